@@ -1,0 +1,26 @@
+// The browser's only way to the network: same-origin calls to our /api proxy (never the
+// upstream, never credentials). Each call drives the progress bar.
+import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
+import { requestEnded, requestStarted } from './progress.js';
+
+async function send<T>(path: string, init?: RequestInit): Promise<T> {
+  requestStarted();
+  try {
+    const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } });
+    const body = (await response.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null;
+    if (!response.ok || !body || !('data' in body)) {
+      throw new ApiError(response.status, body?.message ?? 'Сервис временно недоступен', body?.errors);
+    }
+    return body.data as T;
+  } catch (error) {
+    throw error instanceof ApiError ? error : new ApiError(0, 'Нет связи с сервером');
+  } finally {
+    requestEnded();
+  }
+}
+
+export const browserApi: BrowserApi = {
+  get: (path) => send(path),
+  postForm: (path, form) => send(path, { method: 'POST', body: form }),
+  postJson: (path, body) => send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+};

@@ -1,0 +1,47 @@
+// The app factory: middleware in the order a request meets it, 404 and errors last.
+// No listen and no process.env here (server/index.ts does both), so tests run the real
+// app against the demo upstream on port 0.
+import express, { type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import type { Config } from './config.js';
+import type { Logger } from './log.js';
+import type { UpstreamClient } from './upstream/client.js';
+import type { AssetManifest } from './render/assets.js';
+import { requestFacts } from './request/request-facts.js';
+import { accessLog } from './request/access-log.js';
+import { securityHeaders } from './request/security-headers.js';
+import { health } from './routes/health.js';
+import { staticFiles } from './routes/static.js';
+import { apiProxy } from './routes/api-proxy.js';
+import { redirects } from './routes/redirects.js';
+import { pages } from './routes/pages.js';
+import { notFound, errorHandler } from './errors/handlers.js';
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  upstream: UpstreamClient;
+  manifest: AssetManifest;
+  distDir: string;
+  isReady?: () => boolean;
+}
+
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  app.use(requestFacts);
+  app.use(accessLog(log));
+  app.use(health(isReady));
+  app.use(securityHeaders(config));
+  app.use(staticFiles(distDir));
+  app.use(cookieParser());
+  app.use('/api', apiProxy(upstream));
+  app.use(redirects());
+  app.use(pages(config, upstream, manifest));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,46 @@
+// The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
+// page or JSON by path; neither ever sends a stack, an upstream body or a credential.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from './http-errors.js';
+import { renderErrorPage } from '../render/error-page.js';
+
+export const NOT_FOUND_TEXT = 'This page could not be found';
+
+const wantsJson = (path: string) => path.startsWith('/api/') || path === '/api';
+
+export const notFound: RequestHandler = (req, res) => {
+  if (wantsJson(req.path)) {
+    res.status(404).json({ message: 'Not found' });
+    return;
+  }
+  res.status(404).type('html').send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.nonce ?? ''));
+};
+
+/** body-parser and friends mark client errors with `status`/`expose`; keep their status, not their text. */
+function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  413: 'Request body is too large',
+  415: 'Unsupported media type',
+};
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = statusOf(error);
+  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  else req.log?.info({ status, reason: (error as Error)?.message }, 'request refused');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const message = error instanceof HttpError && error.isOperational ? error.message : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
+  if (wantsJson(req.path)) {
+    res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
+    return;
+  }
+  res.status(status).type('html').send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.nonce ?? ''));
+};

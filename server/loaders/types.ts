@@ -1,0 +1,18 @@
+import type { AppStore } from '#shared/store/make-store.js';
+import type { PageEntry } from '#shared/pages/registry.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import type { Config } from '../config.js';
+
+/** What a page loader may know about the request: facts, not req/res (STYLE.md). */
+export interface LoaderContext {
+  upstream: UpstreamClient;
+  config: Config;
+  page: PageEntry;
+  visitorIp: string | undefined;
+  query: Record<string, unknown>;
+  cookies: Record<string, string | undefined>;
+  signal: AbortSignal;
+}
+
+/** Loads a page's data into its store by dispatching events; upstream failures are recorded, never thrown. */
+export type PageLoader = (store: AppStore, ctx: LoaderContext) => Promise<void>;

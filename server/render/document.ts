@@ -1,0 +1,37 @@
+// The HTML shell around the React markup. Written as a template rather than a React
+// tree: it is the hot path, and the nonce and state block need exact control.
+import { escapeHtml } from './escape-html.js';
+import type { PageAssets } from './assets.js';
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  canonicalUrl?: string;
+  ogImage?: string;
+  nonce: string;
+  assets: PageAssets;
+  /** Already escaped by serializeState. */
+  stateJson: string;
+  bodyHtml: string;
+  headExtra?: string;
+}
+
+export function renderDocument(p: DocumentParts): string {
+  const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const preloads = p.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const scripts = p.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${p.nonce}"></script>`).join('');
+  const canonical = p.canonicalUrl
+    ? `<link rel="canonical" href="${escapeHtml(p.canonicalUrl)}"><meta property="og:url" content="${escapeHtml(p.canonicalUrl)}">`
+    : '';
+  const ogImage = p.ogImage ? `<meta property="og:image" content="${escapeHtml(p.ogImage)}">` : '';
+  return (
+    '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}">` +
+    `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">` +
+    `<meta property="og:description" content="${escapeHtml(p.description)}">${canonical}${ogImage}` +
+    `<link rel="icon" href="data:,">${styles}${preloads}${p.headExtra ?? ''}</head>` +
+    `<body><div id="root">${p.bodyHtml}</div>` +
+    `<script id="__state" type="application/json">${p.stateJson}</script>${scripts}</body></html>`
+  );
+}

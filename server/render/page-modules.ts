@@ -1,0 +1,16 @@
+// Per page kind: the component the server renders and the loader that fills its store.
+// A kind missing here answers 404 until its issue lands (issue #2 point 6).
+import type { ComponentType } from 'react';
+import type { PageKind } from '#shared/pages/registry.js';
+import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import { loadCampaignPage } from '../loaders/campaign.js';
+import type { PageLoader } from '../loaders/types.js';
+
+export interface PageModule {
+  Page: ComponentType;
+  load: PageLoader;
+}
+
+export const PAGE_MODULES: Partial<Record<PageKind, PageModule>> = {
+  campaign: { Page: CampaignPage, load: loadCampaignPage },
+};

@@ -1,0 +1,16 @@
+// One JSON line per request: method, path (no query: it may hold card numbers), status,
+// duration and request id. A child logger on req.log carries the id to later lines.
+import type { RequestHandler } from 'express';
+import type { Logger } from '../log.js';
+
+export function accessLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const path = req.path; // read now: routers mounted later rewrite req.path
+    req.log = log.child({ requestId: res.locals.requestId });
+    res.on('finish', () => {
+      req.log!.info({ method: req.method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}

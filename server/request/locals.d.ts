@@ -1,0 +1,16 @@
+import type { HostFacts } from './host-rule.js';
+import type { Logger } from '../log.js';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      requestId: string;
+      nonce: string;
+      host: HostFacts;
+      visitorIp: string | undefined;
+    }
+    interface Request {
+      log?: Logger;
+    }
+  }
+}

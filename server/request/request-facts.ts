@@ -1,0 +1,16 @@
+// Per-request facts, computed once and put on res.locals for every later step:
+// a request id, the CSP nonce, the host rule and the visitor IP.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { resolveHostRule } from './host-rule.js';
+import { resolveVisitorIp } from './visitor-ip.js';
+
+export const requestFacts: RequestHandler = (req, res, next) => {
+  const incomingId = req.get('x-request-id');
+  res.locals.requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
+  res.locals.nonce = randomBytes(16).toString('base64');
+  res.locals.host = resolveHostRule(req.get('host'));
+  res.locals.visitorIp = resolveVisitorIp(req.get('x-forwarded-for'), req.get('x-real-ip'), req.socket.remoteAddress);
+  res.setHeader('x-request-id', res.locals.requestId);
+  next();
+};

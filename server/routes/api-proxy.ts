@@ -1,0 +1,69 @@
+// The browser's /api: only the calls of UPSTREAM-API.md (PRODUCT.md §6), parameters
+// checked before anything leaves, credentials added by the upstream client, the
+// browser's own Authorization and Cookie never forwarded. Failures: 502, timeouts: 504.
+import express, { Router, type Request, type Response } from 'express';
+import type { UpstreamClient, UpstreamFailure } from '../upstream/client.js';
+import { matchCall } from '../upstream/match-call.js';
+import { buildPath, type CallSpec } from '../upstream/calls.js';
+import { HttpError } from '../errors/http-errors.js';
+import { checkBody, type BodyCheck } from '../upstream/body-checks.js';
+
+export const API_BODY_LIMIT = '64kb';
+
+function forwardedQuery(spec: CallSpec<unknown>, query: Request['query']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, rule] of Object.entries(spec.query ?? {})) {
+    const value = query[key];
+    if (value === undefined) {
+      if (rule.required) throw new HttpError(400, `Query parameter ${key} is required`);
+      continue;
+    }
+    if (typeof value !== 'string' || !rule.check(value)) throw new HttpError(400, `Query parameter ${key} is invalid`);
+    out[key] = value;
+  }
+  return out;
+}
+
+/** A malformed card number is the visitor's typo (400); an unknown slug or code is simply not there (404). */
+function badParamError(param: string): HttpError {
+  return param === 'card' || param === 'value' ? new HttpError(400, 'Некорректный номер карты') : new HttpError(404, 'Not found');
+}
+
+function sendFailure(res: Response, failure: UpstreamFailure): void {
+  if (failure.kind === 'timeout') {
+    res.status(504).json({ message: 'Сервис не ответил вовремя, попробуйте ещё раз' });
+  } else if (failure.kind === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
+    // The visitor's own mistake (unknown card, invalid form): pass on the upstream's words.
+    res.status(failure.status).json({ message: failure.message ?? 'Запрос отклонён', ...(failure.errors ? { errors: failure.errors } : {}) });
+  } else {
+    res.status(502).json({ message: 'Сервис временно недоступен, попробуйте позже' });
+  }
+}
+
+export function apiProxy(upstream: UpstreamClient): Router {
+  const router = Router();
+  router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT }));
+  router.use(async (req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    const match = matchCall(req.method, '/api' + req.path);
+    if (match.kind === 'none') throw new HttpError(404, 'Not found');
+    if (match.kind === 'bad-param') throw badParamError(match.param);
+    const { spec } = match;
+    const query = forwardedQuery(spec, req.query);
+    let body: { contentType: string; bytes: Buffer } | undefined;
+    if (spec.body) {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      body = await checkBody(match.name as BodyCheck, req.get('content-type') ?? '', bytes);
+    }
+    const result = await upstream.call({
+      method: spec.method,
+      path: buildPath(spec, match.params, query),
+      schema: spec.schema,
+      body,
+      forwardedFor: res.locals.visitorIp,
+    });
+    if (result.ok) res.status(result.status === 201 ? 201 : 200).json({ data: result.data });
+    else sendFailure(res, result.failure);
+  });
+  return router;
+}

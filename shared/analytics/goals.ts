@@ -1,0 +1,38 @@
+// Goals of SPEC.md §7. Sent only when the server configured analytics (GTM_ID or
+// YANDEX_METRIKA_ID): client/hydrate.tsx calls configureAnalytics; until then, and on
+// the server, trackGoal does nothing.
+export type Goal =
+  | 'check-bonus'
+  | 'accept-category'
+  | 'go-to-choose-category'
+  | 'go-to-category-petrovichru'
+  | 'go-to-category-from-popup'
+  | 'banner'
+  | 'loalty';
+
+export const DATA_LAYER_EVENTS = {
+  link: 'Site event / Behaviour / Link Click',
+  button: 'Site event / Behaviour / Button click',
+} as const;
+
+interface AnalyticsWindow {
+  dataLayer?: unknown[];
+  ym?: (id: number, method: 'reachGoal', goal: string) => void;
+}
+
+let settings: { gtmId?: string; yandexMetrikaId?: string } = {};
+
+export function configureAnalytics(next: { gtmId?: string; yandexMetrikaId?: string }): void {
+  settings = next;
+}
+
+export function trackGoal(goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'button', target: Window & AnalyticsWindow = globalThis as unknown as Window & AnalyticsWindow): void {
+  if (!settings.gtmId && !settings.yandexMetrikaId) return;
+  if (settings.gtmId) {
+    target.dataLayer = target.dataLayer ?? [];
+    target.dataLayer.push({ event: DATA_LAYER_EVENTS[kind], eventCategory: 'Site event', eventAction: kind === 'link' ? 'Link Click' : 'Button click', eventLabel: goal });
+  }
+  if (settings.yandexMetrikaId && typeof target.ym === 'function') {
+    target.ym(Number(settings.yandexMetrikaId), 'reachGoal', goal);
+  }
+}

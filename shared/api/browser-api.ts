@@ -1,0 +1,26 @@
+// What thunks need from the network. The browser implements it with same-origin
+// fetch to our /api proxy (client/api.ts); the store receives it as the thunk extra
+// argument, so shared code never imports client code and tests can pass their own.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface BrowserApi {
+  /** GET a proxy path such as `/api/v2/promo/check/knauf2025/7012345/`; resolves the `data` payload. */
+  get<T>(path: string): Promise<T>;
+  postForm<T>(path: string, form: FormData): Promise<T>;
+  postJson<T>(path: string, body: unknown): Promise<T>;
+}
+
+export const NO_BROWSER_API: BrowserApi = {
+  get: () => Promise.reject(new ApiError(0, 'no network on the server')),
+  postForm: () => Promise.reject(new ApiError(0, 'no network on the server')),
+  postJson: () => Promise.reject(new ApiError(0, 'no network on the server')),
+};

@@ -1,0 +1,52 @@
+// SPEC.md §2.2: legal text naming the organiser and the places that earn points, then a
+// table per region; a region without rows shows no table; both empty hide the footer.
+import type { Campaign } from '../../campaigns.js';
+import type { RatingEntry } from '../../api/schemas.js';
+import { useAppSelector } from '../../store/hooks.js';
+import { selectLeaderboard } from '../../store/slices/leaderboard.js';
+import { formatRoubles } from '../../ui/format.js';
+
+const REGIONS = [
+  { key: 'spb', title: 'Санкт-Петербург и Северо-Запад' },
+  { key: 'msk', title: 'Москва и Центр' },
+] as const;
+
+function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] }) {
+  return (
+    <table className="leaderboard__table">
+      <caption>{title}</caption>
+      <thead>
+        <tr><th scope="col">Место</th><th scope="col">Номер карты</th><th scope="col">Сумма, ₽</th></tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={`${row.cardId}-${index}`}>
+            <td>{index + 1}</td><td>{row.cardId}</td><td>{formatRoubles(row.sum)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function LeaderboardFooter({ campaign }: { campaign: Campaign }) {
+  const board = useAppSelector(selectLeaderboard);
+  const regions = REGIONS.map((r) => ({ ...r, rows: board[r.key].slice(0, campaign.leaderboardLimit) })).filter((r) => r.rows.length > 0);
+  if (regions.length === 0) return null;
+  return (
+    <footer className="leaderboard" aria-labelledby="leaderboard-title">
+      <div className="container">
+        <h2 id="leaderboard-title">Таблица лидеров</h2>
+        <p className="leaderboard__legal">
+          Организатор акции — {campaign.organiser}. Акция проводится {campaign.period}. Участники, занявшие места
+          с 1 по {campaign.places} в каждом регионе, получают дополнительные баллы на клубную карту.
+          {campaign.pointsOnlyForClubPrize &&
+            ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'}
+        </p>
+        <div className="leaderboard__tables">
+          {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} />)}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+// THE route table (STYLE.md): every page, its paths per site, its title and
+// description. The server matcher, redirects, links and client entries all read it.
+import { CAMPAIGNS, type CampaignId } from '../campaigns.js';
+
+export type Site = 'promo' | 'business';
+export type PageKind = 'campaign' | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+export type PageId = CampaignId | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+
+export interface PageEntry {
+  id: PageId;
+  kind: PageKind;
+  /** Canonical path per site; a site without a path does not serve the page. */
+  paths: Partial<Record<Site, string>>;
+  title: string;
+  description: string;
+}
+
+const campaignPages: PageEntry[] = Object.values(CAMPAIGNS).map((c) => ({
+  id: c.id,
+  kind: 'campaign',
+  paths: { promo: `/promo/${c.id}` },
+  title: `${c.title} | Петрович`,
+  description: c.description,
+}));
+
+export const PAGES: readonly PageEntry[] = [
+  ...campaignPages,
+  {
+    id: 'karta-elektrika', kind: 'karta-elektrika', paths: { promo: '/promo/karta-elektrika' },
+    title: 'Карта электрика: бонусы за покупки электротоваров | Петрович',
+    description: 'Карта электрика: проверьте начисленные бонусы по номеру клубной карты.',
+  },
+  {
+    id: 'lovecategory', kind: 'lovecategory', paths: { promo: '/promo/lovecategory' },
+    title: 'Больше баллов за покупки в любимых категориях | Петрович',
+    description: 'Выбирайте любимые категории товаров каждый месяц и получайте больше баллов по клубной карте.',
+  },
+  {
+    id: 'law', kind: 'law', paths: { promo: '/promo/law', business: '/' },
+    title: 'Юридическим лицам: удобная покупка строительных материалов | Петрович',
+    description: 'Юридическим лицам: отсрочка платежа до 50 000 ₽ на 15 дней и более 30 000 товаров по выгодным ценам.',
+  },
+  {
+    id: 'sert', kind: 'sert', paths: { promo: '/promo/sert/', business: '/sert/' },
+    title: 'Подарочные сертификаты для юрлиц | Петрович',
+    description: 'Подарочный сертификат за покупки на каждые 100 000 ₽ для юридических лиц.',
+  },
+];
+
+const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Both `/promo/law` and `/promo/law/` serve law, without a redirect (PRODUCT.md §3). */
+export function matchPage(site: Site, pathname: string): PageEntry | undefined {
+  const wanted = withoutTrailingSlash(pathname);
+  return PAGES.find((page) => {
+    const path = page.paths[site];
+    return path !== undefined && withoutTrailingSlash(path) === wanted;
+  });
+}
+
+export function pagePath(id: PageId, site: Site): string | undefined {
+  return PAGES.find((page) => page.id === id)?.paths[site];
+}

@@ -1,0 +1,27 @@
+// A new store per request on the server and once in the browser (STYLE.md, Redux
+// ServerRendering): a module-level store on the server would leak between visitors.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { NO_BROWSER_API, type BrowserApi } from '../api/browser-api.js';
+import { pageSlice } from './slices/page.js';
+import { campaignSlice } from './slices/campaign.js';
+import { leaderboardSlice } from './slices/leaderboard.js';
+
+export const rootReducer = combineReducers({
+  [pageSlice.reducerPath]: pageSlice.reducer,
+  [campaignSlice.reducerPath]: campaignSlice.reducer,
+  [leaderboardSlice.reducerPath]: leaderboardSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>, api: BrowserApi = NO_BROWSER_API) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
+    devTools: false,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,64 @@
+// Campaign state (SPEC.md §3): products, the savings-check answer and its loading flag.
+// SPEC.md §4.5: loading is true before the check and false after it, success or not;
+// SPEC.md §7: an error answers "negative" (false).
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../api/schemas.js';
+import type { BrowserApi } from '../../api/browser-api.js';
+
+export interface CampaignState {
+  products: Product[];
+  /** null: not checked yet; true: the card has qualifying purchases. */
+  checkedSavings: boolean | null;
+  loading: boolean;
+}
+
+const initialState: CampaignState = { products: [], checkedSavings: null, loading: false };
+
+export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardNumber: string }, { extra: { api: BrowserApi } }>(
+  'campaign/savingsChecked',
+  async ({ apiSlug, cardNumber }, { extra }) => {
+    try {
+      const answer = await extra.api.get<{ count: number }>(`/api/v2/promo/check/${apiSlug}/${cardNumber}/`);
+      return answer.count !== 0;
+    } catch {
+      return false;
+    }
+  },
+  { condition: (_args, { getState }) => !(getState() as { campaign: CampaignState }).campaign.loading },
+);
+
+export const campaignSlice = createSlice({
+  name: 'campaign',
+  initialState,
+  reducers: {
+    productsLoaded: (state, action: PayloadAction<Product[]>) => {
+      state.products = action.payload;
+    },
+    savingsReset: (state) => {
+      state.checkedSavings = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(savingsChecked.pending, (state) => {
+        state.loading = true;
+        state.checkedSavings = null;
+      })
+      .addCase(savingsChecked.fulfilled, (state, action) => {
+        state.loading = false;
+        state.checkedSavings = action.payload;
+      })
+      .addCase(savingsChecked.rejected, (state) => {
+        state.loading = false;
+        state.checkedSavings = false;
+      });
+  },
+  selectors: {
+    selectProducts: (state) => state.products,
+    selectSavingsCheck: (state) => ({ checked: state.checkedSavings, loading: state.loading }),
+  },
+});
+
+export const { productsLoaded, savingsReset } = campaignSlice.actions;
+export const { selectProducts } = campaignSlice.selectors;
+export const selectSavingsCheck = (state: { campaign: CampaignState }) => state.campaign;

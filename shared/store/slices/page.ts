@@ -1,0 +1,33 @@
+// Facts about the page being shown, fixed by the server for this request: which page,
+// which site and base path, and the browser-visible part of configuration (STYLE.md:
+// an explicit, short allow-list). Never credentials.
+import { createSlice } from '@reduxjs/toolkit';
+import type { PageId, PageKind, Site } from '../../pages/registry.js';
+
+export interface PageState {
+  id: PageId;
+  kind: PageKind;
+  site: Site;
+  base: string;
+  /** Absolute origin-less canonical path of this page. */
+  canonicalPath: string;
+  analytics: { gtmId?: string; yandexMetrikaId?: string };
+  currentYear: number;
+}
+
+const initialState: PageState = {
+  id: 'knauf2025', kind: 'campaign', site: 'promo', base: '/promo/', canonicalPath: '/promo/knauf2025',
+  analytics: {}, currentYear: 2025,
+};
+
+export const pageSlice = createSlice({
+  name: 'page',
+  initialState,
+  reducers: {},
+  selectors: {
+    selectPage: (state) => state,
+    selectBase: (state) => state.base,
+  },
+});
+
+export const { selectPage, selectBase } = pageSlice.selectors;
