@@ -11,10 +11,10 @@ import { reloadAfterChunkFailure } from './chunk-reload.js';
 
 const PAGE_CHUNKS: Record<PageKind, () => Promise<{ Page: ComponentType }>> = {
   campaign: () => import('./entries/campaign.js'),
-  'karta-elektrika': () => Promise.reject(new Error('not built')),
-  lovecategory: () => Promise.reject(new Error('not built')),
-  law: () => Promise.reject(new Error('not built')),
-  sert: () => Promise.reject(new Error('not built')),
+  'karta-elektrika': () => import('./entries/karta-elektrika.js'),
+  lovecategory: () => import('./entries/lovecategory.js'),
+  law: () => import('./entries/law.js'),
+  sert: () => import('./entries/sert.js'),
 };
 
 async function start(): Promise<void> {

@@ -5,11 +5,21 @@ import { NO_BROWSER_API, type BrowserApi } from '../api/browser-api.js';
 import { pageSlice } from './slices/page.js';
 import { campaignSlice } from './slices/campaign.js';
 import { leaderboardSlice } from './slices/leaderboard.js';
+import { cardCheckSlice } from './slices/card-check.js';
+import { cardCategoriesSlice } from './slices/card-categories.js';
+import { citySlice } from './slices/city.js';
+import { feedbackSlice } from './slices/feedback.js';
+import { reviewsSlice } from './slices/reviews.js';
 
 export const rootReducer = combineReducers({
   [pageSlice.reducerPath]: pageSlice.reducer,
   [campaignSlice.reducerPath]: campaignSlice.reducer,
   [leaderboardSlice.reducerPath]: leaderboardSlice.reducer,
+  [cardCheckSlice.reducerPath]: cardCheckSlice.reducer,
+  [cardCategoriesSlice.reducerPath]: cardCategoriesSlice.reducer,
+  [citySlice.reducerPath]: citySlice.reducer,
+  [feedbackSlice.reducerPath]: feedbackSlice.reducer,
+  [reviewsSlice.reducerPath]: reviewsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
