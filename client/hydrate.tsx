@@ -37,6 +37,8 @@ async function start(): Promise<void> {
       <Page />
     </Provider>,
   );
+  // A marker for people and tests: the page is interactive from here on.
+  queueMicrotask(() => root.setAttribute('data-hydrated', 'true'));
 }
 
 void start();

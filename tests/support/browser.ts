@@ -1,0 +1,71 @@
+// Real Chromium (Debian's /usr/bin/chromium, driven by playwright-core; no downloaded
+// browsers). Every page records console errors/warnings and the /api calls it makes,
+// so tests can assert a clean hydration without refetching.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', // CI runs as root
+  '--disable-gpu',
+  '--disable-background-networking', // the machine's network is closed; avoid refused connections
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and warnings, and uncaught page errors, in order. */
+  problems: string[];
+  /** Every request the page sent to our /api proxy (path + query). */
+  apiCalls: string[];
+}
+
+export async function openPage(browser: Browser, width: number, height = 900): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+  return { page, context, problems, apiCalls };
+}
+
+/** Resolves once React has hydrated the root (hydrate.tsx sets data-hydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core with wcag2a + wcag2aa. Evaluated through the DevTools protocol, so the page's CSP is untouched. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
