@@ -2,7 +2,7 @@
 // No data is fetched again: everything the server loaded is in the state block.
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { makeStore, type RootState } from '#shared/store/make-store.js';
 import type { PageKind } from '#shared/pages/registry.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
@@ -16,6 +16,12 @@ const PAGE_CHUNKS: Record<PageKind, () => Promise<{ Page: ComponentType }>> = {
   law: () => import('./entries/law.js'),
   sert: () => import('./entries/sert.js'),
 };
+
+/** Effects run only after hydration commits: from here on the page is interactive (tests wait for it). */
+function MarkHydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute('data-hydrated', 'true'), [root]);
+  return null;
+}
 
 async function start(): Promise<void> {
   const stateBlock = document.getElementById('__state');
@@ -34,11 +40,10 @@ async function start(): Promise<void> {
   hydrateRoot(
     root,
     <Provider store={store}>
+      <MarkHydrated root={root} />
       <Page />
     </Provider>,
   );
-  // A marker for people and tests: the page is interactive from here on.
-  queueMicrotask(() => root.setAttribute('data-hydrated', 'true'));
 }
 
 void start();
