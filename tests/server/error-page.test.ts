@@ -1,0 +1,68 @@
+// PRODUCT.md §3: server faults answer a 500 page (status 500) with no stack and no
+// internals. A loader that throws is provoked with an UpstreamClient whose call()
+// throws, the one way a programmer error can reach the page route.
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { createLogger } from '#server/log.js';
+import { readManifest } from '#server/render/assets.js';
+import type { UpstreamClient } from '#server/upstream/client.js';
+import { DIST_DIR } from '../support/start-app.js';
+
+const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
+
+let app: Express;
+let logs: string[];
+let calls: number;
+beforeAll(() => {
+  logs = [];
+  calls = 0;
+  const throwing: UpstreamClient = {
+    call: async () => {
+      calls += 1;
+      throw new Error(SECRET_DETAIL);
+    },
+    close: async () => {},
+  };
+  const config = loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_USER: 'u', UPSTREAM_PASSWORD: 'p' });
+  const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
+  app = createApp({ config, log, upstream: throwing, distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')) });
+});
+
+describe('GET /promo/knauf2025 when the page throws', () => {
+  test('when the loader throws, then it answers the 500 page without the error text or a stack', async () => {
+    const res = await request(app).get('/promo/knauf2025').set('Host', 'promo.example.ru');
+
+    expect(calls).toBeGreaterThan(0);
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<h1>500</h1>');
+    expect(res.text).toContain('Internal Server Error');
+    expect(res.text).not.toContain(SECRET_DETAIL);
+    expect(res.text).not.toMatch(/\bat .*:\d+:\d+/);
+  });
+
+  test('when the loader throws, then the error is logged in full for the operator and the access line says 500', async () => {
+    logs.length = 0;
+    await request(app).get('/promo/knauf2025/');
+
+    const lines = logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.some((l) => l.level === 50 && JSON.stringify(l).includes(SECRET_DETAIL))).toBe(true);
+    expect(lines.some((l) => l.msg === 'request' && l.status === 500 && l.path === '/promo/knauf2025/')).toBe(true);
+  });
+});
+
+describe('GET /api/... when the upstream client throws', () => {
+  test('when the proxied call throws, then it answers 500 JSON without the error text', async () => {
+    const res = await request(app).get('/api/v1/promo/products/knauf2025/');
+
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ message: 'Internal server error' });
+    expect(res.text).not.toContain(SECRET_DETAIL);
+  });
+});
