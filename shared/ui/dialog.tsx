@@ -1,0 +1,162 @@
+// THE accessible modal of every page (PRODUCT.md §6, SPEC.md §4.4.8, §9).
+//
+//   <Dialog open={isOpen} title="Заголовок" onClose={() => setOpen(false)} footer={<button …/>}>
+//     …content…
+//   </Dialog>
+//
+// - open: the caller's wish. It shows 100 ms after `open` turns true (SPEC.md §9) and
+//   fades out over 200 ms after it turns false.
+// - onClose: the visitor asked to close (Escape, backdrop click, the × button). The
+//   dialog fades out first and calls onClose when the 200 ms fade has finished, so the
+//   caller empties its state only then (SPEC.md §4.4.8); set `open` to false there.
+// - title: rendered as the <h2> naming the dialog; or pass labelledBy, the id of an
+//   element of your own inside children, and leave title out.
+// - initialFocusRef: where focus goes on open; else the first focusable element of the
+//   content, then of the footer, else the panel itself. Focus returns to the opener.
+// - onClosed: called after every close has finished, whoever asked for it.
+// Nothing is rendered until an effect runs, so server HTML and hydration always agree.
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import './dialog.css';
+
+export const DIALOG_OPEN_DELAY_MS = 100;
+export const DIALOG_FADE_OUT_MS = 200;
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  labelledBy?: string;
+  describedBy?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  onClosed?: () => void;
+}
+
+type Phase = 'closed' | 'open' | 'closing';
+
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, labelledBy, describedBy, children, footer, className, initialFocusRef } = props;
+  const titleId = useId();
+  const [phase, setPhase] = useState<Phase>('closed');
+  const [dismissed, setDismissed] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const pressedBackdrop = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+  const wanted = open && !dismissed;
+
+  useEffect(() => {
+    if (wanted) {
+      if (phase === 'open') return;
+      if (phase === 'closed') openerRef.current = document.activeElement;
+      const timer = setTimeout(() => setPhase('open'), phase === 'closing' ? 0 : DIALOG_OPEN_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase !== 'open') return;
+    setPhase('closing');
+    restoreFocus(openerRef.current);
+    return undefined;
+  }, [wanted, phase]);
+
+  useEffect(() => {
+    if (phase !== 'closing') return;
+    const timer = setTimeout(() => {
+      setPhase('closed');
+      setDismissed(false);
+      if (dismissed) latest.current.onClose();
+      latest.current.onClosed?.();
+    }, DIALOG_FADE_OUT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, dismissed]);
+
+  useEffect(() => {
+    if (phase !== 'open' || !panelRef.current) return;
+    const panel = panelRef.current;
+    if (!panel.contains(document.activeElement)) focusFirstIn(panel, initialFocusRef?.current);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissed(true);
+      } else if (event.key === 'Tab') trapTab(panel, event);
+    };
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add('dialog-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('dialog-open');
+    };
+  }, [phase, initialFocusRef]);
+
+  if (phase === 'closed') return null;
+  const dismiss = () => setDismissed(true);
+  // A click counts as a backdrop click only if it also started there (no drag from inside).
+  return createPortal(
+    <div
+      className={`dialog dialog--${phase}`}
+      data-state={phase}
+      onMouseDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => e.target === e.currentTarget && pressedBackdrop.current && dismiss()}
+    >
+      <div
+        ref={panelRef}
+        className={`dialog__panel${className ? ` ${className}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy ?? titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
+        <div className="dialog__header">
+          {title !== undefined && <h2 id={titleId} className="dialog__title">{title}</h2>}
+          <button type="button" className="dialog__close" aria-label="Закрыть" onClick={dismiss}>×</button>
+        </div>
+        <div className="dialog__body" data-dialog-content="">{children}</div>
+        {footer !== undefined && <div className="dialog__footer" data-dialog-content="">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function restoreFocus(opener: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+/** Initial focus: the caller's element, else the content's first control, else the panel. */
+function focusFirstIn(panel: HTMLElement, preferred: HTMLElement | null | undefined): void {
+  const inContent = [...panel.querySelectorAll('[data-dialog-content]')].flatMap(focusables);
+  (preferred ?? inContent[0] ?? panel).focus();
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the panel (aria-modal promises it). */
+function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
+  const items = focusables(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (!panel.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
