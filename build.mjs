@@ -61,8 +61,8 @@ function restartServer() {
 }
 
 const serverOptions = {
-  entryPoints: ['server/index.ts'],
-  outdir: path.join(out, 'server'),
+  entryPoints: { 'server/index': 'server/index.ts', 'bench/bare-render-server': 'bench/bare-render-server.tsx', 'bench/demo-upstream-server': 'bench/demo-upstream-server.ts' },
+  outdir: out,
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -75,7 +75,9 @@ const serverOptions = {
   plugins: watch ? [{ name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer()) }] : [],
 };
 
-rmSync(out, { recursive: true, force: true });
+// `--clean` empties dist first. Not the default: hashed names never collide, and a
+// rebuild must not pull files from under a running server or test run.
+if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
 mkdirSync(path.join(out, 'client'), { recursive: true });
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
 

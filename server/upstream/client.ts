@@ -2,7 +2,7 @@
 // keep-alive Pool; every call gets basic auth, a deadline, JSON decoding and a schema
 // check of its `data` payload. It never throws for upstream trouble: it returns a typed
 // failure, logged as a warning without headers or credentials.
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import type { Logger } from '../log.js';
 import type { UpstreamConfig } from '../config.js';
@@ -37,6 +37,15 @@ const errorBodySchema = z.object({
   errors: z.record(z.string(), z.string().max(500)).optional(),
 });
 
+// The `{ data: … }` envelope around each call's schema, built once per schema: zod
+// schema construction is costly and this is on every page's hot path.
+const envelopes = new WeakMap<z.ZodType, z.ZodType<{ data: unknown }>>();
+function envelopeOf(schema: z.ZodType): z.ZodType<{ data: unknown }> {
+  let envelope = envelopes.get(schema);
+  if (!envelope) envelopes.set(schema, (envelope = z.object({ data: schema })));
+  return envelope;
+}
+
 export function createUpstreamClient(config: UpstreamConfig & { url: string }, log: Logger): UpstreamClient {
   const origin = new URL(config.url);
   const basePath = origin.pathname.replace(/\/$/, '');
@@ -49,29 +58,39 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       log.warn({ upstream: { method: request.method, path: request.path, failure, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
       return { ok: false, failure };
     };
-    const deadline = AbortSignal.timeout(config.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
+    // undici's own timers bound the wait for headers and between body chunks; cheaper
+    // than an AbortSignal per call. A total deadline also guards a trickling body.
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      response?.body.destroy();
+    }, config.timeoutMs);
+    let response: Dispatcher.ResponseData | undefined;
     let status: number;
     let text: string;
     try {
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
       if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
-      const response = await pool.request({
+      response = await pool.request({
         origin: origin.origin,
         path: basePath + request.path,
         method: request.method,
         headers,
         body: request.body?.bytes,
-        signal,
+        signal: request.signal,
+        headersTimeout: config.timeoutMs,
+        bodyTimeout: config.timeoutMs,
       });
       status = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+      if (timedOut || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
         return fail({ kind: 'timeout' });
       }
       return fail({ kind: 'unreachable' });
+    } finally {
+      clearTimeout(deadline);
     }
     let json: unknown;
     try {
@@ -83,7 +102,7 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       const body = errorBodySchema.safeParse(json);
       return fail({ kind: 'status', status, ...(body.success ? body.data : {}) });
     }
-    const payload = z.object({ data: request.schema }).safeParse(json);
+    const payload = envelopeOf(request.schema).safeParse(json);
     if (!payload.success) return fail({ kind: 'bad-shape', status });
     return { ok: true, status, data: payload.data.data as T };
   }

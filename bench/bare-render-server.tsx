@@ -1,0 +1,23 @@
+// The comparison target of the benchmark: nothing but renderToString of the same page
+// markup from the same state, behind a bare node:http server. The difference between
+// this and the real server is what our own plumbing costs per request.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { makeStore, type RootState } from '../shared/store/make-store.js';
+import { CampaignPage } from '../shared/features/campaign/campaign-page.js';
+
+const state = JSON.parse(readFileSync(process.env.STATE_FILE!, 'utf8')) as RootState;
+
+const server = createServer((_req, res) => {
+  const html = renderToString(
+    <Provider store={makeStore(state)}>
+      <CampaignPage />
+    </Provider>,
+  );
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(html);
+});
+server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
