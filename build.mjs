@@ -87,6 +87,12 @@ if (watch) {
   const server = await esbuild.context(serverOptions);
   await server.watch();
   console.log('watching for changes…');
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      serverProcess?.kill('SIGTERM');
+      process.exit(0);
+    });
+  }
 } else {
   await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
 }
