@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import type { PageKind } from '#shared/pages/registry.js';
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import { loadCampaignPage } from '../loaders/campaign.js';
+import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
+import { loadKartaElektrikaPage } from '../loaders/karta-elektrika.js';
 import type { PageLoader } from '../loaders/types.js';
 
 export interface PageModule {
@@ -13,4 +15,5 @@ export interface PageModule {
 
 export const PAGE_MODULES: Partial<Record<PageKind, PageModule>> = {
   campaign: { Page: CampaignPage, load: loadCampaignPage },
+  'karta-elektrika': { Page: KartaElektrikaPage, load: loadKartaElektrikaPage },
 };

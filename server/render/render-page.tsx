@@ -25,7 +25,9 @@ export function renderPage({ Page, store, page, assets, nonce, origin }: RenderI
     </Provider>,
   );
   const state = store.getState();
-  const ogImage = page.kind === 'campaign' ? `${origin}${state.page.base}static/banners/${page.id}-large.svg` : undefined;
+  // Issue #3 point 6: the Open Graph image is the page's banner (campaigns and karta-elektrika have one).
+  const hasBanner = page.kind === 'campaign' || page.kind === 'karta-elektrika';
+  const ogImage = hasBanner ? `${origin}${state.page.base}static/banners/${page.id}-large.svg` : undefined;
   return renderDocument({
     title: page.title,
     description: page.description,

@@ -1,8 +1,9 @@
 // The one card-number input of every page (issue #3 point 3, SPEC.md §5): 7 digits with
 // a numeric mask, a clear button, the error only after a submit attempt, and the helper
-// 'Обязательное поле' on a focused empty field. Announced to screen readers.
-import { useId, useState, type RefObject } from 'react';
-import { CARD_NUMBER_MESSAGES, normaliseCardNumber, validateCardNumber } from '../validation/card-number.js';
+// 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
+// is a polite live region and the input is aria-invalid while it shows an error.
+import { useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
+import { CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, normaliseCardNumber, validateCardNumber } from '../validation/card-number.js';
 
 export interface CardNumberFieldProps {
   label: string;
@@ -16,15 +17,33 @@ export interface CardNumberFieldProps {
 
 export function CardNumberField({ label, value, onChange, submitAttempted, inputRef, autoFocus }: CardNumberFieldProps) {
   const id = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = inputRef ?? ownRef;
   const [focused, setFocused] = useState(false);
   const error = submitAttempted ? validateCardNumber(value) : null;
   const helper = !error && focused && value === '' ? CARD_NUMBER_MESSAGES.required : '';
+
+  // A pasted complete number ("70 12-345") replaces the field rather than being inserted
+  // at the caret and cut to 7 digits with whatever was there before.
+  function paste(event: ClipboardEvent<HTMLInputElement>) {
+    const digits = normaliseCardNumber(event.clipboardData.getData('text'));
+    if (digits.length !== CARD_NUMBER_LENGTH) return;
+    event.preventDefault();
+    onChange(digits);
+  }
+
+  // The clear button disappears once the field is empty: keep the keyboard focus in the field.
+  function clear() {
+    onChange('');
+    ref.current?.focus();
+  }
+
   return (
     <div className={`card-field${error ? ' card-field--error' : ''}`}>
       <label className="card-field__label" htmlFor={id}>{label}</label>
       <div className="card-field__control">
         <input
-          ref={inputRef}
+          ref={ref}
           id={id}
           className="card-field__input"
           type="text"
@@ -34,13 +53,15 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
           autoFocus={autoFocus}
           value={value}
           aria-invalid={error ? true : undefined}
+          aria-required="true"
           aria-describedby={`${id}-message`}
           onChange={(event) => onChange(normaliseCardNumber(event.target.value))}
+          onPaste={paste}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         />
         {value !== '' && (
-          <button type="button" className="card-field__clear" aria-label="Очистить номер карты" onClick={() => onChange('')}>
+          <button type="button" className="card-field__clear" aria-label="Очистить номер карты" onClick={clear}>
             ×
           </button>
         )}

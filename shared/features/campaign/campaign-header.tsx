@@ -1,5 +1,8 @@
+// SPEC.md §2.2: the retailer's logo linking to its main site, locked up with the supplier
+// brand of the campaign, then the banner in three sizes.
 import { Banner } from '../../ui/banner.js';
 import type { Campaign } from '../../campaigns.js';
+import { BrandLockup } from './brand-lockup.js';
 
 export const RETAILER_SITE_URL = 'https://petrovich.ru/';
 
@@ -11,7 +14,7 @@ export function CampaignHeader({ campaign, staticBase }: { campaign: Campaign; s
           <span className="campaign-header__logo-mark" aria-hidden="true">П</span>
           <span>Петрович<span className="visually-hidden"> — на главную страницу магазина</span></span>
         </a>
-        <span className="campaign-header__brand">× {campaign.brand}</span>
+        <BrandLockup campaign={campaign} />
       </div>
       <div className="container">
         <h1 className="campaign-header__title">{campaign.title}</h1>

@@ -29,6 +29,21 @@ function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] 
   );
 }
 
+/**
+ * SPEC.md §2.2 / PRODUCT.md §4: the organiser, places 1..N per region, and for the one
+ * campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the server
+ * HTML carries the sentence whole (no React text separators) for crawlers and tests.
+ */
+export function legalText(campaign: Campaign): string {
+  const clubPrize = campaign.pointsOnlyForClubPrize
+    ? ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'
+    : '';
+  return (
+    `Организатор акции — ${campaign.organiser}. Акция проводится ${campaign.period}. ` +
+    `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, получают дополнительные баллы на клубную карту.${clubPrize}`
+  );
+}
+
 export function LeaderboardFooter({ campaign }: { campaign: Campaign }) {
   const board = useAppSelector(selectLeaderboard);
   const regions = REGIONS.map((r) => ({ ...r, rows: board[r.key].slice(0, campaign.leaderboardLimit) })).filter((r) => r.rows.length > 0);
@@ -37,12 +52,7 @@ export function LeaderboardFooter({ campaign }: { campaign: Campaign }) {
     <footer className="leaderboard" aria-labelledby="leaderboard-title">
       <div className="container">
         <h2 id="leaderboard-title">Таблица лидеров</h2>
-        <p className="leaderboard__legal">
-          Организатор акции — {campaign.organiser}. Акция проводится {campaign.period}. Участники, занявшие места
-          с 1 по {campaign.places} в каждом регионе, получают дополнительные баллы на клубную карту.
-          {campaign.pointsOnlyForClubPrize &&
-            ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'}
-        </p>
+        <p className="leaderboard__legal">{legalText(campaign)}</p>
         <div className="leaderboard__tables">
           {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} />)}
         </div>

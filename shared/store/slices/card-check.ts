@@ -1,4 +1,87 @@
-// Placeholder: issue #3 (karta-elektrika) fills this slice in.
-import { createSlice } from '@reduxjs/toolkit';
+// The card check of a landing (karta-elektrika; SPEC.md §3, §5, §7; UPSTREAM-API.md):
+// the card info keeps floor(count) when it is 0 or more, otherwise it is emptied.
+// SPEC.md §7: a failed check only logs a warning and leaves the card info as it was;
+// the page marks the attempt as failed so the visitor can simply try again.
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { BrowserApi } from '../../api/browser-api.js';
+import { isCardNumber } from '../../validation/card-number.js';
 
-export const cardCheckSlice = createSlice({ name: 'cardCheck', initialState: {}, reducers: {} });
+export interface CardInfo {
+  count: number;
+}
+
+export interface CardCheckState {
+  /** The card the info belongs to; empty until a check answers. */
+  cardNumber: string;
+  /** null: empty (never checked, or the count was negative). */
+  info: CardInfo | null;
+  status: 'idle' | 'loaded' | 'failed';
+  loading: boolean;
+}
+
+export interface CardCheckArgs {
+  landing: string;
+  landingCategory?: string;
+  cardNumber: string;
+}
+
+const initialState: CardCheckState = { cardNumber: '', info: null, status: 'idle', loading: false };
+
+/** The count rule of SPEC.md §5: floor(count) when it is at least 0, else no card info. */
+export function cardInfoFromCount(count: number): CardInfo | null {
+  if (!Number.isFinite(count)) return null;
+  const whole = Math.floor(count);
+  return whole >= 0 ? { count: whole } : null;
+}
+
+/** SPEC.md §7: with a landing category the categorised path, else the plain one. */
+export function cardCheckPath({ landing, landingCategory, cardNumber }: CardCheckArgs): string {
+  const tail = `check/${encodeURIComponent(landing)}/${encodeURIComponent(cardNumber)}/`;
+  return landingCategory ? `/api/v1/promo/${encodeURIComponent(landingCategory)}/${tail}` : `/api/v1/promo/${tail}`;
+}
+
+export const cardChecked = createAsyncThunk<{ cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi } }>(
+  'cardCheck/cardChecked',
+  async (args, { extra }) => {
+    try {
+      const answer = await extra.api.get<{ count: number }>(cardCheckPath(args));
+      return { cardNumber: args.cardNumber, count: answer.count };
+    } catch (error) {
+      console.warn('card check failed', error instanceof Error ? error.message : error);
+      throw error;
+    }
+  },
+  // No double submit, and never a malformed card on the wire (SPEC.md §5).
+  { condition: (args, { getState }) => isCardNumber(args.cardNumber) && !(getState() as { cardCheck: CardCheckState }).cardCheck.loading },
+);
+
+export const cardCheckSlice = createSlice({
+  name: 'cardCheck',
+  initialState,
+  reducers: {
+    /** The visitor edited the number: the previous answer no longer describes it. */
+    cardCheckReset: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cardChecked.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(cardChecked.fulfilled, (state, action) => {
+        state.loading = false;
+        state.status = 'loaded';
+        state.cardNumber = action.payload.cardNumber;
+        state.info = cardInfoFromCount(action.payload.count);
+      })
+      .addCase(cardChecked.rejected, (state) => {
+        state.loading = false;
+        state.status = 'failed';
+      });
+  },
+  selectors: {
+    selectCardCheck: (state) => state,
+  },
+});
+
+export const { cardCheckReset } = cardCheckSlice.actions;
+export const { selectCardCheck } = cardCheckSlice.selectors;

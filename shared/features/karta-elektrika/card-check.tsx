@@ -1,0 +1,65 @@
+// The card check of karta-elektrika (PRODUCT.md §4, SPEC.md §5/§7): the visitor's card
+// goes to GET /api/v1/promo/loyal/check/karta-elektrika/{card}/ and the page shows the
+// whole-number count, "no information" when the count was negative, and a retry hint
+// when the check failed; the form stays usable in every case.
+import { useState, type FormEvent } from 'react';
+import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
+import { CardNumberField } from '../../ui/card-number-field.js';
+import { formatNumber } from '../../ui/format.js';
+import { isCardNumber } from '../../validation/card-number.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { cardChecked, cardCheckReset, selectCardCheck } from '../../store/slices/card-check.js';
+import { trackGoal } from '../../analytics/goals.js';
+import { KARTA_LANDING } from './links.js';
+
+const { landingCategory } = CARD_CHECK_LANDINGS[KARTA_LANDING];
+
+function CardCheckResult() {
+  const { status, info, cardNumber } = useAppSelector(selectCardCheck);
+  if (status === 'failed') {
+    return <p className="karta-check__failed">Не удалось проверить карту. Попробуйте ещё раз чуть позже.</p>;
+  }
+  if (status !== 'loaded') return null;
+  if (!info) return <p className="karta-check__empty">{`По карте ${cardNumber} нет информации о бонусах программы.`}</p>;
+  return (
+    <p className="karta-check__count">
+      {`Бонусов на карте ${cardNumber}: `}
+      <strong className="karta-check__value">{formatNumber(info.count)}</strong>
+    </p>
+  );
+}
+
+export function KartaCardCheck() {
+  const dispatch = useAppDispatch();
+  const { loading, status } = useAppSelector(selectCardCheck);
+  const [cardNumber, setCardNumber] = useState('');
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitAttempted(true);
+    if (!isCardNumber(cardNumber) || loading) return;
+    trackGoal('check-bonus');
+    void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
+  }
+
+  function change(value: string) {
+    setCardNumber(value);
+    if (status !== 'idle' && !loading) dispatch(cardCheckReset());
+  }
+
+  return (
+    <section className="container karta-check" aria-labelledby="karta-check-title">
+      <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
+      <form className="karta-check__form" noValidate onSubmit={submit}>
+        <CardNumberField label="Номер клубной карты" value={cardNumber} onChange={change} submitAttempted={submitAttempted} />
+        <button className="button karta-check__submit" type="submit" disabled={loading} aria-busy={loading}>
+          {loading ? 'Проверяем…' : 'Проверить'}
+        </button>
+      </form>
+      <div className="karta-check__result" role="status">
+        <CardCheckResult />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// Where the loyal-customer page points (PRODUCT.md §4, SPEC.md §1). Outside addresses
+// live here, once, so a marketing change is one line and the tests read the same values.
+export const RETAILER_SITE_URL = 'https://petrovich.ru/';
+
+/** The banner leads to the electrical-goods category of the main site's catalog. */
+export const ELECTRICS_CATALOG_URL = 'https://petrovich.ru/catalog/1545/';
+
+/** The footer's public policy (personal data processing) of the retailer. */
+export const PUBLIC_POLICY_URL = 'https://petrovich.ru/about/policy/';
+
+/** Served by server/routes/static.ts from public/download/loyal/ (PRODUCT.md §4). */
+export const PUBLIC_OFFER_FILE = 'download/loyal/public-offer.pdf';
+
+/** The card check's landing (shared/campaigns.ts CARD_CHECK_LANDINGS, UPSTREAM-API.md). */
+export const KARTA_LANDING = 'karta-elektrika';
