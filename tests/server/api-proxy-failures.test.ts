@@ -1,0 +1,104 @@
+// PRODUCT.md §6: an upstream failure answers 502 (error) or 504 (timeout) with JSON
+// `{ message }`; the visitor's own mistakes (4xx other than auth) pass through.
+import net from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { DEMO_CARDS } from '#server/upstream/demo/server.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+
+const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
+const PRODUCTS_URL = '/api/v1/promo/products/knauf2025/';
+
+const send = (res: ServerResponse, status: number, type: string, body: string) => {
+  res.writeHead(status, { 'content-type': type });
+  res.end(body);
+};
+
+/** A loopback port that was free a moment ago and is now closed: connections are refused. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function expectJsonMessage(res: request.Response, status: number): void {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body).toEqual({ message: expect.any(String) });
+  expect(res.body.message.length).toBeGreaterThan(0);
+}
+
+describe('GET /api/v1/promo/products/:slug/ when the upstream misbehaves', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '200' } });
+  });
+  afterAll(() => t.close());
+  afterEach(() => t.demo.reset());
+
+  test('when the upstream answers 500, then the proxy answers 502 JSON without the upstream text', async () => {
+    t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 500, 'application/json', '{"message":"db password wrong at line 7"}'));
+
+    const res = await request(t.app).get(PRODUCTS_URL);
+
+    expectJsonMessage(res, 502);
+    expect(res.text).not.toContain('db password');
+  });
+
+  test('when the upstream answers 200 with a body that is not JSON, then the proxy answers 502', async () => {
+    t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 200, 'text/html', '<html>maintenance</html>'));
+
+    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+  });
+
+  test('when the upstream answers JSON of the wrong shape, then the proxy answers 502', async () => {
+    for (const body of ['{"data":"not a list"}', '{"items":[]}', '[1,2,3]', '{"data":[{"id":1}]}', 'null']) {
+      t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 200, 'application/json', body));
+
+      expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+    }
+  });
+
+  test('when the upstream refuses our credentials (401), then the proxy answers 502, never 401', async () => {
+    t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 401, 'application/json', '{"message":"Unauthorized"}'));
+
+    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+  });
+
+  test('when the upstream resets the connection, then the proxy answers 502', async () => {
+    t.demo.override('GET', PRODUCTS, (req) => void req.socket.destroy());
+
+    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+  });
+
+  test('when the upstream answers after the timeout, then the proxy answers 504', async () => {
+    t.demo.override('GET', PRODUCTS, async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (!res.destroyed) send(res, 200, 'application/json', '{"data":[]}');
+    });
+
+    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 504);
+  });
+
+  test('when the card is unknown upstream (404), then its message passes through', async () => {
+    const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.notFound);
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Карта не найдена' });
+  });
+});
+
+describe('GET /api/... when the upstream is down', () => {
+  test('when the connection is refused, then the proxy answers 502 JSON', async () => {
+    const t = await startApp({ upstreamUrl: `http://127.0.0.1:${await closedPort()}` });
+    try {
+      expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+      expectJsonMessage(await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`), 502);
+    } finally {
+      await t.close();
+    }
+  });
+});

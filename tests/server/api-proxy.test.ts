@@ -1,0 +1,131 @@
+// Issue #2 point 5: what the /api proxy passes on to the upstream (and what it never
+// does). The upstream is the demo server on loopback; it records every request.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+
+const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.demo.reset());
+
+const recorded = (pathPrefix: string) => t.demo.requests.filter((r) => r.path.startsWith(pathPrefix));
+
+describe('GET /promo/knauf2025 (server-side calls)', () => {
+  test('when the page renders, then the upstream receives the exact Authorization header and limit=15', async () => {
+    await request(t.app).get('/promo/knauf2025').expect(200);
+
+    const products = recorded('/api/v1/promo/products/knauf2025/');
+    const rating = recorded('/api/v1/promo/result/knauf2025/');
+    expect(products).toHaveLength(1);
+    expect(rating).toHaveLength(1);
+    expect(products[0]!.headers.authorization).toBe(EXPECTED_AUTH);
+    expect(rating[0]!.headers.authorization).toBe(EXPECTED_AUTH);
+    expect(rating[0]!.query).toEqual({ limit: '15' });
+  });
+});
+
+describe('GET /api/v2/promo/check/:slug/:card/', () => {
+  test('when the browser sends its own Authorization and Cookie, then the upstream sees only the configured credentials', async () => {
+    const res = await request(t.app)
+      .get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`)
+      .set('Authorization', 'Basic Zm9vOmJhcg==')
+      .set('Cookie', 'session=visitor-secret; city=msk');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { count: 3 } });
+    const [seen] = recorded('/api/v2/promo/check/');
+    expect(seen!.headers.authorization).toBe(EXPECTED_AUTH);
+    expect(seen!.headers.cookie).toBeUndefined();
+    expect(JSON.stringify(seen!.headers)).not.toContain('visitor-secret');
+  });
+
+  test('when the visitor comes through a trusted proxy, then X-Forwarded-For carries the first forwarded address', async () => {
+    await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '203.0.113.7, 10.0.0.1');
+
+    expect(recorded('/api/v2/promo/check/')[0]!.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  test('when X-Forwarded-For is not an IP, then the next source (X-Real-IP, then the socket) is passed on', async () => {
+    await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', 'unknown, 203.0.113.9').set('X-Real-IP', '198.51.100.4');
+    await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '<script>');
+
+    const [first, second] = recorded('/api/v2/promo/check/');
+    expect(first!.headers['x-forwarded-for']).toBe('198.51.100.4');
+    expect(second!.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+});
+
+describe('GET /api/v1/promo/result/:slug/', () => {
+  test('when a limit is given, then it is forwarded and unknown query keys are dropped', async () => {
+    const res = await request(t.app).get('/api/v1/promo/result/rockwool2025/?limit=32&debug=1&password=x');
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.spb.length).toBeLessThanOrEqual(32);
+    expect(recorded('/api/v1/promo/result/rockwool2025/')[0]!.query).toEqual({ limit: '32' });
+  });
+
+  test('when the answer comes back, then it is marked no-store', async () => {
+    const res = await request(t.app).get('/api/v1/promo/result/knauf2025/?limit=3');
+
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('GET /api/v1/business/cities/determine/', () => {
+  test('when an ip query is given, then it reaches the upstream as given', async () => {
+    const res = await request(t.app).get('/api/v1/business/cities/determine/?ip=203.0.113.7');
+
+    expect(res.status).toBe(200);
+    expect(recorded('/api/v1/business/cities/determine/')[0]!.query).toEqual({ ip: '203.0.113.7' });
+  });
+});
+
+describe('POST /api/v1/business/feedback/ (JSON)', () => {
+  test('when a JSON body is posted, then the upstream receives the same JSON and the answer passes back', async () => {
+    const feedback = { name: 'Иван', email: 'ivan@example.ru', phone: '79110000000', value: 'delivery', msg: 'Привет' };
+
+    const res = await request(t.app).post('/api/v1/business/feedback/').send(feedback);
+
+    expect(res.status).toBe(201);
+    expect(res.body.data.id).toEqual(expect.any(Number));
+    const [seen] = recorded('/api/v1/business/feedback/');
+    expect(seen!.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(seen!.body.toString('utf8'))).toEqual(feedback);
+  });
+
+  test('when the upstream refuses the form (422), then its message and field errors reach the browser', async () => {
+    const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: '', phone: '', value: '' });
+
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({ name: expect.any(String), phone: expect.any(String) });
+  });
+});
+
+describe('POST /api/v2/promo_categories/participants/add/ (multipart)', () => {
+  test('when a multipart form is posted, then the upstream receives the same bytes and boundary', async () => {
+    const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.registeredEligible);
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.card.status).toBe('эксперт');
+    const [seen] = recorded('/api/v2/promo_categories/participants/add/');
+    const boundary = /boundary=(.+)$/.exec(String(seen!.headers['content-type']))?.[1];
+    expect(boundary).toBeTruthy();
+    expect(seen!.body.toString('utf8')).toContain(boundary!);
+    expect(seen!.body.toString('utf8')).toMatch(new RegExp(`name="cardNumber"\\r\\n\\r\\n${DEMO_CARDS.registeredEligible}`));
+  });
+
+  test('when the card in the form is not 7 digits, then it answers 400 and the upstream is not called', async () => {
+    const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', '12345');
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Некорректный номер карты');
+    expect(t.demo.requests).toEqual([]);
+  });
+});
