@@ -1,0 +1,267 @@
+// knauf2025 in real Chromium against the real app and the demo upstream: server data
+// hydrates without a refetch or a console problem, the savings check behaves as
+// SPEC.md §4.5/§5 says, the banner picks its size by width, and axe finds nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { LEADERBOARDS } from '#server/upstream/demo/data-campaigns.js';
+
+const PATH = '/promo/knauf2025';
+const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
+const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
+const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
+
+let t: TestApp;
+let browser: Browser;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+beforeEach(() => {
+  t.demo.reset();
+  return async () => {
+    await Promise.all(opened.splice(0).map((w) => w.context.close()));
+  };
+});
+
+/**
+ * The machine has no outside network, so the demo's product pictures (on the retailer's
+ * site) are answered here with a 1×1 image; anything else leaving loopback fails the test.
+ */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PRODUCT_IMAGE = /^https:\/\/petrovich\.ru\/images\/products\/\d+\.jpg$/;
+
+async function watch(width: number): Promise<WatchedPage & { external: string[] }> {
+  const watched = await openPage(browser, width);
+  opened.push(watched);
+  const external: string[] = [];
+  await watched.context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {
+    external.push(route.request().url());
+    return PRODUCT_IMAGE.test(route.request().url())
+      ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL })
+      : route.abort('blockedbyclient');
+  });
+  return { ...watched, external };
+}
+
+async function open(width: number): Promise<WatchedPage & { external: string[] }> {
+  const watched = await watch(width);
+  await watched.page.goto(t.url + PATH);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+/** Place, card and sum of every leaderboard row in the server's HTML, per table. */
+function rowsInHtml(html: string): string[][] {
+  const tbodies = [...html.matchAll(/<tbody>(.*?)<\/tbody>/gs)].map((m) => m[1]!);
+  return tbodies.map((tbody) =>
+    [...tbody.matchAll(/<tr>(.*?)<\/tr>/gs)].map((tr) =>
+      [...tr[1]!.matchAll(/<td>(.*?)<\/td>/gs)].map((td) => td[1]!.replace(/<!-- -->/g, '')).join(' | ')),
+  );
+}
+
+function rowsInPage(page: Page): Promise<string[][]> {
+  return page.$$eval('.leaderboard__table tbody', (tbodies) =>
+    tbodies.map((tbody) =>
+      [...tbody.querySelectorAll('tr')]
+        .filter((tr) => (tr as HTMLElement).offsetParent !== null) // visible
+        .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent).join(' | '))),
+  );
+}
+
+function form(page: Page) {
+  const input = page.getByLabel('Номер клубной карты');
+  return {
+    input,
+    submit: page.getByRole('button', { name: /Проверить|Проверяем/ }),
+    clear: page.getByRole('button', { name: 'Очистить номер карты' }),
+    message: page.locator('.card-field p[id$="-message"]'),
+    result: page.locator('.savings__result'),
+  };
+}
+
+/** Every savings-check call the upstream received. */
+function upstreamChecks(): string[] {
+  return t.demo.requests.filter((r) => CHECK_CALL.test(r.path)).map((r) => r.path);
+}
+
+describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
+  test('when loaded, then it hydrates with no console error or warning and no /api request', async () => {
+    const { page, problems, apiCalls, external } = await open(width);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    expect(external.filter((url) => !PRODUCT_IMAGE.test(url))).toEqual([]);
+    // The server's render is what the visitor sees: title and products came with the HTML.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Knauf 2025');
+    expect(await page.locator('.products__item').count()).toBeGreaterThan(0);
+  });
+
+  test('when loaded, then the leaderboard rows were in the server HTML and are the ones shown', async () => {
+    const html = await (await fetch(t.url + PATH)).text();
+    const serverRows = rowsInHtml(html);
+    // Both regions, the first 15 of each, in the upstream's order.
+    const expectedCards = [LEADERBOARDS.knauf2025.spb!, LEADERBOARDS.knauf2025.msk!].map((rows) =>
+      rows.slice(0, 15).map((row, i) => `${i + 1} | ${row.cardId}`));
+    expect(serverRows.map((rows) => rows.map((r) => r.split(' | ').slice(0, 2).join(' | ')))).toEqual(expectedCards);
+
+    const { page, apiCalls } = await open(width);
+    expect(await rowsInPage(page)).toEqual(serverRows);
+    await expect(page.getByRole('table', { name: 'Санкт-Петербург и Северо-Запад' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('table', { name: 'Москва и Центр' }).isVisible()).resolves.toBe(true);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('when loaded, then the banner shows the file of its size', async () => {
+    const { page } = await watch(width);
+    const bannerRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/banners/') && bannerRequests.push(new URL(r.url()).pathname));
+    await page.goto(t.url + PATH);
+    await waitForHydration(page);
+    const img = page.locator('img.banner__img');
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLImageElement>('img.banner__img');
+      return !!el && el.complete && el.naturalWidth > 0;
+    });
+    const expected = width < 768 ? 'knauf2025-small.svg' : 'knauf2025-large.svg';
+    const currentSrc = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(new URL(currentSrc).pathname).toMatch(new RegExp(`/banners/${expected}$`));
+    // Only the chosen size was downloaded: a phone never fetches the desktop image.
+    expect(bannerRequests.map((p) => p.split('/').pop())).toEqual([expected]);
+  });
+
+  test('when loaded and hydrated, then axe-core (wcag2a, wcag2aa) reports no violation', async () => {
+    const { page } = await open(width);
+    const violations = await runAxe(page);
+    expect(violations, `axe violations:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  });
+
+  test('when the visitor checks a card with purchases, then the positive answer shows; without, the negative', async () => {
+    const { page, problems, apiCalls } = await open(width);
+    const f = form(page);
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.click();
+    await expect(f.result.getByText(POSITIVE).waitFor()).resolves.toBeUndefined();
+    await expect(f.result.textContent()).resolves.toBe(POSITIVE);
+
+    await f.input.fill(DEMO_CARDS.savingsNegative);
+    // Editing the number withdraws the previous answer.
+    await expect(f.result.textContent()).resolves.toBe('');
+    await f.input.press('Enter');
+    await expect(f.result.getByText(NEGATIVE).waitFor()).resolves.toBeUndefined();
+    await expect(f.result.textContent()).resolves.toBe(NEGATIVE);
+
+    expect(apiCalls).toEqual([
+      `/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`,
+      `/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsNegative}/`,
+    ]);
+    expect(upstreamChecks()).toEqual(apiCalls);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('knauf2025 savings check form', () => {
+  test('when submitted empty, then it says "Введите номер карты" and asks nothing', async () => {
+    const { page, apiCalls } = await open(375);
+    const f = form(page);
+    // No error before a submit attempt.
+    await expect(f.input.getAttribute('aria-invalid')).resolves.toBeNull();
+    await f.submit.click();
+    await expect(f.message.textContent()).resolves.toBe('Введите номер карты');
+    await expect(f.input.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('when submitted with 3 digits, then it says "Некорректный номер карты" and asks nothing', async () => {
+    const { page, apiCalls } = await open(375);
+    const f = form(page);
+    await f.input.pressSequentially('700');
+    await expect(f.message.textContent()).resolves.toBe('');
+    await f.submit.click();
+    await expect(f.message.textContent()).resolves.toBe('Некорректный номер карты');
+    // Completing the number clears the error.
+    await f.input.pressSequentially('0002');
+    await expect(f.message.textContent()).resolves.toBe('');
+    await expect(f.input.getAttribute('aria-invalid')).resolves.toBeNull();
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('when the empty field is focused, then it shows the helper "Обязательное поле", and not once it has a value', async () => {
+    const { page } = await open(375);
+    const f = form(page);
+    await expect(f.message.textContent()).resolves.toBe('');
+    await f.input.focus();
+    await expect(f.message.textContent()).resolves.toBe('Обязательное поле');
+    await f.input.pressSequentially('7');
+    await expect(f.message.textContent()).resolves.toBe('');
+    await f.input.press('Backspace');
+    await expect(f.message.textContent()).resolves.toBe('Обязательное поле');
+    await f.input.blur();
+    await expect(f.message.textContent()).resolves.toBe('');
+  });
+
+  test('when letters are typed, then the numeric mask keeps only digits, at most 7', async () => {
+    const { page } = await open(375);
+    const f = form(page);
+    await f.input.pressSequentially('abcЖ -');
+    await expect(f.input.inputValue()).resolves.toBe('');
+    await f.input.pressSequentially('70a0 0-0x02999');
+    await expect(f.input.inputValue()).resolves.toBe('7000002');
+    await expect(f.input.getAttribute('inputmode')).resolves.toBe('numeric');
+  });
+
+  test('when the clear button is pressed, then the field is empty and the button gone', async () => {
+    const { page } = await open(375);
+    const f = form(page);
+    await expect(f.clear.count()).resolves.toBe(0);
+    await f.input.pressSequentially('70000');
+    await f.clear.click();
+    await expect(f.input.inputValue()).resolves.toBe('');
+    await expect(f.clear.count()).resolves.toBe(0);
+  });
+
+  test('when the check is slow, then the button shows progress and a second submit sends nothing', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    t.demo.override('GET', CHECK_CALL, async (_req, res) => {
+      await released;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 3 } }));
+    });
+    const { page, apiCalls } = await open(1440);
+    const f = form(page);
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.click();
+    await page.getByRole('button', { name: 'Проверяем…' }).waitFor();
+    await expect(f.submit.isDisabled()).resolves.toBe(true);
+    await expect(f.submit.getAttribute('aria-busy')).resolves.toBe('true');
+    // Enter in the field and a forced click while in flight must not send a second request.
+    await f.input.press('Enter');
+    await f.input.press('Enter');
+    await f.submit.click({ force: true });
+    await page.evaluate(() => document.querySelector('form')!.requestSubmit());
+    release();
+    await f.result.getByText(POSITIVE).waitFor();
+    await expect(f.submit.textContent()).resolves.toBe('Проверить');
+    await expect(f.submit.isEnabled()).resolves.toBe(true);
+    expect(apiCalls).toEqual([`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`]);
+    expect(upstreamChecks()).toHaveLength(1);
+  });
+
+  test('when the upstream fails (card 7000500), then the answer is negative', async () => {
+    const { page, problems } = await open(375);
+    const f = form(page);
+    await f.input.fill(DEMO_CARDS.failure);
+    await f.submit.click();
+    await f.result.getByText(NEGATIVE).waitFor();
+    await expect(f.submit.isEnabled()).resolves.toBe(true);
+    // The proxy's 502 is logged by Chromium as a failed resource; nothing else.
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+});
