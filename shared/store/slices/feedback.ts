@@ -1,4 +1,89 @@
-// Placeholder: issue #5 (business) fills this slice in.
-import { createSlice } from '@reduxjs/toolkit';
+// The feedback modal (SPEC.md §2.4, §3): the categories from the server (form options),
+// what the visitor typed (kept through a failure, PRODUCT.md §6 / issue #5 point 5),
+// and the send state: editing → sending → sent | failed.
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FeedbackCategory } from '../../api/schemas.js';
+import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { EMPTY_FEEDBACK, type FeedbackErrors, type FeedbackField, type FeedbackForm } from '../../validation/feedback.js';
 
-export const feedbackSlice = createSlice({ name: 'feedback', initialState: {}, reducers: {} });
+export interface FeedbackState {
+  categories: FeedbackCategory[];
+  open: boolean;
+  draft: FeedbackForm;
+  status: 'editing' | 'sending' | 'sent' | 'failed';
+  /** Per-field errors the server answered (400/422); a field's error goes when it is edited. */
+  serverErrors: FeedbackErrors;
+  message: string | null;
+}
+
+const initialState: FeedbackState = {
+  categories: [], open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,
+};
+
+interface Rejection { message: string; errors: FeedbackErrors }
+type ThunkConfig = { extra: { api: BrowserApi }; state: { feedback: FeedbackState }; rejectValue: Rejection };
+
+export const FEEDBACK_FAILED_TEXT = 'Не удалось отправить сообщение. Попробуйте ещё раз или позвоните нам.';
+
+/** Sends an already checked form through the /api proxy, which checks it again. */
+export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
+  'feedback/feedbackSent',
+  async (form, { extra, rejectWithValue }) => {
+    try {
+      await extra.api.postJson('/api/v1/business/feedback/', form);
+    } catch (error) {
+      const isFieldAnswer = error instanceof ApiError && (error.status === 400 || error.status === 422) && error.errors;
+      return rejectWithValue({ message: isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT, errors: isFieldAnswer ? error.errors! : {} });
+    }
+  },
+  { condition: (_form, { getState }) => getState().feedback.status !== 'sending' },
+);
+
+export const feedbackSlice = createSlice({
+  name: 'feedback',
+  initialState,
+  reducers: {
+    feedbackCategoriesLoaded: (state, action: PayloadAction<FeedbackCategory[]>) => {
+      state.categories = action.payload;
+    },
+    /** `value`: a category to preselect (sert's get-certificate block), if the visitor has none yet. */
+    feedbackOpened: (state, action: PayloadAction<{ value?: string } | undefined>) => {
+      const value = action.payload?.value;
+      if (state.status === 'sent') state.status = 'editing';
+      if (value && !state.draft.value && state.categories.some((c) => c.value === value)) state.draft.value = value;
+      state.open = true;
+    },
+    feedbackClosed: (state) => {
+      state.open = false;
+    },
+    feedbackEdited: (state, action: PayloadAction<{ field: FeedbackField; value: string }>) => {
+      state.draft[action.payload.field] = action.payload.value;
+      delete state.serverErrors[action.payload.field];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(feedbackSent.pending, (state) => {
+        state.status = 'sending';
+        state.message = null;
+        state.serverErrors = {};
+      })
+      .addCase(feedbackSent.fulfilled, (state) => {
+        state.status = 'sent';
+        state.draft = EMPTY_FEEDBACK;
+      })
+      .addCase(feedbackSent.rejected, (state, action) => {
+        state.status = 'failed';
+        state.message = action.payload?.message ?? FEEDBACK_FAILED_TEXT;
+        state.serverErrors = action.payload?.errors ?? {};
+      });
+  },
+  selectors: {
+    selectFeedback: (state) => state,
+    selectFeedbackCategories: (state) => state.categories,
+    selectFeedbackOpen: (state) => state.open,
+  },
+});
+
+export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited } = feedbackSlice.actions;
+export const { selectFeedback, selectFeedbackCategories, selectFeedbackOpen } = feedbackSlice.selectors;

@@ -1,0 +1,57 @@
+// law and sert (SPEC.md §2.4, §4.1, §7 business calls): the city state is resolved here,
+// before rendering, so the HTML already has the visitor's city. Calls run in parallel
+// where they can; each failure only hides its part of the page (PRODUCT.md §6).
+import type { City } from '#shared/api/schemas.js';
+import { activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
+import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';
+import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
+import { COOKIE_ACCEPTED, cookiesAccepted } from '#shared/store/slices/cookie-consent.js';
+import type { AppStore } from '#shared/store/make-store.js';
+import { CALLS, buildPath, type CallSpec } from '../upstream/calls.js';
+import { CITY_COOKIE, chooseCityCode, readCityCode } from '../request/city.js';
+import type { LoaderContext, PageLoader } from './types.js';
+
+type Ctx = LoaderContext;
+
+function get<T>(ctx: Ctx, spec: CallSpec<T>, params?: Record<string, string>, query?: Record<string, string>) {
+  return ctx.upstream.call({ method: 'GET', path: buildPath(spec as CallSpec<unknown>, params, query), schema: spec.schema, signal: ctx.signal });
+}
+
+/** PRODUCT.md §6: only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
+async function determineRegion(ctx: Ctx): Promise<City | null> {
+  if (!ctx.visitorIp) return null;
+  const answer = await get(ctx, CALLS.determineCity, {}, { ip: ctx.visitorIp });
+  return answer.ok ? answer.data.city : null;
+}
+
+async function loadCityState(store: AppStore, ctx: Ctx): Promise<void> {
+  const [cities, region] = await Promise.all([get(ctx, CALLS.cities), determineRegion(ctx)]);
+  const list = cities.ok ? cities.data : [];
+  store.dispatch(citiesLoaded(list));
+  store.dispatch(regionDetermined(region));
+  const code = chooseCityCode({
+    cityCodes: list.map((c) => c.code),
+    hasQuery: ctx.query.city_code !== undefined,
+    queryCode: readCityCode(ctx.query.city_code),
+    storedCode: readCityCode(ctx.cookies[CITY_COOKIE]),
+    regionCode: region?.code,
+  });
+  store.dispatch(activeCityResolved(code));
+  const info = await get(ctx, CALLS.businessInfo, { cityCode: code });
+  store.dispatch(info.ok ? infoLoaded(info.data) : infoFailed());
+}
+
+async function loadReviews(store: AppStore, ctx: Ctx): Promise<void> {
+  const reviews = await get(ctx, CALLS.reviews);
+  store.dispatch(reviews.ok ? reviewsLoaded(reviews.data) : reviewsFailed());
+}
+
+async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> {
+  const categories = await get(ctx, CALLS.feedbackCategories);
+  if (categories.ok) store.dispatch(feedbackCategoriesLoaded(categories.data));
+}
+
+export const loadBusinessPage: PageLoader = async (store, ctx) => {
+  if (ctx.cookies[COOKIE_ACCEPTED] !== undefined) store.dispatch(cookiesAccepted());
+  await Promise.all([loadCityState(store, ctx), loadReviews(store, ctx), loadFeedbackCategories(store, ctx)]);
+};

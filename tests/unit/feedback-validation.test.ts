@@ -1,0 +1,85 @@
+// PRODUCT.md §6: the feedback rules shared by the browser form and the server's proxy.
+import { describe, expect, test } from 'vitest';
+import { checkFeedback, maskPhone, phoneDigits, FEEDBACK_MESSAGES as M, ILLEGAL_INPUT } from '#shared/validation/feedback.js';
+
+const CATEGORIES = ['delivery', 'certificates', 'contract', 'other'];
+const GOOD = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
+const errorsOf = (input: unknown, categories?: string[]) => {
+  const result = checkFeedback(input, categories);
+  return result.ok ? {} : result.errors;
+};
+
+describe('checkFeedback', () => {
+  test('when every field is right, then the trimmed form comes back without unknown keys', () => {
+    const result = checkFeedback({ ...GOOD, name: '  Иван Петров ', extra: 'x' }, CATEGORIES);
+    expect(result).toEqual({ ok: true, form: GOOD });
+  });
+
+  test('when only the required fields are given, then email and msg are empty and fine', () => {
+    expect(checkFeedback({ name: 'Ия', phone: '89210000000', value: 'other' })).toEqual({
+      ok: true, form: { name: 'Ия', email: '', phone: '89210000000', value: 'other', msg: '' },
+    });
+  });
+
+  test('when the body is empty, then name, phone and value are reported as required', () => {
+    expect(errorsOf({})).toEqual({ name: M.nameEmpty, phone: M.phoneEmpty, value: M.valueEmpty });
+    expect(errorsOf(null)).toEqual({ name: M.nameEmpty, phone: M.phoneEmpty, value: M.valueEmpty });
+    expect(errorsOf([GOOD])).toEqual({ name: M.nameEmpty, phone: M.phoneEmpty, value: M.valueEmpty });
+  });
+
+  test('when the name is 1 or 101 characters, then it is refused; 2 and 100 pass', () => {
+    expect(errorsOf({ ...GOOD, name: 'И' }).name).toBe(M.nameShort);
+    expect(errorsOf({ ...GOOD, name: '   ' }).name).toBe(M.nameEmpty);
+    expect(errorsOf({ ...GOOD, name: 'Я'.repeat(101) }).name).toBe(M.nameLong);
+    expect(errorsOf({ ...GOOD, name: 'Ян' })).toEqual({});
+    expect(errorsOf({ ...GOOD, name: 'Я'.repeat(100) })).toEqual({});
+  });
+
+  test.each(['+7 (921) 000-00-0', '+1 (921) 000-00-00', '9210000000', '+7 921 000 00 00 0', '8921000000a', 'телефон'])(
+    'when the phone is %s, then it is refused',
+    (phone) => expect(errorsOf({ ...GOOD, phone }).phone).toBe(M.phoneInvalid),
+  );
+
+  test.each(['+7 (921) 000-00-00', '8 921 000 00 00', '79210000000', '8-921-000-00-00'])('when the phone is %s, then it passes', (phone) => {
+    expect(errorsOf({ ...GOOD, phone })).toEqual({});
+  });
+
+  test.each(['ivan', 'ivan@', 'ivan@example', 'iv an@example.ru', '@example.ru', `${'a'.repeat(250)}@x.ru`])(
+    'when the email is %s, then it is refused',
+    (email) => expect(errorsOf({ ...GOOD, email }).email).toBe(M.emailInvalid),
+  );
+
+  test('when the category is not in the list, then it is unknown; without a list any slug-like value passes', () => {
+    expect(errorsOf({ ...GOOD, value: 'pizza' }, CATEGORIES).value).toBe(M.valueUnknown);
+    expect(errorsOf({ ...GOOD, value: 'pizza' })).toEqual({});
+    expect(errorsOf({ ...GOOD, value: 'Pizza Time!' }).value).toBe(M.valueUnknown);
+    expect(errorsOf({ ...GOOD, value: '' }).value).toBe(M.valueEmpty);
+  });
+
+  test('when the message is over 2000 characters, then it is refused; 2000 pass', () => {
+    expect(errorsOf({ ...GOOD, msg: 'а'.repeat(2001) }).msg).toBe(M.msgLong);
+    expect(errorsOf({ ...GOOD, msg: 'а'.repeat(2000) })).toEqual({});
+  });
+
+  test('when a field is not a string, then it gets the default "Illegal input"', () => {
+    expect(errorsOf({ ...GOOD, name: 42, msg: ['x'], email: { a: 1 } })).toEqual({ name: ILLEGAL_INPUT, msg: ILLEGAL_INPUT, email: ILLEGAL_INPUT });
+  });
+});
+
+describe('maskPhone', () => {
+  test.each([
+    ['', ''],
+    ['9', '+7 (9'],
+    ['921', '+7 (921'],
+    ['9210', '+7 (921) 0'],
+    ['8921000000', '+7 (921) 000-00-0'],
+    ['89210000000', '+7 (921) 000-00-00'],
+    ['+7 (921) 000-00-001234', '+7 (921) 000-00-00'],
+    ['+7 (921', '+7 (921'],
+    ['abc', ''],
+  ])('when %j is typed, then the field shows %j', (typed, shown) => expect(maskPhone(typed)).toBe(shown));
+
+  test('when the mask output is complete, then it is a valid phone', () => {
+    expect(phoneDigits(maskPhone('9210000000'))).toBe('79210000000');
+  });
+});
