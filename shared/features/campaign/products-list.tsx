@@ -5,7 +5,7 @@ export function ProductsList({ products, brand }: { products: Product[]; brand: 
   if (products.length === 0) return null;
   return (
     <section className="container products" aria-labelledby="products-title">
-      <h2 id="products-title">Товары {brand}, участвующие в акции</h2>
+      <h2 id="products-title">{`Товары ${brand}, участвующие в акции`}</h2>
       <ul className="products__list">
         {products.map((product) => (
           <li key={product.id} className="products__item">

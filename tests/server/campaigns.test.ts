@@ -1,0 +1,189 @@
+// Issue #3 acceptance (integration): every campaign page of PRODUCT.md §4 through the real
+// app and the real demo upstream: server-rendered rows, the `limit` and slug the upstream
+// sees, the footer rules of SPEC.md §2.2, legal text, head tags and banner files.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { CAMPAIGNS, type Campaign } from '#shared/campaigns.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+
+const ALL = Object.values(CAMPAIGNS);
+const CLUB_PRIZE = 'Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.';
+const HOST = 'promo.example.ru';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.demo.reset());
+
+/** Body rows per leaderboard table, keyed by the table's caption. */
+function leaderboardRows(html: string): Record<string, number> {
+  const tables = [...html.matchAll(/<table class="leaderboard__table"><caption>([^<]+)<\/caption>([\s\S]*?)<\/table>/g)];
+  return Object.fromEntries(tables.map(([, caption, body]) => [caption, body!.split('<tbody>')[1]!.match(/<tr>/g)?.length ?? 0]));
+}
+
+/** The page HTML without React's text separators (`<!-- -->`), so sentences read whole. */
+async function getPage(c: Campaign): Promise<{ text: string; headers: Record<string, string> }> {
+  const res = await request(t.app).get(`/promo/${c.id}`).set('Host', HOST).expect(200);
+  return { text: res.text.replaceAll('<!-- -->', ''), headers: res.headers };
+}
+
+describe.each(ALL)('GET /promo/$id', (campaign) => {
+  test('when the upstream answers, then the page is 200 with its products and savings check in the server HTML', async () => {
+    const res = await getPage(campaign);
+
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(`theme-${campaign.theme}`);
+    expect(res.text).toContain(`Товары ${campaign.brand}, участвующие в акции`);
+    expect(res.text).toMatch(/<li class="products__item">/);
+    expect(res.text).toContain('Номер клубной карты');
+    expect(res.text).toContain(`aria-label="${campaign.brand}"`);
+  });
+
+  test(`when the page renders, then the upstream is asked for ${campaign.apiSlug} with limit=${campaign.leaderboardLimit}`, async () => {
+    await getPage(campaign);
+
+    const rating = t.demo.requests.filter((r) => r.path.startsWith('/api/v1/promo/result/'));
+    expect(rating.map((r) => [r.path, r.query.limit])).toEqual([[`/api/v1/promo/result/${campaign.apiSlug}/`, String(campaign.leaderboardLimit)]]);
+    expect(t.demo.requests.map((r) => r.path)).toContain(`/api/v1/promo/products/${campaign.apiSlug}/`);
+  });
+
+  test('when the page renders, then the head has its title, description, canonical URL and the banner as og:image', async () => {
+    const res = await getPage(campaign);
+
+    expect(res.text).toContain('<html lang="ru">');
+    expect(res.text).toContain(`<title>${campaign.title} | Петрович</title>`);
+    expect(res.text).toContain(`<meta name="description" content="${campaign.description}">`);
+    expect(res.text).toContain(`<link rel="canonical" href="http://${HOST}/promo/${campaign.id}">`);
+    expect(res.text).toContain(`<meta property="og:title" content="${campaign.title} | Петрович">`);
+    expect(res.text).toContain(`<meta property="og:image" content="http://${HOST}/promo/static/banners/${campaign.id}-large.svg">`);
+  });
+
+  test('when its banner is asked in each size, then the three files exist as SVG and the page refers to all three', async () => {
+    const res = await getPage(campaign);
+
+    for (const size of ['small', 'medium', 'large']) {
+      const path = `/promo/static/banners/${campaign.id}-${size}.svg`;
+      expect(res.text).toContain(path);
+      const file = await request(t.app).get(path).expect(200);
+      expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+  });
+});
+
+describe('GET /promo/rockwool2025', () => {
+  test('when both regions have data, then each table shows 32 rows and the legal text says places 1 to 32', async () => {
+    const res = await getPage(CAMPAIGNS.rockwool2025);
+
+    expect(leaderboardRows(res.text)).toEqual({ 'Санкт-Петербург и Северо-Запад': 32, 'Москва и Центр': 32 });
+    expect(res.text).toContain('места с 1 по 32 в каждом регионе');
+  });
+});
+
+describe('GET /promo/saint-gobain25', () => {
+  test('when the page renders, then every upstream call uses the slug vetonit25', async () => {
+    await getPage(CAMPAIGNS['saint-gobain25']);
+
+    const paths = t.demo.requests.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/promo/products/vetonit25/', '/api/v1/promo/result/vetonit25/']));
+    expect(paths.some((p) => p.includes('saint-gobain'))).toBe(false);
+  });
+});
+
+describe('GET /promo/tehnonikol25', () => {
+  test('when both regions are empty, then the page has no leaderboard footer at all', async () => {
+    const res = await getPage(CAMPAIGNS.tehnonikol25);
+
+    expect(res.text).not.toContain('class="leaderboard"');
+    expect(res.text).not.toContain('Таблица лидеров');
+    expect(res.text).toContain('Товары Технониколь');
+  });
+});
+
+describe('GET /promo/rockwool25', () => {
+  test('when only spb has rows, then only the spb table is shown, with 15 rows', async () => {
+    const res = await getPage(CAMPAIGNS.rockwool25);
+
+    expect(leaderboardRows(res.text)).toEqual({ 'Санкт-Петербург и Северо-Запад': 15 });
+    expect(res.text).not.toContain('Москва и Центр');
+  });
+
+  test('when the rating call fails, then the page is still 200, without the footer but with its products', async () => {
+    t.demo.override('GET', /^\/api\/v1\/promo\/result\//, (_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
+    });
+
+    const res = await getPage(CAMPAIGNS.rockwool25);
+
+    expect(res.text).not.toContain('Таблица лидеров');
+    expect(res.text).toContain('Товары Rockwool');
+  });
+});
+
+describe('GET /promo/{campaign} legal text', () => {
+  const withFooter = ALL.filter((c) => c.id !== 'tehnonikol25');
+
+  test.each(withFooter)('when $id renders its footer, then it names the organiser and its places, 15 rows per region unless 32', async (campaign) => {
+    const res = await getPage(campaign);
+
+    expect(res.text).toContain(`Организатор акции — ${campaign.organiser}.`);
+    expect(res.text).toContain(`Участники, занявшие места с 1 по ${campaign.places} в каждом регионе`);
+    expect(Object.values(leaderboardRows(res.text)).every((n) => n === campaign.leaderboardLimit)).toBe(true);
+  });
+
+  test('when the places are read per campaign, then they are those of PRODUCT.md §4', () => {
+    const places = Object.fromEntries(ALL.map((c) => [c.id, [c.places, c.leaderboardLimit]]));
+    expect(places).toEqual({
+      knauf2025: [50, 15], rockwool2025: [32, 32], rockwool25: [25, 15],
+      'saint-gobain25': [15, 15], tehnonikol2025: [50, 15], tehnonikol25: [25, 15],
+    });
+  });
+
+  test('when tehnonikol2025 renders, then only it says points go only toward the club prize under a public offer', async () => {
+    for (const campaign of withFooter) {
+      const res = await getPage(campaign);
+      expect(res.text.includes(CLUB_PRIZE), campaign.id).toBe(campaign.id === 'tehnonikol2025');
+    }
+  });
+});
+
+describe('analytics tags of the campaign and loyal pages (issue #3 point 5)', () => {
+  const PATHS = ['/promo/tehnonikol2025', '/promo/karta-elektrika'];
+  const ANALYTICS_MARKS = ['googletagmanager', 'mc.yandex', 'dataLayer', 'window.ym'];
+
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+  test.each(PATHS)('when GTM_ID and YANDEX_METRIKA_ID are set, then %s loads both tags, each with the CSP nonce', async (path) => {
+    const withTags = await startApp({ env: { GTM_ID: 'GTM-TEST42', YANDEX_METRIKA_ID: '12345678' } });
+    try {
+      const res = await request(withTags.app).get(path).set('Host', HOST).expect(200);
+      const csp = res.headers['content-security-policy']!;
+      const nonce = nonceOf(csp);
+
+      expect(nonce).toBeTruthy();
+      expect(res.text).toContain(`<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST42" nonce="${nonce}"></script>`);
+      expect(res.text).toContain(`window.ym(12345678,'init'`);
+      expect(res.text).toContain(`<script async src="https://mc.yandex.ru/metrika/tag.js" nonce="${nonce}"></script>`);
+      // Every executable script is allowed by this response's nonce; the state block is JSON.
+      const executable = scriptTags(res.text).filter((tag) => !tag.includes('type="application/json"'));
+      expect(executable.length).toBeGreaterThanOrEqual(5);
+      for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/mc\.yandex\.ru/);
+      // The browser learns the ids from the state, so goals are sent (shared/analytics/goals.ts).
+      expect(res.text).toContain('"analytics":{"gtmId":"GTM-TEST42","yandexMetrikaId":"12345678"}');
+    } finally {
+      await withTags.close();
+    }
+  });
+
+  test.each(PATHS)('when neither is set, then %s has no analytics script, host or setting at all', async (path) => {
+    const res = await request(t.app).get(path).set('Host', HOST).expect(200);
+
+    for (const mark of ANALYTICS_MARKS) expect(res.text).not.toContain(mark);
+    expect(res.headers['content-security-policy']).not.toMatch(/googletagmanager|yandex/);
+    expect(scriptTags(res.text).filter((tag) => !tag.includes('type="application/json"'))).toHaveLength(1);
+    expect(res.text).toContain('"analytics":{}');
+  });
+});
