@@ -1,5 +1,6 @@
 // THE route table (STYLE.md): every page, its paths per site, its title and
 // description. The server matcher, redirects, links and client entries all read it.
+import { matchPath } from 'react-router-dom';
 import { CAMPAIGNS, type CampaignId } from '../campaigns.js';
 
 export type Site = 'promo' | 'business';
@@ -47,14 +48,15 @@ export const PAGES: readonly PageEntry[] = [
   },
 ];
 
-const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** Both `/promo/law` and `/promo/law/` serve law, without a redirect (PRODUCT.md §3). */
+/**
+ * react-router's matcher: a pattern matches with or without its trailing slash, so both
+ * `/promo/law` and `/promo/law/` serve law without a redirect (PRODUCT.md §3), and it
+ * matches whole paths only. See docs/decisions/001-routing.md for why the browser has no router.
+ */
 export function matchPage(site: Site, pathname: string): PageEntry | undefined {
-  const wanted = withoutTrailingSlash(pathname);
   return PAGES.find((page) => {
     const path = page.paths[site];
-    return path !== undefined && withoutTrailingSlash(path) === wanted;
+    return path !== undefined && matchPath({ path, caseSensitive: true, end: true }, pathname) !== null;
   });
 }
 
