@@ -1,0 +1,153 @@
+// Issue #2 points 2, 8 and 12: health probes, the CSP with a per-request nonce, request
+// ids and access-log lines, long-cached hashed assets and manifest-driven tags.
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { readManifest, type AssetManifest } from '#server/render/assets.js';
+import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
+
+let t: TestApp;
+let manifest: AssetManifest;
+beforeAll(async () => {
+  t = await startApp();
+  manifest = readManifest(path.join(DIST_DIR, 'client/manifest.json'));
+});
+afterAll(() => t.close());
+beforeEach(() => void (t.logs.length = 0));
+
+const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(scriptSrc(csp))?.[1];
+const accessLines = () => t.logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+
+describe('GET /healthz and /readyz', () => {
+  test('when the app serves, then both answer 200 JSON and are never cached', async () => {
+    const alive = await request(t.app).get('/healthz');
+    const ready = await request(t.app).get('/readyz');
+
+    expect(alive.status).toBe(200);
+    expect(alive.body).toEqual({ status: 'ok' });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  test('when a page is served, then script-src has a nonce that every script tag carries, and no unsafe-inline', async () => {
+    const res = await request(t.app).get('/promo/knauf2025');
+    const csp = res.headers['content-security-policy'] as string;
+    const nonce = nonceOf(csp);
+
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{20,}={0,2}$/);
+    expect(scriptSrc(csp)).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    const executable = (res.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/json"'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('when two requests are served, then each gets its own nonce', async () => {
+    const nonces = new Set<string | undefined>();
+    for (let i = 0; i < 3; i++) nonces.add(nonceOf((await request(t.app).get('/promo/knauf2025')).headers['content-security-policy']));
+
+    expect(nonces.size).toBe(3);
+  });
+
+  test('when any kind of answer is sent, then it carries a CSP without unsafe-inline scripts', async () => {
+    const answers = [
+      await request(t.app).get('/promo/nope'),
+      await request(t.app).get('/api/nope'),
+      await request(t.app).get('/api/v1/business/cities/'),
+      await request(t.app).get('/promo/sert/').set('Host', 'business.example.ru'),
+      await request(t.app).get(`/promo/assets/${manifest.hydrate.file}`),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy'], res.req.path).toBeDefined();
+      expect(scriptSrc(res.headers['content-security-policy']), res.req.path).not.toContain("'unsafe-inline'");
+    }
+  });
+});
+
+describe('request id and access log', () => {
+  test('when a request is served, then it gets an x-request-id and exactly one JSON access line naming it', async () => {
+    const res = await request(t.app).get('/promo/knauf2025?card=7012345');
+    const id = res.headers['x-request-id'];
+
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = accessLines().filter((l) => l.requestId === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/promo/knauf2025', status: 200, ms: expect.any(Number) });
+    expect(JSON.stringify(lines[0])).not.toContain('7012345');
+  });
+
+  test('when the caller sends a well-formed x-request-id, then it is kept; a malformed one is replaced', async () => {
+    const kept = await request(t.app).get('/healthz').set('x-request-id', 'lb-1234.abc');
+    const replaced = await request(t.app).get('/healthz').set('x-request-id', 'bad id <script>');
+
+    expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('when requests of every kind are served, then each has one access line with method, path, status, ms and requestId', async () => {
+    const sent = [
+      await request(t.app).get('/promo/nope'),
+      await request(t.app).post('/api/v1/promo/products/knauf2025/'),
+      await request(t.app).get('/api/v2/promo/check/knauf2025/123/'),
+      await request(t.app).head('/promo/knauf2025'),
+    ];
+
+    const lines = accessLines();
+    expect(lines).toHaveLength(sent.length);
+    for (const [i, res] of sent.entries()) {
+      expect(lines[i]).toEqual(expect.objectContaining({ requestId: res.headers['x-request-id'], status: res.status, ms: expect.any(Number) }));
+    }
+    expect(lines.map((l) => `${l.method} ${l.path}`)).toEqual([
+      'GET /promo/nope', 'POST /api/v1/promo/products/knauf2025/', 'GET /api/v2/promo/check/knauf2025/123/', 'HEAD /promo/knauf2025',
+    ]);
+  });
+});
+
+describe('GET /promo/assets/...', () => {
+  const types: [RegExp, RegExp][] = [[/\.js$/, /^(text|application)\/javascript/], [/\.css$/, /^text\/css/], [/\.map$/, /^application\/json/]];
+
+  test('when hashed bundles are asked under both bases, then they are long-cached, immutable and correctly typed', async () => {
+    const page = manifest.pages.campaign!;
+    const files = [manifest.hydrate.file, page.file, ...page.css, ...page.imports, `${page.file}.map`];
+    for (const base of ['/promo/assets/', '/assets/']) {
+      for (const file of files) {
+        const res = await request(t.app).get(base + file);
+
+        expect(res.status, base + file).toBe(200);
+        expect(res.headers['cache-control'], file).toMatch(/max-age=31536000/);
+        expect(res.headers['cache-control'], file).toContain('immutable');
+        expect(res.headers['content-type'], file).toMatch(types.find(([ext]) => ext.test(file))![1]);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  test('when a banner is asked, then it is served as SVG', async () => {
+    const res = await request(t.app).get('/promo/static/banners/knauf2025-large.svg');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+describe('GET /promo/knauf2025 asset tags', () => {
+  test('when the page is rendered, then it links exactly its CSS, modulepreloads its chunk and loads the hydrate entry', async () => {
+    const { text } = await request(t.app).get('/promo/knauf2025');
+    const page = manifest.pages.campaign!;
+
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(styles).toEqual(page.css.map((f) => `/promo/assets/${f}`));
+    expect(preloads).toContain(`/promo/assets/${page.file}`);
+    expect(new Set(preloads)).toEqual(new Set([...manifest.hydrate.imports, page.file, ...page.imports].map((f) => `/promo/assets/${f}`)));
+    expect(scripts).toEqual([`/promo/assets/${manifest.hydrate.file}`]);
+    for (const other of Object.entries(manifest.pages).filter(([kind]) => kind !== 'campaign')) {
+      expect(text).not.toContain(other[1]!.file);
+    }
+  });
+});
