@@ -1,0 +1,83 @@
+// SPEC.md §8: when a page part fails to load (a deploy replaced the hashed chunk), the
+// page reloads, at most once per 60 seconds. Real Chromium, the page's own chunk aborted
+// by page.route, the browser's clock pinned so "60 seconds later" needs no waiting.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.js';
+
+let t: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'client/manifest.json'), 'utf8')) as {
+  pages: Record<string, { file: string }>;
+};
+const CAMPAIGN_CHUNK = manifest.pages.campaign!.file;
+const T0 = new Date('2025-04-01T10:00:00Z').getTime();
+
+test('when the page chunk fails to load, then the page reloads once, and again only after 60 s', async () => {
+  const { page, context, problems } = await openPage(browser, 375);
+  try {
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    const giveUps = () => problems.filter((p) => p.startsWith('warning: page chunk failed to load')).length;
+    const chunkRequests: string[] = [];
+    const refuseChunk = (route: import('playwright-core').Route) => (chunkRequests.push(route.request().url()), route.abort('failed'));
+    await context.route(`**/${CAMPAIGN_CHUNK}`, refuseChunk);
+    await page.clock.setFixedTime(T0);
+
+    await page.goto(t.url + '/promo/knauf2025');
+    // First load fails → one automatic reload → that load fails too and gives up (a warning).
+    await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
+    expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(['/promo/knauf2025', '/promo/knauf2025']);
+
+    // 59 s later the visitor reloads by hand: the chunk still fails, no automatic reload.
+    await page.clock.setFixedTime(T0 + 59_000);
+    await page.reload();
+    await expect.poll(giveUps, { timeout: 15_000 }).toBe(2);
+    await page.waitForTimeout(500);
+    expect(documents).toHaveLength(3);
+
+    // 60 s after the automatic reload the window is over: one more automatic reload.
+    await page.clock.setFixedTime(T0 + 60_000);
+    await page.reload();
+    await expect.poll(giveUps, { timeout: 15_000 }).toBe(3);
+    await page.waitForTimeout(500);
+    expect(documents).toHaveLength(5);
+
+    // The deploy settles (the chunk loads again): the page hydrates with no further reload.
+    await context.unroute(`**/${CAMPAIGN_CHUNK}`, refuseChunk);
+    await page.reload();
+    await waitForHydration(page);
+    expect(documents).toHaveLength(6);
+  } finally {
+    await context.close();
+  }
+});
+
+test('when the page chunk loads, then the page never reloads', async () => {
+  const { page, context, problems } = await openPage(browser, 1440);
+  try {
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    await page.goto(t.url + '/promo/knauf2025');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(documents).toBe(1);
+    expect(problems.filter((p) => p.includes('chunk'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
