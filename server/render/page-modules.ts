@@ -6,6 +6,8 @@ import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import { loadCampaignPage } from '../loaders/campaign.js';
 import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
 import { loadKartaElektrikaPage } from '../loaders/karta-elektrika.js';
+import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
+import { loadLoveCategoryPage } from '../loaders/lovecategory.js';
 import type { PageLoader } from '../loaders/types.js';
 
 export interface PageModule {
@@ -16,4 +18,5 @@ export interface PageModule {
 export const PAGE_MODULES: Partial<Record<PageKind, PageModule>> = {
   campaign: { Page: CampaignPage, load: loadCampaignPage },
   'karta-elektrika': { Page: KartaElektrikaPage, load: loadKartaElektrikaPage },
+  lovecategory: { Page: LoveCategoryPage, load: loadLoveCategoryPage },
 };

@@ -1,4 +1,180 @@
-// Placeholder: issue #4 (lovecategory) fills this slice in.
-import { createSlice } from '@reduxjs/toolkit';
+// Card-categories state of SPEC.md §3 (the lovecategory page) and the flow of §4.4:
+// a card lookup (participants/add) and the choice of this month's categories
+// (categories/add, then participants/add again). Failures open the error modal (§7).
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Participant, PromoCategories, PromoCategory, ScoredCategory } from '../../api/schemas.js';
+import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { isCardNumber } from '../../validation/card-number.js';
+import { nextMonth } from './card-categories-rules.js';
 
-export const cardCategoriesSlice = createSlice({ name: 'cardCategories', initialState: {}, reducers: {} });
+export type LoveCategoryModal = '' | 'input-number' | 'check-savings' | 'card-info' | 'choose-category' | 'choosen-categories' | 'error-modal';
+
+export interface CardCategoriesState {
+  /** The shown modal; '' means none. */
+  modal: LoveCategoryModal;
+  cardStatus: string;
+  cardNumber: string;
+  isRegistered: boolean;
+  availableCategoriesCount: number;
+  /** What the card may choose from this month and next month. */
+  currCategoriesList: PromoCategory[];
+  nextCategoriesList: PromoCategory[];
+  /** -1 until the server loader sets it. */
+  currentMonth: number;
+  /** The visitor's ticked categories, sent as numeric codes on confirm. */
+  currentCategoryList: PromoCategory[];
+  /** Every category of the promotion (GET categories, loaded on the server). */
+  actionCategories: PromoCategory[];
+  /** Chosen categories with their accrued points, by month index as a string. */
+  categoriesScore: Record<string, ScoredCategory[]>;
+  categoriesSelected: boolean;
+  isPromoFinished: boolean;
+  request: 'idle' | 'loading' | 'failed';
+  /** The server's words on the last failure, shown in the error modal. */
+  errorMessage: string;
+}
+
+export const initialCardCategoriesState: CardCategoriesState = {
+  modal: '', cardStatus: '', cardNumber: '', isRegistered: false, availableCategoriesCount: 0,
+  currCategoriesList: [], nextCategoriesList: [], currentCategoryList: [], actionCategories: [],
+  categoriesScore: {}, categoriesSelected: false, currentMonth: -1, isPromoFinished: false,
+  request: 'idle', errorMessage: '',
+};
+
+export const PARTICIPANT_PATH = '/api/v2/promo_categories/participants/add/';
+export const ADD_CATEGORIES_PATH = '/api/v2/promo_categories/categories/add/';
+
+/** One empty list, so a selector returns the same value while nothing is chosen. */
+const NO_SCORES: ScoredCategory[] = [];
+
+type ThunkConfig = { extra: { api: BrowserApi }; state: { cardCategories: CardCategoriesState }; rejectValue: string };
+
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
+const idle = (getState: () => { cardCategories: CardCategoriesState }) => getState().cardCategories.request !== 'loading';
+
+/** SPEC.md §4.4.2–6: a valid card number is looked up; the modal is cleared first. */
+export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
+  'cardCategories/cardSubmitted',
+  async (cardNumber, { extra, rejectWithValue }) => {
+    const form = new FormData();
+    form.append('cardNumber', cardNumber);
+    try {
+      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
+    } catch (error) {
+      return rejectWithValue(failureText(error));
+    }
+  },
+  { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
+);
+
+/** SPEC.md §4.4.7: the choice is sent, then the participant is fetched with the same form. */
+export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConfig>(
+  'cardCategories/categoriesConfirmed',
+  async (_, { extra, getState, rejectWithValue }) => {
+    const { cardNumber, currentCategoryList } = getState().cardCategories;
+    const form = new FormData();
+    form.append('cardNumber', cardNumber);
+    currentCategoryList.forEach((category, i) => form.append(`categories[${i}]`, String(category.code)));
+    try {
+      await extra.api.postForm<unknown>(ADD_CATEGORIES_PATH, form);
+      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
+    } catch (error) {
+      return rejectWithValue(failureText(error));
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const { cardNumber, currentCategoryList } = getState().cardCategories;
+      return isCardNumber(cardNumber) && currentCategoryList.length > 0 && idle(getState);
+    },
+  },
+);
+
+/** The parts of a participant answer both thunks store (SPEC.md §4.4.3, §4.4.7). */
+function applyCard(state: CardCategoriesState, { card, available_categories }: Participant): void {
+  state.cardStatus = card.status;
+  state.availableCategoriesCount = card.available_categories_count;
+  state.categoriesScore = card.categories_score;
+  state.isRegistered = card.is_registered;
+  state.currCategoriesList = available_categories[String(state.currentMonth)] ?? [];
+  state.categoriesSelected = state.categoriesScore[String(state.currentMonth)] !== undefined;
+  state.request = 'idle';
+}
+
+function failed(state: CardCategoriesState, action: { payload?: string }): void {
+  state.request = 'failed';
+  state.errorMessage = action.payload ?? 'Сервис временно недоступен';
+  state.modal = 'error-modal';
+}
+
+export const cardCategoriesSlice = createSlice({
+  name: 'cardCategories',
+  initialState: initialCardCategoriesState,
+  reducers: {
+    /** Server loader: the promotion's categories and month (GET categories). */
+    categoriesLoaded: (state, action: PayloadAction<PromoCategories>) => {
+      state.actionCategories = action.payload.categories;
+      state.currentMonth = action.payload.currentMonth;
+    },
+    /** Server loader: LOVECATEGORY_FINISHED (PRODUCT.md §2). */
+    promoConfigured: (state, action: PayloadAction<{ isPromoFinished: boolean }>) => {
+      state.isPromoFinished = action.payload.isPromoFinished;
+    },
+    modalOpened: (state, action: PayloadAction<Exclude<LoveCategoryModal, ''>>) => {
+      state.modal = action.payload;
+    },
+    /**
+     * SPEC.md §4.4.8: a modal the visitor dismissed is emptied once its fade-out has
+     * finished; by then another modal may be shown, which this one must not close.
+     */
+    modalClosed: (state, action: PayloadAction<LoveCategoryModal>) => {
+      if (state.modal === action.payload) state.modal = '';
+    },
+    /** Ticks or unticks a category of this month, at most availableCategoriesCount. */
+    categoryToggled: (state, action: PayloadAction<number>) => {
+      const code = action.payload;
+      const ticked = state.currentCategoryList.some((c) => c.code === code);
+      if (ticked) {
+        state.currentCategoryList = state.currentCategoryList.filter((c) => c.code !== code);
+        return;
+      }
+      const category = state.currCategoriesList.find((c) => c.code === code);
+      if (category && state.currentCategoryList.length < state.availableCategoriesCount) state.currentCategoryList.push(category);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cardSubmitted.pending, (state) => {
+        state.modal = '';
+        state.request = 'loading';
+      })
+      .addCase(cardSubmitted.fulfilled, (state, action) => {
+        state.cardNumber = action.meta.arg;
+        applyCard(state, action.payload);
+        state.nextCategoriesList = action.payload.available_categories[String(nextMonth(state.currentMonth))] ?? [];
+        state.currentCategoryList = [];
+        if (!action.payload.card.is_registered) state.modal = 'card-info';
+      })
+      .addCase(cardSubmitted.rejected, failed)
+      .addCase(categoriesConfirmed.pending, (state) => {
+        state.request = 'loading';
+      })
+      .addCase(categoriesConfirmed.fulfilled, (state, action) => {
+        applyCard(state, action.payload);
+        state.modal = 'choosen-categories';
+      })
+      .addCase(categoriesConfirmed.rejected, failed);
+  },
+  selectors: {
+    selectCardCategories: (state) => state,
+    selectModal: (state) => state.modal,
+    selectIsPromoFinished: (state) => state.isPromoFinished,
+    /** SPEC.md §4.4.1: with a known status and list, the choose button scrolls instead. */
+    selectCanScrollToStatus: (state) => state.cardStatus !== '' && state.currCategoriesList.length > 0,
+    /** This month's chosen categories with their points ("accruals"). */
+    selectCurrentScores: (state): ScoredCategory[] => state.categoriesScore[String(state.currentMonth)] ?? NO_SCORES,
+  },
+});
+
+export const { categoriesLoaded, promoConfigured, modalOpened, modalClosed, categoryToggled } = cardCategoriesSlice.actions;
+export const { selectCardCategories, selectModal, selectIsPromoFinished, selectCanScrollToStatus, selectCurrentScores } = cardCategoriesSlice.selectors;

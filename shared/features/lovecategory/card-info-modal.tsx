@@ -1,0 +1,34 @@
+// card-info (SPEC.md §2.3, §4.4.5): the result for a card that is not registered yet,
+// with the status message of §4.6. Choosing categories registers the card, so an
+// eligible card is offered the way to the chooser.
+import { Dialog } from '../../ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
+import { cardStatusMessage, isEligibleStatus } from '../../store/slices/card-categories-rules.js';
+import { scrollToStatusBlock } from './scroll-to-status.js';
+import { useModal } from './use-modal.js';
+
+export function CardInfoModal() {
+  const dispatch = useAppDispatch();
+  const { open, dismissed } = useModal('card-info');
+  const { cardNumber, cardStatus, currentMonth, isPromoFinished, categoriesSelected } = useAppSelector(selectCardCategories);
+  const canChoose = isEligibleStatus(cardStatus) && !isPromoFinished && !categoriesSelected;
+
+  function goToChooser() {
+    dispatch(modalClosed('card-info'));
+    scrollToStatusBlock({ focus: true });
+  }
+
+  const footer = (
+    <>
+      {canChoose && <button type="button" className="button" onClick={goToChooser}>Выбрать категории</button>}
+      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('card-info'))}>Закрыть</button>
+    </>
+  );
+  return (
+    <Dialog open={open} onClose={dismissed} title="Информация о карте" footer={footer}>
+      <p className="lc-modal__card">Карта {cardNumber}, уровень «{cardStatus}»</p>
+      <p>{cardStatusMessage(cardStatus, currentMonth)}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+// input-number and check-savings (SPEC.md §2.3, §4.4.1–5): the card number entry.
+// A valid number clears the modal and looks the card up; a registered card then
+// scrolls to the status block, an unregistered one opens card-info (the slice).
+// The form lives inside the Dialog, so closing it empties the field.
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../ui/dialog.js';
+import { CardNumberField } from '../../ui/card-number-field.js';
+import { isCardNumber } from '../../validation/card-number.js';
+import { useAppDispatch } from '../../store/hooks.js';
+import { cardSubmitted } from '../../store/slices/card-categories.js';
+import { scrollToStatusBlock } from './scroll-to-status.js';
+import { useModal } from './use-modal.js';
+
+function CardNumberForm({ submitLabel }: { submitLabel: string }) {
+  const dispatch = useAppDispatch();
+  const [value, setValue] = useState('');
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitAttempted(true);
+    if (!isCardNumber(value)) return;
+    const result = await dispatch(cardSubmitted(value));
+    if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
+  }
+
+  return (
+    <form className="lc-card-form" noValidate onSubmit={submit}>
+      <CardNumberField label="Номер клубной карты" value={value} onChange={setValue} submitAttempted={submitAttempted} />
+      <button type="submit" className="button lc-card-form__submit">{submitLabel}</button>
+    </form>
+  );
+}
+
+export function InputNumberModal() {
+  const { open, dismissed } = useModal('input-number');
+  return (
+    <Dialog open={open} onClose={dismissed} title="Выбрать категории">
+      <p>Введите номер клубной карты, чтобы узнать её статус и выбрать любимые категории.</p>
+      <CardNumberForm submitLabel="Продолжить" />
+    </Dialog>
+  );
+}
+
+export function CheckSavingsModal() {
+  const { open, dismissed } = useModal('check-savings');
+  return (
+    <Dialog open={open} onClose={dismissed} title="Проверить начисления">
+      <p>Введите номер клубной карты, чтобы узнать баллы, начисленные за покупки в любимых категориях.</p>
+      <CardNumberForm submitLabel="Проверить" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+// choose-category, the confirm step (SPEC.md §2.3, §4.4.7, PRODUCT.md §5): 'Подтвердить'
+// sends the choice and, on success, scrolls to the status block while choosen-categories
+// opens; 'Отмена' closes and changes nothing.
+import { Dialog } from '../../ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { categoriesConfirmed, modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
+import { monthName } from '../../store/slices/card-categories-rules.js';
+import { trackGoal } from '../../analytics/goals.js';
+import { scrollToStatusBlock } from './scroll-to-status.js';
+import { useModal } from './use-modal.js';
+
+export const CONFIRM_NOTE = 'Выбор категорий подтверждает участие в акции';
+
+export function ChooseCategoryModal() {
+  const dispatch = useAppDispatch();
+  const { open, dismissed } = useModal('choose-category');
+  const { currentCategoryList, currentMonth, request } = useAppSelector(selectCardCategories);
+  const busy = request === 'loading';
+
+  async function confirm() {
+    if (busy) return;
+    trackGoal('accept-category');
+    const result = await dispatch(categoriesConfirmed());
+    if (categoriesConfirmed.fulfilled.match(result)) scrollToStatusBlock();
+  }
+
+  const footer = (
+    <>
+      <button type="button" className="button" aria-busy={busy} onClick={confirm}>Подтвердить</button>
+      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('choose-category'))}>Отмена</button>
+    </>
+  );
+  return (
+    <Dialog open={open} onClose={dismissed} title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}>
+      <ul className="lc-modal__list">
+        {currentCategoryList.map((category) => <li key={category.code}>{category.name}</li>)}
+      </ul>
+      <p className="lc-modal__note">{CONFIRM_NOTE}</p>
+    </Dialog>
+  );
+}

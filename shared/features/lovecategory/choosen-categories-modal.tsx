@@ -1,0 +1,39 @@
+// choosen-categories (SPEC.md §2.3, §4.4.7): the card's categories for this month after
+// a confirmed choice, a way to the catalogue, and 'Понятно'. Its opener (the chooser's
+// button) is gone by the time it closes, so focus goes to the status block.
+import { Dialog } from '../../ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { modalClosed, selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
+import { monthName } from '../../store/slices/card-categories-rules.js';
+import { trackGoal } from '../../analytics/goals.js';
+import { CATALOG_URL } from './links.js';
+import { STATUS_BLOCK_ID } from './scroll-to-status.js';
+import { useModal } from './use-modal.js';
+
+function focusStatusBlock() {
+  if (document.activeElement === document.body) document.getElementById(STATUS_BLOCK_ID)?.focus({ preventScroll: true });
+}
+
+export function ChoosenCategoriesModal() {
+  const dispatch = useAppDispatch();
+  const { open, dismissed } = useModal('choosen-categories');
+  const scores = useAppSelector(selectCurrentScores);
+  const { currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
+  const chosen = scores.length > 0 ? scores : currentCategoryList;
+  const footer = (
+    <>
+      <a className="button button--secondary" href={CATALOG_URL} onClick={() => trackGoal('go-to-category-from-popup', 'link')}>
+        Перейти к покупкам
+      </a>
+      <button type="button" className="button" onClick={() => dispatch(modalClosed('choosen-categories'))}>Понятно</button>
+    </>
+  );
+  return (
+    <Dialog open={open} onClose={dismissed} onClosed={focusStatusBlock} title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}>
+      <p>Категории выбраны. Баллы за покупки в них будут начислены до конца месяца.</p>
+      <ul className="lc-modal__list">
+        {chosen.map((category) => <li key={category.code}>{category.name}</li>)}
+      </ul>
+    </Dialog>
+  );
+}

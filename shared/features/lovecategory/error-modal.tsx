@@ -1,0 +1,32 @@
+// error-modal (SPEC.md §8, PRODUCT.md §5): a failed card lookup or choice. The title and
+// text are fixed; the server's own words, when it gave any, come first.
+import { Dialog } from '../../ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
+import { SUPPORT_PHONES, telHref } from './support-phones.js';
+import { useModal } from './use-modal.js';
+
+export const ERROR_TITLE = 'Ошибка, что-то пошло не так';
+export const ERROR_TEXT = 'Попробуйте ещё раз или обратитесь в службу поддержки по телефону:';
+
+export function ErrorModal() {
+  const dispatch = useAppDispatch();
+  const { open, dismissed } = useModal('error-modal');
+  const { errorMessage } = useAppSelector(selectCardCategories);
+  const footer = (
+    <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>Закрыть</button>
+  );
+  return (
+    <Dialog open={open} onClose={dismissed} title={ERROR_TITLE} footer={footer}>
+      {errorMessage && <p className="lc-modal__reason">{errorMessage}</p>}
+      <p>{ERROR_TEXT}</p>
+      <ul className="lc-phones">
+        {SUPPORT_PHONES.map(({ city, phone }) => (
+          <li key={city} className="lc-phones__line">
+            <span>{city}</span> <a href={telHref(phone)}>{phone}</a>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
