@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { DEMO_PRODUCT_IMAGE, stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
 import { LEADERBOARDS } from '#server/upstream/demo/data-campaigns.js';
 
@@ -31,23 +32,10 @@ beforeEach(() => {
   };
 });
 
-/**
- * The machine has no outside network, so the demo's product pictures (on the retailer's
- * site) are answered here with a 1×1 image; anything else leaving loopback fails the test.
- */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PRODUCT_IMAGE = /^https:\/\/petrovich\.ru\/images\/products\/\d+\.jpg$/;
-
 async function watch(width: number): Promise<WatchedPage & { external: string[] }> {
   const watched = await openPage(browser, width);
   opened.push(watched);
-  const external: string[] = [];
-  await watched.context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {
-    external.push(route.request().url());
-    return PRODUCT_IMAGE.test(route.request().url())
-      ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL })
-      : route.abort('blockedbyclient');
-  });
+  const external = await stubOutsideNetwork(watched.context);
   return { ...watched, external };
 }
 
@@ -98,7 +86,7 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
-    expect(external.filter((url) => !PRODUCT_IMAGE.test(url))).toEqual([]);
+    expect(external.filter((url) => !DEMO_PRODUCT_IMAGE.test(url))).toEqual([]);
     // The server's render is what the visitor sees: title and products came with the HTML.
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Knauf 2025');
     expect(await page.locator('.products__item').count()).toBeGreaterThan(0);
