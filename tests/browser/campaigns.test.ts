@@ -1,0 +1,218 @@
+// Issue #3 acceptance in real Chromium: every campaign page of PRODUCT.md §4 at 375, 768
+// and 1440 px hydrates cleanly, themed for its brand, picks the banner of its width and
+// passes axe; on each, the shared card input behaves as SPEC.md §5 says and the savings
+// check shows both answers (SPEC.md §4.5), with the campaign's own API slug.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CAMPAIGNS, type Campaign } from '#shared/campaigns.js';
+import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { stubOutsideNetwork } from '../support/outside-network.js';
+
+const ALL = Object.values(CAMPAIGNS);
+const WIDTHS = [[375, 'small'], [768, 'medium'], [1440, 'large']] as const;
+const THEME_RGB: Record<Campaign['theme'], string> = {
+  knauf: 'rgb(0, 113, 185)', rockwool: 'rgb(200, 16, 46)', 'saint-gobain': 'rgb(29, 63, 143)', tehnonikol: 'rgb(179, 0, 27)',
+};
+const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
+const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
+
+let t: TestApp;
+let browser: Browser;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+beforeEach(() => {
+  t.demo.reset();
+  return async () => {
+    await Promise.all(opened.splice(0).map((w) => w.context.close()));
+  };
+});
+
+async function open(campaign: Campaign, width: number, app: TestApp = t): Promise<WatchedPage> {
+  const watched = await openPage(browser, width);
+  opened.push(watched);
+  await stubOutsideNetwork(watched.context);
+  await watched.page.goto(`${app.url}/promo/${campaign.id}`);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+function form(page: Page) {
+  return {
+    input: page.getByLabel('Номер клубной карты'),
+    submit: page.locator('.savings__submit'),
+    clear: page.getByRole('button', { name: 'Очистить номер карты' }),
+    message: page.locator('.card-field p[id$="-message"]'),
+    result: page.locator('.savings__result'),
+  };
+}
+
+/** A real Ctrl+V of `text` through the system clipboard, as a visitor pastes. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('Control+V');
+}
+
+describe.each(ALL)('/promo/$id in Chromium', (campaign) => {
+  test.each(WIDTHS)('when opened at %i px, then it hydrates cleanly, themed, with the %s banner, and axe finds nothing', async (width, size) => {
+    const { page, problems, apiCalls } = await open(campaign, width);
+
+    // Theme and lockup (issue #3 point 1).
+    await expect(page.locator('.savings__submit').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(THEME_RGB[campaign.theme]);
+    await expect(page.getByRole('img', { name: campaign.brand, exact: true }).isVisible()).resolves.toBe(true);
+    // The browser picked the banner of this width.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img.banner__img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    const currentSrc = await page.locator('img.banner__img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(new URL(currentSrc).pathname).toBe(`/promo/static/banners/${campaign.id}-${size}.svg`);
+
+    const violations = await runAxe(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('when the visitor types letters, pastes, clears and submits, then the card input answers as SPEC.md §5 says', async () => {
+    const { page, context, apiCalls, problems } = await open(campaign, 375);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.url });
+    const f = form(page);
+
+    // Helper on a focused empty field, no error before a submit attempt.
+    await f.input.focus();
+    await expect(f.message.textContent()).resolves.toBe('Обязательное поле');
+    await expect(f.message.getAttribute('aria-live')).resolves.toBe('polite');
+    await expect(f.input.getAttribute('aria-invalid')).resolves.toBeNull();
+
+    await f.submit.click();
+    await expect(f.message.textContent()).resolves.toBe('Введите номер карты');
+    await expect(f.input.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await f.input.pressSequentially('ab7c0Ж1');
+    await expect(f.input.inputValue()).resolves.toBe('701');
+    await expect(f.message.textContent()).resolves.toBe('Некорректный номер карты');
+
+    // A complete number pasted with spaces and dashes replaces the field, normalised.
+    await paste(page, '70 12-345');
+    await expect(f.input.inputValue()).resolves.toBe('7012345');
+    await expect(f.message.textContent()).resolves.toBe('');
+    await expect(f.input.getAttribute('aria-invalid')).resolves.toBeNull();
+
+    // Clearing empties the field, removes the button and keeps the focus in the field.
+    await f.clear.click();
+    await expect(f.input.inputValue()).resolves.toBe('');
+    await expect(f.clear.count()).resolves.toBe(0);
+    await expect(f.input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(f.message.textContent()).resolves.toBe('Введите номер карты');
+
+    // A partial paste is inserted at the caret and masked like typing.
+    await f.input.pressSequentially('70');
+    await paste(page, '0-0 x');
+    await expect(f.input.inputValue()).resolves.toBe('7000');
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test(`when a card with and then without purchases is checked, then both answers show, asked with slug ${campaign.apiSlug}`, async () => {
+    const { page, apiCalls, problems } = await open(campaign, 1440);
+    const f = form(page);
+
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.click();
+    await f.result.getByText(POSITIVE).waitFor();
+
+    await f.input.fill(DEMO_CARDS.savingsNegative);
+    await expect(f.result.textContent()).resolves.toBe('');
+    await f.input.press('Enter');
+    await f.result.getByText(NEGATIVE).waitFor();
+
+    expect(apiCalls).toEqual([
+      `/api/v2/promo/check/${campaign.apiSlug}/${DEMO_CARDS.savingsPositive}/`,
+      `/api/v2/promo/check/${campaign.apiSlug}/${DEMO_CARDS.savingsNegative}/`,
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('/promo/rockwool2025 savings check in Chromium', () => {
+  test('when the check is slow, then the button shows progress and a double submit sends one request', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    t.demo.override('GET', /^\/api\/v2\/promo\/check\//, async (_req, res) => {
+      await released;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 0 } }));
+    });
+    const { page, apiCalls } = await open(CAMPAIGNS.rockwool2025, 768);
+    const f = form(page);
+
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.dblclick();
+    await page.getByRole('button', { name: 'Проверяем…' }).waitFor();
+    await expect(f.submit.getAttribute('aria-busy')).resolves.toBe('true');
+    await f.input.press('Enter');
+    release();
+    await f.result.getByText(NEGATIVE).waitFor();
+
+    await expect(f.submit.textContent()).resolves.toBe('Проверить');
+    expect(apiCalls).toEqual([`/api/v2/promo/check/rockwool2025/${DEMO_CARDS.savingsPositive}/`]);
+  });
+
+  test('when the upstream fails, then the answer is negative and the form works again', async () => {
+    const { page, problems } = await open(CAMPAIGNS.rockwool2025, 375);
+    const f = form(page);
+
+    await f.input.fill(DEMO_CARDS.failure);
+    await f.submit.click();
+    await f.result.getByText(NEGATIVE).waitFor();
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.click();
+    await f.result.getByText(POSITIVE).waitFor();
+
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
+  });
+});
+
+describe('/promo/tehnonikol2025 goals in Chromium (issue #3 point 5)', () => {
+  test('when analytics is configured, then a savings check sends check-bonus to the data layer and Metrika', async () => {
+    const tagged = await startApp({ env: { GTM_ID: 'GTM-TEST42', YANDEX_METRIKA_ID: '12345678' } });
+    try {
+      const { page, problems } = await openTagged(tagged);
+      const f = form(page);
+      await f.input.fill(DEMO_CARDS.savingsPositive);
+      await f.submit.click();
+      await f.result.getByText(POSITIVE).waitFor();
+
+      const sent = await page.evaluate(() => {
+        const w = window as unknown as { dataLayer: { event?: string; eventLabel?: string }[]; ym: { a?: unknown[][] } };
+        return { layer: w.dataLayer.filter((e) => e.eventLabel), ym: (w.ym.a ?? []).map((args) => [...args]) };
+      });
+      expect(sent.layer).toEqual([expect.objectContaining({ event: 'Site event / Behaviour / Button click', eventLabel: 'check-bonus' })]);
+      expect(sent.ym).toContainEqual([12345678, 'reachGoal', 'check-bonus']);
+      expect(problems).toEqual([]);
+    } finally {
+      await tagged.close();
+    }
+  });
+
+  /** The tag hosts answer an empty script: the test needs the page's own calls, not Google's. */
+  async function openTagged(app: TestApp): Promise<WatchedPage> {
+    const watched = await openPage(browser, 1440);
+    opened.push(watched);
+    await stubOutsideNetwork(watched.context);
+    await watched.context.route(/^https:\/\/(www\.googletagmanager\.com|mc\.yandex\.ru)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+    await watched.page.goto(`${app.url}/promo/tehnonikol2025`);
+    await waitForHydration(watched.page);
+    return watched;
+  }
+});
