@@ -1,0 +1,38 @@
+// SPEC.md §2.1: a Host containing "business" is the business site (base `/`); any
+// other host is the promo site (base `/promo/`).
+import { describe, expect, test } from 'vitest';
+import { resolveHostRule } from '#server/request/host-rule.js';
+
+describe('resolveHostRule', () => {
+  test('when the host contains "business", then the site is business with base /', () => {
+    for (const host of ['business.example.ru', 'business.example.ru:8080', 'b2b-business.petrovich.ru', 'BUSINESS.EXAMPLE.RU']) {
+      expect(resolveHostRule(host), host).toMatchObject({ site: 'business', base: '/' });
+    }
+  });
+
+  test('when the host has no "business", then the site is promo with base /promo/', () => {
+    for (const host of ['promo.example.ru', 'localhost', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'busines.example.ru']) {
+      expect(resolveHostRule(host), host).toMatchObject({ site: 'promo', base: '/promo/' });
+    }
+  });
+
+  test('when the Host header is missing or empty, then the site is promo on localhost', () => {
+    expect(resolveHostRule(undefined)).toEqual({ site: 'promo', base: '/promo/', host: 'localhost' });
+    expect(resolveHostRule('')).toEqual({ site: 'promo', base: '/promo/', host: 'localhost' });
+  });
+
+  test('when the host is a plain host[:port], then it is kept lower-cased for canonical URLs', () => {
+    expect(resolveHostRule('Promo.Example.RU:8443').host).toBe('promo.example.ru:8443');
+    expect(resolveHostRule('[::1]:3000').host).toBe('[::1]:3000');
+  });
+
+  test('when the host carries markup, a path or credentials, then the safe host is localhost', () => {
+    for (const host of ['evil.com"><script>', 'evil.com/path', 'user:pass@evil.com', 'evil.com:abc', 'a b', 'x'.repeat(300)]) {
+      expect(resolveHostRule(host).host, host).toBe('localhost');
+    }
+  });
+
+  test('when a hostile host still contains "business", then only the site changes, never the safe host', () => {
+    expect(resolveHostRule('business.evil.com"><script>')).toEqual({ site: 'business', base: '/', host: 'localhost' });
+  });
+});
