@@ -1,2 +1,3 @@
-// Placeholder until its issue lands; the server answers 404 for this page meanwhile.
-export const Page = () => null;
+// One esbuild entry = one chunk per page kind; hydrate.tsx imports it on demand.
+import '#shared/features/business/business.css';
+export { SertPage as Page } from '#shared/features/business/sert-page.js';

@@ -5,7 +5,8 @@ import type { City } from '#shared/api/schemas.js';
 import { activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
 import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';
 import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
-import { COOKIE_ACCEPTED, cookiesAccepted } from '#shared/store/slices/cookie-consent.js';
+import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
+import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { CALLS, buildPath, type CallSpec } from '../upstream/calls.js';
 import { CITY_COOKIE, chooseCityCode, readCityCode } from '../request/city.js';
@@ -52,6 +53,10 @@ async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> 
 }
 
 export const loadBusinessPage: PageLoader = async (store, ctx) => {
-  if (ctx.cookies[COOKIE_ACCEPTED] !== undefined) store.dispatch(cookiesAccepted());
+  const { site } = store.getState().page;
+  store.dispatch(businessPageLoaded({
+    cookiesAccepted: ctx.cookies[COOKIE_ACCEPTED] !== undefined,
+    links: { law: pagePath('law', site)!, sert: pagePath('sert', site)! },
+  }));
   await Promise.all([loadCityState(store, ctx), loadReviews(store, ctx), loadFeedbackCategories(store, ctx)]);
 };

@@ -8,6 +8,9 @@ import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elekt
 import { loadKartaElektrikaPage } from '../loaders/karta-elektrika.js';
 import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
 import { loadLoveCategoryPage } from '../loaders/lovecategory.js';
+import { LawPage } from '#shared/features/business/law-page.js';
+import { SertPage } from '#shared/features/business/sert-page.js';
+import { loadBusinessPage } from '../loaders/business.js';
 import type { PageLoader } from '../loaders/types.js';
 
 export interface PageModule {
@@ -19,4 +22,6 @@ export const PAGE_MODULES: Partial<Record<PageKind, PageModule>> = {
   campaign: { Page: CampaignPage, load: loadCampaignPage },
   'karta-elektrika': { Page: KartaElektrikaPage, load: loadKartaElektrikaPage },
   lovecategory: { Page: LoveCategoryPage, load: loadLoveCategoryPage },
+  law: { Page: LawPage, load: loadBusinessPage },
+  sert: { Page: SertPage, load: loadBusinessPage },
 };

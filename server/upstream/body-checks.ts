@@ -2,6 +2,7 @@
 // forwarded byte for byte (only the credentials are added), a JSON body re-serialised.
 import { HttpError } from '../errors/http-errors.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
+import { checkFeedback, FEEDBACK_REFUSED, type FeedbackForm } from '#shared/validation/feedback.js';
 
 export type BodyCheck = 'participant' | 'addCategories' | 'sendFeedback';
 
@@ -30,16 +31,29 @@ function checkCategoryFields(form: FormData): void {
   }
 }
 
+/**
+ * PRODUCT.md §6: the server checks the feedback rules again before the upstream call;
+ * a bad form answers 400 `{ message, errors: { field: text } }` and never leaves.
+ * `value` is checked by shape only (`[a-z0-9_-]{1,64}`): the proxy holds no category
+ * list, and fetching one per POST would double the upstream load; the upstream still
+ * refuses an unknown category with its own 422 + errors, which the proxy passes on.
+ */
+function checkFeedbackBody(bytes: Buffer): FeedbackForm {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'Malformed JSON');
+  }
+  const result = checkFeedback(parsed);
+  if (!result.ok) throw new HttpError(400, FEEDBACK_REFUSED, result.errors);
+  return result.form;
+}
+
 export async function checkBody(call: BodyCheck, contentType: string, bytes: Buffer): Promise<{ contentType: string; bytes: Buffer }> {
   if (call === 'sendFeedback') {
     if (!/^application\/json/i.test(contentType)) throw new HttpError(415, 'Expected application/json');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'Malformed JSON');
-    }
-    return { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(parsed)) };
+    return { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(checkFeedbackBody(bytes))) };
   }
   const form = await readForm(contentType, bytes);
   checkCardField(form);

@@ -10,7 +10,7 @@ import { cardCategoriesSlice } from './slices/card-categories.js';
 import { citySlice } from './slices/city.js';
 import { feedbackSlice } from './slices/feedback.js';
 import { reviewsSlice } from './slices/reviews.js';
-import { cookieConsentSlice } from './slices/cookie-consent.js';
+import { businessPageSlice } from './slices/business-page.js';
 
 export const rootReducer = combineReducers({
   [pageSlice.reducerPath]: pageSlice.reducer,
@@ -21,7 +21,7 @@ export const rootReducer = combineReducers({
   [citySlice.reducerPath]: citySlice.reducer,
   [feedbackSlice.reducerPath]: feedbackSlice.reducer,
   [reviewsSlice.reducerPath]: reviewsSlice.reducer,
-  [cookieConsentSlice.reducerPath]: cookieConsentSlice.reducer,
+  [businessPageSlice.reducerPath]: businessPageSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

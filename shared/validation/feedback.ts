@@ -12,6 +12,9 @@ export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, msgMax
 /** SPEC.md §5/§8: the widget's default text, used only where nothing better fits (a non-string field). */
 export const ILLEGAL_INPUT = 'Illegal input';
 
+/** The message of a refused form as a whole; the fields carry the details. */
+export const FEEDBACK_REFUSED = 'Проверьте поля формы';
+
 export const FEEDBACK_MESSAGES = {
   nameEmpty: 'Укажите имя',
   nameShort: `Имя — не короче ${FEEDBACK_LIMITS.nameMin} символов`,

@@ -4,7 +4,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
-import { EMPTY_FEEDBACK, type FeedbackErrors, type FeedbackField, type FeedbackForm } from '../../validation/feedback.js';
+// Types only: the rules themselves load with the law/sert chunks, not with every page's store.
+import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validation/feedback.js';
 
 export interface FeedbackState {
   categories: FeedbackCategory[];
@@ -15,6 +16,8 @@ export interface FeedbackState {
   serverErrors: FeedbackErrors;
   message: string | null;
 }
+
+const EMPTY_FEEDBACK: FeedbackForm = { name: '', email: '', phone: '', value: '', msg: '' };
 
 const initialState: FeedbackState = {
   categories: [], open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,

@@ -1,0 +1,34 @@
+// What the business pages change in the browser itself, called only from event
+// handlers (never during render, so the server never touches `document`).
+import { CITY_COOKIE } from '../../store/slices/city.js';
+import { COOKIE_ACCEPTED } from '../../store/slices/business-page.js';
+
+/** SPEC.md §9: cookies live 365 days. */
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${YEAR_SECONDS}; path=/; SameSite=Lax`;
+}
+
+/** SPEC.md §4.1 / PRODUCT.md §6: the choice is stored (cookie) and put in the URL, without a reload. */
+export function rememberCityChoice(code: string): void {
+  writeCookie(CITY_COOKIE, code);
+  const url = new URL(location.href);
+  url.searchParams.set('city_code', code);
+  history.replaceState(history.state, '', url);
+}
+
+/** SPEC.md §4.2: accepting sets `cookie-accepted` for 365 days. */
+export function rememberCookiesAccepted(): void {
+  writeCookie(COOKIE_ACCEPTED, '1');
+}
+
+/** The banners' scroll-to buttons: smooth unless the visitor asked for less motion; focus follows for keyboard users. */
+export function scrollToBlock(id: string): boolean {
+  const block = document.getElementById(id);
+  if (!block) return false;
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  block.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  block.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,51 @@
+// SPEC.md §2.4: mobile-app links, payment icons, social links and '© 2003–{year}', all
+// hidden when the active city has hideFooterInfo. The year is the server's (page
+// slice), so the hydrated page always agrees with the HTML. The store and social
+// addresses are the retailer's public pages; confirm them before a real launch.
+import { useAppSelector } from '../../store/hooks.js';
+import { selectActiveCity } from '../../store/slices/city.js';
+import { selectPage } from '../../store/slices/page.js';
+
+const APPS = [
+  ['App Store', 'https://apps.apple.com/ru/app/petrovich/id1465409375'],
+  ['Google Play', 'https://play.google.com/store/apps/details?id=ru.petrovich.app'],
+  ['RuStore', 'https://www.rustore.ru/catalog/app/ru.petrovich.app'],
+] as const;
+const PAYMENTS = ['Мир', 'Visa', 'Mastercard', 'СБП'] as const;
+const SOCIAL = [
+  ['ВКонтакте', 'https://vk.com/petrovich_stroi'],
+  ['Telegram', 'https://t.me/petrovich_stroi'],
+  ['Одноклассники', 'https://ok.ru/petrovichstroi'],
+  ['YouTube', 'https://www.youtube.com/@petrovichstd'],
+] as const;
+
+export function BusinessFooter() {
+  const city = useAppSelector(selectActiveCity);
+  const { currentYear } = useAppSelector(selectPage);
+  if (city?.hideFooterInfo) return null;
+  return (
+    <footer className="biz-footer">
+      <div className="container biz-footer__grid">
+        <nav className="biz-footer__group" aria-label="Мобильное приложение">
+          <p className="biz-footer__title">Мобильное приложение</p>
+          <ul className="biz-footer__list">
+            {APPS.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
+          </ul>
+        </nav>
+        <div className="biz-footer__group">
+          <p className="biz-footer__title" id="biz-payments">Принимаем к оплате</p>
+          <ul className="biz-footer__list" aria-labelledby="biz-payments">
+            {PAYMENTS.map((name) => <li key={name} className="biz-footer__pay">{name}</li>)}
+          </ul>
+        </div>
+        <nav className="biz-footer__group" aria-label="Мы в соцсетях">
+          <p className="biz-footer__title">Мы в соцсетях</p>
+          <ul className="biz-footer__list">
+            {SOCIAL.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
+          </ul>
+        </nav>
+        <p className="biz-footer__copyright">© 2003–{currentYear} Петрович</p>
+      </div>
+    </footer>
+  );
+}

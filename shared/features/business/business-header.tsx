@@ -1,0 +1,37 @@
+// SPEC.md §2.4: the business header: the active city's phone with 'круглосуточно'
+// (hidden for hideAbovePhone cities), the 'позвонить' callback (opens the feedback
+// modal) and the city picker. Everything follows the active city from the store.
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { selectActiveCity } from '../../store/slices/city.js';
+import { feedbackOpened } from '../../store/slices/feedback.js';
+import { CityPicker } from './city-picker.js';
+
+export const RETAILER_SITE_URL = 'https://petrovich.ru/';
+
+const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+
+export function BusinessHeader() {
+  const dispatch = useAppDispatch();
+  const city = useAppSelector(selectActiveCity);
+  return (
+    <header className="biz-header">
+      <div className="container biz-header__bar">
+        <a className="biz-header__logo" href={RETAILER_SITE_URL}>
+          Петрович<span className="biz-header__logo-note"> для бизнеса</span>
+        </a>
+        <CityPicker />
+        <div className="biz-header__contact">
+          {city && (
+            <p className="biz-header__phone-line">
+              {!city.hideAbovePhone && <span className="biz-header__hours">круглосуточно</span>}
+              <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
+            </p>
+          )}
+          <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened())}>
+            позвонить
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

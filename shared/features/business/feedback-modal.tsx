@@ -1,0 +1,24 @@
+// SPEC.md §2.4: the business pages' feedback modal, on THE accessible dialog
+// (shared/ui/dialog.tsx, PRODUCT.md §6). After a successful send it says so.
+import { Dialog } from '../../ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';
+import { FeedbackForm } from './feedback-form.js';
+
+export function FeedbackModal() {
+  const dispatch = useAppDispatch();
+  const { open, status } = useAppSelector(selectFeedback);
+  const close = () => dispatch(feedbackClosed());
+  return (
+    <Dialog open={open} onClose={close} title="Обратная связь" className="biz-feedback">
+      {status === 'sent' ? (
+        <div className="biz-feedback__sent">
+          <p role="status">Спасибо! Сообщение отправлено, мы свяжемся с вами в ближайшее время.</p>
+          <button type="button" className="button" onClick={close}>Закрыть</button>
+        </div>
+      ) : (
+        <FeedbackForm />
+      )}
+    </Dialog>
+  );
+}

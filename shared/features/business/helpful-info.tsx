@@ -1,0 +1,27 @@
+// issue #5 point 3: the law page's helpful-info block: the active city's cards of
+// business/info/{code}/ (UPSTREAM-API.md). Plain-text `\n` line breaks become
+// paragraphs. Without cards (upstream failure) the block and its banner button hide.
+import { useAppSelector } from '../../store/hooks.js';
+import { selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+
+export const HELPFUL_INFO_ID = 'helpful-info';
+
+export function HelpfulInfo() {
+  const info = useAppSelector(selectCityInfo);
+  const status = useAppSelector(selectCityInfoStatus);
+  if (info.length === 0 && status !== 'loading') return null;
+  return (
+    <section id={HELPFUL_INFO_ID} className="biz-section container" aria-labelledby="helpful-info-title" aria-busy={status === 'loading'} tabIndex={-1}>
+      <h2 id="helpful-info-title" className="biz-section__title">Полезная информация</h2>
+      <ul className="biz-cards">
+        {info.map((card) => (
+          <li key={card.id} className="biz-card">
+            <h3 className="biz-card__title">{card.title}</h3>
+            {card.text.split('\n').map((line, i) => <p key={i} className="biz-card__text">{line}</p>)}
+            {card.link && <a className="biz-card__link" href={card.link.url}>{card.link.title}<span className="visually-hidden">: {card.title}</span></a>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// The law page (SPEC.md §1, §2.4; issue #5 point 3): banner, the claims of SPEC.md §1,
+// the city's helpful info, reviews, an invitation to write, and the cookie notice.
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { selectBusinessLinks } from '../../store/slices/business-page.js';
+import { selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+import { feedbackOpened } from '../../store/slices/feedback.js';
+import { BusinessLayout } from './business-layout.js';
+import { HELPFUL_INFO_ID, HelpfulInfo } from './helpful-info.js';
+import { ReviewsBlock } from './reviews-block.js';
+
+export const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
+
+export function LawPage() {
+  const dispatch = useAppDispatch();
+  const links = useAppSelector(selectBusinessLinks);
+  const info = useAppSelector(selectCityInfo);
+  const infoStatus = useAppSelector(selectCityInfoStatus);
+  // The button scrolls to the helpful-info block, which hides when there is no info.
+  const hasInfo = info.length > 0 || infoStatus === 'loading';
+  return (
+    <BusinessLayout
+      title={LAW_TITLE}
+      action={hasInfo ? { label: 'Полезная информация', target: HELPFUL_INFO_ID } : undefined}
+      withCookieBanner
+    >
+      <section className="biz-section container" aria-labelledby="law-claims-title">
+        <h2 id="law-claims-title" className="biz-section__title">Почему с нами удобно</h2>
+        <ul className="biz-claims">
+          <li className="biz-claim"><strong>Отсрочка платежа</strong> до 50 000 ₽ на 15 дней</li>
+          <li className="biz-claim"><strong>Более 30 000 товаров</strong> для стройки и ремонта</li>
+          <li className="biz-claim">
+            <strong>Подарочные сертификаты</strong> за покупки на каждые 100 000 ₽.{' '}
+            <a href={links.sert}>Подробнее о сертификатах</a>
+          </li>
+        </ul>
+      </section>
+      <HelpfulInfo />
+      <ReviewsBlock />
+      <section className="biz-section biz-invite container" aria-labelledby="law-invite-title">
+        <h2 id="law-invite-title" className="biz-section__title">Остались вопросы?</h2>
+        <p>Напишите нам — менеджер по работе с юридическими лицами ответит в рабочее время.</p>
+        <button type="button" className="button" onClick={() => dispatch(feedbackOpened())}>Написать нам</button>
+      </section>
+    </BusinessLayout>
+  );
+}

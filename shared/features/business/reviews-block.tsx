@@ -1,0 +1,43 @@
+// issue #5 point 3: reviews of business/reviews/ (SPEC.md §7), server-rendered; a
+// failed or empty answer hides the block. Dates are formatted by hand (no Intl), so
+// server and browser print the same text.
+import { useAppSelector } from '../../store/hooks.js';
+import { selectReviews } from '../../store/slices/reviews.js';
+
+/** "2025-03-14" → "14.03.2025"; anything else is shown as it came. */
+export function formatReviewDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
+}
+
+export function ReviewsBlock() {
+  const reviews = useAppSelector(selectReviews);
+  if (reviews.length === 0) return null;
+  return (
+    <section className="biz-section container" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="biz-section__title">Отзывы клиентов</h2>
+      <ul className="biz-reviews">
+        {reviews.map((review) => (
+          <li key={review.id} className="biz-review">
+            <figure className="biz-review__figure">
+              {typeof review.rating === 'number' && (
+                <p className="biz-review__rating">
+                  <span aria-hidden="true">{'★'.repeat(Math.max(0, Math.min(5, Math.round(review.rating))))}</span>
+                  <span className="visually-hidden">Оценка {review.rating} из 5</span>
+                </p>
+              )}
+              <blockquote className="biz-review__text">
+                {review.text.split('\n').map((line, i) => <p key={i}>{line}</p>)}
+              </blockquote>
+              <figcaption className="biz-review__author">
+                {review.author}
+                {review.company && <span className="biz-review__company">, {review.company}</span>}
+                {review.date && <time className="biz-review__date" dateTime={review.date}>{formatReviewDate(review.date)}</time>}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

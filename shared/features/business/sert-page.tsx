@@ -1,0 +1,47 @@
+// The sert page (SPEC.md §1, §2.4; issue #5 point 4): breadcrumbs back to law on this
+// host, the banner, and the get-certificate block with the feedback form.
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { selectBusinessLinks } from '../../store/slices/business-page.js';
+import { feedbackOpened } from '../../store/slices/feedback.js';
+import { BusinessLayout } from './business-layout.js';
+
+export const SERT_TITLE = 'Подарочные сертификаты для юрлиц за покупки на каждые 100 000 ₽';
+export const GET_CERTIFICATE_ID = 'get-certificate';
+/** The feedback category preselected by the certificate request (demo: 'certificates'). */
+const CERTIFICATE_CATEGORY = 'certificates';
+
+function Breadcrumbs({ lawHref }: { lawHref: string }) {
+  return (
+    <nav className="container biz-crumbs" aria-label="Навигационная цепочка">
+      <ol className="biz-crumbs__list">
+        <li><a href={lawHref}>Юридическим лицам</a></li>
+        <li aria-current="page">Сертификаты</li>
+      </ol>
+    </nav>
+  );
+}
+
+export function SertPage() {
+  const dispatch = useAppDispatch();
+  const links = useAppSelector(selectBusinessLinks);
+  return (
+    <BusinessLayout
+      title={SERT_TITLE}
+      action={{ label: 'Получить сертификат', target: GET_CERTIFICATE_ID }}
+      top={<Breadcrumbs lawHref={links.law} />}
+    >
+      <section id={GET_CERTIFICATE_ID} className="biz-section container" aria-labelledby="get-certificate-title" tabIndex={-1}>
+        <h2 id="get-certificate-title" className="biz-section__title">Как получить сертификат</h2>
+        <p className="biz-lead">Один подарочный сертификат — за каждые 100 000 ₽ покупок вашей организации.</p>
+        <ol className="biz-steps">
+          <li className="biz-step">Оставьте заявку — менеджер свяжется с вами и пришлёт договор.</li>
+          <li className="biz-step">Покупайте строительные материалы по договору: суммы покупок складываются.</li>
+          <li className="biz-step">За каждые 100 000 ₽ покупок получите подарочный сертификат.</li>
+        </ol>
+        <button type="button" className="button" onClick={() => dispatch(feedbackOpened({ value: CERTIFICATE_CATEGORY }))}>
+          Оставить заявку
+        </button>
+      </section>
+    </BusinessLayout>
+  );
+}

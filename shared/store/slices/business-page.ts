@@ -1,0 +1,34 @@
+// Facts of a business page (law, sert) fixed by the server for this request:
+// - SPEC.md §4.2: whether the `cookie-accepted` cookie exists, so the law layout's
+//   cookie notice is rendered (or not) by the server and never flashes;
+// - the law and sert paths on this host, from pagePath(id, site) on the server. The
+//   components read them here rather than importing the route table, which would pull
+//   the whole campaign table into the business chunks (the page JS budget).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const COOKIE_ACCEPTED = 'cookie-accepted';
+
+export interface BusinessPageState {
+  cookiesAccepted: boolean;
+  links: { law: string; sert: string };
+}
+
+const initialState: BusinessPageState = { cookiesAccepted: false, links: { law: '/promo/law', sert: '/promo/sert/' } };
+
+export const businessPageSlice = createSlice({
+  name: 'businessPage',
+  initialState,
+  reducers: {
+    businessPageLoaded: (_state, action: PayloadAction<BusinessPageState>) => action.payload,
+    cookiesAccepted: (state) => {
+      state.cookiesAccepted = true;
+    },
+  },
+  selectors: {
+    selectCookiesAccepted: (state) => state.cookiesAccepted,
+    selectBusinessLinks: (state) => state.links,
+  },
+});
+
+export const { businessPageLoaded, cookiesAccepted } = businessPageSlice.actions;
+export const { selectCookiesAccepted, selectBusinessLinks } = businessPageSlice.selectors;
