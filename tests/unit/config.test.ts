@@ -1,0 +1,104 @@
+// PRODUCT.md §2: configuration is parsed once; defaults apply, and a bad value stops
+// start-up with one line naming the variable.
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config.js';
+import { DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+const UPSTREAM = { UPSTREAM_URL: 'https://api.example.ru', UPSTREAM_USER: 'shop', UPSTREAM_PASSWORD: 'real-secret' };
+
+describe('loadConfig defaults', () => {
+  test('when the environment is empty, then every default of PRODUCT.md §2 applies, with the demo upstream', () => {
+    const config = loadConfig({});
+
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000 },
+      trustProxy: 'loopback',
+      lovecategoryFinished: false,
+      analytics: { gtmId: undefined, yandexMetrikaId: undefined },
+      logLevel: 'info',
+    });
+  });
+
+  test('when values are empty strings, then they count as unset', () => {
+    expect(loadConfig({ PORT: '', GTM_ID: '', UPSTREAM_URL: '' })).toMatchObject({ port: 3000, analytics: { gtmId: undefined }, upstream: { url: undefined } });
+  });
+
+  test('when every variable is set, then each is read', () => {
+    const config = loadConfig({
+      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500',
+      TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
+    });
+
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500 },
+      trustProxy: '10.0.0.0/8',
+      lovecategoryFinished: true,
+      analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
+      logLevel: 'warn',
+    });
+  });
+
+  test('when LOVECATEGORY_FINISHED is 1 or 0, then it reads as a boolean', () => {
+    expect(loadConfig({ LOVECATEGORY_FINISHED: '1' }).lovecategoryFinished).toBe(true);
+    expect(loadConfig({ LOVECATEGORY_FINISHED: '0' }).lovecategoryFinished).toBe(false);
+  });
+});
+
+describe('loadConfig bad values', () => {
+  const bad: [string, Record<string, string>][] = [
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '80.5' }],
+    ['UPSTREAM_URL', { ...UPSTREAM, UPSTREAM_URL: 'not a url' }],
+    ['UPSTREAM_URL', { ...UPSTREAM, UPSTREAM_URL: 'ftp://api.example.ru' }],
+    ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: 'soon' }],
+    ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' }],
+    ['LOVECATEGORY_FINISHED', { LOVECATEGORY_FINISHED: 'yes' }],
+    ['GTM_ID', { GTM_ID: '<script>' }],
+    ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ];
+
+  for (const [name, env] of bad) {
+    test(`when ${name}=${Object.values(env).at(-1)}, then it stops with one line naming ${name}`, () => {
+      const { message } = errorOf(env);
+
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: `));
+      expect(message).not.toContain('\n');
+    });
+  }
+
+  test('when UPSTREAM_URL is set without a user, then it stops naming UPSTREAM_USER', () => {
+    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_PASSWORD: 'x' }).message).toBe('Invalid configuration: UPSTREAM_USER: required when UPSTREAM_URL is set');
+  });
+
+  test('when UPSTREAM_URL is set without a password, then it stops naming UPSTREAM_PASSWORD', () => {
+    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_USER: 'shop' }).message).toBe('Invalid configuration: UPSTREAM_PASSWORD: required when UPSTREAM_URL is set');
+  });
+
+  test('when UPSTREAM_URL is set with neither, then it stops rather than sending the demo credentials to a real API', () => {
+    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL }).message).toMatch(/^Invalid configuration: UPSTREAM_(USER|PASSWORD): /);
+  });
+
+  test('when a bad value is a secret, then the line does not echo it', () => {
+    const { message } = errorOf({ UPSTREAM_URL: 'https://shop:real-secret@', UPSTREAM_USER: 'shop', UPSTREAM_PASSWORD: 'real-secret' });
+
+    expect(message).toMatch(/^Invalid configuration: UPSTREAM_URL: /);
+    expect(message).not.toContain('real-secret');
+  });
+});
