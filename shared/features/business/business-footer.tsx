@@ -44,7 +44,7 @@ export function BusinessFooter() {
             {SOCIAL.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
           </ul>
         </nav>
-        <p className="biz-footer__copyright">© 2003–{currentYear} Петрович</p>
+        <p className="biz-footer__copyright">{`© 2003–${currentYear} Петрович`}</p>
       </div>
     </footer>
   );

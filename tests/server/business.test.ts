@@ -1,0 +1,325 @@
+// Issue #5 acceptance (integration): law and sert on both hosts, the city rules of
+// SPEC.md §4.1 in the server HTML, the visitor IP sent to `determine`, the city flags,
+// the footer year, the cookie notice, and the feedback checks before the upstream.
+import { isIP } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { makeStore } from '#shared/store/make-store.js';
+import { PAGES } from '#shared/pages/registry.js';
+import { createLogger } from '#server/log.js';
+import { createUpstreamClient } from '#server/upstream/client.js';
+import { loadBusinessPage } from '#server/loaders/business.js';
+
+const BUSINESS = 'business.example.ru';
+const PROMO = 'promo.example.ru';
+const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
+const SERT_TITLE = 'Подарочные сертификаты для юрлиц за покупки на каждые 100 000 ₽';
+const PHONES = { spb: '+7 (812) 334-88-88', msk: '+7 (495) 266-88-88', vyborg: '+7 (81378) 5-88-88', novgorod: '+7 (8162) 68-88-88' };
+const GOOD_FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.demo.reset());
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const failCall = (path: RegExp) => t.demo.override('GET', path, (_req, res) => sendJson(res, 500, { message: 'boom' }));
+
+/** The store the server rendered with, read back from the state block. */
+function stateOf(html: string) {
+  const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json!) as { city: { activeCode: string; userRegion: { code: string } | null } };
+}
+
+function law(options: { query?: string; cookie?: string; headers?: Record<string, string>; host?: string } = {}) {
+  const req = request(t.app).get(`/promo/law${options.query ?? ''}`).set('Host', options.host ?? PROMO);
+  if (options.cookie) req.set('Cookie', options.cookie);
+  for (const [name, value] of Object.entries(options.headers ?? {})) req.set(name, value);
+  return req;
+}
+
+/** The phone in the header (the state block lists every city's phone, so search only the link). */
+const headerPhone = (html: string) => /class="biz-header__phone" href="tel:\+\d+">([^<]+)<\/a>/.exec(html)?.[1];
+
+const determineIps = () => t.demo.requests.filter((r) => r.path === '/api/v1/business/cities/determine/').map((r) => r.query.ip);
+const feedbackPosts = () => t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/');
+
+describe('law and sert on both hosts', () => {
+  test.each([
+    [PROMO, '/promo/law', LAW_TITLE], [PROMO, '/promo/law/', LAW_TITLE], [PROMO, '/promo/sert/', SERT_TITLE], [PROMO, '/promo/sert', SERT_TITLE],
+    [BUSINESS, '/', LAW_TITLE], [BUSINESS, '/sert/', SERT_TITLE], [BUSINESS, '/sert', SERT_TITLE],
+  ])('when %s%s is asked, then it answers 200 with its banner', async (host, path, title) => {
+    const res = await request(t.app).get(path).set('Host', host);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<h1 id="biz-banner-title" class="biz-banner__title">${title}</h1>`);
+  });
+
+  test.each(['/promo/law', '/law', '/promo/knauf2025', '/knauf2025', '/lovecategory', '/promo/lovecategory'])(
+    'when %s is asked on the business host, then it answers 404',
+    async (path) => {
+      expect((await request(t.app).get(path).set('Host', BUSINESS)).status).toBe(404);
+    },
+  );
+
+  test.each(['/promo/sert/', '/promo/sert'])('when %s is asked on the business host, then it answers 301 to /sert/', async (path) => {
+    const res = await request(t.app).get(path).set('Host', BUSINESS);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/sert/');
+  });
+
+  test('when law and sert are rendered, then their links to each other stay on the host', async () => {
+    const [promoLaw, promoSert, bizLaw, bizSert] = await Promise.all([
+      request(t.app).get('/promo/law').set('Host', PROMO), request(t.app).get('/promo/sert/').set('Host', PROMO),
+      request(t.app).get('/').set('Host', BUSINESS), request(t.app).get('/sert/').set('Host', BUSINESS),
+    ]);
+    expect(promoLaw.text).toContain('<a href="/promo/sert/">Подробнее о сертификатах</a>');
+    expect(promoSert.text).toContain('<li><a href="/promo/law">Юридическим лицам</a></li><li aria-current="page">Сертификаты</li>');
+    expect(bizLaw.text).toContain('<a href="/sert/">Подробнее о сертификатах</a>');
+    expect(bizSert.text).toContain('<li><a href="/">Юридическим лицам</a></li>');
+    expect(bizSert.text).toContain('/assets/');
+    expect(bizSert.text).not.toContain('/promo/assets/');
+  });
+
+  test('when law is rendered, then it shows the claims, the helpful info of the city and the reviews', async () => {
+    const res = await law();
+    expect(res.text).toContain('до 50 000 ₽ на 15 дней');
+    expect(res.text).toContain('Более 30 000 товаров');
+    expect(res.text).toContain('<a class="button biz-banner__action" href="#helpful-info">Полезная информация</a>');
+    expect(res.text).toContain('id="helpful-info"');
+    expect(res.text).toContain('Закрывающие документы');
+    expect(res.text).toContain('Ирина К.');
+    expect(res.text).toContain('14.03.2025');
+  });
+
+  test('when sert is rendered, then the button leads to the get-certificate block', async () => {
+    const res = await request(t.app).get('/sert/').set('Host', BUSINESS);
+    expect(res.text).toContain('<a class="button biz-banner__action" href="#get-certificate">Получить сертификат</a>');
+    expect(res.text).toContain('id="get-certificate"');
+    expect(res.text).toContain('Один подарочный сертификат — за каждые 100 000 ₽ покупок');
+  });
+});
+
+describe('the active city in the server HTML (SPEC.md §4.1)', () => {
+  test('when city_code names a city, then it wins over the cookie and the region', async () => {
+    const res = await law({ query: '?city_code=vyborg', cookie: 'city_code=novgorod', headers: { 'X-Forwarded-For': '77.88.8.8' } });
+    expect(stateOf(res.text).city.activeCode).toBe('vyborg');
+    expect(headerPhone(res.text)).toBe(PHONES.vyborg);
+    expect(res.text).toContain('Ваш город: </span>Выборг</button>');
+  });
+
+  test.each(['?city_code=kazan', '?city_code=', '?city_code=msk&city_code=vyborg', '?city_code=%3Cscript%3E'])(
+    'when city_code is %s (unknown or malformed), then the first city is chosen',
+    async (query) => {
+      const res = await law({ query, cookie: 'city_code=novgorod', headers: { 'X-Forwarded-For': '77.88.8.8' } });
+      expect(res.status).toBe(200);
+      expect(stateOf(res.text).city.activeCode).toBe('spb');
+      expect(headerPhone(res.text)).toBe(PHONES.spb);
+    },
+  );
+
+  test('when the stored city differs from the region, then the stored city is shown', async () => {
+    const res = await law({ cookie: 'city_code=novgorod', headers: { 'X-Forwarded-For': '77.88.8.8' } });
+    expect(stateOf(res.text).city).toMatchObject({ activeCode: 'novgorod', userRegion: { code: 'msk' } });
+    expect(headerPhone(res.text)).toBe(PHONES.novgorod);
+  });
+
+  test('when nothing is stored, then the region city is shown', async () => {
+    const res = await law({ headers: { 'X-Forwarded-For': '77.88.8.8' } });
+    expect(stateOf(res.text).city.activeCode).toBe('msk');
+    expect(headerPhone(res.text)).toBe(PHONES.msk);
+  });
+
+  test('when the stored cookie is junk, then it is ignored and the region decides', async () => {
+    const res = await law({ cookie: 'city_code=%3Cb%3E', headers: { 'X-Forwarded-For': '77.88.8.8' } });
+    expect(stateOf(res.text).city.activeCode).toBe('msk');
+  });
+
+  test('when the region is not recognised, then the first city of the list is shown', async () => {
+    t.demo.override('GET', /^\/api\/v1\/business\/cities\/$/, (_req, res) => sendJson(res, 200, {
+      data: [
+        { code: 'novgorod', name: 'Великий Новгород', subdomain: 'novgorod', phone: PHONES.novgorod, hideAbovePhone: false, hideFooterInfo: false },
+        { code: 'spb', name: 'Санкт-Петербург', subdomain: '', phone: PHONES.spb, hideAbovePhone: false, hideFooterInfo: false },
+      ],
+    }));
+    const res = await law({ headers: { 'X-Forwarded-For': '10.0.0.1' } });
+    expect(stateOf(res.text).city).toMatchObject({ activeCode: 'novgorod', userRegion: null });
+    expect(headerPhone(res.text)).toBe(PHONES.novgorod);
+  });
+
+  test('when the cities list fails, then the page still renders with the default spb info and no picker', async () => {
+    failCall(/^\/api\/v1\/business\/cities\/$/);
+    const res = await law({ query: '?city_code=msk' });
+    expect(res.status).toBe(200);
+    expect(stateOf(res.text).city.activeCode).toBe('spb');
+    expect(t.demo.requests.some((r) => r.path === '/api/v1/business/info/spb/')).toBe(true);
+    expect(res.text).not.toContain('city-picker');
+    expect(res.text).toContain(LAW_TITLE);
+  });
+});
+
+describe('the visitor IP sent to cities/determine (PRODUCT.md §6)', () => {
+  test('when X-Forwarded-For lists several addresses, then the first is sent', async () => {
+    await law({ headers: { 'X-Forwarded-For': '77.88.8.8, 10.0.0.1, 5.18.0.1', 'X-Real-IP': '5.18.0.1' } });
+    expect(determineIps()).toEqual(['77.88.8.8']);
+  });
+
+  test('when X-Forwarded-For is absent, then X-Real-IP is sent', async () => {
+    const res = await law({ headers: { 'X-Real-IP': '5.18.0.1' } });
+    expect(determineIps()).toEqual(['5.18.0.1']);
+    expect(stateOf(res.text).city.userRegion?.code).toBe('spb');
+  });
+
+  test('when X-Forwarded-For is malformed, then X-Real-IP is sent instead', async () => {
+    await law({ headers: { 'X-Forwarded-For': 'not-an-ip, 77.88.8.8', 'X-Real-IP': '5.18.0.1' } });
+    expect(determineIps()).toEqual(['5.18.0.1']);
+  });
+
+  test.each([
+    [{ 'X-Forwarded-For': '999.1.1.1' }], [{ 'X-Real-IP': 'localhost' }], [{ 'X-Forwarded-For': '1.2.3.4.5', 'X-Real-IP': '<script>' }],
+    [{ 'X-Forwarded-For': '77.88.8.8?x=1' }],
+  ])('when the headers are %j, then no malformed address is ever sent upstream', async (headers) => {
+    await law({ headers });
+    const ips = determineIps();
+    expect(ips).toHaveLength(1);
+    for (const ip of ips) expect(isIP(ip!)).not.toBe(0);
+    expect(ips).toEqual(['127.0.0.1']);
+  });
+});
+
+describe('loadBusinessPage without a visitor IP', () => {
+  test('when no valid IP is known, then determine is never called and the first city is chosen', async () => {
+    const upstream = createUpstreamClient({ ...t.config.upstream, url: t.demo.url }, createLogger('silent'));
+    const page = PAGES.find((p) => p.id === 'law')!;
+    const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
+    try {
+      await loadBusinessPage(store, {
+        upstream, config: t.config, page, visitorIp: undefined, query: {}, cookies: {}, signal: new AbortController().signal,
+      });
+    } finally {
+      await upstream.close();
+    }
+    expect(determineIps()).toEqual([]);
+    expect(store.getState().city).toMatchObject({ activeCode: 'spb', userRegion: null, infoStatus: 'loaded' });
+    expect(t.demo.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/business/cities/', '/api/v1/business/info/spb/']));
+  });
+});
+
+describe('what the active city hides', () => {
+  test('when the city has hideAbovePhone, then "круглосуточно" is absent; otherwise it is shown', async () => {
+    const vyborg = await law({ query: '?city_code=vyborg' });
+    const spb = await law({ query: '?city_code=spb' });
+    expect(headerPhone(vyborg.text)).toBe(PHONES.vyborg);
+    expect(vyborg.text).not.toContain('круглосуточно');
+    expect(spb.text).toContain('<span class="biz-header__hours">круглосуточно</span>');
+  });
+
+  test('when the city has hideFooterInfo, then the footer is absent; otherwise it shows apps, payments, social links and the years', async () => {
+    const hidden = await law({ query: '?city_code=petrozavodsk' });
+    const shown = await law({ query: '?city_code=spb' });
+    expect(hidden.text).not.toContain('<footer');
+    expect(hidden.text).not.toContain('© 2003');
+    expect(shown.text).toContain('<footer class="biz-footer">');
+    for (const text of ['App Store', 'Google Play', 'Visa', 'Мир', 'ВКонтакте', 'Telegram']) expect(shown.text).toContain(text);
+  });
+
+  test('when the footer is shown, then the copyright runs from 2003 to the current year', async () => {
+    const res = await request(t.app).get('/sert/').set('Host', BUSINESS);
+    expect(res.text).toContain(`© 2003–${new Date().getFullYear()}`);
+  });
+});
+
+describe('the cookie notice of the law layout (SPEC.md §4.2)', () => {
+  test('when cookie-accepted is absent, then the server renders the notice', async () => {
+    const res = await law();
+    expect(res.text).toContain('class="cookie-banner"');
+    expect(res.text).toContain('>Принять</button>');
+  });
+
+  test('when cookie-accepted exists, then the server renders no notice', async () => {
+    const res = await law({ cookie: 'cookie-accepted=1' });
+    expect(res.text).not.toContain('cookie-banner');
+  });
+
+  test('when sert is rendered, then it has no cookie notice (only the law layout does)', async () => {
+    const res = await request(t.app).get('/promo/sert/').set('Host', PROMO);
+    expect(res.text).not.toContain('cookie-banner');
+  });
+});
+
+describe('upstream failures only hide parts', () => {
+  test('when the info call fails, then the helpful-info block and its button are hidden', async () => {
+    failCall(/^\/api\/v1\/business\/info\//);
+    const res = await law();
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('id="helpful-info"');
+    expect(res.text).not.toContain('Полезная информация</a>');
+    expect(headerPhone(res.text)).toBe(PHONES.spb);
+  });
+
+  test('when reviews and categories fail, then the reviews block is hidden and the page answers 200', async () => {
+    failCall(/^\/api\/v1\/business\/reviews\/$/);
+    failCall(/^\/api\/v1\/business\/feedback\/categories\/$/);
+    const res = await law();
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('Отзывы клиентов');
+    expect(res.text).toContain('id="helpful-info"');
+  });
+});
+
+describe('POST /api/v1/business/feedback/ (PRODUCT.md §6 checked before the upstream)', () => {
+  const post = (body: unknown) => request(t.app).post('/api/v1/business/feedback/').send(body as object);
+
+  test('when the fields break the rules, then it answers 400 with per-field errors and never calls upstream', async () => {
+    const res = await post({ name: 'И', email: 'ivan@', phone: '+7 (921) 000', value: '', msg: 'я'.repeat(2001) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Проверьте поля формы',
+      errors: {
+        name: 'Имя — не короче 2 символов',
+        email: 'Проверьте адрес почты, например ivan@example.ru',
+        phone: 'Введите номер в формате +7 (XXX) XXX-XX-XX',
+        value: 'Выберите тему обращения',
+        msg: 'Сообщение — не длиннее 2000 символов',
+      },
+    });
+    expect(feedbackPosts()).toEqual([]);
+  });
+
+  test.each([[{}], [[]], ['"text"'], [{ ...GOOD_FEEDBACK, name: 42 }], [{ ...GOOD_FEEDBACK, phone: null, value: 'Pizza Time!' }]])(
+    'when the body is %j, then it answers 400 JSON and never calls upstream',
+    async (body) => {
+      const res = await request(t.app).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(expect.any(Object));
+      expect(Object.keys(res.body.errors).length).toBeGreaterThan(0);
+      expect(feedbackPosts()).toEqual([]);
+    },
+  );
+
+  test('when a field is not a string, then its error is the widget default "Illegal input"', async () => {
+    const res = await post({ ...GOOD_FEEDBACK, name: 42 });
+    expect(res.body.errors).toEqual({ name: 'Illegal input' });
+  });
+
+  test('when the fields are right, then the trimmed five fields are forwarded and the answer passes back', async () => {
+    const res = await post({ ...GOOD_FEEDBACK, name: '  Иван Петров  ', admin: true });
+    expect(res.status).toBe(201);
+    expect(res.body.data.id).toEqual(expect.any(Number));
+    const [seen] = feedbackPosts();
+    expect(JSON.parse(seen!.body.toString('utf8'))).toEqual(GOOD_FEEDBACK);
+  });
+
+  test('when the category is well-formed but unknown to the upstream, then the upstream 422 and its field errors pass back', async () => {
+    const res = await post({ ...GOOD_FEEDBACK, value: 'pizza' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ value: expect.any(String) });
+    expect(feedbackPosts()).toHaveLength(1);
+  });
+});
