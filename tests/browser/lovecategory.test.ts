@@ -1,0 +1,352 @@
+// /promo/lovecategory in real Chromium against the real app and the demo upstream
+// (issue #4 acceptance): every scenario at 375 and 1440 px, the accessible modals,
+// the finished configuration, axe-core with the page and each modal, no console noise.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { PROMO_CATEGORIES } from '#server/upstream/demo/data-lovecategory.js';
+
+const PATH = '/promo/lovecategory';
+const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
+const CHOOSE = '/api/v2/promo_categories/categories/add/';
+const ERROR_CITIES = ['Санкт-Петербург', 'Выборг', 'Кингисепп', 'Гатчина', 'Петрозаводск', 'Великий Новгород', 'Луга'];
+
+let t: TestApp;
+let finished: TestApp;
+let browser: Browser;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  [t, finished, browser] = await Promise.all([startApp(), startApp({ env: { LOVECATEGORY_FINISHED: 'true' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([t?.close(), finished?.close()]);
+});
+beforeEach(() => {
+  t.demo.reset();
+  finished.demo.reset();
+  return async () => {
+    await Promise.all(opened.splice(0).map((w) => w.context.close()));
+  };
+});
+
+async function open(width: number, app: TestApp = t): Promise<WatchedPage> {
+  const watched = await openPage(browser, width);
+  opened.push(watched);
+  await watched.page.goto(app.url + PATH);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+const chooseButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Выбрать категории' });
+const checkButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Проверить начисления' });
+const dialog = (page: Page, name?: string) => page.getByRole('dialog', name ? { name } : {});
+const statusBlock = (page: Page) => page.locator('#card-status');
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await runAxe(page);
+  expect(violations, `axe violations:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** Opens input-number from the header and submits the number. */
+async function lookUp(page: Page, card: string): Promise<void> {
+  await chooseButton(page).click();
+  const modal = dialog(page, 'Выбрать категории');
+  await modal.waitFor();
+  await modal.getByLabel('Номер клубной карты').fill(card);
+  await modal.getByRole('button', { name: 'Продолжить' }).click();
+}
+
+async function waitForDialogsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
+}
+
+/**
+ * The page has scrolled so that the status block starts at the top of the viewport, or
+ * as near as the page allows (a short block at the end stops at the bottom of the page).
+ */
+async function waitForStatusInView(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const top = document.getElementById('card-status')!.getBoundingClientRect().top;
+    const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+    return window.scrollY > 0 && top >= -2 && top < window.innerHeight && (top <= 40 || atBottom);
+  });
+}
+
+const statusTopRatio = (page: Page) =>
+  page.evaluate(() => document.getElementById('card-status')!.getBoundingClientRect().top / window.innerHeight);
+
+function upstreamCalls(app: TestApp = t): string[] {
+  return app.demo.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+}
+
+async function chosenForm(app: TestApp): Promise<FormData> {
+  const seen = app.demo.requests.find((r) => r.path === CHOOSE)!;
+  return new Response(new Uint8Array(seen.body), { headers: { 'content-type': String(seen.headers['content-type']) } }).formData();
+}
+
+describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
+  test('when loaded, then it hydrates with the server’s categories, no /api request, no console problem and no axe violation', async () => {
+    const { page, problems, apiCalls } = await open(width);
+    await page.waitForLoadState('networkidle');
+
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Больше баллов за покупки в любимых категориях');
+    await expect(page.getByText('С 1 ноября 2024 года', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const category of PROMO_CATEGORIES) await expect(page.locator('.lc-categories__item', { hasText: category.name }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('when the card number is submitted empty, then "Введите номер карты" shows and nothing is asked', async () => {
+    const { page, apiCalls, problems } = await open(width);
+    await chooseButton(page).click();
+    const modal = dialog(page, 'Выбрать категории');
+    await modal.waitFor();
+    await expectNoAxeViolations(page);
+
+    await modal.getByRole('button', { name: 'Продолжить' }).click();
+
+    await expect(modal.getByText('Введите номер карты').isVisible()).resolves.toBe(true);
+    await expect(modal.getByLabel('Номер клубной карты').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('when 3 digits are submitted, then "Некорректный номер карты" shows and nothing is asked', async () => {
+    const { page, apiCalls } = await open(width);
+    await chooseButton(page).click();
+    const modal = dialog(page, 'Выбрать категории');
+    await modal.getByLabel('Номер клубной карты').pressSequentially('701');
+
+    await modal.getByRole('button', { name: 'Продолжить' }).click();
+
+    await expect(modal.getByText('Некорректный номер карты').isVisible()).resolves.toBe(true);
+    expect(apiCalls).toEqual([]);
+    expect(upstreamCalls()).toEqual([]);
+  });
+
+  test('when a registered eligible card chooses two categories, then the choice is sent, listed in choosen-categories and "Понятно" closes it', async () => {
+    const { page, problems, apiCalls } = await open(width);
+    expect(await statusTopRatio(page)).toBeGreaterThan(0.5);
+
+    await lookUp(page, DEMO_CARDS.registeredEligibleSecond);
+    await waitForStatusInView(page);
+    await waitForDialogsGone(page);
+    const boxes = statusBlock(page).getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThan(2);
+    const picked = [await boxes.nth(0).locator('xpath=..').textContent(), await boxes.nth(1).locator('xpath=..').textContent()];
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    // available_categories_count is 2: a third is not allowed.
+    await expect(boxes.nth(2).isDisabled()).resolves.toBe(true);
+
+    await statusBlock(page).getByRole('button', { name: 'Выбрать' }).click();
+    const confirm = dialog(page).filter({ hasText: 'Выбор категорий подтверждает участие в акции' });
+    await confirm.waitFor();
+    for (const name of picked) await expect(confirm.getByText(name!).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Подтвердить' }).click();
+
+    const chosen = dialog(page).filter({ hasText: 'Категории выбраны' });
+    await chosen.waitFor();
+    for (const name of picked) await expect(chosen.getByRole('listitem').filter({ hasText: name! }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await chosen.getByRole('button', { name: 'Понятно' }).click();
+    await waitForDialogsGone(page);
+
+    await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
+    for (const name of picked) await expect(statusBlock(page).locator('.lc-status__score', { hasText: name! }).count()).resolves.toBe(1);
+    expect(apiCalls).toEqual([PARTICIPANT, CHOOSE, PARTICIPANT]);
+    expect(upstreamCalls()).toEqual([PARTICIPANT, CHOOSE, PARTICIPANT]);
+    const form = await chosenForm(t);
+    expect(form.get('cardNumber')).toBe(DEMO_CARDS.registeredEligibleSecond);
+    expect(form.get('categories[0]')).toMatch(/^\d+$/);
+    expect(form.get('categories[1]')).toMatch(/^\d+$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('when the card is known, then the header choose button scrolls to the status block instead of asking again', async () => {
+    const { page } = await open(width);
+    await lookUp(page, DEMO_CARDS.registeredEligible);
+    await waitForStatusInView(page);
+    await waitForDialogsGone(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await chooseButton(page).click();
+
+    await waitForStatusInView(page);
+    await page.waitForTimeout(200);
+    await expect(dialog(page).count()).resolves.toBe(0);
+    expect(upstreamCalls()).toEqual([PARTICIPANT]);
+  });
+
+  test('when the visitor cancels at the confirm step, then nothing is sent and the ticks stay', async () => {
+    const { page, apiCalls, problems } = await open(width);
+    await lookUp(page, DEMO_CARDS.registeredEligible);
+    await waitForDialogsGone(page);
+    const boxes = statusBlock(page).getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await statusBlock(page).getByRole('button', { name: 'Выбрать' }).click();
+    const confirm = dialog(page).filter({ hasText: 'Выбор категорий подтверждает участие в акции' });
+    await confirm.waitFor();
+
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await waitForDialogsGone(page);
+
+    await expect(boxes.nth(0).isChecked()).resolves.toBe(true);
+    await expect(boxes.nth(1).isChecked()).resolves.toBe(false);
+    await expect(boxes.nth(2).isChecked()).resolves.toBe(true);
+    await expect(statusBlock(page).getByText('Выбрано: 2 из 3').isVisible()).resolves.toBe(true);
+    expect(apiCalls).toEqual([PARTICIPANT]);
+    expect(upstreamCalls()).toEqual([PARTICIPANT]);
+    expect(problems).toEqual([]);
+  });
+
+  test('when the card is not registered, then card-info opens with the status message', async () => {
+    const { page, problems } = await open(width);
+    await lookUp(page, DEMO_CARDS.unregistered);
+
+    const info = dialog(page, 'Информация о карте');
+    await info.waitFor();
+    await expect(info.textContent()).resolves.toContain('Карта пока не участвует в акции: любимые категории не выбраны.');
+    await expect(info.textContent()).resolves.toContain(DEMO_CARDS.unregistered);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('when the card level is not eligible, then the status block says the promotion is for Профи, Эксперт, Супер-Эксперт', async () => {
+    const { page, problems } = await open(width);
+    await lookUp(page, DEMO_CARDS.ineligible);
+    await waitForStatusInView(page);
+
+    await expect(statusBlock(page).getByText('Акция доступна для уровней Профи, Эксперт, Супер-Эксперт').isVisible()).resolves.toBe(true);
+    await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('when the card already chose this month, then its categories and scores show and there is no chooser', async () => {
+    const { page, problems } = await open(width);
+    await lookUp(page, DEMO_CARDS.alreadyChosen);
+    await waitForStatusInView(page);
+
+    const scores = statusBlock(page).locator('.lc-status__score');
+    await expect(scores.count()).resolves.toBe(2);
+    await expect(scores.nth(0).textContent()).resolves.toContain('начислено 215 баллов');
+    await expect(scores.nth(1).textContent()).resolves.toContain('начислено 90 баллов');
+    await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
+    await expect(statusBlock(page).getByRole('button', { name: 'Выбрать' }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test.each([
+    ['an unknown card', DEMO_CARDS.notFound],
+    ['an upstream failure', DEMO_CARDS.failure],
+  ])('when the lookup meets %s, then the error modal lists the seven support lines', async (_name, card) => {
+    const { page } = await open(width);
+    await lookUp(page, card);
+
+    const error = dialog(page, 'Ошибка, что-то пошло не так');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain('Попробуйте ещё раз или обратитесь в службу поддержки по телефону:');
+    const lines = error.locator('.lc-phones__line');
+    await expect(lines.count()).resolves.toBe(7);
+    for (const [i, city] of ERROR_CITIES.entries()) {
+      await expect(lines.nth(i).textContent()).resolves.toContain(city);
+      await expect(lines.nth(i).getByRole('link').getAttribute('href')).resolves.toMatch(/^tel:\+7\d{10}$/);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('when Escape is pressed in a modal, then it closes and focus returns to the button that opened it', async () => {
+    const { page, problems } = await open(width);
+    await checkButton(page).click();
+    const modal = dialog(page, 'Проверить начисления');
+    await modal.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).resolves.toBe('numeric');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await waitForDialogsGone(page);
+
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Проверить начисления');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('lovecategory modal behaviour', () => {
+  test('when Tab is pressed past the last control, then focus stays inside the modal', async () => {
+    const { page } = await open(1440);
+    await chooseButton(page).click();
+    await dialog(page, 'Выбрать категории').waitFor();
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).resolves.toBe(true);
+    }
+  });
+
+  test('when the backdrop is clicked, then the modal fades out and is gone after 200 ms, and reopens empty', async () => {
+    const { page } = await open(375);
+    await chooseButton(page).click();
+    const modal = dialog(page, 'Выбрать категории');
+    await modal.getByLabel('Номер клубной карты').fill('70123');
+
+    await page.mouse.click(5, 5);
+    await expect(page.locator('.dialog').getAttribute('data-state')).resolves.toBe('closing');
+    await waitForDialogsGone(page);
+
+    await chooseButton(page).click();
+    await expect(modal.getByLabel('Номер клубной карты').inputValue()).resolves.toBe('');
+  });
+
+  test('when the modal opens, then it appears only after the 100 ms delay', async () => {
+    const { page } = await open(1440);
+    const shownAfter = await page.evaluate(async () => {
+      const started = performance.now();
+      (document.querySelector('.lc-header__choose') as HTMLButtonElement).click();
+      while (!document.querySelector('[role="dialog"]')) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - started;
+    });
+    expect(shownAfter).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe('lovecategory with LOVECATEGORY_FINISHED=true', () => {
+  test.each([375, 1440])('when finished (%i px), then it says so, has no choose button, and accruals can still be checked', async (width) => {
+    const { page, problems } = await open(width, finished);
+
+    await expect(page.getByText('Акция завершена').isVisible()).resolves.toBe(true);
+    await expect(chooseButton(page).count()).resolves.toBe(0);
+    await expect(page.getByText('С 1 ноября 2024 года', { exact: true }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+
+    await checkButton(page).click();
+    const modal = dialog(page, 'Проверить начисления');
+    await modal.getByLabel('Номер клубной карты').fill(DEMO_CARDS.alreadyChosen);
+    await modal.getByRole('button', { name: 'Проверить' }).click();
+    await waitForStatusInView(page);
+
+    await expect(statusBlock(page).locator('.lc-status__score').count()).resolves.toBe(2);
+    await expect(statusBlock(page).textContent()).resolves.toContain('начислено 215 баллов');
+    expect(upstreamCalls(finished)).toEqual([PARTICIPANT]);
+    expect(problems).toEqual([]);
+  });
+
+  test('when finished and the card has not chosen, then no chooser is offered', async () => {
+    const { page } = await open(1440, finished);
+    await checkButton(page).click();
+    const modal = dialog(page, 'Проверить начисления');
+    await modal.getByLabel('Номер клубной карты').fill(DEMO_CARDS.registeredEligible);
+    await modal.getByRole('button', { name: 'Проверить' }).click();
+    await waitForStatusInView(page);
+
+    await expect(statusBlock(page).getByText('Уровень карты').isVisible()).resolves.toBe(true);
+    await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
+  });
+});
