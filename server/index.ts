@@ -1,6 +1,7 @@
 // The process: configuration → demo upstream when no UPSTREAM_URL → app → listen →
 // graceful stop on SIGTERM/SIGINT (stop accepting, finish in-flight requests, exit).
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
@@ -44,6 +45,16 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
 
+  // server.close() waits for every socket, and a keep-alive socket whose response was in
+  // flight at SIGTERM would stay open for keepAliveTimeout: such answers say
+  // `Connection: close`, so Node closes their socket once they are sent.
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    if (shuttingDown) res.setHeader('connection', 'close');
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
+  });
+
   const stop = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -56,6 +67,7 @@ async function main(): Promise<void> {
       log.info('stopped');
       process.exit(0);
     });
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
