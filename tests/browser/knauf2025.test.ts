@@ -125,6 +125,21 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
     expect(bannerRequests.map((p) => p.split('/').pop())).toEqual([expected]);
   });
 
+  test('when loaded, then the layout fits the width (SPEC.md §2.5 container) with no sideways scroll', async () => {
+    const { page } = await open(width);
+    const layout = await page.evaluate(() => {
+      const container = document.querySelector('.container')!;
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        containerWidth: Math.round(container.getBoundingClientRect().width),
+        padding: getComputedStyle(container).paddingLeft,
+      };
+    });
+    expect(layout).toEqual(width < 768
+      ? { scrollWidth: width, containerWidth: width, padding: '20px' }
+      : { scrollWidth: width, containerWidth: Math.min(width, 1320), padding: '30px' });
+  });
+
   test('when loaded and hydrated, then axe-core (wcag2a, wcag2aa) reports no violation', async () => {
     const { page } = await open(width);
     const violations = await runAxe(page);
