@@ -15,19 +15,24 @@ const ERROR_CITIES = ['Санкт-Петербург', 'Выборг', 'Кинг
 
 let t: TestApp;
 let finished: TestApp;
+let tagged: TestApp;
 let browser: Browser;
 const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [t, finished, browser] = await Promise.all([startApp(), startApp({ env: { LOVECATEGORY_FINISHED: 'true' } }), launchBrowser()]);
+  [t, finished, tagged, browser] = await Promise.all([
+    startApp(),
+    startApp({ env: { LOVECATEGORY_FINISHED: 'true' } }),
+    startApp({ env: { GTM_ID: 'GTM-TEST42', YANDEX_METRIKA_ID: '12345678' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([t?.close(), finished?.close()]);
+  await Promise.all([t?.close(), finished?.close(), tagged?.close()]);
 });
 beforeEach(() => {
-  t.demo.reset();
-  finished.demo.reset();
+  for (const app of [t, finished, tagged]) app.demo.reset();
   return async () => {
     await Promise.all(opened.splice(0).map((w) => w.context.close()));
   };
@@ -36,6 +41,11 @@ beforeEach(() => {
 async function open(width: number, app: TestApp = t): Promise<WatchedPage> {
   const watched = await openPage(browser, width);
   opened.push(watched);
+  // No outside network here: the tag loaders get an empty script, anything else is refused.
+  await watched.context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    /^https:\/\/(www\.googletagmanager\.com|mc\.yandex\.ru)\//.test(route.request().url())
+      ? route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
+      : route.abort('blockedbyclient'));
   await watched.page.goto(app.url + PATH);
   await waitForHydration(watched.page);
   return watched;
@@ -348,5 +358,57 @@ describe('lovecategory with LOVECATEGORY_FINISHED=true', () => {
 
     await expect(statusBlock(page).getByText('Уровень карты').isVisible()).resolves.toBe(true);
     await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
+  });
+});
+
+describe('lovecategory analytics goals (SPEC.md §7)', () => {
+  type Sent = { layer: [string, string][]; ym: unknown[][]; present: string[] };
+  const sentGoals = (page: Page) =>
+    page.evaluate((): Sent => {
+      const w = window as unknown as { dataLayer?: { event?: string; eventLabel?: string }[]; ym?: { a?: unknown[][] } };
+      return {
+        layer: (w.dataLayer ?? []).filter((e) => e.eventLabel).map((e) => [e.event!, e.eventLabel!]),
+        ym: (w.ym?.a ?? []).map((args) => [...args]).filter((args) => args[1] === 'reachGoal'),
+        present: ['dataLayer', 'ym'].filter((name) => name in window),
+      };
+    });
+
+  test('when analytics is configured, then each step of the flow sends its goal to the data layer and Metrika', async () => {
+    const { page, problems } = await open(1440, tagged);
+    // The catalogue links leave the site; keep the page to read its goals.
+    await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()));
+
+    await lookUp(page, DEMO_CARDS.registeredEligibleSecond);
+    await waitForDialogsGone(page);
+    await statusBlock(page).getByRole('checkbox').nth(0).check();
+    await statusBlock(page).getByRole('button', { name: 'Выбрать' }).click();
+    await dialog(page).getByRole('button', { name: 'Подтвердить' }).click();
+    const chosen = dialog(page).filter({ hasText: 'Категории выбраны' });
+    await chosen.getByRole('link', { name: 'Перейти к покупкам' }).click();
+    await chosen.getByRole('button', { name: 'Понятно' }).click();
+    await waitForDialogsGone(page);
+    await page.getByRole('link', { name: 'Смотреть товары на petrovich.ru' }).click();
+    await checkButton(page).click();
+
+    const goals = ['go-to-choose-category', 'accept-category', 'go-to-category-from-popup', 'go-to-category-petrovichru', 'check-bonus'];
+    const sent = await sentGoals(page);
+    expect(sent.layer.map(([, goal]) => goal)).toEqual(goals);
+    expect(sent.layer.map(([event]) => event)).toEqual([
+      'Site event / Behaviour / Button click', 'Site event / Behaviour / Button click', 'Site event / Behaviour / Link Click',
+      'Site event / Behaviour / Link Click', 'Site event / Behaviour / Button click',
+    ]);
+    expect(sent.ym).toEqual(goals.map((goal) => [12345678, 'reachGoal', goal]));
+    expect(problems).toEqual([]);
+  });
+
+  test('when analytics is not configured, then the same clicks send nothing anywhere', async () => {
+    const { page } = await open(1440);
+    await chooseButton(page).click();
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await waitForDialogsGone(page);
+    await checkButton(page).click();
+    await dialog(page).waitFor();
+    await expect(sentGoals(page)).resolves.toEqual({ layer: [], ym: [], present: [] });
   });
 });
