@@ -1,5 +1,6 @@
 // One JSON line per request: method, path (no query: it may hold card numbers), status,
-// duration and request id. A child logger on req.log carries the id to later lines.
+// duration and request id (and `aborted` when the visitor left first). A child logger
+// on req.log carries the id to later lines.
 import type { RequestHandler } from 'express';
 import type { Logger } from '../log.js';
 
@@ -8,8 +9,12 @@ export function accessLog(log: Logger): RequestHandler {
     const started = performance.now();
     const path = req.path; // read now: routers mounted later rewrite req.path
     req.log = log.child({ requestId: res.locals.requestId });
-    res.on('finish', () => {
-      req.log!.info({ method: req.method, path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    // 'close' fires for every response, also when the visitor leaves before the answer
+    // ('finish' alone would leave such requests without a line).
+    res.on('close', () => {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const aborted = res.writableFinished ? {} : { aborted: true };
+      req.log!.info({ method: req.method, path, status: res.statusCode, ms, ...aborted }, 'request');
     });
     next();
   };
