@@ -1,5 +1,6 @@
 // Issue #2 points 2, 8 and 12: health probes, the CSP with a per-request nonce, request
 // ids and access-log lines, long-cached hashed assets and manifest-driven tags.
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
@@ -105,6 +106,23 @@ describe('request id and access log', () => {
     expect(lines.map((l) => `${l.method} ${l.path}`)).toEqual([
       'GET /promo/nope', 'POST /api/v1/promo/products/knauf2025/', 'GET /api/v2/promo/check/knauf2025/123/', 'HEAD /promo/knauf2025',
     ]);
+  });
+
+  test('when the visitor leaves before the answer, then the request still gets its access line, marked aborted', async () => {
+    t.demo.override('GET', /^\/api\/v1\/promo\/products\//, async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+    });
+    const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1');
+    socket.write('GET /promo/knauf2025 HTTP/1.1\r\nHost: promo.example.ru\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    t.demo.reset();
+
+    const lines = accessLines().filter((l) => l.path === '/promo/knauf2025');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', aborted: true, requestId: expect.any(String), ms: expect.any(Number) });
   });
 });
 
