@@ -226,6 +226,12 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     await expect(info.textContent()).resolves.toContain('Карта пока не участвует в акции: любимые категории не выбраны.');
     await expect(info.textContent()).resolves.toContain(DEMO_CARDS.unregistered);
     await expectNoAxeViolations(page);
+
+    // Choosing registers the card (PRODUCT.md §5): card-info leads to the chooser.
+    await info.getByRole('button', { name: 'Выбрать категории' }).click();
+    await waitForDialogsGone(page);
+    await waitForStatusInView(page);
+    expect(await statusBlock(page).getByRole('checkbox').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
@@ -315,15 +321,36 @@ describe('lovecategory modal behaviour', () => {
     await expect(modal.getByLabel('Номер клубной карты').inputValue()).resolves.toBe('');
   });
 
-  test('when the modal opens, then it appears only after the 100 ms delay', async () => {
+  test('when the modal opens, then it appears only after the 100 ms delay, and closing takes the 200 ms fade', async () => {
     const { page } = await open(1440);
-    const shownAfter = await page.evaluate(async () => {
-      const started = performance.now();
+    const [shownAfter, goneAfter] = await page.evaluate(async () => {
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      let started = performance.now();
       (document.querySelector('.lc-header__choose') as HTMLButtonElement).click();
-      while (!document.querySelector('[role="dialog"]')) await new Promise((r) => requestAnimationFrame(r));
-      return performance.now() - started;
+      while (!document.querySelector('[role="dialog"]')) await frame();
+      const shown = performance.now() - started;
+      await new Promise((r) => setTimeout(r, 50));
+      started = performance.now();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      while (document.querySelector('[role="dialog"]')) await frame();
+      return [shown, performance.now() - started];
     });
     expect(shownAfter).toBeGreaterThanOrEqual(95);
+    expect(goneAfter).toBeGreaterThanOrEqual(195);
+    expect(goneAfter).toBeLessThan(1000);
+  });
+  test('when the visitor prefers reduced motion, then the modal neither fades in nor out, yet keeps its timing', async () => {
+    const { page } = await open(1440);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await chooseButton(page).click();
+    await dialog(page).waitFor();
+    await expect(page.locator('.dialog').evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('none');
+
+    await page.keyboard.press('Escape');
+
+    const closing = page.locator('.dialog[data-state="closing"]');
+    await expect(closing.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transitionDuration])).resolves.toEqual(['0', '0s']);
+    await waitForDialogsGone(page);
   });
 });
 
