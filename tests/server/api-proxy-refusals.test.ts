@@ -117,12 +117,15 @@ describe('/api request bodies', () => {
   });
 
   test('when a body just under the limit is posted, then it is forwarded', async () => {
-    const fits = JSON.stringify({ name: 'Иван', phone: '79110000000', value: 'delivery', msg: 'x'.repeat(60 * 1024) });
+    const boundary = 'test-boundary-1';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const fits = field('cardNumber', '7012345') + field('note', 'x'.repeat(60 * 1024)) + `--${boundary}--\r\n`;
 
-    const res = await raw('POST', '/api/v1/business/feedback/', fits, { 'content-type': 'application/json' });
+    const res = await raw('POST', '/api/v2/promo_categories/participants/add/', fits, { 'content-type': `multipart/form-data; boundary=${boundary}` });
 
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(t.demo.requests).toHaveLength(1);
+    expect(t.demo.requests[0]!.body.length).toBe(Buffer.byteLength(fits));
   });
 
   test('when the JSON is malformed or the media type is wrong, then it answers 400/415 JSON before the upstream', async () => {

@@ -101,10 +101,14 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
   });
 
   test('when the upstream refuses the form (422), then its message and field errors reach the browser', async () => {
-    const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: '', phone: '', value: '' });
+    t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
+      res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"Проверьте поля формы","errors":{"phone":"Номер не обслуживается"}}');
+    });
+
+    const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
 
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ name: expect.any(String), phone: expect.any(String) });
+    expect(res.body).toEqual({ message: 'Проверьте поля формы', errors: { phone: 'Номер не обслуживается' } });
   });
 });
 
