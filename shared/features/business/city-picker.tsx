@@ -1,10 +1,11 @@
 // SPEC.md §4.1: the city dropdown toggles on click and closes on any outside click;
 // issue #5 adds Escape and keyboard use (arrows move between cities, Tab leaves).
 // Each city is a link to `?city_code=…`, so it works before the JS has loaded too.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cityChosen, selectActiveCity, selectCities } from '../../store/slices/city.js';
 import { rememberCityChoice } from './browser-effects.js';
+import { focusNext, useDismiss } from './use-dismiss.js';
 
 export function CityPicker() {
   const dispatch = useAppDispatch();
@@ -14,54 +15,35 @@ export function CityPicker() {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggleRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, close);
 
   if (cities.length === 0) return null;
 
   function choose(event: MouseEvent, code: string) {
     event.preventDefault();
-    setOpen(false);
-    toggleRef.current?.focus();
+    close(true);
     if (code === active?.code) return;
     rememberCityChoice(code);
     void dispatch(cityChosen(code));
   }
-
-  /** Arrow keys walk the list (wrapping); focus leaving the picker closes it. */
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     if (!open) return setOpen(true);
-    const links = [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('.city-picker__city') ?? [])];
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    links[(at + step + links.length + (at < 0 && step < 0 ? 1 : 0)) % links.length]?.focus();
+    const links = [...rootRef.current!.querySelectorAll<HTMLElement>('.city-picker__city')];
+    focusNext(links, document.activeElement, event.key === 'ArrowDown');
   }
+  /** Tabbing out of the picker closes it too. */
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) close(false);
+  };
 
   return (
-    <div
-      ref={rootRef}
-      className="city-picker"
-      onKeyDown={onKeyDown}
-      onBlur={(e) => !rootRef.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget && setOpen(false)}
-    >
+    <div ref={rootRef} className="city-picker" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button ref={toggleRef} type="button" className="city-picker__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span className="visually-hidden">Ваш город: </span>
         {active?.name ?? 'Выберите город'}
