@@ -1,11 +1,12 @@
-// Card-categories state of SPEC.md §3 (the lovecategory page) and the flow of §4.4:
-// a card lookup (participants/add) and the choice of this month's categories
-// (categories/add, then participants/add again). Failures open the error modal (§7).
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Card-categories state of SPEC.md §3 (the lovecategory page) and how the flow of §4.4
+// changes it; the thunks live in card-categories-thunks.ts. Failures open the error
+// modal (§7).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Participant, PromoCategories, PromoCategory, ScoredCategory } from '../../api/schemas.js';
-import { ApiError, type BrowserApi } from '../../api/browser-api.js';
-import { isCardNumber } from '../../validation/card-number.js';
 import { nextMonth } from './card-categories-rules.js';
+import { cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
+
+export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
 
 export type LoveCategoryModal = '' | 'input-number' | 'check-savings' | 'card-info' | 'choose-category' | 'choosen-categories' | 'error-modal';
 
@@ -41,54 +42,8 @@ export const initialCardCategoriesState: CardCategoriesState = {
   request: 'idle', errorMessage: '',
 };
 
-export const PARTICIPANT_PATH = '/api/v2/promo_categories/participants/add/';
-export const ADD_CATEGORIES_PATH = '/api/v2/promo_categories/categories/add/';
-
 /** One empty list, so a selector returns the same value while nothing is chosen. */
 const NO_SCORES: ScoredCategory[] = [];
-
-type ThunkConfig = { extra: { api: BrowserApi }; state: { cardCategories: CardCategoriesState }; rejectValue: string };
-
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
-const idle = (getState: () => { cardCategories: CardCategoriesState }) => getState().cardCategories.request !== 'loading';
-
-/** SPEC.md §4.4.2–6: a valid card number is looked up; the modal is cleared first. */
-export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
-  'cardCategories/cardSubmitted',
-  async (cardNumber, { extra, rejectWithValue }) => {
-    const form = new FormData();
-    form.append('cardNumber', cardNumber);
-    try {
-      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
-    } catch (error) {
-      return rejectWithValue(failureText(error));
-    }
-  },
-  { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
-);
-
-/** SPEC.md §4.4.7: the choice is sent, then the participant is fetched with the same form. */
-export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConfig>(
-  'cardCategories/categoriesConfirmed',
-  async (_, { extra, getState, rejectWithValue }) => {
-    const { cardNumber, currentCategoryList } = getState().cardCategories;
-    const form = new FormData();
-    form.append('cardNumber', cardNumber);
-    currentCategoryList.forEach((category, i) => form.append(`categories[${i}]`, String(category.code)));
-    try {
-      await extra.api.postForm<unknown>(ADD_CATEGORIES_PATH, form);
-      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
-    } catch (error) {
-      return rejectWithValue(failureText(error));
-    }
-  },
-  {
-    condition: (_, { getState }) => {
-      const { cardNumber, currentCategoryList } = getState().cardCategories;
-      return isCardNumber(cardNumber) && currentCategoryList.length > 0 && idle(getState);
-    },
-  },
-);
 
 /** The parts of a participant answer both thunks store (SPEC.md §4.4.3, §4.4.7). */
 function applyCard(state: CardCategoriesState, { card, available_categories }: Participant): void {

@@ -1,0 +1,54 @@
+// The card-categories thunks (SPEC.md §4.4, §7): the card lookup (participants/add) and
+// the confirmed choice (categories/add, then participants/add with the same form). A
+// failure is rejected with the server's words; the slice opens the error modal.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { Participant } from '../../api/schemas.js';
+import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { isCardNumber } from '../../validation/card-number.js';
+import type { CardCategoriesState } from './card-categories.js';
+
+export const PARTICIPANT_PATH = '/api/v2/promo_categories/participants/add/';
+export const ADD_CATEGORIES_PATH = '/api/v2/promo_categories/categories/add/';
+
+type ThunkConfig = { extra: { api: BrowserApi }; state: { cardCategories: CardCategoriesState }; rejectValue: string };
+
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
+const idle = (getState: () => { cardCategories: CardCategoriesState }) => getState().cardCategories.request !== 'loading';
+
+/** SPEC.md §4.4.2–6: a valid card number is looked up; the modal is cleared first. */
+export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
+  'cardCategories/cardSubmitted',
+  async (cardNumber, { extra, rejectWithValue }) => {
+    const form = new FormData();
+    form.append('cardNumber', cardNumber);
+    try {
+      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
+    } catch (error) {
+      return rejectWithValue(failureText(error));
+    }
+  },
+  { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
+);
+
+/** SPEC.md §4.4.7: the choice is sent, then the participant is fetched with the same form. */
+export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConfig>(
+  'cardCategories/categoriesConfirmed',
+  async (_, { extra, getState, rejectWithValue }) => {
+    const { cardNumber, currentCategoryList } = getState().cardCategories;
+    const form = new FormData();
+    form.append('cardNumber', cardNumber);
+    currentCategoryList.forEach((category, i) => form.append(`categories[${i}]`, String(category.code)));
+    try {
+      await extra.api.postForm<unknown>(ADD_CATEGORIES_PATH, form);
+      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
+    } catch (error) {
+      return rejectWithValue(failureText(error));
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const { cardNumber, currentCategoryList } = getState().cardCategories;
+      return isCardNumber(cardNumber) && currentCategoryList.length > 0 && idle(getState);
+    },
+  },
+);
