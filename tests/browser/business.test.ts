@@ -193,7 +193,7 @@ describe.each([375, 1440])('business pages at %i px', (width) => {
       name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут заказ?',
     });
 
-    await d.getByRole('button', { name: 'Закрыть', exact: true }).last().click();
+    await d.getByRole('button', { name: 'Понятно' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,9 @@
 // SPEC.md §4.1: the active city rules, one scenario per rule.
 import { describe, expect, test } from 'vitest';
 import { chooseCityCode, readCityCode, DEFAULT_CITY_CODE, type CityChoiceInput } from '#server/request/city.js';
+import { makeStore } from '#shared/store/make-store.js';
+import { cityChosen, citiesLoaded, selectActiveCity, selectCityInfo } from '#shared/store/slices/city.js';
+import type { BrowserApi } from '#shared/api/browser-api.js';
 
 const CODES = ['spb', 'msk', 'vyborg', 'petrozavodsk', 'novgorod'];
 const input = (over: Partial<CityChoiceInput>): CityChoiceInput => ({
@@ -54,4 +57,33 @@ describe('readCityCode', () => {
     'when the value is %j, then it is not a code',
     (value) => expect(readCityCode(value)).toBeUndefined(),
   );
+});
+
+describe('the city slice on the real store', () => {
+  test('when two cities are chosen quickly, then only the info of the last one is kept', async () => {
+    const pending = new Map<string, (value: unknown) => void>();
+    const unused = () => Promise.reject(new Error('unused'));
+    const api: BrowserApi = {
+      get: <T,>(path: string) => new Promise<T>((resolve) => pending.set(path, resolve as (value: unknown) => void)),
+      postForm: unused,
+      postJson: unused,
+    };
+    const store = makeStore({}, api);
+    store.dispatch(citiesLoaded([
+      { code: 'spb', name: 'Санкт-Петербург', phone: '1', hideAbovePhone: false, hideFooterInfo: false },
+      { code: 'msk', name: 'Москва', phone: '2', hideAbovePhone: false, hideFooterInfo: false },
+      { code: 'vyborg', name: 'Выборг', phone: '3', hideAbovePhone: true, hideFooterInfo: false },
+    ]));
+
+    const first = store.dispatch(cityChosen('msk'));
+    const second = store.dispatch(cityChosen('vyborg'));
+    expect(selectActiveCity(store.getState())?.code).toBe('vyborg');
+    pending.get('/api/v1/business/info/vyborg/')!([{ id: 'v', title: 'Выборг', text: '' }]);
+    await second;
+    pending.get('/api/v1/business/info/msk/')!([{ id: 'm', title: 'Москва', text: '' }]);
+    await first;
+
+    expect(selectCityInfo(store.getState()).map((card) => card.id)).toEqual(['v']);
+    expect(selectActiveCity(store.getState())?.code).toBe('vyborg');
+  });
 });

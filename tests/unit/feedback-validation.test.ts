@@ -1,6 +1,9 @@
 // PRODUCT.md §6: the feedback rules shared by the browser form and the server's proxy.
 import { describe, expect, test } from 'vitest';
 import { checkFeedback, maskPhone, phoneDigits, FEEDBACK_MESSAGES as M, ILLEGAL_INPUT } from '#shared/validation/feedback.js';
+import { makeStore } from '#shared/store/make-store.js';
+import * as slice from '#shared/store/slices/feedback.js';
+import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 
 const CATEGORIES = ['delivery', 'certificates', 'contract', 'other'];
 const GOOD = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
@@ -81,5 +84,32 @@ describe('maskPhone', () => {
 
   test('when the mask output is complete, then it is a valid phone', () => {
     expect(phoneDigits(maskPhone('9210000000'))).toBe('79210000000');
+  });
+});
+
+describe('the feedback slice on the real store', () => {
+  const unused = () => Promise.reject(new Error('unused'));
+  const setup = (postJson: () => Promise<unknown>) => ({ store: makeStore({}, { get: unused, postForm: unused, postJson } as BrowserApi) });
+
+  test('when the send fails, then the typed values stay and the failure text is shown', async () => {
+    const { store } = setup(() => Promise.reject(new Error('network')));
+    store.dispatch(slice.feedbackEdited({ field: 'name', value: 'Иван' }));
+    await store.dispatch(slice.feedbackSent(GOOD));
+    expect(store.getState().feedback).toMatchObject({ status: 'failed', message: slice.FEEDBACK_FAILED_TEXT, draft: { name: 'Иван' } });
+  });
+
+  test('when the server answers field errors, then they show until that field is edited', async () => {
+    const { store } = setup(() => Promise.reject(new ApiError(400, 'Проверьте поля формы', { phone: 'Плохой телефон' })));
+    await store.dispatch(slice.feedbackSent(GOOD));
+    expect(store.getState().feedback.serverErrors).toEqual({ phone: 'Плохой телефон' });
+    store.dispatch(slice.feedbackEdited({ field: 'phone', value: '+7 (921' }));
+    expect(store.getState().feedback.serverErrors).toEqual({});
+  });
+
+  test('when the send succeeds, then the state is sent and the draft is emptied', async () => {
+    const { store } = setup(() => Promise.resolve({ id: 1 }));
+    store.dispatch(slice.feedbackEdited({ field: 'name', value: 'Иван' }));
+    await store.dispatch(slice.feedbackSent(GOOD));
+    expect(store.getState().feedback).toMatchObject({ status: 'sent', draft: { name: '', phone: '' } });
   });
 });

@@ -14,7 +14,7 @@ export function FeedbackModal() {
       {status === 'sent' ? (
         <div className="biz-feedback__sent">
           <p role="status">Спасибо! Сообщение отправлено, мы свяжемся с вами в ближайшее время.</p>
-          <button type="button" className="button" onClick={close}>Закрыть</button>
+          <button type="button" className="button" onClick={close}>Понятно</button>
         </div>
       ) : (
         <FeedbackForm />
