@@ -37,17 +37,17 @@ export interface DialogProps {
 
 type Phase = 'closed' | 'open' | 'closing';
 
-export function Dialog(props: DialogProps) {
-  const { open, onClose, title, labelledBy, describedBy, children, footer, className, initialFocusRef } = props;
-  const titleId = useId();
+/**
+ * SPEC.md §4.4.8: shown 100 ms after `open`, faded out for 200 ms after `open` ends or
+ * the visitor dismisses it; focus goes back to the opener as the fade starts.
+ */
+function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void } {
   const [phase, setPhase] = useState<Phase>('closed');
   const [dismissed, setDismissed] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<Element | null>(null);
-  const pressedBackdrop = useRef(false);
   const latest = useRef(props);
   latest.current = props;
-  const wanted = open && !dismissed;
+  const wanted = props.open && !dismissed;
 
   useEffect(() => {
     if (wanted) {
@@ -73,6 +73,13 @@ export function Dialog(props: DialogProps) {
     return () => clearTimeout(timer);
   }, [phase, dismissed]);
 
+  return { phase, dismiss: () => setDismissed(true) };
+}
+
+/** While open: focus inside, Tab kept inside, Escape dismisses, the page does not scroll. */
+function useModalKeyboard(panelRef: RefObject<HTMLDivElement | null>, phase: Phase, dismiss: () => void, initialFocusRef?: RefObject<HTMLElement | null>): void {
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
   useEffect(() => {
     if (phase !== 'open' || !panelRef.current) return;
     const panel = panelRef.current;
@@ -80,7 +87,7 @@ export function Dialog(props: DialogProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        setDismissed(true);
+        dismissRef.current();
       } else if (event.key === 'Tab') trapTab(panel, event);
     };
     document.addEventListener('keydown', onKey);
@@ -89,10 +96,18 @@ export function Dialog(props: DialogProps) {
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('dialog-open');
     };
-  }, [phase, initialFocusRef]);
+  }, [phase, panelRef, initialFocusRef]);
+}
+
+export function Dialog(props: DialogProps) {
+  const { title, labelledBy, describedBy, children, footer, className, initialFocusRef } = props;
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pressedBackdrop = useRef(false);
+  const { phase, dismiss } = useDialogPhase(props);
+  useModalKeyboard(panelRef, phase, dismiss, initialFocusRef);
 
   if (phase === 'closed') return null;
-  const dismiss = () => setDismissed(true);
   // A click counts as a backdrop click only if it also started there (no drag from inside).
   return createPortal(
     <div
