@@ -34,8 +34,8 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
 
   app.use(requestFacts);
   app.use(accessLog(log));
-  app.use(health(isReady));
   app.use(securityHeaders(config));
+  app.use(health(isReady));
   app.use(staticFiles(distDir));
   app.use(cookieParser());
   app.use('/api', apiProxy(upstream));

@@ -1,5 +1,6 @@
 // Structured JSON logs (pino). Credentials never reach a log line: the upstream client
 // never logs headers, and these paths are redacted as a second line of defence.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -16,4 +17,16 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     },
     destination,
   );
+}
+
+// The request's own logger (with its request id), for code far from req/res such as the
+// upstream client. Set by server/request/access-log.ts for the rest of the request.
+const requestLog = new AsyncLocalStorage<Logger>();
+
+export function runWithRequestLog<T>(log: Logger, fn: () => T): T {
+  return requestLog.run(log, fn);
+}
+
+export function currentLog(fallback: Logger): Logger {
+  return requestLog.getStore() ?? fallback;
 }

@@ -2,7 +2,7 @@
 // duration and request id (and `aborted` when the visitor left first). A child logger
 // on req.log carries the id to later lines.
 import type { RequestHandler } from 'express';
-import type { Logger } from '../log.js';
+import { runWithRequestLog, type Logger } from '../log.js';
 
 export function accessLog(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -16,6 +16,6 @@ export function accessLog(log: Logger): RequestHandler {
       const aborted = res.writableFinished ? {} : { aborted: true };
       req.log!.info({ method: req.method, path, status: res.statusCode, ms, ...aborted }, 'request');
     });
-    next();
+    runWithRequestLog(req.log, next);
   };
 }

@@ -2,13 +2,15 @@
 // keep-alive Pool; every call gets basic auth, a deadline, JSON decoding and a schema
 // check of its `data` payload. It never throws for upstream trouble: it returns a typed
 // failure, logged as a warning without headers or credentials.
-import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
-import type { Logger } from '../log.js';
+import { currentLog, type Logger } from '../log.js';
 import type { UpstreamConfig } from '../config.js';
 
 export type UpstreamFailure =
   | { kind: 'timeout' }
+  /** Our side gave up (the visitor left): not the upstream's fault, so not logged. */
+  | { kind: 'aborted' }
   | { kind: 'unreachable' }
   | { kind: 'status'; status: number; message?: string; errors?: Record<string, string> }
   | { kind: 'not-json'; status: number }
@@ -55,32 +57,32 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     const started = performance.now();
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
-      log.warn({ upstream: { method: request.method, path: request.path, failure, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
+      if (failure.kind !== 'aborted') currentLog(log).warn({ upstream: { method: request.method, path: request.path, failure, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
       return { ok: false, failure };
     };
-    // undici's own timers bound the wait for headers and between body chunks; cheaper
-    // than an AbortSignal per call. A total deadline also guards a trickling body.
+    // One controller per call, aborted by our own deadline (undici's headersTimeout runs
+    // on a coarse ~1 s clock, too late for short timeouts) or by the caller's signal.
+    const controller = new AbortController();
     let timedOut = false;
     const deadline = setTimeout(() => {
       timedOut = true;
-      response?.body.destroy();
+      controller.abort();
     }, config.timeoutMs);
-    let response: Dispatcher.ResponseData | undefined;
+    const onCallerAbort = () => controller.abort();
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
     let status: number;
     let text: string;
     try {
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
       if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
-      response = await pool.request({
+      const response = await pool.request({
         origin: origin.origin,
         path: basePath + request.path,
         method: request.method,
         headers,
         body: request.body?.bytes,
-        signal: request.signal,
-        headersTimeout: config.timeoutMs,
-        bodyTimeout: config.timeoutMs,
+        signal: controller.signal,
       });
       status = response.statusCode;
       text = await response.body.text();
@@ -88,9 +90,10 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       if (timedOut || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
         return fail({ kind: 'timeout' });
       }
-      return fail({ kind: 'unreachable' });
+      return fail(request.signal?.aborted ? { kind: 'aborted' } : { kind: 'unreachable' });
     } finally {
       clearTimeout(deadline);
+      request.signal?.removeEventListener('abort', onCallerAbort);
     }
     let json: unknown;
     try {
