@@ -14,7 +14,9 @@ const THEMES = {
 const SIZES = { small: [750, 600, 54], medium: [1210, 440, 64], large: [1320, 400, 72] };
 
 for (const [id, t] of Object.entries(THEMES)) {
-  for (const [size, [w, h, font]] of Object.entries(SIZES)) {
+  for (const [size, [w, h, maxFont]] of Object.entries(SIZES)) {
+    // The headline must fit 88 % of the width: ~0.56 em per character in bold Arial.
+    const font = Math.min(maxFont, Math.floor((w * 0.88) / (t.line.length * 0.56)));
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">
 <rect width="${w}" height="${h}" fill="${t.bg}"/>
 <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.55}" fill="${t.accent}" opacity="0.08"/>
