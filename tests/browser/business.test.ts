@@ -236,30 +236,3 @@ describe.each([375, 1440])('business pages at %i px', (width) => {
     expect(problems).toEqual([]);
   });
 });
-
-describe('the feedback modal is fetched on its first open', () => {
-  test('when its chunk fails to load, then the page reloads once, and the next failure leaves the modal shut with a warning', async () => {
-    const { page, problems } = await open(1440, '/');
-    const scripts: string[] = [];
-    // Only the first script asked for after hydration fails: the modal's chunk.
-    await page.route(/\/assets\/.*\.js$/, (route) => {
-      scripts.push(route.request().url());
-      return route.abort('failed');
-    }, { times: 1 });
-
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'позвонить' }).click();
-    await reloaded;
-    await waitForHydration(page);
-    expect(scripts).toHaveLength(1);
-
-    let reloads = 0;
-    page.on('load', () => reloads++);
-    await page.route(/\/assets\/chunk-.*\.js$/, (route) => route.abort('failed'));
-    await page.getByRole('button', { name: 'позвонить' }).click();
-    await expect.poll(() => problems.some((p) => p.startsWith('warning: feedback modal failed to load'))).toBe(true);
-    expect(await dialog(page).count()).toBe(0);
-    expect(reloads).toBe(0);
-    expect(await page.getByRole('button', { name: 'позвонить' }).isEnabled()).toBe(true);
-  });
-});

@@ -6,7 +6,7 @@ import { BusinessHeader } from './business-header.js';
 import { BusinessBanner, type BannerAction } from './business-banner.js';
 import { BusinessFooter } from './business-footer.js';
 import { CookieBanner } from './cookie-banner.js';
-import { FeedbackModalSlot } from './feedback-modal-slot.js';
+import { FeedbackModal } from './feedback-modal.js';
 
 export interface BusinessLayoutProps {
   title: string;
@@ -27,7 +27,7 @@ export function BusinessLayout({ title, action, top, withCookieBanner = false, c
         {children}
       </main>
       <BusinessFooter />
-      <FeedbackModalSlot />
+      <FeedbackModal />
       {withCookieBanner && <CookieBanner />}
     </div>
   );
