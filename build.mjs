@@ -1,5 +1,5 @@
-// esbuild: the client (an entry per page kind + the hydrate entry, split into shared
-// chunks, content-hashed, CSS bundled) and the server bundle. Writes
+// esbuild: the client (a tiny boot script + one self-contained chunk per page kind,
+// content-hashed, CSS bundled) and the server bundle. Writes
 // dist/client/manifest.json, which the server reads to emit exactly a page's tags.
 // `--watch` rebuilds on change and restarts the server (npm run dev).
 import * as esbuild from 'esbuild';
@@ -13,36 +13,52 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
 const pageEntries = readdirSync(path.join(root, 'client/entries')).filter((f) => f.endsWith('.tsx'));
 
-/** Maps esbuild's metafile to { hydrate, pages: { kind: { file, css, imports } } }. */
+/** Maps esbuild's metafile to { boot, pages: { kind: { file, css, imports } } }. */
 function writeManifest(metafile) {
-  const manifest = { hydrate: null, pages: {} };
+  const manifest = { boot: null, pages: {} };
   const clientDir = path.join(out, 'client');
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue;
     const entry = {
       file: path.relative(clientDir, file),
       css: output.cssBundle ? [path.relative(clientDir, output.cssBundle)] : [],
-      imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => path.relative(clientDir, i.path)),
+      imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.relative(clientDir, i.path)),
     };
-    const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
-    if (name === 'hydrate') manifest.hydrate = entry;
+    const name = output.entryPoint.replace(/^(page-entry:)+/, '').replace(/^client\//, '').replace(/\.tsx?$/, '');
+    if (name === 'boot') manifest.boot = entry;
     else manifest.pages[name] = entry;
   }
   writeFileSync(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
+/**
+ * Each page chunk is a virtual module: its entry (client/entries/<kind>.tsx, exporting
+ * Page and importing its CSS) plus the call to hydratePage. Built without code
+ * splitting, so a page is exactly one JS file (and one CSS file) with only what it uses.
+ */
+const pageEntryPlugin = {
+  name: 'page-entry',
+  setup(b) {
+    b.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path, namespace: 'page-entry' }));
+    b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => ({
+      contents: `import { Page } from './entries/${args.path.slice('page-entry:'.length)}.tsx';\nimport { hydratePage } from './hydrate.tsx';\nhydratePage(Page);\n`,
+      resolveDir: path.join(root, 'client'),
+      loader: 'tsx',
+    }));
+  },
+};
+
 const define = { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') };
 
 const clientOptions = {
-  entryPoints: ['client/hydrate.tsx', ...pageEntries.map((f) => `client/entries/${f}`)],
+  entryPoints: { boot: 'client/boot.ts', ...Object.fromEntries(pageEntries.map((f) => [f.replace('.tsx', ''), `page-entry:${f.replace('.tsx', '')}`])) },
   outdir: path.join(out, 'client'),
   bundle: true,
-  splitting: true,
+  splitting: false,
   format: 'esm',
   platform: 'browser',
   target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
   assetNames: '[name]-[hash]',
   minify: production,
   // Linked maps of client code only; the server bundle is never under the served folder.
@@ -51,7 +67,7 @@ const clientOptions = {
   define,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [{ name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile)) }],
+  plugins: [pageEntryPlugin, { name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile)) }],
 };
 
 let serverProcess;

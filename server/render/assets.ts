@@ -1,6 +1,6 @@
 // Reads dist/client/manifest.json (written by build.mjs) once at start-up and answers,
-// per page kind, exactly the tags it needs: its stylesheet, the hydrate entry, and a
-// modulepreload for the page chunk and the chunks it imports.
+// per page kind, exactly the tags it needs: its stylesheet, the boot script, and a
+// modulepreload for the page's one chunk (which boot imports, named by chunkUrl).
 import { readFileSync } from 'node:fs';
 import type { PageKind } from '#shared/pages/registry.js';
 
@@ -11,11 +11,13 @@ export interface ManifestEntry {
 }
 
 export interface AssetManifest {
-  hydrate: ManifestEntry;
+  boot: ManifestEntry;
   pages: Partial<Record<PageKind, ManifestEntry>>;
 }
 
 export interface PageAssets {
+  /** The page's own chunk, imported by the boot script. */
+  chunkUrl: string | undefined;
   scripts: string[];
   preloads: string[];
   styles: string[];
@@ -29,13 +31,11 @@ export function readManifest(path: string): AssetManifest {
 export function pageAssets(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
   const page = manifest.pages[kind];
   const url = (file: string) => assetsBase + file;
-  const preloads = new Set<string>([...manifest.hydrate.imports]);
-  if (page) [page.file, ...page.imports].forEach((file) => preloads.add(file));
+  const preloads = new Set<string>(page ? [page.file, ...page.imports] : []);
   return {
-    scripts: [url(manifest.hydrate.file)],
+    chunkUrl: page && url(page.file),
+    scripts: [url(manifest.boot.file)],
     preloads: [...preloads].map(url),
-    // hydrate's own CSS bundle would repeat every page's styles (esbuild folds in the
-    // dynamic imports), so a page links only its own bundle.
     styles: (page?.css ?? []).map(url),
   };
 }

@@ -31,7 +31,7 @@ export function renderDocument(p: DocumentParts): string {
     `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">` +
     `<meta property="og:description" content="${escapeHtml(p.description)}">${canonical}${ogImage}` +
     `<link rel="icon" href="data:,">${styles}${preloads}${p.headExtra ?? ''}</head>` +
-    `<body><div id="root">${p.bodyHtml}</div>` +
+    `<body><div id="root"${p.assets.chunkUrl ? ` data-chunk="${escapeHtml(p.assets.chunkUrl)}"` : ''}>${p.bodyHtml}</div>` +
     `<script id="__state" type="application/json">${p.stateJson}</script>${scripts}</body></html>`
   );
 }

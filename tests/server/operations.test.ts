@@ -60,7 +60,7 @@ describe('Content-Security-Policy', () => {
       '404 JSON': await request(t.app).get('/api/nope'),
       'proxied call': await request(t.app).get('/api/v1/business/cities/'),
       '301': await request(t.app).get('/promo/sert/').set('Host', 'business.example.ru'),
-      asset: await request(t.app).get(`/promo/assets/${manifest.hydrate.file}`),
+      asset: await request(t.app).get(`/promo/assets/${manifest.boot.file}`),
     };
     for (const [what, res] of Object.entries(answers)) {
       const csp: string | undefined = res.headers['content-security-policy'];
@@ -131,7 +131,7 @@ describe('GET /promo/assets/...', () => {
 
   test('when hashed bundles are asked under both bases, then they are long-cached, immutable and correctly typed', async () => {
     const page = manifest.pages.campaign!;
-    const files = [manifest.hydrate.file, page.file, ...page.css, ...page.imports, `${page.file}.map`];
+    const files = [manifest.boot.file, page.file, ...page.css, ...page.imports, `${page.file}.map`];
     for (const base of ['/promo/assets/', '/assets/']) {
       for (const file of files) {
         const res = await request(t.app).get(base + file);
@@ -154,7 +154,7 @@ describe('GET /promo/assets/...', () => {
 });
 
 describe('GET /promo/knauf2025 asset tags', () => {
-  test('when the page is rendered, then it links exactly its CSS, modulepreloads its chunk and loads the hydrate entry', async () => {
+  test('when the page is rendered, then it links exactly its CSS, modulepreloads its one chunk and loads the boot script that imports it', async () => {
     const { text } = await request(t.app).get('/promo/knauf2025');
     const page = manifest.pages.campaign!;
 
@@ -163,8 +163,10 @@ describe('GET /promo/knauf2025 asset tags', () => {
     const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     expect(styles).toEqual(page.css.map((f) => `/promo/assets/${f}`));
     expect(preloads).toContain(`/promo/assets/${page.file}`);
-    expect(new Set(preloads)).toEqual(new Set([...manifest.hydrate.imports, page.file, ...page.imports].map((f) => `/promo/assets/${f}`)));
-    expect(scripts).toEqual([`/promo/assets/${manifest.hydrate.file}`]);
+    expect(preloads).toEqual([`/promo/assets/${page.file}`]);
+    expect(page.imports).toEqual([]);
+    expect(text).toContain(`<div id="root" data-chunk="/promo/assets/${page.file}">`);
+    expect(scripts).toEqual([`/promo/assets/${manifest.boot.file}`]);
     for (const other of Object.entries(manifest.pages).filter(([kind]) => kind !== 'campaign')) {
       expect(text).not.toContain(other[1]!.file);
     }
