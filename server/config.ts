@@ -13,6 +13,7 @@ const envSchema = z.object({
   UPSTREAM_USER: z.string().min(1).optional(),
   UPSTREAM_PASSWORD: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  UPSTREAM_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
@@ -26,6 +27,8 @@ export interface UpstreamConfig {
   user: string;
   password: string;
   timeoutMs: number;
+  /** How long public GET data (products, leaderboards, cities…) is reused; 0 turns caching off. */
+  cacheTtlMs: number;
 }
 
 export interface Config {
@@ -65,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       user: e.UPSTREAM_USER ?? DEMO_CREDENTIALS.user,
       password: e.UPSTREAM_PASSWORD ?? DEMO_CREDENTIALS.password,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
     },
     trustProxy: e.TRUST_PROXY,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,

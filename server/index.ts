@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
 import { createApp } from './app.js';
 import { createUpstreamClient } from './upstream/client.js';
+import { withMicroCache } from './upstream/micro-cache.js';
 import { startDemoUpstream } from './upstream/demo/server.js';
 import { readManifest } from './render/assets.js';
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     upstreamUrl = demo.url;
     log.info({ upstream: demo.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   }
-  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl! }, log);
+  const upstream = withMicroCache(createUpstreamClient({ ...config.upstream, url: upstreamUrl! }, log), config.upstream.cacheTtlMs);
   let shuttingDown = false;
   const app = createApp({
     config, log, upstream, distDir,

@@ -2,12 +2,11 @@
 // the HTML a crawler gets lists them; the card lookups run later in the browser.
 // A failed categories call only hides that part; the month then comes from our clock.
 import { categoriesLoaded, promoConfigured } from '#shared/store/slices/card-categories.js';
-import { CALLS, buildPath } from '../upstream/calls.js';
+import { CALLS, getCall } from './get-call.js';
 import type { PageLoader } from './types.js';
 
-export const loadLoveCategoryPage: PageLoader = async (store, { upstream, config, signal }) => {
-  store.dispatch(promoConfigured({ isPromoFinished: config.lovecategoryFinished }));
-  const spec = CALLS.promoCategories;
-  const answer = await upstream.call({ method: 'GET', path: buildPath(spec), schema: spec.schema, signal });
+export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {
+  store.dispatch(promoConfigured({ isPromoFinished: ctx.config.lovecategoryFinished }));
+  const answer = await getCall(ctx, CALLS.promoCategories);
   store.dispatch(categoriesLoaded(answer.ok ? answer.data : { categories: [], currentMonth: new Date().getMonth() }));
 };

@@ -1,6 +1,6 @@
 // Per-request facts, computed once and put on res.locals for every later step:
 // a request id, the CSP nonce, the host rule and the visitor IP.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { resolveHostRule } from './host-rule.js';
 import { resolveVisitorIp } from './visitor-ip.js';
@@ -8,7 +8,9 @@ import { resolveVisitorIp } from './visitor-ip.js';
 export const requestFacts: RequestHandler = (req, res, next) => {
   const incomingId = req.get('x-request-id');
   res.locals.requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
-  res.locals.nonce = randomBytes(16).toString('base64');
+  // 122 random bits from Node's batched CSPRNG cache: unguessable, and cheaper per request
+  // than a synchronous randomBytes call. Hyphens are valid in a CSP nonce.
+  res.locals.nonce = randomUUID();
   res.locals.host = resolveHostRule(req.get('host'));
   res.locals.visitorIp = resolveVisitorIp(req.get('x-forwarded-for'), req.get('x-real-ip'), req.socket.remoteAddress);
   res.setHeader('x-request-id', res.locals.requestId);

@@ -18,7 +18,8 @@ export function pages(config: Config, upstream: UpstreamClient, manifest: AssetM
 
     // Stop the page's upstream calls when the visitor goes away (react-router's adapter).
     const aborted = new AbortController();
-    res.on('close', () => aborted.abort());
+    // 'close' also fires after a normal answer; aborting then would only cost an exception object.
+    res.on('close', () => res.writableFinished || aborted.abort());
     const store = makeStore({
       page: {
         id: page.id, kind: page.kind, site, base,

@@ -18,6 +18,8 @@ export interface CallSpec<T = unknown> {
   query?: Record<string, { check: Check; required?: boolean }>;
   body?: 'json' | 'multipart';
   schema: z.ZodType<T>;
+  /** Public data, the same for every visitor: page loaders may serve it from the micro-cache. */
+  cacheable?: boolean;
 }
 
 const slug: Check = (v) => CAMPAIGN_API_SLUGS.includes(v);
@@ -30,28 +32,28 @@ const ip: Check = (v) => isIP(v) !== 0;
 const call = <T>(spec: CallSpec<T>): CallSpec<T> => spec;
 
 export const CALLS = {
-  products: call({ method: 'GET', template: '/api/v1/promo/products/:slug/', params: { slug }, schema: s.productsSchema }),
+  products: call({ method: 'GET', template: '/api/v1/promo/products/:slug/', params: { slug }, schema: s.productsSchema, cacheable: true }),
   checkSavings: call({ method: 'GET', template: '/api/v2/promo/check/:slug/:value/', params: { slug, value: card }, schema: s.countSchema }),
   rating: call({
     method: 'GET', template: '/api/v1/promo/result/:slug/', params: { slug },
-    query: { limit: { check: limit } }, schema: s.ratingSchema,
+    query: { limit: { check: limit } }, schema: s.ratingSchema, cacheable: true,
   }),
   cardCheckInCategory: call({
     method: 'GET', template: '/api/v1/promo/:landingCategory/check/:landing/:card/',
     params: { landingCategory: landing, landing, card }, schema: s.countSchema,
   }),
   cardCheck: call({ method: 'GET', template: '/api/v1/promo/check/:landing/:card/', params: { landing, card }, schema: s.countSchema }),
-  cities: call({ method: 'GET', template: '/api/v1/business/cities/', params: {}, schema: s.citiesSchema }),
+  cities: call({ method: 'GET', template: '/api/v1/business/cities/', params: {}, schema: s.citiesSchema, cacheable: true }),
   determineCity: call({
     method: 'GET', template: '/api/v1/business/cities/determine/', params: {},
     query: { ip: { check: ip, required: true } }, schema: s.determinedCitySchema,
   }),
-  businessInfo: call({ method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode }, schema: s.businessInfoSchema }),
-  reviews: call({ method: 'GET', template: '/api/v1/business/reviews/', params: {}, schema: s.reviewsSchema }),
-  feedbackCategories: call({ method: 'GET', template: '/api/v1/business/feedback/categories/', params: {}, schema: s.feedbackCategoriesSchema }),
+  businessInfo: call({ method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode }, schema: s.businessInfoSchema, cacheable: true }),
+  reviews: call({ method: 'GET', template: '/api/v1/business/reviews/', params: {}, schema: s.reviewsSchema, cacheable: true }),
+  feedbackCategories: call({ method: 'GET', template: '/api/v1/business/feedback/categories/', params: {}, schema: s.feedbackCategoriesSchema, cacheable: true }),
   sendFeedback: call({ method: 'POST', template: '/api/v1/business/feedback/', params: {}, body: 'json', schema: s.feedbackSentSchema }),
   participant: call({ method: 'POST', template: '/api/v2/promo_categories/participants/add/', params: {}, body: 'multipart', schema: s.participantSchema }),
-  promoCategories: call({ method: 'GET', template: '/api/v2/promo_categories/categories/', params: {}, schema: s.promoCategoriesSchema }),
+  promoCategories: call({ method: 'GET', template: '/api/v2/promo_categories/categories/', params: {}, schema: s.promoCategoriesSchema, cacheable: true }),
   addCategories: call({ method: 'POST', template: '/api/v2/promo_categories/categories/add/', params: {}, body: 'multipart', schema: s.categoriesAddedSchema }),
 } satisfies Record<string, CallSpec<never> | CallSpec<any>>;
 
