@@ -9,8 +9,8 @@ export const requestFacts: RequestHandler = (req, res, next) => {
   const incomingId = req.get('x-request-id');
   res.locals.requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
   // 122 random bits from Node's batched CSPRNG cache: unguessable, and cheaper per request
-  // than a synchronous randomBytes call. Hyphens are valid in a CSP nonce.
-  res.locals.nonce = randomUUID();
+  // than a synchronous randomBytes call. Hex digits only.
+  res.locals.nonce = randomUUID().replaceAll('-', '');
   res.locals.host = resolveHostRule(req.get('host'));
   res.locals.visitorIp = resolveVisitorIp(req.get('x-forwarded-for'), req.get('x-real-ip'), req.socket.remoteAddress);
   res.setHeader('x-request-id', res.locals.requestId);

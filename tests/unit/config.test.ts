@@ -23,7 +23,7 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000 },
+      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000, cacheTtlMs: 10_000 },
       trustProxy: 'loopback',
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
@@ -37,14 +37,14 @@ describe('loadConfig defaults', () => {
 
   test('when every variable is set, then each is read', () => {
     const config = loadConfig({
-      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500',
+      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
     });
 
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
-      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500 },
+      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0 },
       trustProxy: '10.0.0.0/8',
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
@@ -68,6 +68,8 @@ describe('loadConfig bad values', () => {
     ['UPSTREAM_URL', { ...UPSTREAM, UPSTREAM_URL: 'ftp://api.example.ru' }],
     ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: 'soon' }],
     ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' }],
+    ['UPSTREAM_CACHE_TTL_MS', { UPSTREAM_CACHE_TTL_MS: '-5' }],
+    ['UPSTREAM_CACHE_TTL_MS', { UPSTREAM_CACHE_TTL_MS: 'often' }],
     ['LOVECATEGORY_FINISHED', { LOVECATEGORY_FINISHED: 'yes' }],
     ['GTM_ID', { GTM_ID: '<script>' }],
     ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],
