@@ -1,8 +1,7 @@
 // SPEC.md §4.5 and PRODUCT.md §6: the visitor's card number goes to the check call and
 // the answer is "positive" (nonzero count) or "negative"; errors answer negative.
-import { useState, type FormEvent } from 'react';
 import { CardNumberField } from '../../ui/card-number-field.js';
-import { isCardNumber } from '../../validation/card-number.js';
+import { useCardNumberForm } from '../../ui/use-card-number-form.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { savingsChecked, savingsReset, selectSavingsCheck } from '../../store/slices/campaign.js';
 import { trackGoal } from '../../analytics/goals.js';
@@ -10,27 +9,22 @@ import { trackGoal } from '../../analytics/goals.js';
 export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
   const dispatch = useAppDispatch();
   const { checkedSavings, loading } = useAppSelector(selectSavingsCheck);
-  const [cardNumber, setCardNumber] = useState('');
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitAttempted(true);
-    if (!isCardNumber(cardNumber) || loading) return;
-    trackGoal('check-bonus');
-    void dispatch(savingsChecked({ apiSlug, cardNumber }));
-  }
-
-  function change(value: string) {
-    setCardNumber(value);
-    if (checkedSavings !== null) dispatch(savingsReset());
-  }
+  const form = useCardNumberForm({
+    busy: loading,
+    onValid: (cardNumber) => {
+      trackGoal('check-bonus');
+      void dispatch(savingsChecked({ apiSlug, cardNumber }));
+    },
+    onEdit: () => {
+      if (checkedSavings !== null) dispatch(savingsReset());
+    },
+  });
 
   return (
     <section className="container savings" aria-labelledby="savings-title">
       <h2 id="savings-title">Проверьте, участвуют ли ваши покупки в акции</h2>
-      <form className="savings__form" noValidate onSubmit={submit}>
-        <CardNumberField label="Номер клубной карты" value={cardNumber} onChange={change} submitAttempted={submitAttempted} />
+      <form className="savings__form" noValidate onSubmit={form.submit}>
+        <CardNumberField label="Номер клубной карты" {...form.field} />
         <button className="button savings__submit" type="submit" disabled={loading} aria-busy={loading}>
           {loading ? 'Проверяем…' : 'Проверить'}
         </button>

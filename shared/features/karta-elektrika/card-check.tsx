@@ -2,11 +2,10 @@
 // goes to GET /api/v1/promo/loyal/check/karta-elektrika/{card}/ and the page shows the
 // whole-number count, "no information" when the count was negative, and a retry hint
 // when the check failed; the form stays usable in every case.
-import { useState, type FormEvent } from 'react';
 import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { CardNumberField } from '../../ui/card-number-field.js';
 import { formatNumber } from '../../ui/format.js';
-import { isCardNumber } from '../../validation/card-number.js';
+import { useCardNumberForm } from '../../ui/use-card-number-form.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardChecked, cardCheckReset, selectCardCheck } from '../../store/slices/card-check.js';
 import { trackGoal } from '../../analytics/goals.js';
@@ -32,27 +31,22 @@ function CardCheckResult() {
 export function KartaCardCheck() {
   const dispatch = useAppDispatch();
   const { loading, status } = useAppSelector(selectCardCheck);
-  const [cardNumber, setCardNumber] = useState('');
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitAttempted(true);
-    if (!isCardNumber(cardNumber) || loading) return;
-    trackGoal('check-bonus');
-    void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
-  }
-
-  function change(value: string) {
-    setCardNumber(value);
-    if (status !== 'idle' && !loading) dispatch(cardCheckReset());
-  }
+  const form = useCardNumberForm({
+    busy: loading,
+    onValid: (cardNumber) => {
+      trackGoal('check-bonus');
+      void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
+    },
+    onEdit: () => {
+      if (status !== 'idle' && !loading) dispatch(cardCheckReset());
+    },
+  });
 
   return (
     <section className="container karta-check" aria-labelledby="karta-check-title">
       <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
-      <form className="karta-check__form" noValidate onSubmit={submit}>
-        <CardNumberField label="Номер клубной карты" value={cardNumber} onChange={change} submitAttempted={submitAttempted} />
+      <form className="karta-check__form" noValidate onSubmit={form.submit}>
+        <CardNumberField label="Номер клубной карты" {...form.field} />
         <button className="button karta-check__submit" type="submit" disabled={loading} aria-busy={loading}>
           {loading ? 'Проверяем…' : 'Проверить'}
         </button>

@@ -2,10 +2,9 @@
 // A valid number clears the modal and looks the card up; a registered card then
 // scrolls to the status block, an unregistered one opens card-info (the slice).
 // The form lives inside the Dialog, so closing it empties the field.
-import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 import { CardNumberField } from '../../ui/card-number-field.js';
-import { isCardNumber } from '../../validation/card-number.js';
+import { useCardNumberForm } from '../../ui/use-card-number-form.js';
 import { useAppDispatch } from '../../store/hooks.js';
 import { cardSubmitted } from '../../store/slices/card-categories.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
@@ -13,20 +12,16 @@ import { useModal } from './use-modal.js';
 
 function CardNumberForm({ submitLabel }: { submitLabel: string }) {
   const dispatch = useAppDispatch();
-  const [value, setValue] = useState('');
-  const [submitAttempted, setSubmitAttempted] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitAttempted(true);
-    if (!isCardNumber(value)) return;
-    const result = await dispatch(cardSubmitted(value));
-    if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
-  }
+  const form = useCardNumberForm({
+    onValid: async (cardNumber) => {
+      const result = await dispatch(cardSubmitted(cardNumber));
+      if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
+    },
+  });
 
   return (
-    <form className="lc-card-form" noValidate onSubmit={submit}>
-      <CardNumberField label="Номер клубной карты" value={value} onChange={setValue} submitAttempted={submitAttempted} />
+    <form className="lc-card-form" noValidate onSubmit={form.submit}>
+      <CardNumberField label="Номер клубной карты" {...form.field} />
       <button type="submit" className="button lc-card-form__submit">{submitLabel}</button>
     </form>
   );

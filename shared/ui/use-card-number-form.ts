@@ -1,0 +1,33 @@
+// The state every card-number form shares (SPEC.md §5): the value, whether a submit was
+// tried (errors show only after that), and a submit that passes on a valid number once
+// nothing is in flight. Spread `field` into <CardNumberField>.
+import { useState, type FormEvent } from 'react';
+import { isCardNumber } from '../validation/card-number.js';
+
+export interface CardNumberFormOptions {
+  /** A check is in flight: a second submit is ignored (no double request). */
+  busy?: boolean;
+  onValid: (cardNumber: string) => void;
+  /** The visitor changed the number: an earlier answer no longer applies. */
+  onEdit?: () => void;
+}
+
+export function useCardNumberForm({ busy = false, onValid, onEdit }: CardNumberFormOptions) {
+  const [value, setValue] = useState('');
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  return {
+    field: {
+      value,
+      submitAttempted,
+      onChange: (next: string) => {
+        setValue(next);
+        onEdit?.();
+      },
+    },
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitAttempted(true);
+      if (isCardNumber(value) && !busy) onValid(value);
+    },
+  };
+}
