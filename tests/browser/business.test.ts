@@ -1,38 +1,25 @@
 // Issue #5 acceptance in real Chromium: law and sert on the business host (Chromium
 // resolves *.localhost to loopback), at 375 and 1440 px. The city picker, the cookie
 // notice, the scroll-to buttons, the feedback form and axe-core on every state.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 
 const PHONES = { spb: '+7 (812) 334-88-88', msk: '+7 (495) 266-88-88', vyborg: '+7 (81378) 5-88-88' };
 const FEEDBACK_CALL = '/api/v1/business/feedback/';
 const BAD_GATEWAY = 'error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)';
 
-let t: TestApp;
-let browser: Browser;
+const suite = useBrowserSuite();
+const { opened } = suite;
 let base: string;
-const opened: WatchedPage[] = [];
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
-  base = `http://business.localhost:${new URL(t.url).port}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-beforeEach(() => {
-  t.demo.reset();
-  return async () => {
-    await Promise.all(opened.splice(0).map((w) => w.context.close()));
-  };
+beforeAll(() => {
+  base = `http://business.localhost:${new URL(suite.t.url).port}`;
 });
 
 /** Opens a page of the business host; unless told otherwise the cookie notice is already accepted, so it covers nothing. */
 async function open(width: number, path: string, { cookiesAccepted = true } = {}): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
+  const watched = await openPage(suite.browser, width);
   opened.push(watched);
   if (cookiesAccepted) await watched.context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
   await watched.page.goto(base + path);
@@ -44,7 +31,7 @@ const headerPhone = (page: Page) => page.locator('.biz-header__phone').textConte
 const cityToggle = (page: Page) => page.getByRole('button', { name: /^Ваш город:/ });
 const cityList = (page: Page) => page.getByRole('list', { name: 'Города' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Обратная связь' });
-const feedbackPosts = () => t.demo.requests.filter((r) => r.method === 'POST' && r.path === FEEDBACK_CALL);
+const feedbackPosts = () => suite.t.demo.requests.filter((r) => r.method === 'POST' && r.path === FEEDBACK_CALL);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -199,7 +186,7 @@ describe.each([375, 1440])('business pages at %i px', (width) => {
   });
 
   test('when the upstream fails the feedback, then the form says so and keeps what was typed', async () => {
-    t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
+    suite.t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end('{"message":"boom"}');
     });

@@ -2,12 +2,13 @@
 // and 1440 px hydrates cleanly, themed for its brand, picks the banner of its width and
 // passes axe; on each, the shared card input behaves as SPEC.md §5 says and the savings
 // check shows both answers (SPEC.md §4.5), with the campaign's own API slug.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CAMPAIGNS, type Campaign } from '#shared/campaigns.js';
 import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const ALL = Object.values(CAMPAIGNS);
@@ -18,26 +19,11 @@ const THEME_RGB: Record<Campaign['theme'], string> = {
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
 const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
 
-let t: TestApp;
-let browser: Browser;
-const opened: WatchedPage[] = [];
+const suite = useBrowserSuite();
+const { opened } = suite;
 
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-beforeEach(() => {
-  t.demo.reset();
-  return async () => {
-    await Promise.all(opened.splice(0).map((w) => w.context.close()));
-  };
-});
-
-async function open(campaign: Campaign, width: number, app: TestApp = t): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
+async function open(campaign: Campaign, width: number, app: TestApp = suite.t): Promise<WatchedPage> {
+  const watched = await openPage(suite.browser, width);
   opened.push(watched);
   await stubOutsideNetwork(watched.context);
   await watched.page.goto(`${app.url}/promo/${campaign.id}`);
@@ -68,7 +54,7 @@ describe.each(ALL)('/promo/$id in Chromium', (campaign) => {
     // Theme and lockup (issue #3 point 1).
     await expect(page.locator('.savings__submit').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(THEME_RGB[campaign.theme]);
     await expect(page.getByRole('img', { name: campaign.brand, exact: true }).isVisible()).resolves.toBe(true);
-    // The browser picked the banner of this width.
+    // The suite.browser picked the banner of this width.
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('img.banner__img');
       return !!img && img.complete && img.naturalWidth > 0;
@@ -85,7 +71,7 @@ describe.each(ALL)('/promo/$id in Chromium', (campaign) => {
 
   test('when the visitor types letters, pastes, clears and submits, then the card input answers as SPEC.md §5 says', async () => {
     const { page, context, apiCalls, problems } = await open(campaign, 375);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.t.url });
     const f = form(page);
 
     // Helper on a focused empty field, no error before a submit attempt.
@@ -148,7 +134,7 @@ describe('/promo/rockwool2025 savings check in Chromium', () => {
   test('when the check is slow, then the button shows progress and a double submit sends one request', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    t.demo.override('GET', /^\/api\/v2\/promo\/check\//, async (_req, res) => {
+    suite.t.demo.override('GET', /^\/api\/v2\/promo\/check\//, async (_req, res) => {
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 0 } }));
     });
@@ -206,7 +192,7 @@ describe('/promo/tehnonikol2025 goals in Chromium (issue #3 point 5)', () => {
 
   /** The tag hosts answer an empty script: the test needs the page's own calls, not Google's. */
   async function openTagged(app: TestApp): Promise<WatchedPage> {
-    const watched = await openPage(browser, 1440);
+    const watched = await openPage(suite.browser, 1440);
     opened.push(watched);
     await stubOutsideNetwork(watched.context);
     await watched.context.route(/^https:\/\/(www\.googletagmanager\.com|mc\.yandex\.ru)\//, (route) =>

@@ -2,37 +2,23 @@
 // with the banner of its size and no axe violation; the card check shows the floor of the
 // count, empties on a negative one and stays usable after a failure; the banner, the
 // offer PDF and the check send their goals only when analytics is configured.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const PATH = '/promo/karta-elektrika';
 const CHECK = (card: string) => `/api/v1/promo/loyal/check/karta-elektrika/${card}/`;
 const FAILED = 'Не удалось проверить карту. Попробуйте ещё раз чуть позже.';
 
-let t: TestApp;
-let browser: Browser;
-const opened: WatchedPage[] = [];
+const suite = useBrowserSuite();
+const { opened } = suite;
 
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-beforeEach(() => {
-  t.demo.reset();
-  return async () => {
-    await Promise.all(opened.splice(0).map((w) => w.context.close()));
-  };
-});
-
-async function open(width: number, app: TestApp = t): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
+async function open(width: number, app: TestApp = suite.t): Promise<WatchedPage> {
+  const watched = await openPage(suite.browser, width);
   opened.push(watched);
   await stubOutsideNetwork(watched.context);
   // The tag hosts answer an empty script; only the page's own goals are under test.
@@ -122,7 +108,7 @@ describe('/promo/karta-elektrika links and goals', () => {
     const banner = page.getByRole('link', { name: /перейти в каталог электротоваров/ });
     await expect(banner.getAttribute('href')).resolves.toMatch(/^https:\/\/petrovich\.ru\/catalog\/\d+\/$/);
     const offer = page.getByRole('link', { name: 'Публичная оферта (PDF)' });
-    const pdf = await page.request.get(new URL((await offer.getAttribute('href'))!, t.url).href);
+    const pdf = await page.request.get(new URL((await offer.getAttribute('href'))!, suite.t.url).href);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await expect(page.locator('footer').getByRole('link', { name: 'Политика обработки персональных данных' }).isVisible()).resolves.toBe(true);

@@ -1,10 +1,10 @@
 // knauf2025 in real Chromium against the real app and the demo upstream: server data
 // hydrates without a refetch or a console problem, the savings check behaves as
 // SPEC.md §4.5/§5 says, the banner picks its size by width, and axe finds nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { DEMO_PRODUCT_IMAGE, stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
 import { LEADERBOARDS } from '#server/upstream/demo/data-campaigns.js';
@@ -14,26 +14,11 @@ const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
 const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
 
-let t: TestApp;
-let browser: Browser;
-const opened: WatchedPage[] = [];
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-beforeEach(() => {
-  t.demo.reset();
-  return async () => {
-    await Promise.all(opened.splice(0).map((w) => w.context.close()));
-  };
-});
+const suite = useBrowserSuite();
+const { opened } = suite;
 
 async function watch(width: number): Promise<WatchedPage & { external: string[] }> {
-  const watched = await openPage(browser, width);
+  const watched = await openPage(suite.browser, width);
   opened.push(watched);
   const external = await stubOutsideNetwork(watched.context);
   return { ...watched, external };
@@ -41,7 +26,7 @@ async function watch(width: number): Promise<WatchedPage & { external: string[] 
 
 async function open(width: number): Promise<WatchedPage & { external: string[] }> {
   const watched = await watch(width);
-  await watched.page.goto(t.url + PATH);
+  await watched.page.goto(suite.t.url + PATH);
   await waitForHydration(watched.page);
   return watched;
 }
@@ -77,7 +62,7 @@ function form(page: Page) {
 
 /** Every savings-check call the upstream received. */
 function upstreamChecks(): string[] {
-  return t.demo.requests.filter((r) => CHECK_CALL.test(r.path)).map((r) => r.path);
+  return suite.t.demo.requests.filter((r) => CHECK_CALL.test(r.path)).map((r) => r.path);
 }
 
 describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
@@ -93,7 +78,7 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
   });
 
   test('when loaded, then the leaderboard rows were in the server HTML and are the ones shown', async () => {
-    const html = await (await fetch(t.url + PATH)).text();
+    const html = await (await fetch(suite.t.url + PATH)).text();
     const serverRows = rowsInHtml(html);
     // Both regions, the first 15 of each, in the upstream's order.
     const expectedCards = [LEADERBOARDS.knauf2025.spb!, LEADERBOARDS.knauf2025.msk!].map((rows) =>
@@ -111,7 +96,7 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
     const { page } = await watch(width);
     const bannerRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/banners/') && bannerRequests.push(new URL(r.url()).pathname));
-    await page.goto(t.url + PATH);
+    await page.goto(suite.t.url + PATH);
     await waitForHydration(page);
     const img = page.locator('img.banner__img');
     await page.waitForFunction(() => {
@@ -233,7 +218,7 @@ describe('knauf2025 savings check form', () => {
   test('when the check is slow, then the button shows progress and a second submit sends nothing', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    t.demo.override('GET', CHECK_CALL, async (_req, res) => {
+    suite.t.demo.override('GET', CHECK_CALL, async (_req, res) => {
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 3 } }));
     });
