@@ -2,6 +2,7 @@
 // start-up; a bad value stops the process with one line naming the variable.
 import { z } from 'zod';
 import { DEMO_CREDENTIALS } from './upstream/demo/server.js';
+import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(0).max(65535);
@@ -18,6 +19,10 @@ const envSchema = z.object({
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
+  SUPPORT_PHONES: z
+    .string()
+    .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +44,8 @@ export interface Config {
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The lovecategory error modal's support lines (PRODUCT.md §5). */
+  supportPhones: SupportPhone[];
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
+    supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
   };
 }

@@ -6,7 +6,7 @@ import { CALLS, getCall } from './get-call.js';
 import type { PageLoader } from './types.js';
 
 export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {
-  store.dispatch(promoConfigured({ isPromoFinished: ctx.config.lovecategoryFinished }));
+  store.dispatch(promoConfigured({ isPromoFinished: ctx.config.lovecategoryFinished, supportPhones: ctx.config.supportPhones }));
   const answer = await getCall(ctx, CALLS.promoCategories);
   store.dispatch(categoriesLoaded(answer.ok ? answer.data : { categories: [], currentMonth: new Date().getMonth() }));
 };

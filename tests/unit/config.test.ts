@@ -1,5 +1,6 @@
 // PRODUCT.md §2: configuration is parsed once; defaults apply, and a bad value stops
 // start-up with one line naming the variable.
+import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
 import { DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
@@ -28,6 +29,7 @@ describe('loadConfig defaults', () => {
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
+      supportPhones: DEFAULT_SUPPORT_PHONES,
     });
   });
 
@@ -39,6 +41,7 @@ describe('loadConfig defaults', () => {
     const config = loadConfig({
       ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
+      SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
     });
 
     expect(config).toEqual({
@@ -49,6 +52,7 @@ describe('loadConfig defaults', () => {
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
+      supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
     });
   });
 
@@ -74,6 +78,8 @@ describe('loadConfig bad values', () => {
     ['GTM_ID', { GTM_ID: '<script>' }],
     ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
+    ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга=call us' }],
   ];
 
   for (const [name, env] of bad) {

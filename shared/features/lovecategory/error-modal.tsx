@@ -3,7 +3,7 @@
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { SUPPORT_PHONES, telHref } from './support-phones.js';
+import { telHref } from '../../support-phones.js';
 import { useModal } from './use-modal.js';
 
 export const ERROR_TITLE = 'Ошибка, что-то пошло не так';
@@ -12,7 +12,7 @@ export const ERROR_TEXT = 'Попробуйте ещё раз или обрат�
 export function ErrorModal() {
   const dispatch = useAppDispatch();
   const { open, dismissed } = useModal('error-modal');
-  const { errorMessage } = useAppSelector(selectCardCategories);
+  const { errorMessage, supportPhones } = useAppSelector(selectCardCategories);
   const footer = (
     <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>Закрыть</button>
   );
@@ -21,7 +21,7 @@ export function ErrorModal() {
       {errorMessage && <p className="lc-modal__reason">{errorMessage}</p>}
       <p>{ERROR_TEXT}</p>
       <ul className="lc-phones">
-        {SUPPORT_PHONES.map(({ city, phone }) => (
+        {supportPhones.map(({ city, phone }) => (
           <li key={city} className="lc-phones__line">
             <span>{city}</span> <a href={telHref(phone)}>{phone}</a>
           </li>

@@ -5,6 +5,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Participant, PromoCategories, PromoCategory, ScoredCategory } from '../../api/schemas.js';
 import { nextMonth } from './card-categories-rules.js';
 import { cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
+import { DEFAULT_SUPPORT_PHONES, type SupportPhone } from '../../support-phones.js';
 
 export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
 
@@ -30,6 +31,8 @@ export interface CardCategoriesState {
   categoriesScore: Record<string, ScoredCategory[]>;
   categoriesSelected: boolean;
   isPromoFinished: boolean;
+  /** The error modal's regional support lines (PRODUCT.md §5: from configuration). */
+  supportPhones: SupportPhone[];
   request: 'idle' | 'loading' | 'failed';
   /** The server's words on the last failure, shown in the error modal. */
   errorMessage: string;
@@ -39,7 +42,7 @@ export const initialCardCategoriesState: CardCategoriesState = {
   modal: '', cardStatus: '', cardNumber: '', isRegistered: false, availableCategoriesCount: 0,
   currCategoriesList: [], nextCategoriesList: [], currentCategoryList: [], actionCategories: [],
   categoriesScore: {}, categoriesSelected: false, currentMonth: -1, isPromoFinished: false,
-  request: 'idle', errorMessage: '',
+  supportPhones: [...DEFAULT_SUPPORT_PHONES], request: 'idle', errorMessage: '',
 };
 
 /** One empty list, so a selector returns the same value while nothing is chosen. */
@@ -71,9 +74,10 @@ export const cardCategoriesSlice = createSlice({
       state.actionCategories = action.payload.categories;
       state.currentMonth = action.payload.currentMonth;
     },
-    /** Server loader: LOVECATEGORY_FINISHED (PRODUCT.md §2). */
-    promoConfigured: (state, action: PayloadAction<{ isPromoFinished: boolean }>) => {
+    /** Server loader: LOVECATEGORY_FINISHED and SUPPORT_PHONES (PRODUCT.md §2, §5). */
+    promoConfigured: (state, action: PayloadAction<{ isPromoFinished: boolean; supportPhones?: SupportPhone[] }>) => {
       state.isPromoFinished = action.payload.isPromoFinished;
+      if (action.payload.supportPhones) state.supportPhones = action.payload.supportPhones;
     },
     modalOpened: (state, action: PayloadAction<Exclude<LoveCategoryModal, ''>>) => {
       state.modal = action.payload;
