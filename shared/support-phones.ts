@@ -16,11 +16,6 @@ export const DEFAULT_SUPPORT_PHONES: readonly SupportPhone[] = [
   { city: 'Луга', phone: '+7 (81372) 0-00-07' },
 ];
 
-/** `tel:` wants digits only, with the leading plus. */
-export function telHref(phone: string): string {
-  return `tel:+${phone.replace(/\D+/g, '')}`;
-}
-
 /** `Город=+7 (812) 000-00-01;Город=…` → the list, or null when any entry is malformed. */
 export function parseSupportPhones(text: string): SupportPhone[] | null {
   const entries = text.split(';').map((e) => e.trim()).filter(Boolean);

@@ -13,3 +13,8 @@ export function formatNumber(value: number, fractionDigits = 0): string {
 export function formatRoubles(value: number): string {
   return formatNumber(value, Number.isInteger(value) ? 0 : 2);
 }
+
+/** `tel:` wants digits only, with the leading plus: "+7 (812) 334-88-88" → "tel:+78123348888". */
+export function telHref(phone: string): string {
+  return `tel:+${phone.replace(/\D+/g, '')}`;
+}

@@ -314,7 +314,8 @@ describe('lovecategory modal behaviour', () => {
     await modal.getByLabel('Номер клубной карты').fill('70123');
 
     await page.mouse.click(5, 5);
-    await expect(page.locator('.dialog').getAttribute('data-state')).resolves.toBe('closing');
+    // Waited for in the page (not read once): under load React may render the fade a frame later.
+    await page.locator('.dialog[data-state="closing"]').waitFor({ state: 'attached', timeout: 5_000 });
     await waitForDialogsGone(page);
 
     await chooseButton(page).click();

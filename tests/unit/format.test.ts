@@ -1,6 +1,6 @@
 // shared/ui/format.ts: our own grouping (U+00A0), so server and browser render the same.
 import { describe, expect, test } from 'vitest';
-import { formatNumber, formatRoubles } from '#shared/ui/format.js';
+import { formatNumber, formatRoubles, telHref } from '#shared/ui/format.js';
 
 const NBSP = '\u00a0';
 
@@ -37,5 +37,11 @@ describe('formatRoubles', () => {
   test('when the sum has kopecks, then two digits are shown', () => {
     expect(formatRoubles(1843200.5)).toBe(`1${NBSP}843${NBSP}200,50`);
     expect(formatRoubles(945054.08)).toBe(`945${NBSP}054,08`);
+  });
+});
+
+describe('telHref', () => {
+  test('when a phone is written with spaces, brackets and dashes, then the link keeps only the plus and digits', () => {
+    expect(telHref('+7 (812) 334-88-88')).toBe('tel:+78123348888');
   });
 });

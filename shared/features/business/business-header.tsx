@@ -5,10 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { selectActiveCity } from '../../store/slices/city.js';
 import { feedbackOpened } from '../../store/slices/feedback.js';
 import { CityPicker } from './city-picker.js';
-
-export const RETAILER_SITE_URL = 'https://petrovich.ru/';
-
-const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
+import { telHref } from '../../ui/format.js';
 
 export function BusinessHeader() {
   const dispatch = useAppDispatch();

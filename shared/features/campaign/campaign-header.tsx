@@ -3,17 +3,13 @@
 import { Banner } from '../../ui/banner.js';
 import type { Campaign } from '../../campaigns.js';
 import { BrandLockup } from './brand-lockup.js';
-
-export const RETAILER_SITE_URL = 'https://petrovich.ru/';
+import { RetailerLogo } from '../../ui/retailer-logo.js';
 
 export function CampaignHeader({ campaign, staticBase }: { campaign: Campaign; staticBase: string }) {
   return (
     <header className="campaign-header">
       <div className="container campaign-header__bar">
-        <a className="campaign-header__logo" href={RETAILER_SITE_URL}>
-          <span className="campaign-header__logo-mark" aria-hidden="true">П</span>
-          <span>Петрович<span className="visually-hidden"> — на главную страницу магазина</span></span>
-        </a>
+        <RetailerLogo className="campaign-header__logo" />
         <BrandLockup campaign={campaign} />
       </div>
       <div className="container">

@@ -1,7 +1,5 @@
 // Where the loyal-customer page points (PRODUCT.md §4, SPEC.md §1). Outside addresses
 // live here, once, so a marketing change is one line and the tests read the same values.
-export const RETAILER_SITE_URL = 'https://petrovich.ru/';
-
 /** The banner leads to the electrical-goods category of the main site's catalog. */
 export const ELECTRICS_CATALOG_URL = 'https://petrovich.ru/catalog/1545/';
 

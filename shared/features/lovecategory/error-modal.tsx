@@ -3,7 +3,7 @@
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { telHref } from '../../support-phones.js';
+import { telHref } from '../../ui/format.js';
 import { useModal } from './use-modal.js';
 
 export const ERROR_TITLE = 'Ошибка, что-то пошло не так';

@@ -1,4 +1,3 @@
 // Where the category links lead: the retailer's catalogue (analytics goals
 // go-to-category-petrovichru and go-to-category-from-popup, SPEC.md §7).
 export const CATALOG_URL = 'https://petrovich.ru/catalog/';
-export const RETAILER_SITE_URL = 'https://petrovich.ru/';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
-import { RETAILER_SITE_URL } from './links.js';
+import { RetailerLogo } from '../../ui/retailer-logo.js';
 
 export const LOVECATEGORY_TITLE = 'Больше баллов за покупки в любимых категориях';
 
@@ -29,10 +29,7 @@ export function LoveCategoryHeader() {
   return (
     <header className="lc-header">
       <div className="container">
-        <a className="lc-header__logo" href={RETAILER_SITE_URL}>
-          <span className="lc-header__logo-mark" aria-hidden="true">П</span>
-          <span>Петрович<span className="visually-hidden"> — на главную страницу магазина</span></span>
-        </a>
+        <RetailerLogo className="lc-header__logo" />
         <p className="lc-header__description">
           {finished ? 'Акция проходила с 1 ноября 2024 года. Начисления можно проверить по номеру карты.' : 'С 1 ноября 2024 года'}
         </p>
