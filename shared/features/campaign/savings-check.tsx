@@ -1,7 +1,6 @@
 // SPEC.md §4.5 and PRODUCT.md §6: the visitor's card number goes to the check call and
 // the answer is "positive" (nonzero count) or "negative"; errors answer negative.
-import { CardNumberField } from '../../ui/card-number-field.js';
-import { useCardNumberForm } from '../../ui/use-card-number-form.js';
+import { CardCheckForm } from '../../ui/card-check-form.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { savingsChecked, savingsReset, selectSavingsCheck } from '../../store/slices/campaign.js';
 import { trackGoal } from '../../analytics/goals.js';
@@ -9,26 +8,20 @@ import { trackGoal } from '../../analytics/goals.js';
 export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
   const dispatch = useAppDispatch();
   const { checkedSavings, loading } = useAppSelector(selectSavingsCheck);
-  const form = useCardNumberForm({
-    busy: loading,
-    onValid: (cardNumber) => {
-      trackGoal('check-bonus');
-      void dispatch(savingsChecked({ apiSlug, cardNumber }));
-    },
-    onEdit: () => {
-      if (checkedSavings !== null) dispatch(savingsReset());
-    },
-  });
-
   return (
     <section className="container savings" aria-labelledby="savings-title">
       <h2 id="savings-title">Проверьте, участвуют ли ваши покупки в акции</h2>
-      <form className="savings__form" noValidate onSubmit={form.submit}>
-        <CardNumberField label="Номер клубной карты" {...form.field} />
-        <button className="button savings__submit" type="submit" disabled={loading} aria-busy={loading}>
-          {loading ? 'Проверяем…' : 'Проверить'}
-        </button>
-      </form>
+      <CardCheckForm
+        block="savings"
+        busy={loading}
+        onValid={(cardNumber) => {
+          trackGoal('check-bonus');
+          void dispatch(savingsChecked({ apiSlug, cardNumber }));
+        }}
+        onEdit={() => {
+          if (checkedSavings !== null) dispatch(savingsReset());
+        }}
+      />
       <div className="savings__result" role="status">
         {checkedSavings === true && <p className="savings__positive">По карте есть покупки, участвующие в акции. Баллы будут начислены.</p>}
         {checkedSavings === false && <p className="savings__negative">По этой карте пока нет покупок, участвующих в акции.</p>}

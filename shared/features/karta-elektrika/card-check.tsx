@@ -3,9 +3,8 @@
 // whole-number count, "no information" when the count was negative, and a retry hint
 // when the check failed; the form stays usable in every case.
 import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
-import { CardNumberField } from '../../ui/card-number-field.js';
 import { formatNumber } from '../../ui/format.js';
-import { useCardNumberForm } from '../../ui/use-card-number-form.js';
+import { CardCheckForm } from '../../ui/card-check-form.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardChecked, cardCheckReset, selectCardCheck } from '../../store/slices/card-check.js';
 import { trackGoal } from '../../analytics/goals.js';
@@ -31,26 +30,20 @@ function CardCheckResult() {
 export function KartaCardCheck() {
   const dispatch = useAppDispatch();
   const { loading, status } = useAppSelector(selectCardCheck);
-  const form = useCardNumberForm({
-    busy: loading,
-    onValid: (cardNumber) => {
-      trackGoal('check-bonus');
-      void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
-    },
-    onEdit: () => {
-      if (status !== 'idle' && !loading) dispatch(cardCheckReset());
-    },
-  });
-
   return (
     <section className="container karta-check" aria-labelledby="karta-check-title">
       <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
-      <form className="karta-check__form" noValidate onSubmit={form.submit}>
-        <CardNumberField label="Номер клубной карты" {...form.field} />
-        <button className="button karta-check__submit" type="submit" disabled={loading} aria-busy={loading}>
-          {loading ? 'Проверяем…' : 'Проверить'}
-        </button>
-      </form>
+      <CardCheckForm
+        block="karta-check"
+        busy={loading}
+        onValid={(cardNumber) => {
+          trackGoal('check-bonus');
+          void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
+        }}
+        onEdit={() => {
+          if (status !== 'idle' && !loading) dispatch(cardCheckReset());
+        }}
+      />
       <div className="karta-check__result" role="status">
         <CardCheckResult />
       </div>
