@@ -1,3 +1,4 @@
-// One esbuild entry = one chunk per page kind; hydrate.tsx imports it on demand.
+// One esbuild entry per page kind: the page component and its CSS; build.mjs wraps it
+// with hydratePage into the page's one chunk, which client/boot.ts imports.
 import '#shared/features/campaign/campaign.css';
 export { CampaignPage as Page } from '#shared/features/campaign/campaign-page.js';
