@@ -4,9 +4,9 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { UpstreamClient, UpstreamFailure } from '../upstream/client.js';
 import { matchCall } from '../upstream/match-call.js';
-import { buildPath, type CallSpec } from '../upstream/calls.js';
+import { CALLS, buildPath, type CallSpec } from '../upstream/calls.js';
 import { HttpError } from '../errors/http-errors.js';
-import { checkBody, type BodyCheck } from '../upstream/body-checks.js';
+import { checkBody, checkFeedbackCategory, type BodyCheck } from '../upstream/body-checks.js';
 
 export const API_BODY_LIMIT = '64kb';
 
@@ -27,6 +27,18 @@ function forwardedQuery(spec: CallSpec<unknown>, query: Request['query']): Recor
 /** A malformed card number is the visitor's typo (400); an unknown slug or code is simply not there (404). */
 function badParamError(param: string): HttpError {
   return param === 'card' || param === 'value' ? new HttpError(400, 'Некорректный номер карты') : new HttpError(404, 'Not found');
+}
+
+/**
+ * PRODUCT.md §6: a feedback `value` must be one of the categories. Asked only once the
+ * form passed every other check; the list is public and micro-cached, so this costs no
+ * upstream call per post. If it cannot be had, the upstream has the last word (its 422
+ * passes back).
+ */
+async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string[] | undefined> {
+  const spec = CALLS.feedbackCategories;
+  const answer = await upstream.call({ method: 'GET', path: buildPath(spec), schema: spec.schema, cacheable: spec.cacheable });
+  return answer.ok ? answer.data.map((category) => category.value) : undefined;
 }
 
 function sendFailure(res: Response, failure: UpstreamFailure): void {
@@ -54,6 +66,7 @@ export function apiProxy(upstream: UpstreamClient): Router {
     if (spec.body) {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       body = await checkBody(match.name as BodyCheck, req.get('content-type') ?? '', bytes);
+      if (match.name === 'sendFeedback') checkFeedbackCategory(body.bytes, await knownFeedbackCategories(upstream));
     }
     const result = await upstream.call({
       method: spec.method,

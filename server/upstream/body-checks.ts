@@ -2,7 +2,7 @@
 // forwarded byte for byte (only the credentials are added), a JSON body re-serialised.
 import { HttpError } from '../errors/http-errors.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
-import { checkFeedback, FEEDBACK_REFUSED, type FeedbackForm } from '#shared/validation/feedback.js';
+import { checkFeedback, FEEDBACK_MESSAGES, FEEDBACK_REFUSED, type FeedbackForm } from '#shared/validation/feedback.js';
 
 export type BodyCheck = 'participant' | 'addCategories' | 'sendFeedback';
 
@@ -34,9 +34,8 @@ function checkCategoryFields(form: FormData): void {
 /**
  * PRODUCT.md §6: the server checks the feedback rules again before the upstream call;
  * a bad form answers 400 `{ message, errors: { field: text } }` and never leaves.
- * `value` is checked by shape only (`[a-z0-9_-]{1,64}`): the proxy holds no category
- * list, and fetching one per POST would double the upstream load; the upstream still
- * refuses an unknown category with its own 422 + errors, which the proxy passes on.
+ * Here `value` is checked by shape (`[a-z0-9_-]{1,64}`); checkFeedbackCategory then
+ * holds it against the categories list.
  */
 function checkFeedbackBody(bytes: Buffer): FeedbackForm {
   let parsed: unknown;
@@ -48,6 +47,12 @@ function checkFeedbackBody(bytes: Buffer): FeedbackForm {
   const result = checkFeedback(parsed);
   if (!result.ok) throw new HttpError(400, FEEDBACK_REFUSED, result.errors);
   return result.form;
+}
+
+/** A checked feedback body's `value` against the upstream's categories, when known. */
+export function checkFeedbackCategory(checkedBody: Buffer, categories: readonly string[] | undefined): void {
+  const { value } = JSON.parse(checkedBody.toString('utf8')) as FeedbackForm;
+  if (categories && !categories.includes(value)) throw new HttpError(400, FEEDBACK_REFUSED, { value: FEEDBACK_MESSAGES.valueUnknown });
 }
 
 export async function checkBody(call: BodyCheck, contentType: string, bytes: Buffer): Promise<{ contentType: string; bytes: Buffer }> {

@@ -95,7 +95,7 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
 
     expect(res.status).toBe(201);
     expect(res.body.data.id).toEqual(expect.any(Number));
-    const [seen] = recorded('/api/v1/business/feedback/');
+    const [seen] = recorded('/api/v1/business/feedback/').filter((r) => r.method === 'POST');
     expect(seen!.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(seen!.body.toString('utf8'))).toEqual(feedback);
   });

@@ -316,7 +316,15 @@ describe('POST /api/v1/business/feedback/ (PRODUCT.md §6 checked before the ups
     expect(JSON.parse(seen!.body.toString('utf8'))).toEqual(GOOD_FEEDBACK);
   });
 
-  test('when the category is well-formed but unknown to the upstream, then the upstream 422 and its field errors pass back', async () => {
+  test('when the category is well-formed but not one of the categories, then the server answers 400 for value and the upstream never sees the post', async () => {
+    const res = await post({ ...GOOD_FEEDBACK, value: 'pizza' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ value: 'Неизвестная тема обращения' });
+    expect(feedbackPosts()).toEqual([]);
+  });
+
+  test('when the categories list cannot be had, then a well-formed unknown category goes on and the upstream 422 and its field errors pass back', async () => {
+    t.demo.override('GET', /^\/api\/v1\/business\/feedback\/categories\/$/, (_req, res) => void res.writeHead(500).end());
     const res = await post({ ...GOOD_FEEDBACK, value: 'pizza' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ value: expect.any(String) });
