@@ -17,6 +17,7 @@
 // Nothing is rendered until an effect runs, so server HTML and hydration always agree.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { focusFirstIn, restoreFocus, trapTab } from './dialog-focus.js';
 import './dialog.css';
 
 export const DIALOG_OPEN_DELAY_MS = 100;
@@ -135,43 +136,4 @@ export function Dialog(props: DialogProps) {
     </div>,
     document.body,
   );
-}
-
-function restoreFocus(opener: Element | null): void {
-  if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-}
-
-/** Initial focus: the caller's element, else the content's first control, else the panel. */
-function focusFirstIn(panel: HTMLElement, preferred: HTMLElement | null | undefined): void {
-  const inContent = [...panel.querySelectorAll('[data-dialog-content]')].flatMap(focusables);
-  (preferred ?? inContent[0] ?? panel).focus();
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the panel (aria-modal promises it). */
-function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
-  const items = focusables(panel);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (!panel.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
