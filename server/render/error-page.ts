@@ -2,7 +2,7 @@
 // Plain HTML with no scripts, so it works even when the assets are what failed.
 import { escapeHtml } from './escape-html.js';
 
-export function renderErrorPage(status: number, message: string, _nonce: string): string {
+export function renderErrorPage(status: number, message: string): string {
   const home = status === 404 ? '<p><a href="/">На главную</a></p>' : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -20,9 +20,8 @@ export const leaderboardSlice = createSlice({
   },
   selectors: {
     selectLeaderboard: (state) => state,
-    selectHasLeaderboard: (state) => state.spb.length > 0 || state.msk.length > 0,
   },
 });
 
 export const { leaderboardLoaded, leaderboardFailed } = leaderboardSlice.actions;
-export const { selectLeaderboard, selectHasLeaderboard } = leaderboardSlice.selectors;
+export const { selectLeaderboard } = leaderboardSlice.selectors;

@@ -26,8 +26,7 @@ export const pageSlice = createSlice({
   reducers: {},
   selectors: {
     selectPage: (state) => state,
-    selectBase: (state) => state.base,
   },
 });
 
-export const { selectPage, selectBase } = pageSlice.selectors;
+export const { selectPage } = pageSlice.selectors;
