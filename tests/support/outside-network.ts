@@ -1,23 +1,16 @@
-// The test machine has no outside network. The demo's product pictures live on the
-// retailer's site, so a page that shows products asks for them; those are answered with
-// a 1×1 image, and every other request leaving loopback is refused and recorded, so a
-// test can prove the page loads nothing else from outside.
+// The test machine has no outside network, and our pages need none: every request
+// leaving loopback is refused and recorded, so a test can prove the page loads nothing
+// from outside (the demo's product pictures are served by the app itself).
 import type { BrowserContext } from 'playwright-core';
 
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-/** The demo upstream's product images (server/upstream/demo/data-campaigns.ts). */
-export const DEMO_PRODUCT_IMAGE = /^https:\/\/petrovich\.ru\/images\/products\/\d+\.jpg$/;
 const OUTSIDE_LOOPBACK = /^(?!http:\/\/127\.0\.0\.1[:/])/;
 
-/** Returns every outside URL the context asked for, in order (images included). */
+/** Returns every outside URL the context asked for, in order; each was refused. */
 export async function stubOutsideNetwork(context: BrowserContext): Promise<string[]> {
   const outside: string[] = [];
   await context.route(OUTSIDE_LOOPBACK, (route) => {
-    const url = route.request().url();
-    outside.push(url);
-    return DEMO_PRODUCT_IMAGE.test(url)
-      ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL })
-      : route.abort('blockedbyclient');
+    outside.push(route.request().url());
+    return route.abort('blockedbyclient');
   });
   return outside;
 }

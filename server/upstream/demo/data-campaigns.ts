@@ -13,10 +13,12 @@ export function isCampaignSlug(value: string): value is CampaignSlug {
 }
 
 const SITE = 'https://petrovich.ru';
+/** Pictures the app itself serves (scripts/make-demo-products.mjs): the demo works offline. */
+const PICTURES = '/promo/static/demo/products';
 
 /** `price` undefined leaves out both price and unit; `image` '' is the "no picture" case. */
 function product(id: number, name: string, category: number, price?: number, unit = 'шт', image?: string): DemoProduct {
-  const base = { id, name, url: `${SITE}/catalog/${category}/${id}/`, image: image ?? `${SITE}/images/products/${id}.jpg` };
+  const base = { id, name, url: `${SITE}/catalog/${category}/${id}/`, image: image ?? `${PICTURES}/${category}.svg` };
   return price === undefined ? base : { ...base, price, unit };
 }
 
