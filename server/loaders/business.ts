@@ -8,7 +8,8 @@ import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
 import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
 import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import { CALLS, getCall } from './get-call.js';
+import { CALLS } from '../upstream/calls.js';
+import { getCall } from '../upstream/get-call.js';
 import { CITY_COOKIE, chooseCityCode, readCityCode } from '../request/city.js';
 import type { LoaderContext, PageLoader } from './types.js';
 

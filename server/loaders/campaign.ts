@@ -3,7 +3,8 @@
 import { CAMPAIGNS, type CampaignId } from '#shared/campaigns.js';
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
-import { CALLS, getCall } from './get-call.js';
+import { CALLS } from '../upstream/calls.js';
+import { getCall } from '../upstream/get-call.js';
 import type { PageLoader } from './types.js';
 
 export const loadCampaignPage: PageLoader = async (store, ctx) => {

@@ -2,7 +2,8 @@
 // the HTML a crawler gets lists them; the card lookups run later in the browser.
 // A failed categories call only hides that part; the month then comes from our clock.
 import { categoriesLoaded, promoConfigured } from '#shared/store/slices/card-categories.js';
-import { CALLS, getCall } from './get-call.js';
+import { CALLS } from '../upstream/calls.js';
+import { getCall } from '../upstream/get-call.js';
 import type { PageLoader } from './types.js';
 
 export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {

@@ -2,14 +2,13 @@
 // is a unit test: ?city_code= first, then the stored choice (cookie) when it differs
 // from the visitor's region, then the region, then the first city; 'spb' without a list.
 import { CITY_COOKIE, DEFAULT_CITY_CODE } from '#shared/store/slices/city.js';
+import { isCityCode } from '#shared/validation/city-code.js';
 
 export { CITY_COOKIE, DEFAULT_CITY_CODE };
 
-const CITY_CODE = /^[a-z0-9-]{1,32}$/;
-
 /** A query or cookie value as a city code; anything else (arrays, junk) is not one. */
 export function readCityCode(value: unknown): string | undefined {
-  return typeof value === 'string' && CITY_CODE.test(value) ? value : undefined;
+  return isCityCode(value) ? value : undefined;
 }
 
 export interface CityChoiceInput {

@@ -7,6 +7,7 @@ import { matchCall } from '../upstream/match-call.js';
 import { CALLS, buildPath, type CallSpec } from '../upstream/calls.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkBody, checkFeedbackCategory, type BodyCheck } from '../upstream/body-checks.js';
+import { getCall } from '../upstream/get-call.js';
 
 export const API_BODY_LIMIT = '64kb';
 
@@ -36,8 +37,7 @@ function badParamError(param: string): HttpError {
  * passes back).
  */
 async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string[] | undefined> {
-  const spec = CALLS.feedbackCategories;
-  const answer = await upstream.call({ method: 'GET', path: buildPath(spec), schema: spec.schema, cacheable: spec.cacheable });
+  const answer = await getCall({ upstream }, CALLS.feedbackCategories);
   return answer.ok ? answer.data.map((category) => category.value) : undefined;
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import * as s from '#shared/api/schemas.js';
 import { CAMPAIGN_API_SLUGS } from '#shared/campaigns.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
+import { isCityCode } from '#shared/validation/city-code.js';
 import { isIP } from 'node:net';
 
 type Check = (value: string) => boolean;
@@ -24,7 +25,7 @@ export interface CallSpec<T = unknown> {
 
 const slug: Check = (v) => CAMPAIGN_API_SLUGS.includes(v);
 const card: Check = isCardNumber;
-const cityCode: Check = (v) => /^[a-z0-9-]{1,32}$/.test(v);
+const cityCode: Check = isCityCode;
 const landing: Check = (v) => /^[a-z0-9-]{1,64}$/.test(v);
 const limit: Check = (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100;
 const ip: Check = (v) => isIP(v) !== 0;
