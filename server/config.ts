@@ -1,11 +1,21 @@
-// The only module that reads process.env (STYLE.md; PRODUCT.md §2). Parsed once at
-// start-up; a bad value stops the process with one line naming the variable.
+// The only module that reads process.env. Parsed once at start-up; bad values stop the
+// process with one line that names every bad variable, so an operator fixes them in one go.
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { DEMO_CREDENTIALS } from './upstream/demo/server.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(0).max(65535);
+const milliseconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** An origin only (scheme, host, port): absolute page URLs are built on it, never on request headers. */
+const publicOrigin = z
+  .url({ protocol: /^https?$/ })
+  .refine((text) => new URL(text).pathname === '/' && !/[?#]/.test(text) && !new URL(text).username, 'expected an origin like https://example.ru')
+  .transform((text) => new URL(text).origin);
+const trustProxy = z
+  .string()
+  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: "expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas" }), z.NEVER));
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -13,9 +23,18 @@ const envSchema = z.object({
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_USER: z.string().min(1).optional(),
   UPSTREAM_PASSWORD: z.string().min(1).optional(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
-  UPSTREAM_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  UPSTREAM_TIMEOUT_MS: milliseconds(50, 120_000).default(5000),
+  UPSTREAM_CACHE_TTL_MS: milliseconds(0, 600_000).default(10_000),
+  UPSTREAM_STALE_MS: milliseconds(0, 86_400_000).default(3_600_000),
+  UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1_048_576),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
+  SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
+  TRUST_PROXY: trustProxy.default(['loopback']),
+  PUBLIC_ORIGIN: publicOrigin.optional(),
+  PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  METRICS_PORT: port.optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
@@ -32,15 +51,30 @@ export interface UpstreamConfig {
   user: string;
   password: string;
   timeoutMs: number;
-  /** How long public GET data (products, leaderboards, cities…) is reused; 0 turns caching off. */
+  /** How long public GET data (products, leaderboards, cities…) is fresh; 0 turns caching off. */
   cacheTtlMs: number;
+  /** How long the last good public data is still served while the upstream fails. */
+  staleMs: number;
+  /** An upstream answer larger than this is a failure (the stream is aborted). */
+  maxBytes: number;
 }
 
 export interface Config {
   port: number;
   host: string;
   upstream: UpstreamConfig;
-  trustProxy: string;
+  trustProxy: TrustProxy;
+  /** Absolute URLs (canonical, og:url, og:image) per site; unset: relative paths. */
+  publicOrigins: { promo?: string; business?: string };
+  /** A request whose headers and body do not arrive in this time is dropped. */
+  requestTimeoutMs: number;
+  /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
+  shutdownDelayMs: number;
+  /** Shared rate-limit counters; unset: in memory. */
+  redisUrl: string | undefined;
+  /** Serve /metrics on this port only; unset: on the main port. */
+  metricsPort: number | undefined;
+  rateLimits: boolean;
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -57,16 +91,14 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
+  const values = withoutEmpty(env);
+  const parsed = envSchema.safeParse(values);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  if (values.UPSTREAM_URL) {
+    for (const name of ['UPSTREAM_USER', 'UPSTREAM_PASSWORD']) if (!values[name]) problems.push(`${name}: required when UPSTREAM_URL is set`);
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
-  if (e.UPSTREAM_URL && (!e.UPSTREAM_USER || !e.UPSTREAM_PASSWORD)) {
-    const missing = e.UPSTREAM_USER ? 'UPSTREAM_PASSWORD' : 'UPSTREAM_USER';
-    throw new ConfigError(`Invalid configuration: ${missing}: required when UPSTREAM_URL is set`);
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -76,8 +108,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       password: e.UPSTREAM_PASSWORD ?? DEMO_CREDENTIALS.password,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
+      staleMs: e.UPSTREAM_STALE_MS,
+      maxBytes: e.UPSTREAM_MAX_BYTES,
     },
     trustProxy: e.TRUST_PROXY,
+    publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    redisUrl: e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
+    rateLimits: e.RATE_LIMITS === 'on',
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,

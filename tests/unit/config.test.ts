@@ -24,8 +24,14 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000, cacheTtlMs: 10_000 },
-      trustProxy: 'loopback',
+      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
+      trustProxy: ['loopback'],
+      publicOrigins: { promo: undefined, business: undefined },
+      requestTimeoutMs: 30_000,
+      shutdownDelayMs: 5000,
+      redisUrl: undefined,
+      metricsPort: undefined,
+      rateLimits: true,
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
@@ -42,13 +48,22 @@ describe('loadConfig defaults', () => {
       ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
       SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
+      UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '0',
+      PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
+      REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
     });
 
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
-      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0 },
-      trustProxy: '10.0.0.0/8',
+      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048 },
+      trustProxy: ['10.0.0.0/8'],
+      publicOrigins: { promo: 'https://www.example.ru', business: 'https://business.example.ru:8443' },
+      requestTimeoutMs: 5000,
+      shutdownDelayMs: 0,
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      metricsPort: 9100,
+      rateLimits: false,
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
@@ -59,6 +74,21 @@ describe('loadConfig defaults', () => {
   test('when LOVECATEGORY_FINISHED is 1 or 0, then it reads as a boolean', () => {
     expect(loadConfig({ LOVECATEGORY_FINISHED: '1' }).lovecategoryFinished).toBe(true);
     expect(loadConfig({ LOVECATEGORY_FINISHED: '0' }).lovecategoryFinished).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8,  fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+    ['10.1.2.3', ['10.1.2.3']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+  ])('when TRUST_PROXY=%s, then Express gets %j (a hop count, not the address 0.0.0.1)', (text, expected) => {
+    expect(loadConfig({ TRUST_PROXY: text }).trustProxy).toEqual(expected);
   });
 });
 
@@ -80,6 +110,19 @@ describe('loadConfig bad values', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга=call us' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/40' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'loopback, example.ru' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://example.ru/promo/' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'javascript:alert(1)' }],
+    ['PUBLIC_BUSINESS_ORIGIN', { PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru/?x' }],
+    ['UPSTREAM_STALE_MS', { UPSTREAM_STALE_MS: 'forever' }],
+    ['UPSTREAM_MAX_BYTES', { UPSTREAM_MAX_BYTES: '10' }],
+    ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
+    ['SHUTDOWN_DELAY_MS', { SHUTDOWN_DELAY_MS: '-1' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+    ['METRICS_PORT', { METRICS_PORT: 'metrics' }],
+    ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
   ];
 
   for (const [name, env] of bad) {
@@ -90,6 +133,13 @@ describe('loadConfig bad values', () => {
       expect(message).not.toContain('\n');
     });
   }
+
+  test('when several variables are bad, then one line names every one of them', () => {
+    const { message } = errorOf({ PORT: 'abc', TRUST_PROXY: 'true,', LOG_LEVEL: 'loud', UPSTREAM_URL: UPSTREAM.UPSTREAM_URL });
+
+    for (const name of ['PORT', 'TRUST_PROXY', 'LOG_LEVEL', 'UPSTREAM_USER', 'UPSTREAM_PASSWORD']) expect(message).toContain(`${name}: `);
+    expect(message).not.toContain('\n');
+  });
 
   test('when UPSTREAM_URL is set without a user, then it stops naming UPSTREAM_USER', () => {
     expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_PASSWORD: 'x' }).message).toBe('Invalid configuration: UPSTREAM_USER: required when UPSTREAM_URL is set');
