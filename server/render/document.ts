@@ -6,8 +6,10 @@ import type { PageAssets } from './assets.js';
 export interface DocumentParts {
   title: string;
   description: string;
-  canonicalUrl?: string;
-  ogImage?: string;
+  canonicalPath: string;
+  /** Open Graph wants absolute URLs: og:url and og:image are written only with an origin. */
+  origin?: string;
+  ogImagePath?: string;
   nonce: string;
   assets: PageAssets;
   /** Already escaped by serializeState. */
@@ -20,10 +22,10 @@ export function renderDocument(p: DocumentParts): string {
   const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const preloads = p.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   const scripts = p.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${p.nonce}"></script>`).join('');
-  const canonical = p.canonicalUrl
-    ? `<link rel="canonical" href="${escapeHtml(p.canonicalUrl)}"><meta property="og:url" content="${escapeHtml(p.canonicalUrl)}">`
-    : '';
-  const ogImage = p.ogImage ? `<meta property="og:image" content="${escapeHtml(p.ogImage)}">` : '';
+  const origin = p.origin ?? '';
+  const canonicalUrl = escapeHtml(origin + p.canonicalPath);
+  const canonical = `<link rel="canonical" href="${canonicalUrl}">` + (p.origin ? `<meta property="og:url" content="${canonicalUrl}">` : '');
+  const ogImage = p.origin && p.ogImagePath ? `<meta property="og:image" content="${escapeHtml(origin + p.ogImagePath)}">` : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -15,7 +15,8 @@ export interface RenderInput {
   page: PageEntry;
   assets: PageAssets;
   nonce: string;
-  origin: string;
+  /** The site's public origin from configuration; unset: relative canonical, no og:url/og:image. */
+  origin: string | undefined;
 }
 
 export function renderPage({ Page, store, page, assets, nonce, origin }: RenderInput): string {
@@ -25,14 +26,14 @@ export function renderPage({ Page, store, page, assets, nonce, origin }: RenderI
     </Provider>,
   );
   const state = store.getState();
-  // Issue #3 point 6: the Open Graph image is the page's banner (campaigns and karta-elektrika have one).
+  // The Open Graph image is the page's banner (campaigns and karta-elektrika have one).
   const hasBanner = page.kind === 'campaign' || page.kind === 'karta-elektrika';
-  const ogImage = hasBanner ? `${origin}${state.page.base}static/banners/${page.id}-large.svg` : undefined;
   return renderDocument({
     title: page.title,
     description: page.description,
-    canonicalUrl: origin + state.page.canonicalPath,
-    ogImage,
+    canonicalPath: state.page.canonicalPath,
+    origin,
+    ogImagePath: hasBanner ? `${state.page.base}static/banners/${page.id}-large.svg` : undefined,
     nonce,
     assets,
     stateJson: serializeState(state),

@@ -12,7 +12,7 @@ export const requestFacts: RequestHandler = (req, res, next) => {
   // than a synchronous randomBytes call. Hex digits only.
   res.locals.nonce = randomUUID().replaceAll('-', '');
   res.locals.host = resolveHostRule(req.get('host'));
-  res.locals.visitorIp = resolveVisitorIp(req.get('x-forwarded-for'), req.get('x-real-ip'), req.socket.remoteAddress);
+  res.locals.visitorIp = resolveVisitorIp(req);
   res.setHeader('x-request-id', res.locals.requestId);
   next();
 };

@@ -1,14 +1,39 @@
-// PRODUCT.md §6: the visitor IP is the first address of X-Forwarded-For, else
-// X-Real-IP, else the socket address; only a syntactically valid IP is ever used.
+// The visitor IP is the client address as Express resolves it under `trust proxy`
+// (req.ip): X-Forwarded-For counts only when it comes from a trusted proxy, so no visitor
+// can choose the address the city lookup and the upstream see. X-Real-IP is read only
+// from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used.
 import { isIP } from 'node:net';
+import type { Request } from 'express';
 
 /** Accepts `1.2.3.4`, `::1`, and strips the IPv4-mapped prefix `::ffff:`. */
-function validIp(candidate: string | undefined): string | undefined {
+export function validIp(candidate: string | undefined): string | undefined {
   const value = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return value && isIP(value) !== 0 ? value : undefined;
 }
 
-/** A header that is present but malformed is skipped, so the next source is tried. */
-export function resolveVisitorIp(forwardedFor: string | undefined, realIp: string | undefined, socketAddress: string | undefined): string | undefined {
-  return validIp(forwardedFor?.split(',')[0]) ?? validIp(realIp) ?? validIp(socketAddress);
+export interface AddressFacts {
+  /** req.ip: the rightmost address not vouched for by a trusted proxy. */
+  resolvedIp: string | undefined;
+  forwardedFor: string | undefined;
+  realIp: string | undefined;
+  /** The socket peer: the answer when a trusted proxy forwarded garbage. */
+  socketAddress: string | undefined;
+  peerTrusted: boolean;
+}
+
+export function pickVisitorIp({ resolvedIp, forwardedFor, realIp, socketAddress, peerTrusted }: AddressFacts): string | undefined {
+  const fromRealIp = peerTrusted && forwardedFor === undefined ? validIp(realIp) : undefined;
+  return fromRealIp ?? validIp(resolvedIp) ?? validIp(socketAddress);
+}
+
+export function resolveVisitorIp(req: Request): string | undefined {
+  const isTrusted = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const socketAddress = req.socket.remoteAddress;
+  return pickVisitorIp({
+    resolvedIp: req.ip,
+    forwardedFor: req.get('x-forwarded-for'),
+    realIp: req.get('x-real-ip'),
+    socketAddress,
+    peerTrusted: socketAddress !== undefined && isTrusted(socketAddress, 0),
+  });
 }

@@ -37,7 +37,7 @@ export function pages(config: Config, upstream: UpstreamClient, manifest: AssetM
       Page: module.Page, store, page,
       assets: pageAssets(manifest, page.kind, `${base}assets/`),
       nonce: res.locals.nonce,
-      origin: `${req.protocol}://${res.locals.host.host}`,
+      origin: config.publicOrigins[site],
     });
     res.setHeader('cache-control', 'no-cache');
     res.type('html').send(html);

@@ -164,21 +164,21 @@ describe('the active city in the server HTML (SPEC.md §4.1)', () => {
   });
 });
 
-describe('the visitor IP sent to cities/determine (PRODUCT.md §6)', () => {
-  test('when X-Forwarded-For lists several addresses, then the first is sent', async () => {
-    await law({ headers: { 'X-Forwarded-For': '77.88.8.8, 10.0.0.1, 5.18.0.1', 'X-Real-IP': '5.18.0.1' } });
-    expect(determineIps()).toEqual(['77.88.8.8']);
+describe('the visitor IP sent to cities/determine', () => {
+  test('when a trusted proxy (loopback) forwards several addresses, then the rightmost untrusted one is sent, not a forgeable first one', async () => {
+    await law({ headers: { 'X-Forwarded-For': '77.88.8.8, 10.0.0.1, 5.18.0.1', 'X-Real-IP': '77.88.8.8' } });
+    expect(determineIps()).toEqual(['5.18.0.1']);
   });
 
-  test('when X-Forwarded-For is absent, then X-Real-IP is sent', async () => {
+  test('when X-Forwarded-For is absent, then the trusted peer\'s X-Real-IP is sent', async () => {
     const res = await law({ headers: { 'X-Real-IP': '5.18.0.1' } });
     expect(determineIps()).toEqual(['5.18.0.1']);
     expect(stateOf(res.text).city.userRegion?.code).toBe('spb');
   });
 
-  test('when X-Forwarded-For is malformed, then X-Real-IP is sent instead', async () => {
+  test('when X-Forwarded-For ends in a valid address, then that address is sent and X-Real-IP ignored', async () => {
     await law({ headers: { 'X-Forwarded-For': 'not-an-ip, 77.88.8.8', 'X-Real-IP': '5.18.0.1' } });
-    expect(determineIps()).toEqual(['5.18.0.1']);
+    expect(determineIps()).toEqual(['77.88.8.8']);
   });
 
   test.each([
@@ -329,5 +329,27 @@ describe('POST /api/v1/business/feedback/ (PRODUCT.md §6 checked before the ups
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ value: expect.any(String) });
     expect(feedbackPosts()).toHaveLength(1);
+  });
+});
+
+describe('the visitor IP when the peer is not a trusted proxy', () => {
+  let untrusting: TestApp;
+  beforeAll(async () => {
+    untrusting = await startApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+  });
+  afterAll(() => untrusting.close());
+
+  test('when a visitor forges X-Forwarded-For and X-Real-IP, then the socket address is sent upstream', async () => {
+    await request(untrusting.app).get('/promo/law').set('X-Forwarded-For', '77.88.8.8').set('X-Real-IP', '5.18.0.1').expect(200);
+
+    const ips = untrusting.demo.requests.filter((r) => r.path === '/api/v1/business/cities/determine/').map((r) => r.query.ip);
+    expect(ips).toEqual(['127.0.0.1']);
+  });
+
+  test('when a visitor forges X-Forwarded-For on an /api call, then the upstream\'s X-Forwarded-For is the socket address', async () => {
+    await request(untrusting.app).get('/api/v2/promo/check/knauf2025/7000002/').set('X-Forwarded-For', '203.0.113.7').expect(200);
+
+    const seen = untrusting.demo.requests.filter((r) => r.path.startsWith('/api/v2/promo/check/'));
+    expect(seen.map((r) => r.headers['x-forwarded-for'])).toEqual(['127.0.0.1']);
   });
 });

@@ -55,9 +55,9 @@ describe.each(ALL)('GET /promo/$id', (campaign) => {
     expect(res.text).toContain('<html lang="ru">');
     expect(res.text).toContain(`<title>${campaign.title} | Петрович</title>`);
     expect(res.text).toContain(`<meta name="description" content="${campaign.description}">`);
-    expect(res.text).toContain(`<link rel="canonical" href="http://${HOST}/promo/${campaign.id}">`);
+    expect(res.text).toContain(`<link rel="canonical" href="/promo/${campaign.id}">`);
     expect(res.text).toContain(`<meta property="og:title" content="${campaign.title} | Петрович">`);
-    expect(res.text).toContain(`<meta property="og:image" content="http://${HOST}/promo/static/banners/${campaign.id}-large.svg">`);
+    expect(res.text, 'no origin configured: no absolute URL is made up').not.toContain('property="og:image"');
   });
 
   test('when its banner is asked in each size, then the three files exist as SVG and the page refers to all three', async () => {

@@ -54,8 +54,8 @@ describe('GET /promo/karta-elektrika', () => {
     expect(res.text).toContain('<html lang="ru">');
     expect(res.text).toContain('<title>Карта электрика: бонусы за покупки электротоваров | Петрович</title>');
     expect(res.text).toContain('<meta name="description" content="Карта электрика: проверьте начисленные бонусы по номеру клубной карты.">');
-    expect(res.text).toContain(`<link rel="canonical" href="http://${HOST}/promo/karta-elektrika">`);
-    expect(res.text).toContain(`<meta property="og:image" content="http://${HOST}/promo/static/banners/karta-elektrika-large.svg">`);
+    expect(res.text).toContain(`<link rel="canonical" href="/promo/karta-elektrika">`);
+    expect(res.text, 'no origin configured: no absolute URL is made up').not.toContain('property="og:image"');
   });
 
   test('when rendered, then the server asks the upstream nothing (the card check runs only on submit)', async () => {

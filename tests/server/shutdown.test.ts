@@ -95,12 +95,14 @@ describe('node dist/server/index.js', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: PORT: /);
   });
 
-  test('when UPSTREAM_URL is set without credentials, then it exits 1 with one stderr line naming the missing variable', async () => {
+  test('when UPSTREAM_URL is set without credentials, then it exits 1 with one stderr line naming both missing variables', async () => {
     const { exited } = start({ UPSTREAM_URL: 'https://api.example.ru', PORT: String(await freePort()) });
 
     const { code, stderr } = await exited;
 
     expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toEqual(['Invalid configuration: UPSTREAM_USER: required when UPSTREAM_URL is set']);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: UPSTREAM_USER: required when UPSTREAM_URL is set; UPSTREAM_PASSWORD: required when UPSTREAM_URL is set',
+    ]);
   });
 });
