@@ -1,9 +1,9 @@
-// The one card-number input of every page (issue #3 point 3, SPEC.md §5): 7 digits with
-// a numeric mask, a clear button, the error only after a submit attempt, and the helper
-// 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
+// The one card-number input of every page: 7 digits with a numeric mask, a clear button,
+// the error only after a submit attempt (or at once for a pasted number that is too long),
+// and the helper 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
 // is a polite live region and the input is aria-invalid while it shows an error.
 import { useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
-import { CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, normaliseCardNumber, validateCardNumber } from '../validation/card-number.js';
+import { CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber } from '../validation/card-number.js';
 
 export interface CardNumberFieldProps {
   label: string;
@@ -20,14 +20,15 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
   const [focused, setFocused] = useState(false);
-  const error = submitAttempted ? validateCardNumber(value) : null;
+  const error = submitAttempted || isOverlongCardNumber(value) ? validateCardNumber(value) : null;
   const helper = !error && focused && value === '' ? CARD_NUMBER_MESSAGES.required : '';
 
   // A pasted complete number ("70 12-345") replaces the field rather than being inserted
-  // at the caret and cut to 7 digits with whatever was there before.
+  // at the caret. A longer one (a phone, a bank card) replaces it too and shows as wrong:
+  // cutting it to 7 digits would check somebody else's card.
   function paste(event: ClipboardEvent<HTMLInputElement>) {
-    const digits = normaliseCardNumber(event.clipboardData.getData('text'));
-    if (digits.length !== CARD_NUMBER_LENGTH) return;
+    const digits = cardDigits(event.clipboardData.getData('text'));
+    if (digits.length < CARD_NUMBER_LENGTH) return;
     event.preventDefault();
     onChange(digits);
   }
@@ -55,7 +56,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
           aria-invalid={error ? true : undefined}
           aria-required="true"
           aria-describedby={`${id}-message`}
-          onChange={(event) => onChange(normaliseCardNumber(event.target.value))}
+          onChange={(event) => onChange(maskCardInput(value, event.target.value))}
           onPaste={paste}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}

@@ -1,5 +1,5 @@
-// SPEC.md §5: a card number is exactly 7 digits. The same rule guards the browser form
-// and the server's proxy (a bad number never reaches the upstream).
+// A card number is exactly 7 digits. The same rule guards the browser form and the
+// server's proxy (a bad number never reaches the upstream).
 export const CARD_NUMBER_LENGTH = 7;
 
 export const CARD_NUMBER_MESSAGES = {
@@ -12,9 +12,28 @@ export function isCardNumber(value: string): boolean {
   return /^\d{7}$/.test(value);
 }
 
-/** The numeric mask: keeps digits only, at most 7 ("70 12-345" → "7012345"). */
-export function normaliseCardNumber(raw: string): string {
-  return raw.replace(/\D+/g, '').slice(0, CARD_NUMBER_LENGTH);
+/** Longer pastes are cut here: enough to show the visitor what they pasted, never a wall of text. */
+const MAX_KEPT_DIGITS = 20;
+
+/** The digits of what was typed or pasted ("70 12-345" → "7012345"), never cut to 7. */
+export function cardDigits(raw: string): string {
+  return raw.replace(/\D+/g, '').slice(0, MAX_KEPT_DIGITS);
+}
+
+/**
+ * The numeric mask while typing: digits only, and an 8th typed digit is refused. A value
+ * that is already longer (a pasted phone or bank-card number) stays whole while it is
+ * edited, so it is shown as wrong rather than silently cut to a different card number.
+ */
+export function maskCardInput(previous: string, raw: string): string {
+  const digits = cardDigits(raw);
+  if (digits.length <= CARD_NUMBER_LENGTH || previous.length > CARD_NUMBER_LENGTH) return digits;
+  return previous;
+}
+
+/** A value too long to be a card number is wrong at once, before any submit attempt. */
+export function isOverlongCardNumber(value: string): boolean {
+  return value.length > CARD_NUMBER_LENGTH;
 }
 
 export function validateCardNumber(value: string): string | null {

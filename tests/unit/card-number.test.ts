@@ -1,6 +1,6 @@
 // SPEC.md §5: a card number is exactly 7 digits; the same rule guards the form and the proxy.
 import { describe, expect, test } from 'vitest';
-import { CARD_NUMBER_MESSAGES, isCardNumber, normaliseCardNumber, validateCardNumber } from '#shared/validation/card-number.js';
+import { CARD_NUMBER_MESSAGES, cardDigits, isCardNumber, isOverlongCardNumber, maskCardInput, validateCardNumber } from '#shared/validation/card-number.js';
 
 describe('isCardNumber', () => {
   test('when the value is exactly 7 ASCII digits, then it is a card number', () => {
@@ -14,17 +14,31 @@ describe('isCardNumber', () => {
   });
 });
 
-describe('normaliseCardNumber', () => {
+describe('maskCardInput', () => {
   test('when the input has separators, then only digits are kept', () => {
-    expect(normaliseCardNumber('70 12-345')).toBe('7012345');
+    expect(maskCardInput('', '70 12-345')).toBe('7012345');
   });
 
-  test('when the input has more than 7 digits, then it is cut to 7', () => {
-    expect(normaliseCardNumber('701234567')).toBe('7012345');
+  test('when an 8th digit is typed into a 7-digit value, then it is refused', () => {
+    expect(maskCardInput('7012345', '70123456')).toBe('7012345');
+  });
+
+  test('when a value is already longer than 7 (pasted), then edits keep every digit instead of cutting it', () => {
+    expect(maskCardInput('79211234567', '7921123456')).toBe('7921123456');
   });
 
   test('when the input has no digits, then it is empty', () => {
-    expect(normaliseCardNumber('abc')).toBe('');
+    expect(maskCardInput('', 'abc')).toBe('');
+  });
+});
+
+describe('cardDigits and isOverlongCardNumber', () => {
+  test('when a phone-style or 16-digit number is cleaned, then it keeps all its digits and is too long', () => {
+    expect(cardDigits('+7 (921) 123-45-67')).toBe('79211234567');
+    expect(cardDigits('4276 3800 1234 5678')).toBe('4276380012345678');
+    expect(isOverlongCardNumber('79211234567')).toBe(true);
+    expect(isOverlongCardNumber('7012345')).toBe(false);
+    expect(validateCardNumber('79211234567')).toBe(CARD_NUMBER_MESSAGES.incomplete);
   });
 });
 
