@@ -1,7 +1,9 @@
 // esbuild: the client (a tiny boot script + one self-contained chunk per page kind,
 // content-hashed, CSS bundled) and the server bundle. Writes
 // dist/client/manifest.json, which the server reads to emit exactly a page's tags.
-// `--watch` rebuilds on change and restarts the server (npm run dev).
+// `--watch` rebuilds on change and restarts the server after any rebuild, client or
+// server (npm run dev): the server reads the manifest once, so a CSS or client change
+// reaches the browser only through a restart.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +50,29 @@ const pageEntryPlugin = {
   },
 };
 
+let serverProcess;
+let restartTimer;
+/** The old server must have let go of the port before the new one listens. */
+async function stopServer() {
+  const running = serverProcess;
+  serverProcess = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+/** Client and server builds end close together: one restart for both. */
+function restartServer() {
+  clearTimeout(restartTimer);
+  restartTimer = setTimeout(async () => {
+    await stopServer();
+    // No readiness drain in development: nothing balances load onto this process.
+    const env = { SHUTDOWN_DELAY_MS: '0', ...process.env };
+    serverProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit', env });
+  }, 100);
+}
+const restartOnEnd = { name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer()) };
+
 const define = { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') };
 
 const clientOptions = {
@@ -67,14 +92,13 @@ const clientOptions = {
   define,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [pageEntryPlugin, { name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile)) }],
+  plugins: [
+    pageEntryPlugin,
+    { name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile)) },
+    ...(watch ? [restartOnEnd] : []),
+  ],
 };
 
-let serverProcess;
-function restartServer() {
-  serverProcess?.kill('SIGTERM');
-  serverProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit' });
-}
 
 const serverOptions = {
   entryPoints: { 'server/index': 'server/index.ts', 'bench/bare-render-server': 'bench/bare-render-server.tsx', 'bench/demo-upstream-server': 'bench/demo-upstream-server.ts' },
@@ -88,7 +112,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: watch ? [{ name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer()) }] : [],
+  plugins: watch ? [restartOnEnd] : [],
 };
 
 // `--clean` empties dist first. Not the default: hashed names never collide, and a
@@ -104,8 +128,9 @@ if (watch) {
   await server.watch();
   console.log('watching for changes…');
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      serverProcess?.kill('SIGTERM');
+    process.on(signal, async () => {
+      clearTimeout(restartTimer);
+      await stopServer();
       process.exit(0);
     });
   }
