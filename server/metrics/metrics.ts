@@ -1,0 +1,34 @@
+// The Prometheus metrics of one instance (prom-client): request durations by route kind
+// and status, upstream calls by call and outcome, render-cache hits and misses, rate-limit
+// refusals, and the process metrics (memory, CPU, event-loop lag, handles).
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  httpDuration: Histogram<'route' | 'method' | 'status'>;
+  upstreamDuration: Histogram<'call' | 'outcome'>;
+  upstreamFailures: Counter<'call' | 'kind'>;
+  renderCache: Counter<'result'>;
+  rateLimitRefusals: Counter<'call' | 'scope'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds', help: 'Time to answer a request, by route kind and status',
+      labelNames: ['route', 'method', 'status'], buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    upstreamDuration: new Histogram({
+      name: 'upstream_call_duration_seconds', help: 'Time of an upstream call, by call and outcome (ok or the failure kind)',
+      labelNames: ['call', 'outcome'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    upstreamFailures: new Counter({ name: 'upstream_call_failures_total', help: 'Failed upstream calls, by call and kind', labelNames: ['call', 'kind'], registers: [registry] }),
+    renderCache: new Counter({ name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] }),
+    rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'], registers: [registry] }),
+  };
+}

@@ -1,0 +1,39 @@
+// The limits on the calls that touch a person's card or write something, as data: per
+// client address, per card number where the call has one, and a ceiling for the whole
+// site per call. Page views and public data are never limited. The campaign savings check
+// and the karta card check share one budget, so an enumerator gains nothing by switching.
+import type { CallName } from '../upstream/calls.js';
+
+export interface Window {
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface LimitGroup {
+  perAddress: Window;
+  perCard?: Window;
+  global: Window;
+}
+
+const TEN_MINUTES = 600;
+
+export const DEFAULT_LIMITS = {
+  cardCheck: { perAddress: { points: 20, duration: TEN_MINUTES }, perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 200, duration: 1 } },
+  participant: { perAddress: { points: 20, duration: TEN_MINUTES }, perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1 } },
+  addCategories: { perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 } },
+  sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
+} satisfies Record<string, LimitGroup>;
+
+export type LimitTable = Record<keyof typeof DEFAULT_LIMITS, LimitGroup>;
+export type LimitedGroup = keyof LimitTable;
+
+/** Which budget a call spends; calls not listed are not limited. */
+export const LIMITED_CALLS: Partial<Record<CallName, LimitedGroup>> = {
+  checkSavings: 'cardCheck',
+  cardCheckInCategory: 'cardCheck',
+  cardCheck: 'cardCheck',
+  participant: 'participant',
+  addCategories: 'addCategories',
+  sendFeedback: 'sendFeedback',
+};

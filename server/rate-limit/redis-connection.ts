@@ -1,0 +1,27 @@
+// The Redis connection the rate limits count in. Commands fail at once while Redis is
+// away (no offline queue), so the limiter falls back to memory instead of making visitors
+// wait; the outage is logged once when it starts and once when Redis is back.
+import { Redis } from 'ioredis';
+import type { Logger } from '../log.js';
+
+export function connectRedis(url: string, log: Logger): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    // Keep trying, at most every 2 s: Redis coming back ends the fallback by itself.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  let down = false;
+  redis.on('error', (error: Error & { code?: string }) => {
+    if (down) return;
+    down = true;
+    log.warn({ code: error.code ?? error.name }, 'Redis unreachable: rate limits are counted in this instance\'s memory until it is back');
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis reachable again: rate limits are shared again');
+  });
+  return redis;
+}

@@ -1,0 +1,45 @@
+// A real redis-server (Debian's package) on a free loopback port, in its own temporary
+// folder, persisting nothing; stopped by its PID.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.js';
+
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+export interface RedisProcess {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startRedis(port?: number): Promise<RedisProcess> {
+  const chosen = port ?? (await freePort());
+  const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
+  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output.slice(-500)}`)));
+  });
+  child.stdout!.resume();
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
