@@ -18,29 +18,28 @@ const product = (id: number) => ({ id, name: `Товар ${id}`, url: `https://e
 interface Outcome { sent: number; finished: boolean }
 
 /**
- * A products answer of `total` bytes of valid JSON, written as fast as the socket takes
- * it, either declared in Content-Length or chunked. `outcome` settles when the socket
- * closes: an aborted read closes it long before the last byte.
+ * A products answer of `total` bytes of valid JSON, chunked (no Content-Length) and
+ * written as fast as the socket takes it. `outcome` settles when the socket closes: an
+ * aborted read closes it long before the last byte.
  */
-function hugeProducts(total: number, declareLength: boolean): { handler: OverrideHandler; outcome: Promise<Outcome> } {
+function hugeProducts(total: number): { handler: OverrideHandler; outcome: Promise<Outcome> } {
   const head = '{"data":[';
   const tail = `${JSON.stringify(product(0))}]}`;
-  const item = Buffer.from(`${JSON.stringify(product(1))},`.repeat(500));
-  const body = { items: Math.floor((total - head.length - tail.length) / item.length) };
-  const length = head.length + body.items * item.length + Buffer.byteLength(tail);
+  const chunk = Buffer.from(`${JSON.stringify(product(1))},`.repeat(500));
+  const chunks = Math.floor((total - head.length - Buffer.byteLength(tail)) / chunk.length);
   let settle!: (outcome: Outcome) => void;
   const outcome = new Promise<Outcome>((resolve) => (settle = resolve));
   const handler: OverrideHandler = (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', ...(declareLength ? { 'content-length': length } : {}) });
-    let sent = 0;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    let sent = head.length;
     let written = 0;
     res.on('close', () => settle({ sent, finished: res.writableFinished }));
+    res.write(head);
     const pump = () => {
-      if (sent === 0) sent += Buffer.byteLength(head), res.write(head);
-      while (written < body.items) {
+      while (written < chunks) {
         written++;
-        sent += item.length;
-        if (!res.write(item)) return void res.once('drain', pump);
+        sent += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
       }
       res.end(tail);
     };
@@ -74,7 +73,7 @@ afterEach(() => {
 
 describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too large', () => {
   test('when a 50 MB answer comes without Content-Length, then the proxy answers 502 and stops reading it', async () => {
-    const huge = hugeProducts(FIFTY_MB, false);
+    const huge = hugeProducts(FIFTY_MB);
     t.demo.override('GET', PRODUCTS, huge.handler);
 
     const res = await request(t.app).get(PRODUCTS_URL);
@@ -89,20 +88,25 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too larg
   });
 
   test('when Content-Length declares 50 MB, then the proxy answers 502 without waiting for the body', async () => {
-    // Only the head is sent: a reader that waited for the declared body would wait for ever.
+    // Only the first bytes are sent: a reader that waited for the declared body would wait
+    // until the upstream deadline (504).
+    let closed!: () => void;
+    const upstreamClosed = new Promise<void>((resolve) => (closed = resolve));
     t.demo.override('GET', PRODUCTS, (_req, res) => {
+      res.on('close', closed);
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': FIFTY_MB });
       res.write('{"data":[');
     });
 
     const res = await request(t.app).get(PRODUCTS_URL);
+    await upstreamClosed;
 
     expect(res.status).toBe(502);
     expect(tooLargeWarnings(t.logs)).toHaveLength(1);
   });
 
   test('when the answer is just under the limit, then it is served', async () => {
-    const huge = hugeProducts(t.config.upstream.maxBytes - 1, false);
+    const huge = hugeProducts(t.config.upstream.maxBytes - 1);
     t.demo.override('GET', PRODUCTS, huge.handler);
 
     const res = await request(t.app).get(PRODUCTS_URL);
@@ -115,7 +119,7 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too larg
 
 describe('GET /promo/knauf2025 when the upstream answers too much', () => {
   test('when the products answer is 50 MB, then the page answers 200 without the products and keeps the leaderboard', async () => {
-    const huge = hugeProducts(FIFTY_MB, false);
+    const huge = hugeProducts(FIFTY_MB);
     t.demo.override('GET', PRODUCTS, huge.handler);
 
     const res = await request(t.app).get('/promo/knauf2025');
