@@ -7,6 +7,13 @@ import { CALLS } from '../upstream/calls.js';
 import { getCall } from '../upstream/get-call.js';
 import type { PageLoader } from './types.js';
 
+/**
+ * The most products a campaign page lists. Each one is rendered twice (HTML and the
+ * state block), so an upstream list of thousands would make a page of megabytes and
+ * hold the event loop for seconds; a promotion features a few dozen at most.
+ */
+export const MAX_PRODUCTS_SHOWN = 48;
+
 export const loadCampaignPage: PageLoader = async (store, ctx) => {
   const campaign = CAMPAIGNS[ctx.page.id as CampaignId];
   const slug = { slug: campaign.apiSlug };
@@ -14,6 +21,9 @@ export const loadCampaignPage: PageLoader = async (store, ctx) => {
     getCall(ctx, CALLS.products, slug),
     getCall(ctx, CALLS.rating, slug, { limit: String(campaign.leaderboardLimit) }),
   ]);
-  if (products.ok) store.dispatch(productsLoaded(products.data));
-  store.dispatch(rating.ok ? leaderboardLoaded(rating.data) : leaderboardFailed());
+  if (products.ok) store.dispatch(productsLoaded(products.data.slice(0, MAX_PRODUCTS_SHOWN)));
+  if (!rating.ok) return void store.dispatch(leaderboardFailed());
+  // The upstream is asked for `limit` rows, yet may send more: the page keeps `limit`.
+  const { spb, msk } = rating.data;
+  store.dispatch(leaderboardLoaded({ spb: spb.slice(0, campaign.leaderboardLimit), msk: msk.slice(0, campaign.leaderboardLimit) }));
 };

@@ -6,6 +6,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { currentLog, type Logger } from '../log.js';
 import type { UpstreamConfig } from '../config.js';
+import { readBounded } from './read-bounded.js';
 
 export type UpstreamFailure =
   | { kind: 'timeout' }
@@ -14,6 +15,8 @@ export type UpstreamFailure =
   | { kind: 'unreachable' }
   | { kind: 'status'; status: number; message?: string; errors?: Record<string, string> }
   | { kind: 'not-json'; status: number }
+  /** The body passed UPSTREAM_MAX_BYTES: the rest was not read (read-bounded.ts). */
+  | { kind: 'too-large'; status: number }
   | { kind: 'bad-shape'; status: number };
 
 export type UpstreamResult<T> = { ok: true; status: number; data: T } | { ok: false; failure: UpstreamFailure };
@@ -73,7 +76,7 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
     const onCallerAbort = () => controller.abort();
     request.signal?.addEventListener('abort', onCallerAbort, { once: true });
     let status: number;
-    let text: string;
+    let text: string | null;
     try {
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
@@ -87,7 +90,7 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
         signal: controller.signal,
       });
       status = response.statusCode;
-      text = await response.body.text();
+      text = await readBounded(response, config.maxBytes);
     } catch (error) {
       if (timedOut || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
         return fail({ kind: 'timeout' });
@@ -97,6 +100,7 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
       clearTimeout(deadline);
       request.signal?.removeEventListener('abort', onCallerAbort);
     }
+    if (text === null) return fail({ kind: 'too-large', status });
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -9,6 +9,8 @@ import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.j
 const MAX_ENTRIES = 500;
 
 interface Entry {
+  /** Infinity while the call is in flight: freshness counts from the answer, so an
+   *  upstream slower than the TTL still serves every concurrent caller with one call. */
   expires: number;
   result: Promise<UpstreamResult<unknown>>;
 }
@@ -26,10 +28,14 @@ export function withMicroCache(client: UpstreamClient, ttlMs: number, now: () =>
     const result = client.call({ ...request, signal: undefined });
     entries.delete(key);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { expires: now() + ttlMs, result });
-    void result.then((r) => {
-      if (!r.ok && entries.get(key)?.result === result) entries.delete(key);
-    });
+    const entry: Entry = { expires: Infinity, result };
+    entries.set(key, entry);
+    const settle = (answered: boolean) => {
+      if (entries.get(key) !== entry) return;
+      if (answered) entry.expires = now() + ttlMs;
+      else entries.delete(key);
+    };
+    result.then((r) => settle(r.ok), () => settle(false));
     return result;
   }
 

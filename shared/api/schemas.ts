@@ -44,15 +44,19 @@ export const businessInfoSchema = z.array(
   }),
 );
 
+// The reviews answer is stored whole (the page state keeps the upstream's body), so
+// fields this page does not show yet pass through instead of being stripped.
 export const reviewsSchema = z.array(
-  z.object({
-    id: z.union([text, z.number()]),
-    author: text,
-    company: text.nullish(),
-    text: text,
-    date: text.nullish(),
-    rating: z.number().nullish(),
-  }),
+  z
+    .object({
+      id: z.union([text, z.number()]),
+      author: text,
+      company: text.nullish(),
+      text: text,
+      date: text.nullish(),
+      rating: z.number().nullish(),
+    })
+    .loose(),
 );
 
 export const feedbackCategoriesSchema = z.array(z.object({ value: text, label: text }));

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 
@@ -27,5 +28,95 @@ describe('GET /promo/knauf2025 with the micro-cache on', () => {
     await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
 
     expect(upstreamPaths().filter((p) => p === '/api/v2/promo/check/knauf2025/7000002/')).toHaveLength(2);
+  });
+});
+
+describe('GET /promo/knauf2025 when the upstream is slower than the cache time to live', () => {
+  const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
+  const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
+  const HELD_PRODUCT = { id: 1, name: 'Товар из медленного ответа', url: 'https://example.ru/catalog/1/' };
+  let slow: TestApp;
+  beforeAll(async () => {
+    // Only Date is faked, before the app is made, so the cache reads this clock: time
+    // moves when a test says so, while timers and sockets run for real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    slow = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '1000' } });
+  });
+  afterAll(async () => {
+    await slow.close();
+    vi.useRealTimers();
+  });
+  beforeEach(() => {
+    slow.demo.reset();
+    // Whatever an earlier test cached is stale from here on.
+    vi.setSystemTime(Date.now() + 60_000);
+  });
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const view = () => request(slow.app).get('/promo/knauf2025').then((res) => res);
+
+  /** Calls of `path` answered by `reply`; `arrived(n)` settles once the nth call is in. */
+  function watchCalls(path: RegExp, reply: (res: ServerResponse) => void | Promise<void>) {
+    const waiters = new Map<number, () => void>();
+    let count = 0;
+    slow.demo.override('GET', path, async (_req, res) => {
+      waiters.get(++count)?.();
+      await reply(res);
+    });
+    return {
+      count: () => count,
+      arrived: (nth: number) => new Promise<void>((resolve) => (count >= nth ? resolve() : waiters.set(nth, resolve))),
+    };
+  }
+
+  /** The products answer waits until `release()`. */
+  function holdProducts() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const calls = watchCalls(PRODUCTS, async (res) => {
+      await released;
+      sendJson(res, 200, { data: [HELD_PRODUCT] });
+    });
+    return { ...calls, release };
+  }
+
+  test('when a visitor comes after the time to live while the call is still out, then both share that one call', async () => {
+    // A first view caches the leaderboard but not the products (their call fails).
+    slow.demo.override('GET', PRODUCTS, (_req, res) => sendJson(res, 500, { message: 'down' }));
+    const ratingCalls = watchCalls(RATING, (res) => sendJson(res, 200, { data: { spb: [], msk: [] } }));
+    expect((await view()).status).toBe(200);
+    const held = holdProducts();
+    const first = view();
+    await held.arrived(1);
+    vi.setSystemTime(Date.now() + 5000);
+
+    const second = view();
+    // A page asks for the products, then at once for the leaderboard (stale by now):
+    // the second view's leaderboard call means its products lookup has been made.
+    await ratingCalls.arrived(2);
+    held.release();
+
+    for (const res of await Promise.all([first, second])) {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(HELD_PRODUCT.name);
+    }
+    expect(held.count()).toBe(1);
+  });
+
+  test('when a visitor comes right after a slow answer, then the answer is served from the cache', async () => {
+    const held = holdProducts();
+    const first = view();
+    await held.arrived(1);
+    vi.setSystemTime(Date.now() + 5000);
+    held.release();
+    expect((await first).status).toBe(200);
+
+    const next = await view();
+
+    expect(next.text).toContain(HELD_PRODUCT.name);
+    expect(held.count()).toBe(1);
   });
 });

@@ -1,0 +1,41 @@
+// The reviews answer is kept whole in the page state: fields the page does not render
+// (yet) are not stripped on the way from the upstream.
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const sendJson = (res: ServerResponse, body: unknown) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+/** The store the server rendered with, read back from the state block. */
+function reviewsStateOf(html: string) {
+  const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(json!) as { reviews: { responseData: { data: unknown[] } | null } }).reviews;
+}
+
+describe('GET /promo/law', () => {
+  test('when a review has fields the page does not know, then the page state keeps them', async () => {
+    const review = {
+      id: 17, author: 'Ирина К.', company: 'ООО «Стройдом»', text: 'Привезли в тот же день.', date: '2025-03-14', rating: 5,
+      reply: { author: 'Петрович', text: 'Спасибо за <b>отзыв</b>!' },
+      photos: ['https://example.ru/review/17/1.jpg'],
+      verifiedPurchase: true,
+    };
+    t.demo.override('GET', /^\/api\/v1\/business\/reviews\/$/, (_req, res) => sendJson(res, { data: [review] }));
+
+    const res = await request(t.app).get('/promo/law');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Привезли в тот же день.');
+    expect(reviewsStateOf(res.text).responseData).toEqual({ data: [review] });
+  });
+});
