@@ -21,6 +21,40 @@ function raw(method: string, path: string, body?: string, headers: Record<string
   });
 }
 
+/** Declares `declared` bytes and sends only `sent`; the request stays open until the answer. */
+function declaredButUnsent(path: string, declared: number, sent: string): Promise<RawResponse> {
+  const url = new URL(t.url);
+  const headers = { 'content-type': 'application/json', 'content-length': String(declared) };
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode!, contentType: String(res.headers['content-type'] ?? ''), body: text });
+      });
+    });
+    req.on('error', reject);
+    req.write(sent);
+  });
+}
+
+/** Sends the chunks with Transfer-Encoding: chunked, so no length is declared up front. */
+function chunked(path: string, chunks: string[]): Promise<RawResponse> {
+  const url = new URL(t.url);
+  const headers = { 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked' };
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => {
+        resolve({ status: res.statusCode!, contentType: String(res.headers['content-type'] ?? ''), body: text });
+      });
+    });
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
@@ -64,6 +98,24 @@ describe('/api path parameters', () => {
       await expectRefused('GET', `/api/v2/promo/check/knauf2025/${card}/`, 400);
       await expectRefused('GET', `/api/v1/promo/check/karta-elektrika/${card}/`, 400);
     }
+  });
+
+  test('when the card-check landing or its category is not a known landing, then it answers 404 JSON before the upstream', async () => {
+    for (const path of [
+      '/api/v1/promo/products/check/x/7012345/',
+      '/api/v1/promo/loyal/check/other-landing/7012345/',
+      '/api/v1/promo/business/check/karta-elektrika/7012345/',
+      '/api/v1/promo/check/x/7012345/',
+      '/api/v1/promo/check/loyal/7012345/',
+    ]) {
+      await expectRefused('GET', path, 404);
+    }
+  });
+
+  test('when the card check names the known landing, then it reaches the upstream', async () => {
+    expect((await raw('GET', '/api/v1/promo/loyal/check/karta-elektrika/7012345/')).status).toBe(200);
+    expect((await raw('GET', '/api/v1/promo/check/karta-elektrika/7012345/')).status).toBe(200);
+    expect(t.demo.requests.map((r) => r.path)).toEqual(['/api/v1/promo/loyal/check/karta-elektrika/7012345/', '/api/v1/promo/check/karta-elektrika/7012345/']);
   });
 
   test('when the city code or query does not fit its rule, then it is refused before the upstream', async () => {
@@ -116,16 +168,35 @@ describe('/api request bodies', () => {
     expect(t.demo.requests).toEqual([]);
   });
 
-  test('when a body just under the limit is posted, then it is forwarded', async () => {
+  test('when a body declares a Content-Length over the limit, then it answers 413 at once without waiting for the body', async () => {
+    // Only a few bytes of the declared 50 MB are ever sent: the answer must not wait for the rest.
+    const res = await declaredButUnsent('/api/v1/business/feedback/', 50 * 1024 * 1024, '{"name":');
+
+    expect(res.status).toBe(413);
+    expect(res.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ message: expect.any(String) });
+    expect(t.demo.requests).toEqual([]);
+  });
+
+  test('when a chunked body (no Content-Length) grows over the limit, then it answers 413 JSON before the upstream', async () => {
+    const res = await chunked('/api/v2/promo_categories/participants/add/', ['x'.repeat(40 * 1024), 'x'.repeat(40 * 1024)]);
+
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ message: expect.any(String) });
+    expect(t.demo.requests).toEqual([]);
+  });
+
+  test('when a body just under the limit is posted, then it is accepted and forwarded rebuilt', async () => {
     const boundary = 'test-boundary-1';
-    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const fits = field('cardNumber', '7012345') + field('note', 'x'.repeat(60 * 1024)) + `--${boundary}--\r\n`;
+    // A long part header pads the form: every field of it is one the call knows.
+    const fits = `--${boundary}\r\nContent-Disposition: form-data; name="cardNumber"\r\nX-Pad: ${'x'.repeat(60 * 1024)}\r\n\r\n7012345\r\n--${boundary}--\r\n`;
 
     const res = await raw('POST', '/api/v2/promo_categories/participants/add/', fits, { 'content-type': `multipart/form-data; boundary=${boundary}` });
 
     expect(res.status).toBe(200);
     expect(t.demo.requests).toHaveLength(1);
-    expect(t.demo.requests[0]!.body.length).toBe(Buffer.byteLength(fits));
+    expect(t.demo.requests[0]!.body.toString('utf8')).toMatch(/name="cardNumber"\r\n\r\n7012345\r\n/);
+    expect(t.demo.requests[0]!.body.toString('utf8')).not.toContain('X-Pad');
   });
 
   test('when the JSON is malformed or the media type is wrong, then it answers 400/415 JSON before the upstream', async () => {
