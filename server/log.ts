@@ -1,7 +1,9 @@
 // Structured JSON logs (pino). Credentials never reach a log line: the upstream client
-// never logs headers, and these paths are redacted as a second line of defence.
+// never logs headers, and these paths are redacted as a second line of defence. Card
+// numbers are masked in every line as it is written (mask-card-numbers.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
+import { maskCardNumbersInJson } from './mask-card-numbers.js';
 
 export type { Logger };
 
@@ -14,6 +16,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', 'password'],
         censor: '[redacted]',
       },
+      hooks: { streamWrite: maskCardNumbersInJson },
     },
     destination,
   );

@@ -1,6 +1,7 @@
-// One JSON line per request: method, path (no query: it may hold card numbers), status,
-// duration and request id (and `aborted` when the visitor left first). A child logger
-// on req.log carries the id to later lines.
+// One JSON line per request: method, path (no query: it may hold anything; card numbers
+// in the path are masked by server/log.ts), status, duration and request id (and
+// `aborted` when the visitor left first). A child logger on req.log carries the id to
+// later lines.
 import type { RequestHandler } from 'express';
 import { runWithRequestLog, type Logger } from '../log.js';
 

@@ -1,15 +1,18 @@
 // The browser's /api: only the calls of UPSTREAM-API.md (PRODUCT.md §6), parameters
 // checked before anything leaves, credentials added by the upstream client, the
-// browser's own Authorization and Cookie never forwarded. Failures: 502, timeouts: 504.
-import express, { Router, type Request, type Response } from 'express';
-import type { UpstreamClient, UpstreamFailure } from '../upstream/client.js';
+// browser's own Authorization and Cookie never forwarded. Failures: 502, timeouts: 504,
+// always in our own words (failure-answer.ts).
+import express, { Router, type Request } from 'express';
+import type { UpstreamClient } from '../upstream/client.js';
 import { matchCall } from '../upstream/match-call.js';
 import { CALLS, buildPath, type CallSpec } from '../upstream/calls.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkBody, checkFeedbackCategory, type BodyCheck } from '../upstream/body-checks.js';
 import { getCall } from '../upstream/get-call.js';
+import { failureAnswer } from '../upstream/failure-answer.js';
+import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
 
-export const API_BODY_LIMIT = '64kb';
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 function forwardedQuery(spec: CallSpec<unknown>, query: Request['query']): Record<string, string> {
   const out: Record<string, string> = {};
@@ -34,27 +37,17 @@ function badParamError(param: string): HttpError {
  * PRODUCT.md §6: a feedback `value` must be one of the categories. Asked only once the
  * form passed every other check; the list is public and micro-cached, so this costs no
  * upstream call per post. If it cannot be had, the upstream has the last word (its 422
- * passes back).
+ * answers with our field texts).
  */
 async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string[] | undefined> {
   const answer = await getCall({ upstream }, CALLS.feedbackCategories);
   return answer.ok ? answer.data.map((category) => category.value) : undefined;
 }
 
-function sendFailure(res: Response, failure: UpstreamFailure): void {
-  if (failure.kind === 'timeout') {
-    res.status(504).json({ message: 'Сервис не ответил вовремя, попробуйте ещё раз' });
-  } else if (failure.kind === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
-    // The visitor's own mistake (unknown card, invalid form): pass on the upstream's words.
-    res.status(failure.status).json({ message: failure.message ?? 'Запрос отклонён', ...(failure.errors ? { errors: failure.errors } : {}) });
-  } else {
-    res.status(502).json({ message: 'Сервис временно недоступен, попробуйте позже' });
-  }
-}
-
 export function apiProxy(upstream: UpstreamClient): Router {
   const router = Router();
-  router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT }));
+  router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
+  router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const match = matchCall(req.method, '/api' + req.path);
@@ -75,8 +68,12 @@ export function apiProxy(upstream: UpstreamClient): Router {
       body,
       forwardedFor: res.locals.visitorIp,
     });
-    if (result.ok) res.status(result.status === 201 ? 201 : 200).json({ data: result.data });
-    else sendFailure(res, result.failure);
+    if (result.ok) {
+      res.status(result.status === 201 ? 201 : 200).json({ data: result.data });
+      return;
+    }
+    const answer = failureAnswer(match.name, result.failure);
+    res.status(answer.status).json(answer.body);
   });
   return router;
 }

@@ -3,7 +3,7 @@
 // path template or a parameter rule lives in exactly one place.
 import type { z } from 'zod';
 import * as s from '#shared/api/schemas.js';
-import { CAMPAIGN_API_SLUGS } from '#shared/campaigns.js';
+import { CAMPAIGN_API_SLUGS, CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import { isCityCode } from '#shared/validation/city-code.js';
 import { isIP } from 'node:net';
@@ -15,6 +15,8 @@ export interface CallSpec<T = unknown> {
   /** `:name` segments are path parameters, each checked by `params[name]`. */
   template: string;
   params: Record<string, Check>;
+  /** A rule between parameters that each pass alone (a landing and its own category). */
+  paramsTogether?: (params: Record<string, string>) => boolean;
   /** Query keys forwarded to the upstream; any other key is dropped. */
   query?: Record<string, { check: Check; required?: boolean }>;
   body?: 'json' | 'multipart';
@@ -26,7 +28,12 @@ export interface CallSpec<T = unknown> {
 const slug: Check = (v) => CAMPAIGN_API_SLUGS.includes(v);
 const card: Check = isCardNumber;
 const cityCode: Check = isCityCode;
-const landing: Check = (v) => /^[a-z0-9-]{1,64}$/.test(v);
+// The card check exists only for the landings PRODUCT.md §7 names (shared/campaigns.ts):
+// any other landing or category would spend the credentials on a call no page makes.
+const landing: Check = (v) => Object.hasOwn(CARD_CHECK_LANDINGS, v);
+const landingCategory: Check = (v) => Object.values(CARD_CHECK_LANDINGS).some((known) => known.landingCategory === v);
+const landingInItsCategory = ({ landing: name = '', landingCategory: category }: Record<string, string>) =>
+  Object.hasOwn(CARD_CHECK_LANDINGS, name) && CARD_CHECK_LANDINGS[name as keyof typeof CARD_CHECK_LANDINGS].landingCategory === category;
 const limit: Check = (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100;
 const ip: Check = (v) => isIP(v) !== 0;
 
@@ -41,7 +48,7 @@ export const CALLS = {
   }),
   cardCheckInCategory: call({
     method: 'GET', template: '/api/v1/promo/:landingCategory/check/:landing/:card/',
-    params: { landingCategory: landing, landing, card }, schema: s.countSchema,
+    params: { landingCategory, landing, card }, paramsTogether: landingInItsCategory, schema: s.countSchema,
   }),
   cardCheck: call({ method: 'GET', template: '/api/v1/promo/check/:landing/:card/', params: { landing, card }, schema: s.countSchema }),
   cities: call({ method: 'GET', template: '/api/v1/business/cities/', params: {}, schema: s.citiesSchema, cacheable: true }),

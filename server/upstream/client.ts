@@ -62,7 +62,9 @@ export function createUpstreamClient(config: UpstreamConfig & { url: string }, l
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     const started = performance.now();
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
-      if (failure.kind !== 'aborted') currentLog(log).warn({ upstream: { method: request.method, path: request.path, failure, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
+      // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
+      const status = 'status' in failure ? failure.status : undefined;
+      if (failure.kind !== 'aborted') currentLog(log).warn({ upstream: { method: request.method, path: request.path, kind: failure.kind, status, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
       return { ok: false, failure };
     };
     // One controller per call, aborted by our own deadline (undici's headersTimeout runs

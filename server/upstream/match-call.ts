@@ -43,6 +43,8 @@ export function matchCall(method: string, path: string): CallMatch {
       } else if (part !== value) fits = false;
     });
     if (!fits) continue;
+    // Parameters that are each known but do not belong together name no call at all.
+    if (!failed && spec.paramsTogether && !spec.paramsTogether(params)) continue;
     if (!failed) return { kind: 'match', name, spec, params };
     badParam ??= { kind: 'bad-param', name, param: failed };
   }

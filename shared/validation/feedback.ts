@@ -27,6 +27,18 @@ export const FEEDBACK_MESSAGES = {
   msgLong: `Сообщение — не длиннее ${FEEDBACK_LIMITS.msgMax} символов`,
 } as const;
 
+/**
+ * A field the upstream refused for reasons of its own. The visitor reads our words, never
+ * the upstream's, so each field has one text that fits whatever the reason was.
+ */
+export const FEEDBACK_REFUSED_FIELDS: Record<FeedbackField, string> = {
+  name: 'Проверьте имя',
+  email: FEEDBACK_MESSAGES.emailInvalid,
+  phone: 'Проверьте номер телефона',
+  value: FEEDBACK_MESSAGES.valueUnknown,
+  msg: 'Проверьте текст сообщения',
+};
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** Without the categories list (the server's proxy), a value must at least look like one. */
 const CATEGORY_VALUE = /^[a-z0-9_-]{1,64}$/;

@@ -1,10 +1,13 @@
 // PRODUCT.md §6: an upstream failure answers 502 (error) or 504 (timeout) with JSON
-// `{ message }`; the visitor's own mistakes (4xx other than auth) pass through.
+// `{ message }`; the visitor's own mistakes (4xx other than auth) keep their status. The
+// message is always ours, never the upstream's text. Only the deadline tests run with a
+// short upstream timeout: under load any other call could outlive it and turn into 504.
 import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS } from '#server/upstream/demo/server.js';
+import { FAILURE_MESSAGES } from '#server/upstream/failure-answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
@@ -34,7 +37,7 @@ function expectJsonMessage(res: request.Response, status: number): void {
 describe('GET /api/v1/promo/products/:slug/ when the upstream misbehaves', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '200' } });
+    t = await startApp();
   });
   afterAll(() => t.close());
   afterEach(() => t.demo.reset());
@@ -73,21 +76,77 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream misbehaves', () =>
 
     expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
   });
+});
 
-  test('when the upstream answers after the timeout, then the proxy answers 504', async () => {
-    t.demo.override('GET', PRODUCTS, async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      if (!res.destroyed) send(res, 200, 'application/json', '{"data":[]}');
-    });
-
-    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 504);
+describe('GET /api/v1/promo/products/:slug/ when the upstream is slower than its deadline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '200' } });
   });
+  afterAll(() => t.close());
+  afterEach(() => t.demo.reset());
 
-  test('when the card is unknown upstream (404), then its message passes through', async () => {
+  test('when the upstream does not answer before the timeout, then the proxy answers 504', async () => {
+    // The upstream never answers; the call ends when the proxy gives up and closes it.
+    t.demo.override('GET', PRODUCTS, (_req, res) => new Promise<void>((resolve) => res.on('close', resolve)));
+
+    const res = await request(t.app).get(PRODUCTS_URL);
+
+    expectJsonMessage(res, 504);
+    expect(res.body.message).toBe(FAILURE_MESSAGES.timeout);
+  });
+});
+
+describe('/api calls refused by the upstream (4xx)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+  afterEach(() => t.demo.reset());
+
+  const refuse = (method: string, path: RegExp, status: number, body: string) =>
+    t.demo.override(method, path, (_req, res) => send(res, status, 'application/json', body));
+
+  test('when the card is unknown upstream (404), then the lookup answers 404 with our message, not the upstream text', async () => {
+    refuse('POST', /^\/api\/v2\/promo_categories\/participants\/add\/$/, 404, '{"message":"card 7012345 missing in CARDS_V2"}');
+
     const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.notFound);
 
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Карта не найдена' });
+    expect(res.body).toEqual({ message: FAILURE_MESSAGES.cardUnknown });
+  });
+
+  test('when the savings check is refused (404/400), then the status stays and the message is ours', async () => {
+    const check = /^\/api\/v2\/promo\/check\//;
+    refuse('GET', check, 404, '{"message":"no row for card"}');
+    const unknown = await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`);
+    refuse('GET', check, 400, '{"message":"bad card: parse error at col 3"}');
+    const refused = await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`);
+
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: FAILURE_MESSAGES.cardUnknown });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: FAILURE_MESSAGES.cardRefused });
+  });
+
+  test('when a choice of categories is refused (422), then the message is ours and the upstream reason stays out', async () => {
+    refuse('POST', /^\/api\/v2\/promo_categories\/categories\/add\/$/, 422, '{"message":"Категории на этот месяц уже выбраны (row 7)","errors":{"categories":"dup"}}');
+
+    const res = await request(t.app).post('/api/v2/promo_categories/categories/add/')
+      .field('cardNumber', DEMO_CARDS.registeredEligibleSecond).field('categories[0]', '12');
+
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: FAILURE_MESSAGES.categoriesRefused });
+  });
+
+  test('when public data is not found upstream (404), then the message is ours', async () => {
+    refuse('GET', PRODUCTS, 404, '{"message":"slug knauf2025 disabled by admin ivanov"}');
+
+    const res = await request(t.app).get(PRODUCTS_URL);
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: FAILURE_MESSAGES.notFound });
   });
 });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
+import { FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS } from '#shared/validation/feedback.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
@@ -100,29 +101,41 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
     expect(JSON.parse(seen!.body.toString('utf8'))).toEqual(feedback);
   });
 
-  test('when the upstream refuses the form (422), then its message and field errors reach the browser', async () => {
+  test('when the upstream refuses the form (422), then the browser reads our words: field errors only for known fields, never the upstream text', async () => {
     t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
-      res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"Проверьте поля формы","errors":{"phone":"Номер не обслуживается"}}');
+      res.writeHead(422, { 'content-type': 'application/json' }).end(
+        '{"message":"ORA-00942 in FEEDBACK_TBL","errors":{"phone":"Номер не обслуживается","internal_id":"duplicate key"}}',
+      );
     });
 
     const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
 
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: 'Проверьте поля формы', errors: { phone: 'Номер не обслуживается' } });
+    expect(res.body).toEqual({ message: FEEDBACK_REFUSED, errors: { phone: FEEDBACK_REFUSED_FIELDS.phone } });
+    for (const upstreamText of ['ORA-00942', 'Номер не обслуживается', 'internal_id', 'duplicate key']) expect(res.text).not.toContain(upstreamText);
+  });
+
+  test('when the upstream refuses the form naming no field we know, then only our message comes back', async () => {
+    t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Spam detected","errors":{"captcha":"required"}}');
+    });
+
+    const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: FEEDBACK_REFUSED });
   });
 });
 
 describe('POST /api/v2/promo_categories/participants/add/ (multipart)', () => {
-  test('when a multipart form is posted, then the upstream receives the same bytes and boundary', async () => {
+  test('when a multipart form is posted, then the upstream receives a form rebuilt with the checked card only', async () => {
     const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.registeredEligible);
 
     expect(res.status).toBe(200);
     expect(res.body.data.card.status).toBe('эксперт');
     const [seen] = recorded('/api/v2/promo_categories/participants/add/');
-    const boundary = /boundary=(.+)$/.exec(String(seen!.headers['content-type']))?.[1];
-    expect(boundary).toBeTruthy();
-    expect(seen!.body.toString('utf8')).toContain(boundary!);
-    expect(seen!.body.toString('utf8')).toMatch(new RegExp(`name="cardNumber"\\r\\n\\r\\n${DEMO_CARDS.registeredEligible}`));
+    const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
+    expect([...form.entries()]).toEqual([['cardNumber', DEMO_CARDS.registeredEligible]]);
   });
 
   test('when the card in the form is not 7 digits, then it answers 400 and the upstream is not called', async () => {

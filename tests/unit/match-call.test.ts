@@ -18,6 +18,19 @@ describe('matchCall', () => {
     expect(matchCall('GET', '/api/v1/promo/check/karta-elektrika/7012345/')).toMatchObject({ kind: 'match', name: 'cardCheck' });
   });
 
+  test('when the landing or its category is not a known card-check landing, then no card check matches', () => {
+    for (const path of [
+      '/api/v1/promo/products/check/x/7012345/',
+      '/api/v1/promo/loyal/check/other-landing/7012345/',
+      '/api/v1/promo/business/check/karta-elektrika/7012345/',
+      '/api/v1/promo/karta-elektrika/check/loyal/7012345/',
+      '/api/v1/promo/check/loyal/7012345/',
+      '/api/v1/promo/check/constructor/7012345/',
+    ]) {
+      expect(matchCall('GET', path), path).not.toMatchObject({ kind: 'match' });
+    }
+  });
+
   test('when every call of the table is asked with its own method and good parameters, then it matches itself', () => {
     const good: Record<string, string> = { slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb' };
     for (const [name, spec] of Object.entries(CALLS)) {

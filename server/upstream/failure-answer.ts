@@ -1,0 +1,56 @@
+// What the browser reads when an upstream call fails: our own words, chosen by the call
+// and the status. The upstream's `message` and `errors` texts never pass: they may name
+// its internals, echo what was sent, or simply not be written for visitors. Of its field
+// errors only the names of the feedback fields we know are kept, each with our text.
+import type { UpstreamFailure } from './client.js';
+import type { CallName } from './calls.js';
+import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
+import { FEEDBACK_FIELDS, FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS, type FeedbackErrors } from '#shared/validation/feedback.js';
+
+export interface FailureAnswer {
+  status: number;
+  body: { message: string; errors?: FeedbackErrors };
+}
+
+export const FAILURE_MESSAGES = {
+  timeout: 'Сервис не ответил вовремя, попробуйте ещё раз',
+  unavailable: 'Сервис временно недоступен, попробуйте позже',
+  cardUnknown: 'Карта не найдена',
+  cardRefused: CARD_NUMBER_MESSAGES.incomplete,
+  categoriesRefused: 'Не удалось сохранить выбор категорий',
+  notFound: 'Не найдено',
+  refused: 'Запрос отклонён',
+} as const;
+
+const CARD_CALLS: readonly CallName[] = ['checkSavings', 'cardCheck', 'cardCheckInCategory', 'participant'];
+
+/** Only the fields the form has, each with our text; none at all when no known field is named. */
+function feedbackFieldErrors(upstreamErrors: Record<string, string> | undefined): FeedbackErrors | undefined {
+  const fields = FEEDBACK_FIELDS.filter((field) => upstreamErrors && Object.hasOwn(upstreamErrors, field));
+  return fields.length > 0 ? Object.fromEntries(fields.map((field) => [field, FEEDBACK_REFUSED_FIELDS[field]])) : undefined;
+}
+
+/** A refusal of the visitor's own request (unknown card, refused form), in our words. */
+function refusal(call: CallName, status: number, upstreamErrors?: Record<string, string>): FailureAnswer {
+  if (call === 'sendFeedback') {
+    const errors = feedbackFieldErrors(upstreamErrors);
+    return { status, body: { message: FEEDBACK_REFUSED, ...(errors ? { errors } : {}) } };
+  }
+  if (status === 404 && (CARD_CALLS.includes(call) || call === 'addCategories')) return { status, body: { message: FAILURE_MESSAGES.cardUnknown } };
+  if (CARD_CALLS.includes(call)) return { status, body: { message: FAILURE_MESSAGES.cardRefused } };
+  if (call === 'addCategories') return { status, body: { message: FAILURE_MESSAGES.categoriesRefused } };
+  return { status, body: { message: status === 404 ? FAILURE_MESSAGES.notFound : FAILURE_MESSAGES.refused } };
+}
+
+/**
+ * Timeouts are 504. A 4xx other than 401/403 refuses the visitor's own request and keeps
+ * its status; 401/403 mean our credentials are wrong, which is our failure, so 502 like
+ * every other fault.
+ */
+export function failureAnswer(call: CallName, failure: UpstreamFailure): FailureAnswer {
+  if (failure.kind === 'timeout') return { status: 504, body: { message: FAILURE_MESSAGES.timeout } };
+  if (failure.kind === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
+    return refusal(call, failure.status, failure.errors);
+  }
+  return { status: 502, body: { message: FAILURE_MESSAGES.unavailable } };
+}
