@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './log.js';
 import { createApp } from './app.js';
 import { createUpstreamClient } from './upstream/client.js';
-import { withMicroCache } from './upstream/micro-cache.js';
+import { withUpstreamCache } from './upstream/upstream-cache.js';
 import { startDemoUpstream } from './upstream/demo/server.js';
 import { readManifest } from './render/assets.js';
 
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     upstreamUrl = demo.url;
     log.info({ upstream: demo.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   }
-  const upstream = withMicroCache(createUpstreamClient({ ...config.upstream, url: upstreamUrl! }, log), config.upstream.cacheTtlMs);
+  const upstream = withUpstreamCache(createUpstreamClient({ ...config.upstream, url: upstreamUrl! }, log), { ttlMs: config.upstream.cacheTtlMs, staleMs: config.upstream.staleMs });
   let shuttingDown = false;
   const app = createApp({
     config, log, upstream, distDir,

@@ -35,7 +35,7 @@ function badParamError(param: string): HttpError {
 
 /**
  * PRODUCT.md §6: a feedback `value` must be one of the categories. Asked only once the
- * form passed every other check; the list is public and micro-cached, so this costs no
+ * form passed every other check; the list is public and cached, so this costs no
  * upstream call per post. If it cannot be had, the upstream has the last word (its 422
  * answers with our field texts).
  */

@@ -21,7 +21,7 @@ export interface CallSpec<T = unknown> {
   query?: Record<string, { check: Check; required?: boolean }>;
   body?: 'json' | 'multipart';
   schema: z.ZodType<T>;
-  /** Public data, the same for every visitor: page loaders may serve it from the micro-cache. */
+  /** Public data, the same for every visitor: served from the upstream cache (upstream-cache.ts). */
   cacheable?: boolean;
 }
 
@@ -54,7 +54,8 @@ export const CALLS = {
   cities: call({ method: 'GET', template: '/api/v1/business/cities/', params: {}, schema: s.citiesSchema, cacheable: true }),
   determineCity: call({
     method: 'GET', template: '/api/v1/business/cities/determine/', params: {},
-    query: { ip: { check: ip, required: true } }, schema: s.determinedCitySchema,
+    // Cached per IP (the IP is in the path): a visitor's city does not change between views.
+    query: { ip: { check: ip, required: true } }, schema: s.determinedCitySchema, cacheable: true,
   }),
   businessInfo: call({ method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode }, schema: s.businessInfoSchema, cacheable: true }),
   reviews: call({ method: 'GET', template: '/api/v1/business/reviews/', params: {}, schema: s.reviewsSchema, cacheable: true }),

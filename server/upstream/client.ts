@@ -30,7 +30,7 @@ export interface UpstreamRequest<T> {
   /** The visitor's IP, passed on as X-Forwarded-For (issue #2 point 5). */
   forwardedFor?: string;
   signal?: AbortSignal;
-  /** Public, non-personal GET data that may be served from the micro-cache (micro-cache.ts). */
+  /** Public, non-personal GET data that may be served from the upstream cache (upstream-cache.ts). */
   cacheable?: boolean;
 }
 

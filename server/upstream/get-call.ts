@@ -1,5 +1,5 @@
 // The one way server code reads from the upstream: a GET call of the call table, with
-// the caller's abort signal, and the micro-cache where the call is public data. Used by
+// the caller's abort signal, and the upstream cache where the call is public data. Used by
 // the page loaders and by the proxy's own lookups.
 import { buildPath, type CallSpec } from './calls.js';
 import type { UpstreamClient, UpstreamResult } from './client.js';

@@ -9,7 +9,7 @@ import { createApp } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
-import { withMicroCache } from '#server/upstream/micro-cache.js';
+import { withUpstreamCache } from '#server/upstream/upstream-cache.js';
 import { readManifest } from '#server/render/assets.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '#server/upstream/demo/server.js';
 
@@ -39,14 +39,14 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password,
     LOG_LEVEL: 'info',
     // Off by default, so a test that changes the demo's answers sees the change at once;
-    // tests/server/micro-cache.test.ts turns it on.
+    // tests/server/upstream-cache.test.ts turns it on.
     UPSTREAM_CACHE_TTL_MS: '0',
     ...options.env,
   });
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const upstream = withMicroCache(createUpstreamClient({ ...config.upstream, url: config.upstream.url! }, log), config.upstream.cacheTtlMs);
+  const upstream = withUpstreamCache(createUpstreamClient({ ...config.upstream, url: config.upstream.url! }, log), { ttlMs: config.upstream.cacheTtlMs, staleMs: config.upstream.staleMs });
   const app = createApp({ config, log, upstream, distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

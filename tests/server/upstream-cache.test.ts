@@ -120,3 +120,44 @@ describe('GET /promo/knauf2025 when the upstream is slower than the cache time t
     expect(held.count()).toBe(1);
   });
 });
+
+describe('GET /promo/knauf2025 while the upstream fails (stale-if-error)', () => {
+  const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
+  let app: TestApp;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    app = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '1000', UPSTREAM_STALE_MS: '10000' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    vi.useRealTimers();
+  });
+
+  const leaderboardRows = async () => {
+    const res = await request(app.app).get('/promo/knauf2025').expect(200);
+    const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!;
+    const state = JSON.parse(json) as { leaderboard: { spb: unknown[]; msk: unknown[] } };
+    return state.leaderboard.spb.length + state.leaderboard.msk.length;
+  };
+
+  test('when the leaderboard call starts failing, then pages keep the last good leaderboard until it is older than UPSTREAM_STALE_MS', async () => {
+    const good = await leaderboardRows();
+    expect(good).toBeGreaterThan(0);
+    let failures = 0;
+    app.demo.override('GET', RATING, (_req, res) => {
+      failures++;
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
+    });
+
+    // Views inside UPSTREAM_STALE_MS (10 s) while refreshes keep failing: each shows the
+    // last good leaderboard. Stop once two refreshes have failed (6 s at most).
+    for (let view = 0; failures < 2; view++) {
+      expect(view, 'refreshes reached the upstream').toBeLessThan(20);
+      vi.setSystemTime(Date.now() + 300);
+      expect(await leaderboardRows()).toBe(good);
+    }
+
+    vi.setSystemTime(Date.now() + 10_000);
+    expect(await leaderboardRows(), 'older than UPSTREAM_STALE_MS: the part is hidden').toBe(0);
+  });
+});
