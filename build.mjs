@@ -73,7 +73,10 @@ const clientOptions = {
 let serverProcess;
 function restartServer() {
   serverProcess?.kill('SIGTERM');
-  serverProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit' });
+  // No load balancer to wait for in development: the old server frees the port at once,
+  // so the new one can bind it.
+  const env = { SHUTDOWN_DELAY_MS: '0', ...process.env };
+  serverProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit', env });
 }
 
 const serverOptions = {

@@ -49,7 +49,7 @@ export function createGracefulShutdown({ log, delayMs, graceMs, release }: Shutd
         // A second Ctrl-C (or SIGTERM) means "now", e.g. during the delay in development.
         if (signalled) return forceExit(log, `second ${signal}`, inFlight.size);
         signalled = true;
-        log.info({ signal, delayMs }, 'shutting down: /readyz answers 503, still serving until the delay is over');
+        log.info({ signal, delayMs }, `shutting down: /readyz answers 503, serving ${delayMs} ms more before the listener closes`);
         setTimeout(() => void drain(server, inFlight, { log, graceMs, release }), delayMs);
       };
       process.on('SIGTERM', onSignal);
