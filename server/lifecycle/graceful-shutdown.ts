@@ -79,13 +79,14 @@ function trackResponses(server: Server, signalled: () => boolean): Set<ServerRes
 }
 
 async function drain(server: Server, inFlight: Set<ServerResponse>, { log, graceMs, release }: Omit<ShutdownOptions, 'delayMs'>): Promise<void> {
-  log.info({ inFlight: inFlight.size, graceMs }, 'stopped accepting connections: finishing in-flight requests');
   const force = setTimeout(() => forceExit(log, `grace of ${graceMs} ms over`, inFlight.size), graceMs);
   const closed = new Promise((resolve) => {
     // Not http.Server#close(): that also stops Node's request-timeout checks, so a client
     // stalling mid-request would hold the drain until the forced exit.
     net.Server.prototype.close.call(server, resolve);
   });
+  // Logged once the listener is closed, so the line is true when it is read.
+  log.info({ inFlight: inFlight.size, graceMs }, 'stopped accepting connections: finishing in-flight requests');
   for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
   server.closeIdleConnections();
   await closed;
