@@ -1,8 +1,8 @@
-// Issue #2 points 2, 8 and 12: health probes, the CSP with a per-request nonce, request
-// ids and access-log lines, long-cached hashed assets and manifest-driven tags.
+// Operations: health probes, the CSP with a per-request nonce, request ids and
+// access-log lines, long-cached hashed assets and manifest-driven tags.
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { readManifest, type AssetManifest } from '#server/render/assets.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
@@ -109,20 +109,22 @@ describe('request id and access log', () => {
   });
 
   test('when the visitor leaves before the answer, then the request still gets its access line, marked aborted', async () => {
-    t.demo.override('GET', /^\/api\/v1\/promo\/products\//, async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+    let productsAsked!: () => void;
+    const inUpstream = new Promise<void>((resolve) => (productsAsked = resolve));
+    // Held until the app gives up the call (the visitor left), so no answer can race the leaving.
+    t.demo.override('GET', /^\/api\/v1\/promo\/products\//, (_req, res) => {
+      productsAsked();
+      return new Promise<void>((resolve) => res.on('close', resolve));
     });
     const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1');
     socket.write('GET /promo/knauf2025 HTTP/1.1\r\nHost: promo.example.ru\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inUpstream;
     socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    t.demo.reset();
 
-    const lines = accessLines().filter((l) => l.path === '/promo/knauf2025');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ method: 'GET', aborted: true, requestId: expect.any(String), ms: expect.any(Number) });
+    const pageLines = () => accessLines().filter((l) => l.path === '/promo/knauf2025');
+    await vi.waitFor(() => expect(pageLines()).toHaveLength(1), { timeout: 10_000 });
+    t.demo.reset();
+    expect(pageLines()[0]).toMatchObject({ method: 'GET', aborted: true, requestId: expect.any(String), ms: expect.any(Number) });
   });
 });
 

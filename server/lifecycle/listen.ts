@@ -1,0 +1,46 @@
+// Listening with the request deadline set, and a failed listen reported as a failure.
+// Express's app.listen() builds the http.Server itself with Node's defaults (a request
+// may take 300 s to arrive, looked at every 30 s) and hands a listen error to its
+// success callback, so the process would say "listening" on a port it does not have.
+import http, { type RequestListener, type Server } from 'node:http';
+import { isIPv6, type AddressInfo } from 'node:net';
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  /** A request (headers and body) that has not arrived in this time is answered 408 and dropped. */
+  requestTimeoutMs: number;
+}
+
+/** Resolves once the port is bound; rejects with the listen error (EADDRINUSE, ENOTFOUND…). */
+export function listen(handler: RequestListener, { port, host, requestTimeoutMs }: ListenOptions): Promise<Server> {
+  const server = http.createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    // Node looks for overdue requests on this clock; a tenth of the deadline (at most
+    // 1 s) keeps a stalled client's drop close to the deadline at negligible cost.
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeoutMs / 10)),
+  }, handler);
+  // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
+  // connection first and never sends a request on a socket we are closing.
+  server.keepAliveTimeout = 65_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+/** `host:port` as an operator types it (`[::1]:3000` for IPv6). */
+export function formatAddress(host: string, port: number): string {
+  return isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+/** The campaign page's URL on the bound address (the real port when PORT=0). */
+export function listeningUrl(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  const wildcard = address === '0.0.0.0' || address === '::';
+  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}/promo/knauf2025`;
+}

@@ -1,0 +1,123 @@
+// The built server as `npm start` runs it (`node dist/server/index.js`), for tests of the
+// process itself: listening, signals, deadlines. Its pino lines are read from stdout, so
+// a test awaits the line that marks an event instead of sleeping.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { DIST_DIR } from './start-app.js';
+
+export const SERVER_ENTRY = path.join(DIST_DIR, 'server/index.js');
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface Exit {
+  code: number | null;
+  stderr: string;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Every stdout line so far, parsed. */
+  logs: LogLine[];
+  exited: Promise<Exit>;
+  /** The first line (already written or still to come) whose msg contains `text`; rejects if the process exits first. */
+  logLine(text: string): Promise<LogLine>;
+}
+
+const running = new Set<ChildProcess>();
+
+function parseLine(text: string): LogLine {
+  try {
+    return JSON.parse(text) as LogLine;
+  } catch {
+    return { level: 0, msg: text }; // not pino's: kept, so a test can see it
+  }
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const logs: LogLine[] = [];
+  const waiters = new Set<() => void>();
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    logs.push(parseLine(text));
+    for (const wake of waiters) wake();
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  // 'close' (not 'exit'): stdout is read to its end, so `logs` is complete.
+  const exited = new Promise<Exit>((resolve) => child.on('close', (code) => (running.delete(child), resolve({ code, stderr }))));
+
+  const logLine = (text: string) => new Promise<LogLine>((resolve, reject) => {
+    const check = () => {
+      const line = logs.find((l) => l.msg.includes(text));
+      if (!line) return;
+      waiters.delete(check);
+      resolve(line);
+    };
+    waiters.add(check);
+    check();
+    void exited.then(() => (check(), waiters.delete(check), reject(new Error(`exited without logging "${text}"`))));
+  });
+  return { child, logs, exited, logLine };
+}
+
+/** A server on a free loopback port (PORT=0), once it says it listens. */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess & { base: string }> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env });
+  const listening = await server.logLine('listening on');
+  return { ...server, base: `http://127.0.0.1:${String(listening.port)}` };
+}
+
+/** For afterEach: a test that failed half-way must not leave a server behind. */
+export function killServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** GET on a new connection each time (no keep-alive pool), so it shows whether the server still accepts. */
+export function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+    }).on('error', reject);
+  });
+}
+
+/** The connection error code of a GET (ECONNREFUSED once the server stops accepting), or 'connected'. */
+export function connectError(url: string): Promise<string> {
+  return get(url).then(() => 'connected', (error: NodeJS.ErrnoException) => error.code ?? error.message);
+}
+
+export interface StalledRequest {
+  /** Resolves, once the server closes the socket, with what it answered and how long after the send. */
+  closed: Promise<{ answer: string; ms: number }>;
+}
+
+/** Sends `text` (part of a request) on a new connection, then nothing more. */
+export async function sendAndStall(base: string, text: string): Promise<StalledRequest> {
+  const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const sent = performance.now();
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  const closed = new Promise<{ answer: string; ms: number }>((resolve) => socket.once('close', () => resolve({ answer, ms: performance.now() - sent })));
+  socket.write(text);
+  return { closed };
+}
