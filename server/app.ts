@@ -16,6 +16,10 @@ import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
 import { notFound, errorHandler } from './errors/handlers.js';
+import type { Metrics } from './metrics/metrics.js';
+import { httpMetrics } from './metrics/http-metrics.js';
+import { metricsRoute } from './metrics/metrics-route.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
 export interface AppDeps {
   config: Config;
@@ -24,21 +28,27 @@ export interface AppDeps {
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
+  metrics?: Metrics;
+  /** Unset: no rate limits (RATE_LIMITS=off). */
+  rateLimiter?: RateLimiter;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  if (metrics) app.use(httpMetrics(metrics));
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));
   app.use(health(isReady));
+  // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
+  if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
   app.use(cookieParser());
-  app.use('/api', apiProxy(upstream));
+  app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
   app.use(pages(config, upstream, manifest));
   app.use(notFound);

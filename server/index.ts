@@ -5,11 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './log.js';
-import { createApp } from './app.js';
-import { createUpstreamClient } from './upstream/client.js';
-import { withUpstreamCache } from './upstream/upstream-cache.js';
+import { createServer } from './create-server.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 import { startDemoUpstream } from './upstream/demo/server.js';
-import { readManifest } from './render/assets.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 
@@ -34,19 +32,19 @@ async function main(): Promise<void> {
     upstreamUrl = demo.url;
     log.info({ upstream: demo.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   }
-  const upstream = withUpstreamCache(createUpstreamClient({ ...config.upstream, url: upstreamUrl! }, log), { ttlMs: config.upstream.cacheTtlMs, staleMs: config.upstream.staleMs });
+  let ready = () => true;
+  const assembled = await createServer(config, { log, distDir, upstreamUrl, isReady: () => ready() });
+  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const shutdown = createGracefulShutdown({
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
     release: async () => {
-      await upstream.close();
+      await assembled.close();
+      metricsServer?.close();
       await demo?.close();
     },
   });
-  const app = createApp({
-    config, log, upstream, distDir,
-    manifest: readManifest(path.join(distDir, 'client/manifest.json')),
-    isReady: shutdown.isReady,
-  });
+  ready = shutdown.isReady;
+  const { app } = assembled;
 
   const address = formatAddress(config.host, config.port);
   const server = await listen(app, config).catch((error: NodeJS.ErrnoException) => {

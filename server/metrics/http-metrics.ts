@@ -6,7 +6,9 @@ import { routeKind } from './route-kind.js';
 export function httpMetrics(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
-    res.on('finish', () => end({ route: routeKind(req.path), method: req.method, status: String(res.statusCode) }));
+    // Read now: a mounted router rewrites req.path by the time the answer is sent.
+    const route = routeKind(req.path);
+    res.on('finish', () => end({ route, method: req.method, status: String(res.statusCode) }));
     next();
   };
 }

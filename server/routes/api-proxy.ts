@@ -11,6 +11,9 @@ import { checkBody, checkFeedbackCategory, type BodyCheck } from '../upstream/bo
 import { getCall } from '../upstream/get-call.js';
 import { failureAnswer } from '../upstream/failure-answer.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
+import { checkRateLimit } from '../rate-limit/limit-step.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -44,7 +47,12 @@ async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string
   return answer.ok ? answer.data.map((category) => category.value) : undefined;
 }
 
-export function apiProxy(upstream: UpstreamClient): Router {
+export interface ProxyGuards {
+  limiter?: RateLimiter;
+  metrics?: Metrics;
+}
+
+export function apiProxy(upstream: UpstreamClient, { limiter, metrics }: ProxyGuards = {}): Router {
   const router = Router();
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
@@ -56,10 +64,18 @@ export function apiProxy(upstream: UpstreamClient): Router {
     const { spec } = match;
     const query = forwardedQuery(spec, req.query);
     let body: { contentType: string; bytes: Buffer } | undefined;
+    let card = match.params.card ?? match.params.value;
     if (spec.body) {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      body = await checkBody(match.name as BodyCheck, req.get('content-type') ?? '', bytes);
+      const checked = await checkBody(match.name as BodyCheck, req.get('content-type') ?? '', bytes);
+      body = { contentType: checked.contentType, bytes: checked.bytes };
+      card = checked.cardNumber;
       if (match.name === 'sendFeedback') checkFeedbackCategory(body.bytes, await knownFeedbackCategories(upstream));
+    }
+    const refused = await checkRateLimit(limiter, metrics, match.name, { address: res.locals.visitorIp, card });
+    if (refused) {
+      res.status(429).setHeader('retry-after', refused.retryAfter).json(refused.body);
+      return;
     }
     const result = await upstream.call({
       method: spec.method,
@@ -67,6 +83,7 @@ export function apiProxy(upstream: UpstreamClient): Router {
       schema: spec.schema,
       body,
       forwardedFor: res.locals.visitorIp,
+      call: match.name,
     });
     if (result.ok) {
       res.status(result.status === 201 ? 201 : 200).json({ data: result.data });

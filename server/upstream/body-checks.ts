@@ -30,7 +30,8 @@ export function checkFeedbackCategory(checkedBody: Buffer, categories: readonly 
   if (categories && !categories.includes(value)) throw new HttpError(400, FEEDBACK_REFUSED, { value: FEEDBACK_MESSAGES.valueUnknown });
 }
 
-export async function checkBody(call: BodyCheck, contentType: string, bytes: Buffer): Promise<EncodedBody> {
+/** The rebuilt body, and the checked card number when the form has one (rate limits count per card). */
+export async function checkBody(call: BodyCheck, contentType: string, bytes: Buffer): Promise<EncodedBody & { cardNumber?: string }> {
   if (call === 'sendFeedback') {
     if (!/^application\/json/i.test(contentType)) throw new HttpError(415, 'Expected application/json');
     return { contentType: 'application/json', bytes: Buffer.from(JSON.stringify(checkFeedbackBody(bytes))) };

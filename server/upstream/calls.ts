@@ -74,3 +74,10 @@ export function buildPath(spec: CallSpec<unknown>, params: Record<string, string
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }
+
+const NAMES = new Map<CallSpec<unknown>, CallName>(Object.entries(CALLS).map(([name, spec]) => [spec as CallSpec<unknown>, name as CallName]));
+
+/** The table name of a call entry (a metrics label). */
+export function callName(spec: CallSpec<unknown>): CallName | undefined {
+  return NAMES.get(spec);
+}

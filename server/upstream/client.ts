@@ -32,6 +32,8 @@ export interface UpstreamRequest<T> {
   signal?: AbortSignal;
   /** Public, non-personal GET data that may be served from the upstream cache (upstream-cache.ts). */
   cacheable?: boolean;
+  /** The call-table name, for metrics labels (paths carry card numbers). */
+  call?: string;
 }
 
 export interface UpstreamClient {

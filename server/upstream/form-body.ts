@@ -81,9 +81,9 @@ async function encodeForm(fields: [string, string][]): Promise<EncodedBody> {
  * categories/add, so checked `categories[i]` are accepted and left out. categories/add
  * takes the card and at least one category, renumbered `categories[0..n-1]`.
  */
-export async function rebuildForm(call: FormCall, contentType: string, bytes: Buffer): Promise<EncodedBody> {
+export async function rebuildForm(call: FormCall, contentType: string, bytes: Buffer): Promise<EncodedBody & { cardNumber: string }> {
   const { cardNumber, categories } = checkFields(textFields(await readForm(contentType, bytes)));
-  if (call === 'participant') return encodeForm([['cardNumber', cardNumber]]);
+  if (call === 'participant') return { ...(await encodeForm([['cardNumber', cardNumber]])), cardNumber };
   if (categories.length === 0) throw new HttpError(400, FORM_MESSAGES.noCategories, { categories: FORM_MESSAGES.noCategories });
-  return encodeForm([['cardNumber', cardNumber], ...categories.map((code, i): [string, string] => [`categories[${i}]`, code])]);
+  return { ...(await encodeForm([['cardNumber', cardNumber], ...categories.map((code, i): [string, string] => [`categories[${i}]`, code])])), cardNumber };
 }

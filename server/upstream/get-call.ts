@@ -1,7 +1,7 @@
 // The one way server code reads from the upstream: a GET call of the call table, with
 // the caller's abort signal, and the upstream cache where the call is public data. Used by
 // the page loaders and by the proxy's own lookups.
-import { buildPath, type CallSpec } from './calls.js';
+import { buildPath, callName, type CallSpec } from './calls.js';
 import type { UpstreamClient, UpstreamResult } from './client.js';
 
 export function getCall<T>(
@@ -16,5 +16,6 @@ export function getCall<T>(
     schema: spec.schema,
     signal: ctx.signal,
     cacheable: spec.cacheable,
+    call: callName(spec as CallSpec<unknown>),
   });
 }

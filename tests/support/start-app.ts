@@ -5,12 +5,10 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { createApp } from '#server/app.js';
 import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
-import { createUpstreamClient } from '#server/upstream/client.js';
-import { withUpstreamCache } from '#server/upstream/upstream-cache.js';
-import { readManifest } from '#server/render/assets.js';
+import type { Metrics } from '#server/metrics/metrics.js';
+import { createServer } from '#server/create-server.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '#server/upstream/demo/server.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
@@ -20,6 +18,7 @@ export interface TestApp {
   url: string;
   demo: DemoUpstream;
   config: Config;
+  metrics: Metrics;
   logs: string[];
   close(): Promise<void>;
 }
@@ -41,24 +40,26 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     // Off by default, so a test that changes the demo's answers sees the change at once;
     // tests/server/upstream-cache.test.ts turns it on.
     UPSTREAM_CACHE_TTL_MS: '0',
+    // Off unless a test is about the limits (tests/server/rate-limits.test.ts).
+    RATE_LIMITS: 'off',
     ...options.env,
   });
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const upstream = withUpstreamCache(createUpstreamClient({ ...config.upstream, url: config.upstream.url! }, log), { ttlMs: config.upstream.cacheTtlMs, staleMs: config.upstream.staleMs });
-  const app = createApp({ config, log, upstream, distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')) });
+  const assembled = await createServer(config, { log, distDir: DIST_DIR });
+  const { app, metrics } = assembled;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
-    app, demo, config, logs,
+    app, demo, config, metrics, logs,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await upstream.close();
+      await assembled.close();
       await demo.close();
     },
   };

@@ -1,0 +1,55 @@
+// The one way to assemble the server, used by the process (index.ts), the tests and the
+// benchmark: configuration → upstream client (metrics under the cache, so only real calls
+// are timed) → rate limiter → app. Listening and the demo upstream stay with the caller.
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Config } from './config.js';
+import type { Logger } from './log.js';
+import { createApp } from './app.js';
+import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
+import { withUpstreamCache } from './upstream/upstream-cache.js';
+import { readManifest } from './render/assets.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
+import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
+
+export interface ServerOverrides {
+  log: Logger;
+  /** The folder holding client/ and public/ (dist/). */
+  distDir: string;
+  /** Where the upstream is when the configuration has none (the demo upstream's URL). */
+  upstreamUrl?: string;
+  isReady?: () => boolean;
+}
+
+export interface AssembledServer {
+  app: Express;
+  metrics: Metrics;
+  upstream: UpstreamClient;
+  /** Lets go of the upstream pool and the Redis connection. */
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, { log, distDir, upstreamUrl, isReady }: ServerOverrides): Promise<AssembledServer> {
+  const url = config.upstream.url ?? upstreamUrl;
+  if (!url) throw new Error('createServer: no upstream URL (configure UPSTREAM_URL or start the demo upstream)');
+  const metrics = createMetrics();
+  const upstream = withUpstreamCache(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, url }, log), metrics), {
+    ttlMs: config.upstream.cacheTtlMs,
+    staleMs: config.upstream.staleMs,
+  });
+  const limits = rateLimiterFromConfig(config, log);
+  await limits.ready;
+  const app = createApp({
+    config, log, upstream, metrics, distDir, isReady,
+    rateLimiter: limits.limiter,
+    manifest: readManifest(path.join(distDir, 'client/manifest.json')),
+  });
+  return {
+    app, metrics, upstream,
+    async close() {
+      await upstream.close();
+      await limits.close();
+    },
+  };
+}

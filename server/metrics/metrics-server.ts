@@ -1,0 +1,21 @@
+// /metrics on its own port (METRICS_PORT), so the public port never exposes it: a
+// scraper inside the cluster reaches it, a visitor through the load balancer does not.
+import http, { type Server } from 'node:http';
+import express from 'express';
+import type { Registry } from 'prom-client';
+import { metricsRoute } from './metrics-route.js';
+
+export function startMetricsServer(registry: Registry, host: string, port: number): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(metricsRoute(registry));
+  app.use((_req, res) => res.status(404).type('text').send('Not found'));
+  const server = http.createServer(app);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,17 @@
+// Times every call that really goes to the upstream (placed under the cache, so cache
+// hits are not counted as calls), labelled by call name and outcome.
+import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../upstream/client.js';
+import type { Metrics } from './metrics.js';
+
+export function withUpstreamMetrics(client: UpstreamClient, metrics: Metrics): UpstreamClient {
+  async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+    const end = metrics.upstreamDuration.startTimer();
+    const result = await client.call(request);
+    const name = request.call ?? 'unknown';
+    const outcome = result.ok ? 'ok' : result.failure.kind;
+    end({ call: name, outcome });
+    if (!result.ok && result.failure.kind !== 'aborted') metrics.upstreamFailures.inc({ call: name, kind: result.failure.kind });
+    return result;
+  }
+  return { call, close: () => client.close() };
+}

@@ -1,0 +1,26 @@
+// The proxy's rate-limit step: which budget a call spends and who spends it. Refused calls
+// never reach the upstream; the answer says when to try again.
+import type { CallName } from '../upstream/calls.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { LIMITED_CALLS } from './limits.js';
+import type { RateLimiter } from './rate-limiter.js';
+import { refusalMessage, retryAfterSeconds } from './refusal-message.js';
+
+export interface LimitAnswer {
+  retryAfter: string;
+  body: { message: string };
+}
+
+export async function checkRateLimit(
+  limiter: RateLimiter | undefined,
+  metrics: Metrics | undefined,
+  call: CallName,
+  who: { address?: string; card?: string },
+): Promise<LimitAnswer | undefined> {
+  const group = LIMITED_CALLS[call];
+  if (!limiter || !group) return undefined;
+  const refusal = await limiter.consume(group, who);
+  if (!refusal) return undefined;
+  metrics?.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
+  return { retryAfter: String(retryAfterSeconds(refusal.retryAfterMs)), body: { message: refusalMessage(refusal.retryAfterMs) } };
+}

@@ -1,0 +1,55 @@
+// GET /metrics in the Prometheus text format: request durations by route kind and status,
+// upstream calls by call and outcome, rate-limit refusals, process and event-loop metrics;
+// with METRICS_PORT only on that port, never on the public one.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { startServer } from '../support/server-process.js';
+import { freePort } from '../support/free-port.js';
+
+describe('GET /metrics on the public port (no METRICS_PORT)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when pages, a card check and a failing upstream call were served, then their figures are exposed by kind, never by path', async () => {
+    await request(t.app).get('/promo/knauf2025').expect(200);
+    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.app).get('/api/v2/promo/check/knauf2025/7000500/');
+    await request(t.app).get('/promo/no-such-page').expect(404);
+
+    const { text } = await request(t.app).get('/metrics').expect(200).expect('content-type', /^text\/plain/);
+
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="404"\} [1-9]/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="api",method="GET",status="200"\} [1-9]/);
+    expect(text).toMatch(/upstream_call_duration_seconds_count\{call="products",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/upstream_call_duration_seconds_count\{call="checkSavings",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/upstream_call_failures_total\{call="checkSavings",kind="status"\} [1-9]/);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).toContain('process_resident_memory_bytes');
+    expect(text).toContain('# TYPE rate_limit_refusals_total counter');
+    expect(text).toContain('# TYPE render_cache_requests_total counter');
+    expect(text, 'no card number in any label').not.toMatch(/7000002|7000500/);
+  });
+});
+
+describe('GET /metrics with METRICS_PORT set', () => {
+  test('when the process runs with METRICS_PORT, then /metrics answers there and 404 on the public port', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ METRICS_PORT: String(metricsPort), SHUTDOWN_DELAY_MS: '0' });
+    try {
+      const publicAnswer = await fetch(`${server.base}/metrics`);
+      const privateAnswer = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+
+      expect(publicAnswer.status).toBe(404);
+      expect(privateAnswer.status).toBe(200);
+      expect(await privateAnswer.text()).toContain('http_request_duration_seconds');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

@@ -1,0 +1,166 @@
+// The limits on calls that touch a card or write something, through the real app: 429
+// with Retry-After and a Russian message, the upstream never seeing the refused call,
+// counts shared between instances through a real redis-server, a memory fallback while
+// Redis is away (logged once), and public data never limited.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { startRedis, type RedisProcess } from '../support/redis-server.js';
+import { freePort } from '../support/free-port.js';
+
+const REFUSAL = /^Слишком много запросов, попробуйте через \d+ мин\.$/;
+const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
+
+const savingsCheck = (t: TestApp, card: string, address: string) =>
+  request(t.app).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address);
+const upstreamSaw = (t: TestApp, prefix: string) => t.demo.requests.filter((r) => r.path.startsWith(prefix)).length;
+const upstreamSawExactly = (t: TestApp, path: string) => t.demo.requests.filter((r) => r.path === path).length;
+
+async function multipart(fields: Record<string, string>): Promise<{ contentType: string; bytes: Buffer }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return { contentType: encoded.headers.get('content-type')!, bytes: Buffer.from(await encoded.arrayBuffer()) };
+}
+
+async function postForm(t: TestApp, path: string, fields: Record<string, string>, address: string) {
+  const body = await multipart(fields);
+  return request(t.app).post(path).set('content-type', body.contentType).set('X-Forwarded-For', address).send(body.bytes);
+}
+
+/** Sends `count` requests one after another and answers their statuses. */
+async function statuses(count: number, send: (i: number) => Promise<{ status: number }>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push((await send(i)).status);
+  return out;
+}
+
+describe('rate limits in one instance (no REDIS_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when one card is checked 11 times, then the 11th is refused with 429, Retry-After and a Russian message, and never reaches the upstream', async () => {
+    t.demo.reset();
+    const codes = await statuses(10, (i) => savingsCheck(t, '7000002', `198.51.100.${i + 1}`));
+
+    const refused = await savingsCheck(t, '7000002', '198.51.100.50');
+
+    expect(codes).toEqual(Array(10).fill(200));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.body.message).toMatch(REFUSAL);
+    expect(upstreamSaw(t, '/api/v2/promo/check/')).toBe(10);
+  });
+
+  test('when one address looks up 21 different cards, then the 21st is refused (campaign and karta checks share the budget)', async () => {
+    const codes = await statuses(20, (i) =>
+      i % 2 === 0
+        ? savingsCheck(t, `71000${String(i).padStart(2, '0')}`, '203.0.113.9')
+        : request(t.app).get(`/api/v1/promo/loyal/check/karta-elektrika/71000${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '203.0.113.9'),
+    );
+
+    expect(codes.every((code) => code === 200)).toBe(true);
+    expect((await savingsCheck(t, '7100099', '203.0.113.9')).status).toBe(429);
+    expect((await savingsCheck(t, '7100099', '203.0.113.10')).status, 'another address is not held back').toBe(200);
+  });
+
+  test('when IPv6 visitors rotate addresses inside one /64, then they share one budget', async () => {
+    const codes = await statuses(21, (i) => savingsCheck(t, `72000${String(i).padStart(2, '0')}`, `2001:db8:aa:bb::${(i + 1).toString(16)}`));
+
+    expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
+  test('when categories are chosen for one card 4 times, then the 4th is refused before the upstream', async () => {
+    t.demo.reset();
+    const codes = await statuses(4, (i) => postForm(t, '/api/v2/promo_categories/categories/add/', { cardNumber: '7012345', 'categories[0]': '1' }, `192.0.2.${i + 1}`));
+
+    expect(codes[3]).toBe(429);
+    expect(upstreamSaw(t, '/api/v2/promo_categories/categories/add/')).toBe(3);
+  });
+
+  test('when one card is looked up for lovecategory 11 times, then the 11th is refused', async () => {
+    const codes = await statuses(11, (i) => postForm(t, '/api/v2/promo_categories/participants/add/', { cardNumber: '7054321' }, `192.0.2.${i + 20}`));
+
+    expect(codes.slice(0, 10).every((code) => code !== 429)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  test('when one address posts feedback 6 times, then the 6th is refused with the message the modal shows', async () => {
+    t.demo.reset();
+    const codes = await statuses(6, () => request(t.app).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK));
+
+    expect(codes.slice(0, 5).every((code) => code === 200 || code === 201)).toBe(true);
+    expect(codes[5]).toBe(429);
+    expect(upstreamSawExactly(t, '/api/v1/business/feedback/')).toBe(5);
+  });
+
+  test('when public data and pages are asked 40 times from one address, then nothing is refused', async () => {
+    const codes = await statuses(40, (i) =>
+      request(t.app).get(i % 2 ? '/api/v1/promo/products/knauf2025/' : '/promo/knauf2025').set('X-Forwarded-For', '198.18.0.2'),
+    );
+
+    expect(codes.every((code) => code === 200)).toBe(true);
+  });
+
+  test('when calls were refused, then /metrics counts the refusals by call and scope', async () => {
+    const metrics = await request(t.app).get('/metrics').expect(200);
+
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.text).toMatch(/rate_limit_refusals_total\{call="cardCheck",scope="card"\} [1-9]/);
+    expect(metrics.text).toMatch(/rate_limit_refusals_total\{call="sendFeedback",scope="address"\} [1-9]/);
+  });
+});
+
+describe('rate limits with RATE_LIMITS=off', () => {
+  test('when one card is checked 15 times, then every check reaches the upstream', async () => {
+    const t = await startApp({ env: { RATE_LIMITS: 'off' } });
+    try {
+      const codes = await statuses(15, () => savingsCheck(t, '7000002', '198.51.100.1'));
+      expect(codes).toEqual(Array(15).fill(200));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  let redis: RedisProcess;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    redis = await startRedis();
+    const env = { RATE_LIMITS: 'on', REDIS_URL: redis.url };
+    [a, b] = await Promise.all([startApp({ env }), startApp({ env })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await redis.stop();
+  });
+
+  test('when two instances share REDIS_URL, then the 11th lookup of a card is refused whichever instance serves it', async () => {
+    const codes = await statuses(10, (i) => savingsCheck(i % 2 ? a : b, '7000004', `198.51.100.${i + 1}`));
+
+    expect(codes).toEqual(Array(10).fill(200));
+    expect((await savingsCheck(a, '7000004', '198.51.100.77')).status).toBe(429);
+    expect((await savingsCheck(b, '7000004', '198.51.100.78')).status).toBe(429);
+  });
+});
+
+describe('rate limits while Redis is unreachable', () => {
+  test('when nothing listens at REDIS_URL, then limits still apply per instance and the outage is logged once', async () => {
+    const t = await startApp({ env: { RATE_LIMITS: 'on', REDIS_URL: `redis://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'info' } });
+    try {
+      const codes = await statuses(11, (i) => savingsCheck(t, '7000006', `198.51.100.${i + 1}`));
+
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(codes[10]).toBe(429);
+      expect(t.logs.filter((line) => line.includes('Redis unreachable'))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
