@@ -36,7 +36,6 @@ export function pages(config: Config, upstream: UpstreamClient, manifest: AssetM
     const html = renderPage({
       Page: module.Page, store, page,
       assets: pageAssets(manifest, page.kind, `${base}assets/`),
-      nonce: res.locals.nonce,
       origin: config.publicOrigins[site],
     });
     res.setHeader('cache-control', 'no-cache');
