@@ -2,10 +2,10 @@
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
 import express, { type Express } from 'express';
-import cookieParser from 'cookie-parser';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
-import type { UpstreamClient } from './upstream/client.js';
+import type { CachedUpstream } from './upstream/upstream-cache.js';
+import { createRenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './request/access-log.js';
@@ -21,10 +21,13 @@ import { httpMetrics } from './metrics/http-metrics.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
+/** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
+const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+
 export interface AppDeps {
   config: Config;
   log: Logger;
-  upstream: UpstreamClient;
+  upstream: CachedUpstream;
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
@@ -47,10 +50,9 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use(cookieParser());
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages(config, upstream, manifest));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache: createRenderCache(RENDER_CACHE_BOUNDS) }));
   app.use(notFound);
   app.use(errorHandler);
   return app;
