@@ -25,7 +25,7 @@ Ctrl-C stops everything.`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     stopping = true;
-    console.log(`${signal}: stopping nginx, the instances, the upstream and Redis`);
+    console.log(`${signal}: stopping nginx, then the instances (each serves SHUTDOWN_DELAY_MS more, then drains), the upstream and Redis`);
     await cluster.stop();
     process.exit(0);
   });

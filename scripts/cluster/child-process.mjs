@@ -7,7 +7,10 @@ import { spawn } from 'node:child_process';
  * line) says so; rejects if the process exits first or `timeoutMs` passes.
  */
 export function startProcess({ name, command, args = [], env, cwd, onLine = () => {}, readyLine, isReady, timeoutMs = 30_000 }) {
-  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: a Ctrl-C in the terminal reaches only the cluster
+  // script, which stops each process once and in order (an app instance takes a second
+  // signal as "now" and cuts its requests off).
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return new Promise((resolve, reject) => {
     let settled = false;

@@ -44,7 +44,8 @@ async function startInstance({ number, upstreamUrl, redisUrl, env, onLine }) {
 /** nginx first (no new requests), then the instances, then what they depend on. */
 async function stopAll({ nginx, instances = [], upstream, redis }) {
   if (nginx) await stopProcess(nginx);
-  await Promise.all(instances.map((instance) => stopProcess(instance, { timeoutMs: 30_000 })));
+  // An instance serves SHUTDOWN_DELAY_MS more, then drains (at most its grace, 45 s by default).
+  await Promise.all(instances.map((instance) => stopProcess(instance, { timeoutMs: 60_000 })));
   if (upstream) await stopProcess(upstream);
   if (redis) await stopProcess(redis);
   for (const dir of [nginx?.prefix, redis?.dir]) if (dir) rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.js';
+import { shutdownGraceMs } from '#server/lifecycle/graceful-shutdown.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIR = path.join(ROOT, 'deploy/kubernetes');
@@ -41,10 +42,10 @@ describe('deploy/kubernetes', () => {
   });
 
   test('when a Pod is deleted, then preStop waits SHUTDOWN_DELAY_MS and the grace period outlasts preStop, the delay and the in-flight grace', () => {
+    const config = loadConfig(environment);
     const preStopSeconds = Number(/command: \["sleep", "(\d+)"\]/.exec(deployment)?.[1]);
-    const delaySeconds = loadConfig(environment).shutdownDelayMs / 1000;
-    const inFlightGrace = /SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(readFileSync(path.join(ROOT, 'server/index.ts'), 'utf8'))?.[1];
-    const inFlightSeconds = Number(inFlightGrace?.replaceAll('_', '')) / 1000;
+    const delaySeconds = config.shutdownDelayMs / 1000;
+    const inFlightSeconds = shutdownGraceMs(config) / 1000;
 
     expect(preStopSeconds).toBe(delaySeconds);
     expect(Number(field(deployment, 'spec:', 'terminationGracePeriodSeconds'))).toBeGreaterThan(preStopSeconds + delaySeconds + inFlightSeconds);
