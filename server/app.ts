@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
 import type { CachedUpstream } from './upstream/upstream-cache.js';
-import { createRenderCache } from './render/render-cache.js';
+import type { RenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './request/access-log.js';
@@ -21,9 +21,6 @@ import { httpMetrics } from './metrics/http-metrics.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
-/** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
-const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
-
 export interface AppDeps {
   config: Config;
   log: Logger;
@@ -34,9 +31,10 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
+  renderCache: RenderCache;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -52,7 +50,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(staticFiles(distDir));
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages({ config, upstream, manifest, metrics, renderCache: createRenderCache(RENDER_CACHE_BOUNDS) }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

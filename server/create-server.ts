@@ -12,6 +12,10 @@ import { readManifest } from './render/assets.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
+import { createRenderCache, type RenderCache } from './render/render-cache.js';
+
+/** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
+const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
 
 export interface ServerOverrides {
   log: Logger;
@@ -26,6 +30,7 @@ export interface AssembledServer {
   app: Express;
   metrics: Metrics;
   upstream: UpstreamClient;
+  renderCache: RenderCache;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -40,13 +45,15 @@ export async function createServer(config: Config, { log, distDir, upstreamUrl, 
   });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
+  const renderCache = createRenderCache(RENDER_CACHE_BOUNDS);
+  metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady,
+    config, log, upstream, metrics, distDir, isReady, renderCache,
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {
-    app, metrics, upstream,
+    app, metrics, upstream, renderCache,
     async close() {
       await upstream.close();
       await limits.close();

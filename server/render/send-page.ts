@@ -5,11 +5,11 @@ import type { EncodedPage } from './encoded-page.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Brotli whenever the client takes it (smallest), else gzip, else the plain bytes. */
 function pickEncoding(req: Request, page: EncodedPage): Encoding {
-  const offered: Encoding[] = [...(page.br ? (['br'] as const) : []), ...(page.gzip ? (['gzip'] as const) : []), 'identity'];
-  if (offered.length === 1) return 'identity';
-  const chosen = req.acceptsEncodings(offered);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+  if (!page.br || !req.get('accept-encoding')) return 'identity';
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  return req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
 }
 
 const etagOf = (page: EncodedPage, encoding: Encoding) => (encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
