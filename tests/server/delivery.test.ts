@@ -119,3 +119,31 @@ describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
     await vi.waitFor(async () => expect((await request(t.app).get('/promo/knauf2025')).text).toContain('7099999'), { timeout: 10_000 });
   });
 });
+
+describe('GET /promo/assets/* (client bundles, precompressed at build)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when the page script is asked with br, gzip or neither, then the build-time file of that encoding is sent, long-cached', async () => {
+    const html = (await request(t.app).get('/promo/knauf2025')).text;
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+
+    const plain = await rawGet(t.url, script);
+    const br = await rawGet(t.url, script, { 'Accept-Encoding': 'gzip, br' });
+    const gzip = await rawGet(t.url, script, { 'Accept-Encoding': 'gzip' });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+});
