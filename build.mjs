@@ -102,7 +102,13 @@ const clientOptions = {
 
 
 const serverOptions = {
-  entryPoints: { 'server/index': 'server/index.ts', 'bench/bare-render-server': 'bench/bare-render-server.tsx', 'bench/demo-upstream-server': 'bench/demo-upstream-server.ts' },
+  entryPoints: {
+    'server/index': 'server/index.ts',
+    'bench/bare-render-server': 'bench/bare-render-server.tsx',
+    'bench/demo-upstream-server': 'bench/demo-upstream-server.ts',
+    'bench/page-server': 'bench/page-server.ts',
+    'bench/constant-server': 'bench/constant-server.ts',
+  },
   outdir: out,
   bundle: true,
   format: 'esm',

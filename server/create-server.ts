@@ -24,6 +24,8 @@ export interface ServerOverrides {
   /** Where the upstream is when the configuration has none (the demo upstream's URL). */
   upstreamUrl?: string;
   isReady?: () => boolean;
+  /** false: every page is rendered (the benchmark times the render itself). */
+  renderCache?: boolean;
 }
 
 export interface AssembledServer {
@@ -35,7 +37,7 @@ export interface AssembledServer {
   close(): Promise<void>;
 }
 
-export async function createServer(config: Config, { log, distDir, upstreamUrl, isReady }: ServerOverrides): Promise<AssembledServer> {
+export async function createServer(config: Config, { log, distDir, upstreamUrl, isReady, renderCache: cachePages = true }: ServerOverrides): Promise<AssembledServer> {
   const url = config.upstream.url ?? upstreamUrl;
   if (!url) throw new Error('createServer: no upstream URL (configure UPSTREAM_URL or start the demo upstream)');
   const metrics = createMetrics();
@@ -45,7 +47,7 @@ export async function createServer(config: Config, { log, distDir, upstreamUrl, 
   });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
-  const renderCache = createRenderCache(RENDER_CACHE_BOUNDS);
+  const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
     config, log, upstream, metrics, distDir, isReady, renderCache,

@@ -25,7 +25,10 @@ export interface RenderCache {
   readonly bytes: number;
 }
 
-export function createRenderCache({ maxEntries, maxBytes }: RenderCacheOptions): RenderCache {
+/** 'off': nothing is kept and pages go out uncompressed (the benchmark's render timing). */
+export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
+  const { maxEntries, maxBytes } = options === 'off' ? { maxEntries: 1, maxBytes: 1 } : options;
+  const keep = options !== 'off';
   const pages = new LRUCache<string, CachedPage>({
     max: maxEntries,
     maxSize: maxBytes,
@@ -35,7 +38,7 @@ export function createRenderCache({ maxEntries, maxBytes }: RenderCacheOptions):
 
   async function renderOnce(key: string, produce: () => Promise<{ html: string; reads: Read[] | null }>): Promise<EncodedPage> {
     const { html, reads } = await produce();
-    if (reads === null) return compressPage(html, false);
+    if (reads === null || !keep) return compressPage(html, false);
     const page: CachedPage = { ...compressPage(html, true), reads };
     pages.set(key, page);
     return page;
