@@ -29,7 +29,7 @@ export function LoveCategoryHeader() {
   return (
     <header className="lc-header">
       <div className="container">
-        <RetailerLogo className="lc-header__logo" />
+        <RetailerLogo />
         <p className="lc-header__description">
           {finished ? 'Акция проходила с 1 ноября 2024 года. Начисления можно проверить по номеру карты.' : 'С 1 ноября 2024 года'}
         </p>
