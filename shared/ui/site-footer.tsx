@@ -20,7 +20,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'С
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <RetailerLogo onDark />
-          <p className="site-footer__note">Строительный торговый дом: более 30 000 товаров для стройки и ремонта.</p>
+          <p className="site-footer__note">{'Строительный торговый дом: более 30\u00a0000 товаров для стройки и ремонта.'}</p>
           <p className="site-footer__phone-line">
             <span className="site-footer__phone-note">{phoneNote}</span>
             <a className="site-footer__phone" href={telHref(phone)}>{phone}</a>
@@ -34,9 +34,11 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'С
         </nav>
         {children}
       </div>
-      <div className="container site-footer__bottom">
-        <p className="site-footer__copyright">{`© 2003–${currentYear} «Петрович»`}</p>
-        <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>Политика обработки персональных данных</a>
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p className="site-footer__copyright">{`© 2003–${currentYear} «Петрович»`}</p>
+          <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>Политика обработки персональных данных</a>
+        </div>
       </div>
     </footer>
   );

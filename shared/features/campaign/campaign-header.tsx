@@ -19,7 +19,7 @@ export function CampaignHeader({ campaign, staticBase, hasProducts }: { campaign
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            <p className="chip hero__dates">
+            <p className="chip">
               <span className="visually-hidden">Сроки акции: </span>
               <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
             </p>

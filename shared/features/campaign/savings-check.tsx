@@ -37,12 +37,12 @@ export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
   return (
     <section id={SAVINGS_ID} className="section savings" aria-labelledby="savings-title">
       <div className="container">
-        <div className="savings__panel">
-          <div className="savings__intro">
+        <div className="check-panel">
+          <div className="check-panel__intro">
             <h2 id="savings-title">Проверьте, участвуют ли ваши покупки в акции</h2>
             <p>Введите номер клубной карты: покажем, есть ли по ней покупки, за которые начислятся баллы.</p>
           </div>
-          <div className="savings__check">
+          <div>
             <CardCheckForm
               block="savings"
               busy={loading}
