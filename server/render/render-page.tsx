@@ -38,5 +38,6 @@ export function renderPage({ Page, store, page, assets, nonce, origin }: RenderI
     stateJson: serializeState(state),
     bodyHtml,
     headExtra: analyticsHead(state.page.analytics, nonce),
+    staticBase: `${state.page.base}static/`,
   });
 }
