@@ -1,4 +1,4 @@
-// The default error page (SPEC.md §2.1): the message, and on 404 a link home (`/`) plus,
+// The default error page: the message, and on 404 a link home (`/`, the spec's home) plus,
 // for a visitor who followed an old link, the pages this site serves. Styled like the
 // site, with inline CSS and no scripts, so it works even when the assets are what failed.
 import type { Site } from '#shared/pages/registry.js';

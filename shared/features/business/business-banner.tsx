@@ -1,4 +1,4 @@
-// SPEC.md §2.4: each business page's banner: a title and, inside the banner, a button
+// Each business page's banner: a title and, inside the banner, a button
 // that scrolls to the page's main block. An in-page link, so it also works before the
 // JS has loaded.
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md §2.4: the site footer with the business groups: mobile-app links, payment
+// The site footer with the business groups the spec asks for: mobile-app links, payment
 // icons, social links; the © line and the city's phone come with the site footer. All
 // hidden when the active city has hideFooterInfo. The store and social addresses are
 // the retailer's public pages; confirm them before a real launch.

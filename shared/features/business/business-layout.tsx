@@ -1,6 +1,5 @@
-// The layout shared by law and sert (SPEC.md §2.4): header, banner, the page's blocks,
-// footer and the feedback modal; the cookie notice only where the page asks for it
-// (the law layout, SPEC.md §2.4 / §4.2). The notice comes first in the document, so it
+// The layout shared by law and sert: header, banner, the page's blocks, footer and the
+// feedback modal; the cookie notice only where the page asks for it (the law layout). The notice comes first in the document, so it
 // is first in the tab order; its style shows it at the bottom of the screen, after the
 // footer at the end of the page, so it never covers the footer.
 import type { ReactNode } from 'react';

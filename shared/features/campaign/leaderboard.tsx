@@ -1,4 +1,4 @@
-// SPEC.md §2.2 "leaderboard footer": legal text naming the organiser and the places that
+// The spec's "leaderboard footer": legal text naming the organiser and the places that
 // earn points, then a table per region; a region without rows shows no table; both empty
 // hide the block. Sums always read as money ("1 843 200,50 ₽", tabular figures); the
 // first three places are marked by the table's style (rows stay plain for crawlers).
@@ -33,7 +33,7 @@ function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] 
 }
 
 /**
- * SPEC.md §2.2 / PRODUCT.md §4: the organiser, the period, places 1..N per region, and for
+ * The organiser, the period, places 1..N per region, and for
  * the one campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the
  * server HTML carries the sentence whole (no React text separators) for crawlers and tests.
  */

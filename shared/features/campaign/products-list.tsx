@@ -1,4 +1,4 @@
-// The campaign's products (SPEC.md §2.2) as retail cards: one image box for every card
+// The campaign's products as retail cards: one image box for every card
 // (with a "нет фото" state), the name, the price with its unit. Two cards per row on
 // phones; on wider screens an even grid (grid-columns.ts).
 import type { CSSProperties } from 'react';

@@ -1,6 +1,6 @@
-// karta-elektrika (PRODUCT.md §4): a hero with the banner leading to the electrical-goods
+// karta-elektrika, the loyal-customer page: a hero with the banner leading to the electrical-goods
 // catalog, how the programme works, the card check, and the public offer as a PDF under
-// /promo/download/loyal/. Goals of SPEC.md §7: 'banner' on the banner, 'loalty' on the offer.
+// /promo/download/loyal/. Analytics goals: 'banner' on the banner, 'loalty' on the offer.
 import { Banner } from '../../ui/banner.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';

@@ -1,5 +1,5 @@
 // What the status block and card-info say about a card that has not chosen this month's
-// categories: the prompt of SPEC.md §4.6 while the promotion runs; once it has finished
+// categories: the spec's prompt while the promotion runs; once it has finished
 // there is nothing left to choose, so no prompt (only the ineligible message stays).
 import { INELIGIBLE_MESSAGE, cardStatusMessage, isEligibleStatus } from '../../store/slices/card-categories-rules.js';
 

@@ -1,7 +1,7 @@
-// SPEC.md §2.3 and PRODUCT.md §5: description, title, the highlighted choose button
-// and the check button, beside the promotion's illustration. Finished
+// The header: description, title (texts fixed by the spec), the highlighted choose
+// button and the check button, beside the promotion's illustration. Finished
 // (LOVECATEGORY_FINISHED): 'Акция завершена', no choose button and another
-// description; checking accruals still works (issue #4 point 6).
+// description; checking accruals still works, since points were earned until the end.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
@@ -17,7 +17,7 @@ export function LoveCategoryHeader() {
   const canScroll = useAppSelector(selectCanScrollToStatus);
   const { base } = useAppSelector(selectPage);
 
-  // SPEC.md §4.4.1: with the card already known, the button goes to its status block.
+  // With the card already known, the button goes to its status block instead of asking again.
   function choose() {
     trackGoal('go-to-choose-category');
     if (canScroll) scrollToStatusBlock({ delay: 0, focus: true });

@@ -1,6 +1,6 @@
-// The promotion's categories, loaded on the server (issue #4 point 1): the HTML a
-// crawler gets lists them. Tiles with a picture, not buttons: choosing happens in the
-// card-status block. Hidden when the upstream did not answer (PRODUCT.md §6).
+// The promotion's categories, loaded on the server: the HTML a crawler gets lists them.
+// Tiles with a picture, not buttons: choosing happens in the card-status block. Hidden
+// when the upstream did not answer (the page never shows an empty block).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCardCategories } from '../../store/slices/card-categories.js';
 import { trackGoal } from '../../analytics/goals.js';

@@ -1,4 +1,4 @@
-// The rules of the promotion, as SPEC.md §1, §2.3 and §4.6 state them; in the past tense
+// The rules of the promotion, as the spec states them; in the past tense
 // once the promotion has finished (checking accruals still works).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
