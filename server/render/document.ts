@@ -3,6 +3,7 @@
 // request (no nonce, no request id, no origin from headers): the same content is the same bytes.
 import { escapeHtml } from './escape-html.js';
 import type { PageAssets } from './assets.js';
+import { iconLinks } from './icon-links.js';
 
 export interface DocumentParts {
   title: string;
@@ -16,6 +17,8 @@ export interface DocumentParts {
   stateJson: string;
   bodyHtml: string;
   headExtra?: string;
+  /** `/promo/static/` or `/static/`: where the icons and the manifest are. */
+  staticBase: string;
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -32,7 +35,7 @@ export function renderDocument(p: DocumentParts): string {
     `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">` +
     `<meta property="og:description" content="${escapeHtml(p.description)}">${canonical}${ogImage}` +
-    `<link rel="icon" href="data:,">${styles}${preloads}${p.headExtra ?? ''}</head>` +
+    `${iconLinks(p.staticBase)}${styles}${preloads}${p.headExtra ?? ''}</head>` +
     `<body><div id="root"${p.assets.chunkUrl ? ` data-chunk="${escapeHtml(p.assets.chunkUrl)}"` : ''}>${p.bodyHtml}</div>` +
     `<script id="__state" type="application/json">${p.stateJson}</script>${scripts}</body></html>`
   );

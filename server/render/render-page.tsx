@@ -37,5 +37,6 @@ export function renderPage({ Page, store, page, assets, origin }: RenderInput): 
     stateJson: serializeState(state),
     bodyHtml,
     headExtra: analyticsTags(state.page.analytics).html,
+    staticBase: `${state.page.base}static/`,
   });
 }

@@ -20,7 +20,7 @@ beforeEach(() => t.demo.reset());
 
 /** Body rows per leaderboard table, keyed by the table's caption. */
 function leaderboardRows(html: string): Record<string, number> {
-  const tables = [...html.matchAll(/<table class="leaderboard__table"><caption>([^<]+)<\/caption>([\s\S]*?)<\/table>/g)];
+  const tables = [...html.matchAll(/<table class="[^"]*\bleaderboard__table\b[^"]*"><caption>([^<]+)<\/caption>([\s\S]*?)<\/table>/g)];
   return Object.fromEntries(tables.map(([, caption, body]) => [caption, body!.split('<tbody>')[1]!.match(/<tr>/g)?.length ?? 0]));
 }
 
