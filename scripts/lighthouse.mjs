@@ -36,7 +36,10 @@ async function startSite() {
   }
 }
 
-const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
+// An audit that failed in one run (a trace Lighthouse could not read) says so in its cell
+// instead of stopping the whole table.
+const failed = (audit) => (audit.numericValue === undefined ? `error: ${audit.errorMessage ?? 'no value'}` : undefined);
+const ms = (audit) => failed(audit) ?? `${Math.round(audit.numericValue)} ms`;
 
 async function audit(chrome, url, formFactor) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
@@ -44,7 +47,7 @@ async function audit(chrome, url, formFactor) {
   const { categories: c, audits: a } = result.lhr;
   return {
     performance: c.performance.score, accessibility: c.accessibility.score, 'best-practices': c['best-practices'].score, seo: c.seo.score,
-    FCP: ms(a['first-contentful-paint']), LCP: ms(a['largest-contentful-paint']), TBT: ms(a['total-blocking-time']), CLS: a['cumulative-layout-shift'].numericValue.toFixed(3),
+    FCP: ms(a['first-contentful-paint']), LCP: ms(a['largest-contentful-paint']), TBT: ms(a['total-blocking-time']), CLS: failed(a['cumulative-layout-shift']) ?? a['cumulative-layout-shift'].numericValue.toFixed(3),
   };
 }
 
