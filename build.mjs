@@ -1,6 +1,8 @@
-// esbuild: the client (a tiny boot script + one self-contained chunk per page kind,
-// content-hashed, CSS bundled) and the server bundle. Writes
-// dist/client/manifest.json, which the server reads to emit exactly a page's tags.
+// esbuild: the client (a tiny boot guard + per page kind an entry that hydrates the
+// page's islands, its chunks and its client-only islands; content-hashed, CSS bundled
+// per kind; scripts/build/client-build.mjs) and the server bundle. Writes
+// dist/client/manifest.json, which the server reads to emit exactly a page's tags and
+// inline its CSS.
 // `--watch` rebuilds on change and restarts the server after any rebuild, client or
 // server (npm run dev): the server reads the manifest once, so a CSS or client change
 // reaches the browser only through a restart.
@@ -9,47 +11,13 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
-const pageEntries = readdirSync(path.join(root, 'client/entries')).filter((f) => f.endsWith('.tsx'));
-
-/** Maps esbuild's metafile to { boot, pages: { kind: { file, css, imports } } }. */
-function writeManifest(metafile) {
-  const manifest = { boot: null, pages: {} };
-  const clientDir = path.join(out, 'client');
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint || !file.endsWith('.js')) continue;
-    const entry = {
-      file: path.relative(clientDir, file),
-      css: output.cssBundle ? [path.relative(clientDir, output.cssBundle)] : [],
-      imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.relative(clientDir, i.path)),
-    };
-    const name = output.entryPoint.replace(/^(page-entry:)+/, '').replace(/^client\//, '').replace(/\.tsx?$/, '');
-    if (name === 'boot') manifest.boot = entry;
-    else manifest.pages[name] = entry;
-  }
-  writeFileSync(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-}
-
-/**
- * Each page chunk is a virtual module: its entry (client/entries/<kind>.tsx, exporting
- * Page and importing its CSS) plus the call to hydratePage. Built without code
- * splitting, so a page is exactly one JS file (and one CSS file) with only what it uses.
- */
-const pageEntryPlugin = {
-  name: 'page-entry',
-  setup(b) {
-    b.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path, namespace: 'page-entry' }));
-    b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => ({
-      contents: `import { Page } from './entries/${args.path.slice('page-entry:'.length)}.tsx';\nimport { hydratePage } from './hydrate.tsx';\nhydratePage(Page);\n`,
-      resolveDir: path.join(root, 'client'),
-      loader: 'tsx',
-    }));
-  },
-};
+const pageKinds = readdirSync(path.join(root, 'client/entries')).filter((f) => f.endsWith('.tsx')).map((f) => f.replace(/\.tsx$/, ''));
 
 let serverProcess;
 let restartTimer;
@@ -74,32 +42,21 @@ function restartServer() {
 }
 const restartOnEnd = { name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer()) };
 
-const define = { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') };
-
-const clientOptions = {
-  entryPoints: { boot: 'client/boot.ts', ...Object.fromEntries(pageEntries.map((f) => [f.replace('.tsx', ''), `page-entry:${f.replace('.tsx', '')}`])) },
-  outdir: path.join(out, 'client'),
-  bundle: true,
-  splitting: false,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
-  entryNames: '[name]-[hash]',
-  assetNames: '[name]-[hash]',
-  minify: production,
-  // Linked maps of client code only; the server bundle is never under the served folder.
-  sourcemap: 'linked',
-  metafile: true,
-  define,
-  jsx: 'automatic',
-  logLevel: 'warning',
-  plugins: [
-    pageEntryPlugin,
-    { name: 'manifest', setup: (b) => b.onEnd((r) => r.metafile && writeManifest(r.metafile)) },
-    ...(watch ? [restartOnEnd] : []),
-  ],
-};
-
+/** Each client build's last metafile: the manifest is written from all of them. */
+const clientMetafiles = new Map();
+const recordClient = (name) => ({
+  name: 'manifest',
+  setup: (b) => b.onEnd(async (r) => {
+    if (!r.metafile) return;
+    clientMetafiles.set(name, r.metafile);
+    // In watch mode each build ends on its own; the manifest waits until all have run once.
+    if (clientMetafiles.size === pageKinds.length + 1) await finishClient({ root, out, production, metafiles: [...clientMetafiles.values()] });
+  }),
+});
+const clientBuilds = clientBuildOptions({ root, out, production, pageKinds }).map(([name, options]) => ({
+  ...options,
+  plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd] : [])],
+}));
 
 const serverOptions = {
   entryPoints: {
@@ -144,8 +101,7 @@ function compressTree(dir) {
 }
 
 if (watch) {
-  const client = await esbuild.context(clientOptions);
-  await client.watch();
+  for (const options of clientBuilds) await (await esbuild.context(options)).watch();
   const server = await esbuild.context(serverOptions);
   await server.watch();
   console.log('watching for changes…');
@@ -157,7 +113,7 @@ if (watch) {
     });
   }
 } else {
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
   compressTree(path.join(out, 'client'));
   compressTree(path.join(out, 'public'));
 }

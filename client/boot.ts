@@ -1,11 +1,17 @@
-// The only script tag of a page: imports the page's one chunk, named by the server on
-// #root (data-chunk). A failed import means a deploy replaced the hashed file: reload,
-// at most once per 60 s (SPEC.md §8). Kept tiny and free of React, so it always loads.
+// The first script of every page, before the page's own module scripts (all named in
+// the HTML, server/render/document.ts). It only guards them: when one fails to load (a
+// deploy replaced the hashed files), its script element fires 'error', and the page
+// reloads, at most once per 60 s (SPEC.md §8). Kept tiny and free of React, so it always loads.
 import { reloadAfterChunkFailure } from './chunk-reload.js';
 
-const chunk = document.getElementById('root')?.dataset.chunk;
-if (chunk) {
-  import(/* @vite-ignore */ chunk).catch((error: unknown) => {
-    if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', error);
-  });
-}
+document.addEventListener(
+  'error',
+  (event) => {
+    const script = event.target;
+    // A module script whose file, or any file it imports, failed: nothing of it ran.
+    if (!(script instanceof HTMLScriptElement) || script.type !== 'module') return;
+    if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', script.src);
+  },
+  // 'error' does not bubble: caught on its way down.
+  true,
+);

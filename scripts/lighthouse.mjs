@@ -24,11 +24,13 @@ function freePort() {
 
 async function startSite() {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // PUBLIC_ORIGIN as production sets it: without it the canonical link is a relative
+  // path, which Lighthouse's SEO audit rightly refuses.
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', RATE_LIMITS: 'off' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', RATE_LIMITS: 'off', PUBLIC_ORIGIN: base },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the site exited before it was ready');
     if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { child, base };

@@ -1,4 +1,7 @@
-// One esbuild entry per page kind: the page component and its CSS; build.mjs wraps it
-// with hydratePage into the page's one chunk, which client/boot.ts imports.
+// One esbuild entry per page kind: the page's CSS (inlined by the server) and the islands
+// its HTML may contain; build.mjs hands them to hydrateIslands. Nothing else of the page
+// is imported, so its static parts ship no code.
 import '#shared/features/campaign/campaign.css';
-export { CampaignPage as Page } from '#shared/features/campaign/campaign-page.js';
+import { savingsFormIsland } from '#shared/features/campaign/savings-check.js';
+
+export const islands = [savingsFormIsland];

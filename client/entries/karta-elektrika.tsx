@@ -1,4 +1,7 @@
-// One esbuild entry per page kind: the page component and its CSS; build.mjs wraps it
-// with hydratePage into the page's one chunk, which client/boot.ts imports.
+// One esbuild entry per page kind: the page's CSS (inlined by the server) and the islands
+// its HTML may contain; build.mjs hands them to hydrateIslands. Nothing else of the page
+// is imported, so its static parts ship no code.
 import '#shared/features/karta-elektrika/karta-elektrika.css';
-export { KartaElektrikaPage as Page } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
+import { kartaCheckIsland } from '#shared/features/karta-elektrika/card-check.js';
+
+export const islands = [kartaCheckIsland];

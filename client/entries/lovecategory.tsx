@@ -1,4 +1,8 @@
-// One esbuild entry per page kind: the page component and its CSS; build.mjs wraps it
-// with hydratePage into the page's one chunk, which client/boot.ts imports.
+// One esbuild entry per page kind: the page's CSS (inlined by the server) and the islands
+// its HTML may contain; build.mjs hands them to hydrateIslands. Nothing else of the page
+// is imported, so its static parts ship no code.
 import '#shared/features/lovecategory/lovecategory.css';
-export { LoveCategoryPage as Page } from '#shared/features/lovecategory/lovecategory-page.js';
+import { headerActionsIsland } from '#shared/features/lovecategory/lovecategory-header.js';
+import { cardStatusIsland, modalsIsland } from '#shared/features/lovecategory/lovecategory-islands.js';
+
+export const islands = [headerActionsIsland, cardStatusIsland, modalsIsland];

@@ -1,41 +1,62 @@
-// Reads dist/client/manifest.json (written by build.mjs) once at start-up and answers,
-// per page kind, exactly the tags it needs: its stylesheet, the boot script, and a
-// modulepreload for the page's one chunk (which boot imports, named by chunkUrl).
+// Reads dist/client/manifest.json (written by build.mjs) and the page styles it names once
+// at start-up, and answers per page kind exactly what its document needs: its CSS to
+// inline, the styles that may wait, the module scripts (the boot guard, then the page's
+// entry) and a modulepreload for every chunk the entry imports, so the browser fetches
+// them all at once from the HTML instead of discovering them one import after another.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PageKind } from '#shared/pages/registry.js';
 
 export interface ManifestEntry {
   file: string;
+  /** Styles of what the server renders: inlined into the document. */
   css: string[];
+  /** Styles of what only a script shows (dialogs): loaded without blocking. */
+  deferredCss: string[];
+  /** Every chunk the entry imports, directly or not. */
   imports: string[];
+  /** Chunks the page loads later, by dynamic import (client-only islands). */
+  lazy: string[];
 }
 
 export interface AssetManifest {
-  boot: ManifestEntry;
+  boot: { file: string };
   pages: Partial<Record<PageKind, ManifestEntry>>;
+  /** File name → contents, for the styles that are inlined. */
+  inlineCss: Record<string, string>;
 }
 
 export interface PageAssets {
-  /** The page's own chunk, imported by the boot script. */
-  chunkUrl: string | undefined;
+  /** In order: the boot guard first, then the page's entry. */
   scripts: string[];
   preloads: string[];
-  styles: string[];
+  /** The page's CSS, for a <style> element. */
+  inlineCss: string;
+  deferredStyles: string[];
 }
 
-export function readManifest(path: string): AssetManifest {
-  return JSON.parse(readFileSync(path, 'utf8')) as AssetManifest;
+export function readManifest(manifestPath: string): AssetManifest {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Omit<AssetManifest, 'inlineCss'>;
+  const inlineCss: Record<string, string> = {};
+  for (const page of Object.values(manifest.pages)) {
+    for (const file of page?.css ?? []) {
+      const css = readFileSync(path.join(path.dirname(manifestPath), file), 'utf8');
+      // Inside <style>, only this sequence could end the element early.
+      if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+      inlineCss[file] = css;
+    }
+  }
+  return { ...manifest, inlineCss };
 }
 
 /** File names are relative to the assets folder; `assetsBase` is `/promo/assets/` or `/assets/`. */
 export function pageAssets(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
   const page = manifest.pages[kind];
   const url = (file: string) => assetsBase + file;
-  const preloads = new Set<string>(page ? [page.file, ...page.imports] : []);
   return {
-    chunkUrl: page && url(page.file),
-    scripts: [url(manifest.boot.file)],
-    preloads: [...preloads].map(url),
-    styles: (page?.css ?? []).map(url),
+    scripts: [url(manifest.boot.file), ...(page ? [url(page.file)] : [])],
+    preloads: (page?.imports ?? []).map(url),
+    inlineCss: (page?.css ?? []).map((file) => manifest.inlineCss[file]).join(''),
+    deferredStyles: (page?.deferredCss ?? []).map(url),
   };
 }

@@ -21,10 +21,21 @@ export interface DocumentParts {
   staticBase: string;
 }
 
+/**
+ * The head carries everything the page needs, so the browser asks for it all at once:
+ * the CSS inline (nothing blocks the first paint), the module scripts and a preload for
+ * each chunk they import (module scripts never block parsing), and the dialogs' styles as
+ * a stylesheet that applies to nothing until the page's script switches it on.
+ */
+function assetTags(assets: PageAssets): string {
+  const style = assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '';
+  const deferred = assets.deferredStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`).join('');
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  return style + scripts + preloads + deferred;
+}
+
 export function renderDocument(p: DocumentParts): string {
-  const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const preloads = p.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
-  const scripts = p.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
   const origin = p.origin ?? '';
   const canonicalUrl = escapeHtml(origin + p.canonicalPath);
   const canonical = `<link rel="canonical" href="${canonicalUrl}">` + (p.origin ? `<meta property="og:url" content="${canonicalUrl}">` : '');
@@ -35,8 +46,8 @@ export function renderDocument(p: DocumentParts): string {
     `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">` +
     `<meta property="og:description" content="${escapeHtml(p.description)}">${canonical}${ogImage}` +
-    `${iconLinks(p.staticBase)}${styles}${preloads}${p.headExtra ?? ''}</head>` +
-    `<body><div id="root"${p.assets.chunkUrl ? ` data-chunk="${escapeHtml(p.assets.chunkUrl)}"` : ''}>${p.bodyHtml}</div>` +
-    `<script id="__state" type="application/json">${p.stateJson}</script>${scripts}</body></html>`
+    `${iconLinks(p.staticBase)}${assetTags(p.assets)}${p.headExtra ?? ''}</head>` +
+    `<body><div id="root">${p.bodyHtml}</div>` +
+    `<script id="__state" type="application/json">${p.stateJson}</script></body></html>`
   );
 }

@@ -1,9 +1,11 @@
-// React tree + store → the complete HTML document.
+// React tree + store → the complete HTML document. Each island of the page is rendered
+// as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#shared/pages/registry.js';
+import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
 import { renderDocument } from './document.js';
 import { serializeState } from './serialize-state.js';
 import type { PageAssets } from './assets.js';
@@ -18,12 +20,26 @@ export interface RenderInput {
   origin: string | undefined;
 }
 
-export function renderPage({ Page, store, page, assets, origin }: RenderInput): string {
-  const bodyHtml = renderToString(
-    <Provider store={store}>
-      <Page />
-    </Provider>,
+/** The markup of a page with its islands, each a root of its own with its own useId prefix. */
+export function renderBody(Page: ComponentType, store: AppStore): string {
+  const names = new Set<string>();
+  const renderIsland: IslandRenderer = (name: string, element: ReactElement) => {
+    // Two islands of one name would share ids and could not be told apart in the browser.
+    if (names.has(name)) throw new Error(`island "${name}" is used twice on one page`);
+    names.add(name);
+    return renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) });
+  };
+  return renderToString(
+    <IslandRendererContext value={renderIsland}>
+      <Provider store={store}>
+        <Page />
+      </Provider>
+    </IslandRendererContext>,
   );
+}
+
+export function renderPage({ Page, store, page, assets, origin }: RenderInput): string {
+  const bodyHtml = renderBody(Page, store);
   const state = store.getState();
   // The Open Graph image is the page's banner (campaigns and karta-elektrika have one).
   const hasBanner = page.kind === 'campaign' || page.kind === 'karta-elektrika';

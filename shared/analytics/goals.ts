@@ -22,6 +22,14 @@ interface AnalyticsWindow {
 
 let settings: { gtmId?: string; yandexMetrikaId?: string } = {};
 
+/**
+ * A goal on a link of a static part of a page (server HTML, no component code in the
+ * browser): the attributes one delegated listener (client/link-goals.ts) reads on click.
+ */
+export function goalAttributes(goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'link'): { 'data-goal': Goal; 'data-goal-kind': string } {
+  return { 'data-goal': goal, 'data-goal-kind': kind };
+}
+
 export function configureAnalytics(next: { gtmId?: string; yandexMetrikaId?: string }): void {
   settings = next;
 }

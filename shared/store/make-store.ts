@@ -11,6 +11,7 @@ import { citySlice } from './slices/city.js';
 import { feedbackSlice } from './slices/feedback.js';
 import { reviewsSlice } from './slices/reviews.js';
 import { businessPageSlice } from './slices/business-page.js';
+import { cardFormSlice } from './slices/card-form.js';
 
 export const rootReducer = combineReducers({
   [pageSlice.reducerPath]: pageSlice.reducer,
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   [feedbackSlice.reducerPath]: feedbackSlice.reducer,
   [reviewsSlice.reducerPath]: reviewsSlice.reducer,
   [businessPageSlice.reducerPath]: businessPageSlice.reducer,
+  [cardFormSlice.reducerPath]: cardFormSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,7 +2,7 @@
 // the error only after a submit attempt (or at once for a pasted number that is too long),
 // and the helper 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
 // is a polite live region and the input is aria-invalid while it shows an error.
-import { useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import { CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber } from '../validation/card-number.js';
 
 export interface CardNumberFieldProps {
@@ -13,15 +13,25 @@ export interface CardNumberFieldProps {
   submitAttempted: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
   autoFocus?: boolean;
+  /** The form field's name, for a form that also submits to the server without JS. */
+  name?: string;
 }
 
-export function CardNumberField({ label, value, onChange, submitAttempted, inputRef, autoFocus }: CardNumberFieldProps) {
+export function CardNumberField({ label, value, onChange, submitAttempted, inputRef, autoFocus, name }: CardNumberFieldProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
   const [focused, setFocused] = useState(false);
   const error = submitAttempted || isOverlongCardNumber(value) ? validateCardNumber(value) : null;
   const helper = !error && focused && value === '' ? CARD_NUMBER_MESSAGES.required : '';
+
+  // The server's HTML was usable before this field hydrated: what the visitor typed
+  // meanwhile is in the DOM only. Taken over once, when the field comes alive.
+  useEffect(() => {
+    const typed = ref.current?.value ?? '';
+    if (typed !== value) onChange(cardDigits(typed));
+    if (ref.current === document.activeElement) setFocused(true);
+  }, []);
 
   // A pasted complete number ("70 12-345") replaces the field rather than being inserted
   // at the caret. A longer one (a phone, a bank card) replaces it too and shows as wrong:
@@ -46,6 +56,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
         <input
           ref={ref}
           id={id}
+          name={name}
           className="card-field__input"
           type="text"
           inputMode="numeric"

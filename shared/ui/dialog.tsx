@@ -20,7 +20,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusFirstIn, restoreFocus, trapTab } from './dialog-focus.js';
-import './dialog.css';
+// Needed only once a dialog opens: loaded without blocking the first paint (build.mjs).
+import './dialog.css?deferred';
 
 export const DIALOG_OPEN_DELAY_MS = 100;
 export const DIALOG_FADE_OUT_MS = 200;

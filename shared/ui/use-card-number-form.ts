@@ -10,11 +10,13 @@ export interface CardNumberFormOptions {
   onValid: (cardNumber: string) => void;
   /** The visitor changed the number: an earlier answer no longer applies. */
   onEdit?: () => void;
+  /** What a form submitted to the server held (the card-form slice): the field starts from it. */
+  initial?: { value: string; submitted: boolean };
 }
 
-export function useCardNumberForm({ busy = false, onValid, onEdit }: CardNumberFormOptions) {
-  const [value, setValue] = useState('');
-  const [submitAttempted, setSubmitAttempted] = useState(false);
+export function useCardNumberForm({ busy = false, onValid, onEdit, initial }: CardNumberFormOptions) {
+  const [value, setValue] = useState(initial?.value ?? '');
+  const [submitAttempted, setSubmitAttempted] = useState(initial?.submitted ?? false);
   return {
     field: {
       value,

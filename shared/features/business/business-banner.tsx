@@ -1,28 +1,43 @@
-// Each business page's banner: a title and, inside the banner, a button
-// that scrolls to the page's main block. An in-page link, so it also works before the
-// JS has loaded.
+// Each business page's banner: a title and, inside the banner, a button that scrolls to
+// the page's main block. The title is server HTML; the button is an island: it scrolls
+// smoothly and moves focus once hydrated, and is an in-page link before that. On law
+// it leads to the city's helpful info, so it follows the city chosen in the browser.
 import type { MouseEvent } from 'react';
+import { useAppSelector } from '../../store/hooks.js';
+import { citySlice, selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+import { Island, island } from '../../ui/island.js';
 import { scrollToBlock } from './browser-effects.js';
 
 export interface BannerAction {
   label: string;
   /** The id of the block to scroll to. */
   target: string;
+  /** The block is the city's helpful info, which hides when the city has none. */
+  needsCityInfo?: boolean;
 }
 
-export function BusinessBanner({ title, action }: { title: string; action?: BannerAction }) {
+function BannerActionLink({ label, target, needsCityInfo = false }: BannerAction) {
+  const info = useAppSelector(selectCityInfo);
+  const infoStatus = useAppSelector(selectCityInfoStatus);
+  if (needsCityInfo && info.length === 0 && infoStatus !== 'loading') return null;
   const scroll = (event: MouseEvent) => {
-    if (action && scrollToBlock(action.target)) event.preventDefault();
+    if (scrollToBlock(target)) event.preventDefault();
   };
+  return (
+    <a className="button biz-banner__action" href={`#${target}`} onClick={scroll}>
+      {label}
+    </a>
+  );
+}
+
+export const bannerActionIsland = island('biz-banner-action', BannerActionLink, [citySlice]);
+
+export function BusinessBanner({ title, action }: { title: string; action?: BannerAction }) {
   return (
     <section className="container biz-banner" aria-labelledby="biz-banner-title">
       <div className="biz-banner__panel">
         <h1 id="biz-banner-title" className="biz-banner__title">{title}</h1>
-        {action && (
-          <a className="button biz-banner__action" href={`#${action.target}`} onClick={scroll}>
-            {action.label}
-          </a>
-        )}
+        {action && <Island of={bannerActionIsland} props={action} />}
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 // The site footer with the business groups the spec asks for: mobile-app links, payment
 // icons, social links; the © line and the city's phone come with the site footer. All
 // hidden when the active city has hideFooterInfo. The store and social addresses are
-// the retailer's public pages; confirm them before a real launch.
+// the retailer's public pages; confirm them before a real launch. An island (business-
+// islands.ts): it follows the city chosen in the browser.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectActiveCity } from '../../store/slices/city.js';
 import { selectPage } from '../../store/slices/page.js';

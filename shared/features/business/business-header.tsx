@@ -1,19 +1,42 @@
 // SPEC.md §2.4: the business header: the active city's phone with 'круглосуточно'
 // (hidden for hideAbovePhone cities), the 'позвонить' callback (opens the feedback
 // modal with a callback request to start from) and the city picker. Everything follows
-// the active city from the store.
+// the active city from the store. The logo is server HTML; picker, phone and callback
+// follow the city chosen in the browser, so they are one island.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { selectActiveCity } from '../../store/slices/city.js';
-import { feedbackOpened } from '../../store/slices/feedback.js';
+import { citySlice, selectActiveCity } from '../../store/slices/city.js';
+import { feedbackOpened, feedbackSlice } from '../../store/slices/feedback.js';
 import { CityPicker } from './city-picker.js';
 import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
 import { telHref } from '../../ui/format.js';
+import { Island, island } from '../../ui/island.js';
 
 export const CALLBACK_REQUEST = 'Перезвоните мне';
 
-export function BusinessHeader() {
+function HeaderControls() {
   const dispatch = useAppDispatch();
   const city = useAppSelector(selectActiveCity);
+  return (
+    <>
+      <CityPicker />
+      <div className="biz-header__contact">
+        {city && (
+          <p className="biz-header__phone-line">
+            {!city.hideAbovePhone && <span className="biz-header__hours">круглосуточно</span>}
+            <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
+          </p>
+        )}
+        <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST }))}>
+          позвонить
+        </button>
+      </div>
+    </>
+  );
+}
+
+export const headerControlsIsland = island('biz-header-controls', HeaderControls, [citySlice, feedbackSlice]);
+
+export function BusinessHeader() {
   return (
     <header className="biz-header">
       <div className="container biz-header__bar">
@@ -21,18 +44,7 @@ export function BusinessHeader() {
           <span className="site-logo__mark" aria-hidden="true">П</span>
           <span>Петрович<span className="biz-header__logo-note"> для бизнеса</span></span>
         </a>
-        <CityPicker />
-        <div className="biz-header__contact">
-          {city && (
-            <p className="biz-header__phone-line">
-              {!city.hideAbovePhone && <span className="biz-header__hours">круглосуточно</span>}
-              <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
-            </p>
-          )}
-          <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST }))}>
-            позвонить
-          </button>
-        </div>
+        <Island of={headerControlsIsland} />
       </div>
     </header>
   );

@@ -1,13 +1,19 @@
 // The layout shared by law and sert: header, banner, the page's blocks, footer and the
-// feedback modal; the cookie notice only where the page asks for it (the law layout). The notice comes first in the document, so it
-// is first in the tab order; its style shows it at the bottom of the screen, after the
+// feedback modal; the cookie notice only where the page asks for it (the law layout) and
+// the visitor has not accepted it yet. The notice comes first in the document, so it is
+// first in the tab order; its style shows it at the bottom of the screen, after the
 // footer at the end of the page, so it never covers the footer.
+// Server HTML with islands: the notice, the header's controls, the banner's button, the
+// footer (all follow the city chosen in the browser) and the modal.
 import type { ReactNode } from 'react';
+import { useAppSelector } from '../../store/hooks.js';
+import { selectCookiesAccepted } from '../../store/slices/business-page.js';
+import { ClientOnlyIsland, Island } from '../../ui/island.js';
 import { BusinessHeader } from './business-header.js';
 import { BusinessBanner, type BannerAction } from './business-banner.js';
 import { BusinessFooter } from './business-footer.js';
-import { CookieBanner } from './cookie-banner.js';
-import { FeedbackModal } from './feedback-modal.js';
+import { cookieBannerIsland } from './cookie-banner.js';
+import { businessFooterIsland, feedbackModalIsland } from './business-islands.js';
 
 export interface BusinessLayoutProps {
   title: string;
@@ -19,17 +25,18 @@ export interface BusinessLayoutProps {
 }
 
 export function BusinessLayout({ title, action, top, withCookieBanner = false, children }: BusinessLayoutProps) {
+  const cookiesAccepted = useAppSelector(selectCookiesAccepted);
   return (
     <div className="page biz">
-      {withCookieBanner && <CookieBanner />}
+      {withCookieBanner && !cookiesAccepted && <Island of={cookieBannerIsland} />}
       <BusinessHeader />
       <main>
         {top}
         <BusinessBanner title={title} action={action} />
         {children}
       </main>
-      <BusinessFooter />
-      <FeedbackModal />
+      <Island of={businessFooterIsland} component={BusinessFooter} />
+      <ClientOnlyIsland of={feedbackModalIsland} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // SPEC.md §4.1: the city dropdown toggles on click and closes on any outside click;
 // issue #5 adds Escape and keyboard use (arrows move between cities, Tab leaves).
-// Each city is a link to `?city_code=…`, so it works before the JS has loaded too.
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+// Each city is a link to `?city_code=…`, so it works before the JS has loaded too; until
+// the picker is live, its CSS shows the list while the picker holds focus (a click on the
+// toggle focuses it), so the links can be reached with JS off as well.
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cityChosen, selectActiveCity, selectCities } from '../../store/slices/city.js';
 import { rememberCityChoice } from './browser-effects.js';
@@ -15,6 +17,9 @@ export function CityPicker() {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  // False in the server HTML and at hydration (they must agree); true once effects run.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
@@ -43,7 +48,7 @@ export function CityPicker() {
   };
 
   return (
-    <div ref={rootRef} className="city-picker" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={rootRef} className={`city-picker${live ? ' city-picker--live' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button ref={toggleRef} type="button" className="city-picker__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span className="visually-hidden">Ваш город: </span>
         {active?.name ?? 'Выберите город'}

@@ -1,14 +1,19 @@
 // SPEC.md §4.2: the law layout's cookie notice, shown until `cookie-accepted` exists.
-// The server read that cookie into the store, so the notice never flashes.
+// The server read that cookie into the store, so the notice never flashes. An island;
+// before it hydrates (or with JS off) "Принять" posts the form to the page itself, and
+// the server sets the cookie and sends the visitor back (server/routes/pages.ts).
+import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { cookiesAccepted, selectCookiesAccepted } from '../../store/slices/business-page.js';
+import { businessPageSlice, COOKIE_CONSENT_FIELD, cookiesAccepted, selectCookiesAccepted } from '../../store/slices/business-page.js';
+import { island } from '../../ui/island.js';
 import { rememberCookiesAccepted } from './browser-effects.js';
 
-export function CookieBanner() {
+function CookieBanner() {
   const dispatch = useAppDispatch();
   const accepted = useAppSelector(selectCookiesAccepted);
   if (accepted) return null;
-  const accept = () => {
+  const accept = (event: FormEvent) => {
+    event.preventDefault();
     rememberCookiesAccepted();
     dispatch(cookiesAccepted());
   };
@@ -17,7 +22,12 @@ export function CookieBanner() {
       <p className="cookie-banner__text">
         Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с этим.
       </p>
-      <button type="button" className="button cookie-banner__accept" onClick={accept}>Принять</button>
+      <form className="cookie-banner__form" method="post" onSubmit={accept}>
+        <input type="hidden" name={COOKIE_CONSENT_FIELD} value="accepted" />
+        <button type="submit" className="button cookie-banner__accept">Принять</button>
+      </form>
     </section>
   );
 }
+
+export const cookieBannerIsland = island('cookie-banner', CookieBanner, [businessPageSlice]);

@@ -1,8 +1,10 @@
 // issue #5 point 3: the law page's helpful-info block: the active city's cards of
 // business/info/{code}/ (UPSTREAM-API.md). Plain-text `\n` line breaks become
 // paragraphs. Without cards (upstream failure) the block and its banner button hide.
+// An island: it follows the city chosen in the browser.
 import { useAppSelector } from '../../store/hooks.js';
-import { selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+import { citySlice, selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+import { island } from '../../ui/island.js';
 
 export const HELPFUL_INFO_ID = 'helpful-info';
 
@@ -25,3 +27,5 @@ export function HelpfulInfo() {
     </section>
   );
 }
+
+export const helpfulInfoIsland = island('helpful-info', HelpfulInfo, [citySlice]);

@@ -1,28 +1,23 @@
 // The law page (SPEC.md §1, §2.4; issue #5 point 3): banner, the claims of SPEC.md §1,
 // the city's helpful info, reviews, an invitation to write, and the cookie notice.
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
-import { selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
-import { feedbackOpened } from '../../store/slices/feedback.js';
+import { Island } from '../../ui/island.js';
 import { BusinessLayout } from './business-layout.js';
-import { HELPFUL_INFO_ID, HelpfulInfo } from './helpful-info.js';
+import { HELPFUL_INFO_ID, helpfulInfoIsland } from './helpful-info.js';
 import { ReviewsBlock } from './reviews-block.js';
+import { feedbackButtonIsland } from './feedback-button.js';
 
 export const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
 /** As shown: a non-breaking space before the dash keeps it with "лицам", so no line starts with it. */
 const LAW_TITLE_SHOWN = LAW_TITLE.replace(' - ', '\u00a0- ');
 
 export function LawPage() {
-  const dispatch = useAppDispatch();
   const links = useAppSelector(selectBusinessLinks);
-  const info = useAppSelector(selectCityInfo);
-  const infoStatus = useAppSelector(selectCityInfoStatus);
-  // The button scrolls to the helpful-info block, which hides when there is no info.
-  const hasInfo = info.length > 0 || infoStatus === 'loading';
   return (
     <BusinessLayout
       title={LAW_TITLE_SHOWN}
-      action={hasInfo ? { label: 'Полезная информация', target: HELPFUL_INFO_ID } : undefined}
+      action={{ label: 'Полезная информация', target: HELPFUL_INFO_ID, needsCityInfo: true }}
       withCookieBanner
     >
       <section className="biz-section container" aria-labelledby="law-claims-title">
@@ -36,7 +31,7 @@ export function LawPage() {
           </li>
         </ul>
       </section>
-      <HelpfulInfo />
+      <Island of={helpfulInfoIsland} />
       <ReviewsBlock />
       <section className="biz-section biz-invite container" aria-labelledby="law-invite-title">
         <div className="biz-invite__panel">
@@ -44,7 +39,7 @@ export function LawPage() {
             <h2 id="law-invite-title" className="biz-section__title">Остались вопросы?</h2>
             <p>Напишите нам — менеджер по работе с юридическими лицами ответит в рабочее время.</p>
           </div>
-          <button type="button" className="button button--lg" onClick={() => dispatch(feedbackOpened())}>Написать нам</button>
+          <Island of={feedbackButtonIsland} props={{ label: 'Написать нам', large: true }} />
         </div>
       </section>
     </BusinessLayout>

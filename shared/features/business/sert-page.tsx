@@ -1,9 +1,10 @@
 // The sert page (SPEC.md §1, §2.4; issue #5 point 4): breadcrumbs back to law on this
 // host, the banner, and the get-certificate block with the feedback form.
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
-import { feedbackOpened } from '../../store/slices/feedback.js';
+import { Island } from '../../ui/island.js';
 import { BusinessLayout } from './business-layout.js';
+import { feedbackButtonIsland } from './feedback-button.js';
 
 export const SERT_TITLE = 'Подарочные сертификаты для юрлиц за покупки на каждые 100 000 ₽';
 export const GET_CERTIFICATE_ID = 'get-certificate';
@@ -22,7 +23,6 @@ function Breadcrumbs({ lawHref }: { lawHref: string }) {
 }
 
 export function SertPage() {
-  const dispatch = useAppDispatch();
   const links = useAppSelector(selectBusinessLinks);
   return (
     <BusinessLayout
@@ -38,9 +38,7 @@ export function SertPage() {
           <li className="biz-step">Покупайте строительные материалы по договору: суммы покупок складываются.</li>
           <li className="biz-step">За каждые 100 000 ₽ покупок получите подарочный сертификат.</li>
         </ol>
-        <button type="button" className="button" onClick={() => dispatch(feedbackOpened({ value: CERTIFICATE_CATEGORY }))}>
-          Оставить заявку
-        </button>
+        <Island of={feedbackButtonIsland} props={{ label: 'Оставить заявку', preset: { value: CERTIFICATE_CATEGORY } }} />
       </section>
     </BusinessLayout>
   );

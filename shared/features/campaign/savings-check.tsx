@@ -1,10 +1,13 @@
 // SPEC.md §4.5 and PRODUCT.md §6: the visitor's card number goes to the check call and
 // the answer is "positive" (nonzero count) or "negative"; a failed call is neither: the
-// page says so and offers to try again with the same card.
+// page says so and offers to try again with the same card. The heading and text are
+// server HTML; the form and its answer are an island.
 import { useState } from 'react';
 import { CardCheckForm } from '../../ui/card-check-form.js';
+import { Island, island } from '../../ui/island.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { savingsChecked, savingsReset, selectSavingsCheck } from '../../store/slices/campaign.js';
+import { campaignSlice, savingsChecked, savingsReset, selectSavingsCheck } from '../../store/slices/campaign.js';
+import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { SAVINGS_ID } from './anchors.js';
 
@@ -25,15 +28,38 @@ function SavingsResult({ onRetry }: { onRetry: () => void }) {
   return null;
 }
 
-export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
+function SavingsForm({ apiSlug }: { apiSlug: string }) {
   const dispatch = useAppDispatch();
   const { checkedSavings, checkFailed, loading } = useAppSelector(selectSavingsCheck);
-  const [lastCard, setLastCard] = useState('');
+  const submitted = useAppSelector(selectCardForm);
+  const [lastCard, setLastCard] = useState(submitted.value);
   const check = (cardNumber: string) => {
     trackGoal('check-bonus');
     setLastCard(cardNumber);
     void dispatch(savingsChecked({ apiSlug, cardNumber }));
   };
+  return (
+    <div>
+      <CardCheckForm
+        block="savings"
+        anchor={SAVINGS_ID}
+        busy={loading}
+        initial={submitted}
+        onValid={check}
+        onEdit={() => {
+          if (checkedSavings !== null || checkFailed) dispatch(savingsReset());
+        }}
+      />
+      <div className="savings__result" role="status">
+        <SavingsResult onRetry={() => check(lastCard)} />
+      </div>
+    </div>
+  );
+}
+
+export const savingsFormIsland = island('savings-form', SavingsForm, [campaignSlice, cardFormSlice]);
+
+export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
   return (
     <section id={SAVINGS_ID} className="section savings" aria-labelledby="savings-title">
       <div className="container">
@@ -42,19 +68,7 @@ export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
             <h2 id="savings-title">Проверьте, участвуют ли ваши покупки в акции</h2>
             <p>Введите номер клубной карты: покажем, есть ли по ней покупки, за которые начислятся баллы.</p>
           </div>
-          <div>
-            <CardCheckForm
-              block="savings"
-              busy={loading}
-              onValid={check}
-              onEdit={() => {
-                if (checkedSavings !== null || checkFailed) dispatch(savingsReset());
-              }}
-            />
-            <div className="savings__result" role="status">
-              <SavingsResult onRetry={() => check(lastCard)} />
-            </div>
-          </div>
+          <Island of={savingsFormIsland} props={{ apiSlug }} />
         </div>
       </div>
     </section>

@@ -1,16 +1,17 @@
 // The card check of karta-elektrika (PRODUCT.md §4, SPEC.md §5/§7): the visitor's card
 // goes to GET /api/v1/promo/loyal/check/karta-elektrika/{card}/ and the page shows the
 // whole-number count, "no information" when the count was negative, and a retry hint
-// when the check failed; the form stays usable in every case.
+// when the check failed; the form stays usable in every case. The heading and text are
+// server HTML; the form and its answer are an island.
 import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { formatNumber } from '../../ui/format.js';
 import { CardCheckForm } from '../../ui/card-check-form.js';
+import { Island, island } from '../../ui/island.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { cardChecked, cardCheckReset, selectCardCheck } from '../../store/slices/card-check.js';
+import { cardChecked, cardCheckReset, cardCheckSlice, selectCardCheck } from '../../store/slices/card-check.js';
+import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { KARTA_LANDING } from './links.js';
-
-const { landingCategory } = CARD_CHECK_LANDINGS[KARTA_LANDING];
 
 export const KARTA_CHECK_ID = 'karta-check';
 
@@ -29,9 +30,36 @@ function CardCheckResult() {
   );
 }
 
-export function KartaCardCheck() {
+/** The landing's category comes as a prop: the campaign table stays on the server. */
+function KartaCheckForm({ landingCategory }: { landingCategory?: string }) {
   const dispatch = useAppDispatch();
   const { loading, status } = useAppSelector(selectCardCheck);
+  const submitted = useAppSelector(selectCardForm);
+  return (
+    <div>
+      <CardCheckForm
+        block="karta-check"
+        anchor={KARTA_CHECK_ID}
+        busy={loading}
+        initial={submitted}
+        onValid={(cardNumber) => {
+          trackGoal('check-bonus');
+          void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
+        }}
+        onEdit={() => {
+          if (status !== 'idle' && !loading) dispatch(cardCheckReset());
+        }}
+      />
+      <div className="karta-check__result" role="status">
+        <CardCheckResult />
+      </div>
+    </div>
+  );
+}
+
+export const kartaCheckIsland = island('karta-check-form', KartaCheckForm, [cardCheckSlice, cardFormSlice]);
+
+export function KartaCardCheck() {
   return (
     <section id={KARTA_CHECK_ID} className="container section karta-check" aria-labelledby="karta-check-title">
       <div className="check-panel">
@@ -39,22 +67,7 @@ export function KartaCardCheck() {
           <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
           <p>Введите номер клубной карты: покажем, сколько бонусов программы на ней начислено.</p>
         </div>
-        <div>
-          <CardCheckForm
-            block="karta-check"
-            busy={loading}
-            onValid={(cardNumber) => {
-              trackGoal('check-bonus');
-              void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
-            }}
-            onEdit={() => {
-              if (status !== 'idle' && !loading) dispatch(cardCheckReset());
-            }}
-          />
-          <div className="karta-check__result" role="status">
-            <CardCheckResult />
-          </div>
-        </div>
+        <Island of={kartaCheckIsland} props={{ landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory }} />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 // karta-elektrika, the loyal-customer page: a hero with the banner leading to the electrical-goods
 // catalog, how the programme works, the card check, and the public offer as a PDF under
 // /promo/download/loyal/. Analytics goals: 'banner' on the banner, 'loalty' on the offer.
+// Server HTML but for the card check's form (an island).
 import { Banner } from '../../ui/banner.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { goalAttributes } from '../../analytics/goals.js';
 import { LoyalLayout } from './loyal-layout.js';
 import { KARTA_CHECK_ID, KartaCardCheck } from './card-check.js';
 import { ELECTRICS_CATALOG_URL, PUBLIC_OFFER_FILE } from './links.js';
@@ -29,7 +30,7 @@ export function KartaElektrikaPage() {
               <a className="button button--lg" href={`#${KARTA_CHECK_ID}`}>Проверить бонусы</a>
             </div>
           </div>
-          <a className="karta-hero__banner" href={ELECTRICS_CATALOG_URL} onClick={() => trackGoal('banner', 'link')}>
+          <a className="karta-hero__banner" href={ELECTRICS_CATALOG_URL} {...goalAttributes('banner')}>
             <Banner src={`${page.base}static/banners/karta-elektrika`} alt="Карта электрика: бонусы за электротовары — перейти в каталог электротоваров" />
           </a>
         </div>
@@ -45,7 +46,7 @@ export function KartaElektrikaPage() {
         <h2 id="karta-offer-title">Условия программы</h2>
         <p className="small-print">
           Программа «Карта электрика» действует на условиях публичной оферты.{' '}
-          <a className="karta-offer__link" href={`${page.base}${PUBLIC_OFFER_FILE}`} type="application/pdf" onClick={() => trackGoal('loalty', 'link')}>
+          <a className="karta-offer__link" href={`${page.base}${PUBLIC_OFFER_FILE}`} type="application/pdf" {...goalAttributes('loalty')}>
             Публичная оферта (PDF)
           </a>
         </p>

@@ -2,20 +2,22 @@
 // button and the check button, beside the promotion's illustration. Finished
 // (LOVECATEGORY_FINISHED): 'Акция завершена', no choose button and another
 // description; checking accruals still works, since points were earned until the end.
+// Server HTML but for the two buttons (an island).
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
+import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
+import { Island, island } from '../../ui/island.js';
 
 export const LOVECATEGORY_TITLE = 'Больше баллов за покупки в любимых категориях';
 
-export function LoveCategoryHeader() {
+/** The choose and check buttons: the header's only interactive part (an island). */
+function HeaderActions() {
   const dispatch = useAppDispatch();
   const finished = useAppSelector(selectIsPromoFinished);
   const canScroll = useAppSelector(selectCanScrollToStatus);
-  const { base } = useAppSelector(selectPage);
 
   // With the card already known, the button goes to its status block instead of asking again.
   function choose() {
@@ -29,6 +31,21 @@ export function LoveCategoryHeader() {
     dispatch(modalOpened('check-savings'));
   }
 
+  return (
+    <>
+      {!finished && (
+        <button type="button" className="button button--lg button--on-dark lc-header__choose" onClick={choose}>Выбрать категории</button>
+      )}
+      <button type="button" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={check}>Проверить начисления</button>
+    </>
+  );
+}
+
+export const headerActionsIsland = island('lc-header-actions', HeaderActions, [cardCategoriesSlice]);
+
+export function LoveCategoryHeader() {
+  const finished = useAppSelector(selectIsPromoFinished);
+  const { base } = useAppSelector(selectPage);
   return (
     <header className="lc-header">
       <div className="container site-bar">
@@ -45,13 +62,10 @@ export function LoveCategoryHeader() {
                 : 'Каждый месяц выбирайте любимые категории товаров и получайте за покупки в них больше баллов на клубную карту.'}
             </p>
             <div className="hero__actions">
-              {!finished && (
-                <button type="button" className="button button--lg button--on-dark lc-header__choose" onClick={choose}>Выбрать категории</button>
-              )}
-              <button type="button" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={check}>Проверить начисления</button>
+              <Island of={headerActionsIsland} />
             </div>
           </div>
-          <img className="lc-hero__art" src={`${base}static/illustrations/lovecategory.svg`} alt="" width={600} height={440} />
+          <img className="lc-hero__art" src={`${base}static/illustrations/lovecategory.svg`} alt="" width={600} height={440} fetchPriority="high" />
         </div>
       </div>
     </header>

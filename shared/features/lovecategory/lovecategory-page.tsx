@@ -1,15 +1,13 @@
 // /promo/lovecategory (SPEC.md §2.3, issue #4): header, the promotion's categories, the
 // rules, the card-status block further down, the site footer and the page's six modals.
+// Islands: the header's buttons, the card-status block and the modals; the rest is server HTML.
 import { LoveCategoryHeader } from './lovecategory-header.js';
 import { PromoCategories } from './promo-categories.js';
 import { PromoRules } from './promo-rules.js';
+import { cardStatusIsland, modalsIsland } from './lovecategory-islands.js';
 import { CardStatus } from './card-status.js';
-import { CheckSavingsModal, InputNumberModal } from './card-number-modal.js';
-import { CardInfoModal } from './card-info-modal.js';
-import { ChooseCategoryModal } from './choose-category-modal.js';
-import { ChoosenCategoriesModal } from './choosen-categories-modal.js';
-import { ErrorModal } from './error-modal.js';
 import { SiteFooter } from '../../ui/site-footer.js';
+import { ClientOnlyIsland, Island } from '../../ui/island.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 
@@ -21,15 +19,10 @@ export function LoveCategoryPage() {
       <main>
         <PromoCategories />
         <PromoRules />
-        <CardStatus />
+        <Island of={cardStatusIsland} component={CardStatus} />
       </main>
       <SiteFooter currentYear={currentYear} />
-      <InputNumberModal />
-      <CheckSavingsModal />
-      <CardInfoModal />
-      <ChooseCategoryModal />
-      <ChoosenCategoriesModal />
-      <ErrorModal />
+      <ClientOnlyIsland of={modalsIsland} />
     </div>
   );
 }

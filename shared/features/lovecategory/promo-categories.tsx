@@ -3,7 +3,7 @@
 // when the upstream did not answer (the page never shows an empty block).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCardCategories } from '../../store/slices/card-categories.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { goalAttributes } from '../../analytics/goals.js';
 import { CATALOG_URL } from './links.js';
 import { categoryIcon } from './category-icon.js';
 
@@ -26,7 +26,7 @@ export function PromoCategories() {
           </li>
         ))}
       </ul>
-      <a className="lc-categories__link" href={CATALOG_URL} onClick={() => trackGoal('go-to-category-petrovichru', 'link')}>
+      <a className="lc-categories__link" href={CATALOG_URL} {...goalAttributes('go-to-category-petrovichru')}>
         Смотреть товары на petrovich.ru
       </a>
     </section>

@@ -7,6 +7,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const COOKIE_ACCEPTED = 'cookie-accepted';
+/** The field the notice's form posts when the page's JS has not run (server/routes/pages.ts). */
+export const COOKIE_CONSENT_FIELD = 'cookies';
 
 export interface BusinessPageState {
   cookiesAccepted: boolean;

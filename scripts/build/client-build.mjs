@@ -1,0 +1,89 @@
+// The client's esbuild options: the boot guard, and one build per page kind. A page's
+// build holds its entry (its islands, hydrated by client/islands.tsx) and the client-only
+// islands it loads later, split into as few files as that allows: React and the store
+// code both need sit in one chunk, so a page loads the boot guard, its entry and that
+// chunk. (One build for all kinds would split by every combination of kinds and lazy
+// parts: a dozen small files per page, which compress worse and cost more requests.)
+// After the builds: the deferred stylesheets, then dist/client/manifest.json.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { DEFERRED_CSS, DEFERRED_NAMESPACE, metDeferredSources, writeClientManifest } from './client-manifest.mjs';
+
+/** A page's entry: client/entries/<kind>.tsx (its CSS and islands) handed to hydrateIslands. */
+function pageEntryPlugin(root) {
+  return {
+    name: 'page-entry',
+    setup(b) {
+      b.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path, namespace: 'page-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => ({
+        contents: `import { islands } from './entries/${args.path.slice('page-entry:'.length)}.tsx';\nimport { hydrateIslands } from './islands.tsx';\nhydrateIslands(islands);\n`,
+        resolveDir: path.join(root, 'client'),
+        loader: 'tsx',
+      }));
+    },
+  };
+}
+
+/**
+ * `import './dialog.css?deferred'`: CSS the first paint does not need. Left out of the
+ * page's inlined CSS; an empty marker module records who imports it, and each such file
+ * is built as a stylesheet of its own that the document loads without blocking.
+ */
+const deferredCssPlugin = {
+  name: 'deferred-css',
+  setup(b) {
+    b.onResolve({ filter: DEFERRED_CSS }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\?deferred$/, '')), namespace: DEFERRED_NAMESPACE }));
+    b.onLoad({ filter: /.*/, namespace: DEFERRED_NAMESPACE }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+/** The client builds: `[name, options]`, boot first. `plugins` are added to each. */
+export function clientBuildOptions({ root, out, production, pageKinds, plugins = [] }) {
+  const common = {
+    outdir: path.join(out, 'client'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: production,
+    // Licence texts in a .LEGAL.txt beside each file (linked from it), not in the bytes every visitor loads.
+    legalComments: 'linked',
+    // Linked maps of client code only; the server bundle is never under the served folder.
+    sourcemap: 'linked',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    jsx: 'automatic',
+    logLevel: 'warning',
+  };
+  return [
+    ['boot', { ...common, entryPoints: { boot: 'client/boot.ts' }, plugins }],
+    ...pageKinds.map((kind) => [kind, {
+      ...common,
+      entryPoints: { [kind]: `page-entry:${kind}` },
+      splitting: true,
+      plugins: [pageEntryPlugin(root), deferredCssPlugin, ...plugins],
+    }]),
+  ];
+}
+
+/** One metafile of several builds (a chunk two builds share has the same entry in both). */
+function mergeMetafiles(metafiles) {
+  return {
+    inputs: Object.assign({}, ...metafiles.map((m) => m.inputs)),
+    outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)),
+  };
+}
+
+/** Builds the deferred stylesheets the client builds met, then writes the manifest. */
+export async function finishClient({ root, out, production, metafiles }) {
+  const metafile = mergeMetafiles(metafiles);
+  const sources = metDeferredSources(metafile);
+  const built = sources.length === 0 ? { metafile: { outputs: {} } } : await esbuild.build({
+    entryPoints: sources, outdir: path.join(out, 'client'), bundle: true, minify: production, entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
+  });
+  const outputs = new Map(Object.entries(built.metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [path.join(root, o.entryPoint), file]));
+  writeClientManifest(metafile, path.join(out, 'client'), outputs);
+}

@@ -1,0 +1,8 @@
+// The lovecategory page's islands below its header, each loaded apart from the page's
+// first script: the card-status block further down (server HTML, hydrated when near),
+// and the six modals of the flow (client-only: they show only after an interaction).
+import { lazyIsland } from '../../ui/island.js';
+import { cardCategoriesSlice } from '../../store/slices/card-categories.js';
+
+export const cardStatusIsland = lazyIsland('card-status', () => import('./lovecategory-lazy.js').then((m) => m.CardStatus), [cardCategoriesSlice]);
+export const modalsIsland = lazyIsland('lc-modals', () => import('./lovecategory-lazy.js').then((m) => m.LoveCategoryModals), [cardCategoriesSlice]);
