@@ -50,7 +50,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(staticFiles(distDir));
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages({ config, upstream, manifest, metrics, renderCache }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -40,7 +40,8 @@ export function readManifest(manifestPath: string): AssetManifest {
   const inlineCss: Record<string, string> = {};
   for (const page of Object.values(manifest.pages)) {
     for (const file of page?.css ?? []) {
-      const css = readFileSync(path.join(path.dirname(manifestPath), file), 'utf8');
+      // Its source-map comment names the map relative to the CSS file; pageAssets names it anew.
+      const css = readFileSync(path.join(path.dirname(manifestPath), file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       // Inside <style>, only this sequence could end the element early.
       if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
       inlineCss[file] = css;
@@ -56,7 +57,7 @@ export function pageAssets(manifest: AssetManifest, kind: PageKind, assetsBase: 
   return {
     scripts: [url(manifest.boot.file), ...(page ? [url(page.file)] : [])],
     preloads: (page?.imports ?? []).map(url),
-    inlineCss: (page?.css ?? []).map((file) => manifest.inlineCss[file]).join(''),
+    inlineCss: (page?.css ?? []).map((file) => `${manifest.inlineCss[file]}/*# sourceMappingURL=${url(file)}.map */`).join(''),
     deferredStyles: (page?.deferredCss ?? []).map(url),
   };
 }

@@ -1,19 +1,31 @@
 // A page request: match the route table → the variant (business pages: city, region,
 // cookie notice) → the render cache, or a new store → the page's loader → render →
 // compressed once → sent with its ETag (304 when the client has it).
-import { Router, type Request, type RequestHandler } from 'express';
+//
+// Two answers to forms a page posts before its JS has run (or with JS off): a card form
+// (`?card=…`) gets the page rendered with that card's answer, for this visitor only; the
+// cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back.
+import express, { Router, type Request, type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import { matchPage, type PageEntry } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
+import type { BrowserApi } from '#shared/api/browser-api.js';
+import { cardFormSubmitted, CARD_FORM_FIELD } from '#shared/store/slices/card-form.js';
+import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
+import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Config } from '../config.js';
 import type { LoaderContext } from '../loaders/types.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { PAGE_MODULES, type PageModule } from '../render/page-modules.js';
+import { CARD_FORM_ANSWERS } from '../loaders/card-form-answers.js';
 import { renderPage } from '../render/render-page.js';
 import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
+import { compressPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
+import { cardFormApi } from './card-form-api.js';
 
 export interface PageDeps {
   config: Config;
@@ -21,10 +33,15 @@ export interface PageDeps {
   manifest: AssetManifest;
   renderCache: RenderCache;
   metrics?: Metrics;
+  /** The /api proxy's limits, which a card form answered here spends too. */
+  rateLimiter?: RateLimiter;
 }
 
 const parseCookies: RequestHandler = cookieParser();
 const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookies(req, {} as never, () => resolve()));
+
+/** SPEC.md §9: the consent lives 365 days, as when the page's script sets it. */
+const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Pages the same for everyone may be shared by a CDN or nginx for the data's lifetime. */
 function cacheControl(module: PageModule, config: Config): string {
@@ -32,14 +49,26 @@ function cacheControl(module: PageModule, config: Config): string {
   return `public, max-age=0, s-maxage=${Math.floor(config.upstream.cacheTtlMs / 1000)}, stale-while-revalidate=60`;
 }
 
-export function pages({ config, upstream, manifest, renderCache, metrics }: PageDeps): Router {
+/** The card a form put in the query: its digits as typed (the form shows them), or none. */
+function submittedCard(query: Request['query']): string | undefined {
+  const value = query[CARD_FORM_FIELD];
+  return typeof value === 'string' ? cardDigits(value) : undefined;
+}
+
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
   const router = Router();
 
-  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext) {
-    const store = makeStore({
-      page: { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() },
-    });
+  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api: BrowserApi }) {
+    const store = makeStore(
+      { page: { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() } },
+      card?.api,
+    );
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
+    const answer = CARD_FORM_ANSWERS[page.kind];
+    if (card && answer) {
+      store.dispatch(cardFormSubmitted(card.number));
+      if (isCardNumber(card.number)) await answer(store, ctx, card.number);
+    }
     const assets = pageAssets(manifest, page.kind, `${base}assets/`);
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
   }
@@ -52,13 +81,37 @@ export function pages({ config, upstream, manifest, renderCache, metrics }: Page
     if (module.readsCookies) await withCookies(req);
     const requestCtx: LoaderContext = { upstream, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} };
     const { key, ctx } = module.variant ? await module.variant(requestCtx) : { key: '', ctx: requestCtx };
-    const cacheKey = `${site}|${page.id}|${key}`;
 
+    const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
+    if (card !== undefined) {
+      // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
+      const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
+      const { html } = await render(page, module, site, base, ctx, { number: card, api });
+      if (res.destroyed) return;
+      sendPage(req, res, compressPage(html, false), 'private, no-store');
+      return;
+    }
+
+    const cacheKey = `${site}|${page.id}|${key}`;
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
     metrics?.renderCache.inc({ result: cached ? 'hit' : 'miss' });
     const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, ctx)));
     if (res.destroyed) return;
     sendPage(req, res, encoded, cacheControl(module, config));
+  });
+
+  // The cookie notice's form: a consent posted to the page itself. Anything else posted
+  // to a page is not a route (404).
+  router.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {
+    const { site } = res.locals.host;
+    const page = matchPage(site, req.path);
+    const module = page && PAGE_MODULES[page.kind];
+    const consent = (req.body as Record<string, unknown> | undefined)?.[COOKIE_CONSENT_FIELD];
+    if (!page || !module?.readsCookies || consent !== 'accepted') return next();
+    res.cookie(COOKIE_ACCEPTED, '1', { maxAge: CONSENT_MAX_AGE_MS, path: '/', sameSite: 'lax' });
+    res.setHeader('cache-control', 'no-store');
+    // Back to the page as it was asked for (its city stays in the query); the path is our own.
+    res.redirect(303, page.paths[site]! + new URL(req.originalUrl, 'http://host').search);
   });
   return router;
 }

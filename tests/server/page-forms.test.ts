@@ -1,0 +1,144 @@
+// The forms of a page answered by the server, for a visitor whose click came before the
+// page's JS ran (or who has JS off): a card form is a GET of the page with the card in
+// the query, answered by the page rendered with that card's answer, for this visitor
+// only and within the /api limits; the cookie notice's "Принять" is a POST that sets the
+// cookie and sends the visitor back.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { SAVINGS_FAILED } from '#shared/features/campaign/savings-check.js';
+
+const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
+const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
+const checks = (t: TestApp) => t.demo.requests.filter((r) => r.path.startsWith('/api/v2/promo/check/')).map((r) => r.path);
+/** The card field as the server wrote it: its value attribute. */
+const fieldValue = (html: string) => /<input[^>]*name="card"[^>]*value="([^"]*)"/.exec(html)?.[1];
+
+describe('GET /promo/knauf2025?card=… (the savings form before hydration)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '10000' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.demo.reset());
+
+  test('when the form is plain HTML, then it is a GET of this page with the card field, coming back to the answer', async () => {
+    const { text } = await request(t.app).get('/promo/knauf2025');
+
+    const form = /<form class="savings__form"[^>]*>/.exec(text)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="#savings"');
+    expect(fieldValue(text)).toBe('');
+  });
+
+  test('when a card with purchases is submitted, then the page holds the positive answer and the card, private and never stored', async () => {
+    const res = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain(POSITIVE);
+    expect(fieldValue(res.text)).toBe(DEMO_CARDS.savingsPositive);
+    expect(checks(t)).toEqual([`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`]);
+    // The shared page for everyone stays without any card and is cached as before.
+    const shared = await request(t.app).get('/promo/knauf2025');
+    expect(shared.headers['cache-control']).toMatch(/^public/);
+    expect(shared.text).not.toContain(DEMO_CARDS.savingsPositive);
+    expect(shared.text).not.toContain(POSITIVE);
+  });
+
+  test('when a card without purchases is submitted, then the page says so', async () => {
+    const { text } = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsNegative}`);
+
+    expect(text).toContain(NEGATIVE);
+  });
+
+  test('when the check fails upstream, then the page says the check failed and keeps the card', async () => {
+    const { text } = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.failure}`);
+
+    expect(text).toContain(SAVINGS_FAILED);
+    expect(fieldValue(text)).toBe(DEMO_CARDS.failure);
+  });
+
+  test('when what was typed is not a card number, then the field keeps it with its error and nothing is asked upstream', async () => {
+    const { text } = await request(t.app).get('/promo/knauf2025?card=70-12');
+
+    expect(fieldValue(text)).toBe('7012');
+    expect(text).toContain('Некорректный номер карты');
+    expect(checks(t)).toEqual([]);
+  });
+});
+
+describe('GET /promo/karta-elektrika?card=… (the card check before hydration)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when a card is submitted, then the page shows its whole-number bonus count', async () => {
+    const res = await request(t.app).get(`/promo/karta-elektrika?card=${DEMO_CARDS.registeredEligible}`);
+
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toMatch(new RegExp(`Бонусов на карте ${DEMO_CARDS.registeredEligible}: <strong class="karta-check__value">12</strong>`));
+    expect(fieldValue(res.text)).toBe(DEMO_CARDS.registeredEligible);
+  });
+});
+
+describe('the card forms and the rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when one card was looked up 5 times through /api, then the form answers 5 more and refuses the 11th without asking upstream', async () => {
+    t.demo.reset();
+    const card = DEMO_CARDS.savingsPositive;
+    const form = (i: number) => request(t.app).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', `198.51.100.${i + 1}`);
+    for (let i = 0; i < 5; i++) {
+      expect((await request(t.app).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`)).status).toBe(200);
+    }
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await form(i)).text);
+
+    expect(answers.slice(0, 5).every((html) => html.includes(POSITIVE))).toBe(true);
+    expect(answers[5]).toContain(SAVINGS_FAILED);
+    expect(answers[5]).not.toContain(POSITIVE);
+    expect(checks(t)).toHaveLength(10);
+  });
+});
+
+describe('POST /promo/law (the cookie notice before hydration)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when the notice is plain HTML, then "Принять" posts the consent to the page itself', async () => {
+    const { text } = await request(t.app).get('/promo/law');
+
+    expect(text).toMatch(/<form class="cookie-banner__form" method="post"><input type="hidden" name="cookies" value="accepted"\/><button type="submit"/);
+  });
+
+  test('when the consent is posted, then the cookie is set for a year and the visitor is sent back to the page as asked', async () => {
+    const res = await request(t.app).post('/promo/law?city_code=msk').type('form').send({ cookies: 'accepted' });
+
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/promo/law?city_code=msk');
+    const cookie = res.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^cookie-accepted=1; Max-Age=31536000; Path=\/; Expires=.+; SameSite=Lax$/);
+    const back = await request(t.app).get('/promo/law?city_code=msk').set('cookie', 'cookie-accepted=1');
+    expect(back.text).not.toContain('class="cookie-banner"');
+  });
+
+  test('when anything else is posted to a page, then it is not found and no cookie is set', async () => {
+    for (const [path, body] of [['/promo/law', { cookies: 'no' }], ['/promo/knauf2025', { cookies: 'accepted' }]] as const) {
+      const res = await request(t.app).post(path).type('form').send(body);
+
+      expect(res.status, path).toBe(404);
+      expect(res.headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+});
