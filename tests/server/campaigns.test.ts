@@ -187,7 +187,9 @@ describe('analytics tags of the campaign and loyal pages (issue #3 point 5)', ()
 
     for (const mark of ANALYTICS_MARKS) expect(res.text).not.toContain(mark);
     expect(res.headers['content-security-policy']).not.toMatch(/googletagmanager|yandex/);
-    expect(externalScripts(res.text)).toHaveLength(1);
+    // Only the page's own scripts: the boot guard and the page's entry.
+    expect(externalScripts(res.text)).toHaveLength(2);
+    for (const tag of externalScripts(res.text)) expect(tag).toMatch(/^<script type="module" src="\/promo\/assets\//);
     expect(inlineScripts(res.text)).toEqual([]);
     expect(res.text).toContain('"analytics":{}');
   });

@@ -28,9 +28,10 @@ async function get(path: string, host: string): Promise<Fetched> {
   return item;
 }
 
-/** Same-origin references of an HTML page: src, href and every srcset candidate. */
+/** Same-origin references of an HTML page: src, href, every srcset candidate and the inlined CSS's source map. */
 function htmlReferences(html: string): string[] {
   const refs = [...html.matchAll(/\s(?:src|href)="([^"]+)"/gi)].map((m) => m[1]!);
+  refs.push(...[...html.matchAll(/\/\*# sourceMappingURL=(\S+) \*\//g)].map((m) => m[1]!));
   for (const m of html.matchAll(/\ssrcset="([^"]+)"/gi)) refs.push(...m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!));
   return refs.map((r) => r.replace(/&amp;/g, '&')).filter((r) => r.startsWith('/') && !r.startsWith('//'));
 }

@@ -41,7 +41,7 @@ describe('GET /promo/karta-elektrika', () => {
     const res = await request(t.app).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
 
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toMatch(/<a class="karta-hero__banner" href="https:\/\/petrovich\.ru\/catalog\/\d+\/">/);
+    expect(res.text).toMatch(/<a class="karta-hero__banner" href="https:\/\/petrovich\.ru\/catalog\/\d+\/"[^>]*>/);
     expect(res.text).toContain('srcSet="/promo/static/banners/karta-elektrika-small.svg"');
     expect(res.text).toContain(`href="${PDF_PATH}"`);
     expect(res.text).toMatch(/<footer class="site-footer">[\s\S]*<a class="site-footer__policy" href="https:\/\/petrovich\.ru\/[^"]+">/);

@@ -1,6 +1,7 @@
 // Operations: health probes, the CSP (the same for every request), request ids and
 // access-log lines, long-cached hashed assets and manifest-driven tags.
 import net from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
@@ -153,21 +154,24 @@ describe('GET /promo/assets/...', () => {
 });
 
 describe('GET /promo/knauf2025 asset tags', () => {
-  test('when the page is rendered, then it links exactly its CSS, modulepreloads its one chunk and loads the boot script that imports it', async () => {
+  test('when the page is rendered, then it inlines its CSS and names the boot guard, its entry and every chunk the entry imports', async () => {
     const { text } = await request(t.app).get('/promo/knauf2025');
     const page = manifest.pages.campaign!;
+    const head = text.slice(0, text.indexOf('</head>'));
 
-    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     const preloads = [...text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
     const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
-    expect(styles).toEqual(page.css.map((f) => `/promo/assets/${f}`));
-    expect(preloads).toContain(`/promo/assets/${page.file}`);
-    expect(preloads).toEqual([`/promo/assets/${page.file}`]);
-    expect(page.imports).toEqual([]);
-    expect(text).toContain(`<div id="root" data-chunk="/promo/assets/${page.file}">`);
-    expect(scripts).toEqual([`/promo/assets/${manifest.boot.file}`]);
+    const css = readFileSync(path.join(DIST_DIR, 'client', page.css[0]!), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    expect(head).toContain(`<style>${css}/*# sourceMappingURL=/promo/assets/${page.css[0]}.map */</style>`);
+    expect(styles).toEqual(page.deferredCss.map((f) => `/promo/assets/${f}`));
+    expect(preloads).toEqual(page.imports.map((f) => `/promo/assets/${f}`));
+    expect(scripts).toEqual([`/promo/assets/${manifest.boot.file}`, `/promo/assets/${page.file}`]);
+    // All in the head, so the browser asks for them before it has parsed the body.
+    for (const url of [...preloads, ...scripts]) expect(head).toContain(url);
     for (const other of Object.entries(manifest.pages).filter(([kind]) => kind !== 'campaign')) {
       expect(text).not.toContain(other[1]!.file);
     }
   });
 });
+

@@ -51,7 +51,7 @@ describe('GET each route of the route table on the promo host', () => {
 
       expect(res.status, host).toBe(200);
       expect(res.text).toContain('"base":"/promo/"');
-      expect(res.text).toContain('href="/promo/assets/');
+      expect(res.text).toContain('src="/promo/assets/');
     }
   });
 
