@@ -2,7 +2,7 @@
 // show yet, like the modals); else when the visitor scrolls near it, or when the
 // browser is next idle, whichever comes first. So every island is live soon after the
 // page has settled, and work far below the fold never competes with what is on screen.
-const NEAR = '300px';
+const NEAR_PX = 300;
 const IDLE_FALLBACK_MS = 300;
 
 export const whenIdle = (run: () => void): void => {
@@ -10,10 +10,13 @@ export const whenIdle = (run: () => void): void => {
   else setTimeout(run, IDLE_FALLBACK_MS);
 };
 
+const isNear = (box: Element) => box.getBoundingClientRect().top < innerHeight + NEAR_PX && box.getBoundingClientRect().bottom > -NEAR_PX;
+
 export function whenNearViewport(island: HTMLElement, run: () => void): void {
-  // The island's wrapper has no box of its own (display: contents): watch its content.
+  // The island's wrapper has no box of its own (display: contents): its content has.
   const boxes = [...island.children];
-  if (boxes.length === 0) return run();
+  // Measured once here, while the layout is fresh: no observer for what is already in view.
+  if (boxes.length === 0 || boxes.some(isNear)) return run();
   let done = false;
   const once = () => {
     if (done) return;
@@ -24,6 +27,6 @@ export function whenNearViewport(island: HTMLElement, run: () => void): void {
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) once();
     else whenIdle(once);
-  }, { rootMargin: NEAR });
+  }, { rootMargin: `${NEAR_PX}px` });
   for (const box of boxes) observer.observe(box);
 }

@@ -1,0 +1,79 @@
+// One island's React root: hydrated over its server HTML, or, for a client-only island
+// (no server HTML), created when first needed. Every root shares the page's store and
+// renders in a transition, so React works in short slices and yields to input.
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import type { AppStore, RootState } from '#shared/store/make-store.js';
+import { islandIdPrefix, type AnyIslandDefinition } from '#shared/ui/island.js';
+import { whenIdle, whenNearViewport } from './when-near-viewport.js';
+import { reloadAfterChunkFailure } from './chunk-reload.js';
+
+export interface IslandRuntime {
+  store: AppStore;
+  /** The state the server rendered from: what every island's HTML shows. */
+  serverState: RootState;
+  /** Called once per island, when its root has committed: from then on it is interactive. */
+  onLive: () => void;
+}
+
+type Load = () => Promise<ComponentType<object>>;
+
+/** Effects run only after a root commits. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
+function tree(Component: ComponentType<object>, props: object, { store, serverState, onLive }: IslandRuntime): ReactNode {
+  // serverState: an island hydrated after the store changed still hydrates against its
+  // server HTML, then renders the current state.
+  return (
+    <Provider store={store} serverState={serverState}>
+      <Live onLive={onLive} />
+      <Component {...props} />
+    </Provider>
+  );
+}
+
+/** A lazy island's code failed to load: like a page chunk (client/boot.ts), a deploy replaced it. */
+function chunkFailed(error: unknown): void {
+  if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', error);
+}
+
+function hydrateIsland(element: HTMLElement, load: Load, name: string, runtime: IslandRuntime): void {
+  const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
+  load().then((Component) => {
+    startTransition(() => {
+      hydrateRoot(element, tree(Component, props, runtime), { identifierPrefix: islandIdPrefix(name) });
+    });
+  }, chunkFailed);
+}
+
+/** No server HTML: mounted when the browser is idle or the visitor first does something. */
+function mountClientOnly(element: HTMLElement, load: Load, name: string, runtime: IslandRuntime): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    unsubscribe();
+    load().then((Component) => {
+      startTransition(() => createRoot(element, { identifierPrefix: islandIdPrefix(name) }).render(tree(Component, {}, runtime)));
+    }, chunkFailed);
+  };
+  const unsubscribe = runtime.store.subscribe(start);
+  whenIdle(start);
+}
+
+/** How an island gets its code: eager ones came with the page's script. */
+function loaderOf(definition: AnyIslandDefinition): Load {
+  if ('load' in definition) return definition.load as Load;
+  const Component = definition.Component as ComponentType<object>;
+  return () => Promise.resolve(Component);
+}
+
+export function startIsland(element: HTMLElement, definition: AnyIslandDefinition, runtime: IslandRuntime): void {
+  const load = loaderOf(definition);
+  if ('load' in definition && element.childElementCount === 0) mountClientOnly(element, load, definition.name, runtime);
+  else whenNearViewport(element, () => hydrateIsland(element, load, definition.name, runtime));
+}
