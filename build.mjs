@@ -6,14 +6,33 @@
 // reaches the browser only through a restart.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
-const pageEntries = readdirSync(path.join(root, 'client/entries')).filter((f) => f.endsWith('.tsx'));
+
+/**
+ * The page kinds of shared/pages/page-kinds.ts (an import-free module, so stripping its
+ * types is enough to run it). Every kind gets a chunk from client/entries/<kind>.tsx, and
+ * that folder holds nothing else: a kind without an entry, or an entry without a kind,
+ * stops the build.
+ */
+async function readPageKinds() {
+  const source = readFileSync(path.join(root, 'shared/pages/page-kinds.ts'), 'utf8');
+  const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm' });
+  const { PAGE_KINDS } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const entries = readdirSync(path.join(root, 'client/entries')).map((file) => file.replace(/\.tsx$/, ''));
+  const missing = PAGE_KINDS.filter((kind) => !entries.includes(kind));
+  const extra = entries.filter((entry) => !PAGE_KINDS.includes(entry));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(`client/entries must hold one <kind>.tsx per page kind; missing: [${missing}], not a page kind: [${extra}]`);
+  }
+  return PAGE_KINDS;
+}
+const pageKinds = await readPageKinds();
 
 /** Maps esbuild's metafile to { boot, pages: { kind: { file, css, imports } } }. */
 function writeManifest(metafile) {
@@ -76,7 +95,7 @@ const restartOnEnd = { name: 'restart', setup: (b) => b.onEnd((r) => r.errors.le
 const define = { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') };
 
 const clientOptions = {
-  entryPoints: { boot: 'client/boot.ts', ...Object.fromEntries(pageEntries.map((f) => [f.replace('.tsx', ''), `page-entry:${f.replace('.tsx', '')}`])) },
+  entryPoints: { boot: 'client/boot.ts', ...Object.fromEntries(pageKinds.map((kind) => [kind, `page-entry:${kind}`])) },
   outdir: path.join(out, 'client'),
   bundle: true,
   splitting: false,

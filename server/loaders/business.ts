@@ -2,7 +2,7 @@
 // before rendering, so the HTML already has the visitor's city. Calls run in parallel
 // where they can; each failure only hides its part of the page (PRODUCT.md §6).
 import type { City } from '#shared/api/schemas.js';
-import { activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
+import { CITY_COOKIE, activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
 import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';
 import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
 import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
@@ -10,7 +10,7 @@ import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { CALLS } from '../upstream/calls.js';
 import { getCall } from '../upstream/get-call.js';
-import { CITY_COOKIE, chooseCityCode, readCityCode } from '../request/city.js';
+import { chooseCityCode, readCityCode } from './city-choice.js';
 import type { LoaderContext, PageLoader } from './types.js';
 
 type Ctx = LoaderContext;

@@ -4,7 +4,7 @@ import { matchPage } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { Config } from '../config.js';
-import { PAGE_MODULES } from '../render/page-modules.js';
+import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { renderPage } from '../render/render-page.js';
 import { pageAssets, type AssetManifest } from '../render/assets.js';
 

@@ -2,6 +2,7 @@
 // under both bases, since a page on the business host refers to `/assets/…`.
 import express, { Router } from 'express';
 import path from 'node:path';
+import { SITE_BASES } from '#shared/pages/sites.js';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
@@ -22,10 +23,10 @@ export function staticFiles(distDir: string): Router {
     index: false,
     setHeaders: (res) => res.setHeader('content-disposition', 'inline'),
   });
-  for (const base of ['/promo', '']) {
-    router.use(`${base}/assets`, assets);
-    router.use(`${base}/static`, publicFiles);
+  for (const base of Object.values(SITE_BASES)) {
+    router.use(`${base}assets`, assets);
+    router.use(`${base}static`, publicFiles);
   }
-  router.use('/promo/download/loyal', loyalOffer);
+  router.use(`${SITE_BASES.promo}download/loyal`, loyalOffer);
   return router;
 }

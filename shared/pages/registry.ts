@@ -1,10 +1,14 @@
-// THE route table (STYLE.md): every page, its paths per site, its title and
-// description. The server matcher, redirects, links and client entries all read it.
+// THE route table: every page, its kind, its paths per site, its title and description,
+// and the old addresses that redirect to it. The server matcher, redirects, links and
+// the site bases all read it; the client chunks are built per page kind.
 import { matchPath } from 'react-router-dom';
 import { CAMPAIGNS, type CampaignId } from '../campaigns.js';
+import type { PageKind } from './page-kinds.js';
+import type { Site } from './sites.js';
 
-export type Site = 'promo' | 'business';
-export type PageKind = 'campaign' | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+export type { PageKind, Site };
+export { PAGE_KINDS } from './page-kinds.js';
+export { SITE_BASES } from './sites.js';
 export type PageId = CampaignId | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
 
 export interface PageEntry {
@@ -47,6 +51,18 @@ export const PAGES: readonly PageEntry[] = [
     description: 'Подарочный сертификат за покупки на каждые 100 000 ₽ для юридических лиц.',
   },
 ];
+
+/**
+ * On `site`, the page's path of `fromSite` answers 301 with its own path there: the
+ * business host keeps serving links to the certificates page made before it had its own.
+ */
+export interface PageRedirect {
+  site: Site;
+  fromSite: Site;
+  page: PageId;
+}
+
+export const PAGE_REDIRECTS: readonly PageRedirect[] = [{ site: 'business', fromSite: 'promo', page: 'sert' }];
 
 /**
  * react-router's matcher: a pattern matches with or without its trailing slash, so both

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { PAGES, type PageEntry, type Site } from '#shared/pages/registry.js';
-import { PAGE_MODULES } from '#server/render/page-modules.js';
+import { PAGE_MODULES } from '#server/loaders/page-modules.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PROMO_HOSTS = ['promo.example.ru', 'localhost', '127.0.0.1:3000'];

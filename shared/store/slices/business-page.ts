@@ -13,7 +13,8 @@ export interface BusinessPageState {
   links: { law: string; sert: string };
 }
 
-const initialState: BusinessPageState = { cookiesAccepted: false, links: { law: '/promo/law', sert: '/promo/sert/' } };
+// The links are empty until the business loader fills them from the route table.
+const initialState: BusinessPageState = { cookiesAccepted: false, links: { law: '', sert: '' } };
 
 export const businessPageSlice = createSlice({
   name: 'businessPage',

@@ -1,10 +1,8 @@
 // SPEC.md §4.1 and PRODUCT.md §6: which city a business page shows. Pure, so every rule
 // is a unit test: ?city_code= first, then the stored choice (cookie) when it differs
 // from the visitor's region, then the region, then the first city; 'spb' without a list.
-import { CITY_COOKIE, DEFAULT_CITY_CODE } from '#shared/store/slices/city.js';
+import { DEFAULT_CITY_CODE } from '#shared/store/slices/city.js';
 import { isCityCode } from '#shared/validation/city-code.js';
-
-export { CITY_COOKIE, DEFAULT_CITY_CODE };
 
 /** A query or cookie value as a city code; anything else (arrays, junk) is not one. */
 export function readCityCode(value: unknown): string | undefined {
