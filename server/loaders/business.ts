@@ -8,7 +8,6 @@ import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
 import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
 import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import { CALLS } from '../upstream/calls.js';
 import { getCall } from '../upstream/get-call.js';
 import { chooseCityCode, readCityCode } from './city-choice.js';
 import type { LoaderContext, PageLoader } from './types.js';
@@ -19,12 +18,12 @@ type Ctx = LoaderContext;
 /** PRODUCT.md §6: only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
 async function determineRegion(ctx: Ctx): Promise<City | null> {
   if (!ctx.visitorIp) return null;
-  const answer = await getCall(ctx, CALLS.determineCity, {}, { ip: ctx.visitorIp });
+  const answer = await getCall(ctx, 'determineCity', {}, { ip: ctx.visitorIp });
   return answer.ok ? answer.data.city : null;
 }
 
 async function loadCityState(store: AppStore, ctx: Ctx): Promise<void> {
-  const [cities, region] = await Promise.all([getCall(ctx, CALLS.cities), determineRegion(ctx)]);
+  const [cities, region] = await Promise.all([getCall(ctx, 'cities'), determineRegion(ctx)]);
   const list = cities.ok ? cities.data : [];
   store.dispatch(citiesLoaded(list));
   store.dispatch(regionDetermined(region));
@@ -36,17 +35,17 @@ async function loadCityState(store: AppStore, ctx: Ctx): Promise<void> {
     regionCode: region?.code,
   });
   store.dispatch(activeCityResolved(code));
-  const info = await getCall(ctx, CALLS.businessInfo, { cityCode: code });
+  const info = await getCall(ctx, 'businessInfo', { cityCode: code });
   store.dispatch(info.ok ? infoLoaded(info.data) : infoFailed());
 }
 
 async function loadReviews(store: AppStore, ctx: Ctx): Promise<void> {
-  const reviews = await getCall(ctx, CALLS.reviews);
+  const reviews = await getCall(ctx, 'reviews');
   store.dispatch(reviews.ok ? reviewsLoaded(reviews.data) : reviewsFailed());
 }
 
 async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> {
-  const categories = await getCall(ctx, CALLS.feedbackCategories);
+  const categories = await getCall(ctx, 'feedbackCategories');
   if (categories.ok) store.dispatch(feedbackCategoriesLoaded(categories.data));
 }
 

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS } from '#server/upstream/demo/server.js';
-import { FAILURE_MESSAGES } from '#server/upstream/failure-answer.js';
+import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import request from 'supertest';
 import { DEMO_CARDS } from '#server/upstream/demo/server.js';
 import { availableCategoriesFor } from '#server/upstream/demo/data-lovecategory.js';
-import { FORM_MESSAGES } from '#server/upstream/form-body.js';
+import { FORM_MESSAGES } from '#server/proxy/form-body.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';

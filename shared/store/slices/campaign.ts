@@ -4,6 +4,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../api/schemas.js';
 import type { BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 
 export interface CampaignState {
   products: Product[];
@@ -18,7 +19,7 @@ export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardN
   'campaign/savingsChecked',
   async ({ apiSlug, cardNumber }, { extra }) => {
     try {
-      const answer = await extra.api.get<{ count: number }>(`/api/v2/promo/check/${apiSlug}/${cardNumber}/`);
+      const answer = await extra.api.get<{ count: number }>(buildCallPath('checkSavings', { slug: apiSlug, value: cardNumber }));
       return answer.count !== 0;
     } catch {
       return false;

@@ -4,11 +4,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Participant } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 import type { CardCategoriesState } from './card-categories.js';
 
-export const PARTICIPANT_PATH = '/api/v2/promo_categories/participants/add/';
-export const ADD_CATEGORIES_PATH = '/api/v2/promo_categories/categories/add/';
+export const PARTICIPANT_PATH = buildCallPath('participant');
+export const ADD_CATEGORIES_PATH = buildCallPath('addCategories');
 
 type ThunkConfig = { extra: { api: BrowserApi }; state: { cardCategories: CardCategoriesState }; rejectValue: string };
 

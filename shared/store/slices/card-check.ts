@@ -4,6 +4,7 @@
 // the page marks the attempt as failed so the visitor can simply try again.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 
 export interface CardInfo {
@@ -35,9 +36,8 @@ export function cardInfoFromCount(count: number): CardInfo | null {
 }
 
 /** SPEC.md §7: with a landing category the categorised path, else the plain one. */
-export function cardCheckPath({ landing, landingCategory, cardNumber }: CardCheckArgs): string {
-  const tail = `check/${encodeURIComponent(landing)}/${encodeURIComponent(cardNumber)}/`;
-  return landingCategory ? `/api/v1/promo/${encodeURIComponent(landingCategory)}/${tail}` : `/api/v1/promo/${tail}`;
+export function cardCheckPath({ landing, landingCategory, cardNumber: card }: CardCheckArgs): string {
+  return landingCategory ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card }) : buildCallPath('cardCheck', { landing, card });
 }
 
 export const cardChecked = createAsyncThunk<{ cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi } }>(

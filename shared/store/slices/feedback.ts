@@ -4,6 +4,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 // Types only: the rules themselves load with the law/sert chunks, not with every page's store.
 import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validation/feedback.js';
 
@@ -33,7 +34,7 @@ export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
   'feedback/feedbackSent',
   async (form, { extra, rejectWithValue }) => {
     try {
-      await extra.api.postJson('/api/v1/business/feedback/', form);
+      await extra.api.postJson(buildCallPath('sendFeedback'), form);
     } catch (error) {
       const isFieldAnswer = error instanceof ApiError && (error.status === 400 || error.status === 422) && error.errors;
       return rejectWithValue({ message: isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT, errors: isFieldAnswer ? error.errors! : {} });
