@@ -119,8 +119,23 @@ const clientOptions = {
 };
 
 
+/**
+ * The demo upstream is a file of its own, which server/index.ts imports only when
+ * UPSTREAM_URL is unset: it is never part of the production server's code. The import
+ * path is the same from server/ and from dist/server/.
+ */
+const demoUpstreamApart = {
+  name: 'demo-upstream-apart',
+  setup: (b) => b.onResolve({ filter: /^\.\.\/demo-upstream\/server\.js$/ }, (args) => (args.importer.endsWith(path.join('server', 'index.ts')) ? { path: args.path, external: true } : undefined)),
+};
+
 const serverOptions = {
-  entryPoints: { 'server/index': 'server/index.ts', 'bench/bare-render-server': 'bench/bare-render-server.tsx', 'bench/demo-upstream-server': 'bench/demo-upstream-server.ts' },
+  entryPoints: {
+    'server/index': 'server/index.ts',
+    'demo-upstream/server': 'demo-upstream/server.ts',
+    'bench/bare-render-server': 'bench/bare-render-server.tsx',
+    'bench/demo-upstream-server': 'bench/demo-upstream-server.ts',
+  },
   outdir: out,
   bundle: true,
   format: 'esm',
@@ -131,7 +146,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: watch ? [restartOnEnd] : [],
+  plugins: [demoUpstreamApart, ...(watch ? [restartOnEnd] : [])],
 };
 
 // `--clean` empties dist first. Not the default: hashed names never collide, and a

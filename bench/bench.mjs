@@ -14,7 +14,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // CPU per request is read at a fixed, moderate rate: at saturation the three processes
 // (server, upstream, autocannon) fight over two cores and the figure swings widely.
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
-const CREDENTIALS = { UPSTREAM_USER: 'promo-demo', UPSTREAM_PASSWORD: 'demo-s3cret-pass' };
 const children = [];
 
 function freePort() {
@@ -66,9 +65,9 @@ async function measure(name, url, pid) {
 
 try {
   const demo = await start('dist/bench/demo-upstream-server.js', {}, '\n');
-  const upstreamUrl = demo.out.trim();
+  const upstream = JSON.parse(demo.out);
   const fullPort = await freePort();
-  const full = await start('dist/server/index.js', { PORT: String(fullPort), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, ...CREDENTIALS, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, 'listening', `http://127.0.0.1:${fullPort}/readyz`);
+  const full = await start('dist/server/index.js', { PORT: String(fullPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, 'listening', `http://127.0.0.1:${fullPort}/readyz`);
   const pageUrl = `http://127.0.0.1:${fullPort}/promo/knauf2025`;
   const html = await (await fetch(pageUrl)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];

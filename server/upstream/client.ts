@@ -5,7 +5,7 @@
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { currentLog, type Logger } from '../log.js';
-import type { UpstreamConfig } from '../config.js';
+import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { readBounded } from './read-bounded.js';
 
 export type UpstreamFailure =
@@ -55,7 +55,7 @@ function envelopeOf(schema: z.ZodType): z.ZodType<{ data: unknown }> {
   return envelope;
 }
 
-export function createUpstreamClient(config: UpstreamConfig & { url: string }, log: Logger): UpstreamClient {
+export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, log: Logger): UpstreamClient {
   const origin = new URL(config.url);
   const basePath = origin.pathname.replace(/\/$/, '');
   const pool = new Pool(origin.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });

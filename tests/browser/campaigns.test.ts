@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAMPAIGNS, type Campaign } from '#shared/campaigns.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
-import { LEADERBOARDS } from '#server/upstream/demo/data-campaigns.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { LEADERBOARDS } from '#demo-upstream/data-campaigns.js';
 
 const PATH = '/promo/knauf2025';
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
-import { PROMO_CATEGORIES } from '#server/upstream/demo/data-lovecategory.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { PROMO_CATEGORIES } from '#demo-upstream/data-lovecategory.js';
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const SLOW_MS = 600;

@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 

@@ -3,8 +3,8 @@
 // and never reaches the upstream; the demo upstream records what it was sent.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
-import { availableCategoriesFor } from '#server/upstream/demo/data-lovecategory.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
+import { availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
 import { FORM_MESSAGES } from '#server/proxy/form-body.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 

@@ -10,6 +10,7 @@ import { makeStore } from '#shared/store/make-store.js';
 import { PAGES } from '#shared/pages/registry.js';
 import { createLogger } from '#server/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
+import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { loadBusinessPage } from '#server/loaders/business.js';
 
 const BUSINESS = 'business.example.ru';
@@ -195,7 +196,7 @@ describe('the visitor IP sent to cities/determine', () => {
 
 describe('loadBusinessPage without a visitor IP', () => {
   test('when no valid IP is known, then determine is never called and the first city is chosen', async () => {
-    const upstream = createUpstreamClient({ ...t.config.upstream, url: t.demo.url }, createLogger('silent'));
+    const upstream = createUpstreamClient({ ...t.config.upstream, ...DEMO_CREDENTIALS, url: t.demo.url }, createLogger('silent'));
     const page = PAGES.find((p) => p.id === 'law')!;
     const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
     try {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { PAGES, type Site } from '#shared/pages/registry.js';
-import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const { user, password } = DEMO_CREDENTIALS;

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore } from '#shared/store/make-store.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const HOST = 'promo.example.ru';

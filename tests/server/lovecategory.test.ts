@@ -2,8 +2,8 @@
 // server HTML, the finished configuration, and the multipart posts of the flow.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
-import { PROMO_CATEGORIES, availableCategoriesFor } from '#server/upstream/demo/data-lovecategory.js';
+import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
+import { PROMO_CATEGORIES, availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;

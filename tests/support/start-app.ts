@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import type { Metrics } from '#server/metrics/metrics.js';
 import { createServer } from '#server/create-server.js';
-import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '#server/upstream/demo/server.js';
+import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 

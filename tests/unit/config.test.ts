@@ -3,7 +3,6 @@
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
-import { DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -24,7 +23,7 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
+      upstream: { url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
       requestTimeoutMs: 30_000,

@@ -1,5 +1,5 @@
 // A tiny fetch client for the demo upstream tests: real HTTP, with the demo credentials.
-import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../../server/upstream/demo/server';
+import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
 
 export interface TestResponse { status: number; contentType: string | null; json: any }
 

@@ -1,6 +1,6 @@
 // The demo upstream's own mechanics: auth, JSON envelope, 404, overrides, recording, reset, close.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEMO_CARDS, DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../../server/upstream/demo/server';
+import { DEMO_CARDS, DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
 import { AUTHORIZATION, call, postForm, startTestUpstream } from './demo-upstream-client';
 
 let upstream: DemoUpstream;

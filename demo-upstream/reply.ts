@@ -1,20 +1,21 @@
-// The built-in routes are plain functions from a parsed request to a reply, so they
-// never touch node:http objects (those stay in server.ts and the overrides).
+// The handlers are plain functions from a parsed request to a reply, so they never touch
+// node:http objects (those stay in server.ts and the test overrides).
+import type { CallName } from '#shared/api/calls.js';
+
 export interface DemoReply { status: number; body: unknown }
 
 export interface DemoRequest {
-  /** The capture groups of the route's path pattern, in order. */
-  params: string[];
+  /** The path parameters of the call's template, by name, as they arrived (not decoded). */
+  params: Record<string, string>;
   query: URLSearchParams;
   body: Buffer;
   contentType: string;
 }
 
-export interface DemoRoute {
-  method: 'GET' | 'POST';
-  path: RegExp;
-  handle(request: DemoRequest): DemoReply | Promise<DemoReply>;
-}
+export type DemoHandler = (request: DemoRequest) => DemoReply | Promise<DemoReply>;
+
+/** A handler for every call of the shared call table. */
+export type DemoHandlers = Record<CallName, DemoHandler>;
 
 /** UPSTREAM-API.md: every JSON body wraps its payload in `data`. */
 export function ok(data: unknown, status = 200): DemoReply {
@@ -24,8 +25,4 @@ export function ok(data: unknown, status = 200): DemoReply {
 /** UPSTREAM-API.md: a failing upstream answers 4xx/5xx with `{ message }`. */
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}): DemoReply {
   return { status, body: { message, ...extra } };
-}
-
-export function route(method: DemoRoute['method'], path: RegExp, handle: DemoRoute['handle']): DemoRoute {
-  return { method, path, handle };
 }

@@ -1,6 +1,8 @@
 // Demo products and leaderboards per campaign slug (UPSTREAM-API.md "Campaigns").
 // The data deliberately covers the optional shapes: a product without an image, one
 // without price/unit, a campaign with empty regions and one with a region missing.
+import { SITE_BASES } from '#shared/pages/sites.js';
+
 export const CAMPAIGN_SLUGS = ['knauf2025', 'rockwool2025', 'rockwool25', 'vetonit25', 'tehnonikol2025', 'tehnonikol25'] as const;
 export type CampaignSlug = (typeof CAMPAIGN_SLUGS)[number];
 
@@ -14,7 +16,7 @@ export function isCampaignSlug(value: string): value is CampaignSlug {
 
 const SITE = 'https://petrovich.ru';
 /** Pictures the app itself serves (scripts/make-demo-products.mjs): the demo works offline. */
-const PICTURES = '/promo/static/demo/products';
+const PICTURES = `${SITE_BASES.promo}static/demo/products`;
 
 /** `price` undefined leaves out both price and unit; `image` '' is the "no picture" case. */
 function product(id: number, name: string, category: number, price?: number, unit = 'шт', image?: string): DemoProduct {
