@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES, PAGE_KINDS } from '#shared/pages/registry.js';
 import { readManifest } from '#server/render/assets.js';
 import { DIST_DIR } from '../support/start-app.js';
 
@@ -14,6 +14,11 @@ const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST_DIR, 'cli
 const kinds = [...new Set(PAGES.map((page) => page.kind))];
 
 describe('the client build', () => {
+  test('when the client is built, then there is exactly one page chunk per page kind and every page of the route table has one', () => {
+    expect(Object.keys(manifest.pages).sort()).toEqual([...PAGE_KINDS].sort());
+    expect(PAGES.every((page) => manifest.pages[page.kind] !== undefined)).toBe(true);
+  });
+
   test.each(kinds)('when the %s page is built, then it is one chunk with its own CSS, imports nothing else, and fits 90 KB gzip with boot', (kind) => {
     const page = manifest.pages[kind]!;
 
