@@ -6,7 +6,8 @@
 // reaches the browser only through a restart.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const watch = process.argv.includes('--watch');
@@ -133,8 +134,10 @@ const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
+    'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
-    'bench/demo-upstream-server': 'bench/demo-upstream-server.ts',
+    'bench/page-server': 'bench/page-server.ts',
+    'bench/constant-server': 'bench/constant-server.ts',
   },
   outdir: out,
   bundle: true,
@@ -155,6 +158,21 @@ if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true
 mkdirSync(path.join(out, 'client'), { recursive: true });
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
 
+/** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+function compressTree(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressTree(file);
+    else if (COMPRESSIBLE.test(entry.name) && !entry.name.endsWith('manifest.json') && statSync(file).size > 256) {
+      const bytes = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    }
+  }
+}
+
 if (watch) {
   const client = await esbuild.context(clientOptions);
   await client.watch();
@@ -170,4 +188,6 @@ if (watch) {
   }
 } else {
   await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  compressTree(path.join(out, 'client'));
+  compressTree(path.join(out, 'public'));
 }

@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Minutes of load on nginx, Redis and several processes: `npm run test:cluster` (vitest.cluster.config.ts).
+    exclude: [...configDefaults.exclude, 'tests/cluster/**'],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,

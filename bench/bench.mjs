@@ -1,7 +1,13 @@
-// npm run bench: autocannon on loopback against /promo/knauf2025 served by the real
-// production server (demo upstream in its own process), and against a bare
-// renderToString of the same markup and state. Both run in one go on the same machine,
-// so the ratio and the CPU difference per request are what to quote, not absolutes.
+// npm run bench: one run, on loopback, at 50 connections, of
+//   1. the page from the render cache (the production server as configured by default),
+//   2. the page rendered on every request, upstream data cached,
+//   3. the page rendered on every request with UPSTREAM_CACHE_TTL_MS=0,
+//   4. Express answering a constant string of the page's size (the ceiling),
+//   5. a bare renderToString of the same markup and state (the floor of a render),
+// each for req/s, p50/p99 and server CPU per request (read from /proc at a paced rate,
+// where it is stable), then the ratios and the bytes on the wire per page (HTML + CSS +
+// JS, brotli and gzip) and the cached server's peak RSS. The machine is shared: quote
+// the ratios from one run, not the absolute figures.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,10 +16,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// CPU per request is read at a fixed, moderate rate: at saturation the three processes
-// (server, upstream, autocannon) fight over two cores and the figure swings widely.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
+const PAGES = ['/promo/knauf2025', '/promo/karta-elektrika', '/promo/lovecategory', '/promo/law', '/promo/sert/'];
 const children = [];
 
 function freePort() {
@@ -25,22 +30,24 @@ function freePort() {
   });
 }
 
-/** Ready when stdout shows readyText, or, given readyUrl, when that URL answers 200. */
-function start(script, env, readyText, readyUrl) {
+/** Starts a built script and resolves once it prints `readyText`. */
+function start(script, env, readyText = 'ready') {
   const child = spawn(process.execPath, [script], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      if (!readyUrl && out.includes(readyText)) resolve({ child, out });
+      if (out.includes(readyText)) resolve({ child, out });
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    if (readyUrl) {
-      const poll = () => fetch(readyUrl).then((r) => (r.ok ? resolve({ child, out }) : setTimeout(poll, 100)), () => setTimeout(poll, 100));
-      poll();
-    }
   });
+}
+
+async function startPageServer(upstream, env) {
+  const port = await freePort();
+  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, ...env });
+  return { ...server, url: `http://127.0.0.1:${port}` };
 }
 
 /** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
@@ -49,13 +56,15 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
 function check(name, result) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 }
 
 async function measure(name, url, pid) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools)
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools, caches)
   const throughput = check(name, await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }));
   const before = cpuMs(pid);
   const paced = check(name, await autocannon({ url, connections: 4, overallRate: CPU_RATE, duration: DURATION_S }));
@@ -63,25 +72,55 @@ async function measure(name, url, pid) {
   return { name, rps: throughput.requests.average, p50: throughput.latency.p50, p99: throughput.latency.p99, cpuPerRequest };
 }
 
+
+/** HTML + CSS + JS of a page as sent with one encoding (Content-Length of each answer). */
+async function wireBytes(base, pagePath, encoding) {
+  const sizeOf = async (url) => {
+    const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
+    await res.arrayBuffer();
+    return Number(res.headers.get('content-length'));
+  };
+  const html = await (await fetch(base + pagePath)).text();
+  const assets = [...html.matchAll(/<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g)].map((m) => m[1]);
+  const sizes = await Promise.all([sizeOf(base + pagePath), ...[...new Set(assets)].map((a) => sizeOf(base + a))]);
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
 try {
-  const demo = await start('dist/bench/demo-upstream-server.js', {}, '\n');
+  const demo = await start('dist/demo-upstream/main.js', {}, '\n');
   const upstream = JSON.parse(demo.out);
-  const fullPort = await freePort();
-  const full = await start('dist/server/index.js', { PORT: String(fullPort), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, 'listening', `http://127.0.0.1:${fullPort}/readyz`);
-  const pageUrl = `http://127.0.0.1:${fullPort}/promo/knauf2025`;
-  const html = await (await fetch(pageUrl)).text();
+  const cached = await startPageServer(upstream, {});
+  const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off' });
+  const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0' });
+  const page = PAGES[0];
+  const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
   writeFileSync(stateFile, state);
   const barePort = await freePort();
-  const bare = await start('dist/bench/bare-render-server.js', { PORT: String(barePort), STATE_FILE: stateFile }, 'ready');
+  const bare = await start('dist/bench/bare-render-server.js', { PORT: String(barePort), STATE_FILE: stateFile });
+  const constantPort = await freePort();
+  const constant = await start('dist/bench/constant-server.js', { PORT: String(constantPort), BODY_BYTES: String(Buffer.byteLength(html)) });
 
-  const results = [await measure('full server (knauf2025)', pageUrl, full.child.pid), await measure('bare renderToString', `http://127.0.0.1:${barePort}/`, bare.child.pid)];
-  console.log(`\n${DURATION_S} s per target at ${CONNECTIONS} connections (req/s, latency), then ${DURATION_S} s at ${CPU_RATE} req/s (CPU), loopback\n`);
+  const results = [
+    await measure('page from the render cache', cached.url + page, cached.child.pid),
+    await measure('page rendered, upstream cached', rendered.url + page, rendered.child.pid),
+    await measure('page rendered, UPSTREAM_CACHE_TTL_MS=0', uncached.url + page, uncached.child.pid),
+    await measure('Express, constant string of the same size', `http://127.0.0.1:${constantPort}/`, constant.child.pid),
+    await measure('bare renderToString', `http://127.0.0.1:${barePort}/`, bare.child.pid),
+  ];
+  console.log(`\n${page}: ${DURATION_S} s per target at ${CONNECTIONS} connections (req/s, latency), then ${DURATION_S} s at ${CPU_RATE} req/s (CPU), loopback\n`);
   console.table(results.map((r) => ({ target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'CPU ms/req': r.cpuPerRequest.toFixed(3) })));
-  const [f, b] = results;
-  console.log(`throughput ratio full/bare: ${(f.rps / b.rps).toFixed(2)}`);
-  console.log(`server CPU beyond bare renderToString: ${(f.cpuPerRequest - b.cpuPerRequest).toFixed(3)} ms per request (budget ~1 ms)`);
+  const [hit, miss, cold, ceiling, floor] = results;
+  console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${(ceiling.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}× CPU efficiency (target ≥ 0.7)`);
+  console.log(`render with upstream cached, CPU beyond bare renderToString: ${(miss.cpuPerRequest - floor.cpuPerRequest).toFixed(3)} ms (target ≤ 0.5)`);
+  console.log(`render with upstream uncached, CPU beyond bare renderToString: ${(cold.cpuPerRequest - floor.cpuPerRequest).toFixed(3)} ms`);
+  console.log(`peak RSS of the cached server: ${peakRssMb(cached.child.pid).toFixed(0)} MB (target ≤ 200)\n`);
+
+  const wire = [];
+  for (const p of PAGES) wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });
+  console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
+  console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

@@ -1,30 +1,98 @@
-// Generates the campaign banners in three sizes (public/banners/<page>-<size>.svg).
-// Run once after changing a campaign's look: `node scripts/make-banners.mjs`.
+// Generates the campaign banners (public/banners/<page>-<size>.svg): per brand a light
+// stage in its colours, its wordmark, a short slogan and an illustration of its products
+// (scripts/art.mjs). The page's hero carries the headline and dates in HTML; the art is
+// the brand's picture, its text sized to read at 375 px (≥ 14 px on screen).
+// Sizes and names are documented in the README (marketing replaces these files).
+// Run after changing a campaign's look: `node scripts/make-banners.mjs`.
 import { writeFileSync } from 'node:fs';
+import { SCENES } from './banner-scenes.mjs';
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const INK = '#1a1c20';
+
+/**
+ * Per size: the canvas, the text block (x, top, sizes, characters per slogan line, for
+ * the widest likely font: 0.66 em per bold Cyrillic letter) and the box the 600×400
+ * scene is fitted into. The small size is shown 335–727 px wide,
+ * so its smallest text (32) is ≥ 14 px on a 375 px phone.
+ */
+const SIZES = {
+  small: { w: 750, h: 600, text: { x: 48, top: 64, word: 44, slogan: 56, pill: 32, chars: 17 }, art: { x: 250, y: 300, w: 470, h: 290 } },
+  medium: { w: 1210, h: 440, text: { x: 64, top: 70, word: 44, slogan: 52, pill: 30, chars: 16 }, art: { x: 640, y: 30, w: 540, h: 390 } },
+  large: { w: 1200, h: 630, text: { x: 64, top: 140, word: 48, slogan: 58, pill: 32, chars: 14 }, art: { x: 600, y: 150, w: 570, h: 450 } },
+};
 
 const THEMES = {
-  knauf2025: { bg: '#0071b9', accent: '#ffffff', brand: 'KNAUF', line: 'Баллы за смеси и ГКЛ Knauf', year: '2025' },
-  rockwool2025: { bg: '#c8102e', accent: '#ffffff', brand: 'ROCKWOOL', line: 'Утепляйтесь с выгодой', year: '2025' },
-  rockwool25: { bg: '#a50d26', accent: '#ffffff', brand: 'ROCKWOOL', line: 'Баллы за теплоизоляцию', year: '25' },
-  'saint-gobain25': { bg: '#1d3f8f', accent: '#ffffff', brand: 'SAINT-GOBAIN · VETONIT', line: 'Баллы за сухие смеси', year: '25' },
-  tehnonikol2025: { bg: '#b3001b', accent: '#ffffff', brand: 'ТЕХНОНИКОЛЬ', line: 'Призы клуба за кровлю', year: '2025' },
-  tehnonikol25: { bg: '#8e0015', accent: '#ffffff', brand: 'ТЕХНОНИКОЛЬ', line: 'Баллы за изоляцию', year: '25' },
-  'karta-elektrika': { bg: '#ffcc00', accent: '#1a1a1a', brand: 'КАРТА ЭЛЕКТРИКА', line: 'Бонусы за электротовары', year: '' },
+  knauf2025: { scene: 'knauf', accent: '#0071b9', mark: 'knauf', slogan: 'Баллы за смеси и гипсокартон Knauf', pill: 'Акция 2025' },
+  rockwool2025: { scene: 'rockwool', accent: '#c8102e', mark: 'rockwool', slogan: 'Утепляйтесь с выгодой', pill: 'Акция 2025' },
+  rockwool25: { scene: 'rockwool', accent: '#c8102e', mark: 'rockwool', slogan: 'Баллы за теплоизоляцию', pill: 'Осень 2025' },
+  'saint-gobain25': { scene: 'vetonit', accent: '#1d3f8f', mark: 'saint-gobain', slogan: 'Баллы за сухие смеси Vetonit', pill: 'Осень 2025' },
+  tehnonikol2025: { scene: 'tehnonikol', accent: '#b3001b', mark: 'tehnonikol', slogan: 'Призы клуба за кровлю и изоляцию', pill: 'Акция 2025' },
+  tehnonikol25: { scene: 'tehnonikol', accent: '#b3001b', mark: 'tehnonikol', slogan: 'Баллы за кровлю и изоляцию', pill: 'Осень 2025' },
+  'karta-elektrika': { scene: 'electrics', accent: '#1a1c20', stage: '#ffcc00', mark: 'karta', slogan: 'Бонусы за электротовары', pill: 'Каталог →' },
 };
-const SIZES = { small: [750, 600, 54], medium: [1210, 440, 64], large: [1320, 400, 72] };
 
-for (const [id, t] of Object.entries(THEMES)) {
-  for (const [size, [w, h, maxFont]] of Object.entries(SIZES)) {
-    // The headline must fit 88 % of the width: ~0.56 em per character in bold Arial.
-    const font = Math.min(maxFont, Math.floor((w * 0.88) / (t.line.length * 0.56)));
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">
-<rect width="${w}" height="${h}" fill="${t.bg}"/>
-<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.55}" fill="${t.accent}" opacity="0.08"/>
-<text x="${w * 0.06}" y="${h * 0.32}" font-family="Arial, sans-serif" font-weight="700" font-size="${font * 0.55}" fill="${t.accent}">${t.brand}</text>
-<text x="${w * 0.06}" y="${h * 0.58}" font-family="Arial, sans-serif" font-weight="800" font-size="${font}" fill="${t.accent}">${t.line}</text>
-<text x="${w * 0.06}" y="${h * 0.82}" font-family="Arial, sans-serif" font-size="${font * 0.5}" fill="${t.accent}">${t.year ? `Акция ${t.year} · Петрович` : 'Петрович'}</text>
+const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Greedy word wrap to `chars` characters per line. */
+function wrap(text, chars) {
+  const lines = [''];
+  for (const word of text.split(' ')) {
+    const line = lines[lines.length - 1];
+    if (line && line.length + 1 + word.length > chars) lines.push(word);
+    else lines[lines.length - 1] = line ? `${line} ${word}` : word;
+  }
+  return lines;
+}
+
+/** Each brand's wordmark in its own manner (as the page's lockup draws it). */
+function wordmark(kind, x, y, size) {
+  const t = (text, fill, extra = 'font-weight="800"') => `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" ${extra}>${text}</text>`;
+  const boxW = (chars, k = 0.74) => Math.round(chars * size * k + size * 0.7);
+  switch (kind) {
+    case 'knauf':
+      return `<rect x="${x - 14}" y="${y - size * 0.95}" width="${boxW(5)}" height="${size * 1.3}" rx="6" fill="#0071b9"/>` +
+        t('KNAUF', '#fff', 'font-weight="800" font-style="italic" letter-spacing="2"');
+    case 'rockwool':
+      return t('ROCKWOOL', '#c8102e', 'font-weight="800" letter-spacing="3"') + `<rect x="${x}" y="${y + size * 0.2}" width="${boxW(8, 0.72)}" height="6" fill="#c8102e"/>`;
+    case 'saint-gobain':
+      return t('SAINT-GOBAIN', '#1d3f8f', 'font-weight="700"') +
+        `<rect x="${x}" y="${y + size * 0.35}" width="${Math.round(size * 4.8)}" height="${size * 1.05}" rx="5" fill="#1d3f8f"/>` +
+        `<text x="${x + size * 0.3}" y="${y + size * 1.12}" font-family="${FONT}" font-size="${size * 0.78}" font-weight="800" fill="#fff" letter-spacing="3">VETONIT</text>`;
+    case 'tehnonikol':
+      return `<path d="M${x - 14} ${y - size * 0.95}h${boxW(11, 0.8)}l-${size * 0.5} ${size * 1.3}H${x - 14}z" fill="#b3001b"/>` + t('ТЕХНОНИКОЛЬ', '#fff');
+    default:
+      return t('КАРТА ЭЛЕКТРИКА', INK, 'font-weight="800" letter-spacing="1"');
+  }
+}
+
+function banner(theme, { w, h, text, art }) {
+  const stage = theme.stage ?? '#fff';
+  const soft = theme.stage ? '#ffe066' : `${theme.accent}1f`;
+  const scale = Math.min(art.w / 600, art.h / 400);
+  const artX = art.x + (art.w - 600 * scale) / 2;
+  const artY = art.y + (art.h - 400 * scale);
+  const markH = theme.mark === 'saint-gobain' ? text.word * 2.1 : text.word * 1.2;
+  const sloganTop = text.top + markH + text.slogan * 1.2;
+  const lines = wrap(theme.slogan, text.chars);
+  const slogan = lines.map((line, i) => `<tspan x="${text.x}" y="${Math.round(sloganTop + i * text.slogan * 1.12)}">${esc(line)}</tspan>`).join('');
+  const pillY = sloganTop + (lines.length - 1) * text.slogan * 1.12 + text.pill * 1.3;
+  const pillW = Math.round(theme.pill.length * text.pill * 0.66 + text.pill * 1.3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<rect width="${w}" height="${h}" fill="${stage}"/>
+<circle cx="${art.x + art.w * 0.55}" cy="${art.y + art.h * 0.62}" r="${Math.round(Math.max(art.w, art.h) * 0.62)}" fill="${soft}"/>
+<circle cx="${w - 40}" cy="40" r="${Math.round(h * 0.3)}" fill="${soft}"/>
+${wordmark(theme.mark, text.x + 14, text.top + text.word * 0.95, text.word)}
+<text font-family="${FONT}" font-size="${text.slogan}" font-weight="800" fill="${INK}">${slogan}</text>
+<rect x="${text.x}" y="${Math.round(pillY)}" width="${pillW}" height="${Math.round(text.pill * 1.6)}" rx="${Math.round(text.pill * 0.8)}" fill="${theme.accent}"/>
+<text x="${Math.round(text.x + text.pill * 0.6)}" y="${Math.round(pillY + text.pill * 1.12)}" font-family="${FONT}" font-size="${text.pill}" font-weight="700" fill="#fff">${esc(theme.pill)}</text>
+<g transform="translate(${Math.round(artX)} ${Math.round(artY)}) scale(${scale.toFixed(3)})">${SCENES[theme.scene]()}</g>
 </svg>
 `;
-    writeFileSync(new URL(`../public/banners/${id}-${size}.svg`, import.meta.url), svg);
+}
+
+for (const [id, theme] of Object.entries(THEMES)) {
+  for (const [size, layout] of Object.entries(SIZES)) {
+    writeFileSync(new URL(`../public/banners/${id}-${size}.svg`, import.meta.url), banner(theme, layout));
   }
 }

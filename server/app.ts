@@ -2,10 +2,10 @@
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
 import express, { type Express } from 'express';
-import cookieParser from 'cookie-parser';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
-import type { UpstreamClient } from './upstream/client.js';
+import type { CachedUpstream } from './upstream/upstream-cache.js';
+import type { RenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './request/access-log.js';
@@ -24,16 +24,17 @@ import type { RateLimiter } from './rate-limit/rate-limiter.js';
 export interface AppDeps {
   config: Config;
   log: Logger;
-  upstream: UpstreamClient;
+  upstream: CachedUpstream;
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
   metrics?: Metrics;
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
+  renderCache: RenderCache;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -47,10 +48,9 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use(cookieParser());
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages(config, upstream, manifest));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -1,7 +1,6 @@
 // The one way to assemble the server, used by the process (index.ts), the tests and the
-// benchmark (which runs the built process): configuration → upstream client (metrics
-// under the cache, so only real calls are timed) → rate limiter → app. Listening and the
-// demo upstream stay with the caller.
+// benchmark: configuration → upstream client (metrics under the cache, so only real calls
+// are timed) → rate limiter → app. Listening and the demo upstream stay with the caller.
 import path from 'node:path';
 import type { Express } from 'express';
 import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
@@ -13,6 +12,10 @@ import { readManifest } from './render/assets.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
+import { createRenderCache, type RenderCache } from './render/render-cache.js';
+
+/** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
+const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
 
 export interface ServerOverrides {
   log: Logger;
@@ -21,18 +24,21 @@ export interface ServerOverrides {
   /** The upstream when the configuration names none (the demo upstream server/index.ts started). */
   upstream?: UpstreamTarget;
   isReady?: () => boolean;
+  /** false: every page is rendered (the benchmark times the render itself). */
+  renderCache?: boolean;
 }
 
 export interface AssembledServer {
   app: Express;
   metrics: Metrics;
   upstream: UpstreamClient;
+  renderCache: RenderCache;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
-  const { log, distDir, isReady } = overrides;
+  const { log, distDir, isReady, renderCache: cachePages = true } = overrides;
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const metrics = createMetrics();
@@ -42,13 +48,15 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
+  const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
+  metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady,
+    config, log, upstream, metrics, distDir, isReady, renderCache,
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {
-    app, metrics, upstream,
+    app, metrics, upstream, renderCache,
     async close() {
       await upstream.close();
       await limits.close();

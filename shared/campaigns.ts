@@ -17,7 +17,9 @@ export interface Campaign {
   organiser: string;
   /** tehnonikol2025: points only toward the prize of the club's promotion (PRODUCT.md §4). */
   pointsOnlyForClubPrize?: boolean;
-  period: string;
+  /** First and last day (ISO): the hero shows them, the legal text states them. */
+  starts: string;
+  ends: string;
 }
 
 const ORGANISER = 'ООО «Петрович-Торговый Дом»';
@@ -27,37 +29,37 @@ export const CAMPAIGNS: Record<CampaignId, Campaign> = {
     id: 'knauf2025', apiSlug: 'knauf2025', brand: 'Knauf', theme: 'knauf',
     title: 'Акция Knauf 2025: покупайте материалы Knauf и получайте дополнительные баллы',
     description: 'Покупайте смеси и листовые материалы Knauf по клубной карте, проверяйте начисления и следите за таблицей лидеров акции.',
-    leaderboardLimit: 15, places: 50, organiser: ORGANISER, period: 'с 1 марта по 31 мая 2025 года',
+    leaderboardLimit: 15, places: 50, organiser: ORGANISER, starts: '2025-03-01', ends: '2025-05-31',
   },
   rockwool2025: {
     id: 'rockwool2025', apiSlug: 'rockwool2025', brand: 'Rockwool', theme: 'rockwool',
     title: 'Акция Rockwool 2025: утепляйтесь с выгодой',
     description: 'Покупайте теплоизоляцию Rockwool по клубной карте и поднимайтесь в таблице лидеров: 32 места в каждом регионе.',
-    leaderboardLimit: 32, places: 32, organiser: ORGANISER, period: 'с 1 апреля по 30 июня 2025 года',
+    leaderboardLimit: 32, places: 32, organiser: ORGANISER, starts: '2025-04-01', ends: '2025-06-30',
   },
   rockwool25: {
     id: 'rockwool25', apiSlug: 'rockwool25', brand: 'Rockwool', theme: 'rockwool',
     title: 'Акция Rockwool: дополнительные баллы за теплоизоляцию',
     description: 'Покупайте теплоизоляцию Rockwool по клубной карте, проверяйте начисления и следите за таблицей лидеров.',
-    leaderboardLimit: 15, places: 25, organiser: ORGANISER, period: 'с 1 сентября по 30 ноября 2025 года',
+    leaderboardLimit: 15, places: 25, organiser: ORGANISER, starts: '2025-09-01', ends: '2025-11-30',
   },
   'saint-gobain25': {
     id: 'saint-gobain25', apiSlug: 'vetonit25', brand: 'Saint-Gobain / Vetonit', theme: 'saint-gobain',
     title: 'Акция Saint-Gobain Vetonit: баллы за сухие смеси',
     description: 'Покупайте сухие смеси Vetonit от Saint-Gobain по клубной карте и получайте дополнительные баллы.',
-    leaderboardLimit: 15, places: 15, organiser: ORGANISER, period: 'с 1 сентября по 30 ноября 2025 года',
+    leaderboardLimit: 15, places: 15, organiser: ORGANISER, starts: '2025-09-01', ends: '2025-11-30',
   },
   tehnonikol2025: {
     id: 'tehnonikol2025', apiSlug: 'tehnonikol2025', brand: 'Технониколь', theme: 'tehnonikol',
     title: 'Акция Технониколь 2025: баллы за кровлю и изоляцию',
     description: 'Покупайте кровельные и изоляционные материалы Технониколь по клубной карте и боритесь за призы клуба.',
-    leaderboardLimit: 15, places: 50, organiser: ORGANISER, pointsOnlyForClubPrize: true, period: 'с 1 марта по 31 мая 2025 года',
+    leaderboardLimit: 15, places: 50, organiser: ORGANISER, pointsOnlyForClubPrize: true, starts: '2025-03-01', ends: '2025-05-31',
   },
   tehnonikol25: {
     id: 'tehnonikol25', apiSlug: 'tehnonikol25', brand: 'Технониколь', theme: 'tehnonikol',
     title: 'Акция Технониколь: дополнительные баллы за материалы',
     description: 'Покупайте материалы Технониколь по клубной карте, проверяйте начисления и следите за таблицей лидеров.',
-    leaderboardLimit: 15, places: 25, organiser: ORGANISER, period: 'с 1 сентября по 30 ноября 2025 года',
+    leaderboardLimit: 15, places: 25, organiser: ORGANISER, starts: '2025-09-01', ends: '2025-11-30',
   },
 };
 

@@ -13,7 +13,7 @@ export const notFound: RequestHandler = (req, res) => {
     res.status(404).json({ message: 'Not found' });
     return;
   }
-  res.status(404).type('html').send(renderErrorPage(404, NOT_FOUND_TEXT));
+  res.status(404).type('html').send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site));
 };
 
 /** body-parser and friends mark client errors with `status`/`expose`; keep their status, not their text. */
@@ -42,5 +42,5 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
     return;
   }
-  res.status(status).type('html').send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message));
+  res.status(status).type('html').send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site));
 };

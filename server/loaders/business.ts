@@ -10,23 +10,27 @@ import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { getCall } from '../upstream/get-call.js';
 import { chooseCityCode, readCityCode } from './city-choice.js';
-import type { LoaderContext, PageLoader } from './types.js';
+import type { BusinessVariant, LoaderContext, PageLoader } from './types.js';
 
 type Ctx = LoaderContext;
 
 
-/** PRODUCT.md §6: only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
+/** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
 async function determineRegion(ctx: Ctx): Promise<City | null> {
   if (!ctx.visitorIp) return null;
   const answer = await getCall(ctx, 'determineCity', {}, { ip: ctx.visitorIp });
   return answer.ok ? answer.data.city : null;
 }
 
-async function loadCityState(store: AppStore, ctx: Ctx): Promise<void> {
+/**
+ * What makes one business page differ from another for the same data: the city shown, the
+ * visitor's region (the picker offers it) and whether the cookie notice shows. Resolved from
+ * validated values only (codes from the cities list, a boolean), so the render-cache key
+ * built from it has as many values as there are real variants.
+ */
+export async function resolveBusinessVariant(ctx: Ctx): Promise<BusinessVariant> {
   const [cities, region] = await Promise.all([getCall(ctx, 'cities'), determineRegion(ctx)]);
   const list = cities.ok ? cities.data : [];
-  store.dispatch(citiesLoaded(list));
-  store.dispatch(regionDetermined(region));
   const code = chooseCityCode({
     cityCodes: list.map((c) => c.code),
     hasQuery: ctx.query.city_code !== undefined,
@@ -34,8 +38,16 @@ async function loadCityState(store: AppStore, ctx: Ctx): Promise<void> {
     storedCode: readCityCode(ctx.cookies[CITY_COOKIE]),
     regionCode: region?.code,
   });
-  store.dispatch(activeCityResolved(code));
-  const info = await getCall(ctx, 'businessInfo', { cityCode: code });
+  return { cities: list, region, code, cookiesAccepted: ctx.cookies[COOKIE_ACCEPTED] !== undefined };
+}
+
+export const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.region?.code ?? ''};cookies=${v.cookiesAccepted ? 1 : 0}`;
+
+async function loadCityState(store: AppStore, ctx: Ctx, variant: BusinessVariant): Promise<void> {
+  store.dispatch(citiesLoaded(variant.cities));
+  store.dispatch(regionDetermined(variant.region));
+  store.dispatch(activeCityResolved(variant.code));
+  const info = await getCall(ctx, 'businessInfo', { cityCode: variant.code });
   store.dispatch(info.ok ? infoLoaded(info.data) : infoFailed());
 }
 
@@ -51,9 +63,10 @@ async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> 
 
 export const loadBusinessPage: PageLoader = async (store, ctx) => {
   const { site } = store.getState().page;
+  const variant = ctx.businessVariant ?? (await resolveBusinessVariant(ctx));
   store.dispatch(businessPageLoaded({
-    cookiesAccepted: ctx.cookies[COOKIE_ACCEPTED] !== undefined,
+    cookiesAccepted: variant.cookiesAccepted,
     links: { law: pagePath('law', site)!, sert: pagePath('sert', site)! },
   }));
-  await Promise.all([loadCityState(store, ctx), loadReviews(store, ctx), loadFeedbackCategories(store, ctx)]);
+  await Promise.all([loadCityState(store, ctx, variant), loadReviews(store, ctx), loadFeedbackCategories(store, ctx)]);
 };

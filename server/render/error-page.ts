@@ -1,14 +1,54 @@
-// The default error page (SPEC.md §2.1): the message, and on 404 a link home (`/`).
-// Plain HTML with no scripts, so it works even when the assets are what failed.
+// The default error page: the message, and on 404 a link home (`/`, the spec's home) plus,
+// for a visitor who followed an old link, the pages this site serves. Styled like the
+// site, with inline CSS and no scripts, so it works even when the assets are what failed.
+import type { Site } from '#shared/pages/registry.js';
+import { PAGES } from '#shared/pages/registry.js';
+import { CAMPAIGNS, type CampaignId } from '#shared/campaigns.js';
+import { formatDateRange } from '#shared/ui/format-dates.js';
+import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
+import { ERROR_PAGE_STYLE } from './error-page-style.js';
+import { iconLinks } from './icon-links.js';
 
-export function renderErrorPage(status: number, message: string): string {
-  const home = status === 404 ? '<p><a href="/">На главную</a></p>' : '';
+/** What each kind of page is called in the list, and what it says under the name. */
+const OTHER_LABELS: Record<string, [string, string]> = {
+  'karta-elektrika': ['Карта электрика', 'Бонусы за электротовары'],
+  lovecategory: ['Любимые категории', 'Больше баллов по клубной карте'],
+  law: ['Юридическим лицам', 'Отсрочка платежа и сертификаты'],
+  sert: ['Подарочные сертификаты', 'За покупки на каждые 100 000 ₽'],
+};
+
+function label(id: string): [string, string] {
+  const campaign = CAMPAIGNS[id as CampaignId];
+  if (campaign) return [`Акция ${campaign.brand}`, formatDateRange(campaign.starts, campaign.ends)];
+  return OTHER_LABELS[id] ?? [id, ''];
+}
+
+function pageLinks(site: Site): string {
+  const items = PAGES.filter((page) => page.paths[site] !== undefined).map((page) => {
+    const [name, note] = label(page.id);
+    return `<li><a href="${page.paths[site]}">${escapeHtml(name)}<small>${escapeHtml(note)}</small></a></li>`;
+  });
+  const heading = site === 'business' ? 'Для бизнеса' : 'Акции «Петровича»';
+  return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${heading}</h2><ul>${items.join('')}</ul></nav>`;
+}
+
+const LEADS: Record<number, string> = {
+  404: 'Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.',
+  500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
+};
+
+export function renderErrorPage(status: number, message: string, site: Site = 'promo'): string {
+  const staticBase = site === 'business' ? '/static/' : '/promo/static/';
+  const lead = LEADS[status] ?? 'Запрос не удалось выполнить.';
+  const notFoundParts = status === 404 ? `<p class="home"><a href="/">На главную</a></p>${pageLinks(site)}` : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${status}: ${escapeHtml(message)}</title><meta name="description" content="${escapeHtml(message)}">` +
-    '<link rel="icon" href="data:,"></head>' +
-    `<body><main style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 20px"><h1>${status}</h1>` +
-    `<p>${escapeHtml(message)}</p>${home}</main></body></html>`
+    `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
+    `<body><header class="bar"><div class="wrap"><a class="logo" href="${RETAILER_SITE_URL}"><span aria-hidden="true">П</span>Петрович</a></div></header>` +
+    `<main><div class="wrap"><div class="card"><h1>${status}</h1>` +
+    `<p class="message"${/^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : ''}>${escapeHtml(message)}</p><p class="lead">${lead}</p>${notFoundParts}</div></div></main>` +
+    `<footer><div class="wrap">© 2003–${new Date().getFullYear()} «Петрович»</div></footer></body></html>`
   );
 }

@@ -7,19 +7,18 @@ import type { PageEntry } from '#shared/pages/registry.js';
 import { renderDocument } from './document.js';
 import { serializeState } from './serialize-state.js';
 import type { PageAssets } from './assets.js';
-import { analyticsHead } from './analytics-tags.js';
+import { analyticsTags } from './analytics-tags.js';
 
 export interface RenderInput {
   Page: ComponentType;
   store: AppStore;
   page: PageEntry;
   assets: PageAssets;
-  nonce: string;
   /** The site's public origin from configuration; unset: relative canonical, no og:url/og:image. */
   origin: string | undefined;
 }
 
-export function renderPage({ Page, store, page, assets, nonce, origin }: RenderInput): string {
+export function renderPage({ Page, store, page, assets, origin }: RenderInput): string {
   const bodyHtml = renderToString(
     <Provider store={store}>
       <Page />
@@ -34,10 +33,10 @@ export function renderPage({ Page, store, page, assets, nonce, origin }: RenderI
     canonicalPath: state.page.canonicalPath,
     origin,
     ogImagePath: hasBanner ? `${state.page.base}static/banners/${page.id}-large.svg` : undefined,
-    nonce,
     assets,
     stateJson: serializeState(state),
     bodyHtml,
-    headExtra: analyticsHead(state.page.analytics, nonce),
+    headExtra: analyticsTags(state.page.analytics).html,
+    staticBase: `${state.page.base}static/`,
   });
 }

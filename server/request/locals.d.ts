@@ -5,7 +5,6 @@ declare global {
   namespace Express {
     interface Locals {
       requestId: string;
-      nonce: string;
       host: HostFacts;
       visitorIp: string | undefined;
     }

@@ -1,5 +1,5 @@
 // Per-request facts, computed once and put on res.locals for every later step:
-// a request id, the CSP nonce, the host rule and the visitor IP.
+// a request id, the host rule and the visitor IP.
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { resolveHostRule } from './host-rule.js';
@@ -8,9 +8,6 @@ import { resolveVisitorIp } from './visitor-ip.js';
 export const requestFacts: RequestHandler = (req, res, next) => {
   const incomingId = req.get('x-request-id');
   res.locals.requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
-  // 122 random bits from Node's batched CSPRNG cache: unguessable, and cheaper per request
-  // than a synchronous randomBytes call. Hex digits only.
-  res.locals.nonce = randomUUID().replaceAll('-', '');
   res.locals.host = resolveHostRule(req.get('host'));
   res.locals.visitorIp = resolveVisitorIp(req);
   res.setHeader('x-request-id', res.locals.requestId);

@@ -1,10 +1,14 @@
-// helmet with a strict CSP: scripts only from self plus this request's nonce (no
-// 'unsafe-inline' for scripts); analytics hosts only when analytics is configured.
+// The security headers (helmet) with a strict CSP: scripts only from self and the inline
+// analytics snippets by hash (no 'unsafe-inline', no nonce); analytics hosts only when
+// analytics is configured. Nothing in them depends on the request, so helmet runs once at
+// start-up and every response gets the same precomputed list.
 import helmet from 'helmet';
-import type { RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
+import { analyticsTags } from '../render/analytics-tags.js';
 
-export function securityHeaders(config: Config): RequestHandler {
+function helmetFor(config: Config) {
   const { gtmId, yandexMetrikaId } = config.analytics;
   const analyticsHosts = [
     ...(gtmId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []),
@@ -14,7 +18,7 @@ export function securityHeaders(config: Config): RequestHandler {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...analyticsHosts],
+        scriptSrc: ["'self'", ...analyticsTags(config.analytics).scriptHashes, ...analyticsHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...analyticsHosts],
@@ -29,4 +33,23 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+}
+
+/** The headers helmet would set, read off one run against a recording response. */
+export function securityHeaderList(config: Config): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmetFor(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return [...headers];
+}
+
+export function securityHeaders(config: Config): RequestHandler {
+  const list = securityHeaderList(config);
+  return (_req, res, next) => {
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
+  };
 }

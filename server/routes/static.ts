@@ -1,27 +1,32 @@
-// Hashed client bundles (immutable, one year), banners and the public-offer PDF. Served
+// Hashed client bundles (immutable, one year), banners and the public-offer PDF, each
+// served precompressed (.br/.gz written by build.mjs) when the client accepts it. Served
 // under both bases, since a page on the business host refers to `/assets/…`.
-import express, { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import { SITE_BASES } from '#shared/pages/sites.js';
 
-const YEAR = 365 * 24 * 60 * 60 * 1000;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+function precompressed(root: string, setHeaders: (res: import('http').ServerResponse, file: string) => void): RequestHandler {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, cacheControl: false, setHeaders },
+  });
+}
 
 export function staticFiles(distDir: string): Router {
   const router = Router();
-  const assets = express.static(path.join(distDir, 'client'), {
-    immutable: true,
-    maxAge: YEAR,
-    index: false,
-    fallthrough: true,
-    setHeaders: (res, file) => {
-      if (file.endsWith('manifest.json')) res.setHeader('cache-control', 'no-store');
-    },
+  const assets = precompressed(path.join(distDir, 'client'), (res, file) => {
+    res.setHeader('cache-control', file.endsWith('manifest.json') ? 'no-store' : `public, max-age=${YEAR_SECONDS}, immutable`);
   });
-  const publicFiles = express.static(path.join(distDir, 'public'), { maxAge: '1d', index: false });
-  const loyalOffer = express.static(path.join(distDir, 'public/download/loyal'), {
-    maxAge: '1d',
-    index: false,
-    setHeaders: (res) => res.setHeader('content-disposition', 'inline'),
+  const publicFiles = precompressed(path.join(distDir, 'public'), (res) => res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`));
+  const loyalOffer = precompressed(path.join(distDir, 'public/download/loyal'), (res) => {
+    res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
+    res.setHeader('content-disposition', 'inline');
   });
   for (const base of Object.values(SITE_BASES)) {
     router.use(`${base}assets`, assets);

@@ -6,6 +6,12 @@
 // good answer keeps being served for up to UPSTREAM_STALE_MS (stale-if-error), so a page
 // keeps its products and leaderboards through an outage instead of hiding them.
 // Personal calls (card checks, posts) never set `cacheable` and pass straight through.
+//
+// The render cache builds on it: a render records the entries it read, and its bytes stay
+// valid while those same entries are current. A refresh that brings the same data keeps
+// the entry (and so every page rendered from it).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
 
@@ -20,12 +26,36 @@ export interface UpstreamCacheOptions {
 
 interface Answer {
   result: UpstreamResult<unknown>;
-  /** When the upstream gave this answer: the age that `staleMs` bounds. */
+  /** When the upstream last confirmed this answer: the age that `staleMs` bounds. */
   answeredAt: number;
 }
 
-export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, now = Date.now }: UpstreamCacheOptions): UpstreamClient {
-  if (ttlMs <= 0) return client;
+/** One cache entry a render read. */
+export interface Read {
+  request: UpstreamRequest<unknown>;
+  answer: Answer;
+}
+
+export interface CachedUpstream extends UpstreamClient {
+  /** Runs `load` and answers the entries it read, or null when it read anything uncached. */
+  recordReads<T>(load: () => Promise<T>): Promise<{ value: T; reads: Read[] | null }>;
+  /** True while every entry is the one read and not too old; a stale one starts its refresh. */
+  stillCurrent(reads: readonly Read[]): boolean;
+}
+
+export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
+  const recording = new AsyncLocalStorage<{ reads: Read[] | null }>();
+  const note = (read: Read | null) => {
+    const record = recording.getStore();
+    if (record && record.reads) read ? record.reads.push(read) : (record.reads = null);
+  };
+  const recordReads = async <T>(load: () => Promise<T>) => {
+    const record = { reads: ttlMs > 0 ? ([] as Read[] | null) : null };
+    const value = await recording.run(record, load);
+    return { value, reads: record.reads };
+  };
+  if (ttlMs <= 0) return { call: (request) => (note(null), client.call(request)), close: () => client.close(), recordReads, stillCurrent: () => false };
+
   const cache = new LRUCache<string, Answer, UpstreamRequest<unknown>>({
     max: maxEntries,
     ttl: ttlMs,
@@ -37,6 +67,8 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     fetchMethod: async (_path, previous, { context }) => {
       // The shared call must not die with the first visitor's connection: no caller signal.
       const result = await client.call({ ...context, signal: undefined });
+      const confirmed = previous?.result.ok && result.ok && isDeepStrictEqual(previous.result.data, result.data);
+      if (confirmed) return Object.assign(previous, { answeredAt: now() });
       if (result.ok) return { result, answeredAt: now() };
       if (previous?.result.ok && now() - previous.answeredAt <= staleMs) return previous;
       return { result, answeredAt: now() };
@@ -44,16 +76,29 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
   });
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
-    if (!request.cacheable || request.method !== 'GET') return client.call(request);
+    if (!request.cacheable || request.method !== 'GET') {
+      note(null);
+      return client.call(request);
+    }
     const key = request.path;
     const held = cache.peek(key, { allowStale: true });
     const tooOld = held !== undefined && now() - held.answeredAt > staleMs;
-    const answer = await cache.fetch(key, { context: request as UpstreamRequest<unknown>, allowStale: !tooOld });
+    const context = request as UpstreamRequest<unknown>;
+    const answer = (await cache.fetch(key, { context, allowStale: !tooOld })) ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
+    note({ request: context, answer });
     // A failure reaches the callers that shared its call, and is then dropped, so a
     // recovered upstream is asked again at once.
-    if (answer && !answer.result.ok && cache.peek(key, { allowStale: true }) === answer) cache.delete(key);
-    return (answer?.result ?? { ok: false, failure: { kind: 'unreachable' } }) as UpstreamResult<T>;
+    if (!answer.result.ok && cache.peek(key, { allowStale: true }) === answer) cache.delete(key);
+    return answer.result as UpstreamResult<T>;
   }
 
-  return { call, close: () => client.close() };
+  function stillCurrent(reads: readonly Read[]): boolean {
+    for (const { request, answer } of reads) {
+      if (cache.peek(request.path, { allowStale: true }) !== answer || now() - answer.answeredAt > staleMs) return false;
+      if (cache.getRemainingTTL(request.path) <= 0) void cache.fetch(request.path, { context: request });
+    }
+    return true;
+  }
+
+  return { call, close: () => client.close(), recordReads, stillCurrent };
 }

@@ -1,5 +1,7 @@
 // A banner in three sizes (SPEC.md §2.2); the browser picks by viewport width, so a
-// phone never downloads the desktop image (breakpoints of SPEC.md §2.5).
+// phone never downloads the desktop image (size classes: up to 767, 1210, beyond). The
+// large size sits beside the hero's text and doubles as the page's og:image (1200×630);
+// the medium and small sizes run under the text. The README lists the files.
 export interface BannerProps {
   /** Folder-less base, e.g. `/promo/static/banners/knauf2025` → `-small.svg` etc. */
   src: string;
@@ -10,7 +12,7 @@ export interface BannerProps {
 export const BANNER_SIZES = {
   small: { width: 750, height: 600 },
   medium: { width: 1210, height: 440 },
-  large: { width: 1320, height: 400 },
+  large: { width: 1200, height: 630 },
 } as const;
 
 export function Banner({ src, alt, ext = 'svg' }: BannerProps) {

@@ -1,7 +1,9 @@
 // Focus management of a modal dialog (WAI-ARIA dialog pattern): where focus goes in,
 // how Tab stays inside while aria-modal is promised, and where it goes back.
-export function restoreFocus(opener: Element | null): void {
-  if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+/** Back to the opener; when it has left the page meanwhile, to the caller's fallback (never the body). */
+export function restoreFocus(opener: Element | null, fallback?: () => HTMLElement | null): void {
+  const target = opener instanceof HTMLElement && opener.isConnected ? opener : fallback?.();
+  target?.focus({ preventScroll: true });
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

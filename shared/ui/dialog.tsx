@@ -12,7 +12,9 @@
 // - title: rendered as the <h2> naming the dialog; or pass labelledBy, the id of an
 //   element of your own inside children, and leave title out.
 // - initialFocusRef: where focus goes on open; else the first focusable element of the
-//   content, then of the footer, else the panel itself. Focus returns to the opener.
+//   content, then of the footer, else the panel itself. `focusTitle` puts it on the
+//   heading instead (a modal whose content is a list of links is read from its top).
+// - Focus returns to the opener; when the opener is gone by then, to returnFocusTo().
 // - onClosed: called after every close has finished, whoever asked for it.
 // Nothing is rendered until an effect runs, so server HTML and hydration always agree.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -33,6 +35,8 @@ export interface DialogProps {
   footer?: ReactNode;
   className?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
+  focusTitle?: boolean;
+  returnFocusTo?: () => HTMLElement | null;
   onClosed?: () => void;
 }
 
@@ -59,7 +63,7 @@ function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void
     }
     if (phase !== 'open') return;
     setPhase('closing');
-    restoreFocus(openerRef.current);
+    restoreFocus(openerRef.current, latest.current.returnFocusTo);
     return undefined;
   }, [wanted, phase]);
 
@@ -101,12 +105,13 @@ function useModalKeyboard(panelRef: RefObject<HTMLDivElement | null>, phase: Pha
 }
 
 export function Dialog(props: DialogProps) {
-  const { title, labelledBy, describedBy, children, footer, className, initialFocusRef } = props;
+  const { title, labelledBy, describedBy, children, footer, className, initialFocusRef, focusTitle = false } = props;
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const pressedBackdrop = useRef(false);
   const { phase, dismiss } = useDialogPhase(props);
-  useModalKeyboard(panelRef, phase, dismiss, initialFocusRef);
+  useModalKeyboard(panelRef, phase, dismiss, focusTitle ? titleRef : initialFocusRef);
 
   if (phase === 'closed') return null;
   // A click counts as a backdrop click only if it also started there (no drag from inside).
@@ -127,7 +132,7 @@ export function Dialog(props: DialogProps) {
         tabIndex={-1}
       >
         <div className="dialog__header">
-          {title !== undefined && <h2 id={titleId} className="dialog__title">{title}</h2>}
+          {title !== undefined && <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>}
           <button type="button" className="dialog__close" aria-label="Закрыть" onClick={dismiss}>×</button>
         </div>
         <div className="dialog__body" data-dialog-content="">{children}</div>

@@ -1,12 +1,14 @@
 // The retailer's logo, linking to its main site (SPEC.md §2.2: "a logo linking to the
-// main retailer site"). One component and one address for every layout; each layout
-// styles it through its own class (`<className>` and `<className>-mark`).
-export const RETAILER_SITE_URL = 'https://petrovich.ru/';
+// main retailer site"). One component, one address and one look (`site-logo` in
+// layout.css) for every layout.
+import { RETAILER_SITE_URL } from './site-links.js';
 
-export function RetailerLogo({ className }: { className: string }) {
+export { RETAILER_SITE_URL };
+
+export function RetailerLogo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <a className={className} href={RETAILER_SITE_URL}>
-      <span className={`${className}-mark`} aria-hidden="true">П</span>
+    <a className={`site-logo${onDark ? ' site-logo--on-dark' : ''}`} href={RETAILER_SITE_URL}>
+      <span className="site-logo__mark" aria-hidden="true">П</span>
       <span>Петрович<span className="visually-hidden"> — на главную страницу магазина</span></span>
     </a>
   );

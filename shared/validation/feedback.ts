@@ -51,11 +51,18 @@ export function phoneDigits(phone: string): string | null {
   return /^[78]\d{10}$/.test(digits) ? digits : null;
 }
 
-/** The input mask: whatever is typed becomes "+7 (XXX) XXX-XX-XX" as far as it goes. */
+/**
+ * The input mask: whatever is typed becomes "+7 (XXX) XXX-XX-XX" as far as it goes. The
+ * mask's own "+7" is the country code, never part of the number after it. A leading 8
+ * or 7 is a country prefix only when ten more digits follow it ("8 921 000-00-00");
+ * otherwise it starts the number (the local codes 812, 831, 8162…): "812555" stays 812.
+ */
 export function maskPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits === '') return '';
-  digits = /^[78]/.test(digits) ? digits.slice(1) : digits;
+  const text = raw.trim();
+  const masked = text.startsWith('+7');
+  let digits = (masked ? text.slice(2) : text).replace(/\D/g, '');
+  if (digits === '' && !masked) return '';
+  if (digits.length > 10 && /^[78]/.test(digits)) digits = digits.slice(1);
   digits = digits.slice(0, 10);
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];
   let out = '+7';

@@ -13,6 +13,7 @@ const PATH = '/promo/knauf2025';
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
 const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
+const FAILED = 'Не удалось проверить карту, попробуйте ещё раз';
 
 const suite = useBrowserSuite();
 const { opened } = suite;
@@ -242,14 +243,38 @@ describe('knauf2025 savings check form', () => {
     expect(upstreamChecks()).toHaveLength(1);
   });
 
-  test('when the upstream fails (card 7000500), then the answer is negative', async () => {
+  test('when the upstream fails (card 7000500), then it says the check failed, not that there are no purchases', async () => {
     const { page, problems } = await open(375);
     const f = form(page);
     await f.input.fill(DEMO_CARDS.failure);
     await f.submit.click();
-    await f.result.getByText(NEGATIVE).waitFor();
+    await f.result.getByText(FAILED).waitFor();
+    await expect(f.result.getByText(NEGATIVE).count()).resolves.toBe(0);
     await expect(f.submit.isEnabled()).resolves.toBe(true);
     // Chromium logs the proxy's 502 as a failed resource; nothing else may appear.
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
+  });
+
+  test('when a check fails and the visitor presses "Повторить", then the same card is asked again and its answer shows', async () => {
+    let calls = 0;
+    suite.t.demo.override('GET', CHECK_CALL, (_req, res) => {
+      calls += 1;
+      res.writeHead(calls === 1 ? 500 : 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(calls === 1 ? { message: 'Internal error' } : { data: { count: 3 } }));
+    });
+    const { page, apiCalls } = await open(1440);
+    const f = form(page);
+    await f.input.fill(DEMO_CARDS.savingsPositive);
+    await f.submit.click();
+    await f.result.getByText(FAILED).waitFor();
+
+    await f.result.getByRole('button', { name: 'Повторить' }).click();
+
+    await f.result.getByText(POSITIVE).waitFor();
+    await expect(f.result.getByText(FAILED).count()).resolves.toBe(0);
+    expect(apiCalls).toEqual([
+      `/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`,
+      `/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`,
+    ]);
   });
 });

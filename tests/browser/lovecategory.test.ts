@@ -370,8 +370,11 @@ describe('lovecategory with LOVECATEGORY_FINISHED=true', () => {
     await modal.getByRole('button', { name: 'Проверить' }).click();
     await waitForStatusInView(page);
 
-    await expect(statusBlock(page).locator('.lc-status__score').count()).resolves.toBe(2);
-    await expect(statusBlock(page).textContent()).resolves.toContain('начислено 215 баллов');
+    // The promotion is over: the whole history shows, this month's accruals and last month's.
+    await expect(statusBlock(page).locator('.lc-status__score').count()).resolves.toBe(4);
+    for (const points of ['215 баллов', '90 баллов', '520 баллов', '75 баллов']) {
+      await expect(statusBlock(page).textContent()).resolves.toContain(`начислено ${points}`);
+    }
     expect(upstreamCalls(finished)).toEqual([PARTICIPANT]);
     expect(problems).toEqual([]);
   });

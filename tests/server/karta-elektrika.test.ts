@@ -44,7 +44,7 @@ describe('GET /promo/karta-elektrika', () => {
     expect(res.text).toMatch(/<a class="karta-hero__banner" href="https:\/\/petrovich\.ru\/catalog\/\d+\/">/);
     expect(res.text).toContain('srcSet="/promo/static/banners/karta-elektrika-small.svg"');
     expect(res.text).toContain(`href="${PDF_PATH}"`);
-    expect(res.text).toMatch(/<footer class="loyal-footer">[\s\S]*<a class="loyal-footer__policy" href="https:\/\/petrovich\.ru\/[^"]+">/);
+    expect(res.text).toMatch(/<footer class="site-footer">[\s\S]*<a class="site-footer__policy" href="https:\/\/petrovich\.ru\/[^"]+">/);
     expect(res.text).toContain('Номер клубной карты');
   });
 

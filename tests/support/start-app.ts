@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import type { Metrics } from '#server/metrics/metrics.js';
+import type { RenderCache } from '#server/render/render-cache.js';
 import { createServer } from '#server/create-server.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 
@@ -19,6 +20,7 @@ export interface TestApp {
   demo: DemoUpstream;
   config: Config;
   metrics: Metrics;
+  renderCache: RenderCache;
   logs: string[];
   close(): Promise<void>;
 }
@@ -48,13 +50,13 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
   const assembled = await createServer(config, { log, distDir: DIST_DIR });
-  const { app, metrics } = assembled;
+  const { app, metrics, renderCache } = assembled;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
-    app, demo, config, metrics, logs,
+    app, demo, config, metrics, renderCache, logs,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();

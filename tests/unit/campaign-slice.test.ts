@@ -1,6 +1,6 @@
 // The savings check (SPEC.md §4.5, §7; issue #3 point 4) on the real store with a fake
 // BrowserApi: loading around the call, a nonzero count is positive, errors answer
-// negative without throwing, and no second call while one is pending.
+// negative without throwing but are marked as failed, and no second call while one is pending.
 import { describe, expect, test } from 'vitest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore, type AppStore } from '#shared/store/make-store.js';
@@ -40,20 +40,30 @@ describe('savingsChecked', () => {
 
     await store.dispatch(savingsChecked(check));
 
-    expect(store.getState().campaign).toMatchObject({ loading: false, checkedSavings: false });
+    expect(store.getState().campaign).toMatchObject({ loading: false, checkedSavings: false, checkFailed: false });
   });
 
   test.each([
     ['an HTTP failure', () => Promise.reject(new ApiError(502, 'Сервис временно недоступен'))],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('when the call ends in %s, then loading ends and the answer is negative, without throwing', async (_name, answer) => {
+  ])('when the call ends in %s, then loading ends and the answer is negative, marked as a failure, without throwing', async (_name, answer) => {
     const { store, calls } = fakeApi(answer);
 
     const result = await store.dispatch(savingsChecked(check));
 
     expect(calls[0]?.loadingDuringCall).toBe(true);
     expect(result.meta.requestStatus).toBe('fulfilled');
-    expect(store.getState().campaign).toMatchObject({ loading: false, checkedSavings: false });
+    expect(store.getState().campaign).toMatchObject({ loading: false, checkedSavings: false, checkFailed: true });
+  });
+
+  test('when a check fails and the next one answers, then the failure mark is gone', async () => {
+    let calls = 0;
+    const { store } = fakeApi(() => (++calls === 1 ? Promise.reject(new ApiError(502, 'Сервис временно недоступен')) : Promise.resolve({ count: 0 })));
+
+    await store.dispatch(savingsChecked(check));
+    await store.dispatch(savingsChecked(check));
+
+    expect(store.getState().campaign).toMatchObject({ loading: false, checkedSavings: false, checkFailed: false });
   });
 
   test('when a second check is dispatched while one is pending, then the upstream is called once', async () => {
@@ -96,6 +106,7 @@ describe('campaign slice events', () => {
     expect(store.getState().campaign).toEqual({
       products: [{ id: 1, name: 'Смесь', url: 'https://petrovich.ru/catalog/1/' }],
       checkedSavings: null,
+      checkFailed: false,
       loading: false,
     });
   });

@@ -75,12 +75,33 @@ describe('maskPhone', () => {
     ['9', '+7 (9'],
     ['921', '+7 (921'],
     ['9210', '+7 (921) 0'],
-    ['8921000000', '+7 (921) 000-00-0'],
+    // A leading 8 or 7 is the country prefix only when ten more digits follow it.
+    ['8921000000', '+7 (892) 100-00-00'],
     ['89210000000', '+7 (921) 000-00-00'],
+    ['79210000000', '+7 (921) 000-00-00'],
+    ['8 (812) 555-55-55', '+7 (812) 555-55-55'],
+    ['812555', '+7 (812) 555'],
+    ['8162', '+7 (816) 2'],
+    ['+78125555555', '+7 (812) 555-55-55'],
     ['+7 (921) 000-00-001234', '+7 (921) 000-00-00'],
     ['+7 (921', '+7 (921'],
+    ['+7 (', '+7'],
+    ['+', ''],
     ['abc', ''],
   ])('when %j is typed, then the field shows %j', (typed, shown) => expect(maskPhone(typed)).toBe(shown));
+
+  /** Key by key, as the form does it: each keystroke is masked together with what the field shows. */
+  const typeKeys = (keys: string) => [...keys].reduce((shown, key) => maskPhone(shown + key), '');
+
+  test.each([
+    ['812555', '+7 (812) 555'],
+    ['88125555555', '+7 (812) 555-55-55'],
+    ['89210000000', '+7 (921) 000-00-00'],
+    ['79210000000', '+7 (921) 000-00-00'],
+    ['9210000000', '+7 (921) 000-00-00'],
+    ['8162688888', '+7 (816) 268-88-88'],
+    ['88162688888', '+7 (816) 268-88-88'],
+  ])('when %s is typed key by key, then the field shows %j', (keys, shown) => expect(typeKeys(keys)).toBe(shown));
 
   test('when the mask output is complete, then it is a valid phone', () => {
     expect(phoneDigits(maskPhone('9210000000'))).toBe('79210000000');

@@ -90,11 +90,19 @@ describe('withUpstreamCache', () => {
     expect(seen[0]!.signal).toBeUndefined();
   });
 
-  test('when the time to live is 0, then the client is used as it is', () => {
-    const { client } = fakeClient(() => OK);
+  test('when the time to live is 0, then every call goes upstream and no read counts as reusable', async () => {
+    const { client, seen } = fakeClient(() => OK);
+    const cached = withUpstreamCache(client, { ttlMs: 0, staleMs: 60_000 });
 
-    expect(withUpstreamCache(client, { ttlMs: 0, staleMs: 60_000 })).toBe(client);
+    const { reads } = await cached.recordReads(async () => {
+      await cached.call(get('/p/'));
+      await cached.call(get('/p/'));
+    });
+
+    expect(seen).toHaveLength(2);
+    expect(reads).toBeNull();
   });
+
 
   test('when the answer is stale, then the visitor gets it at once while one refresh runs', async () => {
     let clock = T0;

@@ -1,10 +1,11 @@
-// SPEC.md §2.4: mobile-app links, payment icons, social links and '© 2003–{year}', all
-// hidden when the active city has hideFooterInfo. The year is the server's (page
-// slice), so the hydrated page always agrees with the HTML. The store and social
-// addresses are the retailer's public pages; confirm them before a real launch.
+// The site footer with the business groups the spec asks for: mobile-app links, payment
+// icons, social links; the © line and the city's phone come with the site footer. All
+// hidden when the active city has hideFooterInfo. The store and social addresses are
+// the retailer's public pages; confirm them before a real launch.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectActiveCity } from '../../store/slices/city.js';
 import { selectPage } from '../../store/slices/page.js';
+import { SiteFooter } from '../../ui/site-footer.js';
 
 const APPS = [
   ['App Store', 'https://apps.apple.com/ru/app/petrovich/id1465409375'],
@@ -24,28 +25,25 @@ export function BusinessFooter() {
   const { currentYear } = useAppSelector(selectPage);
   if (city?.hideFooterInfo) return null;
   return (
-    <footer className="biz-footer">
-      <div className="container biz-footer__grid">
-        <nav className="biz-footer__group" aria-label="Мобильное приложение">
-          <p className="biz-footer__title">Мобильное приложение</p>
-          <ul className="biz-footer__list">
-            {APPS.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
-          </ul>
-        </nav>
-        <div className="biz-footer__group">
-          <p className="biz-footer__title" id="biz-payments">Принимаем к оплате</p>
-          <ul className="biz-footer__list" aria-labelledby="biz-payments">
-            {PAYMENTS.map((name) => <li key={name} className="biz-footer__pay">{name}</li>)}
-          </ul>
-        </div>
-        <nav className="biz-footer__group" aria-label="Мы в соцсетях">
-          <p className="biz-footer__title">Мы в соцсетях</p>
-          <ul className="biz-footer__list">
-            {SOCIAL.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
-          </ul>
-        </nav>
-        <p className="biz-footer__copyright">{`© 2003–${currentYear} Петрович`}</p>
+    <SiteFooter currentYear={currentYear} phone={city?.phone} phoneNote={city ? `Для юридических лиц, ${city.name}` : undefined}>
+      <nav className="site-footer__group" aria-label="Мобильное приложение">
+        <p className="site-footer__title">Мобильное приложение</p>
+        <ul className="biz-footer__list">
+          {APPS.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
+        </ul>
+      </nav>
+      <div className="site-footer__group">
+        <p className="site-footer__title" id="biz-payments">Принимаем к оплате</p>
+        <ul className="biz-footer__list" aria-labelledby="biz-payments">
+          {PAYMENTS.map((name) => <li key={name} className="biz-footer__pay">{name}</li>)}
+        </ul>
       </div>
-    </footer>
+      <nav className="site-footer__group" aria-label="Мы в соцсетях">
+        <p className="site-footer__title">Мы в соцсетях</p>
+        <ul className="biz-footer__list">
+          {SOCIAL.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
+        </ul>
+      </nav>
+    </SiteFooter>
   );
 }

@@ -1,6 +1,7 @@
 // SPEC.md §2.4: the business header: the active city's phone with 'круглосуточно'
 // (hidden for hideAbovePhone cities), the 'позвонить' callback (opens the feedback
-// modal) and the city picker. Everything follows the active city from the store.
+// modal with a callback request to start from) and the city picker. Everything follows
+// the active city from the store.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { selectActiveCity } from '../../store/slices/city.js';
 import { feedbackOpened } from '../../store/slices/feedback.js';
@@ -8,14 +9,17 @@ import { CityPicker } from './city-picker.js';
 import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
 import { telHref } from '../../ui/format.js';
 
+export const CALLBACK_REQUEST = 'Перезвоните мне';
+
 export function BusinessHeader() {
   const dispatch = useAppDispatch();
   const city = useAppSelector(selectActiveCity);
   return (
     <header className="biz-header">
       <div className="container biz-header__bar">
-        <a className="biz-header__logo" href={RETAILER_SITE_URL}>
-          Петрович<span className="biz-header__logo-note"> для бизнеса</span>
+        <a className="site-logo biz-header__logo" href={RETAILER_SITE_URL}>
+          <span className="site-logo__mark" aria-hidden="true">П</span>
+          <span>Петрович<span className="biz-header__logo-note"> для бизнеса</span></span>
         </a>
         <CityPicker />
         <div className="biz-header__contact">
@@ -25,7 +29,7 @@ export function BusinessHeader() {
               <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
             </p>
           )}
-          <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened())}>
+          <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST }))}>
             позвонить
           </button>
         </div>

@@ -1,6 +1,7 @@
-// The layout shared by law and sert (SPEC.md §2.4): header, banner, the page's blocks,
-// footer and the feedback modal; the cookie notice only where the page asks for it
-// (the law layout, SPEC.md §2.4 / §4.2).
+// The layout shared by law and sert: header, banner, the page's blocks, footer and the
+// feedback modal; the cookie notice only where the page asks for it (the law layout). The notice comes first in the document, so it
+// is first in the tab order; its style shows it at the bottom of the screen, after the
+// footer at the end of the page, so it never covers the footer.
 import type { ReactNode } from 'react';
 import { BusinessHeader } from './business-header.js';
 import { BusinessBanner, type BannerAction } from './business-banner.js';
@@ -19,7 +20,8 @@ export interface BusinessLayoutProps {
 
 export function BusinessLayout({ title, action, top, withCookieBanner = false, children }: BusinessLayoutProps) {
   return (
-    <div className="biz">
+    <div className="page biz">
+      {withCookieBanner && <CookieBanner />}
       <BusinessHeader />
       <main>
         {top}
@@ -28,7 +30,6 @@ export function BusinessLayout({ title, action, top, withCookieBanner = false, c
       </main>
       <BusinessFooter />
       <FeedbackModal />
-      {withCookieBanner && <CookieBanner />}
     </div>
   );
 }

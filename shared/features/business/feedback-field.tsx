@@ -26,8 +26,8 @@ export interface FeedbackFieldProps {
 export function FeedbackField({ id, name, label, value, error, required = false, onChange, render }: FeedbackFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={`biz-field${error ? ' biz-field--error' : ''}`}>
-      <label className="biz-field__label" htmlFor={id}>
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
@@ -38,7 +38,7 @@ export function FeedbackField({ id, name, label, value, error, required = false,
         'aria-required': required || undefined,
         onChange: (event) => onChange(event.target.value),
       })}
-      {error && <p id={errorId} className="biz-field__error">{error}</p>}
+      {error && <p id={errorId} className="field__error">{error}</p>}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { FeedbackCategory } from '../../api/schemas.js';
 import { FEEDBACK_FIELDS, checkFeedback, maskPhone, type FeedbackField as Field } from '../../validation/feedback.js';
 import { FeedbackField, type ControlProps } from './feedback-field.js';
 
-const INPUT = 'biz-field__input';
+const INPUT = 'field__input';
 
 /** Label, required flag and control per field, in the order shown. */
 function fieldsOf(categories: FeedbackCategory[]): [Field, string, boolean, (c: ControlProps) => ReactElement][] {
@@ -23,7 +23,7 @@ function fieldsOf(categories: FeedbackCategory[]): [Field, string, boolean, (c: 
         {categories.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
       </select>
     )],
-    ['msg', 'Сообщение', false, (c) => <textarea {...c} className={`${INPUT} biz-field__textarea`} rows={4} />],
+    ['msg', 'Сообщение', false, (c) => <textarea {...c} className={`${INPUT} field__textarea`} rows={4} />],
   ];
 }
 

@@ -9,6 +9,8 @@ import { HELPFUL_INFO_ID, HelpfulInfo } from './helpful-info.js';
 import { ReviewsBlock } from './reviews-block.js';
 
 export const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
+/** As shown: a non-breaking space before the dash keeps it with "лицам", so no line starts with it. */
+const LAW_TITLE_SHOWN = LAW_TITLE.replace(' - ', '\u00a0- ');
 
 export function LawPage() {
   const dispatch = useAppDispatch();
@@ -19,7 +21,7 @@ export function LawPage() {
   const hasInfo = info.length > 0 || infoStatus === 'loading';
   return (
     <BusinessLayout
-      title={LAW_TITLE}
+      title={LAW_TITLE_SHOWN}
       action={hasInfo ? { label: 'Полезная информация', target: HELPFUL_INFO_ID } : undefined}
       withCookieBanner
     >
@@ -37,9 +39,13 @@ export function LawPage() {
       <HelpfulInfo />
       <ReviewsBlock />
       <section className="biz-section biz-invite container" aria-labelledby="law-invite-title">
-        <h2 id="law-invite-title" className="biz-section__title">Остались вопросы?</h2>
-        <p>Напишите нам — менеджер по работе с юридическими лицами ответит в рабочее время.</p>
-        <button type="button" className="button" onClick={() => dispatch(feedbackOpened())}>Написать нам</button>
+        <div className="biz-invite__panel">
+          <div>
+            <h2 id="law-invite-title" className="biz-section__title">Остались вопросы?</h2>
+            <p>Напишите нам — менеджер по работе с юридическими лицами ответит в рабочее время.</p>
+          </div>
+          <button type="button" className="button button--lg" onClick={() => dispatch(feedbackOpened())}>Написать нам</button>
+        </div>
       </section>
     </BusinessLayout>
   );

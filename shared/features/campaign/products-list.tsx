@@ -1,27 +1,42 @@
+// The campaign's products as retail cards: one image box for every card
+// (with a "нет фото" state), the name, the price with its unit. Two cards per row on
+// phones; on wider screens an even grid (grid-columns.ts).
+import type { CSSProperties } from 'react';
 import type { Product } from '../../api/schemas.js';
 import { formatRoubles } from '../../ui/format.js';
+import { PRODUCTS_ID } from './anchors.js';
+import { gridColumns } from './grid-columns.js';
+
+function Price({ product }: { product: Product }) {
+  if (product.price == null) return <p className="products__price products__price--none">Цена на сайте</p>;
+  return (
+    <p className="products__price">
+      {`${formatRoubles(product.price)}\u00a0₽`}
+      {product.unit && <span className="products__unit">{` / ${product.unit}`}</span>}
+    </p>
+  );
+}
 
 export function ProductsList({ products, brand }: { products: Product[]; brand: string }) {
   if (products.length === 0) return null;
+  const columns = { '--cols': gridColumns(products.length, 6), '--cols-md': gridColumns(products.length, 4) } as CSSProperties;
   return (
-    <section className="container products" aria-labelledby="products-title">
+    <section id={PRODUCTS_ID} className="container section products" aria-labelledby="products-title">
       <h2 id="products-title">{`Товары ${brand}, участвующие в акции`}</h2>
-      <ul className="products__list">
+      <ul className="products__list" style={columns}>
         {products.map((product) => (
           <li key={product.id} className="products__item">
             <a className="products__link" href={product.url}>
-              {product.image ? (
-                <img className="products__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
-              ) : (
-                <span className="products__image products__image--empty" aria-hidden="true" />
-              )}
+              <span className="products__image-box">
+                {product.image ? (
+                  <img className="products__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+                ) : (
+                  <span className="products__no-photo" aria-hidden="true">нет фото</span>
+                )}
+              </span>
               <span className="products__name">{product.name}</span>
             </a>
-            {product.price != null && (
-              <p className="products__price">
-                {formatRoubles(product.price)} ₽{product.unit ? ` / ${product.unit}` : ''}
-              </p>
-            )}
+            <Price product={product} />
           </li>
         ))}
       </ul>

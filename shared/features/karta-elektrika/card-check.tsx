@@ -12,15 +12,17 @@ import { KARTA_LANDING } from './links.js';
 
 const { landingCategory } = CARD_CHECK_LANDINGS[KARTA_LANDING];
 
+export const KARTA_CHECK_ID = 'karta-check';
+
 function CardCheckResult() {
   const { status, info, cardNumber } = useAppSelector(selectCardCheck);
   if (status === 'failed') {
-    return <p className="karta-check__failed">Не удалось проверить карту. Попробуйте ещё раз чуть позже.</p>;
+    return <p className="notice notice--error karta-check__failed">Не удалось проверить карту. Попробуйте ещё раз чуть позже.</p>;
   }
   if (status !== 'loaded') return null;
-  if (!info) return <p className="karta-check__empty">{`По карте ${cardNumber} нет информации о бонусах программы.`}</p>;
+  if (!info) return <p className="notice karta-check__empty">{`По карте ${cardNumber} нет информации о бонусах программы.`}</p>;
   return (
-    <p className="karta-check__count">
+    <p className="notice notice--success karta-check__count">
       {`Бонусов на карте ${cardNumber}: `}
       <strong className="karta-check__value">{formatNumber(info.count)}</strong>
     </p>
@@ -31,21 +33,28 @@ export function KartaCardCheck() {
   const dispatch = useAppDispatch();
   const { loading, status } = useAppSelector(selectCardCheck);
   return (
-    <section className="container karta-check" aria-labelledby="karta-check-title">
-      <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
-      <CardCheckForm
-        block="karta-check"
-        busy={loading}
-        onValid={(cardNumber) => {
-          trackGoal('check-bonus');
-          void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
-        }}
-        onEdit={() => {
-          if (status !== 'idle' && !loading) dispatch(cardCheckReset());
-        }}
-      />
-      <div className="karta-check__result" role="status">
-        <CardCheckResult />
+    <section id={KARTA_CHECK_ID} className="container section karta-check" aria-labelledby="karta-check-title">
+      <div className="check-panel">
+        <div className="check-panel__intro">
+          <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
+          <p>Введите номер клубной карты: покажем, сколько бонусов программы на ней начислено.</p>
+        </div>
+        <div>
+          <CardCheckForm
+            block="karta-check"
+            busy={loading}
+            onValid={(cardNumber) => {
+              trackGoal('check-bonus');
+              void dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory, cardNumber }));
+            }}
+            onEdit={() => {
+              if (status !== 'idle' && !loading) dispatch(cardCheckReset());
+            }}
+          />
+          <div className="karta-check__result" role="status">
+            <CardCheckResult />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
-// karta-elektrika (PRODUCT.md §4): a banner leading to the electrical-goods catalog, how
-// the programme works, the card check, and the public offer as a PDF under
-// /promo/download/loyal/. Goals of SPEC.md §7: 'banner' on the banner, 'loalty' on the offer.
+// karta-elektrika, the loyal-customer page: a hero with the banner leading to the electrical-goods
+// catalog, how the programme works, the card check, and the public offer as a PDF under
+// /promo/download/loyal/. Analytics goals: 'banner' on the banner, 'loalty' on the offer.
 import { Banner } from '../../ui/banner.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { LoyalLayout } from './loyal-layout.js';
-import { KartaCardCheck } from './card-check.js';
+import { KARTA_CHECK_ID, KartaCardCheck } from './card-check.js';
 import { ELECTRICS_CATALOG_URL, PUBLIC_OFFER_FILE } from './links.js';
 
 const STEPS = [
@@ -19,23 +19,31 @@ export function KartaElektrikaPage() {
   const page = useAppSelector(selectPage);
   return (
     <LoyalLayout currentYear={page.currentYear}>
-      <div className="container karta-hero">
-        <h1 className="karta-hero__title">Карта электрика</h1>
-        <p className="karta-hero__lead">Бонусы за покупки электротоваров по клубной карте «Петровича».</p>
-        <a className="karta-hero__banner" href={ELECTRICS_CATALOG_URL} onClick={() => trackGoal('banner', 'link')}>
-          <Banner src={`${page.base}static/banners/karta-elektrika`} alt="Карта электрика: бонусы за электротовары — перейти в каталог электротоваров" />
-        </a>
+      <div className="hero hero--light karta-hero">
+        <div className="container hero__grid">
+          <div className="hero__text">
+            <p className="chip">Программа лояльности «Петровича»</p>
+            <h1 className="karta-hero__title">Карта электрика</h1>
+            <p className="hero__lead">Бонусы за покупки электротоваров по клубной карте «Петровича».</p>
+            <div className="hero__actions">
+              <a className="button button--lg" href={`#${KARTA_CHECK_ID}`}>Проверить бонусы</a>
+            </div>
+          </div>
+          <a className="karta-hero__banner" href={ELECTRICS_CATALOG_URL} onClick={() => trackGoal('banner', 'link')}>
+            <Banner src={`${page.base}static/banners/karta-elektrika`} alt="Карта электрика: бонусы за электротовары — перейти в каталог электротоваров" />
+          </a>
+        </div>
       </div>
-      <section className="container karta-steps" aria-labelledby="karta-steps-title">
+      <section className="container section karta-steps" aria-labelledby="karta-steps-title">
         <h2 id="karta-steps-title">Как это работает</h2>
         <ol className="karta-steps__list">
-          {STEPS.map((step) => <li key={step}>{step}</li>)}
+          {STEPS.map((step) => <li key={step} className="card karta-steps__step">{step}</li>)}
         </ol>
       </section>
       <KartaCardCheck />
-      <section className="container karta-offer" aria-labelledby="karta-offer-title">
+      <section className="container section karta-offer" aria-labelledby="karta-offer-title">
         <h2 id="karta-offer-title">Условия программы</h2>
-        <p>
+        <p className="small-print">
           Программа «Карта электрика» действует на условиях публичной оферты.{' '}
           <a className="karta-offer__link" href={`${page.base}${PUBLIC_OFFER_FILE}`} type="application/pdf" onClick={() => trackGoal('loalty', 'link')}>
             Публичная оферта (PDF)

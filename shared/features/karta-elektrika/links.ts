@@ -3,9 +3,6 @@
 /** The banner leads to the electrical-goods category of the main site's catalog. */
 export const ELECTRICS_CATALOG_URL = 'https://petrovich.ru/catalog/1545/';
 
-/** The footer's public policy (personal data processing) of the retailer. */
-export const PUBLIC_POLICY_URL = 'https://petrovich.ru/about/policy/';
-
 /** Served by server/routes/static.ts from public/download/loyal/ (PRODUCT.md §4). */
 export const PUBLIC_OFFER_FILE = 'download/loyal/public-offer.pdf';
 

@@ -1,10 +1,12 @@
 // card-info (SPEC.md §2.3, §4.4.5): the result for a card that is not registered yet,
 // with the status message of §4.6. Choosing categories registers the card, so an
-// eligible card is offered the way to the chooser.
+// eligible card is offered the way to the chooser — while the promotion runs.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { cardStatusMessage, isEligibleStatus } from '../../store/slices/card-categories-rules.js';
+import { isEligibleStatus } from '../../store/slices/card-categories-rules.js';
+import { statusMessage } from './card-status-texts.js';
+import { levelName } from './level-name.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
 
@@ -27,8 +29,8 @@ export function CardInfoModal() {
   );
   return (
     <Dialog open={open} onClose={dismissed} title="Информация о карте" footer={footer}>
-      <p className="lc-modal__card">Карта {cardNumber}, уровень «{cardStatus}»</p>
-      <p>{cardStatusMessage(cardStatus, currentMonth)}</p>
+      <p className="lc-modal__card">{`Карта ${cardNumber}, уровень ${levelName(cardStatus)}`}</p>
+      <p>{statusMessage(cardStatus, currentMonth, isPromoFinished)}</p>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // choosen-categories (SPEC.md §2.3, §4.4.7): the card's categories for this month after
-// a confirmed choice, a way to the catalogue, and 'Понятно'. Its opener (the chooser's
-// button) is gone by the time it closes, so focus goes to the status block.
+// a confirmed choice, a way to the catalogue, and 'Понятно'. Its opener (the confirm
+// step's button) is gone by the time it closes, so focus goes to the status block.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
@@ -10,9 +10,7 @@ import { CATALOG_URL } from './links.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
 
-function focusStatusBlock() {
-  if (document.activeElement === document.body) document.getElementById(STATUS_BLOCK_ID)?.focus({ preventScroll: true });
-}
+const statusBlock = () => document.getElementById(STATUS_BLOCK_ID);
 
 export function ChoosenCategoriesModal() {
   const dispatch = useAppDispatch();
@@ -29,7 +27,7 @@ export function ChoosenCategoriesModal() {
     </>
   );
   return (
-    <Dialog open={open} onClose={dismissed} onClosed={focusStatusBlock} title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}>
+    <Dialog open={open} onClose={dismissed} returnFocusTo={statusBlock} title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}>
       <p>Категории выбраны. Баллы за покупки в них будут начислены до конца месяца.</p>
       <ul className="lc-modal__list">
         {chosen.map((category) => <li key={category.code}>{category.name}</li>)}

@@ -1,5 +1,6 @@
 // error-modal (SPEC.md §8, PRODUCT.md §5): a failed card lookup or choice. The title and
-// text are fixed; the server's own words, when it gave any, come first.
+// text are fixed; the server's own words, when it gave any, come first. Focus starts on
+// the title, so the message is read before the seven phone links.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
@@ -8,6 +9,9 @@ import { useModal } from './use-modal.js';
 
 export const ERROR_TITLE = 'Ошибка, что-то пошло не так';
 export const ERROR_TEXT = 'Попробуйте ещё раз или обратитесь в службу поддержки по телефону:';
+/** The same words, "что-то" kept whole: a narrow screen never breaks the line at its hyphen. */
+const [BEFORE, AFTER] = ERROR_TITLE.split('что-то');
+const TITLE_SHOWN = <>{BEFORE}<span className="nowrap">что-то</span>{AFTER}</>;
 
 export function ErrorModal() {
   const dispatch = useAppDispatch();
@@ -17,7 +21,7 @@ export function ErrorModal() {
     <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>Закрыть</button>
   );
   return (
-    <Dialog open={open} onClose={dismissed} title={ERROR_TITLE} footer={footer}>
+    <Dialog open={open} onClose={dismissed} title={TITLE_SHOWN} footer={footer} focusTitle>
       {errorMessage && <p className="lc-modal__reason">{errorMessage}</p>}
       <p>{ERROR_TEXT}</p>
       <ul className="lc-phones">

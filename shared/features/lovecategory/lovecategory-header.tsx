@@ -1,8 +1,10 @@
-// SPEC.md §2.3 and PRODUCT.md §5: description, title, the highlighted choose button
-// and the check button. Finished (LOVECATEGORY_FINISHED): 'Акция завершена', no choose
-// button and another description; checking accruals still works (issue #4 point 6).
+// The header: description, title (texts fixed by the spec), the highlighted choose
+// button and the check button, beside the promotion's illustration. Finished
+// (LOVECATEGORY_FINISHED): 'Акция завершена', no choose button and another
+// description; checking accruals still works, since points were earned until the end.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
+import { selectPage } from '../../store/slices/page.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
@@ -13,8 +15,9 @@ export function LoveCategoryHeader() {
   const dispatch = useAppDispatch();
   const finished = useAppSelector(selectIsPromoFinished);
   const canScroll = useAppSelector(selectCanScrollToStatus);
+  const { base } = useAppSelector(selectPage);
 
-  // SPEC.md §4.4.1: with the card already known, the button goes to its status block.
+  // With the card already known, the button goes to its status block instead of asking again.
   function choose() {
     trackGoal('go-to-choose-category');
     if (canScroll) scrollToStatusBlock({ delay: 0, focus: true });
@@ -28,18 +31,27 @@ export function LoveCategoryHeader() {
 
   return (
     <header className="lc-header">
-      <div className="container">
-        <RetailerLogo className="lc-header__logo" />
-        <p className="lc-header__description">
-          {finished ? 'Акция проходила с 1 ноября 2024 года. Начисления можно проверить по номеру карты.' : 'С 1 ноября 2024 года'}
-        </p>
-        <h1 className="lc-header__title">{LOVECATEGORY_TITLE}</h1>
-        {finished && <p className="lc-header__finished">Акция завершена</p>}
-        <div className="lc-header__actions">
-          {!finished && (
-            <button type="button" className="button lc-header__choose" onClick={choose}>Выбрать категории</button>
-          )}
-          <button type="button" className="button button--secondary" onClick={check}>Проверить начисления</button>
+      <div className="container site-bar">
+        <RetailerLogo />
+      </div>
+      <div className="hero lc-hero">
+        <div className="container hero__grid">
+          <div className="hero__text">
+            {finished ? <p className="chip lc-header__finished">Акция завершена</p> : <p className="chip">С 1 ноября 2024 года</p>}
+            <h1 className="lc-header__title">{LOVECATEGORY_TITLE}</h1>
+            <p className="hero__lead">
+              {finished
+                ? 'Акция проходила с 1 ноября 2024 года. Начисления можно проверить по номеру карты.'
+                : 'Каждый месяц выбирайте любимые категории товаров и получайте за покупки в них больше баллов на клубную карту.'}
+            </p>
+            <div className="hero__actions">
+              {!finished && (
+                <button type="button" className="button button--lg button--on-dark lc-header__choose" onClick={choose}>Выбрать категории</button>
+              )}
+              <button type="button" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={check}>Проверить начисления</button>
+            </div>
+          </div>
+          <img className="lc-hero__art" src={`${base}static/illustrations/lovecategory.svg`} alt="" width={600} height={440} />
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 // /promo/lovecategory (SPEC.md §2.3, issue #4): header, the promotion's categories, the
-// rules, the card-status block further down, and the page's six modals.
+// rules, the card-status block further down, the site footer and the page's six modals.
 import { LoveCategoryHeader } from './lovecategory-header.js';
 import { PromoCategories } from './promo-categories.js';
 import { PromoRules } from './promo-rules.js';
@@ -9,16 +9,21 @@ import { CardInfoModal } from './card-info-modal.js';
 import { ChooseCategoryModal } from './choose-category-modal.js';
 import { ChoosenCategoriesModal } from './choosen-categories-modal.js';
 import { ErrorModal } from './error-modal.js';
+import { SiteFooter } from '../../ui/site-footer.js';
+import { useAppSelector } from '../../store/hooks.js';
+import { selectPage } from '../../store/slices/page.js';
 
 export function LoveCategoryPage() {
+  const { currentYear } = useAppSelector(selectPage);
   return (
-    <div className="lovecategory">
+    <div className="page lovecategory">
       <LoveCategoryHeader />
       <main>
         <PromoCategories />
         <PromoRules />
         <CardStatus />
       </main>
+      <SiteFooter currentYear={currentYear} />
       <InputNumberModal />
       <CheckSavingsModal />
       <CardInfoModal />

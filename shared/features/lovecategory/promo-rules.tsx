@@ -1,14 +1,31 @@
-// The rules of the promotion, as SPEC.md §1, §2.3 and §4.6 state them.
+// The rules of the promotion, as the spec states them; in the past tense
+// once the promotion has finished (checking accruals still works).
+import { useAppSelector } from '../../store/hooks.js';
+import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
+
+const RULES = [
+  'Акция проходит с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.',
+  'Каждый месяц выберите любимые категории из списка месяца: их число зависит от уровня карты.',
+  'За покупки в выбранных категориях начисляются дополнительные баллы.',
+  'Выбор категорий подтверждает участие в акции. Выбранные на месяц категории изменить нельзя.',
+  'Начисления по выбранным категориям можно проверить по номеру карты.',
+];
+
+const FINISHED_RULES = [
+  'Акция проходила с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.',
+  'Каждый месяц участники выбирали любимые категории из списка месяца: их число зависело от уровня карты.',
+  'За покупки в выбранных категориях начислялись дополнительные баллы.',
+  'Выбор категорий подтверждал участие в акции. Выбранные на месяц категории изменить было нельзя.',
+  'Начисления по выбранным категориям можно проверить по номеру карты.',
+];
+
 export function PromoRules() {
+  const finished = useAppSelector(selectIsPromoFinished);
   return (
-    <section className="container lc-section lc-rules" aria-labelledby="lc-rules-title">
+    <section className="container section lc-rules" aria-labelledby="lc-rules-title">
       <h2 id="lc-rules-title">Правила акции</h2>
-      <ol className="lc-rules__list">
-        <li>Акция проходит с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.</li>
-        <li>Каждый месяц выберите любимые категории из списка месяца: их число зависит от уровня карты.</li>
-        <li>За покупки в выбранных категориях начисляются дополнительные баллы.</li>
-        <li>Выбор категорий подтверждает участие в акции. Выбранные на месяц категории изменить нельзя.</li>
-        <li>Начисления по выбранным категориям можно проверить по номеру карты.</li>
+      <ol className="card lc-rules__list">
+        {(finished ? FINISHED_RULES : RULES).map((rule) => <li key={rule}>{rule}</li>)}
       </ol>
     </section>
   );

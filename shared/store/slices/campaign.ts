@@ -1,6 +1,7 @@
 // Campaign state (SPEC.md §3): products, the savings-check answer and its loading flag.
 // SPEC.md §4.5: loading is true before the check and false after it, success or not;
-// SPEC.md §7: an error answers "negative" (false).
+// the spec's data layer answers "negative" (false) on an error — and checkFailed records
+// that it was an error, so the page says the check failed rather than "no purchases".
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../api/schemas.js';
 import type { BrowserApi } from '../../api/browser-api.js';
@@ -10,18 +11,21 @@ export interface CampaignState {
   products: Product[];
   /** null: not checked yet; true: the card has qualifying purchases. */
   checkedSavings: boolean | null;
+  /** The last check failed (network or upstream): its `false` is not an answer. */
+  checkFailed: boolean;
   loading: boolean;
 }
 
-const initialState: CampaignState = { products: [], checkedSavings: null, loading: false };
+const initialState: CampaignState = { products: [], checkedSavings: null, checkFailed: false, loading: false };
 
 export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardNumber: string }, { extra: { api: BrowserApi } }>(
   'campaign/savingsChecked',
-  async ({ apiSlug, cardNumber }, { extra }) => {
+  async ({ apiSlug, cardNumber }, { extra, dispatch }) => {
     try {
       const answer = await extra.api.get<{ count: number }>(buildCallPath('checkSavings', { slug: apiSlug, value: cardNumber }));
       return answer.count !== 0;
     } catch {
+      dispatch(campaignSlice.actions.savingsCheckFailed());
       return false;
     }
   },
@@ -37,6 +41,10 @@ export const campaignSlice = createSlice({
     },
     savingsReset: (state) => {
       state.checkedSavings = null;
+      state.checkFailed = false;
+    },
+    savingsCheckFailed: (state) => {
+      state.checkFailed = true;
     },
   },
   extraReducers: (builder) => {
@@ -44,6 +52,7 @@ export const campaignSlice = createSlice({
       .addCase(savingsChecked.pending, (state) => {
         state.loading = true;
         state.checkedSavings = null;
+        state.checkFailed = false;
       })
       .addCase(savingsChecked.fulfilled, (state, action) => {
         state.loading = false;

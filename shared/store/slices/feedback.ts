@@ -50,11 +50,15 @@ export const feedbackSlice = createSlice({
     feedbackCategoriesLoaded: (state, action: PayloadAction<FeedbackCategory[]>) => {
       state.categories = action.payload;
     },
-    /** `value`: a category to preselect (sert's get-certificate block), if the visitor has none yet. */
-    feedbackOpened: (state, action: PayloadAction<{ value?: string } | undefined>) => {
-      const value = action.payload?.value;
+    /**
+     * `value`: a category to preselect (sert's get-certificate block); `msg`: a message to
+     * start from (the header's callback request). Either only when the visitor has none yet.
+     */
+    feedbackOpened: (state, action: PayloadAction<{ value?: string; msg?: string } | undefined>) => {
+      const { value, msg } = action.payload ?? {};
       if (state.status === 'sent') state.status = 'editing';
       if (value && !state.draft.value && state.categories.some((c) => c.value === value)) state.draft.value = value;
+      if (msg && !state.draft.msg) state.draft.msg = msg;
       state.open = true;
     },
     feedbackClosed: (state) => {

@@ -1,10 +1,13 @@
-// SPEC.md §2.2: legal text naming the organiser and the places that earn points, then a
-// table per region; a region without rows shows no table; both empty hide the footer.
+// The spec's "leaderboard footer": legal text naming the organiser and the places that
+// earn points, then a table per region; a region without rows shows no table; both empty
+// hide the block. Sums always read as money ("1 843 200,50 ₽", tabular figures); the
+// first three places are marked by the table's style (rows stay plain for crawlers).
 import type { Campaign } from '../../campaigns.js';
 import type { RatingEntry } from '../../api/schemas.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectLeaderboard } from '../../store/slices/leaderboard.js';
-import { formatRoubles } from '../../ui/format.js';
+import { formatNumber } from '../../ui/format.js';
+import { formatPeriod } from '../../ui/format-dates.js';
 
 const REGIONS = [
   { key: 'spb', title: 'Санкт-Петербург и Северо-Запад' },
@@ -13,15 +16,15 @@ const REGIONS = [
 
 function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] }) {
   return (
-    <table className="leaderboard__table">
+    <table className="table table--figures-last leaderboard__table">
       <caption>{title}</caption>
       <thead>
-        <tr><th scope="col">Место</th><th scope="col">Номер карты</th><th scope="col">Сумма, ₽</th></tr>
+        <tr><th scope="col">Место</th><th scope="col">Номер карты</th><th scope="col">Сумма покупок</th></tr>
       </thead>
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.cardId}-${index}`}>
-            <td>{index + 1}</td><td>{row.cardId}</td><td>{formatRoubles(row.sum)}</td>
+            <td>{index + 1}</td><td>{row.cardId}</td><td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
           </tr>
         ))}
       </tbody>
@@ -30,33 +33,34 @@ function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] 
 }
 
 /**
- * SPEC.md §2.2 / PRODUCT.md §4: the organiser, places 1..N per region, and for the one
- * campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the server
- * HTML carries the sentence whole (no React text separators) for crawlers and tests.
+ * The organiser, the period, places 1..N per region, and for
+ * the one campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the
+ * server HTML carries the sentence whole (no React text separators) for crawlers and tests.
  */
 export function legalText(campaign: Campaign): string {
   const clubPrize = campaign.pointsOnlyForClubPrize
     ? ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'
     : '';
   return (
-    `Организатор акции — ${campaign.organiser}. Акция проводится ${campaign.period}. ` +
+    `Организатор акции — ${campaign.organiser}. Акция проводится ${formatPeriod(campaign.starts, campaign.ends)}. ` +
     `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, получают дополнительные баллы на клубную карту.${clubPrize}`
   );
 }
 
-export function LeaderboardFooter({ campaign }: { campaign: Campaign }) {
+export function Leaderboard({ campaign }: { campaign: Campaign }) {
   const board = useAppSelector(selectLeaderboard);
   const regions = REGIONS.map((r) => ({ ...r, rows: board[r.key].slice(0, campaign.leaderboardLimit) })).filter((r) => r.rows.length > 0);
   if (regions.length === 0) return null;
   return (
-    <footer className="leaderboard" aria-labelledby="leaderboard-title">
+    <section className="section leaderboard" aria-labelledby="leaderboard-title">
       <div className="container">
         <h2 id="leaderboard-title">Таблица лидеров</h2>
-        <p className="leaderboard__legal">{legalText(campaign)}</p>
+        <p className="leaderboard__lead">{`Участники на местах с 1 по ${campaign.places} в каждом регионе получают дополнительные баллы на клубную карту.`}</p>
         <div className="leaderboard__tables">
           {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} />)}
         </div>
+        <p className="small-print leaderboard__legal">{legalText(campaign)}</p>
       </div>
-    </footer>
+    </section>
   );
 }

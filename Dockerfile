@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# The production image: the built output and the runtime dependencies only, run as the
+# unprivileged `node` user. Build and run:
+#   docker build -t promo-pages .
+#   docker run --rm -p 3000:3000 -e UPSTREAM_URL=… -e UPSTREAM_USER=… -e UPSTREAM_PASSWORD=… promo-pages
+# tests/deploy/image-final-stage.test.ts replays this file's final stage without Docker.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+# The npm cache stays in the build cache, out of the image's layers.
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
+COPY --from=build /app/dist ./dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server/index.js"]

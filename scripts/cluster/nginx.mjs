@@ -1,0 +1,38 @@
+// nginx from deploy/nginx.conf, run from a throwaway prefix directory (its pid, logs and
+// temp files), so it needs no system configuration and leaves nothing behind.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { answersOk, startProcess } from './child-process.mjs';
+
+const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
+export const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+/** Fills the template: `listen` is host:port, `servers` the instances' host:port. */
+export function renderNginxConf({ listen, servers }) {
+  const serverLines = servers.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n        ');
+  return readFileSync(TEMPLATE, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
+}
+
+/** Starts nginx on 127.0.0.1:port in front of `servers`; ready once /healthz answers through it. */
+export async function startNginx({ port, servers, onLine }) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'promo-nginx-'));
+  // Run as root, nginx's workers switch to an unprivileged user, who must be able to
+  // reach the temp directories inside the prefix.
+  chmodSync(prefix, 0o755);
+  for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, renderNginxConf({ listen: `127.0.0.1:${port}`, servers }));
+  const url = `http://127.0.0.1:${port}`;
+  const started = await startProcess({
+    name: 'nginx',
+    command: NGINX,
+    args: ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs/error.log'), '-g', 'daemon off;'],
+    onLine,
+    isReady: () => answersOk(`${url}/healthz`),
+  }).catch((error) => {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  });
+  return { ...started, url, prefix, accessLog: path.join(prefix, 'logs/access.log'), errorLog: path.join(prefix, 'logs/error.log') };
+}

@@ -1,0 +1,35 @@
+// Types of start-cluster.mjs for the cluster tests (the scripts run as plain Node ESM).
+import type { ChildProcess } from 'node:child_process';
+
+export interface Exit { code: number | null; signal: NodeJS.Signals | null }
+
+export interface StartedProcess {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  exited: Promise<Exit>;
+}
+
+export interface Instance extends StartedProcess { port: number; url: string; metricsUrl: string }
+export interface Nginx extends StartedProcess { url: string; prefix: string; accessLog: string; errorLog: string }
+
+export interface Cluster {
+  /** nginx's base URL, e.g. http://127.0.0.1:8080 */
+  url: string;
+  nginx: Nginx;
+  instances: Instance[];
+  upstream: StartedProcess & { url: string };
+  redis: StartedProcess & { url: string; dir: string };
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  port?: number;
+  instances?: number;
+  env?: Record<string, string>;
+  onLine?: (name: string, line: string) => void;
+}
+
+export function startCluster(options?: ClusterOptions): Promise<Cluster>;
+export function stopProcess(started: StartedProcess, options?: { signal?: NodeJS.Signals; timeoutMs?: number }): Promise<Exit>;
+export function answersOk(url: string): Promise<boolean>;

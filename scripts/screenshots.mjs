@@ -1,0 +1,95 @@
+// `npm run screenshots`: PNGs of every page at 375 and 1440 px, plus the states a visitor
+// meets (the lovecategory modals, the city picker, the feedback form, the 404 page), in
+// docs/screenshots/. Starts the built server with the embedded demo upstream on a free
+// loopback port, drives Debian's Chromium with playwright-core, and stops the server by
+// its PID. The pictures are committed, so a reviewer sees the design without running it.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+import { STATES } from './screenshot-states.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const OUT = `${ROOT}docs/screenshots/`;
+const WIDTHS = [375, 1440];
+/** The promo host's pages; law and sert are shown on the business host, as visitors meet them. */
+const PROMO_PAGES = ['knauf2025', 'rockwool2025', 'rockwool25', 'saint-gobain25', 'tehnonikol2025', 'tehnonikol25', 'karta-elektrika', 'lovecategory'];
+const BUSINESS_PAGES = { law: '/', sert: '/sert/' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', NODE_ENV: 'production' };
+  delete env.UPSTREAM_URL;
+  const child = spawn(process.execPath, ['dist/server/index.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { pid: child.pid, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(child.pid, 'SIGTERM');
+  throw new Error('the server did not become ready in 10 s');
+}
+
+async function shoot(browser, width, url, file, prepare) {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'ru-RU', reducedMotion: 'reduce' });
+  // The product pictures of the demo are served by the app; nothing else may be fetched.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|business\.localhost)/, (route) => route.abort('blockedbyclient'));
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+    const fullPage = prepare ? await prepare(page) : true;
+    await page.screenshot({ path: `${OUT}${file}-${width}.png`, fullPage: fullPage !== false });
+    console.log(`${file}-${width}.png`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One width on a fresh server: the demo upstream remembers categories chosen at the other width. */
+async function shootWidth(browser, width) {
+  const port = await freePort();
+  const server = await startServer(port);
+  const promo = `http://127.0.0.1:${port}`;
+  const business = `http://business.localhost:${port}`;
+  try {
+    for (const id of PROMO_PAGES) await shoot(browser, width, `${promo}/promo/${id}`, id, null);
+    for (const [id, path] of Object.entries(BUSINESS_PAGES)) await shoot(browser, width, business + path, id, acceptCookies);
+    for (const state of STATES) await shoot(browser, width, (state.business ? business : promo) + state.path, state.file, state.prepare);
+  } finally {
+    process.kill(server.pid, 'SIGTERM');
+    await server.exited;
+  }
+}
+
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [...(asRoot ? ['--no-sandbox'] : []), '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  mkdirSync(OUT, { recursive: true });
+  for (const width of WIDTHS) await shootWidth(browser, width);
+} finally {
+  await browser.close();
+}
+
+/** The cookie notice is shown once in its own screenshot (law-cookie-notice); elsewhere it is accepted. */
+async function acceptCookies(page) {
+  await page.context().addCookies([{ name: 'cookie-accepted', value: '1', url: page.url() }]);
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached' });
+  return true;
+}

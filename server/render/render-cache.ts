@@ -1,0 +1,67 @@
+// Rendered pages by variant (page, site, and for business pages the city, region and
+// cookie notice): the first request for a variant renders it, later ones get the stored
+// bytes, already compressed, while the upstream data it was rendered from is current.
+// Concurrent requests for a variant being rendered share that render. Bounded in entries
+// and bytes; a render that read uncached data (upstream cache off) is never stored.
+import { LRUCache } from 'lru-cache';
+import type { Read } from '../upstream/upstream-cache.js';
+import { compressPage, type EncodedPage } from './encoded-page.js';
+
+export interface CachedPage extends EncodedPage {
+  reads: readonly Read[];
+}
+
+export interface RenderCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export interface RenderCache {
+  /** The stored page if `isCurrent` accepts its reads. */
+  get(key: string, isCurrent: (reads: readonly Read[]) => boolean): CachedPage | undefined;
+  /** Renders once for all concurrent callers; stores the result when it may be reused. */
+  render(key: string, produce: () => Promise<{ html: string; reads: Read[] | null }>): Promise<EncodedPage>;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/** 'off': nothing is kept and pages go out uncompressed (the benchmark's render timing). */
+export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
+  const { maxEntries, maxBytes } = options === 'off' ? { maxEntries: 1, maxBytes: 1 } : options;
+  const keep = options !== 'off';
+  const pages = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 1,
+  });
+  const rendering = new Map<string, Promise<EncodedPage>>();
+
+  async function renderOnce(key: string, produce: () => Promise<{ html: string; reads: Read[] | null }>): Promise<EncodedPage> {
+    const { html, reads } = await produce();
+    if (reads === null || !keep) return compressPage(html, false);
+    const page: CachedPage = { ...compressPage(html, true), reads };
+    pages.set(key, page);
+    return page;
+  }
+
+  return {
+    get(key, isCurrent) {
+      const page = pages.get(key);
+      return page && isCurrent(page.reads) ? page : undefined;
+    },
+    render(key, produce) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = renderOnce(key, produce).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Points accrued per chosen category: this month's while the promotion runs; once it has
+// finished, every month of the card's history, the latest first, with the total.
+import type { ScoredCategory } from '../../api/schemas.js';
+import { useAppSelector } from '../../store/hooks.js';
+import { selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
+import { isMonthIndex, monthName } from '../../store/slices/card-categories-rules.js';
+import { formatPoints } from './format-points.js';
+import { NO_ACCRUALS } from './card-status-texts.js';
+
+function ScoreList({ scores }: { scores: ScoredCategory[] }) {
+  return (
+    <ul className="lc-status__scores">
+      {scores.map((category) => (
+        <li key={category.code} className="lc-status__score">
+          <span>{category.name}</span>
+          <span className="lc-status__points">начислено {formatPoints(category.score)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CurrentAccruals() {
+  const scores = useAppSelector(selectCurrentScores);
+  const { currentMonth } = useAppSelector(selectCardCategories);
+  return (
+    <div className="lc-status__chosen">
+      <h3>Ваши категории на {monthName(currentMonth)}</h3>
+      <ScoreList scores={scores} />
+    </div>
+  );
+}
+
+export function AllAccruals() {
+  const { categoriesScore, currentMonth } = useAppSelector(selectCardCategories);
+  const age = (month: number) => (isMonthIndex(currentMonth) ? (currentMonth - month + 12) % 12 : month);
+  const months = Object.keys(categoriesScore).map(Number).filter(isMonthIndex).sort((a, b) => age(a) - age(b));
+  const scored = months.filter((month) => (categoriesScore[String(month)] ?? []).length > 0);
+  if (scored.length === 0) return <p className="lc-status__message">{NO_ACCRUALS}</p>;
+  const total = scored.flatMap((month) => categoriesScore[String(month)]!).reduce((sum, c) => sum + c.score, 0);
+  return (
+    <div className="lc-status__chosen">
+      <p className="lc-status__total">Всего начислено: <strong>{formatPoints(total)}</strong></p>
+      {scored.map((month) => (
+        <div key={month} className="lc-status__month">
+          <h3>Начисления за {monthName(month)}</h3>
+          <ScoreList scores={categoriesScore[String(month)]!} />
+        </div>
+      ))}
+    </div>
+  );
+}

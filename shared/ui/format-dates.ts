@@ -1,0 +1,27 @@
+// Campaign dates in Russian, by hand (no Intl: Node's and the browser's ICU may differ,
+// and the server's HTML must equal the hydrated page). Dates are ISO days, `2025-03-01`.
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const NBSP = '\u00a0';
+
+interface Day { day: number; month: string; year: number }
+
+function parseDay(iso: string): Day {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { day, month: MONTHS_GENITIVE[month - 1]!, year };
+}
+
+/** The hero's label: "1 марта – 31 мая 2025" (the year once when both ends share it). */
+export function formatDateRange(starts: string, ends: string): string {
+  const a = parseDay(starts);
+  const b = parseDay(ends);
+  const first = `${a.day}${NBSP}${a.month}${a.year === b.year ? '' : ` ${a.year}`}`;
+  return `${first} – ${b.day}${NBSP}${b.month} ${b.year}`;
+}
+
+/** The legal text's phrase: "с 1 марта по 31 мая 2025 года". */
+export function formatPeriod(starts: string, ends: string): string {
+  const a = parseDay(starts);
+  const b = parseDay(ends);
+  const first = `${a.day} ${a.month}${a.year === b.year ? '' : ` ${a.year} года`}`;
+  return `с ${first} по ${b.day} ${b.month} ${b.year} года`;
+}

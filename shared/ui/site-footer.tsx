@@ -1,0 +1,45 @@
+// The site footer of every page: the retailer's logo and sections, the support phone,
+// the personal-data policy and the © line. A page adds its own groups as children (the
+// business pages: apps, payments, social links). The year is the server's (page slice),
+// so the hydrated page always agrees with the HTML.
+import type { ReactNode } from 'react';
+import { RetailerLogo } from './retailer-logo.js';
+import { PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE } from './site-links.js';
+import { telHref } from './format.js';
+
+export interface SiteFooterProps {
+  currentYear: number;
+  phone?: string;
+  phoneNote?: string;
+  children?: ReactNode;
+}
+
+export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'Служба поддержки', children }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <RetailerLogo onDark />
+          <p className="site-footer__note">{'Строительный торговый дом: более 30\u00a0000 товаров для стройки и ремонта.'}</p>
+          <p className="site-footer__phone-line">
+            <span className="site-footer__phone-note">{phoneNote}</span>
+            <a className="site-footer__phone" href={telHref(phone)}>{phone}</a>
+          </p>
+        </div>
+        <nav className="site-footer__group" aria-label="Разделы магазина">
+          <p className="site-footer__title">Покупателям</p>
+          <ul className="site-footer__links">
+            {RETAILER_LINKS.map(([label, url]) => <li key={url}><a href={url}>{label}</a></li>)}
+          </ul>
+        </nav>
+        {children}
+      </div>
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p className="site-footer__copyright">{`© 2003–${currentYear} «Петрович»`}</p>
+          <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>Политика обработки персональных данных</a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+// Where the shared header and footer point: the retailer's main site. Outside addresses
+// live here, once; confirm them with the retailer's site before a launch.
+export const RETAILER_SITE_URL = 'https://petrovich.ru/';
+
+/** The footer's links to the retailer's main sections. */
+export const RETAILER_LINKS: readonly (readonly [label: string, url: string])[] = [
+  ['Каталог товаров', 'https://petrovich.ru/catalog/'],
+  ['Все акции', 'https://petrovich.ru/actions/'],
+  ['Клубная карта', 'https://petrovich.ru/club/'],
+  ['Доставка и оплата', 'https://petrovich.ru/delivery/'],
+  ['Магазины', 'https://petrovich.ru/shops/'],
+];
+
+/** The personal-data policy (the loyal-customer layout must link it; every footer does). */
+export const PUBLIC_POLICY_URL = 'https://petrovich.ru/about/policy/';
+
+/** The retail support line of the promo pages' footer (the business pages show the city's). */
+export const SUPPORT_PHONE = '+7 (812) 334-88-88';

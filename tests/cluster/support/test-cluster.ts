@@ -1,0 +1,27 @@
+// The cluster of `npm run cluster`, for a test: its processes' output kept (the last
+// lines are printed when a test fails), instances logging warnings only, so a load test
+// measures serving rather than logging.
+import { onTestFailed } from 'vitest';
+import { startCluster, type Cluster } from '../../../scripts/cluster/start-cluster.mjs';
+
+export interface TestCluster extends Cluster {
+  /** Call inside a test: its failure report then ends with the processes' last lines. */
+  printOutputOnFailure(): void;
+}
+
+export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
+  const output: string[] = [];
+  const cluster = await startCluster({
+    env: { LOG_LEVEL: 'warn', ...env },
+    onLine: (name, line) => {
+      output.push(`[${name}] ${line}`);
+      if (output.length > 500) output.shift();
+    },
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output.slice(-40).join('\n')}`);
+  });
+  return {
+    ...cluster,
+    printOutputOnFailure: () => onTestFailed(() => console.log(output.slice(-80).join('\n'))),
+  };
+}

@@ -1,0 +1,65 @@
+// deploy/kubernetes against the app it deploys: the ConfigMap and the example Secret must
+// be a configuration the app accepts, and the stop sequence must fit in the grace period.
+// The manifests are read with a few patterns for the fields checked (no YAML library
+// in the project for this alone).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from '#server/config.js';
+import { shutdownGraceMs } from '#server/lifecycle/graceful-shutdown.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIR = path.join(ROOT, 'deploy/kubernetes');
+const read = (file: string) => readFileSync(path.join(DIR, file), 'utf8');
+
+/** The flat `KEY: "value"` map under `data:` or `stringData:`. */
+function dataOf(manifest: string): Record<string, string> {
+  const block = /^(?:data|stringData):\n((?: {2}.*\n?)+)/m.exec(manifest)?.[1] ?? '';
+  const pairs = [...block.matchAll(/^ {2}([A-Z0-9_]+): "([^"]*)"$/gm)].map((m) => [m[1]!, m[2]!]);
+  return Object.fromEntries(pairs);
+}
+
+/** The first `key: value` after the text `after` (the line that opens its block). */
+function field(manifest: string, after: string, key: string): string {
+  const start = manifest.indexOf(after);
+  const match = new RegExp(`^\\s*${key}: (.+)$`, 'm').exec(manifest.slice(start));
+  if (start < 0 || !match) throw new Error(`no ${key} after ${after}`);
+  return match[1]!.replace(/^"|"$/g, '');
+}
+
+const deployment = read('deployment.yaml');
+const environment = { ...dataOf(read('configmap.yaml')), ...dataOf(read('secret.example.yaml')) };
+
+describe('deploy/kubernetes', () => {
+  test('when the ConfigMap and the example Secret are the environment, then the app accepts every value and knows every name', () => {
+    const config = loadConfig(environment);
+
+    const known = [...readFileSync(path.join(ROOT, 'server/config.ts'), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(Object.keys(environment).filter((name) => !known.includes(name))).toEqual([]);
+    expect(config.redisUrl).toBeDefined();
+    expect(String(config.port)).toBe(field(deployment, '- name: http', 'containerPort'));
+    expect(String(config.metricsPort)).toBe(field(deployment, '- name: metrics', 'containerPort'));
+  });
+
+  test('when a Pod is deleted, then preStop waits SHUTDOWN_DELAY_MS and the grace period outlasts preStop, the delay and the in-flight grace', () => {
+    const config = loadConfig(environment);
+    const preStopSeconds = Number(/command: \["sleep", "(\d+)"\]/.exec(deployment)?.[1]);
+    const delaySeconds = config.shutdownDelayMs / 1000;
+    const inFlightSeconds = shutdownGraceMs(config) / 1000;
+
+    expect(preStopSeconds).toBe(delaySeconds);
+    expect(Number(field(deployment, 'spec:', 'terminationGracePeriodSeconds'))).toBeGreaterThan(preStopSeconds + delaySeconds + inFlightSeconds);
+  });
+
+  test('when the probes ask, then liveness and startup ask /healthz and readiness asks /readyz', () => {
+    expect(field(deployment, 'startupProbe:', 'path')).toBe('/healthz');
+    expect(field(deployment, 'livenessProbe:', 'path')).toBe('/healthz');
+    expect(field(deployment, 'readinessProbe:', 'path')).toBe('/readyz');
+  });
+
+  test('when applied with kubectl apply -k, then every manifest but the example Secret is included', () => {
+    const listed = [...read('kustomization.yaml').matchAll(/^ {2}- (\S+\.yaml)$/gm)].map((m) => m[1]).sort();
+    const manifests = readdirSync(DIR).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml').sort();
+    expect(listed).toEqual(manifests);
+  });
+});

@@ -1,0 +1,149 @@
+// Pages rendered once per data change and served to everyone as the same bytes: equal
+// bodies and ETags, 304 on If-None-Match, br/gzip/identity decoding to the same HTML,
+// shared caching headers for pages that are the same for everyone, a data change shown
+// once its time to live has passed, and a cache key made of validated values only.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+
+/** A GET with exactly these headers (supertest would add and decode encodings itself). */
+function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(base + path, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('GET /promo/knauf2025 with the caches on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  test('when two visitors ask for the page, then they get byte-identical bodies and the same ETag', async () => {
+    const a = await rawGet(t.url, '/promo/knauf2025', { 'X-Request-Id': 'first', Cookie: 'a=1' });
+    const b = await rawGet(t.url, '/promo/knauf2025', { 'X-Request-Id': 'second', 'X-Forwarded-For': '203.0.113.5' });
+
+    expect(a.status).toBe(200);
+    expect(b.body.equals(a.body)).toBe(true);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(a.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(a.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+  });
+
+  test('when the client already holds the ETag, then it answers 304 without a body', async () => {
+    const first = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br' });
+
+    const again = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag! });
+
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  test('when br, gzip and no encoding are asked, then each has its own ETag and decodes to the same HTML', async () => {
+    const identity = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'identity' });
+    const br = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'gzip' });
+
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const answer of [identity, br, gzip]) {
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(br.body.length).toBeLessThan(identity.body.length / 3);
+  });
+
+  test('when requests come with random query strings, cookies and Host headers, then no variant beyond the real ones is stored', async () => {
+    for (let i = 0; i < 30; i++) {
+      await request(t.app).get(`/promo/knauf2025?utm=${i}&city_code=x${i}`).set('Cookie', `city_code=c${i}; cookies_accepted=${i}`).set('Host', `h${i}.example`).expect(200);
+      await request(t.app).get(`/?city_code=zz${i}&x=${i}`).set('Cookie', `city_code=nope${i}`).set('Host', `business${i}.example`).expect(200);
+    }
+
+    // knauf2025 on the promo site; law on the business site: the first city for an unknown
+    // code, with or without the cookie notice.
+    const keys = t.renderCache.size;
+    expect(keys).toBeGreaterThanOrEqual(2);
+    expect(keys).toBeLessThanOrEqual(4);
+    const metrics = await request(t.app).get('/metrics');
+    expect(metrics.text).toMatch(/render_cache_entries \d+/);
+    expect(metrics.text).toMatch(/render_cache_requests_total\{result="hit"\} [1-9]/);
+  });
+
+  test('when a business page is asked, then it is private to the visitor', async () => {
+    const res = await request(t.app).get('/promo/law').expect(200);
+
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
+  const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '10000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
+
+  test('when the time to live has passed, then the new leaderboard appears on the page', async () => {
+    const before = (await request(t.app).get('/promo/knauf2025').expect(200)).text;
+    expect(before).not.toContain('7099999');
+    let refreshed: () => void = () => {};
+    const refreshSeen = new Promise<void>((resolve) => (refreshed = resolve));
+    t.demo.override('GET', RATING, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { spb: [{ cardId: '7099999', sum: 987654.5 }], msk: [] } }));
+      refreshed();
+    });
+
+    const withinTtl = (await request(t.app).get('/promo/knauf2025')).text;
+    expect(withinTtl, 'the stored page while its data is fresh').toBe(before);
+
+    vi.setSystemTime(Date.now() + 11_000);
+    await request(t.app).get('/promo/knauf2025').expect(200); // stale: served at once, refresh started
+    await refreshSeen;
+    await vi.waitFor(async () => expect((await request(t.app).get('/promo/knauf2025')).text).toContain('7099999'), { timeout: 10_000 });
+  });
+});
+
+describe('GET /promo/assets/* (client bundles, precompressed at build)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when the page script is asked with br, gzip or neither, then the build-time file of that encoding is sent, long-cached', async () => {
+    const html = (await request(t.app).get('/promo/knauf2025')).text;
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+
+    const plain = await rawGet(t.url, script);
+    const br = await rawGet(t.url, script, { 'Accept-Encoding': 'gzip, br' });
+    const gzip = await rawGet(t.url, script, { 'Accept-Encoding': 'gzip' });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+});
