@@ -65,12 +65,25 @@ export interface PageRedirect {
 export const PAGE_REDIRECTS: readonly PageRedirect[] = [{ site: 'business', fromSite: 'promo', page: 'sert' }];
 
 /**
+ * Every page path exactly as it matches, with and without its trailing slash: a page view
+ * is then one Map lookup (the render-cache hit path); anything else goes to the matcher.
+ */
+const EXACT_PATHS: Record<Site, Map<string, PageEntry>> = { promo: new Map(), business: new Map() };
+for (const page of PAGES) {
+  for (const [site, path] of Object.entries(page.paths) as [Site, string][]) {
+    const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+    EXACT_PATHS[site].set(bare, page);
+    if (bare !== '/') EXACT_PATHS[site].set(`${bare}/`, page);
+  }
+}
+
+/**
  * react-router's matcher: a pattern matches with or without its trailing slash, so both
  * `/promo/law` and `/promo/law/` serve law without a redirect (PRODUCT.md §3), and it
  * matches whole paths only. See docs/decisions/001-routing.md for why the browser has no router.
  */
 export function matchPage(site: Site, pathname: string): PageEntry | undefined {
-  return PAGES.find((page) => {
+  return EXACT_PATHS[site].get(pathname) ?? PAGES.find((page) => {
     const path = page.paths[site];
     return path !== undefined && matchPath({ path, caseSensitive: true, end: true }, pathname) !== null;
   });

@@ -96,7 +96,7 @@ describe('GET /promo/tehnonikol25', () => {
   test('when both regions are empty, then the page has no leaderboard footer at all', async () => {
     const res = await getPage(CAMPAIGNS.tehnonikol25);
 
-    expect(res.text).not.toContain('class="leaderboard"');
+    expect(res.text).not.toContain('id="leaderboard-title"');
     expect(res.text).not.toContain('Таблица лидеров');
     expect(res.text).toContain('Товары Технониколь');
   });

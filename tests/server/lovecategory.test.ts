@@ -5,18 +5,11 @@ import request from 'supertest';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { PROMO_CATEGORIES, availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { multipart } from '../support/multipart.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
 const CHOOSE = '/api/v2/promo_categories/categories/add/';
-
-/** A browser FormData, encoded exactly as a browser would send it. */
-async function multipart(fields: Record<string, string>): Promise<{ contentType: string; bytes: Buffer }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { contentType: encoded.headers.get('content-type')!, bytes: Buffer.from(await encoded.arrayBuffer()) };
-}
 
 async function post(t: TestApp, path: string, fields: Record<string, string>) {
   const body = await multipart(fields);

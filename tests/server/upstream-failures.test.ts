@@ -42,7 +42,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 function expectPageWithoutFooter(res: request.Response): void {
   expect(res.status).toBe(200);
   expect(res.text).toContain('<h1 class="campaign-header__title">');
-  expect(res.text).not.toContain('class="leaderboard"');
+  expect(res.text).not.toContain('id="leaderboard-title"');
   expect(res.text).not.toContain('Таблица лидеров');
   expect(res.text).not.toContain('<td>');
 }

@@ -126,7 +126,7 @@ describe('GET /promo/knauf2025 when the upstream answers too much', () => {
 
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('class="products__item"');
-    expect(res.text).toContain('class="leaderboard"');
+    expect(res.text).toContain('id="leaderboard-title"');
     expect(stateOf(res.text).campaign.products).toEqual([]);
     expect((await huge.outcome).finished).toBe(false);
   });
