@@ -107,6 +107,7 @@ describe('campaign slice events', () => {
       products: [{ id: 1, name: 'Смесь', url: 'https://petrovich.ru/catalog/1/' }],
       checkedSavings: null,
       checkFailed: false,
+      failureText: null,
       loading: false,
     });
   });

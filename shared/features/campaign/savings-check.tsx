@@ -11,11 +11,11 @@ import { SAVINGS_ID } from './anchors.js';
 export const SAVINGS_FAILED = 'Не удалось проверить карту, попробуйте ещё раз';
 
 function SavingsResult({ onRetry }: { onRetry: () => void }) {
-  const { checkedSavings, checkFailed, loading } = useAppSelector(selectSavingsCheck);
+  const { checkedSavings, checkFailed, failureText, loading } = useAppSelector(selectSavingsCheck);
   if (checkFailed) {
     return (
       <div className="notice notice--error">
-        <p>{SAVINGS_FAILED}</p>
+        <p>{failureText ?? SAVINGS_FAILED}</p>
         <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>Повторить</button>
       </div>
     );

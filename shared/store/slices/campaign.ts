@@ -4,7 +4,7 @@
 // that it was an error, so the page says the check failed rather than "no purchases".
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../api/schemas.js';
-import type { BrowserApi } from '../../api/browser-api.js';
+import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
 import { buildCallPath } from '../../api/calls.js';
 
 export interface CampaignState {
@@ -13,10 +13,12 @@ export interface CampaignState {
   checkedSavings: boolean | null;
   /** The last check failed (network or upstream): its `false` is not an answer. */
   checkFailed: boolean;
+  /** What to tell the visitor instead of the usual failure text (a rate limit: when to try again). */
+  failureText: string | null;
   loading: boolean;
 }
 
-const initialState: CampaignState = { products: [], checkedSavings: null, checkFailed: false, loading: false };
+const initialState: CampaignState = { products: [], checkedSavings: null, checkFailed: false, failureText: null, loading: false };
 
 export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardNumber: string }, { extra: { api: BrowserApi } }>(
   'campaign/savingsChecked',
@@ -24,8 +26,8 @@ export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardN
     try {
       const answer = await extra.api.get<{ count: number }>(buildCallPath('checkSavings', { slug: apiSlug, value: cardNumber }));
       return answer.count !== 0;
-    } catch {
-      dispatch(campaignSlice.actions.savingsCheckFailed());
+    } catch (error) {
+      dispatch(campaignSlice.actions.savingsCheckFailed(rateLimitText(error) ?? null));
       return false;
     }
   },
@@ -42,9 +44,11 @@ export const campaignSlice = createSlice({
     savingsReset: (state) => {
       state.checkedSavings = null;
       state.checkFailed = false;
+      state.failureText = null;
     },
-    savingsCheckFailed: (state) => {
+    savingsCheckFailed: (state, action: PayloadAction<string | null>) => {
       state.checkFailed = true;
+      state.failureText = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -53,6 +57,7 @@ export const campaignSlice = createSlice({
         state.loading = true;
         state.checkedSavings = null;
         state.checkFailed = false;
+        state.failureText = null;
       })
       .addCase(savingsChecked.fulfilled, (state, action) => {
         state.loading = false;

@@ -3,7 +3,7 @@
 // and the send state: editing → sending → sent | failed.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackCategory } from '../../api/schemas.js';
-import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { ApiError, rateLimitText, type BrowserApi } from '../../api/browser-api.js';
 import { buildCallPath } from '../../api/calls.js';
 // Types only: the rules themselves load with the law/sert chunks, not with every page's store.
 import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validation/feedback.js';
@@ -37,7 +37,8 @@ export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
       await extra.api.postJson(buildCallPath('sendFeedback'), form);
     } catch (error) {
       const isFieldAnswer = error instanceof ApiError && (error.status === 400 || error.status === 422) && error.errors;
-      return rejectWithValue({ message: isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT, errors: isFieldAnswer ? error.errors! : {} });
+      const message = rateLimitText(error) ?? (isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT);
+      return rejectWithValue({ message, errors: isFieldAnswer ? error.errors! : {} });
     }
   },
   { condition: (_form, { getState }) => getState().feedback.status !== 'sending' },
