@@ -34,6 +34,8 @@ function cacheControl(module: PageModule, config: Config): string {
 
 export function pages({ config, upstream, manifest, renderCache, metrics }: PageDeps): Router {
   const router = Router();
+  const cacheHits = metrics?.renderCache.labels('hit');
+  const cacheMisses = metrics?.renderCache.labels('miss');
 
   async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext) {
     const store = makeStore({
@@ -55,7 +57,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics }: Page
     const cacheKey = `${site}|${page.id}|${key}`;
 
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
-    metrics?.renderCache.inc({ result: cached ? 'hit' : 'miss' });
+    (cached ? cacheHits : cacheMisses)?.inc();
     const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, ctx)));
     if (res.destroyed) return;
     sendPage(req, res, encoded, cacheControl(module, config));
