@@ -83,6 +83,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { '@stylistic': stylistic },
     rules: {
+      // Express tells an error handler by its four parameters, so an unused `_next` stays.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@stylistic/semi': ['error', 'always'],
       '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
       '@stylistic/indent': ['error', 2],

@@ -14,7 +14,7 @@ const publicOrigin = z
   .transform((text) => new URL(text).origin);
 const trustProxy = z
   .string()
-  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: "expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas" }), z.NEVER));
+  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas' }), z.NEVER));
 
 const envSchema = z.object({
   PORT: port.default(3000),

@@ -50,7 +50,7 @@ describe(`POST ${PARTICIPANT}`, () => {
 
   test('when a second cardNumber follows a valid one, then it answers 400 and the upstream never sees the form', async () => {
     const res = await postForm(PARTICIPANT, handWritten([
-      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber', value: "1 UNION SELECT password FROM users --" },
+      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber', value: '1 UNION SELECT password FROM users --' },
     ]));
 
     expect(res.status).toBe(400);

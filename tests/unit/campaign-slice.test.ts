@@ -9,16 +9,15 @@ import { productsLoaded, savingsChecked, savingsReset } from '#shared/store/slic
 /** Records each call's path and the loading flag at the moment the call is made. */
 function fakeApi(answer: () => Promise<unknown>) {
   const calls: { path: string; loadingDuringCall: boolean }[] = [];
-  let store: AppStore | undefined;
   const api: BrowserApi = {
     get: <T>(path: string) => {
-      calls.push({ path, loadingDuringCall: store!.getState().campaign.loading });
+      calls.push({ path, loadingDuringCall: store.getState().campaign.loading });
       return answer() as Promise<T>;
     },
     postForm: () => Promise.reject(new Error('unused')),
     postJson: () => Promise.reject(new Error('unused')),
   };
-  store = makeStore(undefined, api);
+  const store: AppStore = makeStore(undefined, api);
   return { store, calls };
 }
 

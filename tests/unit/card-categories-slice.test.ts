@@ -37,7 +37,7 @@ function fakeApi(...answers: unknown[]): BrowserApi & { sent: Sent[] } {
     sent,
     get: () => Promise.reject(new Error('unexpected GET')),
     postJson: () => Promise.reject(new Error('unexpected POST JSON')),
-    postForm: async <T,>(path: string, form: FormData) => {
+    postForm: async <T>(path: string, form: FormData) => {
       sent.push({ path, fields: [...form.entries()].map(([k, v]) => [k, String(v)]) });
       const answer = answers.shift();
       if (answer instanceof Error) throw answer;
