@@ -85,7 +85,7 @@ export interface Config {
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** The lovecategory error modal's support lines (PRODUCT.md §5). */
+  /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
 }
 
