@@ -1,6 +1,6 @@
-// The savings check (SPEC.md §4.5, §7; issue #3 point 4) on the real store with a fake
-// BrowserApi: loading around the call, a nonzero count is positive, errors answer
-// negative without throwing but are marked as failed, and no second call while one is pending.
+// The savings check on the real store with a fake BrowserApi: loading around the call,
+// a nonzero count is positive, errors answer negative without throwing but are marked
+// as failed, and no second call while one is pending.
 import { describe, expect, test } from 'vitest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore, type AppStore } from '#shared/store/make-store.js';

@@ -1,4 +1,4 @@
-// SPEC.md §4.1: the active city rules, one scenario per rule.
+// The active city rules, one scenario per rule.
 import { describe, expect, test } from 'vitest';
 import { chooseCityCode, readCityCode, type CityChoiceInput } from '#server/loaders/city-choice.js';
 import { makeStore } from '#shared/store/make-store.js';
