@@ -43,7 +43,9 @@ function forbiddenFrom(dir) {
 /**
  * A specifier that reaches `target` from a file in `dir`: its `#` alias (package.json
  * "imports") or a relative path, climbing to any ancestor of both and down again. The
- * rule matches specifiers as written, not resolved files, hence a pattern per directory.
+ * core rules match specifiers as written, not resolved files, hence a pattern per
+ * directory. (eslint-plugin-import-x would resolve files, but it brings a native resolver
+ * with one package per platform, which left the lock file unusable for `npm ci`.)
  */
 function specifierPattern(dir, target) {
   const parts = dir.split('/');
