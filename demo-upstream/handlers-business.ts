@@ -1,4 +1,5 @@
-// Business calls of UPSTREAM-API.md: cities, region by IP, info, reviews, feedback.
+// The business calls of the call table (shared/api/calls.ts): cities, region by IP,
+// info, reviews, feedback.
 import { isIP } from 'node:net';
 import { CITIES, FEEDBACK_CATEGORIES, IP_TO_CITY, REVIEWS, findCity, infoForCity } from './data-business';
 import { parseJson } from './http-io';

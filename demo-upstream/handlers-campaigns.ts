@@ -1,4 +1,5 @@
-// Campaign calls of UPSTREAM-API.md: products, savings check, leaderboard, landing card check.
+// The campaign calls of the call table (shared/api/calls.ts): products, savings check,
+// leaderboard, landing card check.
 import { LEADERBOARDS, PRODUCTS, isCampaignSlug, type LeaderboardRow } from './data-campaigns';
 import { CARD_PATTERN, landingCardCount, savingsCount, type DemoCount } from './demo-cards';
 import { fail, ok, type DemoHandlers, type DemoReply } from './reply';

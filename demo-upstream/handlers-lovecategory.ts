@@ -1,4 +1,5 @@
-// Favourite-categories calls of UPSTREAM-API.md. The POST bodies are multipart/form-data.
+// The favourite-categories calls of the call table (shared/api/calls.ts). The POST
+// bodies are multipart/form-data.
 import { CARD_PATTERN } from './demo-cards';
 import { PROMO_CATEGORIES } from './data-lovecategory';
 import { parseMultipart } from './http-io';

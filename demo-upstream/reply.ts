@@ -17,12 +17,12 @@ export type DemoHandler = (request: DemoRequest) => DemoReply | Promise<DemoRepl
 /** A handler for every call of the shared call table. */
 export type DemoHandlers = Record<CallName, DemoHandler>;
 
-/** UPSTREAM-API.md: every JSON body wraps its payload in `data`. */
+/** Every JSON body of the retailer's API wraps its payload in `data`. */
 export function ok(data: unknown, status = 200): DemoReply {
   return { status, body: { data } };
 }
 
-/** UPSTREAM-API.md: a failing upstream answers 4xx/5xx with `{ message }`. */
+/** The retailer's API answers a failure with 4xx/5xx and `{ message }`. */
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}): DemoReply {
   return { status, body: { message, ...extra } };
 }

@@ -14,7 +14,7 @@ const publicOrigin = z
   .transform((text) => new URL(text).origin);
 const trustProxy = z
   .string()
-  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: "expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas" }), z.NEVER));
+  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas' }), z.NEVER));
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -85,7 +85,7 @@ export interface Config {
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** The lovecategory error modal's support lines (PRODUCT.md §5). */
+  /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
 }
 

@@ -1,6 +1,6 @@
-// law and sert (SPEC.md §2.4, §4.1, §7 business calls): the city state is resolved here,
-// before rendering, so the HTML already has the visitor's city. Calls run in parallel
-// where they can; each failure only hides its part of the page (PRODUCT.md §6).
+// law and sert: the city state is resolved here, before rendering, so the HTML already
+// has the visitor's city. Calls run in parallel where they can; each failure only hides
+// its part of the page.
 import type { City } from '#shared/api/schemas.js';
 import { CITY_COOKIE, activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
 import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';

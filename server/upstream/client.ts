@@ -1,7 +1,7 @@
-// The only code that knows UPSTREAM_URL and the credentials (STYLE.md). One undici
-// keep-alive Pool; every call gets basic auth, a deadline, JSON decoding and a schema
-// check of its `data` payload. It never throws for upstream trouble: it returns a typed
-// failure, logged as a warning without headers or credentials.
+// The only code that knows UPSTREAM_URL and the credentials. One undici keep-alive
+// Pool; every call gets basic auth, a deadline, JSON decoding and a schema check of its
+// `data` payload. It never throws for upstream trouble: it returns a typed failure,
+// logged as a warning without headers or credentials.
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { currentLog, type Logger } from '../log.js';
@@ -27,7 +27,7 @@ export interface UpstreamRequest<T> {
   path: string;
   schema: z.ZodType<T>;
   body?: { contentType: string; bytes: Buffer | string };
-  /** The visitor's IP, passed on as X-Forwarded-For (issue #2 point 5). */
+  /** The visitor's IP, passed on as X-Forwarded-For, so the upstream sees the visitor rather than this server. */
   forwardedFor?: string;
   signal?: AbortSignal;
   /** Public, non-personal GET data that may be served from the upstream cache (upstream-cache.ts). */

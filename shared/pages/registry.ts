@@ -79,8 +79,8 @@ for (const page of PAGES) {
 
 /**
  * react-router's matcher: a pattern matches with or without its trailing slash, so both
- * `/promo/law` and `/promo/law/` serve law without a redirect (PRODUCT.md §3), and it
- * matches whole paths only. See docs/decisions/001-routing.md for why the browser has no router.
+ * `/promo/law` and `/promo/law/` serve law without a redirect, and it matches whole
+ * paths only. See docs/decisions/001-routing.md for why the browser has no router.
  */
 export function matchPage(site: Site, pathname: string): PageEntry | undefined {
   return EXACT_PATHS[site].get(pathname) ?? PAGES.find((page) => {

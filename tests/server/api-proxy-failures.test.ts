@@ -1,7 +1,7 @@
-// PRODUCT.md §6: an upstream failure answers 502 (error) or 504 (timeout) with JSON
-// `{ message }`; the visitor's own mistakes (4xx other than auth) keep their status. The
-// message is always ours, never the upstream's text. Only the deadline tests run with a
-// short upstream timeout: under load any other call could outlive it and turn into 504.
+// An upstream failure answers 502 (error) or 504 (timeout) with JSON `{ message }`; the
+// visitor's own mistakes (4xx other than auth) keep their status. The message is always
+// ours, never the upstream's text. Only the deadline tests run with a short upstream
+// timeout: under load any other call could outlive it and turn into 504.
 import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';

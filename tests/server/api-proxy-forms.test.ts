@@ -1,6 +1,6 @@
-// PRODUCT.md §6: the lovecategory forms (multipart) are rebuilt from the checked fields
-// only. A repeated field, an unknown field or a file part is refused (400, our message)
-// and never reaches the upstream; the demo upstream records what it was sent.
+// The lovecategory forms (multipart) are rebuilt from the checked fields only. A
+// repeated field, an unknown field or a file part is refused (400, our message) and
+// never reaches the upstream; the demo upstream records what it was sent.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
@@ -50,7 +50,7 @@ describe(`POST ${PARTICIPANT}`, () => {
 
   test('when a second cardNumber follows a valid one, then it answers 400 and the upstream never sees the form', async () => {
     const res = await postForm(PARTICIPANT, handWritten([
-      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber', value: "1 UNION SELECT password FROM users --" },
+      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber', value: '1 UNION SELECT password FROM users --' },
     ]));
 
     expect(res.status).toBe(400);

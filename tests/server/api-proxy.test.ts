@@ -1,5 +1,5 @@
-// Issue #2 point 5: what the /api proxy passes on to the upstream (and what it never
-// does). The upstream is the demo server on loopback; it records every request.
+// What the /api proxy passes on to the upstream (and what it never does). The upstream
+// is the demo server on loopback; it records every request.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';

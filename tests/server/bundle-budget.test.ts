@@ -1,5 +1,5 @@
-// Issue #2 point 2 and the JS budget of DEVELOPERS.md: each page ships the boot script and
-// exactly one chunk of its own, under 90 KB gzip together, and never another page's chunk.
+// The JS budget of a page: each page ships the boot script and exactly one chunk of its
+// own, under 90 KB gzip together, and never another page's chunk.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
-// Issue #2 acceptance (PRODUCT.md §1): the upstream credentials never reach the browser.
-// Crawl every route on both hosts, every asset the pages reference (following imports
-// and source maps), the error pages and the proxy's error answers; the password, its
-// base64 form and the base64 `user:password` appear in no body, header or log line.
+// The upstream credentials never reach the browser. Crawl every route on both hosts,
+// every asset the pages reference (following imports and source maps), the error pages
+// and the proxy's error answers; the password, its base64 form and the base64
+// `user:password` appear in no body, header or log line.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';

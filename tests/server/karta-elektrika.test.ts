@@ -1,6 +1,6 @@
-// Issue #3 acceptance (integration) for the loyal-customer page karta-elektrika: the page,
-// its public-offer PDF, and its card check run through the real store against the real
-// /api proxy and demo upstream (floor of a fraction, emptied on a negative count, usable
+// The loyal-customer page karta-elektrika through the real app: the page, its
+// public-offer PDF, and its card check run through the real store against the real /api
+// proxy and demo upstream (floor of a fraction, emptied on a negative count, usable
 // after a failure).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';

@@ -1,5 +1,5 @@
-// Issue #4 points 1, 6 and 8 through the real app and the demo upstream: the page's
-// server HTML, the finished configuration, and the multipart posts of the flow.
+// lovecategory through the real app and the demo upstream: the page's server HTML, the
+// finished configuration, and the multipart posts of the flow.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';

@@ -1,6 +1,6 @@
-// Issue #2 acceptance: whatever the upstream does, knauf2025 still answers 200 with the
-// leaderboard footer hidden, nothing rejects unhandled, and the warning logged for the
-// failed call carries no credential.
+// Whatever the upstream does, knauf2025 still answers 200 with the leaderboard footer
+// hidden, nothing rejects unhandled, and the warning logged for the failed call carries
+// no credential.
 import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';

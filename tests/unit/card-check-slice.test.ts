@@ -1,6 +1,6 @@
-// The card check of a landing (issue #3 point 2; SPEC.md §3/§5/§7) on the real store with
-// a recording BrowserApi: the count rule, both call paths, loading, no double submit, and
-// failures that leave the card info as it was.
+// The card check of a landing on the real store with a recording BrowserApi: the count
+// rule, both call paths, loading, no double submit, and failures that leave the card
+// info as it was.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore } from '#shared/store/make-store.js';

@@ -1,5 +1,5 @@
-// PRODUCT.md §2: configuration is parsed once; defaults apply, and a bad value stops
-// start-up with one line naming the variable.
+// Configuration is parsed once; defaults apply, and a bad value stops start-up with one
+// line naming the variable.
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
@@ -17,7 +17,7 @@ function errorOf(env: Record<string, string>): ConfigError {
 const UPSTREAM = { UPSTREAM_URL: 'https://api.example.ru', UPSTREAM_USER: 'shop', UPSTREAM_PASSWORD: 'real-secret' };
 
 describe('loadConfig defaults', () => {
-  test('when the environment is empty, then every default of PRODUCT.md §2 applies, with the demo upstream', () => {
+  test('when the environment is empty, then every default of the README configuration table applies, with the demo upstream', () => {
     const config = loadConfig({});
 
     expect(config).toEqual({

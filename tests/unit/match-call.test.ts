@@ -1,5 +1,5 @@
-// PRODUCT.md §6: a browser path under /api matches one call of UPSTREAM-API.md, or a
-// call with a bad parameter, or nothing; encoded slashes and dot segments match nothing.
+// A browser path under /api matches one call of the call table, or a call with a bad
+// parameter, or nothing; encoded slashes and dot segments match nothing.
 import { describe, expect, test } from 'vitest';
 import { matchCall } from '#server/proxy/match-call.js';
 import { CALLS, buildCallPath } from '#shared/api/calls.js';

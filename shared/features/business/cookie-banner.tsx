@@ -1,4 +1,4 @@
-// SPEC.md §4.2: the law layout's cookie notice, shown until `cookie-accepted` exists.
+// The law layout's cookie notice, shown until `cookie-accepted` exists.
 // The server read that cookie into the store, so the notice never flashes.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cookiesAccepted, selectCookiesAccepted } from '../../store/slices/business-page.js';

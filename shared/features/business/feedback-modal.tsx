@@ -1,5 +1,5 @@
-// SPEC.md §2.4: the business pages' feedback modal, on THE accessible dialog
-// (shared/ui/dialog.tsx, PRODUCT.md §6). After a successful send it says so.
+// The business pages' feedback modal, on THE accessible dialog (shared/ui/dialog.tsx).
+// After a successful send it says so.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';

@@ -1,6 +1,6 @@
-// issue #5 point 3: the law page's helpful-info block: the active city's cards of
-// business/info/{code}/ (UPSTREAM-API.md). Plain-text `\n` line breaks become
-// paragraphs. Without cards (upstream failure) the block and its banner button hide.
+// The law page's helpful-info block: the active city's cards of business/info/{code}/.
+// Plain-text `\n` line breaks become paragraphs. Without cards (upstream failure) the
+// block and its banner button hide.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
 

@@ -1,6 +1,6 @@
-// SPEC.md §4.5 and PRODUCT.md §6: the visitor's card number goes to the check call and
-// the answer is "positive" (nonzero count) or "negative"; a failed call is neither: the
-// page says so and offers to try again with the same card.
+// The visitor's card number goes to the check call and the answer is "positive"
+// (nonzero count) or "negative"; a failed call is neither: the page says so and offers
+// to try again with the same card.
 import { useState } from 'react';
 import { CardCheckForm } from '../../ui/card-check-form.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';

@@ -1,7 +1,7 @@
-// The card check of karta-elektrika (PRODUCT.md §4, SPEC.md §5/§7): the visitor's card
-// goes to GET /api/v1/promo/loyal/check/karta-elektrika/{card}/ and the page shows the
-// whole-number count, "no information" when the count was negative, and a retry hint
-// when the check failed; the form stays usable in every case.
+// The card check of karta-elektrika: the visitor's card goes to the cardCheckInCategory
+// call (landing category loyal) and the page shows the whole-number count, "no
+// information" when the count was negative, and a retry hint when the check failed; the
+// form stays usable in every case.
 import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { formatNumber } from '../../ui/format.js';
 import { CardCheckForm } from '../../ui/card-check-form.js';

@@ -1,5 +1,5 @@
-// /promo/lovecategory (SPEC.md §2.3, issue #4): header, the promotion's categories, the
-// rules, the card-status block further down, the site footer and the page's six modals.
+// /promo/lovecategory: header, the promotion's categories, the rules, the card-status
+// block further down, the site footer and the page's six modals.
 import { LoveCategoryHeader } from './lovecategory-header.js';
 import { PromoCategories } from './promo-categories.js';
 import { PromoRules } from './promo-rules.js';

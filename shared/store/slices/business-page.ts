@@ -1,5 +1,5 @@
 // Facts of a business page (law, sert) fixed by the server for this request:
-// - SPEC.md §4.2: whether the `cookie-accepted` cookie exists, so the law layout's
+// - whether the `cookie-accepted` cookie exists, so the law layout's
 //   cookie notice is rendered (or not) by the server and never flashes;
 // - the law and sert paths on this host, from pagePath(id, site) on the server. The
 //   components read them here rather than importing the route table, which would pull

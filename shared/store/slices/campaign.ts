@@ -1,7 +1,7 @@
-// Campaign state (SPEC.md §3): products, the savings-check answer and its loading flag.
-// SPEC.md §4.5: loading is true before the check and false after it, success or not;
-// the spec's data layer answers "negative" (false) on an error — and checkFailed records
-// that it was an error, so the page says the check failed rather than "no purchases".
+// Campaign state: products, the savings-check answer and its loading flag. Loading is
+// true before the check and false after it, success or not. On an error the check's
+// value is "negative" (false), as callers expect a boolean, and checkFailed records that
+// it was an error, so the page says the check failed rather than "no purchases".
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../api/schemas.js';
 import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';

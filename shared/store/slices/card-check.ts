@@ -1,7 +1,7 @@
-// The card check of a landing (karta-elektrika; SPEC.md §3, §5, §7; UPSTREAM-API.md):
-// the card info keeps floor(count) when it is 0 or more, otherwise it is emptied.
-// SPEC.md §7: a failed check only logs a warning and leaves the card info as it was;
-// the page marks the attempt as failed so the visitor can simply try again.
+// The card check of a landing (karta-elektrika): the card info keeps floor(count) when
+// it is 0 or more, otherwise it is emptied. A failed check only logs a warning and
+// leaves the card info as it was; the page marks the attempt as failed so the visitor
+// can simply try again.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
 import { buildCallPath } from '../../api/calls.js';
@@ -30,14 +30,14 @@ export interface CardCheckArgs {
 
 const initialState: CardCheckState = { cardNumber: '', info: null, status: 'idle', failureText: null, loading: false };
 
-/** The count rule of SPEC.md §5: floor(count) when it is at least 0, else no card info. */
+/** The count rule: floor(count) when it is at least 0, else no card info. */
 export function cardInfoFromCount(count: number): CardInfo | null {
   if (!Number.isFinite(count)) return null;
   const whole = Math.floor(count);
   return whole >= 0 ? { count: whole } : null;
 }
 
-/** SPEC.md §7: with a landing category the categorised path, else the plain one. */
+/** With a landing category the categorised path, else the plain one (the API has both). */
 export function cardCheckPath({ landing, landingCategory, cardNumber: card }: CardCheckArgs): string {
   return landingCategory ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card }) : buildCallPath('cardCheck', { landing, card });
 }
@@ -53,7 +53,7 @@ export const cardChecked = createAsyncThunk<{ cardNumber: string; count: number 
       return rejectWithValue(rateLimitText(error) ?? null);
     }
   },
-  // No double submit, and never a malformed card on the wire (SPEC.md §5).
+  // No double submit, and never a malformed card on the wire.
   { condition: (args, { getState }) => isCardNumber(args.cardNumber) && !(getState() as { cardCheck: CardCheckState }).cardCheck.loading },
 );
 

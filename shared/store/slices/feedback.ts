@@ -1,5 +1,5 @@
-// The feedback modal (SPEC.md §2.4, §3): the categories from the server (form options),
-// what the visitor typed (kept through a failure, PRODUCT.md §6 / issue #5 point 5),
+// The feedback modal: the categories from the server (form options), what the visitor
+// typed (kept through a failure, so a retry does not mean typing it all again),
 // and the send state: editing → sending → sent | failed.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackCategory } from '../../api/schemas.js';

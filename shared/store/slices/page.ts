@@ -1,6 +1,6 @@
 // Facts about the page being shown, fixed by the server for this request: which page,
-// which site and base path, and the browser-visible part of configuration (STYLE.md:
-// an explicit, short allow-list). Never credentials.
+// which site and base path, and the browser-visible part of configuration (an
+// explicit, short allow-list, so nothing secret slips into the HTML). Never credentials.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageId, PageKind, Site } from '../../pages/registry.js';
 import { SITE_BASES } from '../../pages/sites.js';
