@@ -17,7 +17,26 @@ const watch = process.argv.includes('--watch');
 const production = !watch;
 const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
-const pageKinds = readdirSync(path.join(root, 'client/entries')).filter((f) => f.endsWith('.tsx')).map((f) => f.replace(/\.tsx$/, ''));
+
+/**
+ * The page kinds of shared/pages/page-kinds.ts (an import-free module, so stripping its
+ * types is enough to run it). Every kind gets its client build from client/entries/<kind>.tsx, and
+ * that folder holds nothing else: a kind without an entry, or an entry without a kind,
+ * stops the build.
+ */
+async function readPageKinds() {
+  const source = readFileSync(path.join(root, 'shared/pages/page-kinds.ts'), 'utf8');
+  const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm' });
+  const { PAGE_KINDS } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const entries = readdirSync(path.join(root, 'client/entries')).map((file) => file.replace(/\.tsx$/, ''));
+  const missing = PAGE_KINDS.filter((kind) => !entries.includes(kind));
+  const extra = entries.filter((entry) => !PAGE_KINDS.includes(entry));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(`client/entries must hold one <kind>.tsx per page kind; missing: [${missing}], not a page kind: [${extra}]`);
+  }
+  return PAGE_KINDS;
+}
+const pageKinds = await readPageKinds();
 
 let serverProcess;
 let restartTimer;
@@ -58,11 +77,22 @@ const clientBuilds = clientBuildOptions({ root, out, production, pageKinds }).ma
   plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd] : [])],
 }));
 
+/**
+ * The demo upstream is a file of its own, which server/index.ts imports only when
+ * UPSTREAM_URL is unset: it is never part of the production server's code. The import
+ * path is the same from server/ and from dist/server/.
+ */
+const demoUpstreamApart = {
+  name: 'demo-upstream-apart',
+  setup: (b) => b.onResolve({ filter: /^\.\.\/demo-upstream\/server\.js$/ }, (args) => (args.importer.endsWith(path.join('server', 'index.ts')) ? { path: args.path, external: true } : undefined)),
+};
+
 const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
+    'demo-upstream/server': 'demo-upstream/server.ts',
+    'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
-    'bench/demo-upstream-server': 'bench/demo-upstream-server.ts',
     'bench/page-server': 'bench/page-server.ts',
     'bench/constant-server': 'bench/constant-server.ts',
   },
@@ -76,7 +106,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: watch ? [restartOnEnd] : [],
+  plugins: [demoUpstreamApart, ...(watch ? [restartOnEnd] : [])],
 };
 
 // `--clean` empties dist first. Not the default: hashed names never collide, and a

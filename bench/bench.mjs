@@ -14,12 +14,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
-const CREDENTIALS = { UPSTREAM_USER: 'promo-demo', UPSTREAM_PASSWORD: 'demo-s3cret-pass' };
-const PAGES = ['/promo/knauf2025', '/promo/karta-elektrika', '/promo/lovecategory', '/promo/law', '/promo/sert/'];
+/** One page per kind; the first, a campaign page, is the one the targets are timed on. */
+const PAGES = await onePromoPathPerKind();
 const children = [];
 
 function freePort() {
@@ -45,9 +46,9 @@ function start(script, env, readyText = 'ready') {
   });
 }
 
-async function startPageServer(upstreamUrl, env) {
+async function startPageServer(upstream, env) {
   const port = await freePort();
-  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstreamUrl, ...CREDENTIALS, ...env });
+  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, ...env });
   return { ...server, url: `http://127.0.0.1:${port}` };
 }
 
@@ -88,11 +89,11 @@ async function wireBytes(base, pagePath, encoding) {
 }
 
 try {
-  const demo = await start('dist/bench/demo-upstream-server.js', {}, '\n');
-  const upstreamUrl = demo.out.trim();
-  const cached = await startPageServer(upstreamUrl, {});
-  const rendered = await startPageServer(upstreamUrl, { BENCH_RENDER_CACHE: 'off' });
-  const uncached = await startPageServer(upstreamUrl, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0' });
+  const demo = await start('dist/demo-upstream/main.js', {}, '\n');
+  const upstream = JSON.parse(demo.out);
+  const cached = await startPageServer(upstream, {});
+  const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off' });
+  const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0' });
   const page = PAGES[0];
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];

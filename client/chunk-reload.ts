@@ -1,5 +1,5 @@
-// SPEC.md §8: when a page part fails to load (a deploy replaced the hashed chunk), the
-// page reloads, at most once per 60 seconds so a real outage cannot loop.
+// When a page part fails to load (a deploy replaced the hashed chunk), the page
+// reloads, at most once per 60 seconds so a real outage cannot loop.
 const KEY = 'promo:chunk-reload-at';
 export const RELOAD_WINDOW_MS = 60_000;
 

@@ -1,5 +1,5 @@
-// SPEC.md §2.1/§9: a progress bar while client requests are in flight, shown only once a
-// request has lasted the 200 ms minimum delay, so quick answers never flash it.
+// A progress bar while client requests are in flight, shown only once a request has
+// lasted the 200 ms minimum delay, so quick answers never flash it.
 export const PROGRESS_MIN_DELAY_MS = 200;
 
 let inFlight = 0;

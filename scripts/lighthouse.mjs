@@ -7,8 +7,9 @@ import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { onePromoPathPerKind } from './route-table.mjs';
 
-const PAGES = ['/promo/knauf2025', '/promo/karta-elektrika', '/promo/lovecategory', '/promo/law', '/promo/sert/'];
+const PAGES = await onePromoPathPerKind();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');

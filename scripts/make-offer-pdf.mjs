@@ -1,5 +1,5 @@
 // Generates public/download/loyal/public-offer.pdf, the public offer of the loyal-customer
-// programme «Карта электрика» (PRODUCT.md §4), with Debian's Chromium: real fonts are
+// programme «Карта электрика», with Debian's Chromium: real fonts are
 // embedded, so the Russian text reads correctly in every viewer.
 // Run once after changing the text: `node scripts/make-offer-pdf.mjs`.
 import { mkdirSync } from 'node:fs';

@@ -8,13 +8,13 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
 import { STATES } from './screenshot-states.mjs';
+import { loadPages } from './route-table.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = `${ROOT}docs/screenshots/`;
 const WIDTHS = [375, 1440];
-/** The promo host's pages; law and sert are shown on the business host, as visitors meet them. */
-const PROMO_PAGES = ['knauf2025', 'rockwool2025', 'rockwool25', 'saint-gobain25', 'tehnonikol2025', 'tehnonikol25', 'karta-elektrika', 'lovecategory'];
-const BUSINESS_PAGES = { law: '/', sert: '/sert/' };
+/** Every page of the route table, on the business host where it has a path there (law, sert), as visitors meet it. */
+const PAGES = (await loadPages()).map(({ id, paths }) => (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -64,8 +64,7 @@ async function shootWidth(browser, width) {
   const promo = `http://127.0.0.1:${port}`;
   const business = `http://business.localhost:${port}`;
   try {
-    for (const id of PROMO_PAGES) await shoot(browser, width, `${promo}/promo/${id}`, id, null);
-    for (const [id, path] of Object.entries(BUSINESS_PAGES)) await shoot(browser, width, business + path, id, acceptCookies);
+    for (const { id, site, path } of PAGES) await shoot(browser, width, (site === 'business' ? business : promo) + path, id, site === 'business' ? acceptCookies : null);
     for (const state of STATES) await shoot(browser, width, (state.business ? business : promo) + state.path, state.file, state.prepare);
   } finally {
     process.kill(server.pid, 'SIGTERM');

@@ -2,7 +2,6 @@
 // process with one line that names every bad variable, so an operator fixes them in one go.
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
-import { DEMO_CREDENTIALS } from './upstream/demo/server.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -15,7 +14,7 @@ const publicOrigin = z
   .transform((text) => new URL(text).origin);
 const trustProxy = z
   .string()
-  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: "expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas" }), z.NEVER));
+  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas' }), z.NEVER));
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -45,11 +44,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export interface UpstreamConfig {
-  /** Unset: the embedded demo upstream is started and its URL filled in by server/index.ts. */
-  url: string | undefined;
+/** Where the upstream is, and the credentials it wants. */
+export interface UpstreamTarget {
+  url: string;
   user: string;
   password: string;
+}
+
+export interface UpstreamConfig {
+  /** Unset: server/index.ts starts the demo upstream and talks to it instead. */
+  url: string | undefined;
+  /** Always set together with url; without url, the demo upstream accepts these when given. */
+  user: string | undefined;
+  password: string | undefined;
   timeoutMs: number;
   /** How long public GET data (products, leaderboards, cities…) is fresh; 0 turns caching off. */
   cacheTtlMs: number;
@@ -78,7 +85,7 @@ export interface Config {
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** The lovecategory error modal's support lines (PRODUCT.md §5). */
+  /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
 }
 
@@ -104,8 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     upstream: {
       url: e.UPSTREAM_URL?.replace(/\/+$/, ''),
-      user: e.UPSTREAM_USER ?? DEMO_CREDENTIALS.user,
-      password: e.UPSTREAM_PASSWORD ?? DEMO_CREDENTIALS.password,
+      user: e.UPSTREAM_USER,
+      password: e.UPSTREAM_PASSWORD,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
       staleMs: e.UPSTREAM_STALE_MS,
@@ -123,4 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
   };
+}
+
+/** The configured upstream with its credentials, or undefined when UPSTREAM_URL is unset. */
+export function configuredUpstream({ url, user, password }: UpstreamConfig): UpstreamTarget | undefined {
+  return url !== undefined && user !== undefined && password !== undefined ? { url, user, password } : undefined;
 }

@@ -3,7 +3,7 @@
 // are timed) → rate limiter → app. Listening and the demo upstream stay with the caller.
 import path from 'node:path';
 import type { Express } from 'express';
-import type { Config } from './config.js';
+import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
 import type { Logger } from './log.js';
 import { createApp } from './app.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
@@ -21,8 +21,8 @@ export interface ServerOverrides {
   log: Logger;
   /** The folder holding client/ and public/ (dist/). */
   distDir: string;
-  /** Where the upstream is when the configuration has none (the demo upstream's URL). */
-  upstreamUrl?: string;
+  /** The upstream when the configuration names none (the demo upstream server/index.ts started). */
+  upstream?: UpstreamTarget;
   isReady?: () => boolean;
   /** false: every page is rendered (the benchmark times the render itself). */
   renderCache?: boolean;
@@ -37,11 +37,12 @@ export interface AssembledServer {
   close(): Promise<void>;
 }
 
-export async function createServer(config: Config, { log, distDir, upstreamUrl, isReady, renderCache: cachePages = true }: ServerOverrides): Promise<AssembledServer> {
-  const url = config.upstream.url ?? upstreamUrl;
-  if (!url) throw new Error('createServer: no upstream URL (configure UPSTREAM_URL or start the demo upstream)');
+export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
+  const { log, distDir, isReady, renderCache: cachePages = true } = overrides;
+  const target = configuredUpstream(config.upstream) ?? overrides.upstream;
+  if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const metrics = createMetrics();
-  const upstream = withUpstreamCache(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, url }, log), metrics), {
+  const upstream = withUpstreamCache(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
   });

@@ -3,11 +3,10 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config, type UpstreamTarget } from './config.js';
 import { createLogger } from './log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
-import { startDemoUpstream } from './upstream/demo/server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 
@@ -21,19 +20,33 @@ function loadConfigOrExit(): Config {
   }
 }
 
+interface EmbeddedDemo {
+  target: UpstreamTarget;
+  close(): Promise<void>;
+}
+
+/**
+ * The demo upstream, with the configured credentials when there are any. Imported only
+ * here, so a process with UPSTREAM_URL never loads it: build.mjs bundles it as its own
+ * file (dist/demo-upstream/server.js).
+ */
+async function startEmbeddedDemo(config: Config): Promise<EmbeddedDemo> {
+  const { DEMO_CREDENTIALS, startDemoUpstream } = await import('../demo-upstream/server.js');
+  const user = config.upstream.user ?? DEMO_CREDENTIALS.user;
+  const password = config.upstream.password ?? DEMO_CREDENTIALS.password;
+  const demo = await startDemoUpstream({ user, password });
+  return { target: { url: demo.url, user, password }, close: () => demo.close() };
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-  let upstreamUrl = config.upstream.url;
-  const demo = upstreamUrl ? undefined : await startDemoUpstream({ user: config.upstream.user, password: config.upstream.password });
-  if (demo) {
-    upstreamUrl = demo.url;
-    log.info({ upstream: demo.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
-  }
+  const demo = config.upstream.url ? undefined : await startEmbeddedDemo(config);
+  if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   let ready = () => true;
-  const assembled = await createServer(config, { log, distDir, upstreamUrl, isReady: () => ready() });
+  const assembled = await createServer(config, { log, distDir, upstream: demo?.target, isReady: () => ready() });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const shutdown = createGracefulShutdown({
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),

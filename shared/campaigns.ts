@@ -1,4 +1,4 @@
-// PRODUCT.md §4 as data: a campaign is one entry here plus its banner files, never a
+// The campaigns as data: a campaign is one entry here plus its banner files, never a
 // copied page. The page id is the route segment; apiSlug is what the upstream knows.
 export type CampaignId = 'knauf2025' | 'rockwool2025' | 'rockwool25' | 'saint-gobain25' | 'tehnonikol2025' | 'tehnonikol25';
 
@@ -15,7 +15,7 @@ export interface Campaign {
   /** Places 1..N per region that receive the extra points (legal text). */
   places: number;
   organiser: string;
-  /** tehnonikol2025: points only toward the prize of the club's promotion (PRODUCT.md §4). */
+  /** tehnonikol2025: points only toward the prize of the club's promotion; its legal text says so. */
   pointsOnlyForClubPrize?: boolean;
   /** First and last day (ISO): the hero shows them, the legal text states them. */
   starts: string;
@@ -65,5 +65,5 @@ export const CAMPAIGNS: Record<CampaignId, Campaign> = {
 
 export const CAMPAIGN_API_SLUGS: readonly string[] = Object.values(CAMPAIGNS).map((c) => c.apiSlug);
 
-/** Landings of the card check (PRODUCT.md §4): karta-elektrika lives under `loyal`. */
+/** Landings of the card check: karta-elektrika lives under `loyal`; the proxy answers 404 for any other. */
 export const CARD_CHECK_LANDINGS = { 'karta-elektrika': { landingCategory: 'loyal' as string | undefined } } as const;

@@ -1,6 +1,6 @@
-// PRODUCT.md §5 / SPEC.md §8: the lovecategory error modal lists seven regional support
-// lines, in this order. These are the demo numbers; SUPPORT_PHONES (server/config.ts)
-// replaces them in a deployment.
+// The lovecategory error modal lists seven regional support lines, in this order. These
+// are the demo numbers; SUPPORT_PHONES (server/config.ts) replaces them in a
+// deployment.
 export interface SupportPhone {
   city: string;
   phone: string;

@@ -11,27 +11,32 @@ import { startRedis } from './redis.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'dist/server/index.js');
-const DEMO_UPSTREAM = path.join(ROOT, 'dist/bench/demo-upstream-server.js');
-// The demo upstream's fixed credentials (DEMO_CREDENTIALS of server/upstream/demo/server.ts).
-const DEMO_CREDENTIALS = { UPSTREAM_USER: 'promo-demo', UPSTREAM_PASSWORD: 'demo-s3cret-pass' };
+const DEMO_UPSTREAM = path.join(ROOT, 'dist/demo-upstream/main.js');
+/** The line the demo upstream announces itself with: `{"url":…,"user":…,"password":…}`. */
+const ANNOUNCED = /^\{"url":/;
 
 async function startDemoUpstream(onLine) {
   const port = await freePort();
+  let announced;
   const started = await startProcess({
     name: 'upstream', command: process.execPath, args: [DEMO_UPSTREAM],
-    env: { ...process.env, PORT: String(port) }, onLine, readyLine: /^http:\/\//,
+    env: { ...process.env, PORT: String(port) }, readyLine: ANNOUNCED,
+    onLine: (name, line) => {
+      if (!announced && ANNOUNCED.test(line)) announced = JSON.parse(line);
+      onLine(name, line);
+    },
   });
-  return { ...started, url: `http://127.0.0.1:${port}` };
+  return { ...started, url: announced.url, credentials: { UPSTREAM_USER: announced.user, UPSTREAM_PASSWORD: announced.password } };
 }
 
-async function startInstance({ number, upstreamUrl, redisUrl, env, onLine }) {
+async function startInstance({ number, upstream, redisUrl, env, onLine }) {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const started = await startProcess({
     name: `app-${number}`, command: process.execPath, args: [SERVER], cwd: ROOT, onLine,
     env: {
       ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort),
-      UPSTREAM_URL: upstreamUrl, ...DEMO_CREDENTIALS, REDIS_URL: redisUrl,
+      UPSTREAM_URL: upstream.url, ...upstream.credentials, REDIS_URL: redisUrl,
       // nginx runs on loopback: its X-Forwarded-For is the visitor's address.
       TRUST_PROXY: 'loopback',
       ...env,
@@ -62,7 +67,7 @@ export async function startCluster({ port, instances = 3, env = {}, onLine = () 
     parts.redis = await startRedis({ port: await freePort(), onLine });
     parts.upstream = await startDemoUpstream(onLine);
     const starting = Array.from({ length: instances }, (_, i) =>
-      startInstance({ number: i + 1, upstreamUrl: parts.upstream.url, redisUrl: parts.redis.url, env, onLine }));
+      startInstance({ number: i + 1, upstream: parts.upstream, redisUrl: parts.redis.url, env, onLine }));
     const results = await Promise.allSettled(starting);
     parts.instances = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
     const failed = results.find((r) => r.status === 'rejected');

@@ -4,6 +4,7 @@
 // success callback, so the process would say "listening" on a port it does not have.
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
+import { pagePath } from '#shared/pages/registry.js';
 
 export interface ListenOptions {
   port: number;
@@ -42,5 +43,5 @@ export function formatAddress(host: string, port: number): string {
 export function listeningUrl(server: Server): string {
   const { address, port } = server.address() as AddressInfo;
   const wildcard = address === '0.0.0.0' || address === '::';
-  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}/promo/knauf2025`;
+  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}${pagePath('knauf2025', 'promo')!}`;
 }

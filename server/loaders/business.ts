@@ -1,16 +1,15 @@
-// law and sert (SPEC.md §2.4, §4.1, §7 business calls): the city state is resolved here,
-// before rendering, so the HTML already has the visitor's city. Calls run in parallel
-// where they can; each failure only hides its part of the page (PRODUCT.md §6).
+// law and sert: the city state is resolved here, before rendering, so the HTML already
+// has the visitor's city. Calls run in parallel where they can; each failure only hides
+// its part of the page.
 import type { City } from '#shared/api/schemas.js';
-import { activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
+import { CITY_COOKIE, activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
 import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';
 import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
 import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
 import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import { CALLS } from '../upstream/calls.js';
 import { getCall } from '../upstream/get-call.js';
-import { CITY_COOKIE, chooseCityCode, readCityCode } from '../request/city.js';
+import { chooseCityCode, readCityCode } from './city-choice.js';
 import type { BusinessVariant, LoaderContext, PageLoader } from './types.js';
 
 type Ctx = LoaderContext;
@@ -19,7 +18,7 @@ type Ctx = LoaderContext;
 /** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
 async function determineRegion(ctx: Ctx): Promise<City | null> {
   if (!ctx.visitorIp) return null;
-  const answer = await getCall(ctx, CALLS.determineCity, {}, { ip: ctx.visitorIp });
+  const answer = await getCall(ctx, 'determineCity', {}, { ip: ctx.visitorIp });
   return answer.ok ? answer.data.city : null;
 }
 
@@ -30,7 +29,7 @@ async function determineRegion(ctx: Ctx): Promise<City | null> {
  * built from it has as many values as there are real variants.
  */
 export async function resolveBusinessVariant(ctx: Ctx): Promise<BusinessVariant> {
-  const [cities, region] = await Promise.all([getCall(ctx, CALLS.cities), determineRegion(ctx)]);
+  const [cities, region] = await Promise.all([getCall(ctx, 'cities'), determineRegion(ctx)]);
   const list = cities.ok ? cities.data : [];
   const code = chooseCityCode({
     cityCodes: list.map((c) => c.code),
@@ -48,17 +47,17 @@ async function loadCityState(store: AppStore, ctx: Ctx, variant: BusinessVariant
   store.dispatch(citiesLoaded(variant.cities));
   store.dispatch(regionDetermined(variant.region));
   store.dispatch(activeCityResolved(variant.code));
-  const info = await getCall(ctx, CALLS.businessInfo, { cityCode: variant.code });
+  const info = await getCall(ctx, 'businessInfo', { cityCode: variant.code });
   store.dispatch(info.ok ? infoLoaded(info.data) : infoFailed());
 }
 
 async function loadReviews(store: AppStore, ctx: Ctx): Promise<void> {
-  const reviews = await getCall(ctx, CALLS.reviews);
+  const reviews = await getCall(ctx, 'reviews');
   store.dispatch(reviews.ok ? reviewsLoaded(reviews.data) : reviewsFailed());
 }
 
 async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> {
-  const categories = await getCall(ctx, CALLS.feedbackCategories);
+  const categories = await getCall(ctx, 'feedbackCategories');
   if (categories.ok) store.dispatch(feedbackCategoriesLoaded(categories.data));
 }
 

@@ -3,7 +3,6 @@
 import { CAMPAIGNS, type CampaignId } from '#shared/campaigns.js';
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
-import { CALLS } from '../upstream/calls.js';
 import { getCall } from '../upstream/get-call.js';
 import type { PageLoader } from './types.js';
 
@@ -18,8 +17,8 @@ export const loadCampaignPage: PageLoader = async (store, ctx) => {
   const campaign = CAMPAIGNS[ctx.page.id as CampaignId];
   const slug = { slug: campaign.apiSlug };
   const [products, rating] = await Promise.all([
-    getCall(ctx, CALLS.products, slug),
-    getCall(ctx, CALLS.rating, slug, { limit: String(campaign.leaderboardLimit) }),
+    getCall(ctx, 'products', slug),
+    getCall(ctx, 'rating', slug, { limit: String(campaign.leaderboardLimit) }),
   ]);
   if (products.ok) store.dispatch(productsLoaded(products.data.slice(0, MAX_PRODUCTS_SHOWN)));
   if (!rating.ok) return void store.dispatch(leaderboardFailed());

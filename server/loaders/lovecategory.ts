@@ -1,13 +1,12 @@
-// lovecategory renders its promotion categories on the server (issue #4 point 1), so
-// the HTML a crawler gets lists them; the card lookups run later in the browser.
-// A failed categories call only hides that part; the month then comes from our clock.
+// lovecategory renders its promotion categories on the server, so the HTML a crawler
+// gets lists them; the card lookups run later in the browser. A failed categories call
+// only hides that part; the month then comes from our clock.
 import { categoriesLoaded, promoConfigured } from '#shared/store/slices/card-categories.js';
-import { CALLS } from '../upstream/calls.js';
 import { getCall } from '../upstream/get-call.js';
 import type { PageLoader } from './types.js';
 
 export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {
   store.dispatch(promoConfigured({ isPromoFinished: ctx.config.lovecategoryFinished, supportPhones: ctx.config.supportPhones }));
-  const answer = await getCall(ctx, CALLS.promoCategories);
+  const answer = await getCall(ctx, 'promoCategories');
   store.dispatch(categoriesLoaded(answer.ok ? answer.data : { categories: [], currentMonth: new Date().getMonth() }));
 };

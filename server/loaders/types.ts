@@ -12,7 +12,7 @@ export interface BusinessVariant {
   cookiesAccepted: boolean;
 }
 
-/** What a page loader may know about the request: facts, not req/res (STYLE.md). */
+/** What a page loader may know about the request: facts, not req/res, so a loader runs without Express. */
 export interface LoaderContext {
   upstream: UpstreamClient;
   config: Config;

@@ -1,12 +1,18 @@
 // The route label of the request-duration histogram: a few fixed kinds, never the path
 // itself (paths carry card numbers and would make the label set unbounded).
+import { SITE_BASES } from '#shared/pages/sites.js';
+
 export type RouteKind = 'api' | 'asset' | 'static' | 'health' | 'metrics' | 'page';
+
+const underABase = (folders: string) => new RegExp(`^(?:${Object.values(SITE_BASES).join('|')})(?:${folders})/`);
+const ASSETS = underABase('assets');
+const STATIC_FILES = underABase('static|download');
 
 export function routeKind(path: string): RouteKind {
   if (path.startsWith('/api/')) return 'api';
   if (path === '/healthz' || path === '/readyz') return 'health';
   if (path === '/metrics') return 'metrics';
-  if (/^\/(promo\/)?assets\//.test(path)) return 'asset';
-  if (/^\/(promo\/)?(static|download)\//.test(path)) return 'static';
+  if (ASSETS.test(path)) return 'asset';
+  if (STATIC_FILES.test(path)) return 'static';
   return 'page';
 }

@@ -1,6 +1,6 @@
 // The proxy's rate-limit step: which budget a call spends and who spends it. Refused calls
 // never reach the upstream; the answer says when to try again.
-import type { CallName } from '../upstream/calls.js';
+import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { LIMITED_CALLS } from './limits.js';
 import type { RateLimiter } from './rate-limiter.js';

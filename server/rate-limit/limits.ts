@@ -2,7 +2,7 @@
 // client address, per card number where the call has one, and a ceiling for the whole
 // site per call. Page views and public data are never limited. The campaign savings check
 // and the karta card check share one budget, so an enumerator gains nothing by switching.
-import type { CallName } from '../upstream/calls.js';
+import type { CallName } from '#shared/api/calls.js';
 
 export interface Window {
   points: number;

@@ -2,7 +2,7 @@
 // for a visitor who followed an old link, the pages this site serves. Styled like the
 // site, with inline CSS and no scripts, so it works even when the assets are what failed.
 import type { Site } from '#shared/pages/registry.js';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES, SITE_BASES } from '#shared/pages/registry.js';
 import { CAMPAIGNS, type CampaignId } from '#shared/campaigns.js';
 import { formatDateRange } from '#shared/ui/format-dates.js';
 import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
@@ -39,7 +39,7 @@ const LEADS: Record<number, string> = {
 };
 
 export function renderErrorPage(status: number, message: string, site: Site = 'promo'): string {
-  const staticBase = site === 'business' ? '/static/' : '/promo/static/';
+  const staticBase = `${SITE_BASES[site]}static/`;
   const lead = LEADS[status] ?? 'Запрос не удалось выполнить.';
   const notFoundParts = status === 404 ? `<p class="home"><a href="/">На главную</a></p>${pageLinks(site)}` : '';
   return (

@@ -1,7 +1,7 @@
-// A Host containing "business" is the business site, whose base is `/`; any other host
-// is the promo site under `/promo/`. The Host header only picks the site: absolute URLs
-// come from configuration (PUBLIC_ORIGIN), never from request headers.
-import type { Site } from '#shared/pages/registry.js';
+// A Host containing "business" is the business site, any other host the promo site; each
+// serves under its base from shared/pages/sites.ts. The Host header only picks the site:
+// absolute URLs come from configuration (PUBLIC_ORIGIN), never from request headers.
+import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 
 export interface HostFacts {
   site: Site;
@@ -9,5 +9,6 @@ export interface HostFacts {
 }
 
 export function resolveHostRule(header: string | undefined): HostFacts {
-  return (header ?? '').toLowerCase().includes('business') ? { site: 'business', base: '/' } : { site: 'promo', base: '/promo/' };
+  const site: Site = (header ?? '').toLowerCase().includes('business') ? 'business' : 'promo';
+  return { site, base: SITE_BASES[site] };
 }

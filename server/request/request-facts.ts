@@ -9,7 +9,17 @@ export const requestFacts: RequestHandler = (req, res, next) => {
   const incomingId = req.get('x-request-id');
   res.locals.requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
   res.locals.host = resolveHostRule(req.get('host'));
-  res.locals.visitorIp = resolveVisitorIp(req);
+  // Resolved on first use: a cached campaign page never needs it, and parsing the
+  // forwarded addresses showed on that path's profile.
+  Object.defineProperty(res.locals, 'visitorIp', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const visitorIp = resolveVisitorIp(req);
+      Object.defineProperty(res.locals, 'visitorIp', { value: visitorIp, enumerable: true });
+      return visitorIp;
+    },
+  });
   res.setHeader('x-request-id', res.locals.requestId);
   next();
 };

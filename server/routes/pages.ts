@@ -18,7 +18,7 @@ import type { Config } from '../config.js';
 import type { LoaderContext } from '../loaders/types.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { PAGE_MODULES, type PageModule } from '../render/page-modules.js';
+import { PAGE_MODULES, type PageModule } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS } from '../loaders/card-form-answers.js';
 import { renderPage } from '../render/render-page.js';
 import { pageAssets, type AssetManifest } from '../render/assets.js';
@@ -40,7 +40,7 @@ export interface PageDeps {
 const parseCookies: RequestHandler = cookieParser();
 const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookies(req, {} as never, () => resolve()));
 
-/** SPEC.md §9: the consent lives 365 days, as when the page's script sets it. */
+/** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Pages the same for everyone may be shared by a CDN or nginx for the data's lifetime. */
@@ -57,6 +57,8 @@ function submittedCard(query: Request['query']): string | undefined {
 
 export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
   const router = Router();
+  const cacheHits = metrics?.renderCache.labels('hit');
+  const cacheMisses = metrics?.renderCache.labels('miss');
 
   async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api: BrowserApi }) {
     const store = makeStore(
@@ -94,7 +96,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
 
     const cacheKey = `${site}|${page.id}|${key}`;
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
-    metrics?.renderCache.inc({ result: cached ? 'hit' : 'miss' });
+    (cached ? cacheHits : cacheMisses)?.inc();
     const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, ctx)));
     if (res.destroyed) return;
     sendPage(req, res, encoded, cacheControl(module, config));

@@ -1,14 +1,20 @@
-// SPEC.md §2.1: on the business host, /promo/sert/ (with or without the slash) is
-// answered 301 → /sert/. The target is a path from the route table, never from Host.
+// The old addresses of the route table (PAGE_REDIRECTS), with or without the trailing
+// slash, answered 301 with the page's path on this host. The target is a path from the
+// table, never from Host; the query string is kept.
 import { Router } from 'express';
-import { pagePath } from '#shared/pages/registry.js';
+import { PAGE_REDIRECTS, pagePath } from '#shared/pages/registry.js';
+
+const bothSlashes = (path: string) => [path.replace(/\/$/, ''), path.replace(/\/?$/, '/')];
 
 export function redirects(): Router {
   const router = Router();
-  router.get(['/promo/sert', '/promo/sert/'], (req, res, next) => {
-    if (res.locals.host.site !== 'business') return next();
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(301, pagePath('sert', 'business')! + query);
-  });
+  for (const { site, fromSite, page } of PAGE_REDIRECTS) {
+    const target = pagePath(page, site)!;
+    router.get(bothSlashes(pagePath(page, fromSite)!), (req, res, next) => {
+      if (res.locals.host.site !== site) return next();
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, target + query);
+    });
+  }
   return router;
 }

@@ -4,6 +4,7 @@
 import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
+import { SITE_BASES } from '#shared/pages/sites.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -27,10 +28,10 @@ export function staticFiles(distDir: string): Router {
     res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
     res.setHeader('content-disposition', 'inline');
   });
-  for (const base of ['/promo', '']) {
-    router.use(`${base}/assets`, assets);
-    router.use(`${base}/static`, publicFiles);
+  for (const base of Object.values(SITE_BASES)) {
+    router.use(`${base}assets`, assets);
+    router.use(`${base}static`, publicFiles);
   }
-  router.use('/promo/download/loyal', loyalOffer);
+  router.use(`${SITE_BASES.promo}download/loyal`, loyalOffer);
   return router;
 }

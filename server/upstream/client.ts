@@ -1,11 +1,11 @@
-// The only code that knows UPSTREAM_URL and the credentials (STYLE.md). One undici
-// keep-alive Pool; every call gets basic auth, a deadline, JSON decoding and a schema
-// check of its `data` payload. It never throws for upstream trouble: it returns a typed
-// failure, logged as a warning without headers or credentials.
+// The only code that knows UPSTREAM_URL and the credentials. One undici keep-alive
+// Pool; every call gets basic auth, a deadline, JSON decoding and a schema check of its
+// `data` payload. It never throws for upstream trouble: it returns a typed failure,
+// logged as a warning without headers or credentials.
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { currentLog, type Logger } from '../log.js';
-import type { UpstreamConfig } from '../config.js';
+import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { readBounded } from './read-bounded.js';
 
 export type UpstreamFailure =
@@ -27,7 +27,7 @@ export interface UpstreamRequest<T> {
   path: string;
   schema: z.ZodType<T>;
   body?: { contentType: string; bytes: Buffer | string };
-  /** The visitor's IP, passed on as X-Forwarded-For (issue #2 point 5). */
+  /** The visitor's IP, passed on as X-Forwarded-For, so the upstream sees the visitor rather than this server. */
   forwardedFor?: string;
   signal?: AbortSignal;
   /** Public, non-personal GET data that may be served from the upstream cache (upstream-cache.ts). */
@@ -55,7 +55,7 @@ function envelopeOf(schema: z.ZodType): z.ZodType<{ data: unknown }> {
   return envelope;
 }
 
-export function createUpstreamClient(config: UpstreamConfig & { url: string }, log: Logger): UpstreamClient {
+export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, log: Logger): UpstreamClient {
   const origin = new URL(config.url);
   const basePath = origin.pathname.replace(/\/$/, '');
   const pool = new Pool(origin.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });

@@ -1,21 +1,21 @@
-// The one way server code reads from the upstream: a GET call of the call table, with
-// the caller's abort signal, and the upstream cache where the call is public data. Used by
-// the page loaders and by the proxy's own lookups.
-import { buildPath, callName, type CallSpec } from './calls.js';
+// The one way server code reads from the upstream: a GET call of the shared call table by
+// name, with the caller's abort signal, and the upstream cache where the call is public
+// data. Used by the page loaders and by the proxy's own lookups.
+import { buildCallPath, callEntry, type CallArgs, type CallName } from '#shared/api/calls.js';
+import { callSchema, type CallData } from './call-schemas.js';
 import type { UpstreamClient, UpstreamResult } from './client.js';
 
-export function getCall<T>(
+export function getCall<N extends CallName>(
   ctx: { upstream: UpstreamClient; signal?: AbortSignal },
-  spec: CallSpec<T>,
-  params?: Record<string, string>,
-  query?: Record<string, string>,
-): Promise<UpstreamResult<T>> {
+  name: N,
+  ...args: CallArgs<N>
+): Promise<UpstreamResult<CallData<N>>> {
   return ctx.upstream.call({
     method: 'GET',
-    path: buildPath(spec as CallSpec<unknown>, params, query),
-    schema: spec.schema,
+    path: buildCallPath(name, ...args),
+    schema: callSchema(name),
     signal: ctx.signal,
-    cacheable: spec.cacheable,
-    call: callName(spec as CallSpec<unknown>),
+    cacheable: callEntry(name).publicData,
+    call: name,
   });
 }

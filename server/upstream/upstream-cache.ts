@@ -47,7 +47,9 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
   const recording = new AsyncLocalStorage<{ reads: Read[] | null }>();
   const note = (read: Read | null) => {
     const record = recording.getStore();
-    if (record && record.reads) read ? record.reads.push(read) : (record.reads = null);
+    if (!record?.reads) return;
+    if (read) record.reads.push(read);
+    else record.reads = null;
   };
   const recordReads = async <T>(load: () => Promise<T>) => {
     const record = { reads: ttlMs > 0 ? ([] as Read[] | null) : null };

@@ -1,6 +1,6 @@
-// Goals of SPEC.md §7. Sent only when the server configured analytics (GTM_ID or
-// YANDEX_METRIKA_ID): client/hydrate.tsx calls configureAnalytics; until then, and on
-// the server, trackGoal does nothing.
+// The analytics goals of the pages. Sent only when the server configured analytics
+// (GTM_ID or YANDEX_METRIKA_ID): client/hydrate.tsx calls configureAnalytics; until
+// then, and on the server, trackGoal does nothing.
 export type Goal =
   | 'check-bonus'
   | 'accept-category'

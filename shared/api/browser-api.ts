@@ -12,6 +12,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words when a rate limit refused the call (they say when to try again). */
+export function rateLimitText(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 429 ? error.message : undefined;
+}
+
 export interface BrowserApi {
   /** GET a proxy path such as `/api/v2/promo/check/knauf2025/7012345/`; resolves the `data` payload. */
   get<T>(path: string): Promise<T>;

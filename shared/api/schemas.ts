@@ -1,4 +1,4 @@
-// The payload shapes of UPSTREAM-API.md, checked at the server's boundary with the
+// The payload shapes of the retailer's API, checked at the server's boundary with the
 // upstream. Browser code imports only the inferred types (`import type`), so zod never
 // ships to the browser.
 import { z } from 'zod';

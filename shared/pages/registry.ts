@@ -1,10 +1,14 @@
-// THE route table (STYLE.md): every page, its paths per site, its title and
-// description. The server matcher, redirects, links and client entries all read it.
+// THE route table: every page, its kind, its paths per site, its title and description,
+// and the old addresses that redirect to it. The server matcher, redirects, links and
+// the site bases all read it; the client chunks are built per page kind.
 import { matchPath } from 'react-router-dom';
 import { CAMPAIGNS, type CampaignId } from '../campaigns.js';
+import type { PageKind } from './page-kinds.js';
+import type { Site } from './sites.js';
 
-export type Site = 'promo' | 'business';
-export type PageKind = 'campaign' | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+export type { PageKind, Site };
+export { PAGE_KINDS } from './page-kinds.js';
+export { SITE_BASES } from './sites.js';
 export type PageId = CampaignId | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
 
 export interface PageEntry {
@@ -49,12 +53,37 @@ export const PAGES: readonly PageEntry[] = [
 ];
 
 /**
+ * On `site`, the page's path of `fromSite` answers 301 with its own path there: the
+ * business host keeps serving links to the certificates page made before it had its own.
+ */
+export interface PageRedirect {
+  site: Site;
+  fromSite: Site;
+  page: PageId;
+}
+
+export const PAGE_REDIRECTS: readonly PageRedirect[] = [{ site: 'business', fromSite: 'promo', page: 'sert' }];
+
+/**
+ * Every page path exactly as it matches, with and without its trailing slash: a page view
+ * is then one Map lookup (the render-cache hit path); anything else goes to the matcher.
+ */
+const EXACT_PATHS: Record<Site, Map<string, PageEntry>> = { promo: new Map(), business: new Map() };
+for (const page of PAGES) {
+  for (const [site, path] of Object.entries(page.paths) as [Site, string][]) {
+    const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+    EXACT_PATHS[site].set(bare, page);
+    if (bare !== '/') EXACT_PATHS[site].set(`${bare}/`, page);
+  }
+}
+
+/**
  * react-router's matcher: a pattern matches with or without its trailing slash, so both
- * `/promo/law` and `/promo/law/` serve law without a redirect (PRODUCT.md §3), and it
- * matches whole paths only. See docs/decisions/001-routing.md for why the browser has no router.
+ * `/promo/law` and `/promo/law/` serve law without a redirect, and it matches whole
+ * paths only. See docs/decisions/001-routing.md for why the browser has no router.
  */
 export function matchPage(site: Site, pathname: string): PageEntry | undefined {
-  return PAGES.find((page) => {
+  return EXACT_PATHS[site].get(pathname) ?? PAGES.find((page) => {
     const path = page.paths[site];
     return path !== undefined && matchPath({ path, caseSensitive: true, end: true }, pathname) !== null;
   });

@@ -1,5 +1,5 @@
-// A new store per request on the server and once in the browser (STYLE.md, Redux
-// ServerRendering): a module-level store on the server would leak between visitors.
+// A new store per request on the server and once in the browser (as Redux's server
+// rendering guide says): a module-level store on the server would leak between visitors.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { NO_BROWSER_API, type BrowserApi } from '../api/browser-api.js';
 import { pageSlice } from './slices/page.js';

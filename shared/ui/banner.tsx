@@ -1,7 +1,7 @@
-// A banner in three sizes (SPEC.md §2.2); the browser picks by viewport width, so a
-// phone never downloads the desktop image (size classes: up to 767, 1210, beyond). The
-// large size sits beside the hero's text and doubles as the page's og:image (1200×630);
-// the medium and small sizes run under the text. The README lists the files.
+// A banner in three sizes; the browser picks by viewport width, so a phone never
+// downloads the desktop image (size classes: up to 767, 1210, beyond). The large size
+// sits beside the hero's text and doubles as the page's og:image (1200×630); the medium
+// and small sizes run under the text. The README lists the files.
 export interface BannerProps {
   /** Folder-less base, e.g. `/promo/static/banners/knauf2025` → `-small.svg` etc. */
   src: string;

@@ -1,6 +1,6 @@
 // A card-number form with one "Проверить" button that shows progress and cannot send
-// twice (SPEC.md §4.5): the savings check of the campaigns and the karta-elektrika
-// card check. `block` names the BEM block of the page's own styles.
+// twice: the savings check of the campaigns and the karta-elektrika card check. `block`
+// names the BEM block of the page's own styles.
 //
 // The form also works before the page's JS has run (and with JS off): it is a GET of
 // the page itself with the card in the query, which the server answers by rendering the

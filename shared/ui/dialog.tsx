@@ -1,14 +1,16 @@
-// THE accessible modal of every page (PRODUCT.md §6, SPEC.md §4.4.8, §9).
+// THE accessible modal of every page: role="dialog", a name, focus moved in and back,
+// Escape and the backdrop close it; shown after a short delay, faded out on close.
 //
 //   <Dialog open={isOpen} title="Заголовок" onClose={() => setOpen(false)} footer={<button …/>}>
 //     …content…
 //   </Dialog>
 //
-// - open: the caller's wish. It shows 100 ms after `open` turns true (SPEC.md §9) and
+// - open: the caller's wish. It shows 100 ms after `open` turns true and
 //   fades out over 200 ms after it turns false.
 // - onClose: the visitor asked to close (Escape, backdrop click, the × button). The
 //   dialog fades out first and calls onClose when the 200 ms fade has finished, so the
-//   caller empties its state only then (SPEC.md §4.4.8); set `open` to false there.
+//   caller empties its state only then (the content does not vanish mid-fade); set
+//   `open` to false there.
 // - title: rendered as the <h2> naming the dialog; or pass labelledBy, the id of an
 //   element of your own inside children, and leave title out.
 // - initialFocusRef: where focus goes on open; else the first focusable element of the
@@ -44,7 +46,7 @@ export interface DialogProps {
 type Phase = 'closed' | 'open' | 'closing';
 
 /**
- * SPEC.md §4.4.8: shown 100 ms after `open`, faded out for 200 ms after `open` ends or
+ * Shown 100 ms after `open`, faded out for 200 ms after `open` ends or
  * the visitor dismisses it; focus goes back to the opener as the fade starts.
  */
 function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void } {

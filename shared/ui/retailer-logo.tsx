@@ -1,6 +1,5 @@
-// The retailer's logo, linking to its main site (SPEC.md §2.2: "a logo linking to the
-// main retailer site"). One component, one address and one look (`site-logo` in
-// layout.css) for every layout.
+// The retailer's logo, linking to its main site. One component, one address and one
+// look (`site-logo` in layout.css) for every layout.
 import { RETAILER_SITE_URL } from './site-links.js';
 
 export { RETAILER_SITE_URL };

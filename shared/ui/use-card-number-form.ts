@@ -1,5 +1,5 @@
-// The state every card-number form shares (SPEC.md §5): the value, whether a submit was
-// tried (errors show only after that), and a submit that passes on a valid number once
+// The state every card-number form shares: the value, whether a submit was tried
+// (errors show only after that), and a submit that passes on a valid number once
 // nothing is in flight. Spread `field` into <CardNumberField>.
 import { useState, type FormEvent } from 'react';
 import { isCardNumber } from '../validation/card-number.js';

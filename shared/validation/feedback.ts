@@ -1,6 +1,6 @@
-// PRODUCT.md §6: the feedback form's rules, checked in the browser and again by the
-// server's proxy before the upstream call. Plain TypeScript (no zod): it ships in the
-// law/sert chunks, and the page's JS budget is small.
+// The feedback form's rules, checked in the browser and again by the server's proxy
+// before the upstream call. Plain TypeScript (no zod): it ships in the law/sert chunks,
+// and the page's JS budget is small.
 export const FEEDBACK_FIELDS = ['name', 'email', 'phone', 'value', 'msg'] as const;
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
 export type FeedbackForm = Record<FeedbackField, string>;
@@ -9,7 +9,7 @@ export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 export const EMPTY_FEEDBACK: FeedbackForm = { name: '', email: '', phone: '', value: '', msg: '' };
 export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, msgMax: 2000 } as const;
 
-/** SPEC.md §5/§8: the widget's default text, used only where nothing better fits (a non-string field). */
+/** The original form widget's default error text, used only where nothing better fits (a non-string field). */
 export const ILLEGAL_INPUT = 'Illegal input';
 
 /** The message of a refused form as a whole; the fields carry the details. */

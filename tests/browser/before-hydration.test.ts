@@ -7,7 +7,7 @@ import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const cardField = (page: Page) => page.getByLabel('Номер клубной карты');
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';

@@ -1,6 +1,6 @@
-// Issue #5 acceptance in real Chromium: law and sert on the business host (Chromium
-// resolves *.localhost to loopback), at 375 and 1440 px. The city picker, the cookie
-// notice, the scroll-to buttons, the feedback form and axe-core on every state.
+// law and sert in real Chromium on the business host (Chromium resolves *.localhost to
+// loopback), at 375 and 1440 px. The city picker, the cookie notice, the scroll-to
+// buttons, the feedback form and axe-core on every state.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';

@@ -1,6 +1,6 @@
-// SPEC.md §8: when a page part fails to load (a deploy replaced the hashed chunk), the
-// page reloads, at most once per 60 seconds. Real Chromium, the page's own chunk aborted
-// by page.route, the browser's clock pinned so "60 seconds later" needs no waiting.
+// When a page part fails to load (a deploy replaced the hashed chunk), the page
+// reloads, at most once per 60 seconds. Real Chromium, the page's own chunk aborted by
+// page.route, the browser's clock pinned so "60 seconds later" needs no waiting.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';

@@ -4,7 +4,7 @@
 // the cookie notice is the first stop of Tab and never covers the footer on a phone.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';

@@ -1,10 +1,10 @@
-// karta-elektrika in real Chromium (issue #3 point 2): it hydrates cleanly at every width
-// with the banner of its size and no axe violation; the card check shows the floor of the
-// count, empties on a negative one and stays usable after a failure; the banner, the
-// offer PDF and the check send their goals only when analytics is configured.
+// karta-elektrika in real Chromium: it hydrates cleanly at every width with the banner
+// of its size and no axe violation; the card check shows the floor of the count,
+// empties on a negative one and stays usable after a failure; the banner, the offer PDF
+// and the check send their goals only when analytics is configured.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
@@ -79,7 +79,7 @@ describe('/promo/karta-elektrika card check', () => {
     await expect(page.locator('.karta-check__submit').isEnabled()).resolves.toBe(true);
     await expect(check(page, '7000008')).resolves.toBe('Бонусов на карте 7000008: 5');
 
-    // Chromium logs the proxy's 502; the thunk logs its warning (SPEC.md §7); nothing else.
+    // Chromium logs the proxy's 502; the thunk logs its warning (a failed card check only warns); nothing else.
     expect(problems).toEqual([
       'error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)',
       'warning: card check failed Сервис временно недоступен, попробуйте позже',

@@ -1,13 +1,13 @@
 // knauf2025 in real Chromium against the real app and the demo upstream: server data
-// hydrates without a refetch or a console problem, the savings check behaves as
-// SPEC.md §4.5/§5 says, the banner picks its size by width, and axe finds nothing.
+// hydrates without a refetch or a console problem, the savings check behaves as the card
+// number rules say, the banner picks its size by width, and axe finds nothing.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
-import { LEADERBOARDS } from '#server/upstream/demo/data-campaigns.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { LEADERBOARDS } from '#demo-upstream/data-campaigns.js';
 
 const PATH = '/promo/knauf2025';
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
@@ -111,7 +111,7 @@ describe.each([375, 1440])('knauf2025 at %i px wide', (width) => {
     expect(bannerRequests.map((p) => p.split('/').pop())).toEqual([expected]);
   });
 
-  test('when loaded, then the layout fits the width (SPEC.md §2.5 container) with no sideways scroll', async () => {
+  test('when loaded, then the layout fits the width (the 1320 px container and its side padding) with no sideways scroll', async () => {
     const { page } = await open(width);
     const layout = await page.evaluate(() => {
       const container = document.querySelector('.container')!;

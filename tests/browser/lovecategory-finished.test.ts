@@ -4,7 +4,7 @@
 // rules speak in the past tense.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';

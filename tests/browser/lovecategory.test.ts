@@ -1,12 +1,12 @@
-// /promo/lovecategory in real Chromium against the real app and the demo upstream
-// (issue #4 acceptance): every scenario at 375 and 1440 px, the accessible modals,
-// the finished configuration, axe-core with the page and each modal, no console noise.
+// /promo/lovecategory in real Chromium against the real app and the demo upstream:
+// every scenario at 375 and 1440 px, the accessible modals, the finished configuration,
+// axe-core with the page and each modal, no console noise.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
-import { PROMO_CATEGORIES } from '#server/upstream/demo/data-lovecategory.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { PROMO_CATEGORIES } from '#demo-upstream/data-lovecategory.js';
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -227,7 +227,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     await expect(info.textContent()).resolves.toContain(DEMO_CARDS.unregistered);
     await expectNoAxeViolations(page);
 
-    // Choosing registers the card (PRODUCT.md §5): card-info leads to the chooser.
+    // Choosing registers the card, so card-info leads to the chooser.
     await info.getByRole('button', { name: 'Выбрать категории' }).click();
     await waitForDialogsGone(page);
     await waitForStatusInView(page);
@@ -392,7 +392,7 @@ describe('lovecategory with LOVECATEGORY_FINISHED=true', () => {
   });
 });
 
-describe('lovecategory analytics goals (SPEC.md §7)', () => {
+describe('lovecategory analytics goals', () => {
   type Sent = { layer: [string, string][]; ym: unknown[][]; present: string[] };
   const sentGoals = (page: Page) =>
     page.evaluate((): Sent => {

@@ -1,5 +1,5 @@
-// SPEC.md §9 names 320 px among the layout widths: no page may scroll sideways there,
-// which is what a long Russian word or a wide table quietly does.
+// Phones as narrow as 320 px are among the layout widths: no page may scroll sideways
+// there, which is what a long Russian word or a wide table quietly does.
 import { describe, expect, test } from 'vitest';
 import { PAGES } from '#shared/pages/registry.js';
 import { useBrowserSuite } from '../support/browser-suite.js';

@@ -1,12 +1,12 @@
-// SPEC.md §2.1/§9: a progress bar while client requests are in flight, shown only once a
-// request has lasted 200 ms, so quick answers never flash it. The page records, with its
-// own clock, when the form was submitted and when the bar and the answer changed.
+// A progress bar while client requests are in flight, shown only once a request has
+// lasted 200 ms, so quick answers never flash it. The page records, with its own clock,
+// when the form was submitted and when the bar and the answer changed.
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { DEMO_CARDS } from '#server/upstream/demo/demo-cards.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const SLOW_MS = 600;

@@ -1,5 +1,5 @@
-// PRODUCT.md §6 and §2: request bodies of the /api proxy. Over 64 KB is 413 before the
-// upstream; a declared length over it is refused without reading the body at all.
+// Request bodies of the /api proxy. Over 64 KB is 413 before the upstream; a declared
+// length over it is refused without reading the body at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { rawRequest } from '../support/raw-http.js';

@@ -1,13 +1,13 @@
-// PRODUCT.md §6: an upstream failure answers 502 (error) or 504 (timeout) with JSON
-// `{ message }`; the visitor's own mistakes (4xx other than auth) keep their status. The
-// message is always ours, never the upstream's text. Only the deadline tests run with a
-// short upstream timeout: under load any other call could outlive it and turn into 504.
+// An upstream failure answers 502 (error) or 504 (timeout) with JSON `{ message }`; the
+// visitor's own mistakes (4xx other than auth) keep their status. The message is always
+// ours, never the upstream's text. Only the deadline tests run with a short upstream
+// timeout: under load any other call could outlive it and turn into 504.
 import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
-import { FAILURE_MESSAGES } from '#server/upstream/failure-answer.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
+import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;

@@ -1,11 +1,11 @@
-// PRODUCT.md §6: the lovecategory forms (multipart) are rebuilt from the checked fields
-// only. A repeated field, an unknown field or a file part is refused (400, our message)
-// and never reaches the upstream; the demo upstream records what it was sent.
+// The lovecategory forms (multipart) are rebuilt from the checked fields only. A
+// repeated field, an unknown field or a file part is refused (400, our message) and
+// never reaches the upstream; the demo upstream records what it was sent.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
-import { availableCategoriesFor } from '#server/upstream/demo/data-lovecategory.js';
-import { FORM_MESSAGES } from '#server/upstream/form-body.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
+import { availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
+import { FORM_MESSAGES } from '#server/proxy/form-body.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -50,7 +50,7 @@ describe(`POST ${PARTICIPANT}`, () => {
 
   test('when a second cardNumber follows a valid one, then it answers 400 and the upstream never sees the form', async () => {
     const res = await postForm(PARTICIPANT, handWritten([
-      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber', value: "1 UNION SELECT password FROM users --" },
+      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber', value: '1 UNION SELECT password FROM users --' },
     ]));
 
     expect(res.status).toBe(400);

@@ -3,7 +3,7 @@
 // the lines the real app writes (startApp keeps them in memory).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
-// PRODUCT.md §6: the proxy forwards only the calls of UPSTREAM-API.md with checked path
-// parameters; anything else is refused before the upstream (and its credentials) sees it.
-// Paths are sent byte for byte over node:http, so no client normalises `..` or `%2F`.
+// The proxy forwards only the calls of the call table (shared/api/calls.ts) with
+// checked path parameters; anything else is refused before the upstream (and its
+// credentials) sees it. Paths are sent byte for byte over node:http, so no client
+// normalises `..` or `%2F`.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { rawRequest } from '../support/raw-http.js';

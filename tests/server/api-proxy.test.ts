@@ -1,8 +1,8 @@
-// Issue #2 point 5: what the /api proxy passes on to the upstream (and what it never
-// does). The upstream is the demo server on loopback; it records every request.
+// What the /api proxy passes on to the upstream (and what it never does). The upstream
+// is the demo server on loopback; it records every request.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS } from '#shared/validation/feedback.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 

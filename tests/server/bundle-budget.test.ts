@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES, PAGE_KINDS } from '#shared/pages/registry.js';
 import { readManifest } from '#server/render/assets.js';
 import { DIST_DIR } from '../support/start-app.js';
 
@@ -41,6 +41,11 @@ beforeAll(async () => {
 });
 
 describe('the client build', () => {
+  test('when the client is built, then there is exactly one entry per page kind and every page of the route table has one', () => {
+    expect(Object.keys(manifest.pages).sort()).toEqual([...PAGE_KINDS].sort());
+    expect(PAGES.every((page) => manifest.pages[page.kind] !== undefined)).toBe(true);
+  });
+
   test('when every page kind is built, then each has one entry, the boot guard first, and no other kind\'s entry', () => {
     for (const kind of kinds) {
       const files = firstLoad(kind);

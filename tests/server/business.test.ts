@@ -1,6 +1,6 @@
-// Issue #5 acceptance (integration): law and sert on both hosts, the city rules of
-// SPEC.md §4.1 in the server HTML, the visitor IP sent to `determine`, the city flags,
-// the footer year, the cookie notice, and the feedback checks before the upstream.
+// law and sert through the real app: both hosts, the city rules in the server HTML, the
+// visitor IP sent to `determine`, the city flags, the footer year, the cookie notice,
+// and the feedback checks before the upstream.
 import { isIP } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -10,6 +10,7 @@ import { makeStore } from '#shared/store/make-store.js';
 import { PAGES } from '#shared/pages/registry.js';
 import { createLogger } from '#server/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
+import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { loadBusinessPage } from '#server/loaders/business.js';
 
 const BUSINESS = 'business.example.ru';
@@ -108,7 +109,7 @@ describe('law and sert on both hosts', () => {
   });
 });
 
-describe('the active city in the server HTML (SPEC.md §4.1)', () => {
+describe('the active city in the server HTML', () => {
   test('when city_code names a city, then it wins over the cookie and the region', async () => {
     const res = await law({ query: '?city_code=vyborg', cookie: 'city_code=novgorod', headers: { 'X-Forwarded-For': '77.88.8.8' } });
     expect(stateOf(res.text).city.activeCode).toBe('vyborg');
@@ -198,7 +199,7 @@ describe('the visitor IP sent to cities/determine', () => {
 
 describe('loadBusinessPage without a visitor IP', () => {
   test('when no valid IP is known, then determine is never called and the first city is chosen', async () => {
-    const upstream = createUpstreamClient({ ...t.config.upstream, url: t.demo.url }, createLogger('silent'));
+    const upstream = createUpstreamClient({ ...t.config.upstream, ...DEMO_CREDENTIALS, url: t.demo.url }, createLogger('silent'));
     const page = PAGES.find((p) => p.id === 'law')!;
     const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
     try {
@@ -238,7 +239,7 @@ describe('what the active city hides', () => {
   });
 });
 
-describe('the cookie notice of the law layout (SPEC.md §4.2)', () => {
+describe('the cookie notice of the law layout', () => {
   test('when cookie-accepted is absent, then the server renders the notice', async () => {
     const res = await law();
     expect(res.text).toContain('class="cookie-banner"');
@@ -279,7 +280,7 @@ describe('upstream failures only hide parts', () => {
   });
 });
 
-describe('POST /api/v1/business/feedback/ (PRODUCT.md §6 checked before the upstream)', () => {
+describe('POST /api/v1/business/feedback/ (the form rules checked before the upstream)', () => {
   const post = (body: unknown) => request(t.app).post('/api/v1/business/feedback/').send(body as object);
 
   test('when the fields break the rules, then it answers 400 with per-field errors and never calls upstream', async () => {

@@ -1,6 +1,6 @@
-// Issue #3 acceptance (integration): every campaign page of PRODUCT.md §4 through the real
-// app and the real demo upstream: server-rendered rows, the `limit` and slug the upstream
-// sees, the footer rules of SPEC.md §2.2, legal text, head tags and banner files.
+// Every campaign page (shared/campaigns.ts) through the real app and the real demo
+// upstream: server-rendered rows, the `limit` and slug the upstream sees, the footer
+// rules, legal text, head tags and banner files.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
@@ -133,7 +133,7 @@ describe('GET /promo/{campaign} legal text', () => {
     expect(Object.values(leaderboardRows(res.text)).every((n) => n === campaign.leaderboardLimit)).toBe(true);
   });
 
-  test('when the places are read per campaign, then they are those of PRODUCT.md §4', () => {
+  test('when the places are read per campaign, then each has the places of its legal text and its leaderboard row limit', () => {
     const places = Object.fromEntries(ALL.map((c) => [c.id, [c.places, c.leaderboardLimit]]));
     expect(places).toEqual({
       knauf2025: [50, 15], rockwool2025: [32, 32], rockwool25: [25, 15],
@@ -149,7 +149,7 @@ describe('GET /promo/{campaign} legal text', () => {
   });
 });
 
-describe('analytics tags of the campaign and loyal pages (issue #3 point 5)', () => {
+describe('analytics tags of the campaign and loyal pages', () => {
   const PATHS = ['/promo/tehnonikol2025', '/promo/karta-elektrika'];
   const ANALYTICS_MARKS = ['googletagmanager', 'mc.yandex', 'dataLayer', 'window.ym'];
 

@@ -1,12 +1,12 @@
-// Issue #2 acceptance (PRODUCT.md §1): the upstream credentials never reach the browser.
-// Crawl every route on both hosts, every asset the pages reference (following imports
-// and source maps), the error pages and the proxy's error answers; the password, its
-// base64 form and the base64 `user:password` appear in no body, header or log line.
+// The upstream credentials never reach the browser. Crawl every route on both hosts,
+// every asset the pages reference (following imports and source maps), the error pages
+// and the proxy's error answers; the password, its base64 form and the base64
+// `user:password` appear in no body, header or log line.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { PAGES, type Site } from '#shared/pages/registry.js';
-import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const { user, password } = DEMO_CREDENTIALS;

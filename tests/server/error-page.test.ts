@@ -1,6 +1,6 @@
-// PRODUCT.md §3: server faults answer a 500 page (status 500) with no stack and no
-// internals. A loader that throws is provoked with an UpstreamClient whose call()
-// throws, the one way a programmer error can reach the page route.
+// Server faults answer a 500 page (status 500) with no stack and no internals. A loader
+// that throws is provoked with an UpstreamClient whose call() throws, the one way a
+// programmer error can reach the page route.
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,13 +1,13 @@
-// Issue #3 acceptance (integration) for the loyal-customer page karta-elektrika: the page,
-// its public-offer PDF, and its card check run through the real store against the real
-// /api proxy and demo upstream (floor of a fraction, emptied on a negative count, usable
+// The loyal-customer page karta-elektrika through the real app: the page, its
+// public-offer PDF, and its card check run through the real store against the real /api
+// proxy and demo upstream (floor of a fraction, emptied on a negative count, usable
 // after a failure).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore } from '#shared/store/make-store.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
-import { DEMO_CARDS } from '#server/upstream/demo/server.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const HOST = 'promo.example.ru';

@@ -1,22 +1,15 @@
-// Issue #4 points 1, 6 and 8 through the real app and the demo upstream: the page's
-// server HTML, the finished configuration, and the multipart posts of the flow.
+// lovecategory through the real app and the demo upstream: the page's server HTML, the
+// finished configuration, and the multipart posts of the flow.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CARDS, DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
-import { PROMO_CATEGORIES, availableCategoriesFor } from '#server/upstream/demo/data-lovecategory.js';
+import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
+import { PROMO_CATEGORIES, availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { multipart } from '../support/multipart.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
 const CHOOSE = '/api/v2/promo_categories/categories/add/';
-
-/** A browser FormData, encoded exactly as a browser would send it. */
-async function multipart(fields: Record<string, string>): Promise<{ contentType: string; bytes: Buffer }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { contentType: encoded.headers.get('content-type')!, bytes: Buffer.from(await encoded.arrayBuffer()) };
-}
 
 async function post(t: TestApp, path: string, fields: Record<string, string>) {
   const body = await multipart(fields);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { multipart } from '../support/multipart.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { freePort } from '../support/free-port.js';
 
@@ -15,13 +16,6 @@ const savingsCheck = (t: TestApp, card: string, address: string) =>
   request(t.app).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address);
 const upstreamSaw = (t: TestApp, prefix: string) => t.demo.requests.filter((r) => r.path.startsWith(prefix)).length;
 const upstreamSawExactly = (t: TestApp, path: string) => t.demo.requests.filter((r) => r.path === path).length;
-
-async function multipart(fields: Record<string, string>): Promise<{ contentType: string; bytes: Buffer }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { contentType: encoded.headers.get('content-type')!, bytes: Buffer.from(await encoded.arrayBuffer()) };
-}
 
 async function postForm(t: TestApp, path: string, fields: Record<string, string>, address: string) {
   const body = await multipart(fields);

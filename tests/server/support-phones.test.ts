@@ -1,6 +1,6 @@
-// PRODUCT.md §5: the error modal's seven support lines come from configuration, with
-// demo numbers by default. The modal opens in the browser, so the lines travel in the
-// page's state block.
+// The error modal's seven support lines come from configuration, with demo numbers by
+// default. The modal opens in the browser, so the lines travel in the page's state
+// block.
 import { afterEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';

@@ -33,7 +33,6 @@ describe('GET /promo/knauf2025 with the micro-cache on', () => {
 
 describe('GET /promo/knauf2025 when the upstream is slower than the cache time to live', () => {
   const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
-  const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
   const HELD_PRODUCT = { id: 1, name: 'Товар из медленного ответа', url: 'https://example.ru/catalog/1/' };
   let slow: TestApp;
   beforeAll(async () => {

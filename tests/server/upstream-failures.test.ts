@@ -1,11 +1,11 @@
-// Issue #2 acceptance: whatever the upstream does, knauf2025 still answers 200 with the
-// leaderboard footer hidden, nothing rejects unhandled, and the warning logged for the
-// failed call carries no credential.
+// Whatever the upstream does, knauf2025 still answers 200 with the leaderboard footer
+// hidden, nothing rejects unhandled, and the warning logged for the failed call carries
+// no credential.
 import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { DEMO_CREDENTIALS, type OverrideHandler } from '#server/upstream/demo/server.js';
+import { DEMO_CREDENTIALS, type OverrideHandler } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const CAMPAIGN_CALLS = /^\/api\/v1\/promo\/(products|result)\/knauf2025\/$/;

@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import type { OverrideHandler } from '#server/upstream/demo/server.js';
+import type { OverrideHandler } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;

@@ -1,5 +1,5 @@
-// Issue #2 acceptance: upstream data containing `</script><script>alert(1)</script>`
-// renders inert, both in the embedded state block and in the HTML around it.
+// Upstream data containing `</script><script>alert(1)</script>` renders inert, both in
+// the embedded state block and in the HTML around it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';

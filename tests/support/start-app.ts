@@ -10,7 +10,7 @@ import { createLogger } from '#server/log.js';
 import type { Metrics } from '#server/metrics/metrics.js';
 import type { RenderCache } from '#server/render/render-cache.js';
 import { createServer } from '#server/create-server.js';
-import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '#server/upstream/demo/server.js';
+import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 

@@ -1,6 +1,6 @@
-// Analytics wiring (issue #3 point 5; SPEC.md §7): the goal names and data-layer events,
-// sent only when the server configured GTM_ID or YANDEX_METRIKA_ID, and nothing at all
-// (no global touched, no counter called) when neither is set.
+// Analytics wiring: the goal names and data-layer events, sent only when the server
+// configured GTM_ID or YANDEX_METRIKA_ID, and nothing at all (no global touched, no
+// counter called) when neither is set.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureAnalytics, DATA_LAYER_EVENTS, trackGoal, type Goal } from '#shared/analytics/goals.js';
 
@@ -16,7 +16,7 @@ const fakeWindow = (): FakeWindow => ({ ym: vi.fn() }) as unknown as FakeWindow;
 beforeEach(() => configureAnalytics({}));
 
 describe('DATA_LAYER_EVENTS', () => {
-  test('when read, then they are the two events of SPEC.md §7', () => {
+  test('when read, then they are the two events the tag manager expects', () => {
     expect(DATA_LAYER_EVENTS).toEqual({
       link: 'Site event / Behaviour / Link Click',
       button: 'Site event / Behaviour / Button click',

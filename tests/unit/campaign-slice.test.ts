@@ -1,6 +1,6 @@
-// The savings check (SPEC.md §4.5, §7; issue #3 point 4) on the real store with a fake
-// BrowserApi: loading around the call, a nonzero count is positive, errors answer
-// negative without throwing but are marked as failed, and no second call while one is pending.
+// The savings check on the real store with a fake BrowserApi: loading around the call,
+// a nonzero count is positive, errors answer negative without throwing but are marked
+// as failed, and no second call while one is pending.
 import { describe, expect, test } from 'vitest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore, type AppStore } from '#shared/store/make-store.js';
@@ -9,16 +9,15 @@ import { productsLoaded, savingsChecked, savingsReset } from '#shared/store/slic
 /** Records each call's path and the loading flag at the moment the call is made. */
 function fakeApi(answer: () => Promise<unknown>) {
   const calls: { path: string; loadingDuringCall: boolean }[] = [];
-  let store: AppStore | undefined;
   const api: BrowserApi = {
     get: <T>(path: string) => {
-      calls.push({ path, loadingDuringCall: store!.getState().campaign.loading });
+      calls.push({ path, loadingDuringCall: store.getState().campaign.loading });
       return answer() as Promise<T>;
     },
     postForm: () => Promise.reject(new Error('unused')),
     postJson: () => Promise.reject(new Error('unused')),
   };
-  store = makeStore(undefined, api);
+  const store: AppStore = makeStore(undefined, api);
   return { store, calls };
 }
 
@@ -107,6 +106,7 @@ describe('campaign slice events', () => {
       products: [{ id: 1, name: 'Смесь', url: 'https://petrovich.ru/catalog/1/' }],
       checkedSavings: null,
       checkFailed: false,
+      failureText: null,
       loading: false,
     });
   });

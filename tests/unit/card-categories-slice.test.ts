@@ -1,5 +1,5 @@
-// The card-categories slice of SPEC.md §3 and the flow of §4.4 on the real store, with
-// a fake BrowserApi that records what would go to the /api proxy (issue #4 point 2).
+// The card-categories slice and the lovecategory card flow on the real store, with a
+// fake BrowserApi that records what would go to the /api proxy.
 import { describe, expect, test } from 'vitest';
 import { makeStore, type RootState } from '#shared/store/make-store.js';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
@@ -37,7 +37,7 @@ function fakeApi(...answers: unknown[]): BrowserApi & { sent: Sent[] } {
     sent,
     get: () => Promise.reject(new Error('unexpected GET')),
     postJson: () => Promise.reject(new Error('unexpected POST JSON')),
-    postForm: async <T,>(path: string, form: FormData) => {
+    postForm: async <T>(path: string, form: FormData) => {
       sent.push({ path, fields: [...form.entries()].map(([k, v]) => [k, String(v)]) });
       const answer = answers.shift();
       if (answer instanceof Error) throw answer;
@@ -192,7 +192,7 @@ describe('categoriesConfirmed (categories/add, then participants/add)', () => {
     expect(slice()).toMatchObject({
       modal: 'choosen-categories', request: 'idle', categoriesSelected: true, cardStatus: 'эксперт', availableCategoriesCount: 2,
       currCategoriesList: [PAINT, PLUMBING], categoriesScore: chosen.card.categories_score,
-      // SPEC.md §4.4.7 updates this month's list only.
+      // The re-fetch after a choice updates this month's list only.
       nextCategoriesList: [ELECTRICS],
     });
   });
@@ -210,7 +210,7 @@ describe('categoriesConfirmed (categories/add, then participants/add)', () => {
   });
 });
 
-describe('month rules (SPEC.md §4.4.9)', () => {
+describe('month rules', () => {
   test('when a month index is valid, then its Russian name is shown', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(monthName)).toEqual([
       'январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',
@@ -230,7 +230,7 @@ describe('month rules (SPEC.md §4.4.9)', () => {
   });
 });
 
-describe('card status rules (SPEC.md §4.6)', () => {
+describe('card status rules', () => {
   test.each(['профи', 'Профи', 'ЭКСПЕРТ', 'эксперт', 'Супер-Эксперт', ' супер-эксперт '])('when the status is "%s", then the card is eligible', (status) => {
     expect(isEligibleStatus(status)).toBe(true);
     expect(cardStatusMessage(status, 10)).toBe('Карта пока не участвует в акции: любимые категории не выбраны. Выберите категории на ноябрь.');

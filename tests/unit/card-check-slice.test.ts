@@ -1,6 +1,6 @@
-// The card check of a landing (issue #3 point 2; SPEC.md §3/§5/§7) on the real store with
-// a recording BrowserApi: the count rule, both call paths, loading, no double submit, and
-// failures that leave the card info as it was.
+// The card check of a landing on the real store with a recording BrowserApi: the count
+// rule, both call paths, loading, no double submit, and failures that leave the card
+// info as it was.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { makeStore } from '#shared/store/make-store.js';
@@ -67,7 +67,7 @@ describe('cardChecked', () => {
     await store.dispatch(cardChecked({ landing: 'other-landing', cardNumber: '7000002' }));
 
     expect(api.paths).toEqual(['/api/v1/promo/check/other-landing/7000002/']);
-    expect(store.getState().cardCheck).toEqual({ cardNumber: '7000002', info: { count: 3 }, status: 'loaded', loading: false });
+    expect(store.getState().cardCheck).toEqual({ cardNumber: '7000002', info: { count: 3 }, status: 'loaded', failureText: null, loading: false });
   });
 
   test('when the check is pending, then loading is true, and false once it answers', async () => {
@@ -113,7 +113,7 @@ describe('cardChecked', () => {
     await store.dispatch(cardChecked({ ...KARTA, cardNumber: '7012345' }));
     await store.dispatch(cardChecked({ ...KARTA, cardNumber: '7000001' }));
 
-    expect(store.getState().cardCheck).toEqual({ cardNumber: '7000001', info: null, status: 'loaded', loading: false });
+    expect(store.getState().cardCheck).toEqual({ cardNumber: '7000001', info: null, status: 'loaded', failureText: null, loading: false });
   });
 
   test('when the call fails, then a warning is logged, loading ends, status is failed and the last card info is kept', async () => {
@@ -122,7 +122,7 @@ describe('cardChecked', () => {
 
     await store.dispatch(cardChecked({ ...KARTA, cardNumber: '7000500' }));
 
-    expect(store.getState().cardCheck).toEqual({ cardNumber: '7012345', info: { count: 12 }, status: 'failed', loading: false });
+    expect(store.getState().cardCheck).toEqual({ cardNumber: '7012345', info: { count: 12 }, status: 'failed', failureText: null, loading: false });
     expect(console.warn).toHaveBeenCalledWith('card check failed', 'Сервис временно недоступен');
   });
 
@@ -132,6 +132,6 @@ describe('cardChecked', () => {
 
     store.dispatch(cardCheckReset());
 
-    expect(store.getState().cardCheck).toEqual({ cardNumber: '', info: null, status: 'idle', loading: false });
+    expect(store.getState().cardCheck).toEqual({ cardNumber: '', info: null, status: 'idle', failureText: null, loading: false });
   });
 });

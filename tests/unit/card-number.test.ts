@@ -1,4 +1,4 @@
-// SPEC.md §5: a card number is exactly 7 digits; the same rule guards the form and the proxy.
+// A card number is exactly 7 digits; the same rule guards the form and the proxy.
 import { describe, expect, test } from 'vitest';
 import { CARD_NUMBER_MESSAGES, cardDigits, isCardNumber, isOverlongCardNumber, maskCardInput, validateCardNumber } from '#shared/validation/card-number.js';
 

@@ -1,8 +1,8 @@
-// SPEC.md §4.1: the active city rules, one scenario per rule.
+// The active city rules, one scenario per rule.
 import { describe, expect, test } from 'vitest';
-import { chooseCityCode, readCityCode, DEFAULT_CITY_CODE, type CityChoiceInput } from '#server/request/city.js';
+import { chooseCityCode, readCityCode, type CityChoiceInput } from '#server/loaders/city-choice.js';
 import { makeStore } from '#shared/store/make-store.js';
-import { cityChosen, citiesLoaded, selectActiveCity, selectCityInfo } from '#shared/store/slices/city.js';
+import { DEFAULT_CITY_CODE, cityChosen, citiesLoaded, selectActiveCity, selectCityInfo } from '#shared/store/slices/city.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 
 const CODES = ['spb', 'msk', 'vyborg', 'petrozavodsk', 'novgorod'];
@@ -64,7 +64,7 @@ describe('the city slice on the real store', () => {
     const pending = new Map<string, (value: unknown) => void>();
     const unused = () => Promise.reject(new Error('unused'));
     const api: BrowserApi = {
-      get: <T,>(path: string) => new Promise<T>((resolve) => pending.set(path, resolve as (value: unknown) => void)),
+      get: <T>(path: string) => new Promise<T>((resolve) => pending.set(path, resolve as (value: unknown) => void)),
       postForm: unused,
       postJson: unused,
     };

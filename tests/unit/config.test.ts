@@ -1,9 +1,8 @@
-// PRODUCT.md §2: configuration is parsed once; defaults apply, and a bad value stops
-// start-up with one line naming the variable.
+// Configuration is parsed once; defaults apply, and a bad value stops start-up with one
+// line naming the variable.
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
-import { DEMO_CREDENTIALS } from '#server/upstream/demo/server.js';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -18,13 +17,13 @@ function errorOf(env: Record<string, string>): ConfigError {
 const UPSTREAM = { UPSTREAM_URL: 'https://api.example.ru', UPSTREAM_USER: 'shop', UPSTREAM_PASSWORD: 'real-secret' };
 
 describe('loadConfig defaults', () => {
-  test('when the environment is empty, then every default of PRODUCT.md §2 applies, with the demo upstream', () => {
+  test('when the environment is empty, then every default of the README configuration table applies, with the demo upstream', () => {
     const config = loadConfig({});
 
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      upstream: { url: undefined, user: DEMO_CREDENTIALS.user, password: DEMO_CREDENTIALS.password, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
+      upstream: { url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
       requestTimeoutMs: 30_000,

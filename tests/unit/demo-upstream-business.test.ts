@@ -1,7 +1,7 @@
 // Business calls of the demo upstream over real HTTP: cities, region by IP, info,
 // reviews, feedback categories and the feedback POST.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DemoUpstream } from '../../server/upstream/demo/server';
+import type { DemoUpstream } from '../support/demo-upstream.js';
 import { call, postJson, startTestUpstream } from './demo-upstream-client';
 
 let upstream: DemoUpstream;

@@ -1,8 +1,8 @@
 // Campaign calls of the demo upstream over real HTTP: products, savings check,
 // leaderboards (limit, empty and missing regions) and the landing card check.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CAMPAIGN_SLUGS } from '../../server/upstream/demo/data-campaigns';
-import { DEMO_CARDS, type DemoUpstream } from '../../server/upstream/demo/server';
+import { CAMPAIGN_SLUGS } from '#demo-upstream/data-campaigns.js';
+import { DEMO_CARDS, type DemoUpstream } from '../support/demo-upstream.js';
 import { call, startTestUpstream } from './demo-upstream-client';
 
 let upstream: DemoUpstream;

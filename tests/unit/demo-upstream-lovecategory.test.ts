@@ -1,7 +1,7 @@
 // Favourite-categories calls of the demo upstream over real HTTP (clock fixed to
 // November 2025: current month 10, next 11, last 9).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEMO_CARDS, type DemoUpstream } from '../../server/upstream/demo/server';
+import { DEMO_CARDS, type DemoUpstream } from '../support/demo-upstream.js';
 import { call, postForm, startTestUpstream } from './demo-upstream-client';
 
 let upstream: DemoUpstream;

@@ -1,6 +1,8 @@
 // The demo upstream's own mechanics: auth, JSON envelope, 404, overrides, recording, reset, close.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEMO_CARDS, DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../../server/upstream/demo/server';
+import { CALLS, buildCallPath, type CallName } from '#shared/api/calls.js';
+import { startDemoUpstream as startWithoutTestHooks } from '#demo-upstream/server.js';
+import { DEMO_CARDS, DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
 import { AUTHORIZATION, call, postForm, startTestUpstream } from './demo-upstream-client';
 
 let upstream: DemoUpstream;
@@ -135,5 +137,36 @@ describe('demo upstream: close', () => {
 
     await own.close();
     expect(await hanging).toBe('reset');
+  });
+});
+
+describe('demo upstream: routing by the shared call table', () => {
+  // Parameters the demo data knows, so each call reaches its own handler.
+  const KNOWN = { slug: 'knauf2025', value: DEMO_CARDS.savingsPositive, card: DEMO_CARDS.registeredEligible, landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb' };
+  const QUERY: Partial<Record<CallName, Record<string, string>>> = { determineCity: { ip: '77.88.8.8' } };
+  const pathOf = (name: CallName) => buildCallPath(name, KNOWN as never, QUERY[name] as never);
+  const names = Object.keys(CALLS) as CallName[];
+
+  test.each(names.filter((name) => CALLS[name].method === 'GET'))('when %s is asked with its path from the table, then its handler answers 200 with data', async (name) => {
+    const res = await call(upstream, pathOf(name));
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveProperty('data');
+  });
+
+  test.each(names.filter((name) => CALLS[name].method === 'POST'))('when %s is posted with an empty body, then its handler (not the router) refuses it', async (name) => {
+    const res = await call(upstream, pathOf(name), { method: 'POST', body: '' });
+    expect([400, 422]).toContain(res.status);
+  });
+});
+
+describe('demo upstream: without test hooks (as npm start runs it)', () => {
+  test('when started without test hooks, then it keeps no request log and offers no override or reset', async () => {
+    const own = await startWithoutTestHooks({ ...DEMO_CREDENTIALS });
+    try {
+      expect((await call(own as DemoUpstream, '/api/v1/business/cities/')).status).toBe(200);
+      expect(Object.keys(own).sort()).toEqual(['close', 'url']);
+    } finally {
+      await own.close();
+    }
   });
 });

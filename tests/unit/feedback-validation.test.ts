@@ -1,4 +1,4 @@
-// PRODUCT.md §6: the feedback rules shared by the browser form and the server's proxy.
+// The feedback rules shared by the browser form and the server's proxy.
 import { describe, expect, test } from 'vitest';
 import { checkFeedback, maskPhone, phoneDigits, FEEDBACK_MESSAGES as M, ILLEGAL_INPUT } from '#shared/validation/feedback.js';
 import { makeStore } from '#shared/store/make-store.js';

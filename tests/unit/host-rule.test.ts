@@ -1,5 +1,5 @@
-// SPEC.md §2.1: a Host containing "business" is the business site (base `/`); any
-// other host is the promo site (base `/promo/`).
+// A Host containing "business" is the business site (base `/`); any other host is the
+// promo site (base `/promo/`).
 import { describe, expect, test } from 'vitest';
 import { resolveHostRule } from '#server/request/host-rule.js';
 

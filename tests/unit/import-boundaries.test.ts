@@ -1,46 +1,83 @@
-// STYLE.md: dependencies point one way (server → shared ← client), and features do not
-// import each other. Without a lint step, this test is the fence.
-import { readdirSync, readFileSync } from 'node:fs';
+// The import boundaries are an ESLint rule (eslint.config.js) that `npm test` runs over
+// the whole tree; these tests lint small snippets placed at paths inside each module
+// tree, so they prove the rule itself catches a crossing and lets the allowed imports by.
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** Every problem ESLint reports for `code` as if it were the file at `file` (from the project root). */
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-/** Every import specifier of a file, resolved to a path from the project root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
-    .map((m) => m[1] ?? m[2]!)
-    .map((spec) => (spec.startsWith('.') ? path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), spec)) : spec.replace(/^#(server|shared|client)\//, '$1/')));
-}
+/** A static import or re-export across a boundary, and a dynamic import() across one. */
+const CROSSING = expect.stringMatching(/^no-restricted-imports: .* is restricted from being used by a pattern\./);
+const DYNAMIC_CROSSING = expect.stringMatching(/^no-restricted-syntax: /);
 
-describe('import boundaries', () => {
-  test('when shared code imports, then it never reaches into server/ or client/', () => {
-    const offending = sourceFiles('shared').flatMap((file) => importsOf(file).filter((target) => /^(server|client)\//.test(target)).map((target) => `${file} → ${target}`));
+describe('import boundaries (eslint.config.js)', () => {
+  test('when shared code imports server, client or demo-upstream code, by relative path or by #alias, then lint reports each import', async () => {
+    const code = [
+      "import '../server/log.js';",
+      "import '#server/config.js';",
+      "import '../client/progress.js';",
+      "import '#demo-upstream/demo-cards.js';",
+      '',
+    ].join('\n');
 
-    expect(offending).toEqual([]);
+    expect(await problems('shared/probe.ts', code)).toEqual([CROSSING, CROSSING, CROSSING, CROSSING]);
   });
 
-  test('when client code imports, then it never reaches into server/', () => {
-    const offending = sourceFiles('client').flatMap((file) => importsOf(file).filter((target) => target.startsWith('server/')).map((target) => `${file} → ${target}`));
-
-    expect(offending).toEqual([]);
+  test('when browser code imports server code, then lint reports it', async () => {
+    expect(await problems('client/probe.ts', "import '../server/log.js';\n")).toEqual([CROSSING]);
   });
 
-  test('when a feature imports, then it never imports another feature', () => {
-    const offending = sourceFiles('shared/features').flatMap((file) => {
-      const own = file.split('/')[2];
-      return importsOf(file)
-        .filter((target) => target.startsWith('shared/features/') && target.split('/')[2] !== own)
-        .map((target) => `${file} → ${target}`);
-    });
+  test('when server code imports browser code, then lint reports it', async () => {
+    expect(await problems('server/routes/probe.ts', "import '../../client/progress.js';\n")).toEqual([CROSSING]);
+  });
 
-    expect(offending).toEqual([]);
+  test('when a feature imports another feature, by any relative path or by #alias, then lint reports it; its own files and shared/ui pass', async () => {
+    const crossing = [
+      "import '../campaign/anchors.js';",
+      "import '../../features/campaign/anchors.js';",
+      "import '#shared/features/lovecategory/links.js';",
+      "export const load = () => import('../karta-elektrika/links.js');",
+      '',
+    ].join('\n');
+    const allowed = "import './use-dismiss.js';\nimport '../../ui/format.js';\nimport '#shared/ui/format.js';\n";
+
+    expect(await problems('shared/features/business/probe.ts', crossing)).toEqual([CROSSING, CROSSING, CROSSING, DYNAMIC_CROSSING]);
+    expect(await problems('shared/features/business/probe.ts', allowed)).toEqual([]);
+  });
+
+  test('when a server module other than server/index.ts imports the demo upstream, even dynamically, then lint reports it', async () => {
+    const code = "export const load = () => import('../demo-upstream/server.js');\n";
+
+    expect(await problems('server/probe.ts', code)).toEqual([DYNAMIC_CROSSING]);
+  });
+
+  test('when server/index.ts imports the demo upstream, then only the dynamic import passes', async () => {
+    const dynamic = "export const load = () => import('../demo-upstream/server.js');\n";
+    const statically = "export { startDemoUpstream } from '../demo-upstream/server.js';\n";
+
+    expect(await problems('server/index.ts', dynamic)).toEqual([]);
+    expect(await problems('server/index.ts', statically)).toEqual([CROSSING]);
+  });
+
+  test('when a file in a nested directory climbs out by relative path, then lint reports it from that depth', async () => {
+    expect(await problems('shared/store/slices/probe.ts', "import '../../../server/log.js';\n")).toEqual([CROSSING]);
+    expect(await problems('client/entries/probe.ts', "import '../../server/log.js';\n")).toEqual([CROSSING]);
+  });
+
+  test('when the demo upstream imports server code, then lint reports it; shared code passes', async () => {
+    expect(await problems('demo-upstream/probe.ts', "import '../server/log.js';\n")).toEqual([CROSSING]);
+    expect(await problems('demo-upstream/probe.ts', "import '../shared/api/calls.js';\n")).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-// PRODUCT.md §6: a browser path under /api matches one call of UPSTREAM-API.md, or a
-// call with a bad parameter, or nothing; encoded slashes and dot segments match nothing.
+// A browser path under /api matches one call of the call table, or a call with a bad
+// parameter, or nothing; encoded slashes and dot segments match nothing.
 import { describe, expect, test } from 'vitest';
-import { matchCall } from '#server/upstream/match-call.js';
-import { CALLS, buildPath } from '#server/upstream/calls.js';
+import { matchCall } from '#server/proxy/match-call.js';
+import { CALLS, buildCallPath } from '#shared/api/calls.js';
 
 describe('matchCall', () => {
   test('when the path is a campaign call with a known slug, then it matches with its parameters', () => {
@@ -89,13 +89,13 @@ describe('matchCall', () => {
   });
 });
 
-describe('buildPath', () => {
+describe('buildCallPath', () => {
   test('when parameters and a query are given, then the template is filled and the query encoded', () => {
-    expect(buildPath(CALLS.rating, { slug: 'knauf2025' }, { limit: '15' })).toBe('/api/v1/promo/result/knauf2025/?limit=15');
-    expect(buildPath(CALLS.determineCity, {}, { ip: '2001:db8::1' })).toBe('/api/v1/business/cities/determine/?ip=2001%3Adb8%3A%3A1');
+    expect(buildCallPath('rating', { slug: 'knauf2025' }, { limit: '15' })).toBe('/api/v1/promo/result/knauf2025/?limit=15');
+    expect(buildCallPath('determineCity', {}, { ip: '2001:db8::1' })).toBe('/api/v1/business/cities/determine/?ip=2001%3Adb8%3A%3A1');
   });
 
   test('when a parameter holds a slash or ?, then it is encoded and cannot change the path', () => {
-    expect(buildPath(CALLS.products, { slug: '../x?y=1' })).toBe('/api/v1/promo/products/..%2Fx%3Fy%3D1/');
+    expect(buildCallPath('products', { slug: '../x?y=1' })).toBe('/api/v1/promo/products/..%2Fx%3Fy%3D1/');
   });
 });

@@ -3,14 +3,14 @@
 import { CITY_COOKIE } from '../../store/slices/city.js';
 import { COOKIE_ACCEPTED } from '../../store/slices/business-page.js';
 
-/** SPEC.md §9: cookies live 365 days. */
+/** Cookies live 365 days. */
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function writeCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${YEAR_SECONDS}; path=/; SameSite=Lax`;
 }
 
-/** SPEC.md §4.1 / PRODUCT.md §6: the choice is stored (cookie) and put in the URL, without a reload. */
+/** The choice is stored (cookie) and put in the URL, without a reload (docs/decisions/002-city-choice-replaces-url.md). */
 export function rememberCityChoice(code: string): void {
   writeCookie(CITY_COOKIE, code);
   const url = new URL(location.href);
@@ -18,7 +18,7 @@ export function rememberCityChoice(code: string): void {
   history.replaceState(history.state, '', url);
 }
 
-/** SPEC.md §4.2: accepting sets `cookie-accepted` for 365 days. */
+/** Accepting sets `cookie-accepted` for 365 days. */
 export function rememberCookiesAccepted(): void {
   writeCookie(COOKIE_ACCEPTED, '1');
 }

@@ -1,4 +1,4 @@
-// SPEC.md §2.4: the business header: the active city's phone with 'круглосуточно'
+// The business header: the active city's phone with 'круглосуточно'
 // (hidden for hideAbovePhone cities), the 'позвонить' callback (opens the feedback
 // modal with a callback request to start from) and the city picker. Everything follows
 // the active city from the store. The logo is server HTML; picker, phone and callback

@@ -1,5 +1,5 @@
-// SPEC.md §4.1: the city dropdown toggles on click and closes on any outside click;
-// issue #5 adds Escape and keyboard use (arrows move between cities, Tab leaves).
+// The city dropdown toggles on click and closes on any outside click, on Escape, and
+// works from the keyboard (arrows move between cities, Tab leaves).
 // Each city is a link to `?city_code=…`, so it works before the JS has loaded too; until
 // the picker is live, its CSS shows the list while the picker holds focus (a click on the
 // toggle focuses it), so the links can be reached with JS off as well.

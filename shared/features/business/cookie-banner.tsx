@@ -1,4 +1,4 @@
-// SPEC.md §4.2: the law layout's cookie notice, shown until `cookie-accepted` exists.
+// The law layout's cookie notice, shown until `cookie-accepted` exists.
 // The server read that cookie into the store, so the notice never flashes. An island;
 // before it hydrates (or with JS off) "Принять" posts the form to the page itself, and
 // the server sets the cookie and sends the visitor back (server/routes/pages.ts).

@@ -1,7 +1,7 @@
-// issue #5 point 5: the feedback form. The rules of PRODUCT.md §6 are checked here
-// (errors only after a submit attempt, focus to the first bad field) and again by the
-// server; the server's per-field errors show the same way. The typed values live in
-// the store, so a failed send (or closing the modal) keeps them.
+// The feedback form. The rules (shared/validation/feedback.ts) are checked here (errors
+// only after a submit attempt, focus to the first bad field) and again by the server;
+// the server's per-field errors show the same way. The typed values live in the store,
+// so a failed send (or closing the modal) keeps them.
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';

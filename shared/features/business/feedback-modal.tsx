@@ -1,6 +1,6 @@
-// SPEC.md §2.4: the business pages' feedback modal, on THE accessible dialog
-// (shared/ui/dialog.tsx, PRODUCT.md §6). After a successful send it says so. Mounted as a
-// client-only island (business-islands.ts): it shows only after an interaction.
+// The business pages' feedback modal, on THE accessible dialog (shared/ui/dialog.tsx).
+// After a successful send it says so. Mounted as a client-only island
+// (business-islands.ts): it shows only after an interaction.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';

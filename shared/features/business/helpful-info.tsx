@@ -1,7 +1,6 @@
-// issue #5 point 3: the law page's helpful-info block: the active city's cards of
-// business/info/{code}/ (UPSTREAM-API.md). Plain-text `\n` line breaks become
-// paragraphs. Without cards (upstream failure) the block and its banner button hide.
-// An island: it follows the city chosen in the browser.
+// The law page's helpful-info block: the active city's cards of business/info/{code}/.
+// Plain-text `\n` line breaks become paragraphs. Without cards (upstream failure) the
+// block and its banner button hide. An island: it follows the city chosen in the browser.
 import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
 import { island } from '../../ui/island.js';

@@ -1,5 +1,6 @@
-// The law page (SPEC.md §1, §2.4; issue #5 point 3): banner, the claims of SPEC.md §1,
-// the city's helpful info, reviews, an invitation to write, and the cookie notice.
+// The law page: banner, the claims (payment deferral, the product count), the city's
+// helpful info, reviews, an invitation to write, and the cookie notice. Server HTML with
+// islands: the helpful info (it follows the city) and the invitation's button.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
 import { Island } from '../../ui/island.js';

@@ -1,6 +1,6 @@
-// issue #5 point 3: reviews of business/reviews/ (SPEC.md §7), server-rendered; a
-// failed or empty answer hides the block. Dates are formatted by hand (no Intl), so
-// server and browser print the same text.
+// Reviews of business/reviews/, server-rendered; a failed or empty answer hides the
+// block. Dates are formatted by hand (no Intl), so server and browser print the same
+// text.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectReviews } from '../../store/slices/reviews.js';
 

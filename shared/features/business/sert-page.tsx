@@ -1,5 +1,5 @@
-// The sert page (SPEC.md §1, §2.4; issue #5 point 4): breadcrumbs back to law on this
-// host, the banner, and the get-certificate block with the feedback form.
+// The sert page: breadcrumbs back to law on this host, the banner, and the
+// get-certificate block with the feedback form (its button is an island).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
 import { Island } from '../../ui/island.js';

@@ -1,4 +1,4 @@
-// SPEC.md §4.1: an open dropdown closes on any outside click; issue #5 adds Escape.
+// An open dropdown closes on any outside click and on Escape.
 // Listens only while open, so a closed picker costs nothing.
 import { useEffect, type RefObject } from 'react';
 

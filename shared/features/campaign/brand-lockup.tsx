@@ -1,6 +1,6 @@
-// The retailer × supplier logo lockup of a campaign header (issue #3 point 1). The brand
-// mark is styled text (one per theme in campaign.css): crisp at any size, no extra request,
-// and read out as the brand's name.
+// The retailer × supplier logo lockup of a campaign header. The brand mark is styled
+// text (one per theme in campaign.css): crisp at any size, no extra request, and read
+// out as the brand's name.
 import type { Campaign } from '../../campaigns.js';
 
 /** Wordmark and optional sub-brand per theme; Saint-Gobain's campaign is for its Vetonit line. */

@@ -1,4 +1,4 @@
-// SPEC.md §2.2: the retailer's logo linking to its main site, locked up with the supplier
+// The retailer's logo linking to its main site, locked up with the supplier
 // brand; then the hero: the campaign's dates, its headline, the main action (to the
 // savings check) and the banner in three sizes. The actions are in-page links, so they
 // work before the JS has loaded too.

@@ -1,7 +1,7 @@
-// SPEC.md §4.5 and PRODUCT.md §6: the visitor's card number goes to the check call and
-// the answer is "positive" (nonzero count) or "negative"; a failed call is neither: the
-// page says so and offers to try again with the same card. The heading and text are
-// server HTML; the form and its answer are an island.
+// The visitor's card number goes to the check call and the answer is "positive"
+// (nonzero count) or "negative"; a failed call is neither: the page says so and offers
+// to try again with the same card. The heading and text are server HTML; the form and
+// its answer are an island.
 import { useState } from 'react';
 import { CardCheckForm } from '../../ui/card-check-form.js';
 import { Island, island } from '../../ui/island.js';
@@ -14,11 +14,11 @@ import { SAVINGS_ID } from './anchors.js';
 export const SAVINGS_FAILED = 'Не удалось проверить карту, попробуйте ещё раз';
 
 function SavingsResult({ onRetry }: { onRetry: () => void }) {
-  const { checkedSavings, checkFailed, loading } = useAppSelector(selectSavingsCheck);
+  const { checkedSavings, checkFailed, failureText, loading } = useAppSelector(selectSavingsCheck);
   if (checkFailed) {
     return (
       <div className="notice notice--error">
-        <p>{SAVINGS_FAILED}</p>
+        <p>{failureText ?? SAVINGS_FAILED}</p>
         <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>Повторить</button>
       </div>
     );

@@ -1,8 +1,8 @@
-// The card check of karta-elektrika (PRODUCT.md §4, SPEC.md §5/§7): the visitor's card
-// goes to GET /api/v1/promo/loyal/check/karta-elektrika/{card}/ and the page shows the
-// whole-number count, "no information" when the count was negative, and a retry hint
-// when the check failed; the form stays usable in every case. The heading and text are
-// server HTML; the form and its answer are an island.
+// The card check of karta-elektrika: the visitor's card goes to the cardCheckInCategory
+// call (landing category loyal) and the page shows the whole-number count, "no
+// information" when the count was negative, and a retry hint when the check failed; the
+// form stays usable in every case. The heading and text are server HTML; the form and
+// its answer are an island.
 import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { formatNumber } from '../../ui/format.js';
 import { CardCheckForm } from '../../ui/card-check-form.js';
@@ -16,9 +16,9 @@ import { KARTA_LANDING } from './links.js';
 export const KARTA_CHECK_ID = 'karta-check';
 
 function CardCheckResult() {
-  const { status, info, cardNumber } = useAppSelector(selectCardCheck);
+  const { status, info, cardNumber, failureText } = useAppSelector(selectCardCheck);
   if (status === 'failed') {
-    return <p className="notice notice--error karta-check__failed">Не удалось проверить карту. Попробуйте ещё раз чуть позже.</p>;
+    return <p className="notice notice--error karta-check__failed">{failureText ?? 'Не удалось проверить карту. Попробуйте ещё раз чуть позже.'}</p>;
   }
   if (status !== 'loaded') return null;
   if (!info) return <p className="notice karta-check__empty">{`По карте ${cardNumber} нет информации о бонусах программы.`}</p>;

@@ -1,6 +1,5 @@
-// The loyal-customer layout (SPEC.md §1, PRODUCT.md §4): the retailer's logo linking to
-// the main site, the page, and the site footer, whose public policy link this layout
-// must have.
+// The loyal-customer layout: the retailer's logo linking to the main site, the page,
+// and the site footer, whose public policy link this layout must have.
 import type { ReactNode } from 'react';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { SiteFooter } from '../../ui/site-footer.js';

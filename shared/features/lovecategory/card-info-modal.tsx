@@ -1,6 +1,6 @@
-// card-info (SPEC.md §2.3, §4.4.5): the result for a card that is not registered yet,
-// with the status message of §4.6. Choosing categories registers the card, so an
-// eligible card is offered the way to the chooser — while the promotion runs.
+// card-info: the result for a card that is not registered yet, with its status message
+// (card-categories-rules.ts). Choosing categories registers the card, so an eligible
+// card is offered the way to the chooser — while the promotion runs.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';

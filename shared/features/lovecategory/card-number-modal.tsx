@@ -1,4 +1,4 @@
-// input-number and check-savings (SPEC.md §2.3, §4.4.1–5): the card number entry.
+// input-number and check-savings: the card number entry.
 // A valid number clears the modal and looks the card up; a registered card then
 // scrolls to the status block, an unregistered one opens card-info (the slice).
 // The form lives inside the Dialog, so closing it empties the field.

@@ -1,7 +1,7 @@
-// The card-status block further down the page (SPEC.md §2.3, §4.6): the card's level,
-// either the ineligible message, this month's categories with their accruals, or the
-// chooser; and next month's list. Once the promotion has finished: the accruals only,
-// nothing to choose. Before a lookup it invites one.
+// The card-status block further down the page: the card's level, either the ineligible
+// message, this month's categories with their accruals, or the chooser; and next
+// month's list. Once the promotion has finished: the accruals only, nothing to choose.
+// Before a lookup it invites one.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
 import { isEligibleStatus, monthName, nextMonth } from '../../store/slices/card-categories-rules.js';

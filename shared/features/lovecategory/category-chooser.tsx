@@ -1,5 +1,5 @@
-// SPEC.md §4.4 step 7 and issue #4 point 4: an eligible card ticks up to
-// available_categories_count of this month's categories, then confirms in a modal.
+// An eligible card ticks up to available_categories_count of this month's categories,
+// then confirms in a modal.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoryToggled, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
 import { monthName } from '../../store/slices/card-categories-rules.js';

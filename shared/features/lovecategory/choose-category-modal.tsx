@@ -1,6 +1,6 @@
-// choose-category, the confirm step (SPEC.md §2.3, §4.4.7, PRODUCT.md §5): 'Подтвердить'
-// sends the choice and, on success, scrolls to the status block while choosen-categories
-// opens; 'Отмена' closes and changes nothing.
+// choose-category, the confirm step: 'Подтвердить' sends the choice and, on success,
+// scrolls to the status block while choosen-categories opens; 'Отмена' closes and
+// changes nothing.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoriesConfirmed, modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';

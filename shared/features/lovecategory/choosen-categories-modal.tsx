@@ -1,6 +1,6 @@
-// choosen-categories (SPEC.md §2.3, §4.4.7): the card's categories for this month after
-// a confirmed choice, a way to the catalogue, and 'Понятно'. Its opener (the confirm
-// step's button) is gone by the time it closes, so focus goes to the status block.
+// choosen-categories: the card's categories for this month after a confirmed choice, a
+// way to the catalogue, and 'Понятно'. Its opener (the confirm step's button) is gone
+// by the time it closes, so focus goes to the status block.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';

@@ -1,6 +1,6 @@
-// error-modal (SPEC.md §8, PRODUCT.md §5): a failed card lookup or choice. The title and
-// text are fixed; the server's own words, when it gave any, come first. Focus starts on
-// the title, so the message is read before the seven phone links.
+// error-modal: a failed card lookup or choice. The title and text are fixed; the
+// server's own words, when it gave any, come first. Focus starts on the title, so the
+// message is read before the seven phone links.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';

@@ -1,6 +1,6 @@
-// /promo/lovecategory (SPEC.md §2.3, issue #4): header, the promotion's categories, the
-// rules, the card-status block further down, the site footer and the page's six modals.
-// Islands: the header's buttons, the card-status block and the modals; the rest is server HTML.
+// /promo/lovecategory: header, the promotion's categories, the rules, the card-status
+// block further down, the site footer and the page's six modals. Islands: the header's
+// buttons, the card-status block and the modals; the rest is server HTML.
 import { LoveCategoryHeader } from './lovecategory-header.js';
 import { PromoCategories } from './promo-categories.js';
 import { PromoRules } from './promo-rules.js';

@@ -1,6 +1,6 @@
-// SPEC.md §2.3, §4.4.5, §9: after a lookup of a registered card the page scrolls
-// smoothly to the card-status block, 100 ms later. Visitors who ask for reduced motion
-// get a jump instead of the smooth scroll.
+// After a lookup of a registered card the page scrolls smoothly to the card-status
+// block, 100 ms later. Visitors who ask for reduced motion get a jump instead of the
+// smooth scroll.
 export const STATUS_BLOCK_ID = 'card-status';
 export const SCROLL_TO_STATUS_DELAY_MS = 100;
 

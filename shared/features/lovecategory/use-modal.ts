@@ -1,5 +1,5 @@
 // One named modal of the page's slice: open while the slice shows it; `dismissed` is the
-// Dialog's onClose, called after the fade-out (SPEC.md §4.4.8).
+// Dialog's onClose, called after the fade-out.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectModal, type LoveCategoryModal } from '../../store/slices/card-categories.js';
 

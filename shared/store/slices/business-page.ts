@@ -1,5 +1,5 @@
 // Facts of a business page (law, sert) fixed by the server for this request:
-// - SPEC.md §4.2: whether the `cookie-accepted` cookie exists, so the law layout's
+// - whether the `cookie-accepted` cookie exists, so the law layout's
 //   cookie notice is rendered (or not) by the server and never flashes;
 // - the law and sert paths on this host, from pagePath(id, site) on the server. The
 //   components read them here rather than importing the route table, which would pull
@@ -15,7 +15,8 @@ export interface BusinessPageState {
   links: { law: string; sert: string };
 }
 
-const initialState: BusinessPageState = { cookiesAccepted: false, links: { law: '/promo/law', sert: '/promo/sert/' } };
+// The links are empty until the business loader fills them from the route table.
+const initialState: BusinessPageState = { cookiesAccepted: false, links: { law: '', sert: '' } };
 
 export const businessPageSlice = createSlice({
   name: 'businessPage',

@@ -1,10 +1,11 @@
-// Campaign state (SPEC.md §3): products, the savings-check answer and its loading flag.
-// SPEC.md §4.5: loading is true before the check and false after it, success or not;
-// the spec's data layer answers "negative" (false) on an error — and checkFailed records
-// that it was an error, so the page says the check failed rather than "no purchases".
+// Campaign state: products, the savings-check answer and its loading flag. Loading is
+// true before the check and false after it, success or not. On an error the check's
+// value is "negative" (false), as callers expect a boolean, and checkFailed records that
+// it was an error, so the page says the check failed rather than "no purchases".
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../api/schemas.js';
-import type { BrowserApi } from '../../api/browser-api.js';
+import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 
 export interface CampaignState {
   products: Product[];
@@ -12,19 +13,21 @@ export interface CampaignState {
   checkedSavings: boolean | null;
   /** The last check failed (network or upstream): its `false` is not an answer. */
   checkFailed: boolean;
+  /** What to tell the visitor instead of the usual failure text (a rate limit: when to try again). */
+  failureText: string | null;
   loading: boolean;
 }
 
-const initialState: CampaignState = { products: [], checkedSavings: null, checkFailed: false, loading: false };
+const initialState: CampaignState = { products: [], checkedSavings: null, checkFailed: false, failureText: null, loading: false };
 
 export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardNumber: string }, { extra: { api: BrowserApi } }>(
   'campaign/savingsChecked',
   async ({ apiSlug, cardNumber }, { extra, dispatch }) => {
     try {
-      const answer = await extra.api.get<{ count: number }>(`/api/v2/promo/check/${apiSlug}/${cardNumber}/`);
+      const answer = await extra.api.get<{ count: number }>(buildCallPath('checkSavings', { slug: apiSlug, value: cardNumber }));
       return answer.count !== 0;
-    } catch {
-      dispatch(campaignSlice.actions.savingsCheckFailed());
+    } catch (error) {
+      dispatch(campaignSlice.actions.savingsCheckFailed(rateLimitText(error) ?? null));
       return false;
     }
   },
@@ -41,9 +44,11 @@ export const campaignSlice = createSlice({
     savingsReset: (state) => {
       state.checkedSavings = null;
       state.checkFailed = false;
+      state.failureText = null;
     },
-    savingsCheckFailed: (state) => {
+    savingsCheckFailed: (state, action: PayloadAction<string | null>) => {
       state.checkFailed = true;
+      state.failureText = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -52,6 +57,7 @@ export const campaignSlice = createSlice({
         state.loading = true;
         state.checkedSavings = null;
         state.checkFailed = false;
+        state.failureText = null;
       })
       .addCase(savingsChecked.fulfilled, (state, action) => {
         state.loading = false;

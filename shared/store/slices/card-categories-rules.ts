@@ -1,12 +1,12 @@
 // Pure rules of the favourite-categories promotion, shared by the slice and the page.
-// Months are JavaScript month indexes 0–11 (UPSTREAM-API.md).
+// Months are JavaScript month indexes 0–11, as the retailer's API sends them.
 
 export const MONTH_NAMES = [
   'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
   'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь',
 ] as const;
 
-/** SPEC.md §4.4.9: an invalid value reads 'текущий месяц'. */
+/** What an invalid month reads as ('this month'), so a bad value never shows as a blank. */
 export const UNKNOWN_MONTH_NAME = 'текущий месяц';
 
 export function isMonthIndex(value: unknown): value is number {
@@ -18,12 +18,12 @@ export function monthName(month: unknown): string {
   return isMonthIndex(month) ? MONTH_NAMES[month]! : UNKNOWN_MONTH_NAME;
 }
 
-/** SPEC.md §4.4.9, §9: the month after 11 is 0. An invalid month stays invalid (-1). */
+/** The month after 11 is 0. An invalid month stays invalid (-1). */
 export function nextMonth(month: number): number {
   return isMonthIndex(month) ? (month + 1) % 12 : -1;
 }
 
-/** SPEC.md §4.6 and UPSTREAM-API.md: these levels take part, compared without case. */
+/** The card levels that take part, compared without case (the API may send «Профи» or «профи»). */
 export const ELIGIBLE_STATUSES = ['профи', 'эксперт', 'супер-эксперт'] as const;
 
 export function isEligibleStatus(status: string): boolean {
@@ -32,7 +32,7 @@ export function isEligibleStatus(status: string): boolean {
 
 export const INELIGIBLE_MESSAGE = 'Акция доступна для уровней Профи, Эксперт, Супер-Эксперт';
 
-/** SPEC.md §4.6: the two messages of a card that has not chosen this month's categories. */
+/** The two messages of a card that has not chosen this month's categories. */
 export function cardStatusMessage(status: string, month: unknown): string {
   if (!isEligibleStatus(status)) return INELIGIBLE_MESSAGE;
   return `Карта пока не участвует в акции: любимые категории не выбраны. Выберите категории на ${monthName(month)}.`;

@@ -1,21 +1,22 @@
-// The card-categories thunks (SPEC.md §4.4, §7): the card lookup (participants/add) and
-// the confirmed choice (categories/add, then participants/add with the same form). A
-// failure is rejected with the server's words; the slice opens the error modal.
+// The card-categories thunks: the card lookup (participants/add) and the confirmed
+// choice (categories/add, then participants/add with the same form). A failure is
+// rejected with the server's words; the slice opens the error modal.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Participant } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 import type { CardCategoriesState } from './card-categories.js';
 
-export const PARTICIPANT_PATH = '/api/v2/promo_categories/participants/add/';
-export const ADD_CATEGORIES_PATH = '/api/v2/promo_categories/categories/add/';
+export const PARTICIPANT_PATH = buildCallPath('participant');
+export const ADD_CATEGORIES_PATH = buildCallPath('addCategories');
 
 type ThunkConfig = { extra: { api: BrowserApi }; state: { cardCategories: CardCategoriesState }; rejectValue: string };
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
 const idle = (getState: () => { cardCategories: CardCategoriesState }) => getState().cardCategories.request !== 'loading';
 
-/** SPEC.md §4.4.2–6: a valid card number is looked up; the modal is cleared first. */
+/** A valid card number is looked up; the modal is cleared first. */
 export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
   'cardCategories/cardSubmitted',
   async (cardNumber, { extra, rejectWithValue }) => {
@@ -30,7 +31,7 @@ export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
   { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
 );
 
-/** SPEC.md §4.4.7: the choice is sent, then the participant is fetched with the same form. */
+/** The choice is sent, then the participant is fetched with the same form, so the page shows the new status and scores. */
 export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConfig>(
   'cardCategories/categoriesConfirmed',
   async (_, { extra, getState, rejectWithValue }) => {

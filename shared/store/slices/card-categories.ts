@@ -1,6 +1,5 @@
-// Card-categories state of SPEC.md §3 (the lovecategory page) and how the flow of §4.4
-// changes it; the thunks live in card-categories-thunks.ts. Failures open the error
-// modal (§7).
+// Card-categories state of the lovecategory page and how its card flow changes it; the
+// thunks live in card-categories-thunks.ts. Failures open the error modal.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Participant, PromoCategories, PromoCategory, ScoredCategory } from '../../api/schemas.js';
 import { nextMonth } from './card-categories-rules.js';
@@ -31,7 +30,7 @@ export interface CardCategoriesState {
   categoriesScore: Record<string, ScoredCategory[]>;
   categoriesSelected: boolean;
   isPromoFinished: boolean;
-  /** The error modal's regional support lines (PRODUCT.md §5: from configuration). */
+  /** The error modal's regional support lines (SUPPORT_PHONES, or the demo lines). */
   supportPhones: SupportPhone[];
   request: 'idle' | 'loading' | 'failed';
   /** The server's words on the last failure, shown in the error modal. */
@@ -48,7 +47,7 @@ export const initialCardCategoriesState: CardCategoriesState = {
 /** One empty list, so a selector returns the same value while nothing is chosen. */
 const NO_SCORES: ScoredCategory[] = [];
 
-/** The parts of a participant answer both thunks store (SPEC.md §4.4.3, §4.4.7). */
+/** The parts of a participant answer both thunks store (the lookup and the re-fetch after a choice). */
 function applyCard(state: CardCategoriesState, { card, available_categories }: Participant): void {
   state.cardStatus = card.status;
   state.availableCategoriesCount = card.available_categories_count;
@@ -74,7 +73,7 @@ export const cardCategoriesSlice = createSlice({
       state.actionCategories = action.payload.categories;
       state.currentMonth = action.payload.currentMonth;
     },
-    /** Server loader: LOVECATEGORY_FINISHED and SUPPORT_PHONES (PRODUCT.md §2, §5). */
+    /** Server loader: LOVECATEGORY_FINISHED and SUPPORT_PHONES. */
     promoConfigured: (state, action: PayloadAction<{ isPromoFinished: boolean; supportPhones?: SupportPhone[] }>) => {
       state.isPromoFinished = action.payload.isPromoFinished;
       if (action.payload.supportPhones) state.supportPhones = action.payload.supportPhones;
@@ -83,7 +82,7 @@ export const cardCategoriesSlice = createSlice({
       state.modal = action.payload;
     },
     /**
-     * SPEC.md §4.4.8: a modal the visitor dismissed is emptied once its fade-out has
+     * A modal the visitor dismissed is emptied once its fade-out has
      * finished; by then another modal may be shown, which this one must not close.
      */
     modalClosed: (state, action: PayloadAction<LoveCategoryModal>) => {
@@ -128,7 +127,7 @@ export const cardCategoriesSlice = createSlice({
     selectCardCategories: (state) => state,
     selectModal: (state) => state.modal,
     selectIsPromoFinished: (state) => state.isPromoFinished,
-    /** SPEC.md §4.4.1: with a known status and list, the choose button scrolls instead. */
+    /** With a known status and list, the choose button scrolls to the status instead of asking for the card again. */
     selectCanScrollToStatus: (state) => state.cardStatus !== '' && state.currCategoriesList.length > 0,
     /** This month's chosen categories with their points ("accruals"). */
     selectCurrentScores: (state): ScoredCategory[] => state.categoriesScore[String(state.currentMonth)] ?? NO_SCORES,

@@ -1,9 +1,10 @@
-// The card check of a landing (karta-elektrika; SPEC.md §3, §5, §7; UPSTREAM-API.md):
-// the card info keeps floor(count) when it is 0 or more, otherwise it is emptied.
-// SPEC.md §7: a failed check only logs a warning and leaves the card info as it was;
-// the page marks the attempt as failed so the visitor can simply try again.
+// The card check of a landing (karta-elektrika): the card info keeps floor(count) when
+// it is 0 or more, otherwise it is emptied. A failed check only logs a warning and
+// leaves the card info as it was; the page marks the attempt as failed so the visitor
+// can simply try again.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { BrowserApi } from '../../api/browser-api.js';
+import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 
 export interface CardInfo {
@@ -16,6 +17,8 @@ export interface CardCheckState {
   /** null: empty (never checked, or the count was negative). */
   info: CardInfo | null;
   status: 'idle' | 'loaded' | 'failed';
+  /** A rate limit's words (when to try again) instead of the usual failure text. */
+  failureText: string | null;
   loading: boolean;
 }
 
@@ -25,33 +28,32 @@ export interface CardCheckArgs {
   cardNumber: string;
 }
 
-const initialState: CardCheckState = { cardNumber: '', info: null, status: 'idle', loading: false };
+const initialState: CardCheckState = { cardNumber: '', info: null, status: 'idle', failureText: null, loading: false };
 
-/** The count rule of SPEC.md §5: floor(count) when it is at least 0, else no card info. */
+/** The count rule: floor(count) when it is at least 0, else no card info. */
 export function cardInfoFromCount(count: number): CardInfo | null {
   if (!Number.isFinite(count)) return null;
   const whole = Math.floor(count);
   return whole >= 0 ? { count: whole } : null;
 }
 
-/** SPEC.md §7: with a landing category the categorised path, else the plain one. */
-export function cardCheckPath({ landing, landingCategory, cardNumber }: CardCheckArgs): string {
-  const tail = `check/${encodeURIComponent(landing)}/${encodeURIComponent(cardNumber)}/`;
-  return landingCategory ? `/api/v1/promo/${encodeURIComponent(landingCategory)}/${tail}` : `/api/v1/promo/${tail}`;
+/** With a landing category the categorised path, else the plain one (the API has both). */
+export function cardCheckPath({ landing, landingCategory, cardNumber: card }: CardCheckArgs): string {
+  return landingCategory ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card }) : buildCallPath('cardCheck', { landing, card });
 }
 
-export const cardChecked = createAsyncThunk<{ cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi } }>(
+export const cardChecked = createAsyncThunk<{ cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi }; rejectValue: string | null }>(
   'cardCheck/cardChecked',
-  async (args, { extra }) => {
+  async (args, { extra, rejectWithValue }) => {
     try {
       const answer = await extra.api.get<{ count: number }>(cardCheckPath(args));
       return { cardNumber: args.cardNumber, count: answer.count };
     } catch (error) {
       console.warn('card check failed', error instanceof Error ? error.message : error);
-      throw error;
+      return rejectWithValue(rateLimitText(error) ?? null);
     }
   },
-  // No double submit, and never a malformed card on the wire (SPEC.md §5).
+  // No double submit, and never a malformed card on the wire.
   { condition: (args, { getState }) => isCardNumber(args.cardNumber) && !(getState() as { cardCheck: CardCheckState }).cardCheck.loading },
 );
 
@@ -73,9 +75,10 @@ export const cardCheckSlice = createSlice({
         state.cardNumber = action.payload.cardNumber;
         state.info = cardInfoFromCount(action.payload.count);
       })
-      .addCase(cardChecked.rejected, (state) => {
+      .addCase(cardChecked.rejected, (state, action) => {
         state.loading = false;
         state.status = 'failed';
+        state.failureText = action.payload ?? null;
       });
   },
   selectors: {

@@ -1,12 +1,14 @@
-// City state (SPEC.md §3): the cities list, the active city, the visitor's region and
-// the active city's helpful info. The server resolves all of it before rendering
-// (SPEC.md §4.1); in the browser, choosing a city re-fetches only the info.
+// City state: the cities list, the active city, the visitor's region and the active
+// city's helpful info. The server resolves all of it before rendering
+// (server/loaders/city-choice.ts); in the browser, choosing a city re-fetches only the
+// info.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BusinessInfo, City } from '../../api/schemas.js';
 import type { BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 
 export const DEFAULT_CITY_CODE = 'spb';
-/** PRODUCT.md §6: the stored active city is this cookie, so the server renders it. */
+/** The stored active city is this cookie (not browser storage), so the server renders it: no flash, no hydration mismatch. */
 export const CITY_COOKIE = 'city_code';
 
 export interface CityState {
@@ -23,7 +25,7 @@ type ThunkConfig = { extra: { api: BrowserApi }; state: { city: CityState } };
 
 /** The visitor picked a city: it becomes active at once and its info follows. */
 export const cityChosen = createAsyncThunk<BusinessInfo, string, ThunkConfig>('city/cityChosen', (code, { extra }) =>
-  extra.api.get<BusinessInfo>(`/api/v1/business/info/${encodeURIComponent(code)}/`),
+  extra.api.get<BusinessInfo>(buildCallPath('businessInfo', { cityCode: code })),
 );
 
 /** Only the answer for the city still active counts (a quick second choice wins). */

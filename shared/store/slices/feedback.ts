@@ -1,9 +1,10 @@
-// The feedback modal (SPEC.md §2.4, §3): the categories from the server (form options),
-// what the visitor typed (kept through a failure, PRODUCT.md §6 / issue #5 point 5),
+// The feedback modal: the categories from the server (form options), what the visitor
+// typed (kept through a failure, so a retry does not mean typing it all again),
 // and the send state: editing → sending → sent | failed.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackCategory } from '../../api/schemas.js';
-import { ApiError, type BrowserApi } from '../../api/browser-api.js';
+import { ApiError, rateLimitText, type BrowserApi } from '../../api/browser-api.js';
+import { buildCallPath } from '../../api/calls.js';
 // Types only: the rules themselves load with the law/sert chunks, not with every page's store.
 import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validation/feedback.js';
 
@@ -33,10 +34,11 @@ export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
   'feedback/feedbackSent',
   async (form, { extra, rejectWithValue }) => {
     try {
-      await extra.api.postJson('/api/v1/business/feedback/', form);
+      await extra.api.postJson(buildCallPath('sendFeedback'), form);
     } catch (error) {
       const isFieldAnswer = error instanceof ApiError && (error.status === 400 || error.status === 422) && error.errors;
-      return rejectWithValue({ message: isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT, errors: isFieldAnswer ? error.errors! : {} });
+      const message = rateLimitText(error) ?? (isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT);
+      return rejectWithValue({ message, errors: isFieldAnswer ? error.errors! : {} });
     }
   },
   { condition: (_form, { getState }) => getState().feedback.status !== 'sending' },

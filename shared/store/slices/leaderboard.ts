@@ -1,5 +1,5 @@
-// The campaign leaderboard (SPEC.md §2.2, §4.3): loaded on the server so crawlers get
-// the rows; a failure leaves it empty, and an empty board hides the footer.
+// The campaign leaderboard: loaded on the server so crawlers get the rows; a failure
+// leaves it empty, and an empty board hides the footer.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Rating } from '../../api/schemas.js';
 

@@ -1,8 +1,9 @@
 // Facts about the page being shown, fixed by the server for this request: which page,
-// which site and base path, and the browser-visible part of configuration (STYLE.md:
-// an explicit, short allow-list). Never credentials.
+// which site and base path, and the browser-visible part of configuration (an
+// explicit, short allow-list, so nothing secret slips into the HTML). Never credentials.
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageId, PageKind, Site } from '../../pages/registry.js';
+import { SITE_BASES } from '../../pages/sites.js';
 
 export interface PageState {
   id: PageId;
@@ -15,8 +16,9 @@ export interface PageState {
   currentYear: number;
 }
 
+// A placeholder: the server always preloads the real page (server/routes/pages.ts).
 const initialState: PageState = {
-  id: 'knauf2025', kind: 'campaign', site: 'promo', base: '/promo/', canonicalPath: '/promo/knauf2025',
+  id: 'knauf2025', kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: SITE_BASES.promo,
   analytics: {}, currentYear: 2025,
 };
 

@@ -1,5 +1,5 @@
-// Reviews state (SPEC.md §3): responseData, the whole response body of
-// business/reviews/ (SPEC.md §7), loaded on the server; a failure hides the block.
+// Reviews state: responseData, the whole response body of business/reviews/, loaded on
+// the server; a failure hides the block.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Review } from '../../api/schemas.js';
 

@@ -1,5 +1,5 @@
 // The card numbers that steer the demo upstream. One table, so the README, the browser
-// tests and the rules below cannot drift apart. Every number is a 7-digit card (SPEC.md §5).
+// tests and the rules below cannot drift apart. Every number is a valid card: 7 digits.
 export const DEMO_CARDS = {
   /** lovecategory: registered 'эксперт', 3 categories, current month not chosen yet
    *  (points only for last month). Card check: 12.7 (the page shows 12). */

@@ -1,7 +1,8 @@
-// Campaign calls of UPSTREAM-API.md: products, savings check, leaderboard, landing card check.
+// The campaign calls of the call table (shared/api/calls.ts): products, savings check,
+// leaderboard, landing card check.
 import { LEADERBOARDS, PRODUCTS, isCampaignSlug, type LeaderboardRow } from './data-campaigns';
 import { CARD_PATTERN, landingCardCount, savingsCount, type DemoCount } from './demo-cards';
-import { fail, ok, route, type DemoReply, type DemoRoute } from './reply';
+import { fail, ok, type DemoHandlers, type DemoReply } from './reply';
 
 const LANDING_PATTERN = /^[a-z0-9-]{1,64}$/;
 
@@ -28,26 +29,18 @@ function landingCheck(landingCategory: string | undefined, landing: string, card
   return countReply(card, landingCardCount);
 }
 
-export function campaignRoutes(): DemoRoute[] {
-  return [
-    route('GET', /^\/api\/v1\/promo\/products\/([^/]+)\/$/, ({ params: [slug = ''] }) =>
-      isCampaignSlug(slug) ? ok(PRODUCTS[slug]) : fail(404, 'Акция не найдена')),
-
-    route('GET', /^\/api\/v2\/promo\/check\/([^/]+)\/([^/]+)\/$/, ({ params: [slug = '', card = ''] }) =>
-      isCampaignSlug(slug) ? countReply(card, savingsCount) : fail(404, 'Акция не найдена')),
-
-    route('GET', /^\/api\/v1\/promo\/result\/([^/]+)\/$/, ({ params: [slug = ''], query }) => {
+export function campaignHandlers() {
+  return {
+    products: ({ params: { slug = '' } }) => (isCampaignSlug(slug) ? ok(PRODUCTS[slug]) : fail(404, 'Акция не найдена')),
+    checkSavings: ({ params: { slug = '', value = '' } }) => (isCampaignSlug(slug) ? countReply(value, savingsCount) : fail(404, 'Акция не найдена')),
+    rating: ({ params: { slug = '' }, query }) => {
       if (!isCampaignSlug(slug)) return fail(404, 'Акция не найдена');
       const limit = parseLimit(query.get('limit'));
       const { spb, msk } = LEADERBOARDS[slug];
       // JSON.stringify drops an undefined region, keeping rockwool25's msk absent.
       return ok({ spb: sliceRows(spb, limit), msk: sliceRows(msk, limit) });
-    }),
-
-    route('GET', /^\/api\/v1\/promo\/([^/]+)\/check\/([^/]+)\/([^/]+)\/$/, ({ params: [category = '', landing = '', card = ''] }) =>
-      landingCheck(category, landing, card)),
-
-    route('GET', /^\/api\/v1\/promo\/check\/([^/]+)\/([^/]+)\/$/, ({ params: [landing = '', card = ''] }) =>
-      landingCheck(undefined, landing, card)),
-  ];
+    },
+    cardCheckInCategory: ({ params: { landingCategory = '', landing = '', card = '' } }) => landingCheck(landingCategory, landing, card),
+    cardCheck: ({ params: { landing = '', card = '' } }) => landingCheck(undefined, landing, card),
+  } satisfies Partial<DemoHandlers>;
 }

@@ -1,15 +1,20 @@
-// What the browser reads when an upstream call fails: our own words, chosen by the call
-// and the status. The upstream's `message` and `errors` texts never pass: they may name
+// The answer step of the proxy: the upstream's data in our `{ data }` envelope, or, when
+// the call failed, our own words chosen by the call and the status. The upstream's `message` and `errors` texts never pass: they may name
 // its internals, echo what was sent, or simply not be written for visitors. Of its field
 // errors only the names of the feedback fields we know are kept, each with our text.
-import type { UpstreamFailure } from './client.js';
-import type { CallName } from './calls.js';
+import { callEntry, type CallName } from '#shared/api/calls.js';
+import type { UpstreamFailure, UpstreamResult } from '../upstream/client.js';
 import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
 import { FEEDBACK_FIELDS, FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS, type FeedbackErrors } from '#shared/validation/feedback.js';
 
 export interface FailureAnswer {
   status: number;
   body: { message: string; errors?: FeedbackErrors };
+}
+
+export interface ProxyAnswer {
+  status: number;
+  body: { data: unknown } | FailureAnswer['body'];
 }
 
 export const FAILURE_MESSAGES = {
@@ -22,7 +27,6 @@ export const FAILURE_MESSAGES = {
   refused: 'Запрос отклонён',
 } as const;
 
-const CARD_CALLS: readonly CallName[] = ['checkSavings', 'cardCheck', 'cardCheckInCategory', 'participant'];
 
 /** Only the fields the form has, each with our text; none at all when no known field is named. */
 function feedbackFieldErrors(upstreamErrors: Record<string, string> | undefined): FeedbackErrors | undefined {
@@ -36,8 +40,9 @@ function refusal(call: CallName, status: number, upstreamErrors?: Record<string,
     const errors = feedbackFieldErrors(upstreamErrors);
     return { status, body: { message: FEEDBACK_REFUSED, ...(errors ? { errors } : {}) } };
   }
-  if (status === 404 && (CARD_CALLS.includes(call) || call === 'addCategories')) return { status, body: { message: FAILURE_MESSAGES.cardUnknown } };
-  if (CARD_CALLS.includes(call)) return { status, body: { message: FAILURE_MESSAGES.cardRefused } };
+  const cardLookup = callEntry(call).cardLookup === true;
+  if (status === 404 && (cardLookup || call === 'addCategories')) return { status, body: { message: FAILURE_MESSAGES.cardUnknown } };
+  if (cardLookup) return { status, body: { message: FAILURE_MESSAGES.cardRefused } };
   if (call === 'addCategories') return { status, body: { message: FAILURE_MESSAGES.categoriesRefused } };
   return { status, body: { message: status === 404 ? FAILURE_MESSAGES.notFound : FAILURE_MESSAGES.refused } };
 }
@@ -53,4 +58,10 @@ export function failureAnswer(call: CallName, failure: UpstreamFailure): Failure
     return refusal(call, failure.status, failure.errors);
   }
   return { status: 502, body: { message: FAILURE_MESSAGES.unavailable } };
+}
+
+/** A created resource (a feedback post) keeps its 201; any other success is 200. */
+export function proxyAnswer(call: CallName, result: UpstreamResult<unknown>): ProxyAnswer {
+  if (result.ok) return { status: result.status === 201 ? 201 : 200, body: { data: result.data } };
+  return failureAnswer(call, result.failure);
 }

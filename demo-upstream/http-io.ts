@@ -27,7 +27,7 @@ export function sendJson(res: ServerResponse, status: number, payload: unknown):
   res.end(text);
 }
 
-/** UPSTREAM-API.md: every call carries `Authorization: Basic base64(user:password)`. */
+/** The retailer's API wants `Authorization: Basic base64(user:password)` on every call. */
 export function isAuthorized(header: string | undefined, user: string, password: string): boolean {
   const match = /^basic\s+([A-Za-z0-9+/]+={0,2})\s*$/i.exec(header ?? '');
   if (!match?.[1]) return false;

@@ -1,4 +1,4 @@
-// Demo data of the favourite-categories promotion (UPSTREAM-API.md "lovecategory").
+// Demo data of the favourite-categories promotion (lovecategory).
 // Months are relative to the server's clock, so the demo never goes stale.
 import { DEMO_CARDS } from './demo-cards';
 

@@ -1,5 +1,5 @@
-// Demo data of the business directory (UPSTREAM-API.md "Business"): the retailer's
-// north-west cities plus Moscow, with the flags the law page reacts to.
+// Demo data of the business directory (the business calls): the retailer's north-west
+// cities plus Moscow, with the flags the law page reacts to.
 export interface DemoCity {
   code: string; name: string; subdomain: string; phone: string;
   hideAbovePhone: boolean; hideFooterInfo: boolean;

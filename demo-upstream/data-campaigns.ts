@@ -1,6 +1,8 @@
-// Demo products and leaderboards per campaign slug (UPSTREAM-API.md "Campaigns").
+// Demo products and leaderboards per campaign slug.
 // The data deliberately covers the optional shapes: a product without an image, one
 // without price/unit, a campaign with empty regions and one with a region missing.
+import { SITE_BASES } from '#shared/pages/sites.js';
+
 export const CAMPAIGN_SLUGS = ['knauf2025', 'rockwool2025', 'rockwool25', 'vetonit25', 'tehnonikol2025', 'tehnonikol25'] as const;
 export type CampaignSlug = (typeof CAMPAIGN_SLUGS)[number];
 
@@ -14,7 +16,7 @@ export function isCampaignSlug(value: string): value is CampaignSlug {
 
 const SITE = 'https://petrovich.ru';
 /** Pictures the app itself serves (scripts/make-demo-products.mjs): the demo works offline. */
-const PICTURES = '/promo/static/demo/products';
+const PICTURES = `${SITE_BASES.promo}static/demo/products`;
 
 /** `price` undefined leaves out both price and unit; `image` '' is the "no picture" case. */
 function product(id: number, name: string, category: number, price?: number, unit = 'шт', image?: string): DemoProduct {
@@ -90,7 +92,7 @@ function generateRows(seedText: string): LeaderboardRow[] {
     const cardId = `7${String(Math.floor(random() * 1_000_000)).padStart(6, '0')}`;
     if (seen.has(cardId)) continue;
     seen.add(cardId);
-    // Every third row has kopecks: money may be fractional (UPSTREAM-API.md).
+    // Every third row has kopecks: the retailer's sums may be fractional.
     const kopecks = rows.length % 3 === 1 ? Math.floor(random() * 99 + 1) / 100 : 0;
     rows.push({ cardId, sum: Math.round((sum + kopecks) * 100) / 100 });
     sum -= 500 + Math.floor(random() * sum * 0.06);
@@ -105,10 +107,10 @@ function bothRegions(slug: CampaignSlug): Leaderboard {
 export const LEADERBOARDS: Record<CampaignSlug, Leaderboard> = {
   knauf2025: bothRegions('knauf2025'),
   rockwool2025: bothRegions('rockwool2025'),
-  // Only spb: "either region may be missing" (UPSTREAM-API.md).
+  // Only spb: the retailer's API may leave either region out.
   rockwool25: { spb: generateRows('rockwool25:spb') },
   vetonit25: bothRegions('vetonit25'),
   tehnonikol2025: bothRegions('tehnonikol2025'),
-  // Both empty: the page must hide its leaderboard footer (SPEC.md §4.3).
+  // Both empty: the page then hides its leaderboard footer.
   tehnonikol25: { spb: [], msk: [] },
 };

@@ -1,10 +1,10 @@
 // The lovecategory forms (multipart/form-data, a browser FormData). They are read field
 // by field and rebuilt from the checked values only, never forwarded as received: a
 // second `cardNumber`, an extra field or a file part would otherwise reach the upstream
-// unchecked behind the first, valid `cardNumber`. Such forms are refused (400), since
-// no page of ours sends them.
-import { HttpError } from '../errors/http-errors.js';
+// unchecked behind the first, valid `cardNumber`. Such forms are refused, since no page
+// of ours sends them.
 import { CARD_NUMBER_MESSAGES, isCardNumber } from '#shared/validation/card-number.js';
+import { accepted, refused, type Checked } from './refusal.js';
 
 export type FormCall = 'participant' | 'addCategories';
 
@@ -33,40 +33,40 @@ interface CheckedForm {
   categories: string[];
 }
 
-async function readForm(contentType: string, bytes: Buffer): Promise<FormData> {
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, FORM_MESSAGES.notMultipart);
+async function readForm(contentType: string, bytes: Buffer): Promise<Checked<FormData>> {
+  if (!/^multipart\/form-data;/i.test(contentType)) return refused('unsupported-type', FORM_MESSAGES.notMultipart);
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
+    return accepted(await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData());
   } catch {
-    throw new HttpError(400, FORM_MESSAGES.malformed);
+    return refused('invalid', FORM_MESSAGES.malformed);
   }
 }
 
 /** Every field once, as text: a file part or a repeated name refuses the whole form. */
-function textFields(form: FormData): Map<string, string> {
+function textFields(form: FormData): Checked<Map<string, string>> {
   const fields = new Map<string, string>();
   for (const [name, value] of form) {
-    if (typeof value !== 'string') throw new HttpError(400, FORM_MESSAGES.file);
-    if (fields.has(name)) throw new HttpError(400, FORM_MESSAGES.repeated);
+    if (typeof value !== 'string') return refused('invalid', FORM_MESSAGES.file);
+    if (fields.has(name)) return refused('invalid', FORM_MESSAGES.repeated);
     fields.set(name, value);
   }
-  return fields;
+  return accepted(fields);
 }
 
-function checkFields(fields: Map<string, string>): CheckedForm {
+function checkFields(fields: Map<string, string>): Checked<CheckedForm> {
   const cardNumber = fields.get('cardNumber');
   if (cardNumber === undefined || !isCardNumber(cardNumber)) {
-    throw new HttpError(400, CARD_NUMBER_MESSAGES.incomplete, { cardNumber: CARD_NUMBER_MESSAGES.incomplete });
+    return refused('invalid', CARD_NUMBER_MESSAGES.incomplete, { cardNumber: CARD_NUMBER_MESSAGES.incomplete });
   }
   const indexed: [number, string][] = [];
   for (const [name, value] of fields) {
     if (name === 'cardNumber') continue;
     const index = CATEGORY_KEY.exec(name)?.[1];
-    if (index === undefined) throw new HttpError(400, FORM_MESSAGES.unknown);
-    if (!CATEGORY_CODE.test(value)) throw new HttpError(400, FORM_MESSAGES.badCategory, { categories: FORM_MESSAGES.badCategory });
+    if (index === undefined) return refused('invalid', FORM_MESSAGES.unknown);
+    if (!CATEGORY_CODE.test(value)) return refused('invalid', FORM_MESSAGES.badCategory, { categories: FORM_MESSAGES.badCategory });
     indexed.push([Number(index), value]);
   }
-  return { cardNumber, categories: indexed.sort(([a], [b]) => a - b).map(([, code]) => code) };
+  return accepted({ cardNumber, categories: indexed.sort(([a], [b]) => a - b).map(([, code]) => code) });
 }
 
 async function encodeForm(fields: [string, string][]): Promise<EncodedBody> {
@@ -81,9 +81,14 @@ async function encodeForm(fields: [string, string][]): Promise<EncodedBody> {
  * categories/add, so checked `categories[i]` are accepted and left out. categories/add
  * takes the card and at least one category, renumbered `categories[0..n-1]`.
  */
-export async function rebuildForm(call: FormCall, contentType: string, bytes: Buffer): Promise<EncodedBody & { cardNumber: string }> {
-  const { cardNumber, categories } = checkFields(textFields(await readForm(contentType, bytes)));
-  if (call === 'participant') return { ...(await encodeForm([['cardNumber', cardNumber]])), cardNumber };
-  if (categories.length === 0) throw new HttpError(400, FORM_MESSAGES.noCategories, { categories: FORM_MESSAGES.noCategories });
-  return { ...(await encodeForm([['cardNumber', cardNumber], ...categories.map((code, i): [string, string] => [`categories[${i}]`, code])])), cardNumber };
+export async function rebuildForm(call: FormCall, contentType: string, bytes: Buffer): Promise<Checked<EncodedBody & { cardNumber: string }>> {
+  const form = await readForm(contentType, bytes);
+  const fields = form.ok ? textFields(form.value) : form;
+  const checked = fields.ok ? checkFields(fields.value) : fields;
+  if (!checked.ok) return checked;
+  const { cardNumber, categories } = checked.value;
+  if (call === 'participant') return accepted({ ...(await encodeForm([['cardNumber', cardNumber]])), cardNumber });
+  if (categories.length === 0) return refused('invalid', FORM_MESSAGES.noCategories, { categories: FORM_MESSAGES.noCategories });
+  const numbered = categories.map((code, i): [string, string] => [`categories[${i}]`, code]);
+  return accepted({ ...(await encodeForm([['cardNumber', cardNumber], ...numbered])), cardNumber });
 }

@@ -1,9 +1,10 @@
-// Favourite-categories calls of UPSTREAM-API.md. The POST bodies are multipart/form-data.
+// The favourite-categories calls of the call table (shared/api/calls.ts). The POST
+// bodies are multipart/form-data.
 import { CARD_PATTERN } from './demo-cards';
 import { PROMO_CATEGORIES } from './data-lovecategory';
 import { parseMultipart } from './http-io';
 import type { LoveCategoryState } from './lovecategory-state';
-import { fail, ok, route, type DemoReply, type DemoRequest, type DemoRoute } from './reply';
+import { fail, ok, type DemoHandlers, type DemoReply, type DemoRequest } from './reply';
 
 const CATEGORY_FIELD = /^categories\[(\d{1,3})\]$/;
 
@@ -31,18 +32,14 @@ async function withCardForm(
   return next(card, form);
 }
 
-export function loveCategoryRoutes(state: LoveCategoryState, now: () => Date): DemoRoute[] {
-  return [
-    route('GET', /^\/api\/v2\/promo_categories\/categories\/$/, () =>
-      ok({ categories: PROMO_CATEGORIES, currentMonth: now().getMonth() })),
-
-    route('POST', /^\/api\/v2\/promo_categories\/participants\/add\/$/, (request) =>
-      withCardForm(request, (card) => state.participant(card))),
-
-    route('POST', /^\/api\/v2\/promo_categories\/categories\/add\/$/, (request) =>
+export function loveCategoryHandlers(state: LoveCategoryState, now: () => Date) {
+  return {
+    promoCategories: () => ok({ categories: PROMO_CATEGORIES, currentMonth: now().getMonth() }),
+    participant: (request) => withCardForm(request, (card) => state.participant(card)),
+    addCategories: (request) =>
       withCardForm(request, (card, form) => {
         const codes = categoryCodes(form);
         return codes ? state.choose(card, codes) : fail(422, 'Некорректный код категории');
-      })),
-  ];
+      }),
+  } satisfies Partial<DemoHandlers>;
 }

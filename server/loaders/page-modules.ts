@@ -1,17 +1,18 @@
 // Per page kind: the component the server renders and the loader that fills its store.
-// A kind missing here answers 404 until its issue lands (issue #2 point 6).
+// A Record over every kind, so a kind added to shared/pages/page-kinds.ts without its
+// page here does not compile.
 import type { ComponentType } from 'react';
-import type { PageKind } from '#shared/pages/registry.js';
+import type { PageKind } from '#shared/pages/page-kinds.js';
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
-import { loadCampaignPage } from '../loaders/campaign.js';
 import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
-import { loadKartaElektrikaPage } from '../loaders/karta-elektrika.js';
 import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
-import { loadLoveCategoryPage } from '../loaders/lovecategory.js';
 import { LawPage } from '#shared/features/business/law-page.js';
 import { SertPage } from '#shared/features/business/sert-page.js';
-import { businessVariantKey, loadBusinessPage, resolveBusinessVariant } from '../loaders/business.js';
-import type { LoaderContext, PageLoader } from '../loaders/types.js';
+import { loadCampaignPage } from './campaign.js';
+import { loadKartaElektrikaPage } from './karta-elektrika.js';
+import { loadLoveCategoryPage } from './lovecategory.js';
+import { businessVariantKey, loadBusinessPage, resolveBusinessVariant } from './business.js';
+import type { LoaderContext, PageLoader } from './types.js';
 
 export interface PageModule {
   Page: ComponentType;
@@ -33,7 +34,7 @@ async function businessVariant(ctx: LoaderContext): Promise<{ key: string; ctx: 
 
 const business = { load: loadBusinessPage, variant: businessVariant, readsCookies: true };
 
-export const PAGE_MODULES: Partial<Record<PageKind, PageModule>> = {
+export const PAGE_MODULES: Record<PageKind, PageModule> = {
   campaign: { Page: CampaignPage, load: loadCampaignPage },
   'karta-elektrika': { Page: KartaElektrikaPage, load: loadKartaElektrikaPage },
   lovecategory: { Page: LoveCategoryPage, load: loadLoveCategoryPage },

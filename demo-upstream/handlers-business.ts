@@ -1,8 +1,9 @@
-// Business calls of UPSTREAM-API.md: cities, region by IP, info, reviews, feedback.
+// The business calls of the call table (shared/api/calls.ts): cities, region by IP,
+// info, reviews, feedback.
 import { isIP } from 'node:net';
 import { CITIES, FEEDBACK_CATEGORIES, IP_TO_CITY, REVIEWS, findCity, infoForCity } from './data-business';
 import { parseJson } from './http-io';
-import { fail, ok, route, type DemoReply, type DemoRoute } from './reply';
+import { fail, ok, type DemoHandlers, type DemoReply } from './reply';
 
 export interface FeedbackCounter { next(): number; reset(): void }
 
@@ -43,25 +44,22 @@ function postFeedback(body: Buffer, counter: FeedbackCounter): DemoReply {
   return ok({ id: counter.next() }, 201);
 }
 
-export function businessRoutes(counter: FeedbackCounter): DemoRoute[] {
-  return [
-    route('GET', /^\/api\/v1\/business\/cities\/$/, () => ok(CITIES)),
-
-    route('GET', /^\/api\/v1\/business\/cities\/determine\/$/, ({ query }) => {
+export function businessHandlers(counter: FeedbackCounter) {
+  return {
+    cities: () => ok(CITIES),
+    determineCity: ({ query }) => {
       const ip = query.get('ip');
       if (!ip) return fail(400, 'Не указан IP-адрес');
       if (isIP(ip) === 0) return fail(400, 'Некорректный IP-адрес');
       const code = IP_TO_CITY[ip.toLowerCase()];
       return ok({ city: (code && findCity(code)) ?? null });
-    }),
-
-    route('GET', /^\/api\/v1\/business\/info\/([^/]+)\/$/, ({ params: [code = ''] }) => {
-      const info = infoForCity(code);
+    },
+    businessInfo: ({ params }) => {
+      const info = infoForCity(params.cityCode ?? '');
       return info ? ok(info) : fail(404, 'Город не найден');
-    }),
-
-    route('GET', /^\/api\/v1\/business\/reviews\/$/, () => ok(REVIEWS)),
-    route('GET', /^\/api\/v1\/business\/feedback\/categories\/$/, () => ok(FEEDBACK_CATEGORIES)),
-    route('POST', /^\/api\/v1\/business\/feedback\/$/, ({ body }) => postFeedback(body, counter)),
-  ];
+    },
+    reviews: () => ok(REVIEWS),
+    feedbackCategories: () => ok(FEEDBACK_CATEGORIES),
+    sendFeedback: ({ body }) => postFeedback(body, counter),
+  } satisfies Partial<DemoHandlers>;
 }

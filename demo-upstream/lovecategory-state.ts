@@ -1,6 +1,6 @@
 // Per-server memory of the categories chosen through categories/add/, so the next
-// participants/add shows them (SPEC.md §4.4 step 7 re-fetches the participant).
-// The demo data stays read-only; reset() only forgets this server's choices.
+// participants/add shows them (the page re-fetches the participant after a choice). The
+// demo data stays read-only; reset() only forgets this server's choices.
 import { DEMO_CARDS } from './demo-cards';
 import {
   DEMO_PARTICIPANTS, ELIGIBLE_STATUSES, PROMO_CATEGORIES, availableCategoriesFor, monthShift, scoredChoice,
@@ -60,7 +60,7 @@ export function createLoveCategoryState(now: () => Date): LoveCategoryState {
         card: {
           status: profile.status,
           available_categories_count: profile.availableCount,
-          // Choosing categories confirms participation (PRODUCT.md §5), so it registers the card.
+          // Choosing categories confirms participation (the confirm step's note says so), so it registers the card.
           is_registered: profile.registered || chosen.has(card),
           categories_score: scoresOf(card, profile, month),
         },

@@ -1,0 +1,101 @@
+// Lint: typescript-eslint's recommended rules, the import boundaries between the module
+// trees, and a few formatting basics that keep the code's existing style (@stylistic
+// rather than Prettier, which would rewrap most files).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import stylistic from '@stylistic/eslint-plugin';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+
+/** Which trees a tree must not import, and why. */
+const FORBIDDEN_TREES = {
+  shared: { targets: ['server', 'client', 'demo-upstream'], why: 'shared/ runs on the server and in the browser: it imports neither side, nor the demo upstream.' },
+  client: { targets: ['server', 'demo-upstream'], why: 'Browser code never imports server code (nor the demo upstream): it would ship to every visitor.' },
+  server: { targets: ['client', 'demo-upstream'], why: 'Server code never imports browser code, nor the demo upstream, a development tool production does not carry.' },
+  'demo-upstream': { targets: ['server', 'client'], why: 'The demo upstream stands alone: it imports only shared/.' },
+};
+const FEATURES = 'shared/features';
+const FEATURE_MESSAGE = 'A feature never imports another feature: move what both need to shared/ui, shared/store or the like.';
+
+function directoriesUnder(dir) {
+  const subdirectories = readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
+  return [dir, ...subdirectories];
+}
+
+/** The directories a file directly in `dir` must not import from, each with the reason. */
+function forbiddenFrom(dir) {
+  const [tree, parent, feature] = dir.split('/');
+  const { targets, why } = FORBIDDEN_TREES[tree];
+  const trees = targets.map((target) => ({ target, message: why }));
+  if (`${tree}/${parent}` !== FEATURES || !feature) return trees;
+  const others = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== feature)
+    .map((entry) => entry.name);
+  return [...trees, ...others.map((other) => ({ target: `${FEATURES}/${other}`, message: FEATURE_MESSAGE }))];
+}
+
+/**
+ * A specifier that reaches `target` from a file in `dir`: its `#` alias (package.json
+ * "imports") or a relative path, climbing to any ancestor of both and down again. The
+ * core rules match specifiers as written, not resolved files, hence a pattern per
+ * directory. (eslint-plugin-import-x would resolve files, but it brings a native resolver
+ * with one package per platform, which left the lock file unusable for `npm ci`.)
+ */
+function specifierPattern(dir, target) {
+  const parts = dir.split('/');
+  const relatives = parts
+    .map((_, index) => parts.slice(0, index).join('/'))
+    .filter((ancestor) => ancestor === '' || target.startsWith(`${ancestor}/`))
+    .map((ancestor) => '../'.repeat(parts.length - (ancestor ? ancestor.split('/').length : 0)) + path.posix.relative(ancestor || '.', target));
+  return `^(${[`#${target}`, ...relatives].map(escapeRegExp).join('|')})/`;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One block per directory: static imports and re-exports by no-restricted-imports,
+ * dynamic import() by no-restricted-syntax (the core rule does not see it). `allowDynamic`
+ * lists targets a dynamic import may reach.
+ */
+function boundaryBlock(dir, files = [`${dir}/*`], allowDynamic = []) {
+  const forbidden = forbiddenFrom(dir);
+  const dynamic = forbidden.filter(({ target }) => !allowDynamic.includes(target));
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbidden.map(({ target, message }) => ({ regex: specifierPattern(dir, target), message })) }],
+      'no-restricted-syntax': ['error', ...dynamic.map(({ target, message }) => ({ selector: `ImportExpression[source.value=/${specifierPattern(dir, target).replaceAll('/', '\\/')}/]`, message }))],
+    },
+  };
+}
+
+export default defineConfig(
+  { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'public/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { '@stylistic': stylistic },
+    rules: {
+      // Express tells an error handler by its four parameters, so an unused `_next` stays.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@stylistic/semi': ['error', 'always'],
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
+      '@stylistic/indent': ['error', 2],
+      '@stylistic/comma-dangle': ['error', 'always-multiline'],
+      '@stylistic/max-len': 'off',
+    },
+  },
+  ...Object.keys(FORBIDDEN_TREES).flatMap((tree) => directoriesUnder(tree).map((dir) => boundaryBlock(dir))),
+  // The one place production code reaches the demo upstream: server/index.ts starts it by
+  // a dynamic import when UPSTREAM_URL is unset, so the server bundle does not carry it.
+  boundaryBlock('server', ['server/index.ts'], ['demo-upstream']),
+);

@@ -1,0 +1,40 @@
+// The feedback form (JSON), checked again on the server by the same rules as in the
+// browser before the upstream sees it, and rebuilt from the checked fields only. A bad
+// form is refused with `{ message, errors: { field: text } }` and never leaves.
+import { checkFeedback, FEEDBACK_MESSAGES, FEEDBACK_REFUSED, type FeedbackForm } from '#shared/validation/feedback.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import { getCall } from '../upstream/get-call.js';
+import type { EncodedBody } from './form-body.js';
+import { accepted, refused, type Checked } from './refusal.js';
+
+function parseFeedback(contentType: string, bytes: Buffer): Checked<FeedbackForm> {
+  if (!/^application\/json/i.test(contentType)) return refused('unsupported-type', 'Expected application/json');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return refused('invalid', 'Malformed JSON');
+  }
+  const result = checkFeedback(parsed);
+  return result.ok ? accepted(result.form) : refused('invalid', FEEDBACK_REFUSED, result.errors);
+}
+
+/**
+ * The categories a feedback `value` must be one of. Asked only once the form passed every
+ * other check; the list is public and cached, so this costs no upstream call per post. If
+ * it cannot be had, the upstream has the last word (its 422 answers with our field texts).
+ */
+async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string[] | undefined> {
+  const answer = await getCall({ upstream }, 'feedbackCategories');
+  return answer.ok ? answer.data.map((category) => category.value) : undefined;
+}
+
+export async function checkFeedbackBody(contentType: string, bytes: Buffer, upstream: UpstreamClient): Promise<Checked<EncodedBody>> {
+  const form = parseFeedback(contentType, bytes);
+  if (!form.ok) return form;
+  const categories = await knownFeedbackCategories(upstream);
+  if (categories && !categories.includes(form.value.value)) {
+    return refused('invalid', FEEDBACK_REFUSED, { value: FEEDBACK_MESSAGES.valueUnknown });
+  }
+  return accepted({ contentType: 'application/json', bytes: Buffer.from(JSON.stringify(form.value)) });
+}

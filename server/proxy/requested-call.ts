@@ -1,0 +1,27 @@
+// The match step of the proxy: which call of the shared table the browser asks for, with
+// its parameters. An unknown path, or a known one with a slug or code that is not ours,
+// is simply not there; a malformed card number is the visitor's typo.
+import { callEntry, type CallName } from '#shared/api/calls.js';
+import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
+import { matchCall } from './match-call.js';
+import { accepted, refused, type Checked } from './refusal.js';
+
+export interface RequestedCall {
+  name: CallName;
+  params: Record<string, string>;
+  /** The card number in the path, for calls that carry one. */
+  card?: string;
+}
+
+const NOT_FOUND = 'Not found';
+const isCardParam = (name: CallName, param: string) => callEntry(name).params[param] === 'cardNumber';
+
+export function requestedCall(method: string, path: string): Checked<RequestedCall> {
+  const match = matchCall(method, path);
+  if (match.kind === 'none') return refused('not-found', NOT_FOUND);
+  if (match.kind === 'bad-param') {
+    return isCardParam(match.name, match.param) ? refused('invalid', CARD_NUMBER_MESSAGES.incomplete) : refused('not-found', NOT_FOUND);
+  }
+  const cardParam = Object.keys(match.params).find((param) => isCardParam(match.name, param));
+  return accepted({ name: match.name, params: match.params, card: cardParam && match.params[cardParam] });
+}

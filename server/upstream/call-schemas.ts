@@ -1,0 +1,31 @@
+// The payload schema of every call of the shared call table, checked on each upstream
+// answer (client.ts). A Record over every call name, so a call added to
+// shared/api/calls.ts without its schema here does not compile.
+import type { z } from 'zod';
+import * as s from '#shared/api/schemas.js';
+import type { CallName } from '#shared/api/calls.js';
+
+export const CALL_SCHEMAS = {
+  products: s.productsSchema,
+  checkSavings: s.countSchema,
+  rating: s.ratingSchema,
+  cardCheckInCategory: s.countSchema,
+  cardCheck: s.countSchema,
+  cities: s.citiesSchema,
+  determineCity: s.determinedCitySchema,
+  businessInfo: s.businessInfoSchema,
+  reviews: s.reviewsSchema,
+  feedbackCategories: s.feedbackCategoriesSchema,
+  sendFeedback: s.feedbackSentSchema,
+  participant: s.participantSchema,
+  promoCategories: s.promoCategoriesSchema,
+  addCategories: s.categoriesAddedSchema,
+} satisfies Record<CallName, z.ZodType>;
+
+/** What a call's `data` holds once its schema accepted it. */
+export type CallData<N extends CallName> = z.output<(typeof CALL_SCHEMAS)[N]>;
+
+/** The schema of one call, typed by its name (an indexed access through a generic name is beyond the compiler). */
+export function callSchema<N extends CallName>(name: N): z.ZodType<CallData<N>> {
+  return CALL_SCHEMAS[name] as unknown as z.ZodType<CallData<N>>;
+}

@@ -1,0 +1,78 @@
+// Every call of the upstream API, once, as plain data that both sides read: the /api
+// proxy forwards only these and checks their parameters by the rules named here, the
+// page loaders and the browser's thunks build their paths with buildCallPath, and the
+// demo upstream routes by the same templates. No zod here, since browser chunks import
+// this module; the payload schemas are server/upstream/call-schemas.ts.
+
+/** How a parameter is checked before a call leaves (server/proxy/param-rules.ts). */
+export type ParamRule = 'campaignSlug' | 'cardNumber' | 'cityCode' | 'landing' | 'landingCategory' | 'leaderboardLimit' | 'ip';
+
+/** A rule between parameters that each pass alone. */
+export type ParamsTogetherRule = 'landingInItsCategory';
+
+export interface CallEntry {
+  method: 'GET' | 'POST';
+  /** `:name` segments are path parameters, each checked by its rule in `params`. */
+  template: string;
+  params: Readonly<Record<string, ParamRule>>;
+  paramsTogether?: ParamsTogetherRule;
+  /** Query keys forwarded to the upstream; any other key is dropped. */
+  query?: Readonly<Record<string, { rule: ParamRule; required?: boolean }>>;
+  body?: 'json' | 'multipart';
+  /** The same for every visitor: the server may answer it from its upstream cache. */
+  publicData?: boolean;
+  /** Looks up a person's card: its refusals are told in the card's words. */
+  cardLookup?: boolean;
+}
+
+export const CALLS = {
+  products: { method: 'GET', template: '/api/v1/promo/products/:slug/', params: { slug: 'campaignSlug' }, publicData: true },
+  checkSavings: { method: 'GET', template: '/api/v2/promo/check/:slug/:value/', params: { slug: 'campaignSlug', value: 'cardNumber' }, cardLookup: true },
+  rating: {
+    method: 'GET', template: '/api/v1/promo/result/:slug/', params: { slug: 'campaignSlug' },
+    query: { limit: { rule: 'leaderboardLimit' } }, publicData: true,
+  },
+  cardCheckInCategory: {
+    method: 'GET', template: '/api/v1/promo/:landingCategory/check/:landing/:card/',
+    params: { landingCategory: 'landingCategory', landing: 'landing', card: 'cardNumber' }, paramsTogether: 'landingInItsCategory', cardLookup: true,
+  },
+  cardCheck: { method: 'GET', template: '/api/v1/promo/check/:landing/:card/', params: { landing: 'landing', card: 'cardNumber' }, cardLookup: true },
+  cities: { method: 'GET', template: '/api/v1/business/cities/', params: {}, publicData: true },
+  // Public per IP (the IP is in the path): a visitor's city does not change between views.
+  determineCity: {
+    method: 'GET', template: '/api/v1/business/cities/determine/', params: {},
+    query: { ip: { rule: 'ip', required: true } }, publicData: true,
+  },
+  businessInfo: { method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode: 'cityCode' }, publicData: true },
+  reviews: { method: 'GET', template: '/api/v1/business/reviews/', params: {}, publicData: true },
+  feedbackCategories: { method: 'GET', template: '/api/v1/business/feedback/categories/', params: {}, publicData: true },
+  sendFeedback: { method: 'POST', template: '/api/v1/business/feedback/', params: {}, body: 'json' },
+  participant: { method: 'POST', template: '/api/v2/promo_categories/participants/add/', params: {}, body: 'multipart', cardLookup: true },
+  promoCategories: { method: 'GET', template: '/api/v2/promo_categories/categories/', params: {}, publicData: true },
+  addCategories: { method: 'POST', template: '/api/v2/promo_categories/categories/add/', params: {}, body: 'multipart' },
+} as const satisfies Record<string, CallEntry>;
+
+export type CallName = keyof typeof CALLS;
+
+/** The path parameters a call needs, by name. */
+export type CallParams<N extends CallName> = Record<keyof (typeof CALLS)[N]['params'], string>;
+/** The query keys a call forwards. */
+export type CallQuery<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q } ? Partial<Record<keyof Q, string>> : Record<never, string>;
+/** A call without path parameters may leave them out. */
+export type CallArgs<N extends CallName> = keyof CallParams<N> extends never
+  ? [params?: CallParams<N>, query?: CallQuery<N>]
+  : [params: CallParams<N>, query?: CallQuery<N>];
+
+/** The call's entry, widened to the common shape for code that reads any call. */
+export function callEntry(name: CallName): CallEntry {
+  return CALLS[name];
+}
+
+/** The call's path with its query; every parameter is percent-encoded, so none can change the path. */
+export function buildCallPath<N extends CallName>(name: N, ...[params, query]: CallArgs<N>): string {
+  const values: Record<string, string> = params ?? {};
+  const path = CALLS[name].template.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(values[param] ?? ''));
+  const given = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = new URLSearchParams(given).toString();
+  return search ? `${path}?${search}` : path;
+}
