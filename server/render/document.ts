@@ -25,13 +25,15 @@ export interface DocumentParts {
  * The head carries everything the page needs, so the browser asks for it all at once:
  * the CSS inline (nothing blocks the first paint), the module scripts and a preload for
  * each chunk they import (module scripts never block parsing), and the dialogs' styles as
- * a stylesheet that applies to nothing until the page's script switches it on.
+ * a stylesheet that applies to nothing until the page's script switches it on. The
+ * scripts are fetched at low priority: the document and the banner get a slow line
+ * first, and the page works before its scripts have run (its forms answer without them).
  */
 function assetTags(assets: PageAssets): string {
   const style = assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '';
   const deferred = assets.deferredStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`).join('');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
-  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join('');
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
   return style + scripts + preloads + deferred;
 }
 

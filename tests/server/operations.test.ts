@@ -154,14 +154,14 @@ describe('GET /promo/assets/...', () => {
 });
 
 describe('GET /promo/knauf2025 asset tags', () => {
-  test('when the page is rendered, then it inlines its CSS and names the boot guard, its entry and every chunk the entry imports', async () => {
+  test('when the page is rendered, then it inlines its CSS and names, at low priority, the boot guard, its entry and every chunk the entry imports', async () => {
     const { text } = await request(t.app).get('/promo/knauf2025');
     const page = manifest.pages.campaign!;
     const head = text.slice(0, text.indexOf('</head>'));
 
     const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    const preloads = [...text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...text.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+    const scripts = [...text.matchAll(/<script type="module" src="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
     const css = readFileSync(path.join(DIST_DIR, 'client', page.css[0]!), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     expect(head).toContain(`<style>${css}/*# sourceMappingURL=/promo/assets/${page.css[0]}.map */</style>`);
     expect(styles).toEqual(page.deferredCss.map((f) => `/promo/assets/${f}`));

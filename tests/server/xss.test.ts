@@ -38,7 +38,7 @@ describe('GET /promo/knauf2025 with hostile upstream data', () => {
     expect(html).not.toMatch(/(href|src)="javascript:alert/);
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     // Only the JSON state block and module scripts from our own assets: nothing inline executes.
-    for (const tag of scripts) expect(tag).toMatch(/id="__state" type="application\/json"|^<script type="module" src="\/promo\/assets\/[\w.-]+\.js">$/);
+    for (const tag of scripts) expect(tag).toMatch(/id="__state" type="application\/json"|^<script type="module" src="\/promo\/assets\/[\w.-]+\.js" fetchpriority="low">$/);
     expect(scripts.filter((tag) => tag.includes('id="__state"'))).toHaveLength(1);
   });
 
