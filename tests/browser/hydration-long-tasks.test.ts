@@ -6,9 +6,10 @@
 // read by a PerformanceObserver the page gets before its first byte. Nothing of
 // Playwright's runs in the page meanwhile: it waits through one bare DevTools evaluation.
 //
-// The machine is shared: another process can stretch any task past 50 ms. Contention
-// only ever adds time, so each page gets up to three loads and the best one must be
-// clean; work that really runs long (an unsliced hydration) shows in every load.
+// The machine is shared (and this suite runs two files at once): another process can
+// stretch any task past 50 ms. Contention only ever adds time, so each page gets up to
+// five loads and the best one must be clean; work that really runs long (an unsliced
+// hydration, an island too big for one slice) shows in every load.
 import { describe, expect, test } from 'vitest';
 import type { CDPSession } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
@@ -17,7 +18,7 @@ import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const PAGES = ['/promo/knauf2025', '/promo/karta-elektrika', '/promo/lovecategory', '/promo/law', '/promo/sert/'];
 const LONG_TASK_MS = 50;
-const LOADS = 3;
+const LOADS = 5;
 
 const suite = useBrowserSuite();
 
@@ -72,7 +73,7 @@ async function loadThrottled(path: string): Promise<{ hydrationMs: number; longT
 }
 
 describe('hydration on a CPU throttled 4×', () => {
-  test.each(PAGES)('when %s hydrates, then no task longer than 50 ms runs until every island is live', { timeout: 90_000 }, async (path) => {
+  test.each(PAGES)('when %s hydrates, then no task longer than 50 ms runs until every island is live', { timeout: 120_000 }, async (path) => {
     const loads: Awaited<ReturnType<typeof loadThrottled>>[] = [];
     while (loads.length < LOADS && !loads.some((load) => load.longTasks.length === 0)) loads.push(await loadThrottled(path));
     console.info(`${path}: ${loads.map((l) => `hydration ${l.hydrationMs} ms, long tasks [${l.longTasks.join(', ')}]`).join('; ')}`);
