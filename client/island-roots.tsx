@@ -5,7 +5,7 @@ import { startTransition, useEffect, type ComponentType, type ReactNode } from '
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { AppStore, RootState } from '#shared/store/make-store.js';
-import { islandIdPrefix, type AnyIslandDefinition } from '#shared/ui/island.js';
+import { islandIdPrefix, type AnyIslandDefinition, type LazyIslandDefinition } from '#shared/ui/island.js';
 import { whenIdle, whenNearViewport } from './when-near-viewport.js';
 import { reloadAfterChunkFailure } from './chunk-reload.js';
 
@@ -16,8 +16,6 @@ export interface IslandRuntime {
   /** Called once per island, when its root has committed: from then on it is interactive. */
   onLive: () => void;
 }
-
-type Load = () => Promise<ComponentType<object>>;
 
 /** Effects run only after a root commits. */
 function Live({ onLive }: { onLive: () => void }) {
@@ -41,39 +39,35 @@ function chunkFailed(error: unknown): void {
   if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', error);
 }
 
-function hydrateIsland(element: HTMLElement, load: Load, name: string, runtime: IslandRuntime): void {
+function hydrate(element: HTMLElement, Component: ComponentType<object>, name: string, runtime: IslandRuntime): void {
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
-  load().then((Component) => {
-    startTransition(() => {
-      hydrateRoot(element, tree(Component, props, runtime), { identifierPrefix: islandIdPrefix(name) });
-    });
-  }, chunkFailed);
+  startTransition(() => {
+    hydrateRoot(element, tree(Component, props, runtime), { identifierPrefix: islandIdPrefix(name) });
+  });
 }
 
 /** No server HTML: mounted when the browser is idle or the visitor first does something. */
-function mountClientOnly(element: HTMLElement, load: Load, name: string, runtime: IslandRuntime): void {
+function mountClientOnly(element: HTMLElement, definition: LazyIslandDefinition<object>, runtime: IslandRuntime): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     unsubscribe();
-    load().then((Component) => {
-      startTransition(() => createRoot(element, { identifierPrefix: islandIdPrefix(name) }).render(tree(Component, {}, runtime)));
+    definition.load().then((Component) => {
+      startTransition(() => createRoot(element, { identifierPrefix: islandIdPrefix(definition.name) }).render(tree(Component, {}, runtime)));
     }, chunkFailed);
   };
   const unsubscribe = runtime.store.subscribe(start);
   whenIdle(start);
 }
 
-/** How an island gets its code: eager ones came with the page's script. */
-function loaderOf(definition: AnyIslandDefinition): Load {
-  if ('load' in definition) return definition.load as Load;
-  const Component = definition.Component as ComponentType<object>;
-  return () => Promise.resolve(Component);
-}
-
 export function startIsland(element: HTMLElement, definition: AnyIslandDefinition, runtime: IslandRuntime): void {
-  const load = loaderOf(definition);
-  if ('load' in definition && element.childElementCount === 0) mountClientOnly(element, load, definition.name, runtime);
-  else whenNearViewport(element, () => hydrateIsland(element, load, definition.name, runtime));
+  if (!('load' in definition)) {
+    whenNearViewport(element, () => hydrate(element, definition.Component as ComponentType<object>, definition.name, runtime));
+    return;
+  }
+  const lazy = definition as LazyIslandDefinition<object>;
+  if (element.childElementCount === 0) mountClientOnly(element, lazy, runtime);
+  // A lazy island's code is asked for only once the island is needed.
+  else whenNearViewport(element, () => lazy.load().then((Component) => hydrate(element, Component, lazy.name, runtime), chunkFailed));
 }

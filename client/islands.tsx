@@ -35,10 +35,11 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
       root.setAttribute('data-hydrated', 'true');
     },
   };
+  // One island per task: creating a root and measuring where it is stay short steps.
   for (const element of elements) {
     const name = element.dataset.island!;
     const definition = definitions.get(name);
-    if (definition) startIsland(element, definition, runtime);
+    if (definition) setTimeout(() => startIsland(element, definition, runtime), 0);
     else console.error(`island "${name}" is not in this page's script`);
   }
 }
