@@ -60,16 +60,22 @@ function cpuMs(pid) {
 
 const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-function check(name, result) {
+/**
+ * Every answer a 2xx of the full page: a render that lost its upstream data under load
+ * (a smaller page, still 200) would otherwise pass for a fast one.
+ */
+function check(name, result, minBytes) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const perAnswer = result.throughput.total / result.requests.total;
+  if (perAnswer < minBytes) throw new Error(`${name}: ${Math.round(perAnswer)} bytes per answer, less than the page's ${minBytes}`);
   return result;
 }
 
-async function measure(name, url, pid) {
+async function measure(name, url, pid, minBytes) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools, caches)
-  const throughput = check(name, await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }));
+  const throughput = check(name, await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }), minBytes);
   const before = cpuMs(pid);
-  const paced = check(name, await autocannon({ url, connections: 4, overallRate: CPU_RATE, duration: DURATION_S }));
+  const paced = check(name, await autocannon({ url, connections: 4, overallRate: CPU_RATE, duration: DURATION_S }), minBytes);
   const cpuPerRequest = (cpuMs(pid) - before) / paced.requests.total;
   return { name, rps: throughput.requests.average, p50: throughput.latency.p50, p99: throughput.latency.p99, cpuPerRequest };
 }
@@ -104,12 +110,15 @@ try {
   const constantPort = await freePort();
   const constant = await start('dist/bench/constant-server.js', { PORT: String(constantPort), BODY_BYTES: String(Buffer.byteLength(html)) });
 
+  const pageBytes = Buffer.byteLength(html);
+  // The bare render is the markup alone, without the document around it.
+  const bareBytes = Buffer.byteLength(await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
   const results = [
-    await measure('page from the render cache', cached.url + page, cached.child.pid),
-    await measure('page rendered, upstream cached', rendered.url + page, rendered.child.pid),
-    await measure('page rendered, UPSTREAM_CACHE_TTL_MS=0', uncached.url + page, uncached.child.pid),
-    await measure('Express, constant string of the same size', `http://127.0.0.1:${constantPort}/`, constant.child.pid),
-    await measure('bare renderToString', `http://127.0.0.1:${barePort}/`, bare.child.pid),
+    await measure('page from the render cache', cached.url + page, cached.child.pid, pageBytes),
+    await measure('page rendered, upstream cached', rendered.url + page, rendered.child.pid, pageBytes),
+    await measure('page rendered, UPSTREAM_CACHE_TTL_MS=0', uncached.url + page, uncached.child.pid, pageBytes),
+    await measure('Express, constant string of the same size', `http://127.0.0.1:${constantPort}/`, constant.child.pid, pageBytes),
+    await measure('bare renderToString', `http://127.0.0.1:${barePort}/`, bare.child.pid, bareBytes),
   ];
   console.log(`\n${page}: ${DURATION_S} s per target at ${CONNECTIONS} connections (req/s, latency), then ${DURATION_S} s at ${CPU_RATE} req/s (CPU), loopback\n`);
   console.table(results.map((r) => ({ target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'CPU ms/req': r.cpuPerRequest.toFixed(3) })));

@@ -17,7 +17,8 @@ import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
 import { notFound, errorHandler } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
-import { httpMetrics } from './metrics/http-metrics.js';
+import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
+import { pageHits } from './routes/page-hits.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
@@ -40,7 +41,10 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  if (metrics) app.use(httpMetrics(metrics));
+  const observe = metrics && requestObserver(metrics);
+  // First: a render-cache hit is answered before anything else runs.
+  app.use(pageHits({ config, log, upstream, renderCache, metrics, observe }));
+  if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));

@@ -4,23 +4,30 @@
 import type { RequestHandler } from 'express';
 import type { Histogram } from 'prom-client';
 import type { Metrics } from './metrics.js';
-import { routeKind } from './route-kind.js';
+import { routeKind, type RouteKind } from './route-kind.js';
 
 type Series = ReturnType<Histogram<'route' | 'method' | 'status'>['labels']>;
 
-export function httpMetrics(metrics: Metrics): RequestHandler {
+/** Records one answered request; `started` is performance.now() at its arrival. */
+export type ObserveRequest = (route: RouteKind, method: string, status: number, started: number) => void;
+
+export function requestObserver(metrics: Metrics): ObserveRequest {
   const series = new Map<string, Series>();
-  const seriesOf = (route: string, method: string, status: string) => {
+  return (route, method, status, started) => {
     const key = `${route} ${method} ${status}`;
     let found = series.get(key);
-    if (!found) series.set(key, (found = metrics.httpDuration.labels(route, method, status)));
-    return found;
+    if (!found) series.set(key, (found = metrics.httpDuration.labels(route, method, String(status))));
+    found.observe((performance.now() - started) / 1000);
   };
+}
+
+/** The middleware for every request the render-cache hit did not answer. */
+export function httpMetrics(observe: ObserveRequest): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     // Read now: a mounted router rewrites req.path by the time the answer is sent.
     const route = routeKind(req.path);
-    res.on('finish', () => seriesOf(route, req.method, String(res.statusCode)).observe((performance.now() - started) / 1000));
+    res.on('finish', () => observe(route, req.method, res.statusCode, started));
     next();
   };
 }

@@ -25,7 +25,7 @@ export interface RenderCache {
   readonly bytes: number;
 }
 
-/** 'off': nothing is kept and pages go out uncompressed (the benchmark's render timing). */
+/** 'off': nothing is kept or shared, and pages go out uncompressed (the benchmark's render timing). */
 export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
   const { maxEntries, maxBytes } = options === 'off' ? { maxEntries: 1, maxBytes: 1 } : options;
   const keep = options !== 'off';
@@ -50,6 +50,8 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       return page && isCurrent(page.reads) ? page : undefined;
     },
     render(key, produce) {
+      // Off: every request renders its own page, as the benchmark's render timing needs.
+      if (!keep) return renderOnce(key, produce);
       let pending = rendering.get(key);
       if (!pending) {
         pending = renderOnce(key, produce).finally(() => rendering.delete(key));

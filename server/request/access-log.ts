@@ -5,6 +5,23 @@
 import type { RequestHandler } from 'express';
 import { runWithRequestLog, type Logger } from '../log.js';
 
+export interface AccessLine {
+  /** When the logger does not already carry it (a child logger with the id). */
+  requestId?: string;
+  method: string;
+  path: string;
+  status: number;
+  /** performance.now() when the request arrived. */
+  started: number;
+  aborted?: boolean;
+}
+
+/** The access line itself, also written by the render-cache hit, which skips this middleware. */
+export function logRequest(log: Logger, { started, aborted, ...line }: AccessLine): void {
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  log.info({ ...line, ms, ...(aborted ? { aborted } : {}) }, 'request');
+}
+
 export function accessLog(log: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
@@ -12,11 +29,7 @@ export function accessLog(log: Logger): RequestHandler {
     req.log = log.child({ requestId: res.locals.requestId });
     // 'close' fires for every response, also when the visitor leaves before the answer
     // ('finish' alone would leave such requests without a line).
-    res.on('close', () => {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      const aborted = res.writableFinished ? {} : { aborted: true };
-      req.log!.info({ method: req.method, path, status: res.statusCode, ms, ...aborted }, 'request');
-    });
+    res.on('close', () => logRequest(req.log!, { method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished }));
     runWithRequestLog(req.log, next);
   };
 }

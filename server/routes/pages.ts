@@ -25,6 +25,7 @@ import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { compressPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
+import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { cardFormApi } from './card-form-api.js';
 
 export interface PageDeps {
@@ -42,12 +43,6 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** Pages the same for everyone may be shared by a CDN or nginx for the data's lifetime. */
-function cacheControl(module: PageModule, config: Config): string {
-  if (module.variant) return 'private, no-cache';
-  return `public, max-age=0, s-maxage=${Math.floor(config.upstream.cacheTtlMs / 1000)}, stale-while-revalidate=60`;
-}
 
 /** The card a form put in the query: its digits as typed (the form shows them), or none. */
 function submittedCard(query: Request['query']): string | undefined {
@@ -81,7 +76,13 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const module = page && PAGE_MODULES[page.kind];
     if (!page || !module) return next();
     if (module.readsCookies) await withCookies(req);
-    const requestCtx: LoaderContext = { upstream, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} };
+    const requestCtx: LoaderContext = {
+      upstream, config, page, query: req.query, cookies: req.cookies ?? {},
+      // Read only by what needs it (a business variant, a render): a cache hit never does.
+      get visitorIp() {
+        return res.locals.visitorIp;
+      },
+    };
     const { key, ctx } = module.variant ? await module.variant(requestCtx) : { key: '', ctx: requestCtx };
 
     const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
@@ -94,12 +95,12 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       return;
     }
 
-    const cacheKey = `${site}|${page.id}|${key}`;
+    const cacheKey = renderCacheKey(site, page, key);
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
     (cached ? cacheHits : cacheMisses)?.inc();
     const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, ctx)));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, cacheControl(module, config));
+    sendPage(req, res, encoded, pageCacheControl(module.variant !== undefined, config));
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted

@@ -81,6 +81,27 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     expect(metrics.text).toMatch(/render_cache_requests_total\{result="hit"\} [1-9]/);
   });
 
+  test('when a page comes from the render cache, then it has the rendered answer\'s headers, its own request id, one access line and a counted hit', async () => {
+    const count = async (result: 'hit' | 'miss') => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    const missesBefore = await count('miss');
+    const rendered = await rawGet(t.url, '/promo/tehnonikol25', { 'Accept-Encoding': 'br', 'X-Request-Id': 'lb-1.render' });
+    expect(await count('miss'), 'the first request renders').toBe(missesBefore + 1);
+
+    const hitsBefore = await count('hit');
+    const stored = await rawGet(t.url, '/promo/tehnonikol25', { 'Accept-Encoding': 'br', 'X-Request-Id': 'lb-2.hit' });
+
+    expect(await count('hit')).toBe(hitsBefore + 1);
+    expect(stored.body.equals(rendered.body)).toBe(true);
+    const perRequest = (headers: http.IncomingHttpHeaders) => Object.entries(headers).filter(([name]) => name !== 'x-request-id' && name !== 'date');
+    expect(perRequest(stored.headers)).toEqual(perRequest(rendered.headers));
+    expect(stored.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(stored.headers['x-request-id']).toBe('lb-2.hit');
+    const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
+    expect(accessLines).toEqual([expect.objectContaining({ method: 'GET', path: '/promo/tehnonikol25', status: 200, ms: expect.any(Number) })]);
+    const durations = await request(t.app).get('/metrics');
+    expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
+  });
+
   test('when a business page is asked, then it is private to the visitor', async () => {
     const res = await request(t.app).get('/promo/law').expect(200);
 

@@ -1,0 +1,55 @@
+// The site's hot path: a page that is the same for every visitor (campaigns,
+// karta-elektrika, lovecategory), asked for without a query, answered with its stored
+// bytes before the rest of the app runs. Everything else (a miss, a query that may hold a
+// card form, a page that varies per visitor) goes on to the full chain, which renders and
+// fills the cache.
+//
+// It does what the chain would have done for such a request, and no more: the same
+// security headers (computed once at start-up), a request id, one access line and one
+// duration observation. No cookie parsing, no visitor address, no store, no router.
+import type { RequestHandler } from 'express';
+import { matchPage } from '#shared/pages/registry.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
+import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { RenderCache } from '../render/render-cache.js';
+import type { ObserveRequest } from '../metrics/http-metrics.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { PAGE_MODULES } from '../loaders/page-modules.js';
+import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
+import { sendPage } from '../render/send-page.js';
+import { resolveHostRule } from '../request/host-rule.js';
+import { requestIdOf } from '../request/request-facts.js';
+import { logRequest } from '../request/access-log.js';
+import { securityHeaderList } from '../request/security-headers.js';
+
+export interface PageHitDeps {
+  config: Config;
+  log: Logger;
+  upstream: CachedUpstream;
+  renderCache: RenderCache;
+  metrics?: Metrics;
+  observe?: ObserveRequest;
+}
+
+export function pageHits({ config, log, upstream, renderCache, metrics, observe }: PageHitDeps): RequestHandler {
+  const securityHeaders = securityHeaderList(config).flat();
+  const cacheControl = pageCacheControl(false, config);
+  const cacheHits = metrics?.renderCache.labels('hit');
+
+  return (req, res, next) => {
+    const started = performance.now();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
+    const { site } = resolveHostRule(req.headers.host);
+    const page = matchPage(site, req.url);
+    if (!page || PAGE_MODULES[page.kind].variant) return next();
+    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent);
+    if (!stored) return next();
+
+    cacheHits?.inc();
+    const requestId = requestIdOf(req);
+    const status = sendPage(req, res, stored, cacheControl, [...securityHeaders, 'x-request-id', requestId]);
+    observe?.('page', req.method, status, started);
+    logRequest(log, { requestId, method: req.method, path: req.url, status, started });
+  };
+}
