@@ -30,8 +30,11 @@ export interface PageAssets {
   /** In order: the boot guard first, then the page's entry. */
   scripts: string[];
   preloads: string[];
-  /** The page's CSS, for a <style> element. */
-  inlineCss: string;
+  /**
+   * The page's CSS as its <style> element, already UTF-8: the largest part of the head is
+   * the same in every render, so it is encoded once instead of in each page's bytes.
+   */
+  inlineStyle: Buffer;
   deferredStyles: string[];
 }
 
@@ -50,14 +53,27 @@ export function readManifest(manifestPath: string): AssetManifest {
   return { ...manifest, inlineCss };
 }
 
-/** File names are relative to the assets folder; `assetsBase` is `/promo/assets/` or `/assets/`. */
-export function pageAssets(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
+function assetsOf(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
   const page = manifest.pages[kind];
   const url = (file: string) => assetsBase + file;
+  const css = (page?.css ?? []).map((file) => `${manifest.inlineCss[file]}/*# sourceMappingURL=${url(file)}.map */`).join('');
   return {
     scripts: [url(manifest.boot.file), ...(page ? [url(page.file)] : [])],
     preloads: (page?.imports ?? []).map(url),
-    inlineCss: (page?.css ?? []).map((file) => `${manifest.inlineCss[file]}/*# sourceMappingURL=${url(file)}.map */`).join(''),
+    inlineStyle: Buffer.from(css ? `<style>${css}</style>` : ''),
     deferredStyles: (page?.deferredCss ?? []).map(url),
   };
+}
+
+/** Per manifest, kind and base: the same for every render, so built once. */
+const known = new WeakMap<AssetManifest, Map<string, PageAssets>>();
+
+/** File names are relative to the assets folder; `assetsBase` is `/promo/assets/` or `/assets/`. */
+export function pageAssets(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
+  let byPage = known.get(manifest);
+  if (!byPage) known.set(manifest, (byPage = new Map()));
+  const key = `${kind} ${assetsBase}`;
+  let assets = byPage.get(key);
+  if (!assets) byPage.set(key, (assets = assetsOf(manifest, kind, assetsBase)));
+  return assets;
 }

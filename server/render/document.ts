@@ -30,26 +30,28 @@ export interface DocumentParts {
  * first, and the page works before its scripts have run (its forms answer without them).
  */
 function assetTags(assets: PageAssets): string {
-  const style = assets.inlineCss ? `<style>${assets.inlineCss}</style>` : '';
   const deferred = assets.deferredStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`).join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join('');
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
-  return style + scripts + preloads + deferred;
+  return scripts + preloads + deferred;
 }
 
-export function renderDocument(p: DocumentParts): string {
+/** The document's bytes: the page's style element goes in as encoded at start-up. */
+export function renderDocument(p: DocumentParts): Buffer {
   const origin = p.origin ?? '';
   const canonicalUrl = escapeHtml(origin + p.canonicalPath);
   const canonical = `<link rel="canonical" href="${canonicalUrl}">` + (p.origin ? `<meta property="og:url" content="${canonicalUrl}">` : '');
   const ogImage = p.origin && p.ogImagePath ? `<meta property="og:image" content="${escapeHtml(origin + p.ogImagePath)}">` : '';
-  return (
+  const beforeStyle =
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">` +
     `<meta property="og:description" content="${escapeHtml(p.description)}">${canonical}${ogImage}` +
-    `${iconLinks(p.staticBase)}${assetTags(p.assets)}${p.headExtra ?? ''}</head>` +
+    iconLinks(p.staticBase);
+  const afterStyle =
+    `${assetTags(p.assets)}${p.headExtra ?? ''}</head>` +
     `<body><div id="root">${p.bodyHtml}</div>` +
-    `<script id="__state" type="application/json">${p.stateJson}</script></body></html>`
-  );
+    `<script id="__state" type="application/json">${p.stateJson}</script></body></html>`;
+  return Buffer.concat([Buffer.from(beforeStyle), p.assets.inlineStyle, Buffer.from(afterStyle)]);
 }

@@ -12,8 +12,7 @@ export interface EncodedPage {
   etag: string;
 }
 
-export function compressPage(html: string, compress: boolean): EncodedPage {
-  const identity = Buffer.from(html, 'utf8');
+export function compressPage(identity: Buffer, compress: boolean): EncodedPage {
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (!compress) return { identity, etag };
   return {

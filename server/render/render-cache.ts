@@ -20,7 +20,7 @@ export interface RenderCache {
   /** The stored page if `isCurrent` accepts its reads. */
   get(key: string, isCurrent: (reads: readonly Read[]) => boolean): CachedPage | undefined;
   /** Renders once for all concurrent callers; stores the result when it may be reused. */
-  render(key: string, produce: () => Promise<{ html: string; reads: Read[] | null }>): Promise<EncodedPage>;
+  render(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage>;
   readonly size: number;
   readonly bytes: number;
 }
@@ -36,7 +36,7 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
   });
   const rendering = new Map<string, Promise<EncodedPage>>();
 
-  async function renderOnce(key: string, produce: () => Promise<{ html: string; reads: Read[] | null }>): Promise<EncodedPage> {
+  async function renderOnce(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage> {
     const { html, reads } = await produce();
     if (reads === null || !keep) return compressPage(html, false);
     const page: CachedPage = { ...compressPage(html, true), reads };

@@ -38,7 +38,7 @@ export function renderBody(Page: ComponentType, store: AppStore): string {
   );
 }
 
-export function renderPage({ Page, store, page, assets, origin }: RenderInput): string {
+export function renderPage({ Page, store, page, assets, origin }: RenderInput): Buffer {
   const bodyHtml = renderBody(Page, store);
   const state = store.getState();
   // The Open Graph image is the page's banner (campaigns and karta-elektrika have one).
