@@ -1,6 +1,7 @@
 // A page's HTML in the encodings it is served in, with a strong validator per encoding.
-// Compressed once when a page enters the render cache; a page that is not cached (the
-// upstream cache is off) is sent as it is, uncompressed.
+// Compressed and hashed once when a page enters the render cache. A page that is not
+// kept (the upstream cache is off, or a card's answer) is sent as it is: uncompressed and
+// without a validator, since it is rendered anew for every request anyway.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -8,16 +9,18 @@ export interface EncodedPage {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  /** The quoted strong ETag of the identity bytes; encodings add a suffix. */
-  etag: string;
+  /** The quoted strong ETag of the identity bytes (encodings add a suffix); kept pages only. */
+  etag?: string;
 }
 
-export function compressPage(identity: Buffer, compress: boolean): EncodedPage {
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  if (!compress) return { identity, etag };
+/** A page sent once, as rendered. */
+export const uncachedPage = (identity: Buffer): EncodedPage => ({ identity });
+
+/** A page kept for many requests: its validator and both compressed encodings. */
+export function storedPage(identity: Buffer): EncodedPage & { etag: string } {
   return {
     identity,
-    etag,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     br: brotliCompressSync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),

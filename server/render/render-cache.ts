@@ -5,9 +5,9 @@
 // and bytes; a render that read uncached data (upstream cache off) is never stored.
 import { LRUCache } from 'lru-cache';
 import type { Read } from '../upstream/upstream-cache.js';
-import { compressPage, type EncodedPage } from './encoded-page.js';
+import { storedPage, uncachedPage, type EncodedPage } from './encoded-page.js';
 
-export interface CachedPage extends EncodedPage {
+export interface CachedPage extends ReturnType<typeof storedPage> {
   reads: readonly Read[];
 }
 
@@ -38,8 +38,8 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
 
   async function renderOnce(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage> {
     const { html, reads } = await produce();
-    if (reads === null || !keep) return compressPage(html, false);
-    const page: CachedPage = { ...compressPage(html, true), reads };
+    if (reads === null || !keep) return uncachedPage(html);
+    const page: CachedPage = { ...storedPage(html), reads };
     pages.set(key, page);
     return page;
   }

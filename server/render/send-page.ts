@@ -1,5 +1,5 @@
-// Sends an encoded page: the best encoding the client accepts, its own strong ETag
-// (a validator per variant and encoding), 304 when If-None-Match already holds it.
+// Sends an encoded page: the best encoding the client accepts, and for a stored page its
+// own strong ETag (a validator per variant and encoding), 304 when If-None-Match holds it.
 // The headers go out in one writeHead: this runs for every render-cache hit.
 import type { Request, Response } from 'express';
 import type { EncodedPage } from './encoded-page.js';
@@ -32,7 +32,7 @@ function pickEncoding(req: Request, page: EncodedPage): Encoding {
   return encoding;
 }
 
-const etagOf = (page: EncodedPage, encoding: Encoding) => (encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
+const etagOf = (etag: string, encoding: Encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
 function alreadyHeld(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -45,10 +45,11 @@ function alreadyHeld(header: string | undefined, etag: string): boolean {
  */
 export function sendPage(req: Request, res: Response, page: EncodedPage, cacheControl: string, headers: string[] = []): number {
   const encoding = pickEncoding(req, page);
-  const etag = etagOf(page, encoding);
-  headers.push('cache-control', cacheControl, 'etag', etag);
+  const etag = page.etag && etagOf(page.etag, encoding);
+  headers.push('cache-control', cacheControl);
+  if (etag) headers.push('etag', etag);
   if (page.br || page.gzip) headers.push('vary', 'Accept-Encoding');
-  if (alreadyHeld(req.headers['if-none-match'], etag)) {
+  if (etag && alreadyHeld(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers).end();
     return 304;
   }

@@ -23,7 +23,7 @@ import { CARD_FORM_ANSWERS } from '../loaders/card-form-answers.js';
 import { renderPage } from '../render/render-page.js';
 import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
-import { compressPage } from '../render/encoded-page.js';
+import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { cardFormApi } from './card-form-api.js';
@@ -91,7 +91,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
       const { html } = await render(page, module, site, base, ctx, { number: card, api });
       if (res.destroyed) return;
-      sendPage(req, res, compressPage(html, false), 'private, no-store');
+      sendPage(req, res, uncachedPage(html), 'private, no-store');
       return;
     }
 

@@ -109,6 +109,26 @@ describe('GET /promo/knauf2025 with the caches on', () => {
   });
 });
 
+describe('GET /promo/knauf2025 with the upstream cache off (UPSTREAM_CACHE_TTL_MS=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '0' } });
+  });
+  afterAll(() => t.close());
+
+  test('when the page is rendered for each request, then it is stored nowhere, sent uncompressed and carries no validator to revalidate against', async () => {
+    const first = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br, gzip' });
+    const again = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br, gzip', 'If-None-Match': '*' });
+
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(t.renderCache.size).toBe(0);
+  });
+});
+
 describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
   const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
   let t: TestApp;
