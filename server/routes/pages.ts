@@ -76,29 +76,25 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const module = page && PAGE_MODULES[page.kind];
     if (!page || !module) return next();
     if (module.readsCookies) await withCookies(req);
-    const requestCtx: LoaderContext = {
-      upstream, config, page, query: req.query, cookies: req.cookies ?? {},
-      // Read only by what needs it (a business variant, a render): a cache hit never does.
-      get visitorIp() {
-        return res.locals.visitorIp;
-      },
-    };
-    const { key, ctx } = module.variant ? await module.variant(requestCtx) : { key: '', ctx: requestCtx };
+    // Built only for what reads it (a business variant, a render): a cache hit never does.
+    const requestCtx = (): LoaderContext => ({ upstream, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
+    const variant = module.variant && (await module.variant(requestCtx()));
+    const contextOf = () => variant?.ctx ?? requestCtx();
 
     const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
     if (card !== undefined) {
       // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
       const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
-      const { html } = await render(page, module, site, base, ctx, { number: card, api });
+      const { html } = await render(page, module, site, base, contextOf(), { number: card, api });
       if (res.destroyed) return;
       sendPage(req, res, uncachedPage(html), 'private, no-store');
       return;
     }
 
-    const cacheKey = renderCacheKey(site, page, key);
+    const cacheKey = renderCacheKey(site, page, variant?.key);
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
     (cached ? cacheHits : cacheMisses)?.inc();
-    const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, ctx)));
+    const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
     if (res.destroyed) return;
     sendPage(req, res, encoded, pageCacheControl(module.variant !== undefined, config));
   });
