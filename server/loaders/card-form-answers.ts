@@ -8,6 +8,8 @@ import type { AppStore } from '#shared/store/make-store.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { KARTA_LANDING } from '#shared/features/karta-elektrika/links.js';
+import { CARD_FORM_FIELD } from '#shared/store/slices/card-form.js';
+import { cardDigits } from '#shared/validation/card-number.js';
 import type { LoaderContext } from './types.js';
 
 /** Resolves once the answer (or the failure) is in the store. */
@@ -18,3 +20,12 @@ export const CARD_FORM_ANSWERS: Partial<Record<PageKind, CardFormAnswer>> = {
   'karta-elektrika': (store, _ctx, cardNumber) =>
     store.dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber })),
 };
+
+/**
+ * The card a form put in the query (parsed as Express parses a query): its digits as
+ * typed (the form shows them), or none.
+ */
+export function submittedCard(query: Record<string, unknown>): string | undefined {
+  const value = query[CARD_FORM_FIELD];
+  return typeof value === 'string' ? cardDigits(value) : undefined;
+}

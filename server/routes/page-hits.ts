@@ -1,12 +1,13 @@
 // The site's hot path: a page that is the same for every visitor (campaigns,
-// karta-elektrika, lovecategory), asked for without a query, answered with its stored
-// bytes before the rest of the app runs. Everything else (a miss, a query that may hold a
-// card form, a page that varies per visitor) goes on to the full chain, which renders and
-// fills the cache.
+// karta-elektrika, lovecategory), answered with its stored bytes before the rest of the
+// app runs, whatever query it carries (campaign links come with utm_* tags) unless the
+// query is a card form's. Everything else (a miss, a card form, a page that varies per
+// visitor) goes on to the full chain, which renders and fills the cache.
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
 // duration observation. No cookie parsing, no visitor address, no store, no router.
+import { parse as parseQuery } from 'node:querystring';
 import type { RequestHandler } from 'express';
 import { matchPage } from '#shared/pages/registry.js';
 import type { Config } from '../config.js';
@@ -16,6 +17,7 @@ import type { RenderCache } from '../render/render-cache.js';
 import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
+import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { sendPage } from '../render/send-page.js';
 import { resolveHostRule } from '../request/host-rule.js';
@@ -39,10 +41,14 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
 
   return (req, res, next) => {
     const started = performance.now();
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const queryAt = req.url.indexOf('?');
+    const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);
-    const page = matchPage(site, req.url);
+    const page = matchPage(site, path);
     if (!page || PAGE_MODULES[page.kind].variant) return next();
+    // Parsed as Express parses a query, so both paths agree on what is a card form.
+    if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(req.url.slice(queryAt + 1))) !== undefined) return next();
     const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent);
     if (!stored) return next();
 
@@ -50,6 +56,6 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
     const requestId = requestIdOf(req);
     const status = sendPage(req, res, stored, cacheControl, [...securityHeaders, 'x-request-id', requestId]);
     observe?.('page', req.method, status, started);
-    logRequest(log, { requestId, method: req.method, path: req.url, status, started });
+    logRequest(log, { requestId, method: req.method, path, status, started });
   };
 }

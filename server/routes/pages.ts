@@ -10,16 +10,16 @@ import cookieParser from 'cookie-parser';
 import { matchPage, type PageEntry } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
-import { cardFormSubmitted, CARD_FORM_FIELD } from '#shared/store/slices/card-form.js';
+import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
-import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
+import { isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Config } from '../config.js';
 import type { LoaderContext } from '../loaders/types.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { PAGE_MODULES, type PageModule } from '../loaders/page-modules.js';
-import { CARD_FORM_ANSWERS } from '../loaders/card-form-answers.js';
+import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
 import { renderPage } from '../render/render-page.js';
 import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -43,12 +43,6 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** The card a form put in the query: its digits as typed (the form shows them), or none. */
-function submittedCard(query: Request['query']): string | undefined {
-  const value = query[CARD_FORM_FIELD];
-  return typeof value === 'string' ? cardDigits(value) : undefined;
-}
 
 export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
   const router = Router();

@@ -102,6 +102,22 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
   });
 
+  test('when a stored page is asked with utm tags, then its stored bytes answer and the access line has no query; a card form in the query still gets its own answer', async () => {
+    const count = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
+    const stored = await rawGet(t.url, '/promo/rockwool25');
+    const hitsBefore = await count();
+
+    const tagged = await rawGet(t.url, '/promo/rockwool25?utm_source=mail&utm_campaign=autumn', { 'X-Request-Id': 'lb-3.utm' });
+    const card = await rawGet(t.url, '/promo/rockwool25?utm_source=mail&card=7012345');
+
+    expect(await count()).toBe(hitsBefore + 1);
+    expect(tagged.body.equals(stored.body)).toBe(true);
+    const line = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request' && l.requestId === 'lb-3.utm');
+    expect(line).toMatchObject({ path: '/promo/rockwool25', status: 200 });
+    expect(card.headers['cache-control']).toBe('private, no-store');
+    expect(card.body.toString()).toMatch(/<input[^>]*name="card"[^>]*value="7012345"/);
+  });
+
   test('when a business page is asked, then it is private to the visitor', async () => {
     const res = await request(t.app).get('/promo/law').expect(200);
 
