@@ -16,7 +16,10 @@ export interface Metrics {
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // The event-loop delay is sampled every 100 ms: a blocked loop still delays the next
+  // sample by the whole block, and a finer clock cost an idle instance about 9 ms of CPU a
+  // second (20 ms sampling), which every request paid for at low traffic.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
   return {
     registry,
     httpDuration: new Histogram({
