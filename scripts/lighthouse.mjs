@@ -6,6 +6,7 @@
 // one preset. Each report's JSON is kept in dist/lighthouse/ for the audits' details.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { onePromoPathPerKind } from './route-table.mjs';
 import { record } from './lighthouse/record.mjs';
 import { pageSummary, resultRow } from './lighthouse/summary.mjs';
@@ -40,6 +41,10 @@ async function startSite() {
   }
 }
 
+// Simulated blocking time scales with the CPU time the unthrottled trace observed: on a
+// shared machine another process's load shows up as blocking time, so say how busy it was.
+const load = () => loadavg().map((avg) => avg.toFixed(2)).join(' ');
+
 const reportPath = (formFactor, page, run) => `${REPORTS}/${formFactor}-${page.replaceAll('/', '_').replace(/^_+|_+$/g, '')}-${run}.json`;
 
 async function measure(base, formFactor) {
@@ -58,10 +63,11 @@ async function measure(base, formFactor) {
 const site = await startSite();
 try {
   for (const formFactor of FORM_FACTORS) {
+    const loadBefore = load();
     const { rows, rerecordings } = await measure(site.base, formFactor);
     console.log(`\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'simulated slow 4G, CPU ×4' : 'desktop preset'})`);
     console.table(rows);
-    console.log(`${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error`);
+    console.log(`${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error; load average ${loadBefore} before, ${load()} after`);
     console.table(pageSummary(rows));
   }
   console.log(`\nJSON reports: ${REPORTS}/`);
