@@ -1,7 +1,8 @@
-// One Lighthouse recording of one page, in a Chromium of its own. A browser reused for
-// every audit kept the previous page's trace and renderer state, and one audit in a few
-// came back with NO_NAVSTART ("Something went wrong with recording the trace") and no
-// score; a fresh browser per audit starts every trace from an empty profile.
+// One Lighthouse recording of one page, in a Chromium of its own: a browser reused for
+// every audit carried the previous page's renderer and caches into the next trace, and
+// whole pages came back with NO_NAVSTART ("Something went wrong with recording the
+// trace") and no score. A fresh browser makes that rare, not impossible (about one
+// recording in fifteen on the shared machine), so such a run is recorded again.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
