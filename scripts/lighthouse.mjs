@@ -1,18 +1,20 @@
 // npm run lighthouse: Lighthouse (the npm package) with Debian's Chromium, mobile and
 // desktop presets, on every page kind of the production build (the built server with the
 // demo upstream, on a free loopback port). Prints the four category scores and
-// FCP / LCP / TBT / CLS per page; LIGHTHOUSE_RUNS=3 repeats each page and prints each run.
+// FCP / LCP / TBT / CLS of every run, then per page the performance min / median / max.
+// LIGHTHOUSE_RUNS=3 repeats each page; LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) runs
+// one preset. Each report's JSON is kept in dist/lighthouse/ for the audits' details.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import * as chromeLauncher from 'chrome-launcher';
+import { loadavg } from 'node:os';
 import { onePromoPathPerKind } from './route-table.mjs';
+import { record } from './lighthouse/record.mjs';
+import { pageSummary, resultRow } from './lighthouse/summary.mjs';
 
 const PAGES = await onePromoPathPerKind();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
+const REPORTS = 'dist/lighthouse';
 
 function freePort() {
   return new Promise((resolve) => {
@@ -39,36 +41,36 @@ async function startSite() {
   }
 }
 
-// An audit that failed in one run (a trace Lighthouse could not read) says so in its cell
-// instead of stopping the whole table.
-const failed = (audit) => (audit.numericValue === undefined ? `error: ${audit.errorMessage ?? 'no value'}` : undefined);
-const ms = (audit) => failed(audit) ?? `${Math.round(audit.numericValue)} ms`;
+// Simulated blocking time scales with the CPU time the unthrottled trace observed: on a
+// shared machine another process's load shows up as blocking time, so say how busy it was.
+const load = () => loadavg().map((avg) => avg.toFixed(2)).join(' ');
 
-async function audit(chrome, url, formFactor) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  const { categories: c, audits: a } = result.lhr;
-  return {
-    performance: c.performance.score, accessibility: c.accessibility.score, 'best-practices': c['best-practices'].score, seo: c.seo.score,
-    FCP: ms(a['first-contentful-paint']), LCP: ms(a['largest-contentful-paint']), TBT: ms(a['total-blocking-time']), CLS: failed(a['cumulative-layout-shift']) ?? a['cumulative-layout-shift'].numericValue.toFixed(3),
-  };
+const reportPath = (formFactor, page, run) => `${REPORTS}/${formFactor}-${page.replaceAll('/', '_').replace(/^_+|_+$/g, '')}-${run}.json`;
+
+async function measure(base, formFactor) {
+  const rows = [];
+  let rerecordings = 0;
+  for (const page of PAGES) {
+    for (let run = 1; run <= RUNS; run++) {
+      const { lhr, error, rerecorded } = await record(base + page, formFactor, reportPath(formFactor, page, run));
+      rerecordings += rerecorded;
+      rows.push({ page, ...(RUNS > 1 ? { run } : {}), ...resultRow(lhr, error) });
+    }
+  }
+  return { rows, rerecordings };
 }
 
 const site = await startSite();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
 try {
   for (const formFactor of FORM_FACTORS) {
-    const rows = [];
-    for (const page of PAGES) {
-      for (let run = 1; run <= RUNS; run++) rows.push({ page, ...(RUNS > 1 ? { run } : {}), ...(await audit(chrome, site.base + page, formFactor)) });
-    }
+    const loadBefore = load();
+    const { rows, rerecordings } = await measure(site.base, formFactor);
     console.log(`\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'simulated slow 4G, CPU ×4' : 'desktop preset'})`);
     console.table(rows);
+    console.log(`${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error; load average ${loadBefore} before, ${load()} after`);
+    console.table(pageSummary(rows));
   }
+  console.log(`\nJSON reports: ${REPORTS}/`);
 } finally {
-  await chrome.kill();
   site.child.kill('SIGTERM');
 }
