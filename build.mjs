@@ -40,6 +40,8 @@ const pageKinds = await readPageKinds();
 
 let serverProcess;
 let restartTimer;
+/** Set by SIGINT/SIGTERM: no server may start after the watcher has begun to stop. */
+let stopping = false;
 /** The old server must have let go of the port before the new one listens. */
 async function stopServer() {
   const running = serverProcess;
@@ -54,6 +56,7 @@ function restartServer() {
   clearTimeout(restartTimer);
   restartTimer = setTimeout(async () => {
     await stopServer();
+    if (stopping) return;
     // No readiness drain in development: nothing balances load onto this process.
     const env = { SHUTDOWN_DELAY_MS: '0', ...process.env };
     serverProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit', env });
@@ -131,17 +134,20 @@ function compressTree(dir) {
 }
 
 if (watch) {
-  for (const options of clientBuilds) await (await esbuild.context(options)).watch();
-  const server = await esbuild.context(serverOptions);
-  await server.watch();
-  console.log('watching for changes…');
+  // Before the first build: a server started by an early build must be stopped with the
+  // watcher, not left running on its port.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
+      stopping = true;
       clearTimeout(restartTimer);
       await stopServer();
       process.exit(0);
     });
   }
+  for (const options of clientBuilds) await (await esbuild.context(options)).watch();
+  const server = await esbuild.context(serverOptions);
+  await server.watch();
+  console.log('watching for changes…');
 } else {
   await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
   compressTree(path.join(out, 'client'));

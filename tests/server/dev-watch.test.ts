@@ -14,8 +14,11 @@ const MARKER = '#0a1b2c';
 
 let copy: string | undefined;
 let watcher: ChildProcess | undefined;
+/** Set once the suite ends, so a poll still running after a timeout stops too. */
+let finished = false;
 
 afterAll(async () => {
+  finished = true;
   if (watcher && watcher.exitCode === null) {
     const exited = new Promise((resolve) => watcher!.once('exit', resolve));
     watcher.kill('SIGTERM'); // the watcher stops its server before it exits
@@ -36,11 +39,12 @@ async function servedCss(base: string): Promise<string | undefined> {
 
 /** Polls the dev server (it rebuilds and restarts on its own schedule) until `accept` holds. */
 async function waitForCss(base: string, accept: (css: string) => boolean): Promise<string> {
-  for (;;) {
+  while (!finished) {
     const css = await servedCss(base);
     if (css !== undefined && accept(css)) return css;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  throw new Error('the suite ended before the dev server served the CSS');
 }
 
 describe('npm run dev', () => {
