@@ -17,7 +17,9 @@ export interface EncodedPage {
 export const uncachedPage = (identity: Buffer): EncodedPage => ({ identity });
 
 /** A page kept for many requests: its validator and both compressed encodings. */
-export function storedPage(identity: Buffer): EncodedPage & { etag: string } {
+export type StoredPage = Required<EncodedPage>;
+
+export function storedPage(identity: Buffer): StoredPage {
   return {
     identity,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,

@@ -5,9 +5,9 @@
 // and bytes; a render that read uncached data (upstream cache off) is never stored.
 import { LRUCache } from 'lru-cache';
 import type { Read } from '../upstream/upstream-cache.js';
-import { storedPage, uncachedPage, type EncodedPage } from './encoded-page.js';
+import { storedPage, uncachedPage, type EncodedPage, type StoredPage } from './encoded-page.js';
 
-export interface CachedPage extends ReturnType<typeof storedPage> {
+export interface CachedPage extends StoredPage {
   reads: readonly Read[];
 }
 
@@ -27,18 +27,16 @@ export interface RenderCache {
 
 /** 'off': nothing is kept or shared, and pages go out uncompressed (the benchmark's render timing). */
 export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
-  const { maxEntries, maxBytes } = options === 'off' ? { maxEntries: 1, maxBytes: 1 } : options;
-  const keep = options !== 'off';
-  const pages = new LRUCache<string, CachedPage>({
-    max: maxEntries,
-    maxSize: maxBytes,
-    sizeCalculation: (page) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 1,
+  const pages = options === 'off' ? undefined : new LRUCache<string, CachedPage>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
   });
   const rendering = new Map<string, Promise<EncodedPage>>();
 
   async function renderOnce(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage> {
     const { html, reads } = await produce();
-    if (reads === null || !keep) return uncachedPage(html);
+    if (reads === null || !pages) return uncachedPage(html);
     const page: CachedPage = { ...storedPage(html), reads };
     pages.set(key, page);
     return page;
@@ -46,12 +44,12 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
 
   return {
     get(key, isCurrent) {
-      const page = pages.get(key);
+      const page = pages?.get(key);
       return page && isCurrent(page.reads) ? page : undefined;
     },
     render(key, produce) {
       // Off: every request renders its own page, as the benchmark's render timing needs.
-      if (!keep) return renderOnce(key, produce);
+      if (!pages) return renderOnce(key, produce);
       let pending = rendering.get(key);
       if (!pending) {
         pending = renderOnce(key, produce).finally(() => rendering.delete(key));
@@ -60,10 +58,10 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       return pending;
     },
     get size() {
-      return pages.size;
+      return pages?.size ?? 0;
     },
     get bytes() {
-      return pages.calculatedSize;
+      return pages?.calculatedSize ?? 0;
     },
   };
 }

@@ -48,6 +48,8 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
   const router = Router();
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
+  const sharedCacheControl = pageCacheControl(false, config);
+  const privateCacheControl = pageCacheControl(true, config);
 
   async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api: BrowserApi }) {
     const store = makeStore(
@@ -90,7 +92,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     (cached ? cacheHits : cacheMisses)?.inc();
     const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, pageCacheControl(module.variant !== undefined, config));
+    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControl);
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted
