@@ -11,13 +11,14 @@
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
 // its own, the per-request floor). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { onePromoPathPerKind } from '../scripts/route-table.mjs';
+import { freePort } from '../scripts/cluster/free-port.mjs';
+import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
 
 /** Seconds of load per target, split over the rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -26,34 +27,21 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
-const children = [];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
+/** Every process started, stopped by its PID at the end. */
+const started = [];
 
 /** Server on core 1, load generator (this process) on core 0, so neither takes the other's time. */
 const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
 const serverCommand = (script) => (PINNED ? ['taskset', ['-c', '1', process.execPath, script]] : [process.execPath, [script]]);
 
-/** Starts a built script and resolves once it prints `readyText`. */
-function start(script, env, readyText = 'ready', pinned = true) {
+/** Starts a built script and resolves once it prints a line matching `readyLine` (that line included). */
+async function start(script, env, { readyLine = /^ready$/, pinned = true } = {}) {
   const [command, args] = pinned ? serverCommand(script) : [process.execPath, [script]];
-  const child = spawn(command, args, { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes(readyText)) resolve({ child, out });
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+  let announced = '';
+  const onLine = (_name, line) => (readyLine.test(line) ? (announced ||= line) : console.error(line));
+  const child = await startProcess({ name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine });
+  started.push(child);
+  return { pid: child.pid, announced };
 }
 
 async function startPageServer(upstream, env) {
@@ -130,8 +118,9 @@ async function wireBytes(base, pagePath, encoding) {
 }
 
 try {
-  const demo = await start('dist/demo-upstream/main.js', {}, '\n', false);
-  const upstream = JSON.parse(demo.out);
+  // The demo upstream announces itself as one JSON line; it is not what we time.
+  const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false });
+  const upstream = JSON.parse(demo.announced);
   const cached = await startPageServer(upstream, {});
   const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off' });
   const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0' });
@@ -149,11 +138,11 @@ try {
   // The bare render is the markup alone, without the document around it.
   const bareBytes = Buffer.byteLength(await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
   const figures = await measureAll([
-    { name: 'page from the render cache', url: cached.url + page, pid: cached.child.pid, minBytes: pageBytes },
-    { name: 'page rendered, upstream cached', url: rendered.url + page, pid: rendered.child.pid, minBytes: pageBytes },
-    { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.child.pid, minBytes: pageBytes },
-    { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.child.pid, minBytes: pageBytes },
-    { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.child.pid, minBytes: bareBytes },
+    { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
+    { name: 'page rendered, upstream cached', url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
+    { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
+    { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
+    { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
   ]);
   console.log(`\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`);
   console.table(figures.map((r) => ({
@@ -167,12 +156,12 @@ try {
   console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
   console.log(`render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms (${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`);
   console.log(`render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms (${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`);
-  console.log(`peak RSS of the cached server: ${peakRssMb(cached.child.pid).toFixed(0)} MB (target ≤ 200)\n`);
+  console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
 
   const wire = [];
   for (const p of PAGES) wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });
   console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
   console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(started.map((child) => stopProcess(child)));
 }

@@ -4,10 +4,9 @@
 // FCP / LCP / TBT / CLS of every run, then per page the performance min / median / max.
 // LIGHTHOUSE_RUNS=3 repeats each page; LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) runs
 // one preset. Each report's JSON is kept in dist/lighthouse/ for the audits' details.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { onePromoPathPerKind } from './route-table.mjs';
+import { startBuiltSite } from './built-site.mjs';
 import { record } from './lighthouse/record.mjs';
 import { pageSummary, resultRow } from './lighthouse/summary.mjs';
 
@@ -15,31 +14,6 @@ const PAGES = await onePromoPathPerKind();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const REPORTS = 'dist/lighthouse';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSite() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // PUBLIC_ORIGIN as production sets it: without it the canonical link is a relative
-  // path, which Lighthouse's SEO audit rightly refuses.
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', RATE_LIMITS: 'off', PUBLIC_ORIGIN: base },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the site exited before it was ready');
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 // Simulated blocking time scales with the CPU time the unthrottled trace observed: on a
 // shared machine another process's load shows up as blocking time, so say how busy it was.
@@ -60,11 +34,13 @@ async function measure(base, formFactor) {
   return { rows, rerecordings };
 }
 
-const site = await startSite();
+// PUBLIC_ORIGIN as production sets it: without it the canonical link is a relative path,
+// which Lighthouse's SEO audit rightly refuses.
+const site = await startBuiltSite((url) => ({ PUBLIC_ORIGIN: url }));
 try {
   for (const formFactor of FORM_FACTORS) {
     const loadBefore = load();
-    const { rows, rerecordings } = await measure(site.base, formFactor);
+    const { rows, rerecordings } = await measure(site.url, formFactor);
     console.log(`\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'simulated slow 4G, CPU ×4' : 'desktop preset'})`);
     console.table(rows);
     console.log(`${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error; load average ${loadBefore} before, ${load()} after`);
@@ -72,5 +48,5 @@ try {
   }
   console.log(`\nJSON reports: ${REPORTS}/`);
 } finally {
-  site.child.kill('SIGTERM');
+  await site.stop();
 }

@@ -3,43 +3,17 @@
 // docs/screenshots/. Starts the built server with the embedded demo upstream on a free
 // loopback port, drives Debian's Chromium with playwright-core, and stops the server by
 // its PID. The pictures are committed, so a reviewer sees the design without running it.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import net from 'node:net';
 import { chromium } from 'playwright-core';
 import { STATES } from './screenshot-states.mjs';
 import { loadPages } from './route-table.mjs';
+import { startBuiltSite } from './built-site.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = `${ROOT}docs/screenshots/`;
 const WIDTHS = [375, 1440];
 /** Every page of the route table, on the business host where it has a path there (law, sert), as visitors meet it. */
 const PAGES = (await loadPages()).map(({ id, paths }) => (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', NODE_ENV: 'production' };
-  delete env.UPSTREAM_URL;
-  const child = spawn(process.execPath, ['dist/server/index.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { pid: child.pid, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  process.kill(child.pid, 'SIGTERM');
-  throw new Error('the server did not become ready in 10 s');
-}
 
 async function shoot(browser, width, url, file, prepare) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'ru-RU', reducedMotion: 'reduce' });
@@ -59,16 +33,14 @@ async function shoot(browser, width, url, file, prepare) {
 
 /** One width on a fresh server: the demo upstream remembers categories chosen at the other width. */
 async function shootWidth(browser, width) {
-  const port = await freePort();
-  const server = await startServer(port);
-  const promo = `http://127.0.0.1:${port}`;
-  const business = `http://business.localhost:${port}`;
+  const server = await startBuiltSite();
+  const promo = server.url;
+  const business = `http://business.localhost:${server.port}`;
   try {
     for (const { id, site, path } of PAGES) await shoot(browser, width, (site === 'business' ? business : promo) + path, id, site === 'business' ? acceptCookies : null);
     for (const state of STATES) await shoot(browser, width, (state.business ? business : promo) + state.path, state.file, state.prepare);
   } finally {
-    process.kill(server.pid, 'SIGTERM');
-    await server.exited;
+    await server.stop();
   }
 }
 
