@@ -3,7 +3,7 @@
 // deploy replaced the hashed files), its script element fires 'error', and the page
 // reloads, at most once per 60 s, so a real outage cannot loop. Kept tiny and free of
 // React, so it always loads.
-import { reloadAfterChunkFailure } from './chunk-reload.js';
+import { chunkFailed } from './chunk-reload.js';
 
 document.addEventListener(
   'error',
@@ -11,7 +11,7 @@ document.addEventListener(
     const script = event.target;
     // A module script whose file, or any file it imports, failed: nothing of it ran.
     if (!(script instanceof HTMLScriptElement) || script.type !== 'module') return;
-    if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', script.src);
+    chunkFailed(script.src);
   },
   // 'error' does not bubble: caught on its way down.
   true,

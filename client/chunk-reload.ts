@@ -10,3 +10,8 @@ export function reloadAfterChunkFailure(now = Date.now(), storage: Storage = ses
   reload();
   return true;
 }
+
+/** A page part failed to load: reload, or say so once the reload window is spent. */
+export function chunkFailed(detail: unknown): void {
+  if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', detail);
+}

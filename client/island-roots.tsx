@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import type { AppStore, RootState } from '#shared/store/make-store.js';
 import { islandIdPrefix, type AnyIslandDefinition, type LazyIslandDefinition } from '#shared/ui/island.js';
 import { whenIdle, whenNearViewport } from './when-near-viewport.js';
-import { reloadAfterChunkFailure } from './chunk-reload.js';
+import { chunkFailed } from './chunk-reload.js';
 
 export interface IslandRuntime {
   store: AppStore;
@@ -32,11 +32,6 @@ function tree(Component: ComponentType<object>, props: object, { store, serverSt
       <Component {...props} />
     </Provider>
   );
-}
-
-/** A lazy island's code failed to load: like a page chunk (client/boot.ts), a deploy replaced it. */
-function chunkFailed(error: unknown): void {
-  if (!reloadAfterChunkFailure()) console.warn('page chunk failed to load', error);
 }
 
 function hydrate(element: HTMLElement, Component: ComponentType<object>, name: string, runtime: IslandRuntime): void {

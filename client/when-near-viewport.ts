@@ -10,7 +10,10 @@ export const whenIdle = (run: () => void): void => {
   else setTimeout(run, IDLE_FALLBACK_MS);
 };
 
-const isNear = (box: Element) => box.getBoundingClientRect().top < innerHeight + NEAR_PX && box.getBoundingClientRect().bottom > -NEAR_PX;
+const isNear = (box: Element) => {
+  const { top, bottom } = box.getBoundingClientRect();
+  return top < innerHeight + NEAR_PX && bottom > -NEAR_PX;
+};
 
 export function whenNearViewport(island: HTMLElement, run: () => void): void {
   // The island's wrapper has no box of its own (display: contents): its content has.

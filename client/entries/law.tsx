@@ -3,7 +3,8 @@
 // is imported, so its static parts ship no code. Law and sert share their layout's islands.
 import '#shared/features/business/business.css';
 import { BUSINESS_LAYOUT_ISLANDS } from '#shared/features/business/business-islands.js';
+import { cookieBannerIsland } from '#shared/features/business/cookie-banner.js';
 import { feedbackButtonIsland } from '#shared/features/business/feedback-button.js';
 import { helpfulInfoIsland } from '#shared/features/business/helpful-info.js';
 
-export const islands = [...BUSINESS_LAYOUT_ISLANDS, helpfulInfoIsland, feedbackButtonIsland];
+export const islands = [cookieBannerIsland, ...BUSINESS_LAYOUT_ISLANDS, helpfulInfoIsland, feedbackButtonIsland];

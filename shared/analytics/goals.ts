@@ -1,5 +1,5 @@
 // The analytics goals of the pages. Sent only when the server configured analytics
-// (GTM_ID or YANDEX_METRIKA_ID): client/hydrate.tsx calls configureAnalytics; until
+// (GTM_ID or YANDEX_METRIKA_ID): client/islands.tsx calls configureAnalytics; until
 // then, and on the server, trackGoal does nothing.
 export type Goal =
   | 'check-bonus'

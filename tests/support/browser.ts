@@ -46,7 +46,7 @@ export async function openPage(browser: Browser, width: number, height = 900): P
   return { page, context, problems, apiCalls };
 }
 
-/** Resolves once React has hydrated the root (hydrate.tsx sets data-hydrated). */
+/** Resolves once every island is live (client/islands.tsx sets data-hydrated on #root). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
 }

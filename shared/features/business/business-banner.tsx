@@ -4,7 +4,7 @@
 // it leads to the city's helpful info, so it follows the city chosen in the browser.
 import type { MouseEvent } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
-import { citySlice, selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+import { citySlice, selectHasCityInfo } from '../../store/slices/city.js';
 import { Island, island } from '../../ui/island.js';
 import { scrollToBlock } from './browser-effects.js';
 
@@ -17,9 +17,8 @@ export interface BannerAction {
 }
 
 function BannerActionLink({ label, target, needsCityInfo = false }: BannerAction) {
-  const info = useAppSelector(selectCityInfo);
-  const infoStatus = useAppSelector(selectCityInfoStatus);
-  if (needsCityInfo && info.length === 0 && infoStatus !== 'loading') return null;
+  const hasCityInfo = useAppSelector(selectHasCityInfo);
+  if (needsCityInfo && !hasCityInfo) return null;
   const scroll = (event: MouseEvent) => {
     if (scrollToBlock(target)) event.preventDefault();
   };

@@ -4,11 +4,11 @@
 import { lazyIsland } from '../../ui/island.js';
 import { citySlice } from '../../store/slices/city.js';
 import { feedbackSlice } from '../../store/slices/feedback.js';
-import { cookieBannerIsland } from './cookie-banner.js';
 import { headerControlsIsland } from './business-header.js';
 import { bannerActionIsland } from './business-banner.js';
 
 export const businessFooterIsland = lazyIsland('biz-footer', () => import('./business-lazy.js').then((m) => m.BusinessFooter), [citySlice]);
 export const feedbackModalIsland = lazyIsland('feedback-modal', () => import('./business-lazy.js').then((m) => m.FeedbackModal), [feedbackSlice]);
 
-export const BUSINESS_LAYOUT_ISLANDS = [cookieBannerIsland, headerControlsIsland, bannerActionIsland, businessFooterIsland, feedbackModalIsland];
+/** The cookie notice is not here: only law shows it (client/entries/law.tsx). */
+export const BUSINESS_LAYOUT_ISLANDS = [headerControlsIsland, bannerActionIsland, businessFooterIsland, feedbackModalIsland];

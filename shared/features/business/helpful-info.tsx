@@ -2,7 +2,7 @@
 // Plain-text `\n` line breaks become paragraphs. Without cards (upstream failure) the
 // block and its banner button hide. An island: it follows the city chosen in the browser.
 import { useAppSelector } from '../../store/hooks.js';
-import { citySlice, selectCityInfo, selectCityInfoStatus } from '../../store/slices/city.js';
+import { citySlice, selectCityInfo, selectCityInfoStatus, selectHasCityInfo } from '../../store/slices/city.js';
 import { island } from '../../ui/island.js';
 
 export const HELPFUL_INFO_ID = 'helpful-info';
@@ -10,7 +10,8 @@ export const HELPFUL_INFO_ID = 'helpful-info';
 export function HelpfulInfo() {
   const info = useAppSelector(selectCityInfo);
   const status = useAppSelector(selectCityInfoStatus);
-  if (info.length === 0 && status !== 'loading') return null;
+  const shown = useAppSelector(selectHasCityInfo);
+  if (!shown) return null;
   return (
     <section id={HELPFUL_INFO_ID} className="biz-section container" aria-labelledby="helpful-info-title" aria-busy={status === 'loading'} tabIndex={-1}>
       <h2 id="helpful-info-title" className="biz-section__title">Полезная информация</h2>

@@ -3,7 +3,6 @@
 // information" when the count was negative, and a retry hint when the check failed; the
 // form stays usable in every case. The heading and text are server HTML; the form and
 // its answer are an island.
-import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { formatNumber } from '../../ui/format.js';
 import { CardCheckForm } from '../../ui/card-check-form.js';
 import { Island, island } from '../../ui/island.js';
@@ -59,7 +58,8 @@ function KartaCheckForm({ landingCategory }: { landingCategory?: string }) {
 
 export const kartaCheckIsland = island('karta-check-form', KartaCheckForm, [cardCheckSlice, cardFormSlice]);
 
-export function KartaCardCheck() {
+/** `landingCategory` comes from the page: the campaign table stays out of the island's script. */
+export function KartaCardCheck({ landingCategory }: { landingCategory?: string }) {
   return (
     <section id={KARTA_CHECK_ID} className="container section karta-check" aria-labelledby="karta-check-title">
       <div className="check-panel">
@@ -67,7 +67,7 @@ export function KartaCardCheck() {
           <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
           <p>Введите номер клубной карты: покажем, сколько бонусов программы на ней начислено.</p>
         </div>
-        <Island of={kartaCheckIsland} props={{ landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory }} />
+        <Island of={kartaCheckIsland} props={{ landingCategory }} />
       </div>
     </section>
   );

@@ -7,8 +7,9 @@ import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { goalAttributes } from '../../analytics/goals.js';
 import { LoyalLayout } from './loyal-layout.js';
+import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { KARTA_CHECK_ID, KartaCardCheck } from './card-check.js';
-import { ELECTRICS_CATALOG_URL, PUBLIC_OFFER_FILE } from './links.js';
+import { ELECTRICS_CATALOG_URL, KARTA_LANDING, PUBLIC_OFFER_FILE } from './links.js';
 
 const STEPS = [
   'Покупайте электротовары в «Петровиче» по клубной карте — в магазине или на сайте.',
@@ -41,7 +42,7 @@ export function KartaElektrikaPage() {
           {STEPS.map((step) => <li key={step} className="card karta-steps__step">{step}</li>)}
         </ol>
       </section>
-      <KartaCardCheck />
+      <KartaCardCheck landingCategory={CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory} />
       <section className="container section karta-offer" aria-labelledby="karta-offer-title">
         <h2 id="karta-offer-title">Условия программы</h2>
         <p className="small-print">

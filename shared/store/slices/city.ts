@@ -75,8 +75,10 @@ export const citySlice = createSlice({
     selectActiveCity: (state) => state.cities.find((c) => c.code === state.activeCode),
     selectCityInfo: (state) => state.info,
     selectCityInfoStatus: (state) => state.infoStatus,
+    /** The helpful-info block shows (and the banner button leading to it) while loading or with cards. */
+    selectHasCityInfo: (state) => state.info.length > 0 || state.infoStatus === 'loading',
   },
 });
 
 export const { citiesLoaded, regionDetermined, activeCityResolved, infoLoaded, infoFailed } = citySlice.actions;
-export const { selectCities, selectActiveCity, selectCityInfo, selectCityInfoStatus } = citySlice.selectors;
+export const { selectCities, selectActiveCity, selectCityInfo, selectCityInfoStatus, selectHasCityInfo } = citySlice.selectors;
