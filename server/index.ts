@@ -45,9 +45,7 @@ async function main(): Promise<void> {
 
   const demo = config.upstream.url ? undefined : await startEmbeddedDemo(config);
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
-  let ready = () => true;
-  const assembled = await createServer(config, { log, distDir, upstream: demo?.target, isReady: () => ready() });
-  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
+  // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
   const shutdown = createGracefulShutdown({
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
     release: async () => {
@@ -56,7 +54,8 @@ async function main(): Promise<void> {
       await demo?.close();
     },
   });
-  ready = shutdown.isReady;
+  const assembled = await createServer(config, { log, distDir, upstream: demo?.target, isReady: shutdown.isReady });
+  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const { app } = assembled;
 
   const address = formatAddress(config.host, config.port);

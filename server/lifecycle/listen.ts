@@ -25,6 +25,11 @@ export function listen(handler: RequestListener, { port, host, requestTimeoutMs 
   // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
   // connection first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
+  return bind(server, port, host);
+}
+
+/** Resolves once `server` holds the port; rejects with the listen error instead of passing it on as a success. */
+export function bind<S extends Server>(server: S, port: number, host: string): Promise<S> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

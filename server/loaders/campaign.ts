@@ -11,7 +11,7 @@ import type { PageLoader } from './types.js';
  * state block), so an upstream list of thousands would make a page of megabytes and
  * hold the event loop for seconds; a promotion features a few dozen at most.
  */
-export const MAX_PRODUCTS_SHOWN = 48;
+const MAX_PRODUCTS_SHOWN = 48;
 
 export const loadCampaignPage: PageLoader = async (store, ctx) => {
   const campaign = CAMPAIGNS[ctx.page.id as CampaignId];

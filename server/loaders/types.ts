@@ -20,7 +20,6 @@ export interface LoaderContext {
   visitorIp: string | undefined;
   query: Record<string, unknown>;
   cookies: Record<string, string | undefined>;
-  signal?: AbortSignal;
   /** Resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
   businessVariant?: BusinessVariant;
 }

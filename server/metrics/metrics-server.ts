@@ -4,18 +4,12 @@ import http, { type Server } from 'node:http';
 import express from 'express';
 import type { Registry } from 'prom-client';
 import { metricsRoute } from './metrics-route.js';
+import { bind } from '../lifecycle/listen.js';
 
 export function startMetricsServer(registry: Registry, host: string, port: number): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(metricsRoute(registry));
   app.use((_req, res) => res.status(404).type('text').send('Not found'));
-  const server = http.createServer(app);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
+  return bind(http.createServer(app), port, host);
 }

@@ -52,7 +52,7 @@ function refusal(call: CallName, status: number, upstreamErrors?: Record<string,
  * its status; 401/403 mean our credentials are wrong, which is our failure, so 502 like
  * every other fault.
  */
-export function failureAnswer(call: CallName, failure: UpstreamFailure): FailureAnswer {
+function failureAnswer(call: CallName, failure: UpstreamFailure): FailureAnswer {
   if (failure.kind === 'timeout') return { status: 504, body: { message: FAILURE_MESSAGES.timeout } };
   if (failure.kind === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
     return refusal(call, failure.status, failure.errors);

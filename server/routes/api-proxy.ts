@@ -16,7 +16,7 @@ import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
 
-export const API_BODY_LIMIT_BYTES = 64 * 1024;
+const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 const REFUSAL_STATUS: Record<RefusalReason, number> = { 'not-found': 404, invalid: 400, 'unsupported-type': 415 };
 

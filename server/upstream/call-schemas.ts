@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import * as s from '#shared/api/schemas.js';
 import type { CallName } from '#shared/api/calls.js';
 
-export const CALL_SCHEMAS = {
+const CALL_SCHEMAS = {
   products: s.productsSchema,
   checkSavings: s.countSchema,
   rating: s.ratingSchema,

@@ -1,12 +1,12 @@
 // The one way server code reads from the upstream: a GET call of the shared call table by
-// name, with the caller's abort signal, and the upstream cache where the call is public
-// data. Used by the page loaders and by the proxy's own lookups.
+// name, through the upstream cache where the call is public data. Used by the page
+// loaders and by the proxy's own lookups.
 import { buildCallPath, callEntry, type CallArgs, type CallName } from '#shared/api/calls.js';
 import { callSchema, type CallData } from './call-schemas.js';
 import type { UpstreamClient, UpstreamResult } from './client.js';
 
 export function getCall<N extends CallName>(
-  ctx: { upstream: UpstreamClient; signal?: AbortSignal },
+  ctx: { upstream: UpstreamClient },
   name: N,
   ...args: CallArgs<N>
 ): Promise<UpstreamResult<CallData<N>>> {
@@ -14,7 +14,6 @@ export function getCall<N extends CallName>(
     method: 'GET',
     path: buildCallPath(name, ...args),
     schema: callSchema(name),
-    signal: ctx.signal,
     cacheable: callEntry(name).publicData,
     call: name,
   });

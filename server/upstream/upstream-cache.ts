@@ -44,6 +44,10 @@ export interface CachedUpstream extends UpstreamClient {
 }
 
 export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
+  // Off: every call goes through, and no render can be kept (nothing to record).
+  if (ttlMs <= 0) {
+    return { call: (request) => client.call(request), close: () => client.close(), recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false };
+  }
   const recording = new AsyncLocalStorage<{ reads: Read[] | null }>();
   const note = (read: Read | null) => {
     const record = recording.getStore();
@@ -52,11 +56,10 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     else record.reads = null;
   };
   const recordReads = async <T>(load: () => Promise<T>) => {
-    const record = { reads: ttlMs > 0 ? ([] as Read[] | null) : null };
+    const record: { reads: Read[] | null } = { reads: [] };
     const value = await recording.run(record, load);
     return { value, reads: record.reads };
   };
-  if (ttlMs <= 0) return { call: (request) => (note(null), client.call(request)), close: () => client.close(), recordReads, stillCurrent: () => false };
 
   const cache = new LRUCache<string, Answer, UpstreamRequest<unknown>>({
     max: maxEntries,

@@ -204,7 +204,7 @@ describe('loadBusinessPage without a visitor IP', () => {
     const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
     try {
       await loadBusinessPage(store, {
-        upstream, config: t.config, page, visitorIp: undefined, query: {}, cookies: {}, signal: new AbortController().signal,
+        upstream, config: t.config, page, visitorIp: undefined, query: {}, cookies: {},
       });
     } finally {
       await upstream.close();
