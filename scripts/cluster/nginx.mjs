@@ -6,10 +6,10 @@ import path from 'node:path';
 import { answersOk, startProcess } from './child-process.mjs';
 
 const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
-export const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
 /** Fills the template: `listen` is host:port, `servers` the instances' host:port. */
-export function renderNginxConf({ listen, servers }) {
+function renderNginxConf({ listen, servers }) {
   const serverLines = servers.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n        ');
   return readFileSync(TEMPLATE, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess } from './child-process.mjs';
 
-export const REDIS_SERVER = process.env.REDIS_SERVER_BINARY ?? 'redis-server';
+const REDIS_SERVER = process.env.REDIS_SERVER_BINARY ?? 'redis-server';
 
 export async function startRedis({ port, onLine }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));

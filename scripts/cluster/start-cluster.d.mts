@@ -32,4 +32,3 @@ export interface ClusterOptions {
 
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;
 export function stopProcess(started: StartedProcess, options?: { signal?: NodeJS.Signals; timeoutMs?: number }): Promise<Exit>;
-export function answersOk(url: string): Promise<boolean>;

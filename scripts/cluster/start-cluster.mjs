@@ -80,4 +80,4 @@ export async function startCluster({ port, instances = 3, env = {}, onLine = () 
   return { ...parts, url: parts.nginx.url, stop: () => stopAll(parts) };
 }
 
-export { answersOk, stopProcess };
+export { stopProcess };

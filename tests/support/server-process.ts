@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DIST_DIR } from './start-app.js';
 
-export const SERVER_ENTRY = path.join(DIST_DIR, 'server/index.js');
+const SERVER_ENTRY = path.join(DIST_DIR, 'server/index.js');
 
 export interface LogLine {
   level: number;
