@@ -21,6 +21,7 @@ import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { pageHits } from './routes/page-hits.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { SiteContent } from './content/site-content.js';
 
 export interface AppDeps {
   config: Config;
@@ -33,9 +34,11 @@ export interface AppDeps {
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
   renderCache: RenderCache;
+  /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
+  site: SiteContent;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -43,7 +46,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
 
   const observe = metrics && requestObserver(metrics);
   // First: a render-cache hit is answered before anything else runs.
-  app.use(pageHits({ config, log, upstream, renderCache, metrics, observe }));
+  app.use(pageHits({ config, log, upstream, renderCache, site, metrics, observe }));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
@@ -52,9 +55,9 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
+  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

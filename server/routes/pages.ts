@@ -7,10 +7,12 @@
 // cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back.
 import express, { Router, type Request, type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
-import { matchPage, type PageEntry } from '#shared/pages/registry.js';
+import type { PageEntry } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
+import type { CampaignOnPage } from '#shared/store/slices/page.js';
+import type { LovecategoryDates } from '#shared/content/campaign-schema.js';
 import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
@@ -25,7 +27,8 @@ import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
+import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import type { SiteContent } from '../content/site-content.js';
 import { cardFormApi } from './card-form-api.js';
 
 export interface PageDeps {
@@ -36,6 +39,7 @@ export interface PageDeps {
   metrics?: Metrics;
   /** The /api proxy's limits, which a card form answered here spends too. */
   rateLimiter?: RateLimiter;
+  site: SiteContent;
 }
 
 const parseCookies: RequestHandler = cookieParser();
@@ -44,16 +48,17 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content }: PageDeps): Router {
   const router = Router();
+  const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
-  const sharedCacheControl = pageCacheControl(false, config);
+  const sharedCacheControlAt = sharedCacheControl(config);
   const privateCacheControl = pageCacheControl(true, config);
 
   async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api: BrowserApi }) {
     const store = makeStore(
-      { page: { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() } },
+      { page: { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear(), ...pageContent(page, ctx.instant) } },
       card?.api,
     );
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
@@ -66,14 +71,25 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
   }
 
+  /** The content a page shows, for its state: a campaign with its phase (never hidden here), lovecategory's dates. */
+  function pageContent(page: PageEntry, instant: number): { campaign?: CampaignOnPage; lovecategory?: LovecategoryDates } {
+    const phase = calendar.phaseOf(page, instant);
+    if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase } };
+    return page.kind === 'lovecategory' ? { lovecategory: content.content.lovecategory } : {};
+  }
+
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
-    const page = matchPage(site, req.path);
+    const page = routes.match(site, req.path);
     const module = page && PAGE_MODULES[page.kind];
     if (!page || !module) return next();
+    // One instant for the whole request: the phase shown and the cache entry's end agree.
+    const instant = clock.now();
+    // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page.
+    if (calendar.phaseOf(page, instant) === 'hidden') return next();
     if (module.readsCookies) await withCookies(req);
     // Built only for what reads it (a business variant, a render): a cache hit never does.
-    const requestCtx = (): LoaderContext => ({ upstream, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
+    const requestCtx = (): LoaderContext => ({ upstream, config, page, instant, phase: calendar.phaseOf(page, instant), visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
     const variant = module.variant && (await module.variant(requestCtx()));
     const contextOf = () => variant?.ctx ?? requestCtx();
 
@@ -88,18 +104,19 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     }
 
     const cacheKey = renderCacheKey(site, page, variant?.key);
-    const cached = renderCache.get(cacheKey, upstream.stillCurrent);
+    const cached = renderCache.get(cacheKey, upstream.stillCurrent, instant);
     (cached ? cacheHits : cacheMisses)?.inc();
-    const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
+    const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
+    const encoded = cached ?? (await renderCache.render(cacheKey, async () => ({ ...(await render(page, module, site, base, contextOf())), validUntil })));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControl);
+    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted
   // to a page is not a route (404).
   router.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {
     const { site } = res.locals.host;
-    const page = matchPage(site, req.path);
+    const page = routes.match(site, req.path);
     const module = page && PAGE_MODULES[page.kind];
     const consent = (req.body as Record<string, unknown> | undefined)?.[COOKIE_CONSENT_FIELD];
     if (!page || !module?.readsCookies || consent !== 'accepted') return next();

@@ -5,7 +5,7 @@
 // footer on every page, the 404 page, the icons, and card levels shown as names.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration } from '../support/browser.js';

@@ -2,7 +2,8 @@
 // checked here too.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { PAGES, type Site } from '#shared/pages/registry.js';
+import type { Site } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PROMO_HOSTS = ['promo.example.ru', 'localhost', '127.0.0.1:3000'];

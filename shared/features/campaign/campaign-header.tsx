@@ -4,7 +4,7 @@
 // work before the JS has loaded too.
 import { Banner } from '../../ui/banner.js';
 import { formatDateRange } from '../../ui/format-dates.js';
-import type { Campaign } from '../../campaigns.js';
+import type { Campaign } from '../../content/campaign-schema.js';
 import { BrandLockup } from './brand-lockup.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { PRODUCTS_ID, SAVINGS_ID } from './anchors.js';

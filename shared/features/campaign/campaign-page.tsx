@@ -1,5 +1,5 @@
-// Every supplier campaign is this one page fed by its entry of shared/campaigns.ts.
-import { CAMPAIGNS, type CampaignId } from '../../campaigns.js';
+// Every supplier campaign is this one page fed by its content file (content/campaigns/),
+// which the server puts in the page's state.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { selectProducts } from '../../store/slices/campaign.js';
@@ -12,7 +12,7 @@ import { Leaderboard } from './leaderboard.js';
 export function CampaignPage() {
   const page = useAppSelector(selectPage);
   const products = useAppSelector(selectProducts);
-  const campaign = CAMPAIGNS[page.id as CampaignId];
+  const campaign = page.campaign!;
   return (
     <div className={`page campaign theme-${campaign.theme}`}>
       <CampaignHeader campaign={campaign} staticBase={`${page.base}static/`} hasProducts={products.length > 0} />

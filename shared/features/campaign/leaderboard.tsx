@@ -2,7 +2,7 @@
 // earn points, then a table per region; a region without rows shows no table; both empty
 // hide the block. Sums always read as money ("1 843 200,50 ₽", tabular figures); the
 // first three places are marked by the table's style (rows stay plain for crawlers).
-import type { Campaign } from '../../campaigns.js';
+import type { Campaign } from '../../content/campaign-schema.js';
 import type { RatingEntry } from '../../api/schemas.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectLeaderboard } from '../../store/slices/leaderboard.js';

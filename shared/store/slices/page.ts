@@ -4,6 +4,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageId, PageKind, Site } from '../../pages/registry.js';
 import { SITE_BASES } from '../../pages/sites.js';
+import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
+import type { CampaignPhase } from '../../content/calendar.js';
+
+/** A campaign page's content and its phase when rendered (a hidden campaign has no page). */
+export type CampaignOnPage = Campaign & { phase: Exclude<CampaignPhase, 'hidden'> };
 
 export interface PageState {
   id: PageId;
@@ -14,6 +19,10 @@ export interface PageState {
   canonicalPath: string;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   currentYear: number;
+  /** Campaign pages only: what the page shows comes from here, not from a table in the bundle. */
+  campaign?: CampaignOnPage;
+  /** lovecategory only: its dates from content/lovecategory.json. */
+  lovecategory?: LovecategoryDates;
 }
 
 // A placeholder: the server always preloads the real page (server/routes/pages.ts).
