@@ -15,11 +15,10 @@ export interface CachedPage extends StoredPage {
   validUntil: number;
 }
 
-/** What a render gives the cache: the page, the reads it was made from, until when it holds. */
+/** What a render gives the cache: the page and the reads it was made from. */
 export interface RenderedPage {
   html: Buffer;
   reads: Read[] | null;
-  validUntil: number;
 }
 
 export interface RenderCacheOptions {
@@ -30,8 +29,12 @@ export interface RenderCacheOptions {
 export interface RenderCache {
   /** The stored page if it still holds at `now` (epoch ms) and `isCurrent` accepts its reads. */
   get(key: string, isCurrent: (reads: readonly Read[]) => boolean, now: number): CachedPage | undefined;
-  /** Renders once for all concurrent callers; stores the result when it may be reused. */
-  render(key: string, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
+  /**
+   * Renders once for all concurrent callers of one key and calendar phase (a request after
+   * the phase change at `validUntil` never shares a render begun before it); stores the
+   * result, until `validUntil`, when it may be reused.
+   */
+  render(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
   readonly size: number;
   readonly bytes: number;
 }
@@ -45,8 +48,8 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
   });
   const rendering = new Map<string, Promise<EncodedPage>>();
 
-  async function renderOnce(key: string, produce: () => Promise<RenderedPage>): Promise<EncodedPage> {
-    const { html, reads, validUntil } = await produce();
+  async function renderOnce(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage> {
+    const { html, reads } = await produce();
     if (reads === null || !pages) return uncachedPage(html);
     const page: CachedPage = { ...storedPage(html), reads, validUntil };
     pages.set(key, page);
@@ -61,13 +64,14 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       if (now >= page.validUntil) return void pages!.delete(key);
       return isCurrent(page.reads) ? page : undefined;
     },
-    render(key, produce) {
+    render(key, validUntil, produce) {
       // Off: every request renders its own page, as the benchmark's render timing needs.
-      if (!pages) return renderOnce(key, produce);
-      let pending = rendering.get(key);
+      if (!pages) return renderOnce(key, validUntil, produce);
+      const phaseKey = `${key}|${validUntil}`;
+      let pending = rendering.get(phaseKey);
       if (!pending) {
-        pending = renderOnce(key, produce).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
+        pending = renderOnce(key, validUntil, produce).finally(() => rendering.delete(phaseKey));
+        rendering.set(phaseKey, pending);
       }
       return pending;
     },

@@ -93,7 +93,8 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const variant = module.variant && (await module.variant(requestCtx()));
     const contextOf = () => variant?.ctx ?? requestCtx();
 
-    const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
+    // Only a running campaign has its check: elsewhere a card in the query changes nothing.
+    const card = CARD_FORM_ANSWERS[page.kind] && calendar.phaseOf(page, instant) === 'running' ? submittedCard(req.query) : undefined;
     if (card !== undefined) {
       // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
       const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
@@ -107,7 +108,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const cached = renderCache.get(cacheKey, upstream.stillCurrent, instant);
     (cached ? cacheHits : cacheMisses)?.inc();
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
-    const encoded = cached ?? (await renderCache.render(cacheKey, async () => ({ ...(await render(page, module, site, base, contextOf())), validUntil })));
+    const encoded = cached ?? (await renderCache.render(cacheKey, validUntil, () => render(page, module, site, base, contextOf())));
     if (res.destroyed) return;
     sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
   });

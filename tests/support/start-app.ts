@@ -10,6 +10,7 @@ import { createLogger } from '#server/log.js';
 import type { Metrics } from '#server/metrics/metrics.js';
 import type { RenderCache } from '#server/render/render-cache.js';
 import type { Clock } from '#server/calendar/clock.js';
+import type { Content } from '#server/content/load-content.js';
 import { createServer } from '#server/create-server.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 
@@ -41,6 +42,8 @@ export interface StartAppOptions {
   upstreamUrl?: string;
   /** The calendar's clock instead of PROMO_NOW's (a test that crosses a boundary moves it). */
   clock?: Clock;
+  /** Other campaigns than the built content's (e.g. one with an announce day); their banners must exist. */
+  content?: Content;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
@@ -61,7 +64,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock: options.clock });
+  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock: options.clock, content: options.content });
   const { app, metrics, renderCache } = assembled;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
