@@ -16,6 +16,7 @@ import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
 import { createSiteContent, loadBuiltContent, type SiteContent } from './content/site-content.js';
+import { createPreview } from './preview/preview.js';
 
 /** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
 const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
@@ -62,7 +63,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site,
+    config, log, upstream, metrics, distDir, isReady, renderCache, site, preview: createPreview(config.previewToken),
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });

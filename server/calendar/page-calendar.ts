@@ -1,8 +1,9 @@
 // What the calendar means for a page of the route table (PRODUCT.md §4): a campaign page's
-// phase and the instant it next changes, and lovecategory's end (content/lovecategory.json,
-// or LOVECATEGORY_FINISHED). Other pages have no calendar: always shown, never changing.
+// phase and the instant it next changes, lovecategory's end (content/lovecategory.json,
+// or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
+// pages have no calendar: always shown, never changing.
 import { campaignPhase, moscowDayStart, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
-import type { LovecategoryDates } from '#shared/content/campaign-schema.js';
+import type { Campaign, LovecategoryDates } from '#shared/content/campaign-schema.js';
 import type { PageEntry } from '#shared/pages/registry.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,9 +15,12 @@ export interface PageCalendar {
   nextChange(page: PageEntry, instant: number): number;
 }
 
-export function createPageCalendar(lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
+export function createPageCalendar(campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
   /** 24:00 of lovecategory's last day; Infinity without an end, -Infinity when configured as finished. */
   const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayStart(lovecategory.ends) + DAY_MS;
+  /** The hub's next change: the soonest of every campaign's and lovecategory's. */
+  const anyChange = (instant: number) =>
+    campaigns.reduce((soonest, campaign) => Math.min(soonest, nextPhaseChange(campaign, instant)), instant < lovecategoryEnds ? lovecategoryEnds : Infinity);
   return {
     phaseOf(page, instant) {
       if (page.campaign) return campaignPhase(page.campaign, instant);
@@ -26,7 +30,7 @@ export function createPageCalendar(lovecategory: LovecategoryDates, lovecategory
     nextChange(page, instant) {
       if (page.campaign) return nextPhaseChange(page.campaign, instant);
       if (page.kind === 'lovecategory' && instant < lovecategoryEnds) return lovecategoryEnds;
-      return Infinity;
+      return page.kind === 'hub' ? anyChange(instant) : Infinity;
     },
   };
 }

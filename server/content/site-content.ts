@@ -34,7 +34,7 @@ export function createSiteContent(content: Content, config: Pick<Config, 'loveca
   return {
     content,
     routes: createRouteTable(content.campaigns),
-    calendar: createPageCalendar(content.lovecategory, config.lovecategoryFinished),
+    calendar: createPageCalendar(content.campaigns, content.lovecategory, config.lovecategoryFinished),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
   };

@@ -11,6 +11,7 @@ import { iconLinks } from './icon-links.js';
 
 /** What each page is called in the list, and what it says under the name. */
 const LABELS: Record<FixedPageId, [string, string]> = {
+  hub: ['Все акции', 'Действующие, скорые и завершённые'],
   'karta-elektrika': ['Карта электрика', 'Бонусы за электротовары'],
   lovecategory: ['Любимые категории', 'Больше баллов по клубной карте'],
   law: ['Юридическим лицам', 'Отсрочка платежа и сертификаты'],

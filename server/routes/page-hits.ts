@@ -19,6 +19,7 @@ import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
 import { renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
 import type { SiteContent } from '../content/site-content.js';
+import type { Preview } from '../preview/preview.js';
 import { sendPage } from '../render/send-page.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
@@ -31,11 +32,12 @@ export interface PageHitDeps {
   upstream: CachedUpstream;
   renderCache: RenderCache;
   site: SiteContent;
+  preview?: Preview;
   metrics?: Metrics;
   observe?: ObserveRequest;
 }
 
-export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, metrics, observe }: PageHitDeps): RequestHandler {
+export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe }: PageHitDeps): RequestHandler {
   const securityHeaders = securityHeaderList(config).flat();
   const cacheControl = sharedCacheControl(config);
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -43,6 +45,8 @@ export function pageHits({ config, log, upstream, renderCache, site: { routes, c
   return (req, res, next) => {
     const started = performance.now();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A preview (or a request for one) is never answered from the cache (PRODUCT.md §4).
+    if (preview?.mayApply(req)) return next();
     const queryAt = req.url.indexOf('?');
     const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);

@@ -14,7 +14,7 @@ export { PAGE_KINDS } from './page-kinds.js';
 export { SITE_BASES } from './sites.js';
 
 /** The pages that are code, not content. A campaign's id is its content file's name. */
-export type FixedPageId = 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+export type FixedPageId = 'hub' | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
 export type PageId = string;
 
 export interface PageEntry {
@@ -29,6 +29,12 @@ export interface PageEntry {
 }
 
 const FIXED_PAGES: readonly PageEntry[] = [
+  {
+    // The promo site's base itself: pages link to the hub as their base (SITE_BASES.promo).
+    id: 'hub', kind: 'hub', paths: { promo: '/promo/' },
+    title: 'Акции «Петровича»: действующие, скоро и завершённые | Петрович',
+    description: 'Все акции «Петровича» для владельцев клубной карты: действующие, будущие и итоги завершённых.',
+  },
   {
     id: 'karta-elektrika', kind: 'karta-elektrika', paths: { promo: '/promo/karta-elektrika' },
     title: 'Карта электрика: бонусы за покупки электротоваров | Петрович',

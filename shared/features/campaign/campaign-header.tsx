@@ -8,10 +8,8 @@ import { formatDateRange, formatDay } from '../../ui/format-dates.js';
 import type { CampaignOnPage } from '../../store/slices/page.js';
 import { BrandLockup } from './brand-lockup.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
+import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
-
-/** The status chip's word per phase. */
-const STATUS: Record<CampaignOnPage['phase'], string> = { upcoming: 'Скоро', running: 'Идёт', finished: 'Завершена' };
 
 /** The line a phase adds under the headline; none while running. */
 function phaseLine(campaign: CampaignOnPage): string | undefined {
@@ -22,12 +20,14 @@ function phaseLine(campaign: CampaignOnPage): string | undefined {
 
 interface HeaderProps {
   campaign: CampaignOnPage;
+  /** The promo site's base: the hub of every promotion (PRODUCT.md §4). */
+  hubHref: string;
   staticBase: string;
   hasProducts: boolean;
   hasLeaderboard: boolean;
 }
 
-function HeroActions({ campaign, hasProducts, hasLeaderboard }: Omit<HeaderProps, 'staticBase'>) {
+function HeroActions({ campaign, hasProducts, hasLeaderboard }: Omit<HeaderProps, 'staticBase' | 'hubHref'>) {
   const results = campaign.phase === 'finished' && hasLeaderboard;
   return (
     <div className="hero__actions">
@@ -38,19 +38,20 @@ function HeroActions({ campaign, hasProducts, hasLeaderboard }: Omit<HeaderProps
   );
 }
 
-export function CampaignHeader({ campaign, staticBase, hasProducts, hasLeaderboard }: HeaderProps) {
+export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard }: HeaderProps) {
   const line = phaseLine(campaign);
   return (
     <header className="campaign-header">
       <div className="container site-bar">
         <RetailerLogo />
         <BrandLockup campaign={campaign} />
+        <a className="site-bar__hub" href={hubHref}>Все акции</a>
       </div>
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
             <p className="hero__chips">
-              <span className={`chip chip--status chip--${campaign.phase}`}>{STATUS[campaign.phase]}</span>
+              <StatusChip phase={campaign.phase} />
               <span className="chip">
                 <span className="visually-hidden">Сроки акции: </span>
                 <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
@@ -58,6 +59,12 @@ export function CampaignHeader({ campaign, staticBase, hasProducts, hasLeaderboa
             </p>
             <h1 className="campaign-header__title">{campaign.title}</h1>
             {line && <p className={`campaign-header__phase campaign-header__phase--${campaign.phase}`}>{line}</p>}
+            {campaign.phase !== 'running' && (
+              <p className="campaign-header__elsewhere">
+                {campaign.phase === 'upcoming' ? 'Пока ждёте начала — ' : 'Эта акция закончилась, другие идут сейчас: '}
+                <a href={`${hubHref}#hub-running`}>действующие акции «Петровича»</a>
+              </p>
+            )}
             <p className="hero__lead">{campaign.description}</p>
             <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} />
           </div>

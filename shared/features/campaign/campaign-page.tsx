@@ -1,7 +1,8 @@
 // Every supplier campaign is this one page fed by its content file (content/campaigns/),
 // which the server puts in the page's state with the campaign's phase (PRODUCT.md §4):
 // upcoming shows the products only, running adds the savings check and the leaderboard,
-// finished keeps the products and the leaderboard as the final results.
+// finished keeps the products and the leaderboard as the final results. A preview shows
+// a campaign as it will be when running, under a 'Предпросмотр' mark.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { selectProducts } from '../../store/slices/campaign.js';
@@ -20,7 +21,12 @@ export function CampaignPage() {
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (
     <div className={`page campaign theme-${campaign.theme}`}>
-      <CampaignHeader campaign={campaign} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
+      {page.preview && (
+        <p className="preview-mark" role="note">
+          <strong>Предпросмотр</strong>{' — страница не опубликована: так она будет выглядеть, когда акция идёт. Видна только вам.'}
+        </p>
+      )}
+      <CampaignHeader campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
       <main>
         <ProductsList products={products} brand={campaign.brand} />
         {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} />}
