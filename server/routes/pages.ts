@@ -3,9 +3,10 @@
 // compressed once → sent with its ETag (304 when the client has it).
 //
 // Two answers to forms a page posts before its JS has run (or with JS off): a card form
-// (`?card=…`) gets the page rendered with that card's answer, for this visitor only; the
+// (`?card=…`) gets the page rendered with that card's answer, for this visitor only, once
+// its rate limit is spent (a malformed card: the page cached for its message); the
 // cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back.
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { matchPage, type PageEntry } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
@@ -27,6 +28,8 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { cardFormApi } from './card-form-api.js';
+import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
+import { checkRateLimit } from '../rate-limit/limit-step.js';
 
 export interface PageDeps {
   config: Config;
@@ -36,6 +39,16 @@ export interface PageDeps {
   metrics?: Metrics;
   /** The /api proxy's limits, which a card form answered here spends too. */
   rateLimiter?: RateLimiter;
+}
+
+interface CardFormRequest {
+  req: Request;
+  res: Response;
+  page: PageEntry;
+  module: PageModule;
+  ctx: LoaderContext;
+  /** The digits submitted, possibly not a card number. */
+  card: string;
 }
 
 const parseCookies: RequestHandler = cookieParser();
@@ -51,19 +64,44 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
   const sharedCacheControl = pageCacheControl(false, config);
   const privateCacheControl = pageCacheControl(true, config);
 
-  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api: BrowserApi }) {
+  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api?: BrowserApi }) {
     const store = makeStore(
       { page: { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() } },
       card?.api,
     );
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
-    const answer = CARD_FORM_ANSWERS[page.kind];
-    if (card && answer) {
+    const form = CARD_FORM_ANSWERS[page.kind];
+    if (card && form) {
       store.dispatch(cardFormSubmitted(card.number));
-      if (isCardNumber(card.number)) await answer(store, ctx, card.number);
+      if (card.api && isCardNumber(card.number)) await form.answer(store, ctx, card.number);
     }
     const assets = pageAssets(manifest, page.kind, `${base}assets/`);
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
+  }
+
+  /** A card form (`?card=…`): the budget is spent before any work, a malformed card costs no render (#21). */
+  async function answerCardForm({ req, res, page, module, ctx, card }: CardFormRequest) {
+    const { site, base } = res.locals.host;
+    const form = CARD_FORM_ANSWERS[page.kind]!;
+    if (!isCardNumber(card)) {
+      const malformed = malformedCardVariant(card);
+      const key = renderCacheKey(site, page, malformed.key);
+      const cachedForm = renderCache.get(key, upstream.stillCurrent);
+      (cachedForm ? cacheHits : cacheMisses)?.inc();
+      const stored = cachedForm ?? (await renderCache.render(key, () => render(page, module, site, base, ctx, { number: malformed.renderedWith })));
+      if (!res.destroyed) sendPage(req, res, withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL);
+      return;
+    }
+    const who = { address: res.locals.visitorIp, card };
+    const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
+    if (limited) {
+      sendCardFormRefusal(res, limited, site);
+      return;
+    }
+    // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
+    const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });
+    const { html } = await render(page, module, site, base, ctx, { number: card, api });
+    if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
   router.get(/.*/, async (req, res, next) => {
@@ -79,11 +117,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
 
     const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
     if (card !== undefined) {
-      // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
-      const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
-      const { html } = await render(page, module, site, base, contextOf(), { number: card, api });
-      if (res.destroyed) return;
-      sendPage(req, res, uncachedPage(html), 'private, no-store');
+      await answerCardForm({ req, res, page, module, ctx: contextOf(), card });
       return;
     }
 
