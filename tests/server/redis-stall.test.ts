@@ -64,10 +64,12 @@ describe('rate limits while Redis is stalled (SIGSTOP)', () => {
     const during = traffic(8, stall, seq);
     // Mid-traffic: once some calls went through Redis, it stops.
     await expect.poll(() => seq.n, { timeout: 10_000 }).toBeGreaterThan(40);
+    // On a loaded machine Redis may have missed a deadline already: count from here.
+    const stallsBefore = logged('Redis did not answer in time');
     redis.signal('SIGSTOP');
     const stoppedAt = seq.n;
     const stoppedTime = performance.now();
-    await expect.poll(() => logged('Redis did not answer in time'), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => logged('Redis did not answer in time'), { timeout: 5_000 }).toBeGreaterThan(stallsBefore);
     // Well past the breaker's first probes, still mid-traffic.
     await expect.poll(() => seq.n - stoppedAt, { timeout: 20_000 }).toBeGreaterThan(400);
     const sameCard: number[] = [];
@@ -83,8 +85,14 @@ describe('rate limits while Redis is stalled (SIGSTOP)', () => {
     expect(sameCard[10], 'the per-card limit, counted in memory').toBe(429);
 
     redis.signal('SIGCONT');
-    await expect.poll(() => logged('Redis answers again'), { timeout: 10_000 }).toBe(1);
-    expect((await check('7000006', '192.0.2.99')).status).toBe(200);
-    expect(await observer.get('rl:cardCheck:address:192.0.2.99'), 'counted in Redis again').toBe('1');
+    // Each try from an address of its own: once the breaker has closed, its count is in Redis.
+    let tries = 0;
+    const countedInRedis = async () => {
+      const address = `192.0.2.${100 + ++tries}`;
+      expect((await check(String(7_600_000 + tries), address)).status).toBe(200);
+      return observer.get(`rl:cardCheck:address:${address}`);
+    };
+    await expect.poll(countedInRedis, { timeout: 10_000, interval: 200 }).toBe('1');
+    expect(logged('Redis answers again')).toBeGreaterThan(0);
   });
 });
