@@ -24,11 +24,13 @@ export interface LimitGroup {
 }
 
 /**
- * An address that has spent at most this many points of its own budget in the window is
- * quiet: a visitor checking a card or two. Part of each card-lookup ceiling is kept for
- * quiet addresses, so an enumerator holding the rest of it does not lock visitors out (#21).
+ * An address that has spent at most this many points of its own budget in the window, in
+ * a network that has spent at most QUIET_NETWORK_POINTS, is quiet: a visitor checking a
+ * card or two. Part of each card-lookup ceiling is kept for quiet addresses, so an
+ * enumerator holding the rest of it does not lock visitors out (#21).
  */
 export const QUIET_ADDRESS_POINTS = 3;
+export const QUIET_NETWORK_POINTS = 10;
 
 const TEN_MINUTES = 600;
 

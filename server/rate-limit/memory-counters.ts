@@ -5,7 +5,7 @@
 // the cap, a new address is counted under its network's key, so a flood from many /64s
 // fills few entries; the LRU drops the idlest counts only when even that is not enough.
 import { LRUCache } from 'lru-cache';
-import { stepLimit, type Counters, type CountStep, type LimitRefusal, type SpendRequest } from './count-steps.js';
+import { stepLimit, type Counters, type CountStep, type LimitRefusal } from './count-steps.js';
 
 export const DEFAULT_MAX_COUNTERS = 100_000;
 
@@ -13,16 +13,17 @@ export interface MemoryCounters extends Counters {
   readonly size: number;
 }
 
-export function createMemoryCounters(maxEntries = DEFAULT_MAX_COUNTERS): MemoryCounters {
-  const counts = new LRUCache<string, number>({ max: maxEntries, ttlAutopurge: false });
+/** `clock`: milliseconds from any origin (a test's simulated time); default performance.now. */
+export function createMemoryCounters(maxEntries = DEFAULT_MAX_COUNTERS, clock?: { now(): number }): MemoryCounters {
+  const counts = new LRUCache<string, number>({ max: maxEntries, ttlAutopurge: false, ...(clock && { perf: clock, ttlResolution: 0 }) });
   const pressureAt = Math.floor(maxEntries / 2);
 
   const keyOf = (step: CountStep) =>
     step.coarseKey !== undefined && counts.size >= pressureAt && !counts.has(step.key) ? step.coarseKey : step.key;
 
-  function spendSync({ steps, quietUpTo }: SpendRequest): LimitRefusal | undefined {
+  function spendSync(steps: readonly CountStep[]): LimitRefusal | undefined {
     let quiet = true;
-    for (const [index, step] of steps.entries()) {
+    for (const step of steps) {
       const key = keyOf(step);
       const used = counts.get(key) ?? 0;
       if (used >= stepLimit(step, quiet)) {
@@ -31,13 +32,13 @@ export function createMemoryCounters(maxEntries = DEFAULT_MAX_COUNTERS): MemoryC
       }
       if (used === 0) counts.set(key, 1, { ttl: step.durationMs });
       else counts.set(key, used + 1, { noUpdateTTL: true });
-      if (index === 0) quiet = used + 1 <= quietUpTo;
+      if (step.quietUpTo !== undefined && used + 1 > step.quietUpTo) quiet = false;
     }
     return undefined;
   }
 
   return {
-    spend: async (request) => spendSync(request),
+    spend: async (steps) => spendSync(steps),
     get size() {
       return counts.size;
     },

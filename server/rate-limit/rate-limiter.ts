@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
-import { DEFAULT_LIMITS, QUIET_ADDRESS_POINTS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
+import { DEFAULT_LIMITS, QUIET_ADDRESS_POINTS, QUIET_NETWORK_POINTS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
 import { addressKey, networkKey } from './address-key.js';
 import type { Counters, CountStep, LimitRefusal, LimitScope } from './count-steps.js';
 import { createMemoryCounters, DEFAULT_MAX_COUNTERS } from './memory-counters.js';
@@ -31,6 +31,8 @@ export interface RateLimiterOptions {
   maxCounters?: number;
   /** How often a stalled Redis is asked whether it answers again. */
   probeEveryMs?: number;
+  /** The memory counters' clock (a simulation's); default real time. */
+  clock?: { now(): number };
 }
 
 /** Card numbers are not written into Redis keys as they are. */
@@ -46,8 +48,8 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
   const steps: CountStep[] = [];
   if (address !== undefined) {
     const network = networkKey(address);
-    steps.push(step('address', windows.perAddress, `${prefix}address:${addressKey(address)}`, { coarseKey: `${prefix}address:${network}` }));
-    if (windows.perNetwork) steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`));
+    steps.push(step('address', windows.perAddress, `${prefix}address:${addressKey(address)}`, { coarseKey: `${prefix}address:${network}`, quietUpTo: QUIET_ADDRESS_POINTS }));
+    if (windows.perNetwork) steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
   }
   if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
   const { points, reserved = 0 } = windows.global;
@@ -58,13 +60,13 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
 }
 
 export function createRateLimiter(redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: RateLimiterOptions = {}): RateLimiter {
-  const memory = createMemoryCounters(options.maxCounters ?? DEFAULT_MAX_COUNTERS);
+  const memory = createMemoryCounters(options.maxCounters ?? DEFAULT_MAX_COUNTERS, options.clock);
   const guarded = redis && withRedisBreaker(redis, createRedisCounters(redis), memory, { log: options.log, probeEveryMs: options.probeEveryMs });
   const counters: Counters = guarded ?? memory;
   const ceilingReached = ceilingLog(options.log);
   return {
     async consume(group, who) {
-      const refusal = await counters.spend({ steps: countSteps(group, limits, who), quietUpTo: QUIET_ADDRESS_POINTS });
+      const refusal = await counters.spend(countSteps(group, limits, who));
       if (refusal?.scope === 'global') ceilingReached(group);
       return refusal;
     },

@@ -8,14 +8,11 @@ import type { CountStep } from '#server/rate-limit/count-steps.js';
 const MINUTE = 60_000;
 
 /** An address step with its network as the coarse key, then a card step, as rate-limiter.ts builds them. */
-function lookup(slash64: string, slash48: string, card: string): { steps: CountStep[]; quietUpTo: number } {
-  return {
-    quietUpTo: 3,
-    steps: [
-      { scope: 'address', key: `address:${slash64}`, coarseKey: `address:${slash48}`, points: 4, durationMs: MINUTE },
-      { scope: 'card', key: `card:${card}`, points: 2, durationMs: MINUTE },
-    ],
-  };
+function lookup(slash64: string, slash48: string, card: string): CountStep[] {
+  return [
+    { scope: 'address', key: `address:${slash64}`, coarseKey: `address:${slash48}`, points: 4, durationMs: MINUTE },
+    { scope: 'card', key: `card:${card}`, points: 2, durationMs: MINUTE },
+  ];
 }
 
 describe('createMemoryCounters', () => {
@@ -34,7 +31,7 @@ describe('createMemoryCounters', () => {
     const counters = createMemoryCounters(100);
     const known = lookup('2001:db8:1:1::/64', '2001:db8:1::/48', 'known');
     expect(await counters.spend(known)).toBeUndefined();
-    for (let i = 0; i < 60; i++) await counters.spend({ quietUpTo: 3, steps: [{ scope: 'card', key: `filler${i}`, points: 1, durationMs: MINUTE }] });
+    for (let i = 0; i < 60; i++) await counters.spend([{ scope: 'card', key: `filler${i}`, points: 1, durationMs: MINUTE }]);
 
     const rotating = [];
     for (let i = 2; i < 7; i++) rotating.push(await counters.spend(lookup(`2001:db8:1:${i}::/64`, '2001:db8:1::/48', `r${i}`)));
@@ -48,9 +45,9 @@ describe('createMemoryCounters', () => {
   test('when a budget is refused, then it says how long until its window ends', async () => {
     const counters = createMemoryCounters(100);
     const step: CountStep = { scope: 'card', key: 'card:x', points: 1, durationMs: MINUTE };
-    await counters.spend({ quietUpTo: 3, steps: [step] });
+    await counters.spend([step]);
 
-    const refused = await counters.spend({ quietUpTo: 3, steps: [step] });
+    const refused = await counters.spend([step]);
 
     expect(refused?.scope).toBe('card');
     expect(refused!.retryAfterMs).toBeGreaterThan(0);
