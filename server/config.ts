@@ -2,6 +2,7 @@
 // process with one line that names every bad variable, so an operator fixes them in one go.
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { DEFAULT_MAX_COUNTERS } from './rate-limit/memory-counters.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -43,6 +44,7 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: port.optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
@@ -94,6 +96,8 @@ export interface Config {
   /** Serve /metrics on this port only; unset: on the main port. */
   metricsPort: number | undefined;
   rateLimits: boolean;
+  /** The cap on rate-limit counters kept in memory (server/rate-limit/memory-counters.ts). */
+  rateLimitMemoryKeys: number;
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
+    rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@
 // the server's own API (routes/card-form-api.ts), so the rendered page holds the same
 // answer the island would show. Pages without a card form are not listed.
 import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
+import type { CallName } from '#shared/api/calls.js';
 import type { PageKind } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
@@ -12,13 +13,23 @@ import { CARD_FORM_FIELD } from '#shared/store/slices/card-form.js';
 import { cardDigits } from '#shared/validation/card-number.js';
 import type { LoaderContext } from './types.js';
 
-/** Resolves once the answer (or the failure) is in the store. */
-export type CardFormAnswer = (store: AppStore, ctx: LoaderContext, cardNumber: string) => Promise<unknown>;
+export interface CardFormAnswer {
+  /** The call the answer makes: its rate limit is spent before any work (#21). */
+  call: CallName;
+  /** Resolves once the answer (or the failure) is in the store. */
+  answer: (store: AppStore, ctx: LoaderContext, cardNumber: string) => Promise<unknown>;
+}
 
 export const CARD_FORM_ANSWERS: Partial<Record<PageKind, CardFormAnswer>> = {
-  campaign: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.campaign!.apiSlug, cardNumber })),
-  'karta-elektrika': (store, _ctx, cardNumber) =>
-    store.dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber })),
+  campaign: {
+    call: 'checkSavings',
+    answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.campaign!.apiSlug, cardNumber })),
+  },
+  'karta-elektrika': {
+    call: 'cardCheckInCategory',
+    answer: (store, _ctx, cardNumber) =>
+      store.dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber })),
+  },
 };
 
 /**

@@ -1,6 +1,7 @@
 // The match step of the proxy: which call of the shared table the browser asks for, with
-// its parameters. An unknown path, or a known one with a slug or code that is not ours,
-// is simply not there; a malformed card number is the visitor's typo.
+// its parameters. An unknown path, a call browser code never makes, or a known one with
+// a slug or code that is not ours, is simply not there; a malformed card number is the
+// visitor's typo.
 import { callEntry, type CallName } from '#shared/api/calls.js';
 import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
 import { matchCall } from './match-call.js';
@@ -18,7 +19,8 @@ const isCardParam = (name: CallName, param: string) => callEntry(name).params[pa
 
 export function requestedCall(method: string, path: string): Checked<RequestedCall> {
   const match = matchCall(method, path);
-  if (match.kind === 'none') return refused('not-found', NOT_FOUND);
+  // A call only the server makes is not there for the browser (#21): no IP lookup with our credentials.
+  if (match.kind === 'none' || !callEntry(match.name).browser) return refused('not-found', NOT_FOUND);
   if (match.kind === 'bad-param') {
     return isCardParam(match.name, match.param) ? refused('invalid', CARD_NUMBER_MESSAGES.incomplete) : refused('not-found', NOT_FOUND);
   }

@@ -1,5 +1,7 @@
-// The key a client address is counted under. One IPv6 subscriber usually holds a whole
-// /64, so counting single IPv6 addresses would let one visitor rotate through billions.
+// The keys a client address is counted under. One IPv6 subscriber usually holds a whole
+// /64, so counting single IPv6 addresses would let one visitor rotate through billions;
+// one holder of many addresses (a /24 of IPv4, a /48 of IPv6) is counted as a network
+// too, so rotating through its addresses gains little (#21).
 import { isIP } from 'node:net';
 
 function expandIpv6(address: string): string[] {
@@ -10,9 +12,18 @@ function expandIpv6(address: string): string[] {
   return [...left, ...(tail === undefined ? [] : zeros), ...right];
 }
 
+function ipv6Prefix(address: string, groups: number): string {
+  const kept = expandIpv6(address.toLowerCase()).slice(0, groups).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${kept.join(':')}::/${groups * 16}`;
+}
+
 /** `203.0.113.7` → itself; `2001:db8:1:2:aaaa::1` → `2001:db8:1:2::/64`. */
 export function addressKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const groups = expandIpv6(address.toLowerCase()).slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${groups.join(':')}::/64`;
+  return isIP(address) === 6 ? ipv6Prefix(address, 4) : address;
+}
+
+/** `203.0.113.7` → `203.0.113.0/24`; `2001:db8:1:2:aaaa::1` → `2001:db8:1::/48`. */
+export function networkKey(address: string): string {
+  if (isIP(address) === 6) return ipv6Prefix(address, 3);
+  return `${address.split('.').slice(0, 3).join('.')}.0/24`;
 }

@@ -29,10 +29,12 @@ function whenReady(redis: Redis): Promise<void> {
 export function rateLimiterFromConfig(config: Config, log: Logger): ConfiguredLimiter {
   if (!config.rateLimits) return { limiter: undefined, ready: Promise.resolve(), close: async () => {} };
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  const limiter = createRateLimiter(redis, undefined, { log, maxCounters: config.rateLimitMemoryKeys });
   return {
-    limiter: createRateLimiter(redis),
+    limiter,
     ready: redis ? whenReady(redis) : Promise.resolve(),
     close: async () => {
+      limiter.close();
       redis?.disconnect();
     },
   };

@@ -10,17 +10,39 @@ export interface Window {
   duration: number;
 }
 
+/** The site-wide ceiling; `reserved` of its points only go to quiet addresses (see below). */
+export interface GlobalWindow extends Window {
+  reserved?: number;
+}
+
 export interface LimitGroup {
   perAddress: Window;
+  /** The address's network (/24, /48): one holder's many addresses share it (#21). */
+  perNetwork?: Window;
   perCard?: Window;
-  global: Window;
+  global: GlobalWindow;
 }
+
+/**
+ * An address that has spent at most this many points of its own budget in the window, in
+ * a network that has spent at most QUIET_NETWORK_POINTS, is quiet: a visitor checking a
+ * card or two. Part of each card-lookup ceiling is kept for quiet addresses, so an
+ * enumerator holding the rest of it does not lock visitors out (#21).
+ */
+export const QUIET_ADDRESS_POINTS = 3;
+export const QUIET_NETWORK_POINTS = 10;
 
 const TEN_MINUTES = 600;
 
 export const DEFAULT_LIMITS = {
-  cardCheck: { perAddress: { points: 20, duration: TEN_MINUTES }, perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 200, duration: 1 } },
-  participant: { perAddress: { points: 20, duration: TEN_MINUTES }, perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1 } },
+  cardCheck: {
+    perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
+    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 200, duration: 1, reserved: 50 },
+  },
+  participant: {
+    perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
+    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1, reserved: 25 },
+  },
   addCategories: { perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 } },
   sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
 } satisfies Record<string, LimitGroup>;

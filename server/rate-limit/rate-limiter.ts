@@ -1,19 +1,20 @@
-// Counts the limited calls (see limits.ts) per client address, per card and for the whole
-// site, in Redis when REDIS_URL is set (so every instance shares the counts) and in memory
-// otherwise. Each Redis counter has a memory twin that takes over while Redis is away, so
-// limits still apply per instance during an outage.
+// Counts the limited calls (see limits.ts) per client address, per network, per card and
+// for the whole site: in Redis when REDIS_URL is set (so every instance shares the counts,
+// one round trip per call), else in memory. A Redis that is down or does not answer in
+// time hands the counting to memory at once (redis-breaker.ts), so limits still apply per
+// instance during an outage, and no visitor waits on Redis.
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
-import { addressKey } from './address-key.js';
+import type { Logger } from '../log.js';
+import { DEFAULT_LIMITS, QUIET_ADDRESS_POINTS, QUIET_NETWORK_POINTS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
+import { addressKey, networkKey } from './address-key.js';
+import type { Counters, CountStep, LimitRefusal, LimitScope } from './count-steps.js';
+import { createMemoryCounters, DEFAULT_MAX_COUNTERS } from './memory-counters.js';
+import { createRedisCounters } from './redis-counters.js';
+import { withRedisBreaker } from './redis-breaker.js';
+import { ceilingLog } from './ceiling-log.js';
 
-export type LimitScope = 'address' | 'card' | 'global';
-
-export interface LimitRefusal {
-  scope: LimitScope;
-  retryAfterMs: number;
-}
+export type { LimitRefusal, LimitScope };
 
 export interface RateLimiter {
   /**
@@ -21,45 +22,54 @@ export interface RateLimiter {
    * ceiling comes last, so a client already refused for itself spends none of everyone's.
    */
   consume(group: LimitedGroup, who: { address?: string; card?: string }): Promise<LimitRefusal | undefined>;
+  close(): void;
+}
+
+export interface RateLimiterOptions {
+  log?: Logger;
+  /** The memory counters' cap (memory-counters.ts). */
+  maxCounters?: number;
+  /** How often a stalled Redis is asked whether it answers again. */
+  probeEveryMs?: number;
+  /** The memory counters' clock (a simulation's); default real time. */
+  clock?: { now(): number };
 }
 
 /** Card numbers are not written into Redis keys as they are. */
 const cardKey = (card: string) => createHash('sha256').update(card).digest('base64url').slice(0, 22);
 
-function counter(window: Window, keyPrefix: string, redis: Redis | undefined): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ ...window, keyPrefix });
-  if (!redis) return memory;
-  return new RateLimiterRedis({ ...window, keyPrefix, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+function step(scope: LimitScope, window: Window, key: string, extra: Partial<CountStep> = {}): CountStep {
+  return { scope, key, points: window.points, durationMs: window.duration * 1000, ...extra };
 }
 
-export function createRateLimiter(redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS): RateLimiter {
-  const counters = Object.fromEntries(
-    Object.entries(limits).map(([group, windows]) => [group, {
-      address: counter(windows.perAddress, `rl:${group}:address`, redis),
-      card: windows.perCard && counter(windows.perCard, `rl:${group}:card`, redis),
-      global: counter(windows.global, `rl:${group}:global`, redis),
-    }]),
-  ) as Record<LimitedGroup, Record<LimitScope, RateLimiterAbstract | undefined>>;
-
-  async function spend(scope: LimitScope, limiter: RateLimiterAbstract | undefined, key: string | undefined): Promise<LimitRefusal | undefined> {
-    if (!limiter || key === undefined) return undefined;
-    try {
-      await limiter.consume(key);
-      return undefined;
-    } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return { scope, retryAfterMs: outcome.msBeforeNext };
-      throw outcome;
-    }
+function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: { address?: string; card?: string }): CountStep[] {
+  const windows = limits[group];
+  const prefix = `rl:${group}:`;
+  const steps: CountStep[] = [];
+  if (address !== undefined) {
+    const network = networkKey(address);
+    steps.push(step('address', windows.perAddress, `${prefix}address:${addressKey(address)}`, { coarseKey: `${prefix}address:${network}`, quietUpTo: QUIET_ADDRESS_POINTS }));
+    if (windows.perNetwork) steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
   }
+  if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
+  const { points, reserved = 0 } = windows.global;
+  // Without an address nobody can be told quiet: such a call gets the open part only.
+  const ceiling = address === undefined ? { points: points - reserved } : reserved > 0 ? { openPoints: points - reserved } : {};
+  steps.push(step('global', windows.global, `${prefix}global:all`, ceiling));
+  return steps;
+}
 
+export function createRateLimiter(redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: RateLimiterOptions = {}): RateLimiter {
+  const memory = createMemoryCounters(options.maxCounters ?? DEFAULT_MAX_COUNTERS, options.clock);
+  const guarded = redis && withRedisBreaker(redis, createRedisCounters(redis), memory, { log: options.log, probeEveryMs: options.probeEveryMs });
+  const counters: Counters = guarded ?? memory;
+  const ceilingReached = ceilingLog(options.log);
   return {
-    async consume(group, { address, card }) {
-      const c = counters[group];
-      return (
-        (await spend('address', c.address, address && addressKey(address))) ??
-        (await spend('card', c.card, card && cardKey(card))) ??
-        (await spend('global', c.global, 'all'))
-      );
+    async consume(group, who) {
+      const refusal = await counters.spend(countSteps(group, limits, who));
+      if (refusal?.scope === 'global') ceilingReached(group);
+      return refusal;
     },
+    close: () => guarded?.close(),
   };
 }

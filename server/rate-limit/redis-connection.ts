@@ -1,13 +1,19 @@
 // The Redis connection the rate limits count in. Commands fail at once while Redis is
-// away (no offline queue), so the limiter falls back to memory instead of making visitors
-// wait; the outage is logged once when it starts and once when Redis is back.
+// away (no offline queue) and after COMMAND_TIMEOUT_MS while it is connected but silent
+// (stalled, failing over, black-holed), so the limiter falls back to memory instead of
+// making visitors wait (#21); the outage is logged once when it starts and once when
+// Redis is back.
 import { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
+
+/** A count takes well under a millisecond on a healthy Redis. */
+export const COMMAND_TIMEOUT_MS = 200;
 
 export function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     // Keep trying, at most every 2 s: Redis coming back ends the fallback by itself.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),

@@ -3,7 +3,8 @@
 // compressed once → sent with its ETag (304 when the client has it).
 //
 // Two answers to forms a page posts before its JS has run (or with JS off): a card form
-// (`?card=…`) gets the page rendered with that card's answer, for this visitor only; the
+// (`?card=…`) gets the page rendered with that card's answer, for this visitor only, once
+// its rate limit is spent (a malformed card: the page cached for its message); the
 // cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back.
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
@@ -32,6 +33,8 @@ import { hubEntries } from '../content/hub-entries.js';
 import type { Preview } from '../preview/preview.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { cardFormApi } from './card-form-api.js';
+import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
+import { checkRateLimit } from '../rate-limit/limit-step.js';
 
 export interface PageDeps {
   config: Config;
@@ -45,6 +48,16 @@ export interface PageDeps {
   preview?: Preview;
 }
 
+interface CardFormRequest {
+  req: Request;
+  res: Response;
+  page: PageEntry;
+  module: PageModule;
+  ctx: LoaderContext;
+  /** The digits submitted, possibly not a card number. */
+  card: string;
+}
+
 const parseCookies: RequestHandler = cookieParser();
 const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookies(req, {} as never, () => resolve()));
 
@@ -53,7 +66,7 @@ const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** What a render adds to the loaders' data: a card's answer (a form posted without JS), a preview's mark. */
 interface RenderExtra {
-  card?: { number: string; api: BrowserApi };
+  card?: { number: string; api?: BrowserApi };
   preview?: boolean;
 }
 
@@ -69,10 +82,10 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() };
     const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: true } : {}) } }, card?.api);
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
-    const answer = CARD_FORM_ANSWERS[page.kind];
-    if (card && answer) {
+    const form = CARD_FORM_ANSWERS[page.kind];
+    if (card && form) {
       store.dispatch(cardFormSubmitted(card.number));
-      if (isCardNumber(card.number)) await answer(store, ctx, card.number);
+      if (card.api && isCardNumber(card.number)) await form.answer(store, ctx, card.number);
     }
     const assets = pageAssets(manifest, page.kind, `${base}assets/`);
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
@@ -99,6 +112,31 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     sendPage(req, res, uncachedPage(html), 'private, no-store');
   }
 
+  /** A card form (`?card=…`): the budget is spent before any work, a malformed card costs no render (#21). */
+  async function answerCardForm({ req, res, page, module, ctx, card }: CardFormRequest) {
+    const { site, base } = res.locals.host;
+    const form = CARD_FORM_ANSWERS[page.kind]!;
+    if (!isCardNumber(card)) {
+      const malformed = malformedCardVariant(card);
+      const key = renderCacheKey(site, page, malformed.key);
+      const cachedForm = renderCache.get(key, upstream.stillCurrent, ctx.instant);
+      (cachedForm ? cacheHits : cacheMisses)?.inc();
+      const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } })));
+      if (!res.destroyed) sendPage(req, res, withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL);
+      return;
+    }
+    const who = { address: res.locals.visitorIp, card };
+    const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
+    if (limited) {
+      sendCardFormRefusal(res, limited, site);
+      return;
+    }
+    // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
+    const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });
+    const { html } = await render(page, module, site, base, ctx, { card: { number: card, api } });
+    if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
+  }
+
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
     const page = routes.match(site, req.path);
@@ -119,11 +157,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     // Only a running campaign has its check: elsewhere a card in the query changes nothing.
     const card = CARD_FORM_ANSWERS[page.kind] && phase === 'running' ? submittedCard(req.query) : undefined;
     if (card !== undefined) {
-      // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
-      const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
-      const { html } = await render(page, module, site, base, contextOf(), { card: { number: card, api } });
-      if (res.destroyed) return;
-      sendPage(req, res, uncachedPage(html), 'private, no-store');
+      await answerCardForm({ req, res, page, module, ctx: contextOf(), card });
       return;
     }
 

@@ -13,12 +13,13 @@ import { startTestCluster, type TestCluster } from './support/test-cluster.js';
 const LOAD_SECONDS = 30;
 const CONNECTIONS = 50;
 const STOPS = [{ instance: 0, atMs: 8000 }, { instance: 1, atMs: 18_000 }];
-// Mostly page views, with the public data calls the pages' scripts make.
+// Mostly page views, with the public data call the pages' scripts make (a business page's
+// city change; the loaders' own reads are not at /api, #21).
 const REQUESTS: autocannon.Request[] = [
   { method: 'GET', path: '/promo/knauf2025' },
-  { method: 'GET', path: '/api/v1/promo/products/knauf2025/' },
+  { method: 'GET', path: '/api/v1/business/info/spb/' },
   { method: 'GET', path: '/promo/knauf2025' },
-  { method: 'GET', path: '/api/v1/promo/result/knauf2025/?limit=15' },
+  { method: 'GET', path: '/api/v1/business/info/msk/' },
   { method: 'GET', path: '/promo/rockwool25' },
 ];
 

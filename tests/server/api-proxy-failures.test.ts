@@ -10,8 +10,9 @@ import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
-const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
-const PRODUCTS_URL = '/api/v1/promo/products/knauf2025/';
+// The public read the browser makes (the loaders' own reads are not at /api, #21).
+const INFO = /^\/api\/v1\/business\/info\/spb\/$/;
+const INFO_URL = '/api/v1/business/info/spb/';
 
 const send = (res: ServerResponse, status: number, type: string, body: string) => {
   res.writeHead(status, { 'content-type': type });
@@ -34,7 +35,7 @@ function expectJsonMessage(res: request.Response, status: number): void {
   expect(res.body.message.length).toBeGreaterThan(0);
 }
 
-describe('GET /api/v1/promo/products/:slug/ when the upstream misbehaves', () => {
+describe('GET /api/v1/business/info/:cityCode/ when the upstream misbehaves', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp();
@@ -43,42 +44,42 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream misbehaves', () =>
   afterEach(() => t.demo.reset());
 
   test('when the upstream answers 500, then the proxy answers 502 JSON without the upstream text', async () => {
-    t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 500, 'application/json', '{"message":"db password wrong at line 7"}'));
+    t.demo.override('GET', INFO, (_req, res) => send(res, 500, 'application/json', '{"message":"db password wrong at line 7"}'));
 
-    const res = await request(t.app).get(PRODUCTS_URL);
+    const res = await request(t.app).get(INFO_URL);
 
     expectJsonMessage(res, 502);
     expect(res.text).not.toContain('db password');
   });
 
   test('when the upstream answers 200 with a body that is not JSON, then the proxy answers 502', async () => {
-    t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 200, 'text/html', '<html>maintenance</html>'));
+    t.demo.override('GET', INFO, (_req, res) => send(res, 200, 'text/html', '<html>maintenance</html>'));
 
-    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+    expectJsonMessage(await request(t.app).get(INFO_URL), 502);
   });
 
   test('when the upstream answers JSON of the wrong shape, then the proxy answers 502', async () => {
     for (const body of ['{"data":"not a list"}', '{"items":[]}', '[1,2,3]', '{"data":[{"id":1}]}', 'null']) {
-      t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 200, 'application/json', body));
+      t.demo.override('GET', INFO, (_req, res) => send(res, 200, 'application/json', body));
 
-      expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+      expectJsonMessage(await request(t.app).get(INFO_URL), 502);
     }
   });
 
   test('when the upstream refuses our credentials (401), then the proxy answers 502, never 401', async () => {
-    t.demo.override('GET', PRODUCTS, (_req, res) => send(res, 401, 'application/json', '{"message":"Unauthorized"}'));
+    t.demo.override('GET', INFO, (_req, res) => send(res, 401, 'application/json', '{"message":"Unauthorized"}'));
 
-    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+    expectJsonMessage(await request(t.app).get(INFO_URL), 502);
   });
 
   test('when the upstream resets the connection, then the proxy answers 502', async () => {
-    t.demo.override('GET', PRODUCTS, (req) => void req.socket.destroy());
+    t.demo.override('GET', INFO, (req) => void req.socket.destroy());
 
-    expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+    expectJsonMessage(await request(t.app).get(INFO_URL), 502);
   });
 });
 
-describe('GET /api/v1/promo/products/:slug/ when the upstream is slower than its deadline', () => {
+describe('GET /api/v1/business/info/:cityCode/ when the upstream is slower than its deadline', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '200' } });
@@ -88,9 +89,9 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream is slower than its
 
   test('when the upstream does not answer before the timeout, then the proxy answers 504', async () => {
     // The upstream never answers; the call ends when the proxy gives up and closes it.
-    t.demo.override('GET', PRODUCTS, (_req, res) => new Promise<void>((resolve) => res.on('close', resolve)));
+    t.demo.override('GET', INFO, (_req, res) => new Promise<void>((resolve) => res.on('close', resolve)));
 
-    const res = await request(t.app).get(PRODUCTS_URL);
+    const res = await request(t.app).get(INFO_URL);
 
     expectJsonMessage(res, 504);
     expect(res.body.message).toBe(FAILURE_MESSAGES.timeout);
@@ -141,9 +142,9 @@ describe('/api calls refused by the upstream (4xx)', () => {
   });
 
   test('when public data is not found upstream (404), then the message is ours', async () => {
-    refuse('GET', PRODUCTS, 404, '{"message":"slug knauf2025 disabled by admin ivanov"}');
+    refuse('GET', INFO, 404, '{"message":"city spb disabled by admin ivanov"}');
 
-    const res = await request(t.app).get(PRODUCTS_URL);
+    const res = await request(t.app).get(INFO_URL);
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: FAILURE_MESSAGES.notFound });
@@ -154,7 +155,7 @@ describe('GET /api/... when the upstream is down', () => {
   test('when the connection is refused, then the proxy answers 502 JSON', async () => {
     const t = await startApp({ upstreamUrl: `http://127.0.0.1:${await closedPort()}` });
     try {
-      expectJsonMessage(await request(t.app).get(PRODUCTS_URL), 502);
+      expectJsonMessage(await request(t.app).get(INFO_URL), 502);
       expectJsonMessage(await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`), 502);
     } finally {
       await t.close();

@@ -47,17 +47,17 @@ describe('/api upstream failures in the logs', () => {
     t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
       res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"ORA-00942 table FEEDBACK","errors":{"phone":"blacklisted by rule 12"}}');
     });
-    t.demo.override('GET', /^\/api\/v1\/promo\/products\//, (_req, res) => {
+    t.demo.override('GET', /^\/api\/v1\/business\/info\//, (_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"db host 10.0.0.5 down"}');
     });
 
     await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' }).expect(422);
-    await request(t.app).get('/api/v1/promo/products/knauf2025/').expect(502);
+    await request(t.app).get('/api/v1/business/info/spb/').expect(502);
 
     const warnings = lines().filter((l) => l.msg === 'upstream call failed').map((l) => l.upstream);
     expect(warnings).toEqual(expect.arrayContaining([
       expect.objectContaining({ path: '/api/v1/business/feedback/', kind: 'status', status: 422 }),
-      expect.objectContaining({ path: '/api/v1/promo/products/knauf2025/', kind: 'status', status: 500 }),
+      expect.objectContaining({ path: '/api/v1/business/info/spb/', kind: 'status', status: 500 }),
     ]));
     for (const line of t.logs) {
       for (const upstreamText of ['ORA-00942', 'blacklisted', 'db host', '10.0.0.5']) expect(line).not.toContain(upstreamText);

@@ -62,29 +62,28 @@ describe('GET /api/v2/promo/check/:slug/:card/', () => {
   });
 });
 
-describe('GET /api/v1/promo/result/:slug/', () => {
-  test('when a limit is given, then it is forwarded and unknown query keys are dropped', async () => {
-    const res = await request(t.app).get('/api/v1/promo/result/rockwool2025/?limit=32&debug=1&password=x');
+describe('GET /api/v1/business/info/:cityCode/', () => {
+  test('when query keys the call does not take are given, then none reaches the upstream', async () => {
+    const res = await request(t.app).get('/api/v1/business/info/spb/?limit=32&debug=1&password=x');
 
     expect(res.status).toBe(200);
-    expect(res.body.data.spb.length).toBeLessThanOrEqual(32);
-    expect(recorded('/api/v1/promo/result/rockwool2025/')[0]!.query).toEqual({ limit: '32' });
+    expect(recorded('/api/v1/business/info/spb/')[0]!.query).toEqual({});
   });
 
   test('when the answer comes back, then it is marked no-store', async () => {
-    const res = await request(t.app).get('/api/v1/promo/result/knauf2025/?limit=3');
+    const res = await request(t.app).get('/api/v1/business/info/spb/');
 
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 
-describe('GET /api/v1/business/cities/determine/', () => {
-  test('when an ip query is given, then it reaches the upstream as given', async () => {
+describe('GET /api/v1/business/cities/determine/ (the loaders\' IP lookup, #21)', () => {
+  test('when the browser asks for the city of any address, then it is not found and the upstream is never asked', async () => {
     const res = await request(t.app).get('/api/v1/business/cities/determine/?ip=203.0.113.7');
 
-    expect(res.status).toBe(200);
-    expect(recorded('/api/v1/business/cities/determine/')[0]!.query).toEqual({ ip: '203.0.113.7' });
+    expect(res.status).toBe(404);
+    expect(recorded('/api/v1/business/cities/determine/')).toEqual([]);
   });
 });
 

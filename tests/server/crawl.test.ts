@@ -119,8 +119,8 @@ describe('files outside the served folders', () => {
 
 describe('the proxy error answers', () => {
   test('when the proxy answers 400, 404, 413, 502 and 504, then no credential form appears in them nor in any log line', async () => {
-    t.demo.override('GET', /^\/api\/v1\/promo\/products\/rockwool25\/$/, (_req, res) => void res.writeHead(500).end('{"message":"Internal error"}'));
-    t.demo.override('GET', /^\/api\/v1\/promo\/products\/vetonit25\/$/, async (_req, res) => {
+    t.demo.override('GET', /^\/api\/v1\/business\/info\/msk\/$/, (_req, res) => void res.writeHead(500).end('{"message":"Internal error"}'));
+    t.demo.override('GET', /^\/api\/v1\/business\/info\/spb\/$/, async (_req, res) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       if (!res.destroyed) res.writeHead(200).end('{"data":[]}');
     });
@@ -128,8 +128,8 @@ describe('the proxy error answers', () => {
       await request(t.app).get('/api/v2/promo/check/knauf2025/123/').set('Authorization', `Basic ${SECRETS[2]}`),
       await request(t.app).get('/api/nope'),
       await request(t.app).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(`{"msg":"${'x'.repeat(70_000)}"}`),
-      await request(t.app).get('/api/v1/promo/products/rockwool25/'),
-      await request(t.app).get('/api/v1/promo/products/vetonit25/'),
+      await request(t.app).get('/api/v1/business/info/msk/'),
+      await request(t.app).get('/api/v1/business/info/spb/'),
       await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.failure}/`),
     ];
 

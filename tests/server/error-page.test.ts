@@ -64,7 +64,7 @@ describe('GET /promo/knauf2025 when the page throws', () => {
 
 describe('GET /api/... when the upstream client throws', () => {
   test('when the proxied call throws, then it answers 500 JSON without the error text', async () => {
-    const res = await request(app).get('/api/v1/promo/products/knauf2025/');
+    const res = await request(app).get('/api/v1/business/info/spb/');
 
     expect(res.status).toBe(500);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

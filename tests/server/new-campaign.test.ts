@@ -38,7 +38,7 @@ describe('a seventh campaign added as one file and three banners', () => {
   test('when the copy is built and started on a day of the campaign, then its page, its banner and its slug through the proxy are served', async () => {
     const built = build();
     expect(built.status, built.stderr).toBe(0);
-    const server = await startServer({ PROMO_NOW: '2026-03-15T12:00:00+03:00' }, path.join(copy, 'dist/server/index.js'));
+    const server = await startServer({ PROMO_NOW: '2026-03-15T12:00:00+03:00' }, { entry: path.join(copy, 'dist/server/index.js') });
 
     const page = await get(`${server.base}/promo/${NEW_ID}`);
     expect(page.status).toBe(200);
@@ -53,7 +53,7 @@ describe('a seventh campaign added as one file and three banners', () => {
     const file = path.join(copy, 'dist/content/campaigns', `${NEW_ID}.json`);
     writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), theme: 'acme' }));
 
-    const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1' }, path.join(copy, 'dist/server/index.js'));
+    const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1' }, { entry: path.join(copy, 'dist/server/index.js') });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toMatch(new RegExp(`dist/content/campaigns/${NEW_ID}\\.json: theme: `));

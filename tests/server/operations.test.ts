@@ -56,7 +56,7 @@ describe('Content-Security-Policy', () => {
     const answers = {
       '404 page': await request(t.app).get('/promo/nope'),
       '404 JSON': await request(t.app).get('/api/nope'),
-      'proxied call': await request(t.app).get('/api/v1/business/cities/'),
+      'proxied call': await request(t.app).get('/api/v1/business/info/spb/'),
       '301': await request(t.app).get('/promo/sert/').set('Host', 'business.example.ru'),
       asset: await request(t.app).get(`/promo/assets/${manifest.boot.file}`),
     };

@@ -67,6 +67,26 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
     expect(text).toContain('Некорректный номер карты');
     expect(checks(t)).toEqual([]);
   });
+
+  test('when malformed cards are submitted, then each gets the page cached for its message with the digits as typed, rendered once for all (#21)', async () => {
+    const misses = async () => Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.app).get('/metrics')).text)?.[1] ?? 0);
+    await request(t.app).get('/promo/knauf2025?card=1');
+    await request(t.app).get('/promo/knauf2025?card=');
+    const before = await misses();
+
+    const typo = await request(t.app).get('/promo/knauf2025?card=70-12');
+    const overlong = await request(t.app).get('/promo/knauf2025?card=123456789012');
+    const empty = await request(t.app).get('/promo/knauf2025?card=abc');
+
+    expect(await misses(), 'no new render').toBe(before);
+    expect([typo.status, overlong.status, empty.status]).toEqual([200, 200, 200]);
+    expect(typo.headers['cache-control']).toBe('private, no-store');
+    expect([fieldValue(typo.text), fieldValue(overlong.text), fieldValue(empty.text)]).toEqual(['7012', '123456789012', '']);
+    expect(typo.text).toContain('"cardForm":{"value":"7012","submitted":true}');
+    expect(overlong.text).toContain('Некорректный номер карты');
+    expect(empty.text).toContain('Введите номер карты');
+    expect(checks(t)).toEqual([]);
+  });
 });
 
 describe('GET /promo/karta-elektrika?card=… (the card check before hydration)', () => {
@@ -106,6 +126,40 @@ describe('the card forms and the rate limits', () => {
     expect(answers[5]).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
     expect(answers[5]).not.toContain(POSITIVE);
     expect(checks(t)).toHaveLength(10);
+  });
+});
+
+describe('the card forms spend before they render (#21)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when an address has spent its card-check budget, then its card form gets the small 429 page at once, without a render or an upstream call', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await request(t.app).get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '192.0.2.77')).status).toBe(200);
+    }
+    t.demo.reset();
+
+    const res = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`).set('X-Forwarded-For', '192.0.2.77');
+
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(res.text).not.toContain('savings__form');
+    expect(t.demo.requests, 'no products, leaderboard or check asked').toEqual([]);
+  });
+
+  test('when a card form is answered, then its lookup is counted once: the 20th form of an address is answered and the 21st refused', async () => {
+    const form = (i: number) => request(t.app).get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`).set('X-Forwarded-For', '192.0.2.88');
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await form(i)).status);
+
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
   });
 });
 

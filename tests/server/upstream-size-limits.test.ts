@@ -9,23 +9,26 @@ import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
 const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
-const PRODUCTS_URL = '/api/v1/promo/products/knauf2025/';
+// The public read the browser makes through /api (the loaders' own reads are not there, #21).
+const INFO = /^\/api\/v1\/business\/info\/spb\/$/;
+const INFO_URL = '/api/v1/business/info/spb/';
 const FIFTY_MB = 50 * 1024 * 1024;
 
 const product = (id: number) => ({ id, name: `Товар ${id}`, url: `https://example.ru/catalog/${id}/`, price: 100 + id, unit: 'шт' });
+const infoBlock = (id: number) => ({ id, title: `Раздел ${id}`, text: 'Отсрочка платежа для юридических лиц' });
 
 /** What the upstream managed to send before its socket closed. */
 interface Outcome { sent: number; finished: boolean }
 
 /**
- * A products answer of `total` bytes of valid JSON, chunked (no Content-Length) and
+ * A list answer (of products unless `item` says otherwise) of `total` bytes of valid JSON, chunked (no Content-Length) and
  * written as fast as the socket takes it. `outcome` settles when the socket closes: an
  * aborted read closes it long before the last byte.
  */
-function hugeProducts(total: number): { handler: OverrideHandler; outcome: Promise<Outcome> } {
+function hugeList(total: number, item: (id: number) => object = product): { handler: OverrideHandler; outcome: Promise<Outcome> } {
   const head = '{"data":[';
-  const tail = `${JSON.stringify(product(0))}]}`;
-  const chunk = Buffer.from(`${JSON.stringify(product(1))},`.repeat(500));
+  const tail = `${JSON.stringify(item(0))}]}`;
+  const chunk = Buffer.from(`${JSON.stringify(item(1))},`.repeat(500));
   const chunks = Math.floor((total - head.length - Buffer.byteLength(tail)) / chunk.length);
   let settle!: (outcome: Outcome) => void;
   const outcome = new Promise<Outcome>((resolve) => (settle = resolve));
@@ -71,12 +74,12 @@ afterEach(() => {
   t.logs.length = 0;
 });
 
-describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too large', () => {
+describe('GET /api/v1/business/info/:cityCode/ when the upstream answer is too large', () => {
   test('when a 50 MB answer comes without Content-Length, then the proxy answers 502 and stops reading it', async () => {
-    const huge = hugeProducts(FIFTY_MB);
-    t.demo.override('GET', PRODUCTS, huge.handler);
+    const huge = hugeList(FIFTY_MB, infoBlock);
+    t.demo.override('GET', INFO, huge.handler);
 
-    const res = await request(t.app).get(PRODUCTS_URL);
+    const res = await request(t.app).get(INFO_URL);
     const { sent, finished } = await huge.outcome;
 
     expect(res.status).toBe(502);
@@ -92,13 +95,13 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too larg
     // until the upstream deadline (504).
     let closed!: () => void;
     const upstreamClosed = new Promise<void>((resolve) => (closed = resolve));
-    t.demo.override('GET', PRODUCTS, (_req, res) => {
+    t.demo.override('GET', INFO, (_req, res) => {
       res.on('close', closed);
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': FIFTY_MB });
       res.write('{"data":[');
     });
 
-    const res = await request(t.app).get(PRODUCTS_URL);
+    const res = await request(t.app).get(INFO_URL);
     await upstreamClosed;
 
     expect(res.status).toBe(502);
@@ -106,10 +109,10 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too larg
   });
 
   test('when the answer is just under the limit, then it is served', async () => {
-    const huge = hugeProducts(t.config.upstream.maxBytes - 1);
-    t.demo.override('GET', PRODUCTS, huge.handler);
+    const huge = hugeList(t.config.upstream.maxBytes - 1, infoBlock);
+    t.demo.override('GET', INFO, huge.handler);
 
-    const res = await request(t.app).get(PRODUCTS_URL);
+    const res = await request(t.app).get(INFO_URL);
 
     expect(res.status).toBe(200);
     expect((await huge.outcome).finished).toBe(true);
@@ -119,7 +122,7 @@ describe('GET /api/v1/promo/products/:slug/ when the upstream answer is too larg
 
 describe('GET /promo/knauf2025 when the upstream answers too much', () => {
   test('when the products answer is 50 MB, then the page answers 200 without the products and keeps the leaderboard', async () => {
-    const huge = hugeProducts(FIFTY_MB);
+    const huge = hugeList(FIFTY_MB);
     t.demo.override('GET', PRODUCTS, huge.handler);
 
     const res = await request(t.app).get('/promo/knauf2025');

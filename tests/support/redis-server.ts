@@ -11,6 +11,8 @@ const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 export interface RedisProcess {
   url: string;
   port: number;
+  /** SIGSTOP: the process stays connected but answers nothing (a stall, #21); SIGCONT: it goes on. */
+  signal(name: 'SIGSTOP' | 'SIGCONT'): void;
   stop(): Promise<void>;
 }
 
@@ -33,9 +35,13 @@ export async function startRedis(port?: number): Promise<RedisProcess> {
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
+    signal(name) {
+      child.kill(name);
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGCONT'); // a stopped process would not act on SIGTERM
         child.kill('SIGTERM');
         await exited;
       }

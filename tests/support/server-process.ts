@@ -40,9 +40,14 @@ function parseLine(text: string): LogLine {
   }
 }
 
-/** `entry`: another build's server (a copy of the project built in a temporary folder). */
-export function spawnServer(env: Record<string, string>, entry = SERVER_ENTRY): ServerProcess {
-  const child = spawn(process.execPath, [entry], {
+/** `entry`: another build's server (a copy of the project built in a temporary folder); `nodeFlags`: flags for node itself, e.g. `--max-old-space-size=160`. */
+export interface SpawnOptions {
+  entry?: string;
+  nodeFlags?: string[];
+}
+
+export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY, nodeFlags = [] }: SpawnOptions = {}): ServerProcess {
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,8 +78,8 @@ export function spawnServer(env: Record<string, string>, entry = SERVER_ENTRY): 
 }
 
 /** A server on a free loopback port (PORT=0), once it says it listens. */
-export async function startServer(env: Record<string, string> = {}, entry?: string): Promise<ServerProcess & { base: string }> {
-  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env }, entry);
+export async function startServer(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServerProcess & { base: string }> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env }, options);
   const listening = await server.logLine('listening on');
   return { ...server, base: `http://127.0.0.1:${String(listening.port)}` };
 }

@@ -31,6 +31,7 @@ describe('loadConfig defaults', () => {
       redisUrl: undefined,
       metricsPort: undefined,
       rateLimits: true,
+      rateLimitMemoryKeys: 100_000,
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
@@ -50,6 +51,7 @@ describe('loadConfig defaults', () => {
       UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '0',
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
+      RATE_LIMIT_MEMORY_KEYS: '5000',
     });
 
     expect(config).toEqual({
@@ -63,6 +65,7 @@ describe('loadConfig defaults', () => {
       redisUrl: 'redis://127.0.0.1:6379/0',
       metricsPort: 9100,
       rateLimits: false,
+      rateLimitMemoryKeys: 5000,
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
@@ -107,6 +110,7 @@ describe('loadConfig bad values', () => {
     ['GTM_ID', { GTM_ID: '<script>' }],
     ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['RATE_LIMIT_MEMORY_KEYS', { RATE_LIMIT_MEMORY_KEYS: '10' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга=call us' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],

@@ -1,7 +1,7 @@
 // The /api proxy's steps return what they decided as values (a call, a query, a body, or
 // a refusal with its reason); only the route turns a refusal into an HTTP status.
 import { describe, expect, test } from 'vitest';
-import { CALLS, buildCallPath, type CallName } from '#shared/api/calls.js';
+import { CALLS, buildCallPath, callEntry, type CallName } from '#shared/api/calls.js';
 import { requestedCall } from '#server/proxy/requested-call.js';
 import { forwardedQuery } from '#server/proxy/forwarded-query.js';
 import { checkBody } from '#server/proxy/body-checks.js';
@@ -12,10 +12,18 @@ const GOOD = { slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'k
 const NO_UPSTREAM: UpstreamClient = { call: () => Promise.reject(new Error('no upstream in this test')), close: async () => {} };
 
 describe('requestedCall', () => {
-  test.each(Object.keys(CALLS) as CallName[])('when the browser path of %s is built from the shared table, then the proxy names that call', (name) => {
+  const browserMakes = (name: CallName) => callEntry(name).browser === true;
+
+  test.each((Object.keys(CALLS) as CallName[]).filter(browserMakes))('when the browser path of %s is built from the shared table, then the proxy names that call', (name) => {
     const result = requestedCall(CALLS[name].method, buildCallPath(name, GOOD as never));
 
     expect(result).toMatchObject({ ok: true, value: { name } });
+  });
+
+  test.each((Object.keys(CALLS) as CallName[]).filter((name) => !browserMakes(name)))('when the path of %s, a call only the loaders make, is asked, then it is not found (#21)', (name) => {
+    const result = requestedCall(CALLS[name].method, buildCallPath(name, GOOD as never));
+
+    expect(result).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });
   });
 
   test('when the path carries a card, then the call names it for the rate limits', () => {

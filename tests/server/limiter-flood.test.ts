@@ -1,0 +1,79 @@
+// The rate limits' memory bound (#21): the built server capped at a 160 MB heap (which
+// once died of "JavaScript heap out of memory" after ~25 s of card checks from many IPv6
+// /64s) takes such a flood, with its counts in memory and in Redis, and its RSS stays flat
+// once the memory counters are full. The counters are capped lower than by default
+// (RATE_LIMIT_MEMORY_KEYS), so the flood passes the cap within a test's time on a
+// loaded machine: each check adds up to three counters (its /64, /48 and card).
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'undici';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { startRedis, type RedisProcess } from '../support/redis-server.js';
+
+const FLOOD = 15_000;
+const MEMORY_KEYS = 10_000;
+const CONNECTIONS = 32;
+const MB = 1024 * 1024;
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** A card check from the n-th /64, in the n-th /48: every address, network and card new. */
+const floodPath = (n: number) => `/api/v2/promo/check/knauf2025/${7_000_000 + (n % 3_000_000)}/`;
+const floodAddress = (n: number) => `2001:db8:${(n >> 8).toString(16)}:${(n & 255).toString(16)}:1::${(n % 7) + 1}`;
+
+interface FloodResult {
+  statuses: Map<number, number>;
+  /** RSS after each tenth of the flood. */
+  rss: number[];
+}
+
+async function flood(server: ServerProcess & { base: string }): Promise<FloodResult> {
+  const agent = new Agent({ connections: CONNECTIONS, pipelining: 1 });
+  const statuses = new Map<number, number>();
+  const rss: number[] = [];
+  let next = 0;
+  try {
+    await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+      while (next < FLOOD) {
+        const n = next++;
+        const res = await request(server.base + floodPath(n), { dispatcher: agent, headers: { 'x-forwarded-for': floodAddress(n) } });
+        await res.body.dump();
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if ((n + 1) % (FLOOD / 10) === 0) rss.push(rssOf(server.child.pid!));
+      }
+    }));
+  } finally {
+    await agent.close();
+  }
+  return { statuses, rss };
+}
+
+function report(label: string, { statuses, rss }: FloodResult) {
+  const mb = rss.map((bytes) => Math.round(bytes / MB));
+  console.log(`${label}: ${FLOOD} card checks from ${FLOOD} /64s, statuses ${JSON.stringify(Object.fromEntries(statuses))}, RSS per tenth (MB) ${mb.join(' ')}`);
+}
+
+let redis: RedisProcess;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(() => redis.stop());
+afterEach(() => killServers());
+
+describe.each([
+  ['in memory', () => ({})],
+  ['in Redis', () => ({ REDIS_URL: redis.url })],
+])('a flood of card checks from many /64s, limits counted %s, heap capped at 160 MB', (label, env) => {
+  test('when 15,000 card checks come from as many /64s, then the server answers every one, and its RSS in the second half of the flood stays within 25 MB', async () => {
+    const server = await startServer({ RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: String(MEMORY_KEYS), LOG_LEVEL: 'info', ...env() }, { nodeFlags: ['--max-old-space-size=160'] });
+
+    const result = await flood(server);
+    report(label, result);
+
+    expect(server.child.exitCode, 'still running').toBeNull();
+    expect([...result.statuses.keys()].every((status) => status === 200 || status === 429)).toBe(true);
+    expect([...result.statuses.values()].reduce((a, b) => a + b, 0)).toBe(FLOOD);
+    const secondHalf = result.rss.slice(4);
+    expect(Math.max(...secondHalf) - Math.min(...secondHalf), 'RSS spread over the second half').toBeLessThan(25 * MB);
+  }, 180_000);
+});

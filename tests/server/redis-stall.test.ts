@@ -1,0 +1,98 @@
+// A stalled Redis (SIGSTOP: connected, silent, as in a failover or a black-holed network)
+// must not stall the limited calls (#21): mid-traffic, every card check still answers
+// within a second, the limits still hold in this instance's memory, and once Redis runs
+// again the counts go back to it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Redis } from 'ioredis';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { startRedis, type RedisProcess } from '../support/redis-server.js';
+
+interface Timed {
+  status: number;
+  startedAt: number;
+  ms: number;
+}
+
+let redis: RedisProcess;
+let t: TestApp;
+let observer: Redis;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  t = await startApp({ env: { RATE_LIMITS: 'on', REDIS_URL: redis.url, LOG_LEVEL: 'info' } });
+  observer = new Redis(redis.url, { lazyConnect: true });
+  observer.on('error', () => {});
+});
+afterAll(async () => {
+  observer.disconnect();
+  await t.close();
+  await redis.stop();
+});
+
+async function check(card: string, address: string): Promise<Timed> {
+  const started = performance.now();
+  const res = await fetch(`${t.url}/api/v2/promo/check/knauf2025/${card}/`, { headers: { 'x-forwarded-for': address } });
+  await res.arrayBuffer();
+  return { status: res.status, startedAt: started, ms: performance.now() - started };
+}
+
+/** `workers` loops of card checks from fresh addresses and cards until `until` settles. */
+async function traffic(workers: number, until: Promise<unknown>, seq = { n: 0 }): Promise<Timed[]> {
+  let done = false;
+  void until.then(() => (done = true));
+  const timings: Timed[] = [];
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (!done) {
+      const n = seq.n++;
+      timings.push(await check(String(7_500_000 + n), `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`));
+    }
+  }));
+  return timings;
+}
+
+const logged = (text: string) => t.logs.filter((line) => line.includes(text)).length;
+
+describe('rate limits while Redis is stalled (SIGSTOP)', () => {
+  test('when Redis stops answering mid-traffic, then every limited call answers within 1 s, a card is still refused after 10 lookups, and Redis counts again once it runs', async () => {
+    const seq = { n: 0 };
+    // Counting in Redis first: the address of the first call is there.
+    expect((await check('7000002', '192.0.2.1')).status).toBe(200);
+    expect(await observer.get('rl:cardCheck:address:192.0.2.1')).toBe('1');
+
+    let stallOver!: () => void;
+    const stall = new Promise<void>((resolve) => (stallOver = resolve));
+    const during = traffic(8, stall, seq);
+    // Mid-traffic: once some calls went through Redis, it stops.
+    await expect.poll(() => seq.n, { timeout: 10_000 }).toBeGreaterThan(40);
+    // On a loaded machine Redis may have missed a deadline already: count from here.
+    const stallsBefore = logged('Redis did not answer in time');
+    redis.signal('SIGSTOP');
+    const stoppedAt = seq.n;
+    const stoppedTime = performance.now();
+    await expect.poll(() => logged('Redis did not answer in time'), { timeout: 5_000 }).toBeGreaterThan(stallsBefore);
+    // Well past the breaker's first probes, still mid-traffic.
+    await expect.poll(() => seq.n - stoppedAt, { timeout: 20_000 }).toBeGreaterThan(400);
+    const sameCard: number[] = [];
+    for (let i = 0; i < 11; i++) sameCard.push((await check('7000004', `198.51.100.${i + 1}`)).status);
+    stallOver();
+    const timings = (await during).filter((timing) => timing.startedAt >= stoppedTime);
+    const longest = Math.max(...timings.map((timing) => timing.ms));
+    console.log(`Redis stalled: ${timings.length} card checks, the longest ${Math.round(longest)} ms`);
+
+    expect(longest, 'the longest limited call during the stall').toBeLessThan(1000);
+    expect(timings.every((timing) => timing.status === 200 || timing.status === 429)).toBe(true);
+    expect(sameCard.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(sameCard[10], 'the per-card limit, counted in memory').toBe(429);
+
+    redis.signal('SIGCONT');
+    // Each try from an address of its own: once the breaker has closed, its count is in Redis.
+    let tries = 0;
+    const countedInRedis = async () => {
+      const address = `192.0.2.${100 + ++tries}`;
+      expect((await check(String(7_600_000 + tries), address)).status).toBe(200);
+      return observer.get(`rl:cardCheck:address:${address}`);
+    };
+    await expect.poll(countedInRedis, { timeout: 10_000, interval: 200 }).toBe('1');
+    expect(logged('Redis answers again')).toBeGreaterThan(0);
+  });
+});
