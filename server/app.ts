@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
 import type { CachedUpstream } from './upstream/upstream-cache.js';
+import type { RegionLookup } from './upstream/region-lookup.js';
 import type { RenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
@@ -21,11 +22,14 @@ import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { pageHits } from './routes/page-hits.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { LoadGate } from './load/load-gate.js';
+import { busyAnswer } from './load/busy-answer.js';
 
 export interface AppDeps {
   config: Config;
   log: Logger;
   upstream: CachedUpstream;
+  regions: RegionLookup;
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
@@ -33,15 +37,18 @@ export interface AppDeps {
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
   renderCache: RenderCache;
+  /** Unset: nothing is ever shed. */
+  gate?: LoadGate;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache }: AppDeps): Express {
+export function createApp({ config, log, upstream, regions, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, gate }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
   const observe = metrics && requestObserver(metrics);
+  const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
   // First: a render-cache hit is answered before anything else runs.
   app.use(pageHits({ config, log, upstream, renderCache, metrics, observe }));
   if (observe) app.use(httpMetrics(observe));
@@ -52,9 +59,9 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
+  app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter }));
+  app.use(pages({ config, upstream, regions, manifest, metrics, renderCache, rateLimiter, shed }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

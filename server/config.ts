@@ -33,6 +33,9 @@ const envSchema = z.object({
   PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: port.optional(),
+  REGION_LOOKUPS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(100),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
@@ -82,6 +85,10 @@ export interface Config {
   /** Serve /metrics on this port only; unset: on the main port. */
   metricsPort: number | undefined;
   rateLimits: boolean;
+  /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
+  regionLookupsPerSecond: number;
+  /** When new renders and upstream calls are refused with 503 (server/load/load-shedding.ts). */
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number };
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -125,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
+    regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
+    shedding: { maxInFlight: e.SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS },
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,8 @@ import type { Logger } from './log.js';
 import { createApp } from './app.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { withUpstreamCache } from './upstream/upstream-cache.js';
+import { createRegionLookup } from './upstream/region-lookup.js';
+import { createLoadGate, withInFlightCount } from './load/load-gate.js';
 import { readManifest } from './render/assets.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
@@ -16,6 +18,9 @@ import { createRenderCache, type RenderCache } from './render/render-cache.js';
 
 /** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
 const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+
+/** A network's region changes rarely; an hour keeps the determine calls to new networks. */
+const REGION_TTL_MS = 60 * 60 * 1000;
 
 export interface ServerOverrides {
   log: Logger;
@@ -42,22 +47,27 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const metrics = createMetrics();
-  const upstream = withUpstreamCache(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), {
+  const gate = createLoadGate({ maxInFlight: config.shedding.maxInFlight, maxEventLoopDelayMs: config.shedding.maxEventLoopDelayMs });
+  metrics.watchLoadGate(gate);
+  const upstream = withUpstreamCache(withInFlightCount(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
   });
+  // Regions follow the upstream cache: off with it (tests that change the demo's answers).
+  const regions = createRegionLookup(upstream, { ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
   const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache,
+    config, log, upstream, regions, metrics, gate, distDir, isReady, renderCache,
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {
     app, metrics, upstream, renderCache,
     async close() {
+      gate.close();
       await upstream.close();
       await limits.close();
     },

@@ -16,11 +16,7 @@ type Ctx = LoaderContext;
 
 
 /** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
-async function determineRegion(ctx: Ctx): Promise<City | null> {
-  if (!ctx.visitorIp) return null;
-  const answer = await getCall(ctx, 'determineCity', {}, { ip: ctx.visitorIp });
-  return answer.ok ? answer.data.city : null;
-}
+const determineRegion = (ctx: Ctx): Promise<City | null> => (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp) : Promise.resolve(null));
 
 /**
  * What makes one business page differ from another for the same data: the city shown, the

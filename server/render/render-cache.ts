@@ -4,7 +4,7 @@
 // Concurrent requests for a variant being rendered share that render. Bounded in entries
 // and bytes; a render that read uncached data (upstream cache off) is never stored.
 import { LRUCache } from 'lru-cache';
-import type { Read } from '../upstream/upstream-cache.js';
+import { readsFailed, type Read } from '../upstream/upstream-cache.js';
 import { storedPage, uncachedPage, type EncodedPage, type StoredPage } from './encoded-page.js';
 
 export interface CachedPage extends StoredPage {
@@ -23,21 +23,27 @@ export interface RenderCache {
   render(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage>;
   readonly size: number;
   readonly bytes: number;
+  /** Entries pushed out by the bounds so far (a cache too small for its variants). */
+  readonly evictions: number;
 }
 
 /** 'off': nothing is kept or shared, and pages go out uncompressed (the benchmark's render timing). */
 export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
+  let evictions = 0;
   const pages = options === 'off' ? undefined : new LRUCache<string, CachedPage>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
     sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+    dispose: (_page, _key, reason) => {
+      if (reason === 'evict') evictions++;
+    },
   });
   const rendering = new Map<string, Promise<EncodedPage>>();
 
   async function renderOnce(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage> {
     const { html, reads } = await produce();
     if (reads === null || !pages) return uncachedPage(html);
-    const page: CachedPage = { ...storedPage(html), reads };
+    const page: CachedPage = { ...(await storedPage(html)), reads, partial: readsFailed(reads) };
     pages.set(key, page);
     return page;
   }
@@ -62,6 +68,9 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
     },
     get bytes() {
       return pages?.calculatedSize ?? 0;
+    },
+    get evictions() {
+      return evictions;
     },
   };
 }

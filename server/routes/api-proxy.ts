@@ -15,6 +15,8 @@ import type { Checked, RefusalReason } from '../proxy/refusal.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { Shedding } from '../load/busy-answer.js';
+import { callEntry } from '#shared/api/calls.js';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -30,9 +32,10 @@ function passed<T>(checked: Checked<T>): T {
 export interface ProxyGuards {
   limiter?: RateLimiter;
   metrics?: Metrics;
+  shed?: Shedding;
 }
 
-export function apiProxy(upstream: UpstreamClient, { limiter, metrics }: ProxyGuards = {}): Router {
+export function apiProxy(upstream: UpstreamClient, { limiter, metrics, shed }: ProxyGuards = {}): Router {
   const router = Router();
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
@@ -42,6 +45,9 @@ export function apiProxy(upstream: UpstreamClient, { limiter, metrics }: ProxyGu
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));
+    // A personal call always reaches the upstream: refused while shedding, before it
+    // spends the visitor's budget. Public reads share the cache's single flight instead.
+    if (shed?.gate.overloaded() && !callEntry(call.name).publicData) return shed.busy(res, 'api');
     const card = body ? body.cardNumber : call.card;
     const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });
     if (limited) {

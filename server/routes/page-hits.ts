@@ -37,6 +37,7 @@ export interface PageHitDeps {
 export function pageHits({ config, log, upstream, renderCache, metrics, observe }: PageHitDeps): RequestHandler {
   const securityHeaders = securityHeaderList(config).flat();
   const cacheControl = pageCacheControl(false, config);
+  const partialCacheControl = pageCacheControl(true, config);
   const cacheHits = metrics?.renderCache.labels('hit');
 
   return (req, res, next) => {
@@ -54,7 +55,7 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
 
     cacheHits?.inc();
     const requestId = requestIdOf(req);
-    const status = sendPage(req, res, stored, cacheControl, [...securityHeaders, 'x-request-id', requestId]);
+    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl, [...securityHeaders, 'x-request-id', requestId]);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };

@@ -14,6 +14,7 @@ import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
 import type { LoaderContext } from '../loaders/types.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -27,15 +28,19 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { cardFormApi } from './card-form-api.js';
+import type { Shedding } from '../load/busy-answer.js';
 
 export interface PageDeps {
   config: Config;
   upstream: CachedUpstream;
+  regions: RegionLookup;
   manifest: AssetManifest;
   renderCache: RenderCache;
   metrics?: Metrics;
   /** The /api proxy's limits, which a card form answered here spends too. */
   rateLimiter?: RateLimiter;
+  /** Renders are refused with the busy page while the server sheds load. */
+  shed?: Shedding;
 }
 
 const parseCookies: RequestHandler = cookieParser();
@@ -44,7 +49,7 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
+export function pages({ config, upstream, regions, manifest, renderCache, metrics, rateLimiter, shed }: PageDeps): Router {
   const router = Router();
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
@@ -66,6 +71,8 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
   }
 
+  const tracked = <T>(work: () => Promise<T>): Promise<T> => (shed ? shed.gate.track(work) : work());
+
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
     const page = matchPage(site, req.path);
@@ -73,15 +80,17 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     if (!page || !module) return next();
     if (module.readsCookies) await withCookies(req);
     // Built only for what reads it (a business variant, a render): a cache hit never does.
-    const requestCtx = (): LoaderContext => ({ upstream, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
+    const requestCtx = (): LoaderContext => ({ upstream, regions, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
     const variant = module.variant && (await module.variant(requestCtx()));
     const contextOf = () => variant?.ctx ?? requestCtx();
 
     const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
+    const shedding = shed?.gate.overloaded();
     if (card !== undefined) {
+      if (shedding) return shed!.busy(res, 'page');
       // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
       const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
-      const { html } = await render(page, module, site, base, contextOf(), { number: card, api });
+      const { html } = await tracked(() => render(page, module, site, base, contextOf(), { number: card, api }));
       if (res.destroyed) return;
       sendPage(req, res, uncachedPage(html), 'private, no-store');
       return;
@@ -90,9 +99,11 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const cacheKey = renderCacheKey(site, page, variant?.key);
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
     (cached ? cacheHits : cacheMisses)?.inc();
-    const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
+    if (!cached && shedding) return shed!.busy(res, 'page');
+    const encoded = cached ?? (await renderCache.render(cacheKey, () => tracked(() => render(page, module, site, base, contextOf()))));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControl);
+    // A page missing some of its data is this moment's only: no CDN may keep it (issue #21).
+    sendPage(req, res, encoded, module.variant || encoded.partial ? privateCacheControl : sharedCacheControl);
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted
