@@ -27,8 +27,9 @@ export interface LoadGate {
   close(): void;
 }
 
-export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, windowMs = 500 }: LoadGateOptions): LoadGate {
-  // 20 ms sampling: a block of 200 ms shows whatever the resolution, and a finer clock costs CPU.
+export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, windowMs = 2000 }: LoadGateOptions): LoadGate {
+  // About a hundred samples a window: one lone pause (a cold first render, a GC) is the top
+  // 1 % and does not shed; a loop kept busy delays most samples and does.
   const delay = monitorEventLoopDelay({ resolution: 20 });
   delay.enable();
   let lagMs = 0;

@@ -44,6 +44,9 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     UPSTREAM_CACHE_TTL_MS: '0',
     // Off unless a test is about the limits (tests/server/rate-limits.test.ts).
     RATE_LIMITS: 'off',
+    // The test process's own loop lags under a loaded machine: no shedding for lag unless
+    // a test is about it (tests/server/load-shedding.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '60000',
     ...options.env,
   });
   const logs: string[] = [];
