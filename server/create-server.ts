@@ -15,9 +15,8 @@ import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
+import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 
-/** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
-const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
 
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
 const REGION_TTL_MS = 60 * 60 * 1000;
@@ -57,7 +56,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const regions = createRegionLookup(upstream, { ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
-  const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
+  const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
     config, log, upstream, regions, metrics, gate, distDir, isReady, renderCache,

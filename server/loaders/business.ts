@@ -39,6 +39,9 @@ export async function resolveBusinessVariant(ctx: Ctx): Promise<BusinessVariant>
 
 export const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.region?.code ?? ''};cookies=${v.cookiesAccepted ? 1 : 0}`;
 
+/** The keys businessVariantKey can make: each city shown × each region (a city or none) × the notice shown or not. */
+export const businessVariantCount = (cityCount: number) => cityCount * (cityCount + 1) * 2;
+
 async function loadCityState(store: AppStore, ctx: Ctx, variant: BusinessVariant): Promise<void> {
   store.dispatch(citiesLoaded(variant.cities));
   store.dispatch(regionDetermined(variant.region));

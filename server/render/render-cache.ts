@@ -25,19 +25,23 @@ export interface RenderCache {
   readonly bytes: number;
   /** Entries pushed out by the bounds so far (a cache too small for its variants). */
   readonly evictions: number;
+  /** Raises the entry bound to `maxEntries` (never lowers it), keeping what is stored. */
+  fitEntries(maxEntries: number): void;
+  readonly maxEntries: number;
 }
 
 /** 'off': nothing is kept or shared, and pages go out uncompressed (the benchmark's render timing). */
 export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
   let evictions = 0;
-  const pages = options === 'off' ? undefined : new LRUCache<string, CachedPage>({
-    max: options.maxEntries,
-    maxSize: options.maxBytes,
+  const pagesUpTo = (maxEntries: number, maxBytes: number) => new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
     sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
     dispose: (_page, _key, reason) => {
       if (reason === 'evict') evictions++;
     },
   });
+  let pages = options === 'off' ? undefined : pagesUpTo(options.maxEntries, options.maxBytes);
   const rendering = new Map<string, Promise<EncodedPage>>();
 
   async function renderOnce(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage> {
@@ -71,6 +75,15 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
     },
     get evictions() {
       return evictions;
+    },
+    fitEntries(maxEntries) {
+      if (!pages || maxEntries <= pages.max) return;
+      const grown = pagesUpTo(maxEntries, pages.maxSize);
+      grown.load(pages.dump());
+      pages = grown;
+    },
+    get maxEntries() {
+      return pages?.max ?? 0;
     },
   };
 }

@@ -28,6 +28,7 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { cardFormApi } from './card-form-api.js';
+import { renderCacheEntries } from '../render/render-cache-bounds.js';
 import type { Shedding } from '../load/busy-answer.js';
 
 export interface PageDeps {
@@ -71,6 +72,13 @@ export function pages({ config, upstream, regions, manifest, renderCache, metric
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
   }
 
+  // The render cache holds every variant of the longest cities list seen so far.
+  let citiesFitted = 0;
+  const fitCities = (cityCount: number | undefined) => {
+    if (!cityCount || cityCount <= citiesFitted) return;
+    citiesFitted = cityCount;
+    renderCache.fitEntries(renderCacheEntries(cityCount));
+  };
   const tracked = <T>(work: () => Promise<T>): Promise<T> => (shed ? shed.gate.track(work) : work());
 
   router.get(/.*/, async (req, res, next) => {
@@ -82,6 +90,7 @@ export function pages({ config, upstream, regions, manifest, renderCache, metric
     // Built only for what reads it (a business variant, a render): a cache hit never does.
     const requestCtx = (): LoaderContext => ({ upstream, regions, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
     const variant = module.variant && (await module.variant(requestCtx()));
+    fitCities(variant && variant.ctx.businessVariant?.cities.length);
     const contextOf = () => variant?.ctx ?? requestCtx();
 
     const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
