@@ -35,7 +35,8 @@ export interface PageHitDeps {
 }
 
 export function pageHits({ config, log, upstream, renderCache, metrics, observe }: PageHitDeps): RequestHandler {
-  const securityHeaders = securityHeaderList(config).flat();
+  // The full chain sets the request id first, then the security headers: the same order here.
+  const leading = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = pageCacheControl(false, config);
   const partialCacheControl = pageCacheControl(true, config);
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -55,7 +56,9 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
 
     cacheHits?.inc();
     const requestId = requestIdOf(req);
-    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl, [...securityHeaders, 'x-request-id', requestId]);
+    const headers = leading.slice();
+    headers[1] = requestId;
+    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl, headers);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };
