@@ -34,8 +34,9 @@ function pickEncoding(req: Request, page: EncodedPage): Encoding {
 
 const etagOf = (etag: string, encoding: Encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
-function alreadyHeld(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
+function alreadyHeld(header: string | undefined, page: EncodedPage, encoding: Encoding): boolean {
+  if (!header || !page.etag) return false;
+  const etag = etagOf(page.etag, encoding);
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
@@ -68,13 +69,16 @@ function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, 
 
 /**
  * Answers with the page (or 304) and returns the status sent. `leading` headers (name,
- * value, name, value, …) go out first, for a caller that set none on the response before.
+ * value, name, value, …) go out first, for a caller that set none on the response before;
+ * `requestId`, when given, is the value of its second slot (the hit path's request id).
  */
-export function sendPage(req: Request, res: Response, page: EncodedPage, cacheControl: string, leading: string[] = []): number {
+export function sendPage(req: Request, res: Response, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string): number {
   const encoding = pickEncoding(req, page);
-  const held = page.etag !== undefined && alreadyHeld(req.headers['if-none-match'], etagOf(page.etag, encoding));
+  const held = alreadyHeld(req.headers['if-none-match'], page, encoding);
   const status = held ? 304 : 200;
-  res.writeHead(status, leading.concat(headersOf(page, encoding, cacheControl, status)));
+  const headers = leading.concat(headersOf(page, encoding, cacheControl, status));
+  if (requestId !== undefined) headers[1] = requestId;
+  res.writeHead(status, headers);
   if (held || req.method === 'HEAD') res.end();
   else res.end(encoding === 'identity' ? page.identity : page[encoding]!);
   return status;

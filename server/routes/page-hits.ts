@@ -35,8 +35,9 @@ export interface PageHitDeps {
 }
 
 export function pageHits({ config, log, upstream, renderCache, metrics, observe }: PageHitDeps): RequestHandler {
-  // The full chain sets the request id first, then the security headers: the same order here.
-  const leading = ['x-request-id', '', ...securityHeaderList(config).flat()];
+  // The full chain sets the request id first, then the security headers: the same order
+  // here, the id's value filled in per request by sendPage.
+  const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = pageCacheControl(false, config);
   const partialCacheControl = pageCacheControl(true, config);
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -56,9 +57,7 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
 
     cacheHits?.inc();
     const requestId = requestIdOf(req);
-    const headers = leading.slice();
-    headers[1] = requestId;
-    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl, headers);
+    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl, leading, requestId);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };
