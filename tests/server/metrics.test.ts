@@ -49,7 +49,7 @@ describe('GET /metrics under requests with made-up methods', () => {
   // Every method Node's parser accepts (the others never reach the app); CONNECT is a tunnel, not a request.
   const METHODS = http.METHODS.filter((method) => method !== 'CONNECT');
   const PATHS = ['/promo/knauf2025', '/promo/no-such-page', '/api/v1/business/cities/', '/api/nothing', '/healthz', '/promo/assets/none.js'];
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
   test('when 5,000 requests come with random methods, then the series do not grow beyond the known methods', async () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) for (const path of PATHS) await rawRequest(t.url, { method, path });
