@@ -31,6 +31,8 @@ describe('loadConfig defaults', () => {
       redisUrl: undefined,
       metricsPort: undefined,
       rateLimits: true,
+      regionLookupsPerSecond: 100,
+      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200 },
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
@@ -50,6 +52,7 @@ describe('loadConfig defaults', () => {
       UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '0',
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
+      REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150',
     });
 
     expect(config).toEqual({
@@ -63,6 +66,8 @@ describe('loadConfig defaults', () => {
       redisUrl: 'redis://127.0.0.1:6379/0',
       metricsPort: 9100,
       rateLimits: false,
+      regionLookupsPerSecond: 20,
+      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150 },
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
@@ -108,6 +113,9 @@ describe('loadConfig bad values', () => {
     ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
+    ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
+    ['SHED_MAX_IN_FLIGHT', { SHED_MAX_IN_FLIGHT: 'many' }],
+    ['SHED_EVENT_LOOP_DELAY_MS', { SHED_EVENT_LOOP_DELAY_MS: '5' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга=call us' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/40' }],
