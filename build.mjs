@@ -102,6 +102,7 @@ const serverOptions = {
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
     'bench/page-server': 'bench/page-server.ts',
     'bench/constant-server': 'bench/constant-server.ts',
+    'bench/node-http-constant-server': 'bench/node-http-constant-server.ts',
   },
   outdir: out,
   bundle: true,

@@ -4,6 +4,10 @@
 //   3. the page rendered on every request with UPSTREAM_CACHE_TTL_MS=0,
 //   4. Express answering a constant string of the page's size (the ceiling),
 //   5. a bare renderToString of the same markup and state (the floor of a render),
+//   6. bare node:http answering the same constant (the ceiling without any framework),
+// then the event loop's delay (p50/p99/max, perf_hooks.monitorEventLoopDelay in the server)
+// while every request re-renders and refills the render cache (compression included) and
+// while every request is a hit,
 // each for req/s, p50/p99 and server CPU per request (read from /proc), then the ratios
 // and the bytes on the wire per page (HTML + CSS + JS, brotli and gzip) and the cached
 // server's peak RSS. The servers get one core and the load generator the other, where
@@ -46,10 +50,22 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
   return { pid: child.pid, announced };
 }
 
+/** Shedding off, for the targets that render on every request by design: their figure is the render's cost. */
+const NO_SHEDDING = { SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000' };
+
 async function startPageServer(upstream, env) {
-  const port = await freePort();
-  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env });
-  return { ...server, url: `http://127.0.0.1:${port}` };
+  const [port, probePort] = [await freePort(), await freePort()];
+  const server = await start('dist/bench/page-server.js', { PORT: String(port), BENCH_PROBE_PORT: String(probePort), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env });
+  return { ...server, url: `http://127.0.0.1:${port}`, probe: `http://127.0.0.1:${probePort}/` };
+}
+
+/** The server's event-loop delay while `seconds` of load run on `url` (the probe is read before, to reset it, and after). */
+async function eventLoopUnderLoad(server, url, seconds) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools)
+  await fetch(server.probe).then((res) => res.json());
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const delay = await fetch(server.probe).then((res) => res.json());
+  return { ...delay, rps: result.requests.average, non2xx: result.non2xx };
 }
 
 /** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
@@ -124,8 +140,9 @@ try {
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false });
   const upstream = JSON.parse(demo.announced);
   const cached = await startPageServer(upstream, {});
-  const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off' });
-  const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0' });
+  const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
+  const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0', ...NO_SHEDDING });
+  const refilled = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'refill', ...NO_SHEDDING });
   const page = PAGES[0];
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
@@ -135,6 +152,8 @@ try {
   const bare = await start('dist/bench/bare-render-server.js', { PORT: String(barePort), STATE_FILE: stateFile });
   const constantPort = await freePort();
   const constant = await start('dist/bench/constant-server.js', { PORT: String(constantPort), BODY_BYTES: String(Buffer.byteLength(html)) });
+  const nodeHttpPort = await freePort();
+  const nodeHttp = await start('dist/bench/node-http-constant-server.js', { PORT: String(nodeHttpPort), BODY_BYTES: String(Buffer.byteLength(html)) });
 
   const pageBytes = Buffer.byteLength(html);
   // The bare render is the markup alone, without the document around it.
@@ -145,6 +164,7 @@ try {
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
     { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
+    { name: 'node:http, constant of the same size', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
   ]);
   console.log(`\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`);
   console.table(figures.map((r) => ({
@@ -152,13 +172,22 @@ try {
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, miss, cold, ceiling, floor] = figures;
+  const [hit, miss, cold, ceiling, floor, bareCeiling] = figures;
   const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
   const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
   console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
+  console.log(`render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`);
   console.log(`render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms (${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`);
   console.log(`render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms (${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`);
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
+
+  const loopSeconds = Math.max(3, Math.round(DURATION_S / ROUNDS) * 2);
+  const loops = [
+    { load: 'every request re-renders and refills the cache', ...(await eventLoopUnderLoad(refilled, refilled.url + page, loopSeconds)) },
+    { load: 'every request a render-cache hit', ...(await eventLoopUnderLoad(cached, cached.url + page, loopSeconds)) },
+  ];
+  console.log(`event-loop delay in the server (monitorEventLoopDelay, 10 ms resolution), ${loopSeconds} s at ${CONNECTIONS} connections`);
+  console.table(loops.map((l) => ({ load: l.load, 'req/s': Math.round(l.rps), 'non-2xx': l.non2xx, 'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1) })));
 
   const wire = [];
   for (const p of PAGES) wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });

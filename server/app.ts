@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
 import type { CachedUpstream } from './upstream/upstream-cache.js';
+import type { RegionLookup } from './upstream/region-lookup.js';
 import type { RenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
@@ -23,11 +24,14 @@ import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
+import type { LoadGate } from './load/load-gate.js';
+import { busyAnswer } from './load/busy-answer.js';
 
 export interface AppDeps {
   config: Config;
   log: Logger;
   upstream: CachedUpstream;
+  regions: RegionLookup;
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
@@ -39,15 +43,18 @@ export interface AppDeps {
   site: SiteContent;
   /** Set when PREVIEW_TOKEN is (server/preview/preview.ts). */
   preview?: Preview;
+  /** Unset: nothing is ever shed. */
+  gate?: LoadGate;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
   const observe = metrics && requestObserver(metrics);
+  const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
   // First: a render-cache hit is answered before anything else runs.
   app.use(pageHits({ config, log, upstream, renderCache, site, preview, metrics, observe }));
   if (observe) app.use(httpMetrics(observe));
@@ -58,10 +65,10 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics }));
+  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
   if (preview) app.use(preview.entry(site.routes));
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

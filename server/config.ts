@@ -43,6 +43,9 @@ const envSchema = z.object({
   PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: port.optional(),
+  REGION_LOOKUPS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(100),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
   LOVECATEGORY_FINISHED: booleanText.default(false),
@@ -98,6 +101,10 @@ export interface Config {
   rateLimits: boolean;
   /** The cap on rate-limit counters kept in memory (server/rate-limit/memory-counters.ts). */
   rateLimitMemoryKeys: number;
+  /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
+  regionLookupsPerSecond: number;
+  /** When new renders and upstream calls are refused with 503 (server/load/load-shedding.ts). */
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number };
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -146,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
+    regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
+    shedding: { maxInFlight: e.SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS },
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,

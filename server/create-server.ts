@@ -8,6 +8,8 @@ import type { Logger } from './log.js';
 import { createApp } from './app.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { withUpstreamCache } from './upstream/upstream-cache.js';
+import { createRegionLookup } from './upstream/region-lookup.js';
+import { createLoadGate, withInFlightCount } from './load/load-gate.js';
 import { readManifest } from './render/assets.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
@@ -17,9 +19,11 @@ import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
 import { createSiteContent, loadBuiltContent, type SiteContent } from './content/site-content.js';
 import { createPreview } from './preview/preview.js';
+import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 
-/** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
-const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+
+/** A network's region changes rarely; an hour keeps the determine calls to new networks. */
+const REGION_TTL_MS = 60 * 60 * 1000;
 
 export interface ServerOverrides {
   log: Logger;
@@ -54,22 +58,27 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
   const site = createSiteContent(overrides.content ?? loadBuiltContent(distDir), config, clock);
   const metrics = createMetrics();
-  const upstream = withUpstreamCache(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), {
+  const gate = createLoadGate({ maxInFlight: config.shedding.maxInFlight, maxEventLoopDelayMs: config.shedding.maxEventLoopDelayMs });
+  metrics.watchLoadGate(gate);
+  const upstream = withUpstreamCache(withInFlightCount(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
   });
+  // Regions follow the upstream cache: off with it (tests that change the demo's answers).
+  const regions = createRegionLookup(upstream, { ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
-  const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
+  const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site, preview: createPreview(config.previewToken),
+    config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken),
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {
     app, metrics, upstream, renderCache, site,
     async close() {
+      gate.close();
       await upstream.close();
       await limits.close();
     },

@@ -16,11 +16,7 @@ type Ctx = LoaderContext;
 
 
 /** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
-async function determineRegion(ctx: Ctx): Promise<City | null> {
-  if (!ctx.visitorIp) return null;
-  const answer = await getCall(ctx, 'determineCity', {}, { ip: ctx.visitorIp });
-  return answer.ok ? answer.data.city : null;
-}
+const determineRegion = (ctx: Ctx): Promise<City | null> => (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp) : Promise.resolve(null));
 
 /**
  * What makes one business page differ from another for the same data: the city shown, the
@@ -42,6 +38,9 @@ export async function resolveBusinessVariant(ctx: Ctx): Promise<BusinessVariant>
 }
 
 export const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.region?.code ?? ''};cookies=${v.cookiesAccepted ? 1 : 0}`;
+
+/** The keys businessVariantKey can make: each city shown × each region (a city or none) × the notice shown or not. */
+export const businessVariantCount = (cityCount: number) => cityCount * (cityCount + 1) * 2;
 
 async function loadCityState(store: AppStore, ctx: Ctx, variant: BusinessVariant): Promise<void> {
   store.dispatch(citiesLoaded(variant.cities));

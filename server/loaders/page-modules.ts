@@ -13,7 +13,7 @@ import { loadCampaignPage } from './campaign.js';
 import { loadKartaElektrikaPage } from './karta-elektrika.js';
 import { loadLoveCategoryPage } from './lovecategory.js';
 import { loadHubPage } from './hub.js';
-import { businessVariantKey, loadBusinessPage, resolveBusinessVariant } from './business.js';
+import { businessVariantCount, businessVariantKey, loadBusinessPage, resolveBusinessVariant } from './business.js';
 import type { LoaderContext, PageLoader } from './types.js';
 
 export interface PageModule {
@@ -25,6 +25,8 @@ export interface PageModule {
    * Pages without it are the same for everyone.
    */
   variant?: (ctx: LoaderContext) => Promise<{ key: string; ctx: LoaderContext }>;
+  /** How many variants the page has for a cities list of `cityCount` (the render cache's size). */
+  variantCount?: (cityCount: number) => number;
   /** Reads cookies (only these pages parse them). */
   readsCookies?: boolean;
 }
@@ -34,7 +36,7 @@ async function businessVariant(ctx: LoaderContext): Promise<{ key: string; ctx: 
   return { key: businessVariantKey(businessVariant), ctx: { ...ctx, businessVariant } };
 }
 
-const business = { load: loadBusinessPage, variant: businessVariant, readsCookies: true };
+const business = { load: loadBusinessPage, variant: businessVariant, variantCount: businessVariantCount, readsCookies: true };
 
 export const PAGE_MODULES: Record<PageKind, PageModule> = {
   campaign: { Page: CampaignPage, load: loadCampaignPage },

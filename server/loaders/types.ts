@@ -1,6 +1,7 @@
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#shared/pages/registry.js';
 import type { UpstreamClient } from '../upstream/client.js';
+import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
 import type { City } from '#shared/api/schemas.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
@@ -16,6 +17,8 @@ export interface BusinessVariant {
 /** What a page loader may know about the request: facts, not req/res, so a loader runs without Express. */
 export interface LoaderContext {
   upstream: UpstreamClient;
+  /** The visitor's region, cached by network apart from the page data. */
+  regions: RegionLookup;
   config: Config;
   page: PageEntry;
   /** The request's instant (epoch ms, the calendar's clock) and the page's phase at it. */

@@ -11,12 +11,20 @@ type Series = ReturnType<Histogram<'route' | 'method' | 'status'>['labels']>;
 /** Records one answered request; `started` is performance.now() at its arrival. */
 export type ObserveRequest = (route: RouteKind, method: string, status: number, started: number) => void;
 
+/**
+ * The method label: the methods a browser or a probe sends, anything else `other`. The
+ * method is the client's to choose, and each new value made a new series (issue #21).
+ */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other');
+
 export function requestObserver(metrics: Metrics): ObserveRequest {
   const series = new Map<string, Series>();
   return (route, method, status, started) => {
-    const key = `${route} ${method} ${status}`;
+    const label = methodLabel(method);
+    const key = `${route} ${label} ${status}`;
     let found = series.get(key);
-    if (!found) series.set(key, (found = metrics.httpDuration.labels(route, method, String(status))));
+    if (!found) series.set(key, (found = metrics.httpDuration.labels(route, label, String(status))));
     found.observe((performance.now() - started) / 1000);
   };
 }

@@ -10,8 +10,12 @@ export interface Metrics {
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
   rateLimitRefusals: Counter<'call' | 'scope'>;
+  /** Requests refused with 503 while shedding load (server/load/load-gate.ts). */
+  loadShed: Counter<'route'>;
   /** Exposes the render cache's entries and bytes (read when scraped). */
-  watchRenderCache(cache: { readonly size: number; readonly bytes: number }): void;
+  watchRenderCache(cache: { readonly size: number; readonly bytes: number; readonly evictions: number }): void;
+  /** Exposes the in-flight work and the event-loop lag the load gate decides on. */
+  watchLoadGate(gate: { readonly inFlight: number; readonly lagMs: number }): void;
 }
 
 export function createMetrics(): Metrics {
@@ -35,9 +39,22 @@ export function createMetrics(): Metrics {
     upstreamFailures: new Counter({ name: 'upstream_call_failures_total', help: 'Failed upstream calls, by call and kind', labelNames: ['call', 'kind'], registers: [registry] }),
     renderCache: new Counter({ name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'], registers: [registry] }),
+    loadShed: new Counter({ name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)', labelNames: ['route'], registers: [registry] }),
     watchRenderCache(cache) {
       new Gauge({ name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry], collect() { this.set(cache.size); } });
       new Gauge({ name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry], collect() { this.set(cache.bytes); } });
+      let counted = 0;
+      new Counter({
+        name: 'render_cache_evictions_total', help: 'Page variants pushed out of the render cache by its bounds', registers: [registry],
+        collect() {
+          this.inc(cache.evictions - counted);
+          counted = cache.evictions;
+        },
+      });
+    },
+    watchLoadGate(gate) {
+      new Gauge({ name: 'load_in_flight', help: 'Renders and upstream calls in flight', registers: [registry], collect() { this.set(gate.inFlight); } });
+      new Gauge({ name: 'load_event_loop_delay_p99_seconds', help: 'Event-loop delay p99 of the load gate\'s last window', registers: [registry], collect() { this.set(gate.lagMs / 1000); } });
     },
   };
 }

@@ -1,6 +1,9 @@
 // The call step of the proxy: the checked call, its checked query and rebuilt body sent
-// upstream with the visitor's address. It passes by the upstream cache, which serves only
-// the page loaders' reads (getCall).
+// upstream. Public data (products, leaderboards, business info…) goes through the same
+// upstream cache as the page loaders' reads, keyed by the same path: a thousand browsers
+// polling a leaderboard share one upstream call per TTL, its single flight, stale-if-error
+// and byte limit (issue #21). Such a call carries no visitor address: its answer is the
+// same for everyone. Personal calls (card checks, posts) go straight through with it.
 import { buildCallPath, callEntry } from '#shared/api/calls.js';
 import type { UpstreamClient, UpstreamResult } from '../upstream/client.js';
 import { callSchema } from '../upstream/call-schemas.js';
@@ -14,12 +17,15 @@ export function callUpstream(
   body: CheckedBody | undefined,
   visitorIp: string | undefined,
 ): Promise<UpstreamResult<unknown>> {
+  const { method, publicData } = callEntry(name);
+  const cacheable = publicData === true && method === 'GET';
   return upstream.call({
-    method: callEntry(name).method,
+    method,
     path: buildCallPath(name, params as never, query as never),
     schema: callSchema(name),
     body: body && { contentType: body.contentType, bytes: body.bytes },
-    forwardedFor: visitorIp,
+    forwardedFor: cacheable ? undefined : visitorIp,
+    cacheable,
     call: name,
   });
 }

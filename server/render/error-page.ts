@@ -30,6 +30,7 @@ function pageLinks(site: Site): string {
 const LEADS: Record<number, string> = {
   404: 'Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.',
   500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
+  503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
 };
 
 export function renderErrorPage(status: number, message: string, site: Site = 'promo'): string {

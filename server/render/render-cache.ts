@@ -6,7 +6,7 @@
 // entry carries the instant its page's calendar next changes (PRODUCT.md §4) and is
 // dropped at that instant: a page kept before 24:00 is never served after it.
 import { LRUCache } from 'lru-cache';
-import type { Read } from '../upstream/upstream-cache.js';
+import { readsFailed, type Read } from '../upstream/upstream-cache.js';
 import { storedPage, uncachedPage, type EncodedPage, type StoredPage } from './encoded-page.js';
 
 export interface CachedPage extends StoredPage {
@@ -37,21 +37,31 @@ export interface RenderCache {
   render(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
   readonly size: number;
   readonly bytes: number;
+  /** Entries pushed out by the bounds so far (a cache too small for its variants). */
+  readonly evictions: number;
+  /** Raises the entry bound to `maxEntries` (never lowers it), keeping what is stored. */
+  fitEntries(maxEntries: number): void;
+  readonly maxEntries: number;
 }
 
 /** 'off': nothing is kept or shared, and pages go out uncompressed (the benchmark's render timing). */
 export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCache {
-  const pages = options === 'off' ? undefined : new LRUCache<string, CachedPage>({
-    max: options.maxEntries,
-    maxSize: options.maxBytes,
+  let evictions = 0;
+  const pagesUpTo = (maxEntries: number, maxBytes: number) => new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
     sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+    dispose: (_page, _key, reason) => {
+      if (reason === 'evict') evictions++;
+    },
   });
+  let pages = options === 'off' ? undefined : pagesUpTo(options.maxEntries, options.maxBytes);
   const rendering = new Map<string, Promise<EncodedPage>>();
 
   async function renderOnce(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage> {
     const { html, reads } = await produce();
     if (reads === null || !pages) return uncachedPage(html);
-    const page: CachedPage = { ...storedPage(html), reads, validUntil };
+    const page: CachedPage = { ...(await storedPage(html)), reads, validUntil, partial: readsFailed(reads) };
     pages.set(key, page);
     return page;
   }
@@ -80,6 +90,18 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
     },
     get bytes() {
       return pages?.calculatedSize ?? 0;
+    },
+    get evictions() {
+      return evictions;
+    },
+    fitEntries(maxEntries) {
+      if (!pages || maxEntries <= pages.max) return;
+      const grown = pagesUpTo(maxEntries, pages.maxSize);
+      grown.load(pages.dump());
+      pages = grown;
+    },
+    get maxEntries() {
+      return pages?.max ?? 0;
     },
   };
 }

@@ -34,28 +34,52 @@ function pickEncoding(req: Request, page: EncodedPage): Encoding {
 
 const etagOf = (etag: string, encoding: Encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
-function alreadyHeld(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
+function alreadyHeld(header: string | undefined, page: EncodedPage, encoding: Encoding): boolean {
+  if (!header || !page.etag) return false;
+  const etag = etagOf(page.etag, encoding);
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/**
- * Answers with the page (or 304) and returns the status sent. `headers` (name, value,
- * name, value, …) go out with it, for a caller that set none on the response before.
- */
-export function sendPage(req: Request, res: Response, page: EncodedPage, cacheControl: string, headers: string[] = []): number {
-  const encoding = pickEncoding(req, page);
-  const etag = page.etag && etagOf(page.etag, encoding);
-  headers.push('cache-control', cacheControl);
-  if (etag) headers.push('etag', etag);
+/** The page's own headers (name, value, …) for one encoding; a 304 stops before the content ones. */
+function pageHeaders(page: EncodedPage, encoding: Encoding, cacheControl: string, status: 200 | 304): string[] {
+  const headers = ['cache-control', cacheControl];
+  if (page.etag) headers.push('etag', etagOf(page.etag, encoding));
   if (page.br || page.gzip) headers.push('vary', 'Accept-Encoding');
-  if (etag && alreadyHeld(req.headers['if-none-match'], etag)) {
-    res.writeHead(304, headers).end();
-    return 304;
-  }
+  if (status === 304) return headers;
   const body = encoding === 'identity' ? page.identity : page[encoding]!;
   headers.push('content-type', 'text/html; charset=utf-8', 'content-length', String(body.length));
   if (encoding !== 'identity') headers.push('content-encoding', encoding);
-  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
-  return 200;
+  return headers;
+}
+
+/**
+ * A stored page's headers, built once per encoding, status and Cache-Control and kept with
+ * the page (it is answered thousands of times): a hit only joins them to its leading ones.
+ */
+const builtHeaders = new WeakMap<EncodedPage, Map<string, string[]>>();
+function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, status: 200 | 304): string[] {
+  if (!page.etag) return pageHeaders(page, encoding, cacheControl, status);
+  let built = builtHeaders.get(page);
+  if (!built) builtHeaders.set(page, (built = new Map()));
+  const key = `${status}${encoding}${cacheControl}`;
+  let headers = built.get(key);
+  if (!headers) built.set(key, (headers = pageHeaders(page, encoding, cacheControl, status)));
+  return headers;
+}
+
+/**
+ * Answers with the page (or 304) and returns the status sent. `leading` headers (name,
+ * value, name, value, …) go out first, for a caller that set none on the response before;
+ * `requestId`, when given, is the value of its second slot (the hit path's request id).
+ */
+export function sendPage(req: Request, res: Response, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string): number {
+  const encoding = pickEncoding(req, page);
+  const held = alreadyHeld(req.headers['if-none-match'], page, encoding);
+  const status = held ? 304 : 200;
+  const headers = leading.concat(headersOf(page, encoding, cacheControl, status));
+  if (requestId !== undefined) headers[1] = requestId;
+  res.writeHead(status, headers);
+  if (held || req.method === 'HEAD') res.end();
+  else res.end(encoding === 'identity' ? page.identity : page[encoding]!);
+  return status;
 }

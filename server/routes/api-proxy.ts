@@ -17,6 +17,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { SiteContent } from '../content/site-content.js';
 import { checkCampaignCalendar } from '../calendar/campaign-gate.js';
+import type { Shedding } from '../load/busy-answer.js';
+import { callEntry } from '#shared/api/calls.js';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -34,9 +36,10 @@ export interface ProxyGuards {
   site: SiteContent;
   limiter?: RateLimiter;
   metrics?: Metrics;
+  shed?: Shedding;
 }
 
-export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics }: ProxyGuards): Router {
+export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed }: ProxyGuards): Router {
   const router = Router();
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
@@ -47,6 +50,9 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics }: P
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));
+    // A personal call always reaches the upstream: refused while shedding, before it
+    // spends the visitor's budget. Public reads share the cache's single flight instead.
+    if (shed?.gate.overloaded() && !callEntry(call.name).publicData) return shed.busy(res, 'api');
     const card = body ? body.cardNumber : call.card;
     const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });
     if (limited) {

@@ -17,7 +17,7 @@ import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
-import { renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { sendPage } from '../render/send-page.js';
@@ -38,8 +38,11 @@ export interface PageHitDeps {
 }
 
 export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe }: PageHitDeps): RequestHandler {
-  const securityHeaders = securityHeaderList(config).flat();
+  // The full chain sets the request id first, then the security headers: the same order
+  // here, the id's value filled in per request by sendPage.
+  const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = sharedCacheControl(config);
+  const partialCacheControl = pageCacheControl(true, config);
   const cacheHits = metrics?.renderCache.labels('hit');
 
   return (req, res, next) => {
@@ -61,7 +64,7 @@ export function pageHits({ config, log, upstream, renderCache, site: { routes, c
 
     cacheHits?.inc();
     const requestId = requestIdOf(req);
-    const status = sendPage(req, res, stored, cacheControl(stored.validUntil, now), [...securityHeaders, 'x-request-id', requestId]);
+    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl(stored.validUntil, now), leading, requestId);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };

@@ -16,6 +16,7 @@ import type { PageState } from '#shared/store/slices/page.js';
 import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
 import type { LoaderContext } from '../loaders/types.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -35,10 +36,13 @@ import type { CampaignPhase } from '#shared/content/calendar.js';
 import { cardFormApi } from './card-form-api.js';
 import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
+import { renderCacheEntries } from '../render/render-cache-bounds.js';
+import type { Shedding } from '../load/busy-answer.js';
 
 export interface PageDeps {
   config: Config;
   upstream: CachedUpstream;
+  regions: RegionLookup;
   manifest: AssetManifest;
   renderCache: RenderCache;
   metrics?: Metrics;
@@ -46,6 +50,8 @@ export interface PageDeps {
   rateLimiter?: RateLimiter;
   site: SiteContent;
   preview?: Preview;
+  /** Renders are refused with the busy page while the server sheds load. */
+  shed?: Shedding;
 }
 
 interface CardFormRequest {
@@ -70,7 +76,7 @@ interface RenderExtra {
   preview?: boolean;
 }
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview }: PageDeps): Router {
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed }: PageDeps): Router {
   const router = Router();
   const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -91,6 +97,15 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
   }
 
+  // The render cache holds every variant of the longest cities list seen so far.
+  let citiesFitted = 0;
+  const fitCities = (cityCount: number | undefined) => {
+    if (!cityCount || cityCount <= citiesFitted) return;
+    citiesFitted = cityCount;
+    renderCache.fitEntries(renderCacheEntries(routes.pages, cityCount));
+  };
+  const tracked = <T>(work: () => Promise<T>): Promise<T> => (shed ? shed.gate.track(work) : work());
+
   /** The content a page shows, for its state: a campaign with the phase shown (never hidden here), lovecategory's dates, the hub's list. */
   function pageContent(page: PageEntry, { phase, instant }: LoaderContext, base: string): Pick<PageState, 'campaign' | 'lovecategory' | 'hub'> {
     if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase } };
@@ -105,7 +120,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
   async function sendPreview(req: Request, res: Response, page: PageEntry, module: PageModule, phase: CampaignPhase, instant: number) {
     const { site, base } = res.locals.host;
     const shown = phase === 'finished' ? phase : 'running';
-    const ctx: LoaderContext = { upstream, config, page, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {} };
+    const ctx: LoaderContext = { upstream, regions, config, page, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {} };
     const { html } = await render(page, module, site, base, ctx, { preview: true });
     if (res.destroyed) return;
     res.setHeader('x-robots-tag', 'noindex');
@@ -121,7 +136,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       const key = renderCacheKey(site, page, malformed.key);
       const cachedForm = renderCache.get(key, upstream.stillCurrent, ctx.instant);
       (cachedForm ? cacheHits : cacheMisses)?.inc();
-      const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } })));
+      const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () => tracked(() => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } }))));
       if (!res.destroyed) sendPage(req, res, withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL);
       return;
     }
@@ -133,7 +148,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     }
     // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
     const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });
-    const { html } = await render(page, module, site, base, ctx, { card: { number: card, api } });
+    const { html } = await tracked(() => render(page, module, site, base, ctx, { card: { number: card, api } }));
     if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
@@ -150,13 +165,16 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     if (phase === 'hidden') return next();
     if (module.readsCookies) await withCookies(req);
     // Built only for what reads it (a business variant, a render): a cache hit never does.
-    const requestCtx = (): LoaderContext => ({ upstream, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
+    const requestCtx = (): LoaderContext => ({ upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
     const variant = module.variant && (await module.variant(requestCtx()));
+    fitCities(variant && variant.ctx.businessVariant?.cities.length);
     const contextOf = () => variant?.ctx ?? requestCtx();
 
     // Only a running campaign has its check: elsewhere a card in the query changes nothing.
     const card = CARD_FORM_ANSWERS[page.kind] && phase === 'running' ? submittedCard(req.query) : undefined;
+    const shedding = shed?.gate.overloaded();
     if (card !== undefined) {
+      if (shedding) return shed!.busy(res, 'page');
       await answerCardForm({ req, res, page, module, ctx: contextOf(), card });
       return;
     }
@@ -164,10 +182,12 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const cacheKey = renderCacheKey(site, page, variant?.key);
     const cached = renderCache.get(cacheKey, upstream.stillCurrent, instant);
     (cached ? cacheHits : cacheMisses)?.inc();
+    if (!cached && shedding) return shed!.busy(res, 'page');
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
-    const encoded = cached ?? (await renderCache.render(cacheKey, validUntil, () => render(page, module, site, base, contextOf())));
+    const encoded = cached ?? (await renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
+    // A page missing some of its data is this moment's only: no CDN may keep it (issue #21).
+    sendPage(req, res, encoded, module.variant || encoded.partial ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted

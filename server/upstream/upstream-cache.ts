@@ -4,7 +4,9 @@
 // call however many visitors wait), a bound on entries, and stale-while-revalidate: once
 // an answer exists no visitor waits for its refresh. While the upstream fails, the last
 // good answer keeps being served for up to UPSTREAM_STALE_MS (stale-if-error), so a page
-// keeps its products and leaderboards through an outage instead of hiding them.
+// keeps its products and leaderboards through an outage instead of hiding them. A failure
+// without a good answer to fall back on is remembered for FAILURE_MEMORY_MS (issue #21):
+// during an outage each key costs the upstream one call per window, not one per visitor.
 // Personal calls (card checks, posts) never set `cacheable` and pass straight through.
 //
 // The render cache builds on it: a render records the entries it read, and its bytes stay
@@ -14,6 +16,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
+
+/** How long a failed read is answered from memory before the upstream is asked again. */
+export const FAILURE_MEMORY_MS = 1500;
 
 export interface UpstreamCacheOptions {
   /** How long an answer is fresh; 0 turns the cache off. */
@@ -35,6 +40,9 @@ export interface Read {
   request: UpstreamRequest<unknown>;
   answer: Answer;
 }
+
+/** True when a read failed: the page made from them lacks that part. */
+export const readsFailed = (reads: readonly Read[]): boolean => reads.some(({ answer }) => !answer.result.ok);
 
 export interface CachedUpstream extends UpstreamClient {
   /** Runs `load` and answers the entries it read, or null when it read anything uncached. */
@@ -69,13 +77,14 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     perf: { now },
     // Read the clock on every check rather than once per millisecond.
     ttlResolution: 0,
-    fetchMethod: async (_path, previous, { context }) => {
+    fetchMethod: async (_path, previous, { context, options }) => {
       // The shared call must not die with the first visitor's connection: no caller signal.
       const result = await client.call({ ...context, signal: undefined });
       const confirmed = previous?.result.ok && result.ok && isDeepStrictEqual(previous.result.data, result.data);
       if (confirmed) return Object.assign(previous, { answeredAt: now() });
       if (result.ok) return { result, answeredAt: now() };
       if (previous?.result.ok && now() - previous.answeredAt <= staleMs) return previous;
+      options.ttl = Math.min(FAILURE_MEMORY_MS, ttlMs);
       return { result, answeredAt: now() };
     },
   });
@@ -87,20 +96,22 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     }
     const key = request.path;
     const held = cache.peek(key, { allowStale: true });
-    const tooOld = held !== undefined && now() - held.answeredAt > staleMs;
+    // Only a good answer is served while its refresh runs; a remembered failure that
+    // has expired waits for the new answer.
+    const servable = held !== undefined && held.result.ok && now() - held.answeredAt <= staleMs;
     const context = request as UpstreamRequest<unknown>;
-    const answer = (await cache.fetch(key, { context, allowStale: !tooOld })) ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
+    const answer = (await cache.fetch(key, { context, allowStale: servable })) ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
     note({ request: context, answer });
-    // A failure reaches the callers that shared its call, and is then dropped, so a
-    // recovered upstream is asked again at once.
-    if (!answer.result.ok && cache.peek(key, { allowStale: true }) === answer) cache.delete(key);
     return answer.result as UpstreamResult<T>;
   }
 
   function stillCurrent(reads: readonly Read[]): boolean {
     for (const { request, answer } of reads) {
       if (cache.peek(request.path, { allowStale: true }) !== answer || now() - answer.answeredAt > staleMs) return false;
-      if (cache.getRemainingTTL(request.path) <= 0) void cache.fetch(request.path, { context: request });
+      if (cache.getRemainingTTL(request.path) > 0) continue;
+      // A page rendered around a failure is kept no longer than the failure is remembered.
+      if (!answer.result.ok) return false;
+      void cache.fetch(request.path, { context: request });
     }
     return true;
   }

@@ -51,14 +51,18 @@ async function untilHealthy(image: Image, env: Record<string, string>): Promise<
 }
 
 describe('Dockerfile', () => {
-  test('when its final stage is replayed on a clean directory, then its CMD serves a page and its assets as an unprivileged user and its HEALTHCHECK passes', async () => {
+  test('when its final stage is replayed on a clean directory, then its CMD serves a page and its assets as an unprivileged user, its HEALTHCHECK passes and /metrics is only on METRICS_PORT', async () => {
     const image = await buildImage();
     expect(image.user).toBe('node');
     expect(image.env.NODE_ENV).toBe('production');
     expect(image.exposed).toEqual(['3000']);
+    expect(image.env.METRICS_PORT, 'metrics on a port of their own').toMatch(/^\d+$/);
+    expect(image.env.METRICS_PORT).not.toBe('3000');
 
     const port = await freePort();
-    const env = { PATH: process.env.PATH!, ...image.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    // A free port for the metrics listener too: the image's own may be taken on a shared machine.
+    const metricsPort = await freePort();
+    const env = { PATH: process.env.PATH!, ...image.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
     const [command, ...args] = execForm(image.cmd!);
     server = spawn(command!, args, { cwd: image.dir, env, stdio: 'inherit', ...UNPRIVILEGED });
     await untilHealthy(image, env);
@@ -70,5 +74,7 @@ describe('Dockerfile', () => {
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect((await fetch(new URL(src, page.url))).status, src).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
   }, 300_000);
 });

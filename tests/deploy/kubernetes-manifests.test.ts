@@ -41,6 +41,16 @@ describe('deploy/kubernetes', () => {
     expect(String(config.metricsPort)).toBe(field(deployment, '- name: metrics', 'containerPort'));
   });
 
+  test('when Prometheus scrapes, then /metrics is on METRICS_PORT, apart from the public port the Service routes to', () => {
+    const config = loadConfig(environment);
+    const service = read('service.yaml');
+
+    expect(config.metricsPort).toBeDefined();
+    expect(config.metricsPort).not.toBe(config.port);
+    expect(field(deployment, 'annotations:', 'prometheus.io/port')).toBe(String(config.metricsPort));
+    expect(field(service, '- name: http', 'targetPort')).toBe('http');
+  });
+
   test('when a Pod is deleted, then preStop waits SHUTDOWN_DELAY_MS and the grace period outlasts preStop, the delay and the in-flight grace', () => {
     const config = loadConfig(environment);
     const preStopSeconds = Number(/command: \["sleep", "(\d+)"\]/.exec(deployment)?.[1]);

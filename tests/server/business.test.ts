@@ -12,6 +12,7 @@ import { createLogger } from '#server/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { loadBusinessPage } from '#server/loaders/business.js';
+import { createRegionLookup } from '#server/upstream/region-lookup.js';
 
 const BUSINESS = 'business.example.ru';
 const PROMO = 'promo.example.ru';
@@ -204,7 +205,7 @@ describe('loadBusinessPage without a visitor IP', () => {
     const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
     try {
       await loadBusinessPage(store, {
-        upstream, config: t.config, page, instant: Date.parse(RUNNING_DAY), phase: 'running', visitorIp: undefined, query: {}, cookies: {},
+        upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), config: t.config, page, instant: Date.parse(RUNNING_DAY), phase: 'running', visitorIp: undefined, query: {}, cookies: {},
       });
     } finally {
       await upstream.close();

@@ -102,6 +102,29 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
   });
 
+  test('when a page is answered from the render cache, then its header block is the full chain\'s byte for byte (names, case and order) for br, gzip, identity and HEAD', async () => {
+    const rawFrom = (base: string, path: string, method: string, headers: Record<string, string>) =>
+      new Promise<string[]>((resolve, reject) => {
+        http.request(base + path, { method, headers, agent: false }, (res) => {
+          res.resume().on('end', () => resolve(res.rawHeaders));
+        }).on('error', reject).end();
+      });
+    // The date and the request id are the only per-request values: their places are compared, not their values.
+    const block = (raw: string[]) => raw.map((value, i) => (i % 2 === 1 && /^(date|x-request-id)$/i.test(raw[i - 1]!) ? '…' : value));
+    const cases: [string, string, Record<string, string>][] = [
+      ['/promo/tehnonikol2025', 'GET', { 'Accept-Encoding': 'gzip, deflate, br' }],
+      ['/promo/saint-gobain25', 'GET', { 'Accept-Encoding': 'gzip' }],
+      ['/promo/rockwool2025', 'GET', {}],
+      ['/promo/karta-elektrika', 'HEAD', { 'Accept-Encoding': 'br' }],
+    ];
+    for (const [path, method, headers] of cases) {
+      const rendered = await rawFrom(t.url, path, method, headers);
+      const hit = await rawFrom(t.url, path, method, headers);
+
+      expect(block(hit), `${method} ${path}`).toEqual(block(rendered));
+    }
+  });
+
   test('when a stored page is asked with utm tags, then its stored bytes answer and the access line has no query; a card form in the query still gets its own answer', async () => {
     const count = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
     const stored = await rawGet(t.url, '/promo/rockwool25');

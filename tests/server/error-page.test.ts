@@ -11,6 +11,7 @@ import { loadConfig } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import { readManifest } from '#server/render/assets.js';
 import { withUpstreamCache } from '#server/upstream/upstream-cache.js';
+import { createRegionLookup } from '#server/upstream/region-lookup.js';
 import { createRenderCache } from '#server/render/render-cache.js';
 import type { UpstreamClient } from '#server/upstream/client.js';
 import { DIST_DIR, RUNNING_DAY } from '../support/start-app.js';
@@ -36,7 +37,8 @@ beforeAll(() => {
   const config = loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_USER: 'u', UPSTREAM_PASSWORD: 'p', PROMO_NOW: RUNNING_DAY });
   const site = createSiteContent(CONTENT, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
-  app = createApp({ config, log, upstream: withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 }), renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site });
+  const upstream = withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 });
+  app = createApp({ config, log, upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site });
 });
 
 describe('GET /promo/knauf2025 when the page throws', () => {

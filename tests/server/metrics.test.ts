@@ -1,11 +1,13 @@
 // GET /metrics in the Prometheus text format: request durations by route kind and status,
 // upstream calls by call and outcome, rate-limit refusals, process and event-loop metrics;
 // with METRICS_PORT only on that port, never on the public one.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { startServer } from '../support/server-process.js';
 import { freePort } from '../support/free-port.js';
+import { rawRequest } from '../support/raw-http.js';
 
 describe('GET /metrics on the public port (no METRICS_PORT)', () => {
   let t: TestApp;
@@ -34,6 +36,33 @@ describe('GET /metrics on the public port (no METRICS_PORT)', () => {
     expect(text).toContain('# TYPE render_cache_requests_total counter');
     expect(text, 'no card number in any label').not.toMatch(/7000002|7000500/);
   });
+});
+
+describe('GET /metrics under requests with made-up methods', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  const seriesCount = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
+  // Every method Node's parser accepts (the others never reach the app); CONNECT is a tunnel, not a request.
+  const METHODS = http.METHODS.filter((method) => method !== 'CONNECT');
+  const PATHS = ['/promo/knauf2025', '/promo/no-such-page', '/api/v1/business/cities/', '/api/nothing', '/healthz', '/promo/assets/none.js'];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+  test('when 5,000 requests come with random methods, then the series do not grow beyond the known methods', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) for (const path of PATHS) await rawRequest(t.url, { method, path });
+    const before = seriesCount((await request(t.app).get('/metrics')).text);
+
+    for (let i = 0; i < 5000; i += 50) await Promise.all(Array.from({ length: 50 }, () => rawRequest(t.url, { method: pick(METHODS), path: pick(PATHS) })));
+    const { text } = await request(t.app).get('/metrics');
+
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="[a-z]+",method="other",status="\d+"\} [1-9]/);
+    expect(text).not.toMatch(/method="(?:PROPFIND|MKCOL|PURGE|SEARCH)"/);
+    // "other" adds one series per route and status (a bucket line each): a label per method would add hundreds.
+    expect(seriesCount(text) - before).toBeLessThan(200);
+  }, 120_000);
 });
 
 describe('GET /metrics with METRICS_PORT set', () => {

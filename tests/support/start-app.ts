@@ -59,6 +59,9 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     // Off unless a test is about the limits (tests/server/rate-limits.test.ts).
     RATE_LIMITS: 'off',
     PROMO_NOW: RUNNING_DAY,
+    // The test process's own loop lags under a loaded machine: no shedding for lag unless
+    // a test is about it (tests/server/load-shedding.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '60000',
     ...options.env,
   });
   const logs: string[] = [];

@@ -32,6 +32,8 @@ describe('loadConfig defaults', () => {
       metricsPort: undefined,
       rateLimits: true,
       rateLimitMemoryKeys: 100_000,
+      regionLookupsPerSecond: 100,
+      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200 },
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
@@ -52,6 +54,7 @@ describe('loadConfig defaults', () => {
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
+      REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150',
     });
 
     expect(config).toEqual({
@@ -66,6 +69,8 @@ describe('loadConfig defaults', () => {
       metricsPort: 9100,
       rateLimits: false,
       rateLimitMemoryKeys: 5000,
+      regionLookupsPerSecond: 20,
+      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150 },
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
@@ -112,6 +117,9 @@ describe('loadConfig bad values', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['RATE_LIMIT_MEMORY_KEYS', { RATE_LIMIT_MEMORY_KEYS: '10' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
+    ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
+    ['SHED_MAX_IN_FLIGHT', { SHED_MAX_IN_FLIGHT: 'many' }],
+    ['SHED_EVENT_LOOP_DELAY_MS', { SHED_EVENT_LOOP_DELAY_MS: '5' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга=call us' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/40' }],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { withUpstreamCache } from '#server/upstream/upstream-cache.js';
+import { FAILURE_MEMORY_MS, withUpstreamCache } from '#server/upstream/upstream-cache.js';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '#server/upstream/client.js';
 
 function fakeClient(answer: () => UpstreamResult<unknown>) {
@@ -54,15 +54,20 @@ describe('withUpstreamCache', () => {
     expect(seen).toHaveLength(2);
   });
 
-  test('when the upstream fails, then the failure is not kept', async () => {
+  test('when the upstream fails, then the failure is kept FAILURE_MEMORY_MS and the upstream is asked again after it (issue #21)', async () => {
+    let clock = T0;
     let fail = true;
     const { client, seen } = fakeClient(() => (fail ? { ok: false, failure: { kind: 'timeout' } } : OK));
-    const cached = withUpstreamCache(client, { ttlMs: 60_000, staleMs: 60_000 });
+    const cached = withUpstreamCache(client, { ttlMs: 60_000, staleMs: 60_000, now: () => clock });
 
     expect((await cached.call(get('/p/'))).ok).toBe(false);
     fail = false;
+    clock = T0 + FAILURE_MEMORY_MS - 1;
+    expect((await cached.call(get('/p/'))).ok, 'still remembered').toBe(false);
+    expect(seen).toHaveLength(1);
 
-    expect(await cached.call(get('/p/'))).toEqual(OK);
+    clock = T0 + FAILURE_MEMORY_MS + 1;
+    expect(await cached.call(get('/p/')), 'asked again, and the visitor waits for the new answer').toEqual(OK);
     expect(seen).toHaveLength(2);
   });
 

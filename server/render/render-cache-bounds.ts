@@ -1,0 +1,19 @@
+// How many entries the render cache needs: every page once per site it is on, and a page
+// that varies (law, sert) once per variant of the cities list it was rendered with. The
+// list is the upstream's, so the bound is first computed for one city and raised when a
+// longer list is seen (issue #21: a fixed 500 entries held about 63 cities' variants).
+// The byte bound stays the memory ceiling; evictions show in /metrics when it binds.
+import type { PageEntry } from '#shared/pages/registry.js';
+import { PAGE_MODULES } from '../loaders/page-modules.js';
+
+export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** `pages`: the route table's pages (campaigns come and go with the content). */
+export function renderCacheEntries(pages: readonly PageEntry[], cityCount: number): number {
+  let entries = 0;
+  for (const page of pages) {
+    const perSite = PAGE_MODULES[page.kind].variantCount?.(Math.max(1, cityCount)) ?? 1;
+    entries += perSite * Object.keys(page.paths).length;
+  }
+  return entries;
+}

@@ -1,0 +1,66 @@
+// The visitor's region (the determineCity call) in a cache of its own, keyed by network:
+// /24 for IPv4, /64 for IPv6 (one subscriber's block, as the rate limits group IPv6 in
+// rate-limit/address-key.ts). In the shared upstream cache every new address took an entry
+// and a burst of new visitors pushed the campaign pages' data out of it (issue #21); here
+// they only push each other out. A global ceiling bounds the upstream determine calls per
+// second: over it the visitor has no region and the page renders without one (its picker
+// shows the first city, PRODUCT.md §4.1).
+import { isIP } from 'node:net';
+import { LRUCache } from 'lru-cache';
+import { buildCallPath } from '#shared/api/calls.js';
+import type { City } from '#shared/api/schemas.js';
+import { addressKey } from '../rate-limit/address-key.js';
+import { callSchema } from './call-schemas.js';
+import type { UpstreamClient } from './client.js';
+import { FAILURE_MEMORY_MS } from './upstream-cache.js';
+
+export interface RegionLookupOptions {
+  /** 0: no cache (every lookup asks, within the ceiling), as the upstream cache when off. */
+  ttlMs: number;
+  callsPerSecond: number;
+  maxNetworks?: number;
+  now?: () => number;
+}
+
+export interface RegionLookup {
+  /** The region of a valid IP, or null (unknown, failed, over the ceiling). */
+  regionOf(ip: string): Promise<City | null>;
+}
+
+/** `203.0.113.7` → `203.0.113.0/24`; IPv6 → its /64. */
+export const networkOf = (ip: string): string => (isIP(ip) === 4 ? `${ip.slice(0, ip.lastIndexOf('.'))}.0/24` : addressKey(ip));
+
+/** At most `perSecond` takes in each second of the clock. */
+function perSecondCeiling(perSecond: number, now: () => number): () => boolean {
+  let second = -1;
+  let taken = 0;
+  return () => {
+    const current = Math.floor(now() / 1000);
+    if (current !== second) [second, taken] = [current, 0];
+    return taken++ < perSecond;
+  };
+}
+
+export function createRegionLookup(upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions): RegionLookup {
+  const mayCall = perSecondCeiling(callsPerSecond, now);
+  async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
+    if (!mayCall()) return { city: null, failed: true };
+    const answer = await upstream.call({ method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity' });
+    return answer.ok ? { city: answer.data.city, failed: false } : { city: null, failed: true };
+  }
+  if (ttlMs <= 0) return { regionOf: async (ip) => (await ask(ip)).city };
+
+  const regions = new LRUCache<string, { city: City | null }, string>({
+    max: maxNetworks,
+    ttl: ttlMs,
+    perf: { now },
+    ttlResolution: 0,
+    fetchMethod: async (_network, _previous, { context: ip, options }) => {
+      const { city, failed } = await ask(ip);
+      // A failure or a refusal by the ceiling is not the network's region: asked again soon.
+      if (failed) options.ttl = FAILURE_MEMORY_MS;
+      return { city };
+    },
+  });
+  return { regionOf: async (ip) => (await regions.fetch(networkOf(ip), { context: ip }))?.city ?? null };
+}

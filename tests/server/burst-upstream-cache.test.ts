@@ -1,0 +1,123 @@
+// Issue #21, points 1 and 8: the browser's public /api reads share the page loaders'
+// upstream cache (one call per key per TTL however many browsers poll), a failed read is
+// remembered for FAILURE_MEMORY_MS (one call per key per window during an outage), and a
+// page rendered without some of its data is never shared by a CDN.
+import http, { type ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { FAILURE_MEMORY_MS } from '#server/upstream/upstream-cache.js';
+
+const LEADERBOARD_POLL = '/api/v1/promo/result/knauf2025/?limit=15';
+const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
+
+describe('public /api reads with the upstream cache on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.demo.reset());
+
+  const callsTo = (path: string) => t.demo.requests.filter((r) => r.path === path).length;
+
+  test('when 1,000 browsers poll the leaderboard at once, then the upstream is asked once and all get the same answer', async () => {
+    // A fresh key: nothing earlier in this file has read rockwool25's leaderboard.
+    const poll = '/api/v1/promo/result/rockwool25/?limit=15';
+    // All 1,000 sent at once over 100 keep-alive sockets: a thousand new connections at
+    // once overflow the listen backlog of a loaded machine and wait on TCP's retries.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+    const pollOnce = () =>
+      new Promise<{ status: number; body: string; cacheControl: string | undefined }>((resolve, reject) => {
+        http.get(t.url + poll, { agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => {
+            resolve({ status: res.statusCode!, body, cacheControl: res.headers['cache-control'] });
+          });
+        }).on('error', reject);
+      });
+    const answers = await Promise.all(Array.from({ length: 1000 }, pollOnce)).finally(() => agent.destroy());
+
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.cacheControl).toBe('no-store');
+    expect(callsTo('/api/v1/promo/result/rockwool25/')).toBe(1);
+  }, 120_000);
+
+  test('when the page was rendered, then the browser\'s poll of its leaderboard is answered from the loader\'s entry', async () => {
+    await request(t.app).get('/promo/knauf2025').expect(200);
+    for (let i = 0; i < 20; i++) await request(t.app).get(LEADERBOARD_POLL).expect(200);
+
+    expect(callsTo('/api/v1/promo/result/knauf2025/')).toBe(1);
+  });
+
+  test('when business info is asked 100 times, then the upstream is asked once, without the visitor\'s address', async () => {
+    for (let i = 0; i < 100; i++) await request(t.app).get('/api/v1/business/info/msk/').set('X-Forwarded-For', `203.0.113.${i}`).expect(200);
+
+    const seen = t.demo.requests.filter((r) => r.path === '/api/v1/business/info/msk/');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  test('when a card is checked twice through /api, then both checks reach the upstream', async () => {
+    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+
+    expect(callsTo('/api/v2/promo/check/knauf2025/7000002/')).toBe(2);
+  });
+});
+
+describe('an upstream outage with nothing cached (failures remembered briefly)', () => {
+  let t: TestApp;
+  let failing = true;
+  let ratingCalls = 0;
+  beforeAll(async () => {
+    // Only Date is faked, before the app is made, so the caches read this clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '10000', UPSTREAM_STALE_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
+  beforeEach(() => {
+    t.demo.reset();
+    failing = true;
+    ratingCalls = 0;
+    t.demo.override('GET', RATING, (_req, res: ServerResponse) => {
+      ratingCalls++;
+      if (failing) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { spb: [{ cardId: '7000123', sum: 5 }], msk: [] } }));
+    });
+    // Whatever an earlier test cached or remembered is past from here on.
+    vi.setSystemTime(Date.now() + 120_000);
+  });
+
+  test('when the leaderboard is polled 50 times at once and 50 more within the window, then the upstream is asked once; after the window, once more', async () => {
+    const burst = await Promise.all(Array.from({ length: 50 }, () => request(t.app).get(LEADERBOARD_POLL)));
+    for (let i = 0; i < 50; i++) await request(t.app).get(LEADERBOARD_POLL).expect(502);
+
+    expect(burst.map((res) => res.status)).toEqual(Array(50).fill(502));
+    expect(ratingCalls).toBe(1);
+
+    vi.setSystemTime(Date.now() + FAILURE_MEMORY_MS + 1);
+    await request(t.app).get(LEADERBOARD_POLL).expect(502);
+    expect(ratingCalls).toBe(2);
+  });
+
+  test('when the page renders without its leaderboard, then it is private, no-cache, and once the upstream is back it is rendered anew and shared again', async () => {
+    const degraded = await request(t.app).get('/promo/knauf2025').expect(200);
+    const again = await request(t.app).get('/promo/knauf2025').expect(200);
+
+    expect(degraded.headers['cache-control']).toBe('private, no-cache');
+    expect(again.headers['cache-control'], 'the render-cache hit says the same').toBe('private, no-cache');
+    expect(degraded.text).not.toContain('7000123');
+
+    failing = false;
+    vi.setSystemTime(Date.now() + FAILURE_MEMORY_MS + 1);
+    const recovered = await request(t.app).get('/promo/knauf2025').expect(200);
+
+    expect(recovered.headers['cache-control']).toMatch(/^public, /);
+    expect(recovered.text).toContain('7000123');
+  });
+});
