@@ -8,7 +8,10 @@ import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { FAILURE_MEMORY_MS } from '#server/upstream/upstream-cache.js';
 
-const LEADERBOARD_POLL = '/api/v1/promo/result/knauf2025/?limit=15';
+// The one public read browser code makes (#21 point 11: the leaderboards and products are
+// in the page and no longer at /api): a city's business info, asked when a visitor picks it.
+const INFO_POLL = '/api/v1/business/info/spb/';
+const INFO = /^\/api\/v1\/business\/info\/spb\/$/;
 const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
 
 describe('public /api reads with the upstream cache on', () => {
@@ -21,9 +24,9 @@ describe('public /api reads with the upstream cache on', () => {
 
   const callsTo = (path: string) => t.demo.requests.filter((r) => r.path === path).length;
 
-  test('when 1,000 browsers poll the leaderboard at once, then the upstream is asked once and all get the same answer', async () => {
-    // A fresh key: nothing earlier in this file has read rockwool25's leaderboard.
-    const poll = '/api/v1/promo/result/rockwool25/?limit=15';
+  test('when 1,000 browsers ask a city\'s info at once, then the upstream is asked once and all get the same answer', async () => {
+    // A fresh key: nothing earlier in this file has read novgorod's info.
+    const poll = '/api/v1/business/info/novgorod/';
     // All 1,000 sent at once over 100 keep-alive sockets: a thousand new connections at
     // once overflow the listen backlog of a loaded machine and wait on TCP's retries.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
@@ -41,14 +44,14 @@ describe('public /api reads with the upstream cache on', () => {
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers[0]!.cacheControl).toBe('no-store');
-    expect(callsTo('/api/v1/promo/result/rockwool25/')).toBe(1);
+    expect(callsTo('/api/v1/business/info/novgorod/')).toBe(1);
   }, 120_000);
 
-  test('when the page was rendered, then the browser\'s poll of its leaderboard is answered from the loader\'s entry', async () => {
-    await request(t.app).get('/promo/knauf2025').expect(200);
-    for (let i = 0; i < 20; i++) await request(t.app).get(LEADERBOARD_POLL).expect(200);
+  test('when the page was rendered, then the browser\'s call for its city\'s info is answered from the loader\'s entry', async () => {
+    await request(t.app).get('/promo/law?city_code=vyborg').expect(200);
+    for (let i = 0; i < 20; i++) await request(t.app).get('/api/v1/business/info/vyborg/').expect(200);
 
-    expect(callsTo('/api/v1/promo/result/knauf2025/')).toBe(1);
+    expect(callsTo('/api/v1/business/info/vyborg/')).toBe(1);
   });
 
   test('when business info is asked 100 times, then the upstream is asked once, without the visitor\'s address', async () => {
@@ -70,6 +73,7 @@ describe('public /api reads with the upstream cache on', () => {
 describe('an upstream outage with nothing cached (failures remembered briefly)', () => {
   let t: TestApp;
   let failing = true;
+  let infoCalls = 0;
   let ratingCalls = 0;
   beforeAll(async () => {
     // Only Date is faked, before the app is made, so the caches read this clock.
@@ -84,6 +88,11 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
     t.demo.reset();
     failing = true;
     ratingCalls = 0;
+    infoCalls = 0;
+    t.demo.override('GET', INFO, (_req, res: ServerResponse) => {
+      infoCalls++;
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
+    });
     t.demo.override('GET', RATING, (_req, res: ServerResponse) => {
       ratingCalls++;
       if (failing) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
@@ -93,16 +102,16 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
     vi.setSystemTime(Date.now() + 120_000);
   });
 
-  test('when the leaderboard is polled 50 times at once and 50 more within the window, then the upstream is asked once; after the window, once more', async () => {
-    const burst = await Promise.all(Array.from({ length: 50 }, () => request(t.app).get(LEADERBOARD_POLL)));
-    for (let i = 0; i < 50; i++) await request(t.app).get(LEADERBOARD_POLL).expect(502);
+  test('when a city\'s info is asked 50 times at once and 50 more within the window, then the upstream is asked once; after the window, once more', async () => {
+    const burst = await Promise.all(Array.from({ length: 50 }, () => request(t.app).get(INFO_POLL)));
+    for (let i = 0; i < 50; i++) await request(t.app).get(INFO_POLL).expect(502);
 
     expect(burst.map((res) => res.status)).toEqual(Array(50).fill(502));
-    expect(ratingCalls).toBe(1);
+    expect(infoCalls).toBe(1);
 
     vi.setSystemTime(Date.now() + FAILURE_MEMORY_MS + 1);
-    await request(t.app).get(LEADERBOARD_POLL).expect(502);
-    expect(ratingCalls).toBe(2);
+    await request(t.app).get(INFO_POLL).expect(502);
+    expect(infoCalls).toBe(2);
   });
 
   test('when the page renders without its leaderboard, then it is private, no-cache, and once the upstream is back it is rendered anew and shared again', async () => {

@@ -64,7 +64,7 @@ describe('GET /promo/ and /promo', () => {
 
   test('when a campaign is announced, then it is under "Скоро" with its start; a hidden one is nowhere', async () => {
     const announced: Campaign = { ...campaignById('knauf2025'), announce: '2026-02-20', starts: '2026-03-01', ends: '2026-03-31' };
-    const hidden: Campaign = { ...campaignById('rockwool25'), starts: '2026-06-01', ends: '2026-06-30' };
+    const hidden: Campaign = { ...campaignById('rockwool25'), announce: '2026-05-25', starts: '2026-06-01', ends: '2026-06-30' };
     const res = await hubAt('2026-02-25T12:00:00+03:00', { content: { ...CONTENT, campaigns: [announced, hidden] } });
     expect(section(res.text, 'hub-upcoming')).toEqual([pathOf(announced)]);
     expect(res.text).toContain('Начнётся 1 марта 2026');
