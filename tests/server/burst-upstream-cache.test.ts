@@ -74,7 +74,6 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
   let t: TestApp;
   let failing = true;
   let infoCalls = 0;
-  let ratingCalls = 0;
   beforeAll(async () => {
     // Only Date is faked, before the app is made, so the caches read this clock.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -87,14 +86,12 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
   beforeEach(() => {
     t.demo.reset();
     failing = true;
-    ratingCalls = 0;
     infoCalls = 0;
     t.demo.override('GET', INFO, (_req, res: ServerResponse) => {
       infoCalls++;
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
     });
     t.demo.override('GET', RATING, (_req, res: ServerResponse) => {
-      ratingCalls++;
       if (failing) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { spb: [{ cardId: '7000123', sum: 5 }], msk: [] } }));
     });
