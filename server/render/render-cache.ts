@@ -17,8 +17,11 @@ export interface RenderCacheOptions {
 }
 
 export interface RenderCache {
-  /** The stored page if `isCurrent` accepts its reads. */
-  get(key: string, isCurrent: (reads: readonly Read[]) => boolean): CachedPage | undefined;
+  /**
+   * The stored page if `isCurrent` accepts its reads; `requestId` is handed on to it (the
+   * request a refresh it starts is made for, when no request scope names one).
+   */
+  get(key: string, isCurrent: (reads: readonly Read[], requestId?: string) => boolean, requestId?: string): CachedPage | undefined;
   /** Renders once for all concurrent callers; stores the result when it may be reused. */
   render(key: string, produce: () => Promise<{ html: Buffer; reads: Read[] | null }>): Promise<EncodedPage>;
   readonly size: number;
@@ -43,9 +46,9 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
   }
 
   return {
-    get(key, isCurrent) {
+    get(key, isCurrent, requestId) {
       const page = pages?.get(key);
-      return page && isCurrent(page.reads) ? page : undefined;
+      return page && isCurrent(page.reads, requestId) ? page : undefined;
     },
     render(key, produce) {
       // Off: every request renders its own page, as the benchmark's render timing needs.

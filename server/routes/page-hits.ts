@@ -49,11 +49,15 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
     if (!page || PAGE_MODULES[page.kind].variant) return next();
     // Parsed as Express parses a query, so both paths agree on what is a card form.
     if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(req.url.slice(queryAt + 1))) !== undefined) return next();
-    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent);
-    if (!stored) return next();
+    // Made before the lookup: a stale entry's refresh it starts is made for this request.
+    const requestId = requestIdOf(req);
+    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, requestId);
+    if (!stored) {
+      res.locals.requestId = requestId;
+      return next();
+    }
 
     cacheHits?.inc();
-    const requestId = requestIdOf(req);
     const status = sendPage(req, res, stored, cacheControl, [...securityHeaders, 'x-request-id', requestId]);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
