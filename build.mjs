@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
+import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -72,10 +72,17 @@ const recordClient = (name) => ({
     if (!r.metafile) return;
     clientMetafiles.set(name, r.metafile);
     // In watch mode each build ends on its own; the manifest waits until all have run once.
-    if (clientMetafiles.size === pageKinds.length + 1) await finishClient({ root, out, production, metafiles: [...clientMetafiles.values()] });
+    if (clientMetafiles.size === pageKinds.length + 1) await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
   }),
 });
-const clientBuilds = clientBuildOptions({ root, out, production, pageKinds }).map(([name, options]) => ({
+// `--clean` empties dist first. Not the default: hashed names never collide, and a
+// rebuild must not pull files from under a running server or test run.
+if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
+mkdirSync(path.join(out, 'client'), { recursive: true });
+// Built once, before the page builds that name its file (in watch mode too: a change to
+// the reporter needs a restart of npm run dev).
+const rum = await buildRumReporter({ out, production });
+const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file }).map(([name, options]) => ({
   ...options,
   plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd] : [])],
 }));
@@ -112,10 +119,6 @@ const serverOptions = {
   plugins: [demoUpstreamApart, ...(watch ? [restartOnEnd] : [])],
 };
 
-// `--clean` empties dist first. Not the default: hashed names never collide, and a
-// rebuild must not pull files from under a running server or test run.
-if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
-mkdirSync(path.join(out, 'client'), { recursive: true });
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */

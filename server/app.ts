@@ -19,6 +19,7 @@ import { notFound, errorHandler } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { pageHits } from './routes/page-hits.js';
+import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
@@ -52,6 +53,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
+  app.use(rumRoute({ limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
   app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter }));

@@ -1,7 +1,8 @@
 // The Prometheus metrics of one instance (prom-client): request durations by route kind
 // and status, upstream calls by call and outcome, render-cache hits and misses, rate-limit
-// refusals, and the process metrics (memory, CPU, event-loop lag, handles).
+// refusals, real visitors' web vitals (rum_*), and the process metrics (memory, CPU, event-loop lag, handles).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
 
 export interface Metrics {
   registry: Registry;
@@ -10,6 +11,8 @@ export interface Metrics {
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
   rateLimitRefusals: Counter<'call' | 'scope'>;
+  /** Observes a checked web-vitals beacon into the rum_* histograms. */
+  observeRum: RumObserver;
   /** Exposes the render cache's entries and bytes (read when scraped). */
   watchRenderCache(cache: { readonly size: number; readonly bytes: number }): void;
 }
@@ -35,6 +38,7 @@ export function createMetrics(): Metrics {
     upstreamFailures: new Counter({ name: 'upstream_call_failures_total', help: 'Failed upstream calls, by call and kind', labelNames: ['call', 'kind'], registers: [registry] }),
     renderCache: new Counter({ name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'], registers: [registry] }),
+    observeRum: createRumMetrics(registry),
     watchRenderCache(cache) {
       new Gauge({ name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry], collect() { this.set(cache.size); } });
       new Gauge({ name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry], collect() { this.set(cache.bytes); } });

@@ -1,0 +1,34 @@
+// The check of a web-vitals beacon (PRODUCT.md §10): a JSON object naming a known page
+// and up to one finite, in-range value per known metric. Anything else is refused whole,
+// so a bad beacon is counted nowhere.
+import { z } from 'zod';
+import { PAGES } from '#shared/pages/registry.js';
+import { VITALS, VITAL_NAMES, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
+
+/** The page ids a beacon may name: the route table's, so the label set cannot grow with traffic. */
+export const RUM_PAGE_IDS: ReadonlySet<string> = new Set(PAGES.map((page) => page.id));
+
+const metric = z
+  .object({ name: z.enum(VITAL_NAMES as [VitalName, ...VitalName[]]), value: z.number().finite() })
+  .strict()
+  .refine(({ name, value }) => value >= 0 && value <= VITALS[name].max, 'value out of range');
+
+const beaconSchema = z
+  .object({
+    page: z.string().refine((id) => RUM_PAGE_IDS.has(id), 'unknown page'),
+    metrics: z.array(metric).min(1).max(VITAL_NAMES.length),
+  })
+  .strict()
+  .refine(({ metrics }) => new Set(metrics.map((m) => m.name)).size === metrics.length, 'a metric named twice');
+
+/** The beacon, or undefined when the bytes are not one (not JSON, or not the shape above). */
+export function parseRumBeacon(bytes: Buffer): RumBeacon | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = beaconSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
