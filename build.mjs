@@ -88,22 +88,36 @@ const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumF
 }));
 
 /**
- * The demo upstream is a file of its own, which server/index.ts imports only when
- * UPSTREAM_URL is unset: it is never part of the production server's code. The import
- * path is the same from server/ and from dist/server/.
+ * Files of their own, imported only by a dynamic import, so a process that does not need
+ * them never loads them (nor the packages they import): the demo upstream
+ * (dist/demo-upstream/server.js, only when UPSTREAM_URL is unset: never part of the
+ * production server's code), and OpenTelemetry (dist/server/instrumentation.js, only
+ * when tracing is configured), which must be set up before the app's modules (main.js,
+ * the benchmark's page-app.js) load. The import paths are the same from the sources and
+ * from dist/.
  */
-const demoUpstreamApart = {
-  name: 'demo-upstream-apart',
-  setup: (b) => b.onResolve({ filter: /^\.\.\/demo-upstream\/server\.js$/ }, (args) => (args.importer.endsWith(path.join('server', 'index.ts')) ? { path: args.path, external: true } : undefined)),
+const APART = {
+  [path.join('server', 'index.ts')]: ['../demo-upstream/server.js', './instrumentation.js', './main.js'],
+  [path.join('bench', 'page-server.ts')]: ['../server/instrumentation.js', './page-app.js'],
+};
+const filesApart = {
+  name: 'files-apart',
+  setup: (b) => b.onResolve({ filter: /\.js$/ }, (args) => {
+    const importer = Object.keys(APART).find((file) => args.importer.endsWith(file));
+    return importer && APART[importer].includes(args.path) ? { path: args.path, external: true } : undefined;
+  }),
 };
 
 const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
+    'server/main': 'server/main.ts',
+    'server/instrumentation': 'server/instrumentation.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
     'bench/page-server': 'bench/page-server.ts',
+    'bench/page-app': 'bench/page-app.ts',
     'bench/constant-server': 'bench/constant-server.ts',
   },
   outdir: out,
@@ -116,7 +130,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [demoUpstreamApart, ...(watch ? [restartOnEnd] : [])],
+  plugins: [filesApart, ...(watch ? [restartOnEnd] : [])],
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });

@@ -22,6 +22,7 @@ import { pageHits } from './routes/page-hits.js';
 import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { PageTracing } from './page-tracing.js';
 
 export interface AppDeps {
   config: Config;
@@ -34,9 +35,11 @@ export interface AppDeps {
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
   renderCache: RenderCache;
+  /** Render spans (PRODUCT.md §10); unset: tracing is off. */
+  tracing?: PageTracing;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, tracing }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -44,7 +47,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
 
   const observe = metrics && requestObserver(metrics);
   // First: a render-cache hit is answered before anything else runs.
-  app.use(pageHits({ config, log, upstream, renderCache, metrics, observe }));
+  app.use(pageHits({ config, log, upstream, renderCache, metrics, observe, tracing }));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
@@ -56,7 +59,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(rumRoute({ limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, tracing }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

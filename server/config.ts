@@ -42,6 +42,11 @@ const envSchema = z.object({
     .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // OpenTelemetry (PRODUCT.md §10): the SDK reads these and the other OTEL_* variables
+  // itself; they are checked here so a bad one stops start-up like any other.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('promo-pages'),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -87,6 +92,13 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
+  /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  protocol: 'http/protobuf' | 'http/json';
+  serviceName: string;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
+import type { PageTracing } from './page-tracing.js';
 
 /** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
 const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
@@ -26,6 +27,8 @@ export interface ServerOverrides {
   isReady?: () => boolean;
   /** false: every page is rendered (the benchmark times the render itself). */
   renderCache?: boolean;
+  /** OpenTelemetry's render spans (server/instrumentation.ts); unset: no tracing. */
+  tracing?: PageTracing;
 }
 
 export interface AssembledServer {
@@ -38,7 +41,7 @@ export interface AssembledServer {
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
-  const { log, distDir, isReady, renderCache: cachePages = true } = overrides;
+  const { log, distDir, isReady, renderCache: cachePages = true, tracing } = overrides;
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const metrics = createMetrics();
@@ -51,7 +54,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache,
+    config, log, upstream, metrics, distDir, isReady, renderCache, tracing,
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });

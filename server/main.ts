@@ -1,49 +1,26 @@
-// The process: configuration → demo upstream when no UPSTREAM_URL → app → listen →
-// graceful stop on SIGTERM/SIGINT (server/lifecycle/graceful-shutdown.ts).
+// The process, once configured and its tracing and demo upstream started (server/index.ts):
+// app → listen → graceful stop on SIGTERM/SIGINT (server/lifecycle/graceful-shutdown.ts).
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config, type UpstreamTarget } from './config.js';
+import type { Config, UpstreamTarget } from './config.js';
+import type { PageTracing } from './page-tracing.js';
 import { createLogger } from './log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-interface EmbeddedDemo {
+/** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
+export interface EmbeddedDemo {
   target: UpstreamTarget;
   close(): Promise<void>;
 }
 
-/**
- * The demo upstream, with the configured credentials when there are any. Imported only
- * here, so a process with UPSTREAM_URL never loads it: build.mjs bundles it as its own
- * file (dist/demo-upstream/server.js).
- */
-async function startEmbeddedDemo(config: Config): Promise<EmbeddedDemo> {
-  const { DEMO_CREDENTIALS, startDemoUpstream } = await import('../demo-upstream/server.js');
-  const user = config.upstream.user ?? DEMO_CREDENTIALS.user;
-  const password = config.upstream.password ?? DEMO_CREDENTIALS.password;
-  const demo = await startDemoUpstream({ user, password });
-  return { target: { url: demo.url, user, password }, close: () => demo.close() };
-}
-
-async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined): Promise<void> {
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-  const demo = config.upstream.url ? undefined : await startEmbeddedDemo(config);
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
   const shutdown = createGracefulShutdown({
@@ -52,9 +29,10 @@ async function main(): Promise<void> {
       await assembled.close();
       metricsServer?.close();
       await demo?.close();
+      await tracing?.shutdown();
     },
   });
-  const assembled = await createServer(config, { log, distDir, upstream: demo?.target, isReady: shutdown.isReady });
+  const assembled = await createServer(config, { log, distDir, upstream: demo?.target, isReady: shutdown.isReady, tracing });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const { app } = assembled;
 
@@ -68,5 +46,3 @@ async function main(): Promise<void> {
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 }
-
-void main();

@@ -24,6 +24,7 @@ import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
+import type { PageTracing } from '../page-tracing.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -32,9 +33,10 @@ export interface PageHitDeps {
   renderCache: RenderCache;
   metrics?: Metrics;
   observe?: ObserveRequest;
+  tracing?: PageTracing;
 }
 
-export function pageHits({ config, log, upstream, renderCache, metrics, observe }: PageHitDeps): RequestHandler {
+export function pageHits({ config, log, upstream, renderCache, metrics, observe, tracing }: PageHitDeps): RequestHandler {
   const securityHeaders = securityHeaderList(config).flat();
   const cacheControl = pageCacheControl(false, config);
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -58,7 +60,8 @@ export function pageHits({ config, log, upstream, renderCache, metrics, observe 
     }
 
     cacheHits?.inc();
-    const status = sendPage(req, res, stored, cacheControl, [...securityHeaders, 'x-request-id', requestId]);
+    const headers = [...securityHeaders, 'x-request-id', requestId];
+    const status = tracing ? tracing.render(page.id, 'hit', () => sendPage(req, res, stored, cacheControl, headers)) : sendPage(req, res, stored, cacheControl, headers);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };

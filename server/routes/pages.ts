@@ -27,6 +27,7 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
 import { cardFormApi } from './card-form-api.js';
+import type { PageTracing, RenderCacheResult } from '../page-tracing.js';
 
 export interface PageDeps {
   config: Config;
@@ -36,6 +37,7 @@ export interface PageDeps {
   metrics?: Metrics;
   /** The /api proxy's limits, which a card form answered here spends too. */
   rateLimiter?: RateLimiter;
+  tracing?: PageTracing;
 }
 
 const parseCookies: RequestHandler = cookieParser();
@@ -44,7 +46,7 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, tracing }: PageDeps): Router {
   const router = Router();
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
@@ -66,6 +68,9 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
   }
 
+  /** `work` inside the page's render span when tracing is on (PRODUCT.md §10). */
+  const traced = <T>(page: PageEntry, result: RenderCacheResult, work: () => T): T => (tracing ? tracing.render(page.id, result, work) : work());
+
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
     const page = matchPage(site, req.path);
@@ -81,7 +86,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     if (card !== undefined) {
       // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
       const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
-      const { html } = await render(page, module, site, base, contextOf(), { number: card, api });
+      const { html } = await traced(page, 'bypass', () => render(page, module, site, base, contextOf(), { number: card, api }));
       if (res.destroyed) return;
       sendPage(req, res, uncachedPage(html), 'private, no-store');
       return;
@@ -90,9 +95,14 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const cacheKey = renderCacheKey(site, page, variant?.key);
     const cached = renderCache.get(cacheKey, upstream.stillCurrent);
     (cached ? cacheHits : cacheMisses)?.inc();
-    const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
+    const cacheControl = module.variant ? privateCacheControl : sharedCacheControl;
+    if (cached) {
+      traced(page, 'hit', () => sendPage(req, res, cached, cacheControl));
+      return;
+    }
+    const encoded = await traced(page, 'miss', () => renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControl);
+    sendPage(req, res, encoded, cacheControl);
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted

@@ -40,8 +40,9 @@ function parseLine(text: string): LogLine {
   }
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+/** `nodeArgs` go before the entry (e.g. `--import` of a startup hook). */
+export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,8 +73,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** A server on a free loopback port (PORT=0), once it says it listens. */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess & { base: string }> {
-  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env });
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess & { base: string }> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env }, nodeArgs);
   const listening = await server.logLine('listening on');
   return { ...server, base: `http://127.0.0.1:${String(listening.port)}` };
 }
