@@ -7,11 +7,15 @@
 // each for req/s, p50/p99 and server CPU per request (read from /proc), then the ratios
 // and the bytes on the wire per page (HTML + CSS + JS, brotli and gzip) and the cached
 // server's peak RSS. The servers get one core and the load generator the other, where
-// the machine has two. CPU per request is read over the 50-connection run (a server at
+// the machine has two. With BENCH_TRACING=on two more targets run, the render-cache hit and
+// the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
+// to a sink in this process), and what tracing costs per request is printed.
+// CPU per request is read over the 50-connection run (a server at
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
 // its own, the per-request floor). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +29,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const TRACING = process.env.BENCH_TRACING === 'on';
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
 /** Every process started, stopped by its PID at the end. */
@@ -48,6 +53,20 @@ async function startPageServer(upstream, env) {
   const port = await freePort();
   const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, ...env });
   return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * An OTLP/HTTP endpoint that takes every export and answers 200 (an empty protobuf
+ * response): a collector that costs the traced server nothing but the sending.
+ */
+async function startOtlpSink() {
+  let spansBytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on('data', (chunk) => (spansBytes += chunk.length));
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, received: () => spansBytes, close: () => (server.closeAllConnections(), server.close()) };
 }
 
 /** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
@@ -117,6 +136,8 @@ async function wireBytes(base, pagePath, encoding) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
+/** The OTLP sink of BENCH_TRACING=on. */
+let sink;
 try {
   // The demo upstream announces itself as one JSON line; it is not what we time.
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false });
@@ -124,6 +145,10 @@ try {
   const cached = await startPageServer(upstream, {});
   const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off' });
   const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0' });
+  sink = TRACING ? await startOtlpSink() : undefined;
+  const otel = sink && { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
+  const tracedHit = otel && await startPageServer(upstream, otel);
+  const tracedMiss = otel && await startPageServer(upstream, { ...otel, BENCH_RENDER_CACHE: 'off' });
   const page = PAGES[0];
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
@@ -143,6 +168,10 @@ try {
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
     { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
+    ...(TRACING ? [
+      { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
+      { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
+    ] : []),
   ]);
   console.log(`\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`);
   console.table(figures.map((r) => ({
@@ -150,18 +179,25 @@ try {
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, miss, cold, ceiling, floor] = figures;
+  const [hit, miss, cold, ceiling, floor, tracedHitFigures, tracedMissFigures] = figures;
   const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
   const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
   console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
   console.log(`render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms (${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`);
   console.log(`render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms (${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`);
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
+  if (TRACING) {
+    const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
+    console.log(`tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, CPU per request +${cost(tracedHitFigures, hit, 'cpuPerRequest')} (+${cost(tracedHitFigures, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`);
+    console.log(`tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, CPU per request +${cost(tracedMissFigures, miss, 'cpuPerRequest')} (+${cost(tracedMissFigures, miss, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`);
+    console.log(`OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`);
+  }
 
   const wire = [];
   for (const p of PAGES) wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });
   console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
   console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
 } finally {
+  sink?.close();
   await Promise.all(started.map((child) => stopProcess(child)));
 }
