@@ -46,8 +46,9 @@ export function startTracing(config: TracingConfig): PageTracing {
     traceExporter: maskingExporter(config.protocol),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
-      // Routers and route handlers only: a span per middleware would cost more than the page.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+      // Route handlers only (they name the server span's http.route): a span per middleware
+      // and per router a request passes through was most of a render's tracing cost.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
       new UndiciInstrumentation(),
       new IORedisInstrumentation(),
     ],
