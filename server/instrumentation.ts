@@ -46,8 +46,8 @@ export function startTracing(config: TracingConfig): PageTracing {
     traceExporter: maskingExporter(config.protocol),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
-      // Route handlers only (they name the server span's http.route): a span per middleware
-      // and per router a request passes through was most of a render's tracing cost.
+      // Route handlers only (they name the server span's http.route): a span for every
+      // middleware and router a request merely passes through tells nothing and costs.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
       new UndiciInstrumentation(),
       new IORedisInstrumentation(),
