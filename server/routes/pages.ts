@@ -97,7 +97,8 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     (cached ? cacheHits : cacheMisses)?.inc();
     const cacheControl = module.variant ? privateCacheControl : sharedCacheControl;
     if (cached) {
-      traced(page, 'hit', () => sendPage(req, res, cached, cacheControl));
+      // The visitor may have left while the variant was resolved.
+      if (!res.destroyed) traced(page, 'hit', () => sendPage(req, res, cached, cacheControl));
       return;
     }
     const encoded = await traced(page, 'miss', () => renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
