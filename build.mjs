@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
+import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { checkContentOrExit } from './scripts/content.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -76,31 +76,52 @@ const recordClient = (name) => ({
     if (!r.metafile) return;
     clientMetafiles.set(name, r.metafile);
     // In watch mode each build ends on its own; the manifest waits until all have run once.
-    if (clientMetafiles.size === pageKinds.length + 1) await finishClient({ root, out, production, metafiles: [...clientMetafiles.values()] });
+    if (clientMetafiles.size === pageKinds.length + 1) await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
   }),
 });
-const clientBuilds = clientBuildOptions({ root, out, production, pageKinds }).map(([name, options]) => ({
+// `--clean` empties dist first. Not the default: hashed names never collide, and a
+// rebuild must not pull files from under a running server or test run.
+if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
+mkdirSync(path.join(out, 'client'), { recursive: true });
+// Built once, before the page builds that name its file (in watch mode too: a change to
+// the reporter needs a restart of npm run dev).
+const rum = await buildRumReporter({ out, production });
+const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file }).map(([name, options]) => ({
   ...options,
   plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd] : [])],
 }));
 
 /**
- * The demo upstream is a file of its own, which server/index.ts imports only when
- * UPSTREAM_URL is unset: it is never part of the production server's code. The import
- * path is the same from server/ and from dist/server/.
+ * Files of their own, imported only by a dynamic import, so a process that does not need
+ * them never loads them (nor the packages they import): the demo upstream
+ * (dist/demo-upstream/server.js, only when UPSTREAM_URL is unset: never part of the
+ * production server's code), and OpenTelemetry (dist/server/instrumentation.js, only
+ * when tracing is configured), which must be set up before the app's modules (main.js,
+ * the benchmark's page-app.js) load. The import paths are the same from the sources and
+ * from dist/.
  */
-const demoUpstreamApart = {
-  name: 'demo-upstream-apart',
-  setup: (b) => b.onResolve({ filter: /^\.\.\/demo-upstream\/server\.js$/ }, (args) => (args.importer.endsWith(path.join('server', 'index.ts')) ? { path: args.path, external: true } : undefined)),
+const APART = {
+  [path.join('server', 'index.ts')]: ['../demo-upstream/server.js', './instrumentation.js', './main.js'],
+  [path.join('bench', 'page-server.ts')]: ['../server/instrumentation.js', './page-app.js'],
+};
+const filesApart = {
+  name: 'files-apart',
+  setup: (b) => b.onResolve({ filter: /\.js$/ }, (args) => {
+    const importer = Object.keys(APART).find((file) => args.importer.endsWith(file));
+    return importer && APART[importer].includes(args.path) ? { path: args.path, external: true } : undefined;
+  }),
 };
 
 const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
+    'server/main': 'server/main.ts',
+    'server/instrumentation': 'server/instrumentation.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
     'bench/page-server': 'bench/page-server.ts',
+    'bench/page-app': 'bench/page-app.ts',
     'bench/constant-server': 'bench/constant-server.ts',
     'bench/node-http-constant-server': 'bench/node-http-constant-server.ts',
   },
@@ -114,13 +135,9 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [demoUpstreamApart, ...(watch ? [restartOnEnd] : [])],
+  plugins: [filesApart, ...(watch ? [restartOnEnd] : [])],
 };
 
-// `--clean` empties dist first. Not the default: hashed names never collide, and a
-// rebuild must not pull files from under a running server or test run.
-if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
-mkdirSync(path.join(out, 'client'), { recursive: true });
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
 cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true });
 

@@ -11,11 +11,15 @@
 // each for req/s, p50/p99 and server CPU per request (read from /proc), then the ratios
 // and the bytes on the wire per page (HTML + CSS + JS, brotli and gzip) and the cached
 // server's peak RSS. The servers get one core and the load generator the other, where
-// the machine has two. CPU per request is read over the 50-connection run (a server at
+// the machine has two. With BENCH_TRACING=on two more targets run, the render-cache hit and
+// the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
+// to a sink in this process), and what tracing costs per request is printed.
+// CPU per request is read over the 50-connection run (a server at
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
 // its own, the per-request floor). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +35,7 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** The day the pages are served on: every campaign running (PRODUCT.md §4), the same page every run. */
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
+const TRACING = process.env.BENCH_TRACING === 'on';
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
 /** Every process started, stopped by its PID at the end. */
@@ -66,6 +71,20 @@ async function eventLoopUnderLoad(server, url, seconds) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   const delay = await fetch(server.probe).then((res) => res.json());
   return { ...delay, rps: result.requests.average, non2xx: result.non2xx };
+}
+
+/**
+ * An OTLP/HTTP endpoint that takes every export and answers 200 (an empty protobuf
+ * response): a collector that costs the traced server nothing but the sending.
+ */
+async function startOtlpSink() {
+  let spansBytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on('data', (chunk) => (spansBytes += chunk.length));
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, received: () => spansBytes, close: () => (server.closeAllConnections(), server.close()) };
 }
 
 /** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
@@ -135,6 +154,8 @@ async function wireBytes(base, pagePath, encoding) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
+/** The OTLP sink of BENCH_TRACING=on. */
+let sink;
 try {
   // The demo upstream announces itself as one JSON line; it is not what we time.
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false });
@@ -143,6 +164,10 @@ try {
   const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
   const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0', ...NO_SHEDDING });
   const refilled = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'refill', ...NO_SHEDDING });
+  sink = TRACING ? await startOtlpSink() : undefined;
+  const otel = sink && { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
+  const tracedHit = otel && await startPageServer(upstream, otel);
+  const tracedMiss = otel && await startPageServer(upstream, { ...otel, BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
   const page = PAGES[0];
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
@@ -165,6 +190,10 @@ try {
     { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
     { name: 'node:http, constant of the same size', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
+    ...(TRACING ? [
+      { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
+      { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
+    ] : []),
   ]);
   console.log(`\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`);
   console.table(figures.map((r) => ({
@@ -172,7 +201,7 @@ try {
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, miss, cold, ceiling, floor, bareCeiling] = figures;
+  const [hit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;
   const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
   const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
   console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
@@ -180,6 +209,12 @@ try {
   console.log(`render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms (${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`);
   console.log(`render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms (${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`);
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
+  if (TRACING) {
+    const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
+    console.log(`tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, CPU per request +${cost(tracedHitFigures, hit, 'cpuPerRequest')} (+${cost(tracedHitFigures, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`);
+    console.log(`tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, CPU per request +${cost(tracedMissFigures, miss, 'cpuPerRequest')} (+${cost(tracedMissFigures, miss, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`);
+    console.log(`OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`);
+  }
 
   const loopSeconds = Math.max(3, Math.round(DURATION_S / ROUNDS) * 2);
   const loops = [
@@ -194,5 +229,6 @@ try {
   console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
   console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
 } finally {
+  sink?.close();
   await Promise.all(started.map((child) => stopProcess(child)));
 }

@@ -9,7 +9,8 @@
 // until it nears the viewport or the browser is idle, and a lazy one loads its code only
 // then. Client-only islands (the modals) load when the browser is idle or at the first
 // change of the store. Once every island is live, #root gets data-hydrated (tests wait
-// for it) and the performance timeline the mark 'islands:live' (after 'islands:start').
+// for it) and the performance timeline the mark 'islands:live' (after 'islands:start');
+// then, when the browser is idle, the web-vitals reporter loads (rum-loader.ts).
 import type { RootState } from '#shared/store/make-store.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
 import type { AnyIslandDefinition } from '#shared/ui/island.js';
@@ -18,6 +19,7 @@ import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
 import { trackLinkGoals } from './link-goals.js';
 import { applyDeferredStyles } from './deferred-styles.js';
+import { reportVitalsWhenIdle } from './rum-loader.js';
 
 function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState): void {
   performance.mark('islands:start');
@@ -28,6 +30,7 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
   const allLive = () => {
     performance.mark('islands:live');
     root.setAttribute('data-hydrated', 'true');
+    reportVitalsWhenIdle(serverState.page.id);
   };
   const runtime: IslandRuntime = {
     store,

@@ -20,12 +20,14 @@ import { notFound, errorHandler } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { pageHits } from './routes/page-hits.js';
+import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
 import { busyAnswer } from './load/busy-answer.js';
+import type { PageTracing } from './page-tracing.js';
 
 export interface AppDeps {
   config: Config;
@@ -45,9 +47,11 @@ export interface AppDeps {
   preview?: Preview;
   /** Unset: nothing is ever shed. */
   gate?: LoadGate;
+  /** Render spans (PRODUCT.md §10); unset: tracing is off. */
+  tracing?: PageTracing;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -56,7 +60,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   const observe = metrics && requestObserver(metrics);
   const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
   // First: a render-cache hit is answered before anything else runs.
-  app.use(pageHits({ config, log, upstream, renderCache, site, preview, metrics, observe }));
+  app.use(pageHits({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing }));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
@@ -65,10 +69,11 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
+  app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
   if (preview) app.use(preview.entry(site.routes));
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -59,6 +59,11 @@ const envSchema = z.object({
   PROMO_NOW: instant.optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
+  // OpenTelemetry (PRODUCT.md §10): the SDK reads these and the other OTEL_* variables
+  // itself; they are checked here so a bad one stops start-up like any other.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('promo-pages'),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -114,6 +119,13 @@ export interface Config {
   promoNow: number | undefined;
   /** The preview of hidden and upcoming campaigns; unset: preview is off. */
   previewToken: string | undefined;
+  /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  protocol: 'http/protobuf' | 'http/json';
+  serviceName: string;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     promoNow: e.PROMO_NOW,
     previewToken: e.PREVIEW_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };
 }
 

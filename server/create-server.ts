@@ -20,6 +20,7 @@ import type { Content } from './content/load-content.js';
 import { createSiteContent, loadBuiltContent, type SiteContent } from './content/site-content.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
+import type { PageTracing } from './page-tracing.js';
 
 
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
@@ -38,6 +39,8 @@ export interface ServerOverrides {
   content?: Content;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
+  /** OpenTelemetry's render spans (server/instrumentation.ts); unset: no tracing. */
+  tracing?: PageTracing;
 }
 
 export interface AssembledServer {
@@ -51,7 +54,7 @@ export interface AssembledServer {
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
-  const { log, distDir, isReady, renderCache: cachePages = true } = overrides;
+  const { log, distDir, isReady, renderCache: cachePages = true, tracing } = overrides;
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
@@ -71,7 +74,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken),
+    config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken), tracing,
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });

@@ -1,7 +1,6 @@
 // Structured JSON logs (pino). Credentials never reach a log line: the upstream client
 // never logs headers, and these paths are redacted as a second line of defence. Card
 // numbers are masked in every line as it is written (mask-card-numbers.ts).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger } from 'pino';
 import { maskCardNumbersInJson } from './mask-card-numbers.js';
 
@@ -20,16 +19,4 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     },
     destination,
   );
-}
-
-// The request's own logger (with its request id), for code far from req/res such as the
-// upstream client. Set by server/request/access-log.ts for the rest of the request.
-const requestLog = new AsyncLocalStorage<Logger>();
-
-export function runWithRequestLog<T>(log: Logger, fn: () => T): T {
-  return requestLog.run(log, fn);
-}
-
-export function currentLog(fallback: Logger): Logger {
-  return requestLog.getStore() ?? fallback;
 }

@@ -5,6 +5,11 @@
 // chunk. (One build for all kinds would split by every combination of kinds and lazy
 // parts: a dozen small files per page, which compress worse and cost more requests.)
 // After the builds: the deferred stylesheets, then dist/client/manifest.json.
+//
+// The web-vitals reporter (client/web-vitals-report.ts, issue #20) is built first, on its
+// own: as a dynamic import of the page builds, esbuild's code splitting would move its
+// runtime helpers out of every page's first-load files into one more chunk each page
+// loads. The page builds name its hashed file as an external import instead.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { DEFERRED_CSS, DEFERRED_NAMESPACE, metDeferredSources, writeClientManifest } from './client-manifest.mjs';
@@ -39,9 +44,8 @@ const deferredCssPlugin = {
   },
 };
 
-/** The client builds: `[name, options]`, boot first. `plugins` are added to each. */
-export function clientBuildOptions({ root, out, production, pageKinds, plugins = [] }) {
-  const common = {
+function commonOptions({ out, production }) {
+  return {
     outdir: path.join(out, 'client'),
     bundle: true,
     format: 'esm',
@@ -60,6 +64,18 @@ export function clientBuildOptions({ root, out, production, pageKinds, plugins =
     jsx: 'automatic',
     logLevel: 'warning',
   };
+}
+
+/** Builds the web-vitals reporter: its metafile, and its file's name for the page builds. */
+export async function buildRumReporter({ out, production }) {
+  const { metafile } = await esbuild.build({ ...commonOptions({ out, production }), entryPoints: { 'vitals-reporter': 'client/web-vitals-report.ts' } });
+  const file = Object.keys(metafile.outputs).find((name) => name.endsWith('.js'));
+  return { metafile, file: path.basename(file) };
+}
+
+/** The client builds: `[name, options]`, boot first. `plugins` are added to each; `rumFile` is the reporter's built file. */
+export function clientBuildOptions({ root, out, production, pageKinds, rumFile, plugins = [] }) {
+  const common = commonOptions({ out, production });
   return [
     ['boot', { ...common, entryPoints: { boot: 'client/boot.ts' }, plugins }],
     ...pageKinds.map((kind) => [kind, {
@@ -72,6 +88,9 @@ export function clientBuildOptions({ root, out, production, pageKinds, plugins =
       // was compiled on the main thread when first called: a 20-35 ms task (80-140 ms on
       // a phone-class CPU) before any island could hydrate. Nearly all of it runs at load.
       banner: { js: COMPILE_EAGERLY },
+      // client/rum-loader.ts imports it by this name, beside the page's own files.
+      define: { ...common.define, __RUM_SCRIPT__: JSON.stringify(`./${rumFile}`) },
+      external: ['./vitals-reporter-*.js'],
       plugins: [pageEntryPlugin(root), deferredCssPlugin, ...plugins],
     }]),
   ];

@@ -56,6 +56,11 @@ export function writeClientManifest(metafile, clientDir, deferredOutputs) {
       manifest.boot = { file: rel(file) };
       continue;
     }
+    // The web-vitals reporter, loaded by every page once idle (client/rum-loader.ts).
+    if (output.entryPoint === 'client/web-vitals-report.ts') {
+      manifest.rum = { file: rel(file) };
+      continue;
+    }
     // Other entry points are the targets of dynamic imports: a page's `lazy` chunks.
     if (!output.entryPoint.startsWith('page-entry:')) continue;
     const kind = output.entryPoint.replace(/^(page-entry:)+/, '');

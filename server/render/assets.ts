@@ -21,6 +21,8 @@ export interface ManifestEntry {
 
 export interface AssetManifest {
   boot: { file: string };
+  /** The web-vitals reporter, which the page scripts import by name once idle (client/rum-loader.ts). */
+  rum: { file: string };
   pages: Partial<Record<PageKind, ManifestEntry>>;
   /** File name → contents, for the styles that are inlined. */
   inlineCss: Record<string, string>;

@@ -27,8 +27,12 @@ export interface RenderCacheOptions {
 }
 
 export interface RenderCache {
-  /** The stored page if it still holds at `now` (epoch ms) and `isCurrent` accepts its reads. */
-  get(key: string, isCurrent: (reads: readonly Read[]) => boolean, now: number): CachedPage | undefined;
+  /**
+   * The stored page if it still holds at `now` (epoch ms) and `isCurrent` accepts its
+   * reads; `requestId` is handed on to it (the request a refresh it starts is made for,
+   * when no request scope names one).
+   */
+  get(key: string, isCurrent: (reads: readonly Read[], requestId?: string) => boolean, now: number, requestId?: string): CachedPage | undefined;
   /**
    * Renders once for all concurrent callers of one key and calendar phase (a request after
    * the phase change at `validUntil` never shares a render begun before it); stores the
@@ -67,12 +71,12 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
   }
 
   return {
-    get(key, isCurrent, now) {
+    get(key, isCurrent, now, requestId) {
       const page = pages?.get(key);
       if (page === undefined) return undefined;
       // One compare per hit: the calendar's boundary was computed when the page was rendered.
       if (now >= page.validUntil) return void pages!.delete(key);
-      return isCurrent(page.reads) ? page : undefined;
+      return isCurrent(page.reads, requestId) ? page : undefined;
     },
     render(key, validUntil, produce) {
       // Off: every request renders its own page, as the benchmark's render timing needs.

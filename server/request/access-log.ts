@@ -1,9 +1,10 @@
 // One JSON line per request: method, path (no query: it may hold anything; card numbers
 // in the path are masked by server/log.ts), status, duration and request id (and
 // `aborted` when the visitor left first). A child logger on req.log carries the id to
-// later lines.
+// later lines, and the request scope (request-scope.ts) to code far from req/res.
 import type { RequestHandler } from 'express';
-import { runWithRequestLog, type Logger } from '../log.js';
+import type { Logger } from '../log.js';
+import { runInRequestScope } from './request-scope.js';
 
 export interface AccessLine {
   /** When the logger does not already carry it (a child logger with the id). */
@@ -30,6 +31,6 @@ export function accessLog(log: Logger): RequestHandler {
     // 'close' fires for every response, also when the visitor leaves before the answer
     // ('finish' alone would leave such requests without a line).
     res.on('close', () => logRequest(req.log!, { method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished }));
-    runWithRequestLog(req.log, next);
+    runInRequestScope({ requestId: res.locals.requestId, log: req.log }, next);
   };
 }

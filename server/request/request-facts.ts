@@ -1,19 +1,27 @@
 // Per-request facts, computed once and put on res.locals for every later step:
 // a request id, the host rule and the visitor IP.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { resolveHostRule } from './host-rule.js';
 import { resolveVisitorIp } from './visitor-ip.js';
 
-/** The caller's id when it is well-formed (a load balancer's), else a new one. */
-export function requestIdOf(req: IncomingMessage): string {
+const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The peer is a proxy that TRUST_PROXY vouches for: only its X-Request-Id counts. */
+function fromTrustedProxy(req: Request): boolean {
+  const peer = req.socket.remoteAddress;
+  return peer !== undefined && (req.app.get('trust proxy fn') as (address: string, hop: number) => boolean)(peer, 0);
+}
+
+/** A trusted proxy's id when it is well-formed (PRODUCT.md §10), else a new one. */
+export function requestIdOf(req: Request): string {
   const incomingId = req.headers['x-request-id'];
-  return typeof incomingId === 'string' && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID();
+  return typeof incomingId === 'string' && WELL_FORMED_ID.test(incomingId) && fromTrustedProxy(req) ? incomingId : randomUUID();
 }
 
 export const requestFacts: RequestHandler = (req, res, next) => {
-  res.locals.requestId = requestIdOf(req);
+  // The render-cache hit path may have made it already (a page it could not answer).
+  res.locals.requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req);
   res.locals.host = resolveHostRule(req.get('host'));
   // Resolved on first use: a cached campaign page never needs it, and parsing the
   // forwarded addresses showed on that path's profile.

@@ -25,6 +25,7 @@ import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
+import type { PageTracing } from '../page-tracing.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -35,9 +36,10 @@ export interface PageHitDeps {
   preview?: Preview;
   metrics?: Metrics;
   observe?: ObserveRequest;
+  tracing?: PageTracing;
 }
 
-export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe }: PageHitDeps): RequestHandler {
+export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe, tracing }: PageHitDeps): RequestHandler {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
@@ -59,12 +61,17 @@ export function pageHits({ config, log, upstream, renderCache, site: { routes, c
     if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(req.url.slice(queryAt + 1))) !== undefined) return next();
     // A stored page past its next phase change is dropped here (the one calendar check of a hit).
     const now = clock.now();
-    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now);
-    if (!stored) return next();
+    // Made before the lookup: a stale entry's refresh it starts is made for this request.
+    const requestId = requestIdOf(req);
+    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now, requestId);
+    if (!stored) {
+      res.locals.requestId = requestId;
+      return next();
+    }
 
     cacheHits?.inc();
-    const requestId = requestIdOf(req);
-    const status = sendPage(req, res, stored, stored.partial ? partialCacheControl : cacheControl(stored.validUntil, now), leading, requestId);
+    const cc = stored.partial ? partialCacheControl : cacheControl(stored.validUntil, now);
+    const status = tracing ? tracing.render(page.id, 'hit', () => sendPage(req, res, stored, cc, leading, requestId)) : sendPage(req, res, stored, cc, leading, requestId);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };

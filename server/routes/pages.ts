@@ -38,6 +38,7 @@ import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, wit
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import { renderCacheEntries } from '../render/render-cache-bounds.js';
 import type { Shedding } from '../load/busy-answer.js';
+import type { PageTracing, RenderCacheResult } from '../page-tracing.js';
 
 export interface PageDeps {
   config: Config;
@@ -52,6 +53,7 @@ export interface PageDeps {
   preview?: Preview;
   /** Renders are refused with the busy page while the server sheds load. */
   shed?: Shedding;
+  tracing?: PageTracing;
 }
 
 interface CardFormRequest {
@@ -76,7 +78,7 @@ interface RenderExtra {
   preview?: boolean;
 }
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed }: PageDeps): Router {
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing }: PageDeps): Router {
   const router = Router();
   const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -152,6 +154,9 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
+  /** `work` inside the page's render span when tracing is on (PRODUCT.md §10). */
+  const traced = <T>(page: PageEntry, result: RenderCacheResult, work: () => T): T => (tracing ? tracing.render(page.id, result, work) : work());
+
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
     const page = routes.match(site, req.path);
@@ -175,7 +180,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const shedding = shed?.gate.overloaded();
     if (card !== undefined) {
       if (shedding) return shed!.busy(res, 'page');
-      await answerCardForm({ req, res, page, module, ctx: contextOf(), card });
+      await traced(page, 'bypass', () => answerCardForm({ req, res, page, module, ctx: contextOf(), card }));
       return;
     }
 
@@ -184,10 +189,16 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     (cached ? cacheHits : cacheMisses)?.inc();
     if (!cached && shedding) return shed!.busy(res, 'page');
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
-    const encoded = cached ?? (await renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
-    if (res.destroyed) return;
     // A page missing some of its data is this moment's only: no CDN may keep it (issue #21).
-    sendPage(req, res, encoded, module.variant || encoded.partial ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
+    const cacheControlOf = (encoded: { partial?: boolean }) => (module.variant || encoded.partial ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
+    if (cached) {
+      // The visitor may have left while the variant was resolved.
+      if (!res.destroyed) traced(page, 'hit', () => sendPage(req, res, cached, cacheControlOf(cached)));
+      return;
+    }
+    const encoded = await traced(page, 'miss', () => renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
+    if (res.destroyed) return;
+    sendPage(req, res, encoded, cacheControlOf(encoded));
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted

@@ -4,7 +4,8 @@
 // logged as a warning without headers or credentials.
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
-import { currentLog, type Logger } from '../log.js';
+import type { Logger } from '../log.js';
+import { currentRequestScope, type RequestScope } from '../request/request-scope.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { readBounded } from './read-bounded.js';
 
@@ -55,6 +56,12 @@ function envelopeOf(schema: z.ZodType): z.ZodType<{ data: unknown }> {
   return envelope;
 }
 
+/** The request's logger; a scope without one (a refresh started by a render-cache hit) names its id. */
+function logOf(scope: RequestScope | undefined, log: Logger): Logger {
+  if (!scope) return log;
+  return scope.log ?? log.child({ requestId: scope.requestId });
+}
+
 export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, log: Logger): UpstreamClient {
   const origin = new URL(config.url);
   const basePath = origin.pathname.replace(/\/$/, '');
@@ -63,10 +70,11 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     const started = performance.now();
+    const scope = currentRequestScope();
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
       // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
       const status = 'status' in failure ? failure.status : undefined;
-      if (failure.kind !== 'aborted') currentLog(log).warn({ upstream: { method: request.method, path: request.path, kind: failure.kind, status, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
+      if (failure.kind !== 'aborted') logOf(scope, log).warn({ upstream: { method: request.method, path: request.path, kind: failure.kind, status, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
       return { ok: false, failure };
     };
     // One controller per call, aborted by our own deadline (undici's headersTimeout runs
@@ -85,6 +93,8 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
       if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
+      // The request this call is made for (PRODUCT.md §10), so both sides' logs meet.
+      if (scope) headers['x-request-id'] = scope.requestId;
       const response = await pool.request({
         origin: origin.origin,
         path: basePath + request.path,

@@ -16,6 +16,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
+import { runInRequestScope } from '../request/request-scope.js';
 
 /** How long a failed read is answered from memory before the upstream is asked again. */
 export const FAILURE_MEMORY_MS = 1500;
@@ -47,8 +48,11 @@ export const readsFailed = (reads: readonly Read[]): boolean => reads.some(({ an
 export interface CachedUpstream extends UpstreamClient {
   /** Runs `load` and answers the entries it read, or null when it read anything uncached. */
   recordReads<T>(load: () => Promise<T>): Promise<{ value: T; reads: Read[] | null }>;
-  /** True while every entry is the one read and not too old; a stale one starts its refresh. */
-  stillCurrent(reads: readonly Read[]): boolean;
+  /**
+   * True while every entry is the one read and not too old; a stale one starts its refresh,
+   * made for `requestId` when given (the render-cache hit path has no request scope).
+   */
+  stillCurrent(reads: readonly Read[], requestId?: string): boolean;
 }
 
 export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
@@ -105,13 +109,17 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     return answer.result as UpstreamResult<T>;
   }
 
-  function stillCurrent(reads: readonly Read[]): boolean {
+  const refresh = (request: UpstreamRequest<unknown>) => void cache.fetch(request.path, { context: request });
+
+  function stillCurrent(reads: readonly Read[], requestId?: string): boolean {
     for (const { request, answer } of reads) {
       if (cache.peek(request.path, { allowStale: true }) !== answer || now() - answer.answeredAt > staleMs) return false;
       if (cache.getRemainingTTL(request.path) > 0) continue;
       // A page rendered around a failure is kept no longer than the failure is remembered.
       if (!answer.result.ok) return false;
-      void cache.fetch(request.path, { context: request });
+      // The refresh's call runs in the scope of whoever starts it (request-scope.ts).
+      if (requestId === undefined) refresh(request);
+      else runInRequestScope({ requestId }, () => refresh(request));
     }
     return true;
   }

@@ -65,6 +65,14 @@ describe('the client build', () => {
     expect(lazy).toBeLessThanOrEqual(LAZY_JS);
   });
 
+  test('when a page loads, then the web-vitals reporter is none of its first-load files, and it fits 4 KB brotli (issue #20)', () => {
+    for (const kind of kinds) expect([...firstLoad(kind), ...manifest.pages[kind]!.lazy], kind).not.toContain(manifest.rum.file);
+    const reporter = builtSize(manifest.rum.file);
+    console.info(`web-vitals reporter: ${(reporter / KB).toFixed(1)} KB (brotli), loaded once the page is live and idle`);
+
+    expect(reporter).toBeLessThanOrEqual(4 * KB);
+  });
+
   test('when a campaign page loads, then its JS beyond React itself fits 25 KB brotli', () => {
     const beyondReact = sum(firstLoad('campaign')) - reactBytes;
     console.info(`campaign: React ${(reactBytes / KB).toFixed(1)} KB, beyond React ${(beyondReact / KB).toFixed(1)} KB (brotli)`);

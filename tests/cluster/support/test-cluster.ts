@@ -13,7 +13,7 @@ export interface TestCluster extends Cluster {
 export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
   const output: string[] = [];
   const cluster = await startCluster({
-    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, ...env },
+    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', ...env },
     onLine: (name, line) => {
       output.push(`[${name}] ${line}`);
       if (output.length > 500) output.shift();

@@ -1,0 +1,48 @@
+// The production app for the benchmark, assembled and listening as the process does
+// (createServer, listen with the request deadline, the graceful-shutdown tracking of every
+// response), with the knobs the benchmark needs: the render cache off (to time the render
+// with the upstream cached) or refilled on every request (BENCH_RENDER_CACHE=refill: each
+// request misses and the page is rendered, compressed and stored again, as when its data
+// keeps changing under load), and the upstream at a given URL. Logs off: they are not what
+// we time. BENCH_PROBE_PORT: a second listener answering the event loop's delay since the
+// last ask (perf_hooks.monitorEventLoopDelay in this process), for issue #21's figure.
+// Started by page-server.ts, with tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+import http from 'node:http';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../server/config.js';
+import { createLogger } from '../server/log.js';
+import { createServer } from '../server/create-server.js';
+import { listen } from '../server/lifecycle/listen.js';
+import { createGracefulShutdown, shutdownGraceMs } from '../server/lifecycle/graceful-shutdown.js';
+import type { PageTracing } from '../server/page-tracing.js';
+
+export async function startPageApp(config: Config, tracing: PageTracing | undefined): Promise<void> {
+  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const log = createLogger('silent');
+  const cacheMode = process.env.BENCH_RENDER_CACHE;
+  const assembled = await createServer(config, { log, distDir, renderCache: cacheMode !== 'off', tracing });
+  if (cacheMode === 'refill') assembled.renderCache.get = () => undefined;
+  const release = async () => {
+    await assembled.close();
+    await tracing?.shutdown();
+  };
+  const shutdown = createGracefulShutdown({ log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config), release });
+  const server = await listen(assembled.app, config);
+  shutdown.stopOnSignals(server);
+  if (process.env.BENCH_PROBE_PORT) await startEventLoopProbe(Number(process.env.BENCH_PROBE_PORT));
+  process.stdout.write('ready\n');
+}
+
+async function startEventLoopProbe(port: number): Promise<void> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const probe = http.createServer((_req, res) => {
+    const figures = { p50Ms: delay.percentile(50) / 1e6, p99Ms: delay.percentile(99) / 1e6, maxMs: delay.max / 1e6 };
+    delay.reset();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(figures));
+  });
+  await new Promise<void>((resolve) => probe.listen(port, '127.0.0.1', resolve));
+  probe.unref();
+}

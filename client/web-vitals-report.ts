@@ -1,0 +1,31 @@
+// Real-user web vitals (PRODUCT.md §10): Google's web-vitals library measures the page
+// view's LCP, INP, CLS, FCP and TTFB (from buffered performance entries, so loading it
+// after the page is live loses nothing but interactions made before), keeps each one's
+// latest value, and sends them all in one beacon when the page is hidden or left: once
+// per page view. Loaded only by client/rum-loader.ts, as a chunk of its own.
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { RUM_PATH, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
+
+/** Milliseconds to a tenth, CLS to a ten-thousandth: enough, and a short beacon. */
+const rounded = (name: VitalName, value: number) => (name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10);
+
+export function reportWebVitals(page: string): void {
+  const latest = new Map<VitalName, number>();
+  const keep = (metric: Metric) => latest.set(metric.name as VitalName, rounded(metric.name as VitalName, metric.value));
+  for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(keep, { reportAllChanges: true });
+
+  let sent = false;
+  const send = () => {
+    if (sent || latest.size === 0) return;
+    sent = true;
+    const beacon: RumBeacon = { page, metrics: [...latest].map(([name, value]) => ({ name, value })) };
+    // A string goes as text/plain: a simple request, which the server reads as JSON.
+    navigator.sendBeacon(RUM_PATH, JSON.stringify(beacon));
+  };
+  // Added after web-vitals' own listeners, so their final values (LCP, CLS, INP are
+  // settled when the page is hidden) are in `latest` when this runs.
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  addEventListener('pagehide', send);
+}

@@ -1,0 +1,77 @@
+// OpenTelemetry tracing (PRODUCT.md §10, issue #20): the official Node SDK with the HTTP
+// server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
+// ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
+// (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
+// headers, resource attributes) are the SDK's own. server/index.ts imports this file only
+// when OTEL_EXPORTER_OTLP_ENDPOINT is set, and before any module it instruments: the
+// instrumentations patch express, ioredis and http as they load (an ESM loader hook, since
+// the server is an ES module), so without tracing not one OpenTelemetry module is loaded.
+// A file of its own in dist/server/ (build.mjs).
+import { register } from 'node:module';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import type { TracingConfig } from './config.js';
+import type { PageTracing } from './page-tracing.js';
+import { maskSpans } from './mask-spans.js';
+
+/** Probes and scrapes are not requests anyone needs a trace of. */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+type Exporter = JsonExporter | ProtobufExporter;
+
+/** The exporter of the configured protocol, masking card numbers in every span it sends. */
+function maskingExporter(protocol: TracingConfig['protocol']): Exporter {
+  const exporter = protocol === 'http/json' ? new JsonExporter() : new ProtobufExporter();
+  const send = exporter.export.bind(exporter);
+  exporter.export = (spans, done) => send(maskSpans(spans), done);
+  return exporter;
+}
+
+function endWith(span: Span, error?: unknown): void {
+  if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
+export function startTracing(config: TracingConfig): PageTracing {
+  // The ESM loader hook first: the modules imported after it (the app) get patched.
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const sdk = new NodeSDK({
+    serviceName: config.serviceName,
+    traceExporter: maskingExporter(config.protocol),
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
+      // Route handlers only (they name the server span's http.route): a span for every
+      // middleware and router a request merely passes through tells nothing and costs.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
+      new UndiciInstrumentation(),
+      new IORedisInstrumentation(),
+    ],
+  });
+  sdk.start();
+  const tracer = trace.getTracer('promo-pages');
+  return {
+    render(pageId, result, work) {
+      return tracer.startActiveSpan(`render ${pageId}`, { attributes: { 'promo.page': pageId, 'promo.render_cache': result } }, (span) => {
+        let value;
+        try {
+          value = work();
+        } catch (error) {
+          endWith(span, error);
+          throw error;
+        }
+        if (!(value instanceof Promise)) {
+          endWith(span);
+          return value;
+        }
+        return value.then((settled: unknown) => (endWith(span), settled), (error: unknown) => (endWith(span, error), Promise.reject(error))) as typeof value;
+      });
+    },
+    shutdown: () => sdk.shutdown(),
+  };
+}

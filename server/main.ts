@@ -1,0 +1,62 @@
+// The process, once configured and its tracing and demo upstream started (server/index.ts):
+// app → listen → graceful stop on SIGTERM/SIGINT (server/lifecycle/graceful-shutdown.ts).
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Config, UpstreamTarget } from './config.js';
+import type { PageTracing } from './page-tracing.js';
+import { createLogger } from './log.js';
+import { createServer } from './create-server.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
+import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
+import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
+import { ContentError, type Content } from './content/load-content.js';
+import { loadBuiltContent } from './content/site-content.js';
+
+/** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
+export interface EmbeddedDemo {
+  target: UpstreamTarget;
+  close(): Promise<void>;
+}
+
+/** The content build.mjs checked and copied, checked again: a bad file stops start-up, one line per problem. */
+function loadContentOrExit(distDir: string): Content {
+  try {
+    return loadBuiltContent(distDir);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined): Promise<void> {
+  const log = createLogger(config.logLevel);
+  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const content = loadContentOrExit(distDir);
+
+  if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
+  // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
+  const shutdown = createGracefulShutdown({
+    log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
+    release: async () => {
+      await assembled.close();
+      metricsServer?.close();
+      await demo?.close();
+      await tracing?.shutdown();
+    },
+  });
+  const assembled = await createServer(config, { log, distDir, content, upstream: demo?.target, isReady: shutdown.isReady, tracing });
+  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
+  const { app } = assembled;
+
+  const address = formatAddress(config.host, config.port);
+  const server = await listen(app, config).catch((error: NodeJS.ErrnoException) => {
+    log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
+    process.exit(1);
+  });
+  const { port, address: host } = server.address() as AddressInfo;
+  log.info({ port, host }, `listening on ${listeningUrl(server)}`);
+  shutdown.stopOnSignals(server);
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+}

@@ -1,0 +1,17 @@
+// What the app asks of tracing (PRODUCT.md §10), with no OpenTelemetry import: the real
+// one is made by server/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
+// is set; without it the app holds undefined and no tracing code runs or is loaded.
+
+/** How a page's bytes were had: stored (hit), rendered (miss), or rendered for one visitor only (a card form). */
+export type RenderCacheResult = 'hit' | 'miss' | 'bypass';
+
+export interface PageTracing {
+  /**
+   * Runs `work` inside the span `render <page id>` (attributes promo.page and
+   * promo.render_cache), the current span for whatever it starts (upstream calls), ended
+   * when `work` returns or its promise settles.
+   */
+  render<T>(pageId: string, result: RenderCacheResult, work: () => T): T;
+  /** Sends the spans still waiting; at shutdown. */
+  shutdown(): Promise<void>;
+}

@@ -1,0 +1,39 @@
+// The check of a web-vitals beacon (PRODUCT.md §10): a JSON object naming a known page
+// and up to one finite, in-range value per known metric. Anything else is refused whole,
+// so a bad beacon is counted nowhere.
+import { z } from 'zod';
+import type { PageEntry } from '#shared/pages/registry.js';
+import { VITALS, VITAL_NAMES, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
+
+const metric = z
+  .object({ name: z.enum(VITAL_NAMES as [VitalName, ...VitalName[]]), value: z.number().finite() })
+  .strict()
+  .refine(({ name, value }) => value >= 0 && value <= VITALS[name].max, 'value out of range');
+
+/**
+ * The beacon parser for the route table's pages (the content's campaigns and the fixed
+ * pages): a beacon names one of them, so the label set cannot grow with traffic. It
+ * answers the beacon, or undefined when the bytes are not one (not JSON, or not the shape).
+ */
+export function rumBeaconParser(pages: readonly PageEntry[]): (bytes: Buffer) => RumBeacon | undefined {
+  const pageIds: ReadonlySet<string> = new Set(pages.map((page) => page.id));
+  const beaconSchema = z
+    .object({
+      page: z.string().refine((id) => pageIds.has(id), 'unknown page'),
+      metrics: z.array(metric).min(1).max(VITAL_NAMES.length),
+    })
+    .strict()
+    .refine(({ metrics }) => new Set(metrics.map((m) => m.name)).size === metrics.length, 'a metric named twice');
+  return (bytes) => parseBeacon(bytes, beaconSchema);
+}
+
+function parseBeacon(bytes: Buffer, beaconSchema: z.ZodType<RumBeacon>): RumBeacon | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = beaconSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}

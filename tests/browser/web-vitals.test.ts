@@ -1,0 +1,46 @@
+// Real-user web vitals in real Chromium (PRODUCT.md §10, issue #20): the page loads the
+// web-vitals reporter only after every island is live, and when the visitor leaves, one
+// beacon reaches POST /api/rum and the page's rum_* histograms get its samples (LCP, FCP,
+// TTFB and CLS, which every view has; INP only follows some interactions).
+import { describe, expect, test, vi } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { openPage, waitForHydration } from '../support/browser.js';
+
+const suite = useBrowserSuite({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } });
+
+const count = async (metric: string, page: string) => {
+  const text = await suite.t.metrics.registry.metrics();
+  const line = text.split('\n').find((l) => l.startsWith(`${metric}_count{page="${page}"} `));
+  return Number(line?.split(' ')[1] ?? 0);
+};
+
+describe.each([
+  ['knauf2025', '/promo/knauf2025'],
+  ['law', '/promo/law'],
+])('the %s page in Chromium', (id, path) => {
+  test('when a visitor views the page, clicks and leaves, then the reporter loaded after the islands were live and its beacon fed the page\'s histograms', async () => {
+    const watched = await openPage(suite.browser, 1280);
+    suite.opened.push(watched);
+    const { page, problems } = watched;
+    const reporter = page.waitForResponse((response) => /\/vitals-reporter-[A-Z0-9]+\.js$/.test(new URL(response.url()).pathname));
+    const before = Object.fromEntries(await Promise.all(['rum_lcp_seconds', 'rum_fcp_seconds', 'rum_ttfb_seconds', 'rum_cls'].map(async (m) => [m, await count(m, id)] as const)));
+
+    await page.goto(suite.t.url + path);
+    await waitForHydration(page);
+    const loaded = await reporter;
+    await page.mouse.click(10, 10);
+    const timing = await page.evaluate((url) => ({
+      live: performance.getEntriesByName('islands:live')[0]?.startTime ?? -1,
+      reporter: performance.getEntriesByName(url)[0]?.startTime ?? -1,
+    }), loaded.url());
+    // Leaving fires pagehide and visibilitychange (hidden): the reporter's beacon goes then.
+    await page.goto('about:blank');
+
+    expect(timing.live).toBeGreaterThan(0);
+    expect(timing.reporter).toBeGreaterThanOrEqual(timing.live);
+    for (const metric of Object.keys(before)) {
+      await vi.waitFor(async () => expect(await count(metric, id), metric).toBe(before[metric]! + 1), { timeout: 10_000 });
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+// OpenTelemetry traces (PRODUCT.md §10, issue #20), through the built server process
+// (`node dist/server/index.js`) against a demo upstream on its own port (which records
+// the headers it gets) and an in-test OTLP/HTTP receiver: a page request is one trace
+// (server span, render span with its render-cache result, the upstream calls as client
+// spans with `traceparent` sent upstream), in both OTLP encodings; card numbers appear in
+// no span; and without OTEL_EXPORTER_OTLP_ENDPOINT not one OpenTelemetry module is loaded.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
+import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
+
+const SERVER = 2;
+const CLIENT = 3;
+
+let demo: DemoUpstream;
+beforeAll(async () => {
+  demo = await startDemoUpstream(DEMO_CREDENTIALS);
+});
+afterAll(() => demo.close());
+afterAll(killServers);
+
+const upstreamEnv = () => ({ UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password, SHUTDOWN_DELAY_MS: '0' });
+const tracedEnv = (receiver: OtlpReceiver, protocol: string) => ({
+  ...upstreamEnv(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: protocol, OTEL_BSP_SCHEDULE_DELAY: '50', OTEL_SERVICE_NAME: 'promo-test',
+});
+
+/** The trace of the first request for `urlPath`, once `until` finds it complete. */
+function requestTrace(receiver: OtlpReceiver, urlPath: string, until: (trace: ReceivedSpan[]) => boolean): Promise<ReceivedSpan[]> {
+  return receiver.until((spans) => {
+    const server = spans.find((s) => s.kind === SERVER && s.attributes['url.path'] === urlPath);
+    const trace = server && spans.filter((s) => s.traceId === server.traceId);
+    return trace && until(trace) ? trace : undefined;
+  });
+}
+
+const parentOf = (trace: ReceivedSpan[], span: ReceivedSpan) => trace.find((s) => s.spanId === span.parentSpanId);
+const rootOf = (trace: ReceivedSpan[], span: ReceivedSpan): ReceivedSpan => {
+  const parent = parentOf(trace, span);
+  return parent ? rootOf(trace, parent) : span;
+};
+
+describe.each(['http/json', 'http/protobuf'])('tracing over OTLP %s', (protocol) => {
+  let receiver: OtlpReceiver;
+  let server: ServerProcess & { base: string };
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    server = await startServer(tracedEnv(receiver, protocol));
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await receiver.close();
+  });
+
+  test('when a page is rendered on a miss, then its request is one trace: server span, render span (miss), the upstream calls as client spans, and the upstream got traceparent and the request id', async () => {
+    demo.reset();
+    const res = await get(`${server.base}/promo/rockwool25`);
+
+    const trace = await requestTrace(receiver, '/promo/rockwool25', (t) => t.filter((s) => s.kind === CLIENT).length >= 2 && t.some((s) => s.name === 'render rockwool25'));
+    expect(res.status).toBe(200);
+    expect(trace.filter((s) => s.kind === SERVER)).toHaveLength(1);
+    const serverSpan = trace.find((s) => s.kind === SERVER)!;
+    const render = trace.find((s) => s.name === 'render rockwool25')!;
+    expect(render.attributes).toMatchObject({ 'promo.page': 'rockwool25', 'promo.render_cache': 'miss' });
+    expect(rootOf(trace, render)).toBe(serverSpan);
+    const clients = trace.filter((s) => s.kind === CLIENT);
+    for (const client of clients) expect(rootOf(trace, client)).toBe(serverSpan);
+    expect(clients.every((client) => parentOf(trace, client) === render)).toBe(true);
+    expect(new Set(trace.map((s) => s.serviceName))).toEqual(new Set(['promo-test']));
+
+    const calls = demo.requests.filter((r) => /^\/api\/v1\/promo\/(products|result)\/rockwool25\/$/.test(r.path));
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      const [, traceId, spanId] = String(call.headers.traceparent).split('-');
+      expect(traceId).toBe(serverSpan.traceId);
+      expect(clients.map((c) => c.spanId)).toContain(spanId);
+      expect(call.headers['x-request-id']).toBe(res.headers['x-request-id']);
+    }
+  });
+
+  test('when the page is then served from the render cache, then that request is a trace of its own with a render span marked hit and no upstream call', async () => {
+    await get(`${server.base}/promo/rockwool25`);
+    const first = await requestTrace(receiver, '/promo/rockwool25', (t) => t.some((s) => s.name === 'render rockwool25'));
+    demo.reset();
+
+    await get(`${server.base}/promo/rockwool25`);
+
+    const hit = await receiver.until((spans) => spans.find((s) => s.name === 'render rockwool25' && s.attributes['promo.render_cache'] === 'hit' && s.traceId !== first[0]!.traceId));
+    const trace = receiver.spans.filter((s) => s.traceId === hit.traceId);
+    expect(trace.filter((s) => s.kind === SERVER)).toHaveLength(1);
+    expect(parentOf(trace, hit)?.kind).toBe(SERVER);
+    expect(trace.filter((s) => s.kind === CLIENT)).toEqual([]);
+    expect(demo.requests).toEqual([]);
+  });
+
+  test('when a card is checked through /api, then no span name or attribute holds the card number, only its masked form', async () => {
+    await get(`${server.base}/api/v2/promo/check/knauf2025/7012345/`);
+
+    const trace = await requestTrace(receiver, '/api/v2/promo/check/knauf2025/70•••45/', (t) => t.some((s) => s.kind === CLIENT));
+    const text = JSON.stringify(receiver.spans);
+    expect(text).not.toContain('7012345');
+    expect(trace.find((s) => s.kind === CLIENT)!.attributes['url.full']).toMatch(/\/api\/v2\/promo\/check\/knauf2025\/70•••45\/$/);
+  });
+
+  test('when spans are exported, then they come in the configured encoding', () => {
+    expect(receiver.contentTypes.length).toBeGreaterThan(0);
+    expect(new Set(receiver.contentTypes)).toEqual(new Set([protocol === 'http/json' ? 'application/json' : 'application/x-protobuf']));
+  });
+});
+
+describe('the modules a server process loads', () => {
+  const loadedModules = async (env: Record<string, string>) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'modules-')), 'loaded.txt');
+    const hook = path.resolve(import.meta.dirname, '../support/module-record-hook.mjs');
+    const server = await startServer({ ...upstreamEnv(), ...env, MODULE_RECORD_FILE: file }, { nodeFlags: ['--import', hook] });
+    expect((await get(`${server.base}/promo/knauf2025`)).status).toBe(200);
+    expect((await get(`${server.base}/api/v2/promo/check/knauf2025/7000002/`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  };
+
+  // prom-client's default process metrics require @opentelemetry/api (the API alone, for
+  // exemplars; a no-op without an SDK), with or without tracing: that package is the one
+  // exception, and it never loads the SDK, an exporter, an instrumentation or a hook.
+  const tracingModule = (m: string) => /@opentelemetry\/(?!api\/)|import-in-the-middle|require-in-the-middle|dist\/server\/instrumentation\.js/.test(m);
+
+  test('when OTEL_EXPORTER_OTLP_ENDPOINT is unset, then not one module of tracing is loaded (and the app\'s packages are)', async () => {
+    const modules = await loadedModules({});
+
+    expect(modules.some((m) => m.includes('/node_modules/express/'))).toBe(true);
+    expect(modules.filter(tracingModule)).toEqual([]);
+  });
+
+  test('when OTEL_EXPORTER_OTLP_ENDPOINT is set, then the SDK and the instrumentations are loaded', async () => {
+    const receiver = await startOtlpReceiver();
+    try {
+      const modules = await loadedModules({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
+
+      expect(modules.some(tracingModule)).toBe(true);
+      for (const name of ['sdk-node', 'instrumentation-http', 'instrumentation-express', 'instrumentation-undici', 'instrumentation-ioredis']) {
+        expect(modules.some((m) => m.includes(`/@opentelemetry/${name}/`)), name).toBe(true);
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+});
