@@ -91,6 +91,15 @@ describe('an upcoming campaign (from its announce day to its start)', () => {
   });
 });
 
+describe('the clock', () => {
+  test('when PROMO_NOW is set, then a start-up line says where the clock started and that it runs on', async () => {
+    const app = await appAt('2025-10-15T12:00:00+03:00');
+    const line = app.logs.map((text) => JSON.parse(text) as { msg: string; promoNow?: string }).find((l) => l.msg.startsWith('PROMO_NOW is set'));
+    expect(line?.promoNow).toBe('2025-10-15T09:00:00.000Z');
+    expect(line?.msg).toBe('PROMO_NOW is set: the clock started at 2025-10-15T09:00:00.000Z and runs on');
+  });
+});
+
 describe('a running campaign', () => {
   test('when its page is asked, then it has the status chip, the savings check and the leaderboard', async () => {
     const app = await appAt('2025-10-15T12:00:00+03:00');
