@@ -125,7 +125,7 @@ describe('a finished campaign', () => {
     expect(res.text).not.toContain(`id="savings"`);
     expect(res.text).toContain('<h2 id="leaderboard-title">Итоги акции</h2>');
     expect(res.text).toMatch(/<tr><td>1<\/td><td>7\d{6}<span class="leaderboard__prize">золото<\/span><\/td>/);
-    expect(res.text).toContain('Акция проводилась с 1 марта по 31 октября 2025 года.');
+    expect(res.text).toContain('Акция проводилась с 1 марта по 31 октября 2025 года. Участники, занявшие места с 1 по 50 в каждом регионе, получили дополнительные баллы на клубную карту.');
     expect(res.text).toContain(`Товары ${KNAUF.brand}, участвующие в акции`);
   });
 
