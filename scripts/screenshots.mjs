@@ -67,7 +67,7 @@ async function shootPhases(browser) {
   for (const { file, path, promoNow } of PHASES) {
     const server = await startBuiltSite(() => ({ PROMO_NOW: promoNow }));
     try {
-      for (const width of WIDTHS) await shoot(browser, width, server.url + path, file, null);
+      for (const width of WIDTHS) await shoot(browser, width, server.url + path, file, loadLazyImages);
     } finally {
       await server.stop();
     }
@@ -80,6 +80,18 @@ try {
   await shootPhases(browser);
 } finally {
   await browser.close();
+}
+
+/** A full-page picture does not scroll, so lazy images below the fold would stay blank: load them all first. */
+async function loadLazyImages(page) {
+  await page.evaluate(() => Promise.all([...document.images].map((img) => {
+    img.loading = 'eager';
+    return img.complete ? undefined : new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    });
+  })));
+  return true;
 }
 
 /** The cookie notice is shown once in its own screenshot (law-cookie-notice); elsewhere it is accepted. */

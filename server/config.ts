@@ -23,7 +23,11 @@ const instant = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO 8601 instant with offset, e.g. 2025-10-15T12:00:00+03:00')
   .transform((text, ctx) => {
     const ms = Date.parse(text);
-    return Number.isFinite(ms) ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
+    // Date.parse rolls 30 February over into March: the day written must be the day read.
+    const offset = /([+-])(\d{2}):(\d{2})$/.exec(text);
+    const offsetMs = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0;
+    const real = Number.isFinite(ms) && new Date(ms + offsetMs).toISOString().slice(0, 10) === text.slice(0, 10);
+    return real ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
   });
 
 const envSchema = z.object({

@@ -91,6 +91,15 @@ describe('an upcoming campaign (from its announce day to its start)', () => {
   });
 });
 
+describe('the clock', () => {
+  test('when PROMO_NOW is set, then a start-up line says where the clock started and that it runs on', async () => {
+    const app = await appAt('2025-10-15T12:00:00+03:00');
+    const line = app.logs.map((text) => JSON.parse(text) as { msg: string; promoNow?: string }).find((l) => l.msg.startsWith('PROMO_NOW is set'));
+    expect(line?.promoNow).toBe('2025-10-15T09:00:00.000Z');
+    expect(line?.msg).toBe('PROMO_NOW is set: the clock started at 2025-10-15T09:00:00.000Z and runs on');
+  });
+});
+
 describe('a running campaign', () => {
   test('when its page is asked, then it has the status chip, the savings check and the leaderboard', async () => {
     const app = await appAt('2025-10-15T12:00:00+03:00');
@@ -116,7 +125,7 @@ describe('a finished campaign', () => {
     expect(res.text).not.toContain(`id="savings"`);
     expect(res.text).toContain('<h2 id="leaderboard-title">Итоги акции</h2>');
     expect(res.text).toMatch(/<tr><td>1<\/td><td>7\d{6}<span class="leaderboard__prize">золото<\/span><\/td>/);
-    expect(res.text).toContain('Акция проводилась с 1 марта по 31 октября 2025 года.');
+    expect(res.text).toContain('Акция проводилась с 1 марта по 31 октября 2025 года. Участники, занявшие места с 1 по 50 в каждом регионе, получили дополнительные баллы на клубную карту.');
     expect(res.text).toContain(`Товары ${KNAUF.brand}, участвующие в акции`);
   });
 

@@ -2,6 +2,7 @@
 // every boundary to the millisecond, and the same whatever the process's TZ is.
 import { afterEach, describe, expect, test } from 'vitest';
 import { campaignPhase, moscowDay, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
+import { clockStartingAt, systemClock } from '#server/calendar/clock.js';
 
 /** An instant written in Moscow time. */
 const msk = (text: string) => Date.parse(`${text}+03:00`);
@@ -82,5 +83,24 @@ describe('the process time zone', () => {
     expect(moscowDay(Date.parse('2026-02-28T20:59:59.999Z'))).toBe('2026-02-28');
     expect(campaignPhase(MARCH, msk('2026-03-31T23:59:59.999'))).toBe('running');
     expect(campaignPhase(MARCH, msk('2026-04-01T00:00:00'))).toBe('finished');
+  });
+});
+
+describe('the clock', () => {
+  test('when it starts at PROMO_NOW, then it reads that instant at once and runs on at real speed', () => {
+    const startsAt = msk('2025-10-31T23:59:59.000');
+    const clock = clockStartingAt(startsAt);
+    const first = clock.now();
+    expect(first - startsAt).toBeGreaterThanOrEqual(0);
+    expect(first - startsAt).toBeLessThan(1000);
+    // Wait for real time to move on by 5 ms (no timer: the loop ends when it has).
+    const realStart = Date.now();
+    while (Date.now() < realStart + 5);
+    expect(clock.now() - first).toBeGreaterThanOrEqual(5);
+  });
+
+  test('when PROMO_NOW is unset, then it is real time', () => {
+    expect(clockStartingAt(undefined)).toBe(systemClock);
+    expect(Math.abs(systemClock.now() - Date.now())).toBeLessThan(50);
   });
 });

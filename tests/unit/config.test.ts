@@ -176,10 +176,12 @@ describe('PROMO_NOW and PREVIEW_TOKEN', () => {
   test('when PROMO_NOW is an ISO instant with offset, then it is that instant in epoch ms; unset, the clock is real time', () => {
     expect(loadConfig({ PROMO_NOW: '2025-10-15T12:00:00+03:00' }).promoNow).toBe(Date.UTC(2025, 9, 15, 9));
     expect(loadConfig({ PROMO_NOW: '2025-10-31T20:59:59.999Z' }).promoNow).toBe(Date.UTC(2025, 9, 31, 20, 59, 59, 999));
+    expect(loadConfig({ PROMO_NOW: '2025-11-01T00:30:00+03:00' }).promoNow).toBe(Date.UTC(2025, 9, 31, 21, 30));
+    expect(loadConfig({ PROMO_NOW: '2025-10-31T22:00:00-05:00' }).promoNow).toBe(Date.UTC(2025, 10, 1, 3));
     expect(loadConfig({}).promoNow).toBeUndefined();
   });
 
-  test.each(['2025-10-15', '2025-10-15T12:00:00', 'yesterday', '2025-13-01T00:00:00+03:00'])('when PROMO_NOW is %s (no offset, or not an instant), then start-up stops naming PROMO_NOW', (value) => {
+  test.each(['2025-10-15', '2025-10-15T12:00:00', 'yesterday', '2025-13-01T00:00:00+03:00', '2025-02-30T12:00:00+03:00'])('when PROMO_NOW is %s (no offset, or not an instant), then start-up stops naming PROMO_NOW', (value) => {
     expect(errorOf({ PROMO_NOW: value }).message).toMatch(/^Invalid configuration: PROMO_NOW: /);
   });
 

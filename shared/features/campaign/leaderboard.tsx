@@ -51,7 +51,7 @@ export function legalText(campaign: Campaign, finished = false): string {
     : '';
   return (
     `Организатор акции — ${campaign.organiser}. Акция ${finished ? 'проводилась' : 'проводится'} ${formatPeriod(campaign.starts, campaign.ends)}. ` +
-    `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, получают дополнительные баллы на клубную карту.${clubPrize}`
+    `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, ${finished ? 'получили' : 'получают'} дополнительные баллы на клубную карту.${clubPrize}`
   );
 }
 
