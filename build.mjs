@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
+import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -117,6 +118,7 @@ const serverOptions = {
 if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
 mkdirSync(path.join(out, 'client'), { recursive: true });
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
+buildPreviewImages({ root, out });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
