@@ -21,6 +21,8 @@ import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { pageHits } from './routes/page-hits.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import { createDiscovery } from './discovery/discovery.js';
+import { crawlerFiles } from './discovery/crawler-files.js';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +43,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  const discovery = createDiscovery(config, distDir);
   const observe = metrics && requestObserver(metrics);
   // First: a render-cache hit is answered before anything else runs.
   app.use(pageHits({ config, log, upstream, renderCache, metrics, observe }));
@@ -54,7 +57,8 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(staticFiles(distDir));
   app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
   app.use(redirects());
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter }));
+  app.use(crawlerFiles(discovery));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, discovery }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

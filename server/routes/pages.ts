@@ -26,6 +26,7 @@ import type { RenderCache } from '../render/render-cache.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
+import type { Discovery } from '../discovery/discovery.js';
 import { cardFormApi } from './card-form-api.js';
 
 export interface PageDeps {
@@ -36,6 +37,7 @@ export interface PageDeps {
   metrics?: Metrics;
   /** The /api proxy's limits, which a card form answered here spends too. */
   rateLimiter?: RateLimiter;
+  discovery: Discovery;
 }
 
 const parseCookies: RequestHandler = cookieParser();
@@ -44,7 +46,7 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter }: PageDeps): Router {
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, discovery }: PageDeps): Router {
   const router = Router();
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
@@ -63,7 +65,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       if (isCardNumber(card.number)) await answer(store, ctx, card.number);
     }
     const assets = pageAssets(manifest, page.kind, `${base}assets/`);
-    return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
+    return { html: renderPage({ Page: module.Page, store, page, assets, discovery }), reads };
   }
 
   router.get(/.*/, async (req, res, next) => {
