@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
+import { checkContentOrExit } from './scripts/content.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -38,6 +39,9 @@ async function readPageKinds() {
   return PAGE_KINDS;
 }
 const pageKinds = await readPageKinds();
+// A bad content file stops the build, one line per problem (PRODUCT.md §4); the server
+// checks the copy in dist/content again at start-up.
+await checkContentOrExit(root);
 
 let serverProcess;
 let restartTimer;
@@ -118,6 +122,8 @@ const serverOptions = {
 if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
 mkdirSync(path.join(out, 'client'), { recursive: true });
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
+// With the files' own times: the sitemap's lastmod reads when a campaign's file changed.
+cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true, preserveTimestamps: true });
 buildPreviewImages({ root, out });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */

@@ -25,6 +25,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** The day the pages are served on: every campaign running (PRODUCT.md §4), the same page every run. */
+const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
 /** Every process started, stopped by its PID at the end. */
@@ -46,7 +48,7 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
 
 async function startPageServer(upstream, env) {
   const port = await freePort();
-  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, ...env });
+  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env });
   return { ...server, url: `http://127.0.0.1:${port}` };
 }
 

@@ -25,16 +25,20 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
   const definitions = new Map(islands.map((definition) => [definition.name, definition]));
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   let waiting = elements.length;
+  const allLive = () => {
+    performance.mark('islands:live');
+    root.setAttribute('data-hydrated', 'true');
+  };
   const runtime: IslandRuntime = {
     store,
     serverState,
     onLive: () => {
       waiting -= 1;
-      if (waiting > 0) return;
-      performance.mark('islands:live');
-      root.setAttribute('data-hydrated', 'true');
+      if (waiting === 0) allLive();
     },
   };
+  // A page with no island at all (the hub, a finished campaign) is live at once.
+  if (waiting === 0) allLive();
   // One island per task: creating a root and measuring where it is stay short steps.
   for (const element of elements) {
     const name = element.dataset.island!;

@@ -1,7 +1,11 @@
-// Demo products and leaderboards per campaign slug.
-// The data deliberately covers the optional shapes: a product without an image, one
-// without price/unit, a campaign with empty regions and one with a region missing.
+// Demo products and leaderboards per campaign slug: hand-made data for the slugs of the
+// first campaigns, and for any other well-formed slug (a campaign added as content, which
+// the app's proxy lets through only while it is public) products and two leaderboards
+// generated from the slug, the same on every run. The data deliberately covers the
+// optional shapes: a product without an image, one without price/unit, a campaign with
+// empty regions and one with a region missing.
 import { SITE_BASES } from '#shared/pages/sites.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 
 export const CAMPAIGN_SLUGS = ['knauf2025', 'rockwool2025', 'rockwool25', 'vetonit25', 'tehnonikol2025', 'tehnonikol25'] as const;
 export type CampaignSlug = (typeof CAMPAIGN_SLUGS)[number];
@@ -10,9 +14,12 @@ export interface DemoProduct { id: number; name: string; url: string; image?: st
 export interface LeaderboardRow { cardId: string; sum: number }
 export interface Leaderboard { spb?: LeaderboardRow[]; msk?: LeaderboardRow[] }
 
-export function isCampaignSlug(value: string): value is CampaignSlug {
+function isKnownSlug(value: string): value is CampaignSlug {
   return (CAMPAIGN_SLUGS as readonly string[]).includes(value);
 }
+
+/** The upstream knows every well-formed slug: a new campaign needs no demo code. */
+export const isCampaignSlug = (value: string): boolean => SLUG_PATTERN.test(value);
 
 const SITE = 'https://petrovich.ru';
 /** Pictures the app itself serves (scripts/make-demo-products.mjs): the demo works offline. */
@@ -100,7 +107,7 @@ function generateRows(seedText: string): LeaderboardRow[] {
   return rows;
 }
 
-function bothRegions(slug: CampaignSlug): Leaderboard {
+function bothRegions(slug: string): Leaderboard {
   return { spb: generateRows(`${slug}:spb`), msk: generateRows(`${slug}:msk`) };
 }
 
@@ -114,3 +121,18 @@ export const LEADERBOARDS: Record<CampaignSlug, Leaderboard> = {
   // Both empty: the page then hides its leaderboard footer.
   tehnonikol25: { spb: [], msk: [] },
 };
+
+/** Products of a slug without hand-made data: four, from the demo's pictures. */
+function generatedProducts(slug: string): DemoProduct[] {
+  const seed = [...slug].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
+  const id = 900_000 + (seed % 1000) * 10;
+  return [
+    product(id + 1, 'Штукатурка гипсовая 30 кг', 1512, 549),
+    product(id + 2, 'Шпаклёвка финишная 20 кг', 1514, 899),
+    product(id + 3, 'Клей для плитки 25 кг', 1516, 479),
+    product(id + 4, 'Утеплитель 50 мм 5,76 м²', 1620, 1199, 'уп'),
+  ];
+}
+
+export const productsOf = (slug: string): DemoProduct[] => (isKnownSlug(slug) ? PRODUCTS[slug] : generatedProducts(slug));
+export const leaderboardOf = (slug: string): Leaderboard => (isKnownSlug(slug) ? LEADERBOARDS[slug] : bothRegions(slug));

@@ -1,6 +1,6 @@
 // The campaign calls of the call table (shared/api/calls.ts): products, savings check,
 // leaderboard, landing card check.
-import { LEADERBOARDS, PRODUCTS, isCampaignSlug, type LeaderboardRow } from './data-campaigns';
+import { isCampaignSlug, leaderboardOf, productsOf, type LeaderboardRow } from './data-campaigns';
 import { CARD_PATTERN, landingCardCount, savingsCount, type DemoCount } from './demo-cards';
 import { fail, ok, type DemoHandlers, type DemoReply } from './reply';
 
@@ -31,12 +31,12 @@ function landingCheck(landingCategory: string | undefined, landing: string, card
 
 export function campaignHandlers() {
   return {
-    products: ({ params: { slug = '' } }) => (isCampaignSlug(slug) ? ok(PRODUCTS[slug]) : fail(404, 'Акция не найдена')),
+    products: ({ params: { slug = '' } }) => (isCampaignSlug(slug) ? ok(productsOf(slug)) : fail(404, 'Акция не найдена')),
     checkSavings: ({ params: { slug = '', value = '' } }) => (isCampaignSlug(slug) ? countReply(value, savingsCount) : fail(404, 'Акция не найдена')),
     rating: ({ params: { slug = '' }, query }) => {
       if (!isCampaignSlug(slug)) return fail(404, 'Акция не найдена');
       const limit = parseLimit(query.get('limit'));
-      const { spb, msk } = LEADERBOARDS[slug];
+      const { spb, msk } = leaderboardOf(slug);
       // JSON.stringify drops an undefined region, keeping rockwool25's msk absent.
       return ok({ spb: sliceRows(spb, limit), msk: sliceRows(msk, limit) });
     },

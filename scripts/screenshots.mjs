@@ -1,8 +1,11 @@
 // `npm run screenshots`: PNGs of every page at 375 and 1440 px, plus the states a visitor
-// meets (the lovecategory modals, the city picker, the feedback form, the 404 page), in
+// meets (the lovecategory modals, the city picker, the feedback form, the 404 page) and
+// each phase of the calendar (a campaign upcoming and finished, the hub), in
 // docs/screenshots/. Starts the built server with the embedded demo upstream on a free
 // loopback port, drives Debian's Chromium with playwright-core, and stops the server by
 // its PID. The pictures are committed, so a reviewer sees the design without running it.
+// The pages are shown on PROMO_NOW's day (default: 15 October 2025, every campaign
+// running); each phase picture states its own day.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { STATES } from './screenshot-states.mjs';
@@ -12,6 +15,15 @@ import { startBuiltSite } from './built-site.mjs';
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = `${ROOT}docs/screenshots/`;
 const WIDTHS = [375, 1440];
+const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
+/** The calendar's phases (PRODUCT.md §4), each on the day it shows. */
+const PHASES = [
+  { file: 'phase-upcoming-rockwool25', path: '/promo/rockwool25', promoNow: '2025-08-20T12:00:00+03:00' },
+  { file: 'phase-finished-knauf2025', path: '/promo/knauf2025', promoNow: '2025-11-15T12:00:00+03:00' },
+  { file: 'hub-2025-08-20', path: '/promo/', promoNow: '2025-08-20T12:00:00+03:00' },
+  { file: 'hub-2025-11-15', path: '/promo/', promoNow: '2025-11-15T12:00:00+03:00' },
+  { file: 'hub-2026-11-23', path: '/promo/', promoNow: '2026-11-23T12:00:00+03:00' },
+];
 /** Every page of the route table, on the business host where it has a path there (law, sert), as visitors meet it. */
 const PAGES = (await loadPages()).map(({ id, paths }) => (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }));
 
@@ -33,7 +45,7 @@ async function shoot(browser, width, url, file, prepare) {
 
 /** One width on a fresh server: the demo upstream remembers categories chosen at the other width. */
 async function shootWidth(browser, width) {
-  const server = await startBuiltSite();
+  const server = await startBuiltSite(() => ({ PROMO_NOW }));
   const promo = server.url;
   const business = `http://business.localhost:${server.port}`;
   try {
@@ -50,9 +62,22 @@ const browser = await chromium.launch({
   headless: true,
   args: [...(asRoot ? ['--no-sandbox'] : []), '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
+/** Each phase on a server started on its day. */
+async function shootPhases(browser) {
+  for (const { file, path, promoNow } of PHASES) {
+    const server = await startBuiltSite(() => ({ PROMO_NOW: promoNow }));
+    try {
+      for (const width of WIDTHS) await shoot(browser, width, server.url + path, file, null);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
 try {
   mkdirSync(OUT, { recursive: true });
-  for (const width of WIDTHS) await shootWidth(browser, width);
+  if (process.env.SCREENSHOTS !== 'phases') for (const width of WIDTHS) await shootWidth(browser, width);
+  await shootPhases(browser);
 } finally {
   await browser.close();
 }

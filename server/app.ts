@@ -21,6 +21,8 @@ import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { pageHits } from './routes/page-hits.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { SiteContent } from './content/site-content.js';
+import type { Preview } from './preview/preview.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 
@@ -35,18 +37,22 @@ export interface AppDeps {
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
   renderCache: RenderCache;
+  /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
+  site: SiteContent;
+  /** Set when PREVIEW_TOKEN is (server/preview/preview.ts). */
+  preview?: Preview;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache }: AppDeps): Express {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  const discovery = createDiscovery(config, distDir);
+  const discovery = createDiscovery(config, distDir, site);
   const observe = metrics && requestObserver(metrics);
   // First: a render-cache hit is answered before anything else runs.
-  app.use(pageHits({ config, log, upstream, renderCache, metrics, observe }));
+  app.use(pageHits({ config, log, upstream, renderCache, site, preview, metrics, observe }));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
@@ -55,10 +61,11 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use('/api', apiProxy(upstream, { limiter: rateLimiter, metrics }));
+  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, discovery }));
+  if (preview) app.use(preview.entry(site.routes));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, discovery }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -16,6 +16,15 @@ const trustProxy = z
   .string()
   .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas' }), z.NEVER));
 
+/** An ISO 8601 instant with its offset (`2025-10-15T12:00:00+03:00`), as epoch milliseconds. */
+const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO 8601 instant with offset, e.g. 2025-10-15T12:00:00+03:00')
+  .transform((text, ctx) => {
+    const ms = Date.parse(text);
+    return Number.isFinite(ms) ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
+  });
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -42,6 +51,9 @@ const envSchema = z.object({
     .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROMO_NOW: instant.optional(),
+  // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
+  PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -87,6 +99,10 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
+  /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
+  promoNow: number | undefined;
+  /** The preview of hidden and upcoming campaigns; unset: preview is off. */
+  previewToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
+    promoNow: e.PROMO_NOW,
+    previewToken: e.PREVIEW_TOKEN,
   };
 }
 

@@ -13,6 +13,10 @@ import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
+import { clockStartingAt, type Clock } from './calendar/clock.js';
+import type { Content } from './content/load-content.js';
+import { createSiteContent, loadBuiltContent, type SiteContent } from './content/site-content.js';
+import { createPreview } from './preview/preview.js';
 
 /** Pages are a few tens of KB in three encodings: this holds every real variant many times over. */
 const RENDER_CACHE_BOUNDS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
@@ -26,6 +30,10 @@ export interface ServerOverrides {
   isReady?: () => boolean;
   /** false: every page is rendered (the benchmark times the render itself). */
   renderCache?: boolean;
+  /** The campaigns; unset: loaded and checked from distDir (throws ContentError on a bad file). */
+  content?: Content;
+  /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
+  clock?: Clock;
 }
 
 export interface AssembledServer {
@@ -33,6 +41,7 @@ export interface AssembledServer {
   metrics: Metrics;
   upstream: UpstreamClient;
   renderCache: RenderCache;
+  site: SiteContent;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -41,6 +50,9 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const { log, distDir, isReady, renderCache: cachePages = true } = overrides;
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
+  const clock = overrides.clock ?? clockStartingAt(config.promoNow);
+  if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
+  const site = createSiteContent(overrides.content ?? loadBuiltContent(distDir), config, clock);
   const metrics = createMetrics();
   const upstream = withUpstreamCache(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), {
     ttlMs: config.upstream.cacheTtlMs,
@@ -51,12 +63,12 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const renderCache = createRenderCache(cachePages ? RENDER_CACHE_BOUNDS : 'off');
   metrics.watchRenderCache(renderCache);
   const app = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache,
+    config, log, upstream, metrics, distDir, isReady, renderCache, site, preview: createPreview(config.previewToken),
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {
-    app, metrics, upstream, renderCache,
+    app, metrics, upstream, renderCache, site,
     async close() {
       await upstream.close();
       await limits.close();

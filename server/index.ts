@@ -9,12 +9,25 @@ import { createServer } from './create-server.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
+import { ContentError, type Content } from './content/load-content.js';
+import { loadBuiltContent } from './content/site-content.js';
 
 function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The content build.mjs checked and copied, checked again: a bad file stops start-up, one line per problem. */
+function loadContentOrExit(distDir: string): Content {
+  try {
+    return loadBuiltContent(distDir);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -42,6 +55,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const content = loadContentOrExit(distDir);
 
   const demo = config.upstream.url ? undefined : await startEmbeddedDemo(config);
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
@@ -54,7 +68,7 @@ async function main(): Promise<void> {
       await demo?.close();
     },
   });
-  const assembled = await createServer(config, { log, distDir, upstream: demo?.target, isReady: shutdown.isReady });
+  const assembled = await createServer(config, { log, distDir, content, upstream: demo?.target, isReady: shutdown.isReady });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const { app } = assembled;
 

@@ -21,7 +21,7 @@ export function crawlerFiles(discovery: Discovery): Router {
     const { site } = res.locals.host;
     if (!discovery.origins[site]) return next();
     res.setHeader('cache-control', CACHE_CONTROL);
-    res.type('application/xml').send(sitemapXml(sitemapEntries(site, discovery)));
+    res.type('application/xml').send(sitemapXml(sitemapEntries(site, discovery, discovery.site.clock.now())));
   });
   return router;
 }

@@ -4,6 +4,7 @@
 // JSON-LD. The same for every visitor, so they go into the cached page as they are.
 import type { PageEntry, Site } from '#shared/pages/registry.js';
 import { RETAILER_NAME } from '#shared/ui/site-links.js';
+import type { HubEntry } from '#shared/store/slices/page.js';
 import { escapeHtml } from '../render/escape-html.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from './public-location.js';
@@ -13,7 +14,8 @@ import { structuredData } from './structured-data.js';
 const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
-export function discoveryTags(page: PageEntry, site: Site, { origins, previewImages, pageById }: Discovery): string {
+/** `hub`: the hub's list as its state holds it (the JSON-LD lists the same cards). */
+export function discoveryTags(page: PageEntry, site: Site, { origins, previewImages, pageById }: Discovery, hub?: readonly HubEntry[]): string {
   const location = canonicalLocation(page, site, origins);
   const image = previewImageOf(previewImages, page.id);
   const imageUrl = location?.fileUrl(`assets/${image.file}`);
@@ -25,6 +27,6 @@ export function discoveryTags(page: PageEntry, site: Site, { origins, previewIma
     ? meta('og:image', imageUrl) + meta('og:image:type', 'image/png') + meta('og:image:width', image.width) +
       meta('og:image:height', image.height) + meta('og:image:alt', image.alt) + named('twitter:image', imageUrl) + named('twitter:image:alt', image.alt)
     : '';
-  const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl }, pageById)}</script>`;
+  const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl, hub }, pageById)}</script>`;
   return card + address + picture + jsonLd;
 }

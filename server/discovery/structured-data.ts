@@ -1,16 +1,17 @@
 // Each page's one JSON-LD block (PRODUCT.md §9): what the page shows, said in schema.org
 // terms for search engines. A campaign is a SaleEvent with its real dates, organised by
 // the retailer under the legal name its legal text gives; every other page is a WebPage
-// published by the retailer, with sert's BreadcrumbList the trail it shows. URLs and the
+// published by the retailer, with sert's BreadcrumbList the trail it shows, and the hub a
+// CollectionPage whose ItemList is the cards it shows, in their order. URLs and the
 // picture only when the origin is known (absolute or nothing). Typed with schema-dts
 // (types only: a misspelt property or a wrong enumeration fails the compiler).
-import type { BreadcrumbList, Organization, SaleEvent, Thing, WebPage, WithContext } from 'schema-dts';
+import type { BreadcrumbList, CollectionPage, ItemList, Organization, SaleEvent, Thing, WebPage, WithContext } from 'schema-dts';
 import type { PageEntry, Site } from '#shared/pages/registry.js';
+import type { HubEntry } from '#shared/store/slices/page.js';
 import { SERT_BREADCRUMBS } from '#shared/features/business/sert-page.js';
 import { RETAILER_LINKS, RETAILER_NAME, RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { serializeState } from '../render/serialize-state.js';
 import { canonicalLocation, type PublicLocation, type PublicOrigins } from './public-location.js';
-import { campaignOf } from './campaign-of.js';
 
 export interface StructuredDataInput {
   page: PageEntry;
@@ -19,6 +20,8 @@ export interface StructuredDataInput {
   origins: PublicOrigins;
   /** Absolute URL of the page's link-preview picture, when the origin is known. */
   imageUrl: string | undefined;
+  /** The hub's list as the page shows it (its state's). */
+  hub?: readonly HubEntry[];
 }
 
 /** The place the campaigns' purchases are made: the retailer's stores (its footer links them). */
@@ -51,7 +54,7 @@ function breadcrumbs(site: Site, origins: PublicOrigins, pageById: (id: string) 
  * EventScheduled and its endDate tells it is past (Google's event guidelines read it so).
  */
 function saleEvent(input: StructuredDataInput, location: PublicLocation | undefined): SaleEvent | undefined {
-  const campaign = campaignOf(input.page);
+  const { campaign } = input.page;
   if (!campaign) return undefined;
   return {
     '@type': 'SaleEvent',
@@ -68,10 +71,20 @@ function saleEvent(input: StructuredDataInput, location: PublicLocation | undefi
   };
 }
 
-function webPage(input: StructuredDataInput, location: PublicLocation | undefined, pageById: (id: string) => PageEntry | undefined): WebPage {
+/** The hub's cards in the order shown, each linking where its card links. */
+function hubList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {
+  return {
+    '@type': 'ItemList',
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem', position: index + 1, name: entry.name, ...(location ? { url: location.origin + entry.href } : {}),
+    })),
+  };
+}
+
+function webPage(input: StructuredDataInput, location: PublicLocation | undefined, pageById: (id: string) => PageEntry | undefined): WebPage | CollectionPage {
   const { page } = input;
   return {
-    '@type': 'WebPage',
+    '@type': input.hub ? 'CollectionPage' : 'WebPage',
     name: page.title,
     description: page.description,
     inLanguage: 'ru',
@@ -79,6 +92,7 @@ function webPage(input: StructuredDataInput, location: PublicLocation | undefine
     ...(location ? { url: location.url } : {}),
     ...(input.imageUrl ? { primaryImageOfPage: { '@type': 'ImageObject', url: input.imageUrl } } : {}),
     ...(page.kind === 'sert' ? { breadcrumb: breadcrumbs(input.site, input.origins, pageById) } : {}),
+    ...(input.hub ? { mainEntity: hubList(input.hub, location) } : {}),
   };
 }
 

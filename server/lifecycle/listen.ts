@@ -44,9 +44,9 @@ export function formatAddress(host: string, port: number): string {
   return isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-/** The campaign page's URL on the bound address (the real port when PORT=0). */
+/** The hub's URL on the bound address (the real port when PORT=0). */
 export function listeningUrl(server: Server): string {
   const { address, port } = server.address() as AddressInfo;
   const wildcard = address === '0.0.0.0' || address === '::';
-  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}${pagePath('knauf2025', 'promo')!}`;
+  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}${pagePath('hub', 'promo')!}`;
 }

@@ -1,6 +1,6 @@
-// A campaign page needs its products and its leaderboard (limit from the campaign
-// table); both run in parallel and a failure of either only hides that part.
-import { CAMPAIGNS, type CampaignId } from '#shared/campaigns.js';
+// A campaign page needs its products and its leaderboard (limit from the campaign's
+// content); both run in parallel and a failure of either only hides that part. An
+// upcoming campaign has no leaderboard yet (PRODUCT.md §4): it is not asked for.
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
 import { getCall } from '../upstream/get-call.js';
@@ -14,13 +14,14 @@ import type { PageLoader } from './types.js';
 const MAX_PRODUCTS_SHOWN = 48;
 
 export const loadCampaignPage: PageLoader = async (store, ctx) => {
-  const campaign = CAMPAIGNS[ctx.page.id as CampaignId];
+  const campaign = ctx.page.campaign!;
   const slug = { slug: campaign.apiSlug };
   const [products, rating] = await Promise.all([
     getCall(ctx, 'products', slug),
-    getCall(ctx, 'rating', slug, { limit: String(campaign.leaderboardLimit) }),
+    ctx.phase === 'upcoming' ? undefined : getCall(ctx, 'rating', slug, { limit: String(campaign.leaderboardLimit) }),
   ]);
   if (products.ok) store.dispatch(productsLoaded(products.data.slice(0, MAX_PRODUCTS_SHOWN)));
+  if (!rating) return;
   if (!rating.ok) return void store.dispatch(leaderboardFailed());
   // The upstream is asked for `limit` rows, yet may send more: the page keeps `limit`.
   const { spb, msk } = rating.data;

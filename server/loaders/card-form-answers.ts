@@ -2,7 +2,7 @@
 // page's JS ran, or with JS off): the very thunk the browser would dispatch, run against
 // the server's own API (routes/card-form-api.ts), so the rendered page holds the same
 // answer the island would show. Pages without a card form are not listed.
-import { CAMPAIGNS, CARD_CHECK_LANDINGS, type CampaignId } from '#shared/campaigns.js';
+import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
 import type { PageKind } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
@@ -16,7 +16,7 @@ import type { LoaderContext } from './types.js';
 export type CardFormAnswer = (store: AppStore, ctx: LoaderContext, cardNumber: string) => Promise<unknown>;
 
 export const CARD_FORM_ANSWERS: Partial<Record<PageKind, CardFormAnswer>> = {
-  campaign: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: CAMPAIGNS[ctx.page.id as CampaignId].apiSlug, cardNumber })),
+  campaign: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.campaign!.apiSlug, cardNumber })),
   'karta-elektrika': (store, _ctx, cardNumber) =>
     store.dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber })),
 };

@@ -8,9 +8,11 @@ import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elekt
 import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
 import { LawPage } from '#shared/features/business/law-page.js';
 import { SertPage } from '#shared/features/business/sert-page.js';
+import { HubPage } from '#shared/features/hub/hub-page.js';
 import { loadCampaignPage } from './campaign.js';
 import { loadKartaElektrikaPage } from './karta-elektrika.js';
 import { loadLoveCategoryPage } from './lovecategory.js';
+import { loadHubPage } from './hub.js';
 import { businessVariantKey, loadBusinessPage, resolveBusinessVariant } from './business.js';
 import type { LoaderContext, PageLoader } from './types.js';
 
@@ -40,4 +42,5 @@ export const PAGE_MODULES: Record<PageKind, PageModule> = {
   lovecategory: { Page: LoveCategoryPage, load: loadLoveCategoryPage },
   law: { Page: LawPage, ...business },
   sert: { Page: SertPage, ...business },
+  hub: { Page: HubPage, load: loadHubPage },
 };

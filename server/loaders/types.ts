@@ -3,6 +3,7 @@ import type { PageEntry } from '#shared/pages/registry.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { Config } from '../config.js';
 import type { City } from '#shared/api/schemas.js';
+import type { CampaignPhase } from '#shared/content/calendar.js';
 
 /** The facts that tell one business page from another (loaders/business.ts). */
 export interface BusinessVariant {
@@ -17,6 +18,9 @@ export interface LoaderContext {
   upstream: UpstreamClient;
   config: Config;
   page: PageEntry;
+  /** The request's instant (epoch ms, the calendar's clock) and the page's phase at it. */
+  instant: number;
+  phase: CampaignPhase;
   visitorIp: string | undefined;
   query: Record<string, unknown>;
   cookies: Record<string, string | undefined>;

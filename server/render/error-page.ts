@@ -1,33 +1,27 @@
 // The default error page: the message, and on 404 a link home (`/`, the spec's home) plus,
-// for a visitor who followed an old link, the pages this site serves. Styled like the
-// site, with inline CSS and no scripts, so it works even when the assets are what failed.
-import type { Site } from '#shared/pages/registry.js';
-import { PAGES, SITE_BASES } from '#shared/pages/registry.js';
-import { CAMPAIGNS, type CampaignId } from '#shared/campaigns.js';
-import { formatDateRange } from '#shared/ui/format-dates.js';
+// for a visitor who followed an old link, the lasting pages this site serves (campaigns
+// come and go with the calendar, so none is listed as current). Styled like the site, with
+// inline CSS and no scripts, so it works even when the assets are what failed.
+import type { FixedPageId, Site } from '#shared/pages/registry.js';
+import { pagePath, SITE_BASES } from '#shared/pages/registry.js';
 import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 
-/** What each kind of page is called in the list, and what it says under the name. */
-const OTHER_LABELS: Record<string, [string, string]> = {
+/** What each page is called in the list, and what it says under the name. */
+const LABELS: Record<FixedPageId, [string, string]> = {
+  hub: ['Все акции', 'Действующие, скорые и завершённые'],
   'karta-elektrika': ['Карта электрика', 'Бонусы за электротовары'],
   lovecategory: ['Любимые категории', 'Больше баллов по клубной карте'],
   law: ['Юридическим лицам', 'Отсрочка платежа и сертификаты'],
   sert: ['Подарочные сертификаты', 'За покупки на каждые 100 000 ₽'],
 };
 
-function label(id: string): [string, string] {
-  const campaign = CAMPAIGNS[id as CampaignId];
-  if (campaign) return [`Акция ${campaign.brand}`, formatDateRange(campaign.starts, campaign.ends)];
-  return OTHER_LABELS[id] ?? [id, ''];
-}
-
 function pageLinks(site: Site): string {
-  const items = PAGES.filter((page) => page.paths[site] !== undefined).map((page) => {
-    const [name, note] = label(page.id);
-    return `<li><a href="${page.paths[site]}">${escapeHtml(name)}<small>${escapeHtml(note)}</small></a></li>`;
+  const items = (Object.entries(LABELS) as [FixedPageId, [string, string]][]).flatMap(([id, [name, note]]) => {
+    const path = pagePath(id, site);
+    return path === undefined ? [] : [`<li><a href="${path}">${escapeHtml(name)}<small>${escapeHtml(note)}</small></a></li>`];
   });
   const heading = site === 'business' ? 'Для бизнеса' : 'Акции «Петровича»';
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${heading}</h2><ul>${items.join('')}</ul></nav>`;

@@ -8,8 +8,30 @@ import type { Config } from '../config.js';
 /** `variantKey` is empty for pages that are the same for everyone. */
 export const renderCacheKey = (site: Site, page: PageEntry, variantKey = '') => `${site}|${page.id}|${variantKey}`;
 
+/** How long a shared cache may serve a page stale while it fetches it again. */
+const STALE_WHILE_REVALIDATE_S = 60;
+
 /** Pages the same for everyone may be shared by a CDN or nginx for the data's lifetime. */
 export function pageCacheControl(variesPerVisitor: boolean, config: Config): string {
   if (variesPerVisitor) return 'private, no-cache';
-  return `public, max-age=0, s-maxage=${Math.floor(config.upstream.cacheTtlMs / 1000)}, stale-while-revalidate=60`;
+  return `public, max-age=0, s-maxage=${Math.floor(config.upstream.cacheTtlMs / 1000)}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+}
+
+/**
+ * The shared pages' Cache-Control at `now` for a page that holds until `validUntil`
+ * (PRODUCT.md §4): the usual header while the next phase change is further away than a
+ * shared cache could keep the page (one compare, no allocation on a render-cache hit);
+ * closer to it, s-maxage and stale-while-revalidate shrink so that no CDN in front serves
+ * the page past the change.
+ */
+export function sharedCacheControl(config: Config): (validUntil: number, now: number) => string {
+  const usual = pageCacheControl(false, config);
+  const sMaxageS = Math.floor(config.upstream.cacheTtlMs / 1000);
+  const reachMs = (sMaxageS + STALE_WHILE_REVALIDATE_S) * 1000;
+  return (validUntil, now) => {
+    if (validUntil - now > reachMs) return usual;
+    const leftS = Math.max(0, Math.floor((validUntil - now) / 1000));
+    const sMaxage = Math.min(sMaxageS, leftS);
+    return `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=${leftS - sMaxage}`;
+  };
 }

@@ -46,7 +46,7 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
   return renderDocument({
     title: page.title,
     description: page.description,
-    discoveryTags: discoveryTags(page, state.page.site, discovery),
+    discoveryTags: discoveryTags(page, state.page.site, discovery, state.page.hub),
     assets,
     stateJson: serializeState(state),
     bodyHtml,

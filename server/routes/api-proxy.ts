@@ -15,6 +15,8 @@ import type { Checked, RefusalReason } from '../proxy/refusal.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { SiteContent } from '../content/site-content.js';
+import { checkCampaignCalendar } from '../calendar/campaign-gate.js';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -28,17 +30,20 @@ function passed<T>(checked: Checked<T>): T {
 }
 
 export interface ProxyGuards {
+  /** The campaigns and their calendar: which slugs exist now, which calls are closed. */
+  site: SiteContent;
   limiter?: RateLimiter;
   metrics?: Metrics;
 }
 
-export function apiProxy(upstream: UpstreamClient, { limiter, metrics }: ProxyGuards = {}): Router {
+export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics }: ProxyGuards): Router {
   const router = Router();
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
+    checkCampaignCalendar(site, call, site.clock.now());
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));

@@ -9,7 +9,6 @@
 // duration observation. No cookie parsing, no visitor address, no store, no router.
 import { parse as parseQuery } from 'node:querystring';
 import type { RequestHandler } from 'express';
-import { matchPage } from '#shared/pages/registry.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
@@ -18,7 +17,9 @@ import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
-import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
+import { renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import type { SiteContent } from '../content/site-content.js';
+import type { Preview } from '../preview/preview.js';
 import { sendPage } from '../render/send-page.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
@@ -30,31 +31,37 @@ export interface PageHitDeps {
   log: Logger;
   upstream: CachedUpstream;
   renderCache: RenderCache;
+  site: SiteContent;
+  preview?: Preview;
   metrics?: Metrics;
   observe?: ObserveRequest;
 }
 
-export function pageHits({ config, log, upstream, renderCache, metrics, observe }: PageHitDeps): RequestHandler {
+export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe }: PageHitDeps): RequestHandler {
   const securityHeaders = securityHeaderList(config).flat();
-  const cacheControl = pageCacheControl(false, config);
+  const cacheControl = sharedCacheControl(config);
   const cacheHits = metrics?.renderCache.labels('hit');
 
   return (req, res, next) => {
     const started = performance.now();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A preview (or a request for one) is never answered from the cache (PRODUCT.md §4).
+    if (preview?.mayApply(req)) return next();
     const queryAt = req.url.indexOf('?');
     const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);
-    const page = matchPage(site, path);
+    const page = routes.match(site, path);
     if (!page || PAGE_MODULES[page.kind].variant) return next();
     // Parsed as Express parses a query, so both paths agree on what is a card form.
     if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(req.url.slice(queryAt + 1))) !== undefined) return next();
-    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent);
+    // A stored page past its next phase change is dropped here (the one calendar check of a hit).
+    const now = clock.now();
+    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now);
     if (!stored) return next();
 
     cacheHits?.inc();
     const requestId = requestIdOf(req);
-    const status = sendPage(req, res, stored, cacheControl, [...securityHeaders, 'x-request-id', requestId]);
+    const status = sendPage(req, res, stored, cacheControl(stored.validUntil, now), [...securityHeaders, 'x-request-id', requestId]);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
   };

@@ -5,12 +5,13 @@
 // Two answers to forms a page posts before its JS has run (or with JS off): a card form
 // (`?card=…`) gets the page rendered with that card's answer, for this visitor only; the
 // cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back.
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { matchPage, type PageEntry } from '#shared/pages/registry.js';
+import type { PageEntry } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
+import type { PageState } from '#shared/store/slices/page.js';
 import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
@@ -25,7 +26,11 @@ import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import { pageCacheControl, renderCacheKey } from '../render/page-cache-policy.js';
+import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import type { SiteContent } from '../content/site-content.js';
+import { hubEntries } from '../content/hub-entries.js';
+import type { Preview } from '../preview/preview.js';
+import type { CampaignPhase } from '#shared/content/calendar.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { cardFormApi } from './card-form-api.js';
 
@@ -37,6 +42,8 @@ export interface PageDeps {
   metrics?: Metrics;
   /** The /api proxy's limits, which a card form answered here spends too. */
   rateLimiter?: RateLimiter;
+  site: SiteContent;
+  preview?: Preview;
   discovery: Discovery;
 }
 
@@ -46,18 +53,23 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, discovery }: PageDeps): Router {
+/** What a render adds to the loaders' data: a card's answer (a form posted without JS), a preview's mark. */
+interface RenderExtra {
+  card?: { number: string; api: BrowserApi };
+  preview?: boolean;
+}
+
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, discovery }: PageDeps): Router {
   const router = Router();
+  const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
-  const sharedCacheControl = pageCacheControl(false, config);
+  const sharedCacheControlAt = sharedCacheControl(config);
   const privateCacheControl = pageCacheControl(true, config);
 
-  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, card?: { number: string; api: BrowserApi }) {
-    const store = makeStore(
-      { page: { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() } },
-      card?.api,
-    );
+  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, preview: previewing }: RenderExtra = {}) {
+    const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() };
+    const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: true } : {}) } }, card?.api);
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
     const answer = CARD_FORM_ANSWERS[page.kind];
     if (card && answer) {
@@ -68,40 +80,69 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     return { html: renderPage({ Page: module.Page, store, page, assets, discovery }), reads };
   }
 
+  /** The content a page shows, for its state: a campaign with the phase shown (never hidden here), lovecategory's dates, the hub's list. */
+  function pageContent(page: PageEntry, { phase, instant }: LoaderContext, base: string): Pick<PageState, 'campaign' | 'lovecategory' | 'hub'> {
+    if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase } };
+    if (page.kind === 'hub') return { hub: hubEntries(content, instant, `${base}static/`) };
+    return page.kind === 'lovecategory' ? { lovecategory: content.content.lovecategory } : {};
+  }
+
+  /**
+   * A campaign page as it will be when running (a finished one as it is), for the one
+   * visitor holding the preview cookie: rendered apart, never kept, never indexed.
+   */
+  async function sendPreview(req: Request, res: Response, page: PageEntry, module: PageModule, phase: CampaignPhase, instant: number) {
+    const { site, base } = res.locals.host;
+    const shown = phase === 'finished' ? phase : 'running';
+    const ctx: LoaderContext = { upstream, config, page, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {} };
+    const { html } = await render(page, module, site, base, ctx, { preview: true });
+    if (res.destroyed) return;
+    res.setHeader('x-robots-tag', 'noindex');
+    sendPage(req, res, uncachedPage(html), 'private, no-store');
+  }
+
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
-    const page = matchPage(site, req.path);
+    const page = routes.match(site, req.path);
     const module = page && PAGE_MODULES[page.kind];
     if (!page || !module) return next();
+    // One instant for the whole request: the phase shown and the cache entry's end agree.
+    const instant = clock.now();
+    const phase = calendar.phaseOf(page, instant);
+    if (page.campaign && preview?.isPreview(req)) return sendPreview(req, res, page, module, phase, instant);
+    // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page.
+    if (phase === 'hidden') return next();
     if (module.readsCookies) await withCookies(req);
     // Built only for what reads it (a business variant, a render): a cache hit never does.
-    const requestCtx = (): LoaderContext => ({ upstream, config, page, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
+    const requestCtx = (): LoaderContext => ({ upstream, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
     const variant = module.variant && (await module.variant(requestCtx()));
     const contextOf = () => variant?.ctx ?? requestCtx();
 
-    const card = CARD_FORM_ANSWERS[page.kind] && submittedCard(req.query);
+    // Only a running campaign has its check: elsewhere a card in the query changes nothing.
+    const card = CARD_FORM_ANSWERS[page.kind] && phase === 'running' ? submittedCard(req.query) : undefined;
     if (card !== undefined) {
       // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
       const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
-      const { html } = await render(page, module, site, base, contextOf(), { number: card, api });
+      const { html } = await render(page, module, site, base, contextOf(), { card: { number: card, api } });
       if (res.destroyed) return;
       sendPage(req, res, uncachedPage(html), 'private, no-store');
       return;
     }
 
     const cacheKey = renderCacheKey(site, page, variant?.key);
-    const cached = renderCache.get(cacheKey, upstream.stillCurrent);
+    const cached = renderCache.get(cacheKey, upstream.stillCurrent, instant);
     (cached ? cacheHits : cacheMisses)?.inc();
-    const encoded = cached ?? (await renderCache.render(cacheKey, () => render(page, module, site, base, contextOf())));
+    const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
+    const encoded = cached ?? (await renderCache.render(cacheKey, validUntil, () => render(page, module, site, base, contextOf())));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControl);
+    sendPage(req, res, encoded, module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
   });
 
   // The cookie notice's form: a consent posted to the page itself. Anything else posted
   // to a page is not a route (404).
   router.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {
     const { site } = res.locals.host;
-    const page = matchPage(site, req.path);
+    const page = routes.match(site, req.path);
     const module = page && PAGE_MODULES[page.kind];
     const consent = (req.body as Record<string, unknown> | undefined)?.[COOKIE_CONSENT_FIELD];
     if (!page || !module?.readsCookies || consent !== 'accepted') return next();

@@ -1,15 +1,21 @@
 // THE route table: every page, its kind, its paths per site, its title and description,
-// and the old addresses that redirect to it. The server matcher, redirects, links and
-// the site bases all read it; the client chunks are built per page kind.
+// and the old addresses that redirect to it. The fixed pages are listed here; the
+// campaign pages come from the content (content/campaigns/, loaded and checked by the
+// server at start-up), so the table is built from that data by createRouteTable. The
+// server matcher, redirects and links read it; the browser never does (a page's state
+// carries what it renders). See docs/decisions/004-campaign-content.md.
 import { matchPath } from 'react-router-dom';
-import { CAMPAIGNS, type CampaignId } from '../campaigns.js';
+import type { Campaign } from '../content/campaign-schema.js';
 import type { PageKind } from './page-kinds.js';
 import type { Site } from './sites.js';
 
 export type { PageKind, Site };
 export { PAGE_KINDS } from './page-kinds.js';
 export { SITE_BASES } from './sites.js';
-export type PageId = CampaignId | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+
+/** The pages that are code, not content. A campaign's id is its content file's name. */
+export type FixedPageId = 'hub' | 'karta-elektrika' | 'lovecategory' | 'law' | 'sert';
+export type PageId = string;
 
 export interface PageEntry {
   id: PageId;
@@ -18,18 +24,17 @@ export interface PageEntry {
   paths: Partial<Record<Site, string>>;
   title: string;
   description: string;
+  /** A campaign page's content. */
+  campaign?: Campaign;
 }
 
-const campaignPages: PageEntry[] = Object.values(CAMPAIGNS).map((c) => ({
-  id: c.id,
-  kind: 'campaign',
-  paths: { promo: `/promo/${c.id}` },
-  title: `${c.title} | Петрович`,
-  description: c.description,
-}));
-
-export const PAGES: readonly PageEntry[] = [
-  ...campaignPages,
+const FIXED_PAGES: readonly PageEntry[] = [
+  {
+    // The promo site's base itself: pages link to the hub as their base (SITE_BASES.promo).
+    id: 'hub', kind: 'hub', paths: { promo: '/promo/' },
+    title: 'Акции «Петровича»: действующие, скоро и завершённые | Петрович',
+    description: 'Все акции «Петровича» для владельцев клубной карты: действующие, будущие и итоги завершённых.',
+  },
   {
     id: 'karta-elektrika', kind: 'karta-elektrika', paths: { promo: '/promo/karta-elektrika' },
     title: 'Карта электрика: бонусы за покупки электротоваров | Петрович',
@@ -53,42 +58,69 @@ export const PAGES: readonly PageEntry[] = [
 ];
 
 /**
+ * Segments under /promo/ a campaign id may not take: the fixed pages' and the static
+ * files' (server/routes/static.ts), which are matched before any page.
+ */
+export const RESERVED_SEGMENTS: readonly string[] = [...FIXED_PAGES.map((page) => page.id), 'static', 'assets', 'download'];
+
+/** A campaign's page: /promo/<id>, titled by its content. */
+function campaignPage(campaign: Campaign): PageEntry {
+  return { id: campaign.id, kind: 'campaign', paths: { promo: `/promo/${campaign.id}` }, title: `${campaign.title} | Петрович`, description: campaign.description, campaign };
+}
+
+/**
  * On `site`, the page's path of `fromSite` answers 301 with its own path there: the
  * business host keeps serving links to the certificates page made before it had its own.
  */
 export interface PageRedirect {
   site: Site;
   fromSite: Site;
-  page: PageId;
+  page: FixedPageId;
 }
 
 export const PAGE_REDIRECTS: readonly PageRedirect[] = [{ site: 'business', fromSite: 'promo', page: 'sert' }];
+
+export interface RouteTable {
+  /** Campaigns first (in content order), then the fixed pages. */
+  pages: readonly PageEntry[];
+  match(site: Site, pathname: string): PageEntry | undefined;
+}
 
 /**
  * Every page path exactly as it matches, with and without its trailing slash: a page view
  * is then one Map lookup (the render-cache hit path); anything else goes to the matcher.
  */
-const EXACT_PATHS: Record<Site, Map<string, PageEntry>> = { promo: new Map(), business: new Map() };
-for (const page of PAGES) {
-  for (const [site, path] of Object.entries(page.paths) as [Site, string][]) {
-    const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
-    EXACT_PATHS[site].set(bare, page);
-    if (bare !== '/') EXACT_PATHS[site].set(`${bare}/`, page);
+function exactPaths(pages: readonly PageEntry[]): Record<Site, Map<string, PageEntry>> {
+  const exact: Record<Site, Map<string, PageEntry>> = { promo: new Map(), business: new Map() };
+  for (const page of pages) {
+    for (const [site, path] of Object.entries(page.paths) as [Site, string][]) {
+      const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+      exact[site].set(bare, page);
+      if (bare !== '/') exact[site].set(`${bare}/`, page);
+    }
   }
+  return exact;
 }
 
 /**
- * react-router's matcher: a pattern matches with or without its trailing slash, so both
- * `/promo/law` and `/promo/law/` serve law without a redirect, and it matches whole
- * paths only. See docs/decisions/001-routing.md for why the browser has no router.
+ * The table of the fixed pages and the given campaigns. Matching uses react-router's
+ * matcher: a pattern matches with or without its trailing slash, so both `/promo/law`
+ * and `/promo/law/` serve law without a redirect, and it matches whole paths only. See
+ * docs/decisions/001-routing.md for why the browser has no router.
  */
-export function matchPage(site: Site, pathname: string): PageEntry | undefined {
-  return EXACT_PATHS[site].get(pathname) ?? PAGES.find((page) => {
-    const path = page.paths[site];
-    return path !== undefined && matchPath({ path, caseSensitive: true, end: true }, pathname) !== null;
-  });
+export function createRouteTable(campaigns: readonly Campaign[]): RouteTable {
+  const pages = [...campaigns.map(campaignPage), ...FIXED_PAGES];
+  const exact = exactPaths(pages);
+  return {
+    pages,
+    match: (site, pathname) => exact[site].get(pathname) ?? pages.find((page) => {
+      const path = page.paths[site];
+      return path !== undefined && matchPath({ path, caseSensitive: true, end: true }, pathname) !== null;
+    }),
+  };
 }
 
-export function pagePath(id: PageId, site: Site): string | undefined {
-  return PAGES.find((page) => page.id === id)?.paths[site];
+/** A fixed page's path on `site`; undefined where the site does not serve it. */
+export function pagePath(id: FixedPageId, site: Site): string | undefined {
+  return FIXED_PAGES.find((page) => page.id === id)?.paths[site];
 }

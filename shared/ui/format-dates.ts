@@ -25,3 +25,9 @@ export function formatPeriod(starts: string, ends: string): string {
   const first = `${a.day} ${a.month}${a.year === b.year ? '' : ` ${a.year} года`}`;
   return `с ${first} по ${b.day} ${b.month} ${b.year} года`;
 }
+
+/** One day in words: "1 марта 2026" ('Акция начнётся 1 марта 2026', lovecategory's start). */
+export function formatDay(iso: string): string {
+  const { day, month, year } = parseDay(iso);
+  return `${day} ${month} ${year}`;
+}

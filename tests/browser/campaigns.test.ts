@@ -4,14 +4,15 @@
 // shows both answers, with the campaign's own API slug.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAMPAIGNS, type Campaign } from '#shared/campaigns.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import { CAMPAIGNS, campaignById } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
-const ALL = Object.values(CAMPAIGNS);
+const ALL = CAMPAIGNS;
 const WIDTHS = [[375, 'small'], [768, 'medium'], [1440, 'large']] as const;
 const THEME_RGB: Record<Campaign['theme'], string> = {
   knauf: 'rgb(0, 113, 185)', rockwool: 'rgb(200, 16, 46)', 'saint-gobain': 'rgb(29, 63, 143)', tehnonikol: 'rgb(179, 0, 27)',
@@ -138,7 +139,7 @@ describe('/promo/rockwool2025 savings check in Chromium', () => {
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 0 } }));
     });
-    const { page, apiCalls } = await open(CAMPAIGNS.rockwool2025, 768);
+    const { page, apiCalls } = await open(campaignById('rockwool2025'), 768);
     const f = form(page);
 
     await f.input.fill(DEMO_CARDS.savingsPositive);
@@ -154,7 +155,7 @@ describe('/promo/rockwool2025 savings check in Chromium', () => {
   });
 
   test('when the upstream fails, then the page says the check failed and the form works again', async () => {
-    const { page, problems } = await open(CAMPAIGNS.rockwool2025, 375);
+    const { page, problems } = await open(campaignById('rockwool2025'), 375);
     const f = form(page);
 
     await f.input.fill(DEMO_CARDS.failure);

@@ -5,7 +5,7 @@
 // footer on every page, the 404 page, the icons, and card levels shown as names.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration } from '../support/browser.js';
@@ -35,9 +35,10 @@ const cardsPerRow = (page: Page) =>
   });
 
 describe('campaign hero', () => {
-  test('when "Проверить покупки" is pressed on a phone, then the savings check comes into view; the dates read from the campaign table', async () => {
+  test('when "Проверить покупки" is pressed on a phone, then the savings check comes into view; the dates read from the campaign\'s content, beside its status', async () => {
     const page = await open('/promo/knauf2025', 375);
-    await expect(page.locator('.hero .chip').textContent()).resolves.toBe(`Сроки акции: 1${NBSP}марта – 31${NBSP}мая 2025`);
+    await expect(page.locator('.hero .chip:not(.chip--status)').textContent()).resolves.toBe(`Сроки акции: 1${NBSP}марта – 31${NBSP}октября 2025`);
+    await expect(page.locator('.hero .chip--status').textContent()).resolves.toBe('Идёт');
 
     await page.getByRole('link', { name: 'Проверить покупки' }).click();
 
@@ -119,15 +120,16 @@ describe('site footer and icons', () => {
 });
 
 describe('the 404 page', () => {
-  test.each([375, 1440])('when an unknown page is shown %i px wide, then it keeps the message and the link home, lists the promotions, and axe finds nothing', async (width) => {
+  test.each([375, 1440])('when an unknown page is shown %i px wide, then it keeps the message and the link home, links the hub and the lasting pages (no campaign as current), and axe finds nothing', async (width) => {
     const page = await open('/promo/no-such-page', width);
 
     await expect(page.getByText('This page could not be found', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Такой страницы нет/).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/');
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');
-    await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo).length);
-    await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/knauf2025');
+    await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.campaign).length);
+    await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/');
+    await expect(promotions.first().textContent()).resolves.toContain('Все акции');
     const violations = await runAxe(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

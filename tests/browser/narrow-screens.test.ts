@@ -1,7 +1,7 @@
 // Phones as narrow as 320 px are among the layout widths: no page may scroll sideways
 // there, which is what a long Russian word or a wide table quietly does.
 import { describe, expect, test } from 'vitest';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';

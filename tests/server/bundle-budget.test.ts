@@ -8,7 +8,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { PAGES, PAGE_KINDS } from '#shared/pages/registry.js';
+import { PAGE_KINDS } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { readManifest } from '#server/render/assets.js';
 import { DIST_DIR } from '../support/start-app.js';
 

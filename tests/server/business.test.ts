@@ -5,9 +5,9 @@ import { isIP } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { RUNNING_DAY, startApp, type TestApp } from '../support/start-app.js';
 import { makeStore } from '#shared/store/make-store.js';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { createLogger } from '#server/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
@@ -204,7 +204,7 @@ describe('loadBusinessPage without a visitor IP', () => {
     const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
     try {
       await loadBusinessPage(store, {
-        upstream, config: t.config, page, visitorIp: undefined, query: {}, cookies: {},
+        upstream, config: t.config, page, instant: Date.parse(RUNNING_DAY), phase: 'running', visitorIp: undefined, query: {}, cookies: {},
       });
     } finally {
       await upstream.close();

@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { CAMPAIGNS, type Campaign } from '#shared/campaigns.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import { CAMPAIGNS, campaignById } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
-const ALL = Object.values(CAMPAIGNS);
+const ALL = CAMPAIGNS;
 const CLUB_PRIZE = 'Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.';
 const HOST = 'promo.example.ru';
 
@@ -75,7 +76,7 @@ describe.each(ALL)('GET /promo/$id', (campaign) => {
 
 describe('GET /promo/rockwool2025', () => {
   test('when both regions have data, then each table shows 32 rows and the legal text says places 1 to 32', async () => {
-    const res = await getPage(CAMPAIGNS.rockwool2025);
+    const res = await getPage(campaignById('rockwool2025'));
 
     expect(leaderboardRows(res.text)).toEqual({ 'Санкт-Петербург и Северо-Запад': 32, 'Москва и Центр': 32 });
     expect(res.text).toContain('места с 1 по 32 в каждом регионе');
@@ -84,7 +85,7 @@ describe('GET /promo/rockwool2025', () => {
 
 describe('GET /promo/saint-gobain25', () => {
   test('when the page renders, then every upstream call uses the slug vetonit25', async () => {
-    await getPage(CAMPAIGNS['saint-gobain25']);
+    await getPage(campaignById('saint-gobain25'));
 
     const paths = t.demo.requests.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/promo/products/vetonit25/', '/api/v1/promo/result/vetonit25/']));
@@ -94,7 +95,7 @@ describe('GET /promo/saint-gobain25', () => {
 
 describe('GET /promo/tehnonikol25', () => {
   test('when both regions are empty, then the page has no leaderboard footer at all', async () => {
-    const res = await getPage(CAMPAIGNS.tehnonikol25);
+    const res = await getPage(campaignById('tehnonikol25'));
 
     expect(res.text).not.toContain('id="leaderboard-title"');
     expect(res.text).not.toContain('Таблица лидеров');
@@ -104,7 +105,7 @@ describe('GET /promo/tehnonikol25', () => {
 
 describe('GET /promo/rockwool25', () => {
   test('when only spb has rows, then only the spb table is shown, with 15 rows', async () => {
-    const res = await getPage(CAMPAIGNS.rockwool25);
+    const res = await getPage(campaignById('rockwool25'));
 
     expect(leaderboardRows(res.text)).toEqual({ 'Санкт-Петербург и Северо-Запад': 15 });
     expect(res.text).not.toContain('Москва и Центр');
@@ -115,7 +116,7 @@ describe('GET /promo/rockwool25', () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
     });
 
-    const res = await getPage(CAMPAIGNS.rockwool25);
+    const res = await getPage(campaignById('rockwool25'));
 
     expect(res.text).not.toContain('Таблица лидеров');
     expect(res.text).toContain('Товары Rockwool');

@@ -4,7 +4,7 @@
 // every URL it lists answers 200 with that URL as its canonical.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { CAMPAIGNS } from '#shared/campaigns.js';
+import { CAMPAIGNS } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PROMO_HOST = 'promo.example.ru';
@@ -12,12 +12,20 @@ const BUSINESS_HOST = 'business.example.ru';
 const PROMO_ORIGIN = 'https://www.example.ru';
 const BUSINESS_ORIGIN = 'https://business.example.ru';
 
-/** The promo host's public pages as PRODUCT.md §9 names them (law and sert apart). */
-const PROMO_PAGES = [...Object.keys(CAMPAIGNS), 'karta-elektrika', 'lovecategory'].map((id) => `${PROMO_ORIGIN}/promo/${id}`);
+/** The promo host's public pages as PRODUCT.md §9 names them (law and sert apart): the hub first. */
+const PROMO_PAGES = ['', ...CAMPAIGNS.map((c) => c.id), 'karta-elektrika', 'lovecategory'].map((id) => `${PROMO_ORIGIN}/promo/${id}`);
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
+
+/** Each listed URL with its lastmod (undefined when the entry has none). */
+function lastmods(xml: string): Record<string, string | undefined> {
+  return Object.fromEntries([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
+}
+
+/** The day after an ISO day (a campaign is finished from 00:00 after its last day). */
+const dayAfter = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 async function sitemap(t: TestApp, host: string): Promise<string[]> {
   const res = await request(t.app).get('/sitemap.xml').set('Host', host).expect(200);
@@ -52,7 +60,7 @@ describe('with both public origins configured', () => {
     expect(business.text).toBe(`User-agent: *\nDisallow: /api/\nSitemap: ${BUSINESS_ORIGIN}/sitemap.xml\n`);
   });
 
-  test('when the promo sitemap is asked, then it lists every campaign, karta-elektrika and lovecategory, and not law or sert (their canonical is on the business host)', async () => {
+  test('when the promo sitemap is asked, then it lists the hub, every campaign, karta-elektrika and lovecategory, and not law or sert (their canonical is on the business host)', async () => {
     const urls = await sitemap(t, PROMO_HOST);
 
     expect(urls.toSorted()).toEqual(PROMO_PAGES.toSorted());
@@ -115,10 +123,77 @@ describe('without a public origin', () => {
     }
   });
 
-  test('when a campaign whose end date is past is asked, then it answers 200 and is indexable (its results are content)', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').set('Host', PROMO_HOST).expect(200);
+  test('when a campaign is asked after its last day (clock 2025-12-15), then it answers 200 with its results and is indexable (its results are content)', async () => {
+    const later = await startApp({ env: { PROMO_NOW: '2025-12-15T12:00:00+03:00' } });
+    try {
+      const res = await request(later.app).get('/promo/knauf2025').set('Host', PROMO_HOST).expect(200);
 
-    expect(res.headers['x-robots-tag']).toBeUndefined();
-    expect(res.text).not.toMatch(/<meta name="robots"/);
+      expect(res.text).toContain('Акция завершена');
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+      expect(res.text).not.toMatch(/<meta name="robots"/);
+    } finally {
+      await later.close();
+    }
   });
 });
+
+// PRODUCT.md §4 read directly: a campaign is public from its announce day (default: its
+// first day), and what its page shows changes on that day, its first day and the day after
+// its last, each at 00:00 Moscow time. The test runs at three clock settings.
+describe('the promo sitemap by the calendar', () => {
+  const CLOCKS = ['2025-03-20', '2025-11-15', '2025-12-15'];
+
+  test.each(CLOCKS)('when the clock says %s (noon, Moscow), then the sitemap lists exactly the campaigns shown that day with the day their page last changed (the hub the latest of them), and every listed URL answers 200 while every other campaign answers 404', async (day) => {
+    const t = await startApp({ env: { PUBLIC_ORIGIN: PROMO_ORIGIN, PROMO_NOW: `${day}T12:00:00+03:00` } });
+    try {
+      const xml = (await request(t.app).get('/sitemap.xml').set('Host', PROMO_HOST).expect(200)).text;
+
+      const shown = CAMPAIGNS.filter((c) => (c.announce ?? c.starts) <= day);
+      const expected = Object.fromEntries(shown.map((c) => {
+        const changes = [c.announce ?? c.starts, c.starts, dayAfter(c.ends)].filter((change) => change <= day).sort();
+        return [`${PROMO_ORIGIN}/promo/${c.id}`, `${changes.at(-1)}T00:00:00+03:00`];
+      }));
+      const listed = lastmods(xml);
+      const campaignEntries = Object.fromEntries(Object.entries(listed).filter(([url]) => CAMPAIGNS.some((c) => url === `${PROMO_ORIGIN}/promo/${c.id}`)));
+      expect(campaignEntries).toEqual(expected);
+      expect(Object.keys(listed)).toEqual(expect.arrayContaining([`${PROMO_ORIGIN}/promo/karta-elektrika`, `${PROMO_ORIGIN}/promo/lovecategory`]));
+      // The hub shows every campaign's phase: it changed when the latest of them did.
+      expect(listed[`${PROMO_ORIGIN}/promo/`]).toBe(Object.values(expected).sort().at(-1));
+      await expectServedAsListed(t, Object.keys(listed));
+      for (const hidden of CAMPAIGNS.filter((c) => !shown.includes(c))) {
+        await request(t.app).get(`/promo/${hidden.id}`).set('Host', PROMO_HOST).expect(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('when the clock says 2025-11-15, then a campaign that ended on 31 October is listed as changed at 00:00 on 1 November (its results went up)', async () => {
+    const t = await startApp({ env: { PUBLIC_ORIGIN: PROMO_ORIGIN, PROMO_NOW: '2025-11-15T12:00:00+03:00' } });
+    try {
+      const xml = (await request(t.app).get('/sitemap.xml').set('Host', PROMO_HOST).expect(200)).text;
+
+      expect(xml).toContain(`<url><loc>${PROMO_ORIGIN}/promo/knauf2025</loc><lastmod>2025-11-01T00:00:00+03:00</lastmod></url>`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('when a previewer (PREVIEW_TOKEN, its cookie) asks for the sitemap while a campaign is hidden, then it is not listed: a preview is never in a sitemap', async () => {
+    const token = 'preview-token-for-tests-0123456789abcdef';
+    const t = await startApp({ env: { PUBLIC_ORIGIN: PROMO_ORIGIN, PROMO_NOW: '2025-02-20T12:00:00+03:00', PREVIEW_TOKEN: token } });
+    try {
+      const entry = await request(t.app).get(`/promo/knauf2025?preview=${token}`).set('Host', PROMO_HOST).expect(303);
+      const cookie = entry.headers['set-cookie']![0]!.split(';')[0]!;
+      await request(t.app).get('/promo/knauf2025').set('Host', PROMO_HOST).set('Cookie', cookie).expect(200);
+
+      const xml = (await request(t.app).get('/sitemap.xml').set('Host', PROMO_HOST).set('Cookie', cookie).expect(200)).text;
+
+      expect(locs(xml)).not.toContain(`${PROMO_ORIGIN}/promo/knauf2025`);
+      expect(locs(xml)).toContain(`${PROMO_ORIGIN}/promo/`);
+    } finally {
+      await t.close();
+    }
+  });
+});
+

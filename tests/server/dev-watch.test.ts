@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { freePort } from '../support/free-port.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'server', 'demo-upstream', 'bench', 'public'];
+const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'server', 'demo-upstream', 'bench', 'public', 'content'];
 const MARKER = '#0a1b2c';
 
 let copy: string | undefined;

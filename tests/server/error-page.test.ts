@@ -13,7 +13,10 @@ import { readManifest } from '#server/render/assets.js';
 import { withUpstreamCache } from '#server/upstream/upstream-cache.js';
 import { createRenderCache } from '#server/render/render-cache.js';
 import type { UpstreamClient } from '#server/upstream/client.js';
-import { DIST_DIR } from '../support/start-app.js';
+import { DIST_DIR, RUNNING_DAY } from '../support/start-app.js';
+import { CONTENT } from '../support/content.js';
+import { createSiteContent } from '#server/content/site-content.js';
+import { clockStartingAt } from '#server/calendar/clock.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
@@ -30,9 +33,10 @@ beforeAll(() => {
     },
     close: async () => {},
   };
-  const config = loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_USER: 'u', UPSTREAM_PASSWORD: 'p' });
+  const config = loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_USER: 'u', UPSTREAM_PASSWORD: 'p', PROMO_NOW: RUNNING_DAY });
+  const site = createSiteContent(CONTENT, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
-  app = createApp({ config, log, upstream: withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 }), renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')) });
+  app = createApp({ config, log, upstream: withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 }), renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site });
 });
 
 describe('GET /promo/knauf2025 when the page throws', () => {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { PAGES, type Site } from '#shared/pages/registry.js';
+import type { Site } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const VNU_JAR = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');

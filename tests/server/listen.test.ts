@@ -17,7 +17,7 @@ describe('node dist/server/index.js listening', () => {
 
     expect(listening.port).toEqual(expect.any(Number));
     expect(listening.port).not.toBe(0);
-    expect(listening.msg).toBe(`listening on http://127.0.0.1:${String(listening.port)}/promo/knauf2025`);
+    expect(listening.msg).toBe(`listening on http://127.0.0.1:${String(listening.port)}/promo/`);
     expect(ready.status).toBe(200);
   });
 

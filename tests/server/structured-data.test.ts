@@ -4,7 +4,8 @@
 // trail; urls and the picture only with an origin, and then the page's canonical ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { PAGES, type Site } from '#shared/pages/registry.js';
+import type { Site } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { formatDateRange } from '#shared/ui/format-dates.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
@@ -77,6 +78,17 @@ describe('with both public origins configured', () => {
       expect(list.itemListElement.map((step) => step.position)).toEqual([1, 2]);
       expect(list.itemListElement.map((step) => step.item)).toEqual(['https://business.example.ru/', 'https://business.example.ru/sert/']);
     }
+  });
+
+  test('when the hub is asked, then its ItemList is the cards it shows, in order, each at the absolute URL its card links to', async () => {
+    const { html, data } = await pageWithData(t, '/promo/');
+
+    const cards = [...html.matchAll(/<a class="hub__card" href="([^"]+)">[\s\S]*?<span class="hub__name">([^<]+)<\/span>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!) }));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(data['@type']).toBe('CollectionPage');
+    const list = data.mainEntity as { '@type': string; itemListElement: { position: number; name: string; url: string }[] };
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement).toEqual(cards.map((card, index) => ({ '@type': 'ListItem', position: index + 1, name: card.name, url: `https://www.example.ru${card.href}` })));
   });
 
   test('when law is asked, then it is a WebPage published by the retailer, with no breadcrumbs (it shows none)', async () => {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { DIST_DIR } from './start-app.js';
+import { DIST_DIR, RUNNING_DAY } from './start-app.js';
 
 const SERVER_ENTRY = path.join(DIST_DIR, 'server/index.js');
 
@@ -40,9 +40,10 @@ function parseLine(text: string): LogLine {
   }
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+/** `entry`: another build's server (a copy of the project built in a temporary folder). */
+export function spawnServer(env: Record<string, string>, entry = SERVER_ENTRY): ServerProcess {
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -72,8 +73,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** A server on a free loopback port (PORT=0), once it says it listens. */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess & { base: string }> {
-  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env });
+export async function startServer(env: Record<string, string> = {}, entry?: string): Promise<ServerProcess & { base: string }> {
+  const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env }, entry);
   const listening = await server.logLine('listening on');
   return { ...server, base: `http://127.0.0.1:${String(listening.port)}` };
 }

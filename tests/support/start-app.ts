@@ -9,10 +9,20 @@ import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import type { Metrics } from '#server/metrics/metrics.js';
 import type { RenderCache } from '#server/render/render-cache.js';
+import type { Clock } from '#server/calendar/clock.js';
+import type { Content } from '#server/content/load-content.js';
 import { createServer } from '#server/create-server.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+
+/**
+ * The day tests live on unless they state another (PROMO_NOW): 15 October 2025, noon in
+ * Moscow, when every campaign of content/campaigns/ is running (PRODUCT.md §4's table).
+ * Real time would make the pages change with the date the suite runs on. Tests about
+ * another phase set their own PROMO_NOW or clock.
+ */
+export const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
 
 export interface TestApp {
   app: Express;
@@ -30,6 +40,10 @@ export interface StartAppOptions {
   env?: Record<string, string>;
   /** Point the app at another upstream (e.g. a closed port) instead of the demo. */
   upstreamUrl?: string;
+  /** The calendar's clock instead of PROMO_NOW's (a test that crosses a boundary moves it). */
+  clock?: Clock;
+  /** Other campaigns than the built content's (e.g. one with an announce day); their banners must exist. */
+  content?: Content;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
@@ -44,12 +58,13 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     UPSTREAM_CACHE_TTL_MS: '0',
     // Off unless a test is about the limits (tests/server/rate-limits.test.ts).
     RATE_LIMITS: 'off',
+    PROMO_NOW: RUNNING_DAY,
     ...options.env,
   });
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const assembled = await createServer(config, { log, distDir: DIST_DIR });
+  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock: options.clock, content: options.content });
   const { app, metrics, renderCache } = assembled;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -159,3 +159,22 @@ describe('loadConfig bad values', () => {
     expect(message).not.toContain('real-secret');
   });
 });
+
+describe('PROMO_NOW and PREVIEW_TOKEN', () => {
+  test('when PROMO_NOW is an ISO instant with offset, then it is that instant in epoch ms; unset, the clock is real time', () => {
+    expect(loadConfig({ PROMO_NOW: '2025-10-15T12:00:00+03:00' }).promoNow).toBe(Date.UTC(2025, 9, 15, 9));
+    expect(loadConfig({ PROMO_NOW: '2025-10-31T20:59:59.999Z' }).promoNow).toBe(Date.UTC(2025, 9, 31, 20, 59, 59, 999));
+    expect(loadConfig({}).promoNow).toBeUndefined();
+  });
+
+  test.each(['2025-10-15', '2025-10-15T12:00:00', 'yesterday', '2025-13-01T00:00:00+03:00'])('when PROMO_NOW is %s (no offset, or not an instant), then start-up stops naming PROMO_NOW', (value) => {
+    expect(errorOf({ PROMO_NOW: value }).message).toMatch(/^Invalid configuration: PROMO_NOW: /);
+  });
+
+  test('when PREVIEW_TOKEN is shorter than 32 characters, then start-up stops naming it without echoing it', () => {
+    const { message } = errorOf({ PREVIEW_TOKEN: 'short-secret-token' });
+    expect(message).toBe('Invalid configuration: PREVIEW_TOKEN: expected at least 32 characters');
+    expect(loadConfig({ PREVIEW_TOKEN: 'x'.repeat(32) }).previewToken).toBe('x'.repeat(32));
+    expect(loadConfig({}).previewToken).toBeUndefined();
+  });
+});

@@ -30,8 +30,17 @@ describe('GET /api/v1/promo/products/{slug}/', () => {
     expect(json.data.some((p: object) => !('price' in p) && !('unit' in p))).toBe(true);
   });
 
-  test('when the slug is unknown, then it answers 404', async () => {
-    expect((await call(upstream, '/api/v1/promo/products/unknown2030/')).status).toBe(404);
+  test('when the slug is malformed, then it answers 404', async () => {
+    expect((await call(upstream, '/api/v1/promo/products/Unknown_2030/')).status).toBe(404);
+  });
+
+  test('when the slug is well formed but has no hand-made data (a campaign added as content), then it lists generated products, the same each time', async () => {
+    const first = await call(upstream, '/api/v1/promo/products/newbrand2030/');
+    const again = await call(upstream, '/api/v1/promo/products/newbrand2030/');
+    expect(first.status).toBe(200);
+    expect(first.json.data.length).toBeGreaterThanOrEqual(4);
+    expect(first.json.data[0]).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:\/\/petrovich\.ru\/catalog\//) });
+    expect(again.json).toEqual(first.json);
   });
 });
 
@@ -56,8 +65,8 @@ describe('GET /api/v2/promo/check/{slug}/{card}/', () => {
     expect((await call(upstream, `/api/v2/promo/check/knauf2025/${card}/`)).status).toBe(400);
   });
 
-  test('when the slug is unknown, then it answers 404', async () => {
-    expect((await call(upstream, `/api/v2/promo/check/nope/${DEMO_CARDS.savingsPositive}/`)).status).toBe(404);
+  test('when the slug is malformed, then it answers 404', async () => {
+    expect((await call(upstream, `/api/v2/promo/check/No.pe/${DEMO_CARDS.savingsPositive}/`)).status).toBe(404);
   });
 });
 
@@ -100,8 +109,14 @@ describe('GET /api/v1/promo/result/{slug}/', () => {
     expect(json.data).not.toHaveProperty('msk');
   });
 
-  test('when the slug is unknown, then it answers 404', async () => {
-    expect((await call(upstream, '/api/v1/promo/result/knauf1999/')).status).toBe(404);
+  test('when the slug is malformed, then it answers 404', async () => {
+    expect((await call(upstream, '/api/v1/promo/result/knauf_1999/')).status).toBe(404);
+  });
+
+  test('when the slug is well formed without hand-made data, then both regions have generated rows up to the limit', async () => {
+    const { status, json } = await call(upstream, '/api/v1/promo/result/newbrand2030/?limit=10');
+    expect(status).toBe(200);
+    expect([json.data.spb.length, json.data.msk.length]).toEqual([10, 10]);
   });
 });
 

@@ -39,8 +39,9 @@ describe('matchCall', () => {
     }
   });
 
-  test('when the slug is unknown, then it is a bad slug parameter', () => {
-    expect(matchCall('GET', '/api/v1/promo/products/saint-gobain25/')).toEqual({ kind: 'bad-param', name: 'products', param: 'slug' });
+  test('when the slug is malformed, then it is a bad slug parameter (whether a campaign has a well-formed slug now is the calendar step\'s)', () => {
+    expect(matchCall('GET', '/api/v1/promo/products/Saint_Gobain25/')).toEqual({ kind: 'bad-param', name: 'products', param: 'slug' });
+    expect(matchCall('GET', `/api/v1/promo/products/${'a'.repeat(41)}/`)).toEqual({ kind: 'bad-param', name: 'products', param: 'slug' });
   });
 
   test('when the card is not 7 digits, then it is a bad card parameter', () => {

@@ -26,7 +26,7 @@ describe('requestedCall', () => {
 
   test('when the card is malformed, then it is refused as invalid; an unknown slug or path is not found', () => {
     expect(requestedCall('GET', '/api/v2/promo/check/knauf2025/123/')).toEqual({ ok: false, refusal: { reason: 'invalid', message: 'Некорректный номер карты' } });
-    expect(requestedCall('GET', '/api/v1/promo/products/nope/')).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });
+    expect(requestedCall('GET', '/api/v1/promo/products/No.pe/')).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });
     expect(requestedCall('GET', '/api/v9/nothing/')).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });
   });
 });

@@ -1,7 +1,7 @@
 // The retailer × supplier logo lockup of a campaign header. The brand mark is styled
 // text (one per theme in campaign.css): crisp at any size, no extra request, and read
 // out as the brand's name.
-import type { Campaign } from '../../campaigns.js';
+import type { Campaign } from '../../content/campaign-schema.js';
 
 /** Wordmark and optional sub-brand per theme; Saint-Gobain's campaign is for its Vetonit line. */
 const MARKS: Record<Campaign['theme'], { word: string; sub?: string }> = {

@@ -1,34 +1,72 @@
 // The retailer's logo linking to its main site, locked up with the supplier
-// brand; then the hero: the campaign's dates, its headline, the main action (to the
-// savings check) and the banner in three sizes. The actions are in-page links, so they
-// work before the JS has loaded too.
+// brand; then the hero: the campaign's status and dates, its headline, what its phase
+// says (PRODUCT.md §4: 'Акция начнётся …', 'Акция завершена …'), the actions that still
+// make sense (the savings check only while running) and the banner in three sizes. The
+// actions are in-page links, so they work before the JS has loaded too.
 import { Banner } from '../../ui/banner.js';
-import { formatDateRange } from '../../ui/format-dates.js';
-import type { Campaign } from '../../campaigns.js';
+import { formatDateRange, formatDay } from '../../ui/format-dates.js';
+import type { CampaignOnPage } from '../../store/slices/page.js';
 import { BrandLockup } from './brand-lockup.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
-import { PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
+import { StatusChip } from '../../ui/status-chip.js';
+import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
 
-export function CampaignHeader({ campaign, staticBase, hasProducts }: { campaign: Campaign; staticBase: string; hasProducts: boolean }) {
+/** The line a phase adds under the headline; none while running. */
+function phaseLine(campaign: CampaignOnPage): string | undefined {
+  if (campaign.phase === 'upcoming') return `Акция начнётся ${formatDay(campaign.starts)}`;
+  if (campaign.phase === 'finished') return `Акция завершена ${formatDay(campaign.ends)}`;
+  return undefined;
+}
+
+interface HeaderProps {
+  campaign: CampaignOnPage;
+  /** The promo site's base: the hub of every promotion (PRODUCT.md §4). */
+  hubHref: string;
+  staticBase: string;
+  hasProducts: boolean;
+  hasLeaderboard: boolean;
+}
+
+function HeroActions({ campaign, hasProducts, hasLeaderboard }: Omit<HeaderProps, 'staticBase' | 'hubHref'>) {
+  const results = campaign.phase === 'finished' && hasLeaderboard;
+  return (
+    <div className="hero__actions">
+      {campaign.phase === 'running' && <a className="button button--lg button--on-dark" href={`#${SAVINGS_ID}`}>Проверить покупки</a>}
+      {results && <a className="button button--lg button--on-dark" href={`#${LEADERBOARD_ID}`}>Итоги акции</a>}
+      {hasProducts && <a className={`button button--lg ${campaign.phase === 'upcoming' ? 'button--on-dark' : 'button--ghost-on-dark'}`} href={`#${PRODUCTS_ID}`}>Товары акции</a>}
+    </div>
+  );
+}
+
+export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard }: HeaderProps) {
+  const line = phaseLine(campaign);
   return (
     <header className="campaign-header">
       <div className="container site-bar">
         <RetailerLogo />
         <BrandLockup campaign={campaign} />
+        <a className="site-bar__hub" href={hubHref}>Все акции</a>
       </div>
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            <p className="chip">
-              <span className="visually-hidden">Сроки акции: </span>
-              <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
+            <p className="hero__chips">
+              <StatusChip phase={campaign.phase} />
+              <span className="chip">
+                <span className="visually-hidden">Сроки акции: </span>
+                <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
+              </span>
             </p>
             <h1 className="campaign-header__title">{campaign.title}</h1>
+            {line && <p className={`campaign-header__phase campaign-header__phase--${campaign.phase}`}>{line}</p>}
+            {campaign.phase !== 'running' && (
+              <p className="campaign-header__elsewhere">
+                {campaign.phase === 'upcoming' ? 'Пока ждёте начала — ' : 'Эта акция закончилась, другие идут сейчас: '}
+                <a href={`${hubHref}#hub-running`}>действующие акции «Петровича»</a>
+              </p>
+            )}
             <p className="hero__lead">{campaign.description}</p>
-            <div className="hero__actions">
-              <a className="button button--lg button--on-dark" href={`#${SAVINGS_ID}`}>Проверить покупки</a>
-              {hasProducts && <a className="button button--lg button--ghost-on-dark" href={`#${PRODUCTS_ID}`}>Товары акции</a>}
-            </div>
+            <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} />
           </div>
           {/* The headline and dates above carry the message: the art is decoration. */}
           <Banner src={`${staticBase}banners/${campaign.id}`} alt="" />

@@ -1,8 +1,12 @@
-// Every supplier campaign is this one page fed by its entry of shared/campaigns.ts.
-import { CAMPAIGNS, type CampaignId } from '../../campaigns.js';
+// Every supplier campaign is this one page fed by its content file (content/campaigns/),
+// which the server puts in the page's state with the campaign's phase (PRODUCT.md §4):
+// upcoming shows the products only, running adds the savings check and the leaderboard,
+// finished keeps the products and the leaderboard as the final results. A preview shows
+// a campaign as it will be when running, under a 'Предпросмотр' mark.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { selectProducts } from '../../store/slices/campaign.js';
+import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from './products-list.js';
@@ -12,14 +16,21 @@ import { Leaderboard } from './leaderboard.js';
 export function CampaignPage() {
   const page = useAppSelector(selectPage);
   const products = useAppSelector(selectProducts);
-  const campaign = CAMPAIGNS[page.id as CampaignId];
+  const board = useAppSelector(selectLeaderboard);
+  const campaign = page.campaign!;
+  const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (
     <div className={`page campaign theme-${campaign.theme}`}>
-      <CampaignHeader campaign={campaign} staticBase={`${page.base}static/`} hasProducts={products.length > 0} />
+      {page.preview && (
+        <p className="preview-mark" role="note">
+          <strong>Предпросмотр</strong>{' — страница не опубликована: так она будет выглядеть, когда акция идёт. Видна только вам.'}
+        </p>
+      )}
+      <CampaignHeader campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
       <main>
         <ProductsList products={products} brand={campaign.brand} />
-        <SavingsCheck apiSlug={campaign.apiSlug} />
-        <Leaderboard campaign={campaign} />
+        {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} />}
+        {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} />}
       </main>
       <SiteFooter currentYear={page.currentYear} />
     </div>

@@ -1,8 +1,11 @@
 // The spec's "leaderboard footer": legal text naming the organiser and the places that
 // earn points, then a table per region; a region without rows shows no table; both empty
 // hide the block. Sums always read as money ("1 843 200,50 ₽", tabular figures); the
-// first three places are marked by the table's style (rows stay plain for crawlers).
-import type { Campaign } from '../../campaigns.js';
+// first three places are marked by the table's style (rows stay plain for crawlers). Once
+// the campaign has finished the block is its final results, 'Итоги акции', in the past tense.
+import type { Campaign } from '../../content/campaign-schema.js';
+import type { CampaignOnPage } from '../../store/slices/page.js';
+import { LEADERBOARD_ID } from './anchors.js';
 import type { RatingEntry } from '../../api/schemas.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectLeaderboard } from '../../store/slices/leaderboard.js';
@@ -14,7 +17,10 @@ const REGIONS = [
   { key: 'msk', title: 'Москва и Центр' },
 ] as const;
 
-function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] }) {
+/** The final results name their top three in words too (the medals are the table's style). */
+const PRIZE_PLACES = ['золото', 'серебро', 'бронза'];
+
+function LeaderboardTable({ title, rows, final }: { title: string; rows: RatingEntry[]; final: boolean }) {
   return (
     <table className="table table--figures-last leaderboard__table">
       <caption>{title}</caption>
@@ -24,7 +30,9 @@ function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] 
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.cardId}-${index}`}>
-            <td>{index + 1}</td><td>{row.cardId}</td><td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
+            <td>{index + 1}</td>
+            <td>{row.cardId}{final && index < 3 && <span className="leaderboard__prize">{PRIZE_PLACES[index]}</span>}</td>
+            <td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
           </tr>
         ))}
       </tbody>
@@ -37,29 +45,35 @@ function LeaderboardTable({ title, rows }: { title: string; rows: RatingEntry[] 
  * the one campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the
  * server HTML carries the sentence whole (no React text separators) for crawlers and tests.
  */
-export function legalText(campaign: Campaign): string {
+export function legalText(campaign: Campaign, finished = false): string {
   const clubPrize = campaign.pointsOnlyForClubPrize
     ? ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'
     : '';
   return (
-    `Организатор акции — ${campaign.organiser}. Акция проводится ${formatPeriod(campaign.starts, campaign.ends)}. ` +
+    `Организатор акции — ${campaign.organiser}. Акция ${finished ? 'проводилась' : 'проводится'} ${formatPeriod(campaign.starts, campaign.ends)}. ` +
     `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, получают дополнительные баллы на клубную карту.${clubPrize}`
   );
 }
 
-export function Leaderboard({ campaign }: { campaign: Campaign }) {
+const LEADS = {
+  running: (places: number) => `Участники на местах с 1 по ${places} в каждом регионе получают дополнительные баллы на клубную карту.`,
+  finished: (places: number) => `Участники, занявшие места с 1 по ${places} в каждом регионе, получили дополнительные баллы на клубную карту.`,
+};
+
+export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
   const board = useAppSelector(selectLeaderboard);
   const regions = REGIONS.map((r) => ({ ...r, rows: board[r.key].slice(0, campaign.leaderboardLimit) })).filter((r) => r.rows.length > 0);
   if (regions.length === 0) return null;
+  const finished = campaign.phase === 'finished';
   return (
-    <section className="section leaderboard" aria-labelledby="leaderboard-title">
+    <section id={LEADERBOARD_ID} className={`section leaderboard${finished ? ' leaderboard--final' : ''}`} aria-labelledby="leaderboard-title">
       <div className="container">
-        <h2 id="leaderboard-title">Таблица лидеров</h2>
-        <p className="leaderboard__lead">{`Участники на местах с 1 по ${campaign.places} в каждом регионе получают дополнительные баллы на клубную карту.`}</p>
+        <h2 id="leaderboard-title">{finished ? 'Итоги акции' : 'Таблица лидеров'}</h2>
+        <p className="leaderboard__lead">{(finished ? LEADS.finished : LEADS.running)(campaign.places)}</p>
         <div className="leaderboard__tables">
-          {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} />)}
+          {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} />)}
         </div>
-        <p className="small-print leaderboard__legal">{legalText(campaign)}</p>
+        <p className="small-print leaderboard__legal">{legalText(campaign, finished)}</p>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
+import { formatDay } from '../../ui/format-dates.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
@@ -45,7 +46,8 @@ export const headerActionsIsland = island('lc-header-actions', HeaderActions, [c
 
 export function LoveCategoryHeader() {
   const finished = useAppSelector(selectIsPromoFinished);
-  const { base } = useAppSelector(selectPage);
+  const { base, lovecategory } = useAppSelector(selectPage);
+  const since = formatDay(lovecategory!.starts);
   return (
     <header className="lc-header">
       <div className="container site-bar">
@@ -54,11 +56,11 @@ export function LoveCategoryHeader() {
       <div className="hero lc-hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            {finished ? <p className="chip lc-header__finished">Акция завершена</p> : <p className="chip">С 1 ноября 2024 года</p>}
+            {finished ? <p className="chip lc-header__finished">Акция завершена</p> : <p className="chip">{`С ${since} года`}</p>}
             <h1 className="lc-header__title">{LOVECATEGORY_TITLE}</h1>
             <p className="hero__lead">
               {finished
-                ? 'Акция проходила с 1 ноября 2024 года. Начисления можно проверить по номеру карты.'
+                ? `Акция проходила с ${since} года. Начисления можно проверить по номеру карты.`
                 : 'Каждый месяц выбирайте любимые категории товаров и получайте за покупки в них больше баллов на клубную карту.'}
             </p>
             <div className="hero__actions">

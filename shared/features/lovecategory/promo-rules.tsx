@@ -2,9 +2,14 @@
 // once the promotion has finished (checking accruals still works).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
+import { selectPage } from '../../store/slices/page.js';
+import { formatDay } from '../../ui/format-dates.js';
+
+/** The first rule names the start day of content/lovecategory.json. */
+const whoAndSince = (since: string, finished: boolean) =>
+  `Акция ${finished ? 'проходила' : 'проходит'} с ${since} года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.`;
 
 const RULES = [
-  'Акция проходит с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.',
   'Каждый месяц выберите любимые категории из списка месяца: их число зависит от уровня карты.',
   'За покупки в выбранных категориях начисляются дополнительные баллы.',
   'Выбор категорий подтверждает участие в акции. Выбранные на месяц категории изменить нельзя.',
@@ -12,7 +17,6 @@ const RULES = [
 ];
 
 const FINISHED_RULES = [
-  'Акция проходила с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.',
   'Каждый месяц участники выбирали любимые категории из списка месяца: их число зависело от уровня карты.',
   'За покупки в выбранных категориях начислялись дополнительные баллы.',
   'Выбор категорий подтверждал участие в акции. Выбранные на месяц категории изменить было нельзя.',
@@ -21,11 +25,13 @@ const FINISHED_RULES = [
 
 export function PromoRules() {
   const finished = useAppSelector(selectIsPromoFinished);
+  const { lovecategory } = useAppSelector(selectPage);
+  const rules = [whoAndSince(formatDay(lovecategory!.starts), finished), ...(finished ? FINISHED_RULES : RULES)];
   return (
     <section className="container section lc-rules" aria-labelledby="lc-rules-title">
       <h2 id="lc-rules-title">Правила акции</h2>
       <ol className="card lc-rules__list">
-        {(finished ? FINISHED_RULES : RULES).map((rule) => <li key={rule}>{rule}</li>)}
+        {rules.map((rule) => <li key={rule}>{rule}</li>)}
       </ol>
     </section>
   );

@@ -4,6 +4,26 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageId, PageKind, Site } from '../../pages/registry.js';
 import { SITE_BASES } from '../../pages/sites.js';
+import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
+import type { CampaignPhase } from '../../content/calendar.js';
+
+/** A campaign page's content and its phase when rendered (a hidden campaign has no page). */
+export type CampaignOnPage = Campaign & { phase: Exclude<CampaignPhase, 'hidden'> };
+
+/** One promotion on the hub (/promo/): a card linking to its page. */
+export interface HubEntry {
+  id: string;
+  href: string;
+  /** The card's name: 'Акция Knauf', 'Карта электрика'. */
+  name: string;
+  lead: string;
+  phase: Exclude<CampaignPhase, 'hidden'>;
+  /** ISO days; karta-elektrika has none. */
+  starts?: string;
+  ends?: string;
+  /** The card's picture (a campaign's large banner), 1200×630 or 600×440. */
+  image: { src: string; width: number; height: number };
+}
 
 export interface PageState {
   id: PageId;
@@ -14,6 +34,14 @@ export interface PageState {
   canonicalPath: string;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   currentYear: number;
+  /** Campaign pages only: what the page shows comes from here, not from a table in the bundle. */
+  campaign?: CampaignOnPage;
+  /** lovecategory only: its dates from content/lovecategory.json. */
+  lovecategory?: LovecategoryDates;
+  /** The hub only: every public promotion at the time of the render. */
+  hub?: HubEntry[];
+  /** A preview (PRODUCT.md §4): the page as it will be when running, marked 'Предпросмотр'. */
+  preview?: boolean;
 }
 
 // A placeholder: the server always preloads the real page (server/routes/pages.ts).

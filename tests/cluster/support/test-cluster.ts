@@ -3,6 +3,7 @@
 // measures serving rather than logging.
 import { onTestFailed } from 'vitest';
 import { startCluster, type Cluster } from '../../../scripts/cluster/start-cluster.mjs';
+import { RUNNING_DAY } from '../../support/start-app.js';
 
 export interface TestCluster extends Cluster {
   /** Call inside a test: its failure report then ends with the processes' last lines. */
@@ -12,7 +13,7 @@ export interface TestCluster extends Cluster {
 export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
   const output: string[] = [];
   const cluster = await startCluster({
-    env: { LOG_LEVEL: 'warn', ...env },
+    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, ...env },
     onLine: (name, line) => {
       output.push(`[${name}] ${line}`);
       if (output.length > 500) output.shift();

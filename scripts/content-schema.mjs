@@ -1,0 +1,23 @@
+// Writes the JSON Schemas of the content files from the one zod schema
+// (shared/content/campaign-schema.ts): content/campaigns/schema.json and
+// content/lovecategory.schema.json, which each file names in `$schema` so an editor checks
+// and completes its fields. tests/unit/content-schema.test.ts fails while they are stale.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importTs } from './ts-module.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** File (from the root) → its text, as this script writes it. */
+export async function contentSchemaFiles() {
+  const { contentJsonSchemas } = await importTs('shared/content/json-schemas.ts');
+  return Object.fromEntries(Object.entries(contentJsonSchemas()).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [file, text] of Object.entries(await contentSchemaFiles())) {
+    writeFileSync(path.join(ROOT, file), text);
+    console.log(`wrote ${file}`);
+  }
+}

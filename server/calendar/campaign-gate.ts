@@ -1,0 +1,29 @@
+// The proxy's calendar step (PRODUCT.md §4): a call naming a campaign's apiSlug exists
+// only while the campaign is public (an unknown or hidden slug is 404, as any unknown
+// path), a finished campaign's savings check is 410 'Акция завершена', and so is
+// lovecategory's categories/add once it is finished. None of them reaches upstream.
+import type { CallName } from '#shared/api/calls.js';
+import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
+import { HttpError } from '../errors/http-errors.js';
+import type { SiteContent } from '../content/site-content.js';
+
+export const CAMPAIGN_FINISHED = 'Акция завершена';
+
+/** The call a finished promotion no longer takes, per promotion. */
+const CLOSED_WHEN_FINISHED: Partial<Record<CallName, true>> = { checkSavings: true, addCategories: true };
+
+function phaseOfCall(site: SiteContent, name: CallName, slug: string | undefined, instant: number): CampaignPhase | undefined {
+  if (slug !== undefined) {
+    const campaign = site.campaignBySlug(slug);
+    return campaign ? campaignPhase(campaign, instant) : 'hidden';
+  }
+  const lovecategory = name === 'addCategories' ? site.routes.pages.find((page) => page.kind === 'lovecategory') : undefined;
+  return lovecategory && site.calendar.phaseOf(lovecategory, instant);
+}
+
+/** Throws the refusal as an HttpError (404 or 410); returns when the call may go on. */
+export function checkCampaignCalendar(site: SiteContent, call: { name: CallName; params: Record<string, string> }, instant: number): void {
+  const phase = phaseOfCall(site, call.name, call.params.slug, instant);
+  if (phase === 'hidden') throw new HttpError(404, 'Not found');
+  if (phase === 'finished' && CLOSED_WHEN_FINISHED[call.name]) throw new HttpError(410, CAMPAIGN_FINISHED);
+}

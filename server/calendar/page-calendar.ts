@@ -1,0 +1,36 @@
+// What the calendar means for a page of the route table (PRODUCT.md §4): a campaign page's
+// phase and the instant it next changes, lovecategory's end (content/lovecategory.json,
+// or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
+// pages have no calendar: always shown, never changing.
+import { campaignPhase, moscowDayStart, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
+import type { Campaign, LovecategoryDates } from '#shared/content/campaign-schema.js';
+import type { PageEntry } from '#shared/pages/registry.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PageCalendar {
+  /** A campaign page's phase; 'running' for pages without a calendar; lovecategory 'running' or 'finished'. */
+  phaseOf(page: PageEntry, instant: number): CampaignPhase;
+  /** The first instant after `instant` at which the page's phase changes; Infinity when it never does. */
+  nextChange(page: PageEntry, instant: number): number;
+}
+
+export function createPageCalendar(campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
+  /** 24:00 of lovecategory's last day; Infinity without an end, -Infinity when configured as finished. */
+  const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayStart(lovecategory.ends) + DAY_MS;
+  /** The hub's next change: the soonest of every campaign's and lovecategory's. */
+  const anyChange = (instant: number) =>
+    campaigns.reduce((soonest, campaign) => Math.min(soonest, nextPhaseChange(campaign, instant)), instant < lovecategoryEnds ? lovecategoryEnds : Infinity);
+  return {
+    phaseOf(page, instant) {
+      if (page.campaign) return campaignPhase(page.campaign, instant);
+      if (page.kind === 'lovecategory') return instant < lovecategoryEnds ? 'running' : 'finished';
+      return 'running';
+    },
+    nextChange(page, instant) {
+      if (page.campaign) return nextPhaseChange(page.campaign, instant);
+      if (page.kind === 'lovecategory' && instant < lovecategoryEnds) return lovecategoryEnds;
+      return page.kind === 'hub' ? anyChange(instant) : Infinity;
+    },
+  };
+}

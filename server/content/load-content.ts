@@ -1,0 +1,92 @@
+// Reads and checks the content (PRODUCT.md §4): every `campaigns/<id>.json` of the content
+// folder against the one schema (shared/content/campaign-schema.ts), then what no single
+// file can say (two files with one apiSlug, a missing banner, an id a fixed page holds),
+// and lovecategory.json. A bad file stops the build and start-up with one line per
+// problem naming the file and the field, so an editor fixes all of them in one go.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { SLUG_PATTERN, campaignFileSchema, lovecategoryFileSchema, type Campaign, type LovecategoryDates } from '#shared/content/campaign-schema.js';
+import { RESERVED_SEGMENTS } from '#shared/pages/registry.js';
+
+export interface Content {
+  /** In file-name order. */
+  campaigns: readonly Campaign[];
+  lovecategory: LovecategoryDates;
+}
+
+export interface ContentPlaces {
+  /** Holds campaigns/ and lovecategory.json. */
+  contentDir: string;
+  /** Where each campaign's <id>-{small,medium,large}.svg must be. */
+  bannersDir: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content:\n${problems.join('\n')}`);
+  }
+}
+
+const BANNER_SIZES = ['small', 'medium', 'large'] as const;
+
+/** `$schema` is for editors only: the app never sees it. */
+function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$schema'> {
+  const copy = { ...data };
+  delete copy.$schema;
+  return copy;
+}
+
+/** A file's parsed JSON checked by `schema`, or its problems as `file: field: message` lines. */
+function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]): T | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: not readable JSON (${(error as Error).message})`);
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  return undefined;
+}
+
+function readCampaign(dir: string, name: string, problems: string[]): Campaign | undefined {
+  const file = path.join(dir, name);
+  const id = name.slice(0, -'.json'.length);
+  if (!SLUG_PATTERN.test(id)) problems.push(`${file}: (file name): the id must be 1–40 characters of a-z, 0-9 and -`);
+  else if (RESERVED_SEGMENTS.includes(id)) problems.push(`${file}: (file name): "${id}" is taken by another page or path of the site`);
+  const data = readChecked(file, campaignFileSchema, problems);
+  if (!data || !SLUG_PATTERN.test(id) || RESERVED_SEGMENTS.includes(id)) return undefined;
+  return { id, ...withoutSchemaLink(data) };
+}
+
+function checkAcrossFiles(dir: string, campaigns: Campaign[], bannersDir: string, problems: string[]): void {
+  const bySlug = new Map<string, string>();
+  for (const campaign of campaigns) {
+    const file = path.join(dir, `${campaign.id}.json`);
+    const other = bySlug.get(campaign.apiSlug);
+    if (other) problems.push(`${file}: apiSlug: "${campaign.apiSlug}" is already the apiSlug of ${other}.json`);
+    else bySlug.set(campaign.apiSlug, campaign.id);
+    for (const size of BANNER_SIZES) {
+      const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
+      if (!existsSync(banner)) problems.push(`${file}: (banner): ${banner} is missing`);
+    }
+  }
+}
+
+/** The checked content; throws ContentError listing every problem. */
+export function loadContent({ contentDir, bannersDir }: ContentPlaces): Content {
+  const problems: string[] = [];
+  const dir = path.join(contentDir, 'campaigns');
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
+  const campaigns = names.map((name) => readCampaign(dir, name, problems)).filter((c): c is Campaign => c !== undefined);
+  checkAcrossFiles(dir, campaigns, bannersDir, problems);
+  const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
+  const lovecategory = existsSync(lovecategoryFile)
+    ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
+    : (problems.push(`${lovecategoryFile}: missing`), undefined);
+  if (problems.length > 0 || !lovecategory) throw new ContentError(problems);
+  return { campaigns, lovecategory: withoutSchemaLink(lovecategory) };
+}

@@ -1,0 +1,46 @@
+// The content as the running server uses it: the route table built from the campaigns,
+// the calendar of each page, the clock, and the campaigns by apiSlug for the proxy. Made
+// once at start-up (server/create-server.ts); every instance derives the same phases from
+// the same content and clock, so no state is shared between instances.
+import path from 'node:path';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import { campaignPhase } from '#shared/content/calendar.js';
+import { createRouteTable, type PageEntry, type RouteTable } from '#shared/pages/registry.js';
+import type { Config } from '../config.js';
+import type { Clock } from '../calendar/clock.js';
+import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
+import { loadContent, type Content, type ContentPlaces } from './load-content.js';
+
+export interface SiteContent {
+  content: Content;
+  routes: RouteTable;
+  calendar: PageCalendar;
+  clock: Clock;
+  /** The campaign the upstream knows by `apiSlug`, hidden or not. */
+  campaignBySlug(apiSlug: string): Campaign | undefined;
+}
+
+/** Where the built server finds the content build.mjs checked and copied (dist/content, dist/public/banners). */
+export const builtContentPlaces = (distDir: string): ContentPlaces => ({
+  contentDir: path.join(distDir, 'content'),
+  bannersDir: path.join(distDir, 'public/banners'),
+});
+
+/** Loads and checks the built content; throws ContentError listing every problem. */
+export const loadBuiltContent = (distDir: string): Content => loadContent(builtContentPlaces(distDir));
+
+export function createSiteContent(content: Content, config: Pick<Config, 'lovecategoryFinished'>, clock: Clock): SiteContent {
+  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+  return {
+    content,
+    routes: createRouteTable(content.campaigns),
+    calendar: createPageCalendar(content.campaigns, content.lovecategory, config.lovecategoryFinished),
+    clock,
+    campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+  };
+}
+
+/** Every page a visitor may see at `instant`: no hidden campaign (the sitemap's and the hub's list). */
+export function publicPages(site: SiteContent, instant: number): PageEntry[] {
+  return site.routes.pages.filter((page) => !page.campaign || campaignPhase(page.campaign, instant) !== 'hidden');
+}

@@ -1,0 +1,47 @@
+// A campaign's phase at an instant, by Moscow days (PRODUCT.md §4 "The calendar"): pure
+// functions of the campaign's dates and an epoch-milliseconds instant, so every instance
+// with the same content and clock agrees, and the process's TZ never matters (no local
+// Date parsing: a day's start is computed from its digits).
+
+export type CampaignPhase = 'hidden' | 'upcoming' | 'running' | 'finished';
+
+/** The dates a phase is read from (a campaign, or lovecategory with its ends). */
+export interface CalendarDates {
+  starts: string;
+  ends: string;
+  /** Default: starts. */
+  announce?: string;
+}
+
+/** Moscow is UTC+3 all year (no DST since 2014). */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 00:00 Moscow time of an ISO day (`2025-03-01`), as epoch milliseconds. */
+export function moscowDayStart(isoDay: string): number {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) - MOSCOW_OFFSET_MS;
+}
+
+/** The ISO day (Moscow) an instant falls on. */
+export function moscowDay(instant: number): string {
+  return new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants each phase begins: upcoming at 00:00 of announce, running at 00:00 of starts, finished at 24:00 of ends. */
+export function phaseStarts({ starts, ends, announce = starts }: CalendarDates): { upcoming: number; running: number; finished: number } {
+  return { upcoming: moscowDayStart(announce), running: moscowDayStart(starts), finished: moscowDayStart(ends) + DAY_MS };
+}
+
+export function campaignPhase(dates: CalendarDates, instant: number): CampaignPhase {
+  const at = phaseStarts(dates);
+  if (instant < at.upcoming) return 'hidden';
+  if (instant < at.running) return 'upcoming';
+  return instant < at.finished ? 'running' : 'finished';
+}
+
+/** The first instant after `instant` at which the phase changes; Infinity once finished. */
+export function nextPhaseChange(dates: CalendarDates, instant: number): number {
+  const at = phaseStarts(dates);
+  return [at.upcoming, at.running, at.finished].find((change) => change > instant) ?? Infinity;
+}

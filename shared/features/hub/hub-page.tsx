@@ -1,0 +1,78 @@
+// The hub, /promo/ (PRODUCT.md §4 "The hub and preview"): every public promotion as a card
+// with its picture, name, dates and status, under 'Действующие акции', 'Скоро' and
+// 'Завершённые акции' (a heading with nothing under it is not shown). The list is made by
+// the server at the time of the render and carried in the page state; nothing here runs
+// in the browser.
+import { useAppSelector } from '../../store/hooks.js';
+import { selectPage, type HubEntry } from '../../store/slices/page.js';
+import { SiteFooter } from '../../ui/site-footer.js';
+import { RetailerLogo } from '../../ui/retailer-logo.js';
+import { StatusChip } from '../../ui/status-chip.js';
+import { formatDateRange, formatDay } from '../../ui/format-dates.js';
+
+const SECTIONS = [
+  { phase: 'running', id: 'running', title: 'Действующие акции' },
+  { phase: 'upcoming', id: 'upcoming', title: 'Скоро' },
+  { phase: 'finished', id: 'finished', title: 'Завершённые акции' },
+] as const;
+
+/** What a card says about when: the period, or the start of an upcoming one, or 'с …' without an end. */
+function when(entry: HubEntry): string | undefined {
+  if (!entry.starts) return undefined;
+  if (entry.phase === 'upcoming') return `Начнётся ${formatDay(entry.starts)}`;
+  return entry.ends ? formatDateRange(entry.starts, entry.ends) : `С ${formatDay(entry.starts)} года`;
+}
+
+function HubCard({ entry }: { entry: HubEntry }) {
+  const dates = when(entry);
+  return (
+    <li className="hub__item">
+      <a className="hub__card" href={entry.href}>
+        <img className="hub__image" src={entry.image.src} alt="" width={entry.image.width} height={entry.image.height} loading="lazy" />
+        <span className="hub__body">
+          <span className="hub__meta">
+            <StatusChip phase={entry.phase} />
+            {dates && <span className="hub__dates">{dates}</span>}
+          </span>
+          <span className="hub__name">{entry.name}</span>
+          <span className="hub__lead">{entry.lead}</span>
+          {entry.phase === 'finished' && <span className="hub__more">Итоги акции →</span>}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function HubPage() {
+  const { hub = [], currentYear } = useAppSelector(selectPage);
+  return (
+    <div className="page hub">
+      <header className="hub-header">
+        <div className="container site-bar">
+          <RetailerLogo />
+        </div>
+        <div className="hero hero--light">
+          <div className="container">
+            <h1>Акции «Петровича»</h1>
+            <p className="hero__lead">Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие акции, скорые и итоги прошедших.</p>
+          </div>
+        </div>
+      </header>
+      <main>
+        {SECTIONS.map(({ phase, id, title }) => {
+          const entries = hub.filter((entry) => entry.phase === phase);
+          if (entries.length === 0) return null;
+          return (
+            <section key={id} className="container section hub__section" aria-labelledby={`hub-${id}`}>
+              <h2 id={`hub-${id}`}>{title}</h2>
+              <ul className="hub__list">
+                {entries.map((entry) => <HubCard key={entry.id} entry={entry} />)}
+              </ul>
+            </section>
+          );
+        })}
+      </main>
+      <SiteFooter currentYear={currentYear} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The calendar (PRODUCT.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
+// every boundary to the millisecond, and the same whatever the process's TZ is.
+import { afterEach, describe, expect, test } from 'vitest';
+import { campaignPhase, moscowDay, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
+
+/** An instant written in Moscow time. */
+const msk = (text: string) => Date.parse(`${text}+03:00`);
+
+const MARCH = { announce: '2026-02-20', starts: '2026-03-01', ends: '2026-03-31' };
+
+describe('campaignPhase', () => {
+  test.each([
+    ['2026-02-19T23:59:59.999', 'hidden'],
+    ['2026-02-20T00:00:00.000', 'upcoming'],
+    ['2026-02-28T23:59:59.999', 'upcoming'],
+    ['2026-03-01T00:00:00.000', 'running'],
+    ['2026-03-31T23:59:59.999', 'running'],
+    ['2026-04-01T00:00:00.000', 'finished'],
+  ])('when it is %s in Moscow, then a campaign announced 20 Feb, running 1–31 March, is %s', (at, phase) => {
+    expect(campaignPhase(MARCH, msk(at))).toBe(phase);
+  });
+
+  test('when announce is not given, then it is hidden until 00:00 of starts and never upcoming', () => {
+    const noAnnounce = { starts: '2026-03-01', ends: '2026-03-31' };
+    expect(campaignPhase(noAnnounce, msk('2026-02-28T23:59:59.999'))).toBe('hidden');
+    expect(campaignPhase(noAnnounce, msk('2026-03-01T00:00:00.000'))).toBe('running');
+  });
+
+  test('when announce equals starts, then the hidden phase ends straight in running', () => {
+    const same = { announce: '2026-03-01', starts: '2026-03-01', ends: '2026-03-31' };
+    expect(campaignPhase(same, msk('2026-02-28T23:59:59.999'))).toBe('hidden');
+    expect(campaignPhase(same, msk('2026-03-01T00:00:00.000'))).toBe('running');
+    expect(nextPhaseChange(same, msk('2026-02-28T12:00:00'))).toBe(msk('2026-03-01T00:00:00'));
+  });
+
+  test('when a campaign lasts one day, then it runs from 00:00 to 24:00 of that Moscow day only', () => {
+    const oneDay = { starts: '2026-05-09', ends: '2026-05-09' };
+    expect(campaignPhase(oneDay, msk('2026-05-08T23:59:59.999'))).toBe('hidden');
+    expect(campaignPhase(oneDay, msk('2026-05-09T00:00:00.000'))).toBe('running');
+    expect(campaignPhase(oneDay, msk('2026-05-09T23:59:59.999'))).toBe('running');
+    expect(campaignPhase(oneDay, msk('2026-05-10T00:00:00.000'))).toBe('finished');
+  });
+
+  test('when the instant is given in UTC, then the Moscow day decides: 21:00 UTC is already the next day', () => {
+    expect(campaignPhase(MARCH, Date.parse('2026-03-31T20:59:59.999Z'))).toBe('running');
+    expect(campaignPhase(MARCH, Date.parse('2026-03-31T21:00:00.000Z'))).toBe('finished');
+  });
+});
+
+describe('nextPhaseChange', () => {
+  test('when asked in each phase, then it gives the next boundary, and Infinity once finished', () => {
+    expect(nextPhaseChange(MARCH, msk('2026-01-01T00:00:00'))).toBe(msk('2026-02-20T00:00:00'));
+    expect(nextPhaseChange(MARCH, msk('2026-02-20T00:00:00'))).toBe(msk('2026-03-01T00:00:00'));
+    expect(nextPhaseChange(MARCH, msk('2026-03-31T23:59:59.999'))).toBe(msk('2026-04-01T00:00:00'));
+    expect(nextPhaseChange(MARCH, msk('2026-04-01T00:00:00'))).toBe(Infinity);
+  });
+
+  test('when asked at a boundary itself, then the phase has already changed and the next one is given', () => {
+    const at = msk('2026-03-01T00:00:00');
+    expect(campaignPhase(MARCH, at)).toBe('running');
+    expect(nextPhaseChange(MARCH, at)).toBe(msk('2026-04-01T00:00:00'));
+  });
+});
+
+describe('the process time zone', () => {
+  const saved = process.env.TZ;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  test.each([
+    ['America/Los_Angeles', 480],
+    ['Asia/Tokyo', -540],
+    ['UTC', 0],
+    ['Pacific/Kiritimati', -840],
+  ])('when TZ is %s, then every boundary is where it is in Moscow', (zone, offsetMinutes) => {
+    process.env.TZ = zone;
+    expect(new Date(Date.UTC(2026, 0, 15)).getTimezoneOffset(), 'the zone took effect in this process').toBe(offsetMinutes);
+    expect(moscowDayStart('2026-03-01')).toBe(Date.parse('2026-02-28T21:00:00Z'));
+    expect(moscowDay(Date.parse('2026-02-28T21:00:00Z'))).toBe('2026-03-01');
+    expect(moscowDay(Date.parse('2026-02-28T20:59:59.999Z'))).toBe('2026-02-28');
+    expect(campaignPhase(MARCH, msk('2026-03-31T23:59:59.999'))).toBe('running');
+    expect(campaignPhase(MARCH, msk('2026-04-01T00:00:00'))).toBe('finished');
+  });
+});
