@@ -6,6 +6,8 @@
 # tests/deploy/image-final-stage.test.ts replays this file's final stage without Docker.
 
 FROM node:20-bookworm-slim AS build
+# The link-preview pictures are drawn with DejaVu Sans at build time (scripts/build/preview-images.mjs).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund

@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
+import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit } from './scripts/content.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -139,7 +140,9 @@ const serverOptions = {
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
-cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true });
+// With the files' own times: the sitemap's lastmod reads when a campaign's file changed.
+cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true, preserveTimestamps: true });
+buildPreviewImages({ root, out });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;

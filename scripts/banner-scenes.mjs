@@ -30,6 +30,13 @@ export const SCENES = {
     roll(40, 300, 250, 80, { outer: '#2c2f35', band: '#b3001b' }) +
     bucket(440, 250, 110, 130, { body: '#2c2f35', lid: '#b3001b' }),
 
+  /** The site-wide link-preview picture (public/og/site.svg): a house, boards, a sack and a bucket. */
+  site: () =>
+    house(250, 20, 320, 290, { wall: '#f4efe6', roof: '#6b6f76' }) +
+    boards(20, 300, 280, 16, 4, { face: '#f1f3f5', edge: '#b7c4d3' }) +
+    bag(300, 150, 130, 220, { body: '#eef2f6', band: '#c8102e' }) +
+    bucket(440, 250, 110, 130, { body: '#c8102e', lid: '#1a1c20' }),
+
   /** Карта электрика: a cable coil, a socket and a bolt of energy. */
   electrics: () =>
     coil(170, 250, 130, '#1a1c20') +

@@ -4,6 +4,9 @@
 // FCP / LCP / TBT / CLS of every run, then per page the performance min / median / max.
 // LIGHTHOUSE_RUNS=3 repeats each page; LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) runs
 // one preset. Each report's JSON is kept in dist/lighthouse/ for the audits' details.
+// The public origins are passed through from the environment (PUBLIC_ORIGIN,
+// PUBLIC_BUSINESS_ORIGIN; unset: none, as in development); LIGHTHOUSE_ORIGIN=self sets
+// PUBLIC_ORIGIN to the served site's own URL, so each canonical is the page measured.
 import { loadavg } from 'node:os';
 import { onePromoPathPerKind } from './route-table.mjs';
 import { startBuiltSite } from './built-site.mjs';
@@ -34,10 +37,10 @@ async function measure(base, formFactor) {
   return { rows, rerecordings };
 }
 
-// PUBLIC_ORIGIN as production sets it: without it the canonical link is a relative path,
-// which Lighthouse's SEO audit rightly refuses.
-const site = await startBuiltSite((url) => ({ PUBLIC_ORIGIN: url }));
+const site = await startBuiltSite((url) => (process.env.LIGHTHOUSE_ORIGIN === 'self' ? { PUBLIC_ORIGIN: url } : {}));
 try {
+  const origin = process.env.LIGHTHOUSE_ORIGIN === 'self' ? site.url : process.env.PUBLIC_ORIGIN;
+  console.log(`PUBLIC_ORIGIN ${origin ?? 'unset'}, PUBLIC_BUSINESS_ORIGIN ${process.env.PUBLIC_BUSINESS_ORIGIN ?? 'unset'}`);
   for (const formFactor of FORM_FACTORS) {
     const loadBefore = load();
     const { rows, rerecordings } = await measure(site.url, formFactor);

@@ -3,6 +3,8 @@
 // (scripts/art.mjs). The page's hero carries the headline and dates in HTML; the art is
 // the brand's picture, its text sized to read at 375 px (≥ 14 px on screen).
 // Sizes and names are documented in the README (marketing replaces these files).
+// Also the site-wide link-preview picture of the pages without a banner of their own
+// (public/og/site.svg, 1200×630: the retailer's mark and name on its red; issue #19).
 // Run after changing a campaign's look: `node scripts/make-banners.mjs`.
 import { writeFileSync } from 'node:fs';
 import { SCENES } from './banner-scenes.mjs';
@@ -96,3 +98,26 @@ for (const [id, theme] of Object.entries(THEMES)) {
     writeFileSync(new URL(`../public/banners/${id}-${size}.svg`, import.meta.url), banner(theme, layout));
   }
 }
+
+/** The retailer's «П» (as public/icons/favicon.svg draws it), on a white tile at x, y of size s. */
+function retailerMark(x, y, s) {
+  return `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="${s * 0.22}" fill="#fff"/>` +
+    `<path d="M18 15h28v35h-8.5V22.5h-11V50H18z" fill="#c8102e" transform="translate(${x} ${y}) scale(${s / 64})"/>`;
+}
+
+function siteArt() {
+  const lines = wrap('Акции и бонусы по клубной карте', 14);
+  const slogan = lines.map((line, i) => `<tspan x="64" y="${290 + i * 66}">${esc(line)}</tspan>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<rect width="1200" height="630" fill="#c8102e"/>
+<circle cx="975" cy="400" r="315" fill="#fff"/>
+<circle cx="1160" cy="40" r="190" fill="#ffffff26"/>
+${retailerMark(64, 110, 96)}
+<text x="184" y="185" font-family="${FONT}" font-size="64" font-weight="800" fill="#fff">Петрович</text>
+<text font-family="${FONT}" font-size="56" font-weight="800" fill="#fff">${slogan}</text>
+<g transform="translate(690 220) scale(0.820)">${SCENES.site()}</g>
+</svg>
+`;
+}
+
+writeFileSync(new URL('../public/og/site.svg', import.meta.url), siteArt());

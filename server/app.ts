@@ -28,6 +28,8 @@ import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
 import { busyAnswer } from './load/busy-answer.js';
 import type { PageTracing } from './page-tracing.js';
+import { createDiscovery } from './discovery/discovery.js';
+import { crawlerFiles } from './discovery/crawler-files.js';
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +59,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  const discovery = createDiscovery(config, distDir, site);
   const observe = metrics && requestObserver(metrics);
   const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
   // First: a render-cache hit is answered before anything else runs.
@@ -72,8 +75,9 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
+  app.use(crawlerFiles(discovery));
   if (preview) app.use(preview.entry(site.routes));
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing }));
+  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing, discovery }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

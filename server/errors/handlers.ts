@@ -13,7 +13,8 @@ export const notFound: RequestHandler = (req, res) => {
     res.status(404).json({ message: 'Not found' });
     return;
   }
-  res.status(404).type('html').send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site));
+  res.status(404).type('html').setHeader('x-robots-tag', 'noindex');
+  res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site));
 };
 
 /** body-parser and friends mark client errors with `status`/`expose`; keep their status, not their text. */
@@ -42,5 +43,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
     return;
   }
-  res.status(status).type('html').send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site));
+  res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
+  res.send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site));
 };

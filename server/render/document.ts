@@ -8,10 +8,8 @@ import { iconLinks } from './icon-links.js';
 export interface DocumentParts {
   title: string;
   description: string;
-  canonicalPath: string;
-  /** Open Graph wants absolute URLs: og:url and og:image are written only with an origin. */
-  origin?: string;
-  ogImagePath?: string;
+  /** The canonical link, link preview and JSON-LD (server/discovery/head-tags.ts), as HTML. */
+  discoveryTags: string;
   assets: PageAssets;
   /** Already escaped by serializeState. */
   stateJson: string;
@@ -38,16 +36,11 @@ function assetTags(assets: PageAssets): string {
 
 /** The document's bytes: the page's style element goes in as encoded at start-up. */
 export function renderDocument(p: DocumentParts): Buffer {
-  const origin = p.origin ?? '';
-  const canonicalUrl = escapeHtml(origin + p.canonicalPath);
-  const canonical = `<link rel="canonical" href="${canonicalUrl}">` + (p.origin ? `<meta property="og:url" content="${canonicalUrl}">` : '');
-  const ogImage = p.origin && p.ogImagePath ? `<meta property="og:image" content="${escapeHtml(origin + p.ogImagePath)}">` : '';
   const beforeStyle =
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}">` +
-    `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(p.title)}">` +
-    `<meta property="og:description" content="${escapeHtml(p.description)}">${canonical}${ogImage}` +
+    p.discoveryTags +
     iconLinks(p.staticBase);
   const afterStyle =
     `${assetTags(p.assets)}${p.headExtra ?? ''}</head>` +

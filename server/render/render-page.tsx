@@ -10,14 +10,16 @@ import { renderDocument } from './document.js';
 import { serializeState } from './serialize-state.js';
 import type { PageAssets } from './assets.js';
 import { analyticsTags } from './analytics-tags.js';
+import type { Discovery } from '../discovery/discovery.js';
+import { discoveryTags } from '../discovery/head-tags.js';
 
 export interface RenderInput {
   Page: ComponentType;
   store: AppStore;
   page: PageEntry;
   assets: PageAssets;
-  /** The site's public origin from configuration; unset: relative canonical, no og:url/og:image. */
-  origin: string | undefined;
+  /** The public origins, preview pictures and route table the head's discovery tags describe. */
+  discovery: Discovery;
 }
 
 /** The markup of a page with its islands, each a root of its own with its own useId prefix. */
@@ -38,17 +40,13 @@ export function renderBody(Page: ComponentType, store: AppStore): string {
   );
 }
 
-export function renderPage({ Page, store, page, assets, origin }: RenderInput): Buffer {
+export function renderPage({ Page, store, page, assets, discovery }: RenderInput): Buffer {
   const bodyHtml = renderBody(Page, store);
   const state = store.getState();
-  // The Open Graph image is the page's banner (campaigns and karta-elektrika have one).
-  const hasBanner = page.kind === 'campaign' || page.kind === 'karta-elektrika';
   return renderDocument({
     title: page.title,
     description: page.description,
-    canonicalPath: state.page.canonicalPath,
-    origin,
-    ogImagePath: hasBanner ? `${state.page.base}static/banners/${page.id}-large.svg` : undefined,
+    discoveryTags: discoveryTags(page, state.page.site, discovery, state.page.hub),
     assets,
     stateJson: serializeState(state),
     bodyHtml,

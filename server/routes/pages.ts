@@ -33,6 +33,7 @@ import type { SiteContent } from '../content/site-content.js';
 import { hubEntries } from '../content/hub-entries.js';
 import type { Preview } from '../preview/preview.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
+import type { Discovery } from '../discovery/discovery.js';
 import { cardFormApi } from './card-form-api.js';
 import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
@@ -54,6 +55,7 @@ export interface PageDeps {
   /** Renders are refused with the busy page while the server sheds load. */
   shed?: Shedding;
   tracing?: PageTracing;
+  discovery: Discovery;
 }
 
 interface CardFormRequest {
@@ -78,7 +80,7 @@ interface RenderExtra {
   preview?: boolean;
 }
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing }: PageDeps): Router {
+export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing, discovery }: PageDeps): Router {
   const router = Router();
   const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -96,7 +98,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       if (card.api && isCardNumber(card.number)) await form.answer(store, ctx, card.number);
     }
     const assets = pageAssets(manifest, page.kind, `${base}assets/`);
-    return { html: renderPage({ Page: module.Page, store, page, assets, origin: config.publicOrigins[site] }), reads };
+    return { html: renderPage({ Page: module.Page, store, page, assets, discovery }), reads };
   }
 
   // The render cache holds every variant of the longest cities list seen so far.

@@ -1,6 +1,8 @@
 // Where the shared header and footer point: the retailer's main site. Outside addresses
 // live here, once; confirm them with the retailer's site before a launch.
 export const RETAILER_SITE_URL = 'https://petrovich.ru/';
+/** The retailer's name as its pages' titles, the link previews and the structured data say it. */
+export const RETAILER_NAME = 'Петрович';
 
 /** The footer's links to the retailer's main sections. */
 export const RETAILER_LINKS: readonly (readonly [label: string, url: string])[] = [

@@ -39,4 +39,24 @@ describe('/promo/knauf2025 in Chromium with hostile upstream data', () => {
     expect(violation).toMatch(/^script-src/);
     await expect(page.evaluate(() => (window as unknown as { __inline?: number }).__inline)).resolves.toBeUndefined();
   });
+
+  test('when a page with its JSON-LD block loads, then the policy refuses nothing: a data block never executes, so it needs no hash', async () => {
+    const watched = await openPage(suite.browser, 1280);
+    suite.opened.push(watched);
+    const { page } = watched;
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+
+    // Another campaign than the test above's, whose hostile data the render cache still holds.
+    await page.goto(`${suite.t.url}/promo/rockwool2025`);
+    await waitForHydration(page);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd!)['@type']).toBe('SaleEvent');
+    await expect(page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).resolves.toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
 });
+

@@ -43,7 +43,8 @@ describe('GET /promo/ and /promo', () => {
       expect(section(res.text, 'hub-running')?.sort()).toEqual([...CAMPAIGNS.map(pathOf), '/promo/karta-elektrika', '/promo/lovecategory'].sort());
       expect(section(res.text, 'hub-upcoming')).toBeUndefined();
       expect(section(res.text, 'hub-finished')).toBeUndefined();
-      expect(res.text).toContain('<link rel="canonical" href="/promo/">');
+      // No PUBLIC_ORIGIN here: no canonical at all (PRODUCT.md §9: never a relative one).
+      expect(res.text).not.toContain('rel="canonical"');
     }
   });
 

@@ -37,9 +37,11 @@ describe('GET /promo/knauf2025 with hostile upstream data', () => {
     expect(html).not.toMatch(/onerror="alert/);
     expect(html).not.toMatch(/(href|src)="javascript:alert/);
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    // Only the JSON state block and module scripts from our own assets: nothing inline executes.
-    for (const tag of scripts) expect(tag).toMatch(/id="__state" type="application\/json"|^<script type="module" src="\/promo\/assets\/[\w.-]+\.js" fetchpriority="low">$/);
+    // Only the JSON state block, the JSON-LD data block and module scripts from our own
+    // assets: nothing inline executes.
+    for (const tag of scripts) expect(tag).toMatch(/id="__state" type="application\/json"|^<script type="application\/ld\+json">$|^<script type="module" src="\/promo\/assets\/[\w.-]+\.js" fetchpriority="low">$/);
     expect(scripts.filter((tag) => tag.includes('id="__state"'))).toHaveLength(1);
+    expect(scripts.filter((tag) => tag.includes('ld+json'))).toHaveLength(1);
   });
 
   test('when the data holds </script>, then the state block carries it as \\u003c/script\\u003e', () => {
@@ -72,12 +74,12 @@ describe('GET /promo/knauf2025 with hostile upstream data', () => {
 });
 
 describe('GET /promo/knauf2025 with a hostile Host header', () => {
-  test('when Host carries markup, then the canonical URL stays relative and nothing is injected', async () => {
+  test('when Host carries markup, then no canonical URL is made from it and nothing is injected', async () => {
     const res = await request(t.app).get('/promo/knauf2025').set('Host', 'evil.example"><script>alert(1)</script>');
 
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('evil.example');
-    expect(res.text).toContain('<link rel="canonical" href="/promo/knauf2025">');
+    expect(res.text).not.toContain('rel="canonical"');
   });
 });

@@ -11,12 +11,22 @@ export const GET_CERTIFICATE_ID = 'get-certificate';
 /** The feedback category preselected by the certificate request (demo: 'certificates'). */
 const CERTIFICATE_CATEGORY = 'certificates';
 
+/**
+ * The trail as shown, each step naming the page it links to (the last is this page).
+ * The page's structured data lists the same steps (server/discovery/structured-data.ts).
+ */
+export const SERT_BREADCRUMBS = [
+  { name: 'Юридическим лицам', page: 'law' },
+  { name: 'Сертификаты', page: 'sert' },
+] as const;
+
 function Breadcrumbs({ lawHref }: { lawHref: string }) {
+  const [law, sert] = SERT_BREADCRUMBS;
   return (
     <nav className="container biz-crumbs" aria-label="Навигационная цепочка">
       <ol className="biz-crumbs__list">
-        <li><a href={lawHref}>Юридическим лицам</a></li>
-        <li aria-current="page">Сертификаты</li>
+        <li><a href={lawHref}>{law.name}</a></li>
+        <li aria-current="page">{sert.name}</li>
       </ol>
     </nav>
   );

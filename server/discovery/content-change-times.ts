@@ -1,0 +1,25 @@
+// When each page's content last changed, for the sitemap's lastmod: the modification time
+// of its content file as the build copied it (build.mjs keeps the source's time), read
+// once at start-up. Campaigns have content/campaigns/<id>.json, lovecategory
+// content/lovecategory.json; the other pages are code and have none.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { PageEntry } from '#shared/pages/registry.js';
+
+export type ContentChangeTimes = ReadonlyMap<string, number>;
+
+function contentFileOf(contentDir: string, page: PageEntry): string | undefined {
+  if (page.campaign) return path.join(contentDir, 'campaigns', `${page.id}.json`);
+  return page.kind === 'lovecategory' ? path.join(contentDir, 'lovecategory.json') : undefined;
+}
+
+export function contentChangeTimes(contentDir: string, pages: readonly PageEntry[]): ContentChangeTimes {
+  const times = new Map<string, number>();
+  for (const page of pages) {
+    const file = contentFileOf(contentDir, page);
+    // Content given by a test rather than the build has no file: its phase changes alone count.
+    const changed = file && statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (changed) times.set(page.id, changed);
+  }
+  return times;
+}

@@ -1,0 +1,29 @@
+// What the discovery parts (head tags, robots.txt, sitemaps) know, assembled once at
+// start-up: the configured public origins, the build's link-preview pictures, and the
+// content they describe (the route table, the calendar and its clock).
+import path from 'node:path';
+import type { PageEntry } from '#shared/pages/registry.js';
+import type { Config } from '../config.js';
+import { builtContentPlaces, type SiteContent } from '../content/site-content.js';
+import type { PublicOrigins } from './public-location.js';
+import { readPreviewImages, type PreviewImages } from './preview-images.js';
+import { contentChangeTimes, type ContentChangeTimes } from './content-change-times.js';
+
+export interface Discovery {
+  origins: PublicOrigins;
+  previewImages: PreviewImages;
+  site: SiteContent;
+  /** When each page's content file last changed (the sitemap's lastmod). */
+  contentChanged: ContentChangeTimes;
+  pageById(id: string): PageEntry | undefined;
+}
+
+export function createDiscovery(config: Config, distDir: string, site: SiteContent): Discovery {
+  return {
+    origins: config.publicOrigins,
+    previewImages: readPreviewImages(path.join(distDir, 'preview-images.json')),
+    site,
+    contentChanged: contentChangeTimes(builtContentPlaces(distDir).contentDir, site.routes.pages),
+    pageById: (id) => site.routes.pages.find((page) => page.id === id),
+  };
+}

@@ -1,0 +1,32 @@
+// A page's discovery tags in its head (PRODUCT.md §9): the canonical link and og:url on
+// the configured origin (absent without one: never relative, never from the request),
+// the Open Graph and Twitter card of its link preview with its raster picture, and its
+// JSON-LD. The same for every visitor, so they go into the cached page as they are.
+import type { PageEntry, Site } from '#shared/pages/registry.js';
+import { RETAILER_NAME } from '#shared/ui/site-links.js';
+import type { HubEntry } from '#shared/store/slices/page.js';
+import { escapeHtml } from '../render/escape-html.js';
+import type { Discovery } from './discovery.js';
+import { canonicalLocation } from './public-location.js';
+import { previewImageOf } from './preview-images.js';
+import { structuredData } from './structured-data.js';
+
+const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+
+/** `hub`: the hub's list as its state holds it (the JSON-LD lists the same cards). */
+export function discoveryTags(page: PageEntry, site: Site, { origins, previewImages, pageById }: Discovery, hub?: readonly HubEntry[]): string {
+  const location = canonicalLocation(page, site, origins);
+  const image = previewImageOf(previewImages, page.id);
+  const imageUrl = location?.fileUrl(`assets/${image.file}`);
+  const card =
+    meta('og:type', 'website') + meta('og:site_name', RETAILER_NAME) + meta('og:locale', 'ru_RU') +
+    meta('og:title', page.title) + meta('og:description', page.description) + named('twitter:card', 'summary_large_image');
+  const address = location ? `<link rel="canonical" href="${escapeHtml(location.url)}">${meta('og:url', location.url)}` : '';
+  const picture = imageUrl
+    ? meta('og:image', imageUrl) + meta('og:image:type', 'image/png') + meta('og:image:width', image.width) +
+      meta('og:image:height', image.height) + meta('og:image:alt', image.alt) + named('twitter:image', imageUrl) + named('twitter:image:alt', image.alt)
+    : '';
+  const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl, hub }, pageById)}</script>`;
+  return card + address + picture + jsonLd;
+}

@@ -1,0 +1,28 @@
+// The link-preview pictures the build rendered (scripts/build/preview-images.mjs):
+// dist/preview-images.json, read once at start-up. A page with a banner of its own
+// (`public/banners/<page>-large.svg`) has its picture under its id; every other page
+// gets the site-wide one.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const SITE_PREVIEW = 'site';
+
+const previewImageSchema = z.object({
+  /** Relative to dist/client/, served under `<base>assets/`. */
+  file: z.string().regex(/^og\/[\w.-]+\.png$/),
+  width: z.int().positive(),
+  height: z.int().positive(),
+  alt: z.string(),
+});
+const manifestSchema = z.record(z.string(), previewImageSchema).refine((images) => SITE_PREVIEW in images, 'the site-wide picture is missing');
+
+export type PreviewImage = z.infer<typeof previewImageSchema>;
+export type PreviewImages = Readonly<Record<string, PreviewImage>>;
+
+export function readPreviewImages(manifestPath: string): PreviewImages {
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+}
+
+export function previewImageOf(images: PreviewImages, pageId: string): PreviewImage {
+  return images[pageId] ?? images[SITE_PREVIEW]!;
+}

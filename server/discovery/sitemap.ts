@@ -1,0 +1,63 @@
+// A host's sitemap (PRODUCT.md §9): the canonical URL of every public page whose canonical
+// address is on that host, read from the same route table and calendar the pages are
+// served by, so no page can be served without being listed or listed without being
+// served (a hidden campaign is neither). law and sert are listed by the host their
+// canonical is on (public-location.ts). lastmod is when what the page shows last changed:
+// its content file or its phase, whichever is later, and never after the clock.
+import type { PageEntry, Site } from '#shared/pages/registry.js';
+import { moscowDayStart, phaseStarts } from '#shared/content/calendar.js';
+import { publicPages } from '../content/site-content.js';
+import type { Discovery } from './discovery.js';
+import { canonicalLocation } from './public-location.js';
+
+export interface SitemapEntry {
+  url: string;
+  /** Epoch milliseconds. */
+  lastModified?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instants the page's calendar changes what it shows (lovecategory: its end only). */
+function phaseChanges(page: PageEntry, { site }: Discovery): number[] {
+  if (page.campaign) return Object.values(phaseStarts(page.campaign));
+  const { ends } = site.content.lovecategory;
+  return page.kind === 'lovecategory' && ends ? [moscowDayStart(ends) + DAY_MS] : [];
+}
+
+/** The latest change at or before `instant`; a content file newer than the clock (a rehearsal clock) does not count. */
+function lastModified(page: PageEntry, discovery: Discovery, instant: number): number | undefined {
+  const contentChanged = discovery.contentChanged.get(page.id);
+  const changes = [...phaseChanges(page, discovery), ...(contentChanged === undefined ? [] : [contentChanged])].filter((at) => at <= instant);
+  return changes.length > 0 ? Math.max(...changes) : undefined;
+}
+
+/** The hub shows every public page's phase: it changed when the latest of them did. */
+function hubLastModified(pages: readonly PageEntry[], discovery: Discovery, instant: number): number | undefined {
+  const changes = pages.map((page) => lastModified(page, discovery, instant)).filter((at) => at !== undefined);
+  return changes.length > 0 ? Math.max(...changes) : undefined;
+}
+
+/** The host's public pages at `instant`; empty when the host has no configured origin. */
+export function sitemapEntries(site: Site, discovery: Discovery, instant: number): SitemapEntry[] {
+  const pages = publicPages(discovery.site, instant);
+  return pages.flatMap((page) => {
+    if (page.paths[site] === undefined) return [];
+    const location = canonicalLocation(page, site, discovery.origins);
+    const changed = page.kind === 'hub' ? hubLastModified(pages, discovery, instant) : lastModified(page, discovery, instant);
+    return location?.site === site ? [{ url: location.url, lastModified: changed }] : [];
+  });
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+
+/** W3C datetime in Moscow time, the calendar's own (PRODUCT.md §4). */
+function moscowDateTime(instant: number): string {
+  return `${new Date(instant + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ url, lastModified: at }) => `<url><loc>${xmlText(url)}</loc>${at === undefined ? '' : `<lastmod>${moscowDateTime(at)}</lastmod>`}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
