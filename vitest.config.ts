@@ -12,5 +12,12 @@ export default defineConfig({
     // Two cores here: browser tests each start a Chromium.
     maxWorkers: 2,
     unstubGlobals: true,
+    // `npm run coverage`: what the in-process tests reach of the source (the browser and
+    // process tests run dist/, which v8 does not map back here).
+    coverage: {
+      provider: 'v8',
+      include: ['server/**', 'shared/**', 'client/**', 'demo-upstream/**'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+    },
   },
 });
