@@ -35,10 +35,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'http', include: [`tests/server/${TEST_FILE}`], exclude: [...configDefaults.exclude, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
       },
-      { extends: true, test: { name: 'browser', include: [`tests/browser/${TEST_FILE}`] } },
+      // Each file starts its own app and Chromium and closes them: nothing to isolate.
+      { extends: true, test: { name: 'browser', include: [`tests/browser/${TEST_FILE}`], isolate: false } },
       {
         extends: true,
-        test: { name: 'process', include: [`tests/process/${TEST_FILE}`, `tests/deploy/${TEST_FILE}`, ...SPAWNING_IN_FAST_FOLDERS] },
+        test: { name: 'process', include: [`tests/process/${TEST_FILE}`, `tests/deploy/${TEST_FILE}`, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
       },
       {
         // nginx, Redis and several app processes under load: one file at a time, and only
