@@ -3,17 +3,17 @@
 // per kind; scripts/build/client-build.mjs) and the server bundle. Writes
 // dist/client/manifest.json, which the server reads to emit exactly a page's tags and
 // inline its CSS.
-// `--watch` rebuilds on change and restarts the server after any rebuild, client or
-// server (npm run dev): the server reads the manifest once, so a CSS or client change
-// reaches the browser only through a restart.
+// `--watch` (npm run dev) rebuilds on change and, once every bundle exists, runs the app
+// behind a proxy that reloads open tabs (scripts/build/dev-server.mjs): the app restarts
+// after any rebuild, client or server, since it reads the manifest once.
 import * as esbuild from 'esbuild';
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit } from './scripts/content.mjs';
+import { createDevServer } from './scripts/build/dev-server.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -43,31 +43,21 @@ const pageKinds = await readPageKinds();
 // checks the copy in dist/content again at start-up.
 await checkContentOrExit(root);
 
-let serverProcess;
+const devServer = watch ? createDevServer({ out }) : undefined;
 let restartTimer;
-/** Set by SIGINT/SIGTERM: no server may start after the watcher has begun to stop. */
+/** Set by SIGINT/SIGTERM: no app may start after the watcher has begun to stop. */
 let stopping = false;
-/** The old server must have let go of the port before the new one listens. */
-async function stopServer() {
-  const running = serverProcess;
-  serverProcess = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
-/** Client and server builds end close together: one restart for both. */
-function restartServer() {
+/** The builds that have ended without errors at least once: the app starts only when all have. */
+const builtOnce = new Set();
+let buildCount = Infinity;
+/** Client and server builds end close together: one restart for all of them. */
+function restartServer(name) {
+  builtOnce.add(name);
+  if (builtOnce.size < buildCount) return;
   clearTimeout(restartTimer);
-  restartTimer = setTimeout(async () => {
-    await stopServer();
-    if (stopping) return;
-    // No readiness drain in development: nothing balances load onto this process.
-    const env = { SHUTDOWN_DELAY_MS: '0', ...process.env };
-    serverProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { stdio: 'inherit', env });
-  }, 100);
+  restartTimer = setTimeout(() => stopping || devServer.rebuilt(), 100);
 }
-const restartOnEnd = { name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer()) };
+const restartOnEnd = (name) => ({ name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer(name)) });
 
 /** Each client build's last metafile: the manifest is written from all of them. */
 const clientMetafiles = new Map();
@@ -89,8 +79,9 @@ mkdirSync(path.join(out, 'client'), { recursive: true });
 const rum = await buildRumReporter({ out, production });
 const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file }).map(([name, options]) => ({
   ...options,
-  plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd] : [])],
+  plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd(name)] : [])],
 }));
+buildCount = clientBuilds.length + 1;
 
 /**
  * Files of their own, imported only by a dynamic import, so a process that does not need
@@ -136,7 +127,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [filesApart, ...(watch ? [restartOnEnd] : [])],
+  plugins: [filesApart, ...(watch ? [restartOnEnd('server')] : [])],
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
@@ -160,13 +151,13 @@ function compressTree(dir) {
 }
 
 if (watch) {
-  // Before the first build: a server started by an early build must be stopped with the
+  // Before the first build: an app started by an early build must be stopped with the
   // watcher, not left running on its port.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
       stopping = true;
       clearTimeout(restartTimer);
-      await stopServer();
+      await devServer.stop();
       process.exit(0);
     });
   }

@@ -1,10 +1,13 @@
+// The test projects (tests/support/test-projects.ts says which file goes where):
+// `npm test` runs unit, http, browser and process; `npm run test:fast` unit and http;
+// `npm run test:cluster` cluster. Options set here hold for every project.
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SPAWNING_IN_FAST_FOLDERS } from './tests/support/test-projects.js';
+
+const TEST_FILE = '**/*.test.{ts,tsx}';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // Minutes of load on nginx, Redis and several processes: `npm run test:cluster` (vitest.cluster.config.ts).
-    exclude: [...configDefaults.exclude, 'tests/cluster/**'],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
@@ -12,5 +15,47 @@ export default defineConfig({
     // Two cores here: browser tests each start a Chromium.
     maxWorkers: 2,
     unstubGlobals: true,
+    unstubEnvs: true,
+    // `npm run coverage`: what the in-process tests reach of the source (the browser and
+    // process tests run dist/, which v8 does not map back here).
+    coverage: {
+      provider: 'v8',
+      include: ['server/**', 'shared/**', 'client/**', 'demo-upstream/**'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      // A refactor of the tests compares these figures: a timing test failing on a busy machine must not hide them.
+      reportOnFailure: true,
+    },
+    projects: [
+      // One module graph per worker instead of one per file: importing Express, React and
+      // zod again for every file was half of these projects' time (#22). A file that
+      // changes module state, globals or the environment puts them back after itself.
+      {
+        extends: true,
+        test: { name: 'unit', include: [`tests/unit/${TEST_FILE}`], exclude: [...configDefaults.exclude, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'http', include: [`tests/server/${TEST_FILE}`], exclude: [...configDefaults.exclude, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
+      },
+      // Each file starts its own app and Chromium and closes them: nothing to isolate.
+      { extends: true, test: { name: 'browser', include: [`tests/browser/${TEST_FILE}`], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'process', include: [`tests/process/${TEST_FILE}`, `tests/deploy/${TEST_FILE}`, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
+      },
+      {
+        // nginx, Redis and several app processes under load: one file at a time, and only
+        // once every other project has finished, so a load test never shares the cores.
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: [`tests/cluster/${TEST_FILE}`],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

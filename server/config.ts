@@ -42,6 +42,7 @@ const envSchema = z.object({
   UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1_048_576),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
+  SHUTDOWN_GRACE_MARGIN_MS: milliseconds(0, 60_000).default(5000),
   TRUST_PROXY: trustProxy.default(['loopback']),
   PUBLIC_ORIGIN: publicOrigin.optional(),
   PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
@@ -103,6 +104,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
   shutdownDelayMs: number;
+  /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
+  shutdownGraceMarginMs: number;
   /** Shared rate-limit counters; unset: in memory. */
   redisUrl: string | undefined;
   /** Serve /metrics on this port only; unset: on the main port. */
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
     rateLimits: e.RATE_LIMITS === 'on',

@@ -10,18 +10,16 @@ import type { Logger } from '../log.js';
 
 /** The most upstream calls one request waits for one after another: the business page reads the city list, then that city's info. */
 const UPSTREAM_CALLS_IN_A_ROW = 2;
-/** Rendering and a busy event loop on top of the waits. */
-const GRACE_MARGIN_MS = 5000;
-
 /**
  * How long in-flight requests get once the server stops accepting. The longest request
  * the server can have is one still arriving (dropped at REQUEST_TIMEOUT_MS) whose
  * upstream calls then run in a row, each cut at UPSTREAM_TIMEOUT_MS; the grace covers
- * that, so a slow upstream never turns a clean drain into a forced exit.
- * Defaults: 30 s + 2 × 5 s + 5 s = 45 s.
+ * that, so a slow upstream never turns a clean drain into a forced exit. On top comes
+ * SHUTDOWN_GRACE_MARGIN_MS for rendering and a busy event loop (a test environment sets
+ * it short, #22). Defaults: 30 s + 2 × 5 s + 5 s = 45 s.
  */
 export function shutdownGraceMs(config: Config): number {
-  return config.requestTimeoutMs + UPSTREAM_CALLS_IN_A_ROW * config.upstream.timeoutMs + GRACE_MARGIN_MS;
+  return config.requestTimeoutMs + UPSTREAM_CALLS_IN_A_ROW * config.upstream.timeoutMs + config.shutdownGraceMarginMs;
 }
 
 export interface ShutdownOptions {

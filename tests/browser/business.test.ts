@@ -4,14 +4,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 
 const PHONES = { spb: '+7 (812) 334-88-88', msk: '+7 (495) 266-88-88', vyborg: '+7 (81378) 5-88-88' };
 const FEEDBACK_CALL = '/api/v1/business/feedback/';
 const BAD_GATEWAY = 'error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)';
 
 const suite = useBrowserSuite();
-const { opened } = suite;
 let base: string;
 beforeAll(() => {
   base = `http://business.localhost:${new URL(suite.t.url).port}`;
@@ -19,8 +18,7 @@ beforeAll(() => {
 
 /** Opens a page of the business host; unless told otherwise the cookie notice is already accepted, so it covers nothing. */
 async function open(width: number, path: string, { cookiesAccepted = true } = {}): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width);
-  opened.push(watched);
+  const watched = await suite.openPage(width);
   if (cookiesAccepted) await watched.context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
   await watched.page.goto(base + path);
   await waitForHydration(watched.page);

@@ -9,7 +9,7 @@ import { CAMPAIGNS, campaignById } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const ALL = CAMPAIGNS;
@@ -21,11 +21,9 @@ const POSITIVE = 'По карте есть покупки, участвующи�
 const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
 
 const suite = useBrowserSuite();
-const { opened } = suite;
 
 async function open(campaign: Campaign, width: number, app: TestApp = suite.t): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width);
-  opened.push(watched);
+  const watched = await suite.openPage(width);
   await stubOutsideNetwork(watched.context);
   await watched.page.goto(`${app.url}/promo/${campaign.id}`);
   await waitForHydration(watched.page);
@@ -194,8 +192,7 @@ describe('/promo/tehnonikol2025 goals in Chromium', () => {
 
   /** The tag hosts answer an empty script: the test needs the page's own calls, not Google's. */
   async function openTagged(app: TestApp): Promise<WatchedPage> {
-    const watched = await openPage(suite.browser, 1440);
-    opened.push(watched);
+    const watched = await suite.openPage(1440);
     await stubOutsideNetwork(watched.context);
     await watched.context.route(/^https:\/\/(www\.googletagmanager\.com|mc\.yandex\.ru)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));

@@ -3,13 +3,12 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration } from '../support/browser.js';
+import { waitForHydration } from '../support/browser.js';
 
 const suite = useBrowserSuite();
 
 async function openCampaign(): Promise<{ page: Page; apiCalls: string[] }> {
-  const watched = await openPage(suite.browser, 375);
-  suite.opened.push(watched);
+  const watched = await suite.openPage(375);
   await watched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.t.url });
   await watched.page.goto(`${suite.t.url}/promo/knauf2025`);
   await waitForHydration(watched.page);

@@ -8,20 +8,23 @@ import type { Page } from 'playwright-core';
 import { PAGES } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, runAxe, waitForHydration } from '../support/browser.js';
+import { runAxe, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const suite = useBrowserSuite();
 const NBSP = '\u00a0';
 
+/** A page of its own, for a test that acts on it. */
 async function open(path: string, width: number): Promise<Page> {
-  const watched = await openPage(suite.browser, width);
-  suite.opened.push(watched);
+  const watched = await suite.openPage(width);
   await stubOutsideNetwork(watched.context);
   await watched.page.goto(suite.t.url + path);
   if (!path.includes('no-such')) await waitForHydration(watched.page);
   return watched.page;
 }
+
+/** The file's one visit of `path` at `width`, for a test that only reads the page. */
+const look = async (path: string, width: number) => (await suite.visit(path, width)).page;
 
 /** Cards per row, top to bottom (cards sharing a top edge share a row). */
 const cardsPerRow = (page: Page) =>
@@ -47,7 +50,7 @@ describe('campaign hero', () => {
   });
 
   test('when the small banner is shown 375 px wide, then its smallest text is at least 14 px on screen', async () => {
-    const page = await open('/promo/saint-gobain25', 375);
+    const page = await look('/promo/saint-gobain25', 375);
     const img = page.locator('img.banner__img');
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.banner__img')?.complete);
     const { shown, src } = await img.evaluate((el: HTMLImageElement) => ({ shown: el.clientWidth, src: el.currentSrc }));
@@ -61,7 +64,7 @@ describe('campaign hero', () => {
 
 describe('campaign products', () => {
   test('when a phone shows six products, then they stand two per row in boxes of one size', async () => {
-    const page = await open('/promo/knauf2025', 375);
+    const page = await look('/promo/knauf2025', 375);
     expect(await cardsPerRow(page)).toEqual([2, 2, 2]);
     const boxes = await page.$$eval('.products__image-box', (els) => els.map((el) => `${Math.round(el.clientWidth)}x${Math.round(el.clientHeight)}`));
     expect(new Set(boxes).size).toBe(1);
@@ -72,14 +75,14 @@ describe('campaign products', () => {
     ['knauf2025', 1440, [6]], ['rockwool2025', 1440, [5]], ['rockwool25', 1440, [4]],
     ['knauf2025', 768, [3, 3]], ['rockwool25', 768, [4]],
   ] as const)('when %s is shown %i px wide, then the cards fill even rows %j', async (id, width, rows) => {
-    const page = await open(`/promo/${id}`, width);
+    const page = await look(`/promo/${id}`, width);
     expect(await cardsPerRow(page)).toEqual(rows);
   });
 });
 
 describe('leaderboards', () => {
   test('when knauf2025 shows its tables, then every sum reads "1 843 200,50 ₽" in tabular figures and the top three are marked', async () => {
-    const page = await open('/promo/knauf2025', 1440);
+    const page = await look('/promo/knauf2025', 1440);
     const sums = await page.$$eval('.leaderboard__table tbody td:last-child', (tds) => tds.map((td) => td.textContent!));
     expect(sums.length).toBe(30);
     for (const sum of sums) expect(sum).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0₽$/);
@@ -91,7 +94,7 @@ describe('leaderboards', () => {
   });
 
   test('when rockwool25 has one region, then its table is not stretched across the page', async () => {
-    const page = await open('/promo/rockwool25', 1440);
+    const page = await look('/promo/rockwool25', 1440);
     await expect(page.locator('.leaderboard__table').count()).resolves.toBe(1);
     const width = await page.locator('.leaderboard__table').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(640);
@@ -100,7 +103,7 @@ describe('leaderboards', () => {
 
 describe('site footer and icons', () => {
   test.each(PAGES.filter((p) => p.paths.promo).map((p) => [p.paths.promo!]))('when %s is shown, then it ends with the site footer: support phone, policy and the © line', async (path) => {
-    const page = await open(path, 375);
+    const page = await look(path, 375);
     const footer = page.locator('footer.site-footer');
     await expect(footer.count()).resolves.toBe(1);
     await expect(footer.getByRole('link', { name: /^\+7 \(\d{3,5}\)/ }).getAttribute('href')).resolves.toMatch(/^tel:\+7\d{10}$/);
@@ -109,7 +112,7 @@ describe('site footer and icons', () => {
   });
 
   test('when a page is loaded, then its favicon, touch icon and manifest are served, and the manifest names its icons', async () => {
-    const page = await open('/promo/lovecategory', 1440);
+    const page = await look('/promo/lovecategory', 1440);
     const hrefs = await page.$$eval('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(hrefs).toHaveLength(3);
     for (const href of hrefs) expect((await fetch(href)).status, href).toBe(200);

@@ -6,14 +6,13 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration } from '../support/browser.js';
+import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const suite = useBrowserSuite();
 
 async function open(url: string, width: number, { business = false } = {}): Promise<Page> {
-  const watched = await openPage(suite.browser, width);
-  suite.opened.push(watched);
+  const watched = await suite.openPage(width);
   // business.localhost is loopback too (Chromium resolves *.localhost), but not the stub's 127.0.0.1.
   if (!business) await stubOutsideNetwork(watched.context);
   await watched.page.goto(url);

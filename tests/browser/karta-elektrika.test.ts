@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const PATH = '/promo/karta-elektrika';
@@ -15,11 +15,9 @@ const CHECK = (card: string) => `/api/v1/promo/loyal/check/karta-elektrika/${car
 const FAILED = 'Не удалось проверить карту. Попробуйте ещё раз чуть позже.';
 
 const suite = useBrowserSuite();
-const { opened } = suite;
 
 async function open(width: number, app: TestApp = suite.t): Promise<WatchedPage> {
-  const watched = await openPage(suite.browser, width);
-  opened.push(watched);
+  const watched = await suite.openPage(width);
   await stubOutsideNetwork(watched.context);
   // The tag hosts answer an empty script; only the page's own goals are under test.
   await watched.context.route(/^https:\/\/(www\.googletagmanager\.com|mc\.yandex\.ru)\//, (route) =>

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { LEADERBOARDS } from '#demo-upstream/data-campaigns.js';
@@ -16,11 +16,9 @@ const NEGATIVE = 'По этой карте пока нет покупок, уч�
 const FAILED = 'Не удалось проверить карту, попробуйте ещё раз';
 
 const suite = useBrowserSuite();
-const { opened } = suite;
 
 async function watch(width: number): Promise<WatchedPage & { external: string[] }> {
-  const watched = await openPage(suite.browser, width);
-  opened.push(watched);
+  const watched = await suite.openPage(width);
   const external = await stubOutsideNetwork(watched.context);
   return { ...watched, external };
 }

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration } from '../support/browser.js';
+import { waitForHydration } from '../support/browser.js';
 
 const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
 
@@ -16,8 +16,7 @@ beforeAll(() => {
 
 /** A business page with the cookie notice already accepted (it is not under test here). */
 async function open(path: string, width: number): Promise<Page> {
-  const watched = await openPage(suite.browser, width);
-  suite.opened.push(watched);
+  const watched = await suite.openPage(width);
   await watched.context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
   await watched.page.goto(base + path);
   await waitForHydration(watched.page);

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, runAxe, waitForHydration } from '../support/browser.js';
+import { runAxe, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const PROMPTS = /Выберите|выбрать|Выбрать/;
@@ -14,8 +14,7 @@ const PROMPTS = /Выберите|выбрать|Выбрать/;
 const suite = useBrowserSuite({ env: { LOVECATEGORY_FINISHED: 'true' } });
 
 async function open(width: number): Promise<Page> {
-  const watched = await openPage(suite.browser, width);
-  suite.opened.push(watched);
+  const watched = await suite.openPage(width);
   await stubOutsideNetwork(watched.context);
   await watched.page.goto(`${suite.t.url}/promo/lovecategory`);
   await waitForHydration(watched.page);

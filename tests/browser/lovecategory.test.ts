@@ -2,9 +2,10 @@
 // every scenario at 375 and 1440 px, the accessible modals, the finished configuration,
 // axe-core with the page and each modal, no console noise.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { useBrowserSuite } from '../support/browser-suite.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { PROMO_CATEGORIES } from '#demo-upstream/data-lovecategory.js';
 
@@ -13,34 +14,23 @@ const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
 const CHOOSE = '/api/v2/promo_categories/categories/add/';
 const ERROR_CITIES = ['Санкт-Петербург', 'Выборг', 'Кингисепп', 'Гатчина', 'Петрозаводск', 'Великий Новгород', 'Луга'];
 
-let t: TestApp;
+const suite = useBrowserSuite();
 let finished: TestApp;
 let tagged: TestApp;
-let browser: Browser;
-const opened: WatchedPage[] = [];
 
 beforeAll(async () => {
-  [t, finished, tagged, browser] = await Promise.all([
-    startApp(),
+  [finished, tagged] = await Promise.all([
     startApp({ env: { LOVECATEGORY_FINISHED: 'true' } }),
     startApp({ env: { GTM_ID: 'GTM-TEST42', YANDEX_METRIKA_ID: '12345678' } }),
-    launchBrowser(),
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([t?.close(), finished?.close(), tagged?.close()]);
-});
+afterAll(() => Promise.all([finished?.close(), tagged?.close()]));
 beforeEach(() => {
-  for (const app of [t, finished, tagged]) app.demo.reset();
-  return async () => {
-    await Promise.all(opened.splice(0).map((w) => w.context.close()));
-  };
+  for (const app of [finished, tagged]) app.demo.reset();
 });
 
-async function open(width: number, app: TestApp = t): Promise<WatchedPage> {
-  const watched = await openPage(browser, width);
-  opened.push(watched);
+async function open(width: number, app: TestApp = suite.t): Promise<WatchedPage> {
+  const watched = await suite.openPage(width);
   // No outside network here: the tag loaders get an empty script, anything else is refused.
   await watched.context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
     /^https:\/\/(www\.googletagmanager\.com|mc\.yandex\.ru)\//.test(route.request().url())
@@ -89,7 +79,7 @@ async function waitForStatusInView(page: Page): Promise<void> {
 const statusTopRatio = (page: Page) =>
   page.evaluate(() => document.getElementById('card-status')!.getBoundingClientRect().top / window.innerHeight);
 
-function upstreamCalls(app: TestApp = t): string[] {
+function upstreamCalls(app: TestApp = suite.t): string[] {
   return app.demo.requests.filter((r) => r.method === 'POST').map((r) => r.path);
 }
 
@@ -172,7 +162,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     for (const name of picked) await expect(statusBlock(page).locator('.lc-status__score', { hasText: name! }).count()).resolves.toBe(1);
     expect(apiCalls).toEqual([PARTICIPANT, CHOOSE, PARTICIPANT]);
     expect(upstreamCalls()).toEqual([PARTICIPANT, CHOOSE, PARTICIPANT]);
-    const form = await chosenForm(t);
+    const form = await chosenForm(suite.t);
     expect(form.get('cardNumber')).toBe(DEMO_CARDS.registeredEligibleSecond);
     expect(form.get('categories[0]')).toMatch(/^\d+$/);
     expect(form.get('categories[1]')).toMatch(/^\d+$/);

@@ -3,24 +3,20 @@
 import { describe, expect, test } from 'vitest';
 import { PAGES } from '../support/content.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration } from '../support/browser.js';
+import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const suite = useBrowserSuite();
 
 describe('every page at 320 px', () => {
   test.each(PAGES.map((page) => [page.paths.promo!]))('when %s is shown 320 px wide, then nothing is wider than the screen', async (path) => {
-    const { page, context } = await openPage(suite.browser, 320);
+    const { page, context } = await suite.openPage(320);
     await stubOutsideNetwork(context);
-    try {
-      await page.goto(suite.t.url + path);
-      await waitForHydration(page);
+    await page.goto(suite.t.url + path);
+    await waitForHydration(page);
 
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
 
-      expect(widths.page).toBeLessThanOrEqual(widths.screen);
-    } finally {
-      await context.close();
-    }
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
   });
 });

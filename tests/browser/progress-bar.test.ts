@@ -1,34 +1,19 @@
 // A progress bar while client requests are in flight, shown only once a request has
 // lasted 200 ms, so quick answers never flash it. The page records, with its own clock,
 // when the form was submitted and when the bar and the answer changed.
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const SLOW_MS = 600;
 
-let t: TestApp;
-let browser: Browser;
+const suite = useBrowserSuite();
+/** The page of the running test (its problems are read at the end). */
 let watched: WatchedPage | undefined;
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-beforeEach(() => {
-  t.demo.reset();
-  return async () => {
-    await watched?.context.close();
-    watched = undefined;
-  };
-});
 
 interface Timeline {
   submittedAt: number | null;
@@ -64,9 +49,9 @@ async function timeline(page: Page): Promise<Timeline> {
 }
 
 async function openKnauf(): Promise<Page> {
-  watched = await openPage(browser, 1440);
+  watched = await suite.openPage(1440);
   await stubOutsideNetwork(watched.context);
-  await watched.page.goto(t.url + '/promo/knauf2025');
+  await watched.page.goto(suite.t.url + '/promo/knauf2025');
   await waitForHydration(watched.page);
   await record(watched.page);
   return watched.page;
@@ -79,7 +64,7 @@ async function check(page: Page, card: string): Promise<void> {
 }
 
 test('when the check takes 600 ms, then the bar appears after 200 ms and is gone once the answer is in', async () => {
-  t.demo.override('GET', CHECK_CALL, async (_req, res) => {
+  suite.t.demo.override('GET', CHECK_CALL, async (_req, res) => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 3 } }));
   });

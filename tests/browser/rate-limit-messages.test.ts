@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration } from '../support/browser.js';
+import { waitForHydration } from '../support/browser.js';
 
 const REFUSAL = /Слишком много запросов, попробуйте через \d+ мин\./;
 const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
@@ -24,8 +24,7 @@ async function spend(path: string, init?: RequestInit): Promise<void> {
 }
 
 async function open(url: string): Promise<Page> {
-  const watched = await openPage(suite.browser, 375);
-  suite.opened.push(watched);
+  const watched = await suite.openPage(375);
   await watched.page.goto(url);
   await waitForHydration(watched.page);
   return watched.page;

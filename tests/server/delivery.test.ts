@@ -176,8 +176,9 @@ describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
     t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '10000' } });
   });
   afterAll(async () => {
-    await t.close();
+    // The real clock comes back even if closing fails: the next file in this worker reads it.
     vi.useRealTimers();
+    await t.close();
   });
 
   test('when the time to live has passed, then the new leaderboard appears on the page', async () => {

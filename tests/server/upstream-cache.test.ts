@@ -43,8 +43,9 @@ describe('GET /promo/knauf2025 when the upstream is slower than the cache time t
     slow = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '1000' } });
   });
   afterAll(async () => {
-    await slow.close();
+    // The real clock comes back even if closing fails: the next file in this worker reads it.
     vi.useRealTimers();
+    await slow.close();
   });
   beforeEach(() => {
     slow.demo.reset();
@@ -131,8 +132,9 @@ describe('GET /promo/knauf2025 while the upstream fails (stale-if-error)', () =>
     app = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '1000', UPSTREAM_STALE_MS: '10000' } });
   });
   afterAll(async () => {
-    await app.close();
+    // The real clock comes back even if closing fails: the next file in this worker reads it.
     vi.useRealTimers();
+    await app.close();
   });
 
   const leaderboardRows = async () => {

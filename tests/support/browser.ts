@@ -30,9 +30,18 @@ export interface WatchedPage {
   apiCalls: string[];
 }
 
+/** A page in a context of its own, as pristine as a first visit. */
 export async function openPage(browser: Browser, width: number, height = 900): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
-  const page = await context.newPage();
+  const context = await newPageContext(browser, width, height);
+  return watchPage(context, await context.newPage());
+}
+
+export function newPageContext(browser: Browser, width: number, height = 900): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+}
+
+/** Starts recording `page`'s problems and /api calls. */
+export function watchPage(context: BrowserContext, page: Page): WatchedPage {
   const problems: string[] = [];
   const apiCalls: string[] = [];
   page.on('console', (message) => {

@@ -56,7 +56,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     // Off by default, so a test that changes the demo's answers sees the change at once;
     // tests/server/upstream-cache.test.ts turns it on.
     UPSTREAM_CACHE_TTL_MS: '0',
-    // Off unless a test is about the limits (tests/server/rate-limits.test.ts).
+    // Off unless a test is about the limits (tests/process/rate-limits.test.ts).
     RATE_LIMITS: 'off',
     PROMO_NOW: RUNNING_DAY,
     // The test process's own loop lags under a loaded machine: no shedding for lag unless

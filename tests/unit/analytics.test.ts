@@ -13,7 +13,12 @@ type Target = NonNullable<Parameters<typeof trackGoal>[2]>;
 type FakeWindow = Target & { ym: ReturnType<typeof vi.fn> };
 const fakeWindow = (): FakeWindow => ({ ym: vi.fn() }) as unknown as FakeWindow;
 
-beforeEach(() => configureAnalytics({}));
+// Unset before and after each test: the settings are module state, and the unit project
+// shares its modules between files (isolate: false).
+beforeEach(() => {
+  configureAnalytics({});
+  return () => configureAnalytics({});
+});
 
 describe('DATA_LAYER_EVENTS', () => {
   test('when read, then they are the two events the tag manager expects', () => {

@@ -1,0 +1,101 @@
+// `npm run dev` (build.mjs --watch) on a copy of the project: the app starts once every
+// bundle exists, behind a proxy whose event stream tells open tabs to reload after each
+// rebuild (scripts/build/dev-server.mjs); a CSS edit reaches the page served after that
+// event, and a server edit restarts the app while the demo upstream keeps running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { afterAll, describe, expect, test } from 'vitest';
+import { freePort } from '../support/free-port.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'server', 'demo-upstream', 'bench', 'public', 'content'];
+const MARKER = '#0a1b2c';
+
+let copy: string | undefined;
+let watcher: ChildProcess | undefined;
+let events: AbortController | undefined;
+
+afterAll(async () => {
+  events?.abort();
+  if (watcher && watcher.exitCode === null) {
+    const exited = new Promise((resolve) => watcher!.once('exit', resolve));
+    watcher.kill('SIGTERM'); // the watcher stops the app and the demo upstream before it exits
+    await exited;
+  }
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** The watcher's output, line by line, and a way to await the first line that matches. */
+function watchLines(child: ChildProcess) {
+  const lines: string[] = [];
+  const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    lines.push(line);
+    for (const w of waiting.filter((x) => x.pattern.test(line))) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve(line);
+    }
+  });
+  const next = (pattern: RegExp) => new Promise<string>((resolve) => waiting.push({ pattern, resolve }));
+  return { lines, next };
+}
+
+/** The dev event stream: each call to `nextReload` resolves at the next `reload` event. */
+async function openEvents(base: string) {
+  events = new AbortController();
+  const response = await fetch(`${base}/__dev/events`, { signal: events.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = '';
+  return {
+    contentType: response.headers.get('content-type'),
+    async nextReload() {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the dev event stream ended');
+        seen += value;
+        if (seen.includes('event: reload')) return void (seen = '');
+      }
+    },
+  };
+}
+
+const pageHtml = async (base: string) => (await fetch(`${base}/promo/knauf2025`)).text();
+const inlineCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+
+describe('npm run dev', () => {
+  test('when the CSS and then the server change, then open tabs are told to reload after each rebuild, the new CSS is served, and the demo upstream keeps running', { timeout: 90_000 }, async () => {
+    copy = mkdtempSync(path.join(tmpdir(), 'promo-dev-'));
+    for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+    const port = await freePort();
+    watcher = spawn(process.execPath, ['build.mjs', '--watch'], {
+      cwd: copy,
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const output = watchLines(watcher);
+    const demoLine = output.next(/^\{"url":/);
+    await output.next(/^npm run dev: http:/);
+    const base = `http://127.0.0.1:${port}`;
+    const demoUrl = (JSON.parse(await demoLine) as { url: string }).url;
+
+    const before = await pageHtml(base);
+    expect(inlineCss(before)).not.toContain(MARKER);
+    expect(before).toContain('<script src="/__dev/reload.js" defer></script></body>');
+    const stream = await openEvents(base);
+    expect(stream.contentType).toBe('text/event-stream');
+
+    appendFileSync(path.join(copy, 'shared/features/campaign/campaign.css'), `\n.dev-watch-marker { color: ${MARKER}; }\n`);
+    await stream.nextReload();
+    expect(inlineCss(await pageHtml(base))).toMatch(new RegExp(`\\.dev-watch-marker \\{\\s*color: ${MARKER};`));
+
+    appendFileSync(path.join(copy, 'server/routes/health.ts'), '\n// a server edit\n');
+    await stream.nextReload();
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    await expect(fetch(demoUrl)).resolves.toBeInstanceOf(Response);
+    expect(output.lines.filter((line) => line.startsWith('{"url":'))).toEqual([await demoLine]);
+  });
+});
