@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { PAGES } from '#shared/pages/registry.js';
+import { PAGES } from '../support/content.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
 
 const DEV_ONLY = /__dev\/|EventSource/;
