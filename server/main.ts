@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Config, UpstreamTarget } from './config.js';
 import type { PageTracing } from './page-tracing.js';
+import type { Clock } from './calendar/clock.js';
 import { createLogger } from './log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
@@ -30,7 +31,7 @@ function loadContentOrExit(distDir: string): Content {
   }
 }
 
-export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined): Promise<void> {
+export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock): Promise<void> {
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const content = loadContentOrExit(distDir);
@@ -46,7 +47,7 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
       await tracing?.shutdown();
     },
   });
-  const assembled = await createServer(config, { log, distDir, content, upstream: demo?.target, isReady: shutdown.isReady, tracing });
+  const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const { app } = assembled;
 

@@ -1,8 +1,9 @@
 // What the calendar means for a page of the route table (PRODUCT.md §4): a campaign page's
 // phase and the instant it next changes, lovecategory's end (content/lovecategory.json,
 // or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
-// pages have no calendar: always shown, never changing.
-import { campaignPhase, moscowDayStart, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
+// pages have no phase: always shown. Every page changes at New Year (its '© 2003–{year}'),
+// so no page rendered in one year is kept into the next.
+import { campaignPhase, moscowDayStart, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Campaign, LovecategoryDates } from '#shared/content/campaign-schema.js';
 import type { PageEntry } from '#shared/pages/registry.js';
 
@@ -11,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface PageCalendar {
   /** A campaign page's phase; 'running' for pages without a calendar; lovecategory 'running' or 'finished'. */
   phaseOf(page: PageEntry, instant: number): CampaignPhase;
-  /** The first instant after `instant` at which the page's phase changes; Infinity when it never does. */
+  /** The first instant after `instant` at which what the page shows changes: its phase, or the year. */
   nextChange(page: PageEntry, instant: number): number;
 }
 
@@ -21,6 +22,11 @@ export function createPageCalendar(campaigns: readonly Campaign[], lovecategory:
   /** The hub's next change: the soonest of every campaign's and lovecategory's. */
   const anyChange = (instant: number) =>
     campaigns.reduce((soonest, campaign) => Math.min(soonest, nextPhaseChange(campaign, instant)), instant < lovecategoryEnds ? lovecategoryEnds : Infinity);
+  const nextPhaseChangeOf = (page: PageEntry, instant: number): number => {
+    if (page.campaign) return nextPhaseChange(page.campaign, instant);
+    if (page.kind === 'lovecategory' && instant < lovecategoryEnds) return lovecategoryEnds;
+    return page.kind === 'hub' ? anyChange(instant) : Infinity;
+  };
   return {
     phaseOf(page, instant) {
       if (page.campaign) return campaignPhase(page.campaign, instant);
@@ -28,9 +34,7 @@ export function createPageCalendar(campaigns: readonly Campaign[], lovecategory:
       return 'running';
     },
     nextChange(page, instant) {
-      if (page.campaign) return nextPhaseChange(page.campaign, instant);
-      if (page.kind === 'lovecategory' && instant < lovecategoryEnds) return lovecategoryEnds;
-      return page.kind === 'hub' ? anyChange(instant) : Infinity;
+      return Math.min(nextPhaseChangeOf(page, instant), nextMoscowYear(instant));
     },
   };
 }

@@ -32,7 +32,7 @@ import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/
 import type { SiteContent } from '../content/site-content.js';
 import { hubEntries } from '../content/hub-entries.js';
 import type { Preview } from '../preview/preview.js';
-import type { CampaignPhase } from '#shared/content/calendar.js';
+import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { cardFormApi } from './card-form-api.js';
 import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
@@ -89,7 +89,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
   const privateCacheControl = pageCacheControl(true, config);
 
   async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, preview: previewing }: RenderExtra = {}) {
-    const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: new Date().getFullYear() };
+    const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: moscowYear(ctx.instant) };
     const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: true } : {}) } }, card?.api);
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
     const form = CARD_FORM_ANSWERS[page.kind];

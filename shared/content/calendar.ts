@@ -28,6 +28,16 @@ export function moscowDay(instant: number): string {
   return new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The year (Moscow) an instant falls in: the one the pages' '© 2003–{year}' shows. */
+export function moscowYear(instant: number): number {
+  return new Date(instant + MOSCOW_OFFSET_MS).getUTCFullYear();
+}
+
+/** 00:00 Moscow time of the 1st of January after `instant`: when every page's year changes. */
+export function nextMoscowYear(instant: number): number {
+  return Date.UTC(moscowYear(instant) + 1, 0, 1) - MOSCOW_OFFSET_MS;
+}
+
 /** The instants each phase begins: upcoming at 00:00 of announce, running at 00:00 of starts, finished at 24:00 of ends. */
 export function phaseStarts({ starts, ends, announce = starts }: CalendarDates): { upcoming: number; running: number; finished: number } {
   return { upcoming: moscowDayStart(announce), running: moscowDayStart(starts), finished: moscowDayStart(ends) + DAY_MS };

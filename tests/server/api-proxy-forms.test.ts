@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
 import { FORM_MESSAGES } from '#server/proxy/form-body.js';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { RUNNING_MONTH, startApp, type TestApp } from '../support/start-app.js';
 
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
 const CHOOSE = '/api/v2/promo_categories/categories/add/';
@@ -81,7 +81,7 @@ describe(`POST ${PARTICIPANT}`, () => {
 
 describe(`POST ${CHOOSE}`, () => {
   test('when a choice is posted, then the upstream receives the card and categories[0..n-1] in index order, nothing else', async () => {
-    const [first, second] = availableCategoriesFor(new Date().getMonth());
+    const [first, second] = availableCategoriesFor(RUNNING_MONTH);
 
     const res = await postForm(CHOOSE, handWritten([
       { name: 'categories[1]', value: String(second!.code) }, { name: 'cardNumber', value: DEMO_CARDS.registeredEligibleSecond },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import request from 'supertest';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { PROMO_CATEGORIES, availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { RUNNING_MONTH, startApp, type TestApp } from '../support/start-app.js';
 import { multipart } from '../support/multipart.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
@@ -39,7 +39,7 @@ describe('GET /promo/lovecategory', () => {
     expect(res.text).toContain('id="card-status"');
     expect(res.text).not.toContain('Акция завершена');
     expect(res.text).not.toContain('role="dialog"');
-    expect(stateOf(res.text).cardCategories).toMatchObject({ currentMonth: new Date().getMonth(), isPromoFinished: false, modal: '' });
+    expect(stateOf(res.text).cardCategories).toMatchObject({ currentMonth: RUNNING_MONTH, isPromoFinished: false, modal: '' });
     expect(t.demo.requests.filter((r) => r.path === '/api/v2/promo_categories/categories/')).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('POST /api/v2/promo_categories/* (the multipart posts of the flow)', ()
   beforeEach(() => t.demo.reset());
 
   test('when categories are chosen, then the upstream receives the form rebuilt with the card and categories[0], categories[1] as numbers, and only the credentials added', async () => {
-    const [first, second] = availableCategoriesFor(new Date().getMonth());
+    const [first, second] = availableCategoriesFor(RUNNING_MONTH);
     const { res } = await post(t, CHOOSE, {
       cardNumber: DEMO_CARDS.registeredEligibleSecond, 'categories[0]': String(first!.code), 'categories[1]': String(second!.code),
     });
@@ -106,14 +106,14 @@ describe('POST /api/v2/promo_categories/* (the multipart posts of the flow)', ()
   });
 
   test('when the participant is then looked up, then it carries the chosen categories for this month', async () => {
-    const [first, second] = availableCategoriesFor(new Date().getMonth());
+    const [first, second] = availableCategoriesFor(RUNNING_MONTH);
     const fields = { cardNumber: DEMO_CARDS.registeredEligibleSecond, 'categories[0]': String(first!.code), 'categories[1]': String(second!.code) };
     await post(t, CHOOSE, fields);
 
     const { res } = await post(t, PARTICIPANT, fields);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.card.categories_score[String(new Date().getMonth())].map((c: { code: number }) => c.code)).toEqual([first!.code, second!.code]);
+    expect(res.body.data.card.categories_score[String(RUNNING_MONTH)].map((c: { code: number }) => c.code)).toEqual([first!.code, second!.code]);
     const [seen] = t.demo.requests.filter((r) => r.path === PARTICIPANT);
     const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
     expect([...form.entries()]).toEqual([['cardNumber', DEMO_CARDS.registeredEligibleSecond]]);

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import type { Metrics } from '#server/metrics/metrics.js';
 import type { RenderCache } from '#server/render/render-cache.js';
-import type { Clock } from '#server/calendar/clock.js';
+import { clockStartingAt, type Clock } from '#server/calendar/clock.js';
 import type { Content } from '#server/content/load-content.js';
 import { createServer } from '#server/create-server.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
@@ -23,6 +23,9 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
  * another phase set their own PROMO_NOW or clock.
  */
 export const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
+
+/** RUNNING_DAY's month as the demo upstream reads it (lovecategory's month of choice). */
+export const RUNNING_MONTH = new Date(RUNNING_DAY).getMonth();
 
 export interface TestApp {
   app: Express;
@@ -47,7 +50,9 @@ export interface StartAppOptions {
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
-  const demo = await startDemoUpstream(DEMO_CREDENTIALS);
+  // One clock for the app and the demo upstream: the demo's month is the tests' day's too.
+  const clock = options.clock ?? clockStartingAt(Date.parse(options.env?.PROMO_NOW ?? RUNNING_DAY));
+  const demo = await startDemoUpstream({ ...DEMO_CREDENTIALS, now: () => new Date(clock.now()) });
   const config = loadConfig({
     UPSTREAM_URL: options.upstreamUrl ?? demo.url,
     UPSTREAM_USER: DEMO_CREDENTIALS.user,
@@ -67,7 +72,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock: options.clock, content: options.content });
+  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock, content: options.content });
   const { app, metrics, renderCache } = assembled;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

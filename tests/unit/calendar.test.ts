@@ -1,7 +1,7 @@
 // The calendar (PRODUCT.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
 // every boundary to the millisecond, and the same whatever the process's TZ is.
 import { afterEach, describe, expect, test } from 'vitest';
-import { campaignPhase, moscowDay, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
+import { campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
 import { clockStartingAt, systemClock } from '#server/calendar/clock.js';
 
 /** An instant written in Moscow time. */
@@ -102,5 +102,13 @@ describe('the clock', () => {
   test('when PROMO_NOW is unset, then it is real time', () => {
     expect(clockStartingAt(undefined)).toBe(systemClock);
     expect(Math.abs(systemClock.now() - Date.now())).toBeLessThan(50);
+  });
+});
+
+describe('the year a page shows', () => {
+  test('when it is 23:59:59.999 on 31 December in Moscow, then the year is still the old one and it changes at 00:00', () => {
+    expect(moscowYear(msk('2025-12-31T23:59:59.999'))).toBe(2025);
+    expect(moscowYear(msk('2026-01-01T00:00:00.000'))).toBe(2026);
+    expect(nextMoscowYear(msk('2025-10-15T12:00:00'))).toBe(msk('2026-01-01T00:00:00'));
   });
 });
