@@ -1,6 +1,4 @@
 // Types of preview-images.mjs for its test (the build scripts run as plain Node ESM).
-export const PREVIEW_SIZE: { width: number; height: number };
-export const SITE_PREVIEW: string;
 
 export interface PreviewImageEntry { file: string; width: number; height: number; alt: string }
 

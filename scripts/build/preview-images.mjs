@@ -12,9 +12,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 
-export const PREVIEW_SIZE = { width: 1200, height: 630 };
+const PREVIEW_SIZE = { width: 1200, height: 630 };
 /** The key of the site-wide picture in dist/preview-images.json. */
-export const SITE_PREVIEW = 'site';
+const SITE_PREVIEW = 'site';
 
 /**
  * The art names its fonts as the browser's system stack; a build machine has no such
@@ -66,8 +66,9 @@ export function buildPreviewImages({ root, out }) {
     const svg = readFileSync(file);
     const sourceHash = createHash('sha256').update(`${resvgVersion}\n${FONT_FILES.join('\n')}\n`).update(svg).digest('hex');
     const cached = path.join(cacheDir, `${sourceHash}.png`);
-    const png = existsSync(cached) ? readFileSync(cached) : renderPng(svg, file);
-    if (!existsSync(cached)) writeFileSync(cached, png);
+    const hit = existsSync(cached);
+    const png = hit ? readFileSync(cached) : renderPng(svg, file);
+    if (!hit) writeFileSync(cached, png);
     const name = `og/${key}-${createHash('sha256').update(png).digest('hex').slice(0, 12)}.png`;
     writeFileSync(path.join(out, 'client', name), png);
     manifest[key] = { file: name, ...PREVIEW_SIZE, alt: textOf(svg.toString('utf8')) };

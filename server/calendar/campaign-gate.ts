@@ -7,7 +7,7 @@ import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
 import { HttpError } from '../errors/http-errors.js';
 import type { SiteContent } from '../content/site-content.js';
 
-export const CAMPAIGN_FINISHED = 'Акция завершена';
+const CAMPAIGN_FINISHED = 'Акция завершена';
 
 /** The call a finished promotion no longer takes, per promotion. */
 const CLOSED_WHEN_FINISHED: Partial<Record<CallName, true>> = { checkSavings: true, addCategories: true };

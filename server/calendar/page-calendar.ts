@@ -3,11 +3,10 @@
 // or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
 // pages have no phase: always shown. Every page changes at New Year (its '© 2003–{year}'),
 // so no page rendered in one year is kept into the next.
-import { campaignPhase, moscowDayStart, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
+import { campaignPhase, moscowDayEnd, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Campaign, LovecategoryDates } from '#shared/content/campaign-schema.js';
 import type { PageEntry } from '#shared/pages/registry.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PageCalendar {
   /** A campaign page's phase; 'running' for pages without a calendar; lovecategory 'running' or 'finished'. */
@@ -18,7 +17,7 @@ export interface PageCalendar {
 
 export function createPageCalendar(campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
   /** 24:00 of lovecategory's last day; Infinity without an end, -Infinity when configured as finished. */
-  const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayStart(lovecategory.ends) + DAY_MS;
+  const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayEnd(lovecategory.ends);
   /** The hub's next change: the soonest of every campaign's and lovecategory's. */
   const anyChange = (instant: number) =>
     campaigns.reduce((soonest, campaign) => Math.min(soonest, nextPhaseChange(campaign, instant)), instant < lovecategoryEnds ? lovecategoryEnds : Infinity);

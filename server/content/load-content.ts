@@ -55,10 +55,12 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]):
 function readCampaign(dir: string, name: string, problems: string[]): Campaign | undefined {
   const file = path.join(dir, name);
   const id = name.slice(0, -'.json'.length);
-  if (!SLUG_PATTERN.test(id)) problems.push(`${file}: (file name): the id must be 1–40 characters of a-z, 0-9 and -`);
-  else if (RESERVED_SEGMENTS.includes(id)) problems.push(`${file}: (file name): "${id}" is taken by another page or path of the site`);
+  const idProblem = !SLUG_PATTERN.test(id)
+    ? 'the id must be 1–40 characters of a-z, 0-9 and -'
+    : RESERVED_SEGMENTS.includes(id) ? `"${id}" is taken by another page or path of the site` : undefined;
+  if (idProblem) problems.push(`${file}: (file name): ${idProblem}`);
   const data = readChecked(file, campaignFileSchema, problems);
-  if (!data || !SLUG_PATTERN.test(id) || RESERVED_SEGMENTS.includes(id)) return undefined;
+  if (!data || idProblem) return undefined;
   return { id, ...withoutSchemaLink(data) };
 }
 

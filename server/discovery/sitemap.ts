@@ -5,7 +5,7 @@
 // canonical is on (public-location.ts). lastmod is when what the page shows last changed:
 // its content file or its phase, whichever is later, and never after the clock.
 import type { PageEntry, Site } from '#shared/pages/registry.js';
-import { moscowDayStart, phaseStarts } from '#shared/content/calendar.js';
+import { moscowDateTime, moscowDayEnd, phaseStarts } from '#shared/content/calendar.js';
 import { publicPages } from '../content/site-content.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from './public-location.js';
@@ -16,13 +16,12 @@ export interface SitemapEntry {
   lastModified?: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instants the page's calendar changes what it shows (lovecategory: its end only). */
 function phaseChanges(page: PageEntry, { site }: Discovery): number[] {
   if (page.campaign) return Object.values(phaseStarts(page.campaign));
   const { ends } = site.content.lovecategory;
-  return page.kind === 'lovecategory' && ends ? [moscowDayStart(ends) + DAY_MS] : [];
+  return page.kind === 'lovecategory' && ends ? [moscowDayEnd(ends)] : [];
 }
 
 /** The latest change at or before `instant`; a content file newer than the clock (a rehearsal clock) does not count. */
@@ -51,11 +50,6 @@ export function sitemapEntries(site: Site, discovery: Discovery, instant: number
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xmlText = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
-
-/** W3C datetime in Moscow time, the calendar's own (PRODUCT.md §4). */
-function moscowDateTime(instant: number): string {
-  return `${new Date(instant + 3 * 60 * 60 * 1000).toISOString().slice(0, 19)}+03:00`;
-}
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ url, lastModified: at }) => `<url><loc>${xmlText(url)}</loc>${at === undefined ? '' : `<lastmod>${moscowDateTime(at)}</lastmod>`}</url>`);

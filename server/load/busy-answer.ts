@@ -7,8 +7,8 @@ import { renderErrorPage } from '../render/error-page.js';
 import type { LoadGate } from './load-gate.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
-export const BUSY_RETRY_AFTER_S = 5;
-export const BUSY_MESSAGE = 'Сайт сейчас перегружен, попробуйте через несколько секунд';
+const BUSY_RETRY_AFTER_S = 5;
+const BUSY_MESSAGE = 'Сайт сейчас перегружен, попробуйте через несколько секунд';
 
 export type BusyAnswer = (res: Response, kind: 'page' | 'api') => void;
 

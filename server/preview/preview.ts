@@ -8,8 +8,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { RouteTable } from '#shared/pages/registry.js';
 
-export const PREVIEW_COOKIE = 'promo_preview';
+const PREVIEW_COOKIE = 'promo_preview';
 const PREVIEW_PARAM = 'preview';
+/** How the parameter shows in a URL: looked for on every render-cache hit, so made once. */
+const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 /** A working day of looking at a page, then the token again. */
 const COOKIE_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 
@@ -49,7 +51,7 @@ export function createPreview(token: string | undefined): Preview | undefined {
   const cookie = createHmac('sha256', token).update('promo preview cookie v1').digest('base64url');
   const cookieDigest = digest(cookie);
   return {
-    mayApply: (req) => req.url.includes(`${PREVIEW_PARAM}=`) || (req.headers.cookie !== undefined && req.headers.cookie.includes(PREVIEW_COOKIE)),
+    mayApply: (req) => req.url.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(PREVIEW_COOKIE)),
     isPreview(req) {
       const value = cookieValue(req.headers.cookie, PREVIEW_COOKIE);
       return value !== undefined && sameSecret(value, cookieDigest);

@@ -2,7 +2,7 @@
 // never reach the upstream; the answer says when to try again.
 import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../metrics/metrics.js';
-import { LIMITED_CALLS } from './limits.js';
+import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { refusalMessage, retryAfterSeconds } from './refusal-message.js';
 
@@ -18,7 +18,17 @@ export async function checkRateLimit(
   who: { address?: string; card?: string },
 ): Promise<LimitAnswer | undefined> {
   const group = LIMITED_CALLS[call];
-  if (!limiter || !group) return undefined;
+  return group && spendLimit(limiter, metrics, group, who);
+}
+
+/** Spends one of `group`'s budget for `who`: undefined when allowed, else the refusal (counted in /metrics). */
+export async function spendLimit(
+  limiter: RateLimiter | undefined,
+  metrics: Metrics | undefined,
+  group: LimitedGroup,
+  who: { address?: string; card?: string },
+): Promise<LimitAnswer | undefined> {
+  if (!limiter) return undefined;
   const refusal = await limiter.consume(group, who);
   if (!refusal) return undefined;
   metrics?.rateLimitRefusals.inc({ call: group, scope: refusal.scope });

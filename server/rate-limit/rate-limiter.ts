@@ -9,7 +9,7 @@ import type { Logger } from '../log.js';
 import { DEFAULT_LIMITS, QUIET_ADDRESS_POINTS, QUIET_NETWORK_POINTS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
 import { addressKey, networkKey } from './address-key.js';
 import type { Counters, CountStep, LimitRefusal, LimitScope } from './count-steps.js';
-import { createMemoryCounters, DEFAULT_MAX_COUNTERS } from './memory-counters.js';
+import { createMemoryCounters } from './memory-counters.js';
 import { createRedisCounters } from './redis-counters.js';
 import { withRedisBreaker } from './redis-breaker.js';
 import { ceilingLog } from './ceiling-log.js';
@@ -60,7 +60,7 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
 }
 
 export function createRateLimiter(redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: RateLimiterOptions = {}): RateLimiter {
-  const memory = createMemoryCounters(options.maxCounters ?? DEFAULT_MAX_COUNTERS, options.clock);
+  const memory = createMemoryCounters(options.maxCounters, options.clock);
   const guarded = redis && withRedisBreaker(redis, createRedisCounters(redis), memory, { log: options.log, probeEveryMs: options.probeEveryMs });
   const counters: Counters = guarded ?? memory;
   const ceilingReached = ceilingLog(options.log);

@@ -13,8 +13,6 @@ export interface BreakerOptions {
 }
 
 export interface GuardedCounters extends Counters {
-  /** True while counts go to memory. */
-  readonly open: boolean;
   close(): void;
 }
 
@@ -59,9 +57,6 @@ export function withRedisBreaker(redis: Redis, shared: Counters, memory: Counter
         }
       }
       return memory.spend(request);
-    },
-    get open() {
-      return open;
     },
     close() {
       closed = true;

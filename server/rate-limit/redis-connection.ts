@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
 
 /** A count takes well under a millisecond on a healthy Redis. */
-export const COMMAND_TIMEOUT_MS = 200;
+const COMMAND_TIMEOUT_MS = 200;
 
 export function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, {

@@ -24,11 +24,14 @@ export function pageCacheControl(variesPerVisitor: boolean, config: Config): str
  * closer to it, s-maxage and stale-while-revalidate shrink so that no CDN in front serves
  * the page past the change.
  */
-export function sharedCacheControl(config: Config): (validUntil: number, now: number) => string {
+export function sharedCacheControl(config: Config): (validUntil: number, now: number, partial?: boolean) => string {
   const usual = pageCacheControl(false, config);
+  // A page rendered without some of its data is this moment's only: no CDN may keep it (issue #21).
+  const partialPage = pageCacheControl(true, config);
   const sMaxageS = Math.floor(config.upstream.cacheTtlMs / 1000);
   const reachMs = (sMaxageS + STALE_WHILE_REVALIDATE_S) * 1000;
-  return (validUntil, now) => {
+  return (validUntil, now, partial) => {
+    if (partial) return partialPage;
     if (validUntil - now > reachMs) return usual;
     const leftS = Math.max(0, Math.floor((validUntil - now) / 1000));
     const sMaxage = Math.min(sMaxageS, leftS);

@@ -3,20 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { resolveHostRule } from './host-rule.js';
-import { resolveVisitorIp } from './visitor-ip.js';
+import { peerTrusted, resolveVisitorIp } from './visitor-ip.js';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
-/** The peer is a proxy that TRUST_PROXY vouches for: only its X-Request-Id counts. */
-function fromTrustedProxy(req: Request): boolean {
-  const peer = req.socket.remoteAddress;
-  return peer !== undefined && (req.app.get('trust proxy fn') as (address: string, hop: number) => boolean)(peer, 0);
-}
 
 /** A trusted proxy's id when it is well-formed (PRODUCT.md §10), else a new one. */
 export function requestIdOf(req: Request): string {
   const incomingId = req.headers['x-request-id'];
-  return typeof incomingId === 'string' && WELL_FORMED_ID.test(incomingId) && fromTrustedProxy(req) ? incomingId : randomUUID();
+  return typeof incomingId === 'string' && WELL_FORMED_ID.test(incomingId) && peerTrusted(req) ? incomingId : randomUUID();
 }
 
 export const requestFacts: RequestHandler = (req, res, next) => {

@@ -26,14 +26,18 @@ export function pickVisitorIp({ resolvedIp, forwardedFor, realIp, socketAddress,
   return fromRealIp ?? validIp(resolvedIp) ?? validIp(socketAddress);
 }
 
+/** The peer is a proxy that TRUST_PROXY vouches for: only then do its forwarded headers count. */
+export function peerTrusted(req: Request): boolean {
+  const peer = req.socket.remoteAddress;
+  return peer !== undefined && (req.app.get('trust proxy fn') as (address: string, hop: number) => boolean)(peer, 0);
+}
+
 export function resolveVisitorIp(req: Request): string | undefined {
-  const isTrusted = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  const socketAddress = req.socket.remoteAddress;
   return pickVisitorIp({
     resolvedIp: req.ip,
     forwardedFor: req.get('x-forwarded-for'),
     realIp: req.get('x-real-ip'),
-    socketAddress,
-    peerTrusted: socketAddress !== undefined && isTrusted(socketAddress, 0),
+    socketAddress: req.socket.remoteAddress,
+    peerTrusted: peerTrusted(req),
   });
 }

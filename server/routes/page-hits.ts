@@ -17,7 +17,7 @@ import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
-import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import { renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { sendPage } from '../render/send-page.js';
@@ -44,7 +44,6 @@ export function pageHits({ config, log, upstream, renderCache, site: { routes, c
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = sharedCacheControl(config);
-  const partialCacheControl = pageCacheControl(true, config);
   const cacheHits = metrics?.renderCache.labels('hit');
 
   return (req, res, next) => {
@@ -70,7 +69,7 @@ export function pageHits({ config, log, upstream, renderCache, site: { routes, c
     }
 
     cacheHits?.inc();
-    const cc = stored.partial ? partialCacheControl : cacheControl(stored.validUntil, now);
+    const cc = cacheControl(stored.validUntil, now, stored.partial);
     const status = tracing ? tracing.render(page.id, 'hit', () => sendPage(req, res, stored, cc, leading, requestId)) : sendPage(req, res, stored, cc, leading, requestId);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });

@@ -191,8 +191,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     (cached ? cacheHits : cacheMisses)?.inc();
     if (!cached && shedding) return shed!.busy(res, 'page');
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
-    // A page missing some of its data is this moment's only: no CDN may keep it (issue #21).
-    const cacheControlOf = (encoded: { partial?: boolean }) => (module.variant || encoded.partial ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now()));
+    const cacheControlOf = (encoded: { partial?: boolean }) => (module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now(), encoded.partial));
     if (cached) {
       // The visitor may have left while the variant was resolved.
       if (!res.destroyed) traced(page, 'hit', () => sendPage(req, res, cached, cacheControlOf(cached)));

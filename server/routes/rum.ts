@@ -2,24 +2,18 @@
 // (server/rum/rum-beacon.ts: a bad one is 400 and counted nowhere), limited per address,
 // then observed into the rum_* histograms. It never calls the upstream: it is not a call
 // of the shared call table, and is answered before the /api proxy.
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import { RUM_MAX_BYTES, RUM_PATH } from '#shared/rum/vitals.js';
 import { rumBeaconParser } from '../rum/rum-beacon.js';
 import type { PageEntry } from '#shared/pages/registry.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { retryAfterSeconds } from '../rate-limit/refusal-message.js';
+import { spendLimit } from '../rate-limit/limit-step.js';
+import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
 
-/** Too large by its declared length: refused before a byte is read, and the connection closed. */
-const refuseDeclaredOversize: RequestHandler = (req, res, next) => {
-  if (!(Number(req.get('content-length')) > RUM_MAX_BYTES)) return next();
-  res.setHeader('connection', 'close');
-  res.status(400).json(BAD_BEACON);
-};
-
-/** body-parser's refusals (over the limit while streaming, a broken body): a bad beacon too. */
+/** Refused bodies (over the limit by declared length or while streaming, a broken body): a bad beacon too. */
 const badBody: ErrorRequestHandler = (_error, _req, res, _next) => {
   res.status(400).json(BAD_BEACON);
 };
@@ -27,17 +21,16 @@ const badBody: ErrorRequestHandler = (_error, _req, res, _next) => {
 export function rumRoute({ pages, limiter, metrics }: { pages: readonly PageEntry[]; limiter?: RateLimiter; metrics?: Metrics }): Router {
   const router = Router();
   const parseRumBeacon = rumBeaconParser(pages);
-  router.post(RUM_PATH, refuseDeclaredOversize, express.raw({ type: () => true, limit: RUM_MAX_BYTES }), async (req, res) => {
+  router.post(RUM_PATH, refuseDeclaredOversize(RUM_MAX_BYTES), express.raw({ type: () => true, limit: RUM_MAX_BYTES }), async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const beacon = parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     if (!beacon) {
       res.status(400).json(BAD_BEACON);
       return;
     }
-    const refusal = await limiter?.consume('rum', { address: res.locals.visitorIp });
-    if (refusal) {
-      metrics?.rateLimitRefusals.inc({ call: 'rum', scope: refusal.scope });
-      res.status(429).setHeader('retry-after', String(retryAfterSeconds(refusal.retryAfterMs))).end();
+    const limited = await spendLimit(limiter, metrics, 'rum', { address: res.locals.visitorIp });
+    if (limited) {
+      res.status(429).setHeader('retry-after', limited.retryAfter).end();
       return;
     }
     metrics?.observeRum(beacon);

@@ -9,7 +9,7 @@ import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { buildCallPath } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
-import { addressKey } from '../rate-limit/address-key.js';
+import { addressKey, networkKey } from '../rate-limit/address-key.js';
 import { callSchema } from './call-schemas.js';
 import type { UpstreamClient } from './client.js';
 import { FAILURE_MEMORY_MS } from './upstream-cache.js';
@@ -28,7 +28,7 @@ export interface RegionLookup {
 }
 
 /** `203.0.113.7` → `203.0.113.0/24`; IPv6 → its /64. */
-export const networkOf = (ip: string): string => (isIP(ip) === 4 ? `${ip.slice(0, ip.lastIndexOf('.'))}.0/24` : addressKey(ip));
+const networkOf = (ip: string): string => (isIP(ip) === 4 ? networkKey(ip) : addressKey(ip));
 
 /** At most `perSecond` takes in each second of the clock. */
 function perSecondCeiling(perSecond: number, now: () => number): () => boolean {

@@ -5,6 +5,9 @@
 
 export type CampaignPhase = 'hidden' | 'upcoming' | 'running' | 'finished';
 
+/** The phases a visitor can see (a hidden campaign is the 404 page). */
+export type ShownPhase = Exclude<CampaignPhase, 'hidden'>;
+
 /** The dates a phase is read from (a campaign, or lovecategory with its ends). */
 export interface CalendarDates {
   starts: string;
@@ -23,9 +26,19 @@ export function moscowDayStart(isoDay: string): number {
   return Date.UTC(year, month - 1, day) - MOSCOW_OFFSET_MS;
 }
 
+/** 24:00 Moscow time of an ISO day: the instant its last moment ends. */
+export function moscowDayEnd(isoDay: string): number {
+  return moscowDayStart(isoDay) + DAY_MS;
+}
+
 /** The ISO day (Moscow) an instant falls on. */
 export function moscowDay(instant: number): string {
   return new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A W3C datetime in Moscow time (`2025-10-15T12:00:00+03:00`), the calendar's own. */
+export function moscowDateTime(instant: number): string {
+  return `${new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
 }
 
 /** The year (Moscow) an instant falls in: the one the pages' '© 2003–{year}' shows. */
@@ -40,7 +53,7 @@ export function nextMoscowYear(instant: number): number {
 
 /** The instants each phase begins: upcoming at 00:00 of announce, running at 00:00 of starts, finished at 24:00 of ends. */
 export function phaseStarts({ starts, ends, announce = starts }: CalendarDates): { upcoming: number; running: number; finished: number } {
-  return { upcoming: moscowDayStart(announce), running: moscowDayStart(starts), finished: moscowDayStart(ends) + DAY_MS };
+  return { upcoming: moscowDayStart(announce), running: moscowDayStart(starts), finished: moscowDayEnd(ends) };
 }
 
 export function campaignPhase(dates: CalendarDates, instant: number): CampaignPhase {

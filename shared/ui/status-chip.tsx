@@ -1,8 +1,7 @@
 // A promotion's status in a word, coloured by phase (PRODUCT.md §4): the campaign hero and
 // the hub's cards show the same chip.
-import type { CampaignPhase } from '../content/calendar.js';
+import type { ShownPhase } from '../content/calendar.js';
 
-export type ShownPhase = Exclude<CampaignPhase, 'hidden'>;
 
 const WORDS: Record<ShownPhase, string> = { upcoming: 'Скоро', running: 'Идёт', finished: 'Завершена' };
 

@@ -5,10 +5,10 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PageId, PageKind, Site } from '../../pages/registry.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
-import type { CampaignPhase } from '../../content/calendar.js';
+import type { ShownPhase } from '../../content/calendar.js';
 
 /** A campaign page's content and its phase when rendered (a hidden campaign has no page). */
-export type CampaignOnPage = Campaign & { phase: Exclude<CampaignPhase, 'hidden'> };
+export type CampaignOnPage = Campaign & { phase: ShownPhase };
 
 /** One promotion on the hub (/promo/): a card linking to its page. */
 export interface HubEntry {
@@ -17,7 +17,7 @@ export interface HubEntry {
   /** The card's name: 'Акция Knauf', 'Карта электрика'. */
   name: string;
   lead: string;
-  phase: Exclude<CampaignPhase, 'hidden'>;
+  phase: ShownPhase;
   /** ISO days; karta-elektrika has none. */
   starts?: string;
   ends?: string;
