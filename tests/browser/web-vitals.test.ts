@@ -4,9 +4,10 @@
 // TTFB and CLS, which every view has; INP only follows some interactions).
 import { describe, expect, test, vi } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration } from '../support/browser.js';
+import { FULL_CHROMIUM, openPage, waitForHydration } from '../support/browser.js';
 
-const suite = useBrowserSuite({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } });
+// The full browser: web-vitals measures what visitors' browsers report.
+const suite = useBrowserSuite({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } }, FULL_CHROMIUM);
 
 const count = async (metric: string, page: string) => {
   const text = await suite.t.metrics.registry.metrics();

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startApp, type StartAppOptions, type TestApp } from './start-app.js';
-import { launchBrowser, newPageContext, waitForHydration, watchPage, type WatchedPage } from './browser.js';
+import { launchBrowser, TEST_CHROMIUM, newPageContext, waitForHydration, watchPage, type WatchedPage } from './browser.js';
 import { stubOutsideNetwork } from './outside-network.js';
 
 export interface BrowserSuite {
@@ -34,7 +34,8 @@ async function resetContext(context: BrowserContext): Promise<void> {
   await Promise.all([context.clearCookies(), context.clearPermissions(), context.unrouteAll({ behavior: 'ignoreErrors' })]);
 }
 
-export function useBrowserSuite(options?: StartAppOptions): BrowserSuite {
+/** `chromium`: the binary (browser.ts's TEST_CHROMIUM unless a file is about the full browser). */
+export function useBrowserSuite(options?: StartAppOptions, chromium: string = TEST_CHROMIUM): BrowserSuite {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   let shared: BrowserContext | undefined;
@@ -42,7 +43,7 @@ export function useBrowserSuite(options?: StartAppOptions): BrowserSuite {
   const visited = new Map<string, Promise<WatchedPage>>();
   const opened: WatchedPage[] = [];
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(options), launchBrowser(chromium)]);
   });
   afterAll(async () => {
     await browser?.close();
