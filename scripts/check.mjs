@@ -1,0 +1,26 @@
+// `npm run check`: the typecheck and the lint at once. Each is one thread, so on two
+// cores side by side they take the longer one's time, not the sum (#22). Both always
+// run to the end, so one failure does not hide the other's.
+import { spawn } from 'node:child_process';
+
+const CHECKS = [
+  ['typecheck', 'tsc', ['--noEmit']],
+  ['lint', 'eslint', ['.']],
+];
+
+const run = ([name, command, args]) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ name, code: 1, output: `${command}: ${error.message}\n` }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, output }));
+  });
+
+// Outputs are printed whole, one check after the other, so their lines do not interleave.
+const results = await Promise.all(CHECKS.map(run));
+for (const { name, code, output } of results) {
+  process.stdout.write(`> ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${output}`);
+}
+process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
