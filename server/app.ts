@@ -1,6 +1,7 @@
 // The app factory: middleware in the order a request meets it, 404 and errors last.
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
@@ -19,7 +20,7 @@ import { pages } from './routes/pages.js';
 import { notFound, errorHandler } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
-import { pageHits } from './routes/page-hits.js';
+import { hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
 import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -28,6 +29,7 @@ import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
 import { busyAnswer } from './load/busy-answer.js';
 import type { PageTracing } from './page-tracing.js';
+import type { TrustPeer } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 
@@ -53,7 +55,14 @@ export interface AppDeps {
   tracing?: PageTracing;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): Express {
+export interface ServedApp {
+  /** The Express app: what supertest drives (it answers render-cache hits first too). */
+  app: Express;
+  /** What the process listens with: a render-cache hit is answered before Express runs, anything else goes to `app`. */
+  listener: RequestListener;
+}
+
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -63,7 +72,8 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   const observe = metrics && requestObserver(metrics);
   const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
   // First: a render-cache hit is answered before anything else runs.
-  app.use(pageHits({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing }));
+  const answerHit = hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust: app.get('trust proxy fn') as TrustPeer });
+  app.use(pageHits(answerHit));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
@@ -80,5 +90,5 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing, discovery }));
   app.use(notFound);
   app.use(errorHandler);
-  return app;
+  return { app, listener: hitsBefore(answerHit, app) };
 }

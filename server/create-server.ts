@@ -2,6 +2,7 @@
 // benchmark: configuration → upstream client (metrics under the cache, so only real calls
 // are timed) → rate limiter → app. Listening and the demo upstream stay with the caller.
 import path from 'node:path';
+import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
 import type { Logger } from './log.js';
@@ -45,6 +46,8 @@ export interface ServerOverrides {
 
 export interface AssembledServer {
   app: Express;
+  /** The request listener to serve with (app.ts's ServedApp). */
+  listener: RequestListener;
   metrics: Metrics;
   upstream: UpstreamClient;
   renderCache: RenderCache;
@@ -73,13 +76,13 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await limits.ready;
   const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
-  const app = createApp({
+  const { app, listener } = createApp({
     config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken), tracing,
     rateLimiter: limits.limiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {
-    app, metrics, upstream, renderCache, site,
+    app, listener, metrics, upstream, renderCache, site,
     async close() {
       gate.close();
       await upstream.close();

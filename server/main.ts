@@ -49,10 +49,9 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
   });
   const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
-  const { app } = assembled;
 
   const address = formatAddress(config.host, config.port);
-  const server = await listen(app, config).catch((error: NodeJS.ErrnoException) => {
+  const server = await listen(assembled.listener, config).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);
   });

@@ -5,6 +5,7 @@
 // in constant time (SHA-256 digests of equal length through timingSafeEqual). Preview
 // responses are private: never stored in or served from the render cache.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { RouteTable } from '#shared/pages/registry.js';
 
@@ -20,7 +21,7 @@ const sameSecret = (given: string, expected: Buffer) => timingSafeEqual(digest(g
 
 export interface Preview {
   /** Cheap, no allocation: may this request be a preview or ask for one? (The render-cache hit path asks.) */
-  mayApply(req: Request): boolean;
+  mayApply(req: IncomingMessage): boolean;
   /** The request carries a valid preview cookie. */
   isPreview(req: Request): boolean;
   /** `?preview=<token>` on a page path: the cookie and a 303 without the token; anything else passes on. */
@@ -51,7 +52,7 @@ export function createPreview(token: string | undefined): Preview | undefined {
   const cookie = createHmac('sha256', token).update('promo preview cookie v1').digest('base64url');
   const cookieDigest = digest(cookie);
   return {
-    mayApply: (req) => req.url.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(PREVIEW_COOKIE)),
+    mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(PREVIEW_COOKIE)),
     isPreview(req) {
       const value = cookieValue(req.headers.cookie, PREVIEW_COOKIE);
       return value !== undefined && sameSecret(value, cookieDigest);

@@ -1,7 +1,8 @@
 // Sends an encoded page: the best encoding the client accepts, and for a stored page its
 // own strong ETag (a validator per variant and encoding), 304 when If-None-Match holds it.
 // The headers go out in one writeHead: this runs for every render-cache hit.
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import type { EncodedPage } from './encoded-page.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -14,18 +15,21 @@ type Encoding = 'br' | 'gzip' | 'identity';
 const chosenEncodings = new Map<string, Encoding>();
 const MAX_REMEMBERED_ENCODINGS = 64;
 
-function negotiate(req: Request): Encoding {
-  if (req.acceptsEncodings('br') === 'br') return 'br';
-  return req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
+/** As Express's req.acceptsEncodings(x) === x asks it, for a request that never reaches Express. */
+const accepted = (header: string, encoding: string) => new Negotiator({ headers: { 'accept-encoding': header } }).encoding([encoding]) === encoding;
+
+function negotiate(header: string): Encoding {
+  if (accepted(header, 'br')) return 'br';
+  return accepted(header, 'gzip') ? 'gzip' : 'identity';
 }
 
 /** Brotli whenever the client takes it (smallest), else gzip, else the plain bytes. */
-function pickEncoding(req: Request, page: EncodedPage): Encoding {
+function pickEncoding(req: IncomingMessage, page: EncodedPage): Encoding {
   const header = req.headers['accept-encoding'];
   if (!page.br || !header) return 'identity';
   let encoding = chosenEncodings.get(header);
   if (encoding === undefined) {
-    encoding = negotiate(req);
+    encoding = negotiate(header);
     if (chosenEncodings.size >= MAX_REMEMBERED_ENCODINGS) chosenEncodings.clear();
     chosenEncodings.set(header, encoding);
   }
@@ -72,7 +76,7 @@ function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, 
  * value, name, value, …) go out first, for a caller that set none on the response before;
  * `requestId`, when given, is the value of its second slot (the hit path's request id).
  */
-export function sendPage(req: Request, res: Response, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string): number {
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string): number {
   const encoding = pickEncoding(req, page);
   const held = alreadyHeld(req.headers['if-none-match'], page, encoding);
   const status = held ? 304 : 200;

@@ -3,6 +3,7 @@
 // can choose the address the city lookup and the upstream see. X-Real-IP is read only
 // from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used.
 import { isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 
 /** Accepts `1.2.3.4`, `::1`, and strips the IPv4-mapped prefix `::ffff:`. */
@@ -26,10 +27,20 @@ export function pickVisitorIp({ resolvedIp, forwardedFor, realIp, socketAddress,
   return fromRealIp ?? validIp(resolvedIp) ?? validIp(socketAddress);
 }
 
-/** The peer is a proxy that TRUST_PROXY vouches for: only then do its forwarded headers count. */
-export function peerTrusted(req: Request): boolean {
+/** TRUST_PROXY compiled by Express (`app.get('trust proxy fn')`): is the address at this hop a trusted proxy? */
+export type TrustPeer = (address: string, hop: number) => boolean;
+
+/** The app's compiled TRUST_PROXY, for a request inside Express. */
+export const trustOf = (req: Request): TrustPeer => req.app.get('trust proxy fn') as TrustPeer;
+
+/**
+ * The peer is a proxy that TRUST_PROXY vouches for: only then do its forwarded headers
+ * count. A plain node:http request (the render-cache hit, answered before Express) passes
+ * the setting itself.
+ */
+export function peerTrusted(req: IncomingMessage, trust: TrustPeer): boolean {
   const peer = req.socket.remoteAddress;
-  return peer !== undefined && (req.app.get('trust proxy fn') as (address: string, hop: number) => boolean)(peer, 0);
+  return peer !== undefined && trust(peer, 0);
 }
 
 export function resolveVisitorIp(req: Request): string | undefined {
@@ -38,6 +49,6 @@ export function resolveVisitorIp(req: Request): string | undefined {
     forwardedFor: req.get('x-forwarded-for'),
     realIp: req.get('x-real-ip'),
     socketAddress: req.socket.remoteAddress,
-    peerTrusted: peerTrusted(req),
+    peerTrusted: peerTrusted(req, trustOf(req)),
   });
 }

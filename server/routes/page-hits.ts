@@ -1,14 +1,17 @@
 // The site's hot path: a page that is the same for every visitor (campaigns,
-// karta-elektrika, lovecategory), answered with its stored bytes before the rest of the
-// app runs, whatever query it carries (campaign links come with utm_* tags) unless the
-// query is a card form's. Everything else (a miss, a card form, a page that varies per
-// visitor) goes on to the full chain, which renders and fills the cache.
+// karta-elektrika, lovecategory), answered with its stored bytes before Express runs at
+// all, whatever query it carries (campaign links come with utm_* tags) unless the query
+// is a card form's. Everything else (a miss, a card form, a page that varies per visitor)
+// goes on to Express, whose full chain renders and fills the cache.
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
-// duration observation. No cookie parsing, no visitor address, no store, no router.
+// duration observation. No cookie parsing, no visitor address, no store, no router, and
+// none of Express's per-request set-up (issue #21: a hit at Express's own cost for a
+// constant string was the goal, and that set-up alone was a fifth of a hit).
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
@@ -23,6 +26,7 @@ import type { Preview } from '../preview/preview.js';
 import { sendPage } from '../render/send-page.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
+import type { TrustPeer } from '../request/visitor-ip.js';
 import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
@@ -37,35 +41,51 @@ export interface PageHitDeps {
   metrics?: Metrics;
   observe?: ObserveRequest;
   tracing?: PageTracing;
+  /** TRUST_PROXY as Express compiled it: whether a forwarded request id is kept. */
+  trust: TrustPeer;
 }
 
-export function pageHits({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe, tracing }: PageHitDeps): RequestHandler {
+/** Answers a render-cache hit and returns true; returns false, having answered nothing, for any other request. */
+export type HitAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Set on a request the hit path has looked at and passed on, so it is not looked up twice. */
+const PASSED_ON = Symbol('render-cache hit passed on');
+type Looked = IncomingMessage & { [PASSED_ON]?: true };
+
+/** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
+type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
+
+export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe, tracing, trust }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = sharedCacheControl(config);
   const cacheHits = metrics?.renderCache.labels('hit');
 
-  return (req, res, next) => {
+  const passOn = (req: Looked) => ((req[PASSED_ON] = true), false);
+
+  return (req: Looked, res: WithLocals) => {
+    if (req[PASSED_ON]) return false;
     const started = performance.now();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const url = req.url!;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return passOn(req);
     // A preview (or a request for one) is never answered from the cache (PRODUCT.md §4).
-    if (preview?.mayApply(req)) return next();
-    const queryAt = req.url.indexOf('?');
-    const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+    if (preview?.mayApply(req)) return passOn(req);
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);
     const page = routes.match(site, path);
-    if (!page || PAGE_MODULES[page.kind].variant) return next();
+    if (!page || PAGE_MODULES[page.kind].variant) return passOn(req);
     // Parsed as Express parses a query, so both paths agree on what is a card form.
-    if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(req.url.slice(queryAt + 1))) !== undefined) return next();
+    if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(url.slice(queryAt + 1))) !== undefined) return passOn(req);
     // A stored page past its next phase change is dropped here (the one calendar check of a hit).
     const now = clock.now();
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
-    const requestId = requestIdOf(req);
+    const requestId = requestIdOf(req, trust);
     const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now, requestId);
     if (!stored) {
-      res.locals.requestId = requestId;
-      return next();
+      (res.locals ??= Object.create(null) as Record<string, unknown>).requestId = requestId;
+      return passOn(req);
     }
 
     cacheHits?.inc();
@@ -73,5 +93,20 @@ export function pageHits({ config, log, upstream, renderCache, site: { routes, c
     const status = tracing ? tracing.render(page.id, 'hit', () => sendPage(req, res, stored, cc, leading, requestId)) : sendPage(req, res, stored, cc, leading, requestId);
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
+    return true;
   };
 }
+
+/**
+ * The hit answer as Express's first middleware: for an app served without the listener
+ * below (supertest hands requests to the app itself); after that listener it passes on
+ * at once.
+ */
+export const pageHits = (answer: HitAnswer): RequestHandler => (req, res, next) => {
+  if (!answer(req, res)) next();
+};
+
+/** The process's request listener: a hit is answered here, anything else is handed to the app. */
+export const hitsBefore = (answer: HitAnswer, app: Express): RequestListener => (req, res) => {
+  if (!answer(req, res)) app(req, res);
+};

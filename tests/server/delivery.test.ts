@@ -125,6 +125,38 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     }
   });
 
+  test('when a page is answered from the render cache, then Express never runs for it (the listener answers first), while /healthz, a card form and an unknown page go through Express', async () => {
+    await rawGet(t.url, '/promo/rockwool25', { 'Accept-Encoding': 'br' }); // stored, if it was not yet
+    const handled: string[] = [];
+    const handle = t.app.handle.bind(t.app);
+    const spy = vi.spyOn(t.app, 'handle').mockImplementation((req, res, next) => (handled.push(req.url), handle(req, res, next)));
+    try {
+      const hit = await rawGet(t.url, '/promo/rockwool25?utm_source=mail', { 'Accept-Encoding': 'br' });
+      const healthz = await rawGet(t.url, '/healthz');
+      const cardForm = await rawGet(t.url, '/promo/rockwool25?card=7000002');
+      const notFound = await rawGet(t.url, '/promo/no-such-page');
+
+      expect([hit.status, healthz.status, cardForm.status, notFound.status]).toEqual([200, 200, 200, 404]);
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(handled).toEqual(['/healthz', '/promo/rockwool25?card=7000002', '/promo/no-such-page']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test('when the app is driven without the listener (supertest), then its first middleware answers the same hit with the same headers', async () => {
+    const viaListener = await rawGet(t.url, '/promo/tehnonikol2025', { 'Accept-Encoding': 'gzip' });
+    const viaExpress = await request(t.app).get('/promo/tehnonikol2025').set('Accept-Encoding', 'gzip').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+    const perRequest = (headers: Record<string, unknown>) => Object.entries(headers).filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name));
+    expect(viaExpress.status).toBe(200);
+    expect(perRequest(viaExpress.headers)).toEqual(perRequest(viaListener.headers));
+  });
+
   test('when a stored page is asked with utm tags, then its stored bytes answer and the access line has no query; a card form in the query still gets its own answer', async () => {
     const count = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
     const stored = await rawGet(t.url, '/promo/rockwool25');

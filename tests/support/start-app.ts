@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http from 'node:http';
 import type { Express } from 'express';
 import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
@@ -12,6 +12,7 @@ import type { RenderCache } from '#server/render/render-cache.js';
 import { clockStartingAt, type Clock } from '#server/calendar/clock.js';
 import type { Content } from '#server/content/load-content.js';
 import { createServer } from '#server/create-server.js';
+import { bind } from '#server/lifecycle/listen.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
@@ -73,10 +74,9 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
   const assembled = await createServer(config, { log, distDir: DIST_DIR, clock, content: options.content });
-  const { app, metrics, renderCache } = assembled;
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const { app, listener, metrics, renderCache } = assembled;
+  // The process's listener, as server/main.ts serves it: hits are answered before Express.
+  const server = await bind(http.createServer(listener), 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
     app, demo, config, metrics, renderCache, logs,
