@@ -29,7 +29,7 @@ import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
 import { busyAnswer } from './load/busy-answer.js';
 import type { PageTracing } from './page-tracing.js';
-import type { TrustPeer } from './request/visitor-ip.js';
+import { trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 
@@ -72,7 +72,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   const observe = metrics && requestObserver(metrics);
   const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
   // First: a render-cache hit is answered before anything else runs.
-  const answerHit = hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust: app.get('trust proxy fn') as TrustPeer });
+  const answerHit = hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust: trustOf(app) });
   app.use(pageHits(answerHit));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);

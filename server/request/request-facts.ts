@@ -16,7 +16,7 @@ export function requestIdOf(req: IncomingMessage, trust: TrustPeer): string {
 
 export const requestFacts: RequestHandler = (req, res, next) => {
   // The render-cache hit path may have made it already (a page it could not answer).
-  res.locals.requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req, trustOf(req));
+  res.locals.requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req, trustOf(req.app));
   res.locals.host = resolveHostRule(req.get('host'));
   // Resolved on first use: a cached campaign page never needs it, and parsing the
   // forwarded addresses showed on that path's profile.

@@ -4,7 +4,7 @@
 // from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used.
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import type { Request } from 'express';
+import type { Application, Request } from 'express';
 
 /** Accepts `1.2.3.4`, `::1`, and strips the IPv4-mapped prefix `::ffff:`. */
 export function validIp(candidate: string | undefined): string | undefined {
@@ -30,8 +30,8 @@ export function pickVisitorIp({ resolvedIp, forwardedFor, realIp, socketAddress,
 /** TRUST_PROXY compiled by Express (`app.get('trust proxy fn')`): is the address at this hop a trusted proxy? */
 export type TrustPeer = (address: string, hop: number) => boolean;
 
-/** The app's compiled TRUST_PROXY, for a request inside Express. */
-export const trustOf = (req: Request): TrustPeer => req.app.get('trust proxy fn') as TrustPeer;
+/** The app's compiled TRUST_PROXY (Express compiles it when `trust proxy` is set). */
+export const trustOf = (app: Application): TrustPeer => app.get('trust proxy fn') as TrustPeer;
 
 /**
  * The peer is a proxy that TRUST_PROXY vouches for: only then do its forwarded headers
@@ -49,6 +49,6 @@ export function resolveVisitorIp(req: Request): string | undefined {
     forwardedFor: req.get('x-forwarded-for'),
     realIp: req.get('x-real-ip'),
     socketAddress: req.socket.remoteAddress,
-    peerTrusted: peerTrusted(req, trustOf(req)),
+    peerTrusted: peerTrusted(req, trustOf(req.app)),
   });
 }
