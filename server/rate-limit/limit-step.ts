@@ -3,7 +3,7 @@
 import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter, Spender } from './rate-limiter.js';
 import { refusalMessage, retryAfterSeconds } from './refusal-message.js';
 
 export interface LimitAnswer {
@@ -15,7 +15,7 @@ export async function checkRateLimit(
   limiter: RateLimiter | undefined,
   metrics: Metrics | undefined,
   call: CallName,
-  who: { address?: string; card?: string },
+  who: Spender,
 ): Promise<LimitAnswer | undefined> {
   const group = LIMITED_CALLS[call];
   return group && spendLimit(limiter, metrics, group, who);
@@ -26,7 +26,7 @@ export async function spendLimit(
   limiter: RateLimiter | undefined,
   metrics: Metrics | undefined,
   group: LimitedGroup,
-  who: { address?: string; card?: string },
+  who: Spender,
 ): Promise<LimitAnswer | undefined> {
   if (!limiter) return undefined;
   const refusal = await limiter.consume(group, who);

@@ -16,12 +16,18 @@ import { ceilingLog } from './ceiling-log.js';
 
 export type { LimitRefusal, LimitScope };
 
+/** Who spends a budget: the visitor's address, and the card number where the call has one. */
+export interface Spender {
+  address?: string;
+  card?: string;
+}
+
 export interface RateLimiter {
   /**
    * Spends one point of each budget; the first one exhausted refuses the call. The site-wide
    * ceiling comes last, so a client already refused for itself spends none of everyone's.
    */
-  consume(group: LimitedGroup, who: { address?: string; card?: string }): Promise<LimitRefusal | undefined>;
+  consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
   close(): void;
 }
 
