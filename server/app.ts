@@ -68,6 +68,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  tracing?.trustContextFrom(trustOf(app));
   const discovery = createDiscovery(config, distDir, site);
   const observe = metrics && requestObserver(metrics);
   const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
