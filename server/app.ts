@@ -44,6 +44,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
+  /** The beacons' own limiter (counters apart from the card checks'). */
+  rumLimiter?: RateLimiter;
   renderCache: RenderCache;
   /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
   site: SiteContent;
@@ -62,7 +64,7 @@ export interface ServedApp {
   listener: RequestListener;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -83,7 +85,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
-  app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
+  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));

@@ -82,7 +82,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   metrics.watchRenderCache(renderCache);
   const { app, listener } = createApp({
     config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken), tracing,
-    rateLimiter: limits.limiter,
+    rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {

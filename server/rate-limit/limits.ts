@@ -46,8 +46,10 @@ export const DEFAULT_LIMITS = {
   addCategories: { perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 } },
   sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
   // The web-vitals beacon (PRODUCT.md §10, server/routes/rum.ts), one per page view: not a
-  // call of the table, spent by its route directly.
-  rum: { perAddress: { points: 60, duration: 60 }, global: { points: 2000, duration: 1 } },
+  // call of the table, spent by its route directly, in counters of its own
+  // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
+  // a visitor's few dozen samples a minute and cannot bend the histograms.
+  rum: { perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 }, global: { points: 2000, duration: 1 } },
 } satisfies Record<string, LimitGroup>;
 
 export type LimitTable = Record<keyof typeof DEFAULT_LIMITS, LimitGroup>;
