@@ -14,6 +14,7 @@ import { accessLog } from './request/access-log.js';
 import { securityHeaders } from './request/security-headers.js';
 import { health } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
+import { hiddenBanners } from './routes/hidden-banners.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
@@ -83,7 +84,8 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(securityHeaders(config));
   app.use(health(isReady));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
-  if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
+  if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
+  app.use(hiddenBanners(site, preview));
   app.use(staticFiles(distDir));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
