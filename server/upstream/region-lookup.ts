@@ -11,7 +11,7 @@ import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { buildCallPath } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
-import { addressKey, networkKey } from '../rate-limit/address-key.js';
+import { addressKey, holderKey, networkKey } from '../rate-limit/address-key.js';
 import { callSchema } from './call-schemas.js';
 import type { UpstreamClient } from './client.js';
 import { FAILURE_MEMORY_MS } from './upstream-cache.js';
@@ -35,14 +35,8 @@ const networkOf = (ip: string): string => (isIP(ip) === 4 ? networkKey(ip) : add
 /** The share of the ceiling one network may take in a second. */
 const NETWORK_SHARE = 0.1;
 
-/** `203.0.113.7` → `203.0.0.0/16`; `2001:db8:1:2::1` → `2001:db8::/32`. */
-export function holderOf(ip: string): string {
-  if (isIP(ip) === 4) return `${ip.split('.').slice(0, 2).join('.')}.0.0/16`;
-  return `${addressKey(ip).split(':').slice(0, 2).join(':')}::/32`;
-}
-
 /**
- * At most `perSecond` takes in each second of the clock, of which one holder (holderOf)
+ * At most `perSecond` takes in each second of the clock, of which one holder (holderKey)
  * takes at most its share. The per-holder counts live one second and are at most
  * `perSecond` entries (only a take adds one).
  */
@@ -57,7 +51,7 @@ function perSecondCeiling(perSecond: number, now: () => number): (ip: string) =>
       [second, taken] = [current, 0];
       takenBy.clear();
     }
-    const holder = holderOf(ip);
+    const holder = holderKey(ip);
     const byHolder = takenBy.get(holder) ?? 0;
     if (taken >= perSecond || byHolder >= perHolder) return false;
     taken++;
