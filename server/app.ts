@@ -14,6 +14,7 @@ import { accessLog } from './request/access-log.js';
 import { securityHeaders } from './request/security-headers.js';
 import { health } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
+import { hiddenBanners } from './routes/hidden-banners.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Unset: no rate limits (RATE_LIMITS=off). */
   rateLimiter?: RateLimiter;
+  /** The beacons' own limiter (counters apart from the card checks'). */
+  rumLimiter?: RateLimiter;
   renderCache: RenderCache;
   /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
   site: SiteContent;
@@ -62,12 +65,13 @@ export interface ServedApp {
   listener: RequestListener;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  tracing?.trustContextFrom(trustOf(app));
   const discovery = createDiscovery(config, distDir, site);
   const observe = metrics && requestObserver(metrics);
   const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
@@ -80,9 +84,10 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(securityHeaders(config));
   app.use(health(isReady));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
-  if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
+  if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
+  app.use(hiddenBanners(site, preview));
   app.use(staticFiles(distDir));
-  app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
+  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));

@@ -27,6 +27,9 @@ import type { PageTracing } from './page-tracing.js';
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
 const REGION_TTL_MS = 60 * 60 * 1000;
 
+/** Public calls whose key a visitor picks (a city of the list): an LRU of their own, so they never push page data out. */
+const VISITOR_PICKED_CALLS = { businessInfo: 500 };
+
 export interface ServerOverrides {
   log: Logger;
   /** The folder holding client/ and public/ (dist/). */
@@ -69,6 +72,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const upstream = withUpstreamCache(withInFlightCount(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
+    ownBudgets: VISITOR_PICKED_CALLS,
   });
   // Regions follow the upstream cache: off with it (tests that change the demo's answers).
   const regions = createRegionLookup(upstream, { ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond });
@@ -78,7 +82,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   metrics.watchRenderCache(renderCache);
   const { app, listener } = createApp({
     config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken), tracing,
-    rateLimiter: limits.limiter,
+    rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
     manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
   return {

@@ -1,4 +1,4 @@
-// OpenTelemetry tracing (PRODUCT.md §10, issue #20): the official Node SDK with the HTTP
+// OpenTelemetry tracing (PRODUCT.md §10): the official Node SDK with the HTTP
 // server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
 // ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
 // (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
@@ -8,8 +8,9 @@
 // the server is an ES module), so without tracing not one OpenTelemetry module is loaded.
 // A file of its own in dist/server/ (build.mjs).
 import { register } from 'node:module';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import { SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import type { IncomingMessage } from 'node:http';
+import { NodeSDK, core } from '@opentelemetry/sdk-node';
+import { SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
@@ -19,6 +20,7 @@ import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-t
 import type { TracingConfig } from './config.js';
 import type { PageTracing } from './page-tracing.js';
 import { maskSpans } from './mask-spans.js';
+import { peerTrusted, type TrustPeer } from './request/visitor-ip.js';
 
 /** Probes and scrapes are not requests anyone needs a trace of. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -33,6 +35,35 @@ function maskingExporter(protocol: TracingConfig['protocol']): Exporter {
   return exporter;
 }
 
+/**
+ * W3C trace context (traceparent, tracestate) only, and read only from a request whose
+ * peer TRUST_PROXY vouches for: a visitor's own traceparent would join our spans to a
+ * trace of its choosing, force sampling past the configured sampler, and travel on to
+ * the retailer's API beside our credentials. No baggage either way: nothing of a
+ * visitor's is forwarded upstream. The request's headers object is the carrier the HTTP
+ * instrumentation extracts from, so the peer is judged on the request just before.
+ */
+function trustedPeerPropagator(): { propagator: TextMapPropagator; admit(req: IncomingMessage): void; trust(peer: TrustPeer): void } {
+  const w3c = new core.W3CTraceContextPropagator();
+  const trustedCarriers = new WeakSet<object>();
+  // Until the app hands over its compiled TRUST_PROXY, no peer is trusted.
+  let trustPeer: TrustPeer = () => false;
+  return {
+    propagator: {
+      inject: (context: Context, carrier: unknown, setter: TextMapSetter) => w3c.inject(context, carrier, setter),
+      extract: (context: Context, carrier: unknown, getter: TextMapGetter) =>
+        typeof carrier === 'object' && carrier !== null && trustedCarriers.has(carrier) ? w3c.extract(context, carrier, getter) : context,
+      fields: () => w3c.fields(),
+    },
+    admit(req) {
+      if (peerTrusted(req, trustPeer)) trustedCarriers.add(req.headers);
+    },
+    trust(peer) {
+      trustPeer = peer;
+    },
+  };
+}
+
 function endWith(span: Span, error?: unknown): void {
   if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();
@@ -41,11 +72,14 @@ function endWith(span: Span, error?: unknown): void {
 export function startTracing(config: TracingConfig): PageTracing {
   // The ESM loader hook first: the modules imported after it (the app) get patched.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const context = trustedPeerPropagator();
   const sdk = new NodeSDK({
     serviceName: config.serviceName,
     traceExporter: maskingExporter(config.protocol),
+    textMapPropagator: context.propagator,
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
+      // The hook runs before the instrumentation extracts the request's trace context.
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => (context.admit(req), UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!)) }),
       // Route handlers only (they name the server span's http.route): a span for every
       // middleware and router a request merely passes through tells nothing and costs.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
@@ -72,6 +106,7 @@ export function startTracing(config: TracingConfig): PageTracing {
         return value.then((settled: unknown) => (endWith(span), settled), (error: unknown) => (endWith(span, error), Promise.reject(error))) as typeof value;
       });
     },
+    trustContextFrom: (peer) => context.trust(peer),
     shutdown: () => sdk.shutdown(),
   };
 }

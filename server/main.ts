@@ -13,6 +13,7 @@ import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError, type Content } from './content/load-content.js';
 import { loadBuiltContent } from './content/site-content.js';
+import { ManifestError } from './render/assets.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
 export interface EmbeddedDemo {
@@ -47,7 +48,12 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
       await tracing?.shutdown();
     },
   });
-  const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
+  const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing }).catch((error: unknown) => {
+    // A build that is missing or broken: one line, as for a bad content file.
+    if (!(error instanceof ManifestError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
 
   const address = formatAddress(config.host, config.port);

@@ -1,8 +1,10 @@
-// Card numbers never leave in a span (PRODUCT.md §10): the /api card calls and their
-// upstream calls carry them in their paths, which the instrumentations put in span names
-// and URL attributes. Masked as the logs are (mask-card-numbers.ts), on each span as it
-// is exported, so every attribute any instrumentation sets is covered.
-import { maskCardNumbers } from './mask-card-numbers.js';
+// What leaves in a span (PRODUCT.md §10): no card number, no query string. The /api card
+// calls and their upstream calls carry cards in their paths, which the instrumentations
+// put in span names and URL attributes, and a query may hold the preview token or a card.
+// Every string is masked (mask-digit-runs.ts: any 7-digit run, decoded, across
+// separators), the query attribute dropped and URL attributes cut at `?`, on each span as
+// it is exported, so every attribute any instrumentation sets is covered.
+import { maskDigitRuns, withoutQuery } from './mask-digit-runs.js';
 
 type AttributeValue = string | number | boolean | (string | number | boolean | null | undefined)[] | undefined;
 type Attributes = Record<string, AttributeValue>;
@@ -14,10 +16,15 @@ interface MaskableSpan {
   readonly status: { message?: string };
 }
 
+/** Attributes that hold the query string itself (dropped) and those that hold a URL or target (cut at `?`). */
+const QUERY_ATTRIBUTES = new Set(['url.query', 'http.query']);
+const URL_ATTRIBUTES = new Set(['url.full', 'url.original', 'http.url', 'http.target']);
+
 function maskAttributes(attributes: Attributes): void {
   for (const [key, value] of Object.entries(attributes)) {
-    if (typeof value === 'string') attributes[key] = maskCardNumbers(value);
-    else if (Array.isArray(value)) attributes[key] = value.map((item) => (typeof item === 'string' ? maskCardNumbers(item) : item)) as AttributeValue;
+    if (QUERY_ATTRIBUTES.has(key)) delete attributes[key];
+    else if (typeof value === 'string') attributes[key] = maskDigitRuns(URL_ATTRIBUTES.has(key) ? withoutQuery(value) : value);
+    else if (Array.isArray(value)) attributes[key] = value.map((item) => (typeof item === 'string' ? maskDigitRuns(item) : item)) as AttributeValue;
   }
 }
 
@@ -25,13 +32,13 @@ function maskAttributes(attributes: Attributes): void {
 export function maskSpans<S extends MaskableSpan>(spans: S[]): S[] {
   for (const span of spans) {
     const writable = span as unknown as { name: string; attributes: Attributes; events: { name: string; attributes?: Attributes }[]; status: { message?: string } };
-    writable.name = maskCardNumbers(span.name);
+    writable.name = maskDigitRuns(withoutQuery(span.name));
     maskAttributes(writable.attributes);
     for (const event of writable.events) {
-      event.name = maskCardNumbers(event.name);
+      event.name = maskDigitRuns(event.name);
       if (event.attributes) maskAttributes(event.attributes);
     }
-    if (writable.status.message) writable.status.message = maskCardNumbers(writable.status.message);
+    if (writable.status.message) writable.status.message = maskDigitRuns(writable.status.message);
   }
   return spans;
 }

@@ -12,6 +12,8 @@ export interface PageTracing {
    * when `work` returns or its promise settles.
    */
   render<T>(pageId: string, result: RenderCacheResult, work: () => T): T;
+  /** Trace context is read only from a peer this (TRUST_PROXY, compiled by the app) vouches for; none before it is called. */
+  trustContextFrom(peer: (address: string, hop: number) => boolean): void;
   /** Sends the spans still waiting; at shutdown. */
   shutdown(): Promise<void>;
 }

@@ -1,14 +1,26 @@
 // The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
 // page or JSON by path; neither ever sends a stack, an upstream body or a credential.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { HttpError } from './http-errors.js';
 import { renderErrorPage } from '../render/error-page.js';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
 
+/**
+ * A 404 may be shared, but briefly: a campaign's page is 404 until its announce day, and a
+ * CDN must not keep that answer long past it. An answer that set its own (no-store, a
+ * preview's private) keeps it.
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
+
+function briefly(res: Response): void {
+  if (!res.hasHeader('cache-control')) res.setHeader('cache-control', NOT_FOUND_CACHE_CONTROL);
+}
+
 const wantsJson = (path: string) => path.startsWith('/api/') || path === '/api';
 
 export const notFound: RequestHandler = (req, res) => {
+  briefly(res);
   if (wantsJson(req.path)) {
     res.status(404).json({ message: 'Not found' });
     return;
@@ -38,6 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
+  if (status === 404) briefly(res);
   const message = error instanceof HttpError && error.isOperational ? error.message : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
   if (wantsJson(req.path)) {
     res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });

@@ -9,7 +9,8 @@ import { bind } from '../lifecycle/listen.js';
 export function startMetricsServer(registry: Registry, host: string, port: number): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
-  app.use(metricsRoute(registry));
+  // Its own port: whoever reaches it is the scraper it is there for.
+  app.use(metricsRoute(registry, () => true));
   app.use((_req, res) => res.status(404).type('text').send('Not found'));
   return bind(http.createServer(app), port, host);
 }

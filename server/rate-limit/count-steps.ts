@@ -3,7 +3,7 @@
 // refused budget and the ones after it spend nothing, so a client refused for itself
 // spends none of everyone's). The ceiling's reserve goes only to a quiet caller: one whose
 // every earlier budget with a `quietUpTo` has spent at most that many points (#21).
-export type LimitScope = 'address' | 'network' | 'card' | 'global';
+export type LimitScope = 'address' | 'network' | 'card' | 'holder' | 'global';
 
 export interface LimitRefusal {
   scope: LimitScope;

@@ -13,6 +13,12 @@ export interface Window {
 /** The site-wide ceiling; `reserved` of its points only go to quiet addresses (see below). */
 export interface GlobalWindow extends Window {
   reserved?: number;
+  /**
+   * The fraction of the ceiling one holder of IPv6 addresses (address-key.ts's holderKey:
+   * a /32) may take per window. An enumerator asking from a fresh /48 each time is quiet at
+   * every address and network, so only its holder bounds it (rate-limiter.ts).
+   */
+  holderShare?: number;
 }
 
 export interface LimitGroup {
@@ -37,17 +43,19 @@ const TEN_MINUTES = 600;
 export const DEFAULT_LIMITS = {
   cardCheck: {
     perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
-    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 200, duration: 1, reserved: 50 },
+    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 200, duration: 1, reserved: 50, holderShare: 0.1 },
   },
   participant: {
     perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
-    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1, reserved: 25 },
+    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1, reserved: 25, holderShare: 0.1 },
   },
   addCategories: { perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 } },
   sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
   // The web-vitals beacon (PRODUCT.md §10, server/routes/rum.ts), one per page view: not a
-  // call of the table, spent by its route directly.
-  rum: { perAddress: { points: 60, duration: 60 }, global: { points: 2000, duration: 1 } },
+  // call of the table, spent by its route directly, in counters of its own
+  // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
+  // a visitor's few dozen samples a minute and cannot bend the histograms.
+  rum: { perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 }, global: { points: 2000, duration: 1 } },
 } satisfies Record<string, LimitGroup>;
 
 export type LimitTable = Record<keyof typeof DEFAULT_LIMITS, LimitGroup>;

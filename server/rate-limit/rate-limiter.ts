@@ -4,10 +4,11 @@
 // time hands the counting to memory at once (redis-breaker.ts), so limits still apply per
 // instance during an outage, and no visitor waits on Redis.
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
 import { DEFAULT_LIMITS, QUIET_ADDRESS_POINTS, QUIET_NETWORK_POINTS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
-import { addressKey, networkKey } from './address-key.js';
+import { addressKey, holderKey, networkKey } from './address-key.js';
 import type { Counters, CountStep, LimitRefusal, LimitScope } from './count-steps.js';
 import { createMemoryCounters } from './memory-counters.js';
 import { createRedisCounters } from './redis-counters.js';
@@ -58,7 +59,12 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
     if (windows.perNetwork) steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
   }
   if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
-  const { points, reserved = 0 } = windows.global;
+  const { points, reserved = 0, holderShare, duration } = windows.global;
+  // IPv6 only: there a fresh /48 per lookup is cheap, while an IPv4 /16 may be one
+  // provider's many customers behind shared addresses, and each IPv4 /24 costs its holder.
+  if (address !== undefined && holderShare !== undefined && isIP(address) === 6) {
+    steps.push(step('holder', { points: Math.max(1, Math.ceil(points * holderShare)), duration }, `${prefix}holder:${holderKey(address)}`));
+  }
   // Without an address nobody can be told quiet: such a call gets the open part only.
   const ceiling = address === undefined ? { points: points - reserved } : reserved > 0 ? { openPoints: points - reserved } : {};
   steps.push(step('global', windows.global, `${prefix}global:all`, ceiling));

@@ -5,6 +5,7 @@
 // them all at once from the HTML instead of discovering them one import after another.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { PageKind } from '#shared/pages/registry.js';
 
 export interface ManifestEntry {
@@ -40,15 +41,38 @@ export interface PageAssets {
   deferredStyles: string[];
 }
 
+/** The manifest is missing, not JSON, not the build's shape, or names a style that is not there: start-up stops with this one line. */
+export class ManifestError extends Error {}
+
+const entrySchema = z.object({ file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()), imports: z.array(z.string()), lazy: z.array(z.string()) });
+const manifestSchema = z.object({ boot: z.object({ file: z.string() }), rum: z.object({ file: z.string() }), pages: z.record(z.string(), entrySchema) });
+
+function readText(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ManifestError(`${what} ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): run npm run build`);
+  }
+}
+
 export function readManifest(manifestPath: string): AssetManifest {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Omit<AssetManifest, 'inlineCss'>;
+  let json: unknown;
+  try {
+    json = JSON.parse(readText(manifestPath, 'the asset manifest'));
+  } catch (error) {
+    if (error instanceof ManifestError) throw error;
+    throw new ManifestError(`the asset manifest ${manifestPath} is not JSON: run npm run build`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) throw new ManifestError(`the asset manifest ${manifestPath} is not the build's (${parsed.error.issues[0]?.path.join('.') || 'its shape'}): run npm run build`);
+  const manifest = parsed.data as Omit<AssetManifest, 'inlineCss'>;
   const inlineCss: Record<string, string> = {};
   for (const page of Object.values(manifest.pages)) {
     for (const file of page?.css ?? []) {
       // Its source-map comment names the map relative to the CSS file; pageAssets names it anew.
-      const css = readFileSync(path.join(path.dirname(manifestPath), file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      const css = readText(path.join(path.dirname(manifestPath), file), 'the style').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       // Inside <style>, only this sequence could end the element early.
-      if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+      if (/<\/style/i.test(css)) throw new ManifestError(`${file} cannot be inlined: it contains </style`);
       inlineCss[file] = css;
     }
   }

@@ -1,10 +1,11 @@
-// One JSON line per request: method, path (no query: it may hold anything; card numbers
-// in the path are masked by server/log.ts), status, duration and request id (and
+// One JSON line per request: method, path (no query: it may hold anything; any 7-digit
+// run in the path is masked, mask-digit-runs.ts), status, duration and request id (and
 // `aborted` when the visitor left first). A child logger on req.log carries the id to
 // later lines, and the request scope (request-scope.ts) to code far from req/res.
 import type { RequestHandler } from 'express';
 import type { Logger } from '../log.js';
 import { runInRequestScope } from './request-scope.js';
+import { maskDigitRuns } from '../mask-digit-runs.js';
 
 export interface AccessLine {
   /** When the logger does not already carry it (a child logger with the id). */
@@ -20,7 +21,7 @@ export interface AccessLine {
 /** The access line itself, also written by the render-cache hit, which skips this middleware. */
 export function logRequest(log: Logger, { started, aborted, ...line }: AccessLine): void {
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  log.info({ ...line, ms, ...(aborted ? { aborted } : {}) }, 'request');
+  log.info({ ...line, path: maskDigitRuns(line.path), ms, ...(aborted ? { aborted } : {}) }, 'request');
 }
 
 export function accessLog(log: Logger): RequestHandler {

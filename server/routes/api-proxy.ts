@@ -1,5 +1,5 @@
 // The browser's /api: only the calls of the shared call table, in named steps: match →
-// parameters → body → rate limit → call → answer. Nothing leaves before every check has
+// calendar → known city → parameters → body → rate limit → call → answer. Nothing leaves before every check has
 // passed; credentials are added by the upstream client and the browser's own
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
 import express, { Router } from 'express';
@@ -19,6 +19,7 @@ import type { SiteContent } from '../content/site-content.js';
 import { checkCampaignCalendar } from '../calendar/campaign-gate.js';
 import type { Shedding } from '../load/busy-answer.js';
 import { callEntry } from '#shared/api/calls.js';
+import { CITY_LIST_FAILED, checkKnownCity } from '../proxy/known-city.js';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -47,6 +48,13 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
     checkCampaignCalendar(site, call, site.clock.now());
+    const city = await checkKnownCity(upstream, call);
+    if (city === 'unknown') throw new HttpError(404, 'Not found');
+    const answer = city === 'list-failed' ? proxyAnswer(call.name, CITY_LIST_FAILED) : undefined;
+    if (answer) {
+      res.status(answer.status).json(answer.body);
+      return;
+    }
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));
@@ -59,8 +67,8 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
       res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
       return;
     }
-    const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp));
-    res.status(answer.status).json(answer.body);
+    const called = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp));
+    res.status(called.status).json(called.body);
   });
   return router;
 }

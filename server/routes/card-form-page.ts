@@ -7,7 +7,7 @@ import type { Response } from 'express';
 import type { Site } from '#shared/pages/sites.js';
 import type { LimitAnswer } from '../rate-limit/limit-step.js';
 import { renderErrorPage } from '../render/error-page.js';
-import { uncachedPage, type EncodedPage } from '../render/encoded-page.js';
+import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js';
 
 export const CARD_FORM_CACHE_CONTROL = 'private, no-store';
 
@@ -27,8 +27,8 @@ export function malformedCardVariant(digits: string): { key: string; renderedWit
   return digits === '' ? { key: 'card-empty', renderedWith: '' } : { key: 'card-malformed', renderedWith: TYPED_DIGITS };
 }
 
-/** The cached page with the visitor's digits in place of the stand-in. */
-export function withTypedDigits(page: EncodedPage, digits: string): EncodedPage {
+/** The cached page with the visitor's digits in place of the stand-in, compressed as every page is. */
+export async function withTypedDigits(page: EncodedPage, digits: string): Promise<EncodedPage> {
   if (digits === '') return page;
-  return uncachedPage(Buffer.from(page.identity.toString('utf8').replaceAll(TYPED_DIGITS, digits)));
+  return quicklyEncodedPage(Buffer.from(page.identity.toString('utf8').replaceAll(TYPED_DIGITS, digits)));
 }

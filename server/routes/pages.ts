@@ -141,7 +141,8 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       const cachedForm = renderCache.get(key, upstream.stillCurrent, ctx.instant);
       (cachedForm ? cacheHits : cacheMisses)?.inc();
       const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () => tracked(() => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } }))));
-      if (!res.destroyed) sendPage(req, res, withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL);
+      const typed = await withTypedDigits(stored, card);
+      if (!res.destroyed) sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL);
       return;
     }
     const who = { address: res.locals.visitorIp, card };

@@ -1,6 +1,7 @@
 // The old addresses of the route table (PAGE_REDIRECTS), with or without the trailing
 // slash, answered 301 with the page's path on this host. The target is a path from the
-// table, never from Host; the query string is kept.
+// table, never from Host; the query string is kept. Shared for an hour: a CDN keeps
+// answering it, and a table that changes is followed the same day.
 import { Router } from 'express';
 import { PAGE_REDIRECTS, pagePath } from '#shared/pages/registry.js';
 
@@ -13,6 +14,7 @@ export function redirects(): Router {
     router.get(bothSlashes(pagePath(page, fromSite)!), (req, res, next) => {
       if (res.locals.host.site !== site) return next();
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.setHeader('cache-control', 'public, max-age=3600');
       res.redirect(301, target + query);
     });
   }

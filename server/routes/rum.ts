@@ -1,11 +1,16 @@
 // POST /api/rum: the web-vitals beacon of a page view (PRODUCT.md §10). Checked whole
-// (server/rum/rum-beacon.ts: a bad one is 400 and counted nowhere), limited per address,
-// then observed into the rum_* histograms. It never calls the upstream: it is not a call
-// of the shared call table, and is answered before the /api proxy.
-import express, { Router, type ErrorRequestHandler } from 'express';
+// (server/rum/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
+// sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
+// where from), naming a page a visitor can see now (a hidden campaign is as unknown as a
+// made-up page, so neither this answer nor /metrics confirms it), limited per address and
+// per network in counters of its own, then observed into the rum_* histograms. It never
+// calls the upstream: it is not a call of the shared call table, and is answered before
+// the /api proxy.
+import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import { RUM_MAX_BYTES, RUM_PATH } from '#shared/rum/vitals.js';
 import { rumBeaconParser } from '../rum/rum-beacon.js';
-import type { PageEntry } from '#shared/pages/registry.js';
+import type { Config } from '../config.js';
+import { publicPages, type SiteContent } from '../content/site-content.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { spendLimit } from '../rate-limit/limit-step.js';
@@ -18,12 +23,37 @@ const badBody: ErrorRequestHandler = (_error, _req, res, _next) => {
   res.status(400).json(BAD_BEACON);
 };
 
-export function rumRoute({ pages, limiter, metrics }: { pages: readonly PageEntry[]; limiter?: RateLimiter; metrics?: Metrics }): Router {
+/** What sendBeacon sends a string as, and JSON. */
+const BEACON_TYPES = new Set(['text/plain', 'application/json']);
+
+const typeOf = (req: Request) => (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** No Origin (not a browser, or one that does not say), or this site's own: the request's host or a configured origin. */
+function fromOurPage(req: Request, publicOrigins: Config['publicOrigins']): boolean {
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  if (origin === publicOrigins.promo || origin === publicOrigins.business) return true;
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false;
+  }
+}
+
+export interface RumDeps {
+  site: SiteContent;
+  limiter?: RateLimiter;
+  metrics?: Metrics;
+  publicOrigins: Config['publicOrigins'];
+}
+
+export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Router {
   const router = Router();
-  const parseRumBeacon = rumBeaconParser(pages);
+  const parseRumBeacon = rumBeaconParser((id) => publicPages(site, site.clock.now()).some((page) => page.id === id));
   router.post(RUM_PATH, refuseDeclaredOversize(RUM_MAX_BYTES), express.raw({ type: () => true, limit: RUM_MAX_BYTES }), async (req, res) => {
     res.setHeader('cache-control', 'no-store');
-    const beacon = parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    const sent = BEACON_TYPES.has(typeOf(req)) && fromOurPage(req, publicOrigins);
+    const beacon = sent ? parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined;
     if (!beacon) {
       res.status(400).json(BAD_BEACON);
       return;

@@ -23,7 +23,10 @@ export function staticFiles(distDir: string): Router {
   const assets = precompressed(path.join(distDir, 'client'), (res, file) => {
     res.setHeader('cache-control', file.endsWith('manifest.json') ? 'no-store' : `public, max-age=${YEAR_SECONDS}, immutable`);
   });
-  const publicFiles = precompressed(path.join(distDir, 'public'), (res) => res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`));
+  // A file answered for one visitor only (a hidden campaign's banner in preview, hidden-banners.ts) keeps its own.
+  const publicFiles = precompressed(path.join(distDir, 'public'), (res) => {
+    if (!res.hasHeader('cache-control')) res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
+  });
   const loyalOffer = precompressed(path.join(distDir, 'public/download/loyal'), (res) => {
     res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
     res.setHeader('content-disposition', 'inline');

@@ -2,7 +2,6 @@
 // and up to one finite, in-range value per known metric. Anything else is refused whole,
 // so a bad beacon is counted nowhere.
 import { z } from 'zod';
-import type { PageEntry } from '#shared/pages/registry.js';
 import { VITALS, VITAL_NAMES, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
 
 const metric = z
@@ -11,15 +10,15 @@ const metric = z
   .refine(({ name, value }) => value >= 0 && value <= VITALS[name].max, 'value out of range');
 
 /**
- * The beacon parser for the route table's pages (the content's campaigns and the fixed
- * pages): a beacon names one of them, so the label set cannot grow with traffic. It
- * answers the beacon, or undefined when the bytes are not one (not JSON, or not the shape).
+ * The beacon parser for the pages `isPublicPage` accepts (the route table's, without the
+ * campaigns hidden at the moment): a beacon names one of them, so the label set cannot
+ * grow with traffic. It answers the beacon, or undefined when the bytes are not one (not
+ * JSON, or not the shape).
  */
-export function rumBeaconParser(pages: readonly PageEntry[]): (bytes: Buffer) => RumBeacon | undefined {
-  const pageIds: ReadonlySet<string> = new Set(pages.map((page) => page.id));
+export function rumBeaconParser(isPublicPage: (id: string) => boolean): (bytes: Buffer) => RumBeacon | undefined {
   const beaconSchema = z
     .object({
-      page: z.string().refine((id) => pageIds.has(id), 'unknown page'),
+      page: z.string().refine(isPublicPage, 'unknown page'),
       metrics: z.array(metric).min(1).max(VITAL_NAMES.length),
     })
     .strict()

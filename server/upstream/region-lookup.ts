@@ -4,12 +4,14 @@
 // and a burst of new visitors pushed the campaign pages' data out of it (issue #21); here
 // they only push each other out. A global ceiling bounds the upstream determine calls per
 // second: over it the visitor has no region and the page renders without one (its picker
-// shows the first city, PRODUCT.md §4.1).
+// shows the first city, PRODUCT.md §4.1). Within it each holder of addresses (an IPv4 /16,
+// an IPv6 /32: a provider's block, larger than any one customer's) takes at most a tenth
+// per second, so a flood from one network's fresh /64s leaves the rest for everyone else.
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { buildCallPath } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
-import { addressKey, networkKey } from '../rate-limit/address-key.js';
+import { addressKey, holderKey, networkKey } from '../rate-limit/address-key.js';
 import { callSchema } from './call-schemas.js';
 import type { UpstreamClient } from './client.js';
 import { FAILURE_MEMORY_MS } from './upstream-cache.js';
@@ -30,21 +32,38 @@ export interface RegionLookup {
 /** `203.0.113.7` → `203.0.113.0/24`; IPv6 → its /64. */
 const networkOf = (ip: string): string => (isIP(ip) === 4 ? networkKey(ip) : addressKey(ip));
 
-/** At most `perSecond` takes in each second of the clock. */
-function perSecondCeiling(perSecond: number, now: () => number): () => boolean {
+/** The share of the ceiling one network may take in a second. */
+const NETWORK_SHARE = 0.1;
+
+/**
+ * At most `perSecond` takes in each second of the clock, of which one holder (holderKey)
+ * takes at most its share. The per-holder counts live one second and are at most
+ * `perSecond` entries (only a take adds one).
+ */
+function perSecondCeiling(perSecond: number, now: () => number): (ip: string) => boolean {
+  const perHolder = Math.max(1, Math.ceil(perSecond * NETWORK_SHARE));
   let second = -1;
   let taken = 0;
-  return () => {
+  const takenBy = new Map<string, number>();
+  return (ip) => {
     const current = Math.floor(now() / 1000);
-    if (current !== second) [second, taken] = [current, 0];
-    return taken++ < perSecond;
+    if (current !== second) {
+      [second, taken] = [current, 0];
+      takenBy.clear();
+    }
+    const holder = holderKey(ip);
+    const byHolder = takenBy.get(holder) ?? 0;
+    if (taken >= perSecond || byHolder >= perHolder) return false;
+    taken++;
+    takenBy.set(holder, byHolder + 1);
+    return true;
   };
 }
 
 export function createRegionLookup(upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions): RegionLookup {
   const mayCall = perSecondCeiling(callsPerSecond, now);
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
-    if (!mayCall()) return { city: null, failed: true };
+    if (!mayCall(ip)) return { city: null, failed: true };
     const answer = await upstream.call({ method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity' });
     return answer.ok ? { city: answer.data.city, failed: false } : { city: null, failed: true };
   }

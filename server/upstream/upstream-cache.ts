@@ -9,6 +9,11 @@
 // during an outage each key costs the upstream one call per window, not one per visitor.
 // Personal calls (card checks, posts) never set `cacheable` and pass straight through.
 //
+// Page data (products, leaderboards, the lists every page shows) is keyed by ids of our
+// own content and is never pushed out by keys a visitor picks: calls named in
+// `ownBudgets` (a city's business info, picked by the visitor among the cities list) are
+// kept in an LRU of their own, so however many of them are asked, they only push each other out.
+//
 // The render cache builds on it: a render records the entries it read, and its bytes stay
 // valid while those same entries are current. A refresh that brings the same data keeps
 // the entry (and so every page rendered from it).
@@ -27,6 +32,8 @@ export interface UpstreamCacheOptions {
   /** How long the last good answer may still be served (while refreshing, or while the upstream fails). */
   staleMs: number;
   maxEntries?: number;
+  /** Calls (by call-table name) kept in an LRU of their own with this many entries. */
+  ownBudgets?: Readonly<Record<string, number>>;
   now?: () => number;
 }
 
@@ -55,7 +62,7 @@ export interface CachedUpstream extends UpstreamClient {
   stillCurrent(reads: readonly Read[], requestId?: string): boolean;
 }
 
-export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
+export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, ownBudgets = {}, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
   // Off: every call goes through, and no render can be kept (nothing to record).
   if (ttlMs <= 0) {
     return { call: (request) => client.call(request), close: () => client.close(), recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false };
@@ -73,8 +80,8 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     return { value, reads: record.reads };
   };
 
-  const cache = new LRUCache<string, Answer, UpstreamRequest<unknown>>({
-    max: maxEntries,
+  const makeCache = (max: number) => new LRUCache<string, Answer, UpstreamRequest<unknown>>({
+    max,
     ttl: ttlMs,
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -92,6 +99,9 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
       return { result, answeredAt: now() };
     },
   });
+  const pageData = makeCache(maxEntries);
+  const budgets = new Map(Object.entries(ownBudgets).map(([call, max]) => [call, makeCache(max)]));
+  const cacheOf = (request: UpstreamRequest<unknown>) => (request.call !== undefined && budgets.get(request.call)) || pageData;
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     if (!request.cacheable || request.method !== 'GET') {
@@ -99,20 +109,22 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
       return client.call(request);
     }
     const key = request.path;
+    const context = request as UpstreamRequest<unknown>;
+    const cache = cacheOf(context);
     const held = cache.peek(key, { allowStale: true });
     // Only a good answer is served while its refresh runs; a remembered failure that
     // has expired waits for the new answer.
     const servable = held !== undefined && held.result.ok && now() - held.answeredAt <= staleMs;
-    const context = request as UpstreamRequest<unknown>;
     const answer = (await cache.fetch(key, { context, allowStale: servable })) ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
     note({ request: context, answer });
     return answer.result as UpstreamResult<T>;
   }
 
-  const refresh = (request: UpstreamRequest<unknown>) => void cache.fetch(request.path, { context: request });
+  const refresh = (request: UpstreamRequest<unknown>) => void cacheOf(request).fetch(request.path, { context: request });
 
   function stillCurrent(reads: readonly Read[], requestId?: string): boolean {
     for (const { request, answer } of reads) {
+      const cache = cacheOf(request);
       if (cache.peek(request.path, { allowStale: true }) !== answer || now() - answer.answeredAt > staleMs) return false;
       if (cache.getRemainingTTL(request.path) > 0) continue;
       // A page rendered around a failure is kept no longer than the failure is remembered.

@@ -102,6 +102,19 @@ describe('POST /api/rum', () => {
     for (const { id } of PAGES) expect(sample(lines, `rum_fcp_seconds_count{page="${id}"}`), id).toBeGreaterThanOrEqual(1);
   });
 
+  test('when a beacon comes as a form, or from another site\'s page, then it is refused with 400 and counted nowhere', async () => {
+    const before = await rumLines(t);
+
+    const form = await beacon(t, JSON.stringify(VALID), 'application/x-www-form-urlencoded');
+    const foreign = await request(t.app).post('/api/rum').set('content-type', 'text/plain').set('origin', 'https://attacker.example').send(JSON.stringify(VALID));
+    const ours = await request(t.app).post('/api/rum').set('content-type', 'text/plain').set('host', 'promo.example.ru').set('origin', 'https://promo.example.ru').send(JSON.stringify(VALID));
+
+    expect([form.status, foreign.status]).toEqual([400, 400]);
+    expect(ours.status).toBe(204);
+    const after = await rumLines(t);
+    expect(sample(after, 'rum_lcp_seconds_count{page="knauf2025"}') - sample(before, 'rum_lcp_seconds_count{page="knauf2025"}')).toBe(1);
+  });
+
   test('when the page\'s CSP is read, then connect-src allows the same-origin beacon', async () => {
     const res = await request(t.app).get('/promo/knauf2025').expect(200);
 
@@ -129,5 +142,22 @@ describe('POST /api/rum with the rate limits on', () => {
     expect(await rumLines(t)).toEqual(before);
     const refusals = (await t.metrics.rateLimitRefusals.get()).values.find((v) => v.labels.call === 'rum' && v.labels.scope === 'address');
     expect(refusals?.value).toBe(1);
+  });
+});
+
+describe('POST /api/rum before a campaign is announced (20 February 2025: knauf2025 is hidden)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { PROMO_NOW: '2025-02-20T12:00:00+03:00' } });
+  });
+  afterAll(() => t.close());
+
+  test('when a beacon names the hidden campaign, then it is refused exactly as a made-up page is, and /metrics never names it', async () => {
+    const hidden = await beacon(t, JSON.stringify(VALID));
+    const madeUp = await beacon(t, JSON.stringify({ ...VALID, page: 'nosuch2025' }));
+
+    expect([hidden.status, hidden.body]).toEqual([madeUp.status, madeUp.body]);
+    expect(hidden.status).toBe(400);
+    expect((await request(t.app).get('/metrics').expect(200)).text).not.toContain('knauf2025');
   });
 });

@@ -53,4 +53,20 @@ describe('createMemoryCounters', () => {
     expect(refused!.retryAfterMs).toBeGreaterThan(0);
     expect(refused!.retryAfterMs).toBeLessThanOrEqual(MINUTE);
   });
+
+  test('when the counts that filled half the cap have expired, then a new address is counted under its own key again', async () => {
+    let now = 1_000_000;
+    const counters = createMemoryCounters(100, { now: () => now });
+    for (let i = 0; i < 60; i++) await counters.spend([{ scope: 'card', key: `filler${i}`, points: 1, durationMs: MINUTE }]);
+    now += MINUTE + 1;
+
+    // Two /64s of one /48, 4 points each: under pressure they would share one budget of 4.
+    const first = [];
+    for (let i = 0; i < 4; i++) first.push(await counters.spend(lookup('2001:db8:9:1::/64', '2001:db8:9::/48', `a${i}`)));
+    const second = [];
+    for (let i = 0; i < 4; i++) second.push(await counters.spend(lookup('2001:db8:9:2::/64', '2001:db8:9::/48', `b${i}`)));
+
+    expect([...first, ...second]).toEqual(Array(8).fill(undefined));
+    expect(counters.size).toBeLessThan(50);
+  });
 });

@@ -166,3 +166,17 @@ describe('withUpstreamCache', () => {
     expect(seen.map((r) => r.path)).toEqual(['/a/', '/b/', '/c/', '/a/']);
   });
 });
+
+describe('withUpstreamCache with a budget of its own for visitor-picked keys', () => {
+  test('when hundreds of business-info keys are asked, then page data stays cached and its upstream is not asked again', async () => {
+    const { client, seen } = fakeClient(() => OK);
+    const cached = withUpstreamCache(client, { ttlMs: 60_000, staleMs: 60_000, maxEntries: 3, ownBudgets: { businessInfo: 2 } });
+
+    await cached.call(get('/products/', { call: 'products' }));
+    for (let i = 0; i < 200; i++) await cached.call(get(`/info/c${i}/`, { call: 'businessInfo' }));
+    await cached.call(get('/products/', { call: 'products' }));
+
+    expect(seen.filter((r) => r.path === '/products/')).toHaveLength(1);
+    expect(seen.filter((r) => r.call === 'businessInfo')).toHaveLength(200);
+  });
+});

@@ -1,0 +1,66 @@
+// A flood of web-vitals beacons from one network (server/routes/rum.ts, server/rate-limit/):
+// the beacons count in counters of their own, so the card checks' counters never reach
+// their pressure mode because of them (where a new IPv4 visitor is counted with its /24),
+// and one network's beacons are capped, so it cannot fill the histograms with its samples.
+// The built server as a process with the rate limits on in memory (the smallest cap,
+// RATE_LIMIT_MEMORY_KEYS=1000), behind loopback as its trusted proxy, against a demo
+// upstream on its own port.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { get, startServer, type ServerProcess } from '../support/server-process.js';
+import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
+
+const BEACONS = 1500;
+/** limits.ts's rum budget per network (/48, /24) per minute. */
+const PER_NETWORK = 120;
+const CARD_CHECKS = 20;
+const BEACON = JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: 1500 }] });
+
+let demo: DemoUpstream;
+let server: ServerProcess & { base: string };
+beforeAll(async () => {
+  demo = await startDemoUpstream(DEMO_CREDENTIALS);
+  server = await startServer({
+    UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password,
+    RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: '1000', SHUTDOWN_DELAY_MS: '0',
+  });
+});
+afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await demo.close();
+});
+
+/** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so). */
+function send(agent: http.Agent, method: string, path: string, address: string, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': address };
+    if (body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
+    const req = http.request(server.base + path, { method, agent, headers }, (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+    req.on('error', reject).end(body);
+  });
+}
+
+const lcpSamples = async () => Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${server.base}/metrics`)).text)?.[1] ?? 0);
+
+describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
+  test('when they arrive, then at most the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+    try {
+      const beacons = await Promise.all(Array.from({ length: BEACONS }, (_, i) => send(agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON)));
+      const accepted = beacons.filter((status) => status === 204).length;
+
+      const checks: number[] = [];
+      for (const visitor of ['198.51.100.1', '198.51.100.2']) {
+        for (let i = 0; i < CARD_CHECKS; i++) checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor));
+      }
+
+      expect(accepted).toBe(PER_NETWORK);
+      expect(beacons.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+      expect(await lcpSamples()).toBe(PER_NETWORK);
+      expect(checks.filter((status) => status === 429)).toEqual([]);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
