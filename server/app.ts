@@ -81,7 +81,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(health(isReady));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
-  app.use(staticFiles(distDir));
+  app.use(staticFiles(distDir, site.contentDir));
   app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
