@@ -24,7 +24,7 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'обязательное поле, его нет в файле' : `нужен ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+      return issue.input === undefined ? 'обязательное поле, его нет в файле' : `ожидается ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
     case 'too_small':
     case 'too_big':
       return sizeMessage(issue);
