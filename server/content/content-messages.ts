@@ -29,7 +29,9 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'too_big':
       return sizeMessage(issue);
     case 'invalid_value':
-      return `допустимые значения: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+      return issue.values.length === 1
+        ? `здесь может стоять только ${JSON.stringify(issue.values[0])}`
+        : `допустимые значения: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'unrecognized_keys':
       return `неизвестные поля: ${issue.keys.join(', ')} (опечатка? список полей — docs/content.md)`;
     case 'invalid_format':

@@ -25,6 +25,9 @@ const whenValid = (...fields: string[]) => ({
     !payload.issues.some((issue) => (issue.path?.length ? fields.includes(String(issue.path[0])) : issue.code === 'invalid_type')),
 });
 
+/** A file's link to its generated JSON Schema (scripts/content-schema.mjs writes it beside the file): that one or none. */
+const schemaLink = (file: string) => z.literal(file).optional().describe('Ссылка на JSON Schema этого файла (для редактора)');
+
 /** The texts a campaign may give one phase of its page; each unset one is the default (docs/content.md). */
 const phaseTexts = z
   .strictObject({
@@ -37,7 +40,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const campaignFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Ссылка на JSON Schema этого файла (для редактора)'),
+    $schema: schemaLink('./schema.json'),
     apiSlug: slug.describe('Как акцию знает учётная система (API ритейлера): код из писем поставщика'),
     brand: slug.describe('Бренд поставщика: имя файла content/brands/<brand>.json без .json'),
     status: z
@@ -71,7 +74,7 @@ export const campaignFileSchema = z
 
 export const brandFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Ссылка на JSON Schema этого файла (для редактора)'),
+    $schema: schemaLink('./schema.json'),
     name: plainText(60).describe('Название бренда, как его пишут на страницах: «Товары <name>, участвующие в акции»'),
     wordmark: plainText(40).optional().describe('Знак бренда в шапке страницы текстом (если нет logo)'),
     wordmarkSub: plainText(40).optional().describe('Вторая строка знака: линейка бренда, например Vetonit'),
@@ -87,7 +90,7 @@ export const brandFileSchema = z
 
 export const lovecategoryFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Ссылка на JSON Schema этого файла (для редактора)'),
+    $schema: schemaLink('./lovecategory.schema.json'),
     starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке'),
     ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания'),
   })
