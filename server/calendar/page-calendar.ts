@@ -25,7 +25,10 @@ export function createPageCalendar(campaigns: readonly Campaign[], lovecategory:
   };
   /** The hub's next change: the soonest of every campaign's and lovecategory's. */
   const anyChange = (instant: number) =>
-    campaigns.reduce((soonest, campaign) => Math.min(soonest, hubChangeOf(campaign, instant)), instant < lovecategoryEnds ? lovecategoryEnds : Infinity);
+    campaigns.reduce(
+      (soonest, campaign) => Math.min(soonest, hubChangeOf(campaign, instant)),
+      instant < lovecategoryEnds ? lovecategoryEnds : Infinity,
+    );
   const nextPhaseChangeOf = (page: PageEntry, instant: number): number => {
     if (page.campaign) return nextPhaseChange(page.campaign, instant);
     if (page.kind === 'lovecategory' && instant < lovecategoryEnds) return lovecategoryEnds;

@@ -58,7 +58,8 @@ const BY_DATES: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> 
 };
 
 /** Pinned cards first (by their order), then the phase's own order by dates. */
-const byOrder = (phase: HubEntry['phase']) => (a: HubEntry, b: HubEntry) => (a.order ?? Infinity) - (b.order ?? Infinity) || BY_DATES[phase](a, b);
+const byOrder = (phase: HubEntry['phase']) => (a: HubEntry, b: HubEntry) =>
+  (a.order ?? Infinity) - (b.order ?? Infinity) || BY_DATES[phase](a, b);
 
 export function hubEntries(site: SiteContent, instant: number, staticBase: string): HubEntry[] {
   const campaigns = site.routes.pages.flatMap((page) => {

@@ -83,7 +83,8 @@ function readBrand(dir: string, name: string, problems: string[]): Brand | undef
   if (!data || !id) return undefined;
   const ratio = contrastRatio(data.accent, data.accentText);
   if (ratio < MIN_CONTRAST) {
-    problems.push(`${file}: accentText: контраст с accent ${ratio.toFixed(2)}:1, нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`);
+    const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
+    problems.push(`${file}: accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
   }
   if (data.logo && !existsSync(path.join(dir, data.logo))) problems.push(`${file}: logo: нет файла ${path.join(dir, data.logo)}`);
   return { id, ...withoutSchemaLink(data) };
@@ -98,7 +99,8 @@ function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Bra
   if (!data || !id) return undefined;
   const brand = brands.get(data.brand);
   if (!brand) {
-    problems.push(`${file}: brand: нет бренда «${data.brand}» — нужен файл content/brands/${data.brand}.json (или он с ошибками, см. выше)`);
+    const wanted = `content/brands/${data.brand}.json`;
+    problems.push(`${file}: brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
     return undefined;
   }
   return { id, ...withoutSchemaLink(data), brand };
@@ -125,7 +127,9 @@ export function loadContent({ contentDir }: ContentPlaces): Content {
   const brands = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems)).filter((b): b is Brand => b !== undefined);
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const dir = path.join(contentDir, 'campaigns');
-  const campaigns = jsonFilesOf(dir).map((name) => readCampaign(dir, name, brandById, problems)).filter((c): c is Campaign => c !== undefined);
+  const campaigns = jsonFilesOf(dir)
+    .map((name) => readCampaign(dir, name, brandById, problems))
+    .filter((c): c is Campaign => c !== undefined);
   checkAcrossCampaigns(dir, campaigns, bannersDirOf(contentDir), problems);
   const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
   const lovecategory = existsSync(lovecategoryFile)

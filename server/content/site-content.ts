@@ -24,7 +24,9 @@ export interface SiteContent {
 /** Loads and checks the configured content folder (CONTENT_DIR, default the build's copy); throws ContentError listing every problem. */
 export const loadConfiguredContent = (config: Pick<Config, 'contentDir'>): Content => loadContent({ contentDir: config.contentDir });
 
-export function createSiteContent(content: Content, config: Pick<Config, 'lovecategoryFinished' | 'contentDir'>, clock: Clock): SiteContent {
+type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
+
+export function createSiteContent(content: Content, config: SiteConfig, clock: Clock): SiteContent {
   const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
   return {
     content,

@@ -46,7 +46,9 @@ export const campaignFileSchema = z
     status: z
       .enum(CAMPAIGN_STATUSES)
       .optional()
-      .describe('draft — скрыта при любых датах; published (по умолчанию) — по календарю; archived — страница есть, но не на главной и не в sitemap'),
+      .describe(
+        'draft — скрыта при любых датах; published (по умолчанию) — по календарю; archived — страница есть, но не на главной и не в sitemap',
+      ),
     title: plainText().describe('Заголовок страницы и вкладки браузера (простой текст)'),
     description: plainText().describe('Текст под заголовком, пока акция анонсирована или идёт; описание для поисковиков и соцсетей'),
     hubTitle: plainText(80).optional().describe('Заголовок карточки на главной; по умолчанию «Акция <бренд> <год начала>»'),
@@ -63,14 +65,20 @@ export const campaignFileSchema = z
     organiser: plainText().describe('Организатор акции (юридический текст на странице)'),
     starts: isoDay.describe('Первый день акции (по Москве), например 2025-03-01'),
     ends: isoDay.describe('Последний день акции (по Москве), не раньше starts; досрочное окончание — новая дата здесь и endedEarly'),
-    endedEarly: plainText().optional().describe('Акция закончена досрочно: причина для посетителей, показывается на странице после окончания'),
+    endedEarly: plainText()
+      .optional()
+      .describe('Акция закончена досрочно: причина для посетителей, показывается на странице после окончания'),
     announce: isoDay.optional().describe('С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts'),
     hubMonths: z.int().min(0).max(120).optional().describe('Сколько месяцев после окончания акция видна на главной; по умолчанию 12'),
     order: z.int().min(1).max(99).optional().describe('Закрепить акцию первой в её разделе главной: 1 — самая первая'),
     pointsOnlyForClubPrize: z.boolean().optional().describe('Баллы идут только на приз клубной акции (пункт юридического текста)'),
   })
   .refine((c) => c.ends >= c.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' })
-  .refine((c) => c.announce === undefined || c.announce <= c.starts, { ...whenValid('starts', 'announce'), path: ['announce'], message: 'не может быть позже starts' });
+  .refine((c) => c.announce === undefined || c.announce <= c.starts, {
+    ...whenValid('starts', 'announce'), path: ['announce'], message: 'не может быть позже starts',
+  });
+
+const LOGO_FILE = /^[a-z0-9-]{1,40}\.(svg|png|webp)$/;
 
 export const brandFileSchema = z
   .strictObject({
@@ -80,13 +88,15 @@ export const brandFileSchema = z
     wordmarkSub: plainText(40).optional().describe('Вторая строка знака: линейка бренда, например Vetonit'),
     logo: z
       .string()
-      .regex(/^[a-z0-9-]{1,40}\.(svg|png|webp)$/, 'имя файла логотипа в папке content/brands/: латиница, цифры, дефис и .svg, .png или .webp')
+      .regex(LOGO_FILE, 'имя файла логотипа в папке content/brands/: латиница, цифры, дефис и .svg, .png или .webp')
       .optional()
       .describe('Логотип бренда: файл в content/brands/ (svg, png или webp, высотой от 64 px); вместо wordmark'),
     accent: colour.describe('Фирменный цвет: кнопки, шапка, знак бренда'),
     accentText: colour.describe('Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1'),
   })
-  .refine((b) => (b.wordmark === undefined) !== (b.logo === undefined), { ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo' });
+  .refine((b) => (b.wordmark === undefined) !== (b.logo === undefined), {
+    ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo',
+  });
 
 export const lovecategoryFileSchema = z
   .strictObject({
@@ -94,7 +104,9 @@ export const lovecategoryFileSchema = z
     starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке'),
     ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания'),
   })
-  .refine((c) => c.ends === undefined || c.ends >= c.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' });
+  .refine((c) => c.ends === undefined || c.ends >= c.starts, {
+    ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
+  });
 
 type CampaignFile = z.infer<typeof campaignFileSchema>;
 type BrandFile = z.infer<typeof brandFileSchema>;

@@ -22,7 +22,8 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const toHex = (values: number[]) => `#${values.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (values: number[]) =>
+  `#${values.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 
 /** The accent's shades the page's tokens need: strong (hover, gradients) and soft (panels). */
 export function accentShades(accent: string): { strong: string; soft: string } {

@@ -16,8 +16,9 @@ export function phaseTexts(campaign: Campaign, phase: ShownPhase): PhaseTexts {
   const own = campaign.texts?.[phase];
   const brand = campaign.brand.name;
   if (phase === 'finished') {
+    const period = formatPeriod(campaign.starts, campaign.ends);
     return {
-      description: own?.description ?? `Акция ${brand} проходила ${formatPeriod(campaign.starts, campaign.ends)} и завершена. Спасибо всем участникам!`,
+      description: own?.description ?? `Акция ${brand} проходила ${period} и завершена. Спасибо всем участникам!`,
       productsHeading: own?.productsHeading ?? `Товары ${brand}, участвовавшие в акции`,
     };
   }
