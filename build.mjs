@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
-import { checkContentOrExit } from './scripts/content.mjs';
+import { checkContentOrExit, contentDirOf } from './scripts/content.mjs';
 import { createDevServer } from './scripts/build/dev-server.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -39,8 +39,10 @@ async function readPageKinds() {
   return PAGE_KINDS;
 }
 const pageKinds = await readPageKinds();
-// A bad content file stops the build, one line per problem (PRODUCT.md §4); the server
-// checks the copy in dist/content again at start-up.
+// A bad content file stops the build, one line per problem (docs/content.md); the server
+// checks the copy in dist/content again at start-up. The content is content/, or the
+// folder CONTENT_DIR names (npm test builds the tests' own, tests/fixtures/content).
+const contentDir = contentDirOf(root);
 await checkContentOrExit(root);
 
 const devServer = watch ? createDevServer({ out }) : undefined;
@@ -132,8 +134,9 @@ const serverOptions = {
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
 // With the files' own times: the sitemap's lastmod reads when a campaign's file changed.
-cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true, preserveTimestamps: true });
-buildPreviewImages({ root, out });
+rmSync(path.join(out, 'content'), { recursive: true, force: true });
+cpSync(contentDir, path.join(out, 'content'), { recursive: true, preserveTimestamps: true });
+buildPreviewImages({ root, out, contentDir });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
@@ -169,4 +172,5 @@ if (watch) {
   await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
   compressTree(path.join(out, 'client'));
   compressTree(path.join(out, 'public'));
+  for (const art of ['banners', 'brands']) compressTree(path.join(out, 'content', art));
 }

@@ -8,11 +8,14 @@ import { importTs } from './ts-module.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** The content folder a build of `root` reads: CONTENT_DIR (as the server's config reads it), else `<root>/content`. */
+export const contentDirOf = (root = ROOT) => path.resolve(root, process.env.CONTENT_DIR || 'content');
+
 /** The checked content of the project at `root`, or the problems as lines. */
 export async function checkContent(root = ROOT) {
   const { loadContent, ContentError } = await importTs('server/content/load-content.ts');
   try {
-    return { content: loadContent({ contentDir: path.join(root, 'content'), bannersDir: path.join(root, 'public/banners') }) };
+    return { content: loadContent({ contentDir: contentDirOf(root) }) };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { problems: error.problems.map((line) => line.replace(`${root}${path.sep}`, '')) };
@@ -23,7 +26,7 @@ export async function checkContent(root = ROOT) {
 export async function checkContentOrExit(root = ROOT) {
   const { content, problems } = await checkContent(root);
   if (problems) {
-    console.error(`content: ${problems.length} problem(s)`);
+    console.error(`content: ошибок — ${problems.length}`);
     for (const line of problems) console.error(line);
     process.exit(1);
   }
@@ -32,5 +35,5 @@ export async function checkContentOrExit(root = ROOT) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const content = await checkContentOrExit();
-  console.log(`content: ${content.campaigns.length} campaigns and lovecategory are valid`);
+  console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, и lovecategory.json)`);
 }

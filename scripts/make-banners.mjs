@@ -1,5 +1,5 @@
-// Generates the campaign banners (public/banners/<page>-<size>.svg): per brand a light
-// stage in its colours, its wordmark, a short slogan and an illustration of its products
+// Generates the demo banners (content/banners/<campaign>-<size>.svg and the fixed page's
+// public/banners/karta-elektrika-<size>.svg): per brand a light stage in its colours, its wordmark, a short slogan and an illustration of its products
 // (scripts/art.mjs). The page's hero carries the headline and dates in HTML; the art is
 // the brand's picture, its text sized to read at 375 px (≥ 14 px on screen).
 // Sizes and names are documented in the README (marketing replaces these files).
@@ -95,7 +95,9 @@ ${wordmark(theme.mark, text.x + 14, text.top + text.word * 0.95, text.word)}
 
 for (const [id, theme] of Object.entries(THEMES)) {
   for (const [size, layout] of Object.entries(SIZES)) {
-    writeFileSync(new URL(`../public/banners/${id}-${size}.svg`, import.meta.url), banner(theme, layout));
+    // A campaign's banners are content (content/banners/); the fixed page's art is public/.
+    const folder = id === 'karta-elektrika' ? 'public/banners' : 'content/banners';
+    writeFileSync(new URL(`../${folder}/${id}-${size}.svg`, import.meta.url), banner(theme, layout));
   }
 }
 

@@ -86,7 +86,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(hiddenBanners(site, preview));
-  app.use(staticFiles(distDir));
+  app.use(staticFiles(distDir, site.contentDir));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());

@@ -1,5 +1,7 @@
 // The only module that reads process.env. Parsed once at start-up; bad values stop the
 // process with one line that names every bad variable, so an operator fixes them in one go.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { DEFAULT_MAX_COUNTERS } from './rate-limit/memory-counters.js';
@@ -29,6 +31,13 @@ const instant = z
     const real = Number.isFinite(ms) && new Date(ms + offsetMs).toISOString().slice(0, 10) === text.slice(0, 10);
     return real ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
   });
+
+/**
+ * The project's content folder when CONTENT_DIR is unset: `content/` beside this module's
+ * folder, which is the project's content/ when run from the sources (tests) and dist/content
+ * (the build's checked copy) when run from dist/server/ or dist/bench/.
+ */
+const DEFAULT_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -62,6 +71,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROMO_NOW: instant.optional(),
+  CONTENT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // OpenTelemetry (PRODUCT.md §10): the SDK reads these and the other OTEL_* variables
@@ -124,6 +134,8 @@ export interface Config {
   supportPhones: SupportPhone[];
   /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
   promoNow: number | undefined;
+  /** The content folder (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute. */
+  contentDir: string;
   /** The preview of hidden and upcoming campaigns; unset: preview is off. */
   previewToken: string | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
@@ -180,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     promoNow: e.PROMO_NOW,
+    contentDir: path.resolve(e.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
     previewToken: e.PREVIEW_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };

@@ -18,7 +18,7 @@ import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
-import { createSiteContent, loadBuiltContent, type SiteContent } from './content/site-content.js';
+import { createSiteContent, loadConfiguredContent, type SiteContent } from './content/site-content.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import type { PageTracing } from './page-tracing.js';
@@ -39,7 +39,7 @@ export interface ServerOverrides {
   isReady?: () => boolean;
   /** false: every page is rendered (the benchmark times the render itself). */
   renderCache?: boolean;
-  /** The campaigns; unset: loaded and checked from distDir (throws ContentError on a bad file). */
+  /** The campaigns; unset: loaded and checked from config.contentDir (throws ContentError on a bad file). */
   content?: Content;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
@@ -65,7 +65,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
   if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
-  const site = createSiteContent(overrides.content ?? loadBuiltContent(distDir), config, clock);
+  const site = createSiteContent(overrides.content ?? loadConfiguredContent(config), config, clock);
   const metrics = createMetrics();
   const gate = createLoadGate({ maxInFlight: config.shedding.maxInFlight, maxEventLoopDelayMs: config.shedding.maxEventLoopDelayMs });
   metrics.watchLoadGate(gate);

@@ -12,7 +12,7 @@ import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError, type Content } from './content/load-content.js';
-import { loadBuiltContent } from './content/site-content.js';
+import { loadConfiguredContent } from './content/site-content.js';
 import { ManifestError } from './render/assets.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
@@ -21,10 +21,10 @@ export interface EmbeddedDemo {
   close(): Promise<void>;
 }
 
-/** The content build.mjs checked and copied, checked again: a bad file stops start-up, one line per problem. */
-function loadContentOrExit(distDir: string): Content {
+/** The content (CONTENT_DIR, default the copy build.mjs checked), checked again: a bad file stops start-up, one line per problem. */
+function loadContentOrExit(config: Config): Content {
   try {
-    return loadBuiltContent(distDir);
+    return loadConfiguredContent(config);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -35,7 +35,7 @@ function loadContentOrExit(distDir: string): Content {
 export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock): Promise<void> {
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const content = loadContentOrExit(distDir);
+  const content = loadContentOrExit(config);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.

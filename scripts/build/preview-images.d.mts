@@ -2,4 +2,5 @@
 
 export interface PreviewImageEntry { file: string; width: number; height: number; alt: string }
 
-export function buildPreviewImages(places: { root: string; out: string }): Record<string, PreviewImageEntry>;
+/** `contentDir`: where the campaigns' banners are (default `<root>/content`). */
+export function buildPreviewImages(places: { root: string; out: string; contentDir?: string }): Record<string, PreviewImageEntry>;

@@ -1,5 +1,6 @@
 // The link-preview pictures (PRODUCT.md §9, issue #19): VK, Telegram and Facebook show
-// no SVG og:image, so each page's large banner (public/banners/<page>-large.svg,
+// no SVG og:image, so each page's large banner (content/banners/<campaign>-large.svg for
+// the campaigns, public/banners/<page>-large.svg for the fixed pages,
 // 1200×630) and the site-wide art (public/og/site.svg, for pages without a banner of
 // their own) are rendered to PNG here with resvg. Any banner file gets its picture: a
 // campaign added as content needs no code. The PNGs are content-hashed into
@@ -29,12 +30,13 @@ const RENDER_OPTIONS = {
 
 const resvgVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')).version;
 
-/** [key, source file]: each page's large banner, then the site-wide art. */
-function previewSources(root) {
-  const banners = path.join(root, 'public/banners');
-  const pages = readdirSync(banners)
-    .filter((file) => file.endsWith('-large.svg'))
-    .map((file) => [file.slice(0, -'-large.svg'.length), path.join(banners, file)]);
+/** [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages' in public/), then the site-wide art. */
+function previewSources(root, contentDir) {
+  const pages = [path.join(contentDir, 'banners'), path.join(root, 'public/banners')].flatMap((banners) => {
+    return existsSync(banners)
+      ? readdirSync(banners).filter((file) => file.endsWith('-large.svg')).map((file) => [file.slice(0, -'-large.svg'.length), path.join(banners, file)])
+      : [];
+  });
   return [...pages, [SITE_PREVIEW, path.join(root, 'public/og/site.svg')]];
 }
 
@@ -54,7 +56,7 @@ function renderPng(svg, file) {
 }
 
 /** Renders (or takes from the cache) every picture; returns the manifest it wrote. */
-export function buildPreviewImages({ root, out }) {
+export function buildPreviewImages({ root, out, contentDir = path.join(root, 'content') }) {
   const missingFont = FONT_FILES.find((file) => !existsSync(file));
   if (missingFont) throw new Error(`link-preview pictures need ${missingFont}: apt-get install fonts-dejavu-core`);
   const cacheDir = path.join(root, 'node_modules/.cache/preview-images');
@@ -62,7 +64,7 @@ export function buildPreviewImages({ root, out }) {
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(outDir, { recursive: true });
   const manifest = {};
-  for (const [key, file] of previewSources(root)) {
+  for (const [key, file] of previewSources(root, contentDir)) {
     const svg = readFileSync(file);
     const sourceHash = createHash('sha256').update(`${resvgVersion}\n${FONT_FILES.join('\n')}\n`).update(svg).digest('hex');
     const cached = path.join(cacheDir, `${sourceHash}.png`);

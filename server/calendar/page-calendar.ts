@@ -3,7 +3,7 @@
 // or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
 // pages have no phase: always shown. Every page changes at New Year (its '© 2003–{year}'),
 // so no page rendered in one year is kept into the next.
-import { campaignPhase, moscowDayEnd, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
+import { campaignPhase, hubLeaves, moscowDayEnd, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Campaign, LovecategoryDates } from '#shared/content/campaign-schema.js';
 import type { PageEntry } from '#shared/pages/registry.js';
 
@@ -18,9 +18,17 @@ export interface PageCalendar {
 export function createPageCalendar(campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
   /** 24:00 of lovecategory's last day; Infinity without an end, -Infinity when configured as finished. */
   const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayEnd(lovecategory.ends);
+  /** A campaign's next change as the hub sees it: its phase, or the day it leaves the hub. */
+  const hubChangeOf = (campaign: Campaign, instant: number) => {
+    const leaves = hubLeaves(campaign);
+    return Math.min(nextPhaseChange(campaign, instant), campaign.status !== 'draft' && leaves > instant ? leaves : Infinity);
+  };
   /** The hub's next change: the soonest of every campaign's and lovecategory's. */
   const anyChange = (instant: number) =>
-    campaigns.reduce((soonest, campaign) => Math.min(soonest, nextPhaseChange(campaign, instant)), instant < lovecategoryEnds ? lovecategoryEnds : Infinity);
+    campaigns.reduce(
+      (soonest, campaign) => Math.min(soonest, hubChangeOf(campaign, instant)),
+      instant < lovecategoryEnds ? lovecategoryEnds : Infinity,
+    );
   const nextPhaseChangeOf = (page: PageEntry, instant: number): number => {
     if (page.campaign) return nextPhaseChange(page.campaign, instant);
     if (page.kind === 'lovecategory' && instant < lovecategoryEnds) return lovecategoryEnds;

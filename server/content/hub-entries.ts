@@ -1,10 +1,14 @@
-// The hub's list at an instant (PRODUCT.md §4): every campaign that is not hidden, with
-// its phase; lovecategory (running, or finished after its end) and karta-elektrika (a
-// lasting programme, always current). Finished campaigns link to their results, newest
-// first; upcoming ones by start; running ones ending soonest first.
+// The hub's list at an instant (PRODUCT.md §4, docs/content.md "Главная"): every campaign
+// that is not hidden, not archived, and not finished longer than its hubMonths (default
+// 12), with its phase and its card title; lovecategory (running, or finished after its
+// end) and karta-elektrika (a lasting programme, always current). Within a phase the
+// campaigns with an `order` come first (1 before 2); then finished campaigns link to their
+// results, newest first; upcoming ones by start; running ones ending soonest first.
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { HubEntry } from '#shared/store/slices/page.js';
 import type { PageEntry } from '#shared/pages/registry.js';
+import { hubLeaves } from '#shared/content/calendar.js';
+import { hubTitle } from '#shared/content/phase-texts.js';
 import type { SiteContent } from './site-content.js';
 
 const LOVECATEGORY_IMAGE = { width: 600, height: 440 };
@@ -14,13 +18,20 @@ function campaignEntry(page: PageEntry, phase: HubEntry['phase'], staticBase: st
   return {
     id: campaign.id,
     href: phase === 'finished' ? `${page.paths.promo!}#leaderboard` : page.paths.promo!,
-    name: `Акция ${campaign.brand}`,
+    name: hubTitle(campaign),
     lead: campaign.title,
     phase,
     starts: campaign.starts,
     ends: campaign.ends,
     image: { src: `${staticBase}banners/${campaign.id}-large.svg`, ...BANNER_SIZES.large },
+    ...(campaign.order === undefined ? {} : { order: campaign.order }),
   };
+}
+
+/** Whether a campaign page in `phase` has a card on the hub at `instant`. */
+function onHub(page: PageEntry, phase: HubEntry['phase'] | 'hidden', instant: number): phase is HubEntry['phase'] {
+  const campaign = page.campaign!;
+  return phase !== 'hidden' && campaign.status !== 'archived' && (phase !== 'finished' || instant < hubLeaves(campaign));
 }
 
 function fixedEntries(site: SiteContent, instant: number, staticBase: string): HubEntry[] {
@@ -40,18 +51,23 @@ function fixedEntries(site: SiteContent, instant: number, staticBase: string): H
   ];
 }
 
-const ORDER: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> = {
+const BY_DATES: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> = {
   running: (a, b) => (a.ends ?? '9999').localeCompare(b.ends ?? '9999'),
   upcoming: (a, b) => a.starts!.localeCompare(b.starts!),
   finished: (a, b) => (b.ends ?? '').localeCompare(a.ends ?? ''),
 };
 
+/** Pinned cards first (by their order), then the phase's own order by dates. */
+const byOrder = (phase: HubEntry['phase']) => (a: HubEntry, b: HubEntry) =>
+  (a.order ?? Infinity) - (b.order ?? Infinity) || BY_DATES[phase](a, b);
+
 export function hubEntries(site: SiteContent, instant: number, staticBase: string): HubEntry[] {
   const campaigns = site.routes.pages.flatMap((page) => {
-    const phase = page.campaign ? site.calendar.phaseOf(page, instant) : 'hidden';
-    return phase === 'hidden' ? [] : [campaignEntry(page, phase, staticBase)];
+    if (!page.campaign) return [];
+    const phase = site.calendar.phaseOf(page, instant);
+    return onHub(page, phase, instant) ? [campaignEntry(page, phase, staticBase)] : [];
   });
   const entries = [...campaigns, ...fixedEntries(site, instant, staticBase)];
   // Stable sort: within a phase, campaigns keep their order and the fixed pages come last on a tie.
-  return (['running', 'upcoming', 'finished'] as const).flatMap((phase) => entries.filter((e) => e.phase === phase).sort(ORDER[phase]));
+  return (['running', 'upcoming', 'finished'] as const).flatMap((phase) => entries.filter((e) => e.phase === phase).sort(byOrder(phase)));
 }

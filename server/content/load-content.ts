@@ -1,34 +1,44 @@
-// Reads and checks the content (PRODUCT.md §4): every `campaigns/<id>.json` of the content
-// folder against the one schema (shared/content/campaign-schema.ts), then what no single
-// file can say (two files with one apiSlug, a missing banner, an id a fixed page holds),
-// and lovecategory.json. A bad file stops the build and start-up with one line per
-// problem naming the file and the field, so an editor fixes all of them in one go.
+// Reads and checks the content folder (docs/content.md): every `brands/<id>.json` and
+// `campaigns/<id>.json` against the one schema (shared/content/campaign-schema.ts), then
+// what no single file can say (a brand's colours too close, a brand or logo or banner
+// that is missing, two files with one apiSlug, an id a fixed page holds), and
+// lovecategory.json. A bad folder stops the build and start-up with one line per problem,
+// in Russian, naming the file and the field, so an editor fixes all of them in one go.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { SLUG_PATTERN, campaignFileSchema, lovecategoryFileSchema, type Campaign, type LovecategoryDates } from '#shared/content/campaign-schema.js';
+import {
+  SLUG_PATTERN, brandFileSchema, campaignFileSchema, lovecategoryFileSchema, type Brand, type Campaign, type LovecategoryDates,
+} from '#shared/content/campaign-schema.js';
+import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import { RESERVED_SEGMENTS } from '#shared/pages/registry.js';
+import { contentErrorMap } from './content-messages.js';
 
 export interface Content {
   /** In file-name order. */
   campaigns: readonly Campaign[];
+  /** In file-name order. */
+  brands: readonly Brand[];
   lovecategory: LovecategoryDates;
 }
 
 export interface ContentPlaces {
-  /** Holds campaigns/ and lovecategory.json. */
+  /** Holds campaigns/, brands/, banners/ and lovecategory.json. */
   contentDir: string;
-  /** Where each campaign's <id>-{small,medium,large}.svg must be. */
-  bannersDir: string;
 }
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid content:\n${problems.join('\n')}`);
+    super(`Ошибки в контенте:\n${problems.join('\n')}`);
   }
 }
 
 const BANNER_SIZES = ['small', 'medium', 'large'] as const;
+
+/** The folder of each campaign's banners: `<id>-small.svg`, `-medium.svg`, `-large.svg`. */
+export const bannersDirOf = (contentDir: string) => path.join(contentDir, 'banners');
+/** The folder of the brands' files and their logos. */
+export const brandsDirOf = (contentDir: string) => path.join(contentDir, 'brands');
 
 /** `$schema` is for editors only: the app never sees it. */
 function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$schema'> {
@@ -43,52 +53,88 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]):
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    problems.push(`${file}: not readable JSON (${(error as Error).message})`);
+    problems.push(`${file}: не читается как JSON (${(error as Error).message})`);
     return undefined;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(json, { error: contentErrorMap });
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  for (const issue of parsed.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(файл)'}: ${issue.message}`);
   return undefined;
 }
 
-function readCampaign(dir: string, name: string, problems: string[]): Campaign | undefined {
+/** The JSON files of a folder (not its schema.json), in name order. */
+const jsonFilesOf = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
+
+/** The id a file's name gives, or a problem line when it cannot be one. */
+function idOf(file: string, problems: string[], reserved: readonly string[] = []): string | undefined {
+  const id = path.basename(file, '.json');
+  const problem = !SLUG_PATTERN.test(id)
+    ? 'имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис'
+    : reserved.includes(id) ? `«${id}» уже занято другой страницей или путём сайта` : undefined;
+  if (problem) problems.push(`${file}: (имя файла): ${problem}`);
+  return problem ? undefined : id;
+}
+
+function readBrand(dir: string, name: string, problems: string[]): Brand | undefined {
   const file = path.join(dir, name);
-  const id = name.slice(0, -'.json'.length);
-  const idProblem = !SLUG_PATTERN.test(id)
-    ? 'the id must be 1–40 characters of a-z, 0-9 and -'
-    : RESERVED_SEGMENTS.includes(id) ? `"${id}" is taken by another page or path of the site` : undefined;
-  if (idProblem) problems.push(`${file}: (file name): ${idProblem}`);
-  const data = readChecked(file, campaignFileSchema, problems);
-  if (!data || idProblem) return undefined;
+  const id = idOf(file, problems);
+  const data = readChecked(file, brandFileSchema, problems);
+  if (!data || !id) return undefined;
+  const ratio = contrastRatio(data.accent, data.accentText);
+  if (ratio < MIN_CONTRAST) {
+    const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
+    problems.push(`${file}: accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
+  }
+  if (data.logo && !existsSync(path.join(dir, data.logo))) problems.push(`${file}: logo: нет файла ${path.join(dir, data.logo)}`);
   return { id, ...withoutSchemaLink(data) };
 }
 
-function checkAcrossFiles(dir: string, campaigns: Campaign[], bannersDir: string, problems: string[]): void {
+type CampaignFields = z.infer<typeof campaignFileSchema>;
+
+function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Brand>, problems: string[]): Campaign | undefined {
+  const file = path.join(dir, name);
+  const id = idOf(file, problems, RESERVED_SEGMENTS);
+  const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
+  if (!data || !id) return undefined;
+  const brand = brands.get(data.brand);
+  if (!brand) {
+    const wanted = `content/brands/${data.brand}.json`;
+    problems.push(`${file}: brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
+    return undefined;
+  }
+  return { id, ...withoutSchemaLink(data), brand };
+}
+
+function checkAcrossCampaigns(dir: string, campaigns: Campaign[], bannersDir: string, problems: string[]): void {
   const bySlug = new Map<string, string>();
   for (const campaign of campaigns) {
     const file = path.join(dir, `${campaign.id}.json`);
     const other = bySlug.get(campaign.apiSlug);
-    if (other) problems.push(`${file}: apiSlug: "${campaign.apiSlug}" is already the apiSlug of ${other}.json`);
+    if (other) problems.push(`${file}: apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
     for (const size of BANNER_SIZES) {
       const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
-      if (!existsSync(banner)) problems.push(`${file}: (banner): ${banner} is missing`);
+      if (!existsSync(banner)) problems.push(`${file}: (баннер): нет файла ${banner}`);
     }
   }
 }
 
 /** The checked content; throws ContentError listing every problem. */
-export function loadContent({ contentDir, bannersDir }: ContentPlaces): Content {
+export function loadContent({ contentDir }: ContentPlaces): Content {
   const problems: string[] = [];
+  const brandsDir = brandsDirOf(contentDir);
+  const brands = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems)).filter((b): b is Brand => b !== undefined);
+  const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const dir = path.join(contentDir, 'campaigns');
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
-  const campaigns = names.map((name) => readCampaign(dir, name, problems)).filter((c): c is Campaign => c !== undefined);
-  checkAcrossFiles(dir, campaigns, bannersDir, problems);
+  const campaigns = jsonFilesOf(dir)
+    .map((name) => readCampaign(dir, name, brandById, problems))
+    .filter((c): c is Campaign => c !== undefined);
+  checkAcrossCampaigns(dir, campaigns, bannersDirOf(contentDir), problems);
   const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
   const lovecategory = existsSync(lovecategoryFile)
     ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
-    : (problems.push(`${lovecategoryFile}: missing`), undefined);
+    : (problems.push(`${lovecategoryFile}: нет файла`), undefined);
   if (problems.length > 0 || !lovecategory) throw new ContentError(problems);
-  return { campaigns, lovecategory: withoutSchemaLink(lovecategory) };
+  return { campaigns, brands, lovecategory: withoutSchemaLink(lovecategory) };
 }

@@ -2,17 +2,18 @@
 // the calendar of each page, the clock, and the campaigns by apiSlug for the proxy. Made
 // once at start-up (server/create-server.ts); every instance derives the same phases from
 // the same content and clock, so no state is shared between instances.
-import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { campaignPhase } from '#shared/content/calendar.js';
 import { createRouteTable, type PageEntry, type RouteTable } from '#shared/pages/registry.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
-import { loadContent, type Content, type ContentPlaces } from './load-content.js';
+import { loadContent, type Content } from './load-content.js';
 
 export interface SiteContent {
   content: Content;
+  /** The folder it was read from (config.contentDir): banners and brand logos are served from it. */
+  contentDir: string;
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
@@ -20,19 +21,16 @@ export interface SiteContent {
   campaignBySlug(apiSlug: string): Campaign | undefined;
 }
 
-/** Where the built server finds the content build.mjs checked and copied (dist/content, dist/public/banners). */
-export const builtContentPlaces = (distDir: string): ContentPlaces => ({
-  contentDir: path.join(distDir, 'content'),
-  bannersDir: path.join(distDir, 'public/banners'),
-});
+/** Loads and checks the configured content folder (CONTENT_DIR, default the build's copy); throws ContentError listing every problem. */
+export const loadConfiguredContent = (config: Pick<Config, 'contentDir'>): Content => loadContent({ contentDir: config.contentDir });
 
-/** Loads and checks the built content; throws ContentError listing every problem. */
-export const loadBuiltContent = (distDir: string): Content => loadContent(builtContentPlaces(distDir));
+type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 
-export function createSiteContent(content: Content, config: Pick<Config, 'lovecategoryFinished'>, clock: Clock): SiteContent {
+export function createSiteContent(content: Content, config: SiteConfig, clock: Clock): SiteContent {
   const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
   return {
     content,
+    contentDir: config.contentDir,
     routes: createRouteTable(content.campaigns),
     calendar: createPageCalendar(content.campaigns, content.lovecategory, config.lovecategoryFinished),
     clock,
@@ -40,7 +38,12 @@ export function createSiteContent(content: Content, config: Pick<Config, 'loveca
   };
 }
 
-/** Every page a visitor may see at `instant`: no hidden campaign (the sitemap's and the hub's list). */
+/** Every page a visitor may see at `instant`: no hidden campaign. */
 export function publicPages(site: SiteContent, instant: number): PageEntry[] {
   return site.routes.pages.filter((page) => !page.campaign || campaignPhase(page.campaign, instant) !== 'hidden');
+}
+
+/** The pages the sitemap lists at `instant`: the public ones but archived campaigns (docs/content.md "Статус"). */
+export function listedPages(site: SiteContent, instant: number): PageEntry[] {
+  return publicPages(site, instant).filter((page) => page.campaign?.status !== 'archived');
 }

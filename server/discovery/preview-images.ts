@@ -1,6 +1,6 @@
 // The link-preview pictures the build rendered (scripts/build/preview-images.mjs):
 // dist/preview-images.json, read once at start-up. A page with a banner of its own
-// (`public/banners/<page>-large.svg`) has its picture under its id; every other page
+// (`content/banners/<campaign>-large.svg`, `public/banners/<page>-large.svg`) has its picture under its id; every other page
 // gets the site-wide one.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';

@@ -1,12 +1,12 @@
 // A host's sitemap (PRODUCT.md §9): the canonical URL of every public page whose canonical
 // address is on that host, read from the same route table and calendar the pages are
 // served by, so no page can be served without being listed or listed without being
-// served (a hidden campaign is neither). law and sert are listed by the host their
+// served (a hidden campaign is neither; an archived one is served, not listed). law and sert are listed by the host their
 // canonical is on (public-location.ts). lastmod is when what the page shows last changed:
 // its content file or its phase, whichever is later, and never after the clock.
 import type { PageEntry, Site } from '#shared/pages/registry.js';
 import { moscowDateTime, moscowDayEnd, phaseStarts } from '#shared/content/calendar.js';
-import { publicPages } from '../content/site-content.js';
+import { listedPages } from '../content/site-content.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from './public-location.js';
 
@@ -39,7 +39,7 @@ function hubLastModified(pages: readonly PageEntry[], discovery: Discovery, inst
 
 /** The host's public pages at `instant`; empty when the host has no configured origin. */
 export function sitemapEntries(site: Site, discovery: Discovery, instant: number): SitemapEntry[] {
-  const pages = publicPages(discovery.site, instant);
+  const pages = listedPages(discovery.site, instant);
   return pages.flatMap((page) => {
     if (page.paths[site] === undefined) return [];
     const location = canonicalLocation(page, site, discovery.origins);

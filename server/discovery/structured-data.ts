@@ -59,7 +59,7 @@ function saleEvent(input: StructuredDataInput, location: PublicLocation | undefi
   return {
     '@type': 'SaleEvent',
     name: campaign.title,
-    description: campaign.description,
+    description: input.page.description,
     startDate: campaign.starts,
     endDate: campaign.ends,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -1,5 +1,6 @@
 // React tree + store → the complete HTML document. Each island of the page is rendered
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone.
+import { phaseTexts } from '#shared/content/phase-texts.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ComponentType, ReactElement } from 'react';
@@ -43,10 +44,13 @@ export function renderBody(Page: ComponentType, store: AppStore): string {
 export function renderPage({ Page, store, page, assets, discovery }: RenderInput): Buffer {
   const bodyHtml = renderBody(Page, store);
   const state = store.getState();
+  // A campaign's description is its phase's (a finished page never invites to buy), in the meta tags too.
+  const { campaign } = state.page;
+  const shown = campaign ? { ...page, description: phaseTexts(campaign, campaign.phase).description } : page;
   return renderDocument({
-    title: page.title,
-    description: page.description,
-    discoveryTags: discoveryTags(page, state.page.site, discovery, state.page.hub),
+    title: shown.title,
+    description: shown.description,
+    discoveryTags: discoveryTags(shown, state.page.site, discovery, state.page.hub),
     assets,
     stateJson: serializeState(state),
     bodyHtml,

@@ -1,10 +1,13 @@
 // Hashed client bundles (immutable, one year), banners and the public-offer PDF, each
 // served precompressed (.br/.gz written by build.mjs) when the client accepts it. Served
-// under both bases, since a page on the business host refers to `/assets/…`.
+// under both bases, since a page on the business host refers to `/assets/…`. The
+// campaigns' banners and the brands' logos come from the content folder
+// (config.contentDir, docs/content.md), the fixed pages' art from public/.
 import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import { SITE_BASES } from '#shared/pages/sites.js';
+import { bannersDirOf, brandsDirOf } from '../content/load-content.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -18,21 +21,26 @@ function precompressed(root: string, setHeaders: (res: import('http').ServerResp
   });
 }
 
-export function staticFiles(distDir: string): Router {
+export function staticFiles(distDir: string, contentDir: string): Router {
   const router = Router();
   const assets = precompressed(path.join(distDir, 'client'), (res, file) => {
     res.setHeader('cache-control', file.endsWith('manifest.json') ? 'no-store' : `public, max-age=${YEAR_SECONDS}, immutable`);
   });
   // A file answered for one visitor only (a hidden campaign's banner in preview, hidden-banners.ts) keeps its own.
-  const publicFiles = precompressed(path.join(distDir, 'public'), (res) => {
+  const daily = (res: import('http').ServerResponse) => {
     if (!res.hasHeader('cache-control')) res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
-  });
+  };
+  const publicFiles = precompressed(path.join(distDir, 'public'), daily);
+  const contentBanners = precompressed(bannersDirOf(contentDir), daily);
+  const brandLogos = precompressed(brandsDirOf(contentDir), daily);
   const loyalOffer = precompressed(path.join(distDir, 'public/download/loyal'), (res) => {
     res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
     res.setHeader('content-disposition', 'inline');
   });
   for (const base of Object.values(SITE_BASES)) {
     router.use(`${base}assets`, assets);
+    router.use(`${base}static/banners`, contentBanners);
+    router.use(`${base}static/brands`, brandLogos);
     router.use(`${base}static`, publicFiles);
   }
   router.use(`${SITE_BASES.promo}download/loyal`, loyalOffer);

@@ -14,6 +14,8 @@ export interface CalendarDates {
   ends: string;
   /** Default: starts. */
   announce?: string;
+  /** A campaign's status (docs/content.md): a draft is hidden whatever its dates; default published. */
+  status?: 'draft' | 'published' | 'archived';
 }
 
 /** Moscow is UTC+3 all year (no DST since 2014). */
@@ -57,6 +59,7 @@ export function phaseStarts({ starts, ends, announce = starts }: CalendarDates):
 }
 
 export function campaignPhase(dates: CalendarDates, instant: number): CampaignPhase {
+  if (dates.status === 'draft') return 'hidden';
   const at = phaseStarts(dates);
   if (instant < at.upcoming) return 'hidden';
   if (instant < at.running) return 'upcoming';
@@ -65,6 +68,24 @@ export function campaignPhase(dates: CalendarDates, instant: number): CampaignPh
 
 /** The first instant after `instant` at which the phase changes; Infinity once finished. */
 export function nextPhaseChange(dates: CalendarDates, instant: number): number {
+  if (dates.status === 'draft') return Infinity;
   const at = phaseStarts(dates);
   return [at.upcoming, at.running, at.finished].find((change) => change > instant) ?? Infinity;
+}
+
+/** How long a finished campaign stays on the hub when its file does not say (docs/content.md). */
+export const DEFAULT_HUB_MONTHS = 12;
+
+/** The ISO day `months` calendar months after `isoDay`, on the month's last day when it is shorter (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(isoDay: string, months: number): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The instant a finished campaign leaves the hub: 24:00 Moscow of the day `hubMonths` (default 12) months after its last day. */
+export function hubLeaves({ ends, hubMonths = DEFAULT_HUB_MONTHS }: { ends: string; hubMonths?: number }): number {
+  return moscowDayEnd(addMonths(ends, hubMonths));
 }

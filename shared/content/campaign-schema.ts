@@ -1,51 +1,122 @@
-// THE schema of the content files (PRODUCT.md §4): a campaign is `content/campaigns/<id>.json`,
-// lovecategory's dates are `content/lovecategory.json`. Checked at build and at start-up
-// (server/content/load-content.ts) and exported as JSON Schema for editors
-// (scripts/content-schema.mjs writes content/campaigns/schema.json). Isomorphic only for
-// its types: the browser never imports the schema, a page's state carries its campaign.
+// THE schema of the content files (docs/content.md): a campaign is `content/campaigns/<id>.json`,
+// a supplier brand `content/brands/<id>.json`, lovecategory's dates `content/lovecategory.json`.
+// Checked at build and at start-up (server/content/load-content.ts) and exported as JSON
+// Schema for editors (scripts/content-schema.mjs). The descriptions are the editors' help
+// text, in Russian like the team; the messages of a failed check are
+// server/content/content-messages.ts's. Isomorphic only for its types: the browser never
+// imports the schema, a page's state carries its campaign.
 import { z } from 'zod';
-
-/** The supplier themes of shared/ui/tokens.css and shared/features/campaign/campaign.css. */
-export const CAMPAIGN_THEMES = ['knauf', 'rockwool', 'saint-gobain', 'tehnonikol'] as const;
 
 /** A page id and route segment, and what the upstream knows a campaign by. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,40}$/;
-const slug = z.string().regex(SLUG_PATTERN, 'expected 1–40 characters of a-z, 0-9 and -');
-const isoDay = z.iso.date('expected an ISO date like 2025-03-01');
-const plainText = z.string().trim().min(1).max(300).regex(/^[^<>]*$/, 'plain text, no < or >');
+const SLUG_RULE = 'от 1 до 40 символов: латинские строчные буквы, цифры и дефис';
+const slug = z.string().regex(SLUG_PATTERN, SLUG_RULE);
+const isoDay = z.iso.date('нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать');
+const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(/^[^<>]*$/, 'простой текст: без знаков < и >');
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в виде #0071b9 (решётка и шесть шестнадцатеричных цифр)');
+
+/**
+ * A rule across fields runs even when another field of the file is wrong, so one check reports
+ * every fault; it is skipped only when one of its own fields already has a problem (or the file
+ * is not an object at all).
+ */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => (issue.path?.length ? fields.includes(String(issue.path[0])) : issue.code === 'invalid_type')),
+});
+
+/** A file's link to its generated JSON Schema (scripts/content-schema.mjs writes it beside the file): that one or none. */
+const schemaLink = (file: string) => z.literal(file).optional().describe('Ссылка на JSON Schema этого файла (для редактора)');
+
+/** The texts a campaign may give one phase of its page; each unset one is the default (docs/content.md). */
+const phaseTexts = z
+  .strictObject({
+    description: plainText().optional().describe('Текст под заголовком и описание для поисковиков и соцсетей в этой фазе'),
+    productsHeading: plainText(120).optional().describe('Заголовок блока товаров в этой фазе'),
+  })
+  .describe('Тексты одной фазы; незаданные берутся по умолчанию');
+
+export const CAMPAIGN_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const campaignFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('The JSON Schema of this file, for editors'),
-    apiSlug: slug.describe('What the upstream knows the campaign by'),
-    brand: plainText.describe('The supplier brand as shown'),
-    title: plainText.describe('The page title and headline (plain text)'),
-    description: plainText.describe('The lead under the headline and the meta description (plain text)'),
-    theme: z.enum(CAMPAIGN_THEMES).describe('One of the brand themes'),
-    leaderboardLimit: z.int().min(1).max(100).describe('Rows per region and the limit asked of the upstream'),
-    places: z.int().min(1).max(1000).describe('Places 1..N per region that receive the extra points (legal text)'),
-    organiser: plainText.describe('Legal text: who runs the campaign'),
-    starts: isoDay.describe('First day (Moscow), ISO date'),
-    ends: isoDay.describe('Last day (Moscow), ISO date; not before starts'),
-    announce: isoDay.optional().describe('From this day the page is public as upcoming; not after starts; default starts'),
-    pointsOnlyForClubPrize: z.boolean().optional().describe("The points count only toward the club promotion's prize (legal clause)"),
+    $schema: schemaLink('./schema.json'),
+    apiSlug: slug.describe('Как акцию знает учётная система (API ритейлера): код из писем поставщика'),
+    brand: slug.describe('Бренд поставщика: имя файла content/brands/<brand>.json без .json'),
+    status: z
+      .enum(CAMPAIGN_STATUSES)
+      .optional()
+      .describe(
+        'draft — скрыта при любых датах; published (по умолчанию) — по календарю; archived — страница есть, но не на главной и не в sitemap',
+      ),
+    title: plainText().describe('Заголовок страницы и вкладки браузера (простой текст)'),
+    description: plainText().describe('Текст под заголовком, пока акция анонсирована или идёт; описание для поисковиков и соцсетей'),
+    hubTitle: plainText(80).optional().describe('Заголовок карточки на главной; по умолчанию «Акция <бренд> <год начала>»'),
+    texts: z
+      .strictObject({
+        upcoming: phaseTexts.optional().describe('До начала (анонс)'),
+        running: phaseTexts.optional().describe('Пока акция идёт'),
+        finished: phaseTexts.optional().describe('После окончания: в прошедшем времени'),
+      })
+      .optional()
+      .describe('Свои тексты для фаз акции; по умолчанию — description и «Товары <бренд>, участвующие/участвовавшие в акции»'),
+    leaderboardLimit: z.int().min(1).max(100).describe('Сколько строк таблицы лидеров показать в каждом регионе'),
+    places: z.int().min(1).max(1000).describe('Места с 1 по N в каждом регионе получают дополнительные баллы (юридический текст)'),
+    organiser: plainText().describe('Организатор акции (юридический текст на странице)'),
+    starts: isoDay.describe('Первый день акции (по Москве), например 2025-03-01'),
+    ends: isoDay.describe('Последний день акции (по Москве), не раньше starts; досрочное окончание — новая дата здесь и endedEarly'),
+    endedEarly: plainText()
+      .optional()
+      .describe('Акция закончена досрочно: причина для посетителей, показывается на странице после окончания'),
+    announce: isoDay.optional().describe('С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts'),
+    hubMonths: z.int().min(0).max(120).optional().describe('Сколько месяцев после окончания акция видна на главной; по умолчанию 12'),
+    order: z.int().min(1).max(99).optional().describe('Закрепить акцию первой в её разделе главной: 1 — самая первая'),
+    pointsOnlyForClubPrize: z.boolean().optional().describe('Баллы идут только на приз клубной акции (пункт юридического текста)'),
   })
-  .refine((c) => c.ends >= c.starts, { path: ['ends'], message: 'must not be before starts' })
-  .refine((c) => c.announce === undefined || c.announce <= c.starts, { path: ['announce'], message: 'must not be after starts' });
+  .refine((c) => c.ends >= c.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' })
+  .refine((c) => c.announce === undefined || c.announce <= c.starts, {
+    ...whenValid('starts', 'announce'), path: ['announce'], message: 'не может быть позже starts',
+  });
+
+const LOGO_FILE = /^[a-z0-9-]{1,40}\.(svg|png|webp)$/;
+
+export const brandFileSchema = z
+  .strictObject({
+    $schema: schemaLink('./schema.json'),
+    name: plainText(60).describe('Название бренда, как его пишут на страницах: «Товары <name>, участвующие в акции»'),
+    wordmark: plainText(40).optional().describe('Знак бренда в шапке страницы текстом (если нет logo)'),
+    wordmarkSub: plainText(40).optional().describe('Вторая строка знака: линейка бренда, например Vetonit'),
+    logo: z
+      .string()
+      .regex(LOGO_FILE, 'имя файла логотипа в папке content/brands/: латиница, цифры, дефис и .svg, .png или .webp')
+      .optional()
+      .describe('Логотип бренда: файл в content/brands/ (svg, png или webp, высотой от 64 px); вместо wordmark'),
+    accent: colour.describe('Фирменный цвет: кнопки, шапка, знак бренда'),
+    accentText: colour.describe('Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1'),
+  })
+  .refine((b) => (b.wordmark === undefined) !== (b.logo === undefined), {
+    ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo',
+  });
 
 export const lovecategoryFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('The JSON Schema of this file, for editors'),
-    starts: isoDay.describe("First day (Moscow), ISO date: the header's 'С 1 ноября 2024 года'"),
-    ends: isoDay.optional().describe('Last day (Moscow), ISO date; unset: no end'),
+    $schema: schemaLink('./lovecategory.schema.json'),
+    starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке'),
+    ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания'),
   })
-  .refine((c) => c.ends === undefined || c.ends >= c.starts, { path: ['ends'], message: 'must not be before starts' });
+  .refine((c) => c.ends === undefined || c.ends >= c.starts, {
+    ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
+  });
 
 type CampaignFile = z.infer<typeof campaignFileSchema>;
+type BrandFile = z.infer<typeof brandFileSchema>;
 
-/** A campaign as the app knows it: its file's fields and its id (the file name). */
-export type Campaign = Omit<CampaignFile, '$schema'> & { id: string };
-export type CampaignTheme = Campaign['theme'];
+/** A brand as the app knows it: its file's fields and its id (the file name). */
+export type Brand = Omit<BrandFile, '$schema'> & { id: string };
+
+/** A campaign as the app knows it: its file's fields, its id (the file name) and its brand's file. */
+export type Campaign = Omit<CampaignFile, '$schema' | 'brand'> & { id: string; brand: Brand };
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** lovecategory's dates. */
 export type LovecategoryDates = Omit<z.infer<typeof lovecategoryFileSchema>, '$schema'>;

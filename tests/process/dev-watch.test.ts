@@ -11,7 +11,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { freePort } from '../support/free-port.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'server', 'demo-upstream', 'bench', 'public', 'content'];
+const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'server', 'demo-upstream', 'bench', 'public'];
+/** The tests' own content (tests/support/content.ts), for the build and the app alike. */
+const CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 const MARKER = '#0a1b2c';
 
 let copy: string | undefined;
@@ -73,7 +75,7 @@ describe('npm run dev', () => {
     const port = await freePort();
     watcher = spawn(process.execPath, ['build.mjs', '--watch'], {
       cwd: copy,
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTENT_DIR },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const output = watchLines(watcher);

@@ -74,7 +74,7 @@ describe('an upcoming campaign (from its announce day to its start)', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('Акция начнётся 1 марта 2026');
     expect(res.text).toMatch(/class="chip chip--status chip--upcoming">Скоро</);
-    expect(res.text).toContain(`Товары ${announced.brand}, участвующие в акции`);
+    expect(res.text).toContain(`Товары ${announced.brand.name}, участвующие в акции`);
     expect(res.text).not.toContain('Проверить покупки');
     expect(res.text).not.toContain('Номер клубной карты');
     expect(res.text).not.toContain('<table');
@@ -126,7 +126,12 @@ describe('a finished campaign', () => {
     expect(res.text).toContain('<h2 id="leaderboard-title">Итоги акции</h2>');
     expect(res.text).toMatch(/<tr><td>1<\/td><td>7\d{6}<span class="leaderboard__prize">золото<\/span><\/td>/);
     expect(res.text).toContain('Акция проводилась с 1 марта по 31 октября 2025 года. Участники, занявшие места с 1 по 50 в каждом регионе, получили дополнительные баллы на клубную карту.');
-    expect(res.text).toContain(`Товары ${KNAUF.brand}, участвующие в акции`);
+    // Once finished, the page speaks in the past tense: no invitation to buy, in the hero or the meta tags.
+    expect(res.text).toContain(`Товары ${KNAUF.brand.name}, участвовавшие в акции`);
+    const visible = res.text.slice(0, res.text.indexOf('<script id="__state"'));
+    expect(visible).not.toContain('участвующие в акции');
+    expect(visible).not.toContain(KNAUF.description);
+    expect(res.text).toContain(`<meta property="og:description" content="Акция ${KNAUF.brand.name} проходила с 1 марта по 31 октября 2025 года и завершена.`);
   });
 
   test('when its savings check is called, then it answers 410 "Акция завершена" and the upstream is never asked', async () => {

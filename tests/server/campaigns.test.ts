@@ -36,11 +36,11 @@ describe.each(ALL)('GET /promo/$id', (campaign) => {
     const res = await getPage(campaign);
 
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain(`theme-${campaign.theme}`);
-    expect(res.text).toContain(`Товары ${campaign.brand}, участвующие в акции`);
+    expect(res.text).toContain(`--accent:${campaign.brand.accent}`);
+    expect(res.text).toContain(`Товары ${campaign.brand.name}, участвующие в акции`);
     expect(res.text).toMatch(/<li class="products__item">/);
     expect(res.text).toContain('Номер клубной карты');
-    expect(res.text).toContain(`aria-label="${campaign.brand}"`);
+    expect(res.text).toContain(`aria-label="${campaign.brand.name}"`);
   });
 
   test(`when the page renders, then the upstream is asked for ${campaign.apiSlug} with limit=${campaign.leaderboardLimit}`, async () => {

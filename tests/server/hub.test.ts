@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import type { Campaign } from '#shared/content/campaign-schema.js';
+import { addMonths } from '#shared/content/calendar.js';
 import { CAMPAIGNS, CONTENT, campaignById } from '../support/content.js';
 import { startApp, type StartAppOptions, type TestApp } from '../support/start-app.js';
 
@@ -57,10 +58,51 @@ describe('GET /promo/ and /promo', () => {
     expect(section(res.text, 'hub-running')).not.toContain('/promo/knauf2025');
   });
 
-  test('when every campaign has ended (23 November 2026), then the six are finished results and only the lasting programmes are current', async () => {
-    const res = await hubAt('2026-11-23T12:00:00+03:00');
+  test('when every campaign has ended and none ended 12 months ago (15 October 2026), then all are finished results and only the lasting programmes are current', async () => {
+    expect(CAMPAIGNS.every((c) => c.ends < '2026-10-15' && addMonths(c.ends, 12) >= '2026-10-15')).toBe(true);
+    const res = await hubAt('2026-10-15T12:00:00+03:00');
     expect(section(res.text, 'hub-finished')).toHaveLength(CAMPAIGNS.length);
     expect(section(res.text, 'hub-running')).toEqual(['/promo/lovecategory', '/promo/karta-elektrika']);
+  });
+
+  test('when 12 months have passed since some campaigns ended (23 November 2026), then those leave the hub and their pages stay', async () => {
+    const day = '2026-11-23';
+    const left = CAMPAIGNS.filter((c) => addMonths(c.ends, 12) < day);
+    const staying = CAMPAIGNS.filter((c) => !left.includes(c));
+    expect(left.length > 0 && staying.length > 0).toBe(true);
+    const res = await hubAt(`${day}T12:00:00+03:00`);
+    expect(section(res.text, 'hub-finished')?.toSorted()).toEqual(staying.map((c) => `${pathOf(c)}#leaderboard`).toSorted());
+    for (const campaign of left) expect((await request(t!.app).get(pathOf(campaign)).set('Host', HOST)).status, campaign.id).toBe(200);
+  });
+
+  test('when a campaign sets hubMonths, then it leaves the hub that many months after its end, at 24:00 Moscow', async () => {
+    const brief: Campaign = { ...campaignById('knauf2025'), hubMonths: 1 };
+    const options = { content: { ...CONTENT, campaigns: [brief] } };
+    let now = msk('2025-11-30T23:59:59.000');
+    const before = await hubAt('', { ...options, clock: { now: () => now } });
+    expect(section(before.text, 'hub-finished')).toEqual([`${pathOf(brief)}#leaderboard`]);
+    now = msk('2025-12-01T00:00:00.000');
+    const after = await hubAt('', options);
+    expect(section(after.text, 'hub-finished')).toBeUndefined();
+  });
+
+  test('when campaigns set order, then they come first in their section, 1 before 2; archived and draft ones are not on the hub', async () => {
+    const [a, b, c, d, e] = CAMPAIGNS as [Campaign, Campaign, Campaign, Campaign, Campaign];
+    const campaigns = [a, { ...b, order: 2 }, c, { ...d, order: 1 }, { ...e, status: 'archived' as const }, { ...CAMPAIGNS[5]!, status: 'draft' as const }];
+    const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns } });
+    const running = section(res.text, 'hub-running')!;
+    expect(running.slice(0, 2)).toEqual([pathOf(d), pathOf(b)]);
+    expect(running).toContain(pathOf(a));
+    expect(running).not.toContain(pathOf(e));
+    expect(running).not.toContain(pathOf(CAMPAIGNS[5]!));
+  });
+
+  test('when a campaign sets hubTitle, then its card reads it; without it, the brand and the year it starts', async () => {
+    const own: Campaign = { ...campaignById('knauf2025'), hubTitle: 'Knauf: баллы за смеси' };
+    const plain: Campaign = { ...campaignById('rockwool25'), hubTitle: undefined };
+    const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns: [own, plain] } });
+    expect(res.text).toContain('<span class="hub__name">Knauf: баллы за смеси</span>');
+    expect(res.text).toContain(`<span class="hub__name">Акция ${plain.brand.name} ${plain.starts.slice(0, 4)}</span>`);
   });
 
   test('when a campaign is announced, then it is under "Скоро" with its start; a hidden one is nowhere', async () => {

@@ -1,4 +1,4 @@
-// A campaign is one content file and three banners (PRODUCT.md §4): a copy of the project
+// A campaign is one content file and three banners (docs/content.md): a copy of the project
 // in a temporary folder gets a seventh campaign that way, nothing else, is built as
 // `npm run build` builds it and started as `npm start` starts it, and serves the campaign:
 // its page, its route table entry, its slug through the proxy. A bad file stops that
@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../support/content.js';
+import { FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
 /** What the build reads: sources, scripts, content, public files, and the package files. */
@@ -21,14 +21,17 @@ const build = () => spawnSync(process.execPath, ['build.mjs', '--clean'], { cwd:
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'promo-copy-'));
   for (const input of BUILD_INPUTS) cpSync(path.join(ROOT, input), path.join(copy, input), { recursive: true });
+  // The copy's content is the tests' own (never the live content/, which marketing changes).
+  rmSync(path.join(copy, 'content'), { recursive: true });
+  cpSync(FIXTURE_CONTENT_DIR, path.join(copy, 'content'), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const model = JSON.parse(readFileSync(path.join(ROOT, 'content/campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
+  const model = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(path.join(copy, 'content/campaigns', `${NEW_ID}.json`), JSON.stringify({
-    ...model, apiSlug: 'cemix26', brand: 'Cemix', theme: 'saint-gobain', title: 'Акция Cemix: баллы за сухие смеси',
+    ...model, apiSlug: 'cemix26', brand: 'saint-gobain', title: 'Акция Cemix: баллы за сухие смеси',
     description: 'Покупайте сухие смеси Cemix по клубной карте и получайте дополнительные баллы.', starts: '2026-03-01', ends: '2026-03-31',
   }, null, 2));
   for (const size of ['small', 'medium', 'large']) {
-    cpSync(path.join(ROOT, `public/banners/knauf2025-${size}.svg`), path.join(copy, `public/banners/${NEW_ID}-${size}.svg`));
+    cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/knauf2025-${size}.svg`), path.join(copy, `content/banners/${NEW_ID}-${size}.svg`));
   }
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -38,13 +41,14 @@ describe('a seventh campaign added as one file and three banners', () => {
   test('when the copy is built and started on a day of the campaign, then its page, its banner and its slug through the proxy are served', async () => {
     const built = build();
     expect(built.status, built.stderr).toBe(0);
-    const server = await startServer({ PROMO_NOW: '2026-03-15T12:00:00+03:00' }, { entry: path.join(copy, 'dist/server/index.js') });
+    // CONTENT_DIR unset: the copy's own built content (dist/content), as `npm start` reads it.
+    const server = await startServer({ PROMO_NOW: '2026-03-15T12:00:00+03:00', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
 
     const page = await get(`${server.base}/promo/${NEW_ID}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Акция Cemix: баллы за сухие смеси | Петрович</title>');
-    expect(page.text).toContain('theme-saint-gobain');
-    expect(page.text).toContain('Товары Cemix, участвующие в акции');
+    expect(page.text).toContain('brand-saint-gobain');
+    expect(page.text).toContain('Товары Saint-Gobain / Vetonit, участвующие в акции');
     expect((await get(`${server.base}/promo/static/banners/${NEW_ID}-large.svg`)).status).toBe(200);
     // Its slug through the proxy: the savings check, the call browser code makes for it (#21).
     expect((await get(`${server.base}/api/v2/promo/check/cemix26/7000002/`)).status).toBe(200);
@@ -52,12 +56,12 @@ describe('a seventh campaign added as one file and three banners', () => {
 
   test('when the built copy of the file goes bad, then start-up stops with exit 1 and one line naming the file and the field', async () => {
     const file = path.join(copy, 'dist/content/campaigns', `${NEW_ID}.json`);
-    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), theme: 'acme' }));
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), status: 'acme' }));
 
-    const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1' }, { entry: path.join(copy, 'dist/server/index.js') });
+    const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
-    expect(stderr).toMatch(new RegExp(`dist/content/campaigns/${NEW_ID}\\.json: theme: `));
+    expect(stderr).toMatch(new RegExp(`dist/content/campaigns/${NEW_ID}\\.json: status: допустимые значения`));
   });
 
   test('when the new file has ends before starts, then the build stops with one line naming the file and the field', () => {
@@ -67,6 +71,6 @@ describe('a seventh campaign added as one file and three banners', () => {
 
     const built = build();
     expect(built.status).toBe(1);
-    expect(built.stderr).toContain(`content/campaigns/${NEW_ID}.json: ends: must not be before starts`);
+    expect(built.stderr).toContain(`content/campaigns/${NEW_ID}.json: ends: не может быть раньше starts`);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
-// The content the tests read instead of naming campaigns (PRODUCT.md §4: adding a campaign
-// touches no test): the campaigns of content/campaigns/, checked by the server's own
-// loader, and the route table built from them.
+// The content the tests read (docs/content.md "Тесты"): their own, tests/fixtures/content,
+// never the live content/, so a marketing change to content/ (checked by
+// `npm run content:check`) can never turn the suite red. Every app the tests start reads
+// it (CONTENT_DIR: start-app.ts, server-process.ts). Tests name the fixture's campaigns
+// and derive page lists from its route table.
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { createRouteTable } from '#shared/pages/registry.js';
@@ -8,16 +10,19 @@ import { loadContent } from '#server/content/load-content.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const CONTENT = loadContent({ contentDir: path.join(ROOT, 'content'), bannersDir: path.join(ROOT, 'public/banners') });
+/** The tests' content folder: what CONTENT_DIR points every app of the suite at. */
+export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 
-/** Every campaign of content/campaigns/, in file-name order. */
+export const CONTENT = loadContent({ contentDir: FIXTURE_CONTENT_DIR });
+
+/** Every campaign of the fixture, in file-name order. */
 export const CAMPAIGNS: readonly Campaign[] = CONTENT.campaigns;
 
-/** Every page of the route table: the campaigns, then the fixed pages. */
+/** Every page of the fixture's route table: the campaigns, then the fixed pages. */
 export const PAGES = createRouteTable(CAMPAIGNS).pages;
 
 export function campaignById(id: string): Campaign {
   const campaign = CAMPAIGNS.find((c) => c.id === id);
-  if (!campaign) throw new Error(`no campaign ${id} in content/campaigns/`);
+  if (!campaign) throw new Error(`no campaign ${id} in tests/fixtures/content/campaigns/`);
   return campaign;
 }

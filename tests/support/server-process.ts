@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DIST_DIR, RUNNING_DAY } from './start-app.js';
+import { FIXTURE_CONTENT_DIR } from './content.js';
 
 const SERVER_ENTRY = path.join(DIST_DIR, 'server/index.js');
 
@@ -49,7 +50,8 @@ export interface SpawnOptions {
 export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY, nodeFlags = [] }: SpawnOptions = {}): ServerProcess {
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     // A loaded test machine lags: no shedding for lag unless a test is about it (as startApp).
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', ...env },
+    // The tests' own content (tests/support/content.ts), as startApp.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', CONTENT_DIR: FIXTURE_CONTENT_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

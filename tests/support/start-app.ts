@@ -14,12 +14,13 @@ import type { Content } from '#server/content/load-content.js';
 import { createServer } from '#server/create-server.js';
 import { bind } from '#server/lifecycle/listen.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
+import { FIXTURE_CONTENT_DIR } from './content.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
 /**
  * The day tests live on unless they state another (PROMO_NOW): 15 October 2025, noon in
- * Moscow, when every campaign of content/campaigns/ is running (PRODUCT.md §4's table).
+ * Moscow, when every campaign of the tests' content (tests/fixtures/content) is running.
  * Real time would make the pages change with the date the suite runs on. Tests about
  * another phase set their own PROMO_NOW or clock.
  */
@@ -46,7 +47,7 @@ export interface StartAppOptions {
   upstreamUrl?: string;
   /** The calendar's clock instead of PROMO_NOW's (a test that crosses a boundary moves it). */
   clock?: Clock;
-  /** Other campaigns than the built content's (e.g. one with an announce day); their banners must exist. */
+  /** Other campaigns than the fixture's (e.g. one with an announce day); their banners must be in CONTENT_DIR. */
   content?: Content;
 }
 
@@ -65,6 +66,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
     // Off unless a test is about the limits (tests/process/rate-limits.test.ts).
     RATE_LIMITS: 'off',
     PROMO_NOW: RUNNING_DAY,
+    // The tests' own content, never the live content/ (tests/support/content.ts).
+    CONTENT_DIR: FIXTURE_CONTENT_DIR,
     // The test process's own loop lags under a loaded machine: no shedding for lag unless
     // a test is about it (tests/server/load-shedding.test.ts).
     SHED_EVENT_LOOP_DELAY_MS: '60000',

@@ -1,8 +1,10 @@
 // Configuration is parsed once; defaults apply, and a bad value stops start-up with one
 // line naming the variable.
+import path from 'node:path';
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
+import { ROOT } from '../support/content.js';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -39,6 +41,8 @@ describe('loadConfig defaults', () => {
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
       supportPhones: DEFAULT_SUPPORT_PHONES,
+      // Run from the sources, the project's content/ (from dist/server/, the build's copy dist/content).
+      contentDir: path.join(ROOT, 'content'),
     });
   });
 
@@ -55,7 +59,7 @@ describe('loadConfig defaults', () => {
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
-      REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150',
+      REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content',
     });
 
     expect(config).toEqual({
@@ -77,6 +81,7 @@ describe('loadConfig defaults', () => {
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
       supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
+      contentDir: '/srv/promo-content',
     });
   });
 
@@ -186,6 +191,10 @@ describe('PROMO_NOW and PREVIEW_TOKEN', () => {
 
   test.each(['2025-10-15', '2025-10-15T12:00:00', 'yesterday', '2025-13-01T00:00:00+03:00', '2025-02-30T12:00:00+03:00'])('when PROMO_NOW is %s (no offset, or not an instant), then start-up stops naming PROMO_NOW', (value) => {
     expect(errorOf({ PROMO_NOW: value }).message).toMatch(/^Invalid configuration: PROMO_NOW: /);
+  });
+
+  test('when CONTENT_DIR is a relative path, then start-up stops naming it', () => {
+    expect(errorOf({ CONTENT_DIR: 'content' }).message).toBe('Invalid configuration: CONTENT_DIR: expected an absolute path');
   });
 
   test('when PREVIEW_TOKEN is shorter than 32 characters, then start-up stops naming it without echoing it', () => {

@@ -1,18 +1,22 @@
-// The content check (PRODUCT.md §4): every campaign file against the one schema, and what
-// no single file can say; a bad file gives one line per problem naming the file and the
-// field. Run on copies of the real content in a temporary folder.
+// The content check (docs/content.md): every brand and campaign file against the one
+// schema, and what no single file can say; a bad file gives one line per problem, in
+// Russian, naming the file and the field, and every fault of a file at once. Run on
+// copies of the tests' content (tests/fixtures/content) in a temporary folder.
 import { cpSync, mkdtempSync, rmSync, writeFileSync, unlinkSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ContentError, loadContent } from '#server/content/load-content.js';
-import { CAMPAIGNS, ROOT } from '../support/content.js';
+import { contrastRatio } from '#shared/content/contrast.js';
+import { CAMPAIGNS, FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
 import { contentSchemaFiles } from '../../scripts/content-schema.mjs';
 
 let dir: string;
-const places = () => ({ contentDir: path.join(dir, 'content'), bannersDir: path.join(dir, 'banners') });
-const campaignFile = (id: string) => path.join(dir, 'content/campaigns', `${id}.json`);
-const readCampaign = (id: string) => JSON.parse(readFileSync(campaignFile(id), 'utf8')) as Record<string, unknown>;
+const places = () => ({ contentDir: dir });
+const campaignFile = (id: string) => path.join(dir, 'campaigns', `${id}.json`);
+const brandFile = (id: string) => path.join(dir, 'brands', `${id}.json`);
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const readCampaign = (id: string) => readJson(campaignFile(id));
 const writeCampaign = (id: string, fields: Record<string, unknown>) => writeFileSync(campaignFile(id), JSON.stringify(fields));
 
 function problemsOf(): string[] {
@@ -27,51 +31,71 @@ function problemsOf(): string[] {
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-  cpSync(path.join(ROOT, 'public/banners'), path.join(dir, 'banners'), { recursive: true });
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('loadContent', () => {
-  test('when the content is the project\'s, then every campaign loads with its id from the file name and without $schema', () => {
-    const { campaigns, lovecategory } = loadContent(places());
+  test('when the content is the tests\' own, then every campaign loads with its id from the file name, its brand\'s file, and without $schema', () => {
+    const { campaigns, brands, lovecategory } = loadContent(places());
     expect(campaigns.map((c) => c.id)).toEqual(CAMPAIGNS.map((c) => c.id));
-    expect(campaigns.length).toBeGreaterThanOrEqual(6);
-    expect(campaigns.every((c) => !('$schema' in c))).toBe(true);
+    expect(campaigns.every((c) => !('$schema' in c) && brands.includes(c.brand))).toBe(true);
     expect(lovecategory.starts).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test('when ends is before starts, then one line names the file and the field', () => {
     const first = CAMPAIGNS[0]!;
     writeCampaign(first.id, { ...readCampaign(first.id), starts: '2025-05-01', ends: '2025-04-30' });
-    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: ends: must not be before starts`]);
+    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: ends: не может быть раньше starts`]);
+  });
+
+  test('when a started campaign is ended early (ends moved to an earlier day, with a note) and another is a draft, then both are accepted', () => {
+    const [a, b] = CAMPAIGNS;
+    writeCampaign(a!.id, { ...readCampaign(a!.id), ends: a!.starts, endedEarly: 'Товары акции закончились' });
+    writeCampaign(b!.id, { ...readCampaign(b!.id), status: 'draft' });
+    const { campaigns } = loadContent(places());
+    expect(campaigns.find((c) => c.id === a!.id)).toMatchObject({ ends: a!.starts, endedEarly: 'Товары акции закончились' });
+    expect(campaigns.find((c) => c.id === b!.id)?.status).toBe('draft');
   });
 
   test('when announce is after starts, then one line names the file and announce', () => {
     const first = CAMPAIGNS[0]!;
     writeCampaign(first.id, { ...readCampaign(first.id), announce: '2030-01-01' });
-    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: announce: must not be after starts`]);
+    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: announce: не может быть позже starts`]);
   });
 
-  test('when the theme is unknown, the apiSlug is malformed and a date is not a day, then each is one line, all reported at once', () => {
+  test('when the status is unknown, the apiSlug is malformed and a date is not a day, then each is one line in Russian, all reported at once', () => {
     const first = CAMPAIGNS[0]!;
-    writeCampaign(first.id, { ...readCampaign(first.id), theme: 'acme', apiSlug: 'Bad Slug', starts: '2025-02-30' });
+    writeCampaign(first.id, { ...readCampaign(first.id), status: 'hidden', apiSlug: 'Bad Slug', starts: '2025-02-30' });
     const problems = problemsOf();
-    expect(problems).toHaveLength(3);
-    for (const field of ['theme', 'apiSlug', 'starts']) expect(problems.some((line) => line.startsWith(`${campaignFile(first.id)}: ${field}: `)), field).toBe(true);
+    expect(problems).toEqual([
+      `${campaignFile(first.id)}: apiSlug: от 1 до 40 символов: латинские строчные буквы, цифры и дефис`,
+      `${campaignFile(first.id)}: status: допустимые значения: "draft", "published", "archived"`,
+      `${campaignFile(first.id)}: starts: нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать`,
+    ]);
   });
 
-  test('when a field is missing, unknown, or the file is not JSON, then each file says so', () => {
-    const [a, b, c] = CAMPAIGNS;
-    const withoutBrand = readCampaign(a!.id);
-    delete withoutBrand.brand;
-    writeCampaign(a!.id, withoutBrand);
-    writeCampaign(b!.id, { ...readCampaign(b!.id), colour: 'red' });
+  test('when a file has an unknown field, a wrong type and ends before starts, then every fault is reported, the cross-field rule too', () => {
+    const first = CAMPAIGNS[0]!;
+    writeCampaign(first.id, { ...readCampaign(first.id), colour: 'red', places: 'fifty', starts: '2025-05-01', ends: '2025-04-30' });
+    expect(problemsOf()).toEqual([
+      `${campaignFile(first.id)}: places: ожидается число`,
+      `${campaignFile(first.id)}: (файл): неизвестные поля: colour (опечатка? список полей — docs/content.md)`,
+      `${campaignFile(first.id)}: ends: не может быть раньше starts`,
+    ]);
+  });
+
+  test('when a field is missing, or the file is not JSON, then each file says so, and no message is zod\'s English', () => {
+    const [a, c] = CAMPAIGNS;
+    const withoutOrganiser = readCampaign(a!.id);
+    delete withoutOrganiser.organiser;
+    writeCampaign(a!.id, { ...withoutOrganiser, title: '' });
     writeFileSync(campaignFile(c!.id), '{ "apiSlug": ');
     const problems = problemsOf();
-    expect(problems.find((line) => line.startsWith(`${campaignFile(a!.id)}: brand: `))).toBeDefined();
-    expect(problems.find((line) => line.startsWith(`${campaignFile(b!.id)}: (file): `) && line.includes('colour'))).toBeDefined();
-    expect(problems.find((line) => line.startsWith(`${campaignFile(c!.id)}: not readable JSON`))).toBeDefined();
+    expect(problems).toContain(`${campaignFile(a!.id)}: organiser: обязательное поле, его нет в файле`);
+    expect(problems).toContain(`${campaignFile(a!.id)}: title: не может быть пустым`);
+    expect(problems.find((line) => line.startsWith(`${campaignFile(c!.id)}: не читается как JSON`))).toBeDefined();
+    for (const line of problems.filter((l) => !l.includes('JSON'))) expect(line).not.toMatch(/Invalid|expected|Too small/);
   });
 
   test('when the file name is not a valid id or is a fixed page\'s, then the file name is the problem', () => {
@@ -79,39 +103,77 @@ describe('loadContent', () => {
     writeCampaign('Knauf_2026', { ...fields, apiSlug: 'knauf2026' });
     writeCampaign('lovecategory', { ...fields, apiSlug: 'love2026' });
     const problems = problemsOf();
-    expect(problems).toContain(`${campaignFile('Knauf_2026')}: (file name): the id must be 1–40 characters of a-z, 0-9 and -`);
-    expect(problems).toContain(`${campaignFile('lovecategory')}: (file name): "lovecategory" is taken by another page or path of the site`);
+    expect(problems).toContain(`${campaignFile('Knauf_2026')}: (имя файла): имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис`);
+    expect(problems).toContain(`${campaignFile('lovecategory')}: (имя файла): «lovecategory» уже занято другой страницей или путём сайта`);
   });
 
   test('when two files have one apiSlug, then the second names the first', () => {
     const [a, b] = CAMPAIGNS;
     writeCampaign(b!.id, { ...readCampaign(b!.id), apiSlug: a!.apiSlug });
     const [first, second] = [a!.id, b!.id].sort();
-    expect(problemsOf()).toEqual([`${campaignFile(second!)}: apiSlug: "${a!.apiSlug}" is already the apiSlug of ${first}.json`]);
+    expect(problemsOf()).toEqual([`${campaignFile(second!)}: apiSlug: «${a!.apiSlug}» уже указан в ${first}.json — у каждой акции свой`]);
   });
 
   test('when a banner is missing, then the campaign\'s file names the missing banner', () => {
     const first = CAMPAIGNS[0]!;
-    unlinkSync(path.join(dir, 'banners', `${first.id}-medium.svg`));
-    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: (banner): ${path.join(dir, 'banners', `${first.id}-medium.svg`)} is missing`]);
+    const banner = path.join(dir, 'banners', `${first.id}-medium.svg`);
+    unlinkSync(banner);
+    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: (баннер): нет файла ${banner}`]);
   });
 
   test('when lovecategory.json ends before it starts, then its line names it', () => {
-    writeFileSync(path.join(dir, 'content/lovecategory.json'), JSON.stringify({ starts: '2024-11-01', ends: '2024-10-01' }));
-    expect(problemsOf()).toEqual([`${path.join(dir, 'content/lovecategory.json')}: ends: must not be before starts`]);
+    writeFileSync(path.join(dir, 'lovecategory.json'), JSON.stringify({ starts: '2024-11-01', ends: '2024-10-01' }));
+    expect(problemsOf()).toEqual([`${path.join(dir, 'lovecategory.json')}: ends: не может быть раньше starts`]);
+  });
+});
+
+describe('brands', () => {
+  const first = CAMPAIGNS[0]!;
+
+  test('when a campaign names a brand without a file, then its line says which file is missing', () => {
+    writeCampaign(first.id, { ...readCampaign(first.id), brand: 'ceresit' });
+    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: brand: нет бренда «ceresit» — нужен файл content/brands/ceresit.json (или он с ошибками, см. выше)`]);
+  });
+
+  test('when a brand\'s text colour on its accent is below 4.5:1 (WCAG AA), then it is refused with the ratio; 4.5:1 and more passes', () => {
+    const file = brandFile(first.brand.id);
+    // #777777 on white is 4.48:1, just below AA; #767676 is 4.54:1.
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    writeFileSync(file, JSON.stringify({ ...readJson(file), accent: '#777777', accentText: '#ffffff' }));
+    expect(problemsOf()).toContainEqual(expect.stringMatching(new RegExp(`^${file}: accentText: контраст с accent 4\\.48:1, нужно не меньше 4\\.5:1`)));
+    writeFileSync(file, JSON.stringify({ ...readJson(file), accent: '#767676', accentText: '#ffffff' }));
+    expect(() => loadContent(places())).not.toThrow();
+  });
+
+  test('when a brand has both a wordmark and a logo, or a logo file that is not there, then each is a line', () => {
+    const file = brandFile(first.brand.id);
+    const missingLogo = `${file}: logo: нет файла ${path.join(dir, 'brands', 'nosuch.svg')}`;
+    writeFileSync(file, JSON.stringify({ ...readJson(file), logo: 'nosuch.svg' }));
+    expect(problemsOf()).toContain(`${file}: wordmark: нужно что-то одно: wordmark или logo`);
+    const withLogo = readJson(file);
+    delete withLogo.wordmark;
+    writeFileSync(file, JSON.stringify(withLogo));
+    expect(problemsOf()).toEqual([missingLogo]);
   });
 });
 
 describe('the JSON Schemas of the content', () => {
-  test('when generated from the zod schema, then the committed files are current (npm run content:schema)', async () => {
+  test('when generated from the zod schema, then the committed files are current (npm run content:schema), with Russian descriptions', async () => {
     for (const [file, text] of Object.entries(await contentSchemaFiles())) {
       expect(readFileSync(path.join(ROOT, file), 'utf8'), `${file} is stale: run npm run content:schema`).toBe(text);
+      const schema = JSON.parse(text) as { properties: Record<string, { description?: string }> };
+      for (const [field, { description }] of Object.entries(schema.properties)) expect(description, `${file}: ${field}`).toMatch(/[а-яё]/i);
     }
   });
 
-  test('when a campaign file names its schema, then it is the generated one beside it', () => {
-    for (const campaign of CAMPAIGNS) {
-      expect(JSON.parse(readFileSync(path.join(ROOT, 'content/campaigns', `${campaign.id}.json`), 'utf8')).$schema, campaign.id).toBe('./schema.json');
-    }
+  test('when a file names another schema than the generated one beside it, then the check says which to name', () => {
+    const first = CAMPAIGNS[0]!;
+    writeCampaign(first.id, { ...readCampaign(first.id), $schema: '../schema.json' });
+    writeFileSync(path.join(dir, 'lovecategory.json'), JSON.stringify({ $schema: './schema.json', starts: '2024-11-01' }));
+    expect(problemsOf()).toEqual([
+      `${campaignFile(first.id)}: $schema: здесь может стоять только "./schema.json"`,
+      `${path.join(dir, 'lovecategory.json')}: $schema: здесь может стоять только "./lovecategory.schema.json"`,
+    ]);
   });
 });

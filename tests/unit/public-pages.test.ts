@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { createSiteContent, publicPages } from '#server/content/site-content.js';
 import { systemClock } from '#server/calendar/clock.js';
-import { CAMPAIGNS, CONTENT } from '../support/content.js';
+import { CAMPAIGNS, CONTENT, FIXTURE_CONTENT_DIR } from '../support/content.js';
 
-const site = createSiteContent(CONTENT, { lovecategoryFinished: false }, systemClock);
+const site = createSiteContent(CONTENT, { lovecategoryFinished: false, contentDir: FIXTURE_CONTENT_DIR }, systemClock);
 const idsAt = (text: string) => publicPages(site, Date.parse(`${text}+03:00`)).map((page) => page.id);
 const FIXED = ['hub', 'karta-elektrika', 'lovecategory', 'law', 'sert'];
 

@@ -1,25 +1,24 @@
-// The retailer × supplier logo lockup of a campaign header. The brand mark is styled
-// text (one per theme in campaign.css): crisp at any size, no extra request, and read
-// out as the brand's name.
-import type { Campaign } from '../../content/campaign-schema.js';
+// The retailer × supplier logo lockup of a campaign header, from the brand's file
+// (content/brands/<id>.json, docs/content.md): its logo picture, or its wordmark as
+// styled text in the brand's colours (crisp at any size, no extra request, and read out
+// as the brand's name). No brand is named in code: a new supplier is a content file.
+import type { Brand } from '../../content/campaign-schema.js';
 
-/** Wordmark and optional sub-brand per theme; Saint-Gobain's campaign is for its Vetonit line. */
-const MARKS: Record<Campaign['theme'], { word: string; sub?: string }> = {
-  knauf: { word: 'Knauf' },
-  rockwool: { word: 'Rockwool' },
-  'saint-gobain': { word: 'Saint-Gobain', sub: 'Vetonit' },
-  tehnonikol: { word: 'Технониколь' },
-};
+/** The logo's drawn height in CSS pixels (brand-lockup.css); its file is at least twice as high. */
+const LOGO_HEIGHT = 32;
 
-export function BrandLockup({ campaign }: { campaign: Campaign }) {
-  const mark = MARKS[campaign.theme];
+export function BrandLockup({ brand, staticBase }: { brand: Brand; staticBase: string }) {
   return (
     <span className="campaign-header__brand">
       <span className="brand-lockup__times" aria-hidden="true">×</span>{' '}
-      <span className={`brand-mark brand-mark--${campaign.theme}`} role="img" aria-label={campaign.brand}>
-        <span className="brand-mark__word" aria-hidden="true">{mark.word}</span>
-        {mark.sub && <span className="brand-mark__sub" aria-hidden="true">{mark.sub}</span>}
-      </span>
+      {brand.logo ? (
+        <img className="brand-logo" src={`${staticBase}brands/${brand.logo}`} alt={brand.name} height={LOGO_HEIGHT} />
+      ) : (
+        <span className="brand-mark" role="img" aria-label={brand.name}>
+          <span className="brand-mark__word" aria-hidden="true">{brand.wordmark}</span>
+          {brand.wordmarkSub && <span className="brand-mark__sub" aria-hidden="true">{brand.wordmarkSub}</span>}
+        </span>
+      )}
     </span>
   );
 }

@@ -7,15 +7,17 @@ import { Banner } from '../../ui/banner.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
 import type { CampaignOnPage } from '../../store/slices/page.js';
 import { BrandLockup } from './brand-lockup.js';
+import { phaseTexts } from '../../content/phase-texts.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
 
-/** The line a phase adds under the headline; none while running. */
+/** The line a phase adds under the headline; none while running, unless the campaign ends early. */
 function phaseLine(campaign: CampaignOnPage): string | undefined {
+  const early = campaign.endedEarly ? ' досрочно' : '';
   if (campaign.phase === 'upcoming') return `Акция начнётся ${formatDay(campaign.starts)}`;
-  if (campaign.phase === 'finished') return `Акция завершена ${formatDay(campaign.ends)}`;
-  return undefined;
+  if (campaign.phase === 'finished') return `Акция завершена${early} ${formatDay(campaign.ends)}`;
+  return early && `Акция завершится${early} ${formatDay(campaign.ends)}`;
 }
 
 interface HeaderProps {
@@ -44,7 +46,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
     <header className="campaign-header">
       <div className="container site-bar">
         <RetailerLogo />
-        <BrandLockup campaign={campaign} />
+        <BrandLockup brand={campaign.brand} staticBase={staticBase} />
         <a className="site-bar__hub" href={hubHref}>Все акции</a>
       </div>
       <div className="hero">
@@ -59,13 +61,14 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
             </p>
             <h1 className="campaign-header__title">{campaign.title}</h1>
             {line && <p className={`campaign-header__phase campaign-header__phase--${campaign.phase}`}>{line}</p>}
+            {campaign.endedEarly && campaign.phase !== 'upcoming' && <p className="campaign-header__early">{campaign.endedEarly}</p>}
             {campaign.phase !== 'running' && (
               <p className="campaign-header__elsewhere">
                 {campaign.phase === 'upcoming' ? 'Пока ждёте начала — ' : 'Эта акция закончилась, другие идут сейчас: '}
                 <a href={`${hubHref}#hub-running`}>действующие акции «Петровича»</a>
               </p>
             )}
-            <p className="hero__lead">{campaign.description}</p>
+            <p className="hero__lead">{phaseTexts(campaign, campaign.phase).description}</p>
             <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} />
           </div>
           {/* The headline and dates above carry the message: the art is decoration. */}

@@ -1,8 +1,11 @@
 // Every supplier campaign is this one page fed by its content file (content/campaigns/),
 // which the server puts in the page's state with the campaign's phase (PRODUCT.md §4):
 // upcoming shows the products only, running adds the savings check and the leaderboard,
-// finished keeps the products and the leaderboard as the final results. A preview shows
-// a campaign as it will be when running, under a 'Предпросмотр' mark.
+// finished keeps the products and the leaderboard as the final results; every phase ends
+// with the organiser's legal text. The brand's colours (content/brands/) are the root's
+// accent tokens. A preview shows a campaign as it will be when running, under a
+// 'Предпросмотр' mark.
+import type { CSSProperties } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { selectProducts } from '../../store/slices/campaign.js';
@@ -11,7 +14,16 @@ import { SiteFooter } from '../../ui/site-footer.js';
 import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from './products-list.js';
 import { SavingsCheck } from './savings-check.js';
-import { Leaderboard } from './leaderboard.js';
+import { CampaignRules, Leaderboard } from './leaderboard.js';
+import { accentShades } from '../../content/contrast.js';
+import { phaseTexts } from '../../content/phase-texts.js';
+import type { Brand } from '../../content/campaign-schema.js';
+
+/** The page's accent tokens (shared/ui/tokens.css) in the brand's colours. */
+function brandColours(brand: Brand): CSSProperties {
+  const { strong, soft } = accentShades(brand.accent);
+  return { '--accent': brand.accent, '--accent-strong': strong, '--accent-soft': soft, '--accent-ink': brand.accentText } as CSSProperties;
+}
 
 export function CampaignPage() {
   const page = useAppSelector(selectPage);
@@ -20,7 +32,7 @@ export function CampaignPage() {
   const campaign = page.campaign!;
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (
-    <div className={`page campaign theme-${campaign.theme}`}>
+    <div className={`page campaign brand-${campaign.brand.id}`} style={brandColours(campaign.brand)}>
       {page.preview && (
         <p className="preview-mark" role="note">
           <strong>Предпросмотр</strong>{' — страница не опубликована: так она будет выглядеть, когда акция идёт. Видна только вам.'}
@@ -28,9 +40,10 @@ export function CampaignPage() {
       )}
       <CampaignHeader campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
       <main>
-        <ProductsList products={products} brand={campaign.brand} />
+        <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} />
         {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} />}
         {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} />}
+        <CampaignRules campaign={campaign} />
       </main>
       <SiteFooter currentYear={page.currentYear} />
     </div>

@@ -1,8 +1,9 @@
-// The spec's "leaderboard footer": legal text naming the organiser and the places that
-// earn points, then a table per region; a region without rows shows no table; both empty
-// hide the block. Sums always read as money ("1 843 200,50 ₽", tabular figures); the
-// first three places are marked by the table's style (rows stay plain for crawlers). Once
-// the campaign has finished the block is its final results, 'Итоги акции', in the past tense.
+// The leaderboard: a table per region; a region without rows shows no table. While the
+// campaign runs, both empty hide the block; once it has finished the block is its final
+// results, 'Итоги акции', in the past tense, and with no rows it says so in words. Sums
+// always read as money ("1 843 200,50 ₽", tabular figures); the first three places are
+// marked by the table's style (rows stay plain for crawlers). The legal text naming the
+// organiser is CampaignRules', on every campaign page whatever the leaderboard holds.
 import type { Campaign } from '../../content/campaign-schema.js';
 import type { CampaignOnPage } from '../../store/slices/page.js';
 import { LEADERBOARD_ID } from './anchors.js';
@@ -63,8 +64,18 @@ const LEADS = {
 export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
   const board = useAppSelector(selectLeaderboard);
   const regions = REGIONS.map((r) => ({ ...r, rows: board[r.key].slice(0, campaign.leaderboardLimit) })).filter((r) => r.rows.length > 0);
-  if (regions.length === 0) return null;
   const finished = campaign.phase === 'finished';
+  if (regions.length === 0 && !finished) return null;
+  if (regions.length === 0) {
+    return (
+      <section id={LEADERBOARD_ID} className="section leaderboard leaderboard--final" aria-labelledby="leaderboard-title">
+        <div className="container">
+          <h2 id="leaderboard-title">Итоги акции</h2>
+          <p className="leaderboard__lead">Итоги этой акции на сайте не опубликованы: в таблице лидеров нет ни одной строки.</p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section id={LEADERBOARD_ID} className={`section leaderboard${finished ? ' leaderboard--final' : ''}`} aria-labelledby="leaderboard-title">
       <div className="container">
@@ -73,7 +84,17 @@ export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
         <div className="leaderboard__tables">
           {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} />)}
         </div>
-        <p className="small-print leaderboard__legal">{legalText(campaign, finished)}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The organiser and the legal text, on every campaign page (upcoming, running, finished). */
+export function CampaignRules({ campaign }: { campaign: CampaignOnPage }) {
+  return (
+    <section className="section campaign-rules" aria-label="Условия акции">
+      <div className="container">
+        <p className="small-print leaderboard__legal">{legalText(campaign, campaign.phase === 'finished')}</p>
       </div>
     </section>
   );

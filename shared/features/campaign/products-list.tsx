@@ -17,12 +17,13 @@ function Price({ product }: { product: Product }) {
   );
 }
 
-export function ProductsList({ products, brand }: { products: Product[]; brand: string }) {
+/** `heading`: the phase's (shared/content/phase-texts.ts): once finished, in the past tense. */
+export function ProductsList({ products, heading }: { products: Product[]; heading: string }) {
   if (products.length === 0) return null;
   const columns = { '--cols': gridColumns(products.length, 6), '--cols-md': gridColumns(products.length, 4) } as CSSProperties;
   return (
     <section id={PRODUCTS_ID} className="container section products" aria-labelledby="products-title">
-      <h2 id="products-title">{`Товары ${brand}, участвующие в акции`}</h2>
+      <h2 id="products-title">{heading}</h2>
       <ul className="products__list" style={columns}>
         {products.map((product) => (
           <li key={product.id} className="products__item">

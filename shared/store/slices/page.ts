@@ -14,7 +14,7 @@ export type CampaignOnPage = Campaign & { phase: ShownPhase };
 export interface HubEntry {
   id: string;
   href: string;
-  /** The card's name: 'Акция Knauf', 'Карта электрика'. */
+  /** The card's name: a campaign's hubTitle ('Акция Knauf 2025'), 'Карта электрика'. */
   name: string;
   lead: string;
   phase: ShownPhase;
@@ -23,6 +23,8 @@ export interface HubEntry {
   ends?: string;
   /** The card's picture (a campaign's large banner), 1200×630 or 600×440. */
   image: { src: string; width: number; height: number };
+  /** A campaign pinned first in its section (its file's `order`). */
+  order?: number;
 }
 
 export interface PageState {

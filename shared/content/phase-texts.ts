@@ -1,0 +1,32 @@
+// What a campaign page says in each phase (docs/content.md "Тексты фаз"): the campaign's
+// own text for the phase when its file gives one, else a default that fits the phase —
+// once finished, in the past tense, so a finished page (and its link preview) never
+// invites anyone to buy. One place for the page, its meta tags and the hub card.
+import type { ShownPhase } from './calendar.js';
+import type { Campaign } from './campaign-schema.js';
+import { formatPeriod } from '../ui/format-dates.js';
+
+export interface PhaseTexts {
+  description: string;
+  productsHeading: string;
+}
+
+/** The texts of `campaign`'s page in `phase`. */
+export function phaseTexts(campaign: Campaign, phase: ShownPhase): PhaseTexts {
+  const own = campaign.texts?.[phase];
+  const brand = campaign.brand.name;
+  if (phase === 'finished') {
+    const period = formatPeriod(campaign.starts, campaign.ends);
+    return {
+      description: own?.description ?? `Акция ${brand} проходила ${period} и завершена. Спасибо всем участникам!`,
+      productsHeading: own?.productsHeading ?? `Товары ${brand}, участвовавшие в акции`,
+    };
+  }
+  return {
+    description: own?.description ?? campaign.description,
+    productsHeading: own?.productsHeading ?? `Товары ${brand}, участвующие в акции`,
+  };
+}
+
+/** The hub card's title: the campaign's own, else its brand and the year it starts. */
+export const hubTitle = (campaign: Campaign): string => campaign.hubTitle ?? `Акция ${campaign.brand.name} ${campaign.starts.slice(0, 4)}`;

@@ -1,0 +1,99 @@
+// Marketing changes the content alone (docs/content.md): in a copy of the project, the
+// content gets a campaign of a new brand (its file, logo and banners), one campaign made a
+// draft, one ended early with a note, and lovecategory given an end. Then, as `npm test`
+// does, `npm run content:check` accepts the change and the suite's non-browser test files
+// that read content still pass untouched, since they read their own
+// (tests/fixtures/content); and the copy, built and started as `npm start` starts it on a
+// stated day, serves pages that follow the change. The copy's content starts as the
+// tests' own, so this file names no campaign of the live content/.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { CAMPAIGNS, FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
+import { get, killServers, startServer } from '../support/server-process.js';
+
+/** What the build and the tests read: sources, scripts, content, public files, the tests, and the package files. */
+const INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'shared', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public', 'tests'];
+/** The day the copy is started on (Moscow): the new campaign runs, the early end and lovecategory's end are past. */
+const DAY = '2026-01-15T12:00:00+03:00';
+const NEW = { id: 'ceresit2026', brand: 'ceresit', accent: '#e30613' };
+const [ENDED_EARLY, HIDDEN] = [CAMPAIGNS[0]!, CAMPAIGNS.at(-1)!];
+
+let copy: string;
+const inCopy = (...parts: string[]) => path.join(copy, ...parts);
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH, ...env }, timeout: 600_000 });
+const editJson = (file: string, change: (fields: Record<string, unknown>) => Record<string, unknown>) =>
+  writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), null, 2));
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'promo-content-change-'));
+  for (const input of INPUTS) cpSync(path.join(ROOT, input), inCopy(input), { recursive: true });
+  cpSync(FIXTURE_CONTENT_DIR, inCopy('content'), { recursive: true });
+  // The JSON Schemas beside the files are generated from the code (npm run content:schema), not content.
+  for (const schema of ['campaigns/schema.json', 'brands/schema.json', 'lovecategory.schema.json']) cpSync(path.join(ROOT, 'content', schema), inCopy('content', schema));
+  symlinkSync(path.join(ROOT, 'node_modules'), inCopy('node_modules'), 'dir');
+
+  // A new brand with a logo file, and its campaign with three banners.
+  writeFileSync(inCopy('content/brands', `${NEW.brand}.json`), JSON.stringify({ name: 'Ceresit', logo: 'ceresit.svg', accent: NEW.accent, accentText: '#ffffff' }));
+  writeFileSync(inCopy('content/brands/ceresit.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><text x="0" y="48" font-size="48">Ceresit</text></svg>');
+  const model = JSON.parse(readFileSync(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), 'utf8')) as Record<string, unknown>;
+  writeFileSync(inCopy('content/campaigns', `${NEW.id}.json`), JSON.stringify({
+    ...model, apiSlug: 'ceresit26', brand: NEW.brand, title: 'Акция Ceresit 2026: баллы за смеси', hubTitle: 'Акция Ceresit 2026',
+    description: 'Покупайте смеси Ceresit по клубной карте и получайте дополнительные баллы.', starts: '2025-12-01', ends: '2026-03-31',
+  }));
+  for (const size of ['small', 'medium', 'large']) cpSync(inCopy('content/banners', `${ENDED_EARLY.id}-${size}.svg`), inCopy('content/banners', `${NEW.id}-${size}.svg`));
+  // One hidden, one ended early (after its start: no fake dates), and lovecategory ended.
+  editJson(inCopy('content/campaigns', `${HIDDEN.id}.json`), (fields) => ({ ...fields, status: 'draft' }));
+  editJson(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), (fields) => ({ ...fields, ends: '2025-10-10', endedEarly: 'Акция завершена по решению поставщика.' }));
+  editJson(inCopy('content/lovecategory.json'), (fields) => ({ ...fields, ends: '2025-12-31' }));
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterEach(killServers);
+
+describe('a content change made by marketing alone', () => {
+  test('when the changed content is checked, then npm run content:check accepts it', () => {
+    const checked = run(['scripts/content.mjs']);
+    expect(checked.status, checked.stderr).toBe(0);
+    expect(checked.stdout).toContain(`акций: ${CAMPAIGNS.length + 1}`);
+  });
+
+  test('when the copy\'s unit and http test files that read content run on it, then all pass without a test or code file touched', () => {
+    const built = run(['build.mjs', '--clean']);
+    expect(built.status, built.stderr).toBe(0);
+    // Every non-browser file that reads content (they read tests/fixtures/content, not the changed content/).
+    const files = ['tests/unit', 'tests/server'].flatMap((folder) =>
+      readdirSync(inCopy(folder)).filter((name) => name.endsWith('.test.ts')).map((name) => `${folder}/${name}`))
+      .filter((file) => readFileSync(inCopy(file), 'utf8').includes('support/content.js'));
+    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'http', ...files], { TEST_WORKERS: '1', NO_COLOR: '1' });
+    expect(vitest.status, `${vitest.stdout.slice(-3000)}\n${vitest.stderr.slice(-2000)}`).toBe(0);
+    // eslint-disable-next-line no-control-regex -- the summary without any colour codes
+    expect(vitest.stdout.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+\d+ passed \(\d+\)/);
+  }, 600_000);
+
+  test('when the copy is started on a stated day, then the pages follow: the new brand\'s page with its logo and colour, the draft gone, the early end said, lovecategory over', async () => {
+    // CONTENT_DIR unset: the copy's built content, as `npm start` reads it.
+    const server = await startServer({ PROMO_NOW: DAY, CONTENT_DIR: '' }, { entry: inCopy('dist/server/index.js') });
+
+    const page = await get(`${server.base}/promo/${NEW.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<img class="brand-logo" src="/promo/static/brands/ceresit.svg" alt="Ceresit"');
+    expect(page.text).toContain(`--accent:${NEW.accent}`);
+    expect(page.text).toContain('Товары Ceresit, участвующие в акции');
+    expect((await get(`${server.base}/promo/static/brands/ceresit.svg`)).status).toBe(200);
+    expect((await get(`${server.base}/promo/static/banners/${NEW.id}-large.svg`)).status).toBe(200);
+
+    expect((await get(`${server.base}/promo/${HIDDEN.id}`)).status).toBe(404);
+    const ended = (await get(`${server.base}/promo/${ENDED_EARLY.id}`)).text.replaceAll('<!-- -->', '');
+    expect(ended).toContain('Акция завершена досрочно 10 октября 2025');
+    expect(ended).toContain('Акция завершена по решению поставщика.');
+    expect((await get(`${server.base}/promo/lovecategory`)).text).toContain('Акция проходила с 1 ноября 2024 года');
+
+    const hub = (await get(`${server.base}/promo/`)).text;
+    expect(hub).toContain(`href="/promo/${NEW.id}"`);
+    expect(hub).toContain('Акция Ceresit 2026');
+    expect(hub).not.toContain(`/promo/${HIDDEN.id}"`);
+  }, 60_000);
+});
