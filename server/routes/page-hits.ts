@@ -30,6 +30,7 @@ import type { TrustPeer } from '../request/visitor-ip.js';
 import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
+import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -43,10 +44,18 @@ export interface PageHitDeps {
   tracing?: PageTracing;
   /** TRUST_PROXY as Express compiled it: whether a forwarded request id is kept. */
   trust: TrustPeer;
+  /** Unset: nothing is shed. Set: a miss is refused here while the gate says so. */
+  shed?: Shedding;
 }
 
-/** Answers a render-cache hit and returns true; returns false, having answered nothing, for any other request. */
-export type HitAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+/** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
+export type FirstAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Answers a render-cache hit (or, while shedding, a miss's refusal) and returns true; false for any other request. */
+export type HitAnswer = FirstAnswer;
+
+/** The first of `answers` that answers a request. */
+export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 /** Set on a request the hit path has looked at and passed on, so it is not looked up twice. */
 const PASSED_ON = Symbol('render-cache hit passed on');
@@ -55,12 +64,14 @@ type Looked = IncomingMessage & { [PASSED_ON]?: true };
 /** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
-export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe, tracing, trust }: PageHitDeps): HitAnswer {
+export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = sharedCacheControl(config);
   const cacheHits = metrics?.renderCache.labels('hit');
+  const cacheMisses = metrics?.renderCache.labels('miss');
+  const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
   const passOn = (req: Looked) => ((req[PASSED_ON] = true), false);
 
@@ -83,6 +94,16 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
     const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now, requestId);
+    // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
+    // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
+    if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
+      shed.refused('page');
+      cacheMisses?.inc();
+      const status = sendBusyPage(req, res, shed.page(site), withId(leading, requestId));
+      observe?.('page', req.method, status, started);
+      logRequest(log, { requestId, method: req.method, path, status, started });
+      return true;
+    }
     if (!stored) {
       (res.locals ??= Object.create(null) as Record<string, unknown>).requestId = requestId;
       return passOn(req);
