@@ -3,14 +3,14 @@
 // with a query no two requests share (a CDN cannot absorb those), and alongside:
 //   - real card forms (SOAK_FORM_CONNECTIONS, 10): a render and an upstream call each;
 //     the share refused with 503 is the figure,
-//   - /healthz every 100 ms on a new connection each time, as a liveness probe asks it,
+//   - /healthz every 100 ms on a new connection each time, as a liveness probe asks it
+//     (bench/health-probe.mjs, a process of its own),
 //   - the server's RSS every second.
 // SOAK_FLOOD=card turns the page load into a `?card=abc` flood (a malformed card form).
 // Prints the figures; asserts nothing (the mechanisms' tests are in tests/process/).
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { availableParallelism } from 'node:os';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
@@ -40,31 +40,13 @@ async function start(script, env, { readyLine, readyUrl, pinned = false }) {
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** One GET on a connection of its own; resolves with [status or 'error', ms]. */
-function probe(url) {
-  const begun = performance.now();
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve([res.statusCode, performance.now() - begun]));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve(['error', performance.now() - begun]));
+/** /healthz probed by bench/health-probe.mjs on the other core, for `forMs`. */
+function probeHealth(url, forMs) {
+  const args = ['bench/health-probe.mjs', url, '100', String(forMs)];
+  const [command, argv] = PINNED ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  return new Promise((resolve, reject) => {
+    execFile(command, argv, { maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
   });
-}
-
-/** Probes `url` every `everyMs` until `until` resolves; each probe on a new connection. */
-async function probeEvery(url, everyMs, until) {
-  const results = [];
-  let done = false;
-  void until.then(() => (done = true));
-  const pending = [];
-  while (!done) {
-    pending.push(probe(url).then((r) => results.push(r)));
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  await Promise.all(pending);
-  return results;
 }
 
 const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
@@ -92,7 +74,7 @@ try {
   const flood = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS + 3, requests: floodRequests, idReplacement: true, timeout: 30 });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const forms = autocannon({ url: `${base}${PAGE}?card=7000002`, connections: FORM_CONNECTIONS, duration: SECONDS, timeout: 30 });
-  const health = probeEvery(`${base}/healthz`, 100, forms);
+  const health = probeHealth(`${base}/healthz`, SECONDS * 1000);
   const [floodResult, formResult, healthResults] = await Promise.all([flood, forms, health]);
   clearInterval(sampler);
 
