@@ -10,9 +10,6 @@ import type { Socket } from 'node:net';
 
 /** The share of the cap at which idle keep-alive sockets are closed. */
 const PRESSURE_SHARE = 7 / 8;
-/** Idle sockets are swept at most this often: a sweep walks all of them. */
-const SWEEP_EVERY_MS = 250;
-
 export interface ConnectionCap {
   /** Connections open now. */
   readonly open: number;
@@ -26,17 +23,12 @@ export function capConnections(server: Server, maxConnections: number): Connecti
   const idle = new Set<Socket>();
   let open = 0;
   let closedIdle = 0;
-  let lastSweep = -Infinity;
-  let sweepLater: NodeJS.Timeout | undefined;
 
+  // Each sweep closes only the sockets gone idle since the last one: its cost is paid once
+  // per socket, so it runs on every connection past the pressure mark, never deferred (a
+  // deferred sweep let the cap refuse new connections while idle ones held it).
   const sweep = () => {
     if (open < pressure) return;
-    const wait = lastSweep + SWEEP_EVERY_MS - performance.now();
-    if (wait > 0) {
-      sweepLater ??= setTimeout(() => ((sweepLater = undefined), sweep()), wait).unref();
-      return;
-    }
-    lastSweep = performance.now();
     for (const socket of idle) socket.destroy();
     closedIdle += idle.size;
     idle.clear();
