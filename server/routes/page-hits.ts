@@ -1,8 +1,10 @@
 // The site's hot path: a page that is the same for every visitor (campaigns,
 // karta-elektrika, lovecategory), answered with its stored bytes before Express runs at
-// all, whatever query it carries (campaign links come with utm_* tags) unless the query
-// is a card form's. Everything else (a miss, a card form, a page that varies per visitor)
-// goes on to Express, whose full chain renders and fills the cache.
+// all, whatever query it carries (campaign links come with utm_* tags), and so is a card
+// form whose card is malformed (one stored page for all of them, card-form-page.ts).
+// Everything else (a miss, a card number's form, a page that varies per visitor) goes on
+// to Express, whose full chain renders and fills the cache; while the server sheds load,
+// a miss is refused here.
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
@@ -31,6 +33,8 @@ import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
 import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
+import { isCardNumber } from '#shared/validation/card-number.js';
+import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, withTypedDigits } from './card-form-page.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -88,12 +92,15 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     const page = routes.match(site, path);
     if (!page || PAGE_MODULES[page.kind].variant) return passOn(req);
     // Parsed as Express parses a query, so both paths agree on what is a card form.
-    if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(url.slice(queryAt + 1))) !== undefined) return passOn(req);
+    const card = queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] ? submittedCard(parseQuery(url.slice(queryAt + 1))) : undefined;
     // A stored page past its next phase change is dropped here (the one calendar check of a hit).
     const now = clock.now();
+    // A card number is personal work, and a card in the query of a campaign not running is
+    // the chain's to judge (pages.ts); a malformed card's form is a stored page like any.
+    if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return passOn(req);
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now, requestId);
+    const stored = renderCache.get(renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId);
     // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
     // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
     if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
@@ -110,8 +117,12 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     }
 
     cacheHits?.inc();
-    const cc = cacheControl(stored.validUntil, now, stored.partial);
-    const status = tracing ? tracing.render(page.id, 'hit', () => sendPage(req, res, stored, cc, leading, requestId)) : sendPage(req, res, stored, cc, leading, requestId);
+    // A malformed card's form: the digits as typed written in, never kept by anyone (as pages.ts sends it).
+    const [sent, cc, result] = card === undefined
+      ? [stored, cacheControl(stored.validUntil, now, stored.partial), 'hit' as const]
+      : [withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL, 'bypass' as const];
+    const send = () => sendPage(req, res, sent, cc, leading, requestId);
+    const status = tracing ? tracing.render(page.id, result, send) : send();
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
     return true;
