@@ -56,9 +56,11 @@ try {
   const upstream = JSON.parse(demo.announced);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const healthPort = await freePort();
   const server = await start('dist/server/index.js', {
     PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
     RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, METRICS_PORT: String(await freePort()), SHUTDOWN_DELAY_MS: '0',
+    HEALTH_PORT: String(healthPort),
   }, { readyUrl: `${base}/readyz`, pinned: true });
   await (await fetch(base + PAGE)).text();
   await (await fetch(`${base}${PAGE}?card=abc`)).text();
@@ -74,12 +76,16 @@ try {
   const flood = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS + 3, requests: floodRequests, idReplacement: true, timeout: 30 });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const forms = autocannon({ url: `${base}${PAGE}?card=7000002`, connections: FORM_CONNECTIONS, duration: SECONDS, timeout: 30 });
-  const health = probeHealth(`${base}/healthz`, SECONDS * 1000);
-  const [floodResult, formResult, healthResults] = await Promise.all([flood, forms, health]);
+  const [floodResult, formResult, healthResults, healthPortResults] = await Promise.all([
+    flood, forms, probeHealth(`${base}/healthz`, SECONDS * 1000), probeHealth(`http://127.0.0.1:${healthPort}/healthz`, SECONDS * 1000),
+  ]);
   clearInterval(sampler);
 
-  const healthMs = healthResults.filter(([status]) => status === 200).map(([, ms]) => ms).sort((a, b) => a - b);
-  const healthFailed = healthResults.length - healthMs.length;
+  const probeLine = (where, results) => {
+    const ms = results.filter(([status]) => status === 200).map(([, took]) => took).sort((a, b) => a - b);
+    return `/healthz on ${where}, a new connection every 100 ms: ${results.length} probes, ${results.length - ms.length} failed, ` +
+      `p50 ${percentile(ms, 50)?.toFixed(1)} ms, p99 ${percentile(ms, 99)?.toFixed(1)} ms, max ${ms.at(-1)?.toFixed(1)} ms`;
+  };
   const formStatuses = statusCounts(formResult);
   const formTotal = Object.values(formStatuses).reduce((a, b) => a + b, 0) + formResult.errors;
   const formShed = (formStatuses['503'] ?? 0) / Math.max(1, formTotal);
@@ -89,12 +95,13 @@ try {
     { load: `card forms, ${FORM_CONNECTIONS} conn.`, 'req/s': Math.round(formResult.requests.average), statuses: JSON.stringify(formStatuses), errors: formResult.errors, 'p50 ms': formResult.latency.p50, 'p99 ms': formResult.latency.p99 },
   ]);
   console.log(`card forms shed: ${(formShed * 100).toFixed(1)} % of ${formTotal}`);
-  console.log(`/healthz on a new connection every 100 ms: ${healthResults.length} probes, ${healthFailed} failed, ` +
-    `p50 ${percentile(healthMs, 50)?.toFixed(1)} ms, p99 ${percentile(healthMs, 99)?.toFixed(1)} ms, max ${healthMs.at(-1)?.toFixed(1)} ms`);
+  console.log(probeLine('the main port', healthResults));
+  console.log(probeLine('HEALTH_PORT', healthPortResults));
   const third = Math.max(1, Math.floor(rss.length / 3));
   const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   console.log(`server RSS: ${rssStart.toFixed(0)} MB before, ${avg(rss.slice(0, third)).toFixed(0)} MB in the first third, ` +
     `${avg(rss.slice(-third)).toFixed(0)} MB in the last third, peak ${Math.max(...rss).toFixed(0)} MB`);
 } finally {
-  await Promise.all(started.map((child) => stopProcess(child)));
+  // The server before the demo upstream it calls.
+  for (const child of started.reverse()) await stopProcess(child);
 }

@@ -48,6 +48,7 @@ const envSchema = z.object({
   PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: port.optional(),
+  HEALTH_PORT: port.optional(),
   REGION_LOOKUPS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(100),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
@@ -112,6 +113,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Serve /metrics on this port only; unset: on the main port. */
   metricsPort: number | undefined;
+  /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
+  healthPort: number | undefined;
   rateLimits: boolean;
   /** The cap on rate-limit counters kept in memory (server/rate-limit/memory-counters.ts). */
   rateLimitMemoryKeys: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
+    healthPort: e.HEALTH_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,

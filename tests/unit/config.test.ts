@@ -31,6 +31,7 @@ describe('loadConfig defaults', () => {
       shutdownGraceMarginMs: 5000,
       redisUrl: undefined,
       metricsPort: undefined,
+      healthPort: undefined,
       rateLimits: true,
       rateLimitMemoryKeys: 100_000,
       regionLookupsPerSecond: 100,
@@ -57,7 +58,7 @@ describe('loadConfig defaults', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150',
-      SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000',
+      SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
     });
 
     expect(config).toEqual({
@@ -76,6 +77,7 @@ describe('loadConfig defaults', () => {
       regionLookupsPerSecond: 20,
       shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8 },
       maxConnections: 2000,
+      healthPort: 9092,
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
@@ -141,6 +143,7 @@ describe('loadConfig bad values', () => {
     ['SHUTDOWN_GRACE_MARGIN_MS', { SHUTDOWN_GRACE_MARGIN_MS: '60001' }],
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
     ['METRICS_PORT', { METRICS_PORT: 'metrics' }],
+    ['HEALTH_PORT', { HEALTH_PORT: '70000' }],
     ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
   ];
 
