@@ -57,9 +57,11 @@ try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const healthPort = await freePort();
+  const metricsPort = await freePort();
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   const server = await start('dist/server/index.js', {
     PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
-    RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, METRICS_PORT: String(await freePort()), SHUTDOWN_DELAY_MS: '0',
+    RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, METRICS_PORT: String(metricsPort), SHUTDOWN_DELAY_MS: '0',
     HEALTH_PORT: String(healthPort),
   }, { readyUrl: `${base}/readyz`, pinned: true });
   await (await fetch(base + PAGE)).text();
@@ -67,6 +69,13 @@ try {
   const rssStart = rssMb(server.pid);
   const rss = [];
   const sampler = setInterval(() => rss.push(rssMb(server.pid)), 1000);
+  const heapUsedMb = async () => {
+    const text = await (await fetch(metricsUrl)).text();
+    return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1]) / 2 ** 20;
+  };
+  const heapStart = await heapUsedMb();
+  const heap = [];
+  const heapSampler = setInterval(() => void heapUsedMb().then((mb) => heap.push(mb), () => {}), 5000);
 
   // The flood connects first: a thousand connections at once fill the listen backlog, and
   // the side loads are what is measured once it runs.
@@ -80,6 +89,8 @@ try {
     flood, forms, probeHealth(`${base}/healthz`, SECONDS * 1000), probeHealth(`http://127.0.0.1:${healthPort}/healthz`, SECONDS * 1000),
   ]);
   clearInterval(sampler);
+  clearInterval(heapSampler);
+  const heapEnd = await heapUsedMb();
 
   const probeLine = (where, results) => {
     const ms = results.filter(([status]) => status === 200).map(([, took]) => took).sort((a, b) => a - b);
@@ -100,7 +111,8 @@ try {
   const third = Math.max(1, Math.floor(rss.length / 3));
   const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   console.log(`server RSS: ${rssStart.toFixed(0)} MB before, ${avg(rss.slice(0, third)).toFixed(0)} MB in the first third, ` +
-    `${avg(rss.slice(-third)).toFixed(0)} MB in the last third, peak ${Math.max(...rss).toFixed(0)} MB`);
+    `${avg(rss.slice(-third)).toFixed(0)} MB in the last third, peak ${Math.max(...rss).toFixed(0)} MB; ` +
+    `JS heap used ${heapStart.toFixed(0)} MB before, ${heapEnd.toFixed(0)} MB after (every 5 s: ${heap.map((mb) => mb.toFixed(0)).join(', ')})`);
 } finally {
   // The server before the demo upstream it calls.
   for (const child of started.reverse()) await stopProcess(child);
