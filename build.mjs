@@ -111,6 +111,8 @@ const serverOptions = {
     'server/index': 'server/index.ts',
     'server/main': 'server/main.ts',
     'server/instrumentation': 'server/instrumentation.ts',
+    // The health port's worker thread (server/lifecycle/health-port.ts starts it by this name).
+    'server/health-thread': 'server/lifecycle/health-thread.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',

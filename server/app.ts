@@ -11,8 +11,8 @@ import type { RenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './request/access-log.js';
-import { securityHeaders } from './request/security-headers.js';
-import { health } from './routes/health.js';
+import { securityHeaderList, securityHeaders } from './request/security-headers.js';
+import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
 import { hiddenBanners } from './routes/hidden-banners.js';
 import { apiProxy } from './routes/api-proxy.js';
@@ -21,14 +21,14 @@ import { pages } from './routes/pages.js';
 import { notFound, errorHandler } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
-import { hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
+import { firstOf, hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
 import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
-import { busyAnswer } from './load/busy-answer.js';
+import { shedding } from './load/busy-answer.js';
 import type { PageTracing } from './page-tracing.js';
 import { trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
@@ -61,7 +61,7 @@ export interface AppDeps {
 export interface ServedApp {
   /** The Express app: what supertest drives (it answers render-cache hits first too). */
   app: Express;
-  /** What the process listens with: a render-cache hit is answered before Express runs, anything else goes to `app`. */
+  /** What the process listens with: health, a render-cache hit and a shed miss are answered before Express runs, anything else goes to `app`. */
   listener: RequestListener;
 }
 
@@ -74,15 +74,19 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   tracing?.trustContextFrom(trustOf(app));
   const discovery = createDiscovery(config, distDir, site);
   const observe = metrics && requestObserver(metrics);
-  const shed = gate && { gate, busy: busyAnswer((route) => metrics?.loadShed.inc({ route })) };
-  // First: a render-cache hit is answered before anything else runs.
-  const answerHit = hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust: trustOf(app) });
-  app.use(pageHits(answerHit));
+  const shed = gate && shedding(gate, site.clock, (route) => metrics?.loadShed.inc({ route }));
+  const trust = trustOf(app);
+  // First, before anything else runs: /healthz and /readyz, a render-cache hit, and while
+  // shedding the refusal of a miss.
+  const answerFirst = firstOf(
+    healthAnswer({ isReady, log, observe, trust, security: securityHeaderList(config).flat() }),
+    hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust, shed }),
+  );
+  app.use(pageHits(answerFirst));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));
-  app.use(health(isReady));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(hiddenBanners(site, preview));
@@ -95,5 +99,5 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing, discovery }));
   app.use(notFound);
   app.use(errorHandler);
-  return { app, listener: hitsBefore(answerHit, app) };
+  return { app, listener: hitsBefore(answerFirst, app) };
 }

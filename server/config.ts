@@ -57,9 +57,12 @@ const envSchema = z.object({
   PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: port.optional(),
+  HEALTH_PORT: port.optional(),
   REGION_LOOKUPS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(100),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
+  SHED_PERSONAL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(8000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
   LOVECATEGORY_FINISHED: booleanText.default(false),
@@ -120,13 +123,17 @@ export interface Config {
   redisUrl: string | undefined;
   /** Serve /metrics on this port only; unset: on the main port. */
   metricsPort: number | undefined;
+  /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
+  healthPort: number | undefined;
   rateLimits: boolean;
   /** The cap on rate-limit counters kept in memory (server/rate-limit/memory-counters.ts). */
   rateLimitMemoryKeys: number;
   /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
   regionLookupsPerSecond: number;
-  /** When new renders and upstream calls are refused with 503 (server/load/load-shedding.ts). */
-  shedding: { maxInFlight: number; maxEventLoopDelayMs: number };
+  /** When new renders and upstream calls are refused with 503 (server/load/load-gate.ts). */
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number };
+  /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
+  maxConnections: number;
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -183,10 +190,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,
     metricsPort: e.METRICS_PORT,
+    healthPort: e.HEALTH_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
-    shedding: { maxInFlight: e.SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS },
+    shedding: { maxInFlight: e.SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT },
+    maxConnections: e.MAX_CONNECTIONS,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,

@@ -67,7 +67,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
   const site = createSiteContent(overrides.content ?? loadConfiguredContent(config), config, clock);
   const metrics = createMetrics();
-  const gate = createLoadGate({ maxInFlight: config.shedding.maxInFlight, maxEventLoopDelayMs: config.shedding.maxEventLoopDelayMs });
+  const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
   const upstream = withUpstreamCache(withInFlightCount(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate), {
     ttlMs: config.upstream.cacheTtlMs,

@@ -10,6 +10,7 @@ import { createLogger } from './log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
+import { startHealthPort } from './lifecycle/health-port.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError, type Content } from './content/load-content.js';
 import { loadConfiguredContent } from './content/site-content.js';
@@ -44,6 +45,7 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     release: async () => {
       await assembled.close();
       metricsServer?.close();
+      await healthPort?.close();
       await demo?.close();
       await tracing?.shutdown();
     },
@@ -55,6 +57,12 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     process.exit(1);
   });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
+  const healthPort = config.healthPort === undefined ? undefined : await startHealthPort({ host: config.host, port: config.healthPort, isReady: shutdown.isReady })
+    .catch((error: Error) => {
+      const address = formatAddress(config.host, config.healthPort!);
+      log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
+      process.exit(1);
+    });
 
   const address = formatAddress(config.host, config.port);
   const server = await listen(assembled.listener, config).catch((error: NodeJS.ErrnoException) => {

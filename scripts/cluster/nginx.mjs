@@ -8,9 +8,17 @@ import { answersOk, startProcess } from './child-process.mjs';
 const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
+/**
+ * How a failed try (refused, reset, timed out: deploy/nginx.conf's proxy_next_upstream)
+ * takes an instance out: three in 5 s, for 5 s. One was enough before and a lone reset of
+ * a keep-alive socket then cost a healthy instance its share for 5 s; a dead instance
+ * refuses every try, so three come within the first few requests.
+ */
+const SERVER_PARAMETERS = 'max_fails=3 fail_timeout=5s';
+
 /** Fills the template: `listen` is host:port, `servers` the instances' host:port. */
 function renderNginxConf({ listen, servers }) {
-  const serverLines = servers.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n        ');
+  const serverLines = servers.map((address) => `server ${address} ${SERVER_PARAMETERS};`).join('\n        ');
   return readFileSync(TEMPLATE, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
 }
 

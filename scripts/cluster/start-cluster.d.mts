@@ -27,6 +27,8 @@ export interface ClusterOptions {
   port?: number;
   instances?: number;
   env?: Record<string, string>;
+  /** Added to one instance's environment after `env`, by index (a test gives one instance its own limits). */
+  instanceEnv?: Record<string, string>[];
   onLine?: (name: string, line: string) => void;
 }
 

@@ -58,16 +58,17 @@ async function stopAll({ nginx, instances = [], upstream, redis }) {
 
 /**
  * Starts the cluster; `port` is nginx's (a free one when unset), `env` is added to every
- * instance's environment, `onLine(name, line)` receives every process's output.
+ * instance's environment and `instanceEnv[i]` to instance i's after it, `onLine(name, line)`
+ * receives every process's output.
  */
-export async function startCluster({ port, instances = 3, env = {}, onLine = () => {} } = {}) {
+export async function startCluster({ port, instances = 3, env = {}, instanceEnv = [], onLine = () => {} } = {}) {
   for (const file of [SERVER, DEMO_UPSTREAM]) if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build first`);
   const parts = { instances: [] };
   try {
     parts.redis = await startRedis({ port: await freePort(), onLine });
     parts.upstream = await startDemoUpstream(onLine);
     const starting = Array.from({ length: instances }, (_, i) =>
-      startInstance({ number: i + 1, upstream: parts.upstream, redisUrl: parts.redis.url, env, onLine }));
+      startInstance({ number: i + 1, upstream: parts.upstream, redisUrl: parts.redis.url, env: { ...env, ...instanceEnv[i] }, onLine }));
     const results = await Promise.allSettled(starting);
     parts.instances = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
     const failed = results.find((r) => r.status === 'rejected');

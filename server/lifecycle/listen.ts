@@ -5,16 +5,19 @@
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { pagePath } from '#shared/pages/registry.js';
+import { capConnections } from './connection-cap.js';
 
 export interface ListenOptions {
   port: number;
   host: string;
   /** A request (headers and body) that has not arrived in this time is answered 408 and dropped. */
   requestTimeoutMs: number;
+  /** The most client connections held at once (connection-cap.ts). */
+  maxConnections: number;
 }
 
 /** Resolves once the port is bound; rejects with the listen error (EADDRINUSE, ENOTFOUND…). */
-export function listen(handler: RequestListener, { port, host, requestTimeoutMs }: ListenOptions): Promise<Server> {
+export function listen(handler: RequestListener, { port, host, requestTimeoutMs, maxConnections }: ListenOptions): Promise<Server> {
   const server = http.createServer({
     requestTimeout: requestTimeoutMs,
     headersTimeout: requestTimeoutMs,
@@ -25,6 +28,7 @@ export function listen(handler: RequestListener, { port, host, requestTimeoutMs 
   // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
   // connection first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
+  capConnections(server, maxConnections);
   return bind(server, port, host);
 }
 

@@ -1,30 +1,70 @@
 // What a refused request gets while the server sheds load (load-gate.ts): 503 with
-// Retry-After, a page in the site's look with nothing to load (built once, at start-up)
-// or, under /api, our JSON message. Never cached: the next try may well be served.
+// Retry-After, a page in the site's look with nothing to load or, under /api, our JSON
+// message. Never cached: the next try may well be served. The page's bytes are built once
+// per site and Moscow year of the site's clock (its footer shows the year), so a refusal
+// costs no rendering, whether Express sends it or the raw listener (page-hits.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
+import { moscowYear } from '#shared/content/calendar.js';
 import { renderErrorPage } from '../render/error-page.js';
+import type { Clock } from '../calendar/clock.js';
 import type { LoadGate } from './load-gate.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
-const BUSY_RETRY_AFTER_S = 5;
+const BUSY_RETRY_AFTER_S = '5';
 const BUSY_MESSAGE = 'Сайт сейчас перегружен, попробуйте через несколько секунд';
+const BUSY_JSON = JSON.stringify({ message: BUSY_MESSAGE });
 
 export type BusyAnswer = (res: Response, kind: 'page' | 'api') => void;
+
+/** The busy page's bytes for a site, as of the clock's Moscow year. */
+export type BusyPage = (site: Site) => Buffer;
 
 /** What a route needs to shed: the gate to ask and the answer to give. */
 export interface Shedding {
   gate: LoadGate;
   busy: BusyAnswer;
+  /** The page of `busy`, for the raw listener's refusals (sendBusyPage). */
+  page: BusyPage;
+  /** Counts one refusal (load_shed_total). */
+  refused: (kind: 'page' | 'api') => void;
 }
 
-export function busyAnswer(onRefused?: (kind: 'page' | 'api') => void): BusyAnswer {
-  const pages = new Map<Site, string>((Object.keys(SITE_BASES) as Site[]).map((site) => [site, renderErrorPage(503, 'Сайт перегружен', site)]));
-  return (res, kind) => {
-    onRefused?.(kind);
-    res.status(503).setHeader('retry-after', String(BUSY_RETRY_AFTER_S));
-    res.setHeader('cache-control', 'no-store');
-    if (kind === 'api') res.json({ message: BUSY_MESSAGE });
-    else res.type('html').send(pages.get(res.locals.host?.site ?? 'promo'));
+export function busyPages(clock: Clock): BusyPage {
+  let year = NaN;
+  let pages = new Map<Site, Buffer>();
+  return (site) => {
+    const now = moscowYear(clock.now());
+    if (now !== year) {
+      year = now;
+      pages = new Map((Object.keys(SITE_BASES) as Site[]).map((s) => [s, Buffer.from(renderErrorPage(503, 'Сайт перегружен', s, year))]));
+    }
+    return pages.get(site)!;
   };
+}
+
+/** The refusal's own headers (name, value, …), after whatever leading ones the caller sends. */
+const busyHeaders = (contentType: string, length: number) =>
+  ['retry-after', BUSY_RETRY_AFTER_S, 'cache-control', 'no-store', 'content-type', contentType, 'content-length', String(length)];
+
+/** The busy page in one writeHead, for a request Express never sees; returns the status. */
+export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Buffer, leading: readonly string[]): number {
+  res.writeHead(503, leading.concat(busyHeaders('text/html; charset=utf-8', body.length)));
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return 503;
+}
+
+export function shedding(gate: LoadGate, clock: Clock, onRefused?: (kind: 'page' | 'api') => void): Shedding {
+  const page = busyPages(clock);
+  const refused = (kind: 'page' | 'api') => onRefused?.(kind);
+  const busy: BusyAnswer = (res, kind) => {
+    refused(kind);
+    const body = kind === 'api' ? Buffer.from(BUSY_JSON) : page(res.locals.host?.site ?? 'promo');
+    for (let i = 0, h = busyHeaders(kind === 'api' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body.length); i < h.length; i += 2) {
+      res.setHeader(h[i]!, h[i + 1]!);
+    }
+    res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
+  };
+  return { gate, busy, page, refused };
 }

@@ -1,33 +1,46 @@
-// Load shedding (issue #21; the model is Fastify's under-pressure, which has no Express
-// counterpart kept up to date): when the event loop lags or too much work is in flight,
-// new work that needs a render or an upstream call is refused at once with 503, rather
-// than queued behind the rest until every visitor times out. What is already cheap (a
-// render-cache hit, an asset, /healthz, /metrics) is never asked, so it keeps being served.
+// Load shedding (the model is Fastify's under-pressure, which has no Express counterpart
+// kept up to date): when the event loop lags or too much work is in flight, new work that
+// needs a render or an upstream call is refused at once with 503, rather than queued
+// behind the rest until every visitor times out. What is already cheap (a render-cache
+// hit, an asset, /healthz, /metrics) is never asked, so it keeps being served.
 //
-// The lag is the p99 of perf_hooks' event-loop delay over the last window; in flight are
-// the renders and the upstream calls (counted under the upstream cache: real calls only).
+// Two budgets (docs/decisions/040-personal-work-budget.md). Shared work (a page render
+// on a miss) is refused when the lag passes its bound or too much is in flight; the lag
+// is the p99 of perf_hooks' event-loop delay over the last window, in flight the renders
+// and the upstream calls (counted under the upstream cache: real calls only). Personal
+// work (a card form, a card check, a post) has a budget of its own, counted from
+// admission to answer, and is refused only when that is spent: a lag made by cheap
+// requests, or a render storm, cannot switch card checks off.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 
 export interface LoadGateOptions {
   maxInFlight: number;
   maxEventLoopDelayMs: number;
+  /** Personal requests admitted at once (SHED_PERSONAL_MAX_IN_FLIGHT). */
+  maxPersonalInFlight: number;
   /** How often the lag is re-read (and its histogram started afresh). */
   windowMs?: number;
 }
 
 export interface LoadGate {
-  /** True when new render or upstream work should be refused now. */
+  /** True when new shared work (a render of a page that is the same for everyone) should be refused now. */
   overloaded(): boolean;
   /** Counts `work` as in flight until it settles. */
   track<T>(work: () => Promise<T>): Promise<T>;
   readonly inFlight: number;
+  /**
+   * Admits one personal request: a release to call once it is answered, or undefined
+   * when the personal budget is spent (refuse it).
+   */
+  admitPersonal(): (() => void) | undefined;
+  readonly personalInFlight: number;
   /** The event loop's delay p99 of the last window, in ms. */
   readonly lagMs: number;
   close(): void;
 }
 
-export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, windowMs = 2000 }: LoadGateOptions): LoadGate {
+export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, windowMs = 2000 }: LoadGateOptions): LoadGate {
   // About a hundred samples a window: one lone pause (a cold first render, a GC) is the top
   // 1 % and does not shed; a loop kept busy delays most samples and does.
   const delay = monitorEventLoopDelay({ resolution: 20 });
@@ -39,6 +52,7 @@ export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, windowMs = 20
   }, windowMs);
   reader.unref();
   let inFlight = 0;
+  let personalInFlight = 0;
 
   return {
     overloaded: () => inFlight >= maxInFlight || lagMs > maxEventLoopDelayMs,
@@ -52,6 +66,19 @@ export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, windowMs = 20
     },
     get inFlight() {
       return inFlight;
+    },
+    admitPersonal() {
+      if (personalInFlight >= maxPersonalInFlight) return undefined;
+      personalInFlight++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        personalInFlight--;
+      };
+    },
+    get personalInFlight() {
+      return personalInFlight;
     },
     get lagMs() {
       return lagMs;

@@ -33,7 +33,8 @@ const LEADS: Record<number, string> = {
   503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
 };
 
-export function renderErrorPage(status: number, message: string, site: Site = 'promo'): string {
+/** `year` is the footer's; a caller that keeps the page passes its clock's Moscow year. */
+export function renderErrorPage(status: number, message: string, site: Site = 'promo', year = new Date().getFullYear()): string {
   const staticBase = `${SITE_BASES[site]}static/`;
   const lead = LEADS[status] ?? 'Запрос не удалось выполнить.';
   const notFoundParts = status === 404 ? `<p class="home"><a href="/">На главную</a></p>${pageLinks(site)}` : '';
@@ -45,6 +46,6 @@ export function renderErrorPage(status: number, message: string, site: Site = 'p
     `<body><header class="bar"><div class="wrap"><a class="logo" href="${RETAILER_SITE_URL}"><span aria-hidden="true">П</span>Петрович</a></div></header>` +
     `<main><div class="wrap"><div class="card"><h1>${status}</h1>` +
     `<p class="message"${/^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : ''}>${escapeHtml(message)}</p><p class="lead">${lead}</p>${notFoundParts}</div></div></main>` +
-    `<footer><div class="wrap">© 2003–${new Date().getFullYear()} «Петрович»</div></footer></body></html>`
+    `<footer><div class="wrap">© 2003–${year} «Петрович»</div></footer></body></html>`
   );
 }

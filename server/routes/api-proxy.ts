@@ -58,17 +58,23 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));
-    // A personal call always reaches the upstream: refused while shedding, before it
-    // spends the visitor's budget. Public reads share the cache's single flight instead.
-    if (shed?.gate.overloaded() && !callEntry(call.name).publicData) return shed.busy(res, 'api');
-    const card = body ? body.cardNumber : call.card;
-    const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });
-    if (limited) {
-      res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
-      return;
+    // A personal call always reaches the upstream: admitted within the personal budget
+    // (load-gate.ts), before it spends the visitor's rate-limit allowance. Public reads
+    // share the cache's single flight instead.
+    const release = shed && !callEntry(call.name).publicData ? shed.gate.admitPersonal() : () => {};
+    if (!release) return shed!.busy(res, 'api');
+    try {
+      const card = body ? body.cardNumber : call.card;
+      const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });
+      if (limited) {
+        res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
+        return;
+      }
+      const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp));
+      res.status(answer.status).json(answer.body);
+    } finally {
+      release();
     }
-    const called = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp));
-    res.status(called.status).json(called.body);
   });
   return router;
 }

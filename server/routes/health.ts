@@ -1,16 +1,46 @@
 // /healthz: the process is alive. /readyz: it can serve (assets read, not shutting down).
-import { Router } from 'express';
+// Answered in the raw listener before Express (app.ts), with bytes built at start-up: a
+// probe must not wait behind the Express chain of a flood (a liveness probe that times out
+// restarts a busy but healthy instance). The same headers as any answer of the app.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../log.js';
+import type { ObserveRequest } from '../metrics/http-metrics.js';
+import { logRequest } from '../request/access-log.js';
+import { requestIdOf } from '../request/request-facts.js';
+import type { TrustPeer } from '../request/visitor-ip.js';
+import type { FirstAnswer } from './page-hits.js';
 
-export function health(isReady: () => boolean): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    res.json({ status: 'ok' });
-  });
-  router.get('/readyz', (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    const ready = isReady();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
-  });
-  return router;
+export interface HealthDeps {
+  isReady: () => boolean;
+  log: Logger;
+  observe?: ObserveRequest;
+  trust: TrustPeer;
+  /** The security headers (name, value, …) every answer carries (security-headers.ts). */
+  security: readonly string[];
+}
+
+const answerOf = (status: number, body: object) => {
+  const bytes = Buffer.from(JSON.stringify(body));
+  return { status, bytes, headers: ['cache-control', 'no-store', 'content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length)] };
+};
+const ALIVE = answerOf(200, { status: 'ok' });
+const READY = answerOf(200, { status: 'ready' });
+const NOT_READY = answerOf(503, { status: 'not ready' });
+
+export function healthAnswer({ isReady, log, observe, trust, security }: HealthDeps): FirstAnswer {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url!;
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (path !== '/healthz' && path !== '/readyz') return false;
+    const started = performance.now();
+    const answer = path === '/healthz' ? ALIVE : isReady() ? READY : NOT_READY;
+    const requestId = requestIdOf(req, trust);
+    res.writeHead(answer.status, ['x-request-id', requestId, ...security, ...answer.headers]);
+    res.end(req.method === 'HEAD' ? undefined : answer.bytes);
+    observe?.('health', req.method, answer.status, started);
+    logRequest(log, { requestId, method: req.method, path, status: answer.status, started });
+    return true;
+  };
 }

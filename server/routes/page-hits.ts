@@ -1,8 +1,10 @@
 // The site's hot path: a page that is the same for every visitor (campaigns,
 // karta-elektrika, lovecategory), answered with its stored bytes before Express runs at
-// all, whatever query it carries (campaign links come with utm_* tags) unless the query
-// is a card form's. Everything else (a miss, a card form, a page that varies per visitor)
-// goes on to Express, whose full chain renders and fills the cache.
+// all, whatever query it carries (campaign links come with utm_* tags), and so is a card
+// form whose card is malformed (one stored page for all of them, card-form-page.ts).
+// Everything else (a miss, a card number's form, a page that varies per visitor) goes on
+// to Express, whose full chain renders and fills the cache; while the server sheds load,
+// a miss is refused here.
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
@@ -30,6 +32,9 @@ import type { TrustPeer } from '../request/visitor-ip.js';
 import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
+import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
+import { isCardNumber } from '#shared/validation/card-number.js';
+import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, withTypedDigits } from './card-form-page.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -43,10 +48,18 @@ export interface PageHitDeps {
   tracing?: PageTracing;
   /** TRUST_PROXY as Express compiled it: whether a forwarded request id is kept. */
   trust: TrustPeer;
+  /** Unset: nothing is shed. Set: a miss is refused here while the gate says so. */
+  shed?: Shedding;
 }
 
-/** Answers a render-cache hit and returns true; returns false, having answered nothing, for any other request. */
-export type HitAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+/** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
+export type FirstAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Answers a render-cache hit (or, while shedding, a miss's refusal) and returns true; false for any other request. */
+export type HitAnswer = FirstAnswer;
+
+/** The first of `answers` that answers a request. */
+export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 /** Set on a request the hit path has looked at and passed on, so it is not looked up twice. */
 const PASSED_ON = Symbol('render-cache hit passed on');
@@ -55,12 +68,14 @@ type Looked = IncomingMessage & { [PASSED_ON]?: true };
 /** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
-export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock }, preview, metrics, observe, tracing, trust }: PageHitDeps): HitAnswer {
+export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const cacheControl = sharedCacheControl(config);
   const cacheHits = metrics?.renderCache.labels('hit');
+  const cacheMisses = metrics?.renderCache.labels('miss');
+  const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
   const passOn = (req: Looked) => ((req[PASSED_ON] = true), false);
 
@@ -77,20 +92,37 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     const page = routes.match(site, path);
     if (!page || PAGE_MODULES[page.kind].variant) return passOn(req);
     // Parsed as Express parses a query, so both paths agree on what is a card form.
-    if (queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] && submittedCard(parseQuery(url.slice(queryAt + 1))) !== undefined) return passOn(req);
+    const card = queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] ? submittedCard(parseQuery(url.slice(queryAt + 1))) : undefined;
     // A stored page past its next phase change is dropped here (the one calendar check of a hit).
     const now = clock.now();
+    // A card number is personal work, and a card in the query of a campaign not running is
+    // the chain's to judge (pages.ts); a malformed card's form is a stored page like any.
+    if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return passOn(req);
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const stored = renderCache.get(renderCacheKey(site, page), upstream.stillCurrent, now, requestId);
+    const stored = renderCache.get(renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId);
+    // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
+    // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
+    if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
+      shed.refused('page');
+      cacheMisses?.inc();
+      const status = sendBusyPage(req, res, shed.page(site), withId(leading, requestId));
+      observe?.('page', req.method, status, started);
+      logRequest(log, { requestId, method: req.method, path, status, started });
+      return true;
+    }
     if (!stored) {
       (res.locals ??= Object.create(null) as Record<string, unknown>).requestId = requestId;
       return passOn(req);
     }
 
     cacheHits?.inc();
-    const cc = cacheControl(stored.validUntil, now, stored.partial);
-    const status = tracing ? tracing.render(page.id, 'hit', () => sendPage(req, res, stored, cc, leading, requestId)) : sendPage(req, res, stored, cc, leading, requestId);
+    // A malformed card's form: the digits as typed written in, never kept by anyone (as pages.ts sends it).
+    const [sent, cc, result] = card === undefined
+      ? [stored, cacheControl(stored.validUntil, now, stored.partial), 'hit' as const]
+      : [withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL, 'bypass' as const];
+    const send = () => sendPage(req, res, sent, cc, leading, requestId);
+    const status = tracing ? tracing.render(page.id, result, send) : send();
     observe?.('page', req.method, status, started);
     logRequest(log, { requestId, method: req.method, path, status, started });
     return true;

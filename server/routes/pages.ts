@@ -140,21 +140,30 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       const key = renderCacheKey(site, page, malformed.key);
       const cachedForm = renderCache.get(key, upstream.stillCurrent, ctx.instant);
       (cachedForm ? cacheHits : cacheMisses)?.inc();
+      // The same page for every malformed card: shared work, refused as a page render is.
+      if (!cachedForm && shed?.gate.overloaded()) return shed.busy(res, 'page');
       const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () => tracked(() => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } }))));
       const typed = await withTypedDigits(stored, card);
       if (!res.destroyed) sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL);
       return;
     }
-    const who = { address: res.locals.visitorIp, card };
-    const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
-    if (limited) {
-      sendCardFormRefusal(res, limited, site);
-      return;
+    // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
+    const release = shed ? shed.gate.admitPersonal() : () => {};
+    if (!release) return shed!.busy(res, 'page');
+    try {
+      const who = { address: res.locals.visitorIp, card };
+      const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
+      if (limited) {
+        sendCardFormRefusal(res, limited, site);
+        return;
+      }
+      // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
+      const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });
+      const { html } = await tracked(() => render(page, module, site, base, ctx, { card: { number: card, api } }));
+      if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
+    } finally {
+      release();
     }
-    // A card's answer is this visitor's alone: rendered for this request, never cached or shared.
-    const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });
-    const { html } = await tracked(() => render(page, module, site, base, ctx, { card: { number: card, api } }));
-    if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
   /** `work` inside the page's render span when tracing is on (PRODUCT.md §10). */
@@ -180,9 +189,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
 
     // Only a running campaign has its check: elsewhere a card in the query changes nothing.
     const card = CARD_FORM_ANSWERS[page.kind] && phase === 'running' ? submittedCard(req.query) : undefined;
-    const shedding = shed?.gate.overloaded();
     if (card !== undefined) {
-      if (shedding) return shed!.busy(res, 'page');
       await traced(page, 'bypass', () => answerCardForm({ req, res, page, module, ctx: contextOf(), card }));
       return;
     }
@@ -190,7 +197,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const cacheKey = renderCacheKey(site, page, variant?.key);
     const cached = renderCache.get(cacheKey, upstream.stillCurrent, instant);
     (cached ? cacheHits : cacheMisses)?.inc();
-    if (!cached && shedding) return shed!.busy(res, 'page');
+    if (!cached && shed?.gate.overloaded()) return shed.busy(res, 'page');
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
     const cacheControlOf = (encoded: { partial?: boolean }) => (module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now(), encoded.partial));
     if (cached) {

@@ -116,6 +116,8 @@ describe('GET /promo/knauf2025 with the caches on', () => {
       ['/promo/saint-gobain25', 'GET', { 'Accept-Encoding': 'gzip' }],
       ['/promo/rockwool2025', 'GET', {}],
       ['/promo/karta-elektrika', 'HEAD', { 'Accept-Encoding': 'br' }],
+      // A malformed card's form: the stored page with the digits as typed, never kept.
+      ['/promo/knauf2025?card=12a3', 'GET', { 'Accept-Encoding': 'br' }],
     ];
     for (const [path, method, headers] of cases) {
       const rendered = await rawFrom(t.url, path, method, headers);
@@ -125,8 +127,9 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     }
   });
 
-  test('when a page is answered from the render cache, then Express never runs for it (the listener answers first), while /healthz, a card form and an unknown page go through Express', async () => {
+  test('when a page or a malformed card\'s form is answered from the render cache, or /healthz is asked, then Express never runs for it (the listener answers first), while a card number\'s form and an unknown page go through Express', async () => {
     await rawGet(t.url, '/promo/rockwool25', { 'Accept-Encoding': 'br' }); // stored, if it was not yet
+    await rawGet(t.url, '/promo/rockwool25?card=98'); // the malformed cards' page, stored
     // app.handle is where Express starts on a request (its own typings leave it out).
     const express = t.app as unknown as { handle(req: http.IncomingMessage, res: http.ServerResponse, next?: () => void): void };
     const original = express.handle;
@@ -138,12 +141,14 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     try {
       const hit = await rawGet(t.url, '/promo/rockwool25?utm_source=mail', { 'Accept-Encoding': 'br' });
       const healthz = await rawGet(t.url, '/healthz');
+      const malformed = await rawGet(t.url, '/promo/rockwool25?card=12x');
       const cardForm = await rawGet(t.url, '/promo/rockwool25?card=7000002');
       const notFound = await rawGet(t.url, '/promo/no-such-page');
 
-      expect([hit.status, healthz.status, cardForm.status, notFound.status]).toEqual([200, 200, 200, 404]);
+      expect([hit.status, healthz.status, malformed.status, cardForm.status, notFound.status]).toEqual([200, 200, 200, 200, 404]);
+      expect(malformed.headers['cache-control']).toBe('private, no-store');
       expect(hit.headers['content-encoding']).toBe('br');
-      expect(handled).toEqual(['/healthz', '/promo/rockwool25?card=7000002', '/promo/no-such-page']);
+      expect(handled).toEqual(['/promo/rockwool25?card=7000002', '/promo/no-such-page']);
     } finally {
       express.handle = original;
     }

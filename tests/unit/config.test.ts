@@ -33,10 +33,12 @@ describe('loadConfig defaults', () => {
       shutdownGraceMarginMs: 5000,
       redisUrl: undefined,
       metricsPort: undefined,
+      healthPort: undefined,
       rateLimits: true,
       rateLimitMemoryKeys: 100_000,
       regionLookupsPerSecond: 100,
-      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200 },
+      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32 },
+      maxConnections: 8000,
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
@@ -60,6 +62,7 @@ describe('loadConfig defaults', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content',
+      SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
     });
 
     expect(config).toEqual({
@@ -76,7 +79,9 @@ describe('loadConfig defaults', () => {
       rateLimits: false,
       rateLimitMemoryKeys: 5000,
       regionLookupsPerSecond: 20,
-      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150 },
+      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8 },
+      maxConnections: 2000,
+      healthPort: 9092,
       lovecategoryFinished: true,
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
@@ -127,6 +132,8 @@ describe('loadConfig bad values', () => {
     ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
     ['SHED_MAX_IN_FLIGHT', { SHED_MAX_IN_FLIGHT: 'many' }],
     ['SHED_EVENT_LOOP_DELAY_MS', { SHED_EVENT_LOOP_DELAY_MS: '5' }],
+    ['SHED_PERSONAL_MAX_IN_FLIGHT', { SHED_PERSONAL_MAX_IN_FLIGHT: '0' }],
+    ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '8' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга=call us' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/40' }],
@@ -141,6 +148,7 @@ describe('loadConfig bad values', () => {
     ['SHUTDOWN_GRACE_MARGIN_MS', { SHUTDOWN_GRACE_MARGIN_MS: '60001' }],
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
     ['METRICS_PORT', { METRICS_PORT: 'metrics' }],
+    ['HEALTH_PORT', { HEALTH_PORT: '70000' }],
     ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
   ];
 

@@ -10,10 +10,12 @@ export interface TestCluster extends Cluster {
   printOutputOnFailure(): void;
 }
 
-export async function startTestCluster(env: Record<string, string> = {}): Promise<TestCluster> {
+/** `instanceEnv[i]` is added to instance i's environment only. */
+export async function startTestCluster(env: Record<string, string> = {}, instanceEnv: Record<string, string>[] = []): Promise<TestCluster> {
   const output: string[] = [];
   const cluster = await startCluster({
     env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', ...env },
+    instanceEnv,
     onLine: (name, line) => {
       output.push(`[${name}] ${line}`);
       if (output.length > 500) output.shift();

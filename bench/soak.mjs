@@ -1,0 +1,119 @@
+// npm run bench:soak: the production server (dist/server/index.js, rate limits off) under
+// SOAK_SECONDS (60) of SOAK_CONNECTIONS (1,000) connections of cached pages, half of them
+// with a query no two requests share (a CDN cannot absorb those), and alongside:
+//   - real card forms (SOAK_FORM_CONNECTIONS, 10): a render and an upstream call each;
+//     the share refused with 503 is the figure,
+//   - /healthz every 100 ms on a new connection each time, as a liveness probe asks it
+//     (bench/health-probe.mjs, a process of its own),
+//   - the server's RSS every second.
+// SOAK_FLOOD=card turns the page load into a `?card=abc` flood (a malformed card form).
+// Prints the figures; asserts nothing (the mechanisms' tests are in tests/process/).
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { execFile, spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { freePort } from '../scripts/cluster/free-port.mjs';
+import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 1000);
+const FORM_CONNECTIONS = Number(process.env.SOAK_FORM_CONNECTIONS ?? 10);
+const FLOOD = process.env.SOAK_FLOOD ?? 'pages';
+const PAGE = '/promo/knauf2025';
+/** A running day of knauf2025, so its card form is open. */
+const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
+const started = [];
+
+const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
+
+/** Starts `script`; ready at its first line matching `readyLine`, or once `readyUrl` answers 200. */
+async function start(script, env, { readyLine, readyUrl, pinned = false }) {
+  const [command, args] = pinned && PINNED ? ['taskset', ['-c', '1', process.execPath, script]] : [process.execPath, [script]];
+  let announced = '';
+  const onLine = (_name, line) => (readyLine?.test(line) ? (announced ||= line) : console.error(line));
+  const isReady = readyUrl && (async () => (await fetch(readyUrl)).ok);
+  const child = await startProcess({ name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, isReady, onLine });
+  started.push(child);
+  return { pid: child.pid, announced };
+}
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** /healthz probed by bench/health-probe.mjs on the other core, for `forMs`. */
+function probeHealth(url, forMs) {
+  const args = ['bench/health-probe.mjs', url, '100', String(forMs)];
+  const [command, argv] = PINNED ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  return new Promise((resolve, reject) => {
+    execFile(command, argv, { maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
+  });
+}
+
+const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+
+try {
+  const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/ });
+  const upstream = JSON.parse(demo.announced);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const healthPort = await freePort();
+  const metricsPort = await freePort();
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  const server = await start('dist/server/index.js', {
+    PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
+    RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, METRICS_PORT: String(metricsPort), SHUTDOWN_DELAY_MS: '0',
+    HEALTH_PORT: String(healthPort),
+  }, { readyUrl: `${base}/readyz`, pinned: true });
+  await (await fetch(base + PAGE)).text();
+  await (await fetch(`${base}${PAGE}?card=abc`)).text();
+  const rssStart = rssMb(server.pid);
+  const rss = [];
+  const sampler = setInterval(() => rss.push(rssMb(server.pid)), 1000);
+  const heapUsedMb = async () => {
+    const text = await (await fetch(metricsUrl)).text();
+    return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1]) / 2 ** 20;
+  };
+  const heapStart = await heapUsedMb();
+  const heap = [];
+  const heapSampler = setInterval(() => void heapUsedMb().then((mb) => heap.push(mb), () => {}), 5000);
+
+  // The flood connects first: a thousand connections at once fill the listen backlog, and
+  // the side loads are what is measured once it runs.
+  const floodRequests = FLOOD === 'card'
+    ? [{ method: 'GET', path: `${PAGE}?card=abc` }]
+    : [{ method: 'GET', path: PAGE }, { method: 'GET', path: `${PAGE}?utm_content=[<id>]` }];
+  const flood = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS + 3, requests: floodRequests, idReplacement: true, timeout: 30 });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const forms = autocannon({ url: `${base}${PAGE}?card=7000002`, connections: FORM_CONNECTIONS, duration: SECONDS, timeout: 30 });
+  const [floodResult, formResult, healthResults, healthPortResults] = await Promise.all([
+    flood, forms, probeHealth(`${base}/healthz`, SECONDS * 1000), probeHealth(`http://127.0.0.1:${healthPort}/healthz`, SECONDS * 1000),
+  ]);
+  clearInterval(sampler);
+  clearInterval(heapSampler);
+  const heapEnd = await heapUsedMb();
+
+  const probeLine = (where, results) => {
+    const ms = results.filter(([status]) => status === 200).map(([, took]) => took).sort((a, b) => a - b);
+    return `/healthz on ${where}, a new connection every 100 ms: ${results.length} probes, ${results.length - ms.length} failed, ` +
+      `p50 ${percentile(ms, 50)?.toFixed(1)} ms, p99 ${percentile(ms, 99)?.toFixed(1)} ms, max ${ms.at(-1)?.toFixed(1)} ms`;
+  };
+  const formStatuses = statusCounts(formResult);
+  const formTotal = Object.values(formStatuses).reduce((a, b) => a + b, 0) + formResult.errors;
+  const formShed = (formStatuses['503'] ?? 0) / Math.max(1, formTotal);
+  console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections of ${FLOOD === 'card' ? '?card=abc' : 'cached pages (half with a unique query)'}`);
+  console.table([
+    { load: `flood, ${CONNECTIONS} conn.`, 'req/s': Math.round(floodResult.requests.average), statuses: JSON.stringify(statusCounts(floodResult)), errors: floodResult.errors, 'p50 ms': floodResult.latency.p50, 'p99 ms': floodResult.latency.p99 },
+    { load: `card forms, ${FORM_CONNECTIONS} conn.`, 'req/s': Math.round(formResult.requests.average), statuses: JSON.stringify(formStatuses), errors: formResult.errors, 'p50 ms': formResult.latency.p50, 'p99 ms': formResult.latency.p99 },
+  ]);
+  console.log(`card forms shed: ${(formShed * 100).toFixed(1)} % of ${formTotal}`);
+  console.log(probeLine('the main port', healthResults));
+  console.log(probeLine('HEALTH_PORT', healthPortResults));
+  const third = Math.max(1, Math.floor(rss.length / 3));
+  const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(`server RSS: ${rssStart.toFixed(0)} MB before, ${avg(rss.slice(0, third)).toFixed(0)} MB in the first third, ` +
+    `${avg(rss.slice(-third)).toFixed(0)} MB in the last third, peak ${Math.max(...rss).toFixed(0)} MB; ` +
+    `JS heap used ${heapStart.toFixed(0)} MB before, ${heapEnd.toFixed(0)} MB after (every 5 s: ${heap.map((mb) => mb.toFixed(0)).join(', ')})`);
+} finally {
+  // The server before the demo upstream it calls.
+  for (const child of started.reverse()) await stopProcess(child);
+}

@@ -1,0 +1,62 @@
+// nginx in front of three instances, one of which sheds: its budgets are one render and
+// one card check in flight (SHED_MAX_IN_FLIGHT, SHED_PERSONAL_MAX_IN_FLIGHT), so real card
+// forms through nginx get 503 from it. A shed answer is the instance's answer, not a
+// failure: nginx hands it to the visitor as it is (no retry on a peer, which would carry
+// the burst on), keeps the instance in the rotation (its cached pages go on being served
+// by it), and every cached page is served.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readAccessLog } from './support/access-log.js';
+import { startTestCluster, type TestCluster } from './support/test-cluster.js';
+
+const SECONDS = 10;
+/** The cached page; the card forms are another page's, as nginx's log has no query to tell them apart. */
+const PAGE = '/promo/rockwool25';
+/** A card of the demo upstream: its form is a render and an upstream call, never cached. */
+const CARD_FORM = '/promo/knauf2025?card=7000002';
+
+let cluster: TestCluster;
+beforeAll(async () => {
+  cluster = await startTestCluster(
+    // Rate limits off: the card forms come from one address. Upstream data kept for the
+    // whole test, so no cached page is rendered again (that render could be shed).
+    { RATE_LIMITS: 'off', UPSTREAM_CACHE_TTL_MS: '600000' },
+    [{ SHED_MAX_IN_FLIGHT: '1', SHED_PERSONAL_MAX_IN_FLIGHT: '1' }],
+  );
+  // Each instance renders the page once, so through nginx it is a cached page everywhere.
+  for (const instance of cluster.instances) expect((await fetch(instance.url + PAGE)).status).toBe(200);
+});
+afterAll(() => cluster?.stop());
+
+describe('nginx in front of an instance that sheds', () => {
+  test('when one of three instances sheds card forms for 10 s, then cached pages never fail, no shed request is retried on a peer, and the instance keeps its share', async () => {
+    cluster.printOutputOnFailure();
+    const [pages, forms] = await Promise.all([
+      autocannon({ url: cluster.url + PAGE, connections: 20, duration: SECONDS }),
+      autocannon({ url: cluster.url + CARD_FORM, connections: 30, duration: SECONDS, timeout: 30 }),
+    ]);
+
+    const shedding = `127.0.0.1:${cluster.instances[0]!.port}`;
+    const log = readAccessLog(cluster.nginx.accessLog);
+    const pageEntries = log.filter((e) => e.path === PAGE);
+    const byShedding = (entries: typeof log) => entries.filter((e) => e.upstreams.at(-1) === shedding).length;
+    const retried = log.filter((e) => e.upstreams.length > 1);
+    const shedAnswers = log.filter((e) => e.status === 503);
+    const noLiveUpstreams = readFileSync(cluster.nginx.errorLog, 'utf8').split('no live upstreams').length - 1;
+    console.log(
+      `${SECONDS} s through nginx: cached page ${pages.requests.total} requests (non-2xx ${pages.non2xx}, errors ${pages.errors}), ` +
+        `card forms ${forms.requests.total} (503: ${shedAnswers.length}, all from the shedding instance: ${byShedding(shedAnswers)}); ` +
+        `cached pages served by the shedding instance: ${byShedding(pageEntries)}/${pageEntries.length}; ` +
+        `retried on a peer: ${retried.length}; "no live upstreams": ${noLiveUpstreams}`,
+    );
+    expect({ non2xx: pages.non2xx, errors: pages.errors, timeouts: pages.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
+    // The instance did shed, and only it.
+    expect(shedAnswers.length).toBeGreaterThan(0);
+    expect(byShedding(shedAnswers)).toBe(shedAnswers.length);
+    expect(retried).toEqual([]);
+    expect(noLiveUpstreams).toBe(0);
+    // Round robin over three: a third of the cached pages, give or take, never a dead instance's none.
+    expect(byShedding(pageEntries)).toBeGreaterThan(pageEntries.length / 4);
+  }, 120_000);
+});
