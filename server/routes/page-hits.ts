@@ -18,6 +18,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { RenderCache } from '../render/render-cache.js';
+import type { EncodedPage } from '../render/encoded-page.js';
 import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
@@ -83,7 +84,8 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     if (req[PASSED_ON]) return false;
     const started = performance.now();
     const url = req.url!;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return passOn(req);
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return passOn(req);
     // A preview (or a request for one) is never answered from the cache (PRODUCT.md §4).
     if (preview?.mayApply(req)) return passOn(req);
     const queryAt = url.indexOf('?');
@@ -107,8 +109,8 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
       shed.refused('page');
       cacheMisses?.inc();
       const status = sendBusyPage(req, res, shed.page(site), withId(leading, requestId));
-      observe?.('page', req.method, status, started);
-      logRequest(log, { requestId, method: req.method, path, status, started });
+      observe?.('page', method, status, started);
+      logRequest(log, { requestId, method, path, status, started });
       return true;
     }
     if (!stored) {
@@ -117,14 +119,23 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     }
 
     cacheHits?.inc();
-    // A malformed card's form: the digits as typed written in, never kept by anyone (as pages.ts sends it).
-    const [sent, cc, result] = card === undefined
-      ? [stored, cacheControl(stored.validUntil, now, stored.partial), 'hit' as const]
-      : [withTypedDigits(stored, card), CARD_FORM_CACHE_CONTROL, 'bypass' as const];
-    const send = () => sendPage(req, res, sent, cc, leading, requestId);
-    const status = tracing ? tracing.render(page.id, result, send) : send();
-    observe?.('page', req.method, status, started);
-    logRequest(log, { requestId, method: req.method, path, status, started });
+    const answer = (sent: EncodedPage, cc: string, result: 'hit' | 'bypass') => {
+      const send = () => sendPage(req, res, sent, cc, leading, requestId);
+      const status = tracing ? tracing.render(page.id, result, send) : send();
+      observe?.('page', method, status, started);
+      logRequest(log, { requestId, method, path, status, started });
+    };
+    if (card === undefined) {
+      answer(stored, cacheControl(stored.validUntil, now, stored.partial), 'hit');
+      return true;
+    }
+    // A malformed card's form: the digits as typed written in and compressed again, never
+    // kept by anyone (as pages.ts sends it).
+    withTypedDigits(stored, card).then((typed) => answer(typed, CARD_FORM_CACHE_CONTROL, 'bypass'), (error: unknown) => {
+      log.error({ err: error, requestId }, 'a malformed card form could not be encoded');
+      res.statusCode = 500;
+      res.end();
+    });
     return true;
   };
 }
