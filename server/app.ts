@@ -83,7 +83,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
   app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
-  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
+  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));
   if (preview) app.use(preview.entry(site.routes));

@@ -12,6 +12,8 @@ import { RESERVED_SEGMENTS } from '#shared/pages/registry.js';
 export interface Content {
   /** In file-name order. */
   campaigns: readonly Campaign[];
+  /** Edits of live campaigns (`campaigns/<id>.draft.json`), shown to that campaign's preview only (server/preview/). */
+  drafts: readonly Campaign[];
   lovecategory: LovecategoryDates;
 }
 
@@ -29,6 +31,7 @@ export class ContentError extends Error {
 }
 
 const BANNER_SIZES = ['small', 'medium', 'large'] as const;
+const DRAFT_SUFFIX = '.draft.json';
 
 /** `$schema` is for editors only: the app never sees it. */
 function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$schema'> {
@@ -54,7 +57,7 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]):
 
 function readCampaign(dir: string, name: string, problems: string[]): Campaign | undefined {
   const file = path.join(dir, name);
-  const id = name.slice(0, -'.json'.length);
+  const id = name.slice(0, -(name.endsWith(DRAFT_SUFFIX) ? DRAFT_SUFFIX : '.json').length);
   const idProblem = !SLUG_PATTERN.test(id)
     ? 'the id must be 1–40 characters of a-z, 0-9 and -'
     : RESERVED_SEGMENTS.includes(id) ? `"${id}" is taken by another page or path of the site` : undefined;
@@ -78,17 +81,30 @@ function checkAcrossFiles(dir: string, campaigns: Campaign[], bannersDir: string
   }
 }
 
+/** A draft edits a live campaign: its file must exist, and its apiSlug be no other campaign's. */
+function checkDrafts(dir: string, drafts: Campaign[], campaigns: Campaign[], problems: string[]): void {
+  for (const draft of drafts) {
+    const file = path.join(dir, `${draft.id}${DRAFT_SUFFIX}`);
+    if (!campaigns.some((campaign) => campaign.id === draft.id)) problems.push(`${file}: (file name): ${draft.id}.json is missing (a draft edits a campaign file)`);
+    const other = campaigns.find((campaign) => campaign.apiSlug === draft.apiSlug && campaign.id !== draft.id);
+    if (other) problems.push(`${file}: apiSlug: "${draft.apiSlug}" is already the apiSlug of ${other.id}.json`);
+  }
+}
+
 /** The checked content; throws ContentError listing every problem. */
 export function loadContent({ contentDir, bannersDir }: ContentPlaces): Content {
   const problems: string[] = [];
   const dir = path.join(contentDir, 'campaigns');
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
-  const campaigns = names.map((name) => readCampaign(dir, name, problems)).filter((c): c is Campaign => c !== undefined);
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
+  const read = (names: string[]) => names.map((name) => readCampaign(dir, name, problems)).filter((c): c is Campaign => c !== undefined);
+  const campaigns = read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)));
+  const drafts = read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)));
   checkAcrossFiles(dir, campaigns, bannersDir, problems);
+  checkDrafts(dir, drafts, campaigns, problems);
   const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
   const lovecategory = existsSync(lovecategoryFile)
     ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
     : (problems.push(`${lovecategoryFile}: missing`), undefined);
   if (problems.length > 0 || !lovecategory) throw new ContentError(problems);
-  return { campaigns, lovecategory: withoutSchemaLink(lovecategory) };
+  return { campaigns, drafts, lovecategory: withoutSchemaLink(lovecategory) };
 }

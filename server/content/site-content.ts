@@ -16,8 +16,10 @@ export interface SiteContent {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not. */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not (a draft's slug names its campaign's draft). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
+  draftOf(campaignId: string): Campaign | undefined;
 }
 
 /** Where the built server finds the content build.mjs checked and copied (dist/content, dist/public/banners). */
@@ -30,13 +32,15 @@ export const builtContentPlaces = (distDir: string): ContentPlaces => ({
 export const loadBuiltContent = (distDir: string): Content => loadContent(builtContentPlaces(distDir));
 
 export function createSiteContent(content: Content, config: Pick<Config, 'lovecategoryFinished'>, clock: Clock): SiteContent {
-  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+  const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
+  const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   return {
     content,
     routes: createRouteTable(content.campaigns),
     calendar: createPageCalendar(content.campaigns, content.lovecategory, config.lovecategoryFinished),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    draftOf: (campaignId) => drafts.get(campaignId),
   };
 }
 

@@ -18,6 +18,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { SiteContent } from '../content/site-content.js';
 import { checkCampaignCalendar } from '../calendar/campaign-gate.js';
 import type { Shedding } from '../load/busy-answer.js';
+import type { Preview } from '../preview/preview.js';
 import { callEntry } from '#shared/api/calls.js';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,16 +38,18 @@ export interface ProxyGuards {
   limiter?: RateLimiter;
   metrics?: Metrics;
   shed?: Shedding;
+  /** A campaign's preview holder may call it in any phase (server/preview/). */
+  preview?: Preview;
 }
 
-export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed }: ProxyGuards): Router {
+export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed, preview }: ProxyGuards): Router {
   const router = Router();
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
-    checkCampaignCalendar(site, call, site.clock.now());
+    checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview?.holds(req, campaignId) ?? false);
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));

@@ -2,7 +2,7 @@
 // which the server puts in the page's state with the campaign's phase (PRODUCT.md §4):
 // upcoming shows the products only, running adds the savings check and the leaderboard,
 // finished keeps the products and the leaderboard as the final results. A preview shows
-// a campaign as it will be when running, under a 'Предпросмотр' mark.
+// a campaign in the phase its bar chose, under that bar.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { selectProducts } from '../../store/slices/campaign.js';
@@ -12,6 +12,7 @@ import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from './products-list.js';
 import { SavingsCheck } from './savings-check.js';
 import { Leaderboard } from './leaderboard.js';
+import { PreviewBar } from './preview-bar.js';
 
 export function CampaignPage() {
   const page = useAppSelector(selectPage);
@@ -21,11 +22,7 @@ export function CampaignPage() {
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (
     <div className={`page campaign theme-${campaign.theme}`}>
-      {page.preview && (
-        <p className="preview-mark" role="note">
-          <strong>Предпросмотр</strong>{' — страница не опубликована: так она будет выглядеть, когда акция идёт. Видна только вам.'}
-        </p>
-      )}
+      {page.preview && <PreviewBar preview={page.preview} phase={campaign.phase} path={page.canonicalPath} />}
       <CampaignHeader campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
       <main>
         <ProductsList products={products} brand={campaign.brand} />

@@ -40,8 +40,8 @@ export interface PageState {
   lovecategory?: LovecategoryDates;
   /** The hub only: every public promotion at the time of the render. */
   hub?: HubEntry[];
-  /** A preview (PRODUCT.md §4): the page as it will be when running, marked 'Предпросмотр'. */
-  preview?: boolean;
+  /** A preview (PRODUCT.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
+  preview?: PreviewState;
 }
 
 // A placeholder: the server always preloads the real page (server/routes/pages.ts).
@@ -60,3 +60,8 @@ export const pageSlice = createSlice({
 });
 
 export const { selectPage } = pageSlice.selectors;
+
+/** What a preview's bar says besides the phase shown: whether the page is the campaign's draft. */
+export interface PreviewState {
+  draft: boolean;
+}
