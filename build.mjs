@@ -39,8 +39,9 @@ async function readPageKinds() {
   return PAGE_KINDS;
 }
 const pageKinds = await readPageKinds();
-// A bad content file stops the build, one line per problem (PRODUCT.md §4); the server
-// checks the copy in dist/content again at start-up.
+// A bad content file stops the build, one line per problem (PRODUCT.md §4). The server
+// reads the content folder itself (CONTENT_DIR, unset: content/) at start-up and on each
+// change, and checks it again then: the build keeps no copy of it.
 await checkContentOrExit(root);
 
 const devServer = watch ? createDevServer({ out }) : undefined;
@@ -131,8 +132,6 @@ const serverOptions = {
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
-// With the files' own times: the sitemap's lastmod reads when a campaign's file changed.
-cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true, preserveTimestamps: true });
 buildPreviewImages({ root, out });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */

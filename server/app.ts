@@ -14,6 +14,7 @@ import { accessLog } from './request/access-log.js';
 import { securityHeaders } from './request/security-headers.js';
 import { health } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
+import { contentBannersDir } from './content/load-content.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
@@ -81,7 +82,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(health(isReady));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
-  app.use(staticFiles(distDir));
+  app.use(staticFiles(distDir, contentBannersDir(config.contentDir)));
   app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects());

@@ -1,5 +1,7 @@
 // The only module that reads process.env. Parsed once at start-up; bad values stop the
 // process with one line that names every bad variable, so an operator fixes them in one go.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { DEFAULT_MAX_COUNTERS } from './rate-limit/memory-counters.js';
@@ -62,6 +64,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROMO_NOW: instant.optional(),
+  CONTENT_DIR: z.string().min(1).optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // OpenTelemetry (PRODUCT.md §10): the SDK reads these and the other OTEL_* variables
@@ -124,6 +127,8 @@ export interface Config {
   supportPhones: SupportPhone[];
   /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
   promoNow: number | undefined;
+  /** The content folder the server reads and watches (absolute): CONTENT_DIR, or the project's content/. */
+  contentDir: string;
   /** The preview of hidden and upcoming campaigns; unset: preview is off. */
   previewToken: string | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
@@ -137,6 +142,16 @@ export interface TracingConfig {
 
 export class ConfigError extends Error {}
 
+
+/**
+ * The project's content/: beside the package.json above this module, from the sources
+ * (server/) as from the build (dist/server/) and in the image (/app).
+ */
+function projectContentDir(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'content');
+}
 
 /** Empty strings count as unset, so `GTM_ID=` in a .env file switches analytics off. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -180,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     promoNow: e.PROMO_NOW,
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : projectContentDir(),
     previewToken: e.PREVIEW_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };

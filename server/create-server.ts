@@ -18,7 +18,9 @@ import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
-import { createSiteContent, loadBuiltContent, type SiteContent } from './content/site-content.js';
+import { createSiteContent, loadServedContent, type SiteContent } from './content/site-content.js';
+import { changedPageIds } from './content/content-changes.js';
+import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import type { PageTracing } from './page-tracing.js';
@@ -36,7 +38,7 @@ export interface ServerOverrides {
   isReady?: () => boolean;
   /** false: every page is rendered (the benchmark times the render itself). */
   renderCache?: boolean;
-  /** The campaigns; unset: loaded and checked from distDir (throws ContentError on a bad file). */
+  /** The campaigns; unset: loaded and checked from CONTENT_DIR (throws ContentError on a bad file). */
   content?: Content;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
@@ -45,13 +47,20 @@ export interface ServerOverrides {
 }
 
 export interface AssembledServer {
-  app: Express;
-  /** The request listener to serve with (app.ts's ServedApp). */
+  /** The app of the content served now. */
+  readonly app: Express;
+  /** The request listener to serve with (app.ts's ServedApp): hands each request to the app of the content served when it came. */
   listener: RequestListener;
   metrics: Metrics;
   upstream: UpstreamClient;
   renderCache: RenderCache;
-  site: SiteContent;
+  readonly site: SiteContent;
+  /**
+   * Serves `content` (checked) from now on: a new app is made from it and swapped in at
+   * once, so each request sees one content whole; the render cache drops the pages the
+   * change touches (server/content/content-changes.ts) and keeps the others.
+   */
+  replaceContent(content: Content): void;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -62,7 +71,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
   if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
-  const site = createSiteContent(overrides.content ?? loadBuiltContent(distDir), config, clock);
+  let site = createSiteContent(overrides.content ?? loadServedContent(config, distDir), config, clock);
   const metrics = createMetrics();
   const gate = createLoadGate({ maxInFlight: config.shedding.maxInFlight, maxEventLoopDelayMs: config.shedding.maxEventLoopDelayMs });
   metrics.watchLoadGate(gate);
@@ -76,13 +85,32 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await limits.ready;
   const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
-  const { app, listener } = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken), tracing,
-    rateLimiter: limits.limiter,
-    manifest: readManifest(path.join(distDir, 'client/manifest.json')),
+  const preview = createPreview(config.previewToken);
+  const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
+  const appOf = (shown: SiteContent) => createApp({
+    config, log, upstream, metrics, distDir, isReady, renderCache, site: shown, regions, gate, preview, tracing, rateLimiter: limits.limiter, manifest,
   });
+  let served = appOf(site);
   return {
-    app, listener, metrics, upstream, renderCache, site,
+    get app() {
+      return served.app;
+    },
+    listener: (req, res) => served.listener(req, res),
+    metrics, upstream, renderCache,
+    get site() {
+      return site;
+    },
+    replaceContent(content) {
+      const next = createSiteContent(content, config, clock);
+      // Made before anything changes: should it throw, the old content keeps serving whole.
+      const nextApp = appOf(next);
+      const changed = changedPageIds(site.content, content);
+      site = next;
+      served = nextApp;
+      metrics.contentReloads.inc();
+      renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
+      renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
+    },
     async close() {
       gate.close();
       await upstream.close();

@@ -12,7 +12,8 @@ import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError, type Content } from './content/load-content.js';
-import { loadBuiltContent } from './content/site-content.js';
+import { contentPlaces, loadServedContent } from './content/site-content.js';
+import { contentFingerprint, watchContent } from './content/content-watch.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
 export interface EmbeddedDemo {
@@ -20,10 +21,10 @@ export interface EmbeddedDemo {
   close(): Promise<void>;
 }
 
-/** The content build.mjs checked and copied, checked again: a bad file stops start-up, one line per problem. */
-function loadContentOrExit(distDir: string): Content {
+/** The content folder, checked: a bad file stops start-up, one line per problem. */
+function loadContentOrExit(config: Config, distDir: string): Content {
   try {
-    return loadBuiltContent(distDir);
+    return loadServedContent(config, distDir);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -34,13 +35,16 @@ function loadContentOrExit(distDir: string): Content {
 export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock): Promise<void> {
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const content = loadContentOrExit(distDir);
+  // The folder as it was before the first read: a change made while it is read is not missed.
+  const seen = contentFingerprint(config.contentDir);
+  const content = loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
   const shutdown = createGracefulShutdown({
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
     release: async () => {
+      watch.stop();
       await assembled.close();
       metricsServer?.close();
       await demo?.close();
@@ -48,6 +52,11 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     },
   });
   const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
+  const watch = watchContent({
+    places: contentPlaces(config, distDir), log, seen,
+    onValid: (changed) => assembled.replaceContent(changed),
+    onInvalid: () => assembled.metrics.contentReloadFailures.inc(),
+  });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
 
   const address = formatAddress(config.host, config.port);

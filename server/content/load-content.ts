@@ -20,9 +20,12 @@ export interface Content {
 export interface ContentPlaces {
   /** Holds campaigns/ and lovecategory.json. */
   contentDir: string;
-  /** Where each campaign's <id>-{small,medium,large}.svg must be. */
+  /** Where each campaign's <id>-{small,medium,large}.svg is when the content folder's banners/ has none (the build's). */
   bannersDir: string;
 }
+
+/** The content folder's banners: served before the build's (server/routes/static.ts), so a new campaign needs no build. */
+export const contentBannersDir = (contentDir: string) => path.join(contentDir, 'banners');
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -67,7 +70,8 @@ function readCampaign(dir: string, name: string, problems: string[]): Campaign |
   return { id, ...withoutSchemaLink(data) };
 }
 
-function checkAcrossFiles(dir: string, campaigns: Campaign[], bannersDir: string, problems: string[]): void {
+function checkAcrossFiles(dir: string, campaigns: Campaign[], { contentDir, bannersDir }: ContentPlaces, problems: string[]): void {
+  const contentBanners = contentBannersDir(contentDir);
   const bySlug = new Map<string, string>();
   for (const campaign of campaigns) {
     const file = path.join(dir, `${campaign.id}.json`);
@@ -75,8 +79,10 @@ function checkAcrossFiles(dir: string, campaigns: Campaign[], bannersDir: string
     if (other) problems.push(`${file}: apiSlug: "${campaign.apiSlug}" is already the apiSlug of ${other}.json`);
     else bySlug.set(campaign.apiSlug, campaign.id);
     for (const size of BANNER_SIZES) {
-      const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
-      if (!existsSync(banner)) problems.push(`${file}: (banner): ${banner} is missing`);
+      const name = `${campaign.id}-${size}.svg`;
+      if (!existsSync(path.join(contentBanners, name)) && !existsSync(path.join(bannersDir, name))) {
+        problems.push(`${file}: (banner): ${path.join(bannersDir, name)} is missing`);
+      }
     }
   }
 }
@@ -99,7 +105,7 @@ export function loadContent({ contentDir, bannersDir }: ContentPlaces): Content 
   const read = (names: string[]) => names.map((name) => readCampaign(dir, name, problems)).filter((c): c is Campaign => c !== undefined);
   const campaigns = read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)));
   const drafts = read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)));
-  checkAcrossFiles(dir, campaigns, bannersDir, problems);
+  checkAcrossFiles(dir, campaigns, { contentDir, bannersDir }, problems);
   checkDrafts(dir, drafts, campaigns, problems);
   const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
   const lovecategory = existsSync(lovecategoryFile)

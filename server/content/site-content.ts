@@ -1,7 +1,8 @@
 // The content as the running server uses it: the route table built from the campaigns,
 // the calendar of each page, the clock, and the campaigns by apiSlug for the proxy. Made
-// once at start-up (server/create-server.ts); every instance derives the same phases from
-// the same content and clock, so no state is shared between instances.
+// at start-up and again for each valid change of the content folder (server/create-server.ts);
+// every instance derives the same phases from the same content and clock, so no state is
+// shared between instances.
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { campaignPhase } from '#shared/content/calendar.js';
@@ -22,14 +23,14 @@ export interface SiteContent {
   draftOf(campaignId: string): Campaign | undefined;
 }
 
-/** Where the built server finds the content build.mjs checked and copied (dist/content, dist/public/banners). */
-export const builtContentPlaces = (distDir: string): ContentPlaces => ({
-  contentDir: path.join(distDir, 'content'),
+/** Where the server reads the content: CONTENT_DIR (read at run time, watched: server/content/content-watch.ts), and the build's banners. */
+export const contentPlaces = (config: Pick<Config, 'contentDir'>, distDir: string): ContentPlaces => ({
+  contentDir: config.contentDir,
   bannersDir: path.join(distDir, 'public/banners'),
 });
 
-/** Loads and checks the built content; throws ContentError listing every problem. */
-export const loadBuiltContent = (distDir: string): Content => loadContent(builtContentPlaces(distDir));
+/** Loads and checks the content; throws ContentError listing every problem. */
+export const loadServedContent = (config: Pick<Config, 'contentDir'>, distDir: string): Content => loadContent(contentPlaces(config, distDir));
 
 export function createSiteContent(content: Content, config: Pick<Config, 'lovecategoryFinished'>, clock: Clock): SiteContent {
   const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));

@@ -1,10 +1,10 @@
-// What the discovery parts (head tags, robots.txt, sitemaps) know, assembled once at
-// start-up: the configured public origins, the build's link-preview pictures, and the
+// What the discovery parts (head tags, robots.txt, sitemaps) know, assembled with the app
+// (at start-up and for each new content): the configured public origins, the build's link-preview pictures, and the
 // content they describe (the route table, the calendar and its clock).
 import path from 'node:path';
 import type { PageEntry } from '#shared/pages/registry.js';
 import type { Config } from '../config.js';
-import { builtContentPlaces, type SiteContent } from '../content/site-content.js';
+import type { SiteContent } from '../content/site-content.js';
 import type { PublicOrigins } from './public-location.js';
 import { readPreviewImages, type PreviewImages } from './preview-images.js';
 import { contentChangeTimes, type ContentChangeTimes } from './content-change-times.js';
@@ -23,7 +23,7 @@ export function createDiscovery(config: Config, distDir: string, site: SiteConte
     origins: config.publicOrigins,
     previewImages: readPreviewImages(path.join(distDir, 'preview-images.json')),
     site,
-    contentChanged: contentChangeTimes(builtContentPlaces(distDir).contentDir, site.routes.pages),
+    contentChanged: contentChangeTimes(config.contentDir, site.routes.pages),
     pageById: (id) => site.routes.pages.find((page) => page.id === id),
   };
 }

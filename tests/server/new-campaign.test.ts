@@ -50,14 +50,14 @@ describe('a seventh campaign added as one file and three banners', () => {
     expect((await get(`${server.base}/api/v2/promo/check/cemix26/7000002/`)).status).toBe(200);
   }, 180_000);
 
-  test('when the built copy of the file goes bad, then start-up stops with exit 1 and one line naming the file and the field', async () => {
-    const file = path.join(copy, 'dist/content/campaigns', `${NEW_ID}.json`);
+  test('when the file goes bad after the build, then start-up stops with exit 1 and one line naming the file and the field', async () => {
+    const file = path.join(copy, 'content/campaigns', `${NEW_ID}.json`);
     writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), theme: 'acme' }));
 
     const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1' }, { entry: path.join(copy, 'dist/server/index.js') });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
-    expect(stderr).toMatch(new RegExp(`dist/content/campaigns/${NEW_ID}\\.json: theme: `));
+    expect(stderr).toContain(`${file}: theme: `);
   });
 
   test('when the new file has ends before starts, then the build stops with one line naming the file and the field', () => {
