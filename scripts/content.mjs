@@ -8,11 +8,11 @@ import { importTs } from './ts-module.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The checked content of the project at `root`, or the problems as lines. */
-export async function checkContent(root = ROOT) {
+/** The checked content of the project at `root` (or of another content folder), or the problems as lines. */
+export async function checkContent(root = ROOT, contentDir = path.join(root, 'content')) {
   const { loadContent, ContentError } = await importTs('server/content/load-content.ts');
   try {
-    return { content: loadContent({ contentDir: path.join(root, 'content'), bannersDir: path.join(root, 'public/banners') }) };
+    return { content: loadContent({ contentDir, bannersDir: path.join(root, 'public/banners') }) };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { problems: error.problems.map((line) => line.replace(`${root}${path.sep}`, '')) };
@@ -20,8 +20,8 @@ export async function checkContent(root = ROOT) {
 }
 
 /** Checks, or prints every problem and exits 1. */
-export async function checkContentOrExit(root = ROOT) {
-  const { content, problems } = await checkContent(root);
+export async function checkContentOrExit(root = ROOT, contentDir = undefined) {
+  const { content, problems } = await checkContent(root, contentDir);
   if (problems) {
     console.error(`content: ${problems.length} problem(s)`);
     for (const line of problems) console.error(line);
@@ -31,6 +31,7 @@ export async function checkContentOrExit(root = ROOT) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const content = await checkContentOrExit();
+  // CONTENT_DIR: a content repository's checkout (its CI), as the server reads it.
+  const content = await checkContentOrExit(ROOT, process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : undefined);
   console.log(`content: ${content.campaigns.length} campaigns and lovecategory are valid`);
 }
