@@ -7,6 +7,7 @@
 // behind a proxy that reloads open tabs (scripts/build/dev-server.mjs): the app restarts
 // after any rebuild, client or server, since it reads the manifest once.
 import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -110,6 +111,7 @@ const serverOptions = {
     'server/index': 'server/index.ts',
     'server/main': 'server/main.ts',
     'server/instrumentation': 'server/instrumentation.ts',
+    'server/encode-banners': 'server/content/encode-banners-cli.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
@@ -168,4 +170,7 @@ if (watch) {
   await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
   compressTree(path.join(out, 'client'));
   compressTree(path.join(out, 'public'));
+  // The content's raster banners, encoded once here (server/content/encode-banners-cli.ts).
+  const encoded = spawnSync(process.execPath, [path.join(out, 'server/encode-banners.js')], { stdio: 'inherit' });
+  if (encoded.status !== 0) process.exit(1);
 }

@@ -25,7 +25,7 @@ import { hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
 import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
-import type { SiteContent } from './content/site-content.js';
+import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
 import { busyAnswer } from './load/busy-answer.js';
@@ -82,7 +82,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(health(isReady));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
-  app.use(staticFiles(distDir, contentBannersDir(config.contentDir)));
+  app.use(staticFiles(distDir, contentBannersDir(config.contentDir), bannerStores(distDir)));
   app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects());

@@ -18,7 +18,7 @@ import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
-import { createSiteContent, loadServedContent, type SiteContent } from './content/site-content.js';
+import { createSiteContent, prepareContent, type PreparedContent, type SiteContent } from './content/site-content.js';
 import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
@@ -40,6 +40,8 @@ export interface ServerOverrides {
   renderCache?: boolean;
   /** The campaigns; unset: loaded and checked from CONTENT_DIR (throws ContentError on a bad file). */
   content?: Content;
+  /** With `content`: its raster banners, encoded. */
+  banners?: PreparedContent['banners'];
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
   /** OpenTelemetry's render spans (server/instrumentation.ts); unset: no tracing. */
@@ -60,7 +62,7 @@ export interface AssembledServer {
    * once, so each request sees one content whole; the render cache drops the pages the
    * change touches (server/content/content-changes.ts) and keeps the others.
    */
-  replaceContent(content: Content): void;
+  replaceContent(prepared: PreparedContent): void;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -71,7 +73,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
   if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
-  let site = createSiteContent(overrides.content ?? loadServedContent(config, distDir), config, clock);
+  let served: { content: Content; banners?: PreparedContent['banners'] } = overrides.content
+    ? { content: overrides.content, banners: overrides.banners }
+    : await prepareContent(config, distDir);
+  let site = createSiteContent(served.content, config, clock, served.banners);
   const metrics = createMetrics();
   const gate = createLoadGate({ maxInFlight: config.shedding.maxInFlight, maxEventLoopDelayMs: config.shedding.maxEventLoopDelayMs });
   metrics.watchLoadGate(gate);
@@ -90,23 +95,24 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, isReady, renderCache, site: shown, regions, gate, preview, tracing, rateLimiter: limits.limiter, manifest,
   });
-  let served = appOf(site);
+  let app = appOf(site);
   return {
     get app() {
-      return served.app;
+      return app.app;
     },
-    listener: (req, res) => served.listener(req, res),
+    listener: (req, res) => app.listener(req, res),
     metrics, upstream, renderCache,
     get site() {
       return site;
     },
-    replaceContent(content) {
-      const next = createSiteContent(content, config, clock);
+    replaceContent(prepared) {
+      const next = createSiteContent(prepared.content, config, clock, prepared.banners);
       // Made before anything changes: should it throw, the old content keeps serving whole.
       const nextApp = appOf(next);
-      const changed = changedPageIds(site.content, content);
+      const changed = changedPageIds(served, prepared);
       site = next;
-      served = nextApp;
+      served = prepared;
+      app = nextApp;
       metrics.contentReloads.inc();
       renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
       renderCache.drop((key) => changed.has(pageIdOfKey(key)!));

@@ -11,8 +11,8 @@ import { createServer } from './create-server.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
-import { ContentError, type Content } from './content/load-content.js';
-import { contentPlaces, loadServedContent } from './content/site-content.js';
+import { ContentError } from './content/load-content.js';
+import { prepareContent, type PreparedContent } from './content/site-content.js';
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
@@ -21,10 +21,10 @@ export interface EmbeddedDemo {
   close(): Promise<void>;
 }
 
-/** The content folder, checked: a bad file stops start-up, one line per problem. */
-function loadContentOrExit(config: Config, distDir: string): Content {
+/** The content folder, checked and its raster banners encoded: a bad file stops start-up, one line per problem. */
+async function loadContentOrExit(config: Config, distDir: string): Promise<PreparedContent> {
   try {
-    return loadServedContent(config, distDir);
+    return await prepareContent(config, distDir);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -37,7 +37,7 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = contentFingerprint(config.contentDir);
-  const content = loadContentOrExit(config, distDir);
+  const { content, banners } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
@@ -51,9 +51,9 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
       await tracing?.shutdown();
     },
   });
-  const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
+  const assembled = await createServer(config, { log, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
   const watch = watchContent({
-    places: contentPlaces(config, distDir), log, seen,
+    contentDir: config.contentDir, prepare: () => prepareContent(config, distDir), log, seen,
     onValid: (changed) => assembled.replaceContent(changed),
     onInvalid: () => assembled.metrics.contentReloadFailures.inc(),
   });

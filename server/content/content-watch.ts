@@ -10,17 +10,20 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../log.js';
-import { ContentError, loadContent, type Content, type ContentPlaces } from './load-content.js';
+import { ContentError } from './load-content.js';
+import type { PreparedContent } from './site-content.js';
 
 export const CONTENT_POLL_MS = 500;
 
 export interface ContentWatchOptions {
-  places: ContentPlaces;
+  contentDir: string;
+  /** Reads, checks and prepares the folder (server/content/site-content.ts's prepareContent); throws ContentError. */
+  prepare(): Promise<PreparedContent>;
   log: Logger;
   /** The folder's contentFingerprint when the content now served was read. */
   seen: string;
   /** The change's content, checked. */
-  onValid(content: Content): void;
+  onValid(prepared: PreparedContent): void;
   /** The change was refused (its problems are logged here). */
   onInvalid(problems: readonly string[]): void;
   pollMs?: number;
@@ -53,29 +56,33 @@ export function contentFingerprint(dir: string): string {
 }
 
 /** Looks at the folder until stopped; a change from `seen` is loaded, checked and handed on. */
-export function watchContent({ places, log, seen: served, onValid, onInvalid, pollMs = CONTENT_POLL_MS }: ContentWatchOptions): ContentWatch {
+export function watchContent({ contentDir, prepare, log, seen: served, onValid, onInvalid, pollMs = CONTENT_POLL_MS }: ContentWatchOptions): ContentWatch {
   let seen = served;
+  /** One read at a time: a change seen during a read is taken by the next look. */
+  let reading = false;
   /** A change seen once: loaded when the next look finds the folder the same (an editor or git still writing). */
   let settling: string | undefined;
 
-  function load(): void {
+  async function load(): Promise<void> {
     try {
-      onValid(loadContent(places));
-      log.info({ contentDir: places.contentDir }, 'content changed: the new content is served');
+      onValid(await prepare());
+      log.info({ contentDir }, 'content changed: the new content is served');
     } catch (error) {
-      const problems = error instanceof ContentError ? error.problems : [`${places.contentDir}: ${(error as Error).message}`];
-      for (const problem of problems) log.warn({ contentDir: places.contentDir }, `content change refused: ${problem}`);
+      const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
+      for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
       onInvalid(problems);
     }
   }
 
   const timer = setInterval(() => {
-    const now = contentFingerprint(places.contentDir);
+    if (reading) return;
+    const now = contentFingerprint(contentDir);
     if (now === seen) return void (settling = undefined);
     if (now !== settling) return void (settling = now);
     seen = now;
     settling = undefined;
-    load();
+    reading = true;
+    void load().finally(() => (reading = false));
   }, pollMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -9,8 +9,9 @@ import type { SiteContent } from './site-content.js';
 
 const LOVECATEGORY_IMAGE = { width: 600, height: 440 };
 
-function campaignEntry(page: PageEntry, phase: HubEntry['phase'], staticBase: string): HubEntry {
+function campaignEntry(site: SiteContent, page: PageEntry, phase: HubEntry['phase'], base: string): HubEntry {
   const campaign = page.campaign!;
+  const raster = site.bannerOf(campaign.id);
   return {
     id: campaign.id,
     href: phase === 'finished' ? `${page.paths.promo!}#leaderboard` : page.paths.promo!,
@@ -19,7 +20,7 @@ function campaignEntry(page: PageEntry, phase: HubEntry['phase'], staticBase: st
     phase,
     starts: campaign.starts,
     ends: campaign.ends,
-    image: { src: `${staticBase}banners/${campaign.id}-large.svg`, ...BANNER_SIZES.large },
+    image: { src: raster ? `${base}assets/banners/${raster.large.jpeg}` : `${base}static/banners/${campaign.id}-large.svg`, ...BANNER_SIZES.large },
   };
 }
 
@@ -46,12 +47,13 @@ const ORDER: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> = {
   finished: (a, b) => (b.ends ?? '').localeCompare(a.ends ?? ''),
 };
 
-export function hubEntries(site: SiteContent, instant: number, staticBase: string): HubEntry[] {
+/** `base`: the promo site's base, under which static/ and assets/ are served. */
+export function hubEntries(site: SiteContent, instant: number, base: string): HubEntry[] {
   const campaigns = site.routes.pages.flatMap((page) => {
     const phase = page.campaign ? site.calendar.phaseOf(page, instant) : 'hidden';
-    return phase === 'hidden' ? [] : [campaignEntry(page, phase, staticBase)];
+    return phase === 'hidden' ? [] : [campaignEntry(site, page, phase, base)];
   });
-  const entries = [...campaigns, ...fixedEntries(site, instant, staticBase)];
+  const entries = [...campaigns, ...fixedEntries(site, instant, `${base}static/`)];
   // Stable sort: within a phase, campaigns keep their order and the fixed pages come last on a tie.
   return (['running', 'upcoming', 'finished'] as const).flatMap((phase) => entries.filter((e) => e.phase === phase).sort(ORDER[phase]));
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { SLUG_PATTERN, campaignFileSchema, lovecategoryFileSchema, type Campaign, type LovecategoryDates } from '#shared/content/campaign-schema.js';
 import { RESERVED_SEGMENTS } from '#shared/pages/registry.js';
+import { rasterArtOf } from './banner-art.js';
 
 export interface Content {
   /** In file-name order. */
@@ -20,7 +21,10 @@ export interface Content {
 export interface ContentPlaces {
   /** Holds campaigns/ and lovecategory.json. */
   contentDir: string;
-  /** Where each campaign's <id>-{small,medium,large}.svg is when the content folder's banners/ has none (the build's). */
+  /**
+   * Where each campaign's <id>-{small,medium,large}.svg is when the content folder's
+   * banners/ has neither them nor one raster art <id>.<png|jpg|jpeg|webp> (the build's).
+   */
   bannersDir: string;
 }
 
@@ -78,6 +82,7 @@ function checkAcrossFiles(dir: string, campaigns: Campaign[], { contentDir, bann
     const other = bySlug.get(campaign.apiSlug);
     if (other) problems.push(`${file}: apiSlug: "${campaign.apiSlug}" is already the apiSlug of ${other}.json`);
     else bySlug.set(campaign.apiSlug, campaign.id);
+    if (rasterArtOf(contentBanners, campaign.id)) continue;
     for (const size of BANNER_SIZES) {
       const name = `${campaign.id}-${size}.svg`;
       if (!existsSync(path.join(contentBanners, name)) && !existsSync(path.join(bannersDir, name))) {

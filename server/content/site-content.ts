@@ -3,6 +3,7 @@
 // at start-up and again for each valid change of the content folder (server/create-server.ts);
 // every instance derives the same phases from the same content and clock, so no state is
 // shared between instances.
+import os from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { campaignPhase } from '#shared/content/calendar.js';
@@ -10,7 +11,9 @@ import { createRouteTable, type PageEntry, type RouteTable } from '#shared/pages
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
-import { loadContent, type Content, type ContentPlaces } from './load-content.js';
+import { ContentError, contentBannersDir, loadContent, type Content, type ContentPlaces } from './load-content.js';
+import { encodeBanners, type BannerStores } from './raster-banners.js';
+import type { RasterBanner } from '#shared/ui/banner.js';
 
 export interface SiteContent {
   content: Content;
@@ -21,6 +24,14 @@ export interface SiteContent {
   campaignBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
+  /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
+  bannerOf(campaignId: string): RasterBanner | undefined;
+}
+
+/** The content as read and checked, with its raster banners encoded. */
+export interface PreparedContent {
+  content: Content;
+  banners: ReadonlyMap<string, RasterBanner>;
 }
 
 /** Where the server reads the content: CONTENT_DIR (read at run time, watched: server/content/content-watch.ts), and the build's banners. */
@@ -29,10 +40,24 @@ export const contentPlaces = (config: Pick<Config, 'contentDir'>, distDir: strin
   bannersDir: path.join(distDir, 'public/banners'),
 });
 
-/** Loads and checks the content; throws ContentError listing every problem. */
-export const loadServedContent = (config: Pick<Config, 'contentDir'>, distDir: string): Content => loadContent(contentPlaces(config, distDir));
+/** Where encoded raster banners are looked for and written (server/routes/static.ts serves both under `<base>assets/banners/`). */
+export const bannerStores = (distDir: string): BannerStores => ({
+  built: path.join(distDir, 'banners'),
+  cache: path.join(os.tmpdir(), 'promo-banners'),
+});
 
-export function createSiteContent(content: Content, config: Pick<Config, 'lovecategoryFinished'>, clock: Clock): SiteContent {
+/** Loads and checks the content and encodes its raster banners; throws ContentError listing every problem. */
+export async function prepareContent(config: Pick<Config, 'contentDir'>, distDir: string): Promise<PreparedContent> {
+  const places = contentPlaces(config, distDir);
+  const content = loadContent(places);
+  const { banners, problems } = await encodeBanners(content.campaigns.map((c) => c.id), contentBannersDir(places.contentDir), bannerStores(distDir));
+  if (problems.length > 0) throw new ContentError(problems);
+  return { content, banners };
+}
+
+export function createSiteContent(
+  content: Content, config: Pick<Config, 'lovecategoryFinished'>, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
+): SiteContent {
   const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   return {
@@ -42,6 +67,7 @@ export function createSiteContent(content: Content, config: Pick<Config, 'loveca
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
+    bannerOf: (campaignId) => banners.get(campaignId),
   };
 }
 

@@ -113,8 +113,9 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
 
   /** The content a page shows, for its state: a campaign with the phase shown (never hidden here), lovecategory's dates, the hub's list. */
   function pageContent(page: PageEntry, { phase, instant }: LoaderContext, base: string): Pick<PageState, 'campaign' | 'lovecategory' | 'hub'> {
-    if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase } };
-    if (page.kind === 'hub') return { hub: hubEntries(content, instant, `${base}static/`) };
+    const banner = page.campaign && content.bannerOf(page.campaign.id);
+    if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase, ...(banner ? { banner } : {}) } };
+    if (page.kind === 'hub') return { hub: hubEntries(content, instant, base) };
     return page.kind === 'lovecategory' ? { lovecategory: content.content.lovecategory } : {};
   }
 

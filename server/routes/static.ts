@@ -5,6 +5,7 @@ import express, { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import { SITE_BASES } from '#shared/pages/sites.js';
+import type { BannerStores } from '../content/raster-banners.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -18,19 +19,29 @@ function precompressed(root: string, setHeaders: (res: import('http').ServerResp
   });
 }
 
-/** `contentBanners`: the content folder's banners (server/content/load-content.ts), served before the build's, read at each request so a new one needs no restart. */
-export function staticFiles(distDir: string, contentBanners: string): Router {
+/**
+ * `contentBanners`: the content folder's banners (server/content/load-content.ts), served
+ * before the build's, read at each request so a new one needs no restart; `encoded`: the
+ * raster banners' encoded files (server/content/raster-banners.ts), named by their
+ * content, so kept a year like the bundles.
+ */
+export function staticFiles(distDir: string, contentBanners: string, encoded: BannerStores): Router {
   const router = Router();
   const assets = precompressed(path.join(distDir, 'client'), (res, file) => {
     res.setHeader('cache-control', file.endsWith('manifest.json') ? 'no-store' : `public, max-age=${YEAR_SECONDS}, immutable`);
   });
   const publicFiles = precompressed(path.join(distDir, 'public'), (res) => res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`));
+  const immutable = { index: false, fallthrough: true, cacheControl: false, dotfiles: 'ignore', setHeaders: (res: import('http').ServerResponse) => {
+    res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+  } } as const;
+  const encodedBanners = [express.static(encoded.built, immutable), express.static(encoded.cache, immutable)];
   const bannersOfContent = express.static(contentBanners, { index: false, fallthrough: true, cacheControl: false, dotfiles: 'ignore', setHeaders: (res) => res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`) });
   const loyalOffer = precompressed(path.join(distDir, 'public/download/loyal'), (res) => {
     res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
     res.setHeader('content-disposition', 'inline');
   });
   for (const base of Object.values(SITE_BASES)) {
+    router.use(`${base}assets/banners`, encodedBanners);
     router.use(`${base}assets`, assets);
     router.use(`${base}static/banners`, bannersOfContent);
     router.use(`${base}static`, publicFiles);

@@ -6,9 +6,10 @@ import type { PageId, PageKind, Site } from '../../pages/registry.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
+import type { RasterBanner } from '../../ui/banner.js';
 
-/** A campaign page's content and its phase when rendered (a hidden campaign has no page). */
-export type CampaignOnPage = Campaign & { phase: ShownPhase };
+/** A campaign page's content and its phase when rendered (a hidden campaign has no page), and its raster banner when it has one. */
+export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
 
 /** One promotion on the hub (/promo/): a card linking to its page. */
 export interface HubEntry {
