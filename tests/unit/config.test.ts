@@ -1,5 +1,6 @@
 // Configuration is parsed once; defaults apply, and a bad value stops start-up with one
 // line naming the variable.
+import path from 'node:path';
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
@@ -39,6 +40,7 @@ describe('loadConfig defaults', () => {
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
       supportPhones: DEFAULT_SUPPORT_PHONES,
+      contentDir: path.resolve(import.meta.dirname, '../../content'),
     });
   });
 
@@ -56,6 +58,7 @@ describe('loadConfig defaults', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150',
+      CONTENT_DIR: '/srv/promo-content/current',
     });
 
     expect(config).toEqual({
@@ -77,7 +80,12 @@ describe('loadConfig defaults', () => {
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
       supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
+      contentDir: '/srv/promo-content/current',
     });
+  });
+
+  test('when CONTENT_DIR is relative, then it is made absolute from the working directory', () => {
+    expect(loadConfig({ CONTENT_DIR: 'marketing/content' }).contentDir).toBe(path.resolve('marketing/content'));
   });
 
   test('when LOVECATEGORY_FINISHED is 1 or 0, then it reads as a boolean', () => {
