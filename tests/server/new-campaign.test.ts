@@ -52,12 +52,17 @@ describe('a seventh campaign added as one file and three banners', () => {
 
   test('when the file goes bad after the build, then start-up stops with exit 1 and one line naming the file and the field', async () => {
     const file = path.join(copy, 'content/campaigns', `${NEW_ID}.json`);
-    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), theme: 'acme' }));
-
-    const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1' }, { entry: path.join(copy, 'dist/server/index.js') });
-    const { code, stderr } = await exited;
-    expect(code).toBe(1);
-    expect(stderr).toContain(`${file}: theme: `);
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(good) as object), theme: 'acme' }));
+    try {
+      const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1' }, { entry: path.join(copy, 'dist/server/index.js') });
+      const { code, stderr } = await exited;
+      expect(code).toBe(1);
+      expect(stderr).toContain(`${file}: theme: `);
+    } finally {
+      // The server reads content/ itself now (no copy in dist/): the next test starts from the good file.
+      writeFileSync(file, good);
+    }
   });
 
   test('when the new file has ends before starts, then the build stops with one line naming the file and the field', () => {
