@@ -40,7 +40,7 @@ async function readPageKinds() {
   return PAGE_KINDS;
 }
 const pageKinds = await readPageKinds();
-// A bad content file stops the build, one line per problem (PRODUCT.md §4). The server
+// A bad content file stops the build, one line per problem (docs/product.md §4). The server
 // reads the content folder itself (CONTENT_DIR, unset: content/) at start-up and on each
 // change, and checks it again then: the build keeps no copy of it.
 await checkContentOrExit(root);

@@ -1,4 +1,4 @@
-// Raster banners (PRODUCT.md §4): a campaign's art may be one PNG, JPEG or WebP file,
+// Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file,
 // `banners/<id>.<png|jpg|jpeg|webp>` in the content folder, instead of three hand-made
 // SVGs. It is cut to the three banner sizes (cover, centred) and encoded as AVIF, WebP and
 // JPEG (the <picture>'s sources and fallback: shared/ui/banner.tsx); the large JPEG, 1200×630,

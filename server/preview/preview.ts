@@ -1,4 +1,4 @@
-// Preview of a campaign in any state, for the holders of its link only (PRODUCT.md §4; the
+// Preview of a campaign in any state, for the holders of its link only (docs/product.md §4; the
 // anchor is Next.js draft mode). `npm run preview:link -- <id> --days 7` prints a page
 // link with `?preview=<grant>` (server/preview/preview-grant.ts: the campaign and an
 // expiry signed with PREVIEW_TOKEN). Opening it answers 303 to the same URL without the
@@ -69,9 +69,10 @@ export function createPreview(token: string | undefined, now: () => number = Dat
   /** The grant `given` stands for, with its end; undefined for anything that is not one; throws 403 for an expired one. */
   function grantOf(campaignId: string, given: string, res: Response): { grant: string; expiresAt: number } | undefined {
     const at = now();
-    if (isToken(given)) return { grant: signGrant(token!, campaignId, at + TOKEN_GRANT_MS), expiresAt: Math.floor((at + TOKEN_GRANT_MS) / 1000) * 1000 };
-    const check = checkGrant(token!, campaignId, given, at);
-    if (check.valid) return { grant: given, expiresAt: check.expiresAt };
+    // The team's bare token: a grant of its own for this campaign, checked as any other below.
+    const grant = isToken(given) ? signGrant(token!, campaignId, at + TOKEN_GRANT_MS) : given;
+    const check = checkGrant(token!, campaignId, grant, at);
+    if (check.valid) return { grant, expiresAt: check.expiresAt };
     if (check.expired) {
       privately(res);
       throw new HttpError(403, EXPIRED);

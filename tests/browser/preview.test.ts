@@ -1,4 +1,4 @@
-// Preview in real Chromium (PRODUCT.md §4), on 20 February 2025, when knauf2025 and
+// Preview in real Chromium (docs/product.md §4), on 20 February 2025, when knauf2025 and
 // rockwool2025 are hidden: a link signed for knauf2025 opens knauf2025 only, an expired
 // one is refused, the bar switches the phase shown and leads out of the preview (the
 // cookie gone, the page 404 again), and the savings check answers from the upstream.

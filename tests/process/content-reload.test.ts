@@ -1,4 +1,4 @@
-// Content goes live without a deploy (PRODUCT.md §4): `node dist/server/index.js` with
+// Content goes live without a deploy (docs/product.md §4): `node dist/server/index.js` with
 // CONTENT_DIR on a copy of the content. A new campaign file (and its banners) is served
 // within 5 s, the hub lists it and its banner is served from the content folder; an edit
 // of a page already in the render cache shows; a broken file is refused with one log

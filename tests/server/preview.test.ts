@@ -1,4 +1,4 @@
-// Preview (PRODUCT.md §4): a signed link per campaign and expiry (or the bare
+// Preview (docs/product.md §4): a signed link per campaign and expiry (or the bare
 // PREVIEW_TOKEN, for a working day), the 303 that sets the campaign's HttpOnly cookie and
 // drops the grant, the page of a hidden or upcoming campaign in the phase asked for with
 // the preview bar, private and never indexed, never in or from the render cache; a wrong

@@ -1,4 +1,4 @@
-// Raster banners (PRODUCT.md §4): a campaign whose content folder holds one JPEG art,
+// Raster banners (docs/product.md §4): a campaign whose content folder holds one JPEG art,
 // `banners/<id>.jpg`, instead of SVGs gets it cut to the three banner sizes and encoded
 // as AVIF, WebP and JPEG in its <picture>; the hub's card and the link preview use the
 // large JPEG (1200×630). Files are named by their content and made once. The art is drawn

@@ -1,4 +1,4 @@
-// The preview's bar (PRODUCT.md §4), on top of the page while it scrolls: says the page
+// The preview's bar (docs/product.md §4), on top of the page while it scrolls: says the page
 // is a preview (and a draft, when it is one), offers the three phases to look at, and a
 // way out that drops the preview's cookie.
 import type { ShownPhase } from '../../content/calendar.js';

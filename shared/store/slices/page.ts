@@ -41,7 +41,7 @@ export interface PageState {
   lovecategory?: LovecategoryDates;
   /** The hub only: every public promotion at the time of the render. */
   hub?: HubEntry[];
-  /** A preview (PRODUCT.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
+  /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
   preview?: PreviewState;
 }
 
