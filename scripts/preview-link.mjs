@@ -26,7 +26,8 @@ const token = process.env.PREVIEW_TOKEN;
 if (!token || token.length < 32) fail('PREVIEW_TOKEN must be set (at least 32 characters), the same as the server\'s');
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(import.meta.dirname, '..', 'content'));
-if (!existsSync(path.join(contentDir, 'campaigns', `${id}.json`))) fail(`no campaign "${id}": ${path.join(contentDir, 'campaigns', `${id}.json`)} does not exist`);
+const campaignFile = path.join(contentDir, 'campaigns', `${id}.json`);
+if (!existsSync(campaignFile)) fail(`no campaign "${id}": ${campaignFile} does not exist`);
 
 const { signGrant } = await importTs('server/preview/preview-grant.ts');
 const { SITE_BASES } = await importTs('shared/pages/sites.ts');

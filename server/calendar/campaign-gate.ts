@@ -17,7 +17,9 @@ const CLOSED_WHEN_FINISHED: Partial<Record<CallName, true>> = { checkSavings: tr
 /** Whether the request holds the preview of a campaign (by id). */
 export type PreviewHolder = (campaignId: string) => boolean;
 
-function phaseOfCall(site: SiteContent, name: CallName, slug: string | undefined, instant: number, previewing: PreviewHolder): CampaignPhase | undefined {
+function phaseOfCall(
+  site: SiteContent, name: CallName, slug: string | undefined, instant: number, previewing: PreviewHolder,
+): CampaignPhase | undefined {
   if (slug !== undefined) {
     const campaign = site.campaignBySlug(slug);
     if (campaign && previewing(campaign.id)) return 'running';
