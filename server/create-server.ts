@@ -93,7 +93,8 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const preview = createPreview(config.previewToken);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const appOf = (shown: SiteContent) => createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site: shown, regions, gate, preview, tracing, rateLimiter: limits.limiter, manifest,
+    config, log, upstream, metrics, distDir, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
+    rateLimiter: limits.limiter,
   });
   let app = appOf(site);
   return {

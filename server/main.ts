@@ -51,7 +51,9 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
       await tracing?.shutdown();
     },
   });
-  const assembled = await createServer(config, { log, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing });
+  const assembled = await createServer(config, {
+    log, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+  });
   const watch = watchContent({
     contentDir: config.contentDir, prepare: () => prepareContent(config, distDir), log, seen,
     onValid: (changed) => assembled.replaceContent(changed),

@@ -8,7 +8,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 type Prepared = Pick<PreparedContent, 'content'> & { banners?: PreparedContent['banners'] };
 
-export function changedPageIds({ content: before, banners: bannersBefore }: Prepared, { content: after, banners: bannersAfter }: Prepared): Set<string> {
+export function changedPageIds(
+  { content: before, banners: bannersBefore }: Prepared, { content: after, banners: bannersAfter }: Prepared,
+): Set<string> {
   const changed = new Set<string>();
   const beforeById = new Map(before.campaigns.map((campaign) => [campaign.id, campaign]));
   const afterById = new Map(after.campaigns.map((campaign) => [campaign.id, campaign]));

@@ -56,7 +56,8 @@ export function contentFingerprint(dir: string): string {
 }
 
 /** Looks at the folder until stopped; a change from `seen` is loaded, checked and handed on. */
-export function watchContent({ contentDir, prepare, log, seen: served, onValid, onInvalid, pollMs = CONTENT_POLL_MS }: ContentWatchOptions): ContentWatch {
+export function watchContent(options: ContentWatchOptions): ContentWatch {
+  const { contentDir, prepare, log, seen: served, onValid, onInvalid, pollMs = CONTENT_POLL_MS } = options;
   let seen = served;
   /** One read at a time: a change seen during a read is taken by the next look. */
   let reading = false;

@@ -20,7 +20,10 @@ function campaignEntry(site: SiteContent, page: PageEntry, phase: HubEntry['phas
     phase,
     starts: campaign.starts,
     ends: campaign.ends,
-    image: { src: raster ? `${base}assets/banners/${raster.large.jpeg}` : `${base}static/banners/${campaign.id}-large.svg`, ...BANNER_SIZES.large },
+    image: {
+      src: raster ? `${base}assets/banners/${raster.large.jpeg}` : `${base}static/banners/${campaign.id}-large.svg`,
+      ...BANNER_SIZES.large,
+    },
   };
 }
 

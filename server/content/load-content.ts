@@ -96,7 +96,9 @@ function checkAcrossFiles(dir: string, campaigns: Campaign[], { contentDir, bann
 function checkDrafts(dir: string, drafts: Campaign[], campaigns: Campaign[], problems: string[]): void {
   for (const draft of drafts) {
     const file = path.join(dir, `${draft.id}${DRAFT_SUFFIX}`);
-    if (!campaigns.some((campaign) => campaign.id === draft.id)) problems.push(`${file}: (file name): ${draft.id}.json is missing (a draft edits a campaign file)`);
+    if (!campaigns.some((campaign) => campaign.id === draft.id)) {
+      problems.push(`${file}: (file name): ${draft.id}.json is missing (a draft edits a campaign file)`);
+    }
     const other = campaigns.find((campaign) => campaign.apiSlug === draft.apiSlug && campaign.id !== draft.id);
     if (other) problems.push(`${file}: apiSlug: "${draft.apiSlug}" is already the apiSlug of ${other.id}.json`);
   }

@@ -34,7 +34,7 @@ export interface PreparedContent {
   banners: ReadonlyMap<string, RasterBanner>;
 }
 
-/** Where the server reads the content: CONTENT_DIR (read at run time, watched: server/content/content-watch.ts), and the build's banners. */
+/** Where the server reads the content: CONTENT_DIR (read at run time, watched: content-watch.ts), and the build's banners. */
 export const contentPlaces = (config: Pick<Config, 'contentDir'>, distDir: string): ContentPlaces => ({
   contentDir: config.contentDir,
   bannersDir: path.join(distDir, 'public/banners'),
@@ -50,7 +50,8 @@ export const bannerStores = (distDir: string): BannerStores => ({
 export async function prepareContent(config: Pick<Config, 'contentDir'>, distDir: string): Promise<PreparedContent> {
   const places = contentPlaces(config, distDir);
   const content = loadContent(places);
-  const { banners, problems } = await encodeBanners(content.campaigns.map((c) => c.id), contentBannersDir(places.contentDir), bannerStores(distDir));
+  const ids = content.campaigns.map((c) => c.id);
+  const { banners, problems } = await encodeBanners(ids, contentBannersDir(places.contentDir), bannerStores(distDir));
   if (problems.length > 0) throw new ContentError(problems);
   return { content, banners };
 }
