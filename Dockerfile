@@ -23,6 +23,7 @@ COPY package.json package-lock.json ./
 # The npm cache stays in the build cache, out of the image's layers.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/content ./content
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \

@@ -7,6 +7,7 @@
 // behind a proxy that reloads open tabs (scripts/build/dev-server.mjs): the app restarts
 // after any rebuild, client or server, since it reads the manifest once.
 import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -39,9 +40,11 @@ async function readPageKinds() {
   return PAGE_KINDS;
 }
 const pageKinds = await readPageKinds();
-// A bad content file stops the build, one line per problem (docs/content.md); the server
-// checks the copy in dist/content again at start-up. The content is content/, or the
-// folder CONTENT_DIR names (npm test builds the tests' own, tests/fixtures/content).
+// A bad content file stops the build, one line per problem (docs/content.md). The content is
+// content/, or the folder CONTENT_DIR names (npm test builds on the tests' own,
+// tests/fixtures/content): its link-preview pictures and encoded raster banners are made
+// here. The server reads the content folder itself (config.contentDir) at start-up and on
+// each change, and checks it again then: the build keeps no copy of it.
 const contentDir = contentDirOf(root);
 await checkContentOrExit(root);
 
@@ -113,6 +116,7 @@ const serverOptions = {
     'server/instrumentation': 'server/instrumentation.ts',
     // The health port's worker thread (server/lifecycle/health-port.ts starts it by this name).
     'server/health-thread': 'server/lifecycle/health-thread.ts',
+    'server/encode-banners': 'server/content/encode-banners-cli.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
@@ -135,9 +139,6 @@ const serverOptions = {
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
-// With the files' own times: the sitemap's lastmod reads when a campaign's file changed.
-rmSync(path.join(out, 'content'), { recursive: true, force: true });
-cpSync(contentDir, path.join(out, 'content'), { recursive: true, preserveTimestamps: true });
 buildPreviewImages({ root, out, contentDir });
 
 /** Text files served as they are: compressed here once, served by Accept-Encoding (routes/static.ts). */
@@ -174,5 +175,7 @@ if (watch) {
   await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
   compressTree(path.join(out, 'client'));
   compressTree(path.join(out, 'public'));
-  for (const art of ['banners', 'brands']) compressTree(path.join(out, 'content', art));
+  // The content's raster banners, encoded once here (server/content/encode-banners-cli.ts).
+  const encoded = spawnSync(process.execPath, [path.join(out, 'server/encode-banners.js'), contentDir], { stdio: 'inherit' });
+  if (encoded.status !== 0) process.exit(1);
 }

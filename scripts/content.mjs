@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** The content folder a build of `root` reads: CONTENT_DIR (as the server's config reads it), else `<root>/content`. */
 export const contentDirOf = (root = ROOT) => path.resolve(root, process.env.CONTENT_DIR || 'content');
 
-/** The checked content of the project at `root`, or the problems as lines. */
+/** The checked content of the project at `root` (CONTENT_DIR's folder, or its content/), or the problems as lines. */
 export async function checkContent(root = ROOT) {
   const { loadContent, ContentError } = await importTs('server/content/load-content.ts');
   try {
@@ -34,6 +34,7 @@ export async function checkContentOrExit(root = ROOT) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // CONTENT_DIR: a content repository's checkout (its CI), as the server reads it.
   const content = await checkContentOrExit();
   console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, и lovecategory.json)`);
 }

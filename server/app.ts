@@ -25,7 +25,7 @@ import { firstOf, hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js'
 import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
-import type { SiteContent } from './content/site-content.js';
+import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './load/load-gate.js';
 import { shedding } from './load/busy-answer.js';
@@ -90,9 +90,9 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(hiddenBanners(site, preview));
-  app.use(staticFiles(distDir, site.contentDir));
+  app.use(staticFiles(distDir, site.contentDir, bannerStores(distDir)));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
-  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
+  app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));
   if (preview) app.use(preview.entry(site.routes));

@@ -1,7 +1,7 @@
 // The only module that reads process.env. Parsed once at start-up; bad values stop the
 // process with one line that names every bad variable, so an operator fixes them in one go.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { DEFAULT_MAX_COUNTERS } from './rate-limit/memory-counters.js';
@@ -31,13 +31,6 @@ const instant = z
     const real = Number.isFinite(ms) && new Date(ms + offsetMs).toISOString().slice(0, 10) === text.slice(0, 10);
     return real ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
   });
-
-/**
- * The project's content folder when CONTENT_DIR is unset: `content/` beside this module's
- * folder, which is the project's content/ when run from the sources (tests) and dist/content
- * (the build's checked copy) when run from dist/server/ or dist/bench/.
- */
-const DEFAULT_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -141,7 +134,8 @@ export interface Config {
   supportPhones: SupportPhone[];
   /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
   promoNow: number | undefined;
-  /** The content folder (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute. */
+  /** The content folder the server reads and watches (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute:
+   * CONTENT_DIR, or the project's content/. */
   contentDir: string;
   /** The preview of hidden and upcoming campaigns; unset: preview is off. */
   previewToken: string | undefined;
@@ -156,6 +150,16 @@ export interface TracingConfig {
 
 export class ConfigError extends Error {}
 
+
+/**
+ * The project's content/: beside the package.json above this module, from the sources
+ * (server/) as from the build (dist/server/) and in the image (/app).
+ */
+function projectContentDir(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'content');
+}
 
 /** Empty strings count as unset, so `GTM_ID=` in a .env file switches analytics off. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -201,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     promoNow: e.PROMO_NOW,
-    contentDir: path.resolve(e.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : projectContentDir(),
     previewToken: e.PREVIEW_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };

@@ -18,7 +18,9 @@ import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
-import { createSiteContent, loadConfiguredContent, type SiteContent } from './content/site-content.js';
+import { createSiteContent, prepareContent, type PreparedContent, type SiteContent } from './content/site-content.js';
+import { changedPageIds } from './content/content-changes.js';
+import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import type { PageTracing } from './page-tracing.js';
@@ -41,6 +43,8 @@ export interface ServerOverrides {
   renderCache?: boolean;
   /** The campaigns; unset: loaded and checked from config.contentDir (throws ContentError on a bad file). */
   content?: Content;
+  /** With `content`: its raster banners, encoded. */
+  banners?: PreparedContent['banners'];
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
   /** OpenTelemetry's render spans (server/instrumentation.ts); unset: no tracing. */
@@ -48,13 +52,20 @@ export interface ServerOverrides {
 }
 
 export interface AssembledServer {
-  app: Express;
-  /** The request listener to serve with (app.ts's ServedApp). */
+  /** The app of the content served now. */
+  readonly app: Express;
+  /** The request listener to serve with (app.ts's ServedApp): hands each request to the app of the content served when it came. */
   listener: RequestListener;
   metrics: Metrics;
   upstream: UpstreamClient;
   renderCache: RenderCache;
-  site: SiteContent;
+  readonly site: SiteContent;
+  /**
+   * Serves `content` (checked) from now on: a new app is made from it and swapped in at
+   * once, so each request sees one content whole; the render cache drops the pages the
+   * change touches (server/content/content-changes.ts) and keeps the others.
+   */
+  replaceContent(prepared: PreparedContent): void;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -65,7 +76,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
   if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
-  const site = createSiteContent(overrides.content ?? loadConfiguredContent(config), config, clock);
+  let served: { content: Content; banners?: PreparedContent['banners'] } = overrides.content
+    ? { content: overrides.content, banners: overrides.banners }
+    : await prepareContent(config, distDir);
+  let site = createSiteContent(served.content, config, clock, served.banners);
   const metrics = createMetrics();
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
@@ -80,13 +94,34 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await limits.ready;
   const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
-  const { app, listener } = createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site, regions, gate, preview: createPreview(config.previewToken), tracing,
+  const preview = createPreview(config.previewToken);
+  const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
+  const appOf = (shown: SiteContent) => createApp({
+    config, log, upstream, metrics, distDir, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
     rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
-    manifest: readManifest(path.join(distDir, 'client/manifest.json')),
   });
+  let app = appOf(site);
   return {
-    app, listener, metrics, upstream, renderCache, site,
+    get app() {
+      return app.app;
+    },
+    listener: (req, res) => app.listener(req, res),
+    metrics, upstream, renderCache,
+    get site() {
+      return site;
+    },
+    replaceContent(prepared) {
+      const next = createSiteContent(prepared.content, config, clock, prepared.banners);
+      // Made before anything changes: should it throw, the old content keeps serving whole.
+      const nextApp = appOf(next);
+      const changed = changedPageIds(served, prepared);
+      site = next;
+      served = prepared;
+      app = nextApp;
+      metrics.contentReloads.inc();
+      renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
+      renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
+    },
     async close() {
       gate.close();
       await upstream.close();

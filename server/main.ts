@@ -12,8 +12,9 @@ import { startMetricsServer } from './metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
-import { ContentError, type Content } from './content/load-content.js';
-import { loadConfiguredContent } from './content/site-content.js';
+import { ContentError } from './content/load-content.js';
+import { prepareContent, type PreparedContent } from './content/site-content.js';
+import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
@@ -22,10 +23,10 @@ export interface EmbeddedDemo {
   close(): Promise<void>;
 }
 
-/** The content (CONTENT_DIR, default the copy build.mjs checked), checked again: a bad file stops start-up, one line per problem. */
-function loadContentOrExit(config: Config): Content {
+/** The content folder (CONTENT_DIR, unset: content/), checked and its raster banners encoded: a bad file stops start-up, one line per problem. */
+async function loadContentOrExit(config: Config, distDir: string): Promise<PreparedContent> {
   try {
-    return loadConfiguredContent(config);
+    return await prepareContent(config, distDir);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -36,13 +37,16 @@ function loadContentOrExit(config: Config): Content {
 export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock): Promise<void> {
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const content = loadContentOrExit(config);
+  // The folder as it was before the first read: a change made while it is read is not missed.
+  const seen = contentFingerprint(config.contentDir);
+  const { content, banners } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
   const shutdown = createGracefulShutdown({
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
     release: async () => {
+      watch.stop();
       await assembled.close();
       metricsServer?.close();
       await healthPort?.close();
@@ -50,11 +54,18 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
       await tracing?.shutdown();
     },
   });
-  const assembled = await createServer(config, { log, distDir, content, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing }).catch((error: unknown) => {
+  const assembled = await createServer(config, {
+    log, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+  }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;
     console.error(error.message);
     process.exit(1);
+  });
+  const watch = watchContent({
+    contentDir: config.contentDir, prepare: () => prepareContent(config, distDir), log, seen,
+    onValid: (changed) => assembled.replaceContent(changed),
+    onInvalid: () => assembled.metrics.contentReloadFailures.inc(),
   });
   const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
   const healthPort = config.healthPort === undefined ? undefined : await startHealthPort({ host: config.host, port: config.healthPort, isReady: shutdown.isReady })

@@ -1,7 +1,9 @@
 // The proxy's calendar step (PRODUCT.md §4): a call naming a campaign's apiSlug exists
 // only while the campaign is public (an unknown or hidden slug is 404, as any unknown
 // path), a finished campaign's savings check is 410 'Акция завершена', and so is
-// lovecategory's categories/add once it is finished. None of them reaches upstream.
+// lovecategory's categories/add once it is finished. None of them reaches upstream. A
+// visitor holding a campaign's preview passes its gate whatever the phase: the preview
+// shows the savings check in every state, answered by the upstream.
 import type { CallName } from '#shared/api/calls.js';
 import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
 import { HttpError } from '../errors/http-errors.js';
@@ -12,9 +14,15 @@ const CAMPAIGN_FINISHED = 'Акция завершена';
 /** The call a finished promotion no longer takes, per promotion. */
 const CLOSED_WHEN_FINISHED: Partial<Record<CallName, true>> = { checkSavings: true, addCategories: true };
 
-function phaseOfCall(site: SiteContent, name: CallName, slug: string | undefined, instant: number): CampaignPhase | undefined {
+/** Whether the request holds the preview of a campaign (by id). */
+export type PreviewHolder = (campaignId: string) => boolean;
+
+function phaseOfCall(
+  site: SiteContent, name: CallName, slug: string | undefined, instant: number, previewing: PreviewHolder,
+): CampaignPhase | undefined {
   if (slug !== undefined) {
     const campaign = site.campaignBySlug(slug);
+    if (campaign && previewing(campaign.id)) return 'running';
     return campaign ? campaignPhase(campaign, instant) : 'hidden';
   }
   const lovecategory = name === 'addCategories' ? site.routes.pages.find((page) => page.kind === 'lovecategory') : undefined;
@@ -22,8 +30,10 @@ function phaseOfCall(site: SiteContent, name: CallName, slug: string | undefined
 }
 
 /** Throws the refusal as an HttpError (404 or 410); returns when the call may go on. */
-export function checkCampaignCalendar(site: SiteContent, call: { name: CallName; params: Record<string, string> }, instant: number): void {
-  const phase = phaseOfCall(site, call.name, call.params.slug, instant);
+export function checkCampaignCalendar(
+  site: SiteContent, call: { name: CallName; params: Record<string, string> }, instant: number, previewing: PreviewHolder = () => false,
+): void {
+  const phase = phaseOfCall(site, call.name, call.params.slug, instant, previewing);
   if (phase === 'hidden') throw new HttpError(404, 'Not found');
   if (phase === 'finished' && CLOSED_WHEN_FINISHED[call.name]) throw new HttpError(410, CAMPAIGN_FINISHED);
 }

@@ -13,8 +13,9 @@ import type { SiteContent } from './site-content.js';
 
 const LOVECATEGORY_IMAGE = { width: 600, height: 440 };
 
-function campaignEntry(page: PageEntry, phase: HubEntry['phase'], staticBase: string): HubEntry {
+function campaignEntry(site: SiteContent, page: PageEntry, phase: HubEntry['phase'], base: string): HubEntry {
   const campaign = page.campaign!;
+  const raster = site.bannerOf(campaign.id);
   return {
     id: campaign.id,
     href: phase === 'finished' ? `${page.paths.promo!}#leaderboard` : page.paths.promo!,
@@ -23,7 +24,10 @@ function campaignEntry(page: PageEntry, phase: HubEntry['phase'], staticBase: st
     phase,
     starts: campaign.starts,
     ends: campaign.ends,
-    image: { src: `${staticBase}banners/${campaign.id}-large.svg`, ...BANNER_SIZES.large },
+    image: {
+      src: raster ? `${base}assets/banners/${raster.large.jpeg}` : `${base}static/banners/${campaign.id}-large.svg`,
+      ...BANNER_SIZES.large,
+    },
     ...(campaign.order === undefined ? {} : { order: campaign.order }),
   };
 }
@@ -61,13 +65,14 @@ const BY_DATES: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> 
 const byOrder = (phase: HubEntry['phase']) => (a: HubEntry, b: HubEntry) =>
   (a.order ?? Infinity) - (b.order ?? Infinity) || BY_DATES[phase](a, b);
 
-export function hubEntries(site: SiteContent, instant: number, staticBase: string): HubEntry[] {
+/** `base`: the promo site's base, under which static/ and assets/ are served. */
+export function hubEntries(site: SiteContent, instant: number, base: string): HubEntry[] {
   const campaigns = site.routes.pages.flatMap((page) => {
     if (!page.campaign) return [];
     const phase = site.calendar.phaseOf(page, instant);
-    return onHub(page, phase, instant) ? [campaignEntry(page, phase, staticBase)] : [];
+    return onHub(page, phase, instant) ? [campaignEntry(site, page, phase, base)] : [];
   });
-  const entries = [...campaigns, ...fixedEntries(site, instant, staticBase)];
+  const entries = [...campaigns, ...fixedEntries(site, instant, `${base}static/`)];
   // Stable sort: within a phase, campaigns keep their order and the fixed pages come last on a tie.
   return (['running', 'upcoming', 'finished'] as const).flatMap((phase) => entries.filter((e) => e.phase === phase).sort(byOrder(phase)));
 }

@@ -13,12 +13,15 @@ import {
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import { RESERVED_SEGMENTS } from '#shared/pages/registry.js';
 import { contentErrorMap } from './content-messages.js';
+import { rasterArtOf } from './banner-art.js';
 
 export interface Content {
   /** In file-name order. */
   campaigns: readonly Campaign[];
   /** In file-name order. */
   brands: readonly Brand[];
+  /** Edits of live campaigns (`campaigns/<id>.draft.json`), shown to that campaign's preview only (server/preview/). */
+  drafts: readonly Campaign[];
   lovecategory: LovecategoryDates;
 }
 
@@ -34,8 +37,12 @@ export class ContentError extends Error {
 }
 
 const BANNER_SIZES = ['small', 'medium', 'large'] as const;
+const DRAFT_SUFFIX = '.draft.json';
 
-/** The folder of each campaign's banners: `<id>-small.svg`, `-medium.svg`, `-large.svg`. */
+/**
+ * The folder of each campaign's banners: `<id>-small.svg`, `-medium.svg`, `-large.svg`, or one raster
+ * art `<id>.<png|jpg|jpeg|webp>` (server/content/raster-banners.ts); read at each request (server/routes/static.ts).
+ */
 export const bannersDirOf = (contentDir: string) => path.join(contentDir, 'banners');
 /** The folder of the brands' files and their logos. */
 export const brandsDirOf = (contentDir: string) => path.join(contentDir, 'brands');
@@ -68,7 +75,8 @@ const jsonFilesOf = (dir: string) =>
 
 /** The id a file's name gives, or a problem line when it cannot be one. */
 function idOf(file: string, problems: string[], reserved: readonly string[] = []): string | undefined {
-  const id = path.basename(file, '.json');
+  const name = path.basename(file);
+  const id = name.slice(0, -(name.endsWith(DRAFT_SUFFIX) ? DRAFT_SUFFIX : '.json').length);
   const problem = !SLUG_PATTERN.test(id)
     ? 'имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис'
     : reserved.includes(id) ? `«${id}» уже занято другой страницей или путём сайта` : undefined;
@@ -113,10 +121,23 @@ function checkAcrossCampaigns(dir: string, campaigns: Campaign[], bannersDir: st
     const other = bySlug.get(campaign.apiSlug);
     if (other) problems.push(`${file}: apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
+    if (rasterArtOf(bannersDir, campaign.id)) continue;
     for (const size of BANNER_SIZES) {
       const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
       if (!existsSync(banner)) problems.push(`${file}: (баннер): нет файла ${banner}`);
     }
+  }
+}
+
+/** A draft edits a live campaign: its file must exist, and its apiSlug be no other campaign's. */
+function checkDrafts(dir: string, drafts: Campaign[], campaigns: Campaign[], problems: string[]): void {
+  for (const draft of drafts) {
+    const file = path.join(dir, `${draft.id}${DRAFT_SUFFIX}`);
+    if (!campaigns.some((campaign) => campaign.id === draft.id)) {
+      problems.push(`${file}: (имя файла): нет файла ${draft.id}.json (черновик правит существующую акцию)`);
+    }
+    const other = campaigns.find((campaign) => campaign.apiSlug === draft.apiSlug && campaign.id !== draft.id);
+    if (other) problems.push(`${file}: apiSlug: «${draft.apiSlug}» уже указан в ${other.id}.json — у каждой акции свой`);
   }
 }
 
@@ -127,14 +148,16 @@ export function loadContent({ contentDir }: ContentPlaces): Content {
   const brands = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems)).filter((b): b is Brand => b !== undefined);
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const dir = path.join(contentDir, 'campaigns');
-  const campaigns = jsonFilesOf(dir)
-    .map((name) => readCampaign(dir, name, brandById, problems))
-    .filter((c): c is Campaign => c !== undefined);
+  const files = jsonFilesOf(dir);
+  const read = (names: string[]) => names.map((name) => readCampaign(dir, name, brandById, problems)).filter((c): c is Campaign => c !== undefined);
+  const campaigns = read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)));
+  const drafts = read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)));
   checkAcrossCampaigns(dir, campaigns, bannersDirOf(contentDir), problems);
+  checkDrafts(dir, drafts, campaigns, problems);
   const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
   const lovecategory = existsSync(lovecategoryFile)
     ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
     : (problems.push(`${lovecategoryFile}: нет файла`), undefined);
   if (problems.length > 0 || !lovecategory) throw new ContentError(problems);
-  return { campaigns, brands, lovecategory: withoutSchemaLink(lovecategory) };
+  return { campaigns, brands, drafts, lovecategory: withoutSchemaLink(lovecategory) };
 }

@@ -1,14 +1,19 @@
 // The content as the running server uses it: the route table built from the campaigns,
 // the calendar of each page, the clock, and the campaigns by apiSlug for the proxy. Made
-// once at start-up (server/create-server.ts); every instance derives the same phases from
-// the same content and clock, so no state is shared between instances.
+// at start-up and again for each valid change of the content folder (server/create-server.ts);
+// every instance derives the same phases from the same content and clock, so no state is
+// shared between instances.
+import os from 'node:os';
+import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { campaignPhase } from '#shared/content/calendar.js';
 import { createRouteTable, type PageEntry, type RouteTable } from '#shared/pages/registry.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
-import { loadContent, type Content } from './load-content.js';
+import { ContentError, bannersDirOf, loadContent, type Content } from './load-content.js';
+import { encodeBanners, type BannerStores } from './raster-banners.js';
+import type { RasterBanner } from '#shared/ui/banner.js';
 
 export interface SiteContent {
   content: Content;
@@ -17,17 +22,45 @@ export interface SiteContent {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not. */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not (a draft's slug names its campaign's draft). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
+  draftOf(campaignId: string): Campaign | undefined;
+  /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
+  bannerOf(campaignId: string): RasterBanner | undefined;
 }
 
-/** Loads and checks the configured content folder (CONTENT_DIR, default the build's copy); throws ContentError listing every problem. */
-export const loadConfiguredContent = (config: Pick<Config, 'contentDir'>): Content => loadContent({ contentDir: config.contentDir });
+/** The content as read and checked, with its raster banners encoded. */
+export interface PreparedContent {
+  content: Content;
+  banners: ReadonlyMap<string, RasterBanner>;
+}
+
+/** Where encoded raster banners are looked for and written (server/routes/static.ts serves both under `<base>assets/banners/`). */
+export const bannerStores = (distDir: string): BannerStores => ({
+  built: path.join(distDir, 'banners'),
+  cache: path.join(os.tmpdir(), 'promo-banners'),
+});
+
+/**
+ * Loads and checks the content folder (CONTENT_DIR, read at run time and watched: content-watch.ts) and encodes its
+ * raster banners; throws ContentError listing every problem.
+ */
+export async function prepareContent(config: Pick<Config, 'contentDir'>, distDir: string): Promise<PreparedContent> {
+  const content = loadContent({ contentDir: config.contentDir });
+  const ids = content.campaigns.map((c) => c.id);
+  const { banners, problems } = await encodeBanners(ids, bannersDirOf(config.contentDir), bannerStores(distDir));
+  if (problems.length > 0) throw new ContentError(problems);
+  return { content, banners };
+}
 
 type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 
-export function createSiteContent(content: Content, config: SiteConfig, clock: Clock): SiteContent {
-  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+export function createSiteContent(
+  content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
+): SiteContent {
+  const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
+  const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   return {
     content,
     contentDir: config.contentDir,
@@ -35,6 +68,8 @@ export function createSiteContent(content: Content, config: SiteConfig, clock: C
     calendar: createPageCalendar(content.campaigns, content.lovecategory, config.lovecategoryFinished),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    draftOf: (campaignId) => drafts.get(campaignId),
+    bannerOf: (campaignId) => banners.get(campaignId),
   };
 }
 

@@ -1,6 +1,6 @@
 // When each page's content last changed, for the sitemap's lastmod: the modification time
-// of its content file as the build copied it (build.mjs keeps the source's time), read
-// once at start-up. Campaigns have content/campaigns/<id>.json, lovecategory
+// of its content file in the content folder, read with each content the server takes.
+// Campaigns have content/campaigns/<id>.json, lovecategory
 // content/lovecategory.json; the other pages are code and have none.
 import { statSync } from 'node:fs';
 import path from 'node:path';

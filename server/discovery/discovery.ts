@@ -1,5 +1,5 @@
-// What the discovery parts (head tags, robots.txt, sitemaps) know, assembled once at
-// start-up: the configured public origins, the build's link-preview pictures, and the
+// What the discovery parts (head tags, robots.txt, sitemaps) know, assembled with the app
+// (at start-up and for each new content): the configured public origins, the build's link-preview pictures, and the
 // content they describe (the route table, the calendar and its clock).
 import path from 'node:path';
 import type { PageEntry } from '#shared/pages/registry.js';

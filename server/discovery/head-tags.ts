@@ -8,23 +8,32 @@ import type { HubEntry } from '#shared/store/slices/page.js';
 import { escapeHtml } from '../render/escape-html.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from './public-location.js';
-import { previewImageOf } from './preview-images.js';
+import { previewImageOf, type PreviewImage } from './preview-images.js';
+import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { structuredData } from './structured-data.js';
 
 const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
 /** `hub`: the hub's list as its state holds it (the JSON-LD lists the same cards). */
-export function discoveryTags(page: PageEntry, site: Site, { origins, previewImages, pageById }: Discovery, hub?: readonly HubEntry[]): string {
+/** The page's link-preview picture: a raster banner's large JPEG (1200×630 already), else the build's PNG. */
+function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): PreviewImage & { type: string } {
+  const raster = page.campaign && site.bannerOf(page.campaign.id);
+  if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: page.campaign!.title, type: 'image/jpeg' };
+  return { ...previewImageOf(previewImages, page.id), type: 'image/png' };
+}
+
+export function discoveryTags(page: PageEntry, site: Site, discovery: Discovery, hub?: readonly HubEntry[]): string {
+  const { origins, pageById } = discovery;
   const location = canonicalLocation(page, site, origins);
-  const image = previewImageOf(previewImages, page.id);
+  const image = linkPreviewImage(page, discovery);
   const imageUrl = location?.fileUrl(`assets/${image.file}`);
   const card =
     meta('og:type', 'website') + meta('og:site_name', RETAILER_NAME) + meta('og:locale', 'ru_RU') +
     meta('og:title', page.title) + meta('og:description', page.description) + named('twitter:card', 'summary_large_image');
   const address = location ? `<link rel="canonical" href="${escapeHtml(location.url)}">${meta('og:url', location.url)}` : '';
   const picture = imageUrl
-    ? meta('og:image', imageUrl) + meta('og:image:type', 'image/png') + meta('og:image:width', image.width) +
+    ? meta('og:image', imageUrl) + meta('og:image:type', image.type) + meta('og:image:width', image.width) +
       meta('og:image:height', image.height) + meta('og:image:alt', image.alt) + named('twitter:image', imageUrl) + named('twitter:image:alt', image.alt)
     : '';
   const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl, hub }, pageById)}</script>`;

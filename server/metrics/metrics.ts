@@ -13,6 +13,10 @@ export interface Metrics {
   rateLimitRefusals: Counter<'call' | 'scope'>;
   /** Requests refused with 503 while shedding load (server/load/load-gate.ts). */
   loadShed: Counter<'route'>;
+  /** Content changes refused by the check: the last good content keeps serving (server/content/content-watch.ts). */
+  contentReloadFailures: Counter;
+  /** Content changes checked and swapped in. */
+  contentReloads: Counter;
   /** Observes a checked web-vitals beacon into the rum_* histograms. */
   observeRum: RumObserver;
   /** Exposes the render cache's entries and bytes (read when scraped). */
@@ -43,6 +47,8 @@ export function createMetrics(): Metrics {
     renderCache: new Counter({ name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] }),
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'], registers: [registry] }),
     loadShed: new Counter({ name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)', labelNames: ['route'], registers: [registry] }),
+    contentReloadFailures: new Counter({ name: 'content_reload_failures_total', help: 'Changes of the content folder refused by the content check (the last good content keeps serving)', registers: [registry] }),
+    contentReloads: new Counter({ name: 'content_reloads_total', help: 'Changes of the content folder checked and swapped in', registers: [registry] }),
     observeRum: createRumMetrics(registry),
     watchRenderCache(cache) {
       new Gauge({ name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry], collect() { this.set(cache.size); } });

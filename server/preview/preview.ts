@@ -1,32 +1,46 @@
-// Preview of hidden and upcoming campaigns (PRODUCT.md §4; the anchor is Next.js draft
-// mode): `?preview=<PREVIEW_TOKEN>` on a page answers 303 to the same URL without the
-// token and sets an HttpOnly cookie; with that cookie a campaign page renders as it will
-// when running. The cookie holds an HMAC of the token, never the token; both are compared
-// in constant time (SHA-256 digests of equal length through timingSafeEqual). Preview
-// responses are private: never stored in or served from the render cache.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+// Preview of a campaign in any state, for the holders of its link only (docs/product.md §4; the
+// anchor is Next.js draft mode). `npm run preview:link -- <id> --days 7` prints a page
+// link with `?preview=<grant>` (server/preview/preview-grant.ts: the campaign and an
+// expiry signed with PREVIEW_TOKEN). Opening it answers 303 to the same URL without the
+// grant and keeps the grant in an HttpOnly cookie of that campaign, living as long as the
+// grant; an expired grant is refused (403) and a forged one changes nothing. The bare
+// PREVIEW_TOKEN still works as the grant on a campaign page (for the team, which holds
+// it): it opens that campaign for a working day. `?preview=exit` drops the campaign's
+// cookie. Preview responses are private: never stored in or served from the render cache.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { RouteTable } from '#shared/pages/registry.js';
+import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
+import { HttpError } from '../errors/http-errors.js';
+import { checkGrant, signGrant } from './preview-grant.js';
 
-const PREVIEW_COOKIE = 'promo_preview';
-const PREVIEW_PARAM = 'preview';
+/** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
+const COOKIE_PREFIX = 'promo_preview';
 /** How the parameter shows in a URL: looked for on every render-cache hit, so made once. */
 const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
-/** A working day of looking at a page, then the token again. */
-const COOKIE_MAX_AGE_MS = 8 * 60 * 60 * 1000;
+/** What the team's bare token opens: a working day of looking at a page. */
+const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
+const EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-const sameSecret = (given: string, expected: Buffer) => timingSafeEqual(digest(given), expected);
 
 export interface Preview {
   /** Cheap, no allocation: may this request be a preview or ask for one? (The render-cache hit path asks.) */
   mayApply(req: IncomingMessage): boolean;
-  /** The request carries a valid preview cookie. */
-  isPreview(req: Request): boolean;
-  /** `?preview=<token>` on a page path: the cookie and a 303 without the token; anything else passes on. */
+  /** The request's cookie holds an unexpired grant for this campaign. */
+  holds(req: IncomingMessage, campaignId: string): boolean;
+  /** `?preview=<grant|token|exit>` on a campaign page: the cookie and a 303 without it; anything else passes on. */
   entry(routes: RouteTable): RequestHandler;
 }
+
+/** Nothing about a preview is kept by a cache or indexed. */
+function privately(res: Response): void {
+  res.setHeader('cache-control', 'private, no-store');
+  res.setHeader('x-robots-tag', 'noindex');
+}
+
+const cookieName = (campaignId: string) => `${COOKIE_PREFIX}_${campaignId}`;
 
 /** The value of one cookie in a Cookie header, or undefined. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -38,32 +52,55 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The URL as asked, without the preview parameter: a page path of ours, so never another host. */
-function withoutToken(originalUrl: string): string {
+/** The URL as asked, without the preview's parameters: a page path of ours, so never another host. */
+function withoutPreviewParams(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://promo.invalid');
   url.searchParams.delete(PREVIEW_PARAM);
+  url.searchParams.delete(PREVIEW_PHASE_PARAM);
   return url.pathname + url.search;
 }
 
-/** Preview when PREVIEW_TOKEN is set; undefined (off) otherwise. */
-export function createPreview(token: string | undefined): Preview | undefined {
+/** Preview when PREVIEW_TOKEN is set; undefined (off) otherwise. `now` is real time: a grant's expiry is not the calendar's. */
+export function createPreview(token: string | undefined, now: () => number = Date.now): Preview | undefined {
   if (token === undefined) return undefined;
   const tokenDigest = digest(token);
-  const cookie = createHmac('sha256', token).update('promo preview cookie v1').digest('base64url');
-  const cookieDigest = digest(cookie);
+  const isToken = (given: string) => timingSafeEqual(digest(given), tokenDigest);
+
+  /** The grant `given` stands for, with its end; undefined for anything that is not one; throws 403 for an expired one. */
+  function grantOf(campaignId: string, given: string, res: Response): { grant: string; expiresAt: number } | undefined {
+    const at = now();
+    // The team's bare token: a grant of its own for this campaign, checked as any other below.
+    const grant = isToken(given) ? signGrant(token!, campaignId, at + TOKEN_GRANT_MS) : given;
+    const check = checkGrant(token!, campaignId, grant, at);
+    if (check.valid) return { grant, expiresAt: check.expiresAt };
+    if (check.expired) {
+      privately(res);
+      throw new HttpError(403, EXPIRED);
+    }
+    return undefined;
+  }
+
   return {
-    mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(PREVIEW_COOKIE)),
-    isPreview(req) {
-      const value = cookieValue(req.headers.cookie, PREVIEW_COOKIE);
-      return value !== undefined && sameSecret(value, cookieDigest);
+    mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(COOKIE_PREFIX)),
+    holds(req, campaignId) {
+      const value = cookieValue(req.headers.cookie, cookieName(campaignId));
+      return value !== undefined && checkGrant(token, campaignId, value, now()).valid;
     },
     entry: (routes) => (req, res, next) => {
       const given = req.query[PREVIEW_PARAM];
-      if (typeof given !== 'string' || !routes.match(res.locals.host.site, req.path) || !sameSecret(given, tokenDigest)) return next();
-      res.cookie(PREVIEW_COOKIE, cookie, { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/', maxAge: COOKIE_MAX_AGE_MS });
-      res.setHeader('cache-control', 'private, no-store');
-      res.setHeader('x-robots-tag', 'noindex');
-      res.redirect(303, withoutToken(req.originalUrl));
+      const campaign = typeof given === 'string' ? routes.match(res.locals.host.site, req.path)?.campaign : undefined;
+      if (!campaign) return next();
+      const cookie = { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/' } as const;
+      if (given === PREVIEW_EXIT) {
+        privately(res);
+        res.clearCookie(cookieName(campaign.id), cookie);
+        return res.redirect(303, withoutPreviewParams(req.originalUrl));
+      }
+      const granted = grantOf(campaign.id, given as string, res);
+      if (!granted) return next();
+      privately(res);
+      res.cookie(cookieName(campaign.id), granted.grant, { ...cookie, maxAge: granted.expiresAt - now() });
+      res.redirect(303, withoutPreviewParams(req.originalUrl));
     },
   };
 }

@@ -7,6 +7,8 @@ import type { Config } from '../config.js';
 
 /** `variantKey` is empty for pages that are the same for everyone. */
 export const renderCacheKey = (site: Site, page: PageEntry, variantKey = '') => `${site}|${page.id}|${variantKey}`;
+/** The page id of a render-cache key. */
+export const pageIdOfKey = (key: string) => key.split('|')[1];
 
 /** How long a shared cache may serve a page stale while it fetches it again. */
 const STALE_WHILE_REVALIDATE_S = 60;

@@ -43,6 +43,11 @@ export interface RenderCache {
   readonly bytes: number;
   /** Entries pushed out by the bounds so far (a cache too small for its variants). */
   readonly evictions: number;
+  /**
+   * Drops the stored pages whose key `matches`, and lets no render begun before this call
+   * store its page or be shared any more (new content: server/content/content-watch.ts).
+   */
+  drop(matches: (key: string) => boolean): void;
   /** Raises the entry bound to `maxEntries` (never lowers it), keeping what is stored. */
   fitEntries(maxEntries: number): void;
   readonly maxEntries: number;
@@ -61,10 +66,13 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
   });
   let pages = options === 'off' ? undefined : pagesUpTo(options.maxEntries, options.maxBytes);
   const rendering = new Map<string, Promise<EncodedPage>>();
+  /** Counts drops: a render begun under an older count was made from content since replaced. */
+  let generation = 0;
 
   async function renderOnce(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage> {
+    const begun = generation;
     const { html, reads } = await produce();
-    if (reads === null || !pages) return uncachedPage(html);
+    if (reads === null || !pages || begun !== generation) return uncachedPage(html);
     const page: CachedPage = { ...(await storedPage(html)), reads, validUntil, partial: readsFailed(reads) };
     pages.set(key, page);
     return page;
@@ -84,7 +92,8 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       const phaseKey = `${key}|${validUntil}`;
       let pending = rendering.get(phaseKey);
       if (!pending) {
-        pending = renderOnce(key, validUntil, produce).finally(() => rendering.delete(phaseKey));
+        const started: Promise<EncodedPage> = renderOnce(key, validUntil, produce).finally(() => rendering.get(phaseKey) === started && rendering.delete(phaseKey));
+        pending = started;
         rendering.set(phaseKey, pending);
       }
       return pending;
@@ -97,6 +106,12 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
     },
     get evictions() {
       return evictions;
+    },
+    drop(matches) {
+      generation++;
+      rendering.clear();
+      if (!pages) return;
+      for (const key of [...pages.keys()]) if (matches(key)) pages.delete(key);
     },
     fitEntries(maxEntries) {
       if (!pages || maxEntries <= pages.max) return;

@@ -18,6 +18,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { SiteContent } from '../content/site-content.js';
 import { checkCampaignCalendar } from '../calendar/campaign-gate.js';
 import type { Shedding } from '../load/busy-answer.js';
+import type { Preview } from '../preview/preview.js';
 import { callEntry } from '#shared/api/calls.js';
 import { CITY_LIST_FAILED, checkKnownCity } from '../proxy/known-city.js';
 
@@ -38,16 +39,18 @@ export interface ProxyGuards {
   limiter?: RateLimiter;
   metrics?: Metrics;
   shed?: Shedding;
+  /** A campaign's preview holder may call it in any phase (server/preview/). */
+  preview?: Preview;
 }
 
-export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed }: ProxyGuards): Router {
+export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed, preview }: ProxyGuards): Router {
   const router = Router();
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
-    checkCampaignCalendar(site, call, site.clock.now());
+    checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview?.holds(req, campaignId) ?? false);
     const city = await checkKnownCity(upstream, call);
     if (city === 'unknown') throw new HttpError(404, 'Not found');
     const answer = city === 'list-failed' ? proxyAnswer(call.name, CITY_LIST_FAILED) : undefined;

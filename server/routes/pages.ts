@@ -12,7 +12,7 @@ import type { PageEntry } from '#shared/pages/registry.js';
 import { makeStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
-import type { PageState } from '#shared/store/slices/page.js';
+import type { PageState, PreviewState } from '#shared/store/slices/page.js';
 import { COOKIE_ACCEPTED, COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
@@ -32,6 +32,7 @@ import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/
 import type { SiteContent } from '../content/site-content.js';
 import { hubEntries } from '../content/hub-entries.js';
 import type { Preview } from '../preview/preview.js';
+import { PREVIEW_PHASES, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { cardFormApi } from './card-form-api.js';
@@ -77,7 +78,7 @@ const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /** What a render adds to the loaders' data: a card's answer (a form posted without JS), a preview's mark. */
 interface RenderExtra {
   card?: { number: string; api?: BrowserApi };
-  preview?: boolean;
+  preview?: PreviewState;
 }
 
 export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing, discovery }: PageDeps): Router {
@@ -90,7 +91,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
 
   async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, preview: previewing }: RenderExtra = {}) {
     const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: moscowYear(ctx.instant) };
-    const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: true } : {}) } }, card?.api);
+    const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: previewing } : {}) } }, card?.api);
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
     const form = CARD_FORM_ANSWERS[page.kind];
     if (card && form) {
@@ -112,20 +113,25 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
 
   /** The content a page shows, for its state: a campaign with the phase shown (never hidden here), lovecategory's dates, the hub's list. */
   function pageContent(page: PageEntry, { phase, instant }: LoaderContext, base: string): Pick<PageState, 'campaign' | 'lovecategory' | 'hub'> {
-    if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase } };
-    if (page.kind === 'hub') return { hub: hubEntries(content, instant, `${base}static/`) };
+    const banner = page.campaign && content.bannerOf(page.campaign.id);
+    if (page.campaign && phase !== 'hidden') return { campaign: { ...page.campaign, phase, ...(banner ? { banner } : {}) } };
+    if (page.kind === 'hub') return { hub: hubEntries(content, instant, base) };
     return page.kind === 'lovecategory' ? { lovecategory: content.content.lovecategory } : {};
   }
 
   /**
-   * A campaign page as it will be when running (a finished one as it is), for the one
-   * visitor holding the preview cookie: rendered apart, never kept, never indexed.
+   * A campaign page for the one visitor holding its preview: in the phase the preview bar
+   * asked for (by default as it will be when running, a finished one as it is), from its
+   * draft when there is one; rendered apart, never kept, never indexed.
    */
   async function sendPreview(req: Request, res: Response, page: PageEntry, module: PageModule, phase: CampaignPhase, instant: number) {
     const { site, base } = res.locals.host;
-    const shown = phase === 'finished' ? phase : 'running';
-    const ctx: LoaderContext = { upstream, regions, config, page, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {} };
-    const { html } = await render(page, module, site, base, ctx, { preview: true });
+    const asked = req.query[PREVIEW_PHASE_PARAM];
+    const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
+    const draft = content.draftOf(page.campaign!.id);
+    const previewed = draft ? { ...page, campaign: draft } : page;
+    const ctx: LoaderContext = { upstream, regions, config, page: previewed, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {} };
+    const { html } = await render(previewed, module, site, base, ctx, { preview: { draft: draft !== undefined } });
     if (res.destroyed) return;
     res.setHeader('x-robots-tag', 'noindex');
     sendPage(req, res, uncachedPage(html), 'private, no-store');
@@ -177,7 +183,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
-    if (page.campaign && preview?.isPreview(req)) return sendPreview(req, res, page, module, phase, instant);
+    if (page.campaign && preview?.holds(req, page.campaign.id)) return sendPreview(req, res, page, module, phase, instant);
     // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page.
     if (phase === 'hidden') return next();
     if (module.readsCookies) await withCookies(req);

@@ -2,12 +2,14 @@
 // served precompressed (.br/.gz written by build.mjs) when the client accepts it. Served
 // under both bases, since a page on the business host refers to `/assets/…`. The
 // campaigns' banners and the brands' logos come from the content folder
-// (config.contentDir, docs/content.md), the fixed pages' art from public/.
-import { Router, type RequestHandler } from 'express';
+// (config.contentDir, docs/content.md), read at each request so a new one needs no restart;
+// the fixed pages' art from public/.
+import express, { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { bannersDirOf, brandsDirOf } from '../content/load-content.js';
+import type { BannerStores } from '../content/raster-banners.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -21,7 +23,11 @@ function precompressed(root: string, setHeaders: (res: import('http').ServerResp
   });
 }
 
-export function staticFiles(distDir: string, contentDir: string): Router {
+/**
+ * `encoded`: the raster banners' encoded files (server/content/raster-banners.ts), named by
+ * their content, so kept a year like the bundles.
+ */
+export function staticFiles(distDir: string, contentDir: string, encoded: BannerStores): Router {
   const router = Router();
   const assets = precompressed(path.join(distDir, 'client'), (res, file) => {
     res.setHeader('cache-control', file.endsWith('manifest.json') ? 'no-store' : `public, max-age=${YEAR_SECONDS}, immutable`);
@@ -33,11 +39,16 @@ export function staticFiles(distDir: string, contentDir: string): Router {
   const publicFiles = precompressed(path.join(distDir, 'public'), daily);
   const contentBanners = precompressed(bannersDirOf(contentDir), daily);
   const brandLogos = precompressed(brandsDirOf(contentDir), daily);
+  const immutable = { index: false, fallthrough: true, cacheControl: false, dotfiles: 'ignore', setHeaders: (res: import('http').ServerResponse) => {
+    res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+  } } as const;
+  const encodedBanners = [express.static(encoded.built, immutable), express.static(encoded.cache, immutable)];
   const loyalOffer = precompressed(path.join(distDir, 'public/download/loyal'), (res) => {
     res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
     res.setHeader('content-disposition', 'inline');
   });
   for (const base of Object.values(SITE_BASES)) {
+    router.use(`${base}assets/banners`, encodedBanners);
     router.use(`${base}assets`, assets);
     router.use(`${base}static/banners`, contentBanners);
     router.use(`${base}static/brands`, brandLogos);

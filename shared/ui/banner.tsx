@@ -7,7 +7,19 @@ export interface BannerProps {
   src: string;
   alt: string;
   ext?: string;
+  /** A raster art's encoded files (server/content/raster-banners.ts) under `rasterBase`, instead of the SVGs at `src`. */
+  raster?: RasterBanner;
+  rasterBase?: string;
 }
+
+/** One banner size of a raster art, as file names: AVIF and WebP for the browsers that take them, JPEG for every other. */
+export interface RasterFiles {
+  avif: string;
+  webp: string;
+  jpeg: string;
+}
+
+export type RasterBanner = Record<keyof typeof BANNER_SIZES, RasterFiles>;
 
 export const BANNER_SIZES = {
   small: { width: 750, height: 600 },
@@ -15,7 +27,27 @@ export const BANNER_SIZES = {
   large: { width: 1200, height: 630 },
 } as const;
 
-export function Banner({ src, alt, ext = 'svg' }: BannerProps) {
+const MEDIA = { small: '(max-width: 767px)', medium: '(max-width: 1210px)' } as const;
+
+/** Per size, the modern formats first: a browser takes the first source whose media and type it accepts. */
+function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base: string; alt: string }) {
+  const { width, height } = BANNER_SIZES.large;
+  const sources = (['small', 'medium'] as const).flatMap((size) =>
+    (['avif', 'webp', 'jpeg'] as const).map((format) => (
+      <source key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} srcSet={base + raster[size][format]} width={BANNER_SIZES[size].width} height={BANNER_SIZES[size].height} />
+    )));
+  return (
+    <picture className="banner">
+      {sources}
+      <source type="image/avif" srcSet={base + raster.large.avif} width={width} height={height} />
+      <source type="image/webp" srcSet={base + raster.large.webp} width={width} height={height} />
+      <img className="banner__img" src={base + raster.large.jpeg} alt={alt} width={width} height={height} fetchPriority="high" />
+    </picture>
+  );
+}
+
+export function Banner({ src, alt, ext = 'svg', raster, rasterBase = '' }: BannerProps) {
+  if (raster) return <RasterBannerPicture raster={raster} base={rasterBase} alt={alt} />;
   const { width, height } = BANNER_SIZES.large;
   return (
     <picture className="banner">

@@ -67,6 +67,31 @@ describe('deploy/kubernetes', () => {
     expect(field(deployment, 'readinessProbe:', 'path')).toBe('/readyz');
   });
 
+  test('when the content repository changes, then git-sync fills the volume the app reads as CONTENT_DIR: cloned before the app starts, pulled beside it, read-only to the app', () => {
+    const config = loadConfig(environment);
+    const sync = dataOf(read('content-sync.yaml'));
+    const gitSync = /image: (registry\.k8s\.io\/git-sync\/git-sync:v4\.[\d.]+)/g;
+    const images = [...deployment.matchAll(gitSync)].map((m) => m[1]);
+    const initContainers = deployment.slice(deployment.indexOf('initContainers:'), deployment.indexOf('\n      containers:'));
+    const appContainer = deployment.slice(deployment.indexOf('- name: app'));
+    const syncContainer = deployment.slice(deployment.indexOf('- name: content-sync'), deployment.indexOf('- name: app'));
+
+    expect(images).toHaveLength(2);
+    expect(initContainers).toContain('- name: content-clone');
+    expect(initContainers).toContain('args: ["--one-time"]');
+    expect(syncContainer).not.toContain('--one-time');
+    for (const container of [initContainers, syncContainer]) {
+      expect(container).toContain('name: promo-content-sync');
+      expect(field(container, '- name: content\n', 'mountPath')).toBe(sync.GITSYNC_ROOT);
+    }
+    // The app's mount of the same volume plus git-sync's link is CONTENT_DIR.
+    expect(field(appContainer, '- name: content\n', 'mountPath')).toBe('/content');
+    expect(field(appContainer, 'mountPath: /content', 'readOnly')).toBe('true');
+    expect(config.contentDir).toBe(`/content/${sync.GITSYNC_LINK}`);
+    expect(sync.GITSYNC_REPO).toMatch(/^https:\/\//);
+    expect(Number.parseInt(sync.GITSYNC_PERIOD!, 10)).toBeLessThanOrEqual(60);
+  });
+
   test('when applied with kubectl apply -k, then every manifest but the example Secret is included', () => {
     const listed = [...read('kustomization.yaml').matchAll(/^ {2}- (\S+\.yaml)$/gm)].map((m) => m[1]).sort();
     const manifests = readdirSync(DIR).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml').sort();

@@ -41,7 +41,7 @@ describe('a seventh campaign added as one file and three banners', () => {
   test('when the copy is built and started on a day of the campaign, then its page, its banner and its slug through the proxy are served', async () => {
     const built = build();
     expect(built.status, built.stderr).toBe(0);
-    // CONTENT_DIR unset: the copy's own built content (dist/content), as `npm start` reads it.
+    // CONTENT_DIR unset: the copy's own content/, as `npm start` reads it.
     const server = await startServer({ PROMO_NOW: '2026-03-15T12:00:00+03:00', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
 
     const page = await get(`${server.base}/promo/${NEW_ID}`);
@@ -54,14 +54,19 @@ describe('a seventh campaign added as one file and three banners', () => {
     expect((await get(`${server.base}/api/v2/promo/check/cemix26/7000002/`)).status).toBe(200);
   }, 180_000);
 
-  test('when the built copy of the file goes bad, then start-up stops with exit 1 and one line naming the file and the field', async () => {
-    const file = path.join(copy, 'dist/content/campaigns', `${NEW_ID}.json`);
-    writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), status: 'acme' }));
-
-    const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
-    const { code, stderr } = await exited;
-    expect(code).toBe(1);
-    expect(stderr).toMatch(new RegExp(`dist/content/campaigns/${NEW_ID}\\.json: status: допустимые значения`));
+  test('when the file goes bad after the build, then start-up stops with exit 1 and one line naming the file and the field', async () => {
+    const file = path.join(copy, 'content/campaigns', `${NEW_ID}.json`);
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(good) as object), status: 'acme' }));
+    try {
+      const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
+      const { code, stderr } = await exited;
+      expect(code).toBe(1);
+      expect(stderr).toMatch(new RegExp(`content/campaigns/${NEW_ID}\\.json: status: допустимые значения`));
+    } finally {
+      // The server reads content/ itself (no copy in dist/): the next test starts from the good file.
+      writeFileSync(file, good);
+    }
   });
 
   test('when the new file has ends before starts, then the build stops with one line naming the file and the field', () => {

@@ -1,17 +1,30 @@
-// Preview (PRODUCT.md §4): PREVIEW_TOKEN, the 303 that sets the HttpOnly cookie and drops
-// the token, the page of a hidden or upcoming campaign as it will be when running with a
-// 'Предпросмотр' mark, private and never indexed, never in or from the render cache; a
-// wrong token or a forged cookie is ignored.
+// Preview (docs/product.md §4): a signed link per campaign and expiry (or the bare
+// PREVIEW_TOKEN, for a working day), the 303 that sets the campaign's HttpOnly cookie and
+// drops the grant, the page of a hidden or upcoming campaign in the phase asked for with
+// the preview bar, private and never indexed, never in or from the render cache; a wrong
+// token or a forged cookie is ignored, an expired link refused, another campaign's
+// cookie opens nothing, `?preview=exit` drops the cookie, the savings check answers, a
+// draft is shown to the preview only. Real time is the grants' clock: links are signed
+// relative to Date.now(), so no test depends on the day it runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { campaignById } from '../support/content.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signGrant } from '#server/preview/preview-grant.js';
+import { loadContent } from '#server/content/load-content.js';
+import { campaignById, FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { DEMO_CARDS } from '../support/demo-upstream.js';
 
 const HOST = 'promo.example.ru';
 const TOKEN = 'preview-token-for-tests-0123456789abcdef';
 /** knauf2025 starts 1 March 2025: on 20 February it is hidden. */
 const KNAUF = campaignById('knauf2025');
 const PATH = `/promo/${KNAUF.id}`;
+/** rockwool2025 starts 1 April 2025: hidden on 20 February too. */
+const OTHER = campaignById('rockwool2025');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +47,7 @@ describe('?preview=<token>', () => {
     expect(res.headers.location).toBe(`${PATH}?utm_source=mail`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const cookie = res.headers['set-cookie']![0]!;
-    expect(cookie).toMatch(/^promo_preview=[\w-]+; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^promo_preview_knauf2025=\d+\.[\w-]+; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toContain(TOKEN);
   });
 
@@ -58,6 +71,7 @@ describe('a page seen with the preview cookie', () => {
 
     expect(res.status).toBe(200);
     expect(res.text).toContain('<strong>Предпросмотр</strong>');
+    expect(res.text).toContain('Выйти из предпросмотра');
     expect(res.text).toContain('Проверить покупки');
     expect(res.text).toMatch(/chip--running">Идёт</);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -98,8 +112,152 @@ describe('a page seen with the preview cookie', () => {
   test('when the cookie is forged (any other value, or the token itself), then it is ignored: 404', async () => {
     const real = (await previewCookie()).split('=')[1]!;
     for (const forged of ['x', real.slice(0, -1), `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`, TOKEN]) {
-      const res = await request(t.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview=${forged}`);
+      const res = await request(t.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${forged}`);
       expect(res.status, forged).toBe(404);
+    }
+  });
+});
+
+/** The cookie a signed link for `id`, valid until `expiresAt`, sets (or the answer, when it sets none). */
+async function linkCookie(id: string, expiresAt: number): Promise<string> {
+  const res = await request(t.app).get(`/promo/${id}?preview=${signGrant(TOKEN, id, expiresAt)}`).set('Host', HOST);
+  expect(res.status).toBe(303);
+  return res.headers['set-cookie']![0]!.split(';')[0]!;
+}
+
+describe('a signed link for one campaign and an expiry (npm run preview:link)', () => {
+  test('when it is opened, then its campaign is previewed, the cookie lives as long as the link, and it opens no other campaign', async () => {
+    const expiresAt = Date.now() + 7 * DAY_MS;
+    const res = await request(t.app).get(`${PATH}?preview=${signGrant(TOKEN, KNAUF.id, expiresAt)}`).set('Host', HOST);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(PATH);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers['set-cookie']![0]!)![1]);
+    expect(maxAge).toBeGreaterThan(7 * 24 * 3600 - 120);
+    expect(maxAge).toBeLessThanOrEqual(7 * 24 * 3600);
+    const cookie = res.headers['set-cookie']![0]!.split(';')[0]!;
+
+    expect((await request(t.app).get(PATH).set('Host', HOST).set('Cookie', cookie)).text).toContain('<strong>Предпросмотр</strong>');
+    expect((await request(t.app).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', cookie)).status).toBe(404);
+    // Its grant under the other campaign's cookie name, or in the other campaign's link, is no grant.
+    const grant = cookie.split('=')[1]!;
+    expect((await request(t.app).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', `promo_preview_${OTHER.id}=${grant}`)).status).toBe(404);
+    const borrowed = await request(t.app).get(`/promo/${OTHER.id}?preview=${grant}`).set('Host', HOST);
+    expect(borrowed.status).toBe(404);
+    expect(borrowed.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('when the link has expired, then it is refused (403, private, not indexed) and sets nothing; an expired cookie opens nothing', async () => {
+    const expired = signGrant(TOKEN, KNAUF.id, Date.now() - 1000);
+    const res = await request(t.app).get(`${PATH}?preview=${expired}`).set('Host', HOST);
+    expect(res.status).toBe(403);
+    expect(res.text).toContain('Срок ссылки для предпросмотра истёк');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+
+    expect((await request(t.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${expired}`)).status).toBe(404);
+  });
+
+  test('when the expiry of a grant is changed, then the signature no longer holds: nothing is set', async () => {
+    const [, signature] = signGrant(TOKEN, KNAUF.id, Date.now() - 1000).split('.');
+    const stretched = `${Math.floor((Date.now() + 30 * DAY_MS) / 1000)}.${signature}`;
+    const res = await request(t.app).get(`${PATH}?preview=${stretched}`).set('Host', HOST);
+    expect(res.status).toBe(404);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('the preview bar', () => {
+  test('when a phase is asked for, then the page is shown in it: upcoming without the check, finished with the results, running with the check', async () => {
+    const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
+    const shown = async (phase: string) => (await request(t.app).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text;
+
+    const upcoming = await shown('upcoming');
+    expect(upcoming).toMatch(/chip--upcoming">Скоро</);
+    expect(upcoming).not.toContain('Проверить покупки');
+    expect(upcoming).toMatch(/<a href="\/promo\/knauf2025\?phase=upcoming" aria-current="true">/);
+    const finished = await shown('finished');
+    expect(finished).toMatch(/chip--finished">Завершена</);
+    expect(finished).not.toContain('Проверить покупки');
+    expect(await shown('running')).toContain('Проверить покупки');
+    // A phase that is none of the three: the default (running, for a hidden campaign).
+    expect(await shown('hidden')).toMatch(/chip--running">Идёт</);
+  });
+
+  test('when ?phase= is given without the preview, then it changes nothing: the public page (or 404)', async () => {
+    expect((await request(t.app).get(`${PATH}?phase=running`).set('Host', HOST)).status).toBe(404);
+  });
+
+  test('when the exit is followed, then the cookie is dropped and the visitor is back on the public page', async () => {
+    const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
+    const res = await request(t.app).get(`${PATH}?preview=exit&phase=finished`).set('Host', HOST).set('Cookie', cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(PATH);
+    expect(res.headers['set-cookie']![0]).toMatch(/^promo_preview_knauf2025=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the savings check in preview', () => {
+  const checkPath = `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`;
+
+  test('when the campaign is hidden, then its preview holder gets the upstream\'s answer and anyone else 404', async () => {
+    expect((await request(t.app).get(checkPath).set('Host', HOST)).status).toBe(404);
+    const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
+    const res = await request(t.app).get(checkPath).set('Host', HOST).set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { count: 3 } });
+    // Another campaign's preview does not open this one's check.
+    const other = await linkCookie(OTHER.id, Date.now() + DAY_MS);
+    expect((await request(t.app).get(checkPath).set('Host', HOST).set('Cookie', other)).status).toBe(404);
+  });
+
+  test('when the campaign is finished, then its preview holder\'s check still reaches the upstream (the public gets 410)', async () => {
+    const finished = await startApp({ env: { PROMO_NOW: '2025-12-10T12:00:00+03:00', PREVIEW_TOKEN: TOKEN } });
+    try {
+      expect((await request(finished.app).get(checkPath).set('Host', HOST)).status).toBe(410);
+      const grant = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
+      const res = await request(finished.app).get(checkPath).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
+      expect(res.status).toBe(200);
+    } finally {
+      await finished.close();
+    }
+  });
+});
+
+describe('a draft of a live campaign (campaigns/<id>.draft.json)', () => {
+  test('when there is one, then the preview shows it, marked as a draft, and the public the live file', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-draft-'));
+    try {
+      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+      const live = JSON.parse(readFileSync(path.join(dir, 'campaigns', `${KNAUF.id}.json`), 'utf8')) as { title: string };
+      writeFileSync(path.join(dir, 'campaigns', `${KNAUF.id}.draft.json`), JSON.stringify({ ...live, title: 'Черновой заголовок акции' }));
+      const content = loadContent({ contentDir: dir });
+      const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN }, content });
+      try {
+        const grant = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
+        const previewed = await request(running.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
+        expect(previewed.text).toContain('Черновой заголовок акции');
+        expect(previewed.text).toContain('<strong>Предпросмотр</strong> черновика');
+        const publicPage = await request(running.app).get(PATH).set('Host', HOST).expect(200);
+        expect(publicPage.text).not.toContain('Черновой заголовок акции');
+        expect(publicPage.text).toContain(live.title);
+      } finally {
+        await running.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('when a draft has no live file, then the content is refused with a line naming the draft', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-draft-'));
+    try {
+      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+      cpSync(path.join(dir, 'campaigns', `${KNAUF.id}.json`), path.join(dir, 'campaigns', 'nobody.draft.json'));
+      expect(() => loadContent({ contentDir: dir })).toThrow(/nobody\.draft\.json: \(имя файла\): нет файла nobody\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

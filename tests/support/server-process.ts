@@ -27,8 +27,8 @@ export interface ServerProcess {
   /** Every stdout line so far, parsed. */
   logs: LogLine[];
   exited: Promise<Exit>;
-  /** The first line (already written or still to come) whose msg contains `text`; rejects if the process exits first. */
-  logLine(text: string): Promise<LogLine>;
+  /** The first (or `nth`) line, already written or still to come, whose msg contains `text`; rejects if the process exits first. */
+  logLine(text: string, nth?: number): Promise<LogLine>;
 }
 
 const running = new Set<ChildProcess>();
@@ -66,9 +66,9 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
   // 'close' (not 'exit'): stdout is read to its end, so `logs` is complete.
   const exited = new Promise<Exit>((resolve) => child.on('close', (code) => (running.delete(child), resolve({ code, stderr }))));
 
-  const logLine = (text: string) => new Promise<LogLine>((resolve, reject) => {
+  const logLine = (text: string, nth = 1) => new Promise<LogLine>((resolve, reject) => {
     const check = () => {
-      const line = logs.find((l) => l.msg.includes(text));
+      const line = logs.filter((l) => l.msg.includes(text))[nth - 1];
       if (!line) return;
       waiters.delete(check);
       resolve(line);

@@ -43,7 +43,7 @@ describe('loadConfig defaults', () => {
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
       logLevel: 'info',
       supportPhones: DEFAULT_SUPPORT_PHONES,
-      // Run from the sources, the project's content/ (from dist/server/, the build's copy dist/content).
+      // The project's content/, from the sources as from dist/server/ (the build keeps no copy).
       contentDir: path.join(ROOT, 'content'),
     });
   });
@@ -61,7 +61,7 @@ describe('loadConfig defaults', () => {
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
-      REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content',
+      REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content/current',
       SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
     });
 
@@ -86,7 +86,7 @@ describe('loadConfig defaults', () => {
       analytics: { gtmId: 'GTM-ABC123', yandexMetrikaId: '12345678' },
       logLevel: 'warn',
       supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
-      contentDir: '/srv/promo-content',
+      contentDir: '/srv/promo-content/current',
     });
   });
 

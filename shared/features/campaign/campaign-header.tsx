@@ -72,7 +72,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
             <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} />
           </div>
           {/* The headline and dates above carry the message: the art is decoration. */}
-          <Banner src={`${staticBase}banners/${campaign.id}`} alt="" />
+          <Banner src={`${staticBase}banners/${campaign.id}`} alt="" raster={campaign.banner} rasterBase={`${hubHref}assets/banners/`} />
         </div>
       </div>
     </header>

@@ -3,8 +3,7 @@
 // upcoming shows the products only, running adds the savings check and the leaderboard,
 // finished keeps the products and the leaderboard as the final results; every phase ends
 // with the organiser's legal text. The brand's colours (content/brands/) are the root's
-// accent tokens. A preview shows a campaign as it will be when running, under a
-// 'Предпросмотр' mark.
+// accent tokens. A preview shows a campaign in the phase its bar chose, under that bar.
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
@@ -15,6 +14,7 @@ import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from './products-list.js';
 import { SavingsCheck } from './savings-check.js';
 import { CampaignRules, Leaderboard } from './leaderboard.js';
+import { PreviewBar } from './preview-bar.js';
 import { accentShades } from '../../content/contrast.js';
 import { phaseTexts } from '../../content/phase-texts.js';
 import type { Brand } from '../../content/campaign-schema.js';
@@ -33,11 +33,7 @@ export function CampaignPage() {
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (
     <div className={`page campaign brand-${campaign.brand.id}`} style={brandColours(campaign.brand)}>
-      {page.preview && (
-        <p className="preview-mark" role="note">
-          <strong>Предпросмотр</strong>{' — страница не опубликована: так она будет выглядеть, когда акция идёт. Видна только вам.'}
-        </p>
-      )}
+      {page.preview && <PreviewBar preview={page.preview} phase={campaign.phase} path={page.canonicalPath} />}
       <CampaignHeader campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
       <main>
         <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} />

@@ -6,9 +6,10 @@ import type { PageId, PageKind, Site } from '../../pages/registry.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
+import type { RasterBanner } from '../../ui/banner.js';
 
-/** A campaign page's content and its phase when rendered (a hidden campaign has no page). */
-export type CampaignOnPage = Campaign & { phase: ShownPhase };
+/** A campaign page's content and its phase when rendered (a hidden campaign has no page), and its raster banner when it has one. */
+export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
 
 /** One promotion on the hub (/promo/): a card linking to its page. */
 export interface HubEntry {
@@ -42,8 +43,8 @@ export interface PageState {
   lovecategory?: LovecategoryDates;
   /** The hub only: every public promotion at the time of the render. */
   hub?: HubEntry[];
-  /** A preview (PRODUCT.md §4): the page as it will be when running, marked 'Предпросмотр'. */
-  preview?: boolean;
+  /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
+  preview?: PreviewState;
 }
 
 // A placeholder: the server always preloads the real page (server/routes/pages.ts).
@@ -62,3 +63,8 @@ export const pageSlice = createSlice({
 });
 
 export const { selectPage } = pageSlice.selectors;
+
+/** What a preview's bar says besides the phase shown: whether the page is the campaign's draft. */
+export interface PreviewState {
+  draft: boolean;
+}

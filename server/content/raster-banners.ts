@@ -1,0 +1,78 @@
+// Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file,
+// `banners/<id>.<png|jpg|jpeg|webp>` in the content folder, instead of three hand-made
+// SVGs. It is cut to the three banner sizes (cover, centred) and encoded as AVIF, WebP and
+// JPEG (the <picture>'s sources and fallback: shared/ui/banner.tsx); the large JPEG, 1200×630,
+// is also the page's link-preview picture. Encoded by sharp at start-up and for each new
+// content, before the content is swapped in. Every file is named by a hash of the art's
+// bytes and the encoding, so it is made once: looked for in the build's copy (dist/banners,
+// made by `npm run build`) and in a cache folder, and written to the cache folder only.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { BANNER_SIZES } from '#shared/ui/banner.js';
+import type { RasterBanner } from '#shared/ui/banner.js';
+import { rasterArtOf } from './banner-art.js';
+
+/** Changes every name when the encoding below changes. */
+const ENCODING = 'v1 cover-centre avif(q50,e2) webp(q78) jpeg(q82,mozjpeg,progressive)';
+const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+type Format = (typeof FORMATS)[number];
+type Size = keyof typeof BANNER_SIZES;
+
+export interface BannerStores {
+  /** Looked in first, never written (the build's dist/banners). */
+  built: string;
+  /** Looked in, and where new files are written. */
+  cache: string;
+}
+
+function encoder(image: Sharp, format: Format): Sharp {
+  if (format === 'avif') return image.avif({ quality: 50, effort: 2 });
+  if (format === 'webp') return image.webp({ quality: 78 });
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true });
+}
+
+/** One size in one format: found in a store by its name, or encoded into the cache. */
+async function encodedFile(art: Buffer, hash: string, size: Size, format: Format, stores: BannerStores): Promise<string> {
+  const name = `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
+  if (existsSync(path.join(stores.built, name)) || existsSync(path.join(stores.cache, name))) return name;
+  const { width, height } = BANNER_SIZES[size];
+  const bytes = await encoder(sharp(art).rotate().resize(width, height, { fit: 'cover', position: 'centre' }), format).toBuffer();
+  mkdirSync(stores.cache, { recursive: true });
+  // Whole or not at all: another instance or a reader never sees half a file.
+  const partial = path.join(stores.cache, `.${name}.${process.pid}.tmp`);
+  writeFileSync(partial, bytes);
+  renameSync(partial, path.join(stores.cache, name));
+  return name;
+}
+
+/** The three sizes in three formats of one art file (throws when sharp cannot read it). */
+export async function encodeBanner(artFile: string, stores: BannerStores): Promise<RasterBanner> {
+  const art = readFileSync(artFile);
+  const hash = createHash('sha256').update(ENCODING).update(art).digest('hex').slice(0, 20);
+  const sizes = Object.keys(BANNER_SIZES) as Size[];
+  const files = await Promise.all(sizes.map(async (size) => {
+    const [avif, webp, jpeg] = await Promise.all(FORMATS.map((format) => encodedFile(art, hash, size, format, stores)));
+    return [size, { avif: avif!, webp: webp!, jpeg: jpeg! }] as const;
+  }));
+  return Object.fromEntries(files) as unknown as RasterBanner;
+}
+
+/** Every campaign's raster banner, by id; the problems (an art sharp cannot read) as content-check lines. */
+export async function encodeBanners(
+  campaignIds: readonly string[], bannersDir: string, stores: BannerStores,
+): Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }> {
+  const banners = new Map<string, RasterBanner>();
+  const problems: string[] = [];
+  for (const id of campaignIds) {
+    const art = rasterArtOf(bannersDir, id);
+    if (!art) continue;
+    try {
+      banners.set(id, await encodeBanner(art, stores));
+    } catch (error) {
+      problems.push(`${art}: (banner): not a readable PNG, JPEG or WebP picture (${(error as Error).message})`);
+    }
+  }
+  return { banners, problems };
+}

@@ -1,0 +1,99 @@
+// Content goes live without a deploy (docs/product.md §4): `node dist/server/index.js` with
+// CONTENT_DIR on a copy of the content. A new campaign file (and its banners) is served
+// within 5 s, the hub lists it and its banner is served from the content folder; an edit
+// of a page already in the render cache shows; a broken file is refused with one log
+// line per problem and content_reload_failures_total, while the last good content keeps
+// serving. The day is RUNNING_DAY (15 October 2025); the new campaign runs on it.
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+
+const NEW_ID = 'cemix2025';
+const LIVE_WITHIN_MS = 5000;
+let dir: string;
+let server: ServerProcess & { base: string };
+
+/** Writes a file as an editor or git does it: whole, under its name in one step. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+const campaignFile = (id: string) => path.join(dir, 'campaigns', `${id}.json`);
+const readCampaign = (id: string) => JSON.parse(readFileSync(campaignFile(id), 'utf8')) as Record<string, unknown>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'promo-content-'));
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  server = await startServer({ CONTENT_DIR: dir });
+});
+afterAll(() => {
+  killServers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a running server and its content folder', () => {
+  test('when a new campaign file and its banners are added, then its page is served within 5 s, the hub lists it and its banner is served', async () => {
+    expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(404);
+    // The hub in the render cache before the change: it must follow all the same.
+    await get(`${server.base}/promo/`);
+    expect((await get(`${server.base}/promo/`)).text).not.toContain(`/promo/${NEW_ID}`);
+
+    mkdirSync(path.join(dir, 'banners'), { recursive: true });
+    for (const size of ['small', 'medium', 'large']) {
+      cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/knauf2025-${size}.svg`), path.join(dir, 'banners', `${NEW_ID}-${size}.svg`));
+    }
+    // A new supplier: its brand file first (valid alone), then its campaign.
+    writeWhole(path.join(dir, 'brands', 'cemix.json'), JSON.stringify({ name: 'Cemix', wordmark: 'Cemix', accent: '#0b5d3b', accentText: '#ffffff' }));
+    const written = Date.now();
+    writeWhole(campaignFile(NEW_ID), JSON.stringify({
+      ...readCampaign('knauf2025'), apiSlug: 'cemix25', brand: 'cemix', title: 'Акция Cemix: баллы за сухие смеси', starts: '2025-10-01', ends: '2025-10-31',
+    }));
+    await server.logLine('content changed: the new content is served');
+    const page = await get(`${server.base}/promo/${NEW_ID}`);
+    const servedAfter = Date.now() - written;
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Акция Cemix: баллы за сухие смеси | Петрович</title>');
+    expect(servedAfter, `served ${servedAfter} ms after the write`).toBeLessThan(LIVE_WITHIN_MS);
+    expect((await get(`${server.base}/promo/`)).text).toContain(`/promo/${NEW_ID}`);
+    expect((await get(`${server.base}/promo/static/banners/${NEW_ID}-large.svg`)).status).toBe(200);
+    expect((await get(`${server.base}/api/v2/promo/check/cemix25/7000002/`)).status).toBe(200);
+  });
+
+  test('when the title of a page in the render cache changes, then the new title is served within 5 s', async () => {
+    await get(`${server.base}/promo/knauf2025`);
+    expect((await get(`${server.base}/promo/knauf2025`)).text).not.toContain('Новый заголовок Knauf');
+
+    const written = Date.now();
+    writeWhole(campaignFile('knauf2025'), JSON.stringify({ ...readCampaign('knauf2025'), title: 'Новый заголовок Knauf' }));
+    await server.logLine('content changed: the new content is served', 2);
+    const page = await get(`${server.base}/promo/knauf2025`);
+    expect(page.text).toContain('Новый заголовок Knauf');
+    expect(Date.now() - written).toBeLessThan(LIVE_WITHIN_MS);
+  });
+
+  test('when a broken file arrives, then it is refused, one log line per problem, counted, and the last good content keeps serving', async () => {
+    writeWhole(campaignFile('broken'), JSON.stringify({ ...readCampaign('knauf2025'), apiSlug: 'broken', status: 'acme', starts: 'the first of May' }));
+    const refused = [await server.logLine('content change refused'), await server.logLine('content change refused', 2)].map((line) => line.msg);
+    expect(refused).toEqual([
+      expect.stringContaining(`${campaignFile('broken')}: status: `),
+      expect.stringContaining(`${campaignFile('broken')}: starts: `),
+    ]);
+
+    expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(200);
+    expect((await get(`${server.base}/promo/knauf2025`)).text).toContain('Новый заголовок Knauf');
+    expect((await get(`${server.base}/promo/broken`)).status).toBe(404);
+    const metrics = await get(`${server.base}/metrics`);
+    expect(metrics.text).toMatch(/^content_reload_failures_total 1$/m);
+    expect(metrics.text).toMatch(/^content_reloads_total 2$/m);
+
+    // Mended, it is taken.
+    rmSync(campaignFile('broken'));
+    await server.logLine('content changed: the new content is served', 3);
+    expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,115 @@
+// Raster banners (docs/product.md §4): a campaign whose content folder holds one JPEG art,
+// `banners/<id>.jpg`, instead of SVGs gets it cut to the three banner sizes and encoded
+// as AVIF, WebP and JPEG in its <picture>; the hub's card and the link preview use the
+// large JPEG (1200×630). Files are named by their content and made once. The art is drawn
+// by sharp in the test, on a copy of the content (CONTENT_DIR); the day is RUNNING_DAY.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ContentError } from '#server/content/load-content.js';
+import { bannerStores, prepareContent } from '#server/content/site-content.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
+
+const HOST = 'promo.example.ru';
+const ID = 'knauf2025';
+const SIZES = { small: [750, 600], medium: [1210, 440], large: [1200, 630] } as const;
+let dir: string;
+let t: TestApp;
+
+/** A 1600×1000 JPEG: a red field with a blue square, so a resize and a crop are real work. */
+async function drawArt(): Promise<Buffer> {
+  const square = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#1040c0' } }).png().toBuffer();
+  return sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d01010' } })
+    .composite([{ input: square, left: 550, top: 250 }]).jpeg({ quality: 90 }).toBuffer();
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-'));
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  mkdirSync(path.join(dir, 'banners'), { recursive: true });
+  writeFileSync(path.join(dir, 'banners', `${ID}.jpg`), await drawArt());
+  t = await startApp({ env: { CONTENT_DIR: dir, PUBLIC_ORIGIN: 'https://promo.example.ru' } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The srcset URLs of the page's banner <picture>, by media and type. */
+function bannerSources(html: string): { media?: string; type: string; url: string }[] {
+  const picture = /<picture class="banner">(.*?)<\/picture>/s.exec(html)![1]!;
+  const sources = [...picture.matchAll(/<source ([^>]*)\/?>/g)].map(([, attributes]) => ({
+    media: /media="([^"]+)"/.exec(attributes!)?.[1],
+    type: /type="([^"]+)"/.exec(attributes!)![1]!,
+    url: /srcSet="([^"]+)"/i.exec(attributes!)![1]!,
+  }));
+  const img = /<img [^>]*src="([^"]+)"/.exec(picture)![1]!;
+  return [...sources, { type: 'image/jpeg', url: img }];
+}
+
+describe('a campaign with a JPEG banner', () => {
+  test('when its page is served, then the <picture> offers each size in AVIF, WebP and JPEG, each file of that size and type, kept a year', async () => {
+    const html = (await request(t.app).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text;
+    const sources = bannerSources(html);
+
+    expect(sources.map((s) => `${s.media ?? 'large'} ${s.type}`)).toEqual([
+      '(max-width: 767px) image/avif', '(max-width: 767px) image/webp', '(max-width: 767px) image/jpeg',
+      '(max-width: 1210px) image/avif', '(max-width: 1210px) image/webp', '(max-width: 1210px) image/jpeg',
+      'large image/avif', 'large image/webp', 'large image/jpeg',
+    ]);
+    for (const source of sources) {
+      const res = await request(t.app).get(source.url).set('Host', HOST).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(res.status, source.url).toBe(200);
+      expect(res.headers['content-type']).toBe(source.type);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const { width, height, format } = await sharp(res.body as Buffer).metadata();
+      const size = source.media === '(max-width: 767px)' ? 'small' : source.media ? 'medium' : 'large';
+      expect([width, height], source.url).toEqual([...SIZES[size]]);
+      expect(format === 'heif' ? 'image/avif' : `image/${format}`).toBe(source.type);
+    }
+    // The SVGs of the build are not what this campaign shows.
+    expect(html).not.toContain(`banners/${ID}-large.svg`);
+  });
+
+  test('when the hub and the link preview name a picture, then it is the large JPEG (1200×630)', async () => {
+    const page = (await request(t.app).get(`/promo/${ID}`).set('Host', HOST)).text;
+    const large = bannerSources(page).at(-1)!.url;
+    expect(page).toContain(`<meta property="og:image" content="https://promo.example.ru${large}">`);
+    expect(page).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(page).toContain('<meta property="og:image:width" content="1200">');
+    const hub = (await request(t.app).get('/promo/').set('Host', HOST)).text;
+    expect(hub).toContain(`src="${large}"`);
+  });
+
+  test('when the same art is prepared again, then the same files are named and none is encoded again', async () => {
+    const first = await prepareContent({ contentDir: dir }, DIST_DIR);
+    const files = Object.values(first.banners.get(ID)!).flatMap((formats) => Object.values(formats));
+    const { cache } = bannerStores(DIST_DIR);
+    const times = files.map((file) => statSync(path.join(cache, file)).mtimeMs);
+
+    const again = await prepareContent({ contentDir: dir }, DIST_DIR);
+    expect(again.banners.get(ID)).toEqual(first.banners.get(ID));
+    expect(files.map((file) => statSync(path.join(cache, file)).mtimeMs)).toEqual(times);
+    expect(new Set(files).size).toBe(9);
+  });
+
+  test('when the art is not a picture, then the content is refused with a line naming the file', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-'));
+    try {
+      cpSync(dir, broken, { recursive: true });
+      writeFileSync(path.join(broken, 'banners', `${ID}.jpg`), 'not a picture');
+      const refused = await prepareContent({ contentDir: broken }, DIST_DIR).then(() => undefined, (error: unknown) => error);
+      expect(refused).toBeInstanceOf(ContentError);
+      expect((refused as ContentError).problems).toEqual([expect.stringContaining(`${path.join(broken, 'banners', `${ID}.jpg`)}: (banner): not a readable PNG, JPEG or WebP picture`)]);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});
