@@ -22,6 +22,8 @@ export function hiddenBanners(site: SiteContent, preview: Preview | undefined): 
     router.use(`${base}static/banners`, (req, res, next) => {
       const campaign = campaigns.get(BANNER_FILE.exec(req.path)?.[1] ?? '');
       if (!campaign || campaignPhase(campaign, site.clock.now()) !== 'hidden') return next();
+      // Kept per Cookie: the 404 a browser kept must not hide the art from a preview opened later.
+      if (preview) res.vary('Cookie');
       if (!preview?.holds(req, campaign.id)) return notFound(req, res, next);
       res.setHeader('cache-control', 'private, no-store');
       next();

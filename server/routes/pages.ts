@@ -184,8 +184,12 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
     if (page.campaign && preview?.holds(req, page.campaign.id)) return sendPreview(req, res, page, module, phase, instant);
-    // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page.
-    if (phase === 'hidden') return next();
+    // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page, shared briefly. With preview
+    // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
+    if (phase === 'hidden') {
+      if (preview) res.vary('Cookie');
+      return next();
+    }
     if (module.readsCookies) await withCookies(req);
     // Built only for what reads it (a business variant, a render): a cache hit never does.
     const requestCtx = (): LoaderContext => ({ upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { NOT_FOUND_CACHE_CONTROL } from '#server/errors/handlers.js';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
 const PREVIEW_TOKEN = 'preview-token-of-at-least-thirty-two-chars';
 const BANNER = '/promo/static/banners/knauf2025-large.svg';
@@ -36,10 +41,39 @@ describe('20 February 2025: knauf2025 is hidden (before its announce day), rockw
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  test('when the hidden campaign\'s page is asked, then its 404 is shared only briefly', async () => {
+  test('when the hidden campaign\'s page is asked, then its 404 is shared only briefly, kept per Cookie (a preview may follow)', async () => {
     const res = await request(t.app).get('/promo/knauf2025').expect(404);
 
     expect(res.headers['cache-control']).toBe(NOT_FOUND_CACHE_CONTROL);
+    expect(res.headers.vary).toMatch(/\bCookie\b/i);
+  });
+});
+
+describe('20 February 2025: hidden knauf2025 with a raster banner (banners/knauf2025.jpg in the content folder)', () => {
+  let t: TestApp;
+  let dir: string;
+  const ART = '/promo/static/banners/knauf2025.jpg';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'promo-hidden-art-'));
+    cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+    const art = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#204080' } }).jpeg().toBuffer();
+    writeFileSync(path.join(dir, 'banners/knauf2025.jpg'), art);
+    t = await startApp({ env: { PROMO_NOW: '2025-02-20T12:00:00+03:00', PREVIEW_TOKEN, CONTENT_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('when its art is asked at its predictable URL, then it is 404; to its preview, it is served privately', async () => {
+    const guessed = await request(t.app).get(ART).expect(404);
+    expect(guessed.headers['content-type']).not.toMatch(/image/);
+
+    const entry = await request(t.app).get(`/promo/knauf2025?preview=${PREVIEW_TOKEN}`).expect(303);
+    const cookie = entry.headers['set-cookie']![0]!.split(';')[0]!;
+    const previewed = await request(t.app).get(ART).set('cookie', cookie).expect(200);
+    expect(previewed.headers['content-type']).toBe('image/jpeg');
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
   });
 });
 
