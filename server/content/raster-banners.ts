@@ -71,7 +71,7 @@ export async function encodeBanners(
     try {
       banners.set(id, await encodeBanner(art, stores));
     } catch (error) {
-      problems.push(`${art}: (banner): not a readable PNG, JPEG or WebP picture (${(error as Error).message})`);
+      problems.push(`${art}: (баннер): не читается как картинка PNG, JPEG или WebP (${(error as Error).message})`);
     }
   }
   return { banners, problems };

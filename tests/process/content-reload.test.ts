@@ -96,4 +96,13 @@ describe('a running server and its content folder', () => {
     await server.logLine('content changed: the new content is served', 3);
     expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(200);
   });
+
+  test('when a brand file arrives whose text is unreadable on its accent, then the reload refuses it as content:check does', async () => {
+    const brandFile = path.join(dir, 'brands', 'pale.json');
+    writeWhole(brandFile, JSON.stringify({ name: 'Pale', wordmark: 'Pale', accent: '#ffffff', accentText: '#eeeeee' }));
+    const refused = await server.logLine('content change refused', 3);
+    expect(refused.msg).toContain(`${brandFile}: accentText: контраст с accent`);
+    expect((await get(`${server.base}/metrics`)).text).toMatch(/^content_reload_failures_total 2$/m);
+    expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(200);
+  });
 });
