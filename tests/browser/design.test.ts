@@ -142,7 +142,7 @@ describe('the 404 page', () => {
 
 describe('lovecategory card levels', () => {
   test.each([
-    [DEMO_CARDS.alreadyChosen, 'Супер-эксперт'],
+    [DEMO_CARDS.alreadyChosen, 'Супер-Эксперт'],
     [DEMO_CARDS.registeredEligible, 'Эксперт'],
     [DEMO_CARDS.registeredEligibleSecond, 'Профи'],
   ])('when card %s is looked up, then its level reads %s', async (card, level) => {
