@@ -11,6 +11,7 @@ import { useAppSelector } from '../../store/hooks.js';
 import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { formatNumber } from '../../ui/format.js';
 import { formatPeriod } from '../../ui/format-dates.js';
+import { keepTogether } from '../../ui/keep-together.js';
 
 const REGIONS = [
   { key: 'spb', title: 'Санкт-Петербург и Северо-Запад' },
@@ -43,7 +44,8 @@ function LeaderboardTable({ title, rows, final }: { title: string; rows: RatingE
 /**
  * The organiser, the period, places 1..N per region, and for
  * the one campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the
- * server HTML carries the sentence whole (no React text separators) for crawlers and tests.
+ * server HTML carries the sentence whole (no React text separators); only its hyphenated
+ * names are wrapped, so the organiser's «Петрович-Торговый» never breaks at the hyphen.
  */
 export function legalText(campaign: Campaign, finished = false): string {
   const clubPrize = campaign.pointsOnlyForClubPrize
@@ -73,7 +75,7 @@ export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
         <div className="leaderboard__tables">
           {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} />)}
         </div>
-        <p className="small-print leaderboard__legal">{legalText(campaign, finished)}</p>
+        <p className="small-print leaderboard__legal">{keepTogether(legalText(campaign, finished), { hyphenated: true })}</p>
       </div>
     </section>
   );
