@@ -105,6 +105,12 @@ describe('law and sert on both hosts', () => {
     expect(res.text).toContain('14.03.2025');
   });
 
+  test('when a review has 4 of 5, then it shows four stars and an empty fifth', async () => {
+    const res = await law();
+    expect(res.text).toContain('<span aria-hidden="true">★★★★<span class="biz-review__star-empty">★</span></span><span class="visually-hidden">Оценка 4 из 5</span>');
+    expect(res.text).toContain('<span aria-hidden="true">★★★★★</span><span class="visually-hidden">Оценка 5 из 5</span>');
+  });
+
   test('when sert is rendered, then the button leads to the get-certificate block', async () => {
     const res = await request(t.app).get('/sert/').set('Host', BUSINESS);
     expect(res.text).toContain('<a class="button biz-banner__action" href="#get-certificate">Получить сертификат</a>');

@@ -10,6 +10,7 @@ import { BrandLockup } from './brand-lockup.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
+import { HubLink } from '../../ui/hub-link.js';
 
 /** The line a phase adds under the headline; none while running. */
 function phaseLine(campaign: CampaignOnPage): string | undefined {
@@ -45,7 +46,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
       <div className="container site-bar">
         <RetailerLogo />
         <BrandLockup campaign={campaign} />
-        <a className="site-bar__hub" href={hubHref}>Все акции</a>
+        <HubLink href={hubHref} />
       </div>
       <div className="hero">
         <div className="container hero__grid">

@@ -32,7 +32,7 @@ export function CampaignPage() {
         {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} />}
         {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} />}
       </main>
-      <SiteFooter currentYear={page.currentYear} />
+      <SiteFooter currentYear={page.currentYear} hubHref={page.base} />
     </div>
   );
 }

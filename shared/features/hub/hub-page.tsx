@@ -44,7 +44,7 @@ function HubCard({ entry }: { entry: HubEntry }) {
 }
 
 export function HubPage() {
-  const { hub = [], currentYear } = useAppSelector(selectPage);
+  const { hub = [], currentYear, base } = useAppSelector(selectPage);
   return (
     <div className="page hub">
       <header className="hub-header">
@@ -72,7 +72,7 @@ export function HubPage() {
           );
         })}
       </main>
-      <SiteFooter currentYear={currentYear} />
+      <SiteFooter currentYear={currentYear} hubHref={base} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { formatDay } from '../../ui/format-dates.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
+import { HubLink } from '../../ui/hub-link.js';
 import { Island, island } from '../../ui/island.js';
 
 export const LOVECATEGORY_TITLE = 'Больше баллов за покупки в любимых категориях';
@@ -60,6 +61,7 @@ export function LoveCategoryHeader() {
     <header className="lc-header">
       <div className="container site-bar">
         <RetailerLogo />
+        <HubLink href={base} />
       </div>
       <div className="hero lc-hero">
         <div className="container hero__grid">
