@@ -106,7 +106,7 @@ describe('law and sert on both hosts', () => {
   });
 
   test('when a review has 4 of 5, then it shows four stars and an empty fifth', async () => {
-    const res = await law();
+    const res = { text: (await law()).text.replaceAll('<!-- -->', '') };
     expect(res.text).toContain('<span aria-hidden="true">★★★★<span class="biz-review__star-empty">★</span></span><span class="visually-hidden">Оценка 4 из 5</span>');
     expect(res.text).toContain('<span aria-hidden="true">★★★★★</span><span class="visually-hidden">Оценка 5 из 5</span>');
   });
