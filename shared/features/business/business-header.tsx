@@ -10,6 +10,7 @@ import { CityPicker } from './city-picker.js';
 import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
 import { telHref } from '../../ui/format.js';
 import { Island, island } from '../../ui/island.js';
+import { OpensFeedback } from './opens-feedback.js';
 
 export const CALLBACK_REQUEST = 'Перезвоните мне';
 
@@ -26,9 +27,9 @@ function HeaderControls() {
             <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
           </p>
         )}
-        <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST }))}>
+        <OpensFeedback className="biz-header__callback" onOpen={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST }))}>
           позвонить
-        </button>
+        </OpensFeedback>
       </div>
     </>
   );

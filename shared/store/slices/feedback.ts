@@ -27,6 +27,13 @@ const initialState: FeedbackState = {
 interface Rejection { message: string; errors: FeedbackErrors }
 type ThunkConfig = { extra: { api: BrowserApi }; state: { feedback: FeedbackState }; rejectValue: Rejection };
 
+/** What the modal and the page's feedback block say once a message is sent. */
+export const FEEDBACK_SENT_TEXT = 'Спасибо! Сообщение отправлено, мы свяжемся с вами в ближайшее время.';
+
+/** The page's feedback block (a form posted to the page without JS) and the hidden field that marks its posts. */
+export const FEEDBACK_BLOCK_ID = 'feedback';
+export const FEEDBACK_FORM_MARK = { name: 'form', value: 'feedback' } as const;
+
 export const FEEDBACK_FAILED_TEXT = 'Не удалось отправить сообщение. Попробуйте ещё раз или позвоните нам.';
 
 /** Sends an already checked form through the /api proxy, which checks it again. */
@@ -65,6 +72,12 @@ export const feedbackSlice = createSlice({
     feedbackClosed: (state) => {
       state.open = false;
     },
+    /** Server, a form posted without JS that broke the rules: the fields' texts, nothing sent. */
+    feedbackRefused: (state, action: PayloadAction<{ message: string; errors: FeedbackErrors }>) => {
+      state.status = 'failed';
+      state.message = action.payload.message;
+      state.serverErrors = action.payload.errors;
+    },
     feedbackEdited: (state, action: PayloadAction<{ field: FeedbackField; value: string }>) => {
       state.draft[action.payload.field] = action.payload.value;
       delete state.serverErrors[action.payload.field];
@@ -94,5 +107,5 @@ export const feedbackSlice = createSlice({
   },
 });
 
-export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited } = feedbackSlice.actions;
+export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited, feedbackRefused } = feedbackSlice.actions;
 export const { selectFeedback, selectFeedbackCategories, selectFeedbackOpen } = feedbackSlice.selectors;
