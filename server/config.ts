@@ -60,6 +60,8 @@ const envSchema = z.object({
     .string()
     .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
     .optional(),
+  // The feedback category a «позвонить» request is filed under (one of the upstream's values).
+  FEEDBACK_CALLBACK_TOPIC: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'expected a feedback category value').default('other'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROMO_NOW: instant.optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
@@ -122,6 +124,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
+  /** The feedback category «позвонить» preselects (when the upstream lists it). */
+  feedbackCallbackTopic: string;
   /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
   promoNow: number | undefined;
   /** The preview of hidden and upcoming campaigns; unset: preview is off. */
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
+    feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
     promoNow: e.PROMO_NOW,
     previewToken: e.PREVIEW_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,

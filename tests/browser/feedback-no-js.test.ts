@@ -100,4 +100,18 @@ describe('feedback with JavaScript on', () => {
     expect(new URL(page.url()).hash).toBe('');
     expect(problems).toEqual([]);
   });
+
+  test('when «позвонить» is clicked, then the modal starts from the callback request and its topic (FEEDBACK_CALLBACK_TOPIC, «Другое» by default)', async () => {
+    const { page, context } = await suite.openPage(1440);
+    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+    await page.goto(base + '/');
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'позвонить' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Сообщение').inputValue()).resolves.toBe('Перезвоните мне');
+    await expect(dialog.getByLabel('Тема обращения').inputValue()).resolves.toBe('other');
+  });
 });

@@ -10,6 +10,8 @@ import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validati
 
 export interface FeedbackState {
   categories: FeedbackCategory[];
+  /** The category a callback request («позвонить») starts from, when the list has it. */
+  callbackTopic: string;
   open: boolean;
   draft: FeedbackForm;
   status: 'editing' | 'sending' | 'sent' | 'failed';
@@ -21,7 +23,7 @@ export interface FeedbackState {
 const EMPTY_FEEDBACK: FeedbackForm = { name: '', email: '', phone: '', value: '', msg: '' };
 
 const initialState: FeedbackState = {
-  categories: [], open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,
+  categories: [], callbackTopic: '', open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,
 };
 
 interface Rejection { message: string; errors: FeedbackErrors }
@@ -55,8 +57,9 @@ export const feedbackSlice = createSlice({
   name: 'feedback',
   initialState,
   reducers: {
-    feedbackCategoriesLoaded: (state, action: PayloadAction<FeedbackCategory[]>) => {
-      state.categories = action.payload;
+    feedbackCategoriesLoaded: (state, action: PayloadAction<{ categories: FeedbackCategory[]; callbackTopic?: string }>) => {
+      state.categories = action.payload.categories;
+      state.callbackTopic = action.payload.callbackTopic ?? '';
     },
     /**
      * `value`: a category to preselect (sert's get-certificate block); `msg`: a message to
