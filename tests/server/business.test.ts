@@ -241,6 +241,8 @@ describe('what the active city hides', () => {
     expect(hidden.text).not.toContain('© 2003');
     expect(shown.text).toContain('<footer class="site-footer">');
     for (const text of ['App Store', 'Google Play', 'Visa', 'Мир', 'ВКонтакте', 'Telegram']) expect(shown.text).toContain(text);
+    // The payments are drawn marks, each one named image.
+    for (const name of ['Мир', 'Visa', 'Mastercard', 'СБП']) expect(shown.text).toContain(`<svg class="biz-pay-mark" role="img" aria-label="${name}"`);
   });
 
   test('when the footer is shown, then the copyright runs from 2003 to the current year', async () => {
