@@ -18,7 +18,7 @@ import { hiddenBanners } from './routes/hidden-banners.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
-import { notFound, errorHandler } from './errors/handlers.js';
+import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { firstOf, hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
@@ -97,6 +97,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   app.use(crawlerFiles(discovery));
   if (preview) app.use(preview.entry(site.routes));
   app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing, discovery }));
+  const { notFound, errorHandler } = errorPages(site.clock);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

@@ -72,6 +72,8 @@ const envSchema = z.object({
     .string()
     .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
     .optional(),
+  // The feedback category a «позвонить» request is filed under (one of the upstream's values).
+  FEEDBACK_CALLBACK_TOPIC: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'expected a feedback category value').default('other'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROMO_NOW: instant.optional(),
   CONTENT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
@@ -139,6 +141,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
+  /** The feedback category «позвонить» preselects (when the upstream lists it). */
+  feedbackCallbackTopic: string;
   /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
   promoNow: number | undefined;
   /** The content folder (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute. */
@@ -200,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
+    feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
     promoNow: e.PROMO_NOW,
     contentDir: path.resolve(e.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
     previewToken: e.PREVIEW_TOKEN,

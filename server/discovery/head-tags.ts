@@ -17,7 +17,7 @@ const named = (name: string, content: string) => `<meta name="${name}" content="
 /** `hub`: the hub's list as its state holds it (the JSON-LD lists the same cards). */
 export function discoveryTags(page: PageEntry, site: Site, { origins, previewImages, pageById }: Discovery, hub?: readonly HubEntry[]): string {
   const location = canonicalLocation(page, site, origins);
-  const image = previewImageOf(previewImages, page.id);
+  const image = previewImageOf(previewImages, page);
   const imageUrl = location?.fileUrl(`assets/${image.file}`);
   const card =
     meta('og:type', 'website') + meta('og:site_name', RETAILER_NAME) + meta('og:locale', 'ru_RU') +

@@ -7,7 +7,7 @@ import { campaignPhase } from '#shared/content/calendar.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
-import { notFound } from '../errors/handlers.js';
+import { notThere } from '../errors/handlers.js';
 
 /** `knauf2025-large.svg`, `knauf2025-small.svg.br` → `knauf2025`. */
 const BANNER_FILE = /^\/([a-z0-9-]+?)-(?:large|medium|small)\.svg/;
@@ -19,7 +19,7 @@ export function hiddenBanners(site: SiteContent, preview: Preview | undefined): 
     router.use(`${base}static/banners`, (req, res, next) => {
       const campaign = campaigns.get(BANNER_FILE.exec(req.path)?.[1] ?? '');
       if (!campaign || campaignPhase(campaign, site.clock.now()) !== 'hidden') return next();
-      if (!preview?.isPreview(req)) return notFound(req, res, next);
+      if (!preview?.isPreview(req)) return next(notThere());
       res.setHeader('cache-control', 'private, no-store');
       next();
     });

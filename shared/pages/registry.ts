@@ -32,7 +32,7 @@ const FIXED_PAGES: readonly PageEntry[] = [
   {
     // The promo site's base itself: pages link to the hub as their base (SITE_BASES.promo).
     id: 'hub', kind: 'hub', paths: { promo: '/promo/' },
-    title: 'Акции «Петровича»: действующие, скоро и завершённые | Петрович',
+    title: 'Акции «Петровича»: действующие, предстоящие и завершённые | Петрович',
     description: 'Все акции «Петровича» для владельцев клубной карты: действующие, будущие и итоги завершённых.',
   },
   {

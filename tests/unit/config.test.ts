@@ -45,6 +45,7 @@ describe('loadConfig defaults', () => {
       supportPhones: DEFAULT_SUPPORT_PHONES,
       // Run from the sources, the project's content/ (from dist/server/, the build's copy dist/content).
       contentDir: path.join(ROOT, 'content'),
+      feedbackCallbackTopic: 'other',
     });
   });
 
@@ -57,6 +58,7 @@ describe('loadConfig defaults', () => {
       ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
       SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
+      FEEDBACK_CALLBACK_TOPIC: 'callback',
       UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MARGIN_MS: '250',
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
@@ -87,6 +89,7 @@ describe('loadConfig defaults', () => {
       logLevel: 'warn',
       supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
       contentDir: '/srv/promo-content',
+      feedbackCallbackTopic: 'callback',
     });
   });
 
@@ -129,6 +132,7 @@ describe('loadConfig bad values', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['RATE_LIMIT_MEMORY_KEYS', { RATE_LIMIT_MEMORY_KEYS: '10' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
+    ['FEEDBACK_CALLBACK_TOPIC', { FEEDBACK_CALLBACK_TOPIC: 'Обратный звонок' }],
     ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
     ['SHED_MAX_IN_FLIGHT', { SHED_MAX_IN_FLIGHT: 'many' }],
     ['SHED_EVENT_LOOP_DELAY_MS', { SHED_EVENT_LOOP_DELAY_MS: '5' }],
