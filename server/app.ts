@@ -32,6 +32,8 @@ import type { PageTracing } from './page-tracing.js';
 import { trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
+import type { ImageService } from './images/image-service.js';
+import { imageRoute } from './routes/images.js';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +55,8 @@ export interface AppDeps {
   gate?: LoadGate;
   /** Render spans (PRODUCT.md §10); unset: tracing is off. */
   tracing?: PageTracing;
+  /** Product photos resized and re-encoded (server/images/); unset: no image endpoint. */
+  images?: ImageService;
 }
 
 export interface ServedApp {
@@ -62,7 +66,7 @@ export interface ServedApp {
   listener: RequestListener;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, renderCache, site, preview, regions, gate, tracing, images }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -82,6 +86,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry));
   app.use(staticFiles(distDir));
+  if (images) app.use(imageRoute(images, metrics?.images));
   app.use(rumRoute({ pages: site.routes.pages, limiter: rateLimiter, metrics }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());
