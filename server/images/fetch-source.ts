@@ -5,7 +5,7 @@
 // answer in between), a byte cap and a deadline over the whole exchange.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { addressAllowed, allowedSource, bareHostname, type SourcePolicy } from './source-policy.js';
 
 export type SourceFailure = 'host' | 'redirect' | 'address' | 'status' | 'bytes' | 'timeout' | 'network';
@@ -47,13 +47,19 @@ function failureOf(error: unknown): SourceFailure {
   return 'network';
 }
 
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }, declared: number, maxBytes: number): Promise<Buffer | null> {
-  if (declared > maxBytes) return (body.destroy(), null);
+type Body = Dispatcher.ResponseData['body'];
+
+/** Lets go of an answer's body unread: its socket is closed, and the abort is nobody's error. */
+const discard = (body: Body) => void body.dump({ limit: 0 }).catch(() => undefined);
+
+/** The body, or null past `maxBytes` (leaving the loop early destroys the stream: the rest is never read). */
+async function readCapped(body: Body, declared: number, maxBytes: number): Promise<Buffer | null> {
+  if (declared > maxBytes) return (discard(body), null);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBytes) return (body.destroy(), null);
+    if (size > maxBytes) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
@@ -70,13 +76,13 @@ export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs 
       if (isIP(host) && !addressAllowed(host, host, policy)) return { ok: false, reason: 'address' };
       const response = await request(url, { dispatcher: agent, signal, headers: { accept: 'image/avif,image/webp,image/*;q=0.8' } });
       if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
-        response.body.destroy();
+        discard(response.body);
         const next = allowedSource(new URL(String(response.headers.location), url).href, policy);
         if (!next) return { ok: false, reason: 'redirect' };
         url = next;
         continue;
       }
-      if (response.statusCode !== 200) return (response.body.destroy(), { ok: false, reason: 'status' });
+      if (response.statusCode !== 200) return (discard(response.body), { ok: false, reason: 'status' });
       const body = await readCapped(response.body, Number(response.headers['content-length']), maxBytes);
       return body ? { ok: true, body } : { ok: false, reason: 'bytes' };
     }
