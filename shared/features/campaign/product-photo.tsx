@@ -2,7 +2,8 @@
 // image endpoint at the widths of one set, with `sizes` written from the box's real width on
 // each layout (campaign.css: the container's padding, the grid's gap and columns, the
 // card's padding and border), so a phone at ×3 takes 480 px and a desktop at ×1 160 px.
-// Any other source (the demo's own drawings, a relative path) is used as it is.
+// Any other source (the demo's own drawings, a relative path) is used as it is. Lazy and of
+// low priority: the products sit below the hero, whose banner is the page's largest paint.
 import { SITE_BASES } from '../../pages/sites.js';
 import { imageSrcSet, imageUrl, isRemoteImage } from '../../images/image-url.js';
 
@@ -21,7 +22,7 @@ export function ProductPhoto({ src, sizes }: { src: string; sizes: string }) {
   const remote = isRemoteImage(src);
   return (
     <img
-      className="products__image" alt="" width={160} height={160} loading="lazy" decoding="async"
+      className="products__image" alt="" width={160} height={160} loading="lazy" decoding="async" fetchPriority="low"
       src={remote ? imageUrl(SITE_BASES.promo, src, 320) : src}
       srcSet={remote ? imageSrcSet(SITE_BASES.promo, src) : undefined}
       sizes={remote ? sizes : undefined}
