@@ -2,7 +2,8 @@
 // by bytes (IMAGE_CACHE_MB), one flight per variant (a second request for a variant being
 // made waits for the same result), and transforms through the bounded work queue. A
 // variant's ETag is the hash of its bytes, so equal output is recognised as equal
-// whichever URL asked for it.
+// whichever URL asked for it. A source that failed is remembered for a minute, for all its
+// widths and formats: a broken photo on a busy page is not fetched again for every visitor.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ImageConfig } from '../config.js';
@@ -22,11 +23,14 @@ export interface ImageService {
   close(): Promise<void>;
 }
 
+const FAILURE_MEMORY_MS = 60_000;
+
 const keyOf = (source: string, width: number, format: ImageFormat) => createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
 
 export function createImageService(config: ImageConfig, fetcher: SourceFetcher, metrics?: ImageMetrics): ImageService {
   const cache = new LRUCache<string, Variant>({ maxSize: config.cacheBytes, sizeCalculation: (v) => v.body.length + 200 });
   const flights = new Map<string, Promise<VariantResult>>();
+  const failed = new LRUCache<string, ImageFailure>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
   const queue = createWorkQueue(config);
   metrics?.watch({ get waiting() { return queue.waiting; }, get running() { return queue.running; }, get cacheBytes() { return cache.calculatedSize; } });
 
@@ -51,6 +55,8 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
       const key = keyOf(source, width, format);
       const cached = cache.get(key);
       if (cached) return { ok: true, hit: true, variant: cached };
+      const failure = failed.get(source);
+      if (failure) return { ok: false, reason: failure };
       let flight = flights.get(key);
       if (!flight) {
         flight = make(source, width, format).finally(() => flights.delete(key));
@@ -58,6 +64,8 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
       }
       const result = await flight;
       if (result.ok) cache.set(key, result.variant);
+      // Shedding says nothing about the source: only its own failures are remembered.
+      else if (result.reason !== 'shed') failed.set(source, result.reason);
       return result;
     },
     close: () => fetcher.close(),

@@ -171,6 +171,18 @@ describe('a refused or failed source', () => {
     expect(await counted(`image_failures_total{reason="${reason}"}`)).toBe(failures + 1);
   });
 
+  test('when a source has failed, then its other widths and formats get the placeholder without fetching it again', async () => {
+    const fetched = () => demo.requests.filter((r) => r.path === '/photos/facade-broken.jpg').length;
+    const failures = await counted('image_failures_total{reason="not-image"}');
+    await get(demoPhoto('facade-broken.jpg'), 'image/webp', 160);
+    const before = fetched();
+    const again = await Promise.all([get(demoPhoto('facade-broken.jpg'), 'image/jpeg', 640), get(demoPhoto('facade-broken.jpg'), CHROME_ACCEPT, 480)]);
+
+    expect(again.map((res) => res.headers['content-type'])).toEqual(['image/svg+xml', 'image/svg+xml']);
+    expect(fetched()).toBe(before);
+    expect(await counted('image_failures_total{reason="not-image"}')).toBe(failures + 3);
+  });
+
   test('when a redirect stays on listed hosts, then it is followed', async () => {
     const res = await get(`${images.url}/to-demo`, 'image/jpeg', 160);
     expect(res.headers['content-type']).toBe('image/jpeg');
