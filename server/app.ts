@@ -33,6 +33,8 @@ import type { PageTracing } from './page-tracing.js';
 import { trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
+import type { ImageService } from './images/image-service.js';
+import { imageRoute } from './routes/images.js';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +58,8 @@ export interface AppDeps {
   gate?: LoadGate;
   /** Render spans (PRODUCT.md §10); unset: tracing is off. */
   tracing?: PageTracing;
+  /** Product photos resized and re-encoded (server/images/); unset: no image endpoint. */
+  images?: ImageService;
 }
 
 export interface ServedApp {
@@ -65,7 +69,7 @@ export interface ServedApp {
   listener: RequestListener;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing, images }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -91,6 +95,7 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(hiddenBanners(site, preview));
   app.use(staticFiles(distDir, site.contentDir));
+  if (images) app.use(imageRoute(images, metrics?.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed }));
   app.use(redirects());

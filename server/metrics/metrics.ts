@@ -1,8 +1,10 @@
 // The Prometheus metrics of one instance (prom-client): request durations by route kind
 // and status, upstream calls by call and outcome, render-cache hits and misses, rate-limit
-// refusals, real visitors' web vitals (rum_*), and the process metrics (memory, CPU, event-loop lag, handles).
+// refusals, real visitors' web vitals (rum_*), the image endpoint's (image_*), and the
+// process metrics (memory, CPU, event-loop lag, handles).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
+import { createImageMetrics, type ImageMetrics } from './image-metrics.js';
 
 export interface Metrics {
   registry: Registry;
@@ -13,6 +15,8 @@ export interface Metrics {
   rateLimitRefusals: Counter<'call' | 'scope'>;
   /** Requests refused with 503 while shedding load (server/load/load-gate.ts). */
   loadShed: Counter<'route'>;
+  /** The image endpoint's (server/images/). */
+  images: ImageMetrics;
   /** Observes a checked web-vitals beacon into the rum_* histograms. */
   observeRum: RumObserver;
   /** Exposes the render cache's entries and bytes (read when scraped). */
@@ -44,6 +48,7 @@ export function createMetrics(): Metrics {
     rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'], registers: [registry] }),
     loadShed: new Counter({ name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)', labelNames: ['route'], registers: [registry] }),
     observeRum: createRumMetrics(registry),
+    images: createImageMetrics(registry),
     watchRenderCache(cache) {
       new Gauge({ name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry], collect() { this.set(cache.size); } });
       new Gauge({ name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry], collect() { this.set(cache.bytes); } });
