@@ -1,14 +1,19 @@
-// OpenTelemetry tracing (PRODUCT.md §10, issue #20): the official Node SDK with the HTTP
-// server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
+// OpenTelemetry tracing (PRODUCT.md §10, issue #20): the trace SDK's Node provider with the
+// HTTP server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
 // ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
 // (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
-// headers, resource attributes) are the SDK's own. server/index.ts imports this file only
+// headers, resource attributes) are the SDK's own. Only the trace pieces are installed,
+// not the all-in-one sdk-node with its metrics and logs SDKs, gRPC, zipkin and jaeger
+// (docs/decisions/070-tracing-packages.md). server/index.ts imports this file only
 // when OTEL_EXPORTER_OTLP_ENDPOINT is set, and before any module it instruments: the
 // instrumentations patch express, ioredis and http as they load (an ESM loader hook, since
 // the server is an ES module), so without tracing not one OpenTelemetry module is loaded.
 // A file of its own in dist/server/ (build.mjs).
 import { register } from 'node:module';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { defaultResource, detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
@@ -41,9 +46,16 @@ function endWith(span: Span, error?: unknown): void {
 export function startTracing(config: TracingConfig): PageTracing {
   // The ESM loader hook first: the modules imported after it (the app) get patched.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const sdk = new NodeSDK({
-    serviceName: config.serviceName,
-    traceExporter: maskingExporter(config.protocol),
+  // What sdk-node assembled: the default, environment, host and process attributes, then
+  // the configured service name; a batch processor (OTEL_BSP_* apply); the W3C propagator
+  // and the AsyncLocalStorage context, which register() installs.
+  const resource = defaultResource()
+    .merge(detectResources({ detectors: [envDetector, hostDetector, processDetector] }))
+    .merge(resourceFromAttributes({ 'service.name': config.serviceName }));
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol))] });
+  provider.register();
+  registerInstrumentations({
+    tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
       // Route handlers only (they name the server span's http.route): a span for every
@@ -53,7 +65,6 @@ export function startTracing(config: TracingConfig): PageTracing {
       new IORedisInstrumentation(),
     ],
   });
-  sdk.start();
   const tracer = trace.getTracer('promo-pages');
   return {
     render(pageId, result, work) {
@@ -72,6 +83,6 @@ export function startTracing(config: TracingConfig): PageTracing {
         return value.then((settled: unknown) => (endWith(span), settled), (error: unknown) => (endWith(span, error), Promise.reject(error))) as typeof value;
       });
     },
-    shutdown: () => sdk.shutdown(),
+    shutdown: () => provider.shutdown(),
   };
 }

@@ -3,17 +3,11 @@
 // one holder of many addresses (a /24 of IPv4, a /48 of IPv6) is counted as a network
 // too, so rotating through its addresses gains little (#21).
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-function expandIpv6(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...(tail === undefined ? [] : zeros), ...right];
-}
-
+/** The first `groups` 16-bit groups of an IPv6 address, zeros filled in (ipaddr.js expands `::`). */
 function ipv6Prefix(address: string, groups: number): string {
-  const kept = expandIpv6(address.toLowerCase()).slice(0, groups).map((group) => Number.parseInt(group, 16).toString(16));
+  const kept = ipaddr.IPv6.parse(address).parts.slice(0, groups).map((group) => group.toString(16));
   return `${kept.join(':')}::/${groups * 16}`;
 }
 
