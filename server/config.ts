@@ -98,7 +98,7 @@ export interface Config {
   host: string;
   upstream: UpstreamConfig;
   trustProxy: TrustProxy;
-  /** Absolute URLs (canonical, og:url, og:image) per site; unset: relative paths. */
+  /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
   publicOrigins: { promo?: string; business?: string };
   /** A request whose headers and body do not arrive in this time is dropped. */
   requestTimeoutMs: number;
@@ -115,7 +115,7 @@ export interface Config {
   rateLimitMemoryKeys: number;
   /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
   regionLookupsPerSecond: number;
-  /** When new renders and upstream calls are refused with 503 (server/load/load-shedding.ts). */
+  /** When new renders and upstream calls are refused with 503 (server/load/load-gate.ts). */
   shedding: { maxInFlight: number; maxEventLoopDelayMs: number };
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };

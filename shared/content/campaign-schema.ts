@@ -45,7 +45,6 @@ type CampaignFile = z.infer<typeof campaignFileSchema>;
 
 /** A campaign as the app knows it: its file's fields and its id (the file name). */
 export type Campaign = Omit<CampaignFile, '$schema'> & { id: string };
-export type CampaignTheme = Campaign['theme'];
 
 /** lovecategory's dates. */
 export type LovecategoryDates = Omit<z.infer<typeof lovecategoryFileSchema>, '$schema'>;
