@@ -28,6 +28,9 @@ describe('proxyAnswer', () => {
     }
     expect(proxyAnswer('products', status(500))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     expect(proxyAnswer('products', status(399))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
+    // A 4xx whose body was not our JSON is the upstream's fault too, not a refusal of the visitor.
+    expect(proxyAnswer('cardCheck', failed({ kind: 'not-json', status: 404 }))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
+    expect(proxyAnswer('products', failed({ kind: 'bad-shape', status: 400 }))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
   });
 
   test('when a card lookup is refused, then an unknown card is 404 in our words and any other refusal keeps its status', () => {
