@@ -13,6 +13,7 @@ const UNIT = [
   'tests/unit/load-gate.test.ts',
   'tests/unit/page-cache-policy.test.ts',
   'tests/unit/route-table.test.ts',
+  'tests/unit/param-rules.test.ts',
 ];
 /** Each starts the app, which reaches every module: per-test coverage then reruns them for every mutant. */
 const HTTP = ['tests/server/preview.test.ts', 'tests/server/campaign-calendar.test.ts'];
