@@ -25,7 +25,8 @@ export const freshCard = () => String(cardSeq++);
 
 export function describeTierBudgets(store: string, make: (limits: LimitTable) => Promise<RateLimiter>, limiters: RateLimiter[]): void {
   describe(`the tier budgets counted in ${store}`, () => {
-    test('when addresses of one /24 share the network budget, then the 13th lookup from the /24 is refused for the network, and another /24 is not', async () => {
+    test('when addresses of one /24 share the network budget, then the 13th lookup from the /24 is refused for the network,'
+      + ' and another /24 is not', async () => {
       const limiter = await make(TIERS);
       limiters.push(limiter);
       const outcomes = [];
@@ -40,13 +41,16 @@ export function describeTierBudgets(store: string, make: (limits: LimitTable) =>
       const limiter = await make(TIERS);
       limiters.push(limiter);
       const outcomes = [];
-      for (let i = 0; i < 13; i++) outcomes.push(await limiter.consume('cardCheck', { address: `2001:db8:77:${(i + 1).toString(16)}::1`, card: freshCard() }));
+      for (let i = 0; i < 13; i++) {
+        outcomes.push(await limiter.consume('cardCheck', { address: `2001:db8:77:${(i + 1).toString(16)}::1`, card: freshCard() }));
+      }
 
       expect(outcomes.slice(0, 12)).toEqual(Array(12).fill(undefined));
       expect(outcomes[12]).toMatchObject({ scope: 'network' });
     });
 
-    test('when a busy address has used the open part of the ceiling, then it is refused while quiet addresses still get the reserve, until that is spent', async () => {
+    test('when a busy address has used the open part of the ceiling,'
+      + ' then it is refused while quiet addresses still get the reserve, until that is spent', async () => {
       const limiter = await make(CEILING);
       limiters.push(limiter);
       const busy = '198.51.100.10';
@@ -66,7 +70,9 @@ export function describeTierBudgets(store: string, make: (limits: LimitTable) =>
       limiters.push(limiter);
       const card = freshCard();
       for (let i = 0; i < 2; i++) await limiter.consume('cardCheck', { address: `198.51.100.${i + 40}`, card });
-      for (let i = 0; i < 6; i++) expect(await limiter.consume('cardCheck', { address: '198.51.100.60', card })).toMatchObject({ scope: 'card' });
+      for (let i = 0; i < 6; i++) {
+        expect(await limiter.consume('cardCheck', { address: '198.51.100.60', card })).toMatchObject({ scope: 'card' });
+      }
 
       // The ceiling spent 2 of its 10: 8 more fresh addresses pass.
       const after = [];

@@ -33,7 +33,8 @@ test('when the work in flight is one under the limit, then the gate lets new wor
   return first.finish();
 });
 
-test('when the work in flight reaches the limit, then the gate refuses new work; when one piece settles, then it lets work in again', async () => {
+test('when the work in flight reaches the limit, then the gate refuses new work; when one piece settles,'
+  + ' then it lets work in again', async () => {
   const gate = gateOf(2);
   const first = heldWork(gate);
   const second = heldWork(gate);
@@ -64,7 +65,8 @@ function blockLoop(ms: number): void {
   }
 }
 
-test('when the event loop is kept busy past the lag limit, then a window reads the lag in milliseconds and the gate refuses new work', async () => {
+test('when the event loop is kept busy past the lag limit,'
+  + ' then a window reads the lag in milliseconds and the gate refuses new work', async () => {
   const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 50, windowMs: 100 });
   gates.push(gate);
   expect(gate.overloaded()).toBe(false);
@@ -79,7 +81,8 @@ test('when the event loop is kept busy past the lag limit, then a window reads t
   expect(gate.overloaded()).toBe(true);
 });
 
-test('when upstream calls go through withInFlightCount, then each counts as in flight until it settles, its result passes through, and close reaches the client', async () => {
+test('when upstream calls go through withInFlightCount, then each counts as in flight until it settles,'
+  + ' its result passes through, and close reaches the client', async () => {
   const gate = gateOf(10);
   let answer!: (result: UpstreamResult<unknown>) => void;
   let closed = 0;

@@ -23,7 +23,8 @@ describe('pageCacheControl', () => {
   test('when a page varies per visitor, then it is private; else public for the data\'s lifetime', () => {
     expect(pageCacheControl(true, config)).toBe('private, no-cache');
     expect(pageCacheControl(false, config)).toBe(USUAL);
-    expect(pageCacheControl(false, loadConfig({ UPSTREAM_CACHE_TTL_MS: '2500' }))).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=60');
+    expect(pageCacheControl(false, loadConfig({ UPSTREAM_CACHE_TTL_MS: '2500' })))
+      .toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=60');
   });
 });
 

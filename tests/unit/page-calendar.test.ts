@@ -15,7 +15,9 @@ const msk = (text: string) => Date.parse(`${text}+03:00`);
 /** knauf2025 runs 1 March to 31 October 2025; rockwool25 1 September to 30 November 2025. */
 const knauf = campaignById('knauf2025');
 const rockwool = campaignById('rockwool25');
-const later: Campaign = { ...knauf, id: 'later2026', apiSlug: 'later2026', announce: '2026-02-01', starts: '2026-03-01', ends: '2026-03-31' };
+const later: Campaign = {
+  ...knauf, id: 'later2026', apiSlug: 'later2026', announce: '2026-02-01', starts: '2026-03-01', ends: '2026-03-31',
+};
 const campaigns = [knauf, rockwool, later];
 const pages = createRouteTable(campaigns).pages;
 const page = (id: string) => pages.find((entry) => entry.id === id)!;
@@ -34,14 +36,17 @@ describe('createPageCalendar', () => {
     expect(calendarOf().phaseOf(page('lovecategory'), msk('2025-11-15T23:59:59.999'))).toBe('running');
     expect(calendarOf().phaseOf(page('lovecategory'), msk('2025-11-16T00:00:00'))).toBe('finished');
     expect(calendarOf().nextChange(page('lovecategory'), msk('2025-10-15T12:00:00'))).toBe(msk('2025-11-16T00:00:00'));
-    expect(calendarOf().nextChange(page('lovecategory'), msk('2025-11-16T00:00:00')), 'at its end: New Year').toBe(msk('2026-01-01T00:00:00'));
-    expect(calendarOf().nextChange(page('lovecategory'), msk('2025-11-20T12:00:00')), 'after its end: New Year').toBe(msk('2026-01-01T00:00:00'));
+    expect(calendarOf().nextChange(page('lovecategory'), msk('2025-11-16T00:00:00')), 'at its end: New Year')
+      .toBe(msk('2026-01-01T00:00:00'));
+    expect(calendarOf().nextChange(page('lovecategory'), msk('2025-11-20T12:00:00')), 'after its end: New Year')
+      .toBe(msk('2026-01-01T00:00:00'));
   });
 
   test('when the hub is asked, then it changes at the soonest change of any promotion it lists', () => {
     expect(calendarOf().nextChange(page('hub'), msk('2025-10-15T12:00:00')), 'knauf2025 ends').toBe(msk('2025-11-01T00:00:00'));
     expect(calendarOf().nextChange(page('hub'), msk('2025-11-10T12:00:00')), 'lovecategory ends').toBe(msk('2025-11-16T00:00:00'));
-    expect(calendarOf().nextChange(page('hub'), msk('2025-11-16T00:00:00')), 'at lovecategory\'s end: rockwool25 ends').toBe(msk('2025-12-01T00:00:00'));
+    expect(calendarOf().nextChange(page('hub'), msk('2025-11-16T00:00:00')), 'at lovecategory\'s end: rockwool25 ends')
+      .toBe(msk('2025-12-01T00:00:00'));
     expect(calendarOf().nextChange(page('hub'), msk('2025-11-20T12:00:00')), 'rockwool25 ends').toBe(msk('2025-12-01T00:00:00'));
     expect(calendarOf().nextChange(page('hub'), msk('2025-12-10T12:00:00')), 'New Year first').toBe(msk('2026-01-01T00:00:00'));
     expect(calendarOf().nextChange(page('hub'), msk('2026-01-10T12:00:00')), 'later2026 is announced').toBe(msk('2026-02-01T00:00:00'));
@@ -67,7 +72,8 @@ describe('createPageCalendar', () => {
 });
 
 describe('checkCampaignCalendar', () => {
-  const site = (lovecategoryFinished: boolean) => createSiteContent({ ...CONTENT, campaigns }, { lovecategoryFinished }, clockStartingAt(0));
+  const site = (lovecategoryFinished: boolean) =>
+    createSiteContent({ ...CONTENT, campaigns }, { lovecategoryFinished }, clockStartingAt(0));
   const refusal = (run: () => void) => {
     try {
       run();
@@ -85,7 +91,8 @@ describe('checkCampaignCalendar', () => {
   });
 
   test('when a finished campaign\'s savings check comes, then 410 \'Акция завершена\'; its products still go on', () => {
-    expect(check('checkSavings', { slug: 'knauf2025', value: '7012345' }, '2025-11-01T00:00:00')).toEqual({ status: 410, message: 'Акция завершена' });
+    expect(check('checkSavings', { slug: 'knauf2025', value: '7012345' }, '2025-11-01T00:00:00'))
+      .toEqual({ status: 410, message: 'Акция завершена' });
     expect(check('products', { slug: 'knauf2025' }, '2025-11-01T00:00:00')).toBeUndefined();
   });
 

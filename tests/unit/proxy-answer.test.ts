@@ -7,7 +7,8 @@ import type { UpstreamFailure } from '#server/upstream/client.js';
 import { FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS } from '#shared/validation/feedback.js';
 
 const failed = (failure: UpstreamFailure) => ({ ok: false as const, failure });
-const status = (code: number, errors?: Record<string, string>) => failed({ kind: 'status', status: code, message: 'upstream words', errors });
+const status = (code: number, errors?: Record<string, string>) =>
+  failed({ kind: 'status', status: code, message: 'upstream words', errors });
 
 describe('proxyAnswer', () => {
   test('when the upstream answers, then its data is wrapped; a created resource keeps 201, any other success is 200', () => {
@@ -16,21 +17,27 @@ describe('proxyAnswer', () => {
     expect(proxyAnswer('products', { ok: true, status: 204, data: null })).toEqual({ status: 200, body: { data: null } });
   });
 
-  test.each([401, 403])('when the upstream refuses our credentials (%i), then the visitor gets 502 and our words, never the refusal', (code) => {
+  test.each([401, 403])('when the upstream refuses our credentials (%i), then the visitor gets 502 and our words', (code) => {
     expect(proxyAnswer('cardCheck', status(code))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
-    expect(proxyAnswer('sendFeedback', status(code, { name: 'bad' }))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
+    expect(proxyAnswer('sendFeedback', status(code, { name: 'bad' })))
+      .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
   });
 
   test('when the upstream times out, then 504; when it fails in any other way, then 502', () => {
     expect(proxyAnswer('products', failed({ kind: 'timeout' }))).toEqual({ status: 504, body: { message: FAILURE_MESSAGES.timeout } });
-    for (const failure of [{ kind: 'unreachable' }, { kind: 'not-json', status: 200 }, { kind: 'bad-shape', status: 200 }, { kind: 'too-large', status: 200 }] as const) {
+    const faults = [
+      { kind: 'unreachable' }, { kind: 'not-json', status: 200 }, { kind: 'bad-shape', status: 200 }, { kind: 'too-large', status: 200 },
+    ] as const;
+    for (const failure of faults) {
       expect(proxyAnswer('products', failed(failure))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     }
     expect(proxyAnswer('products', status(500))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     expect(proxyAnswer('products', status(399))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     // A 4xx whose body was not our JSON is the upstream's fault too, not a refusal of the visitor.
-    expect(proxyAnswer('cardCheck', failed({ kind: 'not-json', status: 404 }))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
-    expect(proxyAnswer('products', failed({ kind: 'bad-shape', status: 400 }))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
+    expect(proxyAnswer('cardCheck', failed({ kind: 'not-json', status: 404 })))
+      .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
+    expect(proxyAnswer('products', failed({ kind: 'bad-shape', status: 400 })))
+      .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
   });
 
   test('when a card lookup is refused, then an unknown card is 404 in our words and any other refusal keeps its status', () => {
