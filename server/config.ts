@@ -136,7 +136,7 @@ export interface Config {
   upstream: UpstreamConfig;
   images: ImageConfig;
   trustProxy: TrustProxy;
-  /** Absolute URLs (canonical, og:url, og:image) per site; unset: relative paths. */
+  /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
   publicOrigins: { promo?: string; business?: string };
   /** A request whose headers and body do not arrive in this time is dropped. */
   requestTimeoutMs: number;

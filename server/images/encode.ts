@@ -3,7 +3,7 @@
 // it down to a width (never up), converts it to sRGB, and writes AVIF, WebP or JPEG with
 // no metadata (sharp keeps none unless asked: no EXIF, no GPS, no ICC beyond sRGB's).
 // sharp runs the work on libuv's threadpool, so the event loop only waits for it.
-// Used by the image endpoint (server/images/image-route.ts) and fit for build scripts.
+// Used by the image endpoint (server/routes/images.ts) and fit for build scripts.
 import sharp from 'sharp';
 
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;

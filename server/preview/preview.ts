@@ -8,6 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { RouteTable } from '#shared/pages/registry.js';
+import { parse as parseCookies } from 'cookie';
 
 const PREVIEW_COOKIE = 'promo_preview';
 const PREVIEW_PARAM = 'preview';
@@ -28,16 +29,6 @@ export interface Preview {
   entry(routes: RouteTable): RequestHandler;
 }
 
-/** The value of one cookie in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /** The URL as asked, without the preview parameter: a page path of ours, so never another host. */
 function withoutToken(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://promo.invalid');
@@ -54,7 +45,7 @@ export function createPreview(token: string | undefined): Preview | undefined {
   return {
     mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(PREVIEW_COOKIE)),
     isPreview(req) {
-      const value = cookieValue(req.headers.cookie, PREVIEW_COOKIE);
+      const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[PREVIEW_COOKIE];
       return value !== undefined && sameSecret(value, cookieDigest);
     },
     entry: (routes) => (req, res, next) => {

@@ -1,4 +1,4 @@
-// URLs of the image endpoint (server/images/image-route.ts): `<base>img/<width>/<source>`,
+// URLs of the image endpoint (server/routes/images.ts): `<base>img/<width>/<source>`,
 // the source URL in base64url so that no proxy or cache rewrites its slashes. Widths come
 // from one fixed set that covers the product box at ×1 and ×2 on every layout
 // (campaign.css: 151–340 px on phones, up to 320 on tablets, 164–271 on desktops), so
