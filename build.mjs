@@ -124,6 +124,7 @@ const serverOptions = {
     'bench/page-app': 'bench/page-app.ts',
     'bench/constant-server': 'bench/constant-server.ts',
     'bench/node-http-constant-server': 'bench/node-http-constant-server.ts',
+    'bench/image-transforms': 'bench/image-transforms.ts',
   },
   outdir: out,
   bundle: true,

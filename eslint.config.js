@@ -78,7 +78,7 @@ function boundaryBlock(dir, files = [`${dir}/*`], allowDynamic = []) {
 }
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'public/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'public/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

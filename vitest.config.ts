@@ -1,8 +1,9 @@
-// The test projects (tests/support/test-projects.ts says which file goes where):
-// `npm test` runs unit, http, browser and process; `npm run test:fast` unit and http;
-// `npm run test:cluster` cluster. Options set here hold for every project.
-import { configDefaults, defineConfig } from 'vitest/config';
-import { SPAWNING_IN_FAST_FOLDERS } from './tests/support/test-projects.js';
+// The test projects: a file's folder alone decides which one runs it
+// (docs/decisions/065-test-projects.md; tests/unit/test-folders.test.ts keeps a file that
+// starts processes out of the fast folders). `npm test` runs unit, http, browser and
+// process; `npm run test:fast` unit and http; `npm run test:cluster` cluster. Options set
+// here hold for every project.
+import { defineConfig } from 'vitest/config';
 
 const TEST_FILE = '**/*.test.{ts,tsx}';
 
@@ -34,17 +35,17 @@ export default defineConfig({
       // changes module state, globals or the environment puts them back after itself.
       {
         extends: true,
-        test: { name: 'unit', include: [`tests/unit/${TEST_FILE}`], exclude: [...configDefaults.exclude, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
+        test: { name: 'unit', include: [`tests/unit/${TEST_FILE}`], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'http', include: [`tests/server/${TEST_FILE}`], exclude: [...configDefaults.exclude, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
+        test: { name: 'http', include: [`tests/server/${TEST_FILE}`], isolate: false },
       },
       // Each file starts its own app and Chromium and closes them: nothing to isolate.
       { extends: true, test: { name: 'browser', include: [`tests/browser/${TEST_FILE}`], isolate: false } },
       {
         extends: true,
-        test: { name: 'process', include: [`tests/process/${TEST_FILE}`, `tests/deploy/${TEST_FILE}`, ...SPAWNING_IN_FAST_FOLDERS], isolate: false },
+        test: { name: 'process', include: [`tests/process/${TEST_FILE}`, `tests/deploy/${TEST_FILE}`], isolate: false },
       },
       {
         // nginx, Redis and several app processes under load: one file at a time, and only

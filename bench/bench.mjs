@@ -10,7 +10,9 @@
 // while every request is a hit,
 // each for req/s, p50/p99 and server CPU per request (read from /proc), then the ratios
 // and the bytes on the wire per page (HTML + CSS + JS, brotli and gzip) and the cached
-// server's peak RSS. The servers get one core and the load generator the other, where
+// server's peak RSS. Beside the page hit, a product photo from the image cache (req/s, CPU);
+// after the table, the CPU of one transform per format and width, and the peak RSS of a
+// fresh server under 50 concurrent cold transforms (bench/images.mjs). The servers get one core and the load generator the other, where
 // the machine has two. With BENCH_TRACING=on two more targets run, the render-cache hit and
 // the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
 // to a sink in this process), and what tracing costs per request is printed.
@@ -27,6 +29,7 @@ import autocannon from 'autocannon';
 import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+import { IMAGE_ACCEPT, coldTransforms, imagePath } from './images.mjs';
 
 /** Seconds of load per target, split over the rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -107,11 +110,11 @@ function check(name, result, minBytes) {
 }
 
 /** One run of a target: req/s and latency at full load, then CPU per request at full load and paced. */
-async function measureOnce({ name, url, pid, minBytes }, seconds) {
+async function measureOnce({ name, url, pid, minBytes, headers }, seconds) {
   const loaded = cpuMs(pid);
-  const throughput = check(name, await autocannon({ url, connections: CONNECTIONS, duration: seconds }), minBytes);
+  const throughput = check(name, await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }), minBytes);
   const paced = cpuMs(pid);
-  const pacedRun = check(name, await autocannon({ url, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
+  const pacedRun = check(name, await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
   return {
     rps: throughput.requests.average, p50: throughput.latency.p50, p99: throughput.latency.p99,
     cpuPerRequest: (paced - loaded) / throughput.requests.total,
@@ -181,10 +184,14 @@ try {
   const nodeHttp = await start('dist/bench/node-http-constant-server.js', { PORT: String(nodeHttpPort), BODY_BYTES: String(Buffer.byteLength(html)) });
 
   const pageBytes = Buffer.byteLength(html);
+  // One product photo's variant, made once now: every timed request is an image-cache hit.
+  const photo = imagePath(`${upstream.url}/photos/rotband-square.jpg`, 320);
+  const photoBytes = (await (await fetch(cached.url + photo, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer()).byteLength;
   // The bare render is the markup alone, without the document around it.
   const bareBytes = Buffer.byteLength(await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
   const figures = await measureAll([
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
+    { name: 'image from the image cache (AVIF 320 w)', url: cached.url + photo, pid: cached.pid, minBytes: photoBytes, headers: { accept: IMAGE_ACCEPT } },
     { name: 'page rendered, upstream cached', url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
     { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
@@ -201,7 +208,8 @@ try {
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;
+  const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;
+  console.log(`image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`);
   const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
   const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
   console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
@@ -223,6 +231,18 @@ try {
   ];
   console.log(`event-loop delay in the server (monitorEventLoopDelay, 10 ms resolution), ${loopSeconds} s at ${CONNECTIONS} connections`);
   console.table(loops.map((l) => ({ load: l.load, 'req/s': Math.round(l.rps), 'non-2xx': l.non2xx, 'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1) })));
+
+  const transforms = JSON.parse((await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, { readyLine: /^\{/ })).announced);
+  console.log(`CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG (best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`);
+  const formats = [...new Set(transforms.rows.map((r) => r.format))];
+  console.table(formats.map((format) => Object.fromEntries([
+    ['format', format],
+    ...transforms.rows.filter((r) => r.format === format).map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`]),
+  ])));
+  const coldServer = await startPageServer(upstream, NO_SHEDDING);
+  const cold50 = await coldTransforms(coldServer, upstream.url, CONNECTIONS, peakRssMb);
+  console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): all answered in ${cold50.seconds.toFixed(1)} s, `
+    + `${cold50.photos} photos and ${cold50.placeholders} placeholders; peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after\n`);
 
   const wire = [];
   for (const p of PAGES) wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });

@@ -1,6 +1,6 @@
-// What every page's script runs: the server's state → one store → each island of the
-// page (shared/ui/island.tsx) brought to life as a React root of its own
-// (island-roots.tsx), all sharing that store. No data is fetched again: everything the
+// What the script of a page kind with islands runs, on top of page-start.ts: the server's
+// state → one store → each island of the page (shared/ui/island.tsx) brought to life as a
+// React root of its own (island-roots.tsx), all sharing that store. No data is fetched again: everything the
 // server loaded is in the state block.
 //
 // Hydration starts once the page has been painted (the frame after the page's modules
@@ -12,26 +12,17 @@
 // for it) and the performance timeline the mark 'islands:live' (after 'islands:start');
 // then, when the browser is idle, the web-vitals reporter loads (rum-loader.ts).
 import type { RootState } from '#shared/store/make-store.js';
-import { configureAnalytics } from '#shared/analytics/goals.js';
 import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { browserApi } from './api.js';
 import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
-import { trackLinkGoals } from './link-goals.js';
-import { applyDeferredStyles } from './deferred-styles.js';
-import { reportVitalsWhenIdle } from './rum-loader.js';
+import { startPage } from './page-start.js';
 
-function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState): void {
-  performance.mark('islands:start');
+function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void): void {
   const store = makeIslandStore([...new Set(islands.flatMap((definition) => definition.slices))], serverState, browserApi);
   const definitions = new Map(islands.map((definition) => [definition.name, definition]));
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   let waiting = elements.length;
-  const allLive = () => {
-    performance.mark('islands:live');
-    root.setAttribute('data-hydrated', 'true');
-    reportVitalsWhenIdle(serverState.page.id);
-  };
   const runtime: IslandRuntime = {
     store,
     serverState,
@@ -40,7 +31,7 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
       if (waiting === 0) allLive();
     },
   };
-  // A page with no island at all (the hub, a finished campaign) is live at once.
+  // A page of a kind with islands that shows none (a finished campaign) is live at once.
   if (waiting === 0) allLive();
   // One island per task: creating a root and measuring where it is stay short steps.
   for (const element of elements) {
@@ -53,14 +44,5 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
 
 /** The page script's entry: `islands` are the definitions this page kind may contain. */
 export function hydrateIslands(islands: readonly AnyIslandDefinition[]): void {
-  const stateBlock = document.getElementById('__state');
-  const root = document.getElementById('root');
-  if (!stateBlock?.textContent || !root) return;
-  const serverState = JSON.parse(stateBlock.textContent) as RootState;
-  configureAnalytics(serverState.page.analytics);
-  trackLinkGoals(document);
-  applyDeferredStyles(document);
-  // A callback before the next frame, then a task after it (a page opened in a background
-  // tab starts when it is first shown).
-  requestAnimationFrame(() => setTimeout(() => start(islands, root, serverState), 0));
+  startPage((root, serverState, live) => start(islands, root, serverState, live));
 }

@@ -51,7 +51,7 @@ export function infoForCity(code: string): DemoInfoCard[] | undefined {
   const cards: DemoInfoCard[] = [
     {
       id: 'deferral', title: 'Отсрочка платежа',
-      text: 'Отсрочка платежа до 50 000 рублей на 15 дней.\nДоступна юридическим лицам и ИП после первой покупки по договору.',
+      text: 'Отсрочка платежа до 50 000 ₽ на 15 дней.\nДоступна юридическим лицам и ИП после первой покупки по договору.',
       link: { title: 'Подробнее', url: 'https://petrovich.ru/business/deferral/' },
     },
     {

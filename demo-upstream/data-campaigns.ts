@@ -6,6 +6,7 @@
 // empty regions and one with a region missing.
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
+import { MISSING_PHOTO, PHOTOS_PATH } from './photos';
 
 export const CAMPAIGN_SLUGS = ['knauf2025', 'rockwool2025', 'rockwool25', 'vetonit25', 'tehnonikol2025', 'tehnonikol25'] as const;
 export type CampaignSlug = (typeof CAMPAIGN_SLUGS)[number];
@@ -25,6 +26,9 @@ const SITE = 'https://petrovich.ru';
 /** Pictures the app itself serves (scripts/make-demo-products.mjs): the demo works offline. */
 const PICTURES = `${SITE_BASES.promo}static/demo/products`;
 
+/** A catalogue photo of the demo upstream's own (photos.ts): made absolute on its origin when served. */
+const photo = (name: string): string => `${PHOTOS_PATH}${name}`;
+
 /** `price` undefined leaves out both price and unit; `image` '' is the "no picture" case. */
 function product(id: number, name: string, category: number, price?: number, unit = 'шт', image?: string): DemoProduct {
   const base = { id, name, url: `${SITE}/catalog/${category}/${id}/`, image: image ?? `${PICTURES}/${category}.svg` };
@@ -33,19 +37,19 @@ function product(id: number, name: string, category: number, price?: number, uni
 
 export const PRODUCTS: Record<CampaignSlug, DemoProduct[]> = {
   knauf2025: [
-    product(101254, 'Штукатурка гипсовая Knauf Ротбанд 30 кг', 1512, 589),
-    product(101262, 'Гипсокартон Knauf ГКЛ 12,5х1200х2500 мм', 1530, 469),
-    product(101289, 'Шпаклёвка гипсовая Knauf Фуген 25 кг', 1514, 699),
-    product(101301, 'Штукатурка гипсовая машинная Knauf МП 75 30 кг', 1512, 499),
-    product(101317, 'Клей монтажный Knauf Перлфикс 30 кг', 1514),
+    product(101254, 'Штукатурка гипсовая Knauf Ротбанд 30 кг', 1512, 589, 'шт', photo('rotband-square.jpg')),
+    product(101262, 'Гипсокартон Knauf ГКЛ 12,5х1200х2500 мм', 1530, 469, 'шт', photo('gkl-landscape.jpg')),
+    product(101289, 'Шпаклёвка гипсовая Knauf Фуген 25 кг', 1514, 699, 'шт', photo('fugen-square.jpg')),
+    product(101301, 'Штукатурка гипсовая машинная Knauf МП 75 30 кг', 1512, 499, 'шт', photo('mp75-portrait.jpg')),
+    product(101317, 'Клей монтажный Knauf Перлфикс 30 кг', 1514, undefined, 'шт', photo('perlfix-cutout.png')),
     product(101325, 'Грунтовка глубокого проникновения Knauf Тифенгрунд 10 кг', 1518, 1190, 'шт', ''),
   ],
   rockwool2025: [
-    product(202110, 'Утеплитель Rockwool Лайт Баттс Скандик 50 мм 5,76 м²', 1620, 1149, 'уп'),
-    product(202128, 'Утеплитель Rockwool Акустик Баттс 50 мм 6 м²', 1620, 1390, 'уп'),
-    product(202136, 'Утеплитель Rockwool Фасад Баттс Д Оптима 50 мм 2,4 м²', 1620, 1890.5, 'уп'),
+    product(202110, 'Утеплитель Rockwool Лайт Баттс Скандик 50 мм 5,76 м²', 1620, 1149, 'уп', photo('lite-batts-square.jpg')),
+    product(202128, 'Утеплитель Rockwool Акустик Баттс 50 мм 6 м²', 1620, 1390, 'уп', photo(MISSING_PHOTO)),
+    product(202136, 'Утеплитель Rockwool Фасад Баттс Д Оптима 50 мм 2,4 м²', 1620, 1890.5, 'уп', photo('facade-broken.jpg')),
     product(202144, 'Утеплитель Rockwool Сауна Баттс 50 мм 4,8 м²', 1620, undefined, 'уп', ''),
-    product(202152, 'Утеплитель Rockwool Руф Баттс В Оптима 40 мм 2,4 м²', 1620, 2290, 'уп'),
+    product(202152, 'Утеплитель Rockwool Руф Баттс В Оптима 40 мм 2,4 м²', 1620, 2290, 'уп', photo('roof-huge.png')),
   ],
   rockwool25: [
     product(203015, 'Утеплитель Rockwool Лайт Баттс 100 мм 2,88 м²', 1620, 1049, 'уп'),
@@ -134,5 +138,9 @@ function generatedProducts(slug: string): DemoProduct[] {
   ];
 }
 
-export const productsOf = (slug: string): DemoProduct[] => (isKnownSlug(slug) ? PRODUCTS[slug] : generatedProducts(slug));
+/** The slug's products, their own photos' paths made absolute on `photosOrigin` (the demo's URL). */
+export function productsOf(slug: string, photosOrigin: string): DemoProduct[] {
+  const products = isKnownSlug(slug) ? PRODUCTS[slug] : generatedProducts(slug);
+  return products.map((p) => (p.image?.startsWith(PHOTOS_PATH) ? { ...p, image: `${photosOrigin}${p.image}` } : p));
+}
 export const leaderboardOf = (slug: string): Leaderboard => (isKnownSlug(slug) ? LEADERBOARDS[slug] : bothRegions(slug));

@@ -29,9 +29,10 @@ function landingCheck(landingCategory: string | undefined, landing: string, card
   return countReply(card, landingCardCount);
 }
 
-export function campaignHandlers() {
+/** `photosOrigin`: the demo's own URL, where product photos are served (photos.ts). */
+export function campaignHandlers(photosOrigin: () => string) {
   return {
-    products: ({ params: { slug = '' } }) => (isCampaignSlug(slug) ? ok(productsOf(slug)) : fail(404, 'Акция не найдена')),
+    products: ({ params: { slug = '' } }) => (isCampaignSlug(slug) ? ok(productsOf(slug, photosOrigin())) : fail(404, 'Акция не найдена')),
     checkSavings: ({ params: { slug = '', value = '' } }) => (isCampaignSlug(slug) ? countReply(value, savingsCount) : fail(404, 'Акция не найдена')),
     rating: ({ params: { slug = '' }, query }) => {
       if (!isCampaignSlug(slug)) return fail(404, 'Акция не найдена');

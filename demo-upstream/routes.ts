@@ -15,10 +15,10 @@ export interface DemoRoutes {
   reset(): void;
 }
 
-export function createDemoRoutes(now: () => Date): DemoRoutes {
+export function createDemoRoutes(now: () => Date, photosOrigin: () => string): DemoRoutes {
   const loveCategory = createLoveCategoryState(now);
   const feedback = createFeedbackCounter();
-  const handlers = { ...campaignHandlers(), ...businessHandlers(feedback), ...loveCategoryHandlers(loveCategory, now) } satisfies DemoHandlers;
+  const handlers = { ...campaignHandlers(photosOrigin), ...businessHandlers(feedback), ...loveCategoryHandlers(loveCategory, now) } satisfies DemoHandlers;
 
   return {
     async dispatch(method, pathname, request) {

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { isAuthorized, readBody, sendJson } from './http-io';
 import { createDemoRoutes } from './routes';
+import { servePhoto } from './photo-route';
 import { createTestHooks, type OverrideHandler, type RecordedRequest, type TestHooks } from './test-hooks';
 
 export { DEMO_CARDS } from './demo-cards';
@@ -62,7 +63,8 @@ export function startDemoUpstream(options: DemoUpstreamOptions & { testHooks: tr
 export function startDemoUpstream(options: DemoUpstreamOptions): Promise<DemoUpstream>;
 export async function startDemoUpstream(options: DemoUpstreamOptions & { testHooks?: boolean }): Promise<DemoUpstream | TestableDemoUpstream> {
   const { user, password, port = 0, host = '127.0.0.1' } = options;
-  const routes = createDemoRoutes(options.now ?? (() => new Date()));
+  let ownUrl = '';
+  const routes = createDemoRoutes(options.now ?? (() => new Date()), () => ownUrl);
   const hooks: TestHooks | undefined = options.testHooks ? createTestHooks() : undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -71,6 +73,8 @@ export async function startDemoUpstream(options: DemoUpstreamOptions & { testHoo
     const method = (req.method ?? 'GET').toUpperCase();
     hooks?.record({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: { ...req.headers }, body });
 
+    // Photos are an image host's: public, asked for without credentials.
+    if (await servePhoto(method, url.pathname, res)) return;
     if (!isAuthorized(req.headers.authorization, user, password)) return sendJson(res, 401, { message: 'Unauthorized' });
     if (tooLarge) return sendJson(res, 413, { message: 'Payload too large' });
     const override = hooks?.overrideFor(method, url.pathname);
@@ -90,7 +94,7 @@ export async function startDemoUpstream(options: DemoUpstreamOptions & { testHoo
     });
   });
   const demo: DemoUpstream = {
-    url: await listen(server, port, host),
+    url: (ownUrl = await listen(server, port, host)),
     close() {
       return new Promise<void>((resolve) => {
         server.close(() => resolve());

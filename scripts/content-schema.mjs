@@ -1,7 +1,7 @@
 // Writes the JSON Schemas of the content files from the one zod schema
 // (shared/content/campaign-schema.ts): content/campaigns/schema.json, content/brands/schema.json and
 // content/lovecategory.schema.json, which each file names in `$schema` so an editor checks
-// and completes its fields. tests/unit/content-schema.test.ts fails while they are stale.
+// and completes its fields. tests/unit/content.test.ts fails while they are stale.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

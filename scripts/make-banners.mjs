@@ -4,7 +4,9 @@
 // the brand's picture, its text sized to read at 375 px (≥ 14 px on screen).
 // Sizes and names are documented in the README (marketing replaces these files).
 // Also the site-wide link-preview picture of the pages without a banner of their own
-// (public/og/site.svg, 1200×630: the retailer's mark and name on its red; issue #19).
+// (public/og/site.svg, 1200×630: the retailer's mark and name on its red; issue #19), and
+// the business pages' (public/og/business.svg: the same mark on the business pages' dark,
+// with an invoice and pallets of goods, not the loyalty card's house).
 // Run after changing a campaign's look: `node scripts/make-banners.mjs`.
 import { writeFileSync } from 'node:fs';
 import { SCENES } from './banner-scenes.mjs';
@@ -123,3 +125,35 @@ ${retailerMark(64, 110, 96)}
 }
 
 writeFileSync(new URL('../public/og/site.svg', import.meta.url), siteArt());
+
+/** Pallets of boxes and an invoice with its stamp: goods and paperwork for a company. */
+function businessScene() {
+  const box = (x, y, w, h, fill) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${fill}"/><path d="M${x + w / 2 - 14} ${y}h28v${h * 0.35}h-28z" fill="#00000022"/>`;
+  const pallet = (x, y, w) => `<rect x="${x}" y="${y}" width="${w}" height="16" fill="#b08a5a"/><rect x="${x + 10}" y="${y + 16}" width="24" height="14" fill="#8c6b43"/>` +
+    `<rect x="${x + w / 2 - 12}" y="${y + 16}" width="24" height="14" fill="#8c6b43"/><rect x="${x + w - 34}" y="${y + 16}" width="24" height="14" fill="#8c6b43"/>`;
+  const invoice = '<g transform="translate(330 20) rotate(6)"><rect width="230" height="300" rx="12" fill="#fff"/>' +
+    [60, 100, 140, 180].map((y, i) => `<rect x="28" y="${y}" width="${i % 2 ? 130 : 174}" height="14" rx="7" fill="#d5dae1"/>`).join('') +
+    '<rect x="28" y="24" width="110" height="20" rx="10" fill="#1a1c20"/><circle cx="168" cy="246" r="36" fill="none" stroke="#c8102e" stroke-width="8"/>' +
+    '<path d="M150 246l12 12 22-24" fill="none" stroke="#c8102e" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/></g>';
+  return `<ellipse cx="300" cy="400" rx="280" ry="26" fill="#000" opacity=".25"/>${invoice}` +
+    pallet(40, 360, 260) + box(50, 250, 110, 110, '#d9a066') + box(170, 250, 120, 110, '#c98f55') + box(90, 150, 130, 100, '#e2b07a') +
+    pallet(330, 360, 230) + box(340, 280, 100, 80, '#c98f55') + box(450, 280, 100, 80, '#d9a066');
+}
+
+function businessArt() {
+  const lines = wrap('Отсрочка платежа и сертификаты для юрлиц', 15);
+  const slogan = lines.map((line, i) => `<tspan x="64" y="${300 + i * 62}">${esc(line)}</tspan>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<rect width="1200" height="630" fill="${INK}"/>
+<circle cx="1000" cy="380" r="300" fill="#2c3038"/>
+<rect x="0" y="600" width="1200" height="30" fill="#c8102e"/>
+${retailerMark(64, 110, 96)}
+<text x="184" y="172" font-family="${FONT}" font-size="60" font-weight="800" fill="#fff">Петрович</text>
+<text x="186" y="206" font-family="${FONT}" font-size="30" font-weight="700" fill="#c9ced6">для бизнеса</text>
+<text font-family="${FONT}" font-size="52" font-weight="800" fill="#fff">${slogan}</text>
+<g transform="translate(640 130) scale(0.9)">${businessScene()}</g>
+</svg>
+`;
+}
+
+writeFileSync(new URL('../public/og/business.svg', import.meta.url), businessArt());

@@ -5,7 +5,8 @@
 // loopback port, drives Debian's Chromium with playwright-core, and stops the server by
 // its PID. The pictures are committed, so a reviewer sees the design without running it.
 // The pages are shown on PROMO_NOW's day (default: 15 October 2025, every campaign
-// running); each phase picture states its own day.
+// running); each phase picture states its own day. SCREENSHOTS_ONLY=hub,law (names
+// without the width) shoots only those pictures, to redo the pages a change touched.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { STATES } from './screenshot-states.mjs';
@@ -27,7 +28,10 @@ const PHASES = [
 /** Every page of the route table, on the business host where it has a path there (law, sert), as visitors meet it. */
 const PAGES = (await loadPages()).map(({ id, paths }) => (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }));
 
+const ONLY = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY.split(',')) : undefined;
+
 async function shoot(browser, width, url, file, prepare) {
+  if (ONLY && !ONLY.has(file)) return;
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'ru-RU', reducedMotion: 'reduce' });
   // The product pictures of the demo are served by the app; nothing else may be fetched.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|business\.localhost)/, (route) => route.abort('blockedbyclient'));

@@ -18,7 +18,7 @@ import { hiddenBanners } from './routes/hidden-banners.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
-import { notFound, errorHandler } from './errors/handlers.js';
+import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
 import { firstOf, hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
@@ -33,6 +33,8 @@ import type { PageTracing } from './page-tracing.js';
 import { trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
+import type { ImageService } from './images/image-service.js';
+import { imageRoute } from './routes/images.js';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +58,8 @@ export interface AppDeps {
   gate?: LoadGate;
   /** Render spans (PRODUCT.md §10); unset: tracing is off. */
   tracing?: PageTracing;
+  /** Product photos resized and re-encoded (server/images/); unset: no image endpoint. */
+  images?: ImageService;
 }
 
 export interface ServedApp {
@@ -65,7 +69,7 @@ export interface ServedApp {
   listener: RequestListener;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing }: AppDeps): ServedApp {
+export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing, images }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -91,12 +95,14 @@ export function createApp({ config, log, upstream, manifest, distDir, isReady = 
   if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(hiddenBanners(site, preview));
   app.use(staticFiles(distDir, site.contentDir, bannerStores(distDir)));
+  if (images) app.use(imageRoute(images, metrics?.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));
   if (preview) app.use(preview.entry(site.routes));
   app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing, discovery }));
+  const { notFound, errorHandler } = errorPages(site.clock);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

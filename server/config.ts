@@ -42,6 +42,15 @@ const envSchema = z.object({
   UPSTREAM_CACHE_TTL_MS: milliseconds(0, 600_000).default(10_000),
   UPSTREAM_STALE_MS: milliseconds(0, 86_400_000).default(3_600_000),
   UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1_048_576),
+  // The image endpoint (server/images/): the hosts it fetches sources from (host or host:port, comma-separated;
+  // unset: the upstream's host) and its bounds.
+  IMAGE_HOSTS: z.string().regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'expected host or host:port names separated by commas').optional(),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(8 * 1024 * 1024),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(25_000_000),
+  IMAGE_TIMEOUT_MS: milliseconds(50, 60_000).default(5000),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
   SHUTDOWN_GRACE_MARGIN_MS: milliseconds(0, 60_000).default(5000),
@@ -65,6 +74,8 @@ const envSchema = z.object({
     .string()
     .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
     .optional(),
+  // The feedback category a «позвонить» request is filed under (one of the upstream's values).
+  FEEDBACK_CALLBACK_TOPIC: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'expected a feedback category value').default('other'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROMO_NOW: instant.optional(),
   CONTENT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
@@ -99,12 +110,26 @@ export interface UpstreamConfig {
   maxBytes: number;
 }
 
+export interface ImageConfig {
+  /** Lower-case host or host:port entries; undefined: the upstream's host (known once the upstream is). */
+  hosts: string[] | undefined;
+  maxBytes: number;
+  /** Sources with more pixels than this are not decoded (sharp's limitInputPixels). */
+  maxPixels: number;
+  timeoutMs: number;
+  cacheBytes: number;
+  /** Transforms at once (each holds a libuv thread) and how many may wait before the rest are shed. */
+  concurrency: number;
+  queue: number;
+}
+
 export interface Config {
   port: number;
   host: string;
   upstream: UpstreamConfig;
+  images: ImageConfig;
   trustProxy: TrustProxy;
-  /** Absolute URLs (canonical, og:url, og:image) per site; unset: relative paths. */
+  /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
   publicOrigins: { promo?: string; business?: string };
   /** A request whose headers and body do not arrive in this time is dropped. */
   requestTimeoutMs: number;
@@ -132,6 +157,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The lovecategory error modal's support lines, in the order shown. */
   supportPhones: SupportPhone[];
+  /** The feedback category «позвонить» preselects (when the upstream lists it). */
+  feedbackCallbackTopic: string;
   /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
   promoNow: number | undefined;
   /** The content folder the server reads and watches (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute:
@@ -187,6 +214,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staleMs: e.UPSTREAM_STALE_MS,
       maxBytes: e.UPSTREAM_MAX_BYTES,
     },
+    images: {
+      hosts: e.IMAGE_HOSTS?.toLowerCase().split(','),
+      maxBytes: e.IMAGE_MAX_BYTES,
+      maxPixels: e.IMAGE_MAX_PIXELS,
+      timeoutMs: e.IMAGE_TIMEOUT_MS,
+      cacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
+      concurrency: e.IMAGE_CONCURRENCY,
+      queue: e.IMAGE_QUEUE,
+    },
     trustProxy: e.TRUST_PROXY,
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -204,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
+    feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
     promoNow: e.PROMO_NOW,
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : projectContentDir(),
     previewToken: e.PREVIEW_TOKEN,

@@ -1,6 +1,6 @@
 // The one way to assemble the server, used by the process (index.ts), the tests and the
 // benchmark: configuration → upstream client (metrics under the cache, so only real calls
-// are timed) → rate limiter → app. Listening and the demo upstream stay with the caller.
+// are timed) → rate limiter → image service → app. Listening and the demo upstream stay with the caller.
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
@@ -24,6 +24,7 @@ import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import type { PageTracing } from './page-tracing.js';
+import { createImages } from './images/create-images.js';
 
 
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
@@ -94,10 +95,11 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await limits.ready;
   const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
   metrics.watchRenderCache(renderCache);
+  const images = createImages(config.images, target, metrics.images);
   const preview = createPreview(config.previewToken);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const appOf = (shown: SiteContent) => createApp({
-    config, log, upstream, metrics, distDir, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
+    config, log, upstream, metrics, distDir, images, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
     rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
   });
   let app = appOf(site);
@@ -125,6 +127,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     async close() {
       gate.close();
       await upstream.close();
+      await images.close();
       await limits.close();
     },
   };

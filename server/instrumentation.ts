@@ -1,15 +1,21 @@
-// OpenTelemetry tracing (PRODUCT.md §10): the official Node SDK with the HTTP
-// server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
+// OpenTelemetry tracing (docs/product.md §10): the trace SDK's Node provider with the
+// HTTP server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
 // ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
 // (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
-// headers, resource attributes) are the SDK's own. server/index.ts imports this file only
+// headers, resource attributes) are the SDK's own. Only the trace pieces are installed,
+// not the all-in-one sdk-node with its metrics and logs SDKs, gRPC, zipkin and jaeger
+// (docs/decisions/070-tracing-packages.md). server/index.ts imports this file only
 // when OTEL_EXPORTER_OTLP_ENDPOINT is set, and before any module it instruments: the
 // instrumentations patch express, ioredis and http as they load (an ESM loader hook, since
 // the server is an ES module), so without tracing not one OpenTelemetry module is loaded.
 // A file of its own in dist/server/ (build.mjs).
 import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
-import { NodeSDK, core } from '@opentelemetry/sdk-node';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { defaultResource, detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
@@ -44,7 +50,7 @@ function maskingExporter(protocol: TracingConfig['protocol']): Exporter {
  * instrumentation extracts from, so the peer is judged on the request just before.
  */
 function trustedPeerPropagator(): { propagator: TextMapPropagator; admit(req: IncomingMessage): void; trust(peer: TrustPeer): void } {
-  const w3c = new core.W3CTraceContextPropagator();
+  const w3c = new W3CTraceContextPropagator();
   const trustedCarriers = new WeakSet<object>();
   // Until the app hands over its compiled TRUST_PROXY, no peer is trusted.
   let trustPeer: TrustPeer = () => false;
@@ -73,10 +79,16 @@ export function startTracing(config: TracingConfig): PageTracing {
   // The ESM loader hook first: the modules imported after it (the app) get patched.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const context = trustedPeerPropagator();
-  const sdk = new NodeSDK({
-    serviceName: config.serviceName,
-    traceExporter: maskingExporter(config.protocol),
-    textMapPropagator: context.propagator,
+  // What sdk-node assembled: the default, environment, host and process attributes, then
+  // the configured service name; a batch processor (OTEL_BSP_* apply); the propagator
+  // above and the AsyncLocalStorage context, which register() installs.
+  const resource = defaultResource()
+    .merge(detectResources({ detectors: [envDetector, hostDetector, processDetector] }))
+    .merge(resourceFromAttributes({ 'service.name': config.serviceName }));
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol))] });
+  provider.register({ propagator: context.propagator });
+  registerInstrumentations({
+    tracerProvider: provider,
     instrumentations: [
       // The hook runs before the instrumentation extracts the request's trace context.
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => (context.admit(req), UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!)) }),
@@ -87,7 +99,6 @@ export function startTracing(config: TracingConfig): PageTracing {
       new IORedisInstrumentation(),
     ],
   });
-  sdk.start();
   const tracer = trace.getTracer('promo-pages');
   return {
     render(pageId, result, work) {
@@ -107,6 +118,6 @@ export function startTracing(config: TracingConfig): PageTracing {
       });
     },
     trustContextFrom: (peer) => context.trust(peer),
-    shutdown: () => sdk.shutdown(),
+    shutdown: () => provider.shutdown(),
   };
 }

@@ -11,22 +11,37 @@
 // runtime helpers out of every page's first-load files into one more chunk each page
 // loads. The page builds name its hashed file as an external import instead.
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFERRED_CSS, DEFERRED_NAMESPACE, metDeferredSources, writeClientManifest } from './client-manifest.mjs';
 
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
-/** A page's entry: client/entries/<kind>.tsx (its CSS and islands) handed to hydrateIslands. */
+/** A kind's entry module exports `islands` when its pages may contain any. */
+const EXPORTS_ISLANDS = /^export const islands\b/m;
+
+/**
+ * A page's entry: client/entries/<kind>.tsx (its CSS and islands) handed to hydrateIslands;
+ * a kind that exports no islands (the hub) gets client/page-start.ts alone, so its pages
+ * load no React and no Redux.
+ */
 function pageEntryPlugin(root) {
   return {
     name: 'page-entry',
     setup(b) {
       b.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path, namespace: 'page-entry' }));
-      b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => ({
-        contents: `import { islands } from './entries/${args.path.slice('page-entry:'.length)}.tsx';\nimport { hydrateIslands } from './islands.tsx';\nhydrateIslands(islands);\n`,
-        resolveDir: path.join(root, 'client'),
-        loader: 'tsx',
-      }));
+      b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => {
+        const entry = `./entries/${args.path.slice('page-entry:'.length)}.tsx`;
+        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(path.join(root, 'client', entry), 'utf8'));
+        return {
+          contents: hasIslands
+            ? `import { islands } from '${entry}';\nimport { hydrateIslands } from './islands.tsx';\nhydrateIslands(islands);\n`
+            : `import '${entry}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`,
+          resolveDir: path.join(root, 'client'),
+          loader: 'tsx',
+          watchFiles: [path.join(root, 'client', entry)],
+        };
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 // The link-preview pictures (PRODUCT.md §9, issue #19): VK, Telegram and Facebook show
 // no SVG og:image, so each page's large banner (content/banners/<campaign>-large.svg for
 // the campaigns, public/banners/<page>-large.svg for the fixed pages,
-// 1200×630) and the site-wide art (public/og/site.svg, for pages without a banner of
-// their own) are rendered to PNG here with resvg. Any banner file gets its picture: a
+// 1200×630), the site-wide art (public/og/site.svg, for pages without a banner of
+// their own) and the business pages' (public/og/business.svg, law and sert) are rendered
+// to PNG here with resvg. Any banner file gets its picture: a
 // campaign added as content needs no code. The PNGs are content-hashed into
 // dist/client/og/ (served under <base>assets/og/, long-cached) and listed in
 // dist/preview-images.json, which the server reads at start-up. A render is cached by
@@ -16,6 +17,8 @@ import { Resvg } from '@resvg/resvg-js';
 const PREVIEW_SIZE = { width: 1200, height: 630 };
 /** The key of the site-wide picture in dist/preview-images.json. */
 const SITE_PREVIEW = 'site';
+/** The key of the business pages' picture (law, sert). */
+const BUSINESS_PREVIEW = 'business';
 
 /**
  * The art names its fonts as the browser's system stack; a build machine has no such
@@ -30,14 +33,14 @@ const RENDER_OPTIONS = {
 
 const resvgVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')).version;
 
-/** [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages' in public/), then the site-wide art. */
+/** [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages' in public/), then the site-wide and the business pages' art. */
 function previewSources(root, contentDir) {
   const pages = [path.join(contentDir, 'banners'), path.join(root, 'public/banners')].flatMap((banners) => {
     return existsSync(banners)
       ? readdirSync(banners).filter((file) => file.endsWith('-large.svg')).map((file) => [file.slice(0, -'-large.svg'.length), path.join(banners, file)])
       : [];
   });
-  return [...pages, [SITE_PREVIEW, path.join(root, 'public/og/site.svg')]];
+  return [...pages, [SITE_PREVIEW, path.join(root, 'public/og/site.svg')], [BUSINESS_PREVIEW, path.join(root, 'public/og/business.svg')]];
 }
 
 /** What the picture says (its text elements), as its alt text: true for any art. */

@@ -20,7 +20,7 @@ const named = (name: string, content: string) => `<meta name="${name}" content="
 function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): PreviewImage & { type: string } {
   const raster = page.campaign && site.bannerOf(page.campaign.id);
   if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: page.campaign!.title, type: 'image/jpeg' };
-  return { ...previewImageOf(previewImages, page.id), type: 'image/png' };
+  return { ...previewImageOf(previewImages, page), type: 'image/png' };
 }
 
 export function discoveryTags(page: PageEntry, site: Site, discovery: Discovery, hub?: readonly HubEntry[]): string {

@@ -1,11 +1,14 @@
 // The link-preview pictures the build rendered (scripts/build/preview-images.mjs):
 // dist/preview-images.json, read once at start-up. A page with a banner of its own
-// (`content/banners/<campaign>-large.svg`, `public/banners/<page>-large.svg`) has its picture under its id; every other page
-// gets the site-wide one.
+// (`content/banners/<campaign>-large.svg`, `public/banners/<page>-large.svg`) has its
+// picture under its id; the business pages (law, sert) get the business one, every other
+// page the site-wide one.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const SITE_PREVIEW = 'site';
+const BUSINESS_PREVIEW = 'business';
+const BUSINESS_KINDS: ReadonlySet<string> = new Set(['law', 'sert']);
 
 const previewImageSchema = z.object({
   /** Relative to dist/client/, served under `<base>assets/`. */
@@ -14,7 +17,9 @@ const previewImageSchema = z.object({
   height: z.int().positive(),
   alt: z.string(),
 });
-const manifestSchema = z.record(z.string(), previewImageSchema).refine((images) => SITE_PREVIEW in images, 'the site-wide picture is missing');
+const manifestSchema = z
+  .record(z.string(), previewImageSchema)
+  .refine((images) => SITE_PREVIEW in images && BUSINESS_PREVIEW in images, 'the site-wide or the business picture is missing');
 
 export type PreviewImage = z.infer<typeof previewImageSchema>;
 export type PreviewImages = Readonly<Record<string, PreviewImage>>;
@@ -23,6 +28,6 @@ export function readPreviewImages(manifestPath: string): PreviewImages {
   return manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
 }
 
-export function previewImageOf(images: PreviewImages, pageId: string): PreviewImage {
-  return images[pageId] ?? images[SITE_PREVIEW]!;
+export function previewImageOf(images: PreviewImages, page: { id: string; kind: string }): PreviewImage {
+  return images[page.id] ?? images[BUSINESS_KINDS.has(page.kind) ? BUSINESS_PREVIEW : SITE_PREVIEW]!;
 }

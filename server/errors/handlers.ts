@@ -1,10 +1,16 @@
 // The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
 // page or JSON by path; neither ever sends a stack, an upstream body or a credential.
+// Their pages print the site clock's year, as every page does.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { moscowYear } from '#shared/content/calendar.js';
+import type { Clock } from '../calendar/clock.js';
 import { HttpError } from './http-errors.js';
 import { renderErrorPage } from '../render/error-page.js';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
+
+/** For a route that knows a path is not there: the error handler answers it as the 404 page. */
+export const notThere = (): HttpError => new HttpError(404, NOT_FOUND_TEXT);
 
 /**
  * A 404 may be shared, but briefly: a campaign's page is 404 until its announce day, and a
@@ -19,16 +25,6 @@ function briefly(res: Response): void {
 
 const wantsJson = (path: string) => path.startsWith('/api/') || path === '/api';
 
-export const notFound: RequestHandler = (req, res) => {
-  briefly(res);
-  if (wantsJson(req.path)) {
-    res.status(404).json({ message: 'Not found' });
-    return;
-  }
-  res.status(404).type('html').setHeader('x-robots-tag', 'noindex');
-  res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site));
-};
-
 /** body-parser and friends mark client errors with `status`/`expose`; keep their status, not their text. */
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
@@ -42,20 +38,36 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type',
 };
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const status = statusOf(error);
-  if (status >= 500) req.log?.error({ err: error }, 'request failed');
-  else req.log?.info({ status, reason: (error as Error)?.message }, 'request refused');
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (status === 404) briefly(res);
-  const message = error instanceof HttpError && error.isOperational ? error.message : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
-  if (wantsJson(req.path)) {
-    res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
-    return;
-  }
-  res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
-  res.send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site));
-};
+export function errorPages(clock: Clock): { notFound: RequestHandler; errorHandler: ErrorRequestHandler } {
+  const year = () => moscowYear(clock.now());
+
+  const notFound: RequestHandler = (req, res) => {
+    briefly(res);
+    if (wantsJson(req.path)) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    res.status(404).type('html').setHeader('x-robots-tag', 'noindex');
+    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year()));
+  };
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = statusOf(error);
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    else req.log?.info({ status, reason: (error as Error)?.message }, 'request refused');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (status === 404) briefly(res);
+    const message = error instanceof HttpError && error.isOperational ? error.message : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
+    if (wantsJson(req.path)) {
+      res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
+      return;
+    }
+    res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
+    res.send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site, year()));
+  };
+
+  return { notFound, errorHandler };
+}

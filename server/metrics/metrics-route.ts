@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import type { Registry } from 'prom-client';
 import { peerTrusted, type TrustPeer } from '../request/visitor-ip.js';
-import { notFound } from '../errors/handlers.js';
+import { notThere } from '../errors/handlers.js';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
 function fromLoopback(req: IncomingMessage): boolean {
@@ -19,7 +19,7 @@ function fromLoopback(req: IncomingMessage): boolean {
 export function metricsRoute(registry: Registry, trust: TrustPeer): Router {
   const router = Router();
   router.get('/metrics', async (req, res, next) => {
-    if (!fromLoopback(req) && !peerTrusted(req, trust)) return notFound(req, res, next);
+    if (!fromLoopback(req) && !peerTrusted(req, trust)) return next(notThere());
     res.setHeader('cache-control', 'no-store');
     res.type(registry.contentType).send(await registry.metrics());
   });

@@ -1,8 +1,10 @@
 // The Prometheus metrics of one instance (prom-client): request durations by route kind
 // and status, upstream calls by call and outcome, render-cache hits and misses, rate-limit
-// refusals, real visitors' web vitals (rum_*), and the process metrics (memory, CPU, event-loop lag, handles).
+// refusals, real visitors' web vitals (rum_*), the image endpoint's (image_*), and the
+// process metrics (memory, CPU, event-loop lag, handles).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
+import { createImageMetrics, type ImageMetrics } from './image-metrics.js';
 
 export interface Metrics {
   registry: Registry;
@@ -17,6 +19,8 @@ export interface Metrics {
   contentReloadFailures: Counter;
   /** Content changes checked and swapped in. */
   contentReloads: Counter;
+  /** The image endpoint's (server/images/). */
+  images: ImageMetrics;
   /** Observes a checked web-vitals beacon into the rum_* histograms. */
   observeRum: RumObserver;
   /** Exposes the render cache's entries and bytes (read when scraped). */
@@ -50,6 +54,7 @@ export function createMetrics(): Metrics {
     contentReloadFailures: new Counter({ name: 'content_reload_failures_total', help: 'Changes of the content folder refused by the content check (the last good content keeps serving)', registers: [registry] }),
     contentReloads: new Counter({ name: 'content_reloads_total', help: 'Changes of the content folder checked and swapped in', registers: [registry] }),
     observeRum: createRumMetrics(registry),
+    images: createImageMetrics(registry),
     watchRenderCache(cache) {
       new Gauge({ name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry], collect() { this.set(cache.size); } });
       new Gauge({ name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry], collect() { this.set(cache.bytes); } });

@@ -14,6 +14,7 @@ import type { RouteTable } from '#shared/pages/registry.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkGrant, signGrant } from './preview-grant.js';
+import { parse as parseCookies } from 'cookie';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
 const COOKIE_PREFIX = 'promo_preview';
@@ -41,16 +42,6 @@ function privately(res: Response): void {
 }
 
 const cookieName = (campaignId: string) => `${COOKIE_PREFIX}_${campaignId}`;
-
-/** The value of one cookie in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /** The URL as asked, without the preview's parameters: a page path of ours, so never another host. */
 function withoutPreviewParams(originalUrl: string): string {
@@ -83,7 +74,7 @@ export function createPreview(token: string | undefined, now: () => number = Dat
   return {
     mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(COOKIE_PREFIX)),
     holds(req, campaignId) {
-      const value = cookieValue(req.headers.cookie, cookieName(campaignId));
+      const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];
       return value !== undefined && checkGrant(token, campaignId, value, now()).valid;
     },
     entry: (routes) => (req, res, next) => {

@@ -3,7 +3,8 @@
 // upstream cache as the page loaders' reads, keyed by the same path: a thousand browsers
 // polling a leaderboard share one upstream call per TTL, its single flight, stale-if-error
 // and byte limit (issue #21). Such a call carries no visitor address: its answer is the
-// same for everyone. Personal calls (card checks, posts) go straight through with it.
+// same for everyone. Personal calls (card checks, posts) go straight through with it, and
+// are dropped when the visitor leaves before the answer (`left`): nobody would read it.
 import { buildCallPath, callEntry } from '#shared/api/calls.js';
 import type { UpstreamClient, UpstreamResult } from '../upstream/client.js';
 import { callSchema } from '../upstream/call-schemas.js';
@@ -16,6 +17,7 @@ export function callUpstream(
   query: Record<string, string>,
   body: CheckedBody | undefined,
   visitorIp: string | undefined,
+  left?: AbortSignal,
 ): Promise<UpstreamResult<unknown>> {
   const { method, publicData } = callEntry(name);
   const cacheable = publicData === true && method === 'GET';
@@ -25,6 +27,8 @@ export function callUpstream(
     schema: callSchema(name),
     body: body && { contentType: body.contentType, bytes: body.bytes },
     forwardedFor: cacheable ? undefined : visitorIp,
+    // A shared read outlives any one visitor (the cache drops a signal too).
+    signal: cacheable ? undefined : left,
     cacheable,
     call: name,
   });

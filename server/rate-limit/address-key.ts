@@ -5,17 +5,11 @@
 // IPv6 /32: larger than any one customer's) is the holder whose share of a site-wide
 // ceiling is bounded, so one holder of many networks cannot take all of it.
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-function expandIpv6(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...(tail === undefined ? [] : zeros), ...right];
-}
-
+/** The first `groups` 16-bit groups of an IPv6 address, zeros filled in (ipaddr.js expands `::`). */
 function ipv6Prefix(address: string, groups: number): string {
-  const kept = expandIpv6(address.toLowerCase()).slice(0, groups).map((group) => Number.parseInt(group, 16).toString(16));
+  const kept = ipaddr.IPv6.parse(address).parts.slice(0, groups).map((group) => group.toString(16));
   return `${kept.join(':')}::/${groups * 16}`;
 }
 

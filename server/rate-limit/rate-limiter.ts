@@ -15,7 +15,7 @@ import { createRedisCounters } from './redis-counters.js';
 import { withRedisBreaker } from './redis-breaker.js';
 import { ceilingLog } from './ceiling-log.js';
 
-export type { LimitRefusal, LimitScope };
+export type { LimitRefusal };
 
 /** Who spends a budget: the visitor's address, and the card number where the call has one. */
 export interface Spender {

@@ -1,4 +1,5 @@
-// The default error page: the message, and on 404 a link home (`/`, the spec's home) plus,
+// The default error page: the message, and on 404 a link to the site's home (its base:
+// the hub on the promo host, law on the business host) plus,
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
 // inline CSS and no scripts, so it works even when the assets are what failed.
@@ -11,7 +12,7 @@ import { iconLinks } from './icon-links.js';
 
 /** What each page is called in the list, and what it says under the name. */
 const LABELS: Record<FixedPageId, [string, string]> = {
-  hub: ['Все акции', 'Действующие, скорые и завершённые'],
+  hub: ['Все акции', 'Действующие, предстоящие и завершённые'],
   'karta-elektrika': ['Карта электрика', 'Бонусы за электротовары'],
   lovecategory: ['Любимые категории', 'Больше баллов по клубной карте'],
   law: ['Юридическим лицам', 'Отсрочка платежа и сертификаты'],
@@ -27,17 +28,25 @@ function pageLinks(site: Site): string {
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${heading}</h2><ul>${items.join('')}</ul></nav>`;
 }
 
+/** The business host has no promotions: its 404 speaks of a page. */
+const NOT_FOUND_LEADS: Record<Site, string> = {
+  promo: 'Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.',
+  business: 'Такой страницы нет: возможно, она переехала или в адресе опечатка.',
+};
+
 const LEADS: Record<number, string> = {
-  404: 'Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.',
   500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
   503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
 };
 
-/** `year` is the footer's; a caller that keeps the page passes its clock's Moscow year. */
+/**
+ * `year`: the footer's, which every page takes from the site's clock (moscowYear of its
+ * instant), so an error page reads the same year as the page it stands in for.
+ */
 export function renderErrorPage(status: number, message: string, site: Site = 'promo', year = new Date().getFullYear()): string {
   const staticBase = `${SITE_BASES[site]}static/`;
-  const lead = LEADS[status] ?? 'Запрос не удалось выполнить.';
-  const notFoundParts = status === 404 ? `<p class="home"><a href="/">На главную</a></p>${pageLinks(site)}` : '';
+  const lead = status === 404 ? NOT_FOUND_LEADS[site] : LEADS[status] ?? 'Запрос не удалось выполнить.';
+  const notFoundParts = status === 404 ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site)}` : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     // No error page belongs in a search index (PRODUCT.md §9); the handlers also send X-Robots-Tag.

@@ -3,6 +3,7 @@
 // The headers go out in one writeHead: this runs for every render-cache hit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
+import fresh from 'fresh';
 import type { EncodedPage } from './encoded-page.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -38,10 +39,9 @@ function pickEncoding(req: IncomingMessage, page: EncodedPage): Encoding {
 
 const etagOf = (etag: string, encoding: Encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
-function alreadyHeld(header: string | undefined, page: EncodedPage, encoding: Encoding): boolean {
-  if (!header || !page.etag) return false;
-  const etag = etagOf(page.etag, encoding);
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/** The browser's copy is this page in this encoding (`If-None-Match`, weak or strong, or `*`): answer 304. */
+function alreadyHeld(req: IncomingMessage, page: EncodedPage, encoding: Encoding): boolean {
+  return Boolean(page.etag) && fresh(req.headers, { etag: etagOf(page.etag!, encoding) });
 }
 
 /** The page's own headers (name, value, …) for one encoding; a 304 stops before the content ones. */
@@ -78,7 +78,7 @@ function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, 
  */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string): number {
   const encoding = pickEncoding(req, page);
-  const held = alreadyHeld(req.headers['if-none-match'], page, encoding);
+  const held = alreadyHeld(req, page, encoding);
   const status = held ? 304 : 200;
   const headers = leading.concat(headersOf(page, encoding, cacheControl, status));
   if (requestId !== undefined) headers[1] = requestId;

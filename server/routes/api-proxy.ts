@@ -2,7 +2,7 @@
 // calendar → known city → parameters → body → rate limit → call → answer. Nothing leaves before every check has
 // passed; credentials are added by the upstream client and the browser's own
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../errors/http-errors.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
@@ -33,6 +33,15 @@ function passed<T>(checked: Checked<T>): T {
   throw new HttpError(REFUSAL_STATUS[reason], message, fields);
 }
 
+/** Aborted when the visitor's connection closes before the answer was sent. */
+function visitorLeft(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 export interface ProxyGuards {
   /** The campaigns and their calendar: which slugs exist now, which calls are closed. */
   site: SiteContent;
@@ -48,6 +57,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
+    const left = visitorLeft(res);
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
     checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview?.holds(req, campaignId) ?? false);
@@ -73,7 +83,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
         res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
         return;
       }
-      const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp));
+      const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp, left));
       res.status(answer.status).json(answer.body);
     } finally {
       release();

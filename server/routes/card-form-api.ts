@@ -1,5 +1,6 @@
 // The browser's API, answered inside the server: what a page's thunk calls when the
-// server runs it for a card form submitted before the page's JS ran (or with JS off).
+// server runs it for a form submitted before the page's JS ran (or with JS off): a card
+// check (GET), lovecategory's lookup and choice, the business feedback (POST).
 // The /api proxy's own steps (server/proxy/): only calls of the shared table, parameters
 // checked, the same rate limits per address, per card and site-wide (a visitor gains
 // nothing by submitting the form instead of calling /api), failures in our own words.
@@ -9,6 +10,7 @@ import type { UpstreamClient } from '../upstream/client.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
+import { checkBody } from '../proxy/body-checks.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -22,9 +24,24 @@ export interface CardFormApiDeps {
   prepaid?: { call: CallName; card: string };
 }
 
-/** GET calls only: a card check reads; nothing a form before hydration sends writes. */
+/** The upstream's answer in our words: its data, or an ApiError with our message (and field texts). */
+function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T {
+  if ('data' in answer.body) return answer.body.data as T;
+  throw new ApiError(answer.status, answer.body.message, answer.body.errors);
+}
+
 export function cardFormApi({ upstream, limiter, metrics, visitorIp, prepaid }: CardFormApiDeps): BrowserApi {
-  const refuse = () => Promise.reject(new ApiError(405, 'Запрос отклонён'));
+  /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
+  async function post<T>(path: string, encoded: Response): Promise<T> {
+    const call = requestedCall('POST', path);
+    if (!call.ok) throw new ApiError(400, call.refusal.message);
+    const contentType = encoded.headers.get('content-type') ?? '';
+    const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream);
+    if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
+    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber });
+    if (limited) throw new ApiError(429, limited.body.message);
+    return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, body.value, visitorIp)));
+  }
   let unspent = prepaid;
   const isPrepaid = (name: CallName, card: string | undefined) => {
     const paid = unspent !== undefined && unspent.call === name && unspent.card === card;
@@ -39,11 +56,9 @@ export function cardFormApi({ upstream, limiter, metrics, visitorIp, prepaid }: 
         ? undefined
         : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card });
       if (limited) throw new ApiError(429, limited.body.message);
-      const answer = proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, undefined, visitorIp));
-      if ('data' in answer.body) return answer.body.data as T;
-      throw new ApiError(answer.status, answer.body.message);
+      return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, undefined, visitorIp)));
     },
-    postForm: refuse,
-    postJson: refuse,
+    postForm: (path, form) => post(path, new Response(form)),
+    postJson: (path, body) => post(path, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
   };
 }

@@ -10,7 +10,7 @@ import { campaignPhase } from '#shared/content/calendar.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
-import { notFound } from '../errors/handlers.js';
+import { notThere } from '../errors/handlers.js';
 
 /** `knauf2025-large.svg`, `knauf2025-small.svg.br`, `knauf2025.jpg` → `knauf2025`. */
 const BANNER_FILE = /^\/([a-z0-9-]+?)(?:-(?:large|medium|small)\.svg|\.(?:png|jpe?g|webp)$)/;
@@ -24,7 +24,7 @@ export function hiddenBanners(site: SiteContent, preview: Preview | undefined): 
       if (!campaign || campaignPhase(campaign, site.clock.now()) !== 'hidden') return next();
       // Kept per Cookie: the 404 a browser kept must not hide the art from a preview opened later.
       if (preview) res.vary('Cookie');
-      if (!preview?.holds(req, campaign.id)) return notFound(req, res, next);
+      if (!preview?.holds(req, campaign.id)) return next(notThere());
       res.setHeader('cache-control', 'private, no-store');
       next();
     });

@@ -5,7 +5,9 @@
 // Two answers to forms a page posts before its JS has run (or with JS off): a card form
 // (`?card=…`) gets the page rendered with that card's answer, for this visitor only, once
 // its rate limit is spent (a malformed card: the page cached for its message); the
-// cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back.
+// cookie notice's "Принять" (a POST) sets the cookie and sends the visitor back. A page's
+// own forms posted to it (loaders/page-form-posts.ts) get the page rendered with their
+// answer, for this visitor only, never cached.
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import type { PageEntry } from '#shared/pages/registry.js';
@@ -23,6 +25,8 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { PAGE_MODULES, type PageModule } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
+import { PAGE_FORM_POSTS, type PostedBody } from '../loaders/page-form-posts.js';
+import type { AppStore } from '#shared/store/make-store.js';
 import { renderPage } from '../render/render-page.js';
 import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -75,11 +79,15 @@ const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookie
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** What a render adds to the loaders' data: a card's answer (a form posted without JS), a preview's mark. */
+/** What a render adds to the loaders' data: a card's answer or a posted form's (forms sent without JS), a preview's mark. */
 interface RenderExtra {
   card?: { number: string; api?: BrowserApi };
+  posted?: { api: BrowserApi; answer: (store: AppStore) => Promise<unknown> };
   preview?: PreviewState;
 }
+
+/** A page's posted form is small: a card, a few category codes, the feedback's 2000 characters. */
+const PAGE_FORM_LIMIT = '16kb';
 
 export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing, discovery }: PageDeps): Router {
   const router = Router();
@@ -89,10 +97,11 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
   const sharedCacheControlAt = sharedCacheControl(config);
   const privateCacheControl = pageCacheControl(true, config);
 
-  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, preview: previewing }: RenderExtra = {}) {
+  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, posted, preview: previewing }: RenderExtra = {}) {
     const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: moscowYear(ctx.instant) };
-    const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: previewing } : {}) } }, card?.api);
+    const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: previewing } : {}) } }, card?.api ?? posted?.api);
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
+    if (posted) await posted.answer(store);
     const form = CARD_FORM_ANSWERS[page.kind];
     if (card && form) {
       store.dispatch(cardFormSubmitted(card.number));
@@ -220,18 +229,40 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     sendPage(req, res, encoded, cacheControlOf(encoded));
   });
 
-  // The cookie notice's form: a consent posted to the page itself. Anything else posted
-  // to a page is not a route (404).
-  router.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {
-    const { site } = res.locals.host;
-    const page = routes.match(site, req.path);
-    const module = page && PAGE_MODULES[page.kind];
-    const consent = (req.body as Record<string, unknown> | undefined)?.[COOKIE_CONSENT_FIELD];
-    if (!page || !module?.readsCookies || consent !== 'accepted') return next();
+  // The cookie notice's form: a consent posted to the page itself.
+  function acceptCookies(req: Request, res: Response, page: PageEntry): void {
     res.cookie(COOKIE_ACCEPTED, '1', { maxAge: CONSENT_MAX_AGE_MS, path: '/', sameSite: 'lax' });
     res.setHeader('cache-control', 'no-store');
     // Back to the page as it was asked for (its city stays in the query); the path is our own.
-    res.redirect(303, page.paths[site]! + new URL(req.originalUrl, 'http://host').search);
+    res.redirect(303, page.paths[site(res)]! + new URL(req.originalUrl, 'http://host').search);
+  }
+  const site = (res: Response): 'promo' | 'business' => res.locals.host.site;
+
+  /** A page's own form (PAGE_FORM_POSTS): the page rendered with its answer, with the /api calls' limits and shedding. */
+  async function answerPostedForm(req: Request, res: Response, page: PageEntry, module: PageModule, body: PostedBody) {
+    const { base } = res.locals.host;
+    const instant = clock.now();
+    const phase = calendar.phaseOf(page, instant);
+    if (shed?.gate.overloaded()) return shed.busy(res, 'page');
+    if (module.readsCookies) await withCookies(req);
+    const requestCtx: LoaderContext = { upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} };
+    const ctx = module.variant ? (await module.variant(requestCtx)).ctx : requestCtx;
+    const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
+    const answer = (store: AppStore) => PAGE_FORM_POSTS[page.kind]!.answer(store, ctx, body);
+    const { html } = await traced(page, 'bypass', () => tracked(() => render(page, module, site(res), base, ctx, { posted: { api, answer } })));
+    if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
+  }
+
+  // Anything else posted to a page is not a route (404), nor is a post to a page not shown now.
+  router.post(/.*/, express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT }), async (req, res, next) => {
+    const page = routes.match(site(res), req.path);
+    const module = page && PAGE_MODULES[page.kind];
+    const body = (req.body ?? {}) as PostedBody;
+    if (!page || !module) return next();
+    if (module.readsCookies && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+    const form = PAGE_FORM_POSTS[page.kind];
+    if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') return next();
+    await answerPostedForm(req, res, page, module, body);
   });
   return router;
 }

@@ -4,7 +4,6 @@
 // server at start-up), so the table is built from that data by createRouteTable. The
 // server matcher, redirects and links read it; the browser never does (a page's state
 // carries what it renders). See docs/decisions/004-campaign-content.md.
-import { matchPath } from 'react-router-dom';
 import type { Campaign } from '../content/campaign-schema.js';
 import type { PageKind } from './page-kinds.js';
 import type { Site } from './sites.js';
@@ -32,7 +31,7 @@ const FIXED_PAGES: readonly PageEntry[] = [
   {
     // The promo site's base itself: pages link to the hub as their base (SITE_BASES.promo).
     id: 'hub', kind: 'hub', paths: { promo: '/promo/' },
-    title: 'Акции «Петровича»: действующие, скоро и завершённые | Петрович',
+    title: 'Акции «Петровича»: действующие, предстоящие и завершённые | Петрович',
     description: 'Все акции «Петровича» для владельцев клубной карты: действующие, будущие и итоги завершённых.',
   },
   {
@@ -103,20 +102,18 @@ function exactPaths(pages: readonly PageEntry[]): Record<Site, Map<string, PageE
 }
 
 /**
- * The table of the fixed pages and the given campaigns. Matching uses react-router's
- * matcher: a pattern matches with or without its trailing slash, so both `/promo/law`
- * and `/promo/law/` serve law without a redirect, and it matches whole paths only. See
- * docs/decisions/001-routing.md for why the browser has no router.
+ * The table of the fixed pages and the given campaigns. A path matches whole, case and
+ * all, with or without trailing slashes, so `/promo/law`, `/promo/law/` and `/promo/law//`
+ * serve law without a redirect (as react-router's matcher did when it was used here; every
+ * path is fixed, so a map lookup is the whole match). See docs/decisions/001-routing.md
+ * for why the browser has no router.
  */
 export function createRouteTable(campaigns: readonly Campaign[]): RouteTable {
   const pages = [...campaigns.map(campaignPage), ...FIXED_PAGES];
   const exact = exactPaths(pages);
   return {
     pages,
-    match: (site, pathname) => exact[site].get(pathname) ?? pages.find((page) => {
-      const path = page.paths[site];
-      return path !== undefined && matchPath({ path, caseSensitive: true, end: true }, pathname) !== null;
-    }),
+    match: (site, pathname) => exact[site].get(pathname) ?? exact[site].get(pathname.replace(/\/+$/, '') || '/'),
   };
 }
 

@@ -1,20 +1,24 @@
 // The site footer of every page: the retailer's logo and sections, the support phone,
 // the personal-data policy and the © line. A page adds its own groups as children (the
 // business pages: apps, payments, social links). The year is the server's (page slice),
-// so the hydrated page always agrees with the HTML.
+// so the hydrated page always agrees with the HTML. On a promo page 'Все акции' leads to
+// the hub (`hubHref`), as the page's header does.
 import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
-import { PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE } from './site-links.js';
+import { ALL_PROMOTIONS, PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE } from './site-links.js';
 import { telHref } from './format.js';
 
 export interface SiteFooterProps {
   currentYear: number;
   phone?: string;
   phoneNote?: string;
+  /** The hub's path, where 'Все акции' leads on the promo pages. */
+  hubHref?: string;
   children?: ReactNode;
 }
 
-export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'Служба поддержки', children }: SiteFooterProps) {
+export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'Служба поддержки', hubHref, children }: SiteFooterProps) {
+  const links = RETAILER_LINKS.map(([label, url]) => [label, label === ALL_PROMOTIONS && hubHref ? hubHref : url] as const);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -29,7 +33,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'С
         <nav className="site-footer__group" aria-label="Разделы магазина">
           <p className="site-footer__title">Покупателям</p>
           <ul className="site-footer__links">
-            {RETAILER_LINKS.map(([label, url]) => <li key={url}><a href={url}>{label}</a></li>)}
+            {links.map(([label, url]) => <li key={url}><a href={url}>{label}</a></li>)}
           </ul>
         </nav>
         {children}

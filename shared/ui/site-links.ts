@@ -4,10 +4,13 @@ export const RETAILER_SITE_URL = 'https://petrovich.ru/';
 /** The retailer's name as its pages' titles, the link previews and the structured data say it. */
 export const RETAILER_NAME = 'Петрович';
 
-/** The footer's links to the retailer's main sections. */
+/** What the way to every promotion is called: the hub on the promo host, else the retailer's page. */
+export const ALL_PROMOTIONS = 'Все акции';
+
+/** The footer's links to the retailer's main sections (a promo page's footer leads ALL_PROMOTIONS to its hub). */
 export const RETAILER_LINKS: readonly (readonly [label: string, url: string])[] = [
   ['Каталог товаров', 'https://petrovich.ru/catalog/'],
-  ['Все акции', 'https://petrovich.ru/actions/'],
+  [ALL_PROMOTIONS, 'https://petrovich.ru/actions/'],
   ['Клубная карта', 'https://petrovich.ru/club/'],
   ['Доставка и оплата', 'https://petrovich.ru/delivery/'],
   ['Магазины', 'https://petrovich.ru/shops/'],

@@ -128,7 +128,7 @@ describe('the 404 page', () => {
 
     await expect(page.getByText('This page could not be found', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Такой страницы нет/).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/promo/'); // the promo host's home: the hub
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');
     await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.campaign).length);
     await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/');
@@ -142,7 +142,7 @@ describe('the 404 page', () => {
 
 describe('lovecategory card levels', () => {
   test.each([
-    [DEMO_CARDS.alreadyChosen, 'Супер-эксперт'],
+    [DEMO_CARDS.alreadyChosen, 'Супер-Эксперт'],
     [DEMO_CARDS.registeredEligible, 'Эксперт'],
     [DEMO_CARDS.registeredEligibleSecond, 'Профи'],
   ])('when card %s is looked up, then its level reads %s', async (card, level) => {

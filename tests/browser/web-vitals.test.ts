@@ -18,6 +18,8 @@ const count = async (metric: string, page: string) => {
 describe.each([
   ['knauf2025', '/promo/knauf2025'],
   ['law', '/promo/law'],
+  // No islands: its script is the page start alone, without React (bundle-budget.test.ts).
+  ['hub', '/promo/'],
 ])('the %s page in Chromium', (id, path) => {
   test('when a visitor views the page, clicks and leaves, then the reporter loaded after the islands were live and its beacon fed the page\'s histograms', async () => {
     const watched = await openPage(suite.browser, 1280);

@@ -73,6 +73,21 @@ describe('the client build', () => {
     expect(reporter).toBeLessThanOrEqual(4 * KB);
   });
 
+  test('when the hub (a kind with no islands) loads, then it loads no React and no Redux: the boot guard and the page start, under 4 KB brotli', () => {
+    const files = firstLoad('hub');
+    const text = files.map((file) => readFileSync(path.join(DIST_DIR, 'client', file), 'utf8')).join('\n');
+    console.info(`hub: first load ${(sum(files) / KB).toFixed(1)} KB (brotli) in ${files.length} files`);
+
+    // React DOM's and Redux's own markers, present in every build of them.
+    expect(text).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+    expect(text).not.toContain('@@redux/INIT');
+    expect(sum(files)).toBeLessThanOrEqual(4 * KB);
+    // The same markers are found where React and Redux are loaded.
+    const campaign = firstLoad('campaign').map((file) => readFileSync(path.join(DIST_DIR, 'client', file), 'utf8')).join('\n');
+    expect(campaign).toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+    expect(campaign).toContain('@@redux/INIT');
+  });
+
   test('when a campaign page loads, then its JS beyond React itself fits 25 KB brotli', () => {
     const beyondReact = sum(firstLoad('campaign')) - reactBytes;
     console.info(`campaign: React ${(reactBytes / KB).toFixed(1)} KB, beyond React ${(beyondReact / KB).toFixed(1)} KB (brotli)`);

@@ -65,7 +65,10 @@ describe('law and sert on both hosts', () => {
   ])('when %s%s is asked, then it answers 200 with its banner', async (host, path, title) => {
     const res = await request(t.app).get(path).set('Host', host);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`<h1 id="biz-banner-title" class="biz-banner__title">${title}</h1>`);
+    const banner = /<h1 id="biz-banner-title" class="biz-banner__title">(.*?)<\/h1>/.exec(res.text)?.[1] ?? '';
+    // The characters as written; a sum is kept on one line by markup only.
+    expect(banner.replace(/<[^>]+>/g, '')).toBe(title);
+    if (title.includes('₽')) expect(banner).toContain('<span class="nowrap">100 000 ₽</span>');
   });
 
   test.each(['/promo/law', '/law', '/promo/knauf2025', '/knauf2025', '/lovecategory', '/promo/lovecategory'])(
@@ -105,11 +108,17 @@ describe('law and sert on both hosts', () => {
     expect(res.text).toContain('14.03.2025');
   });
 
+  test('when a review has 4 of 5, then it shows four stars and an empty fifth', async () => {
+    const res = { text: (await law()).text.replaceAll('<!-- -->', '') };
+    expect(res.text).toContain('<span aria-hidden="true">★★★★<span class="biz-review__star-empty">★</span></span><span class="visually-hidden">Оценка 4 из 5</span>');
+    expect(res.text).toContain('<span aria-hidden="true">★★★★★</span><span class="visually-hidden">Оценка 5 из 5</span>');
+  });
+
   test('when sert is rendered, then the button leads to the get-certificate block', async () => {
     const res = await request(t.app).get('/sert/').set('Host', BUSINESS);
     expect(res.text).toContain('<a class="button biz-banner__action" href="#get-certificate">Получить сертификат</a>');
     expect(res.text).toContain('id="get-certificate"');
-    expect(res.text).toContain('Один подарочный сертификат — за каждые 100 000 ₽ покупок');
+    expect(res.text).toContain('Один подарочный сертификат — за каждые <span class="nowrap">100 000 ₽</span> покупок');
   });
 });
 
@@ -235,6 +244,8 @@ describe('what the active city hides', () => {
     expect(hidden.text).not.toContain('© 2003');
     expect(shown.text).toContain('<footer class="site-footer">');
     for (const text of ['App Store', 'Google Play', 'Visa', 'Мир', 'ВКонтакте', 'Telegram']) expect(shown.text).toContain(text);
+    // The payments are drawn marks, each one named image.
+    for (const name of ['Мир', 'Visa', 'Mastercard', 'СБП']) expect(shown.text).toContain(`<svg class="biz-pay-mark" role="img" aria-label="${name}"`);
   });
 
   test('when the footer is shown, then the copyright runs from 2003 to the current year', async () => {

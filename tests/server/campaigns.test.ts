@@ -129,7 +129,8 @@ describe('GET /promo/{campaign} legal text', () => {
   test.each(withFooter)('when $id renders its footer, then it names the organiser and its places, 15 rows per region unless 32', async (campaign) => {
     const res = await getPage(campaign);
 
-    expect(res.text).toContain(`Организатор акции — ${campaign.organiser}.`);
+    // The characters as written; the hyphenated name is kept on one line by markup only.
+    expect(res.text.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1')).toContain(`Организатор акции — ${campaign.organiser}.`);
     expect(res.text).toContain(`Участники, занявшие места с 1 по ${campaign.places} в каждом регионе`);
     expect(Object.values(leaderboardRows(res.text)).every((n) => n === campaign.leaderboardLimit)).toBe(true);
   });

@@ -47,6 +47,18 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
   });
 
+  test('when the client holds the ETag weakly, in a list, or as *, then 304; when it asks past its cache (no-cache) or holds another encoding\'s, then the page', async () => {
+    const first = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br' });
+    const etag = first.headers.etag!;
+    const status = async (headers: Record<string, string>) => (await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br', ...headers })).status;
+
+    expect(await status({ 'If-None-Match': `W/${etag}` })).toBe(304);
+    expect(await status({ 'If-None-Match': `"other", ${etag}` })).toBe(304);
+    expect(await status({ 'If-None-Match': '*' })).toBe(304);
+    expect(await status({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).toBe(200);
+    expect(await status({ 'If-None-Match': etag.replace(/-br"$/, '-gz"') })).toBe(200);
+  });
+
   test('when br, gzip and no encoding are asked, then each has its own ETag and decodes to the same HTML', async () => {
     const identity = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'identity' });
     const br = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'gzip, deflate, br' });

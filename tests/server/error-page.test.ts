@@ -74,3 +74,29 @@ describe('GET /api/... when the upstream client throws', () => {
     expect(res.text).not.toContain(SECRET_DETAIL);
   });
 });
+
+describe('the error pages and the site clock (PROMO_NOW 15 October 2025)', () => {
+  test('when a page fails, then its 500 page prints the clock’s year, as the pages do', async () => {
+    const res = await request(app).get('/promo/knauf2025').set('Host', 'promo.example.ru');
+
+    expect(res.text).toContain('© 2003–2025 «Петрович»');
+  });
+
+  test('when a promo path is unknown, then the 404 page prints the clock’s year and «На главную» leads to the hub', async () => {
+    const res = await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru');
+
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('© 2003–2025 «Петрович»');
+    expect(res.text).toContain('<p class="home"><a href="/promo/">На главную</a></p>');
+    expect(res.text).toContain('Действующие, предстоящие и завершённые');
+  });
+
+  test('when a business path is unknown, then the 404 page speaks of a page, not a promotion, and leads home to /', async () => {
+    const res = await request(app).get('/no-such-page').set('Host', 'business.example.ru');
+
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Такой страницы нет: возможно, она переехала или в адресе опечатка.');
+    expect(res.text).not.toMatch(/акци/i);
+    expect(res.text).toContain('<p class="home"><a href="/">На главную</a></p>');
+  });
+});

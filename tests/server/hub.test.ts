@@ -138,4 +138,14 @@ describe('links to the hub', () => {
     expect(missing.text).toMatch(/<a href="\/promo\/">Все акции/);
     for (const campaign of CAMPAIGNS) expect(missing.text, campaign.id).not.toContain(pathOf(campaign));
   });
+
+  test('when lovecategory or karta-elektrika is shown, then its header and its footer say «Все акции» and both lead to /promo/', async () => {
+    t = await startApp();
+    for (const path of ['/promo/lovecategory', '/promo/karta-elektrika', pathOf(CAMPAIGNS[0]!), '/promo/']) {
+      const page = await request(t.app).get(path).set('Host', HOST);
+      const targets = [...page.text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Все акции<\/a>/g)].map((m) => m[1]);
+      expect(targets.length, path).toBeGreaterThanOrEqual(path === '/promo/' ? 1 : 2);
+      expect(new Set(targets), path).toEqual(new Set(['/promo/']));
+    }
+  });
 });

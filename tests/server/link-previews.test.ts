@@ -51,7 +51,7 @@ describe('with both public origins configured', () => {
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'property', 'og:image:alt')).toMatch(/\S/);
-    const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : 'site';
+    const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : page.kind === 'law' || page.kind === 'sert' ? 'business' : 'site';
     // The picture is on the origin of the page's canonical address (law and sert: the business host's).
     const canonicalSite: Site = page.paths.business ? 'business' : site;
     expect(image).toMatch(new RegExp(`^${ORIGINS[canonicalSite]}${canonicalSite === 'promo' ? '/promo' : ''}/assets/og/${ownPicture}-[0-9a-f]{12}\\.png$`));
@@ -62,13 +62,15 @@ describe('with both public origins configured', () => {
     expect(pngSize(picture.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
-  test('when two campaigns are asked, then each has a picture of its own (made from its banner), and law and sert share the site-wide one', async () => {
+  test('when two campaigns are asked, then each has a picture of its own (made from its banner), and law and sert share the business one', async () => {
     const imageOf = async (path: string, host = HOSTS.promo) => metaContent((await request(t.app).get(path).set('Host', host)).text, 'property', 'og:image');
 
     const knauf = await imageOf('/promo/knauf2025');
     const rockwool = await imageOf('/promo/rockwool25');
     expect(knauf).not.toBe(rockwool);
     expect(await imageOf('/', HOSTS.business)).toBe(await imageOf('/sert/', HOSTS.business));
+    expect(await imageOf('/sert/', HOSTS.business)).toMatch(/\/og\/business-[0-9a-f]{12}\.png$/);
+    expect(await imageOf('/promo/law')).toMatch(/\/og\/business-[0-9a-f]{12}\.png$/);
     expect(await imageOf('/promo/lovecategory')).toMatch(/\/og\/site-[0-9a-f]{12}\.png$/);
   });
 });

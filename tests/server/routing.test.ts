@@ -20,11 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectNotFoundPage(res: request.Response): void {
+/** `home`: the site's home, where «На главную» leads (the hub on the promo host, law on the business host). */
+function expectNotFoundPage(res: request.Response, home = '/promo/'): void {
   expect(res.status).toBe(404);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   expect(res.text).toContain(NOT_FOUND);
-  expect(res.text).toMatch(/<a href="\/">/);
+  expect(res.text).toContain(`<p class="home"><a href="${home}">На главную</a></p>`);
 }
 
 describe('GET each route of the route table on the promo host', () => {
@@ -92,7 +93,7 @@ describe('GET on the business host', () => {
   });
 
   test('when /promo/law is asked, then it answers 404 (law lives at / there)', async () => {
-    expectNotFoundPage(await request(t.app).get('/promo/law').set('Host', 'business.example.ru'));
+    expectNotFoundPage(await request(t.app).get('/promo/law').set('Host', 'business.example.ru'), '/');
   });
 
   for (const path of ['/promo/sert/', '/promo/sert']) {
@@ -131,7 +132,7 @@ describe('GET an unknown path', () => {
       for (const path of unknownOn[host]!) {
         const res = await request(t.app).get(path).set('Host', host);
         expect(res.status, path).toBe(404);
-        expectNotFoundPage(res);
+        expectNotFoundPage(res, host.startsWith('business') ? '/' : '/promo/');
       }
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey } from '#server/rate-limit/address-key.js';
+import { addressKey, networkKey } from '#server/rate-limit/address-key.js';
 
 describe('addressKey', () => {
   test('when the address is IPv4, then it is its own key', () => {
@@ -19,5 +19,28 @@ describe('addressKey', () => {
 
   test('when IPv6 addresses differ in the first 64 bits, then their keys differ', () => {
     expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+  });
+});
+
+describe('the zero-fill of compressed IPv6', () => {
+  test('when `::` stands for one group or for six, then exactly that many zero groups are filled in', () => {
+    expect(addressKey('1::3:4:5:6:7:8')).toBe('1:0:3:4::/64');
+    expect(addressKey('1:2::8')).toBe('1:2:0:0::/64');
+    expect(addressKey('1:2:3::5:6:7:8')).toBe('1:2:3:0::/64');
+  });
+
+  test('when `::` is the whole address or its end, then the network key is all zeros where it stands', () => {
+    expect(networkKey('::')).toBe('0:0:0::/48');
+    expect(networkKey('2001:db8::')).toBe('2001:db8:0::/48');
+    expect(networkKey('::2:3:4:5:6:7:8')).toBe('0:2:3::/48');
+  });
+
+  test('when groups carry leading zeros or upper case, then they are written short and in lower case', () => {
+    expect(networkKey('2001:0DB8:00AB:0001::1')).toBe('2001:db8:ab::/48');
+    expect(addressKey('2001:0DB8:00AB:0001::1')).toBe('2001:db8:ab:1::/64');
+  });
+
+  test('when the address is IPv4, then its network is the /24', () => {
+    expect(networkKey('203.0.113.77')).toBe('203.0.113.0/24');
   });
 });

@@ -1,7 +1,7 @@
 // The calendar (PRODUCT.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
 // every boundary to the millisecond, and the same whatever the process's TZ is.
 import { afterEach, describe, expect, test } from 'vitest';
-import { campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
+import { campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDateTime, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
 import { clockStartingAt, systemClock } from '#server/calendar/clock.js';
 
 /** An instant written in Moscow time. */
@@ -110,5 +110,17 @@ describe('the year a page shows', () => {
     expect(moscowYear(msk('2025-12-31T23:59:59.999'))).toBe(2025);
     expect(moscowYear(msk('2026-01-01T00:00:00.000'))).toBe(2026);
     expect(nextMoscowYear(msk('2025-10-15T12:00:00'))).toBe(msk('2026-01-01T00:00:00'));
+  });
+});
+
+describe('Moscow days and datetimes of an instant', () => {
+  test('when an instant is just before or at midnight in Moscow, then its day is the Moscow one, not the UTC one', () => {
+    expect(moscowDay(Date.parse('2026-02-28T20:59:59.999Z'))).toBe('2026-02-28');
+    expect(moscowDay(Date.parse('2026-02-28T21:00:00Z'))).toBe('2026-03-01');
+  });
+
+  test('when an instant is written for the sitemap, then it is Moscow time to the second with its offset', () => {
+    expect(moscowDateTime(Date.parse('2025-10-15T09:00:00.750Z'))).toBe('2025-10-15T12:00:00+03:00');
+    expect(moscowDateTime(Date.parse('2025-12-31T21:30:05Z'))).toBe('2026-01-01T00:30:05+03:00');
   });
 });

@@ -26,6 +26,7 @@ describe('loadConfig defaults', () => {
       port: 3000,
       host: '0.0.0.0',
       upstream: { url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
+      images: { hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024, concurrency: 2, queue: 64 },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
       requestTimeoutMs: 30_000,
@@ -45,6 +46,7 @@ describe('loadConfig defaults', () => {
       supportPhones: DEFAULT_SUPPORT_PHONES,
       // The project's content/, from the sources as from dist/server/ (the build keeps no copy).
       contentDir: path.join(ROOT, 'content'),
+      feedbackCallbackTopic: 'other',
     });
   });
 
@@ -57,18 +59,22 @@ describe('loadConfig defaults', () => {
       ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
       SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
+      FEEDBACK_CALLBACK_TOPIC: 'callback',
       UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MARGIN_MS: '250',
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content/current',
       SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
+      IMAGE_HOSTS: 'IMG.example.ru,cdn.example.ru:8443', IMAGE_MAX_BYTES: '4096', IMAGE_MAX_PIXELS: '1000000', IMAGE_TIMEOUT_MS: '800',
+      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0',
     });
 
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
       upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048 },
+      images: { hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024, concurrency: 1, queue: 0 },
       trustProxy: ['10.0.0.0/8'],
       publicOrigins: { promo: 'https://www.example.ru', business: 'https://business.example.ru:8443' },
       requestTimeoutMs: 5000,
@@ -87,6 +93,7 @@ describe('loadConfig defaults', () => {
       logLevel: 'warn',
       supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
       contentDir: '/srv/promo-content/current',
+      feedbackCallbackTopic: 'callback',
     });
   });
 
@@ -120,6 +127,10 @@ describe('loadConfig bad values', () => {
     ['UPSTREAM_URL', { ...UPSTREAM, UPSTREAM_URL: 'not a url' }],
     ['UPSTREAM_URL', { ...UPSTREAM, UPSTREAM_URL: 'ftp://api.example.ru' }],
     ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: 'soon' }],
+    ['IMAGE_HOSTS', { IMAGE_HOSTS: 'https://img.example.ru/' }],
+    ['IMAGE_HOSTS', { IMAGE_HOSTS: 'img.example.ru,,cdn.example.ru' }],
+    ['IMAGE_MAX_PIXELS', { IMAGE_MAX_PIXELS: '300000000' }],
+    ['IMAGE_CONCURRENCY', { IMAGE_CONCURRENCY: '0' }],
     ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' }],
     ['UPSTREAM_CACHE_TTL_MS', { UPSTREAM_CACHE_TTL_MS: '-5' }],
     ['UPSTREAM_CACHE_TTL_MS', { UPSTREAM_CACHE_TTL_MS: 'often' }],
@@ -129,6 +140,7 @@ describe('loadConfig bad values', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['RATE_LIMIT_MEMORY_KEYS', { RATE_LIMIT_MEMORY_KEYS: '10' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
+    ['FEEDBACK_CALLBACK_TOPIC', { FEEDBACK_CALLBACK_TOPIC: 'Обратный звонок' }],
     ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
     ['SHED_MAX_IN_FLIGHT', { SHED_MAX_IN_FLIGHT: 'many' }],
     ['SHED_EVENT_LOOP_DELAY_MS', { SHED_EVENT_LOOP_DELAY_MS: '5' }],

@@ -44,7 +44,7 @@ describe('GET /api/v1/business/info/{cityCode}/', () => {
     const { json } = await call(upstream, '/api/v1/business/info/spb/');
     const texts = json.data.map((card: { text: string }) => card.text).join('\n');
     expect(json.data).toHaveLength(4);
-    expect(texts).toContain('Отсрочка платежа до 50 000 рублей на 15 дней');
+    expect(texts).toContain('Отсрочка платежа до 50 000 ₽ на 15 дней');
     expect(texts).toContain('Более 30 000 товаров');
     expect(texts).toContain('\n');
     expect(json.data.some((card: object) => !('link' in card))).toBe(true);

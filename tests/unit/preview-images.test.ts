@@ -16,7 +16,7 @@ beforeEach(() => {
   mkdirSync(path.join(root, 'public/banners'), { recursive: true });
   mkdirSync(path.join(root, 'content/banners'), { recursive: true });
   mkdirSync(path.join(root, 'public/og'), { recursive: true });
-  copyFileSync(path.join(REPO, 'public/og/site.svg'), path.join(root, 'public/og/site.svg'));
+  for (const art of ['site.svg', 'business.svg']) copyFileSync(path.join(REPO, 'public/og', art), path.join(root, 'public/og', art));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -29,7 +29,7 @@ describe('buildPreviewImages', () => {
 
     const manifest = buildPreviewImages({ root, out });
 
-    expect(Object.keys(manifest).toSorted()).toEqual(['brand-new26', 'site']);
+    expect(Object.keys(manifest).toSorted()).toEqual(['brand-new26', 'business', 'site']);
     const entry = manifest['brand-new26']!;
     expect(entry.file).toMatch(/^og\/brand-new26-[0-9a-f]{12}\.png$/);
     expect(entry.alt).toBe('KNAUF Баллы за смеси и гипсокартон Knauf Акция 2025');

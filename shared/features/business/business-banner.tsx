@@ -7,6 +7,7 @@ import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectHasCityInfo } from '../../store/slices/city.js';
 import { Island, island } from '../../ui/island.js';
 import { scrollToBlock } from './browser-effects.js';
+import { keepTogether } from '../../ui/keep-together.js';
 
 export interface BannerAction {
   label: string;
@@ -35,7 +36,7 @@ export function BusinessBanner({ title, action }: { title: string; action?: Bann
   return (
     <section className="container biz-banner" aria-labelledby="biz-banner-title">
       <div className="biz-banner__panel">
-        <h1 id="biz-banner-title" className="biz-banner__title">{title}</h1>
+        <h1 id="biz-banner-title" className="biz-banner__title">{keepTogether(title)}</h1>
         {action && <Island of={bannerActionIsland} props={action} />}
       </div>
     </section>

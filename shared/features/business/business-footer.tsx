@@ -1,5 +1,5 @@
 // The site footer with the business groups the spec asks for: mobile-app links, payment
-// icons, social links; the © line and the city's phone come with the site footer. All
+// marks (payment-marks.tsx), social links; the © line and the city's phone come with the site footer. All
 // hidden when the active city has hideFooterInfo. The store and social addresses are
 // the retailer's public pages; confirm them before a real launch. An island (business-
 // islands.ts): it follows the city chosen in the browser.
@@ -7,13 +7,13 @@ import { useAppSelector } from '../../store/hooks.js';
 import { selectActiveCity } from '../../store/slices/city.js';
 import { selectPage } from '../../store/slices/page.js';
 import { SiteFooter } from '../../ui/site-footer.js';
+import { PaymentMarks } from './payment-marks.js';
 
 const APPS = [
   ['App Store', 'https://apps.apple.com/ru/app/petrovich/id1465409375'],
   ['Google Play', 'https://play.google.com/store/apps/details?id=ru.petrovich.app'],
   ['RuStore', 'https://www.rustore.ru/catalog/app/ru.petrovich.app'],
 ] as const;
-const PAYMENTS = ['Мир', 'Visa', 'Mastercard', 'СБП'] as const;
 const SOCIAL = [
   ['ВКонтакте', 'https://vk.com/petrovich_stroi'],
   ['Telegram', 'https://t.me/petrovich_stroi'],
@@ -35,9 +35,7 @@ export function BusinessFooter() {
       </nav>
       <div className="site-footer__group">
         <p className="site-footer__title" id="biz-payments">Принимаем к оплате</p>
-        <ul className="biz-footer__list" aria-labelledby="biz-payments">
-          {PAYMENTS.map((name) => <li key={name} className="biz-footer__pay">{name}</li>)}
-        </ul>
+        <PaymentMarks labelledBy="biz-payments" />
       </div>
       <nav className="site-footer__group" aria-label="Мы в соцсетях">
         <p className="site-footer__title">Мы в соцсетях</p>

@@ -1,21 +1,23 @@
 // The business header: the active city's phone with 'круглосуточно'
 // (hidden for hideAbovePhone cities), the 'позвонить' callback (opens the feedback
-// modal with a callback request to start from) and the city picker. Everything follows
+// modal with a callback request and its topic to start from) and the city picker. Everything follows
 // the active city from the store. The logo is server HTML; picker, phone and callback
 // follow the city chosen in the browser, so they are one island.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectActiveCity } from '../../store/slices/city.js';
-import { feedbackOpened, feedbackSlice } from '../../store/slices/feedback.js';
+import { feedbackOpened, feedbackSlice, selectFeedback } from '../../store/slices/feedback.js';
 import { CityPicker } from './city-picker.js';
 import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
 import { telHref } from '../../ui/format.js';
 import { Island, island } from '../../ui/island.js';
+import { OpensFeedback } from './opens-feedback.js';
 
 export const CALLBACK_REQUEST = 'Перезвоните мне';
 
 function HeaderControls() {
   const dispatch = useAppDispatch();
   const city = useAppSelector(selectActiveCity);
+  const { callbackTopic } = useAppSelector(selectFeedback);
   return (
     <>
       <CityPicker />
@@ -26,9 +28,9 @@ function HeaderControls() {
             <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
           </p>
         )}
-        <button type="button" className="biz-header__callback" onClick={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST }))}>
+        <OpensFeedback className="biz-header__callback" onOpen={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST, value: callbackTopic }))}>
           позвонить
-        </button>
+        </OpensFeedback>
       </div>
     </>
   );

@@ -4,7 +4,8 @@
 // first in the tab order; its style shows it at the bottom of the screen, after the
 // footer at the end of the page, so it never covers the footer.
 // Server HTML with islands: the notice, the header's controls, the banner's button, the
-// footer (all follow the city chosen in the browser) and the modal.
+// footer (all follow the city chosen in the browser) and the modal. The feedback block
+// stands in for the modal where JS has not run.
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCookiesAccepted } from '../../store/slices/business-page.js';
@@ -14,6 +15,7 @@ import { BusinessBanner, type BannerAction } from './business-banner.js';
 import { BusinessFooter } from './business-footer.js';
 import { cookieBannerIsland } from './cookie-banner.js';
 import { businessFooterIsland, feedbackModalIsland } from './business-islands.js';
+import { FeedbackPanel } from './feedback-panel.js';
 
 export interface BusinessLayoutProps {
   title: string;
@@ -34,6 +36,7 @@ export function BusinessLayout({ title, action, top, withCookieBanner = false, c
         {top}
         <BusinessBanner title={title} action={action} />
         {children}
+        <FeedbackPanel />
       </main>
       <Island of={businessFooterIsland} component={BusinessFooter} />
       <ClientOnlyIsland of={feedbackModalIsland} />

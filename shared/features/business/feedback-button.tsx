@@ -1,9 +1,11 @@
 // A button of a static block that opens the feedback modal (law's invitation, sert's
 // certificate request), optionally with a topic or message to start from. An island
-// of its own: the block around it is server HTML. Before hydration it does nothing.
+// of its own: the block around it is server HTML. Without JS it leads to the page's
+// feedback block (opens-feedback.tsx).
 import { useAppDispatch } from '../../store/hooks.js';
 import { feedbackOpened, feedbackSlice } from '../../store/slices/feedback.js';
 import { island } from '../../ui/island.js';
+import { OpensFeedback } from './opens-feedback.js';
 
 export interface FeedbackButtonProps {
   label: string;
@@ -14,9 +16,9 @@ export interface FeedbackButtonProps {
 function FeedbackButton({ label, large = false, preset }: FeedbackButtonProps) {
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className={`button${large ? ' button--lg' : ''}`} onClick={() => dispatch(feedbackOpened(preset))}>
+    <OpensFeedback className={`button${large ? ' button--lg' : ''}`} onOpen={() => dispatch(feedbackOpened(preset))}>
       {label}
-    </button>
+    </OpensFeedback>
   );
 }
 

@@ -2,9 +2,12 @@
 // only after a submit attempt, focus to the first bad field) and again by the server;
 // the server's per-field errors show the same way. The typed values live in the store,
 // so a failed send (or closing the modal) keeps them.
+//
+// The same form is the page's feedback block (feedback-panel.tsx), posted to the page
+// when JS has not run; the server checks it by the same rules and renders the answer.
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';
+import { FEEDBACK_BLOCK_ID, FEEDBACK_FORM_MARK, feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';
 import type { FeedbackCategory } from '../../api/schemas.js';
 import { FEEDBACK_FIELDS, checkFeedback, maskPhone, type FeedbackField as Field } from '../../validation/feedback.js';
 import { FeedbackField, type ControlProps } from './feedback-field.js';
@@ -47,7 +50,8 @@ export function FeedbackForm() {
   }
 
   return (
-    <form ref={formRef} className="biz-form" noValidate onSubmit={submit} aria-busy={sending}>
+    <form ref={formRef} className="biz-form" method="post" action={`#${FEEDBACK_BLOCK_ID}`} noValidate onSubmit={submit} aria-busy={sending}>
+      <input type="hidden" name={FEEDBACK_FORM_MARK.name} value={FEEDBACK_FORM_MARK.value} />
       <p className="biz-form__note">Поля со звёздочкой (*) обязательны.</p>
       {fieldsOf(categories).map(([name, label, required, render]) => (
         <FeedbackField

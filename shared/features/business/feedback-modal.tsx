@@ -1,20 +1,27 @@
 // The business pages' feedback modal, on THE accessible dialog (shared/ui/dialog.tsx).
-// After a successful send it says so. Mounted as a client-only island
+// After a successful send it says so, and the focus moves to those words (the form that
+// held it is gone). Mounted as a client-only island
 // (business-islands.ts): it shows only after an interaction.
+import { useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';
+import { FEEDBACK_SENT_TEXT, feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';
 import { FeedbackForm } from './feedback-form.js';
 
 export function FeedbackModal() {
   const dispatch = useAppDispatch();
   const { open, status } = useAppSelector(selectFeedback);
   const close = () => dispatch(feedbackClosed());
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const sent = status === 'sent';
+  useEffect(() => {
+    if (sent && open) sentRef.current?.focus();
+  }, [sent, open]);
   return (
     <Dialog open={open} onClose={close} title="Обратная связь" className="biz-feedback">
-      {status === 'sent' ? (
+      {sent ? (
         <div className="biz-feedback__sent">
-          <p role="status">Спасибо! Сообщение отправлено, мы свяжемся с вами в ближайшее время.</p>
+          <p ref={sentRef} role="status" tabIndex={-1}>{FEEDBACK_SENT_TEXT}</p>
           <button type="button" className="button" onClick={close}>Понятно</button>
         </div>
       ) : (

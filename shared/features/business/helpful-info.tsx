@@ -4,6 +4,7 @@
 import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectCityInfo, selectCityInfoStatus, selectHasCityInfo } from '../../store/slices/city.js';
 import { island } from '../../ui/island.js';
+import { keepTogether } from '../../ui/keep-together.js';
 
 export const HELPFUL_INFO_ID = 'helpful-info';
 
@@ -19,7 +20,7 @@ export function HelpfulInfo() {
         {info.map((card) => (
           <li key={card.id} className="biz-card">
             <h3 className="biz-card__title">{card.title}</h3>
-            {card.text.split('\n').map((line, i) => <p key={i} className="biz-card__text">{line}</p>)}
+            {card.text.split('\n').map((line, i) => <p key={i} className="biz-card__text">{keepTogether(line)}</p>)}
             {card.link && <a className="biz-card__link" href={card.link.url}>{card.link.title}<span className="visually-hidden">: {card.title}</span></a>}
           </li>
         ))}

@@ -24,10 +24,10 @@ export function LawPage() {
       <section className="biz-section container" aria-labelledby="law-claims-title">
         <h2 id="law-claims-title" className="biz-section__title">Почему с нами удобно</h2>
         <ul className="biz-claims">
-          <li className="biz-claim"><strong>Отсрочка платежа</strong> до 50 000 ₽ на 15 дней</li>
+          <li className="biz-claim"><strong>Отсрочка платежа</strong> до <span className="nowrap">50 000 ₽</span> на 15 дней</li>
           <li className="biz-claim"><strong>Более 30 000 товаров</strong> для стройки и ремонта</li>
           <li className="biz-claim">
-            <strong>Подарочные сертификаты</strong> за покупки на каждые 100 000 ₽.{' '}
+            <strong>Подарочные сертификаты</strong> за покупки на каждые <span className="nowrap">100 000 ₽</span>.{' '}
             <a href={links.sert}>Подробнее о сертификатах</a>
           </li>
         </ul>

@@ -10,6 +10,19 @@ export function formatReviewDate(date: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
 }
 
+const MAX_STARS = 5;
+
+/** Filled stars for the rating, empty ones up to five, so a 4 reads as four of five. */
+function Stars({ rating }: { rating: number }) {
+  const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
+  return (
+    <span aria-hidden="true">
+      {'★'.repeat(filled)}
+      {filled < MAX_STARS && <span className="biz-review__star-empty">{'★'.repeat(MAX_STARS - filled)}</span>}
+    </span>
+  );
+}
+
 export function ReviewsBlock() {
   const reviews = useAppSelector(selectReviews);
   if (reviews.length === 0) return null;
@@ -22,7 +35,7 @@ export function ReviewsBlock() {
             <figure className="biz-review__figure">
               {typeof review.rating === 'number' && (
                 <p className="biz-review__rating">
-                  <span aria-hidden="true">{'★'.repeat(Math.max(0, Math.min(5, Math.round(review.rating))))}</span>
+                  <Stars rating={review.rating} />
                   <span className="visually-hidden">Оценка {review.rating} из 5</span>
                 </p>
               )}

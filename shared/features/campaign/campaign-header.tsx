@@ -11,6 +11,7 @@ import { phaseTexts } from '../../content/phase-texts.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
+import { HubLink } from '../../ui/hub-link.js';
 
 /** The line a phase adds under the headline; none while running, unless the campaign ends early. */
 function phaseLine(campaign: CampaignOnPage): string | undefined {
@@ -47,7 +48,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
       <div className="container site-bar">
         <RetailerLogo />
         <BrandLockup brand={campaign.brand} staticBase={staticBase} />
-        <a className="site-bar__hub" href={hubHref}>Все акции</a>
+        <HubLink href={hubHref} />
       </div>
       <div className="hero">
         <div className="container hero__grid">

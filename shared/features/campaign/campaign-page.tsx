@@ -41,7 +41,7 @@ export function CampaignPage() {
         {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} />}
         <CampaignRules campaign={campaign} />
       </main>
-      <SiteFooter currentYear={page.currentYear} />
+      <SiteFooter currentYear={page.currentYear} hubHref={page.base} />
     </div>
   );
 }

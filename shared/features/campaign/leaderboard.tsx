@@ -12,6 +12,7 @@ import { useAppSelector } from '../../store/hooks.js';
 import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { formatNumber } from '../../ui/format.js';
 import { formatPeriod } from '../../ui/format-dates.js';
+import { keepTogether } from '../../ui/keep-together.js';
 
 const REGIONS = [
   { key: 'spb', title: 'Санкт-Петербург и Северо-Запад' },
@@ -44,7 +45,8 @@ function LeaderboardTable({ title, rows, final }: { title: string; rows: RatingE
 /**
  * The organiser, the period, places 1..N per region, and for
  * the one campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the
- * server HTML carries the sentence whole (no React text separators) for crawlers and tests.
+ * server HTML carries the sentence whole (no React text separators); only its hyphenated
+ * names are wrapped, so the organiser's «Петрович-Торговый» never breaks at the hyphen.
  */
 export function legalText(campaign: Campaign, finished = false): string {
   const clubPrize = campaign.pointsOnlyForClubPrize
@@ -94,7 +96,7 @@ export function CampaignRules({ campaign }: { campaign: CampaignOnPage }) {
   return (
     <section className="section campaign-rules" aria-label="Условия акции">
       <div className="container">
-        <p className="small-print leaderboard__legal">{legalText(campaign, campaign.phase === 'finished')}</p>
+        <p className="small-print leaderboard__legal">{keepTogether(legalText(campaign, campaign.phase === 'finished'), { hyphenated: true })}</p>
       </div>
     </section>
   );

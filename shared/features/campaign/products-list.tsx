@@ -6,6 +6,7 @@ import type { Product } from '../../api/schemas.js';
 import { formatRoubles } from '../../ui/format.js';
 import { PRODUCTS_ID } from './anchors.js';
 import { gridColumns } from './grid-columns.js';
+import { ProductPhoto, productPhotoSizes } from './product-photo.js';
 
 function Price({ product }: { product: Product }) {
   if (product.price == null) return <p className="products__price products__price--none">Цена на сайте</p>;
@@ -20,7 +21,9 @@ function Price({ product }: { product: Product }) {
 /** `heading`: the phase's (shared/content/phase-texts.ts): once finished, in the past tense. */
 export function ProductsList({ products, heading }: { products: Product[]; heading: string }) {
   if (products.length === 0) return null;
-  const columns = { '--cols': gridColumns(products.length, 6), '--cols-md': gridColumns(products.length, 4) } as CSSProperties;
+  const [cols, colsMd] = [gridColumns(products.length, 6), gridColumns(products.length, 4)];
+  const columns = { '--cols': cols, '--cols-md': colsMd } as CSSProperties;
+  const sizes = productPhotoSizes(colsMd, cols);
   return (
     <section id={PRODUCTS_ID} className="container section products" aria-labelledby="products-title">
       <h2 id="products-title">{heading}</h2>
@@ -30,7 +33,7 @@ export function ProductsList({ products, heading }: { products: Product[]; headi
             <a className="products__link" href={product.url}>
               <span className="products__image-box">
                 {product.image ? (
-                  <img className="products__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+                  <ProductPhoto src={product.image} sizes={sizes} />
                 ) : (
                   <span className="products__no-photo" aria-hidden="true">нет фото</span>
                 )}

@@ -44,7 +44,7 @@ function HubCard({ entry }: { entry: HubEntry }) {
 }
 
 export function HubPage() {
-  const { hub = [], currentYear } = useAppSelector(selectPage);
+  const { hub = [], currentYear, base } = useAppSelector(selectPage);
   return (
     <div className="page hub">
       <header className="hub-header">
@@ -54,7 +54,7 @@ export function HubPage() {
         <div className="hero hero--light">
           <div className="container">
             <h1>Акции «Петровича»</h1>
-            <p className="hero__lead">Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие акции, скорые и итоги прошедших.</p>
+            <p className="hero__lead">Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие и предстоящие акции, итоги прошедших.</p>
           </div>
         </div>
       </header>
@@ -72,7 +72,7 @@ export function HubPage() {
           );
         })}
       </main>
-      <SiteFooter currentYear={currentYear} />
+      <SiteFooter currentYear={currentYear} hubHref={base} />
     </div>
   );
 }

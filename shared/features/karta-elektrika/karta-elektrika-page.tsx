@@ -20,7 +20,7 @@ const STEPS = [
 export function KartaElektrikaPage() {
   const page = useAppSelector(selectPage);
   return (
-    <LoyalLayout currentYear={page.currentYear}>
+    <LoyalLayout currentYear={page.currentYear} hubHref={page.base}>
       <div className="hero hero--light karta-hero">
         <div className="container hero__grid">
           <div className="hero__text">

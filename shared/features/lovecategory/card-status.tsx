@@ -1,15 +1,29 @@
 // The card-status block further down the page: the card's level, either the ineligible
 // message, this month's categories with their accruals, or the chooser; and next
 // month's list. Once the promotion has finished: the accruals only, nothing to choose.
-// Before a lookup it invites one.
+// Before a lookup it asks for the card in a form of its own.
+//
+// Every form here is posted to the page when JS has not run (or is off); the server
+// answers with the page (server/loaders/page-form-posts.ts), and this block then shows
+// inline what the modals would: a failure, the confirm step, the confirmed choice.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
+import { cardSubmitted, selectCardCategories } from '../../store/slices/card-categories.js';
 import { isEligibleStatus, monthName, nextMonth } from '../../store/slices/card-categories-rules.js';
+import { selectCardForm } from '../../store/slices/card-form.js';
+import { CardNumberField } from '../../ui/card-number-field.js';
+import { useCardNumberForm } from '../../ui/use-card-number-form.js';
+import { useSingleSubmit } from '../../ui/use-single-submit.js';
 import { CategoryChooser } from './category-chooser.js';
 import { AllAccruals, CurrentAccruals } from './accruals.js';
 import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
-import { STATUS_BLOCK_ID } from './scroll-to-status.js';
+import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
+import { LOVECATEGORY_FORM } from './form-fields.js';
+import { FailureDetails, TITLE_SHOWN } from './error-modal.js';
+import { CONFIRM_NOTE } from './choose-category-modal.js';
+import { CHOSEN_TEXT } from './choosen-categories-modal.js';
+
+const ANSWER_ANCHOR = `#${STATUS_BLOCK_ID}`;
 
 function NextMonth() {
   const { currentMonth, nextCategoriesList } = useAppSelector(selectCardCategories);
@@ -25,6 +39,74 @@ function NextMonth() {
   );
 }
 
+/** The card lookup: the modals' form, inline. A registered card then gets the focus on this block. */
+function LookupForm() {
+  const dispatch = useAppDispatch();
+  const { isPromoFinished, request } = useAppSelector(selectCardCategories);
+  const busy = request === 'loading';
+  const form = useCardNumberForm({
+    busy,
+    initial: useAppSelector(selectCardForm),
+    onValid: async (cardNumber) => {
+      const result = await dispatch(cardSubmitted(cardNumber));
+      if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
+    },
+  });
+  return (
+    <form className="lc-card-form" method="post" action={ANSWER_ANCHOR} noValidate onSubmit={form.submit}>
+      <input type="hidden" name={LOVECATEGORY_FORM.step} value="lookup" />
+      <CardNumberField label="Номер клубной карты" name={LOVECATEGORY_FORM.card} {...form.field} />
+      <button type="submit" className="button lc-card-form__submit" disabled={busy} aria-busy={busy}>
+        {isPromoFinished ? 'Проверить' : 'Продолжить'}
+      </button>
+    </form>
+  );
+}
+
+/** A failure the server answered to a posted form: the error modal's words, inline. */
+function InlineFailure() {
+  return (
+    <div className="lc-status__failure" role="alert">
+      <p className="lc-status__failure-title">{TITLE_SHOWN}</p>
+      <FailureDetails />
+    </div>
+  );
+}
+
+/** The confirm step of a choice posted without JS: the choose-category modal's content, inline. */
+function InlineConfirm() {
+  const { cardNumber, currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
+  const once = useSingleSubmit();
+  return (
+    <form className="lc-status__confirm" method="post" action={ANSWER_ANCHOR} onSubmit={once}>
+      <h3>{`Ваши категории на ${monthName(currentMonth)}`}</h3>
+      <ul className="lc-modal__list">
+        {currentCategoryList.map((category) => <li key={category.code}>{category.name}</li>)}
+      </ul>
+      <p className="lc-modal__note">{CONFIRM_NOTE}</p>
+      <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
+      {currentCategoryList.map((category) => <input key={category.code} type="hidden" name={LOVECATEGORY_FORM.category} value={category.code} />)}
+      <div className="lc-status__confirm-actions">
+        <button type="submit" name={LOVECATEGORY_FORM.step} value="confirm" className="button">Подтвердить</button>
+        <button type="submit" name={LOVECATEGORY_FORM.step} value="back" className="button button--secondary">Отмена</button>
+      </div>
+    </form>
+  );
+}
+
+function Choice() {
+  const { categoriesSelected, serverStep } = useAppSelector(selectCardCategories);
+  if (categoriesSelected) {
+    return (
+      <>
+        {serverStep === 'chosen' && <p className="lc-status__message" role="status">{CHOSEN_TEXT}</p>}
+        <CurrentAccruals />
+      </>
+    );
+  }
+  return serverStep === 'confirm' ? <InlineConfirm /> : <CategoryChooser />;
+}
+
 function CardDetails() {
   const state = useAppSelector(selectCardCategories);
   const eligible = isEligibleStatus(state.cardStatus);
@@ -38,19 +120,21 @@ function CardDetails() {
       </dl>
       {!eligible && message}
       {eligible && finished && <AllAccruals />}
-      {eligible && !finished && (state.categoriesSelected ? <CurrentAccruals /> : <>{message}<CategoryChooser /></>)}
+      {eligible && !finished && !state.categoriesSelected && state.serverStep !== 'confirm' && message}
+      {eligible && !finished && <Choice />}
       {eligible && !finished && <NextMonth />}
     </>
   );
 }
 
 export function CardStatus() {
-  const dispatch = useAppDispatch();
-  const { cardStatus, isPromoFinished } = useAppSelector(selectCardCategories);
+  const { cardStatus, isPromoFinished, request, serverStep } = useAppSelector(selectCardCategories);
+  const failed = serverStep !== '' && request === 'failed';
   return (
     <section id={STATUS_BLOCK_ID} className="container section lc-status" tabIndex={-1} aria-labelledby="lc-status-title">
       <div className="card lc-status__card">
         <h2 id="lc-status-title">Статус карты</h2>
+        {failed && <InlineFailure />}
         {cardStatus !== '' ? (
           <CardDetails />
         ) : (
@@ -60,9 +144,7 @@ export function CardStatus() {
                 ? 'Введите номер клубной карты, чтобы проверить начисления по любимым категориям.'
                 : 'Введите номер клубной карты, чтобы узнать её статус, выбрать категории и проверить начисления.'}
             </p>
-            <button type="button" className="button button--secondary" onClick={() => dispatch(modalOpened(isPromoFinished ? 'check-savings' : 'input-number'))}>
-              Ввести номер карты
-            </button>
+            <LookupForm />
           </>
         )}
       </div>

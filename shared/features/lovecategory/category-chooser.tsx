@@ -1,20 +1,33 @@
 // An eligible card ticks up to available_categories_count of this month's categories,
-// then confirms in a modal.
+// then confirms in a modal. Without JS the same form is posted to the page, which answers
+// with its confirm step (server/loaders/page-form-posts.ts): the card rides along hidden.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoryToggled, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
-import { monthName } from '../../store/slices/card-categories-rules.js';
+import { chooserPrompt } from '../../store/slices/card-categories-rules.js';
+import { useHydrated } from '../../ui/use-hydrated.js';
+import { LOVECATEGORY_FORM } from './form-fields.js';
+import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 
 export function CategoryChooser() {
   const dispatch = useAppDispatch();
-  const { currCategoriesList, currentCategoryList, availableCategoriesCount, currentMonth } = useAppSelector(selectCardCategories);
+  const hydrated = useHydrated();
+  const { cardNumber, currCategoriesList, currentCategoryList, availableCategoriesCount, currentMonth, chooserError } = useAppSelector(selectCardCategories);
   const full = currentCategoryList.length >= availableCategoriesCount;
   const isTicked = (code: number) => currentCategoryList.some((c) => c.code === code);
   return (
-    <div className="lc-chooser">
+    <form
+      className="lc-chooser"
+      method="post"
+      action={`#${STATUS_BLOCK_ID}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (currentCategoryList.length > 0) dispatch(modalOpened('choose-category'));
+      }}
+    >
+      <input type="hidden" name={LOVECATEGORY_FORM.step} value="choose" />
+      <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
       <fieldset className="lc-chooser__fieldset">
-        <legend className="lc-chooser__legend">
-          Выберите до {availableCategoriesCount} категорий на {monthName(currentMonth)}
-        </legend>
+        <legend className="lc-chooser__legend">{chooserPrompt(availableCategoriesCount, currentMonth)}</legend>
         <ul className="lc-chooser__list">
           {currCategoriesList.map((category) => {
             const ticked = isTicked(category.code);
@@ -23,8 +36,10 @@ export function CategoryChooser() {
                 <label className="lc-chooser__option">
                   <input
                     type="checkbox"
+                    name={LOVECATEGORY_FORM.category}
+                    value={category.code}
                     checked={ticked}
-                    disabled={!ticked && full}
+                    disabled={hydrated && !ticked && full}
                     onChange={() => dispatch(categoryToggled(category.code))}
                   />
                   <span>{category.name}</span>
@@ -34,17 +49,13 @@ export function CategoryChooser() {
           })}
         </ul>
       </fieldset>
+      {chooserError && <p className="lc-chooser__error" role="alert">{chooserError}</p>}
       <p className="lc-chooser__count" aria-live="polite">
         Выбрано: {currentCategoryList.length} из {availableCategoriesCount}
       </p>
-      <button
-        type="button"
-        className="button lc-chooser__submit"
-        disabled={currentCategoryList.length === 0}
-        onClick={() => dispatch(modalOpened('choose-category'))}
-      >
+      <button type="submit" className="button lc-chooser__submit" disabled={hydrated && currentCategoryList.length === 0}>
         Выбрать
       </button>
-    </div>
+    </form>
   );
 }

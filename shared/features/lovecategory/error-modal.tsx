@@ -11,17 +11,13 @@ export const ERROR_TITLE = 'Ошибка, что-то пошло не так';
 export const ERROR_TEXT = 'Попробуйте ещё раз или обратитесь в службу поддержки по телефону:';
 /** The same words, "что-то" kept whole: a narrow screen never breaks the line at its hyphen. */
 const [BEFORE, AFTER] = ERROR_TITLE.split('что-то');
-const TITLE_SHOWN = <>{BEFORE}<span className="nowrap">что-то</span>{AFTER}</>;
+export const TITLE_SHOWN = <>{BEFORE}<span className="nowrap">что-то</span>{AFTER}</>;
 
-export function ErrorModal() {
-  const dispatch = useAppDispatch();
-  const { open, dismissed } = useModal('error-modal');
+/** What a failure says below its title: the server's words, then the support lines (the modal, and the status block without JS). */
+export function FailureDetails() {
   const { errorMessage, supportPhones } = useAppSelector(selectCardCategories);
-  const footer = (
-    <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>Закрыть</button>
-  );
   return (
-    <Dialog open={open} onClose={dismissed} title={TITLE_SHOWN} footer={footer} focusTitle>
+    <>
       {errorMessage && <p className="lc-modal__reason">{errorMessage}</p>}
       <p>{ERROR_TEXT}</p>
       <ul className="lc-phones">
@@ -31,6 +27,19 @@ export function ErrorModal() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+export function ErrorModal() {
+  const dispatch = useAppDispatch();
+  const { open, dismissed } = useModal('error-modal');
+  const footer = (
+    <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>Закрыть</button>
+  );
+  return (
+    <Dialog open={open} onClose={dismissed} title={TITLE_SHOWN} footer={footer} focusTitle>
+      <FailureDetails />
     </Dialog>
   );
 }

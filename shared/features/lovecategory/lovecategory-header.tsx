@@ -2,14 +2,17 @@
 // button and the check button, beside the promotion's illustration. Finished
 // (LOVECATEGORY_FINISHED): 'Акция завершена', no choose button and another
 // description; checking accruals still works, since points were earned until the end.
-// Server HTML but for the two buttons (an island).
+// Server HTML but for the two buttons (an island). Without JS they lead to the card form
+// of the status block (a GET of the page to its anchor); with JS they open the modals.
+import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
 import { formatDay } from '../../ui/format-dates.js';
 import { trackGoal } from '../../analytics/goals.js';
-import { scrollToStatusBlock } from './scroll-to-status.js';
+import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
+import { HubLink } from '../../ui/hub-link.js';
 import { Island, island } from '../../ui/island.js';
 
 export const LOVECATEGORY_TITLE = 'Больше баллов за покупки в любимых категориях';
@@ -32,13 +35,19 @@ function HeaderActions() {
     dispatch(modalOpened('check-savings'));
   }
 
+  const scripted = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    action();
+  };
   return (
-    <>
+    <form className="lc-header__actions" method="get" action={`#${STATUS_BLOCK_ID}`}>
       {!finished && (
-        <button type="button" className="button button--lg button--on-dark lc-header__choose" onClick={choose}>Выбрать категории</button>
+        <button type="submit" className="button button--lg button--on-dark lc-header__choose" onClick={scripted(choose)}>Выбрать категории</button>
       )}
-      <button type="button" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={check}>Проверить начисления</button>
-    </>
+      <button type="submit" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={scripted(check)}>
+        Проверить начисления
+      </button>
+    </form>
   );
 }
 
@@ -52,6 +61,7 @@ export function LoveCategoryHeader() {
     <header className="lc-header">
       <div className="container site-bar">
         <RetailerLogo />
+        <HubLink href={base} />
       </div>
       <div className="hero lc-hero">
         <div className="container hero__grid">

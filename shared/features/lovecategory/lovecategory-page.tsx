@@ -12,7 +12,7 @@ import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 
 export function LoveCategoryPage() {
-  const { currentYear } = useAppSelector(selectPage);
+  const { currentYear, base } = useAppSelector(selectPage);
   return (
     <div className="page lovecategory">
       <LoveCategoryHeader />
@@ -21,7 +21,7 @@ export function LoveCategoryPage() {
         <PromoRules />
         <Island of={cardStatusIsland} component={CardStatus} />
       </main>
-      <SiteFooter currentYear={currentYear} />
+      <SiteFooter currentYear={currentYear} hubHref={base} />
       <ClientOnlyIsland of={modalsIsland} />
     </div>
   );

@@ -30,6 +30,19 @@ export function isEligibleStatus(status: string): boolean {
   return (ELIGIBLE_STATUSES as readonly string[]).includes(status.trim().toLocaleLowerCase('ru'));
 }
 
+/** 'категории' after «до 1», «до 21»; 'категорий' after «до 2», «до 5», «до 11» (the genitive «до» asks for). */
+export function categoriesAfterUpTo(count: number): string {
+  return count % 10 === 1 && count % 100 !== 11 ? 'категории' : 'категорий';
+}
+
+/** The chooser's prompt, which is also the server's answer to a choice of more than allowed. */
+export function chooserPrompt(count: number, month: unknown): string {
+  return `Выберите до ${count} ${categoriesAfterUpTo(count)} на ${monthName(month)}`;
+}
+
+/** The server's answer to a choice posted with nothing ticked. */
+export const NOTHING_CHOSEN = 'Выберите категории';
+
 export const INELIGIBLE_MESSAGE = 'Акция доступна для уровней Профи, Эксперт, Супер-Эксперт';
 
 /** The two messages of a card that has not chosen this month's categories. */

@@ -8,6 +8,13 @@ import { DEFAULT_SUPPORT_PHONES, type SupportPhone } from '../../support-phones.
 
 export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
 
+/**
+ * What the status block shows in place of the modals when the server answered a form
+ * posted without JS: '' (none: the modals speak), the answer as is, the confirm step, or
+ * the confirmed choice.
+ */
+export type ServerFormStep = '' | 'answered' | 'confirm' | 'chosen';
+
 export type LoveCategoryModal = '' | 'input-number' | 'check-savings' | 'card-info' | 'choose-category' | 'choosen-categories' | 'error-modal';
 
 export interface CardCategoriesState {
@@ -35,6 +42,9 @@ export interface CardCategoriesState {
   request: 'idle' | 'loading' | 'failed';
   /** The server's words on the last failure, shown in the error modal. */
   errorMessage: string;
+  serverStep: ServerFormStep;
+  /** Why the server refused a choice posted without JS ('' when it did not). */
+  chooserError: string;
 }
 
 export const initialCardCategoriesState: CardCategoriesState = {
@@ -42,6 +52,7 @@ export const initialCardCategoriesState: CardCategoriesState = {
   currCategoriesList: [], nextCategoriesList: [], currentCategoryList: [], actionCategories: [],
   categoriesScore: {}, categoriesSelected: false, currentMonth: -1, isPromoFinished: false,
   supportPhones: [...DEFAULT_SUPPORT_PHONES], request: 'idle', errorMessage: '',
+  serverStep: '', chooserError: '',
 };
 
 /** One empty list, so a selector returns the same value while nothing is chosen. */
@@ -88,9 +99,19 @@ export const cardCategoriesSlice = createSlice({
     modalClosed: (state, action: PayloadAction<LoveCategoryModal>) => {
       if (state.modal === action.payload) state.modal = '';
     },
+    /** Server, a form posted without JS: the block shows this step in place of the modals. */
+    serverFormAnswered: (state, action: PayloadAction<Exclude<ServerFormStep, ''>>) => {
+      state.serverStep = action.payload;
+      state.modal = '';
+    },
+    /** Server: a choice posted without JS broke the chooser's rules (nothing ticked, too many). */
+    chooserRefused: (state, action: PayloadAction<string>) => {
+      state.chooserError = action.payload;
+    },
     /** Ticks or unticks a category of this month, at most availableCategoriesCount. */
     categoryToggled: (state, action: PayloadAction<number>) => {
       const code = action.payload;
+      state.chooserError = '';
       const ticked = state.currentCategoryList.some((c) => c.code === code);
       if (ticked) {
         state.currentCategoryList = state.currentCategoryList.filter((c) => c.code !== code);
@@ -104,6 +125,7 @@ export const cardCategoriesSlice = createSlice({
     builder
       .addCase(cardSubmitted.pending, (state) => {
         state.modal = '';
+        state.serverStep = '';
         state.request = 'loading';
       })
       .addCase(cardSubmitted.fulfilled, (state, action) => {
@@ -116,6 +138,7 @@ export const cardCategoriesSlice = createSlice({
       .addCase(cardSubmitted.rejected, failed)
       .addCase(categoriesConfirmed.pending, (state) => {
         state.request = 'loading';
+        state.serverStep = '';
       })
       .addCase(categoriesConfirmed.fulfilled, (state, action) => {
         applyCard(state, action.payload);
@@ -134,5 +157,5 @@ export const cardCategoriesSlice = createSlice({
   },
 });
 
-export const { categoriesLoaded, promoConfigured, modalOpened, modalClosed, categoryToggled } = cardCategoriesSlice.actions;
+export const { categoriesLoaded, promoConfigured, modalOpened, modalClosed, categoryToggled, serverFormAnswered, chooserRefused } = cardCategoriesSlice.actions;
 export const { selectCardCategories, selectModal, selectIsPromoFinished, selectCanScrollToStatus, selectCurrentScores } = cardCategoriesSlice.selectors;

@@ -10,6 +10,8 @@ import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validati
 
 export interface FeedbackState {
   categories: FeedbackCategory[];
+  /** The category a callback request («позвонить») starts from, when the list has it. */
+  callbackTopic: string;
   open: boolean;
   draft: FeedbackForm;
   status: 'editing' | 'sending' | 'sent' | 'failed';
@@ -21,11 +23,18 @@ export interface FeedbackState {
 const EMPTY_FEEDBACK: FeedbackForm = { name: '', email: '', phone: '', value: '', msg: '' };
 
 const initialState: FeedbackState = {
-  categories: [], open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,
+  categories: [], callbackTopic: '', open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,
 };
 
 interface Rejection { message: string; errors: FeedbackErrors }
 type ThunkConfig = { extra: { api: BrowserApi }; state: { feedback: FeedbackState }; rejectValue: Rejection };
+
+/** What the modal and the page's feedback block say once a message is sent. */
+export const FEEDBACK_SENT_TEXT = 'Спасибо! Сообщение отправлено, мы свяжемся с вами в ближайшее время.';
+
+/** The page's feedback block (a form posted to the page without JS) and the hidden field that marks its posts. */
+export const FEEDBACK_BLOCK_ID = 'feedback';
+export const FEEDBACK_FORM_MARK = { name: 'form', value: 'feedback' } as const;
 
 export const FEEDBACK_FAILED_TEXT = 'Не удалось отправить сообщение. Попробуйте ещё раз или позвоните нам.';
 
@@ -48,8 +57,9 @@ export const feedbackSlice = createSlice({
   name: 'feedback',
   initialState,
   reducers: {
-    feedbackCategoriesLoaded: (state, action: PayloadAction<FeedbackCategory[]>) => {
-      state.categories = action.payload;
+    feedbackCategoriesLoaded: (state, action: PayloadAction<{ categories: FeedbackCategory[]; callbackTopic?: string }>) => {
+      state.categories = action.payload.categories;
+      state.callbackTopic = action.payload.callbackTopic ?? '';
     },
     /**
      * `value`: a category to preselect (sert's get-certificate block); `msg`: a message to
@@ -64,6 +74,12 @@ export const feedbackSlice = createSlice({
     },
     feedbackClosed: (state) => {
       state.open = false;
+    },
+    /** Server, a form posted without JS that broke the rules: the fields' texts, nothing sent. */
+    feedbackRefused: (state, action: PayloadAction<{ message: string; errors: FeedbackErrors }>) => {
+      state.status = 'failed';
+      state.message = action.payload.message;
+      state.serverErrors = action.payload.errors;
     },
     feedbackEdited: (state, action: PayloadAction<{ field: FeedbackField; value: string }>) => {
       state.draft[action.payload.field] = action.payload.value;
@@ -94,5 +110,5 @@ export const feedbackSlice = createSlice({
   },
 });
 
-export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited } = feedbackSlice.actions;
+export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited, feedbackRefused } = feedbackSlice.actions;
 export const { selectFeedback, selectFeedbackCategories, selectFeedbackOpen } = feedbackSlice.selectors;

@@ -135,14 +135,17 @@ describe('the modules a server process loads', () => {
     expect(modules.filter(tracingModule)).toEqual([]);
   });
 
-  test('when OTEL_EXPORTER_OTLP_ENDPOINT is set, then the SDK and the instrumentations are loaded', async () => {
+  test('when OTEL_EXPORTER_OTLP_ENDPOINT is set, then the trace SDK and the instrumentations are loaded, and not the all-in-one SDK', async () => {
     const receiver = await startOtlpReceiver();
     try {
       const modules = await loadedModules({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
 
       expect(modules.some(tracingModule)).toBe(true);
-      for (const name of ['sdk-node', 'instrumentation-http', 'instrumentation-express', 'instrumentation-undici', 'instrumentation-ioredis']) {
+      for (const name of ['sdk-trace-node', 'sdk-trace-base', 'instrumentation-http', 'instrumentation-express', 'instrumentation-undici', 'instrumentation-ioredis']) {
         expect(modules.some((m) => m.includes(`/@opentelemetry/${name}/`)), name).toBe(true);
+      }
+      for (const name of ['sdk-node', 'exporter-trace-otlp-grpc', 'exporter-zipkin']) {
+        expect(modules.some((m) => m.includes(`/@opentelemetry/${name}/`)), name).toBe(false);
       }
     } finally {
       await receiver.close();

@@ -1,0 +1,40 @@
+// What every page's script does whatever islands it has, with no React and no Redux: the
+// analytics settings, the link goals, the deferred styles, then, once the page is live,
+// the web-vitals reporter. A page kind with no islands (the hub) runs this alone, so it
+// loads neither library (docs/decisions/064-pages-without-islands.md); a kind with islands
+// hands its hydration in (client/islands.tsx).
+import type { RootState } from '#shared/store/make-store.js';
+import { configureAnalytics } from '#shared/analytics/goals.js';
+import { trackLinkGoals } from './link-goals.js';
+import { applyDeferredStyles } from './deferred-styles.js';
+import { reportVitalsWhenIdle } from './rum-loader.js';
+
+/** Brings a page's islands to life, then calls `live` once they all are. */
+export type HydrateIslands = (root: HTMLElement, serverState: RootState, live: () => void) => void;
+
+/**
+ * Starts the page. Once every island is live (at once when there is none), #root gets
+ * data-hydrated (tests wait for it), the performance timeline the mark 'islands:live'
+ * (after 'islands:start'), and the web-vitals reporter loads when the browser is idle.
+ */
+export function startPage(hydrate?: HydrateIslands): void {
+  const stateBlock = document.getElementById('__state');
+  const root = document.getElementById('root');
+  if (!stateBlock?.textContent || !root) return;
+  const serverState = JSON.parse(stateBlock.textContent) as RootState;
+  configureAnalytics(serverState.page.analytics);
+  trackLinkGoals(document);
+  applyDeferredStyles(document);
+  const live = () => {
+    performance.mark('islands:live');
+    root.setAttribute('data-hydrated', 'true');
+    reportVitalsWhenIdle(serverState.page.id);
+  };
+  // A callback before the next frame, then a task after it (a page opened in a background
+  // tab starts when it is first shown).
+  requestAnimationFrame(() => setTimeout(() => {
+    performance.mark('islands:start');
+    if (hydrate) hydrate(root, serverState, live);
+    else live();
+  }, 0));
+}

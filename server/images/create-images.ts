@@ -1,0 +1,14 @@
+// The image endpoint's service from the configuration: sources on IMAGE_HOSTS (unset: the
+// upstream's host), whose own addresses are trusted (source-policy.ts), fetched with the
+// configured caps into the bounded cache.
+import type { ImageConfig, UpstreamTarget } from '../config.js';
+import type { ImageMetrics } from '../metrics/image-metrics.js';
+import { createSourceFetcher } from './fetch-source.js';
+import { createImageService, type ImageService } from './image-service.js';
+import { bareHostname, hostEntry } from './source-policy.js';
+
+export function createImages(config: ImageConfig, upstream: UpstreamTarget, metrics?: ImageMetrics): ImageService {
+  const upstreamUrl = new URL(upstream.url);
+  const policy = { hosts: config.hosts ?? [hostEntry(upstreamUrl)], trustedHostname: bareHostname(upstreamUrl) };
+  return createImageService(config, createSourceFetcher(policy, config), metrics);
+}

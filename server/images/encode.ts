@@ -1,0 +1,46 @@
+// The one image encoder of the site: decodes a raster under a pixel cap (a decompression
+// bomb is refused before it is decoded), turns it upright by its EXIF orientation, scales
+// it down to a width (never up), converts it to sRGB, and writes AVIF, WebP or JPEG with
+// no metadata (sharp keeps none unless asked: no EXIF, no GPS, no ICC beyond sRGB's).
+// sharp runs the work on libuv's threadpool, so the event loop only waits for it.
+// Used by the image endpoint (server/routes/images.ts) and fit for build scripts.
+import sharp from 'sharp';
+
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** JPEG has no alpha: a transparent cutout is laid on the product box's own grey (tokens.css --c-bg-alt). */
+const FLATTEN_ON = '#f4f5f7';
+
+export interface EncodeOptions {
+  width: number;
+  format: ImageFormat;
+  /** sharp's limitInputPixels: sources with more pixels are refused unread. */
+  maxPixels: number;
+}
+
+/** Thrown for input that is not an image sharp can read, or has too many pixels. */
+export class UnreadableImage extends Error {
+  constructor(readonly reason: 'pixels' | 'not-image', options?: { cause?: unknown }) {
+    super(reason === 'pixels' ? 'image has more pixels than allowed' : 'not a readable image', options);
+  }
+}
+
+export async function encodeImage(input: Buffer, { width, format, maxPixels }: EncodeOptions): Promise<Buffer> {
+  // The header alone gives the size, so an oversized source is refused without decoding it.
+  const meta = await sharp(input, { limitInputPixels: false }).metadata().catch((cause: unknown) => {
+    throw new UnreadableImage('not-image', { cause });
+  });
+  if (!meta.width || !meta.height) throw new UnreadableImage('not-image');
+  if (meta.width * meta.height > maxPixels) throw new UnreadableImage('pixels');
+  const image = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
+  const scaled = image.rotate().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
+  const encoded = format === 'avif' ? scaled.avif({ quality: 50, effort: 2 })
+    : format === 'webp' ? scaled.webp({ quality: 72, effort: 4 })
+      : scaled.flatten({ background: FLATTEN_ON }).jpeg({ quality: 74, mozjpeg: true });
+  return encoded.toBuffer().catch((cause: unknown) => {
+    throw new UnreadableImage('not-image', { cause });
+  });
+}

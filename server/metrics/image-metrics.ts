@@ -1,0 +1,29 @@
+// The image endpoint's metrics (server/images/): variants answered from the cache,
+// transforms done by format and width, sources that failed or were refused by reason,
+// requests shed by a full queue, and, read when scraped, the queue's depth, the
+// transforms running and the cache's bytes.
+import { Counter, Gauge, type Registry } from 'prom-client';
+
+export interface ImageMetrics {
+  hits: Counter;
+  transforms: Counter<'format' | 'width'>;
+  failures: Counter<'reason'>;
+  shed: Counter;
+  /** Exposes the transform queue and the cache (read when scraped). */
+  watch(state: { readonly waiting: number; readonly running: number; readonly cacheBytes: number }): void;
+}
+
+export function createImageMetrics(registry: Registry): ImageMetrics {
+  const registers = [registry];
+  return {
+    hits: new Counter({ name: 'image_cache_hits_total', help: 'Image variants answered from the cache', registers }),
+    transforms: new Counter({ name: 'image_transforms_total', help: 'Image variants encoded, by format and width', labelNames: ['format', 'width'], registers }),
+    failures: new Counter({ name: 'image_failures_total', help: 'Image requests answered with the placeholder, by reason', labelNames: ['reason'], registers }),
+    shed: new Counter({ name: 'image_shed_total', help: 'Image transforms refused because the queue was full', registers }),
+    watch(state) {
+      new Gauge({ name: 'image_queue_depth', help: 'Image transforms waiting for a turn', registers, collect() { this.set(state.waiting); } });
+      new Gauge({ name: 'image_transforms_running', help: 'Image transforms running now', registers, collect() { this.set(state.running); } });
+      new Gauge({ name: 'image_cache_bytes', help: 'Bytes held by the image variant cache', registers, collect() { this.set(state.cacheBytes); } });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// URLs of the image endpoint (server/routes/images.ts): `<base>img/<width>/<source>`,
+// the source URL in base64url so that no proxy or cache rewrites its slashes. Widths come
+// from one fixed set that covers the product box at ×1 and ×2 on every layout
+// (campaign.css: 151–340 px on phones, up to 320 on tablets, 164–271 on desktops), so
+// the cache holds a few variants per photo instead of one per screen.
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const;
+export const IMAGE_PATH = 'img/';
+
+/** UTF-8 → base64url, the same in the browser and in Node. */
+export function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Whether a source is one the endpoint would fetch (absolute http or https); others are used as they are. */
+export const isRemoteImage = (src: string): boolean => /^https?:\/\//i.test(src);
+
+export const imageUrl = (base: string, src: string, width: number): string => `${base}${IMAGE_PATH}${width}/${toBase64Url(src)}`;
+
+/** srcset of every width of the set: the browser picks by the box's sizes and the screen's density. */
+export const imageSrcSet = (base: string, src: string): string => IMAGE_WIDTHS.map((w) => `${imageUrl(base, src, w)} ${w}w`).join(', ');

@@ -1,0 +1,12 @@
+// Text whose line must not break inside a sum ("100 000 ₽", "50 000 рублей": the ₽ alone
+// on the next line) or, with `hyphenated`, inside a hyphenated name ("Петрович-/Торговый
+// Дом"). The characters stay as written: each such group is wrapped in a nowrap span.
+import type { ReactNode } from 'react';
+
+const MONEY = String.raw`\d{1,3}(?:[ \u00a0]\d{3})+[ \u00a0](?:₽|руб(?:лей|ля|ль)?\.?)`;
+const HYPHENATED = String.raw`[\p{L}\d«]+(?:-[\p{L}\d»]+)+`;
+
+export function keepTogether(text: string, { hyphenated = false } = {}): ReactNode[] {
+  const groups = new RegExp(`(${hyphenated ? `${MONEY}|${HYPHENATED}` : MONEY})`, 'gu');
+  return text.split(groups).map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part)).filter((part) => part !== '');
+}

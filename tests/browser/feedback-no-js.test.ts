@@ -1,0 +1,117 @@
+// The business pages' feedback in real Chromium on the business host. With JavaScript
+// off, «Написать нам» and «позвонить» lead to the page's feedback block, whose form is
+// posted to the page and answered by the server: field errors by the modal's rules, then
+// the thanks; nothing personal in a URL. With JavaScript on, the modal sends once however
+// fast «Отправить» is clicked, and the focus goes to the thanks.
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { waitForHydration } from '../support/browser.js';
+import { FEEDBACK_SENT_TEXT } from '#shared/store/slices/feedback.js';
+
+const FEEDBACK_CALL = '/api/v1/business/feedback/';
+const suite = useBrowserSuite();
+let base: string;
+beforeAll(() => {
+  base = `http://business.localhost:${new URL(suite.t.url).port}`;
+});
+
+const feedbackPosts = () => suite.t.demo.requests.filter((r) => r.method === 'POST' && r.path === FEEDBACK_CALL);
+const block = (page: Page) => page.locator('#feedback');
+
+async function openWithoutJs(path: string): Promise<{ page: Page; urls: string[] }> {
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
+  await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+  const page = await context.newPage();
+  suite.opened.push({ page, context, problems: [], apiCalls: [] });
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  await page.goto(base + path);
+  return { page, urls };
+}
+
+async function fill(scope: ReturnType<typeof block>, { email }: { email: string }): Promise<void> {
+  await scope.getByLabel('Имя').fill('Иван Петров');
+  await scope.getByLabel('Телефон').fill('8 921 000-00-00');
+  await scope.getByLabel('Электронная почта').fill(email);
+  await scope.getByLabel('Тема обращения').selectOption({ label: 'Доставка' });
+  await scope.getByLabel('Сообщение').fill('Когда привезут заказ?');
+}
+
+describe('feedback with JavaScript off', () => {
+  test('when «Написать нам» is followed and the form is sent empty, then wrong, then right, then the server shows the field errors, then the thanks', async () => {
+    const { page, urls } = await openWithoutJs('/');
+    await expect(block(page).isVisible()).resolves.toBe(false);
+
+    await page.getByRole('button', { name: 'Написать нам' }).click();
+    await page.waitForURL(/#feedback$/);
+    await expect(block(page).isVisible()).resolves.toBe(true);
+    await block(page).getByRole('button', { name: 'Отправить' }).click();
+    await page.waitForLoadState();
+
+    for (const text of ['Укажите имя', 'Укажите телефон', 'Выберите тему обращения']) await expect(block(page).getByText(text).isVisible()).resolves.toBe(true);
+    await expect(block(page).getByLabel('Имя').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(feedbackPosts()).toEqual([]);
+
+    await fill(block(page), { email: 'ivan@' });
+    await block(page).getByRole('button', { name: 'Отправить' }).click();
+    await page.waitForLoadState();
+    await expect(block(page).getByText('Проверьте адрес почты, например ivan@example.ru').isVisible()).resolves.toBe(true);
+    await expect(block(page).getByLabel('Имя').inputValue()).resolves.toBe('Иван Петров');
+    await expect(block(page).getByLabel('Телефон').inputValue()).resolves.toBe('+7 (921) 000-00-00');
+    expect(feedbackPosts()).toEqual([]);
+
+    await block(page).getByLabel('Электронная почта').fill('ivan@example.ru');
+    await block(page).getByRole('button', { name: 'Отправить' }).click();
+    await block(page).getByText(FEEDBACK_SENT_TEXT).waitFor();
+    expect(feedbackPosts()).toHaveLength(1);
+    expect(JSON.parse(feedbackPosts()[0]!.body.toString('utf8'))).toEqual({
+      name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут заказ?',
+    });
+    expect(urls.filter((url) => /ivan|921|%D0%98/i.test(url))).toEqual([]);
+  });
+
+  test('when «позвонить» is followed on sert, then the same feedback block opens', async () => {
+    const { page } = await openWithoutJs('/sert/');
+
+    await page.getByRole('button', { name: 'позвонить' }).click();
+    await page.waitForURL(/#feedback$/);
+
+    await expect(block(page).getByLabel('Имя').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('feedback with JavaScript on', () => {
+  test('when «Отправить» is clicked twice at once, then one message is sent and the focus goes to the thanks', async () => {
+    const { page, context, problems } = await suite.openPage(375);
+    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+    await page.goto(base + '/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Написать нам' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
+    await dialog.waitFor();
+    await fill(dialog, { email: 'ivan@example.ru' });
+
+    await dialog.getByRole('button', { name: 'Отправить' }).dblclick();
+
+    await dialog.getByText(FEEDBACK_SENT_TEXT).waitFor();
+    await page.waitForFunction((text) => document.activeElement?.textContent === text, FEEDBACK_SENT_TEXT);
+    expect(feedbackPosts()).toHaveLength(1);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  test('when «позвонить» is clicked, then the modal starts from the callback request and its topic (FEEDBACK_CALLBACK_TOPIC, «Другое» by default)', async () => {
+    const { page, context } = await suite.openPage(1440);
+    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+    await page.goto(base + '/');
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'позвонить' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Сообщение').inputValue()).resolves.toBe('Перезвоните мне');
+    await expect(dialog.getByLabel('Тема обращения').inputValue()).resolves.toBe('other');
+  });
+});

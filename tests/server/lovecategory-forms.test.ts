@@ -1,0 +1,143 @@
+// lovecategory's forms posted to the page (JavaScript off, or before it ran), through
+// supertest on the real app and the demo upstream: the answer is the page, private and
+// never stored, within the /api proxy's rate limits and load shedding; the card and the
+// categories come in the body only.
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { CHOSEN_TEXT } from '#shared/features/lovecategory/choosen-categories-modal.js';
+
+const PATH = '/promo/lovecategory';
+const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
+const CHOOSE = '/api/v2/promo_categories/categories/add/';
+const posts = (t: TestApp) => t.demo.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+const post = (t: TestApp, form: string, from = '198.51.100.7') =>
+  request(t.app).post(PATH).type('form').set('X-Forwarded-For', from).send(form);
+/** The category codes the chooser offers, as the server wrote them. */
+const offered = (html: string) => [...html.matchAll(/name="category" value="(\d+)"/g)].map((m) => m[1]!);
+
+describe('POST /promo/lovecategory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.demo.reset());
+
+  test('when the page is plain HTML, then the status block has a lookup form posted to the page, and the header leads there', async () => {
+    const { text } = await request(t.app).get(PATH);
+
+    const lookup = /<form class="lc-card-form"[^>]*>/.exec(text)?.[0] ?? '';
+    const header = /<form class="lc-header__actions"[^>]*>/.exec(text)?.[0] ?? '';
+    expect([lookup.includes('method="post"'), lookup.includes('action="#card-status"')]).toEqual([true, true]);
+    expect(text).toContain('<input type="hidden" name="step" value="lookup"/>');
+    expect([header.includes('method="get"'), header.includes('action="#card-status"')]).toEqual([true, true]);
+  });
+
+  test('when a card is looked up, then the page holds its status, private and never stored, and the shared page stays without it', async () => {
+    const res = await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligible}`);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain(`<dd>${DEMO_CARDS.registeredEligible}</dd>`);
+    expect(offered(res.text).length).toBeGreaterThan(1);
+    expect(posts(t)).toEqual([PARTICIPANT]);
+    const shared = await request(t.app).get(PATH);
+    expect(shared.text).not.toContain(DEMO_CARDS.registeredEligible);
+  });
+
+  test('when a choice is confirmed, then categories/add gets the card and the codes, and the page says the choice is made', async () => {
+    const lookup = await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligibleSecond}`);
+    const [first, second] = offered(lookup.text);
+    const choice = `card=${DEMO_CARDS.registeredEligibleSecond}&category=${first}&category=${second}`;
+
+    const confirm = await post(t, `step=choose&${choice}`);
+    expect(confirm.text).toContain('value="confirm"');
+    const chosen = await post(t, `step=confirm&${choice}`);
+
+    expect(chosen.text).toContain(CHOSEN_TEXT);
+    expect(posts(t)).toEqual([PARTICIPANT, PARTICIPANT, PARTICIPANT, CHOOSE, PARTICIPANT]);
+    const sent = await new Response(new Uint8Array(t.demo.requests.find((r) => r.path === CHOOSE)!.body), {
+      headers: { 'content-type': String(t.demo.requests.find((r) => r.path === CHOOSE)!.headers['content-type']) },
+    }).formData();
+    expect([sent.get('cardNumber'), sent.get('categories[0]'), sent.get('categories[1]')]).toEqual([DEMO_CARDS.registeredEligibleSecond, first, second]);
+  });
+
+  test('when a category that is not offered is posted, then it is refused by the chooser’s rule and nothing is chosen', async () => {
+    const res = await post(t, `step=confirm&card=${DEMO_CARDS.registeredEligibleSecond}&category=999999`);
+
+    expect(res.text).toContain('Выберите категории');
+    expect(posts(t)).toEqual([PARTICIPANT]);
+  });
+
+  test('when the post is no form of the page, then it is not a route', async () => {
+    await post(t, 'step=delete&card=7012345').expect(404);
+    await post(t, 'hello=world').expect(404);
+    expect(posts(t)).toEqual([]);
+  });
+});
+
+describe('POST /promo/lovecategory when finished', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { LOVECATEGORY_FINISHED: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  test('when a choice is posted, then only the lookup is answered: nothing is chosen', async () => {
+    const res = await post(t, `step=confirm&card=${DEMO_CARDS.registeredEligible}&category=1&category=2`);
+
+    expect(res.status).toBe(200);
+    expect(posts(t)).toEqual([PARTICIPANT]);
+  });
+});
+
+describe('POST /promo/lovecategory and the /api limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when a card was looked up 10 times through /api, then the form’s lookup is refused in the page, saying when to try again, without asking upstream', async () => {
+    t.demo.reset();
+    const card = DEMO_CARDS.registeredEligible;
+    for (let i = 0; i < 10; i++) {
+      const res = await request(t.app).post(PARTICIPANT).set('X-Forwarded-For', `203.0.113.${i + 1}`).field('cardNumber', card);
+      expect(res.status).toBe(200);
+    }
+
+    const res = await post(t, `step=lookup&card=${card}`, '198.51.100.99');
+
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(res.text).not.toContain(`<dd>${card}</dd>`);
+    expect(posts(t)).toHaveLength(10);
+  });
+});
+
+describe('POST /promo/lovecategory while shedding (SHED_EVENT_LOOP_DELAY_MS=50)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { SHED_EVENT_LOOP_DELAY_MS: '50' } });
+  });
+  afterAll(() => t.close());
+
+  const block = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  test('when the event loop keeps lagging, then a posted form gets the busy page and asks nothing upstream', async () => {
+    await vi.waitFor(
+      async () => {
+        t.demo.reset();
+        block(150);
+        expect((await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligible}`)).status).toBe(503);
+        expect(posts(t)).toEqual([]);
+      },
+      { timeout: 15_000, interval: 10 },
+    );
+  });
+});

@@ -1,0 +1,104 @@
+// The load gate's in-flight count: new render or upstream work is refused once the work in
+// flight reaches SHED_MAX_IN_FLIGHT (docs/decisions/061-load-shedding.md), not one later.
+import { afterEach, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { createLoadGate, withInFlightCount, type LoadGate } from '#server/load/load-gate.js';
+import type { UpstreamClient, UpstreamResult } from '#server/upstream/client.js';
+
+const gates: LoadGate[] = [];
+afterEach(() => {
+  for (const gate of gates.splice(0)) gate.close();
+});
+
+/** A gate whose lag limit is out of reach, so only the in-flight count decides. */
+function gateOf(maxInFlight: number): LoadGate {
+  const gate = createLoadGate({ maxInFlight, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, windowMs: 60_000 });
+  gates.push(gate);
+  return gate;
+}
+
+/** Work that stays in flight until `finish` is called. */
+function heldWork(gate: LoadGate) {
+  let finish!: () => void;
+  const done = gate.track(() => new Promise<void>((resolve) => (finish = resolve)));
+  return { finish: () => (finish(), done) };
+}
+
+test('when the work in flight is one under the limit, then the gate lets new work in', () => {
+  const gate = gateOf(2);
+  const first = heldWork(gate);
+
+  expect(gate.inFlight).toBe(1);
+  expect(gate.overloaded()).toBe(false);
+  return first.finish();
+});
+
+test('when the work in flight reaches the limit, then the gate refuses new work; when one piece settles,'
+  + ' then it lets work in again', async () => {
+  const gate = gateOf(2);
+  const first = heldWork(gate);
+  const second = heldWork(gate);
+
+  expect(gate.inFlight).toBe(2);
+  expect(gate.overloaded()).toBe(true);
+  await first.finish();
+  expect(gate.inFlight).toBe(1);
+  expect(gate.overloaded()).toBe(false);
+  await second.finish();
+  expect(gate.inFlight).toBe(0);
+});
+
+test('when tracked work fails, then it leaves the count all the same and its error reaches the caller', async () => {
+  const gate = gateOf(1);
+  const failing = gate.track(() => Promise.reject(new Error('upstream gone')));
+
+  await expect(failing).rejects.toThrow('upstream gone');
+  expect(gate.inFlight).toBe(0);
+  expect(gate.overloaded()).toBe(false);
+});
+
+/** Keeps the event loop busy for `ms` in one task. */
+function blockLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spinning: what a CPU-bound render does to every other visitor's request
+  }
+}
+
+test('when the event loop is kept busy past the lag limit,'
+  + ' then a window reads the lag in milliseconds and the gate refuses new work', async () => {
+  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, windowMs: 100 });
+  gates.push(gate);
+  expect(gate.overloaded()).toBe(false);
+
+  // Busy tasks with timer turns between them, until a window has read the lag.
+  await vi.waitFor(() => {
+    blockLoop(150);
+    expect(gate.lagMs).toBeGreaterThan(50);
+  }, { timeout: 20_000, interval: 10 });
+
+  expect(gate.lagMs, 'milliseconds, not nanoseconds').toBeLessThan(60_000);
+  expect(gate.overloaded()).toBe(true);
+});
+
+test('when upstream calls go through withInFlightCount, then each counts as in flight until it settles,'
+  + ' its result passes through, and close reaches the client', async () => {
+  const gate = gateOf(10);
+  let answer!: (result: UpstreamResult<unknown>) => void;
+  let closed = 0;
+  const upstream: UpstreamClient = {
+    call: () => new Promise((resolve) => (answer = resolve as typeof answer)),
+    close: async () => {
+      closed++;
+    },
+  };
+  const counted = withInFlightCount(upstream, gate);
+
+  const call = counted.call({ method: 'GET', path: '/api/v1/promo/products/knauf2025/', schema: z.unknown() });
+  expect(gate.inFlight).toBe(1);
+  answer({ ok: true, status: 200, data: ['product'] });
+  await expect(call).resolves.toEqual({ ok: true, status: 200, data: ['product'] });
+  expect(gate.inFlight).toBe(0);
+  await counted.close();
+  expect(closed).toBe(1);
+});

@@ -1,0 +1,20 @@
+// The route table's match: whole paths, case and all, with or without trailing slashes.
+import { expect, test } from 'vitest';
+import { createRouteTable } from '#shared/pages/registry.js';
+
+const table = createRouteTable([]);
+const idOf = (site: 'promo' | 'business', pathname: string) => table.match(site, pathname)?.id;
+
+test('when a fixed path is asked with no, one or several trailing slashes, then it is that page', () => {
+  expect(['/promo/law', '/promo/law/', '/promo/law//'].map((p) => idOf('promo', p))).toEqual(['law', 'law', 'law']);
+  expect(['/promo/sert', '/promo/sert/', '/promo/sert///'].map((p) => idOf('promo', p))).toEqual(['sert', 'sert', 'sert']);
+  expect(['/', '//'].map((p) => idOf('business', p))).toEqual(['law', 'law']);
+  expect(['/promo', '/promo/'].map((p) => idOf('promo', p))).toEqual(['hub', 'hub']);
+});
+
+test('when a path differs in case, has a segment more, or a doubled inner slash, then no page matches', () => {
+  for (const pathname of ['/promo/LAW', '/promo/law/x', '/promo//law', '/promo/law%2F', '/']) {
+    expect(idOf('promo', pathname), pathname).toBeUndefined();
+  }
+  expect(idOf('business', '/promo/law')).toBeUndefined();
+});

@@ -1,0 +1,35 @@
+// The words a careful reader checks: «до N категорий» agrees with N, and sums and
+// hyphenated names are kept on one line by markup, their characters unchanged.
+import { describe, expect, test } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { categoriesAfterUpTo, chooserPrompt } from '#shared/store/slices/card-categories-rules.js';
+import { keepTogether } from '#shared/ui/keep-together.js';
+
+describe('categoriesAfterUpTo', () => {
+  test.each([[1, 'категории'], [21, 'категории'], [2, 'категорий'], [4, 'категорий'], [5, 'категорий'], [11, 'категорий'], [111, 'категорий']])(
+    'when up to %i, then «до %i %s»', (count, word) => {
+      expect(categoriesAfterUpTo(count)).toBe(word);
+    },
+  );
+
+  test('when the prompt is made for one category in October, then it reads «Выберите до 1 категории на октябрь»', () => {
+    expect(chooserPrompt(1, 9)).toBe('Выберите до 1 категории на октябрь');
+  });
+});
+
+describe('keepTogether', () => {
+  const html = (text: string, hyphenated = false) => renderToStaticMarkup(<p>{keepTogether(text, { hyphenated })}</p>);
+
+  test('when a text holds sums in ₽ and in рублей, then each sum is one nowrap span and the text is unchanged', () => {
+    const text = 'Отсрочка до 50 000 рублей, сертификат за каждые 100 000 ₽.';
+
+    expect(html(text)).toBe('<p>Отсрочка до <span class="nowrap">50 000 рублей</span>, сертификат за каждые <span class="nowrap">100 000 ₽</span>.</p>');
+  });
+
+  test('when hyphenated names are asked for, then «Петрович-Торговый» is kept whole and nothing else changes', () => {
+    const text = 'Организатор акции — ООО «Петрович-Торговый Дом».';
+
+    expect(html(text, true)).toBe('<p>Организатор акции — ООО <span class="nowrap">«Петрович-Торговый</span> Дом».</p>');
+    expect(html(text)).toBe(`<p>${text}</p>`);
+  });
+});
