@@ -9,15 +9,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtOf } from './banner-art.js';
 
-/** Changes every name when the encoding below changes. */
-const ENCODING = 'v1 cover-centre avif(q50,e2) webp(q78) jpeg(q82,mozjpeg,progressive)';
-const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+/** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
+const ENCODING = 'v2 encode.ts cover-centre';
+const FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies readonly ImageFormat[];
 type Format = (typeof FORMATS)[number];
+/** A designer's art is a few megapixels; anything past this is refused as a decompression bomb would be. */
+const MAX_ART_PIXELS = 50_000_000;
 type Size = keyof typeof BANNER_SIZES;
 
 export interface BannerStores {
@@ -27,18 +29,12 @@ export interface BannerStores {
   cache: string;
 }
 
-function encoder(image: Sharp, format: Format): Sharp {
-  if (format === 'avif') return image.avif({ quality: 50, effort: 2 });
-  if (format === 'webp') return image.webp({ quality: 78 });
-  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true, progressive: true });
-}
-
 /** One size in one format: found in a store by its name, or encoded into the cache. */
 async function encodedFile(art: Buffer, hash: string, size: Size, format: Format, stores: BannerStores): Promise<string> {
   const name = `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
   if (existsSync(path.join(stores.built, name)) || existsSync(path.join(stores.cache, name))) return name;
   const { width, height } = BANNER_SIZES[size];
-  const bytes = await encoder(sharp(art).rotate().resize(width, height, { fit: 'cover', position: 'centre' }), format).toBuffer();
+  const bytes = await encodeImage(art, { width, height, format, maxPixels: MAX_ART_PIXELS });
   mkdirSync(stores.cache, { recursive: true });
   // Whole or not at all: another instance or a reader never sees half a file.
   const partial = path.join(stores.cache, `.${name}.${process.pid}.tmp`);

@@ -3,7 +3,8 @@
 // it down to a width (never up), converts it to sRGB, and writes AVIF, WebP or JPEG with
 // no metadata (sharp keeps none unless asked: no EXIF, no GPS, no ICC beyond sRGB's).
 // sharp runs the work on libuv's threadpool, so the event loop only waits for it.
-// Used by the image endpoint (server/routes/images.ts) and fit for build scripts.
+// Used by the image endpoint (server/routes/images.ts) and by the raster campaign banners
+// (server/content/raster-banners.ts), at build and on a content reload.
 import sharp from 'sharp';
 
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
@@ -16,6 +17,8 @@ const FLATTEN_ON = '#f4f5f7';
 
 export interface EncodeOptions {
   width: number;
+  /** With a height, the picture is cut to width × height (cover, centred: a banner); without, scaled to the width. */
+  height?: number;
   format: ImageFormat;
   /** sharp's limitInputPixels: sources with more pixels are refused unread. */
   maxPixels: number;
@@ -28,7 +31,7 @@ export class UnreadableImage extends Error {
   }
 }
 
-export async function encodeImage(input: Buffer, { width, format, maxPixels }: EncodeOptions): Promise<Buffer> {
+export async function encodeImage(input: Buffer, { width, height, format, maxPixels }: EncodeOptions): Promise<Buffer> {
   // The header alone gives the size, so an oversized source is refused without decoding it.
   const meta = await sharp(input, { limitInputPixels: false }).metadata().catch((cause: unknown) => {
     throw new UnreadableImage('not-image', { cause });
@@ -36,7 +39,10 @@ export async function encodeImage(input: Buffer, { width, format, maxPixels }: E
   if (!meta.width || !meta.height) throw new UnreadableImage('not-image');
   if (meta.width * meta.height > maxPixels) throw new UnreadableImage('pixels');
   const image = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
-  const scaled = image.rotate().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
+  const fitted = height === undefined
+    ? image.rotate().resize({ width, withoutEnlargement: true })
+    : image.rotate().resize(width, height, { fit: 'cover', position: 'centre' });
+  const scaled = fitted.toColourspace('srgb');
   const encoded = format === 'avif' ? scaled.avif({ quality: 50, effort: 2 })
     : format === 'webp' ? scaled.webp({ quality: 72, effort: 4 })
       : scaled.flatten({ background: FLATTEN_ON }).jpeg({ quality: 74, mozjpeg: true });
