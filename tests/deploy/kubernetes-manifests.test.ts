@@ -67,6 +67,15 @@ describe('deploy/kubernetes', () => {
     expect(field(deployment, 'readinessProbe:', 'path')).toBe('/readyz');
   });
 
+  test('when the public port is flooded, then the probes are still answered: they ask HEALTH_PORT, a port of its own', () => {
+    const config = loadConfig(environment);
+    expect(config.healthPort).toBeDefined();
+    expect(config.healthPort).not.toBe(config.port);
+    expect(config.healthPort).not.toBe(config.metricsPort);
+    expect(field(deployment, '- name: health', 'containerPort')).toBe(String(config.healthPort));
+    for (const probe of ['startupProbe:', 'livenessProbe:', 'readinessProbe:']) expect(field(deployment, probe, 'port')).toBe('health');
+  });
+
   test('when the content repository changes, then git-sync fills the volume the app reads as CONTENT_DIR: cloned before the app starts, pulled beside it, read-only to the app', () => {
     const config = loadConfig(environment);
     const sync = dataOf(read('content-sync.yaml'));
