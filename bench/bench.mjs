@@ -36,7 +36,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** The day the pages are served on: every campaign running (PRODUCT.md §4), the same page every run. */
+/** The day the pages are served on: every campaign running (docs/product.md §4), the same page every run. */
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const TRACING = process.env.BENCH_TRACING === 'on';
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */

@@ -17,7 +17,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = `${ROOT}docs/screenshots/`;
 const WIDTHS = [375, 1440];
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
-/** The calendar's phases (PRODUCT.md §4), each on the day it shows. */
+/** The calendar's phases (docs/product.md §4), each on the day it shows. */
 const PHASES = [
   { file: 'phase-upcoming-rockwool25', path: '/promo/rockwool25', promoNow: '2025-08-20T12:00:00+03:00' },
   { file: 'phase-finished-knauf2025', path: '/promo/knauf2025', promoNow: '2025-11-15T12:00:00+03:00' },

@@ -56,7 +56,7 @@ export interface AppDeps {
   preview?: Preview;
   /** Unset: nothing is ever shed. */
   gate?: LoadGate;
-  /** Render spans (PRODUCT.md §10); unset: tracing is off. */
+  /** Render spans (docs/product.md §10); unset: tracing is off. */
   tracing?: PageTracing;
   /** Product photos resized and re-encoded (server/images/); unset: no image endpoint. */
   images?: ImageService;

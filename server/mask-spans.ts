@@ -1,4 +1,4 @@
-// What leaves in a span (PRODUCT.md §10): no card number, no query string. The /api card
+// What leaves in a span (docs/product.md §10): no card number, no query string. The /api card
 // calls and their upstream calls carry cards in their paths, which the instrumentations
 // put in span names and URL attributes, and a query may hold the preview token or a card.
 // Every string is masked (mask-digit-runs.ts: any 7-digit run, decoded, across

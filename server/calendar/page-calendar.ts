@@ -1,4 +1,4 @@
-// What the calendar means for a page of the route table (PRODUCT.md §4): a campaign page's
+// What the calendar means for a page of the route table (docs/product.md §4): a campaign page's
 // phase and the instant it next changes, lovecategory's end (content/lovecategory.json,
 // or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
 // pages have no phase: always shown. Every page changes at New Year (its '© 2003–{year}'),

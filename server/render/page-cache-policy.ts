@@ -21,7 +21,7 @@ export function pageCacheControl(variesPerVisitor: boolean, config: Config): str
 
 /**
  * The shared pages' Cache-Control at `now` for a page that holds until `validUntil`
- * (PRODUCT.md §4): the usual header while the next phase change is further away than a
+ * (docs/product.md §4): the usual header while the next phase change is further away than a
  * shared cache could keep the page (one compare, no allocation on a render-cache hit);
  * closer to it, s-maxage and stale-while-revalidate shrink so that no CDN in front serves
  * the page past the change.

@@ -3,7 +3,7 @@
 // bytes, already compressed, while the upstream data it was rendered from is current.
 // Concurrent requests for a variant being rendered share that render. Bounded in entries
 // and bytes; a render that read uncached data (upstream cache off) is never stored. Each
-// entry carries the instant its page's calendar next changes (PRODUCT.md §4) and is
+// entry carries the instant its page's calendar next changes (docs/product.md §4) and is
 // dropped at that instant: a page kept before 24:00 is never served after it.
 import { LRUCache } from 'lru-cache';
 import { readsFailed, type Read } from '../upstream/upstream-cache.js';

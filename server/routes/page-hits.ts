@@ -86,7 +86,7 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     const url = req.url!;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return passOn(req);
-    // A preview (or a request for one) is never answered from the cache (PRODUCT.md §4).
+    // A preview (or a request for one) is never answered from the cache (docs/product.md §4).
     if (preview?.mayApply(req)) return passOn(req);
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -181,7 +181,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     }
   }
 
-  /** `work` inside the page's render span when tracing is on (PRODUCT.md §10). */
+  /** `work` inside the page's render span when tracing is on (docs/product.md §10). */
   const traced = <T>(page: PageEntry, result: RenderCacheResult, work: () => T): T => (tracing ? tracing.render(page.id, result, work) : work());
 
   router.get(/.*/, async (req, res, next) => {
@@ -193,7 +193,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
     if (page.campaign && preview?.holds(req, page.campaign.id)) return sendPreview(req, res, page, module, phase, instant);
-    // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page, shared briefly. With preview
+    // A hidden campaign is not there yet (docs/product.md §4): the 404 page, shared briefly. With preview
     // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
     if (phase === 'hidden') {
       if (preview) res.vary('Cookie');

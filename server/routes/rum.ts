@@ -1,4 +1,4 @@
-// POST /api/rum: the web-vitals beacon of a page view (PRODUCT.md §10). Checked whole
+// POST /api/rum: the web-vitals beacon of a page view (docs/product.md §10). Checked whole
 // (server/rum/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
 // sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
 // where from), naming a page a visitor can see now (a hidden campaign is as unknown as a

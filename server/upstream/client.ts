@@ -94,7 +94,7 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
       if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
-      // The request this call is made for (PRODUCT.md §10), so both sides' logs meet.
+      // The request this call is made for (docs/product.md §10), so both sides' logs meet.
       if (scope) headers['x-request-id'] = scope.requestId;
       const response = await pool.request({
         origin: origin.origin,

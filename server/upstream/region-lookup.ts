@@ -4,7 +4,7 @@
 // and a burst of new visitors pushed the campaign pages' data out of it (issue #21); here
 // they only push each other out. A global ceiling bounds the upstream determine calls per
 // second: over it the visitor has no region and the page renders without one (its picker
-// shows the first city, PRODUCT.md §4.1). Within it each holder of addresses (an IPv4 /16,
+// shows the first city, docs/product.md §6). Within it each holder of addresses (an IPv4 /16,
 // an IPv6 /32: a provider's block, larger than any one customer's) takes at most a tenth
 // per second, so a flood from one network's fresh /64s leaves the rest for everyone else.
 import { isIP } from 'node:net';

@@ -1,4 +1,4 @@
-// Each phase of a campaign through the real app (PRODUCT.md §4 "The calendar"): the page,
+// Each phase of a campaign through the real app (docs/product.md §4 "The calendar"): the page,
 // the proxy's answers for its slug (404 and 410 never reaching upstream), and the exact
 // boundary with a page already in the render cache, crossed by moving an injected clock.
 import { afterEach, describe, expect, test } from 'vitest';
@@ -34,7 +34,7 @@ async function pageOf(app: TestApp, campaign: Campaign) {
 
 const upstreamCallsFor = (app: TestApp, slug: string) => app.demo.requests.filter((r) => r.path.includes(`/${slug}/`));
 
-/** knauf2025 of the content: 1 March – 31 October 2025 (PRODUCT.md §4), no announce day. */
+/** knauf2025 of the content: 1 March – 31 October 2025 (docs/product.md §4), no announce day. */
 const KNAUF = campaignById('knauf2025');
 
 describe('a hidden campaign (before its announce day)', () => {

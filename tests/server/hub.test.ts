@@ -1,4 +1,4 @@
-// The hub, /promo/ and /promo (PRODUCT.md §4 "The hub and preview"): every public
+// The hub, /promo/ and /promo (docs/product.md §4 "The hub"): every public
 // promotion under 'Действующие акции', 'Скоро' and 'Завершённые акции' at the instant
 // asked, a heading with nothing under it left out; every campaign page and the 404 page
 // link to it.
@@ -44,7 +44,7 @@ describe('GET /promo/ and /promo', () => {
       expect(section(res.text, 'hub-running')?.sort()).toEqual([...CAMPAIGNS.map(pathOf), '/promo/karta-elektrika', '/promo/lovecategory'].sort());
       expect(section(res.text, 'hub-upcoming')).toBeUndefined();
       expect(section(res.text, 'hub-finished')).toBeUndefined();
-      // No PUBLIC_ORIGIN here: no canonical at all (PRODUCT.md §9: never a relative one).
+      // No PUBLIC_ORIGIN here: no canonical at all (docs/product.md §9: never a relative one).
       expect(res.text).not.toContain('rel="canonical"');
     }
   });

@@ -90,7 +90,7 @@ describe('paths named in comments and docs', () => {
  * issue tracker) are rewritten to docs/product.md and docs/decisions/ in one sweep after the
  * branches are merged; then set true, and a new one fails the build.
  */
-const FORBID_OUTSIDE_CITATIONS = false;
+const FORBID_OUTSIDE_CITATIONS = true;
 /** `PRODUCT.md`, `SPEC.md` (not docs/product.md), and issue numbers such as `issue #21`. */
 const OUTSIDE_CITATION = /(?<![\w/])(?:PRODUCT|SPEC|UPSTREAM-API)\.md\b|(?<![\w&#])#\d{1,3}(?![\w-])/g;
 

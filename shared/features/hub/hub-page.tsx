@@ -1,4 +1,4 @@
-// The hub, /promo/ (PRODUCT.md §4 "The hub and preview"): every public promotion as a card
+// The hub, /promo/ (docs/product.md §4 "The hub"): every public promotion as a card
 // with its picture, name, dates and status, under 'Действующие акции', 'Скоро' and
 // 'Завершённые акции' (a heading with nothing under it is not shown). The list is made by
 // the server at the time of the render and carried in the page state; nothing here runs
