@@ -1,4 +1,4 @@
-// npm run bench:burst: issue #21's figures for a campaign launch, on loopback against the
+// npm run bench:burst: the figures for a campaign launch, on loopback against the
 // production app (defaults: render cache, upstream cache, shedding on; rate limits off):
 //   1. upstream calls made by 1,000 concurrent leaderboard polls (read from /metrics),
 //   2. what is shed at what load: BURST_SHED_LEVELS (50, 200, 1,000) connections on a card

@@ -1,4 +1,4 @@
-// The rate limits' memory under a flood (#21): the built server with a 160 MB heap takes
+// The rate limits' memory under a flood: the built server with a 160 MB heap takes
 // FLOOD_REQUESTS card checks, each from a new IPv6 /64 in a new /48 with a new card, at
 // 32 connections, with the counts in memory or (FLOOD_REDIS=1) in a throwaway
 // redis-server; it prints the server's RSS every 2 s and at the end. A server that dies

@@ -1,4 +1,4 @@
-// The link-preview pictures (docs/product.md §9, issue #19): VK, Telegram and Facebook show
+// The link-preview pictures (docs/product.md §9): VK, Telegram and Facebook show
 // no SVG og:image, so each page's large banner (content/banners/<campaign>-large.svg for
 // the campaigns, public/banners/<page>-large.svg for the fixed pages,
 // 1200×630), the site-wide art (public/og/site.svg, for pages without a banner of

@@ -23,7 +23,7 @@ export interface GlobalWindow extends Window {
 
 export interface LimitGroup {
   perAddress: Window;
-  /** The address's network (/24, /48): one holder's many addresses share it (#21). */
+  /** The address's network (/24, /48): one holder's many addresses share it (docs/decisions/062-rate-limit-tiers.md). */
   perNetwork?: Window;
   perCard?: Window;
   global: GlobalWindow;
@@ -33,7 +33,7 @@ export interface LimitGroup {
  * An address that has spent at most this many points of its own budget in the window, in
  * a network that has spent at most QUIET_NETWORK_POINTS, is quiet: a visitor checking a
  * card or two. Part of each card-lookup ceiling is kept for quiet addresses, so an
- * enumerator holding the rest of it does not lock visitors out (#21).
+ * enumerator holding the rest of it does not lock visitors out (docs/decisions/062-rate-limit-tiers.md).
  */
 export const QUIET_ADDRESS_POINTS = 3;
 export const QUIET_NETWORK_POINTS = 10;

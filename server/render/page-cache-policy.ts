@@ -28,7 +28,7 @@ export function pageCacheControl(variesPerVisitor: boolean, config: Config): str
  */
 export function sharedCacheControl(config: Config): (validUntil: number, now: number, partial?: boolean) => string {
   const usual = pageCacheControl(false, config);
-  // A page rendered without some of its data is this moment's only: no CDN may keep it (issue #21).
+  // A page rendered without some of its data is this moment's only: no CDN may keep it (docs/product.md §6 "Failures").
   const partialPage = pageCacheControl(true, config);
   const sMaxageS = Math.floor(config.upstream.cacheTtlMs / 1000);
   const reachMs = (sMaxageS + STALE_WHILE_REVALIDATE_S) * 1000;

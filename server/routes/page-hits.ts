@@ -9,7 +9,7 @@
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
 // duration observation. No cookie parsing, no visitor address, no store, no router, and
-// none of Express's per-request set-up (issue #21: a hit at Express's own cost for a
+// none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
 // constant string was the goal, and that set-up alone was a fifth of a hit).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';

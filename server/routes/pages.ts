@@ -146,7 +146,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     sendPage(req, res, uncachedPage(html), 'private, no-store');
   }
 
-  /** A card form (`?card=…`): the budget is spent before any work, a malformed card costs no render (#21). */
+  /** A card form (`?card=…`): the budget is spent before any work, a malformed card costs no render. */
   async function answerCardForm({ req, res, page, module, ctx, card }: CardFormRequest) {
     const { site, base } = res.locals.host;
     const form = CARD_FORM_ANSWERS[page.kind]!;

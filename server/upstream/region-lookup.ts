@@ -1,7 +1,7 @@
 // The visitor's region (the determineCity call) in a cache of its own, keyed by network:
 // /24 for IPv4, /64 for IPv6 (one subscriber's block, as the rate limits group IPv6 in
 // rate-limit/address-key.ts). In the shared upstream cache every new address took an entry
-// and a burst of new visitors pushed the campaign pages' data out of it (issue #21); here
+// and a burst of new visitors pushed the campaign pages' data out of it; here
 // they only push each other out. A global ceiling bounds the upstream determine calls per
 // second: over it the visitor has no region and the page renders without one (its picker
 // shows the first city, docs/product.md §6). Within it each holder of addresses (an IPv4 /16,

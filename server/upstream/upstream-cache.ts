@@ -5,7 +5,7 @@
 // an answer exists no visitor waits for its refresh. While the upstream fails, the last
 // good answer keeps being served for up to UPSTREAM_STALE_MS (stale-if-error), so a page
 // keeps its products and leaderboards through an outage instead of hiding them. A failure
-// without a good answer to fall back on is remembered for FAILURE_MEMORY_MS (issue #21):
+// without a good answer to fall back on is remembered for FAILURE_MEMORY_MS (docs/product.md §6 "Failures"):
 // during an outage each key costs the upstream one call per window, not one per visitor.
 // Personal calls (card checks, posts) never set `cacheable` and pass straight through.
 //

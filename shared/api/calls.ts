@@ -25,7 +25,7 @@ export interface CallEntry {
   cardLookup?: boolean;
   /**
    * Browser code makes this call, so the /api proxy forwards it; every other call is the
-   * server's own (its loaders), and /api answers it 404 (#21). tests/server/browser-calls.test.ts
+   * server's own (its loaders), and /api answers it 404 (docs/product.md §6, the allow-list). tests/server/browser-calls.test.ts
    * checks this set against the calls the client bundle names.
    */
   browser?: boolean;

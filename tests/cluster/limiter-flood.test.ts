@@ -1,4 +1,4 @@
-// The rate limits' memory bound (#21): the built server capped at a 160 MB heap (which
+// The rate limits' memory bound: the built server capped at a 160 MB heap (which
 // once died of "JavaScript heap out of memory" after ~25 s of card checks from many IPv6
 // /64s) takes such a flood, with its counts in memory and in Redis, and its RSS stays flat
 // once the memory counters are full. The counters are capped lower than by default

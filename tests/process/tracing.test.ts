@@ -1,4 +1,4 @@
-// OpenTelemetry traces (docs/product.md §10, issue #20), through the built server process
+// OpenTelemetry traces (docs/product.md §10), through the built server process
 // (`node dist/server/index.js`) against a demo upstream on its own port (which records
 // the headers it gets) and an in-test OTLP/HTTP receiver: a page request is one trace
 // (server span, render span with its render-cache result, the upstream calls as client

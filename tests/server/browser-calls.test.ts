@@ -1,4 +1,4 @@
-// The /api proxy forwards exactly the calls browser code makes (#21): the calls marked
+// The /api proxy forwards exactly the calls browser code makes (docs/product.md §6, the allow-list): the calls marked
 // `browser` in the shared table are the calls the built client bundle names (browser code
 // names a call by a string literal: buildCallPath('checkSavings', …)), and every other
 // call, the loaders' own, answers 404 at /api without reaching the upstream.

@@ -141,7 +141,7 @@ describe('a finished campaign', () => {
     expect(upstreamCallsFor(app, KNAUF.apiSlug)).toEqual([]);
   });
 
-  test('when its leaderboard is polled through /api, then it is not there: the results are in the page (#21: the proxy serves only what browser code calls)', async () => {
+  test('when its leaderboard is polled through /api, then it is not there: the results are in the page (the proxy serves only what browser code calls)', async () => {
     const app = await appAt('2025-11-01T00:00:00+03:00');
     expect((await request(app.app).get(`/api/v1/promo/products/${KNAUF.apiSlug}/`)).status).toBe(404);
     expect((await request(app.app).get(`/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`)).status).toBe(404);

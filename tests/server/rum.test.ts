@@ -1,4 +1,4 @@
-// POST /api/rum (docs/product.md §10, issue #20): a checked web-vitals beacon feeds the rum_*
+// POST /api/rum (docs/product.md §10): a checked web-vitals beacon feeds the rum_*
 // histograms of its page; anything else is 400 and counted nowhere; the page label takes
 // only the route table's ids; 60 beacons a minute per address; the upstream is never asked.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';

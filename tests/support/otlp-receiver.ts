@@ -1,4 +1,4 @@
-// An OTLP/HTTP trace receiver for tests (issue #20): a plain HTTP server on a loopback
+// An OTLP/HTTP trace receiver for tests (docs/product.md §10): a plain HTTP server on a loopback
 // port that takes POST /v1/traces in both encodings the server may use, OTLP JSON and
 // OTLP protobuf (read here with a small wire-format reader, no generated code), and
 // keeps every span, normalised. Tests await the spans they expect instead of sleeping.

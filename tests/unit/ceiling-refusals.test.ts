@@ -1,4 +1,4 @@
-// When a site-wide ceiling refuses (#21): the refusal is counted in /metrics by call and
+// When a site-wide ceiling refuses: the refusal is counted in /metrics by call and
 // scope, and logged, once at the start and then at most once per 10 s with the count, so
 // a flood writes a handful of lines rather than one per request.
 import { Writable } from 'node:stream';

@@ -54,7 +54,7 @@ describe('withUpstreamCache', () => {
     expect(seen).toHaveLength(2);
   });
 
-  test('when the upstream fails, then the failure is kept FAILURE_MEMORY_MS and the upstream is asked again after it (issue #21)', async () => {
+  test('when the upstream fails, then the failure is kept FAILURE_MEMORY_MS and the upstream is asked again after it', async () => {
     let clock = T0;
     let fail = true;
     const { client, seen } = fakeClient(() => (fail ? { ok: false, failure: { kind: 'timeout' } } : OK));
