@@ -42,7 +42,8 @@ async function metric(base, pattern) {
   return text.split('\n').filter((line) => pattern.test(line)).reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
-const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+const statusCounts = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
 
 try {
   const demo = await start('dist/demo-upstream/main.js', {}, /^\{/, false);
@@ -55,7 +56,9 @@ try {
   // 1. Leaderboard polls, all at once, of a key not cached yet.
   const ratingCalls = /^upstream_call_duration_seconds_count\{call="rating"/;
   const callsBefore = await metric(base, ratingCalls);
-  const polls = await Promise.all(Array.from({ length: 1000 }, () => fetch(base + POLL).then(async (res) => (await res.arrayBuffer(), res.status))));
+  const polls = await Promise.all(
+    Array.from({ length: 1000 }, () => fetch(base + POLL).then(async (res) => (await res.arrayBuffer(), res.status))),
+  );
   const pollCalls = (await metric(base, ratingCalls)) - callsBefore;
   console.log(`1,000 concurrent leaderboard polls: ${polls.filter((s) => s === 200).length} answered 200, ${pollCalls} upstream call(s)`);
 

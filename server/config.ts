@@ -234,7 +234,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
-    shedding: { maxInFlight: e.SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT },
+    shedding: {
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
+    },
     maxConnections: e.MAX_CONNECTIONS,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },

@@ -114,7 +114,10 @@ export function startTracing(config: TracingConfig): PageTracing {
           endWith(span);
           return value;
         }
-        return value.then((settled: unknown) => (endWith(span), settled), (error: unknown) => (endWith(span, error), Promise.reject(error))) as typeof value;
+        return value.then(
+          (settled: unknown) => (endWith(span), settled),
+          (error: unknown) => (endWith(span, error), Promise.reject(error)),
+        ) as typeof value;
       });
     },
     trustContextFrom: (peer) => context.trust(peer),

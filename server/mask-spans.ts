@@ -31,7 +31,9 @@ function maskAttributes(attributes: Attributes): void {
 /** The same spans, masked in place: they are ended, and nothing reads them after the exporter. */
 export function maskSpans<S extends MaskableSpan>(spans: S[]): S[] {
   for (const span of spans) {
-    const writable = span as unknown as { name: string; attributes: Attributes; events: { name: string; attributes?: Attributes }[]; status: { message?: string } };
+    const writable = span as unknown as {
+      name: string; attributes: Attributes; events: { name: string; attributes?: Attributes }[]; status: { message?: string };
+    };
     writable.name = maskDigitRuns(withoutQuery(span.name));
     maskAttributes(writable.attributes);
     for (const event of writable.events) {

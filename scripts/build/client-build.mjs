@@ -126,6 +126,8 @@ export async function finishClient({ root, out, production, metafiles }) {
   const built = sources.length === 0 ? { metafile: { outputs: {} } } : await esbuild.build({
     entryPoints: sources, outdir: path.join(out, 'client'), bundle: true, minify: production, entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
   });
-  const outputs = new Map(Object.entries(built.metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [path.join(root, o.entryPoint), file]));
+  const outputs = new Map(Object.entries(built.metafile.outputs)
+    .filter(([, o]) => o.entryPoint)
+    .map(([file, o]) => [path.join(root, o.entryPoint), file]));
   writeClientManifest(metafile, path.join(out, 'client'), outputs);
 }

@@ -33,7 +33,10 @@ const RENDER_OPTIONS = {
 
 const resvgVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')).version;
 
-/** [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages' in public/), then the site-wide and the business pages' art. */
+/**
+ * [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages'
+ * in public/), then the site-wide and the business pages' art.
+ */
 function previewSources(root, contentDir) {
   const pages = [path.join(contentDir, 'banners'), path.join(root, 'public/banners')].flatMap((banners) => {
     return existsSync(banners)

@@ -15,7 +15,9 @@ export interface PageCalendar {
   nextChange(page: PageEntry, instant: number): number;
 }
 
-export function createPageCalendar(campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
+export function createPageCalendar(
+  campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean,
+): PageCalendar {
   /** 24:00 of lovecategory's last day; Infinity without an end, -Infinity when configured as finished. */
   const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayEnd(lovecategory.ends);
   /** A campaign's next change as the hub sees it: its phase, or the day it leaves the hub. */

@@ -27,7 +27,8 @@ function phaseChanges(page: PageEntry, { site }: Discovery): number[] {
 /** The latest change at or before `instant`; a content file newer than the clock (a rehearsal clock) does not count. */
 function lastModified(page: PageEntry, discovery: Discovery, instant: number): number | undefined {
   const contentChanged = discovery.contentChanged.get(page.id);
-  const changes = [...phaseChanges(page, discovery), ...(contentChanged === undefined ? [] : [contentChanged])].filter((at) => at <= instant);
+  const changes = [...phaseChanges(page, discovery), ...(contentChanged === undefined ? [] : [contentChanged])]
+    .filter((at) => at <= instant);
   return changes.length > 0 ? Math.max(...changes) : undefined;
 }
 

@@ -81,7 +81,9 @@ function hubList(entries: readonly HubEntry[], location: PublicLocation | undefi
   };
 }
 
-function webPage(input: StructuredDataInput, location: PublicLocation | undefined, pageById: (id: string) => PageEntry | undefined): WebPage | CollectionPage {
+function webPage(
+  input: StructuredDataInput, location: PublicLocation | undefined, pageById: (id: string) => PageEntry | undefined,
+): WebPage | CollectionPage {
   const { page } = input;
   return {
     '@type': input.hub ? 'CollectionPage' : 'WebPage',

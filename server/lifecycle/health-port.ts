@@ -9,7 +9,9 @@ export interface HealthPort {
 }
 
 /** Starts the thread; resolves once it listens, rejects with its listen error. */
-export async function startHealthPort({ host, port, isReady }: { host: string; port: number; isReady: () => boolean }): Promise<HealthPort> {
+export async function startHealthPort(
+  { host, port, isReady }: { host: string; port: number; isReady: () => boolean },
+): Promise<HealthPort> {
   const shared = new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT);
   const slots = new BigInt64Array(shared);
   const turn = () => {

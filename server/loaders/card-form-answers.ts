@@ -28,7 +28,9 @@ export const CARD_FORM_ANSWERS: Partial<Record<PageKind, CardFormAnswer>> = {
   'karta-elektrika': {
     call: 'cardCheckInCategory',
     answer: (store, _ctx, cardNumber) =>
-      store.dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber })),
+      store.dispatch(cardChecked({
+        landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
+      })),
   },
 };
 

@@ -49,7 +49,9 @@ export const DEFAULT_LIMITS = {
     perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
     perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1, reserved: 25, holderShare: 0.1 },
   },
-  addCategories: { perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 } },
+  addCategories: {
+    perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 },
+  },
   sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
   // The web-vitals beacon (docs/product.md §10, server/routes/rum.ts), one per page view: not a
   // call of the table, spent by its route directly, in counters of its own

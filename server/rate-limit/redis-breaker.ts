@@ -16,7 +16,9 @@ export interface GuardedCounters extends Counters {
   close(): void;
 }
 
-export function withRedisBreaker(redis: Redis, shared: Counters, memory: Counters, { probeEveryMs = 500, log }: BreakerOptions = {}): GuardedCounters {
+export function withRedisBreaker(
+  redis: Redis, shared: Counters, memory: Counters, { probeEveryMs = 500, log }: BreakerOptions = {},
+): GuardedCounters {
   let open = false;
   let stallLogged = false;
   let closed = false;

@@ -33,7 +33,12 @@ export const uncachedPage = (identity: Buffer): EncodedPage => ({ identity });
  */
 export async function quicklyEncodedPage(identity: Buffer): Promise<EncodedPage> {
   const [br, gzipped] = await Promise.all([
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gzipAsync(identity, { level: 6 }),
   ]);
   return { identity, br, gzip: gzipped };
@@ -45,7 +50,10 @@ export type StoredPage = Required<Omit<EncodedPage, 'partial'>> & Pick<EncodedPa
 export async function storedPage(identity: Buffer): Promise<StoredPage> {
   const [br, gzipped] = await Promise.all([
     brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
     gzipAsync(identity, { level: 9 }),
   ]);

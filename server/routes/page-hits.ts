@@ -69,7 +69,9 @@ type Looked = IncomingMessage & { [PASSED_ON]?: true };
 /** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
-export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed }: PageHitDeps): HitAnswer {
+export function hitAnswer({
+  config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed,
+}: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
@@ -102,7 +104,9 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return passOn(req);
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const stored = renderCache.get(renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId);
+    const stored = renderCache.get(
+      renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId,
+    );
     // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
     // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
     if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {

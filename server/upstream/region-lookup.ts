@@ -60,7 +60,9 @@ function perSecondCeiling(perSecond: number, now: () => number): (ip: string) =>
   };
 }
 
-export function createRegionLookup(upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions): RegionLookup {
+export function createRegionLookup(
+  upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions,
+): RegionLookup {
   const mayCall = perSecondCeiling(callsPerSecond, now);
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
     if (!mayCall(ip)) return { city: null, failed: true };

@@ -62,10 +62,15 @@ export interface CachedUpstream extends UpstreamClient {
   stillCurrent(reads: readonly Read[], requestId?: string): boolean;
 }
 
-export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, ownBudgets = {}, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
+export function withUpstreamCache(
+  client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, ownBudgets = {}, now = Date.now }: UpstreamCacheOptions,
+): CachedUpstream {
   // Off: every call goes through, and no render can be kept (nothing to record).
   if (ttlMs <= 0) {
-    return { call: (request) => client.call(request), close: () => client.close(), recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false };
+    return {
+      call: (request) => client.call(request), close: () => client.close(),
+      recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false,
+    };
   }
   const recording = new AsyncLocalStorage<{ reads: Read[] | null }>();
   const note = (read: Read | null) => {

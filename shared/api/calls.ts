@@ -63,7 +63,9 @@ export type CallName = keyof typeof CALLS;
 /** The path parameters a call needs, by name. */
 export type CallParams<N extends CallName> = Record<keyof (typeof CALLS)[N]['params'], string>;
 /** The query keys a call forwards. */
-export type CallQuery<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q } ? Partial<Record<keyof Q, string>> : Record<never, string>;
+export type CallQuery<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q }
+  ? Partial<Record<keyof Q, string>>
+  : Record<never, string>;
 /** A call without path parameters may leave them out. */
 export type CallArgs<N extends CallName> = keyof CallParams<N> extends never
   ? [params?: CallParams<N>, query?: CallQuery<N>]

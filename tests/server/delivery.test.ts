@@ -9,7 +9,9 @@ import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 /** A GET with exactly these headers (supertest would add and decode encodings itself). */
-function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  base: string, path: string, headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http.get(base + path, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

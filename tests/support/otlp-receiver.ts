@@ -36,7 +36,8 @@ interface JsonKeyValue { key: string; value: JsonValue }
 interface JsonSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: JsonKeyValue[] }
 interface JsonRequest { resourceSpans: { resource?: { attributes?: JsonKeyValue[] }; scopeSpans: { spans: JsonSpan[] }[] }[] }
 
-const jsonValue = (v: JsonValue): AttributeValue => v.stringValue ?? v.boolValue ?? (v.intValue !== undefined ? Number(v.intValue) : v.doubleValue ?? null);
+const jsonValue = (v: JsonValue): AttributeValue =>
+  v.stringValue ?? v.boolValue ?? (v.intValue !== undefined ? Number(v.intValue) : v.doubleValue ?? null);
 const jsonAttributes = (list: JsonKeyValue[] = []) => Object.fromEntries(list.map(({ key, value }) => [key, jsonValue(value)]));
 
 function fromJson(body: Buffer): ReceivedSpan[] {

@@ -41,7 +41,10 @@ function parseLine(text: string): LogLine {
   }
 }
 
-/** `entry`: another build's server (a copy of the project built in a temporary folder); `nodeFlags`: flags for node itself, e.g. `--max-old-space-size=160`. */
+/**
+ * `entry`: another build's server (a copy of the project built in a temporary folder);
+ * `nodeFlags`: flags for node itself, e.g. `--max-old-space-size=160`.
+ */
 export interface SpawnOptions {
   entry?: string;
   nodeFlags?: string[];

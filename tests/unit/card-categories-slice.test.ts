@@ -167,7 +167,10 @@ describe('cardSubmitted (participants/add)', () => {
 });
 
 describe('categoriesConfirmed (categories/add, then participants/add)', () => {
-  const chosen = participant({ categories_score: { 9: [{ ...PAINT, score: 340 }], 10: [{ ...PAINT, score: 0 }, { ...PLUMBING, score: 0 }] }, available_categories_count: 2 }, {
+  const chosen = participant({
+    categories_score: { 9: [{ ...PAINT, score: 340 }], 10: [{ ...PAINT, score: 0 }, { ...PLUMBING, score: 0 }] },
+    available_categories_count: 2,
+  }, {
     10: [PAINT, PLUMBING], 11: [TOOLS],
   });
   const ready: Partial<CardCategoriesState> = {

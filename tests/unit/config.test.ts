@@ -25,8 +25,13 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      upstream: { url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
-      images: { hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024, concurrency: 2, queue: 64 },
+      upstream: {
+        url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576,
+      },
+      images: {
+        hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024,
+        concurrency: 2, queue: 64,
+      },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
       requestTimeoutMs: 30_000,

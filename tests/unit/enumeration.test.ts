@@ -49,7 +49,9 @@ function tierBound(addresses: readonly string[]): number {
 /** §8 as it was before the tiers: no network budget, the whole ceiling first come, first served. */
 const WITHOUT_TIERS: LimitTable = {
   ...DEFAULT_LIMITS,
-  cardCheck: { perAddress: DEFAULT_LIMITS.cardCheck.perAddress, perCard: DEFAULT_LIMITS.cardCheck.perCard, global: { points: 200, duration: 1 } },
+  cardCheck: {
+    perAddress: DEFAULT_LIMITS.cardCheck.perAddress, perCard: DEFAULT_LIMITS.cardCheck.perCard, global: { points: 200, duration: 1 },
+  },
 };
 
 async function simulate(limits: LimitTable, attackerAddress: (i: number) => string): Promise<Outcome> {
@@ -58,7 +60,8 @@ async function simulate(limits: LimitTable, attackerAddress: (i: number) => stri
   let now = start;
   const limiter = createRateLimiter(undefined, limits, { clock: { now: () => now } });
   const outcome: Outcome = {
-    attacker: { tried: 0, passed: 0 }, attackerInFlood: { tried: 0, passed: 0 }, visitors: { tried: 0, passed: 0 }, visitorsInFlood: { tried: 0, passed: 0 }, attackerAddresses: new Set(),
+    attacker: { tried: 0, passed: 0 }, attackerInFlood: { tried: 0, passed: 0 }, visitors: { tried: 0, passed: 0 },
+    visitorsInFlood: { tried: 0, passed: 0 }, attackerAddresses: new Set(),
   };
   let attempt = 0;
   let visitor = 0;
