@@ -80,8 +80,14 @@ try {
     console.log(`\ncard forms at ${level} connections for ${SHED_SECONDS} s, with the cached page (10 connections) and /healthz (2) alongside; load_shed_total +${shed}`);
     console.table([
       { load: `card form, ${level} conn.`, 'req/s': Math.round(cards.requests.average), statuses: JSON.stringify(statusCounts(cards)), errors: cards.errors, 'p50 ms': cards.latency.p50, 'p99 ms': cards.latency.p99 },
-      { load: 'cached page, 10 conn.', 'req/s': Math.round(hits.requests.average), statuses: JSON.stringify(statusCounts(hits)), errors: hits.errors, 'p50 ms': hits.latency.p50, 'p99 ms': hits.latency.p99 },
-      { load: '/healthz, 2 conn.', 'req/s': Math.round(health.requests.average), statuses: JSON.stringify(statusCounts(health)), errors: health.errors, 'p50 ms': health.latency.p50, 'p99 ms': health.latency.p99 },
+      {
+        load: 'cached page, 10 conn.', 'req/s': Math.round(hits.requests.average), statuses: JSON.stringify(statusCounts(hits)),
+        errors: hits.errors, 'p50 ms': hits.latency.p50, 'p99 ms': hits.latency.p99,
+      },
+      {
+        load: '/healthz, 2 conn.', 'req/s': Math.round(health.requests.average), statuses: JSON.stringify(statusCounts(health)),
+        errors: health.errors, 'p50 ms': health.latency.p50, 'p99 ms': health.latency.p99,
+      },
     ]);
   }
 

@@ -32,7 +32,9 @@ async function start(script, env, { readyLine, readyUrl, pinned = false }) {
   let announced = '';
   const onLine = (_name, line) => (readyLine?.test(line) ? (announced ||= line) : console.error(line));
   const isReady = readyUrl && (async () => (await fetch(readyUrl)).ok);
-  const child = await startProcess({ name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, isReady, onLine });
+  const child = await startProcess({
+    name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, isReady, onLine,
+  });
   started.push(child);
   return { pid: child.pid, announced };
 }

@@ -22,7 +22,10 @@ const floodAddress = (n) => `2001:db8:${(n >> 8).toString(16)}:${(n & 255).toStr
 const redis = process.env.FLOOD_REDIS === '1' ? await startRedis({ port: await freePort() }) : undefined;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'on', LOG_LEVEL: 'warn', ...(redis && { REDIS_URL: redis.url }) };
+const env = {
+  PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'on', LOG_LEVEL: 'warn',
+  ...(redis && { REDIS_URL: redis.url }),
+};
 const site = await startProcess({
   name: 'site', command: process.execPath, args: ['--max-old-space-size=160', 'dist/server/index.js'], cwd: ROOT, env,
   onLine: (_name, line) => console.error(line), isReady: () => answersOk(`${base}/readyz`),

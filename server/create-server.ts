@@ -97,7 +97,9 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
-  const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
+  const renderCache = createRenderCache(
+    cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
+  );
   metrics.watchRenderCache(renderCache);
   const images = createImages(config.images, target, metrics.images);
   const preview = createPreview(config.previewToken);

@@ -24,7 +24,9 @@ function maskAttributes(attributes: Attributes): void {
   for (const [key, value] of Object.entries(attributes)) {
     if (QUERY_ATTRIBUTES.has(key)) delete attributes[key];
     else if (typeof value === 'string') attributes[key] = maskDigitRuns(URL_ATTRIBUTES.has(key) ? withoutQuery(value) : value);
-    else if (Array.isArray(value)) attributes[key] = value.map((item) => (typeof item === 'string' ? maskDigitRuns(item) : item)) as AttributeValue;
+    else if (Array.isArray(value)) {
+      attributes[key] = value.map((item) => (typeof item === 'string' ? maskDigitRuns(item) : item)) as AttributeValue;
+    }
   }
 }
 

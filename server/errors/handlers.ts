@@ -61,7 +61,9 @@ export function errorPages(clock: Clock): { notFound: RequestHandler; errorHandl
       return;
     }
     if (status === 404) briefly(res);
-    const message = error instanceof HttpError && error.isOperational ? error.message : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
+    const message = error instanceof HttpError && error.isOperational
+      ? error.message
+      : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
     if (wantsJson(req.path)) {
       res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
       return;

@@ -26,7 +26,8 @@ export async function startHealthPort(
   worker.unref();
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: { listening?: true; error?: string }) => (message.listening ? resolve() : reject(new Error(message.error))));
+      worker.once('message', (message: { listening?: true; error?: string }) =>
+        (message.listening ? resolve() : reject(new Error(message.error))));
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the health thread exited (${code})`)));
     });

@@ -99,7 +99,10 @@ export function pages({
   const sharedCacheControlAt = sharedCacheControl(config);
   const privateCacheControl = pageCacheControl(true, config);
 
-  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, posted, preview: previewing }: RenderExtra = {}) {
+  async function render(
+    page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext,
+    { card, posted, preview: previewing }: RenderExtra = {},
+  ) {
     const facts = {
       id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
       currentYear: moscowYear(ctx.instant),
@@ -239,7 +242,8 @@ export function pages({
       if (!res.destroyed) traced(page, 'hit', () => sendPage(req, res, cached, cacheControlOf(cached)));
       return;
     }
-    const encoded = await traced(page, 'miss', () => renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
+    const encoded = await traced(page, 'miss', () =>
+      renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
     if (res.destroyed) return;
     sendPage(req, res, encoded, cacheControlOf(encoded));
   });

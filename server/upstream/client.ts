@@ -75,7 +75,13 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
       // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
       const status = 'status' in failure ? failure.status : undefined;
-      if (failure.kind !== 'aborted') logOf(scope, log).warn({ upstream: { method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
+      if (failure.kind !== 'aborted') {
+        logOf(scope, log).warn({
+          upstream: {
+            method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status, ms: Math.round(performance.now() - started),
+          },
+        }, 'upstream call failed');
+      }
       return { ok: false, failure };
     };
     // One controller per call, aborted by our own deadline (undici's headersTimeout runs

@@ -120,7 +120,8 @@ export function withUpstreamCache(
     // Only a good answer is served while its refresh runs; a remembered failure that
     // has expired waits for the new answer.
     const servable = held !== undefined && held.result.ok && now() - held.answeredAt <= staleMs;
-    const answer = (await cache.fetch(key, { context, allowStale: servable })) ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
+    const answer = (await cache.fetch(key, { context, allowStale: servable }))
+      ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
     note({ request: context, answer });
     return answer.result as UpstreamResult<T>;
   }

@@ -15,7 +15,8 @@ const isBrowserCall = (name: CallName) => callEntry(name).browser === true;
 /** Every call name the client scripts hold as a quoted string (a use, not the table's own keys). */
 function namesInClientBundle(): CallName[] {
   const clientDir = path.join(DIST_DIR, 'client');
-  const code = readdirSync(clientDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  const code = readdirSync(clientDir).filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
   return NAMES.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(code));
 }
 

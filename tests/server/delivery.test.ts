@@ -110,7 +110,8 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     expect(perRequest(stored.headers)).toEqual(perRequest(rendered.headers));
     expect(stored.headers['content-security-policy']).toContain("script-src 'self'");
     expect(stored.headers['x-request-id']).toBe('lb-2.hit');
-    const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
+    const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
     expect(accessLines).toEqual([expect.objectContaining({ method: 'GET', path: '/promo/tehnonikol25', status: 200, ms: expect.any(Number) })]);
     const durations = await request(t.app).get('/metrics');
     expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);

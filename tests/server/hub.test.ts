@@ -88,7 +88,9 @@ describe('GET /promo/ and /promo', () => {
 
   test('when campaigns set order, then they come first in their section, 1 before 2; archived and draft ones are not on the hub', async () => {
     const [a, b, c, d, e] = CAMPAIGNS as [Campaign, Campaign, Campaign, Campaign, Campaign];
-    const campaigns = [a, { ...b, order: 2 }, c, { ...d, order: 1 }, { ...e, status: 'archived' as const }, { ...CAMPAIGNS[5]!, status: 'draft' as const }];
+    const campaigns = [
+      a, { ...b, order: 2 }, c, { ...d, order: 1 }, { ...e, status: 'archived' as const }, { ...CAMPAIGNS[5]!, status: 'draft' as const },
+    ];
     const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns } });
     const running = section(res.text, 'hub-running')!;
     expect(running.slice(0, 2)).toEqual([pathOf(d), pathOf(b)]);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.demo.reset());
 
-const renderCacheCount = async (result: 'hit' | 'miss') => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+const renderCacheCount = async (result: 'hit' | 'miss') =>
+  (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
 const determineIps = () => t.demo.requests.filter((r) => r.path === DETERMINE).map((r) => r.query.ip!);
 
 /** Keep-alive sockets, so the flood costs requests rather than connections. */

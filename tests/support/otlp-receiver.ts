@@ -45,7 +45,8 @@ function fromJson(body: Buffer): ReceivedSpan[] {
   return request.resourceSpans.flatMap(({ resource, scopeSpans }) => {
     const serviceName = String(jsonAttributes(resource?.attributes)['service.name'] ?? '');
     return scopeSpans.flatMap(({ spans }) => spans.map((s) => ({
-      traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, kind: s.kind, attributes: jsonAttributes(s.attributes), serviceName,
+      traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, kind: s.kind,
+      attributes: jsonAttributes(s.attributes), serviceName,
     })));
   });
 }
@@ -116,7 +117,10 @@ function fromProtobuf(body: Buffer): ReceivedSpan[] {
     return all(rs, 2).flatMap((scopeSpans) => all(fields(scopeSpans.bytes!), 2).map((span) => {
       const s = fields(span.bytes!);
       const hex = (n: number) => one(s, n)?.bytes?.toString('hex') ?? '';
-      return { traceId: hex(1), spanId: hex(2), parentSpanId: hex(4), name: one(s, 5)!.bytes!.toString('utf8'), kind: Number(one(s, 6)?.varint ?? 0n), attributes: protoAttributes(all(s, 9)), serviceName };
+      return {
+        traceId: hex(1), spanId: hex(2), parentSpanId: hex(4), name: one(s, 5)!.bytes!.toString('utf8'), kind: Number(one(s, 6)?.varint ?? 0n),
+        attributes: protoAttributes(all(s, 9)), serviceName,
+      };
     }));
   });
 }

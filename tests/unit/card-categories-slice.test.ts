@@ -23,7 +23,9 @@ function participant(overrides: Partial<Participant['card']> = {}, available: Pa
   10: [PLUMBING, PAINT, ELECTRICS], 11: [ELECTRICS, TOOLS],
 }): Participant {
   return {
-    card: { status: 'эксперт', available_categories_count: 2, is_registered: true, categories_score: { 9: [{ ...PAINT, score: 340 }] }, ...overrides },
+    card: {
+      status: 'эксперт', available_categories_count: 2, is_registered: true, categories_score: { 9: [{ ...PAINT, score: 340 }] }, ...overrides,
+    },
     available_categories: available,
   };
 }
