@@ -78,7 +78,8 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       if (failure.kind !== 'aborted') {
         logOf(scope, log).warn({
           upstream: {
-            method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status, ms: Math.round(performance.now() - started),
+            method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status,
+            ms: Math.round(performance.now() - started),
           },
         }, 'upstream call failed');
       }
