@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
-# /metrics on its own port, never on the public one (issue #21): publish 3000 only, and
+# /metrics on its own port, never on the public one: publish 3000 only, and
 # let the scraper reach 9091 inside the cluster (deploy/kubernetes/service.yaml).
 ENV NODE_ENV=production METRICS_PORT=9091
 WORKDIR /app

@@ -72,7 +72,9 @@ const recordClient = (name) => ({
     if (!r.metafile) return;
     clientMetafiles.set(name, r.metafile);
     // In watch mode each build ends on its own; the manifest waits until all have run once.
-    if (clientMetafiles.size === pageKinds.length + 1) await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
+    if (clientMetafiles.size === pageKinds.length + 1) {
+      await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
+    }
   }),
 });
 // `--clean` empties dist first. Not the default: hashed names never collide, and a

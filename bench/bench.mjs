@@ -36,7 +36,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** The day the pages are served on: every campaign running (PRODUCT.md §4), the same page every run. */
+/** The day the pages are served on: every campaign running (docs/product.md §4), the same page every run. */
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const TRACING = process.env.BENCH_TRACING === 'on';
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
@@ -63,7 +63,10 @@ const NO_SHEDDING = { SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '10
 
 async function startPageServer(upstream, env) {
   const [port, probePort] = [await freePort(), await freePort()];
-  const server = await start('dist/bench/page-server.js', { PORT: String(port), BENCH_PROBE_PORT: String(probePort), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env });
+  const server = await start('dist/bench/page-server.js', {
+    PORT: String(port), BENCH_PROBE_PORT: String(probePort), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
+    UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env,
+  });
   return { ...server, url: `http://127.0.0.1:${port}`, probe: `http://127.0.0.1:${probePort}/` };
 }
 
@@ -230,7 +233,10 @@ try {
     { load: 'every request a render-cache hit', ...(await eventLoopUnderLoad(cached, cached.url + page, loopSeconds)) },
   ];
   console.log(`event-loop delay in the server (monitorEventLoopDelay, 10 ms resolution), ${loopSeconds} s at ${CONNECTIONS} connections`);
-  console.table(loops.map((l) => ({ load: l.load, 'req/s': Math.round(l.rps), 'non-2xx': l.non2xx, 'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1) })));
+  console.table(loops.map((l) => ({
+    load: l.load, 'req/s': Math.round(l.rps), 'non-2xx': l.non2xx,
+    'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1),
+  })));
 
   const transforms = JSON.parse((await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, { readyLine: /^\{/ })).announced);
   console.log(`CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG (best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`);
@@ -245,7 +251,9 @@ try {
     + `${cold50.photos} photos and ${cold50.placeholders} placeholders; peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after\n`);
 
   const wire = [];
-  for (const p of PAGES) wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });
+  for (const p of PAGES) {
+    wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });
+  }
   console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
   console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));
 } finally {

@@ -1,4 +1,4 @@
-// npm run bench:burst: issue #21's figures for a campaign launch, on loopback against the
+// npm run bench:burst: the figures for a campaign launch, on loopback against the
 // production app (defaults: render cache, upstream cache, shedding on; rate limits off):
 //   1. upstream calls made by 1,000 concurrent leaderboard polls (read from /metrics),
 //   2. what is shed at what load: BURST_SHED_LEVELS (50, 200, 1,000) connections on a card
@@ -42,7 +42,8 @@ async function metric(base, pattern) {
   return text.split('\n').filter((line) => pattern.test(line)).reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
-const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+const statusCounts = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
 
 try {
   const demo = await start('dist/demo-upstream/main.js', {}, /^\{/, false);
@@ -55,7 +56,9 @@ try {
   // 1. Leaderboard polls, all at once, of a key not cached yet.
   const ratingCalls = /^upstream_call_duration_seconds_count\{call="rating"/;
   const callsBefore = await metric(base, ratingCalls);
-  const polls = await Promise.all(Array.from({ length: 1000 }, () => fetch(base + POLL).then(async (res) => (await res.arrayBuffer(), res.status))));
+  const polls = await Promise.all(
+    Array.from({ length: 1000 }, () => fetch(base + POLL).then(async (res) => (await res.arrayBuffer(), res.status))),
+  );
   const pollCalls = (await metric(base, ratingCalls)) - callsBefore;
   console.log(`1,000 concurrent leaderboard polls: ${polls.filter((s) => s === 200).length} answered 200, ${pollCalls} upstream call(s)`);
 
@@ -77,8 +80,14 @@ try {
     console.log(`\ncard forms at ${level} connections for ${SHED_SECONDS} s, with the cached page (10 connections) and /healthz (2) alongside; load_shed_total +${shed}`);
     console.table([
       { load: `card form, ${level} conn.`, 'req/s': Math.round(cards.requests.average), statuses: JSON.stringify(statusCounts(cards)), errors: cards.errors, 'p50 ms': cards.latency.p50, 'p99 ms': cards.latency.p99 },
-      { load: 'cached page, 10 conn.', 'req/s': Math.round(hits.requests.average), statuses: JSON.stringify(statusCounts(hits)), errors: hits.errors, 'p50 ms': hits.latency.p50, 'p99 ms': hits.latency.p99 },
-      { load: '/healthz, 2 conn.', 'req/s': Math.round(health.requests.average), statuses: JSON.stringify(statusCounts(health)), errors: health.errors, 'p50 ms': health.latency.p50, 'p99 ms': health.latency.p99 },
+      {
+        load: 'cached page, 10 conn.', 'req/s': Math.round(hits.requests.average), statuses: JSON.stringify(statusCounts(hits)),
+        errors: hits.errors, 'p50 ms': hits.latency.p50, 'p99 ms': hits.latency.p99,
+      },
+      {
+        load: '/healthz, 2 conn.', 'req/s': Math.round(health.requests.average), statuses: JSON.stringify(statusCounts(health)),
+        errors: health.errors, 'p50 ms': health.latency.p50, 'p99 ms': health.latency.p99,
+      },
     ]);
   }
 

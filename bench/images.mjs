@@ -13,7 +13,8 @@ export const imagePath = (source, width) => `/promo/img/${width}/${Buffer.from(s
 
 /** `count` distinct cold variants at once; resolves with the time, what came back and the peak RSS (MB) around it. */
 export async function coldTransforms(server, upstreamUrl, count, peakRssMb) {
-  const variants = PHOTOS.flatMap((photo) => WIDTHS.flatMap((width) => FORMATS.map((accept) => ({ photo, width, accept })))).slice(0, count);
+  const variants = PHOTOS.flatMap((photo) => WIDTHS.flatMap((width) => FORMATS.map((accept) => ({ photo, width, accept }))))
+    .slice(0, count);
   // Every photo drawn by the demo once first: the burst times the app, not the demo's drawing.
   await Promise.all(PHOTOS.map((photo) => fetch(`${upstreamUrl}/photos/${photo}`).then((res) => res.arrayBuffer())));
   const rssBeforeMb = peakRssMb(server.pid);

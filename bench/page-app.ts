@@ -5,7 +5,7 @@
 // request misses and the page is rendered, compressed and stored again, as when its data
 // keeps changing under load), and the upstream at a given URL. Logs off: they are not what
 // we time. BENCH_PROBE_PORT: a second listener answering the event loop's delay since the
-// last ask (perf_hooks.monitorEventLoopDelay in this process), for issue #21's figure.
+// last ask (perf_hooks.monitorEventLoopDelay in this process), for the burst figures (bench/burst.mjs).
 // Started by page-server.ts, with tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 import http from 'node:http';
 import path from 'node:path';

@@ -32,7 +32,9 @@ async function start(script, env, { readyLine, readyUrl, pinned = false }) {
   let announced = '';
   const onLine = (_name, line) => (readyLine?.test(line) ? (announced ||= line) : console.error(line));
   const isReady = readyUrl && (async () => (await fetch(readyUrl)).ok);
-  const child = await startProcess({ name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, isReady, onLine });
+  const child = await startProcess({
+    name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, isReady, onLine,
+  });
   started.push(child);
   return { pid: child.pid, announced };
 }
@@ -49,7 +51,8 @@ function probeHealth(url, forMs) {
   });
 }
 
-const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+const statusCounts = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
 
 try {
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/ });
@@ -82,7 +85,9 @@ try {
   const floodRequests = FLOOD === 'card'
     ? [{ method: 'GET', path: `${PAGE}?card=abc` }]
     : [{ method: 'GET', path: PAGE }, { method: 'GET', path: `${PAGE}?utm_content=[<id>]` }];
-  const flood = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS + 3, requests: floodRequests, idReplacement: true, timeout: 30 });
+  const flood = autocannon({
+    url: base, connections: CONNECTIONS, duration: SECONDS + 3, requests: floodRequests, idReplacement: true, timeout: 30,
+  });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const forms = autocannon({ url: `${base}${PAGE}?card=7000002`, connections: FORM_CONNECTIONS, duration: SECONDS, timeout: 30 });
   const [floodResult, formResult, healthResults, healthPortResults] = await Promise.all([

@@ -49,7 +49,8 @@ function mountClientOnly(element: HTMLElement, definition: LazyIslandDefinition<
     started = true;
     unsubscribe();
     definition.load().then((Component) => {
-      startTransition(() => createRoot(element, { identifierPrefix: islandIdPrefix(definition.name) }).render(tree(Component, {}, runtime)));
+      startTransition(() =>
+        createRoot(element, { identifierPrefix: islandIdPrefix(definition.name) }).render(tree(Component, {}, runtime)));
     }, chunkFailed);
   };
   const unsubscribe = runtime.store.subscribe(start);

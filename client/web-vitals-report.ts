@@ -1,4 +1,4 @@
-// Real-user web vitals (PRODUCT.md §10): Google's web-vitals library measures the page
+// Real-user web vitals (docs/product.md §10): Google's web-vitals library measures the page
 // view's LCP, INP, CLS, FCP and TTFB (from buffered performance entries, so loading it
 // after the page is live loses nothing but interactions made before), keeps each one's
 // latest value, and sends them all in one beacon when the page is hidden or left: once

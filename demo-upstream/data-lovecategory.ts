@@ -43,7 +43,9 @@ export interface DemoParticipant {
 }
 
 export const DEMO_PARTICIPANTS: Readonly<Record<string, DemoParticipant>> = {
-  [DEMO_CARDS.registeredEligible]: { status: 'эксперт', availableCount: 3, registered: true, history: [{ monthOffset: -1, scores: [340, 0, 1270] }] },
+  [DEMO_CARDS.registeredEligible]: {
+    status: 'эксперт', availableCount: 3, registered: true, history: [{ monthOffset: -1, scores: [340, 0, 1270] }],
+  },
   [DEMO_CARDS.registeredEligibleSecond]: { status: 'Профи', availableCount: 2, registered: true, history: [] },
   [DEMO_CARDS.unregistered]: { status: 'профи', availableCount: 2, registered: false, history: [] },
   [DEMO_CARDS.ineligible]: { status: 'стандарт', availableCount: 0, registered: true, history: [] },

@@ -18,7 +18,9 @@ export interface DemoRoutes {
 export function createDemoRoutes(now: () => Date, photosOrigin: () => string): DemoRoutes {
   const loveCategory = createLoveCategoryState(now);
   const feedback = createFeedbackCounter();
-  const handlers = { ...campaignHandlers(photosOrigin), ...businessHandlers(feedback), ...loveCategoryHandlers(loveCategory, now) } satisfies DemoHandlers;
+  const handlers = {
+    ...campaignHandlers(photosOrigin), ...businessHandlers(feedback), ...loveCategoryHandlers(loveCategory, now),
+  } satisfies DemoHandlers;
 
   return {
     async dispatch(method, pathname, request) {

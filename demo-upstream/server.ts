@@ -61,7 +61,9 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 
 export function startDemoUpstream(options: DemoUpstreamOptions & { testHooks: true }): Promise<TestableDemoUpstream>;
 export function startDemoUpstream(options: DemoUpstreamOptions): Promise<DemoUpstream>;
-export async function startDemoUpstream(options: DemoUpstreamOptions & { testHooks?: boolean }): Promise<DemoUpstream | TestableDemoUpstream> {
+export async function startDemoUpstream(
+  options: DemoUpstreamOptions & { testHooks?: boolean },
+): Promise<DemoUpstream | TestableDemoUpstream> {
   const { user, password, port = 0, host = '127.0.0.1' } = options;
   let ownUrl = '';
   const routes = createDemoRoutes(options.now ?? (() => new Date()), () => ownUrl);

@@ -59,7 +59,10 @@ export function socket(x, y, s, { plate = '#ffffff', ink = '#1a1c20' }) {
 /** A lightning bolt. */
 export function bolt(x, y, h, color) {
   const w = h * 0.6;
-  return poly([[x + w * 0.55, y], [x, y + h * 0.56], [x + w * 0.45, y + h * 0.56], [x + w * 0.3, y + h], [x + w, y + h * 0.38], [x + w * 0.55, y + h * 0.38], [x + w * 0.8, y]], color);
+  return poly([
+    [x + w * 0.55, y], [x, y + h * 0.56], [x + w * 0.45, y + h * 0.56], [x + w * 0.3, y + h],
+    [x + w, y + h * 0.38], [x + w * 0.55, y + h * 0.38], [x + w * 0.8, y],
+  ], color);
 }
 
 /** A coil of cable seen from the front. */

@@ -11,7 +11,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function startBuiltSite(envFor = () => ({})) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', RATE_LIMITS: 'off', ...envFor(url) };
+  const env = {
+    ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0',
+    RATE_LIMITS: 'off', ...envFor(url),
+  };
   delete env.UPSTREAM_URL; // the demo upstream: the same data every run
   const site = await startProcess({
     name: 'site', command: process.execPath, args: ['dist/server/index.js'], cwd: ROOT, env,

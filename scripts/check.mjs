@@ -1,5 +1,5 @@
 // `npm run check`: the typecheck and the lint at once. Each is one thread, so on two
-// cores side by side they take the longer one's time, not the sum (#22). Both always
+// cores side by side they take the longer one's time, not the sum. Both always
 // run to the end, so one failure does not hide the other's.
 import { spawn } from 'node:child_process';
 

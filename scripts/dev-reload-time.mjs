@@ -1,5 +1,5 @@
 // How long `npm run dev` takes from an edit to the open tab showing it, for a CSS edit
-// and a TSX edit (#22): on a copy of the project (the working tree is never touched),
+// and a TSX edit: on a copy of the project (the working tree is never touched),
 // with Debian's Chromium. `node scripts/dev-reload-time.mjs [rounds]`.
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The rate limits' memory under a flood (#21): the built server with a 160 MB heap takes
+// The rate limits' memory under a flood: the built server with a 160 MB heap takes
 // FLOOD_REQUESTS card checks, each from a new IPv6 /64 in a new /48 with a new card, at
 // 32 connections, with the counts in memory or (FLOOD_REDIS=1) in a throwaway
 // redis-server; it prints the server's RSS every 2 s and at the end. A server that dies
@@ -22,7 +22,10 @@ const floodAddress = (n) => `2001:db8:${(n >> 8).toString(16)}:${(n & 255).toStr
 const redis = process.env.FLOOD_REDIS === '1' ? await startRedis({ port: await freePort() }) : undefined;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const env = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'on', LOG_LEVEL: 'warn', ...(redis && { REDIS_URL: redis.url }) };
+const env = {
+  PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'on', LOG_LEVEL: 'warn',
+  ...(redis && { REDIS_URL: redis.url }),
+};
 const site = await startProcess({
   name: 'site', command: process.execPath, args: ['--max-old-space-size=160', 'dist/server/index.js'], cwd: ROOT, env,
   onLine: (_name, line) => console.error(line), isReady: () => answersOk(`${base}/readyz`),

@@ -1,10 +1,11 @@
 // Generates the demo banners (content/banners/<campaign>-<size>.svg and the fixed page's
-// public/banners/karta-elektrika-<size>.svg): per brand a light stage in its colours, its wordmark, a short slogan and an illustration of its products
-// (scripts/art.mjs). The page's hero carries the headline and dates in HTML; the art is
-// the brand's picture, its text sized to read at 375 px (≥ 14 px on screen).
+// public/banners/karta-elektrika-<size>.svg): per brand a light stage in its colours, its
+// wordmark, a short slogan and an illustration of its products (scripts/art.mjs). The
+// page's hero carries the headline and dates in HTML; the art is the brand's picture, its
+// text sized to read at 375 px (≥ 14 px on screen).
 // Sizes and names are documented in the README (marketing replaces these files).
 // Also the site-wide link-preview picture of the pages without a banner of their own
-// (public/og/site.svg, 1200×630: the retailer's mark and name on its red; issue #19), and
+// (public/og/site.svg, 1200×630: the retailer's mark and name on its red; docs/product.md §9), and
 // the business pages' (public/og/business.svg: the same mark on the business pages' dark,
 // with an invoice and pallets of goods, not the loyalty card's house).
 // Run after changing a campaign's look: `node scripts/make-banners.mjs`.

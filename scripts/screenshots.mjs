@@ -17,7 +17,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = `${ROOT}docs/screenshots/`;
 const WIDTHS = [375, 1440];
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
-/** The calendar's phases (PRODUCT.md §4), each on the day it shows. */
+/** The calendar's phases (docs/product.md §4), each on the day it shows. */
 const PHASES = [
   { file: 'phase-upcoming-rockwool25', path: '/promo/rockwool25', promoNow: '2025-08-20T12:00:00+03:00' },
   { file: 'phase-finished-knauf2025', path: '/promo/knauf2025', promoNow: '2025-11-15T12:00:00+03:00' },
@@ -26,7 +26,8 @@ const PHASES = [
   { file: 'hub-2026-11-23', path: '/promo/', promoNow: '2026-11-23T12:00:00+03:00' },
 ];
 /** Every page of the route table, on the business host where it has a path there (law, sert), as visitors meet it. */
-const PAGES = (await loadPages()).map(({ id, paths }) => (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }));
+const PAGES = (await loadPages()).map(({ id, paths }) =>
+  (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }));
 
 const ONLY = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY.split(',')) : undefined;
 
@@ -53,7 +54,9 @@ async function shootWidth(browser, width) {
   const promo = server.url;
   const business = `http://business.localhost:${server.port}`;
   try {
-    for (const { id, site, path } of PAGES) await shoot(browser, width, (site === 'business' ? business : promo) + path, id, site === 'business' ? acceptCookies : null);
+    for (const { id, site, path } of PAGES) {
+      await shoot(browser, width, (site === 'business' ? business : promo) + path, id, site === 'business' ? acceptCookies : null);
+    }
     for (const state of STATES) await shoot(browser, width, (state.business ? business : promo) + state.path, state.file, state.prepare);
   } finally {
     await server.stop();

@@ -56,7 +56,7 @@ export interface AppDeps {
   preview?: Preview;
   /** Unset: nothing is ever shed. */
   gate?: LoadGate;
-  /** Render spans (PRODUCT.md §10); unset: tracing is off. */
+  /** Render spans (docs/product.md §10); unset: tracing is off. */
   tracing?: PageTracing;
   /** Product photos resized and re-encoded (server/images/); unset: no image endpoint. */
   images?: ImageService;
@@ -65,11 +65,17 @@ export interface AppDeps {
 export interface ServedApp {
   /** The Express app: what supertest drives (it answers render-cache hits first too). */
   app: Express;
-  /** What the process listens with: health, a render-cache hit and a shed miss are answered before Express runs, anything else goes to `app`. */
+  /**
+   * What the process listens with: health, a render-cache hit and a shed miss are answered
+   * before Express runs, anything else goes to `app`.
+   */
   listener: RequestListener;
 }
 
-export function createApp({ config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions, gate, tracing, images }: AppDeps): ServedApp {
+export function createApp({
+  config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions,
+  gate, tracing, images,
+}: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -81,7 +81,7 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
-  // OpenTelemetry (PRODUCT.md §10): the SDK reads these and the other OTEL_* variables
+  // OpenTelemetry (docs/product.md §10): the SDK reads these and the other OTEL_* variables
   // itself; they are checked here so a bad one stops start-up like any other.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
@@ -159,7 +159,7 @@ export interface Config {
   supportPhones: SupportPhone[];
   /** The feedback category «позвонить» preselects (when the upstream lists it). */
   feedbackCallbackTopic: string;
-  /** The clock's starting instant (epoch ms); unset: real time (PRODUCT.md §4). */
+  /** The clock's starting instant (epoch ms); unset: real time (docs/product.md §4). */
   promoNow: number | undefined;
   /** The content folder the server reads and watches (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute:
    * CONTENT_DIR, or the project's content/. */
@@ -234,7 +234,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
-    shedding: { maxInFlight: e.SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS, maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT },
+    shedding: {
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
+    },
     maxConnections: e.MAX_CONNECTIONS,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },

@@ -84,16 +84,22 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const metrics = createMetrics();
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
-  const upstream = withUpstreamCache(withInFlightCount(withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate), {
+  const upstream = withUpstreamCache(withInFlightCount(
+    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate,
+  ), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
     ownBudgets: VISITOR_PICKED_CALLS,
   });
   // Regions follow the upstream cache: off with it (tests that change the demo's answers).
-  const regions = createRegionLookup(upstream, { ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond });
+  const regions = createRegionLookup(upstream, {
+    ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond,
+  });
   const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
-  const renderCache = createRenderCache(cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off');
+  const renderCache = createRenderCache(
+    cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
+  );
   metrics.watchRenderCache(renderCache);
   const images = createImages(config.images, target, metrics.images);
   const preview = createPreview(config.previewToken);

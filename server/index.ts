@@ -17,7 +17,10 @@ function loadConfigOrExit(): Config {
   }
 }
 
-/** The demo upstream, with the configured credentials when there are any, on the site's clock (a PROMO_NOW rehearsal sees that day's month). */
+/**
+ * The demo upstream, with the configured credentials when there are any, on the site's clock
+ * (a PROMO_NOW rehearsal sees that day's month).
+ */
 async function startEmbeddedDemo(config: Config, clock: Clock): Promise<EmbeddedDemo> {
   const { DEMO_CREDENTIALS, startDemoUpstream } = await import('../demo-upstream/server.js');
   const user = config.upstream.user ?? DEMO_CREDENTIALS.user;

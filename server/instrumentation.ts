@@ -91,7 +91,9 @@ export function startTracing(config: TracingConfig): PageTracing {
     tracerProvider: provider,
     instrumentations: [
       // The hook runs before the instrumentation extracts the request's trace context.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => (context.admit(req), UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!)) }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => (context.admit(req), UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!)),
+      }),
       // Route handlers only (they name the server span's http.route): a span for every
       // middleware and router a request merely passes through tells nothing and costs.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
@@ -114,7 +116,10 @@ export function startTracing(config: TracingConfig): PageTracing {
           endWith(span);
           return value;
         }
-        return value.then((settled: unknown) => (endWith(span), settled), (error: unknown) => (endWith(span, error), Promise.reject(error))) as typeof value;
+        return value.then(
+          (settled: unknown) => (endWith(span), settled),
+          (error: unknown) => (endWith(span, error), Promise.reject(error)),
+        ) as typeof value;
       });
     },
     trustContextFrom: (peer) => context.trust(peer),

@@ -23,7 +23,10 @@ export interface EmbeddedDemo {
   close(): Promise<void>;
 }
 
-/** The content folder (CONTENT_DIR, unset: content/), checked and its raster banners encoded: a bad file stops start-up, one line per problem. */
+/**
+ * The content folder (CONTENT_DIR, unset: content/), checked and its raster banners encoded:
+ * a bad file stops start-up, one line per problem.
+ */
 async function loadContentOrExit(config: Config, distDir: string): Promise<PreparedContent> {
   try {
     return await prepareContent(config, distDir);
@@ -67,13 +70,17 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     onValid: (changed) => assembled.replaceContent(changed),
     onInvalid: () => assembled.metrics.contentReloadFailures.inc(),
   });
-  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
-  const healthPort = config.healthPort === undefined ? undefined : await startHealthPort({ host: config.host, port: config.healthPort, isReady: shutdown.isReady })
-    .catch((error: Error) => {
-      const address = formatAddress(config.host, config.healthPort!);
-      log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
-      process.exit(1);
-    });
+  const metricsServer = config.metricsPort === undefined
+    ? undefined
+    : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
+  const healthPort = config.healthPort === undefined
+    ? undefined
+    : await startHealthPort({ host: config.host, port: config.healthPort, isReady: shutdown.isReady })
+      .catch((error: Error) => {
+        const address = formatAddress(config.host, config.healthPort!);
+        log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
+        process.exit(1);
+      });
 
   const address = formatAddress(config.host, config.port);
   const server = await listen(assembled.listener, config).catch((error: NodeJS.ErrnoException) => {

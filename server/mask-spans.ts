@@ -1,4 +1,4 @@
-// What leaves in a span (PRODUCT.md §10): no card number, no query string. The /api card
+// What leaves in a span (docs/product.md §10): no card number, no query string. The /api card
 // calls and their upstream calls carry cards in their paths, which the instrumentations
 // put in span names and URL attributes, and a query may hold the preview token or a card.
 // Every string is masked (mask-digit-runs.ts: any 7-digit run, decoded, across
@@ -24,14 +24,18 @@ function maskAttributes(attributes: Attributes): void {
   for (const [key, value] of Object.entries(attributes)) {
     if (QUERY_ATTRIBUTES.has(key)) delete attributes[key];
     else if (typeof value === 'string') attributes[key] = maskDigitRuns(URL_ATTRIBUTES.has(key) ? withoutQuery(value) : value);
-    else if (Array.isArray(value)) attributes[key] = value.map((item) => (typeof item === 'string' ? maskDigitRuns(item) : item)) as AttributeValue;
+    else if (Array.isArray(value)) {
+      attributes[key] = value.map((item) => (typeof item === 'string' ? maskDigitRuns(item) : item)) as AttributeValue;
+    }
   }
 }
 
 /** The same spans, masked in place: they are ended, and nothing reads them after the exporter. */
 export function maskSpans<S extends MaskableSpan>(spans: S[]): S[] {
   for (const span of spans) {
-    const writable = span as unknown as { name: string; attributes: Attributes; events: { name: string; attributes?: Attributes }[]; status: { message?: string } };
+    const writable = span as unknown as {
+      name: string; attributes: Attributes; events: { name: string; attributes?: Attributes }[]; status: { message?: string };
+    };
     writable.name = maskDigitRuns(withoutQuery(span.name));
     maskAttributes(writable.attributes);
     for (const event of writable.events) {

@@ -1,4 +1,4 @@
-// What the app asks of tracing (PRODUCT.md §10), with no OpenTelemetry import: the real
+// What the app asks of tracing (docs/product.md §10), with no OpenTelemetry import: the real
 // one is made by server/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
 // is set; without it the app holds undefined and no tracing code runs or is loaded.
 

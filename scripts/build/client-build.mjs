@@ -6,7 +6,7 @@
 // parts: a dozen small files per page, which compress worse and cost more requests.)
 // After the builds: the deferred stylesheets, then dist/client/manifest.json.
 //
-// The web-vitals reporter (client/web-vitals-report.ts, issue #20) is built first, on its
+// The web-vitals reporter (client/web-vitals-report.ts, docs/product.md §10) is built first, on its
 // own: as a dynamic import of the page builds, esbuild's code splitting would move its
 // runtime helpers out of every page's first-load files into one more chunk each page
 // loads. The page builds name its hashed file as an external import instead.
@@ -126,6 +126,8 @@ export async function finishClient({ root, out, production, metafiles }) {
   const built = sources.length === 0 ? { metafile: { outputs: {} } } : await esbuild.build({
     entryPoints: sources, outdir: path.join(out, 'client'), bundle: true, minify: production, entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
   });
-  const outputs = new Map(Object.entries(built.metafile.outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [path.join(root, o.entryPoint), file]));
+  const outputs = new Map(Object.entries(built.metafile.outputs)
+    .filter(([, o]) => o.entryPoint)
+    .map(([file, o]) => [path.join(root, o.entryPoint), file]));
   writeClientManifest(metafile, path.join(out, 'client'), outputs);
 }

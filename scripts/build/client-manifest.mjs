@@ -39,7 +39,8 @@ function lazyImports(outputs, files) {
 function deferredSources(metafile, files) {
   const prefix = `${DEFERRED_NAMESPACE}:`;
   const modules = files.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
-  const marked = modules.flatMap((module) => (metafile.inputs[module]?.imports ?? []).map((i) => i.path).filter((p) => p.startsWith(prefix)));
+  const marked = modules.flatMap((module) =>
+    (metafile.inputs[module]?.imports ?? []).map((i) => i.path).filter((p) => p.startsWith(prefix)));
   return [...new Set(marked)].map((p) => p.slice(prefix.length));
 }
 

@@ -1,4 +1,4 @@
-// The link-preview pictures (PRODUCT.md §9, issue #19): VK, Telegram and Facebook show
+// The link-preview pictures (docs/product.md §9): VK, Telegram and Facebook show
 // no SVG og:image, so each page's large banner (content/banners/<campaign>-large.svg for
 // the campaigns, public/banners/<page>-large.svg for the fixed pages,
 // 1200×630), the site-wide art (public/og/site.svg, for pages without a banner of
@@ -33,7 +33,10 @@ const RENDER_OPTIONS = {
 
 const resvgVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')).version;
 
-/** [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages' in public/), then the site-wide and the business pages' art. */
+/**
+ * [key, source file]: each page's large banner (the campaigns' in content/, the fixed pages'
+ * in public/), then the site-wide and the business pages' art.
+ */
 function previewSources(root, contentDir) {
   const pages = [path.join(contentDir, 'banners'), path.join(root, 'public/banners')].flatMap((banners) => {
     return existsSync(banners)

@@ -1,4 +1,4 @@
-// The proxy's calendar step (PRODUCT.md §4): a call naming a campaign's apiSlug exists
+// The proxy's calendar step (docs/product.md §4): a call naming a campaign's apiSlug exists
 // only while the campaign is public (an unknown or hidden slug is 404, as any unknown
 // path), a finished campaign's savings check is 410 'Акция завершена', and so is
 // lovecategory's categories/add once it is finished. None of them reaches upstream. A

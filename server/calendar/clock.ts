@@ -1,4 +1,4 @@
-// The one clock of the calendar (PRODUCT.md §4): real time, or PROMO_NOW, where the clock
+// The one clock of the calendar (docs/product.md §4): real time, or PROMO_NOW, where the clock
 // starts at that instant and runs on at real speed (demos, tests, rehearsing a launch).
 // `now()` is an addition to Date.now(): the render-cache hit path reads it per request.
 

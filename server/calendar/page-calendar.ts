@@ -1,4 +1,4 @@
-// What the calendar means for a page of the route table (PRODUCT.md §4): a campaign page's
+// What the calendar means for a page of the route table (docs/product.md §4): a campaign page's
 // phase and the instant it next changes, lovecategory's end (content/lovecategory.json,
 // or LOVECATEGORY_FINISHED), and the hub, which changes whenever any of them does. Other
 // pages have no phase: always shown. Every page changes at New Year (its '© 2003–{year}'),
@@ -15,7 +15,9 @@ export interface PageCalendar {
   nextChange(page: PageEntry, instant: number): number;
 }
 
-export function createPageCalendar(campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean): PageCalendar {
+export function createPageCalendar(
+  campaigns: readonly Campaign[], lovecategory: LovecategoryDates, lovecategoryFinished: boolean,
+): PageCalendar {
   /** 24:00 of lovecategory's last day; Infinity without an end, -Infinity when configured as finished. */
   const lovecategoryEnds = lovecategoryFinished ? -Infinity : lovecategory.ends === undefined ? Infinity : moscowDayEnd(lovecategory.ends);
   /** A campaign's next change as the hub sees it: its phase, or the day it leaves the hub. */

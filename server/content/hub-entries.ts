@@ -1,4 +1,4 @@
-// The hub's list at an instant (PRODUCT.md §4, docs/content.md "Главная"): every campaign
+// The hub's list at an instant (docs/product.md §4, docs/content.md "Главная"): every campaign
 // that is not hidden, not archived, and not finished longer than its hubMonths (default
 // 12), with its phase and its card title; lovecategory (running, or finished after its
 // end) and karta-elektrika (a lasting programme, always current). Within a phase the

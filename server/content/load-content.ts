@@ -149,7 +149,8 @@ export function loadContent({ contentDir }: ContentPlaces): Content {
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const dir = path.join(contentDir, 'campaigns');
   const files = jsonFilesOf(dir);
-  const read = (names: string[]) => names.map((name) => readCampaign(dir, name, brandById, problems)).filter((c): c is Campaign => c !== undefined);
+  const read = (names: string[]) => names.map((name) => readCampaign(dir, name, brandById, problems))
+    .filter((c): c is Campaign => c !== undefined);
   const campaigns = read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)));
   const drafts = read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)));
   checkAcrossCampaigns(dir, campaigns, bannersDirOf(contentDir), problems);

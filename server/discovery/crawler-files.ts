@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml on each host (PRODUCT.md §9). robots.txt keeps crawlers
+// /robots.txt and /sitemap.xml on each host (docs/product.md §9). robots.txt keeps crawlers
 // out of the /api proxy and names the host's sitemap when its origin is configured; the
 // sitemap exists only on a host with a configured origin (its URLs must be absolute,
 // and the Host header is never trusted to make them).

@@ -1,4 +1,4 @@
-// A page's discovery tags in its head (PRODUCT.md §9): the canonical link and og:url on
+// A page's discovery tags in its head (docs/product.md §9): the canonical link and og:url on
 // the configured origin (absent without one: never relative, never from the request),
 // the Open Graph and Twitter card of its link preview with its raster picture, and its
 // JSON-LD. The same for every visitor, so they go into the cached page as they are.

@@ -1,4 +1,4 @@
-// Where a page's one public address is (PRODUCT.md §9): absolute, on the configured
+// Where a page's one public address is (docs/product.md §9): absolute, on the configured
 // origin of the site it belongs to, and nowhere without one (never relative, never from
 // request headers). A page the business site serves (law, sert) has its address there
 // whenever PUBLIC_BUSINESS_ORIGIN is set, for its copies on both hosts; otherwise each

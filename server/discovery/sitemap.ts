@@ -1,4 +1,4 @@
-// A host's sitemap (PRODUCT.md §9): the canonical URL of every public page whose canonical
+// A host's sitemap (docs/product.md §9): the canonical URL of every public page whose canonical
 // address is on that host, read from the same route table and calendar the pages are
 // served by, so no page can be served without being listed or listed without being
 // served (a hidden campaign is neither; an archived one is served, not listed). law and sert are listed by the host their
@@ -27,7 +27,8 @@ function phaseChanges(page: PageEntry, { site }: Discovery): number[] {
 /** The latest change at or before `instant`; a content file newer than the clock (a rehearsal clock) does not count. */
 function lastModified(page: PageEntry, discovery: Discovery, instant: number): number | undefined {
   const contentChanged = discovery.contentChanged.get(page.id);
-  const changes = [...phaseChanges(page, discovery), ...(contentChanged === undefined ? [] : [contentChanged])].filter((at) => at <= instant);
+  const changes = [...phaseChanges(page, discovery), ...(contentChanged === undefined ? [] : [contentChanged])]
+    .filter((at) => at <= instant);
   return changes.length > 0 ? Math.max(...changes) : undefined;
 }
 

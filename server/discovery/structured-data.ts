@@ -1,4 +1,4 @@
-// Each page's one JSON-LD block (PRODUCT.md §9): what the page shows, said in schema.org
+// Each page's one JSON-LD block (docs/product.md §9): what the page shows, said in schema.org
 // terms for search engines. A campaign is a SaleEvent with its real dates, organised by
 // the retailer under the legal name its legal text gives; every other page is a WebPage
 // published by the retailer, with sert's BreadcrumbList the trail it shows, and the hub a
@@ -81,7 +81,9 @@ function hubList(entries: readonly HubEntry[], location: PublicLocation | undefi
   };
 }
 
-function webPage(input: StructuredDataInput, location: PublicLocation | undefined, pageById: (id: string) => PageEntry | undefined): WebPage | CollectionPage {
+function webPage(
+  input: StructuredDataInput, location: PublicLocation | undefined, pageById: (id: string) => PageEntry | undefined,
+): WebPage | CollectionPage {
   const { page } = input;
   return {
     '@type': input.hub ? 'CollectionPage' : 'WebPage',

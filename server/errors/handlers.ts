@@ -28,7 +28,8 @@ const wantsJson = (path: string) => path.startsWith('/api/') || path === '/api';
 /** body-parser and friends mark client errors with `status`/`expose`; keep their status, not their text. */
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status
+    ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
@@ -60,7 +61,9 @@ export function errorPages(clock: Clock): { notFound: RequestHandler; errorHandl
       return;
     }
     if (status === 404) briefly(res);
-    const message = error instanceof HttpError && error.isOperational ? error.message : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
+    const message = error instanceof HttpError && error.isOperational
+      ? error.message
+      : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
     if (wantsJson(req.path)) {
       res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });
       return;

@@ -66,7 +66,9 @@ async function readCapped(body: Body, declared: number, maxBytes: number): Promi
 }
 
 export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): SourceFetcher {
-  const agent = new Agent({ connect: { lookup: checkedLookup(policy), timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const agent = new Agent({
+    connect: { lookup: checkedLookup(policy), timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+  });
 
   async function follow(start: URL, signal: AbortSignal): Promise<FetchedSource> {
     let url = start;

@@ -32,7 +32,9 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
   const flights = new Map<string, Promise<VariantResult>>();
   const failed = new LRUCache<string, ImageFailure>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
   const queue = createWorkQueue(config);
-  metrics?.watch({ get waiting() { return queue.waiting; }, get running() { return queue.running; }, get cacheBytes() { return cache.calculatedSize; } });
+  metrics?.watch({
+    get waiting() { return queue.waiting; }, get running() { return queue.running; }, get cacheBytes() { return cache.calculatedSize; },
+  });
 
   async function make(source: string, width: number, format: ImageFormat): Promise<VariantResult> {
     const made = await queue.run(async (): Promise<VariantResult> => {

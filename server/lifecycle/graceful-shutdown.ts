@@ -16,7 +16,7 @@ const UPSTREAM_CALLS_IN_A_ROW = 2;
  * upstream calls then run in a row, each cut at UPSTREAM_TIMEOUT_MS; the grace covers
  * that, so a slow upstream never turns a clean drain into a forced exit. On top comes
  * SHUTDOWN_GRACE_MARGIN_MS for rendering and a busy event loop (a test environment sets
- * it short, #22). Defaults: 30 s + 2 × 5 s + 5 s = 45 s.
+ * it short). Defaults: 30 s + 2 × 5 s + 5 s = 45 s.
  */
 export function shutdownGraceMs(config: Config): number {
   return config.requestTimeoutMs + UPSTREAM_CALLS_IN_A_ROW * config.upstream.timeoutMs + config.shutdownGraceMarginMs;

@@ -9,7 +9,9 @@ export interface HealthPort {
 }
 
 /** Starts the thread; resolves once it listens, rejects with its listen error. */
-export async function startHealthPort({ host, port, isReady }: { host: string; port: number; isReady: () => boolean }): Promise<HealthPort> {
+export async function startHealthPort(
+  { host, port, isReady }: { host: string; port: number; isReady: () => boolean },
+): Promise<HealthPort> {
   const shared = new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT);
   const slots = new BigInt64Array(shared);
   const turn = () => {
@@ -24,7 +26,8 @@ export async function startHealthPort({ host, port, isReady }: { host: string; p
   worker.unref();
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: { listening?: true; error?: string }) => (message.listening ? resolve() : reject(new Error(message.error))));
+      worker.once('message', (message: { listening?: true; error?: string }) =>
+        (message.listening ? resolve() : reject(new Error(message.error))));
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the health thread exited (${code})`)));
     });

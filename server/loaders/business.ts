@@ -57,7 +57,9 @@ async function loadReviews(store: AppStore, ctx: Ctx): Promise<void> {
 
 async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> {
   const categories = await getCall(ctx, 'feedbackCategories');
-  if (categories.ok) store.dispatch(feedbackCategoriesLoaded({ categories: categories.data, callbackTopic: ctx.config.feedbackCallbackTopic }));
+  if (categories.ok) {
+    store.dispatch(feedbackCategoriesLoaded({ categories: categories.data, callbackTopic: ctx.config.feedbackCallbackTopic }));
+  }
 }
 
 export const loadBusinessPage: PageLoader = async (store, ctx) => {

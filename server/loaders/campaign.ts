@@ -1,6 +1,6 @@
 // A campaign page needs its products and its leaderboard (limit from the campaign's
 // content); both run in parallel and a failure of either only hides that part. An
-// upcoming campaign has no leaderboard yet (PRODUCT.md §4): it is not asked for.
+// upcoming campaign has no leaderboard yet (docs/product.md §4): it is not asked for.
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
 import { getCall } from '../upstream/get-call.js';

@@ -14,7 +14,7 @@ import { cardDigits } from '#shared/validation/card-number.js';
 import type { LoaderContext } from './types.js';
 
 export interface CardFormAnswer {
-  /** The call the answer makes: its rate limit is spent before any work (#21). */
+  /** The call the answer makes: its rate limit is spent before any work (docs/decisions/062-rate-limit-tiers.md). */
   call: CallName;
   /** Resolves once the answer (or the failure) is in the store. */
   answer: (store: AppStore, ctx: LoaderContext, cardNumber: string) => Promise<unknown>;
@@ -28,7 +28,9 @@ export const CARD_FORM_ANSWERS: Partial<Record<PageKind, CardFormAnswer>> = {
   'karta-elektrika': {
     call: 'cardCheckInCategory',
     answer: (store, _ctx, cardNumber) =>
-      store.dispatch(cardChecked({ landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber })),
+      store.dispatch(cardChecked({
+        landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
+      })),
   },
 };
 

@@ -10,5 +10,7 @@ import type { PageLoader } from './types.js';
 export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {
   store.dispatch(promoConfigured({ isPromoFinished: ctx.phase === 'finished', supportPhones: ctx.config.supportPhones }));
   const answer = await getCall(ctx, 'promoCategories');
-  store.dispatch(categoriesLoaded(answer.ok ? answer.data : { categories: [], currentMonth: Number(moscowDay(ctx.instant).slice(5, 7)) - 1 }));
+  store.dispatch(categoriesLoaded(
+    answer.ok ? answer.data : { categories: [], currentMonth: Number(moscowDay(ctx.instant).slice(5, 7)) - 1 },
+  ));
 };

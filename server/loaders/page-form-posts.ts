@@ -75,7 +75,9 @@ async function answerFeedback(store: AppStore, _ctx: LoaderContext, body: Posted
   await store.dispatch(feedbackSent(check.form));
 }
 
-const feedback: PageFormPost = { accepts: (body) => one(body[FEEDBACK_FORM_MARK.name]) === FEEDBACK_FORM_MARK.value, answer: answerFeedback };
+const feedback: PageFormPost = {
+  accepts: (body) => one(body[FEEDBACK_FORM_MARK.name]) === FEEDBACK_FORM_MARK.value, answer: answerFeedback,
+};
 
 export const PAGE_FORM_POSTS: Partial<Record<PageKind, PageFormPost>> = {
   lovecategory: { accepts: (body) => isStep(one(body[LOVECATEGORY_FORM.step])), answer: answerLoveCategory },

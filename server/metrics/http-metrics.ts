@@ -13,7 +13,7 @@ export type ObserveRequest = (route: RouteKind, method: string, status: number, 
 
 /**
  * The method label: the methods a browser or a probe sends, anything else `other`. The
- * method is the client's to choose, and each new value made a new series (issue #21).
+ * method is the client's to choose, and each new value made a new series.
  */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other');

@@ -25,6 +25,8 @@ const BODY_CHECKS: Record<BodyCall, BodyCheck> = {
 const hasBody = (name: CallName): name is BodyCall => Object.hasOwn(BODY_CHECKS, name);
 
 /** The checked body, or undefined for a call without one (whatever was sent is dropped). */
-export async function checkBody(name: CallName, contentType: string, bytes: Buffer, upstream: UpstreamClient): Promise<Checked<CheckedBody | undefined>> {
+export async function checkBody(
+  name: CallName, contentType: string, bytes: Buffer, upstream: UpstreamClient,
+): Promise<Checked<CheckedBody | undefined>> {
   return hasBody(name) ? BODY_CHECKS[name](contentType, bytes, upstream) : accepted(undefined);
 }

@@ -2,7 +2,7 @@
 // upstream. Public data (products, leaderboards, business info…) goes through the same
 // upstream cache as the page loaders' reads, keyed by the same path: a thousand browsers
 // polling a leaderboard share one upstream call per TTL, its single flight, stale-if-error
-// and byte limit (issue #21). Such a call carries no visitor address: its answer is the
+// and byte limit. Such a call carries no visitor address: its answer is the
 // same for everyone. Personal calls (card checks, posts) go straight through with it, and
 // are dropped when the visitor leaves before the answer (`left`): nobody would read it.
 import { buildCallPath, callEntry } from '#shared/api/calls.js';

@@ -81,7 +81,9 @@ async function encodeForm(fields: [string, string][]): Promise<EncodedBody> {
  * categories/add, so checked `categories[i]` are accepted and left out. categories/add
  * takes the card and at least one category, renumbered `categories[0..n-1]`.
  */
-export async function rebuildForm(call: FormCall, contentType: string, bytes: Buffer): Promise<Checked<EncodedBody & { cardNumber: string }>> {
+export async function rebuildForm(
+  call: FormCall, contentType: string, bytes: Buffer,
+): Promise<Checked<EncodedBody & { cardNumber: string }>> {
   const form = await readForm(contentType, bytes);
   const fields = form.ok ? textFields(form.value) : form;
   const checked = fields.ok ? checkFields(fields.value) : fields;

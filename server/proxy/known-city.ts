@@ -9,7 +9,9 @@ import { getCall } from '../upstream/get-call.js';
 export type CityCheck = 'known' | 'unknown' | 'list-failed';
 
 /** Whether the call may go on: calls other than businessInfo always may. */
-export async function checkKnownCity(upstream: UpstreamClient, call: { name: CallName; params: Record<string, string> }): Promise<CityCheck> {
+export async function checkKnownCity(
+  upstream: UpstreamClient, call: { name: CallName; params: Record<string, string> },
+): Promise<CityCheck> {
   if (call.name !== 'businessInfo') return 'known';
   const cities = await getCall({ upstream }, 'cities');
   if (!cities.ok) return 'list-failed';

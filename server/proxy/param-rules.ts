@@ -26,5 +26,6 @@ export const PARAM_RULES: Record<ParamRule, Check> = {
 };
 
 export const PARAMS_TOGETHER_RULES: Record<ParamsTogetherRule, (params: Record<string, string>) => boolean> = {
-  landingInItsCategory: ({ landing = '', landingCategory }) => isLanding(landing) && CARD_CHECK_LANDINGS[landing].landingCategory === landingCategory,
+  landingInItsCategory: ({ landing = '', landingCategory }) =>
+    isLanding(landing) && CARD_CHECK_LANDINGS[landing].landingCategory === landingCategory,
 };

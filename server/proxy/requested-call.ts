@@ -19,7 +19,7 @@ const isCardParam = (name: CallName, param: string) => callEntry(name).params[pa
 
 export function requestedCall(method: string, path: string): Checked<RequestedCall> {
   const match = matchCall(method, path);
-  // A call only the server makes is not there for the browser (#21): no IP lookup with our credentials.
+  // A call only the server makes is not there for the browser (docs/product.md §6, the allow-list): no IP lookup with our credentials.
   if (match.kind === 'none' || !callEntry(match.name).browser) return refused('not-found', NOT_FOUND);
   if (match.kind === 'bad-param') {
     return isCardParam(match.name, match.param) ? refused('invalid', CARD_NUMBER_MESSAGES.incomplete) : refused('not-found', NOT_FOUND);

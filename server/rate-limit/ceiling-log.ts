@@ -1,4 +1,4 @@
-// A log line when a site-wide ceiling refuses calls (#21): the first refusal at once,
+// A log line when a site-wide ceiling refuses calls: the first refusal at once,
 // then at most one line per group every `everyMs` with how many were refused since, so a
 // flood writes a handful of lines, not one per request.
 import type { Logger } from '../log.js';

@@ -2,7 +2,7 @@
 // way: one point of each budget in order, stopping at the first that is exhausted (a
 // refused budget and the ones after it spend nothing, so a client refused for itself
 // spends none of everyone's). The ceiling's reserve goes only to a quiet caller: one whose
-// every earlier budget with a `quietUpTo` has spent at most that many points (#21).
+// every earlier budget with a `quietUpTo` has spent at most that many points (docs/decisions/062-rate-limit-tiers.md).
 export type LimitScope = 'address' | 'network' | 'card' | 'holder' | 'global';
 
 export interface LimitRefusal {

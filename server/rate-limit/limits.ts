@@ -23,7 +23,7 @@ export interface GlobalWindow extends Window {
 
 export interface LimitGroup {
   perAddress: Window;
-  /** The address's network (/24, /48): one holder's many addresses share it (#21). */
+  /** The address's network (/24, /48): one holder's many addresses share it (docs/decisions/062-rate-limit-tiers.md). */
   perNetwork?: Window;
   perCard?: Window;
   global: GlobalWindow;
@@ -33,7 +33,7 @@ export interface LimitGroup {
  * An address that has spent at most this many points of its own budget in the window, in
  * a network that has spent at most QUIET_NETWORK_POINTS, is quiet: a visitor checking a
  * card or two. Part of each card-lookup ceiling is kept for quiet addresses, so an
- * enumerator holding the rest of it does not lock visitors out (#21).
+ * enumerator holding the rest of it does not lock visitors out (docs/decisions/062-rate-limit-tiers.md).
  */
 export const QUIET_ADDRESS_POINTS = 3;
 export const QUIET_NETWORK_POINTS = 10;
@@ -49,9 +49,11 @@ export const DEFAULT_LIMITS = {
     perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
     perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1, reserved: 25, holderShare: 0.1 },
   },
-  addCategories: { perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 } },
+  addCategories: {
+    perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 },
+  },
   sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
-  // The web-vitals beacon (PRODUCT.md §10, server/routes/rum.ts), one per page view: not a
+  // The web-vitals beacon (docs/product.md §10, server/routes/rum.ts), one per page view: not a
   // call of the table, spent by its route directly, in counters of its own
   // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
   // a visitor's few dozen samples a minute and cannot bend the histograms.

@@ -1,7 +1,7 @@
 // The counts in this process's memory: the only ones without REDIS_URL, and Redis's
 // stand-in while it is away or stalled. A capped LRU of plain numbers with their own
 // expiry (no timer per key): a flood of new addresses and cards cannot grow the heap past
-// the cap (#21: ~1.7 KB per address-and-card pair once killed a 160 MB heap). Past half
+// the cap (~1.7 KB per address-and-card pair once killed a 160 MB heap). Past half
 // the cap, a new address is counted under its network's key, so a flood from many /64s
 // fills few entries; the LRU drops the idlest counts only when even that is not enough.
 // Expired counts never count: before the cap's half is taken as reached, expired entries

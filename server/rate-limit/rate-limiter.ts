@@ -71,9 +71,12 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
   return steps;
 }
 
-export function createRateLimiter(redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: RateLimiterOptions = {}): RateLimiter {
+export function createRateLimiter(
+  redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: RateLimiterOptions = {},
+): RateLimiter {
   const memory = createMemoryCounters(options.maxCounters, options.clock);
-  const guarded = redis && withRedisBreaker(redis, createRedisCounters(redis), memory, { log: options.log, probeEveryMs: options.probeEveryMs });
+  const guarded = redis
+    && withRedisBreaker(redis, createRedisCounters(redis), memory, { log: options.log, probeEveryMs: options.probeEveryMs });
   const counters: Counters = guarded ?? memory;
   const ceilingReached = ceilingLog(options.log);
   return {

@@ -1,4 +1,4 @@
-// A stalled Redis is a dead Redis (#21): a count Redis does not answer in time (the
+// A stalled Redis is a dead Redis (docs/decisions/062-rate-limit-tiers.md): a count Redis does not answer in time (the
 // client's command timeout) opens the breaker, and every later call counts in memory at
 // once instead of waiting on a socket nobody reads. A ping every `probeEveryMs` closes it
 // again when Redis answers. A connection that is down is logged by redis-connection.ts;
@@ -16,7 +16,9 @@ export interface GuardedCounters extends Counters {
   close(): void;
 }
 
-export function withRedisBreaker(redis: Redis, shared: Counters, memory: Counters, { probeEveryMs = 500, log }: BreakerOptions = {}): GuardedCounters {
+export function withRedisBreaker(
+  redis: Redis, shared: Counters, memory: Counters, { probeEveryMs = 500, log }: BreakerOptions = {},
+): GuardedCounters {
   let open = false;
   let stallLogged = false;
   let closed = false;

@@ -1,7 +1,7 @@
 // The Redis connection the rate limits count in. Commands fail at once while Redis is
 // away (no offline queue) and after COMMAND_TIMEOUT_MS while it is connected but silent
 // (stalled, failing over, black-holed), so the limiter falls back to memory instead of
-// making visitors wait (#21); the outage is logged once when it starts and once when
+// making visitors wait (docs/decisions/062-rate-limit-tiers.md); the outage is logged once when it starts and once when
 // Redis is back.
 import { Redis } from 'ioredis';
 import type { Logger } from '../log.js';

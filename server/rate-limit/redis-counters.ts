@@ -1,5 +1,5 @@
 // The counts in Redis, shared by every instance: the steps of one limited call in one
-// script, so a call costs one round trip whatever the number of budgets (#21), and two
+// script, so a call costs one round trip whatever the number of budgets, and two
 // instances can never interleave inside it. The same rules as memory-counters.ts.
 import type { Redis } from 'ioredis';
 import type { Counters, CountStep, LimitRefusal } from './count-steps.js';

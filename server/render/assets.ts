@@ -44,8 +44,12 @@ export interface PageAssets {
 /** The manifest is missing, not JSON, not the build's shape, or names a style that is not there: start-up stops with this one line. */
 export class ManifestError extends Error {}
 
-const entrySchema = z.object({ file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()), imports: z.array(z.string()), lazy: z.array(z.string()) });
-const manifestSchema = z.object({ boot: z.object({ file: z.string() }), rum: z.object({ file: z.string() }), pages: z.record(z.string(), entrySchema) });
+const entrySchema = z.object({
+  file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()), imports: z.array(z.string()), lazy: z.array(z.string()),
+});
+const manifestSchema = z.object({
+  boot: z.object({ file: z.string() }), rum: z.object({ file: z.string() }), pages: z.record(z.string(), entrySchema),
+});
 
 function readText(file: string, what: string): string {
   try {

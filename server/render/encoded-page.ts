@@ -5,7 +5,7 @@
 //
 // Brotli 11 and gzip 9 of a 32 KB page take 30–130 ms of CPU: they run in libuv's
 // thread pool (the async zlib calls), never on the event loop, which keeps answering
-// hits meanwhile (issue #21).
+// hits meanwhile (docs/decisions/060-hit-path.md).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,7 +19,7 @@ export interface EncodedPage {
   gzip?: Buffer;
   /** The quoted strong ETag of the identity bytes (encodings add a suffix); kept pages only. */
   etag?: string;
-  /** Rendered while some of its upstream data failed: never shared by a CDN (issue #21). */
+  /** Rendered while some of its upstream data failed: never shared by a CDN (docs/product.md §6 "Failures"). */
   partial?: boolean;
 }
 
@@ -33,7 +33,12 @@ export const uncachedPage = (identity: Buffer): EncodedPage => ({ identity });
  */
 export async function quicklyEncodedPage(identity: Buffer): Promise<EncodedPage> {
   const [br, gzipped] = await Promise.all([
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gzipAsync(identity, { level: 6 }),
   ]);
   return { identity, br, gzip: gzipped };
@@ -45,7 +50,10 @@ export type StoredPage = Required<Omit<EncodedPage, 'partial'>> & Pick<EncodedPa
 export async function storedPage(identity: Buffer): Promise<StoredPage> {
   const [br, gzipped] = await Promise.all([
     brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
     gzipAsync(identity, { level: 9 }),
   ]);

@@ -49,7 +49,7 @@ export function renderErrorPage(status: number, message: string, site: Site = 'p
   const notFoundParts = status === 404 ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site)}` : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    // No error page belongs in a search index (PRODUCT.md §9); the handlers also send X-Robots-Tag.
+    // No error page belongs in a search index (docs/product.md §9); the handlers also send X-Robots-Tag.
     `<title>${status}: ${escapeHtml(message)}</title><meta name="description" content="${escapeHtml(message)}"><meta name="robots" content="noindex">` +
     `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
     `<body><header class="bar"><div class="wrap"><a class="logo" href="${RETAILER_SITE_URL}"><span aria-hidden="true">П</span>Петрович</a></div></header>` +

@@ -21,14 +21,14 @@ export function pageCacheControl(variesPerVisitor: boolean, config: Config): str
 
 /**
  * The shared pages' Cache-Control at `now` for a page that holds until `validUntil`
- * (PRODUCT.md §4): the usual header while the next phase change is further away than a
+ * (docs/product.md §4): the usual header while the next phase change is further away than a
  * shared cache could keep the page (one compare, no allocation on a render-cache hit);
  * closer to it, s-maxage and stale-while-revalidate shrink so that no CDN in front serves
  * the page past the change.
  */
 export function sharedCacheControl(config: Config): (validUntil: number, now: number, partial?: boolean) => string {
   const usual = pageCacheControl(false, config);
-  // A page rendered without some of its data is this moment's only: no CDN may keep it (issue #21).
+  // A page rendered without some of its data is this moment's only: no CDN may keep it (docs/product.md §6 "Failures").
   const partialPage = pageCacheControl(true, config);
   const sMaxageS = Math.floor(config.upstream.cacheTtlMs / 1000);
   const reachMs = (sMaxageS + STALE_WHILE_REVALIDATE_S) * 1000;

@@ -1,7 +1,7 @@
 // How many entries the render cache needs: every page once per site it is on, and a page
 // that varies (law, sert) once per variant of the cities list it was rendered with. The
 // list is the upstream's, so the bound is first computed for one city and raised when a
-// longer list is seen (issue #21: a fixed 500 entries held about 63 cities' variants).
+// longer list is seen (a fixed 500 entries held about 63 cities' variants).
 // The byte bound stays the memory ceiling; evictions show in /metrics when it binds.
 import type { PageEntry } from '#shared/pages/registry.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';

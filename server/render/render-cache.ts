@@ -3,7 +3,7 @@
 // bytes, already compressed, while the upstream data it was rendered from is current.
 // Concurrent requests for a variant being rendered share that render. Bounded in entries
 // and bytes; a render that read uncached data (upstream cache off) is never stored. Each
-// entry carries the instant its page's calendar next changes (PRODUCT.md §4) and is
+// entry carries the instant its page's calendar next changes (docs/product.md §4) and is
 // dropped at that instant: a page kept before 24:00 is never served after it.
 import { LRUCache } from 'lru-cache';
 import { readsFailed, type Read } from '../upstream/upstream-cache.js';
@@ -32,7 +32,9 @@ export interface RenderCache {
    * reads; `requestId` is handed on to it (the request a refresh it starts is made for,
    * when no request scope names one).
    */
-  get(key: string, isCurrent: (reads: readonly Read[], requestId?: string) => boolean, now: number, requestId?: string): CachedPage | undefined;
+  get(
+    key: string, isCurrent: (reads: readonly Read[], requestId?: string) => boolean, now: number, requestId?: string,
+  ): CachedPage | undefined;
   /**
    * Renders once for all concurrent callers of one key and calendar phase (a request after
    * the phase change at `validUntil` never shares a render begun before it); stores the
@@ -92,7 +94,8 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       const phaseKey = `${key}|${validUntil}`;
       let pending = rendering.get(phaseKey);
       if (!pending) {
-        const started: Promise<EncodedPage> = renderOnce(key, validUntil, produce).finally(() => rendering.get(phaseKey) === started && rendering.delete(phaseKey));
+        const started: Promise<EncodedPage> = renderOnce(key, validUntil, produce)
+          .finally(() => rendering.get(phaseKey) === started && rendering.delete(phaseKey));
         pending = started;
         rendering.set(phaseKey, pending);
       }

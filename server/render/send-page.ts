@@ -76,7 +76,9 @@ function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, 
  * value, name, value, …) go out first, for a caller that set none on the response before;
  * `requestId`, when given, is the value of its second slot (the hit path's request id).
  */
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string): number {
+export function sendPage(
+  req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string,
+): number {
   const encoding = pickEncoding(req, page);
   const held = alreadyHeld(req, page, encoding);
   const status = held ? 304 : 200;

@@ -8,7 +8,7 @@ import { peerTrusted, resolveVisitorIp, trustOf, type TrustPeer } from './visito
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** A trusted proxy's id when it is well-formed (PRODUCT.md §10), else a new one. */
+/** A trusted proxy's id when it is well-formed (docs/product.md §10), else a new one. */
 export function requestIdOf(req: IncomingMessage, trust: TrustPeer): string {
   const incomingId = req.headers['x-request-id'];
   return typeof incomingId === 'string' && WELL_FORMED_ID.test(incomingId) && peerTrusted(req, trust) ? incomingId : randomUUID();

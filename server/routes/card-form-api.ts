@@ -20,7 +20,7 @@ export interface CardFormApiDeps {
   limiter?: RateLimiter;
   metrics?: Metrics;
   visitorIp: string | undefined;
-  /** The lookup whose budget the page spent before rendering (#21): not counted twice. */
+  /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
 }
 

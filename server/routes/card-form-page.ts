@@ -1,4 +1,4 @@
-// The cheap answers to a card form (`?card=…`, #21), so that a flood of them costs no
+// The cheap answers to a card form (`?card=…`), so that a flood of them costs no
 // render: a visitor over the card-check limits gets a small 429 page before any work, and
 // a card that is not a card number gets the page as cached for its validation message,
 // with the digits as typed written into the stored bytes (the field shows them, and the

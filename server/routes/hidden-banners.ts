@@ -1,4 +1,4 @@
-// A hidden campaign's banners are not there (PRODUCT.md §4): its art sits at a predictable
+// A hidden campaign's banners are not there (docs/product.md §4): its art sits at a predictable
 // URL (`<base>static/banners/<id>-large.svg`, or the raster art itself, `<id>.png|jpg|jpeg|webp`,
 // which the content folder's banners/ holds), so serving it would show a campaign before
 // its announce day to anyone who guesses the id. 404 while the campaign is hidden, unless

@@ -9,7 +9,7 @@
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
 // duration observation. No cookie parsing, no visitor address, no store, no router, and
-// none of Express's per-request set-up (issue #21: a hit at Express's own cost for a
+// none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
 // constant string was the goal, and that set-up alone was a fifth of a hit).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
@@ -69,7 +69,9 @@ type Looked = IncomingMessage & { [PASSED_ON]?: true };
 /** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
-export function hitAnswer({ config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed }: PageHitDeps): HitAnswer {
+export function hitAnswer({
+  config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed,
+}: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
@@ -86,7 +88,7 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     const url = req.url!;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return passOn(req);
-    // A preview (or a request for one) is never answered from the cache (PRODUCT.md §4).
+    // A preview (or a request for one) is never answered from the cache (docs/product.md §4).
     if (preview?.mayApply(req)) return passOn(req);
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -102,7 +104,9 @@ export function hitAnswer({ config, log, upstream, renderCache, site: { routes, 
     if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return passOn(req);
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const stored = renderCache.get(renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId);
+    const stored = renderCache.get(
+      renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId,
+    );
     // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
     // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
     if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {

@@ -89,7 +89,9 @@ interface RenderExtra {
 /** A page's posted form is small: a card, a few category codes, the feedback's 2000 characters. */
 const PAGE_FORM_LIMIT = '16kb';
 
-export function pages({ config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing, discovery }: PageDeps): Router {
+export function pages({
+  config, upstream, manifest, renderCache, metrics, rateLimiter, site: content, preview, regions, shed, tracing, discovery,
+}: PageDeps): Router {
   const router = Router();
   const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
@@ -97,9 +99,18 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
   const sharedCacheControlAt = sharedCacheControl(config);
   const privateCacheControl = pageCacheControl(true, config);
 
-  async function render(page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext, { card, posted, preview: previewing }: RenderExtra = {}) {
-    const facts = { id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics, currentYear: moscowYear(ctx.instant) };
-    const store = makeStore({ page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: previewing } : {}) } }, card?.api ?? posted?.api);
+  async function render(
+    page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext,
+    { card, posted, preview: previewing }: RenderExtra = {},
+  ) {
+    const facts = {
+      id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
+      currentYear: moscowYear(ctx.instant),
+    };
+    const store = makeStore(
+      { page: { ...facts, ...pageContent(page, ctx, base), ...(previewing ? { preview: previewing } : {}) } },
+      card?.api ?? posted?.api,
+    );
     const { reads } = await upstream.recordReads(() => module.load(store, ctx));
     if (posted) await posted.answer(store);
     const form = CARD_FORM_ANSWERS[page.kind];
@@ -139,14 +150,16 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
     const draft = content.draftOf(page.campaign!.id);
     const previewed = draft ? { ...page, campaign: draft } : page;
-    const ctx: LoaderContext = { upstream, regions, config, page: previewed, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {} };
+    const ctx: LoaderContext = {
+      upstream, regions, config, page: previewed, instant, phase: shown, visitorIp: res.locals.visitorIp, query: req.query, cookies: {},
+    };
     const { html } = await render(previewed, module, site, base, ctx, { preview: { draft: draft !== undefined } });
     if (res.destroyed) return;
     res.setHeader('x-robots-tag', 'noindex');
     sendPage(req, res, uncachedPage(html), 'private, no-store');
   }
 
-  /** A card form (`?card=…`): the budget is spent before any work, a malformed card costs no render (#21). */
+  /** A card form (`?card=…`): the budget is spent before any work, a malformed card costs no render. */
   async function answerCardForm({ req, res, page, module, ctx, card }: CardFormRequest) {
     const { site, base } = res.locals.host;
     const form = CARD_FORM_ANSWERS[page.kind]!;
@@ -157,7 +170,8 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
       (cachedForm ? cacheHits : cacheMisses)?.inc();
       // The same page for every malformed card: shared work, refused as a page render is.
       if (!cachedForm && shed?.gate.overloaded()) return shed.busy(res, 'page');
-      const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () => tracked(() => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } }))));
+      const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () =>
+        tracked(() => render(page, module, site, base, ctx, { card: { number: malformed.renderedWith } }))));
       const typed = await withTypedDigits(stored, card);
       if (!res.destroyed) sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL);
       return;
@@ -181,8 +195,9 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     }
   }
 
-  /** `work` inside the page's render span when tracing is on (PRODUCT.md §10). */
-  const traced = <T>(page: PageEntry, result: RenderCacheResult, work: () => T): T => (tracing ? tracing.render(page.id, result, work) : work());
+  /** `work` inside the page's render span when tracing is on (docs/product.md §10). */
+  const traced = <T>(page: PageEntry, result: RenderCacheResult, work: () => T): T =>
+    (tracing ? tracing.render(page.id, result, work) : work());
 
   router.get(/.*/, async (req, res, next) => {
     const { site, base } = res.locals.host;
@@ -193,7 +208,7 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
     if (page.campaign && preview?.holds(req, page.campaign.id)) return sendPreview(req, res, page, module, phase, instant);
-    // A hidden campaign is not there yet (PRODUCT.md §4): the 404 page, shared briefly. With preview
+    // A hidden campaign is not there yet (docs/product.md §4): the 404 page, shared briefly. With preview
     // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
     if (phase === 'hidden') {
       if (preview) res.vary('Cookie');
@@ -201,7 +216,9 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     }
     if (module.readsCookies) await withCookies(req);
     // Built only for what reads it (a business variant, a render): a cache hit never does.
-    const requestCtx = (): LoaderContext => ({ upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} });
+    const requestCtx = (): LoaderContext => ({
+      upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {},
+    });
     const variant = module.variant && (await module.variant(requestCtx()));
     fitCities(variant && variant.ctx.businessVariant?.cities.length);
     const contextOf = () => variant?.ctx ?? requestCtx();
@@ -218,13 +235,15 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     (cached ? cacheHits : cacheMisses)?.inc();
     if (!cached && shed?.gate.overloaded()) return shed.busy(res, 'page');
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
-    const cacheControlOf = (encoded: { partial?: boolean }) => (module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now(), encoded.partial));
+    const cacheControlOf = (encoded: { partial?: boolean }) =>
+      (module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now(), encoded.partial));
     if (cached) {
       // The visitor may have left while the variant was resolved.
       if (!res.destroyed) traced(page, 'hit', () => sendPage(req, res, cached, cacheControlOf(cached)));
       return;
     }
-    const encoded = await traced(page, 'miss', () => renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
+    const encoded = await traced(page, 'miss', () =>
+      renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
     if (res.destroyed) return;
     sendPage(req, res, encoded, cacheControlOf(encoded));
   });
@@ -245,7 +264,9 @@ export function pages({ config, upstream, manifest, renderCache, metrics, rateLi
     const phase = calendar.phaseOf(page, instant);
     if (shed?.gate.overloaded()) return shed.busy(res, 'page');
     if (module.readsCookies) await withCookies(req);
-    const requestCtx: LoaderContext = { upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {} };
+    const requestCtx: LoaderContext = {
+      upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {},
+    };
     const ctx = module.variant ? (await module.variant(requestCtx)).ctx : requestCtx;
     const api = cardFormApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
     const answer = (store: AppStore) => PAGE_FORM_POSTS[page.kind]!.answer(store, ctx, body);

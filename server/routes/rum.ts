@@ -1,4 +1,4 @@
-// POST /api/rum: the web-vitals beacon of a page view (PRODUCT.md §10). Checked whole
+// POST /api/rum: the web-vitals beacon of a page view (docs/product.md §10). Checked whole
 // (server/rum/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
 // sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
 // where from), naming a page a visitor can see now (a hidden campaign is as unknown as a
@@ -50,7 +50,8 @@ export interface RumDeps {
 export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Router {
   const router = Router();
   const parseRumBeacon = rumBeaconParser((id) => publicPages(site, site.clock.now()).some((page) => page.id === id));
-  router.post(RUM_PATH, refuseDeclaredOversize(RUM_MAX_BYTES), express.raw({ type: () => true, limit: RUM_MAX_BYTES }), async (req, res) => {
+  const rawBody = express.raw({ type: () => true, limit: RUM_MAX_BYTES });
+  router.post(RUM_PATH, refuseDeclaredOversize(RUM_MAX_BYTES), rawBody, async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const sent = BEACON_TYPES.has(typeOf(req)) && fromOurPage(req, publicOrigins);
     const beacon = sent ? parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined;

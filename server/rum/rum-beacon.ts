@@ -1,4 +1,4 @@
-// The check of a web-vitals beacon (PRODUCT.md §10): a JSON object naming a known page
+// The check of a web-vitals beacon (docs/product.md §10): a JSON object naming a known page
 // and up to one finite, in-range value per known metric. Anything else is refused whole,
 // so a bad beacon is counted nowhere.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The rum_* Prometheus histograms (PRODUCT.md §10), one per web vital, labelled by page
+// The rum_* Prometheus histograms (docs/product.md §10), one per web vital, labelled by page
 // id. Bucket bounds sit around Google's good and poor thresholds (shared/rum/vitals.ts),
 // both of which are bounds themselves, so the share of good and of poor views is exact.
 import { Histogram, type Registry } from 'prom-client';

@@ -75,7 +75,14 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
       // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
       const status = 'status' in failure ? failure.status : undefined;
-      if (failure.kind !== 'aborted') logOf(scope, log).warn({ upstream: { method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status, ms: Math.round(performance.now() - started) } }, 'upstream call failed');
+      if (failure.kind !== 'aborted') {
+        logOf(scope, log).warn({
+          upstream: {
+            method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status,
+            ms: Math.round(performance.now() - started),
+          },
+        }, 'upstream call failed');
+      }
       return { ok: false, failure };
     };
     // One controller per call, aborted by our own deadline (undici's headersTimeout runs
@@ -94,7 +101,7 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
       if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
-      // The request this call is made for (PRODUCT.md §10), so both sides' logs meet.
+      // The request this call is made for (docs/product.md §10), so both sides' logs meet.
       if (scope) headers['x-request-id'] = scope.requestId;
       const response = await pool.request({
         origin: origin.origin,

@@ -1,10 +1,10 @@
 // The visitor's region (the determineCity call) in a cache of its own, keyed by network:
 // /24 for IPv4, /64 for IPv6 (one subscriber's block, as the rate limits group IPv6 in
 // rate-limit/address-key.ts). In the shared upstream cache every new address took an entry
-// and a burst of new visitors pushed the campaign pages' data out of it (issue #21); here
+// and a burst of new visitors pushed the campaign pages' data out of it; here
 // they only push each other out. A global ceiling bounds the upstream determine calls per
 // second: over it the visitor has no region and the page renders without one (its picker
-// shows the first city, PRODUCT.md §4.1). Within it each holder of addresses (an IPv4 /16,
+// shows the first city, docs/product.md §6). Within it each holder of addresses (an IPv4 /16,
 // an IPv6 /32: a provider's block, larger than any one customer's) takes at most a tenth
 // per second, so a flood from one network's fresh /64s leaves the rest for everyone else.
 import { isIP } from 'node:net';
@@ -60,7 +60,9 @@ function perSecondCeiling(perSecond: number, now: () => number): (ip: string) =>
   };
 }
 
-export function createRegionLookup(upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions): RegionLookup {
+export function createRegionLookup(
+  upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions,
+): RegionLookup {
   const mayCall = perSecondCeiling(callsPerSecond, now);
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
     if (!mayCall(ip)) return { city: null, failed: true };

@@ -5,7 +5,7 @@
 // an answer exists no visitor waits for its refresh. While the upstream fails, the last
 // good answer keeps being served for up to UPSTREAM_STALE_MS (stale-if-error), so a page
 // keeps its products and leaderboards through an outage instead of hiding them. A failure
-// without a good answer to fall back on is remembered for FAILURE_MEMORY_MS (issue #21):
+// without a good answer to fall back on is remembered for FAILURE_MEMORY_MS (docs/product.md §6 "Failures"):
 // during an outage each key costs the upstream one call per window, not one per visitor.
 // Personal calls (card checks, posts) never set `cacheable` and pass straight through.
 //
@@ -62,10 +62,15 @@ export interface CachedUpstream extends UpstreamClient {
   stillCurrent(reads: readonly Read[], requestId?: string): boolean;
 }
 
-export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, ownBudgets = {}, now = Date.now }: UpstreamCacheOptions): CachedUpstream {
+export function withUpstreamCache(
+  client: UpstreamClient, { ttlMs, staleMs, maxEntries = 2000, ownBudgets = {}, now = Date.now }: UpstreamCacheOptions,
+): CachedUpstream {
   // Off: every call goes through, and no render can be kept (nothing to record).
   if (ttlMs <= 0) {
-    return { call: (request) => client.call(request), close: () => client.close(), recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false };
+    return {
+      call: (request) => client.call(request), close: () => client.close(),
+      recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false,
+    };
   }
   const recording = new AsyncLocalStorage<{ reads: Read[] | null }>();
   const note = (read: Read | null) => {
@@ -115,7 +120,8 @@ export function withUpstreamCache(client: UpstreamClient, { ttlMs, staleMs, maxE
     // Only a good answer is served while its refresh runs; a remembered failure that
     // has expired waits for the new answer.
     const servable = held !== undefined && held.result.ok && now() - held.answeredAt <= staleMs;
-    const answer = (await cache.fetch(key, { context, allowStale: servable })) ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
+    const answer = (await cache.fetch(key, { context, allowStale: servable }))
+      ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
     note({ request: context, answer });
     return answer.result as UpstreamResult<T>;
   }

@@ -34,7 +34,9 @@ export function configureAnalytics(next: { gtmId?: string; yandexMetrikaId?: str
   settings = next;
 }
 
-export function trackGoal(goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'button', target: Window & AnalyticsWindow = globalThis as unknown as Window & AnalyticsWindow): void {
+export function trackGoal(
+  goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'button', target: Window & AnalyticsWindow = globalThis as unknown as Window & AnalyticsWindow,
+): void {
   if (!settings.gtmId && !settings.yandexMetrikaId) return;
   if (settings.gtmId) {
     target.dataLayer = target.dataLayer ?? [];

@@ -25,7 +25,7 @@ export interface CallEntry {
   cardLookup?: boolean;
   /**
    * Browser code makes this call, so the /api proxy forwards it; every other call is the
-   * server's own (its loaders), and /api answers it 404 (#21). tests/server/browser-calls.test.ts
+   * server's own (its loaders), and /api answers it 404 (docs/product.md §6, the allow-list). tests/server/browser-calls.test.ts
    * checks this set against the calls the client bundle names.
    */
   browser?: boolean;
@@ -63,7 +63,9 @@ export type CallName = keyof typeof CALLS;
 /** The path parameters a call needs, by name. */
 export type CallParams<N extends CallName> = Record<keyof (typeof CALLS)[N]['params'], string>;
 /** The query keys a call forwards. */
-export type CallQuery<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q } ? Partial<Record<keyof Q, string>> : Record<never, string>;
+export type CallQuery<N extends CallName> = (typeof CALLS)[N] extends { query: infer Q }
+  ? Partial<Record<keyof Q, string>>
+  : Record<never, string>;
 /** A call without path parameters may leave them out. */
 export type CallArgs<N extends CallName> = keyof CallParams<N> extends never
   ? [params?: CallParams<N>, query?: CallQuery<N>]

@@ -1,4 +1,4 @@
-// A campaign's phase at an instant, by Moscow days (PRODUCT.md §4 "The calendar"): pure
+// A campaign's phase at an instant, by Moscow days (docs/product.md §4 "The calendar"): pure
 // functions of the campaign's dates and an epoch-milliseconds instant, so every instance
 // with the same content and clock agrees, and the process's TZ never matters (no local
 // Date parsing: a day's start is computed from its digits).

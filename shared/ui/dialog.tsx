@@ -85,7 +85,9 @@ function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void
 }
 
 /** While open: focus inside, Tab kept inside, Escape dismisses, the page does not scroll. */
-function useModalKeyboard(panelRef: RefObject<HTMLDivElement | null>, phase: Phase, dismiss: () => void, initialFocusRef?: RefObject<HTMLElement | null>): void {
+function useModalKeyboard(
+  panelRef: RefObject<HTMLDivElement | null>, phase: Phase, dismiss: () => void, initialFocusRef?: RefObject<HTMLElement | null>,
+): void {
   const dismissRef = useRef(dismiss);
   dismissRef.current = dismiss;
   useEffect(() => {

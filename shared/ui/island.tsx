@@ -51,7 +51,9 @@ export function island<P extends object>(name: string, Component: ComponentType<
   return { name, Component, slices };
 }
 
-export function lazyIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>, slices: readonly StoreSlice[]): LazyIslandDefinition<P> {
+export function lazyIsland<P extends object>(
+  name: string, load: () => Promise<ComponentType<P>>, slices: readonly StoreSlice[],
+): LazyIslandDefinition<P> {
   return { name, load, slices };
 }
 
@@ -64,7 +66,9 @@ export type IslandRenderer = (name: string, element: ReactElement) => string;
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 /** An eager island, or a lazy one with the component the server renders it with. */
-type Source<P extends object> = { of: IslandDefinition<P>; component?: never } | { of: LazyIslandDefinition<P>; component: ComponentType<P> };
+type Source<P extends object> =
+  | { of: IslandDefinition<P>; component?: never }
+  | { of: LazyIslandDefinition<P>; component: ComponentType<P> };
 type IslandProps<P extends object> = Source<P> & (keyof P extends never ? { props?: P } : { props: P });
 
 export function Island<P extends object>({ of, component, props }: IslandProps<P>) {

@@ -1,4 +1,4 @@
-// A promotion's status in a word, coloured by phase (PRODUCT.md §4): the campaign hero and
+// A promotion's status in a word, coloured by phase (docs/product.md §4): the campaign hero and
 // the hub's cards show the same chip.
 import type { ShownPhase } from '../content/calendar.js';
 

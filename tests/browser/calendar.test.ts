@@ -1,4 +1,4 @@
-// The calendar as a visitor sees it in real Chromium (PRODUCT.md §4): a finished campaign
+// The calendar as a visitor sees it in real Chromium (docs/product.md §4): a finished campaign
 // page has its results and no dead check form, hydrates cleanly and calls nothing; the hub
 // lists the promotions by phase and its cards lead to their pages.
 import { describe, expect, test } from 'vitest';

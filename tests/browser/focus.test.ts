@@ -21,7 +21,9 @@ async function open(url: string, width: number, { business = false } = {}): Prom
 }
 
 const dialogsGone = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
-const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent }));
+const focused = (page: Page) => page.evaluate(() => ({
+  tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent,
+}));
 
 async function lookUp(page: Page, card: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Выбрать категории' }).click();

@@ -340,7 +340,8 @@ describe('lovecategory modal behaviour', () => {
     await page.keyboard.press('Escape');
 
     const closing = page.locator('.dialog[data-state="closing"]');
-    await expect(closing.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transitionDuration])).resolves.toEqual(['0', '0s']);
+    await expect(closing.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transitionDuration]))
+      .resolves.toEqual(['0', '0s']);
     await waitForDialogsGone(page);
   });
 });

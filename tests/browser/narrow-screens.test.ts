@@ -15,7 +15,9 @@ describe('every page at 320 px', () => {
     await page.goto(suite.t.url + path);
     await waitForHydration(page);
 
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth,
+    }));
 
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
   });

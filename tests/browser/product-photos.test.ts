@@ -55,7 +55,9 @@ describe('knauf2025 product photos', () => {
   });
 
   test('when a phone (390 px, DPR 3) loads the page and does not scroll, then HTML, CSS, JS and every image fetched fit 200 KB on the wire', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'ru-RU',
+    });
     const watched = watchPage(context, await context.newPage());
     suite.opened.push(watched);
     const { page } = watched;

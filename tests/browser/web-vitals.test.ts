@@ -1,4 +1,4 @@
-// Real-user web vitals in real Chromium (PRODUCT.md §10, issue #20): the page loads the
+// Real-user web vitals in real Chromium (docs/product.md §10): the page loads the
 // web-vitals reporter only after every island is live, and when the visitor leaves, one
 // beacon reaches POST /api/rum and the page's rum_* histograms get its samples (LCP, FCP,
 // TTFB and CLS, which every view has; INP only follows some interactions).

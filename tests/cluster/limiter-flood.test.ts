@@ -1,4 +1,4 @@
-// The rate limits' memory bound (#21): the built server capped at a 160 MB heap (which
+// The rate limits' memory bound: the built server capped at a 160 MB heap (which
 // once died of "JavaScript heap out of memory" after ~25 s of card checks from many IPv6
 // /64s) takes such a flood, with its counts in memory and in Redis, and its RSS stays flat
 // once the memory counters are full. The counters are capped lower than by default
@@ -66,7 +66,10 @@ describe.each([
   ['in Redis', () => ({ REDIS_URL: redis.url })],
 ])('a flood of card checks from many /64s, limits counted %s, heap capped at 160 MB', (label, env) => {
   test('when 15,000 card checks come from as many /64s, then the server answers every one, and its RSS in the second half of the flood stays within 25 MB', async () => {
-    const server = await startServer({ RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: String(MEMORY_KEYS), LOG_LEVEL: 'info', ...env() }, { nodeFlags: ['--max-old-space-size=160'] });
+    const server = await startServer(
+      { RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: String(MEMORY_KEYS), LOG_LEVEL: 'info', ...env() },
+      { nodeFlags: ['--max-old-space-size=160'] },
+    );
 
     const result = await flood(server);
     report(label, result);

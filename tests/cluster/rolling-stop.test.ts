@@ -14,7 +14,7 @@ const LOAD_SECONDS = 30;
 const CONNECTIONS = 50;
 const STOPS = [{ instance: 0, atMs: 8000 }, { instance: 1, atMs: 18_000 }];
 // Mostly page views, with the public data call the pages' scripts make (a business page's
-// city change; the loaders' own reads are not at /api, #21).
+// city change; the loaders' own reads are not at /api, docs/product.md §6).
 const REQUESTS: autocannon.Request[] = [
   { method: 'GET', path: '/promo/knauf2025' },
   { method: 'GET', path: '/api/v1/business/info/spb/' },

@@ -1,6 +1,6 @@
-// deploy/grafana/promo.json against the app it watches (issue #20): the dashboard is
+// deploy/grafana/promo.json against the app it watches (docs/product.md §10): the dashboard is
 // JSON Grafana can import, every metric its PromQL queries exists in the real app's
-// /metrics (a histogram's _bucket/_sum/_count name its family), it covers what the issue
+// /metrics (a histogram's _bucket/_sum/_count name its family), it covers what docs/product.md §10
 // names, and its web-vitals panels draw Google's thresholds as shared/rum/vitals.ts has them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -56,7 +56,9 @@ describe('GET /metrics under requests with made-up methods', () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) for (const path of PATHS) await rawRequest(t.url, { method, path });
     const before = seriesCount((await request(t.app).get('/metrics')).text);
 
-    for (let i = 0; i < 5000; i += 50) await Promise.all(Array.from({ length: 50 }, () => rawRequest(t.url, { method: pick(METHODS), path: pick(PATHS) })));
+    for (let i = 0; i < 5000; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, () => rawRequest(t.url, { method: pick(METHODS), path: pick(PATHS) })));
+    }
     const { text } = await request(t.app).get('/metrics');
 
     expect(text).toMatch(/http_request_duration_seconds_count\{route="[a-z]+",method="other",status="\d+"\} [1-9]/);

@@ -50,7 +50,7 @@ describe('a seventh campaign added as one file and three banners', () => {
     expect(page.text).toContain('brand-saint-gobain');
     expect(page.text).toContain('Товары Saint-Gobain / Vetonit, участвующие в акции');
     expect((await get(`${server.base}/promo/static/banners/${NEW_ID}-large.svg`)).status).toBe(200);
-    // Its slug through the proxy: the savings check, the call browser code makes for it (#21).
+    // Its slug through the proxy: the savings check, the call browser code makes for it.
     expect((await get(`${server.base}/api/v2/promo/check/cemix26/7000002/`)).status).toBe(200);
   }, 180_000);
 

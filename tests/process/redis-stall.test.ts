@@ -1,5 +1,5 @@
 // A stalled Redis (SIGSTOP: connected, silent, as in a failover or a black-holed network)
-// must not stall the limited calls (#21): mid-traffic, every card check still answers
+// must not stall the limited calls (docs/decisions/062-rate-limit-tiers.md): mid-traffic, every card check still answers
 // within a second, the limits still hold in this instance's memory, and once Redis runs
 // again the counts go back to it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -74,13 +74,16 @@ describe('node dist/server/index.js on a signal', () => {
   // two calls in a row takes 2.4 s (within UPSTREAM_TIMEOUT_MS), 4.8 s in all after
   // SIGTERM: longer than a grace that counted one upstream call (1 + 3 + 0.2 s), within
   // the one that counts two (1 + 2 × 3 + 0.2 s). The short REQUEST_TIMEOUT_MS and margin
-  // keep the test seconds long (#22).
+  // keep the test seconds long.
   test('when a business page waits on two slow upstream calls in a row at SIGTERM, then it is answered 200 and the process exits 0', async () => {
     const callMs = 2400;
     const upstream = await heldUpstream();
     const cities = upstream.hold(/^\/api\/v1\/business\/cities\/$/);
     const info = upstream.hold(/^\/api\/v1\/business\/info\//);
-    const server = await startServer({ UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '3000', REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200' });
+    const server = await startServer({
+      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '3000', REQUEST_TIMEOUT_MS: '1000',
+      SHUTDOWN_GRACE_MARGIN_MS: '200',
+    });
 
     const inFlight = get(`${server.base}/`, { host: 'business.example.ru' });
     await cities.arrived;

@@ -1,4 +1,4 @@
-// OpenTelemetry traces (PRODUCT.md §10, issue #20), through the built server process
+// OpenTelemetry traces (docs/product.md §10), through the built server process
 // (`node dist/server/index.js`) against a demo upstream on its own port (which records
 // the headers it gets) and an in-test OTLP/HTTP receiver: a page request is one trace
 // (server span, render span with its render-cache result, the upstream calls as client
@@ -22,9 +22,12 @@ beforeAll(async () => {
 afterAll(() => demo.close());
 afterAll(killServers);
 
-const upstreamEnv = () => ({ UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password, SHUTDOWN_DELAY_MS: '0' });
+const upstreamEnv = () => ({
+  UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password, SHUTDOWN_DELAY_MS: '0',
+});
 const tracedEnv = (receiver: OtlpReceiver, protocol: string) => ({
-  ...upstreamEnv(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: protocol, OTEL_BSP_SCHEDULE_DELAY: '50', OTEL_SERVICE_NAME: 'promo-test',
+  ...upstreamEnv(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: protocol, OTEL_BSP_SCHEDULE_DELAY: '50',
+  OTEL_SERVICE_NAME: 'promo-test',
 });
 
 /** The trace of the first request for `urlPath`, once `until` finds it complete. */
@@ -88,7 +91,8 @@ describe.each(['http/json', 'http/protobuf'])('tracing over OTLP %s', (protocol)
 
     await get(`${server.base}/promo/rockwool25`);
 
-    const hit = await receiver.until((spans) => spans.find((s) => s.name === 'render rockwool25' && s.attributes['promo.render_cache'] === 'hit' && s.traceId !== first[0]!.traceId));
+    const hit = await receiver.until((spans) => spans.find((s) =>
+      s.name === 'render rockwool25' && s.attributes['promo.render_cache'] === 'hit' && s.traceId !== first[0]!.traceId));
     const trace = receiver.spans.filter((s) => s.traceId === hit.traceId);
     expect(trace.filter((s) => s.kind === SERVER)).toHaveLength(1);
     expect(parentOf(trace, hit)?.kind).toBe(SERVER);

@@ -54,7 +54,9 @@ describe('a visitor that is not a trusted peer (TRUST_PROXY=false), with the sam
   let server: ServerProcess & { base: string };
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
-    server = await startServer(serverEnv(receiver, { TRUST_PROXY: 'false', OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0', RATE_LIMITS: 'off' }));
+    server = await startServer(serverEnv(receiver, {
+      TRUST_PROXY: 'false', OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0', RATE_LIMITS: 'off',
+    }));
   });
   afterAll(() => receiver.close());
 

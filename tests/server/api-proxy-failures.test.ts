@@ -10,7 +10,7 @@ import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
-// The public read the browser makes (the loaders' own reads are not at /api, #21).
+// The public read the browser makes (the loaders' own reads are not at /api, docs/product.md §6).
 const INFO = /^\/api\/v1\/business\/info\/spb\/$/;
 const INFO_URL = '/api/v1/business/info/spb/';
 

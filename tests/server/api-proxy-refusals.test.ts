@@ -74,7 +74,7 @@ describe('/api path parameters', () => {
 
   test('when the city code or query does not fit its rule, then it is refused before the upstream', async () => {
     await expectRefused('GET', '/api/v1/business/info/SPB%3F/', 404);
-    // The calls with query rules are the loaders' own: not at /api at all (#21).
+    // The calls with query rules are the loaders' own: not at /api at all (docs/product.md §6).
     await expectRefused('GET', '/api/v1/business/cities/determine/', 404);
     await expectRefused('GET', '/api/v1/business/cities/determine/?ip=not-an-ip', 404);
     await expectRefused('GET', '/api/v1/promo/result/knauf2025/?limit=1000', 404);

@@ -78,7 +78,7 @@ describe('GET /api/v1/business/info/:cityCode/', () => {
   });
 });
 
-describe('GET /api/v1/business/cities/determine/ (the loaders\' IP lookup, #21)', () => {
+describe('GET /api/v1/business/cities/determine/ (the loaders\' IP lookup)', () => {
   test('when the browser asks for the city of any address, then it is not found and the upstream is never asked', async () => {
     const res = await request(t.app).get('/api/v1/business/cities/determine/?ip=203.0.113.7');
 

@@ -1,4 +1,4 @@
-// The /api proxy forwards exactly the calls browser code makes (#21): the calls marked
+// The /api proxy forwards exactly the calls browser code makes (docs/product.md §6, the allow-list): the calls marked
 // `browser` in the shared table are the calls the built client bundle names (browser code
 // names a call by a string literal: buildCallPath('checkSavings', …)), and every other
 // call, the loaders' own, answers 404 at /api without reaching the upstream.
@@ -15,7 +15,8 @@ const isBrowserCall = (name: CallName) => callEntry(name).browser === true;
 /** Every call name the client scripts hold as a quoted string (a use, not the table's own keys). */
 function namesInClientBundle(): CallName[] {
   const clientDir = path.join(DIST_DIR, 'client');
-  const code = readdirSync(clientDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+  const code = readdirSync(clientDir).filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
   return NAMES.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(code));
 }
 

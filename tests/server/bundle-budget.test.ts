@@ -65,7 +65,7 @@ describe('the client build', () => {
     expect(lazy).toBeLessThanOrEqual(LAZY_JS);
   });
 
-  test('when a page loads, then the web-vitals reporter is none of its first-load files, and it fits 4 KB brotli (issue #20)', () => {
+  test('when a page loads, then the web-vitals reporter is none of its first-load files, and it fits 4 KB brotli', () => {
     for (const kind of kinds) expect([...firstLoad(kind), ...manifest.pages[kind]!.lazy], kind).not.toContain(manifest.rum.file);
     const reporter = builtSize(manifest.rum.file);
     console.info(`web-vitals reporter: ${(reporter / KB).toFixed(1)} KB (brotli), loaded once the page is live and idle`);

@@ -1,4 +1,4 @@
-// Issue #21, points 1 and 8: the browser's public /api reads share the page loaders'
+// The browser's public /api reads share the page loaders'
 // upstream cache (one call per key per TTL however many browsers poll), a failed read is
 // remembered for FAILURE_MEMORY_MS (one call per key per window during an outage), and a
 // page rendered without some of its data is never shared by a CDN.
@@ -8,7 +8,7 @@ import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { FAILURE_MEMORY_MS } from '#server/upstream/upstream-cache.js';
 
-// The one public read browser code makes (#21 point 11: the leaderboards and products are
+// The one public read browser code makes (docs/product.md §6, the allow-list: the leaderboards and products are
 // in the page and no longer at /api): a city's business info, asked when a visitor picks it.
 const INFO_POLL = '/api/v1/business/info/spb/';
 const INFO = /^\/api\/v1\/business\/info\/spb\/$/;

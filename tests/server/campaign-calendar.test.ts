@@ -1,4 +1,4 @@
-// Each phase of a campaign through the real app (PRODUCT.md §4 "The calendar"): the page,
+// Each phase of a campaign through the real app (docs/product.md §4 "The calendar"): the page,
 // the proxy's answers for its slug (404 and 410 never reaching upstream), and the exact
 // boundary with a page already in the render cache, crossed by moving an injected clock.
 import { afterEach, describe, expect, test } from 'vitest';
@@ -34,7 +34,7 @@ async function pageOf(app: TestApp, campaign: Campaign) {
 
 const upstreamCallsFor = (app: TestApp, slug: string) => app.demo.requests.filter((r) => r.path.includes(`/${slug}/`));
 
-/** knauf2025 of the content: 1 March – 31 October 2025 (PRODUCT.md §4), no announce day. */
+/** knauf2025 of the content: 1 March – 31 October 2025 (docs/product.md §4), no announce day. */
 const KNAUF = campaignById('knauf2025');
 
 describe('a hidden campaign (before its announce day)', () => {
@@ -141,7 +141,7 @@ describe('a finished campaign', () => {
     expect(upstreamCallsFor(app, KNAUF.apiSlug)).toEqual([]);
   });
 
-  test('when its leaderboard is polled through /api, then it is not there: the results are in the page (#21: the proxy serves only what browser code calls)', async () => {
+  test('when its leaderboard is polled through /api, then it is not there: the results are in the page (the proxy serves only what browser code calls)', async () => {
     const app = await appAt('2025-11-01T00:00:00+03:00');
     expect((await request(app.app).get(`/api/v1/promo/products/${KNAUF.apiSlug}/`)).status).toBe(404);
     expect((await request(app.app).get(`/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`)).status).toBe(404);

@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml on both hosts (PRODUCT.md §9), through the real app:
+// /robots.txt and /sitemap.xml on both hosts (docs/product.md §9), through the real app:
 // robots names the host's sitemap only with its origin, a sitemap exists only on a host
 // with an origin, lists exactly the public pages whose canonical is on that host, and
 // every URL it lists answers 200 with that URL as its canonical.
@@ -12,7 +12,7 @@ const BUSINESS_HOST = 'business.example.ru';
 const PROMO_ORIGIN = 'https://www.example.ru';
 const BUSINESS_ORIGIN = 'https://business.example.ru';
 
-/** The promo host's public pages as PRODUCT.md §9 names them (law and sert apart): the hub first. */
+/** The promo host's public pages as docs/product.md §9 names them (law and sert apart): the hub first. */
 const PROMO_PAGES = ['', ...CAMPAIGNS.map((c) => c.id), 'karta-elektrika', 'lovecategory'].map((id) => `${PROMO_ORIGIN}/promo/${id}`);
 
 function locs(xml: string): string[] {
@@ -137,7 +137,7 @@ describe('without a public origin', () => {
   });
 });
 
-// PRODUCT.md §4 read directly: a campaign is public from its announce day (default: its
+// docs/product.md §4 read directly: a campaign is public from its announce day (default: its
 // first day), and what its page shows changes on that day, its first day and the day after
 // its last, each at 00:00 Moscow time. The test runs at three clock settings.
 describe('the promo sitemap by the calendar', () => {

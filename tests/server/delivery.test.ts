@@ -9,7 +9,9 @@ import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 /** A GET with exactly these headers (supertest would add and decode encodings itself). */
-function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  base: string, path: string, headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http.get(base + path, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -108,7 +110,8 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     expect(perRequest(stored.headers)).toEqual(perRequest(rendered.headers));
     expect(stored.headers['content-security-policy']).toContain("script-src 'self'");
     expect(stored.headers['x-request-id']).toBe('lb-2.hit');
-    const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
+    const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
     expect(accessLines).toEqual([expect.objectContaining({ method: 'GET', path: '/promo/tehnonikol25', status: 200, ms: expect.any(Number) })]);
     const durations = await request(t.app).get('/metrics');
     expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);

@@ -1,6 +1,6 @@
 // The live reload of `npm run dev` lives in its proxy (scripts/build/dev-server.mjs):
 // the production server's pages and the built client never carry its script or its
-// event stream (#22).
+// event stream.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

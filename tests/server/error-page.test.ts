@@ -38,7 +38,11 @@ beforeAll(() => {
   const site = createSiteContent(CONTENT, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
   const upstream = withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 });
-  ({ app } = createApp({ config, log, upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR, manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site }));
+  ({ app } = createApp({
+    config, log, upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }),
+    renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR,
+    manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site,
+  }));
 });
 
 describe('GET /promo/knauf2025 when the page throws', () => {

@@ -1,4 +1,4 @@
-// The hub, /promo/ and /promo (PRODUCT.md §4 "The hub and preview"): every public
+// The hub, /promo/ and /promo (docs/product.md §4 "The hub"): every public
 // promotion under 'Действующие акции', 'Скоро' and 'Завершённые акции' at the instant
 // asked, a heading with nothing under it left out; every campaign page and the 404 page
 // link to it.
@@ -44,7 +44,7 @@ describe('GET /promo/ and /promo', () => {
       expect(section(res.text, 'hub-running')?.sort()).toEqual([...CAMPAIGNS.map(pathOf), '/promo/karta-elektrika', '/promo/lovecategory'].sort());
       expect(section(res.text, 'hub-upcoming')).toBeUndefined();
       expect(section(res.text, 'hub-finished')).toBeUndefined();
-      // No PUBLIC_ORIGIN here: no canonical at all (PRODUCT.md §9: never a relative one).
+      // No PUBLIC_ORIGIN here: no canonical at all (docs/product.md §9: never a relative one).
       expect(res.text).not.toContain('rel="canonical"');
     }
   });
@@ -88,7 +88,9 @@ describe('GET /promo/ and /promo', () => {
 
   test('when campaigns set order, then they come first in their section, 1 before 2; archived and draft ones are not on the hub', async () => {
     const [a, b, c, d, e] = CAMPAIGNS as [Campaign, Campaign, Campaign, Campaign, Campaign];
-    const campaigns = [a, { ...b, order: 2 }, c, { ...d, order: 1 }, { ...e, status: 'archived' as const }, { ...CAMPAIGNS[5]!, status: 'draft' as const }];
+    const campaigns = [
+      a, { ...b, order: 2 }, c, { ...d, order: 1 }, { ...e, status: 'archived' as const }, { ...CAMPAIGNS[5]!, status: 'draft' as const },
+    ];
     const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns } });
     const running = section(res.text, 'hub-running')!;
     expect(running.slice(0, 2)).toEqual([pathOf(d), pathOf(b)]);

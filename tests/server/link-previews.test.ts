@@ -1,4 +1,4 @@
-// Link previews (PRODUCT.md §9, issue #19): every page's Open Graph and Twitter card
+// Link previews (docs/product.md §9): every page's Open Graph and Twitter card
 // names a PNG picture of 1200×630 on the configured origin, which answers 200 image/png
 // of that size; a page with a banner of its own gets the picture made from it, the
 // others the site-wide one. Without an origin no picture URL is made up.

@@ -113,7 +113,8 @@ describe('POST /api/v2/promo_categories/* (the multipart posts of the flow)', ()
     const { res } = await post(t, PARTICIPANT, fields);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.card.categories_score[String(RUNNING_MONTH)].map((c: { code: number }) => c.code)).toEqual([first!.code, second!.code]);
+    expect(res.body.data.card.categories_score[String(RUNNING_MONTH)].map((c: { code: number }) => c.code))
+      .toEqual([first!.code, second!.code]);
     const [seen] = t.demo.requests.filter((r) => r.path === PARTICIPANT);
     const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
     expect([...form.entries()]).toEqual([['cardNumber', DEMO_CARDS.registeredEligibleSecond]]);

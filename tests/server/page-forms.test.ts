@@ -68,7 +68,7 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
     expect(checks(t)).toEqual([]);
   });
 
-  test('when malformed cards are submitted, then each gets the page cached for its message with the digits as typed, rendered once for all (#21)', async () => {
+  test('when malformed cards are submitted, then each gets the page cached for its message with the digits as typed, rendered once for all', async () => {
     const misses = async () => Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.app).get('/metrics')).text)?.[1] ?? 0);
     await request(t.app).get('/promo/knauf2025?card=1');
     await request(t.app).get('/promo/knauf2025?card=');
@@ -129,7 +129,7 @@ describe('the card forms and the rate limits', () => {
   });
 });
 
-describe('the card forms spend before they render (#21)', () => {
+describe('the card forms spend before they render', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ env: { RATE_LIMITS: 'on' } });

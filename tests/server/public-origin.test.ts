@@ -1,7 +1,7 @@
 // Absolute URLs in a page (canonical, og:url, og:image) come from PUBLIC_ORIGIN and
 // PUBLIC_BUSINESS_ORIGIN, never from request headers: a forged Host or X-Forwarded-Proto
 // must not put another site's address into a page (or, later, into a shared cache).
-// Without an origin there is no canonical at all (PRODUCT.md §9: never relative).
+// Without an origin there is no canonical at all (docs/product.md §9: never relative).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
@@ -59,7 +59,7 @@ async function canonicalOf(app: TestApp['app'], path: string, host: string): Pro
   return canonical;
 }
 
-describe('law and sert: one canonical (PRODUCT.md §9, docs/decisions/005-canonical-business-pages.md)', () => {
+describe('law and sert: one canonical (docs/product.md §9, docs/decisions/005-canonical-business-pages.md)', () => {
   const copies = async (app: TestApp['app']) => ({
     promoLaw: await canonicalOf(app, '/promo/law/', 'promo.example.ru'),
     promoSert: await canonicalOf(app, '/promo/sert', 'promo.example.ru'),

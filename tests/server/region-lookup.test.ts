@@ -1,4 +1,4 @@
-// Issue #21, point 3: the visitor's region (determineCity) lives in a cache of its own,
+// The visitor's region (determineCity) lives in a cache of its own,
 // keyed by network (/24 IPv4, /64 IPv6), with a ceiling on upstream determine calls per
 // second. A flood of new visitors can no longer push the campaign pages' data out of the
 // shared upstream cache.
@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.demo.reset());
 
-const renderCacheCount = async (result: 'hit' | 'miss') => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+const renderCacheCount = async (result: 'hit' | 'miss') =>
+  (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
 const determineIps = () => t.demo.requests.filter((r) => r.path === DETERMINE).map((r) => r.query.ip!);
 
 /** Keep-alive sockets, so the flood costs requests rather than connections. */

@@ -1,4 +1,4 @@
-// Issue #21, point 12: the render cache's entry bound follows the cities list it serves
+// The render cache's entry bound follows the cities list it serves
 // (every page × site, and law/sert × city × region × cookie notice), and what its bounds
 // push out is counted in /metrics.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// PRODUCT.md §10 (issue #20): the request id end to end. A trusted proxy's well-formed
+// docs/product.md §10: the request id end to end. A trusted proxy's well-formed
 // X-Request-Id is kept, anything else replaced; the id is on the response, on the
 // request's log lines, and reaches the upstream (the demo upstream, which records every
 // request's headers) with each call made for the request: the calls of a render on a

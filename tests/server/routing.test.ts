@@ -124,7 +124,7 @@ describe('GET on the business host', () => {
 
 describe('GET an unknown path', () => {
   const unknown = ['/promo/nope', '/promo/knauf2024', '/promo/knauf2025/extra', '/nope', '/promo/assets/missing.js'];
-  // The hub is the promo host's /promo/ (PRODUCT.md §3); the business host has none.
+  // The hub is the promo host's /promo/ (docs/product.md §3); the business host has none.
   const unknownOn: Record<string, string[]> = { 'promo.example.ru': unknown, 'business.example.ru': ['/promo/', '/promo', ...unknown] };
 
   for (const host of ['promo.example.ru', 'business.example.ru']) {

@@ -1,4 +1,4 @@
-// POST /api/rum (PRODUCT.md §10, issue #20): a checked web-vitals beacon feeds the rum_*
+// POST /api/rum (docs/product.md §10): a checked web-vitals beacon feeds the rum_*
 // histograms of its page; anything else is 400 and counted nowhere; the page label takes
 // only the route table's ids; 60 beacons a minute per address; the upstream is never asked.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -6,7 +6,12 @@ import request from 'supertest';
 import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
-const VALID = { page: 'knauf2025', metrics: [{ name: 'LCP', value: 1234.5 }, { name: 'INP', value: 180 }, { name: 'CLS', value: 0.02 }, { name: 'FCP', value: 900 }, { name: 'TTFB', value: 120 }] };
+const VALID = {
+  page: 'knauf2025',
+  metrics: [
+    { name: 'LCP', value: 1234.5 }, { name: 'INP', value: 180 }, { name: 'CLS', value: 0.02 }, { name: 'FCP', value: 900 }, { name: 'TTFB', value: 120 },
+  ],
+};
 
 const rumLines = async (app: TestApp) => (await app.metrics.registry.metrics()).split('\n').filter((line) => line.startsWith('rum_'));
 const sample = (lines: string[], series: string) => Number(lines.find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
@@ -96,7 +101,9 @@ describe('POST /api/rum', () => {
   });
 
   test('when every page of the route table reports, then each is its own label value', async () => {
-    for (const { id } of PAGES) expect((await beacon(t, JSON.stringify({ page: id, metrics: [{ name: 'FCP', value: 500 }] }))).status).toBe(204);
+    for (const { id } of PAGES) {
+      expect((await beacon(t, JSON.stringify({ page: id, metrics: [{ name: 'FCP', value: 500 }] }))).status).toBe(204);
+    }
 
     const lines = await rumLines(t);
     for (const { id } of PAGES) expect(sample(lines, `rum_fcp_seconds_count{page="${id}"}`), id).toBeGreaterThanOrEqual(1);

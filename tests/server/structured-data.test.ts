@@ -1,4 +1,4 @@
-// Structured data (PRODUCT.md §9): every page has exactly one JSON-LD block that parses,
+// Structured data (docs/product.md §9): every page has exactly one JSON-LD block that parses,
 // escaped like the preloaded state, and says what the page visibly shows: a campaign's
 // SaleEvent its headline, lead, dates and organiser; sert's BreadcrumbList its visible
 // trail; urls and the picture only with an origin, and then the page's canonical ones.

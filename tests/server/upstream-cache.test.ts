@@ -89,7 +89,7 @@ describe('GET /promo/knauf2025 when the upstream is slower than the cache time t
     // A first view caches the leaderboard but not the products (their call fails).
     slow.demo.override('GET', PRODUCTS, (_req, res) => sendJson(res, 500, { message: 'down' }));
     expect((await view()).status).toBe(200);
-    // The failure is remembered for FAILURE_MEMORY_MS (issue #21): past it, the products are asked again.
+    // The failure is remembered for FAILURE_MEMORY_MS: past it, the products are asked again.
     vi.setSystemTime(Date.now() + FAILURE_MEMORY_MS + 1);
     const held = holdProducts();
     const missesBefore = await renderMisses();

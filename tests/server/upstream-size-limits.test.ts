@@ -9,7 +9,7 @@ import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
 const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
-// The public read the browser makes through /api (the loaders' own reads are not there, #21).
+// The public read the browser makes through /api (the loaders' own reads are not there, docs/product.md §6).
 const INFO = /^\/api\/v1\/business\/info\/spb\/$/;
 const INFO_URL = '/api/v1/business/info/spb/';
 const FIFTY_MB = 50 * 1024 * 1024;

@@ -13,7 +13,7 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * build, Blink and V8, without the desktop browser around them, as Playwright itself
  * runs headless tests) when installed, else the full browser. A page load costs it about
  * 0.45 s of CPU against 1.1–1.2 s for the full browser on the 2-core machine, which was
- * half of the suite's time (#22). CHROMIUM_PATH forces one binary for every test.
+ * half of the suite's time. CHROMIUM_PATH forces one binary for every test.
  */
 export const TEST_CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_CHROMIUM);

@@ -1,4 +1,4 @@
-// An OTLP/HTTP trace receiver for tests (issue #20): a plain HTTP server on a loopback
+// An OTLP/HTTP trace receiver for tests (docs/product.md §10): a plain HTTP server on a loopback
 // port that takes POST /v1/traces in both encodings the server may use, OTLP JSON and
 // OTLP protobuf (read here with a small wire-format reader, no generated code), and
 // keeps every span, normalised. Tests await the spans they expect instead of sleeping.
@@ -36,7 +36,8 @@ interface JsonKeyValue { key: string; value: JsonValue }
 interface JsonSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: JsonKeyValue[] }
 interface JsonRequest { resourceSpans: { resource?: { attributes?: JsonKeyValue[] }; scopeSpans: { spans: JsonSpan[] }[] }[] }
 
-const jsonValue = (v: JsonValue): AttributeValue => v.stringValue ?? v.boolValue ?? (v.intValue !== undefined ? Number(v.intValue) : v.doubleValue ?? null);
+const jsonValue = (v: JsonValue): AttributeValue =>
+  v.stringValue ?? v.boolValue ?? (v.intValue !== undefined ? Number(v.intValue) : v.doubleValue ?? null);
 const jsonAttributes = (list: JsonKeyValue[] = []) => Object.fromEntries(list.map(({ key, value }) => [key, jsonValue(value)]));
 
 function fromJson(body: Buffer): ReceivedSpan[] {
@@ -44,7 +45,8 @@ function fromJson(body: Buffer): ReceivedSpan[] {
   return request.resourceSpans.flatMap(({ resource, scopeSpans }) => {
     const serviceName = String(jsonAttributes(resource?.attributes)['service.name'] ?? '');
     return scopeSpans.flatMap(({ spans }) => spans.map((s) => ({
-      traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, kind: s.kind, attributes: jsonAttributes(s.attributes), serviceName,
+      traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, kind: s.kind,
+      attributes: jsonAttributes(s.attributes), serviceName,
     })));
   });
 }
@@ -115,7 +117,10 @@ function fromProtobuf(body: Buffer): ReceivedSpan[] {
     return all(rs, 2).flatMap((scopeSpans) => all(fields(scopeSpans.bytes!), 2).map((span) => {
       const s = fields(span.bytes!);
       const hex = (n: number) => one(s, n)?.bytes?.toString('hex') ?? '';
-      return { traceId: hex(1), spanId: hex(2), parentSpanId: hex(4), name: one(s, 5)!.bytes!.toString('utf8'), kind: Number(one(s, 6)?.varint ?? 0n), attributes: protoAttributes(all(s, 9)), serviceName };
+      return {
+        traceId: hex(1), spanId: hex(2), parentSpanId: hex(4), name: one(s, 5)!.bytes!.toString('utf8'), kind: Number(one(s, 6)?.varint ?? 0n),
+        attributes: protoAttributes(all(s, 9)), serviceName,
+      };
     }));
   });
 }

@@ -11,7 +11,7 @@ const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 export interface RedisProcess {
   url: string;
   port: number;
-  /** SIGSTOP: the process stays connected but answers nothing (a stall, #21); SIGCONT: it goes on. */
+  /** SIGSTOP: the process stays connected but answers nothing (a stall); SIGCONT: it goes on. */
   signal(name: 'SIGSTOP' | 'SIGCONT'): void;
   stop(): Promise<void>;
 }

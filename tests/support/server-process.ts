@@ -41,7 +41,10 @@ function parseLine(text: string): LogLine {
   }
 }
 
-/** `entry`: another build's server (a copy of the project built in a temporary folder); `nodeFlags`: flags for node itself, e.g. `--max-old-space-size=160`. */
+/**
+ * `entry`: another build's server (a copy of the project built in a temporary folder);
+ * `nodeFlags`: flags for node itself, e.g. `--max-old-space-size=160`.
+ */
 export interface SpawnOptions {
   entry?: string;
   nodeFlags?: string[];
@@ -51,7 +54,10 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     // A loaded test machine lags: no shedding for lag unless a test is about it (as startApp).
     // The tests' own content (tests/support/content.ts), as startApp.
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', CONTENT_DIR: FIXTURE_CONTENT_DIR, ...env },
+    env: {
+      PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', CONTENT_DIR: FIXTURE_CONTENT_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -126,7 +132,8 @@ export async function sendAndStall(base: string, text: string): Promise<StalledR
   const sent = performance.now();
   let answer = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
-  const closed = new Promise<{ answer: string; ms: number }>((resolve) => socket.once('close', () => resolve({ answer, ms: performance.now() - sent })));
+  const closed = new Promise<{ answer: string; ms: number }>((resolve) =>
+    socket.once('close', () => resolve({ answer, ms: performance.now() - sent })));
   socket.write(text);
   return { closed };
 }

@@ -1,4 +1,4 @@
-// The calendar (PRODUCT.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
+// The calendar (docs/product.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
 // every boundary to the millisecond, and the same whatever the process's TZ is.
 import { afterEach, describe, expect, test } from 'vitest';
 import { campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDateTime, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';

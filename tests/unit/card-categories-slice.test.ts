@@ -23,7 +23,9 @@ function participant(overrides: Partial<Participant['card']> = {}, available: Pa
   10: [PLUMBING, PAINT, ELECTRICS], 11: [ELECTRICS, TOOLS],
 }): Participant {
   return {
-    card: { status: 'эксперт', available_categories_count: 2, is_registered: true, categories_score: { 9: [{ ...PAINT, score: 340 }] }, ...overrides },
+    card: {
+      status: 'эксперт', available_categories_count: 2, is_registered: true, categories_score: { 9: [{ ...PAINT, score: 340 }] }, ...overrides,
+    },
     available_categories: available,
   };
 }
@@ -167,7 +169,10 @@ describe('cardSubmitted (participants/add)', () => {
 });
 
 describe('categoriesConfirmed (categories/add, then participants/add)', () => {
-  const chosen = participant({ categories_score: { 9: [{ ...PAINT, score: 340 }], 10: [{ ...PAINT, score: 0 }, { ...PLUMBING, score: 0 }] }, available_categories_count: 2 }, {
+  const chosen = participant({
+    categories_score: { 9: [{ ...PAINT, score: 340 }], 10: [{ ...PAINT, score: 0 }, { ...PLUMBING, score: 0 }] },
+    available_categories_count: 2,
+  }, {
     10: [PAINT, PLUMBING], 11: [TOOLS],
   });
   const ready: Partial<CardCategoriesState> = {

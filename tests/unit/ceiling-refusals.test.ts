@@ -1,4 +1,4 @@
-// When a site-wide ceiling refuses (#21): the refusal is counted in /metrics by call and
+// When a site-wide ceiling refuses: the refusal is counted in /metrics by call and
 // scope, and logged, once at the start and then at most once per 10 s with the count, so
 // a flood writes a handful of lines rather than one per request.
 import { Writable } from 'node:stream';
@@ -17,7 +17,9 @@ const CEILING_OF_3: LimitTable = {
 describe('the site-wide ceiling refusing', () => {
   test('when 50 lookups from fresh addresses pass a ceiling of 3, then 47 are refused, counted as global, and logged in one line', async () => {
     const lines: Record<string, unknown>[] = [];
-    const log = createLogger('info', new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(JSON.parse(chunk.toString('utf8'))), done()) }));
+    const log = createLogger('info', new Writable({
+      write: (chunk: Buffer, _enc, done) => (lines.push(JSON.parse(chunk.toString('utf8'))), done()),
+    }));
     const metrics = createMetrics();
     const limiter = createRateLimiter(undefined, CEILING_OF_3, { log });
 

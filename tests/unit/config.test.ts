@@ -25,8 +25,13 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
-      upstream: { url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576 },
-      images: { hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024, concurrency: 2, queue: 64 },
+      upstream: {
+        url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576,
+      },
+      images: {
+        hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024,
+        concurrency: 2, queue: 64,
+      },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
       requestTimeoutMs: 30_000,
@@ -51,7 +56,8 @@ describe('loadConfig defaults', () => {
   });
 
   test('when values are empty strings, then they count as unset', () => {
-    expect(loadConfig({ PORT: '', GTM_ID: '', UPSTREAM_URL: '' })).toMatchObject({ port: 3000, analytics: { gtmId: undefined }, upstream: { url: undefined } });
+    expect(loadConfig({ PORT: '', GTM_ID: '', UPSTREAM_URL: '' }))
+      .toMatchObject({ port: 3000, analytics: { gtmId: undefined }, upstream: { url: undefined } });
   });
 
   test('when every variable is set, then each is read', () => {
@@ -74,7 +80,10 @@ describe('loadConfig defaults', () => {
       port: 8080,
       host: '127.0.0.1',
       upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048 },
-      images: { hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024, concurrency: 1, queue: 0 },
+      images: {
+        hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024,
+        concurrency: 1, queue: 0,
+      },
       trustProxy: ['10.0.0.0/8'],
       publicOrigins: { promo: 'https://www.example.ru', business: 'https://business.example.ru:8443' },
       requestTimeoutMs: 5000,

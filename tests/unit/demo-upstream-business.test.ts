@@ -54,7 +54,9 @@ describe('GET /api/v1/business/info/{cityCode}/', () => {
     const { json } = await call(upstream, `/api/v1/business/info/${code}/`);
     expect(json.data.length).toBeGreaterThanOrEqual(3);
     expect(json.data.length).toBeLessThanOrEqual(4);
-    for (const card of json.data) expect(card).toMatchObject({ id: expect.any(String), title: expect.any(String), text: expect.any(String) });
+    for (const card of json.data) {
+      expect(card).toMatchObject({ id: expect.any(String), title: expect.any(String), text: expect.any(String) });
+    }
   });
 
   test('when the city is unknown, then it answers 404', async () => {

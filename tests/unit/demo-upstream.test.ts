@@ -142,7 +142,10 @@ describe('demo upstream: close', () => {
 
 describe('demo upstream: routing by the shared call table', () => {
   // Parameters the demo data knows, so each call reaches its own handler.
-  const KNOWN = { slug: 'knauf2025', value: DEMO_CARDS.savingsPositive, card: DEMO_CARDS.registeredEligible, landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb' };
+  const KNOWN = {
+    slug: 'knauf2025', value: DEMO_CARDS.savingsPositive, card: DEMO_CARDS.registeredEligible, landing: 'karta-elektrika',
+    landingCategory: 'loyal', cityCode: 'spb',
+  };
   const QUERY: Partial<Record<CallName, Record<string, string>>> = { determineCity: { ip: '77.88.8.8' } };
   const pathOf = (name: CallName) => buildCallPath(name, KNOWN as never, QUERY[name] as never);
   const names = Object.keys(CALLS) as CallName[];

@@ -1,4 +1,4 @@
-// What a card enumeration gets through the card-check limits (#21), on a simulated clock
+// What a card enumeration gets through the card-check limits (docs/decisions/062-rate-limit-tiers.md), on a simulated clock
 // (the memory counters take a clock; nothing here waits for real time): an attacker floods
 // the savings check at 1,000 lookups a second for 90 s, while 5 real visitors a second
 // arrive, each checking two cards (a typo, then the card). An attacker holding 1,000
@@ -6,7 +6,7 @@
 // 90 s are what it gets in 10 minutes; one asking from a fresh /48 each time is bounded
 // only by its holder's share of the ceiling (limits.ts's holderShare). Each is held to the
 // bound its tiers set, computed from the addresses it used, and compared with the same
-// table without the #21 tiers (no network budget, no reserve, no holder share), as it was.
+// table without the tiers (no network budget, no reserve, no holder share), as it was.
 import { describe, expect, test } from 'vitest';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.js';
 import { DEFAULT_LIMITS, type LimitTable } from '#server/rate-limit/limits.js';
@@ -46,10 +46,12 @@ function tierBound(addresses: readonly string[]): number {
   return Math.min(networks, holders);
 }
 
-/** §8 as it was before #21: no network budget, the whole ceiling first come, first served. */
+/** §8 as it was before the tiers: no network budget, the whole ceiling first come, first served. */
 const WITHOUT_TIERS: LimitTable = {
   ...DEFAULT_LIMITS,
-  cardCheck: { perAddress: DEFAULT_LIMITS.cardCheck.perAddress, perCard: DEFAULT_LIMITS.cardCheck.perCard, global: { points: 200, duration: 1 } },
+  cardCheck: {
+    perAddress: DEFAULT_LIMITS.cardCheck.perAddress, perCard: DEFAULT_LIMITS.cardCheck.perCard, global: { points: 200, duration: 1 },
+  },
 };
 
 async function simulate(limits: LimitTable, attackerAddress: (i: number) => string): Promise<Outcome> {
@@ -58,7 +60,8 @@ async function simulate(limits: LimitTable, attackerAddress: (i: number) => stri
   let now = start;
   const limiter = createRateLimiter(undefined, limits, { clock: { now: () => now } });
   const outcome: Outcome = {
-    attacker: { tried: 0, passed: 0 }, attackerInFlood: { tried: 0, passed: 0 }, visitors: { tried: 0, passed: 0 }, visitorsInFlood: { tried: 0, passed: 0 }, attackerAddresses: new Set(),
+    attacker: { tried: 0, passed: 0 }, attackerInFlood: { tried: 0, passed: 0 }, visitors: { tried: 0, passed: 0 },
+    visitorsInFlood: { tried: 0, passed: 0 }, attackerAddresses: new Set(),
   };
   let attempt = 0;
   let visitor = 0;
@@ -94,7 +97,7 @@ describe('a card enumeration against the card-check limits', () => {
     const before = await simulate(WITHOUT_TIERS, address);
     const bound = tierBound([...now.attackerAddresses]);
     console.log(
-      `${label}: attacker ${now.attacker.passed} lookups in ${SECONDS} s (the tiers' bound ${bound}), ${now.attackerInFlood.passed} of them in the first ${FLOOD_SECONDS} s (${before.attacker.passed} without the #21 tiers); ` +
+      `${label}: attacker ${now.attacker.passed} lookups in ${SECONDS} s (the tiers' bound ${bound}), ${now.attackerInFlood.passed} of them in the first ${FLOOD_SECONDS} s (${before.attacker.passed} without the tiers); ` +
       `real visitors' lookups passed in the first ${FLOOD_SECONDS} s ${share(now.visitorsInFlood)} (${share(before.visitorsInFlood)} without), over ${SECONDS} s ${share(now.visitors)} (${share(before.visitors)} without)`,
     );
 

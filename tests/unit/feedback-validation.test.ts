@@ -65,7 +65,8 @@ describe('checkFeedback', () => {
   });
 
   test('when a field is not a string, then it gets the default "Illegal input"', () => {
-    expect(errorsOf({ ...GOOD, name: 42, msg: ['x'], email: { a: 1 } })).toEqual({ name: ILLEGAL_INPUT, msg: ILLEGAL_INPUT, email: ILLEGAL_INPUT });
+    expect(errorsOf({ ...GOOD, name: 42, msg: ['x'], email: { a: 1 } }))
+      .toEqual({ name: ILLEGAL_INPUT, msg: ILLEGAL_INPUT, email: ILLEGAL_INPUT });
   });
 });
 

@@ -1,4 +1,4 @@
-// server/mask-spans.ts (issue #20): card numbers leave in no part of an exported span.
+// server/mask-spans.ts (docs/product.md §10): card numbers leave in no part of an exported span.
 import { describe, expect, test } from 'vitest';
 import { maskSpans } from '#server/mask-spans.js';
 

@@ -1,4 +1,4 @@
-// The memory counters' bound (#21): a flood of new keys never grows them past their cap;
+// The memory counters' bound: a flood of new keys never grows them past their cap;
 // past half the cap a new address is counted under its network's key, so a flood of
 // /64s from one /48 shares one address budget; an address already counted keeps its key.
 import { describe, expect, test } from 'vitest';

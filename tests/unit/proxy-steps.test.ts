@@ -20,7 +20,7 @@ describe('requestedCall', () => {
     expect(result).toMatchObject({ ok: true, value: { name } });
   });
 
-  test.each((Object.keys(CALLS) as CallName[]).filter((name) => !browserMakes(name)))('when the path of %s, a call only the loaders make, is asked, then it is not found (#21)', (name) => {
+  test.each((Object.keys(CALLS) as CallName[]).filter((name) => !browserMakes(name)))('when the path of %s, a call only the loaders make, is asked, then it is not found', (name) => {
     const result = requestedCall(CALLS[name].method, buildCallPath(name, GOOD as never));
 
     expect(result).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });

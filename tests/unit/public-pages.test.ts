@@ -1,5 +1,5 @@
 // The view other code (the hub, the sitemap) takes of the content at an instant: every
-// page a visitor may see, never a hidden campaign (PRODUCT.md §4).
+// page a visitor may see, never a hidden campaign (docs/product.md §4).
 import { describe, expect, test } from 'vitest';
 import { createSiteContent, publicPages } from '#server/content/site-content.js';
 import { systemClock } from '#server/calendar/clock.js';

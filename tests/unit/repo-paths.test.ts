@@ -85,12 +85,6 @@ describe('paths named in comments and docs', () => {
   });
 });
 
-/**
- * Off until the citations of documents outside the repository (the product file and the
- * issue tracker) are rewritten to docs/product.md and docs/decisions/ in one sweep after the
- * branches are merged; then set true, and a new one fails the build.
- */
-const FORBID_OUTSIDE_CITATIONS = false;
 /** `PRODUCT.md`, `SPEC.md` (not docs/product.md), and issue numbers such as `issue #21`. */
 const OUTSIDE_CITATION = /(?<![\w/])(?:PRODUCT|SPEC|UPSTREAM-API)\.md\b|(?<![\w&#])#\d{1,3}(?![\w-])/g;
 
@@ -111,7 +105,7 @@ describe('reasons cited from outside the repository', () => {
     expect([...sample.matchAll(OUTSIDE_CITATION)].map((m) => m[0])).toEqual(['PRODUCT.md', '#21', 'SPEC.md']);
   });
 
-  test.skipIf(!FORBID_OUTSIDE_CITATIONS)('when a comment or doc gives a reason, then it cites docs/product.md or docs/decisions/', () => {
+  test('when a comment or doc gives a reason, then it cites docs/product.md or docs/decisions/', () => {
     expect(outsideCitations()).toEqual([]);
   });
 });

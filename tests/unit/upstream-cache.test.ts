@@ -23,7 +23,8 @@ function fakeClient(answer: () => UpstreamResult<unknown>) {
   return { client, seen, settled };
 }
 
-const get = (path: string, extra: Partial<UpstreamRequest<unknown>> = {}): UpstreamRequest<unknown> => ({ method: 'GET', path, schema: z.unknown(), cacheable: true, ...extra });
+const get = (path: string, extra: Partial<UpstreamRequest<unknown>> = {}): UpstreamRequest<unknown> =>
+  ({ method: 'GET', path, schema: z.unknown(), cacheable: true, ...extra });
 /** lru-cache reads a start time of 0 as 'no time to live'; any real clock is far past it. */
 const T0 = 1_000_000;
 const OK: UpstreamResult<unknown> = { ok: true, status: 200, data: [1] };
@@ -54,7 +55,7 @@ describe('withUpstreamCache', () => {
     expect(seen).toHaveLength(2);
   });
 
-  test('when the upstream fails, then the failure is kept FAILURE_MEMORY_MS and the upstream is asked again after it (issue #21)', async () => {
+  test('when the upstream fails, then the failure is kept FAILURE_MEMORY_MS and the upstream is asked again after it', async () => {
     let clock = T0;
     let fail = true;
     const { client, seen } = fakeClient(() => (fail ? { ok: false, failure: { kind: 'timeout' } } : OK));

@@ -1,6 +1,6 @@
 // The retailer's logo linking to its main site, locked up with the supplier
 // brand; then the hero: the campaign's status and dates, its headline, what its phase
-// says (PRODUCT.md §4: 'Акция начнётся …', 'Акция завершена …'), the actions that still
+// says (docs/product.md §4: 'Акция начнётся …', 'Акция завершена …'), the actions that still
 // make sense (the savings check only while running) and the banner in three sizes. The
 // actions are in-page links, so they work before the JS has loaded too.
 import { Banner } from '../../ui/banner.js';
@@ -23,7 +23,7 @@ function phaseLine(campaign: CampaignOnPage): string | undefined {
 
 interface HeaderProps {
   campaign: CampaignOnPage;
-  /** The promo site's base: the hub of every promotion (PRODUCT.md §4). */
+  /** The promo site's base: the hub of every promotion (docs/product.md §4). */
   hubHref: string;
   staticBase: string;
   hasProducts: boolean;

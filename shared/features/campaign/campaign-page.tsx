@@ -1,5 +1,5 @@
 // Every supplier campaign is this one page fed by its content file (content/campaigns/),
-// which the server puts in the page's state with the campaign's phase (PRODUCT.md §4):
+// which the server puts in the page's state with the campaign's phase (docs/product.md §4):
 // upcoming shows the products only, running adds the savings check and the leaderboard,
 // finished keeps the products and the leaderboard as the final results; every phase ends
 // with the organiser's legal text. The brand's colours (content/brands/) are the root's

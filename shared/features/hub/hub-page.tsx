@@ -1,4 +1,4 @@
-// The hub, /promo/ (PRODUCT.md §4 "The hub and preview"): every public promotion as a card
+// The hub, /promo/ (docs/product.md §4 "The hub"): every public promotion as a card
 // with its picture, name, dates and status, under 'Действующие акции', 'Скоро' and
 // 'Завершённые акции' (a heading with nothing under it is not shown). The list is made by
 // the server at the time of the render and carried in the page state; nothing here runs
@@ -54,7 +54,9 @@ export function HubPage() {
         <div className="hero hero--light">
           <div className="container">
             <h1>Акции «Петровича»</h1>
-            <p className="hero__lead">Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие и предстоящие акции, итоги прошедших.</p>
+            <p className="hero__lead">
+              Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие и предстоящие акции, итоги прошедших.
+            </p>
           </div>
         </div>
       </header>

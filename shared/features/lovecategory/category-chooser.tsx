@@ -11,7 +11,9 @@ import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 export function CategoryChooser() {
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
-  const { cardNumber, currCategoriesList, currentCategoryList, availableCategoriesCount, currentMonth, chooserError } = useAppSelector(selectCardCategories);
+  const {
+    cardNumber, currCategoriesList, currentCategoryList, availableCategoriesCount, currentMonth, chooserError,
+  } = useAppSelector(selectCardCategories);
   const full = currentCategoryList.length >= availableCategoriesCount;
   const isTicked = (code: number) => currentCategoryList.some((c) => c.code === code);
   return (

@@ -1,5 +1,6 @@
 // The card's level as a visitor reads it: 'Эксперт', 'Профи', 'Супер-Эксперт' (written as
-// the rules and the ineligible message write it), whatever case or quotes the upstream sent ('эксперт', '«профи»'); an unknown level is shown
+// the rules and the ineligible message write it), whatever case or quotes the upstream sent
+// ('эксперт', '«профи»'); an unknown level is shown
 // capitalised.
 const NAMES: Record<string, string> = { 'профи': 'Профи', 'эксперт': 'Эксперт', 'супер-эксперт': 'Супер-Эксперт' };
 

@@ -157,5 +157,9 @@ export const cardCategoriesSlice = createSlice({
   },
 });
 
-export const { categoriesLoaded, promoConfigured, modalOpened, modalClosed, categoryToggled, serverFormAnswered, chooserRefused } = cardCategoriesSlice.actions;
-export const { selectCardCategories, selectModal, selectIsPromoFinished, selectCanScrollToStatus, selectCurrentScores } = cardCategoriesSlice.selectors;
+export const {
+  categoriesLoaded, promoConfigured, modalOpened, modalClosed, categoryToggled, serverFormAnswered, chooserRefused,
+} = cardCategoriesSlice.actions;
+export const {
+  selectCardCategories, selectModal, selectIsPromoFinished, selectCanScrollToStatus, selectCurrentScores,
+} = cardCategoriesSlice.selectors;

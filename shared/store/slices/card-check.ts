@@ -42,7 +42,9 @@ export function cardCheckPath({ landing, landingCategory, cardNumber: card }: Ca
   return landingCategory ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card }) : buildCallPath('cardCheck', { landing, card });
 }
 
-export const cardChecked = createAsyncThunk<{ cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi }; rejectValue: string | null }>(
+export const cardChecked = createAsyncThunk<
+  { cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi }; rejectValue: string | null }
+>(
   'cardCheck/cardChecked',
   async (args, { extra, rejectWithValue }) => {
     try {
