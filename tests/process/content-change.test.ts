@@ -1,5 +1,5 @@
 // Marketing changes the content alone (docs/content.md): in a copy of the project, the
-// content gets a campaign of a new brand (its file, logo and banners), one campaign made a
+// content gets a campaign of a new brand (its file, logo and a designer's JPEG banner), one campaign made a
 // draft, one ended early with a note, and lovecategory given an end. Then, as `npm test`
 // does, `npm run content:check` accepts the change and the suite's non-browser test files
 // that read content still pass untouched, since they read their own
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CAMPAIGNS, FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
 import { get, killServers, startServer } from '../support/server-process.js';
@@ -28,7 +29,7 @@ const run = (args: string[], env: Record<string, string> = {}) =>
 const editJson = (file: string, change: (fields: Record<string, unknown>) => Record<string, unknown>) =>
   writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), null, 2));
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'promo-content-change-'));
   for (const input of INPUTS) cpSync(path.join(ROOT, input), inCopy(input), { recursive: true });
   cpSync(FIXTURE_CONTENT_DIR, inCopy('content'), { recursive: true });
@@ -36,7 +37,7 @@ beforeAll(() => {
   for (const schema of ['campaigns/schema.json', 'brands/schema.json', 'lovecategory.schema.json']) cpSync(path.join(ROOT, 'content', schema), inCopy('content', schema));
   symlinkSync(path.join(ROOT, 'node_modules'), inCopy('node_modules'), 'dir');
 
-  // A new brand with a logo file, and its campaign with three banners.
+  // A new brand with a logo file, and its campaign with one raster banner as designers deliver it (a JPEG).
   writeFileSync(inCopy('content/brands', `${NEW.brand}.json`), JSON.stringify({ name: 'Ceresit', logo: 'ceresit.svg', accent: NEW.accent, accentText: '#ffffff' }));
   writeFileSync(inCopy('content/brands/ceresit.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><text x="0" y="48" font-size="48">Ceresit</text></svg>');
   const model = JSON.parse(readFileSync(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), 'utf8')) as Record<string, unknown>;
@@ -44,7 +45,8 @@ beforeAll(() => {
     ...model, apiSlug: 'ceresit26', brand: NEW.brand, title: 'Акция Ceresit 2026: баллы за смеси', hubTitle: 'Акция Ceresit 2026',
     description: 'Покупайте смеси Ceresit по клубной карте и получайте дополнительные баллы.', starts: '2025-12-01', ends: '2026-03-31',
   }));
-  for (const size of ['small', 'medium', 'large']) cpSync(inCopy('content/banners', `${ENDED_EARLY.id}-${size}.svg`), inCopy('content/banners', `${NEW.id}-${size}.svg`));
+  const art = sharp({ create: { width: 2400, height: 1260, channels: 3, background: NEW.accent } }).jpeg({ quality: 85 });
+  writeFileSync(inCopy('content/banners', `${NEW.id}.jpg`), await art.toBuffer());
   // One hidden, one ended early (after its start: no fake dates), and lovecategory ended.
   editJson(inCopy('content/campaigns', `${HIDDEN.id}.json`), (fields) => ({ ...fields, status: 'draft' }));
   editJson(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), (fields) => ({ ...fields, ends: '2025-10-10', endedEarly: 'Акция завершена по решению поставщика.' }));
@@ -83,7 +85,14 @@ describe('a content change made by marketing alone', () => {
     expect(page.text).toContain(`--accent:${NEW.accent}`);
     expect(page.text).toContain('Товары Ceresit, участвующие в акции');
     expect((await get(`${server.base}/promo/static/brands/ceresit.svg`)).status).toBe(200);
-    expect((await get(`${server.base}/promo/static/banners/${NEW.id}-large.svg`)).status).toBe(200);
+    // The JPEG, cut and encoded by the build: AVIF and WebP sources, a JPEG fallback, each served.
+    expect(page.text).toMatch(/<source[^>]+type="image\/avif"/);
+    expect(page.text).toMatch(/<source[^>]+type="image\/webp"/);
+    const fallback = /<img class="banner__img" src="([^"]+\.jpg)"/.exec(page.text)?.[1];
+    expect(fallback).toMatch(/^\/promo\/assets\/banners\//);
+    const encoded = await get(`${server.base}${fallback!}`);
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers['content-type']).toBe('image/jpeg');
 
     expect((await get(`${server.base}/promo/${HIDDEN.id}`)).status).toBe(404);
     const ended = (await get(`${server.base}/promo/${ENDED_EARLY.id}`)).text.replaceAll('<!-- -->', '');
