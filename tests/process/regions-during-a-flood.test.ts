@@ -5,9 +5,8 @@
 // behind loopback as its trusted proxy, against a demo upstream on its own port that
 // counts the determine calls.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type ServerProcess } from '../support/server-process.js';
-import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { serverOnDemo } from '../support/server-on-demo.js';
 
 const CEILING = 20;
 const SHARE = 2;
@@ -15,20 +14,7 @@ const DETERMINE = '/api/v1/business/cities/determine/';
 /** The demo upstream's addresses with a city, each in a network of its own. */
 const VISITORS: [ip: string, city: string][] = [['5.18.0.1', 'spb'], ['95.161.0.1', 'vyborg'], ['178.70.0.1', 'petrozavodsk'], ['31.173.0.1', 'novgorod'], ['2a02:6b8::feed:ff', 'msk']];
 
-let demo: DemoUpstream;
-let server: ServerProcess & { base: string };
-beforeAll(async () => {
-  demo = await startDemoUpstream(DEMO_CREDENTIALS);
-  server = await startServer({
-    UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password,
-    UPSTREAM_CACHE_TTL_MS: '600000', REGION_LOOKUPS_PER_SECOND: String(CEILING), SHUTDOWN_DELAY_MS: '0',
-  });
-});
-afterAll(async () => {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await demo.close();
-});
+const processes = serverOnDemo({ UPSTREAM_CACHE_TTL_MS: '600000', REGION_LOOKUPS_PER_SECOND: String(CEILING) });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
 afterAll(() => agent.destroy());
@@ -36,7 +22,7 @@ afterAll(() => agent.destroy());
 /** The law page as a visitor from `ip`: its status and the region code it was rendered with. */
 const lawFrom = (ip: string) =>
   new Promise<{ status: number; region: string | undefined }>((resolve, reject) => {
-    http.get(`${server.base}/promo/law`, { agent, headers: { 'x-forwarded-for': ip } }, (res) => {
+    http.get(`${processes.server.base}/promo/law`, { agent, headers: { 'x-forwarded-for': ip } }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, region: /"userRegion":\{[^}]*"code":"([a-z-]+)"/.exec(text)?.[1] }));
@@ -45,7 +31,7 @@ const lawFrom = (ip: string) =>
 
 describe('a flood of fresh /64s from one IPv6 /32', () => {
   test('when real visitors from five other networks arrive during it, then each gets its region, and the flood gets at most its share', async () => {
-    demo.reset();
+    processes.demo.reset();
     let flooding = true;
     let sent = 0;
     let floodStarted!: () => void;
@@ -68,7 +54,7 @@ describe('a flood of fresh /64s from one IPv6 /32', () => {
     const seconds = (performance.now() - t0) / 1000;
 
     expect(seen.map((s) => [s.status, s.region])).toEqual(VISITORS.map(([, city]) => [200, city]));
-    const floodCalls = demo.requests.filter((r) => r.path === DETERMINE && r.query.ip!.startsWith('2001:db8:')).length;
+    const floodCalls = processes.demo.requests.filter((r) => r.path === DETERMINE && r.query.ip!.startsWith('2001:db8:')).length;
     expect(sent).toBeGreaterThan(200);
     expect(floodCalls).toBeLessThanOrEqual(SHARE * (Math.ceil(seconds) + 1));
   }, 120_000);

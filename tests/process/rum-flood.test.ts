@@ -6,9 +6,9 @@
 // RATE_LIMIT_MEMORY_KEYS=1000), behind loopback as its trusted proxy, against a demo
 // upstream on its own port.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { get, startServer, type ServerProcess } from '../support/server-process.js';
-import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
+import { describe, expect, test } from 'vitest';
+import { get } from '../support/server-process.js';
+import { serverOnDemo } from '../support/server-on-demo.js';
 
 const BEACONS = 1500;
 /** limits.ts's rum budget per network (/48, /24) per minute. */
@@ -16,32 +16,19 @@ const PER_NETWORK = 120;
 const CARD_CHECKS = 20;
 const BEACON = JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: 1500 }] });
 
-let demo: DemoUpstream;
-let server: ServerProcess & { base: string };
-beforeAll(async () => {
-  demo = await startDemoUpstream(DEMO_CREDENTIALS);
-  server = await startServer({
-    UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password,
-    RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: '1000', SHUTDOWN_DELAY_MS: '0',
-  });
-});
-afterAll(async () => {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await demo.close();
-});
+const processes = serverOnDemo({ RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: '1000' });
 
 /** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so). */
 function send(agent: http.Agent, method: string, path: string, address: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
-    const req = http.request(server.base + path, { method, agent, headers }, (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+    const req = http.request(processes.server.base + path, { method, agent, headers }, (res) => res.resume().on('end', () => resolve(res.statusCode!)));
     req.on('error', reject).end(body);
   });
 }
 
-const lcpSamples = async () => Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${server.base}/metrics`)).text)?.[1] ?? 0);
+const lcpSamples = async () => Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${processes.server.base}/metrics`)).text)?.[1] ?? 0);
 
 describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
   test('when they arrive, then at most the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {

@@ -5,34 +5,21 @@
 // The built server as a process with its upstream cache on, against a demo upstream on its
 // own port that counts every call.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { get, startServer, type ServerProcess } from '../support/server-process.js';
-import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
+import { describe, expect, test } from 'vitest';
+import { get } from '../support/server-process.js';
+import { serverOnDemo } from '../support/server-on-demo.js';
 
 const INVENTED_CODES = 2500;
 
-let demo: DemoUpstream;
-let server: ServerProcess & { base: string };
-beforeAll(async () => {
-  demo = await startDemoUpstream(DEMO_CREDENTIALS);
-  server = await startServer({
-    UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password,
-    UPSTREAM_CACHE_TTL_MS: '600000', SHUTDOWN_DELAY_MS: '0',
-  });
-});
-afterAll(async () => {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await demo.close();
-});
+const processes = serverOnDemo({ UPSTREAM_CACHE_TTL_MS: '600000' });
 
-const callsTo = (pattern: RegExp) => demo.requests.filter((r) => pattern.test(r.path)).length;
+const callsTo = (pattern: RegExp) => processes.demo.requests.filter((r) => pattern.test(r.path)).length;
 
 /** Every path asked over 50 keep-alive sockets, their statuses in order. */
 async function statusesOf(paths: string[]): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
   const one = (path: string) => new Promise<number>((resolve, reject) => {
-    http.get(server.base + path, { agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject);
+    http.get(processes.server.base + path, { agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject);
   });
   try {
     return await Promise.all(paths.map(one));
@@ -43,9 +30,9 @@ async function statusesOf(paths: string[]): Promise<number[]> {
 
 describe('business info for codes a visitor invents', () => {
   test(`when one address asks ${INVENTED_CODES} invented city codes, then each is 404, the upstream gets no info call and one cities call, and the campaign's data is still served from the cache`, async () => {
-    expect((await get(`${server.base}/promo/knauf2025`)).status).toBe(200);
+    expect((await get(`${processes.server.base}/promo/knauf2025`)).status).toBe(200);
     const productCalls = callsTo(/^\/api\/v1\/promo\/products\/knauf2025\/$/);
-    demo.reset();
+    processes.demo.reset();
 
     const statuses = await statusesOf(Array.from({ length: INVENTED_CODES }, (_, i) => `/api/v1/business/info/x${i.toString(36)}-city/`));
 
@@ -53,13 +40,13 @@ describe('business info for codes a visitor invents', () => {
     expect(callsTo(/^\/api\/v1\/business\/info\//)).toBe(0);
     expect(callsTo(/^\/api\/v1\/business\/cities\/$/)).toBe(1);
     // The campaign's products, read again by a card form's render, come from the cache.
-    expect((await get(`${server.base}/promo/knauf2025?card=7000002`)).status).toBe(200);
+    expect((await get(`${processes.server.base}/promo/knauf2025?card=7000002`)).status).toBe(200);
     expect(productCalls).toBe(1);
     expect(callsTo(/^\/api\/v1\/promo\/products\/knauf2025\/$/)).toBe(0);
   });
 
   test('when a code of the cities list is asked, then its info comes from the upstream once', async () => {
-    demo.reset();
+    processes.demo.reset();
 
     const statuses = await statusesOf(Array.from({ length: 20 }, () => '/api/v1/business/info/msk/'));
 
