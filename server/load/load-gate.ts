@@ -11,7 +11,7 @@
 // work (a card form, a card check, a post) has a budget of its own, counted from
 // admission to answer, and is refused only when that is spent: a lag made by cheap
 // requests, or a render storm, cannot switch card checks off.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 
 export interface LoadGateOptions {
@@ -21,6 +21,12 @@ export interface LoadGateOptions {
   maxPersonalInFlight: number;
   /** How often the lag is re-read (and its histogram started afresh). */
   windowMs?: number;
+  /**
+   * Where the loop's delays are recorded, in nanoseconds; unset: perf_hooks' event-loop
+   * delay monitor. A test records delays itself: a test runner's worker does not measure
+   * its own loop as a server process does.
+   */
+  delays?: Delays;
 }
 
 export interface LoadGate {
@@ -40,11 +46,22 @@ export interface LoadGate {
   close(): void;
 }
 
-export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, windowMs = 2000 }: LoadGateOptions): LoadGate {
-  // About a hundred samples a window: one lone pause (a cold first render, a GC) is the top
-  // 1 % and does not shed; a loop kept busy delays most samples and does.
-  const delay = monitorEventLoopDelay({ resolution: 20 });
-  delay.enable();
+type Delays = Pick<RecordableHistogram, 'percentile' | 'reset'>;
+
+/**
+ * About a hundred samples a window: one lone pause (a cold first render, a GC) is the top
+ * 1 % and does not shed; a loop kept busy delays most samples and does.
+ */
+function loopDelayMonitor(): Delays & { disable(): void } {
+  const monitor = monitorEventLoopDelay({ resolution: 20 });
+  monitor.enable();
+  return { percentile: (p) => monitor.percentile(p), reset: () => monitor.reset(), disable: () => monitor.disable() };
+}
+
+export function createLoadGate(options: LoadGateOptions): LoadGate {
+  const { maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, windowMs = 2000, delays } = options;
+  const monitor = delays ? undefined : loopDelayMonitor();
+  const delay = delays ?? monitor!;
   let lagMs = 0;
   const reader = setInterval(() => {
     lagMs = delay.percentile(99) / 1e6;
@@ -85,7 +102,7 @@ export function createLoadGate({ maxInFlight, maxEventLoopDelayMs, maxPersonalIn
     },
     close() {
       clearInterval(reader);
-      delay.disable();
+      monitor?.disable();
     },
   };
 }
