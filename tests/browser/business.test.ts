@@ -32,7 +32,6 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Обратна�
 const feedbackPosts = () => suite.t.demo.requests.filter((r) => r.method === 'POST' && r.path === FEEDBACK_CALL);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const violations = await runAxe(page);
   expect(violations, `axe violations:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
