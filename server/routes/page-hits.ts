@@ -23,7 +23,8 @@ import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
-import { renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import { renderCacheKey } from '../render/page-cache-policy.js';
+import { storedPageAnswer } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { sendPage } from '../render/send-page.js';
@@ -71,7 +72,7 @@ export function hitAnswer({
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
-  const cacheControl = sharedCacheControl(config);
+  const storedPages = storedPageAnswer(config, tracing);
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
@@ -116,19 +117,21 @@ export function hitAnswer({
     }
 
     cacheHits?.inc();
-    const answer = (sent: EncodedPage, cc: string, result: 'hit' | 'bypass') => {
-      const send = () => sendPage(req, res, sent, cc, leading, requestId);
-      const status = tracing ? tracing.render(page.id, result, send) : send();
+    const answered = (status: number) => {
       observe?.('page', method, status, started);
       logRequest(log, { requestId, method, path, status, started });
     };
     if (card === undefined) {
-      answer(stored, cacheControl(stored.validUntil, now, stored.partial), 'hit');
+      answered(storedPages.send(req, res, page, stored, now, { leading, requestId }));
       return true;
     }
     // A malformed card's form: the digits as typed written in and compressed again, never
     // kept by anyone (as pages.ts sends it).
-    withTypedDigits(stored, card).then((typed) => answer(typed, CARD_FORM_CACHE_CONTROL, 'bypass'), (error: unknown) => {
+    const sendTyped = (typed: EncodedPage) => {
+      const send = () => sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL, leading, requestId);
+      answered(tracing ? tracing.render(page.id, 'bypass', send) : send());
+    };
+    withTypedDigits(stored, card).then(sendTyped, (error: unknown) => {
       log.error({ err: error, requestId }, 'a malformed card form could not be encoded');
       res.statusCode = 500;
       res.end();
