@@ -24,14 +24,12 @@ import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
 import { renderCacheKey } from '../render/page-cache-policy.js';
-import { storedPageAnswer } from '../render/stored-page-answer.js';
+import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
-import { sendPage } from '../render/send-page.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
-import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
 import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
@@ -72,7 +70,7 @@ export function hitAnswer({
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
-  const storedPages = storedPageAnswer(config, tracing);
+  const storedPages = storedPageAnswer({ config, log, observe, tracing });
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
@@ -101,14 +99,13 @@ export function hitAnswer({
     const stored = renderCache.get(
       renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId,
     );
+    const before: BeforeChain = { leading, requestId, method, path, started };
     // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
     // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
     if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
       shed.refused('page');
       cacheMisses?.inc();
-      const status = sendBusyPage(req, res, shed.page(site), withId(leading, requestId));
-      observe?.('page', method, status, started);
-      logRequest(log, { requestId, method, path, status, started });
+      storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));
       return true;
     }
     if (!stored) {
@@ -117,20 +114,13 @@ export function hitAnswer({
     }
 
     cacheHits?.inc();
-    const answered = (status: number) => {
-      observe?.('page', method, status, started);
-      logRequest(log, { requestId, method, path, status, started });
-    };
     if (card === undefined) {
-      answered(storedPages.send(req, res, page, stored, now, { leading, requestId }));
+      storedPages.send(req, res, page, stored, now, before);
       return true;
     }
     // A malformed card's form: the digits as typed written in and compressed again, never
     // kept by anyone (as pages.ts sends it).
-    const sendTyped = (typed: EncodedPage) => {
-      const send = () => sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL, leading, requestId);
-      answered(tracing ? tracing.render(page.id, 'bypass', send) : send());
-    };
+    const sendTyped = (typed: EncodedPage) => storedPages.sendMade(req, res, page, typed, CARD_FORM_CACHE_CONTROL, before);
     withTypedDigits(stored, card).then(sendTyped, (error: unknown) => {
       log.error({ err: error, requestId }, 'a malformed card form could not be encoded');
       res.statusCode = 500;

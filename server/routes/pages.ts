@@ -97,7 +97,8 @@ export function pages({
   const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
-  const storedPages = storedPageAnswer(config, tracing);
+  // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
+  const storedPages = storedPageAnswer({ config, tracing });
 
   async function render(
     page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext,
