@@ -21,7 +21,7 @@ import { pages } from './routes/pages.js';
 import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
-import { firstOf, hitAnswer, hitsBefore, pageHits } from './routes/page-hits.js';
+import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { rumRoute } from './routes/rum.js';
 import { metricsRoute } from './metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -63,7 +63,7 @@ export interface AppDeps {
 }
 
 export interface ServedApp {
-  /** The Express app: what supertest drives (it answers render-cache hits first too). */
+  /** The Express app: everything the listener does not answer first (tests drive the listener, as the process serves it). */
   app: Express;
   /**
    * What the process listens with: health, a render-cache hit and a shed miss are answered
@@ -86,13 +86,12 @@ export function createApp({
   const observe = metrics && requestObserver(metrics);
   const shed = gate && shedding(gate, site.clock, (route) => metrics?.loadShed.inc({ route }));
   const trust = trustOf(app);
-  // First, before anything else runs: /healthz and /readyz, a render-cache hit, and while
-  // shedding the refusal of a miss.
+  // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
+  // and while shedding the refusal of a miss.
   const answerFirst = firstOf(
     healthAnswer({ isReady, log, observe, trust, security: securityHeaderList(config).flat() }),
     hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust, shed }),
   );
-  app.use(pageHits(answerFirst));
   if (observe) app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));

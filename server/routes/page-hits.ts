@@ -13,7 +13,7 @@
 // constant string was the goal, and that set-up alone was a fifth of a hit).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
@@ -23,14 +23,13 @@ import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PAGE_MODULES } from '../loaders/page-modules.js';
 import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
-import { renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import { renderCacheKey } from '../render/page-cache-policy.js';
+import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
-import { sendPage } from '../render/send-page.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
-import { logRequest } from '../request/access-log.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
 import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
@@ -62,10 +61,6 @@ export type HitAnswer = FirstAnswer;
 /** The first of `answers` that answers a request. */
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
-/** Set on a request the hit path has looked at and passed on, so it is not looked up twice. */
-const PASSED_ON = Symbol('render-cache hit passed on');
-type Looked = IncomingMessage & { [PASSED_ON]?: true };
-
 /** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
 type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
@@ -75,67 +70,58 @@ export function hitAnswer({
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
-  const cacheControl = sharedCacheControl(config);
+  const storedPages = storedPageAnswer({ config, log, observe, tracing });
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
-  const passOn = (req: Looked) => ((req[PASSED_ON] = true), false);
-
-  return (req: Looked, res: WithLocals) => {
-    if (req[PASSED_ON]) return false;
+  return (req: IncomingMessage, res: WithLocals) => {
     const started = performance.now();
     const url = req.url!;
     const method = req.method;
-    if (method !== 'GET' && method !== 'HEAD') return passOn(req);
+    if (method !== 'GET' && method !== 'HEAD') return false;
     // A preview (or a request for one) is never answered from the cache (docs/product.md §4).
-    if (preview?.mayApply(req)) return passOn(req);
+    if (preview?.mayApply(req)) return false;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);
     const page = routes.match(site, path);
-    if (!page || PAGE_MODULES[page.kind].variant) return passOn(req);
+    if (!page || PAGE_MODULES[page.kind].variant) return false;
     // Parsed as Express parses a query, so both paths agree on what is a card form.
     const card = queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] ? submittedCard(parseQuery(url.slice(queryAt + 1))) : undefined;
     // A stored page past its next phase change is dropped here (the one calendar check of a hit).
     const now = clock.now();
     // A card number is personal work, and a card in the query of a campaign not running is
     // the chain's to judge (pages.ts); a malformed card's form is a stored page like any.
-    if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return passOn(req);
+    if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
     const stored = renderCache.get(
       renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId,
     );
+    const before: BeforeChain = { leading, requestId, method, path, started };
     // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
     // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
     if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
       shed.refused('page');
       cacheMisses?.inc();
-      const status = sendBusyPage(req, res, shed.page(site), withId(leading, requestId));
-      observe?.('page', method, status, started);
-      logRequest(log, { requestId, method, path, status, started });
+      storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));
       return true;
     }
     if (!stored) {
       (res.locals ??= Object.create(null) as Record<string, unknown>).requestId = requestId;
-      return passOn(req);
+      return false;
     }
 
     cacheHits?.inc();
-    const answer = (sent: EncodedPage, cc: string, result: 'hit' | 'bypass') => {
-      const send = () => sendPage(req, res, sent, cc, leading, requestId);
-      const status = tracing ? tracing.render(page.id, result, send) : send();
-      observe?.('page', method, status, started);
-      logRequest(log, { requestId, method, path, status, started });
-    };
     if (card === undefined) {
-      answer(stored, cacheControl(stored.validUntil, now, stored.partial), 'hit');
+      storedPages.send(req, res, page, stored, now, before);
       return true;
     }
     // A malformed card's form: the digits as typed written in and compressed again, never
     // kept by anyone (as pages.ts sends it).
-    withTypedDigits(stored, card).then((typed) => answer(typed, CARD_FORM_CACHE_CONTROL, 'bypass'), (error: unknown) => {
+    const sendTyped = (typed: EncodedPage) => storedPages.sendMade(req, res, page, typed, CARD_FORM_CACHE_CONTROL, before);
+    withTypedDigits(stored, card).then(sendTyped, (error: unknown) => {
       log.error({ err: error, requestId }, 'a malformed card form could not be encoded');
       res.statusCode = 500;
       res.end();
@@ -143,15 +129,6 @@ export function hitAnswer({
     return true;
   };
 }
-
-/**
- * The hit answer as Express's first middleware: for an app served without the listener
- * below (supertest hands requests to the app itself); after that listener it passes on
- * at once.
- */
-export const pageHits = (answer: HitAnswer): RequestHandler => (req, res, next) => {
-  if (!answer(req, res)) next();
-};
 
 /** The process's request listener: a hit is answered here, anything else is handed to the app. */
 export const hitsBefore = (answer: HitAnswer, app: Express): RequestListener => (req, res) => {

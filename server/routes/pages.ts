@@ -32,7 +32,8 @@ import { pageAssets, type AssetManifest } from '../render/assets.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import { pageCacheControl, renderCacheKey, sharedCacheControl } from '../render/page-cache-policy.js';
+import { renderCacheKey } from '../render/page-cache-policy.js';
+import { storedPageAnswer } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import { hubEntries } from '../content/hub-entries.js';
 import type { Preview } from '../preview/preview.js';
@@ -96,8 +97,8 @@ export function pages({
   const { routes, calendar, clock } = content;
   const cacheHits = metrics?.renderCache.labels('hit');
   const cacheMisses = metrics?.renderCache.labels('miss');
-  const sharedCacheControlAt = sharedCacheControl(config);
-  const privateCacheControl = pageCacheControl(true, config);
+  // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
+  const storedPages = storedPageAnswer({ config, tracing });
 
   async function render(
     page: PageEntry, module: PageModule, site: 'promo' | 'business', base: string, ctx: LoaderContext,
@@ -235,17 +236,15 @@ export function pages({
     (cached ? cacheHits : cacheMisses)?.inc();
     if (!cached && shed?.gate.overloaded()) return shed.busy(res, 'page');
     const validUntil = cached?.validUntil ?? calendar.nextChange(page, instant);
-    const cacheControlOf = (encoded: { partial?: boolean }) =>
-      (module.variant ? privateCacheControl : sharedCacheControlAt(validUntil, clock.now(), encoded.partial));
     if (cached) {
       // The visitor may have left while the variant was resolved.
-      if (!res.destroyed) traced(page, 'hit', () => sendPage(req, res, cached, cacheControlOf(cached)));
+      if (!res.destroyed) storedPages.send(req, res, page, cached, clock.now());
       return;
     }
     const encoded = await traced(page, 'miss', () =>
       renderCache.render(cacheKey, validUntil, () => tracked(() => render(page, module, site, base, contextOf()))));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, cacheControlOf(encoded));
+    sendPage(req, res, encoded, storedPages.cacheControl(page, validUntil, clock.now(), encoded.partial));
   });
 
   // The cookie notice's form: a consent posted to the page itself.

@@ -58,7 +58,7 @@ describe('deploy/grafana/promo.json', () => {
   let known: Map<string, string>;
   beforeAll(async () => {
     t = await startApp();
-    known = families((await request(t.app).get('/metrics').expect(200)).text);
+    known = families((await request(t.listener).get('/metrics').expect(200)).text);
   });
   afterAll(() => t.close());
 

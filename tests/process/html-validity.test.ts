@@ -62,7 +62,7 @@ describe('the server HTML of every page', () => {
 
     const files: string[] = [];
     for (const doc of documents()) {
-      const req = request(doc.app.app).get(doc.path).set('Host', doc.host);
+      const req = request(doc.app.listener).get(doc.path).set('Host', doc.host);
       if (doc.cookie) req.set('Cookie', doc.cookie);
       const res = await req;
       expect(res.headers['content-type'], doc.name).toMatch(/^text\/html/);

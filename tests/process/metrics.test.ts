@@ -17,12 +17,12 @@ describe('GET /metrics on the public port (no METRICS_PORT)', () => {
   afterAll(() => t.close());
 
   test('when pages, a card check and a failing upstream call were served, then their figures are exposed by kind, never by path', async () => {
-    await request(t.app).get('/promo/knauf2025').expect(200);
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000500/');
-    await request(t.app).get('/promo/no-such-page').expect(404);
+    await request(t.listener).get('/promo/knauf2025').expect(200);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000500/');
+    await request(t.listener).get('/promo/no-such-page').expect(404);
 
-    const { text } = await request(t.app).get('/metrics').expect(200).expect('content-type', /^text\/plain/);
+    const { text } = await request(t.listener).get('/metrics').expect(200).expect('content-type', /^text\/plain/);
 
     expect(text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="404"\} [1-9]/);
@@ -54,12 +54,12 @@ describe('GET /metrics under requests with made-up methods', () => {
 
   test('when 5,000 requests come with random methods, then the series do not grow beyond the known methods', async () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) for (const path of PATHS) await rawRequest(t.url, { method, path });
-    const before = seriesCount((await request(t.app).get('/metrics')).text);
+    const before = seriesCount((await request(t.listener).get('/metrics')).text);
 
     for (let i = 0; i < 5000; i += 50) {
       await Promise.all(Array.from({ length: 50 }, () => rawRequest(t.url, { method: pick(METHODS), path: pick(PATHS) })));
     }
-    const { text } = await request(t.app).get('/metrics');
+    const { text } = await request(t.listener).get('/metrics');
 
     expect(text).toMatch(/http_request_duration_seconds_count\{route="[a-z]+",method="other",status="\d+"\} [1-9]/);
     expect(text).not.toMatch(/method="(?:PROPFIND|MKCOL|PURGE|SEARCH)"/);

@@ -13,13 +13,13 @@ const REFUSAL = /^Слишком много запросов, попробуйт
 const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
 
 const savingsCheck = (t: TestApp, card: string, address: string) =>
-  request(t.app).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address);
+  request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address);
 const upstreamSaw = (t: TestApp, prefix: string) => t.demo.requests.filter((r) => r.path.startsWith(prefix)).length;
 const upstreamSawExactly = (t: TestApp, path: string) => t.demo.requests.filter((r) => r.path === path).length;
 
 async function postForm(t: TestApp, path: string, fields: Record<string, string>, address: string) {
   const body = await multipart(fields);
-  return request(t.app).post(path).set('content-type', body.contentType).set('X-Forwarded-For', address).send(body.bytes);
+  return request(t.listener).post(path).set('content-type', body.contentType).set('X-Forwarded-For', address).send(body.bytes);
 }
 
 /** Sends `count` requests one after another and answers their statuses. */
@@ -53,7 +53,7 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
     const codes = await statuses(20, (i) =>
       i % 2 === 0
         ? savingsCheck(t, `71000${String(i).padStart(2, '0')}`, '203.0.113.9')
-        : request(t.app).get(`/api/v1/promo/loyal/check/karta-elektrika/71000${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '203.0.113.9'),
+        : request(t.listener).get(`/api/v1/promo/loyal/check/karta-elektrika/71000${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '203.0.113.9'),
     );
 
     expect(codes.every((code) => code === 200)).toBe(true);
@@ -85,7 +85,7 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
 
   test('when one address posts feedback 6 times, then the 6th is refused with the message the modal shows', async () => {
     t.demo.reset();
-    const codes = await statuses(6, () => request(t.app).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK));
+    const codes = await statuses(6, () => request(t.listener).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK));
 
     expect(codes.slice(0, 5).every((code) => code === 200 || code === 201)).toBe(true);
     expect(codes[5]).toBe(429);
@@ -94,14 +94,14 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
 
   test('when public data and pages are asked 40 times from one address, then nothing is refused', async () => {
     const codes = await statuses(40, (i) =>
-      request(t.app).get(i % 2 ? '/api/v1/business/info/spb/' : '/promo/knauf2025').set('X-Forwarded-For', '198.18.0.2'),
+      request(t.listener).get(i % 2 ? '/api/v1/business/info/spb/' : '/promo/knauf2025').set('X-Forwarded-For', '198.18.0.2'),
     );
 
     expect(codes.every((code) => code === 200)).toBe(true);
   });
 
   test('when calls were refused, then /metrics counts the refusals by call and scope', async () => {
-    const metrics = await request(t.app).get('/metrics').expect(200);
+    const metrics = await request(t.listener).get('/metrics').expect(200);
 
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
     expect(metrics.text).toMatch(/rate_limit_refusals_total\{call="cardCheck",scope="card"\} [1-9]/);

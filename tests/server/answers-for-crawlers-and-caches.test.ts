@@ -25,24 +25,24 @@ describe('20 February 2025: knauf2025 is hidden (before its announce day), rockw
 
   test('when its banners are asked at their predictable URLs (plain and precompressed), then each is 404 with a short Cache-Control', async () => {
     for (const path of [BANNER, '/promo/static/banners/knauf2025-small.svg', '/promo/static/banners/knauf2025-medium.svg.br', '/static/banners/knauf2025-large.svg']) {
-      const res = await request(t.app).get(path).set('accept-encoding', 'br, gzip');
+      const res = await request(t.listener).get(path).set('accept-encoding', 'br, gzip');
       expect([res.status, res.headers['cache-control']], path).toEqual([404, NOT_FOUND_CACHE_CONTROL]);
       expect(res.headers['content-type'], path).not.toMatch(/svg/);
     }
   });
 
   test('when a preview asks its banner, then it is served, privately', async () => {
-    const entry = await request(t.app).get(`/promo/knauf2025?preview=${PREVIEW_TOKEN}`).expect(303);
+    const entry = await request(t.listener).get(`/promo/knauf2025?preview=${PREVIEW_TOKEN}`).expect(303);
     const cookie = entry.headers['set-cookie']![0]!.split(';')[0]!;
 
-    const res = await request(t.app).get(BANNER).set('cookie', cookie).expect(200);
+    const res = await request(t.listener).get(BANNER).set('cookie', cookie).expect(200);
 
     expect(res.headers['content-type']).toMatch(/svg/);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   test('when the hidden campaign\'s page is asked, then its 404 is shared only briefly, kept per Cookie (a preview may follow)', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').expect(404);
+    const res = await request(t.listener).get('/promo/knauf2025').expect(404);
 
     expect(res.headers['cache-control']).toBe(NOT_FOUND_CACHE_CONTROL);
     expect(res.headers.vary).toMatch(/\bCookie\b/i);
@@ -66,12 +66,12 @@ describe('20 February 2025: hidden knauf2025 with a raster banner (banners/knauf
   });
 
   test('when its art is asked at its predictable URL, then it is 404; to its preview, it is served privately', async () => {
-    const guessed = await request(t.app).get(ART).expect(404);
+    const guessed = await request(t.listener).get(ART).expect(404);
     expect(guessed.headers['content-type']).not.toMatch(/image/);
 
-    const entry = await request(t.app).get(`/promo/knauf2025?preview=${PREVIEW_TOKEN}`).expect(303);
+    const entry = await request(t.listener).get(`/promo/knauf2025?preview=${PREVIEW_TOKEN}`).expect(303);
     const cookie = entry.headers['set-cookie']![0]!.split(';')[0]!;
-    const previewed = await request(t.app).get(ART).set('cookie', cookie).expect(200);
+    const previewed = await request(t.listener).get(ART).set('cookie', cookie).expect(200);
     expect(previewed.headers['content-type']).toBe('image/jpeg');
     expect(previewed.headers['cache-control']).toBe('private, no-store');
   });
@@ -85,28 +85,28 @@ describe('15 October 2025 (every campaign running)', () => {
   afterAll(() => t.close());
 
   test('when a running campaign\'s banner is asked, then it is served for a day as before', async () => {
-    const res = await request(t.app).get(BANNER).expect(200);
+    const res = await request(t.listener).get(BANNER).expect(200);
 
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   test('when unknown pages are asked, then their 404s carry the short Cache-Control (an unknown /api call keeps its no-store)', async () => {
     for (const path of ['/promo/no-such-page', '/no-such-file.txt', '/promo/static/banners/nosuch-large.svg']) {
-      expect((await request(t.app).get(path).expect(404)).headers['cache-control'], path).toBe(NOT_FOUND_CACHE_CONTROL);
+      expect((await request(t.listener).get(path).expect(404)).headers['cache-control'], path).toBe(NOT_FOUND_CACHE_CONTROL);
     }
-    expect((await request(t.app).get('/api/v1/no/such/call/').expect(404)).headers['cache-control']).toBe('no-store');
+    expect((await request(t.listener).get('/api/v1/no/such/call/').expect(404)).headers['cache-control']).toBe('no-store');
   });
 
   test('when the business host is asked for sert at its promo address, then the 301 carries a Cache-Control', async () => {
-    const res = await request(t.app).get('/promo/sert/').set('Host', 'business.example.ru').expect(301);
+    const res = await request(t.listener).get('/promo/sert/').set('Host', 'business.example.ru').expect(301);
 
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   test('when a malformed card is sent on a form, then its page comes brotli- or gzip-compressed with the digits as typed', async () => {
     for (const encoding of ['br', 'gzip']) {
-      const res = await request(t.app).get('/promo/knauf2025?card=70-12').set('accept-encoding', encoding).buffer(true).expect(200);
-      const plain = await request(t.app).get('/promo/knauf2025?card=70-12').set('accept-encoding', 'identity').expect(200);
+      const res = await request(t.listener).get('/promo/knauf2025?card=70-12').set('accept-encoding', encoding).buffer(true).expect(200);
+      const plain = await request(t.listener).get('/promo/knauf2025?card=70-12').set('accept-encoding', 'identity').expect(200);
 
       expect(res.headers['content-encoding'], encoding).toBe(encoding);
       expect(Number(res.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3);

@@ -46,7 +46,7 @@ describe('GET /api/v1/business/info/:cityCode/ when the upstream misbehaves', ()
   test('when the upstream answers 500, then the proxy answers 502 JSON without the upstream text', async () => {
     t.demo.override('GET', INFO, (_req, res) => send(res, 500, 'application/json', '{"message":"db password wrong at line 7"}'));
 
-    const res = await request(t.app).get(INFO_URL);
+    const res = await request(t.listener).get(INFO_URL);
 
     expectJsonMessage(res, 502);
     expect(res.text).not.toContain('db password');
@@ -55,27 +55,27 @@ describe('GET /api/v1/business/info/:cityCode/ when the upstream misbehaves', ()
   test('when the upstream answers 200 with a body that is not JSON, then the proxy answers 502', async () => {
     t.demo.override('GET', INFO, (_req, res) => send(res, 200, 'text/html', '<html>maintenance</html>'));
 
-    expectJsonMessage(await request(t.app).get(INFO_URL), 502);
+    expectJsonMessage(await request(t.listener).get(INFO_URL), 502);
   });
 
   test('when the upstream answers JSON of the wrong shape, then the proxy answers 502', async () => {
     for (const body of ['{"data":"not a list"}', '{"items":[]}', '[1,2,3]', '{"data":[{"id":1}]}', 'null']) {
       t.demo.override('GET', INFO, (_req, res) => send(res, 200, 'application/json', body));
 
-      expectJsonMessage(await request(t.app).get(INFO_URL), 502);
+      expectJsonMessage(await request(t.listener).get(INFO_URL), 502);
     }
   });
 
   test('when the upstream refuses our credentials (401), then the proxy answers 502, never 401', async () => {
     t.demo.override('GET', INFO, (_req, res) => send(res, 401, 'application/json', '{"message":"Unauthorized"}'));
 
-    expectJsonMessage(await request(t.app).get(INFO_URL), 502);
+    expectJsonMessage(await request(t.listener).get(INFO_URL), 502);
   });
 
   test('when the upstream resets the connection, then the proxy answers 502', async () => {
     t.demo.override('GET', INFO, (req) => void req.socket.destroy());
 
-    expectJsonMessage(await request(t.app).get(INFO_URL), 502);
+    expectJsonMessage(await request(t.listener).get(INFO_URL), 502);
   });
 });
 
@@ -91,7 +91,7 @@ describe('GET /api/v1/business/info/:cityCode/ when the upstream is slower than 
     // The upstream never answers; the call ends when the proxy gives up and closes it.
     t.demo.override('GET', INFO, (_req, res) => new Promise<void>((resolve) => res.on('close', resolve)));
 
-    const res = await request(t.app).get(INFO_URL);
+    const res = await request(t.listener).get(INFO_URL);
 
     expectJsonMessage(res, 504);
     expect(res.body.message).toBe(FAILURE_MESSAGES.timeout);
@@ -112,7 +112,7 @@ describe('/api calls refused by the upstream (4xx)', () => {
   test('when the card is unknown upstream (404), then the lookup answers 404 with our message, not the upstream text', async () => {
     refuse('POST', /^\/api\/v2\/promo_categories\/participants\/add\/$/, 404, '{"message":"card 7012345 missing in CARDS_V2"}');
 
-    const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.notFound);
+    const res = await request(t.listener).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.notFound);
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: FAILURE_MESSAGES.cardUnknown });
@@ -121,9 +121,9 @@ describe('/api calls refused by the upstream (4xx)', () => {
   test('when the savings check is refused (404/400), then the status stays and the message is ours', async () => {
     const check = /^\/api\/v2\/promo\/check\//;
     refuse('GET', check, 404, '{"message":"no row for card"}');
-    const unknown = await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`);
+    const unknown = await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`);
     refuse('GET', check, 400, '{"message":"bad card: parse error at col 3"}');
-    const refused = await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`);
+    const refused = await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`);
 
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: FAILURE_MESSAGES.cardUnknown });
@@ -134,7 +134,7 @@ describe('/api calls refused by the upstream (4xx)', () => {
   test('when a choice of categories is refused (422), then the message is ours and the upstream reason stays out', async () => {
     refuse('POST', /^\/api\/v2\/promo_categories\/categories\/add\/$/, 422, '{"message":"Категории на этот месяц уже выбраны (row 7)","errors":{"categories":"dup"}}');
 
-    const res = await request(t.app).post('/api/v2/promo_categories/categories/add/')
+    const res = await request(t.listener).post('/api/v2/promo_categories/categories/add/')
       .field('cardNumber', DEMO_CARDS.registeredEligibleSecond).field('categories[0]', '12');
 
     expect(res.status).toBe(422);
@@ -144,7 +144,7 @@ describe('/api calls refused by the upstream (4xx)', () => {
   test('when public data is not found upstream (404), then the message is ours', async () => {
     refuse('GET', INFO, 404, '{"message":"city spb disabled by admin ivanov"}');
 
-    const res = await request(t.app).get(INFO_URL);
+    const res = await request(t.listener).get(INFO_URL);
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: FAILURE_MESSAGES.notFound });
@@ -155,8 +155,8 @@ describe('GET /api/... when the upstream is down', () => {
   test('when the connection is refused, then the proxy answers 502 JSON', async () => {
     const t = await startApp({ upstreamUrl: `http://127.0.0.1:${await closedPort()}` });
     try {
-      expectJsonMessage(await request(t.app).get(INFO_URL), 502);
-      expectJsonMessage(await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`), 502);
+      expectJsonMessage(await request(t.listener).get(INFO_URL), 502);
+      expectJsonMessage(await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`), 502);
     } finally {
       await t.close();
     }

@@ -29,7 +29,7 @@ function handWritten(parts: { name: string; value: string; filename?: string }[]
 }
 
 const postForm = (path: string, form: ReturnType<typeof handWritten>) =>
-  request(t.app).post(path).set('content-type', form.contentType).send(form.body);
+  request(t.listener).post(path).set('content-type', form.contentType).send(form.body);
 
 /** The fields the upstream received, in order. */
 async function fieldsSeenUpstream(path: string): Promise<[string, FormDataEntryValue][]> {

@@ -23,12 +23,12 @@ describe('/api card calls in the logs', () => {
   test('when cards are checked, looked up and fail upstream, then no log line holds a whole card number', async () => {
     const { savingsPositive, registeredEligible, zero, failure, notFound } = DEMO_CARDS;
 
-    await request(t.app).get(`/api/v2/promo/check/knauf2025/${savingsPositive}/`).expect(200);
-    await request(t.app).get(`/api/v1/promo/loyal/check/karta-elektrika/${registeredEligible}/`).expect(200);
-    await request(t.app).get(`/api/v1/promo/check/karta-elektrika/${zero}/`).expect(200);
-    await request(t.app).get(`/api/v2/promo/check/knauf2025/${failure}/`).expect(502);
-    await request(t.app).get(`/api/v2/promo/check/knauf2025/%20${notFound}/`).expect(400);
-    await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', notFound).expect(404);
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${savingsPositive}/`).expect(200);
+    await request(t.listener).get(`/api/v1/promo/loyal/check/karta-elektrika/${registeredEligible}/`).expect(200);
+    await request(t.listener).get(`/api/v1/promo/check/karta-elektrika/${zero}/`).expect(200);
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${failure}/`).expect(502);
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/%20${notFound}/`).expect(400);
+    await request(t.listener).post('/api/v2/promo_categories/participants/add/').field('cardNumber', notFound).expect(404);
 
     const access = lines().filter((l) => l.msg === 'request').map((l) => l.path);
     expect(access).toContain('/api/v2/promo/check/knauf2025/70•••02/');
@@ -51,8 +51,8 @@ describe('/api upstream failures in the logs', () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"db host 10.0.0.5 down"}');
     });
 
-    await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' }).expect(422);
-    await request(t.app).get('/api/v1/business/info/spb/').expect(502);
+    await request(t.listener).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' }).expect(422);
+    await request(t.listener).get('/api/v1/business/info/spb/').expect(502);
 
     const warnings = lines().filter((l) => l.msg === 'upstream call failed').map((l) => l.upstream);
     expect(warnings).toEqual(expect.arrayContaining([

@@ -19,7 +19,7 @@ const recorded = (pathPrefix: string) => t.demo.requests.filter((r) => r.path.st
 
 describe('GET /promo/knauf2025 (server-side calls)', () => {
   test('when the page renders, then the upstream receives the exact Authorization header and limit=15', async () => {
-    await request(t.app).get('/promo/knauf2025').expect(200);
+    await request(t.listener).get('/promo/knauf2025').expect(200);
 
     const products = recorded('/api/v1/promo/products/knauf2025/');
     const rating = recorded('/api/v1/promo/result/knauf2025/');
@@ -33,7 +33,7 @@ describe('GET /promo/knauf2025 (server-side calls)', () => {
 
 describe('GET /api/v2/promo/check/:slug/:card/', () => {
   test('when the browser sends its own Authorization and Cookie, then the upstream sees only the configured credentials', async () => {
-    const res = await request(t.app)
+    const res = await request(t.listener)
       .get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`)
       .set('Authorization', 'Basic Zm9vOmJhcg==')
       .set('Cookie', 'session=visitor-secret; city=msk');
@@ -47,14 +47,14 @@ describe('GET /api/v2/promo/check/:slug/:card/', () => {
   });
 
   test('when the visitor comes through a trusted proxy, then X-Forwarded-For carries the address that proxy saw (the rightmost untrusted)', async () => {
-    await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '198.51.100.66, 203.0.113.7');
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '198.51.100.66, 203.0.113.7');
 
     expect(recorded('/api/v2/promo/check/')[0]!.headers['x-forwarded-for']).toBe('203.0.113.7');
   });
 
   test('when the forwarded address is not an IP, then the socket address is passed on, never the garbage', async () => {
-    await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '203.0.113.9, unknown').set('X-Real-IP', '198.51.100.4');
-    await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '<script>');
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '203.0.113.9, unknown').set('X-Real-IP', '198.51.100.4');
+    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '<script>');
 
     const [first, second] = recorded('/api/v2/promo/check/');
     expect(first!.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -64,14 +64,14 @@ describe('GET /api/v2/promo/check/:slug/:card/', () => {
 
 describe('GET /api/v1/business/info/:cityCode/', () => {
   test('when query keys the call does not take are given, then none reaches the upstream', async () => {
-    const res = await request(t.app).get('/api/v1/business/info/spb/?limit=32&debug=1&password=x');
+    const res = await request(t.listener).get('/api/v1/business/info/spb/?limit=32&debug=1&password=x');
 
     expect(res.status).toBe(200);
     expect(recorded('/api/v1/business/info/spb/')[0]!.query).toEqual({});
   });
 
   test('when the answer comes back, then it is marked no-store', async () => {
-    const res = await request(t.app).get('/api/v1/business/info/spb/');
+    const res = await request(t.listener).get('/api/v1/business/info/spb/');
 
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -80,7 +80,7 @@ describe('GET /api/v1/business/info/:cityCode/', () => {
 
 describe('GET /api/v1/business/cities/determine/ (the loaders\' IP lookup)', () => {
   test('when the browser asks for the city of any address, then it is not found and the upstream is never asked', async () => {
-    const res = await request(t.app).get('/api/v1/business/cities/determine/?ip=203.0.113.7');
+    const res = await request(t.listener).get('/api/v1/business/cities/determine/?ip=203.0.113.7');
 
     expect(res.status).toBe(404);
     expect(recorded('/api/v1/business/cities/determine/')).toEqual([]);
@@ -91,7 +91,7 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
   test('when a JSON body is posted, then the upstream receives the same JSON and the answer passes back', async () => {
     const feedback = { name: 'Иван', email: 'ivan@example.ru', phone: '79110000000', value: 'delivery', msg: 'Привет' };
 
-    const res = await request(t.app).post('/api/v1/business/feedback/').send(feedback);
+    const res = await request(t.listener).post('/api/v1/business/feedback/').send(feedback);
 
     expect(res.status).toBe(201);
     expect(res.body.data.id).toEqual(expect.any(Number));
@@ -107,7 +107,7 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
       );
     });
 
-    const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
+    const res = await request(t.listener).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
 
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: FEEDBACK_REFUSED, errors: { phone: FEEDBACK_REFUSED_FIELDS.phone } });
@@ -119,7 +119,7 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Spam detected","errors":{"captcha":"required"}}');
     });
 
-    const res = await request(t.app).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
+    const res = await request(t.listener).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: FEEDBACK_REFUSED });
@@ -128,7 +128,7 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
 
 describe('POST /api/v2/promo_categories/participants/add/ (multipart)', () => {
   test('when a multipart form is posted, then the upstream receives a form rebuilt with the checked card only', async () => {
-    const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.registeredEligible);
+    const res = await request(t.listener).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.registeredEligible);
 
     expect(res.status).toBe(200);
     expect(res.body.data.card.status).toBe('эксперт');
@@ -138,7 +138,7 @@ describe('POST /api/v2/promo_categories/participants/add/ (multipart)', () => {
   });
 
   test('when the card in the form is not 7 digits, then it answers 400 and the upstream is not called', async () => {
-    const res = await request(t.app).post('/api/v2/promo_categories/participants/add/').field('cardNumber', '12345');
+    const res = await request(t.listener).post('/api/v2/promo_categories/participants/add/').field('cardNumber', '12345');
 
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Некорректный номер карты');

@@ -43,7 +43,7 @@ describe('the calls /api forwards', () => {
       t.demo.reset();
       const url = buildCallPath(name, PARAMS as never, QUERY[name] as never);
 
-      const res = await request(t.app)[CALLS[name].method === 'GET' ? 'get' : 'post'](url);
+      const res = await request(t.listener)[CALLS[name].method === 'GET' ? 'get' : 'post'](url);
 
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Not found' });
@@ -51,7 +51,7 @@ describe('the calls /api forwards', () => {
     });
 
     test('when the browser asks for its business info, then it is still forwarded', async () => {
-      const res = await request(t.app).get(buildCallPath('businessInfo', { cityCode: 'spb' }));
+      const res = await request(t.listener).get(buildCallPath('businessInfo', { cityCode: 'spb' }));
 
       expect(res.status).toBe(200);
     });

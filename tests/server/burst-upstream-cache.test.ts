@@ -48,14 +48,14 @@ describe('public /api reads with the upstream cache on', () => {
   }, 120_000);
 
   test('when the page was rendered, then the browser\'s call for its city\'s info is answered from the loader\'s entry', async () => {
-    await request(t.app).get('/promo/law?city_code=vyborg').expect(200);
-    for (let i = 0; i < 20; i++) await request(t.app).get('/api/v1/business/info/vyborg/').expect(200);
+    await request(t.listener).get('/promo/law?city_code=vyborg').expect(200);
+    for (let i = 0; i < 20; i++) await request(t.listener).get('/api/v1/business/info/vyborg/').expect(200);
 
     expect(callsTo('/api/v1/business/info/vyborg/')).toBe(1);
   });
 
   test('when business info is asked 100 times, then the upstream is asked once, without the visitor\'s address', async () => {
-    for (let i = 0; i < 100; i++) await request(t.app).get('/api/v1/business/info/msk/').set('X-Forwarded-For', `203.0.113.${i}`).expect(200);
+    for (let i = 0; i < 100; i++) await request(t.listener).get('/api/v1/business/info/msk/').set('X-Forwarded-For', `203.0.113.${i}`).expect(200);
 
     const seen = t.demo.requests.filter((r) => r.path === '/api/v1/business/info/msk/');
     expect(seen).toHaveLength(1);
@@ -63,8 +63,8 @@ describe('public /api reads with the upstream cache on', () => {
   });
 
   test('when a card is checked twice through /api, then both checks reach the upstream', async () => {
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
 
     expect(callsTo('/api/v2/promo/check/knauf2025/7000002/')).toBe(2);
   });
@@ -100,20 +100,20 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
   });
 
   test('when a city\'s info is asked 50 times at once and 50 more within the window, then the upstream is asked once; after the window, once more', async () => {
-    const burst = await Promise.all(Array.from({ length: 50 }, () => request(t.app).get(INFO_POLL)));
-    for (let i = 0; i < 50; i++) await request(t.app).get(INFO_POLL).expect(502);
+    const burst = await Promise.all(Array.from({ length: 50 }, () => request(t.listener).get(INFO_POLL)));
+    for (let i = 0; i < 50; i++) await request(t.listener).get(INFO_POLL).expect(502);
 
     expect(burst.map((res) => res.status)).toEqual(Array(50).fill(502));
     expect(infoCalls).toBe(1);
 
     vi.setSystemTime(Date.now() + FAILURE_MEMORY_MS + 1);
-    await request(t.app).get(INFO_POLL).expect(502);
+    await request(t.listener).get(INFO_POLL).expect(502);
     expect(infoCalls).toBe(2);
   });
 
   test('when the page renders without its leaderboard, then it is private, no-cache, and once the upstream is back it is rendered anew and shared again', async () => {
-    const degraded = await request(t.app).get('/promo/knauf2025').expect(200);
-    const again = await request(t.app).get('/promo/knauf2025').expect(200);
+    const degraded = await request(t.listener).get('/promo/knauf2025').expect(200);
+    const again = await request(t.listener).get('/promo/knauf2025').expect(200);
 
     expect(degraded.headers['cache-control']).toBe('private, no-cache');
     expect(again.headers['cache-control'], 'the render-cache hit says the same').toBe('private, no-cache');
@@ -121,7 +121,7 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
 
     failing = false;
     vi.setSystemTime(Date.now() + FAILURE_MEMORY_MS + 1);
-    const recovered = await request(t.app).get('/promo/knauf2025').expect(200);
+    const recovered = await request(t.listener).get('/promo/knauf2025').expect(200);
 
     expect(recovered.headers['cache-control']).toMatch(/^public, /);
     expect(recovered.text).toContain('7000123');

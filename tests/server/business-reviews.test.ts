@@ -32,7 +32,7 @@ describe('GET /promo/law', () => {
     };
     t.demo.override('GET', /^\/api\/v1\/business\/reviews\/$/, (_req, res) => sendJson(res, { data: [review] }));
 
-    const res = await request(t.app).get('/promo/law');
+    const res = await request(t.listener).get('/promo/law');
 
     expect(res.status).toBe(200);
     expect(res.text).toContain('Привезли в тот же день.');

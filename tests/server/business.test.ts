@@ -46,7 +46,7 @@ function stateOf(html: string) {
 }
 
 function law(options: { query?: string; cookie?: string; headers?: Record<string, string>; host?: string } = {}) {
-  const req = request(t.app).get(`/promo/law${options.query ?? ''}`).set('Host', options.host ?? PROMO);
+  const req = request(t.listener).get(`/promo/law${options.query ?? ''}`).set('Host', options.host ?? PROMO);
   if (options.cookie) req.set('Cookie', options.cookie);
   for (const [name, value] of Object.entries(options.headers ?? {})) req.set(name, value);
   return req;
@@ -63,7 +63,7 @@ describe('law and sert on both hosts', () => {
     [PROMO, '/promo/law', LAW_TITLE_SHOWN], [PROMO, '/promo/law/', LAW_TITLE_SHOWN], [PROMO, '/promo/sert/', SERT_TITLE], [PROMO, '/promo/sert', SERT_TITLE],
     [BUSINESS, '/', LAW_TITLE_SHOWN], [BUSINESS, '/sert/', SERT_TITLE], [BUSINESS, '/sert', SERT_TITLE],
   ])('when %s%s is asked, then it answers 200 with its banner', async (host, path, title) => {
-    const res = await request(t.app).get(path).set('Host', host);
+    const res = await request(t.listener).get(path).set('Host', host);
     expect(res.status).toBe(200);
     const banner = /<h1 id="biz-banner-title" class="biz-banner__title">(.*?)<\/h1>/.exec(res.text)?.[1] ?? '';
     // The characters as written; a sum is kept on one line by markup only.
@@ -74,20 +74,20 @@ describe('law and sert on both hosts', () => {
   test.each(['/promo/law', '/law', '/promo/knauf2025', '/knauf2025', '/lovecategory', '/promo/lovecategory'])(
     'when %s is asked on the business host, then it answers 404',
     async (path) => {
-      expect((await request(t.app).get(path).set('Host', BUSINESS)).status).toBe(404);
+      expect((await request(t.listener).get(path).set('Host', BUSINESS)).status).toBe(404);
     },
   );
 
   test.each(['/promo/sert/', '/promo/sert'])('when %s is asked on the business host, then it answers 301 to /sert/', async (path) => {
-    const res = await request(t.app).get(path).set('Host', BUSINESS);
+    const res = await request(t.listener).get(path).set('Host', BUSINESS);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/sert/');
   });
 
   test('when law and sert are rendered, then their links to each other stay on the host', async () => {
     const [promoLaw, promoSert, bizLaw, bizSert] = await Promise.all([
-      request(t.app).get('/promo/law').set('Host', PROMO), request(t.app).get('/promo/sert/').set('Host', PROMO),
-      request(t.app).get('/').set('Host', BUSINESS), request(t.app).get('/sert/').set('Host', BUSINESS),
+      request(t.listener).get('/promo/law').set('Host', PROMO), request(t.listener).get('/promo/sert/').set('Host', PROMO),
+      request(t.listener).get('/').set('Host', BUSINESS), request(t.listener).get('/sert/').set('Host', BUSINESS),
     ]);
     expect(promoLaw.text).toContain('<a href="/promo/sert/">Подробнее о сертификатах</a>');
     expect(promoSert.text).toContain('<li><a href="/promo/law">Юридическим лицам</a></li><li aria-current="page">Сертификаты</li>');
@@ -115,7 +115,7 @@ describe('law and sert on both hosts', () => {
   });
 
   test('when sert is rendered, then the button leads to the get-certificate block', async () => {
-    const res = await request(t.app).get('/sert/').set('Host', BUSINESS);
+    const res = await request(t.listener).get('/sert/').set('Host', BUSINESS);
     expect(res.text).toContain('<a class="button biz-banner__action" href="#get-certificate">Получить сертификат</a>');
     expect(res.text).toContain('id="get-certificate"');
     expect(res.text).toContain('Один подарочный сертификат — за каждые <span class="nowrap">100 000 ₽</span> покупок');
@@ -250,7 +250,7 @@ describe('what the active city hides', () => {
   });
 
   test('when the footer is shown, then the copyright runs from 2003 to the current year', async () => {
-    const res = await request(t.app).get('/sert/').set('Host', BUSINESS);
+    const res = await request(t.listener).get('/sert/').set('Host', BUSINESS);
     // The year of the site's clock (RUNNING_DAY), not of the day the suite runs.
     expect(res.text).toContain('© 2003–2025');
   });
@@ -271,7 +271,7 @@ describe('the cookie notice of the law layout', () => {
   });
 
   test('when sert is rendered, then it has no cookie notice (only the law layout does)', async () => {
-    const res = await request(t.app).get('/promo/sert/').set('Host', PROMO);
+    const res = await request(t.listener).get('/promo/sert/').set('Host', PROMO);
     expect(res.text).not.toContain('class="cookie-banner"');
     expect(res.text).not.toContain('data-island="cookie-banner"');
   });
@@ -298,7 +298,7 @@ describe('upstream failures only hide parts', () => {
 });
 
 describe('POST /api/v1/business/feedback/ (the form rules checked before the upstream)', () => {
-  const post = (body: unknown) => request(t.app).post('/api/v1/business/feedback/').send(body as object);
+  const post = (body: unknown) => request(t.listener).post('/api/v1/business/feedback/').send(body as object);
 
   test('when the fields break the rules, then it answers 400 with per-field errors and never calls upstream', async () => {
     const res = await post({ name: 'И', email: 'ivan@', phone: '+7 (921) 000', value: '', msg: 'я'.repeat(2001) });
@@ -319,7 +319,7 @@ describe('POST /api/v1/business/feedback/ (the form rules checked before the ups
   test.each([[{}], [[]], ['"text"'], [{ ...GOOD_FEEDBACK, name: 42 }], [{ ...GOOD_FEEDBACK, phone: null, value: 'Pizza Time!' }]])(
     'when the body is %j, then it answers 400 JSON and never calls upstream',
     async (body) => {
-      const res = await request(t.app).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
+      const res = await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(expect.any(Object));
       expect(Object.keys(res.body.errors).length).toBeGreaterThan(0);
@@ -364,14 +364,14 @@ describe('the visitor IP when the peer is not a trusted proxy', () => {
   afterAll(() => untrusting.close());
 
   test('when a visitor forges X-Forwarded-For and X-Real-IP, then the socket address is sent upstream', async () => {
-    await request(untrusting.app).get('/promo/law').set('X-Forwarded-For', '77.88.8.8').set('X-Real-IP', '5.18.0.1').expect(200);
+    await request(untrusting.listener).get('/promo/law').set('X-Forwarded-For', '77.88.8.8').set('X-Real-IP', '5.18.0.1').expect(200);
 
     const ips = untrusting.demo.requests.filter((r) => r.path === '/api/v1/business/cities/determine/').map((r) => r.query.ip);
     expect(ips).toEqual(['127.0.0.1']);
   });
 
   test('when a visitor forges X-Forwarded-For on an /api call, then the upstream\'s X-Forwarded-For is the socket address', async () => {
-    await request(untrusting.app).get('/api/v2/promo/check/knauf2025/7000002/').set('X-Forwarded-For', '203.0.113.7').expect(200);
+    await request(untrusting.listener).get('/api/v2/promo/check/knauf2025/7000002/').set('X-Forwarded-For', '203.0.113.7').expect(200);
 
     const seen = untrusting.demo.requests.filter((r) => r.path.startsWith('/api/v2/promo/check/'));
     expect(seen.map((r) => r.headers['x-forwarded-for'])).toEqual(['127.0.0.1']);

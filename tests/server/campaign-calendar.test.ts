@@ -28,7 +28,7 @@ async function appAt(promoNow: string, options: StartAppOptions = {}): Promise<T
 
 /** The page text without React's text separators. */
 async function pageOf(app: TestApp, campaign: Campaign) {
-  const res = await request(app.app).get(`/promo/${campaign.id}`).set('Host', HOST);
+  const res = await request(app.listener).get(`/promo/${campaign.id}`).set('Host', HOST);
   return { status: res.status, text: res.text.replaceAll('<!-- -->', ''), headers: res.headers };
 }
 
@@ -50,7 +50,7 @@ describe('a hidden campaign (before its announce day)', () => {
   test('when the proxy is asked for its products, leaderboard or savings check, then each is 404 and the upstream is never called', async () => {
     const app = await appAt('2025-02-20T12:00:00+03:00');
     for (const path of [`/api/v1/promo/products/${KNAUF.apiSlug}/`, `/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`, `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`]) {
-      const res = await request(app.app).get(path);
+      const res = await request(app.listener).get(path);
       expect([res.status, res.body], path).toEqual([404, { message: 'Not found' }]);
     }
     expect(upstreamCallsFor(app, KNAUF.apiSlug)).toEqual([]);
@@ -58,7 +58,7 @@ describe('a hidden campaign (before its announce day)', () => {
 
   test('when a well-formed slug belongs to no campaign, then the proxy answers 404 without calling upstream', async () => {
     const app = await appAt('2025-10-15T12:00:00+03:00');
-    expect((await request(app.app).get('/api/v1/promo/products/nosuch2025/')).status).toBe(404);
+    expect((await request(app.listener).get('/api/v1/promo/products/nosuch2025/')).status).toBe(404);
     expect(upstreamCallsFor(app, 'nosuch2025')).toEqual([]);
   });
 });
@@ -136,21 +136,21 @@ describe('a finished campaign', () => {
 
   test('when its savings check is called, then it answers 410 "Акция завершена" and the upstream is never asked', async () => {
     const app = await appAt('2025-11-01T00:00:00+03:00');
-    const res = await request(app.app).get(`/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`);
+    const res = await request(app.listener).get(`/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`);
     expect([res.status, res.body]).toEqual([410, { message: 'Акция завершена' }]);
     expect(upstreamCallsFor(app, KNAUF.apiSlug)).toEqual([]);
   });
 
   test('when its leaderboard is polled through /api, then it is not there: the results are in the page (the proxy serves only what browser code calls)', async () => {
     const app = await appAt('2025-11-01T00:00:00+03:00');
-    expect((await request(app.app).get(`/api/v1/promo/products/${KNAUF.apiSlug}/`)).status).toBe(404);
-    expect((await request(app.app).get(`/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`)).status).toBe(404);
+    expect((await request(app.listener).get(`/api/v1/promo/products/${KNAUF.apiSlug}/`)).status).toBe(404);
+    expect((await request(app.listener).get(`/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`)).status).toBe(404);
     expect(upstreamCallsFor(app, KNAUF.apiSlug)).toEqual([]);
   });
 
   test('when the form posts a card to a finished page (no JS), then the page renders without asking the upstream to check it', async () => {
     const app = await appAt('2025-11-01T00:00:00+03:00');
-    const res = await request(app.app).get(`/promo/${KNAUF.id}?card=${DEMO_CARDS.savingsPositive}`).set('Host', HOST);
+    const res = await request(app.listener).get(`/promo/${KNAUF.id}?card=${DEMO_CARDS.savingsPositive}`).set('Host', HOST);
     expect(res.status).toBe(200);
     expect(app.demo.requests.filter((r) => r.path.startsWith('/api/v2/promo/check/'))).toEqual([]);
   });
@@ -164,11 +164,11 @@ describe('lovecategory finished', () => {
     ['LOVECATEGORY_FINISHED is set', { env: { LOVECATEGORY_FINISHED: 'true' } }],
   ])('when %s, then the page says so and categories/add answers 410 without reaching upstream', async (_why, options: StartAppOptions) => {
     const app = await appAt('2025-10-15T12:00:00+03:00', options);
-    const page = await request(app.app).get('/promo/lovecategory').set('Host', HOST);
+    const page = await request(app.listener).get('/promo/lovecategory').set('Host', HOST);
     expect(page.text).toContain('Акция завершена');
 
     const form = await multipart({ card: DEMO_CARDS.registeredEligible, categories: '1' });
-    const res = await request(app.app).post('/api/v2/promo_categories/categories/add/').set('content-type', form.contentType).send(form.bytes);
+    const res = await request(app.listener).post('/api/v2/promo_categories/categories/add/').set('content-type', form.contentType).send(form.bytes);
     expect([res.status, res.body]).toEqual([410, { message: 'Акция завершена' }]);
     expect(app.demo.requests.filter((r) => r.path.includes('categories/add'))).toEqual([]);
   });

@@ -27,7 +27,7 @@ async function appWith(campaigns: Campaign[], promoNow = RUNNING): Promise<TestA
 }
 
 const get = async (app: TestApp, path: string) => {
-  const res = await request(app.app).get(path).set('Host', HOST);
+  const res = await request(app.listener).get(path).set('Host', HOST);
   return { status: res.status, text: res.text.replaceAll('<!-- -->', '') };
 };
 

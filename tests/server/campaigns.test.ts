@@ -27,7 +27,7 @@ function leaderboardRows(html: string): Record<string, number> {
 
 /** The page HTML without React's text separators (`<!-- -->`), so sentences read whole. */
 async function getPage(c: Campaign): Promise<{ text: string; headers: Record<string, string> }> {
-  const res = await request(t.app).get(`/promo/${c.id}`).set('Host', HOST).expect(200);
+  const res = await request(t.listener).get(`/promo/${c.id}`).set('Host', HOST).expect(200);
   return { text: res.text.replaceAll('<!-- -->', ''), headers: res.headers };
 }
 
@@ -68,7 +68,7 @@ describe.each(ALL)('GET /promo/$id', (campaign) => {
     for (const size of ['small', 'medium', 'large']) {
       const path = `/promo/static/banners/${campaign.id}-${size}.svg`;
       expect(res.text).toContain(path);
-      const file = await request(t.app).get(path).expect(200);
+      const file = await request(t.listener).get(path).expect(200);
       expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
   });
@@ -162,7 +162,7 @@ describe('analytics tags of the campaign and loyal pages', () => {
   test.each(PATHS)('when GTM_ID and YANDEX_METRIKA_ID are set, then %s loads both tags, each inline snippet allowed by its hash', async (path) => {
     const withTags = await startApp({ env: { GTM_ID: 'GTM-TEST42', YANDEX_METRIKA_ID: '12345678' } });
     try {
-      const res = await request(withTags.app).get(path).set('Host', HOST).expect(200);
+      const res = await request(withTags.listener).get(path).set('Host', HOST).expect(200);
       const csp = res.headers['content-security-policy']!;
       const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
 
@@ -185,7 +185,7 @@ describe('analytics tags of the campaign and loyal pages', () => {
   });
 
   test.each(PATHS)('when neither is set, then %s has no analytics script, host or setting at all', async (path) => {
-    const res = await request(t.app).get(path).set('Host', HOST).expect(200);
+    const res = await request(t.listener).get(path).set('Host', HOST).expect(200);
 
     for (const mark of ANALYTICS_MARKS) expect(res.text).not.toContain(mark);
     expect(res.headers['content-security-policy']).not.toMatch(/googletagmanager|yandex/);

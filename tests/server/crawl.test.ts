@@ -20,7 +20,7 @@ let t: TestApp;
 const fetched: Fetched[] = [];
 
 async function get(path: string, host: string): Promise<Fetched> {
-  const res = await request(t.app).get(path).set('Host', host).buffer(true).parse((r, done) => {
+  const res = await request(t.listener).get(path).set('Host', host).buffer(true).parse((r, done) => {
     const chunks: Buffer[] = [];
     r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
   });
@@ -125,12 +125,12 @@ describe('the proxy error answers', () => {
       if (!res.destroyed) res.writeHead(200).end('{"data":[]}');
     });
     const answers = [
-      await request(t.app).get('/api/v2/promo/check/knauf2025/123/').set('Authorization', `Basic ${SECRETS[2]}`),
-      await request(t.app).get('/api/nope'),
-      await request(t.app).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(`{"msg":"${'x'.repeat(70_000)}"}`),
-      await request(t.app).get('/api/v1/business/info/msk/'),
-      await request(t.app).get('/api/v1/business/info/spb/'),
-      await request(t.app).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.failure}/`),
+      await request(t.listener).get('/api/v2/promo/check/knauf2025/123/').set('Authorization', `Basic ${SECRETS[2]}`),
+      await request(t.listener).get('/api/nope'),
+      await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(`{"msg":"${'x'.repeat(70_000)}"}`),
+      await request(t.listener).get('/api/v1/business/info/msk/'),
+      await request(t.listener).get('/api/v1/business/info/spb/'),
+      await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.failure}/`),
     ];
 
     expect(answers.map((a) => a.status)).toEqual([400, 404, 413, 502, 504, 502]);

@@ -28,7 +28,7 @@ function lastmods(xml: string): Record<string, string | undefined> {
 const dayAfter = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 async function sitemap(t: TestApp, host: string): Promise<string[]> {
-  const res = await request(t.app).get('/sitemap.xml').set('Host', host).expect(200);
+  const res = await request(t.listener).get('/sitemap.xml').set('Host', host).expect(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
   expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
   return locs(res.text);
@@ -38,7 +38,7 @@ async function sitemap(t: TestApp, host: string): Promise<string[]> {
 async function expectServedAsListed(t: TestApp, urls: string[]): Promise<void> {
   for (const url of urls) {
     const { host, pathname } = new URL(url);
-    const res = await request(t.app).get(pathname).set('Host', host);
+    const res = await request(t.listener).get(pathname).set('Host', host);
     expect(res.status, url).toBe(200);
     expect(res.text, url).toContain(`<link rel="canonical" href="${url}">`);
   }
@@ -52,8 +52,8 @@ describe('with both public origins configured', () => {
   afterAll(() => t.close());
 
   test('when each host\'s robots.txt is asked, then it keeps crawlers out of /api/ and names that host\'s sitemap', async () => {
-    const promo = await request(t.app).get('/robots.txt').set('Host', PROMO_HOST).expect(200);
-    const business = await request(t.app).get('/robots.txt').set('Host', BUSINESS_HOST).expect(200);
+    const promo = await request(t.listener).get('/robots.txt').set('Host', PROMO_HOST).expect(200);
+    const business = await request(t.listener).get('/robots.txt').set('Host', BUSINESS_HOST).expect(200);
 
     expect(promo.headers['content-type']).toMatch(/^text\/plain/);
     expect(promo.text).toBe(`User-agent: *\nDisallow: /api/\nSitemap: ${PROMO_ORIGIN}/sitemap.xml\n`);
@@ -90,8 +90,8 @@ describe('with only PUBLIC_ORIGIN configured', () => {
   });
 
   test('when the business host (no origin) is asked, then its robots.txt names no sitemap and its sitemap is the 404 page', async () => {
-    const robots = await request(t.app).get('/robots.txt').set('Host', BUSINESS_HOST).expect(200);
-    const missing = await request(t.app).get('/sitemap.xml').set('Host', BUSINESS_HOST).expect(404);
+    const robots = await request(t.listener).get('/robots.txt').set('Host', BUSINESS_HOST).expect(200);
+    const missing = await request(t.listener).get('/sitemap.xml').set('Host', BUSINESS_HOST).expect(404);
 
     expect(robots.text).toBe('User-agent: *\nDisallow: /api/\n');
     expect(missing.headers['x-robots-tag']).toBe('noindex');
@@ -107,8 +107,8 @@ describe('without a public origin', () => {
 
   test('when robots.txt and sitemap.xml are asked on both hosts, then robots names no sitemap and there is no sitemap, whatever the Host says', async () => {
     for (const host of [PROMO_HOST, BUSINESS_HOST, 'evil.example']) {
-      const robots = await request(t.app).get('/robots.txt').set('Host', host).set('X-Forwarded-Host', 'evil.example').expect(200);
-      await request(t.app).get('/sitemap.xml').set('Host', host).expect(404);
+      const robots = await request(t.listener).get('/robots.txt').set('Host', host).set('X-Forwarded-Host', 'evil.example').expect(200);
+      await request(t.listener).get('/sitemap.xml').set('Host', host).expect(404);
 
       expect(robots.text).toBe('User-agent: *\nDisallow: /api/\n');
     }
@@ -116,7 +116,7 @@ describe('without a public origin', () => {
 
   test('when an unknown page is asked on either host, then it stays 404 and says noindex in its head and its X-Robots-Tag', async () => {
     for (const [path, host] of [['/promo/no-such-campaign', PROMO_HOST], ['/promo/', BUSINESS_HOST], ['/nothing', BUSINESS_HOST]]) {
-      const res = await request(t.app).get(path!).set('Host', host!).expect(404);
+      const res = await request(t.listener).get(path!).set('Host', host!).expect(404);
 
       expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(res.text).toContain('<meta name="robots" content="noindex">');
@@ -126,7 +126,7 @@ describe('without a public origin', () => {
   test('when a campaign is asked after its last day (clock 2025-12-15), then it answers 200 with its results and is indexable (its results are content)', async () => {
     const later = await startApp({ env: { PROMO_NOW: '2025-12-15T12:00:00+03:00' } });
     try {
-      const res = await request(later.app).get('/promo/knauf2025').set('Host', PROMO_HOST).expect(200);
+      const res = await request(later.listener).get('/promo/knauf2025').set('Host', PROMO_HOST).expect(200);
 
       expect(res.text).toContain('Акция завершена');
       expect(res.headers['x-robots-tag']).toBeUndefined();
@@ -146,7 +146,7 @@ describe('the promo sitemap by the calendar', () => {
   test.each(CLOCKS)('when the clock says %s (noon, Moscow), then the sitemap lists exactly the campaigns shown that day with the day their page last changed (the hub the latest of them), and every listed URL answers 200 while every other campaign answers 404', async (day) => {
     const t = await startApp({ env: { PUBLIC_ORIGIN: PROMO_ORIGIN, PROMO_NOW: `${day}T12:00:00+03:00` } });
     try {
-      const xml = (await request(t.app).get('/sitemap.xml').set('Host', PROMO_HOST).expect(200)).text;
+      const xml = (await request(t.listener).get('/sitemap.xml').set('Host', PROMO_HOST).expect(200)).text;
 
       const shown = CAMPAIGNS.filter((c) => (c.announce ?? c.starts) <= day);
       const expected = Object.fromEntries(shown.map((c) => {
@@ -161,7 +161,7 @@ describe('the promo sitemap by the calendar', () => {
       expect(listed[`${PROMO_ORIGIN}/promo/`]).toBe(Object.values(expected).sort().at(-1));
       await expectServedAsListed(t, Object.keys(listed));
       for (const hidden of CAMPAIGNS.filter((c) => !shown.includes(c))) {
-        await request(t.app).get(`/promo/${hidden.id}`).set('Host', PROMO_HOST).expect(404);
+        await request(t.listener).get(`/promo/${hidden.id}`).set('Host', PROMO_HOST).expect(404);
       }
     } finally {
       await t.close();
@@ -171,7 +171,7 @@ describe('the promo sitemap by the calendar', () => {
   test('when the clock says 2025-11-15, then a campaign that ended on 31 October is listed as changed at 00:00 on 1 November (its results went up)', async () => {
     const t = await startApp({ env: { PUBLIC_ORIGIN: PROMO_ORIGIN, PROMO_NOW: '2025-11-15T12:00:00+03:00' } });
     try {
-      const xml = (await request(t.app).get('/sitemap.xml').set('Host', PROMO_HOST).expect(200)).text;
+      const xml = (await request(t.listener).get('/sitemap.xml').set('Host', PROMO_HOST).expect(200)).text;
 
       expect(xml).toContain(`<url><loc>${PROMO_ORIGIN}/promo/knauf2025</loc><lastmod>2025-11-01T00:00:00+03:00</lastmod></url>`);
     } finally {
@@ -183,11 +183,11 @@ describe('the promo sitemap by the calendar', () => {
     const token = 'preview-token-for-tests-0123456789abcdef';
     const t = await startApp({ env: { PUBLIC_ORIGIN: PROMO_ORIGIN, PROMO_NOW: '2025-02-20T12:00:00+03:00', PREVIEW_TOKEN: token } });
     try {
-      const entry = await request(t.app).get(`/promo/knauf2025?preview=${token}`).set('Host', PROMO_HOST).expect(303);
+      const entry = await request(t.listener).get(`/promo/knauf2025?preview=${token}`).set('Host', PROMO_HOST).expect(303);
       const cookie = entry.headers['set-cookie']![0]!.split(';')[0]!;
-      await request(t.app).get('/promo/knauf2025').set('Host', PROMO_HOST).set('Cookie', cookie).expect(200);
+      await request(t.listener).get('/promo/knauf2025').set('Host', PROMO_HOST).set('Cookie', cookie).expect(200);
 
-      const xml = (await request(t.app).get('/sitemap.xml').set('Host', PROMO_HOST).set('Cookie', cookie).expect(200)).text;
+      const xml = (await request(t.listener).get('/sitemap.xml').set('Host', PROMO_HOST).set('Cookie', cookie).expect(200)).text;
 
       expect(locs(xml)).not.toContain(`${PROMO_ORIGIN}/promo/knauf2025`);
       expect(locs(xml)).toContain(`${PROMO_ORIGIN}/promo/`);

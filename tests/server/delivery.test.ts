@@ -81,8 +81,8 @@ describe('GET /promo/knauf2025 with the caches on', () => {
 
   test('when requests come with random query strings, cookies and Host headers, then no variant beyond the real ones is stored', async () => {
     for (let i = 0; i < 30; i++) {
-      await request(t.app).get(`/promo/knauf2025?utm=${i}&city_code=x${i}`).set('Cookie', `city_code=c${i}; cookies_accepted=${i}`).set('Host', `h${i}.example`).expect(200);
-      await request(t.app).get(`/?city_code=zz${i}&x=${i}`).set('Cookie', `city_code=nope${i}`).set('Host', `business${i}.example`).expect(200);
+      await request(t.listener).get(`/promo/knauf2025?utm=${i}&city_code=x${i}`).set('Cookie', `city_code=c${i}; cookies_accepted=${i}`).set('Host', `h${i}.example`).expect(200);
+      await request(t.listener).get(`/?city_code=zz${i}&x=${i}`).set('Cookie', `city_code=nope${i}`).set('Host', `business${i}.example`).expect(200);
     }
 
     // knauf2025 on the promo site; law on the business site: the first city for an unknown
@@ -90,7 +90,7 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     const keys = t.renderCache.size;
     expect(keys).toBeGreaterThanOrEqual(2);
     expect(keys).toBeLessThanOrEqual(4);
-    const metrics = await request(t.app).get('/metrics');
+    const metrics = await request(t.listener).get('/metrics');
     expect(metrics.text).toMatch(/render_cache_entries \d+/);
     expect(metrics.text).toMatch(/render_cache_requests_total\{result="hit"\} [1-9]/);
   });
@@ -113,7 +113,7 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
     expect(accessLines).toEqual([expect.objectContaining({ method: 'GET', path: '/promo/tehnonikol25', status: 200, ms: expect.any(Number) })]);
-    const durations = await request(t.app).get('/metrics');
+    const durations = await request(t.listener).get('/metrics');
     expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
   });
 
@@ -169,17 +169,17 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     }
   });
 
-  test('when the app is driven without the listener (supertest), then its first middleware answers the same hit with the same headers', async () => {
+  test('when supertest drives the listener, then it gets the same hit with the same headers as a raw request to the server', async () => {
     const viaListener = await rawGet(t.url, '/promo/tehnonikol2025', { 'Accept-Encoding': 'gzip' });
-    const viaExpress = await request(t.app).get('/promo/tehnonikol2025').set('Accept-Encoding', 'gzip').buffer(true).parse((res, done) => {
+    const viaSupertest = await request(t.listener).get('/promo/tehnonikol2025').set('Accept-Encoding', 'gzip').buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
 
     const perRequest = (headers: Record<string, unknown>) => Object.entries(headers).filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name));
-    expect(viaExpress.status).toBe(200);
-    expect(perRequest(viaExpress.headers)).toEqual(perRequest(viaListener.headers));
+    expect(viaSupertest.status).toBe(200);
+    expect(perRequest(viaSupertest.headers)).toEqual(perRequest(viaListener.headers));
   });
 
   test('when a stored page is asked with utm tags, then its stored bytes answer and the access line has no query; a card form in the query still gets its own answer', async () => {
@@ -199,7 +199,7 @@ describe('GET /promo/knauf2025 with the caches on', () => {
   });
 
   test('when a business page is asked, then it is private to the visitor', async () => {
-    const res = await request(t.app).get('/promo/law').expect(200);
+    const res = await request(t.listener).get('/promo/law').expect(200);
 
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
@@ -239,7 +239,7 @@ describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
   });
 
   test('when the time to live has passed, then the new leaderboard appears on the page', async () => {
-    const before = (await request(t.app).get('/promo/knauf2025').expect(200)).text;
+    const before = (await request(t.listener).get('/promo/knauf2025').expect(200)).text;
     expect(before).not.toContain('7099999');
     let refreshed: () => void = () => {};
     const refreshSeen = new Promise<void>((resolve) => (refreshed = resolve));
@@ -248,13 +248,13 @@ describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
       refreshed();
     });
 
-    const withinTtl = (await request(t.app).get('/promo/knauf2025')).text;
+    const withinTtl = (await request(t.listener).get('/promo/knauf2025')).text;
     expect(withinTtl, 'the stored page while its data is fresh').toBe(before);
 
     vi.setSystemTime(Date.now() + 11_000);
-    await request(t.app).get('/promo/knauf2025').expect(200); // stale: served at once, refresh started
+    await request(t.listener).get('/promo/knauf2025').expect(200); // stale: served at once, refresh started
     await refreshSeen;
-    await vi.waitFor(async () => expect((await request(t.app).get('/promo/knauf2025')).text).toContain('7099999'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await request(t.listener).get('/promo/knauf2025')).text).toContain('7099999'), { timeout: 10_000 });
   });
 });
 
@@ -266,7 +266,7 @@ describe('GET /promo/assets/* (client bundles, precompressed at build)', () => {
   afterAll(() => t.close());
 
   test('when the page script is asked with br, gzip or neither, then the build-time file of that encoding is sent, long-cached', async () => {
-    const html = (await request(t.app).get('/promo/knauf2025')).text;
+    const html = (await request(t.listener).get('/promo/knauf2025')).text;
     const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
 
     const plain = await rawGet(t.url, script);

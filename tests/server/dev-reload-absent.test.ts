@@ -21,15 +21,15 @@ describe('the production build without npm run dev', () => {
     const paths = PAGES.flatMap((page) => (page.paths.promo ? [page.paths.promo] : []));
     expect(paths.length).toBeGreaterThan(0);
     for (const pagePath of paths) {
-      const res = await request(t.app).get(pagePath).expect(200);
+      const res = await request(t.listener).get(pagePath).expect(200);
       expect(res.text, pagePath).toContain('</body>');
       expect(res.text, pagePath).not.toMatch(DEV_ONLY);
     }
   });
 
   test('when the dev paths are asked for, then the app answers 404', async () => {
-    await request(t.app).get('/__dev/reload.js').expect(404);
-    await request(t.app).get('/__dev/events').expect(404);
+    await request(t.listener).get('/__dev/reload.js').expect(404);
+    await request(t.listener).get('/__dev/events').expect(404);
   });
 
   test('when the built client scripts are read, then none opens the dev event stream', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { createLogger } from '#server/log.js';
@@ -21,7 +21,7 @@ import { clockStartingAt } from '#server/calendar/clock.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
-let app: Express;
+let listener: RequestListener;
 let logs: string[];
 let calls: number;
 beforeAll(() => {
@@ -38,7 +38,7 @@ beforeAll(() => {
   const site = createSiteContent(CONTENT, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
   const upstream = withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 });
-  ({ app } = createApp({
+  ({ listener } = createApp({
     config, log, upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }),
     renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR,
     manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site,
@@ -47,7 +47,7 @@ beforeAll(() => {
 
 describe('GET /promo/knauf2025 when the page throws', () => {
   test('when the loader throws, then it answers the 500 page without the error text or a stack', async () => {
-    const res = await request(app).get('/promo/knauf2025').set('Host', 'promo.example.ru');
+    const res = await request(listener).get('/promo/knauf2025').set('Host', 'promo.example.ru');
 
     expect(calls).toBeGreaterThan(0);
     expect(res.status).toBe(500);
@@ -60,7 +60,7 @@ describe('GET /promo/knauf2025 when the page throws', () => {
 
   test('when the loader throws, then the error is logged in full for the operator and the access line says 500', async () => {
     logs.length = 0;
-    await request(app).get('/promo/knauf2025/');
+    await request(listener).get('/promo/knauf2025/');
 
     const lines = logs.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.some((l) => l.level === 50 && JSON.stringify(l).includes(SECRET_DETAIL))).toBe(true);
@@ -70,7 +70,7 @@ describe('GET /promo/knauf2025 when the page throws', () => {
 
 describe('GET /api/... when the upstream client throws', () => {
   test('when the proxied call throws, then it answers 500 JSON without the error text', async () => {
-    const res = await request(app).get('/api/v1/business/info/spb/');
+    const res = await request(listener).get('/api/v1/business/info/spb/');
 
     expect(res.status).toBe(500);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -81,13 +81,13 @@ describe('GET /api/... when the upstream client throws', () => {
 
 describe('the error pages and the site clock (PROMO_NOW 15 October 2025)', () => {
   test('when a page fails, then its 500 page prints the clock’s year, as the pages do', async () => {
-    const res = await request(app).get('/promo/knauf2025').set('Host', 'promo.example.ru');
+    const res = await request(listener).get('/promo/knauf2025').set('Host', 'promo.example.ru');
 
     expect(res.text).toContain('© 2003–2025 «Петрович»');
   });
 
   test('when a promo path is unknown, then the 404 page prints the clock’s year and «На главную» leads to the hub', async () => {
-    const res = await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru');
+    const res = await request(listener).get('/promo/no-such-page').set('Host', 'promo.example.ru');
 
     expect(res.status).toBe(404);
     expect(res.text).toContain('© 2003–2025 «Петрович»');
@@ -96,7 +96,7 @@ describe('the error pages and the site clock (PROMO_NOW 15 October 2025)', () =>
   });
 
   test('when a business path is unknown, then the 404 page speaks of a page, not a promotion, and leads home to /', async () => {
-    const res = await request(app).get('/no-such-page').set('Host', 'business.example.ru');
+    const res = await request(listener).get('/no-such-page').set('Host', 'business.example.ru');
 
     expect(res.status).toBe(404);
     expect(res.text).toContain('Такой страницы нет: возможно, она переехала или в адресе опечатка.');

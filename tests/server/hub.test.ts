@@ -20,7 +20,7 @@ afterEach(async () => {
 
 async function hubAt(promoNow: string, options: StartAppOptions = {}, path = '/promo/') {
   t ??= await startApp({ ...options, env: { PROMO_NOW: promoNow, ...options.env } });
-  const res = await request(t.app).get(path).set('Host', HOST);
+  const res = await request(t.listener).get(path).set('Host', HOST);
   return { status: res.status, text: res.text.replaceAll('<!-- -->', ''), headers: res.headers };
 }
 
@@ -72,7 +72,7 @@ describe('GET /promo/ and /promo', () => {
     expect(left.length > 0 && staying.length > 0).toBe(true);
     const res = await hubAt(`${day}T12:00:00+03:00`);
     expect(section(res.text, 'hub-finished')?.toSorted()).toEqual(staying.map((c) => `${pathOf(c)}#leaderboard`).toSorted());
-    for (const campaign of left) expect((await request(t!.app).get(pathOf(campaign)).set('Host', HOST)).status, campaign.id).toBe(200);
+    for (const campaign of left) expect((await request(t!.listener).get(pathOf(campaign)).set('Host', HOST)).status, campaign.id).toBe(200);
   });
 
   test('when a campaign sets hubMonths, then it leaves the hub that many months after its end, at 24:00 Moscow', async () => {
@@ -132,10 +132,10 @@ describe('links to the hub', () => {
   test('when a campaign page or the 404 page is shown, then it links to /promo/', async () => {
     t = await startApp();
     for (const campaign of CAMPAIGNS) {
-      const page = await request(t.app).get(pathOf(campaign)).set('Host', HOST);
+      const page = await request(t.listener).get(pathOf(campaign)).set('Host', HOST);
       expect(page.text, campaign.id).toContain('<a class="site-bar__hub" href="/promo/">Все акции</a>');
     }
-    const missing = await request(t.app).get('/promo/no-such-campaign').set('Host', HOST);
+    const missing = await request(t.listener).get('/promo/no-such-campaign').set('Host', HOST);
     expect(missing.status).toBe(404);
     expect(missing.text).toMatch(/<a href="\/promo\/">Все акции/);
     for (const campaign of CAMPAIGNS) expect(missing.text, campaign.id).not.toContain(pathOf(campaign));
@@ -144,7 +144,7 @@ describe('links to the hub', () => {
   test('when lovecategory or karta-elektrika is shown, then its header and its footer say «Все акции» and both lead to /promo/', async () => {
     t = await startApp();
     for (const path of ['/promo/lovecategory', '/promo/karta-elektrika', pathOf(CAMPAIGNS[0]!), '/promo/']) {
-      const page = await request(t.app).get(path).set('Host', HOST);
+      const page = await request(t.listener).get(path).set('Host', HOST);
       const targets = [...page.text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Все акции<\/a>/g)].map((m) => m[1]);
       expect(targets.length, path).toBeGreaterThanOrEqual(path === '/promo/' ? 1 : 2);
       expect(new Set(targets), path).toEqual(new Set(['/promo/']));

@@ -41,7 +41,7 @@ async function counted(line: string): Promise<number> {
   return Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.split(' ')[1] ?? 0);
 }
 
-const get = (source: string, accept = CHROME_ACCEPT, width = 320) => request(t.app).get(imageUrl('/promo/', source, width)).set('accept', accept);
+const get = (source: string, accept = CHROME_ACCEPT, width = 320) => request(t.listener).get(imageUrl('/promo/', source, width)).set('accept', accept);
 const demoPhoto = (name: string) => `${demo.url}/photos/${name}`;
 
 beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('a refused or failed source', () => {
     ['a width outside the set', '/promo/img/333/aHR0cDovL2V4YW1wbGUucnUveC5qcGc'],
     ['a source that is not base64url', '/promo/img/320/%25%25%25'],
   ])('when the request has %s, then the answer is the placeholder', async (_name, path) => {
-    const res = await request(t.app).get(path);
+    const res = await request(t.listener).get(path);
     expect([res.status, res.headers['content-type']]).toEqual([200, 'image/svg+xml']);
   });
 

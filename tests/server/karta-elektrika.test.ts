@@ -38,7 +38,7 @@ async function checkCard(cardNumber: string, store = makeStore(undefined, httpAp
 
 describe('GET /promo/karta-elektrika', () => {
   test('when asked, then the loyal-customer page is 200 with banner link, card check, offer PDF link and policy footer', async () => {
-    const res = await request(t.app).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
+    const res = await request(t.listener).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
 
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toMatch(/<a class="karta-hero__banner" href="https:\/\/petrovich\.ru\/catalog\/\d+\/"[^>]*>/);
@@ -49,7 +49,7 @@ describe('GET /promo/karta-elektrika', () => {
   });
 
   test('when asked without a public origin, then the head has its title, description and lang="ru", and no canonical or og:image', async () => {
-    const res = await request(t.app).get('/promo/karta-elektrika/').set('Host', HOST).expect(200);
+    const res = await request(t.listener).get('/promo/karta-elektrika/').set('Host', HOST).expect(200);
 
     expect(res.text).toContain('<html lang="ru">');
     expect(res.text).toContain('<title>Карта электрика: бонусы за покупки электротоваров | Петрович</title>');
@@ -59,7 +59,7 @@ describe('GET /promo/karta-elektrika', () => {
   });
 
   test('when rendered, then the server asks the upstream nothing (the card check runs only on submit)', async () => {
-    await request(t.app).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
+    await request(t.listener).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
 
     expect(t.demo.requests).toEqual([]);
   });
@@ -67,7 +67,7 @@ describe('GET /promo/karta-elektrika', () => {
 
 describe(`GET ${PDF_PATH}`, () => {
   test('when asked, then the public offer is served as a PDF, inline, with caching', async () => {
-    const res = await request(t.app).get(PDF_PATH).buffer(true).parse((r, done) => {
+    const res = await request(t.listener).get(PDF_PATH).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
     }).expect(200);
@@ -81,15 +81,15 @@ describe(`GET ${PDF_PATH}`, () => {
   });
 
   test('when the page links the offer, then the link leads to this very file', async () => {
-    const page = await request(t.app).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
+    const page = await request(t.listener).get('/promo/karta-elektrika').set('Host', HOST).expect(200);
     const href = /<a class="karta-offer__link" href="([^"]+)"/.exec(page.text)?.[1];
 
     expect(href).toBe(PDF_PATH);
-    await request(t.app).head(href!).expect(200).expect('content-type', 'application/pdf');
+    await request(t.listener).head(href!).expect(200).expect('content-type', 'application/pdf');
   });
 
   test('when a file that does not exist is asked, then it answers the 404 page', async () => {
-    const res = await request(t.app).get('/promo/download/loyal/other.pdf').set('Host', HOST);
+    const res = await request(t.listener).get('/promo/download/loyal/other.pdf').set('Host', HOST);
 
     expect(res.status).toBe(404);
     expect(res.text).toContain('This page could not be found');
@@ -132,7 +132,7 @@ describe('card check of karta-elektrika through GET /api/v1/promo/loyal/check/ka
     const slow = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '200' } });
     try {
       slow.demo.override('GET', /\/check\//, () => new Promise(() => {}));
-      const res = await request(slow.app).get('/api/v1/promo/loyal/check/karta-elektrika/7012345/');
+      const res = await request(slow.listener).get('/api/v1/promo/loyal/check/karta-elektrika/7012345/');
       expect(res.status).toBe(504);
 
       const store = makeStore(undefined, httpApi(slow.url));

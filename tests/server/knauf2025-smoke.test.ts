@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('GET /promo/knauf2025', () => {
   test('when the upstream answers, renders the leaderboard rows on the server', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').expect(200);
+    const res = await request(t.listener).get('/promo/knauf2025').expect(200);
     expect(res.text).toContain('<html lang="ru">');
     expect(res.text).toContain('Санкт-Петербург и Северо-Запад');
     expect(res.text.match(/<tr>/g)?.length).toBeGreaterThanOrEqual(30);

@@ -39,7 +39,7 @@ describe('with both public origins configured', () => {
   afterAll(() => t.close());
 
   test.each(servedPages.map(([page, site]) => [page.id, site, page] as const))('when %s is asked on the %s host, then its card names a 1200×630 PNG that answers 200 image/png', async (_id, site, page) => {
-    const html = (await request(t.app).get(page.paths[site]!).set('Host', HOSTS[site]).expect(200)).text;
+    const html = (await request(t.listener).get(page.paths[site]!).set('Host', HOSTS[site]).expect(200)).text;
 
     expect(metaContent(html, 'property', 'og:type')).toBe('website');
     expect(metaContent(html, 'property', 'og:locale')).toBe('ru_RU');
@@ -56,14 +56,14 @@ describe('with both public origins configured', () => {
     const canonicalSite: Site = page.paths.business ? 'business' : site;
     expect(image).toMatch(new RegExp(`^${ORIGINS[canonicalSite]}${canonicalSite === 'promo' ? '/promo' : ''}/assets/og/${ownPicture}-[0-9a-f]{12}\\.png$`));
 
-    const picture = await request(t.app).get(new URL(image).pathname).set('Host', HOSTS[canonicalSite]).buffer(true).parse(binary).expect(200);
+    const picture = await request(t.listener).get(new URL(image).pathname).set('Host', HOSTS[canonicalSite]).buffer(true).parse(binary).expect(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.headers['cache-control']).toContain('immutable');
     expect(pngSize(picture.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
   test('when two campaigns are asked, then each has a picture of its own (made from its banner), and law and sert share the business one', async () => {
-    const imageOf = async (path: string, host = HOSTS.promo) => metaContent((await request(t.app).get(path).set('Host', host)).text, 'property', 'og:image');
+    const imageOf = async (path: string, host = HOSTS.promo) => metaContent((await request(t.listener).get(path).set('Host', host)).text, 'property', 'og:image');
 
     const knauf = await imageOf('/promo/knauf2025');
     const rockwool = await imageOf('/promo/rockwool25');
@@ -83,7 +83,7 @@ describe('without a public origin', () => {
   afterAll(() => t.close());
 
   test('when a campaign is asked, then its card has its title and type but no picture URL (Open Graph wants absolute ones)', async () => {
-    const html = (await request(t.app).get('/promo/knauf2025').expect(200)).text;
+    const html = (await request(t.listener).get('/promo/knauf2025').expect(200)).text;
 
     expect(metaContent(html, 'property', 'og:title')).toMatch(/Knauf/);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');

@@ -36,7 +36,7 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
   afterAll(() => t.close());
 
   test('when a render waits on the upstream, then new renders get 503 while card forms, card checks, hits, assets, /healthz and /metrics are served', async () => {
-    const warm = await request(t.app).get('/promo/knauf2025').expect(200);
+    const warm = await request(t.listener).get('/promo/knauf2025').expect(200);
     const asset = /<script type="module" src="([^"]+)"/.exec(warm.text)![1]!;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -47,26 +47,26 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
     });
-    const slowRender = request(t.app).get('/promo/rockwool25').then((res) => res);
+    const slowRender = request(t.listener).get('/promo/rockwool25').then((res) => res);
     await held;
 
-    expectBusyPage(await request(t.app).get('/promo/tehnonikol25'));
-    expectBusyPage(await request(t.app).get('/promo/tehnonikol25?utm_source=mail'));
+    expectBusyPage(await request(t.listener).get('/promo/tehnonikol25'));
+    expectBusyPage(await request(t.listener).get('/promo/tehnonikol25?utm_source=mail'));
     // Personal work is not in the renders' budget.
-    const form = await request(t.app).get('/promo/knauf2025?card=7000002');
+    const form = await request(t.listener).get('/promo/knauf2025?card=7000002');
     expect(form.status).toBe(200);
-    expect((await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/')).status).toBe(200);
+    expect((await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/')).status).toBe(200);
 
-    await request(t.app).get('/promo/knauf2025').expect(200);
-    await request(t.app).get(asset).expect(200);
-    await request(t.app).get('/healthz').expect(200);
-    const metrics = await request(t.app).get('/metrics').expect(200);
+    await request(t.listener).get('/promo/knauf2025').expect(200);
+    await request(t.listener).get(asset).expect(200);
+    await request(t.listener).get('/healthz').expect(200);
+    const metrics = await request(t.listener).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/load_shed_total\{route="page"\} 2/);
     expect(metrics.text).not.toMatch(/load_shed_total\{route="api"\} [1-9]/);
 
     release();
     expect((await slowRender).status).toBe(200);
-    await request(t.app).get('/promo/tehnonikol25').expect(200);
+    await request(t.listener).get('/promo/tehnonikol25').expect(200);
   });
 });
 
@@ -87,19 +87,19 @@ describe('the personal budget (SHED_PERSONAL_MAX_IN_FLIGHT=1)', () => {
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"result":0}}');
     });
-    const slowCheck = request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').then((res) => res);
+    const slowCheck = request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').then((res) => res);
     await held;
 
-    expectBusyPage(await request(t.app).get('/promo/knauf2025?card=7000003'));
-    const check = await request(t.app).get('/api/v2/promo/check/knauf2025/7000003/');
+    expectBusyPage(await request(t.listener).get('/promo/knauf2025?card=7000003'));
+    const check = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000003/');
     expect(check.status).toBe(503);
     expect(check.headers['retry-after']).toBe('5');
     expect(check.body).toEqual({ message: 'Сайт сейчас перегружен, попробуйте через несколько секунд' });
-    await request(t.app).get('/promo/tehnonikol25').expect(200);
+    await request(t.listener).get('/promo/tehnonikol25').expect(200);
 
     release();
     expect((await slowCheck).status).not.toBe(503);
-    expect((await request(t.app).get('/api/v2/promo/check/knauf2025/7000003/')).status).not.toBe(503);
+    expect((await request(t.listener).get('/api/v2/promo/check/knauf2025/7000003/')).status).not.toBe(503);
   });
 });
 
@@ -117,7 +117,7 @@ describe('shedding by event-loop lag (SHED_EVENT_LOOP_DELAY_MS=50)', () => {
   };
 
   test('when the event loop keeps lagging, then a page render gets the busy page while the cached page and a card form (personal) are still served', async () => {
-    await request(t.app).get('/promo/knauf2025').expect(200);
+    await request(t.listener).get('/promo/knauf2025').expect(200);
     const before = await shedCount(t, 'page');
 
     // Until the gate's window reads the lag (the page below is then asked for the first time).
@@ -129,10 +129,10 @@ describe('shedding by event-loop lag (SHED_EVENT_LOOP_DELAY_MS=50)', () => {
       { timeout: 15_000, interval: 10 },
     );
     // The card form between two refused renders: asked while the lag refused them.
-    expectBusyPage(await request(t.app).get('/promo/tehnonikol25'));
-    expect((await request(t.app).get('/promo/knauf2025?card=7000002')).status).toBe(200);
-    expectBusyPage(await request(t.app).get('/promo/tehnonikol25'));
-    await request(t.app).get('/promo/knauf2025').expect(200);
+    expectBusyPage(await request(t.listener).get('/promo/tehnonikol25'));
+    expect((await request(t.listener).get('/promo/knauf2025?card=7000002')).status).toBe(200);
+    expectBusyPage(await request(t.listener).get('/promo/tehnonikol25'));
+    await request(t.listener).get('/promo/knauf2025').expect(200);
     expect(await shedCount(t, 'page')).toBeGreaterThan(before);
   });
 });

@@ -13,7 +13,7 @@ const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
 const CHOOSE = '/api/v2/promo_categories/categories/add/';
 const posts = (t: TestApp) => t.demo.requests.filter((r) => r.method === 'POST').map((r) => r.path);
 const post = (t: TestApp, form: string, from = '198.51.100.7') =>
-  request(t.app).post(PATH).type('form').set('X-Forwarded-For', from).send(form);
+  request(t.listener).post(PATH).type('form').set('X-Forwarded-For', from).send(form);
 /** The category codes the chooser offers, as the server wrote them. */
 const offered = (html: string) => [...html.matchAll(/name="category" value="(\d+)"/g)].map((m) => m[1]!);
 
@@ -26,7 +26,7 @@ describe('POST /promo/lovecategory', () => {
   beforeEach(() => t.demo.reset());
 
   test('when the page is plain HTML, then the status block has a lookup form posted to the page, and the header leads there', async () => {
-    const { text } = await request(t.app).get(PATH);
+    const { text } = await request(t.listener).get(PATH);
 
     const lookup = /<form class="lc-card-form"[^>]*>/.exec(text)?.[0] ?? '';
     const header = /<form class="lc-header__actions"[^>]*>/.exec(text)?.[0] ?? '';
@@ -43,7 +43,7 @@ describe('POST /promo/lovecategory', () => {
     expect(res.text).toContain(`<dd>${DEMO_CARDS.registeredEligible}</dd>`);
     expect(offered(res.text).length).toBeGreaterThan(1);
     expect(posts(t)).toEqual([PARTICIPANT]);
-    const shared = await request(t.app).get(PATH);
+    const shared = await request(t.listener).get(PATH);
     expect(shared.text).not.toContain(DEMO_CARDS.registeredEligible);
   });
 
@@ -104,7 +104,7 @@ describe('POST /promo/lovecategory and the /api limits', () => {
     t.demo.reset();
     const card = DEMO_CARDS.registeredEligible;
     for (let i = 0; i < 10; i++) {
-      const res = await request(t.app).post(PARTICIPANT).set('X-Forwarded-For', `203.0.113.${i + 1}`).field('cardNumber', card);
+      const res = await request(t.listener).post(PARTICIPANT).set('X-Forwarded-For', `203.0.113.${i + 1}`).field('cardNumber', card);
       expect(res.status).toBe(200);
     }
 

@@ -13,7 +13,7 @@ const CHOOSE = '/api/v2/promo_categories/categories/add/';
 
 async function post(t: TestApp, path: string, fields: Record<string, string>) {
   const body = await multipart(fields);
-  const res = await request(t.app).post(path).set('content-type', body.contentType).set('cookie', 'session=visitor-secret').send(body.bytes);
+  const res = await request(t.listener).post(path).set('content-type', body.contentType).set('cookie', 'session=visitor-secret').send(body.bytes);
   return { res, sent: body };
 }
 
@@ -28,7 +28,7 @@ describe('GET /promo/lovecategory', () => {
   beforeEach(() => t.demo.reset());
 
   test('when the upstream answers, then the server HTML has the header, every promotion category, the rules and the status block', async () => {
-    const res = await request(t.app).get('/promo/lovecategory').expect(200);
+    const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
     expect(res.text).toContain('С 1 ноября 2024 года');
     expect(res.text).toContain('Больше баллов за покупки в любимых категориях');
@@ -48,7 +48,7 @@ describe('GET /promo/lovecategory', () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
     });
 
-    const res = await request(t.app).get('/promo/lovecategory').expect(200);
+    const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
     expect(res.text).not.toContain('Категории акции');
     expect(res.text).toContain('Правила акции');
@@ -65,7 +65,7 @@ describe('GET /promo/lovecategory with LOVECATEGORY_FINISHED=true', () => {
   afterAll(() => t.close());
 
   test('when the promotion is finished, then it says so, has no choose button and another description, and still offers the check', async () => {
-    const res = await request(t.app).get('/promo/lovecategory').expect(200);
+    const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
     expect(res.text).toContain('Акция завершена');
     // (The inlined CSS names the class: the button's element is what must be absent.)

@@ -22,8 +22,8 @@ const accessLines = () => t.logs.map((l) => JSON.parse(l) as Record<string, unkn
 
 describe('GET /healthz and /readyz', () => {
   test('when the app serves, then both answer 200 JSON and are never cached', async () => {
-    const alive = await request(t.app).get('/healthz');
-    const ready = await request(t.app).get('/readyz');
+    const alive = await request(t.listener).get('/healthz');
+    const ready = await request(t.listener).get('/readyz');
 
     expect(alive.status).toBe(200);
     expect(alive.body).toEqual({ status: 'ok' });
@@ -35,7 +35,7 @@ describe('GET /healthz and /readyz', () => {
 
 describe('Content-Security-Policy', () => {
   test('when a page is served, then script-src allows our own files only: no nonce, no unsafe-inline, no inline script in the page', async () => {
-    const res = await request(t.app).get('/promo/knauf2025');
+    const res = await request(t.listener).get('/promo/knauf2025');
     const csp = res.headers['content-security-policy'] as string;
 
     expect(scriptSrc(csp)).toBe("script-src 'self'");
@@ -48,18 +48,18 @@ describe('Content-Security-Policy', () => {
 
   test('when two requests are served, then both get the same CSP (it depends on the configuration only)', async () => {
     const policies = new Set<string | undefined>();
-    for (let i = 0; i < 3; i++) policies.add((await request(t.app).get('/promo/knauf2025')).headers['content-security-policy']);
+    for (let i = 0; i < 3; i++) policies.add((await request(t.listener).get('/promo/knauf2025')).headers['content-security-policy']);
 
     expect(policies.size).toBe(1);
   });
 
   test('when any kind of answer is sent, then it carries a CSP without unsafe-inline scripts', async () => {
     const answers = {
-      '404 page': await request(t.app).get('/promo/nope'),
-      '404 JSON': await request(t.app).get('/api/nope'),
-      'proxied call': await request(t.app).get('/api/v1/business/info/spb/'),
-      '301': await request(t.app).get('/promo/sert/').set('Host', 'business.example.ru'),
-      asset: await request(t.app).get(`/promo/assets/${manifest.boot.file}`),
+      '404 page': await request(t.listener).get('/promo/nope'),
+      '404 JSON': await request(t.listener).get('/api/nope'),
+      'proxied call': await request(t.listener).get('/api/v1/business/info/spb/'),
+      '301': await request(t.listener).get('/promo/sert/').set('Host', 'business.example.ru'),
+      asset: await request(t.listener).get(`/promo/assets/${manifest.boot.file}`),
     };
     for (const [what, res] of Object.entries(answers)) {
       const csp: string | undefined = res.headers['content-security-policy'];
@@ -71,7 +71,7 @@ describe('Content-Security-Policy', () => {
 
 describe('request id and access log', () => {
   test('when a request is served, then it gets an x-request-id and exactly one JSON access line naming it', async () => {
-    const res = await request(t.app).get('/promo/knauf2025?card=7012345');
+    const res = await request(t.listener).get('/promo/knauf2025?card=7012345');
     const id = res.headers['x-request-id'];
 
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -82,8 +82,8 @@ describe('request id and access log', () => {
   });
 
   test('when the caller sends a well-formed x-request-id, then it is kept; a malformed one is replaced', async () => {
-    const kept = await request(t.app).get('/healthz').set('x-request-id', 'lb-1234.abc');
-    const replaced = await request(t.app).get('/healthz').set('x-request-id', 'bad id <script>');
+    const kept = await request(t.listener).get('/healthz').set('x-request-id', 'lb-1234.abc');
+    const replaced = await request(t.listener).get('/healthz').set('x-request-id', 'bad id <script>');
 
     expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -91,10 +91,10 @@ describe('request id and access log', () => {
 
   test('when requests of every kind are served, then each has one access line with method, path, status, ms and requestId', async () => {
     const sent = [
-      await request(t.app).get('/promo/nope'),
-      await request(t.app).post('/api/v1/promo/products/knauf2025/'),
-      await request(t.app).get('/api/v2/promo/check/knauf2025/123/'),
-      await request(t.app).head('/promo/knauf2025'),
+      await request(t.listener).get('/promo/nope'),
+      await request(t.listener).post('/api/v1/promo/products/knauf2025/'),
+      await request(t.listener).get('/api/v2/promo/check/knauf2025/123/'),
+      await request(t.listener).head('/promo/knauf2025'),
     ];
 
     const lines = accessLines();
@@ -135,7 +135,7 @@ describe('GET /promo/assets/...', () => {
     const files = [manifest.boot.file, page.file, ...page.css, ...page.imports, `${page.file}.map`];
     for (const base of ['/promo/assets/', '/assets/']) {
       for (const file of files) {
-        const res = await request(t.app).get(base + file);
+        const res = await request(t.listener).get(base + file);
 
         expect(res.status, base + file).toBe(200);
         expect(res.headers['cache-control'], file).toMatch(/max-age=31536000/);
@@ -147,7 +147,7 @@ describe('GET /promo/assets/...', () => {
   });
 
   test('when a banner is asked, then it is served as SVG', async () => {
-    const res = await request(t.app).get('/promo/static/banners/knauf2025-large.svg');
+    const res = await request(t.listener).get('/promo/static/banners/knauf2025-large.svg');
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -156,7 +156,7 @@ describe('GET /promo/assets/...', () => {
 
 describe('GET /promo/knauf2025 asset tags', () => {
   test('when the page is rendered, then it inlines its CSS and names, at low priority, the boot guard, its entry and every chunk the entry imports', async () => {
-    const { text } = await request(t.app).get('/promo/knauf2025');
+    const { text } = await request(t.listener).get('/promo/knauf2025');
     const page = manifest.pages.campaign!;
     const head = text.slice(0, text.indexOf('</head>'));
 

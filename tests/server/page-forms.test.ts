@@ -24,7 +24,7 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
   beforeEach(() => t.demo.reset());
 
   test('when the form is plain HTML, then it is a GET of this page with the card field, coming back to the answer', async () => {
-    const { text } = await request(t.app).get('/promo/knauf2025');
+    const { text } = await request(t.listener).get('/promo/knauf2025');
 
     const form = /<form class="savings__form"[^>]*>/.exec(text)?.[0] ?? '';
     expect(form).toContain('method="get"');
@@ -33,7 +33,7 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
   });
 
   test('when a card with purchases is submitted, then the page holds the positive answer and the card, private and never stored', async () => {
-    const res = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`);
+    const res = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`);
 
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -41,27 +41,27 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
     expect(fieldValue(res.text)).toBe(DEMO_CARDS.savingsPositive);
     expect(checks(t)).toEqual([`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`]);
     // The shared page for everyone stays without any card and is cached as before.
-    const shared = await request(t.app).get('/promo/knauf2025');
+    const shared = await request(t.listener).get('/promo/knauf2025');
     expect(shared.headers['cache-control']).toMatch(/^public/);
     expect(shared.text).not.toContain(DEMO_CARDS.savingsPositive);
     expect(shared.text).not.toContain(POSITIVE);
   });
 
   test('when a card without purchases is submitted, then the page says so', async () => {
-    const { text } = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsNegative}`);
+    const { text } = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsNegative}`);
 
     expect(text).toContain(NEGATIVE);
   });
 
   test('when the check fails upstream, then the page says the check failed and keeps the card', async () => {
-    const { text } = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.failure}`);
+    const { text } = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.failure}`);
 
     expect(text).toContain(SAVINGS_FAILED);
     expect(fieldValue(text)).toBe(DEMO_CARDS.failure);
   });
 
   test('when what was typed is not a card number, then the field keeps it with its error and nothing is asked upstream', async () => {
-    const { text } = await request(t.app).get('/promo/knauf2025?card=70-12');
+    const { text } = await request(t.listener).get('/promo/knauf2025?card=70-12');
 
     expect(fieldValue(text)).toBe('7012');
     expect(text).toContain('Некорректный номер карты');
@@ -69,14 +69,14 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
   });
 
   test('when malformed cards are submitted, then each gets the page cached for its message with the digits as typed, rendered once for all', async () => {
-    const misses = async () => Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.app).get('/metrics')).text)?.[1] ?? 0);
-    await request(t.app).get('/promo/knauf2025?card=1');
-    await request(t.app).get('/promo/knauf2025?card=');
+    const misses = async () => Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.listener).get('/metrics')).text)?.[1] ?? 0);
+    await request(t.listener).get('/promo/knauf2025?card=1');
+    await request(t.listener).get('/promo/knauf2025?card=');
     const before = await misses();
 
-    const typo = await request(t.app).get('/promo/knauf2025?card=70-12');
-    const overlong = await request(t.app).get('/promo/knauf2025?card=123456789012');
-    const empty = await request(t.app).get('/promo/knauf2025?card=abc');
+    const typo = await request(t.listener).get('/promo/knauf2025?card=70-12');
+    const overlong = await request(t.listener).get('/promo/knauf2025?card=123456789012');
+    const empty = await request(t.listener).get('/promo/knauf2025?card=abc');
 
     expect(await misses(), 'no new render').toBe(before);
     expect([typo.status, overlong.status, empty.status]).toEqual([200, 200, 200]);
@@ -97,7 +97,7 @@ describe('GET /promo/karta-elektrika?card=… (the card check before hydration)'
   afterAll(() => t.close());
 
   test('when a card is submitted, then the page shows its whole-number bonus count', async () => {
-    const res = await request(t.app).get(`/promo/karta-elektrika?card=${DEMO_CARDS.registeredEligible}`);
+    const res = await request(t.listener).get(`/promo/karta-elektrika?card=${DEMO_CARDS.registeredEligible}`);
 
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toMatch(new RegExp(`Бонусов на карте ${DEMO_CARDS.registeredEligible}: <strong class="karta-check__value">12</strong>`));
@@ -115,9 +115,9 @@ describe('the card forms and the rate limits', () => {
   test('when one card was looked up 5 times through /api, then the form answers 5 more and refuses the 11th, saying when to try again, without asking upstream', async () => {
     t.demo.reset();
     const card = DEMO_CARDS.savingsPositive;
-    const form = (i: number) => request(t.app).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', `198.51.100.${i + 1}`);
+    const form = (i: number) => request(t.listener).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', `198.51.100.${i + 1}`);
     for (let i = 0; i < 5; i++) {
-      expect((await request(t.app).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`)).status).toBe(200);
+      expect((await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`)).status).toBe(200);
     }
     const answers: string[] = [];
     for (let i = 0; i < 6; i++) answers.push((await form(i)).text);
@@ -138,11 +138,11 @@ describe('the card forms spend before they render', () => {
 
   test('when an address has spent its card-check budget, then its card form gets the small 429 page at once, without a render or an upstream call', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await request(t.app).get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '192.0.2.77')).status).toBe(200);
+      expect((await request(t.listener).get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '192.0.2.77')).status).toBe(200);
     }
     t.demo.reset();
 
-    const res = await request(t.app).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`).set('X-Forwarded-For', '192.0.2.77');
+    const res = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`).set('X-Forwarded-For', '192.0.2.77');
 
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -154,7 +154,7 @@ describe('the card forms spend before they render', () => {
   });
 
   test('when a card form is answered, then its lookup is counted once: the 20th form of an address is answered and the 21st refused', async () => {
-    const form = (i: number) => request(t.app).get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`).set('X-Forwarded-For', '192.0.2.88');
+    const form = (i: number) => request(t.listener).get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`).set('X-Forwarded-For', '192.0.2.88');
     const statuses = [];
     for (let i = 0; i < 21; i++) statuses.push((await form(i)).status);
 
@@ -171,25 +171,25 @@ describe('POST /promo/law (the cookie notice before hydration)', () => {
   afterAll(() => t.close());
 
   test('when the notice is plain HTML, then "Принять" posts the consent to the page itself', async () => {
-    const { text } = await request(t.app).get('/promo/law');
+    const { text } = await request(t.listener).get('/promo/law');
 
     expect(text).toMatch(/<form class="cookie-banner__form" method="post"><input type="hidden" name="cookies" value="accepted"\/><button type="submit"/);
   });
 
   test('when the consent is posted, then the cookie is set for a year and the visitor is sent back to the page as asked', async () => {
-    const res = await request(t.app).post('/promo/law?city_code=msk').type('form').send({ cookies: 'accepted' });
+    const res = await request(t.listener).post('/promo/law?city_code=msk').type('form').send({ cookies: 'accepted' });
 
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/promo/law?city_code=msk');
     const cookie = res.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/^cookie-accepted=1; Max-Age=31536000; Path=\/; Expires=.+; SameSite=Lax$/);
-    const back = await request(t.app).get('/promo/law?city_code=msk').set('cookie', 'cookie-accepted=1');
+    const back = await request(t.listener).get('/promo/law?city_code=msk').set('cookie', 'cookie-accepted=1');
     expect(back.text).not.toContain('class="cookie-banner"');
   });
 
   test('when anything else is posted to a page, then it is not found and no cookie is set', async () => {
     for (const [path, body] of [['/promo/law', { cookies: 'no' }], ['/promo/knauf2025', { cookies: 'accepted' }]] as const) {
-      const res = await request(t.app).post(path).type('form').send(body);
+      const res = await request(t.listener).post(path).type('form').send(body);
 
       expect(res.status, path).toBe(404);
       expect(res.headers['set-cookie'], path).toBeUndefined();

@@ -35,13 +35,13 @@ beforeEach(() => t.demo.reset());
 
 /** The preview cookie, from the 303 the right token gets. */
 async function previewCookie(path = PATH): Promise<string> {
-  const res = await request(t.app).get(`${path}?utm_source=mail&preview=${TOKEN}`).set('Host', HOST);
+  const res = await request(t.listener).get(`${path}?utm_source=mail&preview=${TOKEN}`).set('Host', HOST);
   return res.headers['set-cookie']![0]!.split(';')[0]!;
 }
 
 describe('?preview=<token>', () => {
   test('when the token is right, then it answers 303 to the same URL without the token and sets an HttpOnly, SameSite=Lax cookie that is not the token', async () => {
-    const res = await request(t.app).get(`${PATH}?utm_source=mail&preview=${TOKEN}`).set('Host', HOST);
+    const res = await request(t.listener).get(`${PATH}?utm_source=mail&preview=${TOKEN}`).set('Host', HOST);
 
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${PATH}?utm_source=mail`);
@@ -52,13 +52,13 @@ describe('?preview=<token>', () => {
   });
 
   test('when the request came over https (a trusted proxy says so), then the cookie is Secure too', async () => {
-    const res = await request(t.app).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST).set('X-Forwarded-Proto', 'https');
+    const res = await request(t.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST).set('X-Forwarded-Proto', 'https');
     expect(res.headers['set-cookie']![0]).toMatch(/; Secure; SameSite=Lax$/);
   });
 
   test('when the token is wrong (or one character short), then nothing is set and the hidden page is the 404 page', async () => {
     for (const wrong of ['nope', TOKEN.slice(0, -1), `${TOKEN}x`, TOKEN.toUpperCase()]) {
-      const res = await request(t.app).get(`${PATH}?preview=${wrong}`).set('Host', HOST);
+      const res = await request(t.listener).get(`${PATH}?preview=${wrong}`).set('Host', HOST);
       expect(res.status, wrong).toBe(404);
       expect(res.headers['set-cookie'], wrong).toBeUndefined();
     }
@@ -67,7 +67,7 @@ describe('?preview=<token>', () => {
 
 describe('a page seen with the preview cookie', () => {
   test('when the campaign is hidden, then it renders as it will when running, marked, private and not for indexing', async () => {
-    const res = await request(t.app).get(PATH).set('Host', HOST).set('Cookie', await previewCookie());
+    const res = await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', await previewCookie());
 
     expect(res.status).toBe(200);
     expect(res.text).toContain('<strong>Предпросмотр</strong>');
@@ -81,10 +81,10 @@ describe('a page seen with the preview cookie', () => {
 
   test('when the public asks the same page right after a preview, then it is still the 404 page', async () => {
     const cookie = await previewCookie();
-    await request(t.app).get(PATH).set('Host', HOST).set('Cookie', cookie).expect(200);
-    await request(t.app).get(PATH).set('Host', HOST).set('Cookie', cookie).expect(200);
+    await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', cookie).expect(200);
+    await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', cookie).expect(200);
 
-    const res = await request(t.app).get(PATH).set('Host', HOST);
+    const res = await request(t.listener).get(PATH).set('Host', HOST);
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('Предпросмотр');
     expect(t.renderCache.size, 'no preview entered the render cache').toBe(0);
@@ -93,15 +93,15 @@ describe('a page seen with the preview cookie', () => {
   test('when a running page is in the render cache, then a preview request is rendered apart, not answered from the cache (the hit path included)', async () => {
     const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN, UPSTREAM_CACHE_TTL_MS: '10000' } });
     try {
-      const cookie = (await request(running.app).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST)).headers['set-cookie']![0]!.split(';')[0]!;
-      const publicPage = await request(running.app).get(PATH).set('Host', HOST).expect(200);
-      await request(running.app).get(PATH).set('Host', HOST).expect(200);
+      const cookie = (await request(running.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST)).headers['set-cookie']![0]!.split(';')[0]!;
+      const publicPage = await request(running.listener).get(PATH).set('Host', HOST).expect(200);
+      await request(running.listener).get(PATH).set('Host', HOST).expect(200);
       expect(publicPage.text).not.toContain('Предпросмотр');
 
-      const previewed = await request(running.app).get(PATH).set('Host', HOST).set('Cookie', `other=1; ${cookie}`);
+      const previewed = await request(running.listener).get(PATH).set('Host', HOST).set('Cookie', `other=1; ${cookie}`);
       expect(previewed.text).toContain('<strong>Предпросмотр</strong>');
       expect(previewed.headers['cache-control']).toBe('private, no-store');
-      const after = await request(running.app).get(PATH).set('Host', HOST);
+      const after = await request(running.listener).get(PATH).set('Host', HOST);
       expect(after.text).not.toContain('Предпросмотр');
       expect(after.headers.etag).toBe(publicPage.headers.etag);
     } finally {
@@ -112,7 +112,7 @@ describe('a page seen with the preview cookie', () => {
   test('when the cookie is forged (any other value, or the token itself), then it is ignored: 404', async () => {
     const real = (await previewCookie()).split('=')[1]!;
     for (const forged of ['x', real.slice(0, -1), `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`, TOKEN]) {
-      const res = await request(t.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${forged}`);
+      const res = await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${forged}`);
       expect(res.status, forged).toBe(404);
     }
   });
@@ -120,7 +120,7 @@ describe('a page seen with the preview cookie', () => {
 
 /** The cookie a signed link for `id`, valid until `expiresAt`, sets (or the answer, when it sets none). */
 async function linkCookie(id: string, expiresAt: number): Promise<string> {
-  const res = await request(t.app).get(`/promo/${id}?preview=${signGrant(TOKEN, id, expiresAt)}`).set('Host', HOST);
+  const res = await request(t.listener).get(`/promo/${id}?preview=${signGrant(TOKEN, id, expiresAt)}`).set('Host', HOST);
   expect(res.status).toBe(303);
   return res.headers['set-cookie']![0]!.split(';')[0]!;
 }
@@ -128,7 +128,7 @@ async function linkCookie(id: string, expiresAt: number): Promise<string> {
 describe('a signed link for one campaign and an expiry (npm run preview:link)', () => {
   test('when it is opened, then its campaign is previewed, the cookie lives as long as the link, and it opens no other campaign', async () => {
     const expiresAt = Date.now() + 7 * DAY_MS;
-    const res = await request(t.app).get(`${PATH}?preview=${signGrant(TOKEN, KNAUF.id, expiresAt)}`).set('Host', HOST);
+    const res = await request(t.listener).get(`${PATH}?preview=${signGrant(TOKEN, KNAUF.id, expiresAt)}`).set('Host', HOST);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PATH);
     const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers['set-cookie']![0]!)![1]);
@@ -136,32 +136,32 @@ describe('a signed link for one campaign and an expiry (npm run preview:link)', 
     expect(maxAge).toBeLessThanOrEqual(7 * 24 * 3600);
     const cookie = res.headers['set-cookie']![0]!.split(';')[0]!;
 
-    expect((await request(t.app).get(PATH).set('Host', HOST).set('Cookie', cookie)).text).toContain('<strong>Предпросмотр</strong>');
-    expect((await request(t.app).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', cookie)).status).toBe(404);
+    expect((await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', cookie)).text).toContain('<strong>Предпросмотр</strong>');
+    expect((await request(t.listener).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', cookie)).status).toBe(404);
     // Its grant under the other campaign's cookie name, or in the other campaign's link, is no grant.
     const grant = cookie.split('=')[1]!;
-    expect((await request(t.app).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', `promo_preview_${OTHER.id}=${grant}`)).status).toBe(404);
-    const borrowed = await request(t.app).get(`/promo/${OTHER.id}?preview=${grant}`).set('Host', HOST);
+    expect((await request(t.listener).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', `promo_preview_${OTHER.id}=${grant}`)).status).toBe(404);
+    const borrowed = await request(t.listener).get(`/promo/${OTHER.id}?preview=${grant}`).set('Host', HOST);
     expect(borrowed.status).toBe(404);
     expect(borrowed.headers['set-cookie']).toBeUndefined();
   });
 
   test('when the link has expired, then it is refused (403, private, not indexed) and sets nothing; an expired cookie opens nothing', async () => {
     const expired = signGrant(TOKEN, KNAUF.id, Date.now() - 1000);
-    const res = await request(t.app).get(`${PATH}?preview=${expired}`).set('Host', HOST);
+    const res = await request(t.listener).get(`${PATH}?preview=${expired}`).set('Host', HOST);
     expect(res.status).toBe(403);
     expect(res.text).toContain('Срок ссылки для предпросмотра истёк');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
 
-    expect((await request(t.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${expired}`)).status).toBe(404);
+    expect((await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${expired}`)).status).toBe(404);
   });
 
   test('when the expiry of a grant is changed, then the signature no longer holds: nothing is set', async () => {
     const [, signature] = signGrant(TOKEN, KNAUF.id, Date.now() - 1000).split('.');
     const stretched = `${Math.floor((Date.now() + 30 * DAY_MS) / 1000)}.${signature}`;
-    const res = await request(t.app).get(`${PATH}?preview=${stretched}`).set('Host', HOST);
+    const res = await request(t.listener).get(`${PATH}?preview=${stretched}`).set('Host', HOST);
     expect(res.status).toBe(404);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -170,7 +170,7 @@ describe('a signed link for one campaign and an expiry (npm run preview:link)', 
 describe('the preview bar', () => {
   test('when a phase is asked for, then the page is shown in it: upcoming without the check, finished with the results, running with the check', async () => {
     const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
-    const shown = async (phase: string) => (await request(t.app).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text;
+    const shown = async (phase: string) => (await request(t.listener).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text;
 
     const upcoming = await shown('upcoming');
     expect(upcoming).toMatch(/chip--upcoming">Скоро</);
@@ -185,12 +185,12 @@ describe('the preview bar', () => {
   });
 
   test('when ?phase= is given without the preview, then it changes nothing: the public page (or 404)', async () => {
-    expect((await request(t.app).get(`${PATH}?phase=running`).set('Host', HOST)).status).toBe(404);
+    expect((await request(t.listener).get(`${PATH}?phase=running`).set('Host', HOST)).status).toBe(404);
   });
 
   test('when the exit is followed, then the cookie is dropped and the visitor is back on the public page', async () => {
     const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
-    const res = await request(t.app).get(`${PATH}?preview=exit&phase=finished`).set('Host', HOST).set('Cookie', cookie);
+    const res = await request(t.listener).get(`${PATH}?preview=exit&phase=finished`).set('Host', HOST).set('Cookie', cookie);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PATH);
     expect(res.headers['set-cookie']![0]).toMatch(/^promo_preview_knauf2025=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
@@ -202,22 +202,22 @@ describe('the savings check in preview', () => {
   const checkPath = `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`;
 
   test('when the campaign is hidden, then its preview holder gets the upstream\'s answer and anyone else 404', async () => {
-    expect((await request(t.app).get(checkPath).set('Host', HOST)).status).toBe(404);
+    expect((await request(t.listener).get(checkPath).set('Host', HOST)).status).toBe(404);
     const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
-    const res = await request(t.app).get(checkPath).set('Host', HOST).set('Cookie', cookie);
+    const res = await request(t.listener).get(checkPath).set('Host', HOST).set('Cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { count: 3 } });
     // Another campaign's preview does not open this one's check.
     const other = await linkCookie(OTHER.id, Date.now() + DAY_MS);
-    expect((await request(t.app).get(checkPath).set('Host', HOST).set('Cookie', other)).status).toBe(404);
+    expect((await request(t.listener).get(checkPath).set('Host', HOST).set('Cookie', other)).status).toBe(404);
   });
 
   test('when the campaign is finished, then its preview holder\'s check still reaches the upstream (the public gets 410)', async () => {
     const finished = await startApp({ env: { PROMO_NOW: '2025-12-10T12:00:00+03:00', PREVIEW_TOKEN: TOKEN } });
     try {
-      expect((await request(finished.app).get(checkPath).set('Host', HOST)).status).toBe(410);
+      expect((await request(finished.listener).get(checkPath).set('Host', HOST)).status).toBe(410);
       const grant = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
-      const res = await request(finished.app).get(checkPath).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
+      const res = await request(finished.listener).get(checkPath).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
       expect(res.status).toBe(200);
     } finally {
       await finished.close();
@@ -236,10 +236,10 @@ describe('a draft of a live campaign (campaigns/<id>.draft.json)', () => {
       const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN }, content });
       try {
         const grant = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
-        const previewed = await request(running.app).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
+        const previewed = await request(running.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${grant}`);
         expect(previewed.text).toContain('Черновой заголовок акции');
         expect(previewed.text).toContain('<strong>Предпросмотр</strong> черновика');
-        const publicPage = await request(running.app).get(PATH).set('Host', HOST).expect(200);
+        const publicPage = await request(running.listener).get(PATH).set('Host', HOST).expect(200);
         expect(publicPage.text).not.toContain('Черновой заголовок акции');
         expect(publicPage.text).toContain(live.title);
       } finally {
@@ -266,7 +266,7 @@ describe('preview off', () => {
   test('when PREVIEW_TOKEN is unset, then ?preview= does nothing', async () => {
     const off = await startApp({ env: { PROMO_NOW: '2025-02-20T12:00:00+03:00' } });
     try {
-      const res = await request(off.app).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST);
+      const res = await request(off.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST);
       expect(res.status).toBe(404);
       expect(res.headers['set-cookie']).toBeUndefined();
     } finally {

@@ -16,7 +16,7 @@ describe('absolute URLs with PUBLIC_ORIGIN and PUBLIC_BUSINESS_ORIGIN set', () =
   afterAll(() => t.close());
 
   test('when a campaign is asked with a hostile Host and X-Forwarded-Proto, then canonical, og:url and og:image use the configured origin', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').set(HOSTILE).expect(200);
+    const res = await request(t.listener).get('/promo/knauf2025').set(HOSTILE).expect(200);
 
     expect(res.text).toContain('<link rel="canonical" href="https://www.example.ru/promo/knauf2025">');
     expect(res.text).toContain('<meta property="og:url" content="https://www.example.ru/promo/knauf2025">');
@@ -25,7 +25,7 @@ describe('absolute URLs with PUBLIC_ORIGIN and PUBLIC_BUSINESS_ORIGIN set', () =
   });
 
   test('when the business host is asked, then its URLs use the business origin', async () => {
-    const res = await request(t.app).get('/sert/').set('Host', 'business.evil.example').set('X-Forwarded-Proto', 'javascript').expect(200);
+    const res = await request(t.listener).get('/sert/').set('Host', 'business.evil.example').set('X-Forwarded-Proto', 'javascript').expect(200);
 
     expect(res.text).toContain('<link rel="canonical" href="https://business.example.ru/sert/">');
     expect(res.text).not.toContain('evil.example');
@@ -41,7 +41,7 @@ describe('absolute URLs without a configured origin', () => {
   afterAll(() => t.close());
 
   test('when a page is asked with a hostile Host, then no canonical link, og:url or og:image is made up (never a relative one either)', async () => {
-    const res = await request(t.app).get('/promo/karta-elektrika/').set(HOSTILE).expect(200);
+    const res = await request(t.listener).get('/promo/karta-elektrika/').set(HOSTILE).expect(200);
 
     expect(res.text).not.toContain('rel="canonical"');
     expect(res.text).not.toContain('og:url');
@@ -51,7 +51,7 @@ describe('absolute URLs without a configured origin', () => {
 });
 
 /** The canonical link of a page, or undefined; og:url must always say the same. */
-async function canonicalOf(app: TestApp['app'], path: string, host: string): Promise<string | undefined> {
+async function canonicalOf(app: TestApp['listener'], path: string, host: string): Promise<string | undefined> {
   const res = await request(app).get(path).set('Host', host).expect(200);
   const canonical = /<link rel="canonical" href="([^"]+)">/.exec(res.text)?.[1];
   const ogUrl = /<meta property="og:url" content="([^"]+)">/.exec(res.text)?.[1];
@@ -60,16 +60,16 @@ async function canonicalOf(app: TestApp['app'], path: string, host: string): Pro
 }
 
 describe('law and sert: one canonical (docs/product.md §9, docs/decisions/005-canonical-business-pages.md)', () => {
-  const copies = async (app: TestApp['app']) => ({
+  const copies = async (app: TestApp['listener']) => ({
     promoLaw: await canonicalOf(app, '/promo/law/', 'promo.example.ru'),
     promoSert: await canonicalOf(app, '/promo/sert', 'promo.example.ru'),
     businessLaw: await canonicalOf(app, '/', 'business.example.ru'),
     businessSert: await canonicalOf(app, '/sert/', 'business.example.ru'),
   });
-  const withEnv = (env: Record<string, string>) => async (check: (app: TestApp['app']) => Promise<void>) => {
+  const withEnv = (env: Record<string, string>) => async (check: (app: TestApp['listener']) => Promise<void>) => {
     const t = await startApp({ env });
     try {
-      await check(t.app);
+      await check(t.listener);
     } finally {
       await t.close();
     }

@@ -53,7 +53,7 @@ function bannerSources(html: string): { media?: string; type: string; url: strin
 
 describe('a campaign with a JPEG banner', () => {
   test('when its page is served, then the <picture> offers each size in AVIF, WebP and JPEG, each file of that size and type, kept a year', async () => {
-    const html = (await request(t.app).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text;
+    const html = (await request(t.listener).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text;
     const sources = bannerSources(html);
 
     expect(sources.map((s) => `${s.media ?? 'large'} ${s.type}`)).toEqual([
@@ -62,7 +62,7 @@ describe('a campaign with a JPEG banner', () => {
       'large image/avif', 'large image/webp', 'large image/jpeg',
     ]);
     for (const source of sources) {
-      const res = await request(t.app).get(source.url).set('Host', HOST).buffer(true).parse((r, done) => {
+      const res = await request(t.listener).get(source.url).set('Host', HOST).buffer(true).parse((r, done) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
       });
@@ -79,12 +79,12 @@ describe('a campaign with a JPEG banner', () => {
   });
 
   test('when the hub and the link preview name a picture, then it is the large JPEG (1200×630)', async () => {
-    const page = (await request(t.app).get(`/promo/${ID}`).set('Host', HOST)).text;
+    const page = (await request(t.listener).get(`/promo/${ID}`).set('Host', HOST)).text;
     const large = bannerSources(page).at(-1)!.url;
     expect(page).toContain(`<meta property="og:image" content="https://promo.example.ru${large}">`);
     expect(page).toContain('<meta property="og:image:type" content="image/jpeg">');
     expect(page).toContain('<meta property="og:image:width" content="1200">');
-    const hub = (await request(t.app).get('/promo/').set('Host', HOST)).text;
+    const hub = (await request(t.listener).get('/promo/').set('Host', HOST)).text;
     expect(hub).toContain(`src="${large}"`);
   });
 

@@ -52,15 +52,15 @@ const FLOOD = [
 describe('5,000 new visitors on a business page', () => {
   // First: the flood below spends the ceiling of the seconds it runs in.
   test('when two visitors come from one /24, then the region is asked once and both see it', async () => {
-    const first = await request(t.app).get('/promo/law').set('X-Forwarded-For', '77.88.8.8').expect(200);
-    const second = await request(t.app).get('/promo/law').set('X-Forwarded-For', '77.88.8.200').expect(200);
+    const first = await request(t.listener).get('/promo/law').set('X-Forwarded-For', '77.88.8.8').expect(200);
+    const second = await request(t.listener).get('/promo/law').set('X-Forwarded-For', '77.88.8.200').expect(200);
 
     expect(determineIps()).toEqual(['77.88.8.8']);
     for (const res of [first, second]) expect(res.text).toMatch(/"userRegion":\{[^}]*"code":"msk"/);
   });
 
   test('when they arrive from 5,000 addresses, then the campaign page is still a render-cache hit with no upstream call, and determine calls stay under the ceiling', async () => {
-    await request(t.app).get('/promo/knauf2025').expect(200);
+    await request(t.listener).get('/promo/knauf2025').expect(200);
     const hitsBefore = await renderCacheCount('hit');
     t.demo.reset();
 
@@ -78,7 +78,7 @@ describe('5,000 new visitors on a business page', () => {
     expect(asked.filter((ip) => ip.startsWith('2001:db8:1:2:')).length, 'one /64 is one network').toBeLessThanOrEqual(1 + Math.ceil(seconds));
     const campaignMisses = await renderCacheCount('miss');
 
-    const campaign = await request(t.app).get('/promo/knauf2025').expect(200);
+    const campaign = await request(t.listener).get('/promo/knauf2025').expect(200);
 
     expect(campaign.text).toContain('Knauf');
     expect(await renderCacheCount('hit')).toBeGreaterThan(hitsBefore);

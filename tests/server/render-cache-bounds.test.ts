@@ -24,7 +24,7 @@ describe('the render cache with a long cities list', () => {
   afterAll(() => t.close());
 
   test('when the upstream lists 70 cities, then the cache makes room for every variant and keeps 60 distinct ones without an eviction', async () => {
-    await request(t.app).get('/promo/law').expect(200);
+    await request(t.listener).get('/promo/law').expect(200);
 
     // Pages the same for everyone: one entry per site. law and sert: city shown × region (a city or none) × notice.
     const pageSites = PAGES.map((page) => ({ kind: page.kind, sites: Object.keys(page.paths).length }));
@@ -36,12 +36,12 @@ describe('the render cache with a long cities list', () => {
     const sizeBefore = t.renderCache.size;
     // city0 without the notice is the first view's variant already.
     for (let i = 1; i <= 30; i++) {
-      await request(t.app).get(`/promo/law?city_code=city${i}`).expect(200);
-      await request(t.app).get(`/promo/law?city_code=city${i}`).set('Cookie', 'cookie-accepted=1').expect(200);
+      await request(t.listener).get(`/promo/law?city_code=city${i}`).expect(200);
+      await request(t.listener).get(`/promo/law?city_code=city${i}`).set('Cookie', 'cookie-accepted=1').expect(200);
     }
 
     expect(t.renderCache.size - sizeBefore).toBe(60);
-    expect((await request(t.app).get('/metrics')).text).toMatch(/^render_cache_evictions_total 0$/m);
+    expect((await request(t.listener).get('/metrics')).text).toMatch(/^render_cache_evictions_total 0$/m);
   }, 120_000);
 });
 

@@ -23,7 +23,7 @@ describe('the request id with the upstream cache on', () => {
   beforeEach(() => t.demo.reset());
 
   test('when a page is rendered on a miss, then each upstream call of the render carries the request\'s id, as do the response and its access line', async () => {
-    const res = await request(t.app).get('/promo/rockwool2025').set('x-request-id', 'lb-miss.1').expect(200);
+    const res = await request(t.listener).get('/promo/rockwool2025').set('x-request-id', 'lb-miss.1').expect(200);
 
     expect(res.headers['x-request-id']).toBe('lb-miss.1');
     expect(idsSentFor(t, /^\/api\/v1\/promo\/(products|result)\/rockwool2025\/$/)).toEqual(['lb-miss.1', 'lb-miss.1']);
@@ -40,9 +40,9 @@ describe('the request id with the upstream cache on', () => {
       await released;
       sendJson(res, 200, { data: [] });
     });
-    const first = request(t.app).get('/promo/tehnonikol2025').set('x-request-id', 'first-viewer').then((r) => r);
+    const first = request(t.listener).get('/promo/tehnonikol2025').set('x-request-id', 'first-viewer').then((r) => r);
     await inUpstream;
-    const second = request(t.app).get('/promo/tehnonikol2025').set('x-request-id', 'second-viewer').then((r) => r);
+    const second = request(t.listener).get('/promo/tehnonikol2025').set('x-request-id', 'second-viewer').then((r) => r);
     release();
 
     const answers = await Promise.all([first, second]);
@@ -51,14 +51,14 @@ describe('the request id with the upstream cache on', () => {
   });
 
   test('when the browser calls /api without an id, then the upstream gets the id the response names', async () => {
-    const res = await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    const res = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
 
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual([res.headers['x-request-id']]);
   });
 
   test('when an upstream call fails, then its warning line names the request\'s id', async () => {
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000500/').set('x-request-id', 'lb-fails.7').expect(502);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000500/').set('x-request-id', 'lb-fails.7').expect(502);
 
     const warning = logLines(t).find((l) => l.msg === 'upstream call failed' && l.requestId === 'lb-fails.7');
     expect(warning).toBeDefined();
@@ -67,9 +67,9 @@ describe('the request id with the upstream cache on', () => {
 
   test('when the id is 128 characters it is kept; at 129, or with another character, it is replaced and the upstream gets the new one', async () => {
     const longest = 'a'.repeat(127) + 'Z';
-    const kept = await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', longest);
-    const tooLong = await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', longest + '1');
-    const badChar = await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', 'lb:1');
+    const kept = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', longest);
+    const tooLong = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', longest + '1');
+    const badChar = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', 'lb:1');
 
     expect(kept.headers['x-request-id']).toBe(longest);
     for (const replaced of [tooLong, badChar]) expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -85,7 +85,7 @@ describe('the request id from a peer that TRUST_PROXY does not vouch for', () =>
   afterAll(() => t.close());
 
   test('when a visitor sends a well-formed X-Request-Id directly, then it is replaced on the response and towards the upstream', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').set('x-request-id', 'chosen-by-visitor').expect(200);
+    const res = await request(t.listener).get('/promo/knauf2025').set('x-request-id', 'chosen-by-visitor').expect(200);
 
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const sent = idsSentFor(t, PRODUCTS);
@@ -106,7 +106,7 @@ describe('the refresh a render-cache hit starts', () => {
   });
 
   test('when a stored page is served after its data\'s time to live, then the refresh it starts carries the hit\'s id', async () => {
-    await request(t.app).get('/promo/knauf2025').set('x-request-id', 'renders-it').expect(200);
+    await request(t.listener).get('/promo/knauf2025').set('x-request-id', 'renders-it').expect(200);
     let refreshed!: (id: unknown) => void;
     const refresh = new Promise<unknown>((resolve) => (refreshed = resolve));
     t.demo.override('GET', PRODUCTS, (req, res) => {
@@ -115,7 +115,7 @@ describe('the refresh a render-cache hit starts', () => {
     });
     vi.setSystemTime(Date.now() + 5000);
 
-    const hit = await request(t.app).get('/promo/knauf2025').set('x-request-id', 'hit-after-ttl').expect(200);
+    const hit = await request(t.listener).get('/promo/knauf2025').set('x-request-id', 'hit-after-ttl').expect(200);
 
     expect(hit.headers['x-request-id']).toBe('hit-after-ttl');
     expect(await refresh).toBe('hit-after-ttl');

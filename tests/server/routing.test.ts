@@ -33,7 +33,7 @@ describe('GET each route of the route table on the promo host', () => {
     const path = page.paths.promo!;
     for (const variant of new Set([withoutSlash(path), withSlash(path)])) {
       test(`when ${variant} is asked, then it answers 200 without a redirect`, async () => {
-        const res = await request(t.app).get(variant).set('Host', 'promo.example.ru');
+        const res = await request(t.listener).get(variant).set('Host', 'promo.example.ru');
 
         expect(res.status).toBe(200);
         expect(res.text).toContain(`"id":"${page.id}"`);
@@ -44,7 +44,7 @@ describe('GET each route of the route table on the promo host', () => {
 
   test('when the knauf2025 page is asked on any non-business host, then it serves knauf2025 with the /promo/ base', async () => {
     for (const host of PROMO_HOSTS) {
-      const res = await request(t.app).get('/promo/knauf2025').set('Host', host);
+      const res = await request(t.listener).get('/promo/knauf2025').set('Host', host);
 
       expect(res.status, host).toBe(200);
       expect(res.text).toContain('"base":"/promo/"');
@@ -54,12 +54,12 @@ describe('GET each route of the route table on the promo host', () => {
 
   test('when the business-only paths / and /sert/ are asked on the promo host, then they answer 404', async () => {
     for (const path of ['/', '/sert/', '/sert', '/knauf2025']) {
-      expectNotFoundPage(await request(t.app).get(path).set('Host', 'promo.example.ru'));
+      expectNotFoundPage(await request(t.listener).get(path).set('Host', 'promo.example.ru'));
     }
   });
 
   test('when /promo/sert/ is asked on the promo host, then it is never redirected', async () => {
-    const res = await request(t.app).get('/promo/sert/').set('Host', 'promo.example.ru');
+    const res = await request(t.listener).get('/promo/sert/').set('Host', 'promo.example.ru');
 
     expect(res.status).not.toBe(301);
     expect(res.headers.location).toBeUndefined();
@@ -71,7 +71,7 @@ describe('GET on the business host', () => {
     const path = page.paths.business!;
     for (const variant of new Set([withoutSlash(path), withSlash(path)])) {
       test(`when ${variant} is asked, then it answers 200 for ${page.id}`, async () => {
-        const res = await request(t.app).get(variant).set('Host', 'business.example.ru');
+        const res = await request(t.listener).get(variant).set('Host', 'business.example.ru');
 
         expect(res.status).toBe(200);
         expect(res.text).toContain(`"id":"${page.id}"`);
@@ -85,7 +85,7 @@ describe('GET on the business host', () => {
     expect(promoOnly.map((p) => p.id)).toContain('knauf2025');
     for (const host of BUSINESS_HOSTS) {
       for (const page of promoOnly) {
-        const res = await request(t.app).get(page.paths.promo!).set('Host', host);
+        const res = await request(t.listener).get(page.paths.promo!).set('Host', host);
         expect(res.status, `${host} ${page.paths.promo}`).toBe(404);
         expect(res.text).toContain(NOT_FOUND);
       }
@@ -93,13 +93,13 @@ describe('GET on the business host', () => {
   });
 
   test('when /promo/law is asked, then it answers 404 (law lives at / there)', async () => {
-    expectNotFoundPage(await request(t.app).get('/promo/law').set('Host', 'business.example.ru'), '/');
+    expectNotFoundPage(await request(t.listener).get('/promo/law').set('Host', 'business.example.ru'), '/');
   });
 
   for (const path of ['/promo/sert/', '/promo/sert']) {
     test(`when ${path} is asked, then it answers 301 with Location exactly /sert/`, async () => {
       for (const host of [...BUSINESS_HOSTS, 'business.evil.com', 'business.evil.com:443']) {
-        const res = await request(t.app).get(path).set('Host', host);
+        const res = await request(t.listener).get(path).set('Host', host);
 
         expect(res.status, host).toBe(301);
         expect(res.headers.location, host).toBe('/sert/');
@@ -108,14 +108,14 @@ describe('GET on the business host', () => {
   }
 
   test('when /promo/sert/ is asked with a query, then the 301 keeps it and stays a path', async () => {
-    const res = await request(t.app).get('/promo/sert/?utm_source=mail').set('Host', 'business.evil.com');
+    const res = await request(t.listener).get('/promo/sert/?utm_source=mail').set('Host', 'business.evil.com');
 
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/sert/?utm_source=mail');
   });
 
   test('when /promo/sert/ is asked with HEAD, then it answers the same 301', async () => {
-    const res = await request(t.app).head('/promo/sert/').set('Host', 'business.example.ru');
+    const res = await request(t.listener).head('/promo/sert/').set('Host', 'business.example.ru');
 
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/sert/');
@@ -130,7 +130,7 @@ describe('GET an unknown path', () => {
   for (const host of ['promo.example.ru', 'business.example.ru']) {
     test(`when unknown paths are asked on ${host}, then each answers the 404 page with a link home`, async () => {
       for (const path of unknownOn[host]!) {
-        const res = await request(t.app).get(path).set('Host', host);
+        const res = await request(t.listener).get(path).set('Host', host);
         expect(res.status, path).toBe(404);
         expectNotFoundPage(res, host.startsWith('business') ? '/' : '/promo/');
       }
@@ -138,14 +138,14 @@ describe('GET an unknown path', () => {
   }
 
   test('when an unknown path has odd characters, then the 404 page does not echo them', async () => {
-    const res = await request(t.app).get('/promo/%3Cscript%3Ealert(1)%3C%2Fscript%3E').set('Host', 'promo.example.ru');
+    const res = await request(t.listener).get('/promo/%3Cscript%3Ealert(1)%3C%2Fscript%3E').set('Host', 'promo.example.ru');
 
     expectNotFoundPage(res);
     expect(res.text).not.toContain('<script>alert(1)');
   });
 
   test('when a path has a malformed escape, then it answers a clear 4xx page, not a crash', async () => {
-    const res = await request(t.app).get('/promo/%E0%A4%A').set('Host', 'promo.example.ru');
+    const res = await request(t.listener).get('/promo/%E0%A4%A').set('Host', 'promo.example.ru');
 
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -157,7 +157,7 @@ describe('GET an unknown path', () => {
 describe('HEAD a page', () => {
   test('when knauf2025 is asked with HEAD on both slashes, then it answers 200 html with no body', async () => {
     for (const path of ['/promo/knauf2025', '/promo/knauf2025/']) {
-      const res = await request(t.app).head(path).set('Host', 'promo.example.ru');
+      const res = await request(t.listener).head(path).set('Host', 'promo.example.ru');
 
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -166,7 +166,7 @@ describe('HEAD a page', () => {
   });
 
   test('when an unknown path is asked with HEAD, then it answers 404', async () => {
-    const res = await request(t.app).head('/promo/nope').set('Host', 'promo.example.ru');
+    const res = await request(t.listener).head('/promo/nope').set('Host', 'promo.example.ru');
 
     expect(res.status).toBe(404);
   });

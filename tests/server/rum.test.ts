@@ -15,7 +15,7 @@ const VALID = {
 
 const rumLines = async (app: TestApp) => (await app.metrics.registry.metrics()).split('\n').filter((line) => line.startsWith('rum_'));
 const sample = (lines: string[], series: string) => Number(lines.find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
-const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') => request(app.app).post('/api/rum').set('content-type', type).send(body);
+const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') => request(app.listener).post('/api/rum').set('content-type', type).send(body);
 
 describe('POST /api/rum', () => {
   let t: TestApp;
@@ -81,7 +81,7 @@ describe('POST /api/rum', () => {
     const before = await rumLines(t);
     const body = JSON.stringify(VALID).replace('{', '{' + ' '.repeat(3000));
 
-    const res = await request(t.app).post('/api/rum').set('transfer-encoding', 'chunked').send(body);
+    const res = await request(t.listener).post('/api/rum').set('transfer-encoding', 'chunked').send(body);
 
     expect(res.status).toBe(400);
     expect(await rumLines(t)).toEqual(before);
@@ -113,8 +113,8 @@ describe('POST /api/rum', () => {
     const before = await rumLines(t);
 
     const form = await beacon(t, JSON.stringify(VALID), 'application/x-www-form-urlencoded');
-    const foreign = await request(t.app).post('/api/rum').set('content-type', 'text/plain').set('origin', 'https://attacker.example').send(JSON.stringify(VALID));
-    const ours = await request(t.app).post('/api/rum').set('content-type', 'text/plain').set('host', 'promo.example.ru').set('origin', 'https://promo.example.ru').send(JSON.stringify(VALID));
+    const foreign = await request(t.listener).post('/api/rum').set('content-type', 'text/plain').set('origin', 'https://attacker.example').send(JSON.stringify(VALID));
+    const ours = await request(t.listener).post('/api/rum').set('content-type', 'text/plain').set('host', 'promo.example.ru').set('origin', 'https://promo.example.ru').send(JSON.stringify(VALID));
 
     expect([form.status, foreign.status]).toEqual([400, 400]);
     expect(ours.status).toBe(204);
@@ -123,7 +123,7 @@ describe('POST /api/rum', () => {
   });
 
   test('when the page\'s CSP is read, then connect-src allows the same-origin beacon', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').expect(200);
+    const res = await request(t.listener).get('/promo/knauf2025').expect(200);
 
     expect(res.headers['content-security-policy']).toMatch(/connect-src 'self'/);
   });
@@ -165,6 +165,6 @@ describe('POST /api/rum before a campaign is announced (20 February 2025: knauf2
 
     expect([hidden.status, hidden.body]).toEqual([madeUp.status, madeUp.body]);
     expect(hidden.status).toBe(400);
-    expect((await request(t.app).get('/metrics').expect(200)).text).not.toContain('knauf2025');
+    expect((await request(t.listener).get('/metrics').expect(200)).text).not.toContain('knauf2025');
   });
 });

@@ -20,7 +20,7 @@ function jsonLdBlocks(html: string): string[] {
 }
 
 async function pageWithData(t: TestApp, path: string, site: Site = 'promo'): Promise<{ html: string; data: JsonLd }> {
-  const html = (await request(t.app).get(path).set('Host', HOSTS[site]).expect(200)).text;
+  const html = (await request(t.listener).get(path).set('Host', HOSTS[site]).expect(200)).text;
   const blocks = jsonLdBlocks(html);
   expect(blocks).toHaveLength(1);
   // Escaped like the preloaded state: nothing in it can end the script element.

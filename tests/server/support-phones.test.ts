@@ -20,7 +20,7 @@ describe('GET /promo/lovecategory support lines', () => {
   test('when SUPPORT_PHONES is unset, then the seven demo lines are in the page state', async () => {
     t = await startApp();
 
-    const res = await request(t.app).get('/promo/lovecategory').expect(200);
+    const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
     expect(stateOf(res.text).cardCategories.supportPhones).toEqual(DEFAULT_SUPPORT_PHONES);
     expect(DEFAULT_SUPPORT_PHONES.map((p) => p.city)).toEqual(['Санкт-Петербург', 'Выборг', 'Кингисепп', 'Гатчина', 'Петрозаводск', 'Великий Новгород', 'Луга']);
@@ -29,7 +29,7 @@ describe('GET /promo/lovecategory support lines', () => {
   test('when SUPPORT_PHONES is set, then its lines replace the demo ones', async () => {
     t = await startApp({ env: { SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88;Луга=+7 (81372) 2-22-22' } });
 
-    const res = await request(t.app).get('/promo/lovecategory').expect(200);
+    const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
     expect(stateOf(res.text).cardCategories.supportPhones).toEqual([
       { city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' },

@@ -16,7 +16,7 @@ describe('GET /promo/knauf2025 with the micro-cache on', () => {
   test('when the page is viewed three times, then products and leaderboard are asked of the upstream once', async () => {
     t.demo.reset();
 
-    for (let i = 0; i < 3; i++) await request(t.app).get('/promo/knauf2025').expect(200);
+    for (let i = 0; i < 3; i++) await request(t.listener).get('/promo/knauf2025').expect(200);
 
     expect(upstreamPaths().filter((p) => p === '/api/v1/promo/products/knauf2025/')).toHaveLength(1);
     expect(upstreamPaths().filter((p) => p === '/api/v1/promo/result/knauf2025/')).toHaveLength(1);
@@ -25,8 +25,8 @@ describe('GET /promo/knauf2025 with the micro-cache on', () => {
   test('when a visitor checks a card twice, then both checks reach the upstream (personal data is never cached)', async () => {
     t.demo.reset();
 
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
-    await request(t.app).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
+    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(200);
 
     expect(upstreamPaths().filter((p) => p === '/api/v2/promo/check/knauf2025/7000002/')).toHaveLength(2);
   });
@@ -57,7 +57,7 @@ describe('GET /promo/knauf2025 when the upstream is slower than the cache time t
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const view = () => request(slow.app).get('/promo/knauf2025').then((res) => res);
+  const view = () => request(slow.listener).get('/promo/knauf2025').then((res) => res);
   const renderMisses = async () => (await slow.metrics.renderCache.get()).values.find((v) => v.labels.result === 'miss')?.value ?? 0;
 
   /** Calls of `path` answered by `reply`; `arrived(n)` settles once the nth call is in. */
@@ -138,7 +138,7 @@ describe('GET /promo/knauf2025 while the upstream fails (stale-if-error)', () =>
   });
 
   const leaderboardRows = async () => {
-    const res = await request(app.app).get('/promo/knauf2025').expect(200);
+    const res = await request(app.listener).get('/promo/knauf2025').expect(200);
     const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!;
     const state = JSON.parse(json) as { leaderboard: { spb: unknown[]; msk: unknown[] } };
     return state.leaderboard.spb.length + state.leaderboard.msk.length;

@@ -70,7 +70,7 @@ describe('GET /promo/knauf2025 when the upstream fails', () => {
     test(`when the upstream ${what}, then the page answers 200 with the footer hidden and no unhandled rejection`, async () => {
       t.demo.override('GET', CAMPAIGN_CALLS, handler);
 
-      const res = await request(t.app).get('/promo/knauf2025');
+      const res = await request(t.listener).get('/promo/knauf2025');
       await settle();
 
       expectPageWithoutFooter(res);
@@ -83,7 +83,7 @@ describe('GET /promo/knauf2025 when the upstream fails', () => {
   test('when only the rating fails, then the products still render and only the footer is hidden', async () => {
     t.demo.override('GET', /^\/api\/v1\/promo\/result\//, MISBEHAVIOURS['answers 500']!);
 
-    const res = await request(t.app).get('/promo/knauf2025');
+    const res = await request(t.listener).get('/promo/knauf2025');
 
     expectPageWithoutFooter(res);
     expect(res.text).toContain('class="products__item"');
@@ -99,7 +99,7 @@ describe('GET /promo/knauf2025 when the upstream is down', () => {
     const t = await startApp({ upstreamUrl: `http://127.0.0.1:${port}` });
     try {
       rejections = [];
-      const res = await request(t.app).get('/promo/knauf2025/');
+      const res = await request(t.listener).get('/promo/knauf2025/');
       await settle();
 
       expectPageWithoutFooter(res);

@@ -79,7 +79,7 @@ describe('GET /api/v1/business/info/:cityCode/ when the upstream answer is too l
     const huge = hugeList(FIFTY_MB, infoBlock);
     t.demo.override('GET', INFO, huge.handler);
 
-    const res = await request(t.app).get(INFO_URL);
+    const res = await request(t.listener).get(INFO_URL);
     const { sent, finished } = await huge.outcome;
 
     expect(res.status).toBe(502);
@@ -101,7 +101,7 @@ describe('GET /api/v1/business/info/:cityCode/ when the upstream answer is too l
       res.write('{"data":[');
     });
 
-    const res = await request(t.app).get(INFO_URL);
+    const res = await request(t.listener).get(INFO_URL);
     await upstreamClosed;
 
     expect(res.status).toBe(502);
@@ -112,7 +112,7 @@ describe('GET /api/v1/business/info/:cityCode/ when the upstream answer is too l
     const huge = hugeList(t.config.upstream.maxBytes - 1, infoBlock);
     t.demo.override('GET', INFO, huge.handler);
 
-    const res = await request(t.app).get(INFO_URL);
+    const res = await request(t.listener).get(INFO_URL);
 
     expect(res.status).toBe(200);
     expect((await huge.outcome).finished).toBe(true);
@@ -125,7 +125,7 @@ describe('GET /promo/knauf2025 when the upstream answers too much', () => {
     const huge = hugeList(FIFTY_MB);
     t.demo.override('GET', PRODUCTS, huge.handler);
 
-    const res = await request(t.app).get('/promo/knauf2025');
+    const res = await request(t.listener).get('/promo/knauf2025');
 
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('class="products__item"');
@@ -137,7 +137,7 @@ describe('GET /promo/knauf2025 when the upstream answers too much', () => {
   test('when the upstream lists 500 products, then the page shows the first 48', async () => {
     t.demo.override('GET', PRODUCTS, (_req, res) => sendJson(res, { data: Array.from({ length: 500 }, (_, i) => product(i + 1)) }));
 
-    const res = await request(t.app).get('/promo/knauf2025');
+    const res = await request(t.listener).get('/promo/knauf2025');
 
     expect(res.status).toBe(200);
     expect(res.text.match(/class="products__item"/g)).toHaveLength(48);
@@ -150,7 +150,7 @@ describe('GET /promo/knauf2025 when the upstream answers too much', () => {
     const rows = Array.from({ length: 300 }, (_, i) => ({ cardId: String(7_100_000 + i), sum: 1_000_000 - i }));
     t.demo.override('GET', RATING, (_req, res) => sendJson(res, { data: { spb: rows, msk: rows } }));
 
-    const res = await request(t.app).get('/promo/knauf2025');
+    const res = await request(t.listener).get('/promo/knauf2025');
 
     const { leaderboard } = stateOf(res.text);
     expect(res.status).toBe(200);

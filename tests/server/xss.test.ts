@@ -24,7 +24,7 @@ beforeAll(async () => {
   t.demo.override('GET', /^\/api\/v1\/promo\/result\/knauf2025\/$/, (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: rating }));
   });
-  const res = await request(t.app).get('/promo/knauf2025').expect(200);
+  const res = await request(t.listener).get('/promo/knauf2025').expect(200);
   html = res.text;
 });
 afterAll(() => t.close());
@@ -75,7 +75,7 @@ describe('GET /promo/knauf2025 with hostile upstream data', () => {
 
 describe('GET /promo/knauf2025 with a hostile Host header', () => {
   test('when Host carries markup, then no canonical URL is made from it and nothing is injected', async () => {
-    const res = await request(t.app).get('/promo/knauf2025').set('Host', 'evil.example"><script>alert(1)</script>');
+    const res = await request(t.listener).get('/promo/knauf2025').set('Host', 'evil.example"><script>alert(1)</script>');
 
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)');

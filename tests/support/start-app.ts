@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
+import http, { type RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { loadConfig, type Config } from '#server/config.js';
 import { createLogger } from '#server/log.js';
@@ -30,6 +30,9 @@ export const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
 export const RUNNING_MONTH = new Date(RUNNING_DAY).getMonth();
 
 export interface TestApp {
+  /** What tests drive (`request(t.listener)`): the process's listener, which answers hits before Express as server/main.ts serves. */
+  listener: RequestListener;
+  /** The Express app itself, for a test about what reaches it. */
   app: Express;
   url: string;
   demo: DemoUpstream;
@@ -82,7 +85,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const server = await bind(http.createServer(listener), 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
-    app, demo, config, metrics, renderCache, logs,
+    app, listener, demo, config, metrics, renderCache, logs,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();

@@ -1,0 +1,80 @@
+// A stored page (the render cache's bytes) sent to a visitor, for both places that send
+// one: the listener's hit path before Express (server/routes/page-hits.ts) and the page
+// route's cached variant (server/routes/pages.ts). The page's Cache-Control, its render
+// span, and for the listener the headers, duration observation and access line the
+// chain's middleware would have made, are chosen here only (docs/decisions/060-hit-path.md),
+// so the two cannot drift apart.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageEntry } from '#shared/pages/registry.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../log.js';
+import type { PageTracing, RenderCacheResult } from '../page-tracing.js';
+import type { ObserveRequest } from '../metrics/http-metrics.js';
+import { logRequest } from '../request/access-log.js';
+import { PAGE_MODULES } from '../loaders/page-modules.js';
+import type { CachedPage } from './render-cache.js';
+import type { EncodedPage } from './encoded-page.js';
+import { pageCacheControl, sharedCacheControl } from './page-cache-policy.js';
+import { sendPage } from './send-page.js';
+
+/**
+ * A request the listener answers before Express: what the chain's middleware would have
+ * set (the leading headers, the request id: send-page.ts) and what it would have recorded.
+ */
+export interface BeforeChain {
+  leading: readonly string[];
+  requestId: string;
+  method: string;
+  /** Without the query: the access line never holds one. */
+  path: string;
+  /** performance.now() when the request came. */
+  started: number;
+}
+
+export interface StoredPageDeps {
+  config: Config;
+  /** The listener's: where its access lines go (unset in the chain, whose own middleware logs each request). */
+  log?: Logger;
+  observe?: ObserveRequest;
+  tracing?: PageTracing;
+}
+
+export interface StoredPageAnswer {
+  /** The Cache-Control of `page` held until `validUntil`: private when it varies per visitor, else shared until then. */
+  cacheControl(page: PageEntry, validUntil: number, now: number, partial?: boolean): string;
+  /** Sends `stored` (or 304) with its own Cache-Control inside the page's 'hit' span; returns the status sent. */
+  send(req: IncomingMessage, res: ServerResponse, page: PageEntry, stored: CachedPage, now: number, before?: BeforeChain): number;
+  /** Sends a page made from a stored one without a render (a malformed card's form) inside a 'bypass' span. */
+  sendMade(
+    req: IncomingMessage, res: ServerResponse, page: PageEntry, made: EncodedPage, cacheControl: string, before?: BeforeChain,
+  ): number;
+  /** The listener's duration observation and access line for an answer it sent (the chain's middleware records its own). */
+  recorded(before: BeforeChain, status: number): void;
+}
+
+export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDeps): StoredPageAnswer {
+  const shared = sharedCacheControl(config);
+  const personal = pageCacheControl(true, config);
+  const cacheControl = (page: PageEntry, validUntil: number, now: number, partial?: boolean) =>
+    (PAGE_MODULES[page.kind].variant ? personal : shared(validUntil, now, partial));
+  const recorded = ({ requestId, method, path, started }: BeforeChain, status: number) => {
+    observe?.('page', method, status, started);
+    if (log) logRequest(log, { requestId, method, path, status, started });
+  };
+  const answer = (
+    req: IncomingMessage, res: ServerResponse, page: PageEntry, sent: EncodedPage, cc: string, result: RenderCacheResult,
+    before?: BeforeChain,
+  ) => {
+    const send = () => sendPage(req, res, sent, cc, before?.leading, before?.requestId);
+    const status = tracing ? tracing.render(page.id, result, send) : send();
+    if (before) recorded(before, status);
+    return status;
+  };
+  return {
+    cacheControl,
+    send: (req, res, page, stored, now, before) =>
+      answer(req, res, page, stored, cacheControl(page, stored.validUntil, now, stored.partial), 'hit', before),
+    sendMade: (req, res, page, made, cc, before) => answer(req, res, page, made, cc, 'bypass', before),
+    recorded,
+  };
+}
