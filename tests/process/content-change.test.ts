@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { CAMPAIGNS, FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
+import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { ROOT } from '../support/project-root.js';
 import { get, killServers, startServer } from '../support/server-process.js';
 
 /** What the build and the tests read: sources, scripts, content, public files, the tests, and the package files. */
@@ -33,9 +34,10 @@ beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'promo-content-change-'));
   for (const input of INPUTS) cpSync(path.join(ROOT, input), inCopy(input), { recursive: true });
   cpSync(FIXTURE_CONTENT_DIR, inCopy('content'), { recursive: true });
-  // The JSON Schemas beside the files are generated from the code (npm run content:schema), not content.
-  for (const schema of ['campaigns/schema.json', 'brands/schema.json', 'lovecategory.schema.json']) cpSync(path.join(ROOT, 'content', schema), inCopy('content', schema));
   symlinkSync(path.join(ROOT, 'node_modules'), inCopy('node_modules'), 'dir');
+  // The JSON Schemas beside the files are generated from the code, as `npm run content:schema` writes them.
+  const schemas = run(['scripts/content-schema.mjs']);
+  if (schemas.status !== 0) throw new Error(schemas.stderr);
 
   // A new brand with a logo file, and its campaign with one raster banner as designers deliver it (a JPEG).
   writeFileSync(inCopy('content/brands', `${NEW.brand}.json`), JSON.stringify({ name: 'Ceresit', logo: 'ceresit.svg', accent: NEW.accent, accentText: '#ffffff' }));

@@ -8,12 +8,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
+import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { ROOT } from '../support/project-root.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
-/** What the build reads: sources, scripts, content, public files, and the package files. */
-const BUILD_INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'shared', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'content', 'public'];
+/** What the build reads besides the content (the tests' own, copied below): sources, scripts, public files, and the package files. */
+const BUILD_INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'shared', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public'];
 const NEW_ID = 'cemix2026';
+/** The fixture campaign the new one is made from (its file and banners). */
+const MODEL = CAMPAIGNS[0]!.id;
 
 let copy: string;
 const build = () => spawnSync(process.execPath, ['build.mjs', '--clean'], { cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH } });
@@ -22,16 +25,15 @@ beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'promo-copy-'));
   for (const input of BUILD_INPUTS) cpSync(path.join(ROOT, input), path.join(copy, input), { recursive: true });
   // The copy's content is the tests' own (never the live content/, which marketing changes).
-  rmSync(path.join(copy, 'content'), { recursive: true });
   cpSync(FIXTURE_CONTENT_DIR, path.join(copy, 'content'), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const model = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
+  const model = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, `campaigns/${MODEL}.json`), 'utf8')) as Record<string, unknown>;
   writeFileSync(path.join(copy, 'content/campaigns', `${NEW_ID}.json`), JSON.stringify({
     ...model, apiSlug: 'cemix26', brand: 'saint-gobain', title: 'Акция Cemix: баллы за сухие смеси',
     description: 'Покупайте сухие смеси Cemix по клубной карте и получайте дополнительные баллы.', starts: '2026-03-01', ends: '2026-03-31',
   }, null, 2));
   for (const size of ['small', 'medium', 'large']) {
-    cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/knauf2025-${size}.svg`), path.join(copy, `content/banners/${NEW_ID}-${size}.svg`));
+    cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/${MODEL}-${size}.svg`), path.join(copy, `content/banners/${NEW_ID}-${size}.svg`));
   }
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 import { DIST_DIR } from '../support/start-app.js';
-import { ROOT } from '../support/content.js';
+import { ROOT } from '../support/project-root.js';
 
 afterEach(killServers);
 

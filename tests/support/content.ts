@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { createRouteTable } from '#shared/pages/registry.js';
 import { loadContent } from '#server/content/load-content.js';
-
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+import { ROOT } from './project-root.js';
 
 /** The tests' content folder: what CONTENT_DIR points every app of the suite at. */
 export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');

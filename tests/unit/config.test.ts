@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
-import { ROOT } from '../support/content.js';
+import { ROOT } from '../support/project-root.js';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ContentError, loadContent } from '#server/content/load-content.js';
 import { contrastRatio } from '#shared/content/contrast.js';
-import { CAMPAIGNS, FIXTURE_CONTENT_DIR, ROOT } from '../support/content.js';
+import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { ROOT } from '../support/project-root.js';
 import { contentSchemaFiles } from '../../scripts/content-schema.mjs';
 
 let dir: string;
