@@ -4,22 +4,28 @@
 // process; `npm run test:fast` unit and http; `npm run test:cluster` cluster. Options set
 // here hold for every project.
 import { defineConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
 
 const TEST_FILE = '**/*.test.{ts,tsx}';
 
+/** What every run of the tests shares, the mutation runs' too (vitest.mutation.config.ts). */
+export const SHARED_TEST_OPTIONS: InlineConfig = {
+  environment: 'node',
+  setupFiles: ['tests/support/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  unstubGlobals: true,
+  unstubEnvs: true,
+};
+
 export default defineConfig({
   test: {
-    environment: 'node',
-    setupFiles: ['tests/support/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...SHARED_TEST_OPTIONS,
     // Two cores here, and three files at a time: with the headless shell a browser file
     // waits (modal delays, fades, scrolling) as much as it computes, so a third file fills
-    // the cores (#22: `npm test` 4 min 14 s with two, 2 min 49 s with three, all passing).
+    // the cores (docs/decisions/065-test-projects.md: `npm test` 4 min 14 s with two, 2 min 49 s with three).
     // TEST_WORKERS sets another count.
     maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
-    unstubGlobals: true,
-    unstubEnvs: true,
     // `npm run coverage`: what the in-process tests reach of the source (the browser and
     // process tests run dist/, which v8 does not map back here).
     coverage: {
@@ -31,7 +37,7 @@ export default defineConfig({
     },
     projects: [
       // One module graph per worker instead of one per file: importing Express, React and
-      // zod again for every file was half of these projects' time (#22). A file that
+      // zod again for every file was half of these projects' time (docs/decisions/065-test-projects.md). A file that
       // changes module state, globals or the environment puts them back after itself.
       {
         extends: true,

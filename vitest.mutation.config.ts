@@ -2,6 +2,7 @@
 // the unit and HTTP files that cover the mutated modules, in one project without the
 // others' folders, so a mutant costs seconds, not the whole suite.
 import { defineConfig } from 'vitest/config';
+import { SHARED_TEST_OPTIONS } from './vitest.config.js';
 
 const UNIT = [
   'tests/unit/calendar.test.ts',
@@ -21,12 +22,7 @@ const HTTP = ['tests/server/preview.test.ts', 'tests/server/campaign-calendar.te
 
 export default defineConfig({
   test: {
-    environment: 'node',
-    setupFiles: ['tests/support/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    unstubGlobals: true,
-    unstubEnvs: true,
+    ...SHARED_TEST_OPTIONS,
     // Stryker's runner runs vitest in worker threads, where process.env.TZ cannot change the
     // zone: the calendar's time-zone cases run in `npm test` only.
     testNamePattern: /^(?!the process time zone)/,

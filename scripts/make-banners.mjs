@@ -110,9 +110,13 @@ function retailerMark(x, y, s) {
     `<path d="M18 15h28v35h-8.5V22.5h-11V50H18z" fill="#c8102e" transform="translate(${x} ${y}) scale(${s / 64})"/>`;
 }
 
+/** A link-preview art's slogan as lines of at most `chars` characters, from y = `top`, `step` apart. */
+function sloganLines(text, chars, top, step) {
+  return wrap(text, chars).map((line, i) => `<tspan x="64" y="${top + i * step}">${esc(line)}</tspan>`).join('');
+}
+
 function siteArt() {
-  const lines = wrap('Акции и бонусы по клубной карте', 14);
-  const slogan = lines.map((line, i) => `<tspan x="64" y="${290 + i * 66}">${esc(line)}</tspan>`).join('');
+  const slogan = sloganLines('Акции и бонусы по клубной карте', 14, 290, 66);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="#c8102e"/>
 <circle cx="975" cy="400" r="315" fill="#fff"/>
@@ -142,8 +146,7 @@ function businessScene() {
 }
 
 function businessArt() {
-  const lines = wrap('Отсрочка платежа и сертификаты для юрлиц', 15);
-  const slogan = lines.map((line, i) => `<tspan x="64" y="${300 + i * 62}">${esc(line)}</tspan>`).join('');
+  const slogan = sloganLines('Отсрочка платежа и сертификаты для юрлиц', 15, 300, 62);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="${INK}"/>
 <circle cx="1000" cy="380" r="300" fill="#2c3038"/>

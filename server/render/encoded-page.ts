@@ -32,30 +32,27 @@ export const uncachedPage = (identity: Buffer): EncodedPage => ({ identity });
  * gzip 6: about a millisecond each for 36 KB, in the thread pool), no validator.
  */
 export async function quicklyEncodedPage(identity: Buffer): Promise<EncodedPage> {
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
-  return { identity, br, gzip: gzipped };
+  return { identity, ...(await compressed(identity, { brotliQuality: 5, gzipLevel: 6 })) };
 }
 
 /** A page kept for many requests: its validator and both compressed encodings. */
 export type StoredPage = Required<Omit<EncodedPage, 'partial'>> & Pick<EncodedPage, 'partial'>;
 
 export async function storedPage(identity: Buffer): Promise<StoredPage> {
-  const [br, gzipped] = await Promise.all([
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, etag, ...(await compressed(identity, { brotliQuality: 11, gzipLevel: 9 })) };
+}
+
+/** Both encodings at once, in the thread pool. */
+async function compressed(identity: Buffer, { brotliQuality, gzipLevel }: { brotliQuality: number; gzipLevel: number }) {
+  const [br, gzip] = await Promise.all([
     brotliAsync(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipAsync(identity, { level: 9 }),
+    gzipAsync(identity, { level: gzipLevel }),
   ]);
-  return { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`, br, gzip: gzipped };
+  return { br, gzip };
 }

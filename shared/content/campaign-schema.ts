@@ -116,7 +116,6 @@ export type Brand = Omit<BrandFile, '$schema'> & { id: string };
 
 /** A campaign as the app knows it: its file's fields, its id (the file name) and its brand's file. */
 export type Campaign = Omit<CampaignFile, '$schema' | 'brand'> & { id: string; brand: Brand };
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** lovecategory's dates. */
 export type LovecategoryDates = Omit<z.infer<typeof lovecategoryFileSchema>, '$schema'>;
