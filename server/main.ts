@@ -41,7 +41,7 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
   const log = createLogger(config.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // The folder as it was before the first read: a change made while it is read is not missed.
-  const seen = contentFingerprint(config.contentDir);
+  const seen = await contentFingerprint(config.contentDir);
   const { content, banners } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');

@@ -7,7 +7,7 @@
 // same bad folder is not tried again until it changes. Polling rather than fs.watch:
 // watchers do not follow a symlink swapped over the folder, nor every network volume.
 // It runs beside the requests, never in them: no request does any of this work.
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
 import { ContentError } from './load-content.js';
@@ -33,22 +33,26 @@ export interface ContentWatch {
   stop(): void;
 }
 
-/** Every file under `dir` (following symlinks, leaving out dot files such as .git) with its size and time, and the folder's real path. */
-export function contentFingerprint(dir: string): string {
+/**
+ * Every file under `dir` (following symlinks, leaving out dot files such as .git) with its
+ * size and time, and the folder's real path. Asynchronous: a slow volume never holds the
+ * event loop the requests share.
+ */
+export async function contentFingerprint(dir: string): Promise<string> {
   const lines: string[] = [];
-  const walk = (folder: string, relative: string) => {
-    for (const name of readdirSync(folder).sort()) {
+  const walk = async (folder: string, relative: string): Promise<void> => {
+    for (const name of (await readdir(folder)).sort()) {
       if (name.startsWith('.')) continue;
       const file = path.join(folder, name);
-      const stat = statSync(file, { throwIfNoEntry: false });
-      if (!stat) continue;
-      if (stat.isDirectory()) walk(file, `${relative}${name}/`);
-      else lines.push(`${relative}${name}:${stat.size}:${stat.mtimeMs}`);
+      const found = await stat(file).catch(() => undefined);
+      if (!found) continue;
+      if (found.isDirectory()) await walk(file, `${relative}${name}/`);
+      else lines.push(`${relative}${name}:${found.size}:${found.mtimeMs}`);
     }
   };
   try {
-    lines.push(realpathSync(dir));
-    walk(dir, '');
+    lines.push(await realpath(dir));
+    await walk(dir, '');
   } catch (error) {
     return `unreadable: ${(error as NodeJS.ErrnoException).code ?? 'error'}`;
   }
@@ -59,7 +63,7 @@ export function contentFingerprint(dir: string): string {
 export function watchContent(options: ContentWatchOptions): ContentWatch {
   const { contentDir, prepare, log, seen: served, onValid, onInvalid, pollMs = CONTENT_POLL_MS } = options;
   let seen = served;
-  /** One read at a time: a change seen during a read is taken by the next look. */
+  /** One look (and read) at a time: a change seen during a read is taken by the next look. */
   let reading = false;
   /** A change seen once: loaded when the next look finds the folder the same (an editor or git still writing). */
   let settling: string | undefined;
@@ -75,15 +79,19 @@ export function watchContent(options: ContentWatchOptions): ContentWatch {
     }
   }
 
-  const timer = setInterval(() => {
-    if (reading) return;
-    const now = contentFingerprint(contentDir);
+  async function look(): Promise<void> {
+    const now = await contentFingerprint(contentDir);
     if (now === seen) return void (settling = undefined);
     if (now !== settling) return void (settling = now);
     seen = now;
     settling = undefined;
+    await load();
+  }
+
+  const timer = setInterval(() => {
+    if (reading) return;
     reading = true;
-    void load().finally(() => (reading = false));
+    void look().finally(() => (reading = false));
   }, pollMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
