@@ -1,6 +1,6 @@
-// esbuild: the client (a tiny boot guard + per page kind an entry that hydrates the
-// page's islands, its chunks and its client-only islands; content-hashed, CSS bundled
-// per kind; scripts/build/client-build.mjs) and the server bundle. Writes
+// esbuild: the client (a tiny boot guard + per page kind an entry, pages/<kind>/client.tsx,
+// that hydrates the page's islands, its chunks and its client-only islands; content-hashed,
+// CSS bundled per kind; scripts/build/client-build.mjs) and the server bundle. Writes
 // dist/client/manifest.json, which the server reads to emit exactly a page's tags and
 // inline its CSS.
 // `--watch` (npm run dev) rebuilds on change and, once every bundle exists, runs the app
@@ -8,7 +8,7 @@
 // after any rebuild, client or server, since it reads the manifest once.
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
@@ -22,24 +22,18 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
 
 /**
- * The page kinds of shared/pages/page-kinds.ts (an import-free module, so stripping its
- * types is enough to run it). Every kind gets its client build from client/entries/<kind>.tsx, and
- * that folder holds nothing else: a kind without an entry, or an entry without a kind,
- * stops the build.
+ * The page kinds: one folder each under pages/ (docs/decisions/090-page-kinds.md), whose
+ * client.tsx is the kind's client build, named after the folder. A kind folder without
+ * its client entry stops the build (the server's kinds are checked against the manifest by
+ * tests/server/bundle-budget.test.ts).
  */
-async function readPageKinds() {
-  const source = readFileSync(path.join(root, 'shared/pages/page-kinds.ts'), 'utf8');
-  const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm' });
-  const { PAGE_KINDS } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  const entries = readdirSync(path.join(root, 'client/entries')).map((file) => file.replace(/\.tsx$/, ''));
-  const missing = PAGE_KINDS.filter((kind) => !entries.includes(kind));
-  const extra = entries.filter((entry) => !PAGE_KINDS.includes(entry));
-  if (missing.length > 0 || extra.length > 0) {
-    throw new Error(`client/entries must hold one <kind>.tsx per page kind; missing: [${missing}], not a page kind: [${extra}]`);
-  }
-  return PAGE_KINDS;
+function readPageKinds() {
+  const folders = readdirSync(path.join(root, 'pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const missing = folders.filter((folder) => !existsSync(path.join(root, 'pages', folder.name, 'client.tsx')));
+  if (missing.length > 0) throw new Error(`pages/<kind>/client.tsx is missing for: [${missing.map((folder) => folder.name)}]`);
+  return folders.map((folder) => folder.name);
 }
-const pageKinds = await readPageKinds();
+const pageKinds = readPageKinds();
 // A bad content file stops the build, one line per problem (docs/content.md). The content is
 // content/, or the folder CONTENT_DIR names (npm test builds on the tests' own,
 // tests/fixtures/content): its link-preview pictures and encoded raster banners are made

@@ -13,8 +13,13 @@ const ROOT = import.meta.dirname;
 
 /** Which trees a tree must not import, and why. */
 const FORBIDDEN_TREES = {
-  shared: { targets: ['server', 'client', 'demo-upstream'], why: 'shared/ runs on the server and in the browser: it imports neither side, nor the demo upstream.' },
-  client: { targets: ['server', 'demo-upstream'], why: 'Browser code never imports server code (nor the demo upstream): it would ship to every visitor.' },
+  shared: {
+    targets: ['server', 'client', 'pages', 'demo-upstream'],
+    why: 'shared/ runs on the server and in the browser: it imports neither side, nor the page kinds, nor the demo upstream.',
+  },
+  client: { targets: ['server', 'pages', 'demo-upstream'], why: 'Browser code never imports server code (nor the demo upstream): it would ship to every visitor.' },
+  // A page kind's folder holds its server descriptor and its client entry (checked apart below).
+  pages: { targets: ['client', 'demo-upstream'], why: 'A page kind is told to the browser by its client entry alone (pages/<kind>/client.tsx).' },
   server: { targets: ['client', 'demo-upstream'], why: 'Server code never imports browser code, nor the demo upstream, a development tool production does not carry.' },
   'demo-upstream': { targets: ['server', 'client'], why: 'The demo upstream stands alone: it imports only shared/.' },
 };
@@ -77,6 +82,23 @@ function boundaryBlock(dir, files = [`${dir}/*`], allowDynamic = []) {
   };
 }
 
+/** pages/<kind>/client.tsx: browser code, as client/ is, and nothing else of its folder but styles. */
+function clientEntryBlock(dir) {
+  const targets = ['server', 'demo-upstream', 'client'].map((target) => ({ target, message: FORBIDDEN_TREES.client.why }));
+  return {
+    files: [`${dir}/client.tsx`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...targets.map(({ target, message }) => ({ regex: specifierPattern(dir, target), message })),
+          { regex: '^\\./(?!.*\\.css$)', message: 'A client entry imports its islands and styles from shared/, never its folder\'s server files.' },
+          { regex: '^(#pages/|\\.\\./)', message: 'A client entry imports its islands and styles from shared/, never the page kinds.' },
+        ],
+      }],
+    },
+  };
+}
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'public/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
@@ -96,6 +118,8 @@ export default defineConfig(
     },
   },
   ...Object.keys(FORBIDDEN_TREES).flatMap((tree) => directoriesUnder(tree).map((dir) => boundaryBlock(dir))),
+  // A kind's client entry ships to every visitor of its pages: shared/ only, never the server's descriptor.
+  ...directoriesUnder('pages').slice(1).map((dir) => clientEntryBlock(dir)),
   // The one place production code reaches the demo upstream: server/index.ts starts it by
   // a dynamic import when UPSTREAM_URL is unset, so the server bundle does not carry it.
   boundaryBlock('server', ['server/index.ts'], ['demo-upstream']),

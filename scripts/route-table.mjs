@@ -1,4 +1,4 @@
-// The route table (shared/pages/registry.ts) for the node scripts, built from the checked
+// The route table (pages/route-table.ts) for the node scripts, built from the checked
 // content as the server builds it, so the bench, Lighthouse and the screenshots visit the
 // pages the table has instead of keeping their own lists of paths.
 import { importTs } from './ts-module.mjs';
@@ -6,8 +6,8 @@ import { checkContentOrExit } from './content.mjs';
 
 /** Every page of the route table: id, kind, paths per site, title, description. */
 export async function loadPages() {
-  const [{ createRouteTable }, content] = await Promise.all([importTs('shared/pages/registry.ts'), checkContentOrExit()]);
-  return createRouteTable(content.campaigns).pages;
+  const [{ createRouteTable }, content] = await Promise.all([importTs('pages/route-table.ts'), checkContentOrExit()]);
+  return createRouteTable(content).pages;
 }
 
 /** The promo-site path of the first page of each kind, in table order: one page per kind to measure. */

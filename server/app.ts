@@ -18,6 +18,10 @@ import { hiddenBanners } from './routes/hidden-banners.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
+import { createPageRenderer } from './render/page-renderer.js';
+import { previewPage } from './preview/preview-page.js';
+import { cardForm } from './forms/card-form.js';
+import { postedForms } from './forms/posted-form.js';
 import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './metrics/metrics.js';
 import { httpMetrics, requestObserver } from './metrics/http-metrics.js';
@@ -44,22 +48,21 @@ export interface AppDeps {
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
-  metrics?: Metrics;
-  /** Unset: no rate limits (RATE_LIMITS=off). */
-  rateLimiter?: RateLimiter;
+  metrics: Metrics;
+  /** NO_RATE_LIMITS with RATE_LIMITS=off. */
+  rateLimiter: RateLimiter;
   /** The beacons' own limiter (counters apart from the card checks'). */
-  rumLimiter?: RateLimiter;
+  rumLimiter: RateLimiter;
   renderCache: RenderCache;
   /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
   site: SiteContent;
-  /** Set when PREVIEW_TOKEN is (server/preview/preview.ts). */
-  preview?: Preview;
-  /** Unset: nothing is ever shed. */
-  gate?: LoadGate;
-  /** Render spans (docs/product.md §10); unset: tracing is off. */
-  tracing?: PageTracing;
-  /** Product photos resized and re-encoded (server/images/); unset: no image endpoint. */
-  images?: ImageService;
+  /** Off unless PREVIEW_TOKEN is set (server/preview/preview.ts). */
+  preview: Preview;
+  gate: LoadGate;
+  /** Render spans (docs/product.md §10); NO_TRACING when tracing is off. */
+  tracing: PageTracing;
+  /** Product photos resized and re-encoded (server/images/). */
+  images: ImageService;
 }
 
 export interface ServedApp {
@@ -81,10 +84,12 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  tracing?.trustContextFrom(trustOf(app));
+  tracing.trustContextFrom(trustOf(app));
   const discovery = createDiscovery(config, distDir, site);
-  const observe = metrics && requestObserver(metrics);
-  const shed = gate && shedding(gate, site.clock, (route) => metrics?.loadShed.inc({ route }));
+  const observe = requestObserver(metrics);
+  const shed = shedding(gate, site.clock, (route) => metrics.loadShed.inc({ route }));
+  const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
+  const forms = { upstream, site, renderer, metrics, rateLimiter, shed, tracing };
   const trust = trustOf(app);
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
   // and while shedding the refusal of a miss.
@@ -92,21 +97,26 @@ export function createApp({
     healthAnswer({ isReady, log, observe, trust, security: securityHeaderList(config).flat() }),
     hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust, shed }),
   );
-  if (observe) app.use(httpMetrics(observe));
+  app.use(httpMetrics(observe));
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
-  if (metrics && config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
+  if (config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(hiddenBanners(site, preview));
   app.use(staticFiles(distDir, site.contentDir, bannerStores(distDir)));
-  if (images) app.use(imageRoute(images, metrics?.images));
+  app.use(imageRoute(images, metrics.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects());
   app.use(crawlerFiles(discovery));
-  if (preview) app.use(preview.entry(site.routes));
-  app.use(pages({ config, upstream, manifest, metrics, renderCache, rateLimiter, site, preview, regions, shed, tracing, discovery }));
+  app.use(preview.entry(site.routes));
+  app.use(pages({
+    config, upstream, renderCache, renderer, metrics, site, preview, shed, tracing,
+    sendPreview: previewPage(site, renderer),
+    answerCardForm: cardForm({ ...forms, renderCache, calendar: site.calendar }),
+  }));
+  app.use(postedForms(forms));
   const { notFound, errorHandler } = errorPages(site.clock);
   app.use(notFound);
   app.use(errorHandler);

@@ -23,7 +23,7 @@ import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
-import type { PageTracing } from './page-tracing.js';
+import { NO_TRACING, type PageTracing } from './page-tracing.js';
 import { createImages } from './images/create-images.js';
 
 
@@ -48,7 +48,7 @@ export interface ServerOverrides {
   banners?: PreparedContent['banners'];
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
-  /** OpenTelemetry's render spans (server/instrumentation.ts); unset: no tracing. */
+  /** OpenTelemetry's render spans (server/instrumentation.ts); unset: NO_TRACING. */
   tracing?: PageTracing;
 }
 
@@ -72,7 +72,7 @@ export interface AssembledServer {
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
-  const { log, distDir, isReady, renderCache: cachePages = true, tracing } = overrides;
+  const { log, distDir, isReady, renderCache: cachePages = true, tracing = NO_TRACING } = overrides;
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
@@ -122,7 +122,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       const next = createSiteContent(prepared.content, config, clock, prepared.banners);
       // Made before anything changes: should it throw, the old content keeps serving whole.
       const nextApp = appOf(next);
-      const changed = changedPageIds(served, prepared);
+      const changed = changedPageIds(served, prepared, config);
       site = next;
       served = prepared;
       app = nextApp;

@@ -1,6 +1,6 @@
 // What the app asks of tracing (docs/product.md §10), with no OpenTelemetry import: the real
 // one is made by server/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
-// is set; without it the app holds undefined and no tracing code runs or is loaded.
+// is set; without it the app holds NO_TRACING and no tracing code is loaded.
 
 /** How a page's bytes were had: stored (hit), rendered (miss), or rendered for one visitor only (a card form). */
 export type RenderCacheResult = 'hit' | 'miss' | 'bypass';
@@ -17,3 +17,10 @@ export interface PageTracing {
   /** Sends the spans still waiting; at shutdown. */
   shutdown(): Promise<void>;
 }
+
+/** Tracing off: the work runs as it is. */
+export const NO_TRACING: PageTracing = {
+  render: (_pageId, _result, work) => work(),
+  trustContextFrom: () => {},
+  shutdown: async () => {},
+};

@@ -21,7 +21,7 @@ const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 const EXPORTS_ISLANDS = /^export const islands\b/m;
 
 /**
- * A page's entry: client/entries/<kind>.tsx (its CSS and islands) handed to hydrateIslands;
+ * A page's entry: pages/<kind>/client.tsx (its CSS and islands) handed to hydrateIslands;
  * a kind that exports no islands (the hub) gets client/page-start.ts alone, so its pages
  * load no React and no Redux.
  */
@@ -31,15 +31,15 @@ function pageEntryPlugin(root) {
     setup(b) {
       b.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path, namespace: 'page-entry' }));
       b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => {
-        const entry = `./entries/${args.path.slice('page-entry:'.length)}.tsx`;
-        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(path.join(root, 'client', entry), 'utf8'));
+        const entry = path.join(root, 'pages', args.path.slice('page-entry:'.length), 'client.tsx');
+        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(entry, 'utf8'));
         return {
           contents: hasIslands
             ? `import { islands } from '${entry}';\nimport { hydrateIslands } from './islands.tsx';\nhydrateIslands(islands);\n`
             : `import '${entry}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`,
           resolveDir: path.join(root, 'client'),
           loader: 'tsx',
-          watchFiles: [path.join(root, 'client', entry)],
+          watchFiles: [entry],
         };
       });
     },

@@ -1,18 +1,20 @@
 // The proxy's calendar step (docs/product.md §4): a call naming a campaign's apiSlug exists
 // only while the campaign is public (an unknown or hidden slug is 404, as any unknown
-// path), a finished campaign's savings check is 410 'Акция завершена', and so is
-// lovecategory's categories/add once it is finished. None of them reaches upstream. A
+// path), and a call a page kind closes once its page is finished (PageKindDescriptor
+// .closedWhenFinished: a campaign's savings check, lovecategory's categories/add) is 410
+// 'Акция завершена'. None of them reaches upstream. A
 // visitor holding a campaign's preview passes its gate whatever the phase: the preview
 // shows the savings check in every state, answered by the upstream.
 import type { CallName } from '#shared/api/calls.js';
 import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
+import { PAGE_KINDS } from '#pages/route-table.js';
 import { HttpError } from '../errors/http-errors.js';
 import type { SiteContent } from '../content/site-content.js';
 
 const CAMPAIGN_FINISHED = 'Акция завершена';
 
-/** The call a finished promotion no longer takes, per promotion. */
-const CLOSED_WHEN_FINISHED: Partial<Record<CallName, true>> = { checkSavings: true, addCategories: true };
+/** The calls a finished page no longer takes, from every kind. */
+const CLOSED_WHEN_FINISHED: ReadonlySet<CallName> = new Set(PAGE_KINDS.flatMap((kind) => kind.closedWhenFinished ?? []));
 
 /** Whether the request holds the preview of a campaign (by id). */
 export type PreviewHolder = (campaignId: string) => boolean;
@@ -25,8 +27,9 @@ function phaseOfCall(
     if (campaign && previewing(campaign.id)) return 'running';
     return campaign ? campaignPhase(campaign, instant) : 'hidden';
   }
-  const lovecategory = name === 'addCategories' ? site.routes.pages.find((page) => page.kind === 'lovecategory') : undefined;
-  return lovecategory && site.calendar.phaseOf(lovecategory, instant);
+  // Without a slug, the call belongs to the page whose kind closes it.
+  const owner = site.routes.pages.find((page) => page.descriptor.closedWhenFinished?.includes(name));
+  return owner && site.calendar.phaseOf(owner, instant);
 }
 
 /** Throws the refusal as an HttpError (404 or 410); returns when the call may go on. */
@@ -35,5 +38,5 @@ export function checkCampaignCalendar(
 ): void {
   const phase = phaseOfCall(site, call.name, call.params.slug, instant, previewing);
   if (phase === 'hidden') throw new HttpError(404, 'Not found');
-  if (phase === 'finished' && CLOSED_WHEN_FINISHED[call.name]) throw new HttpError(410, CAMPAIGN_FINISHED);
+  if (phase === 'finished' && CLOSED_WHEN_FINISHED.has(call.name)) throw new HttpError(410, CAMPAIGN_FINISHED);
 }

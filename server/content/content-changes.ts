@@ -1,7 +1,10 @@
 // Which pages new content changes, so the render cache drops those and keeps the rest: a
-// campaign whose file or raster banner was added, removed or changed, lovecategory when its
-// dates changed, and the hub whenever any of them did (it lists them all). Drafts change no
-// public page.
+// page that came or went, one whose content as its kind shows it changed (a campaign's file
+// or raster banner, lovecategory's dates: PageKindDescriptor.contentOf), and a page that
+// lists the others (the hub) whenever any of them did or their order changed. Drafts change
+// no public page.
+import { createRouteTable, type PageEntry } from '#pages/route-table.js';
+import type { Config } from '../config.js';
 import type { PreparedContent } from './site-content.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -9,16 +12,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 type Prepared = Pick<PreparedContent, 'content'> & { banners?: PreparedContent['banners'] };
 
 export function changedPageIds(
-  { content: before, banners: bannersBefore }: Prepared, { content: after, banners: bannersAfter }: Prepared,
+  before: Prepared, after: Prepared, config: Pick<Config, 'lovecategoryFinished'> = { lovecategoryFinished: false },
 ): Set<string> {
+  const pagesBefore = createRouteTable(before.content, config).pages;
+  const pagesAfter = createRouteTable(after.content, config).pages;
+  const shownBefore = new Map(pagesBefore.map((page) => [page.id, page]));
+  const shown = (page: PageEntry | undefined, banners: Prepared['banners']) => page && page.descriptor.contentOf?.(page, banners);
   const changed = new Set<string>();
-  const beforeById = new Map(before.campaigns.map((campaign) => [campaign.id, campaign]));
-  const afterById = new Map(after.campaigns.map((campaign) => [campaign.id, campaign]));
-  for (const id of new Set([...beforeById.keys(), ...afterById.keys()])) {
-    if (!same(beforeById.get(id), afterById.get(id)) || !same(bannersBefore?.get(id), bannersAfter?.get(id))) changed.add(id);
+  for (const page of pagesAfter) {
+    const old = shownBefore.get(page.id);
+    if (!old || !same(shown(old, before.banners), shown(page, after.banners))) changed.add(page.id);
   }
-  if (!same(before.lovecategory, after.lovecategory)) changed.add('lovecategory');
-  // The campaigns' order on the hub follows the files too.
-  if (changed.size > 0 || !same(before.campaigns.map((c) => c.id), after.campaigns.map((c) => c.id))) changed.add('hub');
+  for (const page of pagesBefore) if (!pagesAfter.some((p) => p.id === page.id)) changed.add(page.id);
+  const order = (pages: readonly PageEntry[]) => pages.map((page) => page.id);
+  if (changed.size > 0 || !same(order(pagesBefore), order(pagesAfter))) {
+    for (const page of pagesAfter) if (page.descriptor.listsPages) changed.add(page.id);
+  }
   return changed;
 }

@@ -11,7 +11,7 @@ import {
   SLUG_PATTERN, brandFileSchema, campaignFileSchema, lovecategoryFileSchema, type Brand, type Campaign, type LovecategoryDates,
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
-import { RESERVED_SEGMENTS } from '#shared/pages/registry.js';
+import { RESERVED_SEGMENTS } from '#pages/route-table.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
 

@@ -6,8 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { campaignPhase } from '#shared/content/calendar.js';
-import { createRouteTable, type PageEntry, type RouteTable } from '#shared/pages/registry.js';
+import { createRouteTable, type PageEntry, type RouteTable } from '#pages/route-table.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
@@ -61,11 +60,12 @@ export function createSiteContent(
 ): SiteContent {
   const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
+  const routes = createRouteTable(content, config);
   return {
     content,
     contentDir: config.contentDir,
-    routes: createRouteTable(content.campaigns),
-    calendar: createPageCalendar(content.campaigns, content.lovecategory, config.lovecategoryFinished),
+    routes,
+    calendar: createPageCalendar(routes.pages),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
@@ -73,9 +73,9 @@ export function createSiteContent(
   };
 }
 
-/** Every page a visitor may see at `instant`: no hidden campaign. */
+/** Every page a visitor may see at `instant`: none hidden by its calendar. */
 export function publicPages(site: SiteContent, instant: number): PageEntry[] {
-  return site.routes.pages.filter((page) => !page.campaign || campaignPhase(page.campaign, instant) !== 'hidden');
+  return site.routes.pages.filter((page) => site.calendar.phaseOf(page, instant) !== 'hidden');
 }
 
 /** The pages the sitemap lists at `instant`: the public ones but archived campaigns (docs/content.md "Статус"). */

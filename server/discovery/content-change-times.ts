@@ -1,16 +1,16 @@
 // When each page's content last changed, for the sitemap's lastmod: the modification time
 // of its content file in the content folder, read with each content the server takes.
-// Campaigns have content/campaigns/<id>.json, lovecategory
-// content/lovecategory.json; the other pages are code and have none.
+// A kind names its pages' file (pages/<kind>/kind.ts: a campaign's
+// campaigns/<id>.json, lovecategory's lovecategory.json); the other pages are code and have none.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '#shared/pages/registry.js';
+import type { PageEntry } from '#pages/route-table.js';
 
 export type ContentChangeTimes = ReadonlyMap<string, number>;
 
 function contentFileOf(contentDir: string, page: PageEntry): string | undefined {
-  if (page.campaign) return path.join(contentDir, 'campaigns', `${page.id}.json`);
-  return page.kind === 'lovecategory' ? path.join(contentDir, 'lovecategory.json') : undefined;
+  const file = page.descriptor.contentFile?.(page);
+  return file === undefined ? undefined : path.join(contentDir, file);
 }
 
 export function contentChangeTimes(contentDir: string, pages: readonly PageEntry[]): ContentChangeTimes {

@@ -1,14 +1,14 @@
 // The link-preview pictures the build rendered (scripts/build/preview-images.mjs):
 // dist/preview-images.json, read once at start-up. A page with a banner of its own
 // (`content/banners/<campaign>-large.svg`, `public/banners/<page>-large.svg`) has its
-// picture under its id; the business pages (law, sert) get the business one, every other
-// page the site-wide one.
+// picture under its id; a page whose kind asks for the business art (law, sert:
+// PageKindDescriptor.previewArt) gets that one, every other page the site-wide one.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { PageEntry } from '#pages/page-kind.js';
 
 const SITE_PREVIEW = 'site';
 const BUSINESS_PREVIEW = 'business';
-const BUSINESS_KINDS: ReadonlySet<string> = new Set(['law', 'sert']);
 
 const previewImageSchema = z.object({
   /** Relative to dist/client/, served under `<base>assets/`. */
@@ -28,6 +28,6 @@ export function readPreviewImages(manifestPath: string): PreviewImages {
   return manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
 }
 
-export function previewImageOf(images: PreviewImages, page: { id: string; kind: string }): PreviewImage {
-  return images[page.id] ?? images[BUSINESS_KINDS.has(page.kind) ? BUSINESS_PREVIEW : SITE_PREVIEW]!;
+export function previewImageOf(images: PreviewImages, page: PageEntry): PreviewImage {
+  return images[page.id] ?? images[page.descriptor.previewArt === 'business' ? BUSINESS_PREVIEW : SITE_PREVIEW]!;
 }

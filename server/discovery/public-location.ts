@@ -4,7 +4,7 @@
 // whenever PUBLIC_BUSINESS_ORIGIN is set, for its copies on both hosts; otherwise each
 // host's copy is its own (docs/decisions/005-canonical-business-pages.md). The canonical
 // link, og:url, the JSON-LD urls and the sitemaps all ask here.
-import type { PageEntry, Site } from '#shared/pages/registry.js';
+import type { PageEntry, Site } from '#pages/route-table.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { Config } from '../config.js';
 

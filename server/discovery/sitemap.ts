@@ -4,8 +4,8 @@
 // served (a hidden campaign is neither; an archived one is served, not listed). law and sert are listed by the host their
 // canonical is on (public-location.ts). lastmod is when what the page shows last changed:
 // its content file or its phase, whichever is later, and never after the clock.
-import type { PageEntry, Site } from '#shared/pages/registry.js';
-import { moscowDateTime, moscowDayEnd, phaseStarts } from '#shared/content/calendar.js';
+import type { PageEntry, Site } from '#pages/route-table.js';
+import { moscowDateTime, phaseStarts } from '#shared/content/calendar.js';
 import { listedPages } from '../content/site-content.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from './public-location.js';
@@ -17,22 +17,18 @@ export interface SitemapEntry {
 }
 
 
-/** The instants the page's calendar changes what it shows (lovecategory: its end only). */
-function phaseChanges(page: PageEntry, { site }: Discovery): number[] {
-  if (page.campaign) return Object.values(phaseStarts(page.campaign));
-  const { ends } = site.content.lovecategory;
-  return page.kind === 'lovecategory' && ends ? [moscowDayEnd(ends)] : [];
-}
+/** The instants the page's calendar changes what it shows (the same dates its phase is read from). */
+const phaseChanges = (page: PageEntry): number[] => (page.dates ? Object.values(phaseStarts(page.dates)) : []);
 
 /** The latest change at or before `instant`; a content file newer than the clock (a rehearsal clock) does not count. */
 function lastModified(page: PageEntry, discovery: Discovery, instant: number): number | undefined {
   const contentChanged = discovery.contentChanged.get(page.id);
-  const changes = [...phaseChanges(page, discovery), ...(contentChanged === undefined ? [] : [contentChanged])]
+  const changes = [...phaseChanges(page), ...(contentChanged === undefined ? [] : [contentChanged])]
     .filter((at) => at <= instant);
   return changes.length > 0 ? Math.max(...changes) : undefined;
 }
 
-/** The hub shows every public page's phase: it changed when the latest of them did. */
+/** A page listing the others (the hub) shows every public page's phase: it changed when the latest of them did. */
 function hubLastModified(pages: readonly PageEntry[], discovery: Discovery, instant: number): number | undefined {
   const changes = pages.map((page) => lastModified(page, discovery, instant)).filter((at) => at !== undefined);
   return changes.length > 0 ? Math.max(...changes) : undefined;
@@ -44,7 +40,7 @@ export function sitemapEntries(site: Site, discovery: Discovery, instant: number
   return pages.flatMap((page) => {
     if (page.paths[site] === undefined) return [];
     const location = canonicalLocation(page, site, discovery.origins);
-    const changed = page.kind === 'hub' ? hubLastModified(pages, discovery, instant) : lastModified(page, discovery, instant);
+    const changed = page.descriptor.listsPages ? hubLastModified(pages, discovery, instant) : lastModified(page, discovery, instant);
     return location?.site === site ? [{ url: location.url, lastModified: changed }] : [];
   });
 }

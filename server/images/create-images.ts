@@ -7,7 +7,7 @@ import { createSourceFetcher } from './fetch-source.js';
 import { createImageService, type ImageService } from './image-service.js';
 import { bareHostname, hostEntry } from './source-policy.js';
 
-export function createImages(config: ImageConfig, upstream: UpstreamTarget, metrics?: ImageMetrics): ImageService {
+export function createImages(config: ImageConfig, upstream: UpstreamTarget, metrics: ImageMetrics): ImageService {
   const upstreamUrl = new URL(upstream.url);
   const policy = { hosts: config.hosts ?? [hostEntry(upstreamUrl)], trustedHostname: bareHostname(upstreamUrl) };
   return createImageService(config, createSourceFetcher(policy, config), metrics);

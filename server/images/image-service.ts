@@ -27,12 +27,12 @@ const FAILURE_MEMORY_MS = 60_000;
 
 const keyOf = (source: string, width: number, format: ImageFormat) => createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
 
-export function createImageService(config: ImageConfig, fetcher: SourceFetcher, metrics?: ImageMetrics): ImageService {
+export function createImageService(config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics): ImageService {
   const cache = new LRUCache<string, Variant>({ maxSize: config.cacheBytes, sizeCalculation: (v) => v.body.length + 200 });
   const flights = new Map<string, Promise<VariantResult>>();
   const failed = new LRUCache<string, ImageFailure>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
   const queue = createWorkQueue(config);
-  metrics?.watch({
+  metrics.watch({
     get waiting() { return queue.waiting; }, get running() { return queue.running; }, get cacheBytes() { return cache.calculatedSize; },
   });
 
@@ -42,7 +42,7 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
       if (!fetched.ok) return fetched;
       try {
         const body = await encodeImage(fetched.body, { width, format, maxPixels: config.maxPixels });
-        metrics?.transforms.inc({ format, width });
+        metrics.transforms.inc({ format, width });
         return { ok: true, hit: false, variant: { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` } };
       } catch (error) {
         if (error instanceof UnreadableImage) return { ok: false, reason: error.reason };

@@ -4,7 +4,7 @@
 // success callback, so the process would say "listening" on a port it does not have.
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
-import { pagePath } from '#shared/pages/registry.js';
+import { pagePath } from '#pages/route-table.js';
 import { capConnections } from './connection-cap.js';
 
 export interface ListenOptions {

@@ -55,16 +55,16 @@ export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Bu
   return 503;
 }
 
-export function shedding(gate: LoadGate, clock: Clock, onRefused?: (kind: 'page' | 'api') => void): Shedding {
+export function shedding(gate: LoadGate, clock: Clock, onRefused: (route: 'page' | 'api') => void): Shedding {
   const page = busyPages(clock);
-  const refused = (kind: 'page' | 'api') => onRefused?.(kind);
-  const busy: BusyAnswer = (res, kind) => {
-    refused(kind);
-    const body = kind === 'api' ? Buffer.from(BUSY_JSON) : page(res.locals.host?.site ?? 'promo');
-    for (let i = 0, h = busyHeaders(kind === 'api' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body.length); i < h.length; i += 2) {
+  const busy: BusyAnswer = (res, route) => {
+    onRefused(route);
+    const json = route === 'api';
+    const body = json ? Buffer.from(BUSY_JSON) : page(res.locals.host?.site ?? 'promo');
+    for (let i = 0, h = busyHeaders(json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body.length); i < h.length; i += 2) {
       res.setHeader(h[i]!, h[i + 1]!);
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
   };
-  return { gate, busy, page, refused };
+  return { gate, busy, page, refused: onRefused };
 }

@@ -8,9 +8,9 @@ export function withUpstreamMetrics(client: UpstreamClient, metrics: Metrics): U
     const end = metrics.upstreamDuration.startTimer();
     const result = await client.call(request);
     const name = request.call ?? 'unknown';
-    const outcome = result.ok ? 'ok' : result.failure.kind;
+    const outcome = result.ok ? 'ok' : result.failure.reason;
     end({ call: name, outcome });
-    if (!result.ok && result.failure.kind !== 'aborted') metrics.upstreamFailures.inc({ call: name, kind: result.failure.kind });
+    if (!result.ok && result.failure.reason !== 'aborted') metrics.upstreamFailures.inc({ call: name, kind: result.failure.reason });
     return result;
   }
   return { call, close: () => client.close() };

@@ -10,7 +10,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import type { RouteTable } from '#shared/pages/registry.js';
+import type { RouteTable } from '#pages/route-table.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkGrant, signGrant } from './preview-grant.js';
@@ -27,6 +27,8 @@ const EXPIRED = 'Срок ссылки для предпросмотра ист�
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export interface Preview {
+  /** PREVIEW_TOKEN is set: a page may be previewed (responses that could differ for a holder vary by Cookie). */
+  enabled: boolean;
   /** Cheap, no allocation: may this request be a preview or ask for one? (The render-cache hit path asks.) */
   mayApply(req: IncomingMessage): boolean;
   /** The request's cookie holds an unexpired grant for this campaign. */
@@ -51,9 +53,17 @@ function withoutPreviewParams(originalUrl: string): string {
   return url.pathname + url.search;
 }
 
-/** Preview when PREVIEW_TOKEN is set; undefined (off) otherwise. `now` is real time: a grant's expiry is not the calendar's. */
-export function createPreview(token: string | undefined, now: () => number = Date.now): Preview | undefined {
-  if (token === undefined) return undefined;
+/** Preview off (no PREVIEW_TOKEN): nobody holds one, and `?preview=` is an unknown parameter. */
+const PREVIEW_OFF: Preview = {
+  enabled: false,
+  mayApply: () => false,
+  holds: () => false,
+  entry: () => (_req, _res, next) => next(),
+};
+
+/** Preview when PREVIEW_TOKEN is set; off otherwise. `now` is real time: a grant's expiry is not the calendar's. */
+export function createPreview(token: string | undefined, now: () => number = Date.now): Preview {
+  if (token === undefined) return PREVIEW_OFF;
   const tokenDigest = digest(token);
   const isToken = (given: string) => timingSafeEqual(digest(given), tokenDigest);
 
@@ -72,6 +82,7 @@ export function createPreview(token: string | undefined, now: () => number = Dat
   }
 
   return {
+    enabled: true,
     mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(COOKIE_PREFIX)),
     holds(req, campaignId) {
       const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];

@@ -53,8 +53,8 @@ function refusal(call: CallName, status: number, upstreamErrors?: Record<string,
  * every other fault.
  */
 function failureAnswer(call: CallName, failure: UpstreamFailure): FailureAnswer {
-  if (failure.kind === 'timeout') return { status: 504, body: { message: FAILURE_MESSAGES.timeout } };
-  if (failure.kind === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
+  if (failure.reason === 'timeout') return { status: 504, body: { message: FAILURE_MESSAGES.timeout } };
+  if (failure.reason === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
     return refusal(call, failure.status, failure.errors);
   }
   return { status: 502, body: { message: FAILURE_MESSAGES.unavailable } };

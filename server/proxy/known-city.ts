@@ -19,4 +19,4 @@ export async function checkKnownCity(
 }
 
 /** The answer while the cities list cannot be had: as if the info call itself had failed. */
-export const CITY_LIST_FAILED: UpstreamResult<never> = { ok: false, failure: { kind: 'unreachable' } };
+export const CITY_LIST_FAILED: UpstreamResult<never> = { ok: false, failure: { reason: 'unreachable' } };

@@ -6,9 +6,9 @@ import { callsShapedLike } from '#shared/api/call-shape.js';
 import { PARAM_RULES, PARAMS_TOGETHER_RULES } from './param-rules.js';
 
 export type CallMatch =
-  | { kind: 'match'; name: CallName; params: Record<string, string> }
-  | { kind: 'bad-param'; name: CallName; param: string }
-  | { kind: 'none' };
+  | { outcome: 'match'; name: CallName; params: Record<string, string> }
+  | { outcome: 'bad-param'; name: CallName; param: string }
+  | { outcome: 'none' };
 
 function decodeSegments(path: string): string[] | undefined {
   const decoded: string[] = [];
@@ -27,7 +27,7 @@ function decodeSegments(path: string): string[] | undefined {
 
 export function matchCall(method: string, path: string): CallMatch {
   const segments = decodeSegments(path);
-  if (!segments) return { kind: 'none' };
+  if (!segments) return { outcome: 'none' };
   let badParam: CallMatch | undefined;
   for (const { name, params } of callsShapedLike(segments)) {
     const entry = callEntry(name);
@@ -36,9 +36,9 @@ export function matchCall(method: string, path: string): CallMatch {
     if (failed === undefined) {
       // Parameters that are each known but do not belong together name no call at all.
       if (entry.paramsTogether && !PARAMS_TOGETHER_RULES[entry.paramsTogether](params)) continue;
-      return { kind: 'match', name, params };
+      return { outcome: 'match', name, params };
     }
-    badParam ??= { kind: 'bad-param', name, param: failed };
+    badParam ??= { outcome: 'bad-param', name, param: failed };
   }
-  return badParam ?? { kind: 'none' };
+  return badParam ?? { outcome: 'none' };
 }

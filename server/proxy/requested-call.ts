@@ -20,8 +20,8 @@ const isCardParam = (name: CallName, param: string) => callEntry(name).params[pa
 export function requestedCall(method: string, path: string): Checked<RequestedCall> {
   const match = matchCall(method, path);
   // A call only the server makes is not there for the browser (docs/product.md §6, the allow-list): no IP lookup with our credentials.
-  if (match.kind === 'none' || !callEntry(match.name).browser) return refused('not-found', NOT_FOUND);
-  if (match.kind === 'bad-param') {
+  if (match.outcome === 'none' || !callEntry(match.name).browser) return refused('not-found', NOT_FOUND);
+  if (match.outcome === 'bad-param') {
     return isCardParam(match.name, match.param) ? refused('invalid', CARD_NUMBER_MESSAGES.incomplete) : refused('not-found', NOT_FOUND);
   }
   const cardParam = Object.keys(match.params).find((param) => isCardParam(match.name, param));

@@ -1,19 +1,19 @@
-// The limiter the configuration asks for: none with RATE_LIMITS=off, shared through Redis
+// The limiter the configuration asks for: one that never refuses with RATE_LIMITS=off, shared through Redis
 // with REDIS_URL, else in this process's memory. The web-vitals beacons count in a memory
 // limiter of their own: a beacon flood fills its counters only, never the card checks'.
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { Redis } from 'ioredis';
 import { connectRedis } from './redis-connection.js';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { NO_RATE_LIMITS, createRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /** The beacons' own counters: a beacon is not worth a Redis round trip, nor a card check's place. */
 const RUM_COUNTERS = 20_000;
 
 export interface ConfiguredLimiter {
-  limiter: RateLimiter | undefined;
+  limiter: RateLimiter;
   /** For POST /api/rum only. */
-  rumLimiter: RateLimiter | undefined;
+  rumLimiter: RateLimiter;
   /** Settles once Redis answers, or after a short wait: until then counts stay in memory. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -33,7 +33,7 @@ function whenReady(redis: Redis): Promise<void> {
 }
 
 export function rateLimiterFromConfig(config: Config, log: Logger): ConfiguredLimiter {
-  if (!config.rateLimits) return { limiter: undefined, rumLimiter: undefined, ready: Promise.resolve(), close: async () => {} };
+  if (!config.rateLimits) return { limiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, ready: Promise.resolve(), close: async () => {} };
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const limiter = createRateLimiter(redis, undefined, { log, maxCounters: config.rateLimitMemoryKeys });
   return {

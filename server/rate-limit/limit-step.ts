@@ -12,8 +12,8 @@ export interface LimitAnswer {
 }
 
 export async function checkRateLimit(
-  limiter: RateLimiter | undefined,
-  metrics: Metrics | undefined,
+  limiter: RateLimiter,
+  metrics: Metrics,
   call: CallName,
   who: Spender,
 ): Promise<LimitAnswer | undefined> {
@@ -23,14 +23,13 @@ export async function checkRateLimit(
 
 /** Spends one of `group`'s budget for `who`: undefined when allowed, else the refusal (counted in /metrics). */
 export async function spendLimit(
-  limiter: RateLimiter | undefined,
-  metrics: Metrics | undefined,
+  limiter: RateLimiter,
+  metrics: Metrics,
   group: LimitedGroup,
   who: Spender,
 ): Promise<LimitAnswer | undefined> {
-  if (!limiter) return undefined;
   const refusal = await limiter.consume(group, who);
   if (!refusal) return undefined;
-  metrics?.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
+  metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
   return { retryAfter: String(retryAfterSeconds(refusal.retryAfterMs)), body: { message: refusalMessage(refusal.retryAfterMs) } };
 }

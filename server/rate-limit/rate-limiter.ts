@@ -32,6 +32,9 @@ export interface RateLimiter {
   close(): void;
 }
 
+/** RATE_LIMITS=off: every call allowed, nothing counted. */
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, close: () => {} };
+
 export interface RateLimiterOptions {
   log?: Logger;
   /** The memory counters' cap (memory-counters.ts). */

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PageKind } from '#shared/pages/registry.js';
 
 export interface ManifestEntry {
   file: string;
@@ -24,7 +23,7 @@ export interface AssetManifest {
   boot: { file: string };
   /** The web-vitals reporter, which the page scripts import by name once idle (client/rum-loader.ts). */
   rum: { file: string };
-  pages: Partial<Record<PageKind, ManifestEntry>>;
+  pages: Partial<Record<string, ManifestEntry>>;
   /** File name → contents, for the styles that are inlined. */
   inlineCss: Record<string, string>;
 }
@@ -83,7 +82,7 @@ export function readManifest(manifestPath: string): AssetManifest {
   return { ...manifest, inlineCss };
 }
 
-function assetsOf(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
+function assetsOf(manifest: AssetManifest, kind: string, assetsBase: string): PageAssets {
   const page = manifest.pages[kind];
   const url = (file: string) => assetsBase + file;
   const css = (page?.css ?? []).map((file) => `${manifest.inlineCss[file]}/*# sourceMappingURL=${url(file)}.map */`).join('');
@@ -99,7 +98,7 @@ function assetsOf(manifest: AssetManifest, kind: PageKind, assetsBase: string): 
 const known = new WeakMap<AssetManifest, Map<string, PageAssets>>();
 
 /** File names are relative to the assets folder; `assetsBase` is `/promo/assets/` or `/assets/`. */
-export function pageAssets(manifest: AssetManifest, kind: PageKind, assetsBase: string): PageAssets {
+export function pageAssets(manifest: AssetManifest, kind: string, assetsBase: string): PageAssets {
   let byPage = known.get(manifest);
   if (!byPage) known.set(manifest, (byPage = new Map()));
   const key = `${kind} ${assetsBase}`;

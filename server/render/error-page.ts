@@ -3,26 +3,17 @@
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
 // inline CSS and no scripts, so it works even when the assets are what failed.
-import type { FixedPageId, Site } from '#shared/pages/registry.js';
-import { pagePath, SITE_BASES } from '#shared/pages/registry.js';
+import { FIXED_PAGES } from '#pages/route-table.js';
+import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 
-/** What each page is called in the list, and what it says under the name. */
-const LABELS: Record<FixedPageId, [string, string]> = {
-  hub: ['Все акции', 'Действующие, предстоящие и завершённые'],
-  'karta-elektrika': ['Карта электрика', 'Бонусы за электротовары'],
-  lovecategory: ['Любимые категории', 'Больше баллов по клубной карте'],
-  law: ['Юридическим лицам', 'Отсрочка платежа и сертификаты'],
-  sert: ['Подарочные сертификаты', 'За покупки на каждые 100 000 ₽'],
-};
-
 function pageLinks(site: Site): string {
-  const items = (Object.entries(LABELS) as [FixedPageId, [string, string]][]).flatMap(([id, [name, note]]) => {
-    const path = pagePath(id, site);
-    return path === undefined ? [] : [`<li><a href="${path}">${escapeHtml(name)}<small>${escapeHtml(note)}</small></a></li>`];
+  const items = FIXED_PAGES.flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+    const path = paths[site];
+    return path === undefined || !link ? [] : [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
   });
   const heading = site === 'business' ? 'Для бизнеса' : 'Акции «Петровича»';
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${heading}</h2><ul>${items.join('')}</ul></nav>`;

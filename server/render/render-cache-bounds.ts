@@ -3,8 +3,7 @@
 // list is the upstream's, so the bound is first computed for one city and raised when a
 // longer list is seen (a fixed 500 entries held about 63 cities' variants).
 // The byte bound stays the memory ceiling; evictions show in /metrics when it binds.
-import type { PageEntry } from '#shared/pages/registry.js';
-import { PAGE_MODULES } from '../loaders/page-modules.js';
+import type { PageEntry } from '#pages/route-table.js';
 
 export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -12,7 +11,7 @@ export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export function renderCacheEntries(pages: readonly PageEntry[], cityCount: number): number {
   let entries = 0;
   for (const page of pages) {
-    const perSite = PAGE_MODULES[page.kind].variantCount?.(Math.max(1, cityCount)) ?? 1;
+    const perSite = page.descriptor.variant?.count(Math.max(1, cityCount)) ?? 1;
     entries += perSite * Object.keys(page.paths).length;
   }
   return entries;

@@ -5,13 +5,12 @@
 // chain's middleware would have made, are chosen here only (docs/decisions/060-hit-path.md),
 // so the two cannot drift apart.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageEntry } from '#shared/pages/registry.js';
+import type { PageEntry } from '#pages/route-table.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import type { PageTracing, RenderCacheResult } from '../page-tracing.js';
 import type { ObserveRequest } from '../metrics/http-metrics.js';
 import { logRequest } from '../request/access-log.js';
-import { PAGE_MODULES } from '../loaders/page-modules.js';
 import type { CachedPage } from './render-cache.js';
 import type { EncodedPage } from './encoded-page.js';
 import { pageCacheControl, sharedCacheControl } from './page-cache-policy.js';
@@ -36,7 +35,7 @@ export interface StoredPageDeps {
   /** The listener's: where its access lines go (unset in the chain, whose own middleware logs each request). */
   log?: Logger;
   observe?: ObserveRequest;
-  tracing?: PageTracing;
+  tracing: PageTracing;
 }
 
 export interface StoredPageAnswer {
@@ -56,7 +55,7 @@ export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDe
   const shared = sharedCacheControl(config);
   const personal = pageCacheControl(true, config);
   const cacheControl = (page: PageEntry, validUntil: number, now: number, partial?: boolean) =>
-    (PAGE_MODULES[page.kind].variant ? personal : shared(validUntil, now, partial));
+    (page.descriptor.variant ? personal : shared(validUntil, now, partial));
   const recorded = ({ requestId, method, path, started }: BeforeChain, status: number) => {
     observe?.('page', method, status, started);
     if (log) logRequest(log, { requestId, method, path, status, started });
@@ -66,7 +65,7 @@ export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDe
     before?: BeforeChain,
   ) => {
     const send = () => sendPage(req, res, sent, cc, before?.leading, before?.requestId);
-    const status = tracing ? tracing.render(page.id, result, send) : send();
+    const status = tracing.render(page.id, result, send);
     if (before) recorded(before, status);
     return status;
   };

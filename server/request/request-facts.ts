@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { resolveHostRule } from './host-rule.js';
+import { handedOnOf } from './handed-on.js';
 import { peerTrusted, resolveVisitorIp, trustOf, type TrustPeer } from './visitor-ip.js';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -16,7 +17,7 @@ export function requestIdOf(req: IncomingMessage, trust: TrustPeer): string {
 
 export const requestFacts: RequestHandler = (req, res, next) => {
   // The render-cache hit path may have made it already (a page it could not answer).
-  res.locals.requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(req, trustOf(req.app));
+  res.locals.requestId = handedOnOf(req)?.requestId ?? requestIdOf(req, trustOf(req.app));
   res.locals.host = resolveHostRule(req.get('host'));
   // Resolved on first use: a cached campaign page never needs it, and parsing the
   // forwarded addresses showed on that path's profile.

@@ -45,11 +45,11 @@ function visitorLeft(res: Response): AbortSignal {
 export interface ProxyGuards {
   /** The campaigns and their calendar: which slugs exist now, which calls are closed. */
   site: SiteContent;
-  limiter?: RateLimiter;
-  metrics?: Metrics;
-  shed?: Shedding;
+  limiter: RateLimiter;
+  metrics: Metrics;
+  shed: Shedding;
   /** A campaign's preview holder may call it in any phase (server/preview/). */
-  preview?: Preview;
+  preview: Preview;
 }
 
 export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed, preview }: ProxyGuards): Router {
@@ -60,7 +60,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     const left = visitorLeft(res);
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
-    checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview?.holds(req, campaignId) ?? false);
+    checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview.holds(req, campaignId));
     const city = await checkKnownCity(upstream, call);
     if (city === 'unknown') throw new HttpError(404, 'Not found');
     const answer = city === 'list-failed' ? proxyAnswer(call.name, CITY_LIST_FAILED) : undefined;
@@ -74,8 +74,8 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     // A personal call always reaches the upstream: admitted within the personal budget
     // (load-gate.ts), before it spends the visitor's rate-limit allowance. Public reads
     // share the cache's single flight instead.
-    const release = shed && !callEntry(call.name).publicData ? shed.gate.admitPersonal() : () => {};
-    if (!release) return shed!.busy(res, 'api');
+    const release = callEntry(call.name).publicData ? () => {} : shed.gate.admitPersonal();
+    if (!release) return shed.busy(res, 'api');
     try {
       const card = body ? body.cardNumber : call.card;
       const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });

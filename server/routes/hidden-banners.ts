@@ -15,7 +15,7 @@ import { notThere } from '../errors/handlers.js';
 /** `knauf2025-large.svg`, `knauf2025-small.svg.br`, `knauf2025.jpg` → `knauf2025`. */
 const BANNER_FILE = /^\/([a-z0-9-]+?)(?:-(?:large|medium|small)\.svg|\.(?:png|jpe?g|webp)$)/;
 
-export function hiddenBanners(site: SiteContent, preview: Preview | undefined): Router {
+export function hiddenBanners(site: SiteContent, preview: Preview): Router {
   const router = Router();
   const campaigns = new Map(site.content.campaigns.map((campaign) => [campaign.id, campaign]));
   for (const base of Object.values(SITE_BASES)) {
@@ -23,8 +23,8 @@ export function hiddenBanners(site: SiteContent, preview: Preview | undefined): 
       const campaign = campaigns.get(BANNER_FILE.exec(req.path)?.[1] ?? '');
       if (!campaign || campaignPhase(campaign, site.clock.now()) !== 'hidden') return next();
       // Kept per Cookie: the 404 a browser kept must not hide the art from a preview opened later.
-      if (preview) res.vary('Cookie');
-      if (!preview?.holds(req, campaign.id)) return next(notThere());
+      if (preview.enabled) res.vary('Cookie');
+      if (!preview.holds(req, campaign.id)) return next(notThere());
       res.setHeader('cache-control', 'private, no-store');
       next();
     });

@@ -17,9 +17,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A failed source may come back: the placeholder is kept minutes, not a year. */
 const PLACEHOLDER_SECONDS = 5 * 60;
 
-function sendPlaceholder(res: Response, reason: ImageFailure | 'request', metrics?: ImageMetrics): void {
-  metrics?.failures.inc({ reason });
-  if (reason === 'shed') metrics?.shed.inc();
+function sendPlaceholder(res: Response, reason: ImageFailure | 'request', metrics: ImageMetrics): void {
+  metrics.failures.inc({ reason });
+  if (reason === 'shed') metrics.shed.inc();
   res.set({
     'content-type': 'image/svg+xml',
     'cache-control': reason === 'shed' ? 'no-store' : `public, max-age=${PLACEHOLDER_SECONDS}`,
@@ -35,7 +35,7 @@ function sourceOf(segment: string): string | undefined {
   return text.includes('\uFFFD') ? undefined : text;
 }
 
-export function imageRoute(images: ImageService, metrics?: ImageMetrics): Router {
+export function imageRoute(images: ImageService, metrics: ImageMetrics): Router {
   const router = Router();
   router.get(`${SITE_BASES.promo}${IMAGE_PATH}:width/:source`, async (req: Request<{ width: string; source: string }>, res) => {
     const width = Number(req.params.width);
@@ -44,7 +44,7 @@ export function imageRoute(images: ImageService, metrics?: ImageMetrics): Router
     const format = negotiateFormat(req.headers);
     const result = await images.variant(source, width, format);
     if (!result.ok) return sendPlaceholder(res, result.reason, metrics);
-    if (result.hit) metrics?.hits.inc();
+    if (result.hit) metrics.hits.inc();
     const { body, etag } = result.variant;
     res.set({
       'content-type': CONTENT_TYPES[format],

@@ -21,20 +21,20 @@ import type { RenderCache } from '../render/render-cache.js';
 import type { EncodedPage } from '../render/encoded-page.js';
 import type { ObserveRequest } from '../metrics/http-metrics.js';
 import type { Metrics } from '../metrics/metrics.js';
-import { PAGE_MODULES } from '../loaders/page-modules.js';
-import { CARD_FORM_ANSWERS, submittedCard } from '../loaders/card-form-answers.js';
+import { submittedCard } from '../forms/submitted-card.js';
 import { renderCacheKey } from '../render/page-cache-policy.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
+import { handOn } from '../request/handed-on.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../page-tracing.js';
 import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
-import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, withTypedDigits } from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, withTypedDigits } from '../forms/card-form-page.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -42,14 +42,14 @@ export interface PageHitDeps {
   upstream: CachedUpstream;
   renderCache: RenderCache;
   site: SiteContent;
-  preview?: Preview;
-  metrics?: Metrics;
+  preview: Preview;
+  metrics: Metrics;
   observe?: ObserveRequest;
-  tracing?: PageTracing;
+  tracing: PageTracing;
   /** TRUST_PROXY as Express compiled it: whether a forwarded request id is kept. */
   trust: TrustPeer;
-  /** Unset: nothing is shed. Set: a miss is refused here while the gate says so. */
-  shed?: Shedding;
+  /** A miss is refused here while the gate says so. */
+  shed: Shedding;
 }
 
 /** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
@@ -61,9 +61,6 @@ export type HitAnswer = FirstAnswer;
 /** The first of `answers` that answers a request. */
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
-/** res.locals before Express made it: the request id made for a miss is handed on there (request-facts.ts reads it). */
-type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
-
 export function hitAnswer({
   config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed,
 }: PageHitDeps): HitAnswer {
@@ -71,24 +68,24 @@ export function hitAnswer({
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const storedPages = storedPageAnswer({ config, log, observe, tracing });
-  const cacheHits = metrics?.renderCache.labels('hit');
-  const cacheMisses = metrics?.renderCache.labels('miss');
+  const cacheHits = metrics.renderCache.labels('hit');
+  const cacheMisses = metrics.renderCache.labels('miss');
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
-  return (req: IncomingMessage, res: WithLocals) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const url = req.url!;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     // A preview (or a request for one) is never answered from the cache (docs/product.md §4).
-    if (preview?.mayApply(req)) return false;
+    if (preview.mayApply(req)) return false;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);
     const page = routes.match(site, path);
-    if (!page || PAGE_MODULES[page.kind].variant) return false;
+    if (!page || page.descriptor.variant) return false;
     // Parsed as Express parses a query, so both paths agree on what is a card form.
-    const card = queryAt !== -1 && CARD_FORM_ANSWERS[page.kind] ? submittedCard(parseQuery(url.slice(queryAt + 1))) : undefined;
+    const card = queryAt !== -1 && page.descriptor.cardForm ? submittedCard(parseQuery(url.slice(queryAt + 1))) : undefined;
     // A stored page past its next phase change is dropped here (the one calendar check of a hit).
     const now = clock.now();
     // A card number is personal work, and a card in the query of a campaign not running is
@@ -96,24 +93,23 @@ export function hitAnswer({
     if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const stored = renderCache.get(
-      renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key), upstream.stillCurrent, now, requestId,
-    );
+    const key = renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key);
+    const stored = renderCache.get(key, upstream.stillCurrent, now, requestId);
     const before: BeforeChain = { leading, requestId, method, path, started };
     // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
     // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
-    if (!stored && shed?.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
+    if (!stored && shed.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
       shed.refused('page');
-      cacheMisses?.inc();
+      cacheMisses.inc();
       storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));
       return true;
     }
     if (!stored) {
-      (res.locals ??= Object.create(null) as Record<string, unknown>).requestId = requestId;
+      handOn(req, { requestId, miss: { page, key } });
       return false;
     }
 
-    cacheHits?.inc();
+    cacheHits.inc();
     if (card === undefined) {
       storedPages.send(req, res, page, stored, now, before);
       return true;

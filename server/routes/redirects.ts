@@ -1,17 +1,17 @@
-// The old addresses of the route table (PAGE_REDIRECTS), with or without the trailing
+// The old addresses of the route table (PAGE_REDIRECTS, from the kinds' `redirects`), with or without the trailing
 // slash, answered 301 with the page's path on this host. The target is a path from the
 // table, never from Host; the query string is kept. Shared for an hour: a CDN keeps
 // answering it, and a table that changes is followed the same day.
 import { Router } from 'express';
-import { PAGE_REDIRECTS, pagePath } from '#shared/pages/registry.js';
+import { PAGE_REDIRECTS } from '#pages/route-table.js';
 
 const bothSlashes = (path: string) => [path.replace(/\/$/, ''), path.replace(/\/?$/, '/')];
 
 export function redirects(): Router {
   const router = Router();
   for (const { site, fromSite, page } of PAGE_REDIRECTS) {
-    const target = pagePath(page, site)!;
-    router.get(bothSlashes(pagePath(page, fromSite)!), (req, res, next) => {
+    const target = page.paths[site]!;
+    router.get(bothSlashes(page.paths[fromSite]!), (req, res, next) => {
       if (res.locals.host.site !== site) return next();
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       res.setHeader('cache-control', 'public, max-age=3600');

@@ -42,8 +42,8 @@ function fromOurPage(req: Request, publicOrigins: Config['publicOrigins']): bool
 
 export interface RumDeps {
   site: SiteContent;
-  limiter?: RateLimiter;
-  metrics?: Metrics;
+  limiter: RateLimiter;
+  metrics: Metrics;
   publicOrigins: Config['publicOrigins'];
 }
 
@@ -64,7 +64,7 @@ export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Ro
       res.status(429).setHeader('retry-after', limited.retryAfter).end();
       return;
     }
-    metrics?.observeRum(beacon);
+    metrics.observeRum(beacon);
     res.status(204).end();
   });
   router.use(RUM_PATH, badBody);

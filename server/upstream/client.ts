@@ -11,15 +11,15 @@ import { readBounded } from './read-bounded.js';
 import { maskDigitRuns } from '../mask-digit-runs.js';
 
 export type UpstreamFailure =
-  | { kind: 'timeout' }
+  | { reason: 'timeout' }
   /** Our side gave up (the visitor left): not the upstream's fault, so not logged. */
-  | { kind: 'aborted' }
-  | { kind: 'unreachable' }
-  | { kind: 'status'; status: number; message?: string; errors?: Record<string, string> }
-  | { kind: 'not-json'; status: number }
+  | { reason: 'aborted' }
+  | { reason: 'unreachable' }
+  | { reason: 'status'; status: number; message?: string; errors?: Record<string, string> }
+  | { reason: 'not-json'; status: number }
   /** The body passed UPSTREAM_MAX_BYTES: the rest was not read (read-bounded.ts). */
-  | { kind: 'too-large'; status: number }
-  | { kind: 'bad-shape'; status: number };
+  | { reason: 'too-large'; status: number }
+  | { reason: 'bad-shape'; status: number };
 
 export type UpstreamResult<T> = { ok: true; status: number; data: T } | { ok: false; failure: UpstreamFailure };
 
@@ -75,10 +75,10 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
       // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
       const status = 'status' in failure ? failure.status : undefined;
-      if (failure.kind !== 'aborted') {
+      if (failure.reason !== 'aborted') {
         logOf(scope, log).warn({
           upstream: {
-            method: request.method, path: maskDigitRuns(request.path), kind: failure.kind, status,
+            method: request.method, path: maskDigitRuns(request.path), kind: failure.reason, status,
             ms: Math.round(performance.now() - started),
           },
         }, 'upstream call failed');
@@ -115,26 +115,26 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       text = await readBounded(response, config.maxBytes);
     } catch (error) {
       if (timedOut || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-        return fail({ kind: 'timeout' });
+        return fail({ reason: 'timeout' });
       }
-      return fail(request.signal?.aborted ? { kind: 'aborted' } : { kind: 'unreachable' });
+      return fail(request.signal?.aborted ? { reason: 'aborted' } : { reason: 'unreachable' });
     } finally {
       clearTimeout(deadline);
       request.signal?.removeEventListener('abort', onCallerAbort);
     }
-    if (text === null) return fail({ kind: 'too-large', status });
+    if (text === null) return fail({ reason: 'too-large', status });
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return fail(status >= 400 ? { kind: 'status', status } : { kind: 'not-json', status });
+      return fail(status >= 400 ? { reason: 'status', status } : { reason: 'not-json', status });
     }
     if (status >= 400) {
       const body = errorBodySchema.safeParse(json);
-      return fail({ kind: 'status', status, ...(body.success ? body.data : {}) });
+      return fail({ reason: 'status', status, ...(body.success ? body.data : {}) });
     }
     const payload = envelopeOf(request.schema).safeParse(json);
-    if (!payload.success) return fail({ kind: 'bad-shape', status });
+    if (!payload.success) return fail({ reason: 'bad-shape', status });
     return { ok: true, status, data: payload.data.data as T };
   }
 

@@ -121,7 +121,7 @@ export function withUpstreamCache(
     // has expired waits for the new answer.
     const servable = held !== undefined && held.result.ok && now() - held.answeredAt <= staleMs;
     const answer = (await cache.fetch(key, { context, allowStale: servable }))
-      ?? { result: { ok: false, failure: { kind: 'unreachable' } }, answeredAt: now() };
+      ?? { result: { ok: false, failure: { reason: 'unreachable' } }, answeredAt: now() };
     note({ request: context, answer });
     return answer.result as UpstreamResult<T>;
   }

@@ -26,6 +26,9 @@ let settings: { gtmId?: string; yandexMetrikaId?: string } = {};
  * A goal on a link of a static part of a page (server HTML, no component code in the
  * browser): the attributes one delegated listener (client/link-goals.ts) reads on click.
  */
+/** What the analytics call each kind of click. */
+const CLICK_ACTIONS: Record<keyof typeof DATA_LAYER_EVENTS, string> = { link: 'Link Click', button: 'Button click' };
+
 export function goalAttributes(goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'link'): { 'data-goal': Goal; 'data-goal-kind': string } {
   return { 'data-goal': goal, 'data-goal-kind': kind };
 }
@@ -40,7 +43,7 @@ export function trackGoal(
   if (!settings.gtmId && !settings.yandexMetrikaId) return;
   if (settings.gtmId) {
     target.dataLayer = target.dataLayer ?? [];
-    target.dataLayer.push({ event: DATA_LAYER_EVENTS[kind], eventCategory: 'Site event', eventAction: kind === 'link' ? 'Link Click' : 'Button click', eventLabel: goal });
+    target.dataLayer.push({ event: DATA_LAYER_EVENTS[kind], eventCategory: 'Site event', eventAction: CLICK_ACTIONS[kind], eventLabel: goal });
   }
   if (settings.yandexMetrikaId && typeof target.ym === 'function') {
     target.ym(Number(settings.yandexMetrikaId), 'reachGoal', goal);

@@ -8,10 +8,13 @@ export type CampaignPhase = 'hidden' | 'upcoming' | 'running' | 'finished';
 /** The phases a visitor can see (a hidden campaign is the 404 page). */
 export type ShownPhase = Exclude<CampaignPhase, 'hidden'>;
 
-/** The dates a phase is read from (a campaign, or lovecategory with its ends). */
+/** The dates a phase is read from: a campaign's, or a fixed page's that is dated like one (lovecategory). */
 export interface CalendarDates {
   starts: string;
-  ends: string;
+  /** Default: none, it runs on. */
+  ends?: string;
+  /** Ended by configuration (LOVECATEGORY_FINISHED), whatever `ends` says: finished from its start. */
+  finishedByConfig?: boolean;
   /** Default: starts. */
   announce?: string;
   /** A campaign's status (docs/content.md): a draft is hidden whatever its dates; default published. */
@@ -53,9 +56,16 @@ export function nextMoscowYear(instant: number): number {
   return Date.UTC(moscowYear(instant) + 1, 0, 1) - MOSCOW_OFFSET_MS;
 }
 
-/** The instants each phase begins: upcoming at 00:00 of announce, running at 00:00 of starts, finished at 24:00 of ends. */
-export function phaseStarts({ starts, ends, announce = starts }: CalendarDates): { upcoming: number; running: number; finished: number } {
-  return { upcoming: moscowDayStart(announce), running: moscowDayStart(starts), finished: moscowDayEnd(ends) };
+/**
+ * The instants each phase begins: upcoming at 00:00 of announce, running at 00:00 of starts,
+ * finished at 24:00 of ends (never without one; at the start when ended early).
+ */
+export function phaseStarts({ starts, ends, announce = starts, finishedByConfig }: CalendarDates): {
+  upcoming: number; running: number; finished: number;
+} {
+  const running = moscowDayStart(starts);
+  const finished = finishedByConfig ? running : ends === undefined ? Infinity : moscowDayEnd(ends);
+  return { upcoming: moscowDayStart(announce), running, finished };
 }
 
 export function campaignPhase(dates: CalendarDates, instant: number): CampaignPhase {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import type { Site } from '#shared/pages/registry.js';
+import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 

@@ -11,7 +11,7 @@ import { PAGES } from '../support/content.js';
 import { createLogger } from '#server/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
-import { loadBusinessPage } from '#server/loaders/business.js';
+import { loadBusinessPage } from '#server/business/business-page.js';
 import { createRegionLookup } from '#server/upstream/region-lookup.js';
 
 const BUSINESS = 'business.example.ru';
@@ -219,6 +219,7 @@ describe('loadBusinessPage without a visitor IP', () => {
       await loadBusinessPage(store, {
         upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), config: t.config, page,
         instant: Date.parse(RUNNING_DAY), phase: 'running', visitorIp: undefined, query: {}, cookies: {},
+        pathOf: (id, site) => PAGES.find((p) => p.id === id)?.paths[site],
       });
     } finally {
       await upstream.close();

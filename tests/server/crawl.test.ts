@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import type { Site } from '#shared/pages/registry.js';
+import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { createApp } from '#server/app.js';
-import { loadConfig } from '#server/config.js';
+import { configuredUpstream, loadConfig } from '#server/config.js';
 import { createLogger } from '#server/log.js';
 import { readManifest } from '#server/render/assets.js';
 import { withUpstreamCache } from '#server/upstream/upstream-cache.js';
@@ -18,6 +18,12 @@ import { DIST_DIR, RUNNING_DAY } from '../support/start-app.js';
 import { CONTENT } from '../support/content.js';
 import { createSiteContent } from '#server/content/site-content.js';
 import { clockStartingAt } from '#server/calendar/clock.js';
+import { createMetrics } from '#server/metrics/metrics.js';
+import { NO_RATE_LIMITS } from '#server/rate-limit/rate-limiter.js';
+import { createPreview } from '#server/preview/preview.js';
+import { createLoadGate } from '#server/load/load-gate.js';
+import { NO_TRACING } from '#server/page-tracing.js';
+import { createImages } from '#server/images/create-images.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
@@ -38,10 +44,14 @@ beforeAll(() => {
   const site = createSiteContent(CONTENT, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
   const upstream = withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 });
+  const metrics = createMetrics();
   ({ listener } = createApp({
     config, log, upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }),
     renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR,
     manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site,
+    metrics, rateLimiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, preview: createPreview(undefined),
+    gate: createLoadGate(config.shedding), tracing: NO_TRACING,
+    images: createImages(config.images, configuredUpstream(config.upstream)!, metrics.images),
   }));
 });
 

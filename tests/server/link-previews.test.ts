@@ -4,7 +4,7 @@
 // others the site-wide one. Without an origin no picture URL is made up.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import type { PageEntry, Site } from '#shared/pages/registry.js';
+import type { PageEntry, Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 

@@ -4,7 +4,7 @@
 // trail; urls and the picture only with an origin, and then the page's canonical ones.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import type { Site } from '#shared/pages/registry.js';
+import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 import { formatDateRange } from '#shared/ui/format-dates.js';
 import { startApp, type TestApp } from '../support/start-app.js';

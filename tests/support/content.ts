@@ -5,7 +5,7 @@
 // and derive page lists from its route table.
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { createRouteTable } from '#shared/pages/registry.js';
+import { createRouteTable } from '#pages/route-table.js';
 import { loadContent } from '#server/content/load-content.js';
 import { ROOT } from './project-root.js';
 
@@ -18,7 +18,7 @@ export const CONTENT = loadContent({ contentDir: FIXTURE_CONTENT_DIR });
 export const CAMPAIGNS: readonly Campaign[] = CONTENT.campaigns;
 
 /** Every page of the fixture's route table: the campaigns, then the fixed pages. */
-export const PAGES = createRouteTable(CAMPAIGNS).pages;
+export const PAGES = createRouteTable(CONTENT).pages;
 
 export function campaignById(id: string): Campaign {
   const campaign = CAMPAIGNS.find((c) => c.id === id);

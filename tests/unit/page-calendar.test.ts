@@ -7,8 +7,8 @@ import { createPageCalendar } from '#server/calendar/page-calendar.js';
 import { checkCampaignCalendar } from '#server/calendar/campaign-gate.js';
 import { clockStartingAt } from '#server/calendar/clock.js';
 import { createSiteContent } from '#server/content/site-content.js';
-import { createRouteTable } from '#shared/pages/registry.js';
-import type { Campaign } from '#shared/content/campaign-schema.js';
+import { createRouteTable } from '#pages/route-table.js';
+import type { Campaign, LovecategoryDates } from '#shared/content/campaign-schema.js';
 import { CONTENT, FIXTURE_CONTENT_DIR, campaignById } from '../support/content.js';
 
 const msk = (text: string) => Date.parse(`${text}+03:00`);
@@ -19,12 +19,17 @@ const later: Campaign = {
   ...knauf, id: 'later2026', apiSlug: 'later2026', announce: '2026-02-01', starts: '2026-03-01', ends: '2026-03-31',
 };
 const campaigns = [knauf, rockwool, later];
-const pages = createRouteTable(campaigns).pages;
+/** The route table's pages of these campaigns and lovecategory dates, and their calendar. */
+const tableOf = (lovecategory: LovecategoryDates, lovecategoryFinished: boolean) =>
+  createRouteTable({ campaigns, lovecategory }, { lovecategoryFinished }).pages;
+const calendarFor = (lovecategory: LovecategoryDates, lovecategoryFinished: boolean) =>
+  createPageCalendar(tableOf(lovecategory, lovecategoryFinished));
+const pages = tableOf({ starts: '2024-11-01', ends: '2025-11-15' }, false);
 const page = (id: string) => pages.find((entry) => entry.id === id)!;
 
 describe('createPageCalendar', () => {
   // Made inside each test, so what the calendar computes up front is that test's work.
-  const calendarOf = () => createPageCalendar(campaigns, { starts: '2024-11-01', ends: '2025-11-15' }, false);
+  const calendarOf = () => calendarFor({ starts: '2024-11-01', ends: '2025-11-15' }, false);
 
   test('when a campaign page is asked, then its phase and next change are its own', () => {
     expect(calendarOf().phaseOf(page('knauf2025'), msk('2025-10-15T12:00:00'))).toBe('running');
@@ -59,15 +64,19 @@ describe('createPageCalendar', () => {
   });
 
   test('when lovecategory has no end, then it keeps running and only New Year changes it', () => {
-    const open = createPageCalendar(campaigns, { starts: '2024-11-01' }, false);
-    expect(open.phaseOf(page('lovecategory'), msk('2030-06-01T12:00:00'))).toBe('running');
-    expect(open.nextChange(page('lovecategory'), msk('2025-06-01T12:00:00'))).toBe(msk('2026-01-01T00:00:00'));
+    const openPages = tableOf({ starts: '2024-11-01' }, false);
+    const open = createPageCalendar(openPages);
+    const openLove = openPages.find((entry) => entry.id === 'lovecategory')!;
+    expect(open.phaseOf(openLove, msk('2030-06-01T12:00:00'))).toBe('running');
+    expect(open.nextChange(openLove, msk('2025-06-01T12:00:00'))).toBe(msk('2026-01-01T00:00:00'));
   });
 
   test('when lovecategory is configured as finished, then it is finished from the start and the hub does not wait for its end', () => {
-    const finished = createPageCalendar(campaigns, { starts: '2024-11-01', ends: '2025-11-15' }, true);
-    expect(finished.phaseOf(page('lovecategory'), msk('2025-06-01T12:00:00'))).toBe('finished');
-    expect(finished.nextChange(page('hub'), msk('2025-11-10T12:00:00'))).toBe(msk('2025-12-01T00:00:00'));
+    const finishedPages = tableOf({ starts: '2024-11-01', ends: '2025-11-15' }, true);
+    const finished = createPageCalendar(finishedPages);
+    const byId = (id: string) => finishedPages.find((entry) => entry.id === id)!;
+    expect(finished.phaseOf(byId('lovecategory'), msk('2025-06-01T12:00:00'))).toBe('finished');
+    expect(finished.nextChange(byId('hub'), msk('2025-11-10T12:00:00'))).toBe(msk('2025-12-01T00:00:00'));
   });
 });
 

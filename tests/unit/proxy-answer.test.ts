@@ -8,7 +8,7 @@ import { FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS } from '#shared/validation/fe
 
 const failed = (failure: UpstreamFailure) => ({ ok: false as const, failure });
 const status = (code: number, errors?: Record<string, string>) =>
-  failed({ kind: 'status', status: code, message: 'upstream words', errors });
+  failed({ reason: 'status', status: code, message: 'upstream words', errors });
 
 describe('proxyAnswer', () => {
   test('when the upstream answers, then its data is wrapped; a created resource keeps 201, any other success is 200', () => {
@@ -24,9 +24,9 @@ describe('proxyAnswer', () => {
   });
 
   test('when the upstream times out, then 504; when it fails in any other way, then 502', () => {
-    expect(proxyAnswer('products', failed({ kind: 'timeout' }))).toEqual({ status: 504, body: { message: FAILURE_MESSAGES.timeout } });
+    expect(proxyAnswer('products', failed({ reason: 'timeout' }))).toEqual({ status: 504, body: { message: FAILURE_MESSAGES.timeout } });
     const faults = [
-      { kind: 'unreachable' }, { kind: 'not-json', status: 200 }, { kind: 'bad-shape', status: 200 }, { kind: 'too-large', status: 200 },
+      { reason: 'unreachable' }, { reason: 'not-json', status: 200 }, { reason: 'bad-shape', status: 200 }, { reason: 'too-large', status: 200 },
     ] as const;
     for (const failure of faults) {
       expect(proxyAnswer('products', failed(failure))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
@@ -34,9 +34,9 @@ describe('proxyAnswer', () => {
     expect(proxyAnswer('products', status(500))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     expect(proxyAnswer('products', status(399))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     // A 4xx whose body was not our JSON is the upstream's fault too, not a refusal of the visitor.
-    expect(proxyAnswer('cardCheck', failed({ kind: 'not-json', status: 404 })))
+    expect(proxyAnswer('cardCheck', failed({ reason: 'not-json', status: 404 })))
       .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
-    expect(proxyAnswer('products', failed({ kind: 'bad-shape', status: 400 })))
+    expect(proxyAnswer('products', failed({ reason: 'bad-shape', status: 400 })))
       .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
   });
 

@@ -58,7 +58,7 @@ describe('withUpstreamCache', () => {
   test('when the upstream fails, then the failure is kept FAILURE_MEMORY_MS and the upstream is asked again after it', async () => {
     let clock = T0;
     let fail = true;
-    const { client, seen } = fakeClient(() => (fail ? { ok: false, failure: { kind: 'timeout' } } : OK));
+    const { client, seen } = fakeClient(() => (fail ? { ok: false, failure: { reason: 'timeout' } } : OK));
     const cached = withUpstreamCache(client, { ttlMs: 60_000, staleMs: 60_000, now: () => clock });
 
     expect((await cached.call(get('/p/'))).ok).toBe(false);
@@ -142,7 +142,7 @@ describe('withUpstreamCache', () => {
   test('when the upstream fails after a good answer, then the good answer is served until it is older than staleMs', async () => {
     let clock = T0;
     let fail = false;
-    const { client, settled } = fakeClient(() => (fail ? { ok: false, failure: { kind: 'status', status: 500 } } : OK));
+    const { client, settled } = fakeClient(() => (fail ? { ok: false, failure: { reason: 'status', status: 500 } } : OK));
     const cached = withUpstreamCache(client, { ttlMs: 1000, staleMs: 10_000, now: () => clock });
     await cached.call(get('/p/'));
     fail = true;

@@ -13,7 +13,7 @@ const CERTIFICATE_CATEGORY = 'certificates';
 
 /**
  * The trail as shown, each step naming the page it links to (the last is this page).
- * The page's structured data lists the same steps (server/discovery/structured-data.ts).
+ * The page's structured data lists the same steps (pages/sert/kind.ts).
  */
 export const SERT_BREADCRUMBS = [
   { name: 'Юридическим лицам', page: 'law' },

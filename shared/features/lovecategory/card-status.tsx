@@ -4,7 +4,7 @@
 // Before a lookup it asks for the card in a form of its own.
 //
 // Every form here is posted to the page when JS has not run (or is off); the server
-// answers with the page (server/loaders/page-form-posts.ts), and this block then shows
+// answers with the page (pages/lovecategory/posted-form.ts), and this block then shows
 // inline what the modals would: a failure, the confirm step, the confirmed choice.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardSubmitted, selectCardCategories } from '../../store/slices/card-categories.js';

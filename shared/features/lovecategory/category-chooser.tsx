@@ -1,6 +1,6 @@
 // An eligible card ticks up to available_categories_count of this month's categories,
 // then confirms in a modal. Without JS the same form is posted to the page, which answers
-// with its confirm step (server/loaders/page-form-posts.ts): the card rides along hidden.
+// with its confirm step (pages/lovecategory/posted-form.ts): the card rides along hidden.
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoryToggled, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
 import { chooserPrompt } from '../../store/slices/card-categories-rules.js';

@@ -1,5 +1,5 @@
 // The names of lovecategory's forms as posted to the page without JS
-// (server/loaders/page-form-posts.ts answers them): which step, the card, the ticked
+// (pages/lovecategory/posted-form.ts answers them): which step, the card, the ticked
 // categories. The card is a body field, never a query parameter.
 export const LOVECATEGORY_FORM = { step: 'step', card: 'card', category: 'category' } as const;
 

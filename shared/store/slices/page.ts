@@ -2,7 +2,7 @@
 // which site and base path, and the browser-visible part of configuration (an
 // explicit, short allow-list, so nothing secret slips into the HTML). Never credentials.
 import { createSlice } from '@reduxjs/toolkit';
-import type { PageId, PageKind, Site } from '../../pages/registry.js';
+import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
@@ -29,8 +29,9 @@ export interface HubEntry {
 }
 
 export interface PageState {
-  id: PageId;
-  kind: PageKind;
+  /** The route table's id and kind of the page (pages/route-table.ts, on the server). */
+  id: string;
+  kind: string;
   site: Site;
   base: string;
   /** Absolute origin-less canonical path of this page. */

@@ -1,11 +1,11 @@
 // lovecategory renders its promotion categories on the server, so the HTML a crawler
 // gets lists them; the card lookups run later in the browser. A failed categories call
 // only hides that part; the month then comes from our clock. Finished after its end
-// (content/lovecategory.json) or while LOVECATEGORY_FINISHED is set (server/calendar/page-calendar.ts).
+// (content/lovecategory.json) or while LOVECATEGORY_FINISHED is set (its dates: pages/lovecategory/kind.ts).
 import { categoriesLoaded, promoConfigured } from '#shared/store/slices/card-categories.js';
 import { moscowDay } from '#shared/content/calendar.js';
-import { getCall } from '../upstream/get-call.js';
-import type { PageLoader } from './types.js';
+import { getCall } from '#server/upstream/get-call.js';
+import type { PageLoader } from '../page-kind.js';
 
 export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {
   store.dispatch(promoConfigured({ isPromoFinished: ctx.phase === 'finished', supportPhones: ctx.config.supportPhones }));

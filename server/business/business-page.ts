@@ -6,14 +6,12 @@ import { CITY_COOKIE, activeCityResolved, citiesLoaded, infoFailed, infoLoaded, 
 import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';
 import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
 import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
-import { pagePath } from '#shared/pages/registry.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { getCall } from '../upstream/get-call.js';
 import { chooseCityCode, readCityCode } from './city-choice.js';
-import type { BusinessVariant, LoaderContext, PageLoader } from './types.js';
+import type { BusinessVariant, LoaderContext, PageLoader, PageVariant } from '#pages/page-kind.js';
 
 type Ctx = LoaderContext;
-
 
 /** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
 const determineRegion = (ctx: Ctx): Promise<City | null> => (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp) : Promise.resolve(null));
@@ -37,10 +35,19 @@ export async function resolveBusinessVariant(ctx: Ctx): Promise<BusinessVariant>
   return { cities: list, region, code, cookiesAccepted: ctx.cookies[COOKIE_ACCEPTED] !== undefined };
 }
 
-export const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.region?.code ?? ''};cookies=${v.cookiesAccepted ? 1 : 0}`;
+const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.region?.code ?? ''};cookies=${v.cookiesAccepted ? 1 : 0}`;
 
-/** The keys businessVariantKey can make: each city shown × each region (a city or none) × the notice shown or not. */
-export const businessVariantCount = (cityCount: number) => cityCount * (cityCount + 1) * 2;
+/**
+ * A business page's variant, resolved before the render-cache lookup; the keys it can make
+ * are each city shown × each region (a city or none) × the notice shown or not.
+ */
+export const businessVariant: PageVariant = {
+  async resolve(ctx) {
+    const variant = await resolveBusinessVariant(ctx);
+    return { key: businessVariantKey(variant), ctx: { ...ctx, businessVariant: variant } };
+  },
+  count: (cityCount) => cityCount * (cityCount + 1) * 2,
+};
 
 async function loadCityState(store: AppStore, ctx: Ctx, variant: BusinessVariant): Promise<void> {
   store.dispatch(citiesLoaded(variant.cities));
@@ -67,7 +74,7 @@ export const loadBusinessPage: PageLoader = async (store, ctx) => {
   const variant = ctx.businessVariant ?? (await resolveBusinessVariant(ctx));
   store.dispatch(businessPageLoaded({
     cookiesAccepted: variant.cookiesAccepted,
-    links: { law: pagePath('law', site)!, sert: pagePath('sert', site)! },
+    links: { law: ctx.pathOf('law', site)!, sert: ctx.pathOf('sert', site)! },
   }));
   await Promise.all([loadCityState(store, ctx, variant), loadReviews(store, ctx), loadFeedbackCategories(store, ctx)]);
 };

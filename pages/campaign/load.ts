@@ -3,8 +3,8 @@
 // upcoming campaign has no leaderboard yet (docs/product.md §4): it is not asked for.
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
-import { getCall } from '../upstream/get-call.js';
-import type { PageLoader } from './types.js';
+import { getCall } from '#server/upstream/get-call.js';
+import type { PageLoader } from '../page-kind.js';
 
 /**
  * The most products a campaign page lists. Each one is rendered twice (HTML and the

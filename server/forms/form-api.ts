@@ -15,10 +15,10 @@ import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
 
-export interface CardFormApiDeps {
+export interface FormApiDeps {
   upstream: UpstreamClient;
-  limiter?: RateLimiter;
-  metrics?: Metrics;
+  limiter: RateLimiter;
+  metrics: Metrics;
   visitorIp: string | undefined;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
@@ -30,7 +30,7 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function cardFormApi({ upstream, limiter, metrics, visitorIp, prepaid }: CardFormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: FormApiDeps): BrowserApi {
   /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
   async function post<T>(path: string, encoded: Response): Promise<T> {
     const call = requestedCall('POST', path);

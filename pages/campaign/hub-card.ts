@@ -1,0 +1,31 @@
+// A campaign's card on the hub (docs/product.md §4, docs/content.md "Главная"): shown unless
+// archived or finished longer than its hubMonths (default 12), with its phase and its card
+// title; a finished one links to its results. Pinned by its `order`.
+import { BANNER_SIZES } from '#shared/ui/banner.js';
+import { hubLeaves } from '#shared/content/calendar.js';
+import { hubTitle } from '#shared/content/phase-texts.js';
+import type { HubCard } from '../page-kind.js';
+
+export const campaignCard: HubCard = {
+  card(page, phase, { instant, base, site }) {
+    const campaign = page.campaign!;
+    if (campaign.status === 'archived' || (phase === 'finished' && instant >= hubLeaves(campaign))) return undefined;
+    const raster = site.bannerOf(campaign.id);
+    return {
+      id: campaign.id,
+      href: phase === 'finished' ? `${page.paths.promo!}#leaderboard` : page.paths.promo!,
+      name: hubTitle(campaign),
+      lead: campaign.title,
+      phase,
+      starts: campaign.starts,
+      ends: campaign.ends,
+      image: {
+        src: raster ? `${base}assets/banners/${raster.large.jpeg}` : `${base}static/banners/${campaign.id}-large.svg`,
+        ...BANNER_SIZES.large,
+      },
+      ...(campaign.order === undefined ? {} : { order: campaign.order }),
+    };
+  },
+  // A draft never shows: it has no card to take away.
+  leaves: (page) => (page.campaign!.status === 'draft' ? Infinity : hubLeaves(page.campaign!)),
+};

@@ -1,0 +1,37 @@
+// The campaign pages (docs/product.md §4): one per content/campaigns/<id>.json, at
+// /promo/<id>, dated by its file; products and leaderboard from the upstream, the savings
+// check (an island, and a card form without JavaScript) while it runs.
+import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import { savingsChecked } from '#shared/store/slices/campaign.js';
+import type { PageKindDescriptor } from '../page-kind.js';
+import { loadCampaignPage } from './load.js';
+import { campaignCard } from './hub-card.js';
+import { saleEvent } from './sale-event.js';
+
+export const campaign: PageKindDescriptor = {
+  kind: 'campaign',
+  pages: ({ content }) => content.campaigns.map((campaign) => ({
+    id: campaign.id,
+    paths: { promo: `/promo/${campaign.id}` },
+    title: `${campaign.title} | Петрович`,
+    description: campaign.description,
+    campaign,
+    dates: campaign,
+  })),
+  Page: CampaignPage,
+  load: loadCampaignPage,
+  // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
+  stateContent(page, { phase, site }) {
+    const banner = site.bannerOf(page.id);
+    return phase === 'hidden' ? {} : { campaign: { ...page.campaign!, phase, ...(banner ? { banner } : {}) } };
+  },
+  hubCard: campaignCard,
+  structuredData: saleEvent,
+  contentFile: (page) => `campaigns/${page.id}.json`,
+  contentOf: (page, banners) => [page.campaign, banners?.get(page.id)],
+  closedWhenFinished: ['checkSavings'],
+  cardForm: {
+    call: 'checkSavings',
+    answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.campaign!.apiSlug, cardNumber })),
+  },
+};

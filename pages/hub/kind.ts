@@ -1,0 +1,36 @@
+// The hub (/promo/), the promo site's base: every promotion's card, by phase, rendered from
+// the content at the time of the render; it asks the upstream nothing and runs no island.
+import type { ItemList } from 'schema-dts';
+import { HubPage } from '#shared/features/hub/hub-page.js';
+import type { HubEntry } from '#shared/store/slices/page.js';
+import type { PublicLocation } from '#server/discovery/public-location.js';
+import type { PageKindDescriptor } from '../page-kind.js';
+import { hubCards } from './hub-cards.js';
+
+/** The cards in the order shown, each linking where its card links. */
+function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {
+  return {
+    '@type': 'ItemList',
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem', position: index + 1, name: entry.name, ...(location ? { url: location.origin + entry.href } : {}),
+    })),
+  };
+}
+
+export const hub: PageKindDescriptor = {
+  kind: 'hub',
+  pages: () => [{
+    id: 'hub',
+    paths: { promo: '/promo/' },
+    title: 'Акции «Петровича»: действующие, предстоящие и завершённые | Петрович',
+    description: 'Все акции «Петровича» для владельцев клубной карты: действующие, будущие и итоги завершённых.',
+  }],
+  Page: HubPage,
+  stateContent: (_page, at) => ({ hub: hubCards(at) }),
+  listsPages: true,
+  errorPageLink: { name: 'Все акции', note: 'Действующие, предстоящие и завершённые' },
+  // A CollectionPage whose ItemList is the cards it shows, in their order.
+  structuredData: (parts) => ({
+    ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.hub ?? [], parts.location),
+  }),
+};

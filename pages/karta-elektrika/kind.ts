@@ -1,0 +1,34 @@
+// karta-elektrika, the electricians' loyalty card (docs/product.md §4): a lasting programme,
+// always current; nothing to load before a render. Its card check is an island, and a card
+// form without JavaScript, on the `loyal` landing.
+import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
+import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
+import { KARTA_LANDING } from '#shared/features/karta-elektrika/links.js';
+import { cardChecked } from '#shared/store/slices/card-check.js';
+import { BANNER_SIZES } from '#shared/ui/banner.js';
+import type { PageKindDescriptor } from '../page-kind.js';
+
+export const kartaElektrika: PageKindDescriptor = {
+  kind: 'karta-elektrika',
+  pages: () => [{
+    id: 'karta-elektrika',
+    paths: { promo: '/promo/karta-elektrika' },
+    title: 'Карта электрика: бонусы за покупки электротоваров | Петрович',
+    description: 'Карта электрика: проверьте начисленные бонусы по номеру клубной карты.',
+  }],
+  Page: KartaElektrikaPage,
+  hubCard: {
+    card: (page, _phase, { base }) => ({
+      id: page.id, href: page.paths.promo!, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
+      phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
+    }),
+  },
+  errorPageLink: { name: 'Карта электрика', note: 'Бонусы за электротовары' },
+  cardForm: {
+    call: 'cardCheckInCategory',
+    answer: (store, _ctx, cardNumber) =>
+      store.dispatch(cardChecked({
+        landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
+      })),
+  },
+};

@@ -1,0 +1,38 @@
+// lovecategory, the "favourite categories" promotion (docs/product.md §4): dated like a
+// campaign by content/lovecategory.json (finished after its `ends`, or from its start while
+// LOVECATEGORY_FINISHED is set); its categories from the upstream; the card lookup and the
+// category choice as islands, and as forms posted to the page without JavaScript.
+import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
+import type { PageKindDescriptor } from '../page-kind.js';
+import { loadLoveCategoryPage } from './load.js';
+import { loveCategoryForm } from './posted-form.js';
+
+/** Its card's picture, an illustration rather than a banner. */
+const CARD_IMAGE = { width: 600, height: 440 };
+
+export const lovecategory: PageKindDescriptor = {
+  kind: 'lovecategory',
+  pages: ({ content, config }) => [{
+    id: 'lovecategory',
+    paths: { promo: '/promo/lovecategory' },
+    title: 'Больше баллов за покупки в любимых категориях | Петрович',
+    description: 'Выбирайте любимые категории товаров каждый месяц и получайте больше баллов по клубной карте.',
+    dates: { ...content.lovecategory, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
+  }],
+  Page: LoveCategoryPage,
+  load: loadLoveCategoryPage,
+  stateContent: (_page, { site }) => ({ lovecategory: site.content.lovecategory }),
+  // On the hub while running and once finished (never leaves it).
+  hubCard: {
+    card: (page, phase, { base }) => ({
+      id: page.id, href: page.paths.promo!, name: 'Любимые категории', lead: 'Больше баллов за покупки в любимых категориях',
+      phase: phase === 'finished' ? 'finished' : 'running', starts: page.dates!.starts, ends: page.dates!.ends,
+      image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
+    }),
+  },
+  errorPageLink: { name: 'Любимые категории', note: 'Больше баллов по клубной карте' },
+  contentFile: () => 'lovecategory.json',
+  contentOf: (page) => page.dates,
+  closedWhenFinished: ['addCategories'],
+  postedForm: loveCategoryForm,
+};

@@ -1,0 +1,51 @@
+// lovecategory's forms posted to the page when its JS has not run (or is off): the card
+// lookup, the category choice and its confirmation. They run the very thunks the islands
+// dispatch, against the server's own API (server/forms/form-api.ts: the /api proxy's
+// checks and rate limits), so the rendered page holds the answer the islands would show.
+// The card and the ticked categories travel in the POST body, from one step to the next
+// as hidden fields, never in the URL.
+import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
+import {
+  cardSubmitted, categoriesConfirmed, categoryToggled, chooserRefused, serverFormAnswered,
+} from '#shared/store/slices/card-categories.js';
+import { NOTHING_CHOSEN, chooserPrompt, isEligibleStatus } from '#shared/store/slices/card-categories-rules.js';
+import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from '#shared/features/lovecategory/form-fields.js';
+import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
+import type { AppStore } from '#shared/store/make-store.js';
+import { many, one } from '#server/forms/posted-fields.js';
+import type { LoaderContext, PostedBody, PostedFormAnswer } from '../page-kind.js';
+
+const isStep = (value: string): value is LoveCategoryStep => (LOVECATEGORY_STEPS as readonly string[]).includes(value);
+
+async function answerLoveCategory(store: AppStore, { phase }: LoaderContext, body: PostedBody): Promise<void> {
+  const step = one(body[LOVECATEGORY_FORM.step]) as LoveCategoryStep;
+  const card = cardDigits(one(body[LOVECATEGORY_FORM.card]));
+  const state = () => store.getState().cardCategories;
+  store.dispatch(cardFormSubmitted(card));
+  const looked = isCardNumber(card) ? await store.dispatch(cardSubmitted(card)) : undefined;
+  // Only a running promotion takes a choice; a failed lookup shows its error.
+  const choosing = step !== 'lookup' && phase === 'running' && looked !== undefined && cardSubmitted.fulfilled.match(looked);
+  if (!choosing || !isEligibleStatus(state().cardStatus) || state().categoriesSelected) {
+    store.dispatch(serverFormAnswered('answered'));
+    return;
+  }
+  const codes = many(body[LOVECATEGORY_FORM.category]).map(Number);
+  for (const code of codes) store.dispatch(categoryToggled(code));
+  const ticked = state().currentCategoryList.length;
+  if (ticked === 0 || ticked < codes.length) {
+    store.dispatch(chooserRefused(ticked === 0 ? NOTHING_CHOSEN : chooserPrompt(state().availableCategoriesCount, state().currentMonth)));
+    store.dispatch(serverFormAnswered('answered'));
+    return;
+  }
+  if (step !== 'confirm') {
+    store.dispatch(serverFormAnswered(step === 'choose' ? 'confirm' : 'answered'));
+    return;
+  }
+  const confirmed = await store.dispatch(categoriesConfirmed());
+  store.dispatch(serverFormAnswered(categoriesConfirmed.fulfilled.match(confirmed) ? 'chosen' : 'answered'));
+}
+
+export const loveCategoryForm: PostedFormAnswer = {
+  accepts: (body) => isStep(one(body[LOVECATEGORY_FORM.step])),
+  answer: answerLoveCategory,
+};

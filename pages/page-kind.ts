@@ -1,0 +1,159 @@
+// What a page kind is: everything the server knows about one kind of page, in one
+// descriptor in the kind's own folder (pages/<kind>/kind.ts, registered in pages/kinds.ts),
+// so that no other module asks which kind a page is (docs/decisions/090-page-kinds.md).
+// The folder also holds the kind's client entry (pages/<kind>/client.tsx: its CSS and
+// islands, built by build.mjs under the folder's name) and what only the kind uses.
+import type { ComponentType } from 'react';
+import type { Thing } from 'schema-dts';
+import type { CallName } from '#shared/api/calls.js';
+import type { City } from '#shared/api/schemas.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
+import type { Site } from '#shared/pages/sites.js';
+import type { AppStore } from '#shared/store/make-store.js';
+import type { HubEntry, PageState } from '#shared/store/slices/page.js';
+import type { Config } from '#server/config.js';
+import type { Content } from '#server/content/load-content.js';
+import type { SiteContent } from '#server/content/site-content.js';
+import type { UpstreamClient } from '#server/upstream/client.js';
+import type { RegionLookup } from '#server/upstream/region-lookup.js';
+import type { StructuredDataParts } from '#server/discovery/structured-data.js';
+
+/** One page of the route table. */
+export interface PageEntry {
+  /** A fixed page's id is its kind's name; a campaign's is its content file's name. */
+  id: string;
+  kind: string;
+  /** The kind's descriptor: what the server does with pages of this kind. */
+  descriptor: PageKindDescriptor;
+  /** Canonical path per site; a site without a path does not serve the page. */
+  paths: Partial<Record<Site, string>>;
+  title: string;
+  description: string;
+  /** A campaign page's content. */
+  campaign?: Campaign;
+  /** The page's calendar (docs/product.md §4): its phase follows these dates; none, always shown. */
+  dates?: CalendarDates;
+}
+
+/** A page as its kind lists it: the route table adds the kind and its descriptor. */
+export type PageRoute = Omit<PageEntry, 'kind' | 'descriptor'>;
+
+/** What the route table is built from: the content, and the configuration a kind's pages read. */
+export interface KindSources {
+  /** The content the pages show (the route table needs no brands or drafts). */
+  content: Pick<Content, 'campaigns' | 'lovecategory'>;
+  config: Pick<Config, 'lovecategoryFinished'>;
+}
+
+/** The facts that tell one variant of a per-visitor page from another (server/business/business-page.ts). */
+export interface BusinessVariant {
+  cities: City[];
+  region: City | null;
+  code: string;
+  cookiesAccepted: boolean;
+}
+
+/** What a page loader may know about the request: facts, not req/res, so a loader runs without Express. */
+export interface LoaderContext {
+  upstream: UpstreamClient;
+  /** The visitor's region, cached by network apart from the page data. */
+  regions: RegionLookup;
+  config: Config;
+  page: PageEntry;
+  /** The request's instant (epoch ms, the calendar's clock) and the page's phase at it. */
+  instant: number;
+  phase: CampaignPhase;
+  visitorIp: string | undefined;
+  query: Record<string, unknown>;
+  cookies: Record<string, string | undefined>;
+  /** Resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
+  businessVariant?: BusinessVariant;
+  /** Another page's path on `site` (the route table's), for the links a page renders. */
+  pathOf(pageId: string, site: Site): string | undefined;
+}
+
+/** Loads a page's data into its store by dispatching events; upstream failures are recorded, never thrown. */
+export type PageLoader = (store: AppStore, ctx: LoaderContext) => Promise<void>;
+
+/** Pages that differ per visitor resolve what makes their variant before the render-cache lookup. */
+export interface PageVariant {
+  /** Its render-cache key, and the context the loader then renders from. */
+  resolve(ctx: LoaderContext): Promise<{ key: string; ctx: LoaderContext }>;
+  /** How many variants a page has for a cities list of `cityCount` (the render cache's size). */
+  count(cityCount: number): number;
+}
+
+/** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base, the content served. */
+export interface StateSources {
+  phase: CampaignPhase;
+  instant: number;
+  /** The promo site's base (static/ and assets/ are under it). */
+  base: string;
+  site: SiteContent;
+}
+
+/** A page's card on the hub (/promo/). */
+export interface HubCard {
+  /** The card at `instant` in `phase` (never hidden); none when the page is not on the hub then. */
+  card(page: PageEntry, phase: ShownPhase, at: StateSources): HubEntry | undefined;
+  /** The instant the card leaves the hub for good (the hub's calendar counts it); none, it stays. */
+  leaves?(page: PageEntry): number;
+}
+
+/** A card number a page's form sent in its query (`?card=…`), answered by the server (server/forms/). */
+export interface CardFormAnswer {
+  /** The call the answer makes: its rate limit is spent before any work (docs/decisions/062-rate-limit-tiers.md). */
+  call: CallName;
+  /** Resolves once the answer (or the failure) is in the store. */
+  answer: (store: AppStore, ctx: LoaderContext, cardNumber: string) => Promise<unknown>;
+}
+
+/** A urlencoded body as Express parses it (extended: false): a repeated field is an array. */
+export type PostedBody = Record<string, string | string[] | undefined>;
+
+/** A form a page posts to itself (server/forms/posted-form.ts). */
+export interface PostedFormAnswer {
+  /** The body is this page's form (else the post is not for a page: 404). */
+  accepts: (body: PostedBody) => boolean;
+  /** Resolves once the answer (or the failure) is in the store. */
+  answer: (store: AppStore, ctx: LoaderContext, body: PostedBody) => Promise<unknown>;
+}
+
+export interface PageKindDescriptor {
+  /** The kind's name: its folder under pages/, and its client build's. */
+  kind: string;
+  /** Its pages: fixed ones, or made from the content (campaigns). The route table adds their kind. */
+  pages(sources: KindSources): PageRoute[];
+  /** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
+  redirects?: readonly { site: Site; fromSite: Site }[];
+  Page: ComponentType;
+  /** Fills the page's store before a render; none, the page needs no upstream data. */
+  load?: PageLoader;
+  /** The page differs per visitor (the render cache keeps one copy per variant). */
+  variant?: PageVariant;
+  /** The page shows the cookie notice: it reads cookies and takes the notice's POST (server/forms/cookie-consent.ts). */
+  cookieNotice?: true;
+  /** What the page's state holds besides the common facts (a campaign, its dates, the hub's list). */
+  stateContent?(page: PageEntry, at: StateSources): Partial<PageState>;
+  /** The page's card on the hub. */
+  hubCard?: HubCard;
+  /** The page shows every other page's card (the hub): it changes whenever one of them does. */
+  listsPages?: true;
+  /** How the 404 page lists it (a lasting page, not a campaign that comes and goes). */
+  errorPageLink?: { name: string; note: string };
+  /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
+  structuredData?(parts: StructuredDataParts): Thing;
+  /** Its file in the content folder, relative (the sitemap's lastmod reads its time). */
+  contentFile?(page: PageEntry): string;
+  /** The content a render shows of it, compared when the content changes (the render cache drops what changed). */
+  contentOf?(page: PageEntry, banners: ReadonlyMap<string, unknown> | undefined): unknown;
+  /** The /api calls of the page that close (410) once the page's calendar says finished. */
+  closedWhenFinished?: readonly CallName[];
+  /** Its link-preview picture when it has no banner: the business one (law, sert) or the site-wide one. */
+  previewArt?: 'business';
+  /** The card form (`?card=…`) a running page answers without JavaScript. */
+  cardForm?: CardFormAnswer;
+  /** The form the page posts to itself without JavaScript. */
+  postedForm?: PostedFormAnswer;
+}

@@ -1,0 +1,30 @@
+// sert, the business area's gift certificates (docs/product.md §4). The business host keeps
+// serving links to its promo path made before it had its own (a 301 there).
+import { SERT_BREADCRUMBS, SertPage } from '#shared/features/business/sert-page.js';
+import { BUSINESS_KIND } from '#server/business/business-kind.js';
+import type { PageKindDescriptor } from '../page-kind.js';
+
+export const sert: PageKindDescriptor = {
+  kind: 'sert',
+  pages: () => [{
+    id: 'sert',
+    paths: { promo: '/promo/sert/', business: '/sert/' },
+    title: 'Подарочные сертификаты для юрлиц | Петрович',
+    description: 'Подарочный сертификат за покупки на каждые 100 000 ₽ для юридических лиц.',
+  }],
+  redirects: [{ site: 'business', fromSite: 'promo' }],
+  Page: SertPage,
+  ...BUSINESS_KIND,
+  errorPageLink: { name: 'Подарочные сертификаты', note: 'За покупки на каждые 100 000 ₽' },
+  // The trail it shows, each step at its page's canonical URL when that is known.
+  structuredData: (parts) => ({
+    ...parts.webPage(),
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: SERT_BREADCRUMBS.map((step, index) => {
+        const url = parts.urlOf(step.page);
+        return { '@type': 'ListItem', position: index + 1, name: step.name, ...(url ? { item: url } : {}) };
+      }),
+    },
+  }),
+};

@@ -1,0 +1,64 @@
+// Forms a page posts to itself before its JS has run (or with JS off): the cookie notice's
+// consent, and the form its kind answers (PageKindDescriptor.postedForm: lovecategory's
+// steps, the business feedback), rendered with its answer for this visitor only, never
+// cached, with the /api calls' limits (form-api.ts) and shedding. Anything else posted to
+// a page is not a route (404), nor is a post to a page not shown now.
+import express, { Router, type Request, type Response } from 'express';
+import type { AppStore } from '#shared/store/make-store.js';
+import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
+import type { PageEntry, PostedBody } from '#pages/page-kind.js';
+import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { Metrics } from '../metrics/metrics.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { SiteContent } from '../content/site-content.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import { uncachedPage } from '../render/encoded-page.js';
+import { sendPage } from '../render/send-page.js';
+import type { Shedding } from '../load/busy-answer.js';
+import type { PageTracing } from '../page-tracing.js';
+import { withCookies } from '../request/with-cookies.js';
+import { formApi } from './form-api.js';
+import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
+import { acceptCookies } from './cookie-consent.js';
+
+/** A page's posted form is small: a card, a few category codes, the feedback's 2000 characters. */
+const PAGE_FORM_LIMIT = '16kb';
+
+export interface PostedFormDeps {
+  upstream: CachedUpstream;
+  site: SiteContent;
+  renderer: PageRenderer;
+  metrics: Metrics;
+  rateLimiter: RateLimiter;
+  shed: Shedding;
+  tracing: PageTracing;
+}
+
+export function postedForms({ upstream, site: content, renderer, metrics, rateLimiter, shed, tracing }: PostedFormDeps): Router {
+  const { routes, calendar, clock } = content;
+
+  async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+    const { site, base } = res.locals.host;
+    const instant = clock.now();
+    if (shed.gate.overloaded()) return shed.busy(res, 'page');
+    if (page.descriptor.cookieNotice) await withCookies(req);
+    const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
+    const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
+    const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
+    const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);
+    const { html } = await tracing.render(page.id, 'bypass', () =>
+      shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
+    if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
+  }
+
+  const router = Router();
+  router.post(/.*/, express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT }), async (req, res, next) => {
+    const page = routes.match(res.locals.host.site, req.path);
+    const body = (req.body ?? {}) as PostedBody;
+    if (!page) return next();
+    if (page.descriptor.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+    if (!page.descriptor.postedForm?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') return next();
+    await answer(req, res, page, body);
+  });
+  return router;
+}

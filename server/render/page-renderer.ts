@@ -1,0 +1,69 @@
+// A page rendered for a request: a new store preloaded with the page's facts and its
+// kind's state content (pages/<kind>/kind.ts), filled by the kind's loader, then by the
+// answer of a form sent without JavaScript when there is one (server/forms/), rendered and
+// encoded. Used by every route that renders a page: the page route, a preview, the card
+// form and the posted forms.
+import type { Request, Response } from 'express';
+import { makeStore, type AppStore } from '#shared/store/make-store.js';
+import type { BrowserApi } from '#shared/api/browser-api.js';
+import type { PreviewState } from '#shared/store/slices/page.js';
+import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
+import type { Site } from '#shared/pages/sites.js';
+import type { LoaderContext, PageEntry } from '#pages/page-kind.js';
+import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { RegionLookup } from '../upstream/region-lookup.js';
+import type { Config } from '../config.js';
+import type { SiteContent } from '../content/site-content.js';
+import type { Discovery } from '../discovery/discovery.js';
+import { pageAssets, type AssetManifest } from './assets.js';
+import { renderPage } from './render-page.js';
+import type { RenderedPage } from './render-cache.js';
+
+export interface PageRendererDeps {
+  config: Config;
+  upstream: CachedUpstream;
+  regions: RegionLookup;
+  manifest: AssetManifest;
+  site: SiteContent;
+  discovery: Discovery;
+}
+
+/** What a render adds to the loaders' data: a form's answer (forms sent without JS), a preview's mark. */
+export interface RenderExtra {
+  /** The API the page's thunks call for this render (server/forms/form-api.ts); default none. */
+  api?: BrowserApi;
+  /** Run after the loader: puts a form's answer in the store. */
+  answer?: (store: AppStore) => Promise<unknown>;
+  preview?: PreviewState;
+}
+
+export interface PageRenderer {
+  /** The loader's context for this request at `instant`, in `phase`. */
+  context(req: Request, res: Response, page: PageEntry, instant: number, phase: CampaignPhase): LoaderContext;
+  /** The page's HTML and the upstream reads it was made from (the render cache keeps them: render-cache.ts). */
+  render(page: PageEntry, site: Site, base: string, ctx: LoaderContext, extra?: RenderExtra): Promise<RenderedPage>;
+}
+
+export function createPageRenderer({ config, upstream, regions, manifest, site: content, discovery }: PageRendererDeps): PageRenderer {
+  const pathOf = (pageId: string, site: Site) => content.routes.byId(pageId)?.paths[site];
+  return {
+    context: (req, res, page, instant, phase) => ({
+      upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {},
+      pathOf,
+    }),
+    async render(page, site, base, ctx, { api, answer, preview } = {}) {
+      const facts = {
+        id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
+        currentYear: moscowYear(ctx.instant),
+      };
+      const shown = page.descriptor.stateContent?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content }) ?? {};
+      const store = makeStore({ page: { ...facts, ...shown, ...(preview ? { preview } : {}) } }, api);
+      const { reads } = await upstream.recordReads(async () => {
+        await page.descriptor.load?.(store, ctx);
+      });
+      if (answer) await answer(store);
+      const assets = pageAssets(manifest, page.kind, `${base}assets/`);
+      return { html: renderPage({ Page: page.descriptor.Page, store, page, assets, discovery }), reads };
+    },
+  };
+}
