@@ -11,7 +11,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { createPreview, type Preview } from '#server/preview/preview.js';
 import { checkGrant, signGrant } from '#server/preview/preview-grant.js';
 import { HttpError } from '#server/errors/http-errors.js';
@@ -30,7 +30,11 @@ function previewAt(now = NOW): { preview: Preview; clock: { now: number } } {
   const clock = { now };
   return { preview: createPreview(TOKEN, () => clock.now)!, clock };
 }
-const { preview } = previewAt();
+/** Made afresh for each test: a mutation run switches the module's code between tests, not while a file loads. */
+let preview: Preview;
+beforeEach(() => {
+  ({ preview } = previewAt());
+});
 
 /** A GET as a handler receives it; `secure` is what Express concludes when a trusted proxy says https. */
 function get(url: string, { cookie, secure = false }: { cookie?: string; secure?: boolean } = {}): Request {
@@ -54,7 +58,7 @@ interface Answer {
 }
 
 /** What the entry handler does with `req` on `site`: the response, whether it called next(), the cookies it set, what it threw. */
-function enter(req: Request, { site = 'promo', on = preview }: { site?: Site; on?: Preview } = {}): Answer {
+function enter(req: Request, { site = 'promo', on }: { site?: Site; on?: Preview } = {}): Answer {
   const res = Object.setPrototypeOf(new ServerResponse(req), express.response) as Response;
   res.req = req;
   res.locals = { requestId: 'test', host: { site, base: SITE_BASES[site] }, visitorIp: undefined };
@@ -65,7 +69,7 @@ function enter(req: Request, { site = 'promo', on = preview }: { site?: Site; on
   };
   let refusal: unknown;
   try {
-    void on.entry(ROUTES)(req, res, next);
+    void (on ?? preview).entry(ROUTES)(req, res, next);
   } catch (error) {
     refusal = error;
   }
