@@ -16,6 +16,8 @@ const UNIT = [
   'tests/unit/route-table.test.ts',
   'tests/unit/param-rules.test.ts',
   'tests/unit/page-calendar.test.ts',
+  'tests/unit/preview.test.ts',
+  'tests/unit/preview-grant.test.ts',
 ];
 /** Each starts the app, which reaches every module: per-test coverage then reruns them for every mutant. */
 const HTTP = ['tests/server/preview.test.ts', 'tests/server/campaign-calendar.test.ts'];
