@@ -15,7 +15,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createPreview, type Preview } from '#server/preview/preview.js';
 import { checkGrant, signGrant } from '#server/preview/preview-grant.js';
 import { HttpError } from '#server/errors/http-errors.js';
-import { createRouteTable, SITE_BASES, type Site } from '#shared/pages/registry.js';
+import { createRouteTable } from '#pages/route-table.js';
+import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { CAMPAIGNS } from '../support/content.js';
 
 const TOKEN = 'preview-token-for-tests-0123456789abcdef';
@@ -23,7 +24,7 @@ const NOW = Date.parse('2025-02-20T12:00:00+03:00');
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const PATH = '/promo/knauf2025';
-const ROUTES = createRouteTable(CAMPAIGNS);
+const ROUTES = createRouteTable({ campaigns: CAMPAIGNS });
 
 /** Preview on TOKEN with a clock that stands at `clock.now` until a test moves it. */
 function previewAt(now = NOW): { preview: Preview; clock: { now: number } } {
@@ -80,8 +81,16 @@ function enter(req: Request, { site = 'promo', on }: { site?: Site; on?: Preview
 const grantCookie = (setCookie: string) => /^promo_preview_knauf2025=([^;]+);/.exec(setCookie)![1]!;
 
 describe('createPreview', () => {
-  test('when PREVIEW_TOKEN is unset, then preview is off', () => {
-    expect(createPreview(undefined, () => NOW)).toBeUndefined();
+  test('when PREVIEW_TOKEN is unset, then preview is off: no request may be one or holds one, and ?preview= is passed on', () => {
+    const off = createPreview(undefined, () => NOW);
+    const asked = get(`${PATH}?preview=${TOKEN}`, { cookie: 'promo_preview_knauf2025=x' });
+    expect(off.enabled).toBe(false);
+    expect(off.mayApply(asked)).toBe(false);
+    expect(off.holds(asked, 'knauf2025')).toBe(false);
+    const answer = enter(get(`${PATH}?preview=${TOKEN}`), { on: off });
+    expect(answer.passedOn).toBe(true);
+    expect(answer.setCookie).toEqual([]);
+    expect(createPreview(TOKEN, () => NOW).enabled).toBe(true);
   });
 });
 
