@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { freePort } from './cluster/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'server', 'demo-upstream', 'bench', 'public', 'content'];
+const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public', 'content'];
 const LEADERBOARD = 'shared/features/campaign/leaderboard.tsx';
 const rounds = Number(process.argv[2] ?? 3);
 

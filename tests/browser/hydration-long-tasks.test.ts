@@ -15,8 +15,9 @@ import type { CDPSession } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
+import { ONE_PAGE_PER_KIND } from '../support/content.js';
 
-const PAGES = ['/promo/knauf2025', '/promo/karta-elektrika', '/promo/lovecategory', '/promo/law', '/promo/sert/'];
+const PAGES = ONE_PAGE_PER_KIND;
 const LONG_TASK_MS = 50;
 const LOADS = 5;
 

@@ -17,7 +17,7 @@ import { ROOT } from '../support/project-root.js';
 import { get, killServers, startServer } from '../support/server-process.js';
 
 /** What the build and the tests read: sources, scripts, content, public files, the tests, and the package files. */
-const INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'shared', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public', 'tests'];
+const INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'shared', 'pages', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public', 'tests'];
 /** The day the copy is started on (Moscow): the new campaign runs, the early end and lovecategory's end are past. */
 const DAY = '2026-01-15T12:00:00+03:00';
 const NEW = { id: 'ceresit2026', brand: 'ceresit', accent: '#e30613' };

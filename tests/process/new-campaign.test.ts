@@ -13,7 +13,7 @@ import { ROOT } from '../support/project-root.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
 /** What the build reads besides the content (the tests' own, copied below): sources, scripts, public files, and the package files. */
-const BUILD_INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'shared', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public'];
+const BUILD_INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'shared', 'pages', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public'];
 const NEW_ID = 'cemix2026';
 /** The fixture campaign the new one is made from (its file and banners). */
 const MODEL = CAMPAIGNS[0]!.id;

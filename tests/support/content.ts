@@ -25,3 +25,7 @@ export function campaignById(id: string): Campaign {
   if (!campaign) throw new Error(`no campaign ${id} in tests/fixtures/content/campaigns/`);
   return campaign;
 }
+
+/** The promo path of the first page of each kind, in table order: one page per kind to measure. */
+export const ONE_PAGE_PER_KIND: readonly string[] = PAGES.filter((page, index) =>
+  page.paths.promo !== undefined && PAGES.findIndex((other) => other.kind === page.kind) === index).map((page) => page.paths.promo!);
