@@ -1,4 +1,5 @@
-// What the script of a page kind with islands runs, on top of page-start.ts: the server's
+// What a page kind's islands chunk runs once page-start.ts has found an island in the
+// page and loaded it: the server's
 // state → one store → each island of the page (shared/ui/island.tsx) brought to life as a
 // React root of its own (island-roots.tsx), all sharing that store. No data is fetched again: everything the
 // server loaded is in the state block.
@@ -16,7 +17,7 @@ import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { browserApi } from './api.js';
 import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
-import { startPage } from './page-start.js';
+import type { HydrateIslands } from './page-start.js';
 
 function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void): void {
   const store = makeIslandStore([...new Set(islands.flatMap((definition) => definition.slices))], serverState, browserApi);
@@ -42,7 +43,10 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
   }
 }
 
-/** The page script's entry: `islands` are the definitions this page kind may contain. */
-export function hydrateIslands(islands: readonly AnyIslandDefinition[]): void {
-  startPage((root, serverState, live) => start(islands, root, serverState, live));
+/**
+ * What a page kind's islands chunk exports to the page start: `islands` are the
+ * definitions this page kind may contain (client/entries/<kind>.tsx).
+ */
+export function islandHydrator(islands: readonly AnyIslandDefinition[]): HydrateIslands {
+  return (root, serverState, live) => start(islands, root, serverState, live);
 }
