@@ -1,9 +1,11 @@
 // The client's esbuild options: the boot guard, and one build per page kind. A page's
-// build holds its entry (its islands, hydrated by client/islands.tsx) and the client-only
-// islands it loads later, split into as few files as that allows: React and the store
-// code both need sit in one chunk, so a page loads the boot guard, its entry and that
-// chunk. (One build for all kinds would split by every combination of kinds and lazy
-// parts: a dozen small files per page, which compress worse and cost more requests.)
+// build holds its entry (the page start), its islands chunk (its islands, hydrated by
+// client/islands.tsx, which the entry imports only when the page holds an island) and the
+// client-only islands it loads later, split into as few files as that allows: React and
+// the store code sit in the islands chunk or one chunk it shares with the client-only
+// islands, and what the page start shares with them in one or two small chunks. (One build
+// for all kinds would split by every combination of kinds and lazy parts: a dozen small
+// files per page, which compress worse and cost more requests.)
 // After the builds: the deferred stylesheets, then dist/client/manifest.json.
 //
 // The web-vitals reporter (client/web-vitals-report.ts, docs/product.md §10) is built first, on its
@@ -50,8 +52,8 @@ function pageEntryPlugin(root) {
       });
       b.onLoad({ filter: /.*/, namespace: PAGE_ISLANDS }, (args) => {
         const kind = args.path.slice(`${PAGE_ISLANDS}:`.length);
-        return virtual(`import { islands } from '${entryOf(kind)}';\nimport { islandHydrator } from './islands.tsx';\n`
-          + 'export const hydrate = islandHydrator(islands);\n', kind);
+        return virtual(`import { islands } from '${entryOf(kind)}';\nimport { hydrateIslands } from './islands.tsx';\n`
+          + 'export const hydrate = (root, serverState, live) => hydrateIslands(islands, root, serverState, live);\n', kind);
       });
     },
   };

@@ -30,7 +30,7 @@ const holdsReact = (file: string) =>
 
 const suite = useBrowserSuite({ env: { PROMO_NOW: `${DAY}T12:00:00+03:00` } });
 
-/** Opens the campaign's page and answers, once it is live and its web-vitals reporter (its last file) asked for, every script file it requested. */
+/** Opens the campaign's page; once it is live and has asked for its web-vitals reporter (its last file), every script file it asked for. */
 async function openCampaign(id: string): Promise<{ page: Page; problems: string[]; scripts: string[] }> {
   const { page, context, problems } = await suite.openPage(375);
   await stubOutsideNetwork(context);
