@@ -1,6 +1,7 @@
-// What the script of a page kind with islands runs, on top of page-start.ts: the server's
-// state → one store → each island of the page (shared/ui/island.tsx) brought to life as a
-// React root of its own (island-roots.tsx), all sharing that store. No data is fetched again: everything the
+// What a page kind's islands chunk runs, loaded by the page start once it has found an
+// island in the page (client/load-islands.ts): the server's state → one store → each
+// island of the page (shared/ui/island.tsx) brought to life as a React root of its own
+// (island-roots.tsx), all sharing that store. No data is fetched again: everything the
 // server loaded is in the state block.
 //
 // Hydration starts once the page has been painted (the frame after the page's modules
@@ -16,9 +17,15 @@ import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { browserApi } from './api.js';
 import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
-import { startPage } from './page-start.js';
 
-function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void): void {
+/**
+ * Brings the page's islands to life, then calls `allLive`. `islands` are the definitions
+ * this page kind may contain (pages/<kind>/client.tsx); the build's islands chunk of the
+ * kind hands them in (scripts/build/client-build.mjs).
+ */
+export function hydrateIslands(
+  islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void,
+): void {
   const store = makeIslandStore([...new Set(islands.flatMap((definition) => definition.slices))], serverState, browserApi);
   const definitions = new Map(islands.map((definition) => [definition.name, definition]));
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -31,7 +38,7 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
       if (waiting === 0) allLive();
     },
   };
-  // A page of a kind with islands that shows none (a finished campaign) is live at once.
+  // A page that shows none never loads this chunk (load-islands.ts); were it asked, the page is live at once.
   if (waiting === 0) allLive();
   // One island per task: creating a root and measuring where it is stay short steps.
   for (const element of elements) {
@@ -40,9 +47,4 @@ function start(islands: readonly AnyIslandDefinition[], root: HTMLElement, serve
     if (definition) setTimeout(() => startIsland(element, definition, runtime), 0);
     else console.error(`island "${name}" is not in this page's script`);
   }
-}
-
-/** The page script's entry: `islands` are the definitions this page kind may contain. */
-export function hydrateIslands(islands: readonly AnyIslandDefinition[]): void {
-  startPage((root, serverState, live) => start(islands, root, serverState, live));
 }

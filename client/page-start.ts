@@ -2,7 +2,7 @@
 // analytics settings, the link goals, the deferred styles, then, once the page is live,
 // the web-vitals reporter. A page kind with no islands (the hub) runs this alone, so it
 // loads neither library (docs/decisions/064-pages-without-islands.md); a kind with islands
-// hands its hydration in (client/islands.tsx).
+// hands its hydration in when the page holds one (client/load-islands.ts).
 import type { RootState } from '#shared/store/make-store.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
 import { trackLinkGoals } from './link-goals.js';

@@ -1,9 +1,11 @@
 // The client's esbuild options: the boot guard, and one build per page kind. A page's
-// build holds its entry (its islands, hydrated by client/islands.tsx) and the client-only
-// islands it loads later, split into as few files as that allows: React and the store
-// code both need sit in one chunk, so a page loads the boot guard, its entry and that
-// chunk. (One build for all kinds would split by every combination of kinds and lazy
-// parts: a dozen small files per page, which compress worse and cost more requests.)
+// build holds its entry (the page start), its islands chunk (its islands, hydrated by
+// client/islands.tsx, which the entry imports only when the page holds an island) and the
+// client-only islands it loads later, split into as few files as that allows: React and
+// the store code sit in the islands chunk or one chunk it shares with the client-only
+// islands, and what the page start shares with them in one or two small chunks. (One build
+// for all kinds would split by every combination of kinds and lazy parts: a dozen small
+// files per page, which compress worse and cost more requests.)
 // After the builds: the deferred stylesheets, then dist/client/manifest.json.
 //
 // The web-vitals reporter (client/web-vitals-report.ts, docs/product.md §10) is built first, on its
@@ -13,7 +15,7 @@
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFERRED_CSS, DEFERRED_NAMESPACE, metDeferredSources, writeClientManifest } from './client-manifest.mjs';
+import { DEFERRED_CSS, DEFERRED_NAMESPACE, PAGE_ENTRY, PAGE_ISLANDS, metDeferredSources, writeClientManifest } from './client-manifest.mjs';
 
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
@@ -21,26 +23,35 @@ const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 const EXPORTS_ISLANDS = /^export const islands\b/m;
 
 /**
- * A page's entry: pages/<kind>/client.tsx (its CSS and islands) handed to hydrateIslands;
- * a kind that exports no islands (the hub) gets client/page-start.ts alone, so its pages
- * load no React and no Redux.
+ * A page's first-load script is client/page-start.ts (analytics, link goals, deferred styles,
+ * RUM). A kind that exports `islands` from pages/<kind>/client.tsx hands it an import of
+ * `page-islands:<kind>`: that entry (its CSS and islands) with client/islands.tsx, a chunk
+ * the page loads only when its HTML holds an island. So React and Redux are never part of
+ * the first load, and a page of the kind that shows no island (a finished campaign) loads
+ * neither (docs/decisions/064-pages-without-islands.md). The hub exports none: its entry
+ * (its CSS) is imported statically.
  */
 function pageEntryPlugin(root) {
+  const entryOf = (kind) => path.join(root, 'pages', kind, 'client.tsx');
+  const virtual = (contents, kind) => ({ contents, resolveDir: path.join(root, 'client'), loader: 'ts', watchFiles: [entryOf(kind)] });
   return {
     name: 'page-entry',
     setup(b) {
-      b.onResolve({ filter: /^page-entry:/ }, (args) => ({ path: args.path, namespace: 'page-entry' }));
-      b.onLoad({ filter: /.*/, namespace: 'page-entry' }, (args) => {
-        const entry = path.join(root, 'pages', args.path.slice('page-entry:'.length), 'client.tsx');
-        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(entry, 'utf8'));
-        return {
-          contents: hasIslands
-            ? `import { islands } from '${entry}';\nimport { hydrateIslands } from './islands.tsx';\nhydrateIslands(islands);\n`
-            : `import '${entry}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`,
-          resolveDir: path.join(root, 'client'),
-          loader: 'tsx',
-          watchFiles: [entry],
-        };
+      for (const namespace of [PAGE_ENTRY, PAGE_ISLANDS]) {
+        b.onResolve({ filter: new RegExp(`^${namespace}:`) }, (args) => ({ path: args.path, namespace }));
+      }
+      b.onLoad({ filter: /.*/, namespace: PAGE_ENTRY }, (args) => {
+        const kind = args.path.slice(`${PAGE_ENTRY}:`.length);
+        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(entryOf(kind), 'utf8'));
+        return virtual(hasIslands
+          ? `import { startPage } from './page-start.ts';\nimport { loadIslands } from './load-islands.ts';\n`
+            + `startPage(loadIslands(() => import('${PAGE_ISLANDS}:${kind}')));\n`
+          : `import '${entryOf(kind)}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`, kind);
+      });
+      b.onLoad({ filter: /.*/, namespace: PAGE_ISLANDS }, (args) => {
+        const kind = args.path.slice(`${PAGE_ISLANDS}:`.length);
+        return virtual(`import { islands } from '${entryOf(kind)}';\nimport { hydrateIslands } from './islands.tsx';\n`
+          + 'export const hydrate = (root, serverState, live) => hydrateIslands(islands, root, serverState, live);\n', kind);
       });
     },
   };
@@ -95,7 +106,7 @@ export function clientBuildOptions({ root, out, production, pageKinds, rumFile, 
     ['boot', { ...common, entryPoints: { boot: 'client/boot.ts' }, plugins }],
     ...pageKinds.map((kind) => [kind, {
       ...common,
-      entryPoints: { [kind]: `page-entry:${kind}` },
+      entryPoints: { [kind]: `${PAGE_ENTRY}:${kind}` },
       splitting: true,
       // V8's compile hint (Chrome 136+; other engines read a comment): compile every
       // function of the page's files while they stream in, off the main thread. Without

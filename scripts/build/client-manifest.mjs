@@ -1,13 +1,19 @@
-// dist/client/manifest.json from esbuild's metafile: per page kind its entry file, every
-// chunk the entry imports (directly or through other chunks: the document preloads them
-// all), the chunks it may load later (client-only islands), its CSS (inlined by the
-// server) and the deferred styles its code imports.
+// dist/client/manifest.json from esbuild's metafile: per page kind its entry file (the page
+// start), every chunk the entry imports (directly or through other chunks: the document
+// preloads them all), its islands chunk with what that imports beyond the first load (the
+// document preloads them when the page holds an island), the chunks it may load later
+// (client-only and lazy islands), its CSS (inlined by the server) and the deferred styles
+// its code imports.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 
 /** A CSS import marked `?deferred` is needed only once a script shows something (dialogs). */
 export const DEFERRED_CSS = /\.css\?deferred$/;
 export const DEFERRED_NAMESPACE = 'deferred-css';
+
+/** A kind's build starts at `page-entry:<kind>`, which loads `page-islands:<kind>` (client-build.mjs). */
+export const PAGE_ENTRY = 'page-entry';
+export const PAGE_ISLANDS = 'page-islands';
 
 /** Each chunk reachable from `file` through static imports, in the order met. */
 function staticImports(outputs, file, seen = new Set()) {
@@ -17,6 +23,17 @@ function staticImports(outputs, file, seen = new Set()) {
     staticImports(outputs, i.path, seen);
   }
   return [...seen];
+}
+
+/**
+ * The islands chunk the entry `file` imports dynamically (the output built from
+ * `page-islands:<kind>`), then every chunk it imports that `firstLoad` does not hold; none
+ * for a kind with no islands.
+ */
+function islandsFiles(outputs, file, firstLoad) {
+  const dynamic = (outputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path);
+  const chunk = dynamic.find((target) => outputs[target]?.entryPoint?.startsWith(`${PAGE_ISLANDS}:`));
+  return chunk ? [chunk, ...staticImports(outputs, chunk)].filter((f) => !firstLoad.includes(f)) : [];
 }
 
 /** Chunks loaded later by dynamic import (client-only islands), with what they import beyond `loaded`. */
@@ -46,7 +63,8 @@ function deferredSources(metafile, files) {
 
 /**
  * `deferredOutputs` maps a deferred CSS source (absolute path) to its built file. Entry
- * names come from esbuild's entryPoint: `page-entry:<kind>` or `client/boot.ts`.
+ * names come from esbuild's entryPoint: `page-entry:<kind>`, `page-islands:<kind>` (a
+ * kind's islands chunk, listed under its kind), `client/boot.ts` or the reporter's.
  */
 export function writeClientManifest(metafile, clientDir, deferredOutputs) {
   const manifest = { boot: null, pages: {} };
@@ -62,16 +80,21 @@ export function writeClientManifest(metafile, clientDir, deferredOutputs) {
       manifest.rum = { file: rel(file) };
       continue;
     }
-    // Other entry points are the targets of dynamic imports: a page's `lazy` chunks.
-    if (!output.entryPoint.startsWith('page-entry:')) continue;
-    const kind = output.entryPoint.replace(/^(page-entry:)+/, '');
+    // Other entry points are the targets of dynamic imports: a page's islands or `lazy` chunks.
+    if (!output.entryPoint.startsWith(`${PAGE_ENTRY}:`)) continue;
+    // esbuild names a plugin's module `<namespace>:<path>`, and the path repeats the namespace.
+    const kind = output.entryPoint.replace(new RegExp(`^(${PAGE_ENTRY}:)+`), '');
     const imports = staticImports(metafile.outputs, file);
-    const lazy = lazyImports(metafile.outputs, [file, ...imports]);
+    const islands = islandsFiles(metafile.outputs, file, [file, ...imports]);
+    const lazy = lazyImports(metafile.outputs, [file, ...imports, ...islands]);
     manifest.pages[kind] = {
       file: rel(file),
+      // The CSS of all the entry reaches, through its dynamic import of the islands chunk too:
+      // esbuild gives each entry one CSS file of everything it may load, in order.
       css: output.cssBundle ? [rel(output.cssBundle)] : [],
-      deferredCss: deferredSources(metafile, [file, ...imports, ...lazy]).map((source) => rel(deferredOutputs.get(source))),
+      deferredCss: deferredSources(metafile, [file, ...imports, ...islands, ...lazy]).map((source) => rel(deferredOutputs.get(source))),
       imports: imports.map(rel),
+      islands: islands.map(rel),
       lazy: lazy.map(rel),
     };
   }

@@ -1,8 +1,10 @@
 // Reads dist/client/manifest.json (written by build.mjs) and the page styles it names once
 // at start-up, and answers per page kind exactly what its document needs: its CSS to
-// inline, the styles that may wait, the module scripts (the boot guard, then the page's
-// entry) and a modulepreload for every chunk the entry imports, so the browser fetches
-// them all at once from the HTML instead of discovering them one import after another.
+// inline, the module scripts (the boot guard, then the page's entry) and a modulepreload
+// for every chunk the entry imports, so the browser fetches them all at once from the
+// HTML instead of discovering them one import after another; and, for a page that holds
+// an island, a modulepreload for its islands chunk and what that imports, and the styles
+// that may wait (docs/decisions/064-pages-without-islands.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,8 +15,14 @@ export interface ManifestEntry {
   css: string[];
   /** Styles of what only a script shows (dialogs): loaded without blocking. */
   deferredCss: string[];
-  /** Every chunk the entry imports, directly or not. */
+  /** Every chunk the entry imports, directly or not: the first load of every page of the kind. */
   imports: string[];
+  /**
+   * The kind's islands chunk (React, the store, its islands) and every chunk it imports
+   * that `imports` does not hold; empty for a kind with no islands. The entry imports it
+   * dynamically, only on a page whose HTML holds an island.
+   */
+  islands: string[];
   /** Chunks the page loads later, by dynamic import (client-only islands). */
   lazy: string[];
 }
@@ -31,12 +39,16 @@ export interface AssetManifest {
 export interface PageAssets {
   /** In order: the boot guard first, then the page's entry. */
   scripts: string[];
+  /** The chunks the entry imports: preloaded on every page of the kind. */
   preloads: string[];
+  /** The islands chunk and what it imports: preloaded only on a page that holds an island. */
+  islandPreloads: string[];
   /**
    * The page's CSS as its <style> element, already UTF-8: the largest part of the head is
    * the same in every render, so it is encoded once instead of in each page's bytes.
    */
   inlineStyle: Buffer;
+  /** Styles of what only an island shows (dialogs): loaded only on a page that holds an island. */
   deferredStyles: string[];
 }
 
@@ -44,7 +56,8 @@ export interface PageAssets {
 export class ManifestError extends Error {}
 
 const entrySchema = z.object({
-  file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()), imports: z.array(z.string()), lazy: z.array(z.string()),
+  file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()),
+  imports: z.array(z.string()), islands: z.array(z.string()), lazy: z.array(z.string()),
 });
 const manifestSchema = z.object({
   boot: z.object({ file: z.string() }), rum: z.object({ file: z.string() }), pages: z.record(z.string(), entrySchema),
@@ -89,6 +102,7 @@ function assetsOf(manifest: AssetManifest, kind: string, assetsBase: string): Pa
   return {
     scripts: [url(manifest.boot.file), ...(page ? [url(page.file)] : [])],
     preloads: (page?.imports ?? []).map(url),
+    islandPreloads: (page?.islands ?? []).map(url),
     inlineStyle: Buffer.from(css ? `<style>${css}</style>` : ''),
     deferredStyles: (page?.deferredCss ?? []).map(url),
   };

@@ -11,6 +11,8 @@ export interface DocumentParts {
   /** The canonical link, link preview and JSON-LD (server/discovery/head-tags.ts), as HTML. */
   discoveryTags: string;
   assets: PageAssets;
+  /** The body holds an island: its islands chunk is preloaded and the dialogs' styles named. */
+  holdsIslands: boolean;
   /** Already escaped by serializeState. */
   stateJson: string;
   bodyHtml: string;
@@ -22,15 +24,19 @@ export interface DocumentParts {
 /**
  * The head carries everything the page needs, so the browser asks for it all at once:
  * the CSS inline (nothing blocks the first paint), the module scripts and a preload for
- * each chunk they import (module scripts never block parsing), and the dialogs' styles as
- * a stylesheet that applies to nothing until the page's script switches it on. The
- * scripts are fetched at low priority: the document and the banner get a slow line
+ * each chunk they import (module scripts never block parsing), and, when the page holds
+ * an island, a preload for its islands chunk and what that imports (the page's script
+ * imports it only then: docs/decisions/064-pages-without-islands.md) and the dialogs'
+ * styles as a stylesheet that applies to nothing until the page's script switches it on.
+ * The scripts are fetched at low priority: the document and the banner get a slow line
  * first, and the page works before its scripts have run (its forms answer without them).
  */
-function assetTags(assets: PageAssets): string {
-  const deferred = assets.deferredStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`).join('');
+function assetTags(assets: PageAssets, holdsIslands: boolean): string {
+  const deferredStyles = holdsIslands ? assets.deferredStyles : [];
+  const modules = holdsIslands ? [...assets.preloads, ...assets.islandPreloads] : assets.preloads;
+  const deferred = deferredStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`).join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join('');
-  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
+  const preloads = modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
   return scripts + preloads + deferred;
 }
 
@@ -43,7 +49,7 @@ export function renderDocument(p: DocumentParts): Buffer {
     p.discoveryTags +
     iconLinks(p.staticBase);
   const afterStyle =
-    `${assetTags(p.assets)}${p.headExtra ?? ''}</head>` +
+    `${assetTags(p.assets, p.holdsIslands)}${p.headExtra ?? ''}</head>` +
     `<body><div id="root">${p.bodyHtml}</div>` +
     `<script id="__state" type="application/json">${p.stateJson}</script></body></html>`;
   return Buffer.concat([Buffer.from(beforeStyle), p.assets.inlineStyle, Buffer.from(afterStyle)]);

@@ -1,5 +1,6 @@
 // React tree + store → the complete HTML document. Each island of the page is rendered
-// as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone.
+// as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
+// page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts } from '#shared/content/phase-texts.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -23,26 +24,28 @@ export interface RenderInput {
   discovery: Discovery;
 }
 
-/** The markup of a page with its islands, each a root of its own with its own useId prefix. */
-export function renderBody(Page: ComponentType, store: AppStore): string {
+/** The markup of a page with its islands, each a root of its own with its own useId prefix, and their names. */
+export function renderBody(Page: ComponentType, store: AppStore): { html: string; islands: ReadonlySet<string> } {
   const names = new Set<string>();
-  const renderIsland: IslandRenderer = (name: string, element: ReactElement) => {
+  const renderIsland: IslandRenderer = (name: string, element: ReactElement | null) => {
     // Two islands of one name would share ids and could not be told apart in the browser.
     if (names.has(name)) throw new Error(`island "${name}" is used twice on one page`);
     names.add(name);
+    if (!element) return '';
     return renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) });
   };
-  return renderToString(
+  const html = renderToString(
     <IslandRendererContext value={renderIsland}>
       <Provider store={store}>
         <Page />
       </Provider>
     </IslandRendererContext>,
   );
+  return { html, islands: names };
 }
 
 export function renderPage({ Page, store, page, assets, discovery }: RenderInput): Buffer {
-  const bodyHtml = renderBody(Page, store);
+  const body = renderBody(Page, store);
   const state = store.getState();
   // A campaign's description is its phase's (a finished page never invites to buy), in the meta tags too.
   const { campaign } = state.page;
@@ -53,7 +56,9 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
     discoveryTags: discoveryTags(shown, state.page.site, discovery, state.page.hub),
     assets,
     stateJson: serializeState(state),
-    bodyHtml,
+    bodyHtml: body.html,
+    // Decided here, once per render: the stored page keeps it, a hit sends it as it is.
+    holdsIslands: body.islands.size > 0,
     headExtra: analyticsTags(state.page.analytics).html,
     staticBase: `${state.page.base}static/`,
   });

@@ -3,7 +3,7 @@
 //
 //   export const savingsIsland = island('savings-form', SavingsForm, [campaignSlice]);  // beside the component
 //   <Island of={savingsIsland} props={{ apiSlug }} />                                   // in the static page
-//   islands: [savingsIsland]                                                            // client/entries/<kind>.tsx
+//   islands: [savingsIsland]                                                            // pages/<kind>/client.tsx
 //
 // On the server the island's content is rendered as a React root of its own (by the
 // renderer server/render/render-page.tsx provides), inside `<div data-island="name">`,
@@ -60,8 +60,11 @@ export function lazyIsland<P extends object>(
 /** The useId prefix of an island's root, the same on the server and in the browser. */
 export const islandIdPrefix = (name: string) => `${name}-`;
 
-/** Renders one island's element as a root of its own and answers its HTML. */
-export type IslandRenderer = (name: string, element: ReactElement) => string;
+/**
+ * Renders one island's element as a root of its own and answers its HTML; `null` for a
+ * client-only island, which has none. The server so learns every island of the page.
+ */
+export type IslandRenderer = (name: string, element: ReactElement | null) => string;
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
@@ -90,5 +93,6 @@ export function Island<P extends object>({ of, component, props }: IslandProps<P
 
 /** Where a client-only island mounts: an empty wrapper. */
 export function ClientOnlyIsland({ of }: { of: LazyIslandDefinition<object> }) {
+  useContext(IslandRendererContext)?.(of.name, null);
   return <div className="island" data-island={of.name} />;
 }

@@ -1,6 +1,7 @@
 // When a page part fails to load (a deploy replaced the hashed chunk), the page
-// reloads, at most once per 60 seconds. Real Chromium, the page's own chunk aborted by
-// page.route, the browser's clock pinned so "60 seconds later" needs no waiting.
+// reloads, at most once per 60 seconds. Real Chromium, the page's own chunk (its entry,
+// or the islands chunk the entry imports) aborted by page.route, the browser's clock
+// pinned so "60 seconds later" needs no waiting.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -21,9 +22,11 @@ afterAll(async () => {
 });
 
 const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'client/manifest.json'), 'utf8')) as {
-  pages: Record<string, { file: string }>;
+  pages: Record<string, { file: string; islands: string[] }>;
 };
 const CAMPAIGN_CHUNK = manifest.pages.campaign!.file;
+/** The chunk a campaign's entry imports when the page holds an island (docs/decisions/064-pages-without-islands.md). */
+const ISLANDS_CHUNK = manifest.pages.campaign!.islands[0]!;
 const T0 = new Date('2025-04-01T10:00:00Z').getTime();
 
 test('when the page chunk fails to load, then the page reloads once, and again only after 60 s', async () => {
@@ -64,6 +67,31 @@ test('when the page chunk fails to load, then the page reloads once, and again o
     await page.reload();
     await waitForHydration(page);
     expect(documents).toHaveLength(6);
+  } finally {
+    await context.close();
+  }
+});
+
+test('when the islands chunk fails to load, then the page reloads once, then says so and stays', async () => {
+  const { page, context, problems } = await openPage(browser, 375);
+  await stubOutsideNetwork(context);
+  try {
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    const giveUps = () => problems.filter((p) => p.startsWith('warning: page chunk failed to load')).length;
+    const chunkRequests: string[] = [];
+    await context.route(`**/${ISLANDS_CHUNK}`, (route) => (chunkRequests.push(route.request().url()), route.abort('failed')));
+    await page.clock.setFixedTime(T0);
+
+    // The running knauf2025 holds its savings check: its entry imports the islands chunk.
+    await page.goto(t.url + '/promo/knauf2025');
+    await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
+    expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
+    // The warning is what the second load does instead of reloading.
+    expect(documents).toEqual(['/promo/knauf2025', '/promo/knauf2025']);
+    // Nothing of the islands ran: the page is not live, its server HTML still shown.
+    await expect(page.locator('#root[data-hydrated]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-island="savings-form"]').count()).resolves.toBe(1);
   } finally {
     await context.close();
   }

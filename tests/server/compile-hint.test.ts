@@ -14,8 +14,9 @@ const manifest = readManifest(path.join(DIST_DIR, 'client/manifest.json'));
 const firstLine = (file: string) => readFileSync(path.join(DIST_DIR, 'client', file), 'utf8').split('\n', 1)[0];
 
 describe('the client build', () => {
-  test.each(PAGE_KINDS.map((descriptor) => descriptor.kind))('when the %s page is built, then its entry and every chunk it loads begin with the compile hint', (kind) => {
-    const page = manifest.pages[kind]!;
-    for (const file of [page.file, ...page.imports, ...page.lazy]) expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
-  });
+  test.each(PAGE_KINDS.map((descriptor) => descriptor.kind))(
+    'when the %s page is built, then its entry, its islands chunk and every chunk they load begin with the compile hint', (kind) => {
+      const page = manifest.pages[kind]!;
+      for (const file of [page.file, ...page.imports, ...page.islands, ...page.lazy]) expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+    });
 });

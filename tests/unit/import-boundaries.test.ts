@@ -35,6 +35,25 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await problems('shared/probe.ts', code)).toEqual([CROSSING, CROSSING, CROSSING, CROSSING]);
   });
 
+  test('when a page kind\'s client entry imports server code, its folder\'s descriptor or the page kinds, then lint reports each; shared code and its styles pass', async () => {
+    const code = [
+      "import '#server/log.js';",
+      "import './kind.js';",
+      "import '#pages/kinds.js';",
+      "import '../page-kind.js';",
+      "import './campaign.css';",
+      "import '#shared/features/campaign/campaign.css';",
+      '',
+    ].join('\n');
+    expect(await problems('pages/campaign/client.tsx', code)).toEqual([CROSSING, CROSSING, CROSSING, CROSSING]);
+  });
+
+  test('when shared or browser code imports the page kinds, then lint reports it; a kind\'s descriptor may import server code', async () => {
+    expect(await problems('shared/probe.ts', "import '#pages/route-table.js';\n")).toEqual([CROSSING]);
+    expect(await problems('client/probe.ts', "import '../pages/kinds.js';\n")).toEqual([CROSSING]);
+    expect(await problems('pages/campaign/probe.ts', "import '#server/upstream/get-call.js';\n")).toEqual([]);
+  });
+
   test('when browser code imports server code, then lint reports it', async () => {
     expect(await problems('client/probe.ts', "import '../server/log.js';\n")).toEqual([CROSSING]);
   });
@@ -73,7 +92,7 @@ describe('import boundaries (eslint.config.js)', () => {
 
   test('when a file in a nested directory climbs out by relative path, then lint reports it from that depth', async () => {
     expect(await problems('shared/store/slices/probe.ts', "import '../../../server/log.js';\n")).toEqual([CROSSING]);
-    expect(await problems('client/entries/probe.ts', "import '../../server/log.js';\n")).toEqual([CROSSING]);
+    expect(await problems('pages/campaign/probe.ts', "import '../../client/progress.js';\n")).toEqual([CROSSING]);
   });
 
   test('when the demo upstream imports server code, then lint reports it; shared code passes', async () => {
