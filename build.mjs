@@ -88,14 +88,14 @@ buildCount = clientBuilds.length + 1;
  * Files of their own, imported only by a dynamic import, so a process that does not need
  * them never loads them (nor the packages they import): the demo upstream
  * (dist/demo-upstream/server.js, only when UPSTREAM_URL is unset: never part of the
- * production server's code), and OpenTelemetry (dist/server/instrumentation.js, only
+ * production server's code), and OpenTelemetry (dist/server/observability/instrumentation.js, only
  * when tracing is configured), which must be set up before the app's modules (main.js,
  * the benchmark's page-app.js) load. The import paths are the same from the sources and
  * from dist/.
  */
 const APART = {
-  [path.join('server', 'index.ts')]: ['../demo-upstream/server.js', './instrumentation.js', './main.js'],
-  [path.join('bench', 'page-server.ts')]: ['../server/instrumentation.js', './page-app.js'],
+  [path.join('server', 'index.ts')]: ['../demo-upstream/server.js', './observability/instrumentation.js', './main.js'],
+  [path.join('bench', 'page-server.ts')]: ['../server/observability/instrumentation.js', './page-app.js'],
 };
 const filesApart = {
   name: 'files-apart',
@@ -109,7 +109,7 @@ const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
     'server/main': 'server/main.ts',
-    'server/instrumentation': 'server/instrumentation.ts',
+    'server/observability/instrumentation': 'server/observability/instrumentation.ts',
     // The health port's worker thread (server/lifecycle/health-port.ts starts it by this name).
     'server/health-thread': 'server/lifecycle/health-thread.ts',
     'server/encode-banners': 'server/content/encode-banners-cli.ts',

@@ -12,11 +12,11 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../server/config.js';
-import { createLogger } from '../server/log.js';
+import { createLogger } from '../server/observability/log.js';
 import { createServer } from '../server/create-server.js';
 import { listen } from '../server/lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from '../server/lifecycle/graceful-shutdown.js';
-import type { PageTracing } from '../server/page-tracing.js';
+import type { PageTracing } from '../server/observability/page-tracing.js';
 
 export async function startPageApp(config: Config, tracing: PageTracing | undefined): Promise<void> {
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,6 +4,6 @@
 import { loadConfig } from '../server/config.js';
 
 const config = loadConfig({ ...process.env, HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', SHUTDOWN_DELAY_MS: '0' });
-const tracing = config.tracing && (await import('../server/instrumentation.js')).startTracing(config.tracing);
+const tracing = config.tracing && (await import('../server/observability/instrumentation.js')).startTracing(config.tracing);
 const { startPageApp } = await import('./page-app.js');
 await startPageApp(config, tracing);

@@ -148,7 +148,7 @@ export interface Config {
   rateLimitMemoryKeys: number;
   /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
   regionLookupsPerSecond: number;
-  /** When new renders and upstream calls are refused with 503 (server/load/load-gate.ts). */
+  /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
   shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number };
   /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
   maxConnections: number;

@@ -5,15 +5,15 @@ import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
-import type { Logger } from './log.js';
+import type { Logger } from './observability/log.js';
 import { createApp } from './app.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { withUpstreamCache } from './upstream/upstream-cache.js';
 import { createRegionLookup } from './upstream/region-lookup.js';
-import { createLoadGate, withInFlightCount } from './load/load-gate.js';
+import { createLoadGate, withInFlightCount } from './shedding/load-gate.js';
 import { readManifest } from './render/assets.js';
-import { createMetrics, type Metrics } from './metrics/metrics.js';
-import { withUpstreamMetrics } from './metrics/upstream-metrics.js';
+import { createMetrics, type Metrics } from './observability/metrics/metrics.js';
+import { withUpstreamMetrics } from './observability/metrics/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
@@ -23,7 +23,7 @@ import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
-import { NO_TRACING, type PageTracing } from './page-tracing.js';
+import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
 
 
@@ -48,7 +48,7 @@ export interface ServerOverrides {
   banners?: PreparedContent['banners'];
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
-  /** OpenTelemetry's render spans (server/instrumentation.ts); unset: NO_TRACING. */
+  /** OpenTelemetry's render spans (server/observability/instrumentation.ts); unset: NO_TRACING. */
   tracing?: PageTracing;
 }
 

@@ -1,5 +1,5 @@
 // The process entry: configuration, then tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set
-// (server/instrumentation.ts, which must run before the modules it instruments are
+// (server/observability/instrumentation.ts, which must run before the modules it instruments are
 // loaded), the demo upstream when UPSTREAM_URL is unset, then the server itself
 // (main.ts). Each is imported here only, as a file of its own in dist/ (build.mjs):
 // without tracing no OpenTelemetry module loads, with UPSTREAM_URL no demo code.
@@ -30,7 +30,7 @@ async function startEmbeddedDemo(config: Config, clock: Clock): Promise<Embedded
 }
 
 const config = loadConfigOrExit();
-const tracing = config.tracing && (await import('./instrumentation.js')).startTracing(config.tracing);
+const tracing = config.tracing && (await import('./observability/instrumentation.js')).startTracing(config.tracing);
 const clock = clockStartingAt(config.promoNow);
 const demo = config.upstream.url ? undefined : await startEmbeddedDemo(config, clock);
 const { main } = await import('./main.js');

@@ -9,7 +9,7 @@
 // It runs beside the requests, never in them: no request does any of this work.
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 import { ContentError } from './load-content.js';
 import type { PreparedContent } from './site-content.js';
 

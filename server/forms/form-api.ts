@@ -13,7 +13,7 @@ import { proxyAnswer } from '../proxy/answer.js';
 import { checkBody } from '../proxy/body-checks.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { Metrics } from '../metrics/metrics.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
 
 export interface FormApiDeps {
   upstream: UpstreamClient;

@@ -2,7 +2,7 @@
 // upstream's host), whose own addresses are trusted (source-policy.ts), fetched with the
 // configured caps into the bounded cache.
 import type { ImageConfig, UpstreamTarget } from '../config.js';
-import type { ImageMetrics } from '../metrics/image-metrics.js';
+import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import { createSourceFetcher } from './fetch-source.js';
 import { createImageService, type ImageService } from './image-service.js';
 import { bareHostname, hostEntry } from './source-policy.js';

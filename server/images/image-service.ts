@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ImageConfig } from '../config.js';
-import type { ImageMetrics } from '../metrics/image-metrics.js';
+import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import { encodeImage, UnreadableImage, type ImageFormat } from './encode.js';
 import type { SourceFailure, SourceFetcher } from './fetch-source.js';
 import { createWorkQueue } from './work-queue.js';

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import type { Server, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 
 /** The most upstream calls one request waits for one after another: the business page reads the city list, then that city's info. */
 const UPSTREAM_CALLS_IN_A_ROW = 2;

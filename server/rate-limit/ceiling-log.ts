@@ -1,7 +1,7 @@
 // A log line when a site-wide ceiling refuses calls: the first refusal at once,
 // then at most one line per group every `everyMs` with how many were refused since, so a
 // flood writes a handful of lines, not one per request.
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 
 export function ceilingLog(log: Logger | undefined, everyMs = 10_000): (group: string) => void {
   const lastLine = new Map<string, number>();

@@ -2,7 +2,7 @@
 // with REDIS_URL, else in this process's memory. The web-vitals beacons count in a memory
 // limiter of their own: a beacon flood fills its counters only, never the card checks'.
 import type { Config } from '../config.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 import type { Redis } from 'ioredis';
 import { connectRedis } from './redis-connection.js';
 import { NO_RATE_LIMITS, createRateLimiter, type RateLimiter } from './rate-limiter.js';

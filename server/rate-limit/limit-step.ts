@@ -1,7 +1,7 @@
 // The proxy's rate-limit step: which budget a call spends and who spends it. Refused calls
 // never reach the upstream; the answer says when to try again.
 import type { CallName } from '#shared/api/calls.js';
-import type { Metrics } from '../metrics/metrics.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
 import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
 import type { RateLimiter, Spender } from './rate-limiter.js';
 import { refusalMessage, retryAfterSeconds } from './refusal-message.js';

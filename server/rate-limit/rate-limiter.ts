@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, QUIET_ADDRESS_POINTS, QUIET_NETWORK_POINTS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
 import { addressKey, holderKey, networkKey } from './address-key.js';
 import type { Counters, CountStep, LimitRefusal, LimitScope } from './count-steps.js';

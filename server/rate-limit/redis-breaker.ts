@@ -4,7 +4,7 @@
 // again when Redis answers. A connection that is down is logged by redis-connection.ts;
 // the breaker logs only a Redis that is connected but silent.
 import type { Redis } from 'ioredis';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 import type { Counters } from './count-steps.js';
 
 export interface BreakerOptions {

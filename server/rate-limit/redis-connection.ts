@@ -4,7 +4,7 @@
 // making visitors wait (docs/decisions/062-rate-limit-tiers.md); the outage is logged once when it starts and once when
 // Redis is back.
 import { Redis } from 'ioredis';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 
 /** A count takes well under a millisecond on a healthy Redis. */
 const COMMAND_TIMEOUT_MS = 200;

@@ -7,10 +7,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#pages/route-table.js';
 import type { Config } from '../config.js';
-import type { Logger } from '../log.js';
-import type { PageTracing, RenderCacheResult } from '../page-tracing.js';
-import type { ObserveRequest } from '../metrics/http-metrics.js';
-import { logRequest } from '../request/access-log.js';
+import type { Logger } from '../observability/log.js';
+import type { PageTracing, RenderCacheResult } from '../observability/page-tracing.js';
+import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
+import { logRequest } from '../observability/access-log.js';
 import type { CachedPage } from './render-cache.js';
 import type { EncodedPage } from './encoded-page.js';
 import { pageCacheControl, sharedCacheControl } from './page-cache-policy.js';

@@ -1,5 +1,5 @@
 import type { HostFacts } from './host-rule.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 
 declare global {
   namespace Express {

@@ -3,9 +3,9 @@
 // probe must not wait behind the Express chain of a flood (a liveness probe that times out
 // restarts a busy but healthy instance). The same headers as any answer of the app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../log.js';
-import type { ObserveRequest } from '../metrics/http-metrics.js';
-import { logRequest } from '../request/access-log.js';
+import type { Logger } from '../observability/log.js';
+import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
+import { logRequest } from '../observability/access-log.js';
 import { requestIdOf } from '../request/request-facts.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
 import type { FirstAnswer } from './page-hits.js';

@@ -7,7 +7,7 @@
 import { Router, type Request, type Response } from 'express';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { IMAGE_PATH, IMAGE_WIDTHS } from '#shared/images/image-url.js';
-import type { ImageMetrics } from '../metrics/image-metrics.js';
+import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import type { ImageService, ImageFailure } from '../images/image-service.js';
 import { CONTENT_TYPES } from '../images/encode.js';
 import { negotiateFormat } from '../images/negotiate-format.js';

@@ -15,12 +15,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { parse as parseQuery } from 'node:querystring';
 import type { Express } from 'express';
 import type { Config } from '../config.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../observability/log.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { EncodedPage } from '../render/encoded-page.js';
-import type { ObserveRequest } from '../metrics/http-metrics.js';
-import type { Metrics } from '../metrics/metrics.js';
+import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
 import { submittedCard } from '../forms/submitted-card.js';
 import { renderCacheKey } from '../render/page-cache-policy.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
@@ -31,8 +31,8 @@ import { requestIdOf } from '../request/request-facts.js';
 import { handOn } from '../request/handed-on.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
 import { securityHeaderList } from '../request/security-headers.js';
-import type { PageTracing } from '../page-tracing.js';
-import { sendBusyPage, type Shedding } from '../load/busy-answer.js';
+import type { PageTracing } from '../observability/page-tracing.js';
+import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, withTypedDigits } from '../forms/card-form-page.js';
 

@@ -7,7 +7,7 @@ import { Router } from 'express';
 import type { PageEntry } from '#pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Config } from '../config.js';
-import type { Metrics } from '../metrics/metrics.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { sendPage } from '../render/send-page.js';
@@ -21,8 +21,8 @@ import type { AnswerCardForm } from '../forms/card-form.js';
 import { submittedCard } from '../forms/submitted-card.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
-import type { Shedding } from '../load/busy-answer.js';
-import type { PageTracing } from '../page-tracing.js';
+import type { Shedding } from '../shedding/busy-answer.js';
+import type { PageTracing } from '../observability/page-tracing.js';
 
 export interface PageDeps {
   config: Config;

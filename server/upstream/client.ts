@@ -4,11 +4,11 @@
 // logged as a warning without headers or credentials.
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
-import type { Logger } from '../log.js';
-import { currentRequestScope, type RequestScope } from '../request/request-scope.js';
+import type { Logger } from '../observability/log.js';
+import { currentRequestScope, type RequestScope } from '../observability/request-scope.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { readBounded } from './read-bounded.js';
-import { maskDigitRuns } from '../mask-digit-runs.js';
+import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 
 export type UpstreamFailure =
   | { reason: 'timeout' }

@@ -21,7 +21,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
-import { runInRequestScope } from '../request/request-scope.js';
+import { runInRequestScope } from '../observability/request-scope.js';
 
 /** How long a failed read is answered from memory before the upstream is asked again. */
 export const FAILURE_MEMORY_MS = 1500;

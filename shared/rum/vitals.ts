@@ -1,6 +1,6 @@
 // The real-user web vitals a page reports (docs/product.md §10): what the browser's beacon
 // (client/web-vitals-report.ts) may send and the server's checks and histograms
-// (server/rum/) accept. Good/poor are Google's thresholds, the bounds the histograms'
+// (server/observability/rum/) accept. Good/poor are Google's thresholds, the bounds the histograms'
 // buckets are placed around and the dashboard draws (deploy/grafana/promo.json).
 
 export const RUM_PATH = '/api/rum';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { VITALS, VITAL_NAMES } from '#shared/rum/vitals.js';
-import { RUM_METRIC_NAMES } from '#server/rum/rum-metrics.js';
+import { RUM_METRIC_NAMES } from '#server/observability/rum/rum-metrics.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 interface Panel {

@@ -1,5 +1,5 @@
 // What a visitor sends must not steer our traces or leak through them and the access logs
-// (server/instrumentation.ts, server/mask-spans.ts, server/mask-digit-runs.ts, the log
+// (server/observability/instrumentation.ts, server/observability/mask-spans.ts, server/observability/mask-digit-runs.ts, the log
 // `map` of deploy/nginx.conf): trace context is read only from a peer TRUST_PROXY vouches
 // for, no baggage goes upstream, the sampler decides, and no query string or run of 7
 // digits (percent-encoded, split by separators, not starting with 7) is in a span, the

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { RUNNING_DAY, startApp, type TestApp } from '../support/start-app.js';
 import { makeStore } from '#shared/store/make-store.js';
 import { PAGES } from '../support/content.js';
-import { createLogger } from '#server/log.js';
+import { createLogger } from '#server/observability/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { loadBusinessPage } from '#server/business/business-page.js';

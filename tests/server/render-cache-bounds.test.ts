@@ -3,7 +3,7 @@
 // push out is counted in /metrics.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { createMetrics } from '#server/metrics/metrics.js';
+import { createMetrics } from '#server/observability/metrics/metrics.js';
 import { createRenderCache } from '#server/render/render-cache.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { PAGES } from '../support/content.js';

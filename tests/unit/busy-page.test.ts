@@ -2,7 +2,7 @@
 // built again when that year changes (its footer shows the year): the clock here stands on
 // 31 December 2025, 23:59:59 Moscow time, then one second later.
 import { describe, expect, test } from 'vitest';
-import { busyPages } from '#server/load/busy-answer.js';
+import { busyPages } from '#server/shedding/busy-answer.js';
 
 describe('busyPages', () => {
   test('when the clock crosses New Year in Moscow (21:00 UTC), then the footer shows the new year, and the same bytes are handed out within a year', () => {

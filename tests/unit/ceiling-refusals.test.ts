@@ -3,8 +3,8 @@
 // a flood writes a handful of lines rather than one per request.
 import { Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { createLogger } from '#server/log.js';
-import { createMetrics } from '#server/metrics/metrics.js';
+import { createLogger } from '#server/observability/log.js';
+import { createMetrics } from '#server/observability/metrics/metrics.js';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.js';
 import { checkRateLimit } from '#server/rate-limit/limit-step.js';
 import { DEFAULT_LIMITS, type LimitTable } from '#server/rate-limit/limits.js';

@@ -37,7 +37,7 @@ describe('import boundaries (eslint.config.js)', () => {
 
   test('when a page kind\'s client entry imports server code, its folder\'s descriptor or the page kinds, then lint reports each; shared code and its styles pass', async () => {
     const code = [
-      "import '#server/log.js';",
+      "import '#server/observability/log.js';",
       "import './kind.js';",
       "import '#pages/kinds.js';",
       "import '../page-kind.js';",

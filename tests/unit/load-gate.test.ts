@@ -3,7 +3,7 @@
 import { createHistogram } from 'node:perf_hooks';
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { createLoadGate, withInFlightCount, type LoadGate } from '#server/load/load-gate.js';
+import { createLoadGate, withInFlightCount, type LoadGate } from '#server/shedding/load-gate.js';
 import type { UpstreamClient, UpstreamResult } from '#server/upstream/client.js';
 
 const gates: LoadGate[] = [];

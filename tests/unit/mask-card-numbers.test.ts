@@ -1,7 +1,7 @@
 // Card numbers never stay whole in a log line: masked in plain text, and in a JSON line
 // only inside its strings, so the line stays valid JSON.
 import { describe, expect, test } from 'vitest';
-import { maskCardNumbers, maskCardNumbersInJson } from '#server/mask-card-numbers.js';
+import { maskCardNumbers, maskCardNumbersInJson } from '#server/observability/mask-card-numbers.js';
 
 describe('maskCardNumbers', () => {
   test('when a path holds a card number, then only its first and last two digits stay', () => {

@@ -1,6 +1,6 @@
-// server/mask-digit-runs.ts: what a span or an access-log path keeps of a run of digits.
+// server/observability/mask-digit-runs.ts: what a span or an access-log path keeps of a run of digits.
 import { describe, expect, test } from 'vitest';
-import { maskDigitRuns, withoutQuery } from '#server/mask-digit-runs.js';
+import { maskDigitRuns, withoutQuery } from '#server/observability/mask-digit-runs.js';
 
 describe('maskDigitRuns', () => {
   test('when 7 digits are percent-encoded, split by separators or start with another digit, then each run is masked', () => {

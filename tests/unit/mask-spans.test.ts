@@ -1,6 +1,6 @@
-// server/mask-spans.ts (docs/product.md §10): card numbers leave in no part of an exported span.
+// server/observability/mask-spans.ts (docs/product.md §10): card numbers leave in no part of an exported span.
 import { describe, expect, test } from 'vitest';
-import { maskSpans } from '#server/mask-spans.js';
+import { maskSpans } from '#server/observability/mask-spans.js';
 
 describe('maskSpans', () => {
   test('when a span carries a card number in its name, attributes (strings and arrays), events and status, then every one is masked and numbers stay numbers', () => {

@@ -3,9 +3,9 @@
 // `aborted` when the visitor left first). A child logger on req.log carries the id to
 // later lines, and the request scope (request-scope.ts) to code far from req/res.
 import type { RequestHandler } from 'express';
-import type { Logger } from '../log.js';
+import type { Logger } from './log.js';
 import { runInRequestScope } from './request-scope.js';
-import { maskDigitRuns } from '../mask-digit-runs.js';
+import { maskDigitRuns } from './mask-digit-runs.js';
 
 export interface AccessLine {
   /** When the logger does not already carry it (a child logger with the id). */

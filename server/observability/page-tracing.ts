@@ -1,5 +1,5 @@
 // What the app asks of tracing (docs/product.md §10), with no OpenTelemetry import: the real
-// one is made by server/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
+// one is made by server/observability/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
 // is set; without it the app holds NO_TRACING and no tracing code is loaded.
 
 /** How a page's bytes were had: stored (hit), rendered (miss), or rendered for one visitor only (a card form). */

@@ -13,7 +13,7 @@ export interface Metrics {
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
   rateLimitRefusals: Counter<'call' | 'scope'>;
-  /** Requests refused with 503 while shedding load (server/load/load-gate.ts). */
+  /** Requests refused with 503 while shedding load (server/shedding/load-gate.ts). */
   loadShed: Counter<'route'>;
   /** Content changes refused by the check: the last good content keeps serving (server/content/content-watch.ts). */
   contentReloadFailures: Counter;

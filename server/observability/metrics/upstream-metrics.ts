@@ -1,6 +1,6 @@
 // Times every call that really goes to the upstream (placed under the cache, so cache
 // hits are not counted as calls), labelled by call name and outcome.
-import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../upstream/client.js';
+import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../../upstream/client.js';
 import type { Metrics } from './metrics.js';
 
 export function withUpstreamMetrics(client: UpstreamClient, metrics: Metrics): UpstreamClient {

@@ -4,7 +4,7 @@ import http, { type Server } from 'node:http';
 import express from 'express';
 import type { Registry } from 'prom-client';
 import { metricsRoute } from './metrics-route.js';
-import { bind } from '../lifecycle/listen.js';
+import { bind } from '../../lifecycle/listen.js';
 
 export function startMetricsServer(registry: Registry, host: string, port: number): Promise<Server> {
   const app = express();

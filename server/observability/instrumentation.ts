@@ -23,10 +23,10 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
-import type { TracingConfig } from './config.js';
+import type { TracingConfig } from '../config.js';
 import type { PageTracing } from './page-tracing.js';
 import { maskSpans } from './mask-spans.js';
-import { peerTrusted, type TrustPeer } from './request/visitor-ip.js';
+import { peerTrusted, type TrustPeer } from '../request/visitor-ip.js';
 
 /** Probes and scrapes are not requests anyone needs a trace of. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
