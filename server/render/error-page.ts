@@ -3,7 +3,7 @@
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
 // inline CSS and no scripts, so it works even when the assets are what failed.
-import { FIXED_PAGES } from '#pages/route-table.js';
+import { FIXED_PAGES, type PageEntry } from '#pages/route-table.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
@@ -11,7 +11,9 @@ import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 
 function pageLinks(site: Site): string {
-  const items = FIXED_PAGES.flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+  // The site's home first (the hub, law), then the others in the route table's order.
+  const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
+  const items = FIXED_PAGES.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
     const path = paths[site];
     return path === undefined || !link ? [] : [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
   });

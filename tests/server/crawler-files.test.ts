@@ -4,7 +4,8 @@
 // every URL it lists answers 200 with that URL as its canonical.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { CAMPAIGNS } from '../support/content.js';
+import { CAMPAIGNS, PAGES } from '../support/content.js';
+import type { PageEntry } from '#pages/page-kind.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PROMO_HOST = 'promo.example.ru';
@@ -12,8 +13,10 @@ const BUSINESS_HOST = 'business.example.ru';
 const PROMO_ORIGIN = 'https://www.example.ru';
 const BUSINESS_ORIGIN = 'https://business.example.ru';
 
-/** The promo host's public pages as docs/product.md §9 names them (law and sert apart): the hub first. */
-const PROMO_PAGES = ['', ...CAMPAIGNS.map((c) => c.id), 'karta-elektrika', 'lovecategory'].map((id) => `${PROMO_ORIGIN}/promo/${id}`);
+/** The promo host's pages at its origin, from the route table: those the business host also serves (law, sert) apart. */
+const promoUrls = (pages: readonly PageEntry[]) => pages.map((page) => `${PROMO_ORIGIN}${page.paths.promo!}`);
+const PROMO_PAGES = promoUrls(PAGES.filter((page) => page.paths.promo !== undefined && page.paths.business === undefined));
+const ON_BOTH_HOSTS = promoUrls(PAGES.filter((page) => page.paths.promo !== undefined && page.paths.business !== undefined));
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -85,7 +88,8 @@ describe('with only PUBLIC_ORIGIN configured', () => {
   test('when the promo sitemap is asked, then law and sert are in it, at their promo addresses', async () => {
     const urls = await sitemap(t, PROMO_HOST);
 
-    expect(urls.toSorted()).toEqual([...PROMO_PAGES, `${PROMO_ORIGIN}/promo/law`, `${PROMO_ORIGIN}/promo/sert/`].toSorted());
+    expect(urls.toSorted()).toEqual([...PROMO_PAGES, ...ON_BOTH_HOSTS].toSorted());
+    expect(ON_BOTH_HOSTS.toSorted()).toEqual([`${PROMO_ORIGIN}/promo/law`, `${PROMO_ORIGIN}/promo/sert/`]);
     await expectServedAsListed(t, urls);
   });
 
