@@ -13,7 +13,7 @@ import type { FirstAnswer } from './page-hits.js';
 export interface HealthDeps {
   isReady: () => boolean;
   log: Logger;
-  observe?: ObserveRequest;
+  observe: ObserveRequest;
   trust: TrustPeer;
   /** The security headers (name, value, …) every answer carries (security-headers.ts). */
   security: readonly string[];
@@ -39,7 +39,7 @@ export function healthAnswer({ isReady, log, observe, trust, security }: HealthD
     const requestId = requestIdOf(req, trust);
     res.writeHead(answer.status, ['x-request-id', requestId, ...security, ...answer.headers]);
     res.end(req.method === 'HEAD' ? undefined : answer.bytes);
-    observe?.('health', req.method, answer.status, started);
+    observe('health', req.method, answer.status, started);
     logRequest(log, { requestId, method: req.method, path, status: answer.status, started });
     return true;
   };

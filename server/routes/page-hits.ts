@@ -44,7 +44,7 @@ export interface PageHitDeps {
   site: SiteContent;
   preview: Preview;
   metrics: Metrics;
-  observe?: ObserveRequest;
+  observe: ObserveRequest;
   tracing: PageTracing;
   /** TRUST_PROXY as Express compiled it: whether a forwarded request id is kept. */
   trust: TrustPeer;
