@@ -169,6 +169,24 @@ describe('GET /promo/knauf2025 with the caches on', () => {
     }
   });
 
+  test('when a page is not stored, then the render cache is read once for it (by the listener) and the page route renders it under the listener\'s request id', async () => {
+    t.renderCache.drop(() => true);
+    const original = t.renderCache.get;
+    const lookups: string[] = [];
+    t.renderCache.get = (key, ...rest) => (lookups.push(key), original.call(t.renderCache, key, ...rest));
+    try {
+      const missed = await rawGet(t.url, '/promo/tehnonikol25', { 'X-Request-Id': 'miss-read-once' });
+      const hit = await rawGet(t.url, '/promo/tehnonikol25');
+
+      expect([missed.status, hit.status]).toEqual([200, 200]);
+      expect(missed.headers['x-request-id']).toBe('miss-read-once');
+      expect(lookups.filter((key) => key.includes('|tehnonikol25|')), 'one read for the miss, one for the hit').toHaveLength(2);
+      expect(t.logs.filter((line) => line.includes('"requestId":"miss-read-once"') && line.includes('"status":200'))).toHaveLength(1);
+    } finally {
+      t.renderCache.get = original;
+    }
+  });
+
   test('when supertest drives the listener, then it gets the same hit with the same headers as a raw request to the server', async () => {
     const viaListener = await rawGet(t.url, '/promo/tehnonikol2025', { 'Accept-Encoding': 'gzip' });
     const viaSupertest = await request(t.listener).get('/promo/tehnonikol2025').set('Accept-Encoding', 'gzip').buffer(true).parse((res, done) => {
