@@ -29,18 +29,26 @@ const CAMPAIGN_CHUNK = manifest.pages.campaign!.file;
 const ISLANDS_CHUNK = manifest.pages.campaign!.islands[0]!;
 const T0 = new Date('2025-04-01T10:00:00Z').getTime();
 
-test('when the page chunk fails to load, then the page reloads once, and again only after 60 s', async () => {
+/**
+ * A page at 375 px whose `chunk` fails to load, with the browser's clock at T0: the
+ * documents it loads, the chunk's requests, and how many times the page gave up.
+ */
+async function refusing(chunk: string) {
   const { page, context, problems } = await openPage(browser, 375);
   await stubOutsideNetwork(context);
-  try {
-    const documents: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
-    const giveUps = () => problems.filter((p) => p.startsWith('warning: page chunk failed to load')).length;
-    const chunkRequests: string[] = [];
-    const refuseChunk = (route: import('playwright-core').Route) => (chunkRequests.push(route.request().url()), route.abort('failed'));
-    await context.route(`**/${CAMPAIGN_CHUNK}`, refuseChunk);
-    await page.clock.setFixedTime(T0);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  const giveUps = () => problems.filter((p) => p.startsWith('warning: page chunk failed to load')).length;
+  const chunkRequests: string[] = [];
+  const refuseChunk = (route: import('playwright-core').Route) => (chunkRequests.push(route.request().url()), route.abort('failed'));
+  await context.route(`**/${chunk}`, refuseChunk);
+  await page.clock.setFixedTime(T0);
+  return { page, context, documents, giveUps, chunkRequests, refuseChunk };
+}
 
+test('when the page chunk fails to load, then the page reloads once, and again only after 60 s', async () => {
+  const { page, context, documents, giveUps, chunkRequests, refuseChunk } = await refusing(CAMPAIGN_CHUNK);
+  try {
     await page.goto(t.url + '/promo/knauf2025');
     // First load fails → one automatic reload → that load fails too and gives up (a warning).
     await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
@@ -73,16 +81,8 @@ test('when the page chunk fails to load, then the page reloads once, and again o
 });
 
 test('when the islands chunk fails to load, then the page reloads once, then says so and stays', async () => {
-  const { page, context, problems } = await openPage(browser, 375);
-  await stubOutsideNetwork(context);
+  const { page, context, documents, giveUps, chunkRequests } = await refusing(ISLANDS_CHUNK);
   try {
-    const documents: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
-    const giveUps = () => problems.filter((p) => p.startsWith('warning: page chunk failed to load')).length;
-    const chunkRequests: string[] = [];
-    await context.route(`**/${ISLANDS_CHUNK}`, (route) => (chunkRequests.push(route.request().url()), route.abort('failed')));
-    await page.clock.setFixedTime(T0);
-
     // The running knauf2025 holds its savings check: its entry imports the islands chunk.
     await page.goto(t.url + '/promo/knauf2025');
     await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
