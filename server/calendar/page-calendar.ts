@@ -17,12 +17,12 @@ export interface PageCalendar {
 /** `pages`: the route table's (the hub's cards are theirs). */
 export function createPageCalendar(pages: readonly PageEntry[]): PageCalendar {
   const phaseChangeOf = (page: PageEntry, instant: number) => (page.dates ? nextPhaseChange(page.dates, instant) : Infinity);
-  /** A page's next change as the hub sees it: its phase, or the instant its card leaves. */
+  const carded = pages.filter((page) => page.descriptor.hubCard);
+  /** A carded page's next change as the hub sees it: its phase, or the instant its card leaves. */
   const cardChangeOf = (page: PageEntry, instant: number) => {
-    const leaves = page.descriptor.hubCard?.leaves?.(page) ?? Infinity;
+    const leaves = page.descriptor.hubCard!.leaves?.(page) ?? Infinity;
     return Math.min(phaseChangeOf(page, instant), leaves > instant ? leaves : Infinity);
   };
-  const carded = pages.filter((page) => page.descriptor.hubCard);
   /** The soonest change of any card the page lists. */
   const anyCardChange = (instant: number) => carded.reduce((soonest, page) => Math.min(soonest, cardChangeOf(page, instant)), Infinity);
   return {

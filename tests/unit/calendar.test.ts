@@ -1,7 +1,9 @@
 // The calendar (docs/product.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
 // every boundary to the millisecond, and the same whatever the process's TZ is.
 import { afterEach, describe, expect, test } from 'vitest';
-import { campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDateTime, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
+import {
+  addMonths, campaignPhase, hubLeaves, moscowYear, nextMoscowYear, moscowDay, moscowDateTime, moscowDayStart, nextPhaseChange,
+} from '#shared/content/calendar.js';
 import { clockStartingAt, systemClock } from '#server/calendar/clock.js';
 
 /** An instant written in Moscow time. */
@@ -60,6 +62,49 @@ describe('nextPhaseChange', () => {
     const at = msk('2026-03-01T00:00:00');
     expect(campaignPhase(MARCH, at)).toBe('running');
     expect(nextPhaseChange(MARCH, at)).toBe(msk('2026-04-01T00:00:00'));
+  });
+});
+
+describe('pages dated without an end, drafts and pages ended by configuration', () => {
+  test('when a campaign is a draft, then it is hidden whatever its dates, and nothing changes it', () => {
+    const draft = { ...MARCH, status: 'draft' as const };
+    expect(campaignPhase(draft, msk('2026-03-15T12:00:00'))).toBe('hidden');
+    expect(nextPhaseChange(draft, msk('2026-01-15T12:00:00'))).toBe(Infinity);
+    expect(campaignPhase({ ...MARCH, status: 'published' }, msk('2026-03-15T12:00:00'))).toBe('running');
+  });
+
+  test('when the dates have no end, then it runs on from its start and never changes again', () => {
+    const open = { starts: '2024-11-01' };
+    expect(campaignPhase(open, msk('2024-10-31T23:59:59.999'))).toBe('hidden');
+    expect(campaignPhase(open, msk('2030-06-01T12:00:00'))).toBe('running');
+    expect(nextPhaseChange(open, msk('2024-10-15T12:00:00'))).toBe(msk('2024-11-01T00:00:00'));
+    expect(nextPhaseChange(open, msk('2030-06-01T12:00:00'))).toBe(Infinity);
+  });
+
+  test('when it is finished by configuration, then it is finished from its start, and hidden before it', () => {
+    const ended = { ...MARCH, finishedByConfig: true };
+    expect(campaignPhase(ended, msk('2026-03-01T00:00:00'))).toBe('finished');
+    expect(campaignPhase(ended, msk('2026-02-25T12:00:00'))).toBe('upcoming');
+    expect(campaignPhase({ starts: '2024-11-01', finishedByConfig: true }, msk('2024-10-31T12:00:00'))).toBe('hidden');
+    expect(nextPhaseChange(ended, msk('2026-03-15T12:00:00'))).toBe(Infinity);
+  });
+});
+
+describe('leaving the hub', () => {
+  test.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2025-12-15', 1, '2026-01-15'],
+    ['2025-10-31', 12, '2026-10-31'],
+    ['2025-03-31', 3, '2025-06-30'],
+    ['2025-05-10', 0, '2025-05-10'],
+  ])('when %s is moved %i calendar months on, then it is %s (the month\'s last day when it is shorter)', (day, months, moved) => {
+    expect(addMonths(day, months)).toBe(moved);
+  });
+
+  test('when a finished campaign gives no hubMonths, then it leaves at 24:00 of the day 12 months after its last; with one, that many', () => {
+    expect(hubLeaves({ ends: '2025-10-31' })).toBe(msk('2026-11-01T00:00:00'));
+    expect(hubLeaves({ ends: '2025-10-31', hubMonths: 2 })).toBe(msk('2026-01-01T00:00:00'));
   });
 });
 

@@ -99,3 +99,54 @@ test('when upstream calls go through withInFlightCount, then each counts as in f
   await counted.close();
   expect(closed).toBe(1);
 });
+
+test('when personal work fills its own budget, then the next is refused until one is released; a second release frees nothing more', () => {
+  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 2, windowMs: 60_000 });
+  gates.push(gate);
+  const first = gate.admitPersonal();
+  const second = gate.admitPersonal();
+
+  expect([first, second].every((release) => typeof release === 'function')).toBe(true);
+  expect(gate.personalInFlight).toBe(2);
+  expect(gate.admitPersonal(), 'the budget is spent').toBeUndefined();
+  expect(gate.overloaded(), 'the shared budget is apart').toBe(false);
+  first!();
+  first!();
+  expect(gate.personalInFlight, 'a release counts once').toBe(1);
+  const third = gate.admitPersonal();
+  expect(third).toBeTypeOf('function');
+  expect(gate.admitPersonal()).toBeUndefined();
+  second!();
+  third!();
+  expect(gate.personalInFlight).toBe(0);
+});
+
+test('when the gate measures the process\'s own event loop, then each window reads a finite lag without failing', async () => {
+  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, windowMs: 20 });
+  gates.push(gate);
+  const windows = new Set<number>();
+  // Timers that run while windows pass: the monitor has samples to read.
+  await vi.waitFor(() => {
+    windows.add(gate.lagMs);
+    expect(windows.size, 'the lag was read at least once').toBeGreaterThan(1);
+  }, { timeout: 20_000, interval: 5 });
+  expect(Number.isFinite(gate.lagMs)).toBe(true);
+  expect(gate.overloaded()).toBe(false);
+});
+
+test('when the gate is closed, then no window reads the lag any more', async () => {
+  const delays = createHistogram();
+  const options = { maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, windowMs: 20, delays };
+  const closed = createLoadGate(options);
+  closed.close();
+  // A gate left open on the same delays shows when windows have passed.
+  const open = createLoadGate(options);
+  gates.push(open);
+  await vi.waitFor(() => {
+    for (let sample = 0; sample < 100; sample++) delays.record(150_000_000);
+    expect(open.lagMs).toBeGreaterThan(50);
+  }, { timeout: 20_000, interval: 10 });
+
+  expect(closed.lagMs).toBe(0);
+  expect(closed.overloaded()).toBe(false);
+});

@@ -58,6 +58,15 @@ describe('createPageCalendar', () => {
     expect(calendarOf().phaseOf(page('hub'), msk('2026-01-10T12:00:00'))).toBe('running');
   });
 
+  test('when a finished campaign leaves the hub, then the hub changes at that instant, and not after it', () => {
+    // knauf2025 ended 31 October 2025: it leaves the hub at 24:00 on 31 October 2026; later2026 has finished by then.
+    const leaves = msk('2026-11-01T00:00:00');
+    expect(calendarOf().nextChange(page('hub'), msk('2026-10-15T12:00:00')), 'knauf2025 leaves').toBe(leaves);
+    expect(calendarOf().nextChange(page('hub'), leaves), 'then rockwool25 leaves').toBe(msk('2026-12-01T00:00:00'));
+    expect(calendarOf().nextChange(page('knauf2025'), msk('2026-10-15T12:00:00')), 'its own page changes only at New Year')
+      .toBe(msk('2027-01-01T00:00:00'));
+  });
+
   test('when a page without a calendar is asked, then it is always running and changes only at New Year', () => {
     expect(calendarOf().phaseOf(page('law'), msk('2030-06-01T12:00:00'))).toBe('running');
     expect(calendarOf().nextChange(page('law'), msk('2025-06-01T12:00:00'))).toBe(msk('2026-01-01T00:00:00'));
