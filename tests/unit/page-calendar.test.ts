@@ -114,6 +114,16 @@ describe('checkCampaignCalendar', () => {
     expect(check('products', { slug: 'knauf2025' }, '2025-11-01T00:00:00')).toBeUndefined();
   });
 
+  test('when the caller holds a campaign\'s preview, then its calls pass in any phase, and only that campaign\'s', () => {
+    const holdsLater = (id: string) => id === 'later2026';
+    const previewed = (slug: string, at: string) =>
+      refusal(() => checkCampaignCalendar(site(false), { name: 'checkSavings', params: { slug, value: '7012345' } }, msk(at), holdsLater));
+    expect(previewed('later2026', '2026-01-15T12:00:00'), 'hidden').toBeUndefined();
+    expect(previewed('later2026', '2026-05-01T12:00:00'), 'finished').toBeUndefined();
+    expect(previewed('knauf2025', '2025-11-01T00:00:00'), 'another campaign, finished').toEqual({ status: 410, message: 'Акция завершена' });
+    expect(previewed('nosuch', '2025-10-15T12:00:00')).toEqual({ status: 404, message: 'Not found' });
+  });
+
   test('when a hidden or unknown slug is named, then 404 as any unknown path', () => {
     expect(check('products', { slug: 'later2026' }, '2026-01-31T23:59:59')).toEqual({ status: 404, message: 'Not found' });
     expect(check('products', { slug: 'later2026' }, '2026-02-01T00:00:00'), 'announced').toBeUndefined();
