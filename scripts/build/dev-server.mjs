@@ -108,7 +108,9 @@ export function createDevServer({ out }) {
   function startProxy() {
     proxy = http.createServer((req, res) => {
       if (req.url === DEV_EVENTS_PATH) return openEventStream(req, res, clients);
-      if (req.url === RELOAD_SCRIPT_PATH) return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RELOAD_SCRIPT);
+      if (req.url === RELOAD_SCRIPT_PATH) {
+        return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RELOAD_SCRIPT);
+      }
       if (app) return forward(req, res, app.url);
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('The app did not start: see the terminal of npm run dev.\n');
     });
