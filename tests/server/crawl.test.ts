@@ -102,7 +102,13 @@ describe('crawl of every route and asset', () => {
 describe('files outside the served folders', () => {
   test('when the server bundle is asked for by traversal, then it is never served', async () => {
     const url = new URL(t.url);
-    const attempts = ['/promo/assets/../server/index.js', '/promo/assets/..%2fserver/index.js', '/assets/%2e%2e/server/index.js.map', '/promo/static/../../dist/server/index.js', '/promo/assets/manifest.json/../../server/index.js'];
+    const attempts = [
+      '/promo/assets/../server/index.js',
+      '/promo/assets/..%2fserver/index.js',
+      '/assets/%2e%2e/server/index.js.map',
+      '/promo/static/../../dist/server/index.js',
+      '/promo/assets/manifest.json/../../server/index.js',
+    ];
     for (const path of attempts) {
       const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         http.get({ host: url.hostname, port: url.port, path }, (r) => {
@@ -127,7 +133,9 @@ describe('the proxy error answers', () => {
     const answers = [
       await request(t.listener).get('/api/v2/promo/check/knauf2025/123/').set('Authorization', `Basic ${SECRETS[2]}`),
       await request(t.listener).get('/api/nope'),
-      await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(`{"msg":"${'x'.repeat(70_000)}"}`),
+      await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(
+        `{"msg":"${'x'.repeat(70_000)}"}`,
+      ),
       await request(t.listener).get('/api/v1/business/info/msk/'),
       await request(t.listener).get('/api/v1/business/info/spb/'),
       await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.failure}/`),

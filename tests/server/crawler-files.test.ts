@@ -154,9 +154,13 @@ describe('the promo sitemap by the calendar', () => {
         return [`${PROMO_ORIGIN}/promo/${c.id}`, `${changes.at(-1)}T00:00:00+03:00`];
       }));
       const listed = lastmods(xml);
-      const campaignEntries = Object.fromEntries(Object.entries(listed).filter(([url]) => CAMPAIGNS.some((c) => url === `${PROMO_ORIGIN}/promo/${c.id}`)));
+      const campaignEntries = Object.fromEntries(Object.entries(listed).filter(([url]) => CAMPAIGNS.some(
+        (c) => url === `${PROMO_ORIGIN}/promo/${c.id}`,
+      )));
       expect(campaignEntries).toEqual(expected);
-      expect(Object.keys(listed)).toEqual(expect.arrayContaining([`${PROMO_ORIGIN}/promo/karta-elektrika`, `${PROMO_ORIGIN}/promo/lovecategory`]));
+      expect(Object.keys(listed)).toEqual(expect.arrayContaining([
+        `${PROMO_ORIGIN}/promo/karta-elektrika`, `${PROMO_ORIGIN}/promo/lovecategory`,
+      ]));
       // The hub shows every campaign's phase: it changed when the latest of them did.
       expect(listed[`${PROMO_ORIGIN}/promo/`]).toBe(Object.values(expected).sort().at(-1));
       await expectServedAsListed(t, Object.keys(listed));

@@ -100,7 +100,9 @@ describe('request id and access log', () => {
     const lines = accessLines();
     expect(lines).toHaveLength(sent.length);
     for (const [i, res] of sent.entries()) {
-      expect(lines[i]).toEqual(expect.objectContaining({ requestId: res.headers['x-request-id'], status: res.status, ms: expect.any(Number) }));
+      expect(lines[i]).toEqual(expect.objectContaining({
+        requestId: res.headers['x-request-id'], status: res.status, ms: expect.any(Number),
+      }));
     }
     expect(lines.map((l) => `${l.method} ${l.path}`)).toEqual([
       'GET /promo/nope', 'POST /api/v1/promo/products/knauf2025/', 'GET /api/v2/promo/check/knauf2025/123/', 'HEAD /promo/knauf2025',

@@ -100,7 +100,9 @@ describe('GET /promo/karta-elektrika?card=… (the card check before hydration)'
     const res = await request(t.listener).get(`/promo/karta-elektrika?card=${DEMO_CARDS.registeredEligible}`);
 
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toMatch(new RegExp(`Бонусов на карте ${DEMO_CARDS.registeredEligible}: <strong class="karta-check__value">12</strong>`));
+    expect(res.text).toMatch(new RegExp(
+      `Бонусов на карте ${DEMO_CARDS.registeredEligible}: <strong class="karta-check__value">12</strong>`,
+    ));
     expect(fieldValue(res.text)).toBe(DEMO_CARDS.registeredEligible);
   });
 });
@@ -117,7 +119,8 @@ describe('the card forms and the rate limits', () => {
     const card = DEMO_CARDS.savingsPositive;
     const form = (i: number) => request(t.listener).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', `198.51.100.${i + 1}`);
     for (let i = 0; i < 5; i++) {
-      expect((await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`)).status).toBe(200);
+      const check = await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`);
+      expect(check.status).toBe(200);
     }
     const answers: string[] = [];
     for (let i = 0; i < 6; i++) answers.push((await form(i)).text);
@@ -138,7 +141,10 @@ describe('the card forms spend before they render', () => {
 
   test('when an address has spent its card-check budget, then its card form gets the small 429 page at once, without a render or an upstream call', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await request(t.listener).get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '192.0.2.77')).status).toBe(200);
+      const check = await request(t.listener)
+        .get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`)
+        .set('X-Forwarded-For', '192.0.2.77');
+      expect(check.status).toBe(200);
     }
     t.demo.reset();
 
@@ -154,7 +160,9 @@ describe('the card forms spend before they render', () => {
   });
 
   test('when a card form is answered, then its lookup is counted once: the 20th form of an address is answered and the 21st refused', async () => {
-    const form = (i: number) => request(t.listener).get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`).set('X-Forwarded-For', '192.0.2.88');
+    const form = (i: number) => request(t.listener)
+      .get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`)
+      .set('X-Forwarded-For', '192.0.2.88');
     const statuses = [];
     for (let i = 0; i < 21; i++) statuses.push((await form(i)).status);
 

@@ -25,7 +25,11 @@ describe('absolute URLs with PUBLIC_ORIGIN and PUBLIC_BUSINESS_ORIGIN set', () =
   });
 
   test('when the business host is asked, then its URLs use the business origin', async () => {
-    const res = await request(t.listener).get('/sert/').set('Host', 'business.evil.example').set('X-Forwarded-Proto', 'javascript').expect(200);
+    const res = await request(t.listener)
+      .get('/sert/')
+      .set('Host', 'business.evil.example')
+      .set('X-Forwarded-Proto', 'javascript')
+      .expect(200);
 
     expect(res.text).toContain('<link rel="canonical" href="https://business.example.ru/sert/">');
     expect(res.text).not.toContain('evil.example');

@@ -1,7 +1,9 @@
 // The calendar (docs/product.md §4): a campaign's phase by Moscow days (UTC+3 all year), at
 // every boundary to the millisecond, and the same whatever the process's TZ is.
 import { afterEach, describe, expect, test } from 'vitest';
-import { campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDateTime, moscowDayStart, nextPhaseChange } from '#shared/content/calendar.js';
+import {
+  campaignPhase, moscowYear, nextMoscowYear, moscowDay, moscowDateTime, moscowDayStart, nextPhaseChange,
+} from '#shared/content/calendar.js';
 import { clockStartingAt, systemClock } from '#server/calendar/clock.js';
 
 /** An instant written in Moscow time. */

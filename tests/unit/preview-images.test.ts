@@ -24,7 +24,9 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
 
 describe('buildPreviewImages', () => {
   test('when a new campaign\'s large banner is added, then it gets a 1200×630 PNG of its own, content-hashed, with the art\'s text as alt, beside the site-wide one', () => {
-    copyFileSync(path.join(REPO, 'tests/fixtures/content/banners/knauf2025-large.svg'), path.join(root, 'content/banners/brand-new26-large.svg'));
+    copyFileSync(path.join(REPO, 'tests/fixtures/content/banners/knauf2025-large.svg'), path.join(
+      root, 'content/banners/brand-new26-large.svg',
+    ));
     const out = path.join(root, 'dist');
 
     const manifest = buildPreviewImages({ root, out });
