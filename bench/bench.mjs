@@ -92,7 +92,11 @@ async function startOtlpSink() {
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, received: () => spansBytes, close: () => (server.closeAllConnections(), server.close()) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    received: () => spansBytes,
+    close: () => (server.closeAllConnections(), server.close()),
+  };
 }
 
 /** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
@@ -160,7 +164,8 @@ async function wireBytes(base, pagePath, encoding) {
     return Number(res.headers.get('content-length'));
   };
   const html = await (await fetch(base + pagePath)).text();
-  const assets = [...html.matchAll(/<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g)].map((m) => m[1]);
+  const assetUrls = /<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g;
+  const assets = [...html.matchAll(assetUrls)].map((m) => m[1]);
   const sizes = await Promise.all([sizeOf(base + pagePath), ...[...new Set(assets)].map((a) => sizeOf(base + a))]);
   return sizes.reduce((a, b) => a + b, 0);
 }
@@ -277,7 +282,10 @@ try {
     'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1),
   })));
 
-  const transforms = JSON.parse((await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, { readyLine: /^\{/ })).announced);
+  const transformer = await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, {
+    readyLine: /^\{/,
+  });
+  const transforms = JSON.parse(transformer.announced);
   console.log(
     `CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG ` +
     `(best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`,

@@ -51,7 +51,9 @@ try {
   const demo = await start('dist/demo-upstream/main.js', {}, /^\{/, false);
   const upstream = JSON.parse(demo.announced);
   const port = await freePort();
-  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password }, /^ready$/, true);
+  const server = await start('dist/bench/page-server.js', {
+    PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
+  }, /^ready$/, true);
   const base = `http://127.0.0.1:${port}`;
   await (await fetch(base + PAGE)).text();
 

@@ -65,7 +65,10 @@ function pageEntryPlugin(root) {
 const deferredCssPlugin = {
   name: 'deferred-css',
   setup(b) {
-    b.onResolve({ filter: DEFERRED_CSS }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\?deferred$/, '')), namespace: DEFERRED_NAMESPACE }));
+    b.onResolve({ filter: DEFERRED_CSS }, (args) => ({
+      path: path.join(args.resolveDir, args.path.replace(/\?deferred$/, '')),
+      namespace: DEFERRED_NAMESPACE,
+    }));
     b.onLoad({ filter: /.*/, namespace: DEFERRED_NAMESPACE }, () => ({ contents: '', loader: 'js' }));
   },
 };

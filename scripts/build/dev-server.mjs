@@ -116,7 +116,9 @@ export function createDevServer({ out }) {
     });
     const port = Number(process.env.PORT ?? 3000);
     const host = process.env.HOST ?? '0.0.0.0';
-    proxy.listen(port, host, () => console.log(`npm run dev: http://localhost:${proxy.address().port}/promo/knauf2025 (open tabs reload after each rebuild)`));
+    proxy.listen(port, host, () => {
+      console.log(`npm run dev: http://localhost:${proxy.address().port}/promo/knauf2025 (open tabs reload after each rebuild)`);
+    });
   }
 
   return {

@@ -53,5 +53,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     const lastmod = at === undefined ? '' : `<lastmod>${moscowDateTime(at)}</lastmod>`;
     return `<url><loc>${xmlText(url)}</loc>${lastmod}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    `${urls.join('\n')}\n</urlset>\n`;
 }
