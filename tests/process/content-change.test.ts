@@ -57,7 +57,10 @@ beforeAll(async () => {
   writeFileSync(inCopy('content/brands', `${NEW.brand}.json`), JSON.stringify({
     name: 'Ceresit', logo: 'ceresit.svg', accent: NEW.accent, accentText: '#ffffff',
   }));
-  writeFileSync(inCopy('content/brands/ceresit.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><text x="0" y="48" font-size="48">Ceresit</text></svg>');
+  writeFileSync(
+    inCopy('content/brands/ceresit.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><text x="0" y="48" font-size="48">Ceresit</text></svg>',
+  );
   const model = JSON.parse(readFileSync(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), 'utf8')) as Record<string, unknown>;
   writeFileSync(inCopy('content/campaigns', `${NEW.id}.json`), JSON.stringify({
     ...model, apiSlug: 'ceresit26', brand: NEW.brand, title: 'Акция Ceresit 2026: баллы за смеси', hubTitle: 'Акция Ceresit 2026',

@@ -30,7 +30,8 @@ function send(agent: http.Agent, method: string, path: string, address: string, 
   });
 }
 
-const lcpSamples = async () => Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${processes.server.base}/metrics`)).text)?.[1] ?? 0);
+const lcpSamples = async () =>
+  Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${processes.server.base}/metrics`)).text)?.[1] ?? 0);
 
 describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
   test('when they arrive, then at most the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {

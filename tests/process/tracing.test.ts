@@ -132,7 +132,8 @@ describe('the modules a server process loads', () => {
   // prom-client's default process metrics require @opentelemetry/api (the API alone, for
   // exemplars; a no-op without an SDK), with or without tracing: that package is the one
   // exception, and it never loads the SDK, an exporter, an instrumentation or a hook.
-  const tracingModule = (m: string) => /@opentelemetry\/(?!api\/)|import-in-the-middle|require-in-the-middle|dist\/server\/observability\/instrumentation\.js/.test(m);
+  const tracingModule = (m: string) =>
+    /@opentelemetry\/(?!api\/)|import-in-the-middle|require-in-the-middle|dist\/server\/observability\/instrumentation\.js/.test(m);
 
   test('when OTEL_EXPORTER_OTLP_ENDPOINT is unset, then not one module of tracing is loaded (and the app\'s packages are)', async () => {
     const modules = await loadedModules({});

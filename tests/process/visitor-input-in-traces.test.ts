@@ -116,7 +116,8 @@ describe('a trusted peer (loopback, the default TRUST_PROXY) in front, nginx fro
 
     // Each path twice (directly and through nginx) is a server span each.
     const serverSpans = await receiver.until((spans) => {
-      const found = spans.filter((s) => s.kind === SERVER && String(s.attributes['url.path'] ?? '').match(/^\/(api\/v2\/promo\/check|promo\/(knauf2025|law))/));
+      const found = spans.filter((s) =>
+        s.kind === SERVER && String(s.attributes['url.path'] ?? '').match(/^\/(api\/v2\/promo\/check|promo\/(knauf2025|law))/));
       return found.length >= HOSTILE_PATHS.length * 2 + 1 ? found : undefined;
     });
     // What a span says (its ids are hex and may hold digits of their own).

@@ -63,7 +63,9 @@ beforeAll(async () => {
     seen.add(host + path);
     const res = await get(path, host);
     if (res.status !== 200) continue;
-    const refs = /^<!DOCTYPE html>/i.test(res.body) ? htmlReferences(res.body) : /\.(js|css)$/.test(path) ? assetReferences(path, res.body) : [];
+    const refs = /^<!DOCTYPE html>/i.test(res.body)
+      ? htmlReferences(res.body)
+      : /\.(js|css)$/.test(path) ? assetReferences(path, res.body) : [];
     for (const ref of refs) queue.push([ref, host]);
   }
 });
@@ -125,7 +127,9 @@ describe('files outside the served folders', () => {
 
 describe('the proxy error answers', () => {
   test('when the proxy answers 400, 404, 413, 502 and 504, then no credential form appears in them nor in any log line', async () => {
-    t.demo.override('GET', /^\/api\/v1\/business\/info\/msk\/$/, (_req, res) => void res.writeHead(500).end('{"message":"Internal error"}'));
+    t.demo.override('GET', /^\/api\/v1\/business\/info\/msk\/$/, (_req, res) => {
+      res.writeHead(500).end('{"message":"Internal error"}');
+    });
     t.demo.override('GET', /^\/api\/v1\/business\/info\/spb\/$/, async (_req, res) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       if (!res.destroyed) res.writeHead(200).end('{"data":[]}');

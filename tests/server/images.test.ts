@@ -157,7 +157,11 @@ describe('a refused or failed source', () => {
   test.each([
     ['a host not listed', () => `${foreignHost()}/photo.jpg`, 'host'],
     ['a redirect to a host not listed', () => `${images.url}/to-foreign`, 'redirect'],
-    ['a listed name (localhost) that resolves to a loopback address', () => `http://localhost:${new URL(demo.url).port}/photos/rotband-square.jpg`, 'address'],
+    [
+      'a listed name (localhost) that resolves to a loopback address',
+      () => `http://localhost:${new URL(demo.url).port}/photos/rotband-square.jpg`,
+      'address',
+    ],
     ['more bytes than IMAGE_MAX_BYTES', () => `${images.url}/endless`, 'bytes'],
     ['more pixels than IMAGE_MAX_PIXELS', () => demoPhoto('roof-huge.png'), 'pixels'],
     ['a file that is not an image', () => demoPhoto('facade-broken.jpg'), 'not-image'],

@@ -130,7 +130,9 @@ describe('request id and access log', () => {
 });
 
 describe('GET /promo/assets/...', () => {
-  const types: [RegExp, RegExp][] = [[/\.js$/, /^(text|application)\/javascript/], [/\.css$/, /^text\/css/], [/\.map$/, /^application\/json/]];
+  const types: [RegExp, RegExp][] = [
+    [/\.js$/, /^(text|application)\/javascript/], [/\.css$/, /^text\/css/], [/\.map$/, /^application\/json/],
+  ];
 
   test('when hashed bundles are asked under both bases, then they are long-cached, immutable and correctly typed', async () => {
     const page = manifest.pages.campaign!;

@@ -69,7 +69,8 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
   });
 
   test('when malformed cards are submitted, then each gets the page cached for its message with the digits as typed, rendered once for all', async () => {
-    const misses = async () => Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.listener).get('/metrics')).text)?.[1] ?? 0);
+    const misses = async () =>
+      Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.listener).get('/metrics')).text)?.[1] ?? 0);
     await request(t.listener).get('/promo/knauf2025?card=1');
     await request(t.listener).get('/promo/knauf2025?card=');
     const before = await misses();
@@ -181,7 +182,8 @@ describe('POST /promo/law (the cookie notice before hydration)', () => {
   test('when the notice is plain HTML, then "Принять" posts the consent to the page itself', async () => {
     const { text } = await request(t.listener).get('/promo/law');
 
-    expect(text).toMatch(/<form class="cookie-banner__form" method="post"><input type="hidden" name="cookies" value="accepted"\/><button type="submit"/);
+    const consentForm = /<form class="cookie-banner__form" method="post"><input type="hidden" name="cookies" value="accepted"\/><button type="submit"/;
+    expect(text).toMatch(consentForm);
   });
 
   test('when the consent is posted, then the cookie is set for a year and the visitor is sent back to the page as asked', async () => {

@@ -74,7 +74,9 @@ describe('the request id with the upstream cache on', () => {
 
     expect(kept.headers['x-request-id']).toBe(longest);
     for (const replaced of [tooLong, badChar]) expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual([longest, tooLong.headers['x-request-id'], badChar.headers['x-request-id']]);
+    expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual([
+      longest, tooLong.headers['x-request-id'], badChar.headers['x-request-id'],
+    ]);
   });
 });
 

@@ -121,8 +121,17 @@ describe('POST /api/rum', () => {
     const before = await rumLines(t);
 
     const form = await beacon(t, JSON.stringify(VALID), 'application/x-www-form-urlencoded');
-    const foreign = await request(t.listener).post('/api/rum').set('content-type', 'text/plain').set('origin', 'https://attacker.example').send(JSON.stringify(VALID));
-    const ours = await request(t.listener).post('/api/rum').set('content-type', 'text/plain').set('host', 'promo.example.ru').set('origin', 'https://promo.example.ru').send(JSON.stringify(VALID));
+    const foreign = await request(t.listener)
+      .post('/api/rum')
+      .set('content-type', 'text/plain')
+      .set('origin', 'https://attacker.example')
+      .send(JSON.stringify(VALID));
+    const ours = await request(t.listener)
+      .post('/api/rum')
+      .set('content-type', 'text/plain')
+      .set('host', 'promo.example.ru')
+      .set('origin', 'https://promo.example.ru')
+      .send(JSON.stringify(VALID));
 
     expect([form.status, foreign.status]).toEqual([400, 400]);
     expect(ours.status).toBe(204);

@@ -62,7 +62,8 @@ describe('loadConfig defaults', () => {
 
   test('when every variable is set, then each is read', () => {
     const config = loadConfig({
-      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
+      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1',
+      UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
       SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
       FEEDBACK_CALLBACK_TOPIC: 'callback',
@@ -80,7 +81,10 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
-      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048 },
+      upstream: {
+        url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret',
+        timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048,
+      },
       images: {
         hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024,
         concurrency: 1, queue: 0,

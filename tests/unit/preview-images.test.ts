@@ -54,8 +54,12 @@ describe('buildPreviewImages', () => {
   });
 
   test('when a banner is not 1200×630, then the build stops with a message naming the file', () => {
-    writeFileSync(path.join(root, 'public/banners/odd-large.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>');
+    writeFileSync(
+      path.join(root, 'public/banners/odd-large.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>',
+    );
 
-    expect(() => buildPreviewImages({ root, out: path.join(root, 'dist') })).toThrow(/odd-large\.svg: a link-preview source must be 1200×630, it is 800×600/);
+    expect(() => buildPreviewImages({ root, out: path.join(root, 'dist') }))
+      .toThrow(/odd-large\.svg: a link-preview source must be 1200×630, it is 800×600/);
   });
 });
