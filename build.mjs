@@ -147,7 +147,8 @@ function compressTree(dir) {
     if (entry.isDirectory()) compressTree(file);
     else if (COMPRESSIBLE.test(entry.name) && !entry.name.endsWith('manifest.json') && statSync(file).size > 256) {
       const bytes = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+      writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params }));
       writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     }
   }

@@ -53,7 +53,9 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
   const [command, args] = pinned ? serverCommand(script) : [process.execPath, [script]];
   let announced = '';
   const onLine = (_name, line) => (readyLine.test(line) ? (announced ||= line) : console.error(line));
-  const child = await startProcess({ name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine });
+  const child = await startProcess({
+    name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine,
+  });
   started.push(child);
   return { pid: child.pid, announced };
 }
@@ -90,7 +92,11 @@ async function startOtlpSink() {
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, received: () => spansBytes, close: () => (server.closeAllConnections(), server.close()) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    received: () => spansBytes,
+    close: () => (server.closeAllConnections(), server.close()),
+  };
 }
 
 /** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
@@ -106,7 +112,10 @@ const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pi
  * (a smaller page, still 200) would otherwise pass for a fast one.
  */
 function check(name, result, minBytes) {
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.resets ?? 0} resets)`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    const failures = `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.resets ?? 0} resets)`;
+    throw new Error(`${name}: ${failures}`);
+  }
   const perAnswer = result.throughput.total / result.requests.total;
   if (perAnswer < minBytes) throw new Error(`${name}: ${Math.round(perAnswer)} bytes per answer, less than the page's ${minBytes}`);
   return result;
@@ -155,7 +164,8 @@ async function wireBytes(base, pagePath, encoding) {
     return Number(res.headers.get('content-length'));
   };
   const html = await (await fetch(base + pagePath)).text();
-  const assets = [...html.matchAll(/<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g)].map((m) => m[1]);
+  const assetUrls = /<(?:link rel="(?:stylesheet|modulepreload)" href|script type="module" src)="([^"]+)"/g;
+  const assets = [...html.matchAll(assetUrls)].map((m) => m[1]);
   const sizes = await Promise.all([sizeOf(base + pagePath), ...[...new Set(assets)].map((a) => sizeOf(base + a))]);
   return sizes.reduce((a, b) => a + b, 0);
 }
@@ -182,9 +192,13 @@ try {
   const barePort = await freePort();
   const bare = await start('dist/bench/bare-render-server.js', { PORT: String(barePort), STATE_FILE: stateFile });
   const constantPort = await freePort();
-  const constant = await start('dist/bench/constant-server.js', { PORT: String(constantPort), BODY_BYTES: String(Buffer.byteLength(html)) });
+  const constant = await start('dist/bench/constant-server.js', {
+    PORT: String(constantPort), BODY_BYTES: String(Buffer.byteLength(html)),
+  });
   const nodeHttpPort = await freePort();
-  const nodeHttp = await start('dist/bench/node-http-constant-server.js', { PORT: String(nodeHttpPort), BODY_BYTES: String(Buffer.byteLength(html)) });
+  const nodeHttp = await start('dist/bench/node-http-constant-server.js', {
+    PORT: String(nodeHttpPort), BODY_BYTES: String(Buffer.byteLength(html)),
+  });
 
   const pageBytes = Buffer.byteLength(html);
   // One product photo's variant, made once now: every timed request is an image-cache hit.
@@ -194,7 +208,10 @@ try {
   const bareBytes = Buffer.byteLength(await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
   const figures = await measureAll([
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
-    { name: 'image from the image cache (AVIF 320 w)', url: cached.url + photo, pid: cached.pid, minBytes: photoBytes, headers: { accept: IMAGE_ACCEPT } },
+    {
+      name: 'image from the image cache (AVIF 320 w)', url: cached.url + photo, pid: cached.pid, minBytes: photoBytes,
+      headers: { accept: IMAGE_ACCEPT },
+    },
     { name: 'page rendered, upstream cached', url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
     { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
@@ -205,26 +222,53 @@ try {
       { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
     ] : []),
   ]);
-  console.log(`\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`);
+  console.log(
+    `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
+    `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`,
+  );
   console.table(figures.map((r) => ({
     target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99,
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
   const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;
-  console.log(`image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`);
+  console.log(
+    `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
+    `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,
+  );
   const efficiency = (key) => (ceiling[key] / hit[key]).toFixed(2);
   const beyond = (target, key) => (target[key] - floor[key]).toFixed(3);
-  console.log(`render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`);
-  console.log(`render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`);
-  console.log(`render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms (${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`);
-  console.log(`render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms (${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`);
+  console.log(
+    `render-cache hit vs constant string: ${(hit.rps / ceiling.rps).toFixed(2)}× req/s, ` +
+    `${efficiency('cpuPerRequest')}× CPU efficiency (${efficiency('cpuPerPacedRequest')}× at ${CPU_RATE}/s) (target ≥ 0.7)`,
+  );
+  console.log(
+    `render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
+    `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`,
+  );
+  console.log(
+    `render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms ` +
+    `(${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`,
+  );
+  console.log(
+    `render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms ` +
+    `(${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`,
+  );
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
   if (TRACING) {
     const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;
-    console.log(`tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, CPU per request +${cost(tracedHitFigures, hit, 'cpuPerRequest')} (+${cost(tracedHitFigures, hit, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`);
-    console.log(`tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, CPU per request +${cost(tracedMissFigures, miss, 'cpuPerRequest')} (+${cost(tracedMissFigures, miss, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`);
-    console.log(`OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`);
+    const costs = (on, off) =>
+      `CPU per request +${cost(on, off, 'cpuPerRequest')} (+${cost(on, off, 'cpuPerPacedRequest')} at ${CPU_RATE}/s)`;
+    console.log(
+      `tracing on, render-cache hit: ${(tracedHitFigures.rps / hit.rps).toFixed(2)}× req/s, ${costs(tracedHitFigures, hit)}`,
+    );
+    console.log(
+      `tracing on, render: ${(tracedMissFigures.rps / miss.rps).toFixed(2)}× req/s, ${costs(tracedMissFigures, miss)}`,
+    );
+    console.log(
+      `OTLP bytes received by the sink: ${(sink.received() / 1024 / 1024).toFixed(1)} MB; ` +
+      `peak RSS of the traced hit server: ${peakRssMb(tracedHit.pid).toFixed(0)} MB\n`,
+    );
   }
 
   const loopSeconds = Math.max(3, Math.round(DURATION_S / ROUNDS) * 2);
@@ -238,21 +282,31 @@ try {
     'p50 ms': l.p50Ms.toFixed(1), 'p99 ms': l.p99Ms.toFixed(1), 'max ms': l.maxMs.toFixed(1),
   })));
 
-  const transforms = JSON.parse((await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, { readyLine: /^\{/ })).announced);
-  console.log(`CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG (best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`);
+  const transformer = await start('dist/bench/image-transforms.js', { PHOTO_URL: `${upstream.url}/photos/rotband-square.jpg` }, {
+    readyLine: /^\{/,
+  });
+  const transforms = JSON.parse(transformer.announced);
+  console.log(
+    `CPU of one transform of the ${(transforms.sourceBytes / 1024).toFixed(0)} KB 1200×1200 JPEG ` +
+    `(best of ${process.env.BENCH_TRANSFORM_RUNS ?? 5}), ms / output KB`,
+  );
   const formats = [...new Set(transforms.rows.map((r) => r.format))];
   console.table(formats.map((format) => Object.fromEntries([
     ['format', format],
-    ...transforms.rows.filter((r) => r.format === format).map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`]),
+    ...transforms.rows
+      .filter((r) => r.format === format)
+      .map((r) => [`${r.width} w`, `${r.cpuMs.toFixed(1)} ms / ${(r.bytes / 1024).toFixed(1)} KB`]),
   ])));
   const coldServer = await startPageServer(upstream, NO_SHEDDING);
   const cold50 = await coldTransforms(coldServer, upstream.url, CONNECTIONS, peakRssMb);
-  console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): all answered in ${cold50.seconds.toFixed(1)} s, `
-    + `${cold50.photos} photos and ${cold50.placeholders} placeholders; peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after\n`);
+  console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): `
+    + `all answered in ${cold50.seconds.toFixed(1)} s, ${cold50.photos} photos and ${cold50.placeholders} placeholders; `
+    + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after\n`);
 
   const wire = [];
   for (const p of PAGES) {
-    wire.push({ page: p, 'br KB': (await wireBytes(cached.url, p, 'br')) / 1024, 'gzip KB': (await wireBytes(cached.url, p, 'gzip')) / 1024 });
+    const [br, gzip] = [await wireBytes(cached.url, p, 'br'), await wireBytes(cached.url, p, 'gzip')];
+    wire.push({ page: p, 'br KB': br / 1024, 'gzip KB': gzip / 1024 });
   }
   console.log('bytes on the wire per page (HTML + CSS + JS; budget 100 KB brotli)');
   console.table(wire.map((w) => ({ page: w.page, 'br KB': w['br KB'].toFixed(1), 'gzip KB': w['gzip KB'].toFixed(1) })));

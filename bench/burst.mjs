@@ -29,7 +29,9 @@ async function start(script, env, readyLine, pinned) {
   const [command, args] = pinned && PINNED ? ['taskset', ['-c', '1', process.execPath, script]] : [process.execPath, [script]];
   let announced = '';
   const onLine = (_name, line) => (readyLine.test(line) ? (announced ||= line) : console.error(line));
-  const child = await startProcess({ name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine });
+  const child = await startProcess({
+    name: script, command, args, env: { ...process.env, NODE_ENV: 'production', ...env }, readyLine, onLine,
+  });
   started.push(child);
   return { pid: child.pid, announced };
 }
@@ -49,7 +51,9 @@ try {
   const demo = await start('dist/demo-upstream/main.js', {}, /^\{/, false);
   const upstream = JSON.parse(demo.announced);
   const port = await freePort();
-  const server = await start('dist/bench/page-server.js', { PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password }, /^ready$/, true);
+  const server = await start('dist/bench/page-server.js', {
+    PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
+  }, /^ready$/, true);
   const base = `http://127.0.0.1:${port}`;
   await (await fetch(base + PAGE)).text();
 
@@ -77,9 +81,15 @@ try {
       ...sideLoads,
     ]);
     const shed = (await metric(base, /^load_shed_total/)) - shedBefore;
-    console.log(`\ncard forms at ${level} connections for ${SHED_SECONDS} s, with the cached page (10 connections) and /healthz (2) alongside; load_shed_total +${shed}`);
+    console.log(
+      `\ncard forms at ${level} connections for ${SHED_SECONDS} s, ` +
+      `with the cached page (10 connections) and /healthz (2) alongside; load_shed_total +${shed}`,
+    );
     console.table([
-      { load: `card form, ${level} conn.`, 'req/s': Math.round(cards.requests.average), statuses: JSON.stringify(statusCounts(cards)), errors: cards.errors, 'p50 ms': cards.latency.p50, 'p99 ms': cards.latency.p99 },
+      {
+        load: `card form, ${level} conn.`, 'req/s': Math.round(cards.requests.average), statuses: JSON.stringify(statusCounts(cards)),
+        errors: cards.errors, 'p50 ms': cards.latency.p50, 'p99 ms': cards.latency.p99,
+      },
       {
         load: 'cached page, 10 conn.', 'req/s': Math.round(hits.requests.average), statuses: JSON.stringify(statusCounts(hits)),
         errors: hits.errors, 'p50 ms': hits.latency.p50, 'p99 ms': hits.latency.p99,
@@ -92,8 +102,13 @@ try {
   }
 
   // 3. RSS under CONNECTIONS on the cached page.
-  const hitLoad = await autocannon({ url: base + PAGE, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' }, timeout: 30 });
-  console.log(`\ncached page at ${CONNECTIONS} connections for ${SECONDS} s: ${Math.round(hitLoad.requests.average)} req/s, p99 ${hitLoad.latency.p99} ms, ${hitLoad.non2xx} non-2xx, ${hitLoad.errors} errors`);
+  const hitLoad = await autocannon({
+    url: base + PAGE, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' }, timeout: 30,
+  });
+  console.log(
+    `\ncached page at ${CONNECTIONS} connections for ${SECONDS} s: ${Math.round(hitLoad.requests.average)} req/s, ` +
+    `p99 ${hitLoad.latency.p99} ms, ${hitLoad.non2xx} non-2xx, ${hitLoad.errors} errors`,
+  );
   console.log(`server RSS after it: ${rssMb(server.pid, 'VmRSS').toFixed(0)} MB (peak ${rssMb(server.pid, 'VmHWM').toFixed(0)} MB)`);
 } finally {
   await Promise.all(started.map((child) => stopProcess(child)));

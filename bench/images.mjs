@@ -7,7 +7,9 @@ export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,imag
 
 const WIDTHS = [160, 240, 320, 480, 640];
 const FORMATS = [IMAGE_ACCEPT, 'image/webp', 'image/jpeg'];
-const PHOTOS = ['rotband-square.jpg', 'gkl-landscape.jpg', 'fugen-square.jpg', 'mp75-portrait.jpg', 'perlfix-cutout.png', 'lite-batts-square.jpg'];
+const PHOTOS = [
+  'rotband-square.jpg', 'gkl-landscape.jpg', 'fugen-square.jpg', 'mp75-portrait.jpg', 'perlfix-cutout.png', 'lite-batts-square.jpg',
+];
 
 export const imagePath = (source, width) => `/promo/img/${width}/${Buffer.from(source).toString('base64url')}`;
 

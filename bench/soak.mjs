@@ -105,10 +105,19 @@ try {
   const formStatuses = statusCounts(formResult);
   const formTotal = Object.values(formStatuses).reduce((a, b) => a + b, 0) + formResult.errors;
   const formShed = (formStatuses['503'] ?? 0) / Math.max(1, formTotal);
-  console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections of ${FLOOD === 'card' ? '?card=abc' : 'cached pages (half with a unique query)'}`);
+  const flooded = FLOOD === 'card' ? '?card=abc' : 'cached pages (half with a unique query)';
+  console.log(`soak: ${SECONDS} s, ${CONNECTIONS} connections of ${flooded}`);
   console.table([
-    { load: `flood, ${CONNECTIONS} conn.`, 'req/s': Math.round(floodResult.requests.average), statuses: JSON.stringify(statusCounts(floodResult)), errors: floodResult.errors, 'p50 ms': floodResult.latency.p50, 'p99 ms': floodResult.latency.p99 },
-    { load: `card forms, ${FORM_CONNECTIONS} conn.`, 'req/s': Math.round(formResult.requests.average), statuses: JSON.stringify(formStatuses), errors: formResult.errors, 'p50 ms': formResult.latency.p50, 'p99 ms': formResult.latency.p99 },
+    {
+      load: `flood, ${CONNECTIONS} conn.`, 'req/s': Math.round(floodResult.requests.average),
+      statuses: JSON.stringify(statusCounts(floodResult)), errors: floodResult.errors,
+      'p50 ms': floodResult.latency.p50, 'p99 ms': floodResult.latency.p99,
+    },
+    {
+      load: `card forms, ${FORM_CONNECTIONS} conn.`, 'req/s': Math.round(formResult.requests.average),
+      statuses: JSON.stringify(formStatuses), errors: formResult.errors,
+      'p50 ms': formResult.latency.p50, 'p99 ms': formResult.latency.p99,
+    },
   ]);
   console.log(`card forms shed: ${(formShed * 100).toFixed(1)} % of ${formTotal}`);
   console.log(probeLine('the main port', healthResults));
@@ -117,7 +126,8 @@ try {
   const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   console.log(`server RSS: ${rssStart.toFixed(0)} MB before, ${avg(rss.slice(0, third)).toFixed(0)} MB in the first third, ` +
     `${avg(rss.slice(-third)).toFixed(0)} MB in the last third, peak ${Math.max(...rss).toFixed(0)} MB; ` +
-    `JS heap used ${heapStart.toFixed(0)} MB before, ${heapEnd.toFixed(0)} MB after (every 5 s: ${heap.map((mb) => mb.toFixed(0)).join(', ')})`);
+    `JS heap used ${heapStart.toFixed(0)} MB before, ${heapEnd.toFixed(0)} MB after ` +
+    `(every 5 s: ${heap.map((mb) => mb.toFixed(0)).join(', ')})`);
 } finally {
   // The server before the demo upstream it calls.
   for (const child of started.reverse()) await stopProcess(child);

@@ -14,7 +14,8 @@ import type { StoreSlice } from '#shared/ui/island.js';
 
 /** What RTK's thunk middleware does: a function action runs with the thunks' extra argument. */
 function thunks(extra: { api: BrowserApi }): Middleware {
-  return ({ dispatch, getState }) => (next) => (action) => (typeof action === 'function' ? action(dispatch, getState, extra) : next(action));
+  return ({ dispatch, getState }) => (next) => (action) =>
+    (typeof action === 'function' ? action(dispatch, getState, extra) : next(action));
 }
 
 export function makeIslandStore(slices: readonly StoreSlice[], serverState: RootState, api: BrowserApi): AppStore {

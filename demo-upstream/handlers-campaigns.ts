@@ -33,7 +33,8 @@ function landingCheck(landingCategory: string | undefined, landing: string, card
 export function campaignHandlers(photosOrigin: () => string) {
   return {
     products: ({ params: { slug = '' } }) => (isCampaignSlug(slug) ? ok(productsOf(slug, photosOrigin())) : fail(404, 'Акция не найдена')),
-    checkSavings: ({ params: { slug = '', value = '' } }) => (isCampaignSlug(slug) ? countReply(value, savingsCount) : fail(404, 'Акция не найдена')),
+    checkSavings: ({ params: { slug = '', value = '' } }) =>
+      (isCampaignSlug(slug) ? countReply(value, savingsCount) : fail(404, 'Акция не найдена')),
     rating: ({ params: { slug = '' }, query }) => {
       if (!isCampaignSlug(slug)) return fail(404, 'Акция не найдена');
       const limit = parseLimit(query.get('limit'));

@@ -28,6 +28,10 @@ const PHOTOS: Record<string, PhotoSpec> = {
 /** A name the catalogue lists but does not have: the 404 case. */
 export const MISSING_PHOTO = 'acoustic-missing.jpg';
 
+/** The studio backdrop's light (white at the centre) and the bag's highlight. */
+const STUDIO_STOPS = '<stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d8dbe0"/>';
+const BAG_SHINE_STOP = '<stop offset="0.55" stop-color="#ffffff" stop-opacity="0.35"/>';
+
 /** A product of the given shape: the bag, its label, a shadow, on a studio background. */
 function scene(spec: { width: number; height: number; colour: string; label: string }, transparent: boolean): string {
   const { width: w, height: h } = spec;
@@ -38,8 +42,8 @@ function scene(spec: { width: number; height: number; colour: string; label: str
   const background = transparent ? '' : `<rect width="${w}" height="${h}" fill="url(#studio)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs>
-      <radialGradient id="studio" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d8dbe0"/></radialGradient>
-      <linearGradient id="bag" x1="0" x2="1"><stop offset="0" stop-color="${spec.colour}"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0.35"/>
+      <radialGradient id="studio" cx="50%" cy="40%" r="75%">${STUDIO_STOPS}</radialGradient>
+      <linearGradient id="bag" x1="0" x2="1"><stop offset="0" stop-color="${spec.colour}"/>${BAG_SHINE_STOP}
         <stop offset="1" stop-color="${spec.colour}"/></linearGradient>
     </defs>
     ${background}

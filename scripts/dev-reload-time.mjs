@@ -12,7 +12,10 @@ import { chromium } from 'playwright-core';
 import { freePort } from './cluster/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public', 'content'];
+const COPIED = [
+  'build.mjs', 'scripts', 'package.json', 'tsconfig.json',
+  'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public', 'content',
+];
 const LEADERBOARD = 'shared/features/campaign/leaderboard.tsx';
 const rounds = Number(process.argv[2] ?? 3);
 
@@ -21,12 +24,16 @@ for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(copy, entry
 symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
 const port = await freePort();
 const watcher = spawn(process.execPath, ['build.mjs', '--watch'], {
-  cwd: copy, env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: copy,
+  env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
 const lines = readline.createInterface({ input: watcher.stdout });
 await new Promise((resolve) => lines.on('line', (line) => line.startsWith('npm run dev: http:') && resolve()));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${port}/promo/knauf2025`);
 await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached' });
@@ -46,7 +53,10 @@ const tsx = [];
 for (let round = 1; round <= rounds; round++) {
   const width = `${round + 3}px`;
   css.push(await editToVisible(
-    () => appendFileSync(path.join(copy, 'shared/features/campaign/campaign.css'), `\nbody { border-top: ${width} solid rgb(10, 27, 44); }\n`),
+    () => appendFileSync(
+      path.join(copy, 'shared/features/campaign/campaign.css'),
+      `\nbody { border-top: ${width} solid rgb(10, 27, 44); }\n`,
+    ),
     (w) => getComputedStyle(document.body).borderTopWidth === w, width,
   ));
   const title = `Таблица лидеров ${round}`;

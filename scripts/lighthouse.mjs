@@ -46,7 +46,10 @@ try {
     const { rows, rerecordings } = await measure(site.url, formFactor);
     console.log(`\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'simulated slow 4G, CPU ×4' : 'desktop preset'})`);
     console.table(rows);
-    console.log(`${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error; load average ${loadBefore} before, ${load()} after`);
+    console.log(
+      `${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error; ` +
+      `load average ${loadBefore} before, ${load()} after`,
+    );
     console.table(pageSummary(rows));
   }
   console.log(`\nJSON reports: ${REPORTS}/`);

@@ -35,7 +35,8 @@ const agent = new Agent({ connections: CONNECTIONS });
 const statuses = {};
 let next = 0;
 const started = Date.now();
-const progress = () => `${((Date.now() - started) / 1000).toFixed(0)} s: ${next} sent, RSS ${rssMb(site.pid)} MB, ${JSON.stringify(statuses)}`;
+const progress = () =>
+  `${((Date.now() - started) / 1000).toFixed(0)} s: ${next} sent, RSS ${rssMb(site.pid)} MB, ${JSON.stringify(statuses)}`;
 console.log(`start: RSS ${rssMb(site.pid)} MB, counts ${redis ? 'in Redis' : 'in memory'}`);
 const timer = setInterval(() => console.log(progress()), 2000);
 try {

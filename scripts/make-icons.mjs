@@ -24,7 +24,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   for (const [file, size, source] of PNGS) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<body style="margin:0"><img style="display:block;width:${size}px;height:${size}px" src="data:image/svg+xml,${encodeURIComponent(source)}">`);
+    const image = `<img style="display:block;width:${size}px;height:${size}px" src="data:image/svg+xml,${encodeURIComponent(source)}">`;
+    await page.setContent(`<body style="margin:0">${image}`);
     await page.screenshot({ path: new URL(file, OUT).pathname, omitBackground: true });
     await page.close();
   }

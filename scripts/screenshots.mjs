@@ -33,7 +33,9 @@ const ONLY = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY
 
 async function shoot(browser, width, url, file, prepare) {
   if (ONLY && !ONLY.has(file)) return;
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'ru-RU', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'ru-RU', reducedMotion: 'reduce',
+  });
   // The product pictures of the demo are served by the app; nothing else may be fetched.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|business\.localhost)/, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();

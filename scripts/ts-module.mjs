@@ -28,7 +28,8 @@ export async function importTs(file) {
     jsx: 'automatic', plugins: [noStyles], logLevel: 'silent',
   });
   const code = outputFiles[0].text;
-  const bundled = path.join(CACHE, `${path.basename(file).replace(/\.\w+$/, '')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const bundled = path.join(CACHE, `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
   mkdirSync(CACHE, { recursive: true });
   writeFileSync(bundled, code);
   return import(pathToFileURL(bundled).href);

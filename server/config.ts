@@ -13,16 +13,23 @@ const milliseconds = (min: number, max: number) => z.coerce.number().int().min(m
 /** An origin only (scheme, host, port): absolute page URLs are built on it, never on request headers. */
 const publicOrigin = z
   .url({ protocol: /^https?$/ })
-  .refine((text) => new URL(text).pathname === '/' && !/[?#]/.test(text) && !new URL(text).username, 'expected an origin like https://example.ru')
+  .refine(
+    (text) => new URL(text).pathname === '/' && !/[?#]/.test(text) && !new URL(text).username,
+    'expected an origin like https://example.ru',
+  )
   .transform((text) => new URL(text).origin);
+const TRUST_PROXY_EXPECTED = 'expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas';
 const trustProxy = z
   .string()
-  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or addresses/subnets/loopback,linklocal,uniquelocal separated by commas' }), z.NEVER));
+  .transform((text, ctx) => parseTrustProxy(text) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_EXPECTED }), z.NEVER));
 
 /** An ISO 8601 instant with its offset (`2025-10-15T12:00:00+03:00`), as epoch milliseconds. */
 const instant = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'expected an ISO 8601 instant with offset, e.g. 2025-10-15T12:00:00+03:00')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+    'expected an ISO 8601 instant with offset, e.g. 2025-10-15T12:00:00+03:00',
+  )
   .transform((text, ctx) => {
     const ms = Date.parse(text);
     // Date.parse rolls 30 February over into March: the day written must be the day read.
@@ -72,7 +79,9 @@ const envSchema = z.object({
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
   SUPPORT_PHONES: z
     .string()
-    .transform((text, ctx) => parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER))
+    .transform((text, ctx) => (
+      parseSupportPhones(text) ?? (ctx.addIssue({ code: 'custom', message: "expected 'Город=+7 (812) 000-00-00;…' (1–12 lines)" }), z.NEVER)
+    ))
     .optional(),
   // The feedback category a «позвонить» request is filed under (one of the upstream's values).
   FEEDBACK_CALLBACK_TOPIC: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'expected a feedback category value').default('other'),
@@ -198,7 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(values);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
   if (values.UPSTREAM_URL) {
-    for (const name of ['UPSTREAM_USER', 'UPSTREAM_PASSWORD']) if (!values[name]) problems.push(`${name}: required when UPSTREAM_URL is set`);
+    for (const name of ['UPSTREAM_USER', 'UPSTREAM_PASSWORD']) {
+      if (!values[name]) problems.push(`${name}: required when UPSTREAM_URL is set`);
+    }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;

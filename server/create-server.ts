@@ -76,7 +76,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
-  if (config.promoNow !== undefined) log.info({ promoNow: new Date(config.promoNow).toISOString() }, `PROMO_NOW is set: the clock started at ${new Date(config.promoNow).toISOString()} and runs on`);
+  if (config.promoNow !== undefined) {
+    const promoNow = new Date(config.promoNow).toISOString();
+    log.info({ promoNow }, `PROMO_NOW is set: the clock started at ${promoNow} and runs on`);
+  }
   let served: { content: Content; banners?: PreparedContent['banners'] } = overrides.content
     ? { content: overrides.content, banners: overrides.banners }
     : await prepareContent(config, distDir);

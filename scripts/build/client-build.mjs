@@ -65,7 +65,10 @@ function pageEntryPlugin(root) {
 const deferredCssPlugin = {
   name: 'deferred-css',
   setup(b) {
-    b.onResolve({ filter: DEFERRED_CSS }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\?deferred$/, '')), namespace: DEFERRED_NAMESPACE }));
+    b.onResolve({ filter: DEFERRED_CSS }, (args) => ({
+      path: path.join(args.resolveDir, args.path.replace(/\?deferred$/, '')),
+      namespace: DEFERRED_NAMESPACE,
+    }));
     b.onLoad({ filter: /.*/, namespace: DEFERRED_NAMESPACE }, () => ({ contents: '', loader: 'js' }));
   },
 };
@@ -94,7 +97,10 @@ function commonOptions({ out, production }) {
 
 /** Builds the web-vitals reporter: its metafile, and its file's name for the page builds. */
 export async function buildRumReporter({ out, production }) {
-  const { metafile } = await esbuild.build({ ...commonOptions({ out, production }), entryPoints: { 'vitals-reporter': 'client/web-vitals-report.ts' } });
+  const { metafile } = await esbuild.build({
+    ...commonOptions({ out, production }),
+    entryPoints: { 'vitals-reporter': 'client/web-vitals-report.ts' },
+  });
   const file = Object.keys(metafile.outputs).find((name) => name.endsWith('.js'));
   return { metafile, file: path.basename(file) };
 }
@@ -135,7 +141,8 @@ export async function finishClient({ root, out, production, metafiles }) {
   const metafile = mergeMetafiles(metafiles);
   const sources = metDeferredSources(metafile);
   const built = sources.length === 0 ? { metafile: { outputs: {} } } : await esbuild.build({
-    entryPoints: sources, outdir: path.join(out, 'client'), bundle: true, minify: production, entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
+    entryPoints: sources, outdir: path.join(out, 'client'), bundle: true, minify: production, entryNames: '[name]-[hash]',
+    metafile: true, logLevel: 'warning',
   });
   const outputs = new Map(Object.entries(built.metafile.outputs)
     .filter(([, o]) => o.entryPoint)

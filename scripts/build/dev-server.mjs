@@ -108,13 +108,17 @@ export function createDevServer({ out }) {
   function startProxy() {
     proxy = http.createServer((req, res) => {
       if (req.url === DEV_EVENTS_PATH) return openEventStream(req, res, clients);
-      if (req.url === RELOAD_SCRIPT_PATH) return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RELOAD_SCRIPT);
+      if (req.url === RELOAD_SCRIPT_PATH) {
+        return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(RELOAD_SCRIPT);
+      }
       if (app) return forward(req, res, app.url);
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('The app did not start: see the terminal of npm run dev.\n');
     });
     const port = Number(process.env.PORT ?? 3000);
     const host = process.env.HOST ?? '0.0.0.0';
-    proxy.listen(port, host, () => console.log(`npm run dev: http://localhost:${proxy.address().port}/promo/knauf2025 (open tabs reload after each rebuild)`));
+    proxy.listen(port, host, () => {
+      console.log(`npm run dev: http://localhost:${proxy.address().port}/promo/knauf2025 (open tabs reload after each rebuild)`);
+    });
   }
 
   return {

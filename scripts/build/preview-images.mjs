@@ -40,7 +40,9 @@ const resvgVersion = JSON.parse(readFileSync(createRequire(import.meta.url).reso
 function previewSources(root, contentDir) {
   const pages = [path.join(contentDir, 'banners'), path.join(root, 'public/banners')].flatMap((banners) => {
     return existsSync(banners)
-      ? readdirSync(banners).filter((file) => file.endsWith('-large.svg')).map((file) => [file.slice(0, -'-large.svg'.length), path.join(banners, file)])
+      ? readdirSync(banners)
+        .filter((file) => file.endsWith('-large.svg'))
+        .map((file) => [file.slice(0, -'-large.svg'.length), path.join(banners, file)])
       : [];
   });
   return [...pages, [SITE_PREVIEW, path.join(root, 'public/og/site.svg')], [BUSINESS_PREVIEW, path.join(root, 'public/og/business.svg')]];
@@ -56,7 +58,8 @@ function textOf(svg) {
 function renderPng(svg, file) {
   const image = new Resvg(svg, RENDER_OPTIONS).render();
   if (image.width !== PREVIEW_SIZE.width || image.height !== PREVIEW_SIZE.height) {
-    throw new Error(`${file}: a link-preview source must be ${PREVIEW_SIZE.width}×${PREVIEW_SIZE.height}, it is ${image.width}×${image.height}`);
+    const wanted = `${PREVIEW_SIZE.width}×${PREVIEW_SIZE.height}`;
+    throw new Error(`${file}: a link-preview source must be ${wanted}, it is ${image.width}×${image.height}`);
   }
   return image.asPng();
 }

@@ -62,7 +62,9 @@ async function stopAll({ nginx, instances = [], upstream, redis }) {
  * receives every process's output.
  */
 export async function startCluster({ port, instances = 3, env = {}, instanceEnv = [], onLine = () => {} } = {}) {
-  for (const file of [SERVER, DEMO_UPSTREAM]) if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build first`);
+  for (const file of [SERVER, DEMO_UPSTREAM]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build first`);
+  }
   const parts = { instances: [] };
   try {
     parts.redis = await startRedis({ port: await freePort(), onLine });
@@ -73,7 +75,9 @@ export async function startCluster({ port, instances = 3, env = {}, instanceEnv 
     parts.instances = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
-    parts.nginx = await startNginx({ port: port ?? (await freePort()), servers: parts.instances.map((i) => `127.0.0.1:${i.port}`), onLine });
+    parts.nginx = await startNginx({
+      port: port ?? (await freePort()), servers: parts.instances.map((i) => `127.0.0.1:${i.port}`), onLine,
+    });
   } catch (error) {
     await stopAll(parts);
     throw error;

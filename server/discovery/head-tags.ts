@@ -34,7 +34,8 @@ export function discoveryTags(page: PageEntry, site: Site, discovery: Discovery,
   const address = location ? `<link rel="canonical" href="${escapeHtml(location.url)}">${meta('og:url', location.url)}` : '';
   const picture = imageUrl
     ? meta('og:image', imageUrl) + meta('og:image:type', image.type) + meta('og:image:width', image.width) +
-      meta('og:image:height', image.height) + meta('og:image:alt', image.alt) + named('twitter:image', imageUrl) + named('twitter:image:alt', image.alt)
+      meta('og:image:height', image.height) + meta('og:image:alt', image.alt) +
+      named('twitter:image', imageUrl) + named('twitter:image:alt', image.alt)
     : '';
   const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl, hub }, pageById)}</script>`;
   return card + address + picture + jsonLd;

@@ -49,6 +49,10 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const xmlText = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ url, lastModified: at }) => `<url><loc>${xmlText(url)}</loc>${at === undefined ? '' : `<lastmod>${moscowDateTime(at)}</lastmod>`}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map(({ url, lastModified: at }) => {
+    const lastmod = at === undefined ? '' : `<lastmod>${moscowDateTime(at)}</lastmod>`;
+    return `<url><loc>${xmlText(url)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    `${urls.join('\n')}\n</urlset>\n`;
 }

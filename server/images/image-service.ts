@@ -25,7 +25,8 @@ export interface ImageService {
 
 const FAILURE_MEMORY_MS = 60_000;
 
-const keyOf = (source: string, width: number, format: ImageFormat) => createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
+const keyOf = (source: string, width: number, format: ImageFormat) =>
+  createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
 
 export function createImageService(config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics): ImageService {
   const cache = new LRUCache<string, Variant>({ maxSize: config.cacheBytes, sizeCalculation: (v) => v.body.length + 200 });

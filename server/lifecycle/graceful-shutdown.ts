@@ -76,7 +76,11 @@ function trackResponses(server: Server, signalled: () => boolean): Set<ServerRes
   return inFlight;
 }
 
-async function drain(server: Server, inFlight: Set<ServerResponse>, { log, graceMs, release }: Omit<ShutdownOptions, 'delayMs'>): Promise<void> {
+async function drain(
+  server: Server,
+  inFlight: Set<ServerResponse>,
+  { log, graceMs, release }: Omit<ShutdownOptions, 'delayMs'>,
+): Promise<void> {
   const force = setTimeout(() => forceExit(log, `grace of ${graceMs} ms over`, inFlight.size), graceMs);
   const closed = new Promise((resolve) => {
     // Not http.Server#close(): that also stops Node's request-timeout checks, so a client

@@ -13,7 +13,11 @@ const slots = new BigInt64Array(shared);
 
 const json = (status: number, body: object) => {
   const bytes = Buffer.from(JSON.stringify(body));
-  return { status, bytes, headers: { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.length) } };
+  return {
+    status,
+    bytes,
+    headers: { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.length) },
+  };
 };
 const ALIVE = json(200, { status: 'ok' });
 const STALLED = json(503, { status: 'stalled' });

@@ -31,7 +31,9 @@ export function accessLog(log: Logger): RequestHandler {
     req.log = log.child({ requestId: res.locals.requestId });
     // 'close' fires for every response, also when the visitor leaves before the answer
     // ('finish' alone would leave such requests without a line).
-    res.on('close', () => logRequest(req.log!, { method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished }));
+    res.on('close', () => {
+      logRequest(req.log!, { method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished });
+    });
     runInRequestScope({ requestId: res.locals.requestId, log: req.log }, next);
   };
 }

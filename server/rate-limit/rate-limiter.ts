@@ -58,8 +58,13 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
   const steps: CountStep[] = [];
   if (address !== undefined) {
     const network = networkKey(address);
-    steps.push(step('address', windows.perAddress, `${prefix}address:${addressKey(address)}`, { coarseKey: `${prefix}address:${network}`, quietUpTo: QUIET_ADDRESS_POINTS }));
-    if (windows.perNetwork) steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
+    steps.push(step('address', windows.perAddress, `${prefix}address:${addressKey(address)}`, {
+      coarseKey: `${prefix}address:${network}`,
+      quietUpTo: QUIET_ADDRESS_POINTS,
+    }));
+    if (windows.perNetwork) {
+      steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
+    }
   }
   if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
   const { points, reserved = 0, holderShare, duration } = windows.global;

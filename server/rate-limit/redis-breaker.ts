@@ -44,7 +44,10 @@ export function withRedisBreaker(
     open = true;
     if (redis.status === 'ready') {
       stallLogged = true;
-      log?.warn({ reason: (error as Error)?.message }, 'Redis did not answer in time: rate limits are counted in this instance\'s memory until it does');
+      log?.warn(
+        { reason: (error as Error)?.message },
+        'Redis did not answer in time: rate limits are counted in this instance\'s memory until it does',
+      );
     }
     scheduleProbe();
   }

@@ -80,7 +80,10 @@ export function readManifest(manifestPath: string): AssetManifest {
     throw new ManifestError(`the asset manifest ${manifestPath} is not JSON: run npm run build`);
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new ManifestError(`the asset manifest ${manifestPath} is not the build's (${parsed.error.issues[0]?.path.join('.') || 'its shape'}): run npm run build`);
+  if (!parsed.success) {
+    const wrong = parsed.error.issues[0]?.path.join('.') || 'its shape';
+    throw new ManifestError(`the asset manifest ${manifestPath} is not the build's (${wrong}): run npm run build`);
+  }
   const manifest = parsed.data as Omit<AssetManifest, 'inlineCss'>;
   const inlineCss: Record<string, string> = {};
   for (const page of Object.values(manifest.pages)) {

@@ -34,7 +34,9 @@ export interface DocumentParts {
 function assetTags(assets: PageAssets, holdsIslands: boolean): string {
   const deferredStyles = holdsIslands ? assets.deferredStyles : [];
   const modules = holdsIslands ? [...assets.preloads, ...assets.islandPreloads] : assets.preloads;
-  const deferred = deferredStyles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`).join('');
+  const deferred = deferredStyles
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`)
+    .join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join('');
   const preloads = modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
   return scripts + preloads + deferred;

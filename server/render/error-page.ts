@@ -15,7 +15,8 @@ function pageLinks(site: Site): string {
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
   const items = FIXED_PAGES.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
     const path = paths[site];
-    return path === undefined || !link ? [] : [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
+    if (path === undefined || !link) return [];
+    return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
   });
   const heading = site === 'business' ? 'Для бизнеса' : 'Акции «Петровича»';
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${heading}</h2><ul>${items.join('')}</ul></nav>`;
@@ -43,11 +44,14 @@ export function renderErrorPage(status: number, message: string, site: Site = 'p
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     // No error page belongs in a search index (docs/product.md §9); the handlers also send X-Robots-Tag.
-    `<title>${status}: ${escapeHtml(message)}</title><meta name="description" content="${escapeHtml(message)}"><meta name="robots" content="noindex">` +
+    `<title>${status}: ${escapeHtml(message)}</title>` +
+    `<meta name="description" content="${escapeHtml(message)}"><meta name="robots" content="noindex">` +
     `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
-    `<body><header class="bar"><div class="wrap"><a class="logo" href="${RETAILER_SITE_URL}"><span aria-hidden="true">П</span>Петрович</a></div></header>` +
+    `<body><header class="bar"><div class="wrap">` +
+    `<a class="logo" href="${RETAILER_SITE_URL}"><span aria-hidden="true">П</span>Петрович</a></div></header>` +
     `<main><div class="wrap"><div class="card"><h1>${status}</h1>` +
-    `<p class="message"${/^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : ''}>${escapeHtml(message)}</p><p class="lead">${lead}</p>${notFoundParts}</div></div></main>` +
+    `<p class="message"${/^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : ''}>${escapeHtml(message)}</p>` +
+    `<p class="lead">${lead}</p>${notFoundParts}</div></div></main>` +
     `<footer><div class="wrap">© 2003–${year} «Петрович»</div></footer></body></html>`
   );
 }

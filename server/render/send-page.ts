@@ -17,7 +17,8 @@ const chosenEncodings = new Map<string, Encoding>();
 const MAX_REMEMBERED_ENCODINGS = 64;
 
 /** As Express's req.acceptsEncodings(x) === x asks it, for a request that never reaches Express. */
-const accepted = (header: string, encoding: string) => new Negotiator({ headers: { 'accept-encoding': header } }).encoding([encoding]) === encoding;
+const accepted = (header: string, encoding: string) =>
+  new Negotiator({ headers: { 'accept-encoding': header } }).encoding([encoding]) === encoding;
 
 function negotiate(header: string): Encoding {
   if (accepted(header, 'br')) return 'br';
@@ -37,7 +38,8 @@ function pickEncoding(req: IncomingMessage, page: EncodedPage): Encoding {
   return encoding;
 }
 
-const etagOf = (etag: string, encoding: Encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
+const etagOf = (etag: string, encoding: Encoding) =>
+  (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
 /** The browser's copy is this page in this encoding (`If-None-Match`, weak or strong, or `*`): answer 304. */
 function alreadyHeld(req: IncomingMessage, page: EncodedPage, encoding: Encoding): boolean {

@@ -21,7 +21,11 @@ export interface HealthDeps {
 
 const answerOf = (status: number, body: object) => {
   const bytes = Buffer.from(JSON.stringify(body));
-  return { status, bytes, headers: ['cache-control', 'no-store', 'content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length)] };
+  return {
+    status,
+    bytes,
+    headers: ['cache-control', 'no-store', 'content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length)],
+  };
 };
 const ALIVE = answerOf(200, { status: 'ok' });
 const READY = answerOf(200, { status: 'ready' });

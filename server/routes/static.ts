@@ -39,9 +39,15 @@ export function staticFiles(distDir: string, contentDir: string, encoded: Banner
   const publicFiles = precompressed(path.join(distDir, 'public'), daily);
   const contentBanners = precompressed(bannersDirOf(contentDir), daily);
   const brandLogos = precompressed(brandsDirOf(contentDir), daily);
-  const immutable = { index: false, fallthrough: true, cacheControl: false, dotfiles: 'ignore', setHeaders: (res: import('http').ServerResponse) => {
-    res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
-  } } as const;
+  const immutable = {
+    index: false,
+    fallthrough: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (res: import('http').ServerResponse) => {
+      res.setHeader('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+    },
+  } as const;
   const encodedBanners = [express.static(encoded.built, immutable), express.static(encoded.cache, immutable)];
   const loyalOffer = precompressed(path.join(distDir, 'public/download/loyal'), (res) => {
     res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);

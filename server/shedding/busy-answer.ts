@@ -61,7 +61,8 @@ export function shedding(gate: LoadGate, clock: Clock, onRefused: (route: 'page'
     onRefused(route);
     const json = route === 'api';
     const body = json ? Buffer.from(BUSY_JSON) : page(res.locals.host?.site ?? 'promo');
-    for (let i = 0, h = busyHeaders(json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', body.length); i < h.length; i += 2) {
+    const type = json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+    for (let i = 0, h = busyHeaders(type, body.length); i < h.length; i += 2) {
       res.setHeader(h[i]!, h[i + 1]!);
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);

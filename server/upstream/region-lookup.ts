@@ -66,7 +66,9 @@ export function createRegionLookup(
   const mayCall = perSecondCeiling(callsPerSecond, now);
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
     if (!mayCall(ip)) return { city: null, failed: true };
-    const answer = await upstream.call({ method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity' });
+    const answer = await upstream.call({
+      method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity',
+    });
     return answer.ok ? { city: answer.data.city, failed: false } : { city: null, failed: true };
   }
   if (ttlMs <= 0) return { regionOf: async (ip) => (await ask(ip)).city };

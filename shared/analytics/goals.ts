@@ -38,12 +38,16 @@ export function configureAnalytics(next: { gtmId?: string; yandexMetrikaId?: str
 }
 
 export function trackGoal(
-  goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'button', target: Window & AnalyticsWindow = globalThis as unknown as Window & AnalyticsWindow,
+  goal: Goal,
+  kind: keyof typeof DATA_LAYER_EVENTS = 'button',
+  target: Window & AnalyticsWindow = globalThis as unknown as Window & AnalyticsWindow,
 ): void {
   if (!settings.gtmId && !settings.yandexMetrikaId) return;
   if (settings.gtmId) {
     target.dataLayer = target.dataLayer ?? [];
-    target.dataLayer.push({ event: DATA_LAYER_EVENTS[kind], eventCategory: 'Site event', eventAction: CLICK_ACTIONS[kind], eventLabel: goal });
+    target.dataLayer.push({
+      event: DATA_LAYER_EVENTS[kind], eventCategory: 'Site event', eventAction: CLICK_ACTIONS[kind], eventLabel: goal,
+    });
   }
   if (settings.yandexMetrikaId && typeof target.ym === 'function') {
     target.ym(Number(settings.yandexMetrikaId), 'reachGoal', goal);

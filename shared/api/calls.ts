@@ -33,27 +33,38 @@ export interface CallEntry {
 
 export const CALLS = {
   products: { method: 'GET', template: '/api/v1/promo/products/:slug/', params: { slug: 'campaignSlug' }, publicData: true },
-  checkSavings: { method: 'GET', template: '/api/v2/promo/check/:slug/:value/', params: { slug: 'campaignSlug', value: 'cardNumber' }, cardLookup: true, browser: true },
+  checkSavings: {
+    method: 'GET', template: '/api/v2/promo/check/:slug/:value/', params: { slug: 'campaignSlug', value: 'cardNumber' },
+    cardLookup: true, browser: true,
+  },
   rating: {
     method: 'GET', template: '/api/v1/promo/result/:slug/', params: { slug: 'campaignSlug' },
     query: { limit: { rule: 'leaderboardLimit' } }, publicData: true,
   },
   cardCheckInCategory: {
     method: 'GET', template: '/api/v1/promo/:landingCategory/check/:landing/:card/',
-    params: { landingCategory: 'landingCategory', landing: 'landing', card: 'cardNumber' }, paramsTogether: 'landingInItsCategory', cardLookup: true, browser: true,
+    params: { landingCategory: 'landingCategory', landing: 'landing', card: 'cardNumber' }, paramsTogether: 'landingInItsCategory',
+    cardLookup: true, browser: true,
   },
-  cardCheck: { method: 'GET', template: '/api/v1/promo/check/:landing/:card/', params: { landing: 'landing', card: 'cardNumber' }, cardLookup: true, browser: true },
+  cardCheck: {
+    method: 'GET', template: '/api/v1/promo/check/:landing/:card/', params: { landing: 'landing', card: 'cardNumber' },
+    cardLookup: true, browser: true,
+  },
   cities: { method: 'GET', template: '/api/v1/business/cities/', params: {}, publicData: true },
   // Public per IP (the IP is in the path): a visitor's city does not change between views.
   determineCity: {
     method: 'GET', template: '/api/v1/business/cities/determine/', params: {},
     query: { ip: { rule: 'ip', required: true } }, publicData: true,
   },
-  businessInfo: { method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode: 'cityCode' }, publicData: true, browser: true },
+  businessInfo: {
+    method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode: 'cityCode' }, publicData: true, browser: true,
+  },
   reviews: { method: 'GET', template: '/api/v1/business/reviews/', params: {}, publicData: true },
   feedbackCategories: { method: 'GET', template: '/api/v1/business/feedback/categories/', params: {}, publicData: true },
   sendFeedback: { method: 'POST', template: '/api/v1/business/feedback/', params: {}, body: 'json', browser: true },
-  participant: { method: 'POST', template: '/api/v2/promo_categories/participants/add/', params: {}, body: 'multipart', cardLookup: true, browser: true },
+  participant: {
+    method: 'POST', template: '/api/v2/promo_categories/participants/add/', params: {}, body: 'multipart', cardLookup: true, browser: true,
+  },
   promoCategories: { method: 'GET', template: '/api/v2/promo_categories/categories/', params: {}, publicData: true },
   addCategories: { method: 'POST', template: '/api/v2/promo_categories/categories/add/', params: {}, body: 'multipart', browser: true },
 } as const satisfies Record<string, CallEntry>;

@@ -47,7 +47,8 @@ export const campaignFileSchema = z
       .enum(CAMPAIGN_STATUSES)
       .optional()
       .describe(
-        'draft — скрыта при любых датах; published (по умолчанию) — по календарю; archived — страница есть, но не на главной и не в sitemap',
+        'draft — скрыта при любых датах; published (по умолчанию) — по календарю; ' +
+          'archived — страница есть, но не на главной и не в sitemap',
       ),
     title: plainText().describe('Заголовок страницы и вкладки браузера (простой текст)'),
     description: plainText().describe('Текст под заголовком, пока акция анонсирована или идёт; описание для поисковиков и соцсетей'),

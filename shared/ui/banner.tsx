@@ -34,7 +34,10 @@ function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base
   const { width, height } = BANNER_SIZES.large;
   const sources = (['small', 'medium'] as const).flatMap((size) =>
     (['avif', 'webp', 'jpeg'] as const).map((format) => (
-      <source key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} srcSet={base + raster[size][format]} width={BANNER_SIZES[size].width} height={BANNER_SIZES[size].height} />
+      <source
+        key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} srcSet={base + raster[size][format]}
+        width={BANNER_SIZES[size].width} height={BANNER_SIZES[size].height}
+      />
     )));
   return (
     <picture className="banner">
@@ -51,8 +54,12 @@ export function Banner({ src, alt, ext = 'svg', raster, rasterBase = '' }: Banne
   const { width, height } = BANNER_SIZES.large;
   return (
     <picture className="banner">
-      <source media="(max-width: 767px)" srcSet={`${src}-small.${ext}`} width={BANNER_SIZES.small.width} height={BANNER_SIZES.small.height} />
-      <source media="(max-width: 1210px)" srcSet={`${src}-medium.${ext}`} width={BANNER_SIZES.medium.width} height={BANNER_SIZES.medium.height} />
+      <source
+        media="(max-width: 767px)" srcSet={`${src}-small.${ext}`} width={BANNER_SIZES.small.width} height={BANNER_SIZES.small.height}
+      />
+      <source
+        media="(max-width: 1210px)" srcSet={`${src}-medium.${ext}`} width={BANNER_SIZES.medium.width} height={BANNER_SIZES.medium.height}
+      />
       <img className="banner__img" src={`${src}-large.${ext}`} alt={alt} width={width} height={height} fetchPriority="high" />
     </picture>
   );

@@ -3,7 +3,9 @@
 // and the helper 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
 // is a polite live region and the input is aria-invalid while it shows an error.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
-import { CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber } from '../validation/card-number.js';
+import {
+  CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
+} from '../validation/card-number.js';
 
 export interface CardNumberFieldProps {
   label: string;

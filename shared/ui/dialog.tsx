@@ -137,7 +137,9 @@ export function Dialog(props: DialogProps) {
         tabIndex={-1}
       >
         <div className="dialog__header">
-          {title !== undefined && <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>}
+          {title !== undefined && (
+            <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>
+          )}
           <button type="button" className="dialog__close" aria-label="Закрыть" onClick={dismiss}>×</button>
         </div>
         <div className="dialog__body" data-dialog-content="">{children}</div>

@@ -1,6 +1,8 @@
 // Campaign dates in Russian, by hand (no Intl: Node's and the browser's ICU may differ,
 // and the server's HTML must equal the hydrated page). Dates are ISO days, `2025-03-01`.
-const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+const MONTHS_GENITIVE = [
+  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
+];
 const NBSP = '\u00a0';
 
 interface Day { day: number; month: string; year: number }

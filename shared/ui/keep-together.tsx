@@ -8,5 +8,8 @@ const HYPHENATED = String.raw`[\p{L}\d«]+(?:-[\p{L}\d»]+)+`;
 
 export function keepTogether(text: string, { hyphenated = false } = {}): ReactNode[] {
   const groups = new RegExp(`(${hyphenated ? `${MONEY}|${HYPHENATED}` : MONEY})`, 'gu');
-  return text.split(groups).map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part)).filter((part) => part !== '');
+  return text
+    .split(groups)
+    .map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part))
+    .filter((part) => part !== '');
 }

@@ -136,7 +136,9 @@ describe('on a slow line (400 kbit/s, 400 ms round trips)', () => {
     await stubOutsideNetwork(context);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000,
+    });
 
     await page.goto(suite.t.url + '/promo/knauf2025', { waitUntil: 'commit' });
     await cardField(page).fill(DEMO_CARDS.savingsPositive);

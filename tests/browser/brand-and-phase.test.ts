@@ -46,7 +46,8 @@ describe('a brand added as a file', () => {
     await expect(mark.textContent()).resolves.toBe(BRAND.wordmark);
     const colours = await mark.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, text: getComputedStyle(el).color }));
     expect(colours).toEqual({ background: rgbOf(BRAND.accent), text: rgbOf(BRAND.accentText) });
-    await expect(page.locator('.savings__submit').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgbOf(BRAND.accent));
+    const submitColour = page.locator('.savings__submit').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(submitColour).resolves.toBe(rgbOf(BRAND.accent));
     // No other supplier's mark on the page.
     await expect(page.locator('.brand-mark').count()).resolves.toBe(1);
 

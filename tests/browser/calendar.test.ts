@@ -33,7 +33,8 @@ describe('a finished campaign page', () => {
     await expect(page.locator('.leaderboard__prize').first().textContent()).resolves.toBe('золото');
 
     await page.getByRole('link', { name: 'Итоги акции' }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('leaderboard')!.getBoundingClientRect().top))).toBeLessThan(40);
+    const leaderboardTop = () => page.evaluate(() => Math.round(document.getElementById('leaderboard')!.getBoundingClientRect().top));
+    await expect.poll(leaderboardTop).toBeLessThan(40);
     const violations = await runAxe(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     expect(problems).toEqual([]);

@@ -52,7 +52,8 @@ describe.each(ALL)('/promo/$id in Chromium', (campaign) => {
     const { page, problems, apiCalls } = await open(campaign, width);
 
     // Theme and lockup.
-    await expect(page.locator('.savings__submit').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgbOf(campaign.brand.accent));
+    const submitColour = page.locator('.savings__submit').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(submitColour).resolves.toBe(rgbOf(campaign.brand.accent));
     await expect(page.getByRole('img', { name: campaign.brand.name, exact: true }).isVisible()).resolves.toBe(true);
     // The suite.browser picked the banner of this width.
     await page.waitForFunction(() => {

@@ -21,10 +21,11 @@ async function paste(page: Page, text: string): Promise<void> {
 }
 
 describe('the card-number field on /promo/knauf2025', () => {
-  test.each([
+  const pastes = [
     ['+7 (921) 123-45-67', '79211234567'],
     ['4276 3800 1234 5678', '4276380012345678'],
-  ])('when %s is pasted, then the field shows all its digits and "Некорректный номер карты", and a submit asks nothing', async (text, digits) => {
+  ];
+  test.each(pastes)('when %s is pasted, then the field shows all its digits and "Некорректный номер карты", and a submit asks nothing', async (text, digits) => {
     const { page, apiCalls } = await openCampaign();
     const input = page.getByLabel('Номер клубной карты');
     await input.focus();

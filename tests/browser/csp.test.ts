@@ -12,10 +12,14 @@ const suite = useBrowserSuite({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } });
 describe('/promo/knauf2025 in Chromium with hostile upstream data', () => {
   test('when products and the leaderboard carry script, then nothing runs, and an injected inline script is blocked by the CSP', async () => {
     suite.t.demo.override('GET', /^\/api\/v1\/promo\/products\/knauf2025\/$/, (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ id: 1, name: PAYLOAD, url: 'javascript:window.__pwned=3', image: 'x" onerror="window.__pwned=4' }] }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        data: [{ id: 1, name: PAYLOAD, url: 'javascript:window.__pwned=3', image: 'x" onerror="window.__pwned=4' }],
+      }));
     });
     suite.t.demo.override('GET', /^\/api\/v1\/promo\/result\/knauf2025\/$/, (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { spb: [{ cardId: PAYLOAD, sum: 1 }], msk: [] } }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        data: { spb: [{ cardId: PAYLOAD, sum: 1 }], msk: [] },
+      }));
     });
     const watched = await openPage(suite.browser, 1280);
     suite.opened.push(watched);

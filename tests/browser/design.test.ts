@@ -40,12 +40,15 @@ const cardsPerRow = (page: Page) =>
 describe('campaign hero', () => {
   test('when "Проверить покупки" is pressed on a phone, then the savings check comes into view; the dates read from the campaign\'s content, beside its status', async () => {
     const page = await open('/promo/knauf2025', 375);
-    await expect(page.locator('.hero .chip:not(.chip--status)').textContent()).resolves.toBe(`Сроки акции: 1${NBSP}марта – 31${NBSP}октября 2025`);
+    await expect(page.locator('.hero .chip:not(.chip--status)').textContent()).resolves.toBe(
+      `Сроки акции: 1${NBSP}марта – 31${NBSP}октября 2025`,
+    );
     await expect(page.locator('.hero .chip--status').textContent()).resolves.toBe('Идёт');
 
     await page.getByRole('link', { name: 'Проверить покупки' }).click();
 
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('savings')!.getBoundingClientRect().top))).toBeLessThan(40);
+    const savingsTop = () => page.evaluate(() => Math.round(document.getElementById('savings')!.getBoundingClientRect().top));
+    await expect.poll(savingsTop).toBeLessThan(40);
     await expect(page.getByLabel('Номер клубной карты').isVisible()).resolves.toBe(true);
   });
 
@@ -66,7 +69,9 @@ describe('campaign products', () => {
   test('when a phone shows six products, then they stand two per row in boxes of one size', async () => {
     const page = await look('/promo/knauf2025', 375);
     expect(await cardsPerRow(page)).toEqual([2, 2, 2]);
-    const boxes = await page.$$eval('.products__image-box', (els) => els.map((el) => `${Math.round(el.clientWidth)}x${Math.round(el.clientHeight)}`));
+    const boxes = await page.$$eval('.products__image-box', (els) => els.map(
+      (el) => `${Math.round(el.clientWidth)}x${Math.round(el.clientHeight)}`,
+    ));
     expect(new Set(boxes).size).toBe(1);
     await expect(page.locator('.products__no-photo').first().textContent()).resolves.toBe('нет фото');
   });
@@ -86,10 +91,13 @@ describe('leaderboards', () => {
     const sums = await page.$$eval('.leaderboard__table tbody td:last-child', (tds) => tds.map((td) => td.textContent!));
     expect(sums.length).toBe(30);
     for (const sum of sums) expect(sum).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0₽$/);
-    await expect(page.locator('.leaderboard__table tbody td:last-child').first().evaluate((td) => getComputedStyle(td).fontVariantNumeric)).resolves.toBe('tabular-nums');
+    const sumCell = page.locator('.leaderboard__table tbody td:last-child').first();
+    await expect(sumCell.evaluate((td) => getComputedStyle(td).fontVariantNumeric)).resolves.toBe('tabular-nums');
 
     const marks = await page.locator('.leaderboard__table').first().evaluate((table) =>
-      [...table.querySelectorAll('tbody tr')].slice(0, 4).map((tr) => getComputedStyle(tr.querySelector('td')!).backgroundImage !== 'none'));
+      [...table.querySelectorAll('tbody tr')]
+        .slice(0, 4)
+        .map((tr) => getComputedStyle(tr.querySelector('td')!).backgroundImage !== 'none'));
     expect(marks).toEqual([true, true, true, false]);
   });
 
@@ -113,7 +121,9 @@ describe('site footer and icons', () => {
 
   test('when a page is loaded, then its favicon, touch icon and manifest are served, and the manifest names its icons', async () => {
     const page = await look('/promo/lovecategory', 1440);
-    const hrefs = await page.$$eval('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+    const hrefs = await page.$$eval('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]', (links) => links.map(
+      (l) => (l as HTMLLinkElement).href,
+    ));
     expect(hrefs).toHaveLength(3);
     for (const href of hrefs) expect((await fetch(href)).status, href).toBe(200);
     const manifest = (await (await fetch(hrefs[2]!)).json()) as { icons: { src: string; sizes: string }[] };
@@ -128,7 +138,8 @@ describe('the 404 page', () => {
 
     await expect(page.getByText('This page could not be found', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Такой страницы нет/).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/promo/'); // the promo host's home: the hub
+    // The promo host's home: the hub.
+    await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/promo/');
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');
     await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.campaign).length);
     await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/');

@@ -49,7 +49,9 @@ describe('feedback with JavaScript off', () => {
     await block(page).getByRole('button', { name: 'Отправить' }).click();
     await page.waitForLoadState();
 
-    for (const text of ['Укажите имя', 'Укажите телефон', 'Выберите тему обращения']) await expect(block(page).getByText(text).isVisible()).resolves.toBe(true);
+    for (const text of ['Укажите имя', 'Укажите телефон', 'Выберите тему обращения']) {
+      await expect(block(page).getByText(text).isVisible()).resolves.toBe(true);
+    }
     await expect(block(page).getByLabel('Имя').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(feedbackPosts()).toEqual([]);
 

@@ -43,7 +43,9 @@ const AWAIT_LIVE = `new Promise((resolve) => {
 })`;
 
 async function untilLive(cdp: CDPSession): Promise<Timeline> {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: AWAIT_LIVE, awaitPromise: true, returnByValue: true });
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: AWAIT_LIVE, awaitPromise: true, returnByValue: true,
+  });
   if (exceptionDetails) throw new Error(`waiting in the page failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   return result.value as Timeline;
 }

@@ -109,7 +109,8 @@ describe('/promo/karta-elektrika links and goals', () => {
     const pdf = await page.request.get(new URL((await offer.getAttribute('href'))!, suite.t.url).href);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await expect(page.locator('footer').getByRole('link', { name: 'Политика обработки персональных данных' }).isVisible()).resolves.toBe(true);
+    const policy = page.locator('footer').getByRole('link', { name: 'Политика обработки персональных данных' });
+    await expect(policy.isVisible()).resolves.toBe(true);
   });
 
   test('when analytics is configured, then banner, offer and check send banner, loalty and check-bonus', async () => {

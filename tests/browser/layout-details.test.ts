@@ -34,14 +34,18 @@ describe('the hub’s cards', () => {
     await page.goto(suite.t.url + '/promo/');
     await waitForHydration(page);
     // A name that wraps in the first card of the first row: the row must still line up.
-    await page.locator('.hub__name').first().evaluate((el) => (el.textContent = `${el.textContent} — с длинным названием, которое переносится на вторую строку`));
+    await page.locator('.hub__name').first().evaluate((el) => (
+      el.textContent = `${el.textContent} — с длинным названием, которое переносится на вторую строку`
+    ));
 
     const rows = await page.evaluate(() => {
       const byRow = new Map<number, Record<string, number[]>>();
       for (const card of document.querySelectorAll('.hub__card')) {
         const top = Math.round(card.getBoundingClientRect().top);
         const row = byRow.get(top) ?? { meta: [], name: [], lead: [] };
-        for (const part of ['meta', 'name', 'lead'] as const) row[part]!.push(Math.round(card.querySelector(`.hub__${part}`)!.getBoundingClientRect().top));
+        for (const part of ['meta', 'name', 'lead'] as const) {
+          row[part]!.push(Math.round(card.querySelector(`.hub__${part}`)!.getBoundingClientRect().top));
+        }
         byRow.set(top, row);
       }
       return [...byRow.values()];

@@ -132,10 +132,11 @@ describe('lovecategory with JavaScript off', () => {
     await expect(status(page).getByText('Супер-Эксперт', { exact: true }).isVisible()).resolves.toBe(true);
   });
 
-  test.each([
+  const failedLookups = [
     [DEMO_CARDS.failure, 'Сервис временно недоступен, попробуйте позже'],
     [DEMO_CARDS.notFound, 'Карта не найдена'],
-  ])('when the lookup of %s fails, then the error, its reason and the support lines show, and the form keeps the card', async (card, reason) => {
+  ];
+  test.each(failedLookups)('when the lookup of %s fails, then the error, its reason and the support lines show, and the form keeps the card', async (card, reason) => {
     const { page } = await openWithoutJs();
     await lookUp(page, card);
 
@@ -184,9 +185,12 @@ describe('lovecategory with JavaScript on', () => {
     await waitForHydration(page);
     const focused = () => page.evaluate(() => {
       const el = document.activeElement!;
-      return el.id === 'card-status' ? '#card-status' : `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`;
+      if (el.id === 'card-status') return '#card-status';
+      return `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`;
     });
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.closest('.card-field')?.querySelector('label')?.textContent ?? '');
+    const focusedLabel = () => page.evaluate(
+      () => document.activeElement?.closest('.card-field')?.querySelector('label')?.textContent ?? '',
+    );
 
     // Tab from the top reaches the header's choose button.
     for (let i = 0; i < 10 && (await focused()) !== 'button:Выбрать категории'; i++) await page.keyboard.press('Tab');

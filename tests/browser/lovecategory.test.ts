@@ -95,7 +95,9 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Больше баллов за покупки в любимых категориях');
     await expect(page.getByText('С 1 ноября 2024 года', { exact: true }).isVisible()).resolves.toBe(true);
-    for (const category of PROMO_CATEGORIES) await expect(page.locator('.lc-categories__item', { hasText: category.name }).count()).resolves.toBe(1);
+    for (const category of PROMO_CATEGORIES) {
+      await expect(page.locator('.lc-categories__item', { hasText: category.name }).count()).resolves.toBe(1);
+    }
     await expectNoAxeViolations(page);
     expect(apiCalls).toEqual([]);
     expect(problems).toEqual([]);

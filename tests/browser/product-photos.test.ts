@@ -17,7 +17,9 @@ interface Shown { src: string; box: DOMRectInit; element: DOMRectInit; picture: 
 
 /** Each loaded product photo: its box, the img element, and the picture drawn in it (object-fit: contain's rectangle). */
 async function shownPhotos(page: Page): Promise<Shown[]> {
-  await page.$$eval('.products__image', (images) => Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))));
+  await page.$$eval('.products__image', (images) => Promise.all(images.map(
+    (img) => (img as HTMLImageElement).decode().catch(() => undefined),
+  )));
   return page.$$eval('.products__image', (images) => images.map((node) => {
     const img = node as HTMLImageElement;
     const rect = (r: DOMRect) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
@@ -47,7 +49,8 @@ describe('knauf2025 product photos', () => {
     expect([...shapes].sort()).toEqual(['landscape', 'portrait', 'square']);
     for (const photo of shown) {
       expect(photo.fit, photo.src).toBe('contain');
-      expect(inside(photo.element, photo.box), `${photo.src}: img ${JSON.stringify(photo.element)} in box ${JSON.stringify(photo.box)}`).toBe(true);
+      const where = `${photo.src}: img ${JSON.stringify(photo.element)} in box ${JSON.stringify(photo.box)}`;
+      expect(inside(photo.element, photo.box), where).toBe(true);
       expect(inside(photo.picture, photo.box), photo.src).toBe(true);
       // The picture fills the box on its long side: whole, and no smaller than it must be.
       expect(Math.max(photo.picture.width! / photo.box.width!, photo.picture.height! / photo.box.height!), photo.src).toBeGreaterThan(0.97);

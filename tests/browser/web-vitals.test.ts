@@ -26,7 +26,9 @@ describe.each([
     suite.opened.push(watched);
     const { page, problems } = watched;
     const reporter = page.waitForResponse((response) => /\/vitals-reporter-[A-Z0-9]+\.js$/.test(new URL(response.url()).pathname));
-    const before = Object.fromEntries(await Promise.all(['rum_lcp_seconds', 'rum_fcp_seconds', 'rum_ttfb_seconds', 'rum_cls'].map(async (m) => [m, await count(m, id)] as const)));
+    const before = Object.fromEntries(await Promise.all(['rum_lcp_seconds', 'rum_fcp_seconds', 'rum_ttfb_seconds', 'rum_cls'].map(
+      async (m) => [m, await count(m, id)] as const,
+    )));
 
     await page.goto(suite.t.url + path);
     await waitForHydration(page);

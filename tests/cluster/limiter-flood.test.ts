@@ -51,7 +51,10 @@ async function flood(server: ServerProcess & { base: string }): Promise<FloodRes
 
 function report(label: string, { statuses, rss }: FloodResult) {
   const mb = rss.map((bytes) => Math.round(bytes / MB));
-  console.log(`${label}: ${FLOOD} card checks from ${FLOOD} /64s, statuses ${JSON.stringify(Object.fromEntries(statuses))}, RSS per tenth (MB) ${mb.join(' ')}`);
+  console.log(
+    `${label}: ${FLOOD} card checks from ${FLOOD} /64s, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+    `RSS per tenth (MB) ${mb.join(' ')}`,
+  );
 }
 
 let redis: RedisProcess;

@@ -28,7 +28,9 @@ describe('card lookups through nginx', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Слишком много запросов, попробуйте через \d+ мин\.$/);
     expect(other.status).toBe(200);
     // Round robin: the lookups went to every instance, so no single instance saw 11.
-    const servedBy = new Set(readAccessLog(cluster.nginx.accessLog).filter((e) => e.path === lookup('7xxxxxx')).map((e) => e.upstreams.at(-1)));
+    const servedBy = new Set(
+      readAccessLog(cluster.nginx.accessLog).filter((e) => e.path === lookup('7xxxxxx')).map((e) => e.upstreams.at(-1)),
+    );
     expect(servedBy.size).toBe(3);
   });
 

@@ -29,7 +29,8 @@ describe('throughput of the cluster', () => {
     const line = (name: string, r: autocannon.Result) =>
       `${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total} requests`;
     console.log(
-      `${SECONDS} s at ${CONNECTIONS} connections on ${PAGE}\n  ${line('one instance direct', single)}\n  ${line('nginx + 3 instances', balanced)}\n` +
+      `${SECONDS} s at ${CONNECTIONS} connections on ${PAGE}\n` +
+        `  ${line('one instance direct', single)}\n  ${line('nginx + 3 instances', balanced)}\n` +
         `  ratio cluster/one: ${(balanced.requests.average / single.requests.average).toFixed(2)}`,
     );
     for (const result of [single, balanced]) {

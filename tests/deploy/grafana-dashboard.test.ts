@@ -18,7 +18,9 @@ interface Panel {
   fieldConfig?: { defaults: { thresholds?: { steps: { value: number | null }[] } } };
 }
 
-const dashboard = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../deploy/grafana/promo.json'), 'utf8')) as { title: string; uid: string; panels: Panel[] };
+const dashboard = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../deploy/grafana/promo.json'), 'utf8')) as {
+  title: string; uid: string; panels: Panel[],
+};
 const panels = dashboard.panels.flatMap((p) => [p, ...(p.panels ?? [])]);
 const expressions = panels.flatMap((p) => (p.targets ?? []).map((t) => t.expr));
 
@@ -47,7 +49,10 @@ function familyOf(name: string, known: Map<string, string>): string | undefined 
 
 describe('the PromQL reader of this test', () => {
   test('when an expression is read, then only its metric names come out', () => {
-    expect(metricNames('histogram_quantile(0.95, sum by (route, le) (rate(http_request_duration_seconds_bucket{instance=~"$instance", status=~"5.."}[$__rate_interval])))'))
+    const quantile =
+      'histogram_quantile(0.95, sum by (route, le) ' +
+      '(rate(http_request_duration_seconds_bucket{instance=~"$instance", status=~"5.."}[$__rate_interval])))';
+    expect(metricNames(quantile))
       .toEqual(['http_request_duration_seconds_bucket']);
     expect(metricNames('sum(rate(a_total{result="hit"}[5m])) / sum(rate(b_total[5m])) / 1e9')).toEqual(['a_total', 'b_total']);
   });
@@ -78,7 +83,11 @@ describe('deploy/grafana/promo.json', () => {
   test('when the queried families are listed, then they cover requests, the render cache, the upstream, rate limits and every web vital', () => {
     const queried = new Set(expressions.flatMap(metricNames).map((name) => familyOf(name, known)));
 
-    for (const family of ['http_request_duration_seconds', 'render_cache_requests_total', 'upstream_call_duration_seconds', 'upstream_call_failures_total', 'rate_limit_refusals_total', ...Object.values(RUM_METRIC_NAMES)]) {
+    const mustBeQueried = [
+      'http_request_duration_seconds', 'render_cache_requests_total', 'upstream_call_duration_seconds', 'upstream_call_failures_total',
+      'rate_limit_refusals_total', ...Object.values(RUM_METRIC_NAMES),
+    ];
+    for (const family of mustBeQueried) {
       expect(queried.has(family.replace(/_total$/, '')) || queried.has(family), family).toBe(true);
     }
   });

@@ -62,7 +62,9 @@ describe('Dockerfile', () => {
     const port = await freePort();
     // A free port for the metrics listener too: the image's own may be taken on a shared machine.
     const metricsPort = await freePort();
-    const env = { PATH: process.env.PATH!, ...image.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    const env = {
+      PATH: process.env.PATH!, ...image.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    };
     const [command, ...args] = execForm(image.cmd!);
     server = spawn(command!, args, { cwd: image.dir, env, stdio: 'inherit', ...UNPRIVILEGED });
     await untilHealthy(image, env);

@@ -58,7 +58,9 @@ describe('deploy/kubernetes', () => {
     const inFlightSeconds = shutdownGraceMs(config) / 1000;
 
     expect(preStopSeconds).toBe(delaySeconds);
-    expect(Number(field(deployment, 'spec:', 'terminationGracePeriodSeconds'))).toBeGreaterThan(preStopSeconds + delaySeconds + inFlightSeconds);
+    expect(Number(field(deployment, 'spec:', 'terminationGracePeriodSeconds'))).toBeGreaterThan(
+      preStopSeconds + delaySeconds + inFlightSeconds,
+    );
   });
 
   test('when the probes ask, then liveness and startup ask /healthz and readiness asks /readyz', () => {
@@ -103,7 +105,9 @@ describe('deploy/kubernetes', () => {
 
   test('when applied with kubectl apply -k, then every manifest but the example Secret is included', () => {
     const listed = [...read('kustomization.yaml').matchAll(/^ {2}- (\S+\.yaml)$/gm)].map((m) => m[1]).sort();
-    const manifests = readdirSync(DIR).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml').sort();
+    const manifests = readdirSync(DIR)
+      .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml')
+      .sort();
     expect(listed).toEqual(manifests);
   });
 });

@@ -17,7 +17,21 @@ import { ROOT } from '../support/project-root.js';
 import { get, killServers, startServer } from '../support/server-process.js';
 
 /** What the build and the tests read: sources, scripts, content, public files, the tests, and the package files. */
-const INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'shared', 'pages', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public', 'tests'];
+const INPUTS = [
+  'build.mjs',
+  'package.json',
+  'tsconfig.json',
+  'vitest.config.ts',
+  'shared',
+  'pages',
+  'server',
+  'client',
+  'demo-upstream',
+  'bench',
+  'scripts',
+  'public',
+  'tests',
+];
 /** The day the copy is started on (Moscow): the new campaign runs, the early end and lovecategory's end are past. */
 const DAY = '2026-01-15T12:00:00+03:00';
 const NEW = { id: 'ceresit2026', brand: 'ceresit', accent: '#e30613' };
@@ -40,8 +54,13 @@ beforeAll(async () => {
   if (schemas.status !== 0) throw new Error(schemas.stderr);
 
   // A new brand with a logo file, and its campaign with one raster banner as designers deliver it (a JPEG).
-  writeFileSync(inCopy('content/brands', `${NEW.brand}.json`), JSON.stringify({ name: 'Ceresit', logo: 'ceresit.svg', accent: NEW.accent, accentText: '#ffffff' }));
-  writeFileSync(inCopy('content/brands/ceresit.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><text x="0" y="48" font-size="48">Ceresit</text></svg>');
+  writeFileSync(inCopy('content/brands', `${NEW.brand}.json`), JSON.stringify({
+    name: 'Ceresit', logo: 'ceresit.svg', accent: NEW.accent, accentText: '#ffffff',
+  }));
+  writeFileSync(
+    inCopy('content/brands/ceresit.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><text x="0" y="48" font-size="48">Ceresit</text></svg>',
+  );
   const model = JSON.parse(readFileSync(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), 'utf8')) as Record<string, unknown>;
   writeFileSync(inCopy('content/campaigns', `${NEW.id}.json`), JSON.stringify({
     ...model, apiSlug: 'ceresit26', brand: NEW.brand, title: 'Акция Ceresit 2026: баллы за смеси', hubTitle: 'Акция Ceresit 2026',
@@ -51,7 +70,9 @@ beforeAll(async () => {
   writeFileSync(inCopy('content/banners', `${NEW.id}.jpg`), await art.toBuffer());
   // One hidden, one ended early (after its start: no fake dates), and lovecategory ended.
   editJson(inCopy('content/campaigns', `${HIDDEN.id}.json`), (fields) => ({ ...fields, status: 'draft' }));
-  editJson(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), (fields) => ({ ...fields, ends: '2025-10-10', endedEarly: 'Акция завершена по решению поставщика.' }));
+  editJson(inCopy('content/campaigns', `${ENDED_EARLY.id}.json`), (fields) => ({
+    ...fields, ends: '2025-10-10', endedEarly: 'Акция завершена по решению поставщика.',
+  }));
   editJson(inCopy('content/lovecategory.json'), (fields) => ({ ...fields, ends: '2025-12-31' }));
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -71,7 +92,9 @@ describe('a content change made by marketing alone', () => {
     const files = ['tests/unit', 'tests/server'].flatMap((folder) =>
       readdirSync(inCopy(folder)).filter((name) => name.endsWith('.test.ts')).map((name) => `${folder}/${name}`))
       .filter((file) => readFileSync(inCopy(file), 'utf8').includes('support/content.js'));
-    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'http', ...files], { TEST_WORKERS: '1', NO_COLOR: '1' });
+    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'http', ...files], {
+      TEST_WORKERS: '1', NO_COLOR: '1',
+    });
     expect(vitest.status, `${vitest.stdout.slice(-3000)}\n${vitest.stderr.slice(-2000)}`).toBe(0);
     // eslint-disable-next-line no-control-regex -- the summary without any colour codes
     expect(vitest.stdout.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+\d+ passed \(\d+\)/);

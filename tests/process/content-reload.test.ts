@@ -47,10 +47,13 @@ describe('a running server and its content folder', () => {
       cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/knauf2025-${size}.svg`), path.join(dir, 'banners', `${NEW_ID}-${size}.svg`));
     }
     // A new supplier: its brand file first (valid alone), then its campaign.
-    writeWhole(path.join(dir, 'brands', 'cemix.json'), JSON.stringify({ name: 'Cemix', wordmark: 'Cemix', accent: '#0b5d3b', accentText: '#ffffff' }));
+    writeWhole(path.join(dir, 'brands', 'cemix.json'), JSON.stringify({
+      name: 'Cemix', wordmark: 'Cemix', accent: '#0b5d3b', accentText: '#ffffff',
+    }));
     const written = Date.now();
     writeWhole(campaignFile(NEW_ID), JSON.stringify({
-      ...readCampaign('knauf2025'), apiSlug: 'cemix25', brand: 'cemix', title: 'Акция Cemix: баллы за сухие смеси', starts: '2025-10-01', ends: '2025-10-31',
+      ...readCampaign('knauf2025'), apiSlug: 'cemix25', brand: 'cemix', title: 'Акция Cemix: баллы за сухие смеси',
+      starts: '2025-10-01', ends: '2025-10-31',
     }));
     await server.logLine('content changed: the new content is served');
     const page = await get(`${server.base}/promo/${NEW_ID}`);
@@ -77,8 +80,11 @@ describe('a running server and its content folder', () => {
   });
 
   test('when a broken file arrives, then it is refused, one log line per problem, counted, and the last good content keeps serving', async () => {
-    writeWhole(campaignFile('broken'), JSON.stringify({ ...readCampaign('knauf2025'), apiSlug: 'broken', status: 'acme', starts: 'the first of May' }));
-    const refused = [await server.logLine('content change refused'), await server.logLine('content change refused', 2)].map((line) => line.msg);
+    writeWhole(campaignFile('broken'), JSON.stringify({
+      ...readCampaign('knauf2025'), apiSlug: 'broken', status: 'acme', starts: 'the first of May',
+    }));
+    const refusals = [await server.logLine('content change refused'), await server.logLine('content change refused', 2)];
+    const refused = refusals.map((line) => line.msg);
     expect(refused).toEqual([
       expect.stringContaining(`${campaignFile('broken')}: status: `),
       expect.stringContaining(`${campaignFile('broken')}: starts: `),

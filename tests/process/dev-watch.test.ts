@@ -11,7 +11,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { freePort } from '../support/free-port.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public'];
+const COPIED = [
+  'build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public',
+];
 /** The tests' own content (tests/support/content.ts), for the build and the app alike. */
 const CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 const MARKER = '#0a1b2c';

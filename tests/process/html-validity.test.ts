@@ -58,7 +58,8 @@ async function javaVersion(): Promise<string | null> {
 describe('the server HTML of every page', () => {
   test('when checked by the Nu Html Checker, then no page has an error', async () => {
     const java = await javaVersion();
-    expect(java, 'Java is not installed: the Nu Html Checker (vnu.jar) needs it. Debian: apt-get install -y default-jre-headless').not.toBeNull();
+    const missing = 'Java is not installed: the Nu Html Checker (vnu.jar) needs it. Debian: apt-get install -y default-jre-headless';
+    expect(java, missing).not.toBeNull();
 
     const files: string[] = [];
     for (const doc of documents()) {
@@ -72,7 +73,9 @@ describe('the server HTML of every page', () => {
     }
 
     // vnu writes its report to stderr; --exit-zero-always so the report, not the exit code, is read.
-    const { stderr } = await run('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 });
+    const { stderr } = await run(
+      'java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 },
+    );
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')

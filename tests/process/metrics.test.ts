@@ -49,11 +49,15 @@ describe('GET /metrics under requests with made-up methods', () => {
   const seriesCount = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
   // Every method Node's parser accepts (the others never reach the app); CONNECT is a tunnel, not a request.
   const METHODS = http.METHODS.filter((method) => method !== 'CONNECT');
-  const PATHS = ['/promo/knauf2025', '/promo/no-such-page', '/api/v1/business/cities/', '/api/nothing', '/healthz', '/promo/assets/none.js'];
+  const PATHS = [
+    '/promo/knauf2025', '/promo/no-such-page', '/api/v1/business/cities/', '/api/nothing', '/healthz', '/promo/assets/none.js',
+  ];
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
   test('when 5,000 requests come with random methods, then the series do not grow beyond the known methods', async () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) for (const path of PATHS) await rawRequest(t.url, { method, path });
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      for (const path of PATHS) await rawRequest(t.url, { method, path });
+    }
     const before = seriesCount((await request(t.listener).get('/metrics')).text);
 
     for (let i = 0; i < 5000; i += 50) {

@@ -13,7 +13,9 @@ import { ROOT } from '../support/project-root.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
 /** What the build reads besides the content (the tests' own, copied below): sources, scripts, public files, and the package files. */
-const BUILD_INPUTS = ['build.mjs', 'package.json', 'tsconfig.json', 'shared', 'pages', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public'];
+const BUILD_INPUTS = [
+  'build.mjs', 'package.json', 'tsconfig.json', 'shared', 'pages', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public',
+];
 const NEW_ID = 'cemix2026';
 /** The fixture campaign the new one is made from (its file and banners). */
 const MODEL = CAMPAIGNS[0]!.id;
@@ -44,7 +46,9 @@ describe('a seventh campaign added as one file and three banners', () => {
     const built = build();
     expect(built.status, built.stderr).toBe(0);
     // CONTENT_DIR unset: the copy's own content/, as `npm start` reads it.
-    const server = await startServer({ PROMO_NOW: '2026-03-15T12:00:00+03:00', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
+    const server = await startServer(
+      { PROMO_NOW: '2026-03-15T12:00:00+03:00', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') },
+    );
 
     const page = await get(`${server.base}/promo/${NEW_ID}`);
     expect(page.status).toBe(200);

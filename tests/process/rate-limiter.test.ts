@@ -19,7 +19,9 @@ const connect = (url: string) => {
   clients.push(client);
   return client;
 };
-const ready = (client: Redis) => new Promise<void>((resolve) => (client.status === 'ready' ? resolve() : client.once('ready', () => resolve())));
+const ready = (client: Redis) => new Promise<void>((resolve) => (
+  client.status === 'ready' ? resolve() : client.once('ready', () => resolve())
+));
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -57,7 +59,8 @@ describe('createRateLimiter with Redis', () => {
 
     expect(outcomes.slice(0, 4)).toEqual([undefined, undefined, undefined, undefined]);
     expect(outcomes[4]?.scope).toBe('address');
-    expect(await limiter.consume('cardCheck', { address: '2001:db8:7:7:ffff::2', card: '7100006' }), 'the same /64').toMatchObject({ scope: 'address' });
+    const sameNetwork = await limiter.consume('cardCheck', { address: '2001:db8:7:7:ffff::2', card: '7100006' });
+    expect(sameNetwork, 'the same /64').toMatchObject({ scope: 'address' });
     const keys = await client.keys('*');
     expect(keys.length).toBeGreaterThan(0);
     for (const card of cards) expect(keys.join(' ')).not.toContain(card);

@@ -53,7 +53,9 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
     const codes = await statuses(20, (i) =>
       i % 2 === 0
         ? savingsCheck(t, `71000${String(i).padStart(2, '0')}`, '203.0.113.9')
-        : request(t.listener).get(`/api/v1/promo/loyal/check/karta-elektrika/71000${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '203.0.113.9'),
+        : request(t.listener)
+          .get(`/api/v1/promo/loyal/check/karta-elektrika/71000${String(i).padStart(2, '0')}/`)
+          .set('X-Forwarded-For', '203.0.113.9'),
     );
 
     expect(codes.every((code) => code === 200)).toBe(true);
@@ -62,7 +64,9 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
   });
 
   test('when IPv6 visitors rotate addresses inside one /64, then they share one budget', async () => {
-    const codes = await statuses(21, (i) => savingsCheck(t, `72000${String(i).padStart(2, '0')}`, `2001:db8:aa:bb::${(i + 1).toString(16)}`));
+    const codes = await statuses(21, (i) => savingsCheck(
+      t, `72000${String(i).padStart(2, '0')}`, `2001:db8:aa:bb::${(i + 1).toString(16)}`,
+    ));
 
     expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(codes[20]).toBe(429);
@@ -70,14 +74,18 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
 
   test('when categories are chosen for one card 4 times, then the 4th is refused before the upstream', async () => {
     t.demo.reset();
-    const codes = await statuses(4, (i) => postForm(t, '/api/v2/promo_categories/categories/add/', { cardNumber: '7012345', 'categories[0]': '1' }, `192.0.2.${i + 1}`));
+    const codes = await statuses(4, (i) => postForm(
+      t, '/api/v2/promo_categories/categories/add/', { cardNumber: '7012345', 'categories[0]': '1' }, `192.0.2.${i + 1}`,
+    ));
 
     expect(codes[3]).toBe(429);
     expect(upstreamSaw(t, '/api/v2/promo_categories/categories/add/')).toBe(3);
   });
 
   test('when one card is looked up for lovecategory 11 times, then the 11th is refused', async () => {
-    const codes = await statuses(11, (i) => postForm(t, '/api/v2/promo_categories/participants/add/', { cardNumber: '7054321' }, `192.0.2.${i + 20}`));
+    const codes = await statuses(11, (i) => postForm(
+      t, '/api/v2/promo_categories/participants/add/', { cardNumber: '7054321' }, `192.0.2.${i + 20}`,
+    ));
 
     expect(codes.slice(0, 10).every((code) => code !== 429)).toBe(true);
     expect(codes[10]).toBe(429);
@@ -85,7 +93,9 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
 
   test('when one address posts feedback 6 times, then the 6th is refused with the message the modal shows', async () => {
     t.demo.reset();
-    const codes = await statuses(6, () => request(t.listener).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK));
+    const codes = await statuses(
+      6, () => request(t.listener).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK),
+    );
 
     expect(codes.slice(0, 5).every((code) => code === 200 || code === 201)).toBe(true);
     expect(codes[5]).toBe(429);

@@ -81,7 +81,10 @@ describe('rate limits while Redis is stalled (SIGSTOP)', () => {
     // With Redis answering, after the first calls of each worker (connections, JIT).
     const healthy = all.filter((timing) => timing.startedAt < stoppedTime).slice(16);
     const longestHealthy = Math.max(...healthy.map((timing) => timing.ms));
-    console.log(`Redis stalled: ${timings.length} card checks, the longest ${Math.round(longest)} ms (with Redis answering: ${Math.round(longestHealthy)} ms)`);
+    console.log(
+      `Redis stalled: ${timings.length} card checks, the longest ${Math.round(longest)} ms ` +
+      `(with Redis answering: ${Math.round(longestHealthy)} ms)`,
+    );
 
     // 1 s, or, on a machine so loaded that calls with Redis answering took longer already,
     // no more than 500 ms over those (a hung count once held calls 12 s and more).

@@ -12,7 +12,9 @@ const CEILING = 20;
 const SHARE = 2;
 const DETERMINE = '/api/v1/business/cities/determine/';
 /** The demo upstream's addresses with a city, each in a network of its own. */
-const VISITORS: [ip: string, city: string][] = [['5.18.0.1', 'spb'], ['95.161.0.1', 'vyborg'], ['178.70.0.1', 'petrozavodsk'], ['31.173.0.1', 'novgorod'], ['2a02:6b8::feed:ff', 'msk']];
+const VISITORS: [ip: string, city: string][] = [
+  ['5.18.0.1', 'spb'], ['95.161.0.1', 'vyborg'], ['178.70.0.1', 'petrozavodsk'], ['31.173.0.1', 'novgorod'], ['2a02:6b8::feed:ff', 'msk'],
+];
 
 const processes = serverOnDemo({ UPSTREAM_CACHE_TTL_MS: '600000', REGION_LOOKUPS_PER_SECOND: String(CEILING) });
 

@@ -17,7 +17,8 @@ afterAll(killServers);
 
 describe('a request that never finishes arriving', () => {
   test('when the headers stop half-way, then it is answered 408 and closed at REQUEST_TIMEOUT_MS', async () => {
-    const { answer, ms } = await (await sendAndStall(server.base, 'GET /promo/knauf2025 HTTP/1.1\r\nHost: promo.example.ru\r\nAccept: text/')).closed;
+    const halfHeaders = 'GET /promo/knauf2025 HTTP/1.1\r\nHost: promo.example.ru\r\nAccept: text/';
+    const { answer, ms } = await (await sendAndStall(server.base, halfHeaders)).closed;
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
@@ -26,7 +27,9 @@ describe('a request that never finishes arriving', () => {
 
   test('when a POST body stops half-way, then it is answered 408 and closed at REQUEST_TIMEOUT_MS, and the server keeps serving', async () => {
     const body = '{"name":"Иван","phone":"+7 921 123-45-67","value":"1","message":"Здравствуйте"}';
-    const head = `POST /api/v1/business/feedback/ HTTP/1.1\r\nHost: promo.example.ru\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    const head =
+      'POST /api/v1/business/feedback/ HTTP/1.1\r\nHost: promo.example.ru\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
 
     const { answer, ms } = await (await sendAndStall(server.base, head + body.slice(0, 20))).closed;
 

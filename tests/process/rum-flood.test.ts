@@ -23,23 +23,30 @@ function send(agent: http.Agent, method: string, path: string, address: string, 
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
-    const req = http.request(processes.server.base + path, { method, agent, headers }, (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+    const req = http.request(processes.server.base + path, { method, agent, headers }, (res) => {
+      res.resume().on('end', () => resolve(res.statusCode!));
+    });
     req.on('error', reject).end(body);
   });
 }
 
-const lcpSamples = async () => Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${processes.server.base}/metrics`)).text)?.[1] ?? 0);
+const lcpSamples = async () =>
+  Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${processes.server.base}/metrics`)).text)?.[1] ?? 0);
 
 describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
   test('when they arrive, then at most the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
     try {
-      const beacons = await Promise.all(Array.from({ length: BEACONS }, (_, i) => send(agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON)));
+      const beacons = await Promise.all(Array.from({ length: BEACONS }, (_, i) => send(
+        agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON,
+      )));
       const accepted = beacons.filter((status) => status === 204).length;
 
       const checks: number[] = [];
       for (const visitor of ['198.51.100.1', '198.51.100.2']) {
-        for (let i = 0; i < CARD_CHECKS; i++) checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor));
+        for (let i = 0; i < CARD_CHECKS; i++) {
+          checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor));
+        }
       }
 
       expect(accepted).toBe(PER_NETWORK);

@@ -81,8 +81,8 @@ describe('node dist/server/index.js on a signal', () => {
     const cities = upstream.hold(/^\/api\/v1\/business\/cities\/$/);
     const info = upstream.hold(/^\/api\/v1\/business\/info\//);
     const server = await startServer({
-      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '3000', REQUEST_TIMEOUT_MS: '1000',
-      SHUTDOWN_GRACE_MARGIN_MS: '200',
+      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200',
     });
 
     const inFlight = get(`${server.base}/`, { host: 'business.example.ru' });

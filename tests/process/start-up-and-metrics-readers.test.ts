@@ -55,8 +55,16 @@ describe('a build without a usable dist/client/manifest.json', () => {
 
   test.each([
     ['missing', (manifest: string) => unlinkSync(manifest), /asset manifest .*manifest\.json cannot be read \(ENOENT\): run npm run build/],
-    ['not JSON', (manifest: string) => writeFileSync(manifest, '{"boot": '), /asset manifest .*manifest\.json is not JSON: run npm run build/],
-    ['of another shape', (manifest: string) => writeFileSync(manifest, '{"pages": []}'), /asset manifest .*manifest\.json is not the build's \(boot\): run npm run build/],
+    [
+      'not JSON',
+      (manifest: string) => writeFileSync(manifest, '{"boot": '),
+      /asset manifest .*manifest\.json is not JSON: run npm run build/,
+    ],
+    [
+      'of another shape',
+      (manifest: string) => writeFileSync(manifest, '{"pages": []}'),
+      /asset manifest .*manifest\.json is not the build's \(boot\): run npm run build/,
+    ],
   ])('when it is %s, then the process exits 1 with one line naming it, and no stack trace', async (_, breakIt, line) => {
     const exit = await startBroken(breakIt);
 

@@ -87,7 +87,9 @@ describe('scripts/system-packages.sh', () => {
     const { code } = await run();
 
     expect(code).toBe(0);
-    expect(calledWith()[1]).toBe('apt-get install -y --no-install-recommends chromium redis-server fonts-dejavu-core chromium-headless-shell frontend=noninteractive');
+    expect(calledWith()[1]).toBe(
+      'apt-get install -y --no-install-recommends chromium redis-server fonts-dejavu-core chromium-headless-shell frontend=noninteractive',
+    );
   });
 
   test('when a non-root user has sudo, then the install goes through sudo', async () => {
@@ -112,7 +114,9 @@ describe('scripts/system-packages.sh', () => {
 
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`Missing Debian packages; run as root: apt-get update && apt-get install -y --no-install-recommends ${EVERY_PACKAGE}\n`);
+    expect(stderr).toBe(
+      `Missing Debian packages; run as root: apt-get update && apt-get install -y --no-install-recommends ${EVERY_PACKAGE}\n`,
+    );
     expect(calledWith()).toEqual([]);
   });
 

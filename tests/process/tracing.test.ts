@@ -62,7 +62,9 @@ describe.each(['http/json', 'http/protobuf'])('tracing over OTLP %s', (protocol)
     demo.reset();
     const res = await get(`${server.base}/promo/rockwool25`);
 
-    const trace = await requestTrace(receiver, '/promo/rockwool25', (t) => t.filter((s) => s.kind === CLIENT).length >= 2 && t.some((s) => s.name === 'render rockwool25'));
+    const trace = await requestTrace(receiver, '/promo/rockwool25', (t) => t.filter((s) => s.kind === CLIENT).length >= 2 && t.some(
+      (s) => s.name === 'render rockwool25',
+    ));
     expect(res.status).toBe(200);
     expect(trace.filter((s) => s.kind === SERVER)).toHaveLength(1);
     const serverSpan = trace.find((s) => s.kind === SERVER)!;
@@ -130,7 +132,8 @@ describe('the modules a server process loads', () => {
   // prom-client's default process metrics require @opentelemetry/api (the API alone, for
   // exemplars; a no-op without an SDK), with or without tracing: that package is the one
   // exception, and it never loads the SDK, an exporter, an instrumentation or a hook.
-  const tracingModule = (m: string) => /@opentelemetry\/(?!api\/)|import-in-the-middle|require-in-the-middle|dist\/server\/observability\/instrumentation\.js/.test(m);
+  const tracingModule = (m: string) =>
+    /@opentelemetry\/(?!api\/)|import-in-the-middle|require-in-the-middle|dist\/server\/observability\/instrumentation\.js/.test(m);
 
   test('when OTEL_EXPORTER_OTLP_ENDPOINT is unset, then not one module of tracing is loaded (and the app\'s packages are)', async () => {
     const modules = await loadedModules({});
@@ -145,7 +148,11 @@ describe('the modules a server process loads', () => {
       const modules = await loadedModules({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
 
       expect(modules.some(tracingModule)).toBe(true);
-      for (const name of ['sdk-trace-node', 'sdk-trace-base', 'instrumentation-http', 'instrumentation-express', 'instrumentation-undici', 'instrumentation-ioredis']) {
+      const pieces = [
+        'sdk-trace-node', 'sdk-trace-base',
+        'instrumentation-http', 'instrumentation-express', 'instrumentation-undici', 'instrumentation-ioredis',
+      ];
+      for (const name of pieces) {
         expect(modules.some((m) => m.includes(`/@opentelemetry/${name}/`)), name).toBe(true);
       }
       for (const name of ['sdk-node', 'exporter-trace-otlp-grpc', 'exporter-zipkin']) {

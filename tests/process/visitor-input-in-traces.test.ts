@@ -16,7 +16,9 @@ import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
 
 const SERVER = 2;
 const VISITOR_TRACE = '0af7651916cd43dd8448eb211c80319c';
-const VISITOR_CONTEXT = { traceparent: `00-${VISITOR_TRACE}-b7ad6b7169203331-01`, tracestate: 'evil=1', baggage: 'user=attacker,card=7012345' };
+const VISITOR_CONTEXT = {
+  traceparent: `00-${VISITOR_TRACE}-b7ad6b7169203331-01`, tracestate: 'evil=1', baggage: 'user=attacker,card=7012345',
+};
 const PREVIEW_TOKEN = 'preview-token-of-at-least-thirty-two-chars';
 
 /** Digits a reader would take for a card: 7 in a row, across separators, after one percent-decoding. */
@@ -114,7 +116,8 @@ describe('a trusted peer (loopback, the default TRUST_PROXY) in front, nginx fro
 
     // Each path twice (directly and through nginx) is a server span each.
     const serverSpans = await receiver.until((spans) => {
-      const found = spans.filter((s) => s.kind === SERVER && String(s.attributes['url.path'] ?? '').match(/^\/(api\/v2\/promo\/check|promo\/(knauf2025|law))/));
+      const found = spans.filter((s) =>
+        s.kind === SERVER && String(s.attributes['url.path'] ?? '').match(/^\/(api\/v2\/promo\/check|promo\/(knauf2025|law))/));
       return found.length >= HOSTILE_PATHS.length * 2 + 1 ? found : undefined;
     });
     // What a span says (its ids are hex and may hold digits of their own).

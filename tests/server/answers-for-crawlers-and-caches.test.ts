@@ -24,7 +24,11 @@ describe('20 February 2025: knauf2025 is hidden (before its announce day), rockw
   afterAll(() => t.close());
 
   test('when its banners are asked at their predictable URLs (plain and precompressed), then each is 404 with a short Cache-Control', async () => {
-    for (const path of [BANNER, '/promo/static/banners/knauf2025-small.svg', '/promo/static/banners/knauf2025-medium.svg.br', '/static/banners/knauf2025-large.svg']) {
+    const banners = [
+      BANNER, '/promo/static/banners/knauf2025-small.svg', '/promo/static/banners/knauf2025-medium.svg.br',
+      '/static/banners/knauf2025-large.svg',
+    ];
+    for (const path of banners) {
       const res = await request(t.listener).get(path).set('accept-encoding', 'br, gzip');
       expect([res.status, res.headers['cache-control']], path).toEqual([404, NOT_FOUND_CACHE_CONTROL]);
       expect(res.headers['content-type'], path).not.toMatch(/svg/);

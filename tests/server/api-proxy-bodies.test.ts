@@ -53,9 +53,13 @@ describe('/api request bodies', () => {
   test('when a body just under the limit is posted, then it is accepted and forwarded rebuilt', async () => {
     const boundary = 'test-boundary-1';
     // A long part header pads the form: every field of it is one the call knows.
-    const fits = `--${boundary}\r\nContent-Disposition: form-data; name="cardNumber"\r\nX-Pad: ${'x'.repeat(60 * 1024)}\r\n\r\n7012345\r\n--${boundary}--\r\n`;
+    const fits =
+      `--${boundary}\r\nContent-Disposition: form-data; name="cardNumber"\r\nX-Pad: ${'x'.repeat(60 * 1024)}\r\n\r\n` +
+      `7012345\r\n--${boundary}--\r\n`;
 
-    const res = await raw('POST', '/api/v2/promo_categories/participants/add/', fits, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const res = await raw('POST', '/api/v2/promo_categories/participants/add/', fits, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
 
     expect(res.status).toBe(200);
     expect(t.demo.requests).toHaveLength(1);
@@ -66,7 +70,9 @@ describe('/api request bodies', () => {
   test('when the JSON is malformed or the media type is wrong, then it answers 400/415 JSON before the upstream', async () => {
     const malformed = await raw('POST', '/api/v1/business/feedback/', '{"name":', { 'content-type': 'application/json' });
     const wrongType = await raw('POST', '/api/v1/business/feedback/', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
-    const notMultipart = await raw('POST', '/api/v2/promo_categories/participants/add/', '{"cardNumber":"7012345"}', { 'content-type': 'application/json' });
+    const notMultipart = await raw('POST', '/api/v2/promo_categories/participants/add/', '{"cardNumber":"7012345"}', {
+      'content-type': 'application/json',
+    });
 
     expect(malformed.status).toBe(400);
     expect(wrongType.status).toBe(415);

@@ -132,7 +132,10 @@ describe('/api calls refused by the upstream (4xx)', () => {
   });
 
   test('when a choice of categories is refused (422), then the message is ours and the upstream reason stays out', async () => {
-    refuse('POST', /^\/api\/v2\/promo_categories\/categories\/add\/$/, 422, '{"message":"Категории на этот месяц уже выбраны (row 7)","errors":{"categories":"dup"}}');
+    refuse(
+      'POST', /^\/api\/v2\/promo_categories\/categories\/add\/$/, 422,
+      '{"message":"Категории на этот месяц уже выбраны (row 7)","errors":{"categories":"dup"}}',
+    );
 
     const res = await request(t.listener).post('/api/v2/promo_categories/categories/add/')
       .field('cardNumber', DEMO_CARDS.registeredEligibleSecond).field('categories[0]', '12');

@@ -34,7 +34,8 @@ const postForm = (path: string, form: ReturnType<typeof handWritten>) =>
 /** The fields the upstream received, in order. */
 async function fieldsSeenUpstream(path: string): Promise<[string, FormDataEntryValue][]> {
   const [seen] = t.demo.requests.filter((r) => r.path === path);
-  const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
+  const headers = { 'content-type': String(seen!.headers['content-type']) };
+  const form = await new Response(new Uint8Array(seen!.body), { headers }).formData();
   return [...form.entries()];
 }
 
@@ -70,7 +71,8 @@ describe(`POST ${PARTICIPANT}`, () => {
 
   test('when the form has a file part, then it answers 400 and the upstream never sees it', async () => {
     const res = await postForm(PARTICIPANT, handWritten([
-      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible }, { name: 'cardNumber2', value: '<?php system($_GET[1]); ?>', filename: 'shell.php' },
+      { name: 'cardNumber', value: DEMO_CARDS.registeredEligible },
+      { name: 'cardNumber2', value: '<?php system($_GET[1]); ?>', filename: 'shell.php' },
     ]));
 
     expect(res.status).toBe(400);

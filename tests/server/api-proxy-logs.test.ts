@@ -45,13 +45,18 @@ describe('/api card calls in the logs', () => {
 describe('/api upstream failures in the logs', () => {
   test('when the upstream refuses or fails with its own words, then the warning carries status and kind only', async () => {
     t.demo.override('POST', /^\/api\/v1\/business\/feedback\/$/, (_req, res) => {
-      res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"ORA-00942 table FEEDBACK","errors":{"phone":"blacklisted by rule 12"}}');
+      res.writeHead(422, { 'content-type': 'application/json' }).end(
+        '{"message":"ORA-00942 table FEEDBACK","errors":{"phone":"blacklisted by rule 12"}}',
+      );
     });
     t.demo.override('GET', /^\/api\/v1\/business\/info\//, (_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"db host 10.0.0.5 down"}');
     });
 
-    await request(t.listener).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' }).expect(422);
+    await request(t.listener)
+      .post('/api/v1/business/feedback/')
+      .send({ name: 'Иван', phone: '79110000000', value: 'delivery' })
+      .expect(422);
     await request(t.listener).get('/api/v1/business/info/spb/').expect(502);
 
     const warnings = lines().filter((l) => l.msg === 'upstream call failed').map((l) => l.upstream);

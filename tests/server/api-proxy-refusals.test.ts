@@ -26,7 +26,11 @@ async function expectRefused(method: string, path: string, status: number): Prom
 
 describe('/api paths outside the call table', () => {
   test('when an unknown /api path is asked, then it answers 404 JSON and the upstream never sees it', async () => {
-    for (const path of ['/api', '/api/', '/api/v1/', '/api/v1/promo/products/', '/api/v1/admin/users/', '/api/v1/promo/products/knauf2025/extra/', '/api/v3/promo/check/knauf2025/7012345/']) {
+    const unlisted = [
+      '/api', '/api/', '/api/v1/', '/api/v1/promo/products/', '/api/v1/admin/users/', '/api/v1/promo/products/knauf2025/extra/',
+      '/api/v3/promo/check/knauf2025/7012345/',
+    ];
+    for (const path of unlisted) {
       await expectRefused('GET', path, 404);
     }
   });
@@ -69,7 +73,9 @@ describe('/api path parameters', () => {
   test('when the card check names the known landing, then it reaches the upstream', async () => {
     expect((await raw('GET', '/api/v1/promo/loyal/check/karta-elektrika/7012345/')).status).toBe(200);
     expect((await raw('GET', '/api/v1/promo/check/karta-elektrika/7012345/')).status).toBe(200);
-    expect(t.demo.requests.map((r) => r.path)).toEqual(['/api/v1/promo/loyal/check/karta-elektrika/7012345/', '/api/v1/promo/check/karta-elektrika/7012345/']);
+    expect(t.demo.requests.map((r) => r.path)).toEqual([
+      '/api/v1/promo/loyal/check/karta-elektrika/7012345/', '/api/v1/promo/check/karta-elektrika/7012345/',
+    ]);
   });
 
   test('when the city code or query does not fit its rule, then it is refused before the upstream', async () => {

@@ -53,7 +53,10 @@ describe('GET /api/v2/promo/check/:slug/:card/', () => {
   });
 
   test('when the forwarded address is not an IP, then the socket address is passed on, never the garbage', async () => {
-    await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '203.0.113.9, unknown').set('X-Real-IP', '198.51.100.4');
+    await request(t.listener)
+      .get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`)
+      .set('X-Forwarded-For', '203.0.113.9, unknown')
+      .set('X-Real-IP', '198.51.100.4');
     await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.zero}/`).set('X-Forwarded-For', '<script>');
 
     const [first, second] = recorded('/api/v2/promo/check/');
@@ -107,11 +110,15 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
       );
     });
 
-    const res = await request(t.listener).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
+    const res = await request(t.listener).post('/api/v1/business/feedback/').send({
+      name: 'Иван', phone: '79110000000', value: 'delivery',
+    });
 
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: FEEDBACK_REFUSED, errors: { phone: FEEDBACK_REFUSED_FIELDS.phone } });
-    for (const upstreamText of ['ORA-00942', 'Номер не обслуживается', 'internal_id', 'duplicate key']) expect(res.text).not.toContain(upstreamText);
+    for (const upstreamText of ['ORA-00942', 'Номер не обслуживается', 'internal_id', 'duplicate key']) {
+      expect(res.text).not.toContain(upstreamText);
+    }
   });
 
   test('when the upstream refuses the form naming no field we know, then only our message comes back', async () => {
@@ -119,7 +126,9 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Spam detected","errors":{"captcha":"required"}}');
     });
 
-    const res = await request(t.listener).post('/api/v1/business/feedback/').send({ name: 'Иван', phone: '79110000000', value: 'delivery' });
+    const res = await request(t.listener).post('/api/v1/business/feedback/').send({
+      name: 'Иван', phone: '79110000000', value: 'delivery',
+    });
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: FEEDBACK_REFUSED });
@@ -128,12 +137,15 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
 
 describe('POST /api/v2/promo_categories/participants/add/ (multipart)', () => {
   test('when a multipart form is posted, then the upstream receives a form rebuilt with the checked card only', async () => {
-    const res = await request(t.listener).post('/api/v2/promo_categories/participants/add/').field('cardNumber', DEMO_CARDS.registeredEligible);
+    const res = await request(t.listener)
+      .post('/api/v2/promo_categories/participants/add/')
+      .field('cardNumber', DEMO_CARDS.registeredEligible);
 
     expect(res.status).toBe(200);
     expect(res.body.data.card.status).toBe('эксперт');
     const [seen] = recorded('/api/v2/promo_categories/participants/add/');
-    const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
+    const headers = { 'content-type': String(seen!.headers['content-type']) };
+    const form = await new Response(new Uint8Array(seen!.body), { headers }).formData();
     expect([...form.entries()]).toEqual([['cardNumber', DEMO_CARDS.registeredEligible]]);
   });
 

@@ -21,7 +21,9 @@ function namesInClientBundle(): CallName[] {
 }
 
 /** A valid path of each call: the proxy must refuse it for being a server call, not for a bad parameter. */
-const PARAMS = { slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb' };
+const PARAMS = {
+  slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb',
+};
 const QUERY: Partial<Record<CallName, Record<string, string>>> = { determineCity: { ip: '77.88.8.8' }, rating: { limit: '15' } };
 
 describe('the calls /api forwards', () => {

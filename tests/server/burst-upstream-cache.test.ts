@@ -55,7 +55,9 @@ describe('public /api reads with the upstream cache on', () => {
   });
 
   test('when business info is asked 100 times, then the upstream is asked once, without the visitor\'s address', async () => {
-    for (let i = 0; i < 100; i++) await request(t.listener).get('/api/v1/business/info/msk/').set('X-Forwarded-For', `203.0.113.${i}`).expect(200);
+    for (let i = 0; i < 100; i++) {
+      await request(t.listener).get('/api/v1/business/info/msk/').set('X-Forwarded-For', `203.0.113.${i}`).expect(200);
+    }
 
     const seen = t.demo.requests.filter((r) => r.path === '/api/v1/business/info/msk/');
     expect(seen).toHaveLength(1);
@@ -93,7 +95,9 @@ describe('an upstream outage with nothing cached (failures remembered briefly)',
     });
     t.demo.override('GET', RATING, (_req, res: ServerResponse) => {
       if (failing) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { spb: [{ cardId: '7000123', sum: 5 }], msk: [] } }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        data: { spb: [{ cardId: '7000123', sum: 5 }], msk: [] },
+      }));
     });
     // Whatever an earlier test cached or remembered is past from here on.
     vi.setSystemTime(Date.now() + 120_000);

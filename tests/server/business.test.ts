@@ -21,7 +21,9 @@ const LAW_TITLE = 'Юридическим лицам - Удобная покуп
 const LAW_TITLE_SHOWN = LAW_TITLE.replace(' - ', '\u00a0- ');
 const SERT_TITLE = 'Подарочные сертификаты для юрлиц за покупки на каждые 100 000 ₽';
 const PHONES = { spb: '+7 (812) 334-88-88', msk: '+7 (495) 266-88-88', vyborg: '+7 (81378) 5-88-88', novgorod: '+7 (8162) 68-88-88' };
-const GOOD_FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
+const GOOD_FEEDBACK = {
+  name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +62,8 @@ const feedbackPosts = () => t.demo.requests.filter((r) => r.method === 'POST' &&
 
 describe('law and sert on both hosts', () => {
   test.each([
-    [PROMO, '/promo/law', LAW_TITLE_SHOWN], [PROMO, '/promo/law/', LAW_TITLE_SHOWN], [PROMO, '/promo/sert/', SERT_TITLE], [PROMO, '/promo/sert', SERT_TITLE],
+    [PROMO, '/promo/law', LAW_TITLE_SHOWN], [PROMO, '/promo/law/', LAW_TITLE_SHOWN],
+    [PROMO, '/promo/sert/', SERT_TITLE], [PROMO, '/promo/sert', SERT_TITLE],
     [BUSINESS, '/', LAW_TITLE_SHOWN], [BUSINESS, '/sert/', SERT_TITLE], [BUSINESS, '/sert', SERT_TITLE],
   ])('when %s%s is asked, then it answers 200 with its banner', async (host, path, title) => {
     const res = await request(t.listener).get(path).set('Host', host);
@@ -110,7 +113,9 @@ describe('law and sert on both hosts', () => {
 
   test('when a review has 4 of 5, then it shows four stars and an empty fifth', async () => {
     const res = { text: (await law()).text.replaceAll('<!-- -->', '') };
-    expect(res.text).toContain('<span aria-hidden="true">★★★★<span class="biz-review__star-empty">★</span></span><span class="visually-hidden">Оценка 4 из 5</span>');
+    expect(res.text).toContain(
+      '<span aria-hidden="true">★★★★<span class="biz-review__star-empty">★</span></span><span class="visually-hidden">Оценка 4 из 5</span>',
+    );
     expect(res.text).toContain('<span aria-hidden="true">★★★★★</span><span class="visually-hidden">Оценка 5 из 5</span>');
   });
 
@@ -160,7 +165,14 @@ describe('the active city in the server HTML', () => {
   test('when the region is not recognised, then the first city of the list is shown', async () => {
     t.demo.override('GET', /^\/api\/v1\/business\/cities\/$/, (_req, res) => sendJson(res, 200, {
       data: [
-        { code: 'novgorod', name: 'Великий Новгород', subdomain: 'novgorod', phone: PHONES.novgorod, hideAbovePhone: false, hideFooterInfo: false },
+        {
+          code: 'novgorod',
+          name: 'Великий Новгород',
+          subdomain: 'novgorod',
+          phone: PHONES.novgorod,
+          hideAbovePhone: false,
+          hideFooterInfo: false,
+        },
         { code: 'spb', name: 'Санкт-Петербург', subdomain: '', phone: PHONES.spb, hideAbovePhone: false, hideFooterInfo: false },
       ],
     }));
@@ -214,7 +226,9 @@ describe('loadBusinessPage without a visitor IP', () => {
   test('when no valid IP is known, then determine is never called and the first city is chosen', async () => {
     const upstream = createUpstreamClient({ ...t.config.upstream, ...DEMO_CREDENTIALS, url: t.demo.url }, createLogger('silent'));
     const page = PAGES.find((p) => p.id === 'law')!;
-    const store = makeStore({ page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 } });
+    const store = makeStore({
+      page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 },
+    });
     try {
       await loadBusinessPage(store, {
         upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), config: t.config, page,
@@ -247,7 +261,9 @@ describe('what the active city hides', () => {
     expect(shown.text).toContain('<footer class="site-footer">');
     for (const text of ['App Store', 'Google Play', 'Visa', 'Мир', 'ВКонтакте', 'Telegram']) expect(shown.text).toContain(text);
     // The payments are drawn marks, each one named image.
-    for (const name of ['Мир', 'Visa', 'Mastercard', 'СБП']) expect(shown.text).toContain(`<svg class="biz-pay-mark" role="img" aria-label="${name}"`);
+    for (const name of ['Мир', 'Visa', 'Mastercard', 'СБП']) {
+      expect(shown.text).toContain(`<svg class="biz-pay-mark" role="img" aria-label="${name}"`);
+    }
   });
 
   test('when the footer is shown, then the copyright runs from 2003 to the current year', async () => {
@@ -320,7 +336,10 @@ describe('POST /api/v1/business/feedback/ (the form rules checked before the ups
   test.each([[{}], [[]], ['"text"'], [{ ...GOOD_FEEDBACK, name: 42 }], [{ ...GOOD_FEEDBACK, phone: null, value: 'Pizza Time!' }]])(
     'when the body is %j, then it answers 400 JSON and never calls upstream',
     async (body) => {
-      const res = await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(typeof body === 'string' ? body : JSON.stringify(body));
+      const res = await request(t.listener)
+        .post('/api/v1/business/feedback/')
+        .set('content-type', 'application/json')
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(expect.any(Object));
       expect(Object.keys(res.body.errors).length).toBeGreaterThan(0);

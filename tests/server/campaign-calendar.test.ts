@@ -49,7 +49,12 @@ describe('a hidden campaign (before its announce day)', () => {
 
   test('when the proxy is asked for its products, leaderboard or savings check, then each is 404 and the upstream is never called', async () => {
     const app = await appAt('2025-02-20T12:00:00+03:00');
-    for (const path of [`/api/v1/promo/products/${KNAUF.apiSlug}/`, `/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`, `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`]) {
+    const calls = [
+      `/api/v1/promo/products/${KNAUF.apiSlug}/`,
+      `/api/v1/promo/result/${KNAUF.apiSlug}/?limit=15`,
+      `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`,
+    ];
+    for (const path of calls) {
       const res = await request(app.listener).get(path);
       expect([res.status, res.body], path).toEqual([404, { message: 'Not found' }]);
     }
@@ -94,7 +99,9 @@ describe('an upcoming campaign (from its announce day to its start)', () => {
 describe('the clock', () => {
   test('when PROMO_NOW is set, then a start-up line says where the clock started and that it runs on', async () => {
     const app = await appAt('2025-10-15T12:00:00+03:00');
-    const line = app.logs.map((text) => JSON.parse(text) as { msg: string; promoNow?: string }).find((l) => l.msg.startsWith('PROMO_NOW is set'));
+    const line = app.logs.map((text) => JSON.parse(text) as { msg: string; promoNow?: string }).find(
+      (l) => l.msg.startsWith('PROMO_NOW is set'),
+    );
     expect(line?.promoNow).toBe('2025-10-15T09:00:00.000Z');
     expect(line?.msg).toBe('PROMO_NOW is set: the clock started at 2025-10-15T09:00:00.000Z and runs on');
   });
@@ -125,13 +132,18 @@ describe('a finished campaign', () => {
     expect(res.text).not.toContain(`id="savings"`);
     expect(res.text).toContain('<h2 id="leaderboard-title">Итоги акции</h2>');
     expect(res.text).toMatch(/<tr><td>1<\/td><td>7\d{6}<span class="leaderboard__prize">золото<\/span><\/td>/);
-    expect(res.text).toContain('Акция проводилась с 1 марта по 31 октября 2025 года. Участники, занявшие места с 1 по 50 в каждом регионе, получили дополнительные баллы на клубную карту.');
+    expect(res.text).toContain(
+      'Акция проводилась с 1 марта по 31 октября 2025 года. ' +
+      'Участники, занявшие места с 1 по 50 в каждом регионе, получили дополнительные баллы на клубную карту.',
+    );
     // Once finished, the page speaks in the past tense: no invitation to buy, in the hero or the meta tags.
     expect(res.text).toContain(`Товары ${KNAUF.brand.name}, участвовавшие в акции`);
     const visible = res.text.slice(0, res.text.indexOf('<script id="__state"'));
     expect(visible).not.toContain('участвующие в акции');
     expect(visible).not.toContain(KNAUF.description);
-    expect(res.text).toContain(`<meta property="og:description" content="Акция ${KNAUF.brand.name} проходила с 1 марта по 31 октября 2025 года и завершена.`);
+    expect(res.text).toContain(
+      `<meta property="og:description" content="Акция ${KNAUF.brand.name} проходила с 1 марта по 31 октября 2025 года и завершена.`,
+    );
   });
 
   test('when its savings check is called, then it answers 410 "Акция завершена" and the upstream is never asked', async () => {
@@ -168,7 +180,10 @@ describe('lovecategory finished', () => {
     expect(page.text).toContain('Акция завершена');
 
     const form = await multipart({ card: DEMO_CARDS.registeredEligible, categories: '1' });
-    const res = await request(app.listener).post('/api/v2/promo_categories/categories/add/').set('content-type', form.contentType).send(form.bytes);
+    const res = await request(app.listener)
+      .post('/api/v2/promo_categories/categories/add/')
+      .set('content-type', form.contentType)
+      .send(form.bytes);
     expect([res.status, res.body]).toEqual([410, { message: 'Акция завершена' }]);
     expect(app.demo.requests.filter((r) => r.path.includes('categories/add'))).toEqual([]);
   });

@@ -108,7 +108,9 @@ describe('the legal text and empty results', () => {
 describe('texts per phase', () => {
   test('when the file gives texts for the finished phase, then the page and its meta tags use them', async () => {
     const own: Campaign = {
-      ...KNAUF, texts: { finished: { description: 'Спасибо всем, кто участвовал в акции Knauf!', productsHeading: 'Товары, которые участвовали' } },
+      ...KNAUF, texts: {
+        finished: { description: 'Спасибо всем, кто участвовал в акции Knauf!', productsHeading: 'Товары, которые участвовали' },
+      },
     };
     const page = await get(await appWith([own], '2025-11-15T12:00:00+03:00'), `/promo/${KNAUF.id}`);
     expect(page.text).toContain('<p class="hero__lead">Спасибо всем, кто участвовал в акции Knauf!</p>');
@@ -118,7 +120,9 @@ describe('texts per phase', () => {
   });
 
   test('when the file gives texts for the upcoming phase, then the announced page uses them and the running one its description', async () => {
-    const own: Campaign = { ...KNAUF, announce: '2025-10-01', starts: '2025-10-20', texts: { upcoming: { description: 'Скоро: баллы за смеси Knauf.' } } };
+    const own: Campaign = {
+      ...KNAUF, announce: '2025-10-01', starts: '2025-10-20', texts: { upcoming: { description: 'Скоро: баллы за смеси Knauf.' } },
+    };
     const upcoming = await get(await appWith([own]), `/promo/${KNAUF.id}`);
     expect(upcoming.text).toContain('<p class="hero__lead">Скоро: баллы за смеси Knauf.</p>');
     await t!.close();

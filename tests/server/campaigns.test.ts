@@ -47,7 +47,9 @@ describe.each(ALL)('GET /promo/$id', (campaign) => {
     await getPage(campaign);
 
     const rating = t.demo.requests.filter((r) => r.path.startsWith('/api/v1/promo/result/'));
-    expect(rating.map((r) => [r.path, r.query.limit])).toEqual([[`/api/v1/promo/result/${campaign.apiSlug}/`, String(campaign.leaderboardLimit)]]);
+    expect(rating.map((r) => [r.path, r.query.limit])).toEqual([[
+      `/api/v1/promo/result/${campaign.apiSlug}/`, String(campaign.leaderboardLimit),
+    ]]);
     expect(t.demo.requests.map((r) => r.path)).toContain(`/api/v1/promo/products/${campaign.apiSlug}/`);
   });
 

@@ -17,6 +17,8 @@ describe('the client build', () => {
   test.each(PAGE_KINDS.map((descriptor) => descriptor.kind))(
     'when the %s page is built, then its entry, its islands chunk and every chunk they load begin with the compile hint', (kind) => {
       const page = manifest.pages[kind]!;
-      for (const file of [page.file, ...page.imports, ...page.islands, ...page.lazy]) expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+      for (const file of [page.file, ...page.imports, ...page.islands, ...page.lazy]) {
+        expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+      }
     });
 });

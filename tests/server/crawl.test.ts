@@ -63,7 +63,9 @@ beforeAll(async () => {
     seen.add(host + path);
     const res = await get(path, host);
     if (res.status !== 200) continue;
-    const refs = /^<!DOCTYPE html>/i.test(res.body) ? htmlReferences(res.body) : /\.(js|css)$/.test(path) ? assetReferences(path, res.body) : [];
+    const refs = /^<!DOCTYPE html>/i.test(res.body)
+      ? htmlReferences(res.body)
+      : /\.(js|css)$/.test(path) ? assetReferences(path, res.body) : [];
     for (const ref of refs) queue.push([ref, host]);
   }
 });
@@ -102,7 +104,13 @@ describe('crawl of every route and asset', () => {
 describe('files outside the served folders', () => {
   test('when the server bundle is asked for by traversal, then it is never served', async () => {
     const url = new URL(t.url);
-    const attempts = ['/promo/assets/../server/index.js', '/promo/assets/..%2fserver/index.js', '/assets/%2e%2e/server/index.js.map', '/promo/static/../../dist/server/index.js', '/promo/assets/manifest.json/../../server/index.js'];
+    const attempts = [
+      '/promo/assets/../server/index.js',
+      '/promo/assets/..%2fserver/index.js',
+      '/assets/%2e%2e/server/index.js.map',
+      '/promo/static/../../dist/server/index.js',
+      '/promo/assets/manifest.json/../../server/index.js',
+    ];
     for (const path of attempts) {
       const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         http.get({ host: url.hostname, port: url.port, path }, (r) => {
@@ -119,7 +127,9 @@ describe('files outside the served folders', () => {
 
 describe('the proxy error answers', () => {
   test('when the proxy answers 400, 404, 413, 502 and 504, then no credential form appears in them nor in any log line', async () => {
-    t.demo.override('GET', /^\/api\/v1\/business\/info\/msk\/$/, (_req, res) => void res.writeHead(500).end('{"message":"Internal error"}'));
+    t.demo.override('GET', /^\/api\/v1\/business\/info\/msk\/$/, (_req, res) => {
+      res.writeHead(500).end('{"message":"Internal error"}');
+    });
     t.demo.override('GET', /^\/api\/v1\/business\/info\/spb\/$/, async (_req, res) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       if (!res.destroyed) res.writeHead(200).end('{"data":[]}');
@@ -127,7 +137,9 @@ describe('the proxy error answers', () => {
     const answers = [
       await request(t.listener).get('/api/v2/promo/check/knauf2025/123/').set('Authorization', `Basic ${SECRETS[2]}`),
       await request(t.listener).get('/api/nope'),
-      await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(`{"msg":"${'x'.repeat(70_000)}"}`),
+      await request(t.listener).post('/api/v1/business/feedback/').set('content-type', 'application/json').send(
+        `{"msg":"${'x'.repeat(70_000)}"}`,
+      ),
       await request(t.listener).get('/api/v1/business/info/msk/'),
       await request(t.listener).get('/api/v1/business/info/spb/'),
       await request(t.listener).get(`/api/v2/promo/check/knauf2025/${DEMO_CARDS.failure}/`),

@@ -24,7 +24,8 @@ function locs(xml: string): string[] {
 
 /** Each listed URL with its lastmod (undefined when the entry has none). */
 function lastmods(xml: string): Record<string, string | undefined> {
-  return Object.fromEntries([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
+  const entries = /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g;
+  return Object.fromEntries([...xml.matchAll(entries)].map((m) => [m[1]!, m[2]]));
 }
 
 /** The day after an ISO day (a campaign is finished from 00:00 after its last day). */
@@ -33,7 +34,8 @@ const dayAfter = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) 
 async function sitemap(t: TestApp, host: string): Promise<string[]> {
   const res = await request(t.listener).get('/sitemap.xml').set('Host', host).expect(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
-  expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  const urlsetOpening = /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/;
+  expect(res.text).toMatch(urlsetOpening);
   return locs(res.text);
 }
 
@@ -158,9 +160,13 @@ describe('the promo sitemap by the calendar', () => {
         return [`${PROMO_ORIGIN}/promo/${c.id}`, `${changes.at(-1)}T00:00:00+03:00`];
       }));
       const listed = lastmods(xml);
-      const campaignEntries = Object.fromEntries(Object.entries(listed).filter(([url]) => CAMPAIGNS.some((c) => url === `${PROMO_ORIGIN}/promo/${c.id}`)));
+      const campaignEntries = Object.fromEntries(Object.entries(listed).filter(([url]) => CAMPAIGNS.some(
+        (c) => url === `${PROMO_ORIGIN}/promo/${c.id}`,
+      )));
       expect(campaignEntries).toEqual(expected);
-      expect(Object.keys(listed)).toEqual(expect.arrayContaining([`${PROMO_ORIGIN}/promo/karta-elektrika`, `${PROMO_ORIGIN}/promo/lovecategory`]));
+      expect(Object.keys(listed)).toEqual(expect.arrayContaining([
+        `${PROMO_ORIGIN}/promo/karta-elektrika`, `${PROMO_ORIGIN}/promo/lovecategory`,
+      ]));
       // The hub shows every campaign's phase: it changed when the latest of them did.
       expect(listed[`${PROMO_ORIGIN}/promo/`]).toBe(Object.values(expected).sort().at(-1));
       await expectServedAsListed(t, Object.keys(listed));

@@ -52,7 +52,8 @@ describe('GET /promo/knauf2025 with the caches on', () => {
   test('when the client holds the ETag weakly, in a list, or as *, then 304; when it asks past its cache (no-cache) or holds another encoding\'s, then the page', async () => {
     const first = await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br' });
     const etag = first.headers.etag!;
-    const status = async (headers: Record<string, string>) => (await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br', ...headers })).status;
+    const status = async (headers: Record<string, string>) =>
+      (await rawGet(t.url, '/promo/knauf2025', { 'Accept-Encoding': 'br', ...headers })).status;
 
     expect(await status({ 'If-None-Match': `W/${etag}` })).toBe(304);
     expect(await status({ 'If-None-Match': `"other", ${etag}` })).toBe(304);
@@ -81,8 +82,16 @@ describe('GET /promo/knauf2025 with the caches on', () => {
 
   test('when requests come with random query strings, cookies and Host headers, then no variant beyond the real ones is stored', async () => {
     for (let i = 0; i < 30; i++) {
-      await request(t.listener).get(`/promo/knauf2025?utm=${i}&city_code=x${i}`).set('Cookie', `city_code=c${i}; cookies_accepted=${i}`).set('Host', `h${i}.example`).expect(200);
-      await request(t.listener).get(`/?city_code=zz${i}&x=${i}`).set('Cookie', `city_code=nope${i}`).set('Host', `business${i}.example`).expect(200);
+      await request(t.listener)
+        .get(`/promo/knauf2025?utm=${i}&city_code=x${i}`)
+        .set('Cookie', `city_code=c${i}; cookies_accepted=${i}`)
+        .set('Host', `h${i}.example`)
+        .expect(200);
+      await request(t.listener)
+        .get(`/?city_code=zz${i}&x=${i}`)
+        .set('Cookie', `city_code=nope${i}`)
+        .set('Host', `business${i}.example`)
+        .expect(200);
     }
 
     // knauf2025 on the promo site; law on the business site: the first city for an unknown
@@ -96,7 +105,8 @@ describe('GET /promo/knauf2025 with the caches on', () => {
   });
 
   test('when a page comes from the render cache, then it has the rendered answer\'s headers, its own request id, one access line and a counted hit', async () => {
-    const count = async (result: 'hit' | 'miss') => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    const count = async (result: 'hit' | 'miss') =>
+      (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
     const missesBefore = await count('miss');
     const rendered = await rawGet(t.url, '/promo/tehnonikol25', { 'Accept-Encoding': 'br', 'X-Request-Id': 'lb-1.render' });
     expect(await count('miss'), 'the first request renders').toBe(missesBefore + 1);
@@ -106,13 +116,17 @@ describe('GET /promo/knauf2025 with the caches on', () => {
 
     expect(await count('hit')).toBe(hitsBefore + 1);
     expect(stored.body.equals(rendered.body)).toBe(true);
-    const perRequest = (headers: http.IncomingHttpHeaders) => Object.entries(headers).filter(([name]) => name !== 'x-request-id' && name !== 'date');
+    const perRequest = (headers: http.IncomingHttpHeaders) => Object.entries(headers).filter(
+      ([name]) => name !== 'x-request-id' && name !== 'date',
+    );
     expect(perRequest(stored.headers)).toEqual(perRequest(rendered.headers));
     expect(stored.headers['content-security-policy']).toContain("script-src 'self'");
     expect(stored.headers['x-request-id']).toBe('lb-2.hit');
     const accessLines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === 'request' && line.requestId === 'lb-2.hit');
-    expect(accessLines).toEqual([expect.objectContaining({ method: 'GET', path: '/promo/tehnonikol25', status: 200, ms: expect.any(Number) })]);
+    expect(accessLines).toEqual([expect.objectContaining({
+      method: 'GET', path: '/promo/tehnonikol25', status: 200, ms: expect.any(Number),
+    })]);
     const durations = await request(t.listener).get('/metrics');
     expect(durations.text).toMatch(/http_request_duration_seconds_count\{route="page",method="GET",status="200"\} [1-9]/);
   });
@@ -189,13 +203,19 @@ describe('GET /promo/knauf2025 with the caches on', () => {
 
   test('when supertest drives the listener, then it gets the same hit with the same headers as a raw request to the server', async () => {
     const viaListener = await rawGet(t.url, '/promo/tehnonikol2025', { 'Accept-Encoding': 'gzip' });
-    const viaSupertest = await request(t.listener).get('/promo/tehnonikol2025').set('Accept-Encoding', 'gzip').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const viaSupertest = await request(t.listener)
+      .get('/promo/tehnonikol2025')
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
-    const perRequest = (headers: Record<string, unknown>) => Object.entries(headers).filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name));
+    const perRequest = (headers: Record<string, unknown>) => Object.entries(headers).filter(
+      ([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name),
+    );
     expect(viaSupertest.status).toBe(200);
     expect(perRequest(viaSupertest.headers)).toEqual(perRequest(viaListener.headers));
   });
@@ -262,7 +282,9 @@ describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
     let refreshed: () => void = () => {};
     const refreshSeen = new Promise<void>((resolve) => (refreshed = resolve));
     t.demo.override('GET', RATING, (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { spb: [{ cardId: '7099999', sum: 987654.5 }], msk: [] } }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        data: { spb: [{ cardId: '7099999', sum: 987654.5 }], msk: [] },
+      }));
       refreshed();
     });
 
@@ -272,7 +294,9 @@ describe('GET /promo/knauf2025 when the leaderboard changes upstream', () => {
     vi.setSystemTime(Date.now() + 11_000);
     await request(t.listener).get('/promo/knauf2025').expect(200); // stale: served at once, refresh started
     await refreshSeen;
-    await vi.waitFor(async () => expect((await request(t.listener).get('/promo/knauf2025')).text).toContain('7099999'), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await request(t.listener).get('/promo/knauf2025')).text).toContain('7099999'), { timeout: 10_000 },
+    );
   });
 });
 

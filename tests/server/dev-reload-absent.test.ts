@@ -33,7 +33,9 @@ describe('the production build without npm run dev', () => {
   });
 
   test('when the built client scripts are read, then none opens the dev event stream', () => {
-    const scripts = readdirSync(path.join(DIST_DIR, 'client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    const scripts = readdirSync(path.join(DIST_DIR, 'client'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.js'),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) expect(readFileSync(path.join(DIST_DIR, 'client', file), 'utf8'), file).not.toMatch(DEV_ONLY);
   });

@@ -41,7 +41,9 @@ describe('GET /promo/ and /promo', () => {
       expect(res.status, path).toBe(200);
       expect(res.text).toContain('<h1>Акции «Петровича»</h1>');
       expect(res.text).toContain('>Действующие акции</h2>');
-      expect(section(res.text, 'hub-running')?.sort()).toEqual([...CAMPAIGNS.map(pathOf), '/promo/karta-elektrika', '/promo/lovecategory'].sort());
+      expect(section(res.text, 'hub-running')?.sort()).toEqual(
+        [...CAMPAIGNS.map(pathOf), '/promo/karta-elektrika', '/promo/lovecategory'].sort(),
+      );
       expect(section(res.text, 'hub-upcoming')).toBeUndefined();
       expect(section(res.text, 'hub-finished')).toBeUndefined();
       // No PUBLIC_ORIGIN here: no canonical at all (docs/product.md §9: never a relative one).

@@ -41,7 +41,8 @@ async function counted(line: string): Promise<number> {
   return Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.split(' ')[1] ?? 0);
 }
 
-const get = (source: string, accept = CHROME_ACCEPT, width = 320) => request(t.listener).get(imageUrl('/promo/', source, width)).set('accept', accept);
+const get = (source: string, accept = CHROME_ACCEPT, width = 320) =>
+  request(t.listener).get(imageUrl('/promo/', source, width)).set('accept', accept);
 const demoPhoto = (name: string) => `${demo.url}/photos/${name}`;
 
 beforeAll(async () => {
@@ -69,7 +70,9 @@ beforeAll(async () => {
   demo = await startDemoUpstream({ ...DEMO_CREDENTIALS });
   const demoUrl = new URL(demo.url);
   // Drawn once now (photos.ts draws on first request), so no test's deadline pays for it.
-  await Promise.all(['rotband-square.jpg', 'fugen-square.jpg', 'roof-huge.png', 'perlfix-cutout.png'].map((name) => fetch(demoPhoto(name)).then((r) => r.arrayBuffer())));
+  await Promise.all(['rotband-square.jpg', 'fugen-square.jpg', 'roof-huge.png', 'perlfix-cutout.png'].map(
+    (name) => fetch(demoPhoto(name)).then((r) => r.arrayBuffer()),
+  ));
   t = await startApp({
     upstreamUrl: demo.url,
     env: {
@@ -87,13 +90,14 @@ afterAll(async () => {
 
 
 describe('the image endpoint', () => {
-  test.each([
+  const negotiated = [
     [CHROME_ACCEPT, 'image/avif', 'heif'],
     ['image/webp,image/*,*/*;q=0.8', 'image/webp', 'webp'],
     ['image/avif;q=0.5,image/webp', 'image/webp', 'webp'],
     ['*/*', 'image/jpeg', 'jpeg'],
     ['', 'image/jpeg', 'jpeg'],
-  ])('when the browser accepts %j, then it gets %s at the width asked, cached a year as immutable, varying by Accept', async (accept, type, format) => {
+  ];
+  test.each(negotiated)('when the browser accepts %j, then it gets %s at the width asked, cached a year as immutable, varying by Accept', async (accept, type, format) => {
     const res = await get(demoPhoto('rotband-square.jpg'), accept, 240);
 
     expect(res.status).toBe(200);
@@ -153,7 +157,11 @@ describe('a refused or failed source', () => {
   test.each([
     ['a host not listed', () => `${foreignHost()}/photo.jpg`, 'host'],
     ['a redirect to a host not listed', () => `${images.url}/to-foreign`, 'redirect'],
-    ['a listed name (localhost) that resolves to a loopback address', () => `http://localhost:${new URL(demo.url).port}/photos/rotband-square.jpg`, 'address'],
+    [
+      'a listed name (localhost) that resolves to a loopback address',
+      () => `http://localhost:${new URL(demo.url).port}/photos/rotband-square.jpg`,
+      'address',
+    ],
     ['more bytes than IMAGE_MAX_BYTES', () => `${images.url}/endless`, 'bytes'],
     ['more pixels than IMAGE_MAX_PIXELS', () => demoPhoto('roof-huge.png'), 'pixels'],
     ['a file that is not an image', () => demoPhoto('facade-broken.jpg'), 'not-image'],
@@ -176,7 +184,9 @@ describe('a refused or failed source', () => {
     const failures = await counted('image_failures_total{reason="not-image"}');
     await get(demoPhoto('facade-broken.jpg'), 'image/webp', 160);
     const before = fetched();
-    const again = await Promise.all([get(demoPhoto('facade-broken.jpg'), 'image/jpeg', 640), get(demoPhoto('facade-broken.jpg'), CHROME_ACCEPT, 480)]);
+    const again = await Promise.all([get(demoPhoto('facade-broken.jpg'), 'image/jpeg', 640), get(
+      demoPhoto('facade-broken.jpg'), CHROME_ACCEPT, 480,
+    )]);
 
     expect(again.map((res) => res.headers['content-type'])).toEqual(['image/svg+xml', 'image/svg+xml']);
     expect(fetched()).toBe(before);

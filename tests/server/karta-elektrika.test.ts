@@ -53,7 +53,9 @@ describe('GET /promo/karta-elektrika', () => {
 
     expect(res.text).toContain('<html lang="ru">');
     expect(res.text).toContain('<title>Карта электрика: бонусы за покупки электротоваров | Петрович</title>');
-    expect(res.text).toContain('<meta name="description" content="Карта электрика: проверьте начисленные бонусы по номеру клубной карты.">');
+    expect(res.text).toContain(
+      '<meta name="description" content="Карта электрика: проверьте начисленные бонусы по номеру клубной карты.">',
+    );
     expect(res.text).not.toContain('rel="canonical"');
     expect(res.text, 'no origin configured: no absolute URL is made up').not.toContain('property="og:image"');
   });

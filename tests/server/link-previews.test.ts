@@ -54,16 +54,25 @@ describe('with both public origins configured', () => {
     const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : page.kind === 'law' || page.kind === 'sert' ? 'business' : 'site';
     // The picture is on the origin of the page's canonical address (law and sert: the business host's).
     const canonicalSite: Site = page.paths.business ? 'business' : site;
-    expect(image).toMatch(new RegExp(`^${ORIGINS[canonicalSite]}${canonicalSite === 'promo' ? '/promo' : ''}/assets/og/${ownPicture}-[0-9a-f]{12}\\.png$`));
+    expect(image).toMatch(new RegExp(
+      `^${ORIGINS[canonicalSite]}${canonicalSite === 'promo' ? '/promo' : ''}/assets/og/${ownPicture}-[0-9a-f]{12}\\.png$`,
+    ));
 
-    const picture = await request(t.listener).get(new URL(image).pathname).set('Host', HOSTS[canonicalSite]).buffer(true).parse(binary).expect(200);
+    const picture = await request(t.listener)
+      .get(new URL(image).pathname)
+      .set('Host', HOSTS[canonicalSite])
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.headers['cache-control']).toContain('immutable');
     expect(pngSize(picture.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
   test('when two campaigns are asked, then each has a picture of its own (made from its banner), and law and sert share the business one', async () => {
-    const imageOf = async (path: string, host = HOSTS.promo) => metaContent((await request(t.listener).get(path).set('Host', host)).text, 'property', 'og:image');
+    const imageOf = async (path: string, host = HOSTS.promo) => metaContent(
+      (await request(t.listener).get(path).set('Host', host)).text, 'property', 'og:image',
+    );
 
     const knauf = await imageOf('/promo/knauf2025');
     const rockwool = await imageOf('/promo/rockwool25');

@@ -12,7 +12,8 @@ import { startApp, type TestApp } from '../support/start-app.js';
 const ROCKWOOL_PRODUCTS = /^\/api\/v1\/promo\/products\/rockwool25\/$/;
 
 /** The event-loop delay p99 the gate decides on, as /metrics exposes it. */
-const lagSeconds = async (t: TestApp) => (await t.metrics.registry.getSingleMetric('load_event_loop_delay_p99_seconds')!.get()).values[0]?.value ?? 0;
+const lagSeconds = async (t: TestApp) =>
+  (await t.metrics.registry.getSingleMetric('load_event_loop_delay_p99_seconds')!.get()).values[0]?.value ?? 0;
 
 const shedCount = async (t: TestApp, route: 'page' | 'api') =>
   (await t.metrics.loadShed.get()).values.find((v) => v.labels.route === route)?.value ?? 0;

@@ -61,7 +61,9 @@ describe('POST /promo/lovecategory', () => {
     const sent = await new Response(new Uint8Array(t.demo.requests.find((r) => r.path === CHOOSE)!.body), {
       headers: { 'content-type': String(t.demo.requests.find((r) => r.path === CHOOSE)!.headers['content-type']) },
     }).formData();
-    expect([sent.get('cardNumber'), sent.get('categories[0]'), sent.get('categories[1]')]).toEqual([DEMO_CARDS.registeredEligibleSecond, first, second]);
+    expect([sent.get('cardNumber'), sent.get('categories[0]'), sent.get('categories[1]')]).toEqual([
+      DEMO_CARDS.registeredEligibleSecond, first, second,
+    ]);
   });
 
   test('when a category that is not offered is posted, then it is refused by the chooser’s rule and nothing is chosen', async () => {

@@ -13,7 +13,11 @@ const CHOOSE = '/api/v2/promo_categories/categories/add/';
 
 async function post(t: TestApp, path: string, fields: Record<string, string>) {
   const body = await multipart(fields);
-  const res = await request(t.listener).post(path).set('content-type', body.contentType).set('cookie', 'session=visitor-secret').send(body.bytes);
+  const res = await request(t.listener)
+    .post(path)
+    .set('content-type', body.contentType)
+    .set('cookie', 'session=visitor-secret')
+    .send(body.bytes);
   return { res, sent: body };
 }
 
@@ -97,7 +101,8 @@ describe('POST /api/v2/promo_categories/* (the multipart posts of the flow)', ()
     expect(seen!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen!.headers.authorization).toBe(EXPECTED_AUTH);
     expect(seen!.headers.cookie).toBeUndefined();
-    const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
+    const headers = { 'content-type': String(seen!.headers['content-type']) };
+    const form = await new Response(new Uint8Array(seen!.body), { headers }).formData();
     expect([...form.keys()]).toEqual(['cardNumber', 'categories[0]', 'categories[1]']);
     expect(form.get('cardNumber')).toBe(DEMO_CARDS.registeredEligibleSecond);
     expect(form.get('categories[0]')).toMatch(/^\d+$/);
@@ -107,7 +112,9 @@ describe('POST /api/v2/promo_categories/* (the multipart posts of the flow)', ()
 
   test('when the participant is then looked up, then it carries the chosen categories for this month', async () => {
     const [first, second] = availableCategoriesFor(RUNNING_MONTH);
-    const fields = { cardNumber: DEMO_CARDS.registeredEligibleSecond, 'categories[0]': String(first!.code), 'categories[1]': String(second!.code) };
+    const fields = {
+      cardNumber: DEMO_CARDS.registeredEligibleSecond, 'categories[0]': String(first!.code), 'categories[1]': String(second!.code),
+    };
     await post(t, CHOOSE, fields);
 
     const { res } = await post(t, PARTICIPANT, fields);
@@ -116,7 +123,8 @@ describe('POST /api/v2/promo_categories/* (the multipart posts of the flow)', ()
     expect(res.body.data.card.categories_score[String(RUNNING_MONTH)].map((c: { code: number }) => c.code))
       .toEqual([first!.code, second!.code]);
     const [seen] = t.demo.requests.filter((r) => r.path === PARTICIPANT);
-    const form = await new Response(new Uint8Array(seen!.body), { headers: { 'content-type': String(seen!.headers['content-type']) } }).formData();
+    const headers = { 'content-type': String(seen!.headers['content-type']) };
+    const form = await new Response(new Uint8Array(seen!.body), { headers }).formData();
     expect([...form.entries()]).toEqual([['cardNumber', DEMO_CARDS.registeredEligibleSecond]]);
   });
 

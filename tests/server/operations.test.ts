@@ -100,7 +100,9 @@ describe('request id and access log', () => {
     const lines = accessLines();
     expect(lines).toHaveLength(sent.length);
     for (const [i, res] of sent.entries()) {
-      expect(lines[i]).toEqual(expect.objectContaining({ requestId: res.headers['x-request-id'], status: res.status, ms: expect.any(Number) }));
+      expect(lines[i]).toEqual(expect.objectContaining({
+        requestId: res.headers['x-request-id'], status: res.status, ms: expect.any(Number),
+      }));
     }
     expect(lines.map((l) => `${l.method} ${l.path}`)).toEqual([
       'GET /promo/nope', 'POST /api/v1/promo/products/knauf2025/', 'GET /api/v2/promo/check/knauf2025/123/', 'HEAD /promo/knauf2025',
@@ -128,7 +130,9 @@ describe('request id and access log', () => {
 });
 
 describe('GET /promo/assets/...', () => {
-  const types: [RegExp, RegExp][] = [[/\.js$/, /^(text|application)\/javascript/], [/\.css$/, /^text\/css/], [/\.map$/, /^application\/json/]];
+  const types: [RegExp, RegExp][] = [
+    [/\.js$/, /^(text|application)\/javascript/], [/\.css$/, /^text\/css/], [/\.map$/, /^application\/json/],
+  ];
 
   test('when hashed bundles are asked under both bases, then they are long-cached, immutable and correctly typed', async () => {
     const page = manifest.pages.campaign!;

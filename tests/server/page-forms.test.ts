@@ -69,7 +69,8 @@ describe('GET /promo/knauf2025?card=… (the savings form before hydration)', ()
   });
 
   test('when malformed cards are submitted, then each gets the page cached for its message with the digits as typed, rendered once for all', async () => {
-    const misses = async () => Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.listener).get('/metrics')).text)?.[1] ?? 0);
+    const misses = async () =>
+      Number(/render_cache_requests_total\{result="miss"\} (\d+)/.exec((await request(t.listener).get('/metrics')).text)?.[1] ?? 0);
     await request(t.listener).get('/promo/knauf2025?card=1');
     await request(t.listener).get('/promo/knauf2025?card=');
     const before = await misses();
@@ -100,7 +101,9 @@ describe('GET /promo/karta-elektrika?card=… (the card check before hydration)'
     const res = await request(t.listener).get(`/promo/karta-elektrika?card=${DEMO_CARDS.registeredEligible}`);
 
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toMatch(new RegExp(`Бонусов на карте ${DEMO_CARDS.registeredEligible}: <strong class="karta-check__value">12</strong>`));
+    expect(res.text).toMatch(new RegExp(
+      `Бонусов на карте ${DEMO_CARDS.registeredEligible}: <strong class="karta-check__value">12</strong>`,
+    ));
     expect(fieldValue(res.text)).toBe(DEMO_CARDS.registeredEligible);
   });
 });
@@ -117,7 +120,8 @@ describe('the card forms and the rate limits', () => {
     const card = DEMO_CARDS.savingsPositive;
     const form = (i: number) => request(t.listener).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', `198.51.100.${i + 1}`);
     for (let i = 0; i < 5; i++) {
-      expect((await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`)).status).toBe(200);
+      const check = await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', `203.0.113.${i + 1}`);
+      expect(check.status).toBe(200);
     }
     const answers: string[] = [];
     for (let i = 0; i < 6; i++) answers.push((await form(i)).text);
@@ -138,7 +142,10 @@ describe('the card forms spend before they render', () => {
 
   test('when an address has spent its card-check budget, then its card form gets the small 429 page at once, without a render or an upstream call', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await request(t.listener).get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`).set('X-Forwarded-For', '192.0.2.77')).status).toBe(200);
+      const check = await request(t.listener)
+        .get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`)
+        .set('X-Forwarded-For', '192.0.2.77');
+      expect(check.status).toBe(200);
     }
     t.demo.reset();
 
@@ -154,7 +161,9 @@ describe('the card forms spend before they render', () => {
   });
 
   test('when a card form is answered, then its lookup is counted once: the 20th form of an address is answered and the 21st refused', async () => {
-    const form = (i: number) => request(t.listener).get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`).set('X-Forwarded-For', '192.0.2.88');
+    const form = (i: number) => request(t.listener)
+      .get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`)
+      .set('X-Forwarded-For', '192.0.2.88');
     const statuses = [];
     for (let i = 0; i < 21; i++) statuses.push((await form(i)).status);
 
@@ -173,7 +182,8 @@ describe('POST /promo/law (the cookie notice before hydration)', () => {
   test('when the notice is plain HTML, then "Принять" posts the consent to the page itself', async () => {
     const { text } = await request(t.listener).get('/promo/law');
 
-    expect(text).toMatch(/<form class="cookie-banner__form" method="post"><input type="hidden" name="cookies" value="accepted"\/><button type="submit"/);
+    const consentForm = /<form class="cookie-banner__form" method="post"><input type="hidden" name="cookies" value="accepted"\/><button type="submit"/;
+    expect(text).toMatch(consentForm);
   });
 
   test('when the consent is posted, then the cookie is set for a year and the visitor is sent back to the page as asked', async () => {

@@ -93,7 +93,8 @@ describe('a page seen with the preview cookie', () => {
   test('when a running page is in the render cache, then a preview request is rendered apart, not answered from the cache (the hit path included)', async () => {
     const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN, UPSTREAM_CACHE_TTL_MS: '10000' } });
     try {
-      const cookie = (await request(running.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST)).headers['set-cookie']![0]!.split(';')[0]!;
+      const opened = await request(running.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST);
+      const cookie = opened.headers['set-cookie']![0]!.split(';')[0]!;
       const publicPage = await request(running.listener).get(PATH).set('Host', HOST).expect(200);
       await request(running.listener).get(PATH).set('Host', HOST).expect(200);
       expect(publicPage.text).not.toContain('Предпросмотр');
@@ -140,7 +141,8 @@ describe('a signed link for one campaign and an expiry (npm run preview:link)', 
     expect((await request(t.listener).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', cookie)).status).toBe(404);
     // Its grant under the other campaign's cookie name, or in the other campaign's link, is no grant.
     const grant = cookie.split('=')[1]!;
-    expect((await request(t.listener).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', `promo_preview_${OTHER.id}=${grant}`)).status).toBe(404);
+    const other = await request(t.listener).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', `promo_preview_${OTHER.id}=${grant}`);
+    expect(other.status).toBe(404);
     const borrowed = await request(t.listener).get(`/promo/${OTHER.id}?preview=${grant}`).set('Host', HOST);
     expect(borrowed.status).toBe(404);
     expect(borrowed.headers['set-cookie']).toBeUndefined();
@@ -170,7 +172,8 @@ describe('a signed link for one campaign and an expiry (npm run preview:link)', 
 describe('the preview bar', () => {
   test('when a phase is asked for, then the page is shown in it: upcoming without the check, finished with the results, running with the check', async () => {
     const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
-    const shown = async (phase: string) => (await request(t.listener).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text;
+    const shown = async (phase: string) =>
+      (await request(t.listener).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text;
 
     const upcoming = await shown('upcoming');
     expect(upcoming).toMatch(/chip--upcoming">Скоро</);
@@ -193,7 +196,8 @@ describe('the preview bar', () => {
     const res = await request(t.listener).get(`${PATH}?preview=exit&phase=finished`).set('Host', HOST).set('Cookie', cookie);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PATH);
-    expect(res.headers['set-cookie']![0]).toMatch(/^promo_preview_knauf2025=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    const cleared = /^promo_preview_knauf2025=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/;
+    expect(res.headers['set-cookie']![0]).toMatch(cleared);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -107,7 +107,9 @@ describe('a campaign with a JPEG banner', () => {
       writeFileSync(path.join(broken, 'banners', `${ID}.jpg`), 'not a picture');
       const refused = await prepareContent({ contentDir: broken }, DIST_DIR).then(() => undefined, (error: unknown) => error);
       expect(refused).toBeInstanceOf(ContentError);
-      expect((refused as ContentError).problems).toEqual([expect.stringContaining(`${path.join(broken, 'banners', `${ID}.jpg`)}: (баннер): не читается как картинка PNG, JPEG или WebP`)]);
+      expect((refused as ContentError).problems).toEqual([expect.stringContaining(
+        `${path.join(broken, 'banners', `${ID}.jpg`)}: (баннер): не читается как картинка PNG, JPEG или WebP`,
+      )]);
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

@@ -10,7 +10,8 @@ import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
-const sendJson = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const idsSentFor = (app: TestApp, path: RegExp) => app.demo.requests.filter((r) => path.test(r.path)).map((r) => r.headers['x-request-id']);
 const logLines = (app: TestApp) => app.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
 
@@ -73,7 +74,9 @@ describe('the request id with the upstream cache on', () => {
 
     expect(kept.headers['x-request-id']).toBe(longest);
     for (const replaced of [tooLong, badChar]) expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual([longest, tooLong.headers['x-request-id'], badChar.headers['x-request-id']]);
+    expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual([
+      longest, tooLong.headers['x-request-id'], badChar.headers['x-request-id'],
+    ]);
   });
 });
 

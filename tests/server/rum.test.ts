@@ -9,13 +9,15 @@ import { startApp, type TestApp } from '../support/start-app.js';
 const VALID = {
   page: 'knauf2025',
   metrics: [
-    { name: 'LCP', value: 1234.5 }, { name: 'INP', value: 180 }, { name: 'CLS', value: 0.02 }, { name: 'FCP', value: 900 }, { name: 'TTFB', value: 120 },
+    { name: 'LCP', value: 1234.5 }, { name: 'INP', value: 180 }, { name: 'CLS', value: 0.02 }, { name: 'FCP', value: 900 },
+    { name: 'TTFB', value: 120 },
   ],
 };
 
 const rumLines = async (app: TestApp) => (await app.metrics.registry.metrics()).split('\n').filter((line) => line.startsWith('rum_'));
 const sample = (lines: string[], series: string) => Number(lines.find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
-const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') => request(app.listener).post('/api/rum').set('content-type', type).send(body);
+const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') =>
+  request(app.listener).post('/api/rum').set('content-type', type).send(body);
 
 describe('POST /api/rum', () => {
   let t: TestApp;
@@ -35,10 +37,16 @@ describe('POST /api/rum', () => {
     for (const name of ['rum_lcp_seconds', 'rum_inp_seconds', 'rum_cls', 'rum_fcp_seconds', 'rum_ttfb_seconds']) {
       expect(sample(after, `${name}_count{page="knauf2025"}`) - sample(before, `${name}_count{page="knauf2025"}`), name).toBe(1);
     }
-    expect(sample(after, 'rum_lcp_seconds_sum{page="knauf2025"}') - sample(before, 'rum_lcp_seconds_sum{page="knauf2025"}')).toBeCloseTo(1.2345, 6);
+    const lcpSum = 'rum_lcp_seconds_sum{page="knauf2025"}';
+    expect(sample(after, lcpSum) - sample(before, lcpSum)).toBeCloseTo(1.2345, 6);
     expect(sample(after, 'rum_cls_sum{page="knauf2025"}') - sample(before, 'rum_cls_sum{page="knauf2025"}')).toBeCloseTo(0.02, 6);
     // Google's thresholds are bucket bounds: LCP 2.5 s and 4 s, CLS 0.1 and 0.25, INP 0.2 s and 0.5 s.
-    for (const bound of ['rum_lcp_seconds_bucket{le="2.5",page="knauf2025"}', 'rum_lcp_seconds_bucket{le="4",page="knauf2025"}', 'rum_cls_bucket{le="0.1",page="knauf2025"}', 'rum_cls_bucket{le="0.25",page="knauf2025"}', 'rum_inp_seconds_bucket{le="0.2",page="knauf2025"}', 'rum_inp_seconds_bucket{le="0.5",page="knauf2025"}']) {
+    const bounds = [
+      'rum_lcp_seconds_bucket{le="2.5",page="knauf2025"}', 'rum_lcp_seconds_bucket{le="4",page="knauf2025"}',
+      'rum_cls_bucket{le="0.1",page="knauf2025"}', 'rum_cls_bucket{le="0.25",page="knauf2025"}',
+      'rum_inp_seconds_bucket{le="0.2",page="knauf2025"}', 'rum_inp_seconds_bucket{le="0.5",page="knauf2025"}',
+    ];
+    for (const bound of bounds) {
       expect(after.some((line) => line.startsWith(`${bound} `)), bound).toBe(true);
     }
     expect(t.demo.requests).toEqual([]);
@@ -113,8 +121,17 @@ describe('POST /api/rum', () => {
     const before = await rumLines(t);
 
     const form = await beacon(t, JSON.stringify(VALID), 'application/x-www-form-urlencoded');
-    const foreign = await request(t.listener).post('/api/rum').set('content-type', 'text/plain').set('origin', 'https://attacker.example').send(JSON.stringify(VALID));
-    const ours = await request(t.listener).post('/api/rum').set('content-type', 'text/plain').set('host', 'promo.example.ru').set('origin', 'https://promo.example.ru').send(JSON.stringify(VALID));
+    const foreign = await request(t.listener)
+      .post('/api/rum')
+      .set('content-type', 'text/plain')
+      .set('origin', 'https://attacker.example')
+      .send(JSON.stringify(VALID));
+    const ours = await request(t.listener)
+      .post('/api/rum')
+      .set('content-type', 'text/plain')
+      .set('host', 'promo.example.ru')
+      .set('origin', 'https://promo.example.ru')
+      .send(JSON.stringify(VALID));
 
     expect([form.status, foreign.status]).toEqual([400, 400]);
     expect(ours.status).toBe(204);

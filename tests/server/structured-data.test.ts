@@ -13,7 +13,14 @@ type JsonLd = Record<string, unknown> & { '@type': string };
 const HOSTS: Record<Site, string> = { promo: 'promo.example.ru', business: 'business.example.ru' };
 
 const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
 
 function jsonLdBlocks(html: string): string[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -62,7 +69,8 @@ describe('with both public origins configured', () => {
     expect(organizer['@type']).toBe('Organization');
     expect(organizer.name).toBe('Петрович');
     // The visible sentence (its hyphenated name kept on one line by a nowrap span).
-    expect(decode(html.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1'))).toContain(`Организатор акции — ${organizer.legalName as string}.`);
+    const unwrapped = html.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1');
+    expect(decode(unwrapped)).toContain(`Организатор акции — ${organizer.legalName as string}.`);
     expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(data.image).toBe(/<meta property="og:image" content="([^"]+)">/.exec(html)![1]);
   });
@@ -84,12 +92,15 @@ describe('with both public origins configured', () => {
   test('when the hub is asked, then its ItemList is the cards it shows, in order, each at the absolute URL its card links to', async () => {
     const { html, data } = await pageWithData(t, '/promo/');
 
-    const cards = [...html.matchAll(/<a class="hub__card" href="([^"]+)">[\s\S]*?<span class="hub__name">([^<]+)<\/span>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!) }));
+    const hubCards = /<a class="hub__card" href="([^"]+)">[\s\S]*?<span class="hub__name">([^<]+)<\/span>/g;
+    const cards = [...html.matchAll(hubCards)].map((m) => ({ href: m[1]!, name: decode(m[2]!) }));
     expect(cards.length).toBeGreaterThan(0);
     expect(data['@type']).toBe('CollectionPage');
     const list = data.mainEntity as { '@type': string; itemListElement: { position: number; name: string; url: string }[] };
     expect(list['@type']).toBe('ItemList');
-    expect(list.itemListElement).toEqual(cards.map((card, index) => ({ '@type': 'ListItem', position: index + 1, name: card.name, url: `https://www.example.ru${card.href}` })));
+    expect(list.itemListElement).toEqual(cards.map((card, index) => ({
+      '@type': 'ListItem', position: index + 1, name: card.name, url: `https://www.example.ru${card.href}`,
+    })));
   });
 
   test('when law is asked, then it is a WebPage published by the retailer, with no breadcrumbs (it shows none)', async () => {

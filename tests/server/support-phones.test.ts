@@ -23,7 +23,9 @@ describe('GET /promo/lovecategory support lines', () => {
     const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
     expect(stateOf(res.text).cardCategories.supportPhones).toEqual(DEFAULT_SUPPORT_PHONES);
-    expect(DEFAULT_SUPPORT_PHONES.map((p) => p.city)).toEqual(['Санкт-Петербург', 'Выборг', 'Кингисепп', 'Гатчина', 'Петрозаводск', 'Великий Новгород', 'Луга']);
+    expect(DEFAULT_SUPPORT_PHONES.map((p) => p.city)).toEqual([
+      'Санкт-Петербург', 'Выборг', 'Кингисепп', 'Гатчина', 'Петрозаводск', 'Великий Новгород', 'Луга',
+    ]);
   });
 
   test('when SUPPORT_PHONES is set, then its lines replace the demo ones', async () => {

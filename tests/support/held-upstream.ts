@@ -36,7 +36,9 @@ export async function startHeldUpstream(): Promise<HeldUpstream> {
     const index = holds.findIndex((h) => h.path.test(path.split('?')[0]!));
     const hold = index === -1 ? undefined : holds.splice(index, 1)[0];
     hold?.arrive();
-    void (hold?.released ?? Promise.resolve()).then(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data })));
+    void (hold?.released ?? Promise.resolve()).then(
+      () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data })),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

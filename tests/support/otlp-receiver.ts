@@ -118,7 +118,8 @@ function fromProtobuf(body: Buffer): ReceivedSpan[] {
       const s = fields(span.bytes!);
       const hex = (n: number) => one(s, n)?.bytes?.toString('hex') ?? '';
       return {
-        traceId: hex(1), spanId: hex(2), parentSpanId: hex(4), name: one(s, 5)!.bytes!.toString('utf8'), kind: Number(one(s, 6)?.varint ?? 0n),
+        traceId: hex(1), spanId: hex(2), parentSpanId: hex(4),
+        name: one(s, 5)!.bytes!.toString('utf8'), kind: Number(one(s, 6)?.varint ?? 0n),
         attributes: protoAttributes(all(s, 9)), serviceName,
       };
     }));
@@ -142,7 +143,9 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       if (req.url === '/v1/traces') spans.push(...(type.includes('json') ? fromJson(body) : fromProtobuf(body)));
       for (const wake of waiters) wake();
       // An empty ExportTraceServiceResponse: `{}` in JSON, no bytes in protobuf.
-      res.writeHead(200, { 'content-type': type.includes('json') ? 'application/json' : 'application/x-protobuf' }).end(type.includes('json') ? '{}' : '');
+      res.writeHead(200, { 'content-type': type.includes('json') ? 'application/json' : 'application/x-protobuf' }).end(
+        type.includes('json') ? '{}' : '',
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,7 +155,10 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     contentTypes,
     until(check, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => (waiters.delete(look), reject(new Error(`the expected spans did not arrive in ${timeoutMs} ms; got: ${spans.map((s) => s.name).join(', ')}`))), timeoutMs);
+        const timer = setTimeout(() => {
+          waiters.delete(look);
+          reject(new Error(`the expected spans did not arrive in ${timeoutMs} ms; got: ${spans.map((s) => s.name).join(', ')}`));
+        }, timeoutMs);
         const look = () => {
           const found = check(spans);
           if (found === undefined) return;

@@ -19,9 +19,8 @@ export interface RedisProcess {
 export async function startRedis(port?: number): Promise<RedisProcess> {
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {

@@ -55,7 +55,8 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
     // A loaded test machine lags: no shedding for lag unless a test is about it (as startApp).
     // The tests' own content (tests/support/content.ts), as startApp.
     env: {
-      PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', CONTENT_DIR: FIXTURE_CONTENT_DIR,
+      PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000',
+      CONTENT_DIR: FIXTURE_CONTENT_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,10 +42,11 @@ describe('savingsChecked', () => {
     expect(store.getState().campaign).toMatchObject({ loading: false, checkedSavings: false, checkFailed: false });
   });
 
-  test.each([
+  const failedCalls: [name: string, answer: () => Promise<never>][] = [
     ['an HTTP failure', () => Promise.reject(new ApiError(502, 'Сервис временно недоступен'))],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('when the call ends in %s, then loading ends and the answer is negative, marked as a failure, without throwing', async (_name, answer) => {
+  ];
+  test.each(failedCalls)('when the call ends in %s, then loading ends and the answer is negative, marked as a failure, without throwing', async (_name, answer) => {
     const { store, calls } = fakeApi(answer);
 
     const result = await store.dispatch(savingsChecked(check));
@@ -57,7 +58,9 @@ describe('savingsChecked', () => {
 
   test('when a check fails and the next one answers, then the failure mark is gone', async () => {
     let calls = 0;
-    const { store } = fakeApi(() => (++calls === 1 ? Promise.reject(new ApiError(502, 'Сервис временно недоступен')) : Promise.resolve({ count: 0 })));
+    const { store } = fakeApi(() => (
+      ++calls === 1 ? Promise.reject(new ApiError(502, 'Сервис временно недоступен')) : Promise.resolve({ count: 0 })
+    ));
 
     await store.dispatch(savingsChecked(check));
     await store.dispatch(savingsChecked(check));

@@ -24,7 +24,8 @@ function participant(overrides: Partial<Participant['card']> = {}, available: Pa
 }): Participant {
   return {
     card: {
-      status: 'эксперт', available_categories_count: 2, is_registered: true, categories_score: { 9: [{ ...PAINT, score: 340 }] }, ...overrides,
+      status: 'эксперт', available_categories_count: 2, is_registered: true, categories_score: { 9: [{ ...PAINT, score: 340 }] },
+      ...overrides,
     },
     available_categories: available,
   };
@@ -157,7 +158,9 @@ describe('cardSubmitted (participants/add)', () => {
   ])('when %s, then the error modal opens with its message and the old card stays', async (_name, error, message) => {
     const { store, slice } = storeWith(fakeApi(error), { modal: 'check-savings', cardNumber: '7012345', cardStatus: 'эксперт' });
     await store.dispatch(cardSubmitted('7000404'));
-    expect(slice()).toMatchObject({ modal: 'error-modal', request: 'failed', errorMessage: message, cardNumber: '7012345', cardStatus: 'эксперт' });
+    expect(slice()).toMatchObject({
+      modal: 'error-modal', request: 'failed', errorMessage: message, cardNumber: '7012345', cardStatus: 'эксперт',
+    });
   });
 
   test('when a lookup is in flight, then a second submit sends nothing', async () => {
@@ -238,7 +241,9 @@ describe('month rules', () => {
 describe('card status rules', () => {
   test.each(['профи', 'Профи', 'ЭКСПЕРТ', 'эксперт', 'Супер-Эксперт', ' супер-эксперт '])('when the status is "%s", then the card is eligible', (status) => {
     expect(isEligibleStatus(status)).toBe(true);
-    expect(cardStatusMessage(status, 10)).toBe('Карта пока не участвует в акции: любимые категории не выбраны. Выберите категории на ноябрь.');
+    expect(cardStatusMessage(status, 10)).toBe(
+      'Карта пока не участвует в акции: любимые категории не выбраны. Выберите категории на ноябрь.',
+    );
   });
 
   test.each(['стандарт', 'Стандарт', '', 'супер эксперт', 'профи+'])('when the status is "%s", then the promotion is for Профи, Эксперт, Супер-Эксперт only', (status) => {
@@ -253,7 +258,9 @@ describe('card status rules', () => {
 });
 
 describe('accrued points', () => {
-  test.each([[0, '0 баллов'], [1, '1 балл'], [3, '3 балла'], [11, '11 баллов'], [21, '21 балл'], [1270, '1\u00a0270 баллов'], [2.5, '2,5 балла']])(
+  test.each([
+    [0, '0 баллов'], [1, '1 балл'], [3, '3 балла'], [11, '11 баллов'], [21, '21 балл'], [1270, '1\u00a0270 баллов'], [2.5, '2,5 балла'],
+  ])(
     'when %s points accrued, then it reads "%s"',
     (points, text) => {
       expect(formatPoints(points)).toBe(text);

@@ -55,7 +55,9 @@ describe('cardCheckPath', () => {
 
   test('when the landing has no category, then the plain path is used', () => {
     expect(cardCheckPath({ landing: 'karta-elektrika', cardNumber: '7012345' })).toBe('/api/v1/promo/check/karta-elektrika/7012345/');
-    expect(cardCheckPath({ landing: 'karta-elektrika', landingCategory: '', cardNumber: '7012345' })).toBe('/api/v1/promo/check/karta-elektrika/7012345/');
+    expect(cardCheckPath({ landing: 'karta-elektrika', landingCategory: '', cardNumber: '7012345' })).toBe(
+      '/api/v1/promo/check/karta-elektrika/7012345/',
+    );
   });
 });
 
@@ -67,7 +69,9 @@ describe('cardChecked', () => {
     await store.dispatch(cardChecked({ landing: 'other-landing', cardNumber: '7000002' }));
 
     expect(api.paths).toEqual(['/api/v1/promo/check/other-landing/7000002/']);
-    expect(store.getState().cardCheck).toEqual({ cardNumber: '7000002', info: { count: 3 }, status: 'loaded', failureText: null, loading: false });
+    expect(store.getState().cardCheck).toEqual({
+      cardNumber: '7000002', info: { count: 3 }, status: 'loaded', failureText: null, loading: false,
+    });
   });
 
   test('when the check is pending, then loading is true, and false once it answers', async () => {
@@ -122,7 +126,9 @@ describe('cardChecked', () => {
 
     await store.dispatch(cardChecked({ ...KARTA, cardNumber: '7000500' }));
 
-    expect(store.getState().cardCheck).toEqual({ cardNumber: '7012345', info: { count: 12 }, status: 'failed', failureText: null, loading: false });
+    expect(store.getState().cardCheck).toEqual({
+      cardNumber: '7012345', info: { count: 12 }, status: 'failed', failureText: null, loading: false,
+    });
     expect(console.warn).toHaveBeenCalledWith('card check failed', 'Сервис временно недоступен');
   });
 

@@ -1,6 +1,8 @@
 // A card number is exactly 7 digits; the same rule guards the form and the proxy.
 import { describe, expect, test } from 'vitest';
-import { CARD_NUMBER_MESSAGES, cardDigits, isCardNumber, isOverlongCardNumber, maskCardInput, validateCardNumber } from '#shared/validation/card-number.js';
+import {
+  CARD_NUMBER_MESSAGES, cardDigits, isCardNumber, isOverlongCardNumber, maskCardInput, validateCardNumber,
+} from '#shared/validation/card-number.js';
 
 describe('isCardNumber', () => {
   test('when the value is exactly 7 ASCII digits, then it is a card number', () => {
@@ -8,7 +10,10 @@ describe('isCardNumber', () => {
   });
 
   test('when the value is shorter, longer, non-digit or padded, then it is not', () => {
-    for (const card of ['', '701234', '70123456', '701234a', ' 7012345', '7012345 ', '70 12345', '７０１２３４５', '7012345\n', '-701234', '1e+6000']) {
+    const notCards = [
+      '', '701234', '70123456', '701234a', ' 7012345', '7012345 ', '70 12345', '７０１２３４５', '7012345\n', '-701234', '1e+6000',
+    ];
+    for (const card of notCards) {
       expect(isCardNumber(card), JSON.stringify(card)).toBe(false);
     }
   });

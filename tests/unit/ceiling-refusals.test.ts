@@ -24,7 +24,9 @@ describe('the site-wide ceiling refusing', () => {
     const limiter = createRateLimiter(undefined, CEILING_OF_3, { log });
 
     const answers = [];
-    for (let i = 0; i < 50; i++) answers.push(await checkRateLimit(limiter, metrics, 'checkSavings', { address: `198.51.${i}.1`, card: String(7_100_000 + i) }));
+    for (let i = 0; i < 50; i++) answers.push(await checkRateLimit(limiter, metrics, 'checkSavings', {
+      address: `198.51.${i}.1`, card: String(7_100_000 + i),
+    }));
 
     expect(answers.filter((answer) => answer === undefined)).toHaveLength(3);
     expect(await metrics.registry.metrics()).toMatch(/rate_limit_refusals_total\{call="cardCheck",scope="global"\} 47/);

@@ -62,11 +62,13 @@ describe('loadConfig defaults', () => {
 
   test('when every variable is set, then each is read', () => {
     const config = loadConfig({
-      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1', UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
+      ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1',
+      UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
       SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
       FEEDBACK_CALLBACK_TOPIC: 'callback',
-      UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MARGIN_MS: '250',
+      UPSTREAM_STALE_MS: '60000', UPSTREAM_MAX_BYTES: '2048', REQUEST_TIMEOUT_MS: '5000',
+      SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MARGIN_MS: '250',
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
@@ -79,7 +81,10 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
-      upstream: { url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret', timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048 },
+      upstream: {
+        url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret',
+        timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048,
+      },
       images: {
         hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024,
         concurrency: 1, queue: 0,
@@ -190,11 +195,15 @@ describe('loadConfig bad values', () => {
   });
 
   test('when UPSTREAM_URL is set without a user, then it stops naming UPSTREAM_USER', () => {
-    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_PASSWORD: 'x' }).message).toBe('Invalid configuration: UPSTREAM_USER: required when UPSTREAM_URL is set');
+    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_PASSWORD: 'x' }).message).toBe(
+      'Invalid configuration: UPSTREAM_USER: required when UPSTREAM_URL is set',
+    );
   });
 
   test('when UPSTREAM_URL is set without a password, then it stops naming UPSTREAM_PASSWORD', () => {
-    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_USER: 'shop' }).message).toBe('Invalid configuration: UPSTREAM_PASSWORD: required when UPSTREAM_URL is set');
+    expect(errorOf({ UPSTREAM_URL: UPSTREAM.UPSTREAM_URL, UPSTREAM_USER: 'shop' }).message).toBe(
+      'Invalid configuration: UPSTREAM_PASSWORD: required when UPSTREAM_URL is set',
+    );
   });
 
   test('when UPSTREAM_URL is set with neither, then it stops rather than sending the demo credentials to a real API', () => {

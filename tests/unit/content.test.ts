@@ -104,7 +104,9 @@ describe('loadContent', () => {
     writeCampaign('Knauf_2026', { ...fields, apiSlug: 'knauf2026' });
     writeCampaign('lovecategory', { ...fields, apiSlug: 'love2026' });
     const problems = problemsOf();
-    expect(problems).toContain(`${campaignFile('Knauf_2026')}: (имя файла): имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис`);
+    expect(problems).toContain(
+      `${campaignFile('Knauf_2026')}: (имя файла): имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис`,
+    );
     expect(problems).toContain(`${campaignFile('lovecategory')}: (имя файла): «lovecategory» уже занято другой страницей или путём сайта`);
   });
 
@@ -133,7 +135,9 @@ describe('brands', () => {
 
   test('when a campaign names a brand without a file, then its line says which file is missing', () => {
     writeCampaign(first.id, { ...readCampaign(first.id), brand: 'ceresit' });
-    expect(problemsOf()).toEqual([`${campaignFile(first.id)}: brand: нет бренда «ceresit» — нужен файл content/brands/ceresit.json (или он с ошибками, см. выше)`]);
+    expect(problemsOf()).toEqual([
+      `${campaignFile(first.id)}: brand: нет бренда «ceresit» — нужен файл content/brands/ceresit.json (или он с ошибками, см. выше)`,
+    ]);
   });
 
   test('when a brand\'s text colour on its accent is below 4.5:1 (WCAG AA), then it is refused with the ratio; 4.5:1 and more passes', () => {
@@ -142,7 +146,9 @@ describe('brands', () => {
     expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
     expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     writeFileSync(file, JSON.stringify({ ...readJson(file), accent: '#777777', accentText: '#ffffff' }));
-    expect(problemsOf()).toContainEqual(expect.stringMatching(new RegExp(`^${file}: accentText: контраст с accent 4\\.48:1, нужно не меньше 4\\.5:1`)));
+    expect(problemsOf()).toContainEqual(expect.stringMatching(new RegExp(
+      `^${file}: accentText: контраст с accent 4\\.48:1, нужно не меньше 4\\.5:1`,
+    )));
     writeFileSync(file, JSON.stringify({ ...readJson(file), accent: '#767676', accentText: '#ffffff' }));
     expect(() => loadContent(places())).not.toThrow();
   });

@@ -9,13 +9,17 @@ beforeAll(async () => { upstream = await startTestUpstream(); });
 afterAll(() => upstream.close());
 beforeEach(() => upstream.reset());
 
-const VALID_FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
+const VALID_FEEDBACK = {
+  name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?',
+};
 
 describe('GET /api/v1/business/cities/', () => {
   test('when read, then it lists spb, msk, vyborg, petrozavodsk and novgorod with their flags', async () => {
     const { json } = await call(upstream, '/api/v1/business/cities/');
     expect(json.data.map((c: { code: string }) => c.code)).toEqual(['spb', 'msk', 'vyborg', 'petrozavodsk', 'novgorod']);
-    expect(json.data[0]).toEqual({ code: 'spb', name: 'Санкт-Петербург', subdomain: '', phone: '+7 (812) 334-88-88', hideAbovePhone: false, hideFooterInfo: false });
+    expect(json.data[0]).toEqual({
+      code: 'spb', name: 'Санкт-Петербург', subdomain: '', phone: '+7 (812) 334-88-88', hideAbovePhone: false, hideFooterInfo: false,
+    });
     expect(json.data[1]).toMatchObject({ name: 'Москва', subdomain: 'moscow', phone: '+7 (495) 266-88-88' });
     expect(json.data[2]).toMatchObject({ code: 'vyborg', hideAbovePhone: true, hideFooterInfo: false });
     expect(json.data[3]).toMatchObject({ code: 'petrozavodsk', hideAbovePhone: false, hideFooterInfo: true });

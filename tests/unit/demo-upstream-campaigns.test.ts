@@ -39,7 +39,9 @@ describe('GET /api/v1/promo/products/{slug}/', () => {
     const again = await call(upstream, '/api/v1/promo/products/newbrand2030/');
     expect(first.status).toBe(200);
     expect(first.json.data.length).toBeGreaterThanOrEqual(4);
-    expect(first.json.data[0]).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https:\/\/petrovich\.ru\/catalog\//) });
+    expect(first.json.data[0]).toMatchObject({
+      name: expect.any(String), url: expect.stringMatching(/^https:\/\/petrovich\.ru\/catalog\//),
+    });
     expect(again.json).toEqual(first.json);
   });
 });

@@ -65,12 +65,16 @@ describe('POST /api/v2/promo_categories/participants/add/', () => {
   });
 
   test('when the body is JSON instead of multipart, then it answers 400', async () => {
-    const res = await call(upstream, PARTICIPANT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cardNumber":"7012345"}' });
+    const res = await call(upstream, PARTICIPANT, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cardNumber":"7012345"}',
+    });
     expect(res.status).toBe(400);
   });
 
   test('when the multipart body is broken, then it answers 400 and the server keeps serving', async () => {
-    const res = await call(upstream, PARTICIPANT, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'garbage' });
+    const res = await call(upstream, PARTICIPANT, {
+      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'garbage',
+    });
     expect(res.status).toBe(400);
     expect((await lookUp(DEMO_CARDS.registeredEligible)).status).toBe(200);
   });

@@ -97,8 +97,11 @@ describe('a card enumeration against the card-check limits', () => {
     const before = await simulate(WITHOUT_TIERS, address);
     const bound = tierBound([...now.attackerAddresses]);
     console.log(
-      `${label}: attacker ${now.attacker.passed} lookups in ${SECONDS} s (the tiers' bound ${bound}), ${now.attackerInFlood.passed} of them in the first ${FLOOD_SECONDS} s (${before.attacker.passed} without the tiers); ` +
-      `real visitors' lookups passed in the first ${FLOOD_SECONDS} s ${share(now.visitorsInFlood)} (${share(before.visitorsInFlood)} without), over ${SECONDS} s ${share(now.visitors)} (${share(before.visitors)} without)`,
+      `${label}: attacker ${now.attacker.passed} lookups in ${SECONDS} s (the tiers' bound ${bound}), ` +
+      `${now.attackerInFlood.passed} of them in the first ${FLOOD_SECONDS} s (${before.attacker.passed} without the tiers); ` +
+      `real visitors' lookups passed in the first ${FLOOD_SECONDS} s ` +
+      `${share(now.visitorsInFlood)} (${share(before.visitorsInFlood)} without), ` +
+      `over ${SECONDS} s ${share(now.visitors)} (${share(before.visitors)} without)`,
     );
 
     expect(now.attacker.passed).toBeLessThanOrEqual(bound);
@@ -107,6 +110,8 @@ describe('a card enumeration against the card-check limits', () => {
     // flood from 1,000 fresh networks are shared; after that the reserve is the visitors'.
     expect(now.visitorsInFlood.passed / now.visitorsInFlood.tried, 'visitors during the flood').toBeGreaterThanOrEqual(0.8);
     expect(before.visitorsInFlood.passed / before.visitorsInFlood.tried, 'the comparison: without the tiers').toBeLessThan(0.5);
-    expect(now.visitors.tried - now.visitors.passed, 'no visitor refused once the flood is spent').toBe(now.visitorsInFlood.tried - now.visitorsInFlood.passed);
+    expect(now.visitors.tried - now.visitors.passed, 'no visitor refused once the flood is spent').toBe(
+      now.visitorsInFlood.tried - now.visitorsInFlood.passed,
+    );
   }, 120_000);
 });

@@ -6,7 +6,9 @@ import { maskCardNumbers, maskCardNumbersInJson } from '#server/observability/ma
 describe('maskCardNumbers', () => {
   test('when a path holds a card number, then only its first and last two digits stay', () => {
     expect(maskCardNumbers('/api/v2/promo/check/knauf2025/7012345/')).toBe('/api/v2/promo/check/knauf2025/70•••45/');
-    expect(maskCardNumbers('/api/v1/promo/loyal/check/karta-elektrika/7098765/')).toBe('/api/v1/promo/loyal/check/karta-elektrika/70•••65/');
+    expect(maskCardNumbers('/api/v1/promo/loyal/check/karta-elektrika/7098765/')).toBe(
+      '/api/v1/promo/loyal/check/karta-elektrika/70•••65/',
+    );
   });
 
   test('when several card numbers appear, then each is masked', () => {
@@ -20,7 +22,10 @@ describe('maskCardNumbers', () => {
   });
 
   test('when digits are not a card number, then they stay as they are', () => {
-    for (const text of ['knauf2025', '12345678', '70123456', '1234567', '701234', 'a7012345', '7012345b', '2025-11-01T10:00:00.000Z', 'req-3f2a7012345c']) {
+    const notCards = [
+      'knauf2025', '12345678', '70123456', '1234567', '701234', 'a7012345', '7012345b', '2025-11-01T10:00:00.000Z', 'req-3f2a7012345c',
+    ];
+    for (const text of notCards) {
       expect(maskCardNumbers(text), text).toBe(text);
     }
   });
@@ -28,11 +33,14 @@ describe('maskCardNumbers', () => {
 
 describe('maskCardNumbersInJson', () => {
   test('when a JSON line has a card in a string, then the string is masked and the line stays valid JSON', () => {
-    const line = JSON.stringify({ level: 30, bytes: 7340032, path: '/api/v2/promo/check/knauf2025/7012345/', note: 'say "7654321"' }) + '\n';
+    const entry = { level: 30, bytes: 7340032, path: '/api/v2/promo/check/knauf2025/7012345/', note: 'say "7654321"' };
+    const line = JSON.stringify(entry) + '\n';
 
     const masked = maskCardNumbersInJson(line);
 
-    expect(JSON.parse(masked)).toEqual({ level: 30, bytes: 7340032, path: '/api/v2/promo/check/knauf2025/70•••45/', note: 'say "76•••21"' });
+    expect(JSON.parse(masked)).toEqual({
+      level: 30, bytes: 7340032, path: '/api/v2/promo/check/knauf2025/70•••45/', note: 'say "76•••21"',
+    });
     expect(masked.endsWith('\n')).toBe(true);
   });
 });

@@ -15,7 +15,9 @@ describe('maskDigitRuns', () => {
   });
 
   test('when digits are fewer than 7 or split by other characters, then they stay', () => {
-    for (const text of ['knauf2025', '/api/v2/promo/check/knauf2025/', '123456', '127.0.0.1:8080', '12/34/567']) expect(maskDigitRuns(text), text).toBe(text);
+    for (const text of ['knauf2025', '/api/v2/promo/check/knauf2025/', '123456', '127.0.0.1:8080', '12/34/567']) {
+      expect(maskDigitRuns(text), text).toBe(text);
+    }
   });
 });
 

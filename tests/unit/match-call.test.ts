@@ -6,8 +6,12 @@ import { CALLS, buildCallPath } from '#shared/api/calls.js';
 
 describe('matchCall', () => {
   test('when the path is a campaign call with a known slug, then it matches with its parameters', () => {
-    expect(matchCall('GET', '/api/v1/promo/products/knauf2025/')).toMatchObject({ outcome: 'match', name: 'products', params: { slug: 'knauf2025' } });
-    expect(matchCall('GET', '/api/v2/promo/check/vetonit25/7012345/')).toMatchObject({ outcome: 'match', name: 'checkSavings', params: { slug: 'vetonit25', value: '7012345' } });
+    expect(matchCall('GET', '/api/v1/promo/products/knauf2025/')).toMatchObject({
+      outcome: 'match', name: 'products', params: { slug: 'knauf2025' },
+    });
+    expect(matchCall('GET', '/api/v2/promo/check/vetonit25/7012345/')).toMatchObject({
+      outcome: 'match', name: 'checkSavings', params: { slug: 'vetonit25', value: '7012345' },
+    });
     expect(matchCall('GET', '/api/v1/promo/result/rockwool2025/')).toMatchObject({ outcome: 'match', name: 'rating' });
   });
 
@@ -32,7 +36,9 @@ describe('matchCall', () => {
   });
 
   test('when every call of the table is asked with its own method and good parameters, then it matches itself', () => {
-    const good: Record<string, string> = { slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb' };
+    const good: Record<string, string> = {
+      slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb',
+    };
     for (const [name, spec] of Object.entries(CALLS)) {
       const path = spec.template.replace(/:(\w+)/g, (_, p: string) => good[p]!);
       expect(matchCall(spec.method, path), name).toMatchObject({ outcome: 'match', name });
@@ -41,13 +47,19 @@ describe('matchCall', () => {
 
   test('when the slug is malformed, then it is a bad slug parameter (whether a campaign has a well-formed slug now is the calendar step\'s)', () => {
     expect(matchCall('GET', '/api/v1/promo/products/Saint_Gobain25/')).toEqual({ outcome: 'bad-param', name: 'products', param: 'slug' });
-    expect(matchCall('GET', `/api/v1/promo/products/${'a'.repeat(41)}/`)).toEqual({ outcome: 'bad-param', name: 'products', param: 'slug' });
+    expect(matchCall('GET', `/api/v1/promo/products/${'a'.repeat(41)}/`)).toEqual({
+      outcome: 'bad-param', name: 'products', param: 'slug',
+    });
   });
 
   test('when the card is not 7 digits, then it is a bad card parameter', () => {
     for (const card of ['123', '70123456', 'abcdefg']) {
-      expect(matchCall('GET', `/api/v2/promo/check/knauf2025/${card}/`), card).toEqual({ outcome: 'bad-param', name: 'checkSavings', param: 'value' });
-      expect(matchCall('GET', `/api/v1/promo/check/karta-elektrika/${card}/`), card).toEqual({ outcome: 'bad-param', name: 'cardCheck', param: 'card' });
+      expect(matchCall('GET', `/api/v2/promo/check/knauf2025/${card}/`), card).toEqual({
+        outcome: 'bad-param', name: 'checkSavings', param: 'value',
+      });
+      expect(matchCall('GET', `/api/v1/promo/check/karta-elektrika/${card}/`), card).toEqual({
+        outcome: 'bad-param', name: 'cardCheck', param: 'card',
+      });
     }
   });
 
@@ -63,7 +75,11 @@ describe('matchCall', () => {
   });
 
   test('when the path has an extra, missing or empty segment, then nothing matches', () => {
-    for (const path of ['/api/v1/promo/products/knauf2025', '/api/v1/promo/products/knauf2025/x/', '/api/v1/business/cities', '/api//v1/business/cities/', '/api/', '']) {
+    const unmatched = [
+      '/api/v1/promo/products/knauf2025', '/api/v1/promo/products/knauf2025/x/',
+      '/api/v1/business/cities', '/api//v1/business/cities/', '/api/', '',
+    ];
+    for (const path of unmatched) {
       expect(matchCall('GET', path), path).toEqual({ outcome: 'none' });
     }
   });

@@ -120,7 +120,8 @@ describe('checkCampaignCalendar', () => {
       refusal(() => checkCampaignCalendar(site(false), { name: 'checkSavings', params: { slug, value: '7012345' } }, msk(at), holdsLater));
     expect(previewed('later2026', '2026-01-15T12:00:00'), 'hidden').toBeUndefined();
     expect(previewed('later2026', '2026-05-01T12:00:00'), 'finished').toBeUndefined();
-    expect(previewed('knauf2025', '2025-11-01T00:00:00'), 'another campaign, finished').toEqual({ status: 410, message: 'Акция завершена' });
+    expect(previewed('knauf2025', '2025-11-01T00:00:00'), 'another campaign, finished')
+      .toEqual({ status: 410, message: 'Акция завершена' });
     expect(previewed('nosuch', '2025-10-15T12:00:00')).toEqual({ status: 404, message: 'Not found' });
   });
 

@@ -24,7 +24,9 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
 
 describe('buildPreviewImages', () => {
   test('when a new campaign\'s large banner is added, then it gets a 1200×630 PNG of its own, content-hashed, with the art\'s text as alt, beside the site-wide one', () => {
-    copyFileSync(path.join(REPO, 'tests/fixtures/content/banners/knauf2025-large.svg'), path.join(root, 'content/banners/brand-new26-large.svg'));
+    copyFileSync(path.join(REPO, 'tests/fixtures/content/banners/knauf2025-large.svg'), path.join(
+      root, 'content/banners/brand-new26-large.svg',
+    ));
     const out = path.join(root, 'dist');
 
     const manifest = buildPreviewImages({ root, out });
@@ -52,8 +54,12 @@ describe('buildPreviewImages', () => {
   });
 
   test('when a banner is not 1200×630, then the build stops with a message naming the file', () => {
-    writeFileSync(path.join(root, 'public/banners/odd-large.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>');
+    writeFileSync(
+      path.join(root, 'public/banners/odd-large.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>',
+    );
 
-    expect(() => buildPreviewImages({ root, out: path.join(root, 'dist') })).toThrow(/odd-large\.svg: a link-preview source must be 1200×630, it is 800×600/);
+    expect(() => buildPreviewImages({ root, out: path.join(root, 'dist') }))
+      .toThrow(/odd-large\.svg: a link-preview source must be 1200×630, it is 800×600/);
   });
 });

@@ -149,7 +149,9 @@ describe('entry: ?preview=<grant> on a campaign page', () => {
     expect(res.statusCode).toBe(303);
     expect(res.getHeader('location')).toBe(`${PATH}?utm_source=mail&utm_medium=x`);
     expect(setCookie).toHaveLength(1);
-    expect(setCookie[0]).toMatch(new RegExp(`^promo_preview_knauf2025=${grant}; Max-Age=604800; Path=/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$`));
+    expect(setCookie[0]).toMatch(new RegExp(
+      `^promo_preview_knauf2025=${grant}; Max-Age=604800; Path=/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$`,
+    ));
     expect(res.getHeader('cache-control')).toBe('private, no-store');
     expect(res.getHeader('x-robots-tag')).toBe('noindex');
   });
@@ -185,7 +187,8 @@ describe('entry: ?preview=<grant> on a campaign page', () => {
     const grant = signGrant(TOKEN, 'knauf2025', NOW + DAY_MS);
     const [, signature] = signGrant(TOKEN, 'knauf2025', NOW - 1000).split('.');
     const refused = [
-      'nope', '', TOKEN.slice(0, -1), `${TOKEN}x`, TOKEN.toUpperCase(), grant.slice(0, -1), `${Math.floor((NOW + DAY_MS) / 1000)}.${signature}`,
+      'nope', '', TOKEN.slice(0, -1), `${TOKEN}x`, TOKEN.toUpperCase(), grant.slice(0, -1),
+      `${Math.floor((NOW + DAY_MS) / 1000)}.${signature}`,
       signGrant(TOKEN, 'rockwool2025', NOW + DAY_MS), signGrant(`${TOKEN}x`, 'knauf2025', NOW + DAY_MS),
       // Another campaign's expired grant was never this one's: passed on, not refused as expired.
       signGrant(TOKEN, 'rockwool2025', NOW - 1000),

@@ -8,7 +8,9 @@ import { checkBody } from '#server/proxy/body-checks.js';
 import { FORM_MESSAGES } from '#server/proxy/form-body.js';
 import type { UpstreamClient } from '#server/upstream/client.js';
 
-const GOOD = { slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb' };
+const GOOD = {
+  slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb',
+};
 const NO_UPSTREAM: UpstreamClient = { call: () => Promise.reject(new Error('no upstream in this test')), close: async () => {} };
 
 describe('requestedCall', () => {
@@ -28,21 +30,31 @@ describe('requestedCall', () => {
 
   test('when the path carries a card, then the call names it for the rate limits', () => {
     expect(requestedCall('GET', '/api/v1/promo/loyal/check/karta-elektrika/7012345/')).toEqual({
-      ok: true, value: { name: 'cardCheckInCategory', params: { landingCategory: 'loyal', landing: 'karta-elektrika', card: '7012345' }, card: '7012345' },
+      ok: true, value: {
+        name: 'cardCheckInCategory', params: { landingCategory: 'loyal', landing: 'karta-elektrika', card: '7012345' }, card: '7012345',
+      },
     });
   });
 
   test('when the card is malformed, then it is refused as invalid; an unknown slug or path is not found', () => {
-    expect(requestedCall('GET', '/api/v2/promo/check/knauf2025/123/')).toEqual({ ok: false, refusal: { reason: 'invalid', message: 'Некорректный номер карты' } });
-    expect(requestedCall('GET', '/api/v1/promo/products/No.pe/')).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });
+    expect(requestedCall('GET', '/api/v2/promo/check/knauf2025/123/')).toEqual({
+      ok: false, refusal: { reason: 'invalid', message: 'Некорректный номер карты' },
+    });
+    expect(requestedCall('GET', '/api/v1/promo/products/No.pe/')).toEqual({
+      ok: false, refusal: { reason: 'not-found', message: 'Not found' },
+    });
     expect(requestedCall('GET', '/api/v9/nothing/')).toEqual({ ok: false, refusal: { reason: 'not-found', message: 'Not found' } });
   });
 });
 
 describe('forwardedQuery', () => {
   test('when a required key is missing or a key breaks its rule, then it is refused; unknown keys are dropped', () => {
-    expect(forwardedQuery('determineCity', {})).toEqual({ ok: false, refusal: { reason: 'invalid', message: 'Query parameter ip is required' } });
-    expect(forwardedQuery('rating', { limit: '0' })).toEqual({ ok: false, refusal: { reason: 'invalid', message: 'Query parameter limit is invalid' } });
+    expect(forwardedQuery('determineCity', {})).toEqual({
+      ok: false, refusal: { reason: 'invalid', message: 'Query parameter ip is required' },
+    });
+    expect(forwardedQuery('rating', { limit: '0' })).toEqual({
+      ok: false, refusal: { reason: 'invalid', message: 'Query parameter limit is invalid' },
+    });
     expect(forwardedQuery('rating', { limit: '15', other: 'x' })).toEqual({ ok: true, value: { limit: '15' } });
   });
 });

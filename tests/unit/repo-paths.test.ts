@@ -9,12 +9,15 @@ import { describe, expect, test } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where comments and docs are read: every text the team writes, not generated output. */
 const SCANNED = [
-  'server', 'shared', 'pages', 'client', 'scripts', 'tests', 'docs', 'deploy', 'demo-upstream', 'bench', 'README.md', 'build.mjs', 'Dockerfile',
+  'server', 'shared', 'pages', 'client', 'scripts', 'tests', 'docs', 'deploy', 'demo-upstream', 'bench',
+  'README.md', 'build.mjs', 'Dockerfile',
 ];
 const CODE = /\.(?:ts|tsx|mjs|js|cjs|css)$/;
 const DOC = /\.(?:md|ya?ml|conf)$|^Dockerfile$/;
 /** The repository's top-level folders and files a path may start with. */
-const TOP = ['server', 'shared', 'pages', 'client', 'scripts', 'tests', 'docs', 'deploy', 'demo-upstream', 'bench', 'content', 'public', '.ci'];
+const TOP = [
+  'server', 'shared', 'pages', 'client', 'scripts', 'tests', 'docs', 'deploy', 'demo-upstream', 'bench', 'content', 'public', '.ci',
+];
 const ROOT_FILES = new Set([
   'build.mjs', 'README.md', 'Dockerfile', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'vitest.mutation.config.ts',
   'eslint.config.js', 'knip.json', 'stryker.config.json',

@@ -6,7 +6,9 @@ import { categoriesAfterUpTo, chooserPrompt } from '#shared/store/slices/card-ca
 import { keepTogether } from '#shared/ui/keep-together.js';
 
 describe('categoriesAfterUpTo', () => {
-  test.each([[1, 'категории'], [21, 'категории'], [2, 'категорий'], [4, 'категорий'], [5, 'категорий'], [11, 'категорий'], [111, 'категорий']])(
+  test.each([
+    [1, 'категории'], [21, 'категории'], [2, 'категорий'], [4, 'категорий'], [5, 'категорий'], [11, 'категорий'], [111, 'категорий'],
+  ])(
     'when up to %i, then «до %i %s»', (count, word) => {
       expect(categoriesAfterUpTo(count)).toBe(word);
     },
@@ -23,7 +25,9 @@ describe('keepTogether', () => {
   test('when a text holds sums in ₽ and in рублей, then each sum is one nowrap span and the text is unchanged', () => {
     const text = 'Отсрочка до 50 000 рублей, сертификат за каждые 100 000 ₽.';
 
-    expect(html(text)).toBe('<p>Отсрочка до <span class="nowrap">50 000 рублей</span>, сертификат за каждые <span class="nowrap">100 000 ₽</span>.</p>');
+    expect(html(text)).toBe(
+      '<p>Отсрочка до <span class="nowrap">50 000 рублей</span>, сертификат за каждые <span class="nowrap">100 000 ₽</span>.</p>',
+    );
   });
 
   test('when hyphenated names are asked for, then «Петрович-Торговый» is kept whole and nothing else changes', () => {

@@ -17,7 +17,8 @@ describe('pickVisitorIp', () => {
   });
 
   test('when an untrusted peer sent X-Real-IP, then it is ignored', () => {
-    expect(pickVisitorIp(facts({ resolvedIp: '192.0.2.9', socketAddress: '192.0.2.9', realIp: '198.51.100.4', peerTrusted: false }))).toBe('192.0.2.9');
+    const untrustedPeer = facts({ resolvedIp: '192.0.2.9', socketAddress: '192.0.2.9', realIp: '198.51.100.4', peerTrusted: false });
+    expect(pickVisitorIp(untrustedPeer)).toBe('192.0.2.9');
   });
 
   test('when X-Forwarded-For is present, then X-Real-IP is ignored even from a trusted peer', () => {

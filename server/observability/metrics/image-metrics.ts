@@ -17,13 +17,26 @@ export function createImageMetrics(registry: Registry): ImageMetrics {
   const registers = [registry];
   return {
     hits: new Counter({ name: 'image_cache_hits_total', help: 'Image variants answered from the cache', registers }),
-    transforms: new Counter({ name: 'image_transforms_total', help: 'Image variants encoded, by format and width', labelNames: ['format', 'width'], registers }),
-    failures: new Counter({ name: 'image_failures_total', help: 'Image requests answered with the placeholder, by reason', labelNames: ['reason'], registers }),
+    transforms: new Counter({
+      name: 'image_transforms_total', help: 'Image variants encoded, by format and width', labelNames: ['format', 'width'], registers,
+    }),
+    failures: new Counter({
+      name: 'image_failures_total', help: 'Image requests answered with the placeholder, by reason', labelNames: ['reason'], registers,
+    }),
     shed: new Counter({ name: 'image_shed_total', help: 'Image transforms refused because the queue was full', registers }),
     watch(state) {
-      new Gauge({ name: 'image_queue_depth', help: 'Image transforms waiting for a turn', registers, collect() { this.set(state.waiting); } });
-      new Gauge({ name: 'image_transforms_running', help: 'Image transforms running now', registers, collect() { this.set(state.running); } });
-      new Gauge({ name: 'image_cache_bytes', help: 'Bytes held by the image variant cache', registers, collect() { this.set(state.cacheBytes); } });
+      new Gauge({
+        name: 'image_queue_depth', help: 'Image transforms waiting for a turn', registers,
+        collect() { this.set(state.waiting); },
+      });
+      new Gauge({
+        name: 'image_transforms_running', help: 'Image transforms running now', registers,
+        collect() { this.set(state.running); },
+      });
+      new Gauge({
+        name: 'image_cache_bytes', help: 'Bytes held by the image variant cache', registers,
+        collect() { this.set(state.cacheBytes); },
+      });
     },
   };
 }

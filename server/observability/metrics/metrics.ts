@@ -47,17 +47,41 @@ export function createMetrics(): Metrics {
       labelNames: ['call', 'outcome'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    upstreamFailures: new Counter({ name: 'upstream_call_failures_total', help: 'Failed upstream calls, by call and kind', labelNames: ['call', 'kind'], registers: [registry] }),
-    renderCache: new Counter({ name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] }),
-    rateLimitRefusals: new Counter({ name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'], registers: [registry] }),
-    loadShed: new Counter({ name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)', labelNames: ['route'], registers: [registry] }),
-    contentReloadFailures: new Counter({ name: 'content_reload_failures_total', help: 'Changes of the content folder refused by the content check (the last good content keeps serving)', registers: [registry] }),
-    contentReloads: new Counter({ name: 'content_reloads_total', help: 'Changes of the content folder checked and swapped in', registers: [registry] }),
+    upstreamFailures: new Counter({
+      name: 'upstream_call_failures_total', help: 'Failed upstream calls, by call and kind', labelNames: ['call', 'kind'],
+      registers: [registry],
+    }),
+    renderCache: new Counter({
+      name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)',
+      labelNames: ['result'], registers: [registry],
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'],
+      registers: [registry],
+    }),
+    loadShed: new Counter({
+      name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)',
+      labelNames: ['route'], registers: [registry],
+    }),
+    contentReloadFailures: new Counter({
+      name: 'content_reload_failures_total',
+      help: 'Changes of the content folder refused by the content check (the last good content keeps serving)',
+      registers: [registry],
+    }),
+    contentReloads: new Counter({
+      name: 'content_reloads_total', help: 'Changes of the content folder checked and swapped in', registers: [registry],
+    }),
     observeRum: createRumMetrics(registry),
     images: createImageMetrics(registry),
     watchRenderCache(cache) {
-      new Gauge({ name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry], collect() { this.set(cache.size); } });
-      new Gauge({ name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry], collect() { this.set(cache.bytes); } });
+      new Gauge({
+        name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry],
+        collect() { this.set(cache.size); },
+      });
+      new Gauge({
+        name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry],
+        collect() { this.set(cache.bytes); },
+      });
       let counted = 0;
       new Counter({
         name: 'render_cache_evictions_total', help: 'Page variants pushed out of the render cache by its bounds', registers: [registry],
@@ -68,8 +92,14 @@ export function createMetrics(): Metrics {
       });
     },
     watchLoadGate(gate) {
-      new Gauge({ name: 'load_in_flight', help: 'Renders and upstream calls in flight', registers: [registry], collect() { this.set(gate.inFlight); } });
-      new Gauge({ name: 'load_event_loop_delay_p99_seconds', help: 'Event-loop delay p99 of the load gate\'s last window', registers: [registry], collect() { this.set(gate.lagMs / 1000); } });
+      new Gauge({
+        name: 'load_in_flight', help: 'Renders and upstream calls in flight', registers: [registry],
+        collect() { this.set(gate.inFlight); },
+      });
+      new Gauge({
+        name: 'load_event_loop_delay_p99_seconds', help: 'Event-loop delay p99 of the load gate\'s last window', registers: [registry],
+        collect() { this.set(gate.lagMs / 1000); },
+      });
     },
   };
 }

@@ -28,7 +28,10 @@ function HeaderControls() {
             <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
           </p>
         )}
-        <OpensFeedback className="biz-header__callback" onOpen={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST, value: callbackTopic }))}>
+        <OpensFeedback
+          className="biz-header__callback"
+          onOpen={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST, value: callbackTopic }))}
+        >
           позвонить
         </OpensFeedback>
       </div>

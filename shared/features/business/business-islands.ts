@@ -8,7 +8,11 @@ import { headerControlsIsland } from './business-header.js';
 import { bannerActionIsland } from './business-banner.js';
 
 export const businessFooterIsland = lazyIsland('biz-footer', () => import('./business-lazy.js').then((m) => m.BusinessFooter), [citySlice]);
-export const feedbackModalIsland = lazyIsland('feedback-modal', () => import('./business-lazy.js').then((m) => m.FeedbackModal), [feedbackSlice]);
+export const feedbackModalIsland = lazyIsland(
+  'feedback-modal',
+  () => import('./business-lazy.js').then((m) => m.FeedbackModal),
+  [feedbackSlice],
+);
 
 /** The cookie notice is not here: only law shows it (pages/law/client.tsx). */
 export const BUSINESS_LAYOUT_ISLANDS = [headerControlsIsland, bannerActionIsland, businessFooterIsland, feedbackModalIsland];

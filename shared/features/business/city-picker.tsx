@@ -49,7 +49,10 @@ export function CityPicker() {
 
   return (
     <div ref={rootRef} className={`city-picker${live ? ' city-picker--live' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={toggleRef} type="button" className="city-picker__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggleRef} type="button" className="city-picker__toggle" aria-expanded={open} aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="visually-hidden">Ваш город: </span>
         {active?.name ?? 'Выберите город'}
       </button>

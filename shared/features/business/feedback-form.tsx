@@ -18,7 +18,10 @@ const INPUT = 'field__input';
 function fieldsOf(categories: FeedbackCategory[]): [Field, string, boolean, (c: ControlProps) => ReactElement][] {
   return [
     ['name', 'Имя', true, (c) => <input {...c} className={INPUT} type="text" autoComplete="name" />],
-    ['phone', 'Телефон', true, (c) => <input {...c} className={INPUT} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" />],
+    [
+      'phone', 'Телефон', true,
+      (c) => <input {...c} className={INPUT} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" />,
+    ],
     ['email', 'Электронная почта', false, (c) => <input {...c} className={INPUT} type="email" autoComplete="email" />],
     ['value', 'Тема обращения', true, (c) => (
       <select {...c} className={INPUT}>
@@ -50,12 +53,15 @@ export function FeedbackForm() {
   }
 
   return (
-    <form ref={formRef} className="biz-form" method="post" action={`#${FEEDBACK_BLOCK_ID}`} noValidate onSubmit={submit} aria-busy={sending}>
+    <form
+      ref={formRef} className="biz-form" method="post" action={`#${FEEDBACK_BLOCK_ID}`} noValidate onSubmit={submit} aria-busy={sending}
+    >
       <input type="hidden" name={FEEDBACK_FORM_MARK.name} value={FEEDBACK_FORM_MARK.value} />
       <p className="biz-form__note">Поля со звёздочкой (*) обязательны.</p>
       {fieldsOf(categories).map(([name, label, required, render]) => (
         <FeedbackField
-          key={name} id={`${id}-${name}`} name={name} label={label} required={required} value={draft[name]} error={errorOf(name)} render={render}
+          key={name} id={`${id}-${name}`} name={name} label={label} required={required}
+          value={draft[name]} error={errorOf(name)} render={render}
           onChange={(value) => dispatch(feedbackEdited({ field: name, value: name === 'phone' ? maskPhone(value) : value }))}
         />
       ))}

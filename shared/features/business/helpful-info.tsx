@@ -14,14 +14,21 @@ export function HelpfulInfo() {
   const shown = useAppSelector(selectHasCityInfo);
   if (!shown) return null;
   return (
-    <section id={HELPFUL_INFO_ID} className="biz-section container" aria-labelledby="helpful-info-title" aria-busy={status === 'loading'} tabIndex={-1}>
+    <section
+      id={HELPFUL_INFO_ID} className="biz-section container" aria-labelledby="helpful-info-title"
+      aria-busy={status === 'loading'} tabIndex={-1}
+    >
       <h2 id="helpful-info-title" className="biz-section__title">Полезная информация</h2>
       <ul className="biz-cards">
         {info.map((card) => (
           <li key={card.id} className="biz-card">
             <h3 className="biz-card__title">{card.title}</h3>
             {card.text.split('\n').map((line, i) => <p key={i} className="biz-card__text">{keepTogether(line)}</p>)}
-            {card.link && <a className="biz-card__link" href={card.link.url}>{card.link.title}<span className="visually-hidden">: {card.title}</span></a>}
+            {card.link && (
+              <a className="biz-card__link" href={card.link.url}>
+                {card.link.title}<span className="visually-hidden">: {card.title}</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>

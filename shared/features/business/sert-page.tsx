@@ -42,7 +42,9 @@ export function SertPage() {
     >
       <section id={GET_CERTIFICATE_ID} className="biz-section container" aria-labelledby="get-certificate-title" tabIndex={-1}>
         <h2 id="get-certificate-title" className="biz-section__title">Как получить сертификат</h2>
-        <p className="biz-lead">Один подарочный сертификат — за каждые <span className="nowrap">100 000 ₽</span> покупок вашей организации.</p>
+        <p className="biz-lead">
+          Один подарочный сертификат — за каждые <span className="nowrap">100 000 ₽</span> покупок вашей организации.
+        </p>
         <ol className="biz-steps">
           <li className="biz-step">Оставьте заявку — менеджер свяжется с вами и пришлёт договор.</li>
           <li className="biz-step">Покупайте строительные материалы по договору: суммы покупок складываются.</li>

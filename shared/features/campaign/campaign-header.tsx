@@ -36,7 +36,14 @@ function HeroActions({ campaign, hasProducts, hasLeaderboard }: Omit<HeaderProps
     <div className="hero__actions">
       {campaign.phase === 'running' && <a className="button button--lg button--on-dark" href={`#${SAVINGS_ID}`}>Проверить покупки</a>}
       {results && <a className="button button--lg button--on-dark" href={`#${LEADERBOARD_ID}`}>Итоги акции</a>}
-      {hasProducts && <a className={`button button--lg ${campaign.phase === 'upcoming' ? 'button--on-dark' : 'button--ghost-on-dark'}`} href={`#${PRODUCTS_ID}`}>Товары акции</a>}
+      {hasProducts && (
+        <a
+          className={`button button--lg ${campaign.phase === 'upcoming' ? 'button--on-dark' : 'button--ghost-on-dark'}`}
+          href={`#${PRODUCTS_ID}`}
+        >
+          Товары акции
+        </a>
+      )}
     </div>
   );
 }

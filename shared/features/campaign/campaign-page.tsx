@@ -34,7 +34,10 @@ export function CampaignPage() {
   return (
     <div className={`page campaign brand-${campaign.brand.id}`} style={brandColours(campaign.brand)}>
       {page.preview && <PreviewBar preview={page.preview} phase={campaign.phase} path={page.canonicalPath} />}
-      <CampaignHeader campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`} hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} />
+      <CampaignHeader
+        campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`}
+        hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard}
+      />
       <main>
         <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} />
         {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} />}

@@ -53,14 +53,17 @@ export function legalText(campaign: Campaign, finished = false): string {
     ? ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'
     : '';
   return (
-    `Организатор акции — ${campaign.organiser}. Акция ${finished ? 'проводилась' : 'проводится'} ${formatPeriod(campaign.starts, campaign.ends)}. ` +
-    `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, ${finished ? 'получили' : 'получают'} дополнительные баллы на клубную карту.${clubPrize}`
+    `Организатор акции — ${campaign.organiser}. ` +
+    `Акция ${finished ? 'проводилась' : 'проводится'} ${formatPeriod(campaign.starts, campaign.ends)}. ` +
+    `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, ` +
+    `${finished ? 'получили' : 'получают'} дополнительные баллы на клубную карту.${clubPrize}`
   );
 }
 
 const LEADS = {
   running: (places: number) => `Участники на местах с 1 по ${places} в каждом регионе получают дополнительные баллы на клубную карту.`,
-  finished: (places: number) => `Участники, занявшие места с 1 по ${places} в каждом регионе, получили дополнительные баллы на клубную карту.`,
+  finished: (places: number) =>
+    `Участники, занявшие места с 1 по ${places} в каждом регионе, получили дополнительные баллы на клубную карту.`,
 };
 
 export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
@@ -79,7 +82,9 @@ export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
     );
   }
   return (
-    <section id={LEADERBOARD_ID} className={`section leaderboard${finished ? ' leaderboard--final' : ''}`} aria-labelledby="leaderboard-title">
+    <section
+      id={LEADERBOARD_ID} className={`section leaderboard${finished ? ' leaderboard--final' : ''}`} aria-labelledby="leaderboard-title"
+    >
       <div className="container">
         <h2 id="leaderboard-title">{finished ? 'Итоги акции' : 'Таблица лидеров'}</h2>
         <p className="leaderboard__lead">{(finished ? LEADS.finished : LEADS.running)(campaign.places)}</p>
@@ -96,7 +101,9 @@ export function CampaignRules({ campaign }: { campaign: CampaignOnPage }) {
   return (
     <section className="section campaign-rules" aria-label="Условия акции">
       <div className="container">
-        <p className="small-print leaderboard__legal">{keepTogether(legalText(campaign, campaign.phase === 'finished'), { hyphenated: true })}</p>
+        <p className="small-print leaderboard__legal">
+          {keepTogether(legalText(campaign, campaign.phase === 'finished'), { hyphenated: true })}
+        </p>
       </div>
     </section>
   );

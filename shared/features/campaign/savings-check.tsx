@@ -23,7 +23,13 @@ function SavingsResult({ onRetry }: { onRetry: () => void }) {
       </div>
     );
   }
-  if (checkedSavings === true) return <p className="notice notice--success savings__positive">По карте есть покупки, участвующие в акции. Баллы будут начислены.</p>;
+  if (checkedSavings === true) {
+    return (
+      <p className="notice notice--success savings__positive">
+        По карте есть покупки, участвующие в акции. Баллы будут начислены.
+      </p>
+    );
+  }
   if (checkedSavings === false) return <p className="notice savings__negative">По этой карте пока нет покупок, участвующих в акции.</p>;
   return null;
 }

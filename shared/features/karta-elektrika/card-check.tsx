@@ -17,7 +17,11 @@ export const KARTA_CHECK_ID = 'karta-check';
 function CardCheckResult() {
   const { status, info, cardNumber, failureText } = useAppSelector(selectCardCheck);
   if (status === 'failed') {
-    return <p className="notice notice--error karta-check__failed">{failureText ?? 'Не удалось проверить карту. Попробуйте ещё раз чуть позже.'}</p>;
+    return (
+      <p className="notice notice--error karta-check__failed">
+        {failureText ?? 'Не удалось проверить карту. Попробуйте ещё раз чуть позже.'}
+      </p>
+    );
   }
   if (status !== 'loaded') return null;
   if (!info) return <p className="notice karta-check__empty">{`По карте ${cardNumber} нет информации о бонусах программы.`}</p>;

@@ -32,7 +32,10 @@ export function KartaElektrikaPage() {
             </div>
           </div>
           <a className="karta-hero__banner" href={ELECTRICS_CATALOG_URL} {...goalAttributes('banner')}>
-            <Banner src={`${page.base}static/banners/karta-elektrika`} alt="Карта электрика: бонусы за электротовары — перейти в каталог электротоваров" />
+            <Banner
+              src={`${page.base}static/banners/karta-elektrika`}
+              alt="Карта электрика: бонусы за электротовары — перейти в каталог электротоваров"
+            />
           </a>
         </div>
       </div>

@@ -85,7 +85,9 @@ function InlineConfirm() {
       </ul>
       <p className="lc-modal__note">{CONFIRM_NOTE}</p>
       <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
-      {currentCategoryList.map((category) => <input key={category.code} type="hidden" name={LOVECATEGORY_FORM.category} value={category.code} />)}
+      {currentCategoryList.map((category) => (
+        <input key={category.code} type="hidden" name={LOVECATEGORY_FORM.category} value={category.code} />
+      ))}
       <div className="lc-status__confirm-actions">
         <button type="submit" name={LOVECATEGORY_FORM.step} value="confirm" className="button">Подтвердить</button>
         <button type="submit" name={LOVECATEGORY_FORM.step} value="back" className="button button--secondary">Отмена</button>

@@ -33,7 +33,10 @@ export function ChoosenCategoriesModal() {
     </>
   );
   return (
-    <Dialog open={open} onClose={dismissed} returnFocusTo={statusBlock} initialFocusRef={understood} title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}>
+    <Dialog
+      open={open} onClose={dismissed} returnFocusTo={statusBlock} initialFocusRef={understood}
+      title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}
+    >
       <p>{CHOSEN_TEXT}</p>
       <ul className="lc-modal__list">
         {chosen.map((category) => <li key={category.code}>{category.name}</li>)}

@@ -42,9 +42,13 @@ function HeaderActions() {
   return (
     <form className="lc-header__actions" method="get" action={`#${STATUS_BLOCK_ID}`}>
       {!finished && (
-        <button type="submit" className="button button--lg button--on-dark lc-header__choose" onClick={scripted(choose)}>Выбрать категории</button>
+        <button type="submit" className="button button--lg button--on-dark lc-header__choose" onClick={scripted(choose)}>
+          Выбрать категории
+        </button>
       )}
-      <button type="submit" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={scripted(check)}>
+      <button
+        type="submit" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={scripted(check)}
+      >
         Проверить начисления
       </button>
     </form>
@@ -77,7 +81,10 @@ export function LoveCategoryHeader() {
               <Island of={headerActionsIsland} />
             </div>
           </div>
-          <img className="lc-hero__art" src={`${base}static/illustrations/lovecategory.svg`} alt="" width={600} height={440} fetchPriority="high" />
+          <img
+            className="lc-hero__art" src={`${base}static/illustrations/lovecategory.svg`} alt=""
+            width={600} height={440} fetchPriority="high"
+          />
         </div>
       </div>
     </header>

@@ -5,5 +5,13 @@ import { lazyIsland } from '../../ui/island.js';
 import { cardCategoriesSlice } from '../../store/slices/card-categories.js';
 import { cardFormSlice } from '../../store/slices/card-form.js';
 
-export const cardStatusIsland = lazyIsland('card-status', () => import('./lovecategory-lazy.js').then((m) => m.CardStatus), [cardCategoriesSlice, cardFormSlice]);
-export const modalsIsland = lazyIsland('lc-modals', () => import('./lovecategory-lazy.js').then((m) => m.LoveCategoryModals), [cardCategoriesSlice]);
+export const cardStatusIsland = lazyIsland(
+  'card-status',
+  () => import('./lovecategory-lazy.js').then((m) => m.CardStatus),
+  [cardCategoriesSlice, cardFormSlice],
+);
+export const modalsIsland = lazyIsland(
+  'lc-modals',
+  () => import('./lovecategory-lazy.js').then((m) => m.LoveCategoryModals),
+  [cardCategoriesSlice],
+);

@@ -15,7 +15,14 @@ export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirm
  */
 export type ServerFormStep = '' | 'answered' | 'confirm' | 'chosen';
 
-export type LoveCategoryModal = '' | 'input-number' | 'check-savings' | 'card-info' | 'choose-category' | 'choosen-categories' | 'error-modal';
+export type LoveCategoryModal =
+  | ''
+  | 'input-number'
+  | 'check-savings'
+  | 'card-info'
+  | 'choose-category'
+  | 'choosen-categories'
+  | 'error-modal';
 
 export interface CardCategoriesState {
   /** The shown modal; '' means none. */

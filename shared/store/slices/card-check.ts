@@ -39,7 +39,9 @@ export function cardInfoFromCount(count: number): CardInfo | null {
 
 /** With a landing category the categorised path, else the plain one (the API has both). */
 export function cardCheckPath({ landing, landingCategory, cardNumber: card }: CardCheckArgs): string {
-  return landingCategory ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card }) : buildCallPath('cardCheck', { landing, card });
+  return landingCategory
+    ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card })
+    : buildCallPath('cardCheck', { landing, card });
 }
 
 export const cardChecked = createAsyncThunk<

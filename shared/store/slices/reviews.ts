@@ -15,7 +15,9 @@ export const reviewsSlice = createSlice({
   name: 'reviews',
   initialState,
   reducers: {
-    reviewsLoaded: (_state, action: PayloadAction<Review[]>): ReviewsState => ({ status: 'loaded', responseData: { data: action.payload } }),
+    reviewsLoaded: (_state, action: PayloadAction<Review[]>): ReviewsState => ({
+      status: 'loaded', responseData: { data: action.payload },
+    }),
     reviewsFailed: (): ReviewsState => ({ status: 'failed', responseData: null }),
   },
   selectors: {
