@@ -39,6 +39,7 @@ import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
 import { imageRoute } from './routes/images.js';
+import { imageHitAnswer } from './routes/image-hits.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,8 +70,8 @@ export interface ServedApp {
   /** The Express app: everything the listener does not answer first (tests drive the listener, as the process serves it). */
   app: Express;
   /**
-   * What the process listens with: health, a render-cache hit and a shed miss are answered
-   * before Express runs, anything else goes to `app`.
+   * What the process listens with: health, a render-cache hit, a shed miss and a photo
+   * already made are answered before Express runs, anything else goes to `app`.
    */
   listener: RequestListener;
 }
@@ -92,10 +93,12 @@ export function createApp({
   const forms = { upstream, site, renderer, metrics, rateLimiter, shed, tracing };
   const trust = trustOf(app);
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
-  // and while shedding the refusal of a miss.
+  // while shedding the refusal of a miss, and a photo already made.
+  const security = securityHeaderList(config).flat();
   const answerFirst = firstOf(
-    healthAnswer({ isReady, log, observe, trust, security: securityHeaderList(config).flat() }),
+    healthAnswer({ isReady, log, observe, trust, security }),
     hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust, shed }),
+    imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
   app.use(httpMetrics(observe));
   app.use(requestFacts);

@@ -20,6 +20,8 @@ export type VariantResult = { ok: true; variant: Variant; hit: boolean } | { ok:
 
 export interface ImageService {
   variant(source: string, width: number, format: ImageFormat): Promise<VariantResult>;
+  /** The variant when it is made already, at once (the listener's hit path: server/routes/image-hits.ts). */
+  cached(source: string, width: number, format: ImageFormat): Variant | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
       else if (result.reason !== 'shed') failed.set(source, result.reason);
       return result;
     },
+    cached: (source, width, format) => cache.get(keyOf(source, width, format)),
     close: () => fetcher.close(),
   };
 }

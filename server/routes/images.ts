@@ -6,14 +6,14 @@
 // page: an <img> shows it in the product's box. Its reason goes to image_failures_total.
 import { Router, type Request, type Response } from 'express';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { IMAGE_PATH, IMAGE_WIDTHS } from '#shared/images/image-url.js';
+import { IMAGE_PATH } from '#shared/images/image-url.js';
 import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import type { ImageService, ImageFailure } from '../images/image-service.js';
 import { CONTENT_TYPES } from '../images/encode.js';
 import { negotiateFormat } from '../images/negotiate-format.js';
 import { PLACEHOLDER_SVG } from '../images/placeholder.js';
+import { IMAGE_CACHE_CONTROL, sourceOf, widthOf } from '../images/image-request.js';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A failed source may come back: the placeholder is kept minutes, not a year. */
 const PLACEHOLDER_SECONDS = 5 * 60;
 
@@ -28,19 +28,12 @@ function sendPlaceholder(res: Response, reason: ImageFailure | 'request', metric
   res.status(200).send(PLACEHOLDER_SVG);
 }
 
-/** The source URL, or undefined when the segment is not base64url of one. */
-function sourceOf(segment: string): string | undefined {
-  if (!/^[A-Za-z0-9_-]{1,2800}$/.test(segment)) return undefined;
-  const text = Buffer.from(segment, 'base64url').toString('utf8');
-  return text.includes('\uFFFD') ? undefined : text;
-}
-
 export function imageRoute(images: ImageService, metrics: ImageMetrics): Router {
   const router = Router();
   router.get(`${SITE_BASES.promo}${IMAGE_PATH}:width/:source`, async (req: Request<{ width: string; source: string }>, res) => {
-    const width = Number(req.params.width);
+    const width = widthOf(req.params.width);
     const source = sourceOf(req.params.source);
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !source) return sendPlaceholder(res, 'request', metrics);
+    if (width === undefined || !source) return sendPlaceholder(res, 'request', metrics);
     const format = negotiateFormat(req.headers);
     const result = await images.variant(source, width, format);
     if (!result.ok) return sendPlaceholder(res, result.reason, metrics);
@@ -48,7 +41,7 @@ export function imageRoute(images: ImageService, metrics: ImageMetrics): Router 
     const { body, etag } = result.variant;
     res.set({
       'content-type': CONTENT_TYPES[format],
-      'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+      'cache-control': IMAGE_CACHE_CONTROL,
       vary: 'Accept',
       etag,
     });

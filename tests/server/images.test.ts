@@ -152,6 +152,73 @@ describe('the image endpoint', () => {
   });
 });
 
+/** A raw request to the server: status, headers as sent (names, case, order), body. */
+function rawImage(path: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; raw: string[]; body: Buffer }>((resolve, reject) => {
+    http.request(t.url + path, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, raw: res.rawHeaders, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+/** The header block but for what differs per request by design (the date, the request id). */
+const block = (raw: string[]) => raw.flatMap((value, i) => (i % 2 === 1 ? [] : [[value, raw[i + 1]!]]))
+  .filter(([name]) => !['date', 'x-request-id'].includes(name!.toLowerCase()));
+
+describe('a photo already made', () => {
+  test('when it is asked again, then the listener answers it before Express with the chain\'s own headers, byte for byte,'
+    + ' for GET, HEAD and an exact If-None-Match, with one access line and a counted hit', async () => {
+    const path = imageUrl('/promo/', demoPhoto('fugen-square.jpg'), 240);
+    const made = await rawImage(path, { accept: CHROME_ACCEPT, 'x-request-id': 'photo-made' });
+    expect(made.status).toBe(200);
+    const etag = made.raw[made.raw.findIndex((name) => name.toLowerCase() === 'etag') + 1]!;
+    // app.handle is where Express starts on a request (its own typings leave it out).
+    const express = t.app as unknown as { handle(req: http.IncomingMessage, res: http.ServerResponse, next?: () => void): void };
+    const original = express.handle;
+    const handled: string[] = [];
+    express.handle = function (req, res, next) {
+      handled.push(req.url!);
+      original.call(this, req, res, next);
+    };
+    const hitsBefore = await counted('image_cache_hits_total');
+    try {
+      const asked: { method: string; headers: Record<string, string> }[] = [
+        { method: 'GET', headers: { accept: CHROME_ACCEPT } },
+        { method: 'HEAD', headers: { accept: CHROME_ACCEPT } },
+        { method: 'GET', headers: { accept: CHROME_ACCEPT, 'if-none-match': etag } },
+      ];
+      for (const [index, { method, headers }] of asked.entries()) {
+        const hit = await rawImage(`${path}?utm_source=mail`, { ...headers, 'x-request-id': `photo-hit-${index}` }, method);
+        // The same route through Express: a trailing slash it matches and the listener leaves to it.
+        const chain = await rawImage(`${path}/`, headers, method);
+        expect([hit.status, chain.status], `${method} ${headers['if-none-match'] ?? ''}`).toEqual([chain.status, hit.status]);
+        expect(block(hit.raw), `${method} ${headers['if-none-match'] ?? ''}`).toEqual(block(chain.raw));
+        expect(hit.body.equals(chain.body)).toBe(true);
+        expect(hit.raw[hit.raw.findIndex((name) => name.toLowerCase() === 'x-request-id') + 1]).toBe(`photo-hit-${index}`);
+      }
+      expect(handled, 'only the trailing-slash requests reached Express').toEqual(asked.map(() => `${path}/`));
+    } finally {
+      express.handle = original;
+    }
+    expect(await counted('image_cache_hits_total')).toBe(hitsBefore + 6);
+    const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.requestId === 'photo-hit-0');
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path, status: 200 })]);
+  });
+
+  test('when its If-None-Match is weak or a list, or the variant is not made yet, then Express answers it as before', async () => {
+    const path = imageUrl('/promo/', demoPhoto('fugen-square.jpg'), 480);
+    const first = await rawImage(path, { accept: 'image/webp' });
+    const etag = first.raw[first.raw.findIndex((name) => name.toLowerCase() === 'etag') + 1]!;
+    const weak = await rawImage(path, { accept: 'image/webp', 'if-none-match': `W/${etag}` });
+    const listed = await rawImage(path, { accept: 'image/webp', 'if-none-match': `"other", ${etag}` });
+
+    expect([first.status, weak.status, listed.status]).toEqual([200, 304, 304]);
+    expect(first.body.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a refused or failed source', () => {
   const foreignHost = () => foreign.url;
   test.each([
