@@ -46,7 +46,7 @@ const devServer = watch ? createDevServer({ out }) : undefined;
 let restartTimer;
 /** Set by SIGINT/SIGTERM: no app may start after the watcher has begun to stop. */
 let stopping = false;
-/** The builds that have ended without errors at least once: the app starts only when all have. */
+/** What has been built without errors at least once: the app starts only when all of it has. */
 const builtOnce = new Set();
 let buildCount = Infinity;
 /** Client and server builds end close together: one restart for all of them. */
@@ -68,6 +68,9 @@ const recordClient = (name) => ({
     // In watch mode each build ends on its own; the manifest waits until all have run once.
     if (clientMetafiles.size === pageKinds.length + 1) {
       await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
+      // The app reads the manifest at start-up: it restarts once the manifest is written, not
+      // when the last client build ends (writing it may take longer than the restart's wait).
+      if (watch && r.errors.length === 0) restartServer('client');
     }
   }),
 });
@@ -80,9 +83,10 @@ mkdirSync(path.join(out, 'client'), { recursive: true });
 const rum = await buildRumReporter({ out, production });
 const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file }).map(([name, options]) => ({
   ...options,
-  plugins: [...options.plugins, recordClient(name), ...(watch ? [restartOnEnd(name)] : [])],
+  plugins: [...options.plugins, recordClient(name)],
 }));
-buildCount = clientBuilds.length + 1;
+/** The client (its manifest written) and the server. */
+buildCount = 2;
 
 /**
  * Files of their own, imported only by a dynamic import, so a process that does not need

@@ -14,6 +14,8 @@ import { freePort } from '../cluster/free-port.mjs';
 
 export const DEV_EVENTS_PATH = '/__dev/events';
 const RELOAD_SCRIPT_PATH = '/__dev/reload.js';
+/** How many ports the app is started on before a restart gives up (startApp). */
+const BIND_ATTEMPTS = 3;
 // A script file, not an inline one: the pages' CSP allows scripts from 'self' only.
 const RELOAD_SCRIPT = `new EventSource('${DEV_EVENTS_PATH}').addEventListener('reload', () => location.reload());\n`;
 const RELOAD_TAG = `<script src="${RELOAD_SCRIPT_PATH}" defer></script>`;
@@ -87,20 +89,36 @@ export function createDevServer({ out }) {
   }
 
   /** The new app starts next to the old one, which serves until the new one is ready (a failed start leaves it serving). */
+  /**
+   * The app on a free port. The port is probed free, then bound by the app: another process
+   * may take it in between (a busy machine, the test suite), and the app then exits at once,
+   * so it is tried again on another port, up to BIND_ATTEMPTS times.
+   */
+  async function startApp(upstream) {
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env = {
+        ...process.env, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0', // nothing balances load onto this process
+        ...(upstream && { UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password }),
+      };
+      try {
+        const started = await startProcess({
+          name: 'app', command: process.execPath, args: ['--enable-source-maps', path.join(out, 'server/index.js')], env,
+          isReady: () => answersOk(`${url}/healthz`), onLine: (_name, line) => console.log(line),
+        });
+        return { started, url };
+      } catch (error) {
+        // Only an app that exited (a port lost to another process) is tried again, not one too slow to be ready.
+        if (attempt >= BIND_ATTEMPTS || !/ exited /.test(error.message)) throw error;
+      }
+    }
+  }
+
   async function restartApp() {
     const upstream = await ensureDemo();
     const previous = app;
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0', // nothing balances load onto this process
-      ...(upstream && { UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password }),
-    };
-    const started = await startProcess({
-      name: 'app', command: process.execPath, args: ['--enable-source-maps', path.join(out, 'server/index.js')], env,
-      isReady: () => answersOk(`${url}/healthz`), onLine: (_name, line) => console.log(line),
-    });
-    app = { started, url };
+    app = await startApp(upstream);
     for (const client of clients) client.write('event: reload\ndata: built\n\n');
     if (previous) await stopProcess(previous.started);
   }

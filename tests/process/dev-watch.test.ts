@@ -88,7 +88,8 @@ describe('npm run dev', () => {
 
     const before = await pageHtml(base);
     expect(inlineCss(before)).not.toContain(MARKER);
-    expect(before).toContain('<script src="/__dev/reload.js" defer></script></body>');
+    // On a failure, the watcher's and the app's own lines say why.
+    expect(before, output.lines.join('\n')).toContain('<script src="/__dev/reload.js" defer></script></body>');
     const stream = await openEvents(base);
     expect(stream.contentType).toBe('text/event-stream');
 
