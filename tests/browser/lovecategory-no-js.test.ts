@@ -223,7 +223,8 @@ describe('lovecategory with JavaScript on', () => {
     await page.waitForFunction(() => document.activeElement?.textContent === 'Понятно');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
-    expect(await focused()).toBe('#card-status');
+    // The status block takes the focus SCROLL_TO_STATUS_DELAY_MS after the flow ends (scroll-to-status.ts).
+    await expect.poll(focused).toBe('#card-status');
     expect(upstreamPosts()).toEqual([PARTICIPANT, CHOOSE, PARTICIPANT]);
     expect(problems).toEqual([]);
   });
