@@ -16,5 +16,6 @@ export function loadIslands(load: () => Promise<{ hydrate: HydrateIslands }>): H
   // Asked for at once: preloaded from the head, the chunk is then only evaluated. A deploy
   // that replaced it reloads the page (client/chunk-reload.ts), as for the entry.
   const chunk = load().catch((error: unknown) => chunkFailed(error));
-  return (root, serverState, live) => void chunk.then((loaded) => loaded?.hydrate(root, serverState, live));
+  const hydrate: HydrateIslands = (root, serverState, live) => void chunk.then((loaded) => loaded?.hydrate(root, serverState, live));
+  return Object.assign(hydrate, { ready: chunk.then(() => undefined) });
 }

@@ -9,8 +9,11 @@ import { trackLinkGoals } from './link-goals.js';
 import { applyDeferredStyles } from './deferred-styles.js';
 import { reportVitalsWhenIdle } from './rum-loader.js';
 
-/** Brings a page's islands to life, then calls `live` once they all are. */
-export type HydrateIslands = (root: HTMLElement, serverState: RootState, live: () => void) => void;
+/**
+ * Brings a page's islands to life, then calls `live` once they all are. `ready`, when
+ * given, settles once the code it runs is loaded and evaluated (client/load-islands.ts).
+ */
+export type HydrateIslands = ((root: HTMLElement, serverState: RootState, live: () => void) => void) & { ready?: Promise<void> };
 
 /**
  * Starts the page. Once every island is live (at once when there is none), #root gets
@@ -30,11 +33,17 @@ export function startPage(hydrate?: HydrateIslands): void {
     root.setAttribute('data-hydrated', 'true');
     reportVitalsWhenIdle(serverState.page.id);
   };
-  // A callback before the next frame, then a task after it (a page opened in a background
-  // tab starts when it is first shown).
-  requestAnimationFrame(() => setTimeout(() => {
+  const begin = () => {
     performance.mark('islands:start');
     if (hydrate) hydrate(root, serverState, live);
     else live();
+  };
+  // A callback before the next frame, then a task after it (a page opened in a background
+  // tab starts when it is first shown). Hydration begins once the page's modules are
+  // evaluated, the islands chunk included, in a task of its own: a module's evaluation is
+  // not hydration (the compile hint keeps it short: scripts/build/client-build.mjs).
+  requestAnimationFrame(() => setTimeout(() => {
+    if (hydrate?.ready) void hydrate.ready.then(() => setTimeout(begin, 0));
+    else begin();
   }, 0));
 }
