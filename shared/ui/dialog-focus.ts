@@ -1,8 +1,15 @@
 // Focus management of a modal dialog (WAI-ARIA dialog pattern): where focus goes in,
 // how Tab stays inside while aria-modal is promised, and where it goes back.
-/** Back to the opener; when it has left the page meanwhile, to the caller's fallback (never the body). */
+/** A dialog on its way out (fading: shared/ui/dialog.tsx's `data-state`): what is in it is about to leave the page. */
+const leaving = (element: HTMLElement) => element.closest('[data-state="closing"]') !== null;
+
+/**
+ * Back to the opener; when it has left the page meanwhile, or is in a dialog that is
+ * leaving it (a step of a flow closed just before: focus would fall to the body a moment
+ * later), to the caller's fallback.
+ */
 export function restoreFocus(opener: Element | null, fallback?: () => HTMLElement | null): void {
-  const target = opener instanceof HTMLElement && opener.isConnected ? opener : fallback?.();
+  const target = opener instanceof HTMLElement && opener.isConnected && !leaving(opener) ? opener : fallback?.();
   target?.focus({ preventScroll: true });
 }
 
