@@ -4,7 +4,7 @@
 // latest value, and sends them all in one beacon when the page is hidden or left: once
 // per page view. Loaded only by client/rum-loader.ts, as a chunk of its own.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { RUM_PATH, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
+import { RUM_PATH, RUM_WATCHING_MARK, type RumBeacon, type VitalName } from '#shared/rum/vitals.js';
 
 /** Milliseconds to a tenth, CLS to a ten-thousandth: enough, and a short beacon. */
 const rounded = (name: VitalName, value: number) => (name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10);
@@ -13,6 +13,10 @@ export function reportWebVitals(page: string): void {
   const latest = new Map<VitalName, number>();
   const keep = (metric: Metric) => latest.set(metric.name as VitalName, rounded(metric.name as VitalName, metric.value));
   for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(keep, { reportAllChanges: true });
+  // web-vitals watches CLS only from the first paint's report on (a buffered entry, delivered
+  // a task later); this mark follows it, so whoever needs CLS in the beacon (a test leaving
+  // the page) knows when it is watched.
+  onFCP(() => performance.mark(RUM_WATCHING_MARK));
 
   let sent = false;
   const send = () => {

@@ -33,3 +33,6 @@ export interface RumBeacon {
   page: string;
   metrics: { name: VitalName; value: number }[];
 }
+
+/** The performance mark the reporter sets once every vital, CLS included, is watched (client/web-vitals-report.ts). */
+export const RUM_WATCHING_MARK = 'rum:watching';

@@ -5,6 +5,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { FULL_CHROMIUM, openPage, waitForHydration } from '../support/browser.js';
+import { RUM_WATCHING_MARK } from '#shared/rum/vitals.js';
 
 // The full browser: web-vitals measures what visitors' browsers report.
 const suite = useBrowserSuite({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } }, FULL_CHROMIUM);
@@ -33,6 +34,8 @@ describe.each([
     await page.goto(suite.t.url + path);
     await waitForHydration(page);
     const loaded = await reporter;
+    // The reporter watches CLS from the first paint's report on: leaving before that would send no CLS.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, RUM_WATCHING_MARK);
     await page.mouse.click(10, 10);
     const timing = await page.evaluate((url) => ({
       live: performance.getEntriesByName('islands:live')[0]?.startTime ?? -1,
