@@ -7,6 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { watchExpress } from '../support/express-handled.js';
 
 /** A GET with exactly these headers (supertest would add and decode encodings itself). */
 function rawGet(
@@ -159,14 +160,7 @@ describe('GET /promo/knauf2025 with the caches on', () => {
   test('when a page or a malformed card\'s form is answered from the render cache, or /healthz is asked, then Express never runs for it (the listener answers first), while a card number\'s form and an unknown page go through Express', async () => {
     await rawGet(t.url, '/promo/rockwool25', { 'Accept-Encoding': 'br' }); // stored, if it was not yet
     await rawGet(t.url, '/promo/rockwool25?card=98'); // the malformed cards' page, stored
-    // app.handle is where Express starts on a request (its own typings leave it out).
-    const express = t.app as unknown as { handle(req: http.IncomingMessage, res: http.ServerResponse, next?: () => void): void };
-    const original = express.handle;
-    const handled: string[] = [];
-    express.handle = function (req, res, next) {
-      handled.push(req.url!);
-      original.call(this, req, res, next);
-    };
+    const { handled, restore } = watchExpress(t.app);
     try {
       const hit = await rawGet(t.url, '/promo/rockwool25?utm_source=mail', { 'Accept-Encoding': 'br' });
       const healthz = await rawGet(t.url, '/healthz');
@@ -179,7 +173,7 @@ describe('GET /promo/knauf2025 with the caches on', () => {
       expect(hit.headers['content-encoding']).toBe('br');
       expect(handled).toEqual(['/promo/rockwool25?card=7000002', '/promo/no-such-page']);
     } finally {
-      express.handle = original;
+      restore();
     }
   });
 

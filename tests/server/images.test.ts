@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { imageUrl } from '#shared/images/image-url.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { watchExpress } from '../support/express-handled.js';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -174,14 +175,7 @@ describe('a photo already made', () => {
     const made = await rawImage(path, { accept: CHROME_ACCEPT, 'x-request-id': 'photo-made' });
     expect(made.status).toBe(200);
     const etag = made.raw[made.raw.findIndex((name) => name.toLowerCase() === 'etag') + 1]!;
-    // app.handle is where Express starts on a request (its own typings leave it out).
-    const express = t.app as unknown as { handle(req: http.IncomingMessage, res: http.ServerResponse, next?: () => void): void };
-    const original = express.handle;
-    const handled: string[] = [];
-    express.handle = function (req, res, next) {
-      handled.push(req.url!);
-      original.call(this, req, res, next);
-    };
+    const { handled, restore } = watchExpress(t.app);
     const hitsBefore = await counted('image_cache_hits_total');
     try {
       const asked: { method: string; headers: Record<string, string> }[] = [
@@ -200,7 +194,7 @@ describe('a photo already made', () => {
       }
       expect(handled, 'only the trailing-slash requests reached Express').toEqual(asked.map(() => `${path}/`));
     } finally {
-      express.handle = original;
+      restore();
     }
     expect(await counted('image_cache_hits_total')).toBe(hitsBefore + 6);
     const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.requestId === 'photo-hit-0');
