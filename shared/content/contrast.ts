@@ -1,6 +1,7 @@
-// Colour contrast by WCAG 2.x (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio): the
-// content check refuses a brand whose text colour on its accent is below AA for normal
-// text, and the page derives the accent's darker and softer shades from it.
+// Colour contrast by WCAG 2.x's relative-luminance ratio (docs/content.md, `accentText`;
+// docs/decisions/010-content-folder.md): the content check refuses a brand whose text
+// colour on its accent is below AA for normal text, and the page derives the accent's
+// darker and softer shades from it.
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;
