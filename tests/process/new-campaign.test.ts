@@ -20,22 +20,30 @@ const NEW_ID = 'cemix2026';
 /** The fixture campaign the new one is made from (its file and banners). */
 const MODEL = CAMPAIGNS[0]!.id;
 
+/**
+ * The copy's content folder: a copy of the tests' own (tests/fixtures/content), named so, and
+ * given to every step by CONTENT_DIR: nothing here ever reads the live content/.
+ */
+const CONTENT = 'fixture-content';
+
 let copy: string;
-const build = () => spawnSync(process.execPath, ['build.mjs', '--clean'], { cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH } });
+const contentDir = () => path.join(copy, CONTENT);
+const build = () => spawnSync(process.execPath, ['build.mjs', '--clean'], {
+  cwd: copy, encoding: 'utf8', env: { PATH: process.env.PATH, CONTENT_DIR: contentDir() },
+});
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'promo-copy-'));
   for (const input of BUILD_INPUTS) cpSync(path.join(ROOT, input), path.join(copy, input), { recursive: true });
-  // The copy's content is the tests' own (never the live content/, which marketing changes).
-  cpSync(FIXTURE_CONTENT_DIR, path.join(copy, 'content'), { recursive: true });
+  cpSync(FIXTURE_CONTENT_DIR, contentDir(), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const model = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, `campaigns/${MODEL}.json`), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(copy, 'content/campaigns', `${NEW_ID}.json`), JSON.stringify({
+  writeFileSync(path.join(contentDir(), 'campaigns', `${NEW_ID}.json`), JSON.stringify({
     ...model, apiSlug: 'cemix26', brand: 'saint-gobain', title: 'Акция Cemix: баллы за сухие смеси',
     description: 'Покупайте сухие смеси Cemix по клубной карте и получайте дополнительные баллы.', starts: '2026-03-01', ends: '2026-03-31',
   }, null, 2));
   for (const size of ['small', 'medium', 'large']) {
-    cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/${MODEL}-${size}.svg`), path.join(copy, `content/banners/${NEW_ID}-${size}.svg`));
+    cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/${MODEL}-${size}.svg`), path.join(contentDir(), `banners/${NEW_ID}-${size}.svg`));
   }
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -45,9 +53,8 @@ describe('a seventh campaign added as one file and three banners', () => {
   test('when the copy is built and started on a day of the campaign, then its page, its banner and its slug through the proxy are served', async () => {
     const built = build();
     expect(built.status, built.stderr).toBe(0);
-    // CONTENT_DIR unset: the copy's own content/, as `npm start` reads it.
     const server = await startServer(
-      { PROMO_NOW: '2026-03-15T12:00:00+03:00', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') },
+      { PROMO_NOW: '2026-03-15T12:00:00+03:00', CONTENT_DIR: contentDir() }, { entry: path.join(copy, 'dist/server/index.js') },
     );
 
     const page = await get(`${server.base}/promo/${NEW_ID}`);
@@ -61,27 +68,29 @@ describe('a seventh campaign added as one file and three banners', () => {
   }, 180_000);
 
   test('when the file goes bad after the build, then start-up stops with exit 1 and one line naming the file and the field', async () => {
-    const file = path.join(copy, 'content/campaigns', `${NEW_ID}.json`);
+    const file = path.join(contentDir(), 'campaigns', `${NEW_ID}.json`);
     const good = readFileSync(file, 'utf8');
     writeFileSync(file, JSON.stringify({ ...(JSON.parse(good) as object), status: 'acme' }));
     try {
-      const { exited } = spawnServer({ PORT: '0', HOST: '127.0.0.1', CONTENT_DIR: '' }, { entry: path.join(copy, 'dist/server/index.js') });
+      const { exited } = spawnServer(
+        { PORT: '0', HOST: '127.0.0.1', CONTENT_DIR: contentDir() }, { entry: path.join(copy, 'dist/server/index.js') },
+      );
       const { code, stderr } = await exited;
       expect(code).toBe(1);
-      expect(stderr).toMatch(new RegExp(`content/campaigns/${NEW_ID}\\.json: status: допустимые значения`));
+      expect(stderr).toMatch(new RegExp(`${CONTENT}/campaigns/${NEW_ID}\\.json: status: допустимые значения`));
     } finally {
-      // The server reads content/ itself (no copy in dist/): the next test starts from the good file.
+      // The server reads the content folder itself (no copy in dist/): the next test starts from the good file.
       writeFileSync(file, good);
     }
   });
 
   test('when the new file has ends before starts, then the build stops with one line naming the file and the field', () => {
-    const file = path.join(copy, 'content/campaigns', `${NEW_ID}.json`);
+    const file = path.join(contentDir(), 'campaigns', `${NEW_ID}.json`);
     const fields = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...fields, ends: '2026-02-01' }));
 
     const built = build();
     expect(built.status).toBe(1);
-    expect(built.stderr).toContain(`content/campaigns/${NEW_ID}.json: ends: не может быть раньше starts`);
+    expect(built.stderr).toContain(`${CONTENT}/campaigns/${NEW_ID}.json: ends: не может быть раньше starts`);
   }, 60_000);
 });
