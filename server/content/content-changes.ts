@@ -23,8 +23,9 @@ export function changedPageIds(
     const old = shownBefore.get(page.id);
     if (!old || !same(shown(old, before.banners), shown(page, after.banners))) changed.add(page.id);
   }
-  for (const page of pagesBefore) if (!pagesAfter.some((p) => p.id === page.id)) changed.add(page.id);
   const order = (pages: readonly PageEntry[]) => pages.map((page) => page.id);
+  const idsAfter = new Set(order(pagesAfter));
+  for (const page of pagesBefore) if (!idsAfter.has(page.id)) changed.add(page.id);
   if (changed.size > 0 || !same(order(pagesBefore), order(pagesAfter))) {
     for (const page of pagesAfter) if (page.descriptor.listsPages) changed.add(page.id);
   }
