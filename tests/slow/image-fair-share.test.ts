@@ -29,7 +29,8 @@ describe('a flood of unique photo spellings from one client', () => {
     const attacker = async (worker: number) => {
       while (flooding && sent < 2000) {
         const spelling = Buffer.from(`${t.demo.url}/photos/rotband-square.jpg?a=${worker}-${sent++}`).toString('base64url');
-        await request(t.listener).get(`/promo/img/320/${spelling}`).set('accept', CHROME_ACCEPT).set('x-forwarded-for', `${ATTACKER}${worker}`);
+        await request(t.listener).get(`/promo/img/320/${spelling}`)
+          .set('accept', CHROME_ACCEPT).set('x-forwarded-for', `${ATTACKER}${worker}`);
       }
     };
     const flood = Promise.all(Array.from({ length: 40 }, (_, worker) => attacker(worker)));
