@@ -122,7 +122,7 @@ export function createApp({
     answerCardForm: cardForm(forms),
   }));
   app.use(postedForms(forms));
-  const { notFound, errorHandler } = errorPages(site.clock);
+  const { notFound, errorHandler } = errorPages(site.clock, preview);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };
