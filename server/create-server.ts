@@ -27,6 +27,7 @@ import { createReloadLog, type ReloadLog } from './content/reload-log.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
+import { createNamedSources, withNamedSources } from './images/named-sources.js';
 
 
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
@@ -106,9 +107,11 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const metrics = createMetrics();
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
-  const upstream = withUpstreamCache(withInFlightCount(
-    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate,
-  ), {
+  // The product photos the upstream lists are the sources pages name (server/images/named-sources.ts).
+  const namedPhotos = createNamedSources();
+  const upstream = withUpstreamCache(withInFlightCount(withNamedSources(
+    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), namedPhotos,
+  ), gate), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
     ownBudgets: VISITOR_PICKED_CALLS,
@@ -123,7 +126,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
   );
   metrics.watchRenderCache(renderCache);
-  const images = createImages(config.images, target, metrics.images);
+  const images = createImages(config.images, target, metrics.images, namedPhotos);
   const preview = createPreview(config.previewToken);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const appOf = (shown: SiteContent) => createApp({
