@@ -58,7 +58,8 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
     const form = await request(t.listener).get('/promo/knauf2025?card=7000002');
     expect(form.status).toBe(200);
     // A form posted to its page (no JS) is personal work too.
-    const posted = await request(t.listener).post('/promo/lovecategory').type('form').send(`step=lookup&card=${DEMO_CARDS.registeredEligible}`);
+    const posted = await request(t.listener).post('/promo/lovecategory').type('form')
+      .send(`step=lookup&card=${DEMO_CARDS.registeredEligible}`);
     expect(posted.status).toBe(200);
     expect((await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/')).status).toBe(200);
 

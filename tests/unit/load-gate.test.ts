@@ -64,7 +64,9 @@ test('when the event loop is kept busy past the lag limit,'
   // The delays a busy loop makes (150 ms, in nanoseconds as perf_hooks records them) go into a real
   // histogram: a test runner's worker does not measure its own loop as a server process does.
   const delays = createHistogram();
-  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 100, delays });
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 100, delays,
+  });
   gates.push(gate);
   expect(gate.overloaded()).toBe(false);
 
@@ -101,7 +103,9 @@ test('when upstream calls go through withInFlightCount, then each counts as in f
 });
 
 test('when personal work fills its own budget, then the next is refused until one is released; a second release frees nothing more', () => {
-  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 2, personalPerBlock: 4, windowMs: 60_000 });
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 2, personalPerBlock: 4, windowMs: 60_000,
+  });
   gates.push(gate);
   const first = gate.admitPersonal('203.0.113.0/24');
   const second = gate.admitPersonal('203.0.113.0/24');
@@ -122,7 +126,9 @@ test('when personal work fills its own budget, then the next is refused until on
 });
 
 test('when the gate measures the process\'s own event loop, then each window reads a finite lag without failing', async () => {
-  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 20 });
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 20,
+  });
   gates.push(gate);
   const windows = new Set<number>();
   // Timers that run while windows pass: the monitor has samples to read.
