@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
+import { buildPageLibraries, buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit, contentDirOf } from './scripts/content.mjs';
 import { createDevServer } from './scripts/build/dev-server.mjs';
@@ -26,7 +26,7 @@ const out = path.join(root, 'dist');
  * The page kinds: one folder each under pages/ (docs/decisions/090-page-kinds.md), whose
  * client.tsx is the kind's client build, named after the folder. A kind folder without
  * its client entry stops the build (the server's kinds are checked against the manifest by
- * tests/server/bundle-budget.test.ts).
+ * tests/slow/bundle-budget.test.ts).
  */
 function readPageKinds() {
   const folders = readdirSync(path.join(root, 'pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -68,7 +68,7 @@ const recordClient = (name) => ({
     clientMetafiles.set(name, r.metafile);
     // In watch mode each build ends on its own; the manifest waits until all have run once.
     if (clientMetafiles.size === pageKinds.length + 1) {
-      await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
+      await finishClient({ root, out, production, metafiles: [rum.metafile, libraries.metafile, ...clientMetafiles.values()] });
       // The app reads the manifest at start-up: it restarts once the manifest is written, not
       // when the last client build ends (writing it may take longer than the restart's wait).
       if (watch && r.errors.length === 0) restartServer('client');
@@ -79,10 +79,10 @@ const recordClient = (name) => ({
 // rebuild must not pull files from under a running server or test run.
 if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
 mkdirSync(path.join(out, 'client'), { recursive: true });
-// Built once, before the page builds that name its file (in watch mode too: a change to
-// the reporter needs a restart of npm run dev).
-const rum = await buildRumReporter({ out, production });
-const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file }).map(([name, options]) => ({
+// Built once, before the page builds that name their files (in watch mode too: a change to
+// the reporter or a new shared library needs a restart of npm run dev).
+const [rum, libraries] = await Promise.all([buildRumReporter({ out, production }), buildPageLibraries({ root, out, production })]);
+const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file, libraries }).map(([name, options]) => ({
   ...options,
   plugins: [...options.plugins, recordClient(name)],
 }));

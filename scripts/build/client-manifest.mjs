@@ -6,6 +6,7 @@
 // its code imports.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
+import { SHARED_LIBRARIES_PREFIX } from './shared-libraries.mjs';
 
 /** A CSS import marked `?deferred` is needed only once a script shows something (dialogs). */
 export const DEFERRED_CSS = /\.css\?deferred$/;
@@ -15,12 +16,19 @@ export const DEFERRED_NAMESPACE = 'deferred-css';
 export const PAGE_ENTRY = 'page-entry';
 export const PAGE_ISLANDS = 'page-islands';
 
-/** Each chunk reachable from `file` through static imports, in the order met. */
+/**
+ * Each chunk reachable from `file` through static imports, in the order met, the shared
+ * libraries' chunk included (another build's file, which the kinds' builds leave external
+ * and name relative to the importer: scripts/build/shared-libraries.mjs).
+ */
 function staticImports(outputs, file, seen = new Set()) {
   for (const i of outputs[file]?.imports ?? []) {
-    if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
-    seen.add(i.path);
-    staticImports(outputs, i.path, seen);
+    if (i.kind !== 'import-statement') continue;
+    const shared = i.external && i.path.startsWith(`./${SHARED_LIBRARIES_PREFIX}-`);
+    const target = !i.external ? i.path : shared ? path.join(path.dirname(file), i.path) : undefined;
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    staticImports(outputs, target, seen);
   }
   return [...seen];
 }

@@ -107,6 +107,18 @@ describe('the client build', () => {
     expect(campaign).toContain(REDUX_MARKER);
   });
 
+  test('when every kind with islands is built, then one file, the same for all, holds React DOM and Redux (docs/decisions/130-one-react-per-visit.md)', () => {
+    const built = readdirSync(path.join(DIST_DIR, 'client')).filter((file) => file.endsWith('.js'));
+    const holdingReact = built.filter((file) => textOf([file]).includes(REACT_DOM_MARKER));
+    const withIslandKinds = kinds.filter((kind) => manifest.pages[kind]!.islands.length > 0);
+
+    expect(holdingReact).toHaveLength(1);
+    expect(textOf(holdingReact)).toContain(REDUX_MARKER);
+    expect(built.filter((file) => textOf([file]).includes(REDUX_MARKER))).toEqual(holdingReact);
+    expect(withIslandKinds.length).toBeGreaterThan(1);
+    for (const kind of withIslandKinds) expect(manifest.pages[kind]!.islands, kind).toContain(holdingReact[0]);
+  });
+
   test('when a campaign page that holds an island loads, then its JS beyond React itself fits 25 KB brotli', () => {
     const beyondReact = sum(withIslands('campaign')) - reactBytes;
     console.info(`campaign: React ${(reactBytes / KB).toFixed(1)} KB, beyond React ${(beyondReact / KB).toFixed(1)} KB (brotli)`);
