@@ -2,7 +2,7 @@
 // CMS and React, into dist/studio/, which only the studio listener serves
 // (server/studio-listener/studio-app.ts). An esbuild build of its own: nothing of it is in
 // dist/client/ or the manifest the public pages are made from
-// (tests/server/bundle-budget.test.ts).
+// (tests/slow/bundle-budget.test.ts).
 import path from 'node:path';
 
 export function studioBuildOptions({ root, out, production }) {

@@ -2,7 +2,7 @@
 // dist/studio/ (build.mjs), its config, Decap's local backend forwarded on the same origin
 // when the content repository is this machine's, and the server's studio endpoints. Never
 // mounted on the public listener: the public app has no studio path
-// (tests/server/bundle-budget.test.ts).
+// (tests/slow/bundle-budget.test.ts).
 import http from 'node:http';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
