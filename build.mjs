@@ -25,7 +25,7 @@ const out = path.join(root, 'dist');
  * The page kinds: one folder each under pages/ (docs/decisions/090-page-kinds.md), whose
  * client.tsx is the kind's client build, named after the folder. A kind folder without
  * its client entry stops the build (the server's kinds are checked against the manifest by
- * tests/server/bundle-budget.test.ts).
+ * tests/slow/bundle-budget.test.ts).
  */
 function readPageKinds() {
   const folders = readdirSync(path.join(root, 'pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory());

@@ -120,7 +120,7 @@ export function createApp({
     answerCardForm: cardForm({ ...forms, renderCache, calendar: site.calendar }),
   }));
   app.use(postedForms(forms));
-  const { notFound, errorHandler } = errorPages(site.clock);
+  const { notFound, errorHandler } = errorPages(site.clock, preview);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

@@ -58,6 +58,7 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  IMAGE_PER_BLOCK: z.coerce.number().int().min(1).max(10_000).default(4),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
   SHUTDOWN_GRACE_MARGIN_MS: milliseconds(0, 60_000).default(5000),
@@ -130,6 +131,8 @@ export interface ImageConfig {
   /** Transforms at once (each holds a libuv thread) and how many may wait before the rest are shed. */
   concurrency: number;
   queue: number;
+  /** Transforms one client block may have running or waiting (docs/decisions/120-fair-admission.md). */
+  perBlock: number;
 }
 
 export interface Config {
@@ -233,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
       concurrency: e.IMAGE_CONCURRENCY,
       queue: e.IMAGE_QUEUE,
+      perBlock: e.IMAGE_PER_BLOCK,
     },
     trustProxy: e.TRUST_PROXY,
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },

@@ -65,11 +65,7 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     console.error(error.message);
     process.exit(1);
   });
-  const watch = watchContent({
-    contentDir: config.contentDir, prepare: () => prepareContent(config, distDir), log, seen,
-    onValid: (changed) => assembled.replaceContent(changed),
-    onInvalid: () => assembled.metrics.contentReloadFailures.inc(),
-  });
+  const watch = watchContent({ contentDir: config.contentDir, reload: () => assembled.reloadContent(), seen });
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
