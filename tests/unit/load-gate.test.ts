@@ -60,7 +60,7 @@ test('when tracked work fails, then it leaves the count all the same and its err
 
 /** Keeps the event loop busy for `ms` in one task. */
 test('when the event loop is kept busy past the lag limit,'
-  + ' then a window reads the lag in milliseconds; the gate refuses new work only once an eighth of its limit is ours in flight', async () => {
+  + ' then a window reads the lag in milliseconds; the gate refuses new work only once an eighth of its limit is ours', async () => {
   // The delays a busy loop makes (150 ms, in nanoseconds as perf_hooks records them) go into a real
   // histogram: a test runner's worker does not measure its own loop as a server process does.
   const delays = createHistogram();
