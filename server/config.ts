@@ -39,6 +39,9 @@ const instant = z
     return real ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
   });
 
+/** Where the studio keeps the content: a git repository of its own on this machine, or a git host. */
+export const STUDIO_BACKENDS = ['off', 'local', 'github', 'gitlab', 'forgejo'] as const;
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -100,6 +103,17 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
   OTEL_SERVICE_NAME: z.string().min(1).default('promo-pages'),
+  // The content studio (docs/decisions/100-content-studio.md): off unless set; `npm start` sets local.
+  STUDIO: z.enum(STUDIO_BACKENDS).default('off'),
+  STUDIO_PORT: port.default(3001),
+  STUDIO_HOST: z.string().min(1).default('127.0.0.1'),
+  STUDIO_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
+  STUDIO_REPO: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'expected owner/name').optional(),
+  STUDIO_BRANCH: z.string().regex(/^[\w./-]{1,100}$/, 'expected a branch name').default('main'),
+  STUDIO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STUDIO_API_ROOT: z.url({ protocol: /^https?$/ }).optional(),
+  STUDIO_AUTH_ENDPOINT: z.string().regex(/^[\w./-]{1,200}$/, 'expected a path such as api/auth').optional(),
+  STUDIO_APP_ID: z.string().min(1).max(200).optional(),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -188,11 +202,40 @@ export interface Config {
   studioToken: string | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
   tracing: TracingConfig | undefined;
+  /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
+  studio: StudioConfig | undefined;
 }
 
 export interface TracingConfig {
   protocol: 'http/protobuf' | 'http/json';
   serviceName: string;
+}
+
+/** A git host whose pull requests (merge requests) carry Decap's editorial workflow. */
+export interface StudioGitHost {
+  kind: 'github' | 'gitlab' | 'forgejo';
+  /** owner/name of the content repository. */
+  repo: string;
+  branch: string;
+  /** The OAuth provider (GitHub) or the instance (GitLab, Forgejo); unset: the public service's. */
+  baseUrl: string | undefined;
+  apiRoot: string | undefined;
+  authEndpoint: string | undefined;
+  /** The OAuth application's id (GitLab and Forgejo sign-in with PKCE). */
+  appId: string | undefined;
+}
+
+/** The studio's own git repository (Decap's local backend in git mode) under `dir`. */
+export interface StudioLocal {
+  kind: 'local';
+  dir: string;
+  branch: string;
+}
+
+export interface StudioConfig {
+  port: number;
+  host: string;
+  backend: StudioLocal | StudioGitHost;
 }
 
 export class ConfigError extends Error {}
@@ -202,10 +245,29 @@ export class ConfigError extends Error {}
  * The project's content/: beside the package.json above this module, from the sources
  * (server/) as from the build (dist/server/) and in the image (/app).
  */
-function projectContentDir(): string {
+function projectDir(): string {
   let dir = import.meta.dirname;
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.join(dir, 'content');
+  return dir;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** The studio's settings, and the problems of a git host named without its repository. */
+function studioOf(e: Env, problems: string[]): StudioConfig | undefined {
+  if (e.STUDIO === 'off') return undefined;
+  const where = { port: e.STUDIO_PORT, host: e.STUDIO_HOST };
+  if (e.STUDIO === 'local') {
+    return { ...where, backend: { kind: 'local', dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH } };
+  }
+  if (!e.STUDIO_REPO) problems.push(`STUDIO_REPO: required when STUDIO=${e.STUDIO}`);
+  return {
+    ...where,
+    backend: {
+      kind: e.STUDIO, repo: e.STUDIO_REPO ?? '', branch: e.STUDIO_BRANCH, baseUrl: e.STUDIO_BASE_URL,
+      apiRoot: e.STUDIO_API_ROOT, authEndpoint: e.STUDIO_AUTH_ENDPOINT, appId: e.STUDIO_APP_ID,
+    },
+  };
 }
 
 /** Empty strings count as unset, so `GTM_ID=` in a .env file switches analytics off. */
@@ -222,9 +284,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!values[name]) problems.push(`${name}: required when UPSTREAM_URL is set`);
     }
   }
+  const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
-  const contentDir = e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : projectContentDir();
+  const contentDir = e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -275,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewEpochsFile: e.PREVIEW_EPOCHS_FILE ?? path.join(path.dirname(contentDir), '.preview-epochs.json'),
     studioToken: e.STUDIO_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
+    studio,
   };
 }
 

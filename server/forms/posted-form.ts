@@ -12,6 +12,7 @@ import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
+import type { PageSource } from '../render/page-source.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
@@ -26,6 +27,8 @@ const PAGE_FORM_LIMIT = '16kb';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
+  /** Asked whether page work may start (load shedding). */
+  source: PageSource;
   site: SiteContent;
   renderer: PageRenderer;
   metrics: Metrics;
@@ -34,13 +37,13 @@ export interface PostedFormDeps {
   tracing: PageTracing;
 }
 
-export function postedForms({ upstream, site: content, renderer, metrics, rateLimiter, shed, tracing }: PostedFormDeps): Router {
+export function postedForms({ upstream, source, site: content, renderer, metrics, rateLimiter, shed, tracing }: PostedFormDeps): Router {
   const { routes, calendar, clock } = content;
 
   async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
     const { site, base } = res.locals.host;
     const instant = clock.now();
-    if (shed.gate.overloaded()) return shed.busy(res, 'page');
+    if (!source.admits()) return shed.busy(res, 'page');
     if (page.descriptor.cookieNotice) await withCookies(req);
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;

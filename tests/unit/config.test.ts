@@ -54,7 +54,10 @@ describe('loadConfig defaults', () => {
       // Beside the content folder, never inside it (docs/decisions/106-revocable-preview-links.md).
       previewEpochsFile: path.join(ROOT, '.preview-epochs.json'),
       feedbackCallbackTopic: 'other',
+      // The studio is `npm start`'s (STUDIO=local there), not the server's default.
+      studio: undefined,
     });
+    expect(config).toHaveProperty('studio', undefined);
   });
 
   test('when values are empty strings, then they count as unset', () => {
@@ -245,5 +248,32 @@ describe('PROMO_NOW and PREVIEW_TOKEN', () => {
     expect(message).toBe('Invalid configuration: PREVIEW_TOKEN: expected at least 32 characters');
     expect(loadConfig({ PREVIEW_TOKEN: 'x'.repeat(32) }).previewToken).toBe('x'.repeat(32));
     expect(loadConfig({}).previewToken).toBeUndefined();
+  });
+});
+
+describe('STUDIO', () => {
+  test('when STUDIO is local, then the studio listens on 127.0.0.1:3001 with its repository under the project\'s .studio/, branch main', () => {
+    expect(loadConfig({ STUDIO: 'local' }).studio).toEqual({
+      port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: path.join(ROOT, '.studio'), branch: 'main' },
+    });
+    expect(loadConfig({ STUDIO: 'local', STUDIO_PORT: '4100', STUDIO_DIR: '/srv/studio' }).studio)
+      .toMatchObject({ port: 4100, backend: { dir: '/srv/studio' } });
+  });
+
+  test('when STUDIO names a git host, then its repository, branch and sign-in settings are read', () => {
+    const studio = loadConfig({
+      STUDIO: 'gitlab', STUDIO_REPO: 'marketing/promo-content', STUDIO_BRANCH: 'published', STUDIO_BASE_URL: 'https://git.example.ru',
+      STUDIO_API_ROOT: 'https://git.example.ru/api/v4', STUDIO_APP_ID: 'abc123',
+    }).studio;
+    expect(studio?.backend).toEqual({
+      kind: 'gitlab', repo: 'marketing/promo-content', branch: 'published', baseUrl: 'https://git.example.ru',
+      apiRoot: 'https://git.example.ru/api/v4', authEndpoint: undefined, appId: 'abc123',
+    });
+  });
+
+  test('when STUDIO names a git host without STUDIO_REPO, or an unknown backend, or a relative STUDIO_DIR, then start-up stops naming it', () => {
+    expect(errorOf({ STUDIO: 'github' }).message).toBe('Invalid configuration: STUDIO_REPO: required when STUDIO=github');
+    expect(errorOf({ STUDIO: 'svn' }).message).toMatch(/^Invalid configuration: STUDIO: /);
+    expect(errorOf({ STUDIO: 'local', STUDIO_DIR: 'studio' }).message).toBe('Invalid configuration: STUDIO_DIR: expected an absolute path');
   });
 });
