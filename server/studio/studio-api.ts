@@ -3,9 +3,9 @@
 // (never the public host): «Состояние сайта» as JSON and as a plain page, a supplier's
 // preview link for one campaign with an expiry (signed here: the operator never sees
 // PREVIEW_TOKEN), and the revocation of every link of one campaign. Every path wants the
-// studio's secret (STUDIO_TOKEN; unset: one made at start-up, which the listener hands its
-// page): `Authorization: Bearer <secret>`, or the studio's cookie, which `?token=` on the
-// page sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
+// studio's secret (STUDIO_TOKEN; unset: one made at start-up, which the studio's own page
+// hands its visitor as a cookie on 127.0.0.1): `Authorization: Bearer <secret>`, or the
+// studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
 // post nothing with the cookie. Answers are never stored.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -46,6 +46,11 @@ export interface StudioApiDeps {
   server: { readonly site: SiteContent; reloads: ReloadLog; epochs: PreviewEpochs };
   /** Real time (a link's expiry is not the calendar's); unset: Date.now. */
   now?: () => number;
+  /**
+   * The studio's own page (`GET /`) sets the studio's cookie for whoever opens it: the local
+   * default, where the listener is bound to 127.0.0.1 and no STUDIO_TOKEN is configured.
+   */
+  signInOnStudioPage?: boolean;
 }
 
 export interface StudioApi {
@@ -62,7 +67,7 @@ class StudioRefusal extends Error {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function createStudioApi({ config, server, now = Date.now }: StudioApiDeps): StudioApi {
+export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const tokenDigest = digest(token);
   const isToken = (given: string | undefined) => given !== undefined && timingSafeEqual(digest(given), tokenDigest);
@@ -101,12 +106,20 @@ export function createStudioApi({ config, server, now = Date.now }: StudioApiDep
     res.setHeader('x-robots-tag', 'noindex');
     next();
   });
+  const signIn = (req: Request, res: Response) =>
+    res.cookie(STUDIO_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+  if (signInOnStudioPage) {
+    router.get('/', (req, res, next) => {
+      signIn(req, res);
+      next();
+    });
+  }
   // The page's sign-in: `?token=` becomes the studio's cookie, and the address loses it.
   router.get(STUDIO_PATHS.statePage, (req, res, next) => {
     const given = req.query.token;
     if (typeof given !== 'string') return next();
     if (!isToken(given)) return next();
-    res.cookie(STUDIO_COOKIE, given, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+    signIn(req, res);
     res.redirect(303, STUDIO_PATHS.statePage);
   });
   router.use((req, res, next) => {

@@ -76,6 +76,18 @@ describe('the studio\'s credentials', () => {
     expect(page.text).toContain('<h1>Состояние сайта</h1>');
   });
 
+  test('when the local studio\'s own page is opened, then it signs its visitor in; unless told, it signs in nobody', async () => {
+    const local = createStudioApi({ config: { ...t.config, studioToken: undefined }, server: t.server, signInOnStudioPage: true });
+    const listener = express().use(local.router).get('/', (_req, res) => void res.send('студия'));
+    const page = await request(listener).get('/').expect(200);
+    const cookie = cookieOf(page);
+    expect(cookie).toBe(`promo_studio=${local.token}`);
+    expect(local.token).toMatch(/^[\w-]{43}$/);
+    await request(listener).get(STUDIO_PATHS.state).set('Cookie', cookie).expect(200);
+    const configured = await request(express().use(studio.router).get('/', (_req, res) => void res.send('студия'))).get('/').expect(200);
+    expect(configured.headers['set-cookie']).toBeUndefined();
+  });
+
   test('when a post with the studio\'s cookie is not JSON (a cross-site form), then it is refused', async () => {
     const res = await request(studioApp).post(revokePath('saint-gobain25')).set('Cookie', `promo_studio=${STUDIO_TOKEN}`)
       .type('form').send('x=1').expect(415);
