@@ -159,7 +159,11 @@ function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], banne
     const other = bySlug.get(campaign.apiSlug);
     if (other) problems.add(file, `apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
-    if (rasterArtOf(bannersDir, campaign.id)) continue;
+    if (rasterArtOf(bannersDir, campaign)) continue;
+    if (campaign.bannerFile) {
+      problems.add(file, `bannerFile: нет файла ${path.join(bannersDir, campaign.bannerFile)}`);
+      continue;
+    }
     for (const size of BANNER_SIZES) {
       const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
       if (!existsSync(banner)) problems.add(file, `(баннер): нет файла ${banner}`);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
-import { rasterArtOf } from './banner-art.js';
+import { rasterArtOf, type BannerOwner } from './banner-art.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
 const ENCODING = 'v2 encode.ts cover-centre';
@@ -65,12 +65,13 @@ export interface BannerProblem {
 
 /** Every campaign's raster banner, by id; the art sharp cannot read, by campaign. */
 export async function encodeBanners(
-  campaignIds: readonly string[], bannersDir: string, stores: BannerStores,
+  campaigns: readonly BannerOwner[], bannersDir: string, stores: BannerStores,
 ): Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: BannerProblem[] }> {
   const banners = new Map<string, RasterBanner>();
   const problems: BannerProblem[] = [];
-  for (const id of campaignIds) {
-    const art = rasterArtOf(bannersDir, id);
+  for (const campaign of campaigns) {
+    const { id } = campaign;
+    const art = rasterArtOf(bannersDir, campaign);
     if (!art) continue;
     try {
       banners.set(id, await encodeBanner(art, stores));

@@ -58,8 +58,7 @@ export async function prepareContent(
   const { content, heldBack } = previous
     ? loadContentKeeping(places, previous.content)
     : { content: loadContent(places), heldBack: [] };
-  const ids = content.campaigns.map((c) => c.id);
-  const { banners, problems } = await encodeBanners(ids, bannersDirOf(config.contentDir), bannerStores(distDir));
+  const { banners, problems } = await encodeBanners(content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir));
   if (problems.length === 0) return { content, banners, heldBack };
   if (!previous) throw new ContentError(problems.map(bannerProblemLine));
   const shown = new Map(banners);

@@ -51,6 +51,17 @@ export const CAMPAIGN_LABELS: LabelMap = {
   hubMonths: { label: 'Месяцев на главной после окончания' },
   order: { label: 'Место в разделе главной' },
   pointsOnlyForClubPrize: { label: 'Баллы только на приз клубной акции' },
+  bannerFile: {
+    label: 'Баннер-картинка',
+    // The file goes to banners/ and the field holds its name alone, as the schema wants.
+    widget: { widget: 'image', choose_url: false, media_folder: '/banners', public_folder: '' },
+    hintAfter: 'Имя файла — латиница в нижнем регистре, цифры и дефис; ширина от 1 600 px',
+  },
+  focus: {
+    label: 'Главное место баннера',
+    widget: { widget: 'focus' },
+    fields: { x: { label: 'По ширине' }, y: { label: 'По высоте' } },
+  },
 };
 
 const colour = { widget: 'color', allowInput: true };
