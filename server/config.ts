@@ -75,6 +75,7 @@ const envSchema = z.object({
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
   SHED_PERSONAL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  SHED_PERSONAL_PER_BLOCK: z.coerce.number().int().min(1).max(100_000).default(4),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(8000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
@@ -175,7 +176,7 @@ export interface Config {
   /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
   regionLookupsPerSecond: number;
   /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
-  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number };
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number; personalPerBlock: number };
   /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
   maxConnections: number;
   lovecategoryFinished: boolean;
@@ -316,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
       maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
+      personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
     },
     maxConnections: e.MAX_CONNECTIONS,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,

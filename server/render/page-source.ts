@@ -36,8 +36,6 @@ export interface PageSource {
   find(page: PageEntry, key: string, now: number, requestId?: string, missedKey?: string): Found;
   /** Renders `key`'s page once for every request waiting on it, kept until the page's next change after `instant`. */
   render(page: PageEntry, key: string, instant: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
-  /** Whether page work that is not a card number's may start now (a posted form's answer). */
-  admits(): boolean;
 }
 
 export function createPageSource({ upstream, renderCache, calendar, metrics, shed }: PageSourceDeps): PageSource {
@@ -60,6 +58,5 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
       misses.inc();
       return renderCache.render(key, calendar.nextChange(page, instant), () => shed.gate.track(produce));
     },
-    admits,
   };
 }

@@ -30,7 +30,7 @@ describe('loadConfig defaults', () => {
       },
       images: {
         hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024,
-        concurrency: 2, queue: 64,
+        concurrency: 2, queue: 64, perBlock: 4,
       },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
@@ -43,7 +43,7 @@ describe('loadConfig defaults', () => {
       rateLimits: true,
       rateLimitMemoryKeys: 100_000,
       regionLookupsPerSecond: 100,
-      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32 },
+      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32, personalPerBlock: 4 },
       maxConnections: 8000,
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
@@ -76,9 +76,9 @@ describe('loadConfig defaults', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content/current',
-      SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
+      SHED_PERSONAL_MAX_IN_FLIGHT: '8', SHED_PERSONAL_PER_BLOCK: '3', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
       IMAGE_HOSTS: 'IMG.example.ru,cdn.example.ru:8443', IMAGE_MAX_BYTES: '4096', IMAGE_MAX_PIXELS: '1000000', IMAGE_TIMEOUT_MS: '800',
-      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0',
+      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0', IMAGE_PER_BLOCK: '2',
     });
 
     expect(config).toEqual({
@@ -90,7 +90,7 @@ describe('loadConfig defaults', () => {
       },
       images: {
         hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024,
-        concurrency: 1, queue: 0,
+        concurrency: 1, queue: 0, perBlock: 2,
       },
       trustProxy: ['10.0.0.0/8'],
       publicOrigins: { promo: 'https://www.example.ru', business: 'https://business.example.ru:8443' },
@@ -102,7 +102,7 @@ describe('loadConfig defaults', () => {
       rateLimits: false,
       rateLimitMemoryKeys: 5000,
       regionLookupsPerSecond: 20,
-      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8 },
+      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8, personalPerBlock: 3 },
       maxConnections: 2000,
       healthPort: 9092,
       lovecategoryFinished: true,
