@@ -4,7 +4,7 @@
 // that is missing, two files with one apiSlug, an id a fixed page holds), and
 // lovecategory.json. A bad folder stops the build and start-up with one line per problem,
 // in Russian, naming the file and the field, so an editor fixes all of them in one go.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -14,6 +14,8 @@ import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import { RESERVED_SEGMENTS } from '#pages/route-table.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
+import { ContentFileFault, contentFileFault, readContentFile, type ContentFileKind } from './content-file.js';
+import { svgFault } from './svg-safety.js';
 
 export interface Content {
   /** In file-name order. */
@@ -54,13 +56,35 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
   return copy;
 }
 
+/** A content file's bytes (content-file.ts: regular, bounded), or its problem line. */
+function readBounded(file: string, kind: ContentFileKind, problems: string[]): Buffer | undefined {
+  try {
+    return readContentFile(file, kind);
+  } catch (error) {
+    if (!(error instanceof ContentFileFault)) throw error;
+    problems.push(error.message);
+    return undefined;
+  }
+}
+
+/** Where JSON.parse stopped, as «строка 3, столбец 7»: its own message quotes the file, which a log line must not. */
+function syntaxPlace(text: string, error: unknown): string {
+  const at = /position (\d+)/.exec((error as Error).message)?.[1];
+  if (at === undefined) return 'ошибка синтаксиса';
+  const before = text.slice(0, Number(at)).split('\n');
+  return `ошибка синтаксиса: строка ${before.length}, столбец ${before.at(-1)!.length + 1}`;
+}
+
 /** A file's parsed JSON checked by `schema`, or its problems as `file: field: message` lines. */
 function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]): T | undefined {
+  const bytes = readBounded(file, 'json', problems);
+  if (!bytes) return undefined;
+  const text = bytes.toString('utf8');
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (error) {
-    problems.push(`${file}: не читается как JSON (${(error as Error).message})`);
+    problems.push(`${file}: не читается как JSON (${syntaxPlace(text, error)})`);
     return undefined;
   }
   const parsed = schema.safeParse(json, { error: contentErrorMap });
@@ -72,6 +96,15 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]):
 /** The JSON files of a folder (not its schema.json), in name order. */
 const jsonFilesOf = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
+
+/** The content's own folders are folders, not symlinks to some other place (the content folder itself may be one: git-sync swaps it). */
+function checkFolders(contentDir: string, problems: string[]): void {
+  for (const dir of ['campaigns', 'brands', 'banners'].map((name) => path.join(contentDir, name))) {
+    if (lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      problems.push(`${dir}: это символьная ссылка: в папке контента допускаются только обычные файлы и папки`);
+    }
+  }
+}
 
 /** The id a file's name gives, or a problem line when it cannot be one. */
 function idOf(file: string, problems: string[], reserved: readonly string[] = []): string | undefined {
@@ -94,8 +127,28 @@ function readBrand(dir: string, name: string, problems: string[]): Brand | undef
     const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
     problems.push(`${file}: accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
   }
-  if (data.logo && !existsSync(path.join(dir, data.logo))) problems.push(`${file}: logo: нет файла ${path.join(dir, data.logo)}`);
+  if (data.logo) checkArtFile(path.join(dir, data.logo), `${file}: logo`, problems);
   return { id, ...withoutSchemaLink(data) };
+}
+
+/**
+ * A banner or a logo named by the content: there, a regular file within its bound, and an
+ * SVG one free of script and outside references (svg-safety.ts). A raster one is decoded
+ * when the content is prepared (raster-art.ts).
+ */
+function checkArtFile(art: string, owner: string, problems: string[]): void {
+  if (!existsSync(art)) {
+    problems.push(`${owner}: нет файла ${art}`);
+    return;
+  }
+  if (!art.endsWith('.svg')) {
+    const fault = contentFileFault(art, 'raster');
+    if (fault) problems.push(`${art}: ${fault}`);
+    return;
+  }
+  const bytes = readBounded(art, 'svg', problems);
+  const fault = bytes && svgFault(bytes.toString('utf8'));
+  if (fault) problems.push(`${art}: ${fault}`);
 }
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
@@ -121,11 +174,12 @@ function checkAcrossCampaigns(dir: string, campaigns: Campaign[], bannersDir: st
     const other = bySlug.get(campaign.apiSlug);
     if (other) problems.push(`${file}: apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
-    if (rasterArtOf(bannersDir, campaign.id)) continue;
-    for (const size of BANNER_SIZES) {
-      const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
-      if (!existsSync(banner)) problems.push(`${file}: (баннер): нет файла ${banner}`);
+    const raster = rasterArtOf(bannersDir, campaign.id);
+    if (raster) {
+      checkArtFile(raster, `${file}: (баннер)`, problems);
+      continue;
     }
+    for (const size of BANNER_SIZES) checkArtFile(path.join(bannersDir, `${campaign.id}-${size}.svg`), `${file}: (баннер)`, problems);
   }
 }
 
@@ -144,6 +198,8 @@ function checkDrafts(dir: string, drafts: Campaign[], campaigns: Campaign[], pro
 /** The checked content; throws ContentError listing every problem. */
 export function loadContent({ contentDir }: ContentPlaces): Content {
   const problems: string[] = [];
+  checkFolders(contentDir, problems);
+  if (problems.length > 0) throw new ContentError(problems);
   const brandsDir = brandsDirOf(contentDir);
   const brands = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems)).filter((b): b is Brand => b !== undefined);
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));

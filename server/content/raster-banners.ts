@@ -7,19 +7,19 @@
 // bytes and the encoding, so it is made once: looked for in the build's copy (dist/banners,
 // made by `npm run build`) and in a cache folder, and written to the cache folder only.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtOf } from './banner-art.js';
+import { readContentFile } from './content-file.js';
+import { MAX_ART_PIXELS } from './check-content.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
 const ENCODING = 'v2 encode.ts cover-centre';
 const FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies readonly ImageFormat[];
 type Format = (typeof FORMATS)[number];
-/** A designer's art is a few megapixels; anything past this is refused as a decompression bomb would be. */
-const MAX_ART_PIXELS = 50_000_000;
 type Size = keyof typeof BANNER_SIZES;
 
 export interface BannerStores {
@@ -45,7 +45,7 @@ async function encodedFile(art: Buffer, hash: string, size: Size, format: Format
 
 /** The three sizes in three formats of one art file (throws when sharp cannot read it). */
 export async function encodeBanner(artFile: string, stores: BannerStores): Promise<RasterBanner> {
-  const art = readFileSync(artFile);
+  const art = readContentFile(artFile, 'raster');
   const hash = createHash('sha256').update(ENCODING).update(art).digest('hex').slice(0, 20);
   const sizes = Object.keys(BANNER_SIZES) as Size[];
   const files = await Promise.all(sizes.map(async (size) => {

@@ -10,7 +10,8 @@ import { createRouteTable, type PageEntry, type RouteTable } from '#pages/route-
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
-import { ContentError, bannersDirOf, loadContent, type Content } from './load-content.js';
+import { ContentError, bannersDirOf, type Content } from './load-content.js';
+import { checkContentFolder } from './check-content.js';
 import { encodeBanners, type BannerStores } from './raster-banners.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 
@@ -21,8 +22,10 @@ export interface SiteContent {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not (a draft's slug names its campaign's draft). */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not; never a draft (draftBySlug). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/calendar/campaign-gate.ts). */
+  draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
   /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
@@ -46,7 +49,7 @@ export const bannerStores = (distDir: string): BannerStores => ({
  * raster banners; throws ContentError listing every problem.
  */
 export async function prepareContent(config: Pick<Config, 'contentDir'>, distDir: string): Promise<PreparedContent> {
-  const content = loadContent({ contentDir: config.contentDir });
+  const content = await checkContentFolder(config.contentDir);
   const ids = content.campaigns.map((c) => c.id);
   const { banners, problems } = await encodeBanners(ids, bannersDirOf(config.contentDir), bannerStores(distDir));
   if (problems.length > 0) throw new ContentError(problems);
@@ -58,7 +61,8 @@ type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 export function createSiteContent(
   content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
-  const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
+  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+  const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = createRouteTable(content, config);
   return {
@@ -68,6 +72,7 @@ export function createSiteContent(
     calendar: createPageCalendar(routes.pages),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
     bannerOf: (campaignId) => banners.get(campaignId),
   };
