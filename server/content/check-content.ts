@@ -24,6 +24,7 @@ export async function rasterArtFault(file: string): Promise<string | undefined> 
     throw error;
   }
   const unreadable = 'не читается как картинка PNG, JPEG или WebP';
+  if (bytes.length === 0) return `${unreadable}: файл пуст`;
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (!meta?.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) return unreadable;
   if (meta.width * meta.height > MAX_ART_PIXELS) return `в картинке больше ${MAX_ART_PIXELS / 1_000_000} млн точек`;

@@ -3,7 +3,8 @@
 // within 5 s, the hub lists it and its banner is served from the content folder; an edit
 // of a page already in the render cache shows; a broken file is refused with one log
 // line per problem and, once it has stood, content_reload_failures_total, while the last
-// good content keeps serving; a file written in parts counts no failure. The day is RUNNING_DAY (15 October 2025); the new campaign runs on it.
+// good content keeps serving; a file written in parts counts no failure. The day is
+// RUNNING_DAY (15 October 2025); the new campaign runs on it.
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
