@@ -11,10 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
+import { buildPageLibraries, buildRumReporter, clientBuildOptions, finishClient } from './scripts/build/client-build.mjs';
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit, contentDirOf } from './scripts/content.mjs';
 import { createDevServer } from './scripts/build/dev-server.mjs';
+import { studioBuildOptions } from './scripts/build/studio-build.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -25,7 +26,7 @@ const out = path.join(root, 'dist');
  * The page kinds: one folder each under pages/ (docs/decisions/090-page-kinds.md), whose
  * client.tsx is the kind's client build, named after the folder. A kind folder without
  * its client entry stops the build (the server's kinds are checked against the manifest by
- * tests/server/bundle-budget.test.ts).
+ * tests/slow/bundle-budget.test.ts).
  */
 function readPageKinds() {
   const folders = readdirSync(path.join(root, 'pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -67,7 +68,7 @@ const recordClient = (name) => ({
     clientMetafiles.set(name, r.metafile);
     // In watch mode each build ends on its own; the manifest waits until all have run once.
     if (clientMetafiles.size === pageKinds.length + 1) {
-      await finishClient({ root, out, production, metafiles: [rum.metafile, ...clientMetafiles.values()] });
+      await finishClient({ root, out, production, metafiles: [rum.metafile, libraries.metafile, ...clientMetafiles.values()] });
       // The app reads the manifest at start-up: it restarts once the manifest is written, not
       // when the last client build ends (writing it may take longer than the restart's wait).
       if (watch && r.errors.length === 0) restartServer('client');
@@ -78,10 +79,10 @@ const recordClient = (name) => ({
 // rebuild must not pull files from under a running server or test run.
 if (process.argv.includes('--clean')) rmSync(out, { recursive: true, force: true });
 mkdirSync(path.join(out, 'client'), { recursive: true });
-// Built once, before the page builds that name its file (in watch mode too: a change to
-// the reporter needs a restart of npm run dev).
-const rum = await buildRumReporter({ out, production });
-const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file }).map(([name, options]) => ({
+// Built once, before the page builds that name their files (in watch mode too: a change to
+// the reporter or a new shared library needs a restart of npm run dev).
+const [rum, libraries] = await Promise.all([buildRumReporter({ out, production }), buildPageLibraries({ root, out, production })]);
+const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file, libraries }).map(([name, options]) => ({
   ...options,
   plugins: [...options.plugins, recordClient(name)],
 }));
@@ -117,6 +118,8 @@ const serverOptions = {
     // The health port's worker thread (server/lifecycle/health-port.ts starts it by this name).
     'server/health-thread': 'server/lifecycle/health-thread.ts',
     'server/encode-banners': 'server/content/encode-banners-cli.ts',
+    // Decap's local backend, a child process of the studio (server/studio-listener/start-decap-backend.ts).
+    'server/decap-backend': 'server/studio-listener/decap-backend.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
@@ -172,9 +175,14 @@ if (watch) {
   for (const options of clientBuilds) await (await esbuild.context(options)).watch();
   const server = await esbuild.context(serverOptions);
   await server.watch();
+  await (await esbuild.context(studioBuildOptions({ root, out, production }))).watch();
   console.log('watching for changes…');
 } else {
-  await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
+  await Promise.all([
+    ...clientBuilds.map((options) => esbuild.build(options)),
+    esbuild.build(serverOptions),
+    esbuild.build(studioBuildOptions({ root, out, production })),
+  ]);
   compressTree(path.join(out, 'client'));
   compressTree(path.join(out, 'public'));
   // The content's raster banners, encoded once here (server/content/encode-banners-cli.ts).

@@ -1,7 +1,7 @@
 // The test projects: a file's folder alone decides which one runs it
 // (docs/decisions/065-test-projects.md; tests/unit/test-folders.test.ts keeps a file that
-// starts processes out of the fast folders). `npm test` runs unit, http, browser and
-// process; `npm run test:fast` unit and http; `npm run test:cluster` cluster. Options set
+// starts processes out of the in-process folders). `npm test` runs unit, http, slow, browser
+// and process; `npm run test:fast` unit and http; `npm run test:cluster` cluster. Options set
 // here hold for every project.
 import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
@@ -47,6 +47,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'http', include: [`tests/server/${TEST_FILE}`], isolate: false },
       },
+      // In-process like unit and http, but simulations that take many seconds each (a
+      // flood of lookups, every page's bundle, a cache filled to its bound): `npm test`
+      // and CI run them, the fast loop does not.
+      { extends: true, test: { name: 'slow', include: [`tests/slow/${TEST_FILE}`], isolate: false } },
       // Each file starts its own app and Chromium and closes them: nothing to isolate.
       { extends: true, test: { name: 'browser', include: [`tests/browser/${TEST_FILE}`], isolate: false } },
       {

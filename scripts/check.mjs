@@ -1,11 +1,13 @@
-// `npm run check`: the typecheck and the lint at once. Each is one thread, so on two
-// cores side by side they take the longer one's time, not the sum. Both always
-// run to the end, so one failure does not hide the other's.
+// `npm run check`: the typecheck, the lint and Knip (unused files, exports and
+// dependencies: docs/decisions/069-knip.md) at once. Each is one thread, so on two cores
+// side by side they take about the longest one's time, not the sum. All always run to
+// the end, so one failure does not hide another's.
 import { spawn } from 'node:child_process';
 
 const CHECKS = [
   ['typecheck', 'tsc', ['--noEmit']],
   ['lint', 'eslint', ['.']],
+  ['knip', 'knip', ['--no-progress']],
 ];
 
 const run = ([name, command, args]) =>

@@ -1,11 +1,13 @@
 // The client's esbuild options: the boot guard, and one build per page kind. A page's
 // build holds its entry (the page start), its islands chunk (its islands, hydrated by
 // client/islands.tsx, which the entry imports only when the page holds an island) and the
-// client-only islands it loads later, split into as few files as that allows: React and
-// the store code sit in the islands chunk or one chunk it shares with the client-only
-// islands, and what the page start shares with them in one or two small chunks. (One build
-// for all kinds would split by every combination of kinds and lazy parts: a dozen small
-// files per page, which compress worse and cost more requests.)
+// client-only islands it loads later, split into as few files as that allows: the store's
+// slices and the islands' code sit in the islands chunk or one chunk it shares with the
+// client-only islands, and what the page start shares with them in one or two small
+// chunks. (One build for all kinds would split by every combination of kinds and lazy
+// parts: a dozen small files per page, which compress worse and cost more requests.)
+// React, React DOM and the store's libraries are one chunk built before them, which every
+// kind's islands chunk imports (shared-libraries.mjs, docs/decisions/130-one-react-per-visit.md).
 // After the builds: the deferred stylesheets, then dist/client/manifest.json.
 //
 // The web-vitals reporter (client/web-vitals-report.ts, docs/product.md §10) is built first, on its
@@ -15,12 +17,25 @@
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHARED_LIBRARIES_EXTERNAL, buildSharedLibraries } from './shared-libraries.mjs';
 import { DEFERRED_CSS, DEFERRED_NAMESPACE, PAGE_ENTRY, PAGE_ISLANDS, metDeferredSources, writeClientManifest } from './client-manifest.mjs';
 
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
 /** A kind's entry module exports `islands` when its pages may contain any. */
 const EXPORTS_ISLANDS = /^export const islands\b/m;
+/**
+ * …and `islandsWaitForVisitor = true` when they only enhance HTML that works without them:
+ * the chunk loads when the visitor reaches for one (docs/decisions/131-islands-on-demand.md).
+ */
+const ISLANDS_WAIT = /^export const islandsWaitForVisitor = true\b/m;
+
+const entryOf = (root, kind) => path.join(root, 'pages', kind, 'client.tsx');
+
+/** Whether the kind's islands wait for the visitor (its entry says so). */
+export function islandsWaitForVisitor(root, kind) {
+  return ISLANDS_WAIT.test(readFileSync(entryOf(root, kind), 'utf8'));
+}
 
 /**
  * A page's first-load script is client/page-start.ts (analytics, link goals, deferred styles,
@@ -32,8 +47,8 @@ const EXPORTS_ISLANDS = /^export const islands\b/m;
  * (its CSS) is imported statically.
  */
 function pageEntryPlugin(root) {
-  const entryOf = (kind) => path.join(root, 'pages', kind, 'client.tsx');
-  const virtual = (contents, kind) => ({ contents, resolveDir: path.join(root, 'client'), loader: 'ts', watchFiles: [entryOf(kind)] });
+  const virtual = (contents, kind) =>
+    ({ contents, resolveDir: path.join(root, 'client'), loader: 'ts', watchFiles: [entryOf(root, kind)] });
   return {
     name: 'page-entry',
     setup(b) {
@@ -42,15 +57,16 @@ function pageEntryPlugin(root) {
       }
       b.onLoad({ filter: /.*/, namespace: PAGE_ENTRY }, (args) => {
         const kind = args.path.slice(`${PAGE_ENTRY}:`.length);
-        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(entryOf(kind), 'utf8'));
-        return virtual(hasIslands
-          ? `import { startPage } from './page-start.ts';\nimport { loadIslands } from './load-islands.ts';\n`
-            + `startPage(loadIslands(() => import('${PAGE_ISLANDS}:${kind}')));\n`
-          : `import '${entryOf(kind)}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`, kind);
+        const source = readFileSync(entryOf(root, kind), 'utf8');
+        const loader = ISLANDS_WAIT.test(source) ? 'loadIslandsForVisitor' : 'loadIslands';
+        return virtual(EXPORTS_ISLANDS.test(source)
+          ? `import { startPage } from './page-start.ts';\nimport { ${loader} } from './load-islands.ts';\n`
+            + `startPage(${loader}(() => import('${PAGE_ISLANDS}:${kind}')));\n`
+          : `import '${entryOf(root, kind)}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`, kind);
       });
       b.onLoad({ filter: /.*/, namespace: PAGE_ISLANDS }, (args) => {
         const kind = args.path.slice(`${PAGE_ISLANDS}:`.length);
-        return virtual(`import { islands } from '${entryOf(kind)}';\nimport { hydrateIslands } from './islands.tsx';\n`
+        return virtual(`import { islands } from '${entryOf(root, kind)}';\nimport { hydrateIslands } from './islands.tsx';\n`
           + 'export const hydrate = (root, serverState, live) => hydrateIslands(islands, root, serverState, live);\n', kind);
       });
     },
@@ -73,6 +89,7 @@ const deferredCssPlugin = {
   },
 };
 
+/** What every client build shares: the boot guard's, the reporter's, the shared libraries' and the kinds'. */
 function commonOptions({ out, production }) {
   return {
     outdir: path.join(out, 'client'),
@@ -105,25 +122,39 @@ export async function buildRumReporter({ out, production }) {
   return { metafile, file: path.basename(file) };
 }
 
-/** The client builds: `[name, options]`, boot first. `plugins` are added to each; `rumFile` is the reporter's built file. */
-export function clientBuildOptions({ root, out, production, pageKinds, rumFile, plugins = [] }) {
+/** Options of the files the kinds' page code runs, the shared libraries' included. */
+function pageCodeOptions({ out, production }) {
   const common = commonOptions({ out, production });
+  // V8's compile hint (Chrome 136+; other engines read a comment): compile every function
+  // of the page's files while they stream in, off the main thread. Without it, React DOM's
+  // module body (one function of ~200 KB, esbuild's CommonJS wrapper) was compiled on the
+  // main thread when first called: a 20-35 ms task (80-140 ms on a phone-class CPU) before
+  // any island could hydrate. Nearly all of it runs at load.
+  return { ...common, banner: { js: COMPILE_EAGERLY } };
+}
+
+/** Builds React, React DOM and the store's libraries into their chunk: its metafile, file and the kinds' plugin. */
+export function buildPageLibraries({ root, out, production }) {
+  return buildSharedLibraries({ root, options: pageCodeOptions({ out, production }), production });
+}
+
+/**
+ * The client builds: `[name, options]`, boot first. `plugins` are added to each; `rumFile`
+ * is the reporter's built file, `libraries` what buildPageLibraries returned.
+ */
+export function clientBuildOptions({ root, out, production, pageKinds, rumFile, libraries, plugins = [] }) {
+  const common = commonOptions({ out, production });
+  const pageCode = pageCodeOptions({ out, production });
   return [
     ['boot', { ...common, entryPoints: { boot: 'client/boot.ts' }, plugins }],
     ...pageKinds.map((kind) => [kind, {
-      ...common,
+      ...pageCode,
       entryPoints: { [kind]: `${PAGE_ENTRY}:${kind}` },
       splitting: true,
-      // V8's compile hint (Chrome 136+; other engines read a comment): compile every
-      // function of the page's files while they stream in, off the main thread. Without
-      // it, React DOM's module body (one function of ~200 KB, esbuild's CommonJS wrapper)
-      // was compiled on the main thread when first called: a 20-35 ms task (80-140 ms on
-      // a phone-class CPU) before any island could hydrate. Nearly all of it runs at load.
-      banner: { js: COMPILE_EAGERLY },
       // client/rum-loader.ts imports it by this name, beside the page's own files.
       define: { ...common.define, __RUM_SCRIPT__: JSON.stringify(`./${rumFile}`) },
-      external: ['./vitals-reporter-*.js'],
-      plugins: [pageEntryPlugin(root), deferredCssPlugin, ...plugins],
+      external: ['./vitals-reporter-*.js', SHARED_LIBRARIES_EXTERNAL],
+      plugins: [pageEntryPlugin(root), deferredCssPlugin, libraries.plugin, ...plugins],
     }]),
   ];
 }
@@ -147,5 +178,5 @@ export async function finishClient({ root, out, production, metafiles }) {
   const outputs = new Map(Object.entries(built.metafile.outputs)
     .filter(([, o]) => o.entryPoint)
     .map(([file, o]) => [path.join(root, o.entryPoint), file]));
-  writeClientManifest(metafile, path.join(out, 'client'), outputs);
+  writeClientManifest(metafile, path.join(out, 'client'), outputs, (kind) => islandsWaitForVisitor(root, kind));
 }

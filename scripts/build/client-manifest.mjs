@@ -6,6 +6,7 @@
 // its code imports.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
+import { SHARED_LIBRARIES_PREFIX } from './shared-libraries.mjs';
 
 /** A CSS import marked `?deferred` is needed only once a script shows something (dialogs). */
 export const DEFERRED_CSS = /\.css\?deferred$/;
@@ -15,12 +16,19 @@ export const DEFERRED_NAMESPACE = 'deferred-css';
 export const PAGE_ENTRY = 'page-entry';
 export const PAGE_ISLANDS = 'page-islands';
 
-/** Each chunk reachable from `file` through static imports, in the order met. */
+/**
+ * Each chunk reachable from `file` through static imports, in the order met, the shared
+ * libraries' chunk included (another build's file, which the kinds' builds leave external
+ * and name relative to the importer: scripts/build/shared-libraries.mjs).
+ */
 function staticImports(outputs, file, seen = new Set()) {
   for (const i of outputs[file]?.imports ?? []) {
-    if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
-    seen.add(i.path);
-    staticImports(outputs, i.path, seen);
+    if (i.kind !== 'import-statement') continue;
+    const shared = i.external && i.path.startsWith(`./${SHARED_LIBRARIES_PREFIX}-`);
+    const target = !i.external ? i.path : shared ? path.join(path.dirname(file), i.path) : undefined;
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    staticImports(outputs, target, seen);
   }
   return [...seen];
 }
@@ -62,11 +70,12 @@ function deferredSources(metafile, files) {
 }
 
 /**
- * `deferredOutputs` maps a deferred CSS source (absolute path) to its built file. Entry
+ * `deferredOutputs` maps a deferred CSS source (absolute path) to its built file;
+ * `islandsWaitForVisitor(kind)` says whether the kind's islands load on demand. Entry
  * names come from esbuild's entryPoint: `page-entry:<kind>`, `page-islands:<kind>` (a
  * kind's islands chunk, listed under its kind), `client/boot.ts` or the reporter's.
  */
-export function writeClientManifest(metafile, clientDir, deferredOutputs) {
+export function writeClientManifest(metafile, clientDir, deferredOutputs, islandsWaitForVisitor) {
   const manifest = { boot: null, pages: {} };
   const rel = (file) => path.relative(clientDir, file);
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -95,6 +104,8 @@ export function writeClientManifest(metafile, clientDir, deferredOutputs) {
       deferredCss: deferredSources(metafile, [file, ...imports, ...islands, ...lazy]).map((source) => rel(deferredOutputs.get(source))),
       imports: imports.map(rel),
       islands: islands.map(rel),
+      // The islands chunk loads when the visitor reaches for an island: no preload.
+      islandsWaitForVisitor: islands.length > 0 && islandsWaitForVisitor(kind),
       lazy: lazy.map(rel),
     };
   }

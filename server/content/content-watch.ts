@@ -1,14 +1,14 @@
 // Content goes live without a deploy: the server looks at its content folder every half
 // second (the names, sizes and times of its files, and where the folder really is, so a
-// git-sync symlink swap counts), and once a change has held still for one look it loads
-// and checks the folder as a whole (server/content/load-content.ts). Valid: handed on to
-// be swapped in at once (server/create-server.ts). Invalid: the last good content keeps
-// serving, one log line per problem; the same bad folder is not tried again until it
-// changes, and content_reload_failures_total counts it once it has stayed so for
-// BROKEN_FOR_MS (a file written in parts is refused once per partial state, and is no
-// failure when whole). Polling rather than fs.watch: watchers do not follow a symlink
-// swapped over the folder, nor every network volume. It runs beside the requests, never
-// in them: no request does any of this work.
+// git-sync symlink swap counts), and once a change has held still for one look it has the
+// folder read again (server/create-server.ts's reloadContent: checked by the loader, every
+// good file swapped in at once, a broken one held back with its last good version serving
+// on, one log line per problem); the same folder is not read again until it changes. A
+// change that left a file refused counts as a reload failure (content_reload_failures_total)
+// once the folder has stood so for BROKEN_FOR_MS: a file written in parts is refused once
+// per partial state, and is no failure once whole. Polling rather than fs.watch:
+// watchers do not follow a symlink swapped over the folder, nor every network volume.
+// It runs beside the requests, never in them: no request does any of this work.
 //
 // The folder is untrusted (docs/operations.md "Папка контента"): the look follows no
 // symlink (lstat; a link counts as a change of its own, never as what it points to), goes
@@ -18,11 +18,9 @@ import type { Stats } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../observability/log.js';
-import { ContentError } from './load-content.js';
-import type { PreparedContent } from './site-content.js';
 
 export const CONTENT_POLL_MS = 500;
-/** How long a refused change must stay as it is before it counts as a reload failure. */
+/** How long a refused change must stand as it is before it counts as a reload failure. */
 export const BROKEN_FOR_MS = 5_000;
 /** content/ holds campaigns/, brands/, banners/ and their files: two levels; a few more for a studio's media folder. */
 const MAX_DEPTH = 4;
@@ -31,15 +29,13 @@ const MAX_ENTRIES = 5_000;
 
 export interface ContentWatchOptions {
   contentDir: string;
-  /** Reads, checks and prepares the folder (server/content/site-content.ts's prepareContent); throws ContentError. */
-  prepare(): Promise<PreparedContent>;
+  /** Reads the changed folder and serves what of it is good (server/create-server.ts); never throws; true: a file was refused. */
+  reload(): Promise<boolean>;
+  /** A refused change has stood BROKEN_FOR_MS: one reload failure. */
+  onStandingFailure(): void;
   log: Logger;
   /** The folder's contentFingerprint when the content now served was read. */
   seen: string;
-  /** The change's content, checked. */
-  onValid(prepared: PreparedContent): void;
-  /** The change was refused (its problems are logged here). */
-  onInvalid(problems: readonly string[]): void;
   pollMs?: number;
   brokenForMs?: number;
   /** Real time, for the look's duration and how long a refusal has stood. */
@@ -80,37 +76,25 @@ export async function contentFingerprint(dir: string): Promise<string> {
   return lines.join('\n');
 }
 
-/** Looks at the folder until stopped; a change from `seen` is loaded, checked and handed on. */
+/** Looks at the folder until stopped; a change from `seen` is read again. */
 export function watchContent(options: ContentWatchOptions): ContentWatch {
   const {
-    contentDir, prepare, log, seen: served, onValid, onInvalid, pollMs = CONTENT_POLL_MS, brokenForMs = BROKEN_FOR_MS, now = Date.now,
+    contentDir, reload, onStandingFailure, log, seen: served, pollMs = CONTENT_POLL_MS, brokenForMs = BROKEN_FOR_MS, now = Date.now,
   } = options;
   let seen = served;
-  /** The refused change now standing, until it has stood BROKEN_FOR_MS (then counted) or the folder changes. */
-  let refused: { since: number; problems: readonly string[] } | undefined;
+  /** Since when the refused change now standing has stood; cleared when counted or when the folder changes. */
+  let refusedSince: number | undefined;
   /** One look (and read) at a time: a change seen during a read is taken by the next look. */
   let reading = false;
   /** A change seen once: loaded when the next look finds the folder the same (an editor or git still writing). */
   let settling: string | undefined;
 
-  async function load(): Promise<void> {
-    refused = undefined;
-    try {
-      onValid(await prepare());
-      log.info({ contentDir }, 'content changed: the new content is served');
-    } catch (error) {
-      const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
-      for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
-      refused = { since: now(), problems };
-    }
-  }
-
   /** A refusal that has stood its time is a reload failure, counted once. */
   function countStanding(): void {
-    if (!refused || now() - refused.since < brokenForMs) return;
-    log.warn({ contentDir, problems: refused.problems.length }, 'content change still refused: counted as a reload failure');
-    onInvalid(refused.problems);
-    refused = undefined;
+    if (refusedSince === undefined || now() - refusedSince < brokenForMs) return;
+    refusedSince = undefined;
+    log.warn({ contentDir }, 'content change still refused: counted as a reload failure');
+    onStandingFailure();
   }
 
   async function look(): Promise<void> {
@@ -126,7 +110,7 @@ export function watchContent(options: ContentWatchOptions): ContentWatch {
     if (found !== settling) return void (settling = found);
     seen = found;
     settling = undefined;
-    await load();
+    refusedSince = (await reload()) ? now() : undefined;
   }
 
   const timer = setInterval(() => {

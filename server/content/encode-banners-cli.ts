@@ -5,7 +5,7 @@
 // encoded by the server into its cache folder, once per art.
 import path from 'node:path';
 import { bannersDirOf, loadContent } from './load-content.js';
-import { encodeBanners } from './raster-banners.js';
+import { bannerProblemLine, encodeBanners } from './raster-banners.js';
 
 const distDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(distDir, '..', 'content'));
@@ -13,6 +13,6 @@ const built = path.join(distDir, 'banners');
 const content = loadContent({ contentDir });
 const ids = content.campaigns.map((c) => c.id);
 const { banners, problems } = await encodeBanners(ids, bannersDirOf(contentDir), { built, cache: built });
-for (const problem of problems) console.error(problem);
+for (const problem of problems) console.error(bannerProblemLine(problem));
 if (problems.length > 0) process.exit(1);
 if (banners.size > 0) console.log(`raster banners: ${banners.size} encoded into ${built}`);

@@ -14,7 +14,7 @@ import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtOf } from './banner-art.js';
 import { readContentFile } from './content-file.js';
-import { MAX_ART_PIXELS } from './check-content.js';
+import { MAX_ART_PIXELS, rasterArtFault } from './check-content.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
 const ENCODING = 'v2 encode.ts cover-centre';
@@ -55,20 +55,38 @@ export async function encodeBanner(artFile: string, stores: BannerStores): Promi
   return Object.fromEntries(files) as unknown as RasterBanner;
 }
 
-/** Every campaign's raster banner, by id; the problems (an art sharp cannot read) as content-check lines. */
+/** A campaign's raster art sharp could not read. */
+export interface BannerProblem {
+  campaignId: string;
+  /** The art file. */
+  file: string;
+  message: string;
+}
+
+/** Every campaign's raster banner, by id; the art sharp cannot read, by campaign. */
 export async function encodeBanners(
   campaignIds: readonly string[], bannersDir: string, stores: BannerStores,
-): Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }> {
+): Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: BannerProblem[] }> {
   const banners = new Map<string, RasterBanner>();
-  const problems: string[] = [];
+  const problems: BannerProblem[] = [];
   for (const id of campaignIds) {
     const art = rasterArtOf(bannersDir, id);
     if (!art) continue;
+    // The content check's own test (check-content.ts): what it refuses, every instance refuses.
+    const fault = await rasterArtFault(art);
+    if (fault) {
+      problems.push({ campaignId: id, file: art, message: `(баннер): ${fault}` });
+      continue;
+    }
     try {
       banners.set(id, await encodeBanner(art, stores));
     } catch (error) {
-      problems.push(`${art}: (баннер): не читается как картинка PNG, JPEG или WebP (${(error as Error).message})`);
+      const message = `(баннер): не читается как картинка PNG, JPEG или WebP (${(error as Error).message})`;
+      problems.push({ campaignId: id, file: art, message });
     }
   }
   return { banners, problems };
 }
+
+/** A banner problem as a content-check line. */
+export const bannerProblemLine = (problem: BannerProblem) => `${problem.file}: ${problem.message}`;

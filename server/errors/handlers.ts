@@ -6,6 +6,7 @@ import { moscowYear } from '#shared/content/calendar.js';
 import type { Clock } from '../calendar/clock.js';
 import { HttpError } from './http-errors.js';
 import { renderErrorPage } from '../render/error-page.js';
+import type { Preview } from '../preview/preview.js';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
 
@@ -45,17 +46,24 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type',
 };
 
-export function errorPages(clock: Clock): { notFound: RequestHandler; errorHandler: ErrorRequestHandler } {
+/** `preview`: a 404 reached with a preview that opens nothing says so (server/preview/preview.ts). */
+export function errorPages(
+  clock: Clock, preview?: Pick<Preview, 'stale'>,
+): { notFound: RequestHandler; errorHandler: ErrorRequestHandler } {
   const year = () => moscowYear(clock.now());
 
   const notFound: RequestHandler = (req, res) => {
-    briefly(res);
     if (wantsJson(req.path)) {
+      briefly(res);
       res.status(404).json({ message: 'Not found' });
       return;
     }
     res.status(404).type('html').setHeader('x-robots-tag', 'noindex');
-    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year()));
+    const stalePreview = preview?.stale(req) ?? false;
+    // Told per visitor: such a page is kept by no cache (the plain 404 is shared briefly).
+    if (stalePreview) res.setHeader('cache-control', 'private, no-store');
+    briefly(res);
+    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year(), { stalePreview }));
   };
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

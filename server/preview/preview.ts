@@ -23,6 +23,12 @@ const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 /** What the team's bare token opens: a working day of looking at a page. */
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
 const EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
+/**
+ * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
+ * holder who returns after the grant ended is told so instead of meeting a bare 404
+ * (docs/decisions/022-preview-grants.md). The grant's own expiry is what the server checks.
+ */
+const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -35,6 +41,13 @@ export interface Preview {
   holds(req: IncomingMessage, campaignId: string): boolean;
   /** `?preview=<grant|token|exit>` on a campaign page: the cookie and a 303 without it; anything else passes on. */
   entry(routes: RouteTable): RequestHandler;
+  /**
+   * The request carries a preview that opens nothing: a `?preview=` that is no grant here,
+   * or a preview cookie whose grant has expired or no longer verifies (PREVIEW_TOKEN
+   * changed). The 404 page says so; it depends on the request alone, never on the path,
+   * so it tells nobody whether a hidden campaign is there.
+   */
+  stale(req: IncomingMessage): boolean;
 }
 
 /** Nothing about a preview is kept by a cache or indexed. */
@@ -59,6 +72,7 @@ const PREVIEW_OFF: Preview = {
   mayApply: () => false,
   holds: () => false,
   entry: () => (_req, _res, next) => next(),
+  stale: () => false,
 };
 
 /** Preview when PREVIEW_TOKEN is set; off otherwise. `now` is real time: a grant's expiry is not the calendar's. */
@@ -88,6 +102,14 @@ export function createPreview(token: string | undefined, now: () => number = Dat
       const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];
       return value !== undefined && checkGrant(token, campaignId, value, now()).valid;
     },
+    stale(req) {
+      // A `?preview=` that reached the 404 page opened nothing (a grant that holds answers 303 before).
+      if (req.url!.includes(PREVIEW_QUERY) && new URL(req.url!, 'http://promo.invalid').searchParams.get(PREVIEW_PARAM) !== PREVIEW_EXIT) return true;
+      if (req.headers.cookie === undefined || !req.headers.cookie.includes(COOKIE_PREFIX)) return false;
+      const at = now();
+      return Object.entries(parseCookies(req.headers.cookie)).some(([name, value]) => name.startsWith(`${COOKIE_PREFIX}_`)
+        && value !== undefined && !checkGrant(token, name.slice(COOKIE_PREFIX.length + 1), value, at).valid);
+    },
     entry: (routes) => (req, res, next) => {
       const given = req.query[PREVIEW_PARAM];
       const campaign = typeof given === 'string' ? routes.match(res.locals.host.site, req.path)?.campaign : undefined;
@@ -101,7 +123,7 @@ export function createPreview(token: string | undefined, now: () => number = Dat
       const granted = grantOf(campaign.id, given as string, res);
       if (!granted) return next();
       privately(res);
-      res.cookie(cookieName(campaign.id), granted.grant, { ...cookie, maxAge: granted.expiresAt - now() });
+      res.cookie(cookieName(campaign.id), granted.grant, { ...cookie, maxAge: granted.expiresAt - now() + STALE_COOKIE_MS });
       res.redirect(303, withoutPreviewParams(req.originalUrl));
     },
   };

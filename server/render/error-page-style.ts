@@ -14,8 +14,10 @@ export const ERROR_PAGE_STYLE = [
   '.card{max-width:980px;margin:0 auto;padding:40px;border-radius:16px;background:#fff;' +
     'box-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.1)}',
   '@media (max-width:767px){main{padding:24px 0 40px}.card{padding:24px 20px}}',
-  'h1{margin:0;font-size:clamp(64px,10vw,112px);line-height:1;font-weight:800;color:#c8102e}',
-  '.message{margin:8px 0 0;font-size:22px;font-weight:700}.lead{margin:8px 0 24px;color:#50565f}',
+  'h1,.code{margin:0;font-size:clamp(4rem,10vw,7rem);line-height:1;font-weight:800;color:#c8102e}',
+  '.message{margin:8px 0 0;font-size:1.375rem;line-height:1.3;font-weight:700;color:#1a1c20}.lead{margin:8px 0 24px;color:#50565f}',
+  '.second{margin:-16px 0 24px;font-size:.875rem;color:#50565f}',
+  '.note{margin:12px 0 0;padding:12px 16px;border-radius:10px;background:#fdecee;color:#1a1c20}',
   '.home a{display:inline-flex;align-items:center;min-height:48px;padding:0 24px;border-radius:10px;' +
     'background:#c8102e;color:#fff;font-weight:600;text-decoration:none}',
   '.home a:hover{background:#9e0c24}',

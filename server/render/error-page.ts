@@ -28,6 +28,14 @@ const NOT_FOUND_LEADS: Record<Site, string> = {
   business: 'Такой страницы нет: возможно, она переехала или в адресе опечатка.',
 };
 
+/**
+ * The 404 page leads in Russian: its title, description and headline; the specification's
+ * English sentence stays under them as a second line (docs/product.md §3).
+ */
+const NOT_FOUND_HEADLINE = 'Страница не найдена';
+/** A preview link or cookie that opens nothing: told whichever way the visitor came (server/preview/preview.ts). */
+const STALE_PREVIEW_NOTE = 'Ссылка для предпросмотра больше не действует: срок её истёк или её отозвали. Попросите новую.';
+
 const LEADS: Record<number, string> = {
   500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
   503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
@@ -37,21 +45,31 @@ const LEADS: Record<number, string> = {
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its
  * instant), so an error page reads the same year as the page it stands in for.
  */
-export function renderErrorPage(status: number, message: string, site: Site = 'promo', year = new Date().getFullYear()): string {
+export function renderErrorPage(
+  status: number, message: string, site: Site = 'promo', year = new Date().getFullYear(), { stalePreview = false } = {},
+): string {
   const staticBase = `${SITE_BASES[site]}static/`;
-  const lead = status === 404 ? NOT_FOUND_LEADS[site] : LEADS[status] ?? 'Запрос не удалось выполнить.';
-  const notFoundParts = status === 404 ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site)}` : '';
+  const notFound = status === 404;
+  const lead = notFound ? NOT_FOUND_LEADS[site] : LEADS[status] ?? 'Запрос не удалось выполнить.';
+  const notFoundParts = notFound ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site)}` : '';
+  const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
+  // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.
+  const secondLine = notFound ? `<p class="second"${english}>${escapeHtml(message)}</p>` : '';
+  const note = notFound && stalePreview ? `<p class="note" role="status">${STALE_PREVIEW_NOTE}</p>` : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     // No error page belongs in a search index (docs/product.md §9); the handlers also send X-Robots-Tag.
-    `<title>${status}: ${escapeHtml(message)}</title>` +
-    `<meta name="description" content="${escapeHtml(message)}"><meta name="robots" content="noindex">` +
+    `<title>${notFound ? `${NOT_FOUND_HEADLINE} (404)` : `${status}: ${escapeHtml(message)}`}</title>` +
+    `<meta name="description" content="${escapeHtml(notFound ? lead : message)}"><meta name="robots" content="noindex">` +
     `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
     `<body><header class="bar"><div class="wrap">` +
     `<a class="logo" href="${RETAILER_SITE_URL}"><span aria-hidden="true">П</span>Петрович</a></div></header>` +
-    `<main><div class="wrap"><div class="card"><h1>${status}</h1>` +
-    `<p class="message"${/^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : ''}>${escapeHtml(message)}</p>` +
-    `<p class="lead">${lead}</p>${notFoundParts}</div></div></main>` +
+    `<main><div class="wrap"><div class="card">` +
+    (notFound
+      ? `<p class="code" aria-hidden="true">404</p><h1 class="message">${NOT_FOUND_HEADLINE}</h1>`
+      : `<h1>${status}</h1><p class="message"${english}>${escapeHtml(message)}</p>`) +
+    note +
+    `<p class="lead">${lead}</p>${secondLine}${notFoundParts}</div></div></main>` +
     `<footer><div class="wrap">© 2003–${year} «Петрович»</div></footer></body></html>`
   );
 }

@@ -136,8 +136,16 @@ describe('the 404 page', () => {
   test.each([375, 1440])('when an unknown page is shown %i px wide, then it keeps the message and the link home, links the hub and the lasting pages (no campaign as current), and axe finds nothing', async (width) => {
     const page = await open('/promo/no-such-page', width);
 
+    // Russian first: the tab's title and the headline; the specification's sentence as the second line.
+    await expect(page.title()).resolves.toBe('Страница не найдена (404)');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Страница не найдена');
     await expect(page.getByText('This page could not be found', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Такой страницы нет/).isVisible()).resolves.toBe(true);
+    const [headlineTop, englishTop] = await Promise.all([
+      page.getByRole('heading', { level: 1 }).evaluate((e) => e.getBoundingClientRect().top),
+      page.getByText('This page could not be found', { exact: true }).evaluate((e) => e.getBoundingClientRect().top),
+    ]);
+    expect(headlineTop).toBeLessThan(englishTop);
     // The promo host's home: the hub.
     await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/promo/');
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');

@@ -95,14 +95,14 @@ describe('a content change made by marketing alone', () => {
     expect(checked.stdout).toContain(`акций: ${CAMPAIGNS.length + 1}`);
   });
 
-  test('when the copy\'s unit and http test files that read content run on it, then all pass without a test or code file touched', () => {
+  test('when the copy\'s in-process test files that read content run on it, then all pass without a test or code file touched', () => {
     const built = run(['build.mjs', '--clean']);
     expect(built.status, built.stderr).toBe(0);
     // Every non-browser file that reads content (they read tests/fixtures/content, not the changed folder).
-    const files = ['tests/unit', 'tests/server'].flatMap((folder) =>
+    const files = ['tests/unit', 'tests/server', 'tests/slow'].flatMap((folder) =>
       readdirSync(inCopy(folder)).filter((name) => name.endsWith('.test.ts')).map((name) => `${folder}/${name}`))
       .filter((file) => readFileSync(inCopy(file), 'utf8').includes('support/content.js'));
-    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'http', ...files], {
+    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'http', '--project', 'slow', ...files], {
       TEST_WORKERS: '1', NO_COLOR: '1', CONTENT_DIR: inChanged(),
     });
     expect(vitest.status, `${vitest.stdout.slice(-3000)}\n${vitest.stderr.slice(-2000)}`).toBe(0);

@@ -29,7 +29,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Every request here comes from loopback, one holder (127.0.0.0/16) that may take only a tenth of the region
   // lookups' ceiling per second (server/upstream/region-lookup.ts): a ceiling that high keeps that share out of
-  // the way of what is tested here, the address sent to `determine` (the share is tests/server/region-lookup.test.ts's).
+  // the way of what is tested here, the address sent to `determine` (the share is tests/slow/region-lookup.test.ts's).
   t = await startApp({ env: { REGION_LOOKUPS_PER_SECOND: '100000' } });
 });
 afterAll(() => t.close());

@@ -105,6 +105,21 @@ describe('the error pages and the site clock (PROMO_NOW 15 October 2025)', () =>
     expect(res.text).toContain('Действующие, предстоящие и завершённые');
   });
 
+  test('when a path is unknown, then the 404 page leads in Russian (title, description, headline) and keeps the specification’s sentence as a second, English line', async () => {
+    const res = await request(listener).get('/promo/no-such-page').set('Host', 'promo.example.ru');
+
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Страница не найдена (404)</title>');
+    expect(res.text).toMatch(/<meta name="description" content="Такой страницы нет[^"]*">/);
+    const headline = res.text.indexOf('<h1 class="message">Страница не найдена</h1>');
+    const english = res.text.indexOf('<p class="second" lang="en">This page could not be found</p>');
+    expect(headline).toBeGreaterThan(0);
+    expect(english).toBeGreaterThan(headline);
+    expect(res.text).not.toMatch(/<title>[^<]*This page/);
+    // Nothing about a preview for a visitor who holds none.
+    expect(res.text).not.toContain('предпросмотра');
+  });
+
   test('when a business path is unknown, then the 404 page speaks of a page, not a promotion, and leads home to /', async () => {
     const res = await request(listener).get('/no-such-page').set('Host', 'business.example.ru');
 

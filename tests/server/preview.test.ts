@@ -127,14 +127,14 @@ async function linkCookie(id: string, expiresAt: number): Promise<string> {
 }
 
 describe('a signed link for one campaign and an expiry (npm run preview:link)', () => {
-  test('when it is opened, then its campaign is previewed, the cookie lives as long as the link, and it opens no other campaign', async () => {
+  test('when it is opened, then its campaign is previewed, the cookie lives as long as the link and 30 days more (to tell a late comer the link expired), and it opens no other campaign', async () => {
     const expiresAt = Date.now() + 7 * DAY_MS;
     const res = await request(t.listener).get(`${PATH}?preview=${signGrant(TOKEN, KNAUF.id, expiresAt)}`).set('Host', HOST);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PATH);
     const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers['set-cookie']![0]!)![1]);
-    expect(maxAge).toBeGreaterThan(7 * 24 * 3600 - 120);
-    expect(maxAge).toBeLessThanOrEqual(7 * 24 * 3600);
+    expect(maxAge).toBeGreaterThan((7 + 30) * 24 * 3600 - 120);
+    expect(maxAge).toBeLessThanOrEqual((7 + 30) * 24 * 3600);
     const cookie = res.headers['set-cookie']![0]!.split(';')[0]!;
 
     expect((await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', cookie)).text).toContain('<strong>Предпросмотр</strong>');
@@ -158,6 +158,30 @@ describe('a signed link for one campaign and an expiry (npm run preview:link)', 
     expect(res.headers['x-robots-tag']).toBe('noindex');
 
     expect((await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${expired}`)).status).toBe(404);
+  });
+
+  test('when the visitor comes back with an expired or revoked preview cookie, or a link that opens nothing, then the 404 page says in Russian that the preview link no longer works, kept by no cache', async () => {
+    const expired = signGrant(TOKEN, KNAUF.id, Date.now() - 1000);
+    // Revoked: signed with the token the site had before (PREVIEW_TOKEN changed).
+    const revoked = signGrant('an-older-preview-token-0123456789abcdef', KNAUF.id, Date.now() + DAY_MS);
+    const ways = [
+      request(t.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${expired}`),
+      request(t.listener).get(PATH).set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${revoked}`),
+      request(t.listener).get(`${PATH}?preview=${revoked}`).set('Host', HOST),
+      // The same words on any unknown path: the note never tells whether a hidden campaign is there.
+      request(t.listener).get('/promo/no-such-page').set('Host', HOST).set('Cookie', `promo_preview_${KNAUF.id}=${expired}`),
+    ];
+    for (const res of await Promise.all(ways)) {
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Ссылка для предпросмотра больше не действует');
+      expect(res.text).toContain('<h1 class="message">Страница не найдена</h1>');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // A cookie that still holds, on an unknown path: nothing to tell.
+    const valid = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
+    const elsewhere = await request(t.listener).get('/promo/no-such-page').set('Host', HOST)
+      .set('Cookie', `promo_preview_${KNAUF.id}=${valid}`);
+    expect(elsewhere.text).not.toContain('предпросмотра');
   });
 
   test('when the expiry of a grant is changed, then the signature no longer holds: nothing is set', async () => {

@@ -62,7 +62,7 @@ describe('watchContent', () => {
     }));
     const seen = await contentFingerprint(dir);
     const watch = watchContent({
-      contentDir: dir, log, seen, pollMs: 1, prepare: () => Promise.reject(new Error('not asked')), onValid: () => {}, onInvalid: () => {},
+      contentDir: dir, log, seen, pollMs: 1, reload: () => Promise.reject(new Error('not asked')), onStandingFailure: () => {},
     });
     try {
       await slowLook;

@@ -1,12 +1,13 @@
-// A test file's folder alone decides its vitest project (vitest.config.ts): the fast
-// folders (tests/unit, tests/server) run in-process, so a file there that starts a
-// process of its own (a server, redis-server, nginx, java) belongs in tests/process.
+// A test file's folder alone decides its vitest project (vitest.config.ts): the
+// in-process folders (tests/unit, tests/server, tests/slow) run in the worker, so a file
+// there that starts a process of its own (a server, redis-server, nginx, java) belongs in
+// tests/process.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FAST_FOLDERS = ['tests/unit', 'tests/server'];
+const IN_PROCESS_FOLDERS = ['tests/unit', 'tests/server', 'tests/slow'];
 /** An import that means the file starts processes: the helpers that spawn, or child_process itself. */
 const STARTS_PROCESSES = /^import [^;]*from '(?:\.\.\/support\/(?:server-process|redis-server)\.js|node:child_process)'/m;
 
@@ -15,8 +16,8 @@ const testFilesIn = (folder: string) =>
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file.split(path.sep).join('/')}`);
 
-test('when the fast folders are read, then none of their test files starts a process of its own', () => {
-  const files = FAST_FOLDERS.flatMap(testFilesIn);
+test('when the in-process folders are read, then none of their test files starts a process of its own', () => {
+  const files = IN_PROCESS_FOLDERS.flatMap(testFilesIn);
   expect(files.length).toBeGreaterThan(40);
   const spawning = files.filter((file) => STARTS_PROCESSES.test(readFileSync(path.join(ROOT, file), 'utf8')));
   expect(spawning, 'move these to tests/process').toEqual([]);
