@@ -49,6 +49,8 @@ export interface ServerOverrides {
   content?: Content;
   /** With `content`: its raster banners, encoded. */
   banners?: PreparedContent['banners'];
+  /** With `banners`: every format of them, once made (prepareContent's `following`). */
+  following?: PreparedContent['following'];
   /** Real time, for what is not the calendar (when a reload happened); unset: Date.now. */
   now?: () => number;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
@@ -100,7 +102,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   }
   const now = overrides.now ?? Date.now;
   let served: PreparedContent = overrides.content
-    ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [] }
+    ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [], following: overrides.following }
     : await prepareContent(config, distDir);
   const reloads = createReloadLog(config.contentDir, now());
   let site = createSiteContent(served.content, config, clock, served.banners);
@@ -134,6 +136,20 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
   });
   let app = appOf(site);
+  /**
+   * A content served with only its new raster arts' JPEGs is served again with every
+   * format once they are made, unless another content has replaced it meanwhile (its own
+   * encoding then names the files). Its pages leave the render cache as for any change.
+   */
+  function followBanners(prepared: PreparedContent): void {
+    void prepared.following?.then(({ banners, problems }) => {
+      for (const problem of problems) log.warn({ contentDir: config.contentDir }, problem);
+      if (served !== prepared) return;
+      replaceContent({ ...prepared, banners, following: undefined });
+      log.info({ contentDir: config.contentDir }, 'raster banners: every format is made and served');
+    });
+  }
+  followBanners(served);
   function replaceContent(prepared: PreparedContent): void {
     const next = createSiteContent(prepared.content, config, clock, prepared.banners);
     // Made before anything changes: should it throw, the old content keeps serving whole.
@@ -145,6 +161,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     metrics.contentReloads.inc();
     renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
     renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
+    followBanners(prepared);
   }
   return {
     get app() {

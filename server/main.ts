@@ -62,7 +62,7 @@ export async function main(
   const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
-  const { content, banners } = await loadContentOrExit(config, distDir);
+  const { content, banners, following } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
@@ -80,7 +80,7 @@ export async function main(
     },
   });
   const assembled = await createServer(config, {
-    log, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+    log, distDir, content, banners, following, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
   }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;

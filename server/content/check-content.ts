@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { ContentError, bannersDirOf, loadContent, type Content } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
-import { ContentFileFault, readContentFile } from './content-file.js';
+import { readContentFileAsync } from './content-file.js';
 
 /** The check's one error class (scripts/content.mjs bundles this module alone: its own copy of the class). */
 export { ContentError };
@@ -14,15 +14,8 @@ export { ContentError };
 /** A designer's art is a few megapixels; anything past this is refused as a decompression bomb would be. */
 export const MAX_ART_PIXELS = 50_000_000;
 
-/** Why a raster art file cannot be a banner, or undefined; decodes it whole (on libuv's threads), as the encoder will. */
-export async function rasterArtFault(file: string): Promise<string | undefined> {
-  let bytes: Buffer;
-  try {
-    bytes = readContentFile(file, 'raster');
-  } catch (error) {
-    if (error instanceof ContentFileFault) return error.reason;
-    throw error;
-  }
+/** Why art bytes cannot be a banner, or undefined; decodes them whole (on libuv's threads), as the encoder will. */
+async function decodeFault(bytes: Buffer): Promise<string | undefined> {
   const unreadable = 'не читается как картинка PNG, JPEG или WebP';
   if (bytes.length === 0) return `${unreadable}: файл пуст`;
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
@@ -33,14 +26,27 @@ export async function rasterArtFault(file: string): Promise<string | undefined> 
   return decoded ? undefined : `${unreadable}: файл повреждён или обрезан`;
 }
 
+/** A raster art's refusal: its message is a content-check line's after the file name. */
+export class RefusedArt extends Error {}
+
+/**
+ * A campaign's raster art read as content-file.ts reads (no symlink, regular, within its
+ * bound) and decoded; off the event loop. The one test of art, for the check and every instance.
+ */
+export async function readRasterArt(file: string): Promise<{ art: Buffer } | { refused: RefusedArt }> {
+  const read = await readContentFileAsync(file, 'raster');
+  const fault = 'fault' in read ? read.fault : await decodeFault(read.bytes);
+  return 'bytes' in read && fault === undefined ? { art: read.bytes } : { refused: new RefusedArt(`(баннер): ${fault}`) };
+}
+
 /** The checked content; throws ContentError listing every problem (the loader's, then the raster art's). */
 export async function checkContentFolder(contentDir: string): Promise<Content> {
   const content = loadContent({ contentDir });
   const problems: string[] = [];
   for (const campaign of content.campaigns) {
     const art = rasterArtOf(bannersDirOf(contentDir), campaign.id);
-    const fault = art && (await rasterArtFault(art));
-    if (fault) problems.push(`${art}: (баннер): ${fault}`);
+    const checked = art && (await readRasterArt(art));
+    if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);
   }
   if (problems.length > 0) throw new ContentError(problems);
   return content;

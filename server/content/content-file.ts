@@ -100,8 +100,8 @@ export function readContentFile(file: string, kind: ContentFileKind): Buffer {
   }
 }
 
-/** A content file a visitor asked for: its bytes and times, or undefined when it may not be served (logged by the caller). */
-export async function readServedContentFile(
+/** A content file read off the event loop (a banner a visitor asked for, raster art): its bytes and times, or the fault. */
+export async function readContentFileAsync(
   file: string, kind: ContentFileKind,
 ): Promise<{ bytes: Buffer; stats: Stats } | { fault: string }> {
   const handle = await open(file, READ_NO_LINK).catch((error: NodeJS.ErrnoException) => error);

@@ -1,9 +1,10 @@
 // Reads and checks the content folder (docs/content.md): every `brands/<id>.json` and
 // `campaigns/<id>.json` against the one schema (shared/content/campaign-schema.ts), then
 // what no single file can say (a brand's colours too close, a brand or logo or banner
-// that is missing, two files with one apiSlug, an id a fixed page holds), and
-// lovecategory.json. A bad folder stops the build and start-up with one line per problem,
-// in Russian, naming the file and the field, so an editor fixes all of them in one go.
+// that is missing, two files with one apiSlug, an id a fixed page holds), and each kind's
+// own file against the schema its descriptor declares (pages/content-files.ts). A bad
+// folder stops the build and start-up with one line per problem, in Russian, naming the
+// file and the field, so an editor fixes all of them in one go.
 // A running server reads a change keeping the content it serves (`previous`): a broken file
 // then holds back only itself and what refers to it, its last good version serving on
 // (docs/decisions/105-broken-file-holds-back-itself.md).
@@ -14,10 +15,11 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
-  SLUG_PATTERN, brandFileSchema, campaignFileSchema, lovecategoryFileSchema, type Brand, type Campaign, type LovecategoryDates,
+  SLUG_PATTERN, brandFileSchema, campaignFileSchema, type Brand, type Campaign,
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import { RESERVED_SEGMENTS } from '#pages/route-table.js';
+import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
@@ -31,8 +33,12 @@ export interface Content {
   brands: readonly Brand[];
   /** Edits of live campaigns (`campaigns/<id>.draft.json`), shown to that campaign's preview only (server/preview/). */
   drafts: readonly Campaign[];
-  lovecategory: LovecategoryDates;
+  /** Each kind's own content file's value (PageKindDescriptor.content), by kind. */
+  kindFiles: KindFiles;
 }
+
+/** The kinds' own content files' values, by kind. */
+export type KindFiles = Readonly<Record<string, unknown>>;
 
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and lovecategory.json. */
@@ -97,6 +103,10 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
 
 /** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
 function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+  if (!existsSync(file)) {
+    problems.add(file, 'нет файла');
+    return undefined;
+  }
   let json: unknown;
   let text: string;
   try {
@@ -305,13 +315,30 @@ function readContent(
     read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)), previous?.drafts),
     (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
   );
-  const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
-  const lovecategoryRead = existsSync(lovecategoryFile)
-    ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
-    : (problems.add(lovecategoryFile, 'нет файла'), undefined);
-  const lovecategory = lovecategoryRead ? withoutSchemaLink(lovecategoryRead) : previous?.lovecategory;
-  if (!lovecategoryRead && previous) kept.add(lovecategoryFile);
-  return { content: lovecategory && { campaigns, brands, drafts, lovecategory }, problems, kept };
+  const kindFiles = readKindFiles(contentDir, previous?.kindFiles, problems, kept);
+  return { content: kindFiles && { campaigns, brands, drafts, kindFiles }, problems, kept };
+}
+
+/**
+ * Each kind's own file (pages/content-files.ts), or, when it has problems, its value in
+ * `previous`; undefined when a file was never good (nothing can be served without it).
+ */
+function readKindFiles(
+  contentDir: string, previous: KindFiles | undefined, problems: FileProblems, kept: Set<string>,
+): KindFiles | undefined {
+  const values: Record<string, unknown> = {};
+  let complete = true;
+  // Every file is read, so a check lists every file's problems at once.
+  for (const { kind, file: name, schema } of KIND_CONTENT_FILES) {
+    const file = path.join(contentDir, name);
+    const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
+    if (read) values[kind] = withoutSchemaLink(read);
+    else if (previous && kind in previous) {
+      values[kind] = previous[kind];
+      kept.add(file);
+    } else complete = false;
+  }
+  return complete ? values : undefined;
 }
 
 /** The checked content; throws ContentError listing every problem (the build, `content:check`, start-up). */
@@ -324,7 +351,7 @@ export function loadContent(places: ContentPlaces): Content {
 /**
  * A change of the folder read while `previous` is served: every good file is taken, a file
  * with problems is held back (its version in `previous` serves on, if it has one), and so is
- * what refers to it. Throws ContentError only when nothing can be served (no lovecategory.json ever).
+ * what refers to it. Throws ContentError only when nothing can be served (a kind's own file never good).
  */
 export function loadContentKeeping(places: ContentPlaces, previous: Content): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);

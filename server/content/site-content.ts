@@ -39,6 +39,12 @@ export interface PreparedContent {
   banners: ReadonlyMap<string, RasterBanner>;
   /** The files a reload did not take (none at start-up: there a bad file stops everything). */
   heldBack: readonly HeldBackFile[];
+  /**
+   * When a new raster art's AVIF or WebP were still being made (the content goes live with
+   * its JPEGs: server/content/raster-banners.ts): `banners` with every format made, once
+   * they are, and the lines of any format that could not be (never rejects).
+   */
+  following?: Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }>;
 }
 
 /** Where encoded raster banners are looked for and written (server/routes/static.ts serves both under `<base>assets/banners/`). */
@@ -54,15 +60,17 @@ export const bannerStores = (distDir: string): BannerStores => ({
  * (load-content.ts's loadContentKeeping): a campaign whose new art sharp cannot read keeps its last banner.
  */
 export async function prepareContent(
-  config: Pick<Config, 'contentDir'>, distDir: string, previous?: PreparedContent,
+  config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, distDir: string, previous?: PreparedContent,
 ): Promise<PreparedContent> {
   const places = { contentDir: config.contentDir };
   const { content, heldBack } = previous
     ? loadContentKeeping(places, previous.content)
     : { content: loadContent(places), heldBack: [] };
   const ids = content.campaigns.map((c) => c.id);
-  const { banners, problems } = await encodeBanners(ids, bannersDirOf(config.contentDir), bannerStores(distDir));
-  if (problems.length === 0) return { content, banners, heldBack };
+  const { banners, problems, complete } = await encodeBanners(
+    ids, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
+  );
+  if (problems.length === 0) return { content, banners, heldBack, following: complete };
   if (!previous) throw new ContentError(problems.map(bannerProblemLine));
   const shown = new Map(banners);
   const left = new Set<string>();
@@ -75,6 +83,7 @@ export async function prepareContent(
   return {
     content: { ...content, campaigns: content.campaigns.filter(kept), drafts: content.drafts.filter(kept) },
     banners: shown,
+    following: complete?.then((made) => ({ banners: new Map([...shown, ...made.banners]), problems: made.problems })),
     heldBack: [
       ...heldBack,
       ...problems.map((problem) => ({ file: problem.file, problems: [problem.message], kept: !left.has(problem.campaignId) })),

@@ -23,7 +23,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { bannersDirOf, brandsDirOf } from '../content/load-content.js';
 import { rasterArtOf } from '../content/banner-art.js';
-import { readServedContentFile, type ContentFileKind } from '../content/content-file.js';
+import { readContentFileAsync, type ContentFileKind } from '../content/content-file.js';
 import { notThere } from '../errors/handlers.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -86,7 +86,7 @@ export function contentFiles(site: SiteContent, preview: Preview): Router {
     const campaign = served.campaignId === undefined ? undefined : campaigns.get(served.campaignId);
     const hidden = campaign !== undefined && campaignPhase(campaign, site.clock.now()) === 'hidden';
     if (hidden && !preview.holds(req, campaign.id)) throw notThere();
-    const read = await readServedContentFile(served.file, served.kind);
+    const read = await readContentFileAsync(served.file, served.kind);
     if ('fault' in read) {
       // Named, never quoted: the line says which file and why (docs/operations.md).
       req.log?.warn({ file: path.basename(served.file) }, `content file not served: ${read.fault}`);

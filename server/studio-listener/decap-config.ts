@@ -2,7 +2,8 @@
 // (docs/operations.md, *Content studio*), always the editorial workflow, Russian, and the
 // collections generated from the content schemas (studio-fields.ts) with the labels below.
 import type { StudioConfig } from '../config.js';
-import { brandFileSchema, campaignFileSchema, lovecategoryFileSchema } from '#shared/content/campaign-schema.js';
+import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { lovecategoryContent } from '#pages/lovecategory/content.js';
 import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
@@ -130,7 +131,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         files: [
           {
             name: 'lovecategory', label: '«Любимые категории»', file: 'lovecategory.json', format: SITE_JSON.format,
-            fields: decapFields(jsonSchemaOf(lovecategoryFileSchema), LOVECATEGORY_LABELS),
+            fields: decapFields(jsonSchemaOf(lovecategoryContent.schema), LOVECATEGORY_LABELS),
           },
         ],
       },

@@ -3,7 +3,8 @@
 // its type, and a schema property without a label stops the generation.
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { brandFileSchema, campaignFileSchema, lovecategoryFileSchema } from '#shared/content/campaign-schema.js';
+import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { lovecategoryContent } from '#pages/lovecategory/content.js';
 import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, LOVECATEGORY_LABELS } from '#server/studio-listener/decap-config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 
@@ -26,7 +27,7 @@ const fieldsOf = (name: string) =>
   collections.find((c) => c.name === name)?.fields ?? collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!.fields;
 
 describe('the studio\'s forms', () => {
-  const FORMS = [['campaigns', campaignFileSchema], ['brands', brandFileSchema], ['lovecategory', lovecategoryFileSchema]] as const;
+  const FORMS = [['campaigns', campaignFileSchema], ['brands', brandFileSchema], ['lovecategory', lovecategoryContent.schema]] as const;
   test.each(FORMS)('when the %s form is generated, then every property of its schema, nested ones too, has a Russian-labelled field', (name, schema) => {
     const fields = fieldsOf(name);
     const paths = propertyPaths(jsonSchemaOf(schema));
@@ -43,7 +44,7 @@ describe('the studio\'s forms', () => {
     expect(() => decapFields(jsonSchemaOf(grown), CAMPAIGN_LABELS)).toThrow(/coupon: нет поля в студии/);
     expect(labelProblems(jsonSchemaOf(brandFileSchema), { ...BRAND_LABELS, slogan: { label: 'Слоган' } }))
       .toEqual(['slogan: такого поля нет в схеме']);
-    expect(labelProblems(jsonSchemaOf(lovecategoryFileSchema), LOVECATEGORY_LABELS)).toEqual([]);
+    expect(labelProblems(jsonSchemaOf(lovecategoryContent.schema), LOVECATEGORY_LABELS)).toEqual([]);
   });
 
   test('when the fields are read, then each widget fits its field: days, numbers, a status list, colours with the contrast rule, the brand as a relation, the logo as a picture, per-phase texts by phase', () => {
