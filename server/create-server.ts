@@ -78,9 +78,9 @@ export interface AssembledServer {
   /**
    * Reads the content folder again keeping what is served: every good file is taken, a broken one is held
    * back (its last good version serving on) and logged one line per problem; recorded in `reloads`.
-   * Never throws. (server/content/content-watch.ts calls it when the folder changed.)
+   * Never throws; true when a file was held back or the change refused (content-watch.ts counts a failure once it stands).
    */
-  reloadContent(): Promise<void>;
+  reloadContent(): Promise<boolean>;
   /** What the last reloads did, for the studio (server/studio/). */
   reloads: ReloadLog;
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
@@ -188,19 +188,19 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         for (const held of prepared.heldBack) {
           for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
         }
-        if (prepared.heldBack.length > 0) metrics.contentReloadFailures.inc();
         reloads.taken(now(), prepared.heldBack);
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
         if (sameContent(served, prepared)) {
-          if (held > 0) return;
+          if (held > 0) return true;
         } else replaceContent(prepared);
         log.info({ contentDir, heldBack: held }, `content changed: the new content is served${held ? ` (files held back: ${held})` : ''}`);
+        return held > 0;
       } catch (error) {
         const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
         for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
-        metrics.contentReloadFailures.inc();
         reloads.refused(now(), problems);
+        return true;
       }
     },
     async close() {

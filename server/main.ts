@@ -90,7 +90,10 @@ export async function main(
     console.error(error.message);
     process.exit(1);
   });
-  const watch = watchContent({ contentDir: config.contentDir, reload: () => assembled.reloadContent(), seen });
+  const watch = watchContent({
+    contentDir: config.contentDir, reload: () => assembled.reloadContent(), log, seen,
+    onStandingFailure: () => assembled.metrics.contentReloadFailures.inc(),
+  });
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);

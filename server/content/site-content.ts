@@ -23,8 +23,10 @@ export interface SiteContent {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not (a draft's slug names its campaign's draft). */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not; never a draft (draftBySlug). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/calendar/campaign-gate.ts). */
+  draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
   /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
@@ -64,9 +66,8 @@ export async function prepareContent(
   const { content, heldBack } = previous
     ? loadContentKeeping(places, previous.content)
     : { content: loadContent(places), heldBack: [] };
-  const ids = content.campaigns.map((c) => c.id);
   const { banners, problems, complete } = await encodeBanners(
-    ids, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
+    content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );
   if (problems.length === 0) return { content, banners, heldBack, following: complete };
   if (!previous) throw new ContentError(problems.map(bannerProblemLine));
@@ -94,7 +95,8 @@ type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 export function createSiteContent(
   content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
-  const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
+  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+  const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = createRouteTable(content, config);
   return {
@@ -104,6 +106,7 @@ export function createSiteContent(
     calendar: createPageCalendar(routes.pages),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
     bannerOf: (campaignId) => banners.get(campaignId),
   };
