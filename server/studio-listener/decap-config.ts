@@ -17,6 +17,7 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 export const SITE_JSON = { format: 'site-json', entryMarker: '__entry' } as const;
 
 const phaseTexts: LabelMap = {
+  title: { label: 'Заголовок' },
   description: { label: 'Текст под заголовком' },
   productsHeading: { label: 'Заголовок блока товаров' },
 };

@@ -33,6 +33,7 @@ const schemaLink = (file: string) => z.literal(file).optional().describe('Ссы
 /** The texts a campaign may give one phase of its page; each unset one is the default (docs/content.md). */
 const phaseTexts = z
   .strictObject({
+    title: plainText().optional().describe('Заголовок страницы, вкладки и карточки в этой фазе; для завершённой — без призыва покупать'),
     description: plainText().optional().describe('Текст под заголовком и описание для поисковиков и соцсетей в этой фазе'),
     productsHeading: plainText(120).optional().describe('Заголовок блока товаров в этой фазе'),
   })
