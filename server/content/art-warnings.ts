@@ -69,7 +69,7 @@ export function createArtWarnings(): ArtWarnings {
 
   async function bannerWarnings(content: Pick<Content, 'campaigns'>, contentDir: string): Promise<ContentWarning[]> {
     const found = await Promise.all(content.campaigns.map(async (campaign): Promise<ContentWarning[]> => {
-      const art = rasterArtOf(bannersDirOf(contentDir), campaign.id);
+      const art = rasterArtOf(bannersDirOf(contentDir), campaign);
       const size = art && (await measureFile(art, 'raster'));
       if (!art || !size || (size.width >= MIN_ART.width && size.height >= MIN_ART.height)) return [];
       return [{
