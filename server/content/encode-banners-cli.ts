@@ -4,13 +4,15 @@
 // (server/content/raster-banners.ts) and encodes nothing at start-up. Art added later is
 // encoded by the server into its cache folder, once per art.
 import path from 'node:path';
+// An entry point, like server/main.ts: it names the page kinds (docs/decisions/092-layers.md).
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { bannersDirOf, loadContent } from './load-content.js';
 import { bannerProblemLine, encodeBanners } from './raster-banners.js';
 
 const distDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(distDir, '..', 'content'));
 const built = path.join(distDir, 'banners');
-const content = loadContent({ contentDir });
+const content = loadContent({ contentDir, pages: PAGE_REGISTRY });
 const ids = content.campaigns.map((c) => c.id);
 const { banners, problems } = await encodeBanners(ids, bannersDirOf(contentDir), { built, cache: built });
 for (const problem of problems) console.error(bannerProblemLine(problem));

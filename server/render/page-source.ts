@@ -4,7 +4,7 @@
 // sheds load the refusal of that render. The one place page work asks the load gate
 // whether it may start (docs/decisions/061-load-shedding.md), and where render-cache hits
 // and misses are counted.
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
