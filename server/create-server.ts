@@ -22,6 +22,7 @@ import { createSiteContent, prepareContent, type PreparedContent, type SiteConte
 import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
+import { previewEpochsFor, type PreviewEpochs } from './preview/preview-epochs.js';
 import { ContentError } from './content/load-content.js';
 import { createReloadLog, type ReloadLog } from './content/reload-log.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
@@ -52,6 +53,8 @@ export interface ServerOverrides {
   content?: Content;
   /** With `content`: its raster banners, encoded. */
   banners?: PreparedContent['banners'];
+  /** With `banners`: every format of them, once made (prepareContent's `following`). */
+  following?: PreparedContent['following'];
   /** Real time, for what is not the calendar (when a reload happened); unset: Date.now. */
   now?: () => number;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
@@ -78,11 +81,13 @@ export interface AssembledServer {
   /**
    * Reads the content folder again keeping what is served: every good file is taken, a broken one is held
    * back (its last good version serving on) and logged one line per problem; recorded in `reloads`.
-   * Never throws. (server/content/content-watch.ts calls it when the folder changed.)
+   * Never throws; true when a file was held back or the change refused (content-watch.ts counts a failure once it stands).
    */
-  reloadContent(): Promise<void>;
+  reloadContent(): Promise<boolean>;
   /** What the last reloads did, for the studio (server/studio/). */
   reloads: ReloadLog;
+  /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
+  epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -103,7 +108,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   }
   const now = overrides.now ?? Date.now;
   let served: PreparedContent = overrides.content
-    ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [] }
+    ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [], following: overrides.following }
     : await prepareContent(config, pages, distDir);
   const reloads = createReloadLog(config.contentDir, now());
   let site = createSiteContent(pages, served.content, config, clock, served.banners);
@@ -130,13 +135,30 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   );
   metrics.watchRenderCache(renderCache);
   const images = createImages(config.images, target, metrics.images, namedPhotos);
-  const preview = createPreview(config.previewToken);
+  const epochs = previewEpochsFor(config, log);
+  // Read before the first request: a link revoked before a restart stays revoked from the first answer.
+  await epochs.refresh();
+  const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, images, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
     rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
   });
   let app = appOf(site);
+  /**
+   * A content served with only its new raster arts' JPEGs is served again with every
+   * format once they are made, unless another content has replaced it meanwhile (its own
+   * encoding then names the files). Its pages leave the render cache as for any change.
+   */
+  function followBanners(prepared: PreparedContent): void {
+    void prepared.following?.then(({ banners, problems }) => {
+      for (const problem of problems) log.warn({ contentDir: config.contentDir }, problem);
+      if (served !== prepared) return;
+      replaceContent({ ...prepared, banners, following: undefined });
+      log.info({ contentDir: config.contentDir }, 'raster banners: every format is made and served');
+    });
+  }
+  followBanners(served);
   function replaceContent(prepared: PreparedContent): void {
     const next = createSiteContent(pages, prepared.content, config, clock, prepared.banners);
     // Made before anything changes: should it throw, the old content keeps serving whole.
@@ -148,6 +170,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     metrics.contentReloads.inc();
     renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
     renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
+    followBanners(prepared);
   }
   return {
     get app() {
@@ -160,6 +183,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     },
     replaceContent,
     reloads,
+    epochs,
     async reloadContent() {
       const { contentDir } = config;
       try {
@@ -167,19 +191,19 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         for (const held of prepared.heldBack) {
           for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
         }
-        if (prepared.heldBack.length > 0) metrics.contentReloadFailures.inc();
         reloads.taken(now(), prepared.heldBack);
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
         if (sameContent(served, prepared)) {
-          if (held > 0) return;
+          if (held > 0) return true;
         } else replaceContent(prepared);
         log.info({ contentDir, heldBack: held }, `content changed: the new content is served${held ? ` (files held back: ${held})` : ''}`);
+        return held > 0;
       } catch (error) {
         const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
         for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
-        metrics.contentReloadFailures.inc();
         reloads.refused(now(), problems);
+        return true;
       }
     },
     async close() {
@@ -187,6 +211,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       await upstream.close();
       await images.close();
       await limits.close();
+      await epochs.close();
     },
   };
 }

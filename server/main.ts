@@ -17,6 +17,7 @@ import { prepareContent, type PreparedContent } from './content/site-content.js'
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
 import type { LocalContent, RunningStudio } from './studio-listener/start-studio.js';
+import type { AssembledServer } from './create-server.js';
 // The composition root: the one server module that names the page kinds (docs/decisions/092-layers.md).
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 
@@ -64,7 +65,7 @@ export async function main(
   const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
-  const { content, banners } = await loadContentOrExit(config, distDir);
+  const { content, banners, following } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
@@ -82,14 +83,17 @@ export async function main(
     },
   });
   const assembled = await createServer(config, {
-    log, pages: PAGE_REGISTRY, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+    log, pages: PAGE_REGISTRY, distDir, content, banners, following, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
   }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;
     console.error(error.message);
     process.exit(1);
   });
-  const watch = watchContent({ contentDir: config.contentDir, reload: () => assembled.reloadContent(), seen });
+  const watch = watchContent({
+    contentDir: config.contentDir, reload: () => assembled.reloadContent(), log, seen,
+    onStandingFailure: () => assembled.metrics.contentReloadFailures.inc(),
+  });
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
@@ -109,18 +113,24 @@ export async function main(
   });
   const { port, address: host } = server.address() as AddressInfo;
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
-  const studio = await startStudioOrWarn(config, distDir, log, localContent);
+  const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 }
 
 /** The studio's listener; one that cannot start is an error line, and the site serves on. */
 async function startStudioOrWarn(
-  config: Config, distDir: string, log: ReturnType<typeof createLogger>, local: LocalContent | undefined,
+  config: Config, distDir: string, log: ReturnType<typeof createLogger>, local: LocalContent | undefined, assembled: AssembledServer,
 ): Promise<RunningStudio | undefined> {
   if (!config.studio) return undefined;
   const { startStudio } = await import('./studio-listener/start-studio.js');
-  const studio = await startStudio({ studio: config.studio, distDir, log, local }).catch((error: Error) => {
+  const { createStudioApi } = await import('./studio/studio-api.js');
+  // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no
+  // STUDIO_TOKEN the studio's own page signs its visitor in (docs/decisions/107-studio-endpoints.md).
+  const api = createStudioApi({
+    config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
+  });
+  const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router] }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);
     log.error({ address }, `студия контента не запущена на ${address}: ${error.message}`);
     return undefined;

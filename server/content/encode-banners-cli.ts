@@ -3,6 +3,7 @@
 // into dist/banners, so a server started on that content finds every file made
 // (server/content/raster-banners.ts) and encodes nothing at start-up. Art added later is
 // encoded by the server into its cache folder, once per art.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 // An entry point, like server/main.ts: it names the page kinds (docs/decisions/092-layers.md).
 import { PAGE_REGISTRY } from '#pages/route-table.js';
@@ -13,8 +14,12 @@ const distDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(distDir, '..', 'content'));
 const built = path.join(distDir, 'banners');
 const content = loadContent({ contentDir, pages: PAGE_REGISTRY });
-const ids = content.campaigns.map((c) => c.id);
-const { banners, problems } = await encodeBanners(ids, bannersDirOf(contentDir), { built, cache: built });
+// The build waits for every format, on every core.
+const { banners, problems, complete } = await encodeBanners(
+  content.campaigns, bannersDirOf(contentDir), { built, cache: built }, { concurrency: availableParallelism() },
+);
+const later = (await complete)?.problems ?? [];
 for (const problem of problems) console.error(bannerProblemLine(problem));
-if (problems.length > 0) process.exit(1);
+for (const problem of later) console.error(problem);
+if (problems.length > 0 || later.length > 0) process.exit(1);
 if (banners.size > 0) console.log(`raster banners: ${banners.size} encoded into ${built}`);

@@ -26,8 +26,10 @@ export interface SiteContent {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not (a draft's slug names its campaign's draft). */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not; never a draft (draftBySlug). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/calendar/campaign-gate.ts). */
+  draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
   /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
@@ -40,6 +42,12 @@ export interface PreparedContent {
   banners: ReadonlyMap<string, RasterBanner>;
   /** The files a reload did not take (none at start-up: there a bad file stops everything). */
   heldBack: readonly HeldBackFile[];
+  /**
+   * When a new raster art's AVIF or WebP were still being made (the content goes live with
+   * its JPEGs: server/content/raster-banners.ts): `banners` with every format made, once
+   * they are, and the lines of any format that could not be (never rejects).
+   */
+  following?: Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }>;
 }
 
 /** Where encoded raster banners are looked for and written (server/routes/static.ts serves both under `<base>assets/banners/`). */
@@ -55,15 +63,17 @@ export const bannerStores = (distDir: string): BannerStores => ({
  * (load-content.ts's loadContentKeeping): a campaign whose new art sharp cannot read keeps its last banner.
  */
 export async function prepareContent(
-  config: Pick<Config, 'contentDir'>, registry: ContentPlaces['pages'], distDir: string, previous?: PreparedContent,
+  config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],
+  distDir: string, previous?: PreparedContent,
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
   const { content, heldBack } = previous
     ? loadContentKeeping(places, previous.content)
     : { content: loadContent(places), heldBack: [] };
-  const ids = content.campaigns.map((c) => c.id);
-  const { banners, problems } = await encodeBanners(ids, bannersDirOf(config.contentDir), bannerStores(distDir));
-  if (problems.length === 0) return { content, banners, heldBack };
+  const { banners, problems, complete } = await encodeBanners(
+    content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
+  );
+  if (problems.length === 0) return { content, banners, heldBack, following: complete };
   if (!previous) throw new ContentError(problems.map(bannerProblemLine));
   const shown = new Map(banners);
   const left = new Set<string>();
@@ -76,6 +86,7 @@ export async function prepareContent(
   return {
     content: { ...content, campaigns: content.campaigns.filter(kept), drafts: content.drafts.filter(kept) },
     banners: shown,
+    following: complete?.then((made) => ({ banners: new Map([...shown, ...made.banners]), problems: made.problems })),
     heldBack: [
       ...heldBack,
       ...problems.map((problem) => ({ file: problem.file, problems: [problem.message], kept: !left.has(problem.campaignId) })),
@@ -88,7 +99,8 @@ type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 export function createSiteContent(
   registry: PageRegistry, content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
-  const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
+  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+  const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = registry.routeTable(content, config);
   return {
@@ -99,6 +111,7 @@ export function createSiteContent(
     calendar: createPageCalendar(routes.pages),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
     bannerOf: (campaignId) => banners.get(campaignId),
   };
