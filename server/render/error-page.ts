@@ -3,17 +3,17 @@
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
 // inline CSS and no scripts, so it works even when the assets are what failed.
-import { FIXED_PAGES, type PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '../pages/page-kind.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 
-function pageLinks(site: Site): string {
+function pageLinks(site: Site, pages: readonly PageEntry[]): string {
   // The site's home first (the hub, law), then the others in the route table's order.
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  const items = FIXED_PAGES.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
     const path = paths[site];
     if (path === undefined || !link) return [];
     return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
@@ -36,22 +36,39 @@ const NOT_FOUND_HEADLINE = 'Страница не найдена';
 /** A preview link or cookie that opens nothing: told whichever way the visitor came (server/preview/preview.ts). */
 const STALE_PREVIEW_NOTE = 'Ссылка для предпросмотра больше не действует: срок её истёк или её отозвали. Попросите новую.';
 
+/** The other client errors' titles and headlines in Russian; the status follows in brackets. */
+const TITLES: Record<number, string> = {
+  400: 'Неверный запрос',
+  403: 'Запрос отклонён',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый формат',
+};
+
 const LEADS: Record<number, string> = {
+  413: 'Отправлено слишком много данных: сократите текст и отправьте снова.',
   500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
   503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
 };
 
+function titleOf(status: number, message: string): string {
+  if (status === 404) return `${NOT_FOUND_HEADLINE} (404)`;
+  return TITLES[status] ? `${TITLES[status]} (${status})` : `${status}: ${escapeHtml(message)}`;
+}
+
 /**
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its
- * instant), so an error page reads the same year as the page it stands in for.
+ * instant), so an error page reads the same year as the page it stands in for. `pages`: the
+ * lasting pages a 404 lists (the page registry's fixed pages).
  */
 export function renderErrorPage(
-  status: number, message: string, site: Site = 'promo', year = new Date().getFullYear(), { stalePreview = false } = {},
+  status: number, message: string, site: Site | undefined, year: number,
+  { stalePreview = false, pages = [] }: { stalePreview?: boolean; pages?: readonly PageEntry[] } = {},
 ): string {
+  site ??= 'promo';
   const staticBase = `${SITE_BASES[site]}static/`;
   const notFound = status === 404;
   const lead = notFound ? NOT_FOUND_LEADS[site] : LEADS[status] ?? 'Запрос не удалось выполнить.';
-  const notFoundParts = notFound ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site)}` : '';
+  const notFoundParts = notFound ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site, pages)}` : '';
   const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.
   const secondLine = notFound ? `<p class="second"${english}>${escapeHtml(message)}</p>` : '';
@@ -59,7 +76,7 @@ export function renderErrorPage(
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     // No error page belongs in a search index (docs/product.md §9); the handlers also send X-Robots-Tag.
-    `<title>${notFound ? `${NOT_FOUND_HEADLINE} (404)` : `${status}: ${escapeHtml(message)}`}</title>` +
+    `<title>${titleOf(status, message)}</title>` +
     `<meta name="description" content="${escapeHtml(notFound ? lead : message)}"><meta name="robots" content="noindex">` +
     `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
     `<body><header class="bar"><div class="wrap">` +
