@@ -34,7 +34,7 @@ const NEVER_REVOKED: Pick<PreviewEpochs, 'of'> = { of: () => 0 };
  * holder who returns after the grant ended is told so instead of meeting a bare 404
  * (docs/decisions/022-preview-grants.md). The grant's own expiry is what the server checks.
  */
-const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
+export const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
