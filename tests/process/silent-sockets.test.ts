@@ -47,13 +47,13 @@ describe('silent sockets', () => {
       const opened = performance.now();
       expect(await getFrom('127.0.1.5', `${server.base}/promo/knauf2025`)).toBe(200);
 
-      await vi.waitFor(() => expect(sockets.every((s) => s.closed)).toBe(true), { timeout: 20_000, interval: 100 });
+      await vi.waitFor(() => expect(sockets.every((s) => s.closed)).toBe(true), { timeout: 45_000, interval: 100 });
       const lastClosed = Math.max(...sockets.map((s) => s.closedAt!));
-      expect(lastClosed - opened, 'dropped at the first-byte timeout, far before REQUEST_TIMEOUT_MS').toBeLessThan(15_000);
+      expect(lastClosed - opened, 'dropped at the first-byte timeout, far before REQUEST_TIMEOUT_MS').toBeLessThan(30_000);
     } finally {
       for (const { socket } of sockets) socket.destroy();
     }
-  });
+  }, 90_000);
 
   test('when the main listener is full of silent sockets, then HEALTH_PORT says not ready until it takes connections again', async () => {
     const healthPort = await freePort();

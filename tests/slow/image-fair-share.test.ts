@@ -12,7 +12,8 @@ const ATTACKER = '198.51.100.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '8' } });
+  // A long deadline: on a loaded machine five cold AVIF encodes in turn must not be what is tested.
+  t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '8', IMAGE_TIMEOUT_MS: '30000' } });
   // Drawn once now (the demo draws a photo on its first request), so no wait below pays for it.
   await fetch(`${t.demo.url}/photos/rotband-square.jpg`).then((r) => r.arrayBuffer());
 });
