@@ -4,6 +4,8 @@
 // that is missing, two files with one apiSlug, an id a fixed page holds), and
 // lovecategory.json. A bad folder stops the build and start-up with one line per problem,
 // in Russian, naming the file and the field, so an editor fixes all of them in one go.
+// Each file's texts come back typeset once its checks pass (shared/typography/typeset.ts,
+// docs/decisions/140-typography.md): the pages never typeset per request.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -14,6 +16,7 @@ import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import { RESERVED_SEGMENTS } from '#pages/route-table.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
+import { typesetAll } from '#shared/typography/typeset.js';
 
 export interface Content {
   /** In file-name order. */
@@ -95,7 +98,7 @@ function readBrand(dir: string, name: string, problems: string[]): Brand | undef
     problems.push(`${file}: accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
   }
   if (data.logo && !existsSync(path.join(dir, data.logo))) problems.push(`${file}: logo: нет файла ${path.join(dir, data.logo)}`);
-  return { id, ...withoutSchemaLink(data) };
+  return { id, ...typesetAll(withoutSchemaLink(data)) };
 }
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
@@ -111,7 +114,7 @@ function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Bra
     problems.push(`${file}: brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
     return undefined;
   }
-  return { id, ...withoutSchemaLink(data), brand };
+  return { id, ...typesetAll(withoutSchemaLink(data)), brand };
 }
 
 function checkAcrossCampaigns(dir: string, campaigns: Campaign[], bannersDir: string, problems: string[]): void {
@@ -160,5 +163,5 @@ export function loadContent({ contentDir }: ContentPlaces): Content {
     ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
     : (problems.push(`${lovecategoryFile}: нет файла`), undefined);
   if (problems.length > 0 || !lovecategory) throw new ContentError(problems);
-  return { campaigns, brands, drafts, lovecategory: withoutSchemaLink(lovecategory) };
+  return { campaigns, brands, drafts, lovecategory: typesetAll(withoutSchemaLink(lovecategory)) };
 }

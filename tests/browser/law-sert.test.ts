@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 
-const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
+const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
 
 const suite = useBrowserSuite();
 let base: string;
