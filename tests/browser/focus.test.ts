@@ -8,6 +8,7 @@ import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const suite = useBrowserSuite();
 
@@ -22,7 +23,7 @@ async function open(url: string, width: number, { business = false } = {}): Prom
 
 const dialogsGone = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
 const focused = (page: Page) => page.evaluate(() => ({
-  tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent,
+  tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent?.replaceAll('\u00a0', ' '),
 }));
 
 async function lookUp(page: Page, card: string): Promise<void> {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
 
@@ -49,7 +50,7 @@ describe('law and sert banners', () => {
 
     const lines = await title.evaluate((h) => {
       const text = h.firstChild as Text;
-      const dash = text.data.indexOf('-');
+      const dash = text.data.indexOf('—');
       const top = (from: number) => {
         const range = document.createRange();
         range.setStart(text, from);
