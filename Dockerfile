@@ -17,7 +17,10 @@ RUN npm run build
 FROM node:20-bookworm-slim
 # /metrics on its own port, never on the public one: publish 3000 only, and
 # let the scraper reach 9091 inside the cluster (deploy/kubernetes/service.yaml).
-ENV NODE_ENV=production METRICS_PORT=9091
+# Two malloc arenas instead of one per libuv thread: image transforms (sharp) on the
+# threadpool otherwise leave hundreds of MB in arenas glibc never gives back
+# (docs/decisions/120-fair-admission.md).
+ENV NODE_ENV=production METRICS_PORT=9091 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The npm cache stays in the build cache, out of the image's layers.

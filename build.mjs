@@ -16,6 +16,7 @@ import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit, contentDirOf } from './scripts/content.mjs';
 import { createDevServer } from './scripts/build/dev-server.mjs';
 import { importTs } from './scripts/ts-module.mjs';
+import { studioBuildOptions } from './scripts/build/studio-build.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -132,6 +133,8 @@ const serverOptions = {
     // The health port's worker thread (server/lifecycle/health-port.ts starts it by this name).
     'server/health-thread': 'server/lifecycle/health-thread.ts',
     'server/encode-banners': 'server/content/encode-banners-cli.ts',
+    // Decap's local backend, a child process of the studio (server/studio-listener/start-decap-backend.ts).
+    'server/decap-backend': 'server/studio-listener/decap-backend.ts',
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
@@ -187,9 +190,14 @@ if (watch) {
   for (const options of clientBuilds) await (await esbuild.context(options)).watch();
   const server = await esbuild.context(serverOptions);
   await server.watch();
+  await (await esbuild.context(studioBuildOptions({ root, out, production }))).watch();
   console.log('watching for changes…');
 } else {
-  await Promise.all([...clientBuilds.map((options) => esbuild.build(options)), esbuild.build(serverOptions)]);
+  await Promise.all([
+    ...clientBuilds.map((options) => esbuild.build(options)),
+    esbuild.build(serverOptions),
+    esbuild.build(studioBuildOptions({ root, out, production })),
+  ]);
   compressTree(path.join(out, 'client'));
   compressTree(path.join(out, 'public'));
   // The content's raster banners, encoded once here (server/content/encode-banners-cli.ts).

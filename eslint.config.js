@@ -34,6 +34,11 @@ const FORBIDDEN_TREES = {
     why: 'Server code never imports browser code, nor the demo upstream, a development tool production does not carry.',
   },
   'demo-upstream': { targets: ['server', 'client'], why: 'The demo upstream stands alone: it imports only shared/.' },
+  // The content studio's browser app (docs/decisions/100-content-studio.md), its own bundle on its own listener.
+  studio: {
+    targets: ['server', 'client', 'demo-upstream'],
+    why: 'The studio runs in the operator\'s browser: it imports shared/ (the site\'s components and styles), never server code.',
+  },
 };
 const FEATURES = 'shared/features';
 const FEATURE_MESSAGE = 'A feature never imports another feature: move what both need to shared/ui, shared/store or the like.';

@@ -18,6 +18,7 @@ const UNIT = [
   'tests/unit/page-calendar.test.ts',
   'tests/unit/preview.test.ts',
   'tests/unit/preview-grant.test.ts',
+  'tests/unit/page-plan.test.ts',
 ];
 /** Each starts the app, which reaches every module: per-test coverage then reruns them for every mutant. */
 const HTTP = ['tests/server/preview.test.ts', 'tests/server/campaign-calendar.test.ts'];

@@ -1,21 +1,90 @@
-// The hydration of a page kind with islands, loaded from its islands chunk (React, the
-// store and the kind's islands: client/islands.tsx) only when the page holds an island,
-// so a page of the kind that shows none (a finished campaign) loads neither library
-// (docs/decisions/064-pages-without-islands.md). The build's page entry hands it the
-// chunk's dynamic import (scripts/build/client-build.mjs).
+// The hydration of a page kind with islands, loaded from its islands chunk (the kind's
+// islands, client/islands.tsx, and the shared React and store chunk) only when the page
+// holds an island, so a page of the kind that shows none (a finished campaign) loads
+// neither library (docs/decisions/064-pages-without-islands.md). A kind whose islands only
+// enhance HTML that works without them (law, sert) asks for the chunk only once the
+// visitor reaches for an island (docs/decisions/131-islands-on-demand.md). The build's
+// page entry hands it the chunk's dynamic import (scripts/build/client-build.mjs).
 import type { HydrateIslands } from './page-start.js';
 import { chunkFailed } from './chunk-reload.js';
+import { isNear } from './when-near-viewport.js';
+
+type IslandsChunk = { hydrate: HydrateIslands };
+
+/** `#root`'s island wrappers; none when the page shows no island. */
+function islandsOfPage(): HTMLElement[] {
+  return [...document.getElementById('root')?.querySelectorAll<HTMLElement>('[data-island]') ?? []];
+}
+
+/** The hydration of `chunk`, started once the chunk has loaded; `ready` settles then. */
+function hydrationOf(chunk: Promise<IslandsChunk | undefined>): HydrateIslands {
+  // A deploy that replaced the chunk reloads the page (client/chunk-reload.ts), as for the entry.
+  const loaded = chunk.catch((error: unknown) => chunkFailed(error));
+  const hydrate: HydrateIslands = (root, serverState, live) => void loaded.then((c) => c?.hydrate(root, serverState, live));
+  return Object.assign(hydrate, { ready: loaded.then(() => undefined) });
+}
 
 /**
  * Every island, a client-only one (the empty wrapper the modals mount in) too, is a
  * `data-island` element of #root (shared/ui/island.tsx); the server preloads the islands
- * chunk exactly when it wrote one (server/render/render-page.tsx).
+ * chunk exactly when it wrote one (server/render/render-page.tsx). Asked for at once:
+ * preloaded from the head, the chunk is then only evaluated.
  */
-export function loadIslands(load: () => Promise<{ hydrate: HydrateIslands }>): HydrateIslands | undefined {
-  if (!document.getElementById('root')?.querySelector('[data-island]')) return undefined;
-  // Asked for at once: preloaded from the head, the chunk is then only evaluated. A deploy
-  // that replaced it reloads the page (client/chunk-reload.ts), as for the entry.
-  const chunk = load().catch((error: unknown) => chunkFailed(error));
-  const hydrate: HydrateIslands = (root, serverState, live) => void chunk.then((loaded) => loaded?.hydrate(root, serverState, live));
-  return Object.assign(hydrate, { ready: chunk.then(() => undefined) });
+export function loadIslands(load: () => Promise<IslandsChunk>): HydrateIslands | undefined {
+  return islandsOfPage().length === 0 ? undefined : hydrationOf(load());
+}
+
+/** What shows a visitor reaching for an island: a pointer over it or pressed on it, a finger on it, the focus in it. */
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * For a kind whose islands only enhance working HTML: the chunk is asked for when the
+ * visitor reaches for an island (REACHING) or scrolls one that was out of view near the
+ * viewport; never at start, so the first load carries no React (the server preloads none:
+ * the manifest's `islandsWaitForVisitor`). A click on an island before it is live does not
+ * do what the HTML alone would (a feedback button's GET to the page's feedback block): it
+ * is held and given again once the islands are live, as the visitor meant it.
+ */
+export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): HydrateIslands | undefined {
+  const islands = islandsOfPage();
+  if (islands.length === 0) return undefined;
+  // Says so on the page until then (tests reach for an island: tests/support/browser.ts).
+  document.getElementById('root')!.dataset.islandsWait = 'visitor';
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  const hydration = hydrationOf(asked.then(load));
+  const inIsland = (target: EventTarget | null) => target instanceof Element && target.closest('[data-island]') !== null;
+  const onReach = (event: Event) => {
+    if (inIsland(event.target)) start();
+  };
+  let held: HTMLElement | undefined;
+  const holdClick = (event: MouseEvent) => {
+    if (!inIsland(event.target) || !(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = event.target;
+    start();
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) start();
+  }, { rootMargin: '300px' });
+  // Measured once at start: only an island out of view then can later near the viewport.
+  for (const box of islands.flatMap((island) => [...island.children])) if (!isNear(box)) observer.observe(box);
+  for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
+  document.addEventListener('click', holdClick, { capture: true });
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    for (const type of REACHING) document.removeEventListener(type, onReach, { capture: true });
+    delete document.getElementById('root')!.dataset.islandsWait;
+    ask();
+  }
+  const hydrate: HydrateIslands = (root, serverState, live) => hydration(root, serverState, () => {
+    document.removeEventListener('click', holdClick, { capture: true });
+    live();
+    held?.click();
+  });
+  return Object.assign(hydrate, { ready: hydration.ready, waitsForVisitor: true });
 }

@@ -11,14 +11,17 @@ import { reportVitalsWhenIdle } from './rum-loader.js';
 
 /**
  * Brings a page's islands to life, then calls `live` once they all are. `ready`, when
- * given, settles once the code it runs is loaded and evaluated (client/load-islands.ts).
+ * given, settles once the code it runs is loaded and evaluated; `waitsForVisitor`, when
+ * that waits until the visitor reaches for an island (client/load-islands.ts).
  */
-export type HydrateIslands = ((root: HTMLElement, serverState: RootState, live: () => void) => void) & { ready?: Promise<void> };
+export type HydrateIslands = ((root: HTMLElement, serverState: RootState, live: () => void) => void)
+  & { ready?: Promise<void>; waitsForVisitor?: boolean };
 
 /**
  * Starts the page. Once every island is live (at once when there is none), #root gets
  * data-hydrated (tests wait for it), the performance timeline the mark 'islands:live'
- * (after 'islands:start'), and the web-vitals reporter loads when the browser is idle.
+ * (after 'islands:start'), and the web-vitals reporter loads when the browser is idle;
+ * on a page whose islands wait for the visitor, the reporter does not wait for them.
  */
 export function startPage(hydrate?: HydrateIslands): void {
   const stateBlock = document.getElementById('__state');
@@ -31,7 +34,7 @@ export function startPage(hydrate?: HydrateIslands): void {
   const live = () => {
     performance.mark('islands:live');
     root.setAttribute('data-hydrated', 'true');
-    reportVitalsWhenIdle(serverState.page.id);
+    if (!hydrate?.waitsForVisitor) reportVitalsWhenIdle(serverState.page.id);
   };
   const begin = () => {
     performance.mark('islands:start');
@@ -43,6 +46,7 @@ export function startPage(hydrate?: HydrateIslands): void {
   // evaluated, the islands chunk included, in a task of its own: a module's evaluation is
   // not hydration (the compile hint keeps it short: scripts/build/client-build.mjs).
   requestAnimationFrame(() => setTimeout(() => {
+    if (hydrate?.waitsForVisitor) reportVitalsWhenIdle(serverState.page.id);
     if (hydrate?.ready) void hydrate.ready.then(() => setTimeout(begin, 0));
     else begin();
   }, 0));

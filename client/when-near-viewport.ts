@@ -10,7 +10,7 @@ export const whenIdle = (run: () => void): void => {
   else setTimeout(run, IDLE_FALLBACK_MS);
 };
 
-const isNear = (box: Element) => {
+export const isNear = (box: Element) => {
   const { top, bottom } = box.getBoundingClientRect();
   return top < innerHeight + NEAR_PX && bottom > -NEAR_PX;
 };

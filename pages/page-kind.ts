@@ -5,6 +5,7 @@
 // islands, built by build.mjs under the folder's name) and what only the kind uses.
 import type { ComponentType } from 'react';
 import type { Thing } from 'schema-dts';
+import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
@@ -39,10 +40,38 @@ export interface PageEntry {
 /** A page as its kind lists it: the route table adds the kind and its descriptor. */
 export type PageRoute = Omit<PageEntry, 'kind' | 'descriptor'>;
 
+/**
+ * A kind's own content file (docs/content.md), declared once in its folder
+ * (pages/<kind>/content.ts): the loader reads and checks it, the watcher sees it change, its
+ * JSON Schema is written from `schema`, the render cache drops the kind's pages when its
+ * value changes, the sitemap dates them by it, and a page's state carries it as
+ * `page.content`. pages/content-files.ts lists every kind's.
+ */
+export interface KindContent<T> {
+  /** Its path in the content folder ('lovecategory.json'); the JSON Schema is written beside it as `<name>.schema.json`. */
+  file: string;
+  /** Checks the file's JSON (its `$schema` link allowed: kindFileSchema); what passes, less the link, is the value. */
+  schema: z.ZodType;
+  /** The JSON Schema's title, for the editors (Russian). */
+  title: string;
+  /** What the kind's pages are made from before any content is read (their ids and paths never depend on it). */
+  empty: T;
+}
+
+/** The value of a kind's content file checked by `S`, without its `$schema` link. */
+type FileValue<S extends z.ZodType> = Omit<z.output<S>, '$schema'>;
+
+/** Declares a kind's content file: the value its pages and state get is what `schema` checks. */
+export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
+  declared: { file: string; schema: S; title: string; empty: FileValue<S> },
+): KindContent<FileValue<S>> => declared;
+
 /** What the route table is built from: the content, and the configuration a kind's pages read. */
-export interface KindSources {
-  /** The content the pages show (the route table needs no brands or drafts). */
-  content: Pick<Content, 'campaigns' | 'lovecategory'>;
+export interface KindSources<C = unknown> {
+  /** The campaigns (content/campaigns/), for the kind made of them. */
+  campaigns: Content['campaigns'];
+  /** The kind's own content file's value (PageKindDescriptor.content); undefined for a kind without one. */
+  content: C;
   config: Pick<Config, 'lovecategoryFinished'>;
 }
 
@@ -120,11 +149,14 @@ export interface PostedFormAnswer {
   answer: (store: AppStore, ctx: LoaderContext, body: PostedBody) => Promise<unknown>;
 }
 
-export interface PageKindDescriptor {
+/** `C`: the value of the kind's own content file, when it has one (`content`). */
+export interface PageKindDescriptor<C = unknown> {
   /** The kind's name: its folder under pages/, and its client build's. */
   kind: string;
-  /** Its pages: fixed ones, or made from the content (campaigns). The route table adds their kind. */
-  pages(sources: KindSources): PageRoute[];
+  /** Its own content file, when it has one: everything about the file derives from this (KindContent). */
+  content?: KindContent<C>;
+  /** Its pages: fixed ones, or made from the content (campaigns, its own file). The route table adds their kind. */
+  pages(sources: KindSources<C>): PageRoute[];
   /** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
   redirects?: readonly { site: Site; fromSite: Site }[];
   Page: ComponentType;
@@ -134,7 +166,7 @@ export interface PageKindDescriptor {
   variant?: PageVariant;
   /** The page shows the cookie notice: it reads cookies and takes the notice's POST (server/forms/cookie-consent.ts). */
   cookieNotice?: true;
-  /** What the page's state holds besides the common facts (a campaign, its dates, the hub's list). */
+  /** What the page's state holds besides the common facts and its kind's own content file (a campaign, the hub's list). */
   stateContent?(page: PageEntry, at: StateSources): Partial<PageState>;
   /** The page's card on the hub. */
   hubCard?: HubCard;
@@ -144,9 +176,12 @@ export interface PageKindDescriptor {
   errorPageLink?: { name: string; note: string };
   /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
   structuredData?(parts: StructuredDataParts): Thing;
-  /** Its file in the content folder, relative (the sitemap's lastmod reads its time). */
+  /** Its file in the content folder, relative (the sitemap's lastmod reads its time); default, its own content file's. */
   contentFile?(page: PageEntry): string;
-  /** The content a render shows of it, compared when the content changes (the render cache drops what changed). */
+  /**
+   * The content a render shows of it besides its own content file (compared with it when the
+   * content changes: the render cache drops what changed).
+   */
   contentOf?(page: PageEntry, banners: ReadonlyMap<string, unknown> | undefined): unknown;
   /** The /api calls of the page that close (410) once the page's calendar says finished. */
   closedWhenFinished?: readonly CallName[];

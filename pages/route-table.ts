@@ -7,6 +7,7 @@
 // docs/decisions/004-campaign-content.md and docs/decisions/090-page-kinds.md.
 import type { Site } from '#shared/pages/sites.js';
 import * as KINDS from './kinds.js';
+import type { Content } from '#server/content/load-content.js';
 import type { KindSources, PageEntry, PageKindDescriptor } from './page-kind.js';
 
 export type { PageEntry, Site };
@@ -14,18 +15,23 @@ export type { PageEntry, Site };
 /** Every kind, by name (the table lists their pages in that order: the campaigns first). */
 export const PAGE_KINDS: readonly PageKindDescriptor[] = Object.values(KINDS).sort((a, b) => a.kind.localeCompare(b.kind));
 
-/** Before any content is read: the fixed pages are the same whatever it says. */
-const NO_CONTENT: KindSources = {
-  content: { campaigns: [], lovecategory: { starts: '2000-01-01' } },
-  config: { lovecategoryFinished: false },
-};
+/** What the route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
+export type TableContent = Partial<Pick<Content, 'campaigns' | 'kindFiles'>>;
 
-function entriesOf(kinds: readonly PageKindDescriptor[], sources: KindSources): PageEntry[] {
-  return kinds.flatMap((descriptor) => descriptor.pages(sources).map((route) => ({ ...route, kind: descriptor.kind, descriptor })));
+type TableConfig = KindSources['config'];
+
+/** Before any content is read: the fixed pages are the same whatever it says. */
+const NO_CONFIG: TableConfig = { lovecategoryFinished: false };
+
+function entriesOf(kinds: readonly PageKindDescriptor[], { campaigns = [], kindFiles = {} }: TableContent, config: TableConfig) {
+  return kinds.flatMap((descriptor) => {
+    const content = descriptor.content && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : descriptor.content.empty);
+    return descriptor.pages({ campaigns, content, config }).map((route): PageEntry => ({ ...route, kind: descriptor.kind, descriptor }));
+  });
 }
 
 /** The pages that are code, not content (their paths and names hold whatever the content says). */
-export const FIXED_PAGES: readonly PageEntry[] = entriesOf(PAGE_KINDS, NO_CONTENT).filter((page) => !page.campaign);
+export const FIXED_PAGES: readonly PageEntry[] = entriesOf(PAGE_KINDS, {}, NO_CONFIG).filter((page) => !page.campaign);
 
 /**
  * Segments under /promo/ a campaign id may not take: the fixed pages' ids and the static
@@ -72,10 +78,8 @@ function exactPaths(pages: readonly PageEntry[]): Record<Site, Map<string, PageE
  * serve law without a redirect (every path is fixed, so a map lookup is the whole match).
  * See docs/decisions/001-routing.md for why the browser has no router.
  */
-export function createRouteTable(
-  content: Partial<KindSources['content']>, config: KindSources['config'] = NO_CONTENT.config,
-): RouteTable {
-  const pages = entriesOf(PAGE_KINDS, { content: { ...NO_CONTENT.content, ...content }, config });
+export function createRouteTable(content: TableContent, config: TableConfig = NO_CONFIG): RouteTable {
+  const pages = entriesOf(PAGE_KINDS, content, config);
   const exact = exactPaths(pages);
   const byId = new Map(pages.map((page) => [page.id, page]));
   return {

@@ -1,7 +1,7 @@
-// Writes the JSON Schemas of the content files from the one zod schema
-// (shared/content/campaign-schema.ts): content/campaigns/schema.json, content/brands/schema.json and
-// content/lovecategory.schema.json, which each file names in `$schema` so an editor checks
-// and completes its fields. tests/unit/content.test.ts fails while they are stale.
+// Writes the JSON Schemas of the content files from their zod schemas, as
+// pages/content-files.ts lists them: content/campaigns/schema.json, content/brands/schema.json
+// and each kind's own file's `<name>.schema.json` (content/lovecategory.schema.json), which
+// each file names in `$schema` so an editor checks and completes its fields. tests/unit/content.test.ts fails while they are stale.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** File (from the root) → its text, as this script writes it. */
 export async function contentSchemaFiles() {
-  const { contentJsonSchemas } = await importTs('shared/content/json-schemas.ts');
+  const { contentJsonSchemas } = await importTs('pages/content-files.ts');
   return Object.fromEntries(Object.entries(contentJsonSchemas()).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`]));
 }
 

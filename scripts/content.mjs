@@ -36,5 +36,7 @@ export async function checkContentOrExit(root = ROOT) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // CONTENT_DIR: a content repository's checkout (its CI), as the server reads it.
   const content = await checkContentOrExit();
-  console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, и lovecategory.json)`);
+  const { KIND_CONTENT_FILES } = await importTs('pages/content-files.ts');
+  const files = KIND_CONTENT_FILES.map(({ file }) => file).join(', ');
+  console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, и ${files})`);
 }

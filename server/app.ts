@@ -26,6 +26,7 @@ import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './observability/metrics/metrics.js';
 import { httpMetrics, requestObserver } from './observability/metrics/http-metrics.js';
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
+import { createPageSource } from './render/page-source.js';
 import { rumRoute } from './observability/rum/rum-route.js';
 import { metricsRoute } from './observability/metrics/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -90,14 +91,15 @@ export function createApp({
   const observe = requestObserver(metrics);
   const shed = shedding(gate, site.clock, (route) => metrics.loadShed.inc({ route }));
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
-  const forms = { upstream, site, renderer, metrics, rateLimiter, shed, tracing };
+  const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed });
+  const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
   const trust = trustOf(app);
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
   // while shedding the refusal of a miss, and a photo already made.
   const security = securityHeaderList(config).flat();
   const answerFirst = firstOf(
     healthAnswer({ isReady, log, observe, trust, security }),
-    hitAnswer({ config, log, upstream, renderCache, site, preview, metrics, observe, tracing, trust, shed }),
+    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
   app.use(httpMetrics(observe));
@@ -115,9 +117,9 @@ export function createApp({
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));
   app.use(pages({
-    config, upstream, renderCache, renderer, metrics, site, preview, shed, tracing,
+    config, renderCache, source, renderer, site, preview, shed, tracing,
     sendPreview: previewPage(site, renderer),
-    answerCardForm: cardForm({ ...forms, renderCache, calendar: site.calendar }),
+    answerCardForm: cardForm(forms),
   }));
   app.use(postedForms(forms));
   const { notFound, errorHandler } = errorPages(site.clock, preview);

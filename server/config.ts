@@ -39,6 +39,9 @@ const instant = z
     return real ? ms : (ctx.addIssue({ code: 'custom', message: 'not a real date and time' }), z.NEVER);
   });
 
+/** Where the studio keeps the content: a git repository of its own on this machine, or a git host. */
+export const STUDIO_BACKENDS = ['off', 'local', 'github', 'gitlab', 'forgejo'] as const;
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -58,6 +61,7 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  IMAGE_PER_BLOCK: z.coerce.number().int().min(1).max(10_000).default(4),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
   SHUTDOWN_GRACE_MARGIN_MS: milliseconds(0, 60_000).default(5000),
@@ -71,6 +75,7 @@ const envSchema = z.object({
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
   SHED_PERSONAL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+  SHED_PERSONAL_PER_BLOCK: z.coerce.number().int().min(1).max(100_000).default(4),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(8000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
@@ -95,6 +100,17 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
   OTEL_SERVICE_NAME: z.string().min(1).default('promo-pages'),
+  // The content studio (docs/decisions/100-content-studio.md): off unless set; `npm start` sets local.
+  STUDIO: z.enum(STUDIO_BACKENDS).default('off'),
+  STUDIO_PORT: port.default(3001),
+  STUDIO_HOST: z.string().min(1).default('127.0.0.1'),
+  STUDIO_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
+  STUDIO_REPO: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'expected owner/name').optional(),
+  STUDIO_BRANCH: z.string().regex(/^[\w./-]{1,100}$/, 'expected a branch name').default('main'),
+  STUDIO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STUDIO_API_ROOT: z.url({ protocol: /^https?$/ }).optional(),
+  STUDIO_AUTH_ENDPOINT: z.string().regex(/^[\w./-]{1,200}$/, 'expected a path such as api/auth').optional(),
+  STUDIO_APP_ID: z.string().min(1).max(200).optional(),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -130,6 +146,8 @@ export interface ImageConfig {
   /** Transforms at once (each holds a libuv thread) and how many may wait before the rest are shed. */
   concurrency: number;
   queue: number;
+  /** Transforms one client block may have running or waiting (docs/decisions/120-fair-admission.md). */
+  perBlock: number;
 }
 
 export interface Config {
@@ -158,7 +176,7 @@ export interface Config {
   /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
   regionLookupsPerSecond: number;
   /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
-  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number };
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number; personalPerBlock: number };
   /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
   maxConnections: number;
   lovecategoryFinished: boolean;
@@ -177,11 +195,40 @@ export interface Config {
   previewToken: string | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
   tracing: TracingConfig | undefined;
+  /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
+  studio: StudioConfig | undefined;
 }
 
 export interface TracingConfig {
   protocol: 'http/protobuf' | 'http/json';
   serviceName: string;
+}
+
+/** A git host whose pull requests (merge requests) carry Decap's editorial workflow. */
+export interface StudioGitHost {
+  kind: 'github' | 'gitlab' | 'forgejo';
+  /** owner/name of the content repository. */
+  repo: string;
+  branch: string;
+  /** The OAuth provider (GitHub) or the instance (GitLab, Forgejo); unset: the public service's. */
+  baseUrl: string | undefined;
+  apiRoot: string | undefined;
+  authEndpoint: string | undefined;
+  /** The OAuth application's id (GitLab and Forgejo sign-in with PKCE). */
+  appId: string | undefined;
+}
+
+/** The studio's own git repository (Decap's local backend in git mode) under `dir`. */
+export interface StudioLocal {
+  kind: 'local';
+  dir: string;
+  branch: string;
+}
+
+export interface StudioConfig {
+  port: number;
+  host: string;
+  backend: StudioLocal | StudioGitHost;
 }
 
 export class ConfigError extends Error {}
@@ -191,10 +238,29 @@ export class ConfigError extends Error {}
  * The project's content/: beside the package.json above this module, from the sources
  * (server/) as from the build (dist/server/) and in the image (/app).
  */
-function projectContentDir(): string {
+function projectDir(): string {
   let dir = import.meta.dirname;
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.join(dir, 'content');
+  return dir;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** The studio's settings, and the problems of a git host named without its repository. */
+function studioOf(e: Env, problems: string[]): StudioConfig | undefined {
+  if (e.STUDIO === 'off') return undefined;
+  const where = { port: e.STUDIO_PORT, host: e.STUDIO_HOST };
+  if (e.STUDIO === 'local') {
+    return { ...where, backend: { kind: 'local', dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH } };
+  }
+  if (!e.STUDIO_REPO) problems.push(`STUDIO_REPO: required when STUDIO=${e.STUDIO}`);
+  return {
+    ...where,
+    backend: {
+      kind: e.STUDIO, repo: e.STUDIO_REPO ?? '', branch: e.STUDIO_BRANCH, baseUrl: e.STUDIO_BASE_URL,
+      apiRoot: e.STUDIO_API_ROOT, authEndpoint: e.STUDIO_AUTH_ENDPOINT, appId: e.STUDIO_APP_ID,
+    },
+  };
 }
 
 /** Empty strings count as unset, so `GTM_ID=` in a .env file switches analytics off. */
@@ -211,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!values[name]) problems.push(`${name}: required when UPSTREAM_URL is set`);
     }
   }
+  const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
   return {
@@ -233,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
       concurrency: e.IMAGE_CONCURRENCY,
       queue: e.IMAGE_QUEUE,
+      perBlock: e.IMAGE_PER_BLOCK,
     },
     trustProxy: e.TRUST_PROXY,
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
@@ -249,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
       maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
+      personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
     },
     maxConnections: e.MAX_CONNECTIONS,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
@@ -257,9 +326,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
     promoNow: e.PROMO_NOW,
-    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : projectContentDir(),
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content'),
     previewToken: e.PREVIEW_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
+    studio,
   };
 }
 

@@ -22,9 +22,12 @@ import { createSiteContent, prepareContent, type PreparedContent, type SiteConte
 import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
+import { ContentError } from './content/load-content.js';
+import { createReloadLog, type ReloadLog } from './content/reload-log.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
+import { createNamedSources, withNamedSources } from './images/named-sources.js';
 
 
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
@@ -46,6 +49,10 @@ export interface ServerOverrides {
   content?: Content;
   /** With `content`: its raster banners, encoded. */
   banners?: PreparedContent['banners'];
+  /** With `banners`: every format of them, once made (prepareContent's `following`). */
+  following?: PreparedContent['following'];
+  /** Real time, for what is not the calendar (when a reload happened); unset: Date.now. */
+  now?: () => number;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
   clock?: Clock;
   /** OpenTelemetry's render spans (server/observability/instrumentation.ts); unset: NO_TRACING. */
@@ -67,8 +74,21 @@ export interface AssembledServer {
    * change touches (server/content/content-changes.ts) and keeps the others.
    */
   replaceContent(prepared: PreparedContent): void;
+  /**
+   * Reads the content folder again keeping what is served: every good file is taken, a broken one is held
+   * back (its last good version serving on) and logged one line per problem; recorded in `reloads`.
+   * Never throws. (server/content/content-watch.ts calls it when the folder changed.)
+   */
+  reloadContent(): Promise<void>;
+  /** What the last reloads did, for the studio (server/studio/). */
+  reloads: ReloadLog;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
+}
+
+/** Two readings of the folder that serve the same: same entries, same encoded banners. */
+function sameContent(a: PreparedContent, b: PreparedContent): boolean {
+  return JSON.stringify(a.content) === JSON.stringify(b.content) && JSON.stringify([...a.banners]) === JSON.stringify([...b.banners]);
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
@@ -80,16 +100,20 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     const promoNow = new Date(config.promoNow).toISOString();
     log.info({ promoNow }, `PROMO_NOW is set: the clock started at ${promoNow} and runs on`);
   }
-  let served: { content: Content; banners?: PreparedContent['banners'] } = overrides.content
-    ? { content: overrides.content, banners: overrides.banners }
+  const now = overrides.now ?? Date.now;
+  let served: PreparedContent = overrides.content
+    ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [], following: overrides.following }
     : await prepareContent(config, distDir);
+  const reloads = createReloadLog(config.contentDir, now());
   let site = createSiteContent(served.content, config, clock, served.banners);
   const metrics = createMetrics();
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
-  const upstream = withUpstreamCache(withInFlightCount(
-    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate,
-  ), {
+  // The product photos the upstream lists are the sources pages name (server/images/named-sources.ts).
+  const namedPhotos = createNamedSources();
+  const upstream = withUpstreamCache(withInFlightCount(withNamedSources(
+    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), namedPhotos,
+  ), gate), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
     ownBudgets: VISITOR_PICKED_CALLS,
@@ -104,7 +128,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
   );
   metrics.watchRenderCache(renderCache);
-  const images = createImages(config.images, target, metrics.images);
+  const images = createImages(config.images, target, metrics.images, namedPhotos);
   const preview = createPreview(config.previewToken);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const appOf = (shown: SiteContent) => createApp({
@@ -112,6 +136,33 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
   });
   let app = appOf(site);
+  /**
+   * A content served with only its new raster arts' JPEGs is served again with every
+   * format once they are made, unless another content has replaced it meanwhile (its own
+   * encoding then names the files). Its pages leave the render cache as for any change.
+   */
+  function followBanners(prepared: PreparedContent): void {
+    void prepared.following?.then(({ banners, problems }) => {
+      for (const problem of problems) log.warn({ contentDir: config.contentDir }, problem);
+      if (served !== prepared) return;
+      replaceContent({ ...prepared, banners, following: undefined });
+      log.info({ contentDir: config.contentDir }, 'raster banners: every format is made and served');
+    });
+  }
+  followBanners(served);
+  function replaceContent(prepared: PreparedContent): void {
+    const next = createSiteContent(prepared.content, config, clock, prepared.banners);
+    // Made before anything changes: should it throw, the old content keeps serving whole.
+    const nextApp = appOf(next);
+    const changed = changedPageIds(served, prepared, config);
+    site = next;
+    served = prepared;
+    app = nextApp;
+    metrics.contentReloads.inc();
+    renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
+    renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
+    followBanners(prepared);
+  }
   return {
     get app() {
       return app.app;
@@ -121,17 +172,29 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     get site() {
       return site;
     },
-    replaceContent(prepared) {
-      const next = createSiteContent(prepared.content, config, clock, prepared.banners);
-      // Made before anything changes: should it throw, the old content keeps serving whole.
-      const nextApp = appOf(next);
-      const changed = changedPageIds(served, prepared, config);
-      site = next;
-      served = prepared;
-      app = nextApp;
-      metrics.contentReloads.inc();
-      renderCache.fitEntries(renderCacheEntries(next.routes.pages, 1));
-      renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
+    replaceContent,
+    reloads,
+    async reloadContent() {
+      const { contentDir } = config;
+      try {
+        const prepared = await prepareContent(config, distDir, served);
+        for (const held of prepared.heldBack) {
+          for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
+        }
+        if (prepared.heldBack.length > 0) metrics.contentReloadFailures.inc();
+        reloads.taken(now(), prepared.heldBack);
+        const held = prepared.heldBack.length;
+        // A change that only brought broken files leaves the content served as it is.
+        if (sameContent(served, prepared)) {
+          if (held > 0) return;
+        } else replaceContent(prepared);
+        log.info({ contentDir, heldBack: held }, `content changed: the new content is served${held ? ` (files held back: ${held})` : ''}`);
+      } catch (error) {
+        const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
+        for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
+        metrics.contentReloadFailures.inc();
+        reloads.refused(now(), problems);
+      }
     },
     async close() {
       gate.close();

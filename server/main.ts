@@ -16,6 +16,7 @@ import { ContentError } from './content/load-content.js';
 import { prepareContent, type PreparedContent } from './content/site-content.js';
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
+import type { LocalContent, RunningStudio } from './studio-listener/start-studio.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
 export interface EmbeddedDemo {
@@ -37,12 +38,31 @@ async function loadContentOrExit(config: Config, distDir: string): Promise<Prepa
   }
 }
 
-export async function main(config: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock): Promise<void> {
-  const log = createLogger(config.logLevel);
+/**
+ * With the studio's own content repository (STUDIO=local), the site serves its published
+ * checkout instead of the folder the repository was made from (server/studio-listener/).
+ */
+async function localStudioContent(config: Config, log: ReturnType<typeof createLogger>): Promise<LocalContent | undefined> {
+  const { studio } = config;
+  const backend = studio?.backend;
+  if (!studio || backend?.kind !== 'local') return undefined;
+  const { prepareLocalContent } = await import('./studio-listener/start-studio.js');
+  return prepareLocalContent(config, { ...studio, backend }, log).catch((error: Error) => {
+    console.error(`Студия: не удалось подготовить репозиторий контента в ${backend.dir}: ${error.message}`);
+    process.exit(1);
+  });
+}
+
+export async function main(
+  configured: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock,
+): Promise<void> {
+  const log = createLogger(configured.logLevel);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const localContent = await localStudioContent(configured, log);
+  const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
-  const { content, banners } = await loadContentOrExit(config, distDir);
+  const { content, banners, following } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
@@ -50,6 +70,8 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config),
     release: async () => {
       watch.stop();
+      await studio?.close();
+      localContent?.stop();
       await assembled.close();
       metricsServer?.close();
       await healthPort?.close();
@@ -58,18 +80,14 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
     },
   });
   const assembled = await createServer(config, {
-    log, distDir, content, banners, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+    log, distDir, content, banners, following, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
   }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;
     console.error(error.message);
     process.exit(1);
   });
-  const watch = watchContent({
-    contentDir: config.contentDir, prepare: () => prepareContent(config, distDir), log, seen,
-    onValid: (changed) => assembled.replaceContent(changed),
-    onInvalid: () => assembled.metrics.contentReloadFailures.inc(),
-  });
+  const watch = watchContent({ contentDir: config.contentDir, reload: () => assembled.reloadContent(), seen });
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
@@ -89,6 +107,22 @@ export async function main(config: Config, tracing: PageTracing | undefined, dem
   });
   const { port, address: host } = server.address() as AddressInfo;
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
+  const studio = await startStudioOrWarn(config, distDir, log, localContent);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+}
+
+/** The studio's listener; one that cannot start is an error line, and the site serves on. */
+async function startStudioOrWarn(
+  config: Config, distDir: string, log: ReturnType<typeof createLogger>, local: LocalContent | undefined,
+): Promise<RunningStudio | undefined> {
+  if (!config.studio) return undefined;
+  const { startStudio } = await import('./studio-listener/start-studio.js');
+  const studio = await startStudio({ studio: config.studio, distDir, log, local }).catch((error: Error) => {
+    const address = formatAddress(config.studio!.host, config.studio!.port);
+    log.error({ address }, `студия контента не запущена на ${address}: ${error.message}`);
+    return undefined;
+  });
+  if (studio) log.info({ studio: studio.url, contentDir: config.contentDir }, `студия контента: ${studio.url}`);
+  return studio;
 }

@@ -10,7 +10,7 @@ import { saleEvent } from './sale-event.js';
 
 export const campaign: PageKindDescriptor = {
   kind: 'campaign',
-  pages: ({ content }) => content.campaigns.map((campaign) => ({
+  pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,
     paths: { promo: `/promo/${campaign.id}` },
     title: `${campaign.title} | Петрович`,

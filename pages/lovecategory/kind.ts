@@ -1,27 +1,28 @@
 // lovecategory, the "favourite categories" promotion (docs/product.md §4): dated like a
-// campaign by content/lovecategory.json (finished after its `ends`, or from its start while
-// LOVECATEGORY_FINISHED is set); its categories from the upstream; the card lookup and the
+// campaign by its own content file, content/lovecategory.json (content.ts): finished after
+// its `ends`, or from its start while LOVECATEGORY_FINISHED is set; its categories from the upstream; the card lookup and the
 // category choice as islands, and as forms posted to the page without JavaScript.
 import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
 import type { PageKindDescriptor } from '../page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
+import { lovecategoryContent, type LovecategoryDates } from './content.js';
 
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor = {
+export const lovecategory: PageKindDescriptor<LovecategoryDates> = {
   kind: 'lovecategory',
+  content: lovecategoryContent,
   pages: ({ content, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
     title: 'Больше баллов за покупки в любимых категориях | Петрович',
     description: 'Выбирайте любимые категории товаров каждый месяц и получайте больше баллов по клубной карте.',
-    dates: { ...content.lovecategory, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
+    dates: { ...content, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,
-  stateContent: (_page, { site }) => ({ lovecategory: site.content.lovecategory }),
   // On the hub while running and once finished (never leaves it).
   hubCard: {
     card: (page, phase, { base }) => ({
@@ -31,8 +32,6 @@ export const lovecategory: PageKindDescriptor = {
     }),
   },
   errorPageLink: { name: 'Любимые категории', note: 'Больше баллов по клубной карте' },
-  contentFile: () => 'lovecategory.json',
-  contentOf: (page) => page.dates,
   closedWhenFinished: ['addCategories'],
   postedForm: loveCategoryForm,
 };

@@ -24,6 +24,18 @@ const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
 /** A kind's entry module exports `islands` when its pages may contain any. */
 const EXPORTS_ISLANDS = /^export const islands\b/m;
+/**
+ * …and `islandsWaitForVisitor = true` when they only enhance HTML that works without them:
+ * the chunk loads when the visitor reaches for one (docs/decisions/131-islands-on-demand.md).
+ */
+const ISLANDS_WAIT = /^export const islandsWaitForVisitor = true\b/m;
+
+const entryOf = (root, kind) => path.join(root, 'pages', kind, 'client.tsx');
+
+/** Whether the kind's islands wait for the visitor (its entry says so). */
+export function islandsWaitForVisitor(root, kind) {
+  return ISLANDS_WAIT.test(readFileSync(entryOf(root, kind), 'utf8'));
+}
 
 /**
  * A page's first-load script is client/page-start.ts (analytics, link goals, deferred styles,
@@ -35,8 +47,8 @@ const EXPORTS_ISLANDS = /^export const islands\b/m;
  * (its CSS) is imported statically.
  */
 function pageEntryPlugin(root) {
-  const entryOf = (kind) => path.join(root, 'pages', kind, 'client.tsx');
-  const virtual = (contents, kind) => ({ contents, resolveDir: path.join(root, 'client'), loader: 'ts', watchFiles: [entryOf(kind)] });
+  const virtual = (contents, kind) =>
+    ({ contents, resolveDir: path.join(root, 'client'), loader: 'ts', watchFiles: [entryOf(root, kind)] });
   return {
     name: 'page-entry',
     setup(b) {
@@ -45,15 +57,16 @@ function pageEntryPlugin(root) {
       }
       b.onLoad({ filter: /.*/, namespace: PAGE_ENTRY }, (args) => {
         const kind = args.path.slice(`${PAGE_ENTRY}:`.length);
-        const hasIslands = EXPORTS_ISLANDS.test(readFileSync(entryOf(kind), 'utf8'));
-        return virtual(hasIslands
-          ? `import { startPage } from './page-start.ts';\nimport { loadIslands } from './load-islands.ts';\n`
-            + `startPage(loadIslands(() => import('${PAGE_ISLANDS}:${kind}')));\n`
-          : `import '${entryOf(kind)}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`, kind);
+        const source = readFileSync(entryOf(root, kind), 'utf8');
+        const loader = ISLANDS_WAIT.test(source) ? 'loadIslandsForVisitor' : 'loadIslands';
+        return virtual(EXPORTS_ISLANDS.test(source)
+          ? `import { startPage } from './page-start.ts';\nimport { ${loader} } from './load-islands.ts';\n`
+            + `startPage(${loader}(() => import('${PAGE_ISLANDS}:${kind}')));\n`
+          : `import '${entryOf(root, kind)}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`, kind);
       });
       b.onLoad({ filter: /.*/, namespace: PAGE_ISLANDS }, (args) => {
         const kind = args.path.slice(`${PAGE_ISLANDS}:`.length);
-        return virtual(`import { islands } from '${entryOf(kind)}';\nimport { hydrateIslands } from './islands.tsx';\n`
+        return virtual(`import { islands } from '${entryOf(root, kind)}';\nimport { hydrateIslands } from './islands.tsx';\n`
           + 'export const hydrate = (root, serverState, live) => hydrateIslands(islands, root, serverState, live);\n', kind);
       });
     },
@@ -165,5 +178,5 @@ export async function finishClient({ root, out, production, metafiles }) {
   const outputs = new Map(Object.entries(built.metafile.outputs)
     .filter(([, o]) => o.entryPoint)
     .map(([file, o]) => [path.join(root, o.entryPoint), file]));
-  writeClientManifest(metafile, path.join(out, 'client'), outputs);
+  writeClientManifest(metafile, path.join(out, 'client'), outputs, (kind) => islandsWaitForVisitor(root, kind));
 }

@@ -39,14 +39,17 @@ function commonJsNames(root, specifier, production) {
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, env, encoding: 'utf8' }));
 }
 
-/** `[specifier, names, prefix]`: the chunk exports `name` of `specifier` as `${prefix}${name}`. */
+/**
+ * `[specifier, names]`: the chunk exports the `j`th name of the `i`th specifier as `$i_j`
+ * (short: the kinds' chunks name each one they use).
+ */
 function sharedNames(root, production) {
-  return Object.entries(SHARED_LIBRARIES).map(([specifier, names], index) => [
+  return Object.entries(SHARED_LIBRARIES).map(([specifier, names]) => [
     specifier,
     names === '*' ? commonJsNames(root, specifier, production).filter((name) => name !== 'default') : names,
-    `l${index}_`,
   ]);
 }
+const exportedAs = (i, j) => `$${i}_${j.toString(36)}`;
 
 /**
  * Builds the shared chunk with the kinds' common options (`options`, with their compile
@@ -55,27 +58,27 @@ function sharedNames(root, production) {
  */
 export async function buildSharedLibraries({ root, options, production }) {
   const shared = sharedNames(root, production);
-  const contents = shared.map(([specifier, names, prefix]) =>
-    `export { ${names.map((name) => `${name} as ${prefix}${name}`).join(', ')} } from ${JSON.stringify(specifier)};`).join('\n');
+  const contents = shared.map(([specifier, names], i) =>
+    `export { ${names.map((name, j) => `${name} as ${exportedAs(i, j)}`).join(', ')} } from ${JSON.stringify(specifier)};`).join('\n');
   const { metafile } = await esbuild.build({
     ...options,
     stdin: { contents, resolveDir: root, sourcefile: 'shared-libraries.js', loader: 'js' },
     entryNames: `${SHARED_LIBRARIES_PREFIX}-[hash]`,
   });
   const file = path.basename(Object.keys(metafile.outputs).find((name) => name.endsWith('.js')));
-  const bySpecifier = new Map(shared.map(([specifier, names, prefix]) => [specifier, { names, prefix }]));
+  const bySpecifier = new Map(shared.map(([specifier, names], i) => [specifier, { names, i }]));
   const plugin = {
     name: NAMESPACE,
     setup(b) {
       const filter = new RegExp(`^(${[...bySpecifier.keys()].map((s) => s.replace(/[/.@-]/g, '\\$&')).join('|')})$`);
       b.onResolve({ filter }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const { names, prefix } = bySpecifier.get(args.path);
+        const { names, i } = bySpecifier.get(args.path);
         // Constants read off the chunk's namespace, not `export { … } from`: esbuild keeps a
         // constant only where it is used, but would import every re-exported name.
         return {
           contents: `import * as shared from './${file}';\n`
-            + `export const ${names.map((name) => `${name} = shared.${prefix}${name}`).join(', ')};\n`,
+            + `export const ${names.map((name, j) => `${name} = shared.${exportedAs(i, j)}`).join(', ')};\n`,
           resolveDir: root,
           loader: 'js',
         };

@@ -1,6 +1,7 @@
 // Which pages new content changes, so the render cache drops those and keeps the rest: a
-// page that came or went, one whose content as its kind shows it changed (a campaign's file
-// or raster banner, lovecategory's dates: PageKindDescriptor.contentOf), and a page that
+// page that came or went, one whose content as its kind shows it changed (its kind's own
+// content file, PageKindDescriptor.content, and what contentOf adds: a campaign's file and
+// raster banner), and a page that
 // lists the others (the hub) whenever any of them did or their order changed. Drafts change
 // no public page.
 import { createRouteTable, type PageEntry } from '#pages/route-table.js';
@@ -17,11 +18,12 @@ export function changedPageIds(
   const pagesBefore = createRouteTable(before.content, config).pages;
   const pagesAfter = createRouteTable(after.content, config).pages;
   const shownBefore = new Map(pagesBefore.map((page) => [page.id, page]));
-  const shown = (page: PageEntry | undefined, banners: Prepared['banners']) => page && page.descriptor.contentOf?.(page, banners);
+  const shown = (page: PageEntry, { content, banners }: Prepared) =>
+    [page.descriptor.content && content.kindFiles[page.kind], page.descriptor.contentOf?.(page, banners)];
   const changed = new Set<string>();
   for (const page of pagesAfter) {
     const old = shownBefore.get(page.id);
-    if (!old || !same(shown(old, before.banners), shown(page, after.banners))) changed.add(page.id);
+    if (!old || !same(shown(old, before), shown(page, after))) changed.add(page.id);
   }
   const order = (pages: readonly PageEntry[]) => pages.map((page) => page.id);
   const idsAfter = new Set(order(pagesAfter));

@@ -1,21 +1,27 @@
 // Reads and checks the content folder (docs/content.md): every `brands/<id>.json` and
 // `campaigns/<id>.json` against the one schema (shared/content/campaign-schema.ts), then
 // what no single file can say (a brand's colours too close, a brand or logo or banner
-// that is missing, two files with one apiSlug, an id a fixed page holds), and
-// lovecategory.json. A bad folder stops the build and start-up with one line per problem,
-// in Russian, naming the file and the field, so an editor fixes all of them in one go.
+// that is missing, two files with one apiSlug, an id a fixed page holds), and each kind's
+// own file against the schema its descriptor declares (pages/content-files.ts). A bad
+// folder stops the build and start-up with one line per problem, in Russian, naming the
+// file and the field, so an editor fixes all of them in one go.
+// A running server reads a change keeping the content it serves (`previous`): a broken file
+// then holds back only itself and what refers to it, its last good version serving on
+// (docs/decisions/105-broken-file-holds-back-itself.md).
 // Each file's texts come back typeset once its checks pass (shared/typography/typeset.ts,
 // docs/decisions/140-typography.md): the pages never typeset per request.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
-  SLUG_PATTERN, brandFileSchema, campaignFileSchema, lovecategoryFileSchema, type Brand, type Campaign, type LovecategoryDates,
+  SLUG_PATTERN, brandFileSchema, campaignFileSchema, type Brand, type Campaign,
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import { RESERVED_SEGMENTS } from '#pages/route-table.js';
+import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
+import { jsonErrorMessage } from './json-error.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 
 export interface Content {
@@ -25,8 +31,12 @@ export interface Content {
   brands: readonly Brand[];
   /** Edits of live campaigns (`campaigns/<id>.draft.json`), shown to that campaign's preview only (server/preview/). */
   drafts: readonly Campaign[];
-  lovecategory: LovecategoryDates;
+  /** Each kind's own content file's value (PageKindDescriptor.content), by kind. */
+  kindFiles: KindFiles;
 }
+
+/** The kinds' own content files' values, by kind. */
+export type KindFiles = Readonly<Record<string, unknown>>;
 
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and lovecategory.json. */
@@ -36,6 +46,38 @@ export interface ContentPlaces {
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(`Ошибки в контенте:\n${problems.join('\n')}`);
+  }
+}
+
+/** A file a reload did not take, why, and whether its last good version still serves. */
+export interface HeldBackFile {
+  /** Absolute path. */
+  file: string;
+  /** Each problem, in Russian: `field: message`. */
+  problems: string[];
+  /** Its last good version still serves (false: the site shows it nowhere, as before it existed). */
+  kept: boolean;
+}
+
+/** The content of a read that keeps what is served, and the files it held back. */
+export interface LoadedContent {
+  content: Content;
+  heldBack: HeldBackFile[];
+}
+
+/** The problems of a read, by file, in the order found. */
+class FileProblems {
+  readonly byFile = new Map<string, string[]>();
+  add(file: string, message: string): void {
+    const list = this.byFile.get(file) ?? [];
+    list.push(message);
+    this.byFile.set(file, list);
+  }
+  has(file: string): boolean {
+    return this.byFile.has(file);
+  }
+  lines(): string[] {
+    return [...this.byFile].flatMap(([file, messages]) => messages.map((message) => `${file}: ${message}`));
   }
 }
 
@@ -57,18 +99,23 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
   return copy;
 }
 
-/** A file's parsed JSON checked by `schema`, or its problems as `file: field: message` lines. */
-function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]): T | undefined {
+/** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
+function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+  if (!existsSync(file)) {
+    problems.add(file, 'нет файла');
+    return undefined;
+  }
   let json: unknown;
+  const text = readFileSync(file, 'utf8');
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch (error) {
-    problems.push(`${file}: не читается как JSON (${(error as Error).message})`);
+    problems.add(file, jsonErrorMessage(text, error as Error));
     return undefined;
   }
   const parsed = schema.safeParse(json, { error: contentErrorMap });
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(файл)'}: ${issue.message}`);
+  for (const issue of parsed.error.issues) problems.add(file, `${issue.path.join('.') || '(файл)'}: ${issue.message}`);
   return undefined;
 }
 
@@ -76,18 +123,18 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: string[]):
 const jsonFilesOf = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
 
-/** The id a file's name gives, or a problem line when it cannot be one. */
-function idOf(file: string, problems: string[], reserved: readonly string[] = []): string | undefined {
+/** The id a file's name gives, or a problem when it cannot be one. */
+function idOf(file: string, problems: FileProblems, reserved: readonly string[] = []): string | undefined {
   const name = path.basename(file);
   const id = name.slice(0, -(name.endsWith(DRAFT_SUFFIX) ? DRAFT_SUFFIX : '.json').length);
   const problem = !SLUG_PATTERN.test(id)
     ? 'имя файла — это id: от 1 до 40 символов, латинские строчные буквы, цифры и дефис'
     : reserved.includes(id) ? `«${id}» уже занято другой страницей или путём сайта` : undefined;
-  if (problem) problems.push(`${file}: (имя файла): ${problem}`);
+  if (problem) problems.add(file, `(имя файла): ${problem}`);
   return problem ? undefined : id;
 }
 
-function readBrand(dir: string, name: string, problems: string[]): Brand | undefined {
+function readBrand(dir: string, name: string, problems: FileProblems): Brand | undefined {
   const file = path.join(dir, name);
   const id = idOf(file, problems);
   const data = readChecked(file, brandFileSchema, problems);
@@ -95,15 +142,15 @@ function readBrand(dir: string, name: string, problems: string[]): Brand | undef
   const ratio = contrastRatio(data.accent, data.accentText);
   if (ratio < MIN_CONTRAST) {
     const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
-    problems.push(`${file}: accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
+    problems.add(file, `accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
   }
-  if (data.logo && !existsSync(path.join(dir, data.logo))) problems.push(`${file}: logo: нет файла ${path.join(dir, data.logo)}`);
+  if (data.logo && !existsSync(path.join(dir, data.logo))) problems.add(file, `logo: нет файла ${path.join(dir, data.logo)}`);
   return { id, ...typesetAll(withoutSchemaLink(data)) };
 }
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
 
-function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Brand>, problems: string[]): Campaign | undefined {
+function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Brand>, problems: FileProblems): Campaign | undefined {
   const file = path.join(dir, name);
   const id = idOf(file, problems, RESERVED_SEGMENTS);
   const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
@@ -111,57 +158,161 @@ function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Bra
   const brand = brands.get(data.brand);
   if (!brand) {
     const wanted = `content/brands/${data.brand}.json`;
-    problems.push(`${file}: brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
+    problems.add(file, `brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
     return undefined;
   }
   return { id, ...typesetAll(withoutSchemaLink(data)), brand };
 }
 
-function checkAcrossCampaigns(dir: string, campaigns: Campaign[], bannersDir: string, problems: string[]): void {
+/** What no single campaign file can say: its apiSlug is another's, a banner is missing. */
+function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], bannersDir: string, problems: FileProblems): void {
   const bySlug = new Map<string, string>();
   for (const campaign of campaigns) {
     const file = path.join(dir, `${campaign.id}.json`);
     const other = bySlug.get(campaign.apiSlug);
-    if (other) problems.push(`${file}: apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
+    if (other) problems.add(file, `apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
     if (rasterArtOf(bannersDir, campaign.id)) continue;
     for (const size of BANNER_SIZES) {
       const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
-      if (!existsSync(banner)) problems.push(`${file}: (баннер): нет файла ${banner}`);
+      if (!existsSync(banner)) problems.add(file, `(баннер): нет файла ${banner}`);
     }
   }
 }
 
 /** A draft edits a live campaign: its file must exist, and its apiSlug be no other campaign's. */
-function checkDrafts(dir: string, drafts: Campaign[], campaigns: Campaign[], problems: string[]): void {
+function checkDrafts(dir: string, drafts: readonly Campaign[], campaigns: readonly Campaign[], problems: FileProblems): void {
   for (const draft of drafts) {
     const file = path.join(dir, `${draft.id}${DRAFT_SUFFIX}`);
     if (!campaigns.some((campaign) => campaign.id === draft.id)) {
-      problems.push(`${file}: (имя файла): нет файла ${draft.id}.json (черновик правит существующую акцию)`);
+      problems.add(file, `(имя файла): нет файла ${draft.id}.json (черновик правит существующую акцию)`);
     }
     const other = campaigns.find((campaign) => campaign.apiSlug === draft.apiSlug && campaign.id !== draft.id);
-    if (other) problems.push(`${file}: apiSlug: «${draft.apiSlug}» уже указан в ${other.id}.json — у каждой акции свой`);
+    if (other) problems.add(file, `apiSlug: «${draft.apiSlug}» уже указан в ${other.id}.json — у каждой акции свой`);
   }
 }
 
-/** The checked content; throws ContentError listing every problem. */
-export function loadContent({ contentDir }: ContentPlaces): Content {
-  const problems: string[] = [];
+/**
+ * The entries of one kind of file: each read one, or, when its file has a problem, the entry
+ * `previous` served under its id (a file that never was good is left out).
+ */
+function keepingPrevious<T extends { id: string }>(
+  read: ReadonlyArray<{ file: string; id: string | undefined; entry: T | undefined }>,
+  previous: readonly T[] | undefined, problems: FileProblems, kept: Set<string>,
+): T[] {
+  const before = new Map((previous ?? []).map((entry) => [entry.id, entry]));
+  return read.flatMap(({ file, id, entry }) => {
+    if (entry && !problems.has(file)) return [entry];
+    const last = id === undefined ? undefined : before.get(id);
+    if (last) kept.add(file);
+    return last ? [last] : [];
+  });
+}
+
+/** `campaigns` less those a cross-file rule refuses: for each, its version in `previous` when that passes the rule. */
+function passingAcross(
+  campaigns: Campaign[], check: (campaigns: readonly Campaign[], problems: FileProblems) => void, fileOf: (id: string) => string,
+  previous: readonly Campaign[] | undefined, problems: FileProblems, kept: Set<string>,
+): Campaign[] {
+  let shown = campaigns;
+  // A refused file falls back once to its last good version, which is checked again with the rest.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const found = new FileProblems();
+    check(shown, found);
+    if (found.byFile.size === 0) break;
+    for (const [file, messages] of found.byFile) for (const message of messages) problems.add(file, message);
+    const before = new Map((previous ?? []).map((campaign) => [campaign.id, campaign]));
+    shown = shown.flatMap((campaign) => {
+      const file = fileOf(campaign.id);
+      if (!found.has(file)) return [campaign];
+      kept.delete(file);
+      const last = pass === 0 ? before.get(campaign.id) : undefined;
+      if (last && last !== campaign) kept.add(file);
+      return last && last !== campaign ? [last] : [];
+    });
+  }
+  return shown;
+}
+
+/** Reads the folder; with `previous`, a file that has problems keeps its entry there (see keepingPrevious). */
+function readContent(
+  { contentDir }: ContentPlaces, previous: Content | undefined,
+): { content?: Content; problems: FileProblems; kept: Set<string> } {
+  const problems = new FileProblems();
+  const kept = new Set<string>();
   const brandsDir = brandsDirOf(contentDir);
-  const brands = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems)).filter((b): b is Brand => b !== undefined);
-  const brandById = new Map(brands.map((brand) => [brand.id, brand]));
+  const brandFiles = jsonFilesOf(brandsDir).map((name) => {
+    const file = path.join(brandsDir, name);
+    return { file, id: idOf(file, new FileProblems()), entry: readBrand(brandsDir, name, problems) };
+  });
+  const brands = keepingPrevious(brandFiles, previous?.brands, problems, kept);
+  // A check (no previous) names a campaign's brand problems once, in the brand's file; a reload holds
+  // back the campaigns of a brand it could not take.
+  const brandsForCampaigns = previous ? brands : brandFiles.flatMap(({ entry }) => (entry ? [entry] : []));
+  const brandById = new Map(brandsForCampaigns.map((brand) => [brand.id, brand]));
   const dir = path.join(contentDir, 'campaigns');
   const files = jsonFilesOf(dir);
-  const read = (names: string[]) => names.map((name) => readCampaign(dir, name, brandById, problems))
-    .filter((c): c is Campaign => c !== undefined);
-  const campaigns = read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)));
-  const drafts = read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)));
-  checkAcrossCampaigns(dir, campaigns, bannersDirOf(contentDir), problems);
-  checkDrafts(dir, drafts, campaigns, problems);
-  const lovecategoryFile = path.join(contentDir, 'lovecategory.json');
-  const lovecategory = existsSync(lovecategoryFile)
-    ? readChecked(lovecategoryFile, lovecategoryFileSchema, problems)
-    : (problems.push(`${lovecategoryFile}: нет файла`), undefined);
-  if (problems.length > 0 || !lovecategory) throw new ContentError(problems);
-  return { campaigns, brands, drafts, lovecategory: typesetAll(withoutSchemaLink(lovecategory)) };
+  // A kept campaign shows the brand served now under its id; without one it is left out (it refers to it).
+  const relinked = (campaigns: readonly Campaign[] | undefined) => campaigns?.flatMap((campaign) => {
+    const brand = brandById.get(campaign.brand.id);
+    return brand ? [{ ...campaign, brand }] : [];
+  });
+  const read = (names: string[], before: readonly Campaign[] | undefined) => keepingPrevious(names.map((name) => {
+    const file = path.join(dir, name);
+    return { file, id: idOf(file, new FileProblems()), entry: readCampaign(dir, name, brandById, problems) };
+  }), relinked(before), problems, kept);
+  const campaignFile = (id: string) => path.join(dir, `${id}.json`);
+  const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
+  const campaigns = passingAcross(
+    read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)), previous?.campaigns),
+    (shown, found) => checkAcrossCampaigns(dir, shown, bannersDirOf(contentDir), found), campaignFile,
+    relinked(previous?.campaigns), problems, kept,
+  );
+  const drafts = passingAcross(
+    read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)), previous?.drafts),
+    (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
+  );
+  const kindFiles = readKindFiles(contentDir, previous?.kindFiles, problems, kept);
+  return { content: kindFiles && { campaigns, brands, drafts, kindFiles }, problems, kept };
+}
+
+/**
+ * Each kind's own file (pages/content-files.ts), or, when it has problems, its value in
+ * `previous`; undefined when a file was never good (nothing can be served without it).
+ */
+function readKindFiles(
+  contentDir: string, previous: KindFiles | undefined, problems: FileProblems, kept: Set<string>,
+): KindFiles | undefined {
+  const values: Record<string, unknown> = {};
+  let complete = true;
+  // Every file is read, so a check lists every file's problems at once.
+  for (const { kind, file: name, schema } of KIND_CONTENT_FILES) {
+    const file = path.join(contentDir, name);
+    const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
+    if (read) values[kind] = typesetAll(withoutSchemaLink(read));
+    else if (previous && kind in previous) {
+      values[kind] = previous[kind];
+      kept.add(file);
+    } else complete = false;
+  }
+  return complete ? values : undefined;
+}
+
+/** The checked content; throws ContentError listing every problem (the build, `content:check`, start-up). */
+export function loadContent(places: ContentPlaces): Content {
+  const { content, problems } = readContent(places, undefined);
+  if (problems.byFile.size > 0 || !content) throw new ContentError(problems.lines());
+  return content;
+}
+
+/**
+ * A change of the folder read while `previous` is served: every good file is taken, a file
+ * with problems is held back (its version in `previous` serves on, if it has one), and so is
+ * what refers to it. Throws ContentError only when nothing can be served (a kind's own file never good).
+ */
+export function loadContentKeeping(places: ContentPlaces, previous: Content): LoadedContent {
+  const { content, problems, kept } = readContent(places, previous);
+  if (!content) throw new ContentError(problems.lines());
+  const heldBack = [...problems.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));
+  return { content, heldBack };
 }

@@ -3,24 +3,35 @@
 // SVGs. It is cut to the three banner sizes (cover, centred) and encoded as AVIF, WebP and
 // JPEG (the <picture>'s sources and fallback: shared/ui/banner.tsx); the large JPEG, 1200×630,
 // is also the page's link-preview picture. Encoded by sharp at start-up and for each new
-// content, before the content is swapped in. Every file is named by a hash of the art's
-// bytes and the encoding, so it is made once: looked for in the build's copy (dist/banners,
-// made by `npm run build`) and in a cache folder, and written to the cache folder only.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// content: the JPEGs before the content is swapped in, AVIF and WebP after, the page naming
+// them once they are made (docs/decisions/132-banners-live-with-jpeg.md). Every file is
+// named by a hash of the art's bytes and the encoding, so it is made once: looked for in
+// the build's copy (dist/banners, made by `npm run build`) and in a cache folder, and
+// written to the cache folder only.
+//
+// Nothing here holds the event loop: the files are read, looked for and written with
+// node:fs/promises, the hash is WebCrypto's (worked on libuv's threadpool), and sharp decodes
+// and encodes there too (server/images/encode.ts). What runs on the loop is bookkeeping and
+// one copy of the art's bytes for the hash.
+import { webcrypto } from 'node:crypto';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
-import type { RasterBanner } from '#shared/ui/banner.js';
+import type { RasterBanner, RasterFiles } from '#shared/ui/banner.js';
 import { rasterArtOf } from './banner-art.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
 const ENCODING = 'v2 encode.ts cover-centre';
-const FORMATS = ['avif', 'webp', 'jpeg'] as const satisfies readonly ImageFormat[];
+/** JPEG first: every browser shows it, so a banner is live once its JPEGs are made. */
+const FORMATS = ['jpeg', 'webp', 'avif'] as const satisfies readonly ImageFormat[];
 type Format = (typeof FORMATS)[number];
 /** A designer's art is a few megapixels; anything past this is refused as a decompression bomb would be. */
 const MAX_ART_PIXELS = 50_000_000;
 type Size = keyof typeof BANNER_SIZES;
+const SIZES = Object.keys(BANNER_SIZES) as Size[];
+/** Encodes at once when no concurrency is given (IMAGE_CONCURRENCY's default). */
+const DEFAULT_CONCURRENCY = 2;
 
 export interface BannerStores {
   /** Looked in first, never written (the build's dist/banners). */
@@ -29,46 +40,147 @@ export interface BannerStores {
   cache: string;
 }
 
-/** One size in one format: found in a store by its name, or encoded into the cache. */
-async function encodedFile(art: Buffer, hash: string, size: Size, format: Format, stores: BannerStores): Promise<string> {
-  const name = `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
-  if (existsSync(path.join(stores.built, name)) || existsSync(path.join(stores.cache, name))) return name;
+const fileName = (hash: string, size: Size, format: Format) => `${hash}-${size}.${format === 'jpeg' ? 'jpg' : format}`;
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+async function stored(name: string, stores: BannerStores): Promise<boolean> {
+  return (await exists(path.join(stores.built, name))) || exists(path.join(stores.cache, name));
+}
+
+/** One size in one format, encoded into the cache; resolves with its name. */
+async function encodeInto(art: Buffer, name: string, size: Size, format: Format, stores: BannerStores): Promise<string> {
   const { width, height } = BANNER_SIZES[size];
   const bytes = await encodeImage(art, { width, height, format, maxPixels: MAX_ART_PIXELS });
-  mkdirSync(stores.cache, { recursive: true });
+  await mkdir(stores.cache, { recursive: true });
   // Whole or not at all: another instance or a reader never sees half a file.
   const partial = path.join(stores.cache, `.${name}.${process.pid}.tmp`);
-  writeFileSync(partial, bytes);
-  renameSync(partial, path.join(stores.cache, name));
+  await writeFile(partial, bytes);
+  await rename(partial, path.join(stores.cache, name));
   return name;
 }
 
-/** The three sizes in three formats of one art file (throws when sharp cannot read it). */
-export async function encodeBanner(artFile: string, stores: BannerStores): Promise<RasterBanner> {
-  const art = readFileSync(artFile);
-  const hash = createHash('sha256').update(ENCODING).update(art).digest('hex').slice(0, 20);
-  const sizes = Object.keys(BANNER_SIZES) as Size[];
-  const files = await Promise.all(sizes.map(async (size) => {
-    const [avif, webp, jpeg] = await Promise.all(FORMATS.map((format) => encodedFile(art, hash, size, format, stores)));
-    return [size, { avif: avif!, webp: webp!, jpeg: jpeg! }] as const;
-  }));
-  return Object.fromEntries(files) as unknown as RasterBanner;
+/** At most `concurrency` tasks at once, in the order they were given. */
+function limit(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+  return (task) => new Promise((resolve, reject) => {
+    const start = () => {
+      running += 1;
+      task().then(resolve, reject).finally(next);
+    };
+    if (running < concurrency) start();
+    else waiting.push(start);
+  });
 }
 
-/** Every campaign's raster banner, by id; the problems (an art sharp cannot read) as content-check lines. */
-export async function encodeBanners(
-  campaignIds: readonly string[], bannersDir: string, stores: BannerStores,
-): Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }> {
-  const banners = new Map<string, RasterBanner>();
-  const problems: string[] = [];
-  for (const id of campaignIds) {
-    const art = rasterArtOf(bannersDir, id);
-    if (!art) continue;
-    try {
-      banners.set(id, await encodeBanner(art, stores));
-    } catch (error) {
-      problems.push(`${art}: (баннер): не читается как картинка PNG, JPEG или WebP (${(error as Error).message})`);
-    }
-  }
-  return { banners, problems };
+/** The name of every file of `art` (by its content and the encoding). */
+async function hashOf(art: Buffer): Promise<string> {
+  const digest = await webcrypto.subtle.digest('SHA-256', Buffer.concat([Buffer.from(ENCODING), art]));
+  return Buffer.from(digest).toString('hex').slice(0, 20);
 }
+
+/** One campaign's art on its way: its files by size and format as they are found or made. */
+interface ArtWork {
+  id: string;
+  file: string;
+  art: Buffer;
+  hash: string;
+  files: Record<Size, Partial<Record<Format, string>>>;
+  /** Set when a JPEG could not be made: the art is refused, nothing more is encoded. */
+  failed?: Error;
+}
+
+const bannerOf = (work: ArtWork): RasterBanner =>
+  Object.fromEntries(SIZES.map((size) => [size, { ...work.files[size] } as RasterFiles])) as RasterBanner;
+
+/** A campaign's raster art sharp could not read. */
+export interface BannerProblem {
+  campaignId: string;
+  /** The art file. */
+  file: string;
+  message: string;
+}
+
+/** What encodeBanners answers. */
+export interface EncodedBanners {
+  /** Every campaign's raster banner whose JPEGs are made (its AVIF and WebP too, if already made), by id. */
+  banners: ReadonlyMap<string, RasterBanner>;
+  /** The art sharp cannot read, by campaign. */
+  problems: BannerProblem[];
+  /**
+   * When some AVIF or WebP remained to be made: every banner with every format made, once
+   * they are (never rejects; a format sharp failed to make is left out and said in `problems`).
+   */
+  complete?: Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }>;
+}
+
+/**
+ * Every campaign's raster banner. The files not yet stored are encoded `concurrency` at a
+ * time, every art's JPEGs first: the answer comes once those are made, the other formats
+ * follow in `complete`.
+ */
+export async function encodeBanners(
+  campaignIds: readonly string[], bannersDir: string, stores: BannerStores, { concurrency = DEFAULT_CONCURRENCY } = {},
+): Promise<EncodedBanners> {
+  const arts = campaignIds.flatMap((id) => {
+    const file = rasterArtOf(bannersDir, id);
+    return file ? [{ id, file }] : [];
+  });
+  const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file }) => {
+    const files = { small: {}, medium: {}, large: {} };
+    try {
+      const art = await readFile(file);
+      return { id, file, art, hash: await hashOf(art), files };
+    } catch (error) {
+      return { id, file, art: Buffer.alloc(0), hash: '', files, failed: error as Error };
+    }
+  }));
+  // What is stored already is named at once: an art encoded before (by the build, or by
+  // this instance for an earlier content) is complete with no work.
+  await Promise.all(works.filter((work) => !work.failed).flatMap((work) => SIZES.flatMap((size) => FORMATS.map(async (format) => {
+    const name = fileName(work.hash, size, format);
+    if (await stored(name, stores)) work.files[size][format] = name;
+  }))));
+  const run = limit(concurrency);
+  /**
+   * Every file of `format` not stored, for every art still good: each names itself once
+   * made; one that fails is handed to `failed` with its art.
+   */
+  const encodeAll = (format: Format, failed: (work: ArtWork, error: Error) => void) =>
+    works.flatMap((work) => SIZES.filter((size) => !work.files[size][format]).map(async (size) => {
+      const name = fileName(work.hash, size, format);
+      try {
+        await run(() => (work.failed ? Promise.reject(work.failed) : encodeInto(work.art, name, size, format, stores)));
+        work.files[size][format] = name;
+      } catch (error) {
+        failed(work, error as Error);
+      }
+    }));
+  // Queued in order, so every JPEG starts before any other format. An art whose JPEG cannot
+  // be made is refused; AVIF or WebP failing leaves only that format out.
+  const jpegs = encodeAll('jpeg', (work, error) => void (work.failed ??= error));
+  const later: string[] = [];
+  const others = FORMATS.filter((format) => format !== 'jpeg').flatMap((format) => encodeAll(format, (work, error) => {
+    if (!work.failed) later.push(`${work.file}: (баннер, ${format}) не закодирован, страница показывает JPEG (${error.message})`);
+  }));
+  await Promise.all(jpegs);
+  const good = () => works.filter((work) => !work.failed);
+  const banners = new Map(good().map((work) => [work.id, bannerOf(work)]));
+  const problems = works.filter((work) => work.failed).map((work) => ({
+    campaignId: work.id,
+    file: work.file,
+    message: `(баннер): не читается как картинка PNG, JPEG или WebP (${work.failed!.message})`,
+  }));
+  const pending = good().some((work) => SIZES.some((size) => Object.keys(work.files[size]).length < FORMATS.length));
+  const complete = pending
+    ? Promise.all(others).then(() => ({ banners: new Map(good().map((work) => [work.id, bannerOf(work)])), problems: later }))
+    : undefined;
+  return { banners, problems, complete };
+}
+
+/** A banner problem as a content-check line. */
+export const bannerProblemLine = (problem: BannerProblem) => `${problem.file}: ${problem.message}`;

@@ -10,8 +10,10 @@ import { createRouteTable, type PageEntry, type RouteTable } from '#pages/route-
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
-import { ContentError, bannersDirOf, loadContent, type Content } from './load-content.js';
-import { encodeBanners, type BannerStores } from './raster-banners.js';
+import {
+  ContentError, bannersDirOf, loadContent, loadContentKeeping, type Content, type HeldBackFile,
+} from './load-content.js';
+import { bannerProblemLine, encodeBanners, type BannerStores } from './raster-banners.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 
 export interface SiteContent {
@@ -33,6 +35,14 @@ export interface SiteContent {
 export interface PreparedContent {
   content: Content;
   banners: ReadonlyMap<string, RasterBanner>;
+  /** The files a reload did not take (none at start-up: there a bad file stops everything). */
+  heldBack: readonly HeldBackFile[];
+  /**
+   * When a new raster art's AVIF or WebP were still being made (the content goes live with
+   * its JPEGs: server/content/raster-banners.ts): `banners` with every format made, once
+   * they are, and the lines of any format that could not be (never rejects).
+   */
+  following?: Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }>;
 }
 
 /** Where encoded raster banners are looked for and written (server/routes/static.ts serves both under `<base>assets/banners/`). */
@@ -43,14 +53,40 @@ export const bannerStores = (distDir: string): BannerStores => ({
 
 /**
  * Loads and checks the content folder (CONTENT_DIR, read at run time and watched: content-watch.ts) and encodes its
- * raster banners; throws ContentError listing every problem.
+ * raster banners. Without `previous` (start-up) it throws ContentError listing every problem; with the content
+ * served now, a broken file (a campaign's art included) holds back only itself and what refers to it
+ * (load-content.ts's loadContentKeeping): a campaign whose new art sharp cannot read keeps its last banner.
  */
-export async function prepareContent(config: Pick<Config, 'contentDir'>, distDir: string): Promise<PreparedContent> {
-  const content = loadContent({ contentDir: config.contentDir });
+export async function prepareContent(
+  config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, distDir: string, previous?: PreparedContent,
+): Promise<PreparedContent> {
+  const places = { contentDir: config.contentDir };
+  const { content, heldBack } = previous
+    ? loadContentKeeping(places, previous.content)
+    : { content: loadContent(places), heldBack: [] };
   const ids = content.campaigns.map((c) => c.id);
-  const { banners, problems } = await encodeBanners(ids, bannersDirOf(config.contentDir), bannerStores(distDir));
-  if (problems.length > 0) throw new ContentError(problems);
-  return { content, banners };
+  const { banners, problems, complete } = await encodeBanners(
+    ids, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
+  );
+  if (problems.length === 0) return { content, banners, heldBack, following: complete };
+  if (!previous) throw new ContentError(problems.map(bannerProblemLine));
+  const shown = new Map(banners);
+  const left = new Set<string>();
+  for (const problem of problems) {
+    const last = previous.banners.get(problem.campaignId);
+    if (last) shown.set(problem.campaignId, last);
+    else left.add(problem.campaignId);
+  }
+  const kept = (campaign: { id: string }) => !left.has(campaign.id);
+  return {
+    content: { ...content, campaigns: content.campaigns.filter(kept), drafts: content.drafts.filter(kept) },
+    banners: shown,
+    following: complete?.then((made) => ({ banners: new Map([...shown, ...made.banners]), problems: made.problems })),
+    heldBack: [
+      ...heldBack,
+      ...problems.map((problem) => ({ file: problem.file, problems: [problem.message], kept: !left.has(problem.campaignId) })),
+    ],
+  };
 }
 
 type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;

@@ -1,8 +1,9 @@
-// A card form (`?card=…` on a running page whose kind has one: PageKindDescriptor.cardForm),
-// answered before the page's JS has run or with JS off. The budget is spent before any
+// A card form (`?card=…` on a running page whose kind has one, as server/render/page-plan.ts
+// decides), answered before the page's JS has run or with JS off. The budget is spent before any
 // work, and a malformed card costs no render: every malformed card shares one stored page
 // with the digits as typed written in (card-form-page.ts). A card number's answer is this
 // visitor's alone: rendered for this request with the card's answer, never cached or shared.
+import { clientBlock } from '../admission/client-block.js';
 import type { Request, Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
@@ -12,32 +13,32 @@ import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
-import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { renderCacheKey } from '../render/page-cache-policy.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import type { PageCalendar } from '../calendar/page-calendar.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { formApi } from './form-api.js';
-import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
+import type { CardFormPlan } from '../render/page-plan.js';
+import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
+import { CARD_FORM_CACHE_CONTROL, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
 
 export interface CardFormDeps {
   upstream: CachedUpstream;
-  renderCache: RenderCache;
+  /** A malformed card's stored page, its render, and the refusal of that render while shedding. */
+  source: PageSource;
   renderer: PageRenderer;
-  calendar: PageCalendar;
   metrics: Metrics;
   rateLimiter: RateLimiter;
   shed: Shedding;
 }
 
-/** Answers `card` (the digits submitted, possibly not a card number) on `page`, rendered from `ctx`. */
-export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, card: string) => Promise<void>;
+/** Answers the card form `plan` (page-plan.ts) on `page`, rendered from `ctx`. */
+export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, plan: CardFormPlan) => Promise<void>;
 
-export function cardForm({ upstream, renderCache, renderer, calendar, metrics, rateLimiter, shed }: CardFormDeps): AnswerCardForm {
-  return async (req, res, page, ctx, card) => {
+export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed }: CardFormDeps): AnswerCardForm {
+  return async (req, res, page, ctx, plan) => {
     const { site, base } = res.locals.host;
     const form = page.descriptor.cardForm!;
     // The digits go into the form as typed; only a card number gets an answer.
@@ -45,22 +46,21 @@ export function cardForm({ upstream, renderCache, renderer, calendar, metrics, r
       store.dispatch(cardFormSubmitted(number));
       if (isCardNumber(number)) await form.answer(store, ctx, number);
     };
-    if (!isCardNumber(card)) {
-      const malformed = malformedCardVariant(card);
-      const key = renderCacheKey(site, page, malformed.key);
-      // The listener's hit path may have missed this very key already.
-      const cachedForm = handedOnOf(req)?.miss?.key === key ? undefined : renderCache.get(key, upstream.stillCurrent, ctx.instant);
-      metrics.renderCache.labels(cachedForm ? 'hit' : 'miss').inc();
+    if (plan.form === 'malformed') {
+      const key = renderCacheKey(site, page, plan.variantKey);
       // The same page for every malformed card: shared work, refused as a page render is.
-      if (!cachedForm && shed.gate.overloaded()) return shed.busy(res, 'page');
-      const stored = cachedForm ?? (await renderCache.render(key, calendar.nextChange(page, ctx.instant), () =>
-        shed.gate.track(() => renderer.render(page, site, base, ctx, { answer: submitted(malformed.renderedWith) }))));
-      const typed = await withTypedDigits(stored, card);
+      // The listener's hit path may have missed this very key already.
+      const found = source.find(page, key, ctx.instant, undefined, handedOnOf(req)?.miss?.key);
+      if (found === REFUSED) return shed.busy(res, 'page');
+      const stored = found !== MISSED ? found : await source.render(page, key, ctx.instant, () =>
+        renderer.render(page, site, base, ctx, { answer: submitted(plan.renderedWith) }));
+      const typed = await withTypedDigits(stored, plan.card);
       if (!res.destroyed) sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL);
       return;
     }
+    const { card } = plan;
     // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
-    const release = shed.gate.admitPersonal();
+    const release = shed.gate.admitPersonal(clientBlock(res.locals.visitorIp));
     if (!release) return shed.busy(res, 'page');
     try {
       const who = { address: res.locals.visitorIp, card };

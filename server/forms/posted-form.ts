@@ -1,8 +1,10 @@
 // Forms a page posts to itself before its JS has run (or with JS off): the cookie notice's
 // consent, and the form its kind answers (PageKindDescriptor.postedForm: lovecategory's
 // steps, the business feedback), rendered with its answer for this visitor only, never
-// cached, with the /api calls' limits (form-api.ts) and shedding. Anything else posted to
-// a page is not a route (404), nor is a post to a page not shown now.
+// cached, with the /api calls' limits (form-api.ts). It is personal work, admitted within
+// the personal budget with its client block's share (load-gate.ts,
+// docs/decisions/120-fair-admission.md), never refused by the renders' load. Anything
+// else posted to a page is not a route (404), nor is a post to a page not shown now.
 import express, { Router, type Request, type Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
@@ -17,6 +19,7 @@ import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { withCookies } from '../request/with-cookies.js';
+import { clientBlock } from '../admission/client-block.js';
 import { formApi } from './form-api.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
@@ -38,9 +41,18 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   const { routes, calendar, clock } = content;
 
   async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+    const release = shed.gate.admitPersonal(clientBlock(res.locals.visitorIp));
+    if (!release) return shed.busy(res, 'page');
+    try {
+      await render(req, res, page, body);
+    } finally {
+      release();
+    }
+  }
+
+  async function render(req: Request, res: Response, page: PageEntry, body: PostedBody) {
     const { site, base } = res.locals.host;
     const instant = clock.now();
-    if (shed.gate.overloaded()) return shed.busy(res, 'page');
     if (page.descriptor.cookieNotice) await withCookies(req);
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;

@@ -7,6 +7,12 @@
 // (server/content/raster-banners.ts), at build and on a content reload.
 import sharp from 'sharp';
 
+// Variants are cached by the image service, by bytes; libvips' own operation cache would
+// only hold decoded sources in memory that is never given back. One libvips thread per
+// transform: IMAGE_CONCURRENCY decides how many run (docs/decisions/120-fair-admission.md).
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -22,16 +28,22 @@ export interface EncodeOptions {
   format: ImageFormat;
   /** sharp's limitInputPixels: sources with more pixels are refused unread. */
   maxPixels: number;
+  /** The encode's deadline, in whole seconds (sharp's timeout); unset: none (a build's banners). */
+  timeoutSeconds?: number;
 }
 
-/** Thrown for input that is not an image sharp can read, or has too many pixels. */
+const UNREADABLE_MESSAGES = {
+  pixels: 'image has more pixels than allowed', 'not-image': 'not a readable image', timeout: 'the encode passed its deadline',
+} as const;
+
+/** Thrown for input that is not an image sharp can read, has too many pixels, or took too long. */
 export class UnreadableImage extends Error {
-  constructor(readonly reason: 'pixels' | 'not-image', options?: { cause?: unknown }) {
-    super(reason === 'pixels' ? 'image has more pixels than allowed' : 'not a readable image', options);
+  constructor(readonly reason: keyof typeof UNREADABLE_MESSAGES, options?: { cause?: unknown }) {
+    super(UNREADABLE_MESSAGES[reason], options);
   }
 }
 
-export async function encodeImage(input: Buffer, { width, height, format, maxPixels }: EncodeOptions): Promise<Buffer> {
+export async function encodeImage(input: Buffer, { width, height, format, maxPixels, timeoutSeconds }: EncodeOptions): Promise<Buffer> {
   // The header alone gives the size, so an oversized source is refused without decoding it.
   const meta = await sharp(input, { limitInputPixels: false }).metadata().catch((cause: unknown) => {
     throw new UnreadableImage('not-image', { cause });
@@ -39,6 +51,7 @@ export async function encodeImage(input: Buffer, { width, height, format, maxPix
   if (!meta.width || !meta.height) throw new UnreadableImage('not-image');
   if (meta.width * meta.height > maxPixels) throw new UnreadableImage('pixels');
   const image = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
+  if (timeoutSeconds !== undefined) image.timeout({ seconds: timeoutSeconds });
   const fitted = height === undefined
     ? image.rotate().resize({ width, withoutEnlargement: true })
     : image.rotate().resize(width, height, { fit: 'cover', position: 'centre' });
@@ -47,6 +60,6 @@ export async function encodeImage(input: Buffer, { width, height, format, maxPix
     : format === 'webp' ? scaled.webp({ quality: 72, effort: 4 })
       : scaled.flatten({ background: FLATTEN_ON }).jpeg({ quality: 74, mozjpeg: true });
   return encoded.toBuffer().catch((cause: unknown) => {
-    throw new UnreadableImage('not-image', { cause });
+    throw new UnreadableImage(/timeout/i.test(String((cause as Error)?.message)) ? 'timeout' : 'not-image', { cause });
   });
 }

@@ -2,11 +2,17 @@
 // in base64url>`. Read by the image route and by the listener's hit path alike.
 import { IMAGE_WIDTHS } from '#shared/images/image-url.js';
 
-/** The source URL, or undefined when the segment is not base64url of one. */
+/**
+ * The source URL, or undefined when the segment is not base64url of one. Without its
+ * fragment, which is never fetched: spellings of one URL that differ only there are one
+ * source, one cache entry (docs/decisions/120-fair-admission.md).
+ */
 export function sourceOf(segment: string): string | undefined {
   if (!/^[A-Za-z0-9_-]{1,2800}$/.test(segment)) return undefined;
   const text = Buffer.from(segment, 'base64url').toString('utf8');
-  return text.includes('\uFFFD') ? undefined : text;
+  if (text.includes('\uFFFD')) return undefined;
+  const fragment = text.indexOf('#');
+  return fragment === -1 ? text : text.slice(0, fragment);
 }
 
 /** The width, when it is one of the widths the pages ask for. */

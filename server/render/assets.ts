@@ -23,6 +23,12 @@ export interface ManifestEntry {
    * dynamically, only on a page whose HTML holds an island.
    */
   islands: string[];
+  /**
+   * The islands only enhance HTML that works without them: the chunk loads when the
+   * visitor reaches for an island, and the document preloads none of it
+   * (docs/decisions/131-islands-on-demand.md).
+   */
+  islandsWaitForVisitor: boolean;
   /** Chunks the page loads later, by dynamic import (client-only islands). */
   lazy: string[];
 }
@@ -41,7 +47,7 @@ export interface PageAssets {
   scripts: string[];
   /** The chunks the entry imports: preloaded on every page of the kind. */
   preloads: string[];
-  /** The islands chunk and what it imports: preloaded only on a page that holds an island. */
+  /** The islands chunk and what it imports: preloaded only on a page that holds an island, unless they wait for the visitor. */
   islandPreloads: string[];
   /**
    * The page's CSS as its <style> element, already UTF-8: the largest part of the head is
@@ -57,7 +63,7 @@ export class ManifestError extends Error {}
 
 const entrySchema = z.object({
   file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()),
-  imports: z.array(z.string()), islands: z.array(z.string()), lazy: z.array(z.string()),
+  imports: z.array(z.string()), islands: z.array(z.string()), islandsWaitForVisitor: z.boolean(), lazy: z.array(z.string()),
 });
 const manifestSchema = z.object({
   boot: z.object({ file: z.string() }), rum: z.object({ file: z.string() }), pages: z.record(z.string(), entrySchema),
@@ -105,7 +111,7 @@ function assetsOf(manifest: AssetManifest, kind: string, assetsBase: string): Pa
   return {
     scripts: [url(manifest.boot.file), ...(page ? [url(page.file)] : [])],
     preloads: (page?.imports ?? []).map(url),
-    islandPreloads: (page?.islands ?? []).map(url),
+    islandPreloads: page?.islandsWaitForVisitor ? [] : (page?.islands ?? []).map(url),
     inlineStyle: Buffer.from(css ? `<style>${css}</style>` : ''),
     deferredStyles: (page?.deferredCss ?? []).map(url),
   };

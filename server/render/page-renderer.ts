@@ -56,8 +56,9 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
         id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
         currentYear: moscowYear(ctx.instant),
       };
+      const own = page.descriptor.content ? { content: content.content.kindFiles[page.kind] } : {};
       const shown = page.descriptor.stateContent?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content }) ?? {};
-      const store = makeStore({ page: { ...facts, ...shown, ...(preview ? { preview } : {}) } }, api);
+      const store = makeStore({ page: { ...facts, ...own, ...shown, ...(preview ? { preview } : {}) } }, api);
       const { reads } = await upstream.recordReads(async () => {
         await page.descriptor.load?.(store, ctx);
       });

@@ -4,7 +4,8 @@
 // form whose card is malformed (one stored page for all of them, card-form-page.ts).
 // Everything else (a miss, a card number's form, a page that varies per visitor) goes on
 // to Express, whose full chain renders and fills the cache; while the server sheds load,
-// a miss is refused here.
+// a miss is refused here. The request is planned (server/render/page-plan.ts) and looked
+// up (server/render/page-source.ts) as the page route and the card form do it.
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
@@ -12,16 +13,11 @@
 // none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
 // constant string was the goal, and that set-up alone was a fifth of a hit).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
 import type { Express } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
-import type { CachedUpstream } from '../upstream/upstream-cache.js';
-import type { RenderCache } from '../render/render-cache.js';
 import type { EncodedPage } from '../render/encoded-page.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
-import type { Metrics } from '../observability/metrics/metrics.js';
-import { submittedCard } from '../forms/submitted-card.js';
 import { renderCacheKey } from '../render/page-cache-policy.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -33,22 +29,22 @@ import type { TrustPeer } from '../request/visitor-ip.js';
 import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
-import { isCardNumber } from '#shared/validation/card-number.js';
-import { CARD_FORM_CACHE_CONTROL, malformedCardVariant, withTypedDigits } from '../forms/card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
+import { planPage } from '../render/page-plan.js';
+import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
 
 export interface PageHitDeps {
   config: Config;
   log: Logger;
-  upstream: CachedUpstream;
-  renderCache: RenderCache;
   site: SiteContent;
   preview: Preview;
-  metrics: Metrics;
+  /** The render cache's entries, and the refusal of a miss while the server sheds load. */
+  source: PageSource;
   observe: ObserveRequest;
   tracing: PageTracing;
   /** TRUST_PROXY as Express compiled it: whether a forwarded request id is kept. */
   trust: TrustPeer;
-  /** A miss is refused here while the gate says so. */
+  /** The busy page a refused miss gets, and the refusal's count. */
   shed: Shedding;
 }
 
@@ -62,16 +58,16 @@ export type HitAnswer = FirstAnswer;
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 export function hitAnswer({
-  config, log, upstream, renderCache, site: { routes, clock, calendar }, preview, metrics, observe, tracing, trust, shed,
+  config, log, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
   const storedPages = storedPageAnswer({ config, log, observe, tracing });
-  const cacheHits = metrics.renderCache.labels('hit');
-  const cacheMisses = metrics.renderCache.labels('miss');
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
+  // Each step that needs Express (a preview, a kind that varies per visitor, a card
+  // number, a render) hands the request on: the chain takes it from there.
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const url = req.url!;
@@ -84,40 +80,32 @@ export function hitAnswer({
     const { site } = resolveHostRule(req.headers.host);
     const page = routes.match(site, path);
     if (!page || page.descriptor.variant) return false;
-    // Parsed as Express parses a query, so both paths agree on what is a card form.
-    const card = queryAt !== -1 && page.descriptor.cardForm ? submittedCard(parseQuery(url.slice(queryAt + 1))) : undefined;
-    // A stored page past its next phase change is dropped here (the one calendar check of a hit).
+    // One instant for the request: a stored page past its next phase change is dropped at it.
     const now = clock.now();
-    // A card number is personal work, and a card in the query of a campaign not running is
-    // the chain's to judge (pages.ts); a malformed card's form is a stored page like any.
-    if (card !== undefined && (isCardNumber(card) || calendar.phaseOf(page, now) !== 'running')) return false;
+    const plan = planPage(page, url, calendar, now);
+    if (plan.form === 'personal') return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const key = renderCacheKey(site, page, card === undefined ? undefined : malformedCardVariant(card).key);
-    const stored = renderCache.get(key, upstream.stillCurrent, now, requestId);
+    const key = renderCacheKey(site, page, plan.variantKey);
+    const found = source.find(page, key, now, requestId);
     const before: BeforeChain = { leading, requestId, method, path, started };
-    // A miss while shedding would be refused by the full chain (pages.ts) at its cost:
-    // refused here instead, unless the page is a hidden campaign's (that is a 404 there).
-    if (!stored && shed.gate.overloaded() && calendar.phaseOf(page, now) !== 'hidden') {
+    if (found === REFUSED) {
       shed.refused('page');
-      cacheMisses.inc();
       storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));
       return true;
     }
-    if (!stored) {
+    if (found === MISSED) {
       handOn(req, { requestId, miss: { page, key } });
       return false;
     }
-
-    cacheHits.inc();
-    if (card === undefined) {
-      storedPages.send(req, res, page, stored, now, before);
+    if (plan.form === 'none') {
+      storedPages.send(req, res, page, found, now, before);
       return true;
     }
     // A malformed card's form: the digits as typed written in and compressed again, never
-    // kept by anyone (as pages.ts sends it).
+    // kept by anyone (as card-form.ts sends it).
     const sendTyped = (typed: EncodedPage) => storedPages.sendMade(req, res, page, typed, CARD_FORM_CACHE_CONTROL, before);
-    withTypedDigits(stored, card).then(sendTyped, (error: unknown) => {
+    withTypedDigits(found, plan.card).then(sendTyped, (error: unknown) => {
       log.error({ err: error, requestId }, 'a malformed card form could not be encoded');
       res.statusCode = 500;
       res.end();

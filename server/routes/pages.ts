@@ -1,13 +1,12 @@
 // A page request that the listener's hit path did not answer (page-hits.ts): match the
 // route table → a preview (preview-page.ts) → the variant (a kind that varies per visitor:
-// city, region, cookie notice) → a card form (server/forms/card-form.ts) → the render
-// cache, or a render (server/render/page-renderer.ts) → compressed once → sent with its
-// ETag (304 when the client has it). Forms posted to a page are server/forms/posted-form.ts.
+// city, region, cookie notice) → the request's plan (server/render/page-plan.ts): a card
+// form (server/forms/card-form.ts), or the render cache or a render
+// (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
+// with its ETag (304 when the client has it). Forms posted to a page are server/forms/posted-form.ts.
 import { Router } from 'express';
 import type { PageEntry } from '#pages/page-kind.js';
-import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Config } from '../config.js';
-import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { sendPage } from '../render/send-page.js';
@@ -18,7 +17,8 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
-import { submittedCard } from '../forms/submitted-card.js';
+import { planPage } from '../render/page-plan.js';
+import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
@@ -26,26 +26,24 @@ import type { PageTracing } from '../observability/page-tracing.js';
 
 export interface PageDeps {
   config: Config;
-  upstream: CachedUpstream;
   renderCache: RenderCache;
+  /** The render cache's entries, a miss's render, and its refusal while the server sheds load. */
+  source: PageSource;
   renderer: PageRenderer;
-  metrics: Metrics;
   site: SiteContent;
   preview: Preview;
   sendPreview: SendPreview;
   answerCardForm: AnswerCardForm;
-  /** Renders are refused with the busy page while the server sheds load. */
+  /** The busy page of a refused render. */
   shed: Shedding;
   tracing: PageTracing;
 }
 
 export function pages({
-  config, upstream, renderCache, renderer, metrics, site: content, preview, sendPreview, answerCardForm, shed, tracing,
+  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
 }: PageDeps): Router {
   const router = Router();
   const { routes, calendar, clock } = content;
-  const cacheHits = metrics.renderCache.labels('hit');
-  const cacheMisses = metrics.renderCache.labels('miss');
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
   const storedPages = storedPageAnswer({ config, tracing });
 
@@ -80,24 +78,21 @@ export function pages({
     // Built only for what reads it (a render): a cache hit never does.
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
-    // Only a running page has its card form: elsewhere a card in the query changes nothing.
-    const card = descriptor.cardForm && phase === 'running' ? submittedCard(req.query) : undefined;
-    if (card !== undefined) return tracing.render(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), card));
+    const plan = planPage(page, req.url, calendar, instant);
+    if (plan.form !== 'none') return tracing.render(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), plan));
 
     const cacheKey = renderCacheKey(site, page, variant?.key);
-    const cached = missed?.key === cacheKey ? undefined : renderCache.get(cacheKey, upstream.stillCurrent, instant);
-    (cached ? cacheHits : cacheMisses).inc();
-    if (cached) {
+    const found = source.find(page, cacheKey, instant, undefined, missed?.key);
+    if (found === REFUSED) return shed.busy(res, 'page');
+    if (found !== MISSED) {
       // The visitor may have left while the variant was resolved.
-      if (!res.destroyed) storedPages.send(req, res, page, cached, clock.now());
+      if (!res.destroyed) storedPages.send(req, res, page, found, clock.now());
       return;
     }
-    if (shed.gate.overloaded()) return shed.busy(res, 'page');
-    const validUntil = calendar.nextChange(page, instant);
     const encoded = await tracing.render(page.id, 'miss', () =>
-      renderCache.render(cacheKey, validUntil, () => shed.gate.track(() => renderer.render(page, site, base, contextOf()))));
+      source.render(page, cacheKey, instant, () => renderer.render(page, site, base, contextOf())));
     if (res.destroyed) return;
-    sendPage(req, res, encoded, storedPages.cacheControl(page, validUntil, clock.now(), encoded.partial));
+    sendPage(req, res, encoded, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), encoded.partial));
   });
   return router;
 }

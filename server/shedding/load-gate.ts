@@ -10,15 +10,20 @@
 // and the upstream calls (counted under the upstream cache: real calls only). Personal
 // work (a card form, a card check, a post) has a budget of its own, counted from
 // admission to answer, and is refused only when that is spent: a lag made by cheap
-// requests, or a render storm, cannot switch card checks off.
+// requests, or a render storm, cannot switch card checks off. The personal budget is a
+// fair share (docs/decisions/120-fair-admission.md): one client block holds at most
+// `personalPerBlock` of it, and its last quarter is kept for blocks holding nothing.
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
+import { createFairShare } from '../admission/fair-share.js';
 
 export interface LoadGateOptions {
   maxInFlight: number;
   maxEventLoopDelayMs: number;
   /** Personal requests admitted at once (SHED_PERSONAL_MAX_IN_FLIGHT). */
   maxPersonalInFlight: number;
+  /** Personal requests one client block may have admitted at once (SHED_PERSONAL_PER_BLOCK). */
+  personalPerBlock: number;
   /** How often the lag is re-read (and its histogram started afresh). */
   windowMs?: number;
   /**
@@ -36,10 +41,11 @@ export interface LoadGate {
   track<T>(work: () => Promise<T>): Promise<T>;
   readonly inFlight: number;
   /**
-   * Admits one personal request: a release to call once it is answered, or undefined
-   * when the personal budget is spent (refuse it).
+   * Admits one personal request of a client block (server/admission/client-block.ts): a
+   * release to call once it is answered, or undefined when the budget, or the block's
+   * share of it, is spent (refuse it).
    */
-  admitPersonal(): (() => void) | undefined;
+  admitPersonal(block: string): (() => void) | undefined;
   readonly personalInFlight: number;
   /** The event loop's delay p99 of the last window, in ms. */
   readonly lagMs: number;
@@ -59,7 +65,7 @@ function loopDelayMonitor(): Delays & { disable(): void } {
 }
 
 export function createLoadGate(options: LoadGateOptions): LoadGate {
-  const { maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, windowMs = 2000, delays } = options;
+  const { maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, personalPerBlock, windowMs = 2000, delays } = options;
   const monitor = delays ? undefined : loopDelayMonitor();
   const delay = delays ?? monitor!;
   let lagMs = 0;
@@ -69,7 +75,9 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   }, windowMs);
   reader.unref();
   let inFlight = 0;
-  let personalInFlight = 0;
+  const personal = createFairShare({
+    capacity: maxPersonalInFlight, perBlock: personalPerBlock, reserve: Math.floor(maxPersonalInFlight / 4),
+  });
 
   return {
     overloaded: () => inFlight >= maxInFlight || lagMs > maxEventLoopDelayMs,
@@ -84,18 +92,9 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
     get inFlight() {
       return inFlight;
     },
-    admitPersonal() {
-      if (personalInFlight >= maxPersonalInFlight) return undefined;
-      personalInFlight++;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        personalInFlight--;
-      };
-    },
+    admitPersonal: (block) => personal.admit(block),
     get personalInFlight() {
-      return personalInFlight;
+      return personal.inFlight;
     },
     get lagMs() {
       return lagMs;

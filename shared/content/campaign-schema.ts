@@ -1,5 +1,7 @@
-// THE schema of the content files (docs/content.md): a campaign is `content/campaigns/<id>.json`,
-// a supplier brand `content/brands/<id>.json`, lovecategory's dates `content/lovecategory.json`.
+// THE schema of the campaigns' content files (docs/content.md): a campaign is
+// `content/campaigns/<id>.json`, a supplier brand `content/brands/<id>.json`; and the pieces
+// every content file's schema shares (a kind's own file declares its schema in its folder,
+// pages/<kind>/content.ts, with `kindFileSchema`).
 // Checked at build and at start-up (server/content/load-content.ts) and exported as JSON
 // Schema for editors (scripts/content-schema.mjs). The descriptions are the editors' help
 // text, in Russian like the team; the messages of a failed check are
@@ -11,7 +13,7 @@ import { z } from 'zod';
 export const SLUG_PATTERN = /^[a-z0-9-]{1,40}$/;
 const SLUG_RULE = 'от 1 до 40 символов: латинские строчные буквы, цифры и дефис';
 const slug = z.string().regex(SLUG_PATTERN, SLUG_RULE);
-const isoDay = z.iso.date('нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать');
+export const isoDay = z.iso.date('нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать');
 const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(/^[^<>]*$/, 'простой текст: без знаков < и >');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в виде #0071b9 (решётка и шесть шестнадцатеричных цифр)');
 
@@ -20,7 +22,7 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в в�
  * every fault; it is skipped only when one of its own fields already has a problem (or the file
  * is not an object at all).
  */
-const whenValid = (...fields: string[]) => ({
+export const whenValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
     !payload.issues.some((issue) => (issue.path?.length ? fields.includes(String(issue.path[0])) : issue.code === 'invalid_type')),
 });
@@ -99,15 +101,12 @@ export const brandFileSchema = z
     ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo',
   });
 
-export const lovecategoryFileSchema = z
-  .strictObject({
-    $schema: schemaLink('./lovecategory.schema.json'),
-    starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке'),
-    ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания'),
-  })
-  .refine((c) => c.ends === undefined || c.ends >= c.starts, {
-    ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
-  });
+/**
+ * The schema of a kind's own content file `file` (in the content folder's root): its fields,
+ * and its link to the JSON Schema written beside it (`<name>.schema.json`).
+ */
+export const kindFileSchema = <Shape extends z.core.$ZodLooseShape>(file: string, shape: Shape) =>
+  z.strictObject({ $schema: schemaLink(`./${file.replace(/\.json$/, '.schema.json')}`), ...shape });
 
 type CampaignFile = z.infer<typeof campaignFileSchema>;
 type BrandFile = z.infer<typeof brandFileSchema>;
@@ -117,6 +116,3 @@ export type Brand = Omit<BrandFile, '$schema'> & { id: string };
 
 /** A campaign as the app knows it: its file's fields, its id (the file name) and its brand's file. */
 export type Campaign = Omit<CampaignFile, '$schema' | 'brand'> & { id: string; brand: Brand };
-
-/** lovecategory's dates. */
-export type LovecategoryDates = Omit<z.infer<typeof lovecategoryFileSchema>, '$schema'>;

@@ -12,10 +12,14 @@ export interface BannerProps {
   rasterBase?: string;
 }
 
-/** One banner size of a raster art, as file names: AVIF and WebP for the browsers that take them, JPEG for every other. */
+/**
+ * One banner size of a raster art, as file names: AVIF and WebP for the browsers that take
+ * them, JPEG for every other. A new art goes live with its JPEGs; AVIF and WebP follow
+ * (server/content/raster-banners.ts), each named once made.
+ */
 export interface RasterFiles {
-  avif: string;
-  webp: string;
+  avif?: string;
+  webp?: string;
   jpeg: string;
 }
 
@@ -32,18 +36,20 @@ const MEDIA = { small: '(max-width: 767px)', medium: '(max-width: 1210px)' } as 
 /** Per size, the modern formats first: a browser takes the first source whose media and type it accepts. */
 function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base: string; alt: string }) {
   const { width, height } = BANNER_SIZES.large;
+  const made = (files: RasterFiles) => (['avif', 'webp', 'jpeg'] as const).filter((format) => files[format] !== undefined);
   const sources = (['small', 'medium'] as const).flatMap((size) =>
-    (['avif', 'webp', 'jpeg'] as const).map((format) => (
+    made(raster[size]).map((format) => (
       <source
-        key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} srcSet={base + raster[size][format]}
+        key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} srcSet={base + raster[size][format]!}
         width={BANNER_SIZES[size].width} height={BANNER_SIZES[size].height}
       />
     )));
   return (
     <picture className="banner">
       {sources}
-      <source type="image/avif" srcSet={base + raster.large.avif} width={width} height={height} />
-      <source type="image/webp" srcSet={base + raster.large.webp} width={width} height={height} />
+      {made(raster.large).filter((format) => format !== 'jpeg').map((format) => (
+        <source key={`large-${format}`} type={`image/${format}`} srcSet={base + raster.large[format]!} width={width} height={height} />
+      ))}
       <img className="banner__img" src={base + raster.large.jpeg} alt={alt} width={width} height={height} fetchPriority="high" />
     </picture>
   );

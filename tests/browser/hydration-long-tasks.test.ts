@@ -13,7 +13,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CDPSession } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage } from '../support/browser.js';
+import { openPage, reachForIslands } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { ONE_PAGE_PER_KIND } from '../support/content.js';
 
@@ -68,6 +68,7 @@ async function loadThrottled(path: string): Promise<{ hydrationMs: number; longT
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The page's module scripts have run by DOMContentLoaded; hydration starts in a later task.
   await page.goto(suite.t.url + path, { waitUntil: 'domcontentloaded' });
+  await reachForIslands(page);
   const { start, live, longTasks } = await untilLive(cdp);
   expect(start, 'islands:start mark').toBeGreaterThan(0);
   expect(live, 'islands:live mark').toBeGreaterThanOrEqual(start);

@@ -55,6 +55,7 @@ describe('Dockerfile', () => {
     const image = await buildImage();
     expect(image.user).toBe('node');
     expect(image.env.NODE_ENV).toBe('production');
+    expect(image.env.MALLOC_ARENA_MAX, 'glibc arenas bounded for the image transforms').toBe('2');
     expect(image.exposed).toEqual(['3000']);
     expect(image.env.METRICS_PORT, 'metrics on a port of their own').toMatch(/^\d+$/);
     expect(image.env.METRICS_PORT).not.toBe('3000');

@@ -13,6 +13,8 @@ import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../suppo
 import { startApp, type TestApp } from '../support/start-app.js';
 import { watchExpress } from '../support/express-handled.js';
 
+/** A vector drawing libvips would decode: refused by its bytes, whatever its content type says. */
+const SVG_DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#2f6fb5"/></svg>';
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 interface Host { server: Server; url: string; seen: { path: string; headers: IncomingHttpHeaders }[] }
@@ -62,6 +64,7 @@ beforeAll(async () => {
       res.on('drain', pump);
       return pump();
     }
+    if (req.url === '/drawing.svg') return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG_DRAWING);
     if (req.url === '/stall') return; // never answers: only the deadline ends it
     if (req.url === '/held') return void (release = () => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(exifCmykJpeg));
     res.writeHead(404).end();
@@ -107,6 +110,12 @@ describe('the image endpoint', () => {
     expect(res.headers.vary).toBe('Accept');
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual([format, 240, 240]);
+  });
+
+  test('when variants have been made, then libvips\' own operation cache holds nothing (the service caches variants by bytes)', async () => {
+    await get(demoPhoto('rotband-square.jpg'), 'image/webp', 320);
+    const held = sharp.cache();
+    expect([held.memory.max, held.items.max, held.files.max]).toEqual([0, 0, 0]);
   });
 
   test('when the source has EXIF and is CMYK, then the variant has no EXIF and is sRGB', async () => {
@@ -226,6 +235,7 @@ describe('a refused or failed source', () => {
     ['more bytes than IMAGE_MAX_BYTES', () => `${images.url}/endless`, 'bytes'],
     ['more pixels than IMAGE_MAX_PIXELS', () => demoPhoto('roof-huge.png'), 'pixels'],
     ['a file that is not an image', () => demoPhoto('facade-broken.jpg'), 'not-image'],
+    ['an SVG drawing (only JPEG, PNG, WebP and AVIF are decoded)', () => `${images.url}/drawing.svg`, 'not-image'],
     ['a missing photo (404)', () => demoPhoto('acoustic-missing.jpg'), 'status'],
     ['a source that does not answer in IMAGE_TIMEOUT_MS', () => `${images.url}/stall`, 'timeout'],
     ['a scheme other than http(s)', () => 'file:///etc/passwd', 'host'],

@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const ROCKWOOL_PRODUCTS = /^\/api\/v1\/promo\/products\/rockwool25\/$/;
 
@@ -56,6 +57,10 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
     // Personal work is not in the renders' budget.
     const form = await request(t.listener).get('/promo/knauf2025?card=7000002');
     expect(form.status).toBe(200);
+    // A form posted to its page (no JS) is personal work too.
+    const posted = await request(t.listener).post('/promo/lovecategory').type('form')
+      .send(`step=lookup&card=${DEMO_CARDS.registeredEligible}`);
+    expect(posted.status).toBe(200);
     expect((await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/')).status).toBe(200);
 
     await request(t.listener).get('/promo/knauf2025').expect(200);
@@ -101,6 +106,39 @@ describe('the personal budget (SHED_PERSONAL_MAX_IN_FLIGHT=1)', () => {
     release();
     expect((await slowCheck).status).not.toBe(503);
     expect((await request(t.listener).get('/api/v2/promo/check/knauf2025/7000003/')).status).not.toBe(503);
+  });
+});
+
+describe('the personal budget shared per client block (SHED_PERSONAL_PER_BLOCK=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', SHED_PERSONAL_PER_BLOCK: '1' } });
+  });
+  afterAll(() => t.close());
+
+  test('when a block\'s card check waits on the upstream, then the same block\'s next check and posted form get 503 while another block is answered', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    t.demo.override('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/, async (_req, res: ServerResponse) => {
+      arrived();
+      await released;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"result":0}}');
+    });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const slowCheck = request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set(from('198.51.100.7')).then((res) => res);
+    await held;
+
+    const sameBlock = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000003/').set(from('198.51.100.200'));
+    const posted = await request(t.listener).post('/promo/lovecategory').set(from('198.51.100.9')).type('form')
+      .send(`step=lookup&card=${DEMO_CARDS.registeredEligible}`);
+    const otherBlock = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000003/').set(from('203.0.113.7'));
+    release();
+
+    expect([sameBlock.status, posted.status, otherBlock.status]).toEqual([503, 503, 200]);
+    expect(posted.text).toContain('Сайт перегружен');
+    expect((await slowCheck).status).not.toBe(503);
   });
 });
 

@@ -8,9 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ContentError } from '#server/content/load-content.js';
 import { bannerStores, prepareContent } from '#server/content/site-content.js';
+import { encodeBanners } from '#server/content/raster-banners.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
 
@@ -20,18 +21,26 @@ const SIZES = { small: [750, 600], medium: [1210, 440], large: [1200, 630] } as 
 let dir: string;
 let t: TestApp;
 
-/** A 1600×1000 JPEG: a red field with a blue square, so a resize and a crop are real work. */
-async function drawArt(): Promise<Buffer> {
+/**
+ * A 1600×1000 JPEG: a red field with a blue square, so a resize and a crop are real work.
+ * `left` moves the square: another art, whose files no earlier run has made.
+ */
+async function drawArt(left = 550): Promise<Buffer> {
   const square = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#1040c0' } }).png().toBuffer();
   return sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#d01010' } })
-    .composite([{ input: square, left: 550, top: 250 }]).jpeg({ quality: 90 }).toBuffer();
+    .composite([{ input: square, left, top: 250 }]).jpeg({ quality: 90 }).toBuffer();
 }
+
+/** An art no run has encoded yet: the square somewhere of its own. */
+const freshArt = () => drawArt(50 + Math.floor(Math.random() * 1000));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-'));
   cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   mkdirSync(path.join(dir, 'banners'), { recursive: true });
   writeFileSync(path.join(dir, 'banners', `${ID}.jpg`), await drawArt());
+  // Every format made before the app starts (the cache keeps them), so these tests read a complete banner.
+  await (await prepareContent({ contentDir: dir }, DIST_DIR)).following;
   t = await startApp({ env: { CONTENT_DIR: dir, PUBLIC_ORIGIN: 'https://promo.example.ru' } });
 });
 afterAll(async () => {
@@ -112,6 +121,55 @@ describe('a campaign with a JPEG banner', () => {
       )]);
     } finally {
       rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a new raster art', () => {
+  test('when it is encoded one file at a time, then the answer names its three JPEGs and the AVIF and WebP follow, every file made', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-new-'));
+    try {
+      mkdirSync(path.join(folder, 'banners'));
+      writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
+      const stores = { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') };
+      const encoded = await encodeBanners([ID], path.join(folder, 'banners'), stores, { concurrency: 1 });
+      const live = encoded.banners.get(ID)!;
+      const complete = await encoded.complete;
+
+      expect(encoded.problems).toEqual([]);
+      for (const size of ['small', 'medium', 'large'] as const) expect(Object.keys(live[size]), size).toEqual(['jpeg']);
+      expect(complete?.problems).toEqual([]);
+      const made = complete!.banners.get(ID)!;
+      for (const size of ['small', 'medium', 'large'] as const) {
+        expect(Object.keys(made[size]).sort(), size).toEqual(['avif', 'jpeg', 'webp']);
+        expect(made[size].jpeg).toBe(live[size].jpeg);
+        for (const file of Object.values(made[size])) expect(statSync(path.join(stores.cache, file)).size).toBeGreaterThan(0);
+      }
+      const again = await encodeBanners([ID], path.join(folder, 'banners'), stores);
+      expect(again.banners.get(ID)).toEqual(made);
+      expect(again.complete).toBeUndefined();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('when the app starts on it, then its page shows the banner at once and names every format once made, the stored page replaced', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-new-'));
+    cpSync(FIXTURE_CONTENT_DIR, folder, { recursive: true });
+    writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
+    const app = await startApp({ env: { CONTENT_DIR: folder } });
+    try {
+      const first = bannerSources((await request(app.listener).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text);
+      expect(first.at(-1)!.type).toBe('image/jpeg');
+      await vi.waitFor(async () => {
+        const sources = bannerSources((await request(app.listener).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text);
+        expect(sources.map((s) => s.type)).toContain('image/avif');
+        expect(sources).toHaveLength(9);
+      }, { timeout: 30_000, interval: 100 });
+      expect(app.logs.join('')).toContain('raster banners: every format is made and served');
+    } finally {
+      await app.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -7,7 +7,9 @@
 // component code; what it loads later (lazy islands) and its CSS have budgets of their
 // own. Then the pages as the app serves them on 15 November 2025, when two campaigns of
 // the tests' content have finished and the others run: a finished campaign's scripts and
-// preloads carry no React and no Redux, a running one's do.
+// preloads carry no React and no Redux, a running one's do. And the content studio's bundle
+// (dist/studio/, docs/decisions/100-content-studio.md) is apart: no byte of Decap in the
+// public build, no studio path on the public host.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -192,7 +194,7 @@ describe(`the pages served on ${DAY}`, () => {
     }
   });
 
-  test('when any page is served, then it preloads its islands chunk exactly when its HTML holds an island, on a hit as on the render', async () => {
+  test('when any page is served, then it preloads its islands chunk exactly when its HTML holds an island whose kind does not wait for the visitor, on a hit as on the render', async () => {
     const hits = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
     const seen = new Set<string>();
     const campaignHits: string[] = [];
@@ -205,7 +207,8 @@ describe(`the pages served on ${DAY}`, () => {
         const holdsIsland = text.includes('data-island=');
         seen.add(`${page.kind} ${holdsIsland}`);
 
-        expect(scriptsAndPreloads(text), `${path} (${attempt})`).toEqual(holdsIsland ? withIslands(page.kind) : firstLoad(page.kind));
+        const preloaded = holdsIsland && !manifest.pages[page.kind]!.islandsWaitForVisitor;
+        expect(scriptsAndPreloads(text), `${path} (${attempt})`).toEqual(preloaded ? withIslands(page.kind) : firstLoad(page.kind));
       }
     }
     // The stored page keeps the render's choice: every campaign's second answer was a hit.
@@ -216,5 +219,57 @@ describe(`the pages served on ${DAY}`, () => {
     for (const kind of kindsWithIslands) expect(seen).toContain(`${kind} true`);
     expect(seen).toContain('hub false');
     expect(seen).toContain('campaign false');
+    // The business pages' islands only enhance working HTML (docs/decisions/131-islands-on-demand.md).
+    expect(kinds.filter((kind) => manifest.pages[kind]!.islandsWaitForVisitor).sort()).toEqual(['law', 'sert']);
+  });
+});
+
+/** Every file under a folder of dist/, as paths relative to it. */
+const filesUnder = (dir: string) => readdirSync(path.join(DIST_DIR, dir), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(path.join(DIST_DIR, dir), path.join(entry.parentPath, entry.name)));
+/** Decap's own marker, in every build of its core (its version log line and its class names). */
+const DECAP_MARKER = 'decap-cms';
+
+describe('the content studio\'s bundle', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t?.close());
+
+  test('when the site is built, then the studio is its own output and no public file holds a byte of Decap', () => {
+    const studio = filesUnder('studio');
+    const studioText = studio.filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(DIST_DIR, 'studio', file), 'utf8')).join('');
+    const megabytes = (Buffer.byteLength(studioText) / KB / KB).toFixed(1);
+    console.info(`studio: ${studio.length} files, ${megabytes} MB of JS, served by its own listener only`);
+
+    expect(studio).toContain('studio.js');
+    expect(studioText).toContain(DECAP_MARKER);
+    const publicFiles = filesUnder('client').filter((file) => /\.(js|css|json)$/.test(file));
+    expect(publicFiles.length).toBeGreaterThan(5);
+    for (const file of publicFiles) expect(readFileSync(path.join(DIST_DIR, 'client', file), 'utf8'), file).not.toContain(DECAP_MARKER);
+    expect(JSON.stringify(manifest)).not.toMatch(/studio/);
+  });
+
+  const STUDIO_PATHS = [
+    '/studio.js', '/config.json', '/api/v1', '/promo/studio.js', '/promo/assets/studio.js', '/studio/', '/promo/studio/config.json',
+  ];
+  test.each(STUDIO_PATHS)(
+    'when the public host is asked for the studio path %s, then it is not there',
+    async (studioPath) => {
+      const { status, text } = await request(t.listener).get(studioPath);
+
+      expect([301, 404]).toContain(status);
+      expect(text).not.toContain(DECAP_MARKER);
+    },
+  );
+
+  test('when the public host is posted Decap\'s backend call, then nothing of the content repository answers', async () => {
+    const { status, text } = await request(t.listener).post('/api/v1').send({ action: 'info', params: {} });
+
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(text).not.toContain('local_git');
   });
 });

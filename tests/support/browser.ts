@@ -67,8 +67,18 @@ export function watchPage(context: BrowserContext, page: Page): WatchedPage {
   return { page, context, problems, apiCalls };
 }
 
-/** Resolves once every island is live (client/islands.tsx sets data-hydrated on #root). */
+/**
+ * On a page whose islands wait for the visitor (law, sert: client/load-islands.ts), reaches
+ * for one: a pointerover event on the first island's content, which moves no pointer,
+ * focus or scroll, so the test goes on from the page as it loaded. Nothing elsewhere.
+ */
+export async function reachForIslands(page: Page): Promise<void> {
+  if (await page.locator('#root[data-islands-wait]').count() > 0) await page.dispatchEvent('[data-island] > *', 'pointerover');
+}
+
+/** Resolves once every island is live (client/islands.tsx sets data-hydrated on #root), having reached for them if they wait. */
 export async function waitForHydration(page: Page): Promise<void> {
+  await reachForIslands(page);
   await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
 }
 

@@ -11,7 +11,7 @@ import type { Metrics } from '#server/observability/metrics/metrics.js';
 import type { RenderCache } from '#server/render/render-cache.js';
 import { clockStartingAt, type Clock } from '#server/calendar/clock.js';
 import type { Content } from '#server/content/load-content.js';
-import { createServer } from '#server/create-server.js';
+import { createServer, type AssembledServer } from '#server/create-server.js';
 import { bind } from '#server/lifecycle/listen.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 import { FIXTURE_CONTENT_DIR } from './content.js';
@@ -39,6 +39,8 @@ export interface TestApp {
   config: Config;
   metrics: Metrics;
   renderCache: RenderCache;
+  /** The assembled server itself: its content reload and what the reloads did (the studio's collaborators). */
+  server: AssembledServer;
   logs: string[];
   close(): Promise<void>;
 }
@@ -52,6 +54,8 @@ export interface StartAppOptions {
   clock?: Clock;
   /** Other campaigns than the fixture's (e.g. one with an announce day); their banners must be in CONTENT_DIR. */
   content?: Content;
+  /** Real time for what is not the calendar (when a content reload happened); unset: Date.now. */
+  now?: () => number;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
@@ -79,13 +83,13 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock, content: options.content });
+  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock, content: options.content, now: options.now });
   const { app, listener, metrics, renderCache } = assembled;
   // The process's listener, as server/main.ts serves it: hits are answered before Express.
   const server = await bind(http.createServer(listener), 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
-    app, listener, demo, config, metrics, renderCache, logs,
+    app, listener, demo, config, metrics, renderCache, logs, server: assembled,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();

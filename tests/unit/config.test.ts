@@ -30,7 +30,7 @@ describe('loadConfig defaults', () => {
       },
       images: {
         hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024,
-        concurrency: 2, queue: 64,
+        concurrency: 2, queue: 64, perBlock: 4,
       },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
@@ -43,7 +43,7 @@ describe('loadConfig defaults', () => {
       rateLimits: true,
       rateLimitMemoryKeys: 100_000,
       regionLookupsPerSecond: 100,
-      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32 },
+      shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32, personalPerBlock: 4 },
       maxConnections: 8000,
       lovecategoryFinished: false,
       analytics: { gtmId: undefined, yandexMetrikaId: undefined },
@@ -52,7 +52,10 @@ describe('loadConfig defaults', () => {
       // The project's content/, from the sources as from dist/server/ (the build keeps no copy).
       contentDir: path.join(ROOT, 'content'),
       feedbackCallbackTopic: 'other',
+      // The studio is `npm start`'s (STUDIO=local there), not the server's default.
+      studio: undefined,
     });
+    expect(config).toHaveProperty('studio', undefined);
   });
 
   test('when values are empty strings, then they count as unset', () => {
@@ -73,9 +76,9 @@ describe('loadConfig defaults', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
       RATE_LIMIT_MEMORY_KEYS: '5000',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content/current',
-      SHED_PERSONAL_MAX_IN_FLIGHT: '8', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
+      SHED_PERSONAL_MAX_IN_FLIGHT: '8', SHED_PERSONAL_PER_BLOCK: '3', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
       IMAGE_HOSTS: 'IMG.example.ru,cdn.example.ru:8443', IMAGE_MAX_BYTES: '4096', IMAGE_MAX_PIXELS: '1000000', IMAGE_TIMEOUT_MS: '800',
-      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0',
+      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0', IMAGE_PER_BLOCK: '2',
     });
 
     expect(config).toEqual({
@@ -87,7 +90,7 @@ describe('loadConfig defaults', () => {
       },
       images: {
         hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024,
-        concurrency: 1, queue: 0,
+        concurrency: 1, queue: 0, perBlock: 2,
       },
       trustProxy: ['10.0.0.0/8'],
       publicOrigins: { promo: 'https://www.example.ru', business: 'https://business.example.ru:8443' },
@@ -99,7 +102,7 @@ describe('loadConfig defaults', () => {
       rateLimits: false,
       rateLimitMemoryKeys: 5000,
       regionLookupsPerSecond: 20,
-      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8 },
+      shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8, personalPerBlock: 3 },
       maxConnections: 2000,
       healthPort: 9092,
       lovecategoryFinished: true,
@@ -240,5 +243,32 @@ describe('PROMO_NOW and PREVIEW_TOKEN', () => {
     expect(message).toBe('Invalid configuration: PREVIEW_TOKEN: expected at least 32 characters');
     expect(loadConfig({ PREVIEW_TOKEN: 'x'.repeat(32) }).previewToken).toBe('x'.repeat(32));
     expect(loadConfig({}).previewToken).toBeUndefined();
+  });
+});
+
+describe('STUDIO', () => {
+  test('when STUDIO is local, then the studio listens on 127.0.0.1:3001 with its repository under the project\'s .studio/, branch main', () => {
+    expect(loadConfig({ STUDIO: 'local' }).studio).toEqual({
+      port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: path.join(ROOT, '.studio'), branch: 'main' },
+    });
+    expect(loadConfig({ STUDIO: 'local', STUDIO_PORT: '4100', STUDIO_DIR: '/srv/studio' }).studio)
+      .toMatchObject({ port: 4100, backend: { dir: '/srv/studio' } });
+  });
+
+  test('when STUDIO names a git host, then its repository, branch and sign-in settings are read', () => {
+    const studio = loadConfig({
+      STUDIO: 'gitlab', STUDIO_REPO: 'marketing/promo-content', STUDIO_BRANCH: 'published', STUDIO_BASE_URL: 'https://git.example.ru',
+      STUDIO_API_ROOT: 'https://git.example.ru/api/v4', STUDIO_APP_ID: 'abc123',
+    }).studio;
+    expect(studio?.backend).toEqual({
+      kind: 'gitlab', repo: 'marketing/promo-content', branch: 'published', baseUrl: 'https://git.example.ru',
+      apiRoot: 'https://git.example.ru/api/v4', authEndpoint: undefined, appId: 'abc123',
+    });
+  });
+
+  test('when STUDIO names a git host without STUDIO_REPO, or an unknown backend, or a relative STUDIO_DIR, then start-up stops naming it', () => {
+    expect(errorOf({ STUDIO: 'github' }).message).toBe('Invalid configuration: STUDIO_REPO: required when STUDIO=github');
+    expect(errorOf({ STUDIO: 'svn' }).message).toMatch(/^Invalid configuration: STUDIO: /);
+    expect(errorOf({ STUDIO: 'local', STUDIO_DIR: 'studio' }).message).toBe('Invalid configuration: STUDIO_DIR: expected an absolute path');
   });
 });

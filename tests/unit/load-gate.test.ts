@@ -13,7 +13,7 @@ afterEach(() => {
 
 /** A gate whose lag limit is out of reach, so only the in-flight count decides. */
 function gateOf(maxInFlight: number): LoadGate {
-  const gate = createLoadGate({ maxInFlight, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, windowMs: 60_000 });
+  const gate = createLoadGate({ maxInFlight, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 60_000 });
   gates.push(gate);
   return gate;
 }
@@ -64,7 +64,9 @@ test('when the event loop is kept busy past the lag limit,'
   // The delays a busy loop makes (150 ms, in nanoseconds as perf_hooks records them) go into a real
   // histogram: a test runner's worker does not measure its own loop as a server process does.
   const delays = createHistogram();
-  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, windowMs: 100, delays });
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 100, delays,
+  });
   gates.push(gate);
   expect(gate.overloaded()).toBe(false);
 
@@ -101,28 +103,32 @@ test('when upstream calls go through withInFlightCount, then each counts as in f
 });
 
 test('when personal work fills its own budget, then the next is refused until one is released; a second release frees nothing more', () => {
-  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 2, windowMs: 60_000 });
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 2, personalPerBlock: 4, windowMs: 60_000,
+  });
   gates.push(gate);
-  const first = gate.admitPersonal();
-  const second = gate.admitPersonal();
+  const first = gate.admitPersonal('203.0.113.0/24');
+  const second = gate.admitPersonal('203.0.113.0/24');
 
   expect([first, second].every((release) => typeof release === 'function')).toBe(true);
   expect(gate.personalInFlight).toBe(2);
-  expect(gate.admitPersonal(), 'the budget is spent').toBeUndefined();
+  expect(gate.admitPersonal('203.0.113.0/24'), 'the budget is spent').toBeUndefined();
   expect(gate.overloaded(), 'the shared budget is apart').toBe(false);
   first!();
   first!();
   expect(gate.personalInFlight, 'a release counts once').toBe(1);
-  const third = gate.admitPersonal();
+  const third = gate.admitPersonal('203.0.113.0/24');
   expect(third).toBeTypeOf('function');
-  expect(gate.admitPersonal()).toBeUndefined();
+  expect(gate.admitPersonal('203.0.113.0/24')).toBeUndefined();
   second!();
   third!();
   expect(gate.personalInFlight).toBe(0);
 });
 
 test('when the gate measures the process\'s own event loop, then each window reads a finite lag without failing', async () => {
-  const gate = createLoadGate({ maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, windowMs: 20 });
+  const gate = createLoadGate({
+    maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 20,
+  });
   gates.push(gate);
   const windows = new Set<number>();
   // Timers that run while windows pass: the monitor has samples to read.
@@ -136,7 +142,7 @@ test('when the gate measures the process\'s own event loop, then each window rea
 
 test('when the gate is closed, then no window reads the lag any more', async () => {
   const delays = createHistogram();
-  const options = { maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, windowMs: 20, delays };
+  const options = { maxInFlight: 1000, maxEventLoopDelayMs: 50, maxPersonalInFlight: 32, personalPerBlock: 4, windowMs: 20, delays };
   const closed = createLoadGate(options);
   closed.close();
   // A gate left open on the same delays shows when windows have passed.

@@ -11,6 +11,7 @@ import { selectPage } from '../../store/slices/page.js';
 import { formatDay } from '../../ui/format-dates.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
+import { selectProgrammeDates } from './programme-dates.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { HubLink } from '../../ui/hub-link.js';
 import { Island, island } from '../../ui/island.js';
@@ -59,8 +60,8 @@ export const headerActionsIsland = island('lc-header-actions', HeaderActions, [c
 
 export function LoveCategoryHeader() {
   const finished = useAppSelector(selectIsPromoFinished);
-  const { base, lovecategory } = useAppSelector(selectPage);
-  const since = formatDay(lovecategory!.starts);
+  const { base } = useAppSelector(selectPage);
+  const since = formatDay(useAppSelector(selectProgrammeDates).starts);
   return (
     <header className="lc-header">
       <div className="container site-bar">

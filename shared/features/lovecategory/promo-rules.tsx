@@ -2,7 +2,7 @@
 // once the promotion has finished (checking accruals still works).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
-import { selectPage } from '../../store/slices/page.js';
+import { selectProgrammeDates } from './programme-dates.js';
 import { formatDay } from '../../ui/format-dates.js';
 
 /** The first rule names the start day of content/lovecategory.json. */
@@ -25,8 +25,8 @@ const FINISHED_RULES = [
 
 export function PromoRules() {
   const finished = useAppSelector(selectIsPromoFinished);
-  const { lovecategory } = useAppSelector(selectPage);
-  const rules = [whoAndSince(formatDay(lovecategory!.starts), finished), ...(finished ? FINISHED_RULES : RULES)];
+  const { starts } = useAppSelector(selectProgrammeDates);
+  const rules = [whoAndSince(formatDay(starts), finished), ...(finished ? FINISHED_RULES : RULES)];
   return (
     <section className="container section lc-rules" aria-labelledby="lc-rules-title">
       <h2 id="lc-rules-title">Правила акции</h2>

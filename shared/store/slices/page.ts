@@ -4,7 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
-import type { Campaign, LovecategoryDates } from '../../content/campaign-schema.js';
+import type { Campaign } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
 import type { RasterBanner } from '../../ui/banner.js';
 
@@ -40,8 +40,11 @@ export interface PageState {
   currentYear: number;
   /** Campaign pages only: what the page shows comes from here, not from a table in the bundle. */
   campaign?: CampaignOnPage;
-  /** lovecategory only: its dates from content/lovecategory.json. */
-  lovecategory?: LovecategoryDates;
+  /**
+   * A kind with a content file of its own (PageKindDescriptor.content): that file's value,
+   * as checked by the schema its kind declares; its kind's components read it with that type.
+   */
+  content?: unknown;
   /** The hub only: every public promotion at the time of the render. */
   hub?: HubEntry[];
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */

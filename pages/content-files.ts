@@ -1,0 +1,55 @@
+// Every content file's schema in one list (docs/content.md): the campaigns' folders
+// (campaigns/, brands/) and each kind's own file as its descriptor declares it
+// (PageKindDescriptor.content). The loader reads the kinds' files from it, the JSON Schemas
+// are written from it (scripts/content-schema.mjs), and an editing tool's forms can be made
+// from it; a kind with a file of its own needs no line here.
+import { z } from 'zod';
+import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import type { KindContent } from './page-kind.js';
+import { PAGE_KINDS } from './route-table.js';
+
+/** A kind's own content file, with the kind's name. */
+export interface KindContentFile extends KindContent<unknown> {
+  kind: string;
+}
+
+/** One content schema: a single file, or every `<id>.json` of a folder. */
+export interface ContentSchema {
+  /** The kind whose pages it makes. */
+  kind: string;
+  /** In the content folder: a file ('lovecategory.json') or a folder ('campaigns/'). */
+  place: string;
+  schema: z.ZodType;
+  title: string;
+  /** Where its JSON Schema is written, from the project's root. */
+  schemaFile: string;
+}
+
+/** The kinds' own content files, one per kind that declares one. */
+export const KIND_CONTENT_FILES: readonly KindContentFile[] = PAGE_KINDS.flatMap((descriptor) =>
+  (descriptor.content ? [{ kind: descriptor.kind, ...descriptor.content }] : []));
+
+/** Every content schema: the campaigns' folders, then the kinds' own files. */
+export const CONTENT_SCHEMAS: readonly ContentSchema[] = [
+  {
+    kind: 'campaign', place: 'campaigns/', schema: campaignFileSchema, schemaFile: 'content/campaigns/schema.json',
+    title: 'Акция: content/campaigns/<id>.json (docs/content.md)',
+  },
+  {
+    kind: 'campaign', place: 'brands/', schema: brandFileSchema, schemaFile: 'content/brands/schema.json',
+    title: 'Бренд поставщика: content/brands/<id>.json (docs/content.md)',
+  },
+  ...KIND_CONTENT_FILES.map(({ kind, file, schema, title }) => ({
+    kind, place: file, schema, title, schemaFile: `content/${file.replace(/\.json$/, '.schema.json')}`,
+  })),
+];
+
+/**
+ * The content schemas as JSON Schema (draft 2020-12), per file they are written to by
+ * scripts/content-schema.mjs. The zod schemas stay the one source: their checks that JSON
+ * Schema cannot state (ends not before starts, a brand's contrast) are the loader's alone.
+ */
+export function contentJsonSchemas(): Record<string, object> {
+  return Object.fromEntries(CONTENT_SCHEMAS.map(({ schema, title, schemaFile }) =>
+    [schemaFile, { title, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }]));
+}

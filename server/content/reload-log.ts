@@ -1,0 +1,58 @@
+// What the last look at the content folder did, for the studio's «Состояние сайта»
+// (server/studio/): accepted whole, accepted with files held back (each with its Russian
+// reasons and since when it has been held back), or refused whole. Each instance keeps its
+// own: every instance reads the same folder with the same loader, so they tell the same.
+import path from 'node:path';
+import type { HeldBackFile } from './load-content.js';
+
+export interface HeldBackEntry {
+  /** Relative to the content folder (`campaigns/knauf2025.json`). */
+  file: string;
+  problems: readonly string[];
+  /** Its last good version still serves. */
+  kept: boolean;
+  /** When it was first held back, in a row of reloads (epoch ms). */
+  since: number;
+}
+
+export interface ReloadEntry {
+  at: number;
+  /** accepted: every file taken; held-back: the others taken; refused: nothing taken (the folder could not be read). */
+  outcome: 'accepted' | 'held-back' | 'refused';
+  heldBack: readonly HeldBackEntry[];
+  /** With refused: why, in Russian. */
+  problems: readonly string[];
+}
+
+export interface ReloadLog {
+  /** When the content now served was first read (start-up). */
+  readonly startedAt: number;
+  /** The last reload; undefined until the folder first changes. */
+  readonly last: ReloadEntry | undefined;
+  taken(at: number, heldBack: readonly HeldBackFile[]): ReloadEntry;
+  refused(at: number, problems: readonly string[]): ReloadEntry;
+}
+
+export function createReloadLog(contentDir: string, startedAt: number): ReloadLog {
+  let last: ReloadEntry | undefined;
+  const relative = (file: string) => path.relative(contentDir, file).split(path.sep).join('/');
+  return {
+    startedAt,
+    get last() {
+      return last;
+    },
+    taken(at, files) {
+      const before = new Map((last?.heldBack ?? []).map((entry) => [entry.file, entry.since]));
+      const heldBack = files.map((held) => {
+        const file = relative(held.file);
+        return { file, problems: held.problems, kept: held.kept, since: before.get(file) ?? at };
+      });
+      last = { at, outcome: heldBack.length > 0 ? 'held-back' : 'accepted', heldBack, problems: [] };
+      return last;
+    },
+    refused(at, problems) {
+      last = { at, outcome: 'refused', heldBack: last?.heldBack ?? [], problems };
+      return last;
+    },
+  };
+}

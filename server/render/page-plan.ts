@@ -1,0 +1,58 @@
+// One plan of a page request, made the same way by the three places that answer one: the
+// listener's hit path (server/routes/page-hits.ts), the page route (server/routes/pages.ts)
+// and the card form (server/forms/card-form.ts). "Is this a card form?" is decided here
+// only: a card in the query (`?card=…`, parsed as Express parses a query) of a running page
+// whose kind has a card form (PageKindDescriptor.cardForm); anywhere else a card changes
+// nothing. Pure: the page, the request's URL and the calendar at one instant decide it.
+import { parse as parseQuery } from 'node:querystring';
+import type { PageEntry } from '#pages/page-kind.js';
+import { isCardNumber } from '#shared/validation/card-number.js';
+import type { PageCalendar } from '../calendar/page-calendar.js';
+import { submittedCard } from '../forms/submitted-card.js';
+import { malformedCardVariant } from '../forms/card-form-page.js';
+
+/** The page as stored for everyone (or for the visitor's variant, when the kind has one). */
+interface PlainPlan {
+  readonly form: 'none';
+  readonly card?: undefined;
+  readonly variantKey?: undefined;
+}
+
+/** A card form whose digits are not a card number: one stored page for all of them, the digits as typed written in. */
+export interface MalformedCardPlan {
+  readonly form: 'malformed';
+  /** The digits as typed. */
+  readonly card: string;
+  /** The stored page's render-cache variant (card-form-page.ts). */
+  readonly variantKey: string;
+  /** What the stored page is rendered with in place of the digits. */
+  readonly renderedWith: string;
+}
+
+/** A card number: this visitor's answer, rendered for this request alone and never stored. */
+export interface PersonalCardPlan {
+  readonly form: 'personal';
+  readonly card: string;
+  readonly variantKey?: undefined;
+}
+
+export type CardFormPlan = MalformedCardPlan | PersonalCardPlan;
+export type PagePlan = PlainPlan | CardFormPlan;
+
+/** Shared by every request that is not a card form: a hit allocates no plan. */
+const PLAIN: PlainPlan = Object.freeze({ form: 'none' });
+
+/**
+ * What a request for `page` asks for at `instant`. `url`: the request's path and query as
+ * sent; the query is read only for a kind with a card form, the calendar only for a card.
+ */
+export function planPage(page: PageEntry, url: string, calendar: Pick<PageCalendar, 'phaseOf'>, instant: number): PagePlan {
+  if (!page.descriptor.cardForm) return PLAIN;
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return PLAIN;
+  const card = submittedCard(parseQuery(url.slice(queryAt + 1)));
+  if (card === undefined || calendar.phaseOf(page, instant) !== 'running') return PLAIN;
+  if (isCardNumber(card)) return { form: 'personal', card };
+  const { key, renderedWith } = malformedCardVariant(card);
+  return { form: 'malformed', card, variantKey: key, renderedWith };
+}

@@ -1,0 +1,62 @@
+// Where a page's bytes come from, for the three places that answer a page request (the
+// listener's hit path, the page route and the card form; server/render/page-plan.ts plans
+// the request): the render cache's entry, or, on a miss, a render, or while the server
+// sheds load the refusal of that render. The one place page work asks the load gate
+// whether it may start (docs/decisions/061-load-shedding.md), and where render-cache hits
+// and misses are counted.
+import type { PageEntry } from '#pages/page-kind.js';
+import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
+import type { PageCalendar } from '../calendar/page-calendar.js';
+import type { Shedding } from '../shedding/busy-answer.js';
+import type { CachedPage, RenderCache, RenderedPage } from './render-cache.js';
+import type { EncodedPage } from './encoded-page.js';
+
+/** The render cache holds no entry for the key: the page must be rendered (by the chain, for the listener). */
+export const MISSED = 'missed';
+/** A miss while the server sheds load: the busy page instead of a render (the caller sends it and counts the refusal). */
+export const REFUSED = 'refused';
+
+export type Found = CachedPage | typeof MISSED | typeof REFUSED;
+
+export interface PageSourceDeps {
+  upstream: CachedUpstream;
+  renderCache: RenderCache;
+  calendar: PageCalendar;
+  metrics: Metrics;
+  shed: Shedding;
+}
+
+export interface PageSource {
+  /**
+   * The stored page of `key` at `now`, or why there is none. A hidden page's miss is never
+   * refused: it is the chain's 404. `requestId`: the request a stale entry's refresh is
+   * made for. `missedKey`: the key the listener already missed (handed-on.ts), not read again.
+   */
+  find(page: PageEntry, key: string, now: number, requestId?: string, missedKey?: string): Found;
+  /** Renders `key`'s page once for every request waiting on it, kept until the page's next change after `instant`. */
+  render(page: PageEntry, key: string, instant: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
+}
+
+export function createPageSource({ upstream, renderCache, calendar, metrics, shed }: PageSourceDeps): PageSource {
+  const hits = metrics.renderCache.labels('hit');
+  const misses = metrics.renderCache.labels('miss');
+  const admits = () => !shed.gate.overloaded();
+  return {
+    find(page, key, now, requestId, missedKey) {
+      const stored = missedKey === key ? undefined : renderCache.get(key, upstream.stillCurrent, now, requestId);
+      if (stored) {
+        hits.inc();
+        return stored;
+      }
+      // A miss is counted once: here when refused, else by the render that follows it.
+      if (admits() || calendar.phaseOf(page, now) === 'hidden') return MISSED;
+      misses.inc();
+      return REFUSED;
+    },
+    render(page, key, instant, produce) {
+      misses.inc();
+      return renderCache.render(key, calendar.nextChange(page, instant), () => shed.gate.track(produce));
+    },
+  };
+}

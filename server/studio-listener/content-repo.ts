@@ -1,0 +1,128 @@
+// The embedded studio's content git repository and its published checkout
+// (docs/decisions/100-content-studio.md). Decap's local backend works in the repository's
+// own working tree, switching it between the published branch and one branch per pending
+// edit (`cms/<collection>/<slug>`), so the site never reads that tree: it reads a checkout
+// of the published branch beside it, a detached git worktree per published commit behind
+// one symlink swapped over in one rename, which the content watcher follows
+// (docs/decisions/021-content-without-deploy.md), as git-sync publishes in production.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The studio's folders under STUDIO_DIR. */
+export interface ContentRepoPaths {
+  /** The git repository Decap's local backend edits. */
+  repo: string;
+  /** A symlink to the checkout of the published branch: what the site serves as its content folder. */
+  published: string;
+  /** The checkouts the symlink points at, one per published commit. */
+  checkouts: string;
+}
+
+export function contentRepoPaths(dir: string): ContentRepoPaths {
+  return { repo: path.join(dir, 'repo'), published: path.join(dir, 'published'), checkouts: path.join(dir, 'checkouts') };
+}
+
+/** git in `cwd`, with no hooks' or a parent repository's environment leaking in. */
+async function git(cwd: string, args: string[]): Promise<string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
+  const { stdout } = await run('git', args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+  return stdout.trim();
+}
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
+
+/**
+ * The repository, made on first start from the content folder `seedDir` (CONTENT_DIR or the
+ * project's content/) as one commit on `branch`; an existing repository is kept as it is,
+ * with every edit and pending branch.
+ */
+export async function ensureContentRepo(paths: ContentRepoPaths, seedDir: string, branch: string): Promise<void> {
+  if (await exists(path.join(paths.repo, '.git'))) return;
+  await mkdir(paths.repo, { recursive: true });
+  await git(paths.repo, ['init', '--quiet', `--initial-branch=${branch}`]);
+  // Decap commits as the studio; a machine without a git identity must still be able to publish.
+  await git(paths.repo, ['config', 'user.name', 'Студия контента']);
+  await git(paths.repo, ['config', 'user.email', 'studio@localhost']);
+  await git(paths.repo, ['config', 'commit.gpgsign', 'false']);
+  for (const entry of await readdir(seedDir)) {
+    if (entry.startsWith('.')) continue;
+    await cp(path.join(seedDir, entry), path.join(paths.repo, entry), { recursive: true });
+  }
+  await git(paths.repo, ['add', '--all']);
+  await git(paths.repo, ['commit', '--quiet', '--allow-empty', '--no-verify', '-m', 'Контент сайта: начало истории студии']);
+}
+
+/** The commit the published branch is at. */
+export function publishedCommit(paths: ContentRepoPaths, branch: string): Promise<string> {
+  return git(paths.repo, ['rev-parse', '--verify', `refs/heads/${branch}^{commit}`]);
+}
+
+/**
+ * Points `published` at a checkout of `commit` (made if missing) in one rename, then removes
+ * the checkouts of older commits. Returns the checkout's folder.
+ */
+export async function publishCheckout(paths: ContentRepoPaths, commit: string): Promise<string> {
+  const target = path.join(paths.checkouts, commit);
+  if (!(await exists(target))) {
+    await mkdir(paths.checkouts, { recursive: true });
+    await git(paths.repo, ['worktree', 'add', '--quiet', '--detach', target, commit]);
+  }
+  const swap = `${paths.published}.next`;
+  await rm(swap, { force: true });
+  await symlink(target, swap, 'dir');
+  await rename(swap, paths.published);
+  for (const old of await readdir(paths.checkouts)) {
+    if (old === commit) continue;
+    await git(paths.repo, ['worktree', 'remove', '--force', path.join(paths.checkouts, old)]).catch(() => undefined);
+    await rm(path.join(paths.checkouts, old), { recursive: true, force: true });
+  }
+  await git(paths.repo, ['worktree', 'prune']);
+  return target;
+}
+
+export interface PublishedFollower {
+  stop(): void;
+}
+
+/**
+ * Looks at the published branch every `pollMs` and moves the checkout to each new commit
+ * (a publish from the studio is a merge into that branch). A failure is reported and tried
+ * again at the next look.
+ */
+export function followPublishedBranch(options: {
+  paths: ContentRepoPaths;
+  branch: string;
+  current: string;
+  onPublished: (commit: string) => void;
+  onError: (error: Error) => void;
+  pollMs?: number;
+}): PublishedFollower {
+  const { paths, branch, onPublished, onError, pollMs = 500 } = options;
+  let current = options.current;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const look = async () => {
+    try {
+      const commit = await publishedCommit(paths, branch);
+      if (commit !== current && !stopped) {
+        await publishCheckout(paths, commit);
+        current = commit;
+        onPublished(commit);
+      }
+    } catch (error) {
+      if (!stopped) onError(error as Error);
+    }
+    if (!stopped) timer = setTimeout(look, pollMs);
+  };
+  timer = setTimeout(look, pollMs);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

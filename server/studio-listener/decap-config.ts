@@ -1,0 +1,140 @@
+// The studio's Decap config (served as /config.json): the backend from STUDIO
+// (docs/operations.md, *Content studio*), always the editorial workflow, Russian, and the
+// collections generated from the content schemas (studio-fields.ts) with the labels below.
+import type { StudioConfig } from '../config.js';
+import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { lovecategoryContent } from '#pages/lovecategory/content.js';
+import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
+
+/** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
+export const LOCAL_BACKEND_PATH = '/api/v1';
+
+/**
+ * The file format the studio reads and writes (studio/site-json.ts registers it): JSON as the
+ * content files hold it; a file that is not an entry (a generated schema.json beside the
+ * entries) reads without this marker, and the collections show only entries that have it.
+ */
+export const SITE_JSON = { format: 'site-json', entryMarker: '__entry' } as const;
+
+const phaseTexts: LabelMap = {
+  description: { label: 'Текст под заголовком' },
+  productsHeading: { label: 'Заголовок блока товаров' },
+};
+
+export const CAMPAIGN_LABELS: LabelMap = {
+  apiSlug: { label: 'Код акции в учётной системе' },
+  brand: {
+    label: 'Бренд',
+    widget: {
+      widget: 'relation', collection: 'brands', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'],
+    },
+  },
+  status: { label: 'Статус' },
+  title: { label: 'Заголовок страницы' },
+  description: { label: 'Описание' },
+  hubTitle: { label: 'Заголовок карточки на главной' },
+  texts: {
+    label: 'Тексты по фазам',
+    collapsed: true,
+    fields: {
+      upcoming: { label: 'До старта', fields: phaseTexts, collapsed: true },
+      running: { label: 'Идёт', fields: phaseTexts, collapsed: true },
+      finished: { label: 'Завершена', fields: phaseTexts, collapsed: true },
+    },
+  },
+  leaderboardLimit: { label: 'Строк в таблице лидеров' },
+  places: { label: 'Призовых мест' },
+  organiser: { label: 'Организатор' },
+  starts: { label: 'Первый день' },
+  ends: { label: 'Последний день' },
+  endedEarly: { label: 'Закончена досрочно: причина' },
+  announce: { label: 'Анонс с' },
+  hubMonths: { label: 'Месяцев на главной после окончания' },
+  order: { label: 'Место в разделе главной' },
+  pointsOnlyForClubPrize: { label: 'Баллы только на приз клубной акции' },
+};
+
+const colour = { widget: 'color', allowInput: true };
+
+export const BRAND_LABELS: LabelMap = {
+  name: { label: 'Название' },
+  wordmark: { label: 'Знак текстом' },
+  wordmarkSub: { label: 'Вторая строка знака' },
+  logo: { label: 'Логотип', widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } } },
+  accent: { label: 'Фирменный цвет', widget: colour },
+  accentText: {
+    label: 'Цвет текста на фирменном',
+    widget: colour,
+    hintAfter: 'Проверка откажет, если контраст текста с фирменным цветом ниже 4,5:1 (WCAG AA): '
+      + 'для светлого фирменного цвета возьмите тёмный текст',
+  },
+};
+
+export const LOVECATEGORY_LABELS: LabelMap = {
+  starts: { label: 'Первый день программы' },
+  ends: { label: 'Последний день программы' },
+};
+
+/** A field naming a new entry's file (its id, the page's address); the format leaves it out of the file. */
+function idField(label: string, hint: string) {
+  return { name: 'id', label, widget: 'string', required: false, pattern: ['^[a-z0-9-]{1,40}$', 'латиница, цифры и дефис'], hint };
+}
+
+function backendOf(studio: StudioConfig): Record<string, unknown> {
+  const { backend } = studio;
+  if (backend.kind === 'local') return { name: 'proxy', proxy_url: LOCAL_BACKEND_PATH, branch: backend.branch };
+  const optional = {
+    ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+    ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
+    ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+    ...(backend.appId ? { app_id: backend.appId, auth_type: 'pkce' } : {}),
+  };
+  return { name: backend.kind, repo: backend.repo, branch: backend.branch, ...optional };
+}
+
+/** The whole config Decap is started with. */
+export function decapConfig(studio: StudioConfig): Record<string, unknown> {
+  const folder = (name: string, label: string, singular: string, fields: unknown[]) => ({
+    name, label, label_singular: singular, folder: name, extension: 'json', format: SITE_JSON.format,
+    create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
+    filter: { field: SITE_JSON.entryMarker, value: true }, fields,
+  });
+  return {
+    backend: backendOf(studio),
+    publish_mode: 'editorial_workflow',
+    locale: 'ru',
+    load_config_file: false,
+    media_folder: 'banners',
+    public_folder: 'banners',
+    collections: [
+      {
+        ...folder('campaigns', 'Акции', 'Акция', [
+          idField('Адрес страницы: /promo/…', 'Только для новой акции: латиница, цифры, дефис; потом не меняется'),
+          ...decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
+        ]),
+        summary: '{{title}} ({{starts}} — {{ends}})',
+        sortable_fields: ['starts', 'ends', 'title'],
+      },
+      {
+        ...folder('brands', 'Бренды', 'Бренд', [
+          idField('Код бренда', 'Только для нового бренда: латиница, цифры, дефис (например ceresit)'),
+          ...decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
+        ]),
+        // A logo is a file beside the brand files, named by its file name alone.
+        media_folder: '',
+        public_folder: '',
+        summary: '{{name}}',
+      },
+      {
+        name: 'pages',
+        label: 'Страницы',
+        files: [
+          {
+            name: 'lovecategory', label: '«Любимые категории»', file: 'lovecategory.json', format: SITE_JSON.format,
+            fields: decapFields(jsonSchemaOf(lovecategoryContent.schema), LOVECATEGORY_LABELS),
+          },
+        ],
+      },
+    ],
+  };
+}

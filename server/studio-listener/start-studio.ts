@@ -1,0 +1,77 @@
+// The content studio's listener (docs/decisions/100-content-studio.md), started by main.ts
+// beside the site when STUDIO is set. Local mode first makes the content repository and its
+// published checkout (content-repo.ts): the site's content folder becomes that checkout, so
+// a publish in the studio (a merge into the published branch) reaches the site by its live
+// reload.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
+import type { Config, StudioConfig } from '../config.js';
+import type { Logger } from '../observability/log.js';
+import { bind } from '../lifecycle/listen.js';
+import { contentRepoPaths, ensureContentRepo, followPublishedBranch, publishCheckout, publishedCommit } from './content-repo.js';
+import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
+import { createStudioApp } from './studio-app.js';
+
+export interface LocalContent {
+  /** What the site serves: the published checkout (a symlink swapped on each publish). */
+  contentDir: string;
+  stop(): void;
+  /** The repository Decap edits. */
+  repo: string;
+}
+
+/**
+ * Local mode: the repository (made from `config.contentDir` on first start) and the checkout
+ * of its published branch, followed from now on.
+ */
+export async function prepareLocalContent(
+  config: Config, studio: StudioConfig & { backend: { kind: 'local' } }, log: Logger,
+): Promise<LocalContent> {
+  const paths = contentRepoPaths(studio.backend.dir);
+  const { branch } = studio.backend;
+  await ensureContentRepo(paths, config.contentDir, branch);
+  const commit = await publishedCommit(paths, branch);
+  await publishCheckout(paths, commit);
+  const follower = followPublishedBranch({
+    paths, branch, current: commit,
+    onPublished: (published) => log.info({ commit: published }, 'студия: опубликовано, сайт читает новую версию контента'),
+    onError: (error) => log.warn({ err: error.message }, 'студия: не удалось обновить опубликованную копию контента'),
+  });
+  return { contentDir: paths.published, repo: paths.repo, stop: () => follower.stop() };
+}
+
+export interface RunningStudio {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStudio(options: {
+  studio: StudioConfig;
+  distDir: string;
+  log: Logger;
+  local?: LocalContent;
+  endpoints?: RequestHandler[];
+}): Promise<RunningStudio> {
+  const { studio, distDir, log, local, endpoints } = options;
+  const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
+  const app = createStudioApp({ studio, distDir, backendPort: backend?.port, endpoints });
+  const server: Server = await bind(
+    (await import('node:http')).createServer(app),
+    studio.port,
+    studio.host,
+  ).catch(async (error: Error) => {
+    await backend?.stop();
+    throw error;
+  });
+  const { port, address } = server.address() as AddressInfo;
+  const host = address === '127.0.0.1' || address === '::1' || address === '0.0.0.0' || address === '::' ? 'localhost' : address;
+  return {
+    url: `http://${host}:${port}/`,
+    close: async () => {
+      local?.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      await backend?.stop();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// The studio listener's app (docs/decisions/100-content-studio.md): the Decap app built into
+// dist/studio/ (build.mjs), its config, Decap's local backend forwarded on the same origin
+// when the content repository is this machine's, and the server's studio endpoints. Never
+// mounted on the public listener: the public app has no studio path
+// (tests/slow/bundle-budget.test.ts).
+import http from 'node:http';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import type { StudioConfig } from '../config.js';
+import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
+
+export interface StudioAppOptions {
+  studio: StudioConfig;
+  distDir: string;
+  /** The loopback port of Decap's local backend (local mode only). */
+  backendPort?: number;
+  /** More handlers: the server's studio endpoints, mounted before the app's files. */
+  endpoints?: RequestHandler[];
+}
+
+/** The page that starts the Decap app; its script is the studio bundle. */
+const PAGE = `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Студия контента</title>
+<script type="module" src="/studio.js"></script>
+</head>
+<body></body>
+</html>
+`;
+
+/** Forwards Decap's API calls (JSON posts) to the local backend on loopback. */
+function forwardTo(port: number): RequestHandler {
+  return (req, res) => {
+    const upstream = http.request({
+      host: '127.0.0.1', port, method: req.method, path: LOCAL_BACKEND_PATH,
+      headers: {
+        'content-type': req.headers['content-type'] ?? 'application/json',
+        ...(req.headers['content-length'] ? { 'content-length': req.headers['content-length'] } : {}),
+      },
+    }, (answer) => {
+      res.status(answer.statusCode ?? 502);
+      if (answer.headers['content-type']) res.setHeader('content-type', answer.headers['content-type']);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+}
+
+export function createStudioApp({ studio, distDir, backendPort, endpoints = [] }: StudioAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  const config = JSON.stringify(decapConfig(studio), null, 2);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  for (const endpoint of endpoints) app.use(endpoint);
+  if (backendPort !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendPort));
+  app.get('/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('application/json').send(config);
+  });
+  app.get('/', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(PAGE);
+  });
+  app.use(express.static(path.join(distDir, 'studio'), { index: false, fallthrough: true }));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain; charset=utf-8').send('В студии нет такой страницы');
+  });
+  return app;
+}

@@ -1,0 +1,122 @@
+// The studio's forms, generated from the content schemas (docs/decisions/101-studio-forms.md):
+// each zod schema is read as JSON Schema (its Russian `.describe()` texts are the hints) and
+// every property becomes a Decap field whose widget follows the property's type; the labels
+// and the widgets a type cannot tell (a colour, a brand, a picture) are the label map beside
+// each schema here. A property with no entry in its map has no label: the generator refuses
+// it, and tests/unit/studio-fields.test.ts fails, so a new field in a schema is a new line here.
+import { z } from 'zod';
+
+/** A Decap field as the config names it (docs of decap-cms: widgets). */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  [option: string]: unknown;
+}
+
+/** A widget and its options. */
+export interface WidgetOptions {
+  widget: string;
+  [option: string]: unknown;
+}
+
+/** What the map says of one property: its label, and what the schema's type cannot tell. */
+export interface FieldLabel {
+  label: string;
+  /** A widget and its options instead of the one the type gives. */
+  widget?: WidgetOptions;
+  /** Extra hint after the schema's description (e.g. the contrast rule). */
+  hintAfter?: string;
+  /** The labels of an object property's own properties. */
+  fields?: LabelMap;
+  /** Shown folded (an optional group such as the texts of one phase). */
+  collapsed?: boolean;
+}
+
+export type LabelMap = Record<string, FieldLabel>;
+
+/** Properties the studio never shows: the editor's link to the generated JSON Schema. */
+const NOT_IN_STUDIO = new Set(['$schema']);
+
+interface JsonSchemaProperty {
+  type?: string | string[];
+  description?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  properties?: Record<string, JsonSchemaProperty>;
+  required?: string[];
+  anyOf?: JsonSchemaProperty[];
+}
+
+/** The schema as the files are written (its input side), as JSON Schema. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchemaProperty {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaProperty;
+}
+
+/** The widget the property's type gives. */
+function widgetOf(property: JsonSchemaProperty): WidgetOptions {
+  if (property.enum) {
+    return { widget: 'select', options: property.enum.map((value) => String(value)) };
+  }
+  if (property.format === 'date') {
+    // A day as the files hold it (2025-03-01), picked from a calendar, with no time.
+    return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true };
+  }
+  switch (property.type) {
+    case 'integer':
+      return { widget: 'number', value_type: 'int', min: property.minimum, max: property.maximum };
+    case 'number':
+      return { widget: 'number', value_type: 'float', min: property.minimum, max: property.maximum };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'object':
+      return { widget: 'object' };
+    default:
+      return { widget: property.maxLength !== undefined && property.maxLength > 160 ? 'text' : 'string' };
+  }
+}
+
+/** The problems of a label map against its schema: every property labelled, no label for a property that is gone. */
+export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at = ''): string[] {
+  const properties = Object.keys(schema.properties ?? {}).filter((name) => !NOT_IN_STUDIO.has(name));
+  const missing = properties.filter((name) => !labels[name]).map((name) => `${at}${name}: нет поля в студии (подписи в label map)`);
+  const stale = Object.keys(labels).filter((name) => !properties.includes(name)).map((name) => `${at}${name}: такого поля нет в схеме`);
+  const nested = properties.flatMap((name) => {
+    const property = schema.properties![name]!;
+    return property.type === 'object' && labels[name] ? labelProblems(property, labels[name].fields ?? {}, `${at}${name}.`) : [];
+  });
+  return [...missing, ...stale, ...nested];
+}
+
+/** The Decap fields of an object schema, in the schema's order. */
+export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): DecapField[] {
+  const problems = labelProblems(schema, labels);
+  if (problems.length > 0) throw new Error(`Студия: поля схемы без подписи: ${problems.join('; ')}`);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !NOT_IN_STUDIO.has(name))
+    .map(([name, property]) => {
+      const label = labels[name]!;
+      const hint = [property.description, label.hintAfter].filter(Boolean).join('. ');
+      const field: DecapField = {
+        name,
+        label: label.label,
+        ...(label.widget ?? widgetOf(property)),
+        required: required.has(name),
+        ...(hint ? { hint } : {}),
+      };
+      if (property.pattern && field.widget === 'string') field.pattern = [property.pattern, property.description ?? 'неверный вид'];
+      if (property.type === 'object') {
+        field.fields = decapFields(property, label.fields ?? {});
+        if (label.collapsed) field.collapsed = true;
+      }
+      return field;
+    });
+}

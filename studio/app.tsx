@@ -1,0 +1,14 @@
+// The content studio's browser app (docs/decisions/100-content-studio.md): Decap CMS with
+// the config the studio listener generates from the content schemas, in Russian, reading and
+// writing the content files' JSON (site-json.ts). Built by build.mjs into dist/studio/,
+// served only by the studio listener (server/studio-listener/).
+import CMS from 'decap-cms-app';
+import { ru } from 'decap-cms-locales';
+import { siteJson } from './site-json.js';
+
+CMS.registerLocale('ru', ru);
+CMS.registerCustomFormat('site-json', 'json', siteJson);
+
+const answer = await fetch('/config.json', { cache: 'no-store' });
+if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
+CMS.init({ config: await answer.json() });

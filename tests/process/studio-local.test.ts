@@ -1,0 +1,111 @@
+// The embedded studio (STUDIO=local, docs/decisions/100-content-studio.md) as `npm start`
+// runs it: `node dist/server/index.js` makes a content git repository of its own from
+// CONTENT_DIR (a copy of the tests' content), serves the checkout of its published branch,
+// and answers the studio on 127.0.0.1:STUDIO_PORT with Decap's local backend in git mode
+// (editorial workflow). A pending edit (a cms/ branch) changes nothing on the site; its
+// merge into the published branch is served within 10 s. The day is RUNNING_DAY.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { freePort } from '../support/free-port.js';
+import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+
+const LIVE_WITHIN_MS = 10_000;
+let dir: string;
+let seed: string;
+let studioBase: string;
+let server: ServerProcess & { base: string };
+
+const repo = () => path.join(dir, 'studio', 'repo');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo(), encoding: 'utf8' }).trim();
+/** A call of Decap's local backend API, as the studio app makes it. */
+async function decap(action: string, params: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  const answer = await fetch(`${studioBase}/api/v1`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+  });
+  return { status: answer.status, body: await answer.json() };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'promo-studio-'));
+  seed = path.join(dir, 'seed');
+  cpSync(FIXTURE_CONTENT_DIR, seed, { recursive: true });
+  const studioPort = await freePort();
+  server = await startServer({
+    CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort), SHUTDOWN_DELAY_MS: '0',
+  });
+  const line = await server.logLine('студия контента:');
+  studioBase = `http://127.0.0.1:${studioPort}`;
+  expect(line.studio).toBe(`http://localhost:${studioPort}/`);
+});
+afterAll(() => {
+  killServers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded studio', () => {
+  test('when the server starts with STUDIO=local, then the content is a git repository of its own and the site serves its published checkout', async () => {
+    expect(git('branch', '--show-current')).toBe('main');
+    expect(git('log', '--format=%s')).toBe('Контент сайта: начало истории студии');
+    const published = readlinkSync(path.join(dir, 'studio', 'published'));
+    expect(published).toBe(path.join(dir, 'studio', 'checkouts', git('rev-parse', 'main')));
+    expect(readFileSync(path.join(published, 'campaigns', 'knauf2025.json'), 'utf8'))
+      .toBe(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'knauf2025.json'), 'utf8'));
+    expect((await get(`${server.base}/promo/knauf2025`)).status).toBe(200);
+  });
+
+  test('when the studio is asked, then it answers on loopback with its page, its config and Decap\'s local backend in git mode with the editorial workflow', async () => {
+    expect((await get(`${studioBase}/`)).text).toContain('src="/studio.js"');
+    expect(JSON.parse((await get(`${studioBase}/config.json`)).text)).toMatchObject({ publish_mode: 'editorial_workflow' });
+    expect((await decap('info', {})).body).toEqual({ repo: 'repo', publish_modes: ['simple', 'editorial_workflow'], type: 'local_git' });
+  });
+
+  test('when an edit is saved as a draft, then the site does not change; when it is published, then the site serves it within 10 s', async () => {
+    const file = 'campaigns/knauf2025.json';
+    const edited = { ...JSON.parse(readFileSync(path.join(seed, file), 'utf8')), title: 'Акция Knauf 2025 в студии' };
+    const saved = await decap('persistEntry', {
+      entry: { slug: 'knauf2025', path: file, raw: `${JSON.stringify(edited, null, 2)}\n` },
+      assets: [],
+      options: { collectionName: 'campaigns', commitMessage: 'Акция knauf2025: заголовок', useWorkflow: true, status: 'draft' },
+    });
+    expect(saved.status).toBe(200);
+    expect(git('branch', '--list', 'cms/*')).toBe('cms/campaigns/knauf2025');
+    expect((await decap('unpublishedEntries', {})).body).toEqual(['campaigns/knauf2025']);
+    // The working tree is back on main and the site still serves the published title.
+    expect(git('branch', '--show-current')).toBe('main');
+    expect((await get(`${server.base}/promo/knauf2025`)).text).not.toContain('в студии');
+
+    const ready = await decap('updateUnpublishedEntryStatus', { collection: 'campaigns', slug: 'knauf2025', newStatus: 'pending_publish' });
+    expect(ready.status).toBe(200);
+    const published = Date.now();
+    expect((await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).status).toBe(200);
+    await server.logLine('content changed: the new content is served');
+    const page = await get(`${server.base}/promo/knauf2025`);
+    const ms = Date.now() - published;
+    console.info(`studio publish → served in ${ms} ms`);
+
+    expect(page.text).toContain('Акция Knauf 2025 в студии');
+    expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+    expect(git('branch', '--list', 'cms/*')).toBe('');
+    expect(git('log', '-1', '--format=%s', 'main')).toMatch(/Акция knauf2025: заголовок|Merge/);
+  });
+
+  test('when the server restarts on the same studio folder, then the repository and its history are kept, not made anew from CONTENT_DIR', async () => {
+    const history = git('rev-list', '--count', 'main');
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    server = await startServer({
+      CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(new URL(studioBase).port),
+      SHUTDOWN_DELAY_MS: '0',
+    });
+    await server.logLine('студия контента:');
+
+    expect(git('rev-list', '--count', 'main')).toBe(history);
+    expect(Number(history)).toBeGreaterThanOrEqual(2);
+    expect((await get(`${server.base}/promo/knauf2025`)).text).toContain('Акция Knauf 2025 в студии');
+  });
+});

@@ -1,0 +1,73 @@
+// The studio listener's app (server/studio-listener/studio-app.ts) through supertest: the
+// Decap page and bundle, the generated config, Decap's backend calls forwarded to the local
+// backend, a Russian answer when that backend is gone, and nothing else.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createStudioApp } from '#server/studio-listener/studio-app.js';
+import { DIST_DIR } from '../support/start-app.js';
+
+const STUDIO = { port: 0, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/unused', branch: 'main' } } as const;
+
+/** A stand-in for Decap's local backend on loopback that records what reached it. */
+let backend: http.Server;
+const received: unknown[] = [];
+beforeAll(async () => {
+  backend = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, body: JSON.parse(body) });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ repo: 'repo', type: 'local_git' }));
+    });
+  });
+  await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
+});
+afterAll(() => new Promise<void>((done) => backend.close(() => done())));
+
+describe('the studio listener\'s app', () => {
+  test('when the studio is opened, then its page loads the studio bundle, uncached, and the bundle is served', async () => {
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR });
+    const page = await request(app).get('/').expect(200);
+
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain('<script type="module" src="/studio.js"></script>');
+    expect(page.text).toContain('<html lang="ru">');
+    const bundle = await request(app).get('/studio.js').expect(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+  });
+
+  test('when Decap asks for its config, then it is the generated one with the editorial workflow', async () => {
+    const { body } = await request(createStudioApp({ studio: STUDIO, distDir: DIST_DIR })).get('/config.json').expect(200);
+
+    expect(body).toMatchObject({ publish_mode: 'editorial_workflow', backend: { name: 'proxy', proxy_url: '/api/v1' } });
+    expect(body.collections.map((c: { name: string }) => c.name)).toEqual(['campaigns', 'brands', 'pages']);
+  });
+
+  test('when Decap calls its backend, then the call reaches the local backend as sent and its answer comes back', async () => {
+    const port = (backend.address() as AddressInfo).port;
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendPort: port });
+    const call = { action: 'info', params: { branch: 'main' } };
+    const { body } = await request(app).post('/api/v1').send(call).expect(200);
+
+    expect(body).toEqual({ repo: 'repo', type: 'local_git' });
+    expect(received.at(-1)).toEqual({ method: 'POST', url: '/api/v1', body: call });
+  });
+
+  test('when the local backend is gone, then the studio says so in Russian; without a local backend there is no backend path', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendPort: port });
+    const gone = await request(app).post('/api/v1').send({ action: 'info' });
+
+    expect(gone.status).toBe(502);
+    expect(gone.body.error).toMatch(/^Хранилище студии не отвечает/);
+    const none = await request(createStudioApp({ studio: STUDIO, distDir: DIST_DIR })).post('/api/v1').send({ action: 'info' });
+    expect(none.status).toBe(404);
+    expect(none.text).toBe('В студии нет такой страницы');
+  });
+});

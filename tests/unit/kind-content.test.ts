@@ -1,0 +1,46 @@
+// A kind's own content file is declared once, in its descriptor (PageKindDescriptor.content,
+// listed by pages/content-files.ts), and everything else derives from it: for every kind
+// that declares one, the tests' content holds it, the loader reads it, its JSON Schema is
+// listed, a change of it drops that kind's pages from the render cache (and the hub's), and
+// the sitemap dates them by it. A kind added with a file of its own is covered here without
+// a new test.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { CONTENT_SCHEMAS, KIND_CONTENT_FILES } from '#pages/content-files.js';
+import { changedPageIds } from '#server/content/content-changes.js';
+import { contentChangeTimes } from '#server/discovery/content-change-times.js';
+import { CONTENT, FIXTURE_CONTENT_DIR, PAGES } from '../support/content.js';
+
+test('when the kinds are read, then at least one declares a content file of its own', () => {
+  expect(KIND_CONTENT_FILES.map(({ kind }) => kind)).toContain('lovecategory');
+});
+
+describe.each(KIND_CONTENT_FILES.map((declared) => [declared.kind, declared] as const))('the %s kind\'s own file', (kind, declared) => {
+  const pagesOfKind = PAGES.filter((page) => page.kind === kind).map((page) => page.id);
+
+  test('when the tests\' content is loaded, then the file is there and its value is the kind\'s, without its $schema link', () => {
+    expect(existsSync(path.join(FIXTURE_CONTENT_DIR, declared.file))).toBe(true);
+    expect(CONTENT.kindFiles[kind]).toBeDefined();
+    expect(CONTENT.kindFiles[kind]).not.toHaveProperty('$schema');
+    expect(pagesOfKind.length).toBeGreaterThan(0);
+  });
+
+  test('when its JSON Schemas are listed, then its own is written beside it', () => {
+    expect(CONTENT_SCHEMAS.find((schema) => schema.place === declared.file)?.schemaFile)
+      .toBe(`content/${declared.file.replace(/\.json$/, '.schema.json')}`);
+  });
+
+  test('when its value changes, then its pages and the pages that list the others change, and no campaign', () => {
+    const changed = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, [kind]: { ...(CONTENT.kindFiles[kind] as object), x: 1 } } };
+    const ids = changedPageIds({ content: CONTENT }, { content: changed });
+    const listing = PAGES.filter((page) => page.descriptor.listsPages).map((page) => page.id);
+    expect([...ids].sort()).toEqual([...pagesOfKind, ...listing].sort());
+    expect(changedPageIds({ content: CONTENT }, { content: { ...CONTENT } }).size).toBe(0);
+  });
+
+  test('when the sitemap dates the pages, then the kind\'s pages carry its file\'s time', () => {
+    const times = contentChangeTimes(FIXTURE_CONTENT_DIR, PAGES);
+    for (const id of pagesOfKind) expect(times.get(id)).toBeGreaterThan(0);
+  });
+});

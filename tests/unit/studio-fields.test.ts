@@ -1,0 +1,77 @@
+// The studio's forms come from the content schemas (server/studio-listener/studio-fields.ts):
+// every property of every schema has a studio field with a Russian label, its widget fits
+// its type, and a schema property without a label stops the generation.
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { lovecategoryContent } from '#pages/lovecategory/content.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, LOVECATEGORY_LABELS } from '#server/studio-listener/decap-config.js';
+import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
+
+const STUDIO = { port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main' } } as const;
+
+/** Every property path of an object JSON Schema (a.b for nested objects), the editor's $schema link left out. */
+function propertyPaths(schema: ReturnType<typeof jsonSchemaOf>, at = ''): string[] {
+  return Object.entries(schema.properties ?? {}).filter(([name]) => name !== '$schema').flatMap(([name, property]) => [
+    `${at}${name}`, ...(property.type === 'object' ? propertyPaths(property, `${at}${name}.`) : []),
+  ]);
+}
+function fieldPaths(fields: DecapField[], at = ''): string[] {
+  return fields.flatMap((field) => [
+    `${at}${field.name}`, ...fieldPaths((field.fields as DecapField[] | undefined) ?? [], `${at}${field.name}.`),
+  ]);
+}
+type Collection = { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] };
+const collections = decapConfig(STUDIO).collections as Collection[];
+const fieldsOf = (name: string) =>
+  collections.find((c) => c.name === name)?.fields ?? collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!.fields;
+
+describe('the studio\'s forms', () => {
+  const FORMS = [['campaigns', campaignFileSchema], ['brands', brandFileSchema], ['lovecategory', lovecategoryContent.schema]] as const;
+  test.each(FORMS)('when the %s form is generated, then every property of its schema, nested ones too, has a Russian-labelled field', (name, schema) => {
+    const fields = fieldsOf(name);
+    const paths = propertyPaths(jsonSchemaOf(schema));
+
+    expect(paths.length).toBeGreaterThan(1);
+    expect(fieldPaths(fields)).toEqual(expect.arrayContaining(paths));
+    const labels = (list: DecapField[]): string[] => list.flatMap((f) => [f.label, ...labels((f.fields as DecapField[]) ?? [])]);
+    for (const label of labels(fields)) expect(label).toMatch(/[А-Яа-яЁё]/);
+  });
+
+  test('when a schema gains a property the label map does not name, then generation stops naming it, and a label of a gone property is named too', () => {
+    const grown = campaignFileSchema.safeExtend({ coupon: z.string().describe('Промокод') });
+
+    expect(() => decapFields(jsonSchemaOf(grown), CAMPAIGN_LABELS)).toThrow(/coupon: нет поля в студии/);
+    expect(labelProblems(jsonSchemaOf(brandFileSchema), { ...BRAND_LABELS, slogan: { label: 'Слоган' } }))
+      .toEqual(['slogan: такого поля нет в схеме']);
+    expect(labelProblems(jsonSchemaOf(lovecategoryContent.schema), LOVECATEGORY_LABELS)).toEqual([]);
+  });
+
+  test('when the fields are read, then each widget fits its field: days, numbers, a status list, colours with the contrast rule, the brand as a relation, the logo as a picture, per-phase texts by phase', () => {
+    const campaign = Object.fromEntries(fieldsOf('campaigns').map((f) => [f.name, f]));
+    const brand = Object.fromEntries(fieldsOf('brands').map((f) => [f.name, f]));
+
+    expect(campaign.starts).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, required: true });
+    expect(campaign.announce).toMatchObject({ widget: 'datetime', required: false });
+    expect(campaign.places).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 1000 });
+    expect(campaign.status).toMatchObject({ widget: 'select', options: ['draft', 'published', 'archived'], required: false });
+    expect(campaign.brand).toMatchObject({ widget: 'relation', collection: 'brands', value_field: '{{slug}}' });
+    expect(campaign.title!.hint).toBe('Заголовок страницы и вкладки браузера (простой текст)');
+    expect((campaign.texts!.fields as DecapField[]).map((f) => f.label)).toEqual(['До старта', 'Идёт', 'Завершена']);
+    expect(brand.accent).toMatchObject({ widget: 'color' });
+    expect(brand.accentText).toMatchObject({ widget: 'color', hint: expect.stringContaining('4,5:1') });
+    expect(brand.logo).toMatchObject({ widget: 'image', required: false });
+  });
+
+  test('when the config is made, then it keeps the editorial workflow, in Russian, on the local backend or the configured git host', () => {
+    expect(decapConfig(STUDIO)).toMatchObject({
+      publish_mode: 'editorial_workflow', locale: 'ru', backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
+    });
+    const github = { ...STUDIO, backend: {
+      kind: 'github', repo: 'shop/content', branch: 'main', baseUrl: 'https://auth.example.ru', apiRoot: undefined, authEndpoint: 'auth', appId: undefined,
+    } } as const;
+    expect(decapConfig(github)).toMatchObject({
+      publish_mode: 'editorial_workflow', backend: { name: 'github', repo: 'shop/content', base_url: 'https://auth.example.ru', auth_endpoint: 'auth' },
+    });
+  });
+});
