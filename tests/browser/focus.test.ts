@@ -8,7 +8,6 @@ import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
-import { plainSpaces } from '../support/plain-spaces.js';
 
 const suite = useBrowserSuite();
 
@@ -23,7 +22,9 @@ async function open(url: string, width: number, { business = false } = {}): Prom
 
 const dialogsGone = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
 const focused = (page: Page) => page.evaluate(() => ({
-  tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent?.replaceAll('\u00a0', ' '),
+  // Read with plain spaces: the texts are typeset (shared/typography/typeset.ts).
+  tag: document.activeElement?.tagName, id: document.activeElement?.id,
+  text: document.activeElement?.textContent?.replaceAll('\u00a0', ' '),
 }));
 
 async function lookUp(page: Page, card: string): Promise<void> {
