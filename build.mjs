@@ -65,13 +65,13 @@ const restartOnEnd = (name) => ({ name: 'restart', setup: (b) => b.onEnd((r) => 
  * (shared/typography/typeset-source.ts, docs/decisions/140-typography.md): client and
  * server bundles hold the same texts, and nothing typesets per request.
  */
-const { typesetSource, TYPESET_FILES } = await importTs('shared/typography/typeset-source.ts');
+const { typesetSource, typesetsFile, TYPESET_FILES } = await importTs('shared/typography/typeset-source.ts');
 const typesetTexts = {
   name: 'typeset',
-  setup: (b) => b.onLoad({ filter: TYPESET_FILES }, (args) => ({
+  setup: (b) => b.onLoad({ filter: TYPESET_FILES }, (args) => (typesetsFile(args.path) ? {
     contents: typesetSource(readFileSync(args.path, 'utf8'), args.path),
     loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-  })),
+  } : undefined)),
 };
 
 /** Each client build's last metafile: the manifest is written from all of them. */

@@ -5,7 +5,7 @@
 // here hold for every project.
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
-import { TYPESET_FILES, typesetSource } from './shared/typography/typeset-source.js';
+import { typesetsFile, typesetSource } from './shared/typography/typeset-source.js';
 
 const TEST_FILE = '**/*.test.{ts,tsx}';
 
@@ -26,7 +26,7 @@ export const SHARED_TEST_OPTIONS: InlineConfig = {
 export const TYPESET_TEXTS: Plugin = {
   name: 'typeset',
   enforce: 'pre',
-  transform: (code, id) => (TYPESET_FILES.test(id) ? typesetSource(code, id) : undefined),
+  transform: (code, id) => (typesetsFile(id) ? typesetSource(code, id) : undefined),
 };
 
 export default defineConfig({

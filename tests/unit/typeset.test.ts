@@ -2,7 +2,7 @@
 // the texts written in the pages' code (shared/typography/typeset-source.ts).
 import { describe, expect, test } from 'vitest';
 import { typeset, typesetAll } from '#shared/typography/typeset.js';
-import { TYPESET_FILES, typesetSource } from '#shared/typography/typeset-source.js';
+import { typesetsFile, typesetSource } from '#shared/typography/typeset-source.js';
 
 const NBSP = '\u00a0';
 
@@ -41,13 +41,15 @@ describe('typeset', () => {
 
 describe('typesetSource: the texts of the pages\' code at build', () => {
   test('when a file is the pages\' code, then it is typeset; content checks, validation and the server are not', () => {
-    expect(TYPESET_FILES.test('/r/shared/features/hub/hub-page.tsx')).toBe(true);
-    expect(TYPESET_FILES.test('/r/shared/ui/site-footer.tsx')).toBe(true);
-    expect(TYPESET_FILES.test('/r/pages/law/kind.ts')).toBe(true);
-    expect(TYPESET_FILES.test('/r/shared/content/phase-texts.ts')).toBe(true);
-    expect(TYPESET_FILES.test('/r/shared/content/campaign-schema.ts')).toBe(false);
-    expect(TYPESET_FILES.test('/r/shared/validation/feedback.ts')).toBe(false);
-    expect(TYPESET_FILES.test('/r/server/render/error-page.ts')).toBe(false);
+    expect(typesetsFile('/r/shared/features/hub/hub-page.tsx')).toBe(true);
+    expect(typesetsFile('/r/shared/ui/site-footer.tsx')).toBe(true);
+    expect(typesetsFile('/r/pages/law/kind.ts')).toBe(true);
+    expect(typesetsFile('/r/shared/content/phase-texts.ts')).toBe(true);
+    expect(typesetsFile('/r/shared/content/campaign-schema.ts')).toBe(false);
+    expect(typesetsFile('/r/pages/lovecategory/content.ts')).toBe(false);
+    expect(typesetsFile('/r/pages/lovecategory/kind.ts')).toBe(true);
+    expect(typesetsFile('/r/shared/validation/feedback.ts')).toBe(false);
+    expect(typesetsFile('/r/server/render/error-page.ts')).toBe(false);
   });
 
   test('when JSX text spans lines, then it reads as React reads it, typeset, and the file keeps its line count', () => {
