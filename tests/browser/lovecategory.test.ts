@@ -95,7 +95,8 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     await page.waitForLoadState('networkidle');
 
     // Typeset: the short words are bound to the next one, so no line ends in «за» or «в».
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Больше баллов за\u00a0покупки в\u00a0любимых категориях');
+    await expect(page.getByRole('heading', { level: 1 }).textContent())
+      .resolves.toBe('Больше баллов за\u00a0покупки в\u00a0любимых категориях');
     await expect(page.getByText('С 1 ноября 2024 года', { exact: true }).isVisible()).resolves.toBe(true);
     for (const category of PROMO_CATEGORIES) {
       await expect(page.locator('.lc-categories__item', { hasText: category.name }).count()).resolves.toBe(1);
@@ -262,7 +263,8 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
 
     const error = dialog(page, 'Ошибка, что-то пошло не так');
     await error.waitFor();
-    await expect(error.textContent().then(plainSpaces)).resolves.toContain('Попробуйте ещё раз или обратитесь в службу поддержки по телефону:');
+    await expect(error.textContent().then(plainSpaces))
+      .resolves.toContain('Попробуйте ещё раз или обратитесь в службу поддержки по телефону:');
     const lines = error.locator('.lc-phones__line');
     await expect(lines.count()).resolves.toBe(7);
     for (const [i, city] of ERROR_CITIES.entries()) {

@@ -79,7 +79,8 @@ describe('the preview bar', () => {
     await page.getByRole('button', { name: /Проверить|Проверяем/ }).click();
     const result = page.locator('.savings__result');
     await result.getByText('По карте есть покупки').waitFor();
-    await expect(result.textContent().then(plainSpaces)).resolves.toBe('По карте есть покупки, участвующие в акции. Баллы будут начислены.');
+    await expect(result.textContent().then(plainSpaces))
+      .resolves.toBe('По карте есть покупки, участвующие в акции. Баллы будут начислены.');
     expect(suite.t.demo.requests.some((r) => r.path === `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`)).toBe(true);
   });
 });
