@@ -1,6 +1,6 @@
 // The content check of `npm run content:check` and of the build (build.mjs): every file
-// of content/ against the schema, by the server's own loader (server/content/load-content.ts),
-// so the build, start-up and this script can never disagree. A bad file prints one line
+// of content/ by the server's own check (server/content/check-content.ts: the loader, then
+// the raster art decoded), so the build, start-up and this script can never disagree. A bad file prints one line
 // per problem, naming the file and the field, and exits 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,9 @@ export const contentDirOf = (root = ROOT) => path.resolve(root, process.env.CONT
 
 /** The checked content of the project at `root` (CONTENT_DIR's folder, or its content/), or the problems as lines. */
 export async function checkContent(root = ROOT) {
-  const { loadContent, ContentError } = await importTs('server/content/load-content.ts');
+  const { checkContentFolder, ContentError } = await importTs('server/content/check-content.ts');
   try {
-    return { content: loadContent({ contentDir: contentDirOf(root) }) };
+    return { content: await checkContentFolder(contentDirOf(root)) };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { problems: error.problems.map((line) => line.replace(`${root}${path.sep}`, '')) };

@@ -14,7 +14,7 @@ import { accessLog } from './observability/access-log.js';
 import { securityHeaderList, securityHeaders } from './request/security-headers.js';
 import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
-import { hiddenBanners } from './routes/hidden-banners.js';
+import { contentFiles } from './routes/content-files.js';
 import { apiProxy } from './routes/api-proxy.js';
 import { redirects } from './routes/redirects.js';
 import { pages } from './routes/pages.js';
@@ -108,8 +108,8 @@ export function createApp({
   app.use(securityHeaders(config));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
-  app.use(hiddenBanners(site, preview));
-  app.use(staticFiles(distDir, site.contentDir, bannerStores(distDir)));
+  app.use(contentFiles(site, preview));
+  app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));

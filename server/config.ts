@@ -95,6 +95,10 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
+  // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
+  PREVIEW_EPOCHS_FILE: z.string().refine((file) => path.isAbsolute(file), 'expected an absolute path').optional(),
+  // The studio's endpoints (server/studio/) want it; unset: a random one per process, which the studio's listener hands its page.
+  STUDIO_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // OpenTelemetry (docs/product.md §10): the SDK reads these and the other OTEL_* variables
   // itself; they are checked here so a bad one stops start-up like any other.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -193,6 +197,10 @@ export interface Config {
   contentDir: string;
   /** The preview of hidden and upcoming campaigns; unset: preview is off. */
   previewToken: string | undefined;
+  /** The file of the supplier links' revocations when there is no Redis (server/preview/preview-epochs.ts). */
+  previewEpochsFile: string;
+  /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
+  studioToken: string | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
   tracing: TracingConfig | undefined;
   /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
@@ -280,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
+  const contentDir = e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -326,8 +335,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
     promoNow: e.PROMO_NOW,
-    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content'),
+    contentDir,
     previewToken: e.PREVIEW_TOKEN,
+    previewEpochsFile: e.PREVIEW_EPOCHS_FILE ?? path.join(path.dirname(contentDir), '.preview-epochs.json'),
+    studioToken: e.STUDIO_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
     studio,
   };

@@ -22,6 +22,7 @@ import { createSiteContent, prepareContent, type PreparedContent, type SiteConte
 import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
+import { previewEpochsFor, type PreviewEpochs } from './preview/preview-epochs.js';
 import { ContentError } from './content/load-content.js';
 import { createReloadLog, type ReloadLog } from './content/reload-log.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
@@ -77,11 +78,13 @@ export interface AssembledServer {
   /**
    * Reads the content folder again keeping what is served: every good file is taken, a broken one is held
    * back (its last good version serving on) and logged one line per problem; recorded in `reloads`.
-   * Never throws. (server/content/content-watch.ts calls it when the folder changed.)
+   * Never throws; true when a file was held back or the change refused (content-watch.ts counts a failure once it stands).
    */
-  reloadContent(): Promise<void>;
+  reloadContent(): Promise<boolean>;
   /** What the last reloads did, for the studio (server/studio/). */
   reloads: ReloadLog;
+  /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
+  epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -129,7 +132,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   );
   metrics.watchRenderCache(renderCache);
   const images = createImages(config.images, target, metrics.images, namedPhotos);
-  const preview = createPreview(config.previewToken);
+  const epochs = previewEpochsFor(config, log);
+  // Read before the first request: a link revoked before a restart stays revoked from the first answer.
+  await epochs.refresh();
+  const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, images, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
@@ -174,6 +180,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     },
     replaceContent,
     reloads,
+    epochs,
     async reloadContent() {
       const { contentDir } = config;
       try {
@@ -181,19 +188,19 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         for (const held of prepared.heldBack) {
           for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
         }
-        if (prepared.heldBack.length > 0) metrics.contentReloadFailures.inc();
         reloads.taken(now(), prepared.heldBack);
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
         if (sameContent(served, prepared)) {
-          if (held > 0) return;
+          if (held > 0) return true;
         } else replaceContent(prepared);
         log.info({ contentDir, heldBack: held }, `content changed: the new content is served${held ? ` (files held back: ${held})` : ''}`);
+        return held > 0;
       } catch (error) {
         const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
         for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
-        metrics.contentReloadFailures.inc();
         reloads.refused(now(), problems);
+        return true;
       }
     },
     async close() {
@@ -201,6 +208,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       await upstream.close();
       await images.close();
       await limits.close();
+      await epochs.close();
     },
   };
 }

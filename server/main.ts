@@ -17,6 +17,7 @@ import { prepareContent, type PreparedContent } from './content/site-content.js'
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
 import type { LocalContent, RunningStudio } from './studio-listener/start-studio.js';
+import type { AssembledServer } from './create-server.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
 export interface EmbeddedDemo {
@@ -87,7 +88,10 @@ export async function main(
     console.error(error.message);
     process.exit(1);
   });
-  const watch = watchContent({ contentDir: config.contentDir, reload: () => assembled.reloadContent(), seen });
+  const watch = watchContent({
+    contentDir: config.contentDir, reload: () => assembled.reloadContent(), log, seen,
+    onStandingFailure: () => assembled.metrics.contentReloadFailures.inc(),
+  });
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
@@ -107,18 +111,24 @@ export async function main(
   });
   const { port, address: host } = server.address() as AddressInfo;
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
-  const studio = await startStudioOrWarn(config, distDir, log, localContent);
+  const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 }
 
 /** The studio's listener; one that cannot start is an error line, and the site serves on. */
 async function startStudioOrWarn(
-  config: Config, distDir: string, log: ReturnType<typeof createLogger>, local: LocalContent | undefined,
+  config: Config, distDir: string, log: ReturnType<typeof createLogger>, local: LocalContent | undefined, assembled: AssembledServer,
 ): Promise<RunningStudio | undefined> {
   if (!config.studio) return undefined;
   const { startStudio } = await import('./studio-listener/start-studio.js');
-  const studio = await startStudio({ studio: config.studio, distDir, log, local }).catch((error: Error) => {
+  const { createStudioApi } = await import('./studio/studio-api.js');
+  // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no
+  // STUDIO_TOKEN the studio's own page signs its visitor in (docs/decisions/107-studio-endpoints.md).
+  const api = createStudioApi({
+    config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
+  });
+  const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router] }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);
     log.error({ address }, `студия контента не запущена на ${address}: ${error.message}`);
     return undefined;

@@ -4,7 +4,9 @@
 // .closedWhenFinished: a campaign's savings check, lovecategory's categories/add) is 410
 // 'Акция завершена'. None of them reaches upstream. A
 // visitor holding a campaign's preview passes its gate whatever the phase: the preview
-// shows the savings check in every state, answered by the upstream.
+// shows the savings check in every state, answered by the upstream. A draft's apiSlug
+// (`campaigns/<id>.draft.json`) exists for that preview holder only: to anyone else it is
+// as unknown as any slug, whatever its campaign's phase.
 import type { CallName } from '#shared/api/calls.js';
 import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
 import { PAGE_KINDS } from '#pages/route-table.js';
@@ -25,7 +27,9 @@ function phaseOfCall(
   if (slug !== undefined) {
     const campaign = site.campaignBySlug(slug);
     if (campaign && previewing(campaign.id)) return 'running';
-    return campaign ? campaignPhase(campaign, instant) : 'hidden';
+    if (campaign) return campaignPhase(campaign, instant);
+    const draft = site.draftBySlug(slug);
+    return draft && previewing(draft.id) ? 'running' : 'hidden';
   }
   // Without a slug, the call belongs to the page whose kind closes it.
   const owner = site.routes.pages.find((page) => page.descriptor.closedWhenFinished?.includes(name));

@@ -3,48 +3,73 @@
 // git-sync symlink swap counts), and once a change has held still for one look it has the
 // folder read again (server/create-server.ts's reloadContent: checked by the loader, every
 // good file swapped in at once, a broken one held back with its last good version serving
-// on, one log line per problem); the same folder is not read again until it changes.
-// Polling rather than fs.watch:
+// on, one log line per problem); the same folder is not read again until it changes. A
+// change that left a file refused counts as a reload failure (content_reload_failures_total)
+// once the folder has stood so for BROKEN_FOR_MS: a file written in parts is refused once
+// per partial state, and is no failure once whole. Polling rather than fs.watch:
 // watchers do not follow a symlink swapped over the folder, nor every network volume.
 // It runs beside the requests, never in them: no request does any of this work.
-import { readdir, realpath, stat } from 'node:fs/promises';
+//
+// The folder is untrusted (docs/operations.md "Папка контента"): the look follows no
+// symlink (lstat; a link counts as a change of its own, never as what it points to), goes
+// at most MAX_DEPTH folders deep and names at most MAX_ENTRIES entries, so a link to `/`
+// or a folder of a million files costs one bounded look; a look slower than its period is logged.
+import type { Stats } from 'node:fs';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from '../observability/log.js';
 
 export const CONTENT_POLL_MS = 500;
+/** How long a refused change must stand as it is before it counts as a reload failure. */
+export const BROKEN_FOR_MS = 5_000;
+/** content/ holds campaigns/, brands/, banners/ and their files: two levels; a few more for a studio's media folder. */
+const MAX_DEPTH = 4;
+/** Far above a content folder's files (a few per campaign). */
+const MAX_ENTRIES = 5_000;
 
 export interface ContentWatchOptions {
   contentDir: string;
-  /** Reads the changed folder and serves what of it is good (server/create-server.ts); never throws. */
-  reload(): Promise<void>;
+  /** Reads the changed folder and serves what of it is good (server/create-server.ts); never throws; true: a file was refused. */
+  reload(): Promise<boolean>;
+  /** A refused change has stood BROKEN_FOR_MS: one reload failure. */
+  onStandingFailure(): void;
+  log: Logger;
   /** The folder's contentFingerprint when the content now served was read. */
   seen: string;
   pollMs?: number;
+  brokenForMs?: number;
+  /** Real time, for the look's duration and how long a refusal has stood. */
+  now?: () => number;
 }
 
 export interface ContentWatch {
   stop(): void;
 }
 
+const typeOf = (found: Stats) => (found.isSymbolicLink() ? 'link' : found.isFile() ? 'file' : 'other');
+
 /**
- * Every file under `dir` (following symlinks, leaving out dot files such as .git) with its
- * size and time, and the folder's real path. Asynchronous: a slow volume never holds the
- * event loop the requests share.
+ * Every entry under `dir` (leaving out dot files such as .git) with its size and time, a
+ * symlink as itself (never followed), within MAX_DEPTH and MAX_ENTRIES, and the folder's
+ * real path (`dir` itself may be a symlink: git-sync swaps it). Asynchronous: a slow
+ * volume never holds the event loop the requests share.
  */
 export async function contentFingerprint(dir: string): Promise<string> {
   const lines: string[] = [];
-  const walk = async (folder: string, relative: string): Promise<void> => {
+  const walk = async (folder: string, relative: string, depth: number): Promise<void> => {
     for (const name of (await readdir(folder)).sort()) {
       if (name.startsWith('.')) continue;
+      if (lines.length >= MAX_ENTRIES) return;
       const file = path.join(folder, name);
-      const found = await stat(file).catch(() => undefined);
+      const found = await lstat(file).catch(() => undefined);
       if (!found) continue;
-      if (found.isDirectory()) await walk(file, `${relative}${name}/`);
-      else lines.push(`${relative}${name}:${found.size}:${found.mtimeMs}`);
+      if (found.isDirectory() && depth < MAX_DEPTH) await walk(file, `${relative}${name}/`, depth + 1);
+      else lines.push(`${relative}${name}:${typeOf(found)}:${found.size}:${found.mtimeMs}`);
     }
   };
   try {
     lines.push(await realpath(dir));
-    await walk(dir, '');
+    await walk(dir, '', 0);
   } catch (error) {
     return `unreadable: ${(error as NodeJS.ErrnoException).code ?? 'error'}`;
   }
@@ -53,20 +78,39 @@ export async function contentFingerprint(dir: string): Promise<string> {
 
 /** Looks at the folder until stopped; a change from `seen` is read again. */
 export function watchContent(options: ContentWatchOptions): ContentWatch {
-  const { contentDir, reload, seen: served, pollMs = CONTENT_POLL_MS } = options;
+  const {
+    contentDir, reload, onStandingFailure, log, seen: served, pollMs = CONTENT_POLL_MS, brokenForMs = BROKEN_FOR_MS, now = Date.now,
+  } = options;
   let seen = served;
+  /** Since when the refused change now standing has stood; cleared when counted or when the folder changes. */
+  let refusedSince: number | undefined;
   /** One look (and read) at a time: a change seen during a read is taken by the next look. */
   let reading = false;
   /** A change seen once: loaded when the next look finds the folder the same (an editor or git still writing). */
   let settling: string | undefined;
 
+  /** A refusal that has stood its time is a reload failure, counted once. */
+  function countStanding(): void {
+    if (refusedSince === undefined || now() - refusedSince < brokenForMs) return;
+    refusedSince = undefined;
+    log.warn({ contentDir }, 'content change still refused: counted as a reload failure');
+    onStandingFailure();
+  }
+
   async function look(): Promise<void> {
-    const now = await contentFingerprint(contentDir);
-    if (now === seen) return void (settling = undefined);
-    if (now !== settling) return void (settling = now);
-    seen = now;
+    const started = now();
+    const found = await contentFingerprint(contentDir);
+    const ms = now() - started;
+    // Nothing else would say that changes wait: a folder grown huge, a slow volume.
+    if (ms > pollMs) log.warn({ contentDir, ms, pollMs }, `content look took ${ms} ms, longer than its period of ${pollMs} ms`);
+    if (found === seen) {
+      settling = undefined;
+      return countStanding();
+    }
+    if (found !== settling) return void (settling = found);
+    seen = found;
     settling = undefined;
-    await reload();
+    refusedSince = (await reload()) ? now() : undefined;
   }
 
   const timer = setInterval(() => {

@@ -8,9 +8,12 @@
 // A running server reads a change keeping the content it serves (`previous`): a broken file
 // then holds back only itself and what refers to it, its last good version serving on
 // (docs/decisions/105-broken-file-holds-back-itself.md).
+// The folder is untrusted input (docs/operations.md "Папка контента"): every file is read
+// as content-file.ts reads it (no symlink, regular files only, size bounded before
+// reading), and SVG art that could act is refused (svg-safety.ts).
 // Each file's texts come back typeset once its checks pass (shared/typography/typeset.ts,
 // docs/decisions/140-typography.md): the pages never typeset per request.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -22,6 +25,8 @@ import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
+import { ContentFileFault, contentFileFault, readContentFile } from './content-file.js';
+import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 
 export interface Content {
@@ -106,7 +111,14 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProble
     return undefined;
   }
   let json: unknown;
-  const text = readFileSync(file, 'utf8');
+  let text: string;
+  try {
+    text = readContentFile(file, 'json').toString('utf8');
+  } catch (error) {
+    if (!(error instanceof ContentFileFault)) throw error;
+    problems.add(file, error.reason);
+    return undefined;
+  }
   try {
     json = JSON.parse(text);
   } catch (error) {
@@ -144,8 +156,29 @@ function readBrand(dir: string, name: string, problems: FileProblems): Brand | u
     const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
     problems.add(file, `accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
   }
-  if (data.logo && !existsSync(path.join(dir, data.logo))) problems.add(file, `logo: нет файла ${path.join(dir, data.logo)}`);
+  const logoFault = data.logo && artFault(path.join(dir, data.logo));
+  if (logoFault) problems.add(file, `logo: ${logoFault}`);
   return { id, ...typesetAll(withoutSchemaLink(data)) };
+}
+
+/**
+ * Why a banner or a logo the content names cannot be served, or undefined: missing, not a
+ * regular file, past its bound, or an SVG that could act. A raster one is decoded when the
+ * content is prepared (check-content.ts's rasterArtFault). Names the file, never quotes it.
+ */
+function artFault(art: string): string | undefined {
+  if (!existsSync(art) && !lstatSync(art, { throwIfNoEntry: false })) return `нет файла ${art}`;
+  if (!art.endsWith('.svg')) {
+    const fault = contentFileFault(art, 'raster');
+    return fault && `${art}: ${fault}`;
+  }
+  try {
+    const fault = svgFault(readContentFile(art, 'svg').toString('utf8'));
+    return fault && `${art}: ${fault}`;
+  } catch (error) {
+    if (!(error instanceof ContentFileFault)) throw error;
+    return `${art}: ${error.reason}`;
+  }
 }
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
@@ -172,10 +205,11 @@ function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], banne
     const other = bySlug.get(campaign.apiSlug);
     if (other) problems.add(file, `apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
-    if (rasterArtOf(bannersDir, campaign.id)) continue;
-    for (const size of BANNER_SIZES) {
-      const banner = path.join(bannersDir, `${campaign.id}-${size}.svg`);
-      if (!existsSync(banner)) problems.add(file, `(баннер): нет файла ${banner}`);
+    const raster = rasterArtOf(bannersDir, campaign.id);
+    const banners = raster ? [raster] : BANNER_SIZES.map((size) => path.join(bannersDir, `${campaign.id}-${size}.svg`));
+    for (const banner of banners) {
+      const fault = artFault(banner);
+      if (fault) problems.add(file, `(баннер): ${fault}`);
     }
   }
 }
@@ -234,12 +268,24 @@ function passingAcross(
   return shown;
 }
 
+/** The content's own folders are folders, not symlinks to some other place (the content folder itself may be one: git-sync swaps it). */
+function checkFolders(contentDir: string, problems: FileProblems): void {
+  for (const dir of ['campaigns', 'brands', 'banners'].map((name) => path.join(contentDir, name))) {
+    if (lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      problems.add(dir, 'это символьная ссылка: в папке контента допускаются только обычные файлы и папки');
+    }
+  }
+}
+
 /** Reads the folder; with `previous`, a file that has problems keeps its entry there (see keepingPrevious). */
 function readContent(
   { contentDir }: ContentPlaces, previous: Content | undefined,
 ): { content?: Content; problems: FileProblems; kept: Set<string> } {
   const problems = new FileProblems();
   const kept = new Set<string>();
+  // A folder linked elsewhere: nothing of it is read (a reload is refused whole, the content served stays).
+  checkFolders(contentDir, problems);
+  if (problems.byFile.size > 0) return { problems, kept };
   const brandsDir = brandsDirOf(contentDir);
   const brandFiles = jsonFilesOf(brandsDir).map((name) => {
     const file = path.join(brandsDir, name);

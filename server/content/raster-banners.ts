@@ -14,20 +14,19 @@
 // and encodes there too (server/images/encode.ts). What runs on the loop is bookkeeping and
 // one copy of the art's bytes for the hash.
 import { webcrypto } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { RasterBanner, RasterFiles } from '#shared/ui/banner.js';
 import { rasterArtOf } from './banner-art.js';
+import { MAX_ART_PIXELS, RefusedArt, readRasterArt } from './check-content.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
 const ENCODING = 'v2 encode.ts cover-centre';
 /** JPEG first: every browser shows it, so a banner is live once its JPEGs are made. */
 const FORMATS = ['jpeg', 'webp', 'avif'] as const satisfies readonly ImageFormat[];
 type Format = (typeof FORMATS)[number];
-/** A designer's art is a few megapixels; anything past this is refused as a decompression bomb would be. */
-const MAX_ART_PIXELS = 50_000_000;
 type Size = keyof typeof BANNER_SIZES;
 const SIZES = Object.keys(BANNER_SIZES) as Size[];
 /** Encodes at once when no concurrency is given (IMAGE_CONCURRENCY's default). */
@@ -133,7 +132,10 @@ export async function encodeBanners(
   const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file }) => {
     const files = { small: {}, medium: {}, large: {} };
     try {
-      const art = await readFile(file);
+      // The content check's own test (check-content.ts): what it refuses, every instance refuses.
+      const checked = await readRasterArt(file);
+      if ('refused' in checked) return { id, file, art: Buffer.alloc(0), hash: '', files, failed: checked.refused };
+      const { art } = checked;
       return { id, file, art, hash: await hashOf(art), files };
     } catch (error) {
       return { id, file, art: Buffer.alloc(0), hash: '', files, failed: error as Error };
@@ -173,7 +175,9 @@ export async function encodeBanners(
   const problems = works.filter((work) => work.failed).map((work) => ({
     campaignId: work.id,
     file: work.file,
-    message: `(баннер): не читается как картинка PNG, JPEG или WebP (${work.failed!.message})`,
+    message: work.failed instanceof RefusedArt
+      ? work.failed.message
+      : `(баннер): не читается как картинка PNG, JPEG или WebP (${work.failed!.message})`,
   }));
   const pending = good().some((work) => SIZES.some((size) => Object.keys(work.files[size]).length < FORMATS.length));
   const complete = pending

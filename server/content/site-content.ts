@@ -23,8 +23,10 @@ export interface SiteContent {
   routes: RouteTable;
   calendar: PageCalendar;
   clock: Clock;
-  /** The campaign the upstream knows by `apiSlug`, hidden or not (a draft's slug names its campaign's draft). */
+  /** The campaign the upstream knows by `apiSlug`, hidden or not; never a draft (draftBySlug). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
+  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/calendar/campaign-gate.ts). */
+  draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
   /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
@@ -94,7 +96,8 @@ type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 export function createSiteContent(
   content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
-  const bySlug = new Map([...content.drafts, ...content.campaigns].map((campaign) => [campaign.apiSlug, campaign]));
+  const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
+  const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = createRouteTable(content, config);
   return {
@@ -104,6 +107,7 @@ export function createSiteContent(
     calendar: createPageCalendar(routes.pages),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
+    draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
     bannerOf: (campaignId) => banners.get(campaignId),
   };

@@ -20,8 +20,14 @@ export const notThere = (): HttpError => new HttpError(404, NOT_FOUND_TEXT);
  */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
 
+/**
+ * Every 404 is kept per Cookie, a hidden campaign's (its preview may follow: a kept 404 must
+ * not hide it) and an unknown path's alike: a 404 that differed in one header would
+ * tell a hidden campaign from an unknown id.
+ */
 function briefly(res: Response): void {
   if (!res.hasHeader('cache-control')) res.setHeader('cache-control', NOT_FOUND_CACHE_CONTROL);
+  res.vary('Cookie');
 }
 
 const wantsJson = (path: string) => path.startsWith('/api/') || path === '/api';

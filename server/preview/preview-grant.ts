@@ -1,32 +1,46 @@
 // A preview grant: the right to see one campaign's preview until an instant. It is
-// `<expires>.<signature>`, where expires is in epoch seconds and the signature an HMAC
-// (SHA-256, keyed with PREVIEW_TOKEN) of the campaign id and that instant, so a grant for
-// one campaign opens no other and cannot be stretched. The link of
-// `npm run preview:link` carries it (scripts/preview-link.mjs), and so does the cookie
-// the link sets (server/preview/preview.ts). Signatures are compared in constant time.
+// `<expires>.<signature>`, or `<expires>.<epoch>.<signature>` once the campaign's links have
+// been revoked, where expires is in epoch seconds, epoch the campaign's count of
+// revocations when the grant was made (server/preview/preview-epochs.ts), and the signature an
+// HMAC (SHA-256, keyed with PREVIEW_TOKEN) of the campaign id, that instant and the epoch, so
+// a grant for one campaign opens no other, cannot be stretched, and dies with a revocation.
+// The studio's «Ссылка для поставщика» (server/studio/) and `npm run preview:link` make it
+// (scripts/preview-link.mjs), and the cookie the link sets carries it
+// (server/preview/preview.ts). Signatures are compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const SIGNATURE = /^(\d{1,12})\.([\w-]{43})$/;
+const SIGNATURE = /^(\d{1,12})(?:\.(\d{1,9}))?\.([\w-]{43})$/;
 
-const signature = (token: string, campaignId: string, expiresSeconds: number) =>
-  createHmac('sha256', token).update(`promo preview v2\n${campaignId}\n${expiresSeconds}`).digest('base64url');
+/** Epoch 0 signs as grants did before revocations existed, so their links stay good until a first revocation. */
+const signature = (token: string, campaignId: string, expiresSeconds: number, epoch: number) =>
+  createHmac('sha256', token)
+    .update(`promo preview v2\n${campaignId}\n${expiresSeconds}${epoch === 0 ? '' : `\n${epoch}`}`)
+    .digest('base64url');
 
-/** The grant for `campaignId` until `expiresAt` (epoch ms, rounded down to the second). */
-export function signGrant(token: string, campaignId: string, expiresAt: number): string {
+/** The grant for `campaignId` until `expiresAt` (epoch ms, rounded down to the second), at the campaign's revocation `epoch`. */
+export function signGrant(token: string, campaignId: string, expiresAt: number, epoch = 0): string {
   const seconds = Math.floor(expiresAt / 1000);
-  return `${seconds}.${signature(token, campaignId, seconds)}`;
+  return `${seconds}${epoch === 0 ? '' : `.${epoch}`}.${signature(token, campaignId, seconds, epoch)}`;
 }
 
-export type GrantCheck = { valid: true; expiresAt: number } | { valid: false; expired: boolean };
+/** revoked: a genuine grant made before the campaign's links were last revoked. */
+export type GrantCheck = { valid: true; expiresAt: number } | { valid: false; expired: boolean; revoked?: true };
 
-/** Whether `grant` is this token's signature for `campaignId`, and whether it still holds at `now` (epoch ms). */
-export function checkGrant(token: string, campaignId: string, grant: string, now: number): GrantCheck {
+/**
+ * Whether `grant` is this token's signature for `campaignId`, whether it still holds at `now`
+ * (epoch ms), and whether it was made before the campaign's links were last revoked (`epoch`).
+ */
+export function checkGrant(token: string, campaignId: string, grant: string, now: number, epoch = 0): GrantCheck {
   const match = SIGNATURE.exec(grant);
   if (!match) return { valid: false, expired: false };
   const seconds = Number(match[1]);
-  const expected = Buffer.from(signature(token, campaignId, seconds));
-  const given = Buffer.from(match[2]!);
+  const grantEpoch = Number(match[2] ?? 0);
+  const expected = Buffer.from(signature(token, campaignId, seconds, grantEpoch));
+  const given = Buffer.from(match[3]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, expired: false };
+  if (grantEpoch < epoch) return { valid: false, expired: false, revoked: true };
+  // An epoch ahead of the one known here: a revocation not yet read, or a store that lost its count; it opens nothing.
+  if (grantEpoch > epoch) return { valid: false, expired: false };
   const expiresAt = seconds * 1000;
   return now < expiresAt ? { valid: true, expiresAt } : { valid: false, expired: true };
 }

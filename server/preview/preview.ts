@@ -7,6 +7,8 @@
 // PREVIEW_TOKEN still works as the grant on a campaign page (for the team, which holds
 // it): it opens that campaign for a working day. `?preview=exit` drops the campaign's
 // cookie. Preview responses are private: never stored in or served from the render cache.
+// The studio revokes every link of a campaign by moving its epoch (preview-epochs.ts): a
+// revoked link is refused (403) and a revoked cookie is told on the 404, in Russian.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
@@ -14,6 +16,7 @@ import type { RouteTable } from '#pages/route-table.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkGrant, signGrant } from './preview-grant.js';
+import type { PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
@@ -23,6 +26,9 @@ const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 /** What the team's bare token opens: a working day of looking at a page. */
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
 const EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
+const REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
+/** No revocation store: every campaign at epoch 0 (tests of the preview alone). */
+const NEVER_REVOKED: Pick<PreviewEpochs, 'of'> = { of: () => 0 };
 /**
  * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
  * holder who returns after the grant ended is told so instead of meeting a bare 404
@@ -76,7 +82,9 @@ const PREVIEW_OFF: Preview = {
 };
 
 /** Preview when PREVIEW_TOKEN is set; off otherwise. `now` is real time: a grant's expiry is not the calendar's. */
-export function createPreview(token: string | undefined, now: () => number = Date.now): Preview {
+export function createPreview(
+  token: string | undefined, now: () => number = Date.now, epochs: Pick<PreviewEpochs, 'of'> = NEVER_REVOKED,
+): Preview {
   if (token === undefined) return PREVIEW_OFF;
   const tokenDigest = digest(token);
   const isToken = (given: string) => timingSafeEqual(digest(given), tokenDigest);
@@ -85,12 +93,13 @@ export function createPreview(token: string | undefined, now: () => number = Dat
   function grantOf(campaignId: string, given: string, res: Response): { grant: string; expiresAt: number } | undefined {
     const at = now();
     // The team's bare token: a grant of its own for this campaign, checked as any other below.
-    const grant = isToken(given) ? signGrant(token!, campaignId, at + TOKEN_GRANT_MS) : given;
-    const check = checkGrant(token!, campaignId, grant, at);
+    const epoch = epochs.of(campaignId);
+    const grant = isToken(given) ? signGrant(token!, campaignId, at + TOKEN_GRANT_MS, epoch) : given;
+    const check = checkGrant(token!, campaignId, grant, at, epoch);
     if (check.valid) return { grant, expiresAt: check.expiresAt };
-    if (check.expired) {
+    if (check.expired || check.revoked) {
       privately(res);
-      throw new HttpError(403, EXPIRED);
+      throw new HttpError(403, check.revoked ? REVOKED : EXPIRED);
     }
     return undefined;
   }
@@ -100,15 +109,18 @@ export function createPreview(token: string | undefined, now: () => number = Dat
     mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(COOKIE_PREFIX)),
     holds(req, campaignId) {
       const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];
-      return value !== undefined && checkGrant(token, campaignId, value, now()).valid;
+      return value !== undefined && checkGrant(token, campaignId, value, now(), epochs.of(campaignId)).valid;
     },
     stale(req) {
       // A `?preview=` that reached the 404 page opened nothing (a grant that holds answers 303 before).
       if (req.url!.includes(PREVIEW_QUERY) && new URL(req.url!, 'http://promo.invalid').searchParams.get(PREVIEW_PARAM) !== PREVIEW_EXIT) return true;
       if (req.headers.cookie === undefined || !req.headers.cookie.includes(COOKIE_PREFIX)) return false;
       const at = now();
-      return Object.entries(parseCookies(req.headers.cookie)).some(([name, value]) => name.startsWith(`${COOKIE_PREFIX}_`)
-        && value !== undefined && !checkGrant(token, name.slice(COOKIE_PREFIX.length + 1), value, at).valid);
+      return Object.entries(parseCookies(req.headers.cookie)).some(([name, value]) => {
+        if (!name.startsWith(`${COOKIE_PREFIX}_`) || value === undefined) return false;
+        const campaignId = name.slice(COOKIE_PREFIX.length + 1);
+        return !checkGrant(token, campaignId, value, at, epochs.of(campaignId)).valid;
+      });
     },
     entry: (routes) => (req, res, next) => {
       const given = req.query[PREVIEW_PARAM];

@@ -2,8 +2,9 @@
 // listener's hit path, the page route and the card form; server/render/page-plan.ts plans
 // the request): the render cache's entry, or, on a miss, a render, or while the server
 // sheds load the refusal of that render. The one place page work asks the load gate
-// whether it may start (docs/decisions/061-load-shedding.md), and where render-cache hits
-// and misses are counted.
+// whether it may start (docs/decisions/061-load-shedding.md, 120-fair-admission.md: only
+// our own long queue of work refuses, never lag alone, and never a key being rendered),
+// and where render-cache hits and misses are counted.
 import type { PageEntry } from '#pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
@@ -49,8 +50,12 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
         hits.inc();
         return stored;
       }
-      // A miss is counted once: here when refused, else by the render that follows it.
-      if (admits() || calendar.phaseOf(page, now) === 'hidden') return MISSED;
+      // A miss is counted once: here when refused, else by the render that follows it. A key
+      // already being rendered is never refused: its waiters share the one render
+      // (docs/decisions/120-fair-admission.md), which costs nothing more.
+      if (admits() || renderCache.isRendering(key, calendar.nextChange(page, now)) || calendar.phaseOf(page, now) === 'hidden') {
+        return MISSED;
+      }
       misses.inc();
       return REFUSED;
     },

@@ -41,6 +41,8 @@ export interface RenderCache {
    * result, until `validUntil`, when it may be reused.
    */
   render(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
+  /** Whether a render of `key` for the phase ending at `validUntil` is under way (a new caller shares it). */
+  isRendering(key: string, validUntil: number): boolean;
   readonly size: number;
   readonly bytes: number;
   /** Entries pushed out by the bounds so far (a cache too small for its variants). */
@@ -101,6 +103,7 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       }
       return pending;
     },
+    isRendering: (key, validUntil) => pages !== undefined && rendering.has(`${key}|${validUntil}`),
     get size() {
       return pages?.size ?? 0;
     },

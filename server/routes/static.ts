@@ -1,14 +1,12 @@
 // Hashed client bundles (immutable, one year), banners and the public-offer PDF, each
 // served precompressed (.br/.gz written by build.mjs) when the client accepts it. Served
 // under both bases, since a page on the business host refers to `/assets/…`. The
-// campaigns' banners and the brands' logos come from the content folder
-// (config.contentDir, docs/content.md), read at each request so a new one needs no restart;
-// the fixed pages' art from public/.
+// campaigns' banners and the brands' logos come from the content folder, by the names the
+// content gives only (content-files.ts, before this); the fixed pages' art from public/.
 import express, { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { bannersDirOf, brandsDirOf } from '../content/load-content.js';
 import type { BannerStores } from '../content/raster-banners.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -27,18 +25,13 @@ function precompressed(root: string, setHeaders: (res: import('http').ServerResp
  * `encoded`: the raster banners' encoded files (server/content/raster-banners.ts), named by
  * their content, so kept a year like the bundles.
  */
-export function staticFiles(distDir: string, contentDir: string, encoded: BannerStores): Router {
+export function staticFiles(distDir: string, encoded: BannerStores): Router {
   const router = Router();
   const assets = precompressed(path.join(distDir, 'client'), (res, file) => {
     res.setHeader('cache-control', file.endsWith('manifest.json') ? 'no-store' : `public, max-age=${YEAR_SECONDS}, immutable`);
   });
-  // A file answered for one visitor only (a hidden campaign's banner in preview, hidden-banners.ts) keeps its own.
-  const daily = (res: import('http').ServerResponse) => {
-    if (!res.hasHeader('cache-control')) res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
-  };
+  const daily = (res: import('http').ServerResponse) => res.setHeader('cache-control', `public, max-age=${DAY_SECONDS}`);
   const publicFiles = precompressed(path.join(distDir, 'public'), daily);
-  const contentBanners = precompressed(bannersDirOf(contentDir), daily);
-  const brandLogos = precompressed(brandsDirOf(contentDir), daily);
   const immutable = {
     index: false,
     fallthrough: true,
@@ -56,8 +49,6 @@ export function staticFiles(distDir: string, contentDir: string, encoded: Banner
   for (const base of Object.values(SITE_BASES)) {
     router.use(`${base}assets/banners`, encodedBanners);
     router.use(`${base}assets`, assets);
-    router.use(`${base}static/banners`, contentBanners);
-    router.use(`${base}static/brands`, brandLogos);
     router.use(`${base}static`, publicFiles);
   }
   router.use(`${SITE_BASES.promo}download/loyal`, loyalOffer);

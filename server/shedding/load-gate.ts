@@ -5,9 +5,12 @@
 // hit, an asset, /healthz, /metrics) is never asked, so it keeps being served.
 //
 // Two budgets (docs/decisions/040-personal-work-budget.md). Shared work (a page render
-// on a miss) is refused when the lag passes its bound or too much is in flight; the lag
-// is the p99 of perf_hooks' event-loop delay over the last window, in flight the renders
-// and the upstream calls (counted under the upstream cache: real calls only). Personal
+// on a miss) is refused when our own work is what is long (docs/decisions/120-fair-admission.md):
+// `maxInFlight` renders and upstream calls in flight (counted under the upstream cache:
+// real calls only), or the lag past its bound while at least an eighth of that is ours in
+// flight. Lag alone (a neighbour's CPU, a throttled Pod, a flood of cached pages) never
+// refuses a render: a lone visitor's first render of a page is served however slow the
+// loop. The lag is the p99 of perf_hooks' event-loop delay over the last window. Personal
 // work (a card form, a card check, a post) has a budget of its own, counted from
 // admission to answer, and is refused only when that is spent: a lag made by cheap
 // requests, or a render storm, cannot switch card checks off. The personal budget is a
@@ -35,7 +38,11 @@ export interface LoadGateOptions {
 }
 
 export interface LoadGate {
-  /** True when new shared work (a render of a page that is the same for everyone) should be refused now. */
+  /**
+   * True when new shared work (a render of a page that is the same for everyone) should be
+   * refused now: our own work in flight is long (all of `maxInFlight`, or an eighth of it
+   * while the loop lags).
+   */
   overloaded(): boolean;
   /** Counts `work` as in flight until it settles. */
   track<T>(work: () => Promise<T>): Promise<T>;
@@ -75,12 +82,14 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   }, windowMs);
   reader.unref();
   let inFlight = 0;
+  // The in-flight work at which the lag says the slowness is ours.
+  const laggingInFlight = Math.max(2, Math.ceil(maxInFlight / 8));
   const personal = createFairShare({
     capacity: maxPersonalInFlight, perBlock: personalPerBlock, reserve: Math.floor(maxPersonalInFlight / 4),
   });
 
   return {
-    overloaded: () => inFlight >= maxInFlight || lagMs > maxEventLoopDelayMs,
+    overloaded: () => inFlight >= maxInFlight || (lagMs > maxEventLoopDelayMs && inFlight >= laggingInFlight),
     async track(work) {
       inFlight++;
       try {

@@ -2,9 +2,10 @@
 // CONTENT_DIR on a copy of the content. A new campaign file (and its banners) is served
 // within 5 s, the hub lists it and its banner is served from the content folder; an edit
 // of a page already in the render cache shows; a broken file is refused with one log
-// line per problem and content_reload_failures_total, while the last good content keeps
-// serving. The day is RUNNING_DAY (15 October 2025); the new campaign runs on it.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+// line per problem and, once it has stood, content_reload_failures_total, while the last
+// good content keeps serving; a file written in parts counts no failure. The day is
+// RUNNING_DAY (15 October 2025); the new campaign runs on it.
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -14,6 +15,7 @@ import { plainSpaces } from '../support/plain-spaces.js';
 
 const NEW_ID = 'cemix2025';
 const LIVE_WITHIN_MS = 5000;
+const COUNTED = 'content change still refused: counted as a reload failure';
 let dir: string;
 let server: ServerProcess & { base: string };
 
@@ -94,6 +96,8 @@ describe('a running server and its content folder', () => {
     expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(200);
     expect((await get(`${server.base}/promo/knauf2025`)).text).toContain('Новый заголовок Knauf');
     expect((await get(`${server.base}/promo/broken`)).status).toBe(404);
+    // Counted once it has stood as it is (server/content/content-watch.ts's BROKEN_FOR_MS): a file written in parts is not a failure.
+    await server.logLine(COUNTED);
     const metrics = await get(`${server.base}/metrics`);
     expect(metrics.text).toMatch(/^content_reload_failures_total 1$/m);
     expect(metrics.text).toMatch(/^content_reloads_total 2$/m);
@@ -109,7 +113,31 @@ describe('a running server and its content folder', () => {
     writeWhole(brandFile, JSON.stringify({ name: 'Pale', wordmark: 'Pale', accent: '#ffffff', accentText: '#eeeeee' }));
     const refused = await server.logLine('content change refused', 3);
     expect(refused.msg).toContain(`${brandFile}: accentText: контраст с accent`);
+    await server.logLine(COUNTED, 2);
     expect((await get(`${server.base}/metrics`)).text).toMatch(/^content_reload_failures_total 2$/m);
     expect((await get(`${server.base}/promo/${NEW_ID}`)).status).toBe(200);
+  });
+
+  test('when a file is written in three parts (each part refused as it stands), then only a change that stays broken counts', async () => {
+    const text = JSON.stringify({ ...readCampaign('knauf2025'), apiSlug: 'parts25', title: 'Акция по частям' });
+    const file = campaignFile('parts25');
+    const third = Math.ceil(text.length / 3);
+    rmSync(path.join(dir, 'brands', 'pale.json'));
+    for (const size of ['small', 'medium', 'large']) {
+      cpSync(path.join(FIXTURE_CONTENT_DIR, `banners/knauf2025-${size}.svg`), path.join(dir, 'banners', `parts25-${size}.svg`));
+    }
+    await server.logLine('content changed: the new content is served', 4);
+    writeFileSync(file, text.slice(0, third));
+    await server.logLine('content change refused', 4);
+    appendFileSync(file, text.slice(third, 2 * third));
+    await server.logLine('content change refused', 5);
+    appendFileSync(file, text.slice(2 * third));
+    await server.logLine('content changed: the new content is served', 5);
+    expect((await get(`${server.base}/promo/parts25`)).text).toContain('Акция по частям');
+
+    // A change that stays broken is counted, once: the third failure of this server, not the fifth.
+    writeWhole(file, text.slice(0, third));
+    await server.logLine(COUNTED, 3);
+    expect((await get(`${server.base}/metrics`)).text).toMatch(/^content_reload_failures_total 3$/m);
   });
 });

@@ -1,4 +1,4 @@
-// What a CDN and a guesser get (server/routes/hidden-banners.ts, server/errors/handlers.ts,
+// What a CDN and a guesser get (server/routes/content-files.ts, server/errors/handlers.ts,
 // server/routes/redirects.ts, server/forms/card-form-page.ts): a hidden campaign's
 // banners are 404 at their predictable URLs (but shown to a preview), a 404 is shared
 // only briefly, the business host's 301 says how long it may be kept, and a malformed

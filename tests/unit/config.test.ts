@@ -51,6 +51,8 @@ describe('loadConfig defaults', () => {
       supportPhones: DEFAULT_SUPPORT_PHONES,
       // The project's content/, from the sources as from dist/server/ (the build keeps no copy).
       contentDir: path.join(ROOT, 'content'),
+      // Beside the content folder, never inside it (docs/decisions/106-revocable-preview-links.md).
+      previewEpochsFile: path.join(ROOT, '.preview-epochs.json'),
       feedbackCallbackTopic: 'other',
       // The studio is `npm start`'s (STUDIO=local there), not the server's default.
       studio: undefined,
@@ -79,6 +81,7 @@ describe('loadConfig defaults', () => {
       SHED_PERSONAL_MAX_IN_FLIGHT: '8', SHED_PERSONAL_PER_BLOCK: '3', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
       IMAGE_HOSTS: 'IMG.example.ru,cdn.example.ru:8443', IMAGE_MAX_BYTES: '4096', IMAGE_MAX_PIXELS: '1000000', IMAGE_TIMEOUT_MS: '800',
       IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0', IMAGE_PER_BLOCK: '2',
+      PREVIEW_EPOCHS_FILE: '/var/lib/promo/preview-epochs.json', STUDIO_TOKEN: 'studio-secret-of-at-least-32-characters',
     });
 
     expect(config).toEqual({
@@ -110,6 +113,8 @@ describe('loadConfig defaults', () => {
       logLevel: 'warn',
       supportPhones: [{ city: 'Санкт-Петербург', phone: '+7 (812) 334-88-88' }, { city: 'Луга', phone: '+7 (81372) 2-22-22' }],
       contentDir: '/srv/promo-content/current',
+      previewEpochsFile: '/var/lib/promo/preview-epochs.json',
+      studioToken: 'studio-secret-of-at-least-32-characters',
       feedbackCallbackTopic: 'callback',
     });
   });

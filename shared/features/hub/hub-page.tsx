@@ -10,7 +10,8 @@ import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
 
-const SECTIONS = [
+/** The hub's sections in order, each with its heading (the studio's «Состояние сайта» names a card's place by them too). */
+export const HUB_SECTIONS = [
   { phase: 'running', id: 'running', title: 'Действующие акции' },
   { phase: 'upcoming', id: 'upcoming', title: 'Скоро' },
   { phase: 'finished', id: 'finished', title: 'Завершённые акции' },
@@ -61,7 +62,7 @@ export function HubPage() {
         </div>
       </header>
       <main>
-        {SECTIONS.map(({ phase, id, title }) => {
+        {HUB_SECTIONS.map(({ phase, id, title }) => {
           const entries = hub.filter((entry) => entry.phase === phase);
           if (entries.length === 0) return null;
           return (

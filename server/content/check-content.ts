@@ -1,0 +1,53 @@
+// The content folder as every instance accepts it, and as `npm run content:check` checks it
+// (scripts/content.mjs runs this very module): the loader's checks (load-content.ts), then
+// each campaign's raster art read within its bound and decoded as the server will decode it
+// to cut its banners (raster-banners.ts). A file the check accepts is a file every
+// instance accepts; an HTML page named .jpg or an empty file is refused by both.
+import sharp from 'sharp';
+import { ContentError, bannersDirOf, loadContent, type Content } from './load-content.js';
+import { rasterArtOf } from './banner-art.js';
+import { readContentFileAsync } from './content-file.js';
+
+/** The check's one error class (scripts/content.mjs bundles this module alone: its own copy of the class). */
+export { ContentError };
+
+/** A designer's art is a few megapixels; anything past this is refused as a decompression bomb would be. */
+export const MAX_ART_PIXELS = 50_000_000;
+
+/** Why art bytes cannot be a banner, or undefined; decodes them whole (on libuv's threads), as the encoder will. */
+async function decodeFault(bytes: Buffer): Promise<string | undefined> {
+  const unreadable = 'не читается как картинка PNG, JPEG или WebP';
+  if (bytes.length === 0) return `${unreadable}: файл пуст`;
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
+  if (!meta?.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) return unreadable;
+  if (meta.width * meta.height > MAX_ART_PIXELS) return `в картинке больше ${MAX_ART_PIXELS / 1_000_000} млн точек`;
+  const decoded = await sharp(bytes, { limitInputPixels: MAX_ART_PIXELS, failOn: 'error', sequentialRead: true })
+    .resize(64).raw().toBuffer().then(() => true, () => false);
+  return decoded ? undefined : `${unreadable}: файл повреждён или обрезан`;
+}
+
+/** A raster art's refusal: its message is a content-check line's after the file name. */
+export class RefusedArt extends Error {}
+
+/**
+ * A campaign's raster art read as content-file.ts reads (no symlink, regular, within its
+ * bound) and decoded; off the event loop. The one test of art, for the check and every instance.
+ */
+export async function readRasterArt(file: string): Promise<{ art: Buffer } | { refused: RefusedArt }> {
+  const read = await readContentFileAsync(file, 'raster');
+  const fault = 'fault' in read ? read.fault : await decodeFault(read.bytes);
+  return 'bytes' in read && fault === undefined ? { art: read.bytes } : { refused: new RefusedArt(`(баннер): ${fault}`) };
+}
+
+/** The checked content; throws ContentError listing every problem (the loader's, then the raster art's). */
+export async function checkContentFolder(contentDir: string): Promise<Content> {
+  const content = loadContent({ contentDir });
+  const problems: string[] = [];
+  for (const campaign of content.campaigns) {
+    const art = rasterArtOf(bannersDirOf(contentDir), campaign.id);
+    const checked = art && (await readRasterArt(art));
+    if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return content;
+}

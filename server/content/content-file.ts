@@ -1,0 +1,119 @@
+// The one way a file of the content folder is read (docs/operations.md "Папка контента"):
+// the folder is untrusted input, written by whoever may push to the content repository.
+// A file is opened without following a symlink (O_NOFOLLOW), must be a regular file, and
+// its size is checked on the opened file before a byte is read, against a bound per kind
+// of file: a symlink to the server's own files, a directory, a device or a 200 MB JSON is
+// refused with one Russian line naming the file and the fault, never quoting the file.
+// The loader and the content check read synchronously (start-up, a reload, the CLI);
+// the banners and logos a visitor asks for are read asynchronously (server/routes/content-files.ts).
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { open } from 'node:fs/promises';
+
+export type ContentFileKind = 'json' | 'svg' | 'raster';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * The largest file of each kind: a campaign's JSON is a few KB, a hand-made banner SVG
+ * tens of KB, a designer's art a few MB. Far above what the content needs, far below
+ * what stalls a Pod (a 160 MB JSON held the event loop 4.5 s and doubled the memory).
+ */
+export const CONTENT_FILE_BOUNDS: Readonly<Record<ContentFileKind, number>> = {
+  json: 256 * KB,
+  svg: 256 * KB,
+  raster: 8 * MB,
+};
+
+const KIND_NAMES: Readonly<Record<ContentFileKind, string>> = { json: 'JSON', svg: 'SVG', raster: 'картинки' };
+
+/** 262144 → «256 КБ», 8388608 → «8 МБ». */
+export function sizeText(bytes: number): string {
+  return bytes >= MB ? `${+(bytes / MB).toFixed(1)} МБ` : bytes >= KB ? `${+(bytes / KB).toFixed(1)} КБ` : `${bytes} байт`;
+}
+
+/** A file the folder may not hold, with the Russian reason (the message names the file). */
+export class ContentFileFault extends Error {
+  constructor(readonly file: string, readonly reason: string) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+const READ_NO_LINK = constants.O_RDONLY | constants.O_NOFOLLOW;
+
+/** The reason an opened file may not be read as `kind`, or undefined. */
+function faultOf(regular: boolean, size: number, kind: ContentFileKind): string | undefined {
+  if (!regular) return 'это не обычный файл: в папке контента допускаются только обычные файлы';
+  const bound = CONTENT_FILE_BOUNDS[kind];
+  if (size > bound) return `файл больше ${sizeText(bound)} — предела для ${KIND_NAMES[kind]} (в нём ${sizeText(size)})`;
+  return undefined;
+}
+
+/** The reason `open` failed, in Russian; a symlink is named as such. */
+function openFault(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ELOOP') return 'это символьная ссылка: в папке контента допускаются только обычные файлы';
+  if (error.code === 'ENOENT') return 'нет файла';
+  return `файл не читается (${error.code ?? 'ошибка'})`;
+}
+
+/** Why a content file may not be read as `kind` (a symlink, not a regular file, past its bound), or undefined; reads none of it. */
+export function contentFileFault(file: string, kind: ContentFileKind): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, READ_NO_LINK);
+  } catch (error) {
+    return openFault(error as NodeJS.ErrnoException);
+  }
+  try {
+    const stats = fstatSync(fd);
+    return faultOf(stats.isFile(), stats.size, kind);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The bytes of a content file; throws ContentFileFault for a symlink, a non-regular file or one past its bound. */
+export function readContentFile(file: string, kind: ContentFileKind): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(file, READ_NO_LINK);
+  } catch (error) {
+    throw new ContentFileFault(file, openFault(error as NodeJS.ErrnoException));
+  }
+  try {
+    const stats = fstatSync(fd);
+    const fault = faultOf(stats.isFile(), stats.size, kind);
+    if (fault) throw new ContentFileFault(file, fault);
+    // Never past the bound plus one byte: a file that grew since fstat is caught, not read whole.
+    const bytes = Buffer.alloc(stats.size + 1);
+    let length = 0;
+    while (length < bytes.length) {
+      const read = readSync(fd, bytes, length, bytes.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    const grown = faultOf(true, length, kind);
+    if (grown) throw new ContentFileFault(file, grown);
+    return bytes.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A content file read off the event loop (a banner a visitor asked for, raster art): its bytes and times, or the fault. */
+export async function readContentFileAsync(
+  file: string, kind: ContentFileKind,
+): Promise<{ bytes: Buffer; stats: Stats } | { fault: string }> {
+  const handle = await open(file, READ_NO_LINK).catch((error: NodeJS.ErrnoException) => error);
+  if (handle instanceof Error) return { fault: openFault(handle) };
+  try {
+    const stats = await handle.stat();
+    const fault = faultOf(stats.isFile(), stats.size, kind);
+    if (fault) return { fault };
+    const bytes = Buffer.alloc(stats.size);
+    const { bytesRead } = await handle.read(bytes, 0, stats.size, 0);
+    return { bytes: bytes.subarray(0, bytesRead), stats };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,122 @@
+// Each campaign's preview epoch: how many times its supplier links were revoked
+// (docs/decisions/106-revocable-preview-links.md). A grant carries the epoch it was made at
+// (preview-grant.ts) and holds only while that is the campaign's epoch, so «Отозвать ссылки»
+// in the studio voids every link and cookie of one campaign at once. Kept where every
+// instance reads it: a Redis hash when REDIS_URL is set (the instances share it), else a JSON
+// file (PREVIEW_EPOCHS_FILE; one instance, or several on one volume). Each instance reads the
+// store every EPOCH_POLL_MS into memory, so the requests' check is a map lookup and a
+// revocation reaches every instance within that time; the instance that revokes knows at once.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Logger } from '../observability/log.js';
+
+export const EPOCH_POLL_MS = 2000;
+/** The Redis hash: campaign id → epoch. */
+export const EPOCHS_KEY = 'promo:preview-epochs';
+
+export interface PreviewEpochs {
+  /** The campaign's epoch as last read (0: never revoked). Synchronous: asked by every preview check. */
+  of(campaignId: string): number;
+  /** Voids every link of the campaign made so far; resolves with the new epoch once it is stored (rejects if it cannot be). */
+  revoke(campaignId: string): Promise<number>;
+  /** Reads the store now (also done every EPOCH_POLL_MS). */
+  refresh(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Epochs = Record<string, number>;
+
+/** Only well-formed entries: a store edited by hand never makes a check throw. */
+function epochsOf(data: unknown): Epochs {
+  if (typeof data !== 'object' || data === null) return {};
+  return Object.fromEntries(Object.entries(data).flatMap(([id, value]) => {
+    const epoch = Number(value);
+    return Number.isSafeInteger(epoch) && epoch > 0 ? [[id, epoch]] : [];
+  }));
+}
+
+interface Store {
+  read(): Promise<Epochs>;
+  increment(campaignId: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
+  let known: Epochs = {};
+  let failing = false;
+  const refresh = async () => {
+    try {
+      known = await store.read();
+      if (failing) log.info('preview epochs readable again');
+      failing = false;
+    } catch (error) {
+      // The last epochs read stay in force: a link revoked before stays revoked.
+      if (!failing) log.warn({ err: error }, 'preview epochs unreadable: the last ones read stay in force');
+      failing = true;
+    }
+  };
+  const timer = setInterval(() => void refresh(), pollMs);
+  timer.unref();
+  void refresh();
+  return {
+    of: (campaignId) => known[campaignId] ?? 0,
+    async revoke(campaignId) {
+      const epoch = await store.increment(campaignId);
+      known = { ...known, [campaignId]: Math.max(epoch, known[campaignId] ?? 0) };
+      return known[campaignId]!;
+    },
+    refresh,
+    async close() {
+      clearInterval(timer);
+      await store.close();
+    },
+  };
+}
+
+/** The epochs in a JSON file `{ "<campaign id>": <epoch> }`, written whole by rename. */
+export function fileEpochs(file: string, log: Logger, pollMs = EPOCH_POLL_MS): PreviewEpochs {
+  const read = async (): Promise<Epochs> => {
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '{}';
+      throw error;
+    });
+    return epochsOf(JSON.parse(text));
+  };
+  /** One write at a time in this process: two revocations never lose one. */
+  let writing: Promise<unknown> = Promise.resolve();
+  const increment = (campaignId: string) => {
+    const next = writing.then(async () => {
+      const epochs = await read();
+      const epoch = (epochs[campaignId] ?? 0) + 1;
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(partial, `${JSON.stringify({ ...epochs, [campaignId]: epoch }, null, 2)}\n`);
+      await rename(partial, file);
+      return epoch;
+    });
+    writing = next.catch(() => undefined);
+    return next;
+  };
+  return polled({ read, increment, close: async () => {} }, log, pollMs);
+}
+
+/** The epochs in a Redis hash every instance shares. */
+export function redisEpochs(url: string, log: Logger, pollMs = EPOCH_POLL_MS): PreviewEpochs {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  // Told by the poll's own warning; without a listener ioredis would print every attempt.
+  redis.on('error', () => undefined);
+  return polled({
+    read: async () => epochsOf(await redis.hgetall(EPOCHS_KEY)),
+    increment: (campaignId) => redis.hincrby(EPOCHS_KEY, campaignId, 1),
+    close: async () => void redis.disconnect(),
+  }, log, pollMs);
+}
+
+/** Redis when the configuration has it, else the file. */
+export function previewEpochsFor(config: { redisUrl: string | undefined; previewEpochsFile: string }, log: Logger): PreviewEpochs {
+  return config.redisUrl ? redisEpochs(config.redisUrl, log) : fileEpochs(config.previewEpochsFile, log);
+}

@@ -1,0 +1,121 @@
+// The files of the content folder a visitor may ask for (docs/operations.md "Папка контента"):
+// the names the content itself gives, and nothing else. `<base>static/banners/<id>-{small,medium,large}.svg`
+// or a campaign's raster art `<id>.<png|jpg|jpeg|webp>` (docs/content.md), and
+// `<base>static/brands/<logo>` of a brand that names it. Any other name falls through to
+// the site's own public files (dist/public), so a file or symlink dropped in the content
+// folder is never reachable. The name is decoded and normalised before it is looked up,
+// so `%73ecret-large.svg` or `//secret-large.svg` is the file it names, guard included.
+// Each file is read as content-file.ts reads it: no symlink followed, regular files only,
+// size bounded before reading. SVG art is served under a CSP that sandboxes it: opened as
+// a document it runs no script (the check refuses scripted SVG besides: svg-safety.ts).
+//
+// A hidden campaign's art is not there (docs/product.md §4): at its predictable URL it
+// would show a campaign before its announce day to anyone who guesses the id. 404, unless
+// the request holds that campaign's preview (its page shows the art); such an answer is
+// never shared. The raster art's encoded sizes (`<base>assets/banners/`, static.ts) are
+// named by a hash of the picture: they name no campaign, so nobody can guess them.
+import path from 'node:path';
+import { Router, type Request, type Response } from 'express';
+import fresh from 'fresh';
+import { campaignPhase } from '#shared/content/calendar.js';
+import { SITE_BASES } from '#shared/pages/sites.js';
+import type { SiteContent } from '../content/site-content.js';
+import type { Preview } from '../preview/preview.js';
+import { bannersDirOf, brandsDirOf } from '../content/load-content.js';
+import { rasterArtOf } from '../content/banner-art.js';
+import { readContentFileAsync, type ContentFileKind } from '../content/content-file.js';
+import { notThere } from '../errors/handlers.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+const SIZES = ['small', 'medium', 'large'] as const;
+
+/** An SVG opened as a document: sandboxed (no script, no same origin), and nothing loaded but its own inline styles. */
+export const SVG_ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+};
+
+interface ServedFile {
+  file: string;
+  kind: ContentFileKind;
+  /** The campaign whose art it is (its calendar hides it); none for a brand's logo. */
+  campaignId?: string;
+}
+
+/** Every name the content gives, in each of the two folders. */
+function servedNames(site: SiteContent): { banners: Map<string, ServedFile>; brands: Map<string, ServedFile> } {
+  const bannersDir = bannersDirOf(site.contentDir);
+  const brandsDir = brandsDirOf(site.contentDir);
+  const banners = new Map<string, ServedFile>();
+  for (const { id } of site.content.campaigns) {
+    const raster = rasterArtOf(bannersDir, id);
+    const names = raster ? [path.basename(raster)] : SIZES.map((size) => `${id}-${size}.svg`);
+    for (const name of names) {
+      banners.set(name, { file: path.join(bannersDir, name), kind: name.endsWith('.svg') ? 'svg' : 'raster', campaignId: id });
+    }
+  }
+  const brands = new Map<string, ServedFile>();
+  for (const { logo } of site.content.brands) {
+    if (logo) brands.set(logo, { file: path.join(brandsDir, logo), kind: logo.endsWith('.svg') ? 'svg' : 'raster' });
+  }
+  return { banners, brands };
+}
+
+/**
+ * `/knauf2025-large.svg`, `/%6Bnauf2025-large.svg`, `//knauf2025-large.svg` → `knauf2025-large.svg`;
+ * a path of more than one segment → undefined.
+ */
+export function requestedName(requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  const name = path.posix.normalize(decoded).replace(/^\/+/, '');
+  return name && !name.includes('/') && !name.includes('\\') && !name.includes('\0') ? name : undefined;
+}
+
+export function contentFiles(site: SiteContent, preview: Preview): Router {
+  const router = Router();
+  const { banners, brands } = servedNames(site);
+  const campaigns = new Map(site.content.campaigns.map((campaign) => [campaign.id, campaign]));
+
+  async function serve(req: Request, res: Response, served: ServedFile): Promise<void> {
+    const campaign = served.campaignId === undefined ? undefined : campaigns.get(served.campaignId);
+    const hidden = campaign !== undefined && campaignPhase(campaign, site.clock.now()) === 'hidden';
+    if (hidden && !preview.holds(req, campaign.id)) throw notThere();
+    const read = await readContentFileAsync(served.file, served.kind);
+    if ('fault' in read) {
+      // Named, never quoted: the line says which file and why (docs/operations.md).
+      req.log?.warn({ file: path.basename(served.file) }, `content file not served: ${read.fault}`);
+      throw notThere();
+    }
+    const { bytes, stats } = read;
+    res.setHeader('content-type', CONTENT_TYPES[path.extname(served.file)] ?? 'application/octet-stream');
+    res.setHeader('cache-control', hidden ? 'private, no-store' : `public, max-age=${DAY_SECONDS}`);
+    res.setHeader('last-modified', stats.mtime.toUTCString());
+    res.setHeader('etag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
+    if (served.kind === 'svg') res.setHeader('content-security-policy', SVG_ART_CSP);
+    if (fresh(req.headers, { etag: res.getHeader('etag'), 'last-modified': res.getHeader('last-modified') })) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('content-length', bytes.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+  }
+
+  for (const base of Object.values(SITE_BASES)) {
+    for (const [folder, names] of [['banners', banners], ['brands', brands]] as const) {
+      router.use(`${base}static/${folder}`, async (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const name = requestedName(req.path);
+        const served = name === undefined ? undefined : names.get(name);
+        if (!served) return next();
+        await serve(req, res, served);
+      });
+    }
+  }
+  return router;
+}

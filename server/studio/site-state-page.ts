@@ -1,0 +1,66 @@
+// «Состояние сайта» as a plain page of the studio's listener (docs/content.md): what is
+// live, what the last change of the content did (each held-back file with its reasons and
+// since when), the warnings, then every campaign with its status, phase, dates, place on the
+// hub and preview links. Server-rendered HTML with no script, every value escaped.
+import { formatDay } from '#shared/ui/format-dates.js';
+import { escapeHtml } from '../render/escape-html.js';
+import type { CampaignState, SiteState } from './site-state.js';
+
+const PHASES: Record<CampaignState['phase'], string> = {
+  hidden: 'скрыта', upcoming: 'анонс', running: 'идёт', finished: 'завершена',
+};
+const STATUSES: Record<CampaignState['status'], string> = {
+  draft: 'черновик', published: 'опубликована', archived: 'в архиве',
+};
+
+const e = (text: string) => escapeHtml(text);
+/** An instant as Moscow time, day and minute. */
+const moment = (iso: string) => new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
+}).format(new Date(iso));
+
+function reloadSection(state: SiteState): string {
+  const last = state.lastReload;
+  const served = `<p>Контент сайта прочитан при запуске ${e(moment(state.servedSince))}.</p>`;
+  if (!last) return `${served}<p>С тех пор изменений не было.</p>`;
+  const when = e(moment(last.at));
+  if (last.outcome === 'accepted') return `${served}<p class="ok">Последнее изменение принято целиком: ${when}.</p>`;
+  const refused = last.outcome === 'refused'
+    ? `<p class="bad">Последнее изменение не принято (${when}): ${last.problems.map(e).join('; ')}</p>`
+    : `<p class="bad">Последнее изменение (${when}) принято, кроме файлов ниже: они не опубликованы.</p>`;
+  const files = last.heldBack.map((held) => `<li><code>${e(held.file)}</code> — не принят с ${e(moment(held.since))}; ` +
+    // Kept: the visitors see its last good version.
+    `${held.kept ? 'на сайте его последняя исправная версия' : 'на сайте его нет'}<ul>` +
+    `${held.problems.map((problem) => `<li>${e(problem)}</li>`).join('')}</ul></li>`).join('');
+  return `${served}${refused}${files ? `<ul class="held">${files}</ul>` : ''}`;
+}
+
+function campaignRow(campaign: CampaignState): string {
+  const announce = campaign.announce ? `анонс с ${formatDay(campaign.announce)}, ` : '';
+  const dates = `${announce}${formatDay(campaign.starts)} — ${formatDay(campaign.ends)}`;
+  const hub = campaign.hub ? `${e(campaign.hub.section)}, ${campaign.hub.place}-я` : 'нет';
+  const preview = campaign.preview ? `<a href="${e(campaign.preview)}">открыть (фазы — в панели)</a>` : 'выключен';
+  return `<tr><td><a href="${e(campaign.page)}">${e(campaign.id)}</a><br>${e(campaign.title)}</td><td>${e(campaign.brand)}</td>` +
+    `<td>${STATUSES[campaign.status]}${campaign.pendingEdit ? '<br>есть правка на проверке' : ''}</td>` +
+    `<td>${PHASES[campaign.phase]}</td><td>${e(dates)}</td><td>${hub}</td><td>${preview}</td></tr>`;
+}
+
+const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}' +
+  'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
+  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}.warn{color:#7a4b00}code{font-size:.95em}';
+
+/** The page; without a state, only `message` (the sign-in refusal). */
+export function siteStatePage(state: SiteState | undefined, message?: string): string {
+  const head = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="robots" content="noindex"><title>Состояние сайта</title><style>${STYLE}</style></head><body><h1>Состояние сайта</h1>`;
+  if (!state) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
+  const warnings = state.warnings.length === 0
+    ? '<p>Предупреждений нет.</p>'
+    : `<ul>${state.warnings.map((w) => `<li class="warn"><code>${e(w.file)}</code>: ${e(w.message)}</li>`).join('')}</ul>`;
+  return `${head}<p>На ${e(moment(state.at))} (по часам сайта).</p>` +
+    `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
+    '<h2>Акции</h2><table><thead><tr><th>Акция</th><th>Бренд</th><th>Статус</th><th>Фаза</th><th>Даты</th>' +
+    '<th>На главной</th><th>Предпросмотр</th></tr></thead>' +
+    `<tbody>${state.campaigns.map(campaignRow).join('')}</tbody></table></body></html>`;
+}

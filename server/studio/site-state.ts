@@ -1,0 +1,96 @@
+// «Состояние сайта» as data (docs/product.md §11): every campaign of the content served now
+// with its status, phase at this instant, dates, place on the hub and the operator's preview
+// link (a short grant: the operator never sees PREVIEW_TOKEN), the content's
+// warnings, and what the last reload of the content folder did (server/content/reload-log.ts).
+// The studio reads it as JSON; site-state-page.ts renders it as a page.
+import type { CampaignPhase } from '#shared/content/calendar.js';
+import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
+import { SITE_BASES } from '#shared/pages/sites.js';
+import { HUB_SECTIONS } from '#shared/features/hub/hub-page.js';
+import { hubCards } from '#pages/hub/hub-cards.js';
+import type { SiteContent } from '../content/site-content.js';
+import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
+import { contentWarnings, type ContentWarning } from '../content/content-warnings.js';
+
+export interface CampaignState {
+  id: string;
+  title: string;
+  brand: string;
+  status: 'draft' | 'published' | 'archived';
+  phase: CampaignPhase;
+  announce?: string;
+  starts: string;
+  ends: string;
+  /** Its card's section on the hub and its place there (1 = first); null: not on the hub now. */
+  hub: { section: string; place: number } | null;
+  /** The page's address. */
+  page: string;
+  /** A pending edit (`campaigns/<id>.draft.json`) the preview shows. */
+  pendingEdit: boolean;
+  /** The operator's preview (an 8-hour link; its bar switches between the phases); null with preview off (no PREVIEW_TOKEN). */
+  preview: string | null;
+}
+
+export interface SiteState {
+  /** The instant the phases are of (the site's clock: PROMO_NOW when set), ISO. */
+  at: string;
+  campaigns: CampaignState[];
+  warnings: ContentWarning[];
+  /** When the content served now was first read (start-up), ISO. */
+  servedSince: string;
+  lastReload: (Omit<ReloadEntry, 'at' | 'heldBack'> & {
+    at: string;
+    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string }>;
+  }) | null;
+}
+
+export interface SiteStateSources {
+  site: SiteContent;
+  reloads: ReloadLog;
+  /** The origin page addresses are on (PUBLIC_ORIGIN, else the local server's). */
+  origin: string;
+  /** A grant for the operator's own look at a campaign; undefined with preview off. */
+  operatorGrant: ((campaignId: string) => string) | undefined;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function siteState({ site, reloads, origin, operatorGrant }: SiteStateSources): SiteState {
+  const instant = site.clock.now();
+  const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
+  const places = new Map(cards.map((card) => {
+    const section = HUB_SECTIONS.find((s) => s.phase === card.phase)!;
+    const place = cards.filter((other) => other.phase === card.phase).indexOf(card) + 1;
+    return [card.id, { section: section.title, place }];
+  }));
+  const campaigns = site.routes.pages.flatMap((page): CampaignState[] => {
+    const campaign = page.campaign;
+    if (!campaign) return [];
+    const address = `${origin}${page.paths.promo!}`;
+    const grant = operatorGrant?.(campaign.id);
+    return [{
+      id: campaign.id,
+      title: campaign.title,
+      brand: campaign.brand.name,
+      status: campaign.status ?? 'published',
+      phase: site.calendar.phaseOf(page, instant),
+      ...(campaign.announce ? { announce: campaign.announce } : {}),
+      starts: campaign.starts,
+      ends: campaign.ends,
+      hub: places.get(campaign.id) ?? null,
+      page: address,
+      pendingEdit: site.draftOf(campaign.id) !== undefined,
+      preview: grant === undefined ? null : `${address}?${PREVIEW_PARAM}=${grant}`,
+    }];
+  });
+  const last = reloads.last;
+  return {
+    at: iso(instant),
+    campaigns,
+    warnings: contentWarnings(site.content, instant),
+    servedSince: iso(reloads.startedAt),
+    lastReload: last ? {
+      ...last, at: iso(last.at), heldBack: last.heldBack.map((held) => ({ ...held, since: iso(held.since) })),
+    } : null,
+  };
+}

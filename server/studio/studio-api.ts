@@ -1,0 +1,174 @@
+// What the content studio asks the server for (docs/product.md §11,
+// docs/decisions/107-studio-endpoints.md), as a router the studio's own listener mounts
+// (never the public host): «Состояние сайта» as JSON and as a plain page, a supplier's
+// preview link for one campaign with an expiry (signed here: the operator never sees
+// PREVIEW_TOKEN), and the revocation of every link of one campaign. Every path wants the
+// studio's secret (STUDIO_TOKEN; unset: one made at start-up, which the studio's own page
+// hands its visitor as a cookie on 127.0.0.1): `Authorization: Bearer <secret>`, or the
+// studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
+// post nothing with the cookie. Answers are never stored.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { SiteContent } from '../content/site-content.js';
+import type { ReloadLog } from '../content/reload-log.js';
+import type { PreviewEpochs } from '../preview/preview-epochs.js';
+import { signGrant } from '../preview/preview-grant.js';
+import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
+import { siteState } from './site-state.js';
+import { siteStatePage } from './site-state-page.js';
+
+/** The studio's paths on its listener. */
+export const STUDIO_PATHS = {
+  statePage: '/site-state',
+  state: '/site-api/state',
+  previewLink: '/site-api/campaigns/:id/preview-link',
+  revokeLinks: '/site-api/campaigns/:id/revoke-links',
+} as const;
+export const STUDIO_COOKIE = 'promo_studio';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A supplier's link: a week unless asked, three months at most (docs/decisions/022-preview-grants.md). */
+const DEFAULT_LINK_DAYS = 7;
+const MAX_LINK_DAYS = 90;
+/** The operator's own look at a campaign from «Состояние сайта»: a working day. */
+const OPERATOR_GRANT_MS = 8 * 60 * 60 * 1000;
+
+const linkRequest = z.strictObject({
+  days: z.number().int().min(1).max(MAX_LINK_DAYS).optional(),
+});
+
+export interface StudioApiDeps {
+  config: Pick<Config, 'previewToken' | 'publicOrigins' | 'port' | 'studioToken'>;
+  /** The served content and what the reloads and revocations did: the assembled server (server/create-server.ts). */
+  server: { readonly site: SiteContent; reloads: ReloadLog; epochs: PreviewEpochs };
+  /** Real time (a link's expiry is not the calendar's); unset: Date.now. */
+  now?: () => number;
+  /**
+   * The studio's own page (`GET /`) sets the studio's cookie for whoever opens it: the local
+   * default, where the listener is bound to 127.0.0.1 and no STUDIO_TOKEN is configured.
+   */
+  signInOnStudioPage?: boolean;
+}
+
+export interface StudioApi {
+  router: Router;
+  /** The secret the studio's page sends (STUDIO_TOKEN, or the one made here). */
+  token: string;
+}
+
+class StudioRefusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false }: StudioApiDeps): StudioApi {
+  const token = config.studioToken ?? randomBytes(32).toString('base64url');
+  const tokenDigest = digest(token);
+  const isToken = (given: string | undefined) => given !== undefined && timingSafeEqual(digest(given), tokenDigest);
+  const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
+  const previewToken = config.previewToken;
+
+  function signedIn(req: Request): boolean {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const cookie = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[STUDIO_COOKIE];
+    return isToken(bearer) || isToken(cookie);
+  }
+
+  function campaignPage(id: string) {
+    const page = server.site.routes.pages.find((entry) => entry.campaign?.id === id);
+    if (!page) throw new StudioRefusal(404, `Нет акции «${id}» в опубликованном контенте`);
+    return page;
+  }
+
+  function requirePreview(): string {
+    if (previewToken === undefined) {
+      throw new StudioRefusal(409, 'Предпросмотр на сайте выключен: нужен PREVIEW_TOKEN в настройках сервера (docs/operations.md)');
+    }
+    return previewToken;
+  }
+
+  const state = () => siteState({
+    site: server.site, reloads: server.reloads, origin,
+    operatorGrant: previewToken === undefined
+      ? undefined
+      : (id) => signGrant(previewToken, id, now() + OPERATOR_GRANT_MS, server.epochs.of(id)),
+  });
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('x-robots-tag', 'noindex');
+    next();
+  });
+  const signIn = (req: Request, res: Response) =>
+    res.cookie(STUDIO_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+  if (signInOnStudioPage) {
+    router.get('/', (req, res, next) => {
+      signIn(req, res);
+      next();
+    });
+  }
+  // The page's sign-in: `?token=` becomes the studio's cookie, and the address loses it.
+  router.get(STUDIO_PATHS.statePage, (req, res, next) => {
+    const given = req.query.token;
+    if (typeof given !== 'string') return next();
+    if (!isToken(given)) return next();
+    signIn(req, res);
+    res.redirect(303, STUDIO_PATHS.statePage);
+  });
+  router.use((req, res, next) => {
+    if (!(req.path === STUDIO_PATHS.statePage || req.path.startsWith('/site-api/'))) return next('router');
+    if (signedIn(req)) return next();
+    res.setHeader('www-authenticate', 'Bearer realm="studio"');
+    const message = 'Нужен вход в студию: откройте её заново';
+    if (req.path === STUDIO_PATHS.statePage) return res.status(401).type('html').send(siteStatePage(undefined, message));
+    res.status(401).json({ message });
+  });
+  router.post('/site-api/{*rest}', (req, _res, next) => {
+    next(req.is('application/json') ? undefined : new StudioRefusal(415, 'Запрос должен быть JSON (Content-Type: application/json)'));
+  });
+  router.use(express.json({ limit: '4kb' }));
+
+  router.get(STUDIO_PATHS.state, (_req, res) => {
+    res.json(state());
+  });
+  router.get(STUDIO_PATHS.statePage, (_req, res) => {
+    res.type('html').send(siteStatePage(state()));
+  });
+  router.post(STUDIO_PATHS.previewLink, (req, res) => {
+    const secret = requirePreview();
+    const page = campaignPage(req.params.id as string);
+    const asked = linkRequest.safeParse(req.body ?? {});
+    if (!asked.success) throw new StudioRefusal(400, `Срок ссылки — целое число дней от 1 до ${MAX_LINK_DAYS}`);
+    const days = asked.data.days ?? DEFAULT_LINK_DAYS;
+    const expiresAt = now() + days * DAY_MS;
+    const grant = signGrant(secret, page.id, expiresAt, server.epochs.of(page.id));
+    res.json({
+      campaign: page.id, days, expiresAt: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString(),
+      url: `${origin}${page.paths.promo!}?${PREVIEW_PARAM}=${grant}`,
+    });
+  });
+  router.post(STUDIO_PATHS.revokeLinks, async (req, res) => {
+    requirePreview();
+    const page = campaignPage(req.params.id as string);
+    const epoch = await server.epochs.revoke(page.id).catch(() => {
+      throw new StudioRefusal(503, 'Не удалось отозвать ссылки: хранилище отзывов недоступно. Попробуйте ещё раз через минуту');
+    });
+    res.json({ campaign: page.id, revokedAt: new Date(now()).toISOString(), epoch });
+  });
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });
+    const status = (error as { status?: number }).status;
+    if (status === 400 || status === 413) {
+      return void res.status(status).json({ message: status === 413 ? 'Слишком большой запрос' : 'Тело запроса — не JSON' });
+    }
+    res.status(500).json({ message: 'Ошибка сервера: попробуйте ещё раз' });
+  });
+  return { router, token };
+}

@@ -1,0 +1,91 @@
+// One check (docs/product.md §11, server/content/check-content.ts): `npm run content:check`
+// (scripts/content.mjs) and the server's own preparation of the content
+// (server/content/site-content.ts's prepareContent, at start-up and on every reload) refuse
+// the same files, raster art included: decoded, not only named. A table of broken
+// folders, each a copy of tests/fixtures/content with one fault.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { ContentError } from '#server/content/load-content.js';
+import { prepareContent } from '#server/content/site-content.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { ROOT } from '../support/project-root.js';
+import { checkContent } from '../../scripts/content.mjs';
+
+let art: Buffer;
+let dist: string;
+beforeAll(async () => {
+  art = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#204080' } }).jpeg().toBuffer();
+  dist = mkdtempSync(path.join(os.tmpdir(), 'promo-check-dist-'));
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** Gives knauf2025 a raster art instead of its three SVGs. */
+function withArt(dir: string, bytes: Buffer | string): string {
+  for (const size of ['small', 'medium', 'large']) rmSync(path.join(dir, 'banners', `knauf2025-${size}.svg`));
+  const file = path.join(dir, 'banners', 'knauf2025.jpg');
+  writeFileSync(file, bytes);
+  return file;
+}
+
+const campaign = (dir: string) => path.join(dir, 'campaigns', 'knauf2025.json');
+const rewrite = (dir: string, text: string) => (writeFileSync(campaign(dir), text), campaign(dir));
+const fields = (dir: string) => JSON.parse(readFileSync(campaign(dir), 'utf8')) as Record<string, unknown>;
+
+/** Each break, and the file its refusal must name. */
+const BROKEN: readonly (readonly [string, (dir: string) => string])[] = [
+  ['an HTML page named .jpg', (dir) => withArt(dir, '<!doctype html><html><body>not a picture</body></html>')],
+  ['an empty .jpg', (dir) => withArt(dir, '')],
+  ['a JPEG cut in half', (dir) => withArt(dir, art.subarray(0, art.length / 2))],
+  ['a campaign file that is not JSON', (dir) => rewrite(dir, '{ "apiSlug": ')],
+  ['a campaign with a bad field', (dir) => rewrite(dir, JSON.stringify({ ...fields(dir), starts: 'tomorrow' }))],
+  ['a campaign file past its bound', (dir) => rewrite(dir, `${JSON.stringify(fields(dir))}${' '.repeat(300 * 1024)}`)],
+];
+
+/** The files named by the server's refusal, or [] when it accepts the folder. */
+async function serverRefuses(dir: string): Promise<string[]> {
+  try {
+    await prepareContent({ contentDir: dir }, dist);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map((line) => line.split(': ')[0]!);
+  }
+}
+
+/** The files named by `npm run content:check`'s lines, or [] when it passes. */
+async function checkRefuses(dir: string): Promise<string[]> {
+  vi.stubEnv('CONTENT_DIR', dir);
+  const { problems } = await checkContent(ROOT);
+  return (problems ?? []).map((line) => line.split(': ')[0]!);
+}
+
+describe('content:check and the server', () => {
+  test('when the folder is the tests\' own with a valid raster art, then both accept it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-check-'));
+    try {
+      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+      withArt(dir, art);
+      expect(await checkRefuses(dir)).toEqual([]);
+      expect(await serverRefuses(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.each(BROKEN)('when the folder holds %s, then both refuse it, naming the same file', async (_name, breakIt) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-check-'));
+    try {
+      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+      const file = breakIt(dir);
+      const byServer = await serverRefuses(dir);
+      const byCheck = await checkRefuses(dir);
+      expect(byServer).toEqual([file]);
+      expect(byCheck).toEqual(byServer);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,201 @@
+// The studio's endpoints (server/studio/studio-api.ts, docs/product.md §11) mounted on a
+// listener of their own beside the real app, on a copy of the tests' content, on 20 August
+// 2025 (knauf2025 running, rockwool25 announced, saint-gobain25 hidden): they refuse anyone
+// without the studio's secret; «Ссылка для поставщика» makes a link that opens the hidden
+// campaign's preview without showing PREVIEW_TOKEN; revoking a campaign's links closes the link
+// and its cookie, told in Russian either way, while a new link works; «Состояние сайта» lists
+// every campaign with its status, phase, dates, hub place and preview links, and the last reload
+// with each held-back file's Russian reasons, as JSON and as a page. The public host serves none of it.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createStudioApi, STUDIO_PATHS, type StudioApi } from '#server/studio/studio-api.js';
+import { fileEpochs } from '#server/preview/preview-epochs.js';
+import { createLogger } from '#server/observability/log.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+
+const HOST = 'promo.example.ru';
+const PREVIEW_TOKEN = 'preview-token-of-the-studio-test-0123456789';
+const STUDIO_TOKEN = 'studio-token-of-the-studio-test-0123456789ab';
+const DAY_MS = 24 * 60 * 60 * 1000;
+let dir: string;
+let t: TestApp;
+let studio: StudioApi;
+let studioApp: express.Express;
+
+const bearer = { authorization: `Bearer ${STUDIO_TOKEN}` };
+const linkPath = (id: string) => STUDIO_PATHS.previewLink.replace(':id', id);
+const revokePath = (id: string) => STUDIO_PATHS.revokeLinks.replace(':id', id);
+const askLink = (id: string, body: object = {}) => request(studioApp).post(linkPath(id)).set(bearer).send(body);
+/** The link's path and query on the public host. */
+const onSite = (url: string) => url.replace('https://promo.example.ru', '');
+const open = (url: string, cookie?: string) => {
+  const req = request(t.listener).get(onSite(url)).set('Host', HOST);
+  return cookie ? req.set('Cookie', cookie) : req;
+};
+const cookieOf = (res: request.Response) => (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-studio-'));
+  cpSync(FIXTURE_CONTENT_DIR, path.join(dir, 'content'), { recursive: true });
+  t = await startApp({
+    env: {
+      PROMO_NOW: '2025-08-20T12:00:00+03:00', CONTENT_DIR: path.join(dir, 'content'), PREVIEW_TOKEN, STUDIO_TOKEN,
+      PREVIEW_EPOCHS_FILE: path.join(dir, 'epochs.json'), PUBLIC_ORIGIN: 'https://promo.example.ru',
+    },
+  });
+  studio = createStudioApi({ config: t.config, server: t.server });
+  studioApp = express().use(studio.router);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the studio\'s credentials', () => {
+  test('when a request comes without the studio\'s secret or with another, then every studio path refuses it with 401 in Russian', async () => {
+    for (const wrong of [{}, { authorization: 'Bearer not-the-secret' }, { cookie: 'promo_studio=not-the-secret' }]) {
+      const state = await request(studioApp).get(STUDIO_PATHS.state).set(wrong).expect(401);
+      expect(state.body).toEqual({ message: 'Нужен вход в студию: откройте её заново' });
+      expect((await request(studioApp).get(STUDIO_PATHS.statePage).set(wrong).expect(401)).text).toContain('Нужен вход в студию');
+      await request(studioApp).post(linkPath('saint-gobain25')).set(wrong).send({}).expect(401);
+      await request(studioApp).post(revokePath('saint-gobain25')).set(wrong).send({}).expect(401);
+    }
+    expect(readFileSync(path.join(dir, 'content', 'campaigns', 'saint-gobain25.json'), 'utf8')).toBeTruthy();
+  });
+
+  test('when the page is opened with ?token=, then it sets the studio\'s cookie and leaves the address; the cookie then opens the page', async () => {
+    const signIn = await request(studioApp).get(`${STUDIO_PATHS.statePage}?token=${STUDIO_TOKEN}`).expect(303);
+    expect(signIn.headers.location).toBe(STUDIO_PATHS.statePage);
+    expect((signIn.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^promo_studio=.+; Path=\/; HttpOnly; SameSite=Strict$/);
+    const page = await request(studioApp).get(STUDIO_PATHS.statePage).set('Cookie', cookieOf(signIn)).expect(200);
+    expect(page.text).toContain('<h1>Состояние сайта</h1>');
+  });
+
+  test('when the local studio\'s own page is opened, then it signs its visitor in; unless told, it signs in nobody', async () => {
+    const local = createStudioApi({ config: { ...t.config, studioToken: undefined }, server: t.server, signInOnStudioPage: true });
+    const listener = express().use(local.router).get('/', (_req, res) => void res.send('студия'));
+    const page = await request(listener).get('/').expect(200);
+    const cookie = cookieOf(page);
+    expect(cookie).toBe(`promo_studio=${local.token}`);
+    expect(local.token).toMatch(/^[\w-]{43}$/);
+    await request(listener).get(STUDIO_PATHS.state).set('Cookie', cookie).expect(200);
+    const configured = await request(express().use(studio.router).get('/', (_req, res) => void res.send('студия'))).get('/').expect(200);
+    expect(configured.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('when a post with the studio\'s cookie is not JSON (a cross-site form), then it is refused', async () => {
+    const res = await request(studioApp).post(revokePath('saint-gobain25')).set('Cookie', `promo_studio=${STUDIO_TOKEN}`)
+      .type('form').send('x=1').expect(415);
+    expect(res.body.message).toContain('JSON');
+  });
+
+  test('when the public host is asked for a studio path, then it is not there', async () => {
+    for (const studioPath of [STUDIO_PATHS.state, STUDIO_PATHS.statePage, linkPath('knauf2025')]) {
+      await request(t.listener).get(studioPath).set('Host', HOST).set(bearer).expect(404);
+    }
+  });
+});
+
+describe('«Ссылка для поставщика»', () => {
+  test('when the studio asks for a link to a hidden campaign, then the link opens its preview, and nothing shows PREVIEW_TOKEN', async () => {
+    const before = Date.now();
+    const res = await askLink('saint-gobain25', { days: 3 }).expect(200);
+    expect(res.body).toEqual({
+      campaign: 'saint-gobain25', days: 3, expiresAt: expect.any(String),
+      url: expect.stringMatching(/^https:\/\/promo\.example\.ru\/promo\/saint-gobain25\?preview=\d+\.[\w-]{43}$/),
+    });
+    const expires = Date.parse(res.body.expiresAt as string);
+    expect(expires).toBeGreaterThan(before + 3 * DAY_MS - 2000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 3 * DAY_MS);
+    expect(res.text).not.toContain(PREVIEW_TOKEN);
+
+    await open('https://promo.example.ru/promo/saint-gobain25').expect(404);
+    const entry = await open(res.body.url as string).expect(303);
+    expect(entry.headers.location).toBe('/promo/saint-gobain25');
+    expect((await open('/promo/saint-gobain25', cookieOf(entry)).expect(200)).text).toContain('Предпросмотр');
+  });
+
+  test('when the studio asks with a bad term or for no campaign, then it is told why in Russian', async () => {
+    expect((await askLink('saint-gobain25', { days: 365 }).expect(400)).body.message).toBe('Срок ссылки — целое число дней от 1 до 90');
+    expect((await askLink('nosuch').expect(404)).body.message).toBe('Нет акции «nosuch» в опубликованном контенте');
+  });
+
+  test('when a link has expired, then the link and a reload with its cookie are both answered in Russian', async () => {
+    const old = createStudioApi({ config: t.config, server: t.server, now: () => Date.now() - 8 * DAY_MS });
+    const expired = (await request(express().use(old.router)).post(linkPath('saint-gobain25')).set(bearer).send({ days: 7 }).expect(200));
+    const link = await open(expired.body.url as string).expect(403);
+    expect(link.text).toContain('Срок ссылки для предпросмотра истёк');
+    const grant = new URL(expired.body.url as string).searchParams.get('preview')!;
+    const reload = await open('/promo/saint-gobain25', `promo_preview_saint-gobain25=${grant}`).expect(404);
+    expect(reload.text).toContain('Ссылка для предпросмотра больше не действует');
+  });
+});
+
+describe('revoking a campaign\'s links', () => {
+  test('when the studio revokes a campaign\'s links, then its link and its cookie open nothing, told in Russian, and a new link works', async () => {
+    const { url } = (await askLink('tehnonikol25').expect(200)).body as { url: string };
+    const cookie = cookieOf(await open(url).expect(303));
+    await open('/promo/tehnonikol25', cookie).expect(200);
+    const other = cookieOf(await open((await askLink('saint-gobain25').expect(200)).body.url as string).expect(303));
+
+    const revoked = await request(studioApp).post(revokePath('tehnonikol25')).set(bearer).send({}).expect(200);
+    expect(revoked.body).toEqual({ campaign: 'tehnonikol25', revokedAt: expect.any(String), epoch: 1 });
+
+    expect((await open(url).expect(403)).text).toContain('Ссылка для предпросмотра отозвана');
+    expect((await open('/promo/tehnonikol25', cookie).expect(404)).text).toContain('Ссылка для предпросмотра больше не действует');
+    // Another campaign's links are untouched.
+    await open('/promo/saint-gobain25', other).expect(200);
+    const fresh = (await askLink('tehnonikol25').expect(200)).body.url as string;
+    expect(fresh).toMatch(/\?preview=\d+\.1\.[\w-]{43}$/);
+    await open('/promo/tehnonikol25', cookieOf(await open(fresh).expect(303))).expect(200);
+  });
+
+  test('when another instance reads the same store, then it knows the revocation', async () => {
+    const elsewhere = fileEpochs(path.join(dir, 'epochs.json'), createLogger('silent'));
+    await elsewhere.refresh();
+    expect(elsewhere.of('tehnonikol25')).toBe(1);
+    expect(elsewhere.of('saint-gobain25')).toBe(0);
+    await elsewhere.close();
+  });
+});
+
+describe('«Состояние сайта»', () => {
+  test('when asked, then every campaign comes with its status, phase, dates, hub place and a preview link', async () => {
+    const { body } = await request(studioApp).get(STUDIO_PATHS.state).set(bearer).expect(200);
+    // The site's clock: PROMO_NOW, running on.
+    expect(body.at).toMatch(/^2025-08-20T09:0\d/);
+    const byId = Object.fromEntries((body.campaigns as Array<{ id: string; preview: string }>).map((c) => [c.id, c]));
+    const ids = ['knauf2025', 'rockwool2025', 'rockwool25', 'saint-gobain25', 'tehnonikol2025', 'tehnonikol25'];
+    expect(Object.keys(byId).sort()).toEqual(ids);
+    expect(byId.knauf2025).toMatchObject({
+      status: 'published', phase: 'running', starts: '2025-03-01', ends: '2025-10-31', brand: 'Knauf',
+      hub: { section: 'Действующие акции', place: 1 }, page: 'https://promo.example.ru/promo/knauf2025', pendingEdit: false,
+    });
+    expect(byId.rockwool25).toMatchObject({ phase: 'upcoming', announce: '2025-08-15', hub: { section: 'Скоро', place: 1 } });
+    expect(byId['saint-gobain25']).toMatchObject({ phase: 'hidden', hub: null });
+    const entry = await open(byId['saint-gobain25']!.preview).expect(303);
+    await open('/promo/saint-gobain25?phase=finished', cookieOf(entry)).expect(200);
+    expect(JSON.stringify(body)).not.toContain(PREVIEW_TOKEN);
+  });
+
+  test('when a reload held back a broken file, then its reasons and since when are on the JSON and on the page', async () => {
+    const file = path.join(dir, 'content', 'campaigns', 'knauf2025.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"ends": "2025-10-31"', '"ends": "2025-13-31"'));
+    await t.server.reloadContent();
+
+    const { body } = await request(studioApp).get(STUDIO_PATHS.state).set(bearer).expect(200);
+    expect(body.lastReload).toEqual({
+      at: expect.any(String), outcome: 'held-back', problems: [],
+      heldBack: [{ file: 'campaigns/knauf2025.json', kept: true, since: body.lastReload.at, problems: [expect.stringMatching(/^ends: нужна дата/)] }],
+    });
+    const page = (await request(studioApp).get(STUDIO_PATHS.statePage).set(bearer).expect(200)).text;
+    expect(page).toContain('<code>campaigns/knauf2025.json</code> — не принят с');
+    expect(page).toContain('на сайте его последняя исправная версия');
+    expect(page).toContain('ends: нужна дата в виде 2025-03-01');
+  });
+});
