@@ -246,6 +246,12 @@ try {
     `render-cache hit vs bare node:http constant: ${(hit.rps / bareCeiling.rps).toFixed(2)}× req/s; ` +
     `Express constant vs node:http: ${(ceiling.rps / bareCeiling.rps).toFixed(2)}×`,
   );
+  // The hit path's two targets (docs/decisions/060-hit-path.md), from this one run.
+  console.log(
+    `hit path: CPU per request ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.6; ` +
+    `${(hit.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
+    `capacity ${(hit.rps / bareCeiling.rps).toFixed(2)}× bare node:http's (target ≥ 0.35)`,
+  );
   console.log(
     `render with upstream cached, CPU beyond bare renderToString: ${beyond(miss, 'cpuPerRequest')} ms ` +
     `(${beyond(miss, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s) (target ≤ 0.5)`,

@@ -3,7 +3,9 @@
 // the render-cache hit with it too), so the instrumentations patch the app's modules.
 import { loadConfig } from '../server/config.js';
 
-const config = loadConfig({ ...process.env, HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', SHUTDOWN_DELAY_MS: '0' });
+const config = loadConfig({
+  ...process.env, HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SHUTDOWN_DELAY_MS: '0',
+});
 const tracing = config.tracing && (await import('../server/observability/instrumentation.js')).startTracing(config.tracing);
 const { startPageApp } = await import('./page-app.js');
 await startPageApp(config, tracing);

@@ -3,7 +3,7 @@
 // title; a finished one links to its results. Pinned by its `order`.
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { hubLeaves } from '#shared/content/calendar.js';
-import { hubTitle } from '#shared/content/phase-texts.js';
+import { hubTitle, phaseTexts } from '#shared/content/phase-texts.js';
 import type { HubCard } from '../page-kind.js';
 
 export const campaignCard: HubCard = {
@@ -15,7 +15,7 @@ export const campaignCard: HubCard = {
       id: campaign.id,
       href: phase === 'finished' ? `${page.paths.promo!}#leaderboard` : page.paths.promo!,
       name: hubTitle(campaign),
-      lead: campaign.title,
+      lead: phaseTexts(campaign, phase).title,
       phase,
       starts: campaign.starts,
       ends: campaign.ends,

@@ -7,13 +7,14 @@ import type { PageKindDescriptor } from '../page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
 
 export const campaign: PageKindDescriptor = {
   kind: 'campaign',
   pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,
     paths: { promo: `/promo/${campaign.id}` },
-    title: `${campaign.title} | Петрович`,
+    title: withSiteName(campaign.title),
     description: campaign.description,
     campaign,
     dates: campaign,

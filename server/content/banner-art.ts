@@ -6,7 +6,19 @@ import path from 'node:path';
 
 export const RASTER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 
-/** The raster art of a campaign in a banners folder, if it has one. */
-export function rasterArtOf(bannersDir: string, campaignId: string): string | undefined {
-  return RASTER_EXTENSIONS.map((ext) => path.join(bannersDir, `${campaignId}.${ext}`)).find((file) => existsSync(file));
+/** A campaign as far as its art goes: its id, and the raster file its `bannerFile` names, if any. */
+export interface BannerOwner {
+  id: string;
+  bannerFile?: string;
+}
+
+/**
+ * The raster art of a campaign in a banners folder, if it has one: the file its `bannerFile`
+ * names (the studio's picture field), else `<id>.<png|jpg|jpeg|webp>`.
+ */
+export function rasterArtOf(bannersDir: string, campaign: BannerOwner): string | undefined {
+  const candidates = campaign.bannerFile
+    ? [path.join(bannersDir, campaign.bannerFile)]
+    : RASTER_EXTENSIONS.map((ext) => path.join(bannersDir, `${campaign.id}.${ext}`));
+  return candidates.find((file) => existsSync(file));
 }

@@ -44,7 +44,7 @@ export async function checkContentFolder(contentDir: string): Promise<Content> {
   const content = loadContent({ contentDir });
   const problems: string[] = [];
   for (const campaign of content.campaigns) {
-    const art = rasterArtOf(bannersDirOf(contentDir), campaign.id);
+    const art = rasterArtOf(bannersDirOf(contentDir), campaign);
     const checked = art && (await readRasterArt(art));
     if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);
   }

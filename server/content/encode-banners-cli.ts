@@ -12,10 +12,9 @@ const distDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(distDir, '..', 'content'));
 const built = path.join(distDir, 'banners');
 const content = loadContent({ contentDir });
-const ids = content.campaigns.map((c) => c.id);
 // The build waits for every format, on every core.
 const { banners, problems, complete } = await encodeBanners(
-  ids, bannersDirOf(contentDir), { built, cache: built }, { concurrency: availableParallelism() },
+  content.campaigns, bannersDirOf(contentDir), { built, cache: built }, { concurrency: availableParallelism() },
 );
 const later = (await complete)?.problems ?? [];
 for (const problem of problems) console.error(bannerProblemLine(problem));

@@ -205,7 +205,11 @@ function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], banne
     const other = bySlug.get(campaign.apiSlug);
     if (other) problems.add(file, `apiSlug: «${campaign.apiSlug}» уже указан в ${other}.json — у каждой акции свой`);
     else bySlug.set(campaign.apiSlug, campaign.id);
-    const raster = rasterArtOf(bannersDir, campaign.id);
+    const raster = rasterArtOf(bannersDir, campaign);
+    if (!raster && campaign.bannerFile) {
+      problems.add(file, `bannerFile: нет файла ${path.join(bannersDir, campaign.bannerFile)}`);
+      continue;
+    }
     const banners = raster ? [raster] : BANNER_SIZES.map((size) => path.join(bannersDir, `${campaign.id}-${size}.svg`));
     for (const banner of banners) {
       const fault = artFault(banner);

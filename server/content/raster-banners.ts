@@ -19,7 +19,7 @@ import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { RasterBanner, RasterFiles } from '#shared/ui/banner.js';
-import { rasterArtOf } from './banner-art.js';
+import { rasterArtOf, type BannerOwner } from './banner-art.js';
 import { MAX_ART_PIXELS, RefusedArt, readRasterArt } from './check-content.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
@@ -123,11 +123,11 @@ export interface EncodedBanners {
  * follow in `complete`.
  */
 export async function encodeBanners(
-  campaignIds: readonly string[], bannersDir: string, stores: BannerStores, { concurrency = DEFAULT_CONCURRENCY } = {},
+  campaigns: readonly BannerOwner[], bannersDir: string, stores: BannerStores, { concurrency = DEFAULT_CONCURRENCY } = {},
 ): Promise<EncodedBanners> {
-  const arts = campaignIds.flatMap((id) => {
-    const file = rasterArtOf(bannersDir, id);
-    return file ? [{ id, file }] : [];
+  const arts = campaigns.flatMap((campaign) => {
+    const file = rasterArtOf(bannersDir, campaign);
+    return file ? [{ id: campaign.id, file }] : [];
   });
   const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file }) => {
     const files = { small: {}, medium: {}, large: {} };

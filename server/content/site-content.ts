@@ -66,9 +66,8 @@ export async function prepareContent(
   const { content, heldBack } = previous
     ? loadContentKeeping(places, previous.content)
     : { content: loadContent(places), heldBack: [] };
-  const ids = content.campaigns.map((c) => c.id);
   const { banners, problems, complete } = await encodeBanners(
-    ids, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
+    content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );
   if (problems.length === 0) return { content, banners, heldBack, following: complete };
   if (!previous) throw new ContentError(problems.map(bannerProblemLine));

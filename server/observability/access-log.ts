@@ -19,9 +19,14 @@ export interface AccessLine {
 }
 
 /** The access line itself, also written by the render-cache hit, which skips this middleware. */
-export function logRequest(log: Logger, { started, aborted, ...line }: AccessLine): void {
+export function logRequest(log: Logger, { requestId, method, path, status, started, aborted }: AccessLine): void {
+  if (!log.isLevelEnabled('info')) return;
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  log.info({ ...line, path: maskDigitRuns(line.path), ms, ...(aborted ? { aborted } : {}) }, 'request');
+  // One object literal of a fixed shape (the hit path writes one per request).
+  const line = requestId === undefined
+    ? { method, path: maskDigitRuns(path), status, ms }
+    : { requestId, method, path: maskDigitRuns(path), status, ms };
+  log.info(aborted ? { ...line, aborted } : line, 'request');
 }
 
 export function accessLog(log: Logger): RequestHandler {

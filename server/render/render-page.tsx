@@ -1,7 +1,7 @@
 // React tree + store → the complete HTML document. Each island of the page is rendered
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
-import { phaseTexts } from '#shared/content/phase-texts.js';
+import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ComponentType, ReactElement } from 'react';
@@ -47,9 +47,13 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
 export function renderPage({ Page, store, page, assets, discovery }: RenderInput): Buffer {
   const body = renderBody(Page, store);
   const state = store.getState();
-  // A campaign's description is its phase's (a finished page never invites to buy), in the meta tags too.
+  // A campaign's title and description are its phase's (a finished page never invites to buy), in the
+  // <title>, the meta tags and the JSON-LD too.
   const { campaign } = state.page;
-  const shown = campaign ? { ...page, description: phaseTexts(campaign, campaign.phase).description } : page;
+  const texts = campaign && phaseTexts(campaign, campaign.phase);
+  const shown = campaign && texts
+    ? { ...page, title: withSiteName(texts.title), description: texts.description, campaign: { ...page.campaign!, title: texts.title } }
+    : page;
   return renderDocument({
     title: shown.title,
     description: shown.description,

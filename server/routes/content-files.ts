@@ -48,8 +48,9 @@ function servedNames(site: SiteContent): { banners: Map<string, ServedFile>; bra
   const bannersDir = bannersDirOf(site.contentDir);
   const brandsDir = brandsDirOf(site.contentDir);
   const banners = new Map<string, ServedFile>();
-  for (const { id } of site.content.campaigns) {
-    const raster = rasterArtOf(bannersDir, id);
+  for (const campaign of site.content.campaigns) {
+    const { id } = campaign;
+    const raster = rasterArtOf(bannersDir, campaign);
     const names = raster ? [path.basename(raster)] : SIZES.map((size) => `${id}-${size}.svg`);
     for (const name of names) {
       banners.set(name, { file: path.join(bannersDir, name), kind: name.endsWith('.svg') ? 'svg' : 'raster', campaignId: id });

@@ -3,7 +3,7 @@
 // collections generated from the content schemas (studio-fields.ts) with the labels below.
 import type { StudioConfig } from '../config.js';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
-import { lovecategoryContent } from '#pages/lovecategory/content.js';
+import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
@@ -17,6 +17,7 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 export const SITE_JSON = { format: 'site-json', entryMarker: '__entry' } as const;
 
 const phaseTexts: LabelMap = {
+  title: { label: 'Заголовок' },
   description: { label: 'Текст под заголовком' },
   productsHeading: { label: 'Заголовок блока товаров' },
 };
@@ -52,6 +53,17 @@ export const CAMPAIGN_LABELS: LabelMap = {
   hubMonths: { label: 'Месяцев на главной после окончания' },
   order: { label: 'Место в разделе главной' },
   pointsOnlyForClubPrize: { label: 'Баллы только на приз клубной акции' },
+  bannerFile: {
+    label: 'Баннер-картинка',
+    // The file goes to banners/ and the field holds its name alone, as the schema wants.
+    widget: { widget: 'image', choose_url: false, media_folder: '/banners', public_folder: '' },
+    hintAfter: 'Имя файла — латиница в нижнем регистре, цифры и дефис; ширина от 1 600 px',
+  },
+  focus: {
+    label: 'Главное место баннера',
+    widget: { widget: 'focus' },
+    fields: { x: { label: 'По ширине' }, y: { label: 'По высоте' } },
+  },
 };
 
 const colour = { widget: 'color', allowInput: true };
@@ -70,10 +82,26 @@ export const BRAND_LABELS: LabelMap = {
   },
 };
 
-export const LOVECATEGORY_LABELS: LabelMap = {
-  starts: { label: 'Первый день программы' },
-  ends: { label: 'Последний день программы' },
+/** Each page kind's own content file (pages/content-files.ts): its form's title and labels, by kind. */
+export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = {
+  lovecategory: {
+    label: '«Любимые категории»',
+    fields: {
+      starts: { label: 'Первый день программы' },
+      ends: { label: 'Последний день программы' },
+    },
+  },
 };
+
+/** The form of every kind's own file; a kind the map does not name stops the generation. */
+function kindFiles() {
+  const unnamed = KIND_CONTENT_FILES.filter(({ kind }) => !KIND_LABELS[kind]).map(({ kind }) => kind);
+  if (unnamed.length > 0) throw new Error(`Студия: нет подписей для файлов видов страниц: ${unnamed.join(', ')}`);
+  return KIND_CONTENT_FILES.map(({ kind, file, schema }) => ({
+    name: kind, label: KIND_LABELS[kind]!.label, file, format: SITE_JSON.format,
+    fields: decapFields(jsonSchemaOf(schema), KIND_LABELS[kind]!.fields),
+  }));
+}
 
 /** A field naming a new entry's file (its id, the page's address); the format leaves it out of the file. */
 function idField(label: string, hint: string) {
@@ -128,12 +156,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
       {
         name: 'pages',
         label: 'Страницы',
-        files: [
-          {
-            name: 'lovecategory', label: '«Любимые категории»', file: 'lovecategory.json', format: SITE_JSON.format,
-            fields: decapFields(jsonSchemaOf(lovecategoryContent.schema), LOVECATEGORY_LABELS),
-          },
-        ],
+        files: kindFiles(),
       },
     ],
   };

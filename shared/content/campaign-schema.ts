@@ -33,12 +33,16 @@ const schemaLink = (file: string) => z.literal(file).optional().describe('Ссы
 /** The texts a campaign may give one phase of its page; each unset one is the default (docs/content.md). */
 const phaseTexts = z
   .strictObject({
+    title: plainText().optional().describe('Заголовок страницы, вкладки и карточки в этой фазе; для завершённой — без призыва покупать'),
     description: plainText().optional().describe('Текст под заголовком и описание для поисковиков и соцсетей в этой фазе'),
     productsHeading: plainText(120).optional().describe('Заголовок блока товаров в этой фазе'),
   })
   .describe('Тексты одной фазы; незаданные берутся по умолчанию');
 
 export const CAMPAIGN_STATUSES = ['draft', 'published', 'archived'] as const;
+
+/** A raster banner's file in the content folder's banners/ (server/content/banner-art.ts). */
+const BANNER_FILE = /^[a-z0-9-]{1,60}\.(png|jpg|jpeg|webp)$/;
 
 export const campaignFileSchema = z
   .strictObject({
@@ -75,6 +79,18 @@ export const campaignFileSchema = z
     hubMonths: z.int().min(0).max(120).optional().describe('Сколько месяцев после окончания акция видна на главной; по умолчанию 12'),
     order: z.int().min(1).max(99).optional().describe('Закрепить акцию первой в её разделе главной: 1 — самая первая'),
     pointsOnlyForClubPrize: z.boolean().optional().describe('Баллы идут только на приз клубной акции (пункт юридического текста)'),
+    bannerFile: z
+      .string()
+      .regex(BANNER_FILE, 'имя файла баннера в папке content/banners/: латиница, цифры, дефис и .jpg, .jpeg, .png или .webp')
+      .optional()
+      .describe('Баннер-картинка: файл в content/banners/ (jpg, png или webp); без него — banners/<id>.jpg (.png, .webp) или три SVG'),
+    focus: z
+      .strictObject({
+        x: z.number().min(0).max(1).describe('Доля ширины от левого края: 0 — левый край, 1 — правый'),
+        y: z.number().min(0).max(1).describe('Доля высоты от верхнего края: 0 — верх, 1 — низ'),
+      })
+      .optional()
+      .describe('Главное на баннере-картинке: точка, которую кадры для телефона и компьютера держат в кадре; по умолчанию — центр'),
   })
   .refine((c) => c.ends >= c.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' })
   .refine((c) => c.announce === undefined || c.announce <= c.starts, {

@@ -7,9 +7,14 @@ import type { Campaign } from './campaign-schema.js';
 import { formatPeriod } from '../ui/format-dates.js';
 
 export interface PhaseTexts {
+  /** The H1, the <title> (with the site's name), the JSON-LD name and the hub card's lead. */
+  title: string;
   description: string;
   productsHeading: string;
 }
+
+/** A page's <title>: its headline and the site's name. */
+export const withSiteName = (title: string) => `${title} | Петрович`;
 
 /** The texts of `campaign`'s page in `phase`. */
 export function phaseTexts(campaign: Campaign, phase: ShownPhase): PhaseTexts {
@@ -18,11 +23,14 @@ export function phaseTexts(campaign: Campaign, phase: ShownPhase): PhaseTexts {
   if (phase === 'finished') {
     const period = formatPeriod(campaign.starts, campaign.ends);
     return {
+      // The file's title invites to buy while the campaign runs: once finished the page is its results.
+      title: own?.title ?? `${hubTitle(campaign)} завершена: итоги`,
       description: own?.description ?? `Акция ${brand} проходила ${period} и завершена. Спасибо всем участникам!`,
       productsHeading: own?.productsHeading ?? `Товары ${brand}, участвовавшие в акции`,
     };
   }
   return {
+    title: own?.title ?? campaign.title,
     description: own?.description ?? campaign.description,
     productsHeading: own?.productsHeading ?? `Товары ${brand}, участвующие в акции`,
   };

@@ -73,7 +73,7 @@ describe('the embedded studio', () => {
       options: { collectionName: 'campaigns', commitMessage: 'Акция knauf2025: заголовок', useWorkflow: true, status: 'draft' },
     });
     expect(saved.status).toBe(200);
-    expect(git('branch', '--list', 'cms/*')).toBe('cms/campaigns/knauf2025');
+    expect(git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms')).toBe('cms/campaigns/knauf2025');
     expect((await decap('unpublishedEntries', {})).body).toEqual(['campaigns/knauf2025']);
     // The working tree is back on main and the site still serves the published title.
     expect(git('branch', '--show-current')).toBe('main');
@@ -90,7 +90,7 @@ describe('the embedded studio', () => {
 
     expect(page.text).toContain('Акция Knauf 2025 в студии');
     expect(ms).toBeLessThan(LIVE_WITHIN_MS);
-    expect(git('branch', '--list', 'cms/*')).toBe('');
+    expect(git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms')).toBe('');
     expect(git('log', '-1', '--format=%s', 'main')).toMatch(/Акция knauf2025: заголовок|Merge/);
   });
 

@@ -132,7 +132,7 @@ describe('a new raster art', () => {
       mkdirSync(path.join(folder, 'banners'));
       writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
       const stores = { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') };
-      const encoded = await encodeBanners([ID], path.join(folder, 'banners'), stores, { concurrency: 1 });
+      const encoded = await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores, { concurrency: 1 });
       const live = encoded.banners.get(ID)!;
       const complete = await encoded.complete;
 
@@ -145,7 +145,7 @@ describe('a new raster art', () => {
         expect(made[size].jpeg).toBe(live[size].jpeg);
         for (const file of Object.values(made[size])) expect(statSync(path.join(stores.cache, file)).size).toBeGreaterThan(0);
       }
-      const again = await encodeBanners([ID], path.join(folder, 'banners'), stores);
+      const again = await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores);
       expect(again.banners.get(ID)).toEqual(made);
       expect(again.complete).toBeUndefined();
     } finally {

@@ -43,4 +43,12 @@ describe('maskCardNumbersInJson', () => {
     });
     expect(masked.endsWith('\n')).toBe(true);
   });
+
+  test('when a pino line\'s time in milliseconds holds seven digits from a 7, then only a card in a string is masked', () => {
+    const withCard = '{"level":30,"time":1764000000000,"path":"/promo/7012345","msg":"request"}\n';
+    const without = '{"level":30,"time":1764000000000,"path":"/promo/knauf2025","status":200,"ms":0.3,"msg":"request"}\n';
+
+    expect(maskCardNumbersInJson(withCard)).toBe('{"level":30,"time":1764000000000,"path":"/promo/70•••45","msg":"request"}\n');
+    expect(maskCardNumbersInJson(without)).toBe(without);
+  });
 });

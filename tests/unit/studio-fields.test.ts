@@ -4,8 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
-import { lovecategoryContent } from '#pages/lovecategory/content.js';
-import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, LOVECATEGORY_LABELS } from '#server/studio-listener/decap-config.js';
+import { KIND_CONTENT_FILES } from '#pages/content-files.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LABELS } from '#server/studio-listener/decap-config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 
 const STUDIO = { port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main' } } as const;
@@ -27,7 +27,11 @@ const fieldsOf = (name: string) =>
   collections.find((c) => c.name === name)?.fields ?? collections.flatMap((c) => c.files ?? []).find((f) => f.name === name)!.fields;
 
 describe('the studio\'s forms', () => {
-  const FORMS = [['campaigns', campaignFileSchema], ['brands', brandFileSchema], ['lovecategory', lovecategoryContent.schema]] as const;
+  // The campaigns' folders and every page kind's own file (pages/content-files.ts).
+  const FORMS: [string, z.ZodType][] = [
+    ['campaigns', campaignFileSchema], ['brands', brandFileSchema],
+    ...KIND_CONTENT_FILES.map((file) => [file.kind, file.schema] as [string, z.ZodType]),
+  ];
   test.each(FORMS)('when the %s form is generated, then every property of its schema, nested ones too, has a Russian-labelled field', (name, schema) => {
     const fields = fieldsOf(name);
     const paths = propertyPaths(jsonSchemaOf(schema));
@@ -44,7 +48,8 @@ describe('the studio\'s forms', () => {
     expect(() => decapFields(jsonSchemaOf(grown), CAMPAIGN_LABELS)).toThrow(/coupon: нет поля в студии/);
     expect(labelProblems(jsonSchemaOf(brandFileSchema), { ...BRAND_LABELS, slogan: { label: 'Слоган' } }))
       .toEqual(['slogan: такого поля нет в схеме']);
-    expect(labelProblems(jsonSchemaOf(lovecategoryContent.schema), LOVECATEGORY_LABELS)).toEqual([]);
+    for (const file of KIND_CONTENT_FILES) expect(labelProblems(jsonSchemaOf(file.schema), KIND_LABELS[file.kind]!.fields)).toEqual([]);
+    expect(KIND_CONTENT_FILES.map((file) => file.kind)).toContain('lovecategory');
   });
 
   test('when the fields are read, then each widget fits its field: days, numbers, a status list, colours with the contrast rule, the brand as a relation, the logo as a picture, per-phase texts by phase', () => {

@@ -67,7 +67,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
                 <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
               </span>
             </p>
-            <h1 className="campaign-header__title">{campaign.title}</h1>
+            <h1 className="campaign-header__title">{phaseTexts(campaign, campaign.phase).title}</h1>
             {line && <p className={`campaign-header__phase campaign-header__phase--${campaign.phase}`}>{line}</p>}
             {campaign.endedEarly && campaign.phase !== 'upcoming' && <p className="campaign-header__early">{campaign.endedEarly}</p>}
             {campaign.phase !== 'running' && (

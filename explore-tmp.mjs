@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+await page.goto('http://localhost:3951/#/collections/campaigns/new');
+await page.getByRole('button', { name: 'Войти' }).click();
+await page.getByLabel('Адрес страницы').fill('cemix2025');
+await page.getByLabel('Код акции в учётной системе').fill('cemix25');
+await page.locator('input[id^="brand-field"]').fill('Knau');
+await page.getByRole('option', { name: 'Knauf' }).click();
+console.log(await page.getByLabel('Адрес страницы').inputValue());
+await page.screenshot({ path: '/tmp/s35/e7.png' });
+await browser.close();
