@@ -63,6 +63,7 @@ const envSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   IMAGE_PER_BLOCK: z.coerce.number().int().min(1).max(10_000).default(4),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
+  FIRST_BYTE_TIMEOUT_MS: milliseconds(500, 600_000).default(5000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
   SHUTDOWN_GRACE_MARGIN_MS: milliseconds(0, 60_000).default(5000),
   TRUST_PROXY: trustProxy.default(['loopback']),
@@ -77,6 +78,8 @@ const envSchema = z.object({
   SHED_PERSONAL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
   SHED_PERSONAL_PER_BLOCK: z.coerce.number().int().min(1).max(100_000).default(4),
   MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(8000),
+  MAX_CONNECTIONS_PER_BLOCK: z.coerce.number().int().min(1).max(1_000_000).default(256),
+  PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
   LOVECATEGORY_FINISHED: booleanText.default(false),
@@ -164,6 +167,8 @@ export interface Config {
   publicOrigins: { promo?: string; business?: string };
   /** A request whose headers and body do not arrive in this time is dropped. */
   requestTimeoutMs: number;
+  /** A connection whose request headers have not arrived in this time is dropped (at most requestTimeoutMs). */
+  firstByteTimeoutMs: number;
   /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
   shutdownDelayMs: number;
   /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
@@ -183,6 +188,10 @@ export interface Config {
   shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number; personalPerBlock: number };
   /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
   maxConnections: number;
+  /** The most one client block holds (a trusted proxy's address excepted). */
+  maxConnectionsPerBlock: number;
+  /** Where HEALTH_PORT and METRICS_PORT listen (unset: HOST): loopback or the Pod's own address. */
+  probeHost: string;
   lovecategoryFinished: boolean;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -314,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    firstByteTimeoutMs: Math.min(e.FIRST_BYTE_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,
@@ -329,6 +339,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
     },
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerBlock: e.MAX_CONNECTIONS_PER_BLOCK,
+    probeHost: e.PROBE_HOST ?? e.HOST,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,

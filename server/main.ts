@@ -11,6 +11,8 @@ import { createServer } from './create-server.js';
 import { startMetricsServer } from './observability/metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
+import type { ConnectionCap } from './lifecycle/connection-cap.js';
+import { trustOf } from './request/visitor-ip.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError } from './content/load-content.js';
 import { prepareContent, type PreparedContent } from './content/site-content.js';
@@ -94,18 +96,26 @@ export async function main(
   });
   const metricsServer = config.metricsPort === undefined
     ? undefined
-    : await startMetricsServer(assembled.metrics.registry, config.host, config.metricsPort);
+    : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);
+  // The main listener's connection cap, once it listens (the health port reports whether it takes connections).
+  let mainCap: ConnectionCap | undefined;
   const healthPort = config.healthPort === undefined
     ? undefined
-    : await startHealthPort({ host: config.host, port: config.healthPort, isReady: shutdown.isReady })
+    : await startHealthPort({
+      host: config.probeHost, port: config.healthPort, isReady: shutdown.isReady, isAccepting: () => mainCap?.accepting ?? true,
+    })
       .catch((error: Error) => {
-        const address = formatAddress(config.host, config.healthPort!);
+        const address = formatAddress(config.probeHost, config.healthPort!);
         log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
         process.exit(1);
       });
 
   const address = formatAddress(config.host, config.port);
-  const server = await listen(assembled.listener, config).catch((error: NodeJS.ErrnoException) => {
+  // A connection from TRUST_PROXY's proxies carries many visitors: not counted per client block.
+  const trusted = trustOf(assembled.app);
+  const server = await listen(assembled.listener, config, {
+    trustedPeer: (address) => trusted(address, 0), capped: (cap) => (mainCap = cap),
+  }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);
   });

@@ -4,21 +4,36 @@
 // files need. Near the cap, the keep-alive sockets idle between requests are closed: an
 // idle socket is worth less than room for a new connection (a probe, a visitor), and its
 // client just reconnects. A socket that has not finished a request yet is left alone (the
-// request deadline drops a stalled one).
+// first-byte and request deadlines drop a stalled one). One client block (an IPv4 /24, an
+// IPv6 /48) holds at most `perBlock` connections, so thousands of silent sockets from one
+// client cannot fill the cap; a trusted proxy's address carries everyone's connections
+// and is not counted so (docs/decisions/120-fair-admission.md).
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { createFairShare } from '../admission/fair-share.js';
+import { clientBlock } from '../admission/client-block.js';
+import { validIp } from '../request/visitor-ip.js';
 
 /** The share of the cap at which idle keep-alive sockets are closed. */
 const PRESSURE_SHARE = 7 / 8;
 export interface ConnectionCap {
   /** Connections open now. */
   readonly open: number;
+  /** Whether a new connection would be taken now (the health port reports it). */
+  readonly accepting: boolean;
   /** Idle keep-alive sockets closed under pressure so far. */
   readonly closedIdle: number;
 }
 
-export function capConnections(server: Server, maxConnections: number): ConnectionCap {
+export interface BlockCap {
+  perBlock: number;
+  /** A peer whose connections are not counted per block (TRUST_PROXY's proxies). */
+  trustedPeer: (address: string) => boolean;
+}
+
+export function capConnections(server: Server, maxConnections: number, blocks?: BlockCap): ConnectionCap {
   server.maxConnections = maxConnections;
+  const share = blocks && createFairShare({ capacity: maxConnections, perBlock: blocks.perBlock });
   const pressure = Math.max(1, Math.floor(maxConnections * PRESSURE_SHARE));
   const idle = new Set<Socket>();
   let open = 0;
@@ -36,10 +51,23 @@ export function capConnections(server: Server, maxConnections: number): Connecti
   // A connection refused at the cap: the sockets holding it may be idle ones.
   server.on('drop', sweep);
 
+  /** The socket's place in its block's share; undefined: over the share (closed at once). */
+  const placeOf = (socket: Socket): (() => void) | undefined => {
+    const peer = validIp(socket.remoteAddress);
+    if (!share || (peer !== undefined && blocks!.trustedPeer(peer))) return () => {};
+    return share.admit(clientBlock(peer));
+  };
+
   server.on('connection', (socket: Socket) => {
+    const place = placeOf(socket);
+    if (!place) {
+      socket.destroy();
+      return;
+    }
     open++;
     socket.once('close', () => {
       open--;
+      place();
       idle.delete(socket);
     });
     sweep();
@@ -54,6 +82,9 @@ export function capConnections(server: Server, maxConnections: number): Connecti
   return {
     get open() {
       return open;
+    },
+    get accepting() {
+      return open < maxConnections;
     },
     get closedIdle() {
       return closedIdle;

@@ -2,7 +2,7 @@
 // (health-thread.ts) so that a probe never waits behind the main event loop's work. The
 // main port answers them too (routes/health.ts), for a setup without HEALTH_PORT.
 import { Worker } from 'node:worker_threads';
-import { HEALTH_SLOTS, TURN_EVERY_MS, type HealthThreadData } from './health-shared.js';
+import { HEALTH_SLOT_COUNT, HEALTH_SLOTS, TURN_EVERY_MS, type HealthThreadData } from './health-shared.js';
 
 export interface HealthPort {
   close(): Promise<void>;
@@ -10,13 +10,15 @@ export interface HealthPort {
 
 /** Starts the thread; resolves once it listens, rejects with its listen error. */
 export async function startHealthPort(
-  { host, port, isReady }: { host: string; port: number; isReady: () => boolean },
+  { host, port, isReady, isAccepting }: { host: string; port: number; isReady: () => boolean; isAccepting: () => boolean },
 ): Promise<HealthPort> {
-  const shared = new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT);
+  const shared = new SharedArrayBuffer(HEALTH_SLOT_COUNT * BigInt64Array.BYTES_PER_ELEMENT);
   const slots = new BigInt64Array(shared);
   const turn = () => {
-    Atomics.store(slots, HEALTH_SLOTS.lastTurn, BigInt(Date.now()));
+    const now = BigInt(Date.now());
+    Atomics.store(slots, HEALTH_SLOTS.lastTurn, now);
     Atomics.store(slots, HEALTH_SLOTS.ready, isReady() ? 1n : 0n);
+    if (isAccepting()) Atomics.store(slots, HEALTH_SLOTS.lastAccepting, now);
   };
   turn();
   const turning = setInterval(turn, TURN_EVERY_MS);

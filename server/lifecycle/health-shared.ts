@@ -6,7 +6,12 @@ export const HEALTH_SLOTS = {
   lastTurn: 0,
   /** 1 while the main thread is ready (/readyz), 0 otherwise. */
   ready: 1,
+  /** Epoch ms of the last turn at which the main listener had room for a new connection. */
+  lastAccepting: 2,
 } as const;
+
+/** The slots' count (the SharedArrayBuffer's size in 64-bit slots). */
+export const HEALTH_SLOT_COUNT = 3;
 
 /** How often the main loop writes its turn (and readiness) into the slots. */
 export const TURN_EVERY_MS = 100;
@@ -23,3 +28,6 @@ export interface HealthThreadData {
   host: string;
   port: number;
 }
+
+/** The health and metrics servers' own bounds: a few probes at once, each quick, never thousands of sockets. */
+export const PROBE_SERVER_BOUNDS = { maxConnections: 32, timeoutMs: 2000, keepAliveTimeoutMs: 5000 } as const;

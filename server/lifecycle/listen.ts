@@ -5,30 +5,44 @@
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { pagePath } from '#pages/route-table.js';
-import { capConnections } from './connection-cap.js';
+import { capConnections, type ConnectionCap } from './connection-cap.js';
+import { dropSilentSockets } from './first-byte.js';
 
 export interface ListenOptions {
   port: number;
   host: string;
   /** A request (headers and body) that has not arrived in this time is answered 408 and dropped. */
   requestTimeoutMs: number;
-  /** The most client connections held at once (connection-cap.ts). */
+  /**
+   * A connection whose request headers have not arrived in this time is dropped: a silent
+   * socket holds a place for seconds, not for the whole request deadline.
+   */
+  firstByteTimeoutMs: number;
+  /** The most client connections held at once, and per client block (connection-cap.ts). */
   maxConnections: number;
+  maxConnectionsPerBlock: number;
 }
 
 /** Resolves once the port is bound; rejects with the listen error (EADDRINUSE, ENOTFOUND…). */
-export function listen(handler: RequestListener, { port, host, requestTimeoutMs, maxConnections }: ListenOptions): Promise<Server> {
+export function listen(
+  handler: RequestListener,
+  { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, maxConnectionsPerBlock }: ListenOptions,
+  { trustedPeer = () => false, capped }: { trustedPeer?: (address: string) => boolean; capped?: (cap: ConnectionCap) => void } = {},
+): Promise<Server> {
   const server = http.createServer({
     requestTimeout: requestTimeoutMs,
-    headersTimeout: requestTimeoutMs,
+    // From a request's first byte to its last header; a socket that sends no byte at all
+    // is first-byte.ts's to drop.
+    headersTimeout: firstByteTimeoutMs,
     // Node looks for overdue requests on this clock; a tenth of the deadline (at most
     // 1 s) keeps a stalled client's drop close to the deadline at negligible cost.
-    connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeoutMs / 10)),
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(firstByteTimeoutMs / 10)),
   }, handler);
   // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
   // connection first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
-  capConnections(server, maxConnections);
+  dropSilentSockets(server, firstByteTimeoutMs);
+  capped?.(capConnections(server, maxConnections, { perBlock: maxConnectionsPerBlock, trustedPeer }));
   return bind(server, port, host);
 }
 

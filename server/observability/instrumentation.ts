@@ -2,7 +2,8 @@
 // HTTP server, Express, undici (the upstream calls, with `traceparent` sent upstream) and
 // ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
 // (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
-// headers, resource attributes) are the SDK's own. Only the trace pieces are installed,
+// headers, resource attributes) are the SDK's own, but the sampler decides for a remote parent
+// too (local-sampler.ts). Only the trace pieces are installed,
 // not the all-in-one sdk-node with its metrics and logs SDKs, gRPC, zipkin and jaeger
 // (docs/decisions/070-tracing-packages.md). server/index.ts imports this file only
 // when OTEL_EXPORTER_OTLP_ENDPOINT is set, and before any module it instruments: the
@@ -31,6 +32,7 @@ import type { TracingConfig } from '../config.js';
 import type { PageTracing } from './page-tracing.js';
 import { maskSpans } from './mask-spans.js';
 import { peerTrusted, type TrustPeer } from '../request/visitor-ip.js';
+import { localSampler } from './local-sampler.js';
 
 /** Probes and scrapes are not requests anyone needs a trace of. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -89,7 +91,9 @@ export function startTracing(config: TracingConfig): PageTracing {
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector, hostDetector, processDetector] }))
     .merge(resourceFromAttributes({ 'service.name': config.serviceName }));
-  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol))] });
+  const provider = new NodeTracerProvider({
+    resource, sampler: localSampler(), spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol))],
+  });
   provider.register({ propagator: context.propagator });
   registerInstrumentations({
     tracerProvider: provider,

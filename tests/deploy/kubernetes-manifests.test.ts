@@ -63,6 +63,10 @@ describe('deploy/kubernetes', () => {
     );
   });
 
+  test('when a Pod runs, then no service-account token is mounted in it (the app asks nothing of the Kubernetes API)', () => {
+    expect(field(deployment, '    spec:\n      # preStop', 'automountServiceAccountToken')).toBe('false');
+  });
+
   test('when the probes ask, then liveness and startup ask /healthz and readiness asks /readyz', () => {
     expect(field(deployment, 'startupProbe:', 'path')).toBe('/healthz');
     expect(field(deployment, 'livenessProbe:', 'path')).toBe('/healthz');

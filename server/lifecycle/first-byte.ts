@@ -1,0 +1,23 @@
+// A connection must bring its first request within the first-byte deadline
+// (FIRST_BYTE_TIMEOUT_MS, docs/decisions/120-fair-admission.md): Node's header deadline
+// starts only once bytes arrive, so a socket that never sends one would hold its place in
+// the connection cap until the client gives up. Past the deadline it is destroyed; a
+// request that has begun is the header and request deadlines' to judge.
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+export function dropSilentSockets(server: Server, firstByteTimeoutMs: number): void {
+  const waiting = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => socket.destroy(), firstByteTimeoutMs);
+    timer.unref();
+    waiting.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  server.on('request', (req) => {
+    const timer = waiting.get(req.socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    waiting.delete(req.socket);
+  });
+}
