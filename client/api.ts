@@ -1,6 +1,7 @@
 // The browser's only way to the network: same-origin calls to our /api proxy (never the
 // upstream, never credentials). Each call drives the progress bar.
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
+import { ISLAND_HEADER } from '#shared/api/island-header.js';
 import { requestEnded, requestStarted } from './progress.js';
 
 async function send<T>(path: string, init?: RequestInit): Promise<T> {
@@ -21,6 +22,9 @@ async function send<T>(path: string, init?: RequestInit): Promise<T> {
 
 export const browserApi: BrowserApi = {
   get: (path) => send(path),
-  postForm: (path, form) => send(path, { method: 'POST', body: form }),
-  postJson: (path, body) => send(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  // Our own header on every post: a shape another site's page cannot send unpreflighted (server/request/same-origin-posts.ts).
+  postForm: (path, form) => send(path, { method: 'POST', body: form, headers: { [ISLAND_HEADER]: '1' } }),
+  postJson: (path, body) => send(path, {
+    method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', [ISLAND_HEADER]: '1' },
+  }),
 };

@@ -9,13 +9,11 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { BUILD_INPUTS } from './build/build-inputs.mjs';
 import { freePort } from './cluster/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const COPIED = [
-  'build.mjs', 'scripts', 'package.json', 'tsconfig.json',
-  'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public', 'content',
-];
+const COPIED = [...BUILD_INPUTS, 'content'];
 const LEADERBOARD = 'shared/features/campaign/leaderboard.tsx';
 const rounds = Number(process.argv[2] ?? 3);
 

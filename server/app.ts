@@ -12,6 +12,7 @@ import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './observability/access-log.js';
 import { securityHeaderList, securityHeaders } from './request/security-headers.js';
+import { sameOriginPosts } from './request/same-origin-posts.js';
 import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
 import { contentFiles } from './routes/content-files.js';
@@ -106,6 +107,7 @@ export function createApp({
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));
+  app.use(sameOriginPosts(config.publicOrigins));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
   app.use(contentFiles(site, preview));

@@ -25,6 +25,8 @@ import { createPreview } from './preview/preview.js';
 import { previewEpochsFor, type PreviewEpochs } from './preview/preview-epochs.js';
 import { ContentError } from './content/load-content.js';
 import { createReloadLog, type ReloadLog } from './content/reload-log.js';
+import { newlyInThePast } from './content/content-warnings.js';
+import { moscowDay } from '#shared/content/calendar.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
@@ -188,7 +190,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         for (const held of prepared.heldBack) {
           for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
         }
-        reloads.taken(now(), prepared.heldBack);
+        reloads.taken(now(), prepared.heldBack, newlyInThePast(prepared.content, served.content, moscowDay(clock.now())));
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
         if (sameContent(served, prepared)) {

@@ -1,9 +1,10 @@
 // Likely mistakes the content check accepts (docs/content.md «Предупреждения»): shown in the
 // studio's «Состояние сайта» and printed by `npm run content:check`, never refusing a file.
-// A campaign whose every date is in the past (it goes live already finished: a wrong year?),
-// two campaigns pinned to one `order`. Pure: the content and an instant in, the warnings out.
+// Two campaigns pinned to one `order`; and a campaign a reload brought, or whose dates it
+// changed, with every date in the past (it goes live already finished: a wrong year?). The
+// second needs the content served before: a finished campaign of last season is not a mistake,
+// and a file alone cannot tell them apart, so `content:check` does not say it. Pure.
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { moscowDay } from '#shared/content/calendar.js';
 import type { Content } from './load-content.js';
 
 export interface ContentWarning {
@@ -15,8 +16,14 @@ export interface ContentWarning {
 
 const campaignFile = (campaign: Campaign) => `campaigns/${campaign.id}.json`;
 
-function datesInThePast(campaigns: readonly Campaign[], today: string): ContentWarning[] {
-  return campaigns.filter((campaign) => campaign.status !== 'archived' && campaign.ends < today).map((campaign) => ({
+/** The campaigns `after` brings or re-dates with every date before `today`. */
+export function newlyInThePast(
+  after: Pick<Content, 'campaigns'>, before: Pick<Content, 'campaigns'>, today: string,
+): ContentWarning[] {
+  const dates = (campaign: Campaign) => [campaign.announce, campaign.starts, campaign.ends].join(' ');
+  const was = new Map(before.campaigns.map((campaign) => [campaign.id, dates(campaign)]));
+  const brought = after.campaigns.filter((campaign) => was.get(campaign.id) !== dates(campaign));
+  return brought.filter((campaign) => campaign.status !== 'archived' && campaign.ends < today).map((campaign) => ({
     file: campaignFile(campaign),
     message: `ends: все даты акции в прошлом (последний день ${campaign.ends}): на сайте она сразу завершённая — ` +
       'если это новая акция, проверьте год',
@@ -36,9 +43,7 @@ function sharedOrders(campaigns: readonly Campaign[]): ContentWarning[] {
   });
 }
 
-/** Every warning of the content at `instant` (the site's clock), in file order. */
-export function contentWarnings(content: Pick<Content, 'campaigns'>, instant: number): ContentWarning[] {
-  const today = moscowDay(instant);
-  return [...datesInThePast(content.campaigns, today), ...sharedOrders(content.campaigns)]
-    .sort((a, b) => a.file.localeCompare(b.file));
+/** The warnings a file can tell alone, in file order. */
+export function contentWarnings(content: Pick<Content, 'campaigns'>): ContentWarning[] {
+  return sharedOrders(content.campaigns).sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -4,6 +4,7 @@
 // own: every instance reads the same folder with the same loader, so they tell the same.
 import path from 'node:path';
 import type { HeldBackFile } from './load-content.js';
+import type { ContentWarning } from './content-warnings.js';
 
 export interface HeldBackEntry {
   /** Relative to the content folder (`campaigns/knauf2025.json`). */
@@ -22,6 +23,8 @@ export interface ReloadEntry {
   heldBack: readonly HeldBackEntry[];
   /** With refused: why, in Russian. */
   problems: readonly string[];
+  /** What only this change can be warned of: a campaign it brought with every date in the past (content-warnings.ts). */
+  warnings: readonly ContentWarning[];
 }
 
 export interface ReloadLog {
@@ -29,7 +32,7 @@ export interface ReloadLog {
   readonly startedAt: number;
   /** The last reload; undefined until the folder first changes. */
   readonly last: ReloadEntry | undefined;
-  taken(at: number, heldBack: readonly HeldBackFile[]): ReloadEntry;
+  taken(at: number, heldBack: readonly HeldBackFile[], warnings?: readonly ContentWarning[]): ReloadEntry;
   refused(at: number, problems: readonly string[]): ReloadEntry;
 }
 
@@ -41,17 +44,17 @@ export function createReloadLog(contentDir: string, startedAt: number): ReloadLo
     get last() {
       return last;
     },
-    taken(at, files) {
+    taken(at, files, warnings = []) {
       const before = new Map((last?.heldBack ?? []).map((entry) => [entry.file, entry.since]));
       const heldBack = files.map((held) => {
         const file = relative(held.file);
         return { file, problems: held.problems, kept: held.kept, since: before.get(file) ?? at };
       });
-      last = { at, outcome: heldBack.length > 0 ? 'held-back' : 'accepted', heldBack, problems: [] };
+      last = { at, outcome: heldBack.length > 0 ? 'held-back' : 'accepted', heldBack, problems: [], warnings };
       return last;
     },
     refused(at, problems) {
-      last = { at, outcome: 'refused', heldBack: last?.heldBack ?? [], problems };
+      last = { at, outcome: 'refused', heldBack: last?.heldBack ?? [], problems, warnings: [] };
       return last;
     },
   };

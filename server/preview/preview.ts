@@ -34,7 +34,7 @@ const NEVER_REVOKED: Pick<PreviewEpochs, 'of'> = { of: () => 0 };
  * holder who returns after the grant ended is told so instead of meeting a bare 404
  * (docs/decisions/022-preview-grants.md). The grant's own expiry is what the server checks.
  */
-const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
+export const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -45,6 +45,15 @@ export interface Preview {
   mayApply(req: IncomingMessage): boolean;
   /** The request's cookie holds an unexpired grant for this campaign. */
   holds(req: IncomingMessage, campaignId: string): boolean;
+  /**
+   * Asked by the hit path once mayApply said yes, for a campaign's page: whether the
+   * request must leave it. Only a preview the chain would act on does: a `?preview=` that
+   * is `exit`, the token or a grant signed here for this campaign (valid, expired or
+   * revoked: the chain answers each), or a cookie holding a valid grant for it. Anything
+   * else (a made-up value, another campaign's cookie) is a plain visit, answered as one
+   * from the cache (docs/decisions/120-fair-admission.md).
+   */
+  opens(req: IncomingMessage, campaignId: string): boolean;
   /** `?preview=<grant|token|exit>` on a campaign page: the cookie and a 303 without it; anything else passes on. */
   entry(routes: RouteTable): RequestHandler;
   /**
@@ -77,6 +86,7 @@ const PREVIEW_OFF: Preview = {
   enabled: false,
   mayApply: () => false,
   holds: () => false,
+  opens: () => false,
   entry: () => (_req, _res, next) => next(),
   stale: () => false,
 };
@@ -104,12 +114,23 @@ export function createPreview(
     return undefined;
   }
 
+  const holds = (req: IncomingMessage, campaignId: string): boolean => {
+    const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];
+    return value !== undefined && checkGrant(token, campaignId, value, now(), epochs.of(campaignId)).valid;
+  };
+
   return {
     enabled: true,
     mayApply: (req) => req.url!.includes(PREVIEW_QUERY) || (req.headers.cookie !== undefined && req.headers.cookie.includes(COOKIE_PREFIX)),
-    holds(req, campaignId) {
-      const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];
-      return value !== undefined && checkGrant(token, campaignId, value, now(), epochs.of(campaignId)).valid;
+    holds,
+    opens(req, campaignId) {
+      if (req.url!.includes(PREVIEW_QUERY)) {
+        const given = new URL(req.url!, 'http://promo.invalid').searchParams.get(PREVIEW_PARAM);
+        if (given !== null && (given === PREVIEW_EXIT || isToken(given))) return true;
+        const check = given === null ? undefined : checkGrant(token, campaignId, given, now(), epochs.of(campaignId));
+        if (check && (check.valid || check.expired || check.revoked === true)) return true;
+      }
+      return holds(req, campaignId);
     },
     stale(req) {
       // A `?preview=` that reached the 404 page opened nothing (a grant that holds answers 303 before).

@@ -37,11 +37,25 @@ const NOT_FOUND_HEADLINE = 'Страница не найдена';
 /** A preview link or cookie that opens nothing: told whichever way the visitor came (server/preview/preview.ts). */
 const STALE_PREVIEW_NOTE = typeset('Ссылка для предпросмотра больше не действует: срок её истёк или её отозвали. Попросите новую.');
 
+/** The other client errors' titles and headlines in Russian; the status follows in brackets. */
+const TITLES: Record<number, string> = {
+  400: 'Неверный запрос',
+  403: 'Запрос отклонён',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый формат',
+};
+
 const REFUSED_LEAD = 'Запрос не удалось выполнить.';
 const LEADS: Record<number, string> = typesetAll({
+  413: 'Отправлено слишком много данных: сократите текст и отправьте снова.',
   500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
   503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
 });
+
+function titleOf(status: number, message: string): string {
+  if (status === 404) return `${NOT_FOUND_HEADLINE} (404)`;
+  return TITLES[status] ? `${TITLES[status]} (${status})` : `${status}: ${escapeHtml(message)}`;
+}
 
 /**
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its
@@ -61,7 +75,7 @@ export function renderErrorPage(
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     // No error page belongs in a search index (docs/product.md §9); the handlers also send X-Robots-Tag.
-    `<title>${notFound ? `${NOT_FOUND_HEADLINE} (404)` : `${status}: ${escapeHtml(message)}`}</title>` +
+    `<title>${titleOf(status, message)}</title>` +
     `<meta name="description" content="${escapeHtml(notFound ? lead : message)}"><meta name="robots" content="noindex">` +
     `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
     `<body><header class="bar"><div class="wrap">` +

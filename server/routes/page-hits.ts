@@ -73,13 +73,14 @@ export function hitAnswer({
     const url = req.url!;
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
-    // A preview (or a request for one) is never answered from the cache (docs/product.md §4).
-    if (preview.mayApply(req)) return false;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const { site } = resolveHostRule(req.headers.host);
     const page = routes.match(site, path);
     if (!page || page.descriptor.variant) return false;
+    // A preview (or a request for one) is never answered from the cache (docs/product.md
+    // §4); a made-up one is a plain visit (preview.ts's opens): it stays here.
+    if (page.campaign && preview.mayApply(req) && preview.opens(req, page.id)) return false;
     // One instant for the request: a stored page past its next phase change is dropped at it.
     const now = clock.now();
     const plan = planPage(page, url, calendar, now);

@@ -73,6 +73,7 @@ export const BRAND_LABELS: LabelMap = {
   wordmark: { label: 'Знак текстом' },
   wordmarkSub: { label: 'Вторая строка знака' },
   logo: { label: 'Логотип', widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } } },
+  logoBackground: { label: 'Подложка логотипа' },
   accent: { label: 'Фирменный цвет', widget: colour },
   accentText: {
     label: 'Цвет текста на фирменном',

@@ -10,7 +10,7 @@ import { HUB_SECTIONS } from '#shared/features/hub/hub-page.js';
 import { hubCards } from '#pages/hub/hub-cards.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
-import { contentWarnings, type ContentWarning } from '../content/content-warnings.js';
+import type { ContentWarning } from '../content/content-warnings.js';
 
 export interface CampaignState {
   id: string;
@@ -46,6 +46,8 @@ export interface SiteState {
 
 export interface SiteStateSources {
   site: SiteContent;
+  /** The content's warnings (server/content/art-warnings.ts's allContentWarnings). */
+  warnings: ContentWarning[];
   reloads: ReloadLog;
   /** The origin page addresses are on (PUBLIC_ORIGIN, else the local server's). */
   origin: string;
@@ -55,7 +57,7 @@ export interface SiteStateSources {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function siteState({ site, reloads, origin, operatorGrant }: SiteStateSources): SiteState {
+export function siteState({ site, warnings, reloads, origin, operatorGrant }: SiteStateSources): SiteState {
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   const places = new Map(cards.map((card) => {
@@ -87,7 +89,7 @@ export function siteState({ site, reloads, origin, operatorGrant }: SiteStateSou
   return {
     at: iso(instant),
     campaigns,
-    warnings: contentWarnings(site.content, instant),
+    warnings,
     servedSince: iso(reloads.startedAt),
     lastReload: last ? {
       ...last, at: iso(last.at), heldBack: last.heldBack.map((held) => ({ ...held, since: iso(held.since) })),

@@ -18,6 +18,7 @@ import type { PreviewEpochs } from '../preview/preview-epochs.js';
 import { signGrant } from '../preview/preview-grant.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { siteState } from './site-state.js';
+import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
 import { siteStatePage } from './site-state-page.js';
 
 /** The studio's paths on its listener. */
@@ -93,8 +94,10 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
     return previewToken;
   }
 
-  const state = () => siteState({
+  const art = createArtWarnings();
+  const state = async () => siteState({
     site: server.site, reloads: server.reloads, origin,
+    warnings: [...(server.reloads.last?.warnings ?? []), ...await allContentWarnings(server.site.content, server.site.contentDir, art)],
     operatorGrant: previewToken === undefined
       ? undefined
       : (id) => signGrant(previewToken, id, now() + OPERATOR_GRANT_MS, server.epochs.of(id)),
@@ -135,11 +138,11 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
   });
   router.use(express.json({ limit: '4kb' }));
 
-  router.get(STUDIO_PATHS.state, (_req, res) => {
-    res.json(state());
+  router.get(STUDIO_PATHS.state, async (_req, res) => {
+    res.json(await state());
   });
-  router.get(STUDIO_PATHS.statePage, (_req, res) => {
-    res.type('html').send(siteStatePage(state()));
+  router.get(STUDIO_PATHS.statePage, async (_req, res) => {
+    res.type('html').send(siteStatePage(await state()));
   });
   router.post(STUDIO_PATHS.previewLink, (req, res) => {
     const secret = requirePreview();

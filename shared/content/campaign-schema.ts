@@ -110,6 +110,10 @@ export const brandFileSchema = z
       .regex(LOGO_FILE, 'имя файла логотипа в папке content/brands/: латиница, цифры, дефис и .svg, .png или .webp')
       .optional()
       .describe('Логотип бренда: файл в content/brands/ (svg, png или webp, высотой от 64 px); вместо wordmark'),
+    logoBackground: z
+      .union([colour, z.literal('accent')])
+      .optional()
+      .describe('Подложка логотипа в шапке: цвет #rrggbb или accent (фирменный цвет); без неё логотип стоит на белой шапке'),
     accent: colour.describe('Фирменный цвет: кнопки, шапка, знак бренда'),
     accentText: colour.describe('Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1'),
   })

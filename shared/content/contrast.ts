@@ -5,6 +5,14 @@
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;
+/** WCAG 2.x 1.4.11 for graphics such as a logo: below it the content check warns (server/content/art-warnings.ts). */
+export const MIN_GRAPHIC_CONTRAST = 3;
+/** The campaign header's bar a logo stands on when its brand gives no plate (shared/ui/layout.css). */
+export const HEADER_BAR_COLOUR = '#ffffff';
+
+/** What a brand's logo stands on: its plate (a colour, or its accent), else the header's white bar. */
+export const logoBackdrop = (brand: { logoBackground?: string; accent: string }): string =>
+  brand.logoBackground === 'accent' ? brand.accent : brand.logoBackground ?? HEADER_BAR_COLOUR;
 
 const channels = (hex: string): [number, number, number] =>
   [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];

@@ -13,26 +13,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { BUILD_INPUTS } from '../../scripts/build/build-inputs.mjs';
 import { ROOT } from '../support/project-root.js';
 import { get, killServers, startServer } from '../support/server-process.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
-/** What the build and the tests read: sources, scripts, content, public files, the tests, and the package files. */
-const INPUTS = [
-  'build.mjs',
-  'package.json',
-  'tsconfig.json',
-  'vitest.config.ts',
-  'shared',
-  'pages',
-  'server',
-  'client',
-  'demo-upstream',
-  'bench',
-  'scripts',
-  'public',
-  'tests',
-];
+/** What the build and the tests read: the build's inputs, the tests and their configuration. */
+const INPUTS = [...BUILD_INPUTS, 'vitest.config.ts', 'tests'];
 /** The day the copy is started on (Moscow): the new campaign runs, the early end and lovecategory's end are past. */
 const DAY = '2026-01-15T12:00:00+03:00';
 const NEW = { id: 'ceresit2026', brand: 'ceresit', accent: '#e30613' };

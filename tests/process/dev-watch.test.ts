@@ -8,12 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, describe, expect, test } from 'vitest';
+import { BUILD_INPUTS } from '../../scripts/build/build-inputs.mjs';
 import { freePort } from '../support/free-port.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const COPIED = [
-  'build.mjs', 'scripts', 'package.json', 'tsconfig.json', 'client', 'shared', 'pages', 'server', 'demo-upstream', 'bench', 'public',
-];
 /** The tests' own content (tests/support/content.ts), for the build and the app alike. */
 const CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 const MARKER = '#0a1b2c';
@@ -72,7 +70,7 @@ const inlineCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1]
 describe('npm run dev', () => {
   test('when the CSS and then the server change, then open tabs are told to reload after each rebuild, the new CSS is served, and the demo upstream keeps running', { timeout: 90_000 }, async () => {
     copy = mkdtempSync(path.join(tmpdir(), 'promo-dev-'));
-    for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    for (const entry of BUILD_INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
     const port = await freePort();
     watcher = spawn(process.execPath, ['build.mjs', '--watch'], {

@@ -9,14 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { BUILD_INPUTS } from '../../scripts/build/build-inputs.mjs';
 import { ROOT } from '../support/project-root.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
-/** What the build reads besides the content (the tests' own, copied below): sources, scripts, public files, and the package files. */
-const BUILD_INPUTS = [
-  'build.mjs', 'package.json', 'tsconfig.json', 'shared', 'pages', 'server', 'client', 'demo-upstream', 'bench', 'scripts', 'public',
-];
 const NEW_ID = 'cemix2026';
 /** The fixture campaign the new one is made from (its file and banners). */
 const MODEL = CAMPAIGNS[0]!.id;

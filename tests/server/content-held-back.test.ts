@@ -43,7 +43,7 @@ describe('a change of the content folder with broken files beside valid ones', (
     expect(knauf).toContain('Акция Knauf 2025: покупайте материалы Knauf');
     expect(knauf).not.toContain('Сломано');
     expect(t.server.reloads.last).toEqual({
-      at: clock, outcome: 'held-back', problems: [],
+      at: clock, outcome: 'held-back', problems: [], warnings: [],
       heldBack: [{ file: 'campaigns/knauf2025.json', kept: true, since: clock, problems: [expect.stringMatching(/^starts: нужна дата/)] }],
     });
     expect(t.logs.join('')).toContain(`content change refused: ${campaignFile('knauf2025')}: starts: нужна дата`);
@@ -84,6 +84,6 @@ describe('a change of the content folder with broken files beside valid ones', (
 
     expect((await page('cemix2025').expect(200)).text).toContain('Cemix');
     expect((await page('knauf2025').expect(200)).text).toContain('Knauf: исправлено');
-    expect(t.server.reloads.last).toEqual({ at: clock, outcome: 'accepted', heldBack: [], problems: [] });
+    expect(t.server.reloads.last).toEqual({ at: clock, outcome: 'accepted', heldBack: [], problems: [], warnings: [] });
   });
 });

@@ -17,6 +17,7 @@ import { campaignById, FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { watchExpress } from '../support/express-handled.js';
 
 const HOST = 'promo.example.ru';
 const TOKEN = 'preview-token-for-tests-0123456789abcdef';
@@ -106,6 +107,38 @@ describe('a page seen with the preview cookie', () => {
       const after = await request(running.listener).get(PATH).set('Host', HOST);
       expect(plainSpaces(after.text)).not.toContain('Предпросмотр');
       expect(after.headers.etag).toBe(publicPage.headers.etag);
+    } finally {
+      await running.close();
+    }
+  });
+
+  test('when a running page is in the render cache, then a made-up ?preview= or preview cookie is answered from the cache by the listener;'
+    + ' only a valid grant leaves the hit path', async () => {
+    const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN, UPSTREAM_CACHE_TTL_MS: '10000' } });
+    try {
+      const opened = await request(running.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST);
+      const cookie = opened.headers['set-cookie']![0]!.split(';')[0]!;
+      const publicPage = await request(running.listener).get(PATH).set('Host', HOST).expect(200);
+      const { handled, restore } = watchExpress(running.app);
+      try {
+        const madeUp = [
+          request(running.listener).get(`${PATH}?preview=${'x'.repeat(40)}`).set('Host', HOST),
+          request(running.listener).get(PATH).set('Host', HOST).set('Cookie', 'promo_preview=1; promo_preview_knauf2025=forged'),
+          // Another campaign's grant opens nothing on this page.
+          request(running.listener).get(PATH).set('Host', HOST)
+            .set('Cookie', `promo_preview_${OTHER.id}=${signGrant(TOKEN, OTHER.id, Date.now() + DAY_MS)}`),
+        ];
+        for (const res of await Promise.all(madeUp)) {
+          expect(res.status).toBe(200);
+          expect(res.headers.etag).toBe(publicPage.headers.etag);
+        }
+        expect(handled, 'none of the made-up previews reached Express').toEqual([]);
+        const previewed = await request(running.listener).get(PATH).set('Host', HOST).set('Cookie', cookie);
+        expect(previewed.text).toContain('<strong>Предпросмотр</strong>');
+        expect(handled).toEqual([PATH]);
+      } finally {
+        restore();
+      }
     } finally {
       await running.close();
     }

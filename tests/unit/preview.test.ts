@@ -12,7 +12,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { createPreview, type Preview } from '#server/preview/preview.js';
+import { createPreview, STALE_COOKIE_MS, type Preview } from '#server/preview/preview.js';
 import { checkGrant, signGrant } from '#server/preview/preview-grant.js';
 import { HttpError } from '#server/errors/http-errors.js';
 import { createRouteTable } from '#pages/route-table.js';
@@ -23,8 +23,8 @@ const TOKEN = 'preview-token-for-tests-0123456789abcdef';
 const NOW = Date.parse('2025-02-20T12:00:00+03:00');
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** A cookie outlives its grant by 30 days, so a late comer is told the link expired (server/preview/preview.ts). */
-const STALE_DAYS_S = 30 * 24 * 3600;
+/** A cookie's Max-Age for a grant with this much left: the grant's time and the late comer's month (STALE_COOKIE_MS). */
+const cookieSeconds = (grantMs: number) => (grantMs + STALE_COOKIE_MS) / 1000;
 const PATH = '/promo/knauf2025';
 const ROUTES = createRouteTable({ campaigns: CAMPAIGNS });
 
@@ -143,7 +143,7 @@ describe('holds', () => {
 });
 
 describe('entry: ?preview=<grant> on a campaign page', () => {
-  test('when the grant is the campaign\'s, then the answer is 303 to the same URL without the preview\'s parameters, with the grant in an HttpOnly, Lax cookie living as long as the grant and 30 days more (a late comer is told it expired), private and not indexed', () => {
+  test('when the grant is the campaign\'s, then the answer is 303 to the same URL without the preview\'s parameters, with the grant in an HttpOnly, Lax cookie living as long as the grant and a month more, private and not indexed', () => {
     const grant = signGrant(TOKEN, 'knauf2025', NOW + 7 * DAY_MS);
     const { res, passedOn, setCookie } = enter(get(`${PATH}?utm_source=mail&preview=${grant}&phase=finished&utm_medium=x`));
 
@@ -152,7 +152,7 @@ describe('entry: ?preview=<grant> on a campaign page', () => {
     expect(res.getHeader('location')).toBe(`${PATH}?utm_source=mail&utm_medium=x`);
     expect(setCookie).toHaveLength(1);
     expect(setCookie[0]).toMatch(new RegExp(
-      `^promo_preview_knauf2025=${grant}; Max-Age=${604800 + STALE_DAYS_S}; Path=/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$`,
+      `^promo_preview_knauf2025=${grant}; Max-Age=${cookieSeconds(7 * DAY_MS)}; Path=/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$`,
     ));
     expect(res.getHeader('cache-control')).toBe('private, no-store');
     expect(res.getHeader('x-robots-tag')).toBe('noindex');
@@ -160,13 +160,13 @@ describe('entry: ?preview=<grant> on a campaign page', () => {
 
   test('when the request came over https, then the cookie is Secure too', () => {
     const { setCookie } = enter(get(`${PATH}/?preview=${signGrant(TOKEN, 'knauf2025', NOW + DAY_MS)}`, { secure: true }));
-    expect(setCookie[0]).toMatch(new RegExp(`; Max-Age=${86400 + STALE_DAYS_S}; Path=/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$`));
+    expect(setCookie[0]).toMatch(new RegExp(`; Max-Age=${cookieSeconds(DAY_MS)}; Path=/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$`));
   });
 
-  test('when the grant has less than a day left, then the cookie lives just that long, and 30 days more', () => {
+  test('when the grant has less than a day left, then the cookie lives just that long, and the late comer\'s month more', () => {
     const { res, setCookie } = enter(get(`${PATH}/?preview=${signGrant(TOKEN, 'knauf2025', NOW + 90_000)}`));
     expect(res.getHeader('location')).toBe(`${PATH}/`);
-    expect(setCookie[0]).toContain(`; Max-Age=${90 + STALE_DAYS_S};`);
+    expect(setCookie[0]).toContain(`; Max-Age=${cookieSeconds(90_000)};`);
   });
 
   test('when the grant has expired, then it is refused with 403 and the Russian line, privately, and nothing is set', () => {
@@ -212,9 +212,9 @@ describe('entry: the team\'s bare PREVIEW_TOKEN', () => {
 
     expect(res.statusCode).toBe(303);
     expect(res.getHeader('location')).toBe(PATH);
-    expect(setCookie[0]).toMatch(
-      new RegExp(`^promo_preview_knauf2025=[^;]+; Max-Age=${28800 + STALE_DAYS_S}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`),
-    );
+    expect(setCookie[0]).toMatch(new RegExp(
+      `^promo_preview_knauf2025=[^;]+; Max-Age=${cookieSeconds(8 * HOUR_MS)}; Path=/; Expires=[^;]+; HttpOnly; SameSite=Lax$`,
+    ));
     expect(setCookie[0]).not.toContain(TOKEN);
     expect(checkGrant(TOKEN, 'knauf2025', grantCookie(setCookie[0]!), NOW)).toEqual({ valid: true, expiresAt: NOW + 8 * HOUR_MS });
     expect(checkGrant(TOKEN, 'rockwool2025', grantCookie(setCookie[0]!), NOW).valid).toBe(false);

@@ -3,6 +3,7 @@
 // styled text in the brand's colours (crisp at any size, no extra request, and read out
 // as the brand's name). No brand is named in code: a new supplier is a content file.
 import type { Brand } from '../../content/campaign-schema.js';
+import { logoBackdrop } from '../../content/contrast.js';
 
 /** The logo's drawn height in CSS pixels (brand-lockup.css); its file is at least twice as high. */
 const LOGO_HEIGHT = 32;
@@ -12,7 +13,12 @@ export function BrandLockup({ brand, staticBase }: { brand: Brand; staticBase: s
     <span className="campaign-header__brand">
       <span className="brand-lockup__times" aria-hidden="true">×</span>{' '}
       {brand.logo ? (
-        <img className="brand-logo" src={`${staticBase}brands/${brand.logo}`} alt={brand.name} height={LOGO_HEIGHT} />
+        <img
+          className={brand.logoBackground ? 'brand-logo brand-logo--plate' : 'brand-logo'}
+          src={`${staticBase}brands/${brand.logo}`} alt={brand.name} height={LOGO_HEIGHT}
+          // The logo's own background is part of the brand: a white logo on its plate stays visible on the white bar.
+          style={brand.logoBackground ? { background: logoBackdrop(brand) } : undefined}
+        />
       ) : (
         <span className="brand-mark" role="img" aria-label={brand.name}>
           <span className="brand-mark__word" aria-hidden="true">{brand.wordmark}</span>

@@ -1,0 +1,65 @@
+// Posts that change something or carry personal data come from our own pages only
+// (docs/product.md §11): the page forms, the cookie consent, the /api posts. Another site's
+// page can make a visitor's browser post to us with the visitor's address and cookies
+// (a form, a no-cors fetch); the browser says where the post comes from, and we refuse it:
+// `Sec-Fetch-Site: cross-site`, or an `Origin` that is not the host asked (nor a configured
+// public origin). A post with neither header is let through: no current browser sends a
+// cross-site post without them, and a client that is no browser forges nothing of a visitor.
+// A browser's /api post must besides have a shape another site cannot send unpreflighted:
+// JSON, or our islands' own header (shared/api/island-header.ts). Refused with 403: the
+// Russian page, or JSON for /api.
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { ISLAND_HEADER } from '#shared/api/island-header.js';
+import { RUM_PATH } from '#shared/rum/vitals.js';
+import { HttpError } from '../errors/http-errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_REFUSAL = 'Запрос отклонён: он отправлен с другого сайта. Откройте страницу акции и повторите.';
+
+/**
+ * `https://promo.example.ru:8443` → `promo.example.ru`; anything unreadable (`null` included) → undefined.
+ * Host names without ports: the proxy passes on the name asked, not its port (deploy/nginx.conf's `Host $host`).
+ */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Host header's name, without its port. */
+const askedHost = (req: IncomingMessage) => hostOf(`http://${req.headers.host ?? ''}`);
+
+/** The request says it comes from another site. */
+function fromAnotherSite(req: IncomingMessage, ownHosts: ReadonlySet<string>): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  const host = hostOf(origin);
+  return host === undefined || (host !== askedHost(req) && !ownHosts.has(host));
+}
+
+/** A browser's /api post (it sends fetch metadata) in a shape a page may send another site unpreflighted. */
+function simpleApiPost(req: IncomingMessage, path: string): boolean {
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (req.headers['sec-fetch-mode'] === undefined) return false;
+  const json = /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  return !json && req.headers[ISLAND_HEADER] === undefined;
+}
+
+/** `publicOrigins`: PUBLIC_ORIGIN and PUBLIC_BUSINESS_ORIGIN, our own as well as the host asked. */
+export function sameOriginPosts(publicOrigins: Readonly<Record<string, string | undefined>>): RequestHandler {
+  const ownHosts = new Set(Object.values(publicOrigins).flatMap((origin) => {
+    const host = origin === undefined ? undefined : hostOf(origin);
+    return host === undefined ? [] : [host];
+  }));
+  return (req, _res, next) => {
+    // The vitals beacon changes nothing and names no one; its own route answers a foreign one (rum-route.ts).
+    if (SAFE_METHODS.has(req.method) || req.path === RUM_PATH) return next();
+    if (!fromAnotherSite(req, ownHosts) && !simpleApiPost(req, req.path)) return next();
+    req.log?.info({ method: req.method, site: req.headers['sec-fetch-site'], origin: req.headers.origin }, 'cross-site post refused');
+    next(new HttpError(403, CROSS_SITE_REFUSAL));
+  };
+}
