@@ -17,6 +17,7 @@ import { createServer } from '../server/create-server.js';
 import { listen } from '../server/lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from '../server/lifecycle/graceful-shutdown.js';
 import type { PageTracing } from '../server/observability/page-tracing.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 export async function startPageApp(config: Config, tracing: PageTracing | undefined): Promise<void> {
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,7 @@ export async function startPageApp(config: Config, tracing: PageTracing | undefi
   // into /dev/null: the benchmark's output stays readable, and the lines still cost their writes.
   const log = createLogger(config.logLevel, batchedDestination('/dev/null'));
   const cacheMode = process.env.BENCH_RENDER_CACHE;
-  const assembled = await createServer(config, { log, distDir, renderCache: cacheMode !== 'off', tracing });
+  const assembled = await createServer(config, { log, pages: PAGE_REGISTRY, distDir, renderCache: cacheMode !== 'off', tracing });
   if (cacheMode === 'refill') assembled.renderCache.get = () => undefined;
   const release = async () => {
     await assembled.close();

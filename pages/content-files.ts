@@ -1,17 +1,13 @@
 // Every content file's schema in one list (docs/content.md): the campaigns' folders
 // (campaigns/, brands/) and each kind's own file as its descriptor declares it
-// (PageKindDescriptor.content). The loader reads the kinds' files from it, the JSON Schemas
-// are written from it (scripts/content-schema.mjs), and an editing tool's forms can be made
-// from it; a kind with a file of its own needs no line here.
+// (PageKindDescriptor.content; the loader reads the kinds' files from the page registry,
+// server/pages/page-registry.ts). The JSON Schemas are written from it
+// (scripts/content-schema.mjs), and an editing tool's forms can be made from it; a kind
+// with a file of its own needs no line here.
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
-import type { KindContent } from './page-kind.js';
-import { PAGE_KINDS } from './route-table.js';
-
-/** A kind's own content file, with the kind's name. */
-export interface KindContentFile extends KindContent<unknown> {
-  kind: string;
-}
+import type { KindContentFile } from '#server/pages/page-registry.js';
+import { PAGE_REGISTRY } from './route-table.js';
 
 /** One content schema: a single file, or every `<id>.json` of a folder. */
 export interface ContentSchema {
@@ -26,8 +22,7 @@ export interface ContentSchema {
 }
 
 /** The kinds' own content files, one per kind that declares one. */
-export const KIND_CONTENT_FILES: readonly KindContentFile[] = PAGE_KINDS.flatMap((descriptor) =>
-  (descriptor.content ? [{ kind: descriptor.kind, ...descriptor.content }] : []));
+export const KIND_CONTENT_FILES: readonly KindContentFile[] = PAGE_REGISTRY.contentFiles;
 
 /** Every content schema: the campaigns' folders, then the kinds' own files. */
 export const CONTENT_SCHEMAS: readonly ContentSchema[] = [

@@ -1,5 +1,6 @@
-// `npm run check`: the typecheck, the lint and Knip (unused files, exports and
-// dependencies: docs/decisions/069-knip.md) at once. Each is one thread, so on two cores
+// `npm run check`: the typecheck, the lint, Knip (unused files, exports and dependencies:
+// docs/decisions/069-knip.md) and dependency-cruiser (no circle, the layers:
+// docs/decisions/092-layers.md, .dependency-cruiser.cjs) at once. Each is one thread, so on two cores
 // side by side they take about the longest one's time, not the sum. All always run to
 // the end, so one failure does not hide another's.
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ const CHECKS = [
   ['typecheck', 'tsc', ['--noEmit']],
   ['lint', 'eslint', ['.']],
   ['knip', 'knip', ['--no-progress']],
+  ['dependencies', 'depcruise', ['server', 'shared', 'pages', 'client', 'studio']],
 ];
 
 const run = ([name, command, args]) =>

@@ -14,8 +14,9 @@ export const contentDirOf = (root = ROOT) => path.resolve(root, process.env.CONT
 /** The checked content of the project at `root` (CONTENT_DIR's folder, or its content/), or the problems as lines. */
 export async function checkContent(root = ROOT) {
   const { checkContentFolder, ContentError } = await importTs('server/content/check-content.ts');
+  const { PAGE_REGISTRY } = await importTs('pages/route-table.ts');
   try {
-    return { content: await checkContentFolder(contentDirOf(root)) };
+    return { content: await checkContentFolder({ contentDir: contentDirOf(root), pages: PAGE_REGISTRY }) };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { problems: error.problems.map((line) => line.replace(`${root}${path.sep}`, '')) };

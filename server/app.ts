@@ -115,7 +115,7 @@ export function createApp({
   app.use(imageRoute(images, metrics.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
-  app.use(redirects());
+  app.use(redirects(site.registry));
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));
   app.use(pages({
@@ -124,7 +124,7 @@ export function createApp({
     answerCardForm: cardForm(forms),
   }));
   app.use(postedForms(forms));
-  const { notFound, errorHandler } = errorPages(site.clock, preview);
+  const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

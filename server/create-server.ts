@@ -31,6 +31,7 @@ import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cach
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
 import { createNamedSources, withNamedSources } from './images/named-sources.js';
+import type { PageRegistry } from './pages/page-registry.js';
 
 
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
@@ -41,6 +42,8 @@ const VISITOR_PICKED_CALLS = { businessInfo: 500 };
 
 export interface ServerOverrides {
   log: Logger;
+  /** The page kinds (pages/route-table.ts's PAGE_REGISTRY): the one way the server learns them. */
+  pages: PageRegistry;
   /** The folder holding client/ and public/ (dist/). */
   distDir: string;
   /** The upstream when the configuration names none (the demo upstream server/index.ts started). */
@@ -97,7 +100,7 @@ function sameContent(a: PreparedContent, b: PreparedContent): boolean {
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {
-  const { log, distDir, isReady, renderCache: cachePages = true, tracing = NO_TRACING } = overrides;
+  const { log, pages, distDir, isReady, renderCache: cachePages = true, tracing = NO_TRACING } = overrides;
   const target = configuredUpstream(config.upstream) ?? overrides.upstream;
   if (!target) throw new Error('createServer: no upstream (configure UPSTREAM_URL or start the demo upstream)');
   const clock = overrides.clock ?? clockStartingAt(config.promoNow);
@@ -108,9 +111,9 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const now = overrides.now ?? Date.now;
   let served: PreparedContent = overrides.content
     ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [], following: overrides.following }
-    : await prepareContent(config, distDir);
+    : await prepareContent(config, pages, distDir);
   const reloads = createReloadLog(config.contentDir, now());
-  let site = createSiteContent(served.content, config, clock, served.banners);
+  let site = createSiteContent(pages, served.content, config, clock, served.banners);
   const metrics = createMetrics();
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
@@ -159,10 +162,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   }
   followBanners(served);
   function replaceContent(prepared: PreparedContent): void {
-    const next = createSiteContent(prepared.content, config, clock, prepared.banners);
+    const next = createSiteContent(pages, prepared.content, config, clock, prepared.banners);
     // Made before anything changes: should it throw, the old content keeps serving whole.
     const nextApp = appOf(next);
-    const changed = changedPageIds(served, prepared, config);
+    const changed = changedPageIds(pages, served, prepared, config);
     site = next;
     served = prepared;
     app = nextApp;
@@ -186,7 +189,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     async reloadContent() {
       const { contentDir } = config;
       try {
-        const prepared = await prepareContent(config, distDir, served);
+        const prepared = await prepareContent(config, pages, distDir, served);
         for (const held of prepared.heldBack) {
           for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
         }

@@ -20,6 +20,8 @@ import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
 import type { LocalContent, RunningStudio } from './studio-listener/start-studio.js';
 import type { AssembledServer } from './create-server.js';
+// The composition root: the one server module that names the page kinds (docs/decisions/092-layers.md).
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 /** The demo upstream server/index.ts started when UPSTREAM_URL is unset. */
 export interface EmbeddedDemo {
@@ -33,7 +35,7 @@ export interface EmbeddedDemo {
  */
 async function loadContentOrExit(config: Config, distDir: string): Promise<PreparedContent> {
   try {
-    return await prepareContent(config, distDir);
+    return await prepareContent(config, PAGE_REGISTRY, distDir);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -83,7 +85,7 @@ export async function main(
     },
   });
   const assembled = await createServer(config, {
-    log, distDir, content, banners, following, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+    log, pages: PAGE_REGISTRY, distDir, content, banners, following, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
   }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;

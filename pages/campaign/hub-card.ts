@@ -4,7 +4,7 @@
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { hubLeaves } from '#shared/content/calendar.js';
 import { hubTitle, phaseTexts } from '#shared/content/phase-texts.js';
-import type { HubCard } from '../page-kind.js';
+import type { HubCard } from '#server/pages/page-kind.js';
 
 export const campaignCard: HubCard = {
   card(page, phase, { instant, base, site }) {

@@ -3,7 +3,7 @@
 // check (an island, and a card form without JavaScript) while it runs.
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
-import type { PageKindDescriptor } from '../page-kind.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';

@@ -4,7 +4,7 @@
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
 import { getCall } from '#server/upstream/get-call.js';
-import type { PageLoader } from '../page-kind.js';
+import type { PageLoader } from '#server/pages/page-kind.js';
 
 /**
  * The most products a campaign page lists. Each one is rendered twice (HTML and the

@@ -4,7 +4,7 @@
 // EventScheduled and its endDate tells it is past (Google's event guidelines read it so).
 import type { SaleEvent } from 'schema-dts';
 import { RETAILER_LINKS, RETAILER_NAME } from '#shared/ui/site-links.js';
-import type { StructuredDataParts } from '#server/discovery/structured-data.js';
+import type { StructuredDataParts } from '#server/pages/page-kind.js';
 
 /** The place the campaigns' purchases are made: the retailer's stores (its footer links them). */
 const STORES_URL = RETAILER_LINKS.find(([label]) => label === 'Магазины')![1];

@@ -4,8 +4,8 @@ import type { ItemList } from 'schema-dts';
 import { HubPage } from '#shared/features/hub/hub-page.js';
 import type { HubEntry } from '#shared/store/slices/page.js';
 import type { PublicLocation } from '#server/discovery/public-location.js';
-import type { PageKindDescriptor } from '../page-kind.js';
-import { hubCards } from './hub-cards.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { hubCards } from '#server/pages/hub-cards.js';
 
 /** The cards in the order shown, each linking where its card links. */
 function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {

@@ -6,7 +6,7 @@ import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elekt
 import { KARTA_LANDING } from '#shared/features/karta-elektrika/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
-import type { PageKindDescriptor } from '../page-kind.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 
 export const kartaElektrika: PageKindDescriptor = {
   kind: 'karta-elektrika',

@@ -1,7 +1,7 @@
 // law, the business area's home (docs/product.md §4): /promo/law, and the business host's base.
 import { LawPage } from '#shared/features/business/law-page.js';
 import { BUSINESS_KIND } from '#server/business/business-kind.js';
-import type { PageKindDescriptor } from '../page-kind.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 
 export const law: PageKindDescriptor = {
   kind: 'law',

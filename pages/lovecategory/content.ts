@@ -3,7 +3,7 @@
 // alone (pages/content-files.ts lists it); its pages are dated by it, and its page's state
 // carries it (`page.content`).
 import { isoDay, kindFileSchema, whenValid } from '#shared/content/campaign-schema.js';
-import { kindContent } from '../page-kind.js';
+import { kindContent } from '#server/pages/page-kind.js';
 
 const FILE = 'lovecategory.json';
 

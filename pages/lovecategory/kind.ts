@@ -3,7 +3,7 @@
 // its `ends`, or from its start while LOVECATEGORY_FINISHED is set; its categories from the upstream; the card lookup and the
 // category choice as islands, and as forms posted to the page without JavaScript.
 import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
-import type { PageKindDescriptor } from '../page-kind.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { lovecategoryContent, type LovecategoryDates } from './content.js';

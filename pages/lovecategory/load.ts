@@ -5,7 +5,7 @@
 import { categoriesLoaded, promoConfigured } from '#shared/store/slices/card-categories.js';
 import { moscowDay } from '#shared/content/calendar.js';
 import { getCall } from '#server/upstream/get-call.js';
-import type { PageLoader } from '../page-kind.js';
+import type { PageLoader } from '#server/pages/page-kind.js';
 
 export const loadLoveCategoryPage: PageLoader = async (store, ctx) => {
   store.dispatch(promoConfigured({ isPromoFinished: ctx.phase === 'finished', supportPhones: ctx.config.supportPhones }));

@@ -13,7 +13,7 @@ import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from '#s
 import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { many, one } from '#server/forms/posted-fields.js';
-import type { LoaderContext, PostedBody, PostedFormAnswer } from '../page-kind.js';
+import type { LoaderContext, PostedBody, PostedFormAnswer } from '#server/pages/page-kind.js';
 
 const isStep = (value: string): value is LoveCategoryStep => (LOVECATEGORY_STEPS as readonly string[]).includes(value);
 

@@ -2,7 +2,7 @@
 // serving links to its promo path made before it had its own (a 301 there).
 import { SERT_BREADCRUMBS, SertPage } from '#shared/features/business/sert-page.js';
 import { BUSINESS_KIND } from '#server/business/business-kind.js';
-import type { PageKindDescriptor } from '../page-kind.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 
 export const sert: PageKindDescriptor = {
   kind: 'sert',

@@ -1,7 +1,7 @@
 // What law and sert, the business area's pages, share in their descriptors (pages/law/,
 // pages/sert/): the city, region and cookie notice that make a visitor's variant, the
 // data they load, the feedback posted without JavaScript, the business link preview.
-import type { PageKindDescriptor } from '#pages/page-kind.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { businessVariant, loadBusinessPage } from './business-page.js';
 import { feedbackForm } from './feedback-form.js';
 

@@ -9,7 +9,7 @@ import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/busine
 import type { AppStore } from '#shared/store/make-store.js';
 import { getCall } from '../upstream/get-call.js';
 import { chooseCityCode, readCityCode } from './city-choice.js';
-import type { BusinessVariant, LoaderContext, PageLoader, PageVariant } from '#pages/page-kind.js';
+import type { BusinessVariant, LoaderContext, PageLoader, PageVariant } from '#server/pages/page-kind.js';
 
 type Ctx = LoaderContext;
 

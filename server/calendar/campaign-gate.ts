@@ -9,14 +9,10 @@
 // as unknown as any slug, whatever its campaign's phase.
 import type { CallName } from '#shared/api/calls.js';
 import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
-import { PAGE_KINDS } from '#pages/route-table.js';
 import { HttpError } from '../errors/http-errors.js';
 import type { SiteContent } from '../content/site-content.js';
 
 const CAMPAIGN_FINISHED = 'Акция завершена';
-
-/** The calls a finished page no longer takes, from every kind. */
-const CLOSED_WHEN_FINISHED: ReadonlySet<CallName> = new Set(PAGE_KINDS.flatMap((kind) => kind.closedWhenFinished ?? []));
 
 /** Whether the request holds the preview of a campaign (by id). */
 export type PreviewHolder = (campaignId: string) => boolean;
@@ -42,5 +38,5 @@ export function checkCampaignCalendar(
 ): void {
   const phase = phaseOfCall(site, call.name, call.params.slug, instant, previewing);
   if (phase === 'hidden') throw new HttpError(404, 'Not found');
-  if (phase === 'finished' && CLOSED_WHEN_FINISHED.has(call.name)) throw new HttpError(410, CAMPAIGN_FINISHED);
+  if (phase === 'finished' && site.registry.closedWhenFinished.has(call.name)) throw new HttpError(410, CAMPAIGN_FINISHED);
 }

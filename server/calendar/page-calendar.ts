@@ -5,7 +5,7 @@
 // shown. Every page changes at New Year (its '© 2003–{year}'), so no page rendered in
 // one year is kept into the next.
 import { campaignPhase, nextMoscowYear, nextPhaseChange, type CampaignPhase } from '#shared/content/calendar.js';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 
 export interface PageCalendar {
   /** A dated page's phase; 'running' for pages without a calendar. */

@@ -4,7 +4,7 @@
 // to cut its banners (raster-banners.ts). A file the check accepts is a file every
 // instance accepts; an HTML page named .jpg or an empty file is refused by both.
 import sharp from 'sharp';
-import { ContentError, bannersDirOf, loadContent, type Content } from './load-content.js';
+import { ContentError, bannersDirOf, loadContent, type Content, type ContentPlaces } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
 import { readContentFileAsync } from './content-file.js';
 
@@ -40,8 +40,9 @@ export async function readRasterArt(file: string): Promise<{ art: Buffer } | { r
 }
 
 /** The checked content; throws ContentError listing every problem (the loader's, then the raster art's). */
-export async function checkContentFolder(contentDir: string): Promise<Content> {
-  const content = loadContent({ contentDir });
+export async function checkContentFolder(places: ContentPlaces): Promise<Content> {
+  const { contentDir } = places;
+  const content = loadContent(places);
   const problems: string[] = [];
   for (const campaign of content.campaigns) {
     const art = rasterArtOf(bannersDirOf(contentDir), campaign);

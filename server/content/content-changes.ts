@@ -4,7 +4,8 @@
 // raster banner), and a page that
 // lists the others (the hub) whenever any of them did or their order changed. Drafts change
 // no public page.
-import { createRouteTable, type PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '../pages/page-kind.js';
+import type { PageRegistry } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { PreparedContent } from './site-content.js';
 
@@ -13,10 +14,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 type Prepared = Pick<PreparedContent, 'content'> & { banners?: PreparedContent['banners'] };
 
 export function changedPageIds(
-  before: Prepared, after: Prepared, config: Pick<Config, 'lovecategoryFinished'> = { lovecategoryFinished: false },
+  registry: Pick<PageRegistry, 'routeTable'>, before: Prepared, after: Prepared,
+  config: Pick<Config, 'lovecategoryFinished'> = { lovecategoryFinished: false },
 ): Set<string> {
-  const pagesBefore = createRouteTable(before.content, config).pages;
-  const pagesAfter = createRouteTable(after.content, config).pages;
+  const pagesBefore = registry.routeTable(before.content, config).pages;
+  const pagesAfter = registry.routeTable(after.content, config).pages;
   const shownBefore = new Map(pagesBefore.map((page) => [page.id, page]));
   const shown = (page: PageEntry, { content, banners }: Prepared) =>
     [page.descriptor.content && content.kindFiles[page.kind], page.descriptor.contentOf?.(page, banners)];

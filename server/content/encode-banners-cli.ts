@@ -5,13 +5,15 @@
 // encoded by the server into its cache folder, once per art.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+// An entry point, like server/main.ts: it names the page kinds (docs/decisions/092-layers.md).
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { bannersDirOf, loadContent } from './load-content.js';
 import { bannerProblemLine, encodeBanners } from './raster-banners.js';
 
 const distDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(distDir, '..', 'content'));
 const built = path.join(distDir, 'banners');
-const content = loadContent({ contentDir });
+const content = loadContent({ contentDir, pages: PAGE_REGISTRY });
 // The build waits for every format, on every core.
 const { banners, problems, complete } = await encodeBanners(
   content.campaigns, bannersDirOf(contentDir), { built, cache: built }, { concurrency: availableParallelism() },

@@ -2,7 +2,7 @@
 // `campaigns/<id>.json` against the one schema (shared/content/campaign-schema.ts), then
 // what no single file can say (a brand's colours too close, a brand or logo or banner
 // that is missing, two files with one apiSlug, an id a fixed page holds), and each kind's
-// own file against the schema its descriptor declares (pages/content-files.ts). A bad
+// own file against the schema its descriptor declares (PageKindDescriptor.content). A bad
 // folder stops the build and start-up with one line per problem, in Russian, naming the
 // file and the field, so an editor fixes all of them in one go.
 // A running server reads a change keeping the content it serves (`previous`): a broken file
@@ -20,8 +20,7 @@ import {
   SLUG_PATTERN, brandFileSchema, campaignFileSchema, type Brand, type Campaign,
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
-import { RESERVED_SEGMENTS } from '#pages/route-table.js';
-import { KIND_CONTENT_FILES } from '#pages/content-files.js';
+import type { PageRegistry } from '../pages/page-registry.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
@@ -44,8 +43,10 @@ export interface Content {
 export type KindFiles = Readonly<Record<string, unknown>>;
 
 export interface ContentPlaces {
-  /** Holds campaigns/, brands/, banners/ and lovecategory.json. */
+  /** Holds campaigns/, brands/, banners/ and each kind's own file. */
   contentDir: string;
+  /** What the page kinds ask of the content: the ids a campaign may not take, their own files (server/pages/page-registry.ts). */
+  pages: Pick<PageRegistry, 'reservedSegments' | 'contentFiles'>;
 }
 
 export class ContentError extends Error {
@@ -183,9 +184,11 @@ function artFault(art: string): string | undefined {
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
 
-function readCampaign(dir: string, name: string, brands: ReadonlyMap<string, Brand>, problems: FileProblems): Campaign | undefined {
+function readCampaign(
+  dir: string, name: string, brands: ReadonlyMap<string, Brand>, reserved: readonly string[], problems: FileProblems,
+): Campaign | undefined {
   const file = path.join(dir, name);
-  const id = idOf(file, problems, RESERVED_SEGMENTS);
+  const id = idOf(file, problems, reserved);
   const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
   if (!data || !id) return undefined;
   const brand = brands.get(data.brand);
@@ -283,7 +286,7 @@ function checkFolders(contentDir: string, problems: FileProblems): void {
 
 /** Reads the folder; with `previous`, a file that has problems keeps its entry there (see keepingPrevious). */
 function readContent(
-  { contentDir }: ContentPlaces, previous: Content | undefined,
+  { contentDir, pages }: ContentPlaces, previous: Content | undefined,
 ): { content?: Content; problems: FileProblems; kept: Set<string> } {
   const problems = new FileProblems();
   const kept = new Set<string>();
@@ -309,7 +312,7 @@ function readContent(
   });
   const read = (names: string[], before: readonly Campaign[] | undefined) => keepingPrevious(names.map((name) => {
     const file = path.join(dir, name);
-    return { file, id: idOf(file, new FileProblems()), entry: readCampaign(dir, name, brandById, problems) };
+    return { file, id: idOf(file, new FileProblems()), entry: readCampaign(dir, name, brandById, pages.reservedSegments, problems) };
   }), relinked(before), problems, kept);
   const campaignFile = (id: string) => path.join(dir, `${id}.json`);
   const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
@@ -322,21 +325,22 @@ function readContent(
     read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)), previous?.drafts),
     (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
   );
-  const kindFiles = readKindFiles(contentDir, previous?.kindFiles, problems, kept);
+  const kindFiles = readKindFiles(contentDir, pages.contentFiles, previous?.kindFiles, problems, kept);
   return { content: kindFiles && { campaigns, brands, drafts, kindFiles }, problems, kept };
 }
 
 /**
- * Each kind's own file (pages/content-files.ts), or, when it has problems, its value in
+ * Each kind's own file (PageKindDescriptor.content), or, when it has problems, its value in
  * `previous`; undefined when a file was never good (nothing can be served without it).
  */
 function readKindFiles(
-  contentDir: string, previous: KindFiles | undefined, problems: FileProblems, kept: Set<string>,
+  contentDir: string, files: ContentPlaces['pages']['contentFiles'], previous: KindFiles | undefined,
+  problems: FileProblems, kept: Set<string>,
 ): KindFiles | undefined {
   const values: Record<string, unknown> = {};
   let complete = true;
   // Every file is read, so a check lists every file's problems at once.
-  for (const { kind, file: name, schema } of KIND_CONTENT_FILES) {
+  for (const { kind, file: name, schema } of files) {
     const file = path.join(contentDir, name);
     const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
     if (read) values[kind] = typesetAll(withoutSchemaLink(read));

@@ -6,18 +6,21 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { createRouteTable, type PageEntry, type RouteTable } from '#pages/route-table.js';
+import type { PageEntry } from '../pages/page-kind.js';
+import type { PageRegistry, RouteTable } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
 import {
-  ContentError, bannersDirOf, loadContent, loadContentKeeping, type Content, type HeldBackFile,
+  ContentError, bannersDirOf, loadContent, loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile,
 } from './load-content.js';
 import { bannerProblemLine, encodeBanners, type BannerStores } from './raster-banners.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 
 export interface SiteContent {
   content: Content;
+  /** The page kinds' registry the route table was made from (passed into createServer once). */
+  registry: PageRegistry;
   /** The folder it was read from (config.contentDir): banners and brand logos are served from it. */
   contentDir: string;
   routes: RouteTable;
@@ -60,9 +63,10 @@ export const bannerStores = (distDir: string): BannerStores => ({
  * (load-content.ts's loadContentKeeping): a campaign whose new art sharp cannot read keeps its last banner.
  */
 export async function prepareContent(
-  config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, distDir: string, previous?: PreparedContent,
+  config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],
+  distDir: string, previous?: PreparedContent,
 ): Promise<PreparedContent> {
-  const places = { contentDir: config.contentDir };
+  const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
   const { content, heldBack } = previous
     ? loadContentKeeping(places, previous.content)
     : { content: loadContent(places), heldBack: [] };
@@ -93,14 +97,15 @@ export async function prepareContent(
 type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
 
 export function createSiteContent(
-  content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
+  registry: PageRegistry, content: Content, config: SiteConfig, clock: Clock, banners: ReadonlyMap<string, RasterBanner> = new Map(),
 ): SiteContent {
   const bySlug = new Map(content.campaigns.map((campaign) => [campaign.apiSlug, campaign]));
   const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
-  const routes = createRouteTable(content, config);
+  const routes = registry.routeTable(content, config);
   return {
     content,
+    registry,
     contentDir: config.contentDir,
     routes,
     calendar: createPageCalendar(routes.pages),

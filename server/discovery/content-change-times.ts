@@ -5,7 +5,7 @@
 // are code and have none.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 
 export type ContentChangeTimes = ReadonlyMap<string, number>;
 

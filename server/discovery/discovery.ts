@@ -2,7 +2,7 @@
 // (at start-up and for each new content): the configured public origins, the build's link-preview pictures, and the
 // content they describe (the route table, the calendar and its clock).
 import path from 'node:path';
-import type { PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PublicOrigins } from './public-location.js';

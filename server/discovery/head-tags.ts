@@ -2,7 +2,8 @@
 // the configured origin (absent without one: never relative, never from the request),
 // the Open Graph and Twitter card of its link preview with its raster picture, and its
 // JSON-LD. The same for every visitor, so they go into the cached page as they are.
-import type { PageEntry, Site } from '#pages/route-table.js';
+import type { Site } from '#shared/pages/sites.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import { RETAILER_NAME } from '#shared/ui/site-links.js';
 import type { HubEntry } from '#shared/store/slices/page.js';
 import { escapeHtml } from '../render/escape-html.js';

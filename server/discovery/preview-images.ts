@@ -5,7 +5,7 @@
 // PageKindDescriptor.previewArt) gets that one, every other page the site-wide one.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 
 const SITE_PREVIEW = 'site';
 const BUSINESS_PREVIEW = 'business';

@@ -4,7 +4,7 @@
 // whenever PUBLIC_BUSINESS_ORIGIN is set, for its copies on both hosts; otherwise each
 // host's copy is its own (docs/decisions/005-canonical-business-pages.md). The canonical
 // link, og:url, the JSON-LD urls and the sitemaps all ask here.
-import type { PageEntry, Site } from '#pages/route-table.js';
+import type { Site } from '#shared/pages/sites.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { Config } from '../config.js';
 
@@ -25,7 +25,9 @@ function locationOn(site: Site, origin: string, path: string): PublicLocation {
 }
 
 /** The page's canonical location when the page is asked on `servedOn`; undefined without an origin. */
-export function canonicalLocation(page: PageEntry, servedOn: Site, origins: PublicOrigins): PublicLocation | undefined {
+export function canonicalLocation(
+  page: { paths: Partial<Record<Site, string>> }, servedOn: Site, origins: PublicOrigins,
+): PublicLocation | undefined {
   const businessPath = page.paths.business;
   if (businessPath !== undefined && origins.business) return locationOn('business', origins.business, businessPath);
   const path = page.paths[servedOn];

@@ -4,7 +4,8 @@
 // served (a hidden campaign is neither; an archived one is served, not listed). law and sert are listed by the host their
 // canonical is on (public-location.ts). lastmod is when what the page shows last changed:
 // its content file or its phase, whichever is later, and never after the clock.
-import type { PageEntry, Site } from '#pages/route-table.js';
+import type { Site } from '#shared/pages/sites.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import { moscowDateTime, phaseStarts } from '#shared/content/calendar.js';
 import { listedPages } from '../content/site-content.js';
 import type { Discovery } from './discovery.js';

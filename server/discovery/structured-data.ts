@@ -5,35 +5,10 @@
 // (absolute or nothing). Typed with schema-dts (types only: a misspelt property or a
 // wrong enumeration fails the compiler).
 import type { Organization, Thing, WebPage, WithContext } from 'schema-dts';
-import type { PageEntry } from '#pages/page-kind.js';
-import type { Site } from '#shared/pages/sites.js';
-import type { HubEntry } from '#shared/store/slices/page.js';
+import type { PageEntry, StructuredDataInput, StructuredDataParts } from '#server/pages/page-kind.js';
 import { RETAILER_NAME, RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { serializeState } from '../render/serialize-state.js';
-import { canonicalLocation, type PublicLocation, type PublicOrigins } from './public-location.js';
-
-export interface StructuredDataInput {
-  page: PageEntry;
-  /** The site the page is served on (the business copies may point elsewhere). */
-  site: Site;
-  origins: PublicOrigins;
-  /** Absolute URL of the page's link-preview picture, when the origin is known. */
-  imageUrl: string | undefined;
-  /** The hub's list as the page shows it (its state's). */
-  hub?: readonly HubEntry[];
-}
-
-/** What a kind's structured data is made of (PageKindDescriptor.structuredData). */
-export interface StructuredDataParts extends StructuredDataInput {
-  /** The page's canonical location, when its origin is known. */
-  location: PublicLocation | undefined;
-  /** The retailer as publisher or organiser, under `legalName` when the page gives one. */
-  retailer(legalName?: string): Organization;
-  /** The page as a WebPage (the default). */
-  webPage(): WebPage;
-  /** Another page's canonical URL as seen from this site, when its origin is known. */
-  urlOf(pageId: string): string | undefined;
-}
+import { canonicalLocation, type PublicLocation } from './public-location.js';
 
 function retailer(location: PublicLocation | undefined, legalName?: string): Organization {
   return {

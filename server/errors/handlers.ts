@@ -7,6 +7,7 @@ import type { Clock } from '../calendar/clock.js';
 import { HttpError } from './http-errors.js';
 import { renderErrorPage } from '../render/error-page.js';
 import type { Preview } from '../preview/preview.js';
+import type { PageEntry } from '../pages/page-kind.js';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
 
@@ -46,9 +47,12 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type',
 };
 
-/** `preview`: a 404 reached with a preview that opens nothing says so (server/preview/preview.ts). */
+/**
+ * `pages`: the lasting pages a 404 lists. `preview`: a 404 reached with a preview that opens
+ * nothing says so (server/preview/preview.ts).
+ */
 export function errorPages(
-  clock: Clock, preview?: Pick<Preview, 'stale'>,
+  clock: Clock, pages: readonly PageEntry[], preview?: Pick<Preview, 'stale'>,
 ): { notFound: RequestHandler; errorHandler: ErrorRequestHandler } {
   const year = () => moscowYear(clock.now());
 
@@ -63,7 +67,7 @@ export function errorPages(
     // Told per visitor: such a page is kept by no cache (the plain 404 is shared briefly).
     if (stalePreview) res.setHeader('cache-control', 'private, no-store');
     briefly(res);
-    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year(), { stalePreview }));
+    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year(), { stalePreview, pages }));
   };
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

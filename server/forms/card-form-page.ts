@@ -11,9 +11,10 @@ import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js'
 
 export const CARD_FORM_CACHE_CONTROL = 'private, no-store';
 
-export function sendCardFormRefusal(res: Response, limited: LimitAnswer, site: Site): void {
+/** `year`: the footer's, the request's instant's (moscowYear). */
+export function sendCardFormRefusal(res: Response, limited: LimitAnswer, site: Site, year: number): void {
   res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
-  res.type('html').send(renderErrorPage(429, limited.body.message, site));
+  res.type('html').send(renderErrorPage(429, limited.body.message, site, year));
 }
 
 /**

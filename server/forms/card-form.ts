@@ -8,7 +8,8 @@ import type { Request, Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
-import type { LoaderContext, PageEntry } from '#pages/page-kind.js';
+import { moscowYear } from '#shared/content/calendar.js';
+import type { LoaderContext, PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -66,7 +67,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       const who = { address: res.locals.visitorIp, card };
       const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
       if (limited) {
-        sendCardFormRefusal(res, limited, site);
+        sendCardFormRefusal(res, limited, site, moscowYear(ctx.instant));
         return;
       }
       const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });

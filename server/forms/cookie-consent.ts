@@ -3,7 +3,7 @@
 // page as it was asked for (its city stays in the query); the path is our own.
 import type { Request, Response } from 'express';
 import { COOKIE_ACCEPTED } from '#shared/store/slices/business-page.js';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 
 /** The consent lives a year, as when the page's script sets it. */
 const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
-import type { PageEntry, PostedBody } from '#pages/page-kind.js';
+import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';

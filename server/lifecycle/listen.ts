@@ -4,7 +4,7 @@
 // success callback, so the process would say "listening" on a port it does not have.
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
-import { pagePath } from '#pages/route-table.js';
+import { SITE_BASES } from '#shared/pages/sites.js';
 import { capConnections, type ConnectionCap } from './connection-cap.js';
 import { dropSilentSockets } from './first-byte.js';
 
@@ -62,9 +62,9 @@ export function formatAddress(host: string, port: number): string {
   return isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-/** The hub's URL on the bound address (the real port when PORT=0). */
+/** The hub's URL on the bound address (the real port when PORT=0): the promo site's base. */
 export function listeningUrl(server: Server): string {
   const { address, port } = server.address() as AddressInfo;
   const wildcard = address === '0.0.0.0' || address === '::';
-  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}${pagePath('hub', 'promo')!}`;
+  return `http://${wildcard ? `localhost:${port}` : formatAddress(address, port)}${SITE_BASES.promo}`;
 }

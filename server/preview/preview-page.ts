@@ -4,7 +4,7 @@
 import type { Request, Response } from 'express';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PHASES, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';

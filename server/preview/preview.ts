@@ -12,7 +12,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import type { RouteTable } from '#pages/route-table.js';
+import type { RouteTable } from '#server/pages/page-registry.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkGrant, signGrant } from './preview-grant.js';

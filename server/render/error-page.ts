@@ -3,7 +3,7 @@
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
 // inline CSS and no scripts, so it works even when the assets are what failed.
-import { FIXED_PAGES, type PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '../pages/page-kind.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
@@ -11,10 +11,10 @@ import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 import { typeset, typesetAll } from '#shared/typography/typeset.js';
 
-function pageLinks(site: Site): string {
+function pageLinks(site: Site, pages: readonly PageEntry[]): string {
   // The site's home first (the hub, law), then the others in the route table's order.
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  const items = FIXED_PAGES.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
     const path = paths[site];
     if (path === undefined || !link) return [];
     return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
@@ -59,15 +59,18 @@ function titleOf(status: number, message: string): string {
 
 /**
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its
- * instant), so an error page reads the same year as the page it stands in for.
+ * instant), so an error page reads the same year as the page it stands in for. `pages`: the
+ * lasting pages a 404 lists (the page registry's fixed pages).
  */
 export function renderErrorPage(
-  status: number, message: string, site: Site = 'promo', year = new Date().getFullYear(), { stalePreview = false } = {},
+  status: number, message: string, site: Site | undefined, year: number,
+  { stalePreview = false, pages = [] }: { stalePreview?: boolean; pages?: readonly PageEntry[] } = {},
 ): string {
+  site ??= 'promo';
   const staticBase = `${SITE_BASES[site]}static/`;
   const notFound = status === 404;
   const lead = notFound ? NOT_FOUND_LEADS[site] : LEADS[status] ?? REFUSED_LEAD;
-  const notFoundParts = notFound ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site)}` : '';
+  const notFoundParts = notFound ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site, pages)}` : '';
   const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.
   const secondLine = notFound ? `<p class="second"${english}>${escapeHtml(message)}</p>` : '';

@@ -1,7 +1,7 @@
 // How a rendered page is kept and shared: its key in the render cache and the
 // Cache-Control it is sent with. Read by the page route and by the render-cache hit that
 // answers before it, so both keep and label a page the same way.
-import type { PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Config } from '../config.js';
 

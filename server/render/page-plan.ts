@@ -5,7 +5,7 @@
 // whose kind has a card form (PageKindDescriptor.cardForm); anywhere else a card changes
 // nothing. Pure: the page, the request's URL and the calendar at one instant decide it.
 import { parse as parseQuery } from 'node:querystring';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
 import { submittedCard } from '../forms/submitted-card.js';

@@ -9,7 +9,7 @@ import type { BrowserApi } from '#shared/api/browser-api.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
 import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
-import type { LoaderContext, PageEntry } from '#pages/page-kind.js';
+import type { LoaderContext, PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';

@@ -5,7 +5,7 @@
 // whether it may start (docs/decisions/061-load-shedding.md, 120-fair-admission.md: only
 // our own long queue of work refuses, never lag alone, and never a key being rendered),
 // and where render-cache hits and misses are counted.
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';

@@ -3,7 +3,7 @@
 // list is the upstream's, so the bound is first computed for one city and raised when a
 // longer list is seen (a fixed 500 entries held about 63 cities' variants).
 // The byte bound stays the memory ceiling; evictions show in /metrics when it binds.
-import type { PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 
 export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 

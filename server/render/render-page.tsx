@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ComponentType, ReactElement } from 'react';
 import type { AppStore } from '#shared/store/make-store.js';
-import type { PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
 import { renderDocument } from './document.js';
 import { serializeState } from './serialize-state.js';

@@ -5,7 +5,7 @@
 // chain's middleware would have made, are chosen here only (docs/decisions/060-hit-path.md),
 // so the two cannot drift apart.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageEntry } from '#pages/route-table.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import type { PageTracing, RenderCacheResult } from '../observability/page-tracing.js';

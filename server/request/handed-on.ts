@@ -5,7 +5,7 @@
 // (docs/decisions/060-hit-path.md). Kept beside the request, not on it: nothing of
 // Express's exists yet when the listener runs.
 import type { IncomingMessage } from 'node:http';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 
 export interface HandedOn {
   requestId: string;

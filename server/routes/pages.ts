@@ -5,7 +5,7 @@
 // (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
 // with its ETag (304 when the client has it). Forms posted to a page are server/forms/posted-form.ts.
 import { Router } from 'express';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';

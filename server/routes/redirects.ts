@@ -1,15 +1,15 @@
-// The old addresses of the route table (PAGE_REDIRECTS, from the kinds' `redirects`), with or without the trailing
+// The old addresses of the route table (the page registry's, from the kinds' `redirects`), with or without the trailing
 // slash, answered 301 with the page's path on this host. The target is a path from the
 // table, never from Host; the query string is kept. Shared for an hour: a CDN keeps
 // answering it, and a table that changes is followed the same day.
 import { Router } from 'express';
-import { PAGE_REDIRECTS } from '#pages/route-table.js';
+import type { PageRegistry } from '../pages/page-registry.js';
 
 const bothSlashes = (path: string) => [path.replace(/\/$/, ''), path.replace(/\/?$/, '/')];
 
-export function redirects(): Router {
+export function redirects({ redirects: pageRedirects }: Pick<PageRegistry, 'redirects'>): Router {
   const router = Router();
-  for (const { site, fromSite, page } of PAGE_REDIRECTS) {
+  for (const { site, fromSite, page } of pageRedirects) {
     const target = page.paths[site]!;
     router.get(bothSlashes(page.paths[fromSite]!), (req, res, next) => {
       if (res.locals.host.site !== site) return next();

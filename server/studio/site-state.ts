@@ -7,7 +7,7 @@ import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { HUB_SECTIONS } from '#shared/features/hub/hub-page.js';
-import { hubCards } from '#pages/hub/hub-cards.js';
+import { hubCards } from '#server/pages/hub-cards.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';

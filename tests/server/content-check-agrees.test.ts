@@ -13,6 +13,7 @@ import { prepareContent } from '#server/content/site-content.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
 import { checkContent } from '../../scripts/content.mjs';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 let art: Buffer;
 let dist: string;
@@ -47,7 +48,7 @@ const BROKEN: readonly (readonly [string, (dir: string) => string])[] = [
 /** The files named by the server's refusal, or [] when it accepts the folder. */
 async function serverRefuses(dir: string): Promise<string[]> {
   try {
-    await prepareContent({ contentDir: dir }, dist);
+    await prepareContent({ contentDir: dir }, PAGE_REGISTRY, dist);
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { CAMPAIGNS, PAGES } from '../support/content.js';
-import type { PageEntry } from '#pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PROMO_HOST = 'promo.example.ru';

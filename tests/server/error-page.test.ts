@@ -25,6 +25,7 @@ import { createLoadGate } from '#server/shedding/load-gate.js';
 import { NO_TRACING } from '#server/observability/page-tracing.js';
 import { createImages } from '#server/images/create-images.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
@@ -42,7 +43,7 @@ beforeAll(() => {
     close: async () => {},
   };
   const config = loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_USER: 'u', UPSTREAM_PASSWORD: 'p', PROMO_NOW: RUNNING_DAY });
-  const site = createSiteContent(CONTENT, config, clockStartingAt(config.promoNow));
+  const site = createSiteContent(PAGE_REGISTRY, CONTENT, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
   const upstream = withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 });
   const metrics = createMetrics();

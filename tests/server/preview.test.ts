@@ -17,6 +17,7 @@ import { campaignById, FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { watchExpress } from '../support/express-handled.js';
 
 const HOST = 'promo.example.ru';
@@ -294,7 +295,7 @@ describe('a draft of a live campaign (campaigns/<id>.draft.json)', () => {
       cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
       const live = JSON.parse(readFileSync(path.join(dir, 'campaigns', `${KNAUF.id}.json`), 'utf8')) as { title: string };
       writeFileSync(path.join(dir, 'campaigns', `${KNAUF.id}.draft.json`), JSON.stringify({ ...live, title: 'Черновой заголовок акции' }));
-      const content = loadContent({ contentDir: dir });
+      const content = loadContent({ contentDir: dir, pages: PAGE_REGISTRY });
       const running = await startApp({ env: { PREVIEW_TOKEN: TOKEN }, content });
       try {
         const grant = signGrant(TOKEN, KNAUF.id, Date.now() + DAY_MS);
@@ -317,7 +318,7 @@ describe('a draft of a live campaign (campaigns/<id>.draft.json)', () => {
     try {
       cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
       cpSync(path.join(dir, 'campaigns', `${KNAUF.id}.json`), path.join(dir, 'campaigns', 'nobody.draft.json'));
-      expect(() => loadContent({ contentDir: dir })).toThrow(/nobody\.draft\.json: \(имя файла\): нет файла nobody\.json/);
+      expect(() => loadContent({ contentDir: dir, pages: PAGE_REGISTRY })).toThrow(/nobody\.draft\.json: \(имя файла\): нет файла nobody\.json/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

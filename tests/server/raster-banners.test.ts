@@ -14,6 +14,7 @@ import { bannerStores, prepareContent } from '#server/content/site-content.js';
 import { encodeBanners } from '#server/content/raster-banners.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 const HOST = 'promo.example.ru';
 const ID = 'knauf2025';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'banners'), { recursive: true });
   writeFileSync(path.join(dir, 'banners', `${ID}.jpg`), await drawArt());
   // Every format made before the app starts (the cache keeps them), so these tests read a complete banner.
-  await (await prepareContent({ contentDir: dir }, DIST_DIR)).following;
+  await (await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR)).following;
   t = await startApp({ env: { CONTENT_DIR: dir, PUBLIC_ORIGIN: 'https://promo.example.ru' } });
 });
 afterAll(async () => {
@@ -98,12 +99,12 @@ describe('a campaign with a JPEG banner', () => {
   });
 
   test('when the same art is prepared again, then the same files are named and none is encoded again', async () => {
-    const first = await prepareContent({ contentDir: dir }, DIST_DIR);
+    const first = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
     const files = Object.values(first.banners.get(ID)!).flatMap((formats) => Object.values(formats));
     const { cache } = bannerStores(DIST_DIR);
     const times = files.map((file) => statSync(path.join(cache, file)).mtimeMs);
 
-    const again = await prepareContent({ contentDir: dir }, DIST_DIR);
+    const again = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
     expect(again.banners.get(ID)).toEqual(first.banners.get(ID));
     expect(files.map((file) => statSync(path.join(cache, file)).mtimeMs)).toEqual(times);
     expect(new Set(files).size).toBe(9);
@@ -114,7 +115,8 @@ describe('a campaign with a JPEG banner', () => {
     try {
       cpSync(dir, broken, { recursive: true });
       writeFileSync(path.join(broken, 'banners', `${ID}.jpg`), 'not a picture');
-      const refused = await prepareContent({ contentDir: broken }, DIST_DIR).then(() => undefined, (error: unknown) => error);
+      const refused = await prepareContent({ contentDir: broken }, PAGE_REGISTRY, DIST_DIR)
+        .then(() => undefined, (error: unknown) => error);
       expect(refused).toBeInstanceOf(ContentError);
       expect((refused as ContentError).problems).toEqual([expect.stringContaining(
         `${path.join(broken, 'banners', `${ID}.jpg`)}: (баннер): не читается как картинка PNG, JPEG или WebP`,

@@ -5,14 +5,14 @@
 // and derive page lists from its route table.
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';
 import { loadContent } from '#server/content/load-content.js';
 import { ROOT } from './project-root.js';
 
 /** The tests' content folder: what CONTENT_DIR points every app of the suite at. */
 export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 
-export const CONTENT = loadContent({ contentDir: FIXTURE_CONTENT_DIR });
+export const CONTENT = loadContent({ contentDir: FIXTURE_CONTENT_DIR, pages: PAGE_REGISTRY });
 
 /** Every campaign of the fixture, in file-name order. */
 export const CAMPAIGNS: readonly Campaign[] = CONTENT.campaigns;

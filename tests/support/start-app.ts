@@ -15,6 +15,7 @@ import { createServer, type AssembledServer } from '#server/create-server.js';
 import { bind } from '#server/lifecycle/listen.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 import { FIXTURE_CONTENT_DIR } from './content.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
@@ -83,7 +84,9 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
-  const assembled = await createServer(config, { log, distDir: DIST_DIR, clock, content: options.content, now: options.now });
+  const assembled = await createServer(config, {
+    log, pages: PAGE_REGISTRY, distDir: DIST_DIR, clock, content: options.content, now: options.now,
+  });
   const { app, listener, metrics, renderCache } = assembled;
   // The process's listener, as server/main.ts serves it: hits are answered before Express.
   const server = await bind(http.createServer(listener), 0, '127.0.0.1');

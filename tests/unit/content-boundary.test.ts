@@ -11,13 +11,14 @@ import { ContentError, loadContent } from '#server/content/load-content.js';
 import { CONTENT_FILE_BOUNDS } from '#server/content/content-file.js';
 import { svgFault } from '#server/content/svg-safety.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 let dir: string;
 let outside: string;
 
 function problemsOf(): string[] {
   try {
-    loadContent({ contentDir: dir });
+    loadContent({ contentDir: dir, pages: PAGE_REGISTRY });
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;

@@ -12,9 +12,10 @@ import { contrastRatio } from '#shared/content/contrast.js';
 import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
 import { contentSchemaFiles } from '../../scripts/content-schema.mjs';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 let dir: string;
-const places = () => ({ contentDir: dir });
+const places = () => ({ contentDir: dir, pages: PAGE_REGISTRY });
 const campaignFile = (id: string) => path.join(dir, 'campaigns', `${id}.json`);
 const brandFile = (id: string) => path.join(dir, 'brands', `${id}.json`);
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

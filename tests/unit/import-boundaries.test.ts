@@ -40,7 +40,7 @@ describe('import boundaries (eslint.config.js)', () => {
       "import '#server/observability/log.js';",
       "import './kind.js';",
       "import '#pages/kinds.js';",
-      "import '../page-kind.js';",
+      "import '#server/pages/page-kind.js';",
       "import './campaign.css';",
       "import '#shared/features/campaign/campaign.css';",
       '',

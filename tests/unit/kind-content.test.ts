@@ -11,6 +11,7 @@ import { CONTENT_SCHEMAS, KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { changedPageIds } from '#server/content/content-changes.js';
 import { contentChangeTimes } from '#server/discovery/content-change-times.js';
 import { CONTENT, FIXTURE_CONTENT_DIR, PAGES } from '../support/content.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 test('when the kinds are read, then at least one declares a content file of its own', () => {
   expect(KIND_CONTENT_FILES.map(({ kind }) => kind)).toContain('lovecategory');
@@ -33,10 +34,10 @@ describe.each(KIND_CONTENT_FILES.map((declared) => [declared.kind, declared] as 
 
   test('when its value changes, then its pages and the pages that list the others change, and no campaign', () => {
     const changed = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, [kind]: { ...(CONTENT.kindFiles[kind] as object), x: 1 } } };
-    const ids = changedPageIds({ content: CONTENT }, { content: changed });
+    const ids = changedPageIds(PAGE_REGISTRY, { content: CONTENT }, { content: changed });
     const listing = PAGES.filter((page) => page.descriptor.listsPages).map((page) => page.id);
     expect([...ids].sort()).toEqual([...pagesOfKind, ...listing].sort());
-    expect(changedPageIds({ content: CONTENT }, { content: { ...CONTENT } }).size).toBe(0);
+    expect(changedPageIds(PAGE_REGISTRY, { content: CONTENT }, { content: { ...CONTENT } }).size).toBe(0);
   });
 
   test('when the sitemap dates the pages, then the kind\'s pages carry its file\'s time', () => {

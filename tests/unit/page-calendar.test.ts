@@ -7,7 +7,7 @@ import { createPageCalendar } from '#server/calendar/page-calendar.js';
 import { checkCampaignCalendar } from '#server/calendar/campaign-gate.js';
 import { clockStartingAt } from '#server/calendar/clock.js';
 import { createSiteContent } from '#server/content/site-content.js';
-import { createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { LovecategoryDates } from '#pages/lovecategory/content.js';
 import { CONTENT, FIXTURE_CONTENT_DIR, campaignById } from '../support/content.js';
@@ -92,7 +92,9 @@ describe('createPageCalendar', () => {
 
 describe('checkCampaignCalendar', () => {
   const site = (lovecategoryFinished: boolean) =>
-    createSiteContent({ ...CONTENT, campaigns }, { lovecategoryFinished, contentDir: FIXTURE_CONTENT_DIR }, clockStartingAt(0));
+    createSiteContent(
+      PAGE_REGISTRY, { ...CONTENT, campaigns }, { lovecategoryFinished, contentDir: FIXTURE_CONTENT_DIR }, clockStartingAt(0),
+    );
   const refusal = (run: () => void) => {
     try {
       run();

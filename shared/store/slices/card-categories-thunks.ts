@@ -2,19 +2,20 @@
 // choice (categories/add, then participants/add with the same form). A failure is
 // rejected with the server's words; the slice opens the error modal.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { Participant } from '../../api/schemas.js';
+import type { Participant, PromoCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
 import { buildCallPath } from '../../api/calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
-import type { CardCategoriesState } from './card-categories.js';
 
 export const PARTICIPANT_PATH = buildCallPath('participant');
 export const ADD_CATEGORIES_PATH = buildCallPath('addCategories');
 
-type ThunkConfig = { extra: { api: BrowserApi }; state: { cardCategories: CardCategoriesState }; rejectValue: string };
+/** What the thunks read of the state (the slice, card-categories.ts, imports these thunks: no type goes back). */
+type ThunkState = { cardCategories: { request: string; cardNumber: string; currentCategoryList: readonly PromoCategory[] } };
+type ThunkConfig = { extra: { api: BrowserApi }; state: ThunkState; rejectValue: string };
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
-const idle = (getState: () => { cardCategories: CardCategoriesState }) => getState().cardCategories.request !== 'loading';
+const idle = (getState: () => ThunkState) => getState().cardCategories.request !== 'loading';
 
 /** A valid card number is looked up; the modal is cleared first. */
 export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(

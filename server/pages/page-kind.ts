@@ -4,7 +4,7 @@
 // The folder also holds the kind's client entry (pages/<kind>/client.tsx: its CSS and
 // islands, built by build.mjs under the folder's name) and what only the kind uses.
 import type { ComponentType } from 'react';
-import type { Thing } from 'schema-dts';
+import type { Organization, Thing, WebPage } from 'schema-dts';
 import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
@@ -13,12 +13,11 @@ import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/c
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import type { HubEntry, PageState } from '#shared/store/slices/page.js';
-import type { Config } from '#server/config.js';
-import type { Content } from '#server/content/load-content.js';
-import type { SiteContent } from '#server/content/site-content.js';
-import type { UpstreamClient } from '#server/upstream/client.js';
-import type { RegionLookup } from '#server/upstream/region-lookup.js';
-import type { StructuredDataParts } from '#server/discovery/structured-data.js';
+import type { Config } from '../config.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import type { RegionLookup } from '../upstream/region-lookup.js';
+import type { RasterBanner } from '#shared/ui/banner.js';
+import type { PublicLocation, PublicOrigins } from '../discovery/public-location.js';
 
 /** One page of the route table. */
 export interface PageEntry {
@@ -69,7 +68,7 @@ export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
 /** What the route table is built from: the content, and the configuration a kind's pages read. */
 export interface KindSources<C = unknown> {
   /** The campaigns (content/campaigns/), for the kind made of them. */
-  campaigns: Content['campaigns'];
+  campaigns: readonly Campaign[];
   /** The kind's own content file's value (PageKindDescriptor.content); undefined for a kind without one. */
   content: C;
   config: Pick<Config, 'lovecategoryFinished'>;
@@ -113,13 +112,45 @@ export interface PageVariant {
   count(cityCount: number): number;
 }
 
+/** What a kind reads of the content served (server/content/site-content.ts's SiteContent is one). */
+export interface SiteView {
+  routes: { pages: readonly PageEntry[] };
+  calendar: { phaseOf(page: PageEntry, instant: number): CampaignPhase };
+  /** A campaign's raster banner, encoded; none for SVG banners. */
+  bannerOf(campaignId: string): RasterBanner | undefined;
+}
+
 /** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base, the content served. */
 export interface StateSources {
   phase: CampaignPhase;
   instant: number;
   /** The promo site's base (static/ and assets/ are under it). */
   base: string;
-  site: SiteContent;
+  site: SiteView;
+}
+
+/** What a page's JSON-LD is made from (server/discovery/structured-data.ts). */
+export interface StructuredDataInput {
+  page: PageEntry;
+  /** The site the page is served on (the business copies may point elsewhere). */
+  site: Site;
+  origins: PublicOrigins;
+  /** Absolute URL of the page's link-preview picture, when the origin is known. */
+  imageUrl: string | undefined;
+  /** The hub's list as the page shows it (its state's). */
+  hub?: readonly HubEntry[];
+}
+
+/** What a kind's structured data is made of (PageKindDescriptor.structuredData). */
+export interface StructuredDataParts extends StructuredDataInput {
+  /** The page's canonical location, when its origin is known. */
+  location: PublicLocation | undefined;
+  /** The retailer as publisher or organiser, under `legalName` when the page gives one. */
+  retailer(legalName?: string): Organization;
+  /** The page as a WebPage (the default). */
+  webPage(): WebPage;
+  /** Another page's canonical URL as seen from this site, when its origin is known. */
+  urlOf(pageId: string): string | undefined;
 }
 
 /** A page's card on the hub (/promo/). */

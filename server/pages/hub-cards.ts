@@ -5,7 +5,7 @@
 // start, running ones ending soonest first, a dated promotion before a lasting programme
 // (karta-elektrika); on a tie, the route table's order.
 import type { HubEntry } from '#shared/store/slices/page.js';
-import type { StateSources } from '../page-kind.js';
+import type { StateSources } from './page-kind.js';
 
 const BY_DATES: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> = {
   running: (a, b) => (a.ends ?? '9999').localeCompare(b.ends ?? '9999') || Number(a.starts === undefined) - Number(b.starts === undefined),

@@ -1,0 +1,120 @@
+// THE page registry: what the server knows of the page kinds, made once from their
+// descriptors (pages/kinds.ts, gathered by pages/route-table.ts) and passed into
+// createServer, the content loader and the scripts; no server module imports pages/
+// (docs/decisions/092-layers.md). From the kinds: the fixed pages (code, not content), the
+// segments a campaign id may not take, the old addresses that redirect, the kinds' own
+// content files, the calls closed when finished, and the route table of a content: every
+// page, its kind, its paths per site, its title and description and its calendar. The
+// browser never reads it (a page's state carries what it renders). See
+// docs/decisions/004-campaign-content.md and docs/decisions/090-page-kinds.md.
+import type { CallName } from '#shared/api/calls.js';
+import type { Site } from '#shared/pages/sites.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import type { KindContent, KindSources, PageEntry, PageKindDescriptor } from './page-kind.js';
+
+/** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
+export interface TableContent {
+  campaigns?: readonly Campaign[];
+  /** By kind (server/content/load-content.ts's Content.kindFiles). */
+  kindFiles?: Readonly<Record<string, unknown>>;
+}
+
+type TableConfig = KindSources['config'];
+
+/** Before any content is read: the fixed pages are the same whatever it says. */
+const NO_CONFIG: TableConfig = { lovecategoryFinished: false };
+
+/** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
+export interface PageRedirect {
+  site: Site;
+  fromSite: Site;
+  page: PageEntry;
+}
+
+/** A kind's own content file, with the kind's name. */
+export interface KindContentFile extends KindContent<unknown> {
+  kind: string;
+}
+
+export interface RouteTable {
+  /** In the order of the kinds: the campaigns (in content order), then the fixed pages. */
+  pages: readonly PageEntry[];
+  match(site: Site, pathname: string): PageEntry | undefined;
+  byId(id: string): PageEntry | undefined;
+}
+
+export interface PageRegistry {
+  /** Every kind, by name (a table lists their pages in that order: the campaigns first). */
+  kinds: readonly PageKindDescriptor[];
+  /** The pages that are code, not content (their paths and names hold whatever the content says). */
+  fixedPages: readonly PageEntry[];
+  /**
+   * Segments under /promo/ a campaign id may not take: the fixed pages' ids and the static
+   * files' folders (server/routes/static.ts), which are matched before any page.
+   */
+  reservedSegments: readonly string[];
+  redirects: readonly PageRedirect[];
+  /** The kinds' own content files, one per kind that declares one (PageKindDescriptor.content). */
+  contentFiles: readonly KindContentFile[];
+  /** The /api calls that close (410) once their page's calendar says finished. */
+  closedWhenFinished: ReadonlySet<CallName>;
+  /** A fixed page's path on `site`; undefined where the site does not serve it. */
+  pagePath(id: string, site: Site): string | undefined;
+  /** The table of the kinds' pages for this content. */
+  routeTable(content: TableContent, config?: TableConfig): RouteTable;
+}
+
+function entriesOf(kinds: readonly PageKindDescriptor[], { campaigns = [], kindFiles = {} }: TableContent, config: TableConfig) {
+  return kinds.flatMap((descriptor) => {
+    const content = descriptor.content && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : descriptor.content.empty);
+    return descriptor.pages({ campaigns, content, config }).map((route): PageEntry => ({ ...route, kind: descriptor.kind, descriptor }));
+  });
+}
+
+/**
+ * Every page path exactly as it matches, with and without its trailing slash: a page view
+ * is then one Map lookup (the render-cache hit path); anything else goes to the matcher.
+ */
+function exactPaths(pages: readonly PageEntry[]): Record<Site, Map<string, PageEntry>> {
+  const exact: Record<Site, Map<string, PageEntry>> = { promo: new Map(), business: new Map() };
+  for (const page of pages) {
+    for (const [site, path] of Object.entries(page.paths) as [Site, string][]) {
+      const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+      exact[site].set(bare, page);
+      if (bare !== '/') exact[site].set(`${bare}/`, page);
+    }
+  }
+  return exact;
+}
+
+/**
+ * The table of `kinds`' pages for this content. A path matches whole, case and all, with or
+ * without trailing slashes, so `/promo/law`, `/promo/law/` and `/promo/law//` serve law
+ * without a redirect (every path is fixed, so a map lookup is the whole match). See
+ * docs/decisions/001-routing.md for why the browser has no router.
+ */
+function createRouteTable(kinds: readonly PageKindDescriptor[], content: TableContent, config: TableConfig): RouteTable {
+  const pages = entriesOf(kinds, content, config);
+  const exact = exactPaths(pages);
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  return {
+    pages,
+    match: (site, pathname) => exact[site].get(pathname) ?? exact[site].get(pathname.replace(/\/+$/, '') || '/'),
+    byId: (id) => byId.get(id),
+  };
+}
+
+export function createPageRegistry(descriptors: readonly PageKindDescriptor[]): PageRegistry {
+  const kinds = descriptors.toSorted((a, b) => a.kind.localeCompare(b.kind));
+  const fixedPages = entriesOf(kinds, {}, NO_CONFIG).filter((page) => !page.campaign);
+  return {
+    kinds,
+    fixedPages,
+    reservedSegments: [...fixedPages.map((page) => page.id), 'static', 'assets', 'download'],
+    redirects: fixedPages.flatMap((page) => (page.descriptor.redirects ?? []).map((redirect) => ({ ...redirect, page }))),
+    contentFiles: kinds.flatMap((descriptor) => (descriptor.content ? [{ kind: descriptor.kind, ...descriptor.content }] : [])),
+    closedWhenFinished: new Set(kinds.flatMap((kind) => kind.closedWhenFinished ?? [])),
+    pagePath: (id, site) => fixedPages.find((page) => page.id === id)?.paths[site],
+    routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, content, config),
+  };
+}
