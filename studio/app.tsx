@@ -6,10 +6,12 @@ import CMS from 'decap-cms-app';
 import { ru } from 'decap-cms-locales';
 import { siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
+import { CampaignPreview } from './campaign-preview.js';
 
 CMS.registerLocale('ru', ru);
 CMS.registerCustomFormat('site-json', 'json', siteJson);
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
+CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);

@@ -5,6 +5,14 @@
 // (tests/slow/bundle-budget.test.ts).
 import path from 'node:path';
 
+/** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
+const deferredCss = {
+  name: 'deferred-css',
+  setup(b) {
+    b.onResolve({ filter: /\.css\?deferred$/ }, (args) => ({ path: path.join(args.resolveDir, args.path.replace(/\?deferred$/, '')) }));
+  },
+};
+
 export function studioBuildOptions({ root, out, production }) {
   return {
     entryPoints: { studio: path.join(root, 'studio/app.tsx') },
@@ -23,6 +31,8 @@ export function studioBuildOptions({ root, out, production }) {
     define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"', global: 'globalThis' },
     loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.png': 'file', '.svg': 'file' },
     legalComments: 'none',
+    // The site's own CSS, imported by the preview (studio/campaign-preview.tsx), bundled into studio.css.
+    plugins: [deferredCss],
     logLevel: 'warning',
   };
 }

@@ -10,6 +10,8 @@ export const RASTER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export interface BannerOwner {
   id: string;
   bannerFile?: string;
+  /** The point its crops keep in frame (shares of width and height); unset: the centre. */
+  focus?: { x: number; y: number };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file,
 // `banners/<id>.<png|jpg|jpeg|webp>` in the content folder, instead of three hand-made
-// SVGs. It is cut to the three banner sizes (cover, centred) and encoded as AVIF, WebP and
+// SVGs. It is cut to the three banner sizes (cover, around the campaign's `focus`, else centred) and encoded as AVIF, WebP and
 // JPEG (the <picture>'s sources and fallback: shared/ui/banner.tsx); the large JPEG, 1200×630,
 // is also the page's link-preview picture. Encoded by sharp at start-up and for each new
 // content: the JPEGs before the content is swapped in, AVIF and WebP after, the page naming
@@ -23,7 +23,7 @@ import { rasterArtOf, type BannerOwner } from './banner-art.js';
 import { MAX_ART_PIXELS, RefusedArt, readRasterArt } from './check-content.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
-const ENCODING = 'v2 encode.ts cover-centre';
+const ENCODING = 'v3 encode.ts cover-focus';
 /** JPEG first: every browser shows it, so a banner is live once its JPEGs are made. */
 const FORMATS = ['jpeg', 'webp', 'avif'] as const satisfies readonly ImageFormat[];
 type Format = (typeof FORMATS)[number];
@@ -47,9 +47,11 @@ async function stored(name: string, stores: BannerStores): Promise<boolean> {
 }
 
 /** One size in one format, encoded into the cache; resolves with its name. */
-async function encodeInto(art: Buffer, name: string, size: Size, format: Format, stores: BannerStores): Promise<string> {
+async function encodeInto(
+  art: Buffer, name: string, size: Size, format: Format, stores: BannerStores, focus: BannerOwner['focus'],
+): Promise<string> {
   const { width, height } = BANNER_SIZES[size];
-  const bytes = await encodeImage(art, { width, height, format, maxPixels: MAX_ART_PIXELS });
+  const bytes = await encodeImage(art, { width, height, format, maxPixels: MAX_ART_PIXELS, focus });
   await mkdir(stores.cache, { recursive: true });
   // Whole or not at all: another instance or a reader never sees half a file.
   const partial = path.join(stores.cache, `.${name}.${process.pid}.tmp`);
@@ -77,14 +79,17 @@ function limit(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
 }
 
 /** The name of every file of `art` (by its content and the encoding). */
-async function hashOf(art: Buffer): Promise<string> {
-  const digest = await webcrypto.subtle.digest('SHA-256', Buffer.concat([Buffer.from(ENCODING), art]));
+/** The files' name: the encoding, the focus (a new focal point is new files) and the art's bytes. */
+async function hashOf(art: Buffer, focus: BannerOwner['focus']): Promise<string> {
+  const settings = focus ? `${ENCODING} focus ${focus.x} ${focus.y}` : ENCODING;
+  const digest = await webcrypto.subtle.digest('SHA-256', Buffer.concat([Buffer.from(settings), art]));
   return Buffer.from(digest).toString('hex').slice(0, 20);
 }
 
 /** One campaign's art on its way: its files by size and format as they are found or made. */
 interface ArtWork {
   id: string;
+  focus: BannerOwner['focus'];
   file: string;
   art: Buffer;
   hash: string;
@@ -127,18 +132,18 @@ export async function encodeBanners(
 ): Promise<EncodedBanners> {
   const arts = campaigns.flatMap((campaign) => {
     const file = rasterArtOf(bannersDir, campaign);
-    return file ? [{ id: campaign.id, file }] : [];
+    return file ? [{ id: campaign.id, file, focus: campaign.focus }] : [];
   });
-  const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file }) => {
+  const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file, focus }) => {
     const files = { small: {}, medium: {}, large: {} };
     try {
       // The content check's own test (check-content.ts): what it refuses, every instance refuses.
       const checked = await readRasterArt(file);
-      if ('refused' in checked) return { id, file, art: Buffer.alloc(0), hash: '', files, failed: checked.refused };
+      if ('refused' in checked) return { id, focus, file, art: Buffer.alloc(0), hash: '', files, failed: checked.refused };
       const { art } = checked;
-      return { id, file, art, hash: await hashOf(art), files };
+      return { id, focus, file, art, hash: await hashOf(art, focus), files };
     } catch (error) {
-      return { id, file, art: Buffer.alloc(0), hash: '', files, failed: error as Error };
+      return { id, focus, file, art: Buffer.alloc(0), hash: '', files, failed: error as Error };
     }
   }));
   // What is stored already is named at once: an art encoded before (by the build, or by
@@ -156,7 +161,7 @@ export async function encodeBanners(
     works.flatMap((work) => SIZES.filter((size) => !work.files[size][format]).map(async (size) => {
       const name = fileName(work.hash, size, format);
       try {
-        await run(() => (work.failed ? Promise.reject(work.failed) : encodeInto(work.art, name, size, format, stores)));
+        await run(() => (work.failed ? Promise.reject(work.failed) : encodeInto(work.art, name, size, format, stores, work.focus)));
         work.files[size][format] = name;
       } catch (error) {
         failed(work, error as Error);

@@ -28,6 +28,8 @@ export interface EncodeOptions {
   format: ImageFormat;
   /** sharp's limitInputPixels: sources with more pixels are refused unread. */
   maxPixels: number;
+  /** With a height: the point (shares of width and height) the cut keeps in frame, as near its middle as it can; unset: the centre. */
+  focus?: { x: number; y: number };
   /** The encode's deadline, in whole seconds (sharp's timeout); unset: none (a build's banners). */
   timeoutSeconds?: number;
 }
@@ -43,7 +45,27 @@ export class UnreadableImage extends Error {
   }
 }
 
-export async function encodeImage(input: Buffer, { width, height, format, maxPixels, timeoutSeconds }: EncodeOptions): Promise<Buffer> {
+/** EXIF orientations that turn the picture a quarter: its width and height swap once rotated upright. */
+const QUARTER_TURNS = new Set([5, 6, 7, 8]);
+
+/** The cover cut of a `w`×`h` picture to `width`×`height` around `focus`: the size to scale to, then the window. */
+export function focusedCut(w: number, h: number, width: number, height: number, focus: { x: number; y: number }) {
+  const scale = Math.max(width / w, height / h);
+  const scaled = { width: Math.max(width, Math.round(w * scale)), height: Math.max(height, Math.round(h * scale)) };
+  const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
+  return {
+    scaled,
+    window: {
+      left: clamp(focus.x * scaled.width - width / 2, scaled.width - width),
+      top: clamp(focus.y * scaled.height - height / 2, scaled.height - height),
+      width, height,
+    },
+  };
+}
+
+export async function encodeImage(
+  input: Buffer, { width, height, format, maxPixels, timeoutSeconds, focus }: EncodeOptions,
+): Promise<Buffer> {
   // The header alone gives the size, so an oversized source is refused without decoding it.
   const meta = await sharp(input, { limitInputPixels: false }).metadata().catch((cause: unknown) => {
     throw new UnreadableImage('not-image', { cause });
@@ -52,9 +74,13 @@ export async function encodeImage(input: Buffer, { width, height, format, maxPix
   if (meta.width * meta.height > maxPixels) throw new UnreadableImage('pixels');
   const image = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
   if (timeoutSeconds !== undefined) image.timeout({ seconds: timeoutSeconds });
+  const upright = QUARTER_TURNS.has(meta.orientation ?? 1) ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
+  const cut = height !== undefined && focus ? focusedCut(upright.w, upright.h, width, height, focus) : undefined;
   const fitted = height === undefined
     ? image.rotate().resize({ width, withoutEnlargement: true })
-    : image.rotate().resize(width, height, { fit: 'cover', position: 'centre' });
+    : cut
+      ? image.rotate().resize(cut.scaled.width, cut.scaled.height, { fit: 'fill' }).extract(cut.window)
+      : image.rotate().resize(width, height, { fit: 'cover', position: 'centre' });
   const scaled = fitted.toColourspace('srgb');
   const encoded = format === 'avif' ? scaled.avif({ quality: 50, effort: 2 })
     : format === 'webp' ? scaled.webp({ quality: 72, effort: 4 })

@@ -77,7 +77,7 @@ beforeAll(async () => {
   const studioPort = await freePort();
   server = await startServer({
     CONTENT_DIR: path.join(dir, 'seed'), STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort),
-    PROMO_NOW: DAY, SHUTDOWN_DELAY_MS: '0',
+    PROMO_NOW: DAY, SHUTDOWN_DELAY_MS: '0', PREVIEW_TOKEN: 'studio-browser-test-preview-token-0123456789',
   });
   await server.logLine('студия контента:');
   studioBase = `http://127.0.0.1:${studioPort}`;
@@ -135,6 +135,15 @@ describe('the studio in the browser', () => {
     await picture.click({ position: { x: box.width * 0.75, y: box.height / 3 } });
     await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus'), POLL).toMatch(/^0\.7[45]\d*,0\.3[23]\d*$/);
     for (const crop of ['small', 'medium', 'large']) await expect.poll(() => page.locator(`[data-crop="${crop}"]`).count(), POLL).toBe(1);
+    // The preview pane: the site's own page, finished phase, at a phone's width.
+    const pane = page.frameLocator('iframe').first();
+    await pane.getByRole('button', { name: 'завершена' }).click();
+    await pane.getByRole('button', { name: 'телефон' }).click();
+    const sitePage = pane.frameLocator('iframe[title^="Страница акции"]');
+    await expect.poll(() => sitePage.locator('h1').innerText(), POLL).toMatch(/завершена/);
+    expect(await sitePage.locator('body').innerText()).toContain('Акция Cemix завершилась. Спасибо всем участникам!');
+    const frameWidth = await pane.locator('iframe[title^="Страница акции"]').evaluate((frame) => frame.getBoundingClientRect().width);
+    expect(frameWidth).toBeLessThan(400);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(() => draftBranches(), POLL).toBe('cms/campaigns/cemix2025');
     expect((await get(`${server.base}/promo/cemix2025`)).status).toBe(404);
@@ -156,5 +165,15 @@ describe('the studio in the browser', () => {
     expect(file.focus.y).toBeCloseTo(1 / 3, 1);
     expect(file).not.toHaveProperty('id');
     expect(file).not.toHaveProperty('__entry');
+
+    // A supplier's link from the preview pane: signed by the server, it opens the campaign.
+    await page.reload();
+    const preview = page.frameLocator('iframe').first();
+    await preview.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+    const link = (await preview.locator('output').innerText({ timeout: 20_000 })).split(' ')[0]!;
+    expect(link).toMatch(new RegExp(`^http://localhost:\\d+/promo/cemix2025\\?preview=\\d+\\.`));
+    const opened = await get(`${server.base}${new URL(link).pathname}${new URL(link).search}`);
+    expect(opened.status).toBe(303);
+    expect(String(opened.headers['set-cookie'])).toMatch(/promo_preview_cemix2025=/);
   }, 120_000);
 });

@@ -1,0 +1,149 @@
+// The studio's preview of a campaign (docs/decisions/100-content-studio.md): the entry as the
+// site renders it, with the site's own page component (shared/features/campaign/campaign-page.tsx)
+// and CSS (bundled here into dist/studio/studio.css), in a frame of its own so the site's
+// media queries see the width chosen: phone or desktop; in the phase chosen: до старта, идёт,
+// завершена. Products and the leaderboard come from the retailer's API on the site, so the
+// preview shows those blocks empty. «Ссылка для поставщика» asks the server for a signed link
+// to the published campaign (server/studio/studio-api.ts).
+import '#shared/features/campaign/campaign.css';
+import { Component, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Provider } from 'react-redux';
+import { makeStore } from '#shared/store/make-store.js';
+import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import type { ShownPhase } from '#shared/content/calendar.js';
+import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
+import { SITE_BASES } from '#shared/pages/sites.js';
+
+interface ImmutableLike {
+  get(key: string): unknown;
+  getIn(path: unknown[]): unknown;
+  toJS?(): unknown;
+}
+
+export interface PreviewProps {
+  entry: ImmutableLike;
+  fieldsMetaData?: ImmutableLike;
+}
+
+const PHASES: [ShownPhase, string][] = [['upcoming', 'до старта'], ['running', 'идёт'], ['finished', 'завершена']];
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+/** The site's stylesheet, as the studio's build writes it beside studio.js. */
+const SITE_CSS = '/studio.css';
+const FRAME_DOCUMENT = '<!doctype html><html lang="ru"><head><meta charset="utf-8">'
+  + `<link rel="stylesheet" href="${SITE_CSS}"></head><body></body></html>`;
+
+/** The brand the relation field picked (its metadata), or a plain stand-in until one is picked. */
+function brandOf(id: string | undefined, metadata: ImmutableLike | undefined): Brand {
+  const meta = id ? (metadata?.getIn(['brand', 'brands', id]) as ImmutableLike | undefined) : undefined;
+  const picked = meta?.toJS?.() as Partial<Brand> | undefined;
+  const name = picked?.name ?? id ?? 'Бренд';
+  return {
+    id: id ?? 'brand', name, accent: picked?.accent ?? '#4a4a4a', accentText: picked?.accentText ?? '#ffffff',
+    ...(picked?.logo ? { logo: picked.logo } : { wordmark: picked?.wordmark ?? name }),
+    ...(picked?.wordmarkSub ? { wordmarkSub: picked.wordmarkSub } : {}),
+  };
+}
+
+/** A frame of `width` whose document holds the site's CSS; `children` render into its body. */
+function SiteFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  return (
+    <iframe
+      title={title}
+      style={{ width, maxWidth: 'none', height: 1600, border: '1px solid #ccc', background: '#fff' }}
+      srcDoc={FRAME_DOCUMENT}
+      onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
+    >
+      {body && createPortal(children, body)}
+    </iframe>
+  );
+}
+
+/** The fields the page cannot be drawn without, and their labels in the form. */
+const NEEDED: [string, string][] = [
+  ['title', 'Заголовок страницы'], ['description', 'Описание'], ['starts', 'Первый день'], ['ends', 'Последний день'],
+  ['organiser', 'Организатор'], ['places', 'Призовых мест'],
+];
+
+/**
+ * A half-filled entry the page cannot draw yet says so instead of breaking the pane; the
+ * next change of the entry (a new key) tries again.
+ */
+class DrawnOrTold extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p>Страницу пока не нарисовать: проверьте даты и обязательные поля.</p> : this.props.children;
+  }
+}
+
+/** Asks the server for a supplier's link to the published campaign; answers the text to show. */
+async function supplierLink(id: string): Promise<string> {
+  try {
+    const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/preview-link`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
+    });
+    const body = await answer.json() as { url?: string; expiresAt?: string; message?: string };
+    if (!answer.ok || !body.url) return body.message ?? `Сервер не дал ссылку (${answer.status})`;
+    return `${body.url} (действует до ${new Date(body.expiresAt!).toLocaleString('ru-RU')})`;
+  } catch {
+    return 'Сервер студии не отвечает: попробуйте ещё раз';
+  }
+}
+
+export function CampaignPreview({ entry, fieldsMetaData }: PreviewProps) {
+  const [phase, setPhase] = useState<ShownPhase>('running');
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const [link, setLink] = useState<string>('');
+  const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
+  const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
+  const campaign = { ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase };
+  const store = makeStore({
+    page: {
+      id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
+      analytics: {}, currentYear: new Date().getFullYear(), campaign,
+    },
+  });
+  const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);
+  const button = (active: boolean) => ({
+    padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
+    background: active ? '#333' : '#fff', color: active ? '#fff' : '#333',
+  });
+  return (
+    <div style={{ fontFamily: 'system-ui, sans-serif' }}>
+      <div role="toolbar" aria-label="Предпросмотр" style={{ padding: 8, borderBottom: '1px solid #ddd' }}>
+        {PHASES.map(([value, label]) => (
+          <button key={value} type="button" aria-pressed={phase === value} style={button(phase === value)} onClick={() => setPhase(value)}>
+            {label}
+          </button>
+        ))}
+        <span style={{ marginLeft: 12 }} />
+        <button type="button" aria-pressed={width === 'phone'} style={button(width === 'phone')} onClick={() => setWidth('phone')}>
+          телефон
+        </button>
+        <button type="button" aria-pressed={width === 'desktop'} style={button(width === 'desktop')} onClick={() => setWidth('desktop')}>
+          компьютер
+        </button>
+        <span style={{ marginLeft: 12 }} />
+        <button type="button" style={button(false)} onClick={() => void supplierLink(id).then(setLink)}>Ссылка для поставщика</button>
+        {link && <output style={{ display: 'block', marginTop: 6, wordBreak: 'break-all' }}>{link}</output>}
+      </div>
+      {missing.length > 0 ? (
+        <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>
+      ) : (
+        <SiteFrame width={WIDTHS[width]} title={`Страница акции: ${PHASES.find(([value]) => value === phase)![1]}`}>
+          <DrawnOrTold key={JSON.stringify(data) + phase}>
+            <Provider store={store}>
+              <CampaignPage />
+            </Provider>
+          </DrawnOrTold>
+        </SiteFrame>
+      )}
+    </div>
+  );
+}
