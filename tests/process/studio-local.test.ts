@@ -64,6 +64,19 @@ describe('the embedded studio', () => {
     expect((await decap('info', {})).body).toEqual({ repo: 'repo', publish_modes: ['simple', 'editorial_workflow'], type: 'local_git' });
   });
 
+  test('when the studio\'s server endpoints are asked without the studio\'s credentials, then they refuse; the page that signs the operator in lets them through', async () => {
+    const bare = await get(`${studioBase}/site-api/state`);
+    expect(bare.status).toBe(401);
+    expect(JSON.parse(bare.text).message).toMatch(/^Нужен вход в студию/);
+    const link = await fetch(`${studioBase}/site-api/campaigns/knauf2025/preview-link`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(link.status).toBe(401);
+    // The studio's page on the loopback listener signs its visitor in (a cookie), as the Decap app's requests then carry.
+    const cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
+    expect((await get(`${studioBase}/site-api/state`, { cookie })).status).toBe(200);
+  });
+
   test('when an edit is saved as a draft, then the site does not change; when it is published, then the site serves it within 10 s', async () => {
     const file = 'campaigns/knauf2025.json';
     const edited = { ...JSON.parse(readFileSync(path.join(seed, file), 'utf8')), title: 'Акция Knauf 2025 в студии' };
