@@ -19,6 +19,11 @@ export interface GlobalWindow extends Window {
    * every address and network, so only its holder bounds it (rate-limiter.ts).
    */
   holderShare?: number;
+  /**
+   * The name of a ceiling several groups share (their windows the same object): one count
+   * for all of them, so an enumerator gains nothing by switching calls.
+   */
+  shared?: string;
 }
 
 export interface LimitGroup {
@@ -40,14 +45,23 @@ export const QUIET_NETWORK_POINTS = 10;
 
 const TEN_MINUTES = 600;
 
+/**
+ * Lookups of cards, whichever call makes them (the card checks and lovecategory's
+ * participant lookup): one site-wide ceiling, 200 a second, 50 of them for quiet
+ * addresses. It bounds an enumerator holding unlimited addresses, each of them quiet, to
+ * 200 × 3600 = 720,000 lookups an hour (docs/product.md §8), a fourteenth of the 10 M
+ * card space (tests/unit/card-lookup-ceiling.test.ts).
+ */
+export const CARD_LOOKUP_CEILING: GlobalWindow = { points: 200, duration: 1, reserved: 50, holderShare: 0.1, shared: 'cardLookup' };
+
 export const DEFAULT_LIMITS = {
   cardCheck: {
     perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
-    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 200, duration: 1, reserved: 50, holderShare: 0.1 },
+    perCard: { points: 10, duration: TEN_MINUTES }, global: CARD_LOOKUP_CEILING,
   },
   participant: {
     perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
-    perCard: { points: 10, duration: TEN_MINUTES }, global: { points: 100, duration: 1, reserved: 25, holderShare: 0.1 },
+    perCard: { points: 10, duration: TEN_MINUTES }, global: CARD_LOOKUP_CEILING,
   },
   addCategories: {
     perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 },
@@ -57,7 +71,12 @@ export const DEFAULT_LIMITS = {
   // call of the table, spent by its route directly, in counters of its own
   // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
   // a visitor's few dozen samples a minute and cannot bend the histograms.
-  rum: { perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 }, global: { points: 2000, duration: 1 } },
+  // One IPv6 holder (a /32 of many /48s) sends at most a hundredth of the ceiling, 20 a
+  // second, so fake beacons from one provider's block cannot bend the histograms either.
+  rum: {
+    perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 },
+    global: { points: 2000, duration: 1, holderShare: 0.01 },
+  },
 } satisfies Record<string, LimitGroup>;
 
 export type LimitTable = Record<keyof typeof DEFAULT_LIMITS, LimitGroup>;

@@ -67,15 +67,18 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
     }
   }
   if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
-  const { points, reserved = 0, holderShare, duration } = windows.global;
+  const { points, reserved = 0, holderShare, duration, shared } = windows.global;
+  // A shared ceiling is counted under its own name, whichever group spends it.
+  const ceilingPrefix = shared === undefined ? prefix : `rl:${shared}:`;
   // IPv6 only: there a fresh /48 per lookup is cheap, while an IPv4 /16 may be one
   // provider's many customers behind shared addresses, and each IPv4 /24 costs its holder.
   if (address !== undefined && holderShare !== undefined && isIP(address) === 6) {
-    steps.push(step('holder', { points: Math.max(1, Math.ceil(points * holderShare)), duration }, `${prefix}holder:${holderKey(address)}`));
+    const share = { points: Math.max(1, Math.ceil(points * holderShare)), duration };
+    steps.push(step('holder', share, `${ceilingPrefix}holder:${holderKey(address)}`));
   }
   // Without an address nobody can be told quiet: such a call gets the open part only.
   const ceiling = address === undefined ? { points: points - reserved } : reserved > 0 ? { openPoints: points - reserved } : {};
-  steps.push(step('global', windows.global, `${prefix}global:all`, ceiling));
+  steps.push(step('global', windows.global, `${ceilingPrefix}global:all`, ceiling));
   return steps;
 }
 

@@ -42,7 +42,7 @@ function tierBound(addresses: readonly string[]): number {
   const networks = [...byNetwork.values()].reduce((sum, held) => sum + Math.min(perNetwork.points, perAddress.points * held.size), 0);
   const ipv6 = addresses.filter((address) => address.includes(':'));
   if (ipv6.length < addresses.length) return networks;
-  const holders = new Set(ipv6.map(holderKey)).size * Math.ceil(global.points * global.holderShare) * SECONDS;
+  const holders = new Set(ipv6.map(holderKey)).size * Math.ceil(global.points * global.holderShare!) * SECONDS;
   return Math.min(networks, holders);
 }
 
