@@ -51,6 +51,19 @@ async function lookUp(page: Page, card: string): Promise<void> {
 }
 
 describe('lovecategory with JavaScript off', () => {
+  test('when a card form is answered without script, then the page shows the card in its field with no «×» clear button (only script could clear it)', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.t.url}/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`);
+      const values = await page.locator('.card-field__input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      expect(values).toContain(DEMO_CARDS.savingsPositive);
+      await expect(page.locator('.card-field__clear').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('when a registered card chooses two categories, then the server shows the confirm step, then the choice, and the card is in no URL', async () => {
     const { page, urls } = await openWithoutJs();
 
