@@ -15,6 +15,7 @@ import { buildPageLibraries, buildRumReporter, clientBuildOptions, finishClient 
 import { buildPreviewImages } from './scripts/build/preview-images.mjs';
 import { checkContentOrExit, contentDirOf } from './scripts/content.mjs';
 import { createDevServer } from './scripts/build/dev-server.mjs';
+import { importTs } from './scripts/ts-module.mjs';
 import { studioBuildOptions } from './scripts/build/studio-build.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -59,6 +60,20 @@ function restartServer(name) {
 }
 const restartOnEnd = (name) => ({ name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restartServer(name)) });
 
+/**
+ * The texts of the pages' code typeset once, as each file is loaded for a bundle
+ * (shared/typography/typeset-source.ts, docs/decisions/140-typography.md): client and
+ * server bundles hold the same texts, and nothing typesets per request.
+ */
+const { typesetSource, typesetsFile, TYPESET_FILES } = await importTs('shared/typography/typeset-source.ts');
+const typesetTexts = {
+  name: 'typeset',
+  setup: (b) => b.onLoad({ filter: TYPESET_FILES }, (args) => (typesetsFile(args.path) ? {
+    contents: typesetSource(readFileSync(args.path, 'utf8'), args.path),
+    loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+  } : undefined)),
+};
+
 /** Each client build's last metafile: the manifest is written from all of them. */
 const clientMetafiles = new Map();
 const recordClient = (name) => ({
@@ -84,7 +99,7 @@ mkdirSync(path.join(out, 'client'), { recursive: true });
 const [rum, libraries] = await Promise.all([buildRumReporter({ out, production }), buildPageLibraries({ root, out, production })]);
 const clientBuilds = clientBuildOptions({ root, out, production, pageKinds, rumFile: rum.file, libraries }).map(([name, options]) => ({
   ...options,
-  plugins: [...options.plugins, recordClient(name)],
+  plugins: [typesetTexts, ...options.plugins, recordClient(name)],
 }));
 /** The client (its manifest written) and the server. */
 buildCount = 2;
@@ -139,7 +154,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [filesApart, ...(watch ? [restartOnEnd('server')] : [])],
+  plugins: [typesetTexts, filesApart, ...(watch ? [restartOnEnd('server')] : [])],
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });

@@ -3,8 +3,9 @@
 // starts processes out of the in-process folders). `npm test` runs unit, http, slow, browser
 // and process; `npm run test:fast` unit and http; `npm run test:cluster` cluster. Options set
 // here hold for every project.
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
+import { typesetsFile, typesetSource } from './shared/typography/typeset-source.js';
 
 const TEST_FILE = '**/*.test.{ts,tsx}';
 
@@ -18,7 +19,18 @@ export const SHARED_TEST_OPTIONS: InlineConfig = {
   unstubEnvs: true,
 };
 
+/**
+ * The pages' code as the build loads it, its texts typeset (build.mjs,
+ * shared/typography/typeset-source.ts): a page rendered in a test reads as the built one.
+ */
+export const TYPESET_TEXTS: Plugin = {
+  name: 'typeset',
+  enforce: 'pre',
+  transform: (code, id) => (typesetsFile(id) ? typesetSource(code, id) : undefined),
+};
+
 export default defineConfig({
+  plugins: [TYPESET_TEXTS],
   test: {
     ...SHARED_TEST_OPTIONS,
     // Two cores here, and three files at a time: with the headless shell a browser file

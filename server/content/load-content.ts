@@ -11,6 +11,8 @@
 // The folder is untrusted input (docs/operations.md "Папка контента"): every file is read
 // as content-file.ts reads it (no symlink, regular files only, size bounded before
 // reading), and SVG art that could act is refused (svg-safety.ts).
+// Each file's texts come back typeset once its checks pass (shared/typography/typeset.ts,
+// docs/decisions/140-typography.md): the pages never typeset per request.
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -24,6 +26,7 @@ import { rasterArtOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
 import { ContentFileFault, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
+import { typesetAll } from '#shared/typography/typeset.js';
 
 export interface Content {
   /** In file-name order. */
@@ -156,7 +159,7 @@ function readBrand(dir: string, name: string, problems: FileProblems): Brand | u
   }
   const logoFault = data.logo && artFault(path.join(dir, data.logo));
   if (logoFault) problems.add(file, `logo: ${logoFault}`);
-  return { id, ...withoutSchemaLink(data) };
+  return { id, ...typesetAll(withoutSchemaLink(data)) };
 }
 
 /**
@@ -194,7 +197,7 @@ function readCampaign(
     problems.add(file, `brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
     return undefined;
   }
-  return { id, ...withoutSchemaLink(data), brand };
+  return { id, ...typesetAll(withoutSchemaLink(data)), brand };
 }
 
 /** What no single campaign file can say: its apiSlug is another's, a banner is missing. */
@@ -340,7 +343,7 @@ function readKindFiles(
   for (const { kind, file: name, schema } of files) {
     const file = path.join(contentDir, name);
     const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
-    if (read) values[kind] = withoutSchemaLink(read);
+    if (read) values[kind] = typesetAll(withoutSchemaLink(read));
     else if (previous && kind in previous) {
       values[kind] = previous[kind];
       kept.add(file);

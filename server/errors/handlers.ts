@@ -78,6 +78,8 @@ export function errorPages(
       res.destroy();
       return;
     }
+    // A route's 404 (a hidden campaign's art, /metrics refused) is the unknown path's page, byte for byte.
+    if (status === 404 && !wantsJson(req.path)) return notFound(req, res, _next);
     if (status === 404) briefly(res);
     const message = error instanceof HttpError && error.isOperational
       ? error.message

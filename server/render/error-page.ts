@@ -9,6 +9,7 @@ import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
+import { typeset, typesetAll } from '#shared/typography/typeset.js';
 
 function pageLinks(site: Site, pages: readonly PageEntry[]): string {
   // The site's home first (the hub, law), then the others in the route table's order.
@@ -23,10 +24,10 @@ function pageLinks(site: Site, pages: readonly PageEntry[]): string {
 }
 
 /** The business host has no promotions: its 404 speaks of a page. */
-const NOT_FOUND_LEADS: Record<Site, string> = {
+const NOT_FOUND_LEADS: Record<Site, string> = typesetAll({
   promo: 'Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.',
   business: 'Такой страницы нет: возможно, она переехала или в адресе опечатка.',
-};
+});
 
 /**
  * The 404 page leads in Russian: its title, description and headline; the specification's
@@ -34,7 +35,7 @@ const NOT_FOUND_LEADS: Record<Site, string> = {
  */
 const NOT_FOUND_HEADLINE = 'Страница не найдена';
 /** A preview link or cookie that opens nothing: told whichever way the visitor came (server/preview/preview.ts). */
-const STALE_PREVIEW_NOTE = 'Ссылка для предпросмотра больше не действует: срок её истёк или её отозвали. Попросите новую.';
+const STALE_PREVIEW_NOTE = typeset('Ссылка для предпросмотра больше не действует: срок её истёк или её отозвали. Попросите новую.');
 
 /** The other client errors' titles and headlines in Russian; the status follows in brackets. */
 const TITLES: Record<number, string> = {
@@ -44,11 +45,12 @@ const TITLES: Record<number, string> = {
   415: 'Неподдерживаемый формат',
 };
 
-const LEADS: Record<number, string> = {
+const REFUSED_LEAD = 'Запрос не удалось выполнить.';
+const LEADS: Record<number, string> = typesetAll({
   413: 'Отправлено слишком много данных: сократите текст и отправьте снова.',
   500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
   503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
-};
+});
 
 function titleOf(status: number, message: string): string {
   if (status === 404) return `${NOT_FOUND_HEADLINE} (404)`;
@@ -67,7 +69,7 @@ export function renderErrorPage(
   site ??= 'promo';
   const staticBase = `${SITE_BASES[site]}static/`;
   const notFound = status === 404;
-  const lead = notFound ? NOT_FOUND_LEADS[site] : LEADS[status] ?? 'Запрос не удалось выполнить.';
+  const lead = notFound ? NOT_FOUND_LEADS[site] : LEADS[status] ?? REFUSED_LEAD;
   const notFoundParts = notFound ? `<p class="home"><a href="${SITE_BASES[site]}">На главную</a></p>${pageLinks(site, pages)}` : '';
   const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.

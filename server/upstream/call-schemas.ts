@@ -4,6 +4,16 @@
 import type { z } from 'zod';
 import * as s from '#shared/api/schemas.js';
 import type { CallName } from '#shared/api/calls.js';
+import { typesetAll } from '#shared/typography/typeset.js';
+
+/**
+ * The upstream's prose a page shows (law's helpful info and reviews) passes the same
+ * typography step as the code's and the content's texts (docs/decisions/140-typography.md):
+ * once per upstream answer, which the upstream cache then serves to the pages and the
+ * browser's /api reads alike, never per request. Product names stay as the catalogue
+ * writes them.
+ */
+const typesetText = <T extends z.ZodType>(schema: T) => schema.transform((data) => typesetAll(data));
 
 const CALL_SCHEMAS = {
   products: s.productsSchema,
@@ -13,8 +23,8 @@ const CALL_SCHEMAS = {
   cardCheck: s.countSchema,
   cities: s.citiesSchema,
   determineCity: s.determinedCitySchema,
-  businessInfo: s.businessInfoSchema,
-  reviews: s.reviewsSchema,
+  businessInfo: typesetText(s.businessInfoSchema),
+  reviews: typesetText(s.reviewsSchema),
   feedbackCategories: s.feedbackCategoriesSchema,
   sendFeedback: s.feedbackSentSchema,
   participant: s.participantSchema,

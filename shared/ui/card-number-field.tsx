@@ -3,6 +3,7 @@
 // and the helper 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
 // is a polite live region and the input is aria-invalid while it shows an error.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated.js';
 import {
   CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
 } from '../validation/card-number.js';
@@ -24,6 +25,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
   const [focused, setFocused] = useState(false);
+  const hydrated = useHydrated();
   const error = submitAttempted || isOverlongCardNumber(value) ? validateCardNumber(value) : null;
   const helper = !error && focused && value === '' ? CARD_NUMBER_MESSAGES.required : '';
 
@@ -74,7 +76,8 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         />
-        {value !== '' && (
+        {/* Only script can clear the field: without it (or before hydration) the button would do nothing. */}
+        {hydrated && value !== '' && (
           <button type="button" className="card-field__clear" aria-label="Очистить номер карты" onClick={clear}>
             ×
           </button>

@@ -12,6 +12,7 @@ import { startApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const BRAND = { id: 'ceresit', name: 'Ceresit', wordmark: 'Ceresit', accent: '#ffd200', accentText: '#1a1a1a' };
 const CAMPAIGN_ID = 'ceresit2025';
@@ -66,7 +67,7 @@ describe('a finished campaign', () => {
       await page.goto(`${finished.url}/promo/${CAMPAIGN_ID}`);
       await waitForHydration(page);
 
-      const visible = await page.locator('body').innerText();
+      const visible = plainSpaces(await page.locator('body').innerText());
       expect(visible).toContain('Акция завершена 30 ноября 2025');
       expect(visible).toContain('Акция Ceresit проходила с 1 сентября по 30 ноября 2025 года и завершена.');
       expect(visible).toContain('Товары Ceresit, участвовавшие в акции');

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const PHONES = { spb: '+7 (812) 334-88-88', msk: '+7 (495) 266-88-88', vyborg: '+7 (81378) 5-88-88' };
 const FEEDBACK_CALL = '/api/v1/business/feedback/';
@@ -62,7 +63,7 @@ describe.each([375, 1440])('business pages at %i px', (width) => {
 
     await expect.poll(() => new URL(page.url()).searchParams.get('city_code')).toBe('msk');
     expect(await headerPhone(page)).toBe(PHONES.msk);
-    await expect.poll(() => page.locator('#helpful-info').textContent()).toContain('в Москве');
+    await expect.poll(() => page.locator('#helpful-info').textContent().then(plainSpaces)).toContain('в Москве');
     expect(apiCalls).toEqual(['/api/v1/business/info/msk/']);
     expect(await cityList(page).isHidden()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('city-picker__toggle');

@@ -22,7 +22,9 @@ async function open(url: string, width: number, { business = false } = {}): Prom
 
 const dialogsGone = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
 const focused = (page: Page) => page.evaluate(() => ({
-  tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent,
+  // Read with plain spaces: the texts are typeset (shared/typography/typeset.ts).
+  tag: document.activeElement?.tagName, id: document.activeElement?.id,
+  text: document.activeElement?.textContent?.replaceAll('\u00a0', ' '),
 }));
 
 async function lookUp(page: Page, card: string): Promise<void> {

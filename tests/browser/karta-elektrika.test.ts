@@ -9,6 +9,7 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const PATH = '/promo/karta-elektrika';
 const CHECK = (card: string) => `/api/v1/promo/loyal/check/karta-elektrika/${card}/`;
@@ -32,7 +33,7 @@ async function check(page: Page, card: string): Promise<string> {
   await page.locator('.karta-check__submit').click();
   const result = page.locator('.karta-check__result');
   await result.locator('p').waitFor();
-  return (await result.textContent()) ?? '';
+  return plainSpaces(await result.textContent());
 }
 
 /** Stops links from leaving the page (the outside network is closed) while React still sees the click. */

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 
-const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
+const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
 
 const suite = useBrowserSuite();
 let base: string;
@@ -49,7 +49,7 @@ describe('law and sert banners', () => {
 
     const lines = await title.evaluate((h) => {
       const text = h.firstChild as Text;
-      const dash = text.data.indexOf('-');
+      const dash = text.data.indexOf('—');
       const top = (from: number) => {
         const range = document.createRange();
         range.setStart(text, from);

@@ -8,6 +8,7 @@ import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const PROMPTS = /Выберите|выбрать|Выбрать/;
 
@@ -44,7 +45,7 @@ describe('/promo/lovecategory when the promotion has finished', () => {
     const page = await checkAccruals(width, DEMO_CARDS.registeredEligibleSecond);
     await statusBlock(page).getByText('Уровень карты').waitFor();
 
-    await expect(statusBlock(page).textContent()).resolves.toContain('ничего не начислено');
+    await expect(statusBlock(page).textContent().then(plainSpaces)).resolves.toContain('ничего не начислено');
     await expect(statusBlock(page).textContent()).resolves.not.toMatch(PROMPTS);
     await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
     await expect(statusBlock(page).locator('.lc-status__next').count()).resolves.toBe(0);
@@ -58,11 +59,11 @@ describe('/promo/lovecategory when the promotion has finished', () => {
     const page = await checkAccruals(1440, DEMO_CARDS.registeredEligible);
     await statusBlock(page).locator('.lc-status__score').first().waitFor();
 
-    const text = await statusBlock(page).textContent();
+    const text = plainSpaces(await statusBlock(page).textContent());
     expect(text).toMatch(/Начисления за [а-я]+/);
     expect(text).toContain('начислено 340 баллов');
-    expect(text).toContain('начислено 1\u00a0270 баллов');
-    expect(text).toContain('Всего начислено: 1\u00a0610 баллов');
+    expect(text).toContain('начислено 1 270 баллов');
+    expect(text).toContain('Всего начислено: 1 610 баллов');
     expect(text).not.toMatch(PROMPTS);
     await expect(statusBlock(page).locator('dd').nth(1).textContent()).resolves.toBe('Эксперт');
   });
@@ -73,16 +74,17 @@ describe('/promo/lovecategory when the promotion has finished', () => {
 
     const info = page.getByRole('dialog', { name: 'Информация о карте' });
     await info.waitFor();
-    await expect(info.textContent()).resolves.toContain('Карта не участвовала в акции');
-    await expect(info.textContent()).resolves.toContain(`Карта ${DEMO_CARDS.unregistered}, уровень Профи`);
-    await expect(info.textContent()).resolves.not.toMatch(PROMPTS);
+    const said = plainSpaces(await info.textContent());
+    expect(said).toContain('Карта не участвовала в акции');
+    expect(said).toContain(`Карта ${DEMO_CARDS.unregistered}, уровень Профи`);
+    expect(said).not.toMatch(PROMPTS);
     await expect(info.getByRole('button', { name: 'Выбрать категории' }).count()).resolves.toBe(0);
   });
 
   test('when the page is read, then the rules are in the past tense and no text invites a choice', async () => {
     const page = await open(1440);
 
-    const rules = await page.locator('.lc-rules').textContent();
+    const rules = plainSpaces(await page.locator('.lc-rules').textContent());
     expect(rules).toContain('Акция проходила с 1 ноября 2024 года');
     expect(rules).toContain('начислялись дополнительные баллы');
     expect(rules).not.toMatch(/проходит|выберите/i);

@@ -13,6 +13,7 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DIST_DIR } from '../support/start-app.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const DAY = '2025-11-15';
 const FINISHED = CAMPAIGNS.find((c) => c.ends < DAY)!;
@@ -67,7 +68,7 @@ describe(`campaign pages on ${DAY}`, () => {
     await page.getByRole('button', { name: 'Проверить' }).click();
     await page.locator('.savings__result').getByText(POSITIVE).waitFor();
 
-    await expect(page.locator('.savings__result').textContent()).resolves.toBe(POSITIVE);
+    await expect(page.locator('.savings__result').textContent().then(plainSpaces)).resolves.toBe(POSITIVE);
     expect(problems).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { campaignById } from '../support/content.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const TOKEN = 'preview-token-for-browser-tests-0123456789';
 const suite = useBrowserSuite({ env: { PROMO_NOW: '2025-02-20T12:00:00+03:00', PREVIEW_TOKEN: TOKEN } });
@@ -78,7 +79,8 @@ describe('the preview bar', () => {
     await page.getByRole('button', { name: /Проверить|Проверяем/ }).click();
     const result = page.locator('.savings__result');
     await result.getByText('По карте есть покупки').waitFor();
-    await expect(result.textContent()).resolves.toBe('По карте есть покупки, участвующие в акции. Баллы будут начислены.');
+    await expect(result.textContent().then(plainSpaces))
+      .resolves.toBe('По карте есть покупки, участвующие в акции. Баллы будут начислены.');
     expect(suite.t.demo.requests.some((r) => r.path === `/api/v2/promo/check/${KNAUF.apiSlug}/${DEMO_CARDS.savingsPositive}/`)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { HELD_UPSTREAM_CREDENTIALS, startHeldUpstream, type HeldUpstream } from '../support/held-upstream.js';
 import { connectError, get, killServers, sendAndStall, spawnServer, startServer } from '../support/server-process.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const upstreams: HeldUpstream[] = [];
 afterEach(async () => {
@@ -96,7 +97,7 @@ describe('node dist/server/index.js on a signal', () => {
 
     const page = await inFlight;
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Доставка по городу');
+    expect(plainSpaces(page.text)).toContain('Доставка по городу');
     const { code } = await server.exited;
     expect(code).toBe(0);
     expect(server.logs.filter((l) => l.level >= 50)).toEqual([]);

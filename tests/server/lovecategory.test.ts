@@ -6,6 +6,7 @@ import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { PROMO_CATEGORIES, availableCategoriesFor } from '#demo-upstream/data-lovecategory.js';
 import { RUNNING_MONTH, startApp, type TestApp } from '../support/start-app.js';
 import { multipart } from '../support/multipart.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -34,14 +35,14 @@ describe('GET /promo/lovecategory', () => {
   test('when the upstream answers, then the server HTML has the header, every promotion category, the rules and the status block', async () => {
     const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
-    expect(res.text).toContain('С 1 ноября 2024 года');
-    expect(res.text).toContain('Больше баллов за покупки в любимых категориях');
-    expect(res.text).toMatch(/<button[^>]*lc-header__choose[^>]*>Выбрать категории<\/button>/);
-    expect(res.text).toContain('>Проверить начисления</button>');
+    expect(plainSpaces(res.text)).toContain('С 1 ноября 2024 года');
+    expect(plainSpaces(res.text)).toContain('Больше баллов за покупки в любимых категориях');
+    expect(plainSpaces(res.text)).toMatch(/<button[^>]*lc-header__choose[^>]*>Выбрать категории<\/button>/);
+    expect(plainSpaces(res.text)).toContain('>Проверить начисления</button>');
     for (const category of PROMO_CATEGORIES) expect(res.text).toContain(`>${category.name}</li>`);
-    expect(res.text).toContain('Правила акции');
+    expect(plainSpaces(res.text)).toContain('Правила акции');
     expect(res.text).toContain('id="card-status"');
-    expect(res.text).not.toContain('Акция завершена');
+    expect(plainSpaces(res.text)).not.toContain('Акция завершена');
     expect(res.text).not.toContain('role="dialog"');
     expect(stateOf(res.text).cardCategories).toMatchObject({ currentMonth: RUNNING_MONTH, isPromoFinished: false, modal: '' });
     expect(t.demo.requests.filter((r) => r.path === '/api/v2/promo_categories/categories/')).toHaveLength(1);
@@ -54,8 +55,8 @@ describe('GET /promo/lovecategory', () => {
 
     const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
-    expect(res.text).not.toContain('Категории акции');
-    expect(res.text).toContain('Правила акции');
+    expect(plainSpaces(res.text)).not.toContain('Категории акции');
+    expect(plainSpaces(res.text)).toContain('Правила акции');
     // The month of the calendar's clock (RUNNING_DAY: October 2025), not of the day the suite runs.
     expect(stateOf(res.text).cardCategories.currentMonth).toBe(9);
   });
@@ -71,12 +72,12 @@ describe('GET /promo/lovecategory with LOVECATEGORY_FINISHED=true', () => {
   test('when the promotion is finished, then it says so, has no choose button and another description, and still offers the check', async () => {
     const res = await request(t.listener).get('/promo/lovecategory').expect(200);
 
-    expect(res.text).toContain('Акция завершена');
+    expect(plainSpaces(res.text)).toContain('Акция завершена');
     // (The inlined CSS names the class: the button's element is what must be absent.)
     expect(res.text).not.toMatch(/class="[^"]*lc-header__choose/);
-    expect(res.text).not.toContain('>Выбрать категории<');
-    expect(res.text).not.toContain('С 1 ноября 2024 года');
-    expect(res.text).toContain('>Проверить начисления</button>');
+    expect(plainSpaces(res.text)).not.toContain('>Выбрать категории<');
+    expect(plainSpaces(res.text)).not.toContain('С 1 ноября 2024 года');
+    expect(plainSpaces(res.text)).toContain('>Проверить начисления</button>');
     expect(stateOf(res.text).cardCategories.isPromoFinished).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 import { formatDateRange } from '#shared/ui/format-dates.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 const HOSTS: Record<Site, string> = { promo: 'promo.example.ru', business: 'business.example.ru' };
@@ -70,7 +71,7 @@ describe('with both public origins configured', () => {
     expect(organizer.name).toBe('Петрович');
     // The visible sentence (its hyphenated name kept on one line by a nowrap span).
     const unwrapped = html.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1');
-    expect(decode(unwrapped)).toContain(`Организатор акции — ${organizer.legalName as string}.`);
+    expect(plainSpaces(decode(unwrapped))).toContain(plainSpaces(`Организатор акции — ${organizer.legalName as string}.`));
     expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(data.image).toBe(/<meta property="og:image" content="([^"]+)">/.exec(html)![1]);
   });

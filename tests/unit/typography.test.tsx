@@ -14,8 +14,8 @@ describe('categoriesAfterUpTo', () => {
     },
   );
 
-  test('when the prompt is made for one category in October, then it reads «Выберите до 1 категории на октябрь»', () => {
-    expect(chooserPrompt(1, 9)).toBe('Выберите до 1 категории на октябрь');
+  test('when the prompt is made for one category in October, then it reads «Выберите до 1 категории на октябрь», typeset', () => {
+    expect(chooserPrompt(1, 9)).toBe('Выберите до\u00a01 категории на\u00a0октябрь');
   });
 });
 

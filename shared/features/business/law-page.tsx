@@ -9,15 +9,17 @@ import { HELPFUL_INFO_ID, helpfulInfoIsland } from './helpful-info.js';
 import { ReviewsBlock } from './reviews-block.js';
 import { feedbackButtonIsland } from './feedback-button.js';
 
-export const LAW_TITLE = 'Юридическим лицам - Удобная покупка строительных материалов по выгодным ценам';
-/** As shown: a non-breaking space before the dash keeps it with "лицам", so no line starts with it. */
-const LAW_TITLE_SHOWN = LAW_TITLE.replace(' - ', '\u00a0- ');
+/**
+ * The specification's words and capital, with the dash its hyphen stands for; typeset at
+ * build (shared/typography/typeset-source.ts), a non-breaking space keeps the dash with «лицам».
+ */
+export const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
 
 export function LawPage() {
   const links = useAppSelector(selectBusinessLinks);
   return (
     <BusinessLayout
-      title={LAW_TITLE_SHOWN}
+      title={LAW_TITLE}
       action={{ label: 'Полезная информация', target: HELPFUL_INFO_ID, needsCityInfo: true }}
       withCookieBanner
     >

@@ -1,0 +1,37 @@
+// The one typography step of every visitor-facing text (docs/decisions/140-typography.md):
+// Typograf with its Russian rules puts a non-breaking space after short words («в», «и»,
+// «за», «по»…) and before a dash, turns a spaced hyphen into a dash, straight quotes into
+// «ёлочки», three dots into an ellipsis. It runs once per text: on the content as it loads
+// (server/content/load-content.ts) and on the code's texts at build
+// (shared/typography/typeset-source.ts), never per request.
+import Typograf from 'typograf';
+
+const typograf = new Typograf({
+  locale: ['ru', 'en-US'],
+  disableRule: [
+    // A text may be a fragment next to a value or an element («Акция проходила с » {date}):
+    // its edge spaces stay (a short word at its end gets its non-breaking one).
+    'common/space/trimLeft',
+    'common/space/trimRight',
+    // Phone numbers are written as the retailer prints them (shared/support-phones.ts).
+    'ru/other/phone-number',
+  ],
+});
+
+/** Cyrillic: the texts Typograf's Russian rules have anything to do with (ids, URLs and colours have none). */
+const RUSSIAN = /[а-яё]/i;
+
+/** `text` typeset for Russian; a text without Cyrillic comes back as it is. */
+export function typeset(text: string): string {
+  return RUSSIAN.test(text) ? typograf.execute(text) : text;
+}
+
+/** Every string in `value` (objects and arrays walked) typeset: a content file's texts at load. */
+export function typesetAll<T>(value: T): T {
+  if (typeof value === 'string') return typeset(value) as T;
+  if (Array.isArray(value)) return value.map(typesetAll) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, typesetAll(field)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,80 @@
+// Text-only zoom, as Android's font scale or Firefox's «zoom text only» gives it: the
+// browser's default font size raised (through the DevTools protocol, which the headless
+// shell obeys as the full browser does), and what such a page must not do (WCAG 1.4.4,
+// 1.4.10): scroll sideways, clip a text, or cover the screen with a fixed or sticky box.
+import type { Page } from 'playwright-core';
+
+/** Chromium's default font size: 16 px; `factor` 2 is the 200 % text of WCAG 1.4.4. */
+export async function zoomText(page: Page, factor: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * factor, fixed: 13 * factor } });
+}
+
+export interface TextZoomProblems {
+  /** The body's font size in px (32 at 200 %). */
+  bodyFontPx: number;
+  /** How far the page is wider than the screen, px (0 when it reflows). */
+  overflowX: number;
+  /** The innermost elements that reach past the screen's right edge, and by how much. */
+  wide: string[];
+  /** Elements whose text is cut: overflow hidden or clipped, or cut with an ellipsis or a line clamp. */
+  clipped: string[];
+  /** Fixed or sticky boxes taller than half the screen, or whose controls leave it. */
+  covering: string[];
+}
+
+export function textZoomProblems(page: Page): Promise<TextZoomProblems> {
+  return page.evaluate(() => {
+    const name = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}`;
+    };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const hasText = (el: Element) => (el.textContent ?? '').trim() !== '';
+    const clipped: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!visible(el) || !hasText(el) || el.closest('.visually-hidden, [hidden], noscript, script, style')) continue;
+      const style = getComputedStyle(el);
+      const hides = (v: string) => v === 'hidden' || v === 'clip';
+      const cutX = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const cutY = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      const ellipsis = style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+      const clamp = style.getPropertyValue('-webkit-line-clamp') !== 'none' && el.scrollHeight > el.clientHeight + 1;
+      if (cutX || cutY || ellipsis || clamp) {
+        clipped.push(`${name(el)} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+      }
+    }
+    const screenWidth = document.documentElement.clientWidth;
+    const screenHeight = window.innerHeight;
+    const covering: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const position = getComputedStyle(el).position;
+      if ((position !== 'fixed' && position !== 'sticky') || !visible(el) || el.classList.contains('progress-bar')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.height > screenHeight / 2) covering.push(`${name(el)}: ${Math.round(box.height)} px of ${screenHeight}`);
+      for (const control of el.querySelectorAll('a, button, input')) {
+        if (!visible(control)) continue;
+        const r = control.getBoundingClientRect();
+        const outside = r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+        if (outside || r.right > screenWidth + 1) {
+          covering.push(`${name(control)} leaves ${name(el)}`);
+        }
+      }
+    }
+    const past = (el: Element) => el.getBoundingClientRect().right > screenWidth + 1 && visible(el);
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((el) => past(el) && ![...el.children].some(past) && !el.closest('.visually-hidden'))
+      .map((el) => `${name(el)} +${Math.round(el.getBoundingClientRect().right - screenWidth)}`);
+    return {
+      wide,
+      bodyFontPx: parseFloat(getComputedStyle(document.body).fontSize),
+      overflowX: Math.max(0, document.documentElement.scrollWidth - screenWidth),
+      clipped,
+      covering,
+    };
+  });
+}
