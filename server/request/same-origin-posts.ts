@@ -34,7 +34,12 @@ const askedHost = (req: IncomingMessage) => hostOf(`http://${req.headers.host ??
 
 /** The request says it comes from another site. */
 function fromAnotherSite(req: IncomingMessage, ownHosts: ReadonlySet<string>): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  // The browser's own word that the post comes from this origin (or from the visitor, typed): no page can forge
+  // it. The Origin may read `null` then: under our Referrer-Policy (helmet's no-referrer) Chromium sends a form
+  // post's Origin so, and the no-JS forms are such posts.
+  if (site === 'same-origin' || site === 'none') return false;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   const host = hostOf(origin);
