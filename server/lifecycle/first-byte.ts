@@ -9,7 +9,11 @@ import type { Socket } from 'node:net';
 export function dropSilentSockets(server: Server, firstByteTimeoutMs: number): void {
   const waiting = new WeakMap<Socket, NodeJS.Timeout>();
   server.on('connection', (socket: Socket) => {
-    const timer = setTimeout(() => socket.destroy(), firstByteTimeoutMs);
+    // Only a socket that sent nothing: one whose headers began is the header deadline's, which answers 408
+    // (the two deadlines are equal when REQUEST_TIMEOUT_MS is the shorter, and the 408 must win).
+    const timer = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, firstByteTimeoutMs);
     timer.unref();
     waiting.set(socket, timer);
     socket.once('close', () => clearTimeout(timer));
