@@ -13,6 +13,12 @@ import { serverOnDemo } from '../support/server-on-demo.js';
 const BEACONS = 1500;
 /** limits.ts's rum budget per network (/48, /24) per minute. */
 const PER_NETWORK = 120;
+/**
+ * limits.ts's share of one IPv6 holder (the /32 around the /48) of the beacons' global ceiling: 20 a second.
+ * In a burst it binds before the /48's budget: the flood spans one second or a few, as fast as the machine is, so
+ * between 20 and PER_NETWORK beacons are taken; never more than the /48's budget.
+ */
+const HOLDER_PER_SECOND = 20;
 const CARD_CHECKS = 20;
 const BEACON = JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: 1500 }] });
 
@@ -49,9 +55,10 @@ describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
         }
       }
 
-      expect(accepted).toBe(PER_NETWORK);
+      expect(accepted).toBeGreaterThanOrEqual(HOLDER_PER_SECOND);
+      expect(accepted).toBeLessThanOrEqual(PER_NETWORK);
       expect(beacons.filter((status) => status !== 204 && status !== 429)).toEqual([]);
-      expect(await lcpSamples()).toBe(PER_NETWORK);
+      expect(await lcpSamples()).toBe(accepted);
       expect(checks.filter((status) => status === 429)).toEqual([]);
     } finally {
       agent.destroy();
