@@ -36,15 +36,19 @@ async function check(card: string, address: string): Promise<Timed> {
   return { status: res.status, startedAt: started, ms: performance.now() - started };
 }
 
-/** `workers` loops of card checks from fresh addresses and cards until `until` settles. */
+/**
+ * `workers` loops of card checks from fresh addresses and cards until `until` settles, each worker in /24s of its
+ * own: one call of a block in flight at a time, as one block's share of the personal budget
+ * (docs/decisions/120-fair-admission.md) is not the subject here.
+ */
 async function traffic(workers: number, until: Promise<unknown>, seq = { n: 0 }): Promise<Timed[]> {
   let done = false;
   void until.then(() => (done = true));
   const timings: Timed[] = [];
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (!done) {
+  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
+    for (let own = 0; !done; own++) {
       const n = seq.n++;
-      timings.push(await check(String(7_500_000 + n), `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`));
+      timings.push(await check(String(7_500_000 + n), `10.${worker}.${(own >> 8) & 255}.${own & 255}`));
     }
   }));
   return timings;
