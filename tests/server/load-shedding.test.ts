@@ -19,6 +19,20 @@ const lagSeconds = async (t: TestApp) =>
 const shedCount = async (t: TestApp, route: 'page' | 'api') =>
   (await t.metrics.loadShed.get()).values.find((v) => v.labels.route === route)?.value ?? 0;
 
+/** The demo upstream holds the check of card 7000002 until `release`; `held` settles once it has arrived. */
+function holdCardCheck(t: TestApp): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  t.demo.override('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/, async (_req, res: ServerResponse) => {
+    arrived();
+    await released;
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"result":0}}');
+  });
+  return { held, release };
+}
+
 function expectBusyPage(res: request.Response): void {
   expect(res.status).toBe(503);
   expect(res.headers['retry-after']).toBe('5');
@@ -90,15 +104,7 @@ describe('the personal budget (SHED_PERSONAL_MAX_IN_FLIGHT=1)', () => {
   afterAll(() => t.close());
 
   test('when a card check waits on the upstream, then another card form and card check get 503 while pages are rendered and served', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let arrived!: () => void;
-    const held = new Promise<void>((resolve) => (arrived = resolve));
-    t.demo.override('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/, async (_req, res: ServerResponse) => {
-      arrived();
-      await released;
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"result":0}}');
-    });
+    const { held, release } = holdCardCheck(t);
     const slowCheck = request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').then((res) => res);
     await held;
 
@@ -123,15 +129,7 @@ describe('the personal budget shared per client block (SHED_PERSONAL_PER_BLOCK=1
   afterAll(() => t.close());
 
   test('when a block\'s card check waits on the upstream, then the same block\'s next check and posted form get 503 while another block is answered', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let arrived!: () => void;
-    const held = new Promise<void>((resolve) => (arrived = resolve));
-    t.demo.override('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/, async (_req, res: ServerResponse) => {
-      arrived();
-      await released;
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"result":0}}');
-    });
+    const { held, release } = holdCardCheck(t);
     const from = (address: string) => ({ 'x-forwarded-for': address });
     const slowCheck = request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set(from('198.51.100.7')).then((res) => res);
     await held;
