@@ -24,7 +24,7 @@ import type { PageRegistry } from '../pages/page-registry.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
-import { ContentFileFault, contentFileFault, readContentFile } from './content-file.js';
+import { ContentFileFault, NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 
@@ -107,10 +107,6 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
 
 /** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
 function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
-  if (!existsSync(file)) {
-    problems.add(file, 'нет файла');
-    return undefined;
-  }
   let json: unknown;
   let text: string;
   try {
@@ -168,17 +164,14 @@ function readBrand(dir: string, name: string, problems: FileProblems): Brand | u
  * content is prepared (check-content.ts's rasterArtFault). Names the file, never quotes it.
  */
 function artFault(art: string): string | undefined {
-  if (!existsSync(art) && !lstatSync(art, { throwIfNoEntry: false })) return `нет файла ${art}`;
-  if (!art.endsWith('.svg')) {
-    const fault = contentFileFault(art, 'raster');
-    return fault && `${art}: ${fault}`;
-  }
+  // One open per file: its fault says whether it is there (no exists or lstat before it).
+  const named = (fault: string | undefined) => (fault === NO_FILE ? `нет файла ${art}` : fault && `${art}: ${fault}`);
+  if (!art.endsWith('.svg')) return named(contentFileFault(art, 'raster'));
   try {
-    const fault = svgFault(readContentFile(art, 'svg').toString('utf8'));
-    return fault && `${art}: ${fault}`;
+    return named(svgFault(readContentFile(art, 'svg').toString('utf8')));
   } catch (error) {
     if (!(error instanceof ContentFileFault)) throw error;
-    return `${art}: ${error.reason}`;
+    return named(error.reason);
   }
 }
 
@@ -201,7 +194,10 @@ function readCampaign(
 }
 
 /** What no single campaign file can say: its apiSlug is another's, a banner is missing. */
-function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], bannersDir: string, problems: FileProblems): void {
+function checkAcrossCampaigns(
+  dir: string, campaigns: readonly Campaign[], bannersDir: string, bannerFault: (banner: string) => string | undefined,
+  problems: FileProblems,
+): void {
   const bySlug = new Map<string, string>();
   for (const campaign of campaigns) {
     const file = path.join(dir, `${campaign.id}.json`);
@@ -215,7 +211,7 @@ function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], banne
     }
     const banners = raster ? [raster] : BANNER_SIZES.map((size) => path.join(bannersDir, `${campaign.id}-${size}.svg`));
     for (const banner of banners) {
-      const fault = artFault(banner);
+      const fault = bannerFault(banner);
       if (fault) problems.add(file, `(баннер): ${fault}`);
     }
   }
@@ -316,9 +312,15 @@ function readContent(
   }), relinked(before), problems, kept);
   const campaignFile = (id: string) => path.join(dir, `${id}.json`);
   const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
+  // The cross-file check runs again on the versions a refusal fell back to: a banner is read once per read all the same.
+  const bannerFaults = new Map<string, string | undefined>();
+  const bannerFault = (banner: string) => {
+    if (!bannerFaults.has(banner)) bannerFaults.set(banner, artFault(banner));
+    return bannerFaults.get(banner);
+  };
   const campaigns = passingAcross(
     read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)), previous?.campaigns),
-    (shown, found) => checkAcrossCampaigns(dir, shown, bannersDirOf(contentDir), found), campaignFile,
+    (shown, found) => checkAcrossCampaigns(dir, shown, bannersDirOf(contentDir), bannerFault, found), campaignFile,
     relinked(previous?.campaigns), problems, kept,
   );
   const drafts = passingAcross(
