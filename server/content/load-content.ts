@@ -143,11 +143,18 @@ function idOf(file: string, problems: FileProblems, reserved: readonly string[] 
   return problem ? undefined : id;
 }
 
-function readBrand(dir: string, name: string, problems: FileProblems): Brand | undefined {
+/** A file read: its path, the id its name gives (if it can be one) and its entry (if it passed its own checks). */
+interface ReadFile<T> {
+  file: string;
+  id: string | undefined;
+  entry: T | undefined;
+}
+
+function readBrand(dir: string, name: string, problems: FileProblems): ReadFile<Brand> {
   const file = path.join(dir, name);
   const id = idOf(file, problems);
   const data = readChecked(file, brandFileSchema, problems);
-  if (!data || !id) return undefined;
+  if (!data || !id) return { file, id, entry: undefined };
   const ratio = contrastRatio(data.accent, data.accentText);
   if (ratio < MIN_CONTRAST) {
     const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
@@ -155,7 +162,7 @@ function readBrand(dir: string, name: string, problems: FileProblems): Brand | u
   }
   const logoFault = data.logo && artFault(path.join(dir, data.logo));
   if (logoFault) problems.add(file, `logo: ${logoFault}`);
-  return { id, ...typesetAll(withoutSchemaLink(data)) };
+  return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)) } };
 }
 
 /**
@@ -179,18 +186,18 @@ type CampaignFields = z.infer<typeof campaignFileSchema>;
 
 function readCampaign(
   dir: string, name: string, brands: ReadonlyMap<string, Brand>, reserved: readonly string[], problems: FileProblems,
-): Campaign | undefined {
+): ReadFile<Campaign> {
   const file = path.join(dir, name);
   const id = idOf(file, problems, reserved);
   const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
-  if (!data || !id) return undefined;
+  if (!data || !id) return { file, id, entry: undefined };
   const brand = brands.get(data.brand);
   if (!brand) {
     const wanted = `content/brands/${data.brand}.json`;
     problems.add(file, `brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
-    return undefined;
+    return { file, id, entry: undefined };
   }
-  return { id, ...typesetAll(withoutSchemaLink(data)), brand };
+  return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)), brand } };
 }
 
 /** What no single campaign file can say: its apiSlug is another's, a banner is missing. */
@@ -234,7 +241,7 @@ function checkDrafts(dir: string, drafts: readonly Campaign[], campaigns: readon
  * `previous` served under its id (a file that never was good is left out).
  */
 function keepingPrevious<T extends { id: string }>(
-  read: ReadonlyArray<{ file: string; id: string | undefined; entry: T | undefined }>,
+  read: ReadonlyArray<ReadFile<T>>,
   previous: readonly T[] | undefined, problems: FileProblems, kept: Set<string>,
 ): T[] {
   const before = new Map((previous ?? []).map((entry) => [entry.id, entry]));
@@ -290,10 +297,7 @@ function readContent(
   checkFolders(contentDir, problems);
   if (problems.byFile.size > 0) return { problems, kept };
   const brandsDir = brandsDirOf(contentDir);
-  const brandFiles = jsonFilesOf(brandsDir).map((name) => {
-    const file = path.join(brandsDir, name);
-    return { file, id: idOf(file, new FileProblems()), entry: readBrand(brandsDir, name, problems) };
-  });
+  const brandFiles = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems));
   const brands = keepingPrevious(brandFiles, previous?.brands, problems, kept);
   // A check (no previous) names a campaign's brand problems once, in the brand's file; a reload holds
   // back the campaigns of a brand it could not take.
@@ -306,10 +310,9 @@ function readContent(
     const brand = brandById.get(campaign.brand.id);
     return brand ? [{ ...campaign, brand }] : [];
   });
-  const read = (names: string[], before: readonly Campaign[] | undefined) => keepingPrevious(names.map((name) => {
-    const file = path.join(dir, name);
-    return { file, id: idOf(file, new FileProblems()), entry: readCampaign(dir, name, brandById, pages.reservedSegments, problems) };
-  }), relinked(before), problems, kept);
+  const read = (names: string[], before: readonly Campaign[] | undefined) => keepingPrevious(
+    names.map((name) => readCampaign(dir, name, brandById, pages.reservedSegments, problems)), relinked(before), problems, kept,
+  );
   const campaignFile = (id: string) => path.join(dir, `${id}.json`);
   const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
   // The cross-file check runs again on the versions a refusal fell back to: a banner is read once per read all the same.
