@@ -16,7 +16,7 @@ import type { RouteTable } from '#server/pages/page-registry.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkGrant, signGrant } from './preview-grant.js';
-import type { PreviewEpochs } from './preview-epochs.js';
+import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
@@ -27,8 +27,6 @@ const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
 const EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
 const REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
-/** No revocation store: every campaign at epoch 0 (tests of the preview alone). */
-const NEVER_REVOKED: Pick<PreviewEpochs, 'of'> = { of: () => 0 };
 /**
  * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
  * holder who returns after the grant ended is told so instead of meeting a bare 404
