@@ -8,8 +8,10 @@ import { DEFAULT_MAX_COUNTERS } from './rate-limit/memory-counters.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const port = z.coerce.number().int().min(0).max(65535);
-const milliseconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A whole number from `min` to `max`: the counts, sizes, ports and durations the variables hold. */
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const port = integer(0, 65535);
+const milliseconds = integer;
 /** An origin only (scheme, host, port): absolute page URLs are built on it, never on request headers. */
 const publicOrigin = z
   .url({ protocol: /^https?$/ })
@@ -51,17 +53,17 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: milliseconds(50, 120_000).default(5000),
   UPSTREAM_CACHE_TTL_MS: milliseconds(0, 600_000).default(10_000),
   UPSTREAM_STALE_MS: milliseconds(0, 86_400_000).default(3_600_000),
-  UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1_048_576),
+  UPSTREAM_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(1_048_576),
   // The image endpoint (server/images/): the hosts it fetches sources from (host or host:port, comma-separated;
   // unset: the upstream's host) and its bounds.
   IMAGE_HOSTS: z.string().regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'expected host or host:port names separated by commas').optional(),
-  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(8 * 1024 * 1024),
-  IMAGE_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(25_000_000),
+  IMAGE_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(8 * 1024 * 1024),
+  IMAGE_MAX_PIXELS: integer(10_000, 268_402_689).default(25_000_000),
   IMAGE_TIMEOUT_MS: milliseconds(50, 60_000).default(5000),
-  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
-  IMAGE_PER_BLOCK: z.coerce.number().int().min(1).max(10_000).default(4),
+  IMAGE_CACHE_MB: integer(1, 4096).default(64),
+  IMAGE_CONCURRENCY: integer(1, 64).default(2),
+  IMAGE_QUEUE: integer(0, 10_000).default(64),
+  IMAGE_PER_BLOCK: integer(1, 10_000).default(4),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
   FIRST_BYTE_TIMEOUT_MS: milliseconds(500, 600_000).default(5000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
@@ -72,16 +74,16 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   METRICS_PORT: port.optional(),
   HEALTH_PORT: port.optional(),
-  REGION_LOOKUPS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(100),
-  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  REGION_LOOKUPS_PER_SECOND: integer(1, 100_000).default(100),
+  SHED_MAX_IN_FLIGHT: integer(1, 100_000).default(128),
   SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
-  SHED_PERSONAL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
-  SHED_PERSONAL_PER_BLOCK: z.coerce.number().int().min(1).max(100_000).default(4),
-  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(8000),
-  MAX_CONNECTIONS_PER_BLOCK: z.coerce.number().int().min(1).max(1_000_000).default(256),
+  SHED_PERSONAL_MAX_IN_FLIGHT: integer(1, 100_000).default(32),
+  SHED_PERSONAL_PER_BLOCK: integer(1, 100_000).default(4),
+  MAX_CONNECTIONS: integer(16, 1_000_000).default(8000),
+  MAX_CONNECTIONS_PER_BLOCK: integer(1, 1_000_000).default(256),
   PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  RATE_LIMIT_MEMORY_KEYS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_COUNTERS),
+  RATE_LIMIT_MEMORY_KEYS: integer(1000, 10_000_000).default(DEFAULT_MAX_COUNTERS),
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),

@@ -6,6 +6,8 @@
 // file (PREVIEW_EPOCHS_FILE; one instance, or several on one volume). Each instance reads the
 // store every EPOCH_POLL_MS into memory, so the requests' check is a map lookup and a
 // revocation reaches every instance within that time; the instance that revokes knows at once.
+// The first read is the start-up's (`refresh()` before the first request), not the poll's.
+// With preview off (no PREVIEW_TOKEN) nothing asks for an epoch: no store is read at all.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -58,7 +60,6 @@ function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
   };
   const timer = setInterval(() => void refresh(), pollMs);
   timer.unref();
-  void refresh();
   return {
     of: (campaignId) => known[campaignId] ?? 0,
     async revoke(campaignId) {
@@ -116,7 +117,18 @@ export function redisEpochs(url: string, log: Logger, pollMs = EPOCH_POLL_MS): P
   }, log, pollMs);
 }
 
-/** Redis when the configuration has it, else the file. */
-export function previewEpochsFor(config: { redisUrl: string | undefined; previewEpochsFile: string }, log: Logger): PreviewEpochs {
+/** Every campaign at epoch 0, read from nowhere: preview off, or the preview's own tests. */
+export const NEVER_REVOKED: PreviewEpochs = {
+  of: () => 0,
+  revoke: () => Promise.reject(new Error('preview is off: no revocation store')),
+  refresh: async () => {},
+  close: async () => {},
+};
+
+/** None with preview off (nothing would ask), else Redis when the configuration has it, else the file. */
+export function previewEpochsFor(
+  config: { previewToken: string | undefined; redisUrl: string | undefined; previewEpochsFile: string }, log: Logger,
+): PreviewEpochs {
+  if (config.previewToken === undefined) return NEVER_REVOKED;
   return config.redisUrl ? redisEpochs(config.redisUrl, log) : fileEpochs(config.previewEpochsFile, log);
 }

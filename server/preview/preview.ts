@@ -9,15 +9,15 @@
 // cookie. Preview responses are private: never stored in or served from the render cache.
 // The studio revokes every link of a campaign by moving its epoch (preview-epochs.ts): a
 // revoked link is refused (403) and a revoked cookie is told on the 404, in Russian.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { RouteTable } from '#server/pages/page-registry.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../errors/http-errors.js';
 import { checkGrant, signGrant } from './preview-grant.js';
-import type { PreviewEpochs } from './preview-epochs.js';
+import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
+import { cookieOf, secretMatcher } from './request-secret.js';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
 const COOKIE_PREFIX = 'promo_preview';
@@ -27,16 +27,12 @@ const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
 const EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
 const REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
-/** No revocation store: every campaign at epoch 0 (tests of the preview alone). */
-const NEVER_REVOKED: Pick<PreviewEpochs, 'of'> = { of: () => 0 };
 /**
  * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
  * holder who returns after the grant ended is told so instead of meeting a bare 404
  * (docs/decisions/022-preview-grants.md). The grant's own expiry is what the server checks.
  */
 export const STALE_COOKIE_MS = 30 * 24 * 60 * 60 * 1000;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export interface Preview {
   /** PREVIEW_TOKEN is set: a page may be previewed (responses that could differ for a holder vary by Cookie). */
@@ -96,8 +92,7 @@ export function createPreview(
   token: string | undefined, now: () => number = Date.now, epochs: Pick<PreviewEpochs, 'of'> = NEVER_REVOKED,
 ): Preview {
   if (token === undefined) return PREVIEW_OFF;
-  const tokenDigest = digest(token);
-  const isToken = (given: string) => timingSafeEqual(digest(given), tokenDigest);
+  const isToken = secretMatcher(token);
 
   /** The grant `given` stands for, with its end; undefined for anything that is not one; throws 403 for an expired one. */
   function grantOf(campaignId: string, given: string, res: Response): { grant: string; expiresAt: number } | undefined {
@@ -115,7 +110,7 @@ export function createPreview(
   }
 
   const holds = (req: IncomingMessage, campaignId: string): boolean => {
-    const value = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[cookieName(campaignId)];
+    const value = cookieOf(req, cookieName(campaignId));
     return value !== undefined && checkGrant(token, campaignId, value, now(), epochs.of(campaignId)).valid;
   };
 

@@ -7,15 +7,15 @@
 // hands its visitor as a cookie on 127.0.0.1): `Authorization: Bearer <secret>`, or the
 // studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
 // post nothing with the cookie. Answers are never stored.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadLog } from '../content/reload-log.js';
 import type { PreviewEpochs } from '../preview/preview-epochs.js';
 import { signGrant } from '../preview/preview-grant.js';
+import { cookieOf, secretMatcher } from '../preview/request-secret.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { siteState } from './site-state.js';
 import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
@@ -66,19 +66,15 @@ class StudioRefusal extends Error {
   }
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
-  const tokenDigest = digest(token);
-  const isToken = (given: string | undefined) => given !== undefined && timingSafeEqual(digest(given), tokenDigest);
+  const isToken = secretMatcher(token);
   const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
   const previewToken = config.previewToken;
 
   function signedIn(req: Request): boolean {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const cookie = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie)[STUDIO_COOKIE];
-    return isToken(bearer) || isToken(cookie);
+    return isToken(bearer) || isToken(cookieOf(req, STUDIO_COOKIE));
   }
 
   function campaignPage(id: string) {

@@ -29,17 +29,14 @@ beforeAll(async () => {
   demo = await startDemoUpstream(DEMO_CREDENTIALS);
   receiver = await startOtlpReceiver();
   server = await startServer({
-    UPSTREAM_URL: demo.url, UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password, SHUTDOWN_DELAY_MS: '0',
+    UPSTREAM_URL: demo.url, ...credentials(), SHUTDOWN_DELAY_MS: '0',
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '50',
     OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0', RATE_LIMITS: 'off',
   });
   nginx = await startNginx({ port: await freePort(), servers: [new URL(server.base).host] });
 });
 afterAll(async () => {
-  nginx.child.kill('SIGTERM');
-  await nginx.exited;
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await stopInTurn(nginx, server);
   await receiver.close();
   await demo.close();
 });
@@ -76,12 +73,7 @@ describe('/metrics with METRICS_PORT unset', () => {
     metricsServer = await startServer({ UPSTREAM_URL: demo.url, ...credentials(), SHUTDOWN_DELAY_MS: '0' });
     edge = await startNginx({ port: await freePort(), servers: [new URL(metricsServer.base).host] });
   });
-  afterAll(async () => {
-    edge.child.kill('SIGTERM');
-    await edge.exited;
-    metricsServer.child.kill('SIGTERM');
-    await metricsServer.exited;
-  });
+  afterAll(() => stopInTurn(edge, metricsServer));
 
   test('when asked through nginx under any spelling, then it is 404; asked directly on loopback, it is served', async () => {
     for (const spelling of ['/metrics', '/metrics/', '/METRICS', '/Metrics', '/%6Detrics', '//metrics', '/promo/../metrics']) {
@@ -101,4 +93,12 @@ describe('/metrics with METRICS_PORT unset', () => {
 
 function credentials() {
   return { UPSTREAM_USER: DEMO_CREDENTIALS.user, UPSTREAM_PASSWORD: DEMO_CREDENTIALS.password };
+}
+
+/** Stops each process in turn (nginx before the app behind it), waiting for its exit. */
+async function stopInTurn(...processes: { child: { kill(signal: NodeJS.Signals): boolean }; exited: Promise<unknown> }[]) {
+  for (const { child, exited } of processes) {
+    child.kill('SIGTERM');
+    await exited;
+  }
 }
