@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const RASTER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+const SVG_SIZES = ['small', 'medium', 'large'] as const;
 
 /** A campaign as far as its art goes: its id, and the raster file its `bannerFile` names, if any. */
 export interface BannerOwner {
@@ -24,3 +25,7 @@ export function rasterArtOf(bannersDir: string, campaign: BannerOwner): string |
     : RASTER_EXTENSIONS.map((ext) => path.join(bannersDir, `${campaign.id}.${ext}`));
   return candidates.find((file) => existsSync(file));
 }
+
+/** A campaign's hand-made banners, when it has no raster art: `<id>-small.svg`, `-medium.svg`, `-large.svg`. */
+export const svgBannersOf = (bannersDir: string, id: string): string[] =>
+  SVG_SIZES.map((size) => path.join(bannersDir, `${id}-${size}.svg`));

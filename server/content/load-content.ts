@@ -22,7 +22,7 @@ import {
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import type { PageRegistry } from '../pages/page-registry.js';
 import { contentErrorMap } from './content-messages.js';
-import { rasterArtOf } from './banner-art.js';
+import { rasterArtOf, svgBannersOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
 import { ContentFileFault, NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
@@ -87,7 +87,6 @@ class FileProblems {
   }
 }
 
-const BANNER_SIZES = ['small', 'medium', 'large'] as const;
 const DRAFT_SUFFIX = '.draft.json';
 
 /**
@@ -216,7 +215,7 @@ function checkAcrossCampaigns(
       problems.add(file, `bannerFile: нет файла ${path.join(bannersDir, campaign.bannerFile)}`);
       continue;
     }
-    const banners = raster ? [raster] : BANNER_SIZES.map((size) => path.join(bannersDir, `${campaign.id}-${size}.svg`));
+    const banners = raster ? [raster] : svgBannersOf(bannersDir, campaign.id);
     for (const banner of banners) {
       const fault = bannerFault(banner);
       if (fault) problems.add(file, `(баннер): ${fault}`);

@@ -22,12 +22,11 @@ import { SITE_BASES } from '#shared/pages/sites.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { bannersDirOf, brandsDirOf } from '../content/load-content.js';
-import { rasterArtOf } from '../content/banner-art.js';
+import { rasterArtOf, svgBannersOf } from '../content/banner-art.js';
 import { readContentFileAsync, type ContentFileKind } from '../content/content-file.js';
 import { notThere } from '../errors/handlers.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const SIZES = ['small', 'medium', 'large'] as const;
 
 /** An SVG opened as a document: sandboxed (no script, no same origin), and nothing loaded but its own inline styles. */
 export const SVG_ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
@@ -49,11 +48,9 @@ function servedNames(site: SiteContent): { banners: Map<string, ServedFile>; bra
   const brandsDir = brandsDirOf(site.contentDir);
   const banners = new Map<string, ServedFile>();
   for (const campaign of site.content.campaigns) {
-    const { id } = campaign;
     const raster = rasterArtOf(bannersDir, campaign);
-    const names = raster ? [path.basename(raster)] : SIZES.map((size) => `${id}-${size}.svg`);
-    for (const name of names) {
-      banners.set(name, { file: path.join(bannersDir, name), kind: name.endsWith('.svg') ? 'svg' : 'raster', campaignId: id });
+    for (const file of raster ? [raster] : svgBannersOf(bannersDir, campaign.id)) {
+      banners.set(path.basename(file), { file, kind: file.endsWith('.svg') ? 'svg' : 'raster', campaignId: campaign.id });
     }
   }
   const brands = new Map<string, ServedFile>();
