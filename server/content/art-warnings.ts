@@ -15,6 +15,7 @@ import type { Brand } from '#shared/content/campaign-schema.js';
 import { bannersDirOf, brandsDirOf, type Content } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
 import { readContentFileAsync } from './content-file.js';
+import { MAX_ART_PIXELS } from './check-content.js';
 import { contentWarnings, type ContentWarning } from './content-warnings.js';
 
 /** The art is cut to every banner size without being enlarged when it is at least this big. */
@@ -36,9 +37,9 @@ const hex = (values: number[]) => `#${values.map((v) => Math.round(v).toString(1
 
 /** A picture's size and the mean colour of its visible (alpha ≥ 50 %) pixels, drawn at most 256 px wide. */
 async function measure(bytes: Buffer, kind: 'raster' | 'svg'): Promise<Measured | undefined> {
-  const meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata().catch(() => undefined);
+  const meta = await sharp(bytes, { limitInputPixels: MAX_ART_PIXELS }).metadata().catch(() => undefined);
   if (!meta?.width || !meta.height) return undefined;
-  const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_ART_PIXELS })
     .resize({ width: Math.min(256, meta.width), withoutEnlargement: kind === 'raster' })
     .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const sum = [0, 0, 0];
