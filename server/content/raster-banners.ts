@@ -78,7 +78,6 @@ function limit(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
   });
 }
 
-/** The name of every file of `art` (by its content and the encoding). */
 /** The files' name: the encoding, the focus (a new focal point is new files) and the art's bytes. */
 async function hashOf(art: Buffer, focus: BannerOwner['focus']): Promise<string> {
   const settings = focus ? `${ENCODING} focus ${focus.x} ${focus.y}` : ENCODING;
