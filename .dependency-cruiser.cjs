@@ -1,8 +1,9 @@
 // `npx depcruise server shared pages client studio`, run by `npm run check`: the module
-// graph has no circle (type imports included) and the layers hold
-// (docs/decisions/092-layers.md): shared/ imports neither server/ nor pages/, the browser's
-// client/ no server code, and server/ never imports pages/ (the page kinds are passed into
-// createServer by the entry points, which are named below).
+// graph has no circle (type imports included), and server/ never imports pages/ (the page
+// kinds are passed into createServer by the entry points, which are named below): what
+// needs the resolved graph (docs/decisions/092-layers.md). The other layers (shared/ and the
+// browser's client/ import no server code nor the page kinds) are the lint's import
+// boundaries (eslint.config.js's FORBIDDEN_TREES), stated there once.
 /** The modules that name the page kinds and hand them to the server: its entry points. */
 const COMPOSITION_ROOTS = [
   '^server/main\\.ts$',
@@ -28,20 +29,6 @@ module.exports = {
       comment: 'The server learns the page kinds from the registry passed into createServer (server/pages/page-registry.ts).',
       from: { path: '^server/', pathNot: COMPOSITION_ROOTS },
       to: { path: '^pages/' },
-    },
-    {
-      name: 'shared-stays-shared',
-      severity: 'error',
-      comment: 'shared/ is read by the browser and the server alike: it imports neither the server nor the page kinds.',
-      from: { path: '^shared/' },
-      to: { path: '^(server|pages|client)/' },
-    },
-    {
-      name: 'client-not-to-server',
-      severity: 'error',
-      comment: 'The browser\'s code never bundles the server\'s.',
-      from: { path: '^client/' },
-      to: { path: '^(server|pages)/' },
     },
   ],
   options: {

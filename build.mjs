@@ -66,10 +66,21 @@ const restartOnEnd = (name) => ({ name: 'restart', setup: (b) => b.onEnd((r) => 
  * server bundles hold the same texts, and nothing typesets per request.
  */
 const { typesetSource, typesetsFile, TYPESET_FILES } = await importTs('shared/typography/typeset-source.ts');
+/**
+ * Each file's typeset code by its path, kept while its source is unchanged: a file the
+ * kinds' client builds and the server build all bundle is typeset once, not once per build.
+ */
+const typesetFiles = new Map();
+function typesetFile(file) {
+  const code = readFileSync(file, 'utf8');
+  let known = typesetFiles.get(file);
+  if (known?.code !== code) typesetFiles.set(file, (known = { code, contents: typesetSource(code, file) }));
+  return known.contents;
+}
 const typesetTexts = {
   name: 'typeset',
   setup: (b) => b.onLoad({ filter: TYPESET_FILES }, (args) => (typesetsFile(args.path) ? {
-    contents: typesetSource(readFileSync(args.path, 'utf8'), args.path),
+    contents: typesetFile(args.path),
     loader: args.path.endsWith('x') ? 'tsx' : 'ts',
   } : undefined)),
 };

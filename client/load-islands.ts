@@ -7,7 +7,7 @@
 // page entry hands it the chunk's dynamic import (scripts/build/client-build.mjs).
 import type { HydrateIslands } from './page-start.js';
 import { chunkFailed } from './chunk-reload.js';
-import { isNear } from './when-near-viewport.js';
+import { isNear, watchNearing } from './when-near-viewport.js';
 
 type IslandsChunk = { hydrate: HydrateIslands };
 
@@ -65,11 +65,11 @@ export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): Hydrat
     held = event.target;
     start();
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) start();
-  }, { rootMargin: '300px' });
   // Measured once at start: only an island out of view then can later near the viewport.
-  for (const box of islands.flatMap((island) => [...island.children])) if (!isNear(box)) observer.observe(box);
+  const outOfView = islands.flatMap((island) => [...island.children]).filter((box) => !isNear(box));
+  const observer = watchNearing(outOfView, (near) => {
+    if (near) start();
+  });
   for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
   document.addEventListener('click', holdClick, { capture: true });
   let started = false;

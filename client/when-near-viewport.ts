@@ -15,6 +15,18 @@ export const isNear = (box: Element) => {
   return top < innerHeight + NEAR_PX && bottom > -NEAR_PX;
 };
 
+/**
+ * Watches `boxes` (out of view when measured) and calls `seen` with whether any of them is
+ * near the viewport, at once and as the visitor scrolls; the observer is returned to stop it.
+ */
+export function watchNearing(boxes: readonly Element[], seen: (near: boolean) => void): IntersectionObserver {
+  const observer = new IntersectionObserver(
+    (entries) => seen(entries.some((entry) => entry.isIntersecting)), { rootMargin: `${NEAR_PX}px` },
+  );
+  for (const box of boxes) observer.observe(box);
+  return observer;
+}
+
 export function whenNearViewport(island: HTMLElement, run: () => void): void {
   // The island's wrapper has no box of its own (display: contents): its content has.
   const boxes = [...island.children];
@@ -27,9 +39,5 @@ export function whenNearViewport(island: HTMLElement, run: () => void): void {
     observer.disconnect();
     run();
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) once();
-    else whenIdle(once);
-  }, { rootMargin: `${NEAR_PX}px` });
-  for (const box of boxes) observer.observe(box);
+  const observer = watchNearing(boxes, (near) => (near ? once() : whenIdle(once)));
 }

@@ -2,11 +2,13 @@
 // most `concurrency` tasks run, at most `queue` wait, the last `reserved` queue places go
 // only to wanted work (for images: a source a rendered page named), which is also served
 // first, and one client block holds at most `perBlock` places (running or waiting) with
-// work that is not wanted. Wanted work is bounded by what the pages name (each photo's
-// variants are made once), so a visitor's dozen photos at once are never its block's
-// share. A
-// task that waits longer than `waitMs` for its turn gives up. A refused task never runs,
-// so a flood costs its own share and nobody else's.
+// work that is not wanted (counted by fair-share.ts, as the load gate's and the connection
+// cap's places are). Wanted work is bounded by what the pages name (each photo's variants
+// are made once), so a visitor's dozen photos at once are never its block's share. A task
+// that waits longer than `waitMs` for its turn gives up. A refused task never runs, so a
+// flood costs its own share and nobody else's.
+import { createFairShare, type Release } from './fair-share.js';
+
 export type Refusal = 'full' | 'share' | 'wait';
 
 export type Turn<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
@@ -37,18 +39,15 @@ interface Waiter {
   start(): void;
 }
 
+/** The place of wanted work, which no block's share counts. */
+const UNCOUNTED: Release = () => {};
+
 export function createFairQueue({ concurrency, queue, perBlock, reserved, waitMs }: FairQueueOptions): FairQueue {
   let running = 0;
   const lanes = { wanted: [] as Waiter[], other: [] as Waiter[] };
-  const held = new Map<string, number>();
+  // The blocks' places, running or waiting: the queue's own bounds are the total's, so the share bounds blocks only.
+  const shares = createFairShare({ capacity: Infinity, perBlock });
   const waitingCount = () => lanes.wanted.length + lanes.other.length;
-
-  const hold = (block: string | undefined, delta: number) => {
-    if (block === undefined) return;
-    const now = (held.get(block) ?? 0) + delta;
-    if (now === 0) held.delete(block);
-    else held.set(block, now);
-  };
 
   const next = () => {
     const waiter = lanes.wanted.shift() ?? lanes.other.shift();
@@ -78,25 +77,24 @@ export function createFairQueue({ concurrency, queue, perBlock, reserved, waitMs
   return {
     async run(asker, task) {
       // Only work that is not wanted is counted against its block.
-      const counted = asker.wanted ? undefined : asker.block;
-      if (counted !== undefined && (held.get(counted) ?? 0) >= perBlock) return { ok: false, refusal: 'share' };
-      if (running < concurrency) {
-        running++;
-      } else {
-        const places = asker.wanted ? queue : queue - reserved;
-        if (waitingCount() >= places) return { ok: false, refusal: 'full' };
-        hold(counted, 1);
-        const started = await turn(asker);
-        hold(counted, -1);
-        // A turn handed over keeps `running` as it was: the finished task's place is this one's.
-        if (!started) return { ok: false, refusal: 'wait' };
-      }
-      hold(counted, 1);
+      const place = asker.wanted ? UNCOUNTED : shares.admit(asker.block);
+      if (!place) return { ok: false, refusal: 'share' };
       try {
-        return { ok: true, value: await task() };
+        if (running < concurrency) {
+          running++;
+        } else {
+          const places = asker.wanted ? queue : queue - reserved;
+          if (waitingCount() >= places) return { ok: false, refusal: 'full' };
+          // A turn handed over keeps `running` as it was: the finished task's place is this one's.
+          if (!(await turn(asker))) return { ok: false, refusal: 'wait' };
+        }
+        try {
+          return { ok: true, value: await task() };
+        } finally {
+          next();
+        }
       } finally {
-        hold(counted, -1);
-        next();
+        place();
       }
     },
     get running() {

@@ -3,7 +3,6 @@
 // work, and a malformed card costs no render: every malformed card shares one stored page
 // with the digits as typed written in (card-form-page.ts). A card number's answer is this
 // visitor's alone: rendered for this request with the card's answer, never cached or shared.
-import { clientBlock } from '../admission/client-block.js';
 import type { Request, Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
@@ -61,7 +60,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
     }
     const { card } = plan;
     // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
-    const release = shed.gate.admitPersonal(clientBlock(res.locals.visitorIp));
+    const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
       const who = { address: res.locals.visitorIp, card };

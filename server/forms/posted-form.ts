@@ -19,7 +19,6 @@ import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { withCookies } from '../request/with-cookies.js';
-import { clientBlock } from '../admission/client-block.js';
 import { formApi } from './form-api.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
@@ -41,7 +40,7 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   const { routes, calendar, clock } = content;
 
   async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
-    const release = shed.gate.admitPersonal(clientBlock(res.locals.visitorIp));
+    const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
       await render(req, res, page, body);

@@ -2,7 +2,6 @@
 // calendar → known city → parameters → body → rate limit → call → answer. Nothing leaves before every check has
 // passed; credentials are added by the upstream client and the browser's own
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
-import { clientBlock } from '../admission/client-block.js';
 import express, { Router, type Response } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../errors/http-errors.js';
@@ -75,7 +74,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     // A personal call always reaches the upstream: admitted within the personal budget
     // (load-gate.ts), before it spends the visitor's rate-limit allowance. Public reads
     // share the cache's single flight instead.
-    const release = callEntry(call.name).publicData ? () => {} : shed.gate.admitPersonal(clientBlock(res.locals.visitorIp));
+    const release = callEntry(call.name).publicData ? () => {} : shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'api');
     try {
       const card = body ? body.cardNumber : call.card;

@@ -9,6 +9,8 @@ import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { moscowYear } from '#shared/content/calendar.js';
 import { renderErrorPage } from '../render/error-page.js';
 import type { Clock } from '../calendar/clock.js';
+import { clientBlock } from '../admission/client-block.js';
+import type { Release } from '../admission/fair-share.js';
 import type { LoadGate } from './load-gate.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
@@ -29,6 +31,11 @@ export interface Shedding {
   page: BusyPage;
   /** Counts one refusal (load_shed_total). */
   refused: (kind: 'page' | 'api') => void;
+  /**
+   * Admits the visitor's personal work (a card form, a card check, a post) within the
+   * personal budget and its client block's share (load-gate.ts); undefined: refuse it.
+   */
+  admitPersonal: (res: Response) => Release | undefined;
 }
 
 export function busyPages(clock: Clock): BusyPage {
@@ -67,5 +74,6 @@ export function shedding(gate: LoadGate, clock: Clock, onRefused: (route: 'page'
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
   };
-  return { gate, busy, page, refused: onRefused };
+  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp));
+  return { gate, busy, page, refused: onRefused, admitPersonal };
 }

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const suite = useBrowserSuite();
@@ -21,11 +22,12 @@ async function open(url: string, width: number, { business = false } = {}): Prom
 }
 
 const dialogsGone = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
-const focused = (page: Page) => page.evaluate(() => ({
-  // Read with plain spaces: the texts are typeset (shared/typography/typeset.ts).
-  tag: document.activeElement?.tagName, id: document.activeElement?.id,
-  text: document.activeElement?.textContent?.replaceAll('\u00a0', ' '),
-}));
+const focused = async (page: Page) => {
+  const active = await page.evaluate(() => ({
+    tag: document.activeElement?.tagName, id: document.activeElement?.id, text: document.activeElement?.textContent,
+  }));
+  return { ...active, text: plainSpaces(active.text ?? null) };
+};
 
 async function lookUp(page: Page, card: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Выбрать категории' }).click();

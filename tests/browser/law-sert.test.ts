@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
 
@@ -45,7 +46,7 @@ describe('law and sert banners', () => {
   test.each([320, 375, 768, 1024, 1440])('when the law title wraps %i px wide, then the dash stays on the line of "лицам"', async (width) => {
     const page = await open('/', width);
     const title = page.getByRole('heading', { level: 1 });
-    await expect(title.evaluate((h) => h.textContent!.replace(/\u00a0/g, ' '))).resolves.toBe(LAW_TITLE);
+    expect(plainSpaces(await title.textContent())).toBe(LAW_TITLE);
 
     const lines = await title.evaluate((h) => {
       const text = h.firstChild as Text;
