@@ -4,12 +4,12 @@
 // served only by the studio listener (server/studio-listener/).
 import CMS from 'decap-cms-app';
 import { ru } from 'decap-cms-locales';
-import { siteJson } from './site-json.js';
+import { SITE_JSON, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { CampaignPreview } from './campaign-preview.js';
 
 CMS.registerLocale('ru', ru);
-CMS.registerCustomFormat('site-json', 'json', siteJson);
+CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 

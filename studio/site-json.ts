@@ -1,9 +1,17 @@
-// The content files' JSON as the studio reads and writes it (server/studio-listener/decap-config.ts,
-// SITE_JSON). Reading: an entry gets the marker the collections filter on; a generated JSON
-// Schema beside the entries (schema.json) does not, so it is never listed. Writing: the
-// marker and the new entry's `id` (the file's name, not a field of the file) are left out, and
-// so is every field left empty, since the schemas say "unset", never "".
-const MARKER = '__entry';
+// The content files' JSON as the studio reads and writes it, the format the studio's Decap
+// config names (server/studio-listener/decap-config.ts). Reading: an entry gets the marker the
+// collections filter on; a generated JSON Schema beside the entries (schema.json) does not, so
+// it is never listed. Writing: the marker and the new entry's `id` (the file's name, not a
+// field of the file) are left out, and so is every field left empty, since the schemas say
+// "unset", never "".
+
+/**
+ * The format's name (app.tsx registers it, the config's collections name it) and the marker
+ * every entry read carries, which the collections show only entries with.
+ */
+export const SITE_JSON = { format: 'site-json', entryMarker: '__entry' } as const;
+
+const MARKER = SITE_JSON.entryMarker;
 const NOT_IN_FILE = new Set([MARKER, 'id']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

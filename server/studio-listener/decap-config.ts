@@ -4,17 +4,11 @@
 import type { StudioConfig } from '../config.js';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
+import { SITE_JSON } from '../../studio/site-json.js';
 import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
-
-/**
- * The file format the studio reads and writes (studio/site-json.ts registers it): JSON as the
- * content files hold it; a file that is not an entry (a generated schema.json beside the
- * entries) reads without this marker, and the collections show only entries that have it.
- */
-export const SITE_JSON = { format: 'site-json', entryMarker: '__entry' } as const;
 
 const phaseTexts: LabelMap = {
   title: { label: 'Заголовок' },

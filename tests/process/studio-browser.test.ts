@@ -6,17 +6,15 @@
 // The running site serves the campaign within 10 s of the publish, with the brand's colours
 // and its raster banner.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
-import { freePort } from '../support/free-port.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { get, killServers, type ServerProcess } from '../support/server-process.js';
+import { startLocalStudio } from '../support/local-studio.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 const LIVE_WITHIN_MS = 10_000;
@@ -66,8 +64,9 @@ async function servedBy(url: string, deadline: number): Promise<{ text: string; 
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'promo-studio-ui-'));
-  cpSync(FIXTURE_CONTENT_DIR, path.join(dir, 'seed'), { recursive: true });
+  ({ dir, server, studioBase } = await startLocalStudio('promo-studio-ui-', {
+    PROMO_NOW: DAY, PREVIEW_TOKEN: 'studio-browser-test-preview-token-0123456789',
+  }));
   // A designer's 16:9 JPEG whose subject (a yellow disc) is right of centre, and a logo on white.
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } })
     .composite([{ input: Buffer.from('<svg width="1600" height="900"><circle cx="1200" cy="300" r="150" fill="#ffcc00"/></svg>') }])
@@ -75,13 +74,6 @@ beforeAll(async () => {
   await sharp({ create: { width: 256, height: 64, channels: 4, background: '#ffffff' } })
     .composite([{ input: Buffer.from('<svg width="256" height="64"><rect x="8" y="8" width="240" height="48" fill="#0b5d3b"/></svg>') }])
     .png().toFile(path.join(dir, 'cemix.png'));
-  const studioPort = await freePort();
-  server = await startServer({
-    CONTENT_DIR: path.join(dir, 'seed'), STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort),
-    PROMO_NOW: DAY, SHUTDOWN_DELAY_MS: '0', PREVIEW_TOKEN: 'studio-browser-test-preview-token-0123456789',
-  });
-  await server.logLine('студия контента:');
-  studioBase = `http://127.0.0.1:${studioPort}`;
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU' })).newPage();
 }, 90_000);

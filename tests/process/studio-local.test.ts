@@ -5,19 +5,20 @@
 // (editorial workflow). A pending edit (a cms/ branch) changes nothing on the site; its
 // merge into the published branch is served within 10 s. The day is RUNNING_DAY.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readlinkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
-import { freePort } from '../support/free-port.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
+import { startLocalStudio } from '../support/local-studio.js';
 
 const LIVE_WITHIN_MS = 10_000;
 let dir: string;
 let seed: string;
 let studioBase: string;
+/** The server's environment, for the restart. */
+let studioEnv: Record<string, string>;
 let server: ServerProcess & { base: string };
 
 const repo = () => path.join(dir, 'studio', 'repo');
@@ -32,16 +33,9 @@ async function decap(action: string, params: Record<string, unknown>): Promise<{
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'promo-studio-'));
-  seed = path.join(dir, 'seed');
-  cpSync(FIXTURE_CONTENT_DIR, seed, { recursive: true });
-  const studioPort = await freePort();
-  server = await startServer({
-    CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort), SHUTDOWN_DELAY_MS: '0',
-  });
-  const line = await server.logLine('студия контента:');
-  studioBase = `http://127.0.0.1:${studioPort}`;
-  expect(line.studio).toBe(`http://localhost:${studioPort}/`);
+  const studio = await startLocalStudio('promo-studio-');
+  ({ dir, seed, server, studioBase, env: studioEnv } = studio);
+  expect(studio.announced.studio).toBe(`http://localhost:${studio.studioPort}/`);
 });
 afterAll(() => {
   killServers();
@@ -112,10 +106,7 @@ describe('the embedded studio', () => {
     const history = git('rev-list', '--count', 'main');
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    server = await startServer({
-      CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(new URL(studioBase).port),
-      SHUTDOWN_DELAY_MS: '0',
-    });
+    server = await startServer(studioEnv);
     await server.logLine('студия контента:');
 
     expect(git('rev-list', '--count', 'main')).toBe(history);

@@ -1,0 +1,40 @@
+// The embedded studio as `npm start` runs it with STUDIO=local (docs/decisions/100-content-studio.md):
+// the built server as a process on a copy of the tests' content (`<dir>/seed`), its studio
+// folder in `<dir>/studio`, the studio's listener on a free loopback port. The process tests
+// of the studio share this set-up; each says what else its server is given (`env`).
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FIXTURE_CONTENT_DIR } from './content.js';
+import { freePort } from './free-port.js';
+import { startServer, type LogLine, type ServerProcess } from './server-process.js';
+
+export interface LocalStudio {
+  /** The test's own folder (remove it after): `seed/` the content copied, `studio/` the studio's. */
+  dir: string;
+  /** The content the server was started on (CONTENT_DIR), before the studio made its repository of it. */
+  seed: string;
+  server: ServerProcess & { base: string };
+  /** The studio's listener, `http://127.0.0.1:<port>`. */
+  studioBase: string;
+  studioPort: number;
+  /** The server's log line announcing the studio. */
+  announced: LogLine;
+  /** The server's environment: a restart on the same studio folder starts with it. */
+  env: Record<string, string>;
+}
+
+/** `prefix`: the test's folder's name in the system's temporary folder. */
+export async function startLocalStudio(prefix: string, env: Record<string, string> = {}): Promise<LocalStudio> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const seed = path.join(dir, 'seed');
+  cpSync(FIXTURE_CONTENT_DIR, seed, { recursive: true });
+  const studioPort = await freePort();
+  const serverEnv = {
+    CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort), SHUTDOWN_DELAY_MS: '0',
+    ...env,
+  };
+  const server = await startServer(serverEnv);
+  const announced = await server.logLine('студия контента:');
+  return { dir, seed, server, studioBase: `http://127.0.0.1:${studioPort}`, studioPort, announced, env: serverEnv };
+}
