@@ -28,6 +28,3 @@ export interface HealthThreadData {
   host: string;
   port: number;
 }
-
-/** The health and metrics servers' own bounds: a few probes at once, each quick, never thousands of sockets. */
-export const PROBE_SERVER_BOUNDS = { maxConnections: 32, timeoutMs: 2000, keepAliveTimeoutMs: 5000 } as const;
