@@ -41,6 +41,9 @@ export class ContentFileFault extends Error {
 
 const READ_NO_LINK = constants.O_RDONLY | constants.O_NOFOLLOW;
 
+/** The fault of a name with nothing under it (not even a dangling symlink: that one is refused as a symlink). */
+export const NO_FILE = 'нет файла';
+
 /** The reason an opened file may not be read as `kind`, or undefined. */
 function faultOf(regular: boolean, size: number, kind: ContentFileKind): string | undefined {
   if (!regular) return 'это не обычный файл: в папке контента допускаются только обычные файлы';
@@ -52,7 +55,7 @@ function faultOf(regular: boolean, size: number, kind: ContentFileKind): string 
 /** The reason `open` failed, in Russian; a symlink is named as such. */
 function openFault(error: NodeJS.ErrnoException): string {
   if (error.code === 'ELOOP') return 'это символьная ссылка: в папке контента допускаются только обычные файлы';
-  if (error.code === 'ENOENT') return 'нет файла';
+  if (error.code === 'ENOENT') return NO_FILE;
   return `файл не читается (${error.code ?? 'ошибка'})`;
 }
 

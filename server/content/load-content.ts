@@ -24,7 +24,7 @@ import type { PageRegistry } from '../pages/page-registry.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
-import { ContentFileFault, contentFileFault, readContentFile } from './content-file.js';
+import { ContentFileFault, NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 
@@ -107,10 +107,6 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
 
 /** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
 function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
-  if (!existsSync(file)) {
-    problems.add(file, 'нет файла');
-    return undefined;
-  }
   let json: unknown;
   let text: string;
   try {
@@ -147,11 +143,18 @@ function idOf(file: string, problems: FileProblems, reserved: readonly string[] 
   return problem ? undefined : id;
 }
 
-function readBrand(dir: string, name: string, problems: FileProblems): Brand | undefined {
+/** A file read: its path, the id its name gives (if it can be one) and its entry (if it passed its own checks). */
+interface ReadFile<T> {
+  file: string;
+  id: string | undefined;
+  entry: T | undefined;
+}
+
+function readBrand(dir: string, name: string, problems: FileProblems): ReadFile<Brand> {
   const file = path.join(dir, name);
   const id = idOf(file, problems);
   const data = readChecked(file, brandFileSchema, problems);
-  if (!data || !id) return undefined;
+  if (!data || !id) return { file, id, entry: undefined };
   const ratio = contrastRatio(data.accent, data.accentText);
   if (ratio < MIN_CONTRAST) {
     const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
@@ -159,7 +162,7 @@ function readBrand(dir: string, name: string, problems: FileProblems): Brand | u
   }
   const logoFault = data.logo && artFault(path.join(dir, data.logo));
   if (logoFault) problems.add(file, `logo: ${logoFault}`);
-  return { id, ...typesetAll(withoutSchemaLink(data)) };
+  return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)) } };
 }
 
 /**
@@ -168,17 +171,14 @@ function readBrand(dir: string, name: string, problems: FileProblems): Brand | u
  * content is prepared (check-content.ts's rasterArtFault). Names the file, never quotes it.
  */
 function artFault(art: string): string | undefined {
-  if (!existsSync(art) && !lstatSync(art, { throwIfNoEntry: false })) return `нет файла ${art}`;
-  if (!art.endsWith('.svg')) {
-    const fault = contentFileFault(art, 'raster');
-    return fault && `${art}: ${fault}`;
-  }
+  // One open per file: its fault says whether it is there (no exists or lstat before it).
+  const named = (fault: string | undefined) => (fault === NO_FILE ? `нет файла ${art}` : fault && `${art}: ${fault}`);
+  if (!art.endsWith('.svg')) return named(contentFileFault(art, 'raster'));
   try {
-    const fault = svgFault(readContentFile(art, 'svg').toString('utf8'));
-    return fault && `${art}: ${fault}`;
+    return named(svgFault(readContentFile(art, 'svg').toString('utf8')));
   } catch (error) {
     if (!(error instanceof ContentFileFault)) throw error;
-    return `${art}: ${error.reason}`;
+    return named(error.reason);
   }
 }
 
@@ -186,22 +186,25 @@ type CampaignFields = z.infer<typeof campaignFileSchema>;
 
 function readCampaign(
   dir: string, name: string, brands: ReadonlyMap<string, Brand>, reserved: readonly string[], problems: FileProblems,
-): Campaign | undefined {
+): ReadFile<Campaign> {
   const file = path.join(dir, name);
   const id = idOf(file, problems, reserved);
   const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
-  if (!data || !id) return undefined;
+  if (!data || !id) return { file, id, entry: undefined };
   const brand = brands.get(data.brand);
   if (!brand) {
     const wanted = `content/brands/${data.brand}.json`;
     problems.add(file, `brand: нет бренда «${data.brand}» — нужен файл ${wanted} (или он с ошибками, см. выше)`);
-    return undefined;
+    return { file, id, entry: undefined };
   }
-  return { id, ...typesetAll(withoutSchemaLink(data)), brand };
+  return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)), brand } };
 }
 
 /** What no single campaign file can say: its apiSlug is another's, a banner is missing. */
-function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], bannersDir: string, problems: FileProblems): void {
+function checkAcrossCampaigns(
+  dir: string, campaigns: readonly Campaign[], bannersDir: string, bannerFault: (banner: string) => string | undefined,
+  problems: FileProblems,
+): void {
   const bySlug = new Map<string, string>();
   for (const campaign of campaigns) {
     const file = path.join(dir, `${campaign.id}.json`);
@@ -215,7 +218,7 @@ function checkAcrossCampaigns(dir: string, campaigns: readonly Campaign[], banne
     }
     const banners = raster ? [raster] : BANNER_SIZES.map((size) => path.join(bannersDir, `${campaign.id}-${size}.svg`));
     for (const banner of banners) {
-      const fault = artFault(banner);
+      const fault = bannerFault(banner);
       if (fault) problems.add(file, `(баннер): ${fault}`);
     }
   }
@@ -238,7 +241,7 @@ function checkDrafts(dir: string, drafts: readonly Campaign[], campaigns: readon
  * `previous` served under its id (a file that never was good is left out).
  */
 function keepingPrevious<T extends { id: string }>(
-  read: ReadonlyArray<{ file: string; id: string | undefined; entry: T | undefined }>,
+  read: ReadonlyArray<ReadFile<T>>,
   previous: readonly T[] | undefined, problems: FileProblems, kept: Set<string>,
 ): T[] {
   const before = new Map((previous ?? []).map((entry) => [entry.id, entry]));
@@ -294,10 +297,7 @@ function readContent(
   checkFolders(contentDir, problems);
   if (problems.byFile.size > 0) return { problems, kept };
   const brandsDir = brandsDirOf(contentDir);
-  const brandFiles = jsonFilesOf(brandsDir).map((name) => {
-    const file = path.join(brandsDir, name);
-    return { file, id: idOf(file, new FileProblems()), entry: readBrand(brandsDir, name, problems) };
-  });
+  const brandFiles = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems));
   const brands = keepingPrevious(brandFiles, previous?.brands, problems, kept);
   // A check (no previous) names a campaign's brand problems once, in the brand's file; a reload holds
   // back the campaigns of a brand it could not take.
@@ -310,15 +310,20 @@ function readContent(
     const brand = brandById.get(campaign.brand.id);
     return brand ? [{ ...campaign, brand }] : [];
   });
-  const read = (names: string[], before: readonly Campaign[] | undefined) => keepingPrevious(names.map((name) => {
-    const file = path.join(dir, name);
-    return { file, id: idOf(file, new FileProblems()), entry: readCampaign(dir, name, brandById, pages.reservedSegments, problems) };
-  }), relinked(before), problems, kept);
+  const read = (names: string[], before: readonly Campaign[] | undefined) => keepingPrevious(
+    names.map((name) => readCampaign(dir, name, brandById, pages.reservedSegments, problems)), relinked(before), problems, kept,
+  );
   const campaignFile = (id: string) => path.join(dir, `${id}.json`);
   const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
+  // The cross-file check runs again on the versions a refusal fell back to: a banner is read once per read all the same.
+  const bannerFaults = new Map<string, string | undefined>();
+  const bannerFault = (banner: string) => {
+    if (!bannerFaults.has(banner)) bannerFaults.set(banner, artFault(banner));
+    return bannerFaults.get(banner);
+  };
   const campaigns = passingAcross(
     read(files.filter((name) => !name.endsWith(DRAFT_SUFFIX)), previous?.campaigns),
-    (shown, found) => checkAcrossCampaigns(dir, shown, bannersDirOf(contentDir), found), campaignFile,
+    (shown, found) => checkAcrossCampaigns(dir, shown, bannersDirOf(contentDir), bannerFault, found), campaignFile,
     relinked(previous?.campaigns), problems, kept,
   );
   const drafts = passingAcross(

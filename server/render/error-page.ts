@@ -5,7 +5,7 @@
 // inline CSS and no scripts, so it works even when the assets are what failed.
 import type { PageEntry } from '../pages/page-kind.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
-import { RETAILER_SITE_URL } from '#shared/ui/site-links.js';
+import { RETAILER_SITE_URL, copyrightLine } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
@@ -89,6 +89,6 @@ export function renderErrorPage(
       : `<h1>${status}</h1><p class="message"${english}>${escapeHtml(message)}</p>`) +
     note +
     `<p class="lead">${lead}</p>${secondLine}${notFoundParts}</div></div></main>` +
-    `<footer><div class="wrap">© 2003–${year} «Петрович»</div></footer></body></html>`
+    `<footer><div class="wrap">${copyrightLine(year)}</div></footer></body></html>`
   );
 }

@@ -5,6 +5,7 @@
 import type { ShownPhase } from './calendar.js';
 import type { Campaign } from './campaign-schema.js';
 import { formatPeriod } from '../ui/format-dates.js';
+import { RETAILER_NAME } from '../ui/site-links.js';
 
 export interface PhaseTexts {
   /** The H1, the <title> (with the site's name), the JSON-LD name and the hub card's lead. */
@@ -14,7 +15,7 @@ export interface PhaseTexts {
 }
 
 /** A page's <title>: its headline and the site's name. */
-export const withSiteName = (title: string) => `${title} | Петрович`;
+export const withSiteName = (title: string) => `${title} | ${RETAILER_NAME}`;
 
 /** The texts of `campaign`'s page in `phase`. */
 export function phaseTexts(campaign: Campaign, phase: ShownPhase): PhaseTexts {

@@ -7,7 +7,7 @@
 // standing in as a placeholder word, so «с ${date}» keeps «с» with the date. A text
 // inside a typeset template's values stays as written.
 import ts from 'typescript';
-import { typeset } from './typeset.js';
+import { RUSSIAN, typeset } from './typeset.js';
 
 /**
  * What the pages' code is: the files whose texts are typeset. Not shared/content (its
@@ -21,7 +21,6 @@ const CONTENT_SCHEMAS = /[\\/]pages[\\/][^\\/]+[\\/]content\.ts$/;
 /** Whether the file at `path` is the pages' code whose texts are typeset. */
 export const typesetsFile = (path: string): boolean => TYPESET_FILES.test(path) && !CONTENT_SCHEMAS.test(path);
 
-const RUSSIAN = /[а-яё]/i;
 /** Stands for a template's value while its text is typeset: a word Typograf keeps as it is. */
 const VALUE = 'Ж0Ж';
 

@@ -19,7 +19,7 @@ const typograf = new Typograf({
 });
 
 /** Cyrillic: the texts Typograf's Russian rules have anything to do with (ids, URLs and colours have none). */
-const RUSSIAN = /[а-яё]/i;
+export const RUSSIAN = /[а-яё]/i;
 
 /** `text` typeset for Russian; a text without Cyrillic comes back as it is. */
 export function typeset(text: string): string {

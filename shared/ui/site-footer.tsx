@@ -5,7 +5,7 @@
 // the hub (`hubHref`), as the page's header does.
 import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
-import { ALL_PROMOTIONS, PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE } from './site-links.js';
+import { ALL_PROMOTIONS, PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
 import { telHref } from './format.js';
 
 export interface SiteFooterProps {
@@ -40,7 +40,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'С
       </div>
       <div className="container">
         <div className="site-footer__bottom">
-          <p className="site-footer__copyright">{`© 2003–${currentYear} «Петрович»`}</p>
+          <p className="site-footer__copyright">{copyrightLine(currentYear)}</p>
           <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>Политика обработки персональных данных</a>
         </div>
       </div>

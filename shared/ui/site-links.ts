@@ -4,6 +4,9 @@ export const RETAILER_SITE_URL = 'https://petrovich.ru/';
 /** The retailer's name as its pages' titles, the link previews and the structured data say it. */
 export const RETAILER_NAME = 'Петрович';
 
+/** The copyright line of every page's footer (shared/ui/site-footer.tsx) and the error page's (server/render/error-page.ts). */
+export const copyrightLine = (year: number): string => `© 2003–${year} «${RETAILER_NAME}»`;
+
 /** What the way to every promotion is called: the hub on the promo host, else the retailer's page. */
 export const ALL_PROMOTIONS = 'Все акции';
 

@@ -5,11 +5,10 @@
 // line per problem and, once it has stood, content_reload_failures_total, while the last
 // good content keeps serving; a file written in parts counts no failure. The day is
 // RUNNING_DAY (15 October 2025); the new campaign runs on it.
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { FIXTURE_CONTENT_DIR, copyFixtureContent } from '../support/content.js';
 import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
@@ -29,8 +28,7 @@ const campaignFile = (id: string) => path.join(dir, 'campaigns', `${id}.json`);
 const readCampaign = (id: string) => JSON.parse(readFileSync(campaignFile(id), 'utf8')) as Record<string, unknown>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'promo-content-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  dir = copyFixtureContent('promo-content-');
   server = await startServer({ CONTENT_DIR: dir });
 });
 afterAll(() => {

@@ -6,8 +6,7 @@
 // folder can tell alone and exits 0. A plate (`logoBackground`) makes the logo visible.
 // The site's day is RUNNING_DAY (15 October 2025).
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
@@ -15,7 +14,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApi } from '#server/studio/studio-api.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { copyFixtureContent } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
@@ -34,8 +33,7 @@ async function studioWarnings(): Promise<Array<{ file: string; message: string }
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-warnings-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  dir = copyFixtureContent('promo-warnings-');
   const whiteLogo = await sharp({ create: { width: 200, height: 40, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
     .png().toBuffer();
   writeFileSync(file('brands', 'cemix.png'), whiteLogo);

@@ -4,13 +4,13 @@
 // 404 is the unknown id's in every header, whatever spelling of its banner's path is
 // asked; a draft's apiSlug answers only its campaign's preview holder. The real app on a
 // copy of the tests' content.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signGrant } from '#server/preview/preview-grant.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PREVIEW_TOKEN = 'preview-token-of-at-least-thirty-two-chars';
@@ -24,9 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let dir: string;
 let outside: string;
 beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-boundary-'));
+  dir = copyFixtureContent('promo-boundary-');
   outside = mkdtempSync(path.join(os.tmpdir(), 'promo-outside-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   writeFileSync(path.join(outside, 'secret.txt'), SECRET);
   symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'banners/leak.svg'));
   symlinkSync('/', path.join(dir, 'banners/rootfs'));
@@ -48,23 +47,29 @@ function headersOf(res: request.Response): Record<string, unknown> {
   return rest;
 }
 
+/** The real app on the folder with PREVIEW_TOKEN, on `day` (PROMO_NOW; else the tests' running day), for the describe it is in. */
+function appOn(day?: string): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startApp({ env: { CONTENT_DIR: dir, ...(day === undefined ? {} : { PROMO_NOW: day }), PREVIEW_TOKEN } });
+  });
+  afterAll(() => t?.close());
+  return () => t!;
+}
+
 const previewCookie = (campaignId: string) => `promo_preview_${campaignId}=${signGrant(PREVIEW_TOKEN, campaignId, Date.now() + DAY_MS)}`;
 
 describe('15 October 2025: a content folder holding symlinks and stray files', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ env: { CONTENT_DIR: dir, PREVIEW_TOKEN } });
-  });
-  afterAll(() => t.close());
+  const app = appOn();
 
   test('when a check names the draft\'s apiSlug, while knauf2025 runs, then it is 404 like an unknown slug to anyone but the preview holder', async () => {
     const card = '7000002';
     const asked = `/api/v2/promo/check/${DRAFT_SLUG}/${card}/`;
-    const unknown = await request(t.listener).get(`/api/v2/promo/check/nosuchslug/${card}/`).expect(404);
-    const draft = await request(t.listener).get(asked).expect(404);
+    const unknown = await request(app().listener).get(`/api/v2/promo/check/nosuchslug/${card}/`).expect(404);
+    const draft = await request(app().listener).get(asked).expect(404);
     expect(headersOf(draft)).toEqual(headersOf(unknown));
 
-    await request(t.listener).get(asked).set('cookie', previewCookie('knauf2025')).expect(200);
+    await request(app().listener).get(asked).set('cookie', previewCookie('knauf2025')).expect(200);
   });
 
   test('when a symlink, a path through a symlink to / and a stray file are asked, then each is 404 and no byte of them is sent', async () => {
@@ -73,7 +78,7 @@ describe('15 October 2025: a content folder holding symlinks and stray files', (
       '/static/banners/leak.svg', '/promo/static/brands/linked/secret.txt', '/promo/static/banners/%6Ceak.svg',
     ];
     for (const asked of paths) {
-      const res = await request(t.listener).get(asked);
+      const res = await request(app().listener).get(asked);
       expect(res.status, asked).toBe(404);
       expect(res.text, asked).not.toContain(SECRET);
       expect(res.headers['cache-control'], asked).not.toContain('86400');
@@ -81,7 +86,7 @@ describe('15 October 2025: a content folder holding symlinks and stray files', (
   });
 
   test('when a campaign\'s SVG banner is asked, then it is served for a day under a CSP that sandboxes it and allows no script', async () => {
-    const res = await request(t.listener).get('/promo/static/banners/knauf2025-large.svg').expect(200);
+    const res = await request(app().listener).get('/promo/static/banners/knauf2025-large.svg').expect(200);
 
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
@@ -92,21 +97,17 @@ describe('15 October 2025: a content folder holding symlinks and stray files', (
   });
 
   test('when a banner is asked again with its validators, then it is 304', async () => {
-    const first = await request(t.listener).get('/promo/static/banners/knauf2025-small.svg').expect(200);
-    await request(t.listener).get('/promo/static/banners/knauf2025-small.svg').set('if-none-match', first.headers.etag!).expect(304);
+    const first = await request(app().listener).get('/promo/static/banners/knauf2025-small.svg').expect(200);
+    await request(app().listener).get('/promo/static/banners/knauf2025-small.svg').set('if-none-match', first.headers.etag!).expect(304);
   });
 });
 
 describe('20 February 2025: knauf2025 hidden, preview on', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ env: { CONTENT_DIR: dir, PROMO_NOW: HIDDEN_DAY, PREVIEW_TOKEN } });
-  });
-  afterAll(() => t.close());
+  const app = appOn(HIDDEN_DAY);
 
   test('when its page and an unknown id\'s page are asked, then the two 404s are the same in every header', async () => {
-    const hidden = await request(t.listener).get('/promo/knauf2025').expect(404);
-    const unknown = await request(t.listener).get('/promo/nosuch2025').expect(404);
+    const hidden = await request(app().listener).get('/promo/knauf2025').expect(404);
+    const unknown = await request(app().listener).get('/promo/nosuch2025').expect(404);
 
     expect(headersOf(hidden)).toEqual(headersOf(unknown));
     expect(hidden.text).toBe(unknown.text);
@@ -115,8 +116,8 @@ describe('20 February 2025: knauf2025 hidden, preview on', () => {
   test('when its banner is asked percent-encoded, with a double slash or a dot-segment, then each is the unknown banner\'s 404, header for header', async () => {
     // Each base's unknown banner: the business host's 404 page is its own.
     const unknownAt = {
-      '/promo/': await request(t.listener).get('/promo/static/banners/nosuch2025-large.svg').expect(404),
-      '/': await request(t.listener).get('/static/banners/nosuch2025-large.svg').expect(404),
+      '/promo/': await request(app().listener).get('/promo/static/banners/nosuch2025-large.svg').expect(404),
+      '/': await request(app().listener).get('/static/banners/nosuch2025-large.svg').expect(404),
     };
     const spellings = [
       '/promo/static/banners/knauf2025-large.svg', '/promo/static/banners/%6Bnauf2025-large.svg',
@@ -125,28 +126,24 @@ describe('20 February 2025: knauf2025 hidden, preview on', () => {
       '/static/banners/knauf2025-medium.svg',
     ];
     for (const asked of spellings) {
-      const res = await request(t.listener).get(asked);
+      const res = await request(app().listener).get(asked);
       expect(res.status, asked).toBe(404);
       expect(headersOf(res), asked).toEqual(headersOf(unknownAt[asked.startsWith('/promo/') ? '/promo/' : '/']));
     }
   });
 
   test('when its preview holder asks the banner, then it is served, privately', async () => {
-    const res = await request(t.listener).get('/promo/static/banners/knauf2025-large.svg').set('cookie', previewCookie('knauf2025'));
+    const res = await request(app().listener).get('/promo/static/banners/knauf2025-large.svg').set('cookie', previewCookie('knauf2025'));
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 
 describe('15 November 2025: knauf2025 finished, its draft still in the folder', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ env: { CONTENT_DIR: dir, PROMO_NOW: FINISHED_DAY, PREVIEW_TOKEN } });
-  });
-  afterAll(() => t.close());
+  const app = appOn(FINISHED_DAY);
 
   test('when a check names the real apiSlug and the draft\'s, then the real one is 410 and the draft\'s 404', async () => {
-    await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(410);
-    await request(t.listener).get(`/api/v2/promo/check/${DRAFT_SLUG}/7000002/`).expect(404);
+    await request(app().listener).get('/api/v2/promo/check/knauf2025/7000002/').expect(410);
+    await request(app().listener).get(`/api/v2/promo/check/${DRAFT_SLUG}/7000002/`).expect(404);
   });
 });

@@ -3,14 +3,14 @@
 // (server/content/site-content.ts's prepareContent, at start-up and on every reload) refuse
 // the same files, raster art included: decoded, not only named. A table of broken
 // folders, each a copy of tests/fixtures/content with one fault.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ContentError } from '#server/content/load-content.js';
 import { prepareContent } from '#server/content/site-content.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { copyFixtureContent } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
 import { checkContent } from '../../scripts/content.mjs';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
@@ -65,9 +65,8 @@ async function checkRefuses(dir: string): Promise<string[]> {
 
 describe('content:check and the server', () => {
   test('when the folder is the tests\' own with a valid raster art, then both accept it', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-check-'));
+    const dir = copyFixtureContent('promo-check-');
     try {
-      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
       withArt(dir, art);
       expect(await checkRefuses(dir)).toEqual([]);
       expect(await serverRefuses(dir)).toEqual([]);
@@ -77,9 +76,8 @@ describe('content:check and the server', () => {
   });
 
   test.each(BROKEN)('when the folder holds %s, then both refuse it, naming the same file', async (_name, breakIt) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'promo-check-'));
+    const dir = copyFixtureContent('promo-check-');
     try {
-      cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
       const file = breakIt(dir);
       const byServer = await serverRefuses(dir);
       const byCheck = await checkRefuses(dir);

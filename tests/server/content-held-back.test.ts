@@ -5,12 +5,11 @@
 // another campaign is validly edited. The valid edit is served, the broken campaign's last
 // good version keeps serving, the campaign of the broken brand stays out, and the reload log
 // says which files were held back, why, and since when. The day is RUNNING_DAY.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const HOST = 'promo.example.ru';
@@ -23,8 +22,7 @@ const readCampaign = (id: string) => JSON.parse(readFileSync(campaignFile(id), '
 const page = (id: string) => request(t.listener).get(`/promo/${id}`).set('Host', HOST);
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-held-back-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  dir = copyFixtureContent('promo-held-back-');
   t = await startApp({ env: { CONTENT_DIR: dir }, now: () => clock });
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ContentError } from '#server/content/load-content.js';
 import { bannerStores, prepareContent } from '#server/content/site-content.js';
 import { encodeBanners } from '#server/content/raster-banners.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { copyFixtureContent } from '../support/content.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 
@@ -36,8 +36,7 @@ async function drawArt(left = 550): Promise<Buffer> {
 const freshArt = () => drawArt(50 + Math.floor(Math.random() * 1000));
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  dir = copyFixtureContent('promo-raster-');
   mkdirSync(path.join(dir, 'banners'), { recursive: true });
   writeFileSync(path.join(dir, 'banners', `${ID}.jpg`), await drawArt());
   // Every format made before the app starts (the cache keeps them), so these tests read a complete banner.
@@ -156,8 +155,7 @@ describe('a new raster art', () => {
   });
 
   test('when the app starts on it, then its page shows the banner at once and names every format once made, the stored page replaced', async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-new-'));
-    cpSync(FIXTURE_CONTENT_DIR, folder, { recursive: true });
+    const folder = copyFixtureContent('promo-raster-new-');
     writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
     const app = await startApp({ env: { CONTENT_DIR: folder } });
     try {

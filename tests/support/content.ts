@@ -3,14 +3,34 @@
 // `npm run content:check`) can never turn the suite red. Every app the tests start reads
 // it (CONTENT_DIR: start-app.ts, server-process.ts). Tests name the fixture's campaigns
 // and derive page lists from its route table.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';
-import { loadContent } from '#server/content/load-content.js';
+import { ContentError, loadContent } from '#server/content/load-content.js';
 import { ROOT } from './project-root.js';
 
 /** The tests' content folder: what CONTENT_DIR points every app of the suite at. */
 export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
+
+/** A copy of the fixture content in a new temporary folder named `<prefix>…`, for a test that changes it (the test removes it). */
+export function copyFixtureContent(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+/** The lines the loader refuses a folder with (its ContentError's); throws when it accepts the folder. */
+export function loadProblems(contentDir: string): string[] {
+  try {
+    loadContent({ contentDir, pages: PAGE_REGISTRY });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('the content was accepted');
+}
 
 export const CONTENT = loadContent({ contentDir: FIXTURE_CONTENT_DIR, pages: PAGE_REGISTRY });
 

@@ -7,29 +7,18 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ContentError, loadContent } from '#server/content/load-content.js';
 import { CONTENT_FILE_BOUNDS } from '#server/content/content-file.js';
 import { svgFault } from '#server/content/svg-safety.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
-import { PAGE_REGISTRY } from '#pages/route-table.js';
+import { copyFixtureContent, loadProblems } from '../support/content.js';
 
 let dir: string;
 let outside: string;
 
-function problemsOf(): string[] {
-  try {
-    loadContent({ contentDir: dir, pages: PAGE_REGISTRY });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('the content was accepted');
-}
+const problemsOf = () => loadProblems(dir);
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'content-boundary-'));
+  dir = copyFixtureContent('content-boundary-');
   outside = mkdtempSync(path.join(tmpdir(), 'content-outside-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });

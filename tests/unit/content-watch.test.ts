@@ -1,19 +1,17 @@
 // The content watch on an untrusted folder (server/content/content-watch.ts): a symlink is
 // looked at as itself, never followed (a link to / once made every look walk the whole
 // filesystem), the look is bounded, and a look slower than its period says so in the log.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentFingerprint, watchContent } from '#server/content/content-watch.js';
 import { createLogger } from '#server/observability/log.js';
-import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { copyFixtureContent } from '../support/content.js';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'content-watch-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  dir = copyFixtureContent('content-watch-');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -3,13 +3,12 @@
 // Russian, naming the file and the field, and every fault of a file at once. Run on
 // copies of the tests' content (tests/fixtures/content) in a temporary folder.
 import type { LovecategoryDates } from '#pages/lovecategory/content.js';
-import { cpSync, mkdtempSync, rmSync, writeFileSync, unlinkSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync, unlinkSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { ContentError, loadContent } from '#server/content/load-content.js';
+import { loadContent } from '#server/content/load-content.js';
 import { contrastRatio } from '#shared/content/contrast.js';
-import { CAMPAIGNS, FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { CAMPAIGNS, copyFixtureContent, loadProblems } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
 import { contentSchemaFiles } from '../../scripts/content-schema.mjs';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
@@ -22,19 +21,10 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Rec
 const readCampaign = (id: string) => readJson(campaignFile(id));
 const writeCampaign = (id: string, fields: Record<string, unknown>) => writeFileSync(campaignFile(id), JSON.stringify(fields));
 
-function problemsOf(): string[] {
-  try {
-    loadContent(places());
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error('the content was accepted');
-}
+const problemsOf = () => loadProblems(dir);
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  dir = copyFixtureContent('content-');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
