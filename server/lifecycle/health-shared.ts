@@ -11,7 +11,7 @@ export const HEALTH_SLOTS = {
 } as const;
 
 /** The slots' count (the SharedArrayBuffer's size in 64-bit slots). */
-export const HEALTH_SLOT_COUNT = 3;
+export const HEALTH_SLOT_COUNT = Object.keys(HEALTH_SLOTS).length;
 
 /** How often the main loop writes its turn (and readiness) into the slots. */
 export const TURN_EVERY_MS = 100;
@@ -28,6 +28,3 @@ export interface HealthThreadData {
   host: string;
   port: number;
 }
-
-/** The health and metrics servers' own bounds: a few probes at once, each quick, never thousands of sockets. */
-export const PROBE_SERVER_BOUNDS = { maxConnections: 32, timeoutMs: 2000, keepAliveTimeoutMs: 5000 } as const;

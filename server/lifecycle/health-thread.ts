@@ -7,10 +7,10 @@
 // stall time; ready when the main thread says so, its loop is not stuck and its listener
 // takes connections now (a listener full of sockets turns visitors away: the Pod is not
 // healthy however fast this thread answers). The server itself is bounded: a few dozen
-// connections, short timeouts (PROBE_SERVER_BOUNDS).
-import http from 'node:http';
+// connections, short timeouts (probe-server.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { HEALTH_SLOTS, PROBE_SERVER_BOUNDS, STALLED_AFTER_MS, TURN_EVERY_MS, type HealthThreadData } from './health-shared.js';
+import { createProbeServer } from './probe-server.js';
+import { HEALTH_SLOTS, STALLED_AFTER_MS, TURN_EVERY_MS, type HealthThreadData } from './health-shared.js';
 
 const { shared, host, port } = workerData as HealthThreadData;
 const slots = new BigInt64Array(shared);
@@ -43,15 +43,9 @@ function answerOf(path: string) {
   return NOT_FOUND;
 }
 
-const server = http.createServer({
-  headersTimeout: PROBE_SERVER_BOUNDS.timeoutMs,
-  requestTimeout: PROBE_SERVER_BOUNDS.timeoutMs,
-  connectionsCheckingInterval: PROBE_SERVER_BOUNDS.timeoutMs / 4,
-}, (req, res) => {
+const server = createProbeServer((req, res) => {
   const answer = req.method === 'GET' || req.method === 'HEAD' ? answerOf(req.url!.split('?', 1)[0]!) : NOT_FOUND;
   res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.bytes);
 });
-server.keepAliveTimeout = PROBE_SERVER_BOUNDS.keepAliveTimeoutMs;
-server.maxConnections = PROBE_SERVER_BOUNDS.maxConnections;
 server.on('error', (error: NodeJS.ErrnoException) => parentPort!.postMessage({ error: `${error.code ?? ''} ${error.message}`.trim() }));
 server.listen(port, host, () => parentPort!.postMessage({ listening: true }));
