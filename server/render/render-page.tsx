@@ -51,7 +51,7 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
   // <title>, the meta tags and the JSON-LD too.
   const { campaign } = state.page;
   const texts = campaign && phaseTexts(campaign, campaign.phase);
-  const shown = campaign && texts
+  const shown = texts
     ? { ...page, title: withSiteName(texts.title), description: texts.description, campaign: { ...page.campaign!, title: texts.title } }
     : page;
   return renderDocument({
