@@ -20,6 +20,8 @@ export interface FormApiDeps {
   limiter: RateLimiter;
   metrics: Metrics;
   visitorIp: string | undefined;
+  /** Whether the visitor holds a visit pass (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
+  pass: boolean;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
 }
@@ -30,7 +32,7 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, pass, prepaid }: FormApiDeps): BrowserApi {
   /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
   async function post<T>(path: string, encoded: Response): Promise<T> {
     const call = requestedCall('POST', path);
@@ -38,7 +40,7 @@ export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: Form
     const contentType = encoded.headers.get('content-type') ?? '';
     const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream);
     if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
-    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber });
+    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber, pass });
     if (limited) throw new ApiError(429, limited.body.message);
     return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, body.value, visitorIp)));
   }
@@ -54,7 +56,7 @@ export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: Form
       if (!call.ok) throw new ApiError(400, call.refusal.message);
       const limited = isPrepaid(call.value.name, call.value.card)
         ? undefined
-        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card });
+        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card, pass });
       if (limited) throw new ApiError(429, limited.body.message);
       return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, undefined, visitorIp)));
     },
