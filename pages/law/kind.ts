@@ -1,9 +1,10 @@
 // law, the business area's home (docs/product.md §4): /promo/law, and the business host's base.
 import { LawPage } from '#shared/features/business/law-page.js';
-import { BUSINESS_KIND } from '#server/business/business-kind.js';
+import { BUSINESS_KIND } from '../business/business-kind.js';
+import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 
-export const law: PageKindDescriptor = {
+export const law: PageKindDescriptor<unknown, BusinessVariant> = {
   kind: 'law',
   pages: () => [{
     id: 'law',

@@ -86,6 +86,26 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       ends: { label: 'Последний день программы' },
     },
   },
+  'karta-elektrika': {
+    label: '«Карта электрика»',
+    fields: {
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      hero: {
+        label: 'Шапка',
+        fields: {
+          chip: { label: 'Плашка' }, heading: { label: 'Заголовок' }, lead: { label: 'Текст под заголовком' },
+          action: { label: 'Кнопка' }, bannerAlt: { label: 'Описание баннера' },
+        },
+      },
+      steps: { label: 'Как это работает', fields: { heading: { label: 'Заголовок' }, items: { label: 'Шаг' } } },
+      check: { label: 'Проверка бонусов', fields: { heading: { label: 'Заголовок' }, text: { label: 'Пояснение' } } },
+      offer: {
+        label: 'Условия программы',
+        fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, link: { label: 'Ссылка на оферту' } },
+      },
+    },
+  },
 };
 
 /** The form of every kind's own file; a kind the map does not name stops the generation. */
