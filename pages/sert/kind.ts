@@ -1,13 +1,14 @@
 // sert, the business area's gift certificates (docs/product.md §4). The business host keeps
 // serving links to its promo path made before it had its own (a 301 there).
 import { SERT_BREADCRUMBS, SertPage } from '#shared/features/business/sert-page.js';
-import { BUSINESS_KIND } from '#server/business/business-kind.js';
+import { BUSINESS_KIND } from '../business/business-kind.js';
+import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 import type { SertTexts } from '#shared/features/business/business-texts.js';
 import { sertContent } from './content.js';
 
-export const sert: PageKindDescriptor<SertTexts> = {
+export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   kind: 'sert',
   content: sertContent,
   pages: ({ content }) => [{

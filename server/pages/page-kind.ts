@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 import type { Organization, Thing, WebPage } from 'schema-dts';
 import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
-import type { City } from '#shared/api/schemas.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
@@ -74,16 +73,11 @@ export interface KindSources<C = unknown> {
   config: Pick<Config, 'lovecategoryFinished'>;
 }
 
-/** The facts that tell one variant of a per-visitor page from another (server/business/business-page.ts). */
-export interface BusinessVariant {
-  cities: City[];
-  region: City | null;
-  code: string;
-  cookiesAccepted: boolean;
-}
-
-/** What a page loader may know about the request: facts, not req/res, so a loader runs without Express. */
-export interface LoaderContext {
+/**
+ * What a page loader may know about the request: facts, not req/res, so a loader runs without
+ * Express. `V`: what tells one variant of the kind's page from another (PageVariant), when it has variants.
+ */
+export interface LoaderContext<V = unknown> {
   upstream: UpstreamClient;
   /** The visitor's region, cached by network apart from the page data. */
   regions: RegionLookup;
@@ -95,19 +89,28 @@ export interface LoaderContext {
   visitorIp: string | undefined;
   query: Record<string, unknown>;
   cookies: Record<string, string | undefined>;
-  /** Resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
-  businessVariant?: BusinessVariant;
+  /** The page's variant, resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
+  variant?: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */
   pathOf(pageId: string, site: Site): string | undefined;
 }
 
 /** Loads a page's data into its store by dispatching events; upstream failures are recorded, never thrown. */
-export type PageLoader = (store: AppStore, ctx: LoaderContext) => Promise<void>;
+export type PageLoader<V = unknown> = (store: AppStore, ctx: LoaderContext<V>) => Promise<void>;
 
-/** Pages that differ per visitor resolve what makes their variant before the render-cache lookup. */
-export interface PageVariant {
-  /** Its render-cache key, and the context the loader then renders from. */
-  resolve(ctx: LoaderContext): Promise<{ key: string; ctx: LoaderContext }>;
+/** A visitor's variant of a page (PageVariant.resolve). */
+export interface ResolvedVariant<V> {
+  /** Its render-cache key. */
+  key: string;
+  /** The context the loader then renders from: the request's, with the variant. */
+  ctx: LoaderContext<V>;
+  /** The length of the cities list it was chosen from (the render cache holds `count` of them). */
+  cityCount: number;
+}
+
+/** Pages that differ per visitor resolve what makes their variant (`V`) before the render-cache lookup. */
+export interface PageVariant<V = unknown> {
+  resolve(ctx: LoaderContext): Promise<ResolvedVariant<V>>;
   /** How many variants a page has for a cities list of `cityCount` (the render cache's size). */
   count(cityCount: number): number;
 }
@@ -180,8 +183,11 @@ export interface PostedFormAnswer {
   answer: (store: AppStore, ctx: LoaderContext, body: PostedBody) => Promise<unknown>;
 }
 
-/** `C`: the value of the kind's own content file, when it has one (`content`). */
-export interface PageKindDescriptor<C = unknown> {
+/**
+ * `C`: the value of the kind's own content file, when it has one (`content`); `V`: what tells
+ * one visitor's variant of its page from another's, when it has variants (`variant`, read by `load`).
+ */
+export interface PageKindDescriptor<C = unknown, V = unknown> {
   /** The kind's name: its folder under pages/, and its client build's. */
   kind: string;
   /** Its own content file, when it has one: everything about the file derives from this (KindContent). */
@@ -192,9 +198,9 @@ export interface PageKindDescriptor<C = unknown> {
   redirects?: readonly { site: Site; fromSite: Site }[];
   Page: ComponentType;
   /** Fills the page's store before a render; none, the page needs no upstream data. */
-  load?: PageLoader;
+  load?(store: AppStore, ctx: LoaderContext<V>): Promise<void>;
   /** The page differs per visitor (the render cache keeps one copy per variant). */
-  variant?: PageVariant;
+  variant?: PageVariant<V>;
   /** The page shows the cookie notice: it reads cookies and takes the notice's POST (server/forms/cookie-consent.ts). */
   cookieNotice?: true;
   /** What the page's state holds besides the common facts and its kind's own content file (a campaign, the hub's list). */

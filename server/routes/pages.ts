@@ -74,7 +74,7 @@ export function pages({
     }
     if (descriptor.cookieNotice) await withCookies(req);
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
-    fitCities(variant?.ctx.businessVariant?.cities.length);
+    fitCities(variant?.cityCount);
     // Built only for what reads it (a render): a cache hit never does.
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
