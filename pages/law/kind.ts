@@ -4,7 +4,7 @@ import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 
-export const law: PageKindDescriptor<unknown, BusinessVariant> = {
+export const law: PageKindDescriptor<unknown, unknown, BusinessVariant> = {
   kind: 'law',
   pages: () => [{
     id: 'law',

@@ -5,7 +5,7 @@ import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 
-export const sert: PageKindDescriptor<unknown, BusinessVariant> = {
+export const sert: PageKindDescriptor<unknown, unknown, BusinessVariant> = {
   kind: 'sert',
   pages: () => [{
     id: 'sert',
