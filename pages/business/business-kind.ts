@@ -12,4 +12,4 @@ export const BUSINESS_KIND = {
   cookieNotice: true,
   previewArt: 'business',
   postedForm: feedbackForm,
-} as const satisfies Partial<PageKindDescriptor<unknown, unknown, BusinessVariant>>;
+} as const satisfies Partial<PageKindDescriptor<unknown, BusinessVariant>>;

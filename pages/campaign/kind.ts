@@ -10,7 +10,7 @@ import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 
-export const campaign: PageKindDescriptor<unknown, Campaign> = {
+export const campaign: PageKindDescriptor<unknown, unknown, Campaign> = {
   kind: 'campaign',
   pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,

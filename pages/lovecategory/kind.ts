@@ -11,7 +11,7 @@ import { lovecategoryContent, type LovecategoryDates } from './content.js';
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryDates, LovecategoryDates> = {
+export const lovecategory: PageKindDescriptor<LovecategoryDates, unknown, LovecategoryDates> = {
   kind: 'lovecategory',
   content: lovecategoryContent,
   pages: ({ content, config }) => [{

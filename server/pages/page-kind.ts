@@ -215,11 +215,11 @@ export interface CampaignPages<D = unknown> {
 
 /**
  * A kind, generic over what it is made of: `C`, the value of its own content file, when it has
- * one (`content`); `D`, the data each of its pages is made from (PageEntry.data: a campaign);
- * `V`, what tells one visitor's variant of its page from another's, when it has variants
- * (`variant`, read by `load` and the forms).
+ * one (`content`); `V`, what tells one visitor's variant of its page from another's, when it
+ * has variants (`variant`, read by `load` and the forms); `D`, the data each of its pages is
+ * made from (PageEntry.data: a campaign).
  */
-export interface PageKindDescriptor<C = unknown, D = unknown, V = unknown> {
+export interface PageKindDescriptor<C = unknown, V = unknown, D = unknown> {
   /** The kind's name: its folder under pages/, and its client build's. */
   kind: string;
   /** Its own content file, when it has one: everything about the file derives from this (KindContent). */
