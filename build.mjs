@@ -24,13 +24,15 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const out = path.join(root, 'dist');
 
 /**
- * The page kinds: one folder each under pages/ (docs/decisions/090-page-kinds.md), whose
- * client.tsx is the kind's client build, named after the folder. A kind folder without
- * its client entry stops the build (the server's kinds are checked against the manifest by
- * tests/slow/bundle-budget.test.ts).
+ * The page kinds: one folder each under pages/ with its kind.ts (docs/decisions/090-page-kinds.md),
+ * whose client.tsx is the kind's client build, named after the folder; a folder without
+ * kind.ts holds what a family of kinds shares (pages/business/) and has no build. A kind
+ * folder without its client entry stops the build (the server's kinds are checked against
+ * the manifest by tests/slow/bundle-budget.test.ts).
  */
 function readPageKinds() {
-  const folders = readdirSync(path.join(root, 'pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const folders = readdirSync(path.join(root, 'pages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'pages', entry.name, 'kind.ts')));
   const missing = folders.filter((folder) => !existsSync(path.join(root, 'pages', folder.name, 'client.tsx')));
   if (missing.length > 0) throw new Error(`pages/<kind>/client.tsx is missing for: [${missing.map((folder) => folder.name)}]`);
   return folders.map((folder) => folder.name);

@@ -1,4 +1,4 @@
-// The card numbers that steer the demo upstream. One table, so the README, the browser
+// The card numbers that steer the demo upstream. One table, so docs/demo.md, the browser
 // tests and the rules below cannot drift apart. Every number is a valid card: 7 digits.
 export const DEMO_CARDS = {
   /** lovecategory: registered 'эксперт', 3 categories, current month not chosen yet

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { isAuthorized, readBody, sendJson } from './http-io';
 import { createDemoRoutes } from './routes';
 import { servePhoto } from './photo-route';
-import { createTestHooks, type OverrideHandler, type RecordedRequest, type TestHooks } from './test-hooks';
+import { createTestHooks, type Hold, type OverrideHandler, type RecordedRequest, type TestHooks } from './test-hooks';
 
 export { DEMO_CARDS } from './demo-cards';
 
@@ -26,6 +26,8 @@ export interface TestableDemoUpstream extends DemoUpstream {
   requests: RecordedRequest[];
   /** Checked after auth, before the built-in routes; later overrides win. */
   override(method: string, path: RegExp, handler: OverrideHandler): void;
+  /** The next request matching waits before its answer until the test releases it. */
+  hold(method: string, path: RegExp): Hold;
   /** Clears overrides and recorded requests and restores the initial demo data. */
   reset(): void;
 }
@@ -79,6 +81,7 @@ export async function startDemoUpstream(
     if (await servePhoto(method, url.pathname, res)) return;
     if (!isAuthorized(req.headers.authorization, user, password)) return sendJson(res, 401, { message: 'Unauthorized' });
     if (tooLarge) return sendJson(res, 413, { message: 'Payload too large' });
+    await hooks?.waitIfHeld(method, url.pathname);
     const override = hooks?.overrideFor(method, url.pathname);
     if (override) return override(req, res, body);
 
@@ -109,6 +112,7 @@ export async function startDemoUpstream(
     ...demo,
     requests: hooks.requests,
     override: hooks.override,
+    hold: hooks.hold,
     reset() {
       hooks.clear();
       routes.reset();

@@ -1,5 +1,6 @@
 // karta-elektrika, the electricians' loyalty card (docs/product.md §4): a lasting programme,
-// always current; nothing to load before a render. Its card check is an island, and a card
+// always current; nothing to load before a render. Its texts are its own content file,
+// content/karta-elektrika.json (content.ts). Its card check is an island, and a card
 // form without JavaScript, on the `loyal` landing.
 import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
 import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
@@ -7,19 +8,23 @@ import { KARTA_LANDING } from '#shared/features/karta-elektrika/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
+import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import { kartaElektrikaContent } from './content.js';
 
-export const kartaElektrika: PageKindDescriptor = {
+export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
   kind: 'karta-elektrika',
-  pages: () => [{
+  content: kartaElektrikaContent,
+  pages: ({ content }) => [{
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },
-    title: 'Карта электрика: бонусы за покупки электротоваров | Петрович',
-    description: 'Карта электрика: проверьте начисленные бонусы по номеру клубной карты.',
+    title: withSiteName(content.title),
+    description: content.description,
   }],
   Page: KartaElektrikaPage,
   hubCard: {
-    card: (page, _phase, { base }) => ({
-      id: page.id, href: page.paths.promo!, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
+    card: (page, _phase, { base, path }) => ({
+      id: page.id, href: path, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
       phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
     }),
   },

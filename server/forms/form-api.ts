@@ -11,7 +11,7 @@ import { requestedCall } from '../proxy/requested-call.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
 import { checkBody } from '../proxy/body-checks.js';
-import { checkRateLimit } from '../rate-limit/limit-step.js';
+import { checkRateLimit, type LimitAnswer } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 
@@ -20,8 +20,12 @@ export interface FormApiDeps {
   limiter: RateLimiter;
   metrics: Metrics;
   visitorIp: string | undefined;
+  /** Whether the visitor holds a visit pass (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
+  pass: boolean;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
+  /** Told of a call refused by a rate limit: the page answering the form is then a 429 itself. */
+  onLimited?: (limited: LimitAnswer) => void;
 }
 
 /** The upstream's answer in our words: its data, or an ApiError with our message (and field texts). */
@@ -30,7 +34,11 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, pass, prepaid, onLimited }: FormApiDeps): BrowserApi {
+  const refused = (limited: LimitAnswer) => {
+    onLimited?.(limited);
+    return new ApiError(429, limited.body.message);
+  };
   /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
   async function post<T>(path: string, encoded: Response): Promise<T> {
     const call = requestedCall('POST', path);
@@ -38,8 +46,8 @@ export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: Form
     const contentType = encoded.headers.get('content-type') ?? '';
     const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream);
     if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
-    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber });
-    if (limited) throw new ApiError(429, limited.body.message);
+    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber, pass });
+    if (limited) throw refused(limited);
     return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, body.value, visitorIp)));
   }
   let unspent = prepaid;
@@ -54,8 +62,8 @@ export function formApi({ upstream, limiter, metrics, visitorIp, prepaid }: Form
       if (!call.ok) throw new ApiError(400, call.refusal.message);
       const limited = isPrepaid(call.value.name, call.value.card)
         ? undefined
-        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card });
-      if (limited) throw new ApiError(429, limited.body.message);
+        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card, pass });
+      if (limited) throw refused(limited);
       return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, undefined, visitorIp)));
     },
     postForm: (path, form) => post(path, new Response(form)),

@@ -4,7 +4,9 @@
 // cached, with the /api calls' limits (form-api.ts). It is personal work, admitted within
 // the personal budget with its client block's share (load-gate.ts,
 // docs/decisions/120-fair-admission.md), never refused by the renders' load. Anything
-// else posted to a page is not a route (404), nor is a post to a page not shown now.
+// else posted to a page is not a route (404), nor is a post to a page not shown now. A
+// form refused by a rate limit is answered 429 (with Retry-After), its page saying so in
+// the form, with what was typed kept.
 import express, { Router, type Request, type Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
@@ -12,13 +14,15 @@ import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { LimitAnswer } from '../rate-limit/limit-step.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import { withCookies } from '../request/with-cookies.js';
+import { cookiesWhen } from '../request/with-cookies.js';
+import { matchedPage } from '../request/matched-page.js';
 import { formApi } from './form-api.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
@@ -40,6 +44,9 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   const { routes, calendar, clock } = content;
 
   async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+    // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
+    // for the next submission without JS (server/admission/pass-desk.ts).
+    shed.passes.grant(res);
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
@@ -52,19 +59,32 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   async function render(req: Request, res: Response, page: PageEntry, body: PostedBody) {
     const { site, base } = res.locals.host;
     const instant = clock.now();
-    if (page.descriptor.cookieNotice) await withCookies(req);
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
-    const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp });
+    let limited: LimitAnswer | undefined;
+    const api = formApi({
+      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, pass: shed.passes.holds(res),
+      onLimited: (l) => (limited ??= l),
+    });
     const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);
     const { html } = await tracing.render(page.id, 'bypass', () =>
       shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
-    if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
+    if (res.destroyed) return;
+    if (limited) {
+      res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL }).type('html').send(html);
+      return;
+    }
+    sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
+  const { match, pageOf } = matchedPage(routes);
+  // The consent itself needs no cookie; the form's answer renders the page, which may read them.
+  const readsCookies = (req: Request) => pageOf(req)?.descriptor.cookieNotice === true;
+
   const router = Router();
-  router.post(/.*/, express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT }), async (req, res, next) => {
-    const page = routes.match(res.locals.host.site, req.path);
+  const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
+  router.post(/.*/, match, parseForm, cookiesWhen(readsCookies), async (req, res, next) => {
+    const page = pageOf(req);
     const body = (req.body ?? {}) as PostedBody;
     if (!page) return next();
     if (page.descriptor.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);

@@ -10,6 +10,11 @@ import { accepted, type Checked } from './refusal.js';
 export interface CheckedBody extends EncodedBody {
   /** The checked card number when the form has one (rate limits count per card). */
   cardNumber?: string;
+  /**
+   * For a post that saves: what makes two bodies the same request (the card and its
+   * codes), so that identical ones in flight at once reach the upstream once (shared-post.ts).
+   */
+  sameAs?: string;
 }
 
 type BodyCall = { [N in CallName]: (typeof CALLS)[N] extends { body: string } ? N : never }[CallName];

@@ -83,7 +83,7 @@ async function encodeForm(fields: [string, string][]): Promise<EncodedBody> {
  */
 export async function rebuildForm(
   call: FormCall, contentType: string, bytes: Buffer,
-): Promise<Checked<EncodedBody & { cardNumber: string }>> {
+): Promise<Checked<EncodedBody & { cardNumber: string; sameAs?: string }>> {
   const form = await readForm(contentType, bytes);
   const fields = form.ok ? textFields(form.value) : form;
   const checked = fields.ok ? checkFields(fields.value) : fields;
@@ -92,5 +92,7 @@ export async function rebuildForm(
   if (call === 'participant') return accepted({ ...(await encodeForm([['cardNumber', cardNumber]])), cardNumber });
   if (categories.length === 0) return refused('invalid', FORM_MESSAGES.noCategories, { categories: FORM_MESSAGES.noCategories });
   const numbered = categories.map((code, i): [string, string] => [`categories[${i}]`, code]);
-  return accepted({ ...(await encodeForm([['cardNumber', cardNumber], ...numbered])), cardNumber });
+  // The same choice whatever order the codes were ticked in.
+  const sameAs = `${cardNumber}:${categories.toSorted().join(',')}`;
+  return accepted({ ...(await encodeForm([['cardNumber', cardNumber], ...numbered])), cardNumber, sameAs });
 }

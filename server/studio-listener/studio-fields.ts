@@ -53,6 +53,9 @@ interface JsonSchemaProperty {
   properties?: Record<string, JsonSchemaProperty>;
   required?: string[];
   anyOf?: JsonSchemaProperty[];
+  items?: JsonSchemaProperty;
+  minItems?: number;
+  maxItems?: number;
 }
 
 /** The schema as the files are written (its input side), as JSON Schema. */
@@ -78,10 +81,21 @@ function widgetOf(property: JsonSchemaProperty): WidgetOptions {
       return { widget: 'boolean' };
     case 'object':
       return { widget: 'object' };
+    case 'array':
+      // A list the operator adds to, removes from and reorders; its items' fields follow.
+      return {
+        widget: 'list', ...(property.minItems ? { min: property.minItems } : {}), ...(property.maxItems ? { max: property.maxItems } : {}),
+      };
     default:
-      return { widget: property.maxLength !== undefined && property.maxLength > 160 ? 'text' : 'string' };
+      return { widget: textWidget(property) };
   }
 }
+
+/** A long text gets a box of several lines, a short one a line. */
+const textWidget = (property: JsonSchemaProperty) => (property.maxLength !== undefined && property.maxLength > 160 ? 'text' : 'string');
+
+/** A list's items as an object schema: its own properties, or a list of texts (each one item). */
+const objectItems = (property: JsonSchemaProperty) => (property.items?.type === 'object' ? property.items : undefined);
 
 /** The problems of a label map against its schema: every property labelled, no label for a property that is gone. */
 export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at = ''): string[] {
@@ -90,7 +104,8 @@ export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at =
   const stale = Object.keys(labels).filter((name) => !properties.includes(name)).map((name) => `${at}${name}: такого поля нет в схеме`);
   const nested = properties.flatMap((name) => {
     const property = schema.properties![name]!;
-    return property.type === 'object' && labels[name] ? labelProblems(property, labels[name].fields ?? {}, `${at}${name}.`) : [];
+    const object = property.type === 'object' ? property : objectItems(property);
+    return object && labels[name] ? labelProblems(object, labels[name].fields ?? {}, `${at}${name}.`) : [];
   });
   return [...missing, ...stale, ...nested];
 }
@@ -117,6 +132,20 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): Decap
         field.fields = decapFields(property, label.fields ?? {});
         if (label.collapsed) field.collapsed = true;
       }
+      if (property.type === 'array' && field.widget === 'list') listItems(field, property, label);
       return field;
     });
+}
+
+/** A list's items: an object's fields, or one text field each (a list of strings stays a JSON array of strings). */
+function listItems(field: DecapField, property: JsonSchemaProperty, label: FieldLabel): void {
+  const object = objectItems(property);
+  if (object) {
+    field.fields = decapFields(object, label.fields ?? {});
+    return;
+  }
+  const items = property.items ?? {};
+  field.field = {
+    name: 'item', label: label.label, widget: textWidget(items), ...(items.description ? { hint: items.description } : {}),
+  };
 }

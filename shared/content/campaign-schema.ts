@@ -14,7 +14,8 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,40}$/;
 const SLUG_RULE = 'от 1 до 40 символов: латинские строчные буквы, цифры и дефис';
 const slug = z.string().regex(SLUG_PATTERN, SLUG_RULE);
 export const isoDay = z.iso.date('нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать');
-const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(/^[^<>]*$/, 'простой текст: без знаков < и >');
+/** A visitor-facing text of a content file: trimmed, not empty, bounded, no markup. */
+export const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(/^[^<>]*$/, 'простой текст: без знаков < и >');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в виде #0071b9 (решётка и шесть шестнадцатеричных цифр)');
 
 /**

@@ -3,7 +3,8 @@
 // within 5 s, the hub lists it and its banner is served from the content folder; an edit
 // of a page already in the render cache shows; a broken file is refused with one log
 // line per problem and, once it has stood, content_reload_failures_total, while the last
-// good content keeps serving; a file written in parts counts no failure. The day is
+// good content keeps serving; a file written in parts counts no failure; a page kind's
+// texts file (content/karta-elektrika.json) edited shows within 5 s. The day is
 // RUNNING_DAY (15 October 2025); the new campaign runs on it.
 import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -137,5 +138,21 @@ describe('a running server and its content folder', () => {
     writeWhole(file, text.slice(0, third));
     await server.logLine(COUNTED, 3);
     expect((await get(`${server.base}/metrics`)).text).toMatch(/^content_reload_failures_total 3$/m);
+  });
+
+  test('when a page kind\'s texts file changes, then its page in the render cache shows the new text within 5 s', async () => {
+    const at = `${server.base}/promo/karta-elektrika`;
+    expect(plainSpaces((await get(at)).text)).toContain('Как это работает');
+    const file = path.join(dir, 'karta-elektrika.json');
+    const texts = JSON.parse(readFileSync(file, 'utf8')) as { steps: object };
+
+    const written = Date.now();
+    writeWhole(file, JSON.stringify({ ...texts, steps: { ...texts.steps, heading: 'Три шага к бонусам' } }));
+    // The sixth content served by this server (the campaign of the test before stays held back).
+    await server.logLine('content changed: the new content is served', 6);
+    const page = plainSpaces((await get(at)).text);
+    expect(page).toContain('Три шага к бонусам');
+    expect(page).not.toContain('Как это работает');
+    expect(Date.now() - written).toBeLessThan(LIVE_WITHIN_MS);
   });
 });

@@ -11,7 +11,7 @@ import { PAGES } from '../support/content.js';
 import { createLogger } from '#server/observability/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
-import { loadBusinessPage } from '#server/business/business-page.js';
+import { loadBusinessPage } from '#pages/business/business-page.js';
 import { createRegionLookup } from '#server/upstream/region-lookup.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 

@@ -102,7 +102,7 @@ describe('POST /promo/lovecategory and the /api limits', () => {
   });
   afterAll(() => t.close());
 
-  test('when a card was looked up 10 times through /api, then the form’s lookup is refused in the page, saying when to try again, without asking upstream', async () => {
+  test('when a card was looked up 10 times through /api, then the form’s lookup is refused (429) in the page, saying when to try again, without asking upstream', async () => {
     t.demo.reset();
     const card = DEMO_CARDS.registeredEligible;
     for (let i = 0; i < 10; i++) {
@@ -112,6 +112,8 @@ describe('POST /promo/lovecategory and the /api limits', () => {
 
     const res = await post(t, `step=lookup&card=${card}`, '198.51.100.99');
 
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
     expect(res.text).not.toContain(`<dd>${card}</dd>`);

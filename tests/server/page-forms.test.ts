@@ -1,8 +1,8 @@
 // The forms of a page answered by the server, for a visitor whose click came before the
 // page's JS ran (or who has JS off): a card form is a GET of the page with the card in
 // the query, answered by the page rendered with that card's answer, for this visitor
-// only and within the /api limits; the cookie notice's "Принять" is a POST that sets the
-// cookie and sends the visitor back.
+// only and within the /api limits (a form refused by them is a 429); the cookie notice's
+// "Принять" is a POST that sets the cookie and sends the visitor back.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
@@ -205,5 +205,33 @@ describe('POST /promo/law (the cookie notice before hydration)', () => {
       expect(res.status, path).toBe(404);
       expect(res.headers['set-cookie'], path).toBeUndefined();
     }
+  });
+});
+
+describe('POST /promo/law (the feedback before hydration) and its rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when an address has sent its 5 feedbacks, then the 6th is answered 429 with when to try again, in Russian, what was typed kept', async () => {
+    const feedback = {
+      form: 'feedback', name: 'Иван Петров', email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery',
+      msg: 'Когда привезут заказ?',
+    };
+    const send = () => request(t.listener).post('/promo/law').set('X-Forwarded-For', '192.0.2.99').type('form').send(feedback);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send()).status);
+
+    const res = await send();
+
+    expect([...statuses, res.status]).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(/<title>([^<]*)<\/title>/.exec(res.text)?.[1]).toMatch(/^[А-ЯЁ«][^A-Za-z]*\| Петрович$/);
+    expect(plainSpaces(res.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(res.text).toContain('Когда привезут заказ?');
+    expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(5);
   });
 });

@@ -206,16 +206,30 @@ describe('categoriesConfirmed (categories/add, then participants/add)', () => {
     });
   });
 
+  const ALREADY = 'Категории на этот месяц уже выбраны';
+  const UNAVAILABLE = 'Сервис временно недоступен, попробуйте позже';
   test.each([
-    ['the choice is refused', [new ApiError(422, 'Категории на этот месяц уже выбраны')], 1],
-    ['the re-fetch fails', [{ success: true }, new ApiError(502, 'Сервис временно недоступен, попробуйте позже')], 2],
-  ])('when %s, then the error modal opens and the card is not marked selected', async (_name, answers, calls) => {
+    // Refused in words: the participant is asked whether this very choice is saved; it is not (no choice this month).
+    ['the choice is refused', [new ApiError(422, ALREADY), participant()], 2, ALREADY],
+    ['the choice is refused and the re-check fails', [new ApiError(422, ALREADY), new ApiError(502, 'Сервис недоступен')], 2, ALREADY],
+    ['the upstream cannot be reached', [new ApiError(502, UNAVAILABLE)], 1, UNAVAILABLE],
+    ['the re-fetch fails', [{ success: true }, new ApiError(502, UNAVAILABLE)], 2, UNAVAILABLE],
+  ])('when %s, then the error modal opens and the card is not marked selected', async (_name, answers, calls, message) => {
     const api = fakeApi(...answers);
     const { store, slice } = storeWith(api, ready);
     await store.dispatch(categoriesConfirmed());
     expect(api.sent).toHaveLength(calls);
     expect(slice()).toMatchObject({ modal: 'error-modal', request: 'failed', categoriesSelected: false });
-    expect(slice().errorMessage).toBe((answers.at(-1) as Error).message);
+    expect(slice().errorMessage).toBe(message);
+  });
+
+  test('when the choice is refused because this very choice was saved already (sent twice), then the page shows it as chosen', async () => {
+    const saved = participant({ categories_score: { 10: [{ ...PLUMBING, score: 0 }, { ...PAINT, score: 0 }] } });
+    const api = fakeApi(new ApiError(422, ALREADY), saved);
+    const { store, slice } = storeWith(api, ready);
+    await store.dispatch(categoriesConfirmed());
+    expect(api.sent.map((sent) => sent.path)).toEqual([ADD_CATEGORIES_PATH, PARTICIPANT_PATH]);
+    expect(slice()).toMatchObject({ modal: 'choosen-categories', request: 'idle', categoriesSelected: true, errorMessage: '' });
   });
 });
 

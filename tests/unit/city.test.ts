@@ -1,6 +1,6 @@
 // The active city rules, one scenario per rule.
 import { describe, expect, test } from 'vitest';
-import { chooseCityCode, readCityCode, type CityChoiceInput } from '#server/business/city-choice.js';
+import { chooseCityCode, readCityCode, type CityChoiceInput } from '#pages/business/city-choice.js';
 import { makeStore } from '#shared/store/make-store.js';
 import { DEFAULT_CITY_CODE, cityChosen, citiesLoaded, selectActiveCity, selectCityInfo } from '#shared/store/slices/city.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';

@@ -19,7 +19,7 @@ function errorOf(env: Record<string, string>): ConfigError {
 const UPSTREAM = { UPSTREAM_URL: 'https://api.example.ru', UPSTREAM_USER: 'shop', UPSTREAM_PASSWORD: 'real-secret' };
 
 describe('loadConfig defaults', () => {
-  test('when the environment is empty, then every default of the README configuration table applies, with the demo upstream', () => {
+  test('when the environment is empty, then every default of the docs/configuration.md table applies, with the demo upstream', () => {
     const config = loadConfig({});
 
     expect(config).toEqual({

@@ -52,7 +52,7 @@ describe('the studio\'s forms', () => {
     expect(KIND_CONTENT_FILES.map((file) => file.kind)).toContain('lovecategory');
   });
 
-  test('when the fields are read, then each widget fits its field: days, numbers, a status list, colours with the contrast rule, the brand as a relation, the logo as a picture, per-phase texts by phase', () => {
+  test('when the fields are read, then each widget fits its field: days, numbers, a status list, colours with the contrast rule, the brand as a relation, the logo as a picture, per-phase texts by phase, lists of texts', () => {
     const campaign = Object.fromEntries(fieldsOf('campaigns').map((f) => [f.name, f]));
     const brand = Object.fromEntries(fieldsOf('brands').map((f) => [f.name, f]));
 
@@ -66,6 +66,12 @@ describe('the studio\'s forms', () => {
     expect(brand.accent).toMatchObject({ widget: 'color' });
     expect(brand.accentText).toMatchObject({ widget: 'color', hint: expect.stringContaining('4,5:1') });
     expect(brand.logo).toMatchObject({ widget: 'image', required: false });
+    // A page kind's list of texts: a list whose items are one text field each, as the file holds strings.
+    const karta = Object.fromEntries(fieldsOf('karta-elektrika').map((f) => [f.name, f]));
+    const steps = Object.fromEntries((karta.steps!.fields as DecapField[]).map((f) => [f.name, f]));
+    expect(steps.items).toMatchObject({
+      widget: 'list', min: 1, max: 6, field: { name: 'item', label: 'Шаг', widget: 'text', hint: 'Один шаг' },
+    });
   });
 
   test('when the config is made, then it keeps the editorial workflow, in Russian, on the local backend or the configured git host', () => {

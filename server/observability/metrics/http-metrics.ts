@@ -2,7 +2,7 @@
 // looked up once per route/method/status and kept: hashing the labels on every request
 // cost more than the observation itself on the render-cache hit path.
 import type { RequestHandler } from 'express';
-import type { Histogram } from 'prom-client';
+import type { Counter, Histogram } from 'prom-client';
 import type { Metrics } from './metrics.js';
 import { routeKind, type RouteKind } from './route-kind.js';
 
@@ -19,22 +19,29 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other');
 
 export function requestObserver(metrics: Metrics): ObserveRequest {
-  const series = new Map<string, Series>();
+  // By route, method label, then status: no key string is built per request.
+  const series = new Map<string, Map<string, Map<number, Series>>>();
+  const seriesOf = (route: RouteKind, label: string, status: number) => {
+    let byMethod = series.get(route);
+    if (!byMethod) series.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(label);
+    if (!byStatus) byMethod.set(label, (byStatus = new Map()));
+    let found = byStatus.get(status);
+    if (!found) byStatus.set(status, (found = metrics.httpDuration.labels(route, label, String(status))));
+    return found;
+  };
   return (route, method, status, started) => {
-    const label = methodLabel(method);
-    const key = `${route} ${label} ${status}`;
-    let found = series.get(key);
-    if (!found) series.set(key, (found = metrics.httpDuration.labels(route, label, String(status))));
-    found.observe((performance.now() - started) / 1000);
+    seriesOf(route, methodLabel(method), status).observe((performance.now() - started) / 1000);
   };
 }
 
-/** The middleware for every request the render-cache hit did not answer. */
-export function httpMetrics(observe: ObserveRequest): RequestHandler {
+/** The middleware for every request the listener did not answer first: its duration, and that it reached Express. */
+export function httpMetrics(observe: ObserveRequest, reachedExpress: Counter<'route'>): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     // Read now: a mounted router rewrites req.path by the time the answer is sent.
     const route = routeKind(req.path);
+    reachedExpress.inc({ route });
     res.on('finish', () => observe(route, req.method, res.statusCode, started));
     next();
   };

@@ -11,6 +11,7 @@ import { cardChecked, cardCheckReset, cardCheckSlice, selectCardCheck } from '..
 import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { KARTA_LANDING } from './links.js';
+import type { KartaElektrikaTexts } from './texts.js';
 
 export const KARTA_CHECK_ID = 'karta-check';
 
@@ -62,14 +63,17 @@ function KartaCheckForm({ landingCategory }: { landingCategory?: string }) {
 
 export const kartaCheckIsland = island('karta-check-form', KartaCheckForm, [cardCheckSlice, cardFormSlice]);
 
-/** `landingCategory` comes from the page: the campaign table stays out of the island's script. */
-export function KartaCardCheck({ landingCategory }: { landingCategory?: string }) {
+/**
+ * `landingCategory` comes from the page: the campaign table stays out of the island's script;
+ * the heading and its text are the page's content (content/karta-elektrika.json).
+ */
+export function KartaCardCheck({ landingCategory, texts }: { landingCategory?: string; texts: KartaElektrikaTexts['check'] }) {
   return (
     <section id={KARTA_CHECK_ID} className="container section karta-check" aria-labelledby="karta-check-title">
       <div className="check-panel">
         <div className="check-panel__intro">
-          <h2 id="karta-check-title">Проверьте бонусы на карте</h2>
-          <p>Введите номер клубной карты: покажем, сколько бонусов программы на ней начислено.</p>
+          <h2 id="karta-check-title">{texts.heading}</h2>
+          <p>{texts.text}</p>
         </div>
         <Island of={kartaCheckIsland} props={{ landingCategory }} />
       </div>

@@ -1,7 +1,8 @@
 // karta-elektrika, the loyal-customer page: a hero with the banner leading to the electrical-goods
 // catalog, how the programme works, the card check, and the public offer as a PDF under
 // /promo/download/loyal/. Analytics goals: 'banner' on the banner, 'loalty' on the offer.
-// Server HTML but for the card check's form (an island).
+// Server HTML but for the card check's form (an island). Every text is content
+// (content/karta-elektrika.json, texts.ts).
 import { Banner } from '../../ui/banner.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
@@ -10,48 +11,44 @@ import { LoyalLayout } from './loyal-layout.js';
 import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
 import { KARTA_CHECK_ID, KartaCardCheck } from './card-check.js';
 import { ELECTRICS_CATALOG_URL, KARTA_LANDING, PUBLIC_OFFER_FILE } from './links.js';
-
-const STEPS = [
-  'Покупайте электротовары в «Петровиче» по клубной карте — в магазине или на сайте.',
-  'За каждую покупку электротоваров на карту начисляются бонусы программы «Карта электрика».',
-  'Проверяйте начисленные бонусы по номеру карты на этой странице.',
-];
+import { selectKartaTexts } from './texts.js';
 
 export function KartaElektrikaPage() {
   const page = useAppSelector(selectPage);
+  const { hero, steps, check, offer } = useAppSelector(selectKartaTexts);
   return (
     <LoyalLayout currentYear={page.currentYear} hubHref={page.base}>
       <div className="hero hero--light karta-hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            <p className="chip">Программа лояльности «Петровича»</p>
-            <h1 className="karta-hero__title">Карта электрика</h1>
-            <p className="hero__lead">Бонусы за покупки электротоваров по клубной карте «Петровича».</p>
+            <p className="chip">{hero.chip}</p>
+            <h1 className="karta-hero__title">{hero.heading}</h1>
+            <p className="hero__lead">{hero.lead}</p>
             <div className="hero__actions">
-              <a className="button button--lg" href={`#${KARTA_CHECK_ID}`}>Проверить бонусы</a>
+              <a className="button button--lg" href={`#${KARTA_CHECK_ID}`}>{hero.action}</a>
             </div>
           </div>
           <a className="karta-hero__banner" href={ELECTRICS_CATALOG_URL} {...goalAttributes('banner')}>
             <Banner
               src={`${page.base}static/banners/karta-elektrika`}
-              alt="Карта электрика: бонусы за электротовары — перейти в каталог электротоваров"
+              alt={hero.bannerAlt}
             />
           </a>
         </div>
       </div>
       <section className="container section karta-steps" aria-labelledby="karta-steps-title">
-        <h2 id="karta-steps-title">Как это работает</h2>
+        <h2 id="karta-steps-title">{steps.heading}</h2>
         <ol className="karta-steps__list">
-          {STEPS.map((step) => <li key={step} className="card karta-steps__step">{step}</li>)}
+          {steps.items.map((step) => <li key={step} className="card karta-steps__step">{step}</li>)}
         </ol>
       </section>
-      <KartaCardCheck landingCategory={CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory} />
+      <KartaCardCheck landingCategory={CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory} texts={check} />
       <section className="container section karta-offer" aria-labelledby="karta-offer-title">
-        <h2 id="karta-offer-title">Условия программы</h2>
+        <h2 id="karta-offer-title">{offer.heading}</h2>
         <p className="small-print">
-          Программа «Карта электрика» действует на условиях публичной оферты.{' '}
+          {offer.text}{' '}
           <a className="karta-offer__link" href={`${page.base}${PUBLIC_OFFER_FILE}`} type="application/pdf" {...goalAttributes('loalty')}>
-            Публичная оферта (PDF)
+            {offer.link}
           </a>
         </p>
       </section>

@@ -1,6 +1,8 @@
 // The card-categories thunks: the card lookup (participants/add) and the confirmed
 // choice (categories/add, then participants/add with the same form). A failure is
-// rejected with the server's words; the slice opens the error modal.
+// rejected with the server's words; the slice opens the error modal. A choice refused
+// because it was already saved (the same choice sent twice: a double click, a second tab)
+// is no failure: the participant shows it, and so does the page.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Participant, PromoCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
@@ -11,7 +13,9 @@ export const PARTICIPANT_PATH = buildCallPath('participant');
 export const ADD_CATEGORIES_PATH = buildCallPath('addCategories');
 
 /** What the thunks read of the state (the slice, card-categories.ts, imports these thunks: no type goes back). */
-type ThunkState = { cardCategories: { request: string; cardNumber: string; currentCategoryList: readonly PromoCategory[] } };
+type ThunkState = {
+  cardCategories: { request: string; cardNumber: string; currentMonth: number; currentCategoryList: readonly PromoCategory[] };
+};
 type ThunkConfig = { extra: { api: BrowserApi }; state: ThunkState; rejectValue: string };
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
@@ -32,16 +36,31 @@ export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
   { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
 );
 
+/** The month's choice as the participant holds it is exactly the ticked one. */
+function holdsChoice(participant: Participant, month: number, ticked: readonly PromoCategory[]): boolean {
+  const chosen = participant.card.categories_score[String(month)]?.map((category) => category.code) ?? [];
+  return chosen.length === ticked.length && ticked.every((category) => chosen.includes(category.code));
+}
+
 /** The choice is sent, then the participant is fetched with the same form, so the page shows the new status and scores. */
 export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConfig>(
   'cardCategories/categoriesConfirmed',
   async (_, { extra, getState, rejectWithValue }) => {
-    const { cardNumber, currentCategoryList } = getState().cardCategories;
+    const { cardNumber, currentMonth, currentCategoryList } = getState().cardCategories;
     const form = new FormData();
     form.append('cardNumber', cardNumber);
     currentCategoryList.forEach((category, i) => form.append(`categories[${i}]`, String(category.code)));
     try {
       await extra.api.postForm<unknown>(ADD_CATEGORIES_PATH, form);
+    } catch (error) {
+      // Refused in words (not a failure to reach us): saved already by the same choice sent before?
+      const saved = error instanceof ApiError && error.status < 500 && error.status !== 429
+        ? await extra.api.postForm<Participant>(PARTICIPANT_PATH, form).catch(() => undefined)
+        : undefined;
+      if (saved && holdsChoice(saved, currentMonth, currentCategoryList)) return saved;
+      return rejectWithValue(failureText(error));
+    }
+    try {
       return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
     } catch (error) {
       return rejectWithValue(failureText(error));

@@ -1,6 +1,6 @@
 // City state: the cities list, the active city, the visitor's region and the active
 // city's helpful info. The server resolves all of it before rendering
-// (server/business/city-choice.ts); in the browser, choosing a city re-fetches only the
+// (pages/business/city-choice.ts); in the browser, choosing a city re-fetches only the
 // info.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BusinessInfo, City } from '../../api/schemas.js';

@@ -1,20 +1,30 @@
-// law and sert: the city state is resolved here, before rendering, so the HTML already
-// has the visitor's city. Calls run in parallel where they can; each failure only hides
-// its part of the page.
+// The business pages (law, sert: their kinds spread pages/business/business-kind.ts): the
+// city state is resolved here, before rendering, so the HTML already has the visitor's
+// city. Calls run in parallel where they can; each failure only hides its part of the page.
 import type { City } from '#shared/api/schemas.js';
+import type { Site } from '#shared/pages/sites.js';
 import { CITY_COOKIE, activeCityResolved, citiesLoaded, infoFailed, infoLoaded, regionDetermined } from '#shared/store/slices/city.js';
 import { reviewsFailed, reviewsLoaded } from '#shared/store/slices/reviews.js';
 import { feedbackCategoriesLoaded } from '#shared/store/slices/feedback.js';
 import { COOKIE_ACCEPTED, businessPageLoaded } from '#shared/store/slices/business-page.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import { getCall } from '../upstream/get-call.js';
+import { getCall } from '#server/upstream/get-call.js';
+import type { LoaderContext, PageLoader, PageVariant } from '#server/pages/page-kind.js';
 import { chooseCityCode, readCityCode } from './city-choice.js';
-import type { BusinessVariant, LoaderContext, PageLoader, PageVariant } from '#server/pages/page-kind.js';
 
-type Ctx = LoaderContext;
+/** The facts that tell one variant of a business page from another. */
+export interface BusinessVariant {
+  cities: City[];
+  region: City | null;
+  code: string;
+  cookiesAccepted: boolean;
+}
+
+type Ctx = LoaderContext<BusinessVariant>;
 
 /** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
-const determineRegion = (ctx: Ctx): Promise<City | null> => (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp) : Promise.resolve(null));
+const determineRegion = (ctx: LoaderContext): Promise<City | null> =>
+  (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp) : Promise.resolve(null));
 
 /**
  * What makes one business page differ from another for the same data: the city shown, the
@@ -22,7 +32,7 @@ const determineRegion = (ctx: Ctx): Promise<City | null> => (ctx.visitorIp ? ctx
  * validated values only (codes from the cities list, a boolean), so the render-cache key
  * built from it has as many values as there are real variants.
  */
-export async function resolveBusinessVariant(ctx: Ctx): Promise<BusinessVariant> {
+export async function resolveBusinessVariant(ctx: LoaderContext): Promise<BusinessVariant> {
   const [cities, region] = await Promise.all([getCall(ctx, 'cities'), determineRegion(ctx)]);
   const list = cities.ok ? cities.data : [];
   const code = chooseCityCode({
@@ -41,10 +51,10 @@ const businessVariantKey = (v: BusinessVariant) => `city=${v.code};region=${v.re
  * A business page's variant, resolved before the render-cache lookup; the keys it can make
  * are each city shown × each region (a city or none) × the notice shown or not.
  */
-export const businessVariant: PageVariant = {
+export const businessVariant: PageVariant<BusinessVariant> = {
   async resolve(ctx) {
     const variant = await resolveBusinessVariant(ctx);
-    return { key: businessVariantKey(variant), ctx: { ...ctx, businessVariant: variant } };
+    return { key: businessVariantKey(variant), ctx: { ...ctx, variant }, cityCount: variant.cities.length };
   },
   count: (cityCount) => cityCount * (cityCount + 1) * 2,
 };
@@ -69,12 +79,15 @@ async function loadFeedbackCategories(store: AppStore, ctx: Ctx): Promise<void> 
   }
 }
 
-export const loadBusinessPage: PageLoader = async (store, ctx) => {
+/** A page's link on the site shown; a page the site does not serve has none (the state's empty link). */
+const linkTo = (ctx: Ctx, pageId: string, site: Site) => ctx.pathOf(pageId, site) ?? '';
+
+export const loadBusinessPage: PageLoader<BusinessVariant> = async (store, ctx) => {
   const { site } = store.getState().page;
-  const variant = ctx.businessVariant ?? (await resolveBusinessVariant(ctx));
+  const variant = ctx.variant ?? (await resolveBusinessVariant(ctx));
   store.dispatch(businessPageLoaded({
     cookiesAccepted: variant.cookiesAccepted,
-    links: { law: ctx.pathOf('law', site)!, sert: ctx.pathOf('sert', site)! },
+    links: { law: linkTo(ctx, 'law', site), sert: linkTo(ctx, 'sert', site) },
   }));
   await Promise.all([loadCityState(store, ctx, variant), loadReviews(store, ctx), loadFeedbackCategories(store, ctx)]);
 };

@@ -1,0 +1,46 @@
+// karta-elektrika's own content file, content/karta-elektrika.json: every text of its page
+// (its <title> and description, the hero, the steps, the card check's heading and the offer's
+// line). Read, checked, typeset, watched, written as JSON Schema and given its studio form from
+// this declaration alone (docs/decisions/091-kind-content-in-its-descriptor.md); its page's
+// state carries it (`page.content`, shared/features/karta-elektrika/texts.ts).
+import { z } from 'zod';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindContent } from '#server/pages/page-kind.js';
+import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+
+const FILE = 'karta-elektrika.json';
+
+export const kartaElektrikaContent = kindContent({
+  file: FILE,
+  title: 'Тексты страницы «Карта электрика» (docs/content.md)',
+  schema: kindFileSchema(FILE, {
+    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
+    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    hero: z.strictObject({
+      chip: plainText(80).describe('Плашка над заголовком'),
+      heading: plainText(80).describe('Заголовок страницы (H1)'),
+      lead: plainText().describe('Текст под заголовком'),
+      action: plainText(40).describe('Кнопка, ведущая к проверке бонусов'),
+      bannerAlt: plainText().describe('Описание баннера для незрячих: баннер ведёт в каталог электротоваров'),
+    }).describe('Шапка страницы'),
+    steps: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      items: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку'),
+    }).describe('Блок «Как это работает»'),
+    check: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока проверки'),
+      text: plainText().describe('Пояснение над полем номера карты'),
+    }).describe('Проверка бонусов по номеру карты'),
+    offer: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      text: plainText().describe('Текст перед ссылкой на оферту'),
+      link: plainText(80).describe('Текст ссылки на PDF оферты'),
+    }).describe('Условия программы'),
+  }),
+  // Before any content is read only the page's id and path count, never its texts.
+  empty: {
+    title: '', description: '',
+    hero: { chip: '', heading: '', lead: '', action: '', bannerAlt: '' },
+    steps: { heading: '', items: [] }, check: { heading: '', text: '' }, offer: { heading: '', text: '', link: '' },
+  } satisfies KartaElektrikaTexts,
+});

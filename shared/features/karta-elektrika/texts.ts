@@ -1,0 +1,15 @@
+// karta-elektrika's texts as its page's state carries them: `page.content`, the value of its
+// kind's own content file (content/karta-elektrika.json, pages/karta-elektrika/content.ts).
+import { selectPage } from '../../store/slices/page.js';
+
+export interface KartaElektrikaTexts {
+  title: string;
+  description: string;
+  hero: { chip: string; heading: string; lead: string; action: string; bannerAlt: string };
+  steps: { heading: string; items: string[] };
+  check: { heading: string; text: string };
+  offer: { heading: string; text: string; link: string };
+}
+
+export const selectKartaTexts = (state: Parameters<typeof selectPage>[0]): KartaElektrikaTexts =>
+  selectPage(state).content as KartaElektrikaTexts;

@@ -1,0 +1,109 @@
+// Every visitor-facing text of a page kind is its content file (docs/product.md §11,
+// docs/decisions/108-page-texts-as-content.md): for each file in the table, the real app on a
+// copy of the tests' content shows the file's texts; an edit of the file, read as the watcher
+// reads a change, is served at once (the render cache drops the page); a broken version of the
+// file holds back only itself — its last good version keeps serving while a campaign edited in
+// the same change goes live — and the reload log names it in Russian. The day is RUNNING_DAY.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIXTURE_CONTENT_DIR, copyFixtureContent } from '../support/content.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { plainSpaces } from '../support/plain-spaces.js';
+
+/** A texts file as the edits read it: groups of texts by name. */
+type Json = Record<string, object>;
+
+/** One content file of page texts: where a text of it shows, and an edit of that text. */
+interface TextsFile {
+  file: string;
+  host: string;
+  path: string;
+  /** A text of the tests' file that the page shows. */
+  shown: string;
+  /** The file with `shown` replaced by `edited`. */
+  edit: (texts: Json, edited: string) => Json;
+}
+
+const PROMO = 'promo.example.ru';
+const BUSINESS = 'business.example.ru';
+
+const FILES: TextsFile[] = [
+  {
+    file: 'karta-elektrika.json', host: PROMO, path: '/promo/karta-elektrika', shown: 'Карта электрика',
+    edit: (texts, edited) => ({ ...texts, hero: { ...texts.hero, heading: edited } }),
+  },
+  {
+    file: 'hub.json', host: PROMO, path: '/promo/', shown: 'Действующие акции',
+    edit: (texts, edited) => ({ ...texts, sections: { ...texts.sections, running: edited } }),
+  },
+  {
+    file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
+    edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
+  },
+  {
+    file: 'sert.json', host: PROMO, path: '/promo/sert/', shown: 'Оставьте заявку — менеджер свяжется с вами и пришлёт договор.',
+    edit: (texts, edited) => ({ ...texts, certificate: { ...texts.certificate, steps: [edited] } }),
+  },
+];
+
+let dir: string;
+let t: TestApp;
+let clock = Date.parse('2025-10-15T09:00:00Z');
+
+const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
+const write = (file: string, value: unknown) => writeFileSync(path.join(dir, file), JSON.stringify(value, null, 2));
+const get = async (host: string, at: string) => plainSpaces((await request(t.listener).get(at).set('Host', host).expect(200)).text);
+
+beforeAll(async () => {
+  dir = copyFixtureContent('promo-page-texts-');
+  t = await startApp({ env: { CONTENT_DIR: dir }, now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(FILES.map((entry) => [entry.file, entry] as const))('the page texts of %s', (file, { host, path: at, shown, edit }) => {
+  const edited = `Правка студии ${file}`;
+
+  test('when the page is served, then it shows the file\'s text', async () => {
+    expect(await get(host, at)).toContain(shown);
+  });
+
+  test('when the file is edited and the change read, then the page shows the new text at once', async () => {
+    await get(host, at); // in the render cache before the change
+    write(file, edit(read(file), edited));
+    await t.server.reloadContent();
+
+    expect(await get(host, at)).toContain(edited);
+    expect(t.server.reloads.last?.outcome).toBe('accepted');
+  });
+
+  test('when the file breaks while a campaign is edited, then the campaign\'s edit is served and the file\'s last good version keeps serving', async () => {
+    clock += 60_000;
+    const campaign = 'campaigns/rockwool2025.json';
+    const title = `Rockwool: заголовок рядом с ${file}`;
+    write(campaign, { ...read(campaign), title });
+    writeFileSync(path.join(dir, file), '{\n  "title": "Сломано"\n  "description": "нет запятой"\n}');
+    await t.server.reloadContent();
+
+    expect(await get(PROMO, '/promo/rockwool2025')).toContain(title);
+    const page = await get(host, at);
+    expect(page).toContain(edited);
+    expect(page).not.toContain('Сломано');
+    expect(t.server.reloads.last?.heldBack).toEqual([
+      { file, kept: true, since: clock, problems: [expect.stringMatching(/^не читается как JSON: .*строка 3/)] },
+    ]);
+  });
+
+  test('when the file is mended, then it is served and nothing is held back', async () => {
+    clock += 60_000;
+    writeFileSync(path.join(dir, file), readFileSync(path.join(FIXTURE_CONTENT_DIR, file)));
+    await t.server.reloadContent();
+
+    expect(await get(host, at)).not.toContain(edited);
+    expect(t.server.reloads.last).toMatchObject({ outcome: 'accepted', heldBack: [] });
+  });
+});
