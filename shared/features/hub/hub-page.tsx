@@ -37,7 +37,7 @@ function HubCard({ entry }: { entry: HubEntry }) {
           </span>
           <span className="hub__name">{entry.name}</span>
           <span className="hub__lead">{entry.lead}</span>
-          {entry.phase === 'finished' && <span className="hub__more">Итоги акции →</span>}
+          {entry.results && <span className="hub__more">Итоги акции →</span>}
         </span>
       </a>
     </li>
