@@ -3,7 +3,7 @@
 // `aborted` when the visitor left first). A child logger on req.log carries the id to
 // later lines, and the request scope (request-scope.ts) to code far from req/res.
 import type { RequestHandler } from 'express';
-import type { Logger } from './log.js';
+import { member, writeInfoLine, type Logger } from './log.js';
 import { runInRequestScope } from './request-scope.js';
 import { maskDigitRuns } from './mask-digit-runs.js';
 
@@ -22,7 +22,13 @@ export interface AccessLine {
 export function logRequest(log: Logger, { requestId, method, path, status, started, aborted }: AccessLine): void {
   if (!log.isLevelEnabled('info')) return;
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  // One object literal of a fixed shape (the hit path writes one per request).
+  // The listener's answers (a render-cache hit, the probes, an image-cache hit) name their
+  // id and log to the process's logger: their line is written as pino would, without it.
+  if (requestId !== undefined && !aborted) {
+    const fields = member('requestId', requestId) + member('method', method) + member('path', maskDigitRuns(path))
+      + member('status', status) + member('ms', ms);
+    if (writeInfoLine(log, fields, 'request')) return;
+  }
   const line = requestId === undefined
     ? { method, path: maskDigitRuns(path), status, ms }
     : { requestId, method, path: maskDigitRuns(path), status, ms };

@@ -17,8 +17,22 @@ function digitsOf(run: string): string {
   return (run.match(UNITS) ?? []).map((unit) => (/^%3[0-9]$/.test(unit) ? unit[2]! : /^[0-9]$/.test(unit) ? unit : '')).join('');
 }
 
+/**
+ * Whether `text` may hold a run: seven digits, or a percent-escape (one may be a digit).
+ * Most paths (`/promo/knauf2025/`) hold neither, and every access line asks.
+ */
+function mayHoldRun(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 37 /* % */ || (code >= 48 && code <= 57 && ++digits === 7)) return true;
+  }
+  return false;
+}
+
 /** `/check/x/%37%30%31%32%33%34%35/` → `/check/x/70•••45/`; shorter digit runs stay. */
 export function maskDigitRuns(text: string): string {
+  if (!mayHoldRun(text)) return text;
   return text.replace(DIGIT_RUN, (run) => {
     const digits = digitsOf(run);
     return `${digits.slice(0, 2)}•••${digits.slice(-2)}`;

@@ -19,13 +19,19 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other');
 
 export function requestObserver(metrics: Metrics): ObserveRequest {
-  const series = new Map<string, Series>();
+  // By route, method label, then status: no key string is built per request.
+  const series = new Map<string, Map<string, Map<number, Series>>>();
+  const seriesOf = (route: RouteKind, label: string, status: number) => {
+    let byMethod = series.get(route);
+    if (!byMethod) series.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(label);
+    if (!byStatus) byMethod.set(label, (byStatus = new Map()));
+    let found = byStatus.get(status);
+    if (!found) byStatus.set(status, (found = metrics.httpDuration.labels(route, label, String(status))));
+    return found;
+  };
   return (route, method, status, started) => {
-    const label = methodLabel(method);
-    const key = `${route} ${label} ${status}`;
-    let found = series.get(key);
-    if (!found) series.set(key, (found = metrics.httpDuration.labels(route, label, String(status))));
-    found.observe((performance.now() - started) / 1000);
+    seriesOf(route, methodLabel(method), status).observe((performance.now() - started) / 1000);
   };
 }
 
