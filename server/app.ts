@@ -103,7 +103,7 @@ export function createApp({
     hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
-  app.use(httpMetrics(observe));
+  app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));
