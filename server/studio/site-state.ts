@@ -11,6 +11,7 @@ import { hubCards } from '#server/pages/hub-cards.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 export interface CampaignState {
   id: string;
@@ -67,7 +68,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant }: Si
     return [card.id, { section: sections[card.phase], place }];
   }));
   const campaigns = site.routes.pages.flatMap((page): CampaignState[] => {
-    const campaign = page.campaign;
+    const campaign = campaignOf(page);
     if (!campaign) return [];
     const address = `${origin}${page.paths.promo!}`;
     const grant = operatorGrant?.(campaign.id);
