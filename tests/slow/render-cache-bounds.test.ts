@@ -26,7 +26,7 @@ describe('the render cache with a long cities list', () => {
   test('when the upstream lists 70 cities, then the cache makes room for every variant and keeps 60 distinct ones without an eviction', async () => {
     await request(t.listener).get('/promo/law').expect(200);
 
-    // Pages the same for everyone: one entry per site. Those with a variant (the business pages): city shown × region (a city or none) × notice.
+    // Pages the same for everyone: one entry per site. With a variant (the business pages): city shown × region (a city or none) × notice.
     const pageSites = PAGES.map((page) => ({ varies: page.descriptor.variant !== undefined, sites: Object.keys(page.paths).length }));
     const varying = pageSites.filter((p) => p.varies).reduce((sum, p) => sum + p.sites, 0);
     const fixed = pageSites.filter((p) => !p.varies).reduce((sum, p) => sum + p.sites, 0);
