@@ -24,6 +24,7 @@ export const campaignCard: HubCard<Campaign> = {
         ...BANNER_SIZES.large,
       },
       ...(campaign.order === undefined ? {} : { order: campaign.order }),
+      ...(phase === 'finished' ? { results: true } : {}),
     };
   },
   // A draft never shows: it has no card to take away.

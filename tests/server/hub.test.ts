@@ -50,7 +50,8 @@ describe('GET /promo/ and /promo', () => {
       expect(section(res.text, 'hub-upcoming')).toBeUndefined();
       expect(section(res.text, 'hub-finished')).toBeUndefined();
       // Nothing announced: the lead promises no upcoming promotions (content/hub.json's withoutUpcoming).
-      expect(lead(res.text)).toBe('Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие акции и итоги прошедших.');
+      expect(lead(res.text))
+        .toBe('Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие акции и итоги прошедших.');
       // No PUBLIC_ORIGIN here: no canonical at all (docs/product.md §9: never a relative one).
       expect(res.text).not.toContain('rel="canonical"');
     }
