@@ -27,11 +27,24 @@ interface TextsFile {
 }
 
 const PROMO = 'promo.example.ru';
+const BUSINESS = 'business.example.ru';
 
 const FILES: TextsFile[] = [
   {
     file: 'karta-elektrika.json', host: PROMO, path: '/promo/karta-elektrika', shown: 'Карта электрика',
     edit: (texts, edited) => ({ ...texts, hero: { ...texts.hero, heading: edited } }),
+  },
+  {
+    file: 'hub.json', host: PROMO, path: '/promo/', shown: 'Действующие акции',
+    edit: (texts, edited) => ({ ...texts, sections: { ...texts.sections, running: edited } }),
+  },
+  {
+    file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
+    edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
+  },
+  {
+    file: 'sert.json', host: PROMO, path: '/promo/sert/', shown: 'Оставьте заявку — менеджер свяжется с вами и пришлёт договор.',
+    edit: (texts, edited) => ({ ...texts, certificate: { ...texts.certificate, steps: [edited] } }),
   },
 ];
 
