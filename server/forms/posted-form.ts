@@ -59,7 +59,9 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
     let limited: LimitAnswer | undefined;
-    const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, onLimited: (l) => (limited ??= l) });
+    const api = formApi({
+      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, onLimited: (l) => (limited ??= l),
+    });
     const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);
     const { html } = await tracing.render(page.id, 'bypass', () =>
       shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
