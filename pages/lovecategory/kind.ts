@@ -11,7 +11,7 @@ import { lovecategoryContent, type LovecategoryDates } from './content.js';
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryDates> = {
+export const lovecategory: PageKindDescriptor<LovecategoryDates, unknown, LovecategoryDates> = {
   kind: 'lovecategory',
   content: lovecategoryContent,
   pages: ({ content, config }) => [{
@@ -19,15 +19,16 @@ export const lovecategory: PageKindDescriptor<LovecategoryDates> = {
     paths: { promo: '/promo/lovecategory' },
     title: 'Больше баллов за покупки в любимых категориях | Петрович',
     description: 'Выбирайте любимые категории товаров каждый месяц и получайте больше баллов по клубной карте.',
+    data: content,
     dates: { ...content, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,
   // On the hub while running and once finished (never leaves it).
   hubCard: {
-    card: (page, phase, { base }) => ({
-      id: page.id, href: page.paths.promo!, name: 'Любимые категории', lead: 'Больше баллов за покупки в любимых категориях',
-      phase: phase === 'finished' ? 'finished' : 'running', starts: page.dates!.starts, ends: page.dates!.ends,
+    card: (page, phase, { base, path }) => ({
+      id: page.id, href: path, name: 'Любимые категории', lead: 'Больше баллов за покупки в любимых категориях',
+      phase: phase === 'finished' ? 'finished' : 'running', starts: page.data.starts, ends: page.data.ends,
       image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
     }),
   },

@@ -12,6 +12,7 @@ import { canonicalLocation } from './public-location.js';
 import { previewImageOf, type PreviewImage } from './preview-images.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { structuredData } from './structured-data.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
@@ -19,8 +20,9 @@ const named = (name: string, content: string) => `<meta name="${name}" content="
 /** `hub`: the hub's list as its state holds it (the JSON-LD lists the same cards). */
 /** The page's link-preview picture: a raster banner's large JPEG (1200×630 already), else the build's PNG. */
 function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): PreviewImage & { type: string } {
-  const raster = page.campaign && site.bannerOf(page.campaign.id);
-  if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: page.campaign!.title, type: 'image/jpeg' };
+  const campaign = campaignOf(page);
+  const raster = campaign && site.bannerOf(campaign.id);
+  if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: campaign.title, type: 'image/jpeg' };
   return { ...previewImageOf(previewImages, page), type: 'image/png' };
 }
 

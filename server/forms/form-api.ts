@@ -22,6 +22,8 @@ export interface FormApiDeps {
   visitorIp: string | undefined;
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): their personal calls are dropped. */
   left: AbortSignal;
+  /** Whether the visitor holds a visit pass (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
+  pass: boolean;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
   /** Told of a call refused by a rate limit: the page answering the form is then a 429 itself. */
@@ -34,7 +36,7 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, left, prepaid, onLimited }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited }: FormApiDeps): BrowserApi {
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
     return new ApiError(429, limited.body.message);
@@ -46,7 +48,7 @@ export function formApi({ upstream, limiter, metrics, visitorIp, left, prepaid, 
     const contentType = encoded.headers.get('content-type') ?? '';
     const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream);
     if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
-    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber });
+    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber, pass });
     if (limited) throw refused(limited);
     const result = await callUpstream(upstream, call.value, {}, body.value, visitorIp, left);
     return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result));
@@ -63,7 +65,7 @@ export function formApi({ upstream, limiter, metrics, visitorIp, left, prepaid, 
       if (!call.ok) throw new ApiError(400, call.refusal.message);
       const limited = isPrepaid(call.value.name, call.value.card)
         ? undefined
-        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card });
+        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card, pass });
       if (limited) throw refused(limited);
       const result = await callUpstream(upstream, call.value, {}, undefined, visitorIp, left);
       return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result));

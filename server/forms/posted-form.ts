@@ -44,6 +44,9 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   const { routes, calendar, clock } = content;
 
   async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+    // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
+    // for the next submission without JS (server/admission/pass-desk.ts).
+    shed.passes.grant(res);
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
@@ -60,7 +63,8 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
     let limited: LimitAnswer | undefined;
     const api = formApi({
-      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, onLimited: (l) => (limited ??= l),
+      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.holds(res),
+      onLimited: (l) => (limited ??= l),
     });
     const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);
     const { html } = await tracing.render(page.id, 'bypass', () =>

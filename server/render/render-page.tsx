@@ -14,6 +14,7 @@ import type { PageAssets } from './assets.js';
 import { analyticsTags } from './analytics-tags.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { discoveryTags } from '../discovery/head-tags.js';
+import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
 
 export interface RenderInput {
   Page: ComponentType;
@@ -51,8 +52,9 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
   // <title>, the meta tags and the JSON-LD too.
   const { campaign } = state.page;
   const texts = campaign && phaseTexts(campaign, campaign.phase);
-  const shown = texts
-    ? { ...page, title: withSiteName(texts.title), description: texts.description, campaign: { ...page.campaign!, title: texts.title } }
+  const own = campaignOf(page);
+  const shown = texts && own
+    ? { ...withCampaign(page, { ...own, title: texts.title }), title: withSiteName(texts.title), description: texts.description }
     : page;
   return renderDocument({
     title: shown.title,

@@ -70,7 +70,8 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     if (!release) return shed.busy(res, 'api');
     try {
       const card = body ? body.cardNumber : call.card;
-      const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });
+      const who = { address: res.locals.visitorIp, card, pass: shed.passes.holds(res) };
+      const limited = await checkRateLimit(limiter, metrics, call.name, who);
       if (limited) {
         res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
         return;

@@ -69,7 +69,7 @@ export function pages({
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
-    if (page.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
+    if (descriptor.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly. With preview
     // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
     if (phase === 'hidden') {

@@ -128,6 +128,21 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       },
     },
   },
+  hub: {
+    label: 'Главная акций /promo/',
+    fields: {
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      heading: { label: 'Заголовок' },
+      lead: {
+        label: 'Текст под заголовком', fields: { withUpcoming: { label: 'Есть анонсы' }, withoutUpcoming: { label: 'Анонсов нет' } },
+      },
+      sections: {
+        label: 'Разделы', fields: { running: { label: 'Идущие' }, upcoming: { label: 'Анонсы' }, finished: { label: 'Завершённые' } },
+      },
+      finishedMore: { label: 'Ссылка на итоги' },
+    },
+  },
   sert: {
     label: '«Подарочные сертификаты»',
     fields: {

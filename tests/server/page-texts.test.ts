@@ -35,6 +35,10 @@ const FILES: TextsFile[] = [
     edit: (texts, edited) => ({ ...texts, hero: { ...texts.hero, heading: edited } }),
   },
   {
+    file: 'hub.json', host: PROMO, path: '/promo/', shown: 'Действующие акции',
+    edit: (texts, edited) => ({ ...texts, sections: { ...texts.sections, running: edited } }),
+  },
+  {
     file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
     edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
   },

@@ -8,10 +8,9 @@ import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
-import { formatDay } from '../../ui/format-dates.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
-import { selectProgrammeDates } from './programme-dates.js';
+import { programmeLabel, programmePeriod, selectProgrammeDates } from './programme-dates.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { HubLink } from '../../ui/hub-link.js';
 import { Island, island } from '../../ui/island.js';
@@ -61,7 +60,7 @@ export const headerActionsIsland = island('lc-header-actions', HeaderActions, [c
 export function LoveCategoryHeader() {
   const finished = useAppSelector(selectIsPromoFinished);
   const { base } = useAppSelector(selectPage);
-  const since = formatDay(useAppSelector(selectProgrammeDates).starts);
+  const dates = useAppSelector(selectProgrammeDates);
   return (
     <header className="lc-header">
       <div className="container site-bar">
@@ -71,11 +70,11 @@ export function LoveCategoryHeader() {
       <div className="hero lc-hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            {finished ? <p className="chip lc-header__finished">Акция завершена</p> : <p className="chip">{`С ${since} года`}</p>}
+            {finished ? <p className="chip lc-header__finished">Акция завершена</p> : <p className="chip">{programmeLabel(dates)}</p>}
             <h1 className="lc-header__title">{LOVECATEGORY_TITLE}</h1>
             <p className="hero__lead">
               {finished
-                ? `Акция проходила с ${since} года. Начисления можно проверить по номеру карты.`
+                ? `Акция проходила ${programmePeriod(dates)}. Начисления можно проверить по номеру карты.`
                 : 'Каждый месяц выбирайте любимые категории товаров и получайте за покупки в них больше баллов на клубную карту.'}
             </p>
             <div className="hero__actions">

@@ -2,12 +2,11 @@
 // once the promotion has finished (checking accruals still works).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
-import { selectProgrammeDates } from './programme-dates.js';
-import { formatDay } from '../../ui/format-dates.js';
+import { programmePeriod, selectProgrammeDates } from './programme-dates.js';
 
-/** The first rule names the start day of content/lovecategory.json. */
-const whoAndSince = (since: string, finished: boolean) =>
-  `Акция ${finished ? 'проходила' : 'проходит'} с ${since} года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.`;
+/** The first rule names the days of content/lovecategory.json: the start, and the end when set. */
+const whoAndWhen = (period: string, finished: boolean) =>
+  `Акция ${finished ? 'проходила' : 'проходит'} ${period} для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.`;
 
 const RULES = [
   'Каждый месяц выберите любимые категории из списка месяца: их число зависит от уровня карты.',
@@ -25,8 +24,7 @@ const FINISHED_RULES = [
 
 export function PromoRules() {
   const finished = useAppSelector(selectIsPromoFinished);
-  const { starts } = useAppSelector(selectProgrammeDates);
-  const rules = [whoAndSince(formatDay(starts), finished), ...(finished ? FINISHED_RULES : RULES)];
+  const rules = [whoAndWhen(programmePeriod(useAppSelector(selectProgrammeDates)), finished), ...(finished ? FINISHED_RULES : RULES)];
   return (
     <section className="container section lc-rules" aria-labelledby="lc-rules-title">
       <h2 id="lc-rules-title">Правила акции</h2>
