@@ -3,7 +3,7 @@
 // title; a finished one links to its results. Pinned by its `order`.
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { hubLeaves } from '#shared/content/calendar.js';
-import { hubTitle, phaseTexts } from '#shared/content/phase-texts.js';
+import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { HubCard } from '#server/pages/page-kind.js';
 
@@ -15,7 +15,7 @@ export const campaignCard: HubCard<Campaign> = {
       id: campaign.id,
       href: phase === 'finished' ? `${path}#leaderboard` : path,
       name: hubTitle(campaign),
-      lead: phaseTexts(campaign, phase).title,
+      lead: hubLead(campaign, phase),
       phase,
       starts: campaign.starts,
       ends: campaign.ends,
@@ -24,6 +24,7 @@ export const campaignCard: HubCard<Campaign> = {
         ...BANNER_SIZES.large,
       },
       ...(campaign.order === undefined ? {} : { order: campaign.order }),
+      ...(phase === 'finished' ? { results: true } : {}),
     };
   },
   // A draft never shows: it has no card to take away.

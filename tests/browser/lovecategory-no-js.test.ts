@@ -89,6 +89,30 @@ describe('lovecategory with JavaScript off', () => {
     expect(urls.filter((url) => url.includes(DEMO_CARDS.registeredEligibleSecond))).toEqual([]);
   });
 
+  test('when a card was looked up, then «Другая карта» leads back to the empty form by a GET: a reload re-sends nothing, and another card can be looked up', async () => {
+    const { page } = await openWithoutJs();
+    await lookUp(page, DEMO_CARDS.ineligible);
+    await status(page).getByText(INELIGIBLE_MESSAGE).waitFor();
+    const asked = upstreamPosts().length;
+
+    const requests: { method: string; url: string }[] = [];
+    page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+    await status(page).getByRole('link', { name: 'Другая карта' }).click();
+    await page.waitForURL(/#card-status$/);
+    await cardField(page).waitFor();
+    expect(requests.filter((r) => r.url.includes(PATH)).map((r) => r.method)).toEqual(['GET']);
+    await expect(cardField(page).inputValue()).resolves.toBe('');
+    await page.reload();
+    await cardField(page).waitFor();
+    expect(requests.filter((r) => r.url.includes(PATH)).map((r) => r.method)).toEqual(['GET', 'GET']);
+    expect(upstreamPosts()).toHaveLength(asked);
+
+    await cardField(page).fill(DEMO_CARDS.alreadyChosen);
+    await status(page).getByRole('button', { name: 'Продолжить' }).click();
+    await status(page).getByText('Супер-Эксперт', { exact: true }).waitFor();
+    expect(upstreamPosts()).toHaveLength(asked + 1);
+  });
+
   test('when the confirm step is cancelled, then nothing is sent and the ticks stay', async () => {
     const { page } = await openWithoutJs();
     await lookUp(page, DEMO_CARDS.registeredEligible);
@@ -190,6 +214,23 @@ describe('lovecategory with JavaScript on', () => {
     expect(apiCalls).toEqual([PARTICIPANT]);
     expect(upstreamPosts()).toEqual([PARTICIPANT]);
     expect(new URL(page.url()).pathname).toBe(PATH);
+  });
+
+  test('when a card was looked up, then «Другая карта» opens the card modal in place', async () => {
+    const { page, apiCalls } = await suite.openPage(375);
+    await stubOutsideNetwork(page.context());
+    await page.goto(suite.t.url + PATH);
+    await waitForHydration(page);
+    await status(page).scrollIntoViewIfNeeded();
+    await cardField(page).fill(DEMO_CARDS.ineligible);
+    await status(page).getByRole('button', { name: 'Продолжить' }).click();
+    await status(page).getByText(INELIGIBLE_MESSAGE).waitFor();
+
+    await status(page).getByRole('link', { name: 'Другая карта' }).click();
+
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(apiCalls).toEqual([PARTICIPANT]);
   });
 
   test('when the flow is walked by keyboard alone, then the focus is where the next step is at each step', async () => {

@@ -115,6 +115,25 @@ describe('GET /promo/ and /promo', () => {
     expect(res.text).toContain(`<span class="hub__name">Акция ${plain.brand.name} ${plain.starts.slice(0, 4)}</span>`);
   });
 
+  test('when cards are shown, running (15 October 2025) or finished (15 October 2026), then no lead repeats its card’s name', async () => {
+    /** Each card's name and lead, with plain spaces. */
+    const cards = (html: string) => [...html.matchAll(/<span class="hub__name">([^<]*)<\/span><span class="hub__lead">([^<]*)<\/span>/g)]
+      .map((m) => ({ name: plainSpaces(m[1]!), lead: plainSpaces(m[2]!) }));
+    const running = cards((await hubAt('2025-10-15T12:00:00+03:00')).text);
+    await t?.close();
+    t = undefined;
+    const finished = cards((await hubAt('2026-10-15T12:00:00+03:00')).text);
+
+    const leadOf = (list: typeof running, name: string) => list.find((card) => card.name === name)?.lead;
+    expect(leadOf(running, 'Акция Knauf 2025')).toBe('Покупайте материалы Knauf и получайте дополнительные баллы');
+    expect(leadOf(running, 'Акция Rockwool: осень 2025')).toBe('Дополнительные баллы за теплоизоляцию');
+    expect(leadOf(finished, 'Акция Knauf 2025')).toBe(
+      'Акция Knauf проходила с 1 марта по 31 октября 2025 года и завершена. Спасибо всем участникам!',
+    );
+    expect(running.length + finished.length).toBeGreaterThan(8);
+    for (const { name, lead } of [...running, ...finished]) expect(lead.toLowerCase(), name).not.toContain(name.toLowerCase());
+  });
+
   test('when a campaign is announced, then it is under "Скоро" with its start and the lead speaks of upcoming promotions; a hidden one is nowhere', async () => {
     const announced: Campaign = { ...campaignById('knauf2025'), announce: '2026-02-20', starts: '2026-03-01', ends: '2026-03-31' };
     const hidden: Campaign = { ...campaignById('rockwool25'), announce: '2026-05-25', starts: '2026-06-01', ends: '2026-06-30' };

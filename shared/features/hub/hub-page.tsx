@@ -35,7 +35,7 @@ function HubCard({ entry, finishedMore }: { entry: HubEntry; finishedMore: strin
           </span>
           <span className="hub__name">{entry.name}</span>
           <span className="hub__lead">{entry.lead}</span>
-          {entry.phase === 'finished' && <span className="hub__more">{finishedMore}</span>}
+          {entry.results && <span className="hub__more">{finishedMore}</span>}
         </span>
       </a>
     </li>

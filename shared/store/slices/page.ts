@@ -26,6 +26,8 @@ export interface HubEntry {
   image: { src: string; width: number; height: number };
   /** A campaign pinned first in its section (its file's `order`). */
   order?: number;
+  /** The card links to the promotion's results (a finished campaign's leaderboard): it says «Итоги акции →». */
+  results?: true;
 }
 
 export interface PageState {
