@@ -59,7 +59,7 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
   return renderDocument({
     title: shown.title,
     description: shown.description,
-    discoveryTags: discoveryTags(shown, state.page.site, discovery, state.page.hub),
+    discoveryTags: discoveryTags(shown, state.page, discovery),
     assets,
     stateJson: serializeState(state),
     bodyHtml: body.html,
