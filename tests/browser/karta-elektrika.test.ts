@@ -42,7 +42,7 @@ const keepOnPage = (page: Page) =>
 
 describe.each([[375, 'small'], [768, 'medium'], [1440, 'large']] as const)('/promo/karta-elektrika at %i px', (width, size) => {
   test(`when opened, then it hydrates without a console problem or /api call, shows the ${size} banner, and axe finds nothing`, async () => {
-    const { page, problems, apiCalls } = await open(width);
+    const { page, problems, apiCalls, passAsks } = await open(width);
 
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('img.banner__img');
@@ -55,12 +55,13 @@ describe.each([[375, 'small'], [768, 'medium'], [1440, 'large']] as const)('/pro
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
+    expect(passAsks(), 'no personal call, no visit pass asked').toBe(0);
   });
 });
 
 describe('/promo/karta-elektrika card check', () => {
   test('when cards are checked, then a fraction shows its floor, zero shows 0, a negative count empties the info', async () => {
-    const { page, apiCalls, problems } = await open(375);
+    const { page, apiCalls, problems, passAsks } = await open(375);
 
     await expect(check(page, DEMO_CARDS.registeredEligible)).resolves.toBe(`Бонусов на карте ${DEMO_CARDS.registeredEligible}: 12`);
     await expect(check(page, DEMO_CARDS.zero)).resolves.toBe(`Бонусов на карте ${DEMO_CARDS.zero}: 0`);
@@ -68,6 +69,7 @@ describe('/promo/karta-elektrika card check', () => {
     await expect(page.locator('.karta-check__value').count()).resolves.toBe(0);
 
     expect(apiCalls).toEqual([CHECK(DEMO_CARDS.registeredEligible), CHECK(DEMO_CARDS.zero), CHECK(DEMO_CARDS.negative)]);
+    expect(passAsks(), 'the visit pass asked once, before the first check (docs/decisions/121-visit-pass.md)').toBe(1);
     expect(problems).toEqual([]);
   });
 

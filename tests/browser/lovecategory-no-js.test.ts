@@ -35,7 +35,7 @@ function urlsOf(context: BrowserContext): string[] {
 async function openWithoutJs(): Promise<{ page: Page; urls: string[] }> {
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
   const page = await context.newPage();
-  suite.opened.push({ page, context, problems: [], apiCalls: [] });
+  suite.opened.push({ page, context, problems: [], apiCalls: [], passAsks: () => 0 });
   await stubOutsideNetwork(context);
   const urls = urlsOf(context);
   await page.goto(suite.t.url + PATH);
