@@ -7,20 +7,22 @@ import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { lovecategoryContent, type LovecategoryDates } from './content.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryDates, unknown, LovecategoryDates> = {
+export const lovecategory: PageKindDescriptor<LovecategoryContent, unknown, LovecategoryDates> = {
   kind: 'lovecategory',
   content: lovecategoryContent,
-  pages: ({ content, config }) => [{
+  pages: ({ content: { starts, ends, title, description }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
-    title: 'Больше баллов за покупки в любимых категориях | Петрович',
-    description: 'Выбирайте любимые категории товаров каждый месяц и получайте больше баллов по клубной карте.',
-    data: content,
-    dates: { ...content, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
+    title: withSiteName(title),
+    description,
+    data: { starts, ends },
+    dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,

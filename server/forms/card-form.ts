@@ -73,7 +73,9 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
         sendCardFormRefusal(res, limited, site, moscowYear(ctx.instant));
         return;
       }
-      const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, pass, prepaid: { call: form.call, card } });
+      const api = formApi({
+        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, pass, prepaid: { call: form.call, card },
+      });
       const { html } = await shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: submitted(card) }));
       if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
     } finally {

@@ -63,7 +63,7 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
     let limited: LimitAnswer | undefined;
     const api = formApi({
-      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, pass: shed.passes.holds(res),
+      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.holds(res),
       onLimited: (l) => (limited ??= l),
     });
     const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);

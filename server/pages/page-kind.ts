@@ -101,6 +101,12 @@ export interface LoaderContext<V = unknown, D = unknown> {
   visitorIp: string | undefined;
   query: Record<string, unknown>;
   cookies: Record<string, string | undefined>;
+  /**
+   * Aborted when the visitor leaves before their answer (server/request/visitor-left.ts): for
+   * this visitor's own calls only (getCall passes it with a personal call; a public read is
+   * shared by every visitor and a render by every request waiting on it, and never carries it).
+   */
+  signal: AbortSignal;
   /** The page's variant, resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
   variant?: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */

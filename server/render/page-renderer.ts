@@ -17,6 +17,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { pageAssets, type AssetManifest } from './assets.js';
 import { renderPage } from './render-page.js';
+import { visitorLeft } from '../request/visitor-left.js';
 import type { RenderedPage } from './render-cache.js';
 
 export interface PageRendererDeps {
@@ -49,6 +50,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
   return {
     context: (req, res, page, instant, phase) => ({
       upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {},
+      signal: visitorLeft(res),
       pathOf,
     }),
     async render(page, site, base, ctx, { api, answer, preview } = {}) {

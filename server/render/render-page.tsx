@@ -61,7 +61,8 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
     description: shown.description,
     discoveryTags: discoveryTags(shown, state.page.site, discovery, state.page.hub),
     assets,
-    stateJson: serializeState(state),
+    // The kind's content file is the server's render alone (PageState.content): its texts are in the HTML.
+    stateJson: serializeState({ ...state, page: { ...state.page, content: undefined } }),
     bodyHtml: body.html,
     // Decided here, once per render: the stored page keeps it, a hit sends it as it is.
     holdsIslands: body.islands.size > 0,

@@ -2,10 +2,11 @@
 // calendar → known city → parameters → body → rate limit → call → answer. Nothing leaves before every check has
 // passed; credentials are added by the upstream client and the browser's own
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
-import express, { Router, type Response } from 'express';
+import express, { Router } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../errors/http-errors.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
+import { visitorLeft } from '../request/visitor-left.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { forwardedQuery } from '../proxy/forwarded-query.js';
 import { checkBody } from '../proxy/body-checks.js';
@@ -31,15 +32,6 @@ function passed<T>(checked: Checked<T>): T {
   if (checked.ok) return checked.value;
   const { reason, message, fields } = checked.refusal;
   throw new HttpError(REFUSAL_STATUS[reason], message, fields);
-}
-
-/** Aborted when the visitor's connection closes before the answer was sent. */
-function visitorLeft(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 export interface ProxyGuards {

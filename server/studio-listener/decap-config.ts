@@ -87,6 +87,26 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     fields: {
       starts: { label: 'Первый день программы' },
       ends: { label: 'Последний день программы' },
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      hero: {
+        label: 'Шапка',
+        fields: {
+          heading: { label: 'Заголовок' }, lead: { label: 'Текст под заголовком' },
+          finishedChip: { label: 'Плашка завершённой' }, finishedLead: { label: 'Текст под заголовком завершённой' },
+        },
+      },
+      categories: {
+        label: 'Категории акции',
+        fields: {
+          heading: { label: 'Заголовок' }, lead: { label: 'Текст' }, finishedLead: { label: 'Текст завершённой' },
+          link: { label: 'Ссылка на каталог' },
+        },
+      },
+      rules: {
+        label: 'Правила акции',
+        fields: { heading: { label: 'Заголовок' }, running: { label: 'Правило (идёт)' }, finished: { label: 'Правило (завершена)' } },
+      },
     },
   },
   'karta-elektrika': {

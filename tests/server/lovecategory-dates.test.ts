@@ -8,7 +8,9 @@ import { CONTENT } from '../support/content.js';
 import { startApp, type StartAppOptions, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
-const WITH_END = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, lovecategory: { starts: '2024-11-01', ends: '2025-12-31' } } };
+/** The tests' lovecategory.json (its texts too) with an end day. */
+const lovecategory = { ...(CONTENT.kindFiles.lovecategory as object), starts: '2024-11-01', ends: '2025-12-31' };
+const WITH_END = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, lovecategory } };
 /** 15 October 2025: the programme runs (so do the fixture's campaigns). */
 const RUNNING = '2025-10-15T12:00:00+03:00';
 /** 15 January 2026: the programme has ended on 31 December, and every campaign of the fixture too. */

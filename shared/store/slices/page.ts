@@ -45,6 +45,8 @@ export interface PageState {
   /**
    * A kind with a content file of its own (PageKindDescriptor.content): that file's value,
    * as checked by the schema its kind declares; its kind's components read it with that type.
+   * The server's render only: the state sent to the browser leaves it out (the texts are in
+   * the HTML already), so an island gets what it needs of it as its props.
    */
   content?: unknown;
   /** The hub only: every public promotion at the time of the render. */
