@@ -158,8 +158,8 @@ export interface StructuredDataInput<D = unknown> {
   origins: PublicOrigins;
   /** Absolute URL of the page's link-preview picture, when the origin is known. */
   imageUrl: string | undefined;
-  /** The hub's list as the page shows it (its state's). */
-  hub?: readonly HubEntry[];
+  /** The page's state as rendered: what the page shows (the hub's JSON-LD lists the cards it holds). */
+  state: PageState;
 }
 
 /** What a kind's structured data is made of (PageKindDescriptor.structuredData). */
