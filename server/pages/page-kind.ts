@@ -85,6 +85,12 @@ export interface KindSources<C = unknown> {
 }
 
 /**
+ * The operator's settings a page's loaders show, and nothing else of the configuration: no
+ * credentials, addresses or limits reach a loader (server/render/page-renderer.ts picks them).
+ */
+export type LoaderConfig = Pick<Config, 'supportPhones' | 'feedbackCallbackTopic'>;
+
+/**
  * What a page loader may know about the request: facts, not req/res, so a loader runs without
  * Express. `V`: what tells one variant of the kind's page from another (PageVariant), when it
  * has variants; `D`: the page's data.
@@ -93,7 +99,7 @@ export interface LoaderContext<V = unknown, D = unknown> {
   upstream: UpstreamClient;
   /** The visitor's region, cached by network apart from the page data. */
   regions: RegionLookup;
-  config: Config;
+  config: LoaderConfig;
   page: PageEntry<D>;
   /** The request's instant (epoch ms, the calendar's clock) and the page's phase at it. */
   instant: number;
