@@ -29,7 +29,7 @@ import autocannon from 'autocannon';
 import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
-import { IMAGE_ACCEPT, coldTransforms, imagePath } from './images.mjs';
+import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
 
 /** Seconds of load per target, split over the rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -307,7 +307,8 @@ try {
   const cold50 = await coldTransforms(coldServer, upstream.url, CONNECTIONS, peakRssMb);
   console.log(`${cold50.requests} concurrent cold transforms (distinct variants, IMAGE_CONCURRENCY default): `
     + `all answered in ${cold50.seconds.toFixed(1)} s, ${cold50.photos} photos and ${cold50.placeholders} placeholders; `
-    + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after\n`);
+    + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after `
+    + `(${((100 * cold50.rssAfterMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi limit)\n`);
 
   const wire = [];
   for (const p of PAGES) {

@@ -2,6 +2,9 @@
 // transforms (every request a variant not made yet) on a fresh server, with the server's
 // peak RSS before and after.
 
+/** The Pod's memory limit (deploy/kubernetes/deployment.yaml): what an image flood's peak RSS is read against. */
+export const POD_LIMIT_MB = 512;
+
 /** What Chromium sends for an <img>: the endpoint answers AVIF. */
 export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 

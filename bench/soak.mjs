@@ -7,18 +7,24 @@
 //     (bench/health-probe.mjs, a process of its own),
 //   - the server's RSS every second.
 // SOAK_FLOOD=card turns the page load into a `?card=abc` flood (a malformed card form).
-// Prints the figures; asserts nothing (the mechanisms' tests are in tests/process/).
+// Then, on a fresh server with its rate limits on, SOAK_ATTACK_SECONDS (30; 0: none) of the
+// attacker mix beside real visitors (bench/attack-mix.mjs): what the visitors got, and the
+// server's peak RSS against the Pod's 512 Mi.
+// Prints the figures; asserts nothing (the mechanisms' tests are in tests/process/ and tests/slow/).
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { execFile, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+import { attackMix } from './attack-mix.mjs';
+import { POD_LIMIT_MB } from './images.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 1000);
 const FORM_CONNECTIONS = Number(process.env.SOAK_FORM_CONNECTIONS ?? 10);
 const FLOOD = process.env.SOAK_FLOOD ?? 'pages';
+const ATTACK_SECONDS = Number(process.env.SOAK_ATTACK_SECONDS ?? 30);
 const PAGE = '/promo/knauf2025';
 /** A running day of knauf2025, so its card form is open. */
 const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
@@ -53,6 +59,37 @@ function probeHealth(url, forMs) {
 
 const statusCounts = (result) =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+
+/** The attacker mix beside real visitors on a fresh server with its rate limits on; prints what the visitors got. */
+async function attackPhase(upstream) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await start('dist/server/index.js', {
+    PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
+    RATE_LIMITS: 'on', LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHUTDOWN_DELAY_MS: '0',
+    // The load balancer's address only: the silent sockets come from another one, counted per block.
+    TRUST_PROXY: '127.0.0.1', UPSTREAM_CACHE_TTL_MS: '600000',
+  }, { readyUrl: `${base}/readyz`, pinned: true });
+  await (await fetch(base + PAGE)).text();
+  const rssStart = rssMb(server.pid);
+  const rss = [];
+  const sampler = setInterval(() => rss.push(rssMb(server.pid)), 1000);
+  const mix = await attackMix({ base, port, upstreamUrl: upstream.url, page: PAGE, seconds: ATTACK_SECONDS });
+  clearInterval(sampler);
+  const peakMb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+  const share = ({ tried, answered }) => `${answered}/${tried} (${((100 * answered) / Math.max(1, tried)).toFixed(1)} %)`;
+  console.log(`\nattacker mix, ${ATTACK_SECONDS} s: unique-photo flood (100 conn., one block) ${mix.photoFlood.requests} requests `
+    + `${JSON.stringify(mix.photoFlood.statuses)}; silent sockets (${process.env.SILENT_SOCKETS ?? 2000} from one block) `
+    + `${mix.silent.opened} opened, ${mix.silent.dropped} dropped by the server; `
+    + `many-address lookups (50 conn., a fresh /24 each, no pass) ${mix.lookups.requests} requests `
+    + `${JSON.stringify(mix.lookups.statuses)}, ${mix.lookups.passedPerSecond.toFixed(0)} answered a second`);
+  console.log(`real visitors (page, two of its photos, pass, card check): pages answered ${share(mix.tally.pages)} (goal ≥ 99 %), `
+    + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %), card checks answered ${share(mix.tally.checks)} (goal ≥ 95 %), `
+    + `${mix.tally.errors} visits failed to connect`);
+  console.log(`server RSS: ${rssStart.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB `
+    + `(${((100 * peakMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi), ${rss.at(-1)?.toFixed(0)} MB at the end`);
+  await stopProcess(started.pop());
+}
 
 try {
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/ });
@@ -128,6 +165,9 @@ try {
     `${avg(rss.slice(-third)).toFixed(0)} MB in the last third, peak ${Math.max(...rss).toFixed(0)} MB; ` +
     `JS heap used ${heapStart.toFixed(0)} MB before, ${heapEnd.toFixed(0)} MB after ` +
     `(every 5 s: ${heap.map((mb) => mb.toFixed(0)).join(', ')})`);
+  await stopProcess(started.pop());
+
+  if (ATTACK_SECONDS > 0) await attackPhase(upstream);
 } finally {
   // The server before the demo upstream it calls.
   for (const child of started.reverse()) await stopProcess(child);

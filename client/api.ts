@@ -2,11 +2,33 @@
 // upstream, never credentials). Each call drives the progress bar.
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
+import { PUBLIC_BROWSER_READS, VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import { requestEnded, requestStarted } from './progress.js';
+
+/** A pass holds 30 minutes (server/admission/visit-pass.ts): a page left open longer asks again. */
+const PASS_ASKED_AGAIN_MS = 20 * 60 * 1000;
+
+let passAsked: { at: number; done: Promise<unknown> } | undefined;
+
+/**
+ * The visit pass (docs/decisions/121-visit-pass.md), asked once a page before its first
+ * personal call: the server sets it as a cookie the later calls carry by themselves, and
+ * it opens the part of the server's budgets kept for visitors. Without it (the ask
+ * failed) the call still goes, within the rest.
+ */
+function visitPass(path: string): Promise<unknown> {
+  if (PUBLIC_BROWSER_READS.some((read) => path.startsWith(read))) return Promise.resolve();
+  const now = Date.now();
+  if (!passAsked || now - passAsked.at > PASS_ASKED_AGAIN_MS) {
+    passAsked = { at: now, done: fetch(VISIT_PASS_PATH, { credentials: 'same-origin' }).catch(() => undefined) };
+  }
+  return passAsked.done;
+}
 
 async function send<T>(path: string, init?: RequestInit): Promise<T> {
   requestStarted();
   try {
+    await visitPass(path);
     const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } });
     const body = (await response.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null;
     if (!response.ok || !body || !('data' in body)) {

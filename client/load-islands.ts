@@ -2,12 +2,13 @@
 // islands, client/islands.tsx, and the shared React and store chunk) only when the page
 // holds an island, so a page of the kind that shows none (a finished campaign) loads
 // neither library (docs/decisions/064-pages-without-islands.md). A kind whose islands only
-// enhance HTML that works without them (law, sert) asks for the chunk only once the
-// visitor reaches for an island (docs/decisions/131-islands-on-demand.md). The build's
-// page entry hands it the chunk's dynamic import (scripts/build/client-build.mjs).
+// enhance HTML that works without them (every kind with islands today) asks for the chunk
+// only once the visitor reaches for an island (docs/decisions/131-islands-on-demand.md,
+// 135-every-kind-islands-on-demand.md). The build's page entry hands it the chunk's
+// dynamic import (scripts/build/client-build.mjs).
 import type { HydrateIslands } from './page-start.js';
 import { chunkFailed } from './chunk-reload.js';
-import { isNear, watchNearing } from './when-near-viewport.js';
+import { isNear, watchNearing, whenIdle } from './when-near-viewport.js';
 
 type IslandsChunk = { hydrate: HydrateIslands };
 
@@ -52,7 +53,8 @@ export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): Hydrat
   document.getElementById('root')!.dataset.islandsWait = 'visitor';
   let ask!: () => void;
   const asked = new Promise<void>((resolve) => (ask = resolve));
-  const hydration = hydrationOf(asked.then(load));
+  const chunk = asked.then(load);
+  const hydration = hydrationOf(chunk);
   const inIsland = (target: EventTarget | null) => target instanceof Element && target.closest('[data-island]') !== null;
   const onReach = (event: Event) => {
     if (inIsland(event.target)) start();
@@ -73,6 +75,8 @@ export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): Hydrat
   for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
   document.addEventListener('click', holdClick, { capture: true });
   let started = false;
+  // The visitor already in an island before this script ran (typing a card number) has reached for it.
+  if (inIsland(document.activeElement)) start();
   function start() {
     if (started) return;
     started = true;
@@ -81,10 +85,22 @@ export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): Hydrat
     delete document.getElementById('root')!.dataset.islandsWait;
     ask();
   }
-  const hydrate: HydrateIslands = (root, serverState, live) => hydration(root, serverState, () => {
+  /** Clicks go through again, and the held one is given when `give` says: to the live islands, or to the HTML alone. */
+  const release = (give: (click: () => void) => void) => {
     document.removeEventListener('click', holdClick, { capture: true });
+    const target = held;
+    held = undefined;
+    if (target) give(() => target.click());
+  };
+  // A chunk that cannot load leaves the page as its HTML works (a card form asks the
+  // server): no click on an island is held any longer.
+  chunk.catch(() => release((click) => click()));
+  // Given once the browser is idle after the islands came alive: their first effects (a
+  // card field taking over what was typed before) and the renders those ask for have run,
+  // so the click acts on what the page shows.
+  const hydrate: HydrateIslands = (root, serverState, live) => hydration(root, serverState, () => {
     live();
-    held?.click();
+    release(whenIdle);
   });
   return Object.assign(hydrate, { ready: hydration.ready, waitsForVisitor: true });
 }

@@ -35,6 +35,9 @@ import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './shedding/load-gate.js';
 import { shedding } from './shedding/busy-answer.js';
+import type { VisitPasses } from './admission/visit-pass.js';
+import { passDesk } from './admission/pass-desk.js';
+import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { PageTracing } from './observability/page-tracing.js';
 import { trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
@@ -66,6 +69,8 @@ export interface AppDeps {
   tracing: PageTracing;
   /** Product photos resized and re-encoded (server/images/). */
   images: ImageService;
+  /** The visit passes' signer, made once per process (a content reload keeps passes valid). */
+  passes: VisitPasses;
 }
 
 export interface ServedApp {
@@ -80,7 +85,7 @@ export interface ServedApp {
 
 export function createApp({
   config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions,
-  gate, tracing, images,
+  gate, tracing, images, passes,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -90,7 +95,8 @@ export function createApp({
   tracing.trustContextFrom(trustOf(app));
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
-  const shed = shedding(gate, site.clock, (route) => metrics.loadShed.inc({ route }));
+  const desk = passDesk(passes);
+  const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }));
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
   const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed });
   const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
@@ -103,7 +109,7 @@ export function createApp({
     hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
-  app.use(httpMetrics(observe));
+  app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);
   app.use(accessLog(log));
   app.use(securityHeaders(config));
@@ -114,6 +120,7 @@ export function createApp({
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
+  app.get(VISIT_PASS_PATH, desk.route);
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(redirects(site.registry));
   app.use(crawlerFiles(discovery));

@@ -102,6 +102,8 @@ const envSchema = z.object({
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
   PREVIEW_EPOCHS_FILE: z.string().refine((file) => path.isAbsolute(file), 'expected an absolute path').optional(),
+  // Signs the visit passes (docs/decisions/121-visit-pass.md): the same on every instance of a site; unset: a random one per process.
+  VISIT_PASS_SECRET: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // The studio's endpoints (server/studio/) want it; unset: a random one per process, which the studio's listener hands its page.
   STUDIO_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // OpenTelemetry (docs/product.md §10): the SDK reads these and the other OTEL_* variables
@@ -210,6 +212,8 @@ export interface Config {
   previewToken: string | undefined;
   /** The file of the supplier links' revocations when there is no Redis (server/preview/preview-epochs.ts). */
   previewEpochsFile: string;
+  /** The key of the visit passes (server/admission/visit-pass.ts); unset: made at start-up, this process's own. */
+  visitPassSecret: string | undefined;
   /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
   studioToken: string | undefined;
   /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
@@ -352,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentDir,
     previewToken: e.PREVIEW_TOKEN,
     previewEpochsFile: e.PREVIEW_EPOCHS_FILE ?? path.join(path.dirname(contentDir), '.preview-epochs.json'),
+    visitPassSecret: e.VISIT_PASS_SECRET,
     studioToken: e.STUDIO_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
     studio,

@@ -30,6 +30,7 @@ import { moscowDay } from '#shared/content/calendar.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
+import { createVisitPasses } from './admission/visit-pass.js';
 import { createNamedSources, withNamedSources } from './images/named-sources.js';
 import type { PageRegistry } from './pages/page-registry.js';
 
@@ -142,9 +143,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await epochs.refresh();
   const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
+  const passes = createVisitPasses(config.visitPassSecret);
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, images, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
-    rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
+    rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes,
   });
   let app = appOf(site);
   /**

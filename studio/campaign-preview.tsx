@@ -2,9 +2,11 @@
 // site renders it, with the site's own page component (shared/features/campaign/campaign-page.tsx)
 // and CSS (bundled here into dist/studio/studio.css), in a frame of its own so the site's
 // media queries see the width chosen: phone or desktop; in the phase chosen: до старта, идёт,
-// завершена. Products and the leaderboard come from the retailer's API on the site, so the
+// завершена; a raster banner cut around its focal point as the site cuts it (banner-crops.ts).
+// Products and the leaderboard come from the retailer's API on the site, so the
 // preview shows those blocks empty. «Ссылка для поставщика» asks the server for a signed link
-// to the published campaign (server/studio/studio-api.ts).
+// to the published campaign, «Отозвать ссылки» revokes every link of it given so far
+// (server/studio/studio-api.ts).
 import '#shared/features/campaign/campaign.css';
 import { Component, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,6 +16,7 @@ import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
+import { useBannerCrops, type Focus } from './banner-crops.js';
 
 interface ImmutableLike {
   get(key: string): unknown;
@@ -24,6 +27,10 @@ interface ImmutableLike {
 export interface PreviewProps {
   entry: ImmutableLike;
   fieldsMetaData?: ImmutableLike;
+  /** The collection's fields (Decap's), to find the banner's picture field by. */
+  fields?: { find(test: (field: ImmutableLike) => boolean): ImmutableLike | undefined };
+  /** A media file of the entry, saved or just chosen, by its path and field. */
+  getAsset?(path: string, field?: ImmutableLike): { toString(): string } | undefined;
 }
 
 const PHASES: [ShownPhase, string][] = [['upcoming', 'до старта'], ['running', 'идёт'], ['finished', 'завершена']];
@@ -82,27 +89,70 @@ class DrawnOrTold extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
+/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and JSON. */
+async function askServer<T>(
+  id: string, action: 'preview-link' | 'revoke-links',
+): Promise<{ ok: boolean; status: number; body: T & { message?: string } }> {
+  const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
+  });
+  return { ok: answer.ok, status: answer.status, body: await answer.json() as T & { message?: string } };
+}
+
+const NO_ANSWER = 'Сервер студии не отвечает: попробуйте ещё раз';
+const when = (iso: string) => new Date(iso).toLocaleString('ru-RU');
+
 /** Asks the server for a supplier's link to the published campaign; answers the text to show. */
 async function supplierLink(id: string): Promise<string> {
   try {
-    const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/preview-link`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
-    });
-    const body = await answer.json() as { url?: string; expiresAt?: string; message?: string };
-    if (!answer.ok || !body.url) return body.message ?? `Сервер не дал ссылку (${answer.status})`;
-    return `${body.url} (действует до ${new Date(body.expiresAt!).toLocaleString('ru-RU')})`;
+    const { ok, status, body } = await askServer<{ url?: string; expiresAt?: string }>(id, 'preview-link');
+    if (!ok || !body.url) return body.message ?? `Сервер не дал ссылку (${status})`;
+    return `${body.url} (действует до ${when(body.expiresAt!)})`;
   } catch {
-    return 'Сервер студии не отвечает: попробуйте ещё раз';
+    return NO_ANSWER;
   }
 }
 
-export function CampaignPreview({ entry, fieldsMetaData }: PreviewProps) {
+/**
+ * Revokes every supplier link of the campaign given so far (and the pages opened by them,
+ * docs/decisions/106-revocable-preview-links.md), once the operator confirms; answers the text to show.
+ */
+async function revokeLinks(id: string): Promise<string | undefined> {
+  if (!window.confirm(`Отозвать все выданные ссылки для поставщика на акцию «${id}»? Открытые по ним страницы тоже закроются.`)) {
+    return undefined;
+  }
+  try {
+    const { ok, status, body } = await askServer<{ revokedAt?: string }>(id, 'revoke-links');
+    if (!ok || !body.revokedAt) return body.message ?? `Сервер не отозвал ссылки (${status})`;
+    return `Ссылки на акцию «${id}», выданные до ${when(body.revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
+      'Новую ссылку даст кнопка «Ссылка для поставщика».';
+  } catch {
+    return NO_ANSWER;
+  }
+}
+
+/** The address of the campaign's raster banner picture, as the studio has it (unset: none chosen). */
+function bannerUrl(file: unknown, { fields, getAsset }: PreviewProps): string | undefined {
+  if (typeof file !== 'string' || !file || !getAsset) return undefined;
+  const field = fields?.find((candidate) => candidate.get('name') === 'bannerFile');
+  const url = getAsset(file, field)?.toString();
+  // Until Decap has fetched it, an asset is its bare path, which is no address here.
+  return url && /^(blob:|data:|https?:|\/)/.test(url) ? url : undefined;
+}
+
+export function CampaignPreview(props: PreviewProps) {
+  const { entry, fieldsMetaData } = props;
   const [phase, setPhase] = useState<ShownPhase>('running');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const [link, setLink] = useState<string>('');
   const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
-  const campaign = { ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase };
+  // The banner as the site cuts it, around the focal point: the site's <picture> picks the crop by the frame's width.
+  const banner = useBannerCrops(bannerUrl(data.bannerFile, props), data.focus as Focus | undefined);
+  const campaign = {
+    ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase,
+    ...(banner ? { banner } : {}),
+  };
   const store = makeStore({
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
@@ -131,6 +181,9 @@ export function CampaignPreview({ entry, fieldsMetaData }: PreviewProps) {
         </button>
         <span style={{ marginLeft: 12 }} />
         <button type="button" style={button(false)} onClick={() => void supplierLink(id).then(setLink)}>Ссылка для поставщика</button>
+        <button type="button" style={button(false)} onClick={() => void revokeLinks(id).then((told) => told && setLink(told))}>
+          Отозвать ссылки
+        </button>
         {link && <output style={{ display: 'block', marginTop: 6, wordBreak: 'break-all' }}>{link}</output>}
       </div>
       {missing.length > 0 ? (

@@ -3,19 +3,19 @@
 // title; a finished one links to its results. Pinned by its `order`.
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { hubLeaves } from '#shared/content/calendar.js';
-import { hubTitle, phaseTexts } from '#shared/content/phase-texts.js';
+import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { HubCard } from '#server/pages/page-kind.js';
 
-export const campaignCard: HubCard = {
-  card(page, phase, { instant, base, site }) {
-    const campaign = page.campaign!;
+export const campaignCard: HubCard<Campaign> = {
+  card({ data: campaign }, phase, { instant, base, site, path }) {
     if (campaign.status === 'archived' || (phase === 'finished' && instant >= hubLeaves(campaign))) return undefined;
     const raster = site.bannerOf(campaign.id);
     return {
       id: campaign.id,
-      href: phase === 'finished' ? `${page.paths.promo!}#leaderboard` : page.paths.promo!,
+      href: phase === 'finished' ? `${path}#leaderboard` : path,
       name: hubTitle(campaign),
-      lead: phaseTexts(campaign, phase).title,
+      lead: hubLead(campaign, phase),
       phase,
       starts: campaign.starts,
       ends: campaign.ends,
@@ -24,8 +24,9 @@ export const campaignCard: HubCard = {
         ...BANNER_SIZES.large,
       },
       ...(campaign.order === undefined ? {} : { order: campaign.order }),
+      ...(phase === 'finished' ? { results: true } : {}),
     };
   },
   // A draft never shows: it has no card to take away.
-  leaves: (page) => (page.campaign!.status === 'draft' ? Infinity : hubLeaves(page.campaign!)),
+  leaves: ({ data: campaign }) => (campaign.status === 'draft' ? Infinity : hubLeaves(campaign)),
 };

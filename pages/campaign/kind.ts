@@ -3,20 +3,21 @@
 // check (an island, and a card form without JavaScript) while it runs.
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 
-export const campaign: PageKindDescriptor = {
+export const campaign: PageKindDescriptor<unknown, unknown, Campaign> = {
   kind: 'campaign',
   pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,
     paths: { promo: `/promo/${campaign.id}` },
     title: withSiteName(campaign.title),
     description: campaign.description,
-    campaign,
+    data: campaign,
     dates: campaign,
   })),
   Page: CampaignPage,
@@ -24,15 +25,20 @@ export const campaign: PageKindDescriptor = {
   // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
   stateContent(page, { phase, site }) {
     const banner = site.bannerOf(page.id);
-    return phase === 'hidden' ? {} : { campaign: { ...page.campaign!, phase, ...(banner ? { banner } : {}) } };
+    return phase === 'hidden' ? {} : { campaign: { ...page.data, phase, ...(banner ? { banner } : {}) } };
   },
   hubCard: campaignCard,
   structuredData: saleEvent,
   contentFile: (page) => `campaigns/${page.id}.json`,
-  contentOf: (page, banners) => [page.campaign, banners?.get(page.id)],
+  contentOf: (page, banners) => [page.data, banners?.get(page.id)],
   closedWhenFinished: ['checkSavings'],
   cardForm: {
     call: 'checkSavings',
-    answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.campaign!.apiSlug, cardNumber })),
+    answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.data.apiSlug, cardNumber })),
+  },
+  campaign: {
+    of: (page) => page.data,
+    // A draft is shown with its own dates (a preview may be of a campaign not yet running).
+    withCampaign: (page, campaign) => ({ ...page, data: campaign, dates: campaign }),
   },
 };

@@ -4,6 +4,7 @@
 import { productsLoaded } from '#shared/store/slices/campaign.js';
 import { leaderboardFailed, leaderboardLoaded } from '#shared/store/slices/leaderboard.js';
 import { getCall } from '#server/upstream/get-call.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { PageLoader } from '#server/pages/page-kind.js';
 
 /**
@@ -13,8 +14,8 @@ import type { PageLoader } from '#server/pages/page-kind.js';
  */
 const MAX_PRODUCTS_SHOWN = 48;
 
-export const loadCampaignPage: PageLoader = async (store, ctx) => {
-  const campaign = ctx.page.campaign!;
+export const loadCampaignPage: PageLoader<unknown, Campaign> = async (store, ctx) => {
+  const campaign = ctx.page.data;
   const slug = { slug: campaign.apiSlug };
   const [products, rating] = await Promise.all([
     getCall(ctx, 'products', slug),

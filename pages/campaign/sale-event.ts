@@ -3,14 +3,12 @@
 // Nothing in schema.org's EventStatusType says "over": a finished campaign stays
 // EventScheduled and its endDate tells it is past (Google's event guidelines read it so).
 import type { SaleEvent } from 'schema-dts';
-import { RETAILER_LINKS, RETAILER_NAME } from '#shared/ui/site-links.js';
+import { RETAILER_NAME, STORES_URL } from '#shared/ui/site-links.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { StructuredDataParts } from '#server/pages/page-kind.js';
 
-/** The place the campaigns' purchases are made: the retailer's stores (its footer links them). */
-const STORES_URL = RETAILER_LINKS.find(([label]) => label === 'Магазины')![1];
-
-export function saleEvent({ page, location, imageUrl, retailer }: StructuredDataParts): SaleEvent {
-  const campaign = page.campaign!;
+export function saleEvent({ page, location, imageUrl, retailer }: StructuredDataParts<Campaign>): SaleEvent {
+  const campaign = page.data;
   return {
     '@type': 'SaleEvent',
     name: campaign.title,

@@ -6,6 +6,9 @@ import type { HubEntry } from '#shared/store/slices/page.js';
 import type { PublicLocation } from '#server/discovery/public-location.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
+import type { HubTexts } from '#shared/features/hub/hub-texts.js';
+import { hubContent } from './content.js';
 
 /** The cards in the order shown, each linking where its card links. */
 function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {
@@ -17,13 +20,14 @@ function cardList(entries: readonly HubEntry[], location: PublicLocation | undef
   };
 }
 
-export const hub: PageKindDescriptor = {
+export const hub: PageKindDescriptor<HubTexts> = {
   kind: 'hub',
-  pages: () => [{
+  content: hubContent,
+  pages: ({ content }) => [{
     id: 'hub',
     paths: { promo: '/promo/' },
-    title: 'Акции «Петровича»: действующие, предстоящие и завершённые | Петрович',
-    description: 'Все акции «Петровича» для владельцев клубной карты: действующие, будущие и итоги завершённых.',
+    title: withSiteName(content.title),
+    description: content.description,
   }],
   Page: HubPage,
   stateContent: (_page, at) => ({ hub: hubCards(at) }),
@@ -31,6 +35,6 @@ export const hub: PageKindDescriptor = {
   errorPageLink: { name: 'Все акции', note: 'Действующие, предстоящие и завершённые' },
   // A CollectionPage whose ItemList is the cards it shows, in their order.
   structuredData: (parts) => ({
-    ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.hub ?? [], parts.location),
+    ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.state.hub ?? [], parts.location),
   }),
 };

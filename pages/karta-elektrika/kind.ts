@@ -23,8 +23,8 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
   }],
   Page: KartaElektrikaPage,
   hubCard: {
-    card: (page, _phase, { base }) => ({
-      id: page.id, href: page.paths.promo!, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
+    card: (page, _phase, { base, path }) => ({
+      id: page.id, href: path, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
       phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
     }),
   },

@@ -3,14 +3,18 @@ import { LawPage } from '#shared/features/business/law-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
+import type { LawTexts } from '#shared/features/business/business-texts.js';
+import { lawContent } from './content.js';
 
-export const law: PageKindDescriptor<unknown, BusinessVariant> = {
+export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   kind: 'law',
-  pages: () => [{
+  content: lawContent,
+  pages: ({ content }) => [{
     id: 'law',
     paths: { promo: '/promo/law', business: '/' },
-    title: 'Юридическим лицам: удобная покупка строительных материалов | Петрович',
-    description: 'Юридическим лицам: отсрочка платежа до 50 000 ₽ на 15 дней и более 30 000 товаров по выгодным ценам.',
+    title: withSiteName(content.title),
+    description: content.description,
   }],
   Page: LawPage,
   ...BUSINESS_KIND,

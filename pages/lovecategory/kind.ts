@@ -7,27 +7,30 @@ import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { lovecategoryContent, type LovecategoryDates } from './content.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryDates> = {
+export const lovecategory: PageKindDescriptor<LovecategoryContent, unknown, LovecategoryDates> = {
   kind: 'lovecategory',
   content: lovecategoryContent,
-  pages: ({ content, config }) => [{
+  pages: ({ content: { starts, ends, title, description }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
-    title: 'Больше баллов за покупки в любимых категориях | Петрович',
-    description: 'Выбирайте любимые категории товаров каждый месяц и получайте больше баллов по клубной карте.',
-    dates: { ...content, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
+    title: withSiteName(title),
+    description,
+    data: { starts, ends },
+    dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,
   // On the hub while running and once finished (never leaves it).
   hubCard: {
-    card: (page, phase, { base }) => ({
-      id: page.id, href: page.paths.promo!, name: 'Любимые категории', lead: 'Больше баллов за покупки в любимых категориях',
-      phase: phase === 'finished' ? 'finished' : 'running', starts: page.dates!.starts, ends: page.dates!.ends,
+    card: (page, phase, { base, path }) => ({
+      id: page.id, href: path, name: 'Любимые категории', lead: 'Больше баллов за покупки в любимых категориях',
+      phase: phase === 'finished' ? 'finished' : 'running', starts: page.data.starts, ends: page.data.ends,
       image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
     }),
   },

@@ -4,14 +4,18 @@ import { SERT_BREADCRUMBS, SertPage } from '#shared/features/business/sert-page.
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { withSiteName } from '#shared/content/phase-texts.js';
+import type { SertTexts } from '#shared/features/business/business-texts.js';
+import { sertContent } from './content.js';
 
-export const sert: PageKindDescriptor<unknown, BusinessVariant> = {
+export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   kind: 'sert',
-  pages: () => [{
+  content: sertContent,
+  pages: ({ content }) => [{
     id: 'sert',
     paths: { promo: '/promo/sert/', business: '/sert/' },
-    title: 'Подарочные сертификаты для юрлиц | Петрович',
-    description: 'Подарочный сертификат за покупки на каждые 100 000 ₽ для юридических лиц.',
+    title: withSiteName(content.title),
+    description: content.description,
   }],
   redirects: [{ site: 'business', fromSite: 'promo' }],
   Page: SertPage,

@@ -4,6 +4,7 @@
 // dist/client/ or the manifest the public pages are made from
 // (tests/slow/bundle-budget.test.ts).
 import path from 'node:path';
+import { decapPublishReload } from './decap-publish-reload.mjs';
 
 /** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
 const deferredCss = {
@@ -31,8 +32,9 @@ export function studioBuildOptions({ root, out, production }) {
     define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"', global: 'globalThis' },
     loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.png': 'file', '.svg': 'file' },
     legalComments: 'none',
-    // The site's own CSS, imported by the preview (studio/campaign-preview.tsx), bundled into studio.css.
-    plugins: [deferredCss],
+    // The site's own CSS, imported by the preview (studio/campaign-preview.tsx), bundled into studio.css;
+    // Decap's reload after a publish leaving another entry's form alone (decap-publish-reload.mjs).
+    plugins: [deferredCss, decapPublishReload],
     logLevel: 'warning',
   };
 }

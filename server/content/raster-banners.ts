@@ -1,6 +1,7 @@
 // Raster banners (docs/product.md §4): a campaign's art may be one PNG, JPEG or WebP file,
 // `banners/<id>.<png|jpg|jpeg|webp>` in the content folder, instead of three hand-made
-// SVGs. It is cut to the three banner sizes (cover, around the campaign's `focus`, else centred) and encoded as AVIF, WebP and
+// SVGs. It is cut to the three banner sizes and the phone's lighter copy (shared/ui/banner.tsx's
+// BANNER_CUTS; cover, around the campaign's `focus`, else centred) and encoded as AVIF, WebP and
 // JPEG (the <picture>'s sources and fallback: shared/ui/banner.tsx); the large JPEG, 1200×630,
 // is also the page's link-preview picture. Encoded by sharp at start-up and for each new
 // content: the JPEGs before the content is swapped in, AVIF and WebP after, the page naming
@@ -17,18 +18,18 @@ import { webcrypto } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
-import { BANNER_SIZES } from '#shared/ui/banner.js';
-import type { RasterBanner, RasterFiles } from '#shared/ui/banner.js';
+import { BANNER_CUTS } from '#shared/ui/banner.js';
+import type { BannerCut, RasterBanner, RasterFiles } from '#shared/ui/banner.js';
 import { rasterArtOf, type BannerOwner } from './banner-art.js';
 import { MAX_ART_PIXELS, RefusedArt, readRasterArt } from './check-content.js';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
-const ENCODING = 'v3 encode.ts cover-focus';
+const ENCODING = 'v4 encode.ts cover-focus';
 /** JPEG first: every browser shows it, so a banner is live once its JPEGs are made. */
 const FORMATS = ['jpeg', 'webp', 'avif'] as const satisfies readonly ImageFormat[];
 type Format = (typeof FORMATS)[number];
-type Size = keyof typeof BANNER_SIZES;
-const SIZES = Object.keys(BANNER_SIZES) as Size[];
+type Size = BannerCut;
+const SIZES = Object.keys(BANNER_CUTS) as Size[];
 /** Encodes at once when no concurrency is given (IMAGE_CONCURRENCY's default). */
 const DEFAULT_CONCURRENCY = 2;
 
@@ -50,7 +51,7 @@ async function stored(name: string, stores: BannerStores): Promise<boolean> {
 async function encodeInto(
   art: Buffer, name: string, size: Size, format: Format, stores: BannerStores, focus: BannerOwner['focus'],
 ): Promise<string> {
-  const { width, height } = BANNER_SIZES[size];
+  const { width, height } = BANNER_CUTS[size];
   const bytes = await encodeImage(art, { width, height, format, maxPixels: MAX_ART_PIXELS, focus });
   await mkdir(stores.cache, { recursive: true });
   // Whole or not at all: another instance or a reader never sees half a file.
@@ -134,7 +135,7 @@ export async function encodeBanners(
     return file ? [{ id: campaign.id, file, focus: campaign.focus }] : [];
   });
   const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file, focus }) => {
-    const files = { small: {}, medium: {}, large: {} };
+    const files = Object.fromEntries(SIZES.map((size) => [size, {}])) as ArtWork['files'];
     try {
       // The content check's own test (check-content.ts): what it refuses, every instance refuses.
       const checked = await readRasterArt(file);

@@ -16,6 +16,7 @@ import {
 } from './load-content.js';
 import { bannerProblemLine, encodeBanners, type BannerStores } from './raster-banners.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 export interface SiteContent {
   content: Content;
@@ -124,5 +125,5 @@ export function publicPages(site: SiteContent, instant: number): PageEntry[] {
 
 /** The pages the sitemap lists at `instant`: the public ones but archived campaigns (docs/content.md "Статус"). */
 export function listedPages(site: SiteContent, instant: number): PageEntry[] {
-  return publicPages(site, instant).filter((page) => page.campaign?.status !== 'archived');
+  return publicPages(site, instant).filter((page) => campaignOf(page)?.status !== 'archived');
 }

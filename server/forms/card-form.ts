@@ -59,17 +59,23 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       return;
     }
     const { card } = plan;
+    // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
+    // for the next check without JS (server/admission/pass-desk.ts).
+    shed.passes.grant(res);
     // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
-      const who = { address: res.locals.visitorIp, card };
+      const pass = shed.passes.holds(res);
+      const who = { address: res.locals.visitorIp, card, pass };
       const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
       if (limited) {
         sendCardFormRefusal(res, limited, site, moscowYear(ctx.instant));
         return;
       }
-      const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: who.address, prepaid: { call: form.call, card } });
+      const api = formApi({
+        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, pass, prepaid: { call: form.call, card },
+      });
       const { html } = await shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: submitted(card) }));
       if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
     } finally {

@@ -20,6 +20,10 @@ export interface FormApiDeps {
   limiter: RateLimiter;
   metrics: Metrics;
   visitorIp: string | undefined;
+  /** Aborted when the visitor leaves (server/request/visitor-left.ts): their personal calls are dropped. */
+  left: AbortSignal;
+  /** Whether the visitor holds a visit pass (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
+  pass: boolean;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
   /** Told of a call refused by a rate limit: the page answering the form is then a 429 itself. */
@@ -32,7 +36,7 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, prepaid, onLimited }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited }: FormApiDeps): BrowserApi {
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
     return new ApiError(429, limited.body.message);
@@ -44,9 +48,10 @@ export function formApi({ upstream, limiter, metrics, visitorIp, prepaid, onLimi
     const contentType = encoded.headers.get('content-type') ?? '';
     const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream);
     if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
-    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber });
+    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber, pass });
     if (limited) throw refused(limited);
-    return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, body.value, visitorIp)));
+    const result = await callUpstream(upstream, call.value, {}, body.value, visitorIp, left);
+    return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result));
   }
   let unspent = prepaid;
   const isPrepaid = (name: CallName, card: string | undefined) => {
@@ -60,9 +65,10 @@ export function formApi({ upstream, limiter, metrics, visitorIp, prepaid, onLimi
       if (!call.ok) throw new ApiError(400, call.refusal.message);
       const limited = isPrepaid(call.value.name, call.value.card)
         ? undefined
-        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card });
+        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card, pass });
       if (limited) throw refused(limited);
-      return answerOf<T>(call.value.name, proxyAnswer(call.value.name, await callUpstream(upstream, call.value, {}, undefined, visitorIp)));
+      const result = await callUpstream(upstream, call.value, {}, undefined, visitorIp, left);
+      return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result));
     },
     postForm: (path, form) => post(path, new Response(form)),
     postJson: (path, body) => post(path, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),

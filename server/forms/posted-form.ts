@@ -21,7 +21,8 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import { withCookies } from '../request/with-cookies.js';
+import { cookiesWhen } from '../request/with-cookies.js';
+import { matchedPage } from '../request/matched-page.js';
 import { formApi } from './form-api.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
@@ -43,6 +44,9 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   const { routes, calendar, clock } = content;
 
   async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+    // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
+    // for the next submission without JS (server/admission/pass-desk.ts).
+    shed.passes.grant(res);
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
@@ -55,11 +59,13 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
   async function render(req: Request, res: Response, page: PageEntry, body: PostedBody) {
     const { site, base } = res.locals.host;
     const instant = clock.now();
-    if (page.descriptor.cookieNotice) await withCookies(req);
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
     const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
     let limited: LimitAnswer | undefined;
-    const api = formApi({ upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, onLimited: (l) => (limited ??= l) });
+    const api = formApi({
+      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.holds(res),
+      onLimited: (l) => (limited ??= l),
+    });
     const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);
     const { html } = await tracing.render(page.id, 'bypass', () =>
       shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
@@ -71,9 +77,14 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
+  const { match, pageOf } = matchedPage(routes);
+  // The consent itself needs no cookie; the form's answer renders the page, which may read them.
+  const readsCookies = (req: Request) => pageOf(req)?.descriptor.cookieNotice === true;
+
   const router = Router();
-  router.post(/.*/, express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT }), async (req, res, next) => {
-    const page = routes.match(res.locals.host.site, req.path);
+  const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
+  router.post(/.*/, match, parseForm, cookiesWhen(readsCookies), async (req, res, next) => {
+    const page = pageOf(req);
     const body = (req.body ?? {}) as PostedBody;
     if (!page) return next();
     if (page.descriptor.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);

@@ -6,6 +6,7 @@
 // Used by the image endpoint (server/routes/images.ts) and by the raster campaign banners
 // (server/content/raster-banners.ts), at build and on a content reload.
 import sharp from 'sharp';
+import { focusedCut } from '#shared/ui/banner-cut.js';
 
 // Variants are cached by the image service, by bytes; libvips' own operation cache would
 // only hold decoded sources in memory that is never given back. One libvips thread per
@@ -47,21 +48,6 @@ export class UnreadableImage extends Error {
 
 /** EXIF orientations that turn the picture a quarter: its width and height swap once rotated upright. */
 const QUARTER_TURNS = new Set([5, 6, 7, 8]);
-
-/** The cover cut of a `w`×`h` picture to `width`×`height` around `focus`: the size to scale to, then the window. */
-export function focusedCut(w: number, h: number, width: number, height: number, focus: { x: number; y: number }) {
-  const scale = Math.max(width / w, height / h);
-  const scaled = { width: Math.max(width, Math.round(w * scale)), height: Math.max(height, Math.round(h * scale)) };
-  const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
-  return {
-    scaled,
-    window: {
-      left: clamp(focus.x * scaled.width - width / 2, scaled.width - width),
-      top: clamp(focus.y * scaled.height - height / 2, scaled.height - height),
-      width, height,
-    },
-  };
-}
 
 export async function encodeImage(
   input: Buffer, { width, height, format, maxPixels, timeoutSeconds, focus }: EncodeOptions,

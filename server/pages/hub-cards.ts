@@ -21,7 +21,9 @@ export function hubCards(at: StateSources): HubEntry[] {
   const { site, instant } = at;
   const cards = site.routes.pages.flatMap((page) => {
     const phase = site.calendar.phaseOf(page, instant);
-    const card = phase === 'hidden' ? undefined : page.descriptor.hubCard?.card(page, phase, at);
+    // The hub is the promo site's: a page it does not serve has no card.
+    const path = page.paths.promo;
+    const card = phase === 'hidden' || path === undefined ? undefined : page.descriptor.hubCard?.card(page, phase, { ...at, path });
     return card ? [card] : [];
   });
   // Stable sort: within a phase, cards keep the route table's order on a tie.

@@ -18,25 +18,36 @@ import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import type { PublicLocation, PublicOrigins } from '../discovery/public-location.js';
 
-/** One page of the route table. */
-export interface PageEntry {
+/** What every page is, whatever its kind. */
+interface PageFacts {
   /** A fixed page's id is its kind's name; a campaign's is its content file's name. */
   id: string;
-  kind: string;
-  /** The kind's descriptor: what the server does with pages of this kind. */
-  descriptor: PageKindDescriptor;
   /** Canonical path per site; a site without a path does not serve the page. */
   paths: Partial<Record<Site, string>>;
   title: string;
   description: string;
-  /** A campaign page's content. */
-  campaign?: Campaign;
   /** The page's calendar (docs/product.md §4): its phase follows these dates; none, always shown. */
   dates?: CalendarDates;
 }
 
-/** A page as its kind lists it: the route table adds the kind and its descriptor. */
-export type PageRoute = Omit<PageEntry, 'kind' | 'descriptor'>;
+/**
+ * A page as its kind lists it, with `data`: what the kind made it from (a campaign's file),
+ * typed by the kind (PageKindDescriptor's `D`). A kind without data lists none; a kind with
+ * data gives it to every page (optional here only so that every kind fits one registry: a
+ * type that made it required for some kinds would stop the registry taking them all).
+ */
+export interface PageRoute<D = unknown> extends PageFacts {
+  data?: D;
+}
+
+/** One page of the route table: its kind's route, with the kind and its descriptor. */
+export interface PageEntry<D = unknown> extends PageFacts {
+  /** What its kind made it from (PageRoute); undefined for a kind without data. */
+  data: D;
+  kind: string;
+  /** The kind's descriptor: what the server does with pages of this kind. */
+  descriptor: PageKindDescriptor;
+}
 
 /**
  * A kind's own content file (docs/content.md), declared once in its folder
@@ -74,21 +85,34 @@ export interface KindSources<C = unknown> {
 }
 
 /**
- * What a page loader may know about the request: facts, not req/res, so a loader runs without
- * Express. `V`: what tells one variant of the kind's page from another (PageVariant), when it has variants.
+ * The operator's settings a page's loaders show, and nothing else of the configuration: no
+ * credentials, addresses or limits reach a loader (server/render/page-renderer.ts picks them).
  */
-export interface LoaderContext<V = unknown> {
+export type LoaderConfig = Pick<Config, 'supportPhones' | 'feedbackCallbackTopic'>;
+
+/**
+ * What a page loader may know about the request: facts, not req/res, so a loader runs without
+ * Express. `V`: what tells one variant of the kind's page from another (PageVariant), when it
+ * has variants; `D`: the page's data.
+ */
+export interface LoaderContext<V = unknown, D = unknown> {
   upstream: UpstreamClient;
   /** The visitor's region, cached by network apart from the page data. */
   regions: RegionLookup;
-  config: Config;
-  page: PageEntry;
+  config: LoaderConfig;
+  page: PageEntry<D>;
   /** The request's instant (epoch ms, the calendar's clock) and the page's phase at it. */
   instant: number;
   phase: CampaignPhase;
   visitorIp: string | undefined;
   query: Record<string, unknown>;
   cookies: Record<string, string | undefined>;
+  /**
+   * Aborted when the visitor leaves before their answer (server/request/visitor-left.ts): for
+   * this visitor's own calls only (getCall passes it with a personal call; a public read is
+   * shared by every visitor and a render by every request waiting on it, and never carries it).
+   */
+  signal: AbortSignal;
   /** The page's variant, resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
   variant?: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */
@@ -96,7 +120,7 @@ export interface LoaderContext<V = unknown> {
 }
 
 /** Loads a page's data into its store by dispatching events; upstream failures are recorded, never thrown. */
-export type PageLoader<V = unknown> = (store: AppStore, ctx: LoaderContext<V>) => Promise<void>;
+export type PageLoader<V = unknown, D = unknown> = (store: AppStore, ctx: LoaderContext<V, D>) => Promise<void>;
 
 /** A visitor's variant of a page (PageVariant.resolve). */
 export interface ResolvedVariant<V> {
@@ -133,19 +157,19 @@ export interface StateSources {
 }
 
 /** What a page's JSON-LD is made from (server/discovery/structured-data.ts). */
-export interface StructuredDataInput {
-  page: PageEntry;
+export interface StructuredDataInput<D = unknown> {
+  page: PageEntry<D>;
   /** The site the page is served on (the business copies may point elsewhere). */
   site: Site;
   origins: PublicOrigins;
   /** Absolute URL of the page's link-preview picture, when the origin is known. */
   imageUrl: string | undefined;
-  /** The hub's list as the page shows it (its state's). */
-  hub?: readonly HubEntry[];
+  /** The page's state as rendered: what the page shows (the hub's JSON-LD lists the cards it holds). */
+  state: PageState;
 }
 
 /** What a kind's structured data is made of (PageKindDescriptor.structuredData). */
-export interface StructuredDataParts extends StructuredDataInput {
+export interface StructuredDataParts<D = unknown> extends StructuredDataInput<D> {
   /** The page's canonical location, when its origin is known. */
   location: PublicLocation | undefined;
   /** The retailer as publisher or organiser, under `legalName` when the page gives one. */
@@ -156,76 +180,98 @@ export interface StructuredDataParts extends StructuredDataInput {
   urlOf(pageId: string): string | undefined;
 }
 
-/** A page's card on the hub (/promo/). */
-export interface HubCard {
+/** What a hub card is made from: the render's sources and the page's path on the promo site, the hub's. */
+export interface CardSources extends StateSources {
+  path: string;
+}
+
+/** A page's card on the hub (/promo/): the pages the promo site serves may have one. */
+export interface HubCard<D = unknown> {
   /** The card at `instant` in `phase` (never hidden); none when the page is not on the hub then. */
-  card(page: PageEntry, phase: ShownPhase, at: StateSources): HubEntry | undefined;
+  card(page: PageEntry<D>, phase: ShownPhase, at: CardSources): HubEntry | undefined;
   /** The instant the card leaves the hub for good (the hub's calendar counts it); none, it stays. */
-  leaves?(page: PageEntry): number;
+  leaves?(page: PageEntry<D>): number;
 }
 
 /** A card number a page's form sent in its query (`?card=…`), answered by the server (server/forms/). */
-export interface CardFormAnswer {
+export interface CardFormAnswer<V = unknown, D = unknown> {
   /** The call the answer makes: its rate limit is spent before any work (docs/decisions/062-rate-limit-tiers.md). */
   call: CallName;
   /** Resolves once the answer (or the failure) is in the store. */
-  answer: (store: AppStore, ctx: LoaderContext, cardNumber: string) => Promise<unknown>;
+  answer(store: AppStore, ctx: LoaderContext<V, D>, cardNumber: string): Promise<unknown>;
 }
 
 /** A urlencoded body as Express parses it (extended: false): a repeated field is an array. */
 export type PostedBody = Record<string, string | string[] | undefined>;
 
 /** A form a page posts to itself (server/forms/posted-form.ts). */
-export interface PostedFormAnswer {
+export interface PostedFormAnswer<V = unknown, D = unknown> {
   /** The body is this page's form (else the post is not for a page: 404). */
   accepts: (body: PostedBody) => boolean;
   /** Resolves once the answer (or the failure) is in the store. */
-  answer: (store: AppStore, ctx: LoaderContext, body: PostedBody) => Promise<unknown>;
+  answer(store: AppStore, ctx: LoaderContext<V, D>, body: PostedBody): Promise<unknown>;
 }
 
 /**
- * `C`: the value of the kind's own content file, when it has one (`content`); `V`: what tells
- * one visitor's variant of its page from another's, when it has variants (`variant`, read by `load`).
+ * The kind's pages are the campaigns' (content/campaigns/, docs/content.md): the services only
+ * a campaign has read its pages through this (server/pages/campaign-pages.ts): its preview
+ * and draft (server/preview/), the raster banner of its link preview, the studio's list, the
+ * sitemap leaving archived ones out.
  */
-export interface PageKindDescriptor<C = unknown, V = unknown> {
+export interface CampaignPages<D = unknown> {
+  /** The page's campaign. */
+  of(page: PageEntry<D>): Campaign;
+  /** The page made from `campaign` in place of its own: its draft (a preview), its phase's texts (a render). */
+  withCampaign(page: PageEntry<D>, campaign: Campaign): PageEntry<D>;
+}
+
+/**
+ * A kind, generic over what it is made of: `C`, the value of its own content file, when it has
+ * one (`content`); `V`, what tells one visitor's variant of its page from another's, when it
+ * has variants (`variant`, read by `load` and the forms); `D`, the data each of its pages is
+ * made from (PageEntry.data: a campaign).
+ */
+export interface PageKindDescriptor<C = unknown, V = unknown, D = unknown> {
   /** The kind's name: its folder under pages/, and its client build's. */
   kind: string;
   /** Its own content file, when it has one: everything about the file derives from this (KindContent). */
   content?: KindContent<C>;
   /** Its pages: fixed ones, or made from the content (campaigns, its own file). The route table adds their kind. */
-  pages(sources: KindSources<C>): PageRoute[];
+  pages(sources: KindSources<C>): PageRoute<D>[];
   /** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
   redirects?: readonly { site: Site; fromSite: Site }[];
   Page: ComponentType;
   /** Fills the page's store before a render; none, the page needs no upstream data. */
-  load?(store: AppStore, ctx: LoaderContext<V>): Promise<void>;
+  load?(store: AppStore, ctx: LoaderContext<V, D>): Promise<void>;
   /** The page differs per visitor (the render cache keeps one copy per variant). */
   variant?: PageVariant<V>;
   /** The page shows the cookie notice: it reads cookies and takes the notice's POST (server/forms/cookie-consent.ts). */
   cookieNotice?: true;
   /** What the page's state holds besides the common facts and its kind's own content file (a campaign, the hub's list). */
-  stateContent?(page: PageEntry, at: StateSources): Partial<PageState>;
+  stateContent?(page: PageEntry<D>, at: StateSources): Partial<PageState>;
   /** The page's card on the hub. */
-  hubCard?: HubCard;
+  hubCard?: HubCard<D>;
   /** The page shows every other page's card (the hub): it changes whenever one of them does. */
   listsPages?: true;
   /** How the 404 page lists it (a lasting page, not a campaign that comes and goes). */
   errorPageLink?: { name: string; note: string };
   /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
-  structuredData?(parts: StructuredDataParts): Thing;
+  structuredData?(parts: StructuredDataParts<D>): Thing;
   /** Its file in the content folder, relative (the sitemap's lastmod reads its time); default, its own content file's. */
-  contentFile?(page: PageEntry): string;
+  contentFile?(page: PageEntry<D>): string;
   /**
    * The content a render shows of it besides its own content file (compared with it when the
    * content changes: the render cache drops what changed).
    */
-  contentOf?(page: PageEntry, banners: ReadonlyMap<string, unknown> | undefined): unknown;
+  contentOf?(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown;
   /** The /api calls of the page that close (410) once the page's calendar says finished. */
   closedWhenFinished?: readonly CallName[];
   /** Its link-preview picture when it has no banner: the business one (law, sert) or the site-wide one. */
   previewArt?: 'business';
   /** The card form (`?card=…`) a running page answers without JavaScript. */
-  cardForm?: CardFormAnswer;
+  cardForm?: CardFormAnswer<V, D>;
   /** The form the page posts to itself without JavaScript. */
-  postedForm?: PostedFormAnswer;
+  postedForm?: PostedFormAnswer<V, D>;
+  /** Its pages are the campaigns': previews, drafts, raster banners and the studio read them through this. */
+  campaign?: CampaignPages<D>;
 }

@@ -67,7 +67,8 @@ export interface PageRegistry {
 function entriesOf(kinds: readonly PageKindDescriptor[], { campaigns = [], kindFiles = {} }: TableContent, config: TableConfig) {
   return kinds.flatMap((descriptor) => {
     const content = descriptor.content && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : descriptor.content.empty);
-    return descriptor.pages({ campaigns, content, config }).map((route): PageEntry => ({ ...route, kind: descriptor.kind, descriptor }));
+    return descriptor.pages({ campaigns, content, config })
+      .map((route): PageEntry => ({ ...route, data: route.data, kind: descriptor.kind, descriptor }));
   });
 }
 
@@ -106,7 +107,8 @@ function createRouteTable(kinds: readonly PageKindDescriptor[], content: TableCo
 
 export function createPageRegistry(descriptors: readonly PageKindDescriptor[]): PageRegistry {
   const kinds = descriptors.toSorted((a, b) => a.kind.localeCompare(b.kind));
-  const fixedPages = entriesOf(kinds, {}, NO_CONFIG).filter((page) => !page.campaign);
+  // Made from no campaign: the pages a kind makes of campaigns are not among them.
+  const fixedPages = entriesOf(kinds, {}, NO_CONFIG);
   return {
     kinds,
     fixedPages,

@@ -9,6 +9,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
+import { withCampaign } from '../pages/campaign-pages.js';
 
 export type SendPreview = (req: Request, res: Response, page: PageEntry, phase: CampaignPhase, instant: number) => Promise<void>;
 
@@ -18,7 +19,7 @@ export function previewPage(content: SiteContent, renderer: PageRenderer): SendP
     const asked = req.query[PREVIEW_PHASE_PARAM];
     const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
     const draft = content.draftOf(page.id);
-    const previewed = draft ? { ...page, campaign: draft, dates: draft } : page;
+    const previewed = draft ? withCampaign(page, draft) : page;
     // No cookie of the visitor's reaches a campaign's loader.
     const ctx = { ...renderer.context(req, res, previewed, instant, shown), cookies: {} };
     const { html } = await renderer.render(previewed, site, base, ctx, { preview: { draft: draft !== undefined } });

@@ -18,6 +18,7 @@ import { checkGrant, signGrant } from './preview-grant.js';
 import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
 import { cookieOf, secretMatcher } from './request-secret.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
 const COOKIE_PREFIX = 'promo_preview';
@@ -140,7 +141,8 @@ export function createPreview(
     },
     entry: (routes) => (req, res, next) => {
       const given = req.query[PREVIEW_PARAM];
-      const campaign = typeof given === 'string' ? routes.match(res.locals.host.site, req.path)?.campaign : undefined;
+      const page = typeof given === 'string' ? routes.match(res.locals.host.site, req.path) : undefined;
+      const campaign = page && campaignOf(page);
       if (!campaign) return next();
       const cookie = { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/' } as const;
       if (given === PREVIEW_EXIT) {

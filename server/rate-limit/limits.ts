@@ -24,6 +24,11 @@ export interface GlobalWindow extends Window {
    * for all of them, so an enumerator gains nothing by switching calls.
    */
   shared?: string;
+  /**
+   * Points only callers holding a visit pass may take (docs/decisions/121-visit-pass.md):
+   * a caller without one is held to the rest, `reserved` of which again for quiet ones.
+   */
+  passReserved?: number;
 }
 
 export interface LimitGroup {
@@ -47,12 +52,16 @@ const TEN_MINUTES = 600;
 
 /**
  * Lookups of cards, whichever call makes them (the card checks and lovecategory's
- * participant lookup): one site-wide ceiling, 200 a second, 50 of them for quiet
- * addresses. It bounds an enumerator holding unlimited addresses, each of them quiet, to
- * 200 × 3600 = 720,000 lookups an hour (docs/product.md §8), a fourteenth of the 10 M
- * card space (tests/unit/card-lookup-ceiling.test.ts).
+ * participant lookup): one site-wide ceiling, 200 a second, 150 of them only for holders
+ * of a visit pass (docs/decisions/121-visit-pass.md), and 20 below each bound kept for
+ * quiet addresses. It bounds an enumerator holding unlimited addresses and no passes to
+ * 50 × 3600 = 180,000 lookups an hour, one that fetches a pass for every block it uses to
+ * 200 × 3600 = 720,000 (docs/product.md §8; tests/unit/card-lookup-ceiling.test.ts,
+ * tests/slow/visit-pass-reserve.test.ts).
  */
-export const CARD_LOOKUP_CEILING: GlobalWindow = { points: 200, duration: 1, reserved: 50, holderShare: 0.1, shared: 'cardLookup' };
+export const CARD_LOOKUP_CEILING: GlobalWindow = {
+  points: 200, duration: 1, reserved: 20, passReserved: 150, holderShare: 0.1, shared: 'cardLookup',
+};
 
 export const DEFAULT_LIMITS = {
   cardCheck: {

@@ -17,10 +17,12 @@ import { ceilingLog } from './ceiling-log.js';
 
 export type { LimitRefusal };
 
-/** Who spends a budget: the visitor's address, and the card number where the call has one. */
+/** Who spends a budget: the visitor's address, the card number where the call has one, and whether it holds a visit pass. */
 export interface Spender {
   address?: string;
   card?: string;
+  /** A valid visit pass (server/admission/visit-pass.ts): the ceiling's pass reserve is open to it. */
+  pass?: boolean;
 }
 
 export interface RateLimiter {
@@ -52,7 +54,7 @@ function step(scope: LimitScope, window: Window, key: string, extra: Partial<Cou
   return { scope, key, points: window.points, durationMs: window.duration * 1000, ...extra };
 }
 
-function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: { address?: string; card?: string }): CountStep[] {
+function countSteps(group: LimitedGroup, limits: LimitTable, { address, card, pass = false }: Spender): CountStep[] {
   const windows = limits[group];
   const prefix = `rl:${group}:`;
   const steps: CountStep[] = [];
@@ -67,17 +69,21 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card }: 
     }
   }
   if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
-  const { points, reserved = 0, holderShare, duration, shared } = windows.global;
+  const { reserved = 0, passReserved = 0, holderShare, duration, shared } = windows.global;
+  // Without a pass the caller's ceiling stops short of the pass reserve (the count is the same one).
+  const points = pass ? windows.global.points : windows.global.points - passReserved;
   // A shared ceiling is counted under its own name, whichever group spends it.
   const ceilingPrefix = shared === undefined ? prefix : `rl:${shared}:`;
   // IPv6 only: there a fresh /48 per lookup is cheap, while an IPv4 /16 may be one
   // provider's many customers behind shared addresses, and each IPv4 /24 costs its holder.
   if (address !== undefined && holderShare !== undefined && isIP(address) === 6) {
-    const share = { points: Math.max(1, Math.ceil(points * holderShare)), duration };
+    const share = { points: Math.max(1, Math.ceil(windows.global.points * holderShare)), duration };
     steps.push(step('holder', share, `${ceilingPrefix}holder:${holderKey(address)}`));
   }
   // Without an address nobody can be told quiet: such a call gets the open part only.
-  const ceiling = address === undefined ? { points: points - reserved } : reserved > 0 ? { openPoints: points - reserved } : {};
+  const ceiling = address === undefined
+    ? { points: points - reserved }
+    : { points, ...(reserved > 0 ? { openPoints: points - reserved } : {}) };
   steps.push(step('global', windows.global, `${ceilingPrefix}global:all`, ceiling));
   return steps;
 }

@@ -14,6 +14,7 @@ import type { PageAssets } from './assets.js';
 import { analyticsTags } from './analytics-tags.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { discoveryTags } from '../discovery/head-tags.js';
+import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
 
 export interface RenderInput {
   Page: ComponentType;
@@ -51,15 +52,17 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
   // <title>, the meta tags and the JSON-LD too.
   const { campaign } = state.page;
   const texts = campaign && phaseTexts(campaign, campaign.phase);
-  const shown = texts
-    ? { ...page, title: withSiteName(texts.title), description: texts.description, campaign: { ...page.campaign!, title: texts.title } }
+  const own = campaignOf(page);
+  const shown = texts && own
+    ? { ...withCampaign(page, { ...own, title: texts.title }), title: withSiteName(texts.title), description: texts.description }
     : page;
   return renderDocument({
     title: shown.title,
     description: shown.description,
-    discoveryTags: discoveryTags(shown, state.page.site, discovery, state.page.hub),
+    discoveryTags: discoveryTags(shown, state.page, discovery),
     assets,
-    stateJson: serializeState(state),
+    // The kind's content file is the server's render alone (PageState.content): its texts are in the HTML.
+    stateJson: serializeState({ ...state, page: { ...state.page, content: undefined } }),
     bodyHtml: body.html,
     // Decided here, once per render: the stored page keeps it, a hit sends it as it is.
     holdsIslands: body.islands.size > 0,

@@ -1,9 +1,13 @@
-// Cookies parsed on demand: only the pages that read them (a kind with the cookie notice)
-// pay for it, never a render-cache hit.
+// cookie-parser, mounted as middleware on the page routes after the page is matched
+// (server/request/matched-page.ts), for a page whose kind reads cookies (its visitor's city,
+// the cookie notice's consent: PageKindDescriptor.cookieNotice) and only there. Any other
+// page's loaders get no cookies, and a render-cache hit never pays for them: the listener
+// answers it before Express runs (server/routes/page-hits.ts).
 import type { Request, RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 
 const parseCookies: RequestHandler = cookieParser();
 
-/** Fills req.cookies. */
-export const withCookies = (req: Request) => new Promise<void>((resolve) => parseCookies(req, {} as never, () => resolve()));
+/** Fills req.cookies when `readsCookies(req)`; passes on untouched otherwise. */
+export const cookiesWhen = (readsCookies: (req: Request) => boolean): RequestHandler =>
+  (req, res, next) => (readsCookies(req) ? parseCookies(req, res, next) : next());

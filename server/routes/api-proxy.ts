@@ -2,10 +2,11 @@
 // calendar → known city → parameters → body → rate limit → call → answer. Nothing leaves before every check has
 // passed; credentials are added by the upstream client and the browser's own
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
-import express, { Router, type Response } from 'express';
+import express, { Router } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../errors/http-errors.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
+import { visitorLeft } from '../request/visitor-left.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { forwardedQuery } from '../proxy/forwarded-query.js';
 import { checkBody } from '../proxy/body-checks.js';
@@ -31,15 +32,6 @@ function passed<T>(checked: Checked<T>): T {
   if (checked.ok) return checked.value;
   const { reason, message, fields } = checked.refusal;
   throw new HttpError(REFUSAL_STATUS[reason], message, fields);
-}
-
-/** Aborted when the visitor's connection closes before the answer was sent. */
-function visitorLeft(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 export interface ProxyGuards {
@@ -78,7 +70,8 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     if (!release) return shed.busy(res, 'api');
     try {
       const card = body ? body.cardNumber : call.card;
-      const limited = await checkRateLimit(limiter, metrics, call.name, { address: res.locals.visitorIp, card });
+      const who = { address: res.locals.visitorIp, card, pass: shed.passes.holds(res) };
+      const limited = await checkRateLimit(limiter, metrics, call.name, who);
       if (limited) {
         res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
         return;

@@ -80,7 +80,7 @@ export function hitAnswer({
     if (!page || page.descriptor.variant) return false;
     // A preview (or a request for one) is never answered from the cache (docs/product.md
     // §4); a made-up one is a plain visit (preview.ts's opens): it stays here.
-    if (page.campaign && preview.mayApply(req) && preview.opens(req, page.id)) return false;
+    if (page.descriptor.campaign && preview.mayApply(req) && preview.opens(req, page.id)) return false;
     // One instant for the request: a stored page past its next phase change is dropped at it.
     const now = clock.now();
     const plan = planPage(page, url, calendar, now);

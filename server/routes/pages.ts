@@ -4,7 +4,7 @@
 // form (server/forms/card-form.ts), or the render cache or a render
 // (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
 // with its ETag (304 when the client has it). Forms posted to a page are server/forms/posted-form.ts.
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -19,7 +19,8 @@ import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
 import { planPage } from '../render/page-plan.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
-import { withCookies } from '../request/with-cookies.js';
+import { cookiesWhen } from '../request/with-cookies.js';
+import { matchedPage } from '../request/matched-page.js';
 import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
@@ -55,24 +56,26 @@ export function pages({
     renderCache.fitEntries(renderCacheEntries(routes.pages, cityCount));
   };
 
-  router.get(/.*/, async (req, res, next) => {
+  const { match, pageOf } = matchedPage(routes);
+  const readsCookies = (req: Request) => pageOf(req)?.descriptor.cookieNotice === true;
+
+  router.get(/.*/, match, cookiesWhen(readsCookies), async (req, res, next) => {
     const { site, base } = res.locals.host;
-    // The listener matched the path and missed the render cache already when it handed the request on.
+    // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
-    const page: PageEntry | undefined = missed?.page ?? routes.match(site, req.path);
+    const page: PageEntry | undefined = pageOf(req);
     if (!page) return next();
     const { descriptor } = page;
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
-    if (page.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
+    if (descriptor.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly. With preview
     // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
     if (phase === 'hidden') {
       if (preview.enabled) res.vary('Cookie');
       return next();
     }
-    if (descriptor.cookieNotice) await withCookies(req);
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);
     // Built only for what reads it (a render): a cache hit never does.

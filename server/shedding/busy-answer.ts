@@ -12,6 +12,7 @@ import type { Clock } from '../calendar/clock.js';
 import { clientBlock } from '../admission/client-block.js';
 import type { Release } from '../admission/fair-share.js';
 import type { LoadGate } from './load-gate.js';
+import type { PassDesk } from '../admission/pass-desk.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
 const BUSY_RETRY_AFTER_S = '5';
@@ -33,9 +34,12 @@ export interface Shedding {
   refused: (kind: 'page' | 'api') => void;
   /**
    * Admits the visitor's personal work (a card form, a card check, a post) within the
-   * personal budget and its client block's share (load-gate.ts); undefined: refuse it.
+   * personal budget and its client block's share (load-gate.ts), the pass reserve open to
+   * a visit pass's holder; undefined: refuse it.
    */
   admitPersonal: (res: Response) => Release | undefined;
+  /** The visit passes (server/admission/pass-desk.ts): who holds one, and the no-JS form's grant. */
+  passes: PassDesk;
 }
 
 export function busyPages(clock: Clock): BusyPage {
@@ -62,7 +66,7 @@ export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Bu
   return 503;
 }
 
-export function shedding(gate: LoadGate, clock: Clock, onRefused: (route: 'page' | 'api') => void): Shedding {
+export function shedding(gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void): Shedding {
   const page = busyPages(clock);
   const busy: BusyAnswer = (res, route) => {
     onRefused(route);
@@ -74,6 +78,6 @@ export function shedding(gate: LoadGate, clock: Clock, onRefused: (route: 'page'
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
   };
-  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp));
-  return { gate, busy, page, refused: onRefused, admitPersonal };
+  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp), passes.holds(res));
+  return { gate, busy, page, refused: onRefused, admitPersonal, passes };
 }

@@ -77,6 +77,9 @@ export const BRAND_LABELS: LabelMap = {
   },
 };
 
+/** A claim of the law page: its emphasised start and the rest. */
+const CLAIM: LabelMap = { lead: { label: 'Выделенное начало' }, text: { label: 'Продолжение' } };
+
 /** Each page kind's own content file (pages/content-files.ts): its form's title and labels, by kind. */
 export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = {
   lovecategory: {
@@ -84,6 +87,26 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     fields: {
       starts: { label: 'Первый день программы' },
       ends: { label: 'Последний день программы' },
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      hero: {
+        label: 'Шапка',
+        fields: {
+          heading: { label: 'Заголовок' }, lead: { label: 'Текст под заголовком' },
+          finishedChip: { label: 'Плашка завершённой' }, finishedLead: { label: 'Текст под заголовком завершённой' },
+        },
+      },
+      categories: {
+        label: 'Категории акции',
+        fields: {
+          heading: { label: 'Заголовок' }, lead: { label: 'Текст' }, finishedLead: { label: 'Текст завершённой' },
+          link: { label: 'Ссылка на каталог' },
+        },
+      },
+      rules: {
+        label: 'Правила акции',
+        fields: { heading: { label: 'Заголовок' }, running: { label: 'Правило (идёт)' }, finished: { label: 'Правило (завершена)' } },
+      },
     },
   },
   'karta-elektrika': {
@@ -103,6 +126,52 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       offer: {
         label: 'Условия программы',
         fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, link: { label: 'Ссылка на оферту' } },
+      },
+    },
+  },
+  law: {
+    label: '«Юридическим лицам»',
+    fields: {
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      hero: { label: 'Баннер', fields: { heading: { label: 'Заголовок' }, action: { label: 'Кнопка' } } },
+      claims: {
+        label: 'Преимущества',
+        fields: {
+          heading: { label: 'Заголовок' },
+          items: { label: 'Преимущество', fields: CLAIM },
+          certificates: { label: 'Сертификаты', fields: { ...CLAIM, link: { label: 'Ссылка на сертификаты' } } },
+        },
+      },
+      invite: {
+        label: 'Приглашение написать', fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, button: { label: 'Кнопка' } },
+      },
+    },
+  },
+  hub: {
+    label: 'Главная акций /promo/',
+    fields: {
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      heading: { label: 'Заголовок' },
+      lead: {
+        label: 'Текст под заголовком', fields: { withUpcoming: { label: 'Есть анонсы' }, withoutUpcoming: { label: 'Анонсов нет' } },
+      },
+      sections: {
+        label: 'Разделы', fields: { running: { label: 'Идущие' }, upcoming: { label: 'Анонсы' }, finished: { label: 'Завершённые' } },
+      },
+      finishedMore: { label: 'Ссылка на итоги' },
+    },
+  },
+  sert: {
+    label: '«Подарочные сертификаты»',
+    fields: {
+      title: { label: 'Заголовок вкладки' },
+      description: { label: 'Описание для поисковиков' },
+      hero: { label: 'Баннер', fields: { heading: { label: 'Заголовок' }, action: { label: 'Кнопка' } } },
+      certificate: {
+        label: 'Как получить сертификат',
+        fields: { heading: { label: 'Заголовок' }, lead: { label: 'Текст' }, steps: { label: 'Шаг' }, button: { label: 'Кнопка' } },
       },
     },
   },

@@ -6,11 +6,12 @@
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { HUB_SECTIONS } from '#shared/features/hub/hub-page.js';
+import type { HubTexts } from '#shared/features/hub/hub-texts.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 export interface CampaignState {
   id: string;
@@ -60,13 +61,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function siteState({ site, warnings, reloads, origin, operatorGrant }: SiteStateSources): SiteState {
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
+  // A card's section as the hub heads it (the hub's own content file, content/hub.json).
+  const { sections } = site.content.kindFiles.hub as HubTexts;
   const places = new Map(cards.map((card) => {
-    const section = HUB_SECTIONS.find((s) => s.phase === card.phase)!;
     const place = cards.filter((other) => other.phase === card.phase).indexOf(card) + 1;
-    return [card.id, { section: section.title, place }];
+    return [card.id, { section: sections[card.phase], place }];
   }));
   const campaigns = site.routes.pages.flatMap((page): CampaignState[] => {
-    const campaign = page.campaign;
+    const campaign = campaignOf(page);
     if (!campaign) return [];
     const address = `${origin}${page.paths.promo!}`;
     const grant = operatorGrant?.(campaign.id);

@@ -20,6 +20,7 @@ import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { siteState } from './site-state.js';
 import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
 import { siteStatePage } from './site-state-page.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -78,7 +79,7 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
   }
 
   function campaignPage(id: string) {
-    const page = server.site.routes.pages.find((entry) => entry.campaign?.id === id);
+    const page = server.site.routes.pages.find((entry) => campaignOf(entry)?.id === id);
     if (!page) throw new StudioRefusal(404, `Нет акции «${id}» в опубликованном контенте`);
     return page;
   }

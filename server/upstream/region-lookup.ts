@@ -6,7 +6,12 @@
 // second: over it the visitor has no region and the page renders without one (its picker
 // shows the first city, docs/product.md §6). Within it each holder of addresses (an IPv4 /16,
 // an IPv6 /32: a provider's block, larger than any one customer's) takes at most a tenth
-// per second, so a flood from one network's fresh /64s leaves the rest for everyone else.
+// per second, so a flood from one network's fresh /64s leaves the rest for everyone else;
+// and a quarter of each second is kept for quiet holders, those that took fewer than
+// QUIET_TAKES in this minute and the last, as the card-lookup ceiling keeps a part for quiet
+// addresses (docs/decisions/120-fair-admission.md): a flood from many /16s takes the rest
+// within seconds and then stops short of the reserve, which a real visitor's provider, asked
+// for a region now and then, still finds open.
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { buildCallPath } from '#shared/api/calls.js';
@@ -35,13 +40,49 @@ const networkOf = (ip: string): string => (isIP(ip) === 4 ? networkKey(ip) : add
 /** The share of the ceiling one network may take in a second. */
 const NETWORK_SHARE = 0.1;
 
+/** The share of each second kept for quiet holders. */
+const QUIET_RESERVE = 0.25;
+
+/** A holder that took this many in this minute and the last is no longer quiet. */
+const QUIET_TAKES = 6;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts per holder over this minute and the last: at most the takes of two minutes in
+ * entries (only a take adds one).
+ */
+function recentTakes(now: () => number): { of(holder: string): number; add(holder: string): void } {
+  let minute = -1;
+  let current = new Map<string, number>();
+  let previous = new Map<string, number>();
+  const roll = () => {
+    const m = Math.floor(now() / MINUTE_MS);
+    if (m === minute) return;
+    previous = m === minute + 1 ? current : new Map();
+    current = new Map();
+    minute = m;
+  };
+  return {
+    of(holder) {
+      roll();
+      return (current.get(holder) ?? 0) + (previous.get(holder) ?? 0);
+    },
+    add(holder) {
+      current.set(holder, (current.get(holder) ?? 0) + 1);
+    },
+  };
+}
+
 /**
  * At most `perSecond` takes in each second of the clock, of which one holder (holderKey)
- * takes at most its share. The per-holder counts live one second and are at most
- * `perSecond` entries (only a take adds one).
+ * takes at most its share, and a holder that is not quiet only the part open to everyone.
+ * The per-holder counts of the second live one second and are at most `perSecond` entries.
  */
 function perSecondCeiling(perSecond: number, now: () => number): (ip: string) => boolean {
   const perHolder = Math.max(1, Math.ceil(perSecond * NETWORK_SHARE));
+  const open = perSecond - Math.floor(perSecond * QUIET_RESERVE);
+  const recent = recentTakes(now);
   let second = -1;
   let taken = 0;
   const takenBy = new Map<string, number>();
@@ -53,9 +94,11 @@ function perSecondCeiling(perSecond: number, now: () => number): (ip: string) =>
     }
     const holder = holderKey(ip);
     const byHolder = takenBy.get(holder) ?? 0;
-    if (taken >= perSecond || byHolder >= perHolder) return false;
+    const limit = recent.of(holder) < QUIET_TAKES ? perSecond : open;
+    if (taken >= limit || byHolder >= perHolder) return false;
     taken++;
     takenBy.set(holder, byHolder + 1);
+    recent.add(holder);
     return true;
   };
 }

@@ -8,7 +8,7 @@ import { formatPeriod } from '../ui/format-dates.js';
 import { RETAILER_NAME } from '../ui/site-links.js';
 
 export interface PhaseTexts {
-  /** The H1, the <title> (with the site's name), the JSON-LD name and the hub card's lead. */
+  /** The H1, the <title> (with the site's name), the JSON-LD name and, without the name it repeats, the hub card's lead (hubLead). */
   title: string;
   description: string;
   productsHeading: string;
@@ -39,3 +39,23 @@ export function phaseTexts(campaign: Campaign, phase: ShownPhase): PhaseTexts {
 
 /** The hub card's title: the campaign's own, else its brand and the year it starts. */
 export const hubTitle = (campaign: Campaign): string => campaign.hubTitle ?? `Акция ${campaign.brand.name} ${campaign.starts.slice(0, 4)}`;
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
+const startsWith = (text: string, start: string) => text.toLocaleLowerCase('ru').startsWith(start.toLocaleLowerCase('ru'));
+/** A title's clause after its head: «Акция Knauf 2025: покупайте…» → «покупайте…». */
+const CLAUSE = /^(.+?)\s*[:—–]\s+(.+)$/s;
+
+/**
+ * The hub card's lead under its name (hubTitle): the phase's title without the name it
+ * repeats («Акция Knauf 2025» / «Покупайте материалы Knauf…», not «Акция Knauf 2025:
+ * покупайте…»). A title that is the name and a word more («… завершена: итоги») gives way
+ * to the phase's description.
+ */
+export function hubLead(campaign: Campaign, phase: ShownPhase): string {
+  const { title, description } = phaseTexts(campaign, phase);
+  const name = hubTitle(campaign);
+  const clause = CLAUSE.exec(title);
+  // The head before «:» is the name, or the name starts with it («Акция Rockwool» of «Акция Rockwool: осень 2025»).
+  if (clause && startsWith(name, clause[1]!)) return capitalised(clause[2]!);
+  return startsWith(title, name) ? description : title;
+}

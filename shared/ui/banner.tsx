@@ -1,5 +1,6 @@
 // A banner in three sizes; the browser picks by viewport width, so a phone never
-// downloads the desktop image (size classes: up to 767, 1210, beyond). The large size
+// downloads the desktop image (size classes: up to 767, 1210, beyond), and a raster
+// banner's phone size comes in two widths, picked by the phone's pixel density. The large size
 // sits beside the hero's text and doubles as the page's og:image (1200×630); the medium
 // and small sizes run under the text. The README lists the files.
 export interface BannerProps {
@@ -23,15 +24,42 @@ export interface RasterFiles {
   jpeg: string;
 }
 
-export type RasterBanner = Record<keyof typeof BANNER_SIZES, RasterFiles>;
-
+/** The three crops of a banner, as the page shows them. */
 export const BANNER_SIZES = {
-  small: { width: 750, height: 600 },
+  /** Phones: the banner is the screen less 40 px, so 1,080 px is sharp on a 390 px phone at DPR 3. */
+  small: { width: 1080, height: 864 },
   medium: { width: 1210, height: 440 },
   large: { width: 1200, height: 630 },
 } as const;
 
+/**
+ * Every file a raster art is cut to: the three crops, and the phone's crop again at 750 px,
+ * which a phone of DPR 1–2 (up to 414 px wide) takes from the srcset instead of the 1,080 px one.
+ */
+export const BANNER_CUTS = { ...BANNER_SIZES, smallLight: { width: 750, height: 600 } } as const;
+export type BannerCut = keyof typeof BANNER_CUTS;
+
+export type RasterBanner = Record<BannerCut, RasterFiles>;
+
 const MEDIA = { small: '(max-width: 767px)', medium: '(max-width: 1210px)' } as const;
+/** How wide a phone shows the banner: the screen less the container's 20 px sides (shared/ui/layout.css). */
+const PHONE_BANNER_WIDTH = 'calc(100vw - 40px)';
+
+type Format = keyof RasterFiles;
+
+/**
+ * A file's address: its name under the base, or, when it is a whole URL already, itself (the
+ * studio's preview names the crops it cut in the browser by their blob: URLs, studio/banner-crops.ts).
+ */
+const fileAt = (base: string, name: string) => (/^[a-z][a-z0-9+.-]*:/i.test(name) ? name : base + name);
+
+/** A source's candidates: the phone's light and full cuts by their widths, another size's one file. */
+function sourceSet(raster: RasterBanner, size: 'small' | 'medium', format: Format, base: string): { srcSet: string; sizes?: string } {
+  if (size === 'medium') return { srcSet: fileAt(base, raster.medium[format]!) };
+  const cuts = (['smallLight', 'small'] as const).filter((cut) => raster[cut][format] !== undefined);
+  const srcSet = cuts.map((cut) => `${fileAt(base, raster[cut][format]!)} ${BANNER_CUTS[cut].width}w`).join(', ');
+  return { srcSet, sizes: PHONE_BANNER_WIDTH };
+}
 
 /** Per size, the modern formats first: a browser takes the first source whose media and type it accepts. */
 function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base: string; alt: string }) {
@@ -40,7 +68,7 @@ function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base
   const sources = (['small', 'medium'] as const).flatMap((size) =>
     made(raster[size]).map((format) => (
       <source
-        key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} srcSet={base + raster[size][format]!}
+        key={`${size}-${format}`} media={MEDIA[size]} type={`image/${format}`} {...sourceSet(raster, size, format, base)}
         width={BANNER_SIZES[size].width} height={BANNER_SIZES[size].height}
       />
     )));
@@ -48,9 +76,11 @@ function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base
     <picture className="banner">
       {sources}
       {made(raster.large).filter((format) => format !== 'jpeg').map((format) => (
-        <source key={`large-${format}`} type={`image/${format}`} srcSet={base + raster.large[format]!} width={width} height={height} />
+        <source
+          key={`large-${format}`} type={`image/${format}`} srcSet={fileAt(base, raster.large[format]!)} width={width} height={height}
+        />
       ))}
-      <img className="banner__img" src={base + raster.large.jpeg} alt={alt} width={width} height={height} fetchPriority="high" />
+      <img className="banner__img" src={fileAt(base, raster.large.jpeg)} alt={alt} width={width} height={height} fetchPriority="high" />
     </picture>
   );
 }

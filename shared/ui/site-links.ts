@@ -10,13 +10,16 @@ export const copyrightLine = (year: number): string => `© 2003–${year} «${RE
 /** What the way to every promotion is called: the hub on the promo host, else the retailer's page. */
 export const ALL_PROMOTIONS = 'Все акции';
 
+/** The retailer's stores: where the campaigns' purchases are made (a campaign's JSON-LD place). */
+export const STORES_URL = 'https://petrovich.ru/shops/';
+
 /** The footer's links to the retailer's main sections (a promo page's footer leads ALL_PROMOTIONS to its hub). */
 export const RETAILER_LINKS: readonly (readonly [label: string, url: string])[] = [
   ['Каталог товаров', 'https://petrovich.ru/catalog/'],
   [ALL_PROMOTIONS, 'https://petrovich.ru/actions/'],
   ['Клубная карта', 'https://petrovich.ru/club/'],
   ['Доставка и оплата', 'https://petrovich.ru/delivery/'],
-  ['Магазины', 'https://petrovich.ru/shops/'],
+  ['Магазины', STORES_URL],
 ];
 
 /** The personal-data policy (the loyal-customer layout must link it; every footer does). */

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.js';
+import { launchBrowser, openPage, reachForIslands, waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -80,11 +81,19 @@ test('when the page chunk fails to load, then the page reloads once, and again o
   }
 });
 
-test('when the islands chunk fails to load, then the page reloads once, then says so and stays', async () => {
+test('when the islands chunk fails to load, then the page reloads once, then says so and its card form still asks the server', async () => {
   const { page, context, documents, giveUps, chunkRequests } = await refusing(ISLANDS_CHUNK);
+  /** The page's islands wait for the visitor (docs/decisions/135-every-kind-islands-on-demand.md): reached for once they do. */
+  const reach = async () => {
+    await page.waitForSelector('#root[data-islands-wait]', { state: 'attached' });
+    await reachForIslands(page);
+  };
   try {
-    // The running knauf2025 holds its savings check: its entry imports the islands chunk.
+    // The running knauf2025 holds its savings check: its entry asks for the islands chunk once the visitor reaches for it.
     await page.goto(t.url + '/promo/knauf2025');
+    await reach();
+    await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2);
+    await reach();
     await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
     expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
     // The warning is what the second load does instead of reloading.
@@ -92,6 +101,12 @@ test('when the islands chunk fails to load, then the page reloads once, then say
     // Nothing of the islands ran: the page is not live, its server HTML still shown.
     await expect(page.locator('#root[data-hydrated]').count()).resolves.toBe(0);
     await expect(page.locator('[data-island="savings-form"]').count()).resolves.toBe(1);
+
+    // No click is held any longer: the card form goes to the server, which answers in the page.
+    await page.getByLabel('Номер клубной карты').fill(DEMO_CARDS.savingsPositive);
+    await page.getByRole('button', { name: 'Проверить' }).click();
+    await page.getByText('По карте есть покупки, участвующие в акции. Баллы будут начислены.').waitFor();
+    expect(new URL(page.url()).searchParams.get('card')).toBe(DEMO_CARDS.savingsPositive);
   } finally {
     await context.close();
   }

@@ -149,7 +149,7 @@ describe('the 404 page', () => {
     // The promo host's home: the hub.
     await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/promo/');
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');
-    await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.campaign).length);
+    await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.descriptor.campaign).length);
     await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/');
     await expect(promotions.first().textContent()).resolves.toContain('Все акции');
     const violations = await runAxe(page);

@@ -1,9 +1,10 @@
-// The business pages' islands wait for the visitor (docs/decisions/131-islands-on-demand.md),
-// in real Chromium at 390 px with an empty cache: law and sert load at most 30 KB of
-// script on the wire (the page start and the web-vitals reporter, no React) until the
-// visitor reaches for an island; a pointer over one, or scrolling one near the viewport,
-// brings them to life; and a first tap on "позвонить" opens the feedback form as it does
-// on a live page, instead of leaving for the page's feedback block.
+// Every kind's islands wait for the visitor (docs/decisions/131-islands-on-demand.md,
+// 135-every-kind-islands-on-demand.md), in real Chromium at 390 px with an empty cache:
+// each page with islands loads at most 30 KB of script on the wire (the page start and the
+// web-vitals reporter, no React) until the visitor reaches for an island; a pointer over
+// one, or scrolling one near the viewport, brings them to life; a first tap on "позвонить"
+// opens the feedback form as it does on a live page, instead of leaving for the page's
+// feedback block; and a card checked at once on a campaign is checked by the live form.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { DIST_DIR } from '../support/start-app.js';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
 const FIRST_LOAD_SCRIPT_BUDGET = 30 * 1024;
 const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'client/manifest.json'), 'utf8')) as { rum: { file: string } };
@@ -56,8 +58,8 @@ async function load(path: string): Promise<Loaded> {
 
 const hydrated = (page: Page) => page.locator('#root[data-hydrated]').count();
 
-describe('business pages at 390 px', () => {
-  test.each(['/promo/law', '/promo/sert'])('when %s loads and the visitor does nothing, then it loads at most 30 KB of script and no React', async (path) => {
+describe('pages with islands at 390 px', () => {
+  test.each(['/promo/law', '/promo/sert', '/promo/knauf2025', '/promo/karta-elektrika', '/promo/lovecategory'])('when %s loads and the visitor does nothing, then it loads at most 30 KB of script and no React', async (path) => {
     const { page, scripts, scriptBytes, problems } = await load(path);
     console.info(`${path}: first load ${scriptBytes()} bytes of script in ${scripts.length} files`);
 
@@ -95,6 +97,19 @@ describe('business pages at 390 px', () => {
 
     await expect(dialog.getByLabel('Сообщение').inputValue()).resolves.toBe('Перезвоните мне');
     expect(page.url()).toBe(url);
+    expect(problems).toEqual([]);
+  });
+
+  test('when a card is checked on knauf2025 before anything else, then the live form checks it through /api and the page stays', async () => {
+    const { page, apiCalls, problems } = await load('/promo/knauf2025');
+    const url = page.url();
+    await page.getByLabel('Номер клубной карты').fill(DEMO_CARDS.savingsPositive);
+    await page.getByRole('button', { name: 'Проверить' }).click();
+
+    await page.getByText('По карте есть покупки, участвующие в акции. Баллы будут начислены.').waitFor();
+    expect(apiCalls).toEqual([`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsPositive}/`]);
+    expect(page.url()).toBe(url);
+    await expect(hydrated(page)).resolves.toBe(1);
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Details a careful reader sees, in real Chromium: on a 390 × 844 phone the cookie notice
 // stays compact and leaves «Написать нам» clickable; the hub's cards of one row line up
-// (status, name, lead) even when one name wraps.
+// (status, name, lead) even when one name wraps; law and sert end their last block and
+// the footer with one gap, no empty band.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
@@ -54,5 +55,31 @@ describe('the hub’s cards', () => {
     const shared = rows.filter((row) => row.name!.length > 1);
     expect(shared.length).toBeGreaterThan(0);
     for (const row of shared) for (const part of ['meta', 'name', 'lead']) expect(new Set(row[part]).size, part).toBe(1);
+  });
+});
+
+describe('the end of the business pages', () => {
+  /** White space between the last block's content and the footer, at 1440 with the notice accepted. */
+  async function gapAboveFooter(path: string): Promise<number> {
+    const { page } = await suite.openPage(1440);
+    await page.context().addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+    await page.goto(base + path);
+    return page.evaluate(() => {
+      const sections = [...document.querySelectorAll('main > section')].filter((el) => el.getBoundingClientRect().height > 0);
+      const last = sections.at(-1)!;
+      // Where the last block's content ends: the lowest box inside it (law's is the «Остались вопросы?» panel).
+      const bottom = Math.max(...[...last.querySelectorAll('*')].map((el) => el.getBoundingClientRect())
+        .filter((box) => box.height > 0).map((box) => box.bottom));
+      return Math.round(document.querySelector('footer')!.getBoundingClientRect().top - bottom);
+    });
+  }
+
+  test('when law and sert are read to the end at 1440, then the footer follows their last block after one gap, the same on both', async () => {
+    const law = await gapAboveFooter('/');
+    const sert = await gapAboveFooter('/sert');
+
+    expect(law).toBeGreaterThanOrEqual(32);
+    expect(law).toBeLessThanOrEqual(64);
+    expect(law).toBe(sert);
   });
 });

@@ -14,6 +14,7 @@ import { CHOSEN_TEXT } from '#shared/features/lovecategory/choosen-categories-mo
 import { CONFIRM_NOTE } from '#shared/features/lovecategory/choose-category-modal.js';
 import { ERROR_TEXT, ERROR_TITLE } from '#shared/features/lovecategory/error-modal.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -87,6 +88,30 @@ describe('lovecategory with JavaScript off', () => {
     expect(upstreamPosts()).toEqual([PARTICIPANT, PARTICIPANT, PARTICIPANT, CHOOSE, PARTICIPANT]);
     expect(new URL(page.url()).search).toBe('');
     expect(urls.filter((url) => url.includes(DEMO_CARDS.registeredEligibleSecond))).toEqual([]);
+  });
+
+  test('when a card was looked up, then «Другая карта» leads back to the empty form by a GET: a reload re-sends nothing, and another card can be looked up', async () => {
+    const { page } = await openWithoutJs();
+    await lookUp(page, DEMO_CARDS.ineligible);
+    await status(page).getByText(INELIGIBLE_MESSAGE).waitFor();
+    const asked = upstreamPosts().length;
+
+    const requests: { method: string; url: string }[] = [];
+    page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+    await status(page).getByRole('link', { name: 'Другая карта' }).click();
+    await page.waitForURL(/#card-status$/);
+    await cardField(page).waitFor();
+    expect(requests.filter((r) => r.url.includes(PATH)).map((r) => r.method)).toEqual(['GET']);
+    await expect(cardField(page).inputValue()).resolves.toBe('');
+    await page.reload();
+    await cardField(page).waitFor();
+    expect(requests.filter((r) => r.url.includes(PATH)).map((r) => r.method)).toEqual(['GET', 'GET']);
+    expect(upstreamPosts()).toHaveLength(asked);
+
+    await cardField(page).fill(DEMO_CARDS.alreadyChosen);
+    await status(page).getByRole('button', { name: 'Продолжить' }).click();
+    await status(page).getByText('Супер-Эксперт', { exact: true }).waitFor();
+    expect(upstreamPosts()).toHaveLength(asked + 1);
   });
 
   test('when the confirm step is cancelled, then nothing is sent and the ticks stay', async () => {
@@ -190,6 +215,24 @@ describe('lovecategory with JavaScript on', () => {
     expect(apiCalls).toEqual([PARTICIPANT]);
     expect(upstreamPosts()).toEqual([PARTICIPANT]);
     expect(new URL(page.url()).pathname).toBe(PATH);
+  });
+
+  test('when a card was looked up, then «Другая карта» opens the card modal in place', async () => {
+    const { page, apiCalls } = await suite.openPage(375);
+    await stubOutsideNetwork(page.context());
+    await page.goto(suite.t.url + PATH);
+    await waitForHydration(page);
+    await status(page).scrollIntoViewIfNeeded();
+    await cardField(page).fill(DEMO_CARDS.ineligible);
+    await status(page).getByRole('button', { name: 'Продолжить' }).click();
+    await status(page).getByText(INELIGIBLE_MESSAGE).waitFor();
+
+    await status(page).getByRole('link', { name: 'Другая карта' }).click();
+
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    // The one lookup, nothing more (the visit pass the islands ask for first is no lookup).
+    expect(apiCalls.filter((call) => call !== VISIT_PASS_PATH)).toEqual([PARTICIPANT]);
   });
 
   test('when the flow is walked by keyboard alone, then the focus is where the next step is at each step', async () => {

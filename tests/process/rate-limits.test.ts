@@ -12,14 +12,26 @@ import { freePort } from '../support/free-port.js';
 const REFUSAL = /^Слишком много запросов, попробуйте через \d+ мин\.$/;
 const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
 
-const savingsCheck = (t: TestApp, card: string, address: string) =>
-  request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address);
+/**
+ * The visit pass's cookie for `address` (docs/decisions/121-visit-pass.md), as a visitor's
+ * islands hold it: these callers are visitors, held by their own budgets, not by the part of
+ * the site-wide ceiling that callers without a pass share.
+ */
+async function passCookie(t: TestApp, address: string): Promise<string> {
+  const res = await request(t.listener).get('/api/pass').set('X-Forwarded-For', address);
+  return (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+}
+
+const savingsCheck = async (t: TestApp, card: string, address: string) =>
+  request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address)
+    .set('Cookie', await passCookie(t, address));
 const upstreamSaw = (t: TestApp, prefix: string) => t.demo.requests.filter((r) => r.path.startsWith(prefix)).length;
 const upstreamSawExactly = (t: TestApp, path: string) => t.demo.requests.filter((r) => r.path === path).length;
 
 async function postForm(t: TestApp, path: string, fields: Record<string, string>, address: string) {
   const body = await multipart(fields);
-  return request(t.listener).post(path).set('content-type', body.contentType).set('X-Forwarded-For', address).send(body.bytes);
+  return request(t.listener).post(path).set('content-type', body.contentType).set('X-Forwarded-For', address)
+    .set('Cookie', await passCookie(t, address)).send(body.bytes);
 }
 
 /** Sends `count` requests one after another and answers their statuses. */

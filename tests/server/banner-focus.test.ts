@@ -9,7 +9,7 @@ import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { focusedCut } from '#server/images/encode.js';
+import { focusedCut } from '#shared/ui/banner-cut.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
@@ -30,7 +30,8 @@ async function phoneCropIsBlueAt(points: Array<[number, number]>): Promise<boole
   const html = (await request(t.listener).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text;
   const phone = [...html.matchAll(/<source ([^>]*)\/?>/g)].map(([, attributes]) => attributes!)
     .find((attributes) => attributes.includes('(max-width: 767px)') && attributes.includes('image/jpeg'))!;
-  const url = /srcSet="([^"]+)"/i.exec(phone)![1]!;
+  // The srcset's first candidate, the 750 px one (a DPR 1–2 phone's); the 1,080 px one is cut the same way.
+  const url = /srcSet="([^" ]+) 750w/i.exec(phone)![1]!;
   const res = await request(t.listener).get(url).set('Host', HOST).buffer(true).parse((r, done) => {
     const chunks: Buffer[] = [];
     r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));

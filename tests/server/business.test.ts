@@ -235,6 +235,7 @@ describe('loadBusinessPage without a visitor IP', () => {
       await loadBusinessPage(store, {
         upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), config: t.config, page,
         instant: Date.parse(RUNNING_DAY), phase: 'running', visitorIp: undefined, query: {}, cookies: {},
+        signal: new AbortController().signal,
         pathOf: (id, site) => PAGES.find((p) => p.id === id)?.paths[site],
       });
     } finally {

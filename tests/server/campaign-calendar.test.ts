@@ -170,7 +170,8 @@ describe('a finished campaign', () => {
 });
 
 describe('lovecategory finished', () => {
-  const ended = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, lovecategory: { starts: '2024-11-01', ends: '2025-09-30' } } };
+  const lovecategory = { ...(CONTENT.kindFiles.lovecategory as object), starts: '2024-11-01', ends: '2025-09-30' };
+  const ended = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, lovecategory } };
 
   test.each([
     ['its end day in content/lovecategory.json has passed', { content: ended }],

@@ -71,11 +71,14 @@ describe('ending early', () => {
     expect((await get(app, `/api/v2/promo/check/${KNAUF.apiSlug}/7000002/`)).status).toBe(410);
   });
 
-  test('when the early end is still ahead, then the running page announces it', async () => {
+  test('when the early end is still ahead, then the running page announces its day, and its note waits for the end (as the studio’s hint says)', async () => {
     const app = await appWith([{ ...endedEarly, ends: '2025-10-20' }]);
     const page = await get(app, `/promo/${KNAUF.id}`);
     expect(plainSpaces(page.text)).toContain('Акция завершится досрочно 20 октября 2025');
     expect(plainSpaces(page.text)).toContain('Проверить покупки');
+    const shown = page.text.slice(0, page.text.indexOf('<script id="__state"'));
+    expect(shown).not.toContain('campaign-header__early">');
+    expect(shown).not.toContain('Товары акции закончились на складах раньше срока.');
   });
 });
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { watchExpress } from '../support/express-handled.js';
+import { throughExpress } from '../support/express-reached.js';
 
 /** A GET with exactly these headers (supertest would add and decode encodings itself). */
 function rawGet(
@@ -160,21 +160,32 @@ describe('GET /promo/knauf2025 with the caches on', () => {
   test('when a page or a malformed card\'s form is answered from the render cache, or /healthz is asked, then Express never runs for it (the listener answers first), while a card number\'s form and an unknown page go through Express', async () => {
     await rawGet(t.url, '/promo/rockwool25', { 'Accept-Encoding': 'br' }); // stored, if it was not yet
     await rawGet(t.url, '/promo/rockwool25?card=98'); // the malformed cards' page, stored
-    const { handled, restore } = watchExpress(t.app);
-    try {
-      const hit = await rawGet(t.url, '/promo/rockwool25?utm_source=mail', { 'Accept-Encoding': 'br' });
-      const healthz = await rawGet(t.url, '/healthz');
-      const malformed = await rawGet(t.url, '/promo/rockwool25?card=12x');
-      const cardForm = await rawGet(t.url, '/promo/rockwool25?card=7000002');
-      const notFound = await rawGet(t.url, '/promo/no-such-page');
+    const asked = (path: string, headers: Record<string, string> = {}) => throughExpress(t.listener, () => rawGet(t.url, path, headers));
 
-      expect([hit.status, healthz.status, malformed.status, cardForm.status, notFound.status]).toEqual([200, 200, 200, 200, 404]);
-      expect(malformed.headers['cache-control']).toBe('private, no-store');
-      expect(hit.headers['content-encoding']).toBe('br');
-      expect(handled).toEqual(['/promo/rockwool25?card=7000002', '/promo/no-such-page']);
-    } finally {
-      restore();
-    }
+    const hit = await asked('/promo/rockwool25?utm_source=mail', { 'Accept-Encoding': 'br' });
+    const healthz = await asked('/healthz');
+    const malformed = await asked('/promo/rockwool25?card=12x');
+    const cardForm = await asked('/promo/rockwool25?card=7000002');
+    const notFound = await asked('/promo/no-such-page');
+
+    const all = [hit, healthz, malformed, cardForm, notFound];
+    expect(all.map(({ answer }) => answer.status)).toEqual([200, 200, 200, 200, 404]);
+    expect(malformed.answer.headers['cache-control']).toBe('private, no-store');
+    expect(hit.answer.headers['content-encoding']).toBe('br');
+    expect(all.map(({ reached }) => reached), 'requests that reached Express, one each').toEqual([0, 0, 0, 1, 1]);
+  });
+
+  test('when a page is answered from the render cache with cookies, then Express never runs for it (no cookie is parsed); a page whose kind reads cookies gets them through Express', async () => {
+    await rawGet(t.url, '/promo/rockwool25'); // stored, if it was not yet
+    const cookies = { Cookie: 'cookie-accepted=1; city_code=msk; a=1' };
+
+    const hit = await throughExpress(t.listener, () => rawGet(t.url, '/promo/rockwool25', cookies));
+    const law = await throughExpress(t.listener, () => rawGet(t.url, '/promo/law', cookies));
+
+    expect([hit.answer.status, law.answer.status]).toEqual([200, 200]);
+    expect([hit.reached, law.reached]).toEqual([0, 1]);
+    // law read the consent from its cookie: no notice.
+    expect(law.answer.body.toString()).not.toContain('class="cookie-banner"');
   });
 
   test('when a page is not stored, then the render cache is read once for it (by the listener) and the page route renders it under the listener\'s request id', async () => {

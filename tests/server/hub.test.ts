@@ -8,6 +8,7 @@ import type { Campaign } from '#shared/content/campaign-schema.js';
 import { addMonths } from '#shared/content/calendar.js';
 import { CAMPAIGNS, CONTENT, campaignById } from '../support/content.js';
 import { startApp, type StartAppOptions, type TestApp } from '../support/start-app.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 const HOST = 'promo.example.ru';
 const msk = (text: string) => Date.parse(`${text}+03:00`);
@@ -33,6 +34,8 @@ function section(html: string, headingId: string): string[] | undefined {
 }
 
 const pathOf = (c: Campaign) => `/promo/${c.id}`;
+/** The text under the hub's headline, with plain spaces. */
+const lead = (html: string) => plainSpaces(/<p class="hero__lead">([^<]*)<\/p>/.exec(html)?.[1] ?? null);
 
 describe('GET /promo/ and /promo', () => {
   test('when every campaign is running, then both paths answer the hub with all of them, lovecategory and karta-elektrika as current, and no other heading', async () => {
@@ -46,6 +49,9 @@ describe('GET /promo/ and /promo', () => {
       );
       expect(section(res.text, 'hub-upcoming')).toBeUndefined();
       expect(section(res.text, 'hub-finished')).toBeUndefined();
+      // Nothing announced: the lead promises no upcoming promotions (content/hub.json's withoutUpcoming).
+      expect(lead(res.text))
+        .toBe('Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие акции и итоги прошедших.');
       // No PUBLIC_ORIGIN here: no canonical at all (docs/product.md §9: never a relative one).
       expect(res.text).not.toContain('rel="canonical"');
     }
@@ -109,13 +115,33 @@ describe('GET /promo/ and /promo', () => {
     expect(res.text).toContain(`<span class="hub__name">Акция ${plain.brand.name} ${plain.starts.slice(0, 4)}</span>`);
   });
 
-  test('when a campaign is announced, then it is under "Скоро" with its start; a hidden one is nowhere', async () => {
+  test('when cards are shown, running (15 October 2025) or finished (15 October 2026), then no lead repeats its card’s name', async () => {
+    /** Each card's name and lead, with plain spaces. */
+    const cards = (html: string) => [...html.matchAll(/<span class="hub__name">([^<]*)<\/span><span class="hub__lead">([^<]*)<\/span>/g)]
+      .map((m) => ({ name: plainSpaces(m[1]!), lead: plainSpaces(m[2]!) }));
+    const running = cards((await hubAt('2025-10-15T12:00:00+03:00')).text);
+    await t?.close();
+    t = undefined;
+    const finished = cards((await hubAt('2026-10-15T12:00:00+03:00')).text);
+
+    const leadOf = (list: typeof running, name: string) => list.find((card) => card.name === name)?.lead;
+    expect(leadOf(running, 'Акция Knauf 2025')).toBe('Покупайте материалы Knauf и получайте дополнительные баллы');
+    expect(leadOf(running, 'Акция Rockwool: осень 2025')).toBe('Дополнительные баллы за теплоизоляцию');
+    expect(leadOf(finished, 'Акция Knauf 2025')).toBe(
+      'Акция Knauf проходила с 1 марта по 31 октября 2025 года и завершена. Спасибо всем участникам!',
+    );
+    expect(running.length + finished.length).toBeGreaterThan(8);
+    for (const { name, lead } of [...running, ...finished]) expect(lead.toLowerCase(), name).not.toContain(name.toLowerCase());
+  });
+
+  test('when a campaign is announced, then it is under "Скоро" with its start and the lead speaks of upcoming promotions; a hidden one is nowhere', async () => {
     const announced: Campaign = { ...campaignById('knauf2025'), announce: '2026-02-20', starts: '2026-03-01', ends: '2026-03-31' };
     const hidden: Campaign = { ...campaignById('rockwool25'), announce: '2026-05-25', starts: '2026-06-01', ends: '2026-06-30' };
     const res = await hubAt('2026-02-25T12:00:00+03:00', { content: { ...CONTENT, campaigns: [announced, hidden] } });
     expect(section(res.text, 'hub-upcoming')).toEqual([pathOf(announced)]);
     expect(res.text).toContain('Начнётся 1 марта 2026');
     expect(res.text).not.toContain(pathOf(hidden));
+    expect(lead(res.text)).toContain('действующие и предстоящие акции');
   });
 
   test('when the hub is in the render cache and a campaign ends at 24:00, then the hub asked at 24:00 lists it as finished', async () => {

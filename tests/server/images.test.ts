@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { imageUrl } from '#shared/images/image-url.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { watchExpress } from '../support/express-handled.js';
+import { throughExpress } from '../support/express-reached.js';
 
 /** A vector drawing libvips would decode: refused by its bytes, whatever its content type says. */
 const SVG_DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#2f6fb5"/></svg>';
@@ -184,26 +184,22 @@ describe('a photo already made', () => {
     const made = await rawImage(path, { accept: CHROME_ACCEPT, 'x-request-id': 'photo-made' });
     expect(made.status).toBe(200);
     const etag = made.raw[made.raw.findIndex((name) => name.toLowerCase() === 'etag') + 1]!;
-    const { handled, restore } = watchExpress(t.app);
     const hitsBefore = await counted('image_cache_hits_total');
-    try {
-      const asked: { method: string; headers: Record<string, string> }[] = [
-        { method: 'GET', headers: { accept: CHROME_ACCEPT } },
-        { method: 'HEAD', headers: { accept: CHROME_ACCEPT } },
-        { method: 'GET', headers: { accept: CHROME_ACCEPT, 'if-none-match': etag } },
-      ];
-      for (const [index, { method, headers }] of asked.entries()) {
-        const hit = await rawImage(`${path}?utm_source=mail`, { ...headers, 'x-request-id': `photo-hit-${index}` }, method);
-        // The same route through Express: a trailing slash it matches and the listener leaves to it.
-        const chain = await rawImage(`${path}/`, headers, method);
-        expect([hit.status, chain.status], `${method} ${headers['if-none-match'] ?? ''}`).toEqual([chain.status, hit.status]);
-        expect(block(hit.raw), `${method} ${headers['if-none-match'] ?? ''}`).toEqual(block(chain.raw));
-        expect(hit.body.equals(chain.body)).toBe(true);
-        expect(hit.raw[hit.raw.findIndex((name) => name.toLowerCase() === 'x-request-id') + 1]).toBe(`photo-hit-${index}`);
-      }
-      expect(handled, 'only the trailing-slash requests reached Express').toEqual(asked.map(() => `${path}/`));
-    } finally {
-      restore();
+    const asked: { method: string; headers: Record<string, string> }[] = [
+      { method: 'GET', headers: { accept: CHROME_ACCEPT } },
+      { method: 'HEAD', headers: { accept: CHROME_ACCEPT } },
+      { method: 'GET', headers: { accept: CHROME_ACCEPT, 'if-none-match': etag } },
+    ];
+    for (const [index, { method, headers }] of asked.entries()) {
+      const { answer: hit, reached: hitReached } = await throughExpress(t.listener,
+        () => rawImage(`${path}?utm_source=mail`, { ...headers, 'x-request-id': `photo-hit-${index}` }, method));
+      // The same route through Express: a trailing slash it matches and the listener leaves to it.
+      const { answer: chain, reached: chainReached } = await throughExpress(t.listener, () => rawImage(`${path}/`, headers, method));
+      expect([hitReached, chainReached], 'only the trailing-slash request reached Express').toEqual([0, 1]);
+      expect([hit.status, chain.status], `${method} ${headers['if-none-match'] ?? ''}`).toEqual([chain.status, hit.status]);
+      expect(block(hit.raw), `${method} ${headers['if-none-match'] ?? ''}`).toEqual(block(chain.raw));
+      expect(hit.body.equals(chain.body)).toBe(true);
+      expect(hit.raw[hit.raw.findIndex((name) => name.toLowerCase() === 'x-request-id') + 1]).toBe(`photo-hit-${index}`);
     }
     expect(await counted('image_cache_hits_total')).toBe(hitsBefore + 6);
     const lines = t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.requestId === 'photo-hit-0');

@@ -51,8 +51,8 @@ describe('with both public origins configured', () => {
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'property', 'og:image:alt')).toMatch(/\S/);
-    const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : page.kind === 'law' || page.kind === 'sert' ? 'business' : 'site';
-    // The picture is on the origin of the page's canonical address (law and sert: the business host's).
+    const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : page.descriptor.previewArt === 'business' ? 'business' : 'site';
+    // The picture is on the origin of the page's canonical address (the business pages': the business host's).
     const canonicalSite: Site = page.paths.business ? 'business' : site;
     expect(image).toMatch(new RegExp(
       `^${ORIGINS[canonicalSite]}${canonicalSite === 'promo' ? '/promo' : ''}/assets/og/${ownPicture}-[0-9a-f]{12}\\.png$`,

@@ -16,6 +16,9 @@ const ROCKWOOL_PRODUCTS = /^\/api\/v1\/promo\/products\/rockwool25\/$/;
 const lagSeconds = async (t: TestApp) =>
   (await t.metrics.registry.getSingleMetric('load_event_loop_delay_p99_seconds')!.get()).values[0]?.value ?? 0;
 
+const renderMisses = async (t: TestApp) =>
+  (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'miss')?.value ?? 0;
+
 const shedCount = async (t: TestApp, route: 'page' | 'api') =>
   (await t.metrics.loadShed.get()).values.find((v) => v.labels.route === route)?.value ?? 0;
 
@@ -175,6 +178,45 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
     for (const path of pages) statuses.push((await request(t.listener).get(path)).status);
 
     expect(statuses).toEqual(pages.map(() => 200));
+    expect(await shedCount(t, 'page')).toBe(before);
+  });
+
+  // Under lag a key renders once: every request waiting on it gets that render's bytes
+  // (docs/decisions/120-fair-admission.md, single flight per key).
+  test('when the loop lags and a dozen visitors ask one page not yet rendered, then it is rendered once and each gets its bytes', async () => {
+    const products = /^\/api\/v1\/promo\/products\/rockwool2025\/$/;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    t.demo.reset();
+    t.demo.override('GET', products, async (_req, res: ServerResponse) => {
+      arrived();
+      await released;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+    });
+    await vi.waitFor(
+      async () => {
+        block(150);
+        expect(await lagSeconds(t)).toBeGreaterThan(0.05);
+      },
+      { timeout: 15_000, interval: 10 },
+    );
+    const before = await shedCount(t, 'page');
+    const missesBefore = await renderMisses(t);
+
+    const first = request(t.listener).get('/promo/rockwool2025').then((res) => res);
+    await held;
+    const waiting = Array.from({ length: 11 }, () => request(t.listener).get('/promo/rockwool2025').then((res) => res));
+    // Each request that asks for the render is counted a miss: all twelve are waiting on the one render.
+    await vi.waitFor(async () => expect(await renderMisses(t)).toBe(missesBefore + 12), { timeout: 15_000 });
+    release();
+    const answers = [await first, ...(await Promise.all(waiting))];
+
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((res) => res.text)).size, 'one page for all').toBe(1);
+    expect(answers[0]!.text).toContain('Rockwool');
+    expect(t.demo.requests.filter((r) => products.test(r.path)), 'one render, one upstream read').toHaveLength(1);
     expect(await shedCount(t, 'page')).toBe(before);
   });
 });

@@ -159,7 +159,7 @@ describe('GET /promo/assets/...', () => {
 });
 
 describe('GET /promo/knauf2025 asset tags', () => {
-  test('when the page is rendered, then it inlines its CSS and names, at low priority, the boot guard, its entry, every chunk the entry imports and, as it holds an island, its islands chunk', async () => {
+  test('when the page is rendered, then it inlines its CSS and names, at low priority, the boot guard, its entry and every chunk the entry imports; its islands chunk, loaded when the visitor reaches for an island, is not preloaded', async () => {
     const { text } = await request(t.listener).get('/promo/knauf2025');
     const page = manifest.pages.campaign!;
     const head = text.slice(0, text.indexOf('</head>'));
@@ -170,8 +170,12 @@ describe('GET /promo/knauf2025 asset tags', () => {
     const css = readFileSync(path.join(DIST_DIR, 'client', page.css[0]!), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     expect(head).toContain(`<style>${css}/*# sourceMappingURL=/promo/assets/${page.css[0]}.map */</style>`);
     expect(styles).toEqual(page.deferredCss.map((f) => `/promo/assets/${f}`));
-    expect(preloads).toEqual([...page.imports, ...page.islands].map((f) => `/promo/assets/${f}`));
+    // The page holds an island, whose chunk waits for the visitor (docs/decisions/135-every-kind-islands-on-demand.md).
+    expect(text).toContain('data-island="savings-form"');
     expect(page.islands.length).toBeGreaterThan(0);
+    expect(page.islandsWaitForVisitor).toBe(true);
+    expect(preloads).toEqual(page.imports.map((f) => `/promo/assets/${f}`));
+    for (const file of page.islands) expect(text).not.toContain(file);
     expect(scripts).toEqual([`/promo/assets/${manifest.boot.file}`, `/promo/assets/${page.file}`]);
     // All in the head, so the browser asks for them before it has parsed the body.
     for (const url of [...preloads, ...scripts]) expect(head).toContain(url);

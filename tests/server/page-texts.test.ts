@@ -3,7 +3,8 @@
 // copy of the tests' content shows the file's texts; an edit of the file, read as the watcher
 // reads a change, is served at once (the render cache drops the page); a broken version of the
 // file holds back only itself — its last good version keeps serving while a campaign edited in
-// the same change goes live — and the reload log names it in Russian. The day is RUNNING_DAY.
+// the same change goes live — and the reload log names it in Russian. The texts are in the
+// HTML; the state sent to the browser leaves the file out. The day is RUNNING_DAY.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -27,11 +28,29 @@ interface TextsFile {
 }
 
 const PROMO = 'promo.example.ru';
+const BUSINESS = 'business.example.ru';
 
 const FILES: TextsFile[] = [
   {
     file: 'karta-elektrika.json', host: PROMO, path: '/promo/karta-elektrika', shown: 'Карта электрика',
     edit: (texts, edited) => ({ ...texts, hero: { ...texts.hero, heading: edited } }),
+  },
+  {
+    file: 'hub.json', host: PROMO, path: '/promo/', shown: 'Действующие акции',
+    edit: (texts, edited) => ({ ...texts, sections: { ...texts.sections, running: edited } }),
+  },
+  {
+    file: 'lovecategory.json', host: PROMO, path: '/promo/lovecategory',
+    shown: 'Акция проходит с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.',
+    edit: (texts, edited) => ({ ...texts, rules: { ...texts.rules, heading: edited } }),
+  },
+  {
+    file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
+    edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
+  },
+  {
+    file: 'sert.json', host: PROMO, path: '/promo/sert/', shown: 'Оставьте заявку — менеджер свяжется с вами и пришлёт договор.',
+    edit: (texts, edited) => ({ ...texts, certificate: { ...texts.certificate, steps: [edited] } }),
   },
 ];
 
@@ -55,8 +74,12 @@ afterAll(async () => {
 describe.each(FILES.map((entry) => [entry.file, entry] as const))('the page texts of %s', (file, { host, path: at, shown, edit }) => {
   const edited = `Правка студии ${file}`;
 
-  test('when the page is served, then it shows the file\'s text', async () => {
-    expect(await get(host, at)).toContain(shown);
+  test('when the page is served, then it shows the file\'s text, and the state sent to the browser leaves the file out', async () => {
+    const html = await get(host, at);
+    expect(html).toContain(shown);
+    const state = JSON.parse(/<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { page: object };
+    expect(state.page).toHaveProperty('kind');
+    expect(state.page).not.toHaveProperty('content');
   });
 
   test('when the file is edited and the change read, then the page shows the new text at once', async () => {

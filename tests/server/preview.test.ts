@@ -18,7 +18,7 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
-import { watchExpress } from '../support/express-handled.js';
+import { throughExpress } from '../support/express-reached.js';
 
 const HOST = 'promo.example.ru';
 const TOKEN = 'preview-token-for-tests-0123456789abcdef';
@@ -120,26 +120,22 @@ describe('a page seen with the preview cookie', () => {
       const opened = await request(running.listener).get(`${PATH}?preview=${TOKEN}`).set('Host', HOST);
       const cookie = opened.headers['set-cookie']![0]!.split(';')[0]!;
       const publicPage = await request(running.listener).get(PATH).set('Host', HOST).expect(200);
-      const { handled, restore } = watchExpress(running.app);
-      try {
-        const madeUp = [
-          request(running.listener).get(`${PATH}?preview=${'x'.repeat(40)}`).set('Host', HOST),
-          request(running.listener).get(PATH).set('Host', HOST).set('Cookie', 'promo_preview=1; promo_preview_knauf2025=forged'),
-          // Another campaign's grant opens nothing on this page.
-          request(running.listener).get(PATH).set('Host', HOST)
-            .set('Cookie', `promo_preview_${OTHER.id}=${signGrant(TOKEN, OTHER.id, Date.now() + DAY_MS)}`),
-        ];
-        for (const res of await Promise.all(madeUp)) {
-          expect(res.status).toBe(200);
-          expect(res.headers.etag).toBe(publicPage.headers.etag);
-        }
-        expect(handled, 'none of the made-up previews reached Express').toEqual([]);
-        const previewed = await request(running.listener).get(PATH).set('Host', HOST).set('Cookie', cookie);
-        expect(previewed.text).toContain('<strong>Предпросмотр</strong>');
-        expect(handled).toEqual([PATH]);
-      } finally {
-        restore();
+      const madeUp = await throughExpress(running.listener, () => Promise.all([
+        request(running.listener).get(`${PATH}?preview=${'x'.repeat(40)}`).set('Host', HOST),
+        request(running.listener).get(PATH).set('Host', HOST).set('Cookie', 'promo_preview=1; promo_preview_knauf2025=forged'),
+        // Another campaign's grant opens nothing on this page.
+        request(running.listener).get(PATH).set('Host', HOST)
+          .set('Cookie', `promo_preview_${OTHER.id}=${signGrant(TOKEN, OTHER.id, Date.now() + DAY_MS)}`),
+      ]));
+      for (const res of madeUp.answer) {
+        expect(res.status).toBe(200);
+        expect(res.headers.etag).toBe(publicPage.headers.etag);
       }
+      expect(madeUp.reached, 'none of the made-up previews reached Express').toBe(0);
+      const previewed = await throughExpress(running.listener,
+        () => request(running.listener).get(PATH).set('Host', HOST).set('Cookie', cookie));
+      expect(previewed.answer.text).toContain('<strong>Предпросмотр</strong>');
+      expect(previewed.reached).toBe(1);
     } finally {
       await running.close();
     }

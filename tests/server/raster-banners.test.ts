@@ -1,8 +1,9 @@
 // Raster banners (docs/product.md §4): a campaign whose content folder holds one JPEG art,
 // `banners/<id>.jpg`, instead of SVGs gets it cut to the three banner sizes and encoded
-// as AVIF, WebP and JPEG in its <picture>; the hub's card and the link preview use the
-// large JPEG (1200×630). Files are named by their content and made once. The art is drawn
-// by sharp in the test, on a copy of the content (CONTENT_DIR); the day is RUNNING_DAY.
+// as AVIF, WebP and JPEG in its <picture> (the phone's size in two widths, for the phone's
+// density); the hub's card and the link preview use the large JPEG (1200×630). Files are
+// named by their content and made once. The art is drawn by sharp in the test, on a copy of
+// the content (CONTENT_DIR); the day is RUNNING_DAY.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,8 @@ import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 const HOST = 'promo.example.ru';
 const ID = 'knauf2025';
-const SIZES = { small: [750, 600], medium: [1210, 440], large: [1200, 630] } as const;
+const SIZES = { small: [1080, 864], smallLight: [750, 600], medium: [1210, 440], large: [1200, 630] } as const;
+const CUTS = Object.keys(SIZES) as (keyof typeof SIZES)[];
 let dir: string;
 let t: TestApp;
 
@@ -48,28 +50,36 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The srcset URLs of the page's banner <picture>, by media and type. */
-function bannerSources(html: string): { media?: string; type: string; url: string }[] {
+/** The URLs of the page's banner <picture>, by media and type: each candidate of a srcset, with its width when it names one. */
+function bannerSources(html: string): { media?: string; type: string; url: string; width?: number; sizes?: string }[] {
   const picture = /<picture class="banner">(.*?)<\/picture>/s.exec(html)![1]!;
-  const sources = [...picture.matchAll(/<source ([^>]*)\/?>/g)].map(([, attributes]) => ({
-    media: /media="([^"]+)"/.exec(attributes!)?.[1],
-    type: /type="([^"]+)"/.exec(attributes!)![1]!,
-    url: /srcSet="([^"]+)"/i.exec(attributes!)![1]!,
-  }));
+  const sources = [...picture.matchAll(/<source ([^>]*)\/?>/g)].flatMap(([, attributes]) => {
+    const media = /media="([^"]+)"/.exec(attributes!)?.[1];
+    const type = /type="([^"]+)"/.exec(attributes!)![1]!;
+    const sizes = /sizes="([^"]+)"/.exec(attributes!)?.[1];
+    return /srcSet="([^"]+)"/i.exec(attributes!)![1]!.split(', ').map((candidate) => {
+      const [url, width] = candidate.split(' ');
+      return { media, type, url: url!, ...(width ? { width: Number.parseInt(width, 10), sizes } : {}) };
+    });
+  });
   const img = /<img [^>]*src="([^"]+)"/.exec(picture)![1]!;
   return [...sources, { type: 'image/jpeg', url: img }];
 }
 
 describe('a campaign with a JPEG banner', () => {
-  test('when its page is served, then the <picture> offers each size in AVIF, WebP and JPEG, each file of that size and type, kept a year', async () => {
+  test('when its page is served, then the <picture> offers each size in AVIF, WebP and JPEG, the phone\'s at 750 and 1,080 px wide, each file of that size and type, kept a year', async () => {
     const html = (await request(t.listener).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text;
     const sources = bannerSources(html);
 
-    expect(sources.map((s) => `${s.media ?? 'large'} ${s.type}`)).toEqual([
-      '(max-width: 767px) image/avif', '(max-width: 767px) image/webp', '(max-width: 767px) image/jpeg',
+    expect(sources.map((s) => `${s.media ?? 'large'} ${s.type}${s.width ? ` ${s.width}w` : ''}`)).toEqual([
+      '(max-width: 767px) image/avif 750w', '(max-width: 767px) image/avif 1080w',
+      '(max-width: 767px) image/webp 750w', '(max-width: 767px) image/webp 1080w',
+      '(max-width: 767px) image/jpeg 750w', '(max-width: 767px) image/jpeg 1080w',
       '(max-width: 1210px) image/avif', '(max-width: 1210px) image/webp', '(max-width: 1210px) image/jpeg',
       'large image/avif', 'large image/webp', 'large image/jpeg',
     ]);
+    // A phone's banner is the screen less the container's sides: the browser picks the width by density.
+    for (const source of sources.filter((s) => s.width)) expect(source.sizes).toBe('calc(100vw - 40px)');
     for (const source of sources) {
       const res = await request(t.listener).get(source.url).set('Host', HOST).buffer(true).parse((r, done) => {
         const chunks: Buffer[] = [];
@@ -79,7 +89,8 @@ describe('a campaign with a JPEG banner', () => {
       expect(res.headers['content-type']).toBe(source.type);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const { width, height, format } = await sharp(res.body as Buffer).metadata();
-      const size = source.media === '(max-width: 767px)' ? 'small' : source.media ? 'medium' : 'large';
+      const phone = source.width === 750 ? 'smallLight' : 'small';
+      const size = source.media === '(max-width: 767px)' ? phone : source.media ? 'medium' : 'large';
       expect([width, height], source.url).toEqual([...SIZES[size]]);
       expect(format === 'heif' ? 'image/avif' : `image/${format}`).toBe(source.type);
     }
@@ -106,7 +117,7 @@ describe('a campaign with a JPEG banner', () => {
     const again = await prepareContent({ contentDir: dir }, PAGE_REGISTRY, DIST_DIR);
     expect(again.banners.get(ID)).toEqual(first.banners.get(ID));
     expect(files.map((file) => statSync(path.join(cache, file)).mtimeMs)).toEqual(times);
-    expect(new Set(files).size).toBe(9);
+    expect(new Set(files).size).toBe(12);
   });
 
   test('when the art is not a picture, then the content is refused with a line naming the file', async () => {
@@ -127,7 +138,7 @@ describe('a campaign with a JPEG banner', () => {
 });
 
 describe('a new raster art', () => {
-  test('when it is encoded one file at a time, then the answer names its three JPEGs and the AVIF and WebP follow, every file made', async () => {
+  test('when it is encoded one file at a time, then the answer names its four JPEGs (three sizes and the phone\'s light copy) and the AVIF and WebP follow, every file made', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-new-'));
     try {
       mkdirSync(path.join(folder, 'banners'));
@@ -138,10 +149,10 @@ describe('a new raster art', () => {
       const complete = await encoded.complete;
 
       expect(encoded.problems).toEqual([]);
-      for (const size of ['small', 'medium', 'large'] as const) expect(Object.keys(live[size]), size).toEqual(['jpeg']);
+      for (const size of CUTS) expect(Object.keys(live[size]), size).toEqual(['jpeg']);
       expect(complete?.problems).toEqual([]);
       const made = complete!.banners.get(ID)!;
-      for (const size of ['small', 'medium', 'large'] as const) {
+      for (const size of CUTS) {
         expect(Object.keys(made[size]).sort(), size).toEqual(['avif', 'jpeg', 'webp']);
         expect(made[size].jpeg).toBe(live[size].jpeg);
         for (const file of Object.values(made[size])) expect(statSync(path.join(stores.cache, file)).size).toBeGreaterThan(0);
@@ -164,7 +175,7 @@ describe('a new raster art', () => {
       await vi.waitFor(async () => {
         const sources = bannerSources((await request(app.listener).get(`/promo/${ID}`).set('Host', HOST).expect(200)).text);
         expect(sources.map((s) => s.type)).toContain('image/avif');
-        expect(sources).toHaveLength(9);
+        expect(sources).toHaveLength(12);
       }, { timeout: 30_000, interval: 100 });
       expect(app.logs.join('')).toContain('raster banners: every format is made and served');
     } finally {

@@ -1,13 +1,14 @@
 // The byte budgets of every page kind, in brotli bytes (what a browser that accepts br
 // is sent), from the built client. Every page's first load (the boot guard, its entry and
 // every chunk the entry imports) is the page start alone, with no React and no Redux,
-// at most 4 KB; a page that holds an island loads its kind's islands chunk too, preloaded
-// from its HTML (docs/decisions/064-pages-without-islands.md): all of it at most 75 KB,
+// at most 4 KB; a page that holds an island loads its kind's islands chunk too, once the
+// visitor reaches for an island (docs/decisions/064-pages-without-islands.md,
+// 135-every-kind-islands-on-demand.md): all of it at most 75 KB,
 // and for a campaign page at most 25 KB beyond React itself, so its static parts ship no
 // component code; what it loads later (lazy islands) and its CSS have budgets of their
 // own. Then the pages as the app serves them on 15 November 2025, when two campaigns of
-// the tests' content have finished and the others run: a finished campaign's scripts and
-// preloads carry no React and no Redux, a running one's do. And the content studio's bundle
+// the tests' content have finished and the others run: no campaign's scripts and preloads
+// carry React or Redux, a running one's islands chunk does. And the content studio's bundle
 // (dist/studio/, docs/decisions/100-content-studio.md) is apart: no byte of Decap in the
 // public build, no studio path on the public host.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -181,16 +182,19 @@ describe(`the pages served on ${DAY}`, () => {
     }
   });
 
-  test('when a running campaign\'s page is served, then it preloads its islands chunk, which holds React and Redux', async () => {
+  test('when a running campaign\'s page is served, then it holds an island, yet its scripts and preloads carry no React: its islands chunk, which does, waits for the visitor', async () => {
+    const islandsChunk = textOf(manifest.pages.campaign!.islands);
+    expect(islandsChunk).toContain(REACT_DOM_MARKER);
+    expect(islandsChunk).toContain(REDUX_MARKER);
     for (const campaign of RUNNING) {
       const { text } = await request(t.listener).get(`/promo/${campaign.id}`).expect(200);
       const files = scriptsAndPreloads(text);
       console.info(`${campaign.id} (running): ${(sum(files) / KB).toFixed(1)} KB brotli in ${files.length} files`);
 
-      expect(files, campaign.id).toEqual(withIslands('campaign'));
-      expect(textOf(files)).toContain(REACT_DOM_MARKER);
-      expect(textOf(files)).toContain(REDUX_MARKER);
       expect(text).toContain('data-island="savings-form"');
+      expect(files, campaign.id).toEqual(firstLoad('campaign'));
+      expect(textOf(files)).not.toContain(REACT_DOM_MARKER);
+      expect(textOf(files)).not.toContain(REDUX_MARKER);
     }
   });
 
@@ -219,8 +223,9 @@ describe(`the pages served on ${DAY}`, () => {
     for (const kind of kindsWithIslands) expect(seen).toContain(`${kind} true`);
     expect(seen).toContain('hub false');
     expect(seen).toContain('campaign false');
-    // The business pages' islands only enhance working HTML (docs/decisions/131-islands-on-demand.md).
-    expect(kinds.filter((kind) => manifest.pages[kind]!.islandsWaitForVisitor).sort()).toEqual(['law', 'sert']);
+    // Every kind's islands only enhance working HTML (docs/decisions/131-islands-on-demand.md,
+    // 135-every-kind-islands-on-demand.md).
+    expect(kinds.filter((kind) => manifest.pages[kind]!.islandsWaitForVisitor).sort()).toEqual(kindsWithIslands.sort());
   });
 });
 

@@ -26,10 +26,10 @@ describe('the render cache with a long cities list', () => {
   test('when the upstream lists 70 cities, then the cache makes room for every variant and keeps 60 distinct ones without an eviction', async () => {
     await request(t.listener).get('/promo/law').expect(200);
 
-    // Pages the same for everyone: one entry per site. law and sert: city shown × region (a city or none) × notice.
-    const pageSites = PAGES.map((page) => ({ kind: page.kind, sites: Object.keys(page.paths).length }));
-    const varying = pageSites.filter((p) => p.kind === 'law' || p.kind === 'sert').reduce((sum, p) => sum + p.sites, 0);
-    const fixed = pageSites.filter((p) => p.kind !== 'law' && p.kind !== 'sert').reduce((sum, p) => sum + p.sites, 0);
+    // Pages the same for everyone: one entry per site. With a variant (the business pages): city shown × region (a city or none) × notice.
+    const pageSites = PAGES.map((page) => ({ varies: page.descriptor.variant !== undefined, sites: Object.keys(page.paths).length }));
+    const varying = pageSites.filter((p) => p.varies).reduce((sum, p) => sum + p.sites, 0);
+    const fixed = pageSites.filter((p) => !p.varies).reduce((sum, p) => sum + p.sites, 0);
     expect(t.renderCache.maxEntries).toBe(fixed + varying * CITY_COUNT * (CITY_COUNT + 1) * 2);
     expect(t.renderCache.maxEntries).toBeGreaterThan(500);
 

@@ -68,7 +68,7 @@ export function watchPage(context: BrowserContext, page: Page): WatchedPage {
 }
 
 /**
- * On a page whose islands wait for the visitor (law, sert: client/load-islands.ts), reaches
+ * On a page whose islands wait for the visitor (client/load-islands.ts), reaches
  * for one: a pointerover event on the first island's content, which moves no pointer,
  * focus or scroll, so the test goes on from the page as it loaded. Nothing elsewhere.
  */

@@ -20,6 +20,11 @@ const brandFile = (id: string) => path.join(dir, 'brands', `${id}.json`);
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const readCampaign = (id: string) => readJson(campaignFile(id));
 const writeCampaign = (id: string, fields: Record<string, unknown>) => writeFileSync(campaignFile(id), JSON.stringify(fields));
+/** lovecategory.json with `fields` changed, its texts as the copy has them. */
+const writeLovecategory = (fields: Record<string, unknown>) => {
+  const file = path.join(dir, 'lovecategory.json');
+  writeFileSync(file, JSON.stringify({ ...readJson(file), ...fields }));
+};
 
 const problemsOf = () => loadProblems(dir);
 
@@ -119,7 +124,7 @@ describe('loadContent', () => {
   });
 
   test('when lovecategory.json ends before it starts, then its line names it', () => {
-    writeFileSync(path.join(dir, 'lovecategory.json'), JSON.stringify({ starts: '2024-11-01', ends: '2024-10-01' }));
+    writeLovecategory({ starts: '2024-11-01', ends: '2024-10-01' });
     expect(problemsOf()).toEqual([`${path.join(dir, 'lovecategory.json')}: ends: не может быть раньше starts`]);
   });
 });
@@ -171,7 +176,7 @@ describe('the JSON Schemas of the content', () => {
   test('when a file names another schema than the generated one beside it, then the check says which to name', () => {
     const first = CAMPAIGNS[0]!;
     writeCampaign(first.id, { ...readCampaign(first.id), $schema: '../schema.json' });
-    writeFileSync(path.join(dir, 'lovecategory.json'), JSON.stringify({ $schema: './schema.json', starts: '2024-11-01' }));
+    writeLovecategory({ $schema: './schema.json', starts: '2024-11-01' });
     expect(problemsOf()).toEqual([
       `${campaignFile(first.id)}: $schema: здесь может стоять только "./schema.json"`,
       `${path.join(dir, 'lovecategory.json')}: $schema: здесь может стоять только "./lovecategory.schema.json"`,

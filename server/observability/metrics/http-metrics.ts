@@ -2,7 +2,7 @@
 // looked up once per route/method/status and kept: hashing the labels on every request
 // cost more than the observation itself on the render-cache hit path.
 import type { RequestHandler } from 'express';
-import type { Histogram } from 'prom-client';
+import type { Counter, Histogram } from 'prom-client';
 import type { Metrics } from './metrics.js';
 import { routeKind, type RouteKind } from './route-kind.js';
 
@@ -35,12 +35,13 @@ export function requestObserver(metrics: Metrics): ObserveRequest {
   };
 }
 
-/** The middleware for every request the render-cache hit did not answer. */
-export function httpMetrics(observe: ObserveRequest): RequestHandler {
+/** The middleware for every request the listener did not answer first: its duration, and that it reached Express. */
+export function httpMetrics(observe: ObserveRequest, reachedExpress: Counter<'route'>): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     // Read now: a mounted router rewrites req.path by the time the answer is sent.
     const route = routeKind(req.path);
+    reachedExpress.inc({ route });
     res.on('finish', () => observe(route, req.method, res.statusCode, started));
     next();
   };

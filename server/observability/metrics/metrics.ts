@@ -12,6 +12,11 @@ export interface Metrics {
   upstreamDuration: Histogram<'call' | 'outcome'>;
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
+  /**
+   * Requests that reached Express, by route kind: all but what the listener answers first
+   * (health, a render-cache hit, a shed miss's refusal, a photo already made).
+   */
+  expressRequests: Counter<'route'>;
   rateLimitRefusals: Counter<'call' | 'scope'>;
   /** Requests refused with 503 while shedding load (server/shedding/load-gate.ts). */
   loadShed: Counter<'route'>;
@@ -52,8 +57,14 @@ export function createMetrics(): Metrics {
       registers: [registry],
     }),
     renderCache: new Counter({
-      name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)',
+      name: 'render_cache_requests_total',
+      help: 'Page requests answered from the render cache (hit), rendered (miss), or given the last bytes while a render runs (stale)',
       labelNames: ['result'], registers: [registry],
+    }),
+    expressRequests: new Counter({
+      name: 'express_requests_total',
+      help: 'Requests handed on to Express by route kind; health, render-cache hits and photos already made are answered before it',
+      labelNames: ['route'], registers: [registry],
     }),
     rateLimitRefusals: new Counter({
       name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'],

@@ -1,12 +1,15 @@
 // The sert page: breadcrumbs back to law on this host, the banner, and the
-// get-certificate block with the feedback form (its button is an island).
+// get-certificate block with the feedback form (its button is an island). Its texts are
+// content (content/sert.json, business-texts.ts), but for the breadcrumbs, which the page's
+// structured data lists too (pages/sert/kind.ts).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
 import { Island } from '../../ui/island.js';
 import { BusinessLayout } from './business-layout.js';
 import { feedbackButtonIsland } from './feedback-button.js';
+import { selectSertTexts } from './business-texts.js';
+import { keepTogether } from '../../ui/keep-together.js';
 
-export const SERT_TITLE = 'Подарочные сертификаты для юрлиц за покупки на каждые 100 000 ₽';
 export const GET_CERTIFICATE_ID = 'get-certificate';
 /** The feedback category preselected by the certificate request (demo: 'certificates'). */
 const CERTIFICATE_CATEGORY = 'certificates';
@@ -34,23 +37,20 @@ function Breadcrumbs({ lawHref }: { lawHref: string }) {
 
 export function SertPage() {
   const links = useAppSelector(selectBusinessLinks);
+  const { hero, certificate } = useAppSelector(selectSertTexts);
   return (
     <BusinessLayout
-      title={SERT_TITLE}
-      action={{ label: 'Получить сертификат', target: GET_CERTIFICATE_ID }}
+      title={hero.heading}
+      action={{ label: hero.action, target: GET_CERTIFICATE_ID }}
       top={<Breadcrumbs lawHref={links.law} />}
     >
       <section id={GET_CERTIFICATE_ID} className="biz-section container" aria-labelledby="get-certificate-title" tabIndex={-1}>
-        <h2 id="get-certificate-title" className="biz-section__title">Как получить сертификат</h2>
-        <p className="biz-lead">
-          Один подарочный сертификат — за каждые <span className="nowrap">100 000 ₽</span> покупок вашей организации.
-        </p>
+        <h2 id="get-certificate-title" className="biz-section__title">{certificate.heading}</h2>
+        <p className="biz-lead">{keepTogether(certificate.lead)}</p>
         <ol className="biz-steps">
-          <li className="biz-step">Оставьте заявку — менеджер свяжется с вами и пришлёт договор.</li>
-          <li className="biz-step">Покупайте строительные материалы по договору: суммы покупок складываются.</li>
-          <li className="biz-step">За каждые <span className="nowrap">100 000 ₽</span> покупок получите подарочный сертификат.</li>
+          {certificate.steps.map((step) => <li key={step} className="biz-step">{keepTogether(step)}</li>)}
         </ol>
-        <Island of={feedbackButtonIsland} props={{ label: 'Оставить заявку', preset: { value: CERTIFICATE_CATEGORY } }} />
+        <Island of={feedbackButtonIsland} props={{ label: certificate.button, preset: { value: CERTIFICATE_CATEGORY } }} />
       </section>
     </BusinessLayout>
   );

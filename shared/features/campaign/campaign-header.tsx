@@ -69,7 +69,8 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
             </p>
             <h1 className="campaign-header__title">{phaseTexts(campaign, campaign.phase).title}</h1>
             {line && <p className={`campaign-header__phase campaign-header__phase--${campaign.phase}`}>{line}</p>}
-            {campaign.endedEarly && campaign.phase !== 'upcoming' && <p className="campaign-header__early">{campaign.endedEarly}</p>}
+            {/* Why it ended early: once it has (the studio's hint, shared/content/campaign-schema.ts). */}
+            {campaign.endedEarly && campaign.phase === 'finished' && <p className="campaign-header__early">{campaign.endedEarly}</p>}
             {campaign.phase !== 'running' && (
               <p className="campaign-header__elsewhere">
                 {campaign.phase === 'upcoming' ? 'Пока ждёте начала — ' : 'Эта акция закончилась, другие идут сейчас: '}

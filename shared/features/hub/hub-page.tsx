@@ -2,20 +2,18 @@
 // with its picture, name, dates and status, under 'Действующие акции', 'Скоро' and
 // 'Завершённые акции' (a heading with nothing under it is not shown). The list is made by
 // the server at the time of the render and carried in the page state; nothing here runs
-// in the browser.
+// in the browser. The page's own texts are content (content/hub.json, hub-texts.ts); the lead
+// speaks of upcoming promotions only while the hub has some.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage, type HubEntry } from '../../store/slices/page.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
+import { selectHubTexts } from './hub-texts.js';
 
-/** The hub's sections in order, each with its heading (the studio's «Состояние сайта» names a card's place by them too). */
-export const HUB_SECTIONS = [
-  { phase: 'running', id: 'running', title: 'Действующие акции' },
-  { phase: 'upcoming', id: 'upcoming', title: 'Скоро' },
-  { phase: 'finished', id: 'finished', title: 'Завершённые акции' },
-] as const;
+/** The hub's sections in order; each one's heading is the content's (content/hub.json `sections`). */
+const HUB_SECTIONS = ['running', 'upcoming', 'finished'] as const;
 
 /** What a card says about when: the period, or the start of an upcoming one, or 'с …' without an end. */
 function when(entry: HubEntry): string | undefined {
@@ -24,7 +22,7 @@ function when(entry: HubEntry): string | undefined {
   return entry.ends ? formatDateRange(entry.starts, entry.ends) : `С ${formatDay(entry.starts)} года`;
 }
 
-function HubCard({ entry }: { entry: HubEntry }) {
+function HubCard({ entry, finishedMore }: { entry: HubEntry; finishedMore: string }) {
   const dates = when(entry);
   return (
     <li className="hub__item">
@@ -37,7 +35,7 @@ function HubCard({ entry }: { entry: HubEntry }) {
           </span>
           <span className="hub__name">{entry.name}</span>
           <span className="hub__lead">{entry.lead}</span>
-          {entry.phase === 'finished' && <span className="hub__more">Итоги акции →</span>}
+          {entry.results && <span className="hub__more">{finishedMore}</span>}
         </span>
       </a>
     </li>
@@ -46,6 +44,8 @@ function HubCard({ entry }: { entry: HubEntry }) {
 
 export function HubPage() {
   const { hub = [], currentYear, base } = useAppSelector(selectPage);
+  const texts = useAppSelector(selectHubTexts);
+  const lead = hub.some((entry) => entry.phase === 'upcoming') ? texts.lead.withUpcoming : texts.lead.withoutUpcoming;
   return (
     <div className="page hub">
       <header className="hub-header">
@@ -54,22 +54,20 @@ export function HubPage() {
         </div>
         <div className="hero hero--light">
           <div className="container">
-            <h1>Акции «Петровича»</h1>
-            <p className="hero__lead">
-              Дополнительные баллы по клубной карте за покупки у наших партнёров: действующие и предстоящие акции, итоги прошедших.
-            </p>
+            <h1>{texts.heading}</h1>
+            <p className="hero__lead">{lead}</p>
           </div>
         </div>
       </header>
       <main>
-        {HUB_SECTIONS.map(({ phase, id, title }) => {
+        {HUB_SECTIONS.map((phase) => {
           const entries = hub.filter((entry) => entry.phase === phase);
           if (entries.length === 0) return null;
           return (
-            <section key={id} className="container section hub__section" aria-labelledby={`hub-${id}`}>
-              <h2 id={`hub-${id}`}>{title}</h2>
+            <section key={phase} className="container section hub__section" aria-labelledby={`hub-${phase}`}>
+              <h2 id={`hub-${phase}`}>{texts.sections[phase]}</h2>
               <ul className="hub__list">
-                {entries.map((entry) => <HubCard key={entry.id} entry={entry} />)}
+                {entries.map((entry) => <HubCard key={entry.id} entry={entry} finishedMore={texts.finishedMore} />)}
               </ul>
             </section>
           );

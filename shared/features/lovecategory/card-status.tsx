@@ -1,13 +1,16 @@
 // The card-status block further down the page: the card's level, either the ineligible
 // message, this month's categories with their accruals, or the chooser; and next
 // month's list. Once the promotion has finished: the accruals only, nothing to choose.
-// Before a lookup it asks for the card in a form of its own.
+// Before a lookup it asks for the card in a form of its own; after one, «Другая карта»
+// asks for another.
 //
 // Every form here is posted to the page when JS has not run (or is off); the server
 // answers with the page (pages/lovecategory/posted-form.ts), and this block then shows
 // inline what the modals would: a failure, the confirm step, the confirmed choice.
+import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { cardSubmitted, selectCardCategories } from '../../store/slices/card-categories.js';
+import { cardSubmitted, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
+import { selectPage } from '../../store/slices/page.js';
 import { isEligibleStatus, monthName, nextMonth } from '../../store/slices/card-categories-rules.js';
 import { selectCardForm } from '../../store/slices/card-form.js';
 import { CardNumberField } from '../../ui/card-number-field.js';
@@ -109,6 +112,21 @@ function Choice() {
   return serverStep === 'confirm' ? <InlineConfirm /> : <CategoryChooser />;
 }
 
+/**
+ * Another card: without JS a link back to the page's empty card form (a GET, so a reload
+ * after it never re-sends the card); with JS the card modal, as the header's buttons.
+ */
+function OtherCard() {
+  const dispatch = useAppDispatch();
+  const { canonicalPath } = useAppSelector(selectPage);
+  const finished = useAppSelector(selectCardCategories).isPromoFinished;
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    dispatch(modalOpened(finished ? 'check-savings' : 'input-number'));
+  };
+  return <p className="lc-status__other"><a href={`${canonicalPath}${ANSWER_ANCHOR}`} onClick={open}>Другая карта</a></p>;
+}
+
 function CardDetails() {
   const state = useAppSelector(selectCardCategories);
   const eligible = isEligibleStatus(state.cardStatus);
@@ -125,6 +143,7 @@ function CardDetails() {
       {eligible && !finished && !state.categoriesSelected && state.serverStep !== 'confirm' && message}
       {eligible && !finished && <Choice />}
       {eligible && !finished && <NextMonth />}
+      <OtherCard />
     </>
   );
 }

@@ -1,5 +1,5 @@
-// The header: description, title (texts fixed by the spec), the highlighted choose
-// button and the check button, beside the promotion's illustration. Finished
+// The header: description, title (the spec's words, in content/lovecategory.json), the
+// highlighted choose button and the check button, beside the promotion's illustration. Finished
 // (LOVECATEGORY_FINISHED): 'Акция завершена', no choose button and another
 // description; checking accruals still works, since points were earned until the end.
 // Server HTML but for the two buttons (an island). Without JS they lead to the card form
@@ -8,15 +8,13 @@ import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
-import { formatDay } from '../../ui/format-dates.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
-import { selectProgrammeDates } from './programme-dates.js';
+import { programmeLabel, programmePeriod } from './programme-dates.js';
+import { selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { HubLink } from '../../ui/hub-link.js';
 import { Island, island } from '../../ui/island.js';
-
-export const LOVECATEGORY_TITLE = 'Больше баллов за покупки в любимых категориях';
 
 /** The choose and check buttons: the header's only interactive part (an island). */
 function HeaderActions() {
@@ -61,7 +59,8 @@ export const headerActionsIsland = island('lc-header-actions', HeaderActions, [c
 export function LoveCategoryHeader() {
   const finished = useAppSelector(selectIsPromoFinished);
   const { base } = useAppSelector(selectPage);
-  const since = formatDay(useAppSelector(selectProgrammeDates).starts);
+  const content = useAppSelector(selectLovecategoryTexts);
+  const { hero } = content;
   return (
     <header className="lc-header">
       <div className="container site-bar">
@@ -71,13 +70,11 @@ export function LoveCategoryHeader() {
       <div className="hero lc-hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            {finished ? <p className="chip lc-header__finished">Акция завершена</p> : <p className="chip">{`С ${since} года`}</p>}
-            <h1 className="lc-header__title">{LOVECATEGORY_TITLE}</h1>
-            <p className="hero__lead">
-              {finished
-                ? `Акция проходила с ${since} года. Начисления можно проверить по номеру карты.`
-                : 'Каждый месяц выбирайте любимые категории товаров и получайте за покупки в них больше баллов на клубную карту.'}
-            </p>
+            {finished
+              ? <p className="chip lc-header__finished">{hero.finishedChip}</p>
+              : <p className="chip">{programmeLabel(content)}</p>}
+            <h1 className="lc-header__title">{hero.heading}</h1>
+            <p className="hero__lead">{finished ? withPeriod(hero.finishedLead, programmePeriod(content)) : hero.lead}</p>
             <div className="hero__actions">
               <Island of={headerActionsIsland} />
             </div>

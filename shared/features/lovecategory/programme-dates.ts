@@ -1,10 +1,15 @@
-// lovecategory's dates as its page's state carries them: `page.content`, the value of its
-// kind's own content file (content/lovecategory.json, pages/lovecategory/content.ts).
+// lovecategory's dates (content/lovecategory.json, carried with its texts as `page.content`:
+// lovecategory-texts.ts) as its page says them.
 import type { CalendarDates } from '../../content/calendar.js';
-import { selectPage } from '../../store/slices/page.js';
+import { formatDateRange, formatDay, formatPeriod } from '../../ui/format-dates.js';
 
 /** The programme's first and last day (ISO, Moscow). */
 export type ProgrammeDates = Pick<CalendarDates, 'starts' | 'ends'>;
 
-export const selectProgrammeDates = (state: Parameters<typeof selectPage>[0]): ProgrammeDates =>
-  selectPage(state).content as ProgrammeDates;
+/** The hero's chip while running: «1 ноября 2024 – 31 мая 2026», or «С 1 ноября 2024 года» without an end. */
+export const programmeLabel = ({ starts, ends }: ProgrammeDates): string =>
+  (ends ? formatDateRange(starts, ends) : `С ${formatDay(starts)} года`);
+
+/** When, in a sentence («Акция проходит …»): «с 1 ноября 2024 по 31 мая 2026 года», or «с 1 ноября 2024 года». */
+export const programmePeriod = ({ starts, ends }: ProgrammeDates): string =>
+  (ends ? formatPeriod(starts, ends) : `с ${formatDay(starts)} года`);

@@ -1,23 +1,22 @@
 // The promotion's categories, loaded on the server: the HTML a crawler gets lists them.
 // Tiles with a picture, not buttons: choosing happens in the card-status block. Hidden
-// when the upstream did not answer (the page never shows an empty block).
+// when the upstream did not answer (the page never shows an empty block). Its texts are
+// content/lovecategory.json's.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCardCategories } from '../../store/slices/card-categories.js';
 import { goalAttributes } from '../../analytics/goals.js';
 import { CATALOG_URL } from './links.js';
 import { categoryIcon } from './category-icon.js';
+import { selectLovecategoryTexts } from './lovecategory-texts.js';
 
 export function PromoCategories() {
   const { actionCategories, isPromoFinished } = useAppSelector(selectCardCategories);
+  const texts = useAppSelector(selectLovecategoryTexts).categories;
   if (actionCategories.length === 0) return null;
   return (
     <section className="container section lc-categories" aria-labelledby="lc-categories-title">
-      <h2 id="lc-categories-title">Категории акции</h2>
-      <p className="lc-lead">
-        {isPromoFinished
-          ? 'В акции участвовали эти категории: каждый месяц участники выбирали любимые из списка месяца.'
-          : 'Каждый месяц выбирайте любимые категории из списка месяца и получайте за покупки в них больше баллов.'}
-      </p>
+      <h2 id="lc-categories-title">{texts.heading}</h2>
+      <p className="lc-lead">{isPromoFinished ? texts.finishedLead : texts.lead}</p>
       <ul className="lc-categories__list">
         {actionCategories.map((category) => (
           <li key={category.code} className="lc-categories__item">
@@ -27,7 +26,7 @@ export function PromoCategories() {
         ))}
       </ul>
       <a className="lc-categories__link" href={CATALOG_URL} {...goalAttributes('go-to-category-petrovichru')}>
-        Смотреть товары на petrovich.ru
+        {texts.link}
       </a>
     </section>
   );

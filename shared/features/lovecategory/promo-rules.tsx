@@ -1,35 +1,18 @@
-// The rules of the promotion, as the spec states them; in the past tense
-// once the promotion has finished (checking accruals still works).
+// The rules of the promotion, as the spec states them (content/lovecategory.json); in the
+// past tense once the promotion has finished (checking accruals still works).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
-import { selectProgrammeDates } from './programme-dates.js';
-import { formatDay } from '../../ui/format-dates.js';
-
-/** The first rule names the start day of content/lovecategory.json. */
-const whoAndSince = (since: string, finished: boolean) =>
-  `Акция ${finished ? 'проходила' : 'проходит'} с ${since} года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.`;
-
-const RULES = [
-  'Каждый месяц выберите любимые категории из списка месяца: их число зависит от уровня карты.',
-  'За покупки в выбранных категориях начисляются дополнительные баллы.',
-  'Выбор категорий подтверждает участие в акции. Выбранные на месяц категории изменить нельзя.',
-  'Начисления по выбранным категориям можно проверить по номеру карты.',
-];
-
-const FINISHED_RULES = [
-  'Каждый месяц участники выбирали любимые категории из списка месяца: их число зависело от уровня карты.',
-  'За покупки в выбранных категориях начислялись дополнительные баллы.',
-  'Выбор категорий подтверждал участие в акции. Выбранные на месяц категории изменить было нельзя.',
-  'Начисления по выбранным категориям можно проверить по номеру карты.',
-];
+import { programmePeriod } from './programme-dates.js';
+import { selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
 
 export function PromoRules() {
   const finished = useAppSelector(selectIsPromoFinished);
-  const { starts } = useAppSelector(selectProgrammeDates);
-  const rules = [whoAndSince(formatDay(starts), finished), ...(finished ? FINISHED_RULES : RULES)];
+  const content = useAppSelector(selectLovecategoryTexts);
+  const period = programmePeriod(content);
+  const rules = (finished ? content.rules.finished : content.rules.running).map((rule) => withPeriod(rule, period));
   return (
     <section className="container section lc-rules" aria-labelledby="lc-rules-title">
-      <h2 id="lc-rules-title">Правила акции</h2>
+      <h2 id="lc-rules-title">{content.rules.heading}</h2>
       <ol className="card lc-rules__list">
         {rules.map((rule) => <li key={rule}>{rule}</li>)}
       </ol>

@@ -26,6 +26,8 @@ export interface HubEntry {
   image: { src: string; width: number; height: number };
   /** A campaign pinned first in its section (its file's `order`). */
   order?: number;
+  /** The card links to the promotion's results (a finished campaign's leaderboard): it says «Итоги акции →». */
+  results?: true;
 }
 
 export interface PageState {
@@ -43,6 +45,8 @@ export interface PageState {
   /**
    * A kind with a content file of its own (PageKindDescriptor.content): that file's value,
    * as checked by the schema its kind declares; its kind's components read it with that type.
+   * The server's render only: the state sent to the browser leaves it out (the texts are in
+   * the HTML already), so an island gets what it needs of it as its props.
    */
   content?: unknown;
   /** The hub only: every public promotion at the time of the render. */

@@ -1,0 +1,36 @@
+// The hub's own content file, content/hub.json: every text of /promo/ but the cards' (its
+// <title> and description, the headline and its lead, the sections' headings, a finished card's
+// invitation to its results). Declared once here
+// (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state carries it
+// (`page.content`, shared/features/hub/hub-texts.ts).
+import { z } from 'zod';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindContent } from '#server/pages/page-kind.js';
+import type { HubTexts } from '#shared/features/hub/hub-texts.js';
+
+const FILE = 'hub.json';
+
+export const hubContent = kindContent({
+  file: FILE,
+  title: 'Тексты главной страницы акций /promo/ (docs/content.md)',
+  schema: kindFileSchema(FILE, {
+    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
+    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    heading: plainText(80).describe('Заголовок страницы (H1)'),
+    lead: z.strictObject({
+      withUpcoming: plainText().describe('Когда на главной есть анонсы: может упоминать предстоящие акции'),
+      withoutUpcoming: plainText().describe('Когда анонсов нет: без обещания предстоящих акций'),
+    }).describe('Текст под заголовком'),
+    sections: z.strictObject({
+      running: plainText(60).describe('Заголовок раздела идущих акций'),
+      upcoming: plainText(60).describe('Заголовок раздела анонсов'),
+      finished: plainText(60).describe('Заголовок раздела завершённых акций'),
+    }).describe('Заголовки разделов (раздел без карточек не показывается)'),
+    finishedMore: plainText(40).describe('Приглашение на карточке завершённой акции посмотреть итоги'),
+  }),
+  // Before any content is read only the page's id and path count, never its texts.
+  empty: {
+    title: '', description: '', heading: '', lead: { withUpcoming: '', withoutUpcoming: '' },
+    sections: { running: '', upcoming: '', finished: '' }, finishedMore: '',
+  } satisfies HubTexts,
+});

@@ -1,0 +1,45 @@
+// law's own content file, content/law.json: every text of its page (its <title> and
+// description, the banner and its button, the claims, the invitation to write). Declared
+// once here (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state carries
+// it (`page.content`, shared/features/business/business-texts.ts).
+import { z } from 'zod';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindContent } from '#server/pages/page-kind.js';
+import type { LawTexts } from '#shared/features/business/business-texts.js';
+
+const FILE = 'law.json';
+
+const claim = z.strictObject({
+  lead: plainText(80).describe('Выделенное начало (жирным)'),
+  text: plainText().describe('Продолжение после выделенного'),
+});
+
+export const lawContent = kindContent({
+  file: FILE,
+  title: 'Тексты страницы «Юридическим лицам» (docs/content.md)',
+  schema: kindFileSchema(FILE, {
+    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
+    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    hero: z.strictObject({
+      heading: plainText(160).describe('Заголовок баннера (H1); дефис между словами станет тире'),
+      action: plainText(40).describe('Кнопка баннера: ведёт к полезной информации города'),
+    }).describe('Баннер'),
+    claims: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      items: z.array(claim.describe('Одно преимущество')).min(1).max(6).describe('Преимущества по порядку'),
+      certificates: claim.extend({
+        link: plainText(80).describe('Ссылка на страницу сертификатов после текста'),
+      }).describe('Последнее преимущество: подарочные сертификаты, со ссылкой на их страницу'),
+    }).describe('Блок преимуществ'),
+    invite: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      text: plainText().describe('Текст приглашения'),
+      button: plainText(40).describe('Кнопка, открывающая форму обратной связи'),
+    }).describe('Приглашение написать'),
+  }),
+  // Before any content is read only the page's id and paths count, never its texts.
+  empty: {
+    title: '', description: '', hero: { heading: '', action: '' },
+    claims: { heading: '', items: [], certificates: { lead: '', text: '', link: '' } }, invite: { heading: '', text: '', button: '' },
+  } satisfies LawTexts,
+});

@@ -1,0 +1,33 @@
+// sert's own content file, content/sert.json: every text of its page but the breadcrumbs
+// (its <title> and description, the banner and its button, how to get a certificate).
+// Declared once here (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state
+// carries it (`page.content`, shared/features/business/business-texts.ts).
+import { z } from 'zod';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindContent } from '#server/pages/page-kind.js';
+import type { SertTexts } from '#shared/features/business/business-texts.js';
+
+const FILE = 'sert.json';
+
+export const sertContent = kindContent({
+  file: FILE,
+  title: 'Тексты страницы «Подарочные сертификаты» (docs/content.md)',
+  schema: kindFileSchema(FILE, {
+    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
+    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    hero: z.strictObject({
+      heading: plainText(160).describe('Заголовок баннера (H1)'),
+      action: plainText(40).describe('Кнопка баннера: ведёт к блоку «Как получить сертификат»'),
+    }).describe('Баннер'),
+    certificate: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      lead: plainText().describe('Текст под заголовком'),
+      steps: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку'),
+      button: plainText(40).describe('Кнопка, открывающая заявку на сертификат'),
+    }).describe('Блок «Как получить сертификат»'),
+  }),
+  // Before any content is read only the page's id and paths count, never its texts.
+  empty: {
+    title: '', description: '', hero: { heading: '', action: '' }, certificate: { heading: '', lead: '', steps: [], button: '' },
+  } satisfies SertTexts,
+});

@@ -1,0 +1,64 @@
+// After «Опубликовать сейчас», Decap CMS 3.16 reloads the published entry and makes it the
+// editor's draft when it arrives, whatever the operator has opened meanwhile: an operator who
+// publishes a brand and goes straight on to a new campaign sees the address and every field
+// typed so far replaced by the brand's (empty for a campaign) a moment later
+// (docs/decisions/115-decap-publish-reload.md). The studio's build changes Decap's code so the
+// reloaded entry becomes the draft only while that entry is still the one edited. Each change
+// is a text replacement in Decap's module; the build fails when the text is not found exactly
+// once, so an upgrade of Decap is looked at again rather than losing the fix.
+import { readFile } from 'node:fs/promises';
+
+/** A module of Decap's core, by its path under dist/esm/. */
+const core = (file) => new RegExp(
+  String.raw`decap-cms-core[\\/]dist[\\/]esm[\\/]` + file.replaceAll('/', String.raw`[\\/]`).replaceAll('.', String.raw`\.`) + '$',
+);
+const WORKFLOW = core('actions/editorialWorkflow.js');
+const ENTRIES = core('actions/entries.js');
+const EDITOR = core('components/Editor/Editor.js');
+
+const PATCHES = [
+  {
+    module: WORKFLOW,
+    from: 'return dispatch(loadEntry(collection, slug));',
+    to: 'return dispatch(loadEntry(collection, slug, { onlyWhileEdited: true }));',
+  },
+  {
+    module: ENTRIES,
+    from: 'export function loadEntry(collection, slug) {',
+    to: 'export function loadEntry(collection, slug, { onlyWhileEdited = false } = {}) {',
+  },
+  {
+    module: ENTRIES,
+    from: '      dispatch(createDraftFromEntry(loadedEntry));\n',
+    to: "      const edited = getState().entryDraft.get('entry');\n"
+      + "      if (onlyWhileEdited && (edited?.get('collection') !== collection.get('name') || edited?.get('slug') !== slug)) return;\n"
+      + '      dispatch(createDraftFromEntry(loadedEntry));\n',
+  },
+  {
+    module: EDITOR,
+    from: "entryDraft == null || entryDraft.get('entry') === undefined ||",
+    // `newEntry` and `collection` are the editor's props there.
+    to: "entryDraft == null || entryDraft.get('entry') === undefined || newEntry && (entryDraft.getIn(['entry', 'newRecord']) !== true"
+      + " || entryDraft.getIn(['entry', 'collection']) !== collection.get('name')) ||",
+  },
+];
+
+export const decapPublishReload = {
+  name: 'decap-publish-reload',
+  setup(build) {
+    const modules = [...new Set(PATCHES.map((patch) => patch.module))];
+    for (const module of modules) {
+      build.onLoad({ filter: module }, async (args) => {
+        let source = await readFile(args.path, 'utf8');
+        for (const patch of PATCHES.filter((p) => p.module === module)) {
+          const found = source.split(patch.from).length - 1;
+          if (found !== 1) {
+            return { errors: [{ text: `decap-publish-reload: «${patch.from}» is in ${args.path} ${found} times, not once` }] };
+          }
+          source = source.replace(patch.from, () => patch.to);
+        }
+        return { contents: source, loader: 'js' };
+      });
+    }
+  },
+};

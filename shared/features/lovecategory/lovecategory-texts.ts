@@ -1,0 +1,21 @@
+// lovecategory's dates and texts as its page's state carries them: `page.content`, the value of
+// its kind's own content file (content/lovecategory.json, pages/lovecategory/content.ts).
+import { selectPage } from '../../store/slices/page.js';
+import type { ProgrammeDates } from './programme-dates.js';
+
+/** Where a text names the programme's days («с 1 ноября 2024 года»). */
+export const PERIOD = '{период}';
+
+export interface LovecategoryContent extends ProgrammeDates {
+  title: string;
+  description: string;
+  hero: { heading: string; lead: string; finishedChip: string; finishedLead: string };
+  categories: { heading: string; lead: string; finishedLead: string; link: string };
+  rules: { heading: string; running: string[]; finished: string[] };
+}
+
+export const selectLovecategoryTexts = (state: Parameters<typeof selectPage>[0]): LovecategoryContent =>
+  selectPage(state).content as LovecategoryContent;
+
+/** `text` with the programme's days in place of its placeholder. */
+export const withPeriod = (text: string, period: string): string => text.replaceAll(PERIOD, period);
