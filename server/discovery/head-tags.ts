@@ -2,10 +2,9 @@
 // the configured origin (absent without one: never relative, never from the request),
 // the Open Graph and Twitter card of its link preview with its raster picture, and its
 // JSON-LD. The same for every visitor, so they go into the cached page as they are.
-import type { Site } from '#shared/pages/sites.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { RETAILER_NAME } from '#shared/ui/site-links.js';
-import type { HubEntry } from '#shared/store/slices/page.js';
+import type { PageState } from '#shared/store/slices/page.js';
 import { escapeHtml } from '../render/escape-html.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from './public-location.js';
@@ -17,7 +16,6 @@ import { campaignOf } from '../pages/campaign-pages.js';
 const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
-/** `hub`: the hub's list as its state holds it (the JSON-LD lists the same cards). */
 /** The page's link-preview picture: a raster banner's large JPEG (1200×630 already), else the build's PNG. */
 function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): PreviewImage & { type: string } {
   const campaign = campaignOf(page);
@@ -26,7 +24,9 @@ function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): 
   return { ...previewImageOf(previewImages, page), type: 'image/png' };
 }
 
-export function discoveryTags(page: PageEntry, site: Site, discovery: Discovery, hub?: readonly HubEntry[]): string {
+/** `state`: the page's state as rendered (its JSON-LD shows what the page shows). */
+export function discoveryTags(page: PageEntry, state: PageState, discovery: Discovery): string {
+  const { site } = state;
   const { origins, pageById } = discovery;
   const location = canonicalLocation(page, site, origins);
   const image = linkPreviewImage(page, discovery);
@@ -40,6 +40,6 @@ export function discoveryTags(page: PageEntry, site: Site, discovery: Discovery,
       meta('og:image:height', image.height) + meta('og:image:alt', image.alt) +
       named('twitter:image', imageUrl) + named('twitter:image:alt', image.alt)
     : '';
-  const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl, hub }, pageById)}</script>`;
+  const jsonLd = `<script type="application/ld+json">${structuredData({ page, site, origins, imageUrl, state }, pageById)}</script>`;
   return card + address + picture + jsonLd;
 }

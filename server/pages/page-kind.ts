@@ -85,6 +85,12 @@ export interface KindSources<C = unknown> {
 }
 
 /**
+ * The operator's settings a page's loaders show, and nothing else of the configuration: no
+ * credentials, addresses or limits reach a loader (server/render/page-renderer.ts picks them).
+ */
+export type LoaderConfig = Pick<Config, 'supportPhones' | 'feedbackCallbackTopic'>;
+
+/**
  * What a page loader may know about the request: facts, not req/res, so a loader runs without
  * Express. `V`: what tells one variant of the kind's page from another (PageVariant), when it
  * has variants; `D`: the page's data.
@@ -93,7 +99,7 @@ export interface LoaderContext<V = unknown, D = unknown> {
   upstream: UpstreamClient;
   /** The visitor's region, cached by network apart from the page data. */
   regions: RegionLookup;
-  config: Config;
+  config: LoaderConfig;
   page: PageEntry<D>;
   /** The request's instant (epoch ms, the calendar's clock) and the page's phase at it. */
   instant: number;
@@ -158,8 +164,8 @@ export interface StructuredDataInput<D = unknown> {
   origins: PublicOrigins;
   /** Absolute URL of the page's link-preview picture, when the origin is known. */
   imageUrl: string | undefined;
-  /** The hub's list as the page shows it (its state's). */
-  hub?: readonly HubEntry[];
+  /** The page's state as rendered: what the page shows (the hub's JSON-LD lists the cards it holds). */
+  state: PageState;
 }
 
 /** What a kind's structured data is made of (PageKindDescriptor.structuredData). */

@@ -9,7 +9,7 @@ import type { BrowserApi } from '#shared/api/browser-api.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
 import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
-import type { LoaderContext, PageEntry } from '#server/pages/page-kind.js';
+import type { LoaderConfig, LoaderContext, PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
@@ -49,11 +49,14 @@ export interface PageRenderer {
 
 export function createPageRenderer({ config, upstream, regions, manifest, site: content, discovery }: PageRendererDeps): PageRenderer {
   const pathOf = (pageId: string, site: Site) => content.routes.byId(pageId)?.paths[site];
+  // The loaders' share of the configuration, picked once.
+  const loaderConfig: LoaderConfig = {
+    supportPhones: config.supportPhones, feedbackCallbackTopic: config.feedbackCallbackTopic,
+  };
   return {
     context: (req, res, page, instant, phase) => ({
-      upstream, regions, config, page, instant, phase, visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {},
-      signal: visitorLeft(res),
-      pathOf,
+      upstream, regions, config: loaderConfig, page, instant, phase,
+      visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf,
     }),
     async render(page, site, base, ctx, { api, answer, preview } = {}) {
       const facts = {

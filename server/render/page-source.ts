@@ -42,6 +42,7 @@ export interface PageSource {
 export function createPageSource({ upstream, renderCache, calendar, metrics, shed }: PageSourceDeps): PageSource {
   const hits = metrics.renderCache.labels('hit');
   const misses = metrics.renderCache.labels('miss');
+  const stales = metrics.renderCache.labels('stale');
   const admits = () => !shed.gate.overloaded();
   return {
     find(page, key, now, requestId, missedKey) {
@@ -50,10 +51,19 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
         hits.inc();
         return stored;
       }
-      // A miss is counted once: here when refused, else by the render that follows it. A key
-      // already being rendered is never refused: its waiters share the one render
+      // A key already being rendered is never refused: while its new render runs, the last
+      // bytes stored for it (data since moved on) are served at once, kept by no shared
+      // cache; without any, or when they were rendered around a failure (the render may
+      // bring the missing part), the request shares the one render
       // (docs/decisions/120-fair-admission.md), which costs nothing more.
-      if (admits() || renderCache.isRendering(key, calendar.nextChange(page, now)) || calendar.phaseOf(page, now) === 'hidden') {
+      const rendering = renderCache.isRendering(key, calendar.nextChange(page, now));
+      const last = rendering ? renderCache.stale(key, now) : undefined;
+      if (last && !last.partial) {
+        stales.inc();
+        return { ...last, partial: true };
+      }
+      // A miss is counted once: here when refused, else by the render that follows it.
+      if (admits() || rendering || calendar.phaseOf(page, now) === 'hidden') {
         return MISSED;
       }
       misses.inc();

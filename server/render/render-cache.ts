@@ -41,6 +41,12 @@ export interface RenderCache {
    * result, until `validUntil`, when it may be reused.
    */
   render(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
+  /**
+   * The stored page of `key` whatever its reads, while it holds at `now` (its phase has not
+   * ended, no content change dropped it): the last bytes a request may be answered with
+   * while the key's new render runs.
+   */
+  stale(key: string, now: number): CachedPage | undefined;
   /** Whether a render of `key` for the phase ending at `validUntil` is under way (a new caller shares it). */
   isRendering(key: string, validUntil: number): boolean;
   readonly size: number;
@@ -102,6 +108,10 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
         rendering.set(phaseKey, pending);
       }
       return pending;
+    },
+    stale(key, now) {
+      const page = pages?.peek(key);
+      return page !== undefined && now < page.validUntil ? page : undefined;
     },
     isRendering: (key, validUntil) => pages !== undefined && rendering.has(`${key}|${validUntil}`),
     get size() {

@@ -59,7 +59,7 @@ export function renderPage({ Page, store, page, assets, discovery }: RenderInput
   return renderDocument({
     title: shown.title,
     description: shown.description,
-    discoveryTags: discoveryTags(shown, state.page.site, discovery, state.page.hub),
+    discoveryTags: discoveryTags(shown, state.page, discovery),
     assets,
     // The kind's content file is the server's render alone (PageState.content): its texts are in the HTML.
     stateJson: serializeState({ ...state, page: { ...state.page, content: undefined } }),

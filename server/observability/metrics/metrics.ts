@@ -57,7 +57,8 @@ export function createMetrics(): Metrics {
       registers: [registry],
     }),
     renderCache: new Counter({
-      name: 'render_cache_requests_total', help: 'Page requests answered from the render cache (hit) or rendered (miss)',
+      name: 'render_cache_requests_total',
+      help: 'Page requests answered from the render cache (hit), rendered (miss), or given the last bytes while a render runs (stale)',
       labelNames: ['result'], registers: [registry],
     }),
     expressRequests: new Counter({
