@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import type { SiteTexts } from '#shared/ui/site-texts.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 

@@ -1,7 +1,7 @@
 // The app factory: middleware in the order a request meets it, 404 and errors last.
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
-import type { SiteTexts } from '#shared/ui/site-texts.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 import { SITE_TEXTS } from './pages/page-registry.js';
 import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';

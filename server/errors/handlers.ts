@@ -1,7 +1,7 @@
 // The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
 // page or JSON by path; neither ever sends a stack, an upstream body or a credential.
 // Their pages print the site clock's year, as every page does.
-import type { SiteTexts } from '#shared/ui/site-texts.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { moscowYear } from '#shared/content/calendar.js';
 import type { Clock } from '../calendar/clock.js';

@@ -12,7 +12,7 @@ import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 import { typesetAll } from '#shared/typography/typeset.js';
-import type { SiteTexts } from '#shared/ui/site-texts.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
 

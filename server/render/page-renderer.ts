@@ -17,7 +17,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { pageAssets, type AssetManifest } from './assets.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
-import type { SiteTexts } from '#shared/ui/site-texts.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 import { renderPage } from './render-page.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import type { RenderedPage } from './render-cache.js';

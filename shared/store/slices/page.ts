@@ -4,7 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
-import type { FooterTexts } from '../../ui/site-texts.js';
+import type { FooterTexts } from '../../content/site-texts.js';
 import type { Campaign } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
 import type { RasterBanner } from '../../ui/banner.js';
