@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR, copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { stateOf } from '../support/page-state.js';
 
 /** A texts file as the edits read it: groups of texts by name. */
 type Json = Record<string, object>;
@@ -82,7 +83,7 @@ describe.each(FILES.map((entry) => [entry.file, entry] as const))('the page text
   test('when the page is served, then it shows the file\'s text, and the state sent to the browser leaves the file out', async () => {
     const html = await get(host, at);
     expect(html).toContain(shown);
-    const state = JSON.parse(/<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { page: object };
+    const state = stateOf(html);
     expect(state.page).toHaveProperty('kind');
     expect(state.page).not.toHaveProperty('content');
   });
