@@ -46,6 +46,11 @@ const FILES: TextsFile[] = [
     edit: (texts, edited) => ({ ...texts, rules: { ...texts.rules, heading: edited } }),
   },
   {
+    // The site's own texts: the footer every page shows (here karta-elektrika's).
+    file: 'site.json', host: PROMO, path: '/promo/karta-elektrika', shown: 'Строительный торговый дом',
+    edit: (texts, edited) => ({ ...texts, footer: { ...texts.footer, note: edited } }),
+  },
+  {
     file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
     edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
   },
@@ -116,5 +121,32 @@ describe.each(FILES.map((entry) => [entry.file, entry] as const))('the page text
 
     expect(await get(host, at)).not.toContain(edited);
     expect(t.server.reloads.last).toMatchObject({ outcome: 'accepted', heldBack: [] });
+  });
+});
+
+describe('the 404 page\'s texts (site.json)', () => {
+  const notFound = async (host: string) =>
+    plainSpaces((await request(t.listener).get('/promo/no-such-page').set('Host', host).expect(404)).text);
+
+  test('when a page is not found, then its headline, lead and list heading are the file\'s, per site', async () => {
+    const promo = await notFound(PROMO);
+    expect(promo).toContain('<title>Страница не найдена (404)</title>');
+    expect(promo).toContain('Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.');
+    expect(promo).toContain('>Акции «Петровича»</h2>');
+    expect(promo).toContain('This page could not be found');
+    expect(await notFound(BUSINESS)).toContain('>Для бизнеса</h2>');
+  });
+
+  test('when the file\'s 404 texts are edited and the change read, then the 404 page says the new ones, escaped', async () => {
+    clock += 60_000;
+    const texts = read('site.json') as Json & { notFound: { lead: object } };
+    const lead = { ...texts.notFound.lead, promo: 'Новое пояснение.' };
+    write('site.json', { ...texts, notFound: { ...texts.notFound, headline: 'Нет такой страницы & не было', lead } });
+    await t.server.reloadContent();
+
+    const page = await notFound(PROMO);
+    expect(page).toContain('<h1 class="message">Нет такой страницы &amp; не было</h1>');
+    expect(page).toContain('<title>Нет такой страницы &amp; не было (404)</title>');
+    expect(page).toContain('Новое пояснение.');
   });
 });
