@@ -1,8 +1,8 @@
-// The test projects: a file's folder alone decides which one runs it
+// The tests: a file's folder alone decides which command runs it
 // (docs/decisions/065-test-projects.md; tests/unit/test-folders.test.ts keeps a file that
-// starts processes out of the in-process folders). `npm test` runs unit, http, slow, browser
-// and process; `npm run test:fast` unit and http; `npm run test:cluster` cluster. Options set
-// here hold for every project.
+// starts processes out of the in-process folders). `npm test` runs the `suite` project
+// (every folder but tests/cluster), `npm run test:fast` its tests/unit and tests/server,
+// `npm run test:cluster` the `cluster` project. Options set here hold for both projects.
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import { typesetsFile, typesetSource } from './shared/typography/typeset-source.js';
@@ -48,26 +48,19 @@ export default defineConfig({
       reportOnFailure: true,
     },
     projects: [
-      // One module graph per worker instead of one per file: importing Express, React and
-      // zod again for every file was half of these projects' time (docs/decisions/065-test-projects.md). A file that
+      // One project, so one pool of workers, for every folder that runs beside the others,
+      // each worker importing Express, React and zod once for all the files it runs, not
+      // once per folder (docs/decisions/160-one-test-pool.md), and one module graph per worker
+      // instead of one per file (`isolate: false`: importing them again for every file was
+      // half of the in-process time, docs/decisions/065-test-projects.md). A file that
       // changes module state, globals or the environment puts them back after itself.
       {
         extends: true,
-        test: { name: 'unit', include: [`tests/unit/${TEST_FILE}`], isolate: false },
-      },
-      {
-        extends: true,
-        test: { name: 'http', include: [`tests/server/${TEST_FILE}`], isolate: false },
-      },
-      // In-process like unit and http, but simulations that take many seconds each (a
-      // flood of lookups, every page's bundle, a cache filled to its bound): `npm test`
-      // and CI run them, the fast loop does not.
-      { extends: true, test: { name: 'slow', include: [`tests/slow/${TEST_FILE}`], isolate: false } },
-      // Each file starts its own app and Chromium and closes them: nothing to isolate.
-      { extends: true, test: { name: 'browser', include: [`tests/browser/${TEST_FILE}`], isolate: false } },
-      {
-        extends: true,
-        test: { name: 'process', include: [`tests/process/${TEST_FILE}`, `tests/deploy/${TEST_FILE}`], isolate: false },
+        test: {
+          name: 'suite',
+          include: ['unit', 'server', 'slow', 'browser', 'process', 'deploy'].map((folder) => `tests/${folder}/${TEST_FILE}`),
+          isolate: false,
+        },
       },
       {
         // nginx, Redis and several app processes under load: one file at a time, and only

@@ -2,21 +2,23 @@
 // upstream, never credentials). Each call drives the progress bar.
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
-import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
+import { PUBLIC_BROWSER_READS, VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import { requestEnded, requestStarted } from './progress.js';
 
 /**
  * The visit pass (docs/decisions/121-visit-pass.md), asked once a page before its first
- * call: the server sets it as a cookie the later calls carry by themselves, and
- * it opens the part of the server's budgets kept for visitors. Without it (the ask
- * failed) the call still goes, within the rest.
+ * personal call (public reads ask none): the server sets it as a cookie the later calls
+ * carry by themselves, and it opens the part of the server's budgets kept for visitors.
+ * Without it (the ask failed) the call still goes, within the rest.
  */
 let pass: Promise<unknown> | undefined;
 
 async function send<T>(path: string, init?: RequestInit): Promise<T> {
   requestStarted();
   try {
-    await (pass ??= fetch(VISIT_PASS_PATH).then(String, String));
+    if (!PUBLIC_BROWSER_READS.some((read) => path.startsWith(read))) {
+      await (pass ??= fetch(VISIT_PASS_PATH).then(String, String));
+    }
     // fetch's default credentials are same-origin: our cookies, the pass among them, go along.
     const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
     const body = (await response.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null;

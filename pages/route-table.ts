@@ -6,11 +6,12 @@
 import { createPageRegistry, type PageRegistry, type TableContent } from '#server/pages/page-registry.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import * as KINDS from './kinds.js';
+import { siteTextsContent } from './site-texts.js';
 
 export type { Site } from '#shared/pages/sites.js';
 export type { PageEntry };
 
-export const PAGE_REGISTRY: PageRegistry = createPageRegistry(Object.values(KINDS));
+export const PAGE_REGISTRY: PageRegistry = createPageRegistry(Object.values(KINDS), siteTextsContent);
 
 /** Every kind, by name (the table lists their pages in that order: the campaigns first). */
 export const PAGE_KINDS = PAGE_REGISTRY.kinds;

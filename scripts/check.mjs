@@ -5,10 +5,13 @@
 // the end, so one failure does not hide another's.
 import { spawn } from 'node:child_process';
 
+// Each remembers what it found in node_modules/.cache, so a second `npm test` rechecks only
+// what changed since (a fresh clone, as CI's, checks everything: docs/decisions/160-one-test-pool.md).
+const CACHE = 'node_modules/.cache';
 const CHECKS = [
-  ['typecheck', 'tsc', ['--noEmit']],
-  ['lint', 'eslint', ['.']],
-  ['knip', 'knip', ['--no-progress']],
+  ['typecheck', 'tsc', ['--noEmit', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc/check.tsbuildinfo`]],
+  ['lint', 'eslint', ['--cache', '--cache-location', `${CACHE}/eslint/`, '.']],
+  ['knip', 'knip', ['--no-progress', '--cache']],
   ['dependencies', 'depcruise', ['server', 'shared', 'pages', 'client', 'studio']],
 ];
 

@@ -27,10 +27,20 @@ async function pickTwo(page) {
   await dialogShown(page);
 }
 
+/**
+ * Resolves once the page's islands are live. A page whose islands wait to be reached for
+ * (client/load-islands.ts: #root[data-islands-wait]) is reached for first, as a visitor's
+ * pointer would (tests/support/browser.ts's waitForHydration does the same).
+ */
+export async function hydrated(page, timeout = 30_000) {
+  if (await page.locator('#root[data-islands-wait]').count() > 0) await page.dispatchEvent('[data-island] > *', 'pointerover');
+  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout });
+}
+
 async function acceptedCookies(page) {
   await page.context().addCookies([{ name: 'cookie-accepted', value: '1', url: page.url() }]);
   await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached' });
+  await hydrated(page);
 }
 
 export const STATES = [

@@ -9,7 +9,7 @@
 // without the width) shoots only those pictures, to redo the pages a change touched.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { STATES } from './screenshot-states.mjs';
+import { STATES, hydrated } from './screenshot-states.mjs';
 import { loadPages } from './route-table.mjs';
 import { startBuiltSite } from './built-site.mjs';
 
@@ -41,7 +41,8 @@ async function shoot(browser, width, url, file, prepare) {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+    // A page without islands never hydrates: its picture is taken as it is.
+    await hydrated(page, 15_000).catch(() => {});
     const fullPage = prepare ? await prepare(page) : true;
     await page.screenshot({ path: `${OUT}${file}-${width}.png`, fullPage: fullPage !== false });
     console.log(`${file}-${width}.png`);
@@ -107,6 +108,6 @@ async function loadLazyImages(page) {
 async function acceptCookies(page) {
   await page.context().addCookies([{ name: 'cookie-accepted', value: '1', url: page.url() }]);
   await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached' });
+  await hydrated(page);
   return true;
 }

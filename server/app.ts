@@ -1,6 +1,8 @@
 // The app factory: middleware in the order a request meets it, 404 and errors last.
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
+import type { SiteTexts } from '#shared/content/site-texts.js';
+import { SITE_TEXTS } from './pages/page-registry.js';
 import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { Config } from './config.js';
@@ -131,7 +133,8 @@ export function createApp({
     answerCardForm: cardForm(forms),
   }));
   app.use(postedForms(forms));
-  const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview);
+  const { notFound: notFoundTexts } = site.content.kindFiles[SITE_TEXTS] as SiteTexts;
+  const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview, notFoundTexts);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

@@ -1,7 +1,7 @@
 // Which pages new content changes, so the render cache drops those and keeps the rest: a
 // page that came or went, one whose content as its kind shows it changed (its kind's own
 // content file, PageKindDescriptor.content, and what contentOf adds: a campaign's file and
-// raster banner), and a page that
+// raster banner), every page when the site's own texts changed (the footer), and a page that
 // lists the others (the hub) whenever any of them did or their order changed. Drafts change
 // no public page.
 import type { PageEntry } from '../pages/page-kind.js';
@@ -14,14 +14,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 type Prepared = Pick<PreparedContent, 'content'> & { banners?: PreparedContent['banners'] };
 
 export function changedPageIds(
-  registry: Pick<PageRegistry, 'routeTable'>, before: Prepared, after: Prepared,
+  registry: Pick<PageRegistry, 'routeTable' | 'contentFiles'>, before: Prepared, after: Prepared,
   config: Pick<Config, 'lovecategoryFinished'> = { lovecategoryFinished: false },
 ): Set<string> {
   const pagesBefore = registry.routeTable(before.content, config).pages;
   const pagesAfter = registry.routeTable(after.content, config).pages;
   const shownBefore = new Map(pagesBefore.map((page) => [page.id, page]));
-  const shown = (page: PageEntry, { content, banners }: Prepared) =>
-    [page.descriptor.content && content.kindFiles[page.kind], page.descriptor.contentOf?.(page, banners)];
+  const everyPage = registry.contentFiles.filter((file) => file.everyPage).map((file) => file.kind);
+  const shown = (page: PageEntry, { content, banners }: Prepared) => [
+    page.descriptor.content && content.kindFiles[page.kind], page.descriptor.contentOf?.(page, banners),
+    everyPage.map((kind) => content.kindFiles[kind]),
+  ];
   const changed = new Set<string>();
   for (const page of pagesAfter) {
     const old = shownBefore.get(page.id);

@@ -1,6 +1,7 @@
 // The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
 // page or JSON by path; neither ever sends a stack, an upstream body or a credential.
 // Their pages print the site clock's year, as every page does.
+import type { SiteTexts } from '#shared/content/site-texts.js';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { moscowYear } from '#shared/content/calendar.js';
 import type { Clock } from '../calendar/clock.js';
@@ -49,10 +50,10 @@ const CLIENT_MESSAGES: Record<number, string> = {
 
 /**
  * `pages`: the lasting pages a 404 lists. `preview`: a 404 reached with a preview that opens
- * nothing says so (server/preview/preview.ts).
+ * nothing says so (server/preview/preview.ts). `texts`: the 404's (the site's own content file's).
  */
 export function errorPages(
-  clock: Clock, pages: readonly PageEntry[], preview?: Pick<Preview, 'stale'>,
+  clock: Clock, pages: readonly PageEntry[], preview?: Pick<Preview, 'stale'>, texts?: SiteTexts['notFound'],
 ): { notFound: RequestHandler; errorHandler: ErrorRequestHandler } {
   const year = () => moscowYear(clock.now());
 
@@ -67,7 +68,7 @@ export function errorPages(
     // Told per visitor: such a page is kept by no cache (the plain 404 is shared briefly).
     if (stalePreview) res.setHeader('cache-control', 'private, no-store');
     briefly(res);
-    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year(), { stalePreview, pages }));
+    res.send(renderErrorPage(404, NOT_FOUND_TEXT, res.locals.host?.site, year(), { stalePreview, pages, texts }));
   };
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -31,10 +31,19 @@ export interface PageRedirect {
   page: PageEntry;
 }
 
-/** A kind's own content file, with the kind's name. */
+/** A kind's own content file, with the kind's name; or the site's own (SITE_TEXTS), which every page shows. */
 export interface KindContentFile extends KindContent<unknown> {
   kind: string;
+  /** The site's own file: every page shows it (a change of it changes them all). */
+  everyPage?: true;
 }
+
+/**
+ * The name the site's own texts file goes by among the kinds' files (Content.kindFiles, the
+ * studio's forms): the footer's and the 404 page's texts, which belong to no one kind
+ * (docs/decisions/108-page-texts-as-content.md). No kind may take it.
+ */
+export const SITE_TEXTS = 'site';
 
 export interface RouteTable {
   /** In the order of the kinds: the campaigns (in content order), then the fixed pages. */
@@ -105,8 +114,10 @@ function createRouteTable(kinds: readonly PageKindDescriptor[], content: TableCo
   };
 }
 
-export function createPageRegistry(descriptors: readonly PageKindDescriptor[]): PageRegistry {
+/** `siteTexts`: the site's own texts file (the footer's, the 404 page's), declared like a kind's. */
+export function createPageRegistry(descriptors: readonly PageKindDescriptor[], siteTexts?: KindContent<unknown>): PageRegistry {
   const kinds = descriptors.toSorted((a, b) => a.kind.localeCompare(b.kind));
+  if (kinds.some((descriptor) => descriptor.kind === SITE_TEXTS)) throw new Error(`no page kind may be named "${SITE_TEXTS}"`);
   // Made from no campaign: the pages a kind makes of campaigns are not among them.
   const fixedPages = entriesOf(kinds, {}, NO_CONFIG);
   return {
@@ -114,7 +125,10 @@ export function createPageRegistry(descriptors: readonly PageKindDescriptor[]): 
     fixedPages,
     reservedSegments: [...fixedPages.map((page) => page.id), 'static', 'assets', 'download'],
     redirects: fixedPages.flatMap((page) => (page.descriptor.redirects ?? []).map((redirect) => ({ ...redirect, page }))),
-    contentFiles: kinds.flatMap((descriptor) => (descriptor.content ? [{ kind: descriptor.kind, ...descriptor.content }] : [])),
+    contentFiles: [
+      ...kinds.flatMap((descriptor) => (descriptor.content ? [{ kind: descriptor.kind, ...descriptor.content }] : [])),
+      ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
+    ],
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.closedWhenFinished ?? [])),
     pagePath: (id, site) => fixedPages.find((page) => page.id === id)?.paths[site],
     routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, content, config),

@@ -16,6 +16,8 @@ import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { pageAssets, type AssetManifest } from './assets.js';
+import { SITE_TEXTS } from '../pages/page-registry.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 import { renderPage } from './render-page.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import type { RenderedPage } from './render-cache.js';
@@ -60,6 +62,8 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       const facts = {
         id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
         currentYear: moscowYear(ctx.instant),
+        // The footer every page shows (the site's own texts file; its 404 texts are the server's).
+        siteTexts: { footer: (content.content.kindFiles[SITE_TEXTS] as SiteTexts).footer },
       };
       const own = page.descriptor.content ? { content: content.content.kindFiles[page.kind] } : {};
       const shown = page.descriptor.stateContent?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content }) ?? {};

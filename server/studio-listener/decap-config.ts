@@ -80,6 +80,9 @@ export const BRAND_LABELS: LabelMap = {
 /** A claim of the law page: its emphasised start and the rest. */
 const CLAIM: LabelMap = { lead: { label: 'Выделенное начало' }, text: { label: 'Продолжение' } };
 
+/** A text per site: the promotions' and the business one's. */
+const BY_SITE: LabelMap = { promo: { label: 'Сайт акций' }, business: { label: 'Сайт для юрлиц' } };
+
 /** Each page kind's own content file (pages/content-files.ts): its form's title and labels, by kind. */
 export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = {
   lovecategory: {
@@ -145,6 +148,29 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       },
       invite: {
         label: 'Приглашение написать', fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, button: { label: 'Кнопка' } },
+      },
+    },
+  },
+  site: {
+    label: 'Весь сайт: подвал и «страница не найдена»',
+    fields: {
+      footer: {
+        label: 'Подвал',
+        fields: {
+          note: { label: 'Строка под логотипом' }, phoneNote: { label: 'Подпись к телефону' }, linksTitle: { label: 'Заголовок ссылок' },
+          policy: { label: 'Ссылка на политику' }, apps: { label: 'Приложение (юрлица)' }, payments: { label: 'Оплата (юрлица)' },
+          social: { label: 'Соцсети (юрлица)' },
+        },
+      },
+      notFound: {
+        label: 'Страница не найдена',
+        fields: {
+          headline: { label: 'Заголовок' },
+          lead: { label: 'Пояснение', fields: BY_SITE },
+          home: { label: 'Ссылка на главную' },
+          pagesTitle: { label: 'Заголовок списка страниц', fields: BY_SITE },
+          stalePreview: { label: 'Ссылка для предпросмотра не действует' },
+        },
       },
     },
   },

@@ -2,7 +2,9 @@
 // proxy forwards only these and checks their parameters by the rules named here, the
 // page loaders and the browser's thunks build their paths with buildCallPath, and the
 // demo upstream routes by the same templates. No zod here, since browser chunks import
-// this module; the payload schemas are server/upstream/call-schemas.ts.
+// this module; the payload schemas are server/upstream/call-schemas.ts. The browser's own
+// calls take their templates from browser-calls.ts, which the browser reads instead of this table.
+import { BROWSER_CALL_TEMPLATES as BROWSER, fillCallTemplate } from './browser-calls.js';
 
 /** How a parameter is checked before a call leaves (server/proxy/param-rules.ts). */
 export type ParamRule = 'campaignSlug' | 'cardNumber' | 'cityCode' | 'landing' | 'landingCategory' | 'leaderboardLimit' | 'ip';
@@ -34,7 +36,7 @@ export interface CallEntry {
 export const CALLS = {
   products: { method: 'GET', template: '/api/v1/promo/products/:slug/', params: { slug: 'campaignSlug' }, publicData: true },
   checkSavings: {
-    method: 'GET', template: '/api/v2/promo/check/:slug/:value/', params: { slug: 'campaignSlug', value: 'cardNumber' },
+    method: 'GET', template: BROWSER.checkSavings, params: { slug: 'campaignSlug', value: 'cardNumber' },
     cardLookup: true, browser: true,
   },
   rating: {
@@ -42,12 +44,12 @@ export const CALLS = {
     query: { limit: { rule: 'leaderboardLimit' } }, publicData: true,
   },
   cardCheckInCategory: {
-    method: 'GET', template: '/api/v1/promo/:landingCategory/check/:landing/:card/',
+    method: 'GET', template: BROWSER.cardCheckInCategory,
     params: { landingCategory: 'landingCategory', landing: 'landing', card: 'cardNumber' }, paramsTogether: 'landingInItsCategory',
     cardLookup: true, browser: true,
   },
   cardCheck: {
-    method: 'GET', template: '/api/v1/promo/check/:landing/:card/', params: { landing: 'landing', card: 'cardNumber' },
+    method: 'GET', template: BROWSER.cardCheck, params: { landing: 'landing', card: 'cardNumber' },
     cardLookup: true, browser: true,
   },
   cities: { method: 'GET', template: '/api/v1/business/cities/', params: {}, publicData: true },
@@ -57,16 +59,16 @@ export const CALLS = {
     query: { ip: { rule: 'ip', required: true } }, publicData: true,
   },
   businessInfo: {
-    method: 'GET', template: '/api/v1/business/info/:cityCode/', params: { cityCode: 'cityCode' }, publicData: true, browser: true,
+    method: 'GET', template: BROWSER.businessInfo, params: { cityCode: 'cityCode' }, publicData: true, browser: true,
   },
   reviews: { method: 'GET', template: '/api/v1/business/reviews/', params: {}, publicData: true },
   feedbackCategories: { method: 'GET', template: '/api/v1/business/feedback/categories/', params: {}, publicData: true },
-  sendFeedback: { method: 'POST', template: '/api/v1/business/feedback/', params: {}, body: 'json', browser: true },
+  sendFeedback: { method: 'POST', template: BROWSER.sendFeedback, params: {}, body: 'json', browser: true },
   participant: {
-    method: 'POST', template: '/api/v2/promo_categories/participants/add/', params: {}, body: 'multipart', cardLookup: true, browser: true,
+    method: 'POST', template: BROWSER.participant, params: {}, body: 'multipart', cardLookup: true, browser: true,
   },
   promoCategories: { method: 'GET', template: '/api/v2/promo_categories/categories/', params: {}, publicData: true },
-  addCategories: { method: 'POST', template: '/api/v2/promo_categories/categories/add/', params: {}, body: 'multipart', browser: true },
+  addCategories: { method: 'POST', template: BROWSER.addCategories, params: {}, body: 'multipart', browser: true },
 } as const satisfies Record<string, CallEntry>;
 
 export type CallName = keyof typeof CALLS;
@@ -89,9 +91,5 @@ export function callEntry(name: CallName): CallEntry {
 
 /** The call's path with its query; every parameter is percent-encoded, so none can change the path. */
 export function buildCallPath<N extends CallName>(name: N, ...[params, query]: CallArgs<N>): string {
-  const values: Record<string, string> = params ?? {};
-  const path = CALLS[name].template.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(values[param] ?? ''));
-  const given = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  const search = new URLSearchParams(given).toString();
-  return search ? `${path}?${search}` : path;
+  return fillCallTemplate(CALLS[name].template, params, query);
 }

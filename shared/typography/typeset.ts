@@ -5,6 +5,7 @@
 // (server/content/load-content.ts) and on the code's texts at build
 // (shared/typography/typeset-source.ts), never per request.
 import Typograf from 'typograf';
+import { LRUCache } from 'lru-cache';
 
 const typograf = new Typograf({
   locale: ['ru', 'en-US'],
@@ -21,9 +22,27 @@ const typograf = new Typograf({
 /** Cyrillic: the texts Typograf's Russian rules have anything to do with (ids, URLs and colours have none). */
 export const RUSSIAN = /[а-яё]/i;
 
+/**
+ * Texts already typeset, so the same text costs Typograf's hundred rules once per process:
+ * a content reload typesets again only what changed, and the upstream's prose (the same
+ * blocks for many cities, asked again after each time to live) is looked up. Bounded by
+ * characters; a text past MEMO_TEXT_CHARS is typeset each time instead of held.
+ */
+const MEMO_CHARS = 1_000_000;
+const MEMO_TEXT_CHARS = 4_000;
+const typesetTexts = new LRUCache<string, string>({
+  maxSize: MEMO_CHARS,
+  sizeCalculation: (typesetText, text) => text.length + typesetText.length,
+});
+
 /** `text` typeset for Russian; a text without Cyrillic comes back as it is. */
 export function typeset(text: string): string {
-  return RUSSIAN.test(text) ? typograf.execute(text) : text;
+  if (!RUSSIAN.test(text)) return text;
+  const known = typesetTexts.get(text);
+  if (known !== undefined) return known;
+  const typesetText = typograf.execute(text);
+  if (text.length <= MEMO_TEXT_CHARS) typesetTexts.set(text, typesetText);
+  return typesetText;
 }
 
 /** Every string in `value` (objects and arrays walked) typeset: a content file's texts at load. */

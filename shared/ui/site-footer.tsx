@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
 import { ALL_PROMOTIONS, PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
 import { telHref } from './format.js';
+import { useAppSelector } from '../store/hooks.js';
+import { selectFooterTexts } from './site-texts.js';
 
 export interface SiteFooterProps {
   currentYear: number;
@@ -17,21 +19,22 @@ export interface SiteFooterProps {
   children?: ReactNode;
 }
 
-export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'Служба поддержки', hubHref, children }: SiteFooterProps) {
+export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubHref, children }: SiteFooterProps) {
+  const texts = useAppSelector(selectFooterTexts);
   const links = RETAILER_LINKS.map(([label, url]) => [label, label === ALL_PROMOTIONS && hubHref ? hubHref : url] as const);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <RetailerLogo onDark />
-          <p className="site-footer__note">{'Строительный торговый дом: более 30\u00a0000 товаров для стройки и ремонта.'}</p>
+          <p className="site-footer__note">{texts.note}</p>
           <p className="site-footer__phone-line">
-            <span className="site-footer__phone-note">{phoneNote}</span>
+            <span className="site-footer__phone-note">{phoneNote ?? texts.phoneNote}</span>
             <a className="site-footer__phone" href={telHref(phone)}>{phone}</a>
           </p>
         </div>
         <nav className="site-footer__group" aria-label="Разделы магазина">
-          <p className="site-footer__title">Покупателям</p>
+          <p className="site-footer__title">{texts.linksTitle}</p>
           <ul className="site-footer__links">
             {links.map(([label, url]) => <li key={url}><a href={url}>{label}</a></li>)}
           </ul>
@@ -41,7 +44,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote = 'С
       <div className="container">
         <div className="site-footer__bottom">
           <p className="site-footer__copyright">{copyrightLine(currentYear)}</p>
-          <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>Политика обработки персональных данных</a>
+          <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>{texts.policy}</a>
         </div>
       </div>
     </footer>

@@ -90,7 +90,7 @@ describe('a content change made by marketing alone', () => {
     const files = ['tests/unit', 'tests/server', 'tests/slow'].flatMap((folder) =>
       readdirSync(inCopy(folder)).filter((name) => name.endsWith('.test.ts')).map((name) => `${folder}/${name}`))
       .filter((file) => readFileSync(inCopy(file), 'utf8').includes('support/content.js'));
-    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'http', '--project', 'slow', ...files], {
+    const vitest = run(['node_modules/vitest/vitest.mjs', 'run', '--project', 'suite', ...files], {
       TEST_WORKERS: '1', NO_COLOR: '1', CONTENT_DIR: inChanged(),
     });
     expect(vitest.status, `${vitest.stdout.slice(-3000)}\n${vitest.stderr.slice(-2000)}`).toBe(0);

@@ -4,7 +4,8 @@
 // of a page already in the render cache shows; a broken file is refused with one log
 // line per problem and, once it has stood, content_reload_failures_total, while the last
 // good content keeps serving; a file written in parts counts no failure; a page kind's
-// texts file (content/karta-elektrika.json) edited shows within 5 s. The day is
+// texts file (content/karta-elektrika.json) and the site's (content/site.json, the footer)
+// edited show within 5 s. The day is
 // RUNNING_DAY (15 October 2025); the new campaign runs on it.
 import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -140,7 +141,7 @@ describe('a running server and its content folder', () => {
     expect((await get(`${server.base}/metrics`)).text).toMatch(/^content_reload_failures_total 3$/m);
   });
 
-  test('when a page kind\'s texts file changes, then its page in the render cache shows the new text within 5 s', async () => {
+  test('when a page kind\'s texts file or the site\'s changes, then the page in the render cache shows the new text within 5 s', async () => {
     const at = `${server.base}/promo/karta-elektrika`;
     expect(plainSpaces((await get(at)).text)).toContain('Как это работает');
     const file = path.join(dir, 'karta-elektrika.json');
@@ -154,5 +155,14 @@ describe('a running server and its content folder', () => {
     expect(page).toContain('Три шага к бонусам');
     expect(page).not.toContain('Как это работает');
     expect(Date.now() - written).toBeLessThan(LIVE_WITHIN_MS);
+
+    // The site's own texts (content/site.json): the footer of a page already in the render cache.
+    const site = path.join(dir, 'site.json');
+    const siteTexts = JSON.parse(readFileSync(site, 'utf8')) as { footer: object };
+    const footerWritten = Date.now();
+    writeWhole(site, JSON.stringify({ ...siteTexts, footer: { ...siteTexts.footer, note: 'Всё для стройки в одном месте.' } }));
+    await server.logLine('content changed: the new content is served', 7);
+    expect(plainSpaces((await get(at)).text)).toContain('Всё для стройки в одном месте.');
+    expect(Date.now() - footerWritten).toBeLessThan(LIVE_WITHIN_MS);
   });
 });

@@ -1,4 +1,4 @@
-// The rate-limit tiers counted in a real redis-server (the suite the unit project runs in
+// The rate-limit tiers counted in a real redis-server (the suite tests/unit runs in
 // memory), and one Redis round trip per limited call whatever the number of budgets.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { typesetAll } from '#shared/typography/typeset.js';
+import { stateOf } from '../support/page-state.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +19,8 @@ const sendJson = (res: ServerResponse, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-/** The store the server rendered with, read back from the state block. */
-function reviewsStateOf(html: string) {
-  const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return (JSON.parse(json!) as { reviews: { responseData: { data: unknown[] } | null } }).reviews;
-}
+/** The reviews the server rendered with. */
+const reviewsStateOf = (html: string) => stateOf(html).reviews;
 
 describe('GET /promo/law', () => {
   test('when a review has fields the page does not know, then the page state keeps them', async () => {

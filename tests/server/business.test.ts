@@ -14,6 +14,7 @@ import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { loadBusinessPage } from '#pages/business/business-page.js';
 import { createRegionLookup } from '#server/upstream/region-lookup.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { stateOf } from '../support/page-state.js';
 
 const BUSINESS = 'business.example.ru';
 const PROMO = 'promo.example.ru';
@@ -40,12 +41,6 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 const failCall = (path: RegExp) => t.demo.override('GET', path, (_req, res) => sendJson(res, 500, { message: 'boom' }));
-
-/** The store the server rendered with, read back from the state block. */
-function stateOf(html: string) {
-  const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return JSON.parse(json!) as { city: { activeCode: string; userRegion: { code: string } | null } };
-}
 
 function law(options: { query?: string; cookie?: string; headers?: Record<string, string>; host?: string } = {}) {
   const req = request(t.listener).get(`/promo/law${options.query ?? ''}`).set('Host', options.host ?? PROMO);

@@ -10,6 +10,7 @@ import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type StartAppOptions, type TestApp } from '../support/start-app.js';
 import { multipart } from '../support/multipart.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { beforeState } from '../support/page-state.js';
 
 const HOST = 'promo.example.ru';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,7 +140,7 @@ describe('a finished campaign', () => {
     );
     // Once finished, the page speaks in the past tense: no invitation to buy, in the hero or the meta tags.
     expect(plainSpaces(res.text)).toContain(plainSpaces(`Товары ${KNAUF.brand.name}, участвовавшие в акции`));
-    const visible = plainSpaces(res.text.slice(0, res.text.indexOf('<script id="__state"')));
+    const visible = plainSpaces(beforeState(res.text));
     expect(visible).not.toContain('участвующие в акции');
     expect(visible).not.toContain(plainSpaces(KNAUF.description));
     expect(plainSpaces(res.text)).toContain(

@@ -10,6 +10,7 @@ import type { Campaign } from '#shared/content/campaign-schema.js';
 import { CONTENT, campaignById } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { beforeState } from '../support/page-state.js';
 
 const HOST = 'promo.example.ru';
 const ORIGIN = 'https://www.example.ru';
@@ -76,7 +77,7 @@ describe('ending early', () => {
     const page = await get(app, `/promo/${KNAUF.id}`);
     expect(plainSpaces(page.text)).toContain('Акция завершится досрочно 20 октября 2025');
     expect(plainSpaces(page.text)).toContain('Проверить покупки');
-    const shown = page.text.slice(0, page.text.indexOf('<script id="__state"'));
+    const shown = beforeState(page.text);
     expect(shown).not.toContain('campaign-header__early">');
     expect(shown).not.toContain('Товары акции закончились на складах раньше срока.');
   });

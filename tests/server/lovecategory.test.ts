@@ -7,6 +7,7 @@ import { PROMO_CATEGORIES, availableCategoriesFor } from '#demo-upstream/data-lo
 import { RUNNING_MONTH, startApp, type TestApp } from '../support/start-app.js';
 import { multipart } from '../support/multipart.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { stateOf } from '../support/page-state.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -22,7 +23,6 @@ async function post(t: TestApp, path: string, fields: Record<string, string>) {
   return { res, sent: body };
 }
 
-const stateOf = (html: string) => JSON.parse(/<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe('GET /promo/lovecategory', () => {
   let t: TestApp;

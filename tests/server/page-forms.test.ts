@@ -9,6 +9,7 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { SAVINGS_FAILED } from '#shared/features/campaign/savings-check.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { FEEDBACK_MESSAGES, FEEDBACK_REFUSED } from '#shared/validation/feedback.js';
 
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
 const NEGATIVE = 'По этой карте пока нет покупок, участвующих в акции.';
@@ -233,5 +234,28 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
     expect(plainSpaces(res.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
     expect(res.text).toContain('Когда привезут заказ?');
     expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(5);
+  });
+});
+
+describe('POST /promo/law (a feedback before hydration that the form\'s rules refuse)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when the email is malformed and the topic is none of the page\'s, then the page says so in Russian, field by field, keeps what was typed and sends nothing', async () => {
+    const feedback = {
+      form: 'feedback', name: 'Иван Петров', email: 'ivan@', phone: '8 921 000-00-00', value: 'no-such-topic', msg: 'Вопрос',
+    };
+
+    const res = await request(t.listener).post('/promo/law').type('form').send(feedback).expect(200);
+
+    const text = plainSpaces(res.text);
+    expect(text).toContain(FEEDBACK_REFUSED);
+    expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.emailInvalid));
+    expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.valueUnknown));
+    expect(res.text).toContain('value="ivan@"');
+    expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(0);
   });
 });

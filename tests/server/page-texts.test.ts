@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR, copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { stateOf } from '../support/page-state.js';
 
 /** A texts file as the edits read it: groups of texts by name. */
 type Json = Record<string, object>;
@@ -43,6 +44,11 @@ const FILES: TextsFile[] = [
     file: 'lovecategory.json', host: PROMO, path: '/promo/lovecategory',
     shown: 'Акция проходит с 1 ноября 2024 года для владельцев клубной карты уровней Профи, Эксперт и Супер-Эксперт.',
     edit: (texts, edited) => ({ ...texts, rules: { ...texts.rules, heading: edited } }),
+  },
+  {
+    // The site's own texts: the footer every page shows (here karta-elektrika's).
+    file: 'site.json', host: PROMO, path: '/promo/karta-elektrika', shown: 'Строительный торговый дом',
+    edit: (texts, edited) => ({ ...texts, footer: { ...texts.footer, note: edited } }),
   },
   {
     file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
@@ -77,7 +83,7 @@ describe.each(FILES.map((entry) => [entry.file, entry] as const))('the page text
   test('when the page is served, then it shows the file\'s text, and the state sent to the browser leaves the file out', async () => {
     const html = await get(host, at);
     expect(html).toContain(shown);
-    const state = JSON.parse(/<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { page: object };
+    const state = stateOf(html);
     expect(state.page).toHaveProperty('kind');
     expect(state.page).not.toHaveProperty('content');
   });
@@ -115,5 +121,32 @@ describe.each(FILES.map((entry) => [entry.file, entry] as const))('the page text
 
     expect(await get(host, at)).not.toContain(edited);
     expect(t.server.reloads.last).toMatchObject({ outcome: 'accepted', heldBack: [] });
+  });
+});
+
+describe('the 404 page\'s texts (site.json)', () => {
+  const notFound = async (host: string) =>
+    plainSpaces((await request(t.listener).get('/promo/no-such-page').set('Host', host).expect(404)).text);
+
+  test('when a page is not found, then its headline, lead and list heading are the file\'s, per site', async () => {
+    const promo = await notFound(PROMO);
+    expect(promo).toContain('<title>Страница не найдена (404)</title>');
+    expect(promo).toContain('Такой страницы нет: возможно, акция уже закончилась или в адресе опечатка.');
+    expect(promo).toContain('>Акции «Петровича»</h2>');
+    expect(promo).toContain('This page could not be found');
+    expect(await notFound(BUSINESS)).toContain('>Для бизнеса</h2>');
+  });
+
+  test('when the file\'s 404 texts are edited and the change read, then the 404 page says the new ones, escaped', async () => {
+    clock += 60_000;
+    const texts = read('site.json') as Json & { notFound: { lead: object } };
+    const lead = { ...texts.notFound.lead, promo: 'Новое пояснение.' };
+    write('site.json', { ...texts, notFound: { ...texts.notFound, headline: 'Нет такой страницы & не было', lead } });
+    await t.server.reloadContent();
+
+    const page = await notFound(PROMO);
+    expect(page).toContain('<h1 class="message">Нет такой страницы &amp; не было</h1>');
+    expect(page).toContain('<title>Нет такой страницы &amp; не было (404)</title>');
+    expect(page).toContain('Новое пояснение.');
   });
 });

@@ -5,16 +5,13 @@ import { afterEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { stateOf } from '../support/page-state.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-function stateOf(html: string): { cardCategories: { supportPhones: { city: string; phone: string }[] } } {
-  return JSON.parse(/<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
-}
 
 describe('GET /promo/lovecategory support lines', () => {
   test('when SUPPORT_PHONES is unset, then the seven demo lines are in the page state', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { FAILURE_MEMORY_MS } from '#server/upstream/upstream-cache.js';
+import { stateOf } from '../support/page-state.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,8 +140,7 @@ describe('GET /promo/knauf2025 while the upstream fails (stale-if-error)', () =>
 
   const leaderboardRows = async () => {
     const res = await request(app.listener).get('/promo/knauf2025').expect(200);
-    const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!;
-    const state = JSON.parse(json) as { leaderboard: { spb: unknown[]; msk: unknown[] } };
+    const state = stateOf(res.text);
     return state.leaderboard.spb.length + state.leaderboard.msk.length;
   };
 

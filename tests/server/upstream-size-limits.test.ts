@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import type { OverrideHandler } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { stateOf } from '../support/page-state.js';
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\/knauf2025\/$/;
 const RATING = /^\/api\/v1\/promo\/result\/knauf2025\/$/;
@@ -55,12 +56,6 @@ const sendJson = (res: ServerResponse, body: unknown) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
-
-/** The store the server rendered with, read back from the state block. */
-function stateOf(html: string) {
-  const json = /<script id="__state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return JSON.parse(json!) as { campaign: { products: unknown[] }; leaderboard: { spb: unknown[]; msk: unknown[] } };
-}
 
 const tooLargeWarnings = (logs: string[]) => logs.filter((line) => line.includes('"kind":"too-large"'));
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { beforeState, stateJsonOf } from '../support/page-state.js';
 
 const PAYLOAD = '</script><script>alert(1)</script>';
 const NAME = `Штукатурка ${PAYLOAD} line\u2028sep\u2029end <!-- & "q" 'a'`;
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stateBlock = () => /<script id="__state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+const stateBlock = () => stateJsonOf(html);
 
 describe('GET /promo/knauf2025 with hostile upstream data', () => {
   test('when the data holds </script><script>, then the document has no injected script element', () => {
@@ -68,7 +69,7 @@ describe('GET /promo/knauf2025 with hostile upstream data', () => {
   });
 
   test('when the data is rendered as HTML, then it appears as escaped text', () => {
-    const body = html.slice(0, html.indexOf('<script id="__state"'));
+    const body = beforeState(html);
 
     expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(body).not.toContain(PAYLOAD);

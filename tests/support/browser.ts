@@ -39,7 +39,7 @@ export interface WatchedPage {
   context: BrowserContext;
   /** console errors and warnings, and uncaught page errors, in order. */
   problems: string[];
-  /** Every request the page sent to our /api proxy (path + query); the visit pass's asks are apart. */
+  /** Every request the page sent to our /api proxy (path + query), the visit pass aside. */
   apiCalls: string[];
   /** The page's asks for a visit pass (GET /api/pass, docs/decisions/121-visit-pass.md). */
   passAsks: () => number;
@@ -66,6 +66,8 @@ export function watchPage(context: BrowserContext, page: Page): WatchedPage {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
+    // The visit pass an island asks for before its first personal call (docs/decisions/121-visit-pass.md) is
+    // no call of the page's own: what tests count here are the calls the proxy takes to the upstream.
     if (url.pathname === VISIT_PASS_PATH) passAsks++;
     else if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
   });

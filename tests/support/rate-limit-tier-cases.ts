@@ -1,5 +1,5 @@
 // The rate-limit tiers, as one suite run against each store: in memory in the fast loop
-// (tests/unit/rate-limit-tiers.test.ts), in a real redis-server in the process project
+// (tests/unit/rate-limit-tiers.test.ts), in a real redis-server in tests/process
 // (tests/process/rate-limit-tiers-redis.test.ts). Both stores must count the same way:
 // the network tier (/24, /48) and the part of the site-wide ceiling kept for quiet addresses
 // (docs/decisions/062-rate-limit-tiers.md).

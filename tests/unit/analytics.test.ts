@@ -13,7 +13,7 @@ type Target = NonNullable<Parameters<typeof trackGoal>[2]>;
 type FakeWindow = Target & { ym: ReturnType<typeof vi.fn> };
 const fakeWindow = (): FakeWindow => ({ ym: vi.fn() }) as unknown as FakeWindow;
 
-// Unset before and after each test: the settings are module state, and the unit project
+// Unset before and after each test: the settings are module state, and the suite project
 // shares its modules between files (isolate: false).
 beforeEach(() => {
   configureAnalytics({});

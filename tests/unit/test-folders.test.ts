@@ -1,4 +1,4 @@
-// A test file's folder alone decides its vitest project (vitest.config.ts): the
+// A test file's folder alone decides which command runs it (vitest.config.ts): the
 // in-process folders (tests/unit, tests/server, tests/slow) run in the worker, so a file
 // there that starts a process of its own (a server, redis-server, nginx, java) belongs in
 // tests/process.

@@ -33,6 +33,17 @@ describe('typeset', () => {
     expect(typeset(once)).toBe(once);
   });
 
+  test('when a text is asked again, or is longer than the texts remembered, then it is typeset all the same', () => {
+    const line = 'Скидка в магазине - только для юридических лиц.';
+    const long = Array.from({ length: 200 }, () => line).join(' ');
+
+    expect(typeset(line)).toBe(`Скидка в${NBSP}магазине${NBSP}— только для${NBSP}юридических${NBSP}лиц.`);
+    expect(typeset(line)).toBe(`Скидка в${NBSP}магазине${NBSP}— только для${NBSP}юридических${NBSP}лиц.`);
+    expect(long.length).toBeGreaterThan(4_000);
+    expect(typeset(long)).toBe(Array.from({ length: 200 }, () => typeset(line)).join(' '));
+    expect(typeset(long)).toBe(typeset(long));
+  });
+
   test('when a content object is typeset, then its strings are, in nested objects and arrays, and its other values are kept', () => {
     expect(typesetAll({ title: 'Баллы за покупки', places: 50, flag: true, list: ['и так'], nested: { starts: '2025-03-01' } }))
       .toEqual({ title: `Баллы за${NBSP}покупки`, places: 50, flag: true, list: [`и${NBSP}так`], nested: { starts: '2025-03-01' } });

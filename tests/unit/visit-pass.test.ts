@@ -3,6 +3,8 @@
 // instance's secret, too old, or issued too far in the future.
 import { describe, expect, test } from 'vitest';
 import { createVisitPasses, VISIT_PASS_LIFETIME_S } from '#server/admission/visit-pass.js';
+import { CALLS, type CallEntry } from '#shared/api/calls.js';
+import { PUBLIC_BROWSER_READS } from '#shared/api/visit-pass.js';
 
 const BLOCK = '203.0.113.0/24';
 const T0 = Date.parse('2025-10-15T12:00:00+03:00');
@@ -33,5 +35,16 @@ describe('a visit pass', () => {
     }
     expect(createVisitPasses('another-secret-of-thirty-two-chars!!').holds(pass, BLOCK, T0)).toBe(false);
     expect(createVisitPasses(undefined).holds(pass, BLOCK, T0), 'a process\'s own random secret').toBe(false);
+  });
+});
+
+describe('the public reads the browser asks without a pass', () => {
+  test('when the call table is read, then they are the paths of exactly the browser calls marked publicData, up to their first parameter', () => {
+    const marked = (Object.values(CALLS) as CallEntry[])
+      .filter((entry) => entry.browser === true && entry.publicData === true)
+      .map((entry) => entry.template.slice(0, entry.template.indexOf(':')));
+
+    expect(marked.length, 'the table has public browser reads at all').toBeGreaterThan(0);
+    expect([...PUBLIC_BROWSER_READS].sort()).toEqual(marked.sort());
   });
 });

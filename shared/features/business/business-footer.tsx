@@ -8,6 +8,7 @@ import { selectActiveCity } from '../../store/slices/city.js';
 import { selectPage } from '../../store/slices/page.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { PaymentMarks } from './payment-marks.js';
+import { selectFooterTexts } from '../../ui/site-texts.js';
 
 const APPS = [
   ['App Store', 'https://apps.apple.com/ru/app/petrovich/id1465409375'],
@@ -24,21 +25,22 @@ const SOCIAL = [
 export function BusinessFooter() {
   const city = useAppSelector(selectActiveCity);
   const { currentYear } = useAppSelector(selectPage);
+  const texts = useAppSelector(selectFooterTexts);
   if (city?.hideFooterInfo) return null;
   return (
     <SiteFooter currentYear={currentYear} phone={city?.phone} phoneNote={city ? `Для юридических лиц, ${city.name}` : undefined}>
-      <nav className="site-footer__group" aria-label="Мобильное приложение">
-        <p className="site-footer__title">Мобильное приложение</p>
+      <nav className="site-footer__group" aria-label={texts.apps}>
+        <p className="site-footer__title">{texts.apps}</p>
         <ul className="biz-footer__list">
           {APPS.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
         </ul>
       </nav>
       <div className="site-footer__group">
-        <p className="site-footer__title" id="biz-payments">Принимаем к оплате</p>
+        <p className="site-footer__title" id="biz-payments">{texts.payments}</p>
         <PaymentMarks labelledBy="biz-payments" />
       </div>
-      <nav className="site-footer__group" aria-label="Мы в соцсетях">
-        <p className="site-footer__title">Мы в соцсетях</p>
+      <nav className="site-footer__group" aria-label={texts.social}>
+        <p className="site-footer__title">{texts.social}</p>
         <ul className="biz-footer__list">
           {SOCIAL.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
         </ul>

@@ -5,7 +5,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../api/schemas.js';
 import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
-import { buildCallPath } from '../../api/calls.js';
+import { buildBrowserCallPath } from '../../api/browser-calls.js';
 
 export interface CampaignState {
   products: Product[];
@@ -24,7 +24,7 @@ export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardN
   'campaign/savingsChecked',
   async ({ apiSlug, cardNumber }, { extra, dispatch }) => {
     try {
-      const answer = await extra.api.get<{ count: number }>(buildCallPath('checkSavings', { slug: apiSlug, value: cardNumber }));
+      const answer = await extra.api.get<{ count: number }>(buildBrowserCallPath('checkSavings', { slug: apiSlug, value: cardNumber }));
       return answer.count !== 0;
     } catch (error) {
       dispatch(campaignSlice.actions.savingsCheckFailed(rateLimitText(error) ?? null));

@@ -6,11 +6,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Participant, PromoCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
-import { buildCallPath } from '../../api/calls.js';
+import { buildBrowserCallPath } from '../../api/browser-calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 
-export const PARTICIPANT_PATH = buildCallPath('participant');
-export const ADD_CATEGORIES_PATH = buildCallPath('addCategories');
+export const PARTICIPANT_PATH = buildBrowserCallPath('participant');
+export const ADD_CATEGORIES_PATH = buildBrowserCallPath('addCategories');
 
 /** What the thunks read of the state (the slice, card-categories.ts, imports these thunks: no type goes back). */
 type ThunkState = {

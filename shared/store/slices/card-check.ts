@@ -4,7 +4,7 @@
 // can simply try again.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
-import { buildCallPath } from '../../api/calls.js';
+import { buildBrowserCallPath } from '../../api/browser-calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 
 export interface CardInfo {
@@ -40,8 +40,8 @@ export function cardInfoFromCount(count: number): CardInfo | null {
 /** With a landing category the categorised path, else the plain one (the API has both). */
 export function cardCheckPath({ landing, landingCategory, cardNumber: card }: CardCheckArgs): string {
   return landingCategory
-    ? buildCallPath('cardCheckInCategory', { landingCategory, landing, card })
-    : buildCallPath('cardCheck', { landing, card });
+    ? buildBrowserCallPath('cardCheckInCategory', { landingCategory, landing, card })
+    : buildBrowserCallPath('cardCheck', { landing, card });
 }
 
 export const cardChecked = createAsyncThunk<

@@ -5,7 +5,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BusinessInfo, City } from '../../api/schemas.js';
 import type { BrowserApi } from '../../api/browser-api.js';
-import { buildCallPath } from '../../api/calls.js';
+import { buildBrowserCallPath } from '../../api/browser-calls.js';
 
 export const DEFAULT_CITY_CODE = 'spb';
 /** The stored active city is this cookie (not browser storage), so the server renders it: no flash, no hydration mismatch. */
@@ -25,7 +25,7 @@ type ThunkConfig = { extra: { api: BrowserApi }; state: { city: CityState } };
 
 /** The visitor picked a city: it becomes active at once and its info follows. */
 export const cityChosen = createAsyncThunk<BusinessInfo, string, ThunkConfig>('city/cityChosen', (code, { extra }) =>
-  extra.api.get<BusinessInfo>(buildCallPath('businessInfo', { cityCode: code })),
+  extra.api.get<BusinessInfo>(buildBrowserCallPath('businessInfo', { cityCode: code })),
 );
 
 /** Only the answer for the city still active counts (a quick second choice wins). */

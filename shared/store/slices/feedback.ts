@@ -4,7 +4,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeedbackCategory } from '../../api/schemas.js';
 import { ApiError, rateLimitText, type BrowserApi } from '../../api/browser-api.js';
-import { buildCallPath } from '../../api/calls.js';
+import { buildBrowserCallPath } from '../../api/browser-calls.js';
 // Types only: the rules themselves load with the law/sert chunks, not with every page's store.
 import type { FeedbackErrors, FeedbackField, FeedbackForm } from '../../validation/feedback.js';
 
@@ -43,7 +43,7 @@ export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
   'feedback/feedbackSent',
   async (form, { extra, rejectWithValue }) => {
     try {
-      await extra.api.postJson(buildCallPath('sendFeedback'), form);
+      await extra.api.postJson(buildBrowserCallPath('sendFeedback'), form);
     } catch (error) {
       const isFieldAnswer = error instanceof ApiError && (error.status === 400 || error.status === 422) && error.errors;
       const message = rateLimitText(error) ?? (isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT);

@@ -4,6 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
+import type { FooterTexts } from '../../content/site-texts.js';
 import type { Campaign } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
 import type { RasterBanner } from '../../ui/banner.js';
@@ -49,6 +50,8 @@ export interface PageState {
    * the HTML already), so an island gets what it needs of it as its props.
    */
   content?: unknown;
+  /** The footer's texts of the site's own content file (content/site.json): every page shows them. */
+  siteTexts?: { footer: FooterTexts };
   /** The hub only: every public promotion at the time of the render. */
   hub?: HubEntry[];
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */

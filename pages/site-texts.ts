@@ -1,0 +1,44 @@
+// The site's own content file, content/site.json: the texts of no one page kind — the footer
+// every page shows and the 404 page (docs/decisions/108-page-texts-as-content.md). Declared like
+// a kind's file (kindContent) and given to the page registry (pages/route-table.ts), so loading,
+// content:check, the JSON Schema, the studio's form and holding back a broken file are the
+// kinds' own; a change of it drops every page from the render cache.
+import { z } from 'zod';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindContent } from '#server/pages/page-kind.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
+
+const FILE = 'site.json';
+
+const bySite = (what: string, max?: number) => z.strictObject({
+  promo: plainText(max).describe(`${what} на сайте акций`),
+  business: plainText(max).describe(`${what} на сайте для юридических лиц`),
+});
+
+export const siteTextsContent = kindContent({
+  file: FILE,
+  title: 'Тексты всего сайта: подвал и страница «не найдено» (docs/content.md)',
+  schema: kindFileSchema(FILE, {
+    footer: z.strictObject({
+      note: plainText(200).describe('Строка под логотипом'),
+      phoneNote: plainText(60).describe('Подпись к телефону поддержки (на страницах акций)'),
+      linksTitle: plainText(40).describe('Заголовок ссылок на разделы магазина'),
+      policy: plainText(80).describe('Текст ссылки на политику обработки персональных данных'),
+      apps: plainText(40).describe('Заголовок ссылок на мобильное приложение (страницы для юрлиц)'),
+      payments: plainText(40).describe('Заголовок значков оплаты (страницы для юрлиц)'),
+      social: plainText(40).describe('Заголовок ссылок на соцсети (страницы для юрлиц)'),
+    }).describe('Подвал каждой страницы'),
+    notFound: z.strictObject({
+      headline: plainText(80).describe('Заголовок (и заголовок вкладки)'),
+      lead: bySite('Пояснение под заголовком', 200),
+      home: plainText(40).describe('Ссылка на главную'),
+      pagesTitle: bySite('Заголовок списка постоянных страниц', 60),
+      stalePreview: plainText(200).describe('Пояснение, когда ссылка для предпросмотра истекла или отозвана'),
+    }).describe('Страница «не найдено» (404)'),
+  }),
+  // Before any content is read no page is rendered.
+  empty: {
+    footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+    notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '' },
+  } satisfies SiteTexts,
+});
