@@ -22,18 +22,10 @@ const renderMisses = async (t: TestApp) =>
 const shedCount = async (t: TestApp, route: 'page' | 'api') =>
   (await t.metrics.loadShed.get()).values.find((v) => v.labels.route === route)?.value ?? 0;
 
-/** The demo upstream holds the check of card 7000002 until `release`; `held` settles once it has arrived. */
+/** The demo upstream holds the next check of card 7000002 until `release`; `held` settles once it has arrived. */
 function holdCardCheck(t: TestApp): { held: Promise<void>; release: () => void } {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const held = new Promise<void>((resolve) => (arrived = resolve));
-  t.demo.override('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/, async (_req, res: ServerResponse) => {
-    arrived();
-    await released;
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"result":0}}');
-  });
-  return { held, release };
+  const { arrived, release } = t.demo.hold('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/);
+  return { held: arrived, release };
 }
 
 function expectBusyPage(res: request.Response): void {

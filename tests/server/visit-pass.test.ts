@@ -4,7 +4,6 @@
 // (SHED_PERSONAL_MAX_IN_FLIGHT=2: one place for everyone, one more for holders), a call
 // without one, or with another block's or an altered one, may not; a no-JS card form's
 // answer hands the visitor one, a page shared by caches never does.
-import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
@@ -44,15 +43,7 @@ describe('GET /api/pass', () => {
 
 describe('the pass reserve of the personal budget', () => {
   test('when a call without a pass holds the open place, then a call without a pass, with another block\'s or with an altered one is refused, and one with its own pass is answered', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let arrived!: () => void;
-    const held = new Promise<void>((resolve) => (arrived = resolve));
-    t.demo.override('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/, async (_req, res: ServerResponse) => {
-      arrived();
-      await released;
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"count":3}}');
-    });
+    const { arrived: held, release } = t.demo.hold('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000002\/$/);
     const holding = request(t.listener).get(CHECK('7000002')).set('X-Forwarded-For', OTHER_BLOCK).then((res) => res);
     await held;
     const own = await passFor(VISITOR);
