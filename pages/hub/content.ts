@@ -4,7 +4,7 @@
 // (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state carries it
 // (`page.content`, shared/features/hub/hub-texts.ts).
 import { z } from 'zod';
-import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import type { HubTexts } from '#shared/features/hub/hub-texts.js';
 
@@ -14,8 +14,7 @@ export const hubContent = kindContent({
   file: FILE,
   title: 'Тексты главной страницы акций /promo/ (docs/content.md)',
   schema: kindFileSchema(FILE, {
-    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
-    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    ...pageHead,
     heading: plainText(80).describe('Заголовок страницы (H1)'),
     lead: z.strictObject({
       withUpcoming: plainText().describe('Когда на главной есть анонсы: может упоминать предстоящие акции'),

@@ -4,7 +4,7 @@
 // this declaration alone (docs/decisions/091-kind-content-in-its-descriptor.md); its page's
 // state carries it (`page.content`, shared/features/karta-elektrika/texts.ts).
 import { z } from 'zod';
-import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
 
@@ -14,8 +14,7 @@ export const kartaElektrikaContent = kindContent({
   file: FILE,
   title: 'Тексты страницы «Карта электрика» (docs/content.md)',
   schema: kindFileSchema(FILE, {
-    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
-    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    ...pageHead,
     hero: z.strictObject({
       chip: plainText(80).describe('Плашка над заголовком'),
       heading: plainText(80).describe('Заголовок страницы (H1)'),

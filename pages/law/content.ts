@@ -3,7 +3,7 @@
 // once here (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state carries
 // it (`page.content`, shared/features/business/business-texts.ts).
 import { z } from 'zod';
-import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import type { LawTexts } from '#shared/features/business/business-texts.js';
 
@@ -18,8 +18,7 @@ export const lawContent = kindContent({
   file: FILE,
   title: 'Тексты страницы «Юридическим лицам» (docs/content.md)',
   schema: kindFileSchema(FILE, {
-    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
-    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    ...pageHead,
     hero: z.strictObject({
       heading: plainText(160).describe('Заголовок баннера (H1); дефис между словами станет тире'),
       action: plainText(40).describe('Кнопка баннера: ведёт к полезной информации города'),

@@ -5,7 +5,7 @@
 // (pages/content-files.ts lists it); its pages are dated by it, and its page's state carries it
 // (`page.content`, shared/features/lovecategory/lovecategory-texts.ts).
 import { z } from 'zod';
-import { isoDay, kindFileSchema, plainText, whenValid } from '#shared/content/campaign-schema.js';
+import { isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { PERIOD, type LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 
@@ -25,8 +25,7 @@ export const lovecategoryContent = kindContent({
   schema: kindFileSchema(FILE, {
     starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке'),
     ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания'),
-    title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
-    description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+    ...pageHead,
     hero: z.strictObject({
       heading: plainText(120).describe('Заголовок страницы (H1)'),
       lead: plainText().describe('Текст под заголовком, пока программа идёт'),

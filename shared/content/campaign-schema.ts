@@ -122,6 +122,12 @@ export const brandFileSchema = z
     ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo',
   });
 
+/** A fixed page's <title> and meta description, the first fields of its own content file. */
+export const pageHead = {
+  title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
+  description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+};
+
 /**
  * The schema of a kind's own content file `file` (in the content folder's root): its fields,
  * and its link to the JSON Schema written beside it (`<name>.schema.json`).
