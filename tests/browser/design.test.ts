@@ -9,6 +9,7 @@ import { PAGES } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const suite = useBrowserSuite();
@@ -137,8 +138,9 @@ describe('the 404 page', () => {
     const page = await open('/promo/no-such-page', width);
 
     // Russian first: the tab's title and the headline; the specification's sentence as the second line.
-    await expect(page.title()).resolves.toBe('Страница не найдена (404)');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Страница не найдена');
+    // The 404 page's texts are content, typeset (a non-breaking space after a short word).
+    await expect(page.title().then(plainSpaces)).resolves.toBe('Страница не найдена (404)');
+    await expect(page.getByRole('heading', { level: 1 }).textContent().then(plainSpaces)).resolves.toBe('Страница не найдена');
     await expect(page.getByText('This page could not be found', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Такой страницы нет/).isVisible()).resolves.toBe(true);
     const [headlineTop, englishTop] = await Promise.all([
@@ -147,7 +149,7 @@ describe('the 404 page', () => {
     ]);
     expect(headlineTop).toBeLessThan(englishTop);
     // The promo host's home: the hub.
-    await expect(page.getByRole('link', { name: 'На главную' }).getAttribute('href')).resolves.toBe('/promo/');
+    await expect(page.getByRole('link', { name: /^На\sглавную$/ }).getAttribute('href')).resolves.toBe('/promo/');
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');
     await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.descriptor.campaign).length);
     await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/');

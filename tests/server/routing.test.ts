@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const PROMO_HOSTS = ['promo.example.ru', 'localhost', '127.0.0.1:3000'];
@@ -25,7 +26,8 @@ function expectNotFoundPage(res: request.Response, home = '/promo/'): void {
   expect(res.status).toBe(404);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   expect(res.text).toContain(NOT_FOUND);
-  expect(res.text).toContain(`<p class="home"><a href="${home}">На главную</a></p>`);
+  // The 404 page's texts are content, typeset (a non-breaking space after a short word).
+  expect(plainSpaces(res.text)).toContain(`<p class="home"><a href="${home}">На главную</a></p>`);
 }
 
 describe('GET each route of the route table on the promo host', () => {
