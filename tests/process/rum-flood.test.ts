@@ -24,16 +24,31 @@ const BEACON = JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', valu
 
 const processes = serverOnDemo({ RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: '1000' });
 
-/** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so). */
-function send(agent: http.Agent, method: string, path: string, address: string, body?: string): Promise<number> {
+/** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so): its status and cookies set. */
+function exchange(
+  agent: http.Agent, method: string, path: string, address: string, body?: string, cookie?: string,
+): Promise<{ status: number; cookies: string[] }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
+    if (cookie !== undefined) headers.cookie = cookie;
     const req = http.request(processes.server.base + path, { method, agent, headers }, (res) => {
-      res.resume().on('end', () => resolve(res.statusCode!));
+      res.resume().on('end', () => resolve({ status: res.statusCode!, cookies: res.headers['set-cookie'] ?? [] }));
     });
     req.on('error', reject).end(body);
   });
+}
+
+const send = async (agent: http.Agent, method: string, path: string, address: string, body?: string, cookie?: string) =>
+  (await exchange(agent, method, path, address, body, cookie)).status;
+
+/**
+ * The visit pass a visitor's page asks for before its first card check (docs/decisions/121-visit-pass.md), as its
+ * Cookie header carries it back: the checks then draw on the visitors' share, not on the passless callers'.
+ */
+async function passOf(agent: http.Agent, address: string): Promise<string> {
+  const { cookies } = await exchange(agent, 'GET', '/api/pass', address);
+  return cookies[0]?.split(';')[0] ?? '';
 }
 
 const lcpSamples = async () =>
@@ -50,8 +65,9 @@ describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
 
       const checks: number[] = [];
       for (const visitor of ['198.51.100.1', '198.51.100.2']) {
+        const pass = await passOf(agent, visitor);
         for (let i = 0; i < CARD_CHECKS; i++) {
-          checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor));
+          checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor, undefined, pass));
         }
       }
 
