@@ -11,7 +11,9 @@
 // QUIET_TAKES in this minute and the last, as the card-lookup ceiling keeps a part for quiet
 // addresses (docs/decisions/120-fair-admission.md): a flood from many /16s takes the rest
 // within seconds and then stops short of the reserve, which a real visitor's provider, asked
-// for a region now and then, still finds open.
+// for a region now and then, still finds open. A quiet holder that finds the second full
+// books one of the next second's reserved takes and waits for it (under a second), so a few
+// visitors arriving together all get their region.
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { buildCallPath } from '#shared/api/calls.js';
@@ -75,31 +77,56 @@ function recentTakes(now: () => number): { of(holder: string): number; add(holde
 }
 
 /**
+ * What the ceiling says to a lookup: take it now, or not at all, or (`bookedFor`) come back
+ * at the start of that second, whose take is kept for it.
+ */
+type Admission = { take: boolean; bookedFor?: number; retryInMs?: number };
+
+/**
  * At most `perSecond` takes in each second of the clock, of which one holder (holderKey)
  * takes at most its share, and a holder that is not quiet only the part open to everyone.
+ * A quiet holder that finds the second full books a take of the next second's reserve, as
+ * long as it has one left: a few real visitors arriving together then get their region a
+ * moment later rather than none, and the flood cannot take the booked take meanwhile.
  * The per-holder counts of the second live one second and are at most `perSecond` entries.
  */
-function perSecondCeiling(perSecond: number, now: () => number): (ip: string) => boolean {
+function perSecondCeiling(perSecond: number, now: () => number): (ip: string, booked?: number) => Admission {
   const perHolder = Math.max(1, Math.ceil(perSecond * NETWORK_SHARE));
-  const open = perSecond - Math.floor(perSecond * QUIET_RESERVE);
+  const reserve = Math.floor(perSecond * QUIET_RESERVE);
+  const open = perSecond - reserve;
   const recent = recentTakes(now);
   let second = -1;
   let taken = 0;
+  let bookedSecond = -1;
+  let bookings = 0;
   const takenBy = new Map<string, number>();
-  return (ip) => {
-    const current = Math.floor(now() / 1000);
+  const takeFor = (holder: string, byHolder: number) => {
+    takenBy.set(holder, byHolder + 1);
+    recent.add(holder);
+    return { take: true };
+  };
+  return (ip, booked) => {
+    const at = now();
+    const current = Math.floor(at / 1000);
     if (current !== second) {
-      [second, taken] = [current, 0];
+      // The takes booked for this second are counted from its start.
+      [second, taken] = [current, bookedSecond === current ? bookings : 0];
       takenBy.clear();
     }
     const holder = holderKey(ip);
     const byHolder = takenBy.get(holder) ?? 0;
-    const limit = recent.of(holder) < QUIET_TAKES ? perSecond : open;
-    if (taken >= limit || byHolder >= perHolder) return false;
+    if (booked === current) return takeFor(holder, byHolder);
+    const quiet = recent.of(holder) < QUIET_TAKES;
+    if (byHolder >= perHolder) return { take: false };
+    if (taken >= (quiet ? perSecond : open)) {
+      if (!quiet || booked !== undefined) return { take: false };
+      if (bookedSecond !== current + 1) [bookedSecond, bookings] = [current + 1, 0];
+      if (bookings >= reserve) return { take: false };
+      bookings++;
+      return { take: false, bookedFor: current + 1, retryInMs: (current + 1) * 1000 - at };
+    }
     taken++;
-    takenBy.set(holder, byHolder + 1);
-    recent.add(holder);
-    return true;
+    return takeFor(holder, byHolder);
   };
 }
 
@@ -108,7 +135,12 @@ export function createRegionLookup(
 ): RegionLookup {
   const mayCall = perSecondCeiling(callsPerSecond, now);
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
-    if (!mayCall(ip)) return { city: null, failed: true };
+    let admission = mayCall(ip);
+    if (admission.bookedFor !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, admission.retryInMs));
+      admission = mayCall(ip, admission.bookedFor);
+    }
+    if (!admission.take) return { city: null, failed: true };
     const answer = await upstream.call({
       method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity',
     });

@@ -36,10 +36,17 @@ const lawFrom = (ip: string) =>
     }).on('error', reject);
   });
 
-/** The `n`th address of the flood: a fresh /24 each time, in one of HOLDERS /16s (11.1 to 22.x). */
+/**
+ * The `n`th address of the flood, in one of HOLDERS /16s (11.1 to 22.1) whatever its length:
+ * a fresh /24 each time until a /16's 256 are used, then the same /24s again (each refused
+ * one is asked again once its failure memory ends, so the flood keeps wanting more than
+ * its share). Moving on to the next /16s instead would make the flood's fresh blocks quiet
+ * again, a flood from unlimited blocks that no reserve by block can tell from visitors
+ * (docs/decisions/120-fair-admission.md): a faster app reached them before the visitors came.
+ */
 const floodAddress = (n: number) => {
   const round = Math.floor(n / HOLDERS);
-  return `${11 + (n % HOLDERS)}.${1 + (round >> 8)}.${round & 255}.7`;
+  return `${11 + (n % HOLDERS)}.1.${round & 255}.7`;
 };
 
 describe('a flood of fresh /24s from many /16s', () => {
@@ -53,7 +60,17 @@ describe('a flood of fresh /24s from many /16s', () => {
     const flood = Promise.all(Array.from({ length: 30 }, flooder));
     const floodCalls = () => t.demo.requests.filter((r) => r.path === DETERMINE && !VISITORS.some(([ip]) => r.query.ip === ip)).length;
     // Until every /16 of the flood has spent its quiet lookups: it is then held to the open part.
-    await vi.waitFor(() => expect(floodCalls()).toBeGreaterThanOrEqual(HOLDERS * 6), { timeout: 60_000, interval: 50 });
+    // Counted per /16: a total of HOLDERS × 6 can leave a /16 that took fewer still quiet.
+    const fewestBySixteen = () => {
+      const counts = new Map<string, number>();
+      for (const r of t.demo.requests) {
+        if (r.path !== DETERMINE || VISITORS.some(([ip]) => r.query.ip === ip)) continue;
+        const sixteen = r.query.ip!.split('.').slice(0, 2).join('.');
+        counts.set(sixteen, (counts.get(sixteen) ?? 0) + 1);
+      }
+      return counts.size < HOLDERS ? 0 : Math.min(...counts.values());
+    };
+    await vi.waitFor(() => expect(fewestBySixteen()).toBeGreaterThanOrEqual(6), { timeout: 60_000, interval: 50 });
 
     const seen = [];
     for (const [ip] of VISITORS) seen.push(await lawFrom(ip));
