@@ -15,6 +15,14 @@ const bySite = (what: string, max?: number) => z.strictObject({
   business: plainText(max).describe(`${what} на сайте для юридических лиц`),
 });
 
+/** A lasting page as the 404 page lists it. */
+const notFoundLink = (page: string) => z.strictObject({
+  name: plainText(60).describe('Название страницы'),
+  note: plainText(80).describe('Строка под названием'),
+}).describe(`Ссылка на ${page}`);
+
+const NO_LINK = { name: '', note: '' };
+
 export const siteTextsContent = kindContent({
   file: FILE,
   title: 'Тексты всего сайта: подвал и страница «не найдено» (docs/content.md)',
@@ -34,11 +42,21 @@ export const siteTextsContent = kindContent({
       home: plainText(40).describe('Ссылка на главную'),
       pagesTitle: bySite('Заголовок списка постоянных страниц', 60),
       stalePreview: plainText(200).describe('Пояснение, когда ссылка для предпросмотра истекла или отозвана'),
+      // By page id: a lasting page the file names is listed on the sites that serve it, the site's home first.
+      pages: z.strictObject({
+        hub: notFoundLink('главную акций /promo/'),
+        'karta-elektrika': notFoundLink('«Карту электрика»'),
+        lovecategory: notFoundLink('«Любимые категории»'),
+        law: notFoundLink('страницу «Юридическим лицам»'),
+        sert: notFoundLink('«Подарочные сертификаты»'),
+      }).describe('Список постоянных страниц: каждая показана на том сайте, где она есть'),
     }).describe('Страница «не найдено» (404)'),
   }),
   // Before any content is read no page is rendered.
   empty: {
     footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
-    notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '' },
+    notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
+      pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
+    },
   } satisfies SiteTexts,
 });

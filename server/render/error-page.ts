@@ -16,15 +16,17 @@ import type { SiteTexts } from '#shared/content/site-texts.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
 
-function pageLinks(site: Site, pages: readonly PageEntry[], heading: string): string {
-  // The site's home first (the hub, law), then the others in the route table's order.
+function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages: links }: NotFoundTexts): string {
+  // The site's home first (the hub, law), then the others in the route table's order; a page
+  // the texts do not name is not listed.
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths }) => {
     const path = paths[site];
+    const link = links[id];
     if (path === undefined || !link) return [];
     return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
   });
-  return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(heading)}</h2><ul>${items.join('')}</ul></nav>`;
+  return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(pagesTitle[site])}</h2><ul>${items.join('')}</ul></nav>`;
 }
 
 /** The other client errors' titles and headlines in Russian; the status follows in brackets. */
@@ -63,7 +65,7 @@ export function renderErrorPage(
   const lead = notFound ? escapeHtml(notFound.lead[site]) : LEADS[status] ?? REFUSED_LEAD;
   const notFoundParts = notFound
     ? `<p class="home"><a href="${SITE_BASES[site]}">${escapeHtml(notFound.home)}</a></p>`
-      + pageLinks(site, pages, notFound.pagesTitle[site])
+      + pageLinks(site, pages, notFound)
     : '';
   const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.

@@ -21,5 +21,7 @@ export interface SiteTexts {
     home: string;
     pagesTitle: Record<Site, string>;
     stalePreview: string;
+    /** The lasting pages it lists, by page id. */
+    pages: Record<string, { name: string; note: string }>;
   };
 }
