@@ -54,10 +54,13 @@ function failed(tally, error) {
   tally.failures[why] = (tally.failures[why] ?? 0) + 1;
 }
 
+/** How long a visitor waits for an answer before giving up (a failure of its own, TimeoutError). */
+const VISITOR_PATIENCE_MS = 30_000;
+
 /** A fetch that resolves with the response and its body, or with undefined (counted in `tally`) if it failed. */
 async function attempt(tally, url, headers) {
   try {
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(VISITOR_PATIENCE_MS) });
     return { res, body: Buffer.from(await res.arrayBuffer()) };
   } catch (error) {
     failed(tally, error);
@@ -85,7 +88,9 @@ async function visitorLine(base, page, line, running, tally) {
       const url = base + photo.replace(/\/promo\/img\/\d+\//, `/promo/img/${width}/`);
       tally.photos.tried++;
       const img = await attempt(tally, url, { ...headers, accept: IMAGE_ACCEPT });
-      if (img?.res.status === 200 && img.res.headers.get('content-type') !== 'image/svg+xml') tally.photos.answered++;
+      const type = img?.res.headers.get('content-type');
+      if (img?.res.status === 200 && type !== 'image/svg+xml') tally.photos.answered++;
+      else if (img) tally.photos.not[`${img.res.status} ${type}`] = (tally.photos.not[`${img.res.status} ${type}`] ?? 0) + 1;
     }
     const pass = await attempt(tally, `${base}/api/pass`, headers);
     const cookie = pass?.res.headers.get('set-cookie')?.split(';')[0];
@@ -152,7 +157,7 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
     }],
   });
   const tally = {
-    pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0 }, checks: { tried: 0, answered: 0 },
+    pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0 },
     forms: { tried: 0, answered: 0 }, failures: {},
   };
   const visitors = Promise.all([

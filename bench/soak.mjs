@@ -86,7 +86,8 @@ async function attackPhase(upstream) {
     + `${JSON.stringify(mix.lookups.statuses)}, ${mix.lookups.errors} errors (${mix.lookups.timeouts} timeouts), `
     + `${mix.lookups.passedPerSecond.toFixed(0)} answered a second`);
   console.log(`real visitors (page, two of its photos, pass, card check): pages answered ${share(mix.tally.pages)} (goal ≥ 99 %), `
-    + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %), card checks answered ${share(mix.tally.checks)} (goal ≥ 95 %); `
+    + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %; the others: ${JSON.stringify(mix.tally.photos.not)}), `
+    + `card checks answered ${share(mix.tally.checks)} (goal ≥ 95 %); `
     + `without script (page, its noscript picture, card form): card forms answered ${share(mix.tally.forms)} (goal ≥ 95 %); `
     + `requests that failed: ${JSON.stringify(mix.tally.failures)}`);
   console.log(`server RSS: ${rssStart.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB `
