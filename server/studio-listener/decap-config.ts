@@ -160,7 +160,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     },
   },
   site: {
-    label: 'Весь сайт: подвал и «страница не найдена»',
+    label: 'Весь сайт: подвал, «страница не найдена», ошибки',
     fields: {
       footer: {
         label: 'Подвал',
@@ -189,6 +189,15 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
               sert: { label: '«Подарочные сертификаты»', fields: NOT_FOUND_LINK },
             },
           },
+        },
+      },
+      errors: {
+        label: 'Страницы ошибок',
+        collapsed: true,
+        fields: {
+          serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
+          busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
+          tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
         },
       },
     },
