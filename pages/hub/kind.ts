@@ -32,7 +32,6 @@ export const hub: PageKindDescriptor<HubTexts> = {
   Page: HubPage,
   stateContent: (_page, at) => ({ hub: hubCards(at) }),
   listsPages: true,
-  errorPageLink: { name: 'Все акции', note: 'Действующие, предстоящие и завершённые' },
   // A CollectionPage whose ItemList is the cards it shows, in their order.
   structuredData: (parts) => ({
     ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.state.hub ?? [], parts.location),

@@ -20,7 +20,6 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   redirects: [{ site: 'business', fromSite: 'promo' }],
   Page: SertPage,
   ...BUSINESS_KIND,
-  errorPageLink: { name: 'Подарочные сертификаты', note: 'За покупки на каждые 100 000 ₽' },
   // The trail it shows, each step at its page's canonical URL when that is known.
   structuredData: (parts) => ({
     ...parts.webPage(),

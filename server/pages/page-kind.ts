@@ -253,8 +253,6 @@ export interface PageKindDescriptor<C = unknown, V = unknown, D = unknown> {
   hubCard?: HubCard<D>;
   /** The page shows every other page's card (the hub): it changes whenever one of them does. */
   listsPages?: true;
-  /** How the 404 page lists it (a lasting page, not a campaign that comes and goes). */
-  errorPageLink?: { name: string; note: string };
   /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
   structuredData?(parts: StructuredDataParts<D>): Thing;
   /** Its file in the content folder, relative (the sitemap's lastmod reads its time); default, its own content file's. */
