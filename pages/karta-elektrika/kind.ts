@@ -14,7 +14,7 @@ import { kartaElektrikaContent } from './content.js';
 
 export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
   kind: 'karta-elektrika',
-  content: kartaElektrikaContent,
+  content: { own: kartaElektrikaContent },
   pages: ({ content }) => [{
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },
@@ -22,18 +22,22 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
     description: content.description,
   }],
   Page: KartaElektrikaPage,
-  hubCard: {
-    card: (page, _phase, { base, path }) => ({
-      id: page.id, href: path, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
-      phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
-    }),
+  discovery: {
+    hubCard: {
+      card: (page, _phase, { base, path }) => ({
+        id: page.id, href: path, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
+        phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
+      }),
+    },
+    errorPageLink: { name: 'Карта электрика', note: 'Бонусы за электротовары' },
   },
-  errorPageLink: { name: 'Карта электрика', note: 'Бонусы за электротовары' },
-  cardForm: {
-    call: 'cardCheckInCategory',
-    answer: (store, _ctx, cardNumber) =>
-      store.dispatch(cardChecked({
-        landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
-      })),
+  forms: {
+    card: {
+      call: 'cardCheckInCategory',
+      answer: (store, _ctx, cardNumber) =>
+        store.dispatch(cardChecked({
+          landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
+        })),
+    },
   },
 };

@@ -19,7 +19,8 @@ type NotFoundTexts = SiteTexts['notFound'];
 function pageLinks(site: Site, pages: readonly PageEntry[], heading: string): string {
   // The site's home first (the hub, law), then the others in the route table's order.
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { discovery } }) => {
+    const link = discovery?.errorPageLink;
     const path = paths[site];
     if (path === undefined || !link) return [];
     return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
