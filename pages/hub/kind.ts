@@ -35,7 +35,6 @@ export const hub: PageKindDescriptor<HubTexts> = {
   }],
   Page: HubPage,
   discovery: {
-    errorPageLink: { name: 'Все акции', note: 'Действующие, предстоящие и завершённые' },
     // A CollectionPage whose ItemList is the cards it shows, in their order.
     structuredData: (parts) => ({
       ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.state.hub ?? [], parts.location),

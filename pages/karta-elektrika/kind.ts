@@ -10,9 +10,15 @@ import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import type { HubCardTexts } from '#shared/content/campaign-schema.js';
 import { kartaElektrikaContent } from './content.js';
 
-export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
+/** What its page is made from besides its texts: its card's, for the hub (which reads no kind's file). */
+interface KartaData {
+  hubCard: HubCardTexts;
+}
+
+export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, KartaData> = {
   kind: 'karta-elektrika',
   content: { own: kartaElektrikaContent },
   pages: ({ content }) => [{
@@ -20,16 +26,16 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
     paths: { promo: '/promo/karta-elektrika' },
     title: withSiteName(content.title),
     description: content.description,
+    data: { hubCard: content.hubCard },
   }],
   Page: KartaElektrikaPage,
   discovery: {
     hubCard: {
       card: (page, _phase, { base, path }) => ({
-        id: page.id, href: path, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
+        id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
         phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
       }),
     },
-    errorPageLink: { name: 'Карта электрика', note: 'Бонусы за электротовары' },
   },
   forms: {
     card: {

@@ -18,5 +18,4 @@ export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   }],
   Page: LawPage,
   ...BUSINESS_KIND,
-  discovery: { ...BUSINESS_KIND.discovery, errorPageLink: { name: 'Юридическим лицам', note: 'Отсрочка платежа и сертификаты' } },
 };

@@ -22,7 +22,6 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   ...BUSINESS_KIND,
   discovery: {
     ...BUSINESS_KIND.discovery,
-    errorPageLink: { name: 'Подарочные сертификаты', note: 'За покупки на каждые 100 000 ₽' },
     // The trail it shows, each step at its page's canonical URL when that is known.
     structuredData: (parts) => ({
       ...parts.webPage(),

@@ -278,8 +278,6 @@ type VariantOf<V> = Paired<V, { variant: PageVariant<V> }, { variant?: undefined
 export interface DiscoveryFacet<D> {
   /** The page's card on the hub. */
   hubCard?: HubCard<D>;
-  /** How the 404 page lists it (a lasting page, not a campaign that comes and goes). */
-  errorPageLink?: { name: string; note: string };
   /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
   structuredData?(parts: StructuredDataParts<D>): Thing;
   /** Its link-preview picture when it has no banner: the business one (law, sert) or the site-wide one. */
