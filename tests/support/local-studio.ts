@@ -24,11 +24,17 @@ export interface LocalStudio {
   env: Record<string, string>;
 }
 
-/** `prefix`: the test's folder's name in the system's temporary folder. */
-export async function startLocalStudio(prefix: string, env: Record<string, string> = {}): Promise<LocalStudio> {
+/**
+ * `prefix`: the test's folder's name in the system's temporary folder; `seedWith`: adds to the
+ * copied content before the server starts on it.
+ */
+export async function startLocalStudio(
+  prefix: string, env: Record<string, string> = {}, seedWith?: (seed: string) => Promise<void>,
+): Promise<LocalStudio> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const seed = path.join(dir, 'seed');
   cpSync(FIXTURE_CONTENT_DIR, seed, { recursive: true });
+  await seedWith?.(seed);
   const studioPort = await freePort();
   const serverEnv = {
     CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort), SHUTDOWN_DELAY_MS: '0',
