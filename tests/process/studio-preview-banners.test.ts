@@ -5,7 +5,6 @@
 // studio, the pane's page shows a picture that is not broken: the SVG itself at each width, the
 // raster cut to the site's crop size.
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -21,10 +20,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  ({ dir, studioBase } = await startLocalStudio('promo-studio-banners-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, async (seed) => {
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } })
-      .jpeg().toFile(path.join(seed, 'banners', 'rockwool25.jpg'));
-  }));
+  const art = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } }).jpeg().toBuffer();
+  ({ dir, studioBase } = await startLocalStudio(
+    'promo-studio-banners-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, { 'banners/rockwool25.jpg': art },
+  ));
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU' })).newPage();
 }, 90_000);
