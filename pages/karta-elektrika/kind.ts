@@ -18,9 +18,9 @@ interface KartaData {
   hubCard: HubCardTexts;
 }
 
-export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, unknown, KartaData> = {
+export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, KartaData> = {
   kind: 'karta-elektrika',
-  content: kartaElektrikaContent,
+  content: { own: kartaElektrikaContent },
   pages: ({ content }) => [{
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },
@@ -29,17 +29,21 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, unknown, Ka
     data: { hubCard: content.hubCard },
   }],
   Page: KartaElektrikaPage,
-  hubCard: {
-    card: (page, _phase, { base, path }) => ({
-      id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
-      phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
-    }),
+  discovery: {
+    hubCard: {
+      card: (page, _phase, { base, path }) => ({
+        id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
+        phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
+      }),
+    },
   },
-  cardForm: {
-    call: 'cardCheckInCategory',
-    answer: (store, _ctx, cardNumber) =>
-      store.dispatch(cardChecked({
-        landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
-      })),
+  forms: {
+    card: {
+      call: 'cardCheckInCategory',
+      answer: (store, _ctx, cardNumber) =>
+        store.dispatch(cardChecked({
+          landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
+        })),
+    },
   },
 };

@@ -9,7 +9,7 @@ import { lawContent } from './content.js';
 
 export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   kind: 'law',
-  content: lawContent,
+  content: { own: lawContent },
   pages: ({ content }) => [{
     id: 'law',
     paths: { promo: '/promo/law', business: '/' },

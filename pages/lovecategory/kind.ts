@@ -13,9 +13,9 @@ import type { LovecategoryContent } from '#shared/features/lovecategory/lovecate
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryContent, unknown, LovecategoryData> = {
+export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, LovecategoryData> = {
   kind: 'lovecategory',
-  content: lovecategoryContent,
+  content: { own: lovecategoryContent },
   pages: ({ content: { starts, ends, title, description, hubCard }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
@@ -26,14 +26,16 @@ export const lovecategory: PageKindDescriptor<LovecategoryContent, unknown, Love
   }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,
-  // On the hub while running and once finished (never leaves it).
-  hubCard: {
-    card: (page, phase, { base, path }) => ({
-      id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
-      phase: phase === 'finished' ? 'finished' : 'running', starts: page.data.starts, ends: page.data.ends,
-      image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
-    }),
+  discovery: {
+    // On the hub while running and once finished (never leaves it).
+    hubCard: {
+      card: (page, phase, { base, path }) => ({
+        id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
+        phase: phase === 'finished' ? 'finished' : 'running', starts: page.data.starts, ends: page.data.ends,
+        image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
+      }),
+    },
   },
-  closedWhenFinished: ['addCategories'],
-  postedForm: loveCategoryForm,
+  forms: { posted: loveCategoryForm },
+  calendar: { closedWhenFinished: ['addCategories'] },
 };

@@ -45,7 +45,9 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
   const { errors } = errorPageTexts(content.content.kindFiles);
   return async (req, res, page, ctx, plan) => {
     const { site, base } = res.locals.host;
-    const form = page.descriptor.cardForm!;
+    const form = page.descriptor.forms?.card;
+    // planPage makes a card form's plan only for a kind with one.
+    if (!form) throw new Error(`the ${page.kind} kind has no card form`);
     // The digits go into the form as typed; only a card number gets an answer.
     const submitted = (number: string) => async (store: AppStore) => {
       store.dispatch(cardFormSubmitted(number));
