@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.js';
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
@@ -149,14 +150,14 @@ export function CampaignPreview(props: PreviewProps) {
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
   // The banner as the site cuts it, around the focal point: the site's <picture> picks the crop by the frame's width.
   const banner = useBannerCrops(bannerUrl(data.bannerFile, props), data.focus as Focus | undefined);
-  const campaign = {
+  const campaign: CampaignOnPage = {
     ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase,
     ...(banner ? { banner } : {}),
   };
   const store = makeStore({
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
-      analytics: {}, currentYear: new Date().getFullYear(), campaign,
+      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign,
     },
   });
   const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);
