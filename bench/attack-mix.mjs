@@ -3,7 +3,8 @@
 //   - a unique-photo flood: 100 connections asking one real product photo under ever new
 //     spellings (`?a=<id>` on the source), each a transform nobody named;
 //   - silent sockets: SILENT_SOCKETS connections from one client block (127.0.1.2) that never
-//     send a byte, opened again as soon as the server drops one;
+//     send a byte, opened again as soon as the server drops one (bench/silent-sockets.mjs, a
+//     process of its own);
 //   - many-address lookups: 50 connections of savings checks, each from a fresh /24
 //     (X-Forwarded-For through the trusted proxy 127.0.0.1) and a fresh card, no visit pass.
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
@@ -12,7 +13,8 @@
 // picture), card checks answered (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to
 // connect counts as not answered. Beside them, NO_SCRIPT_LINES of visitors without script
 // (the page, its noscript picture, the card form): card forms answered (goal ≥ 95 %).
-import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { IMAGE_ACCEPT, imagePath } from './images.mjs';
 
@@ -23,26 +25,27 @@ const SILENT_FROM = '127.0.1.2';
 
 const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.1`;
 
-/** Silent sockets from one block, kept at `count` while `running()`: how many were opened and dropped by the server. */
-function silentSockets(port, count, running) {
-  let opened = 0;
-  let dropped = 0;
-  const open = () => {
-    if (!running()) return;
-    opened++;
-    const socket = net.connect({ host: '127.0.0.1', port, localAddress: SILENT_FROM });
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      if (!running()) return;
-      dropped++;
-      // Again at once, as a flood does (on the next turn: a refused connect must not spin the loop).
-      setImmediate(open);
-    });
-    sockets.add(socket);
+/**
+ * Silent sockets from one block, kept at `count` by bench/silent-sockets.mjs, a process of its
+ * own (its reconnects would starve this process's visitors); `close()` resolves with how many
+ * were opened and dropped by the server.
+ */
+function silentSockets(port, count) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('silent-sockets.mjs', import.meta.url)), String(port), String(count), SILENT_FROM], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const exited = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`silent-sockets.mjs exited with ${code}`))));
+  });
+  return {
+    close: () => {
+      child.stdin.end();
+      return exited;
+    },
   };
-  const sockets = new Set();
-  for (let i = 0; i < count; i++) open();
-  return { figures: () => ({ opened, dropped }), close: () => sockets.forEach((s) => s.destroy()) };
 }
 
 /** The product photos `html` names (the image endpoint's URLs). */
@@ -134,7 +137,7 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
   const photo = `${upstreamUrl}/photos/rotband-square.jpg`;
   let running = true;
   const isRunning = () => running;
-  const silent = silentSockets(port, SILENT_SOCKETS, isRunning);
+  const silent = silentSockets(port, SILENT_SOCKETS);
   let photoId = 0;
   const photoFlood = autocannon({
     url: base, connections: 100, duration: seconds, timeout: 30,
@@ -167,10 +170,10 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
   const [photoResult, lookupResult] = await Promise.all([photoFlood, lookups]);
   running = false;
   await visitors;
-  silent.close();
+  const silentFigures = await silent.close();
   return {
     tally,
-    silent: silent.figures(),
+    silent: silentFigures,
     photoFlood: { requests: photoResult.requests.total, statuses: statusCounts(photoResult), errors: photoResult.errors },
     lookups: {
       requests: lookupResult.requests.total, statuses: statusCounts(lookupResult),
