@@ -31,9 +31,8 @@ const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.
  * were opened and dropped by the server.
  */
 function silentSockets(port, count) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('silent-sockets.mjs', import.meta.url)), String(port), String(count), SILENT_FROM], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const script = fileURLToPath(new URL('silent-sockets.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, String(port), String(count), SILENT_FROM], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const exited = new Promise((resolve, reject) => {
