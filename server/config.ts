@@ -81,6 +81,7 @@ const envSchema = z.object({
   SHED_PERSONAL_PER_BLOCK: integer(1, 100_000).default(4),
   MAX_CONNECTIONS: integer(16, 1_000_000).default(8000),
   MAX_CONNECTIONS_PER_BLOCK: integer(1, 1_000_000).default(256),
+  LISTEN_BACKLOG: integer(1, 65_535).default(4096),
   PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_MEMORY_KEYS: integer(1000, 10_000_000).default(DEFAULT_MAX_COUNTERS),
@@ -194,6 +195,8 @@ export interface Config {
   maxConnections: number;
   /** The most one client block holds (a trusted proxy's address excepted). */
   maxConnectionsPerBlock: number;
+  /** Connections the kernel queues for the main port before we accept them (capped by net.core.somaxconn). */
+  listenBacklog: number;
   /** Where HEALTH_PORT and METRICS_PORT listen (unset: HOST): loopback or the Pod's own address. */
   probeHost: string;
   lovecategoryFinished: boolean;
@@ -346,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     maxConnections: e.MAX_CONNECTIONS,
     maxConnectionsPerBlock: e.MAX_CONNECTIONS_PER_BLOCK,
+    listenBacklog: e.LISTEN_BACKLOG,
     probeHost: e.PROBE_HOST ?? e.HOST,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },

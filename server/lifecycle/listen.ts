@@ -21,12 +21,19 @@ export interface ListenOptions {
   /** The most client connections held at once, and per client block (connection-cap.ts). */
   maxConnections: number;
   maxConnectionsPerBlock: number;
+  /**
+   * Connections the kernel queues until they are accepted (the kernel caps it at
+   * net.core.somaxconn). Node's 511 overflowed under a reconnecting flood of silent sockets:
+   * the kernel then dropped visitors' connection attempts too, and each waited the 1 s SYN
+   * retry (docs/performance.md).
+   */
+  listenBacklog: number;
 }
 
 /** Resolves once the port is bound; rejects with the listen error (EADDRINUSE, ENOTFOUND…). */
 export function listen(
   handler: RequestListener,
-  { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, maxConnectionsPerBlock }: ListenOptions,
+  { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, maxConnectionsPerBlock, listenBacklog }: ListenOptions,
   { trustedPeer = () => false, capped }: { trustedPeer?: (address: string) => boolean; capped?: (cap: ConnectionCap) => void } = {},
 ): Promise<Server> {
   const server = http.createServer({
@@ -43,14 +50,14 @@ export function listen(
   server.keepAliveTimeout = 65_000;
   dropSilentSockets(server, firstByteTimeoutMs);
   capped?.(capConnections(server, maxConnections, { perBlock: maxConnectionsPerBlock, trustedPeer }));
-  return bind(server, port, host);
+  return bind(server, port, host, listenBacklog);
 }
 
 /** Resolves once `server` holds the port; rejects with the listen error instead of passing it on as a success. */
-export function bind<S extends Server>(server: S, port: number, host: string): Promise<S> {
+export function bind<S extends Server>(server: S, port: number, host: string, backlog?: number): Promise<S> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog }, () => {
       server.off('error', reject);
       resolve(server);
     });

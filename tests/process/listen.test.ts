@@ -1,6 +1,10 @@
 // The built process starting up: a listen that fails is a failure (one error line naming
 // the address and the cause, exit 1), never a "listening" line; PORT=0 reports the port
-// it really got.
+// it really got; the main port's accept queue is LISTEN_BACKLOG long (capped by the kernel's
+// net.core.somaxconn), not Node's 511.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { get, killServers, spawnServer, startServer, type LogLine } from '../support/server-process.js';
 
@@ -19,6 +23,18 @@ describe('node dist/server/index.js listening', () => {
     expect(listening.port).not.toBe(0);
     expect(listening.msg).toBe(`listening on http://127.0.0.1:${String(listening.port)}/promo/`);
     expect(ready.status).toBe(200);
+  });
+
+  test('when LISTEN_BACKLOG is unset, then the main port queues 4096 connections (or net.core.somaxconn, if lower) until they are accepted', async () => {
+    const server = await startServer({ PORT: '0' });
+    const port = new URL(server.base).port;
+
+    // ss (iproute2) shows a listening socket's queue length in its Send-Q column.
+    const { stdout } = await promisify(execFile)('ss', ['-ltnH', `sport = :${port}`]);
+    const [, , queue] = stdout.trim().split(/\s+/);
+
+    const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    expect(Number(queue)).toBe(Math.min(4096, somaxconn));
   });
 
   test('when another copy holds the port, then the second exits 1 with one error line naming the address and the cause, and the first keeps serving', async () => {
