@@ -14,6 +14,7 @@ import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.js';
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
@@ -226,13 +227,13 @@ export function CampaignPreview(props: PreviewProps) {
   const crops = useBannerCrops(typeof art === 'object' && 'raster' in art ? art.raster : undefined, data.focus as Focus | undefined);
   const banner = typeof art === 'object' && 'svg' in art ? svgBanner(art.svg)
     : crops ?? (art === undefined ? NO_BANNER : BANNER_LOADING);
-  const campaign = {
+  const campaign: CampaignOnPage = {
     ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase, banner,
   };
   const store = makeStore({
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
-      analytics: {}, currentYear: new Date().getFullYear(), campaign, ...(texts ? { content: texts } : {}),
+      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign, ...(texts ? { content: texts } : {}),
     },
   });
   const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);

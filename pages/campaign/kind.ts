@@ -5,6 +5,7 @@
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
+import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
@@ -31,7 +32,8 @@ export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = 
     // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
     state(page, { phase, site }) {
       const banner = site.bannerOf(page.id);
-      return phase === 'hidden' ? {} : { campaign: { ...page.data, phase, ...(banner ? { banner } : {}) } };
+      const shown: CampaignOnPage | undefined = phase === 'hidden' ? undefined : { ...page.data, phase, ...(banner ? { banner } : {}) };
+      return shown;
     },
     pageFile: {
       path: (page) => `campaigns/${page.id}.json`,

@@ -13,21 +13,23 @@ interface BatchedDestination extends pino.DestinationStream {
 }
 
 /** Lines gathered before they are handed to the file in one write (docs/decisions/133-access-line-batched.md). */
-const BATCH_CHARS = 4096;
+const BATCH_CHARS = 16_384;
 /** The longest a line waits for the lines after it. */
 const BATCH_MS = 250;
 
 /**
  * Where the process's lines go: standard output (`dest` 1) or a file, written in batches
  * (docs/decisions/133-access-line-batched.md). A write per line was most of a render-cache
- * hit's cost beyond the answer itself; lines now leave when 4 KB are waiting or every
+ * hit's cost beyond the answer itself; lines now leave when 16 KB are waiting or every
  * 250 ms, and at exit (synchronously). A process killed outright loses at most that much.
  *
  * The lines are gathered here, in an array joined once per batch, and the file's writer
  * (pino's SonicBoom) gets one string per batch: given each line, it measured and joined
- * its whole pending batch again on every line, a tenth of a render-cache hit
- * (docs/decisions/137-hit-lines-gathered.md). Every line, pino's and the listener's own
- * (writeInfoLine), goes through the same array, so they leave in the order written.
+ * its whole pending batch again on every line, 1.9 µs of a render-cache hit's 3.4 µs line
+ * (docs/decisions/137-hit-lines-gathered.md). And each write handed to the thread pool
+ * costs about 15 µs of CPU (waking the worker), nine access lines' worth: hence batches of
+ * 16 KB, about 90 lines. Every line, pino's and the listener's own (writeInfoLine), goes
+ * through the same array, so they leave in the order written.
  */
 export function batchedDestination(dest: number | string = 1): BatchedDestination {
   const file = pino.destination({ dest, sync: false, minLength: 0 });

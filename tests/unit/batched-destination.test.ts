@@ -1,6 +1,6 @@
 // The process's log destination (server/observability/log.ts, batchedDestination) gathers
 // lines and writes them in batches: every line arrives, once, in the order written
-// (pino's own and the listener's, writeInfoLine), as soon as 4 KB wait, else within the
+// (pino's own and the listener's, writeInfoLine), as soon as 16 KB wait, else within the
 // batch's 250 ms, and synchronously when flushed at exit.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,24 +42,24 @@ describe('the batched log destination', () => {
     ]);
   });
 
-  test('when 4 KB of lines wait, then they are written without waiting for the batch time; the rest at it', async () => {
+  test('when 16 KB of lines wait, then they are written without waiting for the batch time; the rest at it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const destination = batchedDestination(file);
     const log = createLogger('info', destination);
     const line = { path: `/promo/${'x'.repeat(180)}` };
 
-    // About 230 characters each: 4 KB wait at the 18th line.
-    for (let n = 0; n < 25; n++) log.info({ ...line, n }, 'request');
+    // About 230 characters each: 16 KB wait at the 72nd line.
+    for (let n = 0; n < 90; n++) log.info({ ...line, n }, 'request');
 
-    // The batch timer is stopped: only the 4 KB can have sent these.
+    // The batch timer is stopped: only the 16 KB can have sent these.
     await vi.waitFor(() => expect(written().length).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
     const sent = readFileSync(file, 'utf8');
-    expect(sent.length).toBeGreaterThanOrEqual(4096);
-    expect(sent.length - sent.slice(0, -1).lastIndexOf('\n') - 1).toBeGreaterThan(sent.length - 4096);
-    expect(written().length).toBeLessThan(25);
+    expect(sent.length).toBeGreaterThanOrEqual(16_384);
+    expect(sent.length - sent.slice(0, -1).lastIndexOf('\n') - 1).toBeGreaterThan(sent.length - 16_384);
+    expect(written().length).toBeLessThan(90);
     vi.advanceTimersByTime(250);
-    await vi.waitFor(() => expect(written()).toHaveLength(25), { timeout: 5000, interval: 20 });
-    expect(written().map(({ n }) => n)).toEqual([...Array(25).keys()]);
+    await vi.waitFor(() => expect(written()).toHaveLength(90), { timeout: 5000, interval: 20 });
+    expect(written().map(({ n }) => n)).toEqual([...Array(90).keys()]);
   });
 
   test('when flushed synchronously (at exit), then every waiting line is in the file when the call returns', async () => {

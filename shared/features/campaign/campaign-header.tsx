@@ -5,7 +5,7 @@
 // actions are in-page links, so they work before the JS has loaded too.
 import { Banner } from '../../ui/banner.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
-import type { CampaignOnPage } from '../../store/slices/page.js';
+import type { CampaignOnPage } from './campaign-on-page.js';
 import { BrandLockup } from './brand-lockup.js';
 import { phaseTexts } from '../../content/phase-texts.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';

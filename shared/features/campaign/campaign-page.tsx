@@ -9,6 +9,7 @@ import type { CSSProperties } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
 import { selectProducts } from '../../store/slices/campaign.js';
+import { selectCampaignOnPage } from './campaign-on-page.js';
 import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { CampaignHeader } from './campaign-header.js';
@@ -31,7 +32,7 @@ export function CampaignPage() {
   const page = useAppSelector(selectPage);
   const products = useAppSelector(selectProducts);
   const board = useAppSelector(selectLeaderboard);
-  const campaign = page.campaign!;
+  const campaign = useAppSelector(selectCampaignOnPage)!;
   const texts = useAppSelector(selectCampaignTexts);
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (

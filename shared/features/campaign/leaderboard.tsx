@@ -6,7 +6,7 @@
 // marked by the table's style (rows stay plain for crawlers). The legal text naming the
 // organiser is CampaignRules', on every campaign page whatever the leaderboard holds.
 import type { Campaign } from '../../content/campaign-schema.js';
-import type { CampaignOnPage } from '../../store/slices/page.js';
+import type { CampaignOnPage } from './campaign-on-page.js';
 import { LEADERBOARD_ID } from './anchors.js';
 import type { RatingEntry } from '../../api/schemas.js';
 import { useAppSelector } from '../../store/hooks.js';
