@@ -9,6 +9,7 @@ import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
+import { STUDIO_PATHS } from '../studio/studio-api.js';
 
 export interface StudioAppOptions {
   studio: StudioConfig;
@@ -28,8 +29,17 @@ const PAGE = `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>Студия контента</title>
 <script type="module" src="/studio.js"></script>
+<style>
+.site-state-link { position: fixed; right: 12px; bottom: 12px; z-index: 1000; padding: 6px 12px; border-radius: 16px;
+  background: #313d3e; color: #fff; font: 14px/1.2 system-ui, sans-serif; text-decoration: none; box-shadow: 0 1px 4px rgb(0 0 0 / 30%); }
+.site-state-link:hover, .site-state-link:focus-visible { background: #3a69c7; }
+</style>
 </head>
-<body></body>
+<body>
+<!-- Decap's own header has no place for a page of ours: the way to «Состояние сайта» stays in a corner
+of every screen, over the preview rather than the form. -->
+<a class="site-state-link" href="${STUDIO_PATHS.statePage}" target="_blank" rel="noopener">Состояние сайта</a>
+</body>
 </html>
 `;
 

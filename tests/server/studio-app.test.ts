@@ -36,6 +36,8 @@ describe('the studio listener\'s app', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<script type="module" src="/studio.js"></script>');
     expect(page.text).toContain('<html lang="ru">');
+    // The way to «Состояние сайта» on every screen of the studio.
+    expect(page.text).toMatch(/<a class="site-state-link" href="\/site-state"[^>]*>Состояние сайта<\/a>/);
     const bundle = await request(app).get('/studio.js').expect(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
   });
