@@ -212,6 +212,14 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           social: { label: 'Соцсети (юрлица)' },
         },
       },
+      cardForm: {
+        label: 'Поле номера карты',
+        collapsed: true,
+        fields: {
+          label: { label: 'Подпись' }, placeholder: { label: 'Подсказка в поле' }, clear: { label: '«Очистить» (для незрячих)' },
+          submit: { label: 'Кнопка проверки' }, busy: { label: 'Кнопка во время проверки' },
+        },
+      },
       notFound: {
         label: 'Страница не найдена',
         fields: {

@@ -63,6 +63,9 @@ describe('the banner in the studio\'s preview pane', () => {
     await expect.poll(async () => (await shownBanner(sitePage)).type, POLL).toBe('image/svg+xml');
     // The texts every campaign page shows are the served ones (content/campaign.json), asked of the server.
     await expect.poll(() => sitePage.locator('.hero__actions').innerText(), POLL).toContain('Проверить покупки');
+    // And the site's own (content/site.json): the card field's label and the footer.
+    await expect.poll(() => sitePage.locator('.card-field__label').innerText(), POLL).toBe('Номер клубной карты');
+    expect(await sitePage.locator('.site-footer__note').innerText()).toContain('Строительный торговый дом');
     expect((await shownBanner(sitePage)).width).toBeGreaterThan(0);
     const large = (await shownBanner(sitePage)).src;
 

@@ -184,6 +184,11 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, breadcrumbs: { ...texts.breadcrumbs, sert: edited } }),
   },
   {
+    what: 'the card field of every page (here karta-elektrika\'s card check)', file: 'site.json', host: PROMO,
+    path: '/promo/karta-elektrika', status: 200, shown: '>Номер клубной карты</label>',
+    edit: (texts, edited) => ({ ...texts, cardForm: { ...texts.cardForm, label: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {
