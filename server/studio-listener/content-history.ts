@@ -32,7 +32,9 @@ function parseEntry(record: string): HistoryEntry | undefined {
 const refusal = (status: number, message: string): RestoreOutcome => ({ restored: false, status, message });
 const failed = (work: Promise<unknown>) => work.then(() => false, () => true);
 
-export function createContentHistory(options: { paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string }): ContentHistory {
+export function createContentHistory(options: {
+  paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string;
+}): ContentHistory {
   const { paths, branch, lock } = options;
   const repoGit = (args: string[]) => git(paths.repo, args);
   /** The worktree a revert is made in, beside the repository; one at a time (the lock). */

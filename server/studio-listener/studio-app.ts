@@ -47,8 +47,8 @@ const page = (withHistory: boolean) => `<!doctype html>
 corner of every screen, over the preview rather than the form. -->
 <nav class="studio-links" aria-label="Страницы сайта">
 <a class="site-state-link" href="${STUDIO_PATHS.statePage}" target="_blank" rel="noopener">Состояние сайта</a>${withHistory
-    ? `\n<a class="history-link" href="${STUDIO_PATHS.historyPage}" target="_blank" rel="noopener">История</a>`
-    : ''}
+  ? `\n<a class="history-link" href="${STUDIO_PATHS.historyPage}" target="_blank" rel="noopener">История</a>`
+  : ''}
 </nav>
 </body>
 </html>

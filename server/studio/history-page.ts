@@ -19,7 +19,9 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-widt
 
 const SCRIPT = `document.addEventListener('click', async (event) => {
   const button = event.target.closest('button[data-commit]');
-  if (!button || !confirm('Вернуть как было до правки «' + button.dataset.subject + '»? Это новая правка: сайт покажет прежний текст через несколько секунд.')) return;
+  if (!button) return;
+  const question = 'Вернуть как было до правки «' + button.dataset.subject + '»? Это новая правка: прежние останутся в истории.';
+  if (!confirm(question)) return;
   const status = document.getElementById('status');
   button.disabled = true;
   status.className = '';
@@ -43,8 +45,9 @@ function row(entry: HistoryEntry): string {
   const subject = entry.message.split('\n')[0] ?? '';
   const shown = entry.files.slice(0, 20).map((file) => `<li><code>${e(file)}</code></li>`).join('');
   const more = entry.files.length > 20 ? `<li>и ещё ${entry.files.length - 20}</li>` : '';
+  const button = `<button type="button" data-commit="${e(entry.commit)}" data-subject="${e(subject)}">`;
   const action = entry.restorable
-    ? `<button type="button" data-commit="${e(entry.commit)}" data-subject="${e(subject)}">Вернуть как было до этой правки</button>`
+    ? `${button}Вернуть как было до этой правки</button>`
     : 'начало истории';
   return `<tr><td>${e(moment(entry.at))}</td><td>${e(entry.author)}</td><td><ul>${shown}${more}</ul></td>` +
     `<td><pre>${e(entry.message)}</pre><small><code>${e(entry.commit.slice(0, 7))}</code></small></td><td>${action}</td></tr>`;
@@ -54,7 +57,8 @@ function row(entry: HistoryEntry): string {
 export function historyPage(entries: HistoryEntry[] | undefined, message?: string): string {
   const head = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>История</title><style>${STYLE}</style></head><body><h1>История опубликованного контента</h1>`;
+    `<meta name="robots" content="noindex"><title>История</title><style>${STYLE}</style></head>` +
+    '<body><h1>История опубликованного контента</h1>';
   if (!entries) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
   return `${head}<p>Последние ${entries.length} правок, опубликованных на сайт, сначала новые. «Вернуть как было до этой правки» ` +
     'делает новую правку, обратную выбранной: прежние правки остаются в истории, и её тоже можно вернуть.</p>' +

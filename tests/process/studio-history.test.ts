@@ -32,7 +32,7 @@ async function decap(action: string, params: Record<string, unknown>): Promise<n
   return answer.status;
 }
 
-/** Saves the campaign with `title` as a pending edit, marks it ready and publishes it, as the studio does; waits until it is served. */
+/** Saves the campaign with `title` as a pending edit, marks it ready and publishes it, as the studio does; waits till it serves. */
 async function publishTitle(title: string, commitMessage: string): Promise<void> {
   const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
   const entry = { ...JSON.parse(readFileSync(path.join(seed, FILE), 'utf8')), title };
@@ -40,7 +40,8 @@ async function publishTitle(title: string, commitMessage: string): Promise<void>
     entry: { slug: 'knauf2025', path: FILE, raw: `${JSON.stringify(entry, null, 2)}\n` }, assets: [],
     options: { collectionName: 'campaigns', commitMessage, useWorkflow: true, status: 'draft' },
   })).toBe(200);
-  expect(await decap('updateUnpublishedEntryStatus', { collection: 'campaigns', slug: 'knauf2025', newStatus: 'pending_publish' })).toBe(200);
+  const ready = { collection: 'campaigns', slug: 'knauf2025', newStatus: 'pending_publish' };
+  expect(await decap('updateUnpublishedEntryStatus', ready)).toBe(200);
   expect(await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).toBe(200);
   await server.logLine(SERVED, served + 1);
 }
@@ -57,7 +58,9 @@ function restore(commit: string, headers: Record<string, string> = { cookie, 'co
 }
 
 /** What a refused restore must leave as it was: the branch, Decap's working tree, the worktrees. */
-const repoState = () => [git('rev-parse', 'main'), git('branch', '--show-current'), git('status', '--porcelain'), git('worktree', 'list', '--porcelain')];
+const repoState = () => [
+  git('rev-parse', 'main'), git('branch', '--show-current'), git('status', '--porcelain'), git('worktree', 'list', '--porcelain'),
+];
 
 beforeAll(async () => {
   const studio = await startLocalStudio('promo-history-');
