@@ -9,13 +9,16 @@
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
 // the campaign page, two of the product photos it names, then the visit pass and a check of
 // a card. What they got is the figure: pages answered, photos real (not the «нет фото»
-// picture), card checks answered (goals ≥ 99 %, ≥ 99 %, ≥ 95 %).
+// picture), card checks answered (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to
+// connect counts as not answered. Beside them, NO_SCRIPT_LINES of visitors without script
+// (the page, its noscript picture, the card form): card forms answered (goal ≥ 95 %).
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { IMAGE_ACCEPT, imagePath } from './images.mjs';
 
 const SILENT_SOCKETS = Number(process.env.SILENT_SOCKETS ?? 2000);
 const VISITOR_LINES = Number(process.env.VISITOR_LINES ?? 8);
+const NO_SCRIPT_LINES = Number(process.env.NO_SCRIPT_LINES ?? 2);
 const SILENT_FROM = '127.0.1.2';
 
 const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.1`;
@@ -45,37 +48,81 @@ function silentSockets(port, count, running) {
 /** The product photos `html` names (the image endpoint's URLs). */
 const photosOf = (html) => [...new Set([...html.matchAll(/\/promo\/img\/\d+\/[\w-]+/g)].map((m) => m[0]))];
 
-/** One visitor after another on `line`, until `running()` is false; tallies into `tally`. */
+/** Why a request failed (its cause's code when it has one), counted into `tally.failures`. */
+function failed(tally, error) {
+  const why = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+  tally.failures[why] = (tally.failures[why] ?? 0) + 1;
+}
+
+/** How long a visitor waits for an answer before giving up (a failure of its own, TimeoutError). */
+const VISITOR_PATIENCE_MS = 30_000;
+
+/** A fetch that resolves with the response and its body, or with undefined (counted in `tally`) if it failed. */
+async function attempt(tally, url, headers) {
+  try {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(VISITOR_PATIENCE_MS) });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  } catch (error) {
+    failed(tally, error);
+    return undefined;
+  }
+}
+
+const visitorAddress = (visitor) => `100.${64 + (visitor >> 16) % 64}.${(visitor >> 8) & 255}.${(visitor & 255) || 1}`;
+
+/**
+ * One visitor after another on `line`, until `running()` is false; tallies into `tally`. A
+ * request that fails (its connection refused or reset) counts as tried and not answered.
+ */
 async function visitorLine(base, page, line, running, tally) {
   for (let n = 0; running(); n++) {
     const visitor = line * 100_000 + n;
-    const ip = `100.${64 + (visitor >> 16) % 64}.${(visitor >> 8) & 255}.${(visitor & 255) || 1}`;
-    const headers = { 'x-forwarded-for': ip };
-    try {
-      const res = await fetch(base + page, { headers });
-      const html = await res.text();
-      tally.pages.tried++;
-      if (res.status === 200) tally.pages.answered++;
-      // Two of its photos at a width of the visitor's own, as a browser's srcset picks: many are cold.
-      for (const photo of photosOf(html).sort(() => Math.random() - 0.5).slice(0, 2)) {
-        const width = [160, 240, 320, 480, 640][visitor % 5];
-        const url = base + photo.replace(/\/promo\/img\/\d+\//, `/promo/img/${width}/`);
-        const img = await fetch(url, { headers: { ...headers, accept: IMAGE_ACCEPT } });
-        await img.arrayBuffer();
-        tally.photos.tried++;
-        if (img.status === 200 && img.headers.get('content-type') !== 'image/svg+xml') tally.photos.answered++;
-      }
-      const pass = await fetch(`${base}/api/pass`, { headers });
-      const cookie = pass.headers.get('set-cookie')?.split(';')[0];
-      const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
-      const withPass = { ...headers, ...(cookie ? { cookie } : {}) };
-      const check = await fetch(`${base}/api/v2/promo/check/knauf2025/${card}/`, { headers: withPass });
-      await check.arrayBuffer();
-      tally.checks.tried++;
-      if (check.status === 200) tally.checks.answered++;
-    } catch {
-      tally.errors++;
+    const headers = { 'x-forwarded-for': visitorAddress(visitor) };
+    tally.pages.tried++;
+    const got = await attempt(tally, base + page, headers);
+    if (got?.res.status !== 200) continue;
+    tally.pages.answered++;
+    // Two of its photos at a width of the visitor's own, as a browser's srcset picks: many are cold.
+    for (const photo of photosOf(got.body.toString()).sort(() => Math.random() - 0.5).slice(0, 2)) {
+      const width = [160, 240, 320, 480, 640][visitor % 5];
+      const url = base + photo.replace(/\/promo\/img\/\d+\//, `/promo/img/${width}/`);
+      tally.photos.tried++;
+      const img = await attempt(tally, url, { ...headers, accept: IMAGE_ACCEPT });
+      const type = img?.res.headers.get('content-type');
+      if (img?.res.status === 200 && type !== 'image/svg+xml') tally.photos.answered++;
+      else if (img) tally.photos.not[`${img.res.status} ${type}`] = (tally.photos.not[`${img.res.status} ${type}`] ?? 0) + 1;
     }
+    const pass = await attempt(tally, `${base}/api/pass`, headers);
+    const cookie = pass?.res.headers.get('set-cookie')?.split(';')[0];
+    const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
+    tally.checks.tried++;
+    const check = await attempt(tally, `${base}/api/v2/promo/check/knauf2025/${card}/`, { ...headers, ...(cookie ? { cookie } : {}) });
+    if (check?.res.status === 200) tally.checks.answered++;
+  }
+}
+
+/** The pictures of `html` only a browser without script loads: those in a noscript. */
+const noScriptPicturesOf = (html) =>
+  [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].flatMap((m) => [...m[1].matchAll(/<img [^>]*?src="(\/[^"]+)"/g)].map((i) => i[1]));
+
+/**
+ * Visitors without script on `line`: the page, the pictures of its noscript (the visit pass,
+ * where the page names it), then the card form, a GET of the page with the card. (Their
+ * product photos are left out: the photo figure is the other visitors'.)
+ */
+async function noScriptLine(base, page, line, running, tally) {
+  for (let n = 0; running(); n++) {
+    const visitor = 50_000 + line * 100_000 + n;
+    const headers = { 'x-forwarded-for': visitorAddress(visitor) };
+    const got = await attempt(tally, base + page, headers);
+    let cookie;
+    for (const picture of noScriptPicturesOf(got?.body.toString() ?? '')) {
+      cookie = (await attempt(tally, base + picture, headers))?.res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    }
+    const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
+    tally.forms.tried++;
+    const form = await attempt(tally, `${base}${page}?card=${card}`, { ...headers, ...(cookie ? { cookie } : {}) });
+    if (form?.res.status === 200) tally.forms.answered++;
   }
 }
 
@@ -109,8 +156,14 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
       },
     }],
   });
-  const tally = { pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0 }, checks: { tried: 0, answered: 0 }, errors: 0 };
-  const visitors = Promise.all(Array.from({ length: VISITOR_LINES }, (_, line) => visitorLine(base, page, line, isRunning, tally)));
+  const tally = {
+    pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0 },
+    forms: { tried: 0, answered: 0 }, failures: {},
+  };
+  const visitors = Promise.all([
+    ...Array.from({ length: VISITOR_LINES }, (_, line) => visitorLine(base, page, line, isRunning, tally)),
+    ...Array.from({ length: NO_SCRIPT_LINES }, (_, line) => noScriptLine(base, page, line, isRunning, tally)),
+  ]);
   const [photoResult, lookupResult] = await Promise.all([photoFlood, lookups]);
   running = false;
   await visitors;
@@ -120,7 +173,8 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
     silent: silent.figures(),
     photoFlood: { requests: photoResult.requests.total, statuses: statusCounts(photoResult), errors: photoResult.errors },
     lookups: {
-      requests: lookupResult.requests.total, statuses: statusCounts(lookupResult), errors: lookupResult.errors,
+      requests: lookupResult.requests.total, statuses: statusCounts(lookupResult),
+      errors: lookupResult.errors, timeouts: lookupResult.timeouts,
       passedPerSecond: (statusCounts(lookupResult)['200'] ?? 0) / seconds,
     },
   };

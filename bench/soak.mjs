@@ -79,13 +79,17 @@ async function attackPhase(upstream) {
   const peakMb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
   const share = ({ tried, answered }) => `${answered}/${tried} (${((100 * answered) / Math.max(1, tried)).toFixed(1)} %)`;
   console.log(`\nattacker mix, ${ATTACK_SECONDS} s: unique-photo flood (100 conn., one block) ${mix.photoFlood.requests} requests `
-    + `${JSON.stringify(mix.photoFlood.statuses)}; silent sockets (${process.env.SILENT_SOCKETS ?? 2000} from one block) `
+    + `${JSON.stringify(mix.photoFlood.statuses)}, ${mix.photoFlood.errors} errors; `
+    + `silent sockets (${process.env.SILENT_SOCKETS ?? 2000} from one block) `
     + `${mix.silent.opened} opened, ${mix.silent.dropped} dropped by the server; `
     + `many-address lookups (50 conn., a fresh /24 each, no pass) ${mix.lookups.requests} requests `
-    + `${JSON.stringify(mix.lookups.statuses)}, ${mix.lookups.passedPerSecond.toFixed(0)} answered a second`);
+    + `${JSON.stringify(mix.lookups.statuses)}, ${mix.lookups.errors} errors (${mix.lookups.timeouts} timeouts), `
+    + `${mix.lookups.passedPerSecond.toFixed(0)} answered a second`);
   console.log(`real visitors (page, two of its photos, pass, card check): pages answered ${share(mix.tally.pages)} (goal ≥ 99 %), `
-    + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %), card checks answered ${share(mix.tally.checks)} (goal ≥ 95 %), `
-    + `${mix.tally.errors} visits failed to connect`);
+    + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %; the others: ${JSON.stringify(mix.tally.photos.not)}), `
+    + `card checks answered ${share(mix.tally.checks)} (goal ≥ 95 %); `
+    + `without script (page, its noscript picture, card form): card forms answered ${share(mix.tally.forms)} (goal ≥ 95 %); `
+    + `requests that failed: ${JSON.stringify(mix.tally.failures)}`);
   console.log(`server RSS: ${rssStart.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB `
     + `(${((100 * peakMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi), ${rss.at(-1)?.toFixed(0)} MB at the end`);
   await stopProcess(started.pop());

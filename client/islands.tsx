@@ -17,6 +17,7 @@ import type { AnyIslandDefinition } from '#shared/ui/island.js';
 import { browserApi } from './api.js';
 import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
+import { askVisitPassOnIntent } from './visit-pass.js';
 
 /**
  * Brings the page's islands to life, then calls `allLive`. `islands` are the definitions
@@ -26,6 +27,8 @@ import { startIsland, type IslandRuntime } from './island-roots.js';
 export function hydrateIslands(
   islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void,
 ): void {
+  // Not asked now: only once the visitor reaches for a card field (a page used otherwise asks nothing).
+  askVisitPassOnIntent(document);
   const store = makeIslandStore([...new Set(islands.flatMap((definition) => definition.slices))], serverState, browserApi);
   const definitions = new Map(islands.map((definition) => [definition.name, definition]));
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];

@@ -1,6 +1,6 @@
 // Every content file's schema in one list (docs/content.md): the campaigns' folders
 // (campaigns/, brands/) and each kind's own file as its descriptor declares it
-// (PageKindDescriptor.content; the loader reads the kinds' files from the page registry,
+// (PageKindDescriptor.content.own; the loader reads the kinds' files from the page registry,
 // server/pages/page-registry.ts). The JSON Schemas are written from it
 // (scripts/content-schema.mjs), and an editing tool's forms can be made from it; a kind
 // with a file of its own needs no line here.

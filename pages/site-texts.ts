@@ -1,12 +1,12 @@
 // The site's own content file, content/site.json: the texts of no one page kind — the footer
-// every page shows and the 404 page (docs/decisions/108-page-texts-as-content.md). Declared like
+// every page shows, the 404 page and the other error pages (docs/decisions/108-page-texts-as-content.md). Declared like
 // a kind's file (kindContent) and given to the page registry (pages/route-table.ts), so loading,
 // content:check, the JSON Schema, the studio's form and holding back a broken file are the
 // kinds' own; a change of it drops every page from the render cache.
 import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import type { SiteTexts } from '#shared/content/site-texts.js';
+import { MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 
@@ -15,9 +15,22 @@ const bySite = (what: string, max?: number) => z.strictObject({
   business: plainText(max).describe(`${what} на сайте для юридических лиц`),
 });
 
+/** A lasting page as the 404 page lists it. */
+const notFoundLink = (page: string) => z.strictObject({
+  name: plainText(60).describe('Название страницы'),
+  note: plainText(80).describe('Строка под названием'),
+}).describe(`Ссылка на ${page}`);
+
+/** The 429 page's message: {минут} is its only placeholder, the minutes to wait. */
+const minutesText = plainText(120).regex(
+  new RegExp(`^(?:[^{}]|${MINUTES.replace(/[{}]/g, '\\$&')})*$`, 'u'), `из подстановок в фигурных скобках есть только ${MINUTES}`,
+);
+
+const NO_LINK = { name: '', note: '' };
+
 export const siteTextsContent = kindContent({
   file: FILE,
-  title: 'Тексты всего сайта: подвал и страница «не найдено» (docs/content.md)',
+  title: 'Тексты всего сайта: подвал, страница «не найдено» и страницы ошибок (docs/content.md)',
   schema: kindFileSchema(FILE, {
     footer: z.strictObject({
       note: plainText(200).describe('Строка под логотипом'),
@@ -34,11 +47,36 @@ export const siteTextsContent = kindContent({
       home: plainText(40).describe('Ссылка на главную'),
       pagesTitle: bySite('Заголовок списка постоянных страниц', 60),
       stalePreview: plainText(200).describe('Пояснение, когда ссылка для предпросмотра истекла или отозвана'),
+      // By page id: a lasting page the file names is listed on the sites that serve it, the site's home first.
+      pages: z.strictObject({
+        hub: notFoundLink('главную акций /promo/'),
+        'karta-elektrika': notFoundLink('«Карту электрика»'),
+        lovecategory: notFoundLink('«Любимые категории»'),
+        law: notFoundLink('страницу «Юридическим лицам»'),
+        sert: notFoundLink('«Подарочные сертификаты»'),
+      }).describe('Список постоянных страниц: каждая показана на том сайте, где она есть'),
     }).describe('Страница «не найдено» (404)'),
+    // The server keeps its own words for these pages when this file is not there (server/render/error-page.ts).
+    errors: z.strictObject({
+      serverError: z.strictObject({
+        lead: plainText(200).describe('Пояснение под кодом 500'),
+      }).describe('Ошибка на сервере (500)'),
+      busy: z.strictObject({
+        message: plainText(80).describe('Сообщение под кодом 503'),
+        lead: plainText(200).describe('Пояснение: когда обновить страницу'),
+      }).describe('Сайт перегружен (503): страница вместо любой другой, пока посетителей слишком много'),
+      tooMany: z.strictObject({
+        message: minutesText.describe(`Сообщение под кодом 429; ${MINUTES} — сколько минут подождать`),
+        lead: plainText(200).describe('Пояснение под сообщением'),
+      }).describe('Слишком много проверок карты (429): страница формы проверки без JavaScript'),
+    }).describe('Страницы ошибок 500, 503 и 429'),
   }),
   // Before any content is read no page is rendered.
   empty: {
     footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
-    notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '' },
+    notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
+      pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
+    },
+    errors: { serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' } },
   } satisfies SiteTexts,
 });

@@ -1,8 +1,7 @@
 // The app factory: middleware in the order a request meets it, 404 and errors last.
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
-import type { SiteTexts } from '#shared/content/site-texts.js';
-import { SITE_TEXTS } from './pages/page-registry.js';
+import { errorPageTexts } from './render/error-page.js';
 import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { Config } from './config.js';
@@ -98,7 +97,8 @@ export function createApp({
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
   const desk = passDesk(passes);
-  const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }));
+  const errorTexts = errorPageTexts(site.content.kindFiles);
+  const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
   const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed });
   const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
@@ -133,8 +133,7 @@ export function createApp({
     answerCardForm: cardForm(forms),
   }));
   app.use(postedForms(forms));
-  const { notFound: notFoundTexts } = site.content.kindFiles[SITE_TEXTS] as SiteTexts;
-  const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview, notFoundTexts);
+  const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview, errorTexts);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

@@ -9,7 +9,6 @@ import { feedbackForm } from './feedback-form.js';
 export const BUSINESS_KIND = {
   load: loadBusinessPage,
   variant: businessVariant,
-  cookieNotice: true,
-  previewArt: 'business',
-  postedForm: feedbackForm,
-} as const satisfies Partial<PageKindDescriptor<unknown, BusinessVariant>>;
+  discovery: { previewArt: 'business' },
+  forms: { posted: feedbackForm },
+} as const satisfies Partial<PageKindDescriptor<undefined, BusinessVariant>>;

@@ -57,6 +57,8 @@ export const businessVariant: PageVariant<BusinessVariant> = {
     return { key: businessVariantKey(variant), ctx: { ...ctx, variant }, cityCount: variant.cities.length };
   },
   count: (cityCount) => cityCount * (cityCount + 1) * 2,
+  // The variant carries the visitor's consent (cookiesAccepted), so the notice is shown per variant.
+  cookieNotice: true,
 };
 
 async function loadCityState(store: AppStore, ctx: Ctx, variant: BusinessVariant): Promise<void> {
@@ -84,7 +86,7 @@ const linkTo = (ctx: Ctx, pageId: string, site: Site) => ctx.pathOf(pageId, site
 
 export const loadBusinessPage: PageLoader<BusinessVariant> = async (store, ctx) => {
   const { site } = store.getState().page;
-  const variant = ctx.variant ?? (await resolveBusinessVariant(ctx));
+  const { variant } = ctx;
   store.dispatch(businessPageLoaded({
     cookiesAccepted: variant.cookiesAccepted,
     links: { law: linkTo(ctx, 'law', site), sert: linkTo(ctx, 'sert', site) },

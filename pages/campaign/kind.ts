@@ -10,7 +10,7 @@ import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 
-export const campaign: PageKindDescriptor<unknown, unknown, Campaign> = {
+export const campaign: PageKindDescriptor<undefined, undefined, Campaign> = {
   kind: 'campaign',
   pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,
@@ -22,20 +22,25 @@ export const campaign: PageKindDescriptor<unknown, unknown, Campaign> = {
   })),
   Page: CampaignPage,
   load: loadCampaignPage,
-  // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
-  stateContent(page, { phase, site }) {
-    const banner = site.bannerOf(page.id);
-    return phase === 'hidden' ? {} : { campaign: { ...page.data, phase, ...(banner ? { banner } : {}) } };
+  content: {
+    // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
+    state(page, { phase, site }) {
+      const banner = site.bannerOf(page.id);
+      return phase === 'hidden' ? {} : { campaign: { ...page.data, phase, ...(banner ? { banner } : {}) } };
+    },
+    pageFile: {
+      path: (page) => `campaigns/${page.id}.json`,
+      shown: (page, banners) => [page.data, banners?.get(page.id)],
+    },
   },
-  hubCard: campaignCard,
-  structuredData: saleEvent,
-  contentFile: (page) => `campaigns/${page.id}.json`,
-  contentOf: (page, banners) => [page.data, banners?.get(page.id)],
-  closedWhenFinished: ['checkSavings'],
-  cardForm: {
-    call: 'checkSavings',
-    answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.data.apiSlug, cardNumber })),
+  discovery: { hubCard: campaignCard, structuredData: saleEvent },
+  forms: {
+    card: {
+      call: 'checkSavings',
+      answer: (store, ctx, cardNumber) => store.dispatch(savingsChecked({ apiSlug: ctx.page.data.apiSlug, cardNumber })),
+    },
   },
+  calendar: { closedWhenFinished: ['checkSavings'] },
   campaign: {
     of: (page) => page.data,
     // A draft is shown with its own dates (a preview may be of a campaign not yet running).

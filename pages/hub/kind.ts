@@ -22,7 +22,11 @@ function cardList(entries: readonly HubEntry[], location: PublicLocation | undef
 
 export const hub: PageKindDescriptor<HubTexts> = {
   kind: 'hub',
-  content: hubContent,
+  content: {
+    own: hubContent,
+    state: (_page, at) => ({ hub: hubCards(at) }),
+    listsPages: true,
+  },
   pages: ({ content }) => [{
     id: 'hub',
     paths: { promo: '/promo/' },
@@ -30,11 +34,10 @@ export const hub: PageKindDescriptor<HubTexts> = {
     description: content.description,
   }],
   Page: HubPage,
-  stateContent: (_page, at) => ({ hub: hubCards(at) }),
-  listsPages: true,
-  errorPageLink: { name: 'Все акции', note: 'Действующие, предстоящие и завершённые' },
-  // A CollectionPage whose ItemList is the cards it shows, in their order.
-  structuredData: (parts) => ({
-    ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.state.hub ?? [], parts.location),
-  }),
+  discovery: {
+    // A CollectionPage whose ItemList is the cards it shows, in their order.
+    structuredData: (parts) => ({
+      ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.state.hub ?? [], parts.location),
+    }),
+  },
 };

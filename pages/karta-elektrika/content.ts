@@ -1,10 +1,10 @@
 // karta-elektrika's own content file, content/karta-elektrika.json: every text of its page
-// (its <title> and description, the hero, the steps, the card check's heading and the offer's
-// line). Read, checked, typeset, watched, written as JSON Schema and given its studio form from
+// (its <title> and description, the hero, the steps, the card check's heading, the offer's
+// line, its card on the hub). Read, checked, typeset, watched, written as JSON Schema and given its studio form from
 // this declaration alone (docs/decisions/091-kind-content-in-its-descriptor.md); its page's
 // state carries it (`page.content`, shared/features/karta-elektrika/texts.ts).
 import { z } from 'zod';
-import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
+import { hubCardTexts, kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
 
@@ -35,11 +35,13 @@ export const kartaElektrikaContent = kindContent({
       text: plainText().describe('Текст перед ссылкой на оферту'),
       link: plainText(80).describe('Текст ссылки на PDF оферты'),
     }).describe('Условия программы'),
+    hubCard: hubCardTexts,
   }),
   // Before any content is read only the page's id and path count, never its texts.
   empty: {
     title: '', description: '',
     hero: { chip: '', heading: '', lead: '', action: '', bannerAlt: '' },
     steps: { heading: '', items: [] }, check: { heading: '', text: '' }, offer: { heading: '', text: '', link: '' },
+    hubCard: { name: '', lead: '' },
   } satisfies KartaElektrikaTexts,
 });

@@ -10,30 +10,40 @@ import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import type { HubCardTexts } from '#shared/content/campaign-schema.js';
 import { kartaElektrikaContent } from './content.js';
 
-export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts> = {
+/** What its page is made from besides its texts: its card's, for the hub (which reads no kind's file). */
+interface KartaData {
+  hubCard: HubCardTexts;
+}
+
+export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, KartaData> = {
   kind: 'karta-elektrika',
-  content: kartaElektrikaContent,
+  content: { own: kartaElektrikaContent },
   pages: ({ content }) => [{
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },
     title: withSiteName(content.title),
     description: content.description,
+    data: { hubCard: content.hubCard },
   }],
   Page: KartaElektrikaPage,
-  hubCard: {
-    card: (page, _phase, { base, path }) => ({
-      id: page.id, href: path, name: 'Карта электрика', lead: 'Бонусы за покупки электротоваров по клубной карте',
-      phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
-    }),
+  discovery: {
+    hubCard: {
+      card: (page, _phase, { base, path }) => ({
+        id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
+        phase: 'running', image: { src: `${base}static/banners/karta-elektrika-large.svg`, ...BANNER_SIZES.large },
+      }),
+    },
   },
-  errorPageLink: { name: 'Карта электрика', note: 'Бонусы за электротовары' },
-  cardForm: {
-    call: 'cardCheckInCategory',
-    answer: (store, _ctx, cardNumber) =>
-      store.dispatch(cardChecked({
-        landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
-      })),
+  forms: {
+    card: {
+      call: 'cardCheckInCategory',
+      answer: (store, _ctx, cardNumber) =>
+        store.dispatch(cardChecked({
+          landing: KARTA_LANDING, landingCategory: CARD_CHECK_LANDINGS[KARTA_LANDING].landingCategory, cardNumber,
+        })),
+    },
   },
 };

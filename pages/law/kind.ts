@@ -9,7 +9,7 @@ import { lawContent } from './content.js';
 
 export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   kind: 'law',
-  content: lawContent,
+  content: { own: lawContent },
   pages: ({ content }) => [{
     id: 'law',
     paths: { promo: '/promo/law', business: '/' },
@@ -18,5 +18,4 @@ export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   }],
   Page: LawPage,
   ...BUSINESS_KIND,
-  errorPageLink: { name: 'Юридическим лицам', note: 'Отсрочка платежа и сертификаты' },
 };

@@ -1,11 +1,11 @@
 // lovecategory's own content file, content/lovecategory.json: the programme's dates and every
 // text of its page but the card-status block's and the modals' (its <title> and description,
-// the hero, the categories' intro, the rules). Read, checked, typeset, watched, written as JSON
+// the hero, the categories' intro, the rules, its card on the hub). Read, checked, typeset, watched, written as JSON
 // Schema, given its studio form and compared on a change from this declaration alone
 // (pages/content-files.ts lists it); its pages are dated by it, and its page's state carries it
 // (`page.content`, shared/features/lovecategory/lovecategory-texts.ts).
 import { z } from 'zod';
-import { isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
+import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { PERIOD, type LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 
@@ -43,6 +43,7 @@ export const lovecategoryContent = kindContent({
       running: rules('пока программа идёт'),
       finished: rules('когда она завершена (в прошедшем времени)'),
     }).describe('Правила акции'),
+    hubCard: hubCardTexts,
   }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
   }),
@@ -52,8 +53,12 @@ export const lovecategoryContent = kindContent({
     hero: { heading: '', lead: '', finishedChip: '', finishedLead: '' },
     categories: { heading: '', lead: '', finishedLead: '', link: '' },
     rules: { heading: '', running: [], finished: [] },
+    hubCard: { name: '', lead: '' },
   } satisfies LovecategoryContent,
 });
 
 /** The programme's dates, as its pages get them. */
 export type LovecategoryDates = Pick<LovecategoryContent, 'starts' | 'ends'>;
+
+/** What its page is made from: the dates, and its card's texts for the hub (which reads no kind's file). */
+export type LovecategoryData = LovecategoryDates & Pick<LovecategoryContent, 'hubCard'>;

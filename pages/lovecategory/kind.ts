@@ -6,35 +6,36 @@ import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-pag
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
-import { lovecategoryContent, type LovecategoryDates } from './content.js';
+import { lovecategoryContent, type LovecategoryData } from './content.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
 import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryContent, unknown, LovecategoryDates> = {
+export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, LovecategoryData> = {
   kind: 'lovecategory',
-  content: lovecategoryContent,
-  pages: ({ content: { starts, ends, title, description }, config }) => [{
+  content: { own: lovecategoryContent },
+  pages: ({ content: { starts, ends, title, description, hubCard }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
     title: withSiteName(title),
     description,
-    data: { starts, ends },
+    data: { starts, ends, hubCard },
     dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,
-  // On the hub while running and once finished (never leaves it).
-  hubCard: {
-    card: (page, phase, { base, path }) => ({
-      id: page.id, href: path, name: 'Любимые категории', lead: 'Больше баллов за покупки в любимых категориях',
-      phase: phase === 'finished' ? 'finished' : 'running', starts: page.data.starts, ends: page.data.ends,
-      image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
-    }),
+  discovery: {
+    // On the hub while running and once finished (never leaves it).
+    hubCard: {
+      card: (page, phase, { base, path }) => ({
+        id: page.id, href: path, name: page.data.hubCard.name, lead: page.data.hubCard.lead,
+        phase: phase === 'finished' ? 'finished' : 'running', starts: page.data.starts, ends: page.data.ends,
+        image: { src: `${base}static/illustrations/lovecategory.svg`, ...CARD_IMAGE },
+      }),
+    },
   },
-  errorPageLink: { name: 'Любимые категории', note: 'Больше баллов по клубной карте' },
-  closedWhenFinished: ['addCategories'],
-  postedForm: loveCategoryForm,
+  forms: { posted: loveCategoryForm },
+  calendar: { closedWhenFinished: ['addCategories'] },
 };

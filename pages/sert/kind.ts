@@ -10,7 +10,7 @@ import { sertContent } from './content.js';
 
 export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   kind: 'sert',
-  content: sertContent,
+  content: { own: sertContent },
   pages: ({ content }) => [{
     id: 'sert',
     paths: { promo: '/promo/sert/', business: '/sert/' },
@@ -20,16 +20,18 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   redirects: [{ site: 'business', fromSite: 'promo' }],
   Page: SertPage,
   ...BUSINESS_KIND,
-  errorPageLink: { name: 'Подарочные сертификаты', note: 'За покупки на каждые 100 000 ₽' },
-  // The trail it shows, each step at its page's canonical URL when that is known.
-  structuredData: (parts) => ({
-    ...parts.webPage(),
-    breadcrumb: {
-      '@type': 'BreadcrumbList',
-      itemListElement: SERT_BREADCRUMBS.map((step, index) => {
-        const url = parts.urlOf(step.page);
-        return { '@type': 'ListItem', position: index + 1, name: step.name, ...(url ? { item: url } : {}) };
-      }),
-    },
-  }),
+  discovery: {
+    ...BUSINESS_KIND.discovery,
+    // The trail it shows, each step at its page's canonical URL when that is known.
+    structuredData: (parts) => ({
+      ...parts.webPage(),
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: SERT_BREADCRUMBS.map((step, index) => {
+          const url = parts.urlOf(step.page);
+          return { '@type': 'ListItem', position: index + 1, name: step.name, ...(url ? { item: url } : {}) };
+        }),
+      },
+    }),
+  },
 };

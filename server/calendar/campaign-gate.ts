@@ -1,7 +1,7 @@
 // The proxy's calendar step (docs/product.md §4): a call naming a campaign's apiSlug exists
 // only while the campaign is public (an unknown or hidden slug is 404, as any unknown
 // path), and a call a page kind closes once its page is finished (PageKindDescriptor
-// .closedWhenFinished: a campaign's savings check, lovecategory's categories/add) is 410
+// .calendar.closedWhenFinished: a campaign's savings check, lovecategory's categories/add) is 410
 // 'Акция завершена'. None of them reaches upstream. A
 // visitor holding a campaign's preview passes its gate whatever the phase: the preview
 // shows the savings check in every state, answered by the upstream. A draft's apiSlug
@@ -28,7 +28,7 @@ function phaseOfCall(
     return draft && previewing(draft.id) ? 'running' : 'hidden';
   }
   // Without a slug, the call belongs to the page whose kind closes it.
-  const owner = site.routes.pages.find((page) => page.descriptor.closedWhenFinished?.includes(name));
+  const owner = site.routes.pages.find((page) => page.descriptor.calendar?.closedWhenFinished.includes(name));
   return owner && site.calendar.phaseOf(owner, instant);
 }
 

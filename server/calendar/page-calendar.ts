@@ -17,18 +17,21 @@ export interface PageCalendar {
 /** `pages`: the route table's (the hub's cards are theirs). */
 export function createPageCalendar(pages: readonly PageEntry[]): PageCalendar {
   const phaseChangeOf = (page: PageEntry, instant: number) => (page.dates ? nextPhaseChange(page.dates, instant) : Infinity);
-  const carded = pages.filter((page) => page.descriptor.hubCard);
+  const carded = pages.flatMap((page) => {
+    const hubCard = page.descriptor.discovery?.hubCard;
+    return hubCard ? [{ page, hubCard }] : [];
+  });
   /** A carded page's next change as the hub sees it: its phase, or the instant its card leaves. */
-  const cardChangeOf = (page: PageEntry, instant: number) => {
-    const leaves = page.descriptor.hubCard!.leaves?.(page) ?? Infinity;
+  const cardChangeOf = ({ page, hubCard }: (typeof carded)[number], instant: number) => {
+    const leaves = hubCard.leaves?.(page) ?? Infinity;
     return Math.min(phaseChangeOf(page, instant), leaves > instant ? leaves : Infinity);
   };
   /** The soonest change of any card the page lists. */
-  const anyCardChange = (instant: number) => carded.reduce((soonest, page) => Math.min(soonest, cardChangeOf(page, instant)), Infinity);
+  const anyCardChange = (instant: number) => carded.reduce((soonest, card) => Math.min(soonest, cardChangeOf(card, instant)), Infinity);
   return {
     phaseOf: (page, instant) => (page.dates ? campaignPhase(page.dates, instant) : 'running'),
     nextChange(page, instant) {
-      const own = page.descriptor.listsPages ? anyCardChange(instant) : phaseChangeOf(page, instant);
+      const own = page.descriptor.content?.listsPages ? anyCardChange(instant) : phaseChangeOf(page, instant);
       return Math.min(own, nextMoscowYear(instant));
     },
   };

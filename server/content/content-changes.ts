@@ -1,6 +1,6 @@
 // Which pages new content changes, so the render cache drops those and keeps the rest: a
 // page that came or went, one whose content as its kind shows it changed (its kind's own
-// content file, PageKindDescriptor.content, and what contentOf adds: a campaign's file and
+// content file, PageKindDescriptor.content.own, and its page's own file, content.pageFile: a campaign's file and
 // raster banner), every page when the site's own texts changed (the footer), and a page that
 // lists the others (the hub) whenever any of them did or their order changed. Drafts change
 // no public page.
@@ -22,7 +22,7 @@ export function changedPageIds(
   const shownBefore = new Map(pagesBefore.map((page) => [page.id, page]));
   const everyPage = registry.contentFiles.filter((file) => file.everyPage).map((file) => file.kind);
   const shown = (page: PageEntry, { content, banners }: Prepared) => [
-    page.descriptor.content && content.kindFiles[page.kind], page.descriptor.contentOf?.(page, banners),
+    page.descriptor.content?.own && content.kindFiles[page.kind], page.descriptor.content?.pageFile?.shown(page, banners),
     everyPage.map((kind) => content.kindFiles[kind]),
   ];
   const changed = new Set<string>();
@@ -34,7 +34,7 @@ export function changedPageIds(
   const idsAfter = new Set(order(pagesAfter));
   for (const page of pagesBefore) if (!idsAfter.has(page.id)) changed.add(page.id);
   if (changed.size > 0 || !same(order(pagesBefore), order(pagesAfter))) {
-    for (const page of pagesAfter) if (page.descriptor.listsPages) changed.add(page.id);
+    for (const page of pagesAfter) if (page.descriptor.content?.listsPages) changed.add(page.id);
   }
   return changed;
 }

@@ -2,7 +2,7 @@
 // `campaigns/<id>.json` against the one schema (shared/content/campaign-schema.ts), then
 // what no single file can say (a brand's colours too close, a brand or logo or banner
 // that is missing, two files with one apiSlug, an id a fixed page holds), and each kind's
-// own file against the schema its descriptor declares (PageKindDescriptor.content). A bad
+// own file against the schema its descriptor declares (PageKindDescriptor.content.own). A bad
 // folder stops the build and start-up with one line per problem, in Russian, naming the
 // file and the field, so an editor fixes all of them in one go.
 // A running server reads a change keeping the content it serves (`previous`): a broken file
@@ -35,7 +35,7 @@ export interface Content {
   brands: readonly Brand[];
   /** Edits of live campaigns (`campaigns/<id>.draft.json`), shown to that campaign's preview only (server/preview/). */
   drafts: readonly Campaign[];
-  /** Each kind's own content file's value (PageKindDescriptor.content), by kind. */
+  /** Each kind's own content file's value (PageKindDescriptor.content.own), by kind. */
   kindFiles: KindFiles;
 }
 
@@ -334,7 +334,7 @@ function readContent(
 }
 
 /**
- * Each kind's own file (PageKindDescriptor.content), or, when it has problems, its value in
+ * Each kind's own file (PageKindDescriptor.content.own), or, when it has problems, its value in
  * `previous`; undefined when a file was never good (nothing can be served without it).
  */
 function readKindFiles(

@@ -1,7 +1,7 @@
 // When each page's content last changed, for the sitemap's lastmod: the modification time
 // of its content file in the content folder, read with each content the server takes.
-// A kind names its pages' file (pages/<kind>/kind.ts: a campaign's campaigns/<id>.json), or
-// has its own (PageKindDescriptor.content: lovecategory's lovecategory.json); the other pages
+// A kind names its pages' file (its `content.pageFile`: a campaign's campaigns/<id>.json), or
+// has its own (PageKindDescriptor.content.own: lovecategory's lovecategory.json); the other pages
 // are code and have none.
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type { PageEntry } from '#server/pages/page-kind.js';
 export type ContentChangeTimes = ReadonlyMap<string, number>;
 
 function contentFileOf(contentDir: string, page: PageEntry): string | undefined {
-  const file = page.descriptor.contentFile?.(page) ?? page.descriptor.content?.file;
+  const file = page.descriptor.content?.pageFile?.path(page) ?? page.descriptor.content?.own?.file;
   return file === undefined ? undefined : path.join(contentDir, file);
 }
 

@@ -2,7 +2,7 @@
 // dist/preview-images.json, read once at start-up. A page with a banner of its own
 // (`content/banners/<campaign>-large.svg`, `public/banners/<page>-large.svg`) has its
 // picture under its id; a page whose kind asks for the business art (law, sert:
-// PageKindDescriptor.previewArt) gets that one, every other page the site-wide one.
+// PageKindDescriptor.discovery.previewArt) gets that one, every other page the site-wide one.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { PageEntry } from '#server/pages/page-kind.js';
@@ -29,5 +29,5 @@ export function readPreviewImages(manifestPath: string): PreviewImages {
 }
 
 export function previewImageOf(images: PreviewImages, page: PageEntry): PreviewImage {
-  return images[page.id] ?? images[page.descriptor.previewArt === 'business' ? BUSINESS_PREVIEW : SITE_PREVIEW]!;
+  return images[page.id] ?? images[page.descriptor.discovery?.previewArt === 'business' ? BUSINESS_PREVIEW : SITE_PREVIEW]!;
 }

@@ -41,7 +41,8 @@ export function sitemapEntries(site: Site, discovery: Discovery, instant: number
   return pages.flatMap((page) => {
     if (page.paths[site] === undefined) return [];
     const location = canonicalLocation(page, site, discovery.origins);
-    const changed = page.descriptor.listsPages ? hubLastModified(pages, discovery, instant) : lastModified(page, discovery, instant);
+    const changed = page.descriptor.content?.listsPages
+      ? hubLastModified(pages, discovery, instant) : lastModified(page, discovery, instant);
     return location?.site === site ? [{ url: location.url, lastModified: changed }] : [];
   });
 }

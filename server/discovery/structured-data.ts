@@ -45,7 +45,7 @@ export function structuredData(input: StructuredDataInput, pageById: (id: string
       return target && canonicalLocation(target, input.site, input.origins)?.url;
     },
   };
-  const thing: Thing = input.page.descriptor.structuredData?.(parts) ?? parts.webPage();
+  const thing: Thing = input.page.descriptor.discovery?.structuredData?.(parts) ?? parts.webPage();
   const document = { '@context': 'https://schema.org', ...(thing as object) } as WithContext<Thing>;
   return serializeState(document);
 }

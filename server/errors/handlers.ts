@@ -1,12 +1,11 @@
 // The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
 // page or JSON by path; neither ever sends a stack, an upstream body or a credential.
 // Their pages print the site clock's year, as every page does.
-import type { SiteTexts } from '#shared/content/site-texts.js';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { moscowYear } from '#shared/content/calendar.js';
 import type { Clock } from '../calendar/clock.js';
 import { HttpError } from './http-errors.js';
-import { renderErrorPage } from '../render/error-page.js';
+import { renderErrorPage, type ErrorPageTexts } from '../render/error-page.js';
 import type { Preview } from '../preview/preview.js';
 import type { PageEntry } from '../pages/page-kind.js';
 
@@ -50,10 +49,10 @@ const CLIENT_MESSAGES: Record<number, string> = {
 
 /**
  * `pages`: the lasting pages a 404 lists. `preview`: a 404 reached with a preview that opens
- * nothing says so (server/preview/preview.ts). `texts`: the 404's (the site's own content file's).
+ * nothing says so (server/preview/preview.ts). `texts`: the site's own content file's (the 404's, 500's).
  */
 export function errorPages(
-  clock: Clock, pages: readonly PageEntry[], preview?: Pick<Preview, 'stale'>, texts?: SiteTexts['notFound'],
+  clock: Clock, pages: readonly PageEntry[], preview?: Pick<Preview, 'stale'>, texts: ErrorPageTexts = {},
 ): { notFound: RequestHandler; errorHandler: ErrorRequestHandler } {
   const year = () => moscowYear(clock.now());
 
@@ -90,7 +89,7 @@ export function errorPages(
       return;
     }
     res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
-    res.send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site, year()));
+    res.send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site, year(), { texts }));
   };
 
   return { notFound, errorHandler };

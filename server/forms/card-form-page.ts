@@ -6,15 +6,18 @@
 import type { Response } from 'express';
 import type { Site } from '#shared/pages/sites.js';
 import type { LimitAnswer } from '../rate-limit/limit-step.js';
-import { renderErrorPage } from '../render/error-page.js';
+import { BUILT_IN_ERROR_TEXTS, renderErrorPage, tooManyMessage } from '../render/error-page.js';
+import type { ErrorTexts } from '#shared/content/site-texts.js';
 import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js';
 
 export const CARD_FORM_CACHE_CONTROL = 'private, no-store';
 
-/** `year`: the footer's, the request's instant's (moscowYear). */
-export function sendCardFormRefusal(res: Response, limited: LimitAnswer, site: Site, year: number): void {
+/** `year`: the footer's, the request's instant's (moscowYear); `texts`: the site's own file's, else the server's own words. */
+export function sendCardFormRefusal(
+  res: Response, limited: LimitAnswer, site: Site, year: number, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
+): void {
   res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
-  res.type('html').send(renderErrorPage(429, limited.body.message, site, year));
+  res.type('html').send(renderErrorPage(429, tooManyMessage(texts, limited.minutes), site, year, { texts: { errors: texts } }));
 }
 
 /**

@@ -23,6 +23,8 @@ import { formApi } from './form-api.js';
 import type { CardFormPlan } from '../render/page-plan.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
 import { CARD_FORM_CACHE_CONTROL, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
+import { errorPageTexts } from '../render/error-page.js';
+import type { SiteContent } from '../content/site-content.js';
 
 export interface CardFormDeps {
   upstream: CachedUpstream;
@@ -32,15 +34,20 @@ export interface CardFormDeps {
   metrics: Metrics;
   rateLimiter: RateLimiter;
   shed: Shedding;
+  /** The content served: the 429 page's texts are its site's own file's. */
+  site: Pick<SiteContent, 'content'>;
 }
 
 /** Answers the card form `plan` (page-plan.ts) on `page`, rendered from `ctx`. */
 export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, plan: CardFormPlan) => Promise<void>;
 
-export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed }: CardFormDeps): AnswerCardForm {
+export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed, site: content }: CardFormDeps): AnswerCardForm {
+  const { errors } = errorPageTexts(content.content.kindFiles);
   return async (req, res, page, ctx, plan) => {
     const { site, base } = res.locals.host;
-    const form = page.descriptor.cardForm!;
+    const form = page.descriptor.forms?.card;
+    // planPage makes a card form's plan only for a kind with one.
+    if (!form) throw new Error(`the ${page.kind} kind has no card form`);
     // The digits go into the form as typed; only a card number gets an answer.
     const submitted = (number: string) => async (store: AppStore) => {
       store.dispatch(cardFormSubmitted(number));
@@ -70,7 +77,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       const who = { address: res.locals.visitorIp, card, pass };
       const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
       if (limited) {
-        sendCardFormRefusal(res, limited, site, moscowYear(ctx.instant));
+        sendCardFormRefusal(res, limited, site, moscowYear(ctx.instant), errors);
         return;
       }
       const api = formApi({

@@ -1,5 +1,5 @@
 // The cookie notice's "Принять" posted to the page itself (pages whose kind shows the notice:
-// PageKindDescriptor.cookieNotice): the consent cookie set, and the visitor sent back to the
+// PageVariant.cookieNotice): the consent cookie set, and the visitor sent back to the
 // page as it was asked for (its city stays in the query); the path is our own.
 import type { Request, Response } from 'express';
 import { COOKIE_ACCEPTED } from '#shared/store/slices/business-page.js';

@@ -1,5 +1,5 @@
 // Forms a page posts to itself before its JS has run (or with JS off): the cookie notice's
-// consent, and the form its kind answers (PageKindDescriptor.postedForm: lovecategory's
+// consent, and the form its kind answers (PageKindDescriptor.forms.posted: lovecategory's
 // steps, the business feedback), rendered with its answer for this visitor only, never
 // cached, with the /api calls' limits (form-api.ts). It is personal work, admitted within
 // the personal budget with its client block's share (load-gate.ts,
@@ -10,7 +10,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
-import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
+import { readsCookies as kindReadsCookies, type PageEntry, type PostedBody, type PostedFormAnswer } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -43,20 +43,20 @@ export interface PostedFormDeps {
 export function postedForms({ upstream, site: content, renderer, metrics, rateLimiter, shed, tracing }: PostedFormDeps): Router {
   const { routes, calendar, clock } = content;
 
-  async function answer(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+  async function answer(req: Request, res: Response, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
     // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
     // for the next submission without JS (server/admission/pass-desk.ts).
     shed.passes.grant(res);
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
-      await render(req, res, page, body);
+      await render(req, res, page, form, body);
     } finally {
       release();
     }
   }
 
-  async function render(req: Request, res: Response, page: PageEntry, body: PostedBody) {
+  async function render(req: Request, res: Response, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
     const { site, base } = res.locals.host;
     const instant = clock.now();
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
@@ -66,7 +66,7 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
       upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.holds(res),
       onLimited: (l) => (limited ??= l),
     });
-    const answered = (store: AppStore) => page.descriptor.postedForm!.answer(store, ctx, body);
+    const answered = (store: AppStore) => form.answer(store, ctx, body);
     const { html } = await tracing.render(page.id, 'bypass', () =>
       shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
     if (res.destroyed) return;
@@ -79,7 +79,7 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
 
   const { match, pageOf } = matchedPage(routes);
   // The consent itself needs no cookie; the form's answer renders the page, which may read them.
-  const readsCookies = (req: Request) => pageOf(req)?.descriptor.cookieNotice === true;
+  const readsCookies = (req: Request) => kindReadsCookies(pageOf(req)?.descriptor);
 
   const router = Router();
   const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
@@ -87,9 +87,10 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     const page = pageOf(req);
     const body = (req.body ?? {}) as PostedBody;
     if (!page) return next();
-    if (page.descriptor.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
-    if (!page.descriptor.postedForm?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') return next();
-    await answer(req, res, page, body);
+    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+    const form = page.descriptor.forms?.posted;
+    if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') return next();
+    await answer(req, res, page, form, body);
   });
   return router;
 }

@@ -23,7 +23,8 @@ export function hubCards(at: StateSources): HubEntry[] {
     const phase = site.calendar.phaseOf(page, instant);
     // The hub is the promo site's: a page it does not serve has no card.
     const path = page.paths.promo;
-    const card = phase === 'hidden' || path === undefined ? undefined : page.descriptor.hubCard?.card(page, phase, { ...at, path });
+    const hubCard = page.descriptor.discovery?.hubCard;
+    const card = phase === 'hidden' || path === undefined ? undefined : hubCard?.card(page, phase, { ...at, path });
     return card ? [card] : [];
   });
   // Stable sort: within a phase, cards keep the route table's order on a tie.

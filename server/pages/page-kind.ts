@@ -31,14 +31,20 @@ interface PageFacts {
 }
 
 /**
- * A page as its kind lists it, with `data`: what the kind made it from (a campaign's file),
- * typed by the kind (PageKindDescriptor's `D`). A kind without data lists none; a kind with
- * data gives it to every page (optional here only so that every kind fits one registry: a
- * type that made it required for some kinds would stop the registry taking them all).
+ * Picks a part of a kind's type by one of its type parameters `T`: `Some` when the kind
+ * declares `T` (it has the thing), `None` when it leaves `T` undefined (it has none), `Any`
+ * when `T` is left open, as the registry holds every kind (AnyPageKind). This is what types a
+ * pair together: a kind with data gives it to every page; a kind with a variant resolves it
+ * and its loader gets it; a kind with a content file declares it and its pages get its value.
  */
-export interface PageRoute<D = unknown> extends PageFacts {
-  data?: D;
-}
+type Paired<T, Some, None, Any> = unknown extends T ? Any : [T] extends [undefined] ? None : Some;
+
+/**
+ * A page as its kind lists it, with `data`: what the kind made it from (a campaign's file),
+ * typed by the kind (PageKindDescriptor's `D`): required on every page of a kind with data,
+ * absent on those of a kind without.
+ */
+export type PageRoute<D = undefined> = PageFacts & Paired<D, { data: D }, { data?: undefined }, { data?: unknown }>;
 
 /** One page of the route table: its kind's route, with the kind and its descriptor. */
 export interface PageEntry<D = unknown> extends PageFacts {
@@ -46,7 +52,7 @@ export interface PageEntry<D = unknown> extends PageFacts {
   data: D;
   kind: string;
   /** The kind's descriptor: what the server does with pages of this kind. */
-  descriptor: PageKindDescriptor;
+  descriptor: AnyPageKind;
 }
 
 /**
@@ -79,7 +85,7 @@ export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
 export interface KindSources<C = unknown> {
   /** The campaigns (content/campaigns/), for the kind made of them. */
   campaigns: readonly Campaign[];
-  /** The kind's own content file's value (PageKindDescriptor.content); undefined for a kind without one. */
+  /** The kind's own content file's value (PageKindDescriptor.content.own); undefined for a kind without one. */
   content: C;
   config: Pick<Config, 'lovecategoryFinished'>;
 }
@@ -113,8 +119,11 @@ export interface LoaderContext<V = unknown, D = unknown> {
    * shared by every visitor and a render by every request waiting on it, and never carries it).
    */
   signal: AbortSignal;
-  /** The page's variant, resolved before the render-cache lookup, so the page renders exactly the variant of its key. */
-  variant?: V;
+  /**
+   * The page's variant, resolved before the render-cache lookup, so the page renders exactly
+   * the variant of its key: a kind with a variant always has it here; a kind without, undefined.
+   */
+  variant: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */
   pathOf(pageId: string, site: Site): string | undefined;
 }
@@ -132,11 +141,21 @@ export interface ResolvedVariant<V> {
   cityCount: number;
 }
 
-/** Pages that differ per visitor resolve what makes their variant (`V`) before the render-cache lookup. */
+/**
+ * Pages that differ per visitor resolve what makes their variant (`V`) before the render-cache
+ * lookup, from the request's facts and cookies: the page's routes parse cookies for a kind with
+ * a variant and for no other (server/request/with-cookies.ts).
+ */
 export interface PageVariant<V = unknown> {
   resolve(ctx: LoaderContext): Promise<ResolvedVariant<V>>;
   /** How many variants a page has for a cities list of `cityCount` (the render cache's size). */
   count(cityCount: number): number;
+  /**
+   * The page shows the cookie notice until its visitor's variant says they consented, and takes
+   * the notice's POST (server/forms/cookie-consent.ts): only a page whose variant carries the
+   * consent can show it, or a stored copy would show one visitor's answer to another.
+   */
+  cookieNotice?: true;
 }
 
 /** What a kind reads of the content served (server/content/site-content.ts's SiteContent is one). */
@@ -168,7 +187,7 @@ export interface StructuredDataInput<D = unknown> {
   state: PageState;
 }
 
-/** What a kind's structured data is made of (PageKindDescriptor.structuredData). */
+/** What a kind's structured data is made of (DiscoveryFacet.structuredData). */
 export interface StructuredDataParts<D = unknown> extends StructuredDataInput<D> {
   /** The page's canonical location, when its origin is known. */
   location: PublicLocation | undefined;
@@ -226,16 +245,63 @@ export interface CampaignPages<D = unknown> {
 }
 
 /**
- * A kind, generic over what it is made of: `C`, the value of its own content file, when it has
- * one (`content`); `V`, what tells one visitor's variant of its page from another's, when it
- * has variants (`variant`, read by `load` and the forms); `D`, the data each of its pages is
- * made from (PageEntry.data: a campaign).
+ * The content facet: what a page shows of the content folder besides the common facts; with
+ * `own`, its kind's own content file (KindContent, typed by the kind's `C`: ContentOf).
  */
-export interface PageKindDescriptor<C = unknown, V = unknown, D = unknown> {
+export interface ContentFacet<D> {
+  /** What the page's state holds besides the common facts and its kind's own content file (a campaign, the hub's list). */
+  state?(page: PageEntry<D>, at: StateSources): Partial<PageState>;
+  /** Each page is made from a file of its own (a campaign's): where it is and what a render shows of it. */
+  pageFile?: PageFile<D>;
+  /** The page shows every other page's card (the hub): it changes whenever one of them does. */
+  listsPages?: true;
+}
+
+/** A page's own file in the content folder (ContentFacet.pageFile): both halves are needed, or an edit of it changes nothing served. */
+export interface PageFile<D> {
+  /** Its path in the content folder, relative (the sitemap's lastmod reads its time). */
+  path(page: PageEntry<D>): string;
+  /** What a render shows of it (compared when the content changes: the render cache drops what changed). */
+  shown(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown;
+}
+
+/** The content facet with the kind's own file, typed by `C` (Paired): a kind with a file declares it as `own`, and only such a kind can. */
+type ContentOf<C, D> = Paired<C,
+  { content: ContentFacet<D> & { own: KindContent<C> } },
+  { content?: ContentFacet<D> & { own?: undefined } },
+  { content?: ContentFacet<D> & { own?: KindContent<unknown> } }>;
+
+/** The variant facet, typed by `V` (Paired): a kind with a variant resolves it, and its loader and forms get it. */
+type VariantOf<V> = Paired<V, { variant: PageVariant<V> }, { variant?: undefined }, { variant?: PageVariant }>;
+
+/** The discovery facet: how visitors and crawlers find the page besides its paths. */
+export interface DiscoveryFacet<D> {
+  /** The page's card on the hub. */
+  hubCard?: HubCard<D>;
+  /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
+  structuredData?(parts: StructuredDataParts<D>): Thing;
+  /** Its link-preview picture when it has no banner: the business one (law, sert) or the site-wide one. */
+  previewArt?: 'business';
+}
+
+/** The forms facet: what the page answers without JavaScript (docs/decisions/080-forms-without-javascript.md). */
+export interface FormsFacet<V, D> {
+  /** The card form (`?card=…`) a running page answers. */
+  card?: CardFormAnswer<V, D>;
+  /** The form the page posts to itself. */
+  posted?: PostedFormAnswer<V, D>;
+}
+
+/** The calendar facet: what follows its pages' dates (PageRoute.dates: every page of a kind with this facet has them). */
+export interface CalendarFacet {
+  /** The /api calls of the page that close (410) once the page's calendar says finished. */
+  closedWhenFinished: readonly CallName[];
+}
+
+/** What every kind has, and its facets that no type parameter pairs. */
+interface KindCore<C, V, D> {
   /** The kind's name: its folder under pages/, and its client build's. */
   kind: string;
-  /** Its own content file, when it has one: everything about the file derives from this (KindContent). */
-  content?: KindContent<C>;
   /** Its pages: fixed ones, or made from the content (campaigns, its own file). The route table adds their kind. */
   pages(sources: KindSources<C>): PageRoute<D>[];
   /** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
@@ -243,35 +309,25 @@ export interface PageKindDescriptor<C = unknown, V = unknown, D = unknown> {
   Page: ComponentType;
   /** Fills the page's store before a render; none, the page needs no upstream data. */
   load?(store: AppStore, ctx: LoaderContext<V, D>): Promise<void>;
-  /** The page differs per visitor (the render cache keeps one copy per variant). */
-  variant?: PageVariant<V>;
-  /** The page shows the cookie notice: it reads cookies and takes the notice's POST (server/forms/cookie-consent.ts). */
-  cookieNotice?: true;
-  /** What the page's state holds besides the common facts and its kind's own content file (a campaign, the hub's list). */
-  stateContent?(page: PageEntry<D>, at: StateSources): Partial<PageState>;
-  /** The page's card on the hub. */
-  hubCard?: HubCard<D>;
-  /** The page shows every other page's card (the hub): it changes whenever one of them does. */
-  listsPages?: true;
-  /** How the 404 page lists it (a lasting page, not a campaign that comes and goes). */
-  errorPageLink?: { name: string; note: string };
-  /** The page's JSON-LD (docs/product.md §9); none: a WebPage. */
-  structuredData?(parts: StructuredDataParts<D>): Thing;
-  /** Its file in the content folder, relative (the sitemap's lastmod reads its time); default, its own content file's. */
-  contentFile?(page: PageEntry<D>): string;
-  /**
-   * The content a render shows of it besides its own content file (compared with it when the
-   * content changes: the render cache drops what changed).
-   */
-  contentOf?(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown;
-  /** The /api calls of the page that close (410) once the page's calendar says finished. */
-  closedWhenFinished?: readonly CallName[];
-  /** Its link-preview picture when it has no banner: the business one (law, sert) or the site-wide one. */
-  previewArt?: 'business';
-  /** The card form (`?card=…`) a running page answers without JavaScript. */
-  cardForm?: CardFormAnswer<V, D>;
-  /** The form the page posts to itself without JavaScript. */
-  postedForm?: PostedFormAnswer<V, D>;
+  discovery?: DiscoveryFacet<D>;
+  forms?: FormsFacet<V, D>;
+  calendar?: CalendarFacet;
   /** Its pages are the campaigns': previews, drafts, raster banners and the studio read them through this. */
   campaign?: CampaignPages<D>;
 }
+
+/**
+ * A kind, generic over what it is made of: `C`, the value of its own content file, when it has
+ * one (`content.own`); `V`, what tells one visitor's variant of its page from another's, when it
+ * has variants (`variant`, read by `load` and the forms); `D`, the data each of its pages is
+ * made from (PageEntry.data: a campaign). Each left undefined, the kind has none. Its fields
+ * are grouped by facet: the kind itself (`kind`, `pages`, `redirects`, `Page`, `load`), then
+ * `content`, `variant`, `discovery`, `forms`, `calendar` and `campaign`.
+ */
+export type PageKindDescriptor<C = undefined, V = undefined, D = undefined> = KindCore<C, V, D> & ContentOf<C, D> & VariantOf<V>;
+
+/** Any kind: what the registry holds and a page's entry points to. */
+export type AnyPageKind = PageKindDescriptor<unknown, unknown, unknown>;
+
+/** Whether a kind's pages read the visitor's cookies: the kinds with a variant (PageVariant); none for no page. */
+export const readsCookies = (kind: AnyPageKind | undefined): boolean => kind?.variant !== undefined;

@@ -10,7 +10,7 @@
 import type { CallName } from '#shared/api/calls.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { KindContent, KindSources, PageEntry, PageKindDescriptor } from './page-kind.js';
+import type { KindContent, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
 
 /** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
 export interface TableContent {
@@ -54,7 +54,7 @@ export interface RouteTable {
 
 export interface PageRegistry {
   /** Every kind, by name (a table lists their pages in that order: the campaigns first). */
-  kinds: readonly PageKindDescriptor[];
+  kinds: readonly AnyPageKind[];
   /** The pages that are code, not content (their paths and names hold whatever the content says). */
   fixedPages: readonly PageEntry[];
   /**
@@ -63,7 +63,7 @@ export interface PageRegistry {
    */
   reservedSegments: readonly string[];
   redirects: readonly PageRedirect[];
-  /** The kinds' own content files, one per kind that declares one (PageKindDescriptor.content). */
+  /** The kinds' own content files, one per kind that declares one (PageKindDescriptor.content.own). */
   contentFiles: readonly KindContentFile[];
   /** The /api calls that close (410) once their page's calendar says finished. */
   closedWhenFinished: ReadonlySet<CallName>;
@@ -73,11 +73,15 @@ export interface PageRegistry {
   routeTable(content: TableContent, config?: TableConfig): RouteTable;
 }
 
-function entriesOf(kinds: readonly PageKindDescriptor[], { campaigns = [], kindFiles = {} }: TableContent, config: TableConfig) {
+function entriesOf(kinds: readonly AnyPageKind[], { campaigns = [], kindFiles = {} }: TableContent, config: TableConfig) {
   return kinds.flatMap((descriptor) => {
-    const content = descriptor.content && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : descriptor.content.empty);
-    return descriptor.pages({ campaigns, content, config })
-      .map((route): PageEntry => ({ ...route, data: route.data, kind: descriptor.kind, descriptor }));
+    const own = descriptor.content?.own;
+    const content = own && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : own.empty);
+    return descriptor.pages({ campaigns, content, config }).map((route): PageEntry => {
+      // What closes when finished follows the page's dates: a kind with a calendar dates every page.
+      if (descriptor.calendar && !route.dates) throw new Error(`the ${descriptor.kind} kind has a calendar, its page ${route.id} no dates`);
+      return { ...route, data: route.data, kind: descriptor.kind, descriptor };
+    });
   });
 }
 
@@ -103,7 +107,7 @@ function exactPaths(pages: readonly PageEntry[]): Record<Site, Map<string, PageE
  * without a redirect (every path is fixed, so a map lookup is the whole match). See
  * docs/decisions/001-routing.md for why the browser has no router.
  */
-function createRouteTable(kinds: readonly PageKindDescriptor[], content: TableContent, config: TableConfig): RouteTable {
+function createRouteTable(kinds: readonly AnyPageKind[], content: TableContent, config: TableConfig): RouteTable {
   const pages = entriesOf(kinds, content, config);
   const exact = exactPaths(pages);
   const byId = new Map(pages.map((page) => [page.id, page]));
@@ -115,7 +119,7 @@ function createRouteTable(kinds: readonly PageKindDescriptor[], content: TableCo
 }
 
 /** `siteTexts`: the site's own texts file (the footer's, the 404 page's), declared like a kind's. */
-export function createPageRegistry(descriptors: readonly PageKindDescriptor[], siteTexts?: KindContent<unknown>): PageRegistry {
+export function createPageRegistry(descriptors: readonly AnyPageKind[], siteTexts?: KindContent<unknown>): PageRegistry {
   const kinds = descriptors.toSorted((a, b) => a.kind.localeCompare(b.kind));
   if (kinds.some((descriptor) => descriptor.kind === SITE_TEXTS)) throw new Error(`no page kind may be named "${SITE_TEXTS}"`);
   // Made from no campaign: the pages a kind makes of campaigns are not among them.
@@ -126,10 +130,10 @@ export function createPageRegistry(descriptors: readonly PageKindDescriptor[], s
     reservedSegments: [...fixedPages.map((page) => page.id), 'static', 'assets', 'download'],
     redirects: fixedPages.flatMap((page) => (page.descriptor.redirects ?? []).map((redirect) => ({ ...redirect, page }))),
     contentFiles: [
-      ...kinds.flatMap((descriptor) => (descriptor.content ? [{ kind: descriptor.kind, ...descriptor.content }] : [])),
+      ...kinds.flatMap(({ kind, content }) => (content?.own ? [{ kind, ...content.own }] : [])),
       ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
     ],
-    closedWhenFinished: new Set(kinds.flatMap((kind) => kind.closedWhenFinished ?? [])),
+    closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),
     pagePath: (id, site) => fixedPages.find((page) => page.id === id)?.paths[site],
     routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, content, config),
   };

@@ -4,10 +4,12 @@ import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
 import type { RateLimiter, Spender } from './rate-limiter.js';
-import { refusalMessage, retryAfterSeconds } from './refusal-message.js';
+import { refusalMessage, refusalMinutes, retryAfterSeconds } from './refusal-message.js';
 
 export interface LimitAnswer {
   retryAfter: string;
+  /** The whole minutes the message names (the 429 page's own words name them too). */
+  minutes: number;
   body: { message: string };
 }
 
@@ -31,5 +33,8 @@ export async function spendLimit(
   const refusal = await limiter.consume(group, who);
   if (!refusal) return undefined;
   metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
-  return { retryAfter: String(retryAfterSeconds(refusal.retryAfterMs)), body: { message: refusalMessage(refusal.retryAfterMs) } };
+  return {
+    retryAfter: String(retryAfterSeconds(refusal.retryAfterMs)), minutes: refusalMinutes(refusal.retryAfterMs),
+    body: { message: refusalMessage(refusal.retryAfterMs) },
+  };
 }

@@ -2,29 +2,33 @@
 // the hub on the promo host, law on the business host) plus,
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
-// inline CSS and no scripts, so it works even when the assets are what failed. The 404's
-// texts are the site's own content file's (content/site.json): escaped, as the content is
-// untrusted (docs/decisions/110-content-boundary.md).
+// inline CSS and no scripts, so it works even when the assets are what failed. The 404's,
+// 500's, 503's and 429's texts are the site's own content file's (content/site.json): escaped,
+// as the content is untrusted (docs/decisions/110-content-boundary.md); the others' are a
+// crafted request's, and code.
 import type { PageEntry } from '../pages/page-kind.js';
+import { SITE_TEXTS } from '../pages/page-registry.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL, copyrightLine } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
-import { typesetAll } from '#shared/typography/typeset.js';
-import type { SiteTexts } from '#shared/content/site-texts.js';
+import { typeset, typesetAll } from '#shared/typography/typeset.js';
+import { MINUTES, type ErrorTexts, type SiteTexts } from '#shared/content/site-texts.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
 
-function pageLinks(site: Site, pages: readonly PageEntry[], heading: string): string {
-  // The site's home first (the hub, law), then the others in the route table's order.
+function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages: links }: NotFoundTexts): string {
+  // The site's home first (the hub, law), then the others in the route table's order; a page
+  // the texts do not name is not listed.
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ paths, descriptor: { errorPageLink: link } }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths }) => {
     const path = paths[site];
+    const link = links[id];
     if (path === undefined || !link) return [];
     return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
   });
-  return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(heading)}</h2><ul>${items.join('')}</ul></nav>`;
+  return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(pagesTitle[site])}</h2><ul>${items.join('')}</ul></nav>`;
 }
 
 /** The other client errors' titles and headlines in Russian; the status follows in brackets. */
@@ -35,12 +39,32 @@ const TITLES: Record<number, string> = {
   415: 'Неподдерживаемый формат',
 };
 
+/** A refused request's lead (400, 403, 415): a crafted request's, which no form of the site sends. */
 const REFUSED_LEAD = 'Запрос не удалось выполнить.';
-const LEADS: Record<number, string> = typesetAll({
-  413: 'Отправлено слишком много данных: сократите текст и отправьте снова.',
-  500: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.',
-  503: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
+const TOO_LARGE_LEAD = typeset('Отправлено слишком много данных: сократите текст и отправьте снова.');
+
+/**
+ * The 500, 503 and 429 pages' texts when the site's own file is not there (a registry made
+ * without it): the words content/site.json ships with, so these pages never depend on content.
+ */
+export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
+  serverError: { lead: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.' },
+  busy: {
+    message: 'Сайт перегружен',
+    lead: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
+  },
+  tooMany: { message: `Слишком много запросов, попробуйте через ${MINUTES} мин.`, lead: REFUSED_LEAD },
 });
+
+/** The 429 page's message, the minutes to wait in place of its placeholder. */
+export const tooManyMessage = (errors: ErrorTexts, minutes: number): string => errors.tooMany.message.replaceAll(MINUTES, String(minutes));
+
+function leadOf(status: number, errors: ErrorTexts): string {
+  if (status === 500) return errors.serverError.lead;
+  if (status === 503) return errors.busy.lead;
+  if (status === 429) return errors.tooMany.lead;
+  return status === 413 ? TOO_LARGE_LEAD : REFUSED_LEAD;
+}
 
 function titleOf(status: number, message: string, notFound: NotFoundTexts | undefined): string {
   if (status === 404 && notFound) return `${escapeHtml(notFound.headline)} (404)`;
@@ -48,22 +72,32 @@ function titleOf(status: number, message: string, notFound: NotFoundTexts | unde
 }
 
 /**
+ * The site's own texts an error page reads (content/site.json); without them the 404 is told
+ * as any error, the others in built-in words.
+ */
+export type ErrorPageTexts = Partial<Pick<SiteTexts, 'notFound' | 'errors'>>;
+
+/** The error pages' texts of the content served: its site's own file's, none when the registry has no such file. */
+export const errorPageTexts = (kindFiles: Readonly<Record<string, unknown>>): ErrorPageTexts =>
+  (kindFiles[SITE_TEXTS] as SiteTexts | undefined) ?? {};
+
+/**
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its
  * instant), so an error page reads the same year as the page it stands in for. `pages`: the
- * lasting pages a 404 lists (the page registry's fixed pages); `texts`: the 404's (the site's
- * own content file's), without which a 404 is told as any other error.
+ * lasting pages a 404 lists (the page registry's fixed pages); `texts`: the site's own content
+ * file's (ErrorPageTexts).
  */
 export function renderErrorPage(
   status: number, message: string, site: Site | undefined, year: number,
-  { stalePreview = false, pages = [], texts }: { stalePreview?: boolean; pages?: readonly PageEntry[]; texts?: NotFoundTexts } = {},
+  { stalePreview = false, pages = [], texts }: { stalePreview?: boolean; pages?: readonly PageEntry[]; texts?: ErrorPageTexts } = {},
 ): string {
   site ??= 'promo';
   const staticBase = `${SITE_BASES[site]}static/`;
-  const notFound = status === 404 ? texts : undefined;
-  const lead = notFound ? escapeHtml(notFound.lead[site]) : LEADS[status] ?? REFUSED_LEAD;
+  const notFound = status === 404 ? texts?.notFound : undefined;
+  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, texts?.errors ?? BUILT_IN_ERROR_TEXTS));
   const notFoundParts = notFound
     ? `<p class="home"><a href="${SITE_BASES[site]}">${escapeHtml(notFound.home)}</a></p>`
-      + pageLinks(site, pages, notFound.pagesTitle[site])
+      + pageLinks(site, pages, notFound)
     : '';
   const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.

@@ -2,7 +2,7 @@
 // listener's hit path (server/routes/page-hits.ts), the page route (server/routes/pages.ts)
 // and the card form (server/forms/card-form.ts). "Is this a card form?" is decided here
 // only: a card in the query (`?card=…`, parsed as Express parses a query) of a running page
-// whose kind has a card form (PageKindDescriptor.cardForm); anywhere else a card changes
+// whose kind has a card form (PageKindDescriptor.forms.card); anywhere else a card changes
 // nothing. Pure: the page, the request's URL and the calendar at one instant decide it.
 import { parse as parseQuery } from 'node:querystring';
 import type { PageEntry } from '#server/pages/page-kind.js';
@@ -47,7 +47,7 @@ const PLAIN: PlainPlan = Object.freeze({ form: 'none' });
  * sent; the query is read only for a kind with a card form, the calendar only for a card.
  */
 export function planPage(page: PageEntry, url: string, calendar: Pick<PageCalendar, 'phaseOf'>, instant: number): PagePlan {
-  if (!page.descriptor.cardForm) return PLAIN;
+  if (!page.descriptor.forms?.card) return PLAIN;
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return PLAIN;
   const card = submittedCard(parseQuery(url.slice(queryAt + 1)));

@@ -57,6 +57,8 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     context: (req, res, page, instant, phase) => ({
       upstream, regions, config: loaderConfig, page, instant, phase,
       visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf,
+      // A kind with a variant renders from the context its variant resolved (PageVariant.resolve).
+      variant: undefined,
     }),
     async render(page, site, base, ctx, { api, answer, preview } = {}) {
       const facts = {
@@ -65,8 +67,8 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
         // The footer every page shows (the site's own texts file; its 404 texts are the server's).
         siteTexts: { footer: (content.content.kindFiles[SITE_TEXTS] as SiteTexts).footer },
       };
-      const own = page.descriptor.content ? { content: content.content.kindFiles[page.kind] } : {};
-      const shown = page.descriptor.stateContent?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content }) ?? {};
+      const own = page.descriptor.content?.own ? { content: content.content.kindFiles[page.kind] } : {};
+      const shown = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content }) ?? {};
       const store = makeStore({ page: { ...facts, ...own, ...shown, ...(preview ? { preview } : {}) } }, api);
       const { reads } = await upstream.recordReads(async () => {
         await page.descriptor.load?.(store, ctx);

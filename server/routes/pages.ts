@@ -5,7 +5,7 @@
 // (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
 // with its ETag (304 when the client has it). Forms posted to a page are server/forms/posted-form.ts.
 import { Router, type Request } from 'express';
-import type { PageEntry } from '#server/pages/page-kind.js';
+import { readsCookies as kindReadsCookies, type PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -57,7 +57,7 @@ export function pages({
   };
 
   const { match, pageOf } = matchedPage(routes);
-  const readsCookies = (req: Request) => pageOf(req)?.descriptor.cookieNotice === true;
+  const readsCookies = (req: Request) => kindReadsCookies(pageOf(req)?.descriptor);
 
   router.get(/.*/, match, cookiesWhen(readsCookies), async (req, res, next) => {
     const { site, base } = res.locals.host;

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { moscowYear } from '#shared/content/calendar.js';
-import { renderErrorPage } from '../render/error-page.js';
+import { BUILT_IN_ERROR_TEXTS, renderErrorPage } from '../render/error-page.js';
+import type { ErrorTexts } from '#shared/content/site-texts.js';
 import type { Clock } from '../calendar/clock.js';
 import { clientBlock } from '../admission/client-block.js';
 import type { Release } from '../admission/fair-share.js';
@@ -42,14 +43,17 @@ export interface Shedding {
   passes: PassDesk;
 }
 
-export function busyPages(clock: Clock): BusyPage {
+/** `texts`: the site's own file's (content/site.json); without it, the server's own words. */
+export function busyPages(clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS): BusyPage {
   let year = NaN;
   let pages = new Map<Site, Buffer>();
   return (site) => {
     const now = moscowYear(clock.now());
     if (now !== year) {
       year = now;
-      pages = new Map((Object.keys(SITE_BASES) as Site[]).map((s) => [s, Buffer.from(renderErrorPage(503, 'Сайт перегружен', s, year))]));
+      pages = new Map((Object.keys(SITE_BASES) as Site[]).map((s) => [
+        s, Buffer.from(renderErrorPage(503, texts.busy.message, s, year, { texts: { errors: texts } })),
+      ]));
     }
     return pages.get(site)!;
   };
@@ -66,8 +70,10 @@ export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Bu
   return 503;
 }
 
-export function shedding(gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void): Shedding {
-  const page = busyPages(clock);
+export function shedding(
+  gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void, texts?: ErrorTexts,
+): Shedding {
+  const page = busyPages(clock, texts);
   const busy: BusyAnswer = (res, route) => {
     onRefused(route);
     const json = route === 'api';

@@ -83,6 +83,12 @@ const CLAIM: LabelMap = { lead: { label: 'Выделенное начало' }, 
 /** A text per site: the promotions' and the business one's. */
 const BY_SITE: LabelMap = { promo: { label: 'Сайт акций' }, business: { label: 'Сайт для юрлиц' } };
 
+/** A lasting page's card on the hub (campaign-schema.ts's hubCardTexts). */
+const HUB_CARD = { label: 'Карточка на главной акций', fields: { name: { label: 'Название' }, lead: { label: 'Строка под названием' } } };
+
+/** A lasting page in the 404 page's list. */
+const NOT_FOUND_LINK: LabelMap = { name: { label: 'Название' }, note: { label: 'Строка под названием' } };
+
 /** Each page kind's own content file (pages/content-files.ts): its form's title and labels, by kind. */
 export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = {
   lovecategory: {
@@ -110,6 +116,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         label: 'Правила акции',
         fields: { heading: { label: 'Заголовок' }, running: { label: 'Правило (идёт)' }, finished: { label: 'Правило (завершена)' } },
       },
+      hubCard: HUB_CARD,
     },
   },
   'karta-elektrika': {
@@ -125,6 +132,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         },
       },
       steps: { label: 'Как это работает', fields: { heading: { label: 'Заголовок' }, items: { label: 'Шаг' } } },
+      hubCard: HUB_CARD,
       check: { label: 'Проверка бонусов', fields: { heading: { label: 'Заголовок' }, text: { label: 'Пояснение' } } },
       offer: {
         label: 'Условия программы',
@@ -152,7 +160,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     },
   },
   site: {
-    label: 'Весь сайт: подвал и «страница не найдена»',
+    label: 'Весь сайт: подвал, «страница не найдена», ошибки',
     fields: {
       footer: {
         label: 'Подвал',
@@ -170,6 +178,26 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           home: { label: 'Ссылка на главную' },
           pagesTitle: { label: 'Заголовок списка страниц', fields: BY_SITE },
           stalePreview: { label: 'Ссылка для предпросмотра не действует' },
+          pages: {
+            label: 'Список страниц',
+            collapsed: true,
+            fields: {
+              hub: { label: 'Главная акций', fields: NOT_FOUND_LINK },
+              'karta-elektrika': { label: '«Карта электрика»', fields: NOT_FOUND_LINK },
+              lovecategory: { label: '«Любимые категории»', fields: NOT_FOUND_LINK },
+              law: { label: '«Юридическим лицам»', fields: NOT_FOUND_LINK },
+              sert: { label: '«Подарочные сертификаты»', fields: NOT_FOUND_LINK },
+            },
+          },
+        },
+      },
+      errors: {
+        label: 'Страницы ошибок',
+        collapsed: true,
+        fields: {
+          serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
+          busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
+          tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
         },
       },
     },

@@ -128,6 +128,14 @@ export const pageHead = {
   description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
 };
 
+/** A lasting page's card on the hub (/promo/): its name and line, in its own kind's content file. */
+export const hubCardTexts = z.strictObject({
+  name: plainText(60).describe('Название акции на карточке'),
+  lead: plainText(160).describe('Строка под названием'),
+}).describe('Карточка на главной акций /promo/');
+
+export type HubCardTexts = z.infer<typeof hubCardTexts>;
+
 /**
  * The schema of a kind's own content file `file` (in the content folder's root): its fields,
  * and its link to the JSON Schema written beside it (`<name>.schema.json`).

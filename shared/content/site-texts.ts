@@ -1,6 +1,6 @@
 // The site's own texts (content/site.json, pages/site-texts.ts) as the pages and the server
-// read them: the footer's (shared/ui/site-texts.ts) and the 404 page's
-// (server/render/error-page.ts).
+// read them: the footer's (shared/ui/site-texts.ts), the 404 page's and the other error
+// pages' (server/render/error-page.ts).
 import type { Site } from '../pages/sites.js';
 
 export interface FooterTexts {
@@ -13,6 +13,19 @@ export interface FooterTexts {
   social: string;
 }
 
+/** Where the 429 page's message names the minutes to wait. */
+export const MINUTES = '{минут}';
+
+/** The texts of the pages the server answers instead of a page (server/render/error-page.ts). */
+export interface ErrorTexts {
+  /** 500: the lead under the status. */
+  serverError: { lead: string };
+  /** 503 while the site sheds load: the message and the lead. */
+  busy: { message: string; lead: string };
+  /** 429 to a card form without JavaScript: the message (MINUTES in it) and the lead. */
+  tooMany: { message: string; lead: string };
+}
+
 export interface SiteTexts {
   footer: FooterTexts;
   notFound: {
@@ -21,5 +34,8 @@ export interface SiteTexts {
     home: string;
     pagesTitle: Record<Site, string>;
     stalePreview: string;
+    /** The lasting pages it lists, by page id. */
+    pages: Record<string, { name: string; note: string }>;
   };
+  errors: ErrorTexts;
 }

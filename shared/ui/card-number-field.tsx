@@ -8,6 +8,9 @@ import {
   CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
 } from '../validation/card-number.js';
 
+/** The input's class: the browser asks for the visit pass at its first focus (client/visit-pass.ts). */
+export const CARD_INPUT_CLASS = 'card-field__input';
+
 export interface CardNumberFieldProps {
   label: string;
   value: string;
@@ -61,7 +64,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
           ref={ref}
           id={id}
           name={name}
-          className="card-field__input"
+          className={CARD_INPUT_CLASS}
           type="text"
           inputMode="numeric"
           autoComplete="off"

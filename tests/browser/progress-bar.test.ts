@@ -7,6 +7,7 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const SLOW_MS = 600;
@@ -57,8 +58,15 @@ async function openKnauf(): Promise<Page> {
   return watched.page;
 }
 
+/**
+ * Types the card and checks it, as a visitor does: the field's focus asks for the visit pass
+ * (client/visit-pass.ts), which is in before seven digits are typed by hand, so the check
+ * is the submit's one round trip. (`fill` types in no time: the test waits for the pass.)
+ */
 async function check(page: Page, card: string): Promise<void> {
+  const passIn = page.waitForResponse((response) => new URL(response.url()).pathname === VISIT_PASS_PATH);
   await page.getByLabel('Номер клубной карты').fill(card);
+  await passIn;
   await page.getByRole('button', { name: 'Проверить' }).click();
   await page.locator('.savings__result p').waitFor();
 }

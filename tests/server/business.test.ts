@@ -11,7 +11,7 @@ import { PAGES } from '../support/content.js';
 import { createLogger } from '#server/observability/log.js';
 import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
-import { loadBusinessPage } from '#pages/business/business-page.js';
+import { businessVariant, loadBusinessPage } from '#pages/business/business-page.js';
 import { createRegionLookup } from '#server/upstream/region-lookup.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { stateOf } from '../support/page-state.js';
@@ -219,7 +219,7 @@ describe('the visitor IP sent to cities/determine', () => {
   });
 });
 
-describe('loadBusinessPage without a visitor IP', () => {
+describe('the business variant and loader without a visitor IP', () => {
   test('when no valid IP is known, then determine is never called and the first city is chosen', async () => {
     const upstream = createUpstreamClient({ ...t.config.upstream, ...DEMO_CREDENTIALS, url: t.demo.url }, createLogger('silent'));
     const page = PAGES.find((p) => p.id === 'law')!;
@@ -227,12 +227,14 @@ describe('loadBusinessPage without a visitor IP', () => {
       page: { id: 'law', kind: 'law', site: 'promo', base: '/promo/', canonicalPath: '/promo/law', analytics: {}, currentYear: 2025 },
     });
     try {
-      await loadBusinessPage(store, {
+      // As the page route does: the variant resolved first, the loader rendering from its context.
+      const { ctx } = await businessVariant.resolve({
         upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }), config: t.config, page,
         instant: Date.parse(RUNNING_DAY), phase: 'running', visitorIp: undefined, query: {}, cookies: {},
-        signal: new AbortController().signal,
+        signal: new AbortController().signal, variant: undefined,
         pathOf: (id, site) => PAGES.find((p) => p.id === id)?.paths[site],
       });
+      await loadBusinessPage(store, ctx);
     } finally {
       await upstream.close();
     }

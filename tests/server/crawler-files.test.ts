@@ -20,7 +20,7 @@ const ON_BOTH_HOSTS = promoUrls(PAGES.filter((page) => page.paths.promo !== unde
 /** The business host's pages at its origin, in the route table's order. */
 const BUSINESS_PAGES = PAGES.flatMap((page) => (page.paths.business === undefined ? [] : [`${BUSINESS_ORIGIN}${page.paths.business}`]));
 /** The pages with the business link preview (the business family, pages/business/). */
-const BUSINESS_FAMILY = PAGES.filter((page) => page.descriptor.previewArt === 'business');
+const BUSINESS_FAMILY = PAGES.filter((page) => page.descriptor.discovery?.previewArt === 'business');
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));

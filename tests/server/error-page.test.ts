@@ -26,16 +26,19 @@ import { createLoadGate } from '#server/shedding/load-gate.js';
 import { NO_TRACING } from '#server/observability/page-tracing.js';
 import { createImages } from '#server/images/create-images.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { PAGE_REGISTRY } from '#pages/route-table.js';
+import { PAGE_KINDS, PAGE_REGISTRY } from '#pages/route-table.js';
+import { createPageRegistry, type PageRegistry } from '#server/pages/page-registry.js';
+import type { Content } from '#server/content/load-content.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
 let listener: RequestListener;
 let logs: string[];
 let calls: number;
-beforeAll(() => {
-  logs = [];
-  calls = 0;
+
+/** The app on `content` and `registry`, its upstream client throwing at every call. */
+function throwingApp(content: Content = CONTENT, registry: PageRegistry = PAGE_REGISTRY): RequestListener {
   const throwing: UpstreamClient = {
     call: async () => {
       calls += 1;
@@ -44,11 +47,11 @@ beforeAll(() => {
     close: async () => {},
   };
   const config = loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_USER: 'u', UPSTREAM_PASSWORD: 'p', PROMO_NOW: RUNNING_DAY });
-  const site = createSiteContent(PAGE_REGISTRY, CONTENT, config, clockStartingAt(config.promoNow));
+  const site = createSiteContent(registry, content, config, clockStartingAt(config.promoNow));
   const log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(chunk.toString()), done()) }));
   const upstream = withUpstreamCache(throwing, { ttlMs: 0, staleMs: 0 });
   const metrics = createMetrics();
-  ({ listener } = createApp({
+  return createApp({
     config, log, upstream, regions: createRegionLookup(upstream, { ttlMs: 0, callsPerSecond: 100 }),
     renderCache: createRenderCache({ maxEntries: 1, maxBytes: 1024 }), distDir: DIST_DIR,
     manifest: readManifest(path.join(DIST_DIR, 'client/manifest.json')), site,
@@ -56,7 +59,13 @@ beforeAll(() => {
     gate: createLoadGate(config.shedding), tracing: NO_TRACING,
     images: createImages(config.images, configuredUpstream(config.upstream)!, metrics.images),
     passes: createVisitPasses(undefined),
-  }));
+  }).listener;
+}
+
+beforeAll(() => {
+  logs = [];
+  calls = 0;
+  listener = throwingApp();
 });
 
 describe('GET /promo/knauf2025 when the page throws', () => {
@@ -132,5 +141,26 @@ describe('the error pages and the site clock (PROMO_NOW 15 October 2025)', () =>
     expect(plainSpaces(res.text)).toContain('Такой страницы нет: возможно, она переехала или в адресе опечатка.');
     expect(plainSpaces(res.text)).not.toMatch(/акци/i);
     expect(plainSpaces(res.text)).toContain('<p class="home"><a href="/">На главную</a></p>');
+  });
+});
+
+describe('the 500 page\'s texts', () => {
+  const fiveHundred = async (app: RequestListener) =>
+    plainSpaces((await request(app).get('/promo/knauf2025').set('Host', 'promo.example.ru').expect(500)).text);
+
+  test('when the site\'s own file is served, then the 500 page\'s lead is the file\'s; edited, the edited one, escaped', async () => {
+    expect(await fiveHundred(listener)).toContain('Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.');
+
+    const texts = CONTENT.kindFiles.site as SiteTexts;
+    const edited = { ...texts, errors: { ...texts.errors, serverError: { lead: 'Сломалось у нас & чиним' } } };
+    const page = await fiveHundred(throwingApp({ ...CONTENT, kindFiles: { ...CONTENT.kindFiles, site: edited } }));
+    expect(page).toContain('<p class="lead">Сломалось у нас &amp; чиним</p>');
+    expect(page).not.toContain('Что-то пошло не так');
+  });
+
+  test('when the registry has no site file (nothing of it read), then the 500 page still answers in the server\'s own words', async () => {
+    const page = await fiveHundred(throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_KINDS))));
+    expect(page).toContain('<h1>500</h1>');
+    expect(page).toContain('Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.');
   });
 });

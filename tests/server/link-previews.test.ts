@@ -51,7 +51,8 @@ describe('with both public origins configured', () => {
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'property', 'og:image:alt')).toMatch(/\S/);
-    const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : page.descriptor.previewArt === 'business' ? 'business' : 'site';
+    const businessArt = page.descriptor.discovery?.previewArt === 'business';
+    const ownPicture = PAGES_WITH_BANNERS.includes(page.kind) ? page.id : businessArt ? 'business' : 'site';
     // The picture is on the origin of the page's canonical address (the business pages': the business host's).
     const canonicalSite: Site = page.paths.business ? 'business' : site;
     expect(image).toMatch(new RegExp(

@@ -3,12 +3,15 @@
 // the query, answered by the page rendered with that card's answer, for this visitor
 // only and within the /api limits (a form refused by them is a 429); the cookie notice's
 // "Принять" is a POST that sets the cookie and sends the visitor back.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { SAVINGS_FAILED } from '#shared/features/campaign/savings-check.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { copyFixtureContent } from '../support/content.js';
 import { FEEDBACK_MESSAGES, FEEDBACK_REFUSED } from '#shared/validation/feedback.js';
 
 const POSITIVE = 'По карте есть покупки, участвующие в акции. Баллы будут начислены.';
@@ -261,5 +264,36 @@ describe('POST /promo/law (a feedback before hydration that the form\'s rules re
     expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.valueUnknown));
     expect(res.text).toContain('value="ivan@"');
     expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(0);
+  });
+});
+
+describe('the 429 page\'s texts (content/site.json)', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = copyFixtureContent('promo-429-texts-');
+    const file = path.join(dir, 'site.json');
+    const texts = JSON.parse(readFileSync(file, 'utf8')) as { errors: Record<string, unknown> };
+    texts.errors.tooMany = { message: 'Проверок слишком много: подождите {минут} мин.', lead: 'Карта никуда не денется.' };
+    writeFileSync(file, JSON.stringify(texts));
+    t = await startApp({ env: { RATE_LIMITS: 'on', CONTENT_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('when the file\'s 429 texts are edited, then the card form over its budget gets them, the minutes in place', async () => {
+    for (let i = 0; i < 20; i++) {
+      const card = `71501${String(i).padStart(2, '0')}`;
+      await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', '192.0.2.78').expect(200);
+    }
+
+    const res = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`).set('X-Forwarded-For', '192.0.2.78');
+
+    expect(res.status).toBe(429);
+    expect(plainSpaces(res.text)).toMatch(/<p class="message">Проверок слишком много: подождите \d+ мин\.<\/p>/);
+    expect(plainSpaces(res.text)).toContain('Карта никуда не денется.');
+    expect(res.text).not.toContain('Слишком много запросов');
   });
 });

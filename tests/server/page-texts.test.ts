@@ -150,3 +150,53 @@ describe('the 404 page\'s texts (site.json)', () => {
     expect(page).toContain('Новое пояснение.');
   });
 });
+
+/** A text a file gives another page than its kind's (a card on the hub, a list on the 404 page): where it shows, and its edit. */
+interface ShownElsewhere {
+  what: string;
+  file: string;
+  host: string;
+  path: string;
+  status: number;
+  shown: string;
+  edit: (texts: Json, edited: string) => Json;
+}
+
+const ELSEWHERE: ShownElsewhere[] = [
+  {
+    what: 'karta-elektrika\'s card on the hub', file: 'karta-elektrika.json', host: PROMO, path: '/promo/', status: 200,
+    shown: 'Бонусы за покупки электротоваров по клубной карте',
+    edit: (texts, edited) => ({ ...texts, hubCard: { ...texts.hubCard, lead: edited } }),
+  },
+  {
+    what: 'lovecategory\'s card on the hub', file: 'lovecategory.json', host: PROMO, path: '/promo/', status: 200,
+    shown: '>Любимые категории<',
+    edit: (texts, edited) => ({ ...texts, hubCard: { ...texts.hubCard, name: edited } }),
+  },
+  {
+    what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
+    shown: 'За покупки на каждые 100 000 ₽',
+    edit: (texts, edited) => {
+      const notFound = texts.notFound as Json;
+      const pages = notFound.pages as Json;
+      return { ...texts, notFound: { ...notFound, pages: { ...pages, sert: { ...pages.sert, note: edited } } } };
+    },
+  },
+];
+
+describe.each(ELSEWHERE.map((entry) => [entry.what, entry] as const))('%s', (_what, { file, host, path: at, status, shown, edit }) => {
+  const edited = `Правка студии: ${file}`;
+  const shownAt = async () => plainSpaces((await request(t.listener).get(at).set('Host', host).expect(status)).text);
+
+  test('when the page is served, then it shows the file\'s text; when the text is edited and the change read, the new one', async () => {
+    expect(await shownAt()).toContain(shown);
+    clock += 60_000;
+    write(file, edit(read(file), edited));
+    await t.server.reloadContent();
+    const page = await shownAt();
+    expect(page).toContain(edited);
+    expect(page).not.toContain(shown);
+    writeFileSync(path.join(dir, file), readFileSync(path.join(FIXTURE_CONTENT_DIR, file)));
+    await t.server.reloadContent();
+  });
+});

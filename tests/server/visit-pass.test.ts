@@ -3,7 +3,8 @@
 // pass of its own client block may use the half of the personal budget kept for holders
 // (SHED_PERSONAL_MAX_IN_FLIGHT=2: one place for everyone, one more for holders), a call
 // without one, or with another block's or an altered one, may not; a no-JS card form's
-// answer hands the visitor one, a page shared by caches never does.
+// answer hands the visitor one, a page shared by caches never does: it names the pass in a
+// picture only a browser without script loads.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
@@ -38,6 +39,18 @@ describe('GET /api/pass', () => {
     const hit = await request(t.listener).get('/promo/knauf2025').expect(200);
 
     expect(hit.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('when a page with forms is served, then a noscript picture asks for the pass, in the same bytes for every visitor; a page with no form names none', async () => {
+    const one = await request(t.listener).get('/promo/knauf2025').set('X-Forwarded-For', VISITOR).expect(200);
+    const other = await request(t.listener).get('/promo/knauf2025').set('X-Forwarded-For', OTHER_BLOCK).expect(200);
+    const hub = await request(t.listener).get('/promo/').expect(200);
+
+    expect(one.text).toContain('<noscript><img src="/api/pass" alt="" hidden></noscript>');
+    expect(other.text).toBe(one.text);
+    expect(other.headers.etag).toBe(one.headers.etag);
+    expect(other.headers['set-cookie']).toBeUndefined();
+    expect(hub.text).not.toContain('/api/pass');
   });
 });
 

@@ -2,7 +2,7 @@
 // the built server as a process on a copy of the tests' content (`<dir>/seed`), its studio
 // folder in `<dir>/studio`, the studio's listener on a free loopback port. The process tests
 // of the studio share this set-up; each says what else its server is given (`env`).
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from './content.js';
@@ -24,11 +24,20 @@ export interface LocalStudio {
   env: Record<string, string>;
 }
 
-/** `prefix`: the test's folder's name in the system's temporary folder. */
-export async function startLocalStudio(prefix: string, env: Record<string, string> = {}): Promise<LocalStudio> {
+/**
+ * `prefix`: the test's folder's name in the system's temporary folder; `seedFiles`: files added
+ * to the copied content (path in the content folder → bytes), as if published before.
+ */
+export async function startLocalStudio(
+  prefix: string, env: Record<string, string> = {}, seedFiles: Record<string, string | Buffer> = {},
+): Promise<LocalStudio> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const seed = path.join(dir, 'seed');
   cpSync(FIXTURE_CONTENT_DIR, seed, { recursive: true });
+  for (const [file, bytes] of Object.entries(seedFiles)) {
+    mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
+    writeFileSync(path.join(seed, file), bytes);
+  }
   const studioPort = await freePort();
   const serverEnv = {
     CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort), SHUTDOWN_DELAY_MS: '0',

@@ -1,4 +1,4 @@
-// A kind's own content file is declared once, in its descriptor (PageKindDescriptor.content,
+// A kind's own content file is declared once, in its descriptor (PageKindDescriptor.content.own,
 // listed by pages/content-files.ts), and everything else derives from it: for every kind
 // that declares one, the tests' content holds it, the loader reads it, its JSON Schema is
 // listed, a change of it drops that kind's pages from the render cache (and the hub's), and
@@ -36,7 +36,7 @@ describe.each(KIND_CONTENT_FILES.map((declared) => [declared.kind, declared] as 
   test('when its value changes, then its pages and the pages that list the others change, and no campaign', () => {
     const changed = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, [kind]: { ...(CONTENT.kindFiles[kind] as object), x: 1 } } };
     const ids = changedPageIds(PAGE_REGISTRY, { content: CONTENT }, { content: changed });
-    const listing = PAGES.filter((page) => page.descriptor.listsPages).map((page) => page.id);
+    const listing = PAGES.filter((page) => page.descriptor.content?.listsPages).map((page) => page.id);
     expect([...ids].sort()).toEqual([...new Set([...pagesOfKind, ...listing])].sort());
     expect(changedPageIds(PAGE_REGISTRY, { content: CONTENT }, { content: { ...CONTENT } }).size).toBe(0);
   });

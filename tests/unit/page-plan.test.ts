@@ -12,7 +12,7 @@ const calendar = createPageCalendar(PAGES);
 const knauf = PAGES.find((page) => page.id === 'knauf2025')!;
 const RUNNING = msk('2025-10-15T12:00:00');
 const FINISHED = msk('2025-11-02T12:00:00');
-const withoutCardForm = PAGES.find((page) => !page.descriptor.cardForm && !page.descriptor.variant)!;
+const withoutCardForm = PAGES.find((page) => !page.descriptor.forms?.card && !page.descriptor.variant)!;
 
 describe('planPage', () => {
   test('when a running card-form page carries a card number, then the plan is this visitor\'s personal answer', () => {

@@ -1,6 +1,7 @@
 // karta-elektrika's texts as its page's state carries them: `page.content`, the value of its
 // kind's own content file (content/karta-elektrika.json, pages/karta-elektrika/content.ts).
 import { selectPage } from '../../store/slices/page.js';
+import type { HubCardTexts } from '../../content/campaign-schema.js';
 
 export interface KartaElektrikaTexts {
   title: string;
@@ -9,6 +10,7 @@ export interface KartaElektrikaTexts {
   steps: { heading: string; items: string[] };
   check: { heading: string; text: string };
   offer: { heading: string; text: string; link: string };
+  hubCard: HubCardTexts;
 }
 
 export const selectKartaTexts = (state: Parameters<typeof selectPage>[0]): KartaElektrikaTexts =>

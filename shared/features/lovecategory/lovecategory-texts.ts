@@ -2,6 +2,7 @@
 // its kind's own content file (content/lovecategory.json, pages/lovecategory/content.ts).
 import { selectPage } from '../../store/slices/page.js';
 import type { ProgrammeDates } from './programme-dates.js';
+import type { HubCardTexts } from '../../content/campaign-schema.js';
 
 /** Where a text names the programme's days («с 1 ноября 2024 года»). */
 export const PERIOD = '{период}';
@@ -12,6 +13,7 @@ export interface LovecategoryContent extends ProgrammeDates {
   hero: { heading: string; lead: string; finishedChip: string; finishedLead: string };
   categories: { heading: string; lead: string; finishedLead: string; link: string };
   rules: { heading: string; running: string[]; finished: string[] };
+  hubCard: HubCardTexts;
 }
 
 export const selectLovecategoryTexts = (state: Parameters<typeof selectPage>[0]): LovecategoryContent =>

@@ -44,7 +44,7 @@ export interface PageState {
   /** Campaign pages only: what the page shows comes from here, not from a table in the bundle. */
   campaign?: CampaignOnPage;
   /**
-   * A kind with a content file of its own (PageKindDescriptor.content): that file's value,
+   * A kind with a content file of its own (PageKindDescriptor.content.own): that file's value,
    * as checked by the schema its kind declares; its kind's components read it with that type.
    * The server's render only: the state sent to the browser leaves it out (the texts are in
    * the HTML already), so an island gets what it needs of it as its props.

@@ -1,0 +1,164 @@
+// The content studio (Decap CMS, docs/decisions/100-content-studio.md) as an operator drives it
+// in Chromium, for tests/process/studio-browser.test.ts: each step awaits what the operator
+// would see before the next click (the status Decap's backend confirmed, the confirmation
+// asked), and no step waits without end. What the page met on the way (every call to Decap's
+// backend with its answer and time, dialogs, console errors) is kept in a journal that a failed
+// test prints, so a step that never came says what it waited on.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/**
+ * How long one operator step may take on a loaded machine (a git rebase, a commit, a merge
+ * under decap-server's lock): 20 s was seen to fall short at a load of 22 on two cores.
+ */
+export const STEP_TIMEOUT_MS = 40_000;
+
+/** Decap's confirmation before «Опубликовать сейчас» (its Russian locale). */
+const PUBLISH_CONFIRM = 'Вы уверены, что хотите опубликовать эту запись?';
+
+export interface StudioPage {
+  page: Page;
+  context: BrowserContext;
+  /** What the page met so far, one line each, with the time since it opened. */
+  journal: string[];
+  /**
+   * Does `act` (a click) and answers the confirmation it opens, if it is `expected`; any other
+   * dialog (Decap's «Пожалуйста, измените статус…» alert) is dismissed and fails the step with
+   * its text, as does no dialog at all. Resolves with the instant of the click.
+   */
+  confirming(expected: string | RegExp, act: () => Promise<void>): Promise<number>;
+}
+
+interface Awaited {
+  expected: string | RegExp;
+  answered: (error?: Error) => void;
+}
+
+/** The action of a call to Decap's backend (`{ action, params }`), or the path of another. */
+function callName(url: string, body: string | null): string | undefined {
+  if (!new URL(url).pathname.startsWith('/api/v1')) return undefined;
+  try {
+    const { action, params } = JSON.parse(body ?? '{}') as { action?: string; params?: { slug?: string; collection?: string } };
+    return [action, params?.collection, params?.slug].filter(Boolean).join(' ');
+  } catch {
+    return 'api/v1';
+  }
+}
+
+/** A studio page in a browser context of its own (another operator's sign-in, storage and backups). */
+export async function openStudioPage(browser: Browser): Promise<StudioPage> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU' });
+  // A click on something that never shows fails the step, naming it, instead of holding the test.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const opened = Date.now();
+  const journal: string[] = [];
+  const note = (line: string) => journal.push(`+${String(Date.now() - opened).padStart(6)} ms  ${line}`);
+  let awaited: Awaited | undefined;
+
+  page.on('dialog', (dialog) => {
+    note(`dialog ${dialog.type()}: ${dialog.message()}`);
+    const wanted = awaited;
+    awaited = undefined;
+    const { expected } = wanted ?? {};
+    const fits = typeof expected === 'string' ? dialog.message() === expected : expected?.test(dialog.message()) === true;
+    if (fits) {
+      void dialog.accept();
+      wanted!.answered();
+    } else {
+      void dialog.dismiss();
+      wanted?.answered(new Error(`the studio answered with «${dialog.message()}» instead of asking to confirm`));
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('requestfinished', (request) => {
+    const name = callName(request.url(), request.postData());
+    if (!name) return;
+    void request.response().then((response) => {
+      const { startTime, responseEnd } = request.timing();
+      const sent = Math.round(startTime - opened);
+      note(`backend ${name} → ${response?.status() ?? '?'} in ${Math.round(responseEnd)} ms (sent at +${sent} ms)`);
+    });
+  });
+  page.on('requestfailed', (request) => {
+    const name = callName(request.url(), request.postData());
+    if (name) note(`backend ${name} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+  });
+
+  async function confirming(expected: string | RegExp, act: () => Promise<void>): Promise<number> {
+    let timer: NodeJS.Timeout | undefined;
+    const answered = new Promise<void>((resolve, reject) => {
+      awaited = { expected, answered: (error) => (error ? reject(error) : resolve()) };
+      const none = new Error(`no confirmation «${String(expected)}» was asked within ${STEP_TIMEOUT_MS} ms`);
+      timer = setTimeout(() => reject(none), STEP_TIMEOUT_MS);
+    });
+    const clicked = Date.now();
+    try {
+      await Promise.all([act(), answered]);
+    } finally {
+      clearTimeout(timer);
+      awaited = undefined;
+    }
+    return clicked;
+  }
+  return { page, context, journal, confirming };
+}
+
+/** Signs in to the local backend: the studio's first screen in a new context. */
+export async function signIn({ page }: StudioPage): Promise<void> {
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The entry's status button in the editor's top bar, once it reads `status` (Decap writes «Cтатус» with a Latin C). */
+const statusButton = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^C?[CС]татус: ${status}$`) });
+
+/**
+ * «Сохранить», then what the operator sees once the pending edit is stored: the status
+ * «Черновик» in the top bar (Decap shows it only once its backend has the branch). Resolves with the click's instant.
+ */
+export async function saveDraft({ page }: StudioPage): Promise<number> {
+  const clicked = Date.now();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await statusButton(page, 'Черновик').waitFor();
+  return clicked;
+}
+
+export interface Publish {
+  /** When «Одобрен» was picked, and when Decap's backend had confirmed it. */
+  approvedAt: number;
+  approvedShownAt: number;
+  /** When «Опубликовать сейчас» was clicked (its confirmation answered). */
+  publishedAt: number;
+}
+
+/**
+ * Draft → approved → published, as the operator clicks it in the entry's top bar. «Опубликовать»
+ * is clicked only once the status reads «Одобрен»: Decap sends the new status to its backend
+ * and shows «Обновление…» until the answer, and a publish clicked before then is refused with an
+ * alert (Decap's Editor checks the status it has, not the one asked for).
+ */
+export async function approveAndPublish(studio: StudioPage): Promise<Publish> {
+  const { page } = studio;
+  await page.getByRole('button', { name: /татус: / }).click();
+  const approvedAt = Date.now();
+  await page.getByRole('menuitem', { name: 'Одобрен' }).click();
+  await statusButton(page, 'Одобрен').waitFor();
+  const approvedShownAt = Date.now();
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  const publishedAt = await studio.confirming(PUBLISH_CONFIRM, () => page.getByRole('menuitem', { name: 'Опубликовать сейчас' }).click());
+  return { approvedAt, approvedShownAt, publishedAt };
+}
+
+/** Opens a folded group of fields by its chevron. */
+export async function expandGroup({ page }: StudioPage, label: string): Promise<void> {
+  await page.locator('[class*="ExpandButtonContainer"]').filter({ hasText: new RegExp(`^${label}$`) }).locator('button').click();
+}
+
+/** Uploads `file` through the image field's media library and picks it. */
+export async function pickPicture({ page }: StudioPage, button: string, file: string): Promise<void> {
+  await page.getByRole('button', { name: button }).first().click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Выбрать помеченные' }).click();
+}
