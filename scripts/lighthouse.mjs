@@ -1,9 +1,12 @@
 // npm run lighthouse: Lighthouse (the npm package) with Debian's Chromium, mobile and
 // desktop presets, on every page kind of the production build (the built server with the
 // demo upstream, on a free loopback port). Prints the four category scores and
-// FCP / LCP / TBT / CLS of every run, then per page the performance min / median / max.
-// LIGHTHOUSE_RUNS=3 repeats each page; LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) runs
-// one preset. Each report's JSON is kept in dist/lighthouse/ for the audits' details.
+// FCP / LCP / TBT / CLS of every run with the machine's load, then per page the
+// performance min / median / max. LIGHTHOUSE_RUNS=3 measures every page three times, in
+// turns (all pages, then all again); LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) runs
+// one preset. The browser runs at a raised priority (scripts/lighthouse/priority.mjs;
+// LIGHTHOUSE_NICE=0 measures without). Each report's JSON is kept in dist/lighthouse/ for
+// the audits' details.
 // The public origins are passed through from the environment (PUBLIC_ORIGIN,
 // PUBLIC_BUSINESS_ORIGIN; unset: none, as in development); LIGHTHOUSE_ORIGIN=self sets
 // PUBLIC_ORIGIN to the served site's own URL, so each canonical is the page measured.
@@ -18,23 +21,34 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const REPORTS = 'dist/lighthouse';
 
-// Simulated blocking time scales with the CPU time the unthrottled trace observed: on a
-// shared machine another process's load shows up as blocking time, so say how busy it was.
+// Simulated blocking time scales with the wall time the unthrottled trace observed: on a
+// shared machine another process's load shows up as blocking time, so say how busy it was,
+// for every recording: the 1-minute load average after it, and Lighthouse's own CPU
+// benchmark of the browser before it (its `benchmarkIndex`; Lighthouse warns below 1000).
 const load = () => loadavg().map((avg) => avg.toFixed(2)).join(' ');
 
 const reportPath = (formFactor, page, run) => `${REPORTS}/${formFactor}-${page.replaceAll('/', '_').replace(/^_+|_+$/g, '')}-${run}.json`;
 
+/**
+ * Run `run`'s order of the pages: every page once, each run starting one page further, so
+ * no kind always meets the same moment of a load that drifts.
+ */
+const orderOfRun = (run) => PAGES.map((_, i) => PAGES[(i + run - 1) % PAGES.length]);
+
 async function measure(base, formFactor) {
   const rows = [];
   let rerecordings = 0;
-  for (const page of PAGES) {
-    for (let run = 1; run <= RUNS; run++) {
-      const { lhr, error, rerecorded } = await record(base + page, formFactor, reportPath(formFactor, page, run));
+  const priorities = new Set();
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of orderOfRun(run)) {
+      const { lhr, error, rerecorded, priority } = await record(base + page, formFactor, reportPath(formFactor, page, run));
       rerecordings += rerecorded;
-      rows.push({ page, ...(RUNS > 1 ? { run } : {}), ...resultRow(lhr, error) });
+      priorities.add(priority.replace(/autogroup-\d+/, 'autogroup'));
+      rows.push({ page, ...(RUNS > 1 ? { run } : {}), ...resultRow(lhr, error), load: Number(loadavg()[0].toFixed(1)) });
     }
   }
-  return { rows, rerecordings };
+  rows.sort((a, b) => PAGES.indexOf(a.page) - PAGES.indexOf(b.page) || (a.run ?? 0) - (b.run ?? 0));
+  return { rows, rerecordings, priorities: [...priorities] };
 }
 
 const site = await startBuiltSite((url) => (process.env.LIGHTHOUSE_ORIGIN === 'self' ? { PUBLIC_ORIGIN: url } : {}));
@@ -43,12 +57,12 @@ try {
   console.log(`PUBLIC_ORIGIN ${origin ?? 'unset'}, PUBLIC_BUSINESS_ORIGIN ${process.env.PUBLIC_BUSINESS_ORIGIN ?? 'unset'}`);
   for (const formFactor of FORM_FACTORS) {
     const loadBefore = load();
-    const { rows, rerecordings } = await measure(site.url, formFactor);
+    const { rows, rerecordings, priorities } = await measure(site.url, formFactor);
     console.log(`\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'simulated slow 4G, CPU ×4' : 'desktop preset'})`);
     console.table(rows);
     console.log(
-      `${formFactor}: ${RUNS} run(s) per page; ${rerecordings} recording(s) made again after a trace error; ` +
-      `load average ${loadBefore} before, ${load()} after`,
+      `${formFactor}: ${RUNS} run(s) per page, in turns; ${rerecordings} recording(s) made again after a trace error; ` +
+      `load average ${loadBefore} before, ${load()} after; the browser at ${priorities.join(', ')}`,
     );
     console.table(pageSummary(rows));
   }

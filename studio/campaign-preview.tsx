@@ -2,21 +2,26 @@
 // site renders it, with the site's own page component (shared/features/campaign/campaign-page.tsx)
 // and CSS (bundled here into dist/studio/studio.css), in a frame of its own so the site's
 // media queries see the width chosen: phone or desktop; in the phase chosen: до старта, идёт,
-// завершена; a raster banner cut around its focal point as the site cuts it (banner-crops.ts).
+// завершена; its banner as the site finds it (a raster cut around its focal point as the site
+// cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
 // Products and the leaderboard come from the retailer's API on the site, so the
 // preview shows those blocks empty. «Ссылка для поставщика» asks the server for a signed link
 // to the published campaign, «Отозвать ссылки» revokes every link of it given so far
 // (server/studio/studio-api.ts).
 import '#shared/features/campaign/campaign.css';
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.js';
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
+import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
+import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
 
 interface ImmutableLike {
   get(key: string): unknown;
@@ -131,32 +136,104 @@ async function revokeLinks(id: string): Promise<string | undefined> {
   }
 }
 
-/** The address of the campaign's raster banner picture, as the studio has it (unset: none chosen). */
-function bannerUrl(file: unknown, { fields, getAsset }: PreviewProps): string | undefined {
-  if (typeof file !== 'string' || !file || !getAsset) return undefined;
+/** Decap's answer for a file it is still fetching: a stand-in, an empty SVG by this name. */
+const DECAP_STAND_IN = 'empty.svg';
+const PENDING = 'pending';
+
+/**
+ * The address of the file `name` of banners/ as the studio has it (saved, or just chosen);
+ * PENDING while Decap fetches it; undefined when there is none.
+ */
+function assetAt(name: string, { fields, getAsset }: PreviewProps): string | undefined {
+  if (!getAsset) return undefined;
   const field = fields?.find((candidate) => candidate.get('name') === 'bannerFile');
-  const url = getAsset(file, field)?.toString();
-  // Until Decap has fetched it, an asset is its bare path, which is no address here.
+  const asset = getAsset(name, field) as { path?: string; toString(): string } | undefined;
+  if (asset?.path === DECAP_STAND_IN) return PENDING;
+  const url = asset?.toString();
+  // A file Decap could not fetch (none by that name) is its bare path, which is no address here.
   return url && /^(blob:|data:|https?:|\/)/.test(url) ? url : undefined;
+}
+
+/** The campaign's art as the site finds it (shared/content/banner-files.ts): a raster picture, the three SVGs, or none. */
+type Art = { raster: string } | { svg: Record<SvgSize, string> } | typeof PENDING | undefined;
+
+function artOf(id: string, bannerFile: unknown, props: PreviewProps): Art {
+  if (typeof bannerFile === 'string' && bannerFile) {
+    const url = assetAt(bannerFile, props);
+    return url === PENDING ? PENDING : url ? { raster: url } : undefined;
+  }
+  // A new entry's id changes as it is typed: no file is looked for by it until it is saved.
+  if (props.entry.get('newRecord')) return undefined;
+  // Asked all at once, so Decap fetches them together.
+  const rasters = rasterArtNames(id).map((name) => assetAt(name, props));
+  const svgs = SVG_SIZES.map((size) => assetAt(svgBannerName(id, size), props));
+  for (const found of rasters) {
+    if (found === PENDING) return PENDING;
+    if (found) return { raster: found };
+  }
+  if (svgs.includes(PENDING)) return PENDING;
+  if (!svgs.every(Boolean)) return undefined;
+  return { svg: Object.fromEntries(SVG_SIZES.map((size, index) => [size, svgs[index]!])) as Record<SvgSize, string> };
+}
+
+/**
+ * The three SVGs as the page's banner: each shown whole at its size, in the frame the site's
+ * <picture> gives it (the phone's light cut is the small one). The files are Decap's blob:
+ * addresses, typed image/svg+xml by Decap, so the picture's JPEG source type only picks the size.
+ */
+const svgBanner = (svg: Record<SvgSize, string>): RasterBanner => ({
+  small: { jpeg: svg.small }, smallLight: { jpeg: svg.small }, medium: { jpeg: svg.medium }, large: { jpeg: svg.large },
+});
+
+/** Where the page's banner stands, when there is none to show (yet): a grey field saying why. */
+function placeholder(text: string): RasterBanner {
+  const { width, height } = BANNER_SIZES.large;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
+    + `<rect width="100%" height="100%" fill="#e3e5e8"/><text x="50%" y="50%" font-family="system-ui, sans-serif" font-size="40" `
+    + `text-anchor="middle" fill="#50565f">${text}</text></svg>`;
+  const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return { small: { jpeg: url }, smallLight: { jpeg: url }, medium: { jpeg: url }, large: { jpeg: url } };
+}
+
+const NO_BANNER = placeholder('Баннера нет: выберите картинку или добавьте три SVG в banners/');
+const BANNER_LOADING = placeholder('Баннер загружается…');
+
+/** The texts every campaign page shows, as the site serves them (content/campaign.json); undefined until fetched. */
+function useCampaignTexts(): CampaignTexts | undefined {
+  const [texts, setTexts] = useState<CampaignTexts>();
+  useEffect(() => {
+    let current = true;
+    fetch('/site-api/kind-texts/campaign', { credentials: 'same-origin' })
+      .then(async (answer) => (answer.ok ? (await answer.json() as CampaignTexts) : undefined))
+      .then((fetched) => current && fetched && setTexts(fetched), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return texts;
 }
 
 export function CampaignPreview(props: PreviewProps) {
   const { entry, fieldsMetaData } = props;
+  const texts = useCampaignTexts();
   const [phase, setPhase] = useState<ShownPhase>('running');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const [link, setLink] = useState<string>('');
   const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
-  // The banner as the site cuts it, around the focal point: the site's <picture> picks the crop by the frame's width.
-  const banner = useBannerCrops(bannerUrl(data.bannerFile, props), data.focus as Focus | undefined);
-  const campaign = {
-    ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase,
-    ...(banner ? { banner } : {}),
+  // The banner the site would show: a raster cut around the focal point as the site cuts it
+  // (the site's <picture> picks the crop by the frame's width), or the three SVGs as they are.
+  const art = artOf(id, data.bannerFile, props);
+  const crops = useBannerCrops(typeof art === 'object' && 'raster' in art ? art.raster : undefined, data.focus as Focus | undefined);
+  const banner = typeof art === 'object' && 'svg' in art ? svgBanner(art.svg)
+    : crops ?? (art === undefined ? NO_BANNER : BANNER_LOADING);
+  const campaign: CampaignOnPage = {
+    ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase, banner,
   };
   const store = makeStore({
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
-      analytics: {}, currentYear: new Date().getFullYear(), campaign,
+      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign, ...(texts ? { content: texts } : {}),
     },
   });
   const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);

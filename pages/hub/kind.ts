@@ -2,7 +2,7 @@
 // the content at the time of the render; it asks the upstream nothing and runs no island.
 import type { ItemList } from 'schema-dts';
 import { HubPage } from '#shared/features/hub/hub-page.js';
-import type { HubEntry } from '#shared/store/slices/page.js';
+import { hubEntriesOf, type HubEntry } from '#shared/features/hub/hub-entry.js';
 import type { PublicLocation } from '#server/discovery/public-location.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
@@ -24,7 +24,7 @@ export const hub: PageKindDescriptor<HubTexts> = {
   kind: 'hub',
   content: {
     own: hubContent,
-    state: (_page, at) => ({ hub: hubCards(at) }),
+    state: (_page, at) => hubCards(at),
     listsPages: true,
   },
   pages: ({ content }) => [{
@@ -37,7 +37,7 @@ export const hub: PageKindDescriptor<HubTexts> = {
   discovery: {
     // A CollectionPage whose ItemList is the cards it shows, in their order.
     structuredData: (parts) => ({
-      ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(parts.state.hub ?? [], parts.location),
+      ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(hubEntriesOf(parts.state), parts.location),
     }),
   },
 };

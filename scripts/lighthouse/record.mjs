@@ -2,12 +2,14 @@
 // every audit carried the previous page's renderer and caches into the next trace, and
 // whole pages came back with NO_NAVSTART ("Something went wrong with recording the
 // trace") and no score. A fresh browser makes that rare, not impossible (about one
-// recording in fifteen on the shared machine), so such a run is recorded again.
+// recording in fifteen on the shared machine), so such a run is recorded again. The
+// browser's session runs at a raised priority (priority.mjs says why).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { raiseBrowserPriority } from './priority.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -31,9 +33,10 @@ function recordingError(lhr) {
 async function recordOnce(url, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
+    const priority = await raiseBrowserPriority(chrome.pid);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-    return { lhr: result.lhr, json: result.report };
+    return { lhr: result.lhr, json: result.report, priority };
   } finally {
     await chrome.kill();
   }
@@ -42,16 +45,16 @@ async function recordOnce(url, formFactor) {
 /**
  * Records `url` until the trace is readable (at most MAX_RECORDINGS times): a failed
  * recording is not a score. Keeps the JSON report in `reportPath` for the audits' details.
- * Returns the report and how many recordings were thrown away.
+ * Returns the report, how many recordings were thrown away and the browser's priority.
  */
 export async function record(url, formFactor, reportPath) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr, json } = await recordOnce(url, formFactor);
+    const { lhr, json, priority } = await recordOnce(url, formFactor);
     const error = recordingError(lhr);
     if (!error || attempt === MAX_RECORDINGS) {
       await mkdir(path.dirname(reportPath), { recursive: true });
       await writeFile(reportPath, json);
-      return { lhr, error, rerecorded: attempt - 1 };
+      return { lhr, error, rerecorded: attempt - 1, priority };
     }
     console.warn(`  ${url} (${formFactor}): ${error}; recording it again`);
   }

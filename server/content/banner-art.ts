@@ -1,11 +1,10 @@
 // Where a campaign's raster art is: `banners/<id>.<png|jpg|jpeg|webp>` of the content
-// folder. Apart from the encoder (raster-banners.ts), so the content check, which the
-// build runs from the sources, needs no image library.
+// folder (the names: shared/content/banner-files.ts). Apart from the encoder
+// (raster-banners.ts), so the content check, which the build runs from the sources, needs no
+// image library.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-export const RASTER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
-const SVG_SIZES = ['small', 'medium', 'large'] as const;
+import { rasterArtNames, SVG_SIZES, svgBannerName } from '#shared/content/banner-files.js';
 
 /** A campaign as far as its art goes: its id, and the raster file its `bannerFile` names, if any. */
 export interface BannerOwner {
@@ -22,10 +21,10 @@ export interface BannerOwner {
 export function rasterArtOf(bannersDir: string, campaign: BannerOwner): string | undefined {
   const candidates = campaign.bannerFile
     ? [path.join(bannersDir, campaign.bannerFile)]
-    : RASTER_EXTENSIONS.map((ext) => path.join(bannersDir, `${campaign.id}.${ext}`));
+    : rasterArtNames(campaign.id).map((name) => path.join(bannersDir, name));
   return candidates.find((file) => existsSync(file));
 }
 
 /** A campaign's hand-made banners, when it has no raster art: `<id>-small.svg`, `-medium.svg`, `-large.svg`. */
 export const svgBannersOf = (bannersDir: string, id: string): string[] =>
-  SVG_SIZES.map((size) => path.join(bannersDir, `${id}-${size}.svg`));
+  SVG_SIZES.map((size) => path.join(bannersDir, svgBannerName(id, size)));

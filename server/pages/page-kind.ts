@@ -11,7 +11,8 @@ import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import type { HubEntry, PageState } from '#shared/store/slices/page.js';
+import type { PageState } from '#shared/store/slices/page.js';
+import type { HubEntry } from '#shared/features/hub/hub-entry.js';
 import type { Config } from '../config.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
@@ -249,8 +250,12 @@ export interface CampaignPages<D = unknown> {
  * `own`, its kind's own content file (KindContent, typed by the kind's `C`: ContentOf).
  */
 export interface ContentFacet<D> {
-  /** What the page's state holds besides the common facts and its kind's own content file (a campaign, the hub's list). */
-  state?(page: PageEntry<D>, at: StateSources): Partial<PageState>;
+  /**
+   * What the page's state holds of its kind's own besides its content file (PageState.kindState:
+   * a campaign in its phase, the hub's cards), read by the kind's components with its type;
+   * undefined, nothing.
+   */
+  state?(page: PageEntry<D>, at: StateSources): unknown;
   /** Each page is made from a file of its own (a campaign's): where it is and what a render shows of it. */
   pageFile?: PageFile<D>;
   /** The page shows every other page's card (the hub): it changes whenever one of them does. */

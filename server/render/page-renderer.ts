@@ -68,14 +68,16 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
         siteTexts: { footer: (content.content.kindFiles[SITE_TEXTS] as SiteTexts).footer },
       };
       const own = page.descriptor.content?.own ? { content: content.content.kindFiles[page.kind] } : {};
-      const shown = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content }) ?? {};
-      const store = makeStore({ page: { ...facts, ...own, ...shown, ...(preview ? { preview } : {}) } }, api);
+      const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
+      const store = makeStore({
+        page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
+      }, api);
       const { reads } = await upstream.recordReads(async () => {
         await page.descriptor.load?.(store, ctx);
       });
       if (answer) await answer(store);
       const assets = pageAssets(manifest, page.kind, `${base}assets/`);
-      return { html: renderPage({ Page: page.descriptor.Page, store, page, assets, discovery }), reads };
+      return { html: renderPage({ Page: page.descriptor.Page, store, page, assets, discovery, phase: ctx.phase }), reads };
     },
   };
 }

@@ -2,6 +2,7 @@
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
+import type { CampaignPhase } from '#shared/content/calendar.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { ComponentType, ReactElement } from 'react';
@@ -23,6 +24,8 @@ export interface RenderInput {
   assets: PageAssets;
   /** The public origins, preview pictures and route table the head's discovery tags describe. */
   discovery: Discovery;
+  /** The phase the page is rendered in. */
+  phase: CampaignPhase;
 }
 
 /** The markup of a page with its islands, each a root of its own with its own useId prefix, and their names. */
@@ -45,14 +48,13 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
   return { html, islands: names };
 }
 
-export function renderPage({ Page, store, page, assets, discovery }: RenderInput): Buffer {
+export function renderPage({ Page, store, page, assets, discovery, phase }: RenderInput): Buffer {
   const body = renderBody(Page, store);
   const state = store.getState();
   // A campaign's title and description are its phase's (a finished page never invites to buy), in the
   // <title>, the meta tags and the JSON-LD too.
-  const { campaign } = state.page;
-  const texts = campaign && phaseTexts(campaign, campaign.phase);
   const own = campaignOf(page);
+  const texts = own && phase !== 'hidden' ? phaseTexts(own, phase) : undefined;
   const shown = texts && own
     ? { ...withCampaign(page, { ...own, title: texts.title }), title: withSiteName(texts.title), description: texts.description }
     : page;

@@ -2,12 +2,14 @@
 // dist/studio/ (build.mjs), its config, Decap's local backend forwarded on the same origin
 // when the content repository is this machine's, and the server's studio endpoints. Never
 // mounted on the public listener: the public app has no studio path
-// (tests/slow/bundle-budget.test.ts).
+// (tests/slow/bundle-budget.test.ts). On a loopback listener it answers only requests that
+// name this machine (docs/decisions/116-studio-loopback-names.md).
 import http from 'node:http';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
+import { STUDIO_PATHS } from '../studio/studio-api.js';
 
 export interface StudioAppOptions {
   studio: StudioConfig;
@@ -27,8 +29,17 @@ const PAGE = `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>Студия контента</title>
 <script type="module" src="/studio.js"></script>
+<style>
+.site-state-link { position: fixed; right: 12px; bottom: 12px; z-index: 1000; padding: 6px 12px; border-radius: 16px;
+  background: #313d3e; color: #fff; font: 14px/1.2 system-ui, sans-serif; text-decoration: none; box-shadow: 0 1px 4px rgb(0 0 0 / 30%); }
+.site-state-link:hover, .site-state-link:focus-visible { background: #3a69c7; }
+</style>
 </head>
-<body></body>
+<body>
+<!-- Decap's own header has no place for a page of ours: the way to «Состояние сайта» stays in a corner
+of every screen, over the preview rather than the form. -->
+<a class="site-state-link" href="${STUDIO_PATHS.statePage}" target="_blank" rel="noopener">Состояние сайта</a>
+</body>
 </html>
 `;
 
@@ -54,6 +65,21 @@ function forwardTo(port: number): RequestHandler {
   };
 }
 
+/** The names a browser on this machine reaches a loopback listener by (as Express reads the Host header). */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopbackAddress = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
+
+/**
+ * A request whose Host is not one of this machine's names comes from a page of another site
+ * whose name was pointed at 127.0.0.1 (DNS rebinding): to the browser it is that site's own
+ * origin, so it could open the studio's page (which signs its visitor in on a local studio) and
+ * call Decap's local backend (which has no sign-in) and publish to the live site.
+ */
+const loopbackNamesOnly: RequestHandler = (req, res, next) => {
+  if (LOOPBACK_NAMES.has(req.hostname)) return next();
+  res.status(421).type('text/plain; charset=utf-8').send('Студия открывается только по адресу localhost этой машины');
+};
+
 export function createStudioApp({ studio, distDir, backendPort, endpoints = [] }: StudioAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -64,6 +90,7 @@ export function createStudioApp({ studio, distDir, backendPort, endpoints = [] }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
+  if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
   for (const endpoint of endpoints) app.use(endpoint);
   if (backendPort !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendPort));
   app.get('/config.json', (_req, res) => {

@@ -2,7 +2,8 @@
 // docs/decisions/107-studio-endpoints.md), as a router the studio's own listener mounts
 // (never the public host): «Состояние сайта» as JSON and as a plain page, a supplier's
 // preview link for one campaign with an expiry (signed here: the operator never sees
-// PREVIEW_TOKEN), and the revocation of every link of one campaign. Every path wants the
+// PREVIEW_TOKEN), the revocation of every link of one campaign, and a kind's own texts file as
+// served (the preview pane's page shows them). Every path wants the
 // studio's secret (STUDIO_TOKEN; unset: one made at start-up, which the studio's own page
 // hands its visitor as a cookie on 127.0.0.1): `Authorization: Bearer <secret>`, or the
 // studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
@@ -28,6 +29,7 @@ export const STUDIO_PATHS = {
   state: '/site-api/state',
   previewLink: '/site-api/campaigns/:id/preview-link',
   revokeLinks: '/site-api/campaigns/:id/revoke-links',
+  kindTexts: '/site-api/kind-texts/:kind',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -140,6 +142,12 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
   });
   router.get(STUDIO_PATHS.statePage, async (_req, res) => {
     res.type('html').send(siteStatePage(await state()));
+  });
+  // A kind's own file as served (typeset): the preview pane draws the page with the published texts.
+  router.get(STUDIO_PATHS.kindTexts, (req, res) => {
+    const texts = server.site.content.kindFiles[req.params.kind as string];
+    if (texts === undefined) throw new StudioRefusal(404, `Нет файла текстов вида страниц «${req.params.kind as string}»`);
+    res.json(texts);
   });
   router.post(STUDIO_PATHS.previewLink, (req, res) => {
     const secret = requirePreview();

@@ -362,9 +362,13 @@ describe('the studio in the browser', () => {
     const knauf = (await get(`${server.base}/promo/knauf2025`)).text;
     expect(knauf).toContain('#0071b9');
     expect(knauf).not.toContain('#0080c0');
-    // «Состояние сайта», as operator A opens it in the studio: the held-back file, its reason, what serves instead.
-    await a.page.goto(`${studioBase}/site-state`);
-    const statePage = plainSpaces(await a.page.locator('body').innerText());
+    // «Состояние сайта», as operator A opens it from the studio's screen: the held-back file, its reason, what serves instead.
+    const [stateTab] = await Promise.all([
+      a.context.waitForEvent('page'), a.page.getByRole('link', { name: 'Состояние сайта' }).click(),
+    ]);
+    await stateTab.waitForLoadState();
+    expect(new URL(stateTab.url()).pathname).toBe('/site-state');
+    const statePage = plainSpaces(await stateTab.locator('body').innerText());
     expect(statePage).toMatch(/Последнее изменение \(.+\) принято, кроме файлов ниже: они не опубликованы\./);
     expect(statePage).toContain('brands/knauf.json — не принят с');
     expect(statePage).toContain('на сайте его последняя исправная версия');

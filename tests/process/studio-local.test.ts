@@ -70,6 +70,13 @@ describe('the embedded studio', () => {
     // The studio's page on the loopback listener signs its visitor in (a cookie), as the Decap app's requests then carry.
     const cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
     expect((await get(`${studioBase}/site-api/state`, { cookie })).status).toBe(200);
+    // Another site's name pointed at 127.0.0.1 (DNS rebinding) gets neither the page's sign-in nor the endpoints
+    // (docs/decisions/116-studio-loopback-names.md).
+    const rebound = { host: `promo-rebound.example:${new URL(studioBase).port}` };
+    const page = await get(`${studioBase}/`, rebound);
+    expect(page.status).toBe(421);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect((await get(`${studioBase}/site-api/state`, { ...rebound, cookie })).status).toBe(421);
   });
 
   test('when an edit is saved as a draft, then the site does not change; when it is published, then the site serves it within 10 s', async () => {

@@ -51,6 +51,11 @@ const FILES: TextsFile[] = [
     edit: (texts, edited) => ({ ...texts, footer: { ...texts.footer, note: edited } }),
   },
   {
+    // The texts every campaign page shows (here knauf2025's, running on the day).
+    file: 'campaign.json', host: PROMO, path: '/promo/knauf2025', shown: 'Проверить покупки',
+    edit: (texts, edited) => ({ ...texts, hero: { ...texts.hero, checkAction: edited } }),
+  },
+  {
     file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
     edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
   },

@@ -1,6 +1,7 @@
 // The studio listener's app (server/studio-listener/studio-app.ts) through supertest: the
 // Decap page and bundle, the generated config, Decap's backend calls forwarded to the local
-// backend, a Russian answer when that backend is gone, and nothing else.
+// backend, a Russian answer when that backend is gone, and nothing else; on loopback, only
+// for requests naming this machine (docs/decisions/116-studio-loopback-names.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -35,6 +36,8 @@ describe('the studio listener\'s app', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<script type="module" src="/studio.js"></script>');
     expect(page.text).toContain('<html lang="ru">');
+    // The way to «Состояние сайта» on every screen of the studio.
+    expect(page.text).toMatch(/<a class="site-state-link" href="\/site-state"[^>]*>Состояние сайта<\/a>/);
     const bundle = await request(app).get('/studio.js').expect(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
   });
@@ -69,5 +72,27 @@ describe('the studio listener\'s app', () => {
     const none = await request(createStudioApp({ studio: STUDIO, distDir: DIST_DIR })).post('/api/v1').send({ action: 'info' });
     expect(none.status).toBe(404);
     expect(none.text).toBe('В студии нет такой страницы');
+  });
+
+  test('when a request on the loopback listener names another site as its Host (a rebound DNS name), then every path refuses it in Russian; this machine\'s names pass', async () => {
+    const port = (backend.address() as AddressInfo).port;
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendPort: port });
+    const before = received.length;
+    for (const [method, url] of [['get', '/'], ['get', '/config.json'], ['get', '/studio.js'], ['post', '/api/v1']] as const) {
+      const refused = await request(app)[method](url).set('Host', 'promo-rebound.example:3001')
+        .send({ action: 'info', params: { branch: 'main' } });
+      expect(refused.status).toBe(421);
+      expect(refused.text).toBe('Студия открывается только по адресу localhost этой машины');
+    }
+    expect(received.length).toBe(before);
+    for (const host of ['localhost:3001', '127.0.0.1:3001', '[::1]:3001', 'localhost']) {
+      await request(app).get('/config.json').set('Host', host).expect(200);
+    }
+    await request(app).post('/api/v1').set('Host', 'localhost:3001').send({ action: 'info', params: { branch: 'main' } }).expect(200);
+  });
+
+  test('when the listener is bound to another address (a studio behind the team\'s own proxy), then the Host is not checked', async () => {
+    const app = createStudioApp({ studio: { ...STUDIO, host: '0.0.0.0' }, distDir: DIST_DIR });
+    await request(app).get('/config.json').set('Host', 'studio.example.internal').expect(200);
   });
 });

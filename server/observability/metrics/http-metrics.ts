@@ -1,12 +1,12 @@
 // Times every request from its arrival to the end of its answer. The labelled series are
-// looked up once per route/method/status and kept: hashing the labels on every request
-// cost more than the observation itself on the render-cache hit path.
+// looked up once per route/method/status and kept, and count in our own buckets
+// (counted-histogram.ts): hashing the labels on every request cost more than the
+// observation itself on the render-cache hit path.
 import type { RequestHandler } from 'express';
-import type { Counter, Histogram } from 'prom-client';
+import type { Counter } from 'prom-client';
 import type { Metrics } from './metrics.js';
+import type { CountedSeries } from './counted-histogram.js';
 import { routeKind, type RouteKind } from './route-kind.js';
-
-type Series = ReturnType<Histogram<'route' | 'method' | 'status'>['labels']>;
 
 /** Records one answered request; `started` is performance.now() at its arrival. */
 export type ObserveRequest = (route: RouteKind, method: string, status: number, started: number) => void;
@@ -20,14 +20,14 @@ const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'o
 
 export function requestObserver(metrics: Metrics): ObserveRequest {
   // By route, method label, then status: no key string is built per request.
-  const series = new Map<string, Map<string, Map<number, Series>>>();
+  const series = new Map<string, Map<string, Map<number, CountedSeries>>>();
   const seriesOf = (route: RouteKind, label: string, status: number) => {
     let byMethod = series.get(route);
     if (!byMethod) series.set(route, (byMethod = new Map()));
     let byStatus = byMethod.get(label);
     if (!byStatus) byMethod.set(label, (byStatus = new Map()));
     let found = byStatus.get(status);
-    if (!found) byStatus.set(status, (found = metrics.httpDuration.labels(route, label, String(status))));
+    if (!found) byStatus.set(status, (found = metrics.httpDuration.series({ route, method: label, status: String(status) })));
     return found;
   };
   return (route, method, status, started) => {

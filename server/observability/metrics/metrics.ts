@@ -5,10 +5,12 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
 import { createImageMetrics, type ImageMetrics } from './image-metrics.js';
+import { countedHistogram, type CountedHistogram } from './counted-histogram.js';
 
 export interface Metrics {
   registry: Registry;
-  httpDuration: Histogram<'route' | 'method' | 'status'>;
+  /** Observed on every request, the render-cache hits too: counted in our own buckets (counted-histogram.ts). */
+  httpDuration: CountedHistogram<'route' | 'method' | 'status'>;
   upstreamDuration: Histogram<'call' | 'outcome'>;
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
@@ -42,7 +44,7 @@ export function createMetrics(): Metrics {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
   return {
     registry,
-    httpDuration: new Histogram({
+    httpDuration: countedHistogram({
       name: 'http_request_duration_seconds', help: 'Time to answer a request, by route kind and status',
       labelNames: ['route', 'method', 'status'], buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],

@@ -5,7 +5,8 @@
 // in the browser. The page's own texts are content (content/hub.json, hub-texts.ts); the lead
 // speaks of upcoming promotions only while the hub has some.
 import { useAppSelector } from '../../store/hooks.js';
-import { selectPage, type HubEntry } from '../../store/slices/page.js';
+import { selectPage } from '../../store/slices/page.js';
+import { hubEntriesOf, type HubEntry } from './hub-entry.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
@@ -43,7 +44,9 @@ function HubCard({ entry, finishedMore }: { entry: HubEntry; finishedMore: strin
 }
 
 export function HubPage() {
-  const { hub = [], currentYear, base } = useAppSelector(selectPage);
+  const page = useAppSelector(selectPage);
+  const { currentYear, base } = page;
+  const hub = hubEntriesOf(page);
   const texts = useAppSelector(selectHubTexts);
   const lead = hub.some((entry) => entry.phase === 'upcoming') ? texts.lead.withUpcoming : texts.lead.withoutUpcoming;
   return (

@@ -1,7 +1,7 @@
 // The hub's texts as its page's state carries them: `page.content`, the value of its kind's
 // own content file (content/hub.json, pages/hub/content.ts). The studio's «Состояние сайта»
 // names a card's section by them too (server/studio/site-state.ts).
-import type { HubEntry } from '../../store/slices/page.js';
+import type { HubEntry } from './hub-entry.js';
 import { selectPage } from '../../store/slices/page.js';
 
 export interface HubTexts {

@@ -5,31 +5,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { FooterTexts } from '../../content/site-texts.js';
-import type { Campaign } from '../../content/campaign-schema.js';
-import type { ShownPhase } from '../../content/calendar.js';
-import type { RasterBanner } from '../../ui/banner.js';
-
-/** A campaign page's content and its phase when rendered (a hidden campaign has no page), and its raster banner when it has one. */
-export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
-
-/** One promotion on the hub (/promo/): a card linking to its page. */
-export interface HubEntry {
-  id: string;
-  href: string;
-  /** The card's name: a campaign's hubTitle ('Акция Knauf 2025'), 'Карта электрика'. */
-  name: string;
-  lead: string;
-  phase: ShownPhase;
-  /** ISO days; karta-elektrika has none. */
-  starts?: string;
-  ends?: string;
-  /** The card's picture (a campaign's large banner), 1200×630 or 600×440. */
-  image: { src: string; width: number; height: number };
-  /** A campaign pinned first in its section (its file's `order`). */
-  order?: number;
-  /** The card links to the promotion's results (a finished campaign's leaderboard): it says «Итоги акции →». */
-  results?: true;
-}
 
 export interface PageState {
   /** The route table's id and kind of the page (pages/route-table.ts, on the server). */
@@ -41,8 +16,13 @@ export interface PageState {
   canonicalPath: string;
   analytics: { gtmId?: string; yandexMetrikaId?: string };
   currentYear: number;
-  /** Campaign pages only: what the page shows comes from here, not from a table in the bundle. */
-  campaign?: CampaignOnPage;
+  /**
+   * What the page's kind adds to its state besides its own content file (its descriptor's
+   * `content.state`: a campaign in its phase, the hub's cards), typed by the kind: its
+   * components read it through their kind's selector (shared/features/campaign/campaign-on-page.ts,
+   * shared/features/hub/hub-entry.ts). Sent to the browser with the rest of the state.
+   */
+  kindState?: unknown;
   /**
    * A kind with a content file of its own (PageKindDescriptor.content.own): that file's value,
    * as checked by the schema its kind declares; its kind's components read it with that type.
@@ -52,8 +32,6 @@ export interface PageState {
   content?: unknown;
   /** The footer's texts of the site's own content file (content/site.json): every page shows them. */
   siteTexts?: { footer: FooterTexts };
-  /** The hub only: every public promotion at the time of the render. */
-  hub?: HubEntry[];
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
   preview?: PreviewState;
 }

@@ -1,0 +1,14 @@
+// A campaign page's own state (PageState.kindState, put there by pages/campaign/kind.ts's
+// `content.state`): the campaign's file, the phase it is rendered in (a hidden campaign has
+// no page) and its raster banner when it has one. What the page shows comes from here, not
+// from a table in the bundle.
+import type { Campaign } from '../../content/campaign-schema.js';
+import type { ShownPhase } from '../../content/calendar.js';
+import type { RasterBanner } from '../../ui/banner.js';
+import { selectPage, type PageState } from '../../store/slices/page.js';
+
+export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
+
+/** The campaign page's campaign; only a campaign page's state holds one. */
+export const selectCampaignOnPage = (state: { page: PageState }): CampaignOnPage | undefined =>
+  selectPage(state).kindState as CampaignOnPage | undefined;

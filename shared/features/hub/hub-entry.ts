@@ -1,0 +1,27 @@
+// One promotion's card on the hub (/promo/): a page's kind makes it (server/pages/page-kind.ts's
+// HubCard), and the hub's state holds the cards shown (PageState.kindState, put there by
+// pages/hub/kind.ts's `content.state`).
+import type { ShownPhase } from '../../content/calendar.js';
+import type { PageState } from '../../store/slices/page.js';
+
+/** One promotion on the hub (/promo/): a card linking to its page. */
+export interface HubEntry {
+  id: string;
+  href: string;
+  /** The card's name: a campaign's hubTitle ('Акция Knauf 2025'), 'Карта электрика'. */
+  name: string;
+  lead: string;
+  phase: ShownPhase;
+  /** ISO days; karta-elektrika has none. */
+  starts?: string;
+  ends?: string;
+  /** The card's picture (a campaign's large banner), 1200×630 or 600×440. */
+  image: { src: string; width: number; height: number };
+  /** A campaign pinned first in its section (its file's `order`). */
+  order?: number;
+  /** The card links to the promotion's results (a finished campaign's leaderboard): it says «Итоги акции →». */
+  results?: true;
+}
+
+/** Every public promotion's card at the time of the render, in the order shown: the hub's state. */
+export const hubEntriesOf = (page: PageState): readonly HubEntry[] => (page.kindState as HubEntry[] | undefined) ?? [];

@@ -1,0 +1,78 @@
+// The process's log destination (server/observability/log.ts, batchedDestination) gathers
+// lines and writes them in batches: every line arrives, once, in the order written
+// (pino's own and the listener's, writeInfoLine), as soon as 16 KB wait, else within the
+// batch's 250 ms, and synchronously when flushed at exit.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { batchedDestination, createLogger, member, writeInfoLine } from '#server/observability/log.js';
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'batched-log-'));
+  file = path.join(dir, 'out.log');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const written = () => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; n?: number });
+  } catch {
+    return [];
+  }
+};
+
+describe('the batched log destination', () => {
+  test('when pino\'s lines and the listener\'s lines are written in turn, then the file holds each once, in that order, within the batch time', async () => {
+    const log = createLogger('info', batchedDestination(file));
+
+    for (let n = 0; n < 6; n++) {
+      if (n % 2) log.info({ n }, 'pino');
+      else expect(writeInfoLine(log, member('n', n), 'listener')).toBe(true);
+    }
+
+    await vi.waitFor(() => expect(written()).toHaveLength(6), { timeout: 5000, interval: 20 });
+    expect(written().map(({ msg, n }) => `${msg} ${n}`)).toEqual([
+      'listener 0', 'pino 1', 'listener 2', 'pino 3', 'listener 4', 'pino 5',
+    ]);
+  });
+
+  test('when 16 KB of lines wait, then they are written without waiting for the batch time; the rest at it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const destination = batchedDestination(file);
+    const log = createLogger('info', destination);
+    const line = { path: `/promo/${'x'.repeat(180)}` };
+
+    // About 230 characters each: 16 KB wait at the 72nd line.
+    for (let n = 0; n < 90; n++) log.info({ ...line, n }, 'request');
+
+    // The batch timer is stopped: only the 16 KB can have sent these.
+    await vi.waitFor(() => expect(written().length).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    const sent = readFileSync(file, 'utf8');
+    expect(sent.length).toBeGreaterThanOrEqual(16_384);
+    expect(sent.length - sent.slice(0, -1).lastIndexOf('\n') - 1).toBeGreaterThan(sent.length - 16_384);
+    expect(written().length).toBeLessThan(90);
+    vi.advanceTimersByTime(250);
+    await vi.waitFor(() => expect(written()).toHaveLength(90), { timeout: 5000, interval: 20 });
+    expect(written().map(({ n }) => n)).toEqual([...Array(90).keys()]);
+  });
+
+  test('when flushed synchronously (at exit), then every waiting line is in the file when the call returns', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const destination = batchedDestination(file);
+    const log = createLogger('info', destination);
+    log.info({ n: 0 }, 'opened');
+    destination.flush();
+    await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 5000, interval: 20 });
+
+    for (let n = 1; n <= 3; n++) log.info({ n }, 'waiting');
+    destination.flushSync();
+
+    expect(written().map(({ n }) => n)).toEqual([0, 1, 2, 3]);
+  });
+});
