@@ -3,7 +3,8 @@
 // правки» as a new revert commit the running site takes by its hot reload. A restore a later
 // edit conflicts with is refused in Russian and changes nothing; nothing of it answers without
 // the studio's credentials. Edits are published through Decap's local backend API, as the
-// studio app makes them; the server is `npm start`'s (tests/support/local-studio.ts).
+// studio app makes them; the restore is clicked on the page in real Chromium; the server is
+// `npm start`'s (tests/support/local-studio.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, type ServerProcess } from '../support/server-process.js';
 import { startLocalStudio } from '../support/local-studio.js';
+import { launchBrowser } from '../support/browser.js';
 
 const LIVE_WITHIN_MS = 10_000;
 const FILE = 'campaigns/knauf2025.json';
@@ -125,23 +127,35 @@ describe('the studio\'s history', () => {
     expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: вторая правка');
   });
 
-  test('when the latest edit is restored, then a revert commit is added on the published branch and the site serves the text before it within 10 s', async () => {
+  test('when the operator clicks «Вернуть как было до этой правки» on the latest edit in Chromium, then a revert commit is added on the published branch and the site serves the text before it within 10 s', async () => {
     const [latest] = await history();
     const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
-    const asked = Date.now();
-    const answer = await restore(latest!.commit);
-    expect(answer.status).toBe(200);
-    const outcome = (await answer.json()) as { restored: boolean; commit: string; revertOf: string };
-    await server.logLine(SERVED, served + 1);
-    const page = await get(`${server.base}/promo/knauf2025`);
-    const ms = Date.now() - asked;
-    console.info(`studio restore «Вернуть» → served in ${ms} ms`);
-    expect(plainSpaces(page.text)).toContain('Акция Knauf 2025: первая правка');
-    expect(plainSpaces(page.text)).not.toContain('вторая правка');
-    expect(ms).toBeLessThan(LIVE_WITHIN_MS);
-
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: studioBase }]);
+      const page = await context.newPage();
+      expect((await page.goto(`${studioBase}/history`))!.status()).toBe(200);
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
+      const clicked = Date.now();
+      await page.locator(`button[data-commit="${latest!.commit}"]`).click();
+      await page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
+      await server.logLine(SERVED, served + 1);
+      const site = await get(`${server.base}/promo/knauf2025`);
+      const ms = Date.now() - clicked;
+      console.info(`studio restore: click «Вернуть» → served in ${ms} ms`);
+      expect(asked).toEqual(['Вернуть как было до правки «Акция knauf2025: вторая правка заголовка»? ' +
+        'Это новая правка: прежние останутся в истории.']);
+      expect(plainSpaces(site.text)).toContain('Акция Knauf 2025: первая правка');
+      expect(plainSpaces(site.text)).not.toContain('вторая правка');
+      expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+    } finally {
+      await browser.close();
+    }
+    const outcome = { commit: git('rev-parse', 'main') };
     // A new commit on top: the edit it undoes stays in the history, which was not rewritten.
-    expect(outcome).toMatchObject({ restored: true, revertOf: latest!.commit, commit: git('rev-parse', 'main') });
     expect(git('rev-parse', 'main^')).toBe(latest!.commit);
     expect(git('log', '-1', '--format=%s', 'main')).toBe('Вернуть как было до правки ' +
       `${latest!.commit.slice(0, 7)}: «Акция knauf2025: вторая правка заголовка»`);
@@ -150,5 +164,16 @@ describe('the studio\'s history', () => {
     expect(git('status', '--porcelain')).toBe('');
     expect(git('worktree', 'list', '--porcelain')).not.toContain('restoring');
     expect((await history())[0]).toMatchObject({ commit: outcome.commit, files: [FILE], restorable: true });
+  });
+
+  test('when the restore itself is restored through the endpoint, then the edit it undid is served again: nothing of the history is lost', async () => {
+    const revert = git('rev-parse', 'main');
+    const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
+    const answer = await restore(revert);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ restored: true, revertOf: revert, commit: git('rev-parse', 'main') });
+    await server.logLine(SERVED, served + 1);
+    expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: вторая правка');
+    expect(git('rev-list', '--count', 'main')).toBe('5');
   });
 });
