@@ -264,6 +264,12 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     fields: {
       title: { label: 'Заголовок вкладки' },
       description: { label: 'Описание для поисковиков' },
+      breadcrumbs: {
+        label: 'Навигационная цепочка',
+        fields: {
+          label: { label: 'Название (для незрячих)' }, law: { label: 'Ссылка на «Юридическим лицам»' }, sert: { label: 'Эта страница' },
+        },
+      },
       hero: { label: 'Баннер', fields: { heading: { label: 'Заголовок' }, action: { label: 'Кнопка' } } },
       certificate: {
         label: 'Как получить сертификат',
