@@ -22,6 +22,8 @@ import { siteState } from './site-state.js';
 import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
 import { siteStatePage } from './site-state-page.js';
 import { campaignOf } from '../pages/campaign-pages.js';
+import type { ContentHistory } from './content-history.js';
+import { historyPage } from './history-page.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -30,6 +32,10 @@ export const STUDIO_PATHS = {
   previewLink: '/site-api/campaigns/:id/preview-link',
   revokeLinks: '/site-api/campaigns/:id/revoke-links',
   kindTexts: '/site-api/kind-texts/:kind',
+  /** The embedded studio's history (docs/decisions/117-studio-history.md): the page, as JSON, a restore. */
+  historyPage: '/history',
+  history: '/site-api/history',
+  restore: '/site-api/history/:commit/restore',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -55,6 +61,8 @@ export interface StudioApiDeps {
    * default, where the listener is bound to 127.0.0.1 and no STUDIO_TOKEN is configured.
    */
   signInOnStudioPage?: boolean;
+  /** The published branch's history and its restore: the embedded studio's repository only. */
+  history?: ContentHistory;
 }
 
 export interface StudioApi {
@@ -69,7 +77,10 @@ class StudioRefusal extends Error {
   }
 }
 
-export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false }: StudioApiDeps): StudioApi {
+/** Where the history is kept when this studio's repository is a git host's. */
+const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
+
+export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false, history }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
   const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
@@ -125,11 +136,13 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
     res.redirect(303, STUDIO_PATHS.statePage);
   });
   router.use((req, res, next) => {
-    if (!(req.path === STUDIO_PATHS.statePage || req.path.startsWith('/site-api/'))) return next('router');
+    const page = req.path === STUDIO_PATHS.statePage || req.path === STUDIO_PATHS.historyPage;
+    if (!(page || req.path.startsWith('/site-api/'))) return next('router');
     if (signedIn(req)) return next();
     res.setHeader('www-authenticate', 'Bearer realm="studio"');
     const message = 'Нужен вход в студию: откройте её заново';
     if (req.path === STUDIO_PATHS.statePage) return res.status(401).type('html').send(siteStatePage(undefined, message));
+    if (req.path === STUDIO_PATHS.historyPage) return res.status(401).type('html').send(historyPage(undefined, message));
     res.status(401).json({ message });
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {
@@ -169,6 +182,20 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
       throw new StudioRefusal(503, 'Не удалось отозвать ссылки: хранилище отзывов недоступно. Попробуйте ещё раз через минуту');
     });
     res.json({ campaign: page.id, revokedAt: new Date(now()).toISOString(), epoch });
+  });
+  router.get(STUDIO_PATHS.historyPage, async (_req, res) => {
+    if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));
+    res.type('html').send(historyPage(await history.list()));
+  });
+  router.get(STUDIO_PATHS.history, async (_req, res) => {
+    if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
+    res.json({ entries: await history.list() });
+  });
+  router.post(STUDIO_PATHS.restore, async (req, res) => {
+    if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
+    const outcome = await history.restore(req.params.commit as string);
+    if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
+    res.json(outcome);
   });
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });

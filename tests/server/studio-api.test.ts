@@ -66,6 +66,17 @@ describe('a kind\'s texts for the preview pane', () => {
   });
 });
 
+describe('the history on a studio whose repository is a git host\'s', () => {
+  test('when «История» is asked, then it wants the studio\'s secret, then answers 404 in Russian pointing at the git host', async () => {
+    expect((await request(studioApp).get(STUDIO_PATHS.historyPage).expect(401)).text).toContain('Нужен вход в студию');
+    await request(studioApp).post(STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40))).send({}).expect(401);
+    expect((await request(studioApp).get(STUDIO_PATHS.historyPage).set(bearer).expect(404)).text).toContain('на git-хостинге');
+    const json = await request(studioApp).get(STUDIO_PATHS.history).set(bearer).expect(404);
+    expect(json.body.message).toMatch(/^История правок и откат — на git-хостинге/);
+    await request(studioApp).post(STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40))).set(bearer).send({}).expect(404);
+  });
+});
+
 describe('the studio\'s credentials', () => {
   test('when a request comes without the studio\'s secret or with another, then every studio path refuses it with 401 in Russian', async () => {
     for (const wrong of [{}, { authorization: 'Bearer not-the-secret' }, { cookie: 'promo_studio=not-the-secret' }]) {
