@@ -60,6 +60,11 @@ export default defineConfig({
           name: 'suite',
           include: ['unit', 'server', 'slow', 'browser', 'process', 'deploy'].map((folder) => `tests/${folder}/${TEST_FILE}`),
           isolate: false,
+          // Every run is a run after marketing changed the live content: the tests must pass on
+          // their own content whatever the live one says (docs/decisions/162-suite-on-changed-live-content.md).
+          globalSetup: ['tests/support/changed-live-content.ts'],
+          // (Added to the shared setup files: a project's list extends the root's.)
+          setupFiles: ['tests/support/live-content-tripwire.ts'],
         },
       },
       {

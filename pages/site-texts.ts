@@ -41,6 +41,13 @@ export const siteTextsContent = kindContent({
       payments: plainText(40).describe('Заголовок значков оплаты (страницы для юрлиц)'),
       social: plainText(40).describe('Заголовок ссылок на соцсети (страницы для юрлиц)'),
     }).describe('Подвал каждой страницы'),
+    cardForm: z.strictObject({
+      label: plainText(60).describe('Подпись поля номера карты'),
+      placeholder: plainText(30).describe('Подсказка в пустом поле'),
+      clear: plainText(60).describe('Кнопка «очистить поле» для незрячих'),
+      submit: plainText(30).describe('Кнопка проверки карты (страницы акций, «Карта электрика»)'),
+      busy: plainText(30).describe('Та же кнопка, пока идёт проверка'),
+    }).describe('Поле номера клубной карты на всех страницах'),
     notFound: z.strictObject({
       headline: plainText(80).describe('Заголовок (и заголовок вкладки)'),
       lead: bySite('Пояснение под заголовком', 200),
@@ -74,6 +81,7 @@ export const siteTextsContent = kindContent({
   // Before any content is read no page is rendered.
   empty: {
     footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+    cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '' },
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },

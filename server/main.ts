@@ -139,6 +139,7 @@ async function startStudioOrWarn(
   // STUDIO_TOKEN the studio's own page signs its visitor in (docs/decisions/107-studio-endpoints.md).
   const api = createStudioApi({
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
+    history: local?.history,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router] }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);

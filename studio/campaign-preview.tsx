@@ -9,7 +9,7 @@
 // to the published campaign, «Отозвать ссылки» revokes every link of it given so far
 // (server/studio/studio-api.ts).
 import '#shared/features/campaign/campaign.css';
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
@@ -18,6 +18,8 @@ import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
@@ -197,8 +199,26 @@ function placeholder(text: string): RasterBanner {
 const NO_BANNER = placeholder('Баннера нет: выберите картинку или добавьте три SVG в banners/');
 const BANNER_LOADING = placeholder('Баннер загружается…');
 
+/** A kind's own texts file as the site serves it (typeset), by kind ('campaign', 'site'); undefined until fetched. */
+function useServedTexts<T>(kind: string): T | undefined {
+  const [texts, setTexts] = useState<T>();
+  useEffect(() => {
+    let current = true;
+    fetch(`/site-api/kind-texts/${kind}`, { credentials: 'same-origin' })
+      .then(async (answer) => (answer.ok ? (await answer.json() as T) : undefined))
+      .then((fetched) => current && fetched && setTexts(fetched), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [kind]);
+  return texts;
+}
+
 export function CampaignPreview(props: PreviewProps) {
   const { entry, fieldsMetaData } = props;
+  // The texts every campaign page shows and the site's own (the footer, the card field), as served.
+  const texts = useServedTexts<CampaignTexts>('campaign');
+  const siteTexts = useServedTexts<SiteTexts>('site');
   const [phase, setPhase] = useState<ShownPhase>('running');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const [link, setLink] = useState<string>('');
@@ -216,7 +236,8 @@ export function CampaignPreview(props: PreviewProps) {
   const store = makeStore({
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
-      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign,
+      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign, ...(texts ? { content: texts } : {}),
+      ...(siteTexts ? { siteTexts: { footer: siteTexts.footer, cardForm: siteTexts.cardForm } } : {}),
     },
   });
   const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);

@@ -1,6 +1,7 @@
 // The campaign pages (docs/product.md §4): one per content/campaigns/<id>.json, at
 // /promo/<id>, dated by its file; products and leaderboard from the upstream, the savings
-// check (an island, and a card form without JavaScript) while it runs.
+// check (an island, and a card form without JavaScript) while it runs. The texts every
+// campaign page shows are the kind's own file, content/campaign.json (content.ts).
 import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
@@ -10,8 +11,10 @@ import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import { campaignTextsContent } from './content.js';
 
-export const campaign: PageKindDescriptor<undefined, undefined, Campaign> = {
+export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = {
   kind: 'campaign',
   pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,
@@ -24,6 +27,8 @@ export const campaign: PageKindDescriptor<undefined, undefined, Campaign> = {
   Page: CampaignPage,
   load: loadCampaignPage,
   content: {
+    // The texts every campaign page shows (content/campaign.json); a campaign's own are its file.
+    own: campaignTextsContent,
     // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
     state(page, { phase, site }) {
       const banner = site.bannerOf(page.id);

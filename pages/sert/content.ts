@@ -1,5 +1,5 @@
-// sert's own content file, content/sert.json: every text of its page but the breadcrumbs
-// (its <title> and description, the banner and its button, how to get a certificate).
+// sert's own content file, content/sert.json: every text of its page (its <title> and
+// description, the breadcrumbs, the banner and its button, how to get a certificate).
 // Declared once here (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state
 // carries it (`page.content`, shared/features/business/business-texts.ts).
 import { z } from 'zod';
@@ -14,6 +14,11 @@ export const sertContent = kindContent({
   title: 'Тексты страницы «Подарочные сертификаты» (docs/content.md)',
   schema: kindFileSchema(FILE, {
     ...pageHead,
+    breadcrumbs: z.strictObject({
+      label: plainText(60).describe('Название цепочки для незрячих'),
+      law: plainText(60).describe('Первый шаг: ссылка на страницу «Юридическим лицам»'),
+      sert: plainText(60).describe('Последний шаг: эта страница'),
+    }).describe('Навигационная цепочка над баннером (и в разметке для поисковиков)'),
     hero: z.strictObject({
       heading: plainText(160).describe('Заголовок баннера (H1)'),
       action: plainText(40).describe('Кнопка баннера: ведёт к блоку «Как получить сертификат»'),
@@ -27,6 +32,7 @@ export const sertContent = kindContent({
   }),
   // Before any content is read only the page's id and paths count, never its texts.
   empty: {
-    title: '', description: '', hero: { heading: '', action: '' }, certificate: { heading: '', lead: '', steps: [], button: '' },
+    title: '', description: '', breadcrumbs: { label: '', law: '', sert: '' },
+    hero: { heading: '', action: '' }, certificate: { heading: '', lead: '', steps: [], button: '' },
   } satisfies SertTexts,
 });

@@ -1,6 +1,6 @@
 // sert, the business area's gift certificates (docs/product.md §4). The business host keeps
 // serving links to its promo path made before it had its own (a 301 there).
-import { SERT_BREADCRUMBS, SertPage } from '#shared/features/business/sert-page.js';
+import { SertPage, sertBreadcrumbs } from '#shared/features/business/sert-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
@@ -27,7 +27,7 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
       ...parts.webPage(),
       breadcrumb: {
         '@type': 'BreadcrumbList',
-        itemListElement: SERT_BREADCRUMBS.map((step, index) => {
+        itemListElement: sertBreadcrumbs((parts.state.content as SertTexts).breadcrumbs).map((step, index) => {
           const url = parts.urlOf(step.page);
           return { '@type': 'ListItem', position: index + 1, name: step.name, ...(url ? { item: url } : {}) };
         }),

@@ -1,8 +1,9 @@
 // When each page's content last changed, for the sitemap's lastmod: the modification time
 // of its content file in the content folder, read with each content the server takes.
 // A kind names its pages' file (its `content.pageFile`: a campaign's campaigns/<id>.json), or
-// has its own (PageKindDescriptor.content.own: lovecategory's lovecategory.json); the other pages
-// are code and have none.
+// has its own (PageKindDescriptor.content.own: lovecategory's lovecategory.json). The site's own
+// file (content/site.json: the footer) is every page's, so every page, a page of a kind that is
+// code too, changed when it did (its render shows the new footer).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '#server/pages/page-kind.js';
@@ -14,13 +15,17 @@ function contentFileOf(contentDir: string, page: PageEntry): string | undefined 
   return file === undefined ? undefined : path.join(contentDir, file);
 }
 
-export function contentChangeTimes(contentDir: string, pages: readonly PageEntry[]): ContentChangeTimes {
+/** The file's modification time; none when it is not there. */
+const changedAt = (file: string | undefined) => (file === undefined ? undefined : statSync(file, { throwIfNoEntry: false })?.mtimeMs);
+
+/** `everyPage`: the files every page shows (the registry's everyPage files), relative to `contentDir`. */
+export function contentChangeTimes(contentDir: string, pages: readonly PageEntry[], everyPage: readonly string[] = []): ContentChangeTimes {
+  const shared = everyPage.map((file) => changedAt(path.join(contentDir, file)));
   const times = new Map<string, number>();
   for (const page of pages) {
-    const file = contentFileOf(contentDir, page);
     // Content given by a test rather than the build has no file: its phase changes alone count.
-    const changed = file && statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (changed) times.set(page.id, changed);
+    const changes = [changedAt(contentFileOf(contentDir, page)), ...shared].filter((at): at is number => at !== undefined && at > 0);
+    if (changes.length > 0) times.set(page.id, Math.max(...changes));
   }
   return times;
 }

@@ -23,7 +23,9 @@ export function createDiscovery(config: Config, distDir: string, site: SiteConte
     origins: config.publicOrigins,
     previewImages: readPreviewImages(path.join(distDir, 'preview-images.json')),
     site,
-    contentChanged: contentChangeTimes(site.contentDir, site.routes.pages),
+    contentChanged: contentChangeTimes(
+      site.contentDir, site.routes.pages, site.registry.contentFiles.filter((file) => file.everyPage).map((file) => file.file),
+    ),
     pageById: (id) => site.routes.pages.find((page) => page.id === id),
   };
 }

@@ -47,6 +47,9 @@ export interface PageRenderer {
   render(page: PageEntry, site: Site, base: string, ctx: LoaderContext, extra?: RenderExtra): Promise<RenderedPage>;
 }
 
+/** What every page's state carries of the site's own texts: what its islands read (the footer, the card field). */
+const pageSiteTexts = ({ footer, cardForm }: SiteTexts) => ({ footer, cardForm });
+
 export function createPageRenderer({ config, upstream, regions, manifest, site: content, discovery }: PageRendererDeps): PageRenderer {
   const pathOf = (pageId: string, site: Site) => content.routes.byId(pageId)?.paths[site];
   // The loaders' share of the configuration, picked once.
@@ -64,8 +67,8 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       const facts = {
         id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
         currentYear: moscowYear(ctx.instant),
-        // The footer every page shows (the site's own texts file; its 404 texts are the server's).
-        siteTexts: { footer: (content.content.kindFiles[SITE_TEXTS] as SiteTexts).footer },
+        // The site's own texts the page's islands read (the 404's and error pages' are the server's).
+        siteTexts: pageSiteTexts(content.content.kindFiles[SITE_TEXTS] as SiteTexts),
       };
       const own = page.descriptor.content?.own ? { content: content.content.kindFiles[page.kind] } : {};
       const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });

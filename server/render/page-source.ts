@@ -40,7 +40,6 @@ export interface PageSource {
 }
 
 export function createPageSource({ upstream, renderCache, calendar, metrics, shed }: PageSourceDeps): PageSource {
-  const hits = metrics.renderCache.labels('hit');
   const misses = metrics.renderCache.labels('miss');
   const stales = metrics.renderCache.labels('stale');
   const admits = () => !shed.gate.overloaded();
@@ -48,7 +47,7 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
     find(page, key, now, requestId, missedKey) {
       const stored = missedKey === key ? undefined : renderCache.get(key, upstream.stillCurrent, now, requestId);
       if (stored) {
-        hits.inc();
+        metrics.renderCacheHit();
         return stored;
       }
       // A key already being rendered is never refused: while its new render runs, the last

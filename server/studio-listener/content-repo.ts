@@ -26,10 +26,13 @@ export function contentRepoPaths(dir: string): ContentRepoPaths {
   return { repo: path.join(dir, 'repo'), published: path.join(dir, 'published'), checkouts: path.join(dir, 'checkouts') };
 }
 
-/** git in `cwd`, with no hooks' or a parent repository's environment leaking in. */
-async function git(cwd: string, args: string[]): Promise<string> {
+/**
+ * git in `cwd` (an argument list, no shell), with no hooks' or a parent repository's
+ * environment leaking in; its output is bounded by `maxBuffer` (past it the call fails).
+ */
+export async function git(cwd: string, args: string[], maxBuffer = 16 * 1024 * 1024): Promise<string> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
-  const { stdout } = await run('git', args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run('git', args, { cwd, env, maxBuffer });
   return stdout.trim();
 }
 

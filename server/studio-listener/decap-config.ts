@@ -91,6 +91,48 @@ const NOT_FOUND_LINK: LabelMap = { name: { label: 'Название' }, note: { 
 
 /** Each page kind's own content file (pages/content-files.ts): its form's title and labels, by kind. */
 export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = {
+  campaign: {
+    label: 'Страницы акций: общие тексты',
+    fields: {
+      hero: {
+        label: 'Шапка',
+        fields: {
+          datesLabel: { label: 'Подпись к срокам (для незрячих)' }, checkAction: { label: 'Кнопка «проверить покупки»' },
+          resultsAction: { label: 'Кнопка «итоги»' }, productsAction: { label: 'Кнопка «товары»' },
+          elsewhere: {
+            label: 'Приглашение к другим акциям',
+            fields: { upcoming: { label: 'До старта' }, finished: { label: 'После окончания' }, link: { label: 'Ссылка' } },
+          },
+        },
+      },
+      products: { label: 'Товары', fields: { noPrice: { label: 'Нет цены' }, noPhoto: { label: 'Нет фото' } } },
+      savings: {
+        label: 'Проверка покупок',
+        fields: {
+          heading: { label: 'Заголовок' }, text: { label: 'Пояснение' },
+          answers: {
+            label: 'Ответы',
+            fields: {
+              positive: { label: 'Покупки есть' }, negative: { label: 'Покупок нет' }, failed: { label: 'Проверка не удалась' },
+              retry: { label: 'Кнопка «повторить»' },
+            },
+          },
+        },
+      },
+      leaderboard: {
+        label: 'Таблица лидеров',
+        fields: {
+          heading: { label: 'Заголовок', fields: { running: { label: 'Идёт' }, finished: { label: 'Завершена' } } },
+          lead: { label: 'Текст под заголовком', fields: { running: { label: 'Идёт' }, finished: { label: 'Завершена' } } },
+          unpublished: { label: 'Итоги не опубликованы' },
+          regions: { label: 'Регионы', fields: { spb: { label: 'Санкт-Петербург' }, msk: { label: 'Москва' } } },
+          columns: { label: 'Столбцы', fields: { place: { label: 'Место' }, card: { label: 'Карта' }, sum: { label: 'Сумма' } } },
+          prizes: { label: 'Первые три места' },
+        },
+      },
+      rulesLabel: { label: 'Название блока условий (для незрячих)' },
+    },
+  },
   lovecategory: {
     label: '«Любимые категории»',
     fields: {
@@ -170,6 +212,14 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           social: { label: 'Соцсети (юрлица)' },
         },
       },
+      cardForm: {
+        label: 'Поле номера карты',
+        collapsed: true,
+        fields: {
+          label: { label: 'Подпись' }, placeholder: { label: 'Подсказка в поле' }, clear: { label: '«Очистить» (для незрячих)' },
+          submit: { label: 'Кнопка проверки' }, busy: { label: 'Кнопка во время проверки' },
+        },
+      },
       notFound: {
         label: 'Страница не найдена',
         fields: {
@@ -222,6 +272,12 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     fields: {
       title: { label: 'Заголовок вкладки' },
       description: { label: 'Описание для поисковиков' },
+      breadcrumbs: {
+        label: 'Навигационная цепочка',
+        fields: {
+          label: { label: 'Название (для незрячих)' }, law: { label: 'Ссылка на «Юридическим лицам»' }, sert: { label: 'Эта страница' },
+        },
+      },
       hero: { label: 'Баннер', fields: { heading: { label: 'Заголовок' }, action: { label: 'Кнопка' } } },
       certificate: {
         label: 'Как получить сертификат',

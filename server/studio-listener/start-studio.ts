@@ -12,6 +12,9 @@ import { bind } from '../lifecycle/listen.js';
 import { contentRepoPaths, ensureContentRepo, followPublishedBranch, publishCheckout, publishedCommit } from './content-repo.js';
 import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
 import { createStudioApp } from './studio-app.js';
+import { createContentHistory } from './content-history.js';
+import { createRepoLock, type RepoLock } from './repo-lock.js';
+import type { ContentHistory } from '../studio/content-history.js';
 
 export interface LocalContent {
   /** What the site serves: the published checkout (a symlink swapped on each publish). */
@@ -19,6 +22,10 @@ export interface LocalContent {
   stop(): void;
   /** The repository Decap edits. */
   repo: string;
+  /** The one writer at a time in it: Decap's calls and the restores. */
+  lock: RepoLock;
+  /** The published branch's history and its restore (docs/decisions/117-studio-history.md). */
+  history: ContentHistory;
 }
 
 /**
@@ -38,7 +45,9 @@ export async function prepareLocalContent(
     onPublished: (published) => log.info({ commit: published }, 'студия: опубликовано, сайт читает новую версию контента'),
     onError: (error) => log.warn({ err: error.message }, 'студия: не удалось обновить опубликованную копию контента'),
   });
-  return { contentDir: paths.published, repo: paths.repo, stop: () => follower.stop() };
+  const lock = createRepoLock();
+  const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
+  return { contentDir: paths.published, repo: paths.repo, lock, history, stop: () => follower.stop() };
 }
 
 export interface RunningStudio {
@@ -55,7 +64,7 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const app = createStudioApp({ studio, distDir, backendPort: backend?.port, endpoints });
+  const app = createStudioApp({ studio, distDir, backendPort: backend?.port, repoLock: local?.lock, endpoints });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),
     studio.port,

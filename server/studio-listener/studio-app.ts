@@ -10,18 +10,24 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
 import { STUDIO_PATHS } from '../studio/studio-api.js';
+import { createRepoLock, type RepoLock } from './repo-lock.js';
 
 export interface StudioAppOptions {
   studio: StudioConfig;
   distDir: string;
   /** The loopback port of Decap's local backend (local mode only). */
   backendPort?: number;
+  /** The lock on the repository the local backend edits, shared with the studio's restores; unset: the listener's own. */
+  repoLock?: RepoLock;
   /** More handlers: the server's studio endpoints, mounted before the app's files. */
   endpoints?: RequestHandler[];
 }
 
-/** The page that starts the Decap app; its script is the studio bundle. */
-const PAGE = `<!doctype html>
+/**
+ * The page that starts the Decap app; its script is the studio bundle. With the embedded
+ * repository, «История» (docs/decisions/117-studio-history.md) sits beside «Состояние сайта».
+ */
+const page = (withHistory: boolean) => `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
@@ -30,22 +36,32 @@ const PAGE = `<!doctype html>
 <title>Студия контента</title>
 <script type="module" src="/studio.js"></script>
 <style>
-.site-state-link { position: fixed; right: 12px; bottom: 12px; z-index: 1000; padding: 6px 12px; border-radius: 16px;
+.studio-links { position: fixed; right: 12px; bottom: 12px; z-index: 1000; display: flex; gap: 8px; }
+.studio-links a { padding: 6px 12px; border-radius: 16px;
   background: #313d3e; color: #fff; font: 14px/1.2 system-ui, sans-serif; text-decoration: none; box-shadow: 0 1px 4px rgb(0 0 0 / 30%); }
-.site-state-link:hover, .site-state-link:focus-visible { background: #3a69c7; }
+.studio-links a:hover, .studio-links a:focus-visible { background: #3a69c7; }
 </style>
 </head>
 <body>
-<!-- Decap's own header has no place for a page of ours: the way to «Состояние сайта» stays in a corner
-of every screen, over the preview rather than the form. -->
-<a class="site-state-link" href="${STUDIO_PATHS.statePage}" target="_blank" rel="noopener">Состояние сайта</a>
+<!-- Decap's own header has no place for a page of ours: the ways to «Состояние сайта» and «История» stay in a
+corner of every screen, over the preview rather than the form. -->
+<nav class="studio-links" aria-label="Страницы сайта">
+<a class="site-state-link" href="${STUDIO_PATHS.statePage}" target="_blank" rel="noopener">Состояние сайта</a>${withHistory
+  ? `\n<a class="history-link" href="${STUDIO_PATHS.historyPage}" target="_blank" rel="noopener">История</a>`
+  : ''}
+</nav>
 </body>
 </html>
 `;
 
-/** Forwards Decap's API calls (JSON posts) to the local backend on loopback. */
-function forwardTo(port: number): RequestHandler {
-  return (req, res) => {
+/**
+ * Forwards Decap's API calls (JSON posts) to the local backend on loopback, one at a time
+ * with the studio's restores (the repository's lock: repo-lock.ts): a call holds the lock
+ * until its answer is sent or its connection closes.
+ */
+function forwardTo(port: number, lock: RepoLock): RequestHandler {
+  return (req, res) => void lock.run(() => new Promise<void>((done) => {
+    res.once('close', done);
     const upstream = http.request({
       host: '127.0.0.1', port, method: req.method, path: LOCAL_BACKEND_PATH,
       headers: {
@@ -62,7 +78,7 @@ function forwardTo(port: number): RequestHandler {
       else res.destroy();
     });
     req.pipe(upstream);
-  };
+  }));
 }
 
 /** The names a browser on this machine reaches a loopback listener by (as Express reads the Host header). */
@@ -80,7 +96,7 @@ const loopbackNamesOnly: RequestHandler = (req, res, next) => {
   res.status(421).type('text/plain; charset=utf-8').send('Студия открывается только по адресу localhost этой машины');
 };
 
-export function createStudioApp({ studio, distDir, backendPort, endpoints = [] }: StudioAppOptions): Express {
+export function createStudioApp({ studio, distDir, backendPort, repoLock = createRepoLock(), endpoints = [] }: StudioAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   const config = JSON.stringify(decapConfig(studio), null, 2);
@@ -92,7 +108,8 @@ export function createStudioApp({ studio, distDir, backendPort, endpoints = [] }
   });
   if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
   for (const endpoint of endpoints) app.use(endpoint);
-  if (backendPort !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendPort));
+  if (backendPort !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendPort, repoLock));
+  const PAGE = page(backendPort !== undefined);
   app.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(config);

@@ -2,7 +2,8 @@
 // docs/decisions/107-studio-endpoints.md), as a router the studio's own listener mounts
 // (never the public host): «Состояние сайта» as JSON and as a plain page, a supplier's
 // preview link for one campaign with an expiry (signed here: the operator never sees
-// PREVIEW_TOKEN), and the revocation of every link of one campaign. Every path wants the
+// PREVIEW_TOKEN), the revocation of every link of one campaign, and a kind's own texts file as
+// served (the preview pane's page shows them). Every path wants the
 // studio's secret (STUDIO_TOKEN; unset: one made at start-up, which the studio's own page
 // hands its visitor as a cookie on 127.0.0.1): `Authorization: Bearer <secret>`, or the
 // studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
@@ -21,6 +22,8 @@ import { siteState } from './site-state.js';
 import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
 import { siteStatePage } from './site-state-page.js';
 import { campaignOf } from '../pages/campaign-pages.js';
+import type { ContentHistory } from './content-history.js';
+import { historyPage } from './history-page.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -28,6 +31,11 @@ export const STUDIO_PATHS = {
   state: '/site-api/state',
   previewLink: '/site-api/campaigns/:id/preview-link',
   revokeLinks: '/site-api/campaigns/:id/revoke-links',
+  kindTexts: '/site-api/kind-texts/:kind',
+  /** The embedded studio's history (docs/decisions/117-studio-history.md): the page, as JSON, a restore. */
+  historyPage: '/history',
+  history: '/site-api/history',
+  restore: '/site-api/history/:commit/restore',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -53,6 +61,8 @@ export interface StudioApiDeps {
    * default, where the listener is bound to 127.0.0.1 and no STUDIO_TOKEN is configured.
    */
   signInOnStudioPage?: boolean;
+  /** The published branch's history and its restore: the embedded studio's repository only. */
+  history?: ContentHistory;
 }
 
 export interface StudioApi {
@@ -67,7 +77,10 @@ class StudioRefusal extends Error {
   }
 }
 
-export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false }: StudioApiDeps): StudioApi {
+/** Where the history is kept when this studio's repository is a git host's. */
+const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
+
+export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false, history }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
   const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
@@ -123,11 +136,13 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
     res.redirect(303, STUDIO_PATHS.statePage);
   });
   router.use((req, res, next) => {
-    if (!(req.path === STUDIO_PATHS.statePage || req.path.startsWith('/site-api/'))) return next('router');
+    const page = req.path === STUDIO_PATHS.statePage || req.path === STUDIO_PATHS.historyPage;
+    if (!(page || req.path.startsWith('/site-api/'))) return next('router');
     if (signedIn(req)) return next();
     res.setHeader('www-authenticate', 'Bearer realm="studio"');
     const message = 'Нужен вход в студию: откройте её заново';
     if (req.path === STUDIO_PATHS.statePage) return res.status(401).type('html').send(siteStatePage(undefined, message));
+    if (req.path === STUDIO_PATHS.historyPage) return res.status(401).type('html').send(historyPage(undefined, message));
     res.status(401).json({ message });
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {
@@ -140,6 +155,12 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
   });
   router.get(STUDIO_PATHS.statePage, async (_req, res) => {
     res.type('html').send(siteStatePage(await state()));
+  });
+  // A kind's own file as served (typeset): the preview pane draws the page with the published texts.
+  router.get(STUDIO_PATHS.kindTexts, (req, res) => {
+    const texts = server.site.content.kindFiles[req.params.kind as string];
+    if (texts === undefined) throw new StudioRefusal(404, `Нет файла текстов вида страниц «${req.params.kind as string}»`);
+    res.json(texts);
   });
   router.post(STUDIO_PATHS.previewLink, (req, res) => {
     const secret = requirePreview();
@@ -161,6 +182,20 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
       throw new StudioRefusal(503, 'Не удалось отозвать ссылки: хранилище отзывов недоступно. Попробуйте ещё раз через минуту');
     });
     res.json({ campaign: page.id, revokedAt: new Date(now()).toISOString(), epoch });
+  });
+  router.get(STUDIO_PATHS.historyPage, async (_req, res) => {
+    if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));
+    res.type('html').send(historyPage(await history.list()));
+  });
+  router.get(STUDIO_PATHS.history, async (_req, res) => {
+    if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
+    res.json({ entries: await history.list() });
+  });
+  router.post(STUDIO_PATHS.restore, async (req, res) => {
+    if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
+    const outcome = await history.restore(req.params.commit as string);
+    if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
+    res.json(outcome);
   });
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });

@@ -26,6 +26,9 @@ import { runInRequestScope } from '../observability/request-scope.js';
 /** How long a failed read is answered from memory before the upstream is asked again. */
 export const FAILURE_MEMORY_MS = 1500;
 
+/** A stored answer looked at as it is, expired or not, without counting as a use. */
+const PEEK_STALE = { allowStale: true } as const;
+
 export interface UpstreamCacheOptions {
   /** How long an answer is fresh; 0 turns the cache off. */
   ttlMs: number;
@@ -129,9 +132,11 @@ export function withUpstreamCache(
   const refresh = (request: UpstreamRequest<unknown>) => void cacheOf(request).fetch(request.path, { context: request });
 
   function stillCurrent(reads: readonly Read[], requestId?: string): boolean {
+    // Asked on every render-cache hit: one instant for all of a page's reads, no options object per read.
+    const at = now();
     for (const { request, answer } of reads) {
       const cache = cacheOf(request);
-      if (cache.peek(request.path, { allowStale: true }) !== answer || now() - answer.answeredAt > staleMs) return false;
+      if (cache.peek(request.path, PEEK_STALE) !== answer || at - answer.answeredAt > staleMs) return false;
       if (cache.getRemainingTTL(request.path) > 0) continue;
       // A page rendered around a failure is kept no longer than the failure is remembered.
       if (!answer.result.ok) return false;

@@ -26,8 +26,18 @@ export interface ErrorTexts {
   tooMany: { message: string; lead: string };
 }
 
+/** The card number field and the card check's button, wherever a page asks for a club card (shared/ui/card-check-form.tsx). */
+export interface CardFormTexts {
+  label: string;
+  placeholder: string;
+  clear: string;
+  submit: string;
+  busy: string;
+}
+
 export interface SiteTexts {
   footer: FooterTexts;
+  cardForm: CardFormTexts;
   notFound: {
     headline: string;
     lead: Record<Site, string>;

@@ -1,5 +1,5 @@
-// A card-number form with one "Проверить" button that shows progress and cannot send
-// twice: the savings check of the campaigns and the karta-elektrika card check. `block`
+// A card-number form with one check button that shows progress and cannot send twice (its
+// words: content/site.json's `cardForm`): the savings check of the campaigns and the karta-elektrika card check. `block`
 // names the BEM block of the page's own styles.
 //
 // The form also works before the page's JS has run (and with JS off): it is a GET of
@@ -8,6 +8,8 @@
 // back to the answer. Once hydrated, the submit is handled here and nothing reloads.
 import { CARD_FORM_FIELD } from '../store/slices/card-form.js';
 import { CardNumberField } from './card-number-field.js';
+import { useAppSelector } from '../store/hooks.js';
+import { selectCardFormTexts } from './card-form-texts.js';
 import { useCardNumberForm, type CardNumberFormOptions } from './use-card-number-form.js';
 
 export interface CardCheckFormProps extends CardNumberFormOptions {
@@ -18,11 +20,12 @@ export interface CardCheckFormProps extends CardNumberFormOptions {
 
 export function CardCheckForm({ block, anchor, busy = false, onValid, onEdit, initial }: CardCheckFormProps) {
   const form = useCardNumberForm({ busy, onValid, onEdit, initial });
+  const texts = useAppSelector(selectCardFormTexts);
   return (
     <form className={`${block}__form`} method="get" action={`#${anchor}`} noValidate onSubmit={form.submit}>
-      <CardNumberField label="Номер клубной карты" name={CARD_FORM_FIELD} {...form.field} />
+      <CardNumberField name={CARD_FORM_FIELD} {...form.field} />
       <button className={`button ${block}__submit`} type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? 'Проверяем…' : 'Проверить'}
+        {busy ? texts.busy : texts.submit}
       </button>
     </form>
   );

@@ -4,6 +4,8 @@
 // is a polite live region and the input is aria-invalid while it shows an error.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import { useHydrated } from './use-hydrated.js';
+import { useAppSelector } from '../store/hooks.js';
+import { selectCardFormTexts } from './card-form-texts.js';
 import {
   CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
 } from '../validation/card-number.js';
@@ -12,7 +14,6 @@ import {
 export const CARD_INPUT_CLASS = 'card-field__input';
 
 export interface CardNumberFieldProps {
-  label: string;
   value: string;
   onChange: (value: string) => void;
   /** True once the visitor has tried to submit; errors are shown only then. */
@@ -23,11 +24,12 @@ export interface CardNumberFieldProps {
   name?: string;
 }
 
-export function CardNumberField({ label, value, onChange, submitAttempted, inputRef, autoFocus, name }: CardNumberFieldProps) {
+export function CardNumberField({ value, onChange, submitAttempted, inputRef, autoFocus, name }: CardNumberFieldProps) {
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
   const [focused, setFocused] = useState(false);
+  const texts = useAppSelector(selectCardFormTexts);
   const hydrated = useHydrated();
   const error = submitAttempted || isOverlongCardNumber(value) ? validateCardNumber(value) : null;
   const helper = !error && focused && value === '' ? CARD_NUMBER_MESSAGES.required : '';
@@ -58,7 +60,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
 
   return (
     <div className={`card-field${error ? ' card-field--error' : ''}`}>
-      <label className="card-field__label" htmlFor={id}>{label}</label>
+      <label className="card-field__label" htmlFor={id}>{texts.label}</label>
       <div className="card-field__control">
         <input
           ref={ref}
@@ -68,7 +70,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="7 цифр"
+          placeholder={texts.placeholder}
           autoFocus={autoFocus}
           value={value}
           aria-invalid={error ? true : undefined}
@@ -81,7 +83,7 @@ export function CardNumberField({ label, value, onChange, submitAttempted, input
         />
         {/* Only script can clear the field: without it (or before hydration) the button would do nothing. */}
         {hydrated && value !== '' && (
-          <button type="button" className="card-field__clear" aria-label="Очистить номер карты" onClick={clear}>
+          <button type="button" className="card-field__clear" aria-label={texts.clear} onClick={clear}>
             ×
           </button>
         )}

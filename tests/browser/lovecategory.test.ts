@@ -343,10 +343,22 @@ describe('lovecategory modal behaviour', () => {
     await dialog(page).waitFor();
     await expect(page.locator('.dialog').evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe('none');
 
+    // The closing state lasts the 200 ms of the fade's timing: read in the page as it begins,
+    // not looked for afterwards, when a loaded machine may have let it pass.
+    await page.evaluate(() => {
+      const closingStyle = new Promise<string[]>((resolve) => {
+        new MutationObserver((_changes, observer) => {
+          const closing = document.querySelector('.dialog[data-state="closing"]');
+          if (!closing) return;
+          observer.disconnect();
+          resolve([getComputedStyle(closing).opacity, getComputedStyle(closing).transitionDuration]);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+      });
+      (window as unknown as { closingStyle: Promise<string[]> }).closingStyle = closingStyle;
+    });
     await page.keyboard.press('Escape');
 
-    const closing = page.locator('.dialog[data-state="closing"]');
-    await expect(closing.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transitionDuration]))
+    await expect(page.evaluate(() => (window as unknown as { closingStyle: Promise<string[]> }).closingStyle))
       .resolves.toEqual(['0', '0s']);
     await waitForDialogsGone(page);
   });

@@ -32,7 +32,7 @@ afterAll(async () => {
 async function buildImage(): Promise<Image> {
   chmodSync(work, 0o755);
   const stages = readStages(path.join(ROOT, 'Dockerfile'));
-  const context = buildContext(path.join(work, 'context'));
+  const context = await buildContext(path.join(work, 'context'));
   await runBuildStage(stages[0]!, context);
   mkdirSync(path.join(work, 'image'));
   return assembleFinalStage(stages, context, path.join(work, 'image'));

@@ -3,7 +3,7 @@
 // three hand-made SVGs and no `bannerFile`, rockwool25 a raster art by its id
 // (banners/rockwool25.jpg, added to the copied content) and no `bannerFile`. Each opened in the
 // studio, the pane's page shows a picture that is not broken: the SVG itself at each width, the
-// raster cut to the site's crop size.
+// raster cut to the site's crop size. The page's common texts are the served content/campaign.json's.
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -61,6 +61,11 @@ describe('the banner in the studio\'s preview pane', () => {
     await expect.poll(() => sitePage.locator('h1').innerText(), POLL).toMatch(/Knauf/);
 
     await expect.poll(async () => (await shownBanner(sitePage)).type, POLL).toBe('image/svg+xml');
+    // The texts every campaign page shows are the served ones (content/campaign.json), asked of the server.
+    await expect.poll(() => sitePage.locator('.hero__actions').innerText(), POLL).toContain('Проверить покупки');
+    // And the site's own (content/site.json): the card field's label and the footer.
+    await expect.poll(() => sitePage.locator('.card-field__label').innerText(), POLL).toBe('Номер клубной карты');
+    expect(await sitePage.locator('.site-footer__note').innerText()).toContain('Строительный торговый дом');
     expect((await shownBanner(sitePage)).width).toBeGreaterThan(0);
     const large = (await shownBanner(sitePage)).src;
 

@@ -51,6 +51,11 @@ const FILES: TextsFile[] = [
     edit: (texts, edited) => ({ ...texts, footer: { ...texts.footer, note: edited } }),
   },
   {
+    // The texts every campaign page shows (here knauf2025's, running on the day).
+    file: 'campaign.json', host: PROMO, path: '/promo/knauf2025', shown: 'Проверить покупки',
+    edit: (texts, edited) => ({ ...texts, hero: { ...texts.hero, checkAction: edited } }),
+  },
+  {
     file: 'law.json', host: BUSINESS, path: '/', shown: 'Почему с нами удобно',
     edit: (texts, edited) => ({ ...texts, claims: { ...texts.claims, heading: edited } }),
   },
@@ -174,6 +179,16 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, hubCard: { ...texts.hubCard, name: edited } }),
   },
   {
+    what: 'sert\'s breadcrumbs, on the page and in its JSON-LD', file: 'sert.json', host: BUSINESS, path: '/sert/', status: 200,
+    shown: '<li aria-current="page">Сертификаты</li>',
+    edit: (texts, edited) => ({ ...texts, breadcrumbs: { ...texts.breadcrumbs, sert: edited } }),
+  },
+  {
+    what: 'the card field of every page (here karta-elektrika\'s card check)', file: 'site.json', host: PROMO,
+    path: '/promo/karta-elektrika', status: 200, shown: '>Номер клубной карты</label>',
+    edit: (texts, edited) => ({ ...texts, cardForm: { ...texts.cardForm, label: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {
@@ -197,6 +212,19 @@ describe.each(ELSEWHERE.map((entry) => [entry.what, entry] as const))('%s', (_wh
     expect(page).toContain(edited);
     expect(page).not.toContain(shown);
     writeFileSync(path.join(dir, file), readFileSync(path.join(FIXTURE_CONTENT_DIR, file)));
+    await t.server.reloadContent();
+  });
+});
+
+describe('sert\'s breadcrumbs in its JSON-LD', () => {
+  test('when the file\'s breadcrumbs are edited, then the page\'s BreadcrumbList names the new steps', async () => {
+    clock += 60_000;
+    const texts = read('sert.json');
+    write('sert.json', { ...texts, breadcrumbs: { ...texts.breadcrumbs, law: 'Бизнесу' } });
+    await t.server.reloadContent();
+    const html = await get(BUSINESS, '/sert/');
+    expect(html).toMatch(/"@type":"ListItem","position":1,"name":"Бизнесу"/);
+    writeFileSync(path.join(dir, 'sert.json'), readFileSync(path.join(FIXTURE_CONTENT_DIR, 'sert.json')));
     await t.server.reloadContent();
   });
 });

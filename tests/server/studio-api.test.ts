@@ -57,6 +57,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('a kind\'s texts for the preview pane', () => {
+  test('when the studio asks for a kind\'s texts file, then it gets the served value; for a kind without one, a Russian 404', async () => {
+    const texts = await request(studioApp).get(STUDIO_PATHS.kindTexts.replace(':kind', 'campaign')).set(bearer).expect(200);
+    expect(plainSpaces(JSON.stringify(texts.body))).toContain('"checkAction":"Проверить покупки"');
+    const none = await request(studioApp).get(STUDIO_PATHS.kindTexts.replace(':kind', 'no-such-kind')).set(bearer).expect(404);
+    expect(none.body.message).toMatch(/^Нет файла текстов/);
+  });
+});
+
+describe('the history on a studio whose repository is a git host\'s', () => {
+  test('when «История» is asked, then it wants the studio\'s secret, then answers 404 in Russian pointing at the git host', async () => {
+    expect((await request(studioApp).get(STUDIO_PATHS.historyPage).expect(401)).text).toContain('Нужен вход в студию');
+    await request(studioApp).post(STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40))).send({}).expect(401);
+    expect((await request(studioApp).get(STUDIO_PATHS.historyPage).set(bearer).expect(404)).text).toContain('на git-хостинге');
+    const json = await request(studioApp).get(STUDIO_PATHS.history).set(bearer).expect(404);
+    expect(json.body.message).toMatch(/^История правок и откат — на git-хостинге/);
+    await request(studioApp).post(STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40))).set(bearer).send({}).expect(404);
+  });
+});
+
 describe('the studio\'s credentials', () => {
   test('when a request comes without the studio\'s secret or with another, then every studio path refuses it with 401 in Russian', async () => {
     for (const wrong of [{}, { authorization: 'Bearer not-the-secret' }, { cookie: 'promo_studio=not-the-secret' }]) {
@@ -65,6 +85,7 @@ describe('the studio\'s credentials', () => {
       expect((await request(studioApp).get(STUDIO_PATHS.statePage).set(wrong).expect(401)).text).toContain('Нужен вход в студию');
       await request(studioApp).post(linkPath('saint-gobain25')).set(wrong).send({}).expect(401);
       await request(studioApp).post(revokePath('saint-gobain25')).set(wrong).send({}).expect(401);
+      await request(studioApp).get(STUDIO_PATHS.kindTexts.replace(':kind', 'campaign')).set(wrong).expect(401);
     }
     expect(readFileSync(path.join(dir, 'content', 'campaigns', 'saint-gobain25.json'), 'utf8')).toBeTruthy();
   });

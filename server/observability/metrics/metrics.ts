@@ -15,6 +15,11 @@ export interface Metrics {
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
   /**
+   * Counts a render-cache hit: a plain number, added to `render_cache_requests_total{result="hit"}`
+   * when scraped (prom-client's inc hashes the labels on every call, and every hit counts).
+   */
+  renderCacheHit(): void;
+  /**
    * Requests that reached Express, by route kind: all but what the listener answers first
    * (health, a render-cache hit, a shed miss's refusal, a photo already made).
    */
@@ -38,11 +43,13 @@ export interface Metrics {
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
+  /** Render-cache hits not yet handed to prom-client; -1 before the first (its series does not exist yet). */
+  let hitsSinceScrape = -1;
   // The event-loop delay is sampled every 100 ms: a blocked loop still delays the next
   // sample by the whole block, and a finer clock cost an idle instance about 9 ms of CPU a
   // second (20 ms sampling), which every request paid for at low traffic.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
-  return {
+  const metrics: Metrics = {
     registry,
     httpDuration: countedHistogram({
       name: 'http_request_duration_seconds', help: 'Time to answer a request, by route kind and status',
@@ -62,7 +69,20 @@ export function createMetrics(): Metrics {
       name: 'render_cache_requests_total',
       help: 'Page requests answered from the render cache (hit), rendered (miss), or given the last bytes while a render runs (stale)',
       labelNames: ['result'], registers: [registry],
+      collect() {
+        if (hitsSinceScrape <= 0) return;
+        this.inc({ result: 'hit' }, hitsSinceScrape);
+        hitsSinceScrape = 0;
+      },
     }),
+    renderCacheHit() {
+      // The first hit makes its series at once, so the series are listed in the order prom-client's own inc would list them.
+      if (hitsSinceScrape === -1) {
+        metrics.renderCache.inc({ result: 'hit' }, 0);
+        hitsSinceScrape = 0;
+      }
+      hitsSinceScrape++;
+    },
     expressRequests: new Counter({
       name: 'express_requests_total',
       help: 'Requests handed on to Express by route kind; health, render-cache hits and photos already made are answered before it',
@@ -115,4 +135,5 @@ export function createMetrics(): Metrics {
       });
     },
   };
+  return metrics;
 }

@@ -20,6 +20,8 @@ export interface LawTexts {
 export interface SertTexts {
   title: string;
   description: string;
+  /** The trail: law's page, then this one (the page's structured data lists the same steps, pages/sert/kind.ts). */
+  breadcrumbs: { label: string; law: string; sert: string };
   hero: { heading: string; action: string };
   certificate: { heading: string; lead: string; steps: string[]; button: string };
 }

@@ -1,13 +1,13 @@
 // The sert page: breadcrumbs back to law on this host, the banner, and the
 // get-certificate block with the feedback form (its button is an island). Its texts are
-// content (content/sert.json, business-texts.ts), but for the breadcrumbs, which the page's
-// structured data lists too (pages/sert/kind.ts).
+// content (content/sert.json, business-texts.ts), the breadcrumbs too, which the page's
+// structured data lists as well (pages/sert/kind.ts).
 import { useAppSelector } from '../../store/hooks.js';
 import { selectBusinessLinks } from '../../store/slices/business-page.js';
 import { Island } from '../../ui/island.js';
 import { BusinessLayout } from './business-layout.js';
 import { feedbackButtonIsland } from './feedback-button.js';
-import { selectSertTexts } from './business-texts.js';
+import { selectSertTexts, type SertTexts } from './business-texts.js';
 import { keepTogether } from '../../ui/keep-together.js';
 
 export const GET_CERTIFICATE_ID = 'get-certificate';
@@ -15,18 +15,18 @@ export const GET_CERTIFICATE_ID = 'get-certificate';
 const CERTIFICATE_CATEGORY = 'certificates';
 
 /**
- * The trail as shown, each step naming the page it links to (the last is this page).
- * The page's structured data lists the same steps (pages/sert/kind.ts).
+ * The trail as shown, each step with the page it links to (the last is this page). The
+ * page's structured data lists the same steps (pages/sert/kind.ts).
  */
-export const SERT_BREADCRUMBS = [
-  { name: 'Юридическим лицам', page: 'law' },
-  { name: 'Сертификаты', page: 'sert' },
+export const sertBreadcrumbs = ({ law, sert }: SertTexts['breadcrumbs']) => [
+  { name: law, page: 'law' },
+  { name: sert, page: 'sert' },
 ] as const;
 
-function Breadcrumbs({ lawHref }: { lawHref: string }) {
-  const [law, sert] = SERT_BREADCRUMBS;
+function Breadcrumbs({ lawHref, texts }: { lawHref: string; texts: SertTexts['breadcrumbs'] }) {
+  const [law, sert] = sertBreadcrumbs(texts);
   return (
-    <nav className="container biz-crumbs" aria-label="Навигационная цепочка">
+    <nav className="container biz-crumbs" aria-label={texts.label}>
       <ol className="biz-crumbs__list">
         <li><a href={lawHref}>{law.name}</a></li>
         <li aria-current="page">{sert.name}</li>
@@ -37,12 +37,12 @@ function Breadcrumbs({ lawHref }: { lawHref: string }) {
 
 export function SertPage() {
   const links = useAppSelector(selectBusinessLinks);
-  const { hero, certificate } = useAppSelector(selectSertTexts);
+  const { breadcrumbs, hero, certificate } = useAppSelector(selectSertTexts);
   return (
     <BusinessLayout
       title={hero.heading}
       action={{ label: hero.action, target: GET_CERTIFICATE_ID }}
-      top={<Breadcrumbs lawHref={links.law} />}
+      top={<Breadcrumbs lawHref={links.law} texts={breadcrumbs} />}
     >
       <section id={GET_CERTIFICATE_ID} className="biz-section container" aria-labelledby="get-certificate-title" tabIndex={-1}>
         <h2 id="get-certificate-title" className="biz-section__title">{certificate.heading}</h2>

@@ -12,6 +12,7 @@ import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
 import { HubLink } from '../../ui/hub-link.js';
+import type { CampaignTexts } from './campaign-texts.js';
 
 /** The line a phase adds under the headline; none while running, unless the campaign ends early. */
 function phaseLine(campaign: CampaignOnPage): string | undefined {
@@ -28,27 +29,28 @@ interface HeaderProps {
   staticBase: string;
   hasProducts: boolean;
   hasLeaderboard: boolean;
+  texts: CampaignTexts['hero'];
 }
 
-function HeroActions({ campaign, hasProducts, hasLeaderboard }: Omit<HeaderProps, 'staticBase' | 'hubHref'>) {
+function HeroActions({ campaign, hasProducts, hasLeaderboard, texts }: Omit<HeaderProps, 'staticBase' | 'hubHref'>) {
   const results = campaign.phase === 'finished' && hasLeaderboard;
   return (
     <div className="hero__actions">
-      {campaign.phase === 'running' && <a className="button button--lg button--on-dark" href={`#${SAVINGS_ID}`}>Проверить покупки</a>}
-      {results && <a className="button button--lg button--on-dark" href={`#${LEADERBOARD_ID}`}>Итоги акции</a>}
+      {campaign.phase === 'running' && <a className="button button--lg button--on-dark" href={`#${SAVINGS_ID}`}>{texts.checkAction}</a>}
+      {results && <a className="button button--lg button--on-dark" href={`#${LEADERBOARD_ID}`}>{texts.resultsAction}</a>}
       {hasProducts && (
         <a
           className={`button button--lg ${campaign.phase === 'upcoming' ? 'button--on-dark' : 'button--ghost-on-dark'}`}
           href={`#${PRODUCTS_ID}`}
         >
-          Товары акции
+          {texts.productsAction}
         </a>
       )}
     </div>
   );
 }
 
-export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard }: HeaderProps) {
+export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard, texts }: HeaderProps) {
   const line = phaseLine(campaign);
   return (
     <header className="campaign-header">
@@ -63,7 +65,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
             <p className="hero__chips">
               <StatusChip phase={campaign.phase} />
               <span className="chip">
-                <span className="visually-hidden">Сроки акции: </span>
+                <span className="visually-hidden">{`${texts.datesLabel}: `}</span>
                 <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
               </span>
             </p>
@@ -73,12 +75,12 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
             {campaign.endedEarly && campaign.phase === 'finished' && <p className="campaign-header__early">{campaign.endedEarly}</p>}
             {campaign.phase !== 'running' && (
               <p className="campaign-header__elsewhere">
-                {campaign.phase === 'upcoming' ? 'Пока ждёте начала — ' : 'Эта акция закончилась, другие идут сейчас: '}
-                <a href={`${hubHref}#hub-running`}>действующие акции «Петровича»</a>
+                {`${campaign.phase === 'upcoming' ? texts.elsewhere.upcoming : texts.elsewhere.finished} `}
+                <a href={`${hubHref}#hub-running`}>{texts.elsewhere.link}</a>
               </p>
             )}
             <p className="hero__lead">{phaseTexts(campaign, campaign.phase).description}</p>
-            <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} />
+            <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} texts={texts} />
           </div>
           {/* The headline and dates above carry the message: the art is decoration. */}
           <Banner src={`${staticBase}banners/${campaign.id}`} alt="" raster={campaign.banner} rasterBase={`${hubHref}assets/banners/`} />

@@ -3,7 +3,8 @@
 // upcoming shows the products only, running adds the savings check and the leaderboard,
 // finished keeps the products and the leaderboard as the final results; every phase ends
 // with the organiser's legal text. The brand's colours (content/brands/) are the root's
-// accent tokens. A preview shows a campaign in the phase its bar chose, under that bar.
+// accent tokens. A preview shows a campaign in the phase its bar chose, under that bar. The
+// texts every campaign shows are the kind's own file's (campaign-texts.ts).
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
@@ -18,6 +19,7 @@ import { CampaignRules, Leaderboard } from './leaderboard.js';
 import { PreviewBar } from './preview-bar.js';
 import { accentShades } from '../../content/contrast.js';
 import { phaseTexts } from '../../content/phase-texts.js';
+import { selectCampaignTexts } from './campaign-texts.js';
 import type { Brand } from '../../content/campaign-schema.js';
 
 /** The page's accent tokens (shared/ui/tokens.css) in the brand's colours. */
@@ -31,19 +33,20 @@ export function CampaignPage() {
   const products = useAppSelector(selectProducts);
   const board = useAppSelector(selectLeaderboard);
   const campaign = useAppSelector(selectCampaignOnPage)!;
+  const texts = useAppSelector(selectCampaignTexts);
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
   return (
     <div className={`page campaign brand-${campaign.brand.id}`} style={brandColours(campaign.brand)}>
       {page.preview && <PreviewBar preview={page.preview} phase={campaign.phase} path={page.canonicalPath} />}
       <CampaignHeader
         campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`}
-        hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard}
+        hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} texts={texts.hero}
       />
       <main>
-        <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} />
-        {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} />}
-        {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} />}
-        <CampaignRules campaign={campaign} />
+        <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} texts={texts.products} />
+        {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} texts={texts.savings} />}
+        {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} texts={texts.leaderboard} />}
+        <CampaignRules campaign={campaign} label={texts.rulesLabel} />
       </main>
       <SiteFooter currentYear={page.currentYear} hubHref={page.base} />
     </div>

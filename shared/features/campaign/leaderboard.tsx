@@ -1,6 +1,7 @@
 // The leaderboard: a table per region; a region without rows shows no table. While the
 // campaign runs, both empty hide the block; once it has finished the block is its final
-// results, 'Итоги акции', in the past tense, and with no rows it says so in words. Sums
+// results, in the past tense, and with no rows it says so in words (its texts: the kind's
+// file's, campaign-texts.ts). Sums
 // always read as money ("1 843 200,50 ₽", tabular figures); the first three places are
 // marked by the table's style (rows stay plain for crawlers). The legal text naming the
 // organiser is CampaignRules', on every campaign page whatever the leaderboard holds.
@@ -13,27 +14,26 @@ import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { formatNumber } from '../../ui/format.js';
 import { formatPeriod } from '../../ui/format-dates.js';
 import { keepTogether } from '../../ui/keep-together.js';
+import { withPlaces, type CampaignTexts } from './campaign-texts.js';
 
-const REGIONS = [
-  { key: 'spb', title: 'Санкт-Петербург и Северо-Запад' },
-  { key: 'msk', title: 'Москва и Центр' },
-] as const;
+const REGIONS = ['spb', 'msk'] as const;
 
-/** The final results name their top three in words too (the medals are the table's style). */
-const PRIZE_PLACES = ['золото', 'серебро', 'бронза'];
+type Texts = CampaignTexts['leaderboard'];
 
-function LeaderboardTable({ title, rows, final }: { title: string; rows: RatingEntry[]; final: boolean }) {
+/** `final`: the results, which name their top three in words too (`prizes`; the medals are the table's style). */
+function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: RatingEntry[]; final: boolean; texts: Texts }) {
+  const { columns } = texts;
   return (
     <table className="table table--figures-last leaderboard__table">
       <caption>{title}</caption>
       <thead>
-        <tr><th scope="col">Место</th><th scope="col">Номер карты</th><th scope="col">Сумма покупок</th></tr>
+        <tr><th scope="col">{columns.place}</th><th scope="col">{columns.card}</th><th scope="col">{columns.sum}</th></tr>
       </thead>
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.cardId}-${index}`}>
             <td>{index + 1}</td>
-            <td>{row.cardId}{final && index < 3 && <span className="leaderboard__prize">{PRIZE_PLACES[index]}</span>}</td>
+            <td>{row.cardId}{final && index < 3 && <span className="leaderboard__prize">{texts.prizes[index]}</span>}</td>
             <td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
           </tr>
         ))}
@@ -60,23 +60,18 @@ export function legalText(campaign: Campaign, finished = false): string {
   );
 }
 
-const LEADS = {
-  running: (places: number) => `Участники на местах с 1 по ${places} в каждом регионе получают дополнительные баллы на клубную карту.`,
-  finished: (places: number) =>
-    `Участники, занявшие места с 1 по ${places} в каждом регионе, получили дополнительные баллы на клубную карту.`,
-};
-
-export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
+export function Leaderboard({ campaign, texts }: { campaign: CampaignOnPage; texts: Texts }) {
   const board = useAppSelector(selectLeaderboard);
-  const regions = REGIONS.map((r) => ({ ...r, rows: board[r.key].slice(0, campaign.leaderboardLimit) })).filter((r) => r.rows.length > 0);
+  const regions = REGIONS.map((key) => ({ key, title: texts.regions[key], rows: board[key].slice(0, campaign.leaderboardLimit) }))
+    .filter((r) => r.rows.length > 0);
   const finished = campaign.phase === 'finished';
   if (regions.length === 0 && !finished) return null;
   if (regions.length === 0) {
     return (
       <section id={LEADERBOARD_ID} className="section leaderboard leaderboard--final" aria-labelledby="leaderboard-title">
         <div className="container">
-          <h2 id="leaderboard-title">Итоги акции</h2>
-          <p className="leaderboard__lead">Итоги этой акции на сайте не опубликованы: в таблице лидеров нет ни одной строки.</p>
+          <h2 id="leaderboard-title">{texts.heading.finished}</h2>
+          <p className="leaderboard__lead">{texts.unpublished}</p>
         </div>
       </section>
     );
@@ -86,10 +81,10 @@ export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
       id={LEADERBOARD_ID} className={`section leaderboard${finished ? ' leaderboard--final' : ''}`} aria-labelledby="leaderboard-title"
     >
       <div className="container">
-        <h2 id="leaderboard-title">{finished ? 'Итоги акции' : 'Таблица лидеров'}</h2>
-        <p className="leaderboard__lead">{(finished ? LEADS.finished : LEADS.running)(campaign.places)}</p>
+        <h2 id="leaderboard-title">{finished ? texts.heading.finished : texts.heading.running}</h2>
+        <p className="leaderboard__lead">{withPlaces(finished ? texts.lead.finished : texts.lead.running, campaign.places)}</p>
         <div className="leaderboard__tables">
-          {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} />)}
+          {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} texts={texts} />)}
         </div>
       </div>
     </section>
@@ -97,9 +92,9 @@ export function Leaderboard({ campaign }: { campaign: CampaignOnPage }) {
 }
 
 /** The organiser and the legal text, on every campaign page (upcoming, running, finished). */
-export function CampaignRules({ campaign }: { campaign: CampaignOnPage }) {
+export function CampaignRules({ campaign, label }: { campaign: CampaignOnPage; label: string }) {
   return (
-    <section className="section campaign-rules" aria-label="Условия акции">
+    <section className="section campaign-rules" aria-label={label}>
       <div className="container">
         <p className="small-print leaderboard__legal">
           {keepTogether(legalText(campaign, campaign.phase === 'finished'), { hyphenated: true })}

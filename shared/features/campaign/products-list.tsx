@@ -7,9 +7,10 @@ import { formatRoubles } from '../../ui/format.js';
 import { PRODUCTS_ID } from './anchors.js';
 import { gridColumns } from './grid-columns.js';
 import { ProductPhoto, productPhotoSizes } from './product-photo.js';
+import type { CampaignTexts } from './campaign-texts.js';
 
-function Price({ product }: { product: Product }) {
-  if (product.price == null) return <p className="products__price products__price--none">Цена на сайте</p>;
+function Price({ product, noPrice }: { product: Product; noPrice: string }) {
+  if (product.price == null) return <p className="products__price products__price--none">{noPrice}</p>;
   return (
     <p className="products__price">
       {`${formatRoubles(product.price)}\u00a0₽`}
@@ -18,8 +19,8 @@ function Price({ product }: { product: Product }) {
   );
 }
 
-/** `heading`: the phase's (shared/content/phase-texts.ts): once finished, in the past tense. */
-export function ProductsList({ products, heading }: { products: Product[]; heading: string }) {
+/** `heading`: the phase's (shared/content/phase-texts.ts): once finished, in the past tense; `texts`: the kind's file's. */
+export function ProductsList({ products, heading, texts }: { products: Product[]; heading: string; texts: CampaignTexts['products'] }) {
   if (products.length === 0) return null;
   const [cols, colsMd] = [gridColumns(products.length, 6), gridColumns(products.length, 4)];
   const columns = { '--cols': cols, '--cols-md': colsMd } as CSSProperties;
@@ -35,12 +36,12 @@ export function ProductsList({ products, heading }: { products: Product[]; headi
                 {product.image ? (
                   <ProductPhoto src={product.image} sizes={sizes} />
                 ) : (
-                  <span className="products__no-photo" aria-hidden="true">нет фото</span>
+                  <span className="products__no-photo" aria-hidden="true">{texts.noPhoto}</span>
                 )}
               </span>
               <span className="products__name">{product.name}</span>
             </a>
-            <Price product={product} />
+            <Price product={product} noPrice={texts.noPrice} />
           </li>
         ))}
       </ul>

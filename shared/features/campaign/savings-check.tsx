@@ -10,31 +10,31 @@ import { campaignSlice, savingsChecked, savingsReset, selectSavingsCheck } from 
 import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { SAVINGS_ID } from './anchors.js';
+import type { CampaignTexts, SavingsAnswers } from './campaign-texts.js';
 
-export const SAVINGS_FAILED = 'Не удалось проверить карту, попробуйте ещё раз';
-
-function SavingsResult({ onRetry }: { onRetry: () => void }) {
+function SavingsResult({ onRetry, answers }: { onRetry: () => void; answers: SavingsAnswers }) {
   const { checkedSavings, checkFailed, failureText, loading } = useAppSelector(selectSavingsCheck);
   if (checkFailed) {
     return (
       <div className="notice notice--error">
-        <p>{failureText ?? SAVINGS_FAILED}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>Повторить</button>
+        <p>{failureText ?? answers.failed}</p>
+        <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>{answers.retry}</button>
       </div>
     );
   }
   if (checkedSavings === true) {
     return (
       <p className="notice notice--success savings__positive">
-        По карте есть покупки, участвующие в акции. Баллы будут начислены.
+        {answers.positive}
       </p>
     );
   }
-  if (checkedSavings === false) return <p className="notice savings__negative">По этой карте пока нет покупок, участвующих в акции.</p>;
+  if (checkedSavings === false) return <p className="notice savings__negative">{answers.negative}</p>;
   return null;
 }
 
-function SavingsForm({ apiSlug }: { apiSlug: string }) {
+/** `answers`: the kind's file's, as props (the state sent to the browser leaves the file out). */
+function SavingsForm({ apiSlug, answers }: { apiSlug: string; answers: SavingsAnswers }) {
   const dispatch = useAppDispatch();
   const { checkedSavings, checkFailed, loading } = useAppSelector(selectSavingsCheck);
   const submitted = useAppSelector(selectCardForm);
@@ -57,7 +57,7 @@ function SavingsForm({ apiSlug }: { apiSlug: string }) {
         }}
       />
       <div className="savings__result" role="status">
-        <SavingsResult onRetry={() => check(lastCard)} />
+        <SavingsResult onRetry={() => check(lastCard)} answers={answers} />
       </div>
     </div>
   );
@@ -65,16 +65,16 @@ function SavingsForm({ apiSlug }: { apiSlug: string }) {
 
 export const savingsFormIsland = island('savings-form', SavingsForm, [campaignSlice, cardFormSlice]);
 
-export function SavingsCheck({ apiSlug }: { apiSlug: string }) {
+export function SavingsCheck({ apiSlug, texts }: { apiSlug: string; texts: CampaignTexts['savings'] }) {
   return (
     <section id={SAVINGS_ID} className="section savings" aria-labelledby="savings-title">
       <div className="container">
         <div className="check-panel">
           <div className="check-panel__intro">
-            <h2 id="savings-title">Проверьте, участвуют ли ваши покупки в акции</h2>
-            <p>Введите номер клубной карты: покажем, есть ли по ней покупки, за которые начислятся баллы.</p>
+            <h2 id="savings-title">{texts.heading}</h2>
+            <p>{texts.text}</p>
           </div>
-          <Island of={savingsFormIsland} props={{ apiSlug }} />
+          <Island of={savingsFormIsland} props={{ apiSlug, answers: texts.answers }} />
         </div>
       </div>
     </section>

@@ -21,7 +21,7 @@ function CardNumberForm({ submitLabel }: { submitLabel: string }) {
 
   return (
     <form className="lc-card-form" noValidate onSubmit={form.submit}>
-      <CardNumberField label="Номер клубной карты" {...form.field} />
+      <CardNumberField {...form.field} />
       <button type="submit" className="button lc-card-form__submit">{submitLabel}</button>
     </form>
   );

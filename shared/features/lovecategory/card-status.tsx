@@ -58,7 +58,7 @@ function LookupForm() {
   return (
     <form className="lc-card-form" method="post" action={ANSWER_ANCHOR} noValidate onSubmit={form.submit}>
       <input type="hidden" name={LOVECATEGORY_FORM.step} value="lookup" />
-      <CardNumberField label="Номер клубной карты" name={LOVECATEGORY_FORM.card} {...form.field} />
+      <CardNumberField name={LOVECATEGORY_FORM.card} {...form.field} />
       <button type="submit" className="button lc-card-form__submit" disabled={busy} aria-busy={busy}>
         {isPromoFinished ? 'Проверить' : 'Продолжить'}
       </button>

@@ -2,10 +2,12 @@
 // stage run on it, and the final stage's files and RUN lines put together in an
 // "image" directory, which a test then starts with the image's own CMD and HEALTHCHECK.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readDockerignore, readStages, type Instruction, type Stage } from './dockerfile.js';
+import { FIXTURE_CONTENT_DIR } from '../../support/content.js';
+import { contentSchemaFiles } from '../../../scripts/content-schema.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -19,17 +21,32 @@ export interface Image {
   healthcheck?: string;
 }
 
-/** Copies the project as `docker build .` would send it. */
-export function buildContext(into: string): string {
+/**
+ * Copies the project as `docker build .` would send it, but for its content/: the tests'
+ * own (tests/support/content.ts) with the JSON Schemas the code writes, as in every test,
+ * so the image's build and start are checked whatever the live content says.
+ */
+export async function buildContext(into: string): Promise<string> {
   const ignored = readDockerignore(path.join(ROOT, '.dockerignore'));
   for (const name of readdirSync(ROOT)) {
-    if (!ignored(name)) cpSync(path.join(ROOT, name), path.join(into, name), { recursive: true });
+    if (!ignored(name) && name !== 'content') cpSync(path.join(ROOT, name), path.join(into, name), { recursive: true });
+  }
+  if (!ignored('content')) {
+    cpSync(FIXTURE_CONTENT_DIR, path.join(into, 'content'), { recursive: true });
+    for (const [file, text] of Object.entries(await contentSchemaFiles())) writeFileSync(path.join(into, file), text);
   }
   return into;
 }
 
+/** The caller's environment as a `docker build` sees it: no CONTENT_DIR (the suite sets one), so the build reads the context's content/. */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.CONTENT_DIR;
+  return env;
+}
+
 async function shell(command: string, cwd: string, env: Record<string, string> = {}): Promise<void> {
-  await run('sh', ['-c', command], { cwd, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
+  await run('sh', ['-c', command], { cwd, env: { ...buildEnv(), ...env }, maxBuffer: 16 * 1024 * 1024 });
 }
 
 function workdirOf(stage: Stage): string {

@@ -1,0 +1,84 @@
+// The campaign kind's own content file, content/campaign.json: the texts every campaign page
+// shows whatever its campaign (the hero's buttons and captions, the products' and the
+// savings check's, the leaderboard's headings, columns and leads); a campaign's own texts are
+// its file in content/campaigns/. Declared once here
+// (docs/decisions/091-kind-content-in-its-descriptor.md); its pages' state carries it
+// (`page.content`, shared/features/campaign/campaign-texts.ts).
+import { z } from 'zod';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindContent } from '#server/pages/page-kind.js';
+import { PLACES, type CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+
+const FILE = 'campaign.json';
+
+/** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
+const placesText = (what: string) => plainText().regex(
+  new RegExp(`^(?:[^{}]|${PLACES.replace(/[{}]/g, '\\$&')})*$`, 'u'), `из подстановок в фигурных скобках есть только ${PLACES}`,
+).describe(`${what}; ${PLACES} — число призовых мест`);
+
+export const campaignTextsContent = kindContent({
+  file: FILE,
+  title: 'Тексты страниц акций, одинаковые для всех акций (docs/content.md)',
+  schema: kindFileSchema(FILE, {
+    hero: z.strictObject({
+      datesLabel: plainText(40).describe('Подпись к срокам акции для незрячих (перед датами)'),
+      checkAction: plainText(40).describe('Кнопка к проверке покупок (пока акция идёт)'),
+      resultsAction: plainText(40).describe('Кнопка к итогам (завершённая акция с таблицей лидеров)'),
+      productsAction: plainText(40).describe('Кнопка к товарам акции'),
+      elsewhere: z.strictObject({
+        upcoming: plainText(80).describe('До старта: текст перед ссылкой на действующие акции'),
+        finished: plainText(80).describe('После окончания: текст перед ссылкой на действующие акции'),
+        link: plainText(80).describe('Текст ссылки на действующие акции'),
+      }).describe('Приглашение к другим акциям (до старта и после окончания)'),
+    }).describe('Шапка страницы акции'),
+    products: z.strictObject({
+      noPrice: plainText(40).describe('Вместо цены, когда её нет'),
+      noPhoto: plainText(40).describe('Вместо фото, когда его нет'),
+    }).describe('Товары акции'),
+    savings: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      text: plainText().describe('Пояснение над полем номера карты'),
+      answers: z.strictObject({
+        positive: plainText().describe('Ответ: по карте есть покупки в акции'),
+        negative: plainText().describe('Ответ: покупок в акции нет'),
+        failed: plainText().describe('Ответ: проверка не удалась'),
+        retry: plainText(40).describe('Кнопка повторить проверку'),
+      }).describe('Ответы проверки'),
+    }).describe('Проверка покупок по номеру карты (пока акция идёт)'),
+    leaderboard: z.strictObject({
+      heading: z.strictObject({
+        running: plainText(60).describe('Пока акция идёт'),
+        finished: plainText(60).describe('Когда она завершена (итоги)'),
+      }).describe('Заголовок блока'),
+      lead: z.strictObject({
+        running: placesText('Пока акция идёт'),
+        finished: placesText('Когда она завершена'),
+      }).describe('Текст под заголовком'),
+      unpublished: plainText().describe('Завершённая акция без строк в таблице: итоги не опубликованы'),
+      regions: z.strictObject({
+        spb: plainText(60).describe('Санкт-Петербург'),
+        msk: plainText(60).describe('Москва'),
+      }).describe('Подписи таблиц по регионам'),
+      columns: z.strictObject({
+        place: plainText(30).describe('Место'),
+        card: plainText(30).describe('Номер карты'),
+        sum: plainText(30).describe('Сумма покупок'),
+      }).describe('Заголовки столбцов'),
+      prizes: z.array(plainText(20).describe('Одно место')).length(3).describe('Подписи первых трёх мест в итогах'),
+    }).describe('Таблица лидеров'),
+    rulesLabel: plainText(40).describe('Название блока с организатором и условиями для незрячих'),
+  }),
+  // Before any content is read only the pages' ids and paths count, never their texts.
+  empty: {
+    hero: {
+      datesLabel: '', checkAction: '', resultsAction: '', productsAction: '', elsewhere: { upcoming: '', finished: '', link: '' },
+    },
+    products: { noPrice: '', noPhoto: '' },
+    savings: { heading: '', text: '', answers: { positive: '', negative: '', failed: '', retry: '' } },
+    leaderboard: {
+      heading: { running: '', finished: '' }, lead: { running: '', finished: '' }, unpublished: '',
+      regions: { spb: '', msk: '' }, columns: { place: '', card: '', sum: '' }, prizes: ['', '', ''],
+    },
+    rulesLabel: '',
+  } satisfies CampaignTexts,
+});

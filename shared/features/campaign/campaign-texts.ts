@@ -1,0 +1,56 @@
+// The texts every campaign page shows whatever its campaign (its headings, buttons and
+// answers), as its page's state carries them: `page.content`, the value of the campaign
+// kind's own content file (content/campaign.json, pages/campaign/content.ts). The savings
+// answers reach the island as its props: the state sent to the browser leaves the file out.
+import { selectPage } from '../../store/slices/page.js';
+
+/** Where a leaderboard's lead names the number of prize places. */
+export const PLACES = '{мест}';
+
+export interface SavingsAnswers {
+  positive: string;
+  negative: string;
+  failed: string;
+  retry: string;
+}
+
+export interface CampaignTexts {
+  hero: {
+    datesLabel: string;
+    checkAction: string;
+    resultsAction: string;
+    productsAction: string;
+    elsewhere: { upcoming: string; finished: string; link: string };
+  };
+  products: { noPrice: string; noPhoto: string };
+  savings: { heading: string; text: string; answers: SavingsAnswers };
+  leaderboard: {
+    heading: { running: string; finished: string };
+    lead: { running: string; finished: string };
+    unpublished: string;
+    regions: { spb: string; msk: string };
+    columns: { place: string; card: string; sum: string };
+    prizes: string[];
+  };
+  rulesLabel: string;
+}
+
+/** The texts of a state made outside the server's render (the studio's preview before they are fetched): every text empty. */
+const NO_TEXTS: CampaignTexts = {
+  hero: {
+    datesLabel: '', checkAction: '', resultsAction: '', productsAction: '', elsewhere: { upcoming: '', finished: '', link: '' },
+  },
+  products: { noPrice: '', noPhoto: '' },
+  savings: { heading: '', text: '', answers: { positive: '', negative: '', failed: '', retry: '' } },
+  leaderboard: {
+    heading: { running: '', finished: '' }, lead: { running: '', finished: '' }, unpublished: '',
+    regions: { spb: '', msk: '' }, columns: { place: '', card: '', sum: '' }, prizes: [],
+  },
+  rulesLabel: '',
+};
+
+export const selectCampaignTexts = (state: Parameters<typeof selectPage>[0]): CampaignTexts =>
+  (selectPage(state).content as CampaignTexts | undefined) ?? NO_TEXTS;
+
+/** `text` with the number of prize places in place of its placeholder. */
+export const withPlaces = (text: string, places: number): string => text.replaceAll(PLACES, String(places));
