@@ -19,14 +19,16 @@ import { MINUTES, type ErrorTexts, type SiteTexts } from '#shared/content/site-t
 type NotFoundTexts = SiteTexts['notFound'];
 
 function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages: links }: NotFoundTexts): string {
-  // The site's home first (the hub, law), then the others in the route table's order; a page
-  // the texts do not name is not listed.
+  // The site's home first (the hub, law), then the others in the route table's order. Every
+  // lasting page the site serves is listed: one the texts do not name yet (a new kind) under its
+  // title, so a page kind needs no line in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, title }) => {
     const path = paths[site];
+    if (path === undefined) return [];
     const link = links[id];
-    if (path === undefined || !link) return [];
-    return [`<li><a href="${path}">${escapeHtml(link.name)}<small>${escapeHtml(link.note)}</small></a></li>`];
+    const note = link?.note ? `<small>${escapeHtml(link.note)}</small>` : '';
+    return [`<li><a href="${path}">${escapeHtml(link?.name || title)}${note}</a></li>`];
   });
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(pagesTitle[site])}</h2><ul>${items.join('')}</ul></nav>`;
 }

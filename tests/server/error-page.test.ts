@@ -30,6 +30,8 @@ import { PAGE_KINDS, PAGE_REGISTRY } from '#pages/route-table.js';
 import { createPageRegistry, type PageRegistry } from '#server/pages/page-registry.js';
 import type { Content } from '#server/content/load-content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
+import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { siteTextsContent } from '#pages/site-texts.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
@@ -162,5 +164,20 @@ describe('the 500 page\'s texts', () => {
     const page = await fiveHundred(throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_KINDS))));
     expect(page).toContain('<h1>500</h1>');
     expect(page).toContain('Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.');
+  });
+});
+
+describe('the 404 page\'s list of lasting pages', () => {
+  test('when a registry holds a kind the site\'s file does not name (a new page), then the 404 page lists it under its title beside the named ones', async () => {
+    const dostavka: PageKindDescriptor = {
+      kind: 'dostavka',
+      pages: () => [{ id: 'dostavka', paths: { promo: '/promo/dostavka' }, title: 'Доставка & подъём', description: 'Доставка.' }],
+      Page: () => null,
+    };
+    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_KINDS), dostavka], siteTextsContent));
+
+    const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
+    expect(page).toContain('<li><a href="/promo/dostavka">Доставка &amp; подъём</a></li>');
+    expect(page).toContain('<a href="/promo/karta-elektrika">Карта электрика<small>Бонусы за электротовары</small></a>');
   });
 });
