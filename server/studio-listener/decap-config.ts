@@ -158,6 +158,17 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         label: 'Правила акции',
         fields: { heading: { label: 'Заголовок' }, running: { label: 'Правило (идёт)' }, finished: { label: 'Правило (завершена)' } },
       },
+      status: {
+        label: 'Статус карты',
+        fields: {
+          heading: { label: 'Заголовок' }, lookupLead: { label: 'Текст над полем карты' },
+          finishedLookupLead: { label: 'Текст над полем карты (завершена)' }, lookupSubmit: { label: 'Кнопка под полем карты' },
+          finishedLookupSubmit: { label: 'Кнопка под полем карты (завершена)' }, cardNumber: { label: 'Подпись номера карты' },
+          cardLevel: { label: 'Подпись уровня карты' }, confirm: { label: 'Кнопка «Подтвердить» (без JS)' },
+          cancel: { label: 'Кнопка «Отмена» (без JS)' }, otherCard: { label: 'Ссылка «Другая карта»' },
+          noAccruals: { label: 'Ответ: ничего не начислено' },
+        },
+      },
       hubCard: HUB_CARD,
     },
   },

@@ -189,6 +189,12 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, cardForm: { ...texts.cardForm, label: edited } }),
   },
   {
+    // The card-status block works without JS: its words travel as the island's props.
+    what: 'lovecategory\'s card-status block, its form\'s button', file: 'lovecategory.json', host: PROMO,
+    path: '/promo/lovecategory', status: 200, shown: '>Продолжить</button>',
+    edit: (texts, edited) => ({ ...texts, status: { ...texts.status, lookupSubmit: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {
