@@ -48,6 +48,25 @@ export const siteTextsContent = kindContent({
       submit: plainText(30).describe('Кнопка проверки карты (страницы акций, «Карта электрика»)'),
       busy: plainText(30).describe('Та же кнопка, пока идёт проверка'),
     }).describe('Поле номера клубной карты на всех страницах'),
+    feedback: z.strictObject({
+      heading: plainText(60).describe('Заголовок окна и блока обратной связи'),
+      note: plainText(120).describe('Строка над полями: какие обязательны'),
+      name: plainText(40).describe('Подпись поля имени'),
+      phone: plainText(40).describe('Подпись поля телефона'),
+      email: plainText(40).describe('Подпись поля почты'),
+      topic: plainText(40).describe('Подпись выбора темы'),
+      topicPlaceholder: plainText(40).describe('Пустой пункт выбора темы'),
+      message: plainText(40).describe('Подпись поля сообщения'),
+      submit: plainText(30).describe('Кнопка отправки'),
+      sending: plainText(30).describe('Та же кнопка, пока сообщение отправляется'),
+      sent: plainText(200).describe('Ответ после отправки'),
+      understood: plainText(30).describe('Кнопка, закрывающая окно после отправки'),
+    }).describe('Форма обратной связи на страницах для юрлиц (окно и блок без JS)'),
+    cookieNotice: z.strictObject({
+      label: plainText(80).describe('Название уведомления для незрячих'),
+      text: plainText(300).describe('Текст уведомления'),
+      accept: plainText(30).describe('Кнопка согласия'),
+    }).describe('Уведомление о файлах cookie (страница «Юридическим лицам»)'),
     notFound: z.strictObject({
       headline: plainText(80).describe('Заголовок (и заголовок вкладки)'),
       lead: bySite('Пояснение под заголовком', 200),
@@ -82,6 +101,11 @@ export const siteTextsContent = kindContent({
   empty: {
     footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
     cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '' },
+    feedback: {
+      heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
+      submit: '', sending: '', sent: '', understood: '',
+    },
+    cookieNotice: { label: '', text: '', accept: '' },
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },

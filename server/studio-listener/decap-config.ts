@@ -231,6 +231,23 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           submit: { label: 'Кнопка проверки' }, busy: { label: 'Кнопка во время проверки' },
         },
       },
+      feedback: {
+        label: 'Обратная связь (юрлица)',
+        collapsed: true,
+        fields: {
+          heading: { label: 'Заголовок' }, note: { label: 'Строка об обязательных полях' }, name: { label: 'Поле «Имя»' },
+          phone: { label: 'Поле «Телефон»' }, email: { label: 'Поле «Почта»' }, topic: { label: 'Выбор темы' },
+          topicPlaceholder: { label: 'Пустой пункт темы' }, message: { label: 'Поле «Сообщение»' },
+          submit: { label: 'Кнопка отправки' },
+          sending: { label: 'Кнопка во время отправки' }, sent: { label: 'Ответ после отправки' },
+          understood: { label: 'Кнопка «Понятно»' },
+        },
+      },
+      cookieNotice: {
+        label: 'Уведомление о cookie',
+        collapsed: true,
+        fields: { label: { label: 'Название (для незрячих)' }, text: { label: 'Текст' }, accept: { label: 'Кнопка согласия' } },
+      },
       notFound: {
         label: 'Страница не найдена',
         fields: {

@@ -35,9 +35,34 @@ export interface CardFormTexts {
   busy: string;
 }
 
+/** The business pages' feedback form, in the modal and in the page's block without JS (shared/features/business/feedback-form.tsx). */
+export interface FeedbackTexts {
+  heading: string;
+  note: string;
+  name: string;
+  phone: string;
+  email: string;
+  topic: string;
+  topicPlaceholder: string;
+  message: string;
+  submit: string;
+  sending: string;
+  sent: string;
+  understood: string;
+}
+
+/** The law layout's cookie notice (shared/features/business/cookie-banner.tsx). */
+export interface CookieNoticeTexts {
+  label: string;
+  text: string;
+  accept: string;
+}
+
 export interface SiteTexts {
   footer: FooterTexts;
   cardForm: CardFormTexts;
+  feedback: FeedbackTexts;
+  cookieNotice: CookieNoticeTexts;
   notFound: {
     headline: string;
     lead: Record<Site, string>;
@@ -49,3 +74,9 @@ export interface SiteTexts {
   };
   errors: ErrorTexts;
 }
+
+/** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
+export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice'>;
+
+export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice }: SiteTexts): PageSiteTexts =>
+  ({ footer, cardForm, feedback, cookieNotice });

@@ -195,6 +195,18 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, status: { ...texts.status, lookupSubmit: edited } }),
   },
   {
+    // The feedback form's words travel in every page's state (the modal is an island);
+    // the page's block shows them without JS.
+    what: 'the business pages\' feedback form (here law\'s block)', file: 'site.json', host: BUSINESS, path: '/', status: 200,
+    shown: '>Поля со звёздочкой (*) обязательны.</p>',
+    edit: (texts, edited) => ({ ...texts, feedback: { ...texts.feedback, note: edited } }),
+  },
+  {
+    what: 'law\'s cookie notice', file: 'site.json', host: BUSINESS, path: '/', status: 200,
+    shown: 'cookie-banner__accept">Принять</button>',
+    edit: (texts, edited) => ({ ...texts, cookieNotice: { ...texts.cookieNotice, accept: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {
