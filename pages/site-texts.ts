@@ -67,6 +67,15 @@ export const siteTextsContent = kindContent({
       text: plainText(300).describe('Текст уведомления'),
       accept: plainText(30).describe('Кнопка согласия'),
     }).describe('Уведомление о файлах cookie (страница «Юридическим лицам»)'),
+    businessHeader: z.strictObject({
+      logoNote: plainText(30).describe('Слова после «Петрович» в логотипе'),
+      hours: plainText(30).describe('Подпись над телефоном (в городах, где она не скрыта)'),
+      callback: plainText(30).describe('Ссылка обратного звонка: открывает форму обратной связи'),
+      callbackMessage: plainText(120).describe('Сообщение, с которым открывается форма по этой ссылке'),
+      city: plainText(30).describe('Слова перед названием города для незрячих'),
+      noCity: plainText(30).describe('Кнопка выбора города, пока город не выбран'),
+      cities: plainText(30).describe('Название списка городов для незрячих'),
+    }).describe('Шапка страниц для юрлиц: телефон, обратный звонок, выбор города'),
     notFound: z.strictObject({
       headline: plainText(80).describe('Заголовок (и заголовок вкладки)'),
       lead: bySite('Пояснение под заголовком', 200),
@@ -106,6 +115,7 @@ export const siteTextsContent = kindContent({
       submit: '', sending: '', sent: '', understood: '',
     },
     cookieNotice: { label: '', text: '', accept: '' },
+    businessHeader: { logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '' },
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },

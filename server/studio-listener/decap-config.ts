@@ -248,6 +248,15 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         collapsed: true,
         fields: { label: { label: 'Название (для незрячих)' }, text: { label: 'Текст' }, accept: { label: 'Кнопка согласия' } },
       },
+      businessHeader: {
+        label: 'Шапка страниц для юрлиц',
+        collapsed: true,
+        fields: {
+          logoNote: { label: 'Слова в логотипе' }, hours: { label: 'Подпись над телефоном' }, callback: { label: 'Ссылка «позвонить»' },
+          callbackMessage: { label: 'Сообщение обратного звонка' }, city: { label: '«Ваш город» (для незрячих)' },
+          noCity: { label: 'Город не выбран' }, cities: { label: 'Список городов (для незрячих)' },
+        },
+      },
       notFound: {
         label: 'Страница не найдена',
         fields: {

@@ -58,11 +58,23 @@ export interface CookieNoticeTexts {
   accept: string;
 }
 
+/** The business header (shared/features/business/business-header.tsx, city-picker.tsx). */
+export interface BusinessHeaderTexts {
+  logoNote: string;
+  hours: string;
+  callback: string;
+  callbackMessage: string;
+  city: string;
+  noCity: string;
+  cities: string;
+}
+
 export interface SiteTexts {
   footer: FooterTexts;
   cardForm: CardFormTexts;
   feedback: FeedbackTexts;
   cookieNotice: CookieNoticeTexts;
+  businessHeader: BusinessHeaderTexts;
   notFound: {
     headline: string;
     lead: Record<Site, string>;
@@ -76,7 +88,7 @@ export interface SiteTexts {
 }
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
-export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice'>;
+export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader'>;
 
-export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice }: SiteTexts): PageSiteTexts =>
-  ({ footer, cardForm, feedback, cookieNotice });
+export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice, businessHeader }: SiteTexts): PageSiteTexts =>
+  ({ footer, cardForm, feedback, cookieNotice, businessHeader });

@@ -207,6 +207,11 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, cookieNotice: { ...texts.cookieNotice, accept: edited } }),
   },
   {
+    what: 'the business header (here law\'s)', file: 'site.json', host: BUSINESS, path: '/', status: 200,
+    shown: '<span class="biz-header__hours">круглосуточно</span>',
+    edit: (texts, edited) => ({ ...texts, businessHeader: { ...texts.businessHeader, hours: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {
