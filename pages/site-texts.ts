@@ -76,6 +76,11 @@ export const siteTextsContent = kindContent({
       noCity: plainText(30).describe('Кнопка выбора города, пока город не выбран'),
       cities: plainText(30).describe('Название списка городов для незрячих'),
     }).describe('Шапка страниц для юрлиц: телефон, обратный звонок, выбор города'),
+    phaseChips: z.strictObject({
+      upcoming: plainText(30).describe('До старта акции'),
+      running: plainText(30).describe('Пока акция идёт'),
+      finished: plainText(30).describe('Когда акция завершена'),
+    }).describe('Плашка состояния акции: в шапке страницы акции и на её карточке на главной /promo/'),
     notFound: z.strictObject({
       headline: plainText(80).describe('Заголовок (и заголовок вкладки)'),
       lead: bySite('Пояснение под заголовком', 200),
@@ -116,6 +121,7 @@ export const siteTextsContent = kindContent({
     },
     cookieNotice: { label: '', text: '', accept: '' },
     businessHeader: { logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '' },
+    phaseChips: { upcoming: '', running: '', finished: '' },
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },

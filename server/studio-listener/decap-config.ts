@@ -257,6 +257,11 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           noCity: { label: 'Город не выбран' }, cities: { label: 'Список городов (для незрячих)' },
         },
       },
+      phaseChips: {
+        label: 'Плашка состояния акции',
+        collapsed: true,
+        fields: { upcoming: { label: 'До старта' }, running: { label: 'Идёт' }, finished: { label: 'Завершена' } },
+      },
       notFound: {
         label: 'Страница не найдена',
         fields: {

@@ -2,6 +2,7 @@
 // read them: the footer's (shared/ui/site-texts.ts), the 404 page's and the other error
 // pages' (server/render/error-page.ts).
 import type { Site } from '../pages/sites.js';
+import type { ShownPhase } from './calendar.js';
 
 export interface FooterTexts {
   note: string;
@@ -69,12 +70,16 @@ export interface BusinessHeaderTexts {
   cities: string;
 }
 
+/** A promotion's status chip, by phase (shared/ui/status-chip.tsx): the campaign hero and the hub's cards. */
+export type PhaseChipTexts = Record<ShownPhase, string>;
+
 export interface SiteTexts {
   footer: FooterTexts;
   cardForm: CardFormTexts;
   feedback: FeedbackTexts;
   cookieNotice: CookieNoticeTexts;
   businessHeader: BusinessHeaderTexts;
+  phaseChips: PhaseChipTexts;
   notFound: {
     headline: string;
     lead: Record<Site, string>;
@@ -88,7 +93,7 @@ export interface SiteTexts {
 }
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
-export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader'>;
+export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'>;
 
-export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice, businessHeader }: SiteTexts): PageSiteTexts =>
-  ({ footer, cardForm, feedback, cookieNotice, businessHeader });
+export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts): PageSiteTexts =>
+  ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips });

@@ -212,6 +212,16 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, businessHeader: { ...texts.businessHeader, hours: edited } }),
   },
   {
+    what: 'the phase chip of a campaign\'s hero (here knauf2025\'s, running)', file: 'site.json', host: PROMO,
+    path: '/promo/knauf2025', status: 200, shown: 'chip--running">Идёт</span>',
+    edit: (texts, edited) => ({ ...texts, phaseChips: { ...texts.phaseChips, running: edited } }),
+  },
+  {
+    what: 'the phase chips of the hub\'s cards', file: 'site.json', host: PROMO, path: '/promo/', status: 200,
+    shown: 'chip--running">Идёт</span>',
+    edit: (texts, edited) => ({ ...texts, phaseChips: { ...texts.phaseChips, running: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {

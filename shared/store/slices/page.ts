@@ -32,7 +32,7 @@ export interface PageState {
   content?: unknown;
   /**
    * The texts of the site's own content file (content/site.json) that islands read: the footer,
-   * the card field, the feedback form, the cookie notice, the business header.
+   * the card field, the feedback form, the cookie notice, the business header, the phase chips.
    */
   siteTexts?: PageSiteTexts;
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
