@@ -1,5 +1,5 @@
 // lovecategory's own content file, content/lovecategory.json: the programme's dates and every
-// text of its page but the card-status block's and the modals' (its <title> and description,
+// text of its page (its <title> and description,
 // the hero, the categories' intro, the rules, its card on the hub). Read, checked, typeset, watched, written as JSON
 // Schema, given its studio form and compared on a change from this declaration alone
 // (pages/content-files.ts lists it); its pages are dated by it, and its page's state carries it
@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { PERIOD, type LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+import { PERIOD, type LovecategoryContent, type LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
 
 const FILE = 'lovecategory.json';
 
@@ -47,15 +47,31 @@ export const lovecategoryContent = kindContent({
       heading: plainText(80).describe('Заголовок блока «Статус карты»'),
       lookupLead: plainText().describe('Текст над полем номера карты, пока программа идёт'),
       finishedLookupLead: plainText().describe('Текст над полем номера карты завершённой программы'),
-      lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»)'),
-      finishedLookupSubmit: plainText(40).describe('Кнопка под полем номера карты завершённой программы («Проверить»)'),
+      lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»), и в окне выбора'),
+      finishedLookupSubmit: plainText(40).describe('Кнопка под полем номера карты завершённой программы («Проверить»), и в окне проверки начислений'),
       cardNumber: plainText(40).describe('Подпись номера найденной карты'),
       cardLevel: plainText(40).describe('Подпись уровня найденной карты'),
-      confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (без JS)'),
-      cancel: plainText(40).describe('Кнопка отмены выбора (без JS)'),
+      confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (в окне и без JS)'),
+      cancel: plainText(40).describe('Кнопка отмены выбора (в окне и без JS)'),
       otherCard: plainText(40).describe('Ссылка, чтобы ввести другую карту'),
       noAccruals: plainText().describe('Ответ, когда за время программы на карту ничего не начислено'),
     }).describe('Блок «Статус карты» внизу страницы: работает и без JS'),
+    modals: z.strictObject({
+      inputNumberTitle: plainText(80).describe('Заголовок окна ввода карты перед выбором категорий'),
+      inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором категорий (кнопка — из блока «Статус карты»: «Продолжить»)'),
+      checkSavingsTitle: plainText(80).describe('Заголовок окна ввода карты для проверки начислений'),
+      checkSavingsLead: plainText().describe('Текст в окне проверки начислений (кнопка — из блока «Статус карты»: «Проверить»)'),
+      cardInfoTitle: plainText(80).describe('Заголовок окна «Информация о карте»'),
+      choose: plainText(40).describe('Кнопка в окне карты, ведущая к выбору категорий'),
+      close: plainText(40).describe('Кнопка «Закрыть» в окне карты и в окне ошибки'),
+      confirmNote: plainText().describe('Примечание при подтверждении выбранных категорий (в окне и в блоке без JS)'),
+      chosen: plainText().describe('Текст после подтверждения выбора (в окне и в блоке без JS)'),
+      toShopping: plainText(40).describe('Ссылка на каталог в окне выбранных категорий'),
+      understood: plainText(40).describe('Кнопка, закрывающая окно выбранных категорий'),
+      failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)'),
+      failureText: plainText().describe('Текст ошибки перед телефонами поддержки'),
+      notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена'),
+    }).describe('Окна выбора категорий и проверки начислений'),
     hubCard: hubCardTexts,
   }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
@@ -70,6 +86,11 @@ export const lovecategoryContent = kindContent({
       heading: '', lookupLead: '', finishedLookupLead: '', lookupSubmit: '', finishedLookupSubmit: '',
       cardNumber: '', cardLevel: '', confirm: '', cancel: '', otherCard: '', noAccruals: '',
     },
+    modals: {
+      inputNumberTitle: '', inputNumberLead: '', checkSavingsTitle: '', checkSavingsLead: '', cardInfoTitle: '',
+      choose: '', close: '', confirmNote: '', chosen: '', toShopping: '', understood: '',
+      failureTitle: '', failureText: '', notTakenPart: '',
+    },
     hubCard: { name: '', lead: '' },
   } satisfies LovecategoryContent,
 });
@@ -77,5 +98,8 @@ export const lovecategoryContent = kindContent({
 /** The programme's dates, as its pages get them. */
 export type LovecategoryDates = Pick<LovecategoryContent, 'starts' | 'ends'>;
 
-/** What its page is made from: the dates, and its card's texts for the hub (which reads no kind's file). */
-export type LovecategoryData = LovecategoryDates & Pick<LovecategoryContent, 'hubCard'>;
+/**
+ * What its page is made from: the dates, its card's texts for the hub (which reads no kind's
+ * file), and what its state carries for its islands (`onPage`: the modals read no props).
+ */
+export type LovecategoryData = LovecategoryDates & Pick<LovecategoryContent, 'hubCard'> & { onPage: LovecategoryOnPage };

@@ -15,13 +15,14 @@ const CARD_IMAGE = { width: 600, height: 440 };
 
 export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, LovecategoryData> = {
   kind: 'lovecategory',
-  content: { own: lovecategoryContent },
-  pages: ({ content: { starts, ends, title, description, hubCard }, config }) => [{
+  // The modals (a client-only island, no props) read their words from the state.
+  content: { own: lovecategoryContent, state: (page) => page.data.onPage },
+  pages: ({ content: { starts, ends, title, description, hubCard, modals, status }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
     title: withSiteName(title),
     description,
-    data: { starts, ends, hubCard },
+    data: { starts, ends, hubCard, onPage: { modals, status } },
     dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,

@@ -10,11 +10,14 @@ import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { INELIGIBLE_MESSAGE } from '#shared/store/slices/card-categories-rules.js';
-import { CHOSEN_TEXT } from '#shared/features/lovecategory/choosen-categories-modal.js';
-import { CONFIRM_NOTE } from '#shared/features/lovecategory/choose-category-modal.js';
-import { ERROR_TEXT, ERROR_TITLE } from '#shared/features/lovecategory/error-modal.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
+import { CONTENT } from '../support/content.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+
+/** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
+const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;
+const { chosen: CHOSEN_TEXT, confirmNote: CONFIRM_NOTE, failureText: ERROR_TEXT, failureTitle: ERROR_TITLE } = MODALS;
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';

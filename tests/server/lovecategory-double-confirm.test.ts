@@ -7,14 +7,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import request from 'supertest';
 import { startApp, RUNNING_MONTH, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
-import { CHOSEN_TEXT } from '#shared/features/lovecategory/choosen-categories-modal.js';
-import { ERROR_TITLE } from '#shared/features/lovecategory/error-modal.js';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
 import { makeStore } from '#shared/store/make-store.js';
 import { cardSubmitted, categoriesConfirmed, categoriesLoaded, categoryToggled } from '#shared/store/slices/card-categories.js';
 import { joinedPosts } from '#server/proxy/shared-post.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { CONTENT } from '../support/content.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+
+/** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
+const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;
+const { chosen: CHOSEN_TEXT, failureTitle: ERROR_TITLE } = MODALS;
 
 const PAGE = '/promo/lovecategory';
 const CHOOSE = '/api/v2/promo_categories/categories/add/';

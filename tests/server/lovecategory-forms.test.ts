@@ -6,7 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
-import { CHOSEN_TEXT } from '#shared/features/lovecategory/choosen-categories-modal.js';
+import { CONTENT } from '../support/content.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+
+/** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
+const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;
+const { chosen: CHOSEN_TEXT } = MODALS;
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';

@@ -195,6 +195,13 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, status: { ...texts.status, lookupSubmit: edited } }),
   },
   {
+    // The modals are a client-only island with no props: they draw their words from the page's
+    // state (its kindState), which the browser gets; the chosen modal's link is nowhere else.
+    what: 'lovecategory\'s modals, the chosen one\'s link', file: 'lovecategory.json', host: PROMO,
+    path: '/promo/lovecategory', status: 200, shown: '"toShopping":"Перейти к покупкам"',
+    edit: (texts, edited) => ({ ...texts, modals: { ...texts.modals, toShopping: edited } }),
+  },
+  {
     // The feedback form's words travel in every page's state (the modal is an island);
     // the page's block shows them without JS.
     what: 'the business pages\' feedback form (here law\'s block)', file: 'site.json', host: BUSINESS, path: '/', status: 200,

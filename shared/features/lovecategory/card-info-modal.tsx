@@ -9,11 +9,13 @@ import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 export function CardInfoModal() {
   const dispatch = useAppDispatch();
   const { open, dismissed } = useModal('card-info');
   const { cardNumber, cardStatus, currentMonth, isPromoFinished, categoriesSelected } = useAppSelector(selectCardCategories);
+  const { modals } = useAppSelector(selectLovecategoryOnPage);
   const canChoose = isEligibleStatus(cardStatus) && !isPromoFinished && !categoriesSelected;
 
   function goToChooser() {
@@ -23,14 +25,14 @@ export function CardInfoModal() {
 
   const footer = (
     <>
-      {canChoose && <button type="button" className="button" onClick={goToChooser}>Выбрать категории</button>}
-      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('card-info'))}>Закрыть</button>
+      {canChoose && <button type="button" className="button" onClick={goToChooser}>{modals.choose}</button>}
+      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('card-info'))}>{modals.close}</button>
     </>
   );
   return (
-    <Dialog open={open} onClose={dismissed} title="Информация о карте" footer={footer}>
+    <Dialog open={open} onClose={dismissed} title={modals.cardInfoTitle} footer={footer}>
       <p className="lc-modal__card">{`Карта ${cardNumber}, уровень ${levelName(cardStatus)}`}</p>
-      <p>{statusMessage(cardStatus, currentMonth, isPromoFinished)}</p>
+      <p>{statusMessage(cardStatus, currentMonth, isPromoFinished, modals.notTakenPart)}</p>
     </Dialog>
   );
 }

@@ -5,10 +5,11 @@
 import { Dialog } from '../../ui/dialog.js';
 import { CardNumberField } from '../../ui/card-number-field.js';
 import { useCardNumberForm } from '../../ui/use-card-number-form.js';
-import { useAppDispatch } from '../../store/hooks.js';
 import { cardSubmitted } from '../../store/slices/card-categories.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
+import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 function CardNumberForm({ submitLabel }: { submitLabel: string }) {
   const dispatch = useAppDispatch();
@@ -29,20 +30,22 @@ function CardNumberForm({ submitLabel }: { submitLabel: string }) {
 
 export function InputNumberModal() {
   const { open, dismissed } = useModal('input-number');
+  const { modals, status } = useAppSelector(selectLovecategoryOnPage);
   return (
-    <Dialog open={open} onClose={dismissed} title="Выбрать категории">
-      <p>Введите номер клубной карты, чтобы узнать её статус и выбрать любимые категории.</p>
-      <CardNumberForm submitLabel="Продолжить" />
+    <Dialog open={open} onClose={dismissed} title={modals.inputNumberTitle}>
+      <p>{modals.inputNumberLead}</p>
+      <CardNumberForm submitLabel={status.lookupSubmit} />
     </Dialog>
   );
 }
 
 export function CheckSavingsModal() {
   const { open, dismissed } = useModal('check-savings');
+  const { modals, status } = useAppSelector(selectLovecategoryOnPage);
   return (
-    <Dialog open={open} onClose={dismissed} title="Проверить начисления">
-      <p>Введите номер клубной карты, чтобы узнать баллы, начисленные за покупки в любимых категориях.</p>
-      <CardNumberForm submitLabel="Проверить" />
+    <Dialog open={open} onClose={dismissed} title={modals.checkSavingsTitle}>
+      <p>{modals.checkSavingsLead}</p>
+      <CardNumberForm submitLabel={status.finishedLookupSubmit} />
     </Dialog>
   );
 }

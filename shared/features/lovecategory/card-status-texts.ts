@@ -3,9 +3,8 @@
 // there is nothing left to choose, so no prompt (only the ineligible message stays).
 import { INELIGIBLE_MESSAGE, cardStatusMessage, isEligibleStatus } from '../../store/slices/card-categories-rules.js';
 
-export const NOT_TAKEN_PART = 'Карта не участвовала в акции: любимые категории не выбирались.';
-
-export function statusMessage(status: string, month: number, finished: boolean): string {
+// The finished one is the content's (`modals.notTakenPart`).
+export function statusMessage(status: string, month: number, finished: boolean, notTakenPart: string): string {
   if (!isEligibleStatus(status)) return INELIGIBLE_MESSAGE;
-  return finished ? NOT_TAKEN_PART : cardStatusMessage(status, month);
+  return finished ? notTakenPart : cardStatusMessage(status, month);
 }

@@ -22,10 +22,8 @@ import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
-import { FailureDetails, TITLE_SHOWN } from './error-modal.js';
-import { CONFIRM_NOTE } from './choose-category-modal.js';
-import { CHOSEN_TEXT } from './choosen-categories-modal.js';
-import type { CardStatusTexts } from './lovecategory-texts.js';
+import { FailureDetails, FailureTitle } from './error-modal.js';
+import { selectLovecategoryOnPage, type CardStatusTexts } from './lovecategory-texts.js';
 
 const ANSWER_ANCHOR = `#${STATUS_BLOCK_ID}`;
 
@@ -71,7 +69,7 @@ function LookupForm({ texts }: { texts: CardStatusTexts }) {
 function InlineFailure() {
   return (
     <div className="lc-status__failure" role="alert">
-      <p className="lc-status__failure-title">{TITLE_SHOWN}</p>
+      <p className="lc-status__failure-title"><FailureTitle /></p>
       <FailureDetails />
     </div>
   );
@@ -81,13 +79,14 @@ function InlineFailure() {
 function InlineConfirm({ texts }: { texts: CardStatusTexts }) {
   const { cardNumber, currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
   const once = useSingleSubmit();
+  const { confirmNote } = useAppSelector(selectLovecategoryOnPage).modals;
   return (
     <form className="lc-status__confirm" method="post" action={ANSWER_ANCHOR} onSubmit={once}>
       <h3>{`Ваши категории на ${monthName(currentMonth)}`}</h3>
       <ul className="lc-modal__list">
         {currentCategoryList.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>
-      <p className="lc-modal__note">{CONFIRM_NOTE}</p>
+      <p className="lc-modal__note">{confirmNote}</p>
       <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
       {currentCategoryList.map((category) => (
         <input key={category.code} type="hidden" name={LOVECATEGORY_FORM.category} value={category.code} />
@@ -102,10 +101,11 @@ function InlineConfirm({ texts }: { texts: CardStatusTexts }) {
 
 function Choice({ texts }: { texts: CardStatusTexts }) {
   const { categoriesSelected, serverStep } = useAppSelector(selectCardCategories);
+  const { modals } = useAppSelector(selectLovecategoryOnPage);
   if (categoriesSelected) {
     return (
       <>
-        {serverStep === 'chosen' && <p className="lc-status__message" role="status">{CHOSEN_TEXT}</p>}
+        {serverStep === 'chosen' && <p className="lc-status__message" role="status">{modals.chosen}</p>}
         <CurrentAccruals />
       </>
     );
@@ -132,7 +132,8 @@ function CardDetails({ texts }: { texts: CardStatusTexts }) {
   const state = useAppSelector(selectCardCategories);
   const eligible = isEligibleStatus(state.cardStatus);
   const finished = state.isPromoFinished;
-  const message = <p className="lc-status__message">{statusMessage(state.cardStatus, state.currentMonth, finished)}</p>;
+  const { modals } = useAppSelector(selectLovecategoryOnPage);
+  const message = <p className="lc-status__message">{statusMessage(state.cardStatus, state.currentMonth, finished, modals.notTakenPart)}</p>;
   return (
     <>
       <dl className="lc-status__facts">

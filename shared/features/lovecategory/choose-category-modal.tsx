@@ -8,14 +8,14 @@ import { monthName } from '../../store/slices/card-categories-rules.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
-
-export const CONFIRM_NOTE = 'Выбор категорий подтверждает участие в акции';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 export function ChooseCategoryModal() {
   const dispatch = useAppDispatch();
   const { open, dismissed } = useModal('choose-category');
   const { currentCategoryList, currentMonth, request } = useAppSelector(selectCardCategories);
   const busy = request === 'loading';
+  const { modals, status } = useAppSelector(selectLovecategoryOnPage);
 
   async function confirm() {
     if (busy) return;
@@ -26,8 +26,8 @@ export function ChooseCategoryModal() {
 
   const footer = (
     <>
-      <button type="button" className="button" aria-busy={busy} onClick={confirm}>Подтвердить</button>
-      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('choose-category'))}>Отмена</button>
+      <button type="button" className="button" aria-busy={busy} onClick={confirm}>{status.confirm}</button>
+      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('choose-category'))}>{status.cancel}</button>
     </>
   );
   return (
@@ -35,7 +35,7 @@ export function ChooseCategoryModal() {
       <ul className="lc-modal__list">
         {currentCategoryList.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>
-      <p className="lc-modal__note">{CONFIRM_NOTE}</p>
+      <p className="lc-modal__note">{modals.confirmNote}</p>
     </Dialog>
   );
 }

@@ -11,11 +11,9 @@ import { trackGoal } from '../../analytics/goals.js';
 import { CATALOG_URL } from './links.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 const statusBlock = () => document.getElementById(STATUS_BLOCK_ID);
-
-/** What a confirmed choice means for the visitor (here, and in the status block without JS). */
-export const CHOSEN_TEXT = 'Категории выбраны. До конца месяца за покупки в них вы получаете больше баллов.';
 
 export function ChoosenCategoriesModal() {
   const dispatch = useAppDispatch();
@@ -24,12 +22,13 @@ export function ChoosenCategoriesModal() {
   const { currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
   const chosen = scores.length > 0 ? scores : currentCategoryList;
   const understood = useRef<HTMLButtonElement>(null);
+  const { modals } = useAppSelector(selectLovecategoryOnPage);
   const footer = (
     <>
       <a className="button button--secondary" href={CATALOG_URL} onClick={() => trackGoal('go-to-category-from-popup', 'link')}>
-        Перейти к покупкам
+        {modals.toShopping}
       </a>
-      <button ref={understood} type="button" className="button" onClick={() => dispatch(modalClosed('choosen-categories'))}>Понятно</button>
+      <button ref={understood} type="button" className="button" onClick={() => dispatch(modalClosed('choosen-categories'))}>{modals.understood}</button>
     </>
   );
   return (
@@ -37,7 +36,7 @@ export function ChoosenCategoriesModal() {
       open={open} onClose={dismissed} returnFocusTo={statusBlock} initialFocusRef={understood}
       title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}
     >
-      <p>{CHOSEN_TEXT}</p>
+      <p>{modals.chosen}</p>
       <ul className="lc-modal__list">
         {chosen.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>

@@ -1,4 +1,4 @@
-// error-modal: a failed card lookup or choice. The title and text are fixed; the
+// error-modal: a failed card lookup or choice. The title and text are the content's; the
 // server's own words, when it gave any, come first. Focus starts on the title, so the
 // message is read before the seven phone links.
 import { Dialog } from '../../ui/dialog.js';
@@ -6,20 +6,22 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
 import { telHref } from '../../ui/format.js';
 import { useModal } from './use-modal.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
-export const ERROR_TITLE = 'Ошибка, что-то пошло не так';
-export const ERROR_TEXT = 'Попробуйте ещё раз или обратитесь в службу поддержки по телефону:';
-/** The same words, "что-то" kept whole: a narrow screen never breaks the line at its hyphen. */
-const [BEFORE, AFTER] = ERROR_TITLE.split('что-то');
-export const TITLE_SHOWN = <>{BEFORE}<span className="nowrap">что-то</span>{AFTER}</>;
+/** The failure's title with each hyphenated word («что-то») kept whole: a narrow screen never breaks the line at its hyphen. */
+export function FailureTitle() {
+  const { failureTitle } = useAppSelector(selectLovecategoryOnPage).modals;
+  return <>{failureTitle.split(/(\S+-\S+)/u).map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part))}</>;
+}
 
 /** What a failure says below its title: the server's words, then the support lines (the modal, and the status block without JS). */
 export function FailureDetails() {
   const { errorMessage, supportPhones } = useAppSelector(selectCardCategories);
+  const { failureText } = useAppSelector(selectLovecategoryOnPage).modals;
   return (
     <>
       {errorMessage && <p className="lc-modal__reason">{errorMessage}</p>}
-      <p>{ERROR_TEXT}</p>
+      <p>{failureText}</p>
       <ul className="lc-phones">
         {supportPhones.map(({ city, phone }) => (
           <li key={city} className="lc-phones__line">
@@ -34,11 +36,12 @@ export function FailureDetails() {
 export function ErrorModal() {
   const dispatch = useAppDispatch();
   const { open, dismissed } = useModal('error-modal');
+  const { close } = useAppSelector(selectLovecategoryOnPage).modals;
   const footer = (
-    <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>Закрыть</button>
+    <button type="button" className="button" onClick={() => dispatch(modalClosed('error-modal'))}>{close}</button>
   );
   return (
-    <Dialog open={open} onClose={dismissed} title={TITLE_SHOWN} footer={footer} focusTitle>
+    <Dialog open={open} onClose={dismissed} title={<FailureTitle />} footer={footer} focusTitle>
       <FailureDetails />
     </Dialog>
   );

@@ -14,6 +14,7 @@ export interface LovecategoryContent extends ProgrammeDates {
   categories: { heading: string; lead: string; finishedLead: string; link: string };
   rules: { heading: string; running: string[]; finished: string[] };
   status: CardStatusTexts;
+  modals: ModalTexts;
   hubCard: HubCardTexts;
 }
 
@@ -31,6 +32,35 @@ export interface CardStatusTexts {
   otherCard: string;
   noAccruals: string;
 }
+
+/**
+ * The modals' words, and the answers the status block shows in their place without JS (the
+ * confirm and chosen notes, the failure, the not-taken message). The modals are a client-only
+ * island with no props, so they read these from the page's state (`kindState`, put there by
+ * pages/lovecategory/kind.ts), beside the status block's words they share (its buttons).
+ */
+export interface ModalTexts {
+  inputNumberTitle: string;
+  inputNumberLead: string;
+  checkSavingsTitle: string;
+  checkSavingsLead: string;
+  cardInfoTitle: string;
+  choose: string;
+  close: string;
+  confirmNote: string;
+  chosen: string;
+  toShopping: string;
+  understood: string;
+  failureTitle: string;
+  failureText: string;
+  notTakenPart: string;
+}
+
+/** What lovecategory's page state holds of its file for its islands (PageState.kindState). */
+export type LovecategoryOnPage = Pick<LovecategoryContent, 'modals' | 'status'>;
+
+export const selectLovecategoryOnPage = (state: Parameters<typeof selectPage>[0]): LovecategoryOnPage =>
+  selectPage(state).kindState as LovecategoryOnPage;
 
 export const selectLovecategoryTexts = (state: Parameters<typeof selectPage>[0]): LovecategoryContent =>
   selectPage(state).content as LovecategoryContent;
