@@ -48,7 +48,7 @@ export const lovecategoryContent = kindContent({
       lookupLead: plainText().describe('Текст над полем номера карты, пока программа идёт'),
       finishedLookupLead: plainText().describe('Текст над полем номера карты завершённой программы'),
       lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»), и в окне выбора'),
-      finishedLookupSubmit: plainText(40).describe('Кнопка под полем номера карты завершённой программы («Проверить»), и в окне проверки начислений'),
+      finishedLookupSubmit: plainText(40).describe('Кнопка под полем карты завершённой программы («Проверить») и в окне проверки'),
       cardNumber: plainText(40).describe('Подпись номера найденной карты'),
       cardLevel: plainText(40).describe('Подпись уровня найденной карты'),
       confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (в окне и без JS)'),
@@ -58,7 +58,7 @@ export const lovecategoryContent = kindContent({
     }).describe('Блок «Статус карты» внизу страницы: работает и без JS'),
     modals: z.strictObject({
       inputNumberTitle: plainText(80).describe('Заголовок окна ввода карты перед выбором категорий'),
-      inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором категорий (кнопка — из блока «Статус карты»: «Продолжить»)'),
+      inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором (кнопка — из «Статуса карты»: «Продолжить»)'),
       checkSavingsTitle: plainText(80).describe('Заголовок окна ввода карты для проверки начислений'),
       checkSavingsLead: plainText().describe('Текст в окне проверки начислений (кнопка — из блока «Статус карты»: «Проверить»)'),
       cardInfoTitle: plainText(80).describe('Заголовок окна «Информация о карте»'),

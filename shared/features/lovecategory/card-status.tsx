@@ -133,7 +133,8 @@ function CardDetails({ texts }: { texts: CardStatusTexts }) {
   const eligible = isEligibleStatus(state.cardStatus);
   const finished = state.isPromoFinished;
   const { modals } = useAppSelector(selectLovecategoryOnPage);
-  const message = <p className="lc-status__message">{statusMessage(state.cardStatus, state.currentMonth, finished, modals.notTakenPart)}</p>;
+  const said = statusMessage(state.cardStatus, state.currentMonth, finished, modals.notTakenPart);
+  const message = <p className="lc-status__message">{said}</p>;
   return (
     <>
       <dl className="lc-status__facts">

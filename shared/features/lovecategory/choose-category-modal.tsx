@@ -27,7 +27,9 @@ export function ChooseCategoryModal() {
   const footer = (
     <>
       <button type="button" className="button" aria-busy={busy} onClick={confirm}>{status.confirm}</button>
-      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('choose-category'))}>{status.cancel}</button>
+      <button type="button" className="button button--secondary" onClick={() => dispatch(modalClosed('choose-category'))}>
+        {status.cancel}
+      </button>
     </>
   );
   return (

@@ -28,7 +28,9 @@ export function ChoosenCategoriesModal() {
       <a className="button button--secondary" href={CATALOG_URL} onClick={() => trackGoal('go-to-category-from-popup', 'link')}>
         {modals.toShopping}
       </a>
-      <button ref={understood} type="button" className="button" onClick={() => dispatch(modalClosed('choosen-categories'))}>{modals.understood}</button>
+      <button ref={understood} type="button" className="button" onClick={() => dispatch(modalClosed('choosen-categories'))}>
+        {modals.understood}
+      </button>
     </>
   );
   return (
