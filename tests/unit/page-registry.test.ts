@@ -40,16 +40,19 @@ const siteTexts = kindContent({ file: 'site.json', title: 'Сайт', schema: ti
 
 // Given out of their names' order, as a list of kinds may be.
 const kinds: AnyPageKind[] = [zakaz, akcii];
-const registry = createPageRegistry(kinds, siteTexts);
+// Made in each test, not once on import: what a test checks is then what it ran.
+const registryOf = () => createPageRegistry(kinds, siteTexts);
 
 describe('the registry\'s kinds and fixed pages', () => {
   test('when kinds are given out of order, then the registry holds them by name and lists their pages in that order', () => {
+    const registry = registryOf();
     expect(registry.kinds.map((kind) => kind.kind)).toEqual(['akcii', 'zakaz']);
     expect(registry.fixedPages.map((page) => page.id)).toEqual(['akcii', 'zakaz']);
     expect(registry.routeTable({}).pages.map((page) => page.id)).toEqual(['akcii', 'zakaz']);
   });
 
   test('when the fixed pages are made, then they are made from no campaign, the kinds\' empty files and a campaign not finished by configuration', () => {
+    const registry = registryOf();
     const [akciiPage, zakazPage] = registry.fixedPages;
     expect(akciiPage?.description).toBe('campaigns: 0, finished: false');
     expect(zakazPage?.title).toBe('Заказ');
@@ -63,16 +66,19 @@ describe('the registry\'s kinds and fixed pages', () => {
   });
 
   test('when campaign ids are checked, then the fixed pages\' ids and the static files\' folders are reserved', () => {
+    const registry = registryOf();
     expect(registry.reservedSegments).toEqual(['akcii', 'zakaz', 'static', 'assets', 'download']);
   });
 
   test('when a kind declares a redirect, then it is the only redirect, with its page; a kind without declares none', () => {
+    const registry = registryOf();
     expect(registry.redirects.map(({ site, fromSite, page }) => ({ site, fromSite, id: page.id })))
       .toEqual([{ site: 'business', fromSite: 'promo', id: 'zakaz' }]);
     expect(registry.redirects[0]).toStrictEqual({ site: 'business', fromSite: 'promo', page: registry.fixedPages[1] });
   });
 
   test('when a kind has a file of its own and the site\'s texts are given, then both are content files, the site\'s last, named "site" and shown on every page', () => {
+    const registry = registryOf();
     expect(registry.contentFiles).toStrictEqual([
       { kind: 'zakaz', ...zakaz.content.own },
       { kind: 'site', ...siteTexts, everyPage: true },
@@ -81,10 +87,12 @@ describe('the registry\'s kinds and fixed pages', () => {
   });
 
   test('when one kind has a calendar and another none, then only the calendar\'s calls close when finished', () => {
+    const registry = registryOf();
     expect(registry.closedWhenFinished).toEqual(new Set(['products']));
   });
 
   test('when a fixed page\'s path is asked, then it is that page\'s path on that site, and none where the site or the page does not serve it', () => {
+    const registry = registryOf();
     expect(registry.pagePath('zakaz', 'promo')).toBe('/promo/zakaz/');
     expect(registry.pagePath('zakaz', 'business')).toBe('/');
     expect(registry.pagePath('akcii', 'promo')).toBe('/promo/akcii');
@@ -95,16 +103,19 @@ describe('the registry\'s kinds and fixed pages', () => {
 
 describe('the route table of a content', () => {
   test('when a content gives a kind\'s file and the configuration says finished, then the pages are made from them', () => {
+    const registry = registryOf();
     const table = registry.routeTable({ kindFiles: { zakaz: { title: 'Новый заказ' } } }, { lovecategoryFinished: true });
     expect(table.byId('zakaz')?.title).toBe('Новый заказ');
     expect(table.byId('akcii')?.description).toBe('campaigns: 0, finished: true');
   });
 
   test('when a table is made with no configuration, then no campaign is finished by it', () => {
+    const registry = registryOf();
     expect(registry.routeTable({}).byId('akcii')?.description).toBe('campaigns: 0, finished: false');
   });
 
   test('when a page is asked by id, then it is the page with that id and its kind; an unknown id is none', () => {
+    const registry = registryOf();
     const table = registry.routeTable({});
     expect(table.byId('zakaz')).toMatchObject({ id: 'zakaz', kind: 'zakaz', title: 'Заказ' });
     expect(table.byId('akcii')).toMatchObject({ id: 'akcii', kind: 'akcii' });
@@ -112,6 +123,7 @@ describe('the route table of a content', () => {
   });
 
   test('when a kind declares a path with a trailing slash, then it matches with none, one or several', () => {
+    const registry = registryOf();
     const table = registry.routeTable({});
     expect(['/promo/zakaz', '/promo/zakaz/', '/promo/zakaz//'].map((p) => table.match('promo', p)?.id))
       .toEqual(['zakaz', 'zakaz', 'zakaz']);
@@ -120,6 +132,7 @@ describe('the route table of a content', () => {
   });
 
   test('when an empty path is asked, then it is the site\'s root page, and none on a site without one', () => {
+    const registry = registryOf();
     const table = registry.routeTable({});
     expect(table.match('business', '')?.id).toBe('zakaz');
     expect(table.match('promo', '')).toBeUndefined();
