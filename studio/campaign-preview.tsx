@@ -19,7 +19,7 @@ import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
-import type { SiteTexts } from '#shared/content/site-texts.js';
+import { pageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
@@ -237,7 +237,7 @@ export function CampaignPreview(props: PreviewProps) {
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
       analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign, ...(texts ? { content: texts } : {}),
-      ...(siteTexts ? { siteTexts: { footer: siteTexts.footer, cardForm: siteTexts.cardForm } } : {}),
+      ...(siteTexts ? { siteTexts: pageSiteTexts(siteTexts) } : {}),
     },
   });
   const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);

@@ -43,6 +43,19 @@ export const lovecategoryContent = kindContent({
       running: rules('пока программа идёт'),
       finished: rules('когда она завершена (в прошедшем времени)'),
     }).describe('Правила акции'),
+    status: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока «Статус карты»'),
+      lookupLead: plainText().describe('Текст над полем номера карты, пока программа идёт'),
+      finishedLookupLead: plainText().describe('Текст над полем номера карты завершённой программы'),
+      lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»)'),
+      finishedLookupSubmit: plainText(40).describe('Кнопка под полем номера карты завершённой программы («Проверить»)'),
+      cardNumber: plainText(40).describe('Подпись номера найденной карты'),
+      cardLevel: plainText(40).describe('Подпись уровня найденной карты'),
+      confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (без JS)'),
+      cancel: plainText(40).describe('Кнопка отмены выбора (без JS)'),
+      otherCard: plainText(40).describe('Ссылка, чтобы ввести другую карту'),
+      noAccruals: plainText().describe('Ответ, когда за время программы на карту ничего не начислено'),
+    }).describe('Блок «Статус карты» внизу страницы: работает и без JS'),
     hubCard: hubCardTexts,
   }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
@@ -53,6 +66,10 @@ export const lovecategoryContent = kindContent({
     hero: { heading: '', lead: '', finishedChip: '', finishedLead: '' },
     categories: { heading: '', lead: '', finishedLead: '', link: '' },
     rules: { heading: '', running: [], finished: [] },
+    status: {
+      heading: '', lookupLead: '', finishedLookupLead: '', lookupSubmit: '', finishedLookupSubmit: '',
+      cardNumber: '', cardLevel: '', confirm: '', cancel: '', otherCard: '', noAccruals: '',
+    },
     hubCard: { name: '', lead: '' },
   } satisfies LovecategoryContent,
 });

@@ -17,7 +17,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { pageAssets, type AssetManifest } from './assets.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
-import type { SiteTexts } from '#shared/content/site-texts.js';
+import { pageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { renderPage } from './render-page.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import type { RenderedPage } from './render-cache.js';
@@ -46,9 +46,6 @@ export interface PageRenderer {
   /** The page's HTML and the upstream reads it was made from (the render cache keeps them: render-cache.ts). */
   render(page: PageEntry, site: Site, base: string, ctx: LoaderContext, extra?: RenderExtra): Promise<RenderedPage>;
 }
-
-/** What every page's state carries of the site's own texts: what its islands read (the footer, the card field). */
-const pageSiteTexts = ({ footer, cardForm }: SiteTexts) => ({ footer, cardForm });
 
 export function createPageRenderer({ config, upstream, regions, manifest, site: content, discovery }: PageRendererDeps): PageRenderer {
   const pathOf = (pageId: string, site: Site) => content.routes.byId(pageId)?.paths[site];

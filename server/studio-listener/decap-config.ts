@@ -158,6 +158,17 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         label: 'Правила акции',
         fields: { heading: { label: 'Заголовок' }, running: { label: 'Правило (идёт)' }, finished: { label: 'Правило (завершена)' } },
       },
+      status: {
+        label: 'Статус карты',
+        fields: {
+          heading: { label: 'Заголовок' }, lookupLead: { label: 'Текст над полем карты' },
+          finishedLookupLead: { label: 'Текст над полем карты (завершена)' }, lookupSubmit: { label: 'Кнопка под полем карты' },
+          finishedLookupSubmit: { label: 'Кнопка под полем карты (завершена)' }, cardNumber: { label: 'Подпись номера карты' },
+          cardLevel: { label: 'Подпись уровня карты' }, confirm: { label: 'Кнопка «Подтвердить» (без JS)' },
+          cancel: { label: 'Кнопка «Отмена» (без JS)' }, otherCard: { label: 'Ссылка «Другая карта»' },
+          noAccruals: { label: 'Ответ: ничего не начислено' },
+        },
+      },
       hubCard: HUB_CARD,
     },
   },
@@ -219,6 +230,37 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           label: { label: 'Подпись' }, placeholder: { label: 'Подсказка в поле' }, clear: { label: '«Очистить» (для незрячих)' },
           submit: { label: 'Кнопка проверки' }, busy: { label: 'Кнопка во время проверки' },
         },
+      },
+      feedback: {
+        label: 'Обратная связь (юрлица)',
+        collapsed: true,
+        fields: {
+          heading: { label: 'Заголовок' }, note: { label: 'Строка об обязательных полях' }, name: { label: 'Поле «Имя»' },
+          phone: { label: 'Поле «Телефон»' }, email: { label: 'Поле «Почта»' }, topic: { label: 'Выбор темы' },
+          topicPlaceholder: { label: 'Пустой пункт темы' }, message: { label: 'Поле «Сообщение»' },
+          submit: { label: 'Кнопка отправки' },
+          sending: { label: 'Кнопка во время отправки' }, sent: { label: 'Ответ после отправки' },
+          understood: { label: 'Кнопка «Понятно»' },
+        },
+      },
+      cookieNotice: {
+        label: 'Уведомление о cookie',
+        collapsed: true,
+        fields: { label: { label: 'Название (для незрячих)' }, text: { label: 'Текст' }, accept: { label: 'Кнопка согласия' } },
+      },
+      businessHeader: {
+        label: 'Шапка страниц для юрлиц',
+        collapsed: true,
+        fields: {
+          logoNote: { label: 'Слова в логотипе' }, hours: { label: 'Подпись над телефоном' }, callback: { label: 'Ссылка «позвонить»' },
+          callbackMessage: { label: 'Сообщение обратного звонка' }, city: { label: '«Ваш город» (для незрячих)' },
+          noCity: { label: 'Город не выбран' }, cities: { label: 'Список городов (для незрячих)' },
+        },
+      },
+      phaseChips: {
+        label: 'Плашка состояния акции',
+        collapsed: true,
+        fields: { upcoming: { label: 'До старта' }, running: { label: 'Идёт' }, finished: { label: 'Завершена' } },
       },
       notFound: {
         label: 'Страница не найдена',

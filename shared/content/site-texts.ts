@@ -2,6 +2,7 @@
 // read them: the footer's (shared/ui/site-texts.ts), the 404 page's and the other error
 // pages' (server/render/error-page.ts).
 import type { Site } from '../pages/sites.js';
+import type { ShownPhase } from './calendar.js';
 
 export interface FooterTexts {
   note: string;
@@ -35,9 +36,50 @@ export interface CardFormTexts {
   busy: string;
 }
 
+/** The business pages' feedback form, in the modal and in the page's block without JS (shared/features/business/feedback-form.tsx). */
+export interface FeedbackTexts {
+  heading: string;
+  note: string;
+  name: string;
+  phone: string;
+  email: string;
+  topic: string;
+  topicPlaceholder: string;
+  message: string;
+  submit: string;
+  sending: string;
+  sent: string;
+  understood: string;
+}
+
+/** The law layout's cookie notice (shared/features/business/cookie-banner.tsx). */
+export interface CookieNoticeTexts {
+  label: string;
+  text: string;
+  accept: string;
+}
+
+/** The business header (shared/features/business/business-header.tsx, city-picker.tsx). */
+export interface BusinessHeaderTexts {
+  logoNote: string;
+  hours: string;
+  callback: string;
+  callbackMessage: string;
+  city: string;
+  noCity: string;
+  cities: string;
+}
+
+/** A promotion's status chip, by phase (shared/ui/status-chip.tsx): the campaign hero and the hub's cards. */
+export type PhaseChipTexts = Record<ShownPhase, string>;
+
 export interface SiteTexts {
   footer: FooterTexts;
   cardForm: CardFormTexts;
+  feedback: FeedbackTexts;
+  cookieNotice: CookieNoticeTexts;
+  businessHeader: BusinessHeaderTexts;
+  phaseChips: PhaseChipTexts;
   notFound: {
     headline: string;
     lead: Record<Site, string>;
@@ -49,3 +91,9 @@ export interface SiteTexts {
   };
   errors: ErrorTexts;
 }
+
+/** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
+export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'>;
+
+export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts): PageSiteTexts =>
+  ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips });

@@ -1,10 +1,15 @@
 // A promotion's status in a word, coloured by phase (docs/product.md §4): the campaign hero and
-// the hub's cards show the same chip.
+// the hub's cards show the same chip. Its words are content/site.json's `phaseChips` (two page
+// kinds show them, so the site's file), as every page's state carries them.
 import type { ShownPhase } from '../content/calendar.js';
+import type { PhaseChipTexts } from '../content/site-texts.js';
+import { useAppSelector } from '../store/hooks.js';
+import { selectPage } from '../store/slices/page.js';
 
-
-const WORDS: Record<ShownPhase, string> = { upcoming: 'Скоро', running: 'Идёт', finished: 'Завершена' };
+/** A state made outside the server's render before the studio has the served texts: the chip says nothing. */
+const NO_WORDS: PhaseChipTexts = { upcoming: '', running: '', finished: '' };
 
 export function StatusChip({ phase }: { phase: ShownPhase }) {
-  return <span className={`chip chip--status chip--${phase}`}>{WORDS[phase]}</span>;
+  const words = useAppSelector(selectPage).siteTexts?.phaseChips ?? NO_WORDS;
+  return <span className={`chip chip--status chip--${phase}`}>{words[phase]}</span>;
 }

@@ -7,7 +7,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
-import { FEEDBACK_SENT_TEXT } from '#shared/store/slices/feedback.js';
+import { CONTENT } from '../support/content.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
+
+/** The thanks the tests' content gives (tests/fixtures/content/site.json's `feedback.sent`). */
+const FEEDBACK_SENT_TEXT = (CONTENT.kindFiles.site as SiteTexts).feedback.sent;
 
 const FEEDBACK_CALL = '/api/v1/business/feedback/';
 const suite = useBrowserSuite();

@@ -189,6 +189,39 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, cardForm: { ...texts.cardForm, label: edited } }),
   },
   {
+    // The card-status block works without JS: its words travel as the island's props.
+    what: 'lovecategory\'s card-status block, its form\'s button', file: 'lovecategory.json', host: PROMO,
+    path: '/promo/lovecategory', status: 200, shown: '>Продолжить</button>',
+    edit: (texts, edited) => ({ ...texts, status: { ...texts.status, lookupSubmit: edited } }),
+  },
+  {
+    // The feedback form's words travel in every page's state (the modal is an island);
+    // the page's block shows them without JS.
+    what: 'the business pages\' feedback form (here law\'s block)', file: 'site.json', host: BUSINESS, path: '/', status: 200,
+    shown: '>Поля со звёздочкой (*) обязательны.</p>',
+    edit: (texts, edited) => ({ ...texts, feedback: { ...texts.feedback, note: edited } }),
+  },
+  {
+    what: 'law\'s cookie notice', file: 'site.json', host: BUSINESS, path: '/', status: 200,
+    shown: 'cookie-banner__accept">Принять</button>',
+    edit: (texts, edited) => ({ ...texts, cookieNotice: { ...texts.cookieNotice, accept: edited } }),
+  },
+  {
+    what: 'the business header (here law\'s)', file: 'site.json', host: BUSINESS, path: '/', status: 200,
+    shown: '<span class="biz-header__hours">круглосуточно</span>',
+    edit: (texts, edited) => ({ ...texts, businessHeader: { ...texts.businessHeader, hours: edited } }),
+  },
+  {
+    what: 'the phase chip of a campaign\'s hero (here knauf2025\'s, running)', file: 'site.json', host: PROMO,
+    path: '/promo/knauf2025', status: 200, shown: 'chip--running">Идёт</span>',
+    edit: (texts, edited) => ({ ...texts, phaseChips: { ...texts.phaseChips, running: edited } }),
+  },
+  {
+    what: 'the phase chips of the hub\'s cards', file: 'site.json', host: PROMO, path: '/promo/', status: 200,
+    shown: 'chip--running">Идёт</span>',
+    edit: (texts, edited) => ({ ...texts, phaseChips: { ...texts.phaseChips, running: edited } }),
+  },
+  {
     what: 'a lasting page in the 404 page\'s list', file: 'site.json', host: BUSINESS, path: '/no-such-page', status: 404,
     shown: 'За покупки на каждые 100 000 ₽',
     edit: (texts, edited) => {

@@ -11,28 +11,28 @@ import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
 import { telHref } from '../../ui/format.js';
 import { Island, island } from '../../ui/island.js';
 import { OpensFeedback } from './opens-feedback.js';
-
-export const CALLBACK_REQUEST = 'Перезвоните мне';
+import { selectBusinessHeaderTexts } from './business-site-texts.js';
 
 function HeaderControls() {
   const dispatch = useAppDispatch();
   const city = useAppSelector(selectActiveCity);
   const { callbackTopic } = useAppSelector(selectFeedback);
+  const texts = useAppSelector(selectBusinessHeaderTexts);
   return (
     <>
       <CityPicker />
       <div className="biz-header__contact">
         {city && (
           <p className="biz-header__phone-line">
-            {!city.hideAbovePhone && <span className="biz-header__hours">круглосуточно</span>}
+            {!city.hideAbovePhone && <span className="biz-header__hours">{texts.hours}</span>}
             <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
           </p>
         )}
         <OpensFeedback
           className="biz-header__callback"
-          onOpen={() => dispatch(feedbackOpened({ msg: CALLBACK_REQUEST, value: callbackTopic }))}
+          onOpen={() => dispatch(feedbackOpened({ msg: texts.callbackMessage, value: callbackTopic }))}
         >
-          позвонить
+          {texts.callback}
         </OpensFeedback>
       </div>
     </>
@@ -42,12 +42,13 @@ function HeaderControls() {
 export const headerControlsIsland = island('biz-header-controls', HeaderControls, [citySlice, feedbackSlice]);
 
 export function BusinessHeader() {
+  const { logoNote } = useAppSelector(selectBusinessHeaderTexts);
   return (
     <header className="biz-header">
       <div className="container biz-header__bar">
         <a className="site-logo biz-header__logo" href={RETAILER_SITE_URL}>
           <span className="site-logo__mark" aria-hidden="true">П</span>
-          <span>Петрович<span className="biz-header__logo-note"> для бизнеса</span></span>
+          <span>Петрович<span className="biz-header__logo-note"> {logoNote}</span></span>
         </a>
         <Island of={headerControlsIsland} />
       </div>

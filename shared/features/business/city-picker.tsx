@@ -8,11 +8,13 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cityChosen, selectActiveCity, selectCities } from '../../store/slices/city.js';
 import { rememberCityChoice } from './browser-effects.js';
 import { focusNext, useDismiss } from './use-dismiss.js';
+import { selectBusinessHeaderTexts } from './business-site-texts.js';
 
 export function CityPicker() {
   const dispatch = useAppDispatch();
   const cities = useAppSelector(selectCities);
   const active = useAppSelector(selectActiveCity);
+  const texts = useAppSelector(selectBusinessHeaderTexts);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,10 +55,10 @@ export function CityPicker() {
         ref={toggleRef} type="button" className="city-picker__toggle" aria-expanded={open} aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        <span className="visually-hidden">Ваш город: </span>
-        {active?.name ?? 'Выберите город'}
+        <span className="visually-hidden">{`${texts.city} `}</span>
+        {active?.name ?? texts.noCity}
       </button>
-      <ul id={listId} className="city-picker__list" aria-label="Города" hidden={!open}>
+      <ul id={listId} className="city-picker__list" aria-label={texts.cities} hidden={!open}>
         {cities.map((city) => (
           <li key={city.code}>
             <a

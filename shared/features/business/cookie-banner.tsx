@@ -7,10 +7,12 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { businessPageSlice, COOKIE_CONSENT_FIELD, cookiesAccepted, selectCookiesAccepted } from '../../store/slices/business-page.js';
 import { island } from '../../ui/island.js';
 import { rememberCookiesAccepted } from './browser-effects.js';
+import { selectCookieNoticeTexts } from './business-site-texts.js';
 
 function CookieBanner() {
   const dispatch = useAppDispatch();
   const accepted = useAppSelector(selectCookiesAccepted);
+  const texts = useAppSelector(selectCookieNoticeTexts);
   if (accepted) return null;
   const accept = (event: FormEvent) => {
     event.preventDefault();
@@ -18,13 +20,11 @@ function CookieBanner() {
     dispatch(cookiesAccepted());
   };
   return (
-    <section className="cookie-banner" aria-label="Уведомление о файлах cookie">
-      <p className="cookie-banner__text">
-        Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с этим.
-      </p>
+    <section className="cookie-banner" aria-label={texts.label}>
+      <p className="cookie-banner__text">{texts.text}</p>
       <form className="cookie-banner__form" method="post" onSubmit={accept}>
         <input type="hidden" name={COOKIE_CONSENT_FIELD} value="accepted" />
-        <button type="submit" className="button cookie-banner__accept">Принять</button>
+        <button type="submit" className="button cookie-banner__accept">{texts.accept}</button>
       </form>
     </section>
   );

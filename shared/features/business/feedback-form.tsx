@@ -11,31 +11,34 @@ import { FEEDBACK_BLOCK_ID, FEEDBACK_FORM_MARK, feedbackEdited, feedbackSent, se
 import type { FeedbackCategory } from '../../api/schemas.js';
 import { FEEDBACK_FIELDS, checkFeedback, maskPhone, type FeedbackField as Field } from '../../validation/feedback.js';
 import { FeedbackField, type ControlProps } from './feedback-field.js';
+import { selectFeedbackTexts } from './business-site-texts.js';
+import type { FeedbackTexts } from '../../content/site-texts.js';
 
 const INPUT = 'field__input';
 
 /** Label, required flag and control per field, in the order shown. */
-function fieldsOf(categories: FeedbackCategory[]): [Field, string, boolean, (c: ControlProps) => ReactElement][] {
+function fieldsOf(categories: FeedbackCategory[], texts: FeedbackTexts): [Field, string, boolean, (c: ControlProps) => ReactElement][] {
   return [
-    ['name', 'Имя', true, (c) => <input {...c} className={INPUT} type="text" autoComplete="name" />],
+    ['name', texts.name, true, (c) => <input {...c} className={INPUT} type="text" autoComplete="name" />],
     [
-      'phone', 'Телефон', true,
+      'phone', texts.phone, true,
       (c) => <input {...c} className={INPUT} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" />,
     ],
-    ['email', 'Электронная почта', false, (c) => <input {...c} className={INPUT} type="email" autoComplete="email" />],
-    ['value', 'Тема обращения', true, (c) => (
+    ['email', texts.email, false, (c) => <input {...c} className={INPUT} type="email" autoComplete="email" />],
+    ['value', texts.topic, true, (c) => (
       <select {...c} className={INPUT}>
-        <option value="">Выберите тему</option>
+        <option value="">{texts.topicPlaceholder}</option>
         {categories.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
       </select>
     )],
-    ['msg', 'Сообщение', false, (c) => <textarea {...c} className={`${INPUT} field__textarea`} rows={4} />],
+    ['msg', texts.message, false, (c) => <textarea {...c} className={`${INPUT} field__textarea`} rows={4} />],
   ];
 }
 
 export function FeedbackForm() {
   const dispatch = useAppDispatch();
   const { draft, categories, status, serverErrors, message } = useAppSelector(selectFeedback);
+  const texts = useAppSelector(selectFeedbackTexts);
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -57,8 +60,8 @@ export function FeedbackForm() {
       ref={formRef} className="biz-form" method="post" action={`#${FEEDBACK_BLOCK_ID}`} noValidate onSubmit={submit} aria-busy={sending}
     >
       <input type="hidden" name={FEEDBACK_FORM_MARK.name} value={FEEDBACK_FORM_MARK.value} />
-      <p className="biz-form__note">Поля со звёздочкой (*) обязательны.</p>
-      {fieldsOf(categories).map(([name, label, required, render]) => (
+      <p className="biz-form__note">{texts.note}</p>
+      {fieldsOf(categories, texts).map(([name, label, required, render]) => (
         <FeedbackField
           key={name} id={`${id}-${name}`} name={name} label={label} required={required}
           value={draft[name]} error={errorOf(name)} render={render}
@@ -67,7 +70,7 @@ export function FeedbackForm() {
       ))}
       <div role="alert" className="biz-form__failure">{status === 'failed' && message}</div>
       <button type="submit" className="button biz-form__submit" disabled={sending} aria-busy={sending}>
-        {sending ? 'Отправляем…' : 'Отправить'}
+        {sending ? texts.sending : texts.submit}
       </button>
     </form>
   );

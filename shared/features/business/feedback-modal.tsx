@@ -5,12 +5,14 @@
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { FEEDBACK_SENT_TEXT, feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';
+import { feedbackClosed, selectFeedback } from '../../store/slices/feedback.js';
+import { selectFeedbackTexts } from './business-site-texts.js';
 import { FeedbackForm } from './feedback-form.js';
 
 export function FeedbackModal() {
   const dispatch = useAppDispatch();
   const { open, status } = useAppSelector(selectFeedback);
+  const texts = useAppSelector(selectFeedbackTexts);
   const close = () => dispatch(feedbackClosed());
   const sentRef = useRef<HTMLParagraphElement>(null);
   const sent = status === 'sent';
@@ -18,11 +20,11 @@ export function FeedbackModal() {
     if (sent && open) sentRef.current?.focus();
   }, [sent, open]);
   return (
-    <Dialog open={open} onClose={close} title="Обратная связь" className="biz-feedback">
+    <Dialog open={open} onClose={close} title={texts.heading} className="biz-feedback">
       {sent ? (
         <div className="biz-feedback__sent">
-          <p ref={sentRef} role="status" tabIndex={-1}>{FEEDBACK_SENT_TEXT}</p>
-          <button type="button" className="button" onClick={close}>Понятно</button>
+          <p ref={sentRef} role="status" tabIndex={-1}>{texts.sent}</p>
+          <button type="button" className="button" onClick={close}>{texts.understood}</button>
         </div>
       ) : (
         <FeedbackForm />

@@ -5,7 +5,6 @@ import { useAppSelector } from '../../store/hooks.js';
 import { selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
 import { isMonthIndex, monthName } from '../../store/slices/card-categories-rules.js';
 import { formatPoints } from './format-points.js';
-import { NO_ACCRUALS } from './card-status-texts.js';
 
 function ScoreList({ scores }: { scores: ScoredCategory[] }) {
   return (
@@ -31,12 +30,13 @@ export function CurrentAccruals() {
   );
 }
 
-export function AllAccruals() {
+/** `noAccruals`: the answer when nothing was accrued (content/lovecategory.json's `status`). */
+export function AllAccruals({ noAccruals }: { noAccruals: string }) {
   const { categoriesScore, currentMonth } = useAppSelector(selectCardCategories);
   const age = (month: number) => (isMonthIndex(currentMonth) ? (currentMonth - month + 12) % 12 : month);
   const months = Object.keys(categoriesScore).map(Number).filter(isMonthIndex).sort((a, b) => age(a) - age(b));
   const scored = months.filter((month) => (categoriesScore[String(month)] ?? []).length > 0);
-  if (scored.length === 0) return <p className="lc-status__message">{NO_ACCRUALS}</p>;
+  if (scored.length === 0) return <p className="lc-status__message">{noAccruals}</p>;
   const total = scored.flatMap((month) => categoriesScore[String(month)]!).reduce((sum, c) => sum + c.score, 0);
   return (
     <div className="lc-status__chosen">

@@ -4,7 +4,6 @@
 import { INELIGIBLE_MESSAGE, cardStatusMessage, isEligibleStatus } from '../../store/slices/card-categories-rules.js';
 
 export const NOT_TAKEN_PART = 'Карта не участвовала в акции: любимые категории не выбирались.';
-export const NO_ACCRUALS = 'За время акции по любимым категориям на эту карту ничего не начислено.';
 
 export function statusMessage(status: string, month: number, finished: boolean): string {
   if (!isEligibleStatus(status)) return INELIGIBLE_MESSAGE;

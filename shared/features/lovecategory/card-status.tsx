@@ -25,6 +25,7 @@ import { LOVECATEGORY_FORM } from './form-fields.js';
 import { FailureDetails, TITLE_SHOWN } from './error-modal.js';
 import { CONFIRM_NOTE } from './choose-category-modal.js';
 import { CHOSEN_TEXT } from './choosen-categories-modal.js';
+import type { CardStatusTexts } from './lovecategory-texts.js';
 
 const ANSWER_ANCHOR = `#${STATUS_BLOCK_ID}`;
 
@@ -43,7 +44,7 @@ function NextMonth() {
 }
 
 /** The card lookup: the modals' form, inline. A registered card then gets the focus on this block. */
-function LookupForm() {
+function LookupForm({ texts }: { texts: CardStatusTexts }) {
   const dispatch = useAppDispatch();
   const { isPromoFinished, request } = useAppSelector(selectCardCategories);
   const busy = request === 'loading';
@@ -60,7 +61,7 @@ function LookupForm() {
       <input type="hidden" name={LOVECATEGORY_FORM.step} value="lookup" />
       <CardNumberField name={LOVECATEGORY_FORM.card} {...form.field} />
       <button type="submit" className="button lc-card-form__submit" disabled={busy} aria-busy={busy}>
-        {isPromoFinished ? 'Проверить' : 'Продолжить'}
+        {isPromoFinished ? texts.finishedLookupSubmit : texts.lookupSubmit}
       </button>
     </form>
   );
@@ -77,7 +78,7 @@ function InlineFailure() {
 }
 
 /** The confirm step of a choice posted without JS: the choose-category modal's content, inline. */
-function InlineConfirm() {
+function InlineConfirm({ texts }: { texts: CardStatusTexts }) {
   const { cardNumber, currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
   const once = useSingleSubmit();
   return (
@@ -92,14 +93,14 @@ function InlineConfirm() {
         <input key={category.code} type="hidden" name={LOVECATEGORY_FORM.category} value={category.code} />
       ))}
       <div className="lc-status__confirm-actions">
-        <button type="submit" name={LOVECATEGORY_FORM.step} value="confirm" className="button">Подтвердить</button>
-        <button type="submit" name={LOVECATEGORY_FORM.step} value="back" className="button button--secondary">Отмена</button>
+        <button type="submit" name={LOVECATEGORY_FORM.step} value="confirm" className="button">{texts.confirm}</button>
+        <button type="submit" name={LOVECATEGORY_FORM.step} value="back" className="button button--secondary">{texts.cancel}</button>
       </div>
     </form>
   );
 }
 
-function Choice() {
+function Choice({ texts }: { texts: CardStatusTexts }) {
   const { categoriesSelected, serverStep } = useAppSelector(selectCardCategories);
   if (categoriesSelected) {
     return (
@@ -109,14 +110,14 @@ function Choice() {
       </>
     );
   }
-  return serverStep === 'confirm' ? <InlineConfirm /> : <CategoryChooser />;
+  return serverStep === 'confirm' ? <InlineConfirm texts={texts} /> : <CategoryChooser />;
 }
 
 /**
  * Another card: without JS a link back to the page's empty card form (a GET, so a reload
  * after it never re-sends the card); with JS the card modal, as the header's buttons.
  */
-function OtherCard() {
+function OtherCard({ label }: { label: string }) {
   const dispatch = useAppDispatch();
   const { canonicalPath } = useAppSelector(selectPage);
   const finished = useAppSelector(selectCardCategories).isPromoFinished;
@@ -124,10 +125,10 @@ function OtherCard() {
     event.preventDefault();
     dispatch(modalOpened(finished ? 'check-savings' : 'input-number'));
   };
-  return <p className="lc-status__other"><a href={`${canonicalPath}${ANSWER_ANCHOR}`} onClick={open}>Другая карта</a></p>;
+  return <p className="lc-status__other"><a href={`${canonicalPath}${ANSWER_ANCHOR}`} onClick={open}>{label}</a></p>;
 }
 
-function CardDetails() {
+function CardDetails({ texts }: { texts: CardStatusTexts }) {
   const state = useAppSelector(selectCardCategories);
   const eligible = isEligibleStatus(state.cardStatus);
   const finished = state.isPromoFinished;
@@ -135,37 +136,34 @@ function CardDetails() {
   return (
     <>
       <dl className="lc-status__facts">
-        <div><dt>Номер карты</dt><dd>{state.cardNumber}</dd></div>
-        <div><dt>Уровень карты</dt><dd>{levelName(state.cardStatus)}</dd></div>
+        <div><dt>{texts.cardNumber}</dt><dd>{state.cardNumber}</dd></div>
+        <div><dt>{texts.cardLevel}</dt><dd>{levelName(state.cardStatus)}</dd></div>
       </dl>
       {!eligible && message}
-      {eligible && finished && <AllAccruals />}
+      {eligible && finished && <AllAccruals noAccruals={texts.noAccruals} />}
       {eligible && !finished && !state.categoriesSelected && state.serverStep !== 'confirm' && message}
-      {eligible && !finished && <Choice />}
+      {eligible && !finished && <Choice texts={texts} />}
       {eligible && !finished && <NextMonth />}
-      <OtherCard />
+      <OtherCard label={texts.otherCard} />
     </>
   );
 }
 
-export function CardStatus() {
+/** The block's words come as the island's props (content/lovecategory.json's `status`). */
+export function CardStatus({ texts }: { texts: CardStatusTexts }) {
   const { cardStatus, isPromoFinished, request, serverStep } = useAppSelector(selectCardCategories);
   const failed = serverStep !== '' && request === 'failed';
   return (
     <section id={STATUS_BLOCK_ID} className="container section lc-status" tabIndex={-1} aria-labelledby="lc-status-title">
       <div className="card lc-status__card">
-        <h2 id="lc-status-title">Статус карты</h2>
+        <h2 id="lc-status-title">{texts.heading}</h2>
         {failed && <InlineFailure />}
         {cardStatus !== '' ? (
-          <CardDetails />
+          <CardDetails texts={texts} />
         ) : (
           <>
-            <p>
-              {isPromoFinished
-                ? 'Введите номер клубной карты, чтобы проверить начисления по любимым категориям.'
-                : 'Введите номер клубной карты, чтобы узнать её статус, выбрать категории и проверить начисления.'}
-            </p>
-            <LookupForm />
+            <p>{isPromoFinished ? texts.finishedLookupLead : texts.lookupLead}</p>
+            <LookupForm texts={texts} />
           </>
         )}
       </div>

@@ -13,7 +13,23 @@ export interface LovecategoryContent extends ProgrammeDates {
   hero: { heading: string; lead: string; finishedChip: string; finishedLead: string };
   categories: { heading: string; lead: string; finishedLead: string; link: string };
   rules: { heading: string; running: string[]; finished: string[] };
+  status: CardStatusTexts;
   hubCard: HubCardTexts;
+}
+
+/** The card-status block's words: its island gets them as props (the state leaves the file out). */
+export interface CardStatusTexts {
+  heading: string;
+  lookupLead: string;
+  finishedLookupLead: string;
+  lookupSubmit: string;
+  finishedLookupSubmit: string;
+  cardNumber: string;
+  cardLevel: string;
+  confirm: string;
+  cancel: string;
+  otherCard: string;
+  noAccruals: string;
 }
 
 export const selectLovecategoryTexts = (state: Parameters<typeof selectPage>[0]): LovecategoryContent =>

@@ -29,9 +29,6 @@ const initialState: FeedbackState = {
 interface Rejection { message: string; errors: FeedbackErrors }
 type ThunkConfig = { extra: { api: BrowserApi }; state: { feedback: FeedbackState }; rejectValue: Rejection };
 
-/** What the modal and the page's feedback block say once a message is sent. */
-export const FEEDBACK_SENT_TEXT = 'Спасибо! Сообщение отправлено, мы свяжемся с вами в ближайшее время.';
-
 /** The page's feedback block (a form posted to the page without JS) and the hidden field that marks its posts. */
 export const FEEDBACK_BLOCK_ID = 'feedback';
 export const FEEDBACK_FORM_MARK = { name: 'form', value: 'feedback' } as const;

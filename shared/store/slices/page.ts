@@ -4,7 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
-import type { CardFormTexts, FooterTexts } from '../../content/site-texts.js';
+import type { PageSiteTexts } from '../../content/site-texts.js';
 
 export interface PageState {
   /** The route table's id and kind of the page (pages/route-table.ts, on the server). */
@@ -30,8 +30,11 @@ export interface PageState {
    * the HTML already), so an island gets what it needs of it as its props.
    */
   content?: unknown;
-  /** The footer's and the card field's texts of the site's own content file (content/site.json): islands read them. */
-  siteTexts?: { footer: FooterTexts; cardForm: CardFormTexts };
+  /**
+   * The texts of the site's own content file (content/site.json) that islands read: the footer,
+   * the card field, the feedback form, the cookie notice, the business header, the phase chips.
+   */
+  siteTexts?: PageSiteTexts;
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
   preview?: PreviewState;
 }
