@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
+import { CHOOSER_COUNT, CHOOSER_MONTH } from '#shared/store/slices/card-categories-rules.js';
 import { PERIOD, type LovecategoryContent, type LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
 
 const FILE = 'lovecategory.json';
@@ -15,6 +16,11 @@ const FILE = 'lovecategory.json';
 const periodText = (max?: number) => plainText(max).regex(
   new RegExp(`^(?:[^{}]|${PERIOD.replace(/[{}]/g, '\\$&')})*$`, 'u'),
   `из подстановок в фигурных скобках есть только ${PERIOD}`,
+);
+/** The chooser's prompt: {сколько} and {месяц} are its only placeholders. */
+const chooserText = plainText(120).regex(
+  new RegExp(`^(?:[^{}]|${[CHOOSER_COUNT, CHOOSER_MONTH].map((p) => p.replace(/[{}]/g, '\\$&')).join('|')})*$`, 'u'),
+  `из подстановок в фигурных скобках есть только ${CHOOSER_COUNT} и ${CHOOSER_MONTH}`,
 );
 const rules = (tense: string) => z.array(periodText().describe('Одно правило')).min(1).max(10)
   .describe(`Правила по порядку, ${tense}; ${PERIOD} — дни программы («с 1 ноября 2024 года»)`);
@@ -71,6 +77,7 @@ export const lovecategoryContent = kindContent({
       failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)'),
       failureText: plainText().describe('Текст ошибки перед телефонами поддержки'),
       notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена'),
+      chooserPrompt: chooserText.describe(`Над списком категорий; ${CHOOSER_COUNT} — сколько («5 категорий»), ${CHOOSER_MONTH} — месяц`),
     }).describe('Окна выбора категорий и проверки начислений'),
     hubCard: hubCardTexts,
   }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
@@ -89,7 +96,7 @@ export const lovecategoryContent = kindContent({
     modals: {
       inputNumberTitle: '', inputNumberLead: '', checkSavingsTitle: '', checkSavingsLead: '', cardInfoTitle: '',
       choose: '', close: '', confirmNote: '', chosen: '', toShopping: '', understood: '',
-      failureTitle: '', failureText: '', notTakenPart: '',
+      failureTitle: '', failureText: '', notTakenPart: '', chooserPrompt: '',
     },
     hubCard: { name: '', lead: '' },
   } satisfies LovecategoryContent,

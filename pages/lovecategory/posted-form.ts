@@ -9,6 +9,7 @@ import {
   cardSubmitted, categoriesConfirmed, categoryToggled, chooserRefused, serverFormAnswered,
 } from '#shared/store/slices/card-categories.js';
 import { NOTHING_CHOSEN, chooserPrompt, isEligibleStatus } from '#shared/store/slices/card-categories-rules.js';
+import { selectLovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
 import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from '#shared/features/lovecategory/form-fields.js';
 import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -33,7 +34,9 @@ async function answerLoveCategory(store: AppStore, { phase }: LoaderContext, bod
   for (const code of codes) store.dispatch(categoryToggled(code));
   const ticked = state().currentCategoryList.length;
   if (ticked === 0 || ticked < codes.length) {
-    store.dispatch(chooserRefused(ticked === 0 ? NOTHING_CHOSEN : chooserPrompt(state().availableCategoriesCount, state().currentMonth)));
+    const { chooserPrompt: prompt } = selectLovecategoryOnPage(store.getState()).modals;
+    const refusal = ticked === 0 ? NOTHING_CHOSEN : chooserPrompt(prompt, state().availableCategoriesCount, state().currentMonth);
+    store.dispatch(chooserRefused(refusal));
     store.dispatch(serverFormAnswered('answered'));
     return;
   }

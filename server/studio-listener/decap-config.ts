@@ -179,6 +179,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           chosen: { label: 'Ответ: категории выбраны' }, toShopping: { label: 'Ссылка к покупкам' },
           understood: { label: 'Кнопка «Понятно»' }, failureTitle: { label: 'Заголовок ошибки' },
           failureText: { label: 'Текст ошибки' }, notTakenPart: { label: 'Ответ: карта не участвовала' },
+          chooserPrompt: { label: 'Над списком категорий' },
         },
       },
       hubCard: HUB_CARD,

@@ -4,6 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { categoriesAfterUpTo, chooserPrompt } from '#shared/store/slices/card-categories-rules.js';
 import { keepTogether } from '#shared/ui/keep-together.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+import { CONTENT } from '../support/content.js';
+
+/** The prompt the tests' content gives (tests/fixtures/content/lovecategory.json), typeset as loaded. */
+const PROMPT = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals.chooserPrompt;
 
 describe('categoriesAfterUpTo', () => {
   test.each([
@@ -15,7 +20,7 @@ describe('categoriesAfterUpTo', () => {
   );
 
   test('when the prompt is made for one category in October, then it reads «Выберите до 1 категории на октябрь», typeset', () => {
-    expect(chooserPrompt(1, 9)).toBe('Выберите до\u00a01 категории на\u00a0октябрь');
+    expect(chooserPrompt(PROMPT, 1, 9)).toBe('Выберите до\u00a01 категории на\u00a0октябрь');
   });
 });
 

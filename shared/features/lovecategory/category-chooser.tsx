@@ -7,6 +7,7 @@ import { chooserPrompt } from '../../store/slices/card-categories-rules.js';
 import { useHydrated } from '../../ui/use-hydrated.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 export function CategoryChooser() {
   const dispatch = useAppDispatch();
@@ -14,6 +15,7 @@ export function CategoryChooser() {
   const {
     cardNumber, currCategoriesList, currentCategoryList, availableCategoriesCount, currentMonth, chooserError,
   } = useAppSelector(selectCardCategories);
+  const prompt = useAppSelector(selectLovecategoryOnPage).modals.chooserPrompt;
   const full = currentCategoryList.length >= availableCategoriesCount;
   const isTicked = (code: number) => currentCategoryList.some((c) => c.code === code);
   return (
@@ -29,7 +31,7 @@ export function CategoryChooser() {
       <input type="hidden" name={LOVECATEGORY_FORM.step} value="choose" />
       <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
       <fieldset className="lc-chooser__fieldset">
-        <legend className="lc-chooser__legend">{chooserPrompt(availableCategoriesCount, currentMonth)}</legend>
+        <legend className="lc-chooser__legend">{chooserPrompt(prompt, availableCategoriesCount, currentMonth)}</legend>
         <ul className="lc-chooser__list">
           {currCategoriesList.map((category) => {
             const ticked = isTicked(category.code);

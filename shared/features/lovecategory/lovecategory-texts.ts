@@ -54,6 +54,7 @@ export interface ModalTexts {
   failureTitle: string;
   failureText: string;
   notTakenPart: string;
+  chooserPrompt: string;
 }
 
 /** What lovecategory's page state holds of its file for its islands (PageState.kindState). */

@@ -35,9 +35,13 @@ export function categoriesAfterUpTo(count: number): string {
   return count % 10 === 1 && count % 100 !== 11 ? 'категории' : 'категорий';
 }
 
-/** The chooser's prompt, which is also the server's answer to a choice of more than allowed. */
-export function chooserPrompt(count: number, month: unknown): string {
-  return `Выберите до ${count} ${categoriesAfterUpTo(count)} на ${monthName(month)}`;
+/** Where the chooser's prompt (content/lovecategory.json's `modals.chooserPrompt`) names how many («5 категорий») and the month. */
+export const CHOOSER_COUNT = '{сколько}';
+export const CHOOSER_MONTH = '{месяц}';
+
+/** The chooser's prompt, also the server's answer to a choice of too many: the content's sentence, count and month in. */
+export function chooserPrompt(text: string, count: number, month: unknown): string {
+  return text.replaceAll(CHOOSER_COUNT, `${count} ${categoriesAfterUpTo(count)}`).replaceAll(CHOOSER_MONTH, monthName(month));
 }
 
 /** The server's answer to a choice posted with nothing ticked. */
