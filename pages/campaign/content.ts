@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { PLACES, type CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import { NO_CAMPAIGN_TEXTS, PLACES } from '#shared/features/campaign/campaign-texts.js';
 
 const FILE = 'campaign.json';
 
@@ -69,16 +69,5 @@ export const campaignTextsContent = kindContent({
     rulesLabel: plainText(40).describe('Название блока с организатором и условиями для незрячих'),
   }),
   // Before any content is read only the pages' ids and paths count, never their texts.
-  empty: {
-    hero: {
-      datesLabel: '', checkAction: '', resultsAction: '', productsAction: '', elsewhere: { upcoming: '', finished: '', link: '' },
-    },
-    products: { noPrice: '', noPhoto: '' },
-    savings: { heading: '', text: '', answers: { positive: '', negative: '', failed: '', retry: '' } },
-    leaderboard: {
-      heading: { running: '', finished: '' }, lead: { running: '', finished: '' }, unpublished: '',
-      regions: { spb: '', msk: '' }, columns: { place: '', card: '', sum: '' }, prizes: ['', '', ''],
-    },
-    rulesLabel: '',
-  } satisfies CampaignTexts,
+  empty: NO_CAMPAIGN_TEXTS,
 });

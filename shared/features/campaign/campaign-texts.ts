@@ -35,8 +35,11 @@ export interface CampaignTexts {
   rulesLabel: string;
 }
 
-/** The texts of a state made outside the server's render (the studio's preview before they are fetched): every text empty. */
-const NO_TEXTS: CampaignTexts = {
+/**
+ * Every text empty: the kind's file before any content is read (pages/campaign/content.ts),
+ * and a state made outside the server's render (the studio's preview before they are fetched).
+ */
+export const NO_CAMPAIGN_TEXTS: CampaignTexts = {
   hero: {
     datesLabel: '', checkAction: '', resultsAction: '', productsAction: '', elsewhere: { upcoming: '', finished: '', link: '' },
   },
@@ -44,13 +47,13 @@ const NO_TEXTS: CampaignTexts = {
   savings: { heading: '', text: '', answers: { positive: '', negative: '', failed: '', retry: '' } },
   leaderboard: {
     heading: { running: '', finished: '' }, lead: { running: '', finished: '' }, unpublished: '',
-    regions: { spb: '', msk: '' }, columns: { place: '', card: '', sum: '' }, prizes: [],
+    regions: { spb: '', msk: '' }, columns: { place: '', card: '', sum: '' }, prizes: ['', '', ''],
   },
   rulesLabel: '',
 };
 
 export const selectCampaignTexts = (state: Parameters<typeof selectPage>[0]): CampaignTexts =>
-  (selectPage(state).content as CampaignTexts | undefined) ?? NO_TEXTS;
+  (selectPage(state).content as CampaignTexts | undefined) ?? NO_CAMPAIGN_TEXTS;
 
 /** `text` with the number of prize places in place of its placeholder. */
 export const withPlaces = (text: string, places: number): string => text.replaceAll(PLACES, String(places));
