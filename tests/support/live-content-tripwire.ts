@@ -10,10 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { syncBuiltinESMExports } from 'node:module';
 import { ROOT } from './project-root.js';
 
-const LIVE = path.join(ROOT, 'content');
+/** The project's live content folder, which no test reads. */
+export const LIVE_CONTENT = path.join(ROOT, 'content');
+const LIVE = LIVE_CONTENT;
 const ARMED = Symbol.for('promo.liveContentTripwire');
 
-function liveContentPath(target: unknown): string | undefined {
+/** The live content file `target` names (a schema is code output, not content), or undefined. */
+export function liveContentPath(target: unknown): string | undefined {
   const name = typeof target === 'string' ? target
     : target instanceof URL ? fileURLToPath(target)
       : Buffer.isBuffer(target) ? target.toString() : undefined;

@@ -9,7 +9,7 @@ import { loadContent } from '#server/content/load-content.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { HIDDEN, NEW_CAMPAIGN } from '../support/marketing-change.js';
-import { ROOT } from '../support/project-root.js';
+import { LIVE_CONTENT, liveContentPath } from '../support/live-content-tripwire.js';
 
 describe('the live content the suite runs on', () => {
   test('when CONTENT_DIR is read, then it names a changed copy of the tests\' content: a new brand\'s campaign, another made a draft', () => {
@@ -20,15 +20,17 @@ describe('the live content the suite runs on', () => {
     expect(live.campaigns.find((campaign) => campaign.id === HIDDEN.id)?.status).toBe('draft');
   });
 
+  // The refusals come before any reading, so the names below need not exist: no live file is read, and no edit of content/ changes these tests.
   test('when a test reads the project\'s content/, sync or async, by relative or absolute path, then it fails with the file named', async () => {
-    expect(() => readFileSync('content/hub.json')).toThrow('a test read the live content (content/hub.json)');
-    expect(() => readdirSync(path.join(ROOT, 'content/campaigns'))).toThrow('live content (content/campaigns)');
-    await expect(readFile(path.join(ROOT, 'content/lovecategory.json'))).rejects.toThrow('live content (content/lovecategory.json)');
-    expect(() => loadContent({ contentDir: path.join(ROOT, 'content'), pages: PAGE_REGISTRY })).toThrow('live content (content/');
+    expect(() => readFileSync('content/any.json')).toThrow('a test read the live content (content/any.json)');
+    expect(() => readdirSync(path.join(LIVE_CONTENT, 'campaigns'))).toThrow('live content (content/campaigns)');
+    await expect(readFile(path.join(LIVE_CONTENT, 'any.json'))).rejects.toThrow('live content (content/any.json)');
+    expect(() => loadContent({ contentDir: LIVE_CONTENT, pages: PAGE_REGISTRY })).toThrow('live content (content/');
   });
 
-  test('when a test reads the JSON Schemas kept in content/ (code output), or asks whether a file is there, then it may', () => {
-    expect(JSON.parse(readFileSync(path.join(ROOT, 'content/hub.schema.json'), 'utf8'))).toHaveProperty('properties');
-    expect(existsSync(path.join(ROOT, 'content/hub.json'))).toBe(true);
+  test('when a test names a JSON Schema kept in content/ (code output), or asks whether a file is there, then it may', () => {
+    expect(liveContentPath(path.join(LIVE_CONTENT, 'hub.schema.json'))).toBeUndefined();
+    expect(liveContentPath(path.join(LIVE_CONTENT, 'hub.json'))).toBe(path.join(LIVE_CONTENT, 'hub.json'));
+    expect(existsSync(path.join(LIVE_CONTENT, 'any.json'))).toBe(false);
   });
 });
