@@ -20,7 +20,8 @@ describe('the live content the suite runs on', () => {
     expect(live.campaigns.find((campaign) => campaign.id === HIDDEN.id)?.status).toBe('draft');
   });
 
-  // The refusals come before any reading, so the names below need not exist: no live file is read, and no edit of content/ changes these tests.
+  // The refusals come before any reading, so the names below need not exist: no live file
+  // is read, and no edit of content/ changes these tests.
   test('when a test reads the project\'s content/, sync or async, by relative or absolute path, then it fails with the file named', async () => {
     expect(() => readFileSync('content/any.json')).toThrow('a test read the live content (content/any.json)');
     expect(() => readdirSync(path.join(LIVE_CONTENT, 'campaigns'))).toThrow('live content (content/campaigns)');
