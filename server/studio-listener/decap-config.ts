@@ -257,6 +257,20 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           submit: { label: 'Кнопка отправки' },
           sending: { label: 'Кнопка во время отправки' }, sent: { label: 'Ответ после отправки' },
           understood: { label: 'Кнопка «Понятно»' },
+          errors: {
+            label: 'Ошибки формы',
+            collapsed: true,
+            fields: {
+              refused: { label: 'Поля заполнены неверно' }, failed: { label: 'Отправить не удалось' },
+              nameEmpty: { label: 'Имя не указано' }, nameShort: { label: 'Имя короче предела' },
+              nameLong: { label: 'Имя длиннее предела' },
+              phoneEmpty: { label: 'Телефон не указан' }, phoneInvalid: { label: 'Телефон неверный' },
+              emailInvalid: { label: 'Почта неверная' }, valueEmpty: { label: 'Тема не выбрана' },
+              valueUnknown: { label: 'Темы нет в списке' },
+              msgLong: { label: 'Сообщение длиннее предела' }, nameRefused: { label: 'Имя не принято сервисом' },
+              phoneRefused: { label: 'Телефон не принят сервисом' }, msgRefused: { label: 'Сообщение не принято сервисом' },
+            },
+          },
         },
       },
       cookieNotice: {
@@ -304,7 +318,10 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         collapsed: true,
         fields: {
           serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
-          busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
+          busy: {
+            label: 'Сайт перегружен (503)',
+            fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' }, api: { label: 'Ответ в окне' } },
+          },
           tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           badRequest: { label: 'Неверный запрос (400)', fields: REFUSED_PAGE },
           forbidden: { label: 'Запрос отклонён (403)', fields: REFUSED_PAGE },
@@ -317,6 +334,14 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
               previewRevoked: { label: 'Предпросмотр: ссылка отозвана' },
             },
           },
+        },
+      },
+      apiAnswers: {
+        label: 'Ответы проверки карты («Любимые категории»)',
+        collapsed: true,
+        fields: {
+          timeout: { label: 'Сервис не ответил' }, unavailable: { label: 'Сервис недоступен' }, cardUnknown: { label: 'Карта не найдена' },
+          categoriesRefused: { label: 'Выбор не сохранён' },
         },
       },
     },

@@ -21,8 +21,8 @@ export const MINUTES = '{минут}';
 export interface ErrorTexts {
   /** 500: the lead under the status. */
   serverError: { lead: string };
-  /** 503 while the site sheds load: the message and the lead. */
-  busy: { message: string; lead: string };
+  /** 503 while the site sheds load: the page's message and lead, and what an /api call refused so is told. */
+  busy: { message: string; lead: string; api: string };
   /** 429 to a card form without JavaScript, and the /api's 429: the message (MINUTES in it) and the lead. */
   tooMany: { message: string; lead: string };
   /** 400: the page's title (its status follows in brackets) and lead. */
@@ -35,6 +35,21 @@ export interface ErrorTexts {
   unsupported: RefusedPageTexts;
   /** The message of a refusal that names its words (server/errors/http-errors.ts: `words`), on its page and in its JSON. */
   refusals: Record<RefusalWords, string>;
+}
+
+/**
+ * What the /api answers, in words, when a call whose answer a visitor reads failed
+ * (server/proxy/answer.ts): lovecategory's card lookup and choice show them in its error modal.
+ */
+export interface ApiAnswerTexts {
+  /** 504: the upstream did not answer in time. */
+  timeout: string;
+  /** 502: the upstream failed or refused our credentials. */
+  unavailable: string;
+  /** 404 to a card lookup or a choice: the upstream knows no such card. */
+  cardUnknown: string;
+  /** Another refusal of a choice of categories. */
+  categoriesRefused: string;
 }
 
 /** A refused request's page: its title and the lead under its message. */
@@ -69,6 +84,35 @@ export interface FeedbackTexts {
   sending: string;
   sent: string;
   understood: string;
+  /** The form's answers that are not a success: a field's error, the form refused, the send failed. */
+  errors: FeedbackErrorTexts;
+}
+
+/** Where a feedback error names a limit of the form's rules: the number with its noun («2 символов»). */
+export const CHARACTERS = '{символов}';
+
+/**
+ * The feedback form's errors (shared/validation/feedback.ts picks one per field by the rules,
+ * which keep the limits; nameShort, nameLong and msgLong name theirs with CHARACTERS).
+ */
+export interface FeedbackErrorTexts {
+  /** A form refused as a whole; the fields say why. */
+  refused: string;
+  /** The send failed (no answer, the service down). */
+  failed: string;
+  nameEmpty: string;
+  nameShort: string;
+  nameLong: string;
+  phoneEmpty: string;
+  phoneInvalid: string;
+  emailInvalid: string;
+  valueEmpty: string;
+  valueUnknown: string;
+  msgLong: string;
+  /** A field the upstream refused for reasons of its own (the email and the topic say emailInvalid and valueUnknown). */
+  nameRefused: string;
+  phoneRefused: string;
+  msgRefused: string;
 }
 
 /** The law layout's cookie notice (shared/features/business/cookie-banner.tsx). */
@@ -109,6 +153,7 @@ export interface SiteTexts {
     pages: Record<string, { name: string; note: string }>;
   };
   errors: ErrorTexts;
+  apiAnswers: ApiAnswerTexts;
 }
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */

@@ -150,6 +150,6 @@ describe('a choice confirmed twice', () => {
     const result = await store.dispatch(categoriesConfirmed());
 
     expect(categoriesConfirmed.rejected.match(result)).toBe(true);
-    expect(store.getState().cardCategories.errorMessage).toBe('Не удалось сохранить выбор категорий');
+    expect(plainSpaces(store.getState().cardCategories.errorMessage)).toBe('Не удалось сохранить выбор категорий');
   });
 });
