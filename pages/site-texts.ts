@@ -4,7 +4,7 @@
 // content:check, the JSON Schema, the studio's form and holding back a broken file are the
 // kinds' own; a change of it drops every page from the render cache.
 import { z } from 'zod';
-import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { kindFileSchema, placeholderText, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
 
@@ -22,9 +22,7 @@ const notFoundLink = (page: string) => z.strictObject({
 }).describe(`Ссылка на ${page}`);
 
 /** The 429 page's message: {минут} is its only placeholder, the minutes to wait. */
-const minutesText = plainText(120).regex(
-  new RegExp(`^(?:[^{}]|${MINUTES.replace(/[{}]/g, '\\$&')})*$`, 'u'), `из подстановок в фигурных скобках есть только ${MINUTES}`,
-);
+const minutesText = placeholderText(120, [MINUTES]);
 
 const NO_LINK = { name: '', note: '' };
 

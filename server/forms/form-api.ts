@@ -39,7 +39,7 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
 export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited }: FormApiDeps): BrowserApi {
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
-    return new ApiError(429, limited.body.message);
+    return new ApiError(429, limited.body.message, undefined, Number(limited.retryAfter));
   };
   /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
   async function post<T>(path: string, encoded: Response): Promise<T> {

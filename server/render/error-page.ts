@@ -15,6 +15,7 @@ import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 import { typeset, typesetAll } from '#shared/typography/typeset.js';
 import { MINUTES, type ErrorTexts, type SiteTexts } from '#shared/content/site-texts.js';
+import { fillPlaceholders } from '#shared/content/placeholders.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
 
@@ -59,7 +60,8 @@ export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
 });
 
 /** The 429 page's message, the minutes to wait in place of its placeholder. */
-export const tooManyMessage = (errors: ErrorTexts, minutes: number): string => errors.tooMany.message.replaceAll(MINUTES, String(minutes));
+export const tooManyMessage = (errors: ErrorTexts, minutes: number): string =>
+  fillPlaceholders(errors.tooMany.message, { [MINUTES]: minutes });
 
 function leadOf(status: number, errors: ErrorTexts): string {
   if (status === 500) return errors.serverError.lead;

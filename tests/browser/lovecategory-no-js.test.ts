@@ -9,7 +9,6 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
-import { INELIGIBLE_MESSAGE } from '#shared/store/slices/card-categories-rules.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import { CONTENT } from '../support/content.js';
@@ -18,6 +17,8 @@ import type { LovecategoryContent } from '#shared/features/lovecategory/lovecate
 /** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
 const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;
 const { chosen: CHOSEN_TEXT, confirmNote: CONFIRM_NOTE, failureText: ERROR_TEXT, failureTitle: ERROR_TITLE } = MODALS;
+/** The ineligible level's answer (its `card.ineligible`). */
+const INELIGIBLE_MESSAGE = (CONTENT.kindFiles.lovecategory as LovecategoryContent).card.ineligible;
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
