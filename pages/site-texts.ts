@@ -4,7 +4,8 @@
 // content:check, the JSON Schema, the studio's form and holding back a broken file are the
 // kinds' own; a change of it drops every page from the render cache.
 import { z } from 'zod';
-import { kindFileSchema, placeholderText, plainText } from '#shared/content/campaign-schema.js';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
 
@@ -21,10 +22,17 @@ const notFoundLink = (page: string) => z.strictObject({
   note: plainText(80).describe('Строка под названием'),
 }).describe(`Ссылка на ${page}`);
 
-/** The 429 page's message: {минут} is its only placeholder, the minutes to wait. */
-const minutesText = placeholderText(120, [MINUTES]);
+/** The 429 message: {минут}, the minutes to wait, is its only placeholder, and it must have it. */
+const minutesText = templateText([MINUTES], { max: 120 });
+
+/** A refused request's page (400, 403, 413, 415). */
+const refusedPage = (what: string) => z.strictObject({
+  title: plainText(60).describe('Заголовок страницы (и вкладки); код ответа в скобках добавит сайт'),
+  lead: plainText(200).describe('Пояснение под сообщением'),
+}).describe(what);
 
 const NO_LINK = { name: '', note: '' };
+const NO_PAGE = { title: '', lead: '' };
 
 export const siteTextsContent = kindContent({
   file: FILE,
@@ -106,8 +114,17 @@ export const siteTextsContent = kindContent({
       tooMany: z.strictObject({
         message: minutesText.describe(`Сообщение под кодом 429; ${MINUTES} — сколько минут подождать`),
         lead: plainText(200).describe('Пояснение под сообщением'),
-      }).describe('Слишком много проверок карты (429): страница формы проверки без JavaScript'),
-    }).describe('Страницы ошибок 500, 503 и 429'),
+      }).describe('Слишком много проверок карты (429): страница формы проверки без JavaScript и ответ на проверку в окне'),
+      badRequest: refusedPage('Неверный запрос (400)'),
+      forbidden: refusedPage('Запрос отклонён (403): отправлен с другого сайта или ссылка предпросмотра не действует'),
+      tooLarge: refusedPage('Слишком большой запрос (413): форма отправлена со слишком длинным текстом'),
+      unsupported: refusedPage('Неподдерживаемый формат (415)'),
+      refusals: z.strictObject({
+        crossSite: plainText(200).describe('Форма отправлена со страницы другого сайта'),
+        previewExpired: plainText(200).describe('Срок ссылки для предпросмотра истёк'),
+        previewRevoked: plainText(200).describe('Ссылку для предпросмотра отозвали'),
+      }).describe('Сообщения под кодом 403'),
+    }).describe('Страницы ошибок 500, 503, 429, 400, 403, 413 и 415'),
   }),
   // Before any content is read no page is rendered.
   empty: {
@@ -123,6 +140,10 @@ export const siteTextsContent = kindContent({
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },
-    errors: { serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' } },
+    errors: {
+      serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' },
+      badRequest: NO_PAGE, forbidden: NO_PAGE, tooLarge: NO_PAGE, unsupported: NO_PAGE,
+      refusals: { crossSite: '', previewExpired: '', previewRevoked: '' },
+    },
   } satisfies SiteTexts,
 });

@@ -5,14 +5,15 @@
 // (docs/decisions/091-kind-content-in-its-descriptor.md); its pages' state carries it
 // (`page.content`, shared/features/campaign/campaign-texts.ts).
 import { z } from 'zod';
-import { kindFileSchema, placeholderText, plainText } from '#shared/content/campaign-schema.js';
+import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { NO_CAMPAIGN_TEXTS, PLACES } from '#shared/features/campaign/campaign-texts.js';
 
 const FILE = 'campaign.json';
 
 /** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
-const placesText = (what: string) => placeholderText(300, [PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
+const placesText = (what: string) => templateText([PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
 
 export const campaignTextsContent = kindContent({
   file: FILE,

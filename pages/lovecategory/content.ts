@@ -2,12 +2,13 @@
 // text of its page (its <title> and description, the hero, the categories' intro, the rules,
 // the card-status block, the chooser, the modals, the failures' answers, its card on the
 // hub); the sentences around a month, a card or a count are templates whose placeholders the
-// schema checks (placeholderText). Read, checked, typeset, watched, written as JSON
+// schema checks (templateText). Read, checked, typeset, watched, written as JSON
 // Schema, given its studio form and compared on a change from this declaration alone
 // (pages/content-files.ts lists it); its pages are dated by it, and its page's state carries it
 // (`page.content`, shared/features/lovecategory/lovecategory-texts.ts).
 import { z } from 'zod';
-import { hubCardTexts, isoDay, kindFileSchema, pageHead, placeholderText, plainText, whenValid } from '#shared/content/campaign-schema.js';
+import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { MINUTES } from '#shared/content/site-texts.js';
 import {
@@ -18,9 +19,9 @@ import { NO_LOVECATEGORY_TEXTS } from './empty-texts.js';
 const FILE = 'lovecategory.json';
 
 /** A text that may name the programme's days: `{период}` is its only placeholder. */
-const periodText = (max = 300) => placeholderText(max, [PERIOD]);
+const periodText = (max?: number) => templateText([PERIOD], { max, required: [] });
 /** A sentence about a month: `{месяц}` its only placeholder; `must`: without it the sentence would not say which. */
-const monthText = (max: number, must: boolean) => placeholderText(max, [MONTH], must ? [MONTH] : []);
+const monthText = (max: number, must: boolean) => templateText([MONTH], { max, required: must ? [MONTH] : [] });
 const rules = (tense: string) => z.array(periodText().describe('Одно правило')).min(1).max(10)
   .describe(`Правила по порядку, ${tense}; ${PERIOD} — дни программы («с 1 ноября 2024 года»)`);
 
@@ -73,18 +74,18 @@ export const lovecategoryContent = kindContent({
       }).describe('Названия уровней карты (учётная система присылает их в любом регистре)'),
       ineligible: plainText().describe('Ответ карте уровня, который в акции не участвует'),
       notChosen: monthText(300, false).describe(`Ответ карте, не выбравшей категории, пока акция идёт; ${MONTH} — этот месяц`),
-      cardInfo: placeholderText(120, [CARD, LEVEL], [CARD, LEVEL])
+      cardInfo: templateText([CARD, LEVEL], { max: 120 })
         .describe(`Строка в окне карты; ${CARD} — номер карты, ${LEVEL} — её уровень (обе обязательны)`),
       yourCategories: monthText(80, false)
         .describe(`Заголовок над выбранными на месяц категориями (блок, окна подтверждения и выбранных); ${MONTH} — месяц`),
       nextCategories: monthText(80, true).describe(`Заголовок списка категорий следующего месяца; ${MONTH} — тот месяц (обязательна)`),
       accrualsFor: monthText(80, true).describe(`Заголовок начислений за месяц завершённой акции; ${MONTH} — месяц (обязательна)`),
-      accrued: placeholderText(40, [POINTS], [POINTS])
+      accrued: templateText([POINTS], { max: 40 })
         .describe(`Начисление рядом с категорией; ${POINTS} — баллы со словом («1 270 баллов», обязательна)`),
       total: plainText(60).describe('Подпись перед суммой баллов за все месяцы завершённой акции'),
     }).describe('Что сказано о найденной карте (в блоке «Статус карты» и в окнах)'),
     chooser: z.strictObject({
-      count: placeholderText(60, [TICKED, OF], [TICKED, OF])
+      count: templateText([TICKED, OF], { max: 60 })
         .describe(`Счётчик под списком; ${TICKED} — сколько отмечено, ${OF} — сколько можно (обе обязательны)`),
       submit: plainText(40).describe('Кнопка под списком категорий'),
       nothingChosen: plainText(120).describe('Ответ без JS, когда отправлен выбор без единой категории'),
@@ -104,16 +105,16 @@ export const lovecategoryContent = kindContent({
       failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)'),
       failureText: plainText().describe('Текст ошибки перед телефонами поддержки'),
       notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена'),
-      chooserPrompt: placeholderText(120, [COUNT, MONTH])
-        .describe(`Над списком категорий и ответ без JS на выбор сверх меры; ${COUNT} — сколько («5 категорий»), ${MONTH} — месяц`),
+      chooserPrompt: templateText([COUNT, MONTH], { max: 120, required: [COUNT] })
+        .describe(`Над списком и ответ без JS на выбор сверх меры; ${COUNT} — сколько («5 категорий», обязательна), ${MONTH} — месяц`),
     }).describe('Окна выбора категорий и проверки начислений'),
     failures: z.strictObject({
       timeout: plainText(120).describe('Учётная система не ответила вовремя'),
       unavailable: plainText(120).describe('Учётная система недоступна или ответила ошибкой'),
       busy: plainText(120).describe('Сайт перегружен и отложил запрос'),
       offline: plainText(120).describe('Браузер посетителя не достучался до сайта (только с JS)'),
-      tooMany: placeholderText(120, [MINUTES])
-        .describe(`Слишком много запросов с этой карты или адреса; ${MINUTES} — через сколько минут можно снова`),
+      tooMany: templateText([MINUTES], { max: 120 })
+        .describe(`Слишком много запросов с этой карты или адреса; ${MINUTES} — через сколько минут можно снова (обязательна)`),
       cardUnknown: plainText(120).describe('Карты с таким номером нет'),
       cardRefused: plainText(120).describe('Учётная система не приняла номер карты'),
       choiceRefused: plainText(120).describe('Учётная система не сохранила выбор категорий'),

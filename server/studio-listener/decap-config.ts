@@ -86,6 +86,9 @@ const BY_SITE: LabelMap = { promo: { label: 'Сайт акций' }, business: {
 /** A lasting page's card on the hub (campaign-schema.ts's hubCardTexts). */
 const HUB_CARD = { label: 'Карточка на главной акций', fields: { name: { label: 'Название' }, lead: { label: 'Строка под названием' } } };
 
+/** A refused request's page (400, 403, 413, 415). */
+const REFUSED_PAGE: LabelMap = { title: { label: 'Заголовок' }, lead: { label: 'Пояснение' } };
+
 /** A lasting page in the 404 page's list. */
 const NOT_FOUND_LINK: LabelMap = { name: { label: 'Название' }, note: { label: 'Строка под названием' } };
 
@@ -336,6 +339,17 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
           busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
+          badRequest: { label: 'Неверный запрос (400)', fields: REFUSED_PAGE },
+          forbidden: { label: 'Запрос отклонён (403)', fields: REFUSED_PAGE },
+          tooLarge: { label: 'Слишком большой запрос (413)', fields: REFUSED_PAGE },
+          unsupported: { label: 'Неподдерживаемый формат (415)', fields: REFUSED_PAGE },
+          refusals: {
+            label: 'Сообщения отказа (403)',
+            fields: {
+              crossSite: { label: 'Отправлено с другого сайта' }, previewExpired: { label: 'Предпросмотр: срок истёк' },
+              previewRevoked: { label: 'Предпросмотр: ссылка отозвана' },
+            },
+          },
         },
       },
     },

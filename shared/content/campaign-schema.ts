@@ -16,25 +16,6 @@ const slug = z.string().regex(SLUG_PATTERN, SLUG_RULE);
 export const isoDay = z.iso.date('нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать');
 /** A visitor-facing text of a content file: trimmed, not empty, bounded, no markup. */
 export const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(/^[^<>]*$/, 'простой текст: без знаков < и >');
-/** «{a}», «{a} и {b}», «{a}, {b} и {c}»: placeholders named in a message. */
-const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} и ${names.at(-1)}` : names.join(''));
-const escaped = (placeholder: string) => placeholder.replace(/[{}]/g, '\\$&');
-
-/**
- * A plain text with placeholders in braces (shared/content/placeholders.ts fills them): only
- * `allowed` may stand in it, and each of `required` must. Written as patterns, so the JSON
- * Schema carries the rule too.
- */
-export function placeholderText(max: number, allowed: readonly string[], required: readonly string[] = []) {
-  const only = plainText(max).regex(
-    new RegExp(`^(?:[^{}]|${allowed.map(escaped).join('|')})*$`, 'u'),
-    `из подстановок в фигурных скобках есть только ${listed(allowed)}`,
-  );
-  return required.reduce(
-    (text, placeholder) => text.regex(new RegExp(escaped(placeholder), 'u'), `в тексте нужна подстановка ${placeholder}`),
-    only,
-  );
-}
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в виде #0071b9 (решётка и шесть шестнадцатеричных цифр)');
 
 /**

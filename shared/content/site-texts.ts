@@ -23,9 +23,28 @@ export interface ErrorTexts {
   serverError: { lead: string };
   /** 503 while the site sheds load: the message and the lead. */
   busy: { message: string; lead: string };
-  /** 429 to a card form without JavaScript: the message (MINUTES in it) and the lead. */
+  /** 429 to a card form without JavaScript, and the /api's 429: the message (MINUTES in it) and the lead. */
   tooMany: { message: string; lead: string };
+  /** 400: the page's title (its status follows in brackets) and lead. */
+  badRequest: RefusedPageTexts;
+  /** 403 (a post from another site, a preview link that no longer opens). */
+  forbidden: RefusedPageTexts;
+  /** 413: a form sent too large. */
+  tooLarge: RefusedPageTexts;
+  /** 415: a body of a type no form of ours sends. */
+  unsupported: RefusedPageTexts;
+  /** The message of a refusal that names its words (server/errors/http-errors.ts: `words`), on its page and in its JSON. */
+  refusals: Record<RefusalWords, string>;
 }
+
+/** A refused request's page: its title and the lead under its message. */
+export interface RefusedPageTexts {
+  title: string;
+  lead: string;
+}
+
+/** The refusals with words of their own: a cross-site post, an expired and a revoked preview link. */
+export type RefusalWords = 'crossSite' | 'previewExpired' | 'previewRevoked';
 
 /** The card number field and the card check's button, wherever a page asks for a club card (shared/ui/card-check-form.tsx). */
 export interface CardFormTexts {

@@ -183,22 +183,25 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REFUSED: readonly (readonly [string, (texts: Texts) => Texts, string[]])[] = [
   [
     'the counter without {всего}', (x) => ({ ...x, chooser: { ...x.chooser, count: 'Выбрано: {выбрано}' } }),
-    ['chooser.count: в тексте нужна подстановка {всего}'],
+    ['chooser.count: нужна подстановка {всего}: без неё текст не назовёт значение'],
   ],
   [
     'a month\'s accruals without {месяц}', (x) => ({ ...x, card: { ...x.card, accrualsFor: 'Начисления за месяц' } }),
-    ['card.accrualsFor: в тексте нужна подстановка {месяц}'],
+    ['card.accrualsFor: нужна подстановка {месяц}: без неё текст не назовёт значение'],
   ],
   [
     'the card line with {номер} for {карта}', (x) => ({ ...x, card: { ...x.card, cardInfo: 'Карта {номер}, уровень {уровень}' } }),
     [
       'card.cardInfo: из подстановок в фигурных скобках есть только {карта} и {уровень}',
-      'card.cardInfo: в тексте нужна подстановка {карта}',
+      'card.cardInfo: нужна подстановка {карта}: без неё текст не назовёт значение',
     ],
   ],
   [
     'the rate limit\'s reason with {секунд}', (x) => ({ ...x, failures: { ...x.failures, tooMany: 'Подождите {секунд} с' } }),
-    ['failures.tooMany: из подстановок в фигурных скобках есть только {минут}'],
+    [
+      'failures.tooMany: из подстановок в фигурных скобках есть только {минут}',
+      'failures.tooMany: нужна подстановка {минут}: без неё текст не назовёт значение',
+    ],
   ],
 ];
 

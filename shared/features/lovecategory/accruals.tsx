@@ -2,7 +2,7 @@
 // finished, every month of the card's history, the latest first, with the total. The words
 // are content/lovecategory.json's (`card`, `status.noAccruals`).
 import type { ScoredCategory } from '../../api/schemas.js';
-import { fillPlaceholders } from '../../content/placeholders.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
 import { isMonthIndex } from '../../store/slices/card-categories-rules.js';
@@ -17,7 +17,7 @@ function ScoreList({ scores }: { scores: ScoredCategory[] }) {
       {scores.map((category) => (
         <li key={category.code} className="lc-status__score">
           <span>{category.name}</span>
-          <span className="lc-status__points">{fillPlaceholders(accrued, { [POINTS]: formatPoints(category.score) })}</span>
+          <span className="lc-status__points">{fillTemplate(accrued, { [POINTS]: formatPoints(category.score) })}</span>
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
 import { isEligibleStatus } from '../../store/slices/card-categories-rules.js';
-import { fillPlaceholders } from '../../content/placeholders.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
@@ -18,7 +18,7 @@ export function CardInfoModal() {
   const { cardNumber, cardStatus, currentMonth, isPromoFinished, categoriesSelected } = useAppSelector(selectCardCategories);
   const { card, modals } = useAppSelector(selectLovecategoryOnPage);
   const canChoose = isEligibleStatus(cardStatus) && !isPromoFinished && !categoriesSelected;
-  const line = fillPlaceholders(card.cardInfo, { [CARD]: cardNumber, [LEVEL]: levelName(card.levels, cardStatus) });
+  const line = fillTemplate(card.cardInfo, { [CARD]: cardNumber, [LEVEL]: levelName(card.levels, cardStatus) });
 
   function goToChooser() {
     dispatch(modalClosed('card-info'));

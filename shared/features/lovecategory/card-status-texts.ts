@@ -1,19 +1,19 @@
 // The sentences the status block and the modals build around a card, a month or a count:
 // content/lovecategory.json's templates (`card`, `chooser`, `modals.chooserPrompt`,
-// `failures`) with their placeholders filled (shared/content/placeholders.ts). The month
+// `failures`) with their placeholders filled (shared/content/text-template.ts). The month
 // names and the nouns agreed with a number are card-categories-rules.ts's grammar.
-import { fillPlaceholders } from '../../content/placeholders.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { categoriesAfterUpTo, isEligibleStatus, monthName } from '../../store/slices/card-categories-rules.js';
 import type { CardFailure } from '../../store/slices/card-categories-failure.js';
 import { MINUTES } from '../../content/site-texts.js';
 import { COUNT, MONTH, type CardTexts, type FailureTexts } from './lovecategory-texts.js';
 
 /** A sentence around a month («Ваши категории на {месяц}»): the month named, or 'this month' when the upstream sent none. */
-export const aboutMonth = (text: string, month: unknown): string => fillPlaceholders(text, { [MONTH]: monthName(month) });
+export const aboutMonth = (text: string, month: unknown): string => fillTemplate(text, { [MONTH]: monthName(month) });
 
 /** The chooser's prompt, also its refusal of a choice of too many: the count with its noun, and the month. */
 export const chooserPrompt = (text: string, count: number, month: unknown): string =>
-  fillPlaceholders(text, { [COUNT]: `${count} ${categoriesAfterUpTo(count)}`, [MONTH]: monthName(month) });
+  fillTemplate(text, { [COUNT]: `${count} ${categoriesAfterUpTo(count)}`, [MONTH]: monthName(month) });
 
 /**
  * What is said of a card that has not chosen this month's categories: ineligible, or the
@@ -27,4 +27,4 @@ export function statusMessage(texts: CardTexts, status: string, month: number, f
 
 /** Why a lookup or a choice failed, in the content's words; a rate limit names the minutes to wait. */
 export const failureText = (texts: FailureTexts, { reason, minutes }: CardFailure): string =>
-  fillPlaceholders(texts[reason], { [MINUTES]: minutes ?? 1 });
+  fillTemplate(texts[reason], { [MINUTES]: minutes ?? 1 });

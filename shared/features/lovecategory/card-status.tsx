@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardSubmitted, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
 import { isEligibleStatus, nextMonthName } from '../../store/slices/card-categories-rules.js';
-import { fillPlaceholders } from '../../content/placeholders.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { selectCardForm } from '../../store/slices/card-form.js';
 import { CardNumberField } from '../../ui/card-number-field.js';
 import { useCardNumberForm } from '../../ui/use-card-number-form.js';
@@ -40,7 +40,7 @@ function NextMonth() {
   if (nextCategoriesList.length === 0) return null;
   return (
     <div className="lc-status__next">
-      <h3>{fillPlaceholders(nextCategories, { [MONTH]: nextMonthName(currentMonth) })}</h3>
+      <h3>{fillTemplate(nextCategories, { [MONTH]: nextMonthName(currentMonth) })}</h3>
       <ul className="lc-status__next-list">
         {nextCategoriesList.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>

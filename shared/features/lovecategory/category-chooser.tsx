@@ -4,7 +4,7 @@
 // Its words are content/lovecategory.json's (`chooser`, `modals.chooserPrompt`).
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoryToggled, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
-import { fillPlaceholders } from '../../content/placeholders.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { useHydrated } from '../../ui/use-hydrated.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
@@ -60,7 +60,7 @@ export function CategoryChooser() {
         <p className="lc-chooser__error" role="alert">{chooserError === 'nothingChosen' ? chooser.nothingChosen : prompt}</p>
       )}
       <p className="lc-chooser__count" aria-live="polite">
-        {fillPlaceholders(chooser.count, { [TICKED]: currentCategoryList.length, [OF]: availableCategoriesCount })}
+        {fillTemplate(chooser.count, { [TICKED]: currentCategoryList.length, [OF]: availableCategoriesCount })}
       </p>
       <button type="submit" className="button lc-chooser__submit" disabled={hydrated && currentCategoryList.length === 0}>
         {chooser.submit}

@@ -3,7 +3,7 @@
 import { selectPage } from '../../store/slices/page.js';
 import type { ProgrammeDates } from './programme-dates.js';
 import type { HubCardTexts } from '../../content/campaign-schema.js';
-import { fillPlaceholders } from '../../content/placeholders.js';
+import { fillTemplate } from '../../content/text-template.js';
 import type { FailureReason } from '../../store/slices/card-categories-failure.js';
 
 /** Where a text names the programme's days («с 1 ноября 2024 года»). */
@@ -116,4 +116,4 @@ export const selectLovecategoryTexts = (state: Parameters<typeof selectPage>[0])
   selectPage(state).content as LovecategoryContent;
 
 /** `text` with the programme's days in place of its placeholder. */
-export const withPeriod = (text: string, period: string): string => fillPlaceholders(text, { [PERIOD]: period });
+export const withPeriod = (text: string, period: string): string => fillTemplate(text, { [PERIOD]: period });
