@@ -43,7 +43,7 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
 export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
-    return new ApiError(429, tooManyMessage(texts.errors, limited.minutes));
+    return new ApiError(429, tooManyMessage(texts.errors, limited.minutes), undefined, Number(limited.retryAfter));
   };
   /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
   async function post<T>(path: string, encoded: Response): Promise<T> {

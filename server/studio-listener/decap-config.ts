@@ -150,6 +150,10 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           finishedChip: { label: 'Плашка завершённой' }, finishedLead: { label: 'Текст под заголовком завершённой' },
         },
       },
+      headerActions: {
+        label: 'Кнопки в шапке',
+        fields: { choose: { label: 'Кнопка «Выбрать категории»' }, check: { label: 'Кнопка «Проверить начисления»' } },
+      },
       categories: {
         label: 'Категории акции',
         fields: {
@@ -172,6 +176,26 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           noAccruals: { label: 'Ответ: ничего не начислено' },
         },
       },
+      card: {
+        label: 'Найденная карта',
+        fields: {
+          levels: {
+            label: 'Уровни карты',
+            fields: { profi: { label: 'Профи' }, expert: { label: 'Эксперт' }, superExpert: { label: 'Супер-Эксперт' } },
+          },
+          ineligible: { label: 'Ответ: уровень не участвует' }, notChosen: { label: 'Ответ: категории не выбраны' },
+          cardInfo: { label: 'Строка «Карта …, уровень …»' }, yourCategories: { label: 'Заголовок «Ваши категории на …»' },
+          nextCategories: { label: 'Заголовок категорий следующего месяца' }, accrualsFor: { label: 'Заголовок начислений за месяц' },
+          accrued: { label: 'Начислено по категории' }, total: { label: 'Подпись суммы за все месяцы' },
+        },
+      },
+      chooser: {
+        label: 'Выбор категорий',
+        fields: {
+          count: { label: 'Счётчик «Выбрано: … из …»' }, submit: { label: 'Кнопка под списком' },
+          nothingChosen: { label: 'Ответ: ничего не отмечено' },
+        },
+      },
       modals: {
         label: 'Окна',
         fields: {
@@ -183,6 +207,15 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           understood: { label: 'Кнопка «Понятно»' }, failureTitle: { label: 'Заголовок ошибки' },
           failureText: { label: 'Текст ошибки' }, notTakenPart: { label: 'Ответ: карта не участвовала' },
           chooserPrompt: { label: 'Над списком категорий' },
+        },
+      },
+      failures: {
+        label: 'Причины ошибок',
+        fields: {
+          timeout: { label: 'Нет ответа вовремя' }, unavailable: { label: 'Сервис недоступен' }, busy: { label: 'Сайт перегружен' },
+          offline: { label: 'Нет связи с сайтом' }, tooMany: { label: 'Слишком много запросов' },
+          cardUnknown: { label: 'Карта не найдена' }, cardRefused: { label: 'Номер карты не принят' },
+          choiceRefused: { label: 'Выбор не сохранён' },
         },
       },
       hubCard: HUB_CARD,
