@@ -39,7 +39,7 @@ const NO_PAGE = { title: '', lead: '' };
 
 export const siteTextsContent = kindContent({
   file: FILE,
-  title: 'Тексты всего сайта: подвал, формы, страница «не найдено», страницы ошибок и ответы проверок (docs/content.md)',
+  title: 'Тексты всего сайта: подвал, формы, страница «не найдено» и страницы ошибок (docs/content.md)',
   schema: kindFileSchema(FILE, {
     footer: z.strictObject({
       note: plainText(200).describe('Строка под логотипом'),
@@ -129,12 +129,11 @@ export const siteTextsContent = kindContent({
       busy: z.strictObject({
         message: plainText(80).describe('Сообщение под кодом 503'),
         lead: plainText(200).describe('Пояснение: когда обновить страницу'),
-        api: plainText(120).describe('Ответ на проверку карты или отправку формы в окне, пока сайт перегружен'),
       }).describe('Сайт перегружен (503): страница вместо любой другой, пока посетителей слишком много'),
       tooMany: z.strictObject({
         message: minutesText.describe(`Сообщение под кодом 429; ${MINUTES} — сколько минут подождать`),
         lead: plainText(200).describe('Пояснение под сообщением'),
-      }).describe('Слишком много проверок карты (429): страница формы проверки без JavaScript и ответ на проверку в окне'),
+      }).describe('Слишком много запросов (429): страница проверки без JavaScript и ответ проверки или формы на странице'),
       badRequest: refusedPage('Неверный запрос (400)'),
       forbidden: refusedPage('Запрос отклонён (403): отправлен с другого сайта или ссылка предпросмотра не действует'),
       tooLarge: refusedPage('Слишком большой запрос (413): форма отправлена со слишком длинным текстом'),
@@ -145,12 +144,6 @@ export const siteTextsContent = kindContent({
         previewRevoked: plainText(200).describe('Ссылку для предпросмотра отозвали'),
       }).describe('Сообщения под кодом 403'),
     }).describe('Страницы ошибок 500, 503, 429, 400, 403, 413 и 415'),
-    apiAnswers: z.strictObject({
-      timeout: plainText(120).describe('Сервис не ответил вовремя'),
-      unavailable: plainText(120).describe('Сервис недоступен'),
-      cardUnknown: plainText(120).describe('Карты с таким номером нет'),
-      categoriesRefused: plainText(120).describe('Выбор категорий не сохранён'),
-    }).describe('Ответы в окне «Любимых категорий», когда проверка карты или выбор категорий не удались'),
   }),
   // Before any content is read no page is rendered.
   empty: {
@@ -171,10 +164,9 @@ export const siteTextsContent = kindContent({
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },
     errors: {
-      serverError: { lead: '' }, busy: { message: '', lead: '', api: '' }, tooMany: { message: '', lead: '' },
+      serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' },
       badRequest: NO_PAGE, forbidden: NO_PAGE, tooLarge: NO_PAGE, unsupported: NO_PAGE,
       refusals: { crossSite: '', previewExpired: '', previewRevoked: '' },
     },
-    apiAnswers: { timeout: '', unavailable: '', cardUnknown: '', categoriesRefused: '' },
   } satisfies SiteTexts,
 });

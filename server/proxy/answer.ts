@@ -19,12 +19,17 @@ export interface ProxyAnswer {
 }
 
 /**
- * The answers no visitor reads (no browser code shows them: the savings and card checks show
- * their own words, docs/decisions/122-api-words-as-content.md), and the card refusal, which is
- * the card field's own error. The others are content/site.json's (ProxyTexts).
+ * The failures' words. No island shows them (the savings and card checks say their own failure
+ * texts, lovecategory its content's reason for the status, the feedback form its content's
+ * failed send), so they stay the server's (docs/decisions/122-api-words-as-content.md); the
+ * feedback's refusal and the 429 are content/site.json's (ProxyTexts).
  */
-export const MACHINE_MESSAGES = {
+export const FAILURE_MESSAGES = {
+  timeout: 'Сервис не ответил вовремя, попробуйте ещё раз',
+  unavailable: 'Сервис временно недоступен, попробуйте позже',
+  cardUnknown: 'Карта не найдена',
   cardRefused: CARD_NUMBER_MESSAGES.incomplete,
+  categoriesRefused: 'Не удалось сохранить выбор категорий',
   notFound: 'Не найдено',
   refused: 'Запрос отклонён',
 } as const;
@@ -42,10 +47,10 @@ function refusal(call: CallName, status: number, texts: ProxyTexts, upstreamErro
     return { status, body: { message: texts.feedback.refused, ...(errors ? { errors } : {}) } };
   }
   const cardLookup = callEntry(call).cardLookup === true;
-  if (status === 404 && (cardLookup || call === 'addCategories')) return { status, body: { message: texts.answers.cardUnknown } };
-  if (cardLookup) return { status, body: { message: MACHINE_MESSAGES.cardRefused } };
-  if (call === 'addCategories') return { status, body: { message: texts.answers.categoriesRefused } };
-  return { status, body: { message: status === 404 ? MACHINE_MESSAGES.notFound : MACHINE_MESSAGES.refused } };
+  if (status === 404 && (cardLookup || call === 'addCategories')) return { status, body: { message: FAILURE_MESSAGES.cardUnknown } };
+  if (cardLookup) return { status, body: { message: FAILURE_MESSAGES.cardRefused } };
+  if (call === 'addCategories') return { status, body: { message: FAILURE_MESSAGES.categoriesRefused } };
+  return { status, body: { message: status === 404 ? FAILURE_MESSAGES.notFound : FAILURE_MESSAGES.refused } };
 }
 
 /**
@@ -54,11 +59,11 @@ function refusal(call: CallName, status: number, texts: ProxyTexts, upstreamErro
  * every other fault.
  */
 function failureAnswer(call: CallName, failure: UpstreamFailure, texts: ProxyTexts): FailureAnswer {
-  if (failure.reason === 'timeout') return { status: 504, body: { message: texts.answers.timeout } };
+  if (failure.reason === 'timeout') return { status: 504, body: { message: FAILURE_MESSAGES.timeout } };
   if (failure.reason === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
     return refusal(call, failure.status, texts, failure.errors);
   }
-  return { status: 502, body: { message: texts.answers.unavailable } };
+  return { status: 502, body: { message: FAILURE_MESSAGES.unavailable } };
 }
 
 /** A created resource (a feedback post) keeps its 201; any other success is 200. `texts`: the /api's words (proxy-texts.ts). */

@@ -1,9 +1,9 @@
-// The words the /api answers in where a visitor reads them (docs/decisions/122-api-words-as-content.md):
-// the feedback form's errors, the failures' answers, the 429's and the busy 503's messages, all
-// content/site.json's. Taken once per app from the content served (an app is made per content),
-// so a publish changes them with the pages; without the site's file (a registry made without
-// it), the server's own words, the ones the file ships with.
-import type { ApiAnswerTexts, ErrorTexts, FeedbackErrorTexts, SiteTexts } from '#shared/content/site-texts.js';
+// The words the /api answers in where a visitor reads them: the feedback form's errors and the
+// 429's message, content/site.json's (docs/decisions/122-api-words-as-content.md). Taken once
+// per app from the content served (an app is made per content), so a publish changes them with
+// the pages; without the site's file (a registry made without it), the server's own words, the
+// ones the file ships with.
+import type { ErrorTexts, FeedbackErrorTexts, SiteTexts } from '#shared/content/site-texts.js';
 import { CHARACTERS } from '#shared/content/site-texts.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
@@ -11,8 +11,7 @@ import { BUILT_IN_ERROR_TEXTS } from '../render/error-page.js';
 
 export interface ProxyTexts {
   feedback: FeedbackErrorTexts;
-  answers: ApiAnswerTexts;
-  /** The 429's message (tooManyMessage) and the busy 503's (`busy.api`). */
+  /** The 429's message (tooManyMessage). */
   errors: ErrorTexts;
 }
 
@@ -33,17 +32,11 @@ export const BUILT_IN_PROXY_TEXTS: ProxyTexts = {
     phoneRefused: 'Проверьте номер телефона',
     msgRefused: 'Проверьте текст сообщения',
   }),
-  answers: typesetAll({
-    timeout: 'Сервис не ответил вовремя, попробуйте ещё раз',
-    unavailable: 'Сервис временно недоступен, попробуйте позже',
-    cardUnknown: 'Карта не найдена',
-    categoriesRefused: 'Не удалось сохранить выбор категорий',
-  }),
   errors: BUILT_IN_ERROR_TEXTS,
 };
 
 /** The /api's words of the content served: its site's own file's, the built-in ones when the registry has no such file. */
 export function proxyTexts(kindFiles: Readonly<Record<string, unknown>>): ProxyTexts {
   const site = kindFiles[SITE_TEXTS] as SiteTexts | undefined;
-  return site ? { feedback: site.feedback.errors, answers: site.apiAnswers, errors: site.errors } : BUILT_IN_PROXY_TEXTS;
+  return site ? { feedback: site.feedback.errors, errors: site.errors } : BUILT_IN_PROXY_TEXTS;
 }

@@ -48,7 +48,6 @@ export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
   busy: {
     message: 'Сайт перегружен',
     lead: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
-    api: 'Сайт сейчас перегружен, попробуйте через несколько секунд',
   },
   tooMany: { message: `Слишком много запросов, попробуйте через ${MINUTES} мин.`, lead: REFUSED_LEAD },
   badRequest: { title: 'Неверный запрос', lead: REFUSED_LEAD },

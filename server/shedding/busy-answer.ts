@@ -17,6 +17,9 @@ import type { PassDesk } from '../admission/pass-desk.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
 const BUSY_RETRY_AFTER_S = '5';
+/** No island shows it (each says its own failure text, content), so it stays the server's (docs/decisions/122-api-words-as-content.md). */
+const BUSY_MESSAGE = 'Сайт сейчас перегружен, попробуйте через несколько секунд';
+const BUSY_JSON = JSON.stringify({ message: BUSY_MESSAGE });
 
 export type BusyAnswer = (res: Response, kind: 'page' | 'api') => void;
 
@@ -72,11 +75,10 @@ export function shedding(
   gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
 ): Shedding {
   const page = busyPages(clock, texts);
-  const busyJson = JSON.stringify({ message: texts.busy.api });
   const busy: BusyAnswer = (res, route) => {
     onRefused(route);
     const json = route === 'api';
-    const body = json ? Buffer.from(busyJson) : page(res.locals.host?.site ?? 'promo');
+    const body = json ? Buffer.from(BUSY_JSON) : page(res.locals.host?.site ?? 'promo');
     const type = json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
     for (let i = 0, h = busyHeaders(type, body.length); i < h.length; i += 2) {
       res.setHeader(h[i]!, h[i + 1]!);

@@ -351,10 +351,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         collapsed: true,
         fields: {
           serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
-          busy: {
-            label: 'Сайт перегружен (503)',
-            fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' }, api: { label: 'Ответ в окне' } },
-          },
+          busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           badRequest: { label: 'Неверный запрос (400)', fields: REFUSED_PAGE },
           forbidden: { label: 'Запрос отклонён (403)', fields: REFUSED_PAGE },
@@ -367,14 +364,6 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
               previewRevoked: { label: 'Предпросмотр: ссылка отозвана' },
             },
           },
-        },
-      },
-      apiAnswers: {
-        label: 'Ответы проверки карты («Любимые категории»)',
-        collapsed: true,
-        fields: {
-          timeout: { label: 'Сервис не ответил' }, unavailable: { label: 'Сервис недоступен' }, cardUnknown: { label: 'Карта не найдена' },
-          categoriesRefused: { label: 'Выбор не сохранён' },
         },
       },
     },

@@ -21,8 +21,8 @@ export const MINUTES = '{минут}';
 export interface ErrorTexts {
   /** 500: the lead under the status. */
   serverError: { lead: string };
-  /** 503 while the site sheds load: the page's message and lead, and what an /api call refused so is told. */
-  busy: { message: string; lead: string; api: string };
+  /** 503 while the site sheds load: the message and the lead. */
+  busy: { message: string; lead: string };
   /** 429 to a card form without JavaScript, and the /api's 429: the message (MINUTES in it) and the lead. */
   tooMany: { message: string; lead: string };
   /** 400: the page's title (its status follows in brackets) and lead. */
@@ -35,21 +35,6 @@ export interface ErrorTexts {
   unsupported: RefusedPageTexts;
   /** The message of a refusal that names its words (server/errors/http-errors.ts: `words`), on its page and in its JSON. */
   refusals: Record<RefusalWords, string>;
-}
-
-/**
- * What the /api answers, in words, when a call whose answer a visitor reads failed
- * (server/proxy/answer.ts): lovecategory's card lookup and choice show them in its error modal.
- */
-export interface ApiAnswerTexts {
-  /** 504: the upstream did not answer in time. */
-  timeout: string;
-  /** 502: the upstream failed or refused our credentials. */
-  unavailable: string;
-  /** 404 to a card lookup or a choice: the upstream knows no such card. */
-  cardUnknown: string;
-  /** Another refusal of a choice of categories. */
-  categoriesRefused: string;
 }
 
 /** A refused request's page: its title and the lead under its message. */
@@ -153,7 +138,6 @@ export interface SiteTexts {
     pages: Record<string, { name: string; note: string }>;
   };
   errors: ErrorTexts;
-  apiAnswers: ApiAnswerTexts;
 }
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */

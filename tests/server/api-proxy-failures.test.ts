@@ -7,11 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
-import { MACHINE_MESSAGES } from '#server/proxy/answer.js';
-import { BUILT_IN_PROXY_TEXTS } from '#server/proxy/proxy-texts.js';
-
-/** The tests' site file says the server's own words (tests/server/api-words.test.ts edits them). */
-const FAILURE_MESSAGES = { ...BUILT_IN_PROXY_TEXTS.answers, ...MACHINE_MESSAGES };
+import { FAILURE_MESSAGES } from '#server/proxy/answer.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
 // The public read the browser makes (the loaders' own reads are not at /api, docs/product.md §6).

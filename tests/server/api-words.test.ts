@@ -1,6 +1,6 @@
 // The /api's words a visitor reads are content/site.json's (docs/decisions/122-api-words-as-content.md):
 // the feedback form's errors, with the rules' limits filled into {символов}, and its failed
-// send; the card lookup's failures; the 429's message with its {минут}. The real app on a copy
+// send; the 429's message with its {минут}, which the savings and card checks show. The real app on a copy
 // of the tests' content with those texts edited (read, checked and typeset by the server's own
 // loader) answers in the edited words, in the JSON and in the page a form without JS gets.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,11 +12,9 @@ import { copyFixtureContent } from '../support/content.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { ISLAND_HEADER } from '#shared/api/island-header.js';
 
 const HOST = 'promo.example.ru';
 const FEEDBACK = '/api/v1/business/feedback/';
-const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
 
 /** The edited words: a limit's placeholder stands elsewhere in its sentence than in the shipped file. */
 const EDITS = {
@@ -27,7 +25,6 @@ const EDITS = {
     msgLong: 'Уложитесь в {символов}, пожалуйста',
     emailInvalid: 'Почта без ошибок, пожалуйста',
   },
-  apiAnswers: { cardUnknown: 'Такой карты мы не знаем', unavailable: 'Сервис молчит, попробуйте позже' },
   tooMany: 'Подождите {минут} мин., проверок было много',
 };
 
@@ -41,7 +38,6 @@ beforeAll(async () => {
   const texts = JSON.parse(readFileSync(file, 'utf8')) as Json;
   const feedback = texts.feedback as { errors: Record<string, string> };
   feedback.errors = { ...feedback.errors, ...EDITS.feedback };
-  texts.apiAnswers = { ...texts.apiAnswers, ...EDITS.apiAnswers };
   texts.errors!.tooMany = { ...(texts.errors!.tooMany as object), message: EDITS.tooMany };
   writeFileSync(file, JSON.stringify(texts));
   t = await startApp({ env: { RATE_LIMITS: 'on', CONTENT_DIR: dir } });
@@ -54,8 +50,9 @@ beforeEach(() => t.demo.reset());
 
 /** The answer's JSON read with plain spaces (the words are typeset as they load). */
 const body = (res: request.Response) => JSON.parse(plainSpaces(res.text)) as { message: string; errors?: Record<string, string> };
-const lookup = (card: string, address: string) => request(t.listener).post(PARTICIPANT).set('Host', HOST)
-  .set('X-Forwarded-For', address).set(ISLAND_HEADER, '1').field('cardNumber', card);
+/** A savings check of a card of the demo's, as the campaign page's island asks it. */
+const check = (card: string, address: string) =>
+  request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('Host', HOST).set('X-Forwarded-For', address);
 
 describe('POST /api/v1/business/feedback/ with the site file\'s words edited', () => {
   test('when the fields break the rules, then the refusal and each field say the edited words, the limits filled in', async () => {
@@ -96,20 +93,13 @@ describe('POST /promo/law (the feedback block without JS) with the site file\'s 
   });
 });
 
-describe('POST /api/v2/promo_categories/participants/add/ with the site file\'s words edited', () => {
-  test('when the card is unknown or the service fails, then the error modal\'s reason is the edited answer', async () => {
-    const unknown = await lookup(DEMO_CARDS.notFound, '192.0.2.13');
-    expect([unknown.status, body(unknown)]).toEqual([404, { message: 'Такой карты мы не знаем' }]);
+describe('GET /api/v2/promo/check/… over its limit, with the site file\'s words edited', () => {
+  test('when an address is over the checks\' limit, then the 429\'s message is the edited one, the minutes in place', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await check(`71502${String(i).padStart(2, '0')}`, '192.0.2.15')).status);
+    const res = await check(DEMO_CARDS.savingsPositive, '192.0.2.15');
 
-    const failed = await lookup(DEMO_CARDS.failure, '192.0.2.14');
-    expect(failed.status).toBeGreaterThanOrEqual(500);
-    expect(body(failed)).toEqual({ message: 'Сервис молчит, попробуйте позже' });
-  });
-
-  test('when an address is over the lookups\' limit, then the 429\'s message is the edited one, the minutes in place', async () => {
-    let res = await lookup(DEMO_CARDS.notFound, '192.0.2.15');
-    for (let i = 0; i < 25 && res.status !== 429; i++) res = await lookup(DEMO_CARDS.notFound, '192.0.2.15');
-
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(res.status).toBe(429);
     expect(body(res).message).toMatch(/^Подождите \d+ мин\., проверок было много$/);
   });

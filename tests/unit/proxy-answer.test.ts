@@ -2,7 +2,7 @@
 // words chosen by the call and the upstream's status (docs/product.md §6). The
 // upstream's 401 and 403 refuse our credentials, not the visitor: they are our failure.
 import { describe, expect, test } from 'vitest';
-import { MACHINE_MESSAGES, proxyAnswer as answerIn } from '#server/proxy/answer.js';
+import { FAILURE_MESSAGES, proxyAnswer as answerIn } from '#server/proxy/answer.js';
 import { BUILT_IN_PROXY_TEXTS as T } from '#server/proxy/proxy-texts.js';
 import type { UpstreamFailure } from '#server/upstream/client.js';
 import type { CallName } from '#shared/api/calls.js';
@@ -22,43 +22,43 @@ describe('proxyAnswer', () => {
   });
 
   test.each([401, 403])('when the upstream refuses our credentials (%i), then the visitor gets 502 and our words', (code) => {
-    expect(proxyAnswer('cardCheck', status(code))).toEqual({ status: 502, body: { message: T.answers.unavailable } });
+    expect(proxyAnswer('cardCheck', status(code))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     expect(proxyAnswer('sendFeedback', status(code, { name: 'bad' })))
-      .toEqual({ status: 502, body: { message: T.answers.unavailable } });
+      .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
   });
 
   test('when the upstream times out, then 504; when it fails in any other way, then 502', () => {
-    expect(proxyAnswer('products', failed({ reason: 'timeout' }))).toEqual({ status: 504, body: { message: T.answers.timeout } });
+    expect(proxyAnswer('products', failed({ reason: 'timeout' }))).toEqual({ status: 504, body: { message: FAILURE_MESSAGES.timeout } });
     const faults = [
       { reason: 'unreachable' }, { reason: 'not-json', status: 200 }, { reason: 'bad-shape', status: 200 },
       { reason: 'too-large', status: 200 },
     ] as const;
     for (const failure of faults) {
-      expect(proxyAnswer('products', failed(failure))).toEqual({ status: 502, body: { message: T.answers.unavailable } });
+      expect(proxyAnswer('products', failed(failure))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     }
-    expect(proxyAnswer('products', status(500))).toEqual({ status: 502, body: { message: T.answers.unavailable } });
-    expect(proxyAnswer('products', status(399))).toEqual({ status: 502, body: { message: T.answers.unavailable } });
+    expect(proxyAnswer('products', status(500))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
+    expect(proxyAnswer('products', status(399))).toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     // A 4xx whose body was not our JSON is the upstream's fault too, not a refusal of the visitor.
     expect(proxyAnswer('cardCheck', failed({ reason: 'not-json', status: 404 })))
-      .toEqual({ status: 502, body: { message: T.answers.unavailable } });
+      .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
     expect(proxyAnswer('products', failed({ reason: 'bad-shape', status: 400 })))
-      .toEqual({ status: 502, body: { message: T.answers.unavailable } });
+      .toEqual({ status: 502, body: { message: FAILURE_MESSAGES.unavailable } });
   });
 
   test('when a card lookup is refused, then an unknown card is 404 in our words and any other refusal keeps its status', () => {
-    expect(proxyAnswer('cardCheck', status(404))).toEqual({ status: 404, body: { message: T.answers.cardUnknown } });
-    expect(proxyAnswer('checkSavings', status(400))).toEqual({ status: 400, body: { message: MACHINE_MESSAGES.cardRefused } });
-    expect(proxyAnswer('cardCheck', status(499))).toEqual({ status: 499, body: { message: MACHINE_MESSAGES.cardRefused } });
+    expect(proxyAnswer('cardCheck', status(404))).toEqual({ status: 404, body: { message: FAILURE_MESSAGES.cardUnknown } });
+    expect(proxyAnswer('checkSavings', status(400))).toEqual({ status: 400, body: { message: FAILURE_MESSAGES.cardRefused } });
+    expect(proxyAnswer('cardCheck', status(499))).toEqual({ status: 499, body: { message: FAILURE_MESSAGES.cardRefused } });
   });
 
   test('when the categories choice is refused, then an unknown card is 404 and other refusals say the choice was not saved', () => {
-    expect(proxyAnswer('addCategories', status(404))).toEqual({ status: 404, body: { message: T.answers.cardUnknown } });
-    expect(proxyAnswer('addCategories', status(422))).toEqual({ status: 422, body: { message: T.answers.categoriesRefused } });
+    expect(proxyAnswer('addCategories', status(404))).toEqual({ status: 404, body: { message: FAILURE_MESSAGES.cardUnknown } });
+    expect(proxyAnswer('addCategories', status(422))).toEqual({ status: 422, body: { message: FAILURE_MESSAGES.categoriesRefused } });
   });
 
   test('when another call is refused, then 404 says not found and other refusals say refused', () => {
-    expect(proxyAnswer('products', status(404))).toEqual({ status: 404, body: { message: MACHINE_MESSAGES.notFound } });
-    expect(proxyAnswer('products', status(400))).toEqual({ status: 400, body: { message: MACHINE_MESSAGES.refused } });
+    expect(proxyAnswer('products', status(404))).toEqual({ status: 404, body: { message: FAILURE_MESSAGES.notFound } });
+    expect(proxyAnswer('products', status(400))).toEqual({ status: 400, body: { message: FAILURE_MESSAGES.refused } });
   });
 
   test('when feedback is refused with field errors, then only the form\'s known fields are kept, each with our text', () => {
