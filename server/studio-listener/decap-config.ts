@@ -235,7 +235,19 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       },
       steps: { label: 'Как это работает', fields: { heading: { label: 'Заголовок' }, items: { label: 'Шаг' } } },
       hubCard: HUB_CARD,
-      check: { label: 'Проверка бонусов', fields: { heading: { label: 'Заголовок' }, text: { label: 'Пояснение' } } },
+      check: {
+        label: 'Проверка бонусов',
+        fields: {
+          heading: { label: 'Заголовок' }, text: { label: 'Пояснение' },
+          answers: {
+            label: 'Ответы',
+            fields: {
+              failed: { label: 'Проверка не удалась' }, empty: { label: 'Нет сведений о бонусах' },
+              count: { label: 'Перед числом бонусов' },
+            },
+          },
+        },
+      },
       offer: {
         label: 'Условия программы',
         fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, link: { label: 'Ссылка на оферту' } },
