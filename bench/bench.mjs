@@ -19,7 +19,8 @@
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
-// its own, the per-request floor). The targets take turns over BENCH_ROUNDS rounds. The
+// its own, the per-request floor; the server's CPU with no request at all, read once
+// before the rounds, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -147,16 +148,33 @@ function checkBytes(name, perAnswer, minBytes) {
 }
 
 /** One run of a target: req/s and latency at full load, then CPU per request at full load and paced. */
-async function measureOnce({ name, url, pid, minBytes, headers }, seconds) {
+async function measureOnce({ name, url, pid, minBytes, headers }, seconds, idleMsPerMs) {
   const loaded = cpuMs(pid);
   const throughput = checkWrk(name, await wrk({ url, headers, connections: CONNECTIONS, seconds }), minBytes);
   const paced = cpuMs(pid);
+  const pacedStart = performance.now();
   const pacedRun = check(name, await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
+  const pacedIdle = idleMsPerMs * (performance.now() - pacedStart);
   return {
     rps: throughput.rps, p50: throughput.p50, p99: throughput.p99,
     cpuPerRequest: (paced - loaded) / throughput.requests,
-    cpuPerPacedRequest: (cpuMs(pid) - paced) / pacedRun.requests.total,
+    cpuPerPacedRequest: (cpuMs(pid) - paced - pacedIdle) / pacedRun.requests.total,
   };
+}
+
+/**
+ * What each server spends with no request at all (its timers: the event-loop probes, the
+ * log's batch), in CPU ms per ms, read over the same `seconds` for every server. At 200
+ * req/s a server's idle work of a few ms per second would otherwise count as tens of µs
+ * per request; the paced figure takes it off (at full load it is lost in the noise).
+ */
+async function idleCpu(targets, seconds = 3) {
+  const pids = [...new Set(targets.map((t) => t.pid))];
+  const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const elapsed = performance.now() - start;
+  return new Map(pids.map((pid) => [pid, (cpuMs(pid) - before.get(pid)) / elapsed]));
 }
 
 /**
@@ -167,16 +185,20 @@ async function measureOnce({ name, url, pid, minBytes, headers }, seconds) {
  */
 async function measureAll(targets) {
   for (const { url, headers } of targets) await wrk({ url, headers, connections: CONNECTIONS, seconds: 2 }); // warm-up (JIT, pools, caches)
+  const idle = await idleCpu(targets);
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) rounds[i].push(await measureOnce(target, Math.max(1, Math.round(DURATION_S / ROUNDS))));
+    for (const [i, target] of targets.entries()) {
+      rounds[i].push(await measureOnce(target, Math.max(1, Math.round(DURATION_S / ROUNDS)), idle.get(target.pid)));
+    }
   }
-  return targets.map(({ name }, i) => {
+  return targets.map(({ name, pid }, i) => {
     const fastest = rounds[i].reduce((best, run) => (run.rps > best.rps ? run : best));
     return {
       name, rps: fastest.rps, p50: fastest.p50, p99: fastest.p99,
       cpuPerRequest: Math.min(...rounds[i].map((run) => run.cpuPerRequest)),
       cpuPerPacedRequest: Math.min(...rounds[i].map((run) => run.cpuPerPacedRequest)),
+      idleMsPerS: idle.get(pid) * 1000,
     };
   });
 }
@@ -249,11 +271,13 @@ try {
   ]);
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
-    `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`,
+    `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU, the server's idle CPU ` +
+    `of the same time taken off), loopback; each target's best round\n`,
   );
   console.table(figures.map((r) => ({
     target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2),
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
+    'idle CPU ms/s': r.idleMsPerS.toFixed(2),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
   const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;
