@@ -19,7 +19,8 @@ async function send<T>(path: string, init?: RequestInit): Promise<T> {
     const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
     const body = (await response.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null;
     if (!response.ok || !body || !('data' in body)) {
-      throw new ApiError(response.status, body?.message ?? 'Сервис временно недоступен', body?.errors);
+      const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+      throw new ApiError(response.status, body?.message ?? 'Сервис временно недоступен', body?.errors, retryAfter);
     }
     return body.data as T;
   } catch (error) {

@@ -5,8 +5,9 @@
 // kinds' own; a change of it drops every page from the render cache.
 import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
+import { CHARACTERS, MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 
@@ -21,16 +22,24 @@ const notFoundLink = (page: string) => z.strictObject({
   note: plainText(80).describe('Строка под названием'),
 }).describe(`Ссылка на ${page}`);
 
-/** The 429 page's message: {минут} is its only placeholder, the minutes to wait. */
-const minutesText = plainText(120).regex(
-  new RegExp(`^(?:[^{}]|${MINUTES.replace(/[{}]/g, '\\$&')})*$`, 'u'), `из подстановок в фигурных скобках есть только ${MINUTES}`,
-);
+/** The 429 message: {минут}, the minutes to wait, is its only placeholder, and it must have it. */
+const minutesText = templateText([MINUTES], { max: 120 });
+
+/** A feedback error that names a limit of the form's rules: {символов} is its only placeholder, and it must have it. */
+const charactersText = templateText([CHARACTERS], { max: 120 });
+
+/** A refused request's page (400, 403, 413, 415). */
+const refusedPage = (what: string) => z.strictObject({
+  title: plainText(60).describe('Заголовок страницы (и вкладки); код ответа в скобках добавит сайт'),
+  lead: plainText(200).describe('Пояснение под сообщением'),
+}).describe(what);
 
 const NO_LINK = { name: '', note: '' };
+const NO_PAGE = { title: '', lead: '' };
 
 export const siteTextsContent = kindContent({
   file: FILE,
-  title: 'Тексты всего сайта: подвал, страница «не найдено» и страницы ошибок (docs/content.md)',
+  title: 'Тексты всего сайта: подвал, формы, страница «не найдено» и страницы ошибок (docs/content.md)',
   schema: kindFileSchema(FILE, {
     footer: z.strictObject({
       note: plainText(200).describe('Строка под логотипом'),
@@ -61,6 +70,22 @@ export const siteTextsContent = kindContent({
       sending: plainText(30).describe('Та же кнопка, пока сообщение отправляется'),
       sent: plainText(200).describe('Ответ после отправки'),
       understood: plainText(30).describe('Кнопка, закрывающая окно после отправки'),
+      errors: z.strictObject({
+        refused: plainText(120).describe('Над кнопкой, когда поля заполнены неверно (под полями — что именно)'),
+        failed: plainText(200).describe('Над кнопкой, когда отправить не удалось'),
+        nameEmpty: plainText(120).describe('Имя не указано'),
+        nameShort: charactersText.describe(`Имя слишком короткое; ${CHARACTERS} — наименьшая длина со словом («2 символов»)`),
+        nameLong: charactersText.describe(`Имя слишком длинное; ${CHARACTERS} — наибольшая длина со словом («100 символов»)`),
+        phoneEmpty: plainText(120).describe('Телефон не указан'),
+        phoneInvalid: plainText(120).describe('Телефон не похож на российский номер'),
+        emailInvalid: plainText(120).describe('Почта указана неверно (и когда её не принял сервис)'),
+        valueEmpty: plainText(120).describe('Тема не выбрана'),
+        valueUnknown: plainText(120).describe('Темы нет в списке (и когда её не принял сервис)'),
+        msgLong: charactersText.describe(`Сообщение слишком длинное; ${CHARACTERS} — наибольшая длина со словом («2000 символов»)`),
+        nameRefused: plainText(120).describe('Имя не принял сервис обращений'),
+        phoneRefused: plainText(120).describe('Телефон не принял сервис обращений'),
+        msgRefused: plainText(120).describe('Сообщение не принял сервис обращений'),
+      }).describe('Ошибки формы: под полем, когда оно заполнено неверно, и над кнопкой'),
     }).describe('Форма обратной связи на страницах для юрлиц (окно и блок без JS)'),
     cookieNotice: z.strictObject({
       label: plainText(80).describe('Название уведомления для незрячих'),
@@ -108,8 +133,17 @@ export const siteTextsContent = kindContent({
       tooMany: z.strictObject({
         message: minutesText.describe(`Сообщение под кодом 429; ${MINUTES} — сколько минут подождать`),
         lead: plainText(200).describe('Пояснение под сообщением'),
-      }).describe('Слишком много проверок карты (429): страница формы проверки без JavaScript'),
-    }).describe('Страницы ошибок 500, 503 и 429'),
+      }).describe('Слишком много запросов (429): страница проверки без JavaScript и ответ проверки или формы на странице'),
+      badRequest: refusedPage('Неверный запрос (400)'),
+      forbidden: refusedPage('Запрос отклонён (403): отправлен с другого сайта или ссылка предпросмотра не действует'),
+      tooLarge: refusedPage('Слишком большой запрос (413): форма отправлена со слишком длинным текстом'),
+      unsupported: refusedPage('Неподдерживаемый формат (415)'),
+      refusals: z.strictObject({
+        crossSite: plainText(200).describe('Форма отправлена со страницы другого сайта'),
+        previewExpired: plainText(200).describe('Срок ссылки для предпросмотра истёк'),
+        previewRevoked: plainText(200).describe('Ссылку для предпросмотра отозвали'),
+      }).describe('Сообщения под кодом 403'),
+    }).describe('Страницы ошибок 500, 503, 429, 400, 403, 413 и 415'),
   }),
   // Before any content is read no page is rendered.
   empty: {
@@ -118,6 +152,10 @@ export const siteTextsContent = kindContent({
     feedback: {
       heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
       submit: '', sending: '', sent: '', understood: '',
+      errors: {
+        refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
+        valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',
+      },
     },
     cookieNotice: { label: '', text: '', accept: '' },
     businessHeader: { logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '' },
@@ -125,6 +163,10 @@ export const siteTextsContent = kindContent({
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },
-    errors: { serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' } },
+    errors: {
+      serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' },
+      badRequest: NO_PAGE, forbidden: NO_PAGE, tooLarge: NO_PAGE, unsupported: NO_PAGE,
+      refusals: { crossSite: '', previewExpired: '', previewRevoked: '' },
+    },
   } satisfies SiteTexts,
 });

@@ -3,7 +3,8 @@
 // proxy's steps (server/forms/form-api.ts), so the rendered page holds the answer the
 // modal would show.
 import type { AppStore } from '#shared/store/make-store.js';
-import { FEEDBACK_FIELDS, FEEDBACK_REFUSED, checkFeedback, maskPhone, type FeedbackForm } from '#shared/validation/feedback.js';
+import { FEEDBACK_FIELDS, checkFeedback, feedbackErrors, maskPhone, type FeedbackForm } from '#shared/validation/feedback.js';
+import { selectFeedbackTexts } from '#shared/features/business/business-site-texts.js';
 import { FEEDBACK_FORM_MARK, feedbackEdited, feedbackRefused, feedbackSent } from '#shared/store/slices/feedback.js';
 import type { PostedBody, PostedFormAnswer } from '#server/pages/page-kind.js';
 import { one } from '#server/forms/posted-fields.js';
@@ -17,7 +18,9 @@ async function answerFeedback(store: AppStore, body: PostedBody): Promise<void> 
   const categories = store.getState().feedback.categories.map((category) => category.value);
   const check = checkFeedback(typed, categories.length > 0 ? categories : undefined);
   if (!check.ok) {
-    store.dispatch(feedbackRefused({ message: FEEDBACK_REFUSED, errors: check.errors }));
+    // In the words of the page's site texts (content/site.json), as the modal says them.
+    const { errors } = selectFeedbackTexts(store.getState());
+    store.dispatch(feedbackRefused({ message: errors.refused, errors: feedbackErrors(check.problems, errors) }));
     return;
   }
   await store.dispatch(feedbackSent(check.form));

@@ -6,15 +6,14 @@
 // (`page.content`, shared/features/campaign/campaign-texts.ts).
 import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
 import { NO_CAMPAIGN_TEXTS, PLACES } from '#shared/features/campaign/campaign-texts.js';
 
 const FILE = 'campaign.json';
 
 /** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
-const placesText = (what: string) => plainText().regex(
-  new RegExp(`^(?:[^{}]|${PLACES.replace(/[{}]/g, '\\$&')})*$`, 'u'), `из подстановок в фигурных скобках есть только ${PLACES}`,
-).describe(`${what}; ${PLACES} — число призовых мест`);
+const placesText = (what: string) => templateText([PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
 
 export const campaignTextsContent = kindContent({
   file: FILE,

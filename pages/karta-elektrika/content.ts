@@ -6,9 +6,13 @@
 import { z } from 'zod';
 import { hubCardTexts, kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import { CARD_NUMBER, type KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import { templateText } from '#shared/content/template-schema.js';
 
 const FILE = 'karta-elektrika.json';
+
+/** An answer naming the card checked: {номер} is its only placeholder, and it must have it. */
+const cardText = templateText([CARD_NUMBER], { max: 200 });
 
 export const kartaElektrikaContent = kindContent({
   file: FILE,
@@ -29,6 +33,11 @@ export const kartaElektrikaContent = kindContent({
     check: z.strictObject({
       heading: plainText(80).describe('Заголовок блока проверки'),
       text: plainText().describe('Пояснение над полем номера карты'),
+      answers: z.strictObject({
+        failed: plainText(200).describe('Проверка не удалась'),
+        empty: cardText.describe(`По карте нет сведений о бонусах; ${CARD_NUMBER} — номер карты`),
+        count: cardText.describe(`Перед числом бонусов на карте; ${CARD_NUMBER} — номер карты`),
+      }).describe('Ответы проверки'),
     }).describe('Проверка бонусов по номеру карты'),
     offer: z.strictObject({
       heading: plainText(80).describe('Заголовок блока'),
@@ -41,7 +50,8 @@ export const kartaElektrikaContent = kindContent({
   empty: {
     title: '', description: '',
     hero: { chip: '', heading: '', lead: '', action: '', bannerAlt: '' },
-    steps: { heading: '', items: [] }, check: { heading: '', text: '' }, offer: { heading: '', text: '', link: '' },
+    steps: { heading: '', items: [] }, check: { heading: '', text: '', answers: { failed: '', empty: '', count: '' } },
+    offer: { heading: '', text: '', link: '' },
     hubCard: { name: '', lead: '' },
   } satisfies KartaElektrikaTexts,
 });

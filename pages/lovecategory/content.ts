@@ -1,27 +1,27 @@
 // lovecategory's own content file, content/lovecategory.json: the programme's dates and every
-// text of its page (its <title> and description,
-// the hero, the categories' intro, the rules, its card on the hub). Read, checked, typeset, watched, written as JSON
+// text of its page (its <title> and description, the hero, the categories' intro, the rules,
+// the card-status block, the chooser, the modals, the failures' answers, its card on the
+// hub); the sentences around a month, a card or a count are templates whose placeholders the
+// schema checks (templateText). Read, checked, typeset, watched, written as JSON
 // Schema, given its studio form and compared on a change from this declaration alone
 // (pages/content-files.ts lists it); its pages are dated by it, and its page's state carries it
 // (`page.content`, shared/features/lovecategory/lovecategory-texts.ts).
 import { z } from 'zod';
 import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { CHOOSER_COUNT, CHOOSER_MONTH } from '#shared/store/slices/card-categories-rules.js';
-import { PERIOD, type LovecategoryContent, type LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
+import { MINUTES } from '#shared/content/site-texts.js';
+import {
+  CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED, type LovecategoryContent, type LovecategoryOnPage,
+} from '#shared/features/lovecategory/lovecategory-texts.js';
+import { NO_LOVECATEGORY_TEXTS } from './empty-texts.js';
 
 const FILE = 'lovecategory.json';
 
 /** A text that may name the programme's days: `{период}` is its only placeholder. */
-const periodText = (max?: number) => plainText(max).regex(
-  new RegExp(`^(?:[^{}]|${PERIOD.replace(/[{}]/g, '\\$&')})*$`, 'u'),
-  `из подстановок в фигурных скобках есть только ${PERIOD}`,
-);
-/** The chooser's prompt: {сколько} and {месяц} are its only placeholders. */
-const chooserText = plainText(120).regex(
-  new RegExp(`^(?:[^{}]|${[CHOOSER_COUNT, CHOOSER_MONTH].map((p) => p.replace(/[{}]/g, '\\$&')).join('|')})*$`, 'u'),
-  `из подстановок в фигурных скобках есть только ${CHOOSER_COUNT} и ${CHOOSER_MONTH}`,
-);
+const periodText = (max?: number) => templateText([PERIOD], { max, required: [] });
+/** A sentence about a month: `{месяц}` its only placeholder; `must`: without it the sentence would not say which. */
+const monthText = (max: number, must: boolean) => templateText([MONTH], { max, required: must ? [MONTH] : [] });
 const rules = (tense: string) => z.array(periodText().describe('Одно правило')).min(1).max(10)
   .describe(`Правила по порядку, ${tense}; ${PERIOD} — дни программы («с 1 ноября 2024 года»)`);
 
@@ -38,6 +38,10 @@ export const lovecategoryContent = kindContent({
       finishedChip: plainText(40).describe('Плашка над заголовком завершённой программы'),
       finishedLead: periodText().describe(`Текст под заголовком завершённой программы; ${PERIOD} — её дни`),
     }).describe('Шапка страницы'),
+    headerActions: z.strictObject({
+      choose: plainText(40).describe('Кнопка в шапке, ведущая к выбору категорий (пока акция идёт)'),
+      check: plainText(40).describe('Кнопка в шапке, ведущая к проверке начислений'),
+    }).describe('Кнопки в шапке'),
     categories: z.strictObject({
       heading: plainText(80).describe('Заголовок блока категорий'),
       lead: plainText().describe('Текст под заголовком, пока программа идёт'),
@@ -62,6 +66,30 @@ export const lovecategoryContent = kindContent({
       otherCard: plainText(40).describe('Ссылка, чтобы ввести другую карту'),
       noAccruals: plainText().describe('Ответ, когда за время программы на карту ничего не начислено'),
     }).describe('Блок «Статус карты» внизу страницы: работает и без JS'),
+    card: z.strictObject({
+      levels: z.strictObject({
+        profi: plainText(40).describe('Уровень «профи», как его читает посетитель'),
+        expert: plainText(40).describe('Уровень «эксперт»'),
+        superExpert: plainText(40).describe('Уровень «супер-эксперт»'),
+      }).describe('Названия уровней карты (учётная система присылает их в любом регистре)'),
+      ineligible: plainText().describe('Ответ карте уровня, который в акции не участвует'),
+      notChosen: monthText(300, false).describe(`Ответ карте, не выбравшей категории, пока акция идёт; ${MONTH} — этот месяц`),
+      cardInfo: templateText([CARD, LEVEL], { max: 120 })
+        .describe(`Строка в окне карты; ${CARD} — номер карты, ${LEVEL} — её уровень (обе обязательны)`),
+      yourCategories: monthText(80, false)
+        .describe(`Заголовок над выбранными на месяц категориями (блок, окна подтверждения и выбранных); ${MONTH} — месяц`),
+      nextCategories: monthText(80, true).describe(`Заголовок списка категорий следующего месяца; ${MONTH} — тот месяц (обязательна)`),
+      accrualsFor: monthText(80, true).describe(`Заголовок начислений за месяц завершённой акции; ${MONTH} — месяц (обязательна)`),
+      accrued: templateText([POINTS], { max: 40 })
+        .describe(`Начисление рядом с категорией; ${POINTS} — баллы со словом («1 270 баллов», обязательна)`),
+      total: plainText(60).describe('Подпись перед суммой баллов за все месяцы завершённой акции'),
+    }).describe('Что сказано о найденной карте (в блоке «Статус карты» и в окнах)'),
+    chooser: z.strictObject({
+      count: templateText([TICKED, OF], { max: 60 })
+        .describe(`Счётчик под списком; ${TICKED} — сколько отмечено, ${OF} — сколько можно (обе обязательны)`),
+      submit: plainText(40).describe('Кнопка под списком категорий'),
+      nothingChosen: plainText(120).describe('Ответ без JS, когда отправлен выбор без единой категории'),
+    }).describe('Выбор категорий в блоке «Статус карты»'),
     modals: z.strictObject({
       inputNumberTitle: plainText(80).describe('Заголовок окна ввода карты перед выбором категорий'),
       inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором (кнопка — из «Статуса карты»: «Продолжить»)'),
@@ -77,29 +105,26 @@ export const lovecategoryContent = kindContent({
       failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)'),
       failureText: plainText().describe('Текст ошибки перед телефонами поддержки'),
       notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена'),
-      chooserPrompt: chooserText.describe(`Над списком категорий; ${CHOOSER_COUNT} — сколько («5 категорий»), ${CHOOSER_MONTH} — месяц`),
+      chooserPrompt: templateText([COUNT, MONTH], { max: 120, required: [COUNT] })
+        .describe(`Над списком и ответ без JS на выбор сверх меры; ${COUNT} — сколько («5 категорий», обязательна), ${MONTH} — месяц`),
     }).describe('Окна выбора категорий и проверки начислений'),
+    failures: z.strictObject({
+      timeout: plainText(120).describe('Учётная система не ответила вовремя'),
+      unavailable: plainText(120).describe('Учётная система недоступна или ответила ошибкой'),
+      busy: plainText(120).describe('Сайт перегружен и отложил запрос'),
+      offline: plainText(120).describe('Браузер посетителя не достучался до сайта (только с JS)'),
+      tooMany: templateText([MINUTES], { max: 120 })
+        .describe(`Слишком много запросов с этой карты или адреса; ${MINUTES} — через сколько минут можно снова (обязательна)`),
+      cardUnknown: plainText(120).describe('Карты с таким номером нет'),
+      cardRefused: plainText(120).describe('Учётная система не приняла номер карты'),
+      choiceRefused: plainText(120).describe('Учётная система не сохранила выбор категорий'),
+    }).describe('Причина ошибки над текстом ошибки: в окне и в блоке без JS'),
     hubCard: hubCardTexts,
   }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
   }),
   // Before any content is read only the page's id and path count, never its dates or texts.
-  empty: {
-    starts: '2000-01-01', title: '', description: '',
-    hero: { heading: '', lead: '', finishedChip: '', finishedLead: '' },
-    categories: { heading: '', lead: '', finishedLead: '', link: '' },
-    rules: { heading: '', running: [], finished: [] },
-    status: {
-      heading: '', lookupLead: '', finishedLookupLead: '', lookupSubmit: '', finishedLookupSubmit: '',
-      cardNumber: '', cardLevel: '', confirm: '', cancel: '', otherCard: '', noAccruals: '',
-    },
-    modals: {
-      inputNumberTitle: '', inputNumberLead: '', checkSavingsTitle: '', checkSavingsLead: '', cardInfoTitle: '',
-      choose: '', close: '', confirmNote: '', chosen: '', toShopping: '', understood: '',
-      failureTitle: '', failureText: '', notTakenPart: '', chooserPrompt: '',
-    },
-    hubCard: { name: '', lead: '' },
-  } satisfies LovecategoryContent,
+  empty: NO_LOVECATEGORY_TEXTS,
 });
 
 /** The programme's dates, as its pages get them. */

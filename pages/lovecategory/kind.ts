@@ -8,21 +8,25 @@ import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { lovecategoryContent, type LovecategoryData } from './content.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+import type { LovecategoryContent, LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
+
+/** The groups of its file its islands read (`kindState`): the rest is in the server's HTML only. */
+const onPageOf = ({ headerActions, status, card, chooser, modals, failures }: LovecategoryContent): LovecategoryOnPage =>
+  ({ headerActions, status, card, chooser, modals, failures });
 
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
 export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, LovecategoryData> = {
   kind: 'lovecategory',
-  // The modals (a client-only island, no props) read their words from the state.
+  // The islands (the header's buttons, the status block, the modals) read their words from the state, once.
   content: { own: lovecategoryContent, state: (page) => page.data.onPage },
-  pages: ({ content: { starts, ends, title, description, hubCard, modals, status }, config }) => [{
+  pages: ({ content, content: { starts, ends, title, description, hubCard }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
     title: withSiteName(title),
     description,
-    data: { starts, ends, hubCard, onPage: { modals, status } },
+    data: { starts, ends, hubCard, onPage: onPageOf(content) },
     dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],
   Page: LoveCategoryPage,

@@ -3,13 +3,13 @@
 // dispatch, against the server's own API (server/forms/form-api.ts: the /api proxy's
 // checks and rate limits), so the rendered page holds the answer the islands would show.
 // The card and the ticked categories travel in the POST body, from one step to the next
-// as hidden fields, never in the URL.
+// as hidden fields, never in the URL. A failure is kept as its reason, said by the page in the
+// content's words (shared/store/slices/card-categories-failure.ts).
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import {
   cardSubmitted, categoriesConfirmed, categoryToggled, chooserRefused, serverFormAnswered,
 } from '#shared/store/slices/card-categories.js';
-import { NOTHING_CHOSEN, chooserPrompt, isEligibleStatus } from '#shared/store/slices/card-categories-rules.js';
-import { selectLovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
+import { isEligibleStatus } from '#shared/store/slices/card-categories-rules.js';
 import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from '#shared/features/lovecategory/form-fields.js';
 import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -34,9 +34,8 @@ async function answerLoveCategory(store: AppStore, { phase }: LoaderContext, bod
   for (const code of codes) store.dispatch(categoryToggled(code));
   const ticked = state().currentCategoryList.length;
   if (ticked === 0 || ticked < codes.length) {
-    const { chooserPrompt: prompt } = selectLovecategoryOnPage(store.getState()).modals;
-    const refusal = ticked === 0 ? NOTHING_CHOSEN : chooserPrompt(prompt, state().availableCategoriesCount, state().currentMonth);
-    store.dispatch(chooserRefused(refusal));
+    // The chooser says why in the content's words (`chooser.nothingChosen`, `modals.chooserPrompt`).
+    store.dispatch(chooserRefused(ticked === 0 ? 'nothingChosen' : 'tooMany'));
     store.dispatch(serverFormAnswered('answered'));
     return;
   }

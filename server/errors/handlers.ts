@@ -47,9 +47,13 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type',
 };
 
+/** A refusal with words of its own says the site's file's (else its built-in message). */
+const ownWords = (error: HttpError, texts: ErrorPageTexts): string =>
+  (error.words && texts.errors?.refusals[error.words]) || error.message;
+
 /**
  * `pages`: the lasting pages a 404 lists. `preview`: a 404 reached with a preview that opens
- * nothing says so (server/preview/preview.ts). `texts`: the site's own content file's (the 404's, 500's).
+ * nothing says so (server/preview/preview.ts). `texts`: the site's own content file's (the 404's, 500's, the refusals').
  */
 export function errorPages(
   clock: Clock, pages: readonly PageEntry[], preview?: Pick<Preview, 'stale'>, texts: ErrorPageTexts = {},
@@ -82,7 +86,7 @@ export function errorPages(
     if (status === 404 && !wantsJson(req.path)) return notFound(req, res, _next);
     if (status === 404) briefly(res);
     const message = error instanceof HttpError && error.isOperational
-      ? error.message
+      ? ownWords(error, texts)
       : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
     if (wantsJson(req.path)) {
       res.status(status).json({ message, ...(error instanceof HttpError && error.details ? { errors: error.details } : {}) });

@@ -24,6 +24,7 @@ import type { CardFormPlan } from '../render/page-plan.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
 import { CARD_FORM_CACHE_CONTROL, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
 import { errorPageTexts } from '../render/error-page.js';
+import { proxyTexts } from '../proxy/proxy-texts.js';
 import type { SiteContent } from '../content/site-content.js';
 
 export interface CardFormDeps {
@@ -43,6 +44,7 @@ export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx:
 
 export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed, site: content }: CardFormDeps): AnswerCardForm {
   const { errors } = errorPageTexts(content.content.kindFiles);
+  const texts = proxyTexts(content.content.kindFiles);
   return async (req, res, page, ctx, plan) => {
     const { site, base } = res.locals.host;
     const form = page.descriptor.forms?.card;
@@ -81,7 +83,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
         return;
       }
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, pass, prepaid: { call: form.call, card },
+        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, pass, prepaid: { call: form.call, card }, texts,
       });
       const { html } = await shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: submitted(card) }));
       if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);

@@ -10,6 +10,8 @@ import type { UpstreamClient } from '../upstream/client.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
+import type { ProxyTexts } from '../proxy/proxy-texts.js';
+import { tooManyMessage } from '../render/error-page.js';
 import { checkBody } from '../proxy/body-checks.js';
 import { checkRateLimit, type LimitAnswer } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -26,6 +28,8 @@ export interface FormApiDeps {
   pass: boolean;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
+  /** The /api's words (server/proxy/proxy-texts.ts): the answers the page shows are the proxy's. */
+  texts: ProxyTexts;
   /** Told of a call refused by a rate limit: the page answering the form is then a 429 itself. */
   onLimited?: (limited: LimitAnswer) => void;
 }
@@ -36,22 +40,22 @@ function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T 
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
-    return new ApiError(429, limited.body.message);
+    return new ApiError(429, tooManyMessage(texts.errors, limited.minutes), undefined, Number(limited.retryAfter));
   };
   /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
   async function post<T>(path: string, encoded: Response): Promise<T> {
     const call = requestedCall('POST', path);
     if (!call.ok) throw new ApiError(400, call.refusal.message);
     const contentType = encoded.headers.get('content-type') ?? '';
-    const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream);
+    const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream, texts);
     if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
     const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber, pass });
     if (limited) throw refused(limited);
     const result = await callUpstream(upstream, call.value, {}, body.value, visitorIp, left);
-    return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result));
+    return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result, texts));
   }
   let unspent = prepaid;
   const isPrepaid = (name: CallName, card: string | undefined) => {
@@ -68,7 +72,7 @@ export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, pre
         : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card, pass });
       if (limited) throw refused(limited);
       const result = await callUpstream(upstream, call.value, {}, undefined, visitorIp, left);
-      return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result));
+      return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result, texts));
     },
     postForm: (path, form) => post(path, new Response(form)),
     postJson: (path, body) => post(path, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),

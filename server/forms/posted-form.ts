@@ -24,6 +24,7 @@ import type { PageTracing } from '../observability/page-tracing.js';
 import { cookiesWhen } from '../request/with-cookies.js';
 import { matchedPage } from '../request/matched-page.js';
 import { formApi } from './form-api.js';
+import { proxyTexts } from '../proxy/proxy-texts.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
 
@@ -42,6 +43,7 @@ export interface PostedFormDeps {
 
 export function postedForms({ upstream, site: content, renderer, metrics, rateLimiter, shed, tracing }: PostedFormDeps): Router {
   const { routes, calendar, clock } = content;
+  const texts = proxyTexts(content.content.kindFiles);
 
   async function answer(req: Request, res: Response, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
     // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
@@ -64,7 +66,7 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     let limited: LimitAnswer | undefined;
     const api = formApi({
       upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.holds(res),
-      onLimited: (l) => (limited ??= l),
+      onLimited: (l) => (limited ??= l), texts,
     });
     const answered = (store: AppStore) => form.answer(store, ctx, body);
     const { html } = await tracing.render(page.id, 'bypass', () =>

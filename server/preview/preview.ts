@@ -26,8 +26,9 @@ const COOKIE_PREFIX = 'promo_preview';
 const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 /** What the team's bare token opens: a working day of looking at a page. */
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
-const EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
-const REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
+/** The built-in words of an expired and a revoked link; content/site.json's `errors.refusals` says them on the site. */
+export const PREVIEW_EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
+export const PREVIEW_REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
 /**
  * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
  * holder who returns after the grant ended is told so instead of meeting a bare 404
@@ -105,7 +106,8 @@ export function createPreview(
     if (check.valid) return { grant, expiresAt: check.expiresAt };
     if (check.expired || check.revoked) {
       privately(res);
-      throw new HttpError(403, check.revoked ? REVOKED : EXPIRED);
+      const [message, words] = check.revoked ? [PREVIEW_REVOKED, 'previewRevoked' as const] : [PREVIEW_EXPIRED, 'previewExpired' as const];
+      throw new HttpError(403, message, undefined, true, words);
     }
     return undefined;
   }

@@ -5,7 +5,8 @@
 import { callEntry, type CallName } from '#shared/api/calls.js';
 import type { UpstreamFailure, UpstreamResult } from '../upstream/client.js';
 import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
-import { FEEDBACK_FIELDS, FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS, type FeedbackErrors } from '#shared/validation/feedback.js';
+import { FEEDBACK_FIELDS, refusedFieldText, type FeedbackErrors } from '#shared/validation/feedback.js';
+import type { ProxyTexts } from './proxy-texts.js';
 
 export interface FailureAnswer {
   status: number;
@@ -17,6 +18,12 @@ export interface ProxyAnswer {
   body: { data: unknown } | FailureAnswer['body'];
 }
 
+/**
+ * The failures' words. No island shows them (the savings and card checks say their own failure
+ * texts, lovecategory its content's reason for the status, the feedback form its content's
+ * failed send), so they stay the server's (docs/decisions/122-api-words-as-content.md); the
+ * feedback's refusal and the 429 are content/site.json's (ProxyTexts).
+ */
 export const FAILURE_MESSAGES = {
   timeout: 'Сервис не ответил вовремя, попробуйте ещё раз',
   unavailable: 'Сервис временно недоступен, попробуйте позже',
@@ -27,18 +34,17 @@ export const FAILURE_MESSAGES = {
   refused: 'Запрос отклонён',
 } as const;
 
-
 /** Only the fields the form has, each with our text; none at all when no known field is named. */
-function feedbackFieldErrors(upstreamErrors: Record<string, string> | undefined): FeedbackErrors | undefined {
+function feedbackFieldErrors(upstreamErrors: Record<string, string> | undefined, texts: ProxyTexts): FeedbackErrors | undefined {
   const fields = FEEDBACK_FIELDS.filter((field) => upstreamErrors && Object.hasOwn(upstreamErrors, field));
-  return fields.length > 0 ? Object.fromEntries(fields.map((field) => [field, FEEDBACK_REFUSED_FIELDS[field]])) : undefined;
+  return fields.length > 0 ? Object.fromEntries(fields.map((field) => [field, refusedFieldText(field, texts.feedback)])) : undefined;
 }
 
 /** A refusal of the visitor's own request (unknown card, refused form), in our words. */
-function refusal(call: CallName, status: number, upstreamErrors?: Record<string, string>): FailureAnswer {
+function refusal(call: CallName, status: number, texts: ProxyTexts, upstreamErrors?: Record<string, string>): FailureAnswer {
   if (call === 'sendFeedback') {
-    const errors = feedbackFieldErrors(upstreamErrors);
-    return { status, body: { message: FEEDBACK_REFUSED, ...(errors ? { errors } : {}) } };
+    const errors = feedbackFieldErrors(upstreamErrors, texts);
+    return { status, body: { message: texts.feedback.refused, ...(errors ? { errors } : {}) } };
   }
   const cardLookup = callEntry(call).cardLookup === true;
   if (status === 404 && (cardLookup || call === 'addCategories')) return { status, body: { message: FAILURE_MESSAGES.cardUnknown } };
@@ -52,16 +58,16 @@ function refusal(call: CallName, status: number, upstreamErrors?: Record<string,
  * its status; 401/403 mean our credentials are wrong, which is our failure, so 502 like
  * every other fault.
  */
-function failureAnswer(call: CallName, failure: UpstreamFailure): FailureAnswer {
+function failureAnswer(call: CallName, failure: UpstreamFailure, texts: ProxyTexts): FailureAnswer {
   if (failure.reason === 'timeout') return { status: 504, body: { message: FAILURE_MESSAGES.timeout } };
   if (failure.reason === 'status' && failure.status >= 400 && failure.status < 500 && failure.status !== 401 && failure.status !== 403) {
-    return refusal(call, failure.status, failure.errors);
+    return refusal(call, failure.status, texts, failure.errors);
   }
   return { status: 502, body: { message: FAILURE_MESSAGES.unavailable } };
 }
 
-/** A created resource (a feedback post) keeps its 201; any other success is 200. */
-export function proxyAnswer(call: CallName, result: UpstreamResult<unknown>): ProxyAnswer {
+/** A created resource (a feedback post) keeps its 201; any other success is 200. `texts`: the /api's words (proxy-texts.ts). */
+export function proxyAnswer(call: CallName, result: UpstreamResult<unknown>, texts: ProxyTexts): ProxyAnswer {
   if (result.ok) return { status: result.status === 201 ? 201 : 200, body: { data: result.data } };
-  return failureAnswer(call, result.failure);
+  return failureAnswer(call, result.failure, texts);
 }

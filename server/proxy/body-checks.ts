@@ -6,6 +6,7 @@ import type { UpstreamClient } from '../upstream/client.js';
 import { checkFeedbackBody } from './feedback-body.js';
 import { rebuildForm, type EncodedBody } from './form-body.js';
 import { accepted, type Checked } from './refusal.js';
+import type { ProxyTexts } from './proxy-texts.js';
 
 export interface CheckedBody extends EncodedBody {
   /** The checked card number when the form has one (rate limits count per card). */
@@ -19,7 +20,7 @@ export interface CheckedBody extends EncodedBody {
 
 type BodyCall = { [N in CallName]: (typeof CALLS)[N] extends { body: string } ? N : never }[CallName];
 
-type BodyCheck = (contentType: string, bytes: Buffer, upstream: UpstreamClient) => Promise<Checked<CheckedBody>>;
+type BodyCheck = (contentType: string, bytes: Buffer, upstream: UpstreamClient, texts: ProxyTexts) => Promise<Checked<CheckedBody>>;
 
 const BODY_CHECKS: Record<BodyCall, BodyCheck> = {
   sendFeedback: checkFeedbackBody,
@@ -31,7 +32,7 @@ const hasBody = (name: CallName): name is BodyCall => Object.hasOwn(BODY_CHECKS,
 
 /** The checked body, or undefined for a call without one (whatever was sent is dropped). */
 export async function checkBody(
-  name: CallName, contentType: string, bytes: Buffer, upstream: UpstreamClient,
+  name: CallName, contentType: string, bytes: Buffer, upstream: UpstreamClient, texts: ProxyTexts,
 ): Promise<Checked<CheckedBody | undefined>> {
-  return hasBody(name) ? BODY_CHECKS[name](contentType, bytes, upstream) : accepted(undefined);
+  return hasBody(name) ? BODY_CHECKS[name](contentType, bytes, upstream, texts) : accepted(undefined);
 }

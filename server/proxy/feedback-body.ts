@@ -1,13 +1,14 @@
 // The feedback form (JSON), checked again on the server by the same rules as in the
 // browser before the upstream sees it, and rebuilt from the checked fields only. A bad
-// form is refused with `{ message, errors: { field: text } }` and never leaves.
-import { checkFeedback, FEEDBACK_MESSAGES, FEEDBACK_REFUSED, type FeedbackForm } from '#shared/validation/feedback.js';
+// form is refused with `{ message, errors: { field: text } }` (content/site.json's words) and never leaves.
+import { checkFeedback, feedbackErrors, refusedFieldText, type FeedbackForm } from '#shared/validation/feedback.js';
+import type { ProxyTexts } from './proxy-texts.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { getCall } from '../upstream/get-call.js';
 import type { EncodedBody } from './form-body.js';
 import { accepted, refused, type Checked } from './refusal.js';
 
-function parseFeedback(contentType: string, bytes: Buffer): Checked<FeedbackForm> {
+function parseFeedback(contentType: string, bytes: Buffer, texts: ProxyTexts): Checked<FeedbackForm> {
   if (!/^application\/json/i.test(contentType)) return refused('unsupported-type', 'Expected application/json');
   let parsed: unknown;
   try {
@@ -16,7 +17,7 @@ function parseFeedback(contentType: string, bytes: Buffer): Checked<FeedbackForm
     return refused('invalid', 'Malformed JSON');
   }
   const result = checkFeedback(parsed);
-  return result.ok ? accepted(result.form) : refused('invalid', FEEDBACK_REFUSED, result.errors);
+  return result.ok ? accepted(result.form) : refused('invalid', texts.feedback.refused, feedbackErrors(result.problems, texts.feedback));
 }
 
 /**
@@ -29,12 +30,14 @@ async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string
   return answer.ok ? answer.data.map((category) => category.value) : undefined;
 }
 
-export async function checkFeedbackBody(contentType: string, bytes: Buffer, upstream: UpstreamClient): Promise<Checked<EncodedBody>> {
-  const form = parseFeedback(contentType, bytes);
+export async function checkFeedbackBody(
+  contentType: string, bytes: Buffer, upstream: UpstreamClient, texts: ProxyTexts,
+): Promise<Checked<EncodedBody>> {
+  const form = parseFeedback(contentType, bytes, texts);
   if (!form.ok) return form;
   const categories = await knownFeedbackCategories(upstream);
   if (categories && !categories.includes(form.value.value)) {
-    return refused('invalid', FEEDBACK_REFUSED, { value: FEEDBACK_MESSAGES.valueUnknown });
+    return refused('invalid', texts.feedback.refused, { value: refusedFieldText('value', texts.feedback) });
   }
   return accepted({ contentType: 'application/json', bytes: Buffer.from(JSON.stringify(form.value)) });
 }

@@ -4,13 +4,12 @@ import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
 import type { RateLimiter, Spender } from './rate-limiter.js';
-import { refusalMessage, refusalMinutes, retryAfterSeconds } from './refusal-message.js';
+import { refusalMinutes, retryAfterSeconds } from './refusal-message.js';
 
 export interface LimitAnswer {
   retryAfter: string;
-  /** The whole minutes the message names (the 429 page's own words name them too). */
+  /** The whole minutes the message names (tooManyMessage: content/site.json's words). */
   minutes: number;
-  body: { message: string };
 }
 
 export async function checkRateLimit(
@@ -35,6 +34,5 @@ export async function spendLimit(
   metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
   return {
     retryAfter: String(retryAfterSeconds(refusal.retryAfterMs)), minutes: refusalMinutes(refusal.retryAfterMs),
-    body: { message: refusalMessage(refusal.retryAfterMs) },
   };
 }

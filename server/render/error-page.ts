@@ -3,9 +3,9 @@
 // for a visitor who followed an old link, the lasting pages this site serves (campaigns
 // come and go with the calendar, so none is listed as current). Styled like the site, with
 // inline CSS and no scripts, so it works even when the assets are what failed. The 404's,
-// 500's, 503's and 429's texts are the site's own content file's (content/site.json): escaped,
-// as the content is untrusted (docs/decisions/110-content-boundary.md); the others' are a
-// crafted request's, and code.
+// 500's, 503's, 429's and the refused requests' (400, 403, 413, 415) texts are the site's own
+// content file's (content/site.json): escaped, as the content is untrusted
+// (docs/decisions/110-content-boundary.md); without the file, the server's own words.
 import type { PageEntry } from '../pages/page-kind.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
@@ -13,7 +13,10 @@ import { RETAILER_SITE_URL, copyrightLine } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
 import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
-import { typeset, typesetAll } from '#shared/typography/typeset.js';
+import { typesetAll } from '#shared/typography/typeset.js';
+import { fillTemplate } from '#shared/content/text-template.js';
+import { CROSS_SITE_REFUSAL } from '../request/same-origin-posts.js';
+import { PREVIEW_EXPIRED, PREVIEW_REVOKED } from '../preview/preview.js';
 import { MINUTES, type ErrorTexts, type SiteTexts } from '#shared/content/site-texts.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
@@ -33,21 +36,12 @@ function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages:
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(pagesTitle[site])}</h2><ul>${items.join('')}</ul></nav>`;
 }
 
-/** The other client errors' titles and headlines in Russian; the status follows in brackets. */
-const TITLES: Record<number, string> = {
-  400: 'Неверный запрос',
-  403: 'Запрос отклонён',
-  413: 'Слишком большой запрос',
-  415: 'Неподдерживаемый формат',
-};
-
-/** A refused request's lead (400, 403, 415): a crafted request's, which no form of the site sends. */
+/** A refused request's lead (400, 403, 415, 429): a crafted request's, which no form of the site sends. */
 const REFUSED_LEAD = 'Запрос не удалось выполнить.';
-const TOO_LARGE_LEAD = typeset('Отправлено слишком много данных: сократите текст и отправьте снова.');
 
 /**
- * The 500, 503 and 429 pages' texts when the site's own file is not there (a registry made
- * without it): the words content/site.json ships with, so these pages never depend on content.
+ * The error pages' texts when the site's own file is not there (a registry made without it):
+ * the words content/site.json ships with, so these pages never depend on content.
  */
 export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
   serverError: { lead: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.' },
@@ -56,21 +50,33 @@ export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
     lead: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
   },
   tooMany: { message: `Слишком много запросов, попробуйте через ${MINUTES} мин.`, lead: REFUSED_LEAD },
+  badRequest: { title: 'Неверный запрос', lead: REFUSED_LEAD },
+  forbidden: { title: 'Запрос отклонён', lead: REFUSED_LEAD },
+  tooLarge: { title: 'Слишком большой запрос', lead: 'Отправлено слишком много данных: сократите текст и отправьте снова.' },
+  unsupported: { title: 'Неподдерживаемый формат', lead: REFUSED_LEAD },
+  refusals: { crossSite: CROSS_SITE_REFUSAL, previewExpired: PREVIEW_EXPIRED, previewRevoked: PREVIEW_REVOKED },
 });
 
-/** The 429 page's message, the minutes to wait in place of its placeholder. */
-export const tooManyMessage = (errors: ErrorTexts, minutes: number): string => errors.tooMany.message.replaceAll(MINUTES, String(minutes));
+/** The 429 message (the page's and the /api's), the minutes to wait in place of its placeholder. */
+export const tooManyMessage = (errors: ErrorTexts, minutes: number): string => fillTemplate(errors.tooMany.message, { [MINUTES]: minutes });
+
+/** The refused requests' pages by status (their title and lead). */
+const REFUSED_PAGES = { 400: 'badRequest', 403: 'forbidden', 413: 'tooLarge', 415: 'unsupported' } as const;
+
+const refusedPage = (status: number, errors: ErrorTexts) =>
+  Object.hasOwn(REFUSED_PAGES, status) ? errors[REFUSED_PAGES[status as keyof typeof REFUSED_PAGES]] : undefined;
 
 function leadOf(status: number, errors: ErrorTexts): string {
   if (status === 500) return errors.serverError.lead;
   if (status === 503) return errors.busy.lead;
   if (status === 429) return errors.tooMany.lead;
-  return status === 413 ? TOO_LARGE_LEAD : REFUSED_LEAD;
+  return refusedPage(status, errors)?.lead ?? REFUSED_LEAD;
 }
 
-function titleOf(status: number, message: string, notFound: NotFoundTexts | undefined): string {
+function titleOf(status: number, message: string, notFound: NotFoundTexts | undefined, errors: ErrorTexts): string {
   if (status === 404 && notFound) return `${escapeHtml(notFound.headline)} (404)`;
-  return TITLES[status] ? `${TITLES[status]} (${status})` : `${status}: ${escapeHtml(message)}`;
+  const refused = refusedPage(status, errors);
+  return refused ? `${escapeHtml(refused.title)} (${status})` : `${status}: ${escapeHtml(message)}`;
 }
 
 /**
@@ -96,7 +102,8 @@ export function renderErrorPage(
   site ??= 'promo';
   const staticBase = `${SITE_BASES[site]}static/`;
   const notFound = status === 404 ? texts?.notFound : undefined;
-  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, texts?.errors ?? BUILT_IN_ERROR_TEXTS));
+  const errors = texts?.errors ?? BUILT_IN_ERROR_TEXTS;
+  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, errors));
   const notFoundParts = notFound
     ? `<p class="home"><a href="${SITE_BASES[site]}">${escapeHtml(notFound.home)}</a></p>`
       + pageLinks(site, pages, notFound)
@@ -108,7 +115,7 @@ export function renderErrorPage(
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     // No error page belongs in a search index (docs/product.md §9); the handlers also send X-Robots-Tag.
-    `<title>${titleOf(status, message, notFound)}</title>` +
+    `<title>${titleOf(status, message, notFound, errors)}</title>` +
     `<meta name="description" content="${notFound ? lead : escapeHtml(message)}"><meta name="robots" content="noindex">` +
     `${iconLinks(staticBase)}<style>${ERROR_PAGE_STYLE}</style></head>` +
     `<body><header class="bar"><div class="wrap">` +

@@ -15,6 +15,7 @@ import { RUM_PATH } from '#shared/rum/vitals.js';
 import { HttpError } from '../errors/http-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The built-in words; content/site.json's `errors.refusals.crossSite` says it on the site. */
 export const CROSS_SITE_REFUSAL = 'Запрос отклонён: он отправлен с другого сайта. Откройте страницу акции и повторите.';
 
 /**
@@ -65,6 +66,6 @@ export function sameOriginPosts(publicOrigins: Readonly<Record<string, string | 
     if (SAFE_METHODS.has(req.method) || req.path === RUM_PATH) return next();
     if (!fromAnotherSite(req, ownHosts) && !simpleApiPost(req, req.path)) return next();
     req.log?.info({ method: req.method, site: req.headers['sec-fetch-site'], origin: req.headers.origin }, 'cross-site post refused');
-    next(new HttpError(403, CROSS_SITE_REFUSAL));
+    next(new HttpError(403, CROSS_SITE_REFUSAL, undefined, true, 'crossSite'));
   };
 }

@@ -12,6 +12,8 @@ import { forwardedQuery } from '../proxy/forwarded-query.js';
 import { checkBody } from '../proxy/body-checks.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
+import { proxyTexts } from '../proxy/proxy-texts.js';
+import { tooManyMessage } from '../render/error-page.js';
 import type { Checked, RefusalReason } from '../proxy/refusal.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -46,6 +48,7 @@ export interface ProxyGuards {
 
 export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, shed, preview }: ProxyGuards): Router {
   const router = Router();
+  const texts = proxyTexts(site.content.kindFiles);
   router.use(refuseDeclaredOversize(API_BODY_LIMIT_BYTES));
   router.use(express.raw({ type: () => true, limit: API_BODY_LIMIT_BYTES }));
   router.use(async (req, res) => {
@@ -55,14 +58,14 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview.holds(req, campaignId));
     const city = await checkKnownCity(upstream, call);
     if (city === 'unknown') throw new HttpError(404, 'Not found');
-    const answer = city === 'list-failed' ? proxyAnswer(call.name, CITY_LIST_FAILED) : undefined;
+    const answer = city === 'list-failed' ? proxyAnswer(call.name, CITY_LIST_FAILED, texts) : undefined;
     if (answer) {
       res.status(answer.status).json(answer.body);
       return;
     }
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream));
+    const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream, texts));
     // A personal call always reaches the upstream: admitted within the personal budget
     // (load-gate.ts), before it spends the visitor's rate-limit allowance. Public reads
     // share the cache's single flight instead.
@@ -73,10 +76,10 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
       const who = { address: res.locals.visitorIp, card, pass: shed.passes.holds(res) };
       const limited = await checkRateLimit(limiter, metrics, call.name, who);
       if (limited) {
-        res.status(429).setHeader('retry-after', limited.retryAfter).json(limited.body);
+        res.status(429).setHeader('retry-after', limited.retryAfter).json({ message: tooManyMessage(texts.errors, limited.minutes) });
         return;
       }
-      const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp, left));
+      const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp, left), texts);
       res.status(answer.status).json(answer.body);
     } finally {
       release();

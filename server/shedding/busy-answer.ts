@@ -17,6 +17,7 @@ import type { PassDesk } from '../admission/pass-desk.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
 const BUSY_RETRY_AFTER_S = '5';
+/** No island shows it (each says its own failure text, content), so it stays the server's (docs/decisions/122-api-words-as-content.md). */
 const BUSY_MESSAGE = 'Сайт сейчас перегружен, попробуйте через несколько секунд';
 const BUSY_JSON = JSON.stringify({ message: BUSY_MESSAGE });
 
@@ -71,7 +72,7 @@ export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Bu
 }
 
 export function shedding(
-  gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void, texts?: ErrorTexts,
+  gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
 ): Shedding {
   const page = busyPages(clock, texts);
   const busy: BusyAnswer = (res, route) => {

@@ -86,6 +86,9 @@ const BY_SITE: LabelMap = { promo: { label: 'Сайт акций' }, business: {
 /** A lasting page's card on the hub (campaign-schema.ts's hubCardTexts). */
 const HUB_CARD = { label: 'Карточка на главной акций', fields: { name: { label: 'Название' }, lead: { label: 'Строка под названием' } } };
 
+/** A refused request's page (400, 403, 413, 415). */
+const REFUSED_PAGE: LabelMap = { title: { label: 'Заголовок' }, lead: { label: 'Пояснение' } };
+
 /** A lasting page in the 404 page's list. */
 const NOT_FOUND_LINK: LabelMap = { name: { label: 'Название' }, note: { label: 'Строка под названием' } };
 
@@ -147,6 +150,10 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           finishedChip: { label: 'Плашка завершённой' }, finishedLead: { label: 'Текст под заголовком завершённой' },
         },
       },
+      headerActions: {
+        label: 'Кнопки в шапке',
+        fields: { choose: { label: 'Кнопка «Выбрать категории»' }, check: { label: 'Кнопка «Проверить начисления»' } },
+      },
       categories: {
         label: 'Категории акции',
         fields: {
@@ -169,6 +176,26 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           noAccruals: { label: 'Ответ: ничего не начислено' },
         },
       },
+      card: {
+        label: 'Найденная карта',
+        fields: {
+          levels: {
+            label: 'Уровни карты',
+            fields: { profi: { label: 'Профи' }, expert: { label: 'Эксперт' }, superExpert: { label: 'Супер-Эксперт' } },
+          },
+          ineligible: { label: 'Ответ: уровень не участвует' }, notChosen: { label: 'Ответ: категории не выбраны' },
+          cardInfo: { label: 'Строка «Карта …, уровень …»' }, yourCategories: { label: 'Заголовок «Ваши категории на …»' },
+          nextCategories: { label: 'Заголовок категорий следующего месяца' }, accrualsFor: { label: 'Заголовок начислений за месяц' },
+          accrued: { label: 'Начислено по категории' }, total: { label: 'Подпись суммы за все месяцы' },
+        },
+      },
+      chooser: {
+        label: 'Выбор категорий',
+        fields: {
+          count: { label: 'Счётчик «Выбрано: … из …»' }, submit: { label: 'Кнопка под списком' },
+          nothingChosen: { label: 'Ответ: ничего не отмечено' },
+        },
+      },
       modals: {
         label: 'Окна',
         fields: {
@@ -180,6 +207,15 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           understood: { label: 'Кнопка «Понятно»' }, failureTitle: { label: 'Заголовок ошибки' },
           failureText: { label: 'Текст ошибки' }, notTakenPart: { label: 'Ответ: карта не участвовала' },
           chooserPrompt: { label: 'Над списком категорий' },
+        },
+      },
+      failures: {
+        label: 'Причины ошибок',
+        fields: {
+          timeout: { label: 'Нет ответа вовремя' }, unavailable: { label: 'Сервис недоступен' }, busy: { label: 'Сайт перегружен' },
+          offline: { label: 'Нет связи с сайтом' }, tooMany: { label: 'Слишком много запросов' },
+          cardUnknown: { label: 'Карта не найдена' }, cardRefused: { label: 'Номер карты не принят' },
+          choiceRefused: { label: 'Выбор не сохранён' },
         },
       },
       hubCard: HUB_CARD,
@@ -199,7 +235,19 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       },
       steps: { label: 'Как это работает', fields: { heading: { label: 'Заголовок' }, items: { label: 'Шаг' } } },
       hubCard: HUB_CARD,
-      check: { label: 'Проверка бонусов', fields: { heading: { label: 'Заголовок' }, text: { label: 'Пояснение' } } },
+      check: {
+        label: 'Проверка бонусов',
+        fields: {
+          heading: { label: 'Заголовок' }, text: { label: 'Пояснение' },
+          answers: {
+            label: 'Ответы',
+            fields: {
+              failed: { label: 'Проверка не удалась' }, empty: { label: 'Нет сведений о бонусах' },
+              count: { label: 'Перед числом бонусов' },
+            },
+          },
+        },
+      },
       offer: {
         label: 'Условия программы',
         fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, link: { label: 'Ссылка на оферту' } },
@@ -254,6 +302,20 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           submit: { label: 'Кнопка отправки' },
           sending: { label: 'Кнопка во время отправки' }, sent: { label: 'Ответ после отправки' },
           understood: { label: 'Кнопка «Понятно»' },
+          errors: {
+            label: 'Ошибки формы',
+            collapsed: true,
+            fields: {
+              refused: { label: 'Поля заполнены неверно' }, failed: { label: 'Отправить не удалось' },
+              nameEmpty: { label: 'Имя не указано' }, nameShort: { label: 'Имя короче предела' },
+              nameLong: { label: 'Имя длиннее предела' },
+              phoneEmpty: { label: 'Телефон не указан' }, phoneInvalid: { label: 'Телефон неверный' },
+              emailInvalid: { label: 'Почта неверная' }, valueEmpty: { label: 'Тема не выбрана' },
+              valueUnknown: { label: 'Темы нет в списке' },
+              msgLong: { label: 'Сообщение длиннее предела' }, nameRefused: { label: 'Имя не принято сервисом' },
+              phoneRefused: { label: 'Телефон не принят сервисом' }, msgRefused: { label: 'Сообщение не принято сервисом' },
+            },
+          },
         },
       },
       cookieNotice: {
@@ -303,6 +365,17 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
           busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
+          badRequest: { label: 'Неверный запрос (400)', fields: REFUSED_PAGE },
+          forbidden: { label: 'Запрос отклонён (403)', fields: REFUSED_PAGE },
+          tooLarge: { label: 'Слишком большой запрос (413)', fields: REFUSED_PAGE },
+          unsupported: { label: 'Неподдерживаемый формат (415)', fields: REFUSED_PAGE },
+          refusals: {
+            label: 'Сообщения отказа (403)',
+            fields: {
+              crossSite: { label: 'Отправлено с другого сайта' }, previewExpired: { label: 'Предпросмотр: срок истёк' },
+              previewRevoked: { label: 'Предпросмотр: ссылка отозвана' },
+            },
+          },
         },
       },
     },

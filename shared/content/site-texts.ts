@@ -23,9 +23,28 @@ export interface ErrorTexts {
   serverError: { lead: string };
   /** 503 while the site sheds load: the message and the lead. */
   busy: { message: string; lead: string };
-  /** 429 to a card form without JavaScript: the message (MINUTES in it) and the lead. */
+  /** 429 to a card form without JavaScript, and the /api's 429: the message (MINUTES in it) and the lead. */
   tooMany: { message: string; lead: string };
+  /** 400: the page's title (its status follows in brackets) and lead. */
+  badRequest: RefusedPageTexts;
+  /** 403 (a post from another site, a preview link that no longer opens). */
+  forbidden: RefusedPageTexts;
+  /** 413: a form sent too large. */
+  tooLarge: RefusedPageTexts;
+  /** 415: a body of a type no form of ours sends. */
+  unsupported: RefusedPageTexts;
+  /** The message of a refusal that names its words (server/errors/http-errors.ts: `words`), on its page and in its JSON. */
+  refusals: Record<RefusalWords, string>;
 }
+
+/** A refused request's page: its title and the lead under its message. */
+export interface RefusedPageTexts {
+  title: string;
+  lead: string;
+}
+
+/** The refusals with words of their own: a cross-site post, an expired and a revoked preview link. */
+export type RefusalWords = 'crossSite' | 'previewExpired' | 'previewRevoked';
 
 /** The card number field and the card check's button, wherever a page asks for a club card (shared/ui/card-check-form.tsx). */
 export interface CardFormTexts {
@@ -50,6 +69,35 @@ export interface FeedbackTexts {
   sending: string;
   sent: string;
   understood: string;
+  /** The form's answers that are not a success: a field's error, the form refused, the send failed. */
+  errors: FeedbackErrorTexts;
+}
+
+/** Where a feedback error names a limit of the form's rules: the number with its noun («2 символов»). */
+export const CHARACTERS = '{символов}';
+
+/**
+ * The feedback form's errors (shared/validation/feedback.ts picks one per field by the rules,
+ * which keep the limits; nameShort, nameLong and msgLong name theirs with CHARACTERS).
+ */
+export interface FeedbackErrorTexts {
+  /** A form refused as a whole; the fields say why. */
+  refused: string;
+  /** The send failed (no answer, the service down). */
+  failed: string;
+  nameEmpty: string;
+  nameShort: string;
+  nameLong: string;
+  phoneEmpty: string;
+  phoneInvalid: string;
+  emailInvalid: string;
+  valueEmpty: string;
+  valueUnknown: string;
+  msgLong: string;
+  /** A field the upstream refused for reasons of its own (the email and the topic say emailInvalid and valueUnknown). */
+  nameRefused: string;
+  phoneRefused: string;
+  msgRefused: string;
 }
 
 /** The law layout's cookie notice (shared/features/business/cookie-banner.tsx). */

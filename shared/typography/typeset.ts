@@ -16,6 +16,9 @@ const typograf = new Typograf({
     'common/space/trimRight',
     // Phone numbers are written as the retailer prints them (shared/support-phones.ts).
     'ru/other/phone-number',
+    // A format to type is written as it must be typed: the feedback form's «+7 (XXX) XXX-XX-XX»
+    // (content/site.json) is no span of Roman centuries («XIX–XX»), which no page names.
+    'ru/dash/centuries',
   ],
 });
 

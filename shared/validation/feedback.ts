@@ -1,6 +1,10 @@
 // The feedback form's rules, checked in the browser and again by the server's proxy
 // before the upstream call. Plain TypeScript (no zod): it ships in the law/sert chunks,
-// and the page's JS budget is small.
+// and the page's JS budget is small. The rules and their limits are code; the words of each
+// problem are content (content/site.json's `feedback.errors`), the limits filled into them.
+import { fillTemplate } from '../content/text-template.js';
+import { CHARACTERS, type FeedbackErrorTexts } from '../content/site-texts.js';
+
 export const FEEDBACK_FIELDS = ['name', 'email', 'phone', 'value', 'msg'] as const;
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
 export type FeedbackForm = Record<FeedbackField, string>;
@@ -9,35 +13,46 @@ export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 export const EMPTY_FEEDBACK: FeedbackForm = { name: '', email: '', phone: '', value: '', msg: '' };
 export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, msgMax: 2000 } as const;
 
-/** The original form widget's default error text, used only where nothing better fits (a non-string field). */
+/** The original form widget's default error text, used only where nothing better fits (a non-string field, which no form sends). */
 export const ILLEGAL_INPUT = 'Illegal input';
 
-/** The message of a refused form as a whole; the fields carry the details. */
-export const FEEDBACK_REFUSED = 'Проверьте поля формы';
+/** What the rules found wrong with a field; its words are content (FeedbackErrorTexts), 'illegal' ILLEGAL_INPUT. */
+export type FeedbackProblem =
+  | 'nameEmpty' | 'nameShort' | 'nameLong' | 'phoneEmpty' | 'phoneInvalid' | 'emailInvalid' | 'valueEmpty' | 'valueUnknown' | 'msgLong'
+  | 'illegal';
+export type FeedbackProblems = Partial<Record<FeedbackField, FeedbackProblem>>;
 
-export const FEEDBACK_MESSAGES = {
-  nameEmpty: 'Укажите имя',
-  nameShort: `Имя — не короче ${FEEDBACK_LIMITS.nameMin} символов`,
-  nameLong: `Имя — не длиннее ${FEEDBACK_LIMITS.nameMax} символов`,
-  phoneEmpty: 'Укажите телефон',
-  phoneInvalid: 'Введите номер в формате +7 (XXX) XXX-XX-XX',
-  emailInvalid: 'Проверьте адрес почты, например ivan@example.ru',
-  valueEmpty: 'Выберите тему обращения',
-  valueUnknown: 'Неизвестная тема обращения',
-  msgLong: `Сообщение — не длиннее ${FEEDBACK_LIMITS.msgMax} символов`,
-} as const;
+/** The limit a problem's words name (CHARACTERS): one piece of knowledge, the rules' own. */
+const LIMIT_OF: Partial<Record<FeedbackProblem, number>> = {
+  nameShort: FEEDBACK_LIMITS.nameMin, nameLong: FEEDBACK_LIMITS.nameMax, msgLong: FEEDBACK_LIMITS.msgMax,
+};
+
+/** «2 символов», «21 символа»: the count with its noun as «не короче», «не длиннее», «до» ask for it (the genitive). */
+export function characters(count: number): string {
+  return `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'символа' : 'символов'}`;
+}
+
+/** A problem in the content's words, the limit it names filled in. */
+export function feedbackErrorText(problem: FeedbackProblem, texts: FeedbackErrorTexts): string {
+  if (problem === 'illegal') return ILLEGAL_INPUT;
+  const limit = LIMIT_OF[problem];
+  return limit === undefined ? texts[problem] : fillTemplate(texts[problem], { [CHARACTERS]: characters(limit) });
+}
+
+/** Each field's problem in the content's words. */
+export function feedbackErrors(problems: FeedbackProblems, texts: FeedbackErrorTexts): FeedbackErrors {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, feedbackErrorText(problem, texts)]));
+}
 
 /**
  * A field the upstream refused for reasons of its own. The visitor reads our words, never
  * the upstream's, so each field has one text that fits whatever the reason was.
  */
-export const FEEDBACK_REFUSED_FIELDS: Record<FeedbackField, string> = {
-  name: 'Проверьте имя',
-  email: FEEDBACK_MESSAGES.emailInvalid,
-  phone: 'Проверьте номер телефона',
-  value: FEEDBACK_MESSAGES.valueUnknown,
-  msg: 'Проверьте текст сообщения',
+const REFUSED_FIELD: Record<FeedbackField, keyof FeedbackErrorTexts> = {
+  name: 'nameRefused', email: 'emailInvalid', phone: 'phoneRefused', value: 'valueUnknown', msg: 'msgRefused',
 };
+
+export const refusedFieldText = (field: FeedbackField, texts: FeedbackErrorTexts): string => texts[REFUSED_FIELD[field]];
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** Without the categories list (the server's proxy), a value must at least look like one. */
@@ -74,50 +89,51 @@ export function maskPhone(raw: string): string {
   return out;
 }
 
-function nameError(name: string): string | undefined {
-  if (name === '') return FEEDBACK_MESSAGES.nameEmpty;
-  if (length(name) < FEEDBACK_LIMITS.nameMin) return FEEDBACK_MESSAGES.nameShort;
-  if (length(name) > FEEDBACK_LIMITS.nameMax) return FEEDBACK_MESSAGES.nameLong;
+function nameProblem(name: string): FeedbackProblem | undefined {
+  if (name === '') return 'nameEmpty';
+  if (length(name) < FEEDBACK_LIMITS.nameMin) return 'nameShort';
+  if (length(name) > FEEDBACK_LIMITS.nameMax) return 'nameLong';
   return undefined;
 }
 
-function fieldError(field: FeedbackField, text: string, categories?: readonly string[]): string | undefined {
+function fieldProblem(field: FeedbackField, text: string, categories?: readonly string[]): FeedbackProblem | undefined {
   switch (field) {
     case 'name':
-      return nameError(text);
+      return nameProblem(text);
     case 'phone':
-      if (text === '') return FEEDBACK_MESSAGES.phoneEmpty;
-      return phoneDigits(text) ? undefined : FEEDBACK_MESSAGES.phoneInvalid;
+      if (text === '') return 'phoneEmpty';
+      return phoneDigits(text) ? undefined : 'phoneInvalid';
     case 'email':
-      return text === '' || (length(text) <= FEEDBACK_LIMITS.emailMax && EMAIL.test(text)) ? undefined : FEEDBACK_MESSAGES.emailInvalid;
+      return text === '' || (length(text) <= FEEDBACK_LIMITS.emailMax && EMAIL.test(text)) ? undefined : 'emailInvalid';
     case 'value':
-      if (text === '') return FEEDBACK_MESSAGES.valueEmpty;
-      return (categories ? categories.includes(text) : CATEGORY_VALUE.test(text)) ? undefined : FEEDBACK_MESSAGES.valueUnknown;
+      if (text === '') return 'valueEmpty';
+      return (categories ? categories.includes(text) : CATEGORY_VALUE.test(text)) ? undefined : 'valueUnknown';
     case 'msg':
-      return length(text) > FEEDBACK_LIMITS.msgMax ? FEEDBACK_MESSAGES.msgLong : undefined;
+      return length(text) > FEEDBACK_LIMITS.msgMax ? 'msgLong' : undefined;
   }
 }
 
-export type FeedbackCheck = { ok: true; form: FeedbackForm } | { ok: false; errors: FeedbackErrors };
+export type FeedbackCheck = { ok: true; form: FeedbackForm } | { ok: false; problems: FeedbackProblems };
 
 /**
  * Checks any input (a parsed JSON body or the browser's form): missing fields are empty,
- * a field that is not a string is 'Illegal input', text is trimmed, unknown keys dropped.
+ * a field that is not a string is 'illegal', text is trimmed, unknown keys dropped. The
+ * problems say what is wrong; feedbackErrors words them.
  * `categories`: the allowed `value`s when known (the browser has them in the store).
  */
 export function checkFeedback(input: unknown, categories?: readonly string[]): FeedbackCheck {
   const source = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const form = { ...EMPTY_FEEDBACK };
-  const errors: FeedbackErrors = {};
+  const problems: FeedbackProblems = {};
   for (const field of FEEDBACK_FIELDS) {
     const raw = source[field] ?? '';
     if (typeof raw !== 'string') {
-      errors[field] = ILLEGAL_INPUT;
+      problems[field] = 'illegal';
       continue;
     }
     form[field] = raw.trim();
-    const error = fieldError(field, form[field], categories);
-    if (error) errors[field] = error;
+    const problem = fieldProblem(field, form[field], categories);
+    if (problem) problems[field] = problem;
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, form };
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, form };
 }

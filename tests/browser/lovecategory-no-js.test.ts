@@ -9,7 +9,6 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
-import { INELIGIBLE_MESSAGE } from '#shared/store/slices/card-categories-rules.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import { CONTENT } from '../support/content.js';
@@ -18,6 +17,8 @@ import type { LovecategoryContent } from '#shared/features/lovecategory/lovecate
 /** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
 const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;
 const { chosen: CHOSEN_TEXT, confirmNote: CONFIRM_NOTE, failureText: ERROR_TEXT, failureTitle: ERROR_TITLE } = MODALS;
+/** The ineligible level's answer (its `card.ineligible`). */
+const INELIGIBLE_MESSAGE = (CONTENT.kindFiles.lovecategory as LovecategoryContent).card.ineligible;
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -174,9 +175,11 @@ describe('lovecategory with JavaScript off', () => {
     await expect(status(page).getByText('Супер-Эксперт', { exact: true }).isVisible()).resolves.toBe(true);
   });
 
+  // The reasons are the tests' content's (`failures`), typeset as loaded.
+  const { failures } = CONTENT.kindFiles.lovecategory as LovecategoryContent;
   const failedLookups = [
-    [DEMO_CARDS.failure, 'Сервис временно недоступен, попробуйте позже'],
-    [DEMO_CARDS.notFound, 'Карта не найдена'],
+    [DEMO_CARDS.failure, failures.unavailable],
+    [DEMO_CARDS.notFound, failures.cardUnknown],
   ];
   test.each(failedLookups)('when the lookup of %s fails, then the error, its reason and the support lines show, and the form keeps the card', async (card, reason) => {
     const { page } = await openWithoutJs();
@@ -218,6 +221,29 @@ describe('lovecategory with JavaScript on', () => {
     expect(apiCalls).toEqual([PARTICIPANT]);
     expect(upstreamPosts()).toEqual([PARTICIPANT]);
     expect(new URL(page.url()).pathname).toBe(PATH);
+  });
+
+  // The block's words are the page's state's (its kindState), not the island's props: the
+  // answered block, rendered on the server, hydrates from them with nothing to mend.
+  test('when a card was posted before the islands loaded, then the answered block hydrates from the state with no mismatch', async () => {
+    const { page, problems } = await suite.openPage(375);
+    await stubOutsideNetwork(page.context());
+    await page.goto(suite.t.url + PATH);
+    await page.evaluate((card) => {
+      const form = document.querySelector<HTMLFormElement>('form.lc-card-form')!;
+      form.querySelector<HTMLInputElement>('input[name="card"]')!.value = card;
+      form.submit();
+    }, DEMO_CARDS.registeredEligible);
+    await page.waitForURL(/#card-status$/);
+    await page.waitForLoadState();
+    await expect(page.locator('#root[data-hydrated]').count()).resolves.toBe(0);
+
+    await waitForHydration(page);
+
+    await expect(status(page).locator('.lc-chooser__count').textContent().then(plainSpaces)).resolves.toBe('Выбрано: 0 из 3');
+    await status(page).getByRole('checkbox').first().check();
+    await expect(status(page).locator('.lc-chooser__count').textContent().then(plainSpaces)).resolves.toBe('Выбрано: 1 из 3');
+    expect(problems).toEqual([]);
   });
 
   test('when a card was looked up, then «Другая карта» opens the card modal in place', async () => {

@@ -3,7 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { DEMO_CARDS, DEMO_CREDENTIALS } from '../support/demo-upstream.js';
-import { FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS } from '#shared/validation/feedback.js';
+import { BUILT_IN_PROXY_TEXTS } from '#server/proxy/proxy-texts.js';
+
+/** The tests' site file says the server's own words (tests/server/api-words.test.ts edits them). */
+const { refused: FEEDBACK_REFUSED, phoneRefused } = BUILT_IN_PROXY_TEXTS.feedback;
 import { startApp, type TestApp } from '../support/start-app.js';
 
 const EXPECTED_AUTH = `Basic ${Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64')}`;
@@ -115,7 +118,7 @@ describe('POST /api/v1/business/feedback/ (JSON)', () => {
     });
 
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: FEEDBACK_REFUSED, errors: { phone: FEEDBACK_REFUSED_FIELDS.phone } });
+    expect(res.body).toEqual({ message: FEEDBACK_REFUSED, errors: { phone: phoneRefused } });
     for (const upstreamText of ['ORA-00942', 'Номер не обслуживается', 'internal_id', 'duplicate key']) {
       expect(res.text).not.toContain(upstreamText);
     }

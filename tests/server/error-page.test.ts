@@ -167,6 +167,20 @@ describe('the 500 page\'s texts', () => {
   });
 });
 
+describe('the refused requests\' pages without the site\'s file', () => {
+  test('when the registry has no site file, then a cross-site post\'s 403 page still answers in the server\'s own words', async () => {
+    const app = throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_KINDS)));
+    const res = await request(app).post('/promo/law').set('Host', 'promo.example.ru')
+      .set({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).type('form').send({ cookies: 'accepted' });
+
+    expect(res.status).toBe(403);
+    const page = plainSpaces(res.text);
+    expect(page).toContain('<title>Запрос отклонён (403)</title>');
+    expect(page).toContain('Запрос отклонён: он отправлен с другого сайта. Откройте страницу акции и повторите.');
+    expect(page).toContain('<p class="lead">Запрос не удалось выполнить.</p>');
+  });
+});
+
 describe('the 404 page\'s list of lasting pages', () => {
   test('when a registry holds a kind the site\'s file does not name (a new page), then the 404 page lists it under its title beside the named ones', async () => {
     const dostavka: PageKindDescriptor = {

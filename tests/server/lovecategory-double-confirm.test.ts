@@ -131,7 +131,7 @@ describe('a choice confirmed twice', () => {
 
     expect(categoriesConfirmed.fulfilled.match(again)).toBe(true);
     const state = second.getState().cardCategories;
-    expect([state.modal, state.categoriesSelected, state.errorMessage]).toEqual(['choosen-categories', true, '']);
+    expect([state.modal, state.categoriesSelected, state.failure]).toEqual(['choosen-categories', true, null]);
     expect(state.categoriesScore[String(RUNNING_MONTH)]!.map((c) => String(c.code)).toSorted()).toEqual(codes.toSorted());
     // The second was sent, refused as already chosen, and the participant asked again.
     expect(choices(t)).toBe(2);
@@ -150,6 +150,6 @@ describe('a choice confirmed twice', () => {
     const result = await store.dispatch(categoriesConfirmed());
 
     expect(categoriesConfirmed.rejected.match(result)).toBe(true);
-    expect(store.getState().cardCategories.errorMessage).toBe('Не удалось сохранить выбор категорий');
+    expect(store.getState().cardCategories.failure).toEqual({ reason: 'choiceRefused' });
   });
 });

@@ -11,7 +11,10 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { copyFixtureContent } from '../support/content.js';
-import { FEEDBACK_MESSAGES, FEEDBACK_REFUSED } from '#shared/validation/feedback.js';
+import { BUILT_IN_PROXY_TEXTS } from '#server/proxy/proxy-texts.js';
+
+/** The tests' site file says the server's own words. */
+const FEEDBACK_MESSAGES = BUILT_IN_PROXY_TEXTS.feedback;
 
 /** docs/product.md §6's words, the tests' content/campaign.json's. */
 const SAVINGS_FAILED = 'Не удалось проверить карту, попробуйте ещё раз';
@@ -260,7 +263,7 @@ describe('POST /promo/law (a feedback before hydration that the form\'s rules re
     const res = await request(t.listener).post('/promo/law').type('form').send(feedback).expect(200);
 
     const text = plainSpaces(res.text);
-    expect(text).toContain(FEEDBACK_REFUSED);
+    expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.refused));
     expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.emailInvalid));
     expect(text).toContain(plainSpaces(FEEDBACK_MESSAGES.valueUnknown));
     expect(res.text).toContain('value="ivan@"');

@@ -189,7 +189,7 @@ const ELSEWHERE: ShownElsewhere[] = [
     edit: (texts, edited) => ({ ...texts, cardForm: { ...texts.cardForm, label: edited } }),
   },
   {
-    // The card-status block works without JS: its words travel as the island's props.
+    // The card-status block works without JS: its words travel in the page's state, once (lovecategory-texts.test.ts).
     what: 'lovecategory\'s card-status block, its form\'s button', file: 'lovecategory.json', host: PROMO,
     path: '/promo/lovecategory', status: 200, shown: '>Продолжить</button>',
     edit: (texts, edited) => ({ ...texts, status: { ...texts.status, lookupSubmit: edited } }),

@@ -31,7 +31,7 @@ describe('the busy page\'s texts', () => {
   test('when given the site file\'s texts, then the page says them; edited, the edited ones, escaped', () => {
     expect(plainSpaces(busyPages({ now }, errors)('promo').toString())).toContain('Сейчас на сайте очень много посетителей.');
 
-    const edited = { ...errors, busy: { message: 'Очередь <у входа>', lead: 'Подождите минуту.' } };
+    const edited = { ...errors, busy: { ...errors.busy, message: 'Очередь <у входа>', lead: 'Подождите минуту.' } };
     const page = busyPages({ now }, edited)('business').toString();
     expect(page).toContain('<p class="message">Очередь &lt;у входа&gt;</p>');
     expect(page).toContain('<p class="lead">Подождите минуту.</p>');

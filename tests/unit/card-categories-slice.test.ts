@@ -9,11 +9,17 @@ import {
   initialCardCategoriesState, modalClosed, modalOpened, promoConfigured, selectCanScrollToStatus, selectCurrentScores,
   type CardCategoriesState,
 } from '#shared/store/slices/card-categories.js';
-import {
-  INELIGIBLE_MESSAGE, cardStatusMessage, isEligibleStatus, monthName, nextMonth,
-} from '#shared/store/slices/card-categories-rules.js';
+import { isEligibleStatus, monthName, nextMonth, nextMonthName } from '#shared/store/slices/card-categories-rules.js';
+import { failureOf } from '#shared/store/slices/card-categories-failure.js';
+import { statusMessage } from '#shared/features/lovecategory/card-status-texts.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 import { formatPoints } from '#shared/features/lovecategory/format-points.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { CONTENT } from '../support/content.js';
+
+/** What the tests' content says of a card (tests/fixtures/content/lovecategory.json's `card`). */
+const CARD_TEXTS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).card;
+const NOT_TAKEN = 'не участвовала';
 
 const PLUMBING: PromoCategory = { code: 12, name: 'Сантехника' };
 const PAINT: PromoCategory = { code: 31, name: 'Краски' };
@@ -154,13 +160,13 @@ describe('cardSubmitted (participants/add)', () => {
   });
 
   test.each([
-    ['the proxy answers an error', new ApiError(404, 'Карта не найдена'), 'Карта не найдена'],
-    ['something else fails', new TypeError('boom'), 'Сервис временно недоступен'],
-  ])('when %s, then the error modal opens with its message and the old card stays', async (_name, error, message) => {
+    ['the proxy answers an error', new ApiError(404, 'Карта не найдена'), 'cardUnknown'],
+    ['something else fails', new TypeError('boom'), 'unavailable'],
+  ])('when %s, then the error modal opens with its reason and the old card stays', async (_name, error, reason) => {
     const { store, slice } = storeWith(fakeApi(error), { modal: 'check-savings', cardNumber: '7012345', cardStatus: 'эксперт' });
     await store.dispatch(cardSubmitted('7000404'));
     expect(slice()).toMatchObject({
-      modal: 'error-modal', request: 'failed', errorMessage: message, cardNumber: '7012345', cardStatus: 'эксперт',
+      modal: 'error-modal', request: 'failed', failure: { reason }, cardNumber: '7012345', cardStatus: 'эксперт',
     });
   });
 
@@ -210,17 +216,17 @@ describe('categoriesConfirmed (categories/add, then participants/add)', () => {
   const UNAVAILABLE = 'Сервис временно недоступен, попробуйте позже';
   test.each([
     // Refused in words: the participant is asked whether this very choice is saved; it is not (no choice this month).
-    ['the choice is refused', [new ApiError(422, ALREADY), participant()], 2, ALREADY],
-    ['the choice is refused and the re-check fails', [new ApiError(422, ALREADY), new ApiError(502, 'Сервис недоступен')], 2, ALREADY],
-    ['the upstream cannot be reached', [new ApiError(502, UNAVAILABLE)], 1, UNAVAILABLE],
-    ['the re-fetch fails', [{ success: true }, new ApiError(502, UNAVAILABLE)], 2, UNAVAILABLE],
-  ])('when %s, then the error modal opens and the card is not marked selected', async (_name, answers, calls, message) => {
+    ['the choice is refused', [new ApiError(422, ALREADY), participant()], 2, 'choiceRefused'],
+    ['the choice is refused and the re-check fails', [new ApiError(422, ALREADY), new ApiError(502, 'x')], 2, 'choiceRefused'],
+    ['the upstream cannot be reached', [new ApiError(502, UNAVAILABLE)], 1, 'unavailable'],
+    ['the re-fetch fails', [{ success: true }, new ApiError(502, UNAVAILABLE)], 2, 'unavailable'],
+  ])('when %s, then the error modal opens with its reason and the card is not marked selected', async (_name, answers, calls, reason) => {
     const api = fakeApi(...answers);
     const { store, slice } = storeWith(api, ready);
     await store.dispatch(categoriesConfirmed());
     expect(api.sent).toHaveLength(calls);
     expect(slice()).toMatchObject({ modal: 'error-modal', request: 'failed', categoriesSelected: false });
-    expect(slice().errorMessage).toBe(message);
+    expect(slice().failure).toEqual({ reason });
   });
 
   test('when the choice is refused because this very choice was saved already (sent twice), then the page shows it as chosen', async () => {
@@ -229,7 +235,24 @@ describe('categoriesConfirmed (categories/add, then participants/add)', () => {
     const { store, slice } = storeWith(api, ready);
     await store.dispatch(categoriesConfirmed());
     expect(api.sent.map((sent) => sent.path)).toEqual([ADD_CATEGORIES_PATH, PARTICIPANT_PATH]);
-    expect(slice()).toMatchObject({ modal: 'choosen-categories', request: 'idle', categoriesSelected: true, errorMessage: '' });
+    expect(slice()).toMatchObject({ modal: 'choosen-categories', request: 'idle', categoriesSelected: true, failure: null });
+  });
+});
+
+describe('failureOf: a failure\'s reason, from the status the /api proxy or the form\'s API answered', () => {
+  test.each([
+    ['no answer at all', new ApiError(0, 'Нет связи с сервером'), 'lookup', { reason: 'offline' }],
+    ['a timeout (504)', new ApiError(504, 'x'), 'lookup', { reason: 'timeout' }],
+    ['the site shedding load (503)', new ApiError(503, 'x'), 'choice', { reason: 'busy' }],
+    ['an upstream fault (502)', new ApiError(502, 'x'), 'choice', { reason: 'unavailable' }],
+    ['an unknown card (404)', new ApiError(404, 'x'), 'choice', { reason: 'cardUnknown' }],
+    ['a refused lookup (400)', new ApiError(400, 'x'), 'lookup', { reason: 'cardRefused' }],
+    ['a refused choice (422)', new ApiError(422, 'x'), 'choice', { reason: 'choiceRefused' }],
+    ['a rate limit, 61 s to wait', new ApiError(429, 'x', undefined, 61), 'lookup', { reason: 'tooMany', minutes: 2 }],
+    ['a rate limit, 1 s to wait', new ApiError(429, 'x', undefined, 1), 'lookup', { reason: 'tooMany', minutes: 1 }],
+    ['no ApiError', new Error('boom'), 'lookup', { reason: 'unavailable' }],
+  ] as const)('when %s, then %j', (_name, error, call, failure) => {
+    expect(failureOf(error, call)).toEqual(failure);
   });
 });
 
@@ -250,25 +273,26 @@ describe('month rules', () => {
     expect(nextMonth(10)).toBe(11);
     expect(nextMonth(12)).toBe(-1);
     expect(monthName(nextMonth(-1))).toBe('текущий месяц');
+    expect([nextMonthName(11), nextMonthName(-1)]).toEqual(['январь', 'следующий месяц']);
   });
 });
 
 describe('card status rules', () => {
   test.each(['профи', 'Профи', 'ЭКСПЕРТ', 'эксперт', 'Супер-Эксперт', ' супер-эксперт '])('when the status is "%s", then the card is eligible', (status) => {
     expect(isEligibleStatus(status)).toBe(true);
-    expect(plainSpaces(cardStatusMessage(status, 10))).toBe(
+    expect(plainSpaces(statusMessage(CARD_TEXTS, status, 10, false, NOT_TAKEN))).toBe(
       'Карта пока не участвует в акции: любимые категории не выбраны. Выберите категории на ноябрь.',
     );
   });
 
   test.each(['стандарт', 'Стандарт', '', 'супер эксперт', 'профи+'])('when the status is "%s", then the promotion is for Профи, Эксперт, Супер-Эксперт only', (status) => {
     expect(isEligibleStatus(status)).toBe(false);
-    expect(cardStatusMessage(status, 10)).toBe(INELIGIBLE_MESSAGE);
-    expect(plainSpaces(INELIGIBLE_MESSAGE)).toBe('Акция доступна для уровней Профи, Эксперт, Супер-Эксперт');
+    expect(plainSpaces(statusMessage(CARD_TEXTS, status, 10, false, NOT_TAKEN)))
+      .toBe('Акция доступна для уровней Профи, Эксперт, Супер-Эксперт');
   });
 
   test('when the month is unknown, then the eligible message asks for "текущий месяц"', () => {
-    expect(plainSpaces(cardStatusMessage('профи', 42))).toContain('Выберите категории на текущий месяц.');
+    expect(plainSpaces(statusMessage(CARD_TEXTS, 'профи', 42, false, NOT_TAKEN))).toContain('Выберите категории на текущий месяц.');
   });
 });
 

@@ -1,6 +1,10 @@
 // The feedback rules shared by the browser form and the server's proxy.
 import { describe, expect, test } from 'vitest';
-import { checkFeedback, maskPhone, phoneDigits, FEEDBACK_MESSAGES as M, ILLEGAL_INPUT } from '#shared/validation/feedback.js';
+import {
+  characters, checkFeedback, feedbackErrors, maskPhone, phoneDigits, refusedFieldText, ILLEGAL_INPUT,
+} from '#shared/validation/feedback.js';
+import { BUILT_IN_PROXY_TEXTS } from '#server/proxy/proxy-texts.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { makeStore } from '#shared/store/make-store.js';
 import * as slice from '#shared/store/slices/feedback.js';
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
@@ -9,7 +13,7 @@ const CATEGORIES = ['delivery', 'certificates', 'contract', 'other'];
 const GOOD = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
 const errorsOf = (input: unknown, categories?: string[]) => {
   const result = checkFeedback(input, categories);
-  return result.ok ? {} : result.errors;
+  return result.ok ? {} : result.problems;
 };
 
 describe('checkFeedback', () => {
@@ -25,22 +29,22 @@ describe('checkFeedback', () => {
   });
 
   test('when the body is empty, then name, phone and value are reported as required', () => {
-    expect(errorsOf({})).toEqual({ name: M.nameEmpty, phone: M.phoneEmpty, value: M.valueEmpty });
-    expect(errorsOf(null)).toEqual({ name: M.nameEmpty, phone: M.phoneEmpty, value: M.valueEmpty });
-    expect(errorsOf([GOOD])).toEqual({ name: M.nameEmpty, phone: M.phoneEmpty, value: M.valueEmpty });
+    expect(errorsOf({})).toEqual({ name: 'nameEmpty', phone: 'phoneEmpty', value: 'valueEmpty' });
+    expect(errorsOf(null)).toEqual({ name: 'nameEmpty', phone: 'phoneEmpty', value: 'valueEmpty' });
+    expect(errorsOf([GOOD])).toEqual({ name: 'nameEmpty', phone: 'phoneEmpty', value: 'valueEmpty' });
   });
 
   test('when the name is 1 or 101 characters, then it is refused; 2 and 100 pass', () => {
-    expect(errorsOf({ ...GOOD, name: 'И' }).name).toBe(M.nameShort);
-    expect(errorsOf({ ...GOOD, name: '   ' }).name).toBe(M.nameEmpty);
-    expect(errorsOf({ ...GOOD, name: 'Я'.repeat(101) }).name).toBe(M.nameLong);
+    expect(errorsOf({ ...GOOD, name: 'И' }).name).toBe('nameShort');
+    expect(errorsOf({ ...GOOD, name: '   ' }).name).toBe('nameEmpty');
+    expect(errorsOf({ ...GOOD, name: 'Я'.repeat(101) }).name).toBe('nameLong');
     expect(errorsOf({ ...GOOD, name: 'Ян' })).toEqual({});
     expect(errorsOf({ ...GOOD, name: 'Я'.repeat(100) })).toEqual({});
   });
 
   test.each(['+7 (921) 000-00-0', '+1 (921) 000-00-00', '9210000000', '+7 921 000 00 00 0', '8921000000a', 'телефон'])(
     'when the phone is %s, then it is refused',
-    (phone) => expect(errorsOf({ ...GOOD, phone }).phone).toBe(M.phoneInvalid),
+    (phone) => expect(errorsOf({ ...GOOD, phone }).phone).toBe('phoneInvalid'),
   );
 
   test.each(['+7 (921) 000-00-00', '8 921 000 00 00', '79210000000', '8-921-000-00-00'])('when the phone is %s, then it passes', (phone) => {
@@ -49,24 +53,52 @@ describe('checkFeedback', () => {
 
   test.each(['ivan', 'ivan@', 'ivan@example', 'iv an@example.ru', '@example.ru', `${'a'.repeat(250)}@x.ru`])(
     'when the email is %s, then it is refused',
-    (email) => expect(errorsOf({ ...GOOD, email }).email).toBe(M.emailInvalid),
+    (email) => expect(errorsOf({ ...GOOD, email }).email).toBe('emailInvalid'),
   );
 
   test('when the category is not in the list, then it is unknown; without a list any slug-like value passes', () => {
-    expect(errorsOf({ ...GOOD, value: 'pizza' }, CATEGORIES).value).toBe(M.valueUnknown);
+    expect(errorsOf({ ...GOOD, value: 'pizza' }, CATEGORIES).value).toBe('valueUnknown');
     expect(errorsOf({ ...GOOD, value: 'pizza' })).toEqual({});
-    expect(errorsOf({ ...GOOD, value: 'Pizza Time!' }).value).toBe(M.valueUnknown);
-    expect(errorsOf({ ...GOOD, value: '' }).value).toBe(M.valueEmpty);
+    expect(errorsOf({ ...GOOD, value: 'Pizza Time!' }).value).toBe('valueUnknown');
+    expect(errorsOf({ ...GOOD, value: '' }).value).toBe('valueEmpty');
   });
 
   test('when the message is over 2000 characters, then it is refused; 2000 pass', () => {
-    expect(errorsOf({ ...GOOD, msg: 'а'.repeat(2001) }).msg).toBe(M.msgLong);
+    expect(errorsOf({ ...GOOD, msg: 'а'.repeat(2001) }).msg).toBe('msgLong');
     expect(errorsOf({ ...GOOD, msg: 'а'.repeat(2000) })).toEqual({});
   });
 
-  test('when a field is not a string, then it gets the default "Illegal input"', () => {
-    expect(errorsOf({ ...GOOD, name: 42, msg: ['x'], email: { a: 1 } }))
-      .toEqual({ name: ILLEGAL_INPUT, msg: ILLEGAL_INPUT, email: ILLEGAL_INPUT });
+  test('when a field is not a string, then it is illegal, worded as the default "Illegal input"', () => {
+    expect(errorsOf({ ...GOOD, name: 42, msg: ['x'], email: { a: 1 } })).toEqual({ name: 'illegal', msg: 'illegal', email: 'illegal' });
+    expect(feedbackErrors({ name: 'illegal' }, BUILT_IN_PROXY_TEXTS.feedback)).toEqual({ name: ILLEGAL_INPUT });
+  });
+});
+
+describe('feedbackErrors', () => {
+  const texts = BUILT_IN_PROXY_TEXTS.feedback;
+  const worded = (problems: Parameters<typeof feedbackErrors>[0]) =>
+    Object.fromEntries(Object.entries(feedbackErrors(problems, texts)).map(([field, text]) => [field, plainSpaces(text)]));
+
+  test('when a problem names a limit, then its words get the rules\' own limit with its noun in place of {символов}', () => {
+    expect(worded({ name: 'nameShort', msg: 'msgLong' }))
+      .toEqual({ name: 'Имя — не короче 2 символов', msg: 'Сообщение — не длиннее 2000 символов' });
+    expect(worded({ name: 'nameLong' })).toEqual({ name: 'Имя — не длиннее 100 символов' });
+  });
+
+  test('when the words are edited, then the edited words are said, the limit still filled in', () => {
+    const edited = { ...texts, nameShort: 'Нужно хотя бы {символов} в имени', phoneEmpty: 'Без телефона не перезвоним' };
+    expect(feedbackErrors({ name: 'nameShort', phone: 'phoneEmpty' }, edited))
+      .toEqual({ name: 'Нужно хотя бы 2 символов в имени', phone: 'Без телефона не перезвоним' });
+  });
+
+  test.each([[1, '1 символа'], [2, '2 символов'], [11, '11 символов'], [21, '21 символа'], [100, '100 символов'], [2000, '2000 символов']])(
+    'when a limit is %i, then it is said as «%s»', (count, said) => expect(characters(count)).toBe(said),
+  );
+
+  test('when the upstream refused a field, then each field has its one text: email and topic as the rules say them', () => {
+    expect(refusedFieldText('name', texts)).toBe(texts.nameRefused);
+    expect(refusedFieldText('email', texts)).toBe(texts.emailInvalid);
+    expect(refusedFieldText('value', texts)).toBe(texts.valueUnknown);
   });
 });
 
@@ -113,11 +145,11 @@ describe('the feedback slice on the real store', () => {
   const unused = () => Promise.reject(new Error('unused'));
   const setup = (postJson: () => Promise<unknown>) => ({ store: makeStore({}, { get: unused, postForm: unused, postJson } as BrowserApi) });
 
-  test('when the send fails, then the typed values stay and the failure text is shown', async () => {
+  test('when the send fails, then the typed values stay and the message is left to the form\'s own failure text', async () => {
     const { store } = setup(() => Promise.reject(new Error('network')));
     store.dispatch(slice.feedbackEdited({ field: 'name', value: 'Иван' }));
     await store.dispatch(slice.feedbackSent(GOOD));
-    expect(store.getState().feedback).toMatchObject({ status: 'failed', message: slice.FEEDBACK_FAILED_TEXT, draft: { name: 'Иван' } });
+    expect(store.getState().feedback).toMatchObject({ status: 'failed', message: null, draft: { name: 'Иван' } });
   });
 
   test('when the server answers field errors, then they show until that field is edited', async () => {

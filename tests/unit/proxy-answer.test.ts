@@ -2,9 +2,13 @@
 // words chosen by the call and the upstream's status (docs/product.md §6). The
 // upstream's 401 and 403 refuse our credentials, not the visitor: they are our failure.
 import { describe, expect, test } from 'vitest';
-import { FAILURE_MESSAGES, proxyAnswer } from '#server/proxy/answer.js';
+import { FAILURE_MESSAGES, proxyAnswer as answerIn } from '#server/proxy/answer.js';
+import { BUILT_IN_PROXY_TEXTS as T } from '#server/proxy/proxy-texts.js';
 import type { UpstreamFailure } from '#server/upstream/client.js';
-import { FEEDBACK_REFUSED, FEEDBACK_REFUSED_FIELDS } from '#shared/validation/feedback.js';
+import type { CallName } from '#shared/api/calls.js';
+
+/** The answer in the server's own words (the site's file's are the same; an edit of them is tests/server/api-words.test.ts's). */
+const proxyAnswer = (call: CallName, result: Parameters<typeof answerIn>[1]) => answerIn(call, result, T);
 
 const failed = (failure: UpstreamFailure) => ({ ok: false as const, failure });
 const status = (code: number, errors?: Record<string, string>) =>
@@ -60,8 +64,8 @@ describe('proxyAnswer', () => {
   test('when feedback is refused with field errors, then only the form\'s known fields are kept, each with our text', () => {
     const answer = proxyAnswer('sendFeedback', status(400, { name: 'upstream says', internal_id: 'x' }));
 
-    expect(answer).toEqual({ status: 400, body: { message: FEEDBACK_REFUSED, errors: { name: FEEDBACK_REFUSED_FIELDS.name } } });
-    expect(proxyAnswer('sendFeedback', status(400, { internal_id: 'x' }))).toEqual({ status: 400, body: { message: FEEDBACK_REFUSED } });
-    expect(proxyAnswer('sendFeedback', status(400))).toEqual({ status: 400, body: { message: FEEDBACK_REFUSED } });
+    expect(answer).toEqual({ status: 400, body: { message: T.feedback.refused, errors: { name: T.feedback.nameRefused } } });
+    expect(proxyAnswer('sendFeedback', status(400, { internal_id: 'x' }))).toEqual({ status: 400, body: { message: T.feedback.refused } });
+    expect(proxyAnswer('sendFeedback', status(400))).toEqual({ status: 400, body: { message: T.feedback.refused } });
   });
 });

@@ -5,6 +5,7 @@ import { CALLS, buildCallPath, callEntry, type CallName } from '#shared/api/call
 import { requestedCall } from '#server/proxy/requested-call.js';
 import { forwardedQuery } from '#server/proxy/forwarded-query.js';
 import { checkBody } from '#server/proxy/body-checks.js';
+import { BUILT_IN_PROXY_TEXTS as TEXTS } from '#server/proxy/proxy-texts.js';
 import { FORM_MESSAGES } from '#server/proxy/form-body.js';
 import type { UpstreamClient } from '#server/upstream/client.js';
 
@@ -67,15 +68,16 @@ describe('checkBody', () => {
     const encoded = new Response(repeated);
     const bytes = Buffer.from(await encoded.arrayBuffer());
 
-    await expect(checkBody('participant', 'application/json', Buffer.from('{}'), NO_UPSTREAM)).resolves.toEqual({
+    await expect(checkBody('participant', 'application/json', Buffer.from('{}'), NO_UPSTREAM, TEXTS)).resolves.toEqual({
       ok: false, refusal: { reason: 'unsupported-type', message: FORM_MESSAGES.notMultipart },
     });
-    await expect(checkBody('participant', encoded.headers.get('content-type')!, bytes, NO_UPSTREAM)).resolves.toEqual({
+    await expect(checkBody('participant', encoded.headers.get('content-type')!, bytes, NO_UPSTREAM, TEXTS)).resolves.toEqual({
       ok: false, refusal: { reason: 'invalid', message: FORM_MESSAGES.repeated },
     });
   });
 
   test('when the call has no body, then whatever was sent is dropped', async () => {
-    await expect(checkBody('products', 'text/plain', Buffer.from('x'), NO_UPSTREAM)).resolves.toEqual({ ok: true, value: undefined });
+    await expect(checkBody('products', 'text/plain', Buffer.from('x'), NO_UPSTREAM, TEXTS))
+      .resolves.toEqual({ ok: true, value: undefined });
   });
 });

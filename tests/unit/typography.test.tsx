@@ -2,7 +2,8 @@
 // hyphenated names are kept on one line by markup, their characters unchanged.
 import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { categoriesAfterUpTo, chooserPrompt } from '#shared/store/slices/card-categories-rules.js';
+import { categoriesAfterUpTo } from '#shared/store/slices/card-categories-rules.js';
+import { chooserPrompt } from '#shared/features/lovecategory/card-status-texts.js';
 import { keepTogether } from '#shared/ui/keep-together.js';
 import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
 import { CONTENT } from '../support/content.js';

@@ -9,6 +9,10 @@ import type { BusinessHeaderTexts, CookieNoticeTexts, FeedbackTexts } from '../.
 const NO_FEEDBACK_TEXTS: FeedbackTexts = {
   heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
   submit: '', sending: '', sent: '', understood: '',
+  errors: {
+    refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
+    valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',
+  },
 };
 const NO_COOKIE_NOTICE_TEXTS: CookieNoticeTexts = { label: '', text: '', accept: '' };
 const NO_HEADER_TEXTS: BusinessHeaderTexts = {

@@ -1,6 +1,6 @@
 // The feedback form. The rules (shared/validation/feedback.ts) are checked here (errors
-// only after a submit attempt, focus to the first bad field) and again by the server;
-// the server's per-field errors show the same way. The typed values live in the store,
+// only after a submit attempt, focus to the first bad field, in the site's content's words)
+// and again by the server; the server's per-field errors show the same way. The typed values live in the store,
 // so a failed send (or closing the modal) keeps them.
 //
 // The same form is the page's feedback block (feedback-panel.tsx), posted to the page
@@ -9,7 +9,7 @@ import { useId, useRef, useState, type FormEvent, type ReactElement } from 'reac
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { FEEDBACK_BLOCK_ID, FEEDBACK_FORM_MARK, feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';
 import type { FeedbackCategory } from '../../api/schemas.js';
-import { FEEDBACK_FIELDS, checkFeedback, maskPhone, type FeedbackField as Field } from '../../validation/feedback.js';
+import { FEEDBACK_FIELDS, checkFeedback, feedbackErrorText, maskPhone, type FeedbackField as Field } from '../../validation/feedback.js';
 import { FeedbackField, type ControlProps } from './feedback-field.js';
 import { selectFeedbackTexts } from './business-site-texts.js';
 import type { FeedbackTexts } from '../../content/site-texts.js';
@@ -44,14 +44,18 @@ export function FeedbackForm() {
   const id = useId();
   const values = categories.map((c) => c.value);
   const check = checkFeedback(draft, values.length > 0 ? values : undefined);
-  const errorOf = (field: Field) => (attempted && !check.ok ? check.errors[field] : undefined) ?? serverErrors[field];
+  const problem = (field: Field) => (attempted && !check.ok ? check.problems[field] : undefined);
+  const errorOf = (field: Field) => {
+    const found = problem(field);
+    return found ? feedbackErrorText(found, texts.errors) : serverErrors[field];
+  };
   const sending = status === 'sending';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
     if (check.ok) return void dispatch(feedbackSent(check.form));
-    const first = FEEDBACK_FIELDS.find((name) => check.errors[name]);
+    const first = FEEDBACK_FIELDS.find((name) => check.problems[name]);
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -68,7 +72,7 @@ export function FeedbackForm() {
           onChange={(value) => dispatch(feedbackEdited({ field: name, value: name === 'phone' ? maskPhone(value) : value }))}
         />
       ))}
-      <div role="alert" className="biz-form__failure">{status === 'failed' && message}</div>
+      <div role="alert" className="biz-form__failure">{status === 'failed' && (message ?? texts.errors.failed)}</div>
       <button type="submit" className="button biz-form__submit" disabled={sending} aria-busy={sending}>
         {sending ? texts.sending : texts.submit}
       </button>

@@ -3,6 +3,7 @@
 // kind's own content file (content/campaign.json, pages/campaign/content.ts). The savings
 // answers reach the island as its props: the state sent to the browser leaves the file out.
 import { selectPage } from '../../store/slices/page.js';
+import { fillTemplate } from '../../content/text-template.js';
 
 /** Where a leaderboard's lead names the number of prize places. */
 export const PLACES = '{мест}';
@@ -56,4 +57,4 @@ export const selectCampaignTexts = (state: Parameters<typeof selectPage>[0]): Ca
   (selectPage(state).content as CampaignTexts | undefined) ?? NO_CAMPAIGN_TEXTS;
 
 /** `text` with the number of prize places in place of its placeholder. */
-export const withPlaces = (text: string, places: number): string => text.replaceAll(PLACES, String(places));
+export const withPlaces = (text: string, places: number): string => fillTemplate(text, { [PLACES]: places });

@@ -11,31 +11,28 @@ import { cardChecked, cardCheckReset, cardCheckSlice, selectCardCheck } from '..
 import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { KARTA_LANDING } from './links.js';
-import type { KartaElektrikaTexts } from './texts.js';
+import { CARD_NUMBER, type KartaCheckAnswers, type KartaElektrikaTexts } from './texts.js';
+import { fillTemplate } from '../../content/text-template.js';
 
 export const KARTA_CHECK_ID = 'karta-check';
 
-function CardCheckResult() {
+/** The answers are the page's content (content/karta-elektrika.json's `check.answers`), the card filled in. */
+function CardCheckResult({ answers }: { answers: KartaCheckAnswers }) {
   const { status, info, cardNumber, failureText } = useAppSelector(selectCardCheck);
-  if (status === 'failed') {
-    return (
-      <p className="notice notice--error karta-check__failed">
-        {failureText ?? 'Не удалось проверить карту. Попробуйте ещё раз чуть позже.'}
-      </p>
-    );
-  }
+  if (status === 'failed') return <p className="notice notice--error karta-check__failed">{failureText ?? answers.failed}</p>;
   if (status !== 'loaded') return null;
-  if (!info) return <p className="notice karta-check__empty">{`По карте ${cardNumber} нет информации о бонусах программы.`}</p>;
+  const card = { [CARD_NUMBER]: cardNumber };
+  if (!info) return <p className="notice karta-check__empty">{fillTemplate(answers.empty, card)}</p>;
   return (
     <p className="notice notice--success karta-check__count">
-      {`Бонусов на карте ${cardNumber}: `}
+      {`${fillTemplate(answers.count, card)} `}
       <strong className="karta-check__value">{formatNumber(info.count)}</strong>
     </p>
   );
 }
 
-/** The landing's category comes as a prop: the campaign table stays on the server. */
-function KartaCheckForm({ landingCategory }: { landingCategory?: string }) {
+/** The landing's category and the answers come as props: the campaign table and the page's content stay on the server. */
+function KartaCheckForm({ landingCategory, answers }: { landingCategory?: string; answers: KartaCheckAnswers }) {
   const dispatch = useAppDispatch();
   const { loading, status } = useAppSelector(selectCardCheck);
   const submitted = useAppSelector(selectCardForm);
@@ -55,7 +52,7 @@ function KartaCheckForm({ landingCategory }: { landingCategory?: string }) {
         }}
       />
       <div className="karta-check__result" role="status">
-        <CardCheckResult />
+        <CardCheckResult answers={answers} />
       </div>
     </div>
   );
@@ -75,7 +72,7 @@ export function KartaCardCheck({ landingCategory, texts }: { landingCategory?: s
           <h2 id="karta-check-title">{texts.heading}</h2>
           <p>{texts.text}</p>
         </div>
-        <Island of={kartaCheckIsland} props={{ landingCategory }} />
+        <Island of={kartaCheckIsland} props={{ landingCategory, answers: texts.answers }} />
       </div>
     </section>
   );

@@ -1,18 +1,23 @@
 // Points accrued per chosen category: this month's while the promotion runs; once it has
-// finished, every month of the card's history, the latest first, with the total.
+// finished, every month of the card's history, the latest first, with the total. The words
+// are content/lovecategory.json's (`card`, `status.noAccruals`).
 import type { ScoredCategory } from '../../api/schemas.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
-import { isMonthIndex, monthName } from '../../store/slices/card-categories-rules.js';
+import { isMonthIndex } from '../../store/slices/card-categories-rules.js';
 import { formatPoints } from './format-points.js';
+import { aboutMonth } from './card-status-texts.js';
+import { POINTS, selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 function ScoreList({ scores }: { scores: ScoredCategory[] }) {
+  const { accrued } = useAppSelector(selectLovecategoryOnPage).card;
   return (
     <ul className="lc-status__scores">
       {scores.map((category) => (
         <li key={category.code} className="lc-status__score">
           <span>{category.name}</span>
-          <span className="lc-status__points">начислено {formatPoints(category.score)}</span>
+          <span className="lc-status__points">{fillTemplate(accrued, { [POINTS]: formatPoints(category.score) })}</span>
         </li>
       ))}
     </ul>
@@ -22,28 +27,29 @@ function ScoreList({ scores }: { scores: ScoredCategory[] }) {
 export function CurrentAccruals() {
   const scores = useAppSelector(selectCurrentScores);
   const { currentMonth } = useAppSelector(selectCardCategories);
+  const { yourCategories } = useAppSelector(selectLovecategoryOnPage).card;
   return (
     <div className="lc-status__chosen">
-      <h3>Ваши категории на {monthName(currentMonth)}</h3>
+      <h3>{aboutMonth(yourCategories, currentMonth)}</h3>
       <ScoreList scores={scores} />
     </div>
   );
 }
 
-/** `noAccruals`: the answer when nothing was accrued (content/lovecategory.json's `status`). */
-export function AllAccruals({ noAccruals }: { noAccruals: string }) {
+export function AllAccruals() {
   const { categoriesScore, currentMonth } = useAppSelector(selectCardCategories);
+  const { card, status } = useAppSelector(selectLovecategoryOnPage);
   const age = (month: number) => (isMonthIndex(currentMonth) ? (currentMonth - month + 12) % 12 : month);
   const months = Object.keys(categoriesScore).map(Number).filter(isMonthIndex).sort((a, b) => age(a) - age(b));
   const scored = months.filter((month) => (categoriesScore[String(month)] ?? []).length > 0);
-  if (scored.length === 0) return <p className="lc-status__message">{noAccruals}</p>;
+  if (scored.length === 0) return <p className="lc-status__message">{status.noAccruals}</p>;
   const total = scored.flatMap((month) => categoriesScore[String(month)]!).reduce((sum, c) => sum + c.score, 0);
   return (
     <div className="lc-status__chosen">
-      <p className="lc-status__total">Всего начислено: <strong>{formatPoints(total)}</strong></p>
+      <p className="lc-status__total">{card.total} <strong>{formatPoints(total)}</strong></p>
       {scored.map((month) => (
         <div key={month} className="lc-status__month">
-          <h3>Начисления за {monthName(month)}</h3>
+          <h3>{aboutMonth(card.accrualsFor, month)}</h3>
           <ScoreList scores={categoriesScore[String(month)]!} />
         </div>
       ))}

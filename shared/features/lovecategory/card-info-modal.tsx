@@ -5,18 +5,20 @@ import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
 import { isEligibleStatus } from '../../store/slices/card-categories-rules.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
-import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { CARD, LEVEL, selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 export function CardInfoModal() {
   const dispatch = useAppDispatch();
   const { open, dismissed } = useModal('card-info');
   const { cardNumber, cardStatus, currentMonth, isPromoFinished, categoriesSelected } = useAppSelector(selectCardCategories);
-  const { modals } = useAppSelector(selectLovecategoryOnPage);
+  const { card, modals } = useAppSelector(selectLovecategoryOnPage);
   const canChoose = isEligibleStatus(cardStatus) && !isPromoFinished && !categoriesSelected;
+  const line = fillTemplate(card.cardInfo, { [CARD]: cardNumber, [LEVEL]: levelName(card.levels, cardStatus) });
 
   function goToChooser() {
     dispatch(modalClosed('card-info'));
@@ -31,8 +33,8 @@ export function CardInfoModal() {
   );
   return (
     <Dialog open={open} onClose={dismissed} title={modals.cardInfoTitle} footer={footer}>
-      <p className="lc-modal__card">{`Карта ${cardNumber}, уровень ${levelName(cardStatus)}`}</p>
-      <p>{statusMessage(cardStatus, currentMonth, isPromoFinished, modals.notTakenPart)}</p>
+      <p className="lc-modal__card">{line}</p>
+      <p>{statusMessage(card, cardStatus, currentMonth, isPromoFinished, modals.notTakenPart)}</p>
     </Dialog>
   );
 }

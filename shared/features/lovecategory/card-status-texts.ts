@@ -1,10 +1,30 @@
-// What the status block and card-info say about a card that has not chosen this month's
-// categories: the spec's prompt while the promotion runs; once it has finished
-// there is nothing left to choose, so no prompt (only the ineligible message stays).
-import { INELIGIBLE_MESSAGE, cardStatusMessage, isEligibleStatus } from '../../store/slices/card-categories-rules.js';
+// The sentences the status block and the modals build around a card, a month or a count:
+// content/lovecategory.json's templates (`card`, `chooser`, `modals.chooserPrompt`,
+// `failures`) with their placeholders filled (shared/content/text-template.ts). The month
+// names and the nouns agreed with a number are card-categories-rules.ts's grammar.
+import { fillTemplate } from '../../content/text-template.js';
+import { categoriesAfterUpTo, isEligibleStatus, monthName } from '../../store/slices/card-categories-rules.js';
+import type { CardFailure } from '../../store/slices/card-categories-failure.js';
+import { MINUTES } from '../../content/site-texts.js';
+import { COUNT, MONTH, type CardTexts, type FailureTexts } from './lovecategory-texts.js';
 
-// The finished one is the content's (`modals.notTakenPart`).
-export function statusMessage(status: string, month: number, finished: boolean, notTakenPart: string): string {
-  if (!isEligibleStatus(status)) return INELIGIBLE_MESSAGE;
-  return finished ? notTakenPart : cardStatusMessage(status, month);
+/** A sentence around a month («Ваши категории на {месяц}»): the month named, or 'this month' when the upstream sent none. */
+export const aboutMonth = (text: string, month: unknown): string => fillTemplate(text, { [MONTH]: monthName(month) });
+
+/** The chooser's prompt, also its refusal of a choice of too many: the count with its noun, and the month. */
+export const chooserPrompt = (text: string, count: number, month: unknown): string =>
+  fillTemplate(text, { [COUNT]: `${count} ${categoriesAfterUpTo(count)}`, [MONTH]: monthName(month) });
+
+/**
+ * What is said of a card that has not chosen this month's categories: ineligible, or the
+ * prompt to choose while the promotion runs; once it has finished there is nothing left to
+ * choose, so the not-taken message (`modals.notTakenPart`).
+ */
+export function statusMessage(texts: CardTexts, status: string, month: number, finished: boolean, notTakenPart: string): string {
+  if (!isEligibleStatus(status)) return texts.ineligible;
+  return finished ? notTakenPart : aboutMonth(texts.notChosen, month);
 }
+
+/** Why a lookup or a choice failed, in the content's words; a rate limit names the minutes to wait. */
+export const failureText = (texts: FailureTexts, { reason, minutes }: CardFailure): string =>
+  fillTemplate(texts[reason], { [MINUTES]: minutes ?? 1 });

@@ -7,33 +7,40 @@
 // Every form here is posted to the page when JS has not run (or is off); the server
 // answers with the page (pages/lovecategory/posted-form.ts), and this block then shows
 // inline what the modals would: a failure, the confirm step, the confirmed choice.
+//
+// Its words are content/lovecategory.json's, read from the page's state as the modals read
+// theirs (`kindState`): an island's props would carry them a second time in the HTML.
 import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { cardSubmitted, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
 import { selectPage } from '../../store/slices/page.js';
-import { isEligibleStatus, monthName, nextMonth } from '../../store/slices/card-categories-rules.js';
+import { isEligibleStatus, nextMonthName } from '../../store/slices/card-categories-rules.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { selectCardForm } from '../../store/slices/card-form.js';
 import { CardNumberField } from '../../ui/card-number-field.js';
 import { useCardNumberForm } from '../../ui/use-card-number-form.js';
 import { useSingleSubmit } from '../../ui/use-single-submit.js';
 import { CategoryChooser } from './category-chooser.js';
 import { AllAccruals, CurrentAccruals } from './accruals.js';
-import { statusMessage } from './card-status-texts.js';
+import { aboutMonth, statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { FailureDetails, FailureTitle } from './error-modal.js';
-import { selectLovecategoryOnPage, type CardStatusTexts } from './lovecategory-texts.js';
+import { MONTH, selectLovecategoryOnPage, type CardStatusTexts } from './lovecategory-texts.js';
 
 const ANSWER_ANCHOR = `#${STATUS_BLOCK_ID}`;
 
+/** The block's own words (`status`). */
+const useStatusTexts = (): CardStatusTexts => useAppSelector(selectLovecategoryOnPage).status;
+
 function NextMonth() {
   const { currentMonth, nextCategoriesList } = useAppSelector(selectCardCategories);
-  const next = nextMonth(currentMonth);
+  const { nextCategories } = useAppSelector(selectLovecategoryOnPage).card;
   if (nextCategoriesList.length === 0) return null;
   return (
     <div className="lc-status__next">
-      <h3>Категории на {next === -1 ? 'следующий месяц' : monthName(next)}</h3>
+      <h3>{fillTemplate(nextCategories, { [MONTH]: nextMonthName(currentMonth) })}</h3>
       <ul className="lc-status__next-list">
         {nextCategoriesList.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>
@@ -42,8 +49,9 @@ function NextMonth() {
 }
 
 /** The card lookup: the modals' form, inline. A registered card then gets the focus on this block. */
-function LookupForm({ texts }: { texts: CardStatusTexts }) {
+function LookupForm() {
   const dispatch = useAppDispatch();
+  const texts = useStatusTexts();
   const { isPromoFinished, request } = useAppSelector(selectCardCategories);
   const busy = request === 'loading';
   const form = useCardNumberForm({
@@ -76,17 +84,17 @@ function InlineFailure() {
 }
 
 /** The confirm step of a choice posted without JS: the choose-category modal's content, inline. */
-function InlineConfirm({ texts }: { texts: CardStatusTexts }) {
+function InlineConfirm() {
   const { cardNumber, currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
   const once = useSingleSubmit();
-  const { confirmNote } = useAppSelector(selectLovecategoryOnPage).modals;
+  const { status: texts, card, modals } = useAppSelector(selectLovecategoryOnPage);
   return (
     <form className="lc-status__confirm" method="post" action={ANSWER_ANCHOR} onSubmit={once}>
-      <h3>{`Ваши категории на ${monthName(currentMonth)}`}</h3>
+      <h3>{aboutMonth(card.yourCategories, currentMonth)}</h3>
       <ul className="lc-modal__list">
         {currentCategoryList.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>
-      <p className="lc-modal__note">{confirmNote}</p>
+      <p className="lc-modal__note">{modals.confirmNote}</p>
       <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
       {currentCategoryList.map((category) => (
         <input key={category.code} type="hidden" name={LOVECATEGORY_FORM.category} value={category.code} />
@@ -99,7 +107,7 @@ function InlineConfirm({ texts }: { texts: CardStatusTexts }) {
   );
 }
 
-function Choice({ texts }: { texts: CardStatusTexts }) {
+function Choice() {
   const { categoriesSelected, serverStep } = useAppSelector(selectCardCategories);
   const { modals } = useAppSelector(selectLovecategoryOnPage);
   if (categoriesSelected) {
@@ -110,7 +118,7 @@ function Choice({ texts }: { texts: CardStatusTexts }) {
       </>
     );
   }
-  return serverStep === 'confirm' ? <InlineConfirm texts={texts} /> : <CategoryChooser />;
+  return serverStep === 'confirm' ? <InlineConfirm /> : <CategoryChooser />;
 }
 
 /**
@@ -128,32 +136,32 @@ function OtherCard({ label }: { label: string }) {
   return <p className="lc-status__other"><a href={`${canonicalPath}${ANSWER_ANCHOR}`} onClick={open}>{label}</a></p>;
 }
 
-function CardDetails({ texts }: { texts: CardStatusTexts }) {
+function CardDetails() {
   const state = useAppSelector(selectCardCategories);
   const eligible = isEligibleStatus(state.cardStatus);
   const finished = state.isPromoFinished;
-  const { modals } = useAppSelector(selectLovecategoryOnPage);
-  const said = statusMessage(state.cardStatus, state.currentMonth, finished, modals.notTakenPart);
+  const { status: texts, card, modals } = useAppSelector(selectLovecategoryOnPage);
+  const said = statusMessage(card, state.cardStatus, state.currentMonth, finished, modals.notTakenPart);
   const message = <p className="lc-status__message">{said}</p>;
   return (
     <>
       <dl className="lc-status__facts">
         <div><dt>{texts.cardNumber}</dt><dd>{state.cardNumber}</dd></div>
-        <div><dt>{texts.cardLevel}</dt><dd>{levelName(state.cardStatus)}</dd></div>
+        <div><dt>{texts.cardLevel}</dt><dd>{levelName(card.levels, state.cardStatus)}</dd></div>
       </dl>
       {!eligible && message}
-      {eligible && finished && <AllAccruals noAccruals={texts.noAccruals} />}
+      {eligible && finished && <AllAccruals />}
       {eligible && !finished && !state.categoriesSelected && state.serverStep !== 'confirm' && message}
-      {eligible && !finished && <Choice texts={texts} />}
+      {eligible && !finished && <Choice />}
       {eligible && !finished && <NextMonth />}
       <OtherCard label={texts.otherCard} />
     </>
   );
 }
 
-/** The block's words come as the island's props (content/lovecategory.json's `status`). */
-export function CardStatus({ texts }: { texts: CardStatusTexts }) {
+export function CardStatus() {
   const { cardStatus, isPromoFinished, request, serverStep } = useAppSelector(selectCardCategories);
+  const texts = useStatusTexts();
   const failed = serverStep !== '' && request === 'failed';
   return (
     <section id={STATUS_BLOCK_ID} className="container section lc-status" tabIndex={-1} aria-labelledby="lc-status-title">
@@ -161,11 +169,11 @@ export function CardStatus({ texts }: { texts: CardStatusTexts }) {
         <h2 id="lc-status-title">{texts.heading}</h2>
         {failed && <InlineFailure />}
         {cardStatus !== '' ? (
-          <CardDetails texts={texts} />
+          <CardDetails />
         ) : (
           <>
             <p>{isPromoFinished ? texts.finishedLookupLead : texts.lookupLead}</p>
-            <LookupForm texts={texts} />
+            <LookupForm />
           </>
         )}
       </div>

@@ -1,13 +1,15 @@
 // An eligible card ticks up to available_categories_count of this month's categories,
 // then confirms in a modal. Without JS the same form is posted to the page, which answers
 // with its confirm step (pages/lovecategory/posted-form.ts): the card rides along hidden.
+// Its words are content/lovecategory.json's (`chooser`, `modals.chooserPrompt`).
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoryToggled, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
-import { chooserPrompt } from '../../store/slices/card-categories-rules.js';
+import { fillTemplate } from '../../content/text-template.js';
 import { useHydrated } from '../../ui/use-hydrated.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
-import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { OF, TICKED, selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { chooserPrompt } from './card-status-texts.js';
 
 export function CategoryChooser() {
   const dispatch = useAppDispatch();
@@ -15,7 +17,8 @@ export function CategoryChooser() {
   const {
     cardNumber, currCategoriesList, currentCategoryList, availableCategoriesCount, currentMonth, chooserError,
   } = useAppSelector(selectCardCategories);
-  const prompt = useAppSelector(selectLovecategoryOnPage).modals.chooserPrompt;
+  const { chooser, modals } = useAppSelector(selectLovecategoryOnPage);
+  const prompt = chooserPrompt(modals.chooserPrompt, availableCategoriesCount, currentMonth);
   const full = currentCategoryList.length >= availableCategoriesCount;
   const isTicked = (code: number) => currentCategoryList.some((c) => c.code === code);
   return (
@@ -31,7 +34,7 @@ export function CategoryChooser() {
       <input type="hidden" name={LOVECATEGORY_FORM.step} value="choose" />
       <input type="hidden" name={LOVECATEGORY_FORM.card} value={cardNumber} />
       <fieldset className="lc-chooser__fieldset">
-        <legend className="lc-chooser__legend">{chooserPrompt(prompt, availableCategoriesCount, currentMonth)}</legend>
+        <legend className="lc-chooser__legend">{prompt}</legend>
         <ul className="lc-chooser__list">
           {currCategoriesList.map((category) => {
             const ticked = isTicked(category.code);
@@ -53,12 +56,14 @@ export function CategoryChooser() {
           })}
         </ul>
       </fieldset>
-      {chooserError && <p className="lc-chooser__error" role="alert">{chooserError}</p>}
+      {chooserError && (
+        <p className="lc-chooser__error" role="alert">{chooserError === 'nothingChosen' ? chooser.nothingChosen : prompt}</p>
+      )}
       <p className="lc-chooser__count" aria-live="polite">
-        Выбрано: {currentCategoryList.length} из {availableCategoriesCount}
+        {fillTemplate(chooser.count, { [TICKED]: currentCategoryList.length, [OF]: availableCategoriesCount })}
       </p>
       <button type="submit" className="button lc-chooser__submit" disabled={hydrated && currentCategoryList.length === 0}>
-        Выбрать
+        {chooser.submit}
       </button>
     </form>
   );

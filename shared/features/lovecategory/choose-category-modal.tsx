@@ -4,18 +4,18 @@
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { categoriesConfirmed, modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { monthName } from '../../store/slices/card-categories-rules.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { aboutMonth } from './card-status-texts.js';
 
 export function ChooseCategoryModal() {
   const dispatch = useAppDispatch();
   const { open, dismissed } = useModal('choose-category');
   const { currentCategoryList, currentMonth, request } = useAppSelector(selectCardCategories);
   const busy = request === 'loading';
-  const { modals, status } = useAppSelector(selectLovecategoryOnPage);
+  const { card, modals, status } = useAppSelector(selectLovecategoryOnPage);
 
   async function confirm() {
     if (busy) return;
@@ -33,7 +33,7 @@ export function ChooseCategoryModal() {
     </>
   );
   return (
-    <Dialog open={open} onClose={dismissed} title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}>
+    <Dialog open={open} onClose={dismissed} title={aboutMonth(card.yourCategories, currentMonth)} footer={footer}>
       <ul className="lc-modal__list">
         {currentCategoryList.map((category) => <li key={category.code}>{category.name}</li>)}
       </ul>

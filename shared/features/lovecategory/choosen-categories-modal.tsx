@@ -6,12 +6,12 @@ import { useRef } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { modalClosed, selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
-import { monthName } from '../../store/slices/card-categories-rules.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { CATALOG_URL } from './links.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { aboutMonth } from './card-status-texts.js';
 
 const statusBlock = () => document.getElementById(STATUS_BLOCK_ID);
 
@@ -22,7 +22,7 @@ export function ChoosenCategoriesModal() {
   const { currentCategoryList, currentMonth } = useAppSelector(selectCardCategories);
   const chosen = scores.length > 0 ? scores : currentCategoryList;
   const understood = useRef<HTMLButtonElement>(null);
-  const { modals } = useAppSelector(selectLovecategoryOnPage);
+  const { card, modals } = useAppSelector(selectLovecategoryOnPage);
   const footer = (
     <>
       <a className="button button--secondary" href={CATALOG_URL} onClick={() => trackGoal('go-to-category-from-popup', 'link')}>
@@ -36,7 +36,7 @@ export function ChoosenCategoriesModal() {
   return (
     <Dialog
       open={open} onClose={dismissed} returnFocusTo={statusBlock} initialFocusRef={understood}
-      title={`Ваши категории на ${monthName(currentMonth)}`} footer={footer}
+      title={aboutMonth(card.yourCategories, currentMonth)} footer={footer}
     >
       <p>{modals.chosen}</p>
       <ul className="lc-modal__list">

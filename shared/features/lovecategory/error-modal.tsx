@@ -1,5 +1,5 @@
-// error-modal: a failed card lookup or choice. The title and text are the content's; the
-// server's own words, when it gave any, come first. Focus starts on the title, so the
+// error-modal: a failed card lookup or choice. The title, the reason and the text are the
+// content's (`modals`, `failures`: the reason the state keeps is said in its words). Focus starts on the title, so the
 // message is read before the seven phone links.
 import { Dialog } from '../../ui/dialog.js';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
@@ -7,6 +7,7 @@ import { modalClosed, selectCardCategories } from '../../store/slices/card-categ
 import { telHref } from '../../ui/format.js';
 import { useModal } from './use-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { failureText } from './card-status-texts.js';
 
 /** The failure's title with each hyphenated word («что-то») kept whole: a narrow screen never breaks the line at its hyphen. */
 export function FailureTitle() {
@@ -14,14 +15,14 @@ export function FailureTitle() {
   return <>{failureTitle.split(/(\S+-\S+)/u).map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part))}</>;
 }
 
-/** What a failure says below its title: the server's words, then the support lines (the modal, and the status block without JS). */
+/** What a failure says below its title: its reason, then the support lines (the modal, and the status block without JS). */
 export function FailureDetails() {
-  const { errorMessage, supportPhones } = useAppSelector(selectCardCategories);
-  const { failureText } = useAppSelector(selectLovecategoryOnPage).modals;
+  const { failure, supportPhones } = useAppSelector(selectCardCategories);
+  const { failures, modals } = useAppSelector(selectLovecategoryOnPage);
   return (
     <>
-      {errorMessage && <p className="lc-modal__reason">{errorMessage}</p>}
-      <p>{failureText}</p>
+      {failure && <p className="lc-modal__reason">{failureText(failures, failure)}</p>}
+      <p>{modals.failureText}</p>
       <ul className="lc-phones">
         {supportPhones.map(({ city, phone }) => (
           <li key={city} className="lc-phones__line">

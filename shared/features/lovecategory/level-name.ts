@@ -1,10 +1,13 @@
-// The card's level as a visitor reads it: 'Эксперт', 'Профи', 'Супер-Эксперт' (written as
-// the rules and the ineligible message write it), whatever case or quotes the upstream sent
-// ('эксперт', '«профи»'); an unknown level is shown
+// The card's level as a visitor reads it: content/lovecategory.json's names (`card.levels`),
+// whatever case or quotes the upstream sent ('эксперт', '«профи»'); an unknown level is shown
 // capitalised.
-const NAMES: Record<string, string> = { 'профи': 'Профи', 'эксперт': 'Эксперт', 'супер-эксперт': 'Супер-Эксперт' };
+import type { CardTexts } from './lovecategory-texts.js';
 
-export function levelName(status: string): string {
+/** The upstream's levels (lower case), and the name each has in the content. */
+const LEVELS: Record<string, keyof CardTexts['levels']> = { 'профи': 'profi', 'эксперт': 'expert', 'супер-эксперт': 'superExpert' };
+
+export function levelName(levels: CardTexts['levels'], status: string): string {
   const plain = status.trim().replace(/^[«"'„“]+|[»"'“”]+$/g, '').trim().toLocaleLowerCase('ru');
-  return NAMES[plain] ?? plain.charAt(0).toLocaleUpperCase('ru') + plain.slice(1);
+  const known = Object.hasOwn(LEVELS, plain) ? LEVELS[plain] : undefined;
+  return known ? levels[known] : plain.charAt(0).toLocaleUpperCase('ru') + plain.slice(1);
 }

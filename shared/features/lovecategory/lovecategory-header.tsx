@@ -11,16 +11,17 @@ import { selectPage } from '../../store/slices/page.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { programmeLabel, programmePeriod } from './programme-dates.js';
-import { selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
+import { selectLovecategoryOnPage, selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { HubLink } from '../../ui/hub-link.js';
 import { Island, island } from '../../ui/island.js';
 
-/** The choose and check buttons: the header's only interactive part (an island). */
+/** The choose and check buttons: the header's only interactive part (an island: its words are in the page's state). */
 function HeaderActions() {
   const dispatch = useAppDispatch();
   const finished = useAppSelector(selectIsPromoFinished);
   const canScroll = useAppSelector(selectCanScrollToStatus);
+  const texts = useAppSelector(selectLovecategoryOnPage).headerActions;
 
   // With the card already known, the button goes to its status block instead of asking again.
   function choose() {
@@ -42,13 +43,13 @@ function HeaderActions() {
     <form className="lc-header__actions" method="get" action={`#${STATUS_BLOCK_ID}`}>
       {!finished && (
         <button type="submit" className="button button--lg button--on-dark lc-header__choose" onClick={scripted(choose)}>
-          Выбрать категории
+          {texts.choose}
         </button>
       )}
       <button
         type="submit" className={`button button--lg ${finished ? 'button--on-dark' : 'button--ghost-on-dark'}`} onClick={scripted(check)}
       >
-        Проверить начисления
+        {texts.check}
       </button>
     </form>
   );

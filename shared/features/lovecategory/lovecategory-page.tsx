@@ -10,18 +10,16 @@ import { SiteFooter } from '../../ui/site-footer.js';
 import { ClientOnlyIsland, Island } from '../../ui/island.js';
 import { useAppSelector } from '../../store/hooks.js';
 import { selectPage } from '../../store/slices/page.js';
-import { selectLovecategoryTexts } from './lovecategory-texts.js';
 
 export function LoveCategoryPage() {
   const { currentYear, base } = useAppSelector(selectPage);
-  const { status } = useAppSelector(selectLovecategoryTexts);
   return (
     <div className="page lovecategory">
       <LoveCategoryHeader />
       <main>
         <PromoCategories />
         <PromoRules />
-        <Island of={cardStatusIsland} component={CardStatus} props={{ texts: status }} />
+        <Island of={cardStatusIsland} component={CardStatus} />
       </main>
       <SiteFooter currentYear={currentYear} hubHref={base} />
       <ClientOnlyIsland of={modalsIsland} />

@@ -3,9 +3,23 @@
 import { selectPage } from '../../store/slices/page.js';
 import type { ProgrammeDates } from './programme-dates.js';
 import type { HubCardTexts } from '../../content/campaign-schema.js';
+import { fillTemplate } from '../../content/text-template.js';
+import type { FailureReason } from '../../store/slices/card-categories-failure.js';
 
 /** Where a text names the programme's days («с 1 ноября 2024 года»). */
 export const PERIOD = '{период}';
+/** Where a text names a month («ноябрь»: the nominative, card-categories-rules.ts's `monthName`). */
+export const MONTH = '{месяц}';
+/** The chooser's prompt: how many categories the card may choose, with the noun («5 категорий»). */
+export const COUNT = '{сколько}';
+/** The chooser's counter: how many are ticked, and of how many. */
+export const TICKED = '{выбрано}';
+export const OF = '{всего}';
+/** The card-info modal: the card's number and its level. */
+export const CARD = '{карта}';
+export const LEVEL = '{уровень}';
+/** An accrual: the points with their noun («1 270 баллов»). */
+export const POINTS = '{баллов}';
 
 export interface LovecategoryContent extends ProgrammeDates {
   title: string;
@@ -13,12 +27,16 @@ export interface LovecategoryContent extends ProgrammeDates {
   hero: { heading: string; lead: string; finishedChip: string; finishedLead: string };
   categories: { heading: string; lead: string; finishedLead: string; link: string };
   rules: { heading: string; running: string[]; finished: string[] };
+  headerActions: { choose: string; check: string };
   status: CardStatusTexts;
+  card: CardTexts;
+  chooser: ChooserTexts;
   modals: ModalTexts;
+  failures: FailureTexts;
   hubCard: HubCardTexts;
 }
 
-/** The card-status block's words: its island gets them as props (the state leaves the file out). */
+/** The card-status block's words (its island reads them from the page's state, as the modals do). */
 export interface CardStatusTexts {
   heading: string;
   lookupLead: string;
@@ -32,6 +50,37 @@ export interface CardStatusTexts {
   otherCard: string;
   noAccruals: string;
 }
+
+/** What the status block and the modals say of a card that was looked up; the sentences hold placeholders. */
+export interface CardTexts {
+  /** The levels' names as a visitor reads them (the upstream may send «профи» or «ПРОФИ»). */
+  levels: { profi: string; expert: string; superExpert: string };
+  ineligible: string;
+  /** MONTH: this month. */
+  notChosen: string;
+  /** CARD and LEVEL. */
+  cardInfo: string;
+  /** MONTH: «Ваши категории на …» over this month's choice (the block, the confirm and chosen modals). */
+  yourCategories: string;
+  /** MONTH: next month's list. */
+  nextCategories: string;
+  /** MONTH: a month's accruals once the programme has finished. */
+  accrualsFor: string;
+  /** POINTS: beside a category. */
+  accrued: string;
+  /** Before the sum of every month's points. */
+  total: string;
+}
+
+/** The chooser's counter (TICKED, OF), its button, and its refusal of a choice posted with nothing ticked. */
+export interface ChooserTexts {
+  count: string;
+  submit: string;
+  nothingChosen: string;
+}
+
+/** Why a lookup or a choice failed, by reason (shared/store/slices/card-categories-failure.ts); tooMany holds MINUTES. */
+export type FailureTexts = Record<FailureReason, string>;
 
 /**
  * The modals' words, and the answers the status block shows in their place without JS (the
@@ -57,8 +106,8 @@ export interface ModalTexts {
   chooserPrompt: string;
 }
 
-/** What lovecategory's page state holds of its file for its islands (PageState.kindState). */
-export type LovecategoryOnPage = Pick<LovecategoryContent, 'modals' | 'status'>;
+/** What lovecategory's page state holds of its file for its islands (PageState.kindState): each of these once. */
+export type LovecategoryOnPage = Pick<LovecategoryContent, 'headerActions' | 'status' | 'card' | 'chooser' | 'modals' | 'failures'>;
 
 export const selectLovecategoryOnPage = (state: Parameters<typeof selectPage>[0]): LovecategoryOnPage =>
   selectPage(state).kindState as LovecategoryOnPage;
@@ -67,4 +116,4 @@ export const selectLovecategoryTexts = (state: Parameters<typeof selectPage>[0])
   selectPage(state).content as LovecategoryContent;
 
 /** `text` with the programme's days in place of its placeholder. */
-export const withPeriod = (text: string, period: string): string => text.replaceAll(PERIOD, period);
+export const withPeriod = (text: string, period: string): string => fillTemplate(text, { [PERIOD]: period });

@@ -1,5 +1,8 @@
 // Pure rules of the favourite-categories promotion, shared by the slice and the page.
-// Months are JavaScript month indexes 0–11, as the retailer's API sends them.
+// Months are JavaScript month indexes 0–11, as the retailer's API sends them. The sentences
+// the page builds around them are content (shared/features/lovecategory/card-status-texts.ts);
+// the month names and the nouns agreed with a number stay here: they are Russian grammar,
+// not wording (docs/decisions/118-templates-and-grammar.md).
 
 export const MONTH_NAMES = [
   'январь', 'февраль', 'март', 'апрель', 'май', 'июнь',
@@ -18,6 +21,11 @@ export function monthName(month: unknown): string {
   return isMonthIndex(month) ? MONTH_NAMES[month]! : UNKNOWN_MONTH_NAME;
 }
 
+/** The month after `month`, named; after an invalid month, 'next month'. */
+export function nextMonthName(month: unknown): string {
+  return isMonthIndex(month) ? MONTH_NAMES[(month + 1) % 12]! : 'следующий месяц';
+}
+
 /** The month after 11 is 0. An invalid month stays invalid (-1). */
 export function nextMonth(month: number): number {
   return isMonthIndex(month) ? (month + 1) % 12 : -1;
@@ -33,24 +41,4 @@ export function isEligibleStatus(status: string): boolean {
 /** 'категории' after «до 1», «до 21»; 'категорий' after «до 2», «до 5», «до 11» (the genitive «до» asks for). */
 export function categoriesAfterUpTo(count: number): string {
   return count % 10 === 1 && count % 100 !== 11 ? 'категории' : 'категорий';
-}
-
-/** Where the chooser's prompt (content/lovecategory.json's `modals.chooserPrompt`) names how many («5 категорий») and the month. */
-export const CHOOSER_COUNT = '{сколько}';
-export const CHOOSER_MONTH = '{месяц}';
-
-/** The chooser's prompt, also the server's answer to a choice of too many: the content's sentence, count and month in. */
-export function chooserPrompt(text: string, count: number, month: unknown): string {
-  return text.replaceAll(CHOOSER_COUNT, `${count} ${categoriesAfterUpTo(count)}`).replaceAll(CHOOSER_MONTH, monthName(month));
-}
-
-/** The server's answer to a choice posted with nothing ticked. */
-export const NOTHING_CHOSEN = 'Выберите категории';
-
-export const INELIGIBLE_MESSAGE = 'Акция доступна для уровней Профи, Эксперт, Супер-Эксперт';
-
-/** The two messages of a card that has not chosen this month's categories. */
-export function cardStatusMessage(status: string, month: unknown): string {
-  if (!isEligibleStatus(status)) return INELIGIBLE_MESSAGE;
-  return `Карта пока не участвует в акции: любимые категории не выбраны. Выберите категории на ${monthName(month)}.`;
 }

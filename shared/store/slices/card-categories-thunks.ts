@@ -1,13 +1,14 @@
 // The card-categories thunks: the card lookup (participants/add) and the confirmed
 // choice (categories/add, then participants/add with the same form). A failure is
-// rejected with the server's words; the slice opens the error modal. A choice refused
-// because it was already saved (the same choice sent twice: a double click, a second tab)
+// rejected with its reason (card-categories-failure.ts); the slice opens the error modal.
+// A choice refused because it was already saved (the same choice sent twice: a double click, a second tab)
 // is no failure: the participant shows it, and so does the page.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Participant, PromoCategory } from '../../api/schemas.js';
 import { ApiError, type BrowserApi } from '../../api/browser-api.js';
 import { buildBrowserCallPath } from '../../api/browser-calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
+import { failureOf, type CardFailure } from './card-categories-failure.js';
 
 export const PARTICIPANT_PATH = buildBrowserCallPath('participant');
 export const ADD_CATEGORIES_PATH = buildBrowserCallPath('addCategories');
@@ -16,9 +17,8 @@ export const ADD_CATEGORIES_PATH = buildBrowserCallPath('addCategories');
 type ThunkState = {
   cardCategories: { request: string; cardNumber: string; currentMonth: number; currentCategoryList: readonly PromoCategory[] };
 };
-type ThunkConfig = { extra: { api: BrowserApi }; state: ThunkState; rejectValue: string };
+type ThunkConfig = { extra: { api: BrowserApi }; state: ThunkState; rejectValue: CardFailure };
 
-const failureText = (error: unknown) => (error instanceof ApiError ? error.message : 'Сервис временно недоступен');
 const idle = (getState: () => ThunkState) => getState().cardCategories.request !== 'loading';
 
 /** A valid card number is looked up; the modal is cleared first. */
@@ -30,7 +30,7 @@ export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
     try {
       return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
     } catch (error) {
-      return rejectWithValue(failureText(error));
+      return rejectWithValue(failureOf(error, 'lookup'));
     }
   },
   { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
@@ -58,12 +58,12 @@ export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConf
         ? await extra.api.postForm<Participant>(PARTICIPANT_PATH, form).catch(() => undefined)
         : undefined;
       if (saved && holdsChoice(saved, currentMonth, currentCategoryList)) return saved;
-      return rejectWithValue(failureText(error));
+      return rejectWithValue(failureOf(error, 'choice'));
     }
     try {
       return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
     } catch (error) {
-      return rejectWithValue(failureText(error));
+      return rejectWithValue(failureOf(error, 'lookup'));
     }
   },
   {

@@ -4,6 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Participant, PromoCategories, PromoCategory, ScoredCategory } from '../../api/schemas.js';
 import { nextMonth } from './card-categories-rules.js';
 import { cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
+import type { CardFailure } from './card-categories-failure.js';
 import { DEFAULT_SUPPORT_PHONES, type SupportPhone } from '../../support-phones.js';
 
 export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
@@ -14,6 +15,9 @@ export { ADD_CATEGORIES_PATH, PARTICIPANT_PATH, cardSubmitted, categoriesConfirm
  * the confirmed choice.
  */
 export type ServerFormStep = '' | 'answered' | 'confirm' | 'chosen';
+
+/** A choice posted without JS that broke the chooser's rules: nothing ticked, or too many. */
+export type ChooserRefusal = '' | 'nothingChosen' | 'tooMany';
 
 export type LoveCategoryModal =
   | ''
@@ -47,18 +51,18 @@ export interface CardCategoriesState {
   /** The error modal's regional support lines (SUPPORT_PHONES, or the demo lines). */
   supportPhones: SupportPhone[];
   request: 'idle' | 'loading' | 'failed';
-  /** The server's words on the last failure, shown in the error modal. */
-  errorMessage: string;
+  /** Why the last lookup or choice failed (null: it did not), said in the content's words by the error modal. */
+  failure: CardFailure | null;
   serverStep: ServerFormStep;
-  /** Why the server refused a choice posted without JS ('' when it did not). */
-  chooserError: string;
+  /** Why the server refused a choice posted without JS ('' when it did not): nothing ticked, or more than the card may. */
+  chooserError: ChooserRefusal;
 }
 
 export const initialCardCategoriesState: CardCategoriesState = {
   modal: '', cardStatus: '', cardNumber: '', isRegistered: false, availableCategoriesCount: 0,
   currCategoriesList: [], nextCategoriesList: [], currentCategoryList: [], actionCategories: [],
   categoriesScore: {}, categoriesSelected: false, currentMonth: -1, isPromoFinished: false,
-  supportPhones: [...DEFAULT_SUPPORT_PHONES], request: 'idle', errorMessage: '',
+  supportPhones: [...DEFAULT_SUPPORT_PHONES], request: 'idle', failure: null,
   serverStep: '', chooserError: '',
 };
 
@@ -76,9 +80,9 @@ function applyCard(state: CardCategoriesState, { card, available_categories }: P
   state.request = 'idle';
 }
 
-function failed(state: CardCategoriesState, action: { payload?: string }): void {
+function failed(state: CardCategoriesState, action: { payload?: CardFailure }): void {
   state.request = 'failed';
-  state.errorMessage = action.payload ?? 'Сервис временно недоступен';
+  state.failure = action.payload ?? { reason: 'unavailable' };
   state.modal = 'error-modal';
 }
 
@@ -112,7 +116,7 @@ export const cardCategoriesSlice = createSlice({
       state.modal = '';
     },
     /** Server: a choice posted without JS broke the chooser's rules (nothing ticked, too many). */
-    chooserRefused: (state, action: PayloadAction<string>) => {
+    chooserRefused: (state, action: PayloadAction<Exclude<ChooserRefusal, ''>>) => {
       state.chooserError = action.payload;
     },
     /** Ticks or unticks a category of this month, at most availableCategoriesCount. */

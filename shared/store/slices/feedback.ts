@@ -17,6 +17,7 @@ export interface FeedbackState {
   status: 'editing' | 'sending' | 'sent' | 'failed';
   /** Per-field errors the server answered (400/422); a field's error goes when it is edited. */
   serverErrors: FeedbackErrors;
+  /** The server's words on a failed send (a refused form, a rate limit); null: the form's own failure text (content). */
   message: string | null;
 }
 
@@ -26,14 +27,12 @@ const initialState: FeedbackState = {
   categories: [], callbackTopic: '', open: false, draft: EMPTY_FEEDBACK, status: 'editing', serverErrors: {}, message: null,
 };
 
-interface Rejection { message: string; errors: FeedbackErrors }
+interface Rejection { message: string | null; errors: FeedbackErrors }
 type ThunkConfig = { extra: { api: BrowserApi }; state: { feedback: FeedbackState }; rejectValue: Rejection };
 
 /** The page's feedback block (a form posted to the page without JS) and the hidden field that marks its posts. */
 export const FEEDBACK_BLOCK_ID = 'feedback';
 export const FEEDBACK_FORM_MARK = { name: 'form', value: 'feedback' } as const;
-
-export const FEEDBACK_FAILED_TEXT = 'Не удалось отправить сообщение. Попробуйте ещё раз или позвоните нам.';
 
 /** Sends an already checked form through the /api proxy, which checks it again. */
 export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
@@ -43,7 +42,7 @@ export const feedbackSent = createAsyncThunk<void, FeedbackForm, ThunkConfig>(
       await extra.api.postJson(buildBrowserCallPath('sendFeedback'), form);
     } catch (error) {
       const isFieldAnswer = error instanceof ApiError && (error.status === 400 || error.status === 422) && error.errors;
-      const message = rateLimitText(error) ?? (isFieldAnswer ? error.message : FEEDBACK_FAILED_TEXT);
+      const message = rateLimitText(error) ?? (isFieldAnswer ? error.message : null);
       return rejectWithValue({ message, errors: isFieldAnswer ? error.errors! : {} });
     }
   },
@@ -96,7 +95,7 @@ export const feedbackSlice = createSlice({
       })
       .addCase(feedbackSent.rejected, (state, action) => {
         state.status = 'failed';
-        state.message = action.payload?.message ?? FEEDBACK_FAILED_TEXT;
+        state.message = action.payload?.message ?? null;
         state.serverErrors = action.payload?.errors ?? {};
       });
   },

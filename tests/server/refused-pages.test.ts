@@ -1,0 +1,85 @@
+// The refused requests' pages (400, 403, 413, 415) and the refusals' own words are
+// content/site.json's (`errors`, docs/decisions/111-fixed-labels-as-content.md): the real app on
+// the tests' content, then on a copy with those texts edited, shows the file's words, escaped.
+// Without the site's file (a registry made without it) the server's own words answer.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SiteTexts } from '#shared/content/site-texts.js';
+import { CONTENT } from '../support/content.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { plainSpaces } from '../support/plain-spaces.js';
+
+const HOST = 'promo.example.ru';
+const FOREIGN = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+
+const fixture = CONTENT.kindFiles.site as SiteTexts;
+const edited: SiteTexts = {
+  ...fixture,
+  errors: {
+    ...fixture.errors,
+    badRequest: { title: 'Запрос не разобран', lead: 'Форма пришла испорченной & не прочитана.' },
+    forbidden: { title: 'Отказано', lead: 'Откройте страницу заново.' },
+    tooLarge: { title: 'Текст велик', lead: 'Сократите сообщение.' },
+    unsupported: { title: 'Формат не наш', lead: 'Отправьте форму со страницы.' },
+    refusals: { ...fixture.errors.refusals, crossSite: 'Форма пришла с чужого сайта <b>.' },
+  },
+};
+
+/** The four refusals a page form can meet, each provoked as a browser or a crafted client would. */
+const refusals = (listener: TestApp['listener']) => ({
+  400: request(listener).post('/promo/law').set('Host', HOST).type('form').set('content-encoding', 'gzip').send('не gzip'),
+  403: request(listener).post('/promo/law').set('Host', HOST).set(FOREIGN).type('form').send({ cookies: 'accepted' }),
+  413: request(listener).post('/promo/law').set('Host', HOST).type('form').send({ comment: 'а'.repeat(2 * 1024 * 1024) }),
+  415: request(listener).post('/promo/law').set('Host', HOST)
+    .set('content-type', 'application/x-www-form-urlencoded; charset=koi8-r').send('cookies=accepted'),
+});
+
+let shipped: TestApp;
+let changed: TestApp;
+beforeAll(async () => {
+  [shipped, changed] = await Promise.all([
+    startApp(), startApp({ content: { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, site: edited } } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([shipped.close(), changed.close()]);
+});
+
+describe('POST /promo/law refused', () => {
+  test('when the tests\' site file is served, then each refused page shows its title and lead', async () => {
+    const pages = refusals(shipped.listener);
+    const expected = {
+      400: ['Неверный запрос', 'Запрос не удалось выполнить.'],
+      403: ['Запрос отклонён', 'Запрос не удалось выполнить.'],
+      413: ['Слишком большой запрос', 'Отправлено слишком много данных: сократите текст и отправьте снова.'],
+      415: ['Неподдерживаемый формат', 'Запрос не удалось выполнить.'],
+    } as const;
+    for (const [status, [title, lead]] of Object.entries(expected)) {
+      const res = await pages[Number(status) as keyof typeof expected];
+      expect([status, res.status]).toEqual([status, Number(status)]);
+      expect(plainSpaces(res.text)).toContain(`<title>${title} (${status})</title>`);
+      expect(plainSpaces(res.text)).toContain(`<p class="lead">${lead}</p>`);
+    }
+    const crossSite = 'Запрос отклонён: он отправлен с другого сайта. Откройте страницу акции и повторите.';
+    expect(plainSpaces((await pages[403]).text)).toContain(crossSite);
+  });
+
+  test('when the site file\'s refusal texts are edited, then the visitor gets the edited words, escaped', async () => {
+    const pages = refusals(changed.listener);
+    const bad = plainSpaces((await pages[400]).text);
+    expect(bad).toContain('<title>Запрос не разобран (400)</title>');
+    expect(bad).toContain('<p class="lead">Форма пришла испорченной &amp; не прочитана.</p>');
+    const forbidden = plainSpaces((await pages[403]).text);
+    expect(forbidden).toContain('<title>Отказано (403)</title>');
+    expect(forbidden).toContain('Форма пришла с чужого сайта &lt;b&gt;.');
+    expect(forbidden).not.toContain('отправлен с другого сайта');
+    expect(plainSpaces((await pages[413]).text)).toContain('<title>Текст велик (413)</title>');
+    expect(plainSpaces((await pages[415]).text)).toContain('<p class="lead">Отправьте форму со страницы.</p>');
+  });
+
+  test('when an /api post comes cross-site, then its JSON says the site file\'s words too', async () => {
+    const res = await request(changed.listener).post('/api/v1/business/feedback/').set('Host', HOST).set(FOREIGN).send({ name: 'x' });
+    expect(res.status).toBe(403);
+    expect(plainSpaces(res.body.message)).toBe('Форма пришла с чужого сайта <b>.');
+  });
+});
