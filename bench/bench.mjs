@@ -2,9 +2,10 @@
 //   1. the page from the render cache (the production server as configured by default),
 //   2. the page rendered on every request, upstream data cached,
 //   3. the page rendered on every request with UPSTREAM_CACHE_TTL_MS=0,
-//   4. Express answering a constant string of the page's size (the ceiling),
+//   4. Express answering a constant: the page's own bytes (the ceiling),
 //   5. a bare renderToString of the same markup and state (the floor of a render),
 //   6. bare node:http answering the same constant (the ceiling without any framework),
+// the load at 50 connections made by wrk (bench/wrk.mjs says why not autocannon),
 // then the event loop's delay (p50/p99/max, perf_hooks.monitorEventLoopDelay in the server)
 // while every request re-renders and refills the render cache (compression included) and
 // while every request is a hit,
@@ -18,11 +19,12 @@
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
-// its own, the per-request floor). The targets take turns over BENCH_ROUNDS rounds. The
+// its own, the per-request floor; the server's CPU with no request at all, read once
+// before the rounds, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,6 +32,7 @@ import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
 import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
+import { requireWrk, wrk } from './wrk.mjs';
 
 /** Seconds of load per target, split over the rounds. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -74,11 +77,11 @@ async function startPageServer(upstream, env) {
 
 /** The server's event-loop delay while `seconds` of load run on `url` (the probe is read before, to reset it, and after). */
 async function eventLoopUnderLoad(server, url, seconds) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools)
+  await wrk({ url, connections: CONNECTIONS, seconds: 2 }); // warm-up (JIT, pools)
   await fetch(server.probe).then((res) => res.json());
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const result = await wrk({ url, connections: CONNECTIONS, seconds });
   const delay = await fetch(server.probe).then((res) => res.json());
-  return { ...delay, rps: result.requests.average, non2xx: result.non2xx };
+  return { ...delay, rps: result.rps, non2xx: result.non2xx };
 }
 
 /**
@@ -99,10 +102,21 @@ async function startOtlpSink() {
   };
 }
 
-/** utime + stime of a process, in ms, from /proc (clock ticks are 100 per second on Linux). */
+/**
+ * CPU time of a process in ms: the sum over its threads of the scheduler's nanosecond
+ * count (/proc/<pid>/task/<tid>/schedstat). utime + stime from /proc/<pid>/stat count in
+ * 10 ms ticks, too coarse for the ~50 ms a paced run of a hit costs.
+ */
 function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return ns / 1e6;
 }
 
 const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -116,22 +130,51 @@ function check(name, result, minBytes) {
     const failures = `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.resets ?? 0} resets)`;
     throw new Error(`${name}: ${failures}`);
   }
-  const perAnswer = result.throughput.total / result.requests.total;
-  if (perAnswer < minBytes) throw new Error(`${name}: ${Math.round(perAnswer)} bytes per answer, less than the page's ${minBytes}`);
+  checkBytes(name, result.throughput.total / result.requests.total, minBytes);
   return result;
 }
 
+/** The same for a wrk run (bench/wrk.mjs): statuses ≥ 400 and socket errors. */
+function checkWrk(name, result, minBytes) {
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} statuses ≥ 400, ${result.errors} socket errors (${result.errorKinds})`);
+  }
+  checkBytes(name, result.bytes / result.requests, minBytes);
+  return result;
+}
+
+function checkBytes(name, perAnswer, minBytes) {
+  if (perAnswer < minBytes) throw new Error(`${name}: ${Math.round(perAnswer)} bytes per answer, less than the page's ${minBytes}`);
+}
+
 /** One run of a target: req/s and latency at full load, then CPU per request at full load and paced. */
-async function measureOnce({ name, url, pid, minBytes, headers }, seconds) {
+async function measureOnce({ name, url, pid, minBytes, headers }, seconds, idleMsPerMs) {
   const loaded = cpuMs(pid);
-  const throughput = check(name, await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }), minBytes);
+  const throughput = checkWrk(name, await wrk({ url, headers, connections: CONNECTIONS, seconds }), minBytes);
   const paced = cpuMs(pid);
+  const pacedStart = performance.now();
   const pacedRun = check(name, await autocannon({ url, headers, connections: 4, overallRate: CPU_RATE, duration: seconds }), minBytes);
+  const pacedIdle = idleMsPerMs * (performance.now() - pacedStart);
   return {
-    rps: throughput.requests.average, p50: throughput.latency.p50, p99: throughput.latency.p99,
-    cpuPerRequest: (paced - loaded) / throughput.requests.total,
-    cpuPerPacedRequest: (cpuMs(pid) - paced) / pacedRun.requests.total,
+    rps: throughput.rps, p50: throughput.p50, p99: throughput.p99,
+    cpuPerRequest: (paced - loaded) / throughput.requests,
+    cpuPerPacedRequest: (cpuMs(pid) - paced - pacedIdle) / pacedRun.requests.total,
   };
+}
+
+/**
+ * What each server spends with no request at all (its timers: the event-loop probes, the
+ * log's batch), in CPU ms per ms, read over the same `seconds` for every server. At 200
+ * req/s a server's idle work of a few ms per second would otherwise count as tens of µs
+ * per request; the paced figure takes it off (at full load it is lost in the noise).
+ */
+async function idleCpu(targets, seconds = 3) {
+  const pids = [...new Set(targets.map((t) => t.pid))];
+  const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const elapsed = performance.now() - start;
+  return new Map(pids.map((pid) => [pid, (cpuMs(pid) - before.get(pid)) / elapsed]));
 }
 
 /**
@@ -141,17 +184,21 @@ async function measureOnce({ name, url, pid, minBytes, headers }, seconds) {
  * cost, and taking turns gives every target the same chances of a quiet moment.
  */
 async function measureAll(targets) {
-  for (const { url } of targets) await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, pools, caches)
+  for (const { url, headers } of targets) await wrk({ url, headers, connections: CONNECTIONS, seconds: 2 }); // warm-up (JIT, pools, caches)
+  const idle = await idleCpu(targets);
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) rounds[i].push(await measureOnce(target, Math.max(1, Math.round(DURATION_S / ROUNDS))));
+    for (const [i, target] of targets.entries()) {
+      rounds[i].push(await measureOnce(target, Math.max(1, Math.round(DURATION_S / ROUNDS)), idle.get(target.pid)));
+    }
   }
-  return targets.map(({ name }, i) => {
+  return targets.map(({ name, pid }, i) => {
     const fastest = rounds[i].reduce((best, run) => (run.rps > best.rps ? run : best));
     return {
       name, rps: fastest.rps, p50: fastest.p50, p99: fastest.p99,
       cpuPerRequest: Math.min(...rounds[i].map((run) => run.cpuPerRequest)),
       cpuPerPacedRequest: Math.min(...rounds[i].map((run) => run.cpuPerPacedRequest)),
+      idleMsPerS: idle.get(pid) * 1000,
     };
   });
 }
@@ -172,6 +219,7 @@ async function wireBytes(base, pagePath, encoding) {
 
 /** The OTLP sink of BENCH_TRACING=on. */
 let sink;
+requireWrk();
 try {
   // The demo upstream announces itself as one JSON line; it is not what we time.
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false });
@@ -192,13 +240,12 @@ try {
   const barePort = await freePort();
   const bare = await start('dist/bench/bare-render-server.js', { PORT: String(barePort), STATE_FILE: stateFile });
   const constantPort = await freePort();
-  const constant = await start('dist/bench/constant-server.js', {
-    PORT: String(constantPort), BODY_BYTES: String(Buffer.byteLength(html)),
-  });
+  // The constants answer the page's own bytes: whatever a byte costs the generator, it costs every target alike.
+  const bodyFile = path.join(tmpdir(), `bench-page-${process.pid}.html`);
+  writeFileSync(bodyFile, html);
+  const constant = await start('dist/bench/constant-server.js', { PORT: String(constantPort), BODY_FILE: bodyFile });
   const nodeHttpPort = await freePort();
-  const nodeHttp = await start('dist/bench/node-http-constant-server.js', {
-    PORT: String(nodeHttpPort), BODY_BYTES: String(Buffer.byteLength(html)),
-  });
+  const nodeHttp = await start('dist/bench/node-http-constant-server.js', { PORT: String(nodeHttpPort), BODY_FILE: bodyFile });
 
   const pageBytes = Buffer.byteLength(html);
   // One product photo's variant, made once now: every timed request is an image-cache hit.
@@ -214,9 +261,9 @@ try {
     },
     { name: 'page rendered, upstream cached', url: rendered.url + page, pid: rendered.pid, minBytes: pageBytes },
     { name: 'page rendered, UPSTREAM_CACHE_TTL_MS=0', url: uncached.url + page, pid: uncached.pid, minBytes: pageBytes },
-    { name: 'Express, constant string of the same size', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
+    { name: 'Express, constant: the same page bytes', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
-    { name: 'node:http, constant of the same size', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
+    { name: 'node:http, constant: the same page bytes', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
     ...(TRACING ? [
       { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
       { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
@@ -224,11 +271,13 @@ try {
   ]);
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
-    `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU), loopback; each target's best round\n`,
+    `at ${CONNECTIONS} connections (req/s, latency, CPU) then at ${CPU_RATE} req/s (CPU, the server's idle CPU ` +
+    `of the same time taken off), loopback; each target's best round\n`,
   );
   console.table(figures.map((r) => ({
-    target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99,
+    target: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2),
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
+    'idle CPU ms/s': r.idleMsPerS.toFixed(2),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
   const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;

@@ -1,9 +1,11 @@
-// The ceiling of the benchmark: Express answering one constant body of the page's size.
+// The ceiling of the benchmark: Express answering one constant body, the page's own bytes.
 // A cached page can at best approach this; the ratio is what the render cache is worth.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import express from 'express';
 
-const body = Buffer.alloc(Number(process.env.BODY_BYTES ?? 20_000), 'a');
+/** The page's own bytes (BODY_FILE, written by bench/bench.mjs), read once. */
+const body = readFileSync(process.env.BODY_FILE!);
 const app = express();
 app.disable('x-powered-by');
 app.get('/', (_req, res) => {

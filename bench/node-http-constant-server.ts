@@ -1,9 +1,11 @@
-// The bare ceiling of the benchmark: node:http answering one constant body of the page's
-// size, with no framework at all. The render-cache hit runs before Express's routers, so
+// The bare ceiling of the benchmark: node:http answering one constant body, the page's own
+// bytes, with no framework at all. The render-cache hit runs before Express's routers, so
 // this is what it is measured against besides Express's own constant answer.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const body = Buffer.alloc(Number(process.env.BODY_BYTES ?? 20_000), 'a');
+/** The page's own bytes (BODY_FILE, written by bench/bench.mjs), read once. */
+const body = readFileSync(process.env.BODY_FILE!);
 const headers = ['content-type', 'text/html; charset=utf-8', 'content-length', String(body.length)];
 const server = http.createServer((_req, res) => {
   res.writeHead(200, headers).end(body);

@@ -9,6 +9,8 @@
 #
 # As root it installs with apt-get, otherwise through sudo when there is one; with
 # neither it stops at once with one line naming the command to run.
+# With the argument `bench` it installs what `npm run bench` needs instead: wrk, its load
+# generator (bench/wrk.mjs says why).
 # SYSTEM_PACKAGES_ROOT (default: /) is where the files are looked for, so a test can
 # present a bare machine without uninstalling anything (tests/process/system-packages.test.ts).
 set -euo pipefail
@@ -26,6 +28,7 @@ PACKAGES=(
 )
 # With CHROMIUM_PATH every test runs on that browser: no headless shell needed.
 [[ -n "${CHROMIUM_PATH:-}" ]] || PACKAGES+=("chromium-headless-shell:/usr/bin/chromium-headless-shell")
+[[ "${1:-}" == bench ]] && PACKAGES=("wrk:/usr/bin/wrk")
 
 MISSING=()
 for entry in "${PACKAGES[@]}"; do

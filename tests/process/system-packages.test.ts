@@ -42,13 +42,15 @@ function standIn(name: string, runsRest = false): void {
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
-function run({ root = bare, asNobody = false }: { root?: string; asNobody?: boolean } = {}): Promise<Run> {
+interface RunOptions { root?: string; asNobody?: boolean; args?: string[] }
+
+function run({ root = bare, asNobody = false, args: extra = [] }: RunOptions = {}): Promise<Run> {
   const env = { PATH: bin, SYSTEM_PACKAGES_ROOT: root };
   const asRoot = process.getuid?.() === 0;
   // Root drops to nobody through setpriv; a test run without root is a non-root user already.
   const [command, args] = asNobody && asRoot
-    ? ['/usr/bin/setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '/bin/bash', SCRIPT]]
-    : ['/bin/bash', [SCRIPT]];
+    ? ['/usr/bin/setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '/bin/bash', SCRIPT, ...extra]]
+    : ['/bin/bash', [SCRIPT, ...extra]];
   return new Promise((done, fail) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -105,6 +107,15 @@ describe('scripts/system-packages.sh', () => {
       `sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${EVERY_PACKAGE} frontend=`,
       `apt-get install -y --no-install-recommends ${EVERY_PACKAGE} frontend=noninteractive`,
     ]);
+  });
+
+  test.skipIf(!isRoot)('when asked for the bench, then it installs its load generator, wrk, and none of the test packages', async () => {
+    standIn('apt-get');
+
+    const { code } = await run({ args: ['bench'] });
+
+    expect(code).toBe(0);
+    expect(calledWith()[1]).toBe('apt-get install -y --no-install-recommends wrk frontend=noninteractive');
   });
 
   test('when a non-root user has no sudo, then it stops at once with one line naming the command to run, and installs nothing', async () => {
