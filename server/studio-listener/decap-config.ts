@@ -271,6 +271,8 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       invite: {
         label: 'Приглашение написать', fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, button: { label: 'Кнопка' } },
       },
+      helpfulInfo: { label: 'Полезная информация', fields: { heading: { label: 'Заголовок' } } },
+      reviews: { label: 'Отзывы клиентов', fields: { heading: { label: 'Заголовок' }, rating: { label: 'Оценка (для незрячих)' } } },
     },
   },
   site: {
