@@ -56,6 +56,9 @@ export const siteTextsContent = kindContent({
       clear: plainText(60).describe('Кнопка «очистить поле» для незрячих'),
       submit: plainText(30).describe('Кнопка проверки карты (страницы акций, «Карта электрика»)'),
       busy: plainText(30).describe('Та же кнопка, пока идёт проверка'),
+      empty: plainText(60).describe('Ошибка: номер не введён'),
+      incomplete: plainText(60).describe('Ошибка: в номере не 7 цифр'),
+      required: plainText(60).describe('Подсказка под пустым полем, пока в нём курсор'),
     }).describe('Поле номера клубной карты на всех страницах'),
     feedback: z.strictObject({
       heading: plainText(60).describe('Заголовок окна и блока обратной связи'),
@@ -148,7 +151,7 @@ export const siteTextsContent = kindContent({
   // Before any content is read no page is rendered.
   empty: {
     footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
-    cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '' },
+    cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
     feedback: {
       heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
       submit: '', sending: '', sent: '', understood: '',

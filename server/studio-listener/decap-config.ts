@@ -292,6 +292,8 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         fields: {
           label: { label: 'Подпись' }, placeholder: { label: 'Подсказка в поле' }, clear: { label: '«Очистить» (для незрячих)' },
           submit: { label: 'Кнопка проверки' }, busy: { label: 'Кнопка во время проверки' },
+          empty: { label: 'Ошибка: номер не введён' }, incomplete: { label: 'Ошибка: номер неверный' },
+          required: { label: 'Подсказка в пустом поле' },
         },
       },
       feedback: {

@@ -53,6 +53,10 @@ export interface CardFormTexts {
   clear: string;
   submit: string;
   busy: string;
+  /** The field's errors (after a submit) and its helper on a focused empty field: docs/product.md §5's words. */
+  empty: string;
+  incomplete: string;
+  required: string;
 }
 
 /** The business pages' feedback form, in the modal and in the page's block without JS (shared/features/business/feedback-form.tsx). */
