@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { CHARACTERS, MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
+import { CHARACTERS, CITY, MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 
@@ -44,12 +44,19 @@ export const siteTextsContent = kindContent({
     footer: z.strictObject({
       note: plainText(200).describe('Строка под логотипом'),
       phoneNote: plainText(60).describe('Подпись к телефону поддержки (на страницах акций)'),
+      businessPhoneNote: templateText([CITY], { max: 80 })
+        .describe(`Подпись к телефону города на страницах для юрлиц; ${CITY} — название выбранного города`),
       linksTitle: plainText(40).describe('Заголовок ссылок на разделы магазина'),
       policy: plainText(80).describe('Текст ссылки на политику обработки персональных данных'),
       apps: plainText(40).describe('Заголовок ссылок на мобильное приложение (страницы для юрлиц)'),
       payments: plainText(40).describe('Заголовок значков оплаты (страницы для юрлиц)'),
       social: plainText(40).describe('Заголовок ссылок на соцсети (страницы для юрлиц)'),
     }).describe('Подвал каждой страницы'),
+    labels: z.strictObject({
+      logoHome: plainText(80).describe('Слова после «Петрович» в ссылке логотипа: куда она ведёт'),
+      close: plainText(30).describe('Кнопка «×» в углу окна'),
+      shopSections: plainText(60).describe('Название ссылок на разделы магазина в подвале'),
+    }).describe('Подписи для незрячих на каждой странице (их читает экранный диктор, на экране их нет)'),
     cardForm: z.strictObject({
       label: plainText(60).describe('Подпись поля номера карты'),
       placeholder: plainText(30).describe('Подсказка в пустом поле'),
@@ -150,7 +157,8 @@ export const siteTextsContent = kindContent({
   }),
   // Before any content is read no page is rendered.
   empty: {
-    footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+    footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+    labels: { logoHome: '', close: '', shopSections: '' },
     cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
     feedback: {
       heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',

@@ -281,9 +281,17 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       footer: {
         label: 'Подвал',
         fields: {
-          note: { label: 'Строка под логотипом' }, phoneNote: { label: 'Подпись к телефону' }, linksTitle: { label: 'Заголовок ссылок' },
+          note: { label: 'Строка под логотипом' }, phoneNote: { label: 'Подпись к телефону' },
+          businessPhoneNote: { label: 'Подпись к телефону (юрлица)' }, linksTitle: { label: 'Заголовок ссылок' },
           policy: { label: 'Ссылка на политику' }, apps: { label: 'Приложение (юрлица)' }, payments: { label: 'Оплата (юрлица)' },
           social: { label: 'Соцсети (юрлица)' },
+        },
+      },
+      labels: {
+        label: 'Подписи для незрячих',
+        collapsed: true,
+        fields: {
+          logoHome: { label: 'Ссылка логотипа' }, close: { label: 'Кнопка «×» окна' }, shopSections: { label: 'Разделы магазина' },
         },
       },
       cardForm: {

@@ -7,11 +7,23 @@ import type { ShownPhase } from './calendar.js';
 export interface FooterTexts {
   note: string;
   phoneNote: string;
+  /** The business footer's note over the city's phone: CITY in it. */
+  businessPhoneNote: string;
   linksTitle: string;
   policy: string;
   apps: string;
   payments: string;
   social: string;
+}
+
+/** Where the business footer's phone note names the active city. */
+export const CITY = '{город}';
+
+/** Words for screen readers on every page: the logo's link, a dialog's close button, the footer's shop links. */
+export interface LabelTexts {
+  logoHome: string;
+  close: string;
+  shopSections: string;
 }
 
 /** Where the 429 page's message names the minutes to wait. */
@@ -127,6 +139,7 @@ export type PhaseChipTexts = Record<ShownPhase, string>;
 
 export interface SiteTexts {
   footer: FooterTexts;
+  labels: LabelTexts;
   cardForm: CardFormTexts;
   feedback: FeedbackTexts;
   cookieNotice: CookieNoticeTexts;
@@ -145,7 +158,9 @@ export interface SiteTexts {
 }
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
-export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'>;
+export type PageSiteTexts = Pick<
+  SiteTexts, 'footer' | 'labels' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'
+>;
 
-export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts): PageSiteTexts =>
-  ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips });
+export const pageSiteTexts = ({ footer, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts): PageSiteTexts =>
+  ({ footer, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips });
