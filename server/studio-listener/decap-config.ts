@@ -226,6 +226,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     fields: {
       title: { label: 'Заголовок вкладки' },
       description: { label: 'Описание для поисковиков' },
+      programme: { label: 'Слова в шапке у логотипа' },
       hero: {
         label: 'Шапка',
         fields: {
