@@ -52,6 +52,13 @@ export const siteTextsContent = kindContent({
       payments: plainText(40).describe('Заголовок значков оплаты (страницы для юрлиц)'),
       social: plainText(40).describe('Заголовок ссылок на соцсети (страницы для юрлиц)'),
     }).describe('Подвал каждой страницы'),
+    shopLinks: z.strictObject({
+      catalog: plainText(40).describe('Ссылка на каталог'),
+      promotions: plainText(40).describe('Ссылка на все акции (и в шапке страниц акций — на главную акций)'),
+      club: plainText(40).describe('Ссылка на клубную карту'),
+      delivery: plainText(40).describe('Ссылка на доставку и оплату'),
+      stores: plainText(40).describe('Ссылка на магазины'),
+    }).describe('Ссылки на разделы магазина в подвале; адреса задаёт код'),
     labels: z.strictObject({
       logoHome: plainText(80).describe('Слова после «Петрович» в ссылке логотипа: куда она ведёт'),
       close: plainText(30).describe('Кнопка «×» в углу окна'),
@@ -158,6 +165,7 @@ export const siteTextsContent = kindContent({
   // Before any content is read no page is rendered.
   empty: {
     footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+    shopLinks: { catalog: '', promotions: '', club: '', delivery: '', stores: '' },
     labels: { logoHome: '', close: '', shopSections: '' },
     cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
     feedback: {

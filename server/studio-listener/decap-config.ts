@@ -288,6 +288,14 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           social: { label: 'Соцсети (юрлица)' },
         },
       },
+      shopLinks: {
+        label: 'Ссылки на разделы магазина',
+        collapsed: true,
+        fields: {
+          catalog: { label: 'Каталог' }, promotions: { label: 'Все акции' }, club: { label: 'Клубная карта' },
+          delivery: { label: 'Доставка и оплата' }, stores: { label: 'Магазины' },
+        },
+      },
       labels: {
         label: 'Подписи для незрячих',
         collapsed: true,

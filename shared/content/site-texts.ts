@@ -16,6 +16,16 @@ export interface FooterTexts {
   social: string;
 }
 
+/** The names of the retailer's sections the footer links (shared/ui/site-links.ts has their addresses). */
+export interface ShopLinkTexts {
+  catalog: string;
+  /** Also the headers' way to the hub. */
+  promotions: string;
+  club: string;
+  delivery: string;
+  stores: string;
+}
+
 /** Where the business footer's phone note names the active city. */
 export const CITY = '{город}';
 
@@ -139,6 +149,7 @@ export type PhaseChipTexts = Record<ShownPhase, string>;
 
 export interface SiteTexts {
   footer: FooterTexts;
+  shopLinks: ShopLinkTexts;
   labels: LabelTexts;
   cardForm: CardFormTexts;
   feedback: FeedbackTexts;
@@ -159,8 +170,9 @@ export interface SiteTexts {
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
 export type PageSiteTexts = Pick<
-  SiteTexts, 'footer' | 'labels' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'
+  SiteTexts, 'footer' | 'shopLinks' | 'labels' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'
 >;
 
-export const pageSiteTexts = ({ footer, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts): PageSiteTexts =>
-  ({ footer, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips });
+export const pageSiteTexts = (
+  { footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts,
+): PageSiteTexts => ({ footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips });

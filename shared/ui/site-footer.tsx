@@ -5,10 +5,10 @@
 // the hub (`hubHref`), as the page's header does.
 import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
-import { ALL_PROMOTIONS, PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
+import { PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
 import { telHref } from './format.js';
 import { useAppSelector } from '../store/hooks.js';
-import { selectFooterTexts, selectLabelTexts } from './site-texts.js';
+import { selectFooterTexts, selectLabelTexts, selectShopLinkTexts } from './site-texts.js';
 
 export interface SiteFooterProps {
   currentYear: number;
@@ -22,7 +22,8 @@ export interface SiteFooterProps {
 export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubHref, children }: SiteFooterProps) {
   const texts = useAppSelector(selectFooterTexts);
   const labels = useAppSelector(selectLabelTexts);
-  const links = RETAILER_LINKS.map(([label, url]) => [label, label === ALL_PROMOTIONS && hubHref ? hubHref : url] as const);
+  const shopLinks = useAppSelector(selectShopLinkTexts);
+  const links = RETAILER_LINKS.map(([words, url]) => [shopLinks[words], words === 'promotions' && hubHref ? hubHref : url] as const);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

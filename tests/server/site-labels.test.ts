@@ -1,5 +1,6 @@
-// The words for screen readers every page carries and the business footer's phone note are
-// content/site.json's (`labels`, `footer.businessPhoneNote` with its {город}). The real app on
+// The words for screen readers every page carries, the footer's shop links' names and the
+// business footer's phone note are content/site.json's (`labels`, `shopLinks`,
+// `footer.businessPhoneNote` with its {город}). The real app on
 // the tests' content, then on a copy with them edited.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -13,6 +14,7 @@ const edited: SiteTexts = {
   ...fixture,
   footer: { ...fixture.footer, businessPhoneNote: 'Отдел для бизнеса — {город} & область' },
   labels: { ...fixture.labels, logoHome: 'в магазин', shopSections: 'Куда ещё заглянуть' },
+  shopLinks: { ...fixture.shopLinks, promotions: 'Акции & скидки', stores: 'Адреса магазинов' },
 };
 
 let shipped: TestApp;
@@ -45,5 +47,14 @@ describe('the site\'s labels and the business phone note', () => {
     }
     expect(phoneNote(law)).toMatch(/^Отдел для бизнеса — \S.* &amp; область$/);
     expect(law).not.toContain('Для юридических лиц,');
+  });
+
+  test('when the shop links\' names are edited, then the footer and a promo header\'s way to the hub say them at the same addresses', async () => {
+    const [shippedPage, changedPage] = await Promise.all([page(shipped, '/promo/knauf2025'), page(changed, '/promo/knauf2025')]);
+    expect(shippedPage).toContain('<a class="site-bar__hub" href="/promo/">Все акции</a>');
+    expect(shippedPage).toContain('<a href="https://petrovich.ru/shops/">Магазины</a>');
+    expect(changedPage).toContain('<a class="site-bar__hub" href="/promo/">Акции &amp; скидки</a>');
+    expect(changedPage).toContain('<a href="/promo/">Акции &amp; скидки</a>');
+    expect(changedPage).toContain('<a href="https://petrovich.ru/shops/">Адреса магазинов</a>');
   });
 });
