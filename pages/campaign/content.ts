@@ -8,11 +8,14 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { NO_CAMPAIGN_TEXTS, PLACES } from '#shared/features/campaign/campaign-texts.js';
+import { DATE, NO_CAMPAIGN_TEXTS, PLACES } from '#shared/features/campaign/campaign-texts.js';
 
 const FILE = 'campaign.json';
 
 /** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
+/** A phase's line under the headline: {дата} is its only placeholder, and it must have it. */
+const dateText = templateText([DATE], { max: 120 });
+
 const placesText = (what: string) => templateText([PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
 
 export const campaignTextsContent = kindContent({
@@ -29,6 +32,12 @@ export const campaignTextsContent = kindContent({
         finished: plainText(80).describe('После окончания: текст перед ссылкой на действующие акции'),
         link: plainText(80).describe('Текст ссылки на действующие акции'),
       }).describe('Приглашение к другим акциям (до старта и после окончания)'),
+      phaseLine: z.strictObject({
+        upcoming: dateText.describe(`До старта; ${DATE} — первый день («1 марта 2025»)`),
+        finished: dateText.describe(`После окончания; ${DATE} — последний день`),
+        finishedEarly: dateText.describe(`После досрочного окончания; ${DATE} — последний день`),
+        endsEarly: dateText.describe(`Пока идёт акция, которая закончится досрочно; ${DATE} — последний день`),
+      }).describe('Строка под заголовком: когда акция начнётся или закончилась'),
     }).describe('Шапка страницы акции'),
     products: z.strictObject({
       noPrice: plainText(40).describe('Вместо цены, когда её нет'),

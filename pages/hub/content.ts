@@ -6,9 +6,13 @@
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import type { HubTexts } from '#shared/features/hub/hub-texts.js';
+import { DATE, type HubTexts } from '#shared/features/hub/hub-texts.js';
+import { templateText } from '#shared/content/template-schema.js';
 
 const FILE = 'hub.json';
+
+/** A card's dates: {дата} is its only placeholder, and it must have it. */
+const dateText = templateText([DATE], { max: 60 });
 
 export const hubContent = kindContent({
   file: FILE,
@@ -26,10 +30,14 @@ export const hubContent = kindContent({
       finished: plainText(60).describe('Заголовок раздела завершённых акций'),
     }).describe('Заголовки разделов (раздел без карточек не показывается)'),
     finishedMore: plainText(40).describe('Приглашение на карточке завершённой акции посмотреть итоги'),
+    cardDates: z.strictObject({
+      upcoming: dateText.describe(`Анонс; ${DATE} — первый день («1 марта 2025»)`),
+      since: dateText.describe(`Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`),
+    }).describe('Даты на карточке, кроме срока «с … по …»'),
   }),
   // Before any content is read only the page's id and path count, never its texts.
   empty: {
     title: '', description: '', heading: '', lead: { withUpcoming: '', withoutUpcoming: '' },
-    sections: { running: '', upcoming: '', finished: '' }, finishedMore: '',
+    sections: { running: '', upcoming: '', finished: '' }, finishedMore: '', cardDates: { upcoming: '', since: '' },
   } satisfies HubTexts,
 });

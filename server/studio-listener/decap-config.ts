@@ -106,6 +106,13 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
             label: 'Приглашение к другим акциям',
             fields: { upcoming: { label: 'До старта' }, finished: { label: 'После окончания' }, link: { label: 'Ссылка' } },
           },
+          phaseLine: {
+            label: 'Строка под заголовком',
+            fields: {
+              upcoming: { label: 'До старта' }, finished: { label: 'Завершена' }, finishedEarly: { label: 'Завершена досрочно' },
+              endsEarly: { label: 'Завершится досрочно' },
+            },
+          },
         },
       },
       products: { label: 'Товары', fields: { noPrice: { label: 'Нет цены' }, noPhoto: { label: 'Нет фото' } } },
@@ -414,6 +421,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         label: 'Разделы', fields: { running: { label: 'Идущие' }, upcoming: { label: 'Анонсы' }, finished: { label: 'Завершённые' } },
       },
       finishedMore: { label: 'Ссылка на итоги' },
+      cardDates: { label: 'Даты на карточке', fields: { upcoming: { label: 'Анонс' }, since: { label: 'Без окончания' } } },
     },
   },
   sert: {

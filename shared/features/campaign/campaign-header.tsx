@@ -12,14 +12,18 @@ import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
 import { HubLink } from '../../ui/hub-link.js';
-import type { CampaignTexts } from './campaign-texts.js';
+import { DATE, type CampaignTexts } from './campaign-texts.js';
+import { fillTemplate } from '../../content/text-template.js';
 
-/** The line a phase adds under the headline; none while running, unless the campaign ends early. */
-function phaseLine(campaign: CampaignOnPage): string | undefined {
-  const early = campaign.endedEarly ? ' досрочно' : '';
-  if (campaign.phase === 'upcoming') return `Акция начнётся ${formatDay(campaign.starts)}`;
-  if (campaign.phase === 'finished') return `Акция завершена${early} ${formatDay(campaign.ends)}`;
-  return early && `Акция завершится${early} ${formatDay(campaign.ends)}`;
+/**
+ * The line a phase adds under the headline, in content/campaign.json's words (`hero.phaseLine`)
+ * with the day in place of DATE; none while running, unless the campaign ends early.
+ */
+function phaseLine(campaign: CampaignOnPage, lines: CampaignTexts['hero']['phaseLine']): string | undefined {
+  const on = (text: string, day: string) => fillTemplate(text, { [DATE]: formatDay(day) });
+  if (campaign.phase === 'upcoming') return on(lines.upcoming, campaign.starts);
+  if (campaign.phase === 'finished') return on(campaign.endedEarly ? lines.finishedEarly : lines.finished, campaign.ends);
+  return campaign.endedEarly ? on(lines.endsEarly, campaign.ends) : undefined;
 }
 
 interface HeaderProps {
@@ -51,7 +55,7 @@ function HeroActions({ campaign, hasProducts, hasLeaderboard, texts }: Omit<Head
 }
 
 export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard, texts }: HeaderProps) {
-  const line = phaseLine(campaign);
+  const line = phaseLine(campaign, texts.phaseLine);
   return (
     <header className="campaign-header">
       <div className="container site-bar">

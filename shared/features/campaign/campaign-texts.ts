@@ -5,6 +5,9 @@
 import { selectPage } from '../../store/slices/page.js';
 import { fillTemplate } from '../../content/text-template.js';
 
+/** Where a phase's line under the headline names its day («1 марта 2025»). */
+export const DATE = '{дата}';
+
 /** Where a leaderboard's lead names the number of prize places. */
 export const PLACES = '{мест}';
 
@@ -22,6 +25,8 @@ export interface CampaignTexts {
     resultsAction: string;
     productsAction: string;
     elsewhere: { upcoming: string; finished: string; link: string };
+    /** The line a phase adds under the headline (docs/product.md §4), DATE in it: the first or the last day. */
+    phaseLine: { upcoming: string; finished: string; finishedEarly: string; endsEarly: string };
   };
   products: { noPrice: string; noPhoto: string };
   savings: { heading: string; text: string; answers: SavingsAnswers };
@@ -43,6 +48,7 @@ export interface CampaignTexts {
 export const NO_CAMPAIGN_TEXTS: CampaignTexts = {
   hero: {
     datesLabel: '', checkAction: '', resultsAction: '', productsAction: '', elsewhere: { upcoming: '', finished: '', link: '' },
+    phaseLine: { upcoming: '', finished: '', finishedEarly: '', endsEarly: '' },
   },
   products: { noPrice: '', noPhoto: '' },
   savings: { heading: '', text: '', answers: { positive: '', negative: '', failed: '', retry: '' } },

@@ -11,20 +11,22 @@ import { SiteFooter } from '../../ui/site-footer.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
-import { selectHubTexts } from './hub-texts.js';
+import { DATE, selectHubTexts, type HubTexts } from './hub-texts.js';
+import { fillTemplate } from '../../content/text-template.js';
 
 /** The hub's sections in order; each one's heading is the content's (content/hub.json `sections`). */
 const HUB_SECTIONS = ['running', 'upcoming', 'finished'] as const;
 
-/** What a card says about when: the period, or the start of an upcoming one, or 'с …' without an end. */
-function when(entry: HubEntry): string | undefined {
+/** What a card says about when: the period, or the start of an upcoming one, or its start without an end (content/hub.json's words). */
+function when(entry: HubEntry, words: HubTexts['cardDates']): string | undefined {
   if (!entry.starts) return undefined;
-  if (entry.phase === 'upcoming') return `Начнётся ${formatDay(entry.starts)}`;
-  return entry.ends ? formatDateRange(entry.starts, entry.ends) : `С ${formatDay(entry.starts)} года`;
+  const on = (text: string) => fillTemplate(text, { [DATE]: formatDay(entry.starts!) });
+  if (entry.phase === 'upcoming') return on(words.upcoming);
+  return entry.ends ? formatDateRange(entry.starts, entry.ends) : on(words.since);
 }
 
-function HubCard({ entry, finishedMore }: { entry: HubEntry; finishedMore: string }) {
-  const dates = when(entry);
+function HubCard({ entry, texts }: { entry: HubEntry; texts: HubTexts }) {
+  const dates = when(entry, texts.cardDates);
   return (
     <li className="hub__item">
       <a className="hub__card" href={entry.href}>
@@ -36,7 +38,7 @@ function HubCard({ entry, finishedMore }: { entry: HubEntry; finishedMore: strin
           </span>
           <span className="hub__name">{entry.name}</span>
           <span className="hub__lead">{entry.lead}</span>
-          {entry.results && <span className="hub__more">{finishedMore}</span>}
+          {entry.results && <span className="hub__more">{texts.finishedMore}</span>}
         </span>
       </a>
     </li>
@@ -70,7 +72,7 @@ export function HubPage() {
             <section key={phase} className="container section hub__section" aria-labelledby={`hub-${phase}`}>
               <h2 id={`hub-${phase}`}>{texts.sections[phase]}</h2>
               <ul className="hub__list">
-                {entries.map((entry) => <HubCard key={entry.id} entry={entry} finishedMore={texts.finishedMore} />)}
+                {entries.map((entry) => <HubCard key={entry.id} entry={entry} texts={texts} />)}
               </ul>
             </section>
           );

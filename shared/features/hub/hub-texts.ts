@@ -11,6 +11,11 @@ export interface HubTexts {
   lead: { withUpcoming: string; withoutUpcoming: string };
   sections: Record<HubEntry['phase'], string>;
   finishedMore: string;
+  /** A card's dates but a period: an upcoming one's first day, a lasting page's start (DATE in each). */
+  cardDates: { upcoming: string; since: string };
 }
+
+/** Where a card's dates name a day («1 марта 2025»). */
+export const DATE = '{дата}';
 
 export const selectHubTexts = (state: Parameters<typeof selectPage>[0]): HubTexts => selectPage(state).content as HubTexts;

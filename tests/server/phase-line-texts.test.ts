@@ -1,0 +1,50 @@
+// The dates' sentences are content: a campaign page's line under its headline
+// (content/campaign.json's `hero.phaseLine`: «Акция завершена {дата}», docs/product.md §4's
+// words) and the hub cards' dates but a period (content/hub.json's `cardDates`: «С {дата}
+// года» for lovecategory, which has no end). The day fills {дата}. The real app after the
+// campaigns ended (15 January 2026), on the tests' content and on a copy with them edited.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import type { HubTexts } from '#shared/features/hub/hub-texts.js';
+import { CONTENT } from '../support/content.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { plainSpaces } from '../support/plain-spaces.js';
+
+const AFTER = { PROMO_NOW: '2026-01-15T12:00:00+03:00' };
+const campaign = CONTENT.kindFiles.campaign as CampaignTexts;
+const hub = CONTENT.kindFiles.hub as HubTexts;
+const edited = {
+  ...CONTENT.kindFiles,
+  campaign: {
+    ...campaign, hero: { ...campaign.hero, phaseLine: { ...campaign.hero.phaseLine, finished: 'Итоги подведены {дата} & опубликованы' } },
+  },
+  hub: { ...hub, cardDates: { ...hub.cardDates, since: 'Действует с {дата}' } },
+};
+
+let shipped: TestApp;
+let changed: TestApp;
+beforeAll(async () => {
+  [shipped, changed] = await Promise.all([
+    startApp({ env: AFTER }), startApp({ env: AFTER, content: { ...CONTENT, kindFiles: edited } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([shipped.close(), changed.close()]);
+});
+
+const page = async (t: TestApp, path: string) => plainSpaces((await request(t.listener).get(path).expect(200)).text);
+
+describe('the dates\' sentences', () => {
+  test('when the tests\' files are served, then a finished campaign and the hub say their words with the day', async () => {
+    expect(await page(shipped, '/promo/knauf2025')).toContain('Акция завершена 31 октября 2025');
+    expect(await page(shipped, '/promo/')).toContain('С 1 ноября 2024 года');
+  });
+
+  test('when the sentences are edited, then the pages say the edited ones, escaped, the day in place', async () => {
+    const knauf = await page(changed, '/promo/knauf2025');
+    expect(knauf).toContain('Итоги подведены 31 октября 2025 &amp; опубликованы');
+    expect(knauf).not.toContain('Акция завершена 31 октября 2025');
+    expect(await page(changed, '/promo/')).toContain('Действует с 1 ноября 2024');
+  });
+});
