@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { CHARACTERS, MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
+import { CHARACTERS, CITY, MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 
@@ -44,18 +44,35 @@ export const siteTextsContent = kindContent({
     footer: z.strictObject({
       note: plainText(200).describe('Строка под логотипом'),
       phoneNote: plainText(60).describe('Подпись к телефону поддержки (на страницах акций)'),
+      businessPhoneNote: templateText([CITY], { max: 80 })
+        .describe(`Подпись к телефону города на страницах для юрлиц; ${CITY} — название выбранного города`),
       linksTitle: plainText(40).describe('Заголовок ссылок на разделы магазина'),
       policy: plainText(80).describe('Текст ссылки на политику обработки персональных данных'),
       apps: plainText(40).describe('Заголовок ссылок на мобильное приложение (страницы для юрлиц)'),
       payments: plainText(40).describe('Заголовок значков оплаты (страницы для юрлиц)'),
       social: plainText(40).describe('Заголовок ссылок на соцсети (страницы для юрлиц)'),
     }).describe('Подвал каждой страницы'),
+    shopLinks: z.strictObject({
+      catalog: plainText(40).describe('Ссылка на каталог'),
+      promotions: plainText(40).describe('Ссылка на все акции (и в шапке страниц акций — на главную акций)'),
+      club: plainText(40).describe('Ссылка на клубную карту'),
+      delivery: plainText(40).describe('Ссылка на доставку и оплату'),
+      stores: plainText(40).describe('Ссылка на магазины'),
+    }).describe('Ссылки на разделы магазина в подвале; адреса задаёт код'),
+    labels: z.strictObject({
+      logoHome: plainText(80).describe('Слова после «Петрович» в ссылке логотипа: куда она ведёт'),
+      close: plainText(30).describe('Кнопка «×» в углу окна'),
+      shopSections: plainText(60).describe('Название ссылок на разделы магазина в подвале'),
+    }).describe('Подписи для незрячих на каждой странице (их читает экранный диктор, на экране их нет)'),
     cardForm: z.strictObject({
       label: plainText(60).describe('Подпись поля номера карты'),
       placeholder: plainText(30).describe('Подсказка в пустом поле'),
       clear: plainText(60).describe('Кнопка «очистить поле» для незрячих'),
       submit: plainText(30).describe('Кнопка проверки карты (страницы акций, «Карта электрика»)'),
       busy: plainText(30).describe('Та же кнопка, пока идёт проверка'),
+      empty: plainText(60).describe('Ошибка: номер не введён'),
+      incomplete: plainText(60).describe('Ошибка: в номере не 7 цифр'),
+      required: plainText(60).describe('Подсказка под пустым полем, пока в нём курсор'),
     }).describe('Поле номера клубной карты на всех страницах'),
     feedback: z.strictObject({
       heading: plainText(60).describe('Заголовок окна и блока обратной связи'),
@@ -147,8 +164,10 @@ export const siteTextsContent = kindContent({
   }),
   // Before any content is read no page is rendered.
   empty: {
-    footer: { note: '', phoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
-    cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '' },
+    footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+    shopLinks: { catalog: '', promotions: '', club: '', delivery: '', stores: '' },
+    labels: { logoHome: '', close: '', shopSections: '' },
+    cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
     feedback: {
       heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
       submit: '', sending: '', sent: '', understood: '',

@@ -19,6 +19,7 @@ export const kartaElektrikaContent = kindContent({
   title: 'Тексты страницы «Карта электрика» (docs/content.md)',
   schema: kindFileSchema(FILE, {
     ...pageHead,
+    programme: plainText(40).describe('Слова в шапке рядом с логотипом'),
     hero: z.strictObject({
       chip: plainText(80).describe('Плашка над заголовком'),
       heading: plainText(80).describe('Заголовок страницы (H1)'),
@@ -48,7 +49,7 @@ export const kartaElektrikaContent = kindContent({
   }),
   // Before any content is read only the page's id and path count, never its texts.
   empty: {
-    title: '', description: '',
+    title: '', description: '', programme: '',
     hero: { chip: '', heading: '', lead: '', action: '', bannerAlt: '' },
     steps: { heading: '', items: [] }, check: { heading: '', text: '', answers: { failed: '', empty: '', count: '' } },
     offer: { heading: '', text: '', link: '' },

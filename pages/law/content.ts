@@ -1,11 +1,13 @@
 // law's own content file, content/law.json: every text of its page (its <title> and
-// description, the banner and its button, the claims, the invitation to write). Declared
+// description, the banner and its button, the claims, the headings of the city's helpful
+// info and of the reviews, the invitation to write). Declared
 // once here (docs/decisions/091-kind-content-in-its-descriptor.md); its page's state carries
 // it (`page.content`, shared/features/business/business-texts.ts).
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import type { LawTexts } from '#shared/features/business/business-texts.js';
+import { RATING, RATING_OF, type LawTexts } from '#shared/features/business/business-texts.js';
+import { templateText } from '#shared/content/template-schema.js';
 
 const FILE = 'law.json';
 
@@ -35,10 +37,19 @@ export const lawContent = kindContent({
       text: plainText().describe('Текст приглашения'),
       button: plainText(40).describe('Кнопка, открывающая форму обратной связи'),
     }).describe('Приглашение написать'),
+    helpfulInfo: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока карточек выбранного города'),
+    }).describe('Полезная информация'),
+    reviews: z.strictObject({
+      heading: plainText(80).describe('Заголовок блока'),
+      rating: templateText([RATING, RATING_OF], { max: 80 })
+        .describe(`Оценка отзыва для незрячих; ${RATING} — число звёзд, ${RATING_OF} — наибольшее (5)`),
+    }).describe('Отзывы клиентов'),
   }),
   // Before any content is read only the page's id and paths count, never its texts.
   empty: {
     title: '', description: '', hero: { heading: '', action: '' },
     claims: { heading: '', items: [], certificates: { lead: '', text: '', link: '' } }, invite: { heading: '', text: '', button: '' },
+    helpfulInfo: { heading: '' }, reviews: { heading: '', rating: '' },
   } satisfies LawTexts,
 });

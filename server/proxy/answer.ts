@@ -4,7 +4,6 @@
 // errors only the names of the feedback fields we know are kept, each with our text.
 import { callEntry, type CallName } from '#shared/api/calls.js';
 import type { UpstreamFailure, UpstreamResult } from '../upstream/client.js';
-import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
 import { FEEDBACK_FIELDS, refusedFieldText, type FeedbackErrors } from '#shared/validation/feedback.js';
 import type { ProxyTexts } from './proxy-texts.js';
 
@@ -18,6 +17,9 @@ export interface ProxyAnswer {
   body: { data: unknown } | FailureAnswer['body'];
 }
 
+/** A card number the rules refuse: the card field's own words (docs/product.md §5), for a client that skipped the field. */
+export const CARD_REFUSED = 'Некорректный номер карты';
+
 /**
  * The failures' words. No island shows them (the savings and card checks say their own failure
  * texts, lovecategory its content's reason for the status, the feedback form its content's
@@ -28,7 +30,7 @@ export const FAILURE_MESSAGES = {
   timeout: 'Сервис не ответил вовремя, попробуйте ещё раз',
   unavailable: 'Сервис временно недоступен, попробуйте позже',
   cardUnknown: 'Карта не найдена',
-  cardRefused: CARD_NUMBER_MESSAGES.incomplete,
+  cardRefused: CARD_REFUSED,
   categoriesRefused: 'Не удалось сохранить выбор категорий',
   notFound: 'Не найдено',
   refused: 'Запрос отклонён',

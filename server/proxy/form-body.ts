@@ -3,7 +3,8 @@
 // second `cardNumber`, an extra field or a file part would otherwise reach the upstream
 // unchecked behind the first, valid `cardNumber`. Such forms are refused, since no page
 // of ours sends them.
-import { CARD_NUMBER_MESSAGES, isCardNumber } from '#shared/validation/card-number.js';
+import { isCardNumber } from '#shared/validation/card-number.js';
+import { CARD_REFUSED } from './answer.js';
 import { accepted, refused, type Checked } from './refusal.js';
 
 export type FormCall = 'participant' | 'addCategories';
@@ -56,7 +57,7 @@ function textFields(form: FormData): Checked<Map<string, string>> {
 function checkFields(fields: Map<string, string>): Checked<CheckedForm> {
   const cardNumber = fields.get('cardNumber');
   if (cardNumber === undefined || !isCardNumber(cardNumber)) {
-    return refused('invalid', CARD_NUMBER_MESSAGES.incomplete, { cardNumber: CARD_NUMBER_MESSAGES.incomplete });
+    return refused('invalid', CARD_REFUSED, { cardNumber: CARD_REFUSED });
   }
   const indexed: [number, string][] = [];
   for (const [name, value] of fields) {

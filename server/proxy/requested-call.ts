@@ -3,7 +3,7 @@
 // a slug or code that is not ours, is simply not there; a malformed card number is the
 // visitor's typo.
 import { callEntry, type CallName } from '#shared/api/calls.js';
-import { CARD_NUMBER_MESSAGES } from '#shared/validation/card-number.js';
+import { CARD_REFUSED } from './answer.js';
 import { matchCall } from './match-call.js';
 import { accepted, refused, type Checked } from './refusal.js';
 
@@ -22,7 +22,7 @@ export function requestedCall(method: string, path: string): Checked<RequestedCa
   // A call only the server makes is not there for the browser (docs/product.md §6, the allow-list): no IP lookup with our credentials.
   if (match.outcome === 'none' || !callEntry(match.name).browser) return refused('not-found', NOT_FOUND);
   if (match.outcome === 'bad-param') {
-    return isCardParam(match.name, match.param) ? refused('invalid', CARD_NUMBER_MESSAGES.incomplete) : refused('not-found', NOT_FOUND);
+    return isCardParam(match.name, match.param) ? refused('invalid', CARD_REFUSED) : refused('not-found', NOT_FOUND);
   }
   const cardParam = Object.keys(match.params).find((param) => isCardParam(match.name, param));
   return accepted({ name: match.name, params: match.params, card: cardParam && match.params[cardParam] });

@@ -226,6 +226,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     fields: {
       title: { label: 'Заголовок вкладки' },
       description: { label: 'Описание для поисковиков' },
+      programme: { label: 'Слова в шапке у логотипа' },
       hero: {
         label: 'Шапка',
         fields: {
@@ -271,6 +272,8 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       invite: {
         label: 'Приглашение написать', fields: { heading: { label: 'Заголовок' }, text: { label: 'Текст' }, button: { label: 'Кнопка' } },
       },
+      helpfulInfo: { label: 'Полезная информация', fields: { heading: { label: 'Заголовок' } } },
+      reviews: { label: 'Отзывы клиентов', fields: { heading: { label: 'Заголовок' }, rating: { label: 'Оценка (для незрячих)' } } },
     },
   },
   site: {
@@ -279,9 +282,25 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
       footer: {
         label: 'Подвал',
         fields: {
-          note: { label: 'Строка под логотипом' }, phoneNote: { label: 'Подпись к телефону' }, linksTitle: { label: 'Заголовок ссылок' },
+          note: { label: 'Строка под логотипом' }, phoneNote: { label: 'Подпись к телефону' },
+          businessPhoneNote: { label: 'Подпись к телефону (юрлица)' }, linksTitle: { label: 'Заголовок ссылок' },
           policy: { label: 'Ссылка на политику' }, apps: { label: 'Приложение (юрлица)' }, payments: { label: 'Оплата (юрлица)' },
           social: { label: 'Соцсети (юрлица)' },
+        },
+      },
+      shopLinks: {
+        label: 'Ссылки на разделы магазина',
+        collapsed: true,
+        fields: {
+          catalog: { label: 'Каталог' }, promotions: { label: 'Все акции' }, club: { label: 'Клубная карта' },
+          delivery: { label: 'Доставка и оплата' }, stores: { label: 'Магазины' },
+        },
+      },
+      labels: {
+        label: 'Подписи для незрячих',
+        collapsed: true,
+        fields: {
+          logoHome: { label: 'Ссылка логотипа' }, close: { label: 'Кнопка «×» окна' }, shopSections: { label: 'Разделы магазина' },
         },
       },
       cardForm: {
@@ -290,6 +309,8 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         fields: {
           label: { label: 'Подпись' }, placeholder: { label: 'Подсказка в поле' }, clear: { label: '«Очистить» (для незрячих)' },
           submit: { label: 'Кнопка проверки' }, busy: { label: 'Кнопка во время проверки' },
+          empty: { label: 'Ошибка: номер не введён' }, incomplete: { label: 'Ошибка: номер неверный' },
+          required: { label: 'Подсказка в пустом поле' },
         },
       },
       feedback: {

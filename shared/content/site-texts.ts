@@ -7,11 +7,33 @@ import type { ShownPhase } from './calendar.js';
 export interface FooterTexts {
   note: string;
   phoneNote: string;
+  /** The business footer's note over the city's phone: CITY in it. */
+  businessPhoneNote: string;
   linksTitle: string;
   policy: string;
   apps: string;
   payments: string;
   social: string;
+}
+
+/** The names of the retailer's sections the footer links (shared/ui/site-links.ts has their addresses). */
+export interface ShopLinkTexts {
+  catalog: string;
+  /** Also the headers' way to the hub. */
+  promotions: string;
+  club: string;
+  delivery: string;
+  stores: string;
+}
+
+/** Where the business footer's phone note names the active city. */
+export const CITY = '{город}';
+
+/** Words for screen readers on every page: the logo's link, a dialog's close button, the footer's shop links. */
+export interface LabelTexts {
+  logoHome: string;
+  close: string;
+  shopSections: string;
 }
 
 /** Where the 429 page's message names the minutes to wait. */
@@ -53,6 +75,10 @@ export interface CardFormTexts {
   clear: string;
   submit: string;
   busy: string;
+  /** The field's errors (after a submit) and its helper on a focused empty field: docs/product.md §5's words. */
+  empty: string;
+  incomplete: string;
+  required: string;
 }
 
 /** The business pages' feedback form, in the modal and in the page's block without JS (shared/features/business/feedback-form.tsx). */
@@ -123,6 +149,8 @@ export type PhaseChipTexts = Record<ShownPhase, string>;
 
 export interface SiteTexts {
   footer: FooterTexts;
+  shopLinks: ShopLinkTexts;
+  labels: LabelTexts;
   cardForm: CardFormTexts;
   feedback: FeedbackTexts;
   cookieNotice: CookieNoticeTexts;
@@ -141,7 +169,10 @@ export interface SiteTexts {
 }
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
-export type PageSiteTexts = Pick<SiteTexts, 'footer' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'>;
+export type PageSiteTexts = Pick<
+  SiteTexts, 'footer' | 'shopLinks' | 'labels' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'
+>;
 
-export const pageSiteTexts = ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts): PageSiteTexts =>
-  ({ footer, cardForm, feedback, cookieNotice, businessHeader, phaseChips });
+export const pageSiteTexts = (
+  { footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts,
+): PageSiteTexts => ({ footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips });

@@ -4,7 +4,9 @@ import { selectPage } from '../store/slices/page.js';
 import type { CardFormTexts } from '../content/site-texts.js';
 
 /** Outside the server's render (the studio's preview before it has the served texts) the card field says nothing. */
-const NO_CARD_FORM_TEXTS: CardFormTexts = { label: '', placeholder: '', clear: '', submit: '', busy: '' };
+const NO_CARD_FORM_TEXTS: CardFormTexts = {
+  label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '',
+};
 
 export const selectCardFormTexts = (state: Parameters<typeof selectPage>[0]): CardFormTexts =>
   selectPage(state).siteTexts?.cardForm ?? NO_CARD_FORM_TEXTS;

@@ -1,13 +1,13 @@
 // The one card-number input of every page: 7 digits with a numeric mask, a clear button,
 // the error only after a submit attempt (or at once for a pasted number that is too long),
-// and the helper 'Обязательное поле' on a focused empty field. Announced to screen readers: the message
+// and the helper on a focused empty field, in content/site.json's words (`cardForm`). Announced to screen readers: the message
 // is a polite live region and the input is aria-invalid while it shows an error.
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import { useHydrated } from './use-hydrated.js';
 import { useAppSelector } from '../store/hooks.js';
 import { selectCardFormTexts } from './card-form-texts.js';
 import {
-  CARD_NUMBER_LENGTH, CARD_NUMBER_MESSAGES, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
+  CARD_NUMBER_LENGTH, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
 } from '../validation/card-number.js';
 
 /** The input's class: the browser asks for the visit pass at its first focus (client/visit-pass.ts). */
@@ -31,8 +31,9 @@ export function CardNumberField({ value, onChange, submitAttempted, inputRef, au
   const [focused, setFocused] = useState(false);
   const texts = useAppSelector(selectCardFormTexts);
   const hydrated = useHydrated();
-  const error = submitAttempted || isOverlongCardNumber(value) ? validateCardNumber(value) : null;
-  const helper = !error && focused && value === '' ? CARD_NUMBER_MESSAGES.required : '';
+  const problem = submitAttempted || isOverlongCardNumber(value) ? validateCardNumber(value) : null;
+  const error = problem && texts[problem];
+  const helper = !error && focused && value === '' ? texts.required : '';
 
   // The server's HTML was usable before this field hydrated: what the visitor typed
   // meanwhile is in the DOM only. Taken over once, when the field comes alive.

@@ -22,6 +22,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusFirstIn, restoreFocus, trapTab } from './dialog-focus.js';
+import { useAppSelector } from '../store/hooks.js';
+import { selectLabelTexts } from './site-texts.js';
 // Needed only once a dialog opens: loaded without blocking the first paint (build.mjs).
 import './dialog.css?deferred';
 
@@ -117,6 +119,7 @@ export function Dialog(props: DialogProps) {
   const pressedBackdrop = useRef(false);
   const { phase, dismiss } = useDialogPhase(props);
   useModalKeyboard(panelRef, phase, dismiss, focusTitle ? titleRef : initialFocusRef);
+  const { close: closeLabel } = useAppSelector(selectLabelTexts);
 
   if (phase === 'closed') return null;
   // A click counts as a backdrop click only if it also started there (no drag from inside).
@@ -140,7 +143,7 @@ export function Dialog(props: DialogProps) {
           {title !== undefined && (
             <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>
           )}
-          <button type="button" className="dialog__close" aria-label="Закрыть" onClick={dismiss}>×</button>
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={dismiss}>×</button>
         </div>
         <div className="dialog__body" data-dialog-content="">{children}</div>
         {footer !== undefined && <div className="dialog__footer" data-dialog-content="">{footer}</div>}

@@ -5,10 +5,10 @@
 // the hub (`hubHref`), as the page's header does.
 import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
-import { ALL_PROMOTIONS, PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
+import { PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
 import { telHref } from './format.js';
 import { useAppSelector } from '../store/hooks.js';
-import { selectFooterTexts } from './site-texts.js';
+import { selectFooterTexts, selectLabelTexts, selectShopLinkTexts } from './site-texts.js';
 
 export interface SiteFooterProps {
   currentYear: number;
@@ -21,7 +21,9 @@ export interface SiteFooterProps {
 
 export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubHref, children }: SiteFooterProps) {
   const texts = useAppSelector(selectFooterTexts);
-  const links = RETAILER_LINKS.map(([label, url]) => [label, label === ALL_PROMOTIONS && hubHref ? hubHref : url] as const);
+  const labels = useAppSelector(selectLabelTexts);
+  const shopLinks = useAppSelector(selectShopLinkTexts);
+  const links = RETAILER_LINKS.map(([words, url]) => [shopLinks[words], words === 'promotions' && hubHref ? hubHref : url] as const);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -33,7 +35,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubH
             <a className="site-footer__phone" href={telHref(phone)}>{phone}</a>
           </p>
         </div>
-        <nav className="site-footer__group" aria-label="Разделы магазина">
+        <nav className="site-footer__group" aria-label={labels.shopSections}>
           <p className="site-footer__title">{texts.linksTitle}</p>
           <ul className="site-footer__links">
             {links.map(([label, url]) => <li key={url}><a href={url}>{label}</a></li>)}

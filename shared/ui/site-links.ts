@@ -1,5 +1,7 @@
 // Where the shared header and footer point: the retailer's main site. Outside addresses
 // live here, once; confirm them with the retailer's site before a launch.
+import type { ShopLinkTexts } from '../content/site-texts.js';
+
 export const RETAILER_SITE_URL = 'https://petrovich.ru/';
 /** The retailer's name as its pages' titles, the link previews and the structured data say it. */
 export const RETAILER_NAME = 'Петрович';
@@ -7,19 +9,19 @@ export const RETAILER_NAME = 'Петрович';
 /** The copyright line of every page's footer (shared/ui/site-footer.tsx) and the error page's (server/render/error-page.ts). */
 export const copyrightLine = (year: number): string => `© 2003–${year} «${RETAILER_NAME}»`;
 
-/** What the way to every promotion is called: the hub on the promo host, else the retailer's page. */
-export const ALL_PROMOTIONS = 'Все акции';
-
 /** The retailer's stores: where the campaigns' purchases are made (a campaign's JSON-LD place). */
 export const STORES_URL = 'https://petrovich.ru/shops/';
 
-/** The footer's links to the retailer's main sections (a promo page's footer leads ALL_PROMOTIONS to its hub). */
-export const RETAILER_LINKS: readonly (readonly [label: string, url: string])[] = [
-  ['Каталог товаров', 'https://petrovich.ru/catalog/'],
-  [ALL_PROMOTIONS, 'https://petrovich.ru/actions/'],
-  ['Клубная карта', 'https://petrovich.ru/club/'],
-  ['Доставка и оплата', 'https://petrovich.ru/delivery/'],
-  ['Магазины', STORES_URL],
+/**
+ * The footer's links to the retailer's main sections, by the name of their words in
+ * content/site.json (`shopLinks`); a promo page's footer leads `promotions` to its hub.
+ */
+export const RETAILER_LINKS: readonly (readonly [words: keyof ShopLinkTexts, url: string])[] = [
+  ['catalog', 'https://petrovich.ru/catalog/'],
+  ['promotions', 'https://petrovich.ru/actions/'],
+  ['club', 'https://petrovich.ru/club/'],
+  ['delivery', 'https://petrovich.ru/delivery/'],
+  ['stores', STORES_URL],
 ];
 
 /** The personal-data policy (the loyal-customer layout must link it; every footer does). */

@@ -1,12 +1,10 @@
 // A card number is exactly 7 digits. The same rule guards the browser form and the
-// server's proxy (a bad number never reaches the upstream).
+// server's proxy (a bad number never reaches the upstream). The field says a problem in the
+// site's content's words (content/site.json's `cardForm`).
 export const CARD_NUMBER_LENGTH = 7;
 
-export const CARD_NUMBER_MESSAGES = {
-  empty: 'Введите номер карты',
-  incomplete: 'Некорректный номер карты',
-  required: 'Обязательное поле',
-} as const;
+/** What is wrong with a typed card number; its words are content/site.json's (`cardForm`, docs/product.md §5's). */
+export type CardNumberProblem = 'empty' | 'incomplete';
 
 export function isCardNumber(value: string): boolean {
   return /^\d{7}$/.test(value);
@@ -36,7 +34,7 @@ export function isOverlongCardNumber(value: string): boolean {
   return value.length > CARD_NUMBER_LENGTH;
 }
 
-export function validateCardNumber(value: string): string | null {
-  if (value === '') return CARD_NUMBER_MESSAGES.empty;
-  return isCardNumber(value) ? null : CARD_NUMBER_MESSAGES.incomplete;
+export function validateCardNumber(value: string): CardNumberProblem | null {
+  if (value === '') return 'empty';
+  return isCardNumber(value) ? null : 'incomplete';
 }

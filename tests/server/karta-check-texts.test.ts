@@ -1,5 +1,6 @@
 // karta-elektrika's card check answers in its content's words (content/karta-elektrika.json's
-// `check.answers`, docs/decisions/122-api-words-as-content.md): the card checked fills {номер}.
+// `check.answers`, docs/decisions/122-api-words-as-content.md): the card checked fills {номер};
+// the header's words beside the logo are the file's too (`programme`).
 // The real app on the tests' content, then on a copy with the answers edited; the card form
 // without JS (`?card=`) renders the island's answer on the server.
 import request from 'supertest';
@@ -13,6 +14,7 @@ import { plainSpaces } from '../support/plain-spaces.js';
 const fixture = CONTENT.kindFiles['karta-elektrika'] as KartaElektrikaTexts;
 const edited: KartaElektrikaTexts = {
   ...fixture,
+  programme: 'Клуб & электриков',
   check: {
     ...fixture.check,
     answers: {
@@ -37,7 +39,9 @@ const answered = async (t: TestApp, card: string) =>
 
 describe('GET /promo/karta-elektrika?card=… (the card check\'s answers)', () => {
   test('when the tests\' file is served, then the answers are its words, the card in place', async () => {
-    expect(await answered(shipped, DEMO_CARDS.negative)).toContain(`По карте ${DEMO_CARDS.negative} нет информации о бонусах программы.`);
+    const page = await answered(shipped, DEMO_CARDS.negative);
+    expect(page).toContain(`По карте ${DEMO_CARDS.negative} нет информации о бонусах программы.`);
+    expect(page).toContain('<span class="loyal-header__programme">Программа лояльности</span>');
   });
 
   test('when the answers are edited, then the count, the no-information and the failure say the edited words, escaped', async () => {
@@ -45,5 +49,9 @@ describe('GET /promo/karta-elektrika?card=… (the card check\'s answers)', () =
       .toContain(`На карте ${DEMO_CARDS.registeredEligible} бонусов — <strong class="karta-check__value">12</strong>`);
     expect(await answered(changed, DEMO_CARDS.negative)).toContain(`Карта ${DEMO_CARDS.negative}: бонусов программы нет`);
     expect(await answered(changed, DEMO_CARDS.failure)).toContain('Проверка сорвалась &amp; ждёт повтора');
+  });
+
+  test('when the header\'s words beside the logo are edited, then the page says them, escaped', async () => {
+    expect(await answered(changed, DEMO_CARDS.negative)).toContain('<span class="loyal-header__programme">Клуб &amp; электриков</span>');
   });
 });

@@ -1,8 +1,13 @@
 // A card number is exactly 7 digits; the same rule guards the form and the proxy.
 import { describe, expect, test } from 'vitest';
 import {
-  CARD_NUMBER_MESSAGES, cardDigits, isCardNumber, isOverlongCardNumber, maskCardInput, validateCardNumber,
+  cardDigits, isCardNumber, isOverlongCardNumber, maskCardInput, validateCardNumber,
 } from '#shared/validation/card-number.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
+import { CONTENT } from '../support/content.js';
+
+/** The card field's words in the tests' content, which fixes docs/product.md §5's. */
+const CARD_FORM = (CONTENT.kindFiles.site as SiteTexts).cardForm;
 
 describe('isCardNumber', () => {
   test('when the value is exactly 7 ASCII digits, then it is a card number', () => {
@@ -43,25 +48,26 @@ describe('cardDigits and isOverlongCardNumber', () => {
     expect(cardDigits('4276 3800 1234 5678')).toBe('4276380012345678');
     expect(isOverlongCardNumber('79211234567')).toBe(true);
     expect(isOverlongCardNumber('7012345')).toBe(false);
-    expect(validateCardNumber('79211234567')).toBe(CARD_NUMBER_MESSAGES.incomplete);
+    expect(validateCardNumber('79211234567')).toBe('incomplete');
   });
 });
 
 describe('validateCardNumber', () => {
-  test('when empty, then the message is "Введите номер карты"', () => {
-    expect(validateCardNumber('')).toBe('Введите номер карты');
-    expect(CARD_NUMBER_MESSAGES.empty).toBe('Введите номер карты');
+  test('when empty, then the problem is empty, which the tests\' content says "Введите номер карты" (docs/product.md §5)', () => {
+    expect(validateCardNumber('')).toBe('empty');
+    expect(CARD_FORM.empty).toBe('Введите номер карты');
   });
 
-  test('when incomplete, then the message is "Некорректный номер карты"', () => {
-    expect(validateCardNumber('70123')).toBe('Некорректный номер карты');
+  test('when incomplete, then the problem is incomplete, said "Некорректный номер карты"', () => {
+    expect(validateCardNumber('70123')).toBe('incomplete');
+    expect(CARD_FORM.incomplete).toBe('Некорректный номер карты');
   });
 
-  test('when 7 digits, then there is no message', () => {
+  test('when 7 digits, then there is no problem', () => {
     expect(validateCardNumber('7012345')).toBeNull();
   });
 
   test('when the focused field is empty, then the helper text is "Обязательное поле"', () => {
-    expect(CARD_NUMBER_MESSAGES.required).toBe('Обязательное поле');
+    expect(CARD_FORM.required).toBe('Обязательное поле');
   });
 });

@@ -9,6 +9,8 @@ import { selectPage } from '../../store/slices/page.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { PaymentMarks } from './payment-marks.js';
 import { selectFooterTexts } from '../../ui/site-texts.js';
+import { fillTemplate } from '../../content/text-template.js';
+import { CITY } from '../../content/site-texts.js';
 
 const APPS = [
   ['App Store', 'https://apps.apple.com/ru/app/petrovich/id1465409375'],
@@ -27,8 +29,9 @@ export function BusinessFooter() {
   const { currentYear } = useAppSelector(selectPage);
   const texts = useAppSelector(selectFooterTexts);
   if (city?.hideFooterInfo) return null;
+  const phoneNote = city ? fillTemplate(texts.businessPhoneNote, { [CITY]: city.name }) : undefined;
   return (
-    <SiteFooter currentYear={currentYear} phone={city?.phone} phoneNote={city ? `Для юридических лиц, ${city.name}` : undefined}>
+    <SiteFooter currentYear={currentYear} phone={city?.phone} phoneNote={phoneNote}>
       <nav className="site-footer__group" aria-label={texts.apps}>
         <p className="site-footer__title">{texts.apps}</p>
         <ul className="biz-footer__list">

@@ -15,7 +15,14 @@ export interface LawTexts {
   hero: { heading: string; action: string };
   claims: { heading: string; items: Claim[]; certificates: Claim & { link: string } };
   invite: { heading: string; text: string; button: string };
+  helpfulInfo: { heading: string };
+  /** `rating`: a review's stars for screen readers, RATING and RATING_OF in it. */
+  reviews: { heading: string; rating: string };
 }
+
+/** Where a review's rating names its stars and their most. */
+export const RATING = '{оценка}';
+export const RATING_OF = '{из}';
 
 export interface SertTexts {
   title: string;

@@ -8,7 +8,8 @@ import { keepTogether } from '../../ui/keep-together.js';
 
 export const HELPFUL_INFO_ID = 'helpful-info';
 
-export function HelpfulInfo() {
+/** `heading`: the page's content (content/law.json), a prop as the island's state leaves the file out. */
+export function HelpfulInfo({ heading }: { heading: string }) {
   const info = useAppSelector(selectCityInfo);
   const status = useAppSelector(selectCityInfoStatus);
   const shown = useAppSelector(selectHasCityInfo);
@@ -18,7 +19,7 @@ export function HelpfulInfo() {
       id={HELPFUL_INFO_ID} className="biz-section container" aria-labelledby="helpful-info-title"
       aria-busy={status === 'loading'} tabIndex={-1}
     >
-      <h2 id="helpful-info-title" className="biz-section__title">Полезная информация</h2>
+      <h2 id="helpful-info-title" className="biz-section__title">{heading}</h2>
       <ul className="biz-cards">
         {info.map((card) => (
           <li key={card.id} className="biz-card">

@@ -17,7 +17,7 @@ const ClaimText = ({ claim }: { claim: Claim }) => <><strong>{claim.lead}</stron
 
 export function LawPage() {
   const links = useAppSelector(selectBusinessLinks);
-  const { hero, claims, invite } = useAppSelector(selectLawTexts);
+  const { hero, claims, invite, helpfulInfo, reviews } = useAppSelector(selectLawTexts);
   return (
     <BusinessLayout
       title={hero.heading}
@@ -34,8 +34,8 @@ export function LawPage() {
           </li>
         </ul>
       </section>
-      <Island of={helpfulInfoIsland} />
-      <ReviewsBlock />
+      <Island of={helpfulInfoIsland} props={{ heading: helpfulInfo.heading }} />
+      <ReviewsBlock texts={reviews} />
       <section className="biz-section biz-invite container" aria-labelledby="law-invite-title">
         <div className="biz-invite__panel">
           <div>

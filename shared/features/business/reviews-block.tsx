@@ -3,6 +3,8 @@
 // text.
 import { useAppSelector } from '../../store/hooks.js';
 import { selectReviews } from '../../store/slices/reviews.js';
+import { fillTemplate } from '../../content/text-template.js';
+import { RATING, RATING_OF, type LawTexts } from './business-texts.js';
 
 /** "2025-03-14" → "14.03.2025"; anything else is shown as it came. */
 export function formatReviewDate(date: string): string {
@@ -23,12 +25,13 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewsBlock() {
+/** `texts`: the page's content (content/law.json's `reviews`). */
+export function ReviewsBlock({ texts }: { texts: LawTexts['reviews'] }) {
   const reviews = useAppSelector(selectReviews);
   if (reviews.length === 0) return null;
   return (
     <section className="biz-section container" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="biz-section__title">Отзывы клиентов</h2>
+      <h2 id="reviews-title" className="biz-section__title">{texts.heading}</h2>
       <ul className="biz-reviews">
         {reviews.map((review) => (
           <li key={review.id} className="biz-review">
@@ -36,7 +39,7 @@ export function ReviewsBlock() {
               {typeof review.rating === 'number' && (
                 <p className="biz-review__rating">
                   <Stars rating={review.rating} />
-                  <span className="visually-hidden">Оценка {review.rating} из 5</span>
+                  <span className="visually-hidden">{fillTemplate(texts.rating, { [RATING]: review.rating, [RATING_OF]: MAX_STARS })}</span>
                 </p>
               )}
               <blockquote className="biz-review__text">

@@ -15,9 +15,9 @@ import { selectKartaTexts } from './texts.js';
 
 export function KartaElektrikaPage() {
   const page = useAppSelector(selectPage);
-  const { hero, steps, check, offer } = useAppSelector(selectKartaTexts);
+  const { programme, hero, steps, check, offer } = useAppSelector(selectKartaTexts);
   return (
-    <LoyalLayout currentYear={page.currentYear} hubHref={page.base}>
+    <LoyalLayout currentYear={page.currentYear} hubHref={page.base} programme={programme}>
       <div className="hero hero--light karta-hero">
         <div className="container hero__grid">
           <div className="hero__text">

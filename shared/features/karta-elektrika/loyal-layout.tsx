@@ -5,13 +5,16 @@ import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { SiteFooter } from '../../ui/site-footer.js';
 import { HubLink } from '../../ui/hub-link.js';
 
-export function LoyalLayout({ currentYear, hubHref, children }: { currentYear: number; hubHref: string; children: ReactNode }) {
+/** `programme`: the header's words beside the logo, the page's content (content/karta-elektrika.json). */
+export function LoyalLayout(
+  { currentYear, hubHref, programme, children }: { currentYear: number; hubHref: string; programme: string; children: ReactNode },
+) {
   return (
     <div className="page loyal theme-loyal">
       <header className="loyal-header">
         <div className="container site-bar loyal-header__bar">
           <RetailerLogo />
-          <span className="loyal-header__programme">Программа лояльности</span>
+          <span className="loyal-header__programme">{programme}</span>
           <HubLink href={hubHref} />
         </div>
       </header>

@@ -16,6 +16,8 @@ export interface KartaCheckAnswers {
 export interface KartaElektrikaTexts {
   title: string;
   description: string;
+  /** The header bar's words beside the logo. */
+  programme: string;
   hero: { chip: string; heading: string; lead: string; action: string; bannerAlt: string };
   steps: { heading: string; items: string[] };
   check: { heading: string; text: string; answers: KartaCheckAnswers };
