@@ -102,20 +102,28 @@ async function startOtlpSink() {
   };
 }
 
+/** Per process, the last count read of each of its threads (ns), so a thread that ended keeps its part. */
+const threadCounts = new Map();
+
 /**
  * CPU time of a process in ms: the sum over its threads of the scheduler's nanosecond
  * count (/proc/<pid>/task/<tid>/schedstat). utime + stime from /proc/<pid>/stat count in
- * 10 ms ticks, too coarse for the ~50 ms a paced run of a hit costs.
+ * 10 ms ticks, too coarse for the ~50 ms a paced run of a hit costs. A thread that ended
+ * since the last read (libvips lets its idle workers go) counts with its last count: only
+ * what it spent after that read is lost, never what the figures before it included.
  */
 function cpuMs(pid) {
-  let ns = 0;
+  let counts = threadCounts.get(pid);
+  if (!counts) threadCounts.set(pid, (counts = new Map()));
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      counts.set(tid, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
     } catch {
-      // a thread that ended between the listing and the read
+      // a thread that ended between the listing and the read: its last count stays
     }
   }
+  let ns = 0;
+  for (const count of counts.values()) ns += count;
   return ns / 1e6;
 }
 
