@@ -8,13 +8,17 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { DATE, NO_CAMPAIGN_TEXTS, PLACES } from '#shared/features/campaign/campaign-texts.js';
+import { DATE, NO_CAMPAIGN_TEXTS, ORGANISER, PERIOD, PLACES } from '#shared/features/campaign/campaign-texts.js';
 
 const FILE = 'campaign.json';
 
 /** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
 /** A phase's line under the headline: {дата} is its only placeholder, and it must have it. */
 const dateText = templateText([DATE], { max: 120 });
+
+/** The legal sentence: the organiser, the period and the places, each required (it is the campaign's legal text). */
+const legalText = templateText([ORGANISER, PERIOD, PLACES], { max: 400 });
+const LEGAL_HINT = `${ORGANISER} — организатор, ${PERIOD} — срок («с 1 марта по 31 октября 2025 года»), ${PLACES} — число призовых мест`;
 
 const placesText = (what: string) => templateText([PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
 
@@ -73,6 +77,11 @@ export const campaignTextsContent = kindContent({
         sum: plainText(30).describe('Сумма покупок'),
       }).describe('Заголовки столбцов'),
       prizes: z.array(plainText(20).describe('Одно место')).length(3).describe('Подписи первых трёх мест в итогах'),
+      legal: z.strictObject({
+        running: legalText.describe(`Пока акция идёт; ${LEGAL_HINT}`),
+        finished: legalText.describe(`Когда она завершена; ${LEGAL_HINT}`),
+        clubPrize: plainText().describe('Фраза после условий у акции, чьи баллы идут только на приз клубной акции (публичная оферта)'),
+      }).describe('Юридический текст под таблицей: организатор, сроки, призовые места'),
     }).describe('Таблица лидеров'),
     rulesLabel: plainText(40).describe('Название блока с организатором и условиями для незрячих'),
   }),

@@ -138,6 +138,10 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           regions: { label: 'Регионы', fields: { spb: { label: 'Санкт-Петербург' }, msk: { label: 'Москва' } } },
           columns: { label: 'Столбцы', fields: { place: { label: 'Место' }, card: { label: 'Карта' }, sum: { label: 'Сумма' } } },
           prizes: { label: 'Первые три места' },
+          legal: {
+            label: 'Юридический текст',
+            fields: { running: { label: 'Идёт' }, finished: { label: 'Завершена' }, clubPrize: { label: 'Приз клубной акции' } },
+          },
         },
       },
       rulesLabel: { label: 'Название блока условий (для незрячих)' },

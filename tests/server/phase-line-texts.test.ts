@@ -1,8 +1,9 @@
-// The dates' sentences are content: a campaign page's line under its headline
-// (content/campaign.json's `hero.phaseLine`: «Акция завершена {дата}», docs/product.md §4's
-// words) and the hub cards' dates but a period (content/hub.json's `cardDates`: «С {дата}
-// года» for lovecategory, which has no end). The day fills {дата}. The real app after the
-// campaigns ended (15 January 2026), on the tests' content and on a copy with them edited.
+// The sentences around a campaign's values are content: its legal text (content/campaign.json's
+// `leaderboard.legal`: {организатор}, {период} and {мест} filled from the campaign), the line
+// under its headline (`hero.phaseLine`: «Акция завершена {дата}», docs/product.md §4's words)
+// and the hub cards' dates but a period (content/hub.json's `cardDates`: «С {дата} года» for
+// lovecategory, which has no end). The real app after the campaigns ended (15 January 2026),
+// on the tests' content and on a copy with them edited.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
@@ -17,7 +18,16 @@ const hub = CONTENT.kindFiles.hub as HubTexts;
 const edited = {
   ...CONTENT.kindFiles,
   campaign: {
-    ...campaign, hero: { ...campaign.hero, phaseLine: { ...campaign.hero.phaseLine, finished: 'Итоги подведены {дата} & опубликованы' } },
+    ...campaign,
+    hero: { ...campaign.hero, phaseLine: { ...campaign.hero.phaseLine, finished: 'Итоги подведены {дата} & опубликованы' } },
+    leaderboard: {
+      ...campaign.leaderboard,
+      legal: {
+        ...campaign.leaderboard.legal,
+        finished: 'Провёл {организатор} {период}; призовых мест — {мест}.',
+        clubPrize: 'Баллы — только на приз.',
+      },
+    },
   },
   hub: { ...hub, cardDates: { ...hub.cardDates, since: 'Действует с {дата}' } },
 };
@@ -46,5 +56,14 @@ describe('the dates\' sentences', () => {
     expect(knauf).toContain('Итоги подведены 31 октября 2025 &amp; опубликованы');
     expect(knauf).not.toContain('Акция завершена 31 октября 2025');
     expect(await page(changed, '/promo/')).toContain('Действует с 1 ноября 2024');
+  });
+
+  test('when the legal text is edited, then a finished campaign states its organiser, period and places in the edited words', async () => {
+    const unwrapped = (html: string) => html.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1');
+    const knauf = unwrapped(await page(changed, '/promo/knauf2025'));
+    expect(knauf).toMatch(/Провёл [^<]+ с 1 марта по 31 октября 2025 года; призовых мест — 50\./);
+    expect(knauf).not.toContain('Баллы — только на приз.');
+    expect(unwrapped(await page(changed, '/promo/tehnonikol2025'))).toMatch(/призовых мест — 50\. Баллы — только на приз\./);
+    expect(unwrapped(await page(shipped, '/promo/knauf2025'))).toContain('Акция проводилась с 1 марта по 31 октября 2025 года.');
   });
 });

@@ -46,7 +46,7 @@ export function CampaignPage() {
         <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} texts={texts.products} />
         {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} texts={texts.savings} />}
         {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} texts={texts.leaderboard} />}
-        <CampaignRules campaign={campaign} label={texts.rulesLabel} />
+        <CampaignRules campaign={campaign} label={texts.rulesLabel} legal={texts.leaderboard.legal} />
       </main>
       <SiteFooter currentYear={page.currentYear} hubHref={page.base} />
     </div>

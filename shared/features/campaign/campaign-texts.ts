@@ -8,7 +8,11 @@ import { fillTemplate } from '../../content/text-template.js';
 /** Where a phase's line under the headline names its day («1 марта 2025»). */
 export const DATE = '{дата}';
 
-/** Where a leaderboard's lead names the number of prize places. */
+/** Where the legal sentence names the organiser and the period («с 1 марта по 31 октября 2025 года»). */
+export const ORGANISER = '{организатор}';
+export const PERIOD = '{период}';
+
+/** Where a leaderboard's lead (and the legal sentence) names the number of prize places. */
 export const PLACES = '{мест}';
 
 export interface SavingsAnswers {
@@ -37,6 +41,8 @@ export interface CampaignTexts {
     regions: { spb: string; msk: string };
     columns: { place: string; card: string; sum: string };
     prizes: string[];
+    /** The legal sentence by phase (ORGANISER, PERIOD and PLACES in it), and tehnonikol2025's club-prize clause after it. */
+    legal: { running: string; finished: string; clubPrize: string };
   };
   rulesLabel: string;
 }
@@ -55,6 +61,7 @@ export const NO_CAMPAIGN_TEXTS: CampaignTexts = {
   leaderboard: {
     heading: { running: '', finished: '' }, lead: { running: '', finished: '' }, unpublished: '',
     regions: { spb: '', msk: '' }, columns: { place: '', card: '', sum: '' }, prizes: ['', '', ''],
+    legal: { running: '', finished: '', clubPrize: '' },
   },
   rulesLabel: '',
 };

@@ -14,7 +14,8 @@ import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { formatNumber } from '../../ui/format.js';
 import { formatPeriod } from '../../ui/format-dates.js';
 import { keepTogether } from '../../ui/keep-together.js';
-import { withPlaces, type CampaignTexts } from './campaign-texts.js';
+import { ORGANISER, PERIOD, PLACES, withPlaces, type CampaignTexts } from './campaign-texts.js';
+import { fillTemplate } from '../../content/text-template.js';
 
 const REGIONS = ['spb', 'msk'] as const;
 
@@ -43,21 +44,17 @@ function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: 
 }
 
 /**
- * The organiser, the period, places 1..N per region, and for
- * the one campaign so marked (tehnonikol2025) the club-prize sentence. One string, so the
- * server HTML carries the sentence whole (no React text separators); only its hyphenated
- * names are wrapped, so the organiser's «Петрович-Торговый» never breaks at the hyphen.
+ * The organiser, the period, places 1..N per region, and for the one campaign so marked
+ * (tehnonikol2025) the club-prize sentence, in content/campaign.json's words
+ * (`leaderboard.legal`, by phase). One string, so the server HTML carries the sentence whole
+ * (no React text separators); only its hyphenated names are wrapped, so the organiser's
+ * «Петрович-Торговый» never breaks at the hyphen.
  */
-export function legalText(campaign: Campaign, finished = false): string {
-  const clubPrize = campaign.pointsOnlyForClubPrize
-    ? ' Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.'
-    : '';
-  return (
-    `Организатор акции — ${campaign.organiser}. ` +
-    `Акция ${finished ? 'проводилась' : 'проводится'} ${formatPeriod(campaign.starts, campaign.ends)}. ` +
-    `Участники, занявшие места с 1 по ${campaign.places} в каждом регионе, ` +
-    `${finished ? 'получили' : 'получают'} дополнительные баллы на клубную карту.${clubPrize}`
-  );
+export function legalText(campaign: Campaign, legal: Texts['legal'], finished = false): string {
+  const sentence = fillTemplate(finished ? legal.finished : legal.running, {
+    [ORGANISER]: campaign.organiser, [PERIOD]: formatPeriod(campaign.starts, campaign.ends), [PLACES]: campaign.places,
+  });
+  return campaign.pointsOnlyForClubPrize ? `${sentence} ${legal.clubPrize}` : sentence;
 }
 
 export function Leaderboard({ campaign, texts }: { campaign: CampaignOnPage; texts: Texts }) {
@@ -92,12 +89,12 @@ export function Leaderboard({ campaign, texts }: { campaign: CampaignOnPage; tex
 }
 
 /** The organiser and the legal text, on every campaign page (upcoming, running, finished). */
-export function CampaignRules({ campaign, label }: { campaign: CampaignOnPage; label: string }) {
+export function CampaignRules({ campaign, label, legal }: { campaign: CampaignOnPage; label: string; legal: Texts['legal'] }) {
   return (
     <section className="section campaign-rules" aria-label={label}>
       <div className="container">
         <p className="small-print leaderboard__legal">
-          {keepTogether(legalText(campaign, campaign.phase === 'finished'), { hyphenated: true })}
+          {keepTogether(legalText(campaign, legal, campaign.phase === 'finished'), { hyphenated: true })}
         </p>
       </div>
     </section>
