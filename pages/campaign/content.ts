@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { DATE, NO_CAMPAIGN_TEXTS, ORGANISER, PERIOD, PLACES } from '#shared/features/campaign/campaign-texts.js';
+import { DATE, NO_CAMPAIGN_TEXTS, ORGANISER, PLACES } from '#shared/features/campaign/campaign-texts.js';
+import { BRAND, CAMPAIGN, PERIOD, YEAR } from '#shared/content/phase-texts.js';
 
 const FILE = 'campaign.json';
 
@@ -84,6 +85,19 @@ export const campaignTextsContent = kindContent({
       }).describe('Юридический текст под таблицей: организатор, сроки, призовые места'),
     }).describe('Таблица лидеров'),
     rulesLabel: plainText(40).describe('Название блока с организатором и условиями для незрячих'),
+    phaseDefaults: z.strictObject({
+      hubTitle: templateText([BRAND, YEAR], { max: 80 })
+        .describe(`Заголовок карточки на главной, если в файле акции нет своего; ${BRAND} — бренд, ${YEAR} — год начала`),
+      finished: z.strictObject({
+        title: templateText([CAMPAIGN], { max: 120 }).describe(`Заголовок; ${CAMPAIGN} — заголовок карточки акции («Акция Knauf 2025»)`),
+        description: templateText([BRAND, PERIOD])
+          .describe(`Текст под заголовком; ${BRAND} — бренд, ${PERIOD} — срок («с 1 марта по 31 октября 2025 года»)`),
+      }).describe('Завершённая акция без своих текстов фазы «завершена»'),
+      productsHeading: z.strictObject({
+        current: templateText([BRAND], { max: 120 }).describe(`До старта и пока идёт; ${BRAND} — бренд`),
+        finished: templateText([BRAND], { max: 120 }).describe(`После окончания; ${BRAND} — бренд`),
+      }).describe('Заголовок блока товаров акции без своего'),
+    }).describe('Тексты акции, в файле которой нет своих (по фазам): их можно задать в файле акции'),
   }),
   // Before any content is read only the pages' ids and paths count, never their texts.
   empty: NO_CAMPAIGN_TEXTS,

@@ -6,16 +6,20 @@ import { hubLeaves } from '#shared/content/calendar.js';
 import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { HubCard } from '#server/pages/page-kind.js';
+import { NO_CAMPAIGN_TEXTS, type CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
 
 export const campaignCard: HubCard<Campaign> = {
   card({ data: campaign }, phase, { instant, base, site, path }) {
     if (campaign.status === 'archived' || (phase === 'finished' && instant >= hubLeaves(campaign))) return undefined;
     const raster = site.bannerOf(campaign.id);
+    // The defaults' words are the campaign kind's own file's (content/campaign.json): a change of it
+    // changes every campaign page, so the hub too.
+    const { phaseDefaults } = (site.content.kindFiles.campaign as CampaignTexts | undefined) ?? NO_CAMPAIGN_TEXTS;
     return {
       id: campaign.id,
       href: phase === 'finished' ? `${path}#leaderboard` : path,
-      name: hubTitle(campaign),
-      lead: hubLead(campaign, phase),
+      name: hubTitle(campaign, phaseDefaults),
+      lead: hubLead(campaign, phase, phaseDefaults),
       phase,
       starts: campaign.starts,
       ends: campaign.ends,

@@ -165,6 +165,8 @@ export interface SiteView {
   calendar: { phaseOf(page: PageEntry, instant: number): CampaignPhase };
   /** A campaign's raster banner, encoded; none for SVG banners. */
   bannerOf(campaignId: string): RasterBanner | undefined;
+  /** The kinds' own content files served, by kind (a hub card may read its kind's words). */
+  content: { kindFiles: Readonly<Record<string, unknown>> };
 }
 
 /** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base, the content served. */

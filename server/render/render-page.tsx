@@ -2,6 +2,7 @@
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
+import { selectCampaignTexts } from '#shared/features/campaign/campaign-texts.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -54,7 +55,7 @@ export function renderPage({ Page, store, page, assets, discovery, phase }: Rend
   // A campaign's title and description are its phase's (a finished page never invites to buy), in the
   // <title>, the meta tags and the JSON-LD too.
   const own = campaignOf(page);
-  const texts = own && phase !== 'hidden' ? phaseTexts(own, phase) : undefined;
+  const texts = own && phase !== 'hidden' ? phaseTexts(own, phase, selectCampaignTexts(state).phaseDefaults) : undefined;
   const shown = texts && own
     ? { ...withCampaign(page, { ...own, title: texts.title }), title: withSiteName(texts.title), description: texts.description }
     : page;

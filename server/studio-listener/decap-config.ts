@@ -145,6 +145,17 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         },
       },
       rulesLabel: { label: 'Название блока условий (для незрячих)' },
+      phaseDefaults: {
+        label: 'Тексты акции без своих',
+        collapsed: true,
+        fields: {
+          hubTitle: { label: 'Заголовок карточки на главной' },
+          finished: { label: 'Завершена', fields: { title: { label: 'Заголовок' }, description: { label: 'Текст под заголовком' } } },
+          productsHeading: {
+            label: 'Заголовок товаров', fields: { current: { label: 'До конца акции' }, finished: { label: 'Завершена' } },
+          },
+        },
+      },
     },
   },
   lovecategory: {

@@ -1,4 +1,5 @@
-// The sentences around a campaign's values are content: its legal text (content/campaign.json's
+// The sentences around a campaign's values are content: the defaults of a campaign without
+// texts of its own (content/campaign.json's `phaseDefaults`), its legal text (content/campaign.json's
 // `leaderboard.legal`: {организатор}, {период} and {мест} filled from the campaign), the line
 // under its headline (`hero.phaseLine`: «Акция завершена {дата}», docs/product.md §4's words)
 // and the hub cards' dates but a period (content/hub.json's `cardDates`: «С {дата} года» for
@@ -27,6 +28,11 @@ const edited = {
         finished: 'Провёл {организатор} {период}; призовых мест — {мест}.',
         clubPrize: 'Баллы — только на приз.',
       },
+    },
+    phaseDefaults: {
+      ...campaign.phaseDefaults,
+      finished: { title: 'Итоги: {акция} & всё', description: '{бренд}: акция прошла {период}.' },
+      productsHeading: { ...campaign.phaseDefaults.productsHeading, finished: 'Что продавали с {бренд}' },
     },
   },
   hub: { ...hub, cardDates: { ...hub.cardDates, since: 'Действует с {дата}' } },
@@ -65,5 +71,19 @@ describe('the dates\' sentences', () => {
     expect(knauf).not.toContain('Баллы — только на приз.');
     expect(unwrapped(await page(changed, '/promo/tehnonikol2025'))).toMatch(/призовых мест — 50\. Баллы — только на приз\./);
     expect(unwrapped(await page(shipped, '/promo/knauf2025'))).toContain('Акция проводилась с 1 марта по 31 октября 2025 года.');
+  });
+
+  test('when a campaign has no finished texts of its own, then its page says the defaults\' words; edited, the edited ones, escaped', async () => {
+    const before = await page(shipped, '/promo/knauf2025');
+    expect(before).toContain('<title>Акция Knauf 2025 завершена: итоги | Петрович</title>');
+    expect(before).toContain('Товары Knauf, участвовавшие в акции');
+
+    const after = await page(changed, '/promo/knauf2025');
+    expect(after).toContain('<title>Итоги: Акция Knauf 2025 &amp; всё | Петрович</title>');
+    expect(after).toMatch(/<h1 class="campaign-header__title">Итоги: Акция Knauf 2025 &amp; всё<\/h1>/);
+    expect(after).toContain('Knauf: акция прошла с 1 марта по 31 октября 2025 года.');
+    expect(after).toContain('Что продавали с Knauf');
+    // The hub's card leads with the finished title, which does not start with the card's name (hubLead).
+    expect(await page(changed, '/promo/')).toContain('Итоги: Акция Knauf 2025');
   });
 });

@@ -7,7 +7,7 @@ import { Banner } from '../../ui/banner.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
 import { BrandLockup } from './brand-lockup.js';
-import { phaseTexts } from '../../content/phase-texts.js';
+import type { PhaseTexts } from '../../content/phase-texts.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
@@ -34,9 +34,11 @@ interface HeaderProps {
   hasProducts: boolean;
   hasLeaderboard: boolean;
   texts: CampaignTexts['hero'];
+  /** The phase's title and description (shared/content/phase-texts.ts). */
+  phase: PhaseTexts;
 }
 
-function HeroActions({ campaign, hasProducts, hasLeaderboard, texts }: Omit<HeaderProps, 'staticBase' | 'hubHref'>) {
+function HeroActions({ campaign, hasProducts, hasLeaderboard, texts }: Omit<HeaderProps, 'staticBase' | 'hubHref' | 'phase'>) {
   const results = campaign.phase === 'finished' && hasLeaderboard;
   return (
     <div className="hero__actions">
@@ -54,7 +56,7 @@ function HeroActions({ campaign, hasProducts, hasLeaderboard, texts }: Omit<Head
   );
 }
 
-export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard, texts }: HeaderProps) {
+export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, hasLeaderboard, texts, phase }: HeaderProps) {
   const line = phaseLine(campaign, texts.phaseLine);
   return (
     <header className="campaign-header">
@@ -73,7 +75,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
                 <time dateTime={campaign.starts}>{formatDateRange(campaign.starts, campaign.ends)}</time>
               </span>
             </p>
-            <h1 className="campaign-header__title">{phaseTexts(campaign, campaign.phase).title}</h1>
+            <h1 className="campaign-header__title">{phase.title}</h1>
             {line && <p className={`campaign-header__phase campaign-header__phase--${campaign.phase}`}>{line}</p>}
             {/* Why it ended early: once it has (the studio's hint, shared/content/campaign-schema.ts). */}
             {campaign.endedEarly && campaign.phase === 'finished' && <p className="campaign-header__early">{campaign.endedEarly}</p>}
@@ -83,7 +85,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
                 <a href={`${hubHref}#hub-running`}>{texts.elsewhere.link}</a>
               </p>
             )}
-            <p className="hero__lead">{phaseTexts(campaign, campaign.phase).description}</p>
+            <p className="hero__lead">{phase.description}</p>
             <HeroActions campaign={campaign} hasProducts={hasProducts} hasLeaderboard={hasLeaderboard} texts={texts} />
           </div>
           {/* The headline and dates above carry the message: the art is decoration. */}

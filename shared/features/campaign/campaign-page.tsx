@@ -35,15 +35,16 @@ export function CampaignPage() {
   const campaign = useAppSelector(selectCampaignOnPage)!;
   const texts = useAppSelector(selectCampaignTexts);
   const hasLeaderboard = campaign.phase !== 'upcoming' && (board.spb.length > 0 || board.msk.length > 0);
+  const shown = phaseTexts(campaign, campaign.phase, texts.phaseDefaults);
   return (
     <div className={`page campaign brand-${campaign.brand.id}`} style={brandColours(campaign.brand)}>
       {page.preview && <PreviewBar preview={page.preview} phase={campaign.phase} path={page.canonicalPath} />}
       <CampaignHeader
         campaign={campaign} hubHref={page.base} staticBase={`${page.base}static/`}
-        hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} texts={texts.hero}
+        hasProducts={products.length > 0} hasLeaderboard={hasLeaderboard} texts={texts.hero} phase={shown}
       />
       <main>
-        <ProductsList products={products} heading={phaseTexts(campaign, campaign.phase).productsHeading} texts={texts.products} />
+        <ProductsList products={products} heading={shown.productsHeading} texts={texts.products} />
         {campaign.phase === 'running' && <SavingsCheck apiSlug={campaign.apiSlug} texts={texts.savings} />}
         {campaign.phase !== 'upcoming' && <Leaderboard campaign={campaign} texts={texts.leaderboard} />}
         <CampaignRules campaign={campaign} label={texts.rulesLabel} legal={texts.leaderboard.legal} />

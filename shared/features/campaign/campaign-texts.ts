@@ -4,13 +4,13 @@
 // answers reach the island as its props: the state sent to the browser leaves the file out.
 import { selectPage } from '../../store/slices/page.js';
 import { fillTemplate } from '../../content/text-template.js';
+import type { PhaseDefaults } from '../../content/phase-texts.js';
 
 /** Where a phase's line under the headline names its day («1 марта 2025»). */
 export const DATE = '{дата}';
 
-/** Where the legal sentence names the organiser and the period («с 1 марта по 31 октября 2025 года»). */
+/** Where the legal sentence names the organiser (and the period: phase-texts.ts's PERIOD). */
 export const ORGANISER = '{организатор}';
-export const PERIOD = '{период}';
 
 /** Where a leaderboard's lead (and the legal sentence) names the number of prize places. */
 export const PLACES = '{мест}';
@@ -45,6 +45,8 @@ export interface CampaignTexts {
     legal: { running: string; finished: string; clubPrize: string };
   };
   rulesLabel: string;
+  /** The words of a campaign without its own texts (shared/content/phase-texts.ts). */
+  phaseDefaults: PhaseDefaults;
 }
 
 /**
@@ -64,6 +66,7 @@ export const NO_CAMPAIGN_TEXTS: CampaignTexts = {
     legal: { running: '', finished: '', clubPrize: '' },
   },
   rulesLabel: '',
+  phaseDefaults: { hubTitle: '', finished: { title: '', description: '' }, productsHeading: { current: '', finished: '' } },
 };
 
 export const selectCampaignTexts = (state: Parameters<typeof selectPage>[0]): CampaignTexts =>

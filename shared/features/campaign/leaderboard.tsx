@@ -14,7 +14,8 @@ import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { formatNumber } from '../../ui/format.js';
 import { formatPeriod } from '../../ui/format-dates.js';
 import { keepTogether } from '../../ui/keep-together.js';
-import { ORGANISER, PERIOD, PLACES, withPlaces, type CampaignTexts } from './campaign-texts.js';
+import { ORGANISER, PLACES, withPlaces, type CampaignTexts } from './campaign-texts.js';
+import { PERIOD } from '../../content/phase-texts.js';
 import { fillTemplate } from '../../content/text-template.js';
 
 const REGIONS = ['spb', 'msk'] as const;
