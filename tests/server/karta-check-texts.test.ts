@@ -4,11 +4,12 @@
 // The real app on the tests' content, then on a copy with the answers edited; the card form
 // without JS (`?card=`) renders the island's answer on the server.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
 import { CONTENT } from '../support/content.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { appsWithEditedContent } from '../support/edited-content-apps.js';
+import type { TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 const fixture = CONTENT.kindFiles['karta-elektrika'] as KartaElektrikaTexts;
@@ -23,35 +24,27 @@ const edited: KartaElektrikaTexts = {
   },
 };
 
-let shipped: TestApp;
-let changed: TestApp;
-beforeAll(async () => {
-  [shipped, changed] = await Promise.all([
-    startApp(), startApp({ content: { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, 'karta-elektrika': edited } } }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([shipped.close(), changed.close()]);
-});
+const apps = appsWithEditedContent({ 'karta-elektrika': edited });
 
 const answered = async (t: TestApp, card: string) =>
   plainSpaces((await request(t.listener).get(`/promo/karta-elektrika?card=${card}`).expect(200)).text);
 
 describe('GET /promo/karta-elektrika?card=… (the card check\'s answers)', () => {
   test('when the tests\' file is served, then the answers are its words, the card in place', async () => {
-    const page = await answered(shipped, DEMO_CARDS.negative);
+    const page = await answered(apps.shipped, DEMO_CARDS.negative);
     expect(page).toContain(`По карте ${DEMO_CARDS.negative} нет информации о бонусах программы.`);
     expect(page).toContain('<span class="loyal-header__programme">Программа лояльности</span>');
   });
 
   test('when the answers are edited, then the count, the no-information and the failure say the edited words, escaped', async () => {
-    expect(await answered(changed, DEMO_CARDS.registeredEligible))
+    expect(await answered(apps.changed, DEMO_CARDS.registeredEligible))
       .toContain(`На карте ${DEMO_CARDS.registeredEligible} бонусов — <strong class="karta-check__value">12</strong>`);
-    expect(await answered(changed, DEMO_CARDS.negative)).toContain(`Карта ${DEMO_CARDS.negative}: бонусов программы нет`);
-    expect(await answered(changed, DEMO_CARDS.failure)).toContain('Проверка сорвалась &amp; ждёт повтора');
+    expect(await answered(apps.changed, DEMO_CARDS.negative)).toContain(`Карта ${DEMO_CARDS.negative}: бонусов программы нет`);
+    expect(await answered(apps.changed, DEMO_CARDS.failure)).toContain('Проверка сорвалась &amp; ждёт повтора');
   });
 
   test('when the header\'s words beside the logo are edited, then the page says them, escaped', async () => {
-    expect(await answered(changed, DEMO_CARDS.negative)).toContain('<span class="loyal-header__programme">Клуб &amp; электриков</span>');
+    expect(await answered(apps.changed, DEMO_CARDS.negative))
+      .toContain('<span class="loyal-header__programme">Клуб &amp; электриков</span>');
   });
 });

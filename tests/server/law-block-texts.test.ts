@@ -2,10 +2,11 @@
 // content's (content/law.json's `helpfulInfo`, `reviews`; the rating's {оценка} and {из} are
 // filled by the page). The real app on the tests' content, then on a copy with them edited.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LawTexts } from '#shared/features/business/business-texts.js';
 import { CONTENT } from '../support/content.js';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { appsWithEditedContent } from '../support/edited-content-apps.js';
+import type { TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 const fixture = CONTENT.kindFiles.law as LawTexts;
@@ -15,30 +16,21 @@ const edited: LawTexts = {
   reviews: { heading: 'Нам пишут', rating: '{оценка} звёзд из {из} возможных' },
 };
 
-let shipped: TestApp;
-let changed: TestApp;
-beforeAll(async () => {
-  [shipped, changed] = await Promise.all([
-    startApp(), startApp({ content: { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, law: edited } } }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([shipped.close(), changed.close()]);
-});
+const apps = appsWithEditedContent({ law: edited });
 
 const law = async (t: TestApp) => plainSpaces((await request(t.listener).get('/promo/law').expect(200)).text);
 const rating = /<span class="visually-hidden">([^<]*)<\/span><\/p><blockquote/;
 
 describe('GET /promo/law (the helpful-info and reviews blocks\' texts)', () => {
   test('when the tests\' file is served, then the headings and the rating are its words', async () => {
-    const page = await law(shipped);
+    const page = await law(apps.shipped);
     expect(page).toContain('<h2 id="helpful-info-title" class="biz-section__title">Полезная информация</h2>');
     expect(page).toContain('<h2 id="reviews-title" class="biz-section__title">Отзывы клиентов</h2>');
     expect(rating.exec(page)?.[1]).toMatch(/^Оценка \d из 5$/);
   });
 
   test('when the file\'s texts are edited, then the page says the edited ones, escaped, the rating filled in', async () => {
-    const page = await law(changed);
+    const page = await law(apps.changed);
     expect(page).toContain('<h2 id="helpful-info-title" class="biz-section__title">Что важно знать &amp; в вашем городе</h2>');
     expect(page).toContain('<h2 id="reviews-title" class="biz-section__title">Нам пишут</h2>');
     expect(rating.exec(page)?.[1]).toMatch(/^\d звёзд из 5 возможных$/);

@@ -6,11 +6,12 @@
 // lovecategory, which has no end). The real app after the campaigns ended (15 January 2026),
 // on the tests' content and on a copy with them edited.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
 import type { HubTexts } from '#shared/features/hub/hub-texts.js';
 import { CONTENT } from '../support/content.js';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { appsWithEditedContent } from '../support/edited-content-apps.js';
+import type { TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 const AFTER = { PROMO_NOW: '2026-01-15T12:00:00+03:00' };
@@ -38,52 +39,43 @@ const edited = {
   hub: { ...hub, cardDates: { ...hub.cardDates, since: 'Действует с {дата}' } },
 };
 
-let shipped: TestApp;
-let changed: TestApp;
-beforeAll(async () => {
-  [shipped, changed] = await Promise.all([
-    startApp({ env: AFTER }), startApp({ env: AFTER, content: { ...CONTENT, kindFiles: edited } }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([shipped.close(), changed.close()]);
-});
+const apps = appsWithEditedContent(edited, { env: AFTER });
 
 const page = async (t: TestApp, path: string) => plainSpaces((await request(t.listener).get(path).expect(200)).text);
 
 describe('the dates\' sentences', () => {
   test('when the tests\' files are served, then a finished campaign and the hub say their words with the day', async () => {
-    expect(await page(shipped, '/promo/knauf2025')).toContain('Акция завершена 31 октября 2025');
-    expect(await page(shipped, '/promo/')).toContain('С 1 ноября 2024 года');
+    expect(await page(apps.shipped, '/promo/knauf2025')).toContain('Акция завершена 31 октября 2025');
+    expect(await page(apps.shipped, '/promo/')).toContain('С 1 ноября 2024 года');
   });
 
   test('when the sentences are edited, then the pages say the edited ones, escaped, the day in place', async () => {
-    const knauf = await page(changed, '/promo/knauf2025');
+    const knauf = await page(apps.changed, '/promo/knauf2025');
     expect(knauf).toContain('Итоги подведены 31 октября 2025 &amp; опубликованы');
     expect(knauf).not.toContain('Акция завершена 31 октября 2025');
-    expect(await page(changed, '/promo/')).toContain('Действует с 1 ноября 2024');
+    expect(await page(apps.changed, '/promo/')).toContain('Действует с 1 ноября 2024');
   });
 
   test('when the legal text is edited, then a finished campaign states its organiser, period and places in the edited words', async () => {
     const unwrapped = (html: string) => html.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1');
-    const knauf = unwrapped(await page(changed, '/promo/knauf2025'));
+    const knauf = unwrapped(await page(apps.changed, '/promo/knauf2025'));
     expect(knauf).toMatch(/Провёл [^<]+ с 1 марта по 31 октября 2025 года; призовых мест — 50\./);
     expect(knauf).not.toContain('Баллы — только на приз.');
-    expect(unwrapped(await page(changed, '/promo/tehnonikol2025'))).toMatch(/призовых мест — 50\. Баллы — только на приз\./);
-    expect(unwrapped(await page(shipped, '/promo/knauf2025'))).toContain('Акция проводилась с 1 марта по 31 октября 2025 года.');
+    expect(unwrapped(await page(apps.changed, '/promo/tehnonikol2025'))).toMatch(/призовых мест — 50\. Баллы — только на приз\./);
+    expect(unwrapped(await page(apps.shipped, '/promo/knauf2025'))).toContain('Акция проводилась с 1 марта по 31 октября 2025 года.');
   });
 
   test('when a campaign has no finished texts of its own, then its page says the defaults\' words; edited, the edited ones, escaped', async () => {
-    const before = await page(shipped, '/promo/knauf2025');
+    const before = await page(apps.shipped, '/promo/knauf2025');
     expect(before).toContain('<title>Акция Knauf 2025 завершена: итоги | Петрович</title>');
     expect(before).toContain('Товары Knauf, участвовавшие в акции');
 
-    const after = await page(changed, '/promo/knauf2025');
+    const after = await page(apps.changed, '/promo/knauf2025');
     expect(after).toContain('<title>Итоги: Акция Knauf 2025 &amp; всё | Петрович</title>');
     expect(after).toMatch(/<h1 class="campaign-header__title">Итоги: Акция Knauf 2025 &amp; всё<\/h1>/);
     expect(after).toContain('Knauf: акция прошла с 1 марта по 31 октября 2025 года.');
     expect(after).toContain('Что продавали с Knauf');
     // The hub's card leads with the finished title, which does not start with the card's name (hubLead).
-    expect(await page(changed, '/promo/')).toContain('Итоги: Акция Knauf 2025');
+    expect(await page(apps.changed, '/promo/')).toContain('Итоги: Акция Knauf 2025');
   });
 });

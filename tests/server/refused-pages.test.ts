@@ -3,10 +3,11 @@
 // the tests' content, then on a copy with those texts edited, shows the file's words, escaped.
 // Without the site's file (a registry made without it) the server's own words answer.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { SiteTexts } from '#shared/content/site-texts.js';
 import { CONTENT } from '../support/content.js';
-import { startApp, type TestApp } from '../support/start-app.js';
+import { appsWithEditedContent } from '../support/edited-content-apps.js';
+import type { TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 const HOST = 'promo.example.ru';
@@ -34,20 +35,11 @@ const refusals = (listener: TestApp['listener']) => ({
     .set('content-type', 'application/x-www-form-urlencoded; charset=koi8-r').send('cookies=accepted'),
 });
 
-let shipped: TestApp;
-let changed: TestApp;
-beforeAll(async () => {
-  [shipped, changed] = await Promise.all([
-    startApp(), startApp({ content: { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, site: edited } } }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([shipped.close(), changed.close()]);
-});
+const apps = appsWithEditedContent({ site: edited });
 
 describe('POST /promo/law refused', () => {
   test('when the tests\' site file is served, then each refused page shows its title and lead', async () => {
-    const pages = refusals(shipped.listener);
+    const pages = refusals(apps.shipped.listener);
     const expected = {
       400: ['Неверный запрос', 'Запрос не удалось выполнить.'],
       403: ['Запрос отклонён', 'Запрос не удалось выполнить.'],
@@ -65,7 +57,7 @@ describe('POST /promo/law refused', () => {
   });
 
   test('when the site file\'s refusal texts are edited, then the visitor gets the edited words, escaped', async () => {
-    const pages = refusals(changed.listener);
+    const pages = refusals(apps.changed.listener);
     const bad = plainSpaces((await pages[400]).text);
     expect(bad).toContain('<title>Запрос не разобран (400)</title>');
     expect(bad).toContain('<p class="lead">Форма пришла испорченной &amp; не прочитана.</p>');
@@ -78,7 +70,7 @@ describe('POST /promo/law refused', () => {
   });
 
   test('when an /api post comes cross-site, then its JSON says the site file\'s words too', async () => {
-    const res = await request(changed.listener).post('/api/v1/business/feedback/').set('Host', HOST).set(FOREIGN).send({ name: 'x' });
+    const res = await request(apps.changed.listener).post('/api/v1/business/feedback/').set('Host', HOST).set(FOREIGN).send({ name: 'x' });
     expect(res.status).toBe(403);
     expect(plainSpaces(res.body.message)).toBe('Форма пришла с чужого сайта <b>.');
   });
