@@ -14,9 +14,11 @@
 // then, when the browser is idle, the web-vitals reporter loads (rum-loader.ts).
 import type { RootState } from '#shared/store/make-store.js';
 import type { AnyIslandDefinition } from '#shared/ui/island.js';
+import { selectLabelTexts } from '#shared/ui/site-texts.js';
 import { browserApi } from './api.js';
 import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
+import { nameProgressBar } from './progress.js';
 import { askVisitPassOnIntent } from './visit-pass.js';
 
 /**
@@ -28,6 +30,8 @@ export function hydrateIslands(
   islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void,
 ): void {
   // Not asked now: only once the visitor reaches for a card field (a page used otherwise asks nothing).
+  // The islands' calls drive the progress bar: its name is site.json's (labels.loading).
+  nameProgressBar(selectLabelTexts(serverState).loading);
   askVisitPassOnIntent(document);
   const store = makeIslandStore([...new Set(islands.flatMap((definition) => definition.slices))], serverState, browserApi);
   const definitions = new Map(islands.map((definition) => [definition.name, definition]));

@@ -63,6 +63,7 @@ export const siteTextsContent = kindContent({
       logoHome: plainText(80).describe('Слова после «Петрович» в ссылке логотипа: куда она ведёт'),
       close: plainText(30).describe('Кнопка «×» в углу окна'),
       shopSections: plainText(60).describe('Название ссылок на разделы магазина в подвале'),
+      loading: plainText(30).describe('Полоса загрузки вверху страницы, пока ответ на запрос идёт дольше 0,2 с'),
     }).describe('Подписи для незрячих на каждой странице (их читает экранный диктор, на экране их нет)'),
     cardForm: z.strictObject({
       label: plainText(60).describe('Подпись поля номера карты'),
@@ -166,7 +167,7 @@ export const siteTextsContent = kindContent({
   empty: {
     footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
     shopLinks: { catalog: '', promotions: '', club: '', delivery: '', stores: '' },
-    labels: { logoHome: '', close: '', shopSections: '' },
+    labels: { logoHome: '', close: '', shopSections: '', loading: '' },
     cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
     feedback: {
       heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',

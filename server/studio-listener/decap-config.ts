@@ -323,6 +323,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         collapsed: true,
         fields: {
           logoHome: { label: 'Ссылка логотипа' }, close: { label: 'Кнопка «×» окна' }, shopSections: { label: 'Разделы магазина' },
+          loading: { label: 'Полоса загрузки' },
         },
       },
       cardForm: {

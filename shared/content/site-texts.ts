@@ -34,6 +34,8 @@ export interface LabelTexts {
   logoHome: string;
   close: string;
   shopSections: string;
+  /** The progress bar's name while a call of an island lasts (client/progress.ts). */
+  loading: string;
 }
 
 /** Where the 429 page's message names the minutes to wait. */

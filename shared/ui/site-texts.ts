@@ -7,13 +7,13 @@ import type { FooterTexts, LabelTexts, ShopLinkTexts } from '../content/site-tex
 const NO_FOOTER_TEXTS: FooterTexts = {
   note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '',
 };
-const NO_LABEL_TEXTS: LabelTexts = { logoHome: '', close: '', shopSections: '' };
+const NO_LABEL_TEXTS: LabelTexts = { logoHome: '', close: '', shopSections: '', loading: '' };
 const NO_SHOP_LINK_TEXTS: ShopLinkTexts = { catalog: '', promotions: '', club: '', delivery: '', stores: '' };
 
 export const selectFooterTexts = (state: Parameters<typeof selectPage>[0]): FooterTexts =>
   selectPage(state).siteTexts?.footer ?? NO_FOOTER_TEXTS;
 
-/** The words for screen readers every page's logo, dialogs and footer read. */
+/** The words for screen readers every page's logo, dialogs, footer and progress bar read. */
 export const selectLabelTexts = (state: Parameters<typeof selectPage>[0]): LabelTexts =>
   selectPage(state).siteTexts?.labels ?? NO_LABEL_TEXTS;
 

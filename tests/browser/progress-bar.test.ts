@@ -1,6 +1,7 @@
 // A progress bar while client requests are in flight, shown only once a request has
 // lasted 200 ms, so quick answers never flash it. The page records, with its own clock,
-// when the form was submitted and when the bar and the answer changed.
+// when the form was submitted and when the bar and the answer changed. The bar's name is
+// the content's (site.json's labels.loading).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
@@ -8,9 +9,13 @@ import { waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
+import type { SiteTexts } from '#shared/content/site-texts.js';
+import { CONTENT } from '../support/content.js';
 
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
 const SLOW_MS = 600;
+/** The bar's name for screen readers: the tests' site.json says it. */
+const LOADING = (CONTENT.kindFiles.site as SiteTexts).labels.loading;
 
 const suite = useBrowserSuite();
 /** The page of the running test (its problems are read at the end). */
@@ -81,6 +86,7 @@ test('when the check takes 600 ms, then the bar appears after 200 ms and is gone
   await page.getByRole('progressbar', { includeHidden: true }).waitFor({ state: 'hidden' });
   const log = await timeline(page);
 
+  await expect(page.getByRole('progressbar', { includeHidden: true }).getAttribute('aria-label')).resolves.toBe(LOADING);
   expect(log.bar, JSON.stringify(log)).toHaveLength(2);
   const [shown, hidden] = log.bar as [Timeline['bar'][0], Timeline['bar'][0]];
   expect(shown.visible).toBe(true);
