@@ -41,6 +41,7 @@ const server = http.createServer((req, res) => {
 server.listen(Number(process.env.PORT), process.env.HOST, () => say(`listening on ${server.address().port}`));
 process.on('SIGTERM', () => {
   say('stopping');
-  server.close(() => process.exit(0));
+  // Exits 1 when the server was not listening (close's error), as the real app's stop would fail.
+  server.close((error) => process.exit(error ? 1 : 0));
   server.closeAllConnections();
 });

@@ -8,7 +8,10 @@ import { createDevServer } from '../../scripts/build/dev-server.mjs';
 const dev = createDevServer({ out: process.argv[2], appSilenceMs: Number(process.env.APP_SILENCE_MS) });
 dev.rebuilt();
 process.on('SIGUSR2', () => dev.rebuilt());
-process.on('SIGTERM', async () => {
-  await dev.stop();
-  process.exit(0);
+// A stop that fails exits 1 with its reason, so the test's wait for the exit sees it.
+process.on('SIGTERM', () => {
+  dev.stop().then(() => process.exit(0), (error) => {
+    console.error(`dev-proxy-harness: the stop failed: ${error.message}`);
+    process.exit(1);
+  });
 });
