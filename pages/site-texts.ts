@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { CHARACTERS, CITY, MINUTES, type SiteTexts } from '#shared/content/site-texts.js';
+import { CHARACTERS, CITY, MINUTES, NO_PAGE_SITE_TEXTS, type SiteTexts } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 
@@ -163,23 +163,10 @@ export const siteTextsContent = kindContent({
       }).describe('Сообщения под кодом 403'),
     }).describe('Страницы ошибок 500, 503, 429, 400, 403, 413 и 415'),
   }),
-  // Before any content is read no page is rendered.
+  // Before any content is read no page is rendered: what the islands read is their own empty
+  // value (shared/content/site-texts.ts), the rest empty here.
   empty: {
-    footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
-    shopLinks: { catalog: '', promotions: '', club: '', delivery: '', stores: '' },
-    labels: { logoHome: '', close: '', shopSections: '', loading: '' },
-    cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
-    feedback: {
-      heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
-      submit: '', sending: '', sent: '', understood: '',
-      errors: {
-        refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
-        valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',
-      },
-    },
-    cookieNotice: { label: '', text: '', accept: '' },
-    businessHeader: { logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '' },
-    phaseChips: { upcoming: '', running: '', finished: '' },
+    ...NO_PAGE_SITE_TEXTS,
     notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },

@@ -178,3 +178,26 @@ export type PageSiteTexts = Pick<
 export const pageSiteTexts = (
   { footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts,
 ): PageSiteTexts => ({ footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips });
+
+/**
+ * What the islands read of the site's texts, all empty: a state made outside the server's
+ * render (the studio's preview before it has the served texts) shows no word. The rest of
+ * site.json's empty value (the 404's and error pages') is the server's (pages/site-texts.ts).
+ */
+export const NO_PAGE_SITE_TEXTS: PageSiteTexts = {
+  footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
+  shopLinks: { catalog: '', promotions: '', club: '', delivery: '', stores: '' },
+  labels: { logoHome: '', close: '', shopSections: '', loading: '' },
+  cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
+  feedback: {
+    heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
+    submit: '', sending: '', sent: '', understood: '',
+    errors: {
+      refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
+      valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',
+    },
+  },
+  cookieNotice: { label: '', text: '', accept: '' },
+  businessHeader: { logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '' },
+  phaseChips: { upcoming: '', running: '', finished: '' },
+};

@@ -3,27 +3,14 @@
 // the header's controls, the modal and the notice are islands). A module of its own, beside no other code, so the
 // islands that read them carry only these selectors.
 import { selectPage } from '../../store/slices/page.js';
-import type { BusinessHeaderTexts, CookieNoticeTexts, FeedbackTexts } from '../../content/site-texts.js';
+import { NO_PAGE_SITE_TEXTS, type BusinessHeaderTexts, type CookieNoticeTexts, type FeedbackTexts } from '../../content/site-texts.js';
 
-/** A state made outside the server's render has no site texts: the form says nothing. */
-const NO_FEEDBACK_TEXTS: FeedbackTexts = {
-  heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
-  submit: '', sending: '', sent: '', understood: '',
-  errors: {
-    refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
-    valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',
-  },
-};
-const NO_COOKIE_NOTICE_TEXTS: CookieNoticeTexts = { label: '', text: '', accept: '' };
-const NO_HEADER_TEXTS: BusinessHeaderTexts = {
-  logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '',
-};
-
+/** A state made outside the server's render has no site texts: the form, notice and header say nothing. */
 export const selectFeedbackTexts = (state: Parameters<typeof selectPage>[0]): FeedbackTexts =>
-  selectPage(state).siteTexts?.feedback ?? NO_FEEDBACK_TEXTS;
+  selectPage(state).siteTexts?.feedback ?? NO_PAGE_SITE_TEXTS.feedback;
 
 export const selectCookieNoticeTexts = (state: Parameters<typeof selectPage>[0]): CookieNoticeTexts =>
-  selectPage(state).siteTexts?.cookieNotice ?? NO_COOKIE_NOTICE_TEXTS;
+  selectPage(state).siteTexts?.cookieNotice ?? NO_PAGE_SITE_TEXTS.cookieNotice;
 
 export const selectBusinessHeaderTexts = (state: Parameters<typeof selectPage>[0]): BusinessHeaderTexts =>
-  selectPage(state).siteTexts?.businessHeader ?? NO_HEADER_TEXTS;
+  selectPage(state).siteTexts?.businessHeader ?? NO_PAGE_SITE_TEXTS.businessHeader;
