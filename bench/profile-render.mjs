@@ -1,0 +1,105 @@
+// npm run bench:profile: where a render's CPU goes. The production app renders a page on
+// every request (the render cache off, upstream data cached: bench/bench.mjs's second
+// target) under --cpu-prof while wrk loads it; then every sample of the main thread is
+// given to each part of the work it was inside (a sample inside the state's serialisation,
+// itself inside the document, counts for both), and the parts are printed as µs per request
+// and as a share of the samples. The parts are the ones docs/performance.md accounts for.
+// PROFILE_PATH picks the page (a personal card-form answer is a POST: PROFILE_CARD_FORM=1).
+import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { onePromoPathPerKind } from '../scripts/route-table.mjs';
+import { freePort } from '../scripts/cluster/free-port.mjs';
+import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
+import { requireWrk, wrk } from './wrk.mjs';
+
+const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
+const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
+
+/**
+ * The parts of a render, each a test on one frame (function name and script URL). Order is
+ * the table's; a sample counts once for each part with a frame on its stack.
+ */
+const PARTS = [
+  ['whole request (our code and Express)', (f) => /express|router/.test(f.url) && f.functionName === 'handle'],
+  ['React render (renderToString / renderToPipeableStream)', (f) => /react-dom/.test(f.url) && /^render|performWork|retryNode|renderNode/.test(f.functionName)],
+  ['store: makeStore and dispatches', (f) => /configureStore|makeStore|dispatch/.test(f.functionName) && !/react-dom/.test(f.url)],
+  ['state serialisation (JSON.stringify, escaping)', (f) => /stringify|serialis|serializ|escapeJson|safeJson/i.test(f.functionName)],
+  ['schema checks (zod parse)', (f) => /zod/.test(f.url)],
+  ['typesetting (typograf)', (f) => /typograf/.test(f.url) || /typeset/i.test(f.functionName)],
+  ['head tags and structured data', (f) => /discovery|head-tags|structured-data/.test(f.url) || /headTags|structuredData|jsonLd/i.test(f.functionName)],
+  ['headers (helmet, CSP, cache headers)', (f) => /helmet/.test(f.url) || /setHeader|writeHead/.test(f.functionName)],
+  ['access line and logs (pino)', (f) => /pino|sonic-boom/.test(f.url) || /accessLine|logAccess/i.test(f.functionName)],
+  ['metrics (prom-client)', (f) => /prom-client/.test(f.url)],
+  ['compression (zlib, brotli)', (f) => /zlib/.test(f.url) || /brotli|gzip|deflate|compress/i.test(f.functionName)],
+  ['tracing (OpenTelemetry)', (f) => /opentelemetry/.test(f.url)],
+  ['garbage collection', (f) => f.functionName === '(garbage collector)'],
+];
+
+/** The parts of the samples taken after `fromMs` of the profile (start-up and warm-up left out). */
+function breakdown(profile, fromMs) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const micros = new Map(PARTS.map(([name]) => [name, 0]));
+  let total = 0;
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    at += profile.timeDeltas[i];
+    const leaf = byId.get(id).callFrame;
+    if (at < fromMs * 1000 || leaf.functionName === '(idle)') return;
+    total += dt;
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node).callFrame;
+      for (const [name, test] of PARTS) if (!seen.has(name) && test(frame)) seen.add(name);
+    }
+    for (const name of seen) micros.set(name, micros.get(name) + dt);
+  });
+  return { micros, total };
+}
+
+requireWrk();
+const started = [];
+const profileDir = mkdtempSync(path.join(tmpdir(), 'render-profile-'));
+try {
+  const start = async (script, env, readyLine, args = []) => {
+    let announced = '';
+    const child = await startProcess({
+      name: script, command: process.execPath, args: [...args, script], readyLine,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      onLine: (_n, line) => (readyLine.test(line) ? (announced ||= line) : console.error(line)),
+    });
+    started.push(child);
+    return { child, announced };
+  };
+  const demo = await start('dist/demo-upstream/main.js', {}, /^\{/);
+  const upstream = JSON.parse(demo.announced);
+  const port = await freePort();
+  const spawnedAt = Date.now();
+  const app = await start('dist/bench/page-server.js', {
+    PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
+    PROMO_NOW, BENCH_RENDER_CACHE: 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
+  }, /^ready$/, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
+  const page = process.env.PROFILE_PATH ?? (await onePromoPathPerKind())[0];
+  const url = `http://127.0.0.1:${port}${page}`;
+  await wrk({ url, connections: 50, seconds: 2 }); // warm-up: JIT, pools
+  // The profile's clock starts with the process: what came before the timed run is left out.
+  const runFromMs = Date.now() - spawnedAt;
+  const run = await wrk({ url, connections: 50, seconds: SECONDS });
+  await stopProcess(app.child); // the profile is written on a clean exit
+  started.splice(started.indexOf(app.child), 1);
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  const { micros, total } = breakdown(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), runFromMs);
+  const requests = run.requests;
+  console.log(`page ${page}: ${run.rps.toFixed(0)} req/s under the profiler;`,
+    `main-thread CPU ${(total / requests).toFixed(0)} µs per request`);
+  console.log('| part | µs per request | share |');
+  console.log('|---|--:|--:|');
+  for (const [name, us] of micros) console.log(`| ${name} | ${(us / requests).toFixed(0)} | ${((100 * us) / total).toFixed(1)} % |`);
+} finally {
+  for (const child of started) await stopProcess(child);
+  if (process.env.PROFILE_KEEP) console.log(`profile kept in ${profileDir}`);
+  else rmSync(profileDir, { recursive: true, force: true });
+}
