@@ -143,8 +143,6 @@ const serverOptions = {
     'server/index': 'server/index.ts',
     'server/main': 'server/main.ts',
     'server/observability/instrumentation': 'server/observability/instrumentation.ts',
-    // The health port's worker thread (server/lifecycle/health-port.ts starts it by this name).
-    'server/health-thread': 'server/lifecycle/health-thread.ts',
     'server/encode-banners': 'server/content/encode-banners-cli.ts',
     // Decap's local backend, a child process of the studio (server/studio-listener/start-decap-backend.ts).
     'server/decap-backend': 'server/studio-listener/decap-backend.ts',

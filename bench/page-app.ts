@@ -12,7 +12,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../server/config.js';
-import { batchedDestination, createLogger } from '../server/observability/log.js';
+import { logDestination, createLogger } from '../server/observability/log.js';
 import { createServer } from '../server/create-server.js';
 import { listen } from '../server/lifecycle/listen.js';
 import { createGracefulShutdown, shutdownGraceMs } from '../server/lifecycle/graceful-shutdown.js';
@@ -23,7 +23,7 @@ export async function startPageApp(config: Config, tracing: PageTracing | undefi
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // The access lines as production writes them (LOG_LEVEL info, batched: server/observability/log.ts),
   // into /dev/null: the benchmark's output stays readable, and the lines still cost their writes.
-  const log = createLogger(config.logLevel, batchedDestination('/dev/null'));
+  const log = createLogger(config.logLevel, logDestination('/dev/null'));
   const cacheMode = process.env.BENCH_RENDER_CACHE;
   const assembled = await createServer(config, { log, pages: PAGE_REGISTRY, distDir, renderCache: cacheMode !== 'off', tracing });
   if (cacheMode === 'refill') assembled.renderCache.get = () => undefined;

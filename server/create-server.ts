@@ -89,6 +89,8 @@ export interface AssembledServer {
   reloadContent(): Promise<boolean>;
   /** What the last reloads did, for the studio (server/studio/). */
   reloads: ReloadLog;
+  /** /readyz: not while the site sheds (server/shedding/load-gate.ts) or after a signal (ServerOverrides.isReady). */
+  isReady(): boolean;
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
   epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
@@ -143,9 +145,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await epochs.refresh();
   const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
+  const ready = () => (isReady?.() ?? true) && !gate.overloaded();
   const passes = createVisitPasses(config.visitPassSecret);
   const appOf = (shown: SiteContent) => createApp({
-    config, log, upstream, metrics, distDir, images, isReady, renderCache, site: shown, regions, gate, preview, tracing, manifest,
+    config, log, upstream, metrics, distDir, images, isReady: ready, renderCache, site: shown, regions, gate, preview, tracing, manifest,
     rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes,
   });
   let app = appOf(site);
@@ -187,6 +190,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     },
     replaceContent,
     reloads,
+    isReady: ready,
     epochs,
     async reloadContent() {
       const { contentDir } = config;

@@ -11,7 +11,6 @@ import { createServer } from './create-server.js';
 import { startMetricsServer } from './observability/metrics/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
-import type { ConnectionCap } from './lifecycle/connection-cap.js';
 import { trustOf } from './request/visitor-ip.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError } from './content/load-content.js';
@@ -62,6 +61,16 @@ export async function main(
   configured: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock,
 ): Promise<void> {
   const log = createLogger(configured.logLevel);
+  // Probes from the start: alive while the content loads, ready once the site serves it.
+  let isReady = () => false;
+  const healthPort = configured.healthPort === undefined
+    ? undefined
+    : await startHealthPort({ host: configured.probeHost, port: configured.healthPort, isReady: () => isReady() })
+      .catch((error: Error) => {
+        const address = formatAddress(configured.probeHost, configured.healthPort!);
+        log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
+        process.exit(1);
+      });
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const localContent = await localStudioContent(configured, log);
   const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
@@ -79,7 +88,8 @@ export async function main(
       localContent?.stop();
       await assembled.close();
       metricsServer?.close();
-      await healthPort?.close();
+      healthPort?.close();
+      healthPort?.closeAllConnections();
       await demo?.close();
       await tracing?.shutdown();
     },
@@ -99,30 +109,18 @@ export async function main(
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);
-  // The main listener's connection cap, once it listens (the health port reports whether it takes connections).
-  let mainCap: ConnectionCap | undefined;
-  const healthPort = config.healthPort === undefined
-    ? undefined
-    : await startHealthPort({
-      host: config.probeHost, port: config.healthPort, isReady: shutdown.isReady, isAccepting: () => mainCap?.accepting ?? true,
-    })
-      .catch((error: Error) => {
-        const address = formatAddress(config.probeHost, config.healthPort!);
-        log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
-        process.exit(1);
-      });
-
   const address = formatAddress(config.host, config.port);
   // A connection from TRUST_PROXY's proxies carries many visitors: not counted per client block.
   const trusted = trustOf(assembled.app);
   const server = await listen(assembled.listener, config, {
-    trustedPeer: (address) => trusted(address, 0), capped: (cap) => (mainCap = cap),
+    trustedPeer: (address) => trusted(address, 0),
   }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);
   });
   const { port, address: host } = server.address() as AddressInfo;
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
+  isReady = assembled.isReady;
   const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));

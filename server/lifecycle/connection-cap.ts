@@ -1,93 +1,66 @@
 // Client connections are capped (MAX_CONNECTIONS, below the process's file-descriptor
-// limit): past the cap Node closes a new connection at once, so a client holding
-// thousands of sockets cannot use up the descriptors the upstream pool, Redis and the
-// files need. Near the cap, the keep-alive sockets idle between requests are closed: an
-// idle socket is worth less than room for a new connection (a probe, a visitor), and its
-// client just reconnects. A socket that has not finished a request yet is left alone (the
-// first-byte and request deadlines drop a stalled one). One client block (an IPv4 /24, an
-// IPv6 /48) holds at most `perBlock` connections, so thousands of silent sockets from one
-// client cannot fill the cap; a trusted proxy's address carries everyone's connections
-// and is not counted so (docs/decisions/120-fair-admission.md).
+// limit), so a client holding thousands of sockets cannot use up the descriptors the
+// upstream pool, Redis and the files need. At the cap a newcomer is never refused: room is
+// made for it by closing a keep-alive socket idle between requests (its client just
+// reconnects), else the oldest connection that has not completed a request yet. A flood
+// of silent or trickling sockets thus churns through its own places while a visitor, whose
+// request comes at once and is answered in milliseconds, gets in; refusing newcomers let
+// the attacker keep the places (docs/decisions/170-health-on-the-main-loop.md). One client
+// block (an IPv4 /24, an IPv6 /48; on the probe ports, one address) holds at most
+// `perBlock` connections; a trusted proxy's address carries everyone's connections and is
+// not counted so (docs/decisions/120-fair-admission.md). The request head's deadline
+// (listen.ts) bounds how long any socket holds a place without a request.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { createFairShare } from '../admission/fair-share.js';
-import { clientBlock } from '../admission/client-block.js';
-import { validIp } from '../request/visitor-ip.js';
-
-/** The share of the cap at which idle keep-alive sockets are closed. */
-const PRESSURE_SHARE = 7 / 8;
-export interface ConnectionCap {
-  /** Connections open now. */
-  readonly open: number;
-  /** Whether a new connection would be taken now (the health port reports it). */
-  readonly accepting: boolean;
-  /** Idle keep-alive sockets closed under pressure so far. */
-  readonly closedIdle: number;
-}
 
 export interface BlockCap {
   perBlock: number;
-  /** A peer whose connections are not counted per block (TRUST_PROXY's proxies). */
-  trustedPeer: (address: string) => boolean;
+  /** The block a peer's address belongs to; undefined: not counted per block (TRUST_PROXY's proxies). */
+  blockOf: (address: string | undefined) => string | undefined;
 }
 
-export function capConnections(server: Server, maxConnections: number, blocks?: BlockCap): ConnectionCap {
-  server.maxConnections = maxConnections;
-  const share = blocks && createFairShare({ capacity: maxConnections, perBlock: blocks.perBlock });
-  const pressure = Math.max(1, Math.floor(maxConnections * PRESSURE_SHARE));
+export function capConnections(server: Server, maxConnections: number, { perBlock, blockOf }: BlockCap): void {
+  const share = createFairShare({ capacity: Number.MAX_SAFE_INTEGER, perBlock });
+  /** Open connections that have not completed a request, oldest first. */
+  const fresh = new Set<Socket>();
+  /** Keep-alive connections between requests, longest idle first. */
   const idle = new Set<Socket>();
-  let open = 0;
-  let closedIdle = 0;
+  /** Each open connection's release of its block's place. */
+  const open = new Map<Socket, () => void>();
 
-  // Each sweep closes only the sockets gone idle since the last one: its cost is paid once
-  // per socket, so it runs on every connection past the pressure mark, never deferred (a
-  // deferred sweep let the cap refuse new connections while idle ones held it).
-  const sweep = () => {
-    if (open < pressure) return;
-    for (const socket of idle) socket.destroy();
-    closedIdle += idle.size;
-    idle.clear();
+  const forget = (socket: Socket) => {
+    open.get(socket)?.();
+    open.delete(socket);
+    fresh.delete(socket);
+    idle.delete(socket);
   };
-  // A connection refused at the cap: the sockets holding it may be idle ones.
-  server.on('drop', sweep);
-
-  /** The socket's place in its block's share; undefined: over the share (closed at once). */
-  const placeOf = (socket: Socket): (() => void) | undefined => {
-    const peer = validIp(socket.remoteAddress);
-    if (!share || (peer !== undefined && blocks!.trustedPeer(peer))) return () => {};
-    return share.admit(clientBlock(peer));
+  const makeRoom = () => {
+    const [victim] = idle.size > 0 ? idle : fresh;
+    if (!victim) return;
+    forget(victim);
+    victim.destroy();
   };
 
   server.on('connection', (socket: Socket) => {
-    const place = placeOf(socket);
+    const block = blockOf(socket.remoteAddress);
+    const place = block === undefined ? () => {} : share.admit(block);
     if (!place) {
       socket.destroy();
       return;
     }
-    open++;
-    socket.once('close', () => {
-      open--;
-      place();
-      idle.delete(socket);
-    });
-    sweep();
+    if (open.size >= maxConnections) makeRoom();
+    open.set(socket, place);
+    fresh.add(socket);
+    socket.once('close', () => forget(socket));
   });
   server.on('request', (req, res) => {
-    const socket = req.socket;
+    const socket: Socket = req.socket;
     idle.delete(socket);
     res.once('finish', () => {
+      if (!open.has(socket)) return;
+      fresh.delete(socket);
       if (!socket.destroyed) idle.add(socket);
     });
   });
-  return {
-    get open() {
-      return open;
-    },
-    get accepting() {
-      return open < maxConnections;
-    },
-    get closedIdle() {
-      return closedIdle;
-    },
-  };
 }

@@ -5,8 +5,9 @@
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { capConnections, type ConnectionCap } from './connection-cap.js';
-import { dropSilentSockets } from './first-byte.js';
+import { capConnections } from './connection-cap.js';
+import { clientBlock } from '../admission/client-block.js';
+import { validIp } from '../request/visitor-ip.js';
 
 export interface ListenOptions {
   port: number;
@@ -14,7 +15,8 @@ export interface ListenOptions {
   /** A request (headers and body) that has not arrived in this time is answered 408 and dropped. */
   requestTimeoutMs: number;
   /**
-   * A connection whose request headers have not arrived in this time is dropped: a silent
+   * A connection whose request head (its line and headers) has not wholly arrived in this
+   * time, counted from its opening, is answered 408 and dropped: a silent or trickling
    * socket holds a place for seconds, not for the whole request deadline.
    */
   firstByteTimeoutMs: number;
@@ -34,12 +36,12 @@ export interface ListenOptions {
 export function listen(
   handler: RequestListener,
   { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, maxConnectionsPerBlock, listenBacklog }: ListenOptions,
-  { trustedPeer = () => false, capped }: { trustedPeer?: (address: string) => boolean; capped?: (cap: ConnectionCap) => void } = {},
+  { trustedPeer = () => false }: { trustedPeer?: (address: string) => boolean } = {},
 ): Promise<Server> {
   const server = http.createServer({
     requestTimeout: requestTimeoutMs,
-    // From a request's first byte to its last header; a socket that sends no byte at all
-    // is first-byte.ts's to drop.
+    // From the connection's opening to the head's last byte (Node 20 counts a socket that
+    // sends nothing too): a silent or trickling socket is answered 408 and dropped at it.
     headersTimeout: firstByteTimeoutMs,
     // Node looks for overdue requests on this clock; a tenth of the deadline (at most
     // 1 s) keeps a stalled client's drop close to the deadline at negligible cost.
@@ -48,8 +50,13 @@ export function listen(
   // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
   // connection first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
-  dropSilentSockets(server, firstByteTimeoutMs);
-  capped?.(capConnections(server, maxConnections, { perBlock: maxConnectionsPerBlock, trustedPeer }));
+  capConnections(server, maxConnections, {
+    perBlock: maxConnectionsPerBlock,
+    blockOf: (address) => {
+      const peer = validIp(address);
+      return peer !== undefined && trustedPeer(peer) ? undefined : clientBlock(peer);
+    },
+  });
   return bind(server, port, host, listenBacklog);
 }
 

@@ -1,10 +1,14 @@
-// The health port's and the metrics port's HTTP server (health-thread.ts,
+// The health port's and the metrics port's HTTP server (health-port.ts,
 // observability/metrics/metrics-server.ts): a few probes or scrapes at once, each quick,
 // never thousands of sockets. Bounded so that a flood of silent sockets on either port
-// costs little and goes away soon.
+// costs little and goes away soon: one peer address holds at most a few places, and at
+// the cap the oldest socket without an answer makes room for a newcomer
+// (connection-cap.ts), so another Pod cannot take the kubelet's places.
 import http, { type RequestListener, type Server } from 'node:http';
+import { capConnections } from './connection-cap.js';
 
 const MAX_CONNECTIONS = 32;
+const PER_PEER = 4;
 const TIMEOUT_MS = 2000;
 const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
@@ -15,6 +19,6 @@ export function createProbeServer(listener: RequestListener): Server {
     connectionsCheckingInterval: TIMEOUT_MS / 4,
   }, listener);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.maxConnections = MAX_CONNECTIONS;
+  capConnections(server, MAX_CONNECTIONS, { perBlock: PER_PEER, blockOf: (address) => address ?? 'unknown' });
   return server;
 }

@@ -6,76 +6,39 @@ import { maskCardNumbersInJson } from './mask-card-numbers.js';
 
 export type { Logger };
 
-/** A destination pino flushes as it flushes its own (logger.flush). */
-interface BatchedDestination extends pino.DestinationStream {
-  flush(done?: (error?: Error) => void): void;
-  flushSync(): void;
-}
-
-/** Lines gathered before they are handed to the file in one write (docs/decisions/133-access-line-batched.md). */
-const BATCH_CHARS = 16_384;
+/** Lines gathered before they are written in one call (docs/decisions/133-access-line-batched.md). */
+const BATCH_CHARS = 4096;
 /** The longest a line waits for the lines after it. */
 const BATCH_MS = 250;
 
 /**
- * Where the process's lines go: standard output (`dest` 1) or a file, written in batches
- * (docs/decisions/133-access-line-batched.md). A write per line was most of a render-cache
- * hit's cost beyond the answer itself; lines now leave when 16 KB are waiting or every
- * 250 ms, and at exit (synchronously). A process killed outright loses at most that much.
- *
- * The lines are gathered here, in an array joined once per batch, and the file's writer
- * (pino's SonicBoom) gets one string per batch: given each line, it measured and joined
- * its whole pending batch again on every line, 1.9 µs of a render-cache hit's 3.4 µs line
- * (docs/decisions/137-hit-lines-gathered.md). And each write handed to the thread pool
- * costs about 15 µs of CPU (waking the worker), nine access lines' worth: hence batches of
- * 16 KB, about 90 lines. Every line, pino's and the listener's own (writeInfoLine), goes
- * through the same array, so they leave in the order written.
+ * Where the process's lines go: standard output (`dest` 1) or a file, through pino's own
+ * destination (SonicBoom), which gathers lines until 4 KB wait or its 250 ms periodic
+ * flush, and writes each batch synchronously (docs/decisions/133-access-line-batched.md).
+ * A write per line was most of a render-cache hit's cost beyond the answer itself; a
+ * write handed to libuv's thread pool cost about 15 µs of CPU and, when the pool was busy
+ * (sharp, zlib, fs), was still queued when `flushSync` returned, so lines waiting at exit
+ * were lost. Written synchronously, `flushSync` (called at exit) writes every
+ * waiting line before it returns. A process killed outright loses at most one batch.
  */
-export function batchedDestination(dest: number | string = 1): BatchedDestination {
-  const file = pino.destination({ dest, sync: false, minLength: 0 });
-  let waiting: string[] = [];
-  let waitingChars = 0;
-  const handOver = () => {
-    if (waitingChars === 0) return;
-    const batch = waiting.length === 1 ? waiting[0]! : waiting.join('');
-    waiting = [];
-    waitingChars = 0;
-    file.write(batch);
-  };
-  setInterval(handOver, BATCH_MS).unref();
-  // At exit the event loop is gone: what is waiting goes out synchronously, with what the
-  // writer still holds. pino registers the writer's own flush as well; either order is fine.
+export function logDestination(dest: number | string = 1): ReturnType<typeof pino.destination> {
+  const destination = pino.destination({ dest, sync: true, minLength: BATCH_CHARS, periodicFlush: BATCH_MS });
+  // pino flushes only an asynchronous destination at exit: the lines this one holds, too.
   process.once('exit', () => {
-    handOver();
     try {
-      file.flushSync();
+      destination.flushSync();
     } catch {
-      // Closed, or never opened: there is nothing left to write to.
+      // Closed: there is nothing left to write to.
     }
   });
-  return {
-    write(line: string) {
-      waiting.push(line);
-      waitingChars += line.length;
-      if (waitingChars >= BATCH_CHARS) handOver();
-    },
-    /** pino's logger.flush: the waiting lines handed to the writer, then its own flush. */
-    flush(done?: (error?: Error) => void) {
-      handOver();
-      file.flush(done);
-    },
-    flushSync() {
-      handOver();
-      file.flushSync();
-    },
-  };
+  return destination;
 }
 
 /** Every logger createLogger made (no bindings: the process's own), and where its lines go. */
 const destinations = new WeakMap<Logger, pino.DestinationStream>();
 
 /** `destination`: the tests' in-memory sink; unset, the process's standard output, batched. */
-export function createLogger(level: string, destination: pino.DestinationStream = batchedDestination()): Logger {
+export function createLogger(level: string, destination: pino.DestinationStream = logDestination()): Logger {
   const logger = pino(
     {
       level,

@@ -1,13 +1,53 @@
-// HEALTH_PORT: /healthz and /readyz from a thread of their own, reading what the main
-// thread shares (its loop's last turn, its readiness): they answer as the main port does,
-// readiness follows SIGTERM there too, and a port that cannot be had stops start-up with
-// one line.
+// HEALTH_PORT: /healthz and /readyz answered by the main event loop: they answer as the
+// main port does, readiness follows SIGTERM there too, a loop stuck longer than the
+// probe's timeout leaves liveness unanswered, a peer's silent sockets cannot take the
+// probes' places, and a port that cannot be had stops start-up with one line.
+import http from 'node:http';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
 afterEach(killServers);
+
+/** The kubelet's default probe timeout. */
+const PROBE_TIMEOUT_MS = 1000;
+
+/** A liveness probe as the kubelet sends it: a new connection, from `localAddress`, given up after the timeout. */
+function probe(url: string, localAddress = '127.0.0.1'): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, localAddress, timeout: PROBE_TIMEOUT_MS }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+/**
+ * `count` sockets from `localAddress` that never send a byte, each opened again as soon as
+ * the server drops it; resolves once the first `count` have connected (or been dropped).
+ */
+async function reconnectingSilentSockets(port: number, localAddress: string, count: number): Promise<() => void> {
+  let running = true;
+  const sockets = new Set<net.Socket>();
+  const open = () => new Promise<void>((resolve) => {
+    if (!running) return resolve();
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+    socket.on('error', () => {});
+    socket.resume();
+    socket.once('connect', () => resolve());
+    socket.on('close', () => (sockets.delete(socket), resolve(), setImmediate(open)));
+    sockets.add(socket);
+  });
+  await Promise.all(Array.from({ length: count }, open));
+  return () => {
+    running = false;
+    for (const socket of sockets) socket.destroy();
+  };
+}
 
 describe('HEALTH_PORT', () => {
   test('when the process runs with HEALTH_PORT, then /healthz and /readyz answer there, anything else is 404, and after SIGTERM /readyz says 503 there while /healthz still says ok', async () => {
@@ -24,10 +64,36 @@ describe('HEALTH_PORT', () => {
 
     server.child.kill('SIGTERM');
     await server.logLine('shutting down');
-    // The main thread shares its readiness on its next turn (every 100 ms).
-    await vi.waitFor(async () => expect((await get(`${health}/readyz`)).status).toBe(503), { timeout: 2000, interval: 20 });
+    expect((await get(`${health}/readyz`)).status).toBe(503);
     expect((await get(`${health}/healthz`)).status).toBe(200);
     expect((await server.exited).code).toBe(0);
+  });
+
+  test('when the main event loop is stuck for 3 s, then /healthz on HEALTH_PORT goes unanswered within the probe\'s timeout, and answers again once the loop turns', async () => {
+    const healthPort = await freePort();
+    const hook = fileURLToPath(new URL('../support/stuck-loop-hook.mjs', import.meta.url));
+    const server = await startServer({ HEALTH_PORT: String(healthPort) }, { nodeFlags: ['--import', hook] });
+    const liveness = `http://127.0.0.1:${healthPort}/healthz`;
+    expect(await probe(liveness)).toBe(200);
+
+    server.child.kill('SIGUSR2');
+    await server.logLine('main loop stuck');
+    expect(await probe(liveness), 'a stuck loop must not look alive').not.toBe(200);
+
+    await vi.waitFor(async () => expect(await probe(liveness)).toBe(200), { timeout: 10_000, interval: 100 });
+  });
+
+  test('when a peer keeps 32 silent sockets open on HEALTH_PORT, reopening each as soon as it is dropped, then every liveness probe from another address is answered', async () => {
+    const healthPort = await freePort();
+    await startServer({ HEALTH_PORT: String(healthPort) });
+    const stop = await reconnectingSilentSockets(healthPort, '127.2.0.1', 32);
+    try {
+      const answers = [];
+      for (let i = 0; i < 12; i++) answers.push(await probe(`http://127.0.0.1:${healthPort}/healthz`));
+      expect(answers).toEqual(Array(12).fill(200));
+    } finally {
+      stop();
+    }
   });
 
   test('when HEALTH_PORT is taken, then start-up stops with exit 1 and one line naming the address', async () => {

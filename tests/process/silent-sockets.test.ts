@@ -1,25 +1,40 @@
-// Sockets that never send a byte (docs/decisions/120-fair-admission.md): one client block
-// holds at most MAX_CONNECTIONS_PER_BLOCK of them, each is dropped after
-// FIRST_BYTE_TIMEOUT_MS (apart from REQUEST_TIMEOUT_MS), a visitor of another block is
-// served meanwhile, and the health port says not ready while the main listener is full.
+// Sockets that never send a byte, or send a header line now and then
+// (docs/decisions/120-fair-admission.md, 170-health-on-the-main-loop.md): one client block
+// holds at most MAX_CONNECTIONS_PER_BLOCK of them, each is dropped once its request head is
+// FIRST_BYTE_TIMEOUT_MS late (apart from REQUEST_TIMEOUT_MS), and when they fill
+// MAX_CONNECTIONS the oldest makes room for a visitor, who is served.
 import net from 'node:net';
 import http from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { freePort } from '../support/free-port.js';
-import { get, killServers, startServer } from '../support/server-process.js';
+import { killServers, startServer } from '../support/server-process.js';
 
 afterEach(killServers);
 
 interface Silent { socket: net.Socket; closed: boolean; closedAt?: number }
 
 /** A socket that connects and never writes a byte. */
-function silentSocket(port: number): Promise<Silent> {
+function silentSocket(port: number, localAddress = '127.0.0.1'): Promise<Silent> {
   return new Promise((resolve) => {
-    const silent: Silent = { socket: net.connect(port, '127.0.0.1'), closed: false };
+    const silent: Silent = { socket: net.connect({ port, host: '127.0.0.1', localAddress }), closed: false };
     silent.socket.on('error', () => {}); // closed by the server
+    silent.socket.resume(); // its 408, read and dropped, so that the server's close is seen
     silent.socket.on('close', () => Object.assign(silent, { closed: true, closedAt: performance.now() }));
     silent.socket.once('connect', () => resolve(silent));
     silent.socket.once('close', () => resolve(silent));
+  });
+}
+
+interface Trickler { socket: net.Socket; closed: boolean; answer: string }
+
+/** A socket that sends a request line, then a header line every 300 ms, never ending its head. */
+function trickler(port: number, localAddress: string): Promise<Trickler> {
+  return new Promise((resolve) => {
+    const t: Trickler = { socket: net.connect({ port, host: '127.0.0.1', localAddress }), closed: false, answer: '' };
+    const lines = setInterval(() => t.socket.write('X-Trickle: 1\r\n'), 300);
+    t.socket.on('error', () => {});
+    t.socket.setEncoding('latin1').on('data', (chunk: string) => (t.answer += chunk));
+    t.socket.on('close', () => (clearInterval(lines), (t.closed = true)));
+    t.socket.once('connect', () => (t.socket.write('GET /promo/ HTTP/1.1\r\nHost: promo.example.ru\r\n'), resolve(t)));
   });
 }
 
@@ -55,21 +70,39 @@ describe('silent sockets', () => {
     }
   }, 90_000);
 
-  test('when the main listener is full of silent sockets, then HEALTH_PORT says not ready until it takes connections again', async () => {
-    const healthPort = await freePort();
+  test('when silent sockets from four blocks fill MAX_CONNECTIONS, then a visitor of another block is answered, the oldest silent sockets making room', async () => {
     const server = await startServer({
-      HEALTH_PORT: String(healthPort), MAX_CONNECTIONS: '16', FIRST_BYTE_TIMEOUT_MS: '600000', REQUEST_TIMEOUT_MS: '600000',
+      TRUST_PROXY: 'false', MAX_CONNECTIONS: '16', FIRST_BYTE_TIMEOUT_MS: '600000', REQUEST_TIMEOUT_MS: '600000',
     });
     const port = Number(new URL(server.base).port);
-    const ready = () => get(`http://127.0.0.1:${healthPort}/readyz`).then((res) => res.status);
-    expect(await ready()).toBe(200);
     const sockets: Silent[] = [];
     try {
-      for (let i = 0; i < 20; i++) sockets.push(await silentSocket(port));
-      await vi.waitFor(async () => expect(await ready()).toBe(503), { timeout: 10_000, interval: 100 });
+      for (let i = 0; i < 16; i++) sockets.push(await silentSocket(port, `127.3.${i % 4}.1`));
+      expect(sockets.filter((s) => s.closed)).toEqual([]);
+
+      expect(await getFrom('127.0.1.5', `${server.base}/promo/knauf2025`)).toBe(200);
+      await vi.waitFor(() => expect(sockets[0]!.closed).toBe(true), { timeout: 5000 });
+      expect(sockets.slice(1).filter((s) => s.closed)).toEqual([]);
     } finally {
       for (const { socket } of sockets) socket.destroy();
     }
-    await vi.waitFor(async () => expect(await ready()).toBe(200), { timeout: 10_000, interval: 100 });
   });
+
+  test('when sockets trickling a header line every 300 ms fill MAX_CONNECTIONS, then a visitor is answered, and each trickler gets 408 once its head is FIRST_BYTE_TIMEOUT_MS late, long before REQUEST_TIMEOUT_MS', async () => {
+    const server = await startServer({
+      TRUST_PROXY: 'false', MAX_CONNECTIONS: '16', FIRST_BYTE_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '600000',
+    });
+    const port = Number(new URL(server.base).port);
+    const tricklers: Trickler[] = [];
+    try {
+      for (let i = 0; i < 16; i++) tricklers.push(await trickler(port, `127.4.${i % 4}.1`));
+
+      expect(await getFrom('127.0.1.5', `${server.base}/promo/knauf2025`)).toBe(200);
+      await vi.waitFor(() => expect(tricklers.every((t) => t.closed)).toBe(true), { timeout: 20_000, interval: 100 });
+      const answered = tricklers.slice(1).map((t) => t.answer.split('\r\n', 1)[0]);
+      expect(answered).toEqual(Array(15).fill('HTTP/1.1 408 Request Timeout'));
+    } finally {
+      for (const { socket } of tricklers) socket.destroy();
+    }
+  }, 30_000);
 });

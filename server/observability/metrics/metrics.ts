@@ -5,19 +5,15 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
 import { createImageMetrics, type ImageMetrics } from './image-metrics.js';
-import { countedHistogram, type CountedHistogram } from './counted-histogram.js';
 
 export interface Metrics {
   registry: Registry;
-  /** Observed on every request, the render-cache hits too: counted in our own buckets (counted-histogram.ts). */
-  httpDuration: CountedHistogram<'route' | 'method' | 'status'>;
+  /** Observed on every request, the render-cache hits too. */
+  httpDuration: Histogram<'route' | 'method' | 'status'>;
   upstreamDuration: Histogram<'call' | 'outcome'>;
   upstreamFailures: Counter<'call' | 'kind'>;
   renderCache: Counter<'result'>;
-  /**
-   * Counts a render-cache hit: a plain number, added to `render_cache_requests_total{result="hit"}`
-   * when scraped (prom-client's inc hashes the labels on every call, and every hit counts).
-   */
+  /** Counts a render-cache hit in `render_cache_requests_total{result="hit"}`. */
   renderCacheHit(): void;
   /**
    * Requests that reached Express, by route kind: all but what the listener answers first
@@ -43,15 +39,13 @@ export interface Metrics {
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  /** Render-cache hits not yet handed to prom-client; -1 before the first (its series does not exist yet). */
-  let hitsSinceScrape = -1;
   // The event-loop delay is sampled every 100 ms: a blocked loop still delays the next
   // sample by the whole block, and a finer clock cost an idle instance about 9 ms of CPU a
   // second (20 ms sampling), which every request paid for at low traffic.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
   const metrics: Metrics = {
     registry,
-    httpDuration: countedHistogram({
+    httpDuration: new Histogram({
       name: 'http_request_duration_seconds', help: 'Time to answer a request, by route kind and status',
       labelNames: ['route', 'method', 'status'], buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
@@ -69,20 +63,8 @@ export function createMetrics(): Metrics {
       name: 'render_cache_requests_total',
       help: 'Page requests answered from the render cache (hit), rendered (miss), or given the last bytes while a render runs (stale)',
       labelNames: ['result'], registers: [registry],
-      collect() {
-        if (hitsSinceScrape <= 0) return;
-        this.inc({ result: 'hit' }, hitsSinceScrape);
-        hitsSinceScrape = 0;
-      },
     }),
-    renderCacheHit() {
-      // The first hit makes its series at once, so the series are listed in the order prom-client's own inc would list them.
-      if (hitsSinceScrape === -1) {
-        metrics.renderCache.inc({ result: 'hit' }, 0);
-        hitsSinceScrape = 0;
-      }
-      hitsSinceScrape++;
-    },
+    renderCacheHit: () => metrics.renderCache.inc({ result: 'hit' }),
     expressRequests: new Counter({
       name: 'express_requests_total',
       help: 'Requests handed on to Express by route kind; health, render-cache hits and photos already made are answered before it',
