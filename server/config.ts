@@ -52,6 +52,7 @@ const envSchema = z.object({
   UPSTREAM_PASSWORD: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: milliseconds(50, 120_000).default(5000),
   UPSTREAM_CACHE_TTL_MS: milliseconds(0, 600_000).default(10_000),
+  PAGE_SHARED_CACHE_S: integer(0, 86_400).default(10),
   UPSTREAM_STALE_MS: milliseconds(0, 86_400_000).default(3_600_000),
   UPSTREAM_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(1_048_576),
   // The image endpoint (server/images/): the hosts it fetches sources from (host or host:port, comma-separated;
@@ -139,7 +140,7 @@ export interface UpstreamConfig {
   user: string | undefined;
   password: string | undefined;
   timeoutMs: number;
-  /** How long public GET data (products, leaderboards, cities…) is fresh; 0 turns caching off. */
+  /** How long public GET data (products, leaderboards, cities…) is fresh in this process; 0 turns caching off. */
   cacheTtlMs: number;
   /** How long the last good public data is still served while the upstream fails. */
   staleMs: number;
@@ -165,6 +166,8 @@ export interface ImageConfig {
 export interface Config {
   port: number;
   host: string;
+  /** The pages' `s-maxage`: how long a CDN or nginx in front may share a page the same for everyone (PAGE_SHARED_CACHE_S). */
+  pageSharedCacheS: number;
   upstream: UpstreamConfig;
   images: ImageConfig;
   trustProxy: TrustProxy;
@@ -310,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    pageSharedCacheS: e.PAGE_SHARED_CACHE_S,
     upstream: {
       url: e.UPSTREAM_URL?.replace(/\/+$/, ''),
       user: e.UPSTREAM_USER,

@@ -13,10 +13,10 @@ export const pageIdOfKey = (key: string) => key.split('|')[1];
 /** How long a shared cache may serve a page stale while it fetches it again. */
 const STALE_WHILE_REVALIDATE_S = 60;
 
-/** Pages the same for everyone may be shared by a CDN or nginx for the data's lifetime. */
+/** Pages the same for everyone may be shared by a CDN or nginx for PAGE_SHARED_CACHE_S (apart from the upstream cache's lifetime). */
 export function pageCacheControl(variesPerVisitor: boolean, config: Config): string {
   if (variesPerVisitor) return 'private, no-cache';
-  return `public, max-age=0, s-maxage=${Math.floor(config.upstream.cacheTtlMs / 1000)}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+  return `public, max-age=0, s-maxage=${config.pageSharedCacheS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
 }
 
 /**
@@ -30,7 +30,7 @@ export function sharedCacheControl(config: Config): (validUntil: number, now: nu
   const usual = pageCacheControl(false, config);
   // A page rendered without some of its data is this moment's only: no CDN may keep it (docs/product.md §6 "Failures").
   const partialPage = pageCacheControl(true, config);
-  const sMaxageS = Math.floor(config.upstream.cacheTtlMs / 1000);
+  const sMaxageS = config.pageSharedCacheS;
   const reachMs = (sMaxageS + STALE_WHILE_REVALIDATE_S) * 1000;
   return (validUntil, now, partial) => {
     if (partial) return partialPage;

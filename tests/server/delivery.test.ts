@@ -25,7 +25,7 @@ function rawGet(
 describe('GET /promo/knauf2025 with the caches on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000' } });
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', PAGE_SHARED_CACHE_S: '60' } });
   });
   afterAll(() => t.close());
 

@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
+      pageSharedCacheS: 10,
       upstream: {
         url: undefined, user: undefined, password: undefined, timeoutMs: 5000, cacheTtlMs: 10_000, staleMs: 3_600_000, maxBytes: 1_048_576,
       },
@@ -72,7 +73,7 @@ describe('loadConfig defaults', () => {
   test('when every variable is set, then each is read', () => {
     const config = loadConfig({
       ...UPSTREAM, UPSTREAM_URL: 'https://api.example.ru/base/', PORT: '8080', HOST: '127.0.0.1',
-      UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0',
+      UPSTREAM_TIMEOUT_MS: '2500', UPSTREAM_CACHE_TTL_MS: '0', PAGE_SHARED_CACHE_S: '30',
       TRUST_PROXY: '10.0.0.0/8', LOVECATEGORY_FINISHED: 'true', GTM_ID: 'GTM-ABC123', YANDEX_METRIKA_ID: '12345678', LOG_LEVEL: 'warn',
       SUPPORT_PHONES: 'Санкт-Петербург=+7 (812) 334-88-88; Луга = +7 (81372) 2-22-22',
       FEEDBACK_CALLBACK_TOPIC: 'callback',
@@ -92,6 +93,7 @@ describe('loadConfig defaults', () => {
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      pageSharedCacheS: 30,
       upstream: {
         url: 'https://api.example.ru/base', user: 'shop', password: 'real-secret',
         timeoutMs: 2500, cacheTtlMs: 0, staleMs: 60_000, maxBytes: 2048,
@@ -165,6 +167,8 @@ describe('loadConfig bad values', () => {
     ['UPSTREAM_TIMEOUT_MS', { UPSTREAM_TIMEOUT_MS: '0' }],
     ['UPSTREAM_CACHE_TTL_MS', { UPSTREAM_CACHE_TTL_MS: '-5' }],
     ['UPSTREAM_CACHE_TTL_MS', { UPSTREAM_CACHE_TTL_MS: 'often' }],
+    ['PAGE_SHARED_CACHE_S', { PAGE_SHARED_CACHE_S: '-1' }],
+    ['PAGE_SHARED_CACHE_S', { PAGE_SHARED_CACHE_S: '86401' }],
     ['LOVECATEGORY_FINISHED', { LOVECATEGORY_FINISHED: 'yes' }],
     ['GTM_ID', { GTM_ID: '<script>' }],
     ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],

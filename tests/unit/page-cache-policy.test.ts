@@ -6,8 +6,8 @@ import { loadConfig } from '#server/config.js';
 import { pageCacheControl, renderCacheKey, sharedCacheControl } from '#server/render/page-cache-policy.js';
 import { createRouteTable } from '#pages/route-table.js';
 
-/** UPSTREAM_CACHE_TTL_MS 10 s: s-maxage 10, a shared cache's reach 10 + 60 s. */
-const config = loadConfig({ UPSTREAM_CACHE_TTL_MS: '10000' });
+/** PAGE_SHARED_CACHE_S 10: s-maxage 10, a shared cache's reach 10 + 60 s. */
+const config = loadConfig({ PAGE_SHARED_CACHE_S: '10' });
 const USUAL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const [law, sert] = ['law', 'sert'].map((id) => createRouteTable({}).pages.find((page) => page.id === id)!);
 
@@ -23,8 +23,14 @@ describe('pageCacheControl', () => {
   test('when a page varies per visitor, then it is private; else public for the data\'s lifetime', () => {
     expect(pageCacheControl(true, config)).toBe('private, no-cache');
     expect(pageCacheControl(false, config)).toBe(USUAL);
-    expect(pageCacheControl(false, loadConfig({ UPSTREAM_CACHE_TTL_MS: '2500' })))
+    expect(pageCacheControl(false, loadConfig({ PAGE_SHARED_CACHE_S: '2' })))
       .toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=60');
+  });
+
+  test('when the upstream cache\'s lifetime changes, then the pages\' shared-cache lifetime does not: two settings, one meaning each', () => {
+    expect(pageCacheControl(false, loadConfig({ UPSTREAM_CACHE_TTL_MS: '0' }))).toBe(USUAL);
+    expect(pageCacheControl(false, loadConfig({ UPSTREAM_CACHE_TTL_MS: '60000', PAGE_SHARED_CACHE_S: '30' })))
+      .toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
   });
 });
 
