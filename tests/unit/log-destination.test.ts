@@ -1,6 +1,6 @@
 // The process's log destination (server/observability/log.ts, logDestination) gathers
 // lines and writes them in batches: every line arrives, once, in the order written
-// (pino's own and the listener's, writeInfoLine), as soon as 4 KB wait, else within the
+// (pino's own and the listener's, writeInfoLine), as soon as 2 KB wait, else within the
 // batch's 250 ms, and every waiting line is in the file when flushSync returns, also while
 // libuv's thread pool is busy (as sharp, zlib and fs keep it).
 import { pbkdf2 } from 'node:crypto';
@@ -44,23 +44,23 @@ describe('the log destination', () => {
     ]);
   });
 
-  test('when 4 KB of lines wait, then they are written without waiting for the batch time; the rest at it', async () => {
+  test('when 2 KB of lines wait, then they are written without waiting for the batch time; the rest at it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const destination = logDestination(file);
     const log = createLogger('info', destination);
     const line = { path: `/promo/${'x'.repeat(180)}` };
 
-    // About 230 characters each: 4 KB wait at the 18th line.
-    for (let n = 0; n < 90; n++) log.info({ ...line, n }, 'request');
+    // About 230 characters each: 2 KB wait at the 9th line.
+    for (let n = 0; n < 95; n++) log.info({ ...line, n }, 'request');
 
-    // The batch timer is stopped: only the 16 KB can have sent these.
+    // The batch timer is stopped: only the 2 KB can have sent these; the last lines wait.
     await vi.waitFor(() => expect(written().length).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
     const sent = readFileSync(file, 'utf8');
-    expect(sent.length).toBeGreaterThanOrEqual(4096);
-    expect(written().length).toBeLessThan(90);
+    expect(sent.length).toBeGreaterThanOrEqual(2048);
+    expect(written().length).toBeLessThan(95);
     vi.advanceTimersByTime(250);
-    await vi.waitFor(() => expect(written()).toHaveLength(90), { timeout: 5000, interval: 20 });
-    expect(written().map(({ n }) => n)).toEqual([...Array(90).keys()]);
+    await vi.waitFor(() => expect(written()).toHaveLength(95), { timeout: 5000, interval: 20 });
+    expect(written().map(({ n }) => n)).toEqual([...Array(95).keys()]);
   });
 
   test('when flushed synchronously (at exit) while the thread pool is busy, then every waiting line is in the file when the call returns', async () => {
