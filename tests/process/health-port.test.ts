@@ -2,10 +2,14 @@
 // main port does, readiness follows SIGTERM there too, a loop stuck longer than the
 // probe's timeout leaves liveness unanswered, a peer's silent sockets cannot take the
 // probes' places, and a port that cannot be had stops start-up with one line.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { freePort } from '../support/free-port.js';
 import { get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
@@ -67,6 +71,36 @@ describe('HEALTH_PORT', () => {
     expect((await get(`${health}/readyz`)).status).toBe(503);
     expect((await get(`${health}/healthz`)).status).toBe(200);
     expect((await server.exited).code).toBe(0);
+  });
+
+  test('when the process starts with HEALTH_PORT, then liveness answers while the content is prepared, readiness says 503 until then, and its first 200 comes once pages are served', async () => {
+    // The embedded studio makes a git repository of the content before the site reads it:
+    // a start-up long enough to be seen from outside.
+    const dir = mkdtempSync(path.join(tmpdir(), 'health-start-'));
+    cpSync(FIXTURE_CONTENT_DIR, path.join(dir, 'seed'), { recursive: true });
+    const [port, healthPort, studioPort] = [await freePort(), await freePort(), await freePort()];
+    try {
+      const server = spawnServer({
+        HOST: '127.0.0.1', PORT: String(port), HEALTH_PORT: String(healthPort), CONTENT_DIR: path.join(dir, 'seed'),
+        STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort),
+      });
+      const answers: string[] = [];
+      let page: number | string | undefined;
+      while (page === undefined) {
+        const [alive, ready] = await Promise.all(['healthz', 'readyz'].map((probed) => probe(`http://127.0.0.1:${healthPort}/${probed}`)));
+        answers.push(`${alive} ${ready}`);
+        if (ready === 200) page = await probe(`http://127.0.0.1:${port}/promo/knauf2025`);
+        else if (server.child.exitCode !== null) throw new Error('the server exited');
+        else await new Promise((resolve) => setTimeout(resolve, 10)); // the poll's period, as a kubelet's
+      }
+
+      expect(answers.find((answer) => answer !== 'ECONNREFUSED ECONNREFUSED'), 'alive before ready').toBe('200 503');
+      expect(answers.at(-1)).toBe('200 200');
+      expect(page).toBe(200);
+    } finally {
+      killServers();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('when the main event loop is stuck for 3 s, then /healthz on HEALTH_PORT goes unanswered within the probe\'s timeout, and answers again once the loop turns', async () => {
