@@ -7,7 +7,8 @@
 //   trickle: the same 8,000 sockets, each sending a request line and then a header line
 //            every 2 s; the same visitors;
 //   probes:  32 reconnecting silent sockets from one client on HEALTH_PORT; 36 liveness
-//            probes from another, each with the kubelet's 1 s timeout: the share answered 200.
+//            probes from another, each with the kubelet's 1 s timeout, and the same visitors
+//            on the main port meanwhile: the shares answered 200.
 // The sockets come from bench/silent-sockets.mjs, a process of its own.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -95,12 +96,16 @@ async function probeAttack() {
     const flood = attackers(server.healthPort, ['127.2.0.1'], 32);
     await settle(3000);
     const answers = [];
-    for (let i = 0; i < 36; i++) {
-      answers.push(await get(`http://127.0.0.1:${server.healthPort}/healthz`, 1000));
-      await settle(250);
-    }
+    const probing = (async () => {
+      for (let i = 0; i < 36; i++) {
+        answers.push(await get(`http://127.0.0.1:${server.healthPort}/healthz`, 1000));
+        await settle(250);
+      }
+    })();
+    // The main loop also pays for the attacker's reconnects: the visitors meanwhile, on the main port.
+    const [pages] = await Promise.all([visitors(server.port), probing]);
     const sockets = await flood.stop();
-    return { attack: 'probes', liveness: tally(answers), sockets };
+    return { attack: 'probes', liveness: tally(answers), visitors: tally(pages), sockets };
   } finally {
     await stopProcess(server.child, { signal: 'SIGKILL' });
   }
