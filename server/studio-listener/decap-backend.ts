@@ -1,8 +1,11 @@
 // Decap's local backend (the decap-server package) in git mode, as a child process of the
-// studio (start-decap-backend.ts): its Express 4 app, on a loopback port the system picks,
-// told to the parent over IPC. A child because decap-server reads the repository's folder
-// from its environment (GIT_REPO_DIRECTORY) and brings its own Express; a crash of it
-// stops the editing, never the site.
+// studio (start-decap-backend.ts): its Express 4 app, on the Unix socket the parent names
+// (DECAP_SOCKET, in a folder only this user can enter), never on a TCP port: Decap's local
+// backend has no sign-in, and a port on loopback is reachable from a web page by DNS
+// rebinding (docs/decisions/116-studio-loopback-names.md). Ready is told to the parent over
+// IPC. A child because decap-server reads the repository's folder from its environment
+// (GIT_REPO_DIRECTORY) and brings its own Express; a crash of it stops the editing, never
+// the site.
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 
@@ -10,7 +13,7 @@ interface DecapMiddlewares {
   registerLocalGit(app: unknown, options: { logLevel: string }): Promise<void>;
 }
 interface ExpressApp {
-  listen(port: number, host: string, callback: () => void): Server;
+  listen(path: string, callback: () => void): Server;
 }
 
 const require = createRequire(import.meta.url);
@@ -21,9 +24,7 @@ const { registerLocalGit } = fromDecap('./dist/middlewares.js') as DecapMiddlewa
 
 const app = express();
 await registerLocalGit(app, { logLevel: process.env.DECAP_LOG_LEVEL ?? 'warn' });
-const server = app.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-});
+const socketPath = process.env.DECAP_SOCKET ?? '';
+const server = app.listen(socketPath, () => process.send?.({ listening: server.address() === socketPath }));
 // The parent's end is this process's end: no backend outlives the studio that started it.
 process.on('disconnect', () => process.exit(0));

@@ -64,7 +64,7 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const app = createStudioApp({ studio, distDir, backendPort: backend?.port, repoLock: local?.lock, endpoints });
+  const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, endpoints });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),
     studio.port,

@@ -15,8 +15,8 @@ import { createRepoLock, type RepoLock } from './repo-lock.js';
 export interface StudioAppOptions {
   studio: StudioConfig;
   distDir: string;
-  /** The loopback port of Decap's local backend (local mode only). */
-  backendPort?: number;
+  /** The Unix socket of Decap's local backend (local mode only; start-decap-backend.ts). */
+  backendSocket?: string;
   /** The lock on the repository the local backend edits, shared with the studio's restores; unset: the listener's own. */
   repoLock?: RepoLock;
   /** More handlers: the server's studio endpoints, mounted before the app's files. */
@@ -55,15 +55,15 @@ corner of every screen, over the preview rather than the form. -->
 `;
 
 /**
- * Forwards Decap's API calls (JSON posts) to the local backend on loopback, one at a time
+ * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
  * with the studio's restores (the repository's lock: repo-lock.ts): a call holds the lock
  * until its answer is sent or its connection closes.
  */
-function forwardTo(port: number, lock: RepoLock): RequestHandler {
+function forwardTo(socketPath: string, lock: RepoLock): RequestHandler {
   return (req, res) => void lock.run(() => new Promise<void>((done) => {
     res.once('close', done);
     const upstream = http.request({
-      host: '127.0.0.1', port, method: req.method, path: LOCAL_BACKEND_PATH,
+      socketPath, method: req.method, path: LOCAL_BACKEND_PATH,
       headers: {
         'content-type': req.headers['content-type'] ?? 'application/json',
         ...(req.headers['content-length'] ? { 'content-length': req.headers['content-length'] } : {}),
@@ -96,7 +96,8 @@ const loopbackNamesOnly: RequestHandler = (req, res, next) => {
   res.status(421).type('text/plain; charset=utf-8').send('Студия открывается только по адресу localhost этой машины');
 };
 
-export function createStudioApp({ studio, distDir, backendPort, repoLock = createRepoLock(), endpoints = [] }: StudioAppOptions): Express {
+export function createStudioApp(options: StudioAppOptions): Express {
+  const { studio, distDir, backendSocket, repoLock = createRepoLock(), endpoints = [] } = options;
   const app = express();
   app.disable('x-powered-by');
   const config = JSON.stringify(decapConfig(studio), null, 2);
@@ -108,8 +109,8 @@ export function createStudioApp({ studio, distDir, backendPort, repoLock = creat
   });
   if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
   for (const endpoint of endpoints) app.use(endpoint);
-  if (backendPort !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendPort, repoLock));
-  const PAGE = page(backendPort !== undefined);
+  if (backendSocket !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendSocket, repoLock));
+  const PAGE = page(backendSocket !== undefined);
   app.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(config);

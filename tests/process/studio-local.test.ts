@@ -5,7 +5,7 @@
 // (editorial workflow). A pending edit (a cms/ branch) changes nothing on the site; its
 // merge into the published branch is served within 10 s. The day is RUNNING_DAY.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
@@ -42,7 +42,31 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The child processes of `pid` (every thread's list). */
+const childrenOf = (pid: number) => readdirSync(`/proc/${pid}/task`)
+  .flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+
+/** The TCP sockets process `pid` listens on (its open sockets' inodes against /proc/net/tcp{,6}, state 0A). */
+function tcpListenersOf(pid: number): string[] {
+  const inodes = new Set(readdirSync(`/proc/${pid}/fd`).map((fd) => {
+    try { return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]; } catch { return undefined; }
+  }).filter(Boolean));
+  return ['tcp', 'tcp6'].flatMap((table) => readFileSync(`/proc/net/${table}`, 'utf8').split('\n').slice(1))
+    .map((row) => row.trim().split(/\s+/)).filter((cols) => cols[3] === '0A' && inodes.has(cols[9])).map((cols) => cols[1]!);
+}
+
 describe('the embedded studio', () => {
+  test('when a web page (another site\'s name rebound to 127.0.0.1) looks for Decap\'s local backend, then there is no port to find: it answers only on a Unix socket in a folder of this user alone', async () => {
+    const backend = childrenOf(server.child.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('decap-backend.js'));
+    expect(backend).toBeDefined();
+    expect(tcpListenersOf(backend!)).toEqual([]);
+    const socket = readFileSync(`/proc/${backend}/environ`, 'utf8').split('\0').find((v) => v.startsWith('DECAP_SOCKET='))!.slice(13);
+    expect(statSync(socket).isSocket()).toBe(true);
+    expect(statSync(path.dirname(socket)).mode & 0o777).toBe(0o700);
+    // The studio's listener still reaches it: the calls Decap makes are answered.
+    expect((await decap('info', {})).status).toBe(200);
+  });
+
   test('when the server starts with STUDIO=local, then the content is a git repository of its own and the site serves its published checkout', async () => {
     expect(git('branch', '--show-current')).toBe('main');
     expect(git('log', '--format=%s')).toBe('Контент сайта: начало истории студии');

@@ -2,8 +2,10 @@
 // Decap page and bundle, the generated config, Decap's backend calls forwarded to the local
 // backend, a Russian answer when that backend is gone, and nothing else; on loopback, only
 // for requests naming this machine (docs/decisions/116-studio-loopback-names.md).
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApp } from '#server/studio-listener/studio-app.js';
@@ -11,9 +13,11 @@ import { DIST_DIR } from '../support/start-app.js';
 
 const STUDIO = { port: 0, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/unused', branch: 'main' } } as const;
 
-/** A stand-in for Decap's local backend on loopback that records what reached it. */
+/** A stand-in for Decap's local backend on a Unix socket that records what reached it. */
 let backend: http.Server;
 const received: unknown[] = [];
+const folder = mkdtempSync(path.join(tmpdir(), 'studio-app-test-'));
+const SOCKET = path.join(folder, 'backend.sock');
 beforeAll(async () => {
   backend = http.createServer((req, res) => {
     let body = '';
@@ -24,9 +28,12 @@ beforeAll(async () => {
       res.end(JSON.stringify({ repo: 'repo', type: 'local_git' }));
     });
   });
-  await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => backend.listen(SOCKET, done));
 });
-afterAll(() => new Promise<void>((done) => backend.close(() => done())));
+afterAll(async () => {
+  await new Promise<void>((done) => backend.close(() => done()));
+  rmSync(folder, { recursive: true, force: true });
+});
 
 describe('the studio listener\'s app', () => {
   test('when the studio is opened, then its page loads the studio bundle, uncached, and the bundle is served', async () => {
@@ -50,8 +57,7 @@ describe('the studio listener\'s app', () => {
   });
 
   test('when Decap calls its backend, then the call reaches the local backend as sent and its answer comes back', async () => {
-    const port = (backend.address() as AddressInfo).port;
-    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendPort: port });
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendSocket: SOCKET });
     const call = { action: 'info', params: { branch: 'main' } };
     const { body } = await request(app).post('/api/v1').send(call).expect(200);
 
@@ -60,11 +66,7 @@ describe('the studio listener\'s app', () => {
   });
 
   test('when the local backend is gone, then the studio says so in Russian; without a local backend there is no backend path', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((done) => closed.close(() => done()));
-    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendPort: port });
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendSocket: path.join(folder, 'gone.sock') });
     const gone = await request(app).post('/api/v1').send({ action: 'info' });
 
     expect(gone.status).toBe(502);
@@ -75,8 +77,7 @@ describe('the studio listener\'s app', () => {
   });
 
   test('when a request on the loopback listener names another site as its Host (a rebound DNS name), then every path refuses it in Russian; this machine\'s names pass', async () => {
-    const port = (backend.address() as AddressInfo).port;
-    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendPort: port });
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendSocket: SOCKET });
     const before = received.length;
     for (const [method, url] of [['get', '/'], ['get', '/config.json'], ['get', '/studio.js'], ['post', '/api/v1']] as const) {
       const refused = await request(app)[method](url).set('Host', 'promo-rebound.example:3001')
