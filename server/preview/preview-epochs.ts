@@ -7,6 +7,11 @@
 // store every EPOCH_POLL_MS into memory, so the requests' check is a map lookup and a
 // revocation reaches every instance within that time; the instance that revokes knows at once.
 // The first read is the start-up's (`refresh()` before the first request), not the poll's.
+// An epoch only ever rises: what an instance has read it keeps, whatever the store says
+// later, and writes back into a store that has less (a Redis restarted without persistence,
+// FLUSHALL, failover to an empty replica), so a revocation outlives the store's loss while
+// any instance runs; a revocation raises the highest epoch known, the store's or the
+// instance's (docs/decisions/106-revocable-preview-links.md).
 // With preview off (no PREVIEW_TOKEN) nothing asks for an epoch: no store is read at all.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,16 +45,29 @@ function epochsOf(data: unknown): Epochs {
 
 interface Store {
   read(): Promise<Epochs>;
-  increment(campaignId: string): Promise<number>;
+  /** Sets the campaign's epoch to one above the higher of the stored one and `known`; resolves with it. */
+  increment(campaignId: string, known: number): Promise<number>;
+  /** Raises every stored epoch below the given one to it (never lowers one). */
+  restore(epochs: Epochs): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The entries of `known` that `stored` lacks or holds lower. */
+const missingFrom = (stored: Epochs, known: Epochs): Epochs =>
+  Object.fromEntries(Object.entries(known).filter(([id, epoch]) => (stored[id] ?? 0) < epoch));
 
 function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
   let known: Epochs = {};
   let failing = false;
   const refresh = async () => {
     try {
-      known = await store.read();
+      const stored = await store.read();
+      const lost = missingFrom(stored, known);
+      known = { ...stored, ...lost };
+      if (Object.keys(lost).length > 0) {
+        await store.restore(lost);
+        log.warn({ campaigns: Object.keys(lost) }, 'preview epochs: the store had lost revocations; written back from memory');
+      }
       if (failing) log.info('preview epochs readable again');
       failing = false;
     } catch (error) {
@@ -63,7 +81,7 @@ function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
   return {
     of: (campaignId) => known[campaignId] ?? 0,
     async revoke(campaignId) {
-      const epoch = await store.increment(campaignId);
+      const epoch = await store.increment(campaignId, known[campaignId] ?? 0);
       known = { ...known, [campaignId]: Math.max(epoch, known[campaignId] ?? 0) };
       return known[campaignId]!;
     },
@@ -86,21 +104,37 @@ export function fileEpochs(file: string, log: Logger, pollMs = EPOCH_POLL_MS): P
   };
   /** One write at a time in this process: two revocations never lose one. */
   let writing: Promise<unknown> = Promise.resolve();
-  const increment = (campaignId: string) => {
+  const update = <T>(change: (epochs: Epochs) => { epochs: Epochs; result: T }) => {
     const next = writing.then(async () => {
-      const epochs = await read();
-      const epoch = (epochs[campaignId] ?? 0) + 1;
+      const { epochs, result } = change(await read());
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.tmp`;
-      await writeFile(partial, `${JSON.stringify({ ...epochs, [campaignId]: epoch }, null, 2)}\n`);
+      await writeFile(partial, `${JSON.stringify(epochs, null, 2)}\n`);
       await rename(partial, file);
-      return epoch;
+      return result;
     });
     writing = next.catch(() => undefined);
     return next;
   };
-  return polled({ read, increment, close: async () => {} }, log, pollMs);
+  return polled({
+    read,
+    increment: (campaignId, known) => update((epochs) => {
+      const epoch = Math.max(epochs[campaignId] ?? 0, known) + 1;
+      return { epochs: { ...epochs, [campaignId]: epoch }, result: epoch };
+    }),
+    restore: (lost) => update((epochs) => ({ epochs: { ...epochs, ...missingFrom(epochs, lost) }, result: undefined })),
+    close: async () => {},
+  }, log, pollMs);
 }
+
+/**
+ * One field of the hash set to the higher of its value and ARGV[2], plus ARGV[3] (1 for a
+ * revocation, 0 for a write-back), in one step: two instances never lose each other's rise.
+ */
+const RAISE_EPOCH = `local stored = tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') or 0
+local epoch = math.max(stored, tonumber(ARGV[2])) + tonumber(ARGV[3])
+if epoch > stored then redis.call('HSET', KEYS[1], ARGV[1], epoch) end
+return epoch`;
 
 /** The epochs in a Redis hash every instance shares. */
 export function redisEpochs(url: string, log: Logger, pollMs = EPOCH_POLL_MS): PreviewEpochs {
@@ -112,7 +146,10 @@ export function redisEpochs(url: string, log: Logger, pollMs = EPOCH_POLL_MS): P
   redis.on('error', () => undefined);
   return polled({
     read: async () => epochsOf(await redis.hgetall(EPOCHS_KEY)),
-    increment: (campaignId) => redis.hincrby(EPOCHS_KEY, campaignId, 1),
+    increment: async (campaignId, known) => Number(await redis.eval(RAISE_EPOCH, 1, EPOCHS_KEY, campaignId, known, 1)),
+    restore: async (lost) => {
+      for (const [campaignId, epoch] of Object.entries(lost)) await redis.eval(RAISE_EPOCH, 1, EPOCHS_KEY, campaignId, epoch, 0);
+    },
     close: async () => void redis.disconnect(),
   }, log, pollMs);
 }
