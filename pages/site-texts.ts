@@ -142,6 +142,7 @@ export const siteTextsContent = kindContent({
     // The server keeps its own words for these pages when this file is not there (server/render/error-page.ts).
     errors: z.strictObject({
       serverError: z.strictObject({
+        title: plainText(80).describe('Сообщение под кодом 500'),
         lead: plainText(200).describe('Пояснение под кодом 500'),
       }).describe('Ошибка на сервере (500)'),
       busy: z.strictObject({
@@ -156,6 +157,8 @@ export const siteTextsContent = kindContent({
       forbidden: refusedPage('Запрос отклонён (403): отправлен с другого сайта или ссылка предпросмотра не действует'),
       tooLarge: refusedPage('Слишком большой запрос (413): форма отправлена со слишком длинным текстом'),
       unsupported: refusedPage('Неподдерживаемый формат (415)'),
+      back: plainText(60)
+        .describe('Ссылка под страницей ошибки на страницу посетителя (пришёл не с нашей — ссылка «На главную» из страницы 404)'),
       refusals: z.strictObject({
         crossSite: plainText(200).describe('Форма отправлена со страницы другого сайта'),
         previewExpired: plainText(200).describe('Срок ссылки для предпросмотра истёк'),
@@ -171,7 +174,7 @@ export const siteTextsContent = kindContent({
       pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
     },
     errors: {
-      serverError: { lead: '' }, busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' },
+      serverError: { title: '', lead: '' }, back: '', busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' },
       badRequest: NO_PAGE, forbidden: NO_PAGE, tooLarge: NO_PAGE, unsupported: NO_PAGE,
       refusals: { crossSite: '', previewExpired: '', previewRevoked: '' },
     },

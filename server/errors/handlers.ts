@@ -1,13 +1,14 @@
 // The last two handlers (expressjs error-pages): 404 and the error handler. Both pick a
 // page or JSON by path; neither ever sends a stack, an upstream body or a credential.
 // Their pages print the site clock's year, as every page does.
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { moscowYear } from '#shared/content/calendar.js';
 import type { Clock } from '../calendar/clock.js';
 import { HttpError } from './http-errors.js';
 import { renderErrorPage, type ErrorPageTexts } from '../render/error-page.js';
 import type { Preview } from '../preview/preview.js';
 import type { PageEntry } from '../pages/page-kind.js';
+import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';
 
@@ -32,6 +33,15 @@ function briefly(res: Response): void {
 }
 
 const wantsJson = (path: string) => path.startsWith('/api/') || path === '/api';
+
+/** The page of ours the visitor came from (its path and query), when the Referer names one of this site's pages. */
+function ownPageOf(req: Request, site: Site): string | undefined {
+  const referer = req.get('referer');
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const from = new URL(referer);
+  const ours = from.host === req.get('host') && from.pathname.startsWith(SITE_BASES[site]) && !wantsJson(from.pathname);
+  return ours ? from.pathname + from.search : undefined;
+}
 
 /** body-parser and friends mark client errors with `status`/`expose`; keep their status, not their text. */
 function statusOf(error: unknown): number {
@@ -93,7 +103,9 @@ export function errorPages(
       return;
     }
     res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
-    res.send(renderErrorPage(status, status >= 500 ? 'Internal Server Error' : message, res.locals.host?.site, year(), { texts }));
+    const site: Site = res.locals.host?.site ?? 'promo';
+    const shown = status >= 500 ? 'Internal Server Error' : message;
+    res.send(renderErrorPage(status, shown, site, year(), { texts, back: ownPageOf(req, site) }));
   };
 
   return { notFound, errorHandler };

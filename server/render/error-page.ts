@@ -44,7 +44,8 @@ const REFUSED_LEAD = 'Запрос не удалось выполнить.';
  * the words content/site.json ships with, so these pages never depend on content.
  */
 export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
-  serverError: { lead: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.' },
+  serverError: { title: 'Ошибка на сервере', lead: 'Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.' },
+  back: 'Вернуться на страницу',
   busy: {
     message: 'Сайт перегружен',
     lead: 'Сейчас на сайте очень много посетителей. Обновите страницу через несколько секунд — всё заработает.',
@@ -76,7 +77,17 @@ function leadOf(status: number, errors: ErrorTexts): string {
 function titleOf(status: number, message: string, notFound: NotFoundTexts | undefined, errors: ErrorTexts): string {
   if (status === 404 && notFound) return `${escapeHtml(notFound.headline)} (404)`;
   const refused = refusedPage(status, errors);
-  return refused ? `${escapeHtml(refused.title)} (${status})` : `${status}: ${escapeHtml(message)}`;
+  return refused ? `${escapeHtml(refused.title)} (${status})` : `${escapeHtml(message)} (${status})`;
+}
+
+/**
+ * What the page says under its status: the message it was given when that is the site's
+ * words, else the status's own title from the texts (the server's English reasons, such as a
+ * body parser's, are for the log line, never for the visitor).
+ */
+function messageOf(status: number, message: string, errors: ErrorTexts): string {
+  if (!/^[\x20-\x7e]*$/.test(message)) return message;
+  return (status >= 500 ? errors.serverError.title : refusedPage(status, errors)?.title) ?? errors.badRequest.title;
 }
 
 /**
@@ -97,7 +108,11 @@ export const errorPageTexts = (kindFiles: Readonly<Record<string, unknown>>): Er
  */
 export function renderErrorPage(
   status: number, message: string, site: Site | undefined, year: number,
-  { stalePreview = false, pages = [], texts }: { stalePreview?: boolean; pages?: readonly PageEntry[]; texts?: ErrorPageTexts } = {},
+  { stalePreview = false, pages = [], texts, back }: {
+    stalePreview?: boolean; pages?: readonly PageEntry[]; texts?: ErrorPageTexts;
+    /** The visitor's page of ours to go back to (its path); unset, the way back is the site's home. */
+    back?: string;
+  } = {},
 ): string {
   site ??= 'promo';
   const staticBase = `${SITE_BASES[site]}static/`;
@@ -111,6 +126,11 @@ export function renderErrorPage(
   const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.
   const secondLine = notFound ? `<p class="second"${english}>${escapeHtml(message)}</p>` : '';
+  if (!notFound) message = messageOf(status, message, errors);
+  // Every page but the 404 (its own links) and the busy page (any page of ours is busy) has a way back.
+  const home = texts?.notFound?.home || 'На главную';
+  const wayBack = notFound || status === 503 ? '' : `<p class="home"><a href="${escapeHtml(back ?? SITE_BASES[site])}">`
+    + `${escapeHtml(back ? errors.back : home)}</a></p>`;
   const note = notFound && stalePreview ? `<p class="note" role="status">${escapeHtml(notFound.stalePreview)}</p>` : '';
   return (
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -123,9 +143,9 @@ export function renderErrorPage(
     `<main><div class="wrap"><div class="card">` +
     (notFound
       ? `<p class="code" aria-hidden="true">404</p><h1 class="message">${escapeHtml(notFound.headline)}</h1>`
-      : `<h1>${status}</h1><p class="message"${english}>${escapeHtml(message)}</p>`) +
+      : `<h1>${status}</h1><p class="message">${escapeHtml(message)}</p>`) +
     note +
-    `<p class="lead">${lead}</p>${secondLine}${notFoundParts}</div></div></main>` +
+    `<p class="lead">${lead}</p>${secondLine}${notFoundParts}${wayBack}</div></div></main>` +
     `<footer><div class="wrap">${copyrightLine(year)}</div></footer></body></html>`
   );
 }

@@ -406,13 +406,14 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         label: 'Страницы ошибок',
         collapsed: true,
         fields: {
-          serverError: { label: 'Ошибка на сервере (500)', fields: { lead: { label: 'Пояснение' } } },
+          serverError: { label: 'Ошибка на сервере (500)', fields: { title: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           busy: { label: 'Сайт перегружен (503)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           tooMany: { label: 'Слишком много проверок (429)', fields: { message: { label: 'Сообщение' }, lead: { label: 'Пояснение' } } },
           badRequest: { label: 'Неверный запрос (400)', fields: REFUSED_PAGE },
           forbidden: { label: 'Запрос отклонён (403)', fields: REFUSED_PAGE },
           tooLarge: { label: 'Слишком большой запрос (413)', fields: REFUSED_PAGE },
           unsupported: { label: 'Неподдерживаемый формат (415)', fields: REFUSED_PAGE },
+          back: { label: 'Ссылка «назад» под страницей ошибки' },
           refusals: {
             label: 'Сообщения отказа (403)',
             fields: {

@@ -43,8 +43,10 @@ export const MINUTES = '{минут}';
 
 /** The texts of the pages the server answers instead of a page (server/render/error-page.ts). */
 export interface ErrorTexts {
-  /** 500: the lead under the status. */
-  serverError: { lead: string };
+  /** 500: the message under the status and the lead. */
+  serverError: { title: string; lead: string };
+  /** Under every page but the 404 and the busy page: the link back to the visitor's page of ours (the hub's link says notFound.home). */
+  back: string;
   /** 503 while the site sheds load: the message and the lead. */
   busy: { message: string; lead: string };
   /** 429 to a card form without JavaScript, and the /api's 429: the message (MINUTES in it) and the lead. */

@@ -56,6 +56,27 @@ describe('POST /promo/law refused', () => {
     expect(plainSpaces((await pages[403]).text)).toContain(crossSite);
   });
 
+  test('when a request is refused, then the page speaks Russian under its status (no server reason in English) and has a way back: the visitor\'s page of ours, else the hub', async () => {
+    const pages = refusals(apps.shipped.listener);
+    for (const status of [400, 413, 415] as const) {
+      const page = plainSpaces((await pages[status]).text);
+      expect(page).not.toMatch(/lang="en"|Request body|Bad request|Unsupported|Request failed/);
+      expect(page).toContain('<p class="home"><a href="/promo/">На главную</a></p>');
+    }
+    expect(plainSpaces((await pages[413]).text)).toContain('<h1>413</h1><p class="message">Слишком большой запрос</p>');
+    expect(plainSpaces((await pages[400]).text)).toContain('<h1>400</h1><p class="message">Неверный запрос</p>');
+
+    const fromLaw = await request(apps.shipped.listener).post('/promo/law').set('Host', HOST)
+      .set('referer', `https://${HOST}/promo/law?city_code=spb`).type('form').send({ comment: 'а'.repeat(2 * 1024 * 1024) });
+    expect(fromLaw.status).toBe(413);
+    expect(plainSpaces(fromLaw.text)).toContain('<p class="home"><a href="/promo/law?city_code=spb">Вернуться на страницу</a></p>');
+    // A cross-site post came from another site's page: the way back is the hub, never that page.
+    const foreign = await request(apps.shipped.listener).post('/promo/law').set('Host', HOST).set(FOREIGN)
+      .set('referer', 'https://evil.example/promo/law').type('form').send({ cookies: 'accepted' });
+    expect(plainSpaces(foreign.text)).toContain('<p class="home"><a href="/promo/">На главную</a></p>');
+    expect(foreign.text).not.toContain('evil.example/');
+  });
+
   test('when the site file\'s refusal texts are edited, then the visitor gets the edited words, escaped', async () => {
     const pages = refusals(apps.changed.listener);
     const bad = plainSpaces((await pages[400]).text);
