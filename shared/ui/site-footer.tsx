@@ -16,10 +16,12 @@ export interface SiteFooterProps {
   phoneNote?: string;
   /** The hub's path, where 'Все акции' leads on the promo pages. */
   hubHref?: string;
+  /** Leaves out the © line (a business city with hideFooterInfo, docs/product.md's business area). */
+  withoutCopyright?: boolean;
   children?: ReactNode;
 }
 
-export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubHref, children }: SiteFooterProps) {
+export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubHref, withoutCopyright, children }: SiteFooterProps) {
   const texts = useAppSelector(selectFooterTexts);
   const labels = useAppSelector(selectLabelTexts);
   const shopLinks = useAppSelector(selectShopLinkTexts);
@@ -45,7 +47,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubH
       </div>
       <div className="container">
         <div className="site-footer__bottom">
-          <p className="site-footer__copyright">{copyrightLine(currentYear)}</p>
+          {withoutCopyright ? null : <p className="site-footer__copyright">{copyrightLine(currentYear)}</p>}
           <a className="site-footer__policy" href={PUBLIC_POLICY_URL}>{texts.policy}</a>
         </div>
       </div>

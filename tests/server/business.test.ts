@@ -254,11 +254,17 @@ describe('what the active city hides', () => {
     expect(plainSpaces(spb.text)).toContain('<span class="biz-header__hours">круглосуточно</span>');
   });
 
-  test('when the city has hideFooterInfo, then the footer is absent; otherwise it shows apps, payments, social links and the years', async () => {
+  test('when the city has hideFooterInfo, then the footer hides the apps, payments, social links and the years, and keeps the city\'s phone, the shop\'s sections and the personal-data policy; otherwise it shows them all', async () => {
     const hidden = await law({ query: '?city_code=petrozavodsk' });
     const shown = await law({ query: '?city_code=spb' });
-    expect(hidden.text).not.toContain('<footer');
-    expect(hidden.text).not.toContain('© 2003');
+    const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    const kept = footerOf(plainSpaces(hidden.text));
+    expect(kept).toContain('<footer class="site-footer">');
+    expect(kept).toContain('+7 (8142) 33-88-88');
+    expect(kept).toContain('Для юридических лиц, Петрозаводск');
+    expect(kept).toContain('class="site-footer__links"');
+    expect(kept).toContain('class="site-footer__policy"');
+    for (const text of ['© 2003', 'App Store', 'Google Play', 'biz-pay-mark', 'ВКонтакте', 'Telegram']) expect(kept).not.toContain(text);
     expect(shown.text).toContain('<footer class="site-footer">');
     for (const text of ['App Store', 'Google Play', 'Visa', 'Мир', 'ВКонтакте', 'Telegram']) expect(shown.text).toContain(text);
     // The payments are drawn marks, each one named image.

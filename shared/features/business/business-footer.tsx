@@ -1,6 +1,8 @@
 // The site footer with the business groups the spec asks for: mobile-app links, payment
-// marks (payment-marks.tsx), social links; the © line and the city's phone come with the site footer. All
-// hidden when the active city has hideFooterInfo. The store and social addresses are
+// marks (payment-marks.tsx), social links; the © line and the city's phone come with the site footer.
+// A city with hideFooterInfo loses exactly the four the spec names (apps, payments, social
+// links, the © line) and keeps the rest: its phone, the shop's sections and the personal-data
+// policy. The store and social addresses are
 // the retailer's public pages; confirm them before a real launch. An island (business-
 // islands.ts): it follows the city chosen in the browser.
 import { useAppSelector } from '../../store/hooks.js';
@@ -28,8 +30,8 @@ export function BusinessFooter() {
   const city = useAppSelector(selectActiveCity);
   const { currentYear } = useAppSelector(selectPage);
   const texts = useAppSelector(selectFooterTexts);
-  if (city?.hideFooterInfo) return null;
   const phoneNote = city ? fillTemplate(texts.businessPhoneNote, { [CITY]: city.name }) : undefined;
+  if (city?.hideFooterInfo) return <SiteFooter currentYear={currentYear} phone={city.phone} phoneNote={phoneNote} withoutCopyright />;
   return (
     <SiteFooter currentYear={currentYear} phone={city?.phone} phoneNote={phoneNote}>
       <nav className="site-footer__group" aria-label={texts.apps}>
