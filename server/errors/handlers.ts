@@ -29,6 +29,11 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
  */
 function briefly(res: Response): void {
   if (!res.hasHeader('cache-control')) res.setHeader('cache-control', NOT_FOUND_CACHE_CONTROL);
+  // Set here, last, whoever set it before (a campaign's route, for its preview): its place among
+  // the header lines would tell the two 404s apart as well as its value.
+  const before = res.getHeader('vary');
+  res.removeHeader('vary');
+  if (before !== undefined) res.setHeader('vary', before);
   res.vary('Cookie');
 }
 

@@ -51,6 +51,21 @@ describe('20 February 2025: knauf2025 is hidden (before its announce day), rockw
     expect(res.headers['cache-control']).toBe(NOT_FOUND_CACHE_CONTROL);
     expect(res.headers.vary).toMatch(/\bCookie\b/i);
   });
+
+  test('when the hidden campaign\'s page and an unknown page are asked, then the two 404s cannot be told apart by their headers, their order included', async () => {
+    /** The header lines as sent, in order, but those that differ for any two answers (date, validators, length). */
+    const headerLines = (res: request.Response) => {
+      const raw = (res as unknown as { res: { rawHeaders: string[] } }).res.rawHeaders;
+      const lines: string[] = [];
+      for (let i = 0; i < raw.length; i += 2) {
+        if (!/^(date|etag|content-length|x-request-id|traceparent)$/i.test(raw[i]!)) lines.push(`${raw[i]!.toLowerCase()}: ${raw[i + 1]}`);
+      }
+      return lines;
+    };
+    const hidden = await request(t.listener).get('/promo/knauf2025').expect(404);
+    const unknown = await request(t.listener).get('/promo/knauf2031').expect(404);
+    expect(headerLines(hidden)).toEqual(headerLines(unknown));
+  });
 });
 
 describe('20 February 2025: hidden knauf2025 with a raster banner (banners/knauf2025.jpg in the content folder)', () => {
