@@ -3,6 +3,8 @@
 // each campaign's raster art read within its bound and decoded as the server will decode it
 // to cut its banners (raster-banners.ts). A file the check accepts is a file every
 // instance accepts; an HTML page named .jpg or an empty file is refused by both.
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, bannersDirOf, loadContent, type Content, type ContentPlaces } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
@@ -39,11 +41,28 @@ export async function readRasterArt(file: string): Promise<{ art: Buffer } | { r
   return 'bytes' in read && fault === undefined ? { art: read.bytes } : { refused: new RefusedArt(`(баннер): ${fault}`) };
 }
 
-/** The checked content; throws ContentError listing every problem (the loader's, then the raster art's). */
+const NOT_IN_CONTENT = 'в папке контента не допускается';
+
+/**
+ * Every symlink and every entry that is neither a folder nor a regular file anywhere under the
+ * content folder, as problems. The server never follows one (content-file.ts), so a link at a
+ * name no campaign reads would lie there unseen; a content repository has no reason to hold one.
+ * The folder itself may be a link (a git-sync checkout); `.git` is git's own.
+ */
+function linksAndOddFiles(contentDir: string): string[] {
+  const root = realpathSync(contentDir);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && !entry.isFile())
+    .map((entry) => path.join(contentDir, path.relative(root, path.join(entry.parentPath, entry.name))))
+    .filter((file) => !file.split(path.sep).includes('.git'))
+    .map((file) => `${file}: ${lstatSync(file).isSymbolicLink() ? 'ссылка (symlink)' : 'не обычный файл'}: ${NOT_IN_CONTENT}`);
+}
+
+/** The checked content; throws ContentError listing every problem (the loader's, links and odd files, the raster art's). */
 export async function checkContentFolder(places: ContentPlaces): Promise<Content> {
   const { contentDir } = places;
   const content = loadContent(places);
-  const problems: string[] = [];
+  const problems: string[] = linksAndOddFiles(contentDir);
   for (const campaign of content.campaigns) {
     const art = rasterArtOf(bannersDirOf(contentDir), campaign);
     const checked = art && (await readRasterArt(art));

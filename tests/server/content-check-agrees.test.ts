@@ -3,7 +3,7 @@
 // (server/content/site-content.ts's prepareContent, at start-up and on every reload) refuse
 // the same files, raster art included: decoded, not only named. A table of broken
 // folders, each a copy of tests/fixtures/content with one fault.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -69,6 +69,20 @@ describe('content:check and the server', () => {
     try {
       withArt(dir, art);
       expect(await checkRefuses(dir)).toEqual([]);
+      expect(await serverRefuses(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('when the folder holds links at names nothing reads (a banner, a folder deep inside), then content:check refuses each; the server, which never follows one, serves on', async () => {
+    const dir = copyFixtureContent('promo-check-');
+    try {
+      symlinkSync('/etc/passwd', path.join(dir, 'banners', 'leak.svg'));
+      mkdirSync(path.join(dir, 'notes', 'deep'), { recursive: true });
+      symlinkSync('/', path.join(dir, 'notes', 'deep', 'root'));
+      const links = [path.join(dir, 'banners', 'leak.svg'), path.join(dir, 'notes', 'deep', 'root')];
+      expect((await checkRefuses(dir)).toSorted()).toEqual(links);
       expect(await serverRefuses(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
