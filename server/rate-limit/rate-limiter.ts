@@ -68,7 +68,12 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card, pa
       steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
     }
   }
-  if (card !== undefined && windows.perCard) steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}`));
+  // Per card and asking block (the address's /24 or /48): others' asks about a card, printed on
+  // it and typed in shops, never spend its owner's budget (docs/decisions/062-rate-limit-tiers.md).
+  if (card !== undefined && windows.perCard) {
+    const asker = address === undefined ? 'unknown' : networkKey(address);
+    steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}:${asker}`));
+  }
   const { reserved = 0, passReserved = 0, holderShare, duration, shared } = windows.global;
   // Without a pass the caller's ceiling stops short of the pass reserve (the count is the same one).
   const points = pass ? windows.global.points : windows.global.points - passReserved;

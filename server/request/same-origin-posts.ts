@@ -8,8 +8,12 @@
 // A browser's /api post must besides have a shape another site cannot send unpreflighted:
 // JSON, or our islands' own header (shared/api/island-header.ts). Refused with 403: the
 // Russian page, or JSON for /api.
+// The personal GETs too, when the browser says they come from another site: an /api call (a
+// card check: `<img src=/api/v2/promo/check/…>` on another site would spend a card's budget
+// from the visitor's address) and a card form (`?card=`). Only Sec-Fetch-Site tells it of a
+// GET; a link followed from another site to a plain page is not personal and passes.
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
 import { RUM_PATH } from '#shared/rum/vitals.js';
 import { HttpError } from '../errors/http-errors.js';
@@ -63,9 +67,20 @@ export function sameOriginPosts(publicOrigins: Readonly<Record<string, string | 
   }));
   return (req, _res, next) => {
     // The vitals beacon changes nothing and names no one; its own route answers a foreign one (rum-route.ts).
-    if (SAFE_METHODS.has(req.method) || req.path === RUM_PATH) return next();
+    if (SAFE_METHODS.has(req.method)) return personalGetFromAnotherSite(req) ? refuse(req, next) : next();
+    if (req.path === RUM_PATH) return next();
     if (!fromAnotherSite(req, ownHosts) && !simpleApiPost(req, req.path)) return next();
-    req.log?.info({ method: req.method, site: req.headers['sec-fetch-site'], origin: req.headers.origin }, 'cross-site post refused');
-    next(new HttpError(403, CROSS_SITE_REFUSAL, undefined, true, 'crossSite'));
+    refuse(req, next);
   };
+}
+
+/** A card check or a card form asked by another site's page (the browser's own word: Sec-Fetch-Site). */
+function personalGetFromAnotherSite(req: Request): boolean {
+  if (req.headers['sec-fetch-site'] !== 'cross-site') return false;
+  return req.path === '/api' || req.path.startsWith('/api/') || req.query.card !== undefined;
+}
+
+function refuse(req: Request, next: NextFunction): void {
+  req.log?.info({ method: req.method, site: req.headers['sec-fetch-site'], origin: req.headers.origin }, 'cross-site request refused');
+  next(new HttpError(403, CROSS_SITE_REFUSAL, undefined, true, 'crossSite'));
 }

@@ -41,6 +41,24 @@ async function statuses(count: number, send: (i: number) => Promise<{ status: nu
   return out;
 }
 
+describe('a card\'s budget, counted per asking block', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when a card is checked 20 times from other blocks, then its owner\'s check from their own block is still answered: others never spend a card\'s budget', async () => {
+    const card = '7000002';
+    const elsewhere = await statuses(20, (i) => savingsCheck(t, card, `203.0.${100 + i}.7`));
+    const owner = await savingsCheck(t, card, '198.18.5.20');
+
+    expect(elsewhere).toEqual(Array(20).fill(200));
+    expect(owner.status).toBe(200);
+  });
+
+});
+
 describe('rate limits in one instance (no REDIS_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {

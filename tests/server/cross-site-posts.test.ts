@@ -23,6 +23,27 @@ beforeEach(() => t.demo.reset());
 
 const upstreamCalls = (path: string) => t.demo.requests.filter((r) => r.path === path).length;
 
+describe('another site\'s personal GETs', () => {
+  test('when another site\'s page asks a card check (an <img> on its page) or opens a card form, then each is 403 and nothing reaches the upstream; our own pages, typed addresses and a plain link from another site pass', async () => {
+    const check = `/api/v2/promo/check/knauf2025/${CARD}/`;
+    const foreignImage = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' };
+    const refusedCheck = await request(t.listener).get(check).set('Host', HOST).set(foreignImage);
+    const refusedForm = await request(t.listener).get(`/promo/knauf2025?card=${CARD}`).set('Host', HOST)
+      .set({ 'sec-fetch-site': 'cross-site' });
+
+    expect(refusedCheck.status).toBe(403);
+    expect(plainSpaces(refusedCheck.body.message)).toMatch(/^Запрос отклонён: он отправлен с другого сайта/);
+    expect(refusedForm.status).toBe(403);
+    expect(upstreamCalls(`/api/v2/promo/check/knauf2025/${CARD}/`)).toBe(0);
+
+    await request(t.listener).get(check).set('Host', HOST).set({ 'sec-fetch-site': 'same-origin' }).expect(200);
+    await request(t.listener).get(check).set('Host', HOST).expect(200);
+    await request(t.listener).get(`/promo/knauf2025?card=${CARD}`).set('Host', HOST).set({ 'sec-fetch-site': 'none' }).expect(200);
+    await request(t.listener).get('/promo/knauf2025').set('Host', HOST).set({ 'sec-fetch-site': 'cross-site' }).expect(200);
+    expect(upstreamCalls(`/api/v2/promo/check/knauf2025/${CARD}/`)).toBeGreaterThan(0);
+  });
+});
+
 describe('another site\'s posts', () => {
   test('when a page form, the consent, a card lookup and an /api post come cross-site, then each is 403 in Russian and none reaches the upstream', async () => {
     const posts = [
