@@ -100,6 +100,13 @@ describe('SVG that could act', () => {
     ['<foreignObject><div/></foreignObject>', 'в SVG есть встроенный документ (foreignObject, iframe, embed или object)'],
     ['<style>@import "https://evil.example/x.css";</style>', 'в SVG есть @import'],
     ['<rect style="fill:url(https://evil.example/x)"/>', 'в SVG есть url(…) на другой файл или адрес: допустим только url(#id)'],
+    // Parsed by namespace, whatever the prefix: a script under another prefix is a script.
+    ['<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>', 'в SVG есть <script>'],
+    ['<h:iframe xmlns:h="http://www.w3.org/1999/xhtml"/>', 'в SVG есть встроенный документ (foreignObject, iframe, embed или object)'],
+    ['<set attributeName="fill" to="red"/>', 'в SVG есть элемент <set>: его нет среди элементов рисунка'],
+    ['<x:rect xmlns:x="http://evil.example/ns"/>', 'в SVG есть элемент <x:rect>: его нет среди элементов рисунка'],
+    ['<rect xmlns:e="http://evil.example/ns" e:fill="red"/>', 'в SVG есть атрибут e:fill: он из чужого пространства имён'],
+    ['<rect', 'SVG не читается как XML'],
   ])('when a banner holds %s, then it is refused: %s', (inside, reason) => {
     expect(svgFault(drawn)).toBeUndefined();
     writeFileSync(banner('knauf2025-medium.svg'), drawn.replace('</svg>', `${inside}</svg>`));
