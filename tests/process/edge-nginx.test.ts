@@ -5,12 +5,12 @@
 // a stalled instance stops holding page requests (each goes on to the next instance), while
 // personal calls keep their long timeout; when no instance answers, the visitor gets the
 // site's Russian busy page, not nginx's English one.
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
-import { stopProcess } from '../../scripts/cluster/child-process.mjs';
 import { freePort } from '../support/free-port.js';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
@@ -47,7 +47,11 @@ async function stalledInstance(): Promise<{ address: string; close(): Promise<vo
 const started: { close(): Promise<void> }[] = [];
 let nginx: Nginx | undefined;
 afterEach(async () => {
-  if (nginx) await stopProcess(nginx);
+  if (nginx) {
+    nginx.child.kill('SIGTERM');
+    await nginx.exited;
+    rmSync(nginx.prefix, { recursive: true, force: true });
+  }
   nginx = undefined;
 });
 afterAll(async () => {
