@@ -1,11 +1,13 @@
 // nginx from deploy/nginx.conf, run from a throwaway prefix directory (its pid, logs and
 // temp files), so it needs no system configuration and leaves nothing behind.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answersOk, startProcess } from './child-process.mjs';
 
 const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
+/** nginx's own error pages (its `root errors;`, under the prefix). */
+const ERROR_PAGES = path.resolve(import.meta.dirname, '../../deploy/nginx-errors');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
 /**
@@ -29,6 +31,7 @@ export async function startNginx({ port, servers, onLine }) {
   // reach the temp directories inside the prefix.
   chmodSync(prefix, 0o755);
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
+  cpSync(ERROR_PAGES, path.join(prefix, 'errors'), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, renderNginxConf({ listen: `127.0.0.1:${port}`, servers }));
   const url = `http://127.0.0.1:${port}`;
