@@ -104,6 +104,8 @@ export const lovecategoryContent = kindContent({
       understood: plainText(40).describe('Кнопка, закрывающая окно выбранных категорий'),
       failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)'),
       failureText: plainText().describe('Текст ошибки перед телефонами поддержки'),
+      mistakeTitle: plainText(80).describe('Заголовок, когда карты с таким номером нет или номер не принят: ошибка посетителя, не сайта'),
+      mistakeText: plainText().describe('Что проверить в номере карты, перед телефонами поддержки'),
       notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена'),
       chooserPrompt: templateText([COUNT, MONTH], { max: 120, required: [COUNT] })
         .describe(`Над списком и ответ без JS на выбор сверх меры; ${COUNT} — сколько («5 категорий», обязательна), ${MONTH} — месяц`),

@@ -20,7 +20,7 @@ export const NO_LOVECATEGORY_TEXTS: LovecategoryContent = {
   modals: {
     inputNumberTitle: '', inputNumberLead: '', checkSavingsTitle: '', checkSavingsLead: '', cardInfoTitle: '',
     choose: '', close: '', confirmNote: '', chosen: '', toShopping: '', understood: '',
-    failureTitle: '', failureText: '', notTakenPart: '', chooserPrompt: '',
+    failureTitle: '', failureText: '', mistakeTitle: '', mistakeText: '', notTakenPart: '', chooserPrompt: '',
   },
   failures: {
     timeout: '', unavailable: '', busy: '', offline: '', tooMany: '', cardUnknown: '', cardRefused: '', choiceRefused: '',

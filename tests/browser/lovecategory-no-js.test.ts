@@ -177,18 +177,21 @@ describe('lovecategory with JavaScript off', () => {
 
   // The reasons are the tests' content's (`failures`), typeset as loaded.
   const { failures } = CONTENT.kindFiles.lovecategory as LovecategoryContent;
+  // A card the upstream does not know is the visitor's typo: its own title and what to check,
+  // never the site's «something went wrong».
   const failedLookups = [
-    [DEMO_CARDS.failure, failures.unavailable],
-    [DEMO_CARDS.notFound, failures.cardUnknown],
+    [DEMO_CARDS.failure, failures.unavailable, ERROR_TITLE, ERROR_TEXT, MODALS.mistakeTitle],
+    [DEMO_CARDS.notFound, failures.cardUnknown, MODALS.mistakeTitle, MODALS.mistakeText, ERROR_TITLE],
   ];
-  test.each(failedLookups)('when the lookup of %s fails, then the error, its reason and the support lines show, and the form keeps the card', async (card, reason) => {
+  test.each(failedLookups)('when the lookup of %s fails, then its title, reason, what to do and the support lines show, and the form keeps the card', async (card, reason, title, text, notTitle) => {
     const { page } = await openWithoutJs();
     await lookUp(page, card);
 
     const alert = status(page).getByRole('alert');
-    await expect(alert.textContent()).resolves.toContain(ERROR_TITLE);
+    await expect(alert.textContent()).resolves.toContain(title);
+    await expect(alert.textContent()).resolves.not.toContain(notTitle);
     await expect(alert.textContent()).resolves.toContain(reason);
-    await expect(alert.textContent()).resolves.toContain(ERROR_TEXT);
+    await expect(alert.textContent()).resolves.toContain(text);
     await expect(alert.getByRole('link').count()).resolves.toBe(7);
     await expect(cardField(page).inputValue()).resolves.toBe(card);
   });

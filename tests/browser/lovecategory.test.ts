@@ -255,16 +255,18 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
   });
 
   test.each([
-    ['an unknown card', DEMO_CARDS.notFound],
-    ['an upstream failure', DEMO_CARDS.failure],
-  ])('when the lookup meets %s, then the error modal lists the seven support lines', async (_name, card) => {
+    // An unknown card is the visitor's typo: the modal says what to check (the tests' content's words).
+    ['an unknown card', DEMO_CARDS.notFound, 'Проверьте, верно ли введён номер',
+      'В номере карты семь цифр. Сверьте их и введите снова; если всё верно, позвоните нам:'],
+    ['an upstream failure', DEMO_CARDS.failure, 'Ошибка, что-то пошло не так',
+      'Попробуйте ещё раз или обратитесь в службу поддержки по телефону:'],
+  ])('when the lookup meets %s, then the error modal says so and lists the seven support lines', async (_name, card, title, text) => {
     const { page } = await open(width);
     await lookUp(page, card);
 
-    const error = dialog(page, 'Ошибка, что-то пошло не так');
+    const error = dialog(page, title);
     await error.waitFor();
-    await expect(error.textContent().then(plainSpaces))
-      .resolves.toContain('Попробуйте ещё раз или обратитесь в службу поддержки по телефону:');
+    await expect(error.textContent().then(plainSpaces)).resolves.toContain(text);
     const lines = error.locator('.lc-phones__line');
     await expect(lines.count()).resolves.toBe(7);
     for (const [i, city] of ERROR_CITIES.entries()) {

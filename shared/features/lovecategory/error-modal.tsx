@@ -8,11 +8,17 @@ import { telHref } from '../../ui/format.js';
 import { useModal } from './use-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 import { failureText } from './card-status-texts.js';
+import type { CardFailure } from '../../store/slices/card-categories-failure.js';
+
+/** A card the upstream does not know or refuses is the visitor's typo, not the site's failure: said so, with what to check. */
+const isMistake = (failure: CardFailure | null): boolean => failure?.reason === 'cardUnknown' || failure?.reason === 'cardRefused';
 
 /** The failure's title with each hyphenated word («что-то») kept whole: a narrow screen never breaks the line at its hyphen. */
 export function FailureTitle() {
-  const { failureTitle } = useAppSelector(selectLovecategoryOnPage).modals;
-  return <>{failureTitle.split(/(\S+-\S+)/u).map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part))}</>;
+  const { failure } = useAppSelector(selectCardCategories);
+  const { failureTitle, mistakeTitle } = useAppSelector(selectLovecategoryOnPage).modals;
+  const title = isMistake(failure) ? mistakeTitle : failureTitle;
+  return <>{title.split(/(\S+-\S+)/u).map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part))}</>;
 }
 
 /** What a failure says below its title: its reason, then the support lines (the modal, and the status block without JS). */
@@ -22,7 +28,7 @@ export function FailureDetails() {
   return (
     <>
       {failure && <p className="lc-modal__reason">{failureText(failures, failure)}</p>}
-      <p>{modals.failureText}</p>
+      <p>{isMistake(failure) ? modals.mistakeText : modals.failureText}</p>
       <ul className="lc-phones">
         {supportPhones.map(({ city, phone }) => (
           <li key={city} className="lc-phones__line">

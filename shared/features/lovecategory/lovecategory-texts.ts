@@ -102,6 +102,9 @@ export interface ModalTexts {
   understood: string;
   failureTitle: string;
   failureText: string;
+  /** For a card the upstream does not know or refuses: the visitor's typo, said so, with what to check. */
+  mistakeTitle: string;
+  mistakeText: string;
   notTakenPart: string;
   chooserPrompt: string;
 }
