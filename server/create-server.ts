@@ -58,6 +58,8 @@ export interface ServerOverrides {
   banners?: PreparedContent['banners'];
   /** With `banners`: every format of them, once made (prepareContent's `following`). */
   following?: PreparedContent['following'];
+  /** With `content`: the files the start-up held back (prepareContent's `heldBack`). */
+  heldBack?: PreparedContent['heldBack'];
   /** Real time, for what is not the calendar (when a reload happened); unset: Date.now. */
   now?: () => number;
   /** Unset: real time, or PROMO_NOW's clock (tests of a boundary pass their own). */
@@ -113,11 +115,22 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   }
   const now = overrides.now ?? Date.now;
   let served: PreparedContent = overrides.content
-    ? { content: overrides.content, banners: overrides.banners ?? new Map(), heldBack: [], following: overrides.following }
+    ? {
+      content: overrides.content, banners: overrides.banners ?? new Map(),
+      heldBack: overrides.heldBack ?? [], following: overrides.following,
+    }
     : await prepareContent(config, pages, distDir);
   const reloads = createReloadLog(config.contentDir, now());
   let site = createSiteContent(pages, served.content, config, clock, served.banners);
   const metrics = createMetrics();
+  // A file the start-up left out is told as a reload's: «Состояние сайта», the log, /metrics.
+  if (served.heldBack.length > 0) {
+    reloads.taken(now(), served.heldBack);
+    for (const held of served.heldBack) {
+      for (const problem of held.problems) log.warn({ contentDir: config.contentDir }, `content held back: ${held.file}: ${problem}`);
+    }
+  }
+  metrics.contentHeldBack.set(served.heldBack.length);
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
   // The product photos the upstream lists are the sources pages name (server/images/named-sources.ts).
@@ -200,6 +213,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
           for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
         }
         reloads.taken(now(), prepared.heldBack, newlyInThePast(prepared.content, served.content, moscowDay(clock.now())));
+        metrics.contentHeldBack.set(prepared.heldBack.length);
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
         if (sameContent(served, prepared)) {

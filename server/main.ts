@@ -29,8 +29,10 @@ export interface EmbeddedDemo {
 }
 
 /**
- * The content folder (CONTENT_DIR, unset: content/), checked and its raster banners encoded:
- * a bad file stops start-up, one line per problem.
+ * The content folder (CONTENT_DIR, unset: content/), checked and its raster banners encoded: a
+ * broken file is held back and the rest served (site-content.ts); only a folder from which
+ * nothing can be served (missing, unreadable, a kind's own file never good) stops start-up,
+ * one line per problem.
  */
 async function loadContentOrExit(config: Config, distDir: string): Promise<PreparedContent> {
   try {
@@ -76,7 +78,7 @@ export async function main(
   const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
-  const { content, banners, following } = await loadContentOrExit(config, distDir);
+  const { content, banners, following, heldBack } = await loadContentOrExit(config, distDir);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.
@@ -95,7 +97,8 @@ export async function main(
     },
   });
   const assembled = await createServer(config, {
-    log, pages: PAGE_REGISTRY, distDir, content, banners, following, clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+    log, pages: PAGE_REGISTRY, distDir, content, banners, following, heldBack,
+    clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
   }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;

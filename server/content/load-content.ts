@@ -368,7 +368,7 @@ export function loadContent(places: ContentPlaces): Content {
  * with problems is held back (its version in `previous` serves on, if it has one), and so is
  * what refers to it. Throws ContentError only when nothing can be served (a kind's own file never good).
  */
-export function loadContentKeeping(places: ContentPlaces, previous: Content): LoadedContent {
+export function loadContentKeeping(places: ContentPlaces, previous: Content | undefined): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);
   if (!content) throw new ContentError(problems.lines());
   const heldBack = [...problems.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));

@@ -12,9 +12,9 @@ import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
 import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar.js';
 import {
-  ContentError, bannersDirOf, loadContent, loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile,
+  bannersDirOf, loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile,
 } from './load-content.js';
-import { bannerProblemLine, encodeBanners, type BannerStores } from './raster-banners.js';
+import { encodeBanners, type BannerStores } from './raster-banners.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 
@@ -41,7 +41,7 @@ export interface SiteContent {
 export interface PreparedContent {
   content: Content;
   banners: ReadonlyMap<string, RasterBanner>;
-  /** The files a reload did not take (none at start-up: there a bad file stops everything). */
+  /** The files a reload (or the start-up) did not take. */
   heldBack: readonly HeldBackFile[];
   /**
    * When a new raster art's AVIF or WebP were still being made (the content goes live with
@@ -59,27 +59,27 @@ export const bannerStores = (distDir: string): BannerStores => ({
 
 /**
  * Loads and checks the content folder (CONTENT_DIR, read at run time and watched: content-watch.ts) and encodes its
- * raster banners. Without `previous` (start-up) it throws ContentError listing every problem; with the content
- * served now, a broken file (a campaign's art included) holds back only itself and what refers to it
- * (load-content.ts's loadContentKeeping): a campaign whose new art sharp cannot read keeps its last banner.
+ * raster banners. A broken file (a campaign's art included) holds back only itself and what refers to it
+ * (load-content.ts's loadContentKeeping): with the content served now, its last good version serves on (a
+ * campaign whose new art sharp cannot read keeps its last banner); at start-up (no `previous`) it is left out,
+ * so a process started on a folder with one broken campaign serves every other page
+ * (docs/decisions/105-broken-file-holds-back-itself.md). Throws ContentError only when nothing can be served:
+ * a kind's own file (site.json, hub.json, …) never good.
  */
 export async function prepareContent(
   config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],
   distDir: string, previous?: PreparedContent,
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
-  const { content, heldBack } = previous
-    ? loadContentKeeping(places, previous.content)
-    : { content: loadContent(places), heldBack: [] };
+  const { content, heldBack } = loadContentKeeping(places, previous?.content);
   const { banners, problems, complete } = await encodeBanners(
     content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );
   if (problems.length === 0) return { content, banners, heldBack, following: complete };
-  if (!previous) throw new ContentError(problems.map(bannerProblemLine));
   const shown = new Map(banners);
   const left = new Set<string>();
   for (const problem of problems) {
-    const last = previous.banners.get(problem.campaignId);
+    const last = previous?.banners.get(problem.campaignId);
     if (last) shown.set(problem.campaignId, last);
     else left.add(problem.campaignId);
   }

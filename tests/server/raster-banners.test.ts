@@ -10,7 +10,6 @@ import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ContentError } from '#server/content/load-content.js';
 import { bannerStores, prepareContent } from '#server/content/site-content.js';
 import { encodeBanners } from '#server/content/raster-banners.js';
 import { copyFixtureContent } from '../support/content.js';
@@ -120,17 +119,19 @@ describe('a campaign with a JPEG banner', () => {
     expect(new Set(files).size).toBe(12);
   });
 
-  test('when the art is not a picture, then the content is refused with a line naming the file', async () => {
+  test('when the art is not a picture at start-up, then its campaign is held back with a line naming the file, and the rest is served', async () => {
     const broken = mkdtempSync(path.join(os.tmpdir(), 'promo-raster-'));
     try {
       cpSync(dir, broken, { recursive: true });
       writeFileSync(path.join(broken, 'banners', `${ID}.jpg`), 'not a picture');
-      const refused = await prepareContent({ contentDir: broken }, PAGE_REGISTRY, DIST_DIR)
-        .then(() => undefined, (error: unknown) => error);
-      expect(refused).toBeInstanceOf(ContentError);
-      expect((refused as ContentError).problems).toEqual([expect.stringContaining(
-        `${path.join(broken, 'banners', `${ID}.jpg`)}: (баннер): не читается как картинка PNG, JPEG или WebP`,
-      )]);
+      const prepared = await prepareContent({ contentDir: broken }, PAGE_REGISTRY, DIST_DIR);
+      expect(prepared.heldBack).toEqual([{
+        file: path.join(broken, 'banners', `${ID}.jpg`),
+        problems: [expect.stringContaining('не читается как картинка PNG, JPEG или WebP')],
+        kept: false,
+      }]);
+      expect(prepared.content.campaigns.map((c) => c.id)).not.toContain(ID);
+      expect(prepared.content.campaigns.length).toBeGreaterThan(0);
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

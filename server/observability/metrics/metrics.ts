@@ -27,6 +27,8 @@ export interface Metrics {
   contentReloadFailures: Counter;
   /** Content changes checked and swapped in. */
   contentReloads: Counter;
+  /** Files held back now (start-up or reload). */
+  contentHeldBack: Gauge;
   /** The image endpoint's (server/images/). */
   images: ImageMetrics;
   /** Observes a checked web-vitals beacon into the rum_* histograms. */
@@ -85,6 +87,11 @@ export function createMetrics(): Metrics {
     }),
     contentReloads: new Counter({
       name: 'content_reloads_total', help: 'Changes of the content folder checked and swapped in', registers: [registry],
+    }),
+    contentHeldBack: new Gauge({
+      name: 'content_files_held_back',
+      help: 'Content files refused by the check and held back now (their last good version serves, or they are left out)',
+      registers: [registry],
     }),
     observeRum: createRumMetrics(registry),
     images: createImageMetrics(registry),
