@@ -86,7 +86,11 @@ describe.each([375, 1440])('business pages at %i px', (width) => {
     expect(await page.getByText('круглосуточно').count()).toBe(0);
     await cityToggle(page).click();
     await cityList(page).getByRole('link', { name: 'Петрозаводск' }).click();
-    await expect.poll(() => page.locator('footer').count()).toBe(0);
+    // Its footer keeps the city's phone and the policy, without the apps, payments, social links and ©.
+    await expect.poll(() => page.locator('footer').getByText('App Store').count()).toBe(0);
+    expect(await page.locator('footer').getByText('© 2003').count()).toBe(0);
+    expect(await page.locator('footer .site-footer__policy').count()).toBe(1);
+    expect(await page.locator('footer').getByText('+7 (8142) 33-88-88').count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('city_code')).toBe('petrozavodsk');
     expect(problems).toEqual([]);
   });

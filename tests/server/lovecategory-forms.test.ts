@@ -112,7 +112,8 @@ describe('POST /promo/lovecategory and the /api limits', () => {
     t.demo.reset();
     const card = DEMO_CARDS.registeredEligible;
     for (let i = 0; i < 10; i++) {
-      const res = await request(t.listener).post(PARTICIPANT).set('X-Forwarded-For', `203.0.113.${i + 1}`).field('cardNumber', card);
+      // From the form's own block: a card's budget is counted per asking block (docs/decisions/062-rate-limit-tiers.md).
+      const res = await request(t.listener).post(PARTICIPANT).set('X-Forwarded-For', `198.51.100.${i + 1}`).field('cardNumber', card);
       expect(res.status).toBe(200);
     }
 
