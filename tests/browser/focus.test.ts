@@ -60,10 +60,11 @@ describe('/promo/lovecategory focus', () => {
   test.each([375, 1440])('when the error modal opens (%i px), then focus is on its heading, not on the first phone link', async (width) => {
     const page = await open(`${suite.t.url}/promo/lovecategory`, width);
     await lookUp(page, DEMO_CARDS.notFound);
-    const error = page.getByRole('dialog', { name: 'Ошибка, что-то пошло не так' });
+    // An unknown card is the visitor's typo: the modal's title is the tests' content's mistakeTitle.
+    const error = page.getByRole('dialog', { name: 'Проверьте, верно ли введён номер' });
     await error.waitFor();
 
-    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H2', text: 'Ошибка, что-то пошло не так' });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H2', text: 'Проверьте, верно ли введён номер' });
     // The heading is a start, not a trap: Tab goes on to the close button, then the first phone line.
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Закрыть');
