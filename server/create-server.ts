@@ -123,14 +123,15 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const reloads = createReloadLog(config.contentDir, now());
   let site = createSiteContent(pages, served.content, config, clock, served.banners);
   const metrics = createMetrics();
-  // A file the start-up left out is told as a reload's: «Состояние сайта», the log, /metrics.
-  if (served.heldBack.length > 0) {
-    reloads.taken(now(), served.heldBack);
-    for (const held of served.heldBack) {
-      for (const problem of held.problems) log.warn({ contentDir: config.contentDir }, `content held back: ${held.file}: ${problem}`);
+  /** The files held back, told alike at start-up and on a reload: the log, «Состояние сайта», /metrics. */
+  const tellHeldBack = (heldBack: PreparedContent['heldBack'], words: string, warnings?: Parameters<ReloadLog['taken']>[2]) => {
+    for (const held of heldBack) {
+      for (const problem of held.problems) log.warn({ contentDir: config.contentDir }, `${words}: ${held.file}: ${problem}`);
     }
-  }
-  metrics.contentHeldBack.set(served.heldBack.length);
+    reloads.taken(now(), heldBack, warnings);
+    metrics.contentHeldBack.set(heldBack.length);
+  };
+  if (served.heldBack.length > 0) tellHeldBack(served.heldBack, 'content held back');
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
   // The product photos the upstream lists are the sources pages name (server/images/named-sources.ts).
@@ -209,11 +210,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       const { contentDir } = config;
       try {
         const prepared = await prepareContent(config, pages, distDir, served);
-        for (const held of prepared.heldBack) {
-          for (const problem of held.problems) log.warn({ contentDir }, `content change refused: ${held.file}: ${problem}`);
-        }
-        reloads.taken(now(), prepared.heldBack, newlyInThePast(prepared.content, served.content, moscowDay(clock.now())));
-        metrics.contentHeldBack.set(prepared.heldBack.length);
+        tellHeldBack(prepared.heldBack, 'content change refused', newlyInThePast(prepared.content, served.content, moscowDay(clock.now())));
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
         if (sameContent(served, prepared)) {

@@ -58,8 +58,8 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card, pa
   const windows = limits[group];
   const prefix = `rl:${group}:`;
   const steps: CountStep[] = [];
-  if (address !== undefined) {
-    const network = networkKey(address);
+  const network = address === undefined ? undefined : networkKey(address);
+  if (address !== undefined && network !== undefined) {
     steps.push(step('address', windows.perAddress, `${prefix}address:${addressKey(address)}`, {
       coarseKey: `${prefix}address:${network}`,
       quietUpTo: QUIET_ADDRESS_POINTS,
@@ -71,8 +71,7 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card, pa
   // Per card and asking block (the address's /24 or /48): others' asks about a card, printed on
   // it and typed in shops, never spend its owner's budget (docs/decisions/062-rate-limit-tiers.md).
   if (card !== undefined && windows.perCard) {
-    const asker = address === undefined ? 'unknown' : networkKey(address);
-    steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}:${asker}`));
+    steps.push(step('card', windows.perCard, `${prefix}card:${cardKey(card)}:${network ?? 'unknown'}`));
   }
   const { reserved = 0, passReserved = 0, holderShare, duration, shared } = windows.global;
   // Without a pass the caller's ceiling stops short of the pass reserve (the count is the same one).

@@ -80,13 +80,16 @@ function titleOf(status: number, message: string, notFound: NotFoundTexts | unde
   return refused ? `${escapeHtml(refused.title)} (${status})` : `${escapeHtml(message)} (${status})`;
 }
 
+/** A message in the server's own English (printable ASCII only), not the site's words. */
+const inEnglish = (message: string) => /^[\x20-\x7e]*$/.test(message);
+
 /**
  * What the page says under its status: the message it was given when that is the site's
  * words, else the status's own title from the texts (the server's English reasons, such as a
  * body parser's, are for the log line, never for the visitor).
  */
 function messageOf(status: number, message: string, errors: ErrorTexts): string {
-  if (!/^[\x20-\x7e]*$/.test(message)) return message;
+  if (!inEnglish(message)) return message;
   return (status >= 500 ? errors.serverError.title : refusedPage(status, errors)?.title) ?? errors.badRequest.title;
 }
 
@@ -123,7 +126,7 @@ export function renderErrorPage(
     ? `<p class="home"><a href="${SITE_BASES[site]}">${escapeHtml(notFound.home)}</a></p>`
       + pageLinks(site, pages, notFound)
     : '';
-  const english = /^[\x20-\x7e]*$/.test(message) ? ' lang="en"' : '';
+  const english = inEnglish(message) ? ' lang="en"' : '';
   // The 404: the Russian headline, the given sentence as the second line; other errors: the status and the message.
   const secondLine = notFound ? `<p class="second"${english}>${escapeHtml(message)}</p>` : '';
   if (!notFound) message = messageOf(status, message, errors);

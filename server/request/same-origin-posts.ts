@@ -37,6 +37,8 @@ function hostOf(origin: string): string | undefined {
 /** The Host header's name, without its port. */
 const askedHost = (req: IncomingMessage) => hostOf(`http://${req.headers.host ?? ''}`);
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** The request says it comes from another site. */
 function fromAnotherSite(req: IncomingMessage, ownHosts: ReadonlySet<string>): boolean {
   const site = req.headers['sec-fetch-site'];
@@ -53,7 +55,7 @@ function fromAnotherSite(req: IncomingMessage, ownHosts: ReadonlySet<string>): b
 
 /** A browser's /api post (it sends fetch metadata) in a shape a page may send another site unpreflighted. */
 function simpleApiPost(req: IncomingMessage, path: string): boolean {
-  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (!isApiPath(path)) return false;
   if (req.headers['sec-fetch-mode'] === undefined) return false;
   const json = /^application\/json\b/i.test(req.headers['content-type'] ?? '');
   return !json && req.headers[ISLAND_HEADER] === undefined;
@@ -77,7 +79,7 @@ export function sameOriginPosts(publicOrigins: Readonly<Record<string, string | 
 /** A card check or a card form asked by another site's page (the browser's own word: Sec-Fetch-Site). */
 function personalGetFromAnotherSite(req: Request): boolean {
   if (req.headers['sec-fetch-site'] !== 'cross-site') return false;
-  return req.path === '/api' || req.path.startsWith('/api/') || req.query.card !== undefined;
+  return isApiPath(req.path) || req.query.card !== undefined;
 }
 
 function refuse(req: Request, next: NextFunction): void {
