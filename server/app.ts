@@ -18,8 +18,8 @@ import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
 import { contentFiles } from './routes/content-files.js';
 import { apiProxy } from './routes/api-proxy.js';
-import { redirects } from './routes/redirects.js';
-import { pages } from './routes/pages.js';
+import { pageView } from './routes/page-view.js';
+import { pageRouter } from './routes/page-router.js';
 import { createPageRenderer } from './render/page-renderer.js';
 import { previewPage } from './preview/preview-page.js';
 import { cardForm } from './forms/card-form.js';
@@ -124,15 +124,14 @@ export function createApp({
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.get(VISIT_PASS_PATH, desk.route);
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
-  app.use(redirects(site.registry));
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));
-  app.use(pages({
+  const show = pageView({
     config, renderCache, source, renderer, site, preview, shed, tracing,
     sendPreview: previewPage(site, renderer),
     answerCardForm: cardForm(forms),
-  }));
-  app.use(postedForms(forms));
+  });
+  app.use(pageRouter(site.routes, site.registry.redirects, { show, ...postedForms(forms) }));
   const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview, errorTexts);
   app.use(notFound);
   app.use(errorHandler);

@@ -1,16 +1,18 @@
-// Forms a page posts to itself before its JS has run (or with JS off): the cookie notice's
-// consent, and the form its kind answers (PageKindDescriptor.forms.posted: lovecategory's
-// steps, the business feedback), rendered with its answer for this visitor only, never
+// Forms a page posts to itself before its JS has run (or with JS off), its route's action
+// (server/routes/page-router.ts): the cookie notice's consent (a redirect back), and the
+// form its kind answers (PageKindDescriptor.forms.posted: lovecategory's steps, the
+// business feedback), kept for the page's loader, which renders the page with its answer
+// (server/routes/page-view.ts) for this visitor only, never
 // cached, with the /api calls' limits (form-api.ts). It is personal work, admitted within
 // the personal budget with its client block's share (load-gate.ts,
 // docs/decisions/120-fair-admission.md), never refused by the renders' load. Anything
 // else posted to a page is not a route (404), nor is a post to a page not shown now. A
 // form refused by a rate limit is answered 429 (with Retry-After), its page saying so in
 // the form, with what was typed kept.
-import express, { Router, type Request, type Response } from 'express';
+import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
-import { readsCookies as kindReadsCookies, type PageEntry, type PostedBody, type PostedFormAnswer } from '#server/pages/page-kind.js';
+import type { PageEntry, PostedBody, PostedFormAnswer } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -21,15 +23,11 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import { cookiesWhen } from '../request/with-cookies.js';
-import { matchedPage } from '../request/matched-page.js';
+import { postedBody, type PageExchange, type PageHandlers } from '../routes/page-router.js';
 import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
-
-/** A page's posted form is small: a card, a few category codes, the feedback's 2000 characters. */
-const PAGE_FORM_LIMIT = '16kb';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
@@ -41,24 +39,26 @@ export interface PostedFormDeps {
   tracing: PageTracing;
 }
 
-export function postedForms({ upstream, site: content, renderer, metrics, rateLimiter, shed, tracing }: PostedFormDeps): Router {
-  const { routes, calendar, clock } = content;
+export function postedForms({
+  upstream, site: content, renderer, metrics, rateLimiter, shed, tracing,
+}: PostedFormDeps): Pick<PageHandlers, 'takesPosts' | 'take'> {
+  const { calendar, clock } = content;
   const texts = proxyTexts(content.content.kindFiles);
 
-  async function answer(req: Request, res: Response, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
+  async function answer({ req, res }: PageExchange, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
     // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
     // for the next submission without JS (server/admission/pass-desk.ts).
     shed.passes.grant(res);
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
-      await render(req, res, page, form, body);
+      await render({ req, res }, page, form, body);
     } finally {
       release();
     }
   }
 
-  async function render(req: Request, res: Response, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
+  async function render({ req, res }: PageExchange, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
     const { site, base } = res.locals.host;
     const instant = clock.now();
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
@@ -79,20 +79,15 @@ export function postedForms({ upstream, site: content, renderer, metrics, rateLi
     sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
-  const { match, pageOf } = matchedPage(routes);
-  // The consent itself needs no cookie; the form's answer renders the page, which may read them.
-  const readsCookies = (req: Request) => kindReadsCookies(pageOf(req)?.descriptor);
-
-  const router = Router();
-  const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
-  router.post(/.*/, match, parseForm, cookiesWhen(readsCookies), async (req, res, next) => {
-    const page = pageOf(req);
-    const body = (req.body ?? {}) as PostedBody;
-    if (!page) return next();
-    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
-    const form = page.descriptor.forms?.posted;
-    if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') return next();
-    await answer(req, res, page, form, body);
-  });
-  return router;
+  return {
+    takesPosts: (page) => page.descriptor.forms?.posted !== undefined || page.descriptor.variant?.cookieNotice === true,
+    async take({ req, res }, page) {
+      const body = await postedBody(req, res);
+      if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+      const form = page.descriptor.forms?.posted;
+      // Anything else posted to a page is not a route, nor is a post to a page not shown now.
+      if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
+      return { answer: (exchange) => answer(exchange, page, form, body) };
+    },
+  };
 }

@@ -1,11 +1,12 @@
-// A page request that the listener's hit path did not answer (page-hits.ts): match the
-// route table → a preview (preview-page.ts) → the variant (a kind that varies per visitor:
-// city, region, cookie notice) → the request's plan (server/render/page-plan.ts): a card
-// form (server/forms/card-form.ts), or the render cache or a render
-// (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
-// with its ETag (304 when the client has it). Forms posted to a page are server/forms/posted-form.ts.
-import { Router, type Request } from 'express';
-import { readsCookies as kindReadsCookies, type PageEntry } from '#server/pages/page-kind.js';
+// A page's answer, its route's loader (page-router.ts), for a request the listener's hit
+// path did not answer (page-hits.ts): a preview (preview-page.ts) → the 404 of a hidden
+// page → the variant (a kind that varies per visitor: city, region, cookie notice) → the
+// request's plan (server/render/page-plan.ts): a card form (server/forms/card-form.ts) or a
+// form posted to the page (its action's, server/forms/posted-form.ts), else the render
+// cache or a render (server/render/page-source.ts, server/render/page-renderer.ts) →
+// compressed once → sent with its ETag (304 when the client has it).
+import { data } from 'react-router-dom';
+import { readsCookies } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -19,11 +20,11 @@ import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
 import { planPage } from '../render/page-plan.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
-import { cookiesWhen } from '../request/with-cookies.js';
-import { matchedPage } from '../request/matched-page.js';
+import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
+import type { PageHandlers } from './page-router.js';
 
 export interface PageDeps {
   config: Config;
@@ -40,10 +41,9 @@ export interface PageDeps {
   tracing: PageTracing;
 }
 
-export function pages({
+export function pageView({
   config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
-}: PageDeps): Router {
-  const router = Router();
+}: PageDeps): PageHandlers['show'] {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
   const storedPages = storedPageAnswer({ config, tracing });
@@ -56,16 +56,12 @@ export function pages({
     renderCache.fitEntries(renderCacheEntries(routes.pages, cityCount));
   };
 
-  const { match, pageOf } = matchedPage(routes);
-  const readsCookies = (req: Request) => kindReadsCookies(pageOf(req)?.descriptor);
-
-  router.get(/.*/, match, cookiesWhen(readsCookies), async (req, res, next) => {
+  return async ({ req, res, posted }, page) => {
     const { site, base } = res.locals.host;
     // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
-    const page: PageEntry | undefined = pageOf(req);
-    if (!page) return next();
     const { descriptor } = page;
+    if (readsCookies(descriptor)) withCookies(req, res);
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
@@ -74,8 +70,9 @@ export function pages({
     // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
     if (phase === 'hidden') {
       if (preview.enabled) res.vary('Cookie');
-      return next();
+      throw data(null, { status: 404 });
     }
+    if (posted) return posted.answer({ req, res });
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);
     // Built only for what reads it (a render): a cache hit never does.
@@ -96,6 +93,5 @@ export function pages({
       source.render(page, cacheKey, instant, () => renderer.render(page, site, base, contextOf())));
     if (res.destroyed) return;
     sendPage(req, res, encoded, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), encoded.partial));
-  });
-  return router;
+  };
 }

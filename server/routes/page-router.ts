@@ -1,0 +1,138 @@
+// The pages behind Express, on react-router-dom's data router: every page of the route
+// table, on each site that serves it, is a route object whose loader answers the page
+// (page-view.ts: the preview, the 404 of a hidden page, the card form, the stored page or a
+// render) and whose action takes the form the page posts to itself (server/forms/posted-form.ts,
+// then the library runs the loader again: the page answered with the form's outcome); the
+// table's old addresses are routes whose loader redirects. Matching (whole path, case and
+// all, trailing slashes optional), redirects, action-then-reload, 405 and the visitor's
+// leaving (the request's signal) are the library's (docs/decisions/270-route-backbone.md).
+// A render-cache hit never comes here: the listener answers it first (page-hits.ts).
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { createStaticHandler, isRouteErrorResponse, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
+import type { Site } from '#shared/pages/sites.js';
+import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
+import type { PageRedirect, RouteTable } from '#server/pages/page-registry.js';
+import { visitorLeft } from '../request/visitor-left.js';
+
+/** One request as the route objects' loaders and actions see it: Express's halves, and what its action posted. */
+export interface PageExchange {
+  req: Request;
+  res: Response;
+  /** The form the action took (PostedForms.take), for the loader's answer after it. */
+  posted?: PostedAnswer;
+}
+
+/** A posted form the action accepted: what the page's answer renders with. */
+export interface PostedAnswer {
+  answer(exchange: PageExchange): Promise<void>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    exchange: PageExchange;
+  }
+}
+
+/** What a page's route does: its loader's answer, and its action when the page takes a posted form. */
+export interface PageHandlers {
+  /** Answers the page (sends it on `exchange.res`), or throws a 404 answer (data(null, 404)). */
+  show(exchange: PageExchange, page: PageEntry): Promise<void>;
+  /** Whether `page` takes posted forms (an action). */
+  takesPosts(page: PageEntry): boolean;
+  /** The posted form: a redirect Response, a PostedAnswer kept for the loader, or a thrown 404 answer. */
+  take(exchange: PageExchange, page: PageEntry): Promise<globalThis.Response | PostedAnswer>;
+}
+
+/** A page's form is small: a card, a few category codes, the feedback's 2000 characters. */
+const PAGE_FORM_LIMIT = '16kb';
+
+/** Old addresses are shared for an hour: a CDN keeps answering them, and a table that changes is followed the same day. */
+const MOVED_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The route objects of `site`: the old addresses first, then the pages it serves. */
+export function pageRouteObjects(site: Site, routes: RouteTable, moved: readonly PageRedirect[], handlers: PageHandlers): RouteObject[] {
+  const redirects = moved.filter((redirect) => redirect.site === site).map(({ page, fromSite }): RouteObject => ({
+    id: `${fromSite}:${page.id}`,
+    path: page.paths[fromSite],
+    caseSensitive: true,
+    loader: ({ request }) =>
+      redirect(page.paths[site]! + new URL(request.url).search, { status: 301, headers: { 'cache-control': MOVED_CACHE_CONTROL } }),
+  }));
+  const pages = routes.pages.filter((page) => page.paths[site] !== undefined).map((page): RouteObject => ({
+    id: page.id,
+    path: page.paths[site],
+    caseSensitive: true,
+    loader: ({ context }) => handlers.show(context.exchange, page).then(() => null),
+    action: handlers.takesPosts(page) ? ({ context }) => takePosted(context.exchange, page) : undefined,
+  }));
+  // A form kept for the loader that runs after the action (the library's reload); a redirect, the library's to send.
+  const takePosted = async (exchange: PageExchange, page: PageEntry) => {
+    const taken = await handlers.take(exchange, page);
+    if (taken instanceof globalThis.Response) return taken;
+    exchange.posted = taken;
+    return null;
+  };
+  return [...redirects, ...pages];
+}
+
+/** The Fetch request the data router reads: method (HEAD is a GET whose body Node drops), path, query; aborted when the visitor leaves. */
+function routerRequest(req: Request, res: Response): globalThis.Request {
+  const method = req.method === 'POST' ? 'POST' : 'GET';
+  return new globalThis.Request(`http://page${req.originalUrl}`, { method, signal: visitorLeft(res) });
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends what the router answered itself: a redirect, with the headers its route gave it. */
+function sendResponse(res: Response, answer: globalThis.Response) {
+  res.status(answer.status);
+  answer.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end();
+}
+
+export function pageRouter(routes: RouteTable, moved: readonly PageRedirect[], handlers: PageHandlers): Router {
+  const handlerFor = (site: Site) => createStaticHandler(pageRouteObjects(site, routes, moved, handlers));
+  const handlerOf: Record<Site, StaticHandler> = { promo: handlerFor('promo'), business: handlerFor('business') };
+
+  async function answer(handler: StaticHandler, req: Request, res: Response, next: NextFunction) {
+    // No page has a path that is not UTF-8 once decoded; the library would warn with it on stderr.
+    if (!decodable(req.path)) return next();
+    const request = routerRequest(req, res);
+    let result: Awaited<ReturnType<StaticHandler['query']>>;
+    try {
+      result = await handler.query(request, { requestContext: { exchange: { req, res } } });
+    } catch (error) {
+      // The visitor left: the library stops where it was, and nobody is answered.
+      if (request.signal.aborted) return;
+      throw error;
+    }
+    if (result instanceof globalThis.Response) return sendResponse(res, result);
+    const thrown = result.errors && Object.values(result.errors)[0];
+    // No page here, a hidden one, or a method the page does not take: the 404 page, as for any unknown path.
+    if (thrown === undefined || thrown === null) return;
+    if (isRouteErrorResponse(thrown)) return next();
+    throw thrown;
+  }
+
+  const router = Router();
+  router.get(/.*/, (req, res, next) => answer(handlerOf[res.locals.host.site], req, res, next));
+  router.post(/.*/, (req, res, next) => answer(handlerOf[res.locals.host.site], req, res, next));
+  return router;
+}
+
+const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
+
+/**
+ * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
+ * array), read by the page's action only: a post to no page is a 404 whatever its body.
+ * Rejects with the parser's 400 or 413, which the error pages answer.
+ */
+export const postedBody = (req: Request, res: Response): Promise<PostedBody> =>
+  new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
