@@ -1,5 +1,5 @@
 // One plan of a page request, made the same way by the three places that answer one: the
-// listener's hit path (server/routes/page-hits.ts), the page route (server/routes/pages.ts)
+// listener's hit path (server/routes/page-hits.ts), the page route (server/routes/page-view.ts)
 // and the card form (server/forms/card-form.ts). "Is this a card form?" is decided here
 // only: a card in the query (`?card=…`, parsed as Express parses a query) of a running page
 // whose kind has a card form (PageKindDescriptor.forms.card); anywhere else a card changes

@@ -4,7 +4,7 @@
 //
 // The form also works before the page's JS has run (and with JS off): it is a GET of
 // the page itself with the card in the query, which the server answers by rendering the
-// page with the check's result (server/routes/pages.ts); `anchor` brings the visitor
+// page with the check's result (server/routes/page-view.ts); `anchor` brings the visitor
 // back to the answer. Once hydrated, the submit is handled here and nothing reloads.
 import { CARD_FORM_FIELD } from '../store/slices/card-form.js';
 import { CardNumberField } from './card-number-field.js';

@@ -1,5 +1,5 @@
 // What a CDN and a guesser get (server/routes/content-files.ts, server/errors/handlers.ts,
-// server/routes/redirects.ts, server/forms/card-form-page.ts): a hidden campaign's
+// server/routes/page-router.ts, server/forms/card-form-page.ts): a hidden campaign's
 // banners are 404 at their predictable URLs (but shown to a preview), a 404 is shared
 // only briefly, the business host's 301 says how long it may be kept, and a malformed
 // card's page is compressed like every other page.

@@ -1,7 +1,7 @@
 // The law layout's cookie notice, shown until `cookie-accepted` exists.
 // The server read that cookie into the store, so the notice never flashes. An island;
 // before it hydrates (or with JS off) "Принять" posts the form to the page itself, and
-// the server sets the cookie and sends the visitor back (server/routes/pages.ts).
+// the server sets the cookie and sends the visitor back (server/routes/page-view.ts).
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { businessPageSlice, COOKIE_CONSENT_FIELD, cookiesAccepted, selectCookiesAccepted } from '../../store/slices/business-page.js';

@@ -7,7 +7,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const COOKIE_ACCEPTED = 'cookie-accepted';
-/** The field the notice's form posts when the page's JS has not run (server/routes/pages.ts). */
+/** The field the notice's form posts when the page's JS has not run (server/routes/page-view.ts). */
 export const COOKIE_CONSENT_FIELD = 'cookies';
 
 export interface BusinessPageState {

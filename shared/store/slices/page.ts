@@ -39,7 +39,7 @@ export interface PageState {
   preview?: PreviewState;
 }
 
-// A placeholder: the server always preloads the real page (server/routes/pages.ts).
+// A placeholder: the server always preloads the real page (server/routes/page-view.ts).
 const initialState: PageState = {
   id: 'knauf2025', kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: SITE_BASES.promo,
   analytics: {}, currentYear: 2025,
