@@ -105,16 +105,18 @@ export function createApp({
   const trust = trustOf(app);
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
   // while shedding the refusal of a miss, and a photo already made.
-  const security = securityHeaderList(config).flat();
+  // Once at start-up: the site's policy with what the kinds ask for (PageKindDescriptor.csp).
+  const securityList = securityHeaderList(config, site.registry.csp);
+  const security = securityList.flat();
   const answerFirst = firstOf(
     healthAnswer({ isReady, log, observe, trust, security }),
-    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed }),
+    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);
   app.use(accessLog(log));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(securityList));
   app.use(sameOriginPosts(config.publicOrigins));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).
   if (config.metricsPort === undefined) app.use(metricsRoute(metrics.registry, trustOf(app)));
@@ -132,7 +134,9 @@ export function createApp({
     answerCardForm: cardForm(forms),
   });
   app.use(pageRouter(site.routes, site.registry.redirects, { show, ...postedForms(forms) }));
-  const { notFound, errorHandler } = errorPages(site.clock, site.registry.fixedPages, preview, errorTexts);
+  // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title.
+  const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign);
+  const { notFound, errorHandler } = errorPages(site.clock, lasting, preview, errorTexts);
   app.use(notFound);
   app.use(errorHandler);
   return { app, listener: hitsBefore(answerFirst, app) };

@@ -305,6 +305,17 @@ export interface CalendarFacet {
   closedWhenFinished: readonly CallName[];
 }
 
+/**
+ * Sources a kind's pages need beyond the site's Content-Security-Policy (an embedded video's
+ * host in `frameSrc`, say): merged into the one policy once at start-up
+ * (server/request/security-headers.ts). Each an origin such as 'https://rutube.ru'.
+ */
+export interface CspAdditions {
+  frameSrc?: readonly string[];
+  mediaSrc?: readonly string[];
+  connectSrc?: readonly string[];
+}
+
 /** What every kind has, and its facets that no type parameter pairs. */
 interface KindCore<C, V, D> {
   /** The kind's name: its folder under pages/, and its client build's. */
@@ -313,6 +324,8 @@ interface KindCore<C, V, D> {
   pages(sources: KindSources<C>): PageRoute<D>[];
   /** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
   redirects?: readonly { site: Site; fromSite: Site }[];
+  /** What its pages need beyond the site's Content-Security-Policy. */
+  csp?: CspAdditions;
   Page: ComponentType;
   /** Fills the page's store before a render; none, the page needs no upstream data. */
   load?(store: AppStore, ctx: LoaderContext<V, D>): Promise<void>;

@@ -10,7 +10,7 @@
 import type { CallName } from '#shared/api/calls.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { KindContent, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
+import type { CspAdditions, KindContent, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
 
 /** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
 export interface TableContent {
@@ -67,6 +67,8 @@ export interface PageRegistry {
   contentFiles: readonly KindContentFile[];
   /** The /api calls that close (410) once their page's calendar says finished. */
   closedWhenFinished: ReadonlySet<CallName>;
+  /** Every kind's CspAdditions, merged: what the site's one policy allows beyond its own. */
+  csp: CspAdditions;
   /** A fixed page's path on `site`; undefined where the site does not serve it. */
   pagePath(id: string, site: Site): string | undefined;
   /** The table of the kinds' pages for this content. */
@@ -118,6 +120,11 @@ function createRouteTable(kinds: readonly AnyPageKind[], content: TableContent, 
   };
 }
 
+function mergedCsp(kinds: readonly AnyPageKind[]): CspAdditions {
+  const merged = (directive: keyof CspAdditions) => kinds.flatMap((kind) => kind.csp?.[directive] ?? []);
+  return { frameSrc: merged('frameSrc'), mediaSrc: merged('mediaSrc'), connectSrc: merged('connectSrc') };
+}
+
 /** `siteTexts`: the site's own texts file (the footer's, the 404 page's), declared like a kind's. */
 export function createPageRegistry(descriptors: readonly AnyPageKind[], siteTexts?: KindContent<unknown>): PageRegistry {
   const kinds = descriptors.toSorted((a, b) => a.kind.localeCompare(b.kind));
@@ -134,6 +141,7 @@ export function createPageRegistry(descriptors: readonly AnyPageKind[], siteText
       ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
     ],
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),
+    csp: mergedCsp(kinds),
     pagePath: (id, site) => fixedPages.find((page) => page.id === id)?.paths[site],
     routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, content, config),
   };

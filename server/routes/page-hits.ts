@@ -26,7 +26,6 @@ import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
 import { handOn } from '../request/handed-on.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
-import { securityHeaderList } from '../request/security-headers.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
@@ -46,6 +45,8 @@ export interface PageHitDeps {
   trust: TrustPeer;
   /** The busy page a refused miss gets, and the refusal's count. */
   shed: Shedding;
+  /** The security headers (name, value, …) the chain sets (security-headers.ts), made once at start-up. */
+  security: readonly string[];
 }
 
 /** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
@@ -58,11 +59,11 @@ export type HitAnswer = FirstAnswer;
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 export function hitAnswer({
-  config, log, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed,
+  config, log, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed, security,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
-  const leading: readonly string[] = ['x-request-id', '', ...securityHeaderList(config).flat()];
+  const leading: readonly string[] = ['x-request-id', '', ...security];
   const storedPages = storedPageAnswer({ config, log, observe, tracing });
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 

@@ -30,7 +30,8 @@ import { PAGE_KINDS, PAGE_REGISTRY } from '#pages/route-table.js';
 import { createPageRegistry, type PageRegistry } from '#server/pages/page-registry.js';
 import type { Content } from '#server/content/load-content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { z } from 'zod';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { siteTextsContent } from '#pages/site-texts.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
@@ -193,5 +194,43 @@ describe('the 404 page\'s list of lasting pages', () => {
     const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
     expect(page).toContain('<li><a href="/promo/dostavka">Доставка &amp; подъём</a></li>');
     expect(page).toContain('<a href="/promo/karta-elektrika">Карта электрика<small>Бонусы за электротовары</small></a>');
+  });
+
+  test('when a new kind takes its title from a content file of its own, then the 404 page names it as that file says, not by its empty value', async () => {
+    const schema = z.object({ $schema: z.string().optional(), title: z.string(), description: z.string() });
+    const video: PageKindDescriptor<z.output<typeof schema>> = {
+      kind: 'video',
+      pages: ({ content }) => [{ id: 'video', paths: { promo: '/promo/video' }, title: content.title, description: content.description }],
+      content: { own: kindContent({ file: 'video.json', schema, title: 'Видео', empty: { title: '', description: '' } }) },
+      Page: () => null,
+    };
+    const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, video: { title: 'Монтаж в кадре', description: 'Ролики.' } } };
+    const app = throwingApp(served, createPageRegistry([...Object.values(PAGE_KINDS), video], siteTextsContent));
+
+    const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
+    expect(page).toContain('<li><a href="/promo/video">Монтаж в кадре</a></li>');
+    expect(page).not.toMatch(/<a href="\/promo\/video">\s*(\||<)/);
+  });
+});
+
+describe('a kind\'s own Content-Security-Policy additions', () => {
+  const cspOf = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'] ?? '';
+
+  test('when a kind asks for a video host in frame-src, then every answer\'s policy allows that host in frames and nothing else changes', async () => {
+    const video: PageKindDescriptor = {
+      kind: 'video',
+      pages: () => [{ id: 'video', paths: { promo: '/promo/video' }, title: 'Видео', description: 'Ролики.' }],
+      csp: { frameSrc: ['https://rutube.ru'] },
+      Page: () => null,
+    };
+    const before = cspOf(await request(throwingApp()).get('/promo/law').set('Host', 'promo.example.ru'));
+    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_KINDS), video], siteTextsContent));
+
+    const after = cspOf(await request(app).get('/promo/law').set('Host', 'promo.example.ru'));
+    expect(before).toContain("frame-src 'none'");
+    expect(after).toContain('frame-src https://rutube.ru');
+    expect(after.replace('frame-src https://rutube.ru', "frame-src 'none'")).toBe(before);
+    // The listener's own answers carry the same policy.
+    expect(cspOf(await request(app).get('/healthz').set('Host', 'promo.example.ru'))).toBe(after);
   });
 });
