@@ -100,7 +100,7 @@ export function createApp({
   const errorTexts = errorPageTexts(site.content.kindFiles);
   const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
-  const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed });
+  const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed, tracing });
   const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
   const trust = trustOf(app);
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,

@@ -14,14 +14,13 @@ import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { renderCacheKey } from '../render/page-cache-policy.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { formApi } from './form-api.js';
 import type { CardFormPlan } from '../render/page-plan.js';
-import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
+import { REFUSED, type PageSource } from '../render/page-source.js';
 import { CARD_FORM_CACHE_CONTROL, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
 import { errorPageTexts } from '../render/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
@@ -56,14 +55,13 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       if (isCardNumber(number)) await form.answer(store, ctx, number);
     };
     if (plan.form === 'malformed') {
-      const key = renderCacheKey(site, page, plan.variantKey);
       // The same page for every malformed card: shared work, refused as a page render is.
       // The listener's hit path may have missed this very key already.
-      const found = source.find(page, key, ctx.instant, undefined, handedOnOf(req)?.miss?.key);
-      if (found === REFUSED) return shed.busy(res, 'page');
-      const stored = found !== MISSED ? found : await source.render(page, key, ctx.instant, () =>
+      const wanted = { page, site, variantKey: plan.variantKey, missedKey: handedOnOf(req)?.miss?.key };
+      const got = await source.obtain(wanted, ctx.instant, () =>
         renderer.render(page, site, base, ctx, { answer: submitted(plan.renderedWith) }));
-      const typed = await withTypedDigits(stored, plan.card);
+      if (got === REFUSED) return shed.busy(res, 'page');
+      const typed = await withTypedDigits(got.stored ?? got.rendered, plan.card);
       if (!res.destroyed) sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL);
       return;
     }

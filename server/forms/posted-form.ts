@@ -69,7 +69,7 @@ export function postedForms({
       onLimited: (l) => (limited ??= l), texts,
     });
     const answered = (store: AppStore) => form.answer(store, ctx, body);
-    const { html } = await tracing.render(page.id, 'bypass', () =>
+    const { html } = await tracing.span(page.id, 'bypass', () =>
       shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
     if (res.destroyed) return;
     if (limited) {

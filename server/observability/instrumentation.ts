@@ -111,7 +111,7 @@ export function startTracing(config: TracingConfig): PageTracing {
   });
   const tracer = trace.getTracer('promo-pages');
   return {
-    render(pageId, result, work) {
+    span(pageId, result, work) {
       return tracer.startActiveSpan(`render ${pageId}`, { attributes: { 'promo.page': pageId, 'promo.render_cache': result } }, (span) => {
         let value;
         try {

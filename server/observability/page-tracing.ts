@@ -11,7 +11,7 @@ export interface PageTracing {
    * promo.render_cache), the current span for whatever it starts (upstream calls), ended
    * when `work` returns or its promise settles.
    */
-  render<T>(pageId: string, result: RenderCacheResult, work: () => T): T;
+  span<T>(pageId: string, result: RenderCacheResult, work: () => T): T;
   /** Trace context is read only from a peer this (TRUST_PROXY, compiled by the app) vouches for; none before it is called. */
   trustContextFrom(peer: (address: string, hop: number) => boolean): void;
   /** Sends the spans still waiting; at shutdown. */
@@ -20,7 +20,7 @@ export interface PageTracing {
 
 /** Tracing off: the work runs as it is. */
 export const NO_TRACING: PageTracing = {
-  render: (_pageId, _result, work) => work(),
+  span: (_pageId, _result, work) => work(),
   trustContextFrom: () => {},
   shutdown: async () => {},
 };

@@ -1,17 +1,21 @@
-// Where a page's bytes come from, for the three places that answer a page request (the
-// listener's hit path, the page route and the card form; server/render/page-plan.ts plans
-// the request): the render cache's entry, or, on a miss, a render, or while the server
-// sheds load the refusal of that render. The one place page work asks the load gate
+// Where a page's bytes come from, written once for the three places that answer a page
+// request (the listener's hit path, the page route and the card form;
+// server/render/page-plan.ts plans the request): the key of the planned variant, the render
+// cache's entry, or, on a miss, the one render of that key, or while the server sheds load
+// the refusal of that render. The one place page work asks the load gate
 // whether it may start (docs/decisions/061-load-shedding.md, 120-fair-admission.md: only
 // our own long queue of work refuses, never lag alone, and never a key being rendered),
 // and where render-cache hits and misses are counted.
 import type { PageEntry } from '#server/pages/page-kind.js';
+import type { Site } from '#shared/pages/sites.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
 import type { Shedding } from '../shedding/busy-answer.js';
+import type { PageTracing } from '../observability/page-tracing.js';
 import type { CachedPage, RenderCache, RenderedPage } from './render-cache.js';
 import type { EncodedPage } from './encoded-page.js';
+import { renderCacheKey } from './page-cache-policy.js';
 
 /** The render cache holds no entry for the key: the page must be rendered (by the chain, for the listener). */
 export const MISSED = 'missed';
@@ -26,51 +30,80 @@ export interface PageSourceDeps {
   calendar: PageCalendar;
   metrics: Metrics;
   shed: Shedding;
+  tracing: PageTracing;
 }
+
+/** Which stored page a request asks for: its page, its site, its variant (the kind's or a malformed card's). */
+export interface PageWanted {
+  page: PageEntry;
+  site: Site;
+  /** The variant's part of the key (PageVariant's or page-plan.ts's); none for a page the same for everyone. */
+  variantKey?: string;
+  /** The key the listener already missed (handed-on.ts): not read again. */
+  missedKey?: string;
+}
+
+/** A stored page, or one rendered for this request's miss (kept for the next). */
+export type Obtained = { stored: CachedPage; rendered?: undefined } | { rendered: EncodedPage; stored?: undefined };
 
 export interface PageSource {
   /**
-   * The stored page of `key` at `now`, or why there is none. A hidden page's miss is never
-   * refused: it is the chain's 404. `requestId`: the request a stale entry's refresh is
-   * made for. `missedKey`: the key the listener already missed (handed-on.ts), not read again.
+   * The key of `wanted` and its stored page at `now`, or why there is none. A hidden page's
+   * miss is never refused: it is the chain's 404. `requestId`: the request a stale entry's
+   * refresh is made for.
    */
-  find(page: PageEntry, key: string, now: number, requestId?: string, missedKey?: string): Found;
-  /** Renders `key`'s page once for every request waiting on it, kept until the page's next change after `instant`. */
-  render(page: PageEntry, key: string, instant: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
+  lookup(wanted: PageWanted, now: number, requestId?: string): { key: string; found: Found };
+  /**
+   * The stored page of `wanted`, or on a miss its render by `produce` (once for every request
+   * waiting on the key, inside the page's 'miss' span, kept until the page's next change
+   * after `instant`); REFUSED while shedding.
+   */
+  obtain(wanted: PageWanted, instant: number, produce: () => Promise<RenderedPage>): Promise<Obtained | typeof REFUSED>;
 }
 
-export function createPageSource({ upstream, renderCache, calendar, metrics, shed }: PageSourceDeps): PageSource {
+export function createPageSource({ upstream, renderCache, calendar, metrics, shed, tracing }: PageSourceDeps): PageSource {
   const misses = metrics.renderCache.labels('miss');
   const stales = metrics.renderCache.labels('stale');
   const admits = () => !shed.gate.overloaded();
+  function find(page: PageEntry, key: string, now: number, requestId?: string, missedKey?: string): Found {
+    const stored = missedKey === key ? undefined : renderCache.get(key, upstream.stillCurrent, now, requestId);
+    if (stored) {
+      metrics.renderCacheHit();
+      return stored;
+    }
+    // A key already being rendered is never refused: while its new render runs, the last
+    // bytes stored for it (data since moved on) are served at once, kept by no shared
+    // cache; without any, or when they were rendered around a failure (the render may
+    // bring the missing part), the request shares the one render
+    // (docs/decisions/120-fair-admission.md), which costs nothing more.
+    const rendering = renderCache.isRendering(key, calendar.nextChange(page, now));
+    const last = rendering ? renderCache.stale(key, now) : undefined;
+    if (last && !last.partial) {
+      stales.inc();
+      return { ...last, partial: true };
+    }
+    // A miss is counted once: here when refused, else by the render that follows it.
+    if (admits() || rendering || calendar.phaseOf(page, now) === 'hidden') {
+      return MISSED;
+    }
+    misses.inc();
+    return REFUSED;
+  }
+  const lookup: PageSource['lookup'] = ({ page, site, variantKey, missedKey }, now, requestId) => {
+    const key = renderCacheKey(site, page, variantKey);
+    return { key, found: find(page, key, now, requestId, missedKey) };
+  };
   return {
-    find(page, key, now, requestId, missedKey) {
-      const stored = missedKey === key ? undefined : renderCache.get(key, upstream.stillCurrent, now, requestId);
-      if (stored) {
-        metrics.renderCacheHit();
-        return stored;
-      }
-      // A key already being rendered is never refused: while its new render runs, the last
-      // bytes stored for it (data since moved on) are served at once, kept by no shared
-      // cache; without any, or when they were rendered around a failure (the render may
-      // bring the missing part), the request shares the one render
-      // (docs/decisions/120-fair-admission.md), which costs nothing more.
-      const rendering = renderCache.isRendering(key, calendar.nextChange(page, now));
-      const last = rendering ? renderCache.stale(key, now) : undefined;
-      if (last && !last.partial) {
-        stales.inc();
-        return { ...last, partial: true };
-      }
-      // A miss is counted once: here when refused, else by the render that follows it.
-      if (admits() || rendering || calendar.phaseOf(page, now) === 'hidden') {
-        return MISSED;
-      }
+    lookup,
+    async obtain(wanted, instant, produce) {
+      const { key, found } = lookup(wanted, instant);
+      if (found === REFUSED) return REFUSED;
+      if (found !== MISSED) return { stored: found };
+      const { page } = wanted;
       misses.inc();
-      return REFUSED;
-    },
-    render(page, key, instant, produce) {
-      misses.inc();
-      return renderCache.render(key, calendar.nextChange(page, instant), () => shed.gate.track(produce));
+      const rendered = await tracing.span(page.id, 'miss', () =>
+        renderCache.fill(key, calendar.nextChange(page, instant), () => shed.gate.track(produce)));
+      return { rendered };
     },
   };
 }

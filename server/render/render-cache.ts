@@ -40,7 +40,7 @@ export interface RenderCache {
    * the phase change at `validUntil` never shares a render begun before it); stores the
    * result, until `validUntil`, when it may be reused.
    */
-  render(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
+  fill(key: string, validUntil: number, produce: () => Promise<RenderedPage>): Promise<EncodedPage>;
   /**
    * The stored page of `key` whatever its reads, while it holds at `now` (its phase has not
    * ended, no content change dropped it): the last bytes a request may be answered with
@@ -96,7 +96,7 @@ export function createRenderCache(options: RenderCacheOptions | 'off'): RenderCa
       if (now >= page.validUntil) return void pages!.delete(key);
       return isCurrent(page.reads, requestId) ? page : undefined;
     },
-    render(key, validUntil, produce) {
+    fill(key, validUntil, produce) {
       // Off: every request renders its own page, as the benchmark's render timing needs.
       if (!pages) return renderOnce(key, validUntil, produce);
       const phaseKey = `${key}|${validUntil}`;

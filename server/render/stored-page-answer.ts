@@ -65,7 +65,7 @@ export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDe
     before?: BeforeChain,
   ) => {
     const send = () => sendPage(req, res, sent, cc, before?.leading, before?.requestId);
-    const status = tracing.render(page.id, result, send);
+    const status = tracing.span(page.id, result, send);
     if (before) recorded(before, status);
     return status;
   };

@@ -18,7 +18,6 @@ import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import type { EncodedPage } from '../render/encoded-page.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
-import { renderCacheKey } from '../render/page-cache-policy.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
@@ -88,8 +87,7 @@ export function hitAnswer({
     if (plan.form === 'personal') return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    const key = renderCacheKey(site, page, plan.variantKey);
-    const found = source.find(page, key, now, requestId);
+    const { key, found } = source.lookup({ page, site, variantKey: plan.variantKey }, now, requestId);
     const before: BeforeChain = { leading, requestId, method, path, started };
     if (found === REFUSED) {
       shed.refused('page');

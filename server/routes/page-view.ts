@@ -11,7 +11,6 @@ import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { sendPage } from '../render/send-page.js';
-import { renderCacheKey } from '../render/page-cache-policy.js';
 import { storedPageAnswer } from '../render/stored-page-answer.js';
 import { renderCacheEntries } from '../render/render-cache-bounds.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -19,7 +18,7 @@ import type { Preview } from '../preview/preview.js';
 import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
 import { planPage } from '../render/page-plan.js';
-import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
+import { REFUSED, type PageSource } from '../render/page-source.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
@@ -79,19 +78,15 @@ export function pageView({
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
     const plan = planPage(page, req.url, calendar, instant);
-    if (plan.form !== 'none') return tracing.render(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), plan));
+    if (plan.form !== 'none') return tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), plan));
 
-    const cacheKey = renderCacheKey(site, page, variant?.key);
-    const found = source.find(page, cacheKey, instant, undefined, missed?.key);
-    if (found === REFUSED) return shed.busy(res, 'page');
-    if (found !== MISSED) {
-      // The visitor may have left while the variant was resolved.
-      if (!res.destroyed) storedPages.send(req, res, page, found, clock.now());
-      return;
-    }
-    const encoded = await tracing.render(page.id, 'miss', () =>
-      source.render(page, cacheKey, instant, () => renderer.render(page, site, base, contextOf())));
+    const wanted = { page, site, variantKey: variant?.key, missedKey: missed?.key };
+    const got = await source.obtain(wanted, instant, () => renderer.render(page, site, base, contextOf()));
+    if (got === REFUSED) return shed.busy(res, 'page');
+    // The visitor may have left while the variant was resolved or the page rendered.
     if (res.destroyed) return;
-    sendPage(req, res, encoded, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), encoded.partial));
+    if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now());
+    const { rendered } = got;
+    sendPage(req, res, rendered, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial));
   };
 }

@@ -50,7 +50,7 @@ describe('render_cache_evictions_total', () => {
     const cache = createRenderCache({ maxEntries: 2, maxBytes: 1024 * 1024 });
     const metrics = createMetrics();
     metrics.watchRenderCache(cache);
-    for (const key of ['a', 'b', 'c']) await cache.render(key, Number.POSITIVE_INFINITY, async () => ({
+    for (const key of ['a', 'b', 'c']) await cache.fill(key, Number.POSITIVE_INFINITY, async () => ({
       html: Buffer.from(`<p>${key}</p>`), reads: [],
     }));
 

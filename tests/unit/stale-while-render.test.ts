@@ -14,10 +14,12 @@ import { createVisitPasses } from '#server/admission/visit-pass.js';
 import type { CachedUpstream } from '#server/upstream/upstream-cache.js';
 import type { PageCalendar } from '#server/calendar/page-calendar.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
+import { NO_TRACING } from '#server/observability/page-tracing.js';
 
 const T0 = Date.parse('2025-10-15T12:00:00+03:00');
-const KEY = 'promo|knauf2025|';
 const PAGE = { id: 'knauf2025' } as PageEntry;
+/** Its key is 'promo|knauf2025|'. */
+const WANTED = { page: PAGE, site: 'promo' as const };
 
 const gates: LoadGate[] = [];
 afterEach(() => gates.splice(0).forEach((gate) => gate.close()));
@@ -34,9 +36,12 @@ function sourceWith(validUntil: number, maxInFlight = 128) {
     calendar: { nextChange: () => validUntil, phaseOf: () => 'running' } as unknown as PageCalendar,
     metrics,
     shed: shedding(gate, { now: () => T0 }, passDesk(createVisitPasses(undefined)), () => {}),
+    tracing: NO_TRACING,
   });
+  const find = (now: number, page: PageEntry = PAGE) => source.lookup({ page, site: 'promo' }, now).found;
+  const render = (now: number, produce: () => Promise<RenderedPage>) => source.obtain(WANTED, now, produce);
   const count = async (result: string) => (await metrics.renderCache.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
-  return { data, gate, source, count };
+  return { data, gate, find, render, count };
 }
 
 /** A render that finishes when `finish` is called. */
@@ -50,60 +55,61 @@ const bytesOf = (found: Found) => (typeof found === 'string' ? found : (found as
 
 describe('a page whose data moved on', () => {
   test('when its new render runs, then other requests get its last bytes at once, kept by no shared cache, and the new bytes after', async () => {
-    const { data, source, count } = sourceWith(Infinity);
-    await source.render(PAGE, KEY, T0, async () => ({ html: Buffer.from('old'), reads: [] }));
+    const { data, find, render, count } = sourceWith(Infinity);
+    await render(T0, async () => ({ html: Buffer.from('old'), reads: [] }));
     data.current = false;
 
-    expect(source.find(PAGE, KEY, T0), 'the first request renders').toBe(MISSED);
+    expect(find(T0), 'the first request renders').toBe(MISSED);
     const fresh = heldRender('new');
-    const rendering = source.render(PAGE, KEY, T0, fresh.produce);
-    const during = source.find(PAGE, KEY, T0);
+    const rendering = render(T0, fresh.produce);
+    const during = find(T0);
 
     expect(bytesOf(during)).toBe('old');
     expect((during as CachedPage).partial, 'never shared by a CDN').toBe(true);
     expect(await count('stale')).toBe(1);
     fresh.finish();
-    expect((await rendering).identity.toString()).toBe('new');
+    const made = await rendering;
+    expect(made !== REFUSED && made.rendered?.identity.toString()).toBe('new');
     data.current = true;
-    expect(bytesOf(source.find(PAGE, KEY, T0))).toBe('new');
+    expect(bytesOf(find(T0))).toBe('new');
   });
 
   test('when the server sheds renders meanwhile, then the key being rendered still gets its last bytes, not the busy answer', async () => {
-    const { data, gate, source } = sourceWith(Infinity, 1);
-    await source.render(PAGE, KEY, T0, async () => ({ html: Buffer.from('old'), reads: [] }));
+    const { data, gate, find, render } = sourceWith(Infinity, 1);
+    await render(T0, async () => ({ html: Buffer.from('old'), reads: [] }));
     data.current = false;
     const fresh = heldRender('new');
-    const rendering = source.render(PAGE, KEY, T0, fresh.produce);
+    const rendering = render(T0, fresh.produce);
 
     expect(gate.overloaded(), 'our one render fills SHED_MAX_IN_FLIGHT=1').toBe(true);
-    expect(source.find({ id: 'other' } as PageEntry, 'promo|other|', T0), 'another key').toBe(REFUSED);
-    expect(bytesOf(source.find(PAGE, KEY, T0))).toBe('old');
+    expect(find(T0, { id: 'other' } as PageEntry), 'another key').toBe(REFUSED);
+    expect(bytesOf(find(T0))).toBe('old');
     fresh.finish();
     await rendering;
   });
 
   test('when its last bytes were rendered around a failure, then they are not served: the request shares the render that may mend them', async () => {
-    const { data, source } = sourceWith(Infinity);
+    const { data, find, render } = sourceWith(Infinity);
     // A read that failed marks the page partial (server/upstream/upstream-cache.ts's readsFailed).
     const failed = { request: { path: '/x' }, answer: { result: { ok: false }, answeredAt: T0 } } as never;
-    await source.render(PAGE, KEY, T0, async () => ({ html: Buffer.from('old'), reads: [failed] }));
+    await render(T0, async () => ({ html: Buffer.from('old'), reads: [failed] }));
     data.current = false;
     const fresh = heldRender('new');
-    const rendering = source.render(PAGE, KEY, T0, fresh.produce);
+    const rendering = render(T0, fresh.produce);
 
-    expect(source.find(PAGE, KEY, T0)).toBe(MISSED);
+    expect(find(T0)).toBe(MISSED);
     fresh.finish();
     await rendering;
   });
 
   test('when its phase has ended, then its last bytes are never served: the request shares the new render', async () => {
-    const { data, source } = sourceWith(T0 + 1000);
-    await source.render(PAGE, KEY, T0, async () => ({ html: Buffer.from('old'), reads: [] }));
+    const { data, find, render } = sourceWith(T0 + 1000);
+    await render(T0, async () => ({ html: Buffer.from('old'), reads: [] }));
     data.current = false;
     const fresh = heldRender('new');
-    const rendering = source.render(PAGE, KEY, T0 + 1000, fresh.produce);
+    const rendering = render(T0 + 1000, fresh.produce);
 
-    expect(source.find(PAGE, KEY, T0 + 1000)).toBe(MISSED);
+    expect(find(T0 + 1000)).toBe(MISSED);
     fresh.finish();
     await rendering;
   });
