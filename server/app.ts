@@ -115,7 +115,7 @@ export function createApp({
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);
-  app.use(accessLog(log));
+  app.use(accessLog(log, tracing));
   app.use(securityHeaders(securityList));
   app.use(sameOriginPosts(config.publicOrigins));
   // With METRICS_PORT set, /metrics is served by its own listener only (server/index.ts).

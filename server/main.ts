@@ -63,6 +63,7 @@ export async function main(
   configured: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock,
 ): Promise<void> {
   const log = createLogger(configured.logLevel);
+  tracing?.reportExportsTo(log);
   // Probes from the start: alive while the content loads, ready once the site serves it.
   let isReady = () => false;
   const healthPort = configured.healthPort === undefined

@@ -14,7 +14,7 @@ import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { ExportResultCode, W3CTraceContextPropagator, type ExportResult } from '@opentelemetry/core';
 import {
   defaultResource, detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes,
 } from '@opentelemetry/resources';
@@ -29,7 +29,7 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import type { TracingConfig } from '../config.js';
-import type { PageTracing } from './page-tracing.js';
+import type { ExportFailureLog, PageTracing } from './page-tracing.js';
 import { maskSpans } from './mask-spans.js';
 import { peerTrusted, type TrustPeer } from '../request/visitor-ip.js';
 import { localSampler } from './local-sampler.js';
@@ -39,11 +39,36 @@ const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 type Exporter = JsonExporter | ProtobufExporter;
 
-/** The exporter of the configured protocol, masking card numbers in every span it sends. */
-function maskingExporter(protocol: TracingConfig['protocol']): Exporter {
+/** What became of the exporter's batches: failures counted, and each outage told once (its first failure, then its end). */
+class ExportOutcomes {
+  failed = 0;
+  private failing = false;
+  private log: ExportFailureLog | undefined;
+
+  reportTo(log: ExportFailureLog) {
+    this.log = log;
+  }
+
+  record(result: ExportResult) {
+    if (result.code === ExportResultCode.SUCCESS) {
+      if (this.failing) this.log?.info({}, 'trace export works again');
+      this.failing = false;
+      return;
+    }
+    this.failed += 1;
+    if (!this.failing) this.log?.warn({ err: result.error?.message }, 'trace export failed: spans are lost until the collector answers');
+    this.failing = true;
+  }
+}
+
+/** The exporter of the configured protocol, masking card numbers in every span it sends, each batch's outcome recorded. */
+function maskingExporter(protocol: TracingConfig['protocol'], outcomes: ExportOutcomes): Exporter {
   const exporter = protocol === 'http/json' ? new JsonExporter() : new ProtobufExporter();
   const send = exporter.export.bind(exporter);
-  exporter.export = (spans, done) => send(maskSpans(spans), done);
+  exporter.export = (spans, done) => send(maskSpans(spans), (result) => {
+    outcomes.record(result);
+    done(result);
+  });
   return exporter;
 }
 
@@ -91,8 +116,9 @@ export function startTracing(config: TracingConfig): PageTracing {
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector, hostDetector, processDetector] }))
     .merge(resourceFromAttributes({ 'service.name': config.serviceName }));
+  const outcomes = new ExportOutcomes();
   const provider = new NodeTracerProvider({
-    resource, sampler: localSampler(), spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol))],
+    resource, sampler: localSampler(), spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol, outcomes))],
   });
   provider.register({ propagator: context.propagator });
   registerInstrumentations({
@@ -132,5 +158,18 @@ export function startTracing(config: TracingConfig): PageTracing {
     },
     trustContextFrom: (peer) => context.trust(peer),
     shutdown: () => provider.shutdown(),
+    activeIds() {
+      const span = trace.getActiveSpan();
+      if (!span?.isRecording()) return undefined;
+      const { traceId, spanId } = span.spanContext();
+      return { traceId, spanId };
+    },
+    tagRequest(requestId) {
+      trace.getActiveSpan()?.setAttribute('promo.request_id', requestId);
+    },
+    get failedExports() {
+      return outcomes.failed;
+    },
+    reportExportsTo: (log) => outcomes.reportTo(log),
   };
 }

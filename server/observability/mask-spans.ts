@@ -19,10 +19,16 @@ interface MaskableSpan {
 /** Attributes that hold the query string itself (dropped) and those that hold a URL or target (cut at `?`). */
 const QUERY_ATTRIBUTES = new Set(['url.query', 'http.query']);
 const URL_ATTRIBUTES = new Set(['url.full', 'url.original', 'http.url', 'http.target']);
+/**
+ * Our request id (a UUID, or the trusted proxy's own: server/request/request-facts.ts, never a
+ * visitor's) is left whole: its digit runs are not a card, and masked it would find nothing.
+ */
+const KEPT_ATTRIBUTES = new Set(['promo.request_id']);
 
 function maskAttributes(attributes: Attributes): void {
   for (const [key, value] of Object.entries(attributes)) {
     if (QUERY_ATTRIBUTES.has(key)) delete attributes[key];
+    else if (KEPT_ATTRIBUTES.has(key)) continue;
     else if (typeof value === 'string') attributes[key] = maskDigitRuns(URL_ATTRIBUTES.has(key) ? withoutQuery(value) : value);
     else if (Array.isArray(value)) {
       attributes[key] = value.map((item) => (typeof item === 'string' ? maskDigitRuns(item) : item)) as AttributeValue;

@@ -5,6 +5,18 @@
 /** How a page's bytes were had: stored (hit), rendered (miss), or rendered for one visitor only (a card form). */
 export type RenderCacheResult = 'hit' | 'miss' | 'bypass';
 
+/** The ids of the span a line is written in, as its log line carries them (trace_id, span_id). */
+export interface TraceIds {
+  traceId: string;
+  spanId: string;
+}
+
+/** Where the exporter's failures are told: a line at the first failure of each outage. */
+export interface ExportFailureLog {
+  warn(fields: object, msg: string): void;
+  info(fields: object, msg: string): void;
+}
+
 export interface PageTracing {
   /**
    * Runs `work` inside the span `render <page id>` (attributes promo.page and
@@ -16,6 +28,14 @@ export interface PageTracing {
   trustContextFrom(peer: (address: string, hop: number) => boolean): void;
   /** Sends the spans still waiting; at shutdown. */
   shutdown(): Promise<void>;
+  /** The active span's ids (the request's server span, or a render inside it); none outside a traced request. */
+  activeIds(): TraceIds | undefined;
+  /** Names the request on the span it is served in (promo.request_id): a request id finds its trace. */
+  tagRequest(requestId: string): void;
+  /** Batches of spans the exporter could not send, since start (the /metrics counter reads it). */
+  readonly failedExports: number;
+  /** Tells `log` of each outage of the exporter once (its first failure), and of its end. */
+  reportExportsTo(log: ExportFailureLog): void;
 }
 
 /** Tracing off: the work runs as it is. */
@@ -23,4 +43,8 @@ export const NO_TRACING: PageTracing = {
   span: (_pageId, _result, work) => work(),
   trustContextFrom: () => {},
   shutdown: async () => {},
+  activeIds: () => undefined,
+  tagRequest: () => {},
+  failedExports: 0,
+  reportExportsTo: () => {},
 };

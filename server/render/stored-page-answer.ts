@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
-import type { PageTracing, RenderCacheResult } from '../observability/page-tracing.js';
+import type { PageTracing, RenderCacheResult, TraceIds } from '../observability/page-tracing.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
 import { logRequest } from '../observability/access-log.js';
 import type { CachedPage } from './render-cache.js';
@@ -28,6 +28,8 @@ export interface BeforeChain {
   path: string;
   /** performance.now() when the request came. */
   started: number;
+  /** The ids of the span the request is served in, when traced. */
+  trace?: TraceIds;
 }
 
 export interface StoredPageDeps {
@@ -56,9 +58,9 @@ export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDe
   const personal = pageCacheControl(true, config);
   const cacheControl = (page: PageEntry, validUntil: number, now: number, partial?: boolean) =>
     (page.descriptor.variant ? personal : shared(validUntil, now, partial));
-  const recorded = ({ requestId, method, path, started }: BeforeChain, status: number) => {
+  const recorded = ({ requestId, method, path, started, trace }: BeforeChain, status: number) => {
     observe?.('page', method, status, started);
-    if (log) logRequest(log, { requestId, method, path, status, started });
+    if (log) logRequest(log, { requestId, method, path, status, started, trace });
   };
   const answer = (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, sent: EncodedPage, cc: string, result: RenderCacheResult,

@@ -87,8 +87,9 @@ export function hitAnswer({
     if (plan.form === 'personal') return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
+    tracing.tagRequest(requestId);
     const { key, found } = source.lookup({ page, site, variantKey: plan.variantKey }, now, requestId);
-    const before: BeforeChain = { leading, requestId, method, path, started };
+    const before: BeforeChain = { leading, requestId, method, path, started, trace: tracing.activeIds() };
     if (found === REFUSED) {
       shed.refused('page');
       storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
+import { freePort } from '../support/free-port.js';
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -44,6 +45,37 @@ const rootOf = (trace: ReceivedSpan[], span: ReceivedSpan): ReceivedSpan => {
   const parent = parentOf(trace, span);
   return parent ? rootOf(trace, parent) : span;
 };
+
+/** The access line of `requestId`, once written (lines are batched: awaited, never slept for). */
+async function lineOf(server: ServerProcess, requestId: string) {
+  for (let nth = 1; ; nth += 1) {
+    const line = await server.logLine('request', nth);
+    if (line.requestId === requestId) return line;
+  }
+}
+
+describe('a collector that is away', () => {
+  test('when span batches cannot be sent, then /metrics counts them and one line tells of the outage, not one per batch', async () => {
+    const closed = await freePort();
+    const server = await startServer({
+      ...upstreamEnv(), OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${closed}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '20', OTEL_EXPORTER_OTLP_TIMEOUT: '500',
+    });
+    const failedOf = (text: string) => Number(/^trace_exports_failed_total (\d+)/m.exec(text)?.[1] ?? 0);
+    let failed = 0;
+    // Each page request makes spans; each batch of them fails to leave.
+    while (failed < 3) {
+      await get(`${server.base}/promo/karta-elektrika`);
+      await server.logLine('trace export failed');
+      failed = failedOf((await get(`${server.base}/metrics`)).text);
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    expect(failed).toBeGreaterThanOrEqual(3);
+    expect(server.logs.filter((l) => l.msg.startsWith('trace export failed'))).toHaveLength(1);
+  });
+});
 
 describe.each(['http/json', 'http/protobuf'])('tracing over OTLP %s', (protocol) => {
   let receiver: OtlpReceiver;
@@ -100,6 +132,25 @@ describe.each(['http/json', 'http/protobuf'])('tracing over OTLP %s', (protocol)
     expect(parentOf(trace, hit)?.kind).toBe(SERVER);
     expect(trace.filter((s) => s.kind === CLIENT)).toEqual([]);
     expect(demo.requests).toEqual([]);
+  });
+
+  test('when a page is answered, rendered and then from the render cache, then each access line carries its trace\'s trace_id and span_id and each server span the request id', async () => {
+    for (const answeredBy of ['chain', 'listener']) {
+      const res = await get(`${server.base}/promo/karta-elektrika`);
+      const requestId = String(res.headers['x-request-id']);
+      const line = await lineOf(server, requestId);
+      const serverSpan = await receiver.until((spans) =>
+        spans.find((s) => s.kind === SERVER && s.attributes['promo.request_id'] === requestId));
+
+      expect(res.status, answeredBy).toBe(200);
+      expect(line.trace_id, answeredBy).toBe(serverSpan.traceId);
+      expect(line.span_id, answeredBy).toMatch(/^[0-9a-f]{16}$/);
+      const trace = await receiver.until((spans) => {
+        const spansOfTrace = spans.filter((s) => s.traceId === serverSpan.traceId);
+        return spansOfTrace.some((s) => s.spanId === line.span_id) ? spansOfTrace : undefined;
+      });
+      expect(trace.length, answeredBy).toBeGreaterThan(0);
+    }
   });
 
   test('when a card is checked through /api, then no span name or attribute holds the card number, only its masked form', async () => {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, startServer, type ServerProcess } from '../support/server-process.js';
-import { startOtlpReceiver, type OtlpReceiver } from '../support/otlp-receiver.js';
+import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
 import { freePort } from '../support/free-port.js';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
@@ -120,8 +120,12 @@ describe('a trusted peer (loopback, the default TRUST_PROXY) in front, nginx fro
         s.kind === SERVER && String(s.attributes['url.path'] ?? '').match(/^\/(api\/v2\/promo\/check|promo\/(knauf2025|law))/));
       return found.length >= HOSTILE_PATHS.length * 2 + 1 ? found : undefined;
     });
-    // What a span says (its ids are hex and may hold digits of their own).
-    const spansText = JSON.stringify(receiver.spans.map((s) => [s.name, s.attributes]));
+    // What a span says (its ids, and the request id it carries, are ours: hex that may hold digits of their own).
+    const said = ({ 'promo.request_id': requestId, ...attributes }: ReceivedSpan['attributes']) => {
+      if (requestId !== undefined) expect(String(requestId)).toMatch(/^([0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/);
+      return attributes;
+    };
+    const spansText = JSON.stringify(receiver.spans.map((s) => [s.name, said(s.attributes)]));
     expect(decoded(spansText)).not.toMatch(SEVEN_DIGITS);
     expect(spansText).not.toContain(PREVIEW_TOKEN);
     expect(serverSpans.filter((s) => 'url.query' in s.attributes)).toEqual([]);

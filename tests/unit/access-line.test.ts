@@ -13,7 +13,7 @@ function loggerWithLines(level = 'info'): { log: Logger; lines: string[] } {
 }
 
 /** The line pino itself writes for the same request: the same fields, through `log.info`. */
-function pinoLine(line: Required<Omit<AccessLine, 'aborted' | 'started'>> & { ms: number }): string {
+function pinoLine(line: Required<Omit<AccessLine, 'aborted' | 'started' | 'trace'>> & { ms: number }): string {
   const { log, lines } = loggerWithLines();
   log.info(line, 'request');
   return lines.join('');
@@ -46,6 +46,15 @@ describe('the listener\'s access line', () => {
     const expected = pinoLine({ requestId: requestId!, method, path: masked, status, ms: written.ms });
     expect(withoutTime(lines[0]!)).toBe(withoutTime(expected));
     expect(lines[0]).not.toContain('7012345');
+  });
+
+  test('when the request is traced, then its line carries the trace_id and span_id of its span', () => {
+    const { log, lines } = loggerWithLines();
+    const trace = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
+
+    logRequest(log, { requestId: 'r1', method: 'GET', path: '/promo/sert/', status: 200, started: performance.now(), trace });
+
+    expect(JSON.parse(lines[0]!)).toMatchObject({ trace_id: trace.traceId, span_id: trace.spanId, requestId: 'r1', msg: 'request' });
   });
 
   test('when the logger is a child with its own bindings, then its line still carries them', () => {

@@ -37,6 +37,8 @@ export interface Metrics {
   watchRenderCache(cache: { readonly size: number; readonly bytes: number; readonly evictions: number }): void;
   /** Exposes the in-flight work and the event-loop lag the load gate decides on. */
   watchLoadGate(gate: { readonly inFlight: number; readonly lagMs: number }): void;
+  /** Exposes the batches of spans the trace exporter could not send (read when scraped). */
+  watchTraceExports(tracing: { readonly failedExports: number }): void;
 }
 
 export function createMetrics(): Metrics {
@@ -121,6 +123,15 @@ export function createMetrics(): Metrics {
       new Gauge({
         name: 'load_event_loop_delay_p99_seconds', help: 'Event-loop delay p99 of the load gate\'s last window', registers: [registry],
         collect() { this.set(gate.lagMs / 1000); },
+      });
+    },
+    watchTraceExports(tracing) {
+      new Counter({
+        name: 'trace_exports_failed_total', help: 'Batches of spans the trace exporter could not send (lost)', registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(tracing.failedExports);
+        },
       });
     },
   };
