@@ -16,11 +16,12 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 # /metrics on its own port, never on the public one: publish 3000 only, and
-# let the scraper reach 9091 inside the cluster (deploy/kubernetes/service.yaml).
+# let the scraper reach 9091 inside the cluster (deploy/kubernetes/service.yaml); the probes
+# on 9092, answered whatever floods the public port (docs/configuration.md: HEALTH_PORT).
 # Two malloc arenas instead of one per libuv thread: image transforms (sharp) on the
 # threadpool otherwise leave hundreds of MB in arenas glibc never gives back
 # (docs/decisions/120-fair-admission.md).
-ENV NODE_ENV=production METRICS_PORT=9091 MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production METRICS_PORT=9091 HEALTH_PORT=9092 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The npm cache stays in the build cache, out of the image's layers.
@@ -30,5 +31,5 @@ COPY --from=build /app/content ./content
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTH_PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/index.js"]

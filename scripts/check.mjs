@@ -1,6 +1,7 @@
 // `npm run check`: the typecheck, the lint, Knip (unused files, exports and dependencies:
 // docs/decisions/069-knip.md) and dependency-cruiser (no circle, the layers:
-// docs/decisions/092-layers.md, .dependency-cruiser.cjs) at once. Each is one thread, so on two cores
+// docs/decisions/092-layers.md, .dependency-cruiser.cjs) and the Kubernetes manifests against the
+// API's schemas (scripts/check-manifests.mjs) at once. Each is one thread, so on two cores
 // side by side they take about the longest one's time, not the sum. All always run to
 // the end, so one failure does not hide another's.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ const CHECKS = [
   ['lint', 'eslint', ['--cache', '--cache-location', `${CACHE}/eslint/`, '.']],
   ['knip', 'knip', ['--no-progress', '--cache']],
   ['dependencies', 'depcruise', ['server', 'shared', 'pages', 'client', 'studio']],
+  ['manifests', 'node', ['scripts/check-manifests.mjs']],
 ];
 
 const run = ([name, command, args]) =>

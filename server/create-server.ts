@@ -134,7 +134,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   if (served.heldBack.length > 0) tellHeldBack(served.heldBack, 'content held back');
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
-  if (tracing !== NO_TRACING) metrics.watchTraceExports(tracing);
+  metrics.watchTraceExports(tracing);
   // The product photos the upstream lists are the sources pages name (server/images/named-sources.ts).
   const namedPhotos = createNamedSources();
   const upstream = withUpstreamCache(withInFlightCount(withNamedSources(

@@ -22,6 +22,12 @@ export function connectRedis(url: string, log: Logger): Redis {
   redis.on('error', (error: Error & { code?: string }) => {
     if (down) return;
     down = true;
+    // Redis asks for a password (deploy/kubernetes/redis.yaml) and REDIS_URL carries none, or another: said as such, never the URL.
+    if (/^(NOAUTH|WRONGPASS)\b/.test(error.message)) {
+      const code = error.message.split(' ')[0];
+      log.warn({ code }, 'Redis refused REDIS_URL\'s password: rate limits are counted in this instance\'s memory');
+      return;
+    }
     log.warn({ code: error.code ?? error.name }, 'Redis unreachable: rate limits are counted in this instance\'s memory until it is back');
   });
   redis.on('ready', () => {

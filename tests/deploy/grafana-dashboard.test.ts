@@ -92,6 +92,24 @@ describe('deploy/grafana/promo.json', () => {
     }
   });
 
+  test('when docs/operations.md lists an alert-worthy metric, then a panel queries it', () => {
+    const operations = readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
+    const table = operations.slice(operations.indexOf('## Alert-worthy metrics'));
+    const alerted = [...table.slice(0, table.indexOf('\n\n', table.indexOf('|'))).matchAll(/^\| `([a-z0-9_:]+)/gm)].map((m) => m[1]!);
+    const queried = new Set(expressions.flatMap(metricNames).map((name) => familyOf(name, known)));
+
+    expect(alerted.length).toBeGreaterThanOrEqual(10);
+    expect(alerted.filter((family) => !queried.has(familyOf(family, known)))).toEqual([]);
+  });
+
+  test('when several apps share Prometheus, then every query selects the dashboard\'s job', () => {
+    const variables = (dashboard as unknown as { templating: { list: { name: string }[] } }).templating.list.map((v) => v.name);
+
+    expect(variables).toContain('job');
+    expect(expressions.filter((expr) => [...expr.matchAll(/\{[^}]*\}/g)].some((selector) => !selector[0].includes('job=~"$job"')))).toEqual([]);
+    expect(expressions.every((expr) => expr.includes('job=~"$job"'))).toBe(true);
+  });
+
   test.each(VITAL_NAMES)('when the %s panel is read, then it shows the p75 per page against the good and poor thresholds', (name) => {
     const panel = panels.find((p) => p.targets?.some((target) => target.expr.includes(`${RUM_METRIC_NAMES[name]}_bucket`)))!;
     const rule = VITALS[name];

@@ -51,7 +51,7 @@ async function untilHealthy(image: Image, env: Record<string, string>): Promise<
 }
 
 describe('Dockerfile', () => {
-  test('when its final stage is replayed on a clean directory, then its CMD serves a page and its assets as an unprivileged user, its HEALTHCHECK passes and /metrics is only on METRICS_PORT', async () => {
+  test('when its final stage is replayed on a clean directory, then its CMD serves a page and its assets as an unprivileged user, its HEALTHCHECK passes on HEALTH_PORT and /metrics is only on METRICS_PORT', async () => {
     const image = await buildImage();
     expect(image.user).toBe('node');
     expect(image.env.NODE_ENV).toBe('production');
@@ -63,8 +63,12 @@ describe('Dockerfile', () => {
     const port = await freePort();
     // A free port for the metrics listener too: the image's own may be taken on a shared machine.
     const metricsPort = await freePort();
+    const healthPort = await freePort();
+    expect(image.env.HEALTH_PORT, 'probes on a port of their own').toMatch(/^\d+$/);
+    expect(image.healthcheck, 'the HEALTHCHECK asks the probes\' port, not the public one').toContain('process.env.HEALTH_PORT');
     const env = {
-      PATH: process.env.PATH!, ...image.env, PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      PATH: process.env.PATH!, ...image.env, PORT: String(port), METRICS_PORT: String(metricsPort), HEALTH_PORT: String(healthPort),
+      HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     };
     const [command, ...args] = execForm(image.cmd!);
     server = spawn(command!, args, { cwd: image.dir, env, stdio: 'inherit', ...UNPRIVILEGED });

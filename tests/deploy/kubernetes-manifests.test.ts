@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { shutdownGraceMs } from '#server/lifecycle/graceful-shutdown.js';
+import { deployProblems, manifestProblems } from '../../scripts/check-manifests.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIR = path.join(ROOT, 'deploy/kubernetes');
@@ -82,7 +83,7 @@ describe('deploy/kubernetes', () => {
     for (const probe of ['startupProbe:', 'livenessProbe:', 'readinessProbe:']) expect(field(deployment, probe, 'port')).toBe('health');
   });
 
-  test('when the content repository changes, then git-sync fills the volume the app reads as CONTENT_DIR: cloned before the app starts, pulled beside it, read-only to the app', () => {
+  test('when the content repository changes, then git-sync fills the volume the app reads as CONTENT_DIR: pulled beside the app from its start, read-only to the app', () => {
     const config = loadConfig(environment);
     const sync = dataOf(read('content-sync.yaml'));
     const gitSync = /image: (registry\.k8s\.io\/git-sync\/git-sync:v4\.[\d.]+)/g;
@@ -91,14 +92,13 @@ describe('deploy/kubernetes', () => {
     const appContainer = deployment.slice(deployment.indexOf('- name: app'));
     const syncContainer = deployment.slice(deployment.indexOf('- name: content-sync'), deployment.indexOf('- name: app'));
 
-    expect(images).toHaveLength(2);
-    expect(initContainers).toContain('- name: content-clone');
-    expect(initContainers).toContain('args: ["--one-time"]');
-    expect(syncContainer).not.toContain('--one-time');
-    for (const container of [initContainers, syncContainer]) {
-      expect(container).toContain('name: promo-content-sync');
-      expect(field(container, '- name: content\n', 'mountPath')).toBe(sync.GITSYNC_ROOT);
-    }
+    expect(images).toHaveLength(1);
+    // A sidecar: started before the app, and no init container waits for its first pull.
+    expect(initContainers).toContain('- name: content-sync');
+    expect(field(syncContainer, 'image:', 'restartPolicy')).toBe('Always');
+    expect(deployment).not.toContain('--one-time');
+    expect(syncContainer).toContain('name: promo-content-sync');
+    expect(field(syncContainer, '- name: content\n', 'mountPath')).toBe(sync.GITSYNC_ROOT);
     // The app's mount of the same volume plus git-sync's link is CONTENT_DIR.
     expect(field(appContainer, '- name: content\n', 'mountPath')).toBe('/content');
     expect(field(appContainer, 'mountPath: /content', 'readOnly')).toBe('true');
@@ -107,10 +107,42 @@ describe('deploy/kubernetes', () => {
     expect(Number.parseInt(sync.GITSYNC_PERIOD!, 10)).toBeLessThanOrEqual(60);
   });
 
-  test('when applied with kubectl apply -k, then every manifest but the example Secret is included', () => {
+  test('when the git host is away, then a new Pod still serves: content-seed points CONTENT_DIR at the content baked into the image', () => {
+    const config = loadConfig(environment);
+    const seed = deployment.slice(deployment.indexOf('- name: content-seed'), deployment.indexOf('- name: content-sync'));
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+
+    expect(deployment.indexOf('- name: content-seed')).toBeLessThan(deployment.indexOf('- name: content-sync'));
+    expect(field(seed, '- name: content\n', 'mountPath')).toBe('/content');
+    // The baked copy is the image's /app/content (Dockerfile), linked where CONTENT_DIR points; a link already there is kept.
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/content \.\/content$/m);
+    expect(dockerfile).toMatch(/^WORKDIR \/app$/m);
+    expect(seed).toContain(`[ -e ${config.contentDir} ] || { cp -r /app/content /content/baked && ln -s baked ${config.contentDir}; }`);
+  });
+
+  test('when applied, then every image is pinned by digest and the Redis URL carries the password Redis asks for', () => {
+    const kustomization = read('kustomization.yaml');
+    const images = new Set([...readdirSync(DIR).filter((f) => f.endsWith('.yaml')).flatMap((f) =>
+      [...read(f).matchAll(/^\s+image: ([^:@\s]+)/gm)].map((m) => m[1]!))]);
+    const pinned = [...kustomization.matchAll(/- name: (\S+)\n\s+digest: (sha256:[0-9a-f]{64})$/gm)].map((m) => m[1]);
+    const redisPassword = dataOf(read('secret.example.yaml').split('\n---\n')[1]!).REDIS_PASSWORD;
+
+    expect([...images].sort()).toEqual([...pinned].sort());
+    expect(read('redis.yaml')).toContain('"--requirepass", "$(REDIS_PASSWORD)"');
+    expect(new URL(environment.REDIS_URL!).password).toBe(redisPassword);
+  });
+
+  test('when checked against the Kubernetes API\'s schemas (npm run check), then every manifest passes and a mistyped one fails, named', async () => {
+    expect(await deployProblems()).toEqual([]);
+
+    const broken = read('service.yaml').replace('port: 80', 'port: eighty');
+    expect(await manifestProblems('service.yaml', broken)).toEqual([expect.stringMatching(/^service\.yaml: Service promo-pages: .*port must be integer/)]);
+  });
+
+  test('when applied with kubectl apply -k, then every manifest but the examples is included', () => {
     const listed = [...read('kustomization.yaml').matchAll(/^ {2}- (\S+\.yaml)$/gm)].map((m) => m[1]).sort();
     const manifests = readdirSync(DIR)
-      .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml')
+      .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && !f.endsWith('.example.yaml'))
       .sort();
     expect(listed).toEqual(manifests);
   });

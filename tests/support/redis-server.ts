@@ -16,10 +16,12 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
-export async function startRedis(port?: number): Promise<RedisProcess> {
+/** `password`: Redis asks for it (`--requirepass`), and `url` carries it. */
+export async function startRedis(port?: number, { password }: { password?: string } = {}): Promise<RedisProcess> {
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
   const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  if (password) args.push('--requirepass', password);
   const child: ChildProcess = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -32,7 +34,7 @@ export async function startRedis(port?: number): Promise<RedisProcess> {
   });
   child.stdout!.resume();
   return {
-    url: `redis://127.0.0.1:${chosen}`,
+    url: password ? `redis://:${encodeURIComponent(password)}@127.0.0.1:${chosen}` : `redis://127.0.0.1:${chosen}`,
     port: chosen,
     signal(name) {
       child.kill(name);
