@@ -5,6 +5,9 @@
 //   4. Express answering a constant: the page's own bytes (the ceiling),
 //   5. a bare renderToString of the same markup and state (the floor of a render),
 //   6. bare node:http answering the same constant (the ceiling without any framework),
+//   7. a card form answered without JavaScript (`?card=`: a card number's answer, rendered
+//      for its visitor alone, never cached), and
+//   8. a card check through the /api proxy (a lookup: checked, limited, asked upstream),
 // the load at 50 connections made by wrk (bench/wrk.mjs says why not autocannon),
 // then the event loop's delay (p50/p99/max, perf_hooks.monitorEventLoopDelay in the server)
 // while every request re-renders and refills the render cache (compression included) and
@@ -21,7 +24,9 @@
 // full load, as in production bursts) and again at a paced 200 req/s (each request on
 // its own, the per-request floor; the server's CPU with no request at all, read once
 // before the rounds, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
-// machine is shared: quote the ratios from one run, not the absolute figures.
+// machine is shared: quote the ratios from one run, not the absolute figures. Last, the
+// capacity table docs/capacity.md is made from: each kind of request's CPU, the requests a
+// core answers per second, and the Pods a stated peak needs.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -65,6 +70,10 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
 
 /** Shedding off, for the targets that render on every request by design: their figure is the render's cost. */
 const NO_SHEDDING = { SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000' };
+/** The personal budget too: the load generator is one address, which production's per-block share would hold to 4 at once. */
+const NO_PERSONAL_SHEDDING = { ...NO_SHEDDING, SHED_PERSONAL_MAX_IN_FLIGHT: '100000', SHED_PERSONAL_PER_BLOCK: '100000' };
+/** A card the demo upstream knows, on the timed campaign page. */
+const CARD = '7000004';
 
 async function startPageServer(upstream, env) {
   const [port, probePort] = [await freePort(), await freePort()];
@@ -225,6 +234,37 @@ async function wireBytes(base, pagePath, encoding) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
+/** The stated peak of docs/capacity.md: page views a second, the share a CDN answers, and the origin's mix besides pages. */
+const PEAK = { pageViews: 5000, cdnShare: 0.9, renderShare: 0.05, lookups: 400, cardForms: 50, transforms: 20, cores: 0.65 };
+
+/**
+ * CPU per kind of request (at full load), the requests a core answers a second, and the Pods
+ * the peak needs at the autoscaler's target (65 % of a 250m request: `cores` of a Pod's CPU
+ * request it may use, deploy/kubernetes/hpa.yaml).
+ */
+function capacityTable({ hit, render, cardForm, lookup, transforms }) {
+  const avif320 = transforms.rows.find((r) => r.format === 'avif' && r.width === 320) ?? transforms.rows[0];
+  const origin = PEAK.pageViews * (1 - PEAK.cdnShare);
+  const rows = [
+    { request: 'page from the render cache', ms: hit.cpuPerRequest, perSecond: origin * (1 - PEAK.renderShare) },
+    { request: 'page rendered (upstream cached)', ms: render.cpuPerRequest, perSecond: origin * PEAK.renderShare },
+    { request: 'card form (no JS)', ms: cardForm.cpuPerRequest, perSecond: PEAK.cardForms },
+    { request: 'card check through /api', ms: lookup.cpuPerRequest, perSecond: PEAK.lookups },
+    { request: `image transform (${avif320.format} ${avif320.width} w)`, ms: avif320.cpuMs, perSecond: PEAK.transforms },
+  ];
+  const coresNeeded = rows.reduce((sum, row) => sum + (row.ms * row.perSecond) / 1000, 0);
+  const podCores = 0.25 * PEAK.cores;
+  const lines = rows.map(({ request, ms, perSecond }) =>
+    `| ${request} | ${ms.toFixed(3)} | ${Math.round(1000 / ms)} | ${Math.round(perSecond)} | ${((ms * perSecond) / 1000).toFixed(2)} |`);
+  return [
+    `capacity (docs/capacity.md): ${PEAK.pageViews} page views/s, ${PEAK.cdnShare * 100} % from the CDN`,
+    '| request | CPU ms | per core per s | at the peak per s | cores |',
+    '|---|--:|--:|--:|--:|',
+    ...lines,
+    `cores at the peak: ${coresNeeded.toFixed(2)}; Pods at ${PEAK.cores * 100} % of a 250m request: ${Math.ceil(coresNeeded / podCores)}\n`,
+  ].join('\n');
+}
+
 /** The OTLP sink of BENCH_TRACING=on. */
 let sink;
 requireWrk();
@@ -236,6 +276,7 @@ try {
   const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
   const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0', ...NO_SHEDDING });
   const refilled = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'refill', ...NO_SHEDDING });
+  const personal = await startPageServer(upstream, NO_PERSONAL_SHEDDING);
   sink = TRACING ? await startOtlpSink() : undefined;
   const otel = sink && { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
   const tracedHit = otel && await startPageServer(upstream, otel);
@@ -261,6 +302,12 @@ try {
   const photoBytes = (await (await fetch(cached.url + photo, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer()).byteLength;
   // The bare render is the markup alone, without the document around it.
   const bareBytes = Buffer.byteLength(await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
+  const slug = page.split('/').filter(Boolean).at(-1);
+  const cardForm = `${personal.url}${page}?card=${CARD}`;
+  const lookup = `${personal.url}/api/v2/promo/check/${slug}/${CARD}/`;
+  const [cardFormBytes, lookupBytes] = [
+    Buffer.byteLength(await (await fetch(cardForm)).text()), Buffer.byteLength(await (await fetch(lookup)).text()),
+  ];
   const figures = await measureAll([
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
     {
@@ -272,6 +319,8 @@ try {
     { name: 'Express, constant: the same page bytes', url: `http://127.0.0.1:${constantPort}/`, pid: constant.pid, minBytes: pageBytes },
     { name: 'bare renderToString', url: `http://127.0.0.1:${barePort}/`, pid: bare.pid, minBytes: bareBytes },
     { name: 'node:http, constant: the same page bytes', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
+    { name: 'card form (a card number, no JS)', url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
+    { name: 'card check through /api (lookup)', url: lookup, pid: personal.pid, minBytes: lookupBytes },
     ...(TRACING ? [
       { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
       { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
@@ -288,7 +337,8 @@ try {
     'idle CPU ms/s': r.idleMsPerS.toFixed(2),
   })));
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, tracedHitFigures, tracedMissFigures] = figures;
+  const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures, tracedHitFigures, tracedMissFigures] =
+    figures;
   console.log(
     `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
     `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,
@@ -316,6 +366,12 @@ try {
   console.log(
     `render with upstream uncached, CPU beyond bare renderToString: ${beyond(cold, 'cpuPerRequest')} ms ` +
     `(${beyond(cold, 'cpuPerPacedRequest')} ms at ${CPU_RATE}/s)`,
+  );
+  // The speed budgets (docs/performance.md), from this one run.
+  console.log(
+    `ratios: render ${(miss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU (target ≤ 1.3), ` +
+    `card form ${(cardFormFigures.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× (target ≤ 1.5), ` +
+    `hit ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.35)`,
   );
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
   if (TRACING) {
@@ -367,6 +423,7 @@ try {
     + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after `
     + `(${((100 * cold50.rssAfterMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi limit)\n`);
 
+  console.log(capacityTable({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms }));
   const wire = [];
   for (const p of PAGES) {
     const [br, gzip] = [await wireBytes(cached.url, p, 'br'), await wireBytes(cached.url, p, 'gzip')];
