@@ -101,7 +101,10 @@ export interface AssembledServer {
 
 /** Two readings of the folder that serve the same: same entries, same encoded banners. */
 function sameContent(a: PreparedContent, b: PreparedContent): boolean {
-  return JSON.stringify(a.content) === JSON.stringify(b.content) && JSON.stringify([...a.banners]) === JSON.stringify([...b.banners]);
+  const sameSvgArt = a.content.svgArt.size === b.content.svgArt.size
+    && [...a.content.svgArt].every(([file, bytes]) => b.content.svgArt.get(file)?.equals(bytes));
+  return sameSvgArt && JSON.stringify(a.content) === JSON.stringify(b.content)
+    && JSON.stringify([...a.banners]) === JSON.stringify([...b.banners]);
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides): Promise<AssembledServer> {

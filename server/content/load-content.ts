@@ -37,6 +37,12 @@ export interface Content {
   drafts: readonly Campaign[];
   /** Each kind's own content file's value (PageKindDescriptor.content.own), by kind. */
   kindFiles: KindFiles;
+  /**
+   * The campaigns' SVG banners as checked, by absolute path: what the banner route serves
+   * (server/routes/content-files.ts), never the file as it is now. A banner changed into one
+   * the check refuses keeps its last good bytes here, and its campaign serves on with them.
+   */
+  svgArt: ReadonlyMap<string, Buffer>;
 }
 
 /** The kinds' own content files' values, by kind. */
@@ -164,22 +170,33 @@ function readBrand(dir: string, name: string, problems: FileProblems): ReadFile<
   return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)) } };
 }
 
+/** A banner or logo as read: its fault, or for an SVG that passed, its bytes. */
+interface ReadArt {
+  fault?: string;
+  svg?: Buffer;
+}
+
 /**
  * Why a banner or a logo the content names cannot be served, or undefined: missing, not a
- * regular file, past its bound, or an SVG that could act. A raster one is decoded when the
- * content is prepared (check-content.ts's rasterArtFault). Names the file, never quotes it.
+ * regular file, past its bound, or an SVG that could act; an SVG that passes, with its bytes.
+ * A raster one is decoded when the content is prepared (check-content.ts's rasterArtFault).
+ * Names the file, never quotes it.
  */
-function artFault(art: string): string | undefined {
+function readArt(art: string): ReadArt {
   // One open per file: its fault says whether it is there (no exists or lstat before it).
   const named = (fault: string | undefined) => (fault === NO_FILE ? `нет файла ${art}` : fault && `${art}: ${fault}`);
-  if (!art.endsWith('.svg')) return named(contentFileFault(art, 'raster'));
+  if (!art.endsWith('.svg')) return { fault: named(contentFileFault(art, 'raster')) };
   try {
-    return named(svgFault(readContentFile(art, 'svg').toString('utf8')));
+    const bytes = readContentFile(art, 'svg');
+    const fault = named(svgFault(bytes.toString('utf8')));
+    return fault ? { fault } : { svg: bytes };
   } catch (error) {
     if (!(error instanceof ContentFileFault)) throw error;
-    return named(error.reason);
+    return { fault: named(error.reason) };
   }
 }
+
+const artFault = (art: string): string | undefined => readArt(art).fault;
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
 
@@ -315,9 +332,20 @@ function readContent(
   const campaignFile = (id: string) => path.join(dir, `${id}.json`);
   const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
   // The cross-file check runs again on the versions a refusal fell back to: a banner is read once per read all the same.
+  // An SVG banner refused now that passed before keeps its last good bytes (its file is held back, its campaign serves on).
+  const svgArt = new Map<string, Buffer>();
   const bannerFaults = new Map<string, string | undefined>();
   const bannerFault = (banner: string) => {
-    if (!bannerFaults.has(banner)) bannerFaults.set(banner, artFault(banner));
+    if (bannerFaults.has(banner)) return bannerFaults.get(banner);
+    const { fault, svg } = readArt(banner);
+    const last = fault ? previous?.svgArt.get(banner) : undefined;
+    if (last) {
+      problems.add(banner, fault!.replace(`${banner}: `, ''));
+      kept.add(banner);
+    }
+    const bytes = svg ?? last;
+    if (bytes) svgArt.set(banner, bytes);
+    bannerFaults.set(banner, last ? undefined : fault);
     return bannerFaults.get(banner);
   };
   const campaigns = passingAcross(
@@ -330,7 +358,7 @@ function readContent(
     (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
   );
   const kindFiles = readKindFiles(contentDir, pages.contentFiles, previous?.kindFiles, problems, kept);
-  return { content: kindFiles && { campaigns, brands, drafts, kindFiles }, problems, kept };
+  return { content: kindFiles && { campaigns, brands, drafts, kindFiles, svgArt }, problems, kept };
 }
 
 /**

@@ -6,7 +6,10 @@
 // folder is never reachable. The name is decoded and normalised before it is looked up,
 // so `%73ecret-large.svg` or `//secret-large.svg` is the file it names, guard included.
 // Each file is read as content-file.ts reads it: no symlink followed, regular files only,
-// size bounded before reading. SVG art is served under a CSP that sandboxes it: opened as
+// size bounded before reading. A campaign's SVG banners are served as the content check
+// passed them (Content.svgArt, kept in memory: a banner changed into one the check refuses
+// serves its last good bytes, docs/decisions/105-broken-file-holds-back-itself.md), never
+// as the file is now. SVG art is served under a CSP that sandboxes it: opened as
 // a document it runs no script (the check refuses scripted SVG besides: svg-safety.ts).
 //
 // A hidden campaign's art is not there (docs/product.md §4): at its predictable URL it
@@ -14,6 +17,7 @@
 // the request holds that campaign's preview (its page shows the art); such an answer is
 // never shared. The raster art's encoded sizes (`<base>assets/banners/`, static.ts) are
 // named by a hash of the picture: they name no campaign, so nobody can guess them.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import fresh from 'fresh';
@@ -84,17 +88,22 @@ export function contentFiles(site: SiteContent, preview: Preview): Router {
     const campaign = served.campaignId === undefined ? undefined : campaigns.get(served.campaignId);
     const hidden = campaign !== undefined && campaignPhase(campaign, site.clock.now()) === 'hidden';
     if (hidden && !preview.holds(req, campaign.id)) throw notThere();
-    const read = await readContentFileAsync(served.file, served.kind);
+    const checked = served.campaignId === undefined ? undefined : site.content.svgArt.get(served.file);
+    // A campaign's SVG is only ever its checked bytes.
+    if (served.campaignId !== undefined && served.kind === 'svg' && !checked) throw notThere();
+    const read = checked ? { bytes: checked } : await readContentFileAsync(served.file, served.kind);
     if ('fault' in read) {
       // Named, never quoted: the line says which file and why (docs/operations.md).
       req.log?.warn({ file: path.basename(served.file) }, `content file not served: ${read.fault}`);
       throw notThere();
     }
-    const { bytes, stats } = read;
+    const { bytes } = read;
     res.setHeader('content-type', CONTENT_TYPES[path.extname(served.file)] ?? 'application/octet-stream');
     res.setHeader('cache-control', hidden ? 'private, no-store' : `public, max-age=${DAY_SECONDS}`);
-    res.setHeader('last-modified', stats.mtime.toUTCString());
-    res.setHeader('etag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
+    if ('stats' in read) {
+      res.setHeader('last-modified', read.stats.mtime.toUTCString());
+      res.setHeader('etag', `W/"${read.stats.size.toString(16)}-${Math.floor(read.stats.mtimeMs).toString(16)}"`);
+    } else res.setHeader('etag', `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`);
     if (served.kind === 'svg') res.setHeader('content-security-policy', SVG_ART_CSP);
     if (fresh(req.headers, { etag: res.getHeader('etag'), 'last-modified': res.getHeader('last-modified') })) {
       res.status(304).end();
