@@ -1,24 +1,14 @@
 // The cheap answers to a card form (`?card=…`), so that a flood of them costs no
-// render: a visitor over the card-check limits gets a small 429 page before any work, and
-// a card that is not a card number gets the page as cached for its validation message,
-// with the digits as typed written into the stored bytes (the field shows them, and the
-// embedded state holds them for hydration).
-import type { Response } from 'express';
-import type { Site } from '#shared/pages/sites.js';
-import type { LimitAnswer } from '../rate-limit/limit-step.js';
-import { BUILT_IN_ERROR_TEXTS, renderErrorPage, tooManyMessage } from '../render/error-page.js';
-import type { ErrorTexts } from '#shared/content/site-texts.js';
+// render: a card that is not a card number gets the page as cached for its validation
+// message, and a visitor over the card-check limits the page as cached with the refusal in
+// the form (one stored page per wait in minutes), both with the digits as typed written
+// into the stored bytes (the field shows them, and the embedded state holds them for
+// hydration), as every form error is shown: the whole page, the answer in the form.
+import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
+import { CARD_NUMBER_LENGTH } from '#shared/validation/card-number.js';
 import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js';
 
 export const CARD_FORM_CACHE_CONTROL = 'private, no-store';
-
-/** `year`: the footer's, the request's instant's (moscowYear); `texts`: the site's own file's, else the server's own words. */
-export function sendCardFormRefusal(
-  res: Response, limited: LimitAnswer, site: Site, year: number, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
-): void {
-  res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
-  res.type('html').send(renderErrorPage(429, tooManyMessage(texts, limited.minutes), site, year, { texts: { errors: texts } }));
-}
 
 /**
  * Stands for the typed digits in the cached page: 21 digits, one more than a submit ever
@@ -30,6 +20,30 @@ const TYPED_DIGITS = '1'.repeat(21);
 export function malformedCardVariant(digits: string): { key: string; renderedWith: string } {
   return digits === '' ? { key: 'card-empty', renderedWith: '' } : { key: 'card-malformed', renderedWith: TYPED_DIGITS };
 }
+
+/**
+ * Stands for a refused card number in its stored page: as long as a card number, so the field
+ * has nothing to say about it, and of a private-use character, so no text of ours holds it.
+ */
+const REFUSED_CARD = '\uE000'.repeat(CARD_NUMBER_LENGTH);
+
+/**
+ * The render-cache variant of a card form refused by a rate limit (the wait its words name),
+ * the card its field is rendered with, and the card its answer asks the refusing API about:
+ * a card number (the kinds' checks ask about nothing else), never a visitor's, so a kind that
+ * kept the card it asked about would still store no one's.
+ */
+export const refusedCardVariant = (minutes: number): { key: string; renderedWith: string; asked: string } =>
+  ({ key: `card-refused-${minutes}`, renderedWith: REFUSED_CARD, asked: '0'.repeat(CARD_NUMBER_LENGTH) });
+
+/** The API of a refused card form's render: every call refused with the 429's words, as the /api refuses it. */
+export function refusingApi(message: string, retryAfterSeconds: number): BrowserApi {
+  const refuse = () => Promise.reject(new ApiError(429, message, undefined, retryAfterSeconds));
+  return { get: refuse, postForm: refuse, postJson: refuse };
+}
+
+/** The stored refusal's HTML with the visitor's card in place of the stand-in (sent as it is, uncompressed, as a 429). */
+export const refusedCardHtml = (page: EncodedPage, card: string): string => page.identity.toString('utf8').replaceAll(REFUSED_CARD, card);
 
 /** The cached page with the visitor's digits in place of the stand-in, compressed as every page is. */
 export async function withTypedDigits(page: EncodedPage, digits: string): Promise<EncodedPage> {

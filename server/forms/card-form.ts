@@ -1,13 +1,12 @@
 // A card form (`?card=…` on a running page whose kind has one, as server/render/page-plan.ts
 // decides), answered before the page's JS has run or with JS off. The budget is spent before any
-// work, and a malformed card costs no render: every malformed card shares one stored page
-// with the digits as typed written in (card-form-page.ts). A card number's answer is this
+// work, and a malformed card or a refused one costs no render: every malformed card shares one
+// stored page, every refusal one per wait, with the digits as typed written in (card-form-page.ts). A card number's answer is this
 // visitor's alone: rendered for this request with the card's answer, never cached or shared.
 import type { Request, Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
-import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
+import { cardFormKept, cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
-import { moscowYear } from '#shared/content/calendar.js';
 import type { LoaderContext, PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
@@ -21,8 +20,10 @@ import { handedOnOf } from '../request/handed-on.js';
 import { formApi } from './form-api.js';
 import type { CardFormPlan } from '../render/page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
-import { CARD_FORM_CACHE_CONTROL, sendCardFormRefusal, withTypedDigits } from './card-form-page.js';
-import { errorPageTexts } from '../render/error-page.js';
+import {
+  CARD_FORM_CACHE_CONTROL, refusedCardHtml, refusedCardVariant, refusingApi, withTypedDigits,
+} from './card-form-page.js';
+import { tooManyMessage } from '../render/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import type { SiteContent } from '../content/site-content.js';
 
@@ -34,7 +35,7 @@ export interface CardFormDeps {
   metrics: Metrics;
   rateLimiter: RateLimiter;
   shed: Shedding;
-  /** The content served: the 429 page's texts are its site's own file's. */
+  /** The content served: the refusal's words are its site's own file's. */
   site: Pick<SiteContent, 'content'>;
 }
 
@@ -42,7 +43,6 @@ export interface CardFormDeps {
 export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, plan: CardFormPlan) => Promise<void>;
 
 export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed, site: content }: CardFormDeps): AnswerCardForm {
-  const { errors } = errorPageTexts(content.content.kindFiles);
   const texts = proxyTexts(content.content.kindFiles);
   return async (req, res, page, ctx, plan) => {
     const { site, base } = res.locals.host;
@@ -77,7 +77,20 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       const who = { address: res.locals.visitorIp, card, pass };
       const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
       if (limited) {
-        sendCardFormRefusal(res, limited, site, moscowYear(ctx.instant), errors);
+        // The page with the refusal in the form, as the /api's 429 shows it: shared by every
+        // refusal of this wait, so a flood of refused forms costs no render.
+        const { key, renderedWith, asked } = refusedCardVariant(limited.minutes);
+        const api = refusingApi(tooManyMessage(texts.errors, limited.minutes), Number(limited.retryAfter));
+        const refused = async (store: AppStore) => {
+          store.dispatch(cardFormKept(renderedWith));
+          await form.answer(store, ctx, asked);
+        };
+        const got = await source.obtain({ page, site, variantKey: key }, ctx.instant, () =>
+          renderer.render(page, site, base, ctx, { api, answer: refused }));
+        if (got === REFUSED) return shed.busy(res, 'page');
+        if (res.destroyed) return;
+        res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
+        res.type('html').send(refusedCardHtml(got.stored ?? got.rendered, card));
         return;
       }
       const api = formApi({

@@ -1,7 +1,8 @@
 // The forms of a page answered by the server, for a visitor whose click came before the
 // page's JS ran (or who has JS off): a card form is a GET of the page with the card in
 // the query, answered by the page rendered with that card's answer, for this visitor
-// only and within the /api limits (a form refused by them is a 429); the cookie notice's
+// only and within the /api limits (a form refused by them is a 429: the page, the refusal in
+// its form); the cookie notice's
 // "Принять" is a POST that sets the cookie and sends the visitor back.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,7 +151,7 @@ describe('the card forms spend before they render', () => {
   });
   afterAll(() => t.close());
 
-  test('when an address has spent its card-check budget, then its card form gets the small 429 page at once, without a render or an upstream call', async () => {
+  test('when an address has spent its card-check budget, then its card form answers 429 with the whole page, the refusal in the form and the card as typed, without asking upstream to check', async () => {
     for (let i = 0; i < 20; i++) {
       const check = await request(t.listener)
         .get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`)
@@ -158,16 +159,28 @@ describe('the card forms spend before they render', () => {
       expect(check.status).toBe(200);
     }
     t.demo.reset();
+    const form = (card: string) => request(t.listener).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', '192.0.2.77');
 
-    const res = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`).set('X-Forwarded-For', '192.0.2.77');
+    const res = await form(DEMO_CARDS.savingsPositive);
+    const again = await form(DEMO_CARDS.savingsNegative);
 
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(plainSpaces(res.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
-    expect(res.text).not.toContain('savings__form');
-    expect(t.demo.requests, 'no products, leaderboard or check asked').toEqual([]);
+    // The page itself, as every form error shows it: its own title, the form, the refusal in the form's answer.
+    expect(/<title>([^<]*)<\/title>/.exec(res.text)?.[1]).toMatch(/Knauf/i);
+    const answer = /<div class="savings__result"[^>]*>(.*?)<\/div><\/div>/s.exec(res.text)?.[1] ?? '';
+    expect(plainSpaces(answer)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(fieldValue(res.text)).toBe(DEMO_CARDS.savingsPositive);
+    // The digits were a card number: the field has nothing to say about them.
+    expect(res.text).toContain('<div class="card-field">');
+    expect(res.text).not.toContain('aria-invalid="true"');
+    // Another refusal of the same wait: the same page, this visitor's digits in its field and state.
+    expect(again.status).toBe(429);
+    expect(fieldValue(again.text)).toBe(DEMO_CARDS.savingsNegative);
+    expect(again.text).not.toContain(DEMO_CARDS.savingsPositive);
+    expect(checks(t), 'no card checked upstream').toEqual([]);
   });
 
   test('when a card form is answered, then its lookup is counted once: the 20th form of an address is answered and the 21st refused', async () => {
@@ -178,11 +191,14 @@ describe('the card forms spend before they render', () => {
     const form = (i: number) => visitor
       .get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`)
       .set('X-Forwarded-For', '192.0.2.88');
-    const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await form(i)).status);
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await form(i));
 
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
-    expect(statuses[20]).toBe(429);
+    expect(answers.slice(0, 20).map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(answers[20]!.status).toBe(429);
+    // The karta-elektrika page itself, its card field holding the refused card.
+    expect(fieldValue(answers[20]!.text)).toBe('7160020');
+    expect(plainSpaces(answers[20]!.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
   });
 });
 
@@ -288,7 +304,7 @@ describe('the 429 page\'s texts (content/site.json)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('when the file\'s 429 texts are edited, then the card form over its budget gets them, the minutes in place', async () => {
+  test('when the file\'s 429 texts are edited, then the card form over its budget says its message in the form, the minutes in place', async () => {
     for (let i = 0; i < 20; i++) {
       const card = `71501${String(i).padStart(2, '0')}`;
       await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', '192.0.2.78').expect(200);
@@ -297,8 +313,8 @@ describe('the 429 page\'s texts (content/site.json)', () => {
     const res = await request(t.listener).get(`/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`).set('X-Forwarded-For', '192.0.2.78');
 
     expect(res.status).toBe(429);
-    expect(plainSpaces(res.text)).toMatch(/<p class="message">Проверок слишком много: подождите \d+ мин\.<\/p>/);
-    expect(plainSpaces(res.text)).toContain('Карта никуда не денется.');
+    const answer = /<div class="savings__result"[^>]*>(.*?)<\/div><\/div>/s.exec(res.text)?.[1] ?? '';
+    expect(plainSpaces(answer)).toMatch(/Проверок слишком много: подождите \d+ мин\./);
     expect(res.text).not.toContain('Слишком много запросов');
   });
 });

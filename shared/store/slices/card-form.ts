@@ -20,11 +20,13 @@ export const cardFormSlice = createSlice({
   initialState,
   reducers: {
     cardFormSubmitted: (_state, action: PayloadAction<string>): CardFormState => ({ value: action.payload, submitted: true }),
+    /** A card number refused before its check (a rate limit): the digits kept, no field message (they are a card number). */
+    cardFormKept: (_state, action: PayloadAction<string>): CardFormState => ({ value: action.payload, submitted: false }),
   },
   selectors: {
     selectCardForm: (state) => state,
   },
 });
 
-export const { cardFormSubmitted } = cardFormSlice.actions;
+export const { cardFormSubmitted, cardFormKept } = cardFormSlice.actions;
 export const { selectCardForm } = cardFormSlice.selectors;
