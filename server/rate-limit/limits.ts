@@ -35,6 +35,13 @@ export interface LimitGroup {
   perAddress: Window;
   /** The address's network (/24, /48): one holder's many addresses share it (docs/decisions/062-rate-limit-tiers.md). */
   perNetwork?: Window;
+  /**
+   * The address's provider block (/16, /32: address-key.ts's holderKey), whatever its
+   * networks: for counts where a flood from many fresh networks must not outweigh everyone
+   * else's (the web-vitals beacons, docs/product.md §10). Not for the card checks: an IPv4 /16
+   * may be one provider's many customers, whose own checks must not be refused.
+   */
+  perHolder?: Window;
   perCard?: Window;
   global: GlobalWindow;
 }
@@ -81,9 +88,11 @@ export const DEFAULT_LIMITS = {
   // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
   // a visitor's few dozen samples a minute and cannot bend the histograms.
   // One IPv6 holder (a /32 of many /48s) sends at most a hundredth of the ceiling, 20 a
-  // second, so fake beacons from one provider's block cannot bend the histograms either.
+  // second; and every provider block (/16, /32) at most 60 beacons a minute, so a flood from
+  // fresh networks adds at most 60 samples a minute per block it holds (the bound on the
+  // published percentiles: docs/product.md §10). A busy block's real beacons are sampled.
   rum: {
-    perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 },
+    perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 }, perHolder: { points: 60, duration: 60 },
     global: { points: 2000, duration: 1, holderShare: 0.01 },
   },
 } satisfies Record<string, LimitGroup>;

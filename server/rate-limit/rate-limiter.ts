@@ -67,6 +67,7 @@ function countSteps(group: LimitedGroup, limits: LimitTable, { address, card, pa
     if (windows.perNetwork) {
       steps.push(step('network', windows.perNetwork, `${prefix}network:${network}`, { quietUpTo: QUIET_NETWORK_POINTS }));
     }
+    if (windows.perHolder) steps.push(step('holder', windows.perHolder, `${prefix}block:${holderKey(address)}`));
   }
   // Per card and asking block (the address's /24 or /48): others' asks about a card, printed on
   // it and typed in shops, never spend its owner's budget (docs/decisions/062-rate-limit-tiers.md).
