@@ -17,14 +17,14 @@ export const PEAK = { pageViews: 5000, cdnShare: 0.9, renderShare: 0.05, lookups
 /** Kubernetes CPU quantity ('250m', '1', '0.5') in cores. */
 const cores = (quantity) => (String(quantity).endsWith('m') ? Number.parseFloat(quantity) / 1000 : Number(quantity));
 
-/** What the autoscaler keeps: its replica bounds, its CPU target and the app container's CPU request. */
+/** What the autoscaler keeps: its replica bounds, its CPU target and the app container's CPU request and limit. */
 function autoscaler(dir = MANIFESTS) {
   const hpa = parse(readFileSync(path.join(dir, 'hpa.yaml'), 'utf8')).spec;
   const pod = parse(readFileSync(path.join(dir, 'deployment.yaml'), 'utf8')).spec.template.spec;
   const app = pod.containers.find((container) => container.name === 'app');
   const cpuTarget = hpa.metrics.find((metric) => metric.resource?.name === 'cpu').resource.target.averageUtilization;
-  const request = cores(app.resources.requests.cpu);
-  return { minReplicas: hpa.minReplicas, maxReplicas: hpa.maxReplicas, utilization: cpuTarget / 100, request };
+  const [request, limit] = [cores(app.resources.requests.cpu), cores(app.resources.limits.cpu)];
+  return { minReplicas: hpa.minReplicas, maxReplicas: hpa.maxReplicas, utilization: cpuTarget / 100, request, limit };
 }
 
 /** The machine the figures were measured on (its load average too: the machine may be shared). */
@@ -44,6 +44,8 @@ export function capacityTable(rows, scaler = autoscaler()) {
   const lines = rows.map(({ request, ms, perSecond }) =>
     `| ${request} | ${ms.toFixed(3)} | ${Math.round(1000 / ms)} | ${Math.round(perSecond)} | ${((ms * perSecond) / 1000).toFixed(2)} |`);
   const share = (replicas) => ((replicas * podCores) / coresNeeded).toFixed(2);
+  // One event loop uses at most about one core: a Pod's limit beyond that adds only the image pool's threads.
+  const maxAtLimit = ((scaler.maxReplicas * Math.min(scaler.limit, 1)) / coresNeeded).toFixed(1);
   return [
     `capacity (docs/capacity.md) on ${machine()}`,
     `the peak: ${PEAK.pageViews} page views/s, ${PEAK.cdnShare * 100} % from the CDN`,
@@ -54,6 +56,7 @@ export function capacityTable(rows, scaler = autoscaler()) {
       + `(${scaler.utilization * 100} % of its ${scaler.request * 1000}m request); Pods for the peak: ${pods}, `
       + `${fits} the autoscaler's ${scaler.minReplicas}–${scaler.maxReplicas}`,
     `the autoscaler's bounds at its target: ${scaler.minReplicas} Pods take ${share(scaler.minReplicas)}× the peak's work, `
-      + `${scaler.maxReplicas} Pods ${share(scaler.maxReplicas)}×\n`,
+      + `${scaler.maxReplicas} Pods ${share(scaler.maxReplicas)}×; `
+      + `at their CPU limit (${scaler.limit} core each, where the node has it) ${maxAtLimit}× the peak\n`,
   ].join('\n');
 }
