@@ -33,6 +33,7 @@ export const LIMIT_VARIABLES = {
   // The web-vitals beacons, per minute per address and network, and a site-wide ceiling per second.
   RUM_BEACONS_PER_ADDRESS: count(1, 100_000, 60),
   RUM_BEACONS_PER_NETWORK: count(1, 1_000_000, 120),
+  RUM_BEACONS_PER_HOLDER: count(1, 1_000_000, 60),
   RUM_BEACONS_PER_SECOND: count(1, 1_000_000, 2000),
   RUM_HOLDER_PERCENT: count(1, 100, 1),
 };

@@ -43,6 +43,13 @@ export interface LimitGroup {
   perAddress: Window;
   /** The address's network (/24, /48): one holder's many addresses share it (docs/decisions/062-rate-limit-tiers.md). */
   perNetwork?: Window;
+  /**
+   * The address's provider block (/16, /32: address-key.ts's holderKey), whatever its
+   * networks: for counts where a flood from many fresh networks must not outweigh everyone
+   * else's (the web-vitals beacons, docs/product.md §10). Not for the card checks: an IPv4 /16
+   * may be one provider's many customers, whose own checks must not be refused.
+   */
+  perHolder?: Window;
   perCard?: Window;
   global: GlobalWindow;
 }
@@ -86,13 +93,17 @@ export function limitTable(s: LimitSettings) {
     sendFeedback: {
       perAddress: { points: s.FEEDBACK_PER_ADDRESS, duration: posts }, global: { points: s.FEEDBACK_PER_SECOND, duration: 1 },
     },
-    // The web-vitals beacon (docs/product.md §10, server/observability/rum/rum-route.ts), one per page view: not a
+    // The web-vitals beacon (docs/product.md §10, server/routes/rum-route.ts), one per page view: not a
     // call of the table, spent by its route directly, in a limiter of its own (create-rate-limiter.ts). Per
     // network too, so one holder of a /48 or /24 sends at most a visitor's few dozen samples a minute and cannot
-    // bend the histograms; one IPv6 holder (a /32 of many /48s) at most RUM_HOLDER_PERCENT of the ceiling.
+    // bend the histograms; one IPv6 holder (a /32 of many /48s) at most RUM_HOLDER_PERCENT of the ceiling a
+    // second, and every provider block (/16, /32) at most RUM_BEACONS_PER_HOLDER a minute, so a flood from fresh
+    // networks adds at most that many samples a minute per block it holds (the bound on the published
+    // percentiles: docs/product.md §10). A busy block's real beacons are sampled.
     rum: {
       perAddress: { points: s.RUM_BEACONS_PER_ADDRESS, duration: 60 },
       perNetwork: { points: s.RUM_BEACONS_PER_NETWORK, duration: 60 },
+      perHolder: { points: s.RUM_BEACONS_PER_HOLDER, duration: 60 },
       global: { points: s.RUM_BEACONS_PER_SECOND, duration: 1, holderShare: s.RUM_HOLDER_PERCENT / 100 },
     },
   } satisfies Record<string, LimitGroup>;

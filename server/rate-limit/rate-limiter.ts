@@ -66,6 +66,7 @@ async function spend(limiter: TierLimiter, key: string): Promise<{ used: number 
 interface GroupLimiters {
   address: TierLimiter;
   network?: TierLimiter;
+  block?: TierLimiter;
   card?: TierLimiter;
   holder?: TierLimiter;
   /** The ceiling in pools, taken in this order: the pass reserve (pass holders only), the open part, the quiet reserve. */
@@ -94,6 +95,7 @@ export function createRateLimiter(
     const made: GroupLimiters = {
       address: make(`${prefix}:address`, windows.perAddress),
       network: windows.perNetwork && make(`${prefix}:network`, windows.perNetwork),
+      block: windows.perHolder && make(`${prefix}:block`, windows.perHolder),
       card: windows.perCard && make(`${prefix}:card`, windows.perCard),
       holder: global.holderShare === undefined
         ? undefined
@@ -121,6 +123,10 @@ export function createRateLimiter(
         const block = await spend(tiers.network, network);
         if ('retryAfterMs' in block) return { scope: 'network', ...block };
         if (block.used > quietUpTo.network) quiet = false;
+      }
+      if (tiers.block) {
+        const provider = await spend(tiers.block, holderKey(address));
+        if ('retryAfterMs' in provider) return { scope: 'holder', ...provider };
       }
     }
     // Per card and asking block (the address's /24 or /48): others' asks about a card, printed on

@@ -14,6 +14,7 @@ import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
 import { createStudioApp } from './studio-app.js';
 import { createContentHistory } from './content-history.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
+import { createBackendGuard } from './backend-guard.js';
 import type { ContentHistory } from '../studio/content-history.js';
 
 export interface LocalContent {
@@ -26,6 +27,8 @@ export interface LocalContent {
   lock: RepoLock;
   /** The published branch's history and its restore (docs/decisions/117-studio-history.md). */
   history: ContentHistory;
+  /** The published branch's name. */
+  branch: string;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function prepareLocalContent(
   });
   const lock = createRepoLock();
   const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
-  return { contentDir: paths.published, repo: paths.repo, lock, history, stop: () => follower.stop() };
+  return { contentDir: paths.published, repo: paths.repo, branch, lock, history, stop: () => follower.stop() };
 }
 
 export interface RunningStudio {
@@ -64,7 +67,8 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, endpoints });
+  const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch });
+  const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, endpoints });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),
     studio.port,

@@ -1,4 +1,4 @@
-// A flood of web-vitals beacons from one network (server/observability/rum/rum-route.ts, server/rate-limit/):
+// A flood of web-vitals beacons from one network (server/routes/rum-route.ts, server/rate-limit/):
 // the beacons count in a limiter of their own, so they never spend the card checks' budgets,
 // and one network's beacons are capped, so it cannot fill the histograms with its samples.
 // The built server as a process with the rate limits on in memory, behind loopback as its

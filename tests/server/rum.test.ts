@@ -185,3 +185,50 @@ describe('POST /api/rum before a campaign is announced (20 February 2025: knauf2
     expect((await request(t.listener).get('/metrics').expect(200)).text).not.toContain('knauf2025');
   });
 });
+
+describe('a flood of fake field reports from fresh networks of many provider blocks (the rate limits on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  /** The upper bound of the LCP bucket that holds the page's p75, as histogram_quantile reads the buckets. */
+  async function lcpP75Bucket(page: string): Promise<number> {
+    const lines = await rumLines(t);
+    const buckets = lines.flatMap((line) => {
+      const m = new RegExp(`^rum_lcp_seconds_bucket\\{le="([^"]+)",page="${page}"\\} (\\S+)$`).exec(line);
+      return m ? [{ le: m[1] === '+Inf' ? Infinity : Number(m[1]), count: Number(m[2]) }] : [];
+    });
+    const total = buckets.at(-1)!.count;
+    return buckets.find((bucket) => bucket.count >= 0.75 * total)!.le;
+  }
+  const lcp = (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
+    .set('x-forwarded-for', from);
+
+  test('when a provider block sends 300 fake 9 s LCPs from a fresh network each while 300 real views report 1.2 s, then it adds at most its 60 and the p75 stays good', async () => {
+    const statuses: number[] = [];
+    for (let view = 0; view < 300; view++) {
+      // 30 blocks, ten views each, each from its own address.
+      statuses.push((await lcp(1200, `10.${view % 30}.${Math.floor(view / 30)}.1`)).status);
+    }
+    let fakeTaken = 0;
+    for (let fake = 0; fake < 300; fake++) {
+      // Block 203.0/16, a fresh /24 each time.
+      if ((await lcp(9000, `203.0.${fake % 250}.${1 + Math.floor(fake / 250)}`)).status === 204) fakeTaken++;
+    }
+
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    expect(fakeTaken).toBe(60);
+    expect(await lcpP75Bucket('rockwool25')).toBeLessThanOrEqual(2.5);
+  });
+
+  test('when a beacon reports an LCP of two minutes (a tab left in the background, or forged), then it is dropped: 400, counted nowhere', async () => {
+    const before = await rumLines(t);
+
+    const res = await lcp(120_000, '192.0.2.10');
+
+    expect(res.status).toBe(400);
+    expect(await rumLines(t)).toEqual(before);
+  });
+});
