@@ -8,7 +8,7 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
-import type { HubTexts } from '#shared/features/hub/hub-texts.js';
+import type { HubTexts } from '#shared/features/hub/hub-schema.js';
 import { CONTENT } from '../support/content.js';
 import { appsWithEditedContent } from '../support/edited-content-apps.js';
 import type { TestApp } from '../support/start-app.js';
@@ -67,7 +67,7 @@ describe('the dates\' sentences', () => {
 
   test('when a campaign has no finished texts of its own, then its page says the defaults\' words; edited, the edited ones, escaped', async () => {
     const before = await page(apps.shipped, '/promo/knauf2025');
-    expect(before).toContain('<title>Акция Knauf 2025 завершена: итоги | Петрович</title>');
+    expect(before).toContain('<title>Акция Knauf 2025 — подведены итоги | Петрович</title>');
     expect(before).toContain('Товары Knauf, участвовавшие в акции');
 
     const after = await page(apps.changed, '/promo/knauf2025');
