@@ -11,6 +11,7 @@ import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
 import { STUDIO_PATHS } from '../studio/studio-api.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
+import { operatorName } from '../studio/operator-name.js';
 
 export interface StudioAppOptions {
   studio: StudioConfig;
@@ -57,7 +58,8 @@ corner of every screen, over the preview rather than the form. -->
 /**
  * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
  * with the studio's restores (the repository's lock: repo-lock.ts): a call holds the lock
- * until its answer is sent or its connection closes.
+ * until its answer is sent or its connection closes, on behalf of the operator who named
+ * themselves to the studio (the commits it makes are signed with that name: studio-authors.ts).
  */
 function forwardTo(socketPath: string, lock: RepoLock): RequestHandler {
   return (req, res) => void lock.run(() => new Promise<void>((done) => {
@@ -78,7 +80,7 @@ function forwardTo(socketPath: string, lock: RepoLock): RequestHandler {
       else res.destroy();
     });
     req.pipe(upstream);
-  }));
+  }), operatorName(req));
 }
 
 /** The names a browser on this machine reaches a loopback listener by (as Express reads the Host header). */
