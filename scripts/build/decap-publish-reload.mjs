@@ -5,13 +5,9 @@
 // (docs/decisions/115-decap-publish-reload.md). The studio's build changes Decap's code so the
 // reloaded entry becomes the draft only while that entry is still the one edited. Each change
 // is a text replacement in Decap's module; the build fails when the text is not found exactly
-// once, so an upgrade of Decap is looked at again rather than losing the fix.
-import { readFile } from 'node:fs/promises';
+// once (decap-patch.mjs).
+import { decapCore as core, decapPatches } from './decap-patch.mjs';
 
-/** A module of Decap's core, by its path under dist/esm/. */
-const core = (file) => new RegExp(
-  String.raw`decap-cms-core[\\/]dist[\\/]esm[\\/]` + file.replaceAll('/', String.raw`[\\/]`).replaceAll('.', String.raw`\.`) + '$',
-);
 const WORKFLOW = core('actions/editorialWorkflow.js');
 const ENTRIES = core('actions/entries.js');
 const EDITOR = core('components/Editor/Editor.js');
@@ -43,22 +39,4 @@ const PATCHES = [
   },
 ];
 
-export const decapPublishReload = {
-  name: 'decap-publish-reload',
-  setup(build) {
-    const modules = [...new Set(PATCHES.map((patch) => patch.module))];
-    for (const module of modules) {
-      build.onLoad({ filter: module }, async (args) => {
-        let source = await readFile(args.path, 'utf8');
-        for (const patch of PATCHES.filter((p) => p.module === module)) {
-          const found = source.split(patch.from).length - 1;
-          if (found !== 1) {
-            return { errors: [{ text: `decap-publish-reload: «${patch.from}» is in ${args.path} ${found} times, not once` }] };
-          }
-          source = source.replace(patch.from, () => patch.to);
-        }
-        return { contents: source, loader: 'js' };
-      });
-    }
-  },
-};
+export const decapPublishReload = decapPatches('decap-publish-reload', PATCHES);

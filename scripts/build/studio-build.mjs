@@ -5,6 +5,7 @@
 // (tests/slow/bundle-budget.test.ts).
 import path from 'node:path';
 import { decapPublishReload } from './decap-publish-reload.mjs';
+import { decapMediaNames } from './decap-media-names.mjs';
 
 /** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
 const deferredCss = {
@@ -33,8 +34,9 @@ export function studioBuildOptions({ root, out, production }) {
     loader: { '.wasm': 'file', '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.eot': 'file', '.png': 'file', '.svg': 'file' },
     legalComments: 'none',
     // The site's own CSS, imported by the preview (studio/campaign-preview.tsx), bundled into studio.css;
-    // Decap's reload after a publish leaving another entry's form alone (decap-publish-reload.mjs).
-    plugins: [deferredCss, decapPublishReload],
+    // Decap's reload after a publish leaving another entry's form alone (decap-publish-reload.mjs), uploads named
+    // by their content and no published picture deleted outside a publish (decap-media-names.mjs).
+    plugins: [deferredCss, decapPublishReload, decapMediaNames],
     logLevel: 'warning',
   };
 }

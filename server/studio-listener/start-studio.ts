@@ -15,6 +15,7 @@ import { createStudioApp } from './studio-app.js';
 import { createContentHistory } from './content-history.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
 import { signingLock } from './studio-authors.js';
+import { createBackendGuard } from './backend-guard.js';
 import type { ContentHistory } from '../studio/content-history.js';
 
 export interface LocalContent {
@@ -27,6 +28,8 @@ export interface LocalContent {
   lock: RepoLock;
   /** The published branch's history and its restore (docs/decisions/117-studio-history.md). */
   history: ContentHistory;
+  /** The published branch's name. */
+  branch: string;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function prepareLocalContent(
   });
   const lock = signingLock(createRepoLock(), paths.repo);
   const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
-  return { contentDir: paths.published, repo: paths.repo, lock, history, stop: () => follower.stop() };
+  return { contentDir: paths.published, repo: paths.repo, branch, lock, history, stop: () => follower.stop() };
 }
 
 export interface RunningStudio {
@@ -65,7 +68,8 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, endpoints });
+  const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch });
+  const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, endpoints });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),
     studio.port,

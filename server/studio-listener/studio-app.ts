@@ -11,6 +11,7 @@ import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
 import { STUDIO_PATHS } from '../studio/studio-api.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
+import type { BackendCall, BackendGuard } from './backend-guard.js';
 import { operatorName } from '../studio/operator-name.js';
 
 export interface StudioAppOptions {
@@ -20,6 +21,8 @@ export interface StudioAppOptions {
   backendSocket?: string;
   /** The lock on the repository the local backend edits, shared with the studio's restores; unset: the listener's own. */
   repoLock?: RepoLock;
+  /** What may reach the local backend (backend-guard.ts); unset: every call. */
+  backendGuard?: BackendGuard;
   /** More handlers: the server's studio endpoints, mounted before the app's files. */
   endpoints?: RequestHandler[];
 }
@@ -58,30 +61,38 @@ corner of every screen, over the preview rather than the form. -->
 /**
  * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
  * with the studio's restores (the repository's lock: repo-lock.ts): a call holds the lock
- * until its answer is sent or its connection closes, on behalf of the operator who named
- * themselves to the studio (the commits it makes are signed with that name: studio-authors.ts).
+ * until its answer is sent or its connection closes. A call the guard refuses never reaches it.
+ * The call is made on behalf of the operator who named themselves to the studio: the commits it
+ * makes are signed with that name (studio-authors.ts).
  */
-function forwardTo(socketPath: string, lock: RepoLock): RequestHandler {
-  return (req, res) => void lock.run(() => new Promise<void>((done) => {
-    res.once('close', done);
-    const upstream = http.request({
-      socketPath, method: req.method, path: LOCAL_BACKEND_PATH,
-      headers: {
-        'content-type': req.headers['content-type'] ?? 'application/json',
-        ...(req.headers['content-length'] ? { 'content-length': req.headers['content-length'] } : {}),
-      },
-    }, (answer) => {
-      res.status(answer.statusCode ?? 502);
-      if (answer.headers['content-type']) res.setHeader('content-type', answer.headers['content-type']);
-      answer.pipe(res);
+function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard): RequestHandler {
+  return (req, res) => void lock.run(async () => {
+    const call: BackendCall = typeof req.body === 'object' && req.body !== null ? req.body : {};
+    const refused = await guard(call).catch(() => ({ status: 500, error: 'Студия не смогла проверить правку: попробуйте ещё раз' }));
+    if (refused) return void res.status(refused.status).json({ error: refused.error });
+    const body = Buffer.from(JSON.stringify(call));
+    await new Promise<void>((done) => {
+      res.once('close', done);
+      const upstream = http.request({
+        socketPath, method: req.method, path: LOCAL_BACKEND_PATH,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      }, (answer) => {
+        res.status(answer.statusCode ?? 502);
+        if (answer.headers['content-type']) res.setHeader('content-type', answer.headers['content-type']);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => {
+        if (!res.headersSent) res.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
+        else res.destroy();
+      });
+      upstream.end(body);
     });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
-      else res.destroy();
-    });
-    req.pipe(upstream);
-  }), operatorName(req));
+  }, operatorName(req));
 }
+
+/** An entry's change carries its pictures as base64: a raster art may be 8 MB (server/content/content-file.ts). */
+const BACKEND_CALL_LIMIT = '64mb';
+const everyCall: BackendGuard = async () => undefined;
 
 /** The names a browser on this machine reaches a loopback listener by (as Express reads the Host header). */
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -99,7 +110,7 @@ const loopbackNamesOnly: RequestHandler = (req, res, next) => {
 };
 
 export function createStudioApp(options: StudioAppOptions): Express {
-  const { studio, distDir, backendSocket, repoLock = createRepoLock(), endpoints = [] } = options;
+  const { studio, distDir, backendSocket, repoLock = createRepoLock(), backendGuard = everyCall, endpoints = [] } = options;
   const app = express();
   app.disable('x-powered-by');
   const config = JSON.stringify(decapConfig(studio), null, 2);
@@ -111,7 +122,9 @@ export function createStudioApp(options: StudioAppOptions): Express {
   });
   if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
   for (const endpoint of endpoints) app.use(endpoint);
-  if (backendSocket !== undefined) app.post(LOCAL_BACKEND_PATH, forwardTo(backendSocket, repoLock));
+  if (backendSocket !== undefined) {
+    app.post(LOCAL_BACKEND_PATH, express.json({ limit: BACKEND_CALL_LIMIT }), forwardTo(backendSocket, repoLock, backendGuard));
+  }
   const PAGE = page(backendSocket !== undefined);
   app.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

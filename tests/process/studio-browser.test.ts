@@ -17,7 +17,7 @@
 //    «Состояние сайта» shows the brand held back with its Russian reason.
 // Every step's time (the operator's click → what it brings) is printed after the file as a table.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -32,6 +32,7 @@ import {
   approveAndPublish, expandGroup, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
 import { focusedCut } from '#shared/ui/banner-cut.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 const LIVE_WITHIN_MS = 10_000;
@@ -188,8 +189,10 @@ describe('the studio in the browser', () => {
     const taken = await changeBy(server, changes, publishedAt + LIVE_WITHIN_MS);
     timed('brand: «Опубликовать сейчас» → taken by the site', publishedAt, taken);
     await expect.poll(() => draftBranches(), POLL).toBe('');
-    expect(JSON.parse(git('show', 'main:brands/cemix.json'))).toEqual(CEMIX);
-    expect(git('ls-tree', '--name-only', 'main', 'brands/')).toContain('brands/cemix.png');
+    // The logo is stored under its own content-addressed name (studio/media-names.ts).
+    const published = JSON.parse(git('show', 'main:brands/cemix.json'));
+    expect(published).toEqual({ ...CEMIX, logo: expect.stringMatching(/^cemix-[0-9a-f]{8}\.png$/) });
+    expect(git('ls-tree', '--name-only', 'main', 'brands/')).toContain(`brands/${published.logo}`);
   }, 180_000);
 
   test('when an operator puts a brand\'s logo on its accent and goes on to a campaign with a JPEG banner, its focal point and a finished phase\'s texts, then the preview shows the finished page cut around the point, the site serves it within 10 s with the brand\'s colours, the plate and the crops around the point, and the supplier link opens it until revoked from the pane', async () => {
@@ -285,7 +288,7 @@ describe('the studio in the browser', () => {
     }
     const file = JSON.parse(readFileSync(path.join(dir, 'studio', 'published', 'campaigns', 'cemix2025.json'), 'utf8'));
     expect(file).toMatchObject({
-      apiSlug: 'cemix25', brand: 'cemix', bannerFile: 'cemix2025.jpg', starts: '2025-11-01', ends: '2025-11-30',
+      apiSlug: 'cemix25', brand: 'cemix', bannerFile: expect.stringMatching(/^cemix2025-[0-9a-f]{8}\.jpg$/), starts: '2025-11-01', ends: '2025-11-30',
       texts: {
         finished: { title: 'Акция Cemix завершена: итоги и победители', description: 'Акция Cemix завершилась. Спасибо всем участникам!' },
       },
@@ -322,6 +325,61 @@ describe('the studio in the browser', () => {
     timed('supplier: «Отозвать ссылки» → the link refused', revokeClicked);
     expect(revoked.status).toBe(403);
     expect(plainSpaces(revoked.text)).toContain('Ссылка для предпросмотра отозвана: попросите новую');
+  }, 180_000);
+
+  test('when an operator uploads a picture under the name of a running campaign\'s banner for a new campaign and publishes it, then nothing asks to replace it, the running campaign keeps its banner and the new one shows its own', async () => {
+    // Технониколь's running campaign shows banner-b.jpg (red); the new campaign's designer sent another banner-b.jpg (blue).
+    const running = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'tehnonikol2025.json'), 'utf8'));
+    const red = await sharp({ create: { width: 1210, height: 864, channels: 3, background: '#cc0000' } }).jpeg().toBuffer();
+    const blue = path.join(art, 'other', 'banner-b.jpg');
+    mkdirSync(path.dirname(blue), { recursive: true });
+    await sharp({ create: { width: 1210, height: 864, channels: 3, background: '#0033cc' } }).jpeg().toFile(blue);
+    const { git, server, studioBase, operator } = await openStudio({
+      'banners/banner-b.jpg': red,
+      'campaigns/tehnonikol2025.json': JSON.stringify({ ...running, bannerFile: 'banner-b.jpg' }, null, 2),
+    });
+    const redCrop = async (url: string) =>
+      servedCrop(server.base, (await get(`${server.base}${url}`)).text, 'large', () => ({ x: 20, y: 20 }));
+    expect((await redCrop('/promo/tehnonikol2025')).pixel[0]).toBeGreaterThan(180);
+
+    const a = await operator();
+    const { page } = a;
+    await page.goto(`${studioBase}/#/collections/campaigns/new`);
+    await signIn(a);
+    await page.getByLabel('Адрес страницы').fill('tehnonikol-zima');
+    await page.getByLabel('Код акции в учётной системе').fill('tnzima25');
+    await page.locator('input[id^="brand-field"]').fill('Техно');
+    await page.getByRole('option', { name: 'Технониколь' }).click();
+    await page.getByLabel('Заголовок страницы').fill('Зимняя акция Технониколь');
+    await page.getByLabel('Описание', { exact: true }).fill('Покупайте кровлю Технониколь по клубной карте и следите за таблицей лидеров.');
+    await page.getByLabel('Строк в таблице лидеров').fill('15');
+    await page.getByLabel('Призовых мест').fill('50');
+    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
+    await page.locator('input[id^="starts-field"]').fill('2025-11-10');
+    await page.locator('input[id^="ends-field"]').fill('2025-12-31');
+    // The operator of the old studio clicked OK on «banner-b.jpg already exists. Do you want to replace it?»: so does this one, if asked.
+    const uploaded = Date.now();
+    await a.answering(/already exists|уже есть/, () => pickPicture(a, 'Выберите изображение', blue));
+    await expect.poll(() => page.locator('[data-focus]').count(), POLL).toBe(1);
+    timed('same-name upload: file chosen → picked into the form', uploaded);
+    await saveDraft(a);
+    const { publishedAt } = await approveAndPublish(a);
+    const { at } = await servedBy(server, '/promo/tehnonikol-zima', publishedAt + LIVE_WITHIN_MS);
+    timed('same-name upload: «Опубликовать сейчас» → new campaign served', publishedAt, at);
+
+    // The published branch holds the running campaign's banner byte for byte, and the new campaign's under a name of its own.
+    expect(Buffer.from(execFileSync('git', ['show', 'main:banners/banner-b.jpg'], { cwd: path.join(studio!.dir, 'studio', 'repo') }))
+      .equals(red)).toBe(true);
+    const created = JSON.parse(git('show', 'main:campaigns/tehnonikol-zima.json'));
+    expect(created.bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
+    expect(git('log', '--format=%s', 'main', '--', 'banners/banner-b.jpg').split('\n')).toHaveLength(1);
+    const runningCrop = await redCrop('/promo/tehnonikol2025');
+    expect(runningCrop.pixel[0]).toBeGreaterThan(180);
+    expect(runningCrop.pixel[2]).toBeLessThan(80);
+    const newCrop = await redCrop('/promo/tehnonikol-zima');
+    expect(newCrop.pixel[2]).toBeGreaterThan(150);
+    expect(newCrop.pixel[0]).toBeLessThan(80);
+    expect(a.journal.filter((line) => /dialog .*(already exists|replace|заменить)/.test(line))).toEqual([]);
   }, 180_000);
 
   test('when one operator publishes an invalid brand edit and another a valid campaign edit, then «Состояние сайта» shows the brand held back with its reason while the campaign edit goes live', async () => {

@@ -26,6 +26,11 @@ export interface StudioPage {
    * its text, as does no dialog at all. Resolves with the instant of the click.
    */
   confirming(expected: string | RegExp, act: () => Promise<void>): Promise<number>;
+  /**
+   * Does `act` and accepts a dialog matching `expected` if one opens (as an operator who clicks
+   * OK would), without requiring one; any other dialog is dismissed.
+   */
+  answering(expected: string | RegExp, act: () => Promise<void>): Promise<void>;
 }
 
 interface Awaited {
@@ -103,7 +108,15 @@ export async function openStudioPage(browser: Browser): Promise<StudioPage> {
     }
     return clicked;
   }
-  return { page, context, journal, confirming };
+  async function answering(expected: string | RegExp, act: () => Promise<void>): Promise<void> {
+    awaited = { expected, answered: () => undefined };
+    try {
+      await act();
+    } finally {
+      awaited = undefined;
+    }
+  }
+  return { page, context, journal, confirming, answering };
 }
 
 /** Signs in to the local backend: the studio's first screen in a new context. */

@@ -1,0 +1,72 @@
+// What the studio's listener lets through to Decap's local backend (docs/decisions/240-studio-media-never-overwrite.md):
+// the studio writes the published branch only by a publish of an entry's editorial change. A
+// call that would write it directly (a picture uploaded or deleted on its own, an entry saved
+// outside the workflow) is refused, and so is an entry's change that brings a file under a name
+// the published content already holds with other bytes: its publish would replace what another
+// entry shows (a running campaign's banner). The studio's own uploads never meet that
+// (studio/media-names.ts); this holds for any client that reaches the backend.
+import { createHash } from 'node:crypto';
+import { git } from './content-repo.js';
+
+/** A call of Decap's proxy backend as it posts it. */
+export interface BackendCall {
+  action?: unknown;
+  params?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** A refusal as Decap's proxy backend reads an error (`{ error }`; the studio shows it in its notice). */
+export interface GuardRefusal {
+  status: number;
+  error: string;
+}
+
+export type BackendGuard = (call: BackendCall) => Promise<GuardRefusal | undefined>;
+
+/** An asset of an entry's change as Decap sends it. */
+interface Asset {
+  path: string;
+  content: string;
+  encoding?: string;
+}
+
+const isAsset = (value: unknown): value is Asset => typeof value === 'object' && value !== null
+  && typeof (value as Asset).path === 'string' && typeof (value as Asset).content === 'string';
+
+/** The calls that write the published branch outside an entry's editorial change. */
+const DIRECT_WRITES = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
+
+const OUTSIDE_WORKFLOW = 'Студия меняет сайт только публикацией правки записи: картинка или файл сохраняются '
+  + 'вместе с записью, которая их показывает («Сохранить», затем «Опубликовать»)';
+
+/** Git's id of a file's bytes (what `git hash-object` prints). */
+const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+
+export function createBackendGuard({ repo, branch }: { repo: string; branch: string }): BackendGuard {
+  /** The id of the published file at `file`, or undefined when the published branch has none. */
+  async function publishedBlob(file: string): Promise<string | undefined> {
+    const line = await git(repo, ['ls-tree', `refs/heads/${branch}`, '--', file]).catch(() => '');
+    return /^\d+ blob ([0-9a-f]{40})\t/.exec(line)?.[1];
+  }
+
+  return async (call) => {
+    const action = typeof call.action === 'string' ? call.action : '';
+    if (DIRECT_WRITES.has(action)) return { status: 403, error: OUTSIDE_WORKFLOW };
+    if (action !== 'persistEntry') return undefined;
+    const options = call.params?.options as { useWorkflow?: unknown } | undefined;
+    if (options?.useWorkflow !== true) return { status: 403, error: OUTSIDE_WORKFLOW };
+    const assets = Array.isArray(call.params?.assets) ? call.params.assets.filter(isAsset) : [];
+    for (const asset of assets) {
+      const published = await publishedBlob(asset.path);
+      const bytes = Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8');
+      if (published !== undefined && published !== blobId(bytes)) {
+        return {
+          status: 409,
+          error: `Файл ${asset.path} уже есть на сайте, и в нём другая картинка: её может показывать другая запись. `
+            + 'Загрузите картинку заново — студия даст ей своё имя',
+        };
+      }
+    }
+    return undefined;
+  };
+}
