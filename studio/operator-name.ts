@@ -51,7 +51,7 @@ function render(box: HTMLElement): void {
   input.placeholder = 'Имя и фамилия';
   const submit = document.createElement('button');
   submit.type = 'submit';
-  submit.textContent = 'Сохранить';
+  submit.textContent = 'Запомнить имя';
   form.append(label, input, submit);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
