@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { DATE, NO_CAMPAIGN_TEXTS, ORGANISER, PLACES } from '#shared/features/campaign/campaign-texts.js';
+import { DATE, ORGANISER, PLACES } from '#shared/features/campaign/campaign-texts.js';
 import { BRAND, CAMPAIGN, PERIOD, YEAR } from '#shared/content/phase-texts.js';
 
 const FILE = 'campaign.json';
@@ -99,6 +99,4 @@ export const campaignTextsContent = kindContent({
       }).describe('Заголовок блока товаров акции без своего'),
     }).describe('Тексты акции, в файле которой нет своих (по фазам): их можно задать в файле акции'),
   }),
-  // Before any content is read only the pages' ids and paths count, never their texts.
-  empty: NO_CAMPAIGN_TEXTS,
 });
