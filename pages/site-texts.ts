@@ -136,7 +136,7 @@ export const siteTextsContent = kindContent({
         sert: notFoundLink('«Подарочные сертификаты»'),
       }).describe('Список постоянных страниц: каждая показана на том сайте, где она есть'),
     }).describe('Страница «не найдено» (404)'),
-    // The server keeps its own words for these pages when this file is not there (server/render/error-page.ts).
+    // The server keeps its own words for these pages when this file is not there (server/answers/error-page.ts).
     errors: z.strictObject({
       serverError: z.strictObject({
         title: plainText(80).describe('Сообщение под кодом 500'),

@@ -18,7 +18,7 @@ import type { Config } from '../config.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
-import type { PublicLocation, PublicOrigins } from '../discovery/public-location.js';
+import type { PublicLocation, PublicOrigins } from './public-location.js';
 
 /** What every page is, whatever its kind. */
 interface PageFacts {
@@ -309,7 +309,7 @@ export interface CalendarFacet {
 /**
  * Sources a kind's pages need beyond the site's Content-Security-Policy (an embedded video's
  * host in `frameSrc`, say): merged into the one policy once at start-up
- * (server/request/security-headers.ts). Each an origin such as 'https://rutube.ru'.
+ * (server/render/security-headers.ts). Each an origin such as 'https://rutube.ru'.
  */
 export interface CspAdditions {
   frameSrc?: readonly string[];

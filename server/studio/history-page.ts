@@ -4,7 +4,7 @@
 // value before and after (the row's diff), and a button to put back that field, or every field of
 // the edit. The buttons post JSON to the studio's endpoint (posts there take JSON only, so a
 // cross-site form cannot make one), hence the page's one small script; every value is escaped.
-import { escapeHtml } from '../render/escape-html.js';
+import { escapeHtml } from '../answers/escape-html.js';
 import type { ChangedField, ChangedFile, HistoryEntry } from './content-history.js';
 import type { Json } from './field-changes.js';
 
