@@ -2,17 +2,14 @@
 // «История» and its restores (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам
 // › Идёт › Заголовок», never a JSON path. A field the maps do not name (the editor's `$schema`)
 // keeps its key.
-import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_LABELS } from './decap-config.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_LABELS, KIND_OF_FILE } from './decap-config.js';
 import type { LabelMap } from './studio-fields.js';
-import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 
 interface FileForm {
   /** What the file is, as the studio's collections name it. */
   title: string;
   fields: LabelMap;
 }
-
-const KIND_OF_FILE = new Map(KIND_CONTENT_FILES.map(({ kind, file }) => [file, kind]));
 
 /** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
 export function formOf(file: string): FileForm | undefined {
