@@ -7,7 +7,7 @@ import type { PublicLocation } from '#server/pages/public-location.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { HubTexts } from '#shared/features/hub/hub-texts.js';
+import type { HubTexts } from '#shared/features/hub/hub-schema.js';
 import { hubContent } from './content.js';
 
 /** The cards in the order shown, each linking where its card links. */

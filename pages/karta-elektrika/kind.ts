@@ -9,7 +9,7 @@ import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/karta-schema.js';
 import type { HubCardTexts } from '#shared/content/campaign-schema.js';
 import { kartaElektrikaContent } from './content.js';
 

@@ -4,7 +4,7 @@ import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { LawTexts } from '#shared/features/business/business-texts.js';
+import type { LawTexts } from '#shared/features/business/law-schema.js';
 import { lawContent } from './content.js';
 
 export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {

@@ -5,7 +5,8 @@ import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { SertTexts } from '#shared/features/business/business-texts.js';
+import type { SertTexts } from '#shared/features/business/sert-schema.js';
+import { pageContent } from '#shared/store/slices/page.js';
 import { sertContent } from './content.js';
 
 export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
@@ -27,7 +28,7 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
       ...parts.webPage(),
       breadcrumb: {
         '@type': 'BreadcrumbList',
-        itemListElement: sertBreadcrumbs((parts.state.content as SertTexts).breadcrumbs).map((step, index) => {
+        itemListElement: sertBreadcrumbs(pageContent<SertTexts>(parts.state).breadcrumbs).map((step, index) => {
           const url = parts.urlOf(step.page);
           return { '@type': 'ListItem', position: index + 1, name: step.name, ...(url ? { item: url } : {}) };
         }),

@@ -8,7 +8,7 @@ import type { Organization, Thing, WebPage } from 'schema-dts';
 import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
 import { emptyOf } from '#shared/content/empty-value.js';
-import type { Campaign } from '#shared/content/campaign-schema.js';
+import type { Campaign, FileValue } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -74,9 +74,6 @@ export interface KindContent<T> {
   /** What the kind's pages are made from before any content is read (their ids and paths never depend on it): derived from `schema`. */
   empty: T;
 }
-
-/** The value of a kind's content file checked by `S`, without its `$schema` link. */
-type FileValue<S extends z.ZodType> = Omit<z.output<S>, '$schema'>;
 
 /** Declares a kind's content file: the value its pages and state get is what `schema` checks; its empty value is the schema's. */
 export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(

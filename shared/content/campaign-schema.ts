@@ -143,6 +143,9 @@ export type HubCardTexts = z.infer<typeof hubCardTexts>;
 export const kindFileSchema = <Shape extends z.core.$ZodLooseShape>(file: string, shape: Shape) =>
   z.strictObject({ $schema: schemaLink(`./${file.replace(/\.json$/, '.schema.json')}`), ...shape });
 
+/** The value of a kind's content file checked by `S`, without its `$schema` link: the type its components read. */
+export type FileValue<S extends z.ZodType> = Omit<z.output<S>, '$schema'>;
+
 type CampaignFile = z.infer<typeof campaignFileSchema>;
 type BrandFile = z.infer<typeof brandFileSchema>;
 

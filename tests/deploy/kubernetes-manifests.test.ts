@@ -29,6 +29,8 @@ function field(manifest: string, after: string, key: string): string {
 }
 
 const deployment = read('deployment.yaml');
+/** Where `absolute` is inside a volume mounted at `mount` ('' for its top). */
+const inVolume = (absolute: string, mount: string) => path.posix.relative(mount, absolute);
 const environment = { ...dataOf(read('configmap.yaml')), ...dataOf(read('secret.example.yaml')) };
 
 describe('deploy/kubernetes', () => {
@@ -98,11 +100,11 @@ describe('deploy/kubernetes', () => {
     expect(field(syncContainer, 'image:', 'restartPolicy')).toBe('Always');
     expect(deployment).not.toContain('--one-time');
     expect(syncContainer).toContain('name: promo-content-sync');
-    expect(field(syncContainer, '- name: content\n', 'mountPath')).toBe(sync.GITSYNC_ROOT);
-    // The app's mount of the same volume plus git-sync's link is CONTENT_DIR.
+    // git-sync's link, in the volume, is where the app's CONTENT_DIR points in it.
+    const syncMount = field(syncContainer, '- name: content\n', 'mountPath');
     expect(field(appContainer, '- name: content\n', 'mountPath')).toBe('/content');
     expect(field(appContainer, 'mountPath: /content', 'readOnly')).toBe('true');
-    expect(config.contentDir).toBe(`/content/${sync.GITSYNC_LINK}`);
+    expect(inVolume(path.posix.resolve(sync.GITSYNC_ROOT!, sync.GITSYNC_LINK!), syncMount)).toBe(inVolume(config.contentDir, '/content'));
     expect(sync.GITSYNC_REPO).toMatch(/^https:\/\//);
     expect(Number.parseInt(sync.GITSYNC_PERIOD!, 10)).toBeLessThanOrEqual(60);
   });
@@ -118,6 +120,20 @@ describe('deploy/kubernetes', () => {
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/content \.\/content$/m);
     expect(dockerfile).toMatch(/^WORKDIR \/app$/m);
     expect(seed).toContain(`[ -e ${config.contentDir} ] || { cp -r /app/content /content/baked && ln -s baked ${config.contentDir}; }`);
+  });
+
+  test('when git-sync first starts in a new Pod, then the seeded copy and its link survive: they lie outside its root, which it empties', () => {
+    // git-sync v4 (its main.go, initRepo) removes everything in its root when no repository
+    // is there yet: a Pod's first start, before any pull.
+    const config = loadConfig(environment);
+    const sync = dataOf(read('content-sync.yaml'));
+    const syncContainer = deployment.slice(deployment.indexOf('- name: content-sync'), deployment.indexOf('- name: app'));
+    const root = inVolume(sync.GITSYNC_ROOT!, field(syncContainer, '- name: content\n', 'mountPath'));
+    const seeded = [inVolume('/content/baked', '/content'), inVolume(config.contentDir, '/content')];
+    const within = (folder: string, entry: string) => folder === '' || entry === folder || entry.startsWith(`${folder}/`);
+
+    expect(root.startsWith('..')).toBe(false);
+    expect(seeded.filter((entry) => within(root, entry))).toEqual([]);
   });
 
   test('when applied, then every image is pinned by digest and the Redis URL carries the password Redis asks for', () => {

@@ -3,7 +3,7 @@
 // filled by the page). The real app on the tests' content, then on a copy with them edited.
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
-import type { LawTexts } from '#shared/features/business/business-texts.js';
+import type { LawTexts } from '#shared/features/business/law-schema.js';
 import { CONTENT } from '../support/content.js';
 import { appsWithEditedContent } from '../support/edited-content-apps.js';
 import type { TestApp } from '../support/start-app.js';

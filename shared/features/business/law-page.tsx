@@ -9,7 +9,8 @@ import { BusinessLayout } from './business-layout.js';
 import { HELPFUL_INFO_ID, helpfulInfoIsland } from './helpful-info.js';
 import { ReviewsBlock } from './reviews-block.js';
 import { feedbackButtonIsland } from './feedback-button.js';
-import { selectLawTexts, type Claim } from './business-texts.js';
+import { selectLawTexts } from './business-texts.js';
+import type { Claim } from './law-schema.js';
 import { keepTogether } from '../../ui/keep-together.js';
 
 /** A claim as the page shows it: its start emphasised, a sum never broken across lines. */

@@ -4,7 +4,8 @@
 import { useAppSelector } from '../../store/hooks.js';
 import { selectReviews } from '../../store/slices/reviews.js';
 import { fillTemplate } from '../../content/text-template.js';
-import { RATING, RATING_OF, type LawTexts } from './business-texts.js';
+import type { LawTexts } from './law-schema.js';
+import { RATING, RATING_OF } from './placeholders.js';
 
 /** "2025-03-14" → "14.03.2025"; anything else is shown as it came. */
 export function formatReviewDate(date: string): string {

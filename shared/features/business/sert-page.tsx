@@ -7,7 +7,8 @@ import { selectBusinessLinks } from '../../store/slices/business-page.js';
 import { Island } from '../../ui/island.js';
 import { BusinessLayout } from './business-layout.js';
 import { feedbackButtonIsland } from './feedback-button.js';
-import { selectSertTexts, type SertTexts } from './business-texts.js';
+import { selectSertTexts } from './business-texts.js';
+import type { SertTexts } from './sert-schema.js';
 import { keepTogether } from '../../ui/keep-together.js';
 
 export const GET_CERTIFICATE_ID = 'get-certificate';

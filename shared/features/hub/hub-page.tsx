@@ -11,7 +11,9 @@ import { SiteFooter } from '../../ui/site-footer.js';
 import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { formatDateRange, formatDay } from '../../ui/format-dates.js';
-import { DATE, selectHubTexts, type HubTexts } from './hub-texts.js';
+import { selectHubTexts } from './hub-texts.js';
+import type { HubTexts } from './hub-schema.js';
+import { DATE } from './placeholders.js';
 import { fillTemplate } from '../../content/text-template.js';
 
 /** The hub's sections in order; each one's heading is the content's (content/hub.json `sections`). */

@@ -11,7 +11,8 @@ import { cardChecked, cardCheckReset, cardCheckSlice, selectCardCheck } from '..
 import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { KARTA_LANDING } from './links.js';
-import { CARD_NUMBER, type KartaCheckAnswers, type KartaElektrikaTexts } from './texts.js';
+import type { KartaCheckAnswers, KartaElektrikaTexts } from './karta-schema.js';
+import { CARD_NUMBER } from './placeholders.js';
 import { fillTemplate } from '../../content/text-template.js';
 
 export const KARTA_CHECK_ID = 'karta-check';

@@ -56,6 +56,20 @@ export const pageSlice = createSlice({
 
 export const { selectPage } = pageSlice.selectors;
 
+/**
+ * A page's own content file's value (`content`) and its kind's state (`kindState`) with the
+ * type its kind gives them (`T`: the content's is its schema's `z.infer`): the one place that
+ * states the type the server's render put there (the descriptor's kindContent checks the file
+ * against that schema, its `content.state` makes the kind state), so no component casts them.
+ */
+export const pageContent = <T>(page: PageState): T => page.content as T;
+export const pageKindState = <T>(page: PageState): T => page.kindState as T;
+
+type RootState = Parameters<typeof selectPage>[0];
+/** A kind's typed selectors of its page's content file and kind state (pageContent, pageKindState). */
+export const contentSelector = <T>() => (state: RootState): T => pageContent<T>(selectPage(state));
+export const kindStateSelector = <T>() => (state: RootState): T => pageKindState<T>(selectPage(state));
+
 /** What a preview's bar says besides the phase shown: whether the page is the campaign's draft. */
 export interface PreviewState {
   draft: boolean;

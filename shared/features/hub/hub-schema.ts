@@ -1,0 +1,36 @@
+// The hub's own content file, content/hub.json: every text of /promo/ but the cards' (its
+// <title> and description, the headline and its lead, the sections' headings, a finished card's
+// invitation to its results). The schema is the one statement of its shape: the type its
+// components read (HubTexts), its empty value, its JSON Schema and its studio form are derived
+// from it; pages/hub/content.ts declares it as the kind's file. The studio's «Состояние сайта»
+// names a card's section by it too (server/studio/site-state.ts).
+import { z } from 'zod';
+import { kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
+import { templateText } from '../../content/template-schema.js';
+import { DATE } from './placeholders.js';
+
+/** A card's dates: {дата} is its only placeholder, and it must have it. */
+const dateText = templateText([DATE], { max: 60 });
+
+export const HUB_FILE = 'hub.json';
+
+export const hubSchema = kindFileSchema(HUB_FILE, {
+  ...pageHead,
+  heading: plainText(80).describe('Заголовок страницы (H1)'),
+  lead: z.strictObject({
+    withUpcoming: plainText().describe('Когда на главной есть анонсы: может упоминать предстоящие акции'),
+    withoutUpcoming: plainText().describe('Когда анонсов нет: без обещания предстоящих акций'),
+  }).describe('Текст под заголовком'),
+  sections: z.strictObject({
+    running: plainText(60).describe('Заголовок раздела идущих акций'),
+    upcoming: plainText(60).describe('Заголовок раздела анонсов'),
+    finished: plainText(60).describe('Заголовок раздела завершённых акций'),
+  }).describe('Заголовки разделов (раздел без карточек не показывается)'),
+  finishedMore: plainText(40).describe('Приглашение на карточке завершённой акции посмотреть итоги'),
+  cardDates: z.strictObject({
+    upcoming: dateText.describe(`Анонс; ${DATE} — первый день («1 марта 2025»)`),
+    since: dateText.describe(`Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`),
+  }).describe('Даты на карточке, кроме срока «с … по …»'),
+});
+
+export type HubTexts = FileValue<typeof hubSchema>;

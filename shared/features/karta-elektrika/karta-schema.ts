@@ -1,0 +1,49 @@
+// karta-elektrika's own content file, content/karta-elektrika.json: every text of its page
+// (its <title> and description, the hero, the steps, the card check's heading, the offer's
+// line, its card on the hub). The schema is the one statement of its shape: the type its
+// components read (KartaElektrikaTexts), its empty value, its JSON Schema and its studio form
+// are derived from it; pages/karta-elektrika/content.ts declares it as the kind's file.
+import { z } from 'zod';
+import { hubCardTexts, kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
+import { templateText } from '../../content/template-schema.js';
+import { CARD_NUMBER } from './placeholders.js';
+
+/** An answer naming the card checked: {номер} is its only placeholder, and it must have it. */
+const cardText = templateText([CARD_NUMBER], { max: 200 });
+
+export const KARTA_FILE = 'karta-elektrika.json';
+
+export const kartaSchema = kindFileSchema(KARTA_FILE, {
+  ...pageHead,
+  programme: plainText(40).describe('Слова в шапке рядом с логотипом'),
+  hero: z.strictObject({
+    chip: plainText(80).describe('Плашка над заголовком'),
+    heading: plainText(80).describe('Заголовок страницы (H1)'),
+    lead: plainText().describe('Текст под заголовком'),
+    action: plainText(40).describe('Кнопка, ведущая к проверке бонусов'),
+    bannerAlt: plainText().describe('Описание баннера для незрячих: баннер ведёт в каталог электротоваров'),
+  }).describe('Шапка страницы'),
+  steps: z.strictObject({
+    heading: plainText(80).describe('Заголовок блока'),
+    items: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку'),
+  }).describe('Блок «Как это работает»'),
+  check: z.strictObject({
+    heading: plainText(80).describe('Заголовок блока проверки'),
+    text: plainText().describe('Пояснение над полем номера карты'),
+    answers: z.strictObject({
+      failed: plainText(200).describe('Проверка не удалась'),
+      empty: cardText.describe(`По карте нет сведений о бонусах; ${CARD_NUMBER} — номер карты`),
+      count: cardText.describe(`Перед числом бонусов на карте; ${CARD_NUMBER} — номер карты`),
+    }).describe('Ответы проверки'),
+  }).describe('Проверка бонусов по номеру карты'),
+  offer: z.strictObject({
+    heading: plainText(80).describe('Заголовок блока'),
+    text: plainText().describe('Текст перед ссылкой на оферту'),
+    link: plainText(80).describe('Текст ссылки на PDF оферты'),
+  }).describe('Условия программы'),
+  hubCard: hubCardTexts,
+});
+
+export type KartaElektrikaTexts = FileValue<typeof kartaSchema>;
+/** The card check's answers (the island's props): failed, no bonus information, the count's lead (CARD_NUMBER in the last two). */
+export type KartaCheckAnswers = KartaElektrikaTexts['check']['answers'];
