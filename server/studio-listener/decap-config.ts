@@ -348,6 +348,10 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           submit: { label: 'Кнопка отправки' },
           sending: { label: 'Кнопка во время отправки' }, sent: { label: 'Ответ после отправки' },
           understood: { label: 'Кнопка «Понятно»' },
+          consent: {
+            label: 'Согласие на обработку персональных данных',
+            fields: { text: { label: 'Текст до ссылки' }, link: { label: 'Слова ссылки на политику' } },
+          },
           errors: {
             label: 'Ошибки формы',
             collapsed: true,
