@@ -3,12 +3,12 @@
 // each campaign's raster art read within its bound and decoded as the server will decode it
 // to cut its banners (raster-banners.ts). A file the check accepts is a file every
 // instance accepts; an HTML page named .jpg or an empty file is refused by both.
-import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, bannersDirOf, loadContent, type Content, type ContentPlaces } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
 import { readContentFileAsync } from './content-file.js';
+import { MAX_DEPTH, MAX_ENTRIES, walkContent } from './content-walk.js';
 
 /** The check's one error class (scripts/content.mjs bundles this module alone: its own copy of the class). */
 export { ContentError };
@@ -47,22 +47,25 @@ const NOT_IN_CONTENT = 'в папке контента не допускаетс
  * Every symlink and every entry that is neither a folder nor a regular file anywhere under the
  * content folder, as problems. The server never follows one (content-file.ts), so a link at a
  * name no campaign reads would lie there unseen; a content repository has no reason to hold one.
- * The folder itself may be a link (a git-sync checkout); `.git` is git's own.
+ * The walk is the watcher's bounded one (content-walk.ts): a folder past its depth or its count
+ * is a problem too, so "anywhere" holds. The folder itself may be a link (a git-sync checkout);
+ * `.git` is git's own.
  */
-function linksAndOddFiles(contentDir: string): string[] {
-  const root = realpathSync(contentDir);
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory() && !entry.isFile())
-    .map((entry) => path.join(contentDir, path.relative(root, path.join(entry.parentPath, entry.name))))
-    .filter((file) => !file.split(path.sep).includes('.git'))
-    .map((file) => `${file}: ${lstatSync(file).isSymbolicLink() ? 'ссылка (symlink)' : 'не обычный файл'}: ${NOT_IN_CONTENT}`);
+async function linksAndOddFiles(contentDir: string): Promise<string[]> {
+  const { entries, cut } = await walkContent(contentDir, (name) => name === '.git');
+  const problems = entries.filter(({ found }) => !found.isFile()).map(({ relative, found }) => {
+    const what = found.isSymbolicLink() ? 'ссылка (symlink)'
+      : found.isDirectory() ? `папка глубже ${MAX_DEPTH} уровней` : 'не обычный файл';
+    return `${path.join(contentDir, relative)}: ${what}: ${NOT_IN_CONTENT}`;
+  });
+  return cut ? [...problems, `${contentDir}: больше ${MAX_ENTRIES} файлов и папок: ${NOT_IN_CONTENT}`] : problems;
 }
 
 /** The checked content; throws ContentError listing every problem (the loader's, links and odd files, the raster art's). */
 export async function checkContentFolder(places: ContentPlaces): Promise<Content> {
   const { contentDir } = places;
   const content = loadContent(places);
-  const problems: string[] = linksAndOddFiles(contentDir);
+  const problems: string[] = await linksAndOddFiles(contentDir);
   for (const campaign of content.campaigns) {
     const art = rasterArtOf(bannersDirOf(contentDir), campaign);
     const checked = art && (await readRasterArt(art));

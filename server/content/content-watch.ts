@@ -10,23 +10,17 @@
 // watchers do not follow a symlink swapped over the folder, nor every network volume.
 // It runs beside the requests, never in them: no request does any of this work.
 //
-// The folder is untrusted (docs/operations.md "Папка контента"): the look follows no
-// symlink (lstat; a link counts as a change of its own, never as what it points to), goes
-// at most MAX_DEPTH folders deep and names at most MAX_ENTRIES entries, so a link to `/`
-// or a folder of a million files costs one bounded look; a look slower than its period is logged.
+// The folder is untrusted (docs/operations.md "Папка контента"): the look is content-walk.ts's
+// bounded walk, which follows no symlink (a link counts as a change of its own, never as what
+// it points to); a look slower than its period is logged.
 import type { Stats } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
-import path from 'node:path';
+import { realpath } from 'node:fs/promises';
 import type { Logger } from '../observability/log.js';
+import { walkContent } from './content-walk.js';
 
 export const CONTENT_POLL_MS = 500;
 /** How long a refused change must stand as it is before it counts as a reload failure. */
 export const BROKEN_FOR_MS = 5_000;
-/** content/ holds campaigns/, brands/, banners/ and their files: two levels; a few more for a studio's media folder. */
-const MAX_DEPTH = 4;
-/** Far above a content folder's files (a few per campaign). */
-const MAX_ENTRIES = 5_000;
-
 export interface ContentWatchOptions {
   contentDir: string;
   /** Reads the changed folder and serves what of it is good (server/create-server.ts); never throws; true: a file was refused. */
@@ -49,31 +43,18 @@ export interface ContentWatch {
 const typeOf = (found: Stats) => (found.isSymbolicLink() ? 'link' : found.isFile() ? 'file' : 'other');
 
 /**
- * Every entry under `dir` (leaving out dot files such as .git) with its size and time, a
- * symlink as itself (never followed), within MAX_DEPTH and MAX_ENTRIES, and the folder's
- * real path (`dir` itself may be a symlink: git-sync swaps it). Asynchronous: a slow
- * volume never holds the event loop the requests share.
+ * Every entry under `dir` (leaving out dot files such as .git) with its size and time, as
+ * content-walk.ts finds them, and the folder's real path (`dir` itself may be a symlink:
+ * git-sync swaps it).
  */
 export async function contentFingerprint(dir: string): Promise<string> {
-  const lines: string[] = [];
-  const walk = async (folder: string, relative: string, depth: number): Promise<void> => {
-    for (const name of (await readdir(folder)).sort()) {
-      if (name.startsWith('.')) continue;
-      if (lines.length >= MAX_ENTRIES) return;
-      const file = path.join(folder, name);
-      const found = await lstat(file).catch(() => undefined);
-      if (!found) continue;
-      if (found.isDirectory() && depth < MAX_DEPTH) await walk(file, `${relative}${name}/`, depth + 1);
-      else lines.push(`${relative}${name}:${typeOf(found)}:${found.size}:${found.mtimeMs}`);
-    }
-  };
   try {
-    lines.push(await realpath(dir));
-    await walk(dir, '', 0);
+    const { entries } = await walkContent(dir, (name) => name.startsWith('.'));
+    const lines = entries.map(({ relative, found }) => `${relative}:${typeOf(found)}:${found.size}:${found.mtimeMs}`);
+    return [await realpath(dir), ...lines].join('\n');
   } catch (error) {
     return `unreadable: ${(error as NodeJS.ErrnoException).code ?? 'error'}`;
   }
-  return lines.join('\n');
 }
 
 /** Looks at the folder until stopped; a change from `seen` is read again. */
