@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
-import { DEFAULT_MAX_COUNTERS } from './rate-limit/memory-counters.js';
+import { LIMIT_VARIABLES, limitSettingsProblems, limitSettingsSchema, type LimitSettings } from './rate-limit/limit-settings.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -85,7 +85,8 @@ const envSchema = z.object({
   LISTEN_BACKLOG: integer(1, 65_535).default(4096),
   PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  RATE_LIMIT_MEMORY_KEYS: integer(1000, 10_000_000).default(DEFAULT_MAX_COUNTERS),
+  // Every visitor limit (server/rate-limit/limit-settings.ts: names, defaults, ranges).
+  ...LIMIT_VARIABLES,
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
@@ -188,8 +189,8 @@ export interface Config {
   /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
   healthPort: number | undefined;
   rateLimits: boolean;
-  /** The cap on rate-limit counters kept in memory (server/rate-limit/memory-counters.ts). */
-  rateLimitMemoryKeys: number;
+  /** The visitor limits (server/rate-limit/limits.ts makes the table of budgets from them). */
+  limits: LimitSettings;
   /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
   regionLookupsPerSecond: number;
   /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
@@ -307,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
+  if (parsed.success) problems.push(...limitSettingsProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
   const contentDir = e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content');
@@ -343,7 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     healthPort: e.HEALTH_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
-    rateLimitMemoryKeys: e.RATE_LIMIT_MEMORY_KEYS,
+    limits: limitSettingsSchema.parse(e),
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
     shedding: {
       maxInFlight: e.SHED_MAX_IN_FLIGHT,

@@ -5,10 +5,8 @@ import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import type { Redis } from 'ioredis';
 import { connectRedis } from './redis-connection.js';
+import { limitTable } from './limits.js';
 import { NO_RATE_LIMITS, createRateLimiter, type RateLimiter } from './rate-limiter.js';
-
-/** The beacons' own counters: a beacon is not worth a Redis round trip, nor a card check's place. */
-const RUM_COUNTERS = 20_000;
 
 export interface ConfiguredLimiter {
   limiter: RateLimiter;
@@ -35,13 +33,13 @@ function whenReady(redis: Redis): Promise<void> {
 export function rateLimiterFromConfig(config: Config, log: Logger): ConfiguredLimiter {
   if (!config.rateLimits) return { limiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, ready: Promise.resolve(), close: async () => {} };
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
-  const limiter = createRateLimiter(redis, undefined, { log, maxCounters: config.rateLimitMemoryKeys });
+  const limits = limitTable(config.limits);
+  const limiter = createRateLimiter(redis, limits, { log });
   return {
     limiter,
-    rumLimiter: createRateLimiter(undefined, undefined, { log, maxCounters: RUM_COUNTERS }),
+    rumLimiter: createRateLimiter(undefined, limits, { log }),
     ready: redis ? whenReady(redis) : Promise.resolve(),
     close: async () => {
-      limiter.close();
       redis?.disconnect();
     },
   };

@@ -1,8 +1,10 @@
-// The limits on the calls that touch a person's card or write something, as data: per
-// client address, per card number where the call has one, and a ceiling for the whole
-// site per call. Page views and public data are never limited. The campaign savings check
-// and the karta card check share one budget, so an enumerator gains nothing by switching.
+// The limits on the calls that touch a person's card or write something, as data built
+// from the settings (limit-settings.ts): per client address, per network, per card number
+// where the call has one, and a ceiling for the whole site per call. Page views and public
+// data are never limited. The campaign savings check and the karta card check share one
+// budget, so an enumerator gains nothing by switching.
 import type { CallName } from '#shared/api/calls.js';
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limit-settings.js';
 
 export interface Window {
   points: number;
@@ -29,6 +31,12 @@ export interface GlobalWindow extends Window {
    * a caller without one is held to the rest, `reserved` of which again for quiet ones.
    */
   passReserved?: number;
+  /**
+   * A caller that has spent at most `address` points of its address's budget and `network` of its network's
+   * is quiet: a visitor checking a card or two. `reserved` is kept for quiet callers, so an enumerator holding
+   * the rest of the ceiling does not lock visitors out (docs/decisions/062-rate-limit-tiers.md).
+   */
+  quietUpTo?: { address: number; network: number };
 }
 
 export interface LimitGroup {
@@ -47,57 +55,65 @@ export interface LimitGroup {
 }
 
 /**
- * An address that has spent at most this many points of its own budget in the window, in
- * a network that has spent at most QUIET_NETWORK_POINTS, is quiet: a visitor checking a
- * card or two. Part of each card-lookup ceiling is kept for quiet addresses, so an
- * enumerator holding the rest of it does not lock visitors out (docs/decisions/062-rate-limit-tiers.md).
- */
-export const QUIET_ADDRESS_POINTS = 3;
-export const QUIET_NETWORK_POINTS = 10;
-
-const TEN_MINUTES = 600;
-
-/**
  * Lookups of cards, whichever call makes them (the card checks and lovecategory's
- * participant lookup): one site-wide ceiling, 200 a second, 150 of them only for holders
- * of a visit pass (docs/decisions/121-visit-pass.md), and 20 below each bound kept for
- * quiet addresses. It bounds an enumerator holding unlimited addresses and no passes to
- * 50 × 3600 = 180,000 lookups an hour, one that fetches a pass for every block it uses to
- * 200 × 3600 = 720,000 (docs/product.md §8; tests/unit/card-lookup-ceiling.test.ts,
+ * participant lookup): one site-wide ceiling, CARD_LOOKUPS_PER_SECOND a second,
+ * CARD_LOOKUPS_PASS_RESERVE of them only for holders of a visit pass
+ * (docs/decisions/121-visit-pass.md), and CARD_LOOKUPS_QUIET_RESERVE kept for quiet
+ * addresses. It bounds an enumerator holding unlimited addresses and no passes to the
+ * open part a second, one that fetches a pass for every block it uses to the whole
+ * ceiling (docs/product.md §8; tests/unit/card-lookup-ceiling.test.ts,
  * tests/slow/visit-pass-reserve.test.ts).
  */
-export const CARD_LOOKUP_CEILING: GlobalWindow = {
-  points: 200, duration: 1, reserved: 20, passReserved: 150, holderShare: 0.1, shared: 'cardLookup',
-};
+function cardLookupCeiling(s: LimitSettings): GlobalWindow {
+  return {
+    points: s.CARD_LOOKUPS_PER_SECOND, duration: 1, reserved: s.CARD_LOOKUPS_QUIET_RESERVE,
+    passReserved: s.CARD_LOOKUPS_PASS_RESERVE, holderShare: s.CARD_LOOKUPS_HOLDER_PERCENT / 100, shared: 'cardLookup',
+    quietUpTo: { address: s.QUIET_ADDRESS_LOOKUPS, network: s.QUIET_NETWORK_LOOKUPS },
+  };
+}
 
-export const DEFAULT_LIMITS = {
-  cardCheck: {
-    perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
-    perCard: { points: 10, duration: TEN_MINUTES }, global: CARD_LOOKUP_CEILING,
-  },
-  participant: {
-    perAddress: { points: 20, duration: TEN_MINUTES }, perNetwork: { points: 60, duration: TEN_MINUTES },
-    perCard: { points: 10, duration: TEN_MINUTES }, global: CARD_LOOKUP_CEILING,
-  },
-  addCategories: {
-    perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 },
-  },
-  sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
-  // The web-vitals beacon (docs/product.md §10, server/routes/rum-route.ts), one per page view: not a
-  // call of the table, spent by its route directly, in counters of its own
-  // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
-  // a visitor's few dozen samples a minute and cannot bend the histograms.
-  // One IPv6 holder (a /32 of many /48s) sends at most a hundredth of the ceiling, 20 a
-  // second; and every provider block (/16, /32) at most 60 beacons a minute, so a flood from
-  // fresh networks adds at most 60 samples a minute per block it holds (the bound on the
-  // published percentiles: docs/product.md §10). A busy block's real beacons are sampled.
-  rum: {
-    perAddress: { points: 60, duration: 60 }, perNetwork: { points: 120, duration: 60 }, perHolder: { points: 60, duration: 60 },
-    global: { points: 2000, duration: 1, holderShare: 0.01 },
-  },
-} satisfies Record<string, LimitGroup>;
+/** The budgets the settings give (limit-settings.ts: the variables, their defaults and ranges). */
+export function limitTable(s: LimitSettings) {
+  const lookups = s.CARD_LOOKUP_WINDOW_S;
+  const posts = s.POST_WINDOW_S;
+  const cardLookup = {
+    perAddress: { points: s.CARD_LOOKUPS_PER_ADDRESS, duration: lookups },
+    perNetwork: { points: s.CARD_LOOKUPS_PER_NETWORK, duration: lookups },
+    perCard: { points: s.CARD_LOOKUPS_PER_CARD, duration: lookups },
+    global: cardLookupCeiling(s),
+  } satisfies LimitGroup;
+  return {
+    cardCheck: cardLookup,
+    participant: cardLookup,
+    addCategories: {
+      perAddress: { points: s.ADD_CATEGORIES_PER_ADDRESS, duration: posts },
+      perCard: { points: s.ADD_CATEGORIES_PER_CARD, duration: posts },
+      global: { points: s.ADD_CATEGORIES_PER_SECOND, duration: 1 },
+    },
+    sendFeedback: {
+      perAddress: { points: s.FEEDBACK_PER_ADDRESS, duration: posts }, global: { points: s.FEEDBACK_PER_SECOND, duration: 1 },
+    },
+    // The web-vitals beacon (docs/product.md §10, server/routes/rum-route.ts), one per page view: not a
+    // call of the table, spent by its route directly, in a limiter of its own (create-rate-limiter.ts). Per
+    // network too, so one holder of a /48 or /24 sends at most a visitor's few dozen samples a minute and cannot
+    // bend the histograms; one IPv6 holder (a /32 of many /48s) at most RUM_HOLDER_PERCENT of the ceiling a
+    // second, and every provider block (/16, /32) at most RUM_BEACONS_PER_HOLDER a minute, so a flood from fresh
+    // networks adds at most that many samples a minute per block it holds (the bound on the published
+    // percentiles: docs/product.md §10). A busy block's real beacons are sampled.
+    rum: {
+      perAddress: { points: s.RUM_BEACONS_PER_ADDRESS, duration: 60 },
+      perNetwork: { points: s.RUM_BEACONS_PER_NETWORK, duration: 60 },
+      perHolder: { points: s.RUM_BEACONS_PER_HOLDER, duration: 60 },
+      global: { points: s.RUM_BEACONS_PER_SECOND, duration: 1, holderShare: s.RUM_HOLDER_PERCENT / 100 },
+    },
+  } satisfies Record<string, LimitGroup>;
+}
 
-export type LimitTable = Record<keyof typeof DEFAULT_LIMITS, LimitGroup>;
+/** The table at every default: what tests read instead of writing a number. */
+export const DEFAULT_LIMITS = limitTable(DEFAULT_LIMIT_SETTINGS);
+export const CARD_LOOKUP_CEILING = DEFAULT_LIMITS.cardCheck.global;
+
+export type LimitTable = Record<keyof ReturnType<typeof limitTable>, LimitGroup>;
 export type LimitedGroup = keyof LimitTable;
 
 /** Which budget a call spends; calls not listed are not limited. */

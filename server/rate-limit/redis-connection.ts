@@ -1,13 +1,16 @@
 // The Redis connection the rate limits count in. Commands fail at once while Redis is
 // away (no offline queue) and after COMMAND_TIMEOUT_MS while it is connected but silent
-// (stalled, failing over, black-holed), so the limiter falls back to memory instead of
-// making visitors wait (docs/decisions/062-rate-limit-tiers.md); the outage is logged once when it starts and once when
-// Redis is back.
+// (stalled, failing over, black-holed); a silent Redis is then disconnected and retried, so
+// until it answers again the limiters count in memory at once (tier-limiter.ts) instead of
+// making visitors wait (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md). The
+// outage is logged once when it starts and once when Redis is back.
 import { Redis } from 'ioredis';
 import type { Logger } from '../observability/log.js';
 
 /** A count takes well under a millisecond on a healthy Redis. */
 const COMMAND_TIMEOUT_MS = 200;
+
+const outages = new WeakMap<Redis, 'down' | 'silent'>();
 
 export function connectRedis(url: string, log: Logger): Redis {
   const redis = new Redis(url, {
@@ -18,10 +21,9 @@ export function connectRedis(url: string, log: Logger): Redis {
     // Keep trying, at most every 2 s: Redis coming back ends the fallback by itself.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
-  let down = false;
   redis.on('error', (error: Error & { code?: string }) => {
-    if (down) return;
-    down = true;
+    if (outages.has(redis)) return;
+    outages.set(redis, 'down');
     // Redis asks for a password (deploy/kubernetes/redis.yaml) and REDIS_URL carries none, or another: said as such, never the URL.
     if (/^(NOAUTH|WRONGPASS)\b/.test(error.message)) {
       const code = error.message.split(' ')[0];
@@ -31,9 +33,21 @@ export function connectRedis(url: string, log: Logger): Redis {
     log.warn({ code: error.code ?? error.name }, 'Redis unreachable: rate limits are counted in this instance\'s memory until it is back');
   });
   redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.info('Redis reachable again: rate limits are shared again');
+    const outage = outages.get(redis);
+    if (!outage) return;
+    outages.delete(redis);
+    log.info(`${outage === 'silent' ? 'Redis answers again' : 'Redis reachable again'}: rate limits are shared again`);
   });
   return redis;
+}
+
+/**
+ * A count went to memory. With the connection ready, Redis is silent (a command timed out):
+ * the connection is dropped and retried, so the next counts go to memory at once until it is ready.
+ */
+export function onRedisSilent(redis: Redis, log: Logger | undefined): void {
+  if (redis.status !== 'ready' || outages.has(redis)) return;
+  outages.set(redis, 'silent');
+  log?.warn('Redis did not answer in time: rate limits are counted in this instance\'s memory until it does');
+  redis.disconnect(true);
 }

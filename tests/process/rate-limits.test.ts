@@ -8,6 +8,14 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { multipart } from '../support/multipart.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { freePort } from '../support/free-port.js';
+import { DEFAULT_LIMITS } from '#server/rate-limit/limits.js';
+
+/** The budgets at their defaults (server/rate-limit/limit-settings.ts), never written here as numbers. */
+const PER_CARD = DEFAULT_LIMITS.cardCheck.perCard.points;
+const PER_ADDRESS = DEFAULT_LIMITS.cardCheck.perAddress.points;
+const PARTICIPANT_PER_CARD = DEFAULT_LIMITS.participant.perCard.points;
+const ADD_CATEGORIES_PER_CARD = DEFAULT_LIMITS.addCategories.perCard.points;
+const FEEDBACK_PER_ADDRESS = DEFAULT_LIMITS.sendFeedback.perAddress.points;
 
 const REFUSAL = /^Слишком много запросов, попробуйте через \d+ мин\.$/;
 const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
@@ -48,12 +56,12 @@ describe('a card\'s budget, counted per asking block', () => {
   });
   afterAll(() => t.close());
 
-  test('when a card is checked 20 times from other blocks, then its owner\'s check from their own block is still answered: others never spend a card\'s budget', async () => {
+  test('when a card is checked twice its budget from other blocks, then its owner\'s check from their own block is still answered: others never spend a card\'s budget', async () => {
     const card = '7000002';
-    const elsewhere = await statuses(20, (i) => savingsCheck(t, card, `203.0.${100 + i}.7`));
+    const elsewhere = await statuses(2 * PER_CARD, (i) => savingsCheck(t, card, `203.0.${100 + i}.7`));
     const owner = await savingsCheck(t, card, '198.18.5.20');
 
-    expect(elsewhere).toEqual(Array(20).fill(200));
+    expect(elsewhere).toEqual(Array(2 * PER_CARD).fill(200));
     expect(owner.status).toBe(200);
   });
 
@@ -66,21 +74,21 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
   });
   afterAll(() => t.close());
 
-  test('when one card is checked 11 times, then the 11th is refused with 429, Retry-After and a Russian message, and never reaches the upstream', async () => {
+  test('when one card is checked once past its budget, then that check is refused with 429, Retry-After and a Russian message, and never reaches the upstream', async () => {
     t.demo.reset();
-    const codes = await statuses(10, (i) => savingsCheck(t, '7000002', `198.51.100.${i + 1}`));
+    const codes = await statuses(PER_CARD, (i) => savingsCheck(t, '7000002', `198.51.100.${i + 1}`));
 
     const refused = await savingsCheck(t, '7000002', '198.51.100.50');
 
-    expect(codes).toEqual(Array(10).fill(200));
+    expect(codes).toEqual(Array(PER_CARD).fill(200));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused.body.message).toMatch(REFUSAL);
-    expect(upstreamSaw(t, '/api/v2/promo/check/')).toBe(10);
+    expect(upstreamSaw(t, '/api/v2/promo/check/')).toBe(PER_CARD);
   });
 
-  test('when one address looks up 21 different cards, then the 21st is refused (campaign and karta checks share the budget)', async () => {
-    const codes = await statuses(20, (i) =>
+  test('when one address looks up one card more than its budget, then that lookup is refused (campaign and karta checks share the budget)', async () => {
+    const codes = await statuses(PER_ADDRESS, (i) =>
       i % 2 === 0
         ? savingsCheck(t, `71000${String(i).padStart(2, '0')}`, '203.0.113.9')
         : request(t.listener)
@@ -94,42 +102,43 @@ describe('rate limits in one instance (no REDIS_URL)', () => {
   });
 
   test('when IPv6 visitors rotate addresses inside one /64, then they share one budget', async () => {
-    const codes = await statuses(21, (i) => savingsCheck(
+    const codes = await statuses(PER_ADDRESS + 1, (i) => savingsCheck(
       t, `72000${String(i).padStart(2, '0')}`, `2001:db8:aa:bb::${(i + 1).toString(16)}`,
     ));
 
-    expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
-    expect(codes[20]).toBe(429);
+    expect(codes.slice(0, PER_ADDRESS).every((code) => code === 200)).toBe(true);
+    expect(codes[PER_ADDRESS]).toBe(429);
   });
 
-  test('when categories are chosen for one card 4 times, then the 4th is refused before the upstream', async () => {
+  test('when categories are chosen for one card once past its budget, then that choice is refused before the upstream', async () => {
     t.demo.reset();
-    const codes = await statuses(4, (i) => postForm(
+    const codes = await statuses(ADD_CATEGORIES_PER_CARD + 1, (i) => postForm(
       t, '/api/v2/promo_categories/categories/add/', { cardNumber: '7012345', 'categories[0]': '1' }, `192.0.2.${i + 1}`,
     ));
 
-    expect(codes[3]).toBe(429);
-    expect(upstreamSaw(t, '/api/v2/promo_categories/categories/add/')).toBe(3);
+    expect(codes[ADD_CATEGORIES_PER_CARD]).toBe(429);
+    expect(upstreamSaw(t, '/api/v2/promo_categories/categories/add/')).toBe(ADD_CATEGORIES_PER_CARD);
   });
 
-  test('when one card is looked up for lovecategory 11 times, then the 11th is refused', async () => {
-    const codes = await statuses(11, (i) => postForm(
+  test('when one card is looked up for lovecategory once past its budget, then that lookup is refused', async () => {
+    const codes = await statuses(PARTICIPANT_PER_CARD + 1, (i) => postForm(
       t, '/api/v2/promo_categories/participants/add/', { cardNumber: '7054321' }, `192.0.2.${i + 20}`,
     ));
 
-    expect(codes.slice(0, 10).every((code) => code !== 429)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, PARTICIPANT_PER_CARD).every((code) => code !== 429)).toBe(true);
+    expect(codes[PARTICIPANT_PER_CARD]).toBe(429);
   });
 
-  test('when one address posts feedback 6 times, then the 6th is refused with the message the modal shows', async () => {
+  test('when one address posts feedback once past its budget, then that post is refused with the message the modal shows', async () => {
     t.demo.reset();
     const codes = await statuses(
-      6, () => request(t.listener).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK),
+      FEEDBACK_PER_ADDRESS + 1,
+      () => request(t.listener).post('/api/v1/business/feedback/').set('X-Forwarded-For', '198.18.0.1').send(FEEDBACK),
     );
 
-    expect(codes.slice(0, 5).every((code) => code === 200 || code === 201)).toBe(true);
-    expect(codes[5]).toBe(429);
-    expect(upstreamSawExactly(t, '/api/v1/business/feedback/')).toBe(5);
+    expect(codes.slice(0, FEEDBACK_PER_ADDRESS).every((code) => code === 200 || code === 201)).toBe(true);
+    expect(codes[FEEDBACK_PER_ADDRESS]).toBe(429);
+    expect(upstreamSawExactly(t, '/api/v1/business/feedback/')).toBe(FEEDBACK_PER_ADDRESS);
   });
 
   test('when public data and pages are asked 40 times from one address, then nothing is refused', async () => {
@@ -176,9 +185,9 @@ describe('rate limits shared through Redis', () => {
   });
 
   test('when two instances share REDIS_URL, then the 11th lookup of a card is refused whichever instance serves it', async () => {
-    const codes = await statuses(10, (i) => savingsCheck(i % 2 ? a : b, '7000004', `198.51.100.${i + 1}`));
+    const codes = await statuses(PER_CARD, (i) => savingsCheck(i % 2 ? a : b, '7000004', `198.51.100.${i + 1}`));
 
-    expect(codes).toEqual(Array(10).fill(200));
+    expect(codes).toEqual(Array(PER_CARD).fill(200));
     expect((await savingsCheck(a, '7000004', '198.51.100.77')).status).toBe(429);
     expect((await savingsCheck(b, '7000004', '198.51.100.78')).status).toBe(429);
   });
@@ -188,10 +197,10 @@ describe('rate limits while Redis is unreachable', () => {
   test('when nothing listens at REDIS_URL, then limits still apply per instance and the outage is logged once', async () => {
     const t = await startApp({ env: { RATE_LIMITS: 'on', REDIS_URL: `redis://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'info' } });
     try {
-      const codes = await statuses(11, (i) => savingsCheck(t, '7000006', `198.51.100.${i + 1}`));
+      const codes = await statuses(PER_CARD + 1, (i) => savingsCheck(t, '7000006', `198.51.100.${i + 1}`));
 
-      expect(codes.slice(0, 10)).toEqual(Array(10).fill(200));
-      expect(codes[10]).toBe(429);
+      expect(codes.slice(0, PER_CARD)).toEqual(Array(PER_CARD).fill(200));
+      expect(codes[PER_CARD]).toBe(429);
       expect(t.logs.filter((line) => line.includes('Redis unreachable'))).toHaveLength(1);
     } finally {
       await t.close();

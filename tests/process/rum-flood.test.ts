@@ -1,28 +1,28 @@
 // A flood of web-vitals beacons from one network (server/routes/rum-route.ts, server/rate-limit/):
-// the beacons count in counters of their own, so the card checks' counters never reach
-// their pressure mode because of them (where a new IPv4 visitor is counted with its /24),
+// the beacons count in a limiter of their own, so they never spend the card checks' budgets,
 // and one network's beacons are capped, so it cannot fill the histograms with its samples.
-// The built server as a process with the rate limits on in memory (the smallest cap,
-// RATE_LIMIT_MEMORY_KEYS=1000), behind loopback as its trusted proxy, against a demo
-// upstream on its own port.
+// The built server as a process with the rate limits on in memory, behind loopback as its
+// trusted proxy, against a demo upstream on its own port.
 import http from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { get } from '../support/server-process.js';
 import { serverOnDemo } from '../support/server-on-demo.js';
+import { DEFAULT_LIMITS } from '#server/rate-limit/limits.js';
 
 const BEACONS = 1500;
 /** limits.ts's rum budget per network (/48, /24) per minute. */
-const PER_NETWORK = 120;
+const PER_NETWORK = DEFAULT_LIMITS.rum.perNetwork.points;
 /**
- * limits.ts's share of one IPv6 holder (the /32 around the /48) of the beacons' global ceiling: 20 a second.
+ * limits.ts's share of one IPv6 holder (the /32 around the /48) of the beacons' global ceiling, per second.
  * In a burst it binds before the /48's budget: the flood spans one second or a few, as fast as the machine is, so
  * between 20 and PER_NETWORK beacons are taken; never more than the /48's budget.
  */
-const HOLDER_PER_SECOND = 20;
-const CARD_CHECKS = 20;
+const HOLDER_PER_SECOND = Math.ceil(DEFAULT_LIMITS.rum.global.points * DEFAULT_LIMITS.rum.global.holderShare);
+/** Within one address's card-lookup budget (server/rate-limit/limit-settings.ts's default). */
+const CARD_CHECKS = DEFAULT_LIMITS.cardCheck.perAddress.points;
 const BEACON = JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: 1500 }] });
 
-const processes = serverOnDemo({ RATE_LIMITS: 'on', RATE_LIMIT_MEMORY_KEYS: '1000' });
+const processes = serverOnDemo({ RATE_LIMITS: 'on' });
 
 /** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so): its status and cookies set. */
 function exchange(

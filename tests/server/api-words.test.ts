@@ -12,6 +12,7 @@ import { copyFixtureContent } from '../support/content.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { DEFAULT_LIMITS } from '#server/rate-limit/limits.js';
 
 const HOST = 'promo.example.ru';
 const FEEDBACK = '/api/v1/business/feedback/';
@@ -96,10 +97,11 @@ describe('POST /promo/law (the feedback block without JS) with the site file\'s 
 describe('GET /api/v2/promo/check/… over its limit, with the site file\'s words edited', () => {
   test('when an address is over the checks\' limit, then the 429\'s message is the edited one, the minutes in place', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await check(`71502${String(i).padStart(2, '0')}`, '192.0.2.15')).status);
+    const { points } = DEFAULT_LIMITS.cardCheck.perAddress;
+    for (let i = 0; i < points + 1; i++) statuses.push((await check(`71502${String(i).padStart(2, '0')}`, '192.0.2.15')).status);
     const res = await check(DEMO_CARDS.savingsPositive, '192.0.2.15');
 
-    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(0, points).every((status) => status === 200)).toBe(true);
     expect(res.status).toBe(429);
     expect(body(res).message).toMatch(/^Подождите \d+ мин\., проверок было много$/);
   });

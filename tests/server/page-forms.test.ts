@@ -13,6 +13,7 @@ import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { copyFixtureContent } from '../support/content.js';
 import { BUILT_IN_PROXY_TEXTS } from '#server/proxy/proxy-texts.js';
+import { DEFAULT_LIMITS } from '#server/rate-limit/limits.js';
 
 /** The tests' site file says the server's own words. */
 const FEEDBACK_MESSAGES = BUILT_IN_PROXY_TEXTS.feedback;
@@ -183,7 +184,7 @@ describe('the card forms spend before they render', () => {
     expect(checks(t), 'no card checked upstream').toEqual([]);
   });
 
-  test('when a card form is answered, then its lookup is counted once: the 20th form of an address is answered and the 21st refused', async () => {
+  test('when a card form is answered, then its lookup is counted once: the last form of an address\'s budget is answered and the next refused', async () => {
     // A visitor's browser: each answer hands over the visit pass (docs/decisions/121-visit-pass.md)
     // and the next form carries it, so the forms draw on the visitors' share of the site's lookups,
     // not on what the passless callers of this file's other tests have spent this second.
@@ -192,13 +193,14 @@ describe('the card forms spend before they render', () => {
       .get(`/promo/karta-elektrika?card=71600${String(i).padStart(2, '0')}`)
       .set('X-Forwarded-For', '192.0.2.88');
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push(await form(i));
+    const { points } = DEFAULT_LIMITS.cardCheck.perAddress;
+    for (let i = 0; i < points + 1; i++) answers.push(await form(i));
 
-    expect(answers.slice(0, 20).map((res) => res.status)).toEqual(Array(20).fill(200));
-    expect(answers[20]!.status).toBe(429);
+    expect(answers.slice(0, points).map((res) => res.status)).toEqual(Array(points).fill(200));
+    expect(answers[points]!.status).toBe(429);
     // The karta-elektrika page itself, its card field holding the refused card.
-    expect(fieldValue(answers[20]!.text)).toBe('7160020');
-    expect(plainSpaces(answers[20]!.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(fieldValue(answers[points]!.text)).toBe(`71600${String(points).padStart(2, '0')}`);
+    expect(plainSpaces(answers[points]!.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
   });
 });
 

@@ -7,7 +7,7 @@
 // only by its holder's share of the ceiling (limits.ts's holderShare). Each is held to the
 // bound its tiers set, computed from the addresses it used, and compared with the same
 // table without the tiers (no network budget, no reserve, no holder share), as it was.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.js';
 import { DEFAULT_LIMITS, type LimitTable } from '#server/rate-limit/limits.js';
 import { holderKey, networkKey } from '#server/rate-limit/address-key.js';
@@ -55,10 +55,12 @@ const WITHOUT_TIERS: LimitTable = {
 };
 
 async function simulate(limits: LimitTable, attackerAddress: (i: number) => string): Promise<Outcome> {
-  // Not 0: the LRU takes a start time of 0 for "no expiry".
+  // Simulated time: only Date is faked, which the limiters' windows read.
   const start = 1_000_000;
   let now = start;
-  const limiter = createRateLimiter(undefined, limits, { clock: { now: () => now } });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  const limiter = createRateLimiter(undefined, limits);
   const outcome: Outcome = {
     attacker: { tried: 0, passed: 0 }, attackerInFlood: { tried: 0, passed: 0 }, visitors: { tried: 0, passed: 0 },
     visitorsInFlood: { tried: 0, passed: 0 }, attackerAddresses: new Set(),
@@ -73,7 +75,7 @@ async function simulate(limits: LimitTable, attackerAddress: (i: number) => stri
       if (passed) tally.passed++;
     }
   };
-  for (; now < start + SECONDS * 1000; now += TICK_MS) {
+  for (; now < start + SECONDS * 1000; now += TICK_MS, vi.setSystemTime(now)) {
     // The attacker's lookups of each tick come first: the visitors get what is left.
     for (let k = 0; k < (ATTACK_PER_SECOND * TICK_MS) / 1000; k++) {
       const address = attackerAddress(attempt++);
@@ -86,6 +88,7 @@ async function simulate(limits: LimitTable, attackerAddress: (i: number) => stri
       for (let k = 0; k < 2; k++) await lookup(address, outcome.visitors, outcome.visitorsInFlood);
     }
   }
+  vi.useRealTimers();
   return outcome;
 }
 

@@ -5,6 +5,8 @@ import { DEFAULT_SUPPORT_PHONES } from '#shared/support-phones.js';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.js';
 import { ROOT } from '../support/project-root.js';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LIMIT_SETTINGS } from '#server/rate-limit/limit-settings.js';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -43,7 +45,7 @@ describe('loadConfig defaults', () => {
       metricsPort: undefined,
       healthPort: undefined,
       rateLimits: true,
-      rateLimitMemoryKeys: 100_000,
+      limits: DEFAULT_LIMIT_SETTINGS,
       regionLookupsPerSecond: 100,
       shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32, personalPerBlock: 4 },
       maxConnections: 8000,
@@ -81,7 +83,7 @@ describe('loadConfig defaults', () => {
       SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MARGIN_MS: '250',
       PUBLIC_ORIGIN: 'https://www.example.ru/', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru:8443',
       REDIS_URL: 'redis://127.0.0.1:6379/0', METRICS_PORT: '9100', RATE_LIMITS: 'off',
-      RATE_LIMIT_MEMORY_KEYS: '5000',
+      CARD_LOOKUPS_PER_ADDRESS: '7',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content/current',
       SHED_PERSONAL_MAX_IN_FLIGHT: '8', SHED_PERSONAL_PER_BLOCK: '3', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
       MAX_CONNECTIONS_PER_BLOCK: '32', LISTEN_BACKLOG: '1024', FIRST_BYTE_TIMEOUT_MS: '2000', PROBE_HOST: '10.1.2.3',
@@ -111,7 +113,7 @@ describe('loadConfig defaults', () => {
       redisUrl: 'redis://127.0.0.1:6379/0',
       metricsPort: 9100,
       rateLimits: false,
-      rateLimitMemoryKeys: 5000,
+      limits: { ...DEFAULT_LIMIT_SETTINGS, CARD_LOOKUPS_PER_ADDRESS: 7 },
       regionLookupsPerSecond: 20,
       shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8, personalPerBlock: 3 },
       maxConnections: 2000,
@@ -173,7 +175,9 @@ describe('loadConfig bad values', () => {
     ['GTM_ID', { GTM_ID: '<script>' }],
     ['YANDEX_METRIKA_ID', { YANDEX_METRIKA_ID: '12ab' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
-    ['RATE_LIMIT_MEMORY_KEYS', { RATE_LIMIT_MEMORY_KEYS: '10' }],
+    ['CARD_LOOKUPS_PER_ADDRESS', { CARD_LOOKUPS_PER_ADDRESS: '0' }],
+    ['CARD_LOOKUPS_PER_CARD', { CARD_LOOKUPS_PER_CARD: 'ten' }],
+    ['RUM_HOLDER_PERCENT', { RUM_HOLDER_PERCENT: '101' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
     ['FEEDBACK_CALLBACK_TOPIC', { FEEDBACK_CALLBACK_TOPIC: 'Обратный звонок' }],
     ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
@@ -236,6 +240,38 @@ describe('loadConfig bad values', () => {
 
     expect(message).toMatch(/^Invalid configuration: UPSTREAM_URL: /);
     expect(message).not.toContain('real-secret');
+  });
+});
+
+describe('the visitor limits', () => {
+  const documented = readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
+
+  test('when a limit is out of its range, then start-up stops with a line naming the variable and the allowed range', () => {
+    expect(errorOf({ CARD_LOOKUPS_PER_ADDRESS: '0' }).message)
+      .toBe('Invalid configuration: CARD_LOOKUPS_PER_ADDRESS: expected a whole number from 1 to 100000');
+    expect(errorOf({ CARD_LOOKUPS_PER_CARD: '2.5' }).message)
+      .toBe('Invalid configuration: CARD_LOOKUPS_PER_CARD: expected a whole number from 1 to 100000');
+    expect(errorOf({ RUM_HOLDER_PERCENT: 'all' }).message)
+      .toBe('Invalid configuration: RUM_HOLDER_PERCENT: expected a whole number from 1 to 100');
+  });
+
+  test('when the ceiling\'s reserves leave it no open part, then start-up stops naming the reserve and its bound', () => {
+    expect(errorOf({ CARD_LOOKUPS_PER_SECOND: '100', CARD_LOOKUPS_PASS_RESERVE: '90', CARD_LOOKUPS_QUIET_RESERVE: '10' }).message)
+      .toMatch(/^Invalid configuration: CARD_LOOKUPS_PASS_RESERVE: expected CARD_LOOKUPS_PASS_RESERVE \+ CARD_LOOKUPS_QUIET_RESERVE from 0 to .* \(99\)$/);
+  });
+
+  test('when a limit is set, then the configuration holds it and the others keep their defaults', () => {
+    expect(loadConfig({ CARD_LOOKUPS_PER_ADDRESS: '3', FEEDBACK_PER_SECOND: '7' }).limits)
+      .toEqual({ ...DEFAULT_LIMIT_SETTINGS, CARD_LOOKUPS_PER_ADDRESS: 3, FEEDBACK_PER_SECOND: 7 });
+  });
+
+  const settings = Object.entries(DEFAULT_LIMIT_SETTINGS);
+  test.each(settings)('when docs/configuration.md is read, then %s has a row with its default %s', (name, fallback) => {
+    const cells = documented.split('\n').map((line) => line.split('|').map((cell) => cell.trim()))
+      .find((row) => row[0] === '' && row[1]?.split(', ').includes(`\`${name}\``));
+    expect(cells, `a row for ${name}`).toBeDefined();
+    const documentedDefaults = cells![2]!.split(', ');
+    expect(documentedDefaults[cells![1]!.split(', ').indexOf(`\`${name}\``)]).toBe(`\`${fallback}\``);
   });
 });
 
