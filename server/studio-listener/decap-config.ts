@@ -467,6 +467,9 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
   },
 };
 
+/** Each kind's own file's name (`hub.json`) → its kind: what «История» names a changed file by (field-labels.ts). */
+export const KIND_OF_FILE: ReadonlyMap<string, string> = new Map(KIND_CONTENT_FILES.map(({ kind, file }) => [file, kind]));
+
 /** The form of every kind's own file; a kind the map does not name stops the generation. */
 function kindFiles() {
   const unnamed = KIND_CONTENT_FILES.filter(({ kind }) => !KIND_LABELS[kind]).map(({ kind }) => kind);
