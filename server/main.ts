@@ -63,7 +63,7 @@ async function localStudioContent(config: Config, log: ReturnType<typeof createL
 export async function main(
   configured: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock,
 ): Promise<void> {
-  const log = createLogger(configured.logLevel);
+  const log = createLogger(configured.logLevel, undefined, tracing && (() => tracing.activeIds()));
   tracing?.reportExportsTo(log);
   // Probes from the start: alive while the content loads, ready once the site serves it.
   let isReady = () => false;
