@@ -29,7 +29,8 @@ beforeAll(async () => {
   const content = path.join(dir, 'content');
   cpSync(FIXTURE_CONTENT_DIR, content, { recursive: true });
   mkdirSync(path.join(content, 'schedule'));
-  writeFileSync(path.join(content, 'schedule', 'knauf-weekend.json'), JSON.stringify({ campaign: 'knauf2025', at: MINUTE, title: WEEKEND }));
+  writeFileSync(path.join(content, 'schedule', 'knauf-weekend.json'),
+    JSON.stringify({ campaign: 'knauf2025', at: MINUTE, title: WEEKEND }));
   writeFileSync(path.join(content, 'schedule', 'rockwool-title.json'), JSON.stringify({
     campaign: 'rockwool2025', at: MINUTE, title: CANCELLED, cancelled: true,
   }));
