@@ -85,6 +85,10 @@ export const siteTextsContent = kindContent({
       sending: plainText(30).describe('Та же кнопка, пока сообщение отправляется'),
       sent: plainText(200).describe('Ответ после отправки'),
       understood: plainText(30).describe('Кнопка, закрывающая окно после отправки'),
+      consent: z.strictObject({
+        text: plainText(200).describe('Согласие на обработку персональных данных под кнопкой отправки, до ссылки на политику'),
+        link: plainText(80).describe('Слова ссылки на политику обработки персональных данных в конце строки согласия'),
+      }).describe('Строка согласия на обработку персональных данных под формой (152-ФЗ)'),
       errors: z.strictObject({
         refused: plainText(120).describe('Над кнопкой, когда поля заполнены неверно (под полями — что именно)'),
         failed: plainText(200).describe('Над кнопкой, когда отправить не удалось'),

@@ -7,6 +7,7 @@ import { ru } from 'decap-cms-locales';
 import { SITE_JSON, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { CampaignPreview } from './campaign-preview.js';
+import { askOperatorName } from './operator-name.js';
 
 CMS.registerLocale('ru', ru);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
@@ -16,3 +17,4 @@ CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
 CMS.init({ config: await answer.json() });
+askOperatorName();

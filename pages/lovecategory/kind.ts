@@ -8,7 +8,7 @@ import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { lovecategoryContent, type LovecategoryData } from './content.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { LovecategoryContent, LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-texts.js';
+import type { LovecategoryContent, LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-schema.js';
 
 /** The groups of its file its islands read (`kindState`): the rest is in the server's HTML only. */
 const onPageOf = ({ headerActions, status, card, chooser, modals, failures }: LovecategoryContent): LovecategoryOnPage =>

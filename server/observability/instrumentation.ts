@@ -20,7 +20,7 @@ import {
 } from '@opentelemetry/resources';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import {
-  SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
+  SpanStatusCode, TraceFlags, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
 } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
@@ -158,10 +158,11 @@ export function startTracing(config: TracingConfig): PageTracing {
     trustContextFrom: (peer) => context.trust(peer),
     shutdown: () => provider.shutdown(),
     activeIds() {
-      const span = trace.getActiveSpan();
-      if (!span?.isRecording()) return undefined;
-      const { traceId, spanId } = span.spanContext();
-      return { traceId, spanId };
+      // A sampled span, also once ended: a line written after it (a refresh the request
+      // started, still in its context) belongs to its trace all the same.
+      const ids = trace.getActiveSpan()?.spanContext();
+      if (!ids || !(ids.traceFlags & TraceFlags.SAMPLED)) return undefined;
+      return { traceId: ids.traceId, spanId: ids.spanId };
     },
     tagRequest(requestId) {
       trace.getActiveSpan()?.setAttribute('promo.request_id', requestId);

@@ -3,6 +3,7 @@
 // numbers are masked in every line as it is written (mask-card-numbers.ts).
 import { pino, type Logger } from 'pino';
 import { maskCardNumbersInJson } from './mask-card-numbers.js';
+import type { TraceIds } from './page-tracing.js';
 
 export type { Logger };
 
@@ -41,12 +42,33 @@ export function logDestination(dest: number | string = 1): ReturnType<typeof pin
 /** Every logger createLogger made (no bindings: the process's own), and where its lines go. */
 const destinations = new WeakMap<Logger, pino.DestinationStream>();
 
-/** `destination`: the tests' in-memory sink; unset, the process's standard output, batched. */
-export function createLogger(level: string, destination: pino.DestinationStream = logDestination()): Logger {
+/**
+ * The trace of the span a line is written in, for a line that does not name it already
+ * (the access line names the request's own; the request's logger binds it): a line the
+ * process's logger writes for a request, a render-cache hit's refresh among them, finds its
+ * trace too.
+ */
+function spanFields(traceIds: () => TraceIds | undefined): (fields: object, level: number, logger: Logger) => object {
+  return (fields, _level, logger) => {
+    if ('trace_id' in fields) return {};
+    const ids = traceIds();
+    if (!ids || 'trace_id' in logger.bindings()) return {};
+    return { trace_id: ids.traceId, span_id: ids.spanId };
+  };
+}
+
+/**
+ * `destination`: the tests' in-memory sink; unset, the process's standard output, batched.
+ * `traceIds`: with tracing on, the active span's ids, added to every line written in one.
+ */
+export function createLogger(
+  level: string, destination: pino.DestinationStream = logDestination(), traceIds?: () => TraceIds | undefined,
+): Logger {
   const logger = pino(
     {
       level,
       base: undefined,
+      ...(traceIds && { mixin: spanFields(traceIds) }),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', 'password'],
         censor: '[redacted]',

@@ -1,90 +1,171 @@
-// The embedded studio's history and restore (docs/decisions/117-studio-history.md): the
-// published branch's commits, read from the content repository, and «Вернуть как было до этой
-// правки» as a new revert commit on that branch, which the published checkout follows like any
-// publish (content-repo.ts). The revert is made in a worktree of its own, so a conflict leaves
-// Decap's working tree, the branch and the site exactly as they were; the branch then moves by
-// a fast-forward only, never rewritten. Every step holds the repository's lock (repo-lock.ts).
-import { rm } from 'node:fs/promises';
+// The embedded studio's history and restore (docs/decisions/117-studio-history.md,
+// docs/decisions/250-history-by-fields.md): the published branch's commits with who made them
+// and what they changed field by field (commit-changes.ts), read from the content repository,
+// and a restore of chosen fields as a new commit on that branch, which the published checkout
+// follows like any publish (content-repo.ts). A restore merges on the parsed JSON: it puts back
+// the fields' old values into the files as they are now, so a later edit of other fields of the
+// same file stays; it is refused only when a later commit changed one of those fields, naming it.
+// The restore is made in a worktree of its own, so a refusal leaves Decap's working tree, the
+// branch and the site exactly as they were; the branch then moves by a fast-forward only, never
+// rewritten. Every step holds the repository's lock (repo-lock.ts).
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
+import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
+import { sameJson, valueAt, withValueAt, type Json } from '../studio/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 import type { RepoLock } from './repo-lock.js';
+import { changedFile, jsonBlobs, parseJson, parseRawLines, type RawChange } from './commit-changes.js';
+import { readBlobs } from './git-blobs.js';
+import { AUTHOR_NOTES } from './studio-authors.js';
 
 /** How many commits the history page lists, and how far back a restore may reach. */
 const LISTED = 50;
-/** git's answer for the listing is bounded: 50 commits with their messages and file names fit well under it. */
-const LISTING_BYTES = 2 * 1024 * 1024;
+/** git's answer for the listing is bounded: 50 commits with their messages and raw diffs fit well under it. */
+const LISTING_BYTES = 4 * 1024 * 1024;
 const RECORD = '\x1e';
 const FIELD = '\x1f';
 
 const FULL_COMMIT = /^[0-9a-f]{40}$/;
 
-function parseEntry(record: string): HistoryEntry | undefined {
-  const [commit, parents, at, author, message, names] = record.split(FIELD);
-  if (!commit || names === undefined) return undefined;
+interface Listed extends Omit<HistoryEntry, 'changes'> {
+  raw: RawChange[];
+}
+
+function parseEntry(record: string): Listed | undefined {
+  const [commit, parents, at, author, note, message, rest] = record.split(FIELD);
+  if (!commit || rest === undefined) return undefined;
+  const raw = parseRawLines(rest);
   return {
-    commit, at: at ?? '', author: author ?? '', message: (message ?? '').trim(),
-    files: names.split('\n').map((line) => line.trim()).filter(Boolean),
-    restorable: (parents ?? '').trim() !== '',
+    commit, at: at ?? '', author: note?.trim() || (author ?? ''), message: (message ?? '').trim(),
+    files: raw.map(({ file }) => file), raw, restorable: (parents ?? '').trim() !== '',
   };
 }
 
 const refusal = (status: number, message: string): RestoreOutcome => ({ restored: false, status, message });
 const failed = (work: Promise<unknown>) => work.then(() => false, () => true);
 
+/** A field's key (`file#/json/pointer`, or the file alone) as its file and whether one field covers the other's place. */
+function overlaps(a: string, b: string): boolean {
+  const [fileA, pointerA = ''] = a.split('#');
+  const [fileB, pointerB = ''] = b.split('#');
+  if (fileA !== fileB) return false;
+  if (!a.includes('#') || !b.includes('#')) return true;
+  return pointerA === pointerB || pointerA.startsWith(`${pointerB}/`) || pointerB.startsWith(`${pointerA}/`);
+}
+
+const pointerPath = (key: string) => (key.split('#')[1] ?? '').split('/').slice(1)
+  .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+
+const shortLine = (entry: Pick<HistoryEntry, 'message'>) => entry.message.split('\n')[0] ?? '';
+
 export function createContentHistory(options: {
   paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string;
 }): ContentHistory {
   const { paths, branch, lock } = options;
   const repoGit = (args: string[]) => git(paths.repo, args);
-  /** The worktree a revert is made in, beside the repository; one at a time (the lock). */
+  /** The worktree a restore is made in, beside the repository; one at a time (the lock). */
   const scratch = path.join(options.workDir, 'restoring');
 
   async function list(): Promise<HistoryEntry[]> {
     const out = await git(paths.repo, [
-      '-c', 'core.quotepath=off', 'log', '--first-parent', '--diff-merges=first-parent', '--name-only', `-n${LISTED}`,
-      `--format=${RECORD}%H${FIELD}%P${FIELD}%aI${FIELD}%an${FIELD}%B${FIELD}`, `refs/heads/${branch}`, '--',
+      '-c', 'core.quotepath=off', 'log', '--first-parent', '--diff-merges=first-parent', '--raw', '--no-abbrev', '--no-renames',
+      `--notes=${AUTHOR_NOTES}`, `-n${LISTED}`,
+      `--format=${RECORD}%H${FIELD}%P${FIELD}%aI${FIELD}%an${FIELD}%N${FIELD}%B${FIELD}`, `refs/heads/${branch}`, '--',
     ], LISTING_BYTES);
-    return out.split(RECORD).map(parseEntry).filter((entry): entry is HistoryEntry => entry !== undefined);
+    const listed = out.split(RECORD).map(parseEntry).filter((entry) => entry !== undefined);
+    const blobs = await readBlobs(paths.repo, listed.flatMap((entry) => jsonBlobs(entry.raw)));
+    return listed.map(({ raw, ...entry }) => ({ ...entry, changes: raw.map((change) => changedFile(change, blobs)) }));
   }
 
-  async function revertIn(head: string, commit: string, parents: string[], subject: string): Promise<RestoreOutcome | string> {
+  /**
+   * The first of `fields` a later commit (of `newer`, newest first) left with another value than
+   * the one the restored edit gave it, with the latest such commit; a field changed and changed
+   * back is as the edit left it, and may be restored. A file as a whole: any later change of it.
+   */
+  async function laterChange(head: string, newer: HistoryEntry[], fields: ChangedField[]) {
+    const files = new Map<string, Json | undefined>();
+    for (const field of fields) {
+      const changedBy = newer.find((later) => later.changes.some((file) => file.fields.some((other) => overlaps(other.key, field.key))));
+      if (!changedBy) continue;
+      if (field.whole) return { field, later: changedBy };
+      const file = field.key.split('#')[0]!;
+      if (!files.has(file)) {
+        const text = await git(paths.repo, ['show', `${head}:${file}`]).catch(() => undefined);
+        files.set(file, text === undefined ? undefined : parseJson(text));
+      }
+      if (!sameJson(valueAt(files.get(file), pointerPath(field.key)), field.after)) return { field, later: changedBy };
+    }
+    return undefined;
+  }
+
+  /** Puts `fields` back as they were before `commit` in the scratch worktree's files. */
+  async function putBack(commit: string, fields: ChangedField[]): Promise<void> {
+    const byFile = new Map<string, ChangedField[]>();
+    for (const field of fields) {
+      const file = field.key.split('#')[0]!;
+      byFile.set(file, [...(byFile.get(file) ?? []), field]);
+    }
+    for (const [file, changed] of byFile) {
+      const whole = changed.find((field) => field.whole !== undefined);
+      if (whole) {
+        if (whole.whole === 'added') await git(scratch, ['rm', '--quiet', '--', file]);
+        else await git(scratch, ['checkout', `${commit}^1`, '--', file]);
+        continue;
+      }
+      const at = path.join(scratch, file);
+      let data: Json | undefined = JSON.parse(await readFile(at, 'utf8'));
+      for (const field of changed) data = withValueAt(data, pointerPath(field.key), field.before);
+      // As the studio writes its files (studio/site-json.ts).
+      await writeFile(at, `${JSON.stringify(data ?? {}, null, 2)}\n`);
+    }
+  }
+
+  async function restoreIn(head: string, entry: HistoryEntry, fields: ChangedField[]): Promise<RestoreOutcome | string> {
     await rm(scratch, { recursive: true, force: true });
     await repoGit(['worktree', 'prune']);
     await repoGit(['worktree', 'add', '--quiet', '--detach', scratch, head]);
     const inScratch = (args: string[]) => git(scratch, args);
-    // A publish merged into the branch is undone against its first parent: the branch as it was before it.
-    const mainline = parents.length > 1 ? ['-m', '1'] : [];
-    if (await failed(inScratch(['revert', '--no-commit', ...mainline, commit]))) {
-      const conflicted = await inScratch(['-c', 'core.quotepath=off', 'diff', '--name-only', '--diff-filter=U']).catch(() => '');
-      const files = conflicted.split('\n').filter(Boolean);
-      return refusal(409, 'Нельзя вернуть эту правку: позже другая правка изменила те же места' +
-        `${files.length ? ` (${files.join(', ')})` : ''}. Ничего не изменено. Откатите сначала более поздние правки ` +
-        'или исправьте запись в студии вручную.');
-    }
+    await putBack(entry.commit, fields);
+    await inScratch(['add', '--all']);
     if (!(await failed(inScratch(['diff', '--cached', '--quiet'])))) {
-      return refusal(409, 'Эта правка уже отменена: на сайте и так то, что было до неё. Ничего не изменено.');
+      return refusal(409, 'Эти поля уже такие, как были до правки: ничего не изменено.');
     }
+    const named = fields.map((field) => `«${field.label}»`).join(', ');
+    const title = entry.changes.find((file) => fields.some((field) => field.key.split('#')[0] === file.file))?.title ?? '';
     await inScratch(['commit', '--quiet', '--no-verify', '--no-gpg-sign',
-      '-m', `Вернуть как было до правки ${commit.slice(0, 7)}: «${subject}»`, '-m', `Отменяет ${commit}.`]);
+      '-m', `Вернуть как было до правки ${entry.commit.slice(0, 7)} «${shortLine(entry)}»: ${title}, ${named}`,
+      '-m', `Возвращает поля правки ${entry.commit}: ${fields.map((field) => field.key).join(', ')}.`]);
     return inScratch(['rev-parse', 'HEAD']);
   }
 
-  async function restore(commit: string): Promise<RestoreOutcome> {
+  async function restore(commit: string, keys: string[] = [], who?: string): Promise<RestoreOutcome> {
     if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
     return lock.run(async () => {
       const head = await publishedCommit(paths, branch);
-      const line = (await repoGit(['rev-list', '--first-parent', `-n${LISTED}`, head])).split('\n');
-      if (!line.includes(commit)) return refusal(404, 'Такой правки нет среди последних в истории опубликованного контента');
-      const [, ...parents] = (await repoGit(['rev-list', '--parents', '-n1', commit])).split(' ');
-      if (parents.length === 0) return refusal(409, 'Это начало истории студии: до него вернуть нечего');
-      const subject = (await repoGit(['log', '-1', '--format=%s', commit])).trim();
+      const entries = await list();
+      const index = entries.findIndex((entry) => entry.commit === commit);
+      const entry = entries[index];
+      if (!entry || entries[0]?.commit !== head) {
+        return refusal(404, 'Такой правки нет среди последних в истории опубликованного контента');
+      }
+      if (!entry.restorable) return refusal(409, 'Это начало истории студии: до него вернуть нечего');
+      const all = entry.changes.flatMap((file) => file.fields);
+      const unknown = keys.filter((key) => !all.some((field) => field.key === key));
+      if (unknown.length) return refusal(400, `Эта правка не меняла поле ${unknown.join(', ')}: ничего не изменено`);
+      const fields = keys.length ? all.filter((field) => keys.includes(field.key)) : all;
+      const changedLater = await laterChange(head, entries.slice(0, index), fields);
+      if (changedLater) {
+        const { field, later } = changedLater;
+        const file = entry.changes.find((changed) => changed.fields.includes(field));
+        return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): позже его изменила правка ` +
+          `«${shortLine(later)}» (${later.author}). Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.`);
+      }
       try {
-        const made = await revertIn(head, commit, parents, subject);
+        const made = await restoreIn(head, entry, fields);
         if (typeof made !== 'string') return made;
         // Decap's working tree rests on the published branch between its calls: a fast-forward moves the
         // branch, its index and its files together; on another branch only the branch's ref moves, and
-        // only from the commit the revert was made on.
+        // only from the commit the restore was made on.
         const current = await repoGit(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '');
         const moved = current === branch
           ? repoGit(['merge', '--ff-only', '--quiet', made])
@@ -92,13 +173,13 @@ export function createContentHistory(options: {
         if (await failed(moved)) {
           return refusal(409, 'Хранилище студии сейчас занято другой правкой: ничего не изменено, попробуйте ещё раз');
         }
-        return { restored: true, commit: made, revertOf: commit };
+        return { restored: true, commit: made, revertOf: commit, fields: fields.map((field) => field.key) };
       } finally {
         await repoGit(['worktree', 'remove', '--force', scratch]).catch(() => undefined);
         await rm(scratch, { recursive: true, force: true });
         await repoGit(['worktree', 'prune']).catch(() => undefined);
       }
-    });
+    }, who);
   }
 
   return { list, restore };

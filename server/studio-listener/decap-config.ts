@@ -348,6 +348,10 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
           submit: { label: 'Кнопка отправки' },
           sending: { label: 'Кнопка во время отправки' }, sent: { label: 'Ответ после отправки' },
           understood: { label: 'Кнопка «Понятно»' },
+          consent: {
+            label: 'Согласие на обработку персональных данных',
+            fields: { text: { label: 'Текст до ссылки' }, link: { label: 'Слова ссылки на политику' } },
+          },
           errors: {
             label: 'Ошибки формы',
             collapsed: true,
@@ -462,6 +466,9 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
     },
   },
 };
+
+/** Each kind's own file's name (`hub.json`) → its kind: what «История» names a changed file by (field-labels.ts). */
+export const KIND_OF_FILE: ReadonlyMap<string, string> = new Map(KIND_CONTENT_FILES.map(({ kind, file }) => [file, kind]));
 
 /** The form of every kind's own file; a kind the map does not name stops the generation. */
 function kindFiles() {

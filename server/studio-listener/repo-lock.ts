@@ -4,8 +4,11 @@
 // that child through the studio's listener, so the listener holds this lock around each
 // forwarded call and around each restore, and the two never work in the repository at once.
 export interface RepoLock {
-  /** Runs `work` once every earlier holder is done; the next waits for it, whatever it ends with. */
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` once every earlier holder is done; the next waits for it, whatever it ends with.
+   * `who`: the operator it is done for, whose name signs its commits (studio-authors.ts).
+   */
+  run<T>(work: () => Promise<T>, who?: string): Promise<T>;
 }
 
 export function createRepoLock(): RepoLock {

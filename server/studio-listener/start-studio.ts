@@ -14,6 +14,7 @@ import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
 import { createStudioApp } from './studio-app.js';
 import { createContentHistory } from './content-history.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
+import { signingLock } from './studio-authors.js';
 import { createBackendGuard } from './backend-guard.js';
 import type { ContentHistory } from '../studio/content-history.js';
 
@@ -48,7 +49,7 @@ export async function prepareLocalContent(
     onPublished: (published) => log.info({ commit: published }, 'студия: опубликовано, сайт читает новую версию контента'),
     onError: (error) => log.warn({ err: error.message }, 'студия: не удалось обновить опубликованную копию контента'),
   });
-  const lock = createRepoLock();
+  const lock = signingLock(createRepoLock(), paths.repo);
   const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
   return { contentDir: paths.published, repo: paths.repo, branch, lock, history, stop: () => follower.stop() };
 }

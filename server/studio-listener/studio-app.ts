@@ -12,6 +12,7 @@ import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
 import { STUDIO_PATHS } from '../studio/studio-api.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
 import type { BackendCall, BackendGuard } from './backend-guard.js';
+import { operatorName } from '../studio/operator-name.js';
 
 export interface StudioAppOptions {
   studio: StudioConfig;
@@ -61,6 +62,8 @@ corner of every screen, over the preview rather than the form. -->
  * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
  * with the studio's restores (the repository's lock: repo-lock.ts): a call holds the lock
  * until its answer is sent or its connection closes. A call the guard refuses never reaches it.
+ * The call is made on behalf of the operator who named themselves to the studio: the commits it
+ * makes are signed with that name (studio-authors.ts).
  */
 function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard): RequestHandler {
   return (req, res) => void lock.run(async () => {
@@ -84,7 +87,7 @@ function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard): Req
       });
       upstream.end(body);
     });
-  });
+  }, operatorName(req));
 }
 
 /** An entry's change carries its pictures as base64: a raster art may be 8 MB (server/content/content-file.ts). */

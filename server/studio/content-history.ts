@@ -1,28 +1,57 @@
-// The published branch's history as the studio shows it (docs/decisions/117-studio-history.md):
-// what the history page and its endpoints need from the content repository. The embedded
-// studio's repository provides it (server/studio-listener/content-history.ts); a studio on a
-// git host has that host's history instead, and none of this.
+// The published branch's history as the studio shows it (docs/decisions/117-studio-history.md,
+// docs/decisions/250-history-by-fields.md): what the history page and its endpoints need from
+// the content repository. The embedded studio's repository provides it
+// (server/studio-listener/content-history.ts); a studio on a git host has that host's history
+// instead, and none of this.
+import type { Json } from './field-changes.js';
+
+/** One changed field of a content file: by its studio label, with the values before and after (undefined: absent). */
+export interface ChangedField {
+  /** The field's key in a restore request (field-changes.ts's fieldKey). */
+  key: string;
+  label: string;
+  before?: Json;
+  after?: Json;
+  /** The file as a whole (no JSON fields to compare): added, removed or changed. */
+  whole?: 'added' | 'removed' | 'changed';
+}
+
+/** One file a commit changed: a content file's fields, or a file as a whole (a picture, a file added or removed). */
+export interface ChangedFile {
+  file: string;
+  /** The entry it is, as the studio names it («Акция «knauf2025»»). */
+  title: string;
+  /** The fields changed; a file changed as a whole has one field keyed by the file alone, labelled «весь файл». */
+  fields: ChangedField[];
+}
 
 /** One commit of the published branch. */
 export interface HistoryEntry {
   commit: string;
   /** ISO instant the commit was made. */
   at: string;
+  /** Who made it: the name the operator gave the studio, else the commit's author (on a git host, the signed-in person). */
   author: string;
   message: string;
   /** The content files the commit changed (paths in the content folder), as its first parent saw them. */
   files: string[];
-  /** Whether «Вернуть как было до этой правки» can apply: not the repository's first commit. */
+  /** What changed in them, field by field. */
+  changes: ChangedFile[];
+  /** Whether its fields can be restored: not the repository's first commit. */
   restorable: boolean;
 }
 
 export type RestoreOutcome =
-  | { restored: true; commit: string; revertOf: string }
+  | { restored: true; commit: string; revertOf: string; fields: string[] }
   | { restored: false; status: number; message: string };
 
 export interface ContentHistory {
   /** The latest commits of the published branch, newest first. */
   list(): Promise<HistoryEntry[]>;
-  /** A new commit on the published branch undoing `commit`'s change; never rewrites the branch. */
-  restore(commit: string): Promise<RestoreOutcome>;
+  /**
+   * A new commit on the published branch putting back the values `commit` replaced, in the
+   * fields `fields` names (keys of its ChangedField; none: every field it changed), merged into
+   * the files as they are now; refused when a later commit changed one of them. `who` signs it.
+   */
+  restore(commit: string, fields?: string[], who?: string): Promise<RestoreOutcome>;
 }

@@ -1,10 +1,12 @@
-// «История» as a page of the studio's listener (docs/content.md, docs/decisions/117-studio-history.md):
-// the published branch's latest commits, newest first, each with when, who, which files and
-// its message, and «Вернуть как было до этой правки». The button posts JSON to the studio's
-// endpoint (posts there take JSON only, so a cross-site form cannot make one), hence the
-// page's one small script; every value is escaped.
+// «История» as a page of the studio's listener (docs/content.md, docs/decisions/117-studio-history.md,
+// docs/decisions/250-history-by-fields.md): the published branch's latest commits, newest first,
+// each with when, who, and what it changed: per entry, each field by its studio label with its
+// value before and after (the row's diff), and a button to put back that field, or every field of
+// the edit. The buttons post JSON to the studio's endpoint (posts there take JSON only, so a
+// cross-site form cannot make one), hence the page's one small script; every value is escaped.
 import { escapeHtml } from '../answers/escape-html.js';
-import type { HistoryEntry } from './content-history.js';
+import type { ChangedField, ChangedFile, HistoryEntry } from './content-history.js';
+import type { Json } from './field-changes.js';
 
 const e = (text: string) => escapeHtml(text);
 /** An instant as Moscow time, day and minute, as «Состояние сайта» shows them. */
@@ -12,27 +14,28 @@ const moment = (iso: string) => new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
 }).format(new Date(iso));
 
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}' +
+const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:80rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
-  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}code{font-size:.95em}pre{margin:0;white-space:pre-wrap;font:inherit}' +
-  'button{font:inherit;padding:.25rem .75rem;cursor:pointer}';
+  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}code{font-size:.95em}' +
+  'button{font:inherit;padding:.15rem .6rem;cursor:pointer}ul{margin:0;padding-left:1.1rem}li{margin:.25rem 0}' +
+  'del{background:#fde7e6;text-decoration:line-through;color:#7a1b14}ins{background:#e3f6e8;text-decoration:none;color:#0b5122}' +
+  '.field{display:block}.what{margin:0 0 .25rem}';
 
 const SCRIPT = `document.addEventListener('click', async (event) => {
   const button = event.target.closest('button[data-commit]');
   if (!button) return;
-  const question = 'Вернуть как было до правки «' + button.dataset.subject + '»? Это новая правка: прежние останутся в истории.';
-  if (!confirm(question)) return;
+  if (!confirm(button.dataset.question)) return;
   const status = document.getElementById('status');
   button.disabled = true;
   status.className = '';
   status.textContent = 'Возвращаю…';
   try {
     const answer = await fetch('/site-api/history/' + button.dataset.commit + '/restore', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: button.dataset.body, credentials: 'same-origin',
     });
     const body = await answer.json();
     status.className = answer.ok ? 'ok' : 'bad';
-    status.textContent = answer.ok ? 'Готово: сайт покажет прежнюю версию через несколько секунд. Обновляю историю…' : body.message;
+    status.textContent = answer.ok ? 'Готово: сайт покажет прежнее значение через несколько секунд. Обновляю историю…' : body.message;
     if (answer.ok) setTimeout(() => location.reload(), 1500);
   } catch {
     status.className = 'bad';
@@ -41,16 +44,54 @@ const SCRIPT = `document.addEventListener('click', async (event) => {
   button.disabled = false;
 });`;
 
+const VALUE_SHOWN = 300;
+
+/** A value as the operator reads it: a text in quotes, yes or no, a list or group as its JSON. */
+function shown(value: Json | undefined): string {
+  if (value === undefined || value === null) return 'пусто';
+  if (typeof value === 'string') return `«${value.length > VALUE_SHOWN ? `${value.slice(0, VALUE_SHOWN)}…` : value}»`;
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  const json = JSON.stringify(value);
+  return json.length > VALUE_SHOWN ? `${json.slice(0, VALUE_SHOWN)}…` : json;
+}
+
+const WHOLE: Record<NonNullable<ChangedField['whole']>, string> = {
+  added: 'файл добавлен', removed: 'файл удалён', changed: 'файл заменён',
+};
+
+function restoreButton(entry: HistoryEntry, label: string, keys: string[], question: string): string {
+  if (!entry.restorable) return '';
+  return ` <button type="button" data-commit="${e(entry.commit)}" data-body="${e(JSON.stringify(keys.length ? { fields: keys } : {}))}" ` +
+    `data-question="${e(question)}">${e(label)}</button>`;
+}
+
+function fieldLine(entry: HistoryEntry, file: ChangedFile, field: ChangedField): string {
+  const diff = field.whole
+    ? e(WHOLE[field.whole])
+    : `<del>${e(shown(field.before))}</del> → <ins>${e(shown(field.after))}</ins>`;
+  const question = `Вернуть в «${file.title}» поле «${field.label}» как было до этой правки: ${shown(field.before)}? ` +
+    'Это новая правка: прежние останутся в истории.';
+  return `<li data-field="${e(field.key)}"><span class="field">${e(field.label)}: ${diff}` +
+    `${restoreButton(entry, 'Вернуть это поле', [field.key], question)}</span></li>`;
+}
+
+function whatChanged(entry: HistoryEntry): string {
+  return entry.changes.map((file) => `<p class="what"><strong>${e(file.title)}</strong></p>` +
+    `<ul>${file.fields.map((field) => fieldLine(entry, file, field)).join('')}</ul>`).join('');
+}
+
 function row(entry: HistoryEntry): string {
   const subject = entry.message.split('\n')[0] ?? '';
-  const shown = entry.files.slice(0, 20).map((file) => `<li><code>${e(file)}</code></li>`).join('');
-  const more = entry.files.length > 20 ? `<li>и ещё ${entry.files.length - 20}</li>` : '';
-  const button = `<button type="button" data-commit="${e(entry.commit)}" data-subject="${e(subject)}">`;
-  const action = entry.restorable
-    ? `${button}Вернуть как было до этой правки</button>`
-    : 'начало истории';
-  return `<tr><td>${e(moment(entry.at))}</td><td>${e(entry.author)}</td><td><ul>${shown}${more}</ul></td>` +
-    `<td><pre>${e(entry.message)}</pre><small><code>${e(entry.commit.slice(0, 7))}</code></small></td><td>${action}</td></tr>`;
+  const fields = entry.changes.reduce((count, file) => count + file.fields.length, 0);
+  const all = fields > 1
+    ? restoreButton(entry, 'Вернуть всю правку', [],
+      `Вернуть как было до правки «${subject}» все её поля (${fields})? Это новая правка: прежние останутся в истории.`)
+    : '';
+  const action = entry.restorable ? all : 'начало истории';
+  return `<tr data-commit-row="${e(entry.commit)}"><td>${e(moment(entry.at))}</td><td>${e(entry.author)}</td>` +
+    `<td>${whatChanged(entry)}</td><td>${e(subject)}<br><small><code>${e(entry.commit.slice(0, 7))}</code></small></td>` +
+    `<td>${action}</td></tr>`;
 }
 
 /** The page; without entries, only `message` (a refusal: no sign-in, or no history here). */
@@ -60,9 +101,10 @@ export function historyPage(entries: HistoryEntry[] | undefined, message?: strin
     `<meta name="robots" content="noindex"><title>История</title><style>${STYLE}</style></head>` +
     '<body><h1>История опубликованного контента</h1>';
   if (!entries) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
-  return `${head}<p>Последние ${entries.length} правок, опубликованных на сайт, сначала новые. «Вернуть как было до этой правки» ` +
-    'делает новую правку, обратную выбранной: прежние правки остаются в истории, и её тоже можно вернуть.</p>' +
+  return `${head}<p>Правки, опубликованные на сайт, сначала новые: кто, когда и что изменил — было → стало. ` +
+    '«Вернуть это поле» делает новую правку, которая возвращает полю прежнее значение, не трогая другие поля: ' +
+    'прежние правки остаются в истории. Если поле позже изменила другая правка, студия откажет и назовёт её.</p>' +
     '<p id="status" role="status"></p>' +
-    '<table><thead><tr><th>Когда</th><th>Кто</th><th>Файлы</th><th>Что</th><th></th></tr></thead>' +
+    '<table><thead><tr><th>Когда</th><th>Кто</th><th>Что изменено</th><th>Сообщение</th><th></th></tr></thead>' +
     `<tbody>${entries.map(row).join('')}</tbody></table><script>${SCRIPT}</script></body></html>`;
 }

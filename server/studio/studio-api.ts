@@ -24,6 +24,7 @@ import { siteStatePage } from './site-state-page.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import type { ContentHistory } from './content-history.js';
 import { historyPage } from './history-page.js';
+import { operatorName } from './operator-name.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -45,6 +46,9 @@ const DEFAULT_LINK_DAYS = 7;
 const MAX_LINK_DAYS = 90;
 /** The operator's own look at a campaign from «Состояние сайта»: a working day. */
 const OPERATOR_GRANT_MS = 8 * 60 * 60 * 1000;
+
+/** A restore: the keys of the fields to put back (none: every field the edit changed). */
+const restoreRequest = z.strictObject({ fields: z.array(z.string().min(1).max(400)).max(200).optional() });
 
 const linkRequest = z.strictObject({
   days: z.number().int().min(1).max(MAX_LINK_DAYS).optional(),
@@ -193,7 +197,9 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
   });
   router.post(STUDIO_PATHS.restore, async (req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
-    const outcome = await history.restore(req.params.commit as string);
+    const asked = restoreRequest.safeParse(req.body ?? {});
+    if (!asked.success) throw new StudioRefusal(400, 'Поля для возврата — список ключей полей из истории');
+    const outcome = await history.restore(req.params.commit as string, asked.data.fields, operatorName(req));
     if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
     res.json(outcome);
   });

@@ -99,6 +99,8 @@ export interface FeedbackTexts {
   sending: string;
   sent: string;
   understood: string;
+  /** The personal-data consent line under the button: its words, then the policy's link («… на условиях» + «Политики …»). */
+  consent: { text: string; link: string };
   /** The form's answers that are not a success: a field's error, the form refused, the send failed. */
   errors: FeedbackErrorTexts;
 }
@@ -193,7 +195,7 @@ export const NO_PAGE_SITE_TEXTS: PageSiteTexts = {
   cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
   feedback: {
     heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
-    submit: '', sending: '', sent: '', understood: '',
+    submit: '', sending: '', sent: '', understood: '', consent: { text: '', link: '' },
     errors: {
       refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
       valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',

@@ -2,16 +2,29 @@
 // off, «Написать нам» and «позвонить» lead to the page's feedback block, whose form is
 // posted to the page and answered by the server: field errors by the modal's rules, then
 // the thanks; nothing personal in a URL. With JavaScript on, the modal sends once however
-// fast «Отправить» is clicked, and the focus goes to the thanks.
+// fast «Отправить» is clicked, and the focus goes to the thanks. Both forms end with the
+// personal-data consent line (its words the content's), linking the policy.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { CONTENT } from '../support/content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
+import { PUBLIC_POLICY_URL } from '#shared/ui/site-links.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 
 /** The thanks the tests' content gives (tests/fixtures/content/site.json's `feedback.sent`). */
 const FEEDBACK_SENT_TEXT = (CONTENT.kindFiles.site as SiteTexts).feedback.sent;
+/** The consent line the tests' content gives (`feedback.consent`). */
+const CONSENT = (CONTENT.kindFiles.site as SiteTexts).feedback.consent;
+
+/** The consent line under a form's button: its words, and its link's address and words. */
+async function consentOf(form: ReturnType<Page['locator']>) {
+  const line = form.locator('button[type="submit"] ~ p.biz-form__consent');
+  const link = line.getByRole('link');
+  return { text: plainSpaces(await line.innerText()), href: await link.getAttribute('href'), link: plainSpaces(await link.innerText()) };
+}
+const EXPECTED_CONSENT = { text: plainSpaces(`${CONSENT.text} ${CONSENT.link}`), href: PUBLIC_POLICY_URL, link: plainSpaces(CONSENT.link) };
 
 const FEEDBACK_CALL = '/api/v1/business/feedback/';
 const suite = useBrowserSuite();
@@ -84,6 +97,26 @@ describe('feedback with JavaScript off', () => {
     await page.waitForURL(/#feedback$/);
 
     await expect(block(page).getByLabel('Имя').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('the personal-data consent under the feedback form', () => {
+  test('when the form is shown without JavaScript, then under its button a line gives consent in the content\'s words with the policy\'s link', async () => {
+    const { page } = await openWithoutJs('/#feedback');
+
+    expect(await consentOf(block(page).locator('form'))).toEqual(EXPECTED_CONSENT);
+  });
+
+  test('when the modal is opened, then its form ends with the same consent line and link', async () => {
+    const { page, context } = await suite.openPage(375);
+    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+    await page.goto(base + '/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Написать нам' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
+    await dialog.waitFor();
+
+    expect(await consentOf(dialog.locator('form'))).toEqual(EXPECTED_CONSENT);
   });
 });
 

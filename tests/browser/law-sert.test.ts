@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { MIN_GRAPHIC_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 
 const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
 
@@ -92,5 +93,35 @@ describe('the feedback form', () => {
     await dialog.getByLabel('Телефон').pressSequentially(keys);
 
     await expect(dialog.getByLabel('Телефон').inputValue()).resolves.toBe(shown);
+  });
+});
+
+describe('the reviews\' rating stars', () => {
+  test('when a review rates under five, then its empty stars stand out from their card at least 3:1 (WCAG 1.4.11), as its filled ones do', async () => {
+    const page = await open('/', 1440);
+    // Each star's colour and the first opaque background behind it, as #rrggbb.
+    const colours = await page.locator('.biz-review__rating').evaluateAll((ratings) => ratings.map((rating) => {
+      const hex = (css: string) => `#${(css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => Math.round(Number(v)).toString(16).padStart(2, '0')).join('')}`;
+      const behind = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const bg = getComputedStyle(e).backgroundColor;
+          if (bg !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(bg)) return hex(bg);
+        }
+        return '#ffffff';
+      };
+      const empty = rating.querySelector('.biz-review__star-empty');
+      const filled = rating.querySelector('[aria-hidden]')!;
+      return {
+        filled: { colour: hex(getComputedStyle(filled).color), background: behind(filled) },
+        empty: empty && { colour: hex(getComputedStyle(empty).color), background: behind(empty) },
+      };
+    }));
+    const withEmpty = colours.filter((c) => c.empty !== null);
+    expect(withEmpty.length, 'the demo\'s reviews include a rating under five').toBeGreaterThan(0);
+    for (const { filled, empty } of withEmpty) {
+      const ratio = contrastRatio(empty!.colour, empty!.background);
+      expect(ratio, `${empty!.colour} on ${empty!.background}`).toBeGreaterThanOrEqual(MIN_GRAPHIC_CONTRAST);
+      expect(contrastRatio(filled.colour, filled.background)).toBeGreaterThanOrEqual(MIN_GRAPHIC_CONTRAST);
+    }
   });
 });

@@ -1,13 +1,17 @@
-// «История» of the embedded studio (docs/decisions/117-studio-history.md): the published
-// branch's commits with when, who, which files and the message, and «Вернуть как было до этой
-// правки» as a new revert commit the running site takes by its hot reload. A restore a later
-// edit conflicts with is refused in Russian and changes nothing; nothing of it answers without
-// the studio's credentials. Edits are published through Decap's local backend API, as the
-// studio app makes them; the restore is clicked on the page in real Chromium; the server is
+// «История» of the embedded studio (docs/decisions/117-studio-history.md,
+// docs/decisions/250-history-by-fields.md): the published branch's commits with when, who (the
+// name the operator gave the studio in their browser) and what, field by field by the studio's
+// labels with the values before and after; «Вернуть это поле» as a new commit that puts back
+// one field merged into the file as it is now, which the running site takes by its hot reload.
+// A restore of a field a later edit changed is refused in Russian, naming the field and that
+// edit, and changes nothing; nothing of it answers without the studio's credentials. Edits are
+// published through Decap's local backend API, as the studio app makes them, each by its
+// operator's cookie; the restore is clicked on the page in real Chromium; the server is
 // `npm start`'s (tests/support/local-studio.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, type ServerProcess } from '../support/server-process.js';
@@ -17,46 +21,57 @@ import { launchBrowser } from '../support/browser.js';
 const LIVE_WITHIN_MS = 10_000;
 const FILE = 'campaigns/knauf2025.json';
 const SERVED = 'content changed: the new content is served';
+const TITLE = 'Акция Knauf 2025: покупайте материалы Knauf и получайте дополнительные баллы';
 let dir: string;
-let seed: string;
 let studioBase: string;
 let server: ServerProcess & { base: string };
 let cookie: string;
+/** The campaign's banner pictures as the page showed them before any edit. */
+let springBanner: string[];
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
+const asOperator = (name: string) => `${cookie}; promo_studio_author=${encodeURIComponent(name)}`;
+const published = () => JSON.parse(readFileSync(path.join(dir, 'studio', 'published', FILE), 'utf8')) as Record<string, unknown>;
 
-async function decap(action: string, params: Record<string, unknown>): Promise<number> {
+async function decap(action: string, params: Record<string, unknown>, who: string): Promise<number> {
   const answer = await fetch(`${studioBase}/api/v1`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST', headers: { 'content-type': 'application/json', cookie: asOperator(who) },
     body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
   });
   await answer.arrayBuffer();
   return answer.status;
 }
 
-/** Saves the campaign with `title` as a pending edit, marks it ready and publishes it, as the studio does; waits till it serves. */
-async function publishTitle(title: string, commitMessage: string): Promise<void> {
+/**
+ * Saves the campaign with `fields` changed (on the published file as it is) as a pending edit by
+ * `who`, marks it ready and publishes it, as the studio does; waits till the site serves it.
+ */
+async function publish(fields: Record<string, unknown>, commitMessage: string, who: string): Promise<void> {
   const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
-  const entry = { ...JSON.parse(readFileSync(path.join(seed, FILE), 'utf8')), title };
+  const entry = { ...published(), ...fields };
   expect(await decap('persistEntry', {
     entry: { slug: 'knauf2025', path: FILE, raw: `${JSON.stringify(entry, null, 2)}\n` }, assets: [],
     options: { collectionName: 'campaigns', commitMessage, useWorkflow: true, status: 'draft' },
-  })).toBe(200);
+  }, who)).toBe(200);
   const ready = { collection: 'campaigns', slug: 'knauf2025', newStatus: 'pending_publish' };
-  expect(await decap('updateUnpublishedEntryStatus', ready)).toBe(200);
-  expect(await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).toBe(200);
+  expect(await decap('updateUnpublishedEntryStatus', ready, who)).toBe(200);
+  expect(await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' }, who)).toBe(200);
   await server.logLine(SERVED, served + 1);
 }
 
-interface Entry { commit: string; at: string; author: string; message: string; files: string[]; restorable: boolean }
+interface Field { key: string; label: string; before?: unknown; after?: unknown; whole?: string }
+interface Entry {
+  commit: string; at: string; author: string; message: string; files: string[]; restorable: boolean;
+  changes: Array<{ file: string; title: string; fields: Field[] }>;
+}
 async function history(): Promise<Entry[]> {
   const answer = await get(`${studioBase}/site-api/history`, { cookie });
   expect(answer.status).toBe(200);
   return (JSON.parse(answer.text) as { entries: Entry[] }).entries;
 }
 
-function restore(commit: string, headers: Record<string, string> = { cookie, 'content-type': 'application/json' }) {
-  return fetch(`${studioBase}/site-api/history/${commit}/restore`, { method: 'POST', headers, body: '{}' });
+function restore(commit: string, body: object = {}, headers: Record<string, string> = { cookie, 'content-type': 'application/json' }) {
+  return fetch(`${studioBase}/site-api/history/${commit}/restore`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 /** What a refused restore must leave as it was: the branch, Decap's working tree, the worktrees. */
@@ -64,9 +79,18 @@ const repoState = () => [
   git('rev-parse', 'main'), git('branch', '--show-current'), git('status', '--porcelain'), git('worktree', 'list', '--porcelain'),
 ];
 
+/** The banner pictures the campaign's page shows (their addresses carry the art's version). */
+const bannerSources = async () => [...(await get(`${server.base}/promo/knauf2025`)).text.matchAll(/(?:src|srcset)="([^"]*banner[^"]*)"/g)]
+  .map((match) => match[1]!).sort();
+
 beforeAll(async () => {
-  const studio = await startLocalStudio('promo-history-');
-  ({ dir, seed, server, studioBase } = studio);
+  const art = (background: string) => sharp({ create: { width: 1600, height: 1143, channels: 3, background } }).jpeg().toBuffer();
+  const seedCampaign = JSON.parse(readFileSync(path.join('tests/fixtures/content', FILE), 'utf8')) as Record<string, unknown>;
+  const studio = await startLocalStudio('promo-history-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, {
+    'banners/knauf-spring.jpg': await art('#2266aa'), 'banners/knauf-autumn.jpg': await art('#aa6622'),
+    [FILE]: `${JSON.stringify({ ...seedCampaign, bannerFile: 'knauf-spring.jpg' }, null, 2)}\n`,
+  });
+  ({ dir, server, studioBase } = studio);
   cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
 });
 afterAll(() => {
@@ -87,93 +111,107 @@ describe('the studio\'s history', () => {
     expect(page.status).toBe(401);
     expect(page.text).toContain('Нужен вход в студию');
     expect((await get(`${studioBase}/site-api/history`)).status).toBe(401);
-    const bare = await restore(first, { 'content-type': 'application/json' });
+    const bare = await restore(first, {}, { 'content-type': 'application/json' });
     expect(bare.status).toBe(401);
     expect(((await bare.json()) as { message: string }).message).toMatch(/^Нужен вход в студию/);
     // With the cookie, a form post (what another site could make the browser send) is refused too.
-    const form = await restore(first, { cookie, 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await restore(first, {}, { cookie, 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
     expect(repoState()).toEqual(before);
   });
 
-  test('when an edit is published, then the history lists it first with when, its author, its file and its message', async () => {
-    await publishTitle('Акция Knauf 2025: первая правка', 'Акция knauf2025: первая правка заголовка');
-    const [latest, ...older] = await history();
-    expect(latest).toMatchObject({
-      commit: git('rev-parse', 'main'), author: git('log', '-1', '--format=%an', 'main'),
-      files: [FILE], message: 'Акция knauf2025: первая правка заголовка', restorable: true,
+  test('when two operators publish a banner change and then a title change of one campaign, then the history says who changed which field from what to what', async () => {
+    springBanner = await bannerSources();
+    expect(springBanner.length).toBeGreaterThan(0);
+    await publish({ bannerFile: 'knauf-autumn.jpg' }, 'Акция knauf2025: осенний баннер', 'Анна Петрова');
+    expect(await bannerSources()).not.toEqual(springBanner);
+    await publish({ title: 'Акция Knauf 2025: осенние баллы' }, 'Акция knauf2025: заголовок', 'Борис Иванов');
+    const [titleEdit, bannerEdit, ...older] = await history();
+    expect(titleEdit).toMatchObject({
+      commit: git('rev-parse', 'main'), author: 'Борис Иванов', files: [FILE], message: 'Акция knauf2025: заголовок', restorable: true,
+      changes: [{ file: FILE, title: 'Акция «knauf2025»', fields: [
+        { key: `${FILE}#/title`, label: 'Заголовок страницы', before: TITLE, after: 'Акция Knauf 2025: осенние баллы' },
+      ] }],
     });
-    expect(latest!.author).toBe('Студия контента');
-    expect(Date.parse(latest!.at)).toBe(Number(git('log', '-1', '--format=%at', 'main')) * 1000);
+    expect(bannerEdit).toMatchObject({
+      author: 'Анна Петрова', message: 'Акция knauf2025: осенний баннер',
+      changes: [{ file: FILE, fields: [
+        { key: `${FILE}#/bannerFile`, label: 'Баннер-картинка', before: 'knauf-spring.jpg', after: 'knauf-autumn.jpg' },
+      ] }],
+    });
+    expect(Date.parse(titleEdit!.at)).toBe(Number(git('log', '-1', '--format=%at', 'main')) * 1000);
+    // Decap's commits are as it made them: the name is the studio's note on them.
+    expect(git('log', '-1', '--format=%an', 'main')).toBe('Студия контента');
     expect(older.at(-1)).toMatchObject({ message: 'Контент сайта: начало истории студии', restorable: false });
-
-    const page = await get(`${studioBase}/history`, { cookie });
-    expect(page.status).toBe(200);
-    expect(page.text).toContain(`<code>${FILE}</code>`);
-    expect(page.text).toContain('Акция knauf2025: первая правка заголовка');
-    expect(page.text).toContain(`data-commit="${latest!.commit}"`);
-    expect(page.text).toContain('Вернуть как было до этой правки');
   });
 
-  test('when a later edit changed the same lines, then restoring the earlier one is refused in Russian and changes nothing', async () => {
-    const earlier = git('rev-parse', 'main');
-    await publishTitle('Акция Knauf 2025: вторая правка', 'Акция knauf2025: вторая правка заголовка');
+  test('when a field a later edit changed is restored, then it is refused in Russian naming the field and that edit, and nothing changes', async () => {
+    const [, bannerEdit] = await history();
+    await publish({ bannerFile: 'knauf-spring.jpg', title: 'Акция Knauf 2025: весенние баллы' }, 'Акция knauf2025: весна', 'Вера Смирнова');
+    const [spring] = await history();
+    const served = await bannerSources();
     const before = repoState();
-    const answer = await restore(earlier);
+    const answer = await restore(bannerEdit!.commit, { fields: [`${FILE}#/bannerFile`] });
     expect(answer.status).toBe(409);
-    const { message } = (await answer.json()) as { message: string };
-    expect(message).toMatch(/^Нельзя вернуть эту правку: позже другая правка изменила те же места \(campaigns\/knauf2025\.json\)\. Ничего не изменено/);
+    expect(((await answer.json()) as { message: string }).message).toBe('Нельзя вернуть поле «Баннер-картинка» (Акция «knauf2025»): ' +
+      'позже его изменила правка «Акция knauf2025: весна» (Вера Смирнова). Ничего не изменено. ' +
+      'Верните сначала ту правку или поправьте поле в студии.');
     expect(repoState()).toEqual(before);
-    expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: вторая правка');
+    expect(await bannerSources()).toEqual(served);
+    // Put back as it was for the next test: the spring edit undone field by field, as one restore.
+    const undo = await restore(spring!.commit, {}, { cookie: asOperator('Вера Смирнова'), 'content-type': 'application/json' });
+    expect(undo.status).toBe(200);
+    await server.logLine(SERVED, server.logs.filter((line) => line.msg.includes(SERVED)).length + 1);
+    expect(published()).toMatchObject({ bannerFile: 'knauf-autumn.jpg', title: 'Акция Knauf 2025: осенние баллы' });
   });
 
-  test('when the operator clicks «Вернуть как было до этой правки» on the latest edit in Chromium, then a revert commit is added on the published branch and the site serves the text before it within 10 s', async () => {
-    const [latest] = await history();
+  test('when the operator clicks «Вернуть это поле» on the banner in Chromium after a later title edit of the same file, then the banner is restored, the later title stays, and the site serves it within 10 s', async () => {
+    const entries = await history();
+    const bannerEdit = entries.find((entry) => entry.message === 'Акция knauf2025: осенний баннер')!;
+    const head = git('rev-parse', 'main');
     const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext();
       const [name, value] = cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: studioBase }]);
+      await context.addCookies([
+        { name, value, url: studioBase }, { name: 'promo_studio_author', value: encodeURIComponent('Анна Петрова'), url: studioBase },
+      ]);
       const page = await context.newPage();
       expect((await page.goto(`${studioBase}/history`))!.status()).toBe(200);
+      const row = page.locator(`tr[data-commit-row="${bannerEdit.commit}"]`);
+      await expect(row.textContent()).resolves.toContain('Анна Петрова');
+      await expect(row.textContent()).resolves.toContain('Баннер-картинка: «knauf-spring.jpg» → «knauf-autumn.jpg»');
       const asked: string[] = [];
       page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
       const clicked = Date.now();
-      await page.locator(`button[data-commit="${latest!.commit}"]`).click();
+      await row.locator(`li[data-field="${FILE}#/bannerFile"]`).getByRole('button', { name: 'Вернуть это поле' }).click();
       await page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
       await server.logLine(SERVED, served + 1);
-      const site = await get(`${server.base}/promo/knauf2025`);
+      const sources = await bannerSources();
       const ms = Date.now() - clicked;
-      console.info(`studio restore: click «Вернуть» → served in ${ms} ms`);
-      expect(asked).toEqual(['Вернуть как было до правки «Акция knauf2025: вторая правка заголовка»? ' +
+      console.info(`studio restore of one field: click «Вернуть это поле» → served in ${ms} ms`);
+      expect(asked).toEqual(['Вернуть в «Акция «knauf2025»» поле «Баннер-картинка» как было до этой правки: «knauf-spring.jpg»? ' +
         'Это новая правка: прежние останутся в истории.']);
-      expect(plainSpaces(site.text)).toContain('Акция Knauf 2025: первая правка');
-      expect(plainSpaces(site.text)).not.toContain('вторая правка');
+      expect(sources).toEqual(springBanner);
+      expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: осенние баллы');
       expect(ms).toBeLessThan(LIVE_WITHIN_MS);
     } finally {
       await browser.close();
     }
-    const outcome = { commit: git('rev-parse', 'main') };
-    // A new commit on top: the edit it undoes stays in the history, which was not rewritten.
-    expect(git('rev-parse', 'main^')).toBe(latest!.commit);
-    expect(git('log', '-1', '--format=%s', 'main')).toBe('Вернуть как было до правки ' +
-      `${latest!.commit.slice(0, 7)}: «Акция knauf2025: вторая правка заголовка»`);
+    expect(published()).toMatchObject({ bannerFile: 'knauf-spring.jpg', title: 'Акция Knauf 2025: осенние баллы' });
+    // A new commit on top, signed by who clicked: the edit it undoes stays in the history, which was not rewritten.
+    expect(git('rev-parse', 'main^')).toBe(head);
+    expect(git('log', '-1', '--format=%s', 'main')).toBe(`Вернуть как было до правки ${bannerEdit.commit.slice(0, 7)} ` +
+      '«Акция knauf2025: осенний баннер»: Акция «knauf2025», «Баннер-картинка»');
+    const [latest] = await history();
+    expect(latest).toMatchObject({
+      commit: git('rev-parse', 'main'), author: 'Анна Петрова',
+      changes: [{ fields: [{ label: 'Баннер-картинка', before: 'knauf-autumn.jpg', after: 'knauf-spring.jpg' }] }],
+    });
     // Decap's working tree is on the published branch with its files: its next edit starts from the restored content.
     expect(git('branch', '--show-current')).toBe('main');
     expect(git('status', '--porcelain')).toBe('');
     expect(git('worktree', 'list', '--porcelain')).not.toContain('restoring');
-    expect((await history())[0]).toMatchObject({ commit: outcome.commit, files: [FILE], restorable: true });
-  });
-
-  test('when the restore itself is restored through the endpoint, then the edit it undid is served again: nothing of the history is lost', async () => {
-    const revert = git('rev-parse', 'main');
-    const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
-    const answer = await restore(revert);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ restored: true, revertOf: revert, commit: git('rev-parse', 'main') });
-    await server.logLine(SERVED, served + 1);
-    expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: вторая правка');
-    expect(git('rev-list', '--count', 'main')).toBe('5');
   });
 });

@@ -168,6 +168,36 @@ describe.each(['http/json', 'http/protobuf'])('tracing over OTLP %s', (protocol)
   });
 });
 
+describe('a line written for a request by the process\'s own logger', () => {
+  test('when a render-cache hit\'s refresh meets a failing upstream, then the warning line carries the trace of the hit that started it', async () => {
+    const receiver = await startOtlpReceiver();
+    // Data lives 1 ms: the second request is a hit on a stored page whose data is stale, which starts a refresh.
+    const server = await startServer({ ...tracedEnv(receiver, 'http/json'), UPSTREAM_CACHE_TTL_MS: '1' });
+    try {
+      expect((await get(`${server.base}/promo/knauf2025`)).status).toBe(200);
+      demo.override('GET', /^\/api\/v1\/promo\/products\/knauf2025\/$/, (_req, res) => {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
+      });
+
+      const hit = await get(`${server.base}/promo/knauf2025`);
+      const requestId = String(hit.headers['x-request-id']);
+      let warning;
+      for (let nth = 1; warning?.requestId !== requestId; nth += 1) warning = await server.logLine('upstream call failed', nth);
+      const serverSpan = await receiver.until((spans) =>
+        spans.find((s) => s.kind === SERVER && s.attributes['promo.request_id'] === requestId));
+
+      expect(hit.status).toBe(200);
+      expect(warning.trace_id).toBe(serverSpan.traceId);
+      expect(warning.span_id).toMatch(/^[0-9a-f]{16}$/);
+    } finally {
+      demo.reset();
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await receiver.close();
+    }
+  });
+});
+
 describe('the modules a server process loads', () => {
   const loadedModules = async (env: Record<string, string>) => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'modules-')), 'loaded.txt');

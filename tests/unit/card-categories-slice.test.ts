@@ -12,7 +12,7 @@ import {
 import { isEligibleStatus, monthName, nextMonth, nextMonthName } from '#shared/store/slices/card-categories-rules.js';
 import { failureOf } from '#shared/store/slices/card-categories-failure.js';
 import { statusMessage } from '#shared/features/lovecategory/card-status-texts.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-texts.js';
+import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
 import { formatPoints } from '#shared/features/lovecategory/format-points.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { CONTENT } from '../support/content.js';

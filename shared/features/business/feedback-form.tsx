@@ -13,6 +13,7 @@ import { FEEDBACK_FIELDS, checkFeedback, feedbackErrorText, maskPhone, type Feed
 import { FeedbackField, type ControlProps } from './feedback-field.js';
 import { selectFeedbackTexts } from './business-site-texts.js';
 import type { FeedbackTexts } from '../../content/site-texts.js';
+import { PUBLIC_POLICY_URL } from '../../ui/site-links.js';
 
 const INPUT = 'field__input';
 
@@ -76,6 +77,8 @@ export function FeedbackForm() {
       <button type="submit" className="button biz-form__submit" disabled={sending} aria-busy={sending}>
         {sending ? texts.sending : texts.submit}
       </button>
+      {/* Russian practice for a form that collects a name and a phone (152-ФЗ): the consent, with the policy's link. */}
+      <p className="biz-form__consent">{texts.consent.text} <a href={PUBLIC_POLICY_URL}>{texts.consent.link}</a></p>
     </form>
   );
 }

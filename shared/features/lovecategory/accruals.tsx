@@ -8,7 +8,8 @@ import { selectCardCategories, selectCurrentScores } from '../../store/slices/ca
 import { isMonthIndex } from '../../store/slices/card-categories-rules.js';
 import { formatPoints } from './format-points.js';
 import { aboutMonth } from './card-status-texts.js';
-import { POINTS, selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { POINTS } from './placeholders.js';
 
 function ScoreList({ scores }: { scores: ScoredCategory[] }) {
   const { accrued } = useAppSelector(selectLovecategoryOnPage).card;

@@ -10,7 +10,8 @@ import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
-import { CARD, LEVEL, selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { CARD, LEVEL } from './placeholders.js';
 
 export function CardInfoModal() {
   const dispatch = useAppDispatch();

@@ -6,7 +6,8 @@ import { fillTemplate } from '../../content/text-template.js';
 import { categoriesAfterUpTo, isEligibleStatus, monthName } from '../../store/slices/card-categories-rules.js';
 import type { CardFailure } from '../../store/slices/card-categories-failure.js';
 import { MINUTES } from '../../content/site-texts.js';
-import { COUNT, MONTH, type CardTexts, type FailureTexts } from './lovecategory-texts.js';
+import type { CardTexts, FailureTexts } from './lovecategory-schema.js';
+import { COUNT, MONTH } from './placeholders.js';
 
 /** A sentence around a month («Ваши категории на {месяц}»): the month named, or 'this month' when the upstream sent none. */
 export const aboutMonth = (text: string, month: unknown): string => fillTemplate(text, { [MONTH]: monthName(month) });

@@ -27,7 +27,9 @@ import { levelName } from './level-name.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { FailureDetails, FailureTitle } from './error-modal.js';
-import { MONTH, selectLovecategoryOnPage, type CardStatusTexts } from './lovecategory-texts.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import type { CardStatusTexts } from './lovecategory-schema.js';
+import { MONTH } from './placeholders.js';
 
 const ANSWER_ANCHOR = `#${STATUS_BLOCK_ID}`;
 

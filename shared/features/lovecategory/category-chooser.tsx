@@ -8,7 +8,8 @@ import { fillTemplate } from '../../content/text-template.js';
 import { useHydrated } from '../../ui/use-hydrated.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
-import { OF, TICKED, selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { selectLovecategoryOnPage } from './lovecategory-texts.js';
+import { OF, TICKED } from './placeholders.js';
 import { chooserPrompt } from './card-status-texts.js';
 
 export function CategoryChooser() {

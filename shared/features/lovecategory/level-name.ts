@@ -1,7 +1,7 @@
 // The card's level as a visitor reads it: content/lovecategory.json's names (`card.levels`),
 // whatever case or quotes the upstream sent ('эксперт', '«профи»'); an unknown level is shown
 // capitalised.
-import type { CardTexts } from './lovecategory-texts.js';
+import type { CardTexts } from './lovecategory-schema.js';
 
 /** The upstream's levels (lower case), and the name each has in the content. */
 const LEVELS: Record<string, keyof CardTexts['levels']> = { 'профи': 'profi', 'эксперт': 'expert', 'супер-эксперт': 'superExpert' };

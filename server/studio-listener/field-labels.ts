@@ -1,0 +1,38 @@
+// A content field's name as the studio's form shows it (decap-config.ts's label maps), for
+// «История» and its restores (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам
+// › Идёт › Заголовок», never a JSON path. A field the maps do not name (the editor's `$schema`)
+// keeps its key.
+import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_LABELS, KIND_OF_FILE } from './decap-config.js';
+import type { LabelMap } from './studio-fields.js';
+
+interface FileForm {
+  /** What the file is, as the studio's collections name it. */
+  title: string;
+  fields: LabelMap;
+}
+
+/** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
+export function formOf(file: string): FileForm | undefined {
+  const folder = /^(campaigns|brands)\/([^/]+)\.json$/.exec(file);
+  if (folder?.[1] === 'campaigns') return { title: `Акция «${folder[2]!}»`, fields: CAMPAIGN_LABELS };
+  if (folder?.[1] === 'brands') return { title: `Бренд «${folder[2]!}»`, fields: BRAND_LABELS };
+  const kind = KIND_OF_FILE.get(file);
+  const labels = kind === undefined ? undefined : KIND_LABELS[kind];
+  return labels ? { title: labels.label, fields: labels.fields } : undefined;
+}
+
+/** The field's label path within its file's form: «Тексты по фазам › Идёт › Заголовок». */
+export function fieldLabel(file: string, path: string[]): string {
+  let map: LabelMap | undefined = formOf(file)?.fields;
+  const names = path.map((key) => {
+    const known = map?.[key];
+    map = known?.fields;
+    return known?.label ?? key;
+  });
+  return names.join(' › ') || 'весь файл';
+}
+
+/** What a file is for the operator: the entry's title, else the file's name. */
+export function fileTitle(file: string): string {
+  return formOf(file)?.title ?? `Файл ${file}`;
+}

@@ -1,0 +1,45 @@
+// Who made each commit of the embedded studio's repository (docs/decisions/250-history-by-fields.md).
+// Decap's local backend commits every edit as the repository's one identity («Студия контента»);
+// the operator gives the studio a name once per browser (studio/operator-name.ts keeps it in a
+// cookie, server/studio/operator-name.ts reads it), and every commit a call of theirs made is
+// signed with it in a git note (refs/notes/studio-authors): the history reads it from the repository itself, across restarts,
+// and the commits stay as Decap made them. On a git host Decap commits as the signed-in person.
+import { git } from './content-repo.js';
+import type { RepoLock } from './repo-lock.js';
+
+export const AUTHOR_NOTES = 'refs/notes/studio-authors';
+
+const heads = async (repo: string) =>
+  (await git(repo, ['for-each-ref', '--format=%(objectname)', 'refs/heads'])).split('\n').filter(Boolean);
+
+/** Signs `commits` with `who` (a note per commit; a later note replaces an earlier one). */
+export async function signCommits(repo: string, commits: string[], who: string): Promise<void> {
+  for (const commit of commits) await git(repo, ['notes', `--ref=${AUTHOR_NOTES}`, 'add', '-f', '-m', who, commit]);
+}
+
+/**
+ * The repository's lock (repo-lock.ts) that, for work done on behalf of a named operator, signs
+ * every commit the work added to any branch: Decap's calls make them on its own branches and the
+ * published one. A failure to sign never fails the work.
+ */
+export function signingLock(lock: RepoLock, repo: string): RepoLock {
+  return {
+    run(work, who) {
+      if (who === undefined) return lock.run(work);
+      return lock.run(async () => {
+        const before = await heads(repo).catch(() => undefined);
+        try {
+          return await work();
+        } finally {
+          if (before) {
+            const after = await heads(repo).catch(() => before);
+            const added = after.some((head) => !before.includes(head))
+              ? (await git(repo, ['rev-list', ...after, '--not', ...before, '--']).catch(() => '')).split('\n').filter(Boolean)
+              : [];
+            await signCommits(repo, added, who).catch(() => undefined);
+          }
+        }
+      });
+    },
+  };
+}

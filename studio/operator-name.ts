@@ -1,0 +1,76 @@
+// The operator's name for «История» (docs/decisions/250-history-by-fields.md): Decap's local
+// backend has no sign-in, so the studio asks once per browser how to sign this person's edits,
+// keeps the answer in a cookie the studio's listener reads (server/studio/operator-name.ts) and
+// shows it in a corner, with a way to change it. A small form, never a modal: editing goes on
+// unsigned (as «Студия контента») until a name is given.
+const COOKIE = 'promo_studio_author';
+const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
+
+function savedName(): string {
+  const pair = document.cookie.split('; ').find((item) => item.startsWith(`${COOKIE}=`));
+  return pair ? decodeURIComponent(pair.slice(COOKIE.length + 1)) : '';
+}
+
+function save(name: string): void {
+  document.cookie = `${COOKIE}=${encodeURIComponent(name)}; path=/; max-age=${TEN_YEARS_S}; samesite=strict`;
+}
+
+const STYLE = `.operator-name { position: fixed; left: 12px; bottom: 12px; z-index: 1000; display: flex; gap: 6px; align-items: center;
+  padding: 6px 10px; border-radius: 16px; background: #313d3e; color: #fff; font: 14px/1.2 system-ui, sans-serif;
+  box-shadow: 0 1px 4px rgb(0 0 0 / 30%); }
+.operator-name input { font: inherit; padding: 2px 6px; width: 12em; }
+.operator-name button { font: inherit; padding: 2px 8px; cursor: pointer; }`;
+
+function render(box: HTMLElement): void {
+  const name = savedName();
+  box.replaceChildren();
+  if (name) {
+    const who = document.createElement('span');
+    who.textContent = `Правки подписаны: ${name}`;
+    const change = document.createElement('button');
+    change.type = 'button';
+    change.textContent = 'Сменить';
+    change.addEventListener('click', () => {
+      save('');
+      render(box);
+    });
+    box.append(who, change);
+    return;
+  }
+  const form = document.createElement('form');
+  form.style.display = 'contents';
+  const label = document.createElement('label');
+  label.htmlFor = 'operator-name-input';
+  label.textContent = 'Как подписать ваши правки в «Истории»?';
+  const input = document.createElement('input');
+  input.id = 'operator-name-input';
+  input.name = 'name';
+  input.required = true;
+  input.maxLength = 80;
+  input.autocomplete = 'name';
+  input.placeholder = 'Имя и фамилия';
+  const submit = document.createElement('button');
+  submit.type = 'submit';
+  submit.textContent = 'Запомнить имя';
+  form.append(label, input, submit);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const given = input.value.trim().replace(/\s+/g, ' ');
+    if (!given) return;
+    save(given);
+    render(box);
+  });
+  box.append(form);
+}
+
+export function askOperatorName(): void {
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  const box = document.createElement('div');
+  box.className = 'operator-name';
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', 'Подпись правок');
+  document.head.append(style);
+  document.body.append(box);
+  render(box);
+}
