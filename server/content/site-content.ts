@@ -15,6 +15,7 @@ import {
   bannersDirOf, loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile,
 } from './load-content.js';
 import { encodeBanners, type BannerStores } from './raster-banners.js';
+import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 
@@ -71,7 +72,10 @@ export async function prepareContent(
   distDir: string, previous?: PreparedContent,
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
-  const { content, heldBack } = loadContentKeeping(places, previous?.content);
+  const first = loadContentKeeping(places, previous?.content);
+  // At start-up a git checkout's history stands in for the content served before (git-last-good.ts).
+  const fromHistory = previous ? undefined : lastGoodFromHistory(places, first.heldBack);
+  const { content, heldBack } = fromHistory ? loadContentKeeping(places, fromHistory) : first;
   const { banners, problems, complete } = await encodeBanners(
     content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );
