@@ -18,7 +18,7 @@ import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
 import { pageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
@@ -236,7 +236,7 @@ export function CampaignPreview(props: PreviewProps) {
   const store = makeStore({
     page: {
       id, kind: 'campaign', site: 'promo', base: SITE_BASES.promo, canonicalPath: `${SITE_BASES.promo}${id}`,
-      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign, ...(texts ? { content: texts } : {}),
+      analytics: {}, currentYear: new Date().getFullYear(), kindState: campaign, content: texts,
       ...(siteTexts ? { siteTexts: pageSiteTexts(siteTexts) } : {}),
     },
   });
@@ -269,6 +269,9 @@ export function CampaignPreview(props: PreviewProps) {
       </div>
       {missing.length > 0 ? (
         <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>
+      ) : texts === undefined ? (
+        // The page reads the texts every campaign shows: it is drawn once they are fetched.
+        <p style={{ padding: 8 }}>Тексты страницы загружаются…</p>
       ) : (
         <SiteFrame width={WIDTHS[width]} title={`Страница акции: ${PHASES.find(([value]) => value === phase)![1]}`}>
           <DrawnOrTold key={JSON.stringify(data) + phase}>

@@ -5,8 +5,9 @@ import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { hubLeaves } from '#shared/content/calendar.js';
 import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { HubCard } from '#server/pages/page-kind.js';
-import { NO_CAMPAIGN_TEXTS, type CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import { servedFile, type HubCard } from '#server/pages/page-kind.js';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
+import { campaignTextsContent } from './content.js';
 
 export const campaignCard: HubCard<Campaign> = {
   card({ data: campaign }, phase, { instant, base, site, path }) {
@@ -14,7 +15,7 @@ export const campaignCard: HubCard<Campaign> = {
     const raster = site.bannerOf(campaign.id);
     // The defaults' words are the campaign kind's own file's (content/campaign.json): a change of it
     // changes every campaign page, so the hub too.
-    const { phaseDefaults } = (site.content.kindFiles.campaign as CampaignTexts | undefined) ?? NO_CAMPAIGN_TEXTS;
+    const { phaseDefaults } = servedFile<CampaignTexts>(site.content.kindFiles, 'campaign') ?? campaignTextsContent.empty;
     return {
       id: campaign.id,
       href: phase === 'finished' ? `${path}#leaderboard` : path,

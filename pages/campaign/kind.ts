@@ -11,7 +11,7 @@ import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
 import { campaignTextsContent } from './content.js';
 
 export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = {

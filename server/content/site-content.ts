@@ -18,6 +18,7 @@ import { encodeBanners, type BannerStores } from './raster-banners.js';
 import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
+import { readSchedule, withSchedule } from './schedule.js';
 
 export interface SiteContent {
   content: Content;
@@ -69,13 +70,17 @@ export const bannerStores = (distDir: string): BannerStores => ({
  */
 export async function prepareContent(
   config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],
-  distDir: string, previous?: PreparedContent,
+  distDir: string, previous?: PreparedContent, instant?: number,
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
   const first = loadContentKeeping(places, previous?.content);
   // At start-up a git checkout's history stands in for the content served before (git-last-good.ts).
   const fromHistory = previous ? undefined : lastGoodFromHistory(places, first.heldBack);
-  const { content, heldBack } = fromHistory ? loadContentKeeping(places, fromHistory) : first;
+  const loaded = fromHistory ? loadContentKeeping(places, fromHistory) : first;
+  // With the clock's instant, the scheduled changes due by then are applied (server/content/schedule.ts).
+  const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
+  const content = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;
+  const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? []];
   const { banners, problems, complete } = await encodeBanners(
     content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );

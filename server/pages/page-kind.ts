@@ -167,6 +167,13 @@ export interface SiteView {
   content: { kindFiles: Readonly<Record<string, unknown>> };
 }
 
+/**
+ * A kind's own file's value as served, with the type its schema gives it (the loader checked
+ * it against that schema; `kindFiles` holds every kind's): undefined while none is served.
+ */
+export const servedFile = <T>(kindFiles: SiteView['content']['kindFiles'], kind: string): T | undefined =>
+  kindFiles[kind] as T | undefined;
+
 /** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base, the content served. */
 export interface StateSources {
   phase: CampaignPhase;

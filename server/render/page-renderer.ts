@@ -67,7 +67,8 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
         // The site's own texts the page's islands read (the 404's and error pages' are the server's).
         siteTexts: pageSiteTexts(content.content.kindFiles[SITE_TEXTS] as SiteTexts),
       };
-      const own = page.descriptor.content?.own ? { content: content.content.kindFiles[page.kind] } : {};
+      const { own: file } = page.descriptor.content ?? {};
+      const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
       const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
       const store = makeStore({
         page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },

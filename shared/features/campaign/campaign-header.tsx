@@ -12,7 +12,8 @@ import { RetailerLogo } from '../../ui/retailer-logo.js';
 import { StatusChip } from '../../ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
 import { HubLink } from '../../ui/hub-link.js';
-import { DATE, type CampaignTexts } from './campaign-texts.js';
+import type { CampaignTexts } from './campaign-texts-schema.js';
+import { DATE } from './placeholders.js';
 import { fillTemplate } from '../../content/text-template.js';
 
 /**

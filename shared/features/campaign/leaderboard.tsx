@@ -14,7 +14,9 @@ import { selectLeaderboard } from '../../store/slices/leaderboard.js';
 import { formatNumber } from '../../ui/format.js';
 import { formatPeriod } from '../../ui/format-dates.js';
 import { keepTogether } from '../../ui/keep-together.js';
-import { ORGANISER, PLACES, withPlaces, type CampaignTexts } from './campaign-texts.js';
+import { withPlaces } from './campaign-texts.js';
+import type { CampaignTexts } from './campaign-texts-schema.js';
+import { ORGANISER, PLACES } from './placeholders.js';
 import { PERIOD } from '../../content/phase-texts.js';
 import { fillTemplate } from '../../content/text-template.js';
 

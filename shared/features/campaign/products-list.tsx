@@ -7,7 +7,7 @@ import { formatRoubles } from '../../ui/format.js';
 import { PRODUCTS_ID } from './anchors.js';
 import { gridColumns } from './grid-columns.js';
 import { ProductPhoto, productPhotoSizes } from './product-photo.js';
-import type { CampaignTexts } from './campaign-texts.js';
+import type { CampaignTexts } from './campaign-texts-schema.js';
 
 function Price({ product, noPrice }: { product: Product; noPrice: string }) {
   if (product.price == null) return <p className="products__price products__price--none">{noPrice}</p>;

@@ -10,7 +10,7 @@ import { campaignSlice, savingsChecked, savingsReset, selectSavingsCheck } from 
 import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
 import { trackGoal } from '../../analytics/goals.js';
 import { SAVINGS_ID } from './anchors.js';
-import type { CampaignTexts, SavingsAnswers } from './campaign-texts.js';
+import type { CampaignTexts, SavingsAnswers } from './campaign-texts-schema.js';
 
 function SavingsResult({ onRetry, answers }: { onRetry: () => void; answers: SavingsAnswers }) {
   const { checkedSavings, checkFailed, failureText, loading } = useAppSelector(selectSavingsCheck);
