@@ -7,13 +7,21 @@
 // The pages are shown on PROMO_NOW's day (default: 15 October 2025, every campaign
 // running); each phase picture states its own day. SCREENSHOTS_ONLY=hub,law (names
 // without the width) shoots only those pictures, to redo the pages a change touched.
+// One page of every kind and the 404 are also shot at 320 px and with 200 % text at 390 px
+// (the browser's default font size doubled, as the visitor's setting does: <page>-320.png,
+// <page>-390-text-200.png), stored as palette PNGs to keep the repository small;
+// SCREENSHOTS=narrow shoots only those. The site runs on the tests' content
+// (tests/fixtures/content, as `npm run screenshots` builds it), so the pictures are the same on
+// every machine; CONTENT_DIR names another.
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { STATES, hydrated } from './screenshot-states.mjs';
 import { loadPages } from './route-table.mjs';
 import { startBuiltSite } from './built-site.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+process.env.CONTENT_DIR ??= `${ROOT}tests/fixtures/content`;
 const OUT = `${ROOT}docs/screenshots/`;
 const WIDTHS = [375, 1440];
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
@@ -84,10 +92,65 @@ async function shootPhases(browser) {
   }
 }
 
+/** The narrow pictures: a phone at 320 px, and at 390 px with 200 % text. */
+const NARROW = [{ suffix: '320', width: 320, textScale: 1 }, { suffix: '390-text-200', width: 390, textScale: 2 }];
+/** One page of each kind, on the host visitors meet it on, and the 404. */
+const ONE_PER_KIND = (await loadPages())
+  .filter((page, index, pages) => pages.findIndex((other) => other.kind === page.kind) === index)
+  .map(({ id, paths }) => (paths.business ? { id, site: 'business', path: paths.business } : { id, site: 'promo', path: paths.promo }))
+  .concat({ id: 'not-found', site: 'promo', path: '/promo/no-such-page' });
+
+async function shootNarrow(browser) {
+  const server = await startBuiltSite(() => ({ PROMO_NOW }));
+  const business = `http://business.localhost:${server.port}`;
+  try {
+    for (const { suffix, width, textScale } of NARROW) {
+      for (const { id, site, path } of ONE_PER_KIND) {
+        const file = `${id}-${suffix}`;
+        if (ONLY && !ONLY.has(id)) continue;
+        const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ru-RU', reducedMotion: 'reduce' });
+        await context.route(/^https?:\/\/(?!127\.0\.0\.1|business\.localhost)/, (route) => route.abort('blockedbyclient'));
+        const url = (site === 'business' ? business : server.url) + path;
+        // The cookie notice has its own picture (law-cookie-notice): accepted here.
+        if (site === 'business') await context.addCookies([{ name: 'cookie-accepted', value: '1', url }]);
+        const page = await context.newPage();
+        try {
+          // The visitor's setting: Chromium's default font sizes (16 and 13 px) times the scale,
+          // set on the page's own renderer (the site's first load may swap it), then loaded again.
+          await page.goto(url, { waitUntil: 'networkidle' });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Page.enable');
+          await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * textScale, fixed: 13 * textScale } });
+          await page.reload({ waitUntil: 'networkidle' });
+          await hydrated(page, 15_000).catch(() => {});
+          const bodyPx = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+          if (bodyPx !== 16 * textScale) throw new Error(`${file}: the text is ${bodyPx} px, not ${16 * textScale}`);
+          await loadLazyImages(page);
+          // The whole page as the viewport's height: Chromium's capture beyond the viewport
+          // (fullPage) paints with the default font sizes, not the page's.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width, height });
+          const png = await page.screenshot();
+          await sharp(png).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toFile(`${OUT}${file}.png`);
+          console.log(`${file}.png`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 try {
   mkdirSync(OUT, { recursive: true });
-  if (process.env.SCREENSHOTS !== 'phases') for (const width of WIDTHS) await shootWidth(browser, width);
-  await shootPhases(browser);
+  if (process.env.SCREENSHOTS === 'narrow') await shootNarrow(browser);
+  else {
+    if (process.env.SCREENSHOTS !== 'phases') for (const width of WIDTHS) await shootWidth(browser, width);
+    await shootPhases(browser);
+    if (process.env.SCREENSHOTS !== 'phases') await shootNarrow(browser);
+  }
 } finally {
   await browser.close();
 }

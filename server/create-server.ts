@@ -25,6 +25,8 @@ import { createPreview } from './preview/preview.js';
 import { previewEpochsFor, type PreviewEpochs } from './preview/preview-epochs.js';
 import { ContentError } from './content/load-content.js';
 import { createReloadLog, type ReloadLog } from './content/reload-log.js';
+import { nextScheduled } from './content/schedule.js';
+import { createScheduleTimer } from './content/schedule-timer.js';
 import { newlyInThePast } from './content/content-warnings.js';
 import { moscowDay } from '#shared/content/calendar.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
@@ -122,7 +124,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       content: overrides.content, banners: overrides.banners ?? new Map(),
       heldBack: overrides.heldBack ?? [], following: overrides.following,
     }
-    : await prepareContent(config, pages, distDir);
+    : await prepareContent(config, pages, distDir, undefined, clock.now());
   const reloads = createReloadLog(config.contentDir, now());
   let site = createSiteContent(pages, served.content, config, clock, served.banners);
   const metrics = createMetrics();
@@ -184,6 +186,13 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     });
   }
   followBanners(served);
+  // A scheduled change is applied by reading the content again at its minute (server/content/schedule.ts).
+  const scheduleTimer = createScheduleTimer(clock, (at) => {
+    log.info({ scheduledAt: new Date(at).toISOString(), clockAt: new Date(clock.now()).toISOString() },
+      'scheduled change due: the content is read again');
+    void assembled.reloadContent();
+  });
+  scheduleTimer.arm(nextScheduled(served.content.schedule, clock.now()));
   function replaceContent(prepared: PreparedContent): void {
     const next = createSiteContent(pages, prepared.content, config, clock, prepared.banners);
     // Made before anything changes: should it throw, the old content keeps serving whole.
@@ -197,7 +206,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     renderCache.drop((key) => changed.has(pageIdOfKey(key)!));
     followBanners(prepared);
   }
-  return {
+  const assembled: AssembledServer = {
     get app() {
       return app.app;
     },
@@ -213,7 +222,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     async reloadContent() {
       const { contentDir } = config;
       try {
-        const prepared = await prepareContent(config, pages, distDir, served);
+        const prepared = await prepareContent(config, pages, distDir, served, clock.now());
         tellHeldBack(prepared.heldBack, 'content change refused', newlyInThePast(prepared.content, served.content, moscowDay(clock.now())));
         const held = prepared.heldBack.length;
         // A change that only brought broken files leaves the content served as it is.
@@ -227,9 +236,12 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
         reloads.refused(now(), problems);
         return true;
+      } finally {
+        scheduleTimer.arm(nextScheduled(served.content.schedule, clock.now()));
       }
     },
     async close() {
+      scheduleTimer.stop();
       gate.close();
       await upstream.close();
       await images.close();
@@ -237,4 +249,5 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       await epochs.close();
     },
   };
+  return assembled;
 }

@@ -34,9 +34,10 @@ export interface EmbeddedDemo {
  * nothing can be served (missing, unreadable, a kind's own file never good) stops start-up,
  * one line per problem.
  */
-async function loadContentOrExit(config: Config, distDir: string): Promise<PreparedContent> {
+async function loadContentOrExit(config: Config, distDir: string, clock: Clock): Promise<PreparedContent> {
   try {
-    return await prepareContent(config, PAGE_REGISTRY, distDir);
+    // The scheduled changes due by the clock's instant apply from the start (server/content/schedule.ts).
+    return await prepareContent(config, PAGE_REGISTRY, distDir, undefined, clock.now());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -79,7 +80,7 @@ export async function main(
   const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
-  const { content, banners, following, heldBack } = await loadContentOrExit(config, distDir);
+  const { content, banners, following, heldBack } = await loadContentOrExit(config, distDir, clock);
 
   if (demo) log.info({ upstream: demo.target.url }, 'UPSTREAM_URL is not set: serving the embedded demo upstream');
   // Made first so /readyz can ask it; `release` runs only on a signal, once all exists.

@@ -27,6 +27,7 @@ import { jsonErrorMessage } from './json-error.js';
 import { ContentFileFault, NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
+import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 
 export interface Content {
   /** In file-name order. */
@@ -43,6 +44,8 @@ export interface Content {
    * the check refuses keeps its last good bytes here, and its campaign serves on with them.
    */
   svgArt: ReadonlyMap<string, Buffer>;
+  /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
+  schedule?: readonly ScheduledChange[];
 }
 
 /** The kinds' own content files' values, by kind. */

@@ -17,6 +17,7 @@ import {
 import { encodeBanners, type BannerStores } from './raster-banners.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
+import { readSchedule, withSchedule } from './schedule.js';
 
 export interface SiteContent {
   content: Content;
@@ -68,10 +69,14 @@ export const bannerStores = (distDir: string): BannerStores => ({
  */
 export async function prepareContent(
   config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],
-  distDir: string, previous?: PreparedContent,
+  distDir: string, previous?: PreparedContent, instant?: number,
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
-  const { content, heldBack } = loadContentKeeping(places, previous?.content);
+  const loaded = loadContentKeeping(places, previous?.content);
+  // With the clock's instant, the scheduled changes due by then are applied (server/content/schedule.ts).
+  const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
+  const content = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;
+  const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? []];
   const { banners, problems, complete } = await encodeBanners(
     content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );

@@ -1,0 +1,81 @@
+// Scheduled changes (docs/decisions/251-scheduled-changes.md): the files of `content/schedule/`
+// read and checked, and those whose Moscow minute has come applied over their campaigns, by the
+// instance's own clock. The content is read again at the next pending minute
+// (server/content/schedule-timer.ts), so every instance with the same content and clock shows a
+// change from the same instant, with no job outside the app. A file with problems, one naming a
+// campaign that is not there or a banner file that is not in banners/, is held back and never
+// applied, and told like any held-back file.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ContentFileFault, readContentFile } from './content-file.js';
+import { contentErrorMap } from './content-messages.js';
+import type { Content, HeldBackFile } from './load-content.js';
+import { bannersDirOf } from './load-content.js';
+import {
+  moscowMinute, SCHEDULE_FOLDER, scheduledChangeSchema, type ScheduledChange, type ScheduledChangeFile,
+} from '#shared/content/scheduled-change-schema.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import { typesetAll } from '#shared/typography/typeset.js';
+
+function readOne(contentDir: string, name: string, campaigns: readonly Campaign[]): ScheduledChange | string[] {
+  const file = path.join(contentDir, SCHEDULE_FOLDER, name);
+  const id = name.replace(/\.json$/, '');
+  if (!SLUG_PATTERN.test(id)) return ['(имя файла): латиница в нижнем регистре, цифры и дефис'];
+  let json: unknown;
+  try {
+    json = JSON.parse(readContentFile(file, 'json').toString('utf8'));
+  } catch (error) {
+    return [error instanceof ContentFileFault ? error.reason : '(файл): не JSON'];
+  }
+  const parsed = scheduledChangeSchema.safeParse(json, { error: contentErrorMap });
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(файл)'}: ${issue.message}`);
+  const change: ScheduledChangeFile = parsed.data;
+  const problems: string[] = [];
+  if (!campaigns.some((campaign) => campaign.id === change.campaign)) problems.push(`campaign: нет акции «${change.campaign}»`);
+  if (change.bannerFile && !existsSync(path.join(bannersDirOf(contentDir), change.bannerFile))) {
+    problems.push(`bannerFile: нет файла banners/${change.bannerFile}`);
+  }
+  return problems.length ? problems : { ...change, id, instant: moscowMinute(change.at) };
+}
+
+/** The scheduled changes of the content folder, in the order they apply (their minute, then their file's name). */
+export function readSchedule(
+  contentDir: string, campaigns: readonly Campaign[],
+): { schedule: ScheduledChange[]; heldBack: HeldBackFile[] } {
+  const dir = path.join(contentDir, SCHEDULE_FOLDER);
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
+  const schedule: ScheduledChange[] = [];
+  const heldBack: HeldBackFile[] = [];
+  for (const name of names) {
+    const read = readOne(contentDir, name, campaigns);
+    if (Array.isArray(read)) heldBack.push({ file: path.join(dir, name), problems: read, kept: false });
+    else schedule.push(read);
+  }
+  schedule.sort((a, b) => a.instant - b.instant || a.id.localeCompare(b.id));
+  return { schedule, heldBack };
+}
+
+/** A campaign with one change's fields over it; a phase's texts are merged phase by phase. */
+function applied(campaign: Campaign, change: ScheduledChange): Campaign {
+  const { title, description, hubTitle, texts, bannerFile, focus } = change;
+  const set = typesetAll({ title, description, hubTitle, texts, bannerFile, focus });
+  const given = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
+  return { ...campaign, ...given, ...(set.texts ? { texts: { ...campaign.texts, ...set.texts } } : {}) };
+}
+
+/** Whether a change applies at `instant`: not cancelled, and its minute has come. */
+export const isDue = (change: ScheduledChange, instant: number) => !change.cancelled && change.instant <= instant;
+
+/** The content with every change due at `instant` applied over its campaign, and the schedule kept beside it. */
+export function withSchedule(content: Content, schedule: ScheduledChange[], instant: number): Content {
+  const due = schedule.filter((change) => isDue(change, instant));
+  const campaigns = content.campaigns.map((campaign) =>
+    due.filter((change) => change.campaign === campaign.id).reduce(applied, campaign));
+  return { ...content, campaigns, schedule };
+}
+
+/** The next instant after `instant` at which a change is due; undefined: none pending. */
+export function nextScheduled(schedule: readonly ScheduledChange[] | undefined, instant: number): number | undefined {
+  return schedule?.find((change) => !change.cancelled && change.instant > instant)?.instant;
+}

@@ -1,0 +1,53 @@
+// A scheduled change of a campaign (docs/content.md «Запланированные изменения»,
+// docs/decisions/251-scheduled-changes.md): `content/schedule/<id>.json` names a campaign, a
+// Moscow minute and the fields it then takes (a banner, texts). It lives in the content like any
+// file, so every instance has it, and each applies it by its own clock (server/content/schedule.ts):
+// nothing outside the app runs it. `cancelled` keeps it on the calendar and never applies it.
+import { z } from 'zod';
+import { campaignFileSchema, SLUG_PATTERN } from './campaign-schema.js';
+
+/** A Moscow minute as the studio writes it: `2025-10-18T00:00` (no zone: Moscow is UTC+3 all year). */
+export const MOSCOW_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** The folder of the scheduled changes in the content folder. */
+export const SCHEDULE_FOLDER = 'schedule';
+
+const fields = campaignFileSchema.shape;
+
+/** The campaign fields a scheduled change may set. */
+export const SCHEDULED_FIELDS = ['title', 'description', 'hubTitle', 'texts', 'bannerFile', 'focus'] as const;
+
+export const scheduledChangeSchema = z
+  .strictObject({
+    campaign: z.string().regex(SLUG_PATTERN, 'имя файла акции: латиница, цифры и дефис').describe('Акция, которую изменение правит'),
+    at: z.string().regex(MOSCOW_MINUTE, 'нужны день и время по Москве, например 2025-10-18T00:00')
+      .describe('Когда изменение выходит на сайт: день и время по Москве'),
+    cancelled: z.boolean().optional().describe('Отменено: изменение не выйдет, но останется в календаре'),
+    title: fields.title.optional(),
+    description: fields.description.optional(),
+    hubTitle: fields.hubTitle,
+    texts: fields.texts,
+    bannerFile: fields.bannerFile,
+    focus: fields.focus,
+  })
+  .refine((change) => SCHEDULED_FIELDS.some((field) => change[field] !== undefined), {
+    message: 'изменение ничего не меняет: задайте баннер или тексты',
+  });
+
+export type ScheduledChangeFile = z.infer<typeof scheduledChangeSchema>;
+
+/** A scheduled change as the server holds it: its file's id and the instant it goes live. */
+export interface ScheduledChange extends ScheduledChangeFile {
+  id: string;
+  /** Epoch milliseconds of `at`. */
+  instant: number;
+}
+
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** Epoch milliseconds of a Moscow minute (`2025-10-18T00:00`). */
+export function moscowMinute(text: string): number {
+  const [day, time] = text.split('T') as [string, string];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return Date.UTC(year, month - 1, date, hours, minutes) - MOSCOW_OFFSET_MS;
+}
