@@ -97,7 +97,7 @@ export function createApp({
   tracing.trustContextFrom((req) => peerTrusted(req, trust));
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
-  const desk = passDesk(passes);
+  const desk = passDesk(passes, rateLimiter);
   const errorTexts = errorPageTexts(site.content.kindFiles);
   const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
