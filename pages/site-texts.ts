@@ -37,6 +37,7 @@ const refusedPage = (what: string) => z.strictObject({
 export const siteTextsContent = kindContent({
   file: FILE,
   title: 'Тексты всего сайта: подвал, формы, страница «не найдено» и страницы ошибок (docs/content.md)',
+  form: 'Весь сайт: подвал, «страница не найдена», ошибки',
   schema: kindFileSchema(FILE, {
     footer: z.strictObject({
       note: plainText(200).describe('Строка под логотипом').meta({ title: 'Строка под логотипом' }),

@@ -78,31 +78,23 @@ export const BRAND_LABELS: LabelMap = {
 };
 
 /**
- * Each page kind's own content file (pages/content-files.ts): its form's title, and what its
- * schema cannot say of its fields (the groups shown folded); every field's label is the
- * schema's own title (`.meta({ title })`).
+ * What the kinds' own files' schemas cannot say of their fields (pages/content-files.ts): the
+ * groups shown folded, by kind. Each form's title is its declaration's (`form`), every
+ * field's label its schema's own title (`.meta({ title })`).
  */
-export const KIND_LABELS: Record<string, { label: string; fields?: LabelMap }> = {
-  campaign: { label: 'Страницы акций: общие тексты', fields: { phaseDefaults: { collapsed: true } } },
-  lovecategory: { label: '«Любимые категории»' },
-  'karta-elektrika': { label: '«Карта электрика»' },
-  law: { label: '«Юридическим лицам»' },
+export const KIND_LAYOUT: Readonly<Record<string, LabelMap>> = {
+  campaign: { phaseDefaults: { collapsed: true } },
   site: {
-    label: 'Весь сайт: подвал, «страница не найдена», ошибки',
-    fields: {
-      shopLinks: { collapsed: true },
-      labels: { collapsed: true },
-      cardForm: { collapsed: true },
-      feedback: { collapsed: true, fields: { errors: { collapsed: true } } },
-      cookieNotice: { collapsed: true },
-      businessHeader: { collapsed: true },
-      phaseChips: { collapsed: true },
-      notFound: { fields: { pages: { collapsed: true } } },
-      errors: { collapsed: true },
-    },
+    shopLinks: { collapsed: true },
+    labels: { collapsed: true },
+    cardForm: { collapsed: true },
+    feedback: { collapsed: true, fields: { errors: { collapsed: true } } },
+    cookieNotice: { collapsed: true },
+    businessHeader: { collapsed: true },
+    phaseChips: { collapsed: true },
+    notFound: { fields: { pages: { collapsed: true } } },
+    errors: { collapsed: true },
   },
-  hub: { label: 'Главная акций /promo/' },
-  sert: { label: '«Подарочные сертификаты»' },
 };
 
 /** Each kind's own file's name (`hub.json`) → its kind: what «История» names a changed file by (field-labels.ts). */
@@ -111,17 +103,13 @@ export const KIND_OF_FILE: ReadonlyMap<string, string> = new Map(KIND_CONTENT_FI
 /** A kind's own file's form: its title, and every field's label as the studio shows it (for «История», field-labels.ts). */
 export function kindForm(kind: string): { label: string; fields: LabelMap } | undefined {
   const file = KIND_CONTENT_FILES.find((declared) => declared.kind === kind);
-  const labels = KIND_LABELS[kind];
-  return file && labels ? { label: labels.label, fields: shownLabels(jsonSchemaOf(file.schema), labels.fields ?? {}) } : undefined;
+  return file && { label: file.form, fields: shownLabels(jsonSchemaOf(file.schema), KIND_LAYOUT[kind] ?? {}) };
 }
 
-/** The form of every kind's own file; a kind the map does not name stops the generation. */
+/** The form of every kind's own file: a field its schema does not name stops the generation. */
 function kindFiles() {
-  const unnamed = KIND_CONTENT_FILES.filter(({ kind }) => !KIND_LABELS[kind]).map(({ kind }) => kind);
-  if (unnamed.length > 0) throw new Error(`Студия: нет подписей для файлов видов страниц: ${unnamed.join(', ')}`);
-  return KIND_CONTENT_FILES.map(({ kind, file, schema }) => ({
-    name: kind, label: KIND_LABELS[kind]!.label, file, format: SITE_JSON.format,
-    fields: decapFields(jsonSchemaOf(schema), KIND_LABELS[kind]!.fields ?? {}),
+  return KIND_CONTENT_FILES.map(({ kind, file, schema, form }) => ({
+    name: kind, label: form, file, format: SITE_JSON.format, fields: decapFields(jsonSchemaOf(schema), KIND_LAYOUT[kind] ?? {}),
   }));
 }
 
