@@ -378,25 +378,25 @@ function readContent(
 
 /**
  * Each kind's own file (PageKindDescriptor.content.own), or, when it has problems, its value in
- * `previous`; undefined when a file was never good (nothing can be served without it).
+ * `previous`; a file never good gives its kind's empty value (held back, not kept): a process
+ * never dies of content, only of a folder it cannot read (docs/decisions/105-broken-file-holds-back-itself.md).
  */
 function readKindFiles(
   contentDir: string, files: ContentPlaces['pages']['contentFiles'], previous: KindFiles | undefined,
   problems: FileProblems, kept: Set<string>,
-): KindFiles | undefined {
+): KindFiles {
   const values: Record<string, unknown> = {};
-  let complete = true;
   // Every file is read, so a check lists every file's problems at once.
-  for (const { kind, file: name, schema } of files) {
+  for (const { kind, file: name, schema, empty } of files) {
     const file = path.join(contentDir, name);
     const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
     if (read) values[kind] = typesetAll(withoutSchemaLink(read));
     else if (previous && kind in previous) {
       values[kind] = previous[kind];
       kept.add(file);
-    } else complete = false;
+    } else values[kind] = empty;
   }
-  return complete ? values : undefined;
+  return values;
 }
 
 /** The checked content; throws ContentError listing every problem (the build, `content:check`, start-up). */

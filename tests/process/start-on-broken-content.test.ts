@@ -74,3 +74,41 @@ describe('a process started on a git checkout whose last commit broke a campaign
     expect(JSON.parse(onMainPort.text)).toEqual({ status: 'ready', heldBack: [`campaigns/${BROKEN}.json`] });
   });
 });
+
+describe('a process started on content whose site file is broken', () => {
+  let plain: string;
+  let repo: string;
+  afterAll(() => {
+    rmSync(plain, { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
+  });
+  const breakSiteFile = (dir: string) => writeFileSync(path.join(dir, 'site.json'), '{ "broken": ');
+
+  test('when the folder is no git checkout, then it still starts and serves every page, the site file held back', async () => {
+    plain = copyFixtureContent('promo-broken-site-');
+    breakSiteFile(plain);
+    const alone = await startServer({ CONTENT_DIR: plain, PROMO_NOW: '2025-10-15T12:00:00+03:00' });
+
+    expect((await get(`${alone.base}/promo/`)).status).toBe(200);
+    expect((await get(`${alone.base}/promo/knauf2025`)).status).toBe(200);
+    expect(JSON.parse((await get(`${alone.base}/readyz`)).text)).toEqual({ status: 'ready', heldBack: ['site.json'] });
+  });
+
+  test('when it is a git checkout, then the site file\'s last good version from the history serves: the footer keeps its words', async () => {
+    repo = copyFixtureContent('promo-broken-site-git-');
+    const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@example.ru', ...args]);
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'good');
+    const goodFooter = (await get(`${server.base}/promo/law`)).text.match(/<footer[\s\S]*?<\/footer>/)?.[0];
+    breakSiteFile(repo);
+    git('commit', '-qam', 'bad');
+    const fromGit = await startServer({ CONTENT_DIR: repo, PROMO_NOW: '2025-10-15T12:00:00+03:00' });
+
+    const law = await get(`${fromGit.base}/promo/law`);
+    expect(law.status).toBe(200);
+    expect(goodFooter).toBeDefined();
+    expect(law.text.match(/<footer[\s\S]*?<\/footer>/)?.[0]).toBe(goodFooter);
+    expect(JSON.parse((await get(`${fromGit.base}/readyz`)).text)).toEqual({ status: 'ready', heldBack: ['site.json'] });
+  });
+});
