@@ -22,6 +22,9 @@ FROM node:20-bookworm-slim
 # threadpool otherwise leave hundreds of MB in arenas glibc never gives back
 # (docs/decisions/120-fair-admission.md).
 ENV NODE_ENV=production METRICS_PORT=9091 HEALTH_PORT=9092 MALLOC_ARENA_MAX=2
+# git reads the content checkout's history when a process starts on a broken file: its last
+# good version serves (server/content/git-last-good.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends git && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The npm cache stays in the build cache, out of the image's layers.

@@ -6,7 +6,9 @@
 //     send a byte, opened again as soon as the server drops one (bench/silent-sockets.mjs, a
 //     process of its own);
 //   - many-address lookups: 50 connections of savings checks, each from a fresh /24
-//     (X-Forwarded-For through the trusted proxy 127.0.0.1) and a fresh card, no visit pass.
+//     (X-Forwarded-For through the trusted proxy 127.0.0.1) and a fresh card, no visit pass;
+//   - pass-per-block lookups (PASS_ATTACKERS, 50; 0: none): each takes a visit pass in a fresh /24
+//     (spread over 10 /16s), then looks up fresh cards from that /24 with it until refused, then the next /24.
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
 // the campaign page, two of the product photos it names, then the visit pass and a check of
 // a card. What they got is the figure: pages answered, photos real (not the «нет фото»
@@ -24,6 +26,36 @@ const NO_SCRIPT_LINES = Number(process.env.NO_SCRIPT_LINES ?? 2);
 const SILENT_FROM = '127.0.1.2';
 
 const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.1`;
+const PASS_ATTACKERS = Number(process.env.PASS_ATTACKERS ?? 50);
+
+/** The attacker that takes a visit pass per /24 (ten /16s: 172.16–25.x.y) and spends it; tallies its statuses. */
+async function passPerBlock(base, running, figures) {
+  let block = 0;
+  const count = (status) => (figures.statuses[status] = (figures.statuses[status] ?? 0) + 1);
+  await Promise.all(Array.from({ length: PASS_ATTACKERS }, async () => {
+    while (running()) {
+      const n = block++;
+      const headers = { 'x-forwarded-for': `172.${16 + (n % 10)}.${(n >> 4) & 255}.${(n % 7) + 1}` };
+      try {
+        const pass = await fetch(`${base}/api/pass`, { headers, signal: AbortSignal.timeout(30_000) });
+        await pass.arrayBuffer();
+        figures.passes[pass.status] = (figures.passes[pass.status] ?? 0) + 1;
+        const cookie = pass.headers.get('set-cookie')?.split(';')[0];
+        for (let k = 0; k < 60 && running(); k++) {
+          const card = 7_100_000 + ((n * 60 + k) % 900_000);
+          const res = await fetch(`${base}/api/v2/promo/check/knauf2025/${card}/`, {
+            headers: { ...headers, ...(cookie ? { cookie } : {}) }, signal: AbortSignal.timeout(30_000),
+          });
+          await res.arrayBuffer();
+          count(res.status);
+          if (res.status === 429) break;
+        }
+      } catch (error) {
+        count(error?.cause?.code ?? error?.name ?? 'error');
+      }
+    }
+  }));
+}
 
 /**
  * Silent sockets from one block, kept at `count` by bench/silent-sockets.mjs, a process of its
@@ -162,17 +194,20 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
     pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0 },
     forms: { tried: 0, answered: 0 }, failures: {},
   };
+  const passAttack = { passes: {}, statuses: {} };
+  const passAttacker = passPerBlock(base, isRunning, passAttack);
   const visitors = Promise.all([
     ...Array.from({ length: VISITOR_LINES }, (_, line) => visitorLine(base, page, line, isRunning, tally)),
     ...Array.from({ length: NO_SCRIPT_LINES }, (_, line) => noScriptLine(base, page, line, isRunning, tally)),
   ]);
   const [photoResult, lookupResult] = await Promise.all([photoFlood, lookups]);
   running = false;
-  await visitors;
+  await Promise.all([visitors, passAttacker]);
   const silentFigures = await silent.close();
   return {
     tally,
     silent: silentFigures,
+    passAttack: { ...passAttack, passedPerSecond: (passAttack.statuses['200'] ?? 0) / seconds },
     photoFlood: { requests: photoResult.requests.total, statuses: statusCounts(photoResult), errors: photoResult.errors },
     lookups: {
       requests: lookupResult.requests.total, statuses: statusCounts(lookupResult),

@@ -1,8 +1,9 @@
 // What every page's script does whatever islands it has, with no React and no Redux: the
-// analytics settings, the link goals, the deferred styles, then, once the page is live,
-// the web-vitals reporter. A page kind with no islands (the hub) runs this alone, so it
-// loads neither library (docs/decisions/064-pages-without-islands.md); a kind with islands
-// hands its hydration in when the page holds one (client/load-islands.ts).
+// analytics settings, the link goals, the deferred styles (once the islands start, on a page
+// whose islands wait for the visitor), then, once the page is live, the web-vitals reporter.
+// A page kind with no islands (the hub) runs this alone, so it loads neither library
+// (docs/decisions/064-pages-without-islands.md); a kind with islands hands its hydration in
+// when the page holds one (client/load-islands.ts).
 import type { RootState } from '#shared/store/make-store.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
 import { trackLinkGoals } from './link-goals.js';
@@ -30,7 +31,9 @@ export function startPage(hydrate?: HydrateIslands): void {
   const serverState = JSON.parse(stateBlock.textContent) as RootState;
   configureAnalytics(serverState.page.analytics);
   trackLinkGoals(document);
-  applyDeferredStyles(document);
+  // The dialogs' styles restyle the whole page when switched on: on a page whose islands
+  // wait for the visitor no dialog can open before they start, so they switch on then.
+  if (!hydrate?.waitsForVisitor) applyDeferredStyles(document);
   const live = () => {
     performance.mark('islands:live');
     root.setAttribute('data-hydrated', 'true');
@@ -38,6 +41,7 @@ export function startPage(hydrate?: HydrateIslands): void {
   };
   const begin = () => {
     performance.mark('islands:start');
+    if (hydrate?.waitsForVisitor) applyDeferredStyles(document);
     if (hydrate) hydrate(root, serverState, live);
     else live();
   };

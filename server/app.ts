@@ -55,6 +55,8 @@ export interface AppDeps {
   manifest: AssetManifest;
   distDir: string;
   isReady?: () => boolean;
+  /** The content files held back now (relative paths), named by /readyz; default none. */
+  heldBack?: () => readonly string[];
   metrics: Metrics;
   /** NO_RATE_LIMITS with RATE_LIMITS=off. */
   rateLimiter: RateLimiter;
@@ -85,8 +87,8 @@ export interface ServedApp {
 }
 
 export function createApp({
-  config, log, upstream, manifest, distDir, isReady = () => true, metrics, rateLimiter, rumLimiter, renderCache, site, preview, regions,
-  gate, tracing, images, passes,
+  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter, renderCache, site,
+  preview, regions, gate, tracing, images, passes,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -97,7 +99,7 @@ export function createApp({
   tracing.trustContextFrom((req) => peerTrusted(req, trust));
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
-  const desk = passDesk(passes);
+  const desk = passDesk(passes, rateLimiter);
   const errorTexts = errorPageTexts(site.content.kindFiles);
   const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
@@ -109,7 +111,7 @@ export function createApp({
   const securityList = securityHeaderList(config, site.registry.csp);
   const security = securityList.flat();
   const answerFirst = firstOf(
-    healthAnswer({ isReady, log, observe, trust, security }),
+    healthAnswer({ isReady, heldBack, log, observe, trust, security }),
     hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );

@@ -95,6 +95,8 @@ export interface AssembledServer {
   reloads: ReloadLog;
   /** /readyz: not while the site sheds (server/shedding/load-gate.ts) or after a signal (ServerOverrides.isReady). */
   isReady(): boolean;
+  /** The content files held back now (relative paths): /readyz names them. */
+  heldBack(): readonly string[];
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
   epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
@@ -166,10 +168,11 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const ready = () => (isReady?.() ?? true) && !gate.overloaded();
+  const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
   const passes = createVisitPasses(config.visitPassSecret);
   const appOf = (shown: SiteContent) => createApp({
-    config, log, upstream, metrics, distDir, images, isReady: ready, renderCache, site: shown, regions, gate, preview, tracing, manifest,
-    rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes,
+    config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
+    manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes,
   });
   let app = appOf(site);
   /**
@@ -218,6 +221,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     replaceContent,
     reloads,
     isReady: ready,
+    heldBack,
     epochs,
     async reloadContent() {
       const { contentDir } = config;

@@ -67,9 +67,12 @@ export async function main(
   tracing?.reportExportsTo(log);
   // Probes from the start: alive while the content loads, ready once the site serves it.
   let isReady = () => false;
+  let heldBackNow = (): readonly string[] => [];
   const healthPort = configured.healthPort === undefined
     ? undefined
-    : await startHealthPort({ host: configured.probeHost, port: configured.healthPort, isReady: () => isReady() })
+    : await startHealthPort({
+      host: configured.probeHost, port: configured.healthPort, isReady: () => isReady(), heldBack: () => heldBackNow(),
+    })
       .catch((error: Error) => {
         const address = formatAddress(configured.probeHost, configured.healthPort!);
         log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
@@ -126,6 +129,7 @@ export async function main(
   const { port, address: host } = server.address() as AddressInfo;
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
   isReady = assembled.isReady;
+  heldBackNow = assembled.heldBack;
   const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));

@@ -7,5 +7,6 @@ import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema } from '#shared/features/campa
 export const campaignTextsContent = kindContent({
   file: CAMPAIGN_TEXTS_FILE,
   title: 'Тексты страниц акций, одинаковые для всех акций (docs/content.md)',
+  form: 'Страницы акций: общие тексты',
   schema: campaignTextsSchema,
 });

@@ -7,5 +7,6 @@ import { HUB_FILE, hubSchema } from '#shared/features/hub/hub-schema.js';
 export const hubContent = kindContent({
   file: HUB_FILE,
   title: 'Тексты главной страницы акций /promo/ (docs/content.md)',
+  form: 'Главная акций /promo/',
   schema: hubSchema,
 });

@@ -7,5 +7,6 @@ import { KARTA_FILE, kartaSchema } from '#shared/features/karta-elektrika/karta-
 export const kartaElektrikaContent = kindContent({
   file: KARTA_FILE,
   title: 'Тексты страницы «Карта электрика» (docs/content.md)',
+  form: '«Карта электрика»',
   schema: kartaSchema,
 });

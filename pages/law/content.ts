@@ -7,5 +7,6 @@ import { LAW_FILE, lawSchema } from '#shared/features/business/law-schema.js';
 export const lawContent = kindContent({
   file: LAW_FILE,
   title: 'Тексты страницы «Юридическим лицам» (docs/content.md)',
+  form: '«Юридическим лицам»',
   schema: lawSchema,
 });

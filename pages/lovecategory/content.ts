@@ -10,6 +10,7 @@ import {
 export const lovecategoryContent = kindContent({
   file: LOVECATEGORY_FILE,
   title: 'Программа «Любимые категории»: даты и тексты страницы (docs/content.md)',
+  form: '«Любимые категории»',
   schema: lovecategorySchema,
 });
 

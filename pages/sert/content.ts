@@ -7,5 +7,6 @@ import { SERT_FILE, sertSchema } from '#shared/features/business/sert-schema.js'
 export const sertContent = kindContent({
   file: SERT_FILE,
   title: 'Тексты страницы «Подарочные сертификаты» (docs/content.md)',
+  form: '«Подарочные сертификаты»',
   schema: sertSchema,
 });

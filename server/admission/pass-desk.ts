@@ -2,17 +2,21 @@
 // route that hands one out (GET /api/pass, asked by the islands before their first
 // personal call), whether a request holds one for its client block, and the pass given
 // with a no-JS form's answer (private, never cached), so the visitor's next submission
-// carries it as the islands' calls do.
+// carries it as the islands' calls do. Passes are a budget of their own: so many an hour per
+// address, network and provider block (docs/decisions/221-a-pass-paid-per-lookup.md).
 import type { Request, RequestHandler, Response } from 'express';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { clientBlock } from './client-block.js';
 import { passOf, setPassCookie, type VisitPasses } from './visit-pass.js';
 
 export interface PassDesk {
   /** Whether the request holds a valid pass for its block (read once per request). */
   holds(res: Response): boolean;
+  /** The valid pass the request holds, if any. */
+  held(res: Response): string | undefined;
   /** Sets a fresh pass on `res` unless the request already holds one. */
   grant(res: Response): void;
-  /** GET /api/pass: 204 with the pass as a cookie, never stored by anyone. */
+  /** GET /api/pass: 204 with the pass as a cookie, never stored by anyone; 429 past the passes' budget. */
   route: RequestHandler;
 }
 
@@ -21,18 +25,23 @@ const HELD = Symbol('visit pass held');
 type WithHeld = Response & { [HELD]?: boolean };
 
 /** `now`: real time; a pass's lifetime is the visitor's, not the site calendar's. */
-export function passDesk(passes: VisitPasses, now: () => number = Date.now): PassDesk {
+export function passDesk(passes: VisitPasses, limiter: RateLimiter, now: () => number = Date.now): PassDesk {
   const blockOf = (res: Response) => clientBlock(res.locals.visitorIp);
   const holds = (res: WithHeld) => (res[HELD] ??= passes.holds(passOf(res.req), blockOf(res), now()));
   const give = (req: Request, res: Response) => setPassCookie(res, passes.issue(blockOf(res), now()), req.secure);
   return {
     holds,
+    held: (res) => (holds(res) ? passOf(res.req) : undefined),
     grant(res) {
       if (!holds(res)) give(res.req, res);
     },
-    route(req, res) {
-      give(req, res);
+    async route(req, res) {
       res.setHeader('cache-control', 'no-store');
+      // A pass already held is not given again: the visitor's next page costs no pass.
+      if (holds(res)) return void res.status(204).end();
+      const refused = await limiter.consume('passIssue', { address: res.locals.visitorIp });
+      if (refused) return void res.status(429).setHeader('retry-after', String(Math.ceil(refused.retryAfterMs / 1000))).end();
+      give(req, res);
       res.status(204).end();
     },
   };

@@ -8,11 +8,11 @@
 // an HMAC of that time and the block, so checking it costs one HMAC and no memory.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { VISIT_PASS_LIFETIME_S } from '#shared/api/visit-pass.js';
 
 export const VISIT_PASS_COOKIE = 'promo_pass';
 
-/** How long a pass holds: a visit's length, short enough that a pass handed on soon goes stale. */
-export const VISIT_PASS_LIFETIME_S = 30 * 60;
+export { VISIT_PASS_LIFETIME_S };
 
 /** A pass issued a little in the future (another instance's clock) is still taken. */
 const CLOCK_SKEW_S = 60;

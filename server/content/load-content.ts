@@ -39,9 +39,9 @@ export interface Content {
   /** Each kind's own content file's value (PageKindDescriptor.content.own), by kind. */
   kindFiles: KindFiles;
   /**
-   * The campaigns' SVG banners as checked, by absolute path: what the banner route serves
-   * (server/routes/content-files.ts), never the file as it is now. A banner changed into one
-   * the check refuses keeps its last good bytes here, and its campaign serves on with them.
+   * The campaigns' SVG banners and the brands' SVG logos as checked, by absolute path: what the
+   * art route serves (server/routes/content-files.ts), never the file as it is now. Art changed
+   * into what the check refuses keeps its last good bytes here, and its campaign serves on with them.
    */
   svgArt: ReadonlyMap<string, Buffer>;
   /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
@@ -158,7 +158,11 @@ interface ReadFile<T> {
   entry: T | undefined;
 }
 
-function readBrand(dir: string, name: string, problems: FileProblems): ReadFile<Brand> {
+/**
+ * A brand's file read, its logo too: `logoSvg` holds an SVG logo's bytes when they passed the
+ * check, what the logo route serves (Content.svgArt), never the file as it is later.
+ */
+function readBrand(dir: string, name: string, problems: FileProblems, logoSvg: Map<string, Buffer>): ReadFile<Brand> {
   const file = path.join(dir, name);
   const id = idOf(file, problems);
   const data = readChecked(file, brandFileSchema, problems);
@@ -168,8 +172,10 @@ function readBrand(dir: string, name: string, problems: FileProblems): ReadFile<
     const rule = `нужно не меньше ${MIN_CONTRAST}:1 (WCAG AA), иначе текст на кнопках не прочесть`;
     problems.add(file, `accentText: контраст с accent ${ratio.toFixed(2)}:1, ${rule}`);
   }
-  const logoFault = data.logo && artFault(path.join(dir, data.logo));
+  const logo = data.logo && path.join(dir, data.logo);
+  const { fault: logoFault, svg } = logo ? readArt(logo) : {};
   if (logoFault) problems.add(file, `logo: ${logoFault}`);
+  if (logo && svg) logoSvg.set(logo, svg);
   return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)) } };
 }
 
@@ -198,8 +204,6 @@ function readArt(art: string): ReadArt {
     return { fault: named(error.reason) };
   }
 }
-
-const artFault = (art: string): string | undefined => readArt(art).fault;
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
 
@@ -316,8 +320,17 @@ function readContent(
   checkFolders(contentDir, problems);
   if (problems.byFile.size > 0) return { problems, kept };
   const brandsDir = brandsDirOf(contentDir);
-  const brandFiles = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems));
+  const logoSvg = new Map<string, Buffer>();
+  const brandFiles = jsonFilesOf(brandsDir).map((name) => readBrand(brandsDir, name, problems, logoSvg));
   const brands = keepingPrevious(brandFiles, previous?.brands, problems, kept);
+  // The SVG art served (banners added below): a served brand's logo as it passed now, else, for a
+  // brand held back because its logo turned bad, the bytes its kept version was served with.
+  const svgArt = new Map<string, Buffer>();
+  for (const { logo } of brands) {
+    const file = logo?.endsWith('.svg') ? path.join(brandsDir, logo) : undefined;
+    const bytes = file && (logoSvg.get(file) ?? previous?.svgArt.get(file));
+    if (file && bytes) svgArt.set(file, bytes);
+  }
   // A check (no previous) names a campaign's brand problems once, in the brand's file; a reload holds
   // back the campaigns of a brand it could not take.
   const brandsForCampaigns = previous ? brands : brandFiles.flatMap(({ entry }) => (entry ? [entry] : []));
@@ -336,7 +349,6 @@ function readContent(
   const draftFile = (id: string) => path.join(dir, `${id}${DRAFT_SUFFIX}`);
   // The cross-file check runs again on the versions a refusal fell back to: a banner is read once per read all the same.
   // An SVG banner refused now that passed before keeps its last good bytes (its file is held back, its campaign serves on).
-  const svgArt = new Map<string, Buffer>();
   const bannerFaults = new Map<string, string | undefined>();
   const bannerFault = (banner: string) => {
     if (bannerFaults.has(banner)) return bannerFaults.get(banner);

@@ -15,6 +15,7 @@ import {
   bannersDirOf, loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile,
 } from './load-content.js';
 import { encodeBanners, type BannerStores } from './raster-banners.js';
+import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { readSchedule, withSchedule } from './schedule.js';
@@ -72,7 +73,10 @@ export async function prepareContent(
   distDir: string, previous?: PreparedContent, instant?: number,
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
-  const loaded = loadContentKeeping(places, previous?.content);
+  const first = loadContentKeeping(places, previous?.content);
+  // At start-up a git checkout's history stands in for the content served before (git-last-good.ts).
+  const fromHistory = previous ? undefined : lastGoodFromHistory(places, first.heldBack);
+  const loaded = fromHistory ? loadContentKeeping(places, fromHistory) : first;
   // With the clock's instant, the scheduled changes due by then are applied (server/content/schedule.ts).
   const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
   const content = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;

@@ -73,7 +73,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
-      const pass = shed.passes.holds(res);
+      const pass = shed.passes.held(res);
       const who = { address: res.locals.visitorIp, card, pass };
       const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
       if (limited) {

@@ -24,8 +24,8 @@ export interface FormApiDeps {
   visitorIp: string | undefined;
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): their personal calls are dropped. */
   left: AbortSignal;
-  /** Whether the visitor holds a visit pass (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
-  pass: boolean;
+  /** The visit pass the visitor holds (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
+  pass: string | undefined;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
   /** The /api's words (server/proxy/proxy-texts.ts): the answers the page shows are the proxy's. */

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { bind } from './listen.js';
 import { createProbeServer } from './probe-server.js';
+import { readiness } from '../routes/health.js';
 
 const json = (status: number, body: object) => {
   const bytes = Buffer.from(JSON.stringify(body));
@@ -15,15 +16,27 @@ const json = (status: number, body: object) => {
   };
 };
 const ALIVE = json(200, { status: 'ok' });
-const READY = json(200, { status: 'ready' });
-const NOT_READY = json(503, { status: 'not ready' });
 const NOT_FOUND = json(404, { status: 'not found' });
 
-/** Resolves once it listens, rejects with its listen error. `isReady`: content served, not shedding, no signal. */
-export function startHealthPort({ host, port, isReady }: { host: string; port: number; isReady: () => boolean }): Promise<Server> {
+export interface HealthPortOptions {
+  host: string;
+  port: number;
+  /** Content served, not shedding, no signal. */
+  isReady: () => boolean;
+  /** The content files held back now: /readyz names them (routes/health.ts's readiness). */
+  heldBack: () => readonly string[];
+}
+
+/** Resolves once it listens, rejects with its listen error. */
+export function startHealthPort({ host, port, isReady, heldBack }: HealthPortOptions): Promise<Server> {
   const server = createProbeServer((req, res) => {
     const path = req.method === 'GET' || req.method === 'HEAD' ? req.url!.split('?', 1)[0] : undefined;
-    const answer = path === '/healthz' ? ALIVE : path === '/readyz' ? (isReady() ? READY : NOT_READY) : NOT_FOUND;
+    if (path === '/readyz') {
+      const { status, bytes, headers } = readiness(isReady(), heldBack());
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : bytes);
+      return;
+    }
+    const answer = path === '/healthz' ? ALIVE : NOT_FOUND;
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.bytes);
   });
   return bind(server, port, host);

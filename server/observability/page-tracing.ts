@@ -32,7 +32,7 @@ export interface PageTracing {
   trustContextFrom(trusted: TrustedPeer): void;
   /** Sends the spans still waiting; at shutdown. */
   shutdown(): Promise<void>;
-  /** The active span's ids (the request's server span, or a render inside it); none outside a traced request. */
+  /** The active span's ids (the request's server span, or a render inside it; also once it ended); none outside a sampled trace. */
   activeIds(): TraceIds | undefined;
   /** Names the request on the span it is served in (promo.request_id): a request id finds its trace. */
   tagRequest(requestId: string): void;

@@ -71,13 +71,15 @@ export interface KindContent<T> {
   schema: z.ZodType;
   /** The JSON Schema's title, for the editors (Russian). */
   title: string;
+  /** The studio's name of its form (Russian); its fields' labels are the schema's titles. */
+  form: string;
   /** What the kind's pages are made from before any content is read (their ids and paths never depend on it): derived from `schema`. */
   empty: T;
 }
 
 /** Declares a kind's content file: the value its pages and state get is what `schema` checks; its empty value is the schema's. */
 export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
-  declared: { file: string; schema: S; title: string },
+  declared: { file: string; schema: S; title: string; form: string },
 ): KindContent<FileValue<S>> => ({ ...declared, empty: emptyOf(declared.schema) });
 
 /** What the route table is built from: the content, and the configuration a kind's pages read. */

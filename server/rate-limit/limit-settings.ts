@@ -23,6 +23,13 @@ export const LIMIT_VARIABLES = {
   CARD_LOOKUPS_HOLDER_PERCENT: count(1, 100, 10),
   QUIET_ADDRESS_LOOKUPS: count(0, 100_000, 3),
   QUIET_NETWORK_LOOKUPS: count(0, 1_000_000, 10),
+  // Visit passes (docs/decisions/121-visit-pass.md): how many one address, network (/24, /48) and provider block
+  // (/16, /32) are given an hour, the lookups one pass opens the reserve to, and one block's share of the reserve.
+  PASSES_PER_ADDRESS_HOUR: count(1, 100_000, 10),
+  PASSES_PER_NETWORK_HOUR: count(1, 1_000_000, 60),
+  PASSES_PER_HOLDER_HOUR: count(1, 10_000_000, 600),
+  PASS_LOOKUPS: count(1, 100_000, 20),
+  PASS_RESERVE_HOLDER_PERCENT: count(1, 100, 10),
   // lovecategory's «добавить категории» and the business feedback form.
   ADD_CATEGORIES_PER_ADDRESS: count(1, 100_000, 5),
   ADD_CATEGORIES_PER_CARD: count(1, 100_000, 3),

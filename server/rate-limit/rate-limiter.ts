@@ -27,8 +27,8 @@ export interface LimitRefusal {
 export interface Spender {
   address?: string;
   card?: string;
-  /** A valid visit pass (server/admission/visit-pass.ts): the ceiling's pass reserve is open to it. */
-  pass?: boolean;
+  /** The valid visit pass it holds (server/admission/visit-pass.ts): the ceiling's pass reserve is open to it. */
+  pass?: string;
 }
 
 export interface RateLimiter {
@@ -71,6 +71,9 @@ interface GroupLimiters {
   holder?: TierLimiter;
   /** The ceiling in pools, taken in this order: the pass reserve (pass holders only), the open part, the quiet reserve. */
   pass?: TierLimiter;
+  /** One pass's lookups, and one provider block's share of the pass reserve. */
+  perPass?: TierLimiter;
+  passHolder?: TierLimiter;
   open: TierLimiter;
   quiet?: TierLimiter;
 }
@@ -101,6 +104,8 @@ export function createRateLimiter(
         ? undefined
         : make(`${ceiling}:holder`, pool(Math.max(1, Math.ceil(global.points * global.holderShare)))),
       pass: passReserved > 0 ? make(`${ceiling}:pass`, pool(passReserved)) : undefined,
+      perPass: global.perPass && make(`${ceiling}:per-pass`, global.perPass),
+      passHolder: global.perPass && make(`${ceiling}:pass-holder`, pool(Math.max(1, Math.ceil(passReserved * global.perPass.holderShare)))),
       open: make(`${ceiling}:global`, pool(global.points - passReserved - reserved)),
       quiet: reserved > 0 ? make(`${ceiling}:quiet`, pool(reserved)) : undefined,
     };
@@ -109,7 +114,17 @@ export function createRateLimiter(
   }
   const ceilingReached = ceilingLog(options.log);
 
-  async function consume(group: LimitedGroup, { address, card, pass = false }: Spender): Promise<LimitRefusal | undefined> {
+  /**
+   * Whether `pass` may draw on the pass reserve for this lookup: within its own lookups and its provider
+   * block's share of the reserve. Past either it is a caller without a pass, never refused for it.
+   */
+  async function passOpens(tiers: GroupLimiters, pass: string | undefined, address: string | undefined): Promise<boolean> {
+    if (pass === undefined) return false;
+    if (tiers.perPass && 'retryAfterMs' in await spend(tiers.perPass, pass)) return false;
+    return !(address !== undefined && tiers.passHolder && 'retryAfterMs' in await spend(tiers.passHolder, holderKey(address)));
+  }
+
+  async function consume(group: LimitedGroup, { address, card, pass }: Spender): Promise<LimitRefusal | undefined> {
     const tiers = limitersOf(group);
     const quietUpTo = limits[group].global.quietUpTo ?? DEFAULT_QUIET;
     const network = address === undefined ? undefined : networkKey(address);
@@ -141,7 +156,8 @@ export function createRateLimiter(
       const share = await spend(tiers.holder, holderKey(address));
       if ('retryAfterMs' in share) return { scope: 'holder', ...share };
     }
-    const pools = [pass ? tiers.pass : undefined, tiers.open, quiet ? tiers.quiet : undefined];
+    const passed = tiers.pass !== undefined && await passOpens(tiers, pass, address);
+    const pools = [passed ? tiers.pass : undefined, tiers.open, quiet ? tiers.quiet : undefined];
     let last: { retryAfterMs: number } | undefined;
     for (const pool of pools) {
       if (!pool) continue;

@@ -6,8 +6,8 @@
 // folder is never reachable. The name is decoded and normalised before it is looked up,
 // so `%73ecret-large.svg` or `//secret-large.svg` is the file it names, guard included.
 // Each file is read as content-file.ts reads it: no symlink followed, regular files only,
-// size bounded before reading. A campaign's SVG banners are served as the content check
-// passed them (Content.svgArt, kept in memory: a banner changed into one the check refuses
+// size bounded before reading. SVG art (a campaign's banners, a brand's logo) is served as the
+// content check passed it (Content.svgArt, kept in memory: art changed into what the check refuses
 // serves its last good bytes, docs/decisions/105-broken-file-holds-back-itself.md), never
 // as the file is now. SVG art is served under a CSP that sandboxes it: opened as
 // a document it runs no script (the check refuses scripted SVG besides: svg-safety.ts).
@@ -88,9 +88,9 @@ export function contentFiles(site: SiteContent, preview: Preview): Router {
     const campaign = served.campaignId === undefined ? undefined : campaigns.get(served.campaignId);
     const hidden = campaign !== undefined && campaignPhase(campaign, site.clock.now()) === 'hidden';
     if (hidden && !preview.holds(req, campaign.id)) throw notThere();
-    const checked = served.campaignId === undefined ? undefined : site.content.svgArt.get(served.file);
-    // A campaign's SVG is only ever its checked bytes.
-    if (served.campaignId !== undefined && served.kind === 'svg' && !checked) throw notThere();
+    const checked = served.kind === 'svg' ? site.content.svgArt.get(served.file) : undefined;
+    // An SVG (a campaign's banner, a brand's logo) is only ever its checked bytes.
+    if (served.kind === 'svg' && !checked) throw notThere();
     const read = checked ? { bytes: checked } : await readContentFileAsync(served.file, served.kind);
     if ('fault' in read) {
       // Named, never quoted: the line says which file and why (docs/operations.md).

@@ -12,6 +12,8 @@ import type { FirstAnswer } from './page-hits.js';
 
 export interface HealthDeps {
   isReady: () => boolean;
+  /** The content files held back now (relative paths): /readyz names them, ready or not. */
+  heldBack: () => readonly string[];
   log: Logger;
   observe: ObserveRequest;
   trust: TrustPeer;
@@ -31,7 +33,16 @@ const ALIVE = answerOf(200, { status: 'ok' });
 const READY = answerOf(200, { status: 'ready' });
 const NOT_READY = answerOf(503, { status: 'not ready' });
 
-export function healthAnswer({ isReady, log, observe, trust, security }: HealthDeps): FirstAnswer {
+/**
+ * /readyz's answer: ready or not, and the content files a start-up or reload held back, if
+ * any (docs/operations.md: the refusal shows in the readiness detail too).
+ */
+export function readiness(ready: boolean, heldBack: readonly string[]): ReturnType<typeof answerOf> {
+  if (heldBack.length === 0) return ready ? READY : NOT_READY;
+  return answerOf(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', heldBack });
+}
+
+export function healthAnswer({ isReady, heldBack, log, observe, trust, security }: HealthDeps): FirstAnswer {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url!;
@@ -39,7 +50,7 @@ export function healthAnswer({ isReady, log, observe, trust, security }: HealthD
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (path !== '/healthz' && path !== '/readyz') return false;
     const started = performance.now();
-    const answer = path === '/healthz' ? ALIVE : isReady() ? READY : NOT_READY;
+    const answer = path === '/healthz' ? ALIVE : readiness(isReady(), heldBack());
     const requestId = requestIdOf(req, trust);
     res.writeHead(answer.status, ['x-request-id', requestId, ...security, ...answer.headers]);
     res.end(req.method === 'HEAD' ? undefined : answer.bytes);

@@ -2,7 +2,7 @@
 // «История» and its restores (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам
 // › Идёт › Заголовок», never a JSON path. A field the maps do not name (the editor's `$schema`)
 // keeps its key.
-import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_LABELS, KIND_OF_FILE, SCHEDULE_LABELS } from './decap-config.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_OF_FILE, kindForm, SCHEDULE_LABELS } from './decap-config.js';
 import type { LabelMap } from './studio-fields.js';
 
 interface FileForm {
@@ -18,8 +18,8 @@ export function formOf(file: string): FileForm | undefined {
   if (folder?.[1] === 'brands') return { title: `Бренд «${folder[2]!}»`, fields: BRAND_LABELS };
   if (folder?.[1] === 'schedule') return { title: `Запланированное изменение «${folder[2]!}»`, fields: SCHEDULE_LABELS };
   const kind = KIND_OF_FILE.get(file);
-  const labels = kind === undefined ? undefined : KIND_LABELS[kind];
-  return labels ? { title: labels.label, fields: labels.fields } : undefined;
+  const form = kind === undefined ? undefined : kindForm(kind);
+  return form && { title: form.label, fields: form.fields };
 }
 
 /** The field's label path within its file's form: «Тексты по фазам › Идёт › Заголовок». */

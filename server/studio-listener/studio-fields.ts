@@ -1,9 +1,10 @@
 // The studio's forms, generated from the content schemas (docs/decisions/101-studio-forms.md):
 // each zod schema is read as JSON Schema (its Russian `.describe()` texts are the hints) and
-// every property becomes a Decap field whose widget follows the property's type; the labels
-// and the widgets a type cannot tell (a colour, a brand, a picture) are the label map beside
-// each schema here. A property with no entry in its map has no label: the generator refuses
-// it, and tests/unit/studio-fields.test.ts fails, so a new field in a schema is a new line here.
+// every property becomes a Decap field whose widget follows the property's type, labelled by
+// the schema's own title (`.meta({ title })` beside its `.describe()`); the label map beside a
+// schema here says only what the schema cannot (a colour, a brand, a picture, a group shown
+// folded) or names a field the studio labels otherwise. A property with neither has no label:
+// the generator refuses it, and tests/unit/studio-fields.test.ts fails.
 import { z } from 'zod';
 
 /** A Decap field as the config names it (docs of decap-cms: widgets). */
@@ -25,7 +26,8 @@ export interface WidgetOptions {
 
 /** What the map says of one property: its label, and what the schema's type cannot tell. */
 export interface FieldLabel {
-  label: string;
+  /** Its label, when not the schema's title. */
+  label?: string;
   /** A widget and its options instead of the one the type gives. */
   widget?: WidgetOptions;
   /** Extra hint after the schema's description (e.g. the contrast rule). */
@@ -43,6 +45,8 @@ const NOT_IN_STUDIO = new Set(['$schema']);
 
 interface JsonSchemaProperty {
   type?: string | string[];
+  /** The schema's short name of the field (`.meta({ title })`): its studio label. */
+  title?: string;
   description?: string;
   format?: string;
   pattern?: string;
@@ -100,14 +104,24 @@ const objectItems = (property: JsonSchemaProperty) => (property.items?.type === 
 /** The problems of a label map against its schema: every property labelled, no label for a property that is gone. */
 export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at = ''): string[] {
   const properties = Object.keys(schema.properties ?? {}).filter((name) => !NOT_IN_STUDIO.has(name));
-  const missing = properties.filter((name) => !labels[name]).map((name) => `${at}${name}: нет поля в студии (подписи в label map)`);
+  const missing = properties.filter((name) => !labels[name]?.label && !schema.properties![name]!.title)
+    .map((name) => `${at}${name}: нет поля в студии (title в схеме или подпись в label map)`);
   const stale = Object.keys(labels).filter((name) => !properties.includes(name)).map((name) => `${at}${name}: такого поля нет в схеме`);
   const nested = properties.flatMap((name) => {
     const property = schema.properties![name]!;
     const object = property.type === 'object' ? property : objectItems(property);
-    return object && labels[name] ? labelProblems(object, labels[name].fields ?? {}, `${at}${name}.`) : [];
+    return object ? labelProblems(object, labels[name]?.fields ?? {}, `${at}${name}.`) : [];
   });
   return [...missing, ...stale, ...nested];
+}
+
+/** The label map as the form shows it: each property's label (the map's, else the schema's title), nested. */
+export function shownLabels(schema: JsonSchemaProperty, labels: LabelMap): LabelMap {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !NOT_IN_STUDIO.has(name)).map(([name, property]) => {
+    const label = { label: property.title, ...labels[name] };
+    const object = property.type === 'object' ? property : objectItems(property);
+    return [name, object ? { ...label, fields: shownLabels(object, label.fields ?? {}) } : label];
+  }));
 }
 
 /** The Decap fields of an object schema, in the schema's order. */
@@ -118,7 +132,7 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): Decap
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !NOT_IN_STUDIO.has(name))
     .map(([name, property]) => {
-      const label = labels[name]!;
+      const label = { label: property.title!, ...labels[name] };
       const hint = [property.description, label.hintAfter].filter(Boolean).join('. ');
       const field: DecapField = {
         name,

@@ -5,6 +5,9 @@ import { BROWSER_CALL_TEMPLATES } from './browser-calls.js';
 
 export const VISIT_PASS_PATH = '/api/pass';
 
+/** How long a pass holds: a visit's length, short enough that a pass handed on soon goes stale. */
+export const VISIT_PASS_LIFETIME_S = 30 * 60;
+
 /**
  * The paths of the public reads the browser makes (a city's business info, the one browser
  * call marked publicData in calls.ts; tests/unit/visit-pass.test.ts holds the two together):

@@ -124,14 +124,15 @@ export const brandFileSchema = z
 
 /** A fixed page's <title> and meta description, the first fields of its own content file. */
 export const pageHead = {
-  title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)'),
-  description: plainText(200).describe('Описание страницы для поисковиков и соцсетей'),
+  title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)')
+    .meta({ title: 'Заголовок вкладки' }),
+  description: plainText(200).describe('Описание страницы для поисковиков и соцсетей').meta({ title: 'Описание для поисковиков' }),
 };
 
 /** A lasting page's card on the hub (/promo/): its name and line, in its own kind's content file. */
 export const hubCardTexts = z.strictObject({
-  name: plainText(60).describe('Название акции на карточке'),
-  lead: plainText(160).describe('Строка под названием'),
+  name: plainText(60).describe('Название акции на карточке').meta({ title: 'Название' }),
+  lead: plainText(160).describe('Строка под названием').meta({ title: 'Строка под названием' }),
 }).describe('Карточка на главной акций /promo/');
 
 export type HubCardTexts = z.infer<typeof hubCardTexts>;

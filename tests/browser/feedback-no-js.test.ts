@@ -47,6 +47,18 @@ async function openWithoutJs(path: string): Promise<{ page: Page; urls: string[]
   return { page, urls };
 }
 
+/** The law page at 375 px, hydrated, its feedback modal opened by «Написать нам». */
+async function openModal() {
+  const { page, context, problems } = await suite.openPage(375);
+  await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
+  await page.goto(base + '/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Написать нам' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
+  await dialog.waitFor();
+  return { page, dialog, problems };
+}
+
 async function fill(scope: ReturnType<typeof block>, { email }: { email: string }): Promise<void> {
   await scope.getByLabel('Имя').fill('Иван Петров');
   await scope.getByLabel('Телефон').fill('8 921 000-00-00');
@@ -108,13 +120,7 @@ describe('the personal-data consent under the feedback form', () => {
   });
 
   test('when the modal is opened, then its form ends with the same consent line and link', async () => {
-    const { page, context } = await suite.openPage(375);
-    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
-    await page.goto(base + '/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Написать нам' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
-    await dialog.waitFor();
+    const { dialog } = await openModal();
 
     expect(await consentOf(dialog.locator('form'))).toEqual(EXPECTED_CONSENT);
   });
@@ -122,13 +128,7 @@ describe('the personal-data consent under the feedback form', () => {
 
 describe('feedback with JavaScript on', () => {
   test('when «Отправить» is clicked twice at once, then one message is sent and the focus goes to the thanks', async () => {
-    const { page, context, problems } = await suite.openPage(375);
-    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
-    await page.goto(base + '/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Написать нам' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
-    await dialog.waitFor();
+    const { page, dialog, problems } = await openModal();
     await fill(dialog, { email: 'ivan@example.ru' });
 
     await dialog.getByRole('button', { name: 'Отправить' }).dblclick();

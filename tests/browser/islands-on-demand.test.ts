@@ -70,6 +70,16 @@ describe('pages with islands at 390 px', () => {
     expect(problems).toEqual([]);
   });
 
+  test('when lovecategory loads, then its dialogs\' styles stay off until the visitor reaches for an island (no restyle of the page at load), and are on once the islands are live', async () => {
+    const { page, problems } = await load('/promo/lovecategory');
+    const media = () => page.$$eval('link[data-deferred-style]', (links) => links.map((link) => link.getAttribute('media')));
+
+    await expect(media()).resolves.toEqual(['print']);
+    await waitForHydration(page);
+    await expect(media()).resolves.toEqual(['all']);
+    expect(problems).toEqual([]);
+  });
+
   test('when the pointer goes over the header\'s controls, then the islands load and come to life', async () => {
     const { page, scripts, problems } = await load('/promo/law');
     await page.hover('.biz-header__callback');

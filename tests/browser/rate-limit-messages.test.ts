@@ -1,5 +1,6 @@
 // Over a rate limit, the card forms and the feedback modal say in place when to try
-// again (the server's 429 message), instead of a generic failure.
+// again (the server's 429 message), instead of a generic failure; without JavaScript too,
+// where the card form's answer is the whole page with the refusal in the form.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
@@ -67,5 +68,23 @@ describe('rate-limit refusals shown in place', () => {
     await dialog.getByRole('button', { name: 'Отправить' }).click();
 
     await dialog.getByRole('alert').filter({ hasText: REFUSAL }).waitFor();
+  });
+
+  test('when a card form is sent without JavaScript over the limit, then the whole page comes back with the refusal in the form and the card kept', async () => {
+    await spend('/api/v2/promo/check/knauf2025/7000009/');
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    suite.opened.push({ page, context, problems: [], apiCalls: [], passAsks: () => 0 });
+    await page.goto(`${suite.t.url}/promo/knauf2025`);
+    await page.getByLabel('Номер клубной карты').fill('7000009');
+
+    const [answer] = await Promise.all([page.waitForNavigation(), page.locator('.savings__submit').click()]);
+
+    expect(answer?.status()).toBe(429);
+    await expect(page.locator('.savings__result').textContent()).resolves.toMatch(REFUSAL);
+    await expect(page.getByLabel('Номер клубной карты').inputValue()).resolves.toBe('7000009');
+    // The page itself around the form: its headline and its leaderboard.
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect(page.locator('.leaderboard__table').count()).resolves.toBeGreaterThan(0);
   });
 });

@@ -2,9 +2,11 @@
 // ingress-nginx's template (rootfs/etc/nginx/template/nginx.tmpl) writes them: the $req_id
 // map (the visitor's X-Request-Id, else $request_id when generate-request-id is on), then in
 // each location `proxy_set_header X-Request-ID $req_id`, one `proxy_set_header` per key of
-// the ConfigMap named by proxy-set-headers, and the controller's location-snippet. The app
-// behind the controller trusts it for the request id and the trace context, so what reaches
-// the instance must be the controller's id alone and no trace context of the visitor's.
+// the ConfigMap named by proxy-set-headers, the Ingress's timeout and retry annotations, and
+// the controller's location-snippet. The app behind the controller trusts it for the request
+// id and the trace context, so what reaches the instance must be the controller's id alone
+// and no trace context of the visitor's; and, as deploy/nginx.conf, an app's own answer is
+// never retried on another instance (docs/operations.md).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,15 +20,22 @@ import { freePort } from '../support/free-port.js';
 const EXAMPLE = path.resolve(import.meta.dirname, '../../deploy/kubernetes/ingress.example.yaml');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
-interface ConfigMap { metadata: { name: string }; data: Record<string, string> }
+interface Example { kind: string; metadata: { name: string; annotations?: Record<string, string> }; data: Record<string, string> }
 
-function configMaps(): Map<string, ConfigMap> {
-  const objects = parseAllDocuments(readFileSync(EXAMPLE, 'utf8')).map((document) => document.toJS() as { kind: string } & ConfigMap);
-  return new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object]));
+const objects = () => parseAllDocuments(readFileSync(EXAMPLE, 'utf8')).map((document) => document.toJS() as Example);
+
+function configMaps(): Map<string, Example> {
+  return new Map(objects().filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object]));
 }
 
-/** The header lines of the controller's template, filled from the example's two ConfigMaps. */
-function controllerConf(listen: string, instance: string): string {
+/** The Ingress's ingress-nginx annotation `name`, or the controller's default. */
+function annotation(name: string, byDefault: string): string {
+  const ingress = objects().find((object) => object.kind === 'Ingress')!;
+  return ingress.metadata.annotations?.[`nginx.ingress.kubernetes.io/${name}`] ?? byDefault;
+}
+
+/** The lines of the controller's template for headers and retries, filled from the example. */
+function controllerConf(listen: string, instances: string[]): string {
   const maps = configMaps();
   const controller = maps.get('ingress-nginx-controller')!.data;
   const customHeaders = maps.get(controller['proxy-set-headers']!.split('/')[1]!)!.data;
@@ -38,33 +47,43 @@ function controllerConf(listen: string, instance: string): string {
     http {
       access_log off;
       map $http_x_request_id $req_id { default $http_x_request_id; ${generated} }
+      upstream promo { ${instances.map((address) => `server ${address};`).join(' ')} }
       server {
         listen ${listen};
         location / {
           proxy_set_header X-Request-ID $req_id;
           ${custom.join('\n          ')}
+          proxy_connect_timeout ${annotation('proxy-connect-timeout', '5')}s;
+          proxy_read_timeout ${annotation('proxy-read-timeout', '60')}s;
+          proxy_next_upstream ${annotation('proxy-next-upstream', 'error timeout')};
+          proxy_next_upstream_tries ${annotation('proxy-next-upstream-tries', '3')};
           ${controller['location-snippet'] ?? ''}
-          proxy_pass http://${instance};
+          proxy_pass http://promo;
         }
       }
     }`;
 }
 
 let seen: http.IncomingMessage[] = [];
-const instance = http.createServer((req, res) => (seen.push(req), res.end('ok')));
+/** Two instances that keep what reaches them; a path names the answer the app would give (503 shedding, 502 upstream down). */
+const instances = [0, 1].map(() => http.createServer((req, res) => {
+  seen.push(req);
+  const status = Number(/^\/status\/(\d{3})/.exec(req.url ?? '')?.[1] ?? 200);
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end('<!DOCTYPE html><title>answer</title>');
+}));
 let prefix: string;
 let stopNginx: () => Promise<void>;
 let url: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+  for (const instance of instances) await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   prefix = mkdtempSync(path.join(tmpdir(), 'promo-ingress-'));
   chmodSync(prefix, 0o755);
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, controllerConf(`127.0.0.1:${port}`, `127.0.0.1:${(instance.address() as AddressInfo).port}`));
+  writeFileSync(conf, controllerConf(`127.0.0.1:${port}`, instances.map((i) => `127.0.0.1:${(i.address() as AddressInfo).port}`)));
   const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs/error.log'), '-g', 'daemon off;'], {
     stdio: 'ignore',
   });
@@ -79,8 +98,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopNginx?.();
   rmSync(prefix, { recursive: true, force: true });
-  instance.closeAllConnections();
-  await new Promise((resolve) => instance.close(resolve));
+  for (const instance of instances) {
+    instance.closeAllConnections();
+    await new Promise((resolve) => instance.close(resolve));
+  }
 });
 
 type HeaderLine = [name: string, value: string];
@@ -113,5 +134,14 @@ describe('the example ingress-nginx settings', () => {
     expect(first).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(second).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(second[0]).not.toBe(first[0]);
+  });
+
+  test.each([503, 502])('when an instance answers %i (shedding load, or the retailer\'s API down for every instance), then the visitor gets it and no other instance is asked', async (status) => {
+    seen = [];
+    const res = await fetch(`${url}/status/${status}`);
+    await res.text();
+
+    expect(res.status).toBe(status);
+    expect(seen).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
 // holds the broken file back and says so in its log and in /metrics, as running instances do
 // on a reload (docs/decisions/105-broken-file-holds-back-itself.md). The built server as a
 // process, on a copy of the tests' content; the day is RUNNING_DAY (every campaign running).
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -36,5 +37,40 @@ describe('a process started on content with one broken campaign file', () => {
     const held = server.logs.find((line) => String(line.msg).startsWith('content held back:'));
     expect(String(held?.msg)).toContain(path.join('campaigns', `${BROKEN}.json`));
     expect((await get(`http://127.0.0.1:${metricsPort}/metrics`)).text).toMatch(/^content_files_held_back 1$/m);
+  });
+});
+
+describe('a process started on a git checkout whose last commit broke a campaign file', () => {
+  let repo: string;
+  let started: ServerProcess & { base: string };
+  let healthPort: number;
+  const title = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+  beforeAll(async () => {
+    // The content repository as git-sync checks it out: a good commit, then a bad one.
+    repo = copyFixtureContent('promo-broken-git-');
+    const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@example.ru', ...args]);
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'good');
+    const file = path.join(repo, 'campaigns', `${BROKEN}.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"starts"', '"starts": "tomorrow", "x"'));
+    git('commit', '-qam', 'bad');
+    healthPort = await freePort();
+    started = await startServer({ CONTENT_DIR: repo, PROMO_NOW: '2025-10-15T12:00:00+03:00', HEALTH_PORT: String(healthPort) });
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  test('when it starts, then the broken file\'s last good version from the history serves, and /readyz names the file held back', async () => {
+    const fresh = await get(`${started.base}/promo/${BROKEN}`);
+    const reference = await get(`${server.base}/promo/rockwool25`);
+
+    expect(fresh.status).toBe(200);
+    expect(title(fresh.text)).toMatch(/Knauf/);
+    expect(reference.status).toBe(200);
+    const ready = await get(`http://127.0.0.1:${healthPort}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', heldBack: [`campaigns/${BROKEN}.json`] });
+    const onMainPort = await get(`${started.base}/readyz`);
+    expect(JSON.parse(onMainPort.text)).toEqual({ status: 'ready', heldBack: [`campaigns/${BROKEN}.json`] });
   });
 });

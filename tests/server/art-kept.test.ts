@@ -2,7 +2,8 @@
 // the real app on a copy of the tests' content reads a change of its folder (as its watcher does) in which a
 // running campaign's SVG banner gains a script, then another an external reference, both refused by the SVG
 // check (server/content/svg-safety.ts). The campaign's page, its hub card, its card checks and its banner's
-// bytes stay as they were; the banner file is held back, on «Состояние сайта» and in /metrics. The day is RUNNING_DAY.
+// bytes stay as they were; the banner file is held back, on «Состояние сайта» and in /metrics. A brand's SVG logo
+// turned bad keeps its last good bytes the same way. The day is RUNNING_DAY.
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -80,5 +81,31 @@ describe('a running campaign whose art turns bad', () => {
     const after = await knaufAsServed();
     expect(after.art.large).toBe(`200 ${good}`);
     expect(t.server.reloads.last!.heldBack).toEqual([]);
+  });
+});
+
+describe('a brand whose SVG logo turns bad', () => {
+  const logoFile = () => path.join(dir, 'brands', 'knauf-logo.svg');
+  const logo = () => get('/promo/static/brands/knauf-logo.svg').buffer(true)
+    .then((res) => `${res.status} ${Buffer.from(res.body as Buffer).toString('utf8')}`);
+  const good = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64"><rect width="240" height="64" fill="#0071b9"/></svg>';
+
+  test('when the logo a brand names gains a script, then its last good bytes are served, and the campaign stays', async () => {
+    writeFileSync(logoFile(), good);
+    const brandFile = path.join(dir, 'brands', 'knauf.json');
+    const fields = JSON.parse(readFileSync(brandFile, 'utf8')) as Record<string, unknown>;
+    const brand = Object.entries(fields).filter(([key]) => key !== 'wordmark');
+    writeFileSync(brandFile, JSON.stringify({ ...Object.fromEntries(brand), logo: 'knauf-logo.svg' }, null, 2));
+    await t.server.reloadContent();
+    expect(t.server.reloads.last!.heldBack).toEqual([]);
+    expect(await logo()).toBe(`200 ${good}`);
+    const page = (await get('/promo/knauf2025')).status;
+
+    appendFileSync(logoFile(), '<script>alert(document.domain)</script>');
+    await t.server.reloadContent();
+
+    expect(await logo()).toBe(`200 ${good}`);
+    expect((await get('/promo/knauf2025')).status).toBe(page);
+    expect(t.server.reloads.last!.heldBack.map((held) => [held.file, held.kept])).toEqual([['brands/knauf.json', true]]);
   });
 });

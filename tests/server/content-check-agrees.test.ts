@@ -84,6 +84,19 @@ describe('content:check and the server', () => {
     }
   });
 
+  test('when folders nest deeper than the check walks (a link could lie below), then content:check refuses the deepest folder it reached; the server serves on', async () => {
+    const dir = copyFixtureContent('promo-check-');
+    try {
+      const deep = path.join(dir, 'media', 'a', 'b', 'c', 'd');
+      mkdirSync(path.join(deep, 'e'), { recursive: true });
+      symlinkSync('/', path.join(deep, 'e', 'root'));
+      expect(await checkRefuses(dir)).toEqual([deep]);
+      expect(await serverRefuses(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test.each(BROKEN)('when the folder holds %s, then content:check refuses it and the server holds back the same file, serving the rest', async (_name, breakIt) => {
     const dir = copyFixtureContent('promo-check-');
     try {

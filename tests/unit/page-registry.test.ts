@@ -15,7 +15,7 @@ const titled = z.strictObject({ $schema: z.string().optional(), title: z.string(
 const zakaz: PageKindDescriptor<{ title: string }> = {
   kind: 'zakaz',
   Page,
-  content: { own: kindContent({ file: 'zakaz.json', title: 'Заказ', schema: titled }) },
+  content: { own: kindContent({ file: 'zakaz.json', title: 'Заказ', form: 'Заказ', schema: titled }) },
   pages: ({ content }) => [{
     id: 'zakaz', paths: { promo: '/promo/zakaz/', business: '/' }, title: content.title, description: 'Заказ.',
     dates: { starts: '2025-01-01' },
@@ -36,7 +36,7 @@ const akcii: PageKindDescriptor = {
   }],
 };
 
-const siteTexts = kindContent({ file: 'site.json', title: 'Сайт', schema: titled });
+const siteTexts = kindContent({ file: 'site.json', title: 'Сайт', form: 'Сайт', schema: titled });
 
 // Given out of their names' order, as a list of kinds may be.
 const kinds: AnyPageKind[] = [zakaz, akcii];

@@ -15,6 +15,7 @@ import type { CachedUpstream } from '#server/upstream/upstream-cache.js';
 import type { PageCalendar } from '#server/calendar/page-calendar.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { NO_TRACING } from '#server/observability/page-tracing.js';
+import { NO_RATE_LIMITS } from '#server/rate-limit/rate-limiter.js';
 
 const T0 = Date.parse('2025-10-15T12:00:00+03:00');
 const PAGE = { id: 'knauf2025' } as PageEntry;
@@ -35,7 +36,7 @@ function sourceWith(validUntil: number, maxInFlight = 128) {
     renderCache: createRenderCache({ maxEntries: 10, maxBytes: 10_000_000 }),
     calendar: { nextChange: () => validUntil, phaseOf: () => 'running' } as unknown as PageCalendar,
     metrics,
-    shed: shedding(gate, { now: () => T0 }, passDesk(createVisitPasses(undefined)), () => {}),
+    shed: shedding(gate, { now: () => T0 }, passDesk(createVisitPasses(undefined), NO_RATE_LIMITS), () => {}),
     tracing: NO_TRACING,
   });
   const find = (now: number, page: PageEntry = PAGE) => source.lookup({ page, site: 'promo' }, now).found;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
-import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LABELS } from '#server/studio-listener/decap-config.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 
 const STUDIO = { port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main' } } as const;
@@ -48,8 +48,18 @@ describe('the studio\'s forms', () => {
     expect(() => decapFields(jsonSchemaOf(grown), CAMPAIGN_LABELS)).toThrow(/coupon: нет поля в студии/);
     expect(labelProblems(jsonSchemaOf(brandFileSchema), { ...BRAND_LABELS, slogan: { label: 'Слоган' } }))
       .toEqual(['slogan: такого поля нет в схеме']);
-    for (const file of KIND_CONTENT_FILES) expect(labelProblems(jsonSchemaOf(file.schema), KIND_LABELS[file.kind]!.fields)).toEqual([]);
+    for (const file of KIND_CONTENT_FILES) {
+      expect(labelProblems(jsonSchemaOf(file.schema), KIND_LAYOUT[file.kind] ?? {})).toEqual([]);
+    }
     expect(KIND_CONTENT_FILES.map((file) => file.kind)).toContain('lovecategory');
+  });
+
+  test('when a schema names its field (.meta title), then the studio labels it so with no label map, its description the hint', () => {
+    const schema = z.strictObject({ heading: z.string().describe('Заголовок блока на странице').meta({ title: 'Заголовок' }) });
+
+    expect(decapFields(jsonSchemaOf(schema), {})).toEqual([
+      { name: 'heading', label: 'Заголовок', widget: 'string', required: true, hint: 'Заголовок блока на странице' },
+    ]);
   });
 
   test('when the fields are read, then each widget fits its field: days, numbers, a status list, colours with the contrast rule, the brand as a relation, the logo as a picture, per-phase texts by phase, lists of texts', () => {

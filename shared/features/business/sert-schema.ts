@@ -12,20 +12,20 @@ export const SERT_FILE = 'sert.json';
 export const sertSchema = kindFileSchema(SERT_FILE, {
   ...pageHead,
   breadcrumbs: z.strictObject({
-    label: plainText(60).describe('Название цепочки для незрячих'),
-    law: plainText(60).describe('Первый шаг: ссылка на страницу «Юридическим лицам»'),
-    sert: plainText(60).describe('Последний шаг: эта страница'),
-  }).describe('Навигационная цепочка над баннером (и в разметке для поисковиков)'),
+    label: plainText(60).describe('Название цепочки для незрячих').meta({ title: 'Название (для незрячих)' }),
+    law: plainText(60).describe('Первый шаг: ссылка на страницу «Юридическим лицам»').meta({ title: 'Ссылка на «Юридическим лицам»' }),
+    sert: plainText(60).describe('Последний шаг: эта страница').meta({ title: 'Эта страница' }),
+  }).describe('Навигационная цепочка над баннером (и в разметке для поисковиков)').meta({ title: 'Навигационная цепочка' }),
   hero: z.strictObject({
-    heading: plainText(160).describe('Заголовок баннера (H1)'),
-    action: plainText(40).describe('Кнопка баннера: ведёт к блоку «Как получить сертификат»'),
-  }).describe('Баннер'),
+    heading: plainText(160).describe('Заголовок баннера (H1)').meta({ title: 'Заголовок' }),
+    action: plainText(40).describe('Кнопка баннера: ведёт к блоку «Как получить сертификат»').meta({ title: 'Кнопка' }),
+  }).describe('Баннер').meta({ title: 'Баннер' }),
   certificate: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока'),
-    lead: plainText().describe('Текст под заголовком'),
-    steps: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку'),
-    button: plainText(40).describe('Кнопка, открывающая заявку на сертификат'),
-  }).describe('Блок «Как получить сертификат»'),
+    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
+    lead: plainText().describe('Текст под заголовком').meta({ title: 'Текст' }),
+    steps: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку').meta({ title: 'Шаг' }),
+    button: plainText(40).describe('Кнопка, открывающая заявку на сертификат').meta({ title: 'Кнопка' }),
+  }).describe('Блок «Как получить сертификат»').meta({ title: 'Как получить сертификат' }),
 });
 
 export type SertTexts = FileValue<typeof sertSchema>;

@@ -16,21 +16,22 @@ export const HUB_FILE = 'hub.json';
 
 export const hubSchema = kindFileSchema(HUB_FILE, {
   ...pageHead,
-  heading: plainText(80).describe('Заголовок страницы (H1)'),
+  heading: plainText(80).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
   lead: z.strictObject({
-    withUpcoming: plainText().describe('Когда на главной есть анонсы: может упоминать предстоящие акции'),
-    withoutUpcoming: plainText().describe('Когда анонсов нет: без обещания предстоящих акций'),
-  }).describe('Текст под заголовком'),
+    withUpcoming: plainText().describe('Когда на главной есть анонсы: может упоминать предстоящие акции').meta({ title: 'Есть анонсы' }),
+    withoutUpcoming: plainText().describe('Когда анонсов нет: без обещания предстоящих акций').meta({ title: 'Анонсов нет' }),
+  }).describe('Текст под заголовком').meta({ title: 'Текст под заголовком' }),
   sections: z.strictObject({
-    running: plainText(60).describe('Заголовок раздела идущих акций'),
-    upcoming: plainText(60).describe('Заголовок раздела анонсов'),
-    finished: plainText(60).describe('Заголовок раздела завершённых акций'),
-  }).describe('Заголовки разделов (раздел без карточек не показывается)'),
-  finishedMore: plainText(40).describe('Приглашение на карточке завершённой акции посмотреть итоги'),
+    running: plainText(60).describe('Заголовок раздела идущих акций').meta({ title: 'Идущие' }),
+    upcoming: plainText(60).describe('Заголовок раздела анонсов').meta({ title: 'Анонсы' }),
+    finished: plainText(60).describe('Заголовок раздела завершённых акций').meta({ title: 'Завершённые' }),
+  }).describe('Заголовки разделов (раздел без карточек не показывается)').meta({ title: 'Разделы' }),
+  finishedMore: plainText(40).describe('Приглашение на карточке завершённой акции посмотреть итоги').meta({ title: 'Ссылка на итоги' }),
   cardDates: z.strictObject({
-    upcoming: dateText.describe(`Анонс; ${DATE} — первый день («1 марта 2025»)`),
-    since: dateText.describe(`Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`),
-  }).describe('Даты на карточке, кроме срока «с … по …»'),
+    upcoming: dateText.describe(`Анонс; ${DATE} — первый день («1 марта 2025»)`).meta({ title: 'Анонс' }),
+    since: dateText.describe(`Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`)
+      .meta({ title: 'Без окончания' }),
+  }).describe('Даты на карточке, кроме срока «с … по …»').meta({ title: 'Даты на карточке' }),
 });
 
 export type HubTexts = FileValue<typeof hubSchema>;

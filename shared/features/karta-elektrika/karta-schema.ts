@@ -15,33 +15,34 @@ export const KARTA_FILE = 'karta-elektrika.json';
 
 export const kartaSchema = kindFileSchema(KARTA_FILE, {
   ...pageHead,
-  programme: plainText(40).describe('Слова в шапке рядом с логотипом'),
+  programme: plainText(40).describe('Слова в шапке рядом с логотипом').meta({ title: 'Слова в шапке у логотипа' }),
   hero: z.strictObject({
-    chip: plainText(80).describe('Плашка над заголовком'),
-    heading: plainText(80).describe('Заголовок страницы (H1)'),
-    lead: plainText().describe('Текст под заголовком'),
-    action: plainText(40).describe('Кнопка, ведущая к проверке бонусов'),
-    bannerAlt: plainText().describe('Описание баннера для незрячих: баннер ведёт в каталог электротоваров'),
-  }).describe('Шапка страницы'),
+    chip: plainText(80).describe('Плашка над заголовком').meta({ title: 'Плашка' }),
+    heading: plainText(80).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
+    lead: plainText().describe('Текст под заголовком').meta({ title: 'Текст под заголовком' }),
+    action: plainText(40).describe('Кнопка, ведущая к проверке бонусов').meta({ title: 'Кнопка' }),
+    bannerAlt: plainText().describe('Описание баннера для незрячих: баннер ведёт в каталог электротоваров')
+      .meta({ title: 'Описание баннера' }),
+  }).describe('Шапка страницы').meta({ title: 'Шапка' }),
   steps: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока'),
-    items: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку'),
-  }).describe('Блок «Как это работает»'),
+    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
+    items: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку').meta({ title: 'Шаг' }),
+  }).describe('Блок «Как это работает»').meta({ title: 'Как это работает' }),
   check: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока проверки'),
-    text: plainText().describe('Пояснение над полем номера карты'),
+    heading: plainText(80).describe('Заголовок блока проверки').meta({ title: 'Заголовок' }),
+    text: plainText().describe('Пояснение над полем номера карты').meta({ title: 'Пояснение' }),
     answers: z.strictObject({
-      failed: plainText(200).describe('Проверка не удалась'),
-      empty: cardText.describe(`По карте нет сведений о бонусах; ${CARD_NUMBER} — номер карты`),
-      count: cardText.describe(`Перед числом бонусов на карте; ${CARD_NUMBER} — номер карты`),
-    }).describe('Ответы проверки'),
-  }).describe('Проверка бонусов по номеру карты'),
+      failed: plainText(200).describe('Проверка не удалась').meta({ title: 'Проверка не удалась' }),
+      empty: cardText.describe(`По карте нет сведений о бонусах; ${CARD_NUMBER} — номер карты`).meta({ title: 'Нет сведений о бонусах' }),
+      count: cardText.describe(`Перед числом бонусов на карте; ${CARD_NUMBER} — номер карты`).meta({ title: 'Перед числом бонусов' }),
+    }).describe('Ответы проверки').meta({ title: 'Ответы' }),
+  }).describe('Проверка бонусов по номеру карты').meta({ title: 'Проверка бонусов' }),
   offer: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока'),
-    text: plainText().describe('Текст перед ссылкой на оферту'),
-    link: plainText(80).describe('Текст ссылки на PDF оферты'),
-  }).describe('Условия программы'),
-  hubCard: hubCardTexts,
+    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
+    text: plainText().describe('Текст перед ссылкой на оферту').meta({ title: 'Текст' }),
+    link: plainText(80).describe('Текст ссылки на PDF оферты').meta({ title: 'Ссылка на оферту' }),
+  }).describe('Условия программы').meta({ title: 'Условия программы' }),
+  hubCard: hubCardTexts.meta({ title: 'Карточка на главной акций' }),
 });
 
 export type KartaElektrikaTexts = FileValue<typeof kartaSchema>;

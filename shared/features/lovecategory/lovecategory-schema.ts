@@ -22,99 +22,123 @@ const rules = (tense: string) => z.array(periodText().describe('Одно пра�
   .describe(`Правила по порядку, ${tense}; ${PERIOD} — дни программы («с 1 ноября 2024 года»)`);
 
 export const lovecategorySchema = kindFileSchema(LOVECATEGORY_FILE, {
-  starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке'),
-  ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания'),
+  starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке').meta({ title: 'Первый день программы' }),
+  ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания').meta({ title: 'Последний день программы' }),
   ...pageHead,
   hero: z.strictObject({
-    heading: plainText(120).describe('Заголовок страницы (H1)'),
-    lead: plainText().describe('Текст под заголовком, пока программа идёт'),
-    finishedChip: plainText(40).describe('Плашка над заголовком завершённой программы'),
-    finishedLead: periodText().describe(`Текст под заголовком завершённой программы; ${PERIOD} — её дни`),
-  }).describe('Шапка страницы'),
+    heading: plainText(120).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
+    lead: plainText().describe('Текст под заголовком, пока программа идёт').meta({ title: 'Текст под заголовком' }),
+    finishedChip: plainText(40).describe('Плашка над заголовком завершённой программы').meta({ title: 'Плашка завершённой' }),
+    finishedLead: periodText().describe(`Текст под заголовком завершённой программы; ${PERIOD} — её дни`)
+      .meta({ title: 'Текст под заголовком завершённой' }),
+  }).describe('Шапка страницы').meta({ title: 'Шапка' }),
   headerActions: z.strictObject({
-    choose: plainText(40).describe('Кнопка в шапке, ведущая к выбору категорий (пока акция идёт)'),
-    check: plainText(40).describe('Кнопка в шапке, ведущая к проверке начислений'),
-  }).describe('Кнопки в шапке'),
+    choose: plainText(40).describe('Кнопка в шапке, ведущая к выбору категорий (пока акция идёт)')
+      .meta({ title: 'Кнопка «Выбрать категории»' }),
+    check: plainText(40).describe('Кнопка в шапке, ведущая к проверке начислений').meta({ title: 'Кнопка «Проверить начисления»' }),
+  }).describe('Кнопки в шапке').meta({ title: 'Кнопки в шапке' }),
   categories: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока категорий'),
-    lead: plainText().describe('Текст под заголовком, пока программа идёт'),
-    finishedLead: plainText().describe('Текст под заголовком завершённой программы'),
-    link: plainText(80).describe('Ссылка на каталог petrovich.ru под категориями'),
-  }).describe('Категории акции'),
+    heading: plainText(80).describe('Заголовок блока категорий').meta({ title: 'Заголовок' }),
+    lead: plainText().describe('Текст под заголовком, пока программа идёт').meta({ title: 'Текст' }),
+    finishedLead: plainText().describe('Текст под заголовком завершённой программы').meta({ title: 'Текст завершённой' }),
+    link: plainText(80).describe('Ссылка на каталог petrovich.ru под категориями').meta({ title: 'Ссылка на каталог' }),
+  }).describe('Категории акции').meta({ title: 'Категории акции' }),
   rules: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока правил'),
-    running: rules('пока программа идёт'),
-    finished: rules('когда она завершена (в прошедшем времени)'),
-  }).describe('Правила акции'),
+    heading: plainText(80).describe('Заголовок блока правил').meta({ title: 'Заголовок' }),
+    running: rules('пока программа идёт').meta({ title: 'Правило (идёт)' }),
+    finished: rules('когда она завершена (в прошедшем времени)').meta({ title: 'Правило (завершена)' }),
+  }).describe('Правила акции').meta({ title: 'Правила акции' }),
   status: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока «Статус карты»'),
-    lookupLead: plainText().describe('Текст над полем номера карты, пока программа идёт'),
-    finishedLookupLead: plainText().describe('Текст над полем номера карты завершённой программы'),
-    lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»), и в окне выбора'),
-    finishedLookupSubmit: plainText(40).describe('Кнопка под полем карты завершённой программы («Проверить») и в окне проверки'),
-    cardNumber: plainText(40).describe('Подпись номера найденной карты'),
-    cardLevel: plainText(40).describe('Подпись уровня найденной карты'),
-    confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (в окне и без JS)'),
-    cancel: plainText(40).describe('Кнопка отмены выбора (в окне и без JS)'),
-    otherCard: plainText(40).describe('Ссылка, чтобы ввести другую карту'),
-    noAccruals: plainText().describe('Ответ, когда за время программы на карту ничего не начислено'),
-  }).describe('Блок «Статус карты» внизу страницы: работает и без JS'),
+    heading: plainText(80).describe('Заголовок блока «Статус карты»').meta({ title: 'Заголовок' }),
+    lookupLead: plainText().describe('Текст над полем номера карты, пока программа идёт').meta({ title: 'Текст над полем карты' }),
+    finishedLookupLead: plainText().describe('Текст над полем номера карты завершённой программы')
+      .meta({ title: 'Текст над полем карты (завершена)' }),
+    lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»), и в окне выбора')
+      .meta({ title: 'Кнопка под полем карты' }),
+    finishedLookupSubmit: plainText(40).describe('Кнопка под полем карты завершённой программы («Проверить») и в окне проверки')
+      .meta({ title: 'Кнопка под полем карты (завершена)' }),
+    cardNumber: plainText(40).describe('Подпись номера найденной карты').meta({ title: 'Подпись номера карты' }),
+    cardLevel: plainText(40).describe('Подпись уровня найденной карты').meta({ title: 'Подпись уровня карты' }),
+    confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (в окне и без JS)').meta({ title: 'Кнопка «Подтвердить»' }),
+    cancel: plainText(40).describe('Кнопка отмены выбора (в окне и без JS)').meta({ title: 'Кнопка «Отмена»' }),
+    otherCard: plainText(40).describe('Ссылка, чтобы ввести другую карту').meta({ title: 'Ссылка «Другая карта»' }),
+    noAccruals: plainText().describe('Ответ, когда за время программы на карту ничего не начислено')
+      .meta({ title: 'Ответ: ничего не начислено' }),
+  }).describe('Блок «Статус карты» внизу страницы: работает и без JS').meta({ title: 'Статус карты' }),
   card: z.strictObject({
     levels: z.strictObject({
-      profi: plainText(40).describe('Уровень «профи», как его читает посетитель'),
-      expert: plainText(40).describe('Уровень «эксперт»'),
-      superExpert: plainText(40).describe('Уровень «супер-эксперт»'),
-    }).describe('Названия уровней карты (учётная система присылает их в любом регистре)'),
-    ineligible: plainText().describe('Ответ карте уровня, который в акции не участвует'),
-    notChosen: monthText(300, false).describe(`Ответ карте, не выбравшей категории, пока акция идёт; ${MONTH} — этот месяц`),
+      profi: plainText(40).describe('Уровень «профи», как его читает посетитель').meta({ title: 'Профи' }),
+      expert: plainText(40).describe('Уровень «эксперт»').meta({ title: 'Эксперт' }),
+      superExpert: plainText(40).describe('Уровень «супер-эксперт»').meta({ title: 'Супер-Эксперт' }),
+    }).describe('Названия уровней карты (учётная система присылает их в любом регистре)').meta({ title: 'Уровни карты' }),
+    ineligible: plainText().describe('Ответ карте уровня, который в акции не участвует').meta({ title: 'Ответ: уровень не участвует' }),
+    notChosen: monthText(300, false).describe(`Ответ карте, не выбравшей категории, пока акция идёт; ${MONTH} — этот месяц`)
+      .meta({ title: 'Ответ: категории не выбраны' }),
     cardInfo: templateText([CARD, LEVEL], { max: 120 })
-      .describe(`Строка в окне карты; ${CARD} — номер карты, ${LEVEL} — её уровень (обе обязательны)`),
+      .describe(`Строка в окне карты; ${CARD} — номер карты, ${LEVEL} — её уровень (обе обязательны)`)
+      .meta({ title: 'Строка «Карта …, уровень …»' }),
     yourCategories: monthText(80, false)
-      .describe(`Заголовок над выбранными на месяц категориями (блок, окна подтверждения и выбранных); ${MONTH} — месяц`),
-    nextCategories: monthText(80, true).describe(`Заголовок списка категорий следующего месяца; ${MONTH} — тот месяц (обязательна)`),
-    accrualsFor: monthText(80, true).describe(`Заголовок начислений за месяц завершённой акции; ${MONTH} — месяц (обязательна)`),
+      .describe(`Заголовок над выбранными на месяц категориями (блок, окна подтверждения и выбранных); ${MONTH} — месяц`)
+      .meta({ title: 'Заголовок «Ваши категории на …»' }),
+    nextCategories: monthText(80, true).describe(`Заголовок списка категорий следующего месяца; ${MONTH} — тот месяц (обязательна)`)
+      .meta({ title: 'Заголовок категорий следующего месяца' }),
+    accrualsFor: monthText(80, true).describe(`Заголовок начислений за месяц завершённой акции; ${MONTH} — месяц (обязательна)`)
+      .meta({ title: 'Заголовок начислений за месяц' }),
     accrued: templateText([POINTS], { max: 40 })
-      .describe(`Начисление рядом с категорией; ${POINTS} — баллы со словом («1 270 баллов», обязательна)`),
-    total: plainText(60).describe('Подпись перед суммой баллов за все месяцы завершённой акции'),
-  }).describe('Что сказано о найденной карте (в блоке «Статус карты» и в окнах)'),
+      .describe(`Начисление рядом с категорией; ${POINTS} — баллы со словом («1 270 баллов», обязательна)`)
+      .meta({ title: 'Начислено по категории' }),
+    total: plainText(60).describe('Подпись перед суммой баллов за все месяцы завершённой акции')
+      .meta({ title: 'Подпись суммы за все месяцы' }),
+  }).describe('Что сказано о найденной карте (в блоке «Статус карты» и в окнах)').meta({ title: 'Найденная карта' }),
   chooser: z.strictObject({
     count: templateText([TICKED, OF], { max: 60 })
-      .describe(`Счётчик под списком; ${TICKED} — сколько отмечено, ${OF} — сколько можно (обе обязательны)`),
-    submit: plainText(40).describe('Кнопка под списком категорий'),
-    nothingChosen: plainText(120).describe('Ответ без JS, когда отправлен выбор без единой категории'),
-  }).describe('Выбор категорий в блоке «Статус карты»'),
+      .describe(`Счётчик под списком; ${TICKED} — сколько отмечено, ${OF} — сколько можно (обе обязательны)`)
+      .meta({ title: 'Счётчик «Выбрано: … из …»' }),
+    submit: plainText(40).describe('Кнопка под списком категорий').meta({ title: 'Кнопка под списком' }),
+    nothingChosen: plainText(120).describe('Ответ без JS, когда отправлен выбор без единой категории')
+      .meta({ title: 'Ответ: ничего не отмечено' }),
+  }).describe('Выбор категорий в блоке «Статус карты»').meta({ title: 'Выбор категорий' }),
   modals: z.strictObject({
-    inputNumberTitle: plainText(80).describe('Заголовок окна ввода карты перед выбором категорий'),
-    inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором (кнопка — из «Статуса карты»: «Продолжить»)'),
-    checkSavingsTitle: plainText(80).describe('Заголовок окна ввода карты для проверки начислений'),
-    checkSavingsLead: plainText().describe('Текст в окне проверки начислений (кнопка — из блока «Статус карты»: «Проверить»)'),
-    cardInfoTitle: plainText(80).describe('Заголовок окна «Информация о карте»'),
-    choose: plainText(40).describe('Кнопка в окне карты, ведущая к выбору категорий'),
-    close: plainText(40).describe('Кнопка «Закрыть» в окне карты и в окне ошибки'),
-    confirmNote: plainText().describe('Примечание при подтверждении выбранных категорий (в окне и в блоке без JS)'),
-    chosen: plainText().describe('Текст после подтверждения выбора (в окне и в блоке без JS)'),
-    toShopping: plainText(40).describe('Ссылка на каталог в окне выбранных категорий'),
-    understood: plainText(40).describe('Кнопка, закрывающая окно выбранных категорий'),
-    failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)'),
-    failureText: plainText().describe('Текст ошибки перед телефонами поддержки'),
-    mistakeTitle: plainText(80).describe('Заголовок, когда карты с таким номером нет или номер не принят: ошибка посетителя, не сайта'),
-    mistakeText: plainText().describe('Что проверить в номере карты, перед телефонами поддержки'),
-    notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена'),
+    inputNumberTitle: plainText(80).describe('Заголовок окна ввода карты перед выбором категорий').meta({ title: 'Заголовок окна выбора' }),
+    inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором (кнопка — из «Статуса карты»: «Продолжить»)')
+      .meta({ title: 'Текст окна выбора' }),
+    checkSavingsTitle: plainText(80).describe('Заголовок окна ввода карты для проверки начислений')
+      .meta({ title: 'Заголовок окна проверки' }),
+    checkSavingsLead: plainText().describe('Текст в окне проверки начислений (кнопка — из блока «Статус карты»: «Проверить»)')
+      .meta({ title: 'Текст окна проверки' }),
+    cardInfoTitle: plainText(80).describe('Заголовок окна «Информация о карте»').meta({ title: 'Заголовок окна карты' }),
+    choose: plainText(40).describe('Кнопка в окне карты, ведущая к выбору категорий').meta({ title: 'Кнопка к выбору категорий' }),
+    close: plainText(40).describe('Кнопка «Закрыть» в окне карты и в окне ошибки').meta({ title: 'Кнопка «Закрыть»' }),
+    confirmNote: plainText().describe('Примечание при подтверждении выбранных категорий (в окне и в блоке без JS)')
+      .meta({ title: 'Примечание к подтверждению' }),
+    chosen: plainText().describe('Текст после подтверждения выбора (в окне и в блоке без JS)').meta({ title: 'Ответ: категории выбраны' }),
+    toShopping: plainText(40).describe('Ссылка на каталог в окне выбранных категорий').meta({ title: 'Ссылка к покупкам' }),
+    understood: plainText(40).describe('Кнопка, закрывающая окно выбранных категорий').meta({ title: 'Кнопка «Понятно»' }),
+    failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)').meta({ title: 'Заголовок ошибки' }),
+    failureText: plainText().describe('Текст ошибки перед телефонами поддержки').meta({ title: 'Текст ошибки' }),
+    mistakeTitle: plainText(80).describe('Заголовок, когда карты с таким номером нет или номер не принят: ошибка посетителя, не сайта')
+      .meta({ title: 'Заголовок: карта не найдена' }),
+    mistakeText: plainText().describe('Что проверить в номере карты, перед телефонами поддержки')
+      .meta({ title: 'Что проверить в номере карты' }),
+    notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена')
+      .meta({ title: 'Ответ: карта не участвовала' }),
     chooserPrompt: templateText([COUNT, MONTH], { max: 120, required: [COUNT] })
-      .describe(`Над списком и ответ без JS на выбор сверх меры; ${COUNT} — сколько («5 категорий», обязательна), ${MONTH} — месяц`),
-  }).describe('Окна выбора категорий и проверки начислений'),
+      .describe(`Над списком и ответ без JS на выбор сверх меры; ${COUNT} — сколько («5 категорий», обязательна), ${MONTH} — месяц`)
+      .meta({ title: 'Над списком категорий' }),
+  }).describe('Окна выбора категорий и проверки начислений').meta({ title: 'Окна' }),
   failures: z.strictObject({
-    timeout: plainText(120).describe('Учётная система не ответила вовремя'),
-    unavailable: plainText(120).describe('Учётная система недоступна или ответила ошибкой'),
-    busy: plainText(120).describe('Сайт перегружен и отложил запрос'),
-    offline: plainText(120).describe('Браузер посетителя не достучался до сайта (только с JS)'),
+    timeout: plainText(120).describe('Учётная система не ответила вовремя').meta({ title: 'Нет ответа вовремя' }),
+    unavailable: plainText(120).describe('Учётная система недоступна или ответила ошибкой').meta({ title: 'Сервис недоступен' }),
+    busy: plainText(120).describe('Сайт перегружен и отложил запрос').meta({ title: 'Сайт перегружен' }),
+    offline: plainText(120).describe('Браузер посетителя не достучался до сайта (только с JS)').meta({ title: 'Нет связи с сайтом' }),
     tooMany: templateText([MINUTES], { max: 120 })
-      .describe(`Слишком много запросов с этой карты или адреса; ${MINUTES} — через сколько минут можно снова (обязательна)`),
-    cardUnknown: plainText(120).describe('Карты с таким номером нет'),
-    cardRefused: plainText(120).describe('Учётная система не приняла номер карты'),
-    choiceRefused: plainText(120).describe('Учётная система не сохранила выбор категорий'),
-  }).describe('Причина ошибки над текстом ошибки: в окне и в блоке без JS'),
-  hubCard: hubCardTexts,
+      .describe(`Слишком много запросов с этой карты или адреса; ${MINUTES} — через сколько минут можно снова (обязательна)`)
+      .meta({ title: 'Слишком много запросов' }),
+    cardUnknown: plainText(120).describe('Карты с таким номером нет').meta({ title: 'Карта не найдена' }),
+    cardRefused: plainText(120).describe('Учётная система не приняла номер карты').meta({ title: 'Номер карты не принят' }),
+    choiceRefused: plainText(120).describe('Учётная система не сохранила выбор категорий').meta({ title: 'Выбор не сохранён' }),
+  }).describe('Причина ошибки над текстом ошибки: в окне и в блоке без JS').meta({ title: 'Причины ошибок' }),
+  hubCard: hubCardTexts.meta({ title: 'Карточка на главной акций' }),
 }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
   ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
 });
