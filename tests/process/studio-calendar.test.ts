@@ -22,6 +22,9 @@ let studioBase: string;
 let server: ServerProcess & { base: string };
 let browser: Browser;
 let page: Page;
+let cookie: string;
+/** The scheduled change's row in «Состояние сайта». */
+const stateRow = async () => /<tr data-change="knauf-later">(.*?)<\/tr>/.exec((await get(`${studioBase}/site-state`, { cookie })).text)?.[1];
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
 const published = (file: string) =>
@@ -34,7 +37,7 @@ beforeAll(async () => {
     'schedule/knauf-later.json': JSON.stringify({ campaign: 'knauf2025', at: '2025-10-20T09:00', title: LATER }),
     'campaigns/rockwool25.json': JSON.stringify({ ...draft, status: 'draft', starts: '2025-10-20', ends: '2025-10-30' }),
   }));
-  const cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
+  cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
   browser = await launchBrowser();
   const context = await browser.newContext({ locale: 'ru-RU' });
   const [name, value] = cookie.split('=') as [string, string];
@@ -63,6 +66,7 @@ describe('the studio\'s calendar', () => {
       .resolves.toBe('/#/collections/campaigns/entries/knauf2025');
     await expect(knauf.locator('li[data-change="knauf-later"]').textContent())
       .resolves.toMatch(/^20 октября в 09:00 по Москве — заголовок \(knauf-later\): запланировано/);
+    expect(await stateRow()).toMatch(/^<td>20 октября 2025 г\. в 09:00<\/td><td>knauf2025<\/td><td>title<\/td><td>knauf-later<\/td><td>запланировано<\/td>$/);
     const draft = page.locator('tr[data-campaign="rockwool25"]');
     await expect(draft.locator('.draft').first().textContent()).resolves.toBe('черновик');
     await expect(draft.locator('td.day.running').count()).resolves.toBe(11);
@@ -78,6 +82,7 @@ describe('the studio\'s calendar', () => {
     expect(git('log', '-1', '--format=%s', 'main')).toBe('Отменить запланированное изменение knauf-later');
     await page.reload();
     await expect(page.locator('li[data-change="knauf-later"]').textContent()).resolves.toContain('отменено');
+    expect(await stateRow()).toContain('<td>отменено</td>');
   });
 
   test('when the operator clicks «Завершить сейчас» on a running campaign, then the calendar shows it ended early and the site serves it finished within 10 s', async () => {
