@@ -8,6 +8,7 @@ import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { HubTexts } from '#shared/features/hub/hub-schema.js';
 import { hubCards } from '#server/pages/hub-cards.js';
+import { servedFile } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';
@@ -76,7 +77,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant }: Si
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   // A card's section as the hub heads it (the hub's own content file, content/hub.json).
-  const { sections } = site.content.kindFiles.hub as HubTexts;
+  const { sections } = servedFile<HubTexts>(site.content.kindFiles, 'hub')!;
   const places = new Map(cards.map((card) => {
     const place = cards.filter((other) => other.phase === card.phase).indexOf(card) + 1;
     return [card.id, { section: sections[card.phase], place }];
