@@ -147,6 +147,7 @@ async function startStudioOrWarn(
   const api = createStudioApi({
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
+    calendarEdits: local?.calendarEdits,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router] }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);

@@ -6,7 +6,7 @@
 // 500's, 503's, 429's and the refused requests' (400, 403, 413, 415) texts are the site's own
 // content file's (content/site.json): escaped, as the content is untrusted
 // (docs/decisions/110-content-boundary.md); without the file, the server's own words.
-import type { PageEntry } from '../pages/page-kind.js';
+import { servedFile, type PageEntry } from '../pages/page-kind.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL, copyrightLine } from '#shared/ui/site-links.js';
@@ -100,7 +100,7 @@ export type ErrorPageTexts = Partial<Pick<SiteTexts, 'notFound' | 'errors'>>;
 
 /** The error pages' texts of the content served: its site's own file's, none when the registry has no such file. */
 export const errorPageTexts = (kindFiles: Readonly<Record<string, unknown>>): ErrorPageTexts =>
-  (kindFiles[SITE_TEXTS] as SiteTexts | undefined) ?? {};
+  servedFile<SiteTexts>(kindFiles, SITE_TEXTS) ?? {};
 
 /**
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its

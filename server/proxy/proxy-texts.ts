@@ -7,6 +7,7 @@ import type { ErrorTexts, FeedbackErrorTexts, SiteTexts } from '#shared/content/
 import { CHARACTERS } from '#shared/content/site-texts.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
+import { servedFile } from '../pages/page-kind.js';
 import { BUILT_IN_ERROR_TEXTS } from '../answers/error-page.js';
 
 export interface ProxyTexts {
@@ -37,6 +38,6 @@ export const BUILT_IN_PROXY_TEXTS: ProxyTexts = {
 
 /** The /api's words of the content served: its site's own file's, the built-in ones when the registry has no such file. */
 export function proxyTexts(kindFiles: Readonly<Record<string, unknown>>): ProxyTexts {
-  const site = kindFiles[SITE_TEXTS] as SiteTexts | undefined;
+  const site = servedFile<SiteTexts>(kindFiles, SITE_TEXTS);
   return site ? { feedback: site.feedback.errors, errors: site.errors } : BUILT_IN_PROXY_TEXTS;
 }

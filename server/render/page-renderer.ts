@@ -9,7 +9,7 @@ import type { BrowserApi } from '#shared/api/browser-api.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
 import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
-import type { LoaderConfig, LoaderContext, PageEntry } from '#server/pages/page-kind.js';
+import { servedFile, type LoaderConfig, type LoaderContext, type PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
@@ -65,7 +65,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
         id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
         currentYear: moscowYear(ctx.instant),
         // The site's own texts the page's islands read (the 404's and error pages' are the server's).
-        siteTexts: pageSiteTexts(content.content.kindFiles[SITE_TEXTS] as SiteTexts),
+        siteTexts: pageSiteTexts(servedFile<SiteTexts>(content.content.kindFiles, SITE_TEXTS)!),
       };
       const { own: file } = page.descriptor.content ?? {};
       const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};

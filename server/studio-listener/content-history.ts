@@ -8,12 +8,13 @@
 // The restore is made in a worktree of its own, so a refusal leaves Decap's working tree, the
 // branch and the site exactly as they were; the branch then moves by a fast-forward only, never
 // rewritten. Every step holds the repository's lock (repo-lock.ts).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
 import { sameJson, valueAt, withValueAt, type Json } from '../studio/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 import type { RepoLock } from './repo-lock.js';
+import { editPublished } from './published-edit.js';
 import { changedFile, jsonBlobs, parseJson, parseRawLines, type RawChange } from './commit-changes.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
@@ -42,7 +43,6 @@ function parseEntry(record: string): Listed | undefined {
 }
 
 const refusal = (status: number, message: string): RestoreOutcome => ({ restored: false, status, message });
-const failed = (work: Promise<unknown>) => work.then(() => false, () => true);
 
 /** A field's key (`file#/json/pointer`, or the file alone) as its file and whether one field covers the other's place. */
 function overlaps(a: string, b: string): boolean {
@@ -62,9 +62,6 @@ export function createContentHistory(options: {
   paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string;
 }): ContentHistory {
   const { paths, branch, lock } = options;
-  const repoGit = (args: string[]) => git(paths.repo, args);
-  /** The worktree a restore is made in, beside the repository; one at a time (the lock). */
-  const scratch = path.join(options.workDir, 'restoring');
 
   async function list(): Promise<HistoryEntry[]> {
     const out = await git(paths.repo, [
@@ -99,7 +96,7 @@ export function createContentHistory(options: {
   }
 
   /** Puts `fields` back as they were before `commit` in the scratch worktree's files. */
-  async function putBack(commit: string, fields: ChangedField[]): Promise<void> {
+  async function putBack(scratch: string, commit: string, fields: ChangedField[]): Promise<void> {
     const byFile = new Map<string, ChangedField[]>();
     for (const field of fields) {
       const file = field.key.split('#')[0]!;
@@ -118,24 +115,6 @@ export function createContentHistory(options: {
       // As the studio writes its files (studio/site-json.ts).
       await writeFile(at, `${JSON.stringify(data ?? {}, null, 2)}\n`);
     }
-  }
-
-  async function restoreIn(head: string, entry: HistoryEntry, fields: ChangedField[]): Promise<RestoreOutcome | string> {
-    await rm(scratch, { recursive: true, force: true });
-    await repoGit(['worktree', 'prune']);
-    await repoGit(['worktree', 'add', '--quiet', '--detach', scratch, head]);
-    const inScratch = (args: string[]) => git(scratch, args);
-    await putBack(entry.commit, fields);
-    await inScratch(['add', '--all']);
-    if (!(await failed(inScratch(['diff', '--cached', '--quiet'])))) {
-      return refusal(409, 'Эти поля уже такие, как были до правки: ничего не изменено.');
-    }
-    const named = fields.map((field) => `«${field.label}»`).join(', ');
-    const title = entry.changes.find((file) => fields.some((field) => field.key.split('#')[0] === file.file))?.title ?? '';
-    await inScratch(['commit', '--quiet', '--no-verify', '--no-gpg-sign',
-      '-m', `Вернуть как было до правки ${entry.commit.slice(0, 7)} «${shortLine(entry)}»: ${title}, ${named}`,
-      '-m', `Возвращает поля правки ${entry.commit}: ${fields.map((field) => field.key).join(', ')}.`]);
-    return inScratch(['rev-parse', 'HEAD']);
   }
 
   async function restore(commit: string, keys: string[] = [], who?: string): Promise<RestoreOutcome> {
@@ -160,25 +139,20 @@ export function createContentHistory(options: {
         return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): позже его изменила правка ` +
           `«${shortLine(later)}» (${later.author}). Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.`);
       }
-      try {
-        const made = await restoreIn(head, entry, fields);
-        if (typeof made !== 'string') return made;
-        // Decap's working tree rests on the published branch between its calls: a fast-forward moves the
-        // branch, its index and its files together; on another branch only the branch's ref moves, and
-        // only from the commit the restore was made on.
-        const current = await repoGit(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '');
-        const moved = current === branch
-          ? repoGit(['merge', '--ff-only', '--quiet', made])
-          : repoGit(['update-ref', `refs/heads/${branch}`, made, head]);
-        if (await failed(moved)) {
-          return refusal(409, 'Хранилище студии сейчас занято другой правкой: ничего не изменено, попробуйте ещё раз');
-        }
-        return { restored: true, commit: made, revertOf: commit, fields: fields.map((field) => field.key) };
-      } finally {
-        await repoGit(['worktree', 'remove', '--force', scratch]).catch(() => undefined);
-        await rm(scratch, { recursive: true, force: true });
-        await repoGit(['worktree', 'prune']).catch(() => undefined);
-      }
+      const named = fields.map((field) => `«${field.label}»`).join(', ');
+      const title = entry.changes.find((file) => fields.some((field) => field.key.split('#')[0] === file.file))?.title ?? '';
+      const outcome = await editPublished({
+        paths, branch, workDir: options.workDir,
+        message: [`Вернуть как было до правки ${entry.commit.slice(0, 7)} «${shortLine(entry)}»: ${title}, ${named}`,
+          `Возвращает поля правки ${entry.commit}: ${fields.map((field) => field.key).join(', ')}.`],
+        unchanged: 'Эти поля уже такие, как были до правки: ничего не изменено.',
+        edit: async (dir) => {
+          await putBack(dir, entry.commit, fields);
+          return undefined;
+        },
+      });
+      if ('refused' in outcome) return refusal(409, outcome.refused);
+      return { restored: true, commit: outcome.made, revertOf: commit, fields: fields.map((field) => field.key) };
     }, who);
   }
 

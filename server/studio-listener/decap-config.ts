@@ -3,6 +3,7 @@
 // collections generated from the content schemas (studio-fields.ts) with the labels below.
 import type { StudioConfig } from '../config.js';
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
 import { decapFields, jsonSchemaOf, shownLabels, type LabelMap } from './studio-fields.js';
@@ -61,6 +62,25 @@ export const CAMPAIGN_LABELS: LabelMap = {
 };
 
 const colour = { widget: 'color', allowInput: true };
+
+/** A scheduled change's form (docs/decisions/251-scheduled-changes.md): the campaign, the Moscow minute, what it then takes. */
+export const SCHEDULE_LABELS: LabelMap = {
+  campaign: {
+    label: 'Акция',
+    widget: { widget: 'relation', collection: 'campaigns', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] },
+  },
+  at: {
+    label: 'Когда выйдет на сайт (по Москве)',
+    widget: { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', date_format: 'DD.MM.YYYY', time_format: 'HH:mm' },
+  },
+  cancelled: { label: 'Отменено' },
+  title: CAMPAIGN_LABELS.title!,
+  description: CAMPAIGN_LABELS.description!,
+  hubTitle: CAMPAIGN_LABELS.hubTitle!,
+  texts: CAMPAIGN_LABELS.texts!,
+  bannerFile: CAMPAIGN_LABELS.bannerFile!,
+  focus: CAMPAIGN_LABELS.focus!,
+};
 
 export const BRAND_LABELS: LabelMap = {
   name: { label: 'Название' },
@@ -162,6 +182,14 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         media_folder: '',
         public_folder: '',
         summary: '{{name}}',
+      },
+      {
+        ...folder('schedule', 'Запланированные изменения', 'Запланированное изменение', [
+          idField('Название изменения', 'Латиница, цифры, дефис (например knauf-weekend-banner)'),
+          ...decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
+        ]),
+        summary: '{{at}} — {{campaign}}',
+        sortable_fields: ['at'],
       },
       {
         name: 'pages',

@@ -2,7 +2,7 @@
 // «История» and its restores (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам
 // › Идёт › Заголовок», never a JSON path. A field the maps do not name (the editor's `$schema`)
 // keeps its key.
-import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_OF_FILE, kindForm } from './decap-config.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_OF_FILE, kindForm, SCHEDULE_LABELS } from './decap-config.js';
 import type { LabelMap } from './studio-fields.js';
 
 interface FileForm {
@@ -13,9 +13,10 @@ interface FileForm {
 
 /** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
 export function formOf(file: string): FileForm | undefined {
-  const folder = /^(campaigns|brands)\/([^/]+)\.json$/.exec(file);
+  const folder = /^(campaigns|brands|schedule)\/([^/]+)\.json$/.exec(file);
   if (folder?.[1] === 'campaigns') return { title: `Акция «${folder[2]!}»`, fields: CAMPAIGN_LABELS };
   if (folder?.[1] === 'brands') return { title: `Бренд «${folder[2]!}»`, fields: BRAND_LABELS };
+  if (folder?.[1] === 'schedule') return { title: `Запланированное изменение «${folder[2]!}»`, fields: SCHEDULE_LABELS };
   const kind = KIND_OF_FILE.get(file);
   const form = kind === undefined ? undefined : kindForm(kind);
   return form && { title: form.label, fields: form.fields };

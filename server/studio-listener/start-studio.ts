@@ -17,6 +17,8 @@ import { createRepoLock, type RepoLock } from './repo-lock.js';
 import { signingLock } from './studio-authors.js';
 import { createBackendGuard } from './backend-guard.js';
 import type { ContentHistory } from '../studio/content-history.js';
+import type { CalendarEdits } from '../studio/calendar-edits.js';
+import { createCalendarEdits } from './calendar-edits.js';
 
 export interface LocalContent {
   /** What the site serves: the published checkout (a symlink swapped on each publish). */
@@ -28,6 +30,8 @@ export interface LocalContent {
   lock: RepoLock;
   /** The published branch's history and its restore (docs/decisions/117-studio-history.md). */
   history: ContentHistory;
+  /** The calendar's buttons: «Завершить сейчас», a scheduled change cancelled (docs/decisions/252-studio-calendar.md). */
+  calendarEdits: CalendarEdits;
   /** The published branch's name. */
   branch: string;
 }
@@ -51,7 +55,8 @@ export async function prepareLocalContent(
   });
   const lock = signingLock(createRepoLock(), paths.repo);
   const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
-  return { contentDir: paths.published, repo: paths.repo, branch, lock, history, stop: () => follower.stop() };
+  const calendarEdits = createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir });
+  return { contentDir: paths.published, repo: paths.repo, branch, lock, history, calendarEdits, stop: () => follower.stop() };
 }
 
 export interface RunningStudio {

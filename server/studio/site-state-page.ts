@@ -45,6 +45,18 @@ function campaignRow(campaign: CampaignState): string {
     `<td>${PHASES[campaign.phase]}</td><td>${e(dates)}</td><td>${hub}</td><td>${preview}</td></tr>`;
 }
 
+const SCHEDULED_STATES: Record<SiteState['scheduled'][number]['state'], string> = {
+  pending: 'запланировано', live: 'на сайте', cancelled: 'отменено',
+};
+
+function scheduledSection(state: SiteState): string {
+  if (state.scheduled.length === 0) return '<p>Запланированных изменений нет.</p>';
+  return '<table class="scheduled"><thead><tr><th>Когда (по Москве)</th><th>Акция</th><th>Что</th><th>Изменение</th><th>Состояние</th>' +
+    `</tr></thead><tbody>${state.scheduled.map((change) => `<tr data-change="${e(change.id)}"><td>${e(moment(change.at))}</td>` +
+    `<td>${e(change.campaign)}</td><td>${e(change.fields.join(', '))}</td><td>${e(change.id)}</td>` +
+    `<td>${SCHEDULED_STATES[change.state]}</td></tr>`).join('')}</tbody></table>`;
+}
+
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
   '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}.warn{color:#7a4b00}code{font-size:.95em}';
@@ -60,6 +72,7 @@ export function siteStatePage(state: SiteState | undefined, message?: string): s
     : `<ul>${state.warnings.map((w) => `<li class="warn"><code>${e(w.file)}</code>: ${e(w.message)}</li>`).join('')}</ul>`;
   return `${head}<p>На ${e(moment(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
+    `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +
     '<h2>Акции</h2><table><thead><tr><th>Акция</th><th>Бренд</th><th>Статус</th><th>Фаза</th><th>Даты</th>' +
     '<th>На главной</th><th>Предпросмотр</th></tr></thead>' +
     `<tbody>${state.campaigns.map(campaignRow).join('')}</tbody></table></body></html>`;

@@ -8,10 +8,12 @@ import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { HubTexts } from '#shared/features/hub/hub-schema.js';
 import { hubCards } from '#server/pages/hub-cards.js';
+import { servedFile } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';
 import { campaignOf } from '../pages/campaign-pages.js';
+import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 
 export interface CampaignState {
   id: string;
@@ -32,7 +34,20 @@ export interface CampaignState {
   preview: string | null;
 }
 
+/** A scheduled change (docs/decisions/251-scheduled-changes.md) as «Состояние сайта» lists it. */
+export interface ScheduledState {
+  id: string;
+  campaign: string;
+  /** The instant it goes live, ISO. */
+  at: string;
+  state: 'pending' | 'live' | 'cancelled';
+  /** The campaign fields it sets. */
+  fields: string[];
+}
+
 export interface SiteState {
+  /** The scheduled changes, in the order they apply. */
+  scheduled: ScheduledState[];
   /** The instant the phases are of (the site's clock: PROMO_NOW when set), ISO. */
   at: string;
   campaigns: CampaignState[];
@@ -62,7 +77,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant }: Si
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   // A card's section as the hub heads it (the hub's own content file, content/hub.json).
-  const { sections } = site.content.kindFiles.hub as HubTexts;
+  const { sections } = servedFile<HubTexts>(site.content.kindFiles, 'hub')!;
   const places = new Map(cards.map((card) => {
     const place = cards.filter((other) => other.phase === card.phase).indexOf(card) + 1;
     return [card.id, { section: sections[card.phase], place }];
@@ -88,8 +103,14 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant }: Si
     }];
   });
   const last = reloads.last;
+  const scheduled = (site.content.schedule ?? []).map((change): ScheduledState => ({
+    id: change.id, campaign: change.campaign, at: iso(change.instant),
+    state: change.cancelled ? 'cancelled' : change.instant <= instant ? 'live' : 'pending',
+    fields: SCHEDULED_FIELDS.filter((field) => change[field] !== undefined),
+  }));
   return {
     at: iso(instant),
+    scheduled,
     campaigns,
     warnings,
     servedSince: iso(reloads.startedAt),

@@ -25,6 +25,10 @@ import { campaignOf } from '../pages/campaign-pages.js';
 import type { ContentHistory } from './content-history.js';
 import { historyPage } from './history-page.js';
 import { operatorName } from './operator-name.js';
+import type { CalendarEdits } from './calendar-edits.js';
+import { calendarPage } from './calendar-page.js';
+import { calendarView } from './calendar-view.js';
+import { moscowDay } from '#shared/content/calendar.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -37,6 +41,10 @@ export const STUDIO_PATHS = {
   historyPage: '/history',
   history: '/site-api/history',
   restore: '/site-api/history/:commit/restore',
+  /** The campaigns' calendar (docs/decisions/252-studio-calendar.md): the page, «Завершить сейчас», a scheduled change cancelled. */
+  calendarPage: '/calendar',
+  endNow: '/site-api/campaigns/:id/end-now',
+  cancelScheduled: '/site-api/schedule/:id/cancel',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -46,6 +54,12 @@ const DEFAULT_LINK_DAYS = 7;
 const MAX_LINK_DAYS = 90;
 /** The operator's own look at a campaign from «Состояние сайта»: a working day. */
 const OPERATOR_GRANT_MS = 8 * 60 * 60 * 1000;
+
+/** «Завершить сейчас»: the reason the page shows its visitors. */
+const endNowRequest = z.strictObject({ reason: z.string().trim().min(1).max(300).regex(/^[^<>]*$/) });
+
+/** Where the calendar's buttons are when this studio's repository is a git host's. */
+const CALENDAR_ELSEWHERE = 'На git-хостинге: откройте запись в студии, поменяйте последний день и причину (или «Отменено») и опубликуйте';
 
 /** A restore: the keys of the fields to put back (none: every field the edit changed). */
 const restoreRequest = z.strictObject({ fields: z.array(z.string().min(1).max(400)).max(200).optional() });
@@ -67,6 +81,8 @@ export interface StudioApiDeps {
   signInOnStudioPage?: boolean;
   /** The published branch's history and its restore: the embedded studio's repository only. */
   history?: ContentHistory;
+  /** The calendar's buttons: the embedded studio's repository only. */
+  calendarEdits?: CalendarEdits;
 }
 
 export interface StudioApi {
@@ -84,7 +100,9 @@ class StudioRefusal extends Error {
 /** Where the history is kept when this studio's repository is a git host's. */
 const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
 
-export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false, history }: StudioApiDeps): StudioApi {
+export function createStudioApi({
+  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits,
+}: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
   const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
@@ -140,13 +158,15 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
     res.redirect(303, STUDIO_PATHS.statePage);
   });
   router.use((req, res, next) => {
-    const page = req.path === STUDIO_PATHS.statePage || req.path === STUDIO_PATHS.historyPage;
+    const pages: string[] = [STUDIO_PATHS.statePage, STUDIO_PATHS.historyPage, STUDIO_PATHS.calendarPage];
+    const page = pages.includes(req.path);
     if (!(page || req.path.startsWith('/site-api/'))) return next('router');
     if (signedIn(req)) return next();
     res.setHeader('www-authenticate', 'Bearer realm="studio"');
     const message = 'Нужен вход в студию: откройте её заново';
     if (req.path === STUDIO_PATHS.statePage) return res.status(401).type('html').send(siteStatePage(undefined, message));
     if (req.path === STUDIO_PATHS.historyPage) return res.status(401).type('html').send(historyPage(undefined, message));
+    if (req.path === STUDIO_PATHS.calendarPage) return res.status(401).type('html').send(calendarPage(undefined, message));
     res.status(401).json({ message });
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {
@@ -201,6 +221,29 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
     if (!asked.success) throw new StudioRefusal(400, 'Поля для возврата — список ключей полей из истории');
     const outcome = await history.restore(req.params.commit as string, asked.data.fields, operatorName(req));
     if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
+    res.json(outcome);
+  });
+  router.get(STUDIO_PATHS.calendarPage, (req, res) => {
+    const asked = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : undefined;
+    res.type('html').send(calendarPage(calendarView(server.site, asked, calendarEdits !== undefined)));
+  });
+  router.post(STUDIO_PATHS.endNow, async (req, res) => {
+    if (!calendarEdits) throw new StudioRefusal(404, CALENDAR_ELSEWHERE);
+    const asked = endNowRequest.safeParse(req.body ?? {});
+    if (!asked.success) throw new StudioRefusal(400, 'Нужна причина досрочного окончания: простой текст до 300 знаков');
+    const page = campaignPage(req.params.id as string);
+    const instant = server.site.clock.now();
+    if (server.site.calendar.phaseOf(page, instant) !== 'running') {
+      throw new StudioRefusal(409, 'Завершить сейчас можно только идущую акцию');
+    }
+    const outcome = await calendarEdits.endNow(page.id, moscowDay(instant - DAY_MS), asked.data.reason, operatorName(req));
+    if (!outcome.done) throw new StudioRefusal(outcome.status, outcome.message);
+    res.json(outcome);
+  });
+  router.post(STUDIO_PATHS.cancelScheduled, async (req, res) => {
+    if (!calendarEdits) throw new StudioRefusal(404, CALENDAR_ELSEWHERE);
+    const outcome = await calendarEdits.cancel(req.params.id as string, operatorName(req));
+    if (!outcome.done) throw new StudioRefusal(outcome.status, outcome.message);
     res.json(outcome);
   });
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -5,10 +5,9 @@
 import type { Campaign } from '../../content/campaign-schema.js';
 import type { ShownPhase } from '../../content/calendar.js';
 import type { RasterBanner } from '../../ui/banner.js';
-import { selectPage, type PageState } from '../../store/slices/page.js';
+import { kindStateSelector } from '../../store/slices/page.js';
 
 export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
 
 /** The campaign page's campaign; only a campaign page's state holds one. */
-export const selectCampaignOnPage = (state: { page: PageState }): CampaignOnPage | undefined =>
-  selectPage(state).kindState as CampaignOnPage | undefined;
+export const selectCampaignOnPage = kindStateSelector<CampaignOnPage | undefined>();

@@ -2,7 +2,7 @@
 // HubCard), and the hub's state holds the cards shown (PageState.kindState, put there by
 // pages/hub/kind.ts's `content.state`).
 import type { ShownPhase } from '../../content/calendar.js';
-import type { PageState } from '../../store/slices/page.js';
+import { pageKindState, type PageState } from '../../store/slices/page.js';
 
 /** One promotion on the hub (/promo/): a card linking to its page. */
 export interface HubEntry {
@@ -24,4 +24,4 @@ export interface HubEntry {
 }
 
 /** Every public promotion's card at the time of the render, in the order shown: the hub's state. */
-export const hubEntriesOf = (page: PageState): readonly HubEntry[] => (page.kindState as HubEntry[] | undefined) ?? [];
+export const hubEntriesOf = (page: PageState): readonly HubEntry[] => pageKindState<HubEntry[] | undefined>(page) ?? [];

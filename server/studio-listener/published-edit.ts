@@ -1,0 +1,51 @@
+// A commit made by the studio itself on the published branch of the embedded repository (a
+// restore, «Завершить сейчас», a cancelled scheduled change: docs/decisions/117-studio-history.md,
+// docs/decisions/252-studio-calendar.md): made in a scratch worktree of its own at the branch's
+// commit, so a refusal leaves Decap's working tree, the branch and the site exactly as they were;
+// the branch then moves by a fast-forward only, never rewritten, and the published checkout
+// follows it like any publish. The caller holds the repository's lock.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
+
+export type EditOutcome = { made: string } | { refused: string };
+
+const failed = (work: Promise<unknown>) => work.then(() => false, () => true);
+
+/**
+ * Runs `edit` in a worktree at the published commit (it returns a refusal, or nothing), then
+ * commits what it changed with `message` and moves the branch to it. Nothing changed: `unchanged`.
+ */
+export async function editPublished(options: {
+  paths: ContentRepoPaths; branch: string; workDir: string; message: string[]; unchanged: string;
+  edit: (dir: string, head: string) => Promise<string | undefined>;
+}): Promise<EditOutcome> {
+  const { paths, branch } = options;
+  const repoGit = (args: string[]) => git(paths.repo, args);
+  const scratch = path.join(options.workDir, 'restoring');
+  const head = await publishedCommit(paths, branch);
+  await rm(scratch, { recursive: true, force: true });
+  await repoGit(['worktree', 'prune']);
+  await repoGit(['worktree', 'add', '--quiet', '--detach', scratch, head]);
+  try {
+    const refused = await options.edit(scratch, head);
+    if (refused) return { refused };
+    await git(scratch, ['add', '--all']);
+    if (!(await failed(git(scratch, ['diff', '--cached', '--quiet'])))) return { refused: options.unchanged };
+    await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', ...options.message.flatMap((line) => ['-m', line])]);
+    const made = await git(scratch, ['rev-parse', 'HEAD']);
+    // Decap's working tree rests on the published branch between its calls: a fast-forward moves the
+    // branch, its index and its files together; on another branch only the branch's ref moves, and
+    // only from the commit the edit was made on.
+    const current = await repoGit(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '');
+    const moved = current === branch
+      ? repoGit(['merge', '--ff-only', '--quiet', made])
+      : repoGit(['update-ref', `refs/heads/${branch}`, made, head]);
+    if (await failed(moved)) return { refused: 'Хранилище студии сейчас занято другой правкой: ничего не изменено, попробуйте ещё раз' };
+    return { made };
+  } finally {
+    await repoGit(['worktree', 'remove', '--force', scratch]).catch(() => undefined);
+    await rm(scratch, { recursive: true, force: true });
+    await repoGit(['worktree', 'prune']).catch(() => undefined);
+  }
+}

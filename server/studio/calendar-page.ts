@@ -1,0 +1,163 @@
+// «Календарь» as a page of the studio's listener (docs/content.md, docs/decisions/252-studio-calendar.md):
+// one month, a row per campaign, a cell per Moscow day coloured by its phase (анонс, идёт,
+// завершена, завершена досрочно), drafts marked, today's column marked, each campaign's name a
+// link that opens its entry in the studio; the scheduled changes on their day, with «Отменить»;
+// «Завершить сейчас» on a running campaign. The buttons post JSON (the studio's endpoints take
+// JSON only), hence the page's one small script; every value is escaped.
+import { addMonths, moscowDay } from '#shared/content/calendar.js';
+import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { escapeHtml } from '../answers/escape-html.js';
+
+const e = (text: string) => escapeHtml(text);
+
+/** A campaign as the calendar draws it. */
+export interface CalendarCampaign {
+  id: string;
+  title: string;
+  status: 'draft' | 'published' | 'archived';
+  announce?: string;
+  starts: string;
+  ends: string;
+  endedEarly?: string;
+  /** Its phase now (the site's clock). */
+  running: boolean;
+  pendingEdit: boolean;
+}
+
+export interface CalendarView {
+  /** `2025-10`: the month shown. */
+  month: string;
+  /** Today, Moscow, by the site's clock. */
+  today: string;
+  /** The site's clock, epoch ms. */
+  now: number;
+  campaigns: CalendarCampaign[];
+  schedule: readonly ScheduledChange[];
+  /** The buttons work (the embedded studio's repository); false: a git host's. */
+  editable: boolean;
+}
+
+type DayPhase = 'none' | 'announce' | 'running' | 'finished' | 'ended-early';
+const PHASE_WORDS: Record<Exclude<DayPhase, 'none'>, string> = {
+  announce: 'анонс', running: 'идёт', finished: 'завершена', 'ended-early': 'завершена досрочно',
+};
+
+function phaseOn(campaign: CalendarCampaign, day: string): DayPhase {
+  if (day < (campaign.announce ?? campaign.starts)) return 'none';
+  if (day < campaign.starts) return 'announce';
+  if (day <= campaign.ends) return 'running';
+  return campaign.endedEarly ? 'ended-early' : 'finished';
+}
+
+/** The days of `month` (`2025-10`), ISO. */
+function daysOf(month: string): string[] {
+  const first = `${month}-01`;
+  const next = addMonths(first, 1);
+  const days: string[] = [];
+  for (let day = first; day < next; day = moscowDay(Date.parse(`${day}T12:00:00+03:00`) + 24 * 60 * 60 * 1000)) days.push(day);
+  return days;
+}
+
+const MONTH = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const MINUTE = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit',
+});
+const CHANGED_WORDS: Record<string, string> = {
+  title: 'заголовок', description: 'описание', hubTitle: 'карточка на главной', texts: 'тексты фаз',
+  bannerFile: 'баннер', focus: 'кадр баннера',
+};
+
+function changeLine(change: ScheduledChange, now: number, editable: boolean): string {
+  const what = Object.keys(CHANGED_WORDS).filter((field) => change[field as keyof ScheduledChange] !== undefined)
+    .map((field) => CHANGED_WORDS[field]).join(', ');
+  const state = change.cancelled ? 'отменено' : change.instant <= now ? 'на сайте' : 'запланировано';
+  const question = `Отменить изменение «${change.id}»? Оно не выйдет на сайт.`;
+  const cancel = editable && !change.cancelled && change.instant > now
+    ? ` <button type="button" data-action="cancel" data-id="${e(change.id)}" data-question="${e(question)}">Отменить</button>`
+    : '';
+  return `<li class="change ${change.cancelled ? 'cancelled' : ''}" data-change="${e(change.id)}">` +
+    `${e(MINUTE.format(change.instant))} по Москве — ` +
+    `${e(what)} (<a href="/#/collections/schedule/entries/${e(change.id)}">${e(change.id)}</a>): ${state}${cancel}</li>`;
+}
+
+function row(view: CalendarView, campaign: CalendarCampaign, days: string[]): string {
+  const cells = days.map((day) => {
+    const phase = phaseOn(campaign, day);
+    const words = phase === 'none' ? '' : PHASE_WORDS[phase];
+    return `<td class="day ${phase}${day === view.today ? ' today' : ''}" title="${e(`${day}: ${words || 'не на сайте'}`)}"></td>`;
+  }).join('');
+  const draft = campaign.status === 'draft' ? ' <span class="draft">черновик</span>' : '';
+  const pending = campaign.pendingEdit ? ' <span class="draft">есть правка на проверке</span>' : '';
+  const phaseNow = phaseOn(campaign, view.today);
+  const now = campaign.status === 'draft' ? 'скрыта' : phaseNow === 'none' ? 'ещё не на сайте' : PHASE_WORDS[phaseNow];
+  const end = view.editable && campaign.running && campaign.status !== 'draft'
+    ? ` <button type="button" data-action="end-now" data-id="${e(campaign.id)}">Завершить сейчас</button>`
+    : '';
+  const changes = view.schedule.filter((change) => change.campaign === campaign.id);
+  const list = changes.length ? `<ul>${changes.map((change) => changeLine(change, view.now, view.editable)).join('')}</ul>` : '';
+  return `<tr data-campaign="${e(campaign.id)}"><th scope="row"><a href="/#/collections/campaigns/entries/${e(campaign.id)}">` +
+    `${e(campaign.title)}</a>${draft}${pending}<br><small class="phase-now">${e(now)}</small>${end}${list}</th>${cells}</tr>`;
+}
+
+const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}table{border-collapse:collapse}' +
+  'th{font-weight:400;text-align:left;padding:.35rem .5rem;min-width:18rem;max-width:26rem;vertical-align:top}' +
+  'td.day{width:1.6rem;height:1.6rem;border:1px solid #eee;padding:0}thead td{font-size:12px;text-align:center}' +
+  '.announce{background:#cfe2ff}.running{background:#3a9d5d}.finished{background:#b9b9b9}' +
+  '.ended-early{background:repeating-linear-gradient(45deg,#b9b9b9 0 4px,#e07a5f 4px 8px)}' +
+  '.today{outline:3px solid #a3120b;outline-offset:-2px}.draft{color:#7a4b00;font-size:13px;border:1px dashed #7a4b00;padding:0 .3rem}' +
+  'ul{margin:.25rem 0 0;padding-left:1rem;font-size:13px}.cancelled{text-decoration:line-through;color:#666}' +
+  '.legend span{display:inline-block;padding:0 .5rem;margin-right:.5rem}.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}' +
+  'button{font:inherit;font-size:13px;cursor:pointer}';
+
+const SCRIPT = `document.addEventListener('click', async (event) => {
+  const button = event.target.closest('button[data-action]');
+  if (!button) return;
+  const status = document.getElementById('status');
+  let url, body;
+  if (button.dataset.action === 'end-now') {
+    const reason = prompt('Завершить акцию сейчас? Посетители увидят её завершённой досрочно. Причина для посетителей:');
+    if (reason === null) return;
+    if (!reason.trim()) { status.className = 'bad'; status.textContent = 'Нужна причина: её покажут на странице акции'; return; }
+    url = '/site-api/campaigns/' + button.dataset.id + '/end-now'; body = { reason: reason.trim() };
+  } else {
+    if (!confirm(button.dataset.question)) return;
+    url = '/site-api/schedule/' + button.dataset.id + '/cancel'; body = {};
+  }
+  button.disabled = true;
+  status.className = ''; status.textContent = 'Сохраняю…';
+  try {
+    const answer = await fetch(url, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin',
+    });
+    const result = await answer.json();
+    status.className = answer.ok ? 'ok' : 'bad';
+    status.textContent = answer.ok ? 'Готово: сайт покажет это через несколько секунд. Обновляю календарь…' : result.message;
+    if (answer.ok) setTimeout(() => location.reload(), 2500);
+  } catch {
+    status.className = 'bad'; status.textContent = 'Сервер не ответил: проверьте, что он запущен, и попробуйте ещё раз';
+  }
+  button.disabled = false;
+});`;
+
+/** The page; without a view, only `message` (the sign-in refusal). */
+export function calendarPage(view: CalendarView | undefined, message?: string): string {
+  const head = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="robots" content="noindex"><title>Календарь акций</title><style>${STYLE}</style></head><body><h1>Календарь акций</h1>`;
+  if (!view) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
+  const days = daysOf(view.month);
+  const monthName = MONTH.format(Date.parse(`${view.month}-01T00:00:00Z`));
+  const month = (shift: number) => e(addMonths(`${view.month}-01`, shift).slice(0, 7));
+  const nav = `<p><a href="?month=${month(-1)}">← раньше</a> · <strong>${e(monthName)}</strong> · ` +
+    `<a href="?month=${month(1)}">позже →</a> · сегодня ${e(view.today)} (по часам сайта)</p>`;
+  const legend = '<p class="legend"><span class="announce">анонс</span><span class="running" style="color:#fff">идёт</span>' +
+    '<span class="finished">завершена</span><span class="ended-early">завершена досрочно</span>' +
+    '<span class="today">сегодня</span><span class="draft">черновик</span></p>';
+  const dayHead = (day: string) => `<td${day === view.today ? ' class="today"' : ''}>${Number(day.slice(8))}</td>`;
+  const header = `<thead><tr><td></td>${days.map(dayHead).join('')}</tr></thead>`;
+  const shown = view.campaigns.filter((campaign) => days.some((day) => phaseOn(campaign, day) !== 'none') ||
+    view.schedule.some((change) => change.campaign === campaign.id && moscowDay(change.instant).startsWith(view.month)));
+  return `${head}${nav}${legend}<p id="status" role="status"></p>` +
+    `<table>${header}<tbody>${shown.map((campaign) => row(view, campaign, days)).join('')}</tbody></table>` +
+    `<script>${SCRIPT}</script></body></html>`;
+}
