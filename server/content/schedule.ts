@@ -1,4 +1,4 @@
-// Scheduled changes (docs/decisions/251-scheduled-changes.md): the files of `content/schedule/`
+// Scheduled changes (docs/decisions/251-scheduled-changes.md): the files of the content folder's `schedule/`
 // read and checked, and those whose Moscow minute has come applied over their campaigns, by the
 // instance's own clock. The content is read again at the next pending minute
 // (server/content/schedule-timer.ts), so every instance with the same content and clock shows a
