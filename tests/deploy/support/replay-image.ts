@@ -96,8 +96,10 @@ export async function assembleFinalStage(stages: Stage[], context: string, image
     if (keyword === 'ENV') for (const pair of args) image.env[pair.split('=')[0]!] = pair.slice(pair.indexOf('=') + 1);
     else if (keyword === 'WORKDIR') workdir = path.resolve(workdir, args[0]!);
     else if (keyword === 'COPY') copyInstruction(instruction, stages, context, imageDir, workdir);
-    // Debian packages (git, for the content's history) are this machine's own, as in the build stage.
-    else if (keyword === 'RUN' && !/^apt-get\b/.test(text)) await shell(text, imageDir, { ...image.env, npm_config_prefer_offline: 'true' });
+    else if (keyword === 'RUN') {
+      // Debian packages (git, for the content's history) are this machine's own, as in the build stage.
+      if (!/^apt-get\b/.test(text)) await shell(text, imageDir, { ...image.env, npm_config_prefer_offline: 'true' });
+    }
     else if (keyword === 'USER') image.user = args[0];
     else if (keyword === 'EXPOSE') image.exposed.push(...args);
     else if (keyword === 'CMD') image.cmd = text;
