@@ -24,6 +24,8 @@ import { siteStatePage } from './site-state-page.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import type { ContentHistory } from './content-history.js';
 import { historyPage } from './history-page.js';
+import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from '../studio-listener/entry-check.js';
+import { formLabels } from '../studio-listener/studio-labels.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -36,6 +38,8 @@ export const STUDIO_PATHS = {
   historyPage: '/history',
   history: '/site-api/history',
   restore: '/site-api/history/:commit/restore',
+  /** The site's check of an entry's change as the form has it (docs/decisions/241-studio-one-validation.md). */
+  checkEntry: '/site-api/check-entry',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -51,7 +55,7 @@ const linkRequest = z.strictObject({
 });
 
 export interface StudioApiDeps {
-  config: Pick<Config, 'previewToken' | 'publicOrigins' | 'port' | 'studioToken'>;
+  config: Pick<Config, 'previewToken' | 'publicOrigins' | 'port' | 'studioToken' | 'studio'>;
   /** The served content and what the reloads and revocations did: the assembled server (server/create-server.ts). */
   server: { readonly site: SiteContent; reloads: ReloadLog; epochs: PreviewEpochs };
   /** Real time (a link's expiry is not the calendar's); unset: Date.now. */
@@ -63,6 +67,8 @@ export interface StudioApiDeps {
   signInOnStudioPage?: boolean;
   /** The published branch's history and its restore: the embedded studio's repository only. */
   history?: ContentHistory;
+  /** The site's check of an entry's change (server/studio-listener/entry-check.ts); unset: the form checks only its own rules. */
+  check?: EntryCheck;
 }
 
 export interface StudioApi {
@@ -80,11 +86,23 @@ class StudioRefusal extends Error {
 /** Where the history is kept when this studio's repository is a git host's. */
 const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
 
-export function createStudioApi({ config, server, now = Date.now, signInOnStudioPage = false, history }: StudioApiDeps): StudioApi {
+/** An entry's change as the form sends it: the entry's file and the pictures just chosen, base64. */
+const entryChange = z.strictObject({
+  file: z.string().max(200),
+  text: z.string().max(1_000_000),
+  media: z.array(z.strictObject({ path: z.string().max(200), base64: z.string() })).max(8).default([]),
+});
+/** A raster art may be 8 MB (server/content/content-file.ts), sent as base64. */
+const ENTRY_CHANGE_LIMIT = '24mb';
+
+export function createStudioApi({
+  config, server, now = Date.now, signInOnStudioPage = false, history, check,
+}: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
   const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
   const previewToken = config.previewToken;
+  const labels = config.studio ? formLabels(config.studio) : undefined;
 
   function signedIn(req: Request): boolean {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -111,6 +129,7 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
     operatorGrant: previewToken === undefined
       ? undefined
       : (id) => signGrant(previewToken, id, now() + OPERATOR_GRANT_MS, server.epochs.of(id)),
+    ...(labels ? { fieldLabel: labels.fieldLabel } : {}),
   });
 
   const router = express.Router();
@@ -147,6 +166,20 @@ export function createStudioApi({ config, server, now = Date.now, signInOnStudio
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {
     next(req.is('application/json') ? undefined : new StudioRefusal(415, 'Запрос должен быть JSON (Content-Type: application/json)'));
+  });
+  router.post(STUDIO_PATHS.checkEntry, express.json({ limit: ENTRY_CHANGE_LIMIT }), async (req, res) => {
+    const asked = entryChange.safeParse(req.body);
+    if (!asked.success) throw new StudioRefusal(400, 'Запрос проверки: нужен файл записи и её текст');
+    if (!check) return void res.json({ problems: [] });
+    const { file, text, media } = asked.data;
+    const pictures = media.map((picture): [string, Buffer] => [picture.path, Buffer.from(picture.base64, 'base64')]);
+    const changes = new Map([[file, Buffer.from(text, 'utf8')], ...pictures]);
+    const problems = await check(changes).catch((error: unknown) => {
+      if (error instanceof ChangeOutsideContent) throw new StudioRefusal(400, error.message);
+      throw error;
+    });
+    const label = (problem: EntryProblem) => labels?.fieldLabel(problem.file, problem.field) ?? problem.field;
+    res.json({ problems: problems.map((problem) => ({ ...problem, label: label(problem) })) });
   });
   router.use(express.json({ limit: '4kb' }));
 
