@@ -13,6 +13,37 @@ const COMPOSITION_ROOTS = [
   '^server/studio-listener/decap-config\\.ts$',
 ];
 
+/**
+ * server/'s folders floor by floor, from the ground up: a folder imports only folders on
+ * lower floors, never one beside or above it, so no two folders import each other and the
+ * flow of a request crosses each line one way (docs/decisions/092-layers.md). The ground is
+ * the logger and metrics, which everything may use; the top the listeners. A new folder
+ * takes a floor here before anything may import it.
+ */
+const SERVER_FLOORS = [
+  ['observability'],
+  ['rate-limit'],
+  ['admission', 'upstream'],
+  ['images', 'pages'],
+  ['answers', 'calendar'],
+  ['content', 'request', 'shedding'],
+  ['discovery', 'proxy'],
+  ['render'],
+  ['forms', 'preview'],
+  ['errors', 'studio'],
+  ['routes'],
+  ['lifecycle'],
+  ['studio-listener'],
+];
+
+const floorRules = SERVER_FLOORS.flatMap((floor, index) => floor.map((folder) => ({
+  name: `server-${folder}-imports-below`,
+  severity: 'error',
+  comment: `server/${folder}/ is on floor ${index}: it imports only folders on lower floors (SERVER_FLOORS).`,
+  from: { path: `^server/${folder}/` },
+  to: { path: `^server/(${SERVER_FLOORS.slice(index).flat().filter((other) => other !== folder).join('|')})/` },
+})));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -29,6 +60,14 @@ module.exports = {
       comment: 'The server learns the page kinds from the registry passed into createServer (server/pages/page-registry.ts).',
       from: { path: '^server/', pathNot: COMPOSITION_ROOTS },
       to: { path: '^pages/' },
+    },
+    ...floorRules,
+    {
+      name: 'server-folder-has-a-floor',
+      severity: 'error',
+      comment: 'Every folder of server/ that is imported has its floor in SERVER_FLOORS.',
+      from: { path: '^server/' },
+      to: { path: '^server/[^/]+/', pathNot: `^server/(${SERVER_FLOORS.flat().join('|')})/` },
     },
   ],
   options: {

@@ -26,7 +26,8 @@
 // before the rounds, is taken off). The targets take turns over BENCH_ROUNDS rounds. The
 // machine is shared: quote the ratios from one run, not the absolute figures. Last, the
 // capacity table docs/capacity.md is made from: each kind of request's CPU, the requests a
-// core answers per second, and the Pods a stated peak needs.
+// core answers per second, and the Pods a stated peak needs at the autoscaler's settings as
+// the manifests ship them, the machine named (bench/capacity.mjs).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { onePromoPathPerKind } from '../scripts/route-table.mjs';
 import { freePort } from '../scripts/cluster/free-port.mjs';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
 import { IMAGE_ACCEPT, POD_LIMIT_MB, coldTransforms, imagePath } from './images.mjs';
+import { PEAK, capacityTable, machine } from './capacity.mjs';
 import { requireWrk, wrk } from './wrk.mjs';
 
 /** Seconds of load per target, split over the rounds. */
@@ -234,35 +236,17 @@ async function wireBytes(base, pagePath, encoding) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-/** The stated peak of docs/capacity.md: page views a second, the share a CDN answers, and the origin's mix besides pages. */
-const PEAK = { pageViews: 5000, cdnShare: 0.9, renderShare: 0.05, lookups: 400, cardForms: 50, transforms: 20, cores: 0.65 };
-
-/**
- * CPU per kind of request (at full load), the requests a core answers a second, and the Pods
- * the peak needs at the autoscaler's target (65 % of a 250m request: `cores` of a Pod's CPU
- * request it may use, deploy/kubernetes/hpa.yaml).
- */
-function capacityTable({ hit, render, cardForm, lookup, transforms }) {
+/** The capacity table's rows (bench/capacity.mjs): CPU per kind of request at full load, and how many the peak brings a second. */
+function capacityRows({ hit, render, cardForm, lookup, transforms }) {
   const avif320 = transforms.rows.find((r) => r.format === 'avif' && r.width === 320) ?? transforms.rows[0];
   const origin = PEAK.pageViews * (1 - PEAK.cdnShare);
-  const rows = [
+  return [
     { request: 'page from the render cache', ms: hit.cpuPerRequest, perSecond: origin * (1 - PEAK.renderShare) },
     { request: 'page rendered (upstream cached)', ms: render.cpuPerRequest, perSecond: origin * PEAK.renderShare },
     { request: 'card form (no JS)', ms: cardForm.cpuPerRequest, perSecond: PEAK.cardForms },
     { request: 'card check through /api', ms: lookup.cpuPerRequest, perSecond: PEAK.lookups },
     { request: `image transform (${avif320.format} ${avif320.width} w)`, ms: avif320.cpuMs, perSecond: PEAK.transforms },
   ];
-  const coresNeeded = rows.reduce((sum, row) => sum + (row.ms * row.perSecond) / 1000, 0);
-  const podCores = 0.25 * PEAK.cores;
-  const lines = rows.map(({ request, ms, perSecond }) =>
-    `| ${request} | ${ms.toFixed(3)} | ${Math.round(1000 / ms)} | ${Math.round(perSecond)} | ${((ms * perSecond) / 1000).toFixed(2)} |`);
-  return [
-    `capacity (docs/capacity.md): ${PEAK.pageViews} page views/s, ${PEAK.cdnShare * 100} % from the CDN`,
-    '| request | CPU ms | per core per s | at the peak per s | cores |',
-    '|---|--:|--:|--:|--:|',
-    ...lines,
-    `cores at the peak: ${coresNeeded.toFixed(2)}; Pods at ${PEAK.cores * 100} % of a 250m request: ${Math.ceil(coresNeeded / podCores)}\n`,
-  ].join('\n');
 }
 
 /** The OTLP sink of BENCH_TRACING=on. */
@@ -336,6 +320,7 @@ try {
     'CPU ms/req': r.cpuPerRequest.toFixed(3), [`CPU ms/req at ${CPU_RATE}/s`]: r.cpuPerPacedRequest.toFixed(3),
     'idle CPU ms/s': r.idleMsPerS.toFixed(2),
   })));
+  console.log(`machine: ${machine()}`);
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
   const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures, tracedHitFigures, tracedMissFigures] =
     figures;
@@ -423,7 +408,7 @@ try {
     + `peak RSS ${cold50.rssBeforeMb.toFixed(0)} MB before, ${cold50.rssAfterMb.toFixed(0)} MB after `
     + `(${((100 * cold50.rssAfterMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi limit)\n`);
 
-  console.log(capacityTable({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms }));
+  console.log(capacityTable(capacityRows({ hit, render: miss, cardForm: cardFormFigures, lookup: lookupFigures, transforms })));
   const wire = [];
   for (const p of PAGES) {
     const [br, gzip] = [await wireBytes(cached.url, p, 'br'), await wireBytes(cached.url, p, 'gzip')];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { CHARACTERS, CITY, MINUTES, NO_PAGE_SITE_TEXTS, type SiteTexts } from '#shared/content/site-texts.js';
+import { CHARACTERS, CITY, MINUTES } from '#shared/content/site-texts.js';
 
 const FILE = 'site.json';
 
@@ -33,9 +33,6 @@ const refusedPage = (what: string) => z.strictObject({
   title: plainText(60).describe('Заголовок страницы (и вкладки); код ответа в скобках добавит сайт'),
   lead: plainText(200).describe('Пояснение под сообщением'),
 }).describe(what);
-
-const NO_LINK = { name: '', note: '' };
-const NO_PAGE = { title: '', lead: '' };
 
 export const siteTextsContent = kindContent({
   file: FILE,
@@ -139,7 +136,7 @@ export const siteTextsContent = kindContent({
         sert: notFoundLink('«Подарочные сертификаты»'),
       }).describe('Список постоянных страниц: каждая показана на том сайте, где она есть'),
     }).describe('Страница «не найдено» (404)'),
-    // The server keeps its own words for these pages when this file is not there (server/render/error-page.ts).
+    // The server keeps its own words for these pages when this file is not there (server/answers/error-page.ts).
     errors: z.strictObject({
       serverError: z.strictObject({
         title: plainText(80).describe('Сообщение под кодом 500'),
@@ -166,17 +163,4 @@ export const siteTextsContent = kindContent({
       }).describe('Сообщения под кодом 403'),
     }).describe('Страницы ошибок 500, 503, 429, 400, 403, 413 и 415'),
   }),
-  // Before any content is read no page is rendered: what the islands read is their own empty
-  // value (shared/content/site-texts.ts), the rest empty here.
-  empty: {
-    ...NO_PAGE_SITE_TEXTS,
-    notFound: { headline: '', lead: { promo: '', business: '' }, home: '', pagesTitle: { promo: '', business: '' }, stalePreview: '',
-      pages: { hub: NO_LINK, 'karta-elektrika': NO_LINK, lovecategory: NO_LINK, law: NO_LINK, sert: NO_LINK },
-    },
-    errors: {
-      serverError: { title: '', lead: '' }, back: '', busy: { message: '', lead: '' }, tooMany: { message: '', lead: '' },
-      badRequest: NO_PAGE, forbidden: NO_PAGE, tooLarge: NO_PAGE, unsupported: NO_PAGE,
-      refusals: { crossSite: '', previewExpired: '', previewRevoked: '' },
-    },
-  } satisfies SiteTexts,
 });

@@ -1,7 +1,7 @@
 // The app factory: middleware in the order a request meets it, 404 and errors last.
 // No listen and no process.env here (server/index.ts does both), so tests run the real
 // app against the demo upstream on port 0.
-import { errorPageTexts } from './render/error-page.js';
+import { errorPageTexts } from './answers/error-page.js';
 import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { Config } from './config.js';
@@ -12,7 +12,7 @@ import type { RenderCache } from './render/render-cache.js';
 import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './observability/access-log.js';
-import { securityHeaderList, securityHeaders } from './request/security-headers.js';
+import { securityHeaderList, securityHeaders } from './render/security-headers.js';
 import { sameOriginPosts } from './request/same-origin-posts.js';
 import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
@@ -29,8 +29,8 @@ import type { Metrics } from './observability/metrics/metrics.js';
 import { httpMetrics, requestObserver } from './observability/metrics/http-metrics.js';
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { createPageSource } from './render/page-source.js';
-import { rumRoute } from './observability/rum/rum-route.js';
-import { metricsRoute } from './observability/metrics/metrics-route.js';
+import { rumRoute } from './routes/rum-route.js';
+import { metricsRoute } from './routes/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
@@ -40,7 +40,7 @@ import type { VisitPasses } from './admission/visit-pass.js';
 import { passDesk } from './admission/pass-desk.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { PageTracing } from './observability/page-tracing.js';
-import { trustOf } from './request/visitor-ip.js';
+import { peerTrusted, trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
@@ -93,7 +93,8 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  tracing.trustContextFrom(trustOf(app));
+  const trust = trustOf(app);
+  tracing.trustContextFrom((req) => peerTrusted(req, trust));
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
   const desk = passDesk(passes);
@@ -102,7 +103,6 @@ export function createApp({
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
   const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed, tracing });
   const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
-  const trust = trustOf(app);
   // Answered by the listener before Express runs: /healthz and /readyz, a render-cache hit,
   // while shedding the refusal of a miss, and a photo already made.
   // Once at start-up: the site's policy with what the kinds ask for (PageKindDescriptor.csp).

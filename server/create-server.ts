@@ -13,7 +13,7 @@ import { createRegionLookup } from './upstream/region-lookup.js';
 import { createLoadGate, withInFlightCount } from './shedding/load-gate.js';
 import { readManifest } from './render/assets.js';
 import { createMetrics, type Metrics } from './observability/metrics/metrics.js';
-import { withUpstreamMetrics } from './observability/metrics/upstream-metrics.js';
+import { withUpstreamMetrics } from './upstream/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';

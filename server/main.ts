@@ -8,7 +8,7 @@ import type { PageTracing } from './observability/page-tracing.js';
 import type { Clock } from './calendar/clock.js';
 import { createLogger } from './observability/log.js';
 import { createServer } from './create-server.js';
-import { startMetricsServer } from './observability/metrics/metrics-server.js';
+import { startMetricsServer } from './lifecycle/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
 import { trustOf } from './request/visitor-ip.js';

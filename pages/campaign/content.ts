@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { kindFileSchema, plainText } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { DATE, NO_CAMPAIGN_TEXTS, ORGANISER, PLACES } from '#shared/features/campaign/campaign-texts.js';
-import { BRAND, CAMPAIGN, PERIOD, YEAR } from '#shared/content/phase-texts.js';
+import { DATE, ORGANISER, PLACES } from '#shared/features/campaign/campaign-texts.js';
+import { BRAND, CAMPAIGN, PERIOD, START_DAY, YEAR } from '#shared/content/phase-texts.js';
 
 const FILE = 'campaign.json';
 
@@ -88,10 +88,15 @@ export const campaignTextsContent = kindContent({
     phaseDefaults: z.strictObject({
       hubTitle: templateText([BRAND, YEAR], { max: 80 })
         .describe(`Заголовок карточки на главной, если в файле акции нет своего; ${BRAND} — бренд, ${YEAR} — год начала`),
+      upcoming: z.strictObject({
+        description: templateText([BRAND, START_DAY])
+          .describe(`Текст под заголовком до старта; ${BRAND} — бренд, ${START_DAY} — первый день («1 марта 2026»)`),
+      }).describe('Акция до старта без своего текста фазы «до старта»'),
       finished: z.strictObject({
-        title: templateText([CAMPAIGN], { max: 120 }).describe(`Заголовок; ${CAMPAIGN} — заголовок карточки акции («Акция Knauf 2025»)`),
+        title: templateText([CAMPAIGN], { max: 120 })
+          .describe(`Заголовок; ${CAMPAIGN} — заголовок карточки акции, если он задан, иначе заголовок акции («Акция Knauf 2025»)`),
         description: templateText([BRAND, PERIOD])
-          .describe(`Текст под заголовком; ${BRAND} — бренд, ${PERIOD} — срок («с 1 марта по 31 октября 2025 года»)`),
+          .describe(`Текст под заголовком, в прошедшем времени; ${BRAND} — бренд, ${PERIOD} — срок («с 1 марта по 31 октября 2025 года»)`),
       }).describe('Завершённая акция без своих текстов фазы «завершена»'),
       productsHeading: z.strictObject({
         current: templateText([BRAND], { max: 120 }).describe(`До старта и пока идёт; ${BRAND} — бренд`),
@@ -99,6 +104,4 @@ export const campaignTextsContent = kindContent({
       }).describe('Заголовок блока товаров акции без своего'),
     }).describe('Тексты акции, в файле которой нет своих (по фазам): их можно задать в файле акции'),
   }),
-  // Before any content is read only the pages' ids and paths count, never their texts.
-  empty: NO_CAMPAIGN_TEXTS,
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { DATE, type HubTexts } from '#shared/features/hub/hub-texts.js';
+import { DATE } from '#shared/features/hub/hub-texts.js';
 import { templateText } from '#shared/content/template-schema.js';
 
 const FILE = 'hub.json';
@@ -35,9 +35,4 @@ export const hubContent = kindContent({
       since: dateText.describe(`Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`),
     }).describe('Даты на карточке, кроме срока «с … по …»'),
   }),
-  // Before any content is read only the page's id and path count, never its texts.
-  empty: {
-    title: '', description: '', heading: '', lead: { withUpcoming: '', withoutUpcoming: '' },
-    sections: { running: '', upcoming: '', finished: '' }, finishedMore: '', cardDates: { upcoming: '', since: '' },
-  } satisfies HubTexts,
 });

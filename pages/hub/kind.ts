@@ -3,7 +3,7 @@
 import type { ItemList } from 'schema-dts';
 import { HubPage } from '#shared/features/hub/hub-page.js';
 import { hubEntriesOf, type HubEntry } from '#shared/features/hub/hub-entry.js';
-import type { PublicLocation } from '#server/discovery/public-location.js';
+import type { PublicLocation } from '#server/pages/public-location.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { withSiteName } from '#shared/content/phase-texts.js';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { hubCardTexts, kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { CARD_NUMBER, type KartaElektrikaTexts } from '#shared/features/karta-elektrika/texts.js';
+import { CARD_NUMBER } from '#shared/features/karta-elektrika/texts.js';
 import { templateText } from '#shared/content/template-schema.js';
 
 const FILE = 'karta-elektrika.json';
@@ -47,12 +47,4 @@ export const kartaElektrikaContent = kindContent({
     }).describe('Условия программы'),
     hubCard: hubCardTexts,
   }),
-  // Before any content is read only the page's id and path count, never its texts.
-  empty: {
-    title: '', description: '', programme: '',
-    hero: { chip: '', heading: '', lead: '', action: '', bannerAlt: '' },
-    steps: { heading: '', items: [] }, check: { heading: '', text: '', answers: { failed: '', empty: '', count: '' } },
-    offer: { heading: '', text: '', link: '' },
-    hubCard: { name: '', lead: '' },
-  } satisfies KartaElektrikaTexts,
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import { RATING, RATING_OF, type LawTexts } from '#shared/features/business/business-texts.js';
+import { RATING, RATING_OF } from '#shared/features/business/business-texts.js';
 import { templateText } from '#shared/content/template-schema.js';
 
 const FILE = 'law.json';
@@ -46,10 +46,4 @@ export const lawContent = kindContent({
         .describe(`Оценка отзыва для незрячих; ${RATING} — число звёзд, ${RATING_OF} — наибольшее (5)`),
     }).describe('Отзывы клиентов'),
   }),
-  // Before any content is read only the page's id and paths count, never its texts.
-  empty: {
-    title: '', description: '', hero: { heading: '', action: '' },
-    claims: { heading: '', items: [], certificates: { lead: '', text: '', link: '' } }, invite: { heading: '', text: '', button: '' },
-    helpfulInfo: { heading: '' }, reviews: { heading: '', rating: '' },
-  } satisfies LawTexts,
 });

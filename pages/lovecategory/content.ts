@@ -14,7 +14,6 @@ import { MINUTES } from '#shared/content/site-texts.js';
 import {
   CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED, type LovecategoryContent, type LovecategoryOnPage,
 } from '#shared/features/lovecategory/lovecategory-texts.js';
-import { NO_LOVECATEGORY_TEXTS } from './empty-texts.js';
 
 const FILE = 'lovecategory.json';
 
@@ -125,8 +124,6 @@ export const lovecategoryContent = kindContent({
   }).refine((c) => c.ends === undefined || c.ends >= c.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
   }),
-  // Before any content is read only the page's id and path count, never its dates or texts.
-  empty: NO_LOVECATEGORY_TEXTS,
 });
 
 /** The programme's dates, as its pages get them. */

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText } from '#shared/content/campaign-schema.js';
 import { kindContent } from '#server/pages/page-kind.js';
-import type { SertTexts } from '#shared/features/business/business-texts.js';
 
 const FILE = 'sert.json';
 
@@ -30,9 +29,4 @@ export const sertContent = kindContent({
       button: plainText(40).describe('Кнопка, открывающая заявку на сертификат'),
     }).describe('Блок «Как получить сертификат»'),
   }),
-  // Before any content is read only the page's id and paths count, never its texts.
-  empty: {
-    title: '', description: '', breadcrumbs: { label: '', law: '', sert: '' },
-    hero: { heading: '', action: '' }, certificate: { heading: '', lead: '', steps: [], button: '' },
-  } satisfies SertTexts,
 });

@@ -29,7 +29,7 @@ export interface SiteContent {
   clock: Clock;
   /** The campaign the upstream knows by `apiSlug`, hidden or not; never a draft (draftBySlug). */
   campaignBySlug(apiSlug: string): Campaign | undefined;
-  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/calendar/campaign-gate.ts). */
+  /** The draft whose `apiSlug` this is: for its campaign's preview holder only (server/proxy/campaign-gate.ts). */
   draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
-import type { PublicOrigins } from './public-location.js';
+import type { PublicOrigins } from '../pages/public-location.js';
 import { readPreviewImages, type PreviewImages } from './preview-images.js';
 import { contentChangeTimes, type ContentChangeTimes } from './content-change-times.js';
 

@@ -5,9 +5,9 @@
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { RETAILER_NAME } from '#shared/ui/site-links.js';
 import type { PageState } from '#shared/store/slices/page.js';
-import { escapeHtml } from '../render/escape-html.js';
+import { escapeHtml } from '../answers/escape-html.js';
 import type { Discovery } from './discovery.js';
-import { canonicalLocation } from './public-location.js';
+import { canonicalLocation } from '../pages/public-location.js';
 import { previewImageOf, type PreviewImage } from './preview-images.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { structuredData } from './structured-data.js';

@@ -9,7 +9,7 @@ import type { PageEntry } from '#server/pages/page-kind.js';
 import { moscowDateTime, phaseStarts } from '#shared/content/calendar.js';
 import { listedPages } from '../content/site-content.js';
 import type { Discovery } from './discovery.js';
-import { canonicalLocation } from './public-location.js';
+import { canonicalLocation } from '../pages/public-location.js';
 
 export interface SitemapEntry {
   url: string;

@@ -7,8 +7,8 @@
 import type { Organization, Thing, WebPage, WithContext } from 'schema-dts';
 import type { PageEntry, StructuredDataInput, StructuredDataParts } from '#server/pages/page-kind.js';
 import { RETAILER_NAME, RETAILER_SITE_URL } from '#shared/ui/site-links.js';
-import { serializeState } from '../render/serialize-state.js';
-import { canonicalLocation, type PublicLocation } from './public-location.js';
+import { serializeState } from './serialize-state.js';
+import { canonicalLocation, type PublicLocation } from '../pages/public-location.js';
 
 function retailer(location: PublicLocation | undefined, legalName?: string): Organization {
   return {

@@ -4,8 +4,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { moscowYear } from '#shared/content/calendar.js';
 import type { Clock } from '../calendar/clock.js';
-import { HttpError } from './http-errors.js';
-import { renderErrorPage, type ErrorPageTexts } from '../render/error-page.js';
+import { HttpError } from '../answers/http-errors.js';
+import { renderErrorPage, type ErrorPageTexts } from '../answers/error-page.js';
 import type { Preview } from '../preview/preview.js';
 import type { PageEntry } from '../pages/page-kind.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';

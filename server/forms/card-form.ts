@@ -1,4 +1,4 @@
-// A card form (`?card=…` on a running page whose kind has one, as server/render/page-plan.ts
+// A card form (`?card=…` on a running page whose kind has one, as server/forms/page-plan.ts
 // decides), answered before the page's JS has run or with JS off. The budget is spent before any
 // work, and a malformed card or a refused one costs no render: every malformed card shares one
 // stored page, every refusal one per wait, with the digits as typed written in (card-form-page.ts). A card number's answer is this
@@ -18,12 +18,12 @@ import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { formApi } from './form-api.js';
-import type { CardFormPlan } from '../render/page-plan.js';
+import type { CardFormPlan } from './page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import {
   CARD_FORM_CACHE_CONTROL, refusedCardHtml, refusedCardVariant, refusingApi, withTypedDigits,
 } from './card-form-page.js';
-import { tooManyMessage } from '../render/error-page.js';
+import { tooManyMessage } from '../answers/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import type { SiteContent } from '../content/site-content.js';
 

@@ -11,7 +11,7 @@ import { requestedCall } from '../proxy/requested-call.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
 import type { ProxyTexts } from '../proxy/proxy-texts.js';
-import { tooManyMessage } from '../render/error-page.js';
+import { tooManyMessage } from '../answers/error-page.js';
 import { checkBody } from '../proxy/body-checks.js';
 import { checkRateLimit, type LimitAnswer } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';

@@ -23,7 +23,7 @@ import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import { postedBody, type PageExchange, type PageHandlers } from '../routes/page-router.js';
+import { postedBody, type PageExchange, type PageHandlers } from './page-exchange.js';
 import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';

@@ -29,9 +29,8 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as ProtobufExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import type { TracingConfig } from '../config.js';
-import type { ExportFailureLog, PageTracing } from './page-tracing.js';
+import type { ExportFailureLog, PageTracing, TrustedPeer } from './page-tracing.js';
 import { maskSpans } from './mask-spans.js';
-import { peerTrusted, type TrustPeer } from '../request/visitor-ip.js';
 import { localSampler } from './local-sampler.js';
 
 /** Probes and scrapes are not requests anyone needs a trace of. */
@@ -80,11 +79,11 @@ function maskingExporter(protocol: TracingConfig['protocol'], outcomes: ExportOu
  * visitor's is forwarded upstream. The request's headers object is the carrier the HTTP
  * instrumentation extracts from, so the peer is judged on the request just before.
  */
-function trustedPeerPropagator(): { propagator: TextMapPropagator; admit(req: IncomingMessage): void; trust(peer: TrustPeer): void } {
+function trustedPeerPropagator(): { propagator: TextMapPropagator; admit(req: IncomingMessage): void; trust(peer: TrustedPeer): void } {
   const w3c = new W3CTraceContextPropagator();
   const trustedCarriers = new WeakSet<object>();
   // Until the app hands over its compiled TRUST_PROXY, no peer is trusted.
-  let trustPeer: TrustPeer = () => false;
+  let trusted: TrustedPeer = () => false;
   return {
     propagator: {
       inject: (context: Context, carrier: unknown, setter: TextMapSetter) => w3c.inject(context, carrier, setter),
@@ -93,10 +92,10 @@ function trustedPeerPropagator(): { propagator: TextMapPropagator; admit(req: In
       fields: () => w3c.fields(),
     },
     admit(req) {
-      if (peerTrusted(req, trustPeer)) trustedCarriers.add(req.headers);
+      if (trusted(req)) trustedCarriers.add(req.headers);
     },
     trust(peer) {
-      trustPeer = peer;
+      trusted = peer;
     },
   };
 }

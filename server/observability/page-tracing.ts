@@ -1,6 +1,7 @@
 // What the app asks of tracing (docs/product.md §10), with no OpenTelemetry import: the real
 // one is made by server/observability/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
 // is set; without it the app holds NO_TRACING and no tracing code is loaded.
+import type { IncomingMessage } from 'node:http';
 
 /** How a page's bytes were had: stored (hit), rendered (miss), or rendered for one visitor only (a card form). */
 export type RenderCacheResult = 'hit' | 'miss' | 'bypass';
@@ -10,6 +11,9 @@ export interface TraceIds {
   traceId: string;
   spanId: string;
 }
+
+/** Whether a request's peer is one TRUST_PROXY vouches for (server/request/visitor-ip.ts's peerTrusted, compiled by the app). */
+export type TrustedPeer = (req: IncomingMessage) => boolean;
 
 /** Where the exporter's failures are told: a line at the first failure of each outage. */
 export interface ExportFailureLog {
@@ -25,7 +29,7 @@ export interface PageTracing {
    */
   span<T>(pageId: string, result: RenderCacheResult, work: () => T): T;
   /** Trace context is read only from a peer this (TRUST_PROXY, compiled by the app) vouches for; none before it is called. */
-  trustContextFrom(peer: (address: string, hop: number) => boolean): void;
+  trustContextFrom(trusted: TrustedPeer): void;
   /** Sends the spans still waiting; at shutdown. */
   shutdown(): Promise<void>;
   /** The active span's ids (the request's server span, or a render inside it); none outside a traced request. */

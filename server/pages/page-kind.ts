@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { Organization, Thing, WebPage } from 'schema-dts';
 import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
+import { emptyOf } from '#shared/content/empty-value.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
@@ -17,7 +18,7 @@ import type { Config } from '../config.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
-import type { PublicLocation, PublicOrigins } from '../discovery/public-location.js';
+import type { PublicLocation, PublicOrigins } from './public-location.js';
 
 /** What every page is, whatever its kind. */
 interface PageFacts {
@@ -70,17 +71,17 @@ export interface KindContent<T> {
   schema: z.ZodType;
   /** The JSON Schema's title, for the editors (Russian). */
   title: string;
-  /** What the kind's pages are made from before any content is read (their ids and paths never depend on it). */
+  /** What the kind's pages are made from before any content is read (their ids and paths never depend on it): derived from `schema`. */
   empty: T;
 }
 
 /** The value of a kind's content file checked by `S`, without its `$schema` link. */
 type FileValue<S extends z.ZodType> = Omit<z.output<S>, '$schema'>;
 
-/** Declares a kind's content file: the value its pages and state get is what `schema` checks. */
+/** Declares a kind's content file: the value its pages and state get is what `schema` checks; its empty value is the schema's. */
 export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
-  declared: { file: string; schema: S; title: string; empty: FileValue<S> },
-): KindContent<FileValue<S>> => declared;
+  declared: { file: string; schema: S; title: string },
+): KindContent<FileValue<S>> => ({ ...declared, empty: emptyOf(declared.schema) });
 
 /** What the route table is built from: the content, and the configuration a kind's pages read. */
 export interface KindSources<C = unknown> {
@@ -308,7 +309,7 @@ export interface CalendarFacet {
 /**
  * Sources a kind's pages need beyond the site's Content-Security-Policy (an embedded video's
  * host in `frameSrc`, say): merged into the one policy once at start-up
- * (server/request/security-headers.ts). Each an origin such as 'https://rutube.ru'.
+ * (server/render/security-headers.ts). Each an origin such as 'https://rutube.ru'.
  */
 export interface CspAdditions {
   frameSrc?: readonly string[];

@@ -13,7 +13,8 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { RouteTable } from '#server/pages/page-registry.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../answers/http-errors.js';
+import { PREVIEW_EXPIRED, PREVIEW_REVOKED } from '../answers/refusal-words.js';
 import { checkGrant, signGrant } from './preview-grant.js';
 import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
@@ -26,9 +27,6 @@ const COOKIE_PREFIX = 'promo_preview';
 const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 /** What the team's bare token opens: a working day of looking at a page. */
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
-/** The built-in words of an expired and a revoked link; content/site.json's `errors.refusals` says them on the site. */
-export const PREVIEW_EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
-export const PREVIEW_REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
 /**
  * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
  * holder who returns after the grant ended is told so instead of meeting a bare 404

@@ -13,7 +13,7 @@ type Check = (value: string) => boolean;
 const isLanding = (value: string): value is keyof typeof CARD_CHECK_LANDINGS => Object.hasOwn(CARD_CHECK_LANDINGS, value);
 
 export const PARAM_RULES: Record<ParamRule, Check> = {
-  // The form of a slug; whether a campaign has it now is the calendar step's (server/calendar/campaign-gate.ts).
+  // The form of a slug; whether a campaign has it now is the calendar step's (server/proxy/campaign-gate.ts).
   campaignSlug: (value) => SLUG_PATTERN.test(value),
   cardNumber: isCardNumber,
   cityCode: isCityCode,

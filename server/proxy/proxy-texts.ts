@@ -7,7 +7,7 @@ import type { ErrorTexts, FeedbackErrorTexts, SiteTexts } from '#shared/content/
 import { CHARACTERS } from '#shared/content/site-texts.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
-import { BUILT_IN_ERROR_TEXTS } from '../render/error-page.js';
+import { BUILT_IN_ERROR_TEXTS } from '../answers/error-page.js';
 
 export interface ProxyTexts {
   feedback: FeedbackErrorTexts;

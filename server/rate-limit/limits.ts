@@ -83,7 +83,7 @@ export const DEFAULT_LIMITS = {
     perAddress: { points: 5, duration: TEN_MINUTES }, perCard: { points: 3, duration: TEN_MINUTES }, global: { points: 50, duration: 1 },
   },
   sendFeedback: { perAddress: { points: 5, duration: TEN_MINUTES }, global: { points: 20, duration: 1 } },
-  // The web-vitals beacon (docs/product.md §10, server/observability/rum/rum-route.ts), one per page view: not a
+  // The web-vitals beacon (docs/product.md §10, server/routes/rum-route.ts), one per page view: not a
   // call of the table, spent by its route directly, in counters of its own
   // (create-rate-limiter.ts). Per network too, so one holder of a /48 or /24 sends at most
   // a visitor's few dozen samples a minute and cannot bend the histograms.

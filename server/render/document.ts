@@ -1,9 +1,9 @@
 // The HTML shell around the React markup. Written as a template rather than a React
 // tree: the state block and the tags need exact control. Nothing here depends on the
 // request (no nonce, no request id, no origin from headers): the same content is the same bytes.
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../answers/escape-html.js';
 import type { PageAssets } from './assets.js';
-import { iconLinks } from './icon-links.js';
+import { iconLinks } from '../answers/icon-links.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 
 export interface DocumentParts {

@@ -11,7 +11,7 @@ import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
 import { renderDocument } from './document.js';
-import { serializeState } from './serialize-state.js';
+import { serializeState } from '../discovery/serialize-state.js';
 import type { PageAssets } from './assets.js';
 import { analyticsTags } from './analytics-tags.js';
 import type { Discovery } from '../discovery/discovery.js';

@@ -4,7 +4,7 @@
 // request open until the request timeout. Bodies without a length (chunked) are still
 // counted as they arrive by body-parser's own limit.
 import type { RequestHandler } from 'express';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../answers/http-errors.js';
 
 export function refuseDeclaredOversize(limitBytes: number): RequestHandler {
   return (req, res, next) => {

@@ -1,5 +1,5 @@
 import type { HostFacts } from './host-rule.js';
-import type { Logger } from '../observability/log.js';
+import type { Logger } from 'pino';
 
 declare global {
   namespace Express {

@@ -16,11 +16,10 @@ import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
 import { RUM_PATH } from '#shared/rum/vitals.js';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../answers/http-errors.js';
+import { CROSS_SITE_REFUSAL } from '../answers/refusal-words.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The built-in words; content/site.json's `errors.refusals.crossSite` says it on the site. */
-export const CROSS_SITE_REFUSAL = 'Запрос отклонён: он отправлен с другого сайта. Откройте страницу акции и повторите.';
 
 /**
  * `https://promo.example.ru:8443` → `promo.example.ru`; anything unreadable (`null` included) → undefined.

@@ -4,7 +4,7 @@
 // Authorization and Cookie are never forwarded. A refusal becomes its HTTP status here.
 import express, { Router } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../answers/http-errors.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import { requestedCall } from '../proxy/requested-call.js';
@@ -13,13 +13,13 @@ import { checkBody } from '../proxy/body-checks.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
-import { tooManyMessage } from '../render/error-page.js';
+import { tooManyMessage } from '../answers/error-page.js';
 import type { Checked, RefusalReason } from '../proxy/refusal.js';
 import { checkRateLimit } from '../rate-limit/limit-step.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { SiteContent } from '../content/site-content.js';
-import { checkCampaignCalendar } from '../calendar/campaign-gate.js';
+import { checkCampaignCalendar } from '../proxy/campaign-gate.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { Preview } from '../preview/preview.js';
 import { callEntry } from '#shared/api/calls.js';

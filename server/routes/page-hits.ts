@@ -4,7 +4,7 @@
 // form whose card is malformed (one stored page for all of them, card-form-page.ts).
 // Everything else (a miss, a card number's form, a page that varies per visitor) goes on
 // to Express, whose full chain renders and fills the cache; while the server sheds load,
-// a miss is refused here. The request is planned (server/render/page-plan.ts) and looked
+// a miss is refused here. The request is planned (server/forms/page-plan.ts) and looked
 // up (server/render/page-source.ts) as the page route and the card form do it.
 //
 // It does what the chain would have done for such a request, and no more: the same
@@ -28,7 +28,7 @@ import type { TrustPeer } from '../request/visitor-ip.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
-import { planPage } from '../render/page-plan.js';
+import { planPage } from '../forms/page-plan.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
 
 export interface PageHitDeps {

@@ -7,44 +7,13 @@
 // all, trailing slashes optional), redirects, action-then-reload, 405 and the visitor's
 // leaving (the request's signal) are the library's (docs/decisions/270-route-backbone.md).
 // A render-cache hit never comes here: the listener answers it first (page-hits.ts).
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createStaticHandler, isRouteErrorResponse, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
 import type { Site } from '#shared/pages/sites.js';
-import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
+import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageRedirect, RouteTable } from '#server/pages/page-registry.js';
 import { visitorLeft } from '../request/visitor-left.js';
-
-/** One request as the route objects' loaders and actions see it: Express's halves, and what its action posted. */
-export interface PageExchange {
-  req: Request;
-  res: Response;
-  /** The form the action took (PostedForms.take), for the loader's answer after it. */
-  posted?: PostedAnswer;
-}
-
-/** A posted form the action accepted: what the page's answer renders with. */
-export interface PostedAnswer {
-  answer(exchange: PageExchange): Promise<void>;
-}
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    exchange: PageExchange;
-  }
-}
-
-/** What a page's route does: its loader's answer, and its action when the page takes a posted form. */
-export interface PageHandlers {
-  /** Answers the page (sends it on `exchange.res`), or throws a 404 answer (data(null, 404)). */
-  show(exchange: PageExchange, page: PageEntry): Promise<void>;
-  /** Whether `page` takes posted forms (an action). */
-  takesPosts(page: PageEntry): boolean;
-  /** The posted form: a redirect Response, a PostedAnswer kept for the loader, or a thrown 404 answer. */
-  take(exchange: PageExchange, page: PageEntry): Promise<globalThis.Response | PostedAnswer>;
-}
-
-/** A page's form is small: a card, a few category codes, the feedback's 2000 characters. */
-const PAGE_FORM_LIMIT = '16kb';
+import type { PageExchange, PageHandlers } from '../forms/page-exchange.js';
 
 /** Old addresses are shared for an hour: a CDN keeps answering them, and a table that changes is followed the same day. */
 const MOVED_CACHE_CONTROL = 'public, max-age=3600';
@@ -126,13 +95,3 @@ export function pageRouter(routes: RouteTable, moved: readonly PageRedirect[], h
   router.post(/.*/, (req, res, next) => answer(handlerOf[res.locals.host.site], req, res, next));
   return router;
 }
-
-const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
-
-/**
- * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
- * array), read by the page's action only: a post to no page is a 404 whatever its body.
- * Rejects with the parser's 400 or 413, which the error pages answer.
- */
-export const postedBody = (req: Request, res: Response): Promise<PostedBody> =>
-  new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));

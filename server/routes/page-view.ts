@@ -1,7 +1,7 @@
 // A page's answer, its route's loader (page-router.ts), for a request the listener's hit
 // path did not answer (page-hits.ts): a preview (preview-page.ts) → the 404 of a hidden
 // page → the variant (a kind that varies per visitor: city, region, cookie notice) → the
-// request's plan (server/render/page-plan.ts): a card form (server/forms/card-form.ts) or a
+// request's plan (server/forms/page-plan.ts): a card form (server/forms/card-form.ts) or a
 // form posted to the page (its action's, server/forms/posted-form.ts), else the render
 // cache or a render (server/render/page-source.ts, server/render/page-renderer.ts) →
 // compressed once → sent with its ETag (304 when the client has it).
@@ -17,13 +17,13 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
-import { planPage } from '../render/page-plan.js';
+import { planPage } from '../forms/page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import type { PageHandlers } from './page-router.js';
+import type { PageHandlers } from '../forms/page-exchange.js';
 
 export interface PageDeps {
   config: Config;

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { moscowYear } from '#shared/content/calendar.js';
-import { BUILT_IN_ERROR_TEXTS, renderErrorPage } from '../render/error-page.js';
+import { BUILT_IN_ERROR_TEXTS, renderErrorPage } from '../answers/error-page.js';
 import type { ErrorTexts } from '#shared/content/site-texts.js';
 import type { Clock } from '../calendar/clock.js';
 import { clientBlock } from '../admission/client-block.js';

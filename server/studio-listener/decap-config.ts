@@ -150,6 +150,7 @@ export const KIND_LABELS: Record<string, { label: string; fields: LabelMap }> = 
         collapsed: true,
         fields: {
           hubTitle: { label: 'Заголовок карточки на главной' },
+          upcoming: { label: 'До старта', fields: { description: { label: 'Текст под заголовком' } } },
           finished: { label: 'Завершена', fields: { title: { label: 'Заголовок' }, description: { label: 'Текст под заголовком' } } },
           productsHeading: {
             label: 'Заголовок товаров', fields: { current: { label: 'До конца акции' }, finished: { label: 'Завершена' } },

@@ -3,7 +3,7 @@
 // its message, and «Вернуть как было до этой правки». The button posts JSON to the studio's
 // endpoint (posts there take JSON only, so a cross-site form cannot make one), hence the
 // page's one small script; every value is escaped.
-import { escapeHtml } from '../render/escape-html.js';
+import { escapeHtml } from '../answers/escape-html.js';
 import type { HistoryEntry } from './content-history.js';
 
 const e = (text: string) => escapeHtml(text);

@@ -3,7 +3,7 @@
 // since when), the warnings, then every campaign with its status, phase, dates, place on the
 // hub and preview links. Server-rendered HTML with no script, every value escaped.
 import { formatDay } from '#shared/ui/format-dates.js';
-import { escapeHtml } from '../render/escape-html.js';
+import { escapeHtml } from '../answers/escape-html.js';
 import type { CampaignState, SiteState } from './site-state.js';
 
 const PHASES: Record<CampaignState['phase'], string> = {

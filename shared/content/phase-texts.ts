@@ -1,12 +1,14 @@
 // What a campaign page says in each phase (docs/content.md "Тексты фаз"): the campaign's
 // own text for the phase when its file gives one, else a default that fits the phase —
-// once finished, in the past tense, so a finished page (and its link preview) never
-// invites anyone to buy. The defaults' words are content/campaign.json's (`phaseDefaults`),
+// before the start, of the day it starts (no accruals to check yet); once finished, in the
+// past tense and under the campaign's own name, so a finished page (and its link preview)
+// never invites anyone to buy and two campaigns of one brand and year never share a
+// title. The defaults' words are content/campaign.json's (`phaseDefaults`),
 // the brand, the card's title, the period and the year filled in. One place for the page,
 // its meta tags and the hub card.
 import type { ShownPhase } from './calendar.js';
 import type { Campaign } from './campaign-schema.js';
-import { formatPeriod } from '../ui/format-dates.js';
+import { formatDay, formatPeriod } from '../ui/format-dates.js';
 import { RETAILER_NAME } from '../ui/site-links.js';
 import { fillTemplate } from './text-template.js';
 
@@ -15,11 +17,15 @@ export const BRAND = '{бренд}';
 export const CAMPAIGN = '{акция}';
 export const PERIOD = '{период}';
 export const YEAR = '{год}';
+/** Where the upcoming default names the first day («1 марта 2026»): the phase line's placeholder too. */
+export const START_DAY = '{дата}';
 
 /** The defaults of a campaign without its own texts (content/campaign.json's `phaseDefaults`). */
 export interface PhaseDefaults {
   /** The hub card's title: BRAND and YEAR. */
   hubTitle: string;
+  /** An upcoming page's description (BRAND, START_DAY). */
+  upcoming: { description: string };
   /** A finished page's title (CAMPAIGN) and description (BRAND, PERIOD). */
   finished: { title: string; description: string };
   /** The products' heading (BRAND) while upcoming or running, and once finished. */
@@ -43,15 +49,21 @@ export function phaseTexts(campaign: Campaign, phase: ShownPhase, defaults: Phas
   if (phase === 'finished') {
     const period = formatPeriod(campaign.starts, campaign.ends);
     return {
-      // The file's title invites to buy while the campaign runs: once finished the page is its results.
-      title: own?.title ?? fillTemplate(defaults.finished.title, { [CAMPAIGN]: hubTitle(campaign, defaults) }),
+      // The file's title invites to buy while the campaign runs: once finished the page is its
+      // results, under the campaign's own name: its hub title, else its title (the default hub
+      // title, brand and year, is the same for two campaigns of one brand in one year).
+      title: own?.title ?? fillTemplate(defaults.finished.title, { [CAMPAIGN]: campaign.hubTitle ?? campaign.title }),
       description: own?.description ?? fillTemplate(defaults.finished.description, { ...brand, [PERIOD]: period }),
       productsHeading: own?.productsHeading ?? fillTemplate(defaults.productsHeading.finished, brand),
     };
   }
+  // Before the start there is nothing to check yet: the default speaks of the day it starts.
+  const upcoming = phase === 'upcoming' && !own?.description
+    ? fillTemplate(defaults.upcoming.description, { ...brand, [START_DAY]: formatDay(campaign.starts) })
+    : undefined;
   return {
     title: own?.title ?? campaign.title,
-    description: own?.description ?? campaign.description,
+    description: own?.description ?? upcoming ?? campaign.description,
     productsHeading: own?.productsHeading ?? fillTemplate(defaults.productsHeading.current, brand),
   };
 }
@@ -64,18 +76,25 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + t
 const startsWith = (text: string, start: string) => text.toLocaleLowerCase('ru').startsWith(start.toLocaleLowerCase('ru'));
 /** A title's clause after its head: «Акция Knauf 2025: покупайте…» → «покупайте…». */
 const CLAUSE = /^(.+?)\s*[:—–]\s+(.+)$/s;
+/** What a title says after the name it starts with: «: покупайте…» → «покупайте…». */
+const AFTER_NAME = /^\s*[:—–]\s+(.+)$/s;
 
 /**
  * The hub card's lead under its name (hubTitle): the phase's title without the name it
  * repeats («Акция Knauf 2025» / «Покупайте материалы Knauf…», not «Акция Knauf 2025:
- * покупайте…»). A title that is the name and a word more («… завершена: итоги») gives way
- * to the phase's description.
+ * покупайте…»). A title that is the name and a word or two more («… — итоги») gives way
+ * to the phase's description; a name with a colon of its own («Акция Rockwool: осень 2025»)
+ * is taken whole, never cut at its colon.
  */
 export function hubLead(campaign: Campaign, phase: ShownPhase, defaults: PhaseDefaults): string {
   const { title, description } = phaseTexts(campaign, phase, defaults);
   const name = hubTitle(campaign, defaults);
+  if (startsWith(title, name)) {
+    const rest = AFTER_NAME.exec(title.slice(name.length))?.[1];
+    return rest && rest.split(/\s+/).length > 2 ? capitalised(rest) : description;
+  }
   const clause = CLAUSE.exec(title);
-  // The head before «:» is the name, or the name starts with it («Акция Rockwool» of «Акция Rockwool: осень 2025»).
+  // The head before «:» starts the name («Акция Rockwool» of «Акция Rockwool: осень 2025»).
   if (clause && startsWith(name, clause[1]!)) return capitalised(clause[2]!);
-  return startsWith(title, name) ? description : title;
+  return title;
 }

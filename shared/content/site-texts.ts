@@ -1,6 +1,6 @@
 // The site's own texts (content/site.json, pages/site-texts.ts) as the pages and the server
 // read them: the footer's (shared/ui/site-texts.ts), the 404 page's and the other error
-// pages' (server/render/error-page.ts).
+// pages' (server/answers/error-page.ts).
 import type { Site } from '../pages/sites.js';
 import type { ShownPhase } from './calendar.js';
 
@@ -41,7 +41,7 @@ export interface LabelTexts {
 /** Where the 429 page's message names the minutes to wait. */
 export const MINUTES = '{минут}';
 
-/** The texts of the pages the server answers instead of a page (server/render/error-page.ts). */
+/** The texts of the pages the server answers instead of a page (server/answers/error-page.ts). */
 export interface ErrorTexts {
   /** 500: the message under the status and the lead. */
   serverError: { title: string; lead: string };
@@ -59,7 +59,7 @@ export interface ErrorTexts {
   tooLarge: RefusedPageTexts;
   /** 415: a body of a type no form of ours sends. */
   unsupported: RefusedPageTexts;
-  /** The message of a refusal that names its words (server/errors/http-errors.ts: `words`), on its page and in its JSON. */
+  /** The message of a refusal that names its words (server/answers/http-errors.ts: `words`), on its page and in its JSON. */
   refusals: Record<RefusalWords, string>;
 }
 

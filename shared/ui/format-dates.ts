@@ -20,11 +20,12 @@ export function formatDateRange(starts: string, ends: string): string {
   return `${first} – ${b.day}${NBSP}${b.month} ${b.year}`;
 }
 
-/** The legal text's phrase: "с 1 марта по 31 мая 2025 года". */
+/** The legal text's phrase: "с 1 марта по 31 мая 2025 года"; the month once when both days share it ("с 20 по 24 ноября 2026 года"). */
 export function formatPeriod(starts: string, ends: string): string {
   const a = parseDay(starts);
   const b = parseDay(ends);
-  const first = `${a.day} ${a.month}${a.year === b.year ? '' : ` ${a.year} года`}`;
+  const sameYear = a.year === b.year;
+  const first = sameYear && a.month === b.month ? `${a.day}` : `${a.day} ${a.month}${sameYear ? '' : ` ${a.year} года`}`;
   return `с ${first} по ${b.day} ${b.month} ${b.year} года`;
 }
 

@@ -6,7 +6,7 @@ export const RETAILER_SITE_URL = 'https://petrovich.ru/';
 /** The retailer's name as its pages' titles, the link previews and the structured data say it. */
 export const RETAILER_NAME = 'Петрович';
 
-/** The copyright line of every page's footer (shared/ui/site-footer.tsx) and the error page's (server/render/error-page.ts). */
+/** The copyright line of every page's footer (shared/ui/site-footer.tsx) and the error page's (server/answers/error-page.ts). */
 export const copyrightLine = (year: number): string => `© 2003–${year} «${RETAILER_NAME}»`;
 
 /** The retailer's stores: where the campaigns' purchases are made (a campaign's JSON-LD place). */

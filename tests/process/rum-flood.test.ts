@@ -1,4 +1,4 @@
-// A flood of web-vitals beacons from one network (server/observability/rum/rum-route.ts, server/rate-limit/):
+// A flood of web-vitals beacons from one network (server/routes/rum-route.ts, server/rate-limit/):
 // the beacons count in counters of their own, so the card checks' counters never reach
 // their pressure mode because of them (where a new IPv4 visitor is counted with its /24),
 // and one network's beacons are capped, so it cannot fill the histograms with its samples.

@@ -1,5 +1,5 @@
 // The built server as a process: without METRICS_PORT, /metrics on the public port is read
-// only from loopback or a TRUST_PROXY peer (server/observability/metrics/metrics-route.ts); a missing or
+// only from loopback or a TRUST_PROXY peer (server/routes/metrics-route.ts); a missing or
 // broken dist/client/manifest.json stops start-up with one line, no stack trace
 // (server/render/assets.ts, server/main.ts).
 import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';

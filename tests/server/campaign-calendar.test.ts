@@ -146,7 +146,7 @@ describe('a finished campaign', () => {
     expect(visible).not.toContain('участвующие в акции');
     expect(visible).not.toContain(plainSpaces(KNAUF.description));
     expect(plainSpaces(res.text)).toContain(
-      `<meta property="og:description" content="Акция ${KNAUF.brand.name} проходила с 1 марта по 31 октября 2025 года и завершена.`,
+      `<meta property="og:description" content="Акция ${KNAUF.brand.name} прошла с 1 марта по 31 октября 2025 года.`,
     );
   });
 

@@ -201,7 +201,7 @@ describe('the 404 page\'s list of lasting pages', () => {
     const video: PageKindDescriptor<z.output<typeof schema>> = {
       kind: 'video',
       pages: ({ content }) => [{ id: 'video', paths: { promo: '/promo/video' }, title: content.title, description: content.description }],
-      content: { own: kindContent({ file: 'video.json', schema, title: 'Видео', empty: { title: '', description: '' } }) },
+      content: { own: kindContent({ file: 'video.json', schema, title: 'Видео' }) },
       Page: () => null,
     };
     const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, video: { title: 'Монтаж в кадре', description: 'Ролики.' } } };

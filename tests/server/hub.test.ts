@@ -128,7 +128,7 @@ describe('GET /promo/ and /promo', () => {
     expect(leadOf(running, 'Акция Knauf 2025')).toBe('Покупайте материалы Knauf и получайте дополнительные баллы');
     expect(leadOf(running, 'Акция Rockwool: осень 2025')).toBe('Дополнительные баллы за теплоизоляцию');
     expect(leadOf(finished, 'Акция Knauf 2025')).toBe(
-      'Акция Knauf проходила с 1 марта по 31 октября 2025 года и завершена. Спасибо всем участникам!',
+      'Акция Knauf прошла с 1 марта по 31 октября 2025 года. Благодарим всех, кто участвовал!',
     );
     expect(running.length + finished.length).toBeGreaterThan(8);
     for (const { name, lead } of [...running, ...finished]) expect(lead.toLowerCase(), name).not.toContain(name.toLowerCase());

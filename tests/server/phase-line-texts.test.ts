@@ -67,7 +67,7 @@ describe('the dates\' sentences', () => {
 
   test('when a campaign has no finished texts of its own, then its page says the defaults\' words; edited, the edited ones, escaped', async () => {
     const before = await page(apps.shipped, '/promo/knauf2025');
-    expect(before).toContain('<title>Акция Knauf 2025 завершена: итоги | Петрович</title>');
+    expect(before).toContain('<title>Акция Knauf 2025 — подведены итоги | Петрович</title>');
     expect(before).toContain('Товары Knauf, участвовавшие в акции');
 
     const after = await page(apps.changed, '/promo/knauf2025');

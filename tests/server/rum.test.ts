@@ -206,21 +206,20 @@ describe('a flood of fake field reports from fresh networks of many provider blo
   const lcp = (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
     .set('x-forwarded-for', from);
 
-  test('when 2 provider blocks send 1,000 fake 9 s LCPs from a fresh network each while 600 real views report 1.2 s, then each block adds at most its 60 and the p75 stays good', async () => {
+  test('when a provider block sends 300 fake 9 s LCPs from a fresh network each while 300 real views report 1.2 s, then it adds at most its 60 and the p75 stays good', async () => {
     const statuses: number[] = [];
-    for (let view = 0; view < 600; view++) {
-      // 60 blocks, ten views each, each from its own address.
-      statuses.push((await lcp(1200, `10.${view % 60}.${Math.floor(view / 60)}.1`)).status);
+    for (let view = 0; view < 300; view++) {
+      // 30 blocks, ten views each, each from its own address.
+      statuses.push((await lcp(1200, `10.${view % 30}.${Math.floor(view / 30)}.1`)).status);
     }
     let fakeTaken = 0;
-    for (let fake = 0; fake < 1000; fake++) {
-      // Block 203.0/16 or 203.1/16, a fresh /24 and address each time.
-      const res = await lcp(9000, `203.${fake % 2}.${Math.floor(fake / 2) % 250}.${1 + Math.floor(fake / 500)}`);
-      if (res.status === 204) fakeTaken++;
+    for (let fake = 0; fake < 300; fake++) {
+      // Block 203.0/16, a fresh /24 each time.
+      if ((await lcp(9000, `203.0.${fake % 250}.${1 + Math.floor(fake / 250)}`)).status === 204) fakeTaken++;
     }
 
     expect(statuses.every((status) => status === 204)).toBe(true);
-    expect(fakeTaken).toBe(2 * 60);
+    expect(fakeTaken).toBe(60);
     expect(await lcpP75Bucket('rockwool25')).toBeLessThanOrEqual(2.5);
   });
 

@@ -22,6 +22,15 @@ export interface TextZoomProblems {
   clipped: string[];
   /** Fixed or sticky boxes taller than half the screen, or whose controls leave it. */
   covering: string[];
+  /**
+   * Words cut in the middle: a word (text between the places a line may break: ordinary
+   * spaces, after a hyphen, dash or slash; a no-break space joins) whose letters lie on two
+   * lines, with the element that holds it, when its line could have held it whole (a word
+   * wider than the whole line can only be hyphenated or cut). A word the browser hyphenates (`hyphens: auto`
+   * where it has the language's patterns) is split at a syllable with a hyphen shown: not
+   * counted then; the Chromium of the tests has no Russian patterns, so there every split counts.
+   */
+  cutWords: string[];
 }
 
 export function textZoomProblems(page: Page): Promise<TextZoomProblems> {
@@ -65,6 +74,46 @@ export function textZoomProblems(page: Page): Promise<TextZoomProblems> {
         }
       }
     }
+    // Whether this browser hyphenates Russian at all: a long word in a narrow box with `hyphens: auto`.
+    const probe = document.createElement('p');
+    probe.lang = 'ru';
+    probe.style.cssText = 'position:absolute;visibility:hidden;width:4em;hyphens:auto;margin:0;font-size:16px';
+    probe.textContent = 'гидроизоляцию гидроизоляцию';
+    document.body.append(probe);
+    const lineHeight = parseFloat(getComputedStyle(probe).lineHeight) || 19;
+    const hyphenates = probe.getBoundingClientRect().height > 2.5 * lineHeight;
+    probe.remove();
+    /** The width a line of `el`'s text may take: its nearest block's content box. */
+    const lineWidth = (el: Element): number => {
+      let block: Element = el;
+      while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const style = getComputedStyle(block);
+      return block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    const cutWords: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const holder = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!holder || text.trim() === '' || !visible(holder)) continue;
+      if (holder.closest('.visually-hidden, [hidden], noscript, script, style, option, select, textarea')) continue;
+      if (hyphenates && getComputedStyle(holder).hyphens === 'auto') continue;
+      // Words: broken where a line may break (a no-break space, U+00A0 or U+202F, joins).
+      for (const match of text.matchAll(/[^ \t\n\r\u200b]+?(?:[-‐–—/]+|(?=[ \t\n\r\u200b])|$)/g)) {
+        const word = match[0];
+        if (word.replace(/[-‐–—/]/g, '').length < 2) continue;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + word.length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0.5);
+        const tops = [...new Set(rects.map((r) => Math.round(r.top / 4)))].sort((a, b) => a - b);
+        const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 1);
+        if (lines.length < 2) continue;
+        // A word wider than its whole line can only be hyphenated or cut: only a word the line could hold counts.
+        const wordWidth = rects.reduce((sum, r) => sum + r.width, 0);
+        if (wordWidth <= lineWidth(holder) + 0.5) cutWords.push(`«${word}» in ${name(holder)}`);
+      }
+    }
     const past = (el: Element) => el.getBoundingClientRect().right > screenWidth + 1 && visible(el);
     const wide = [...document.body.querySelectorAll('*')]
       .filter((el) => past(el) && ![...el.children].some(past) && !el.closest('.visually-hidden'))
@@ -75,6 +124,7 @@ export function textZoomProblems(page: Page): Promise<TextZoomProblems> {
       overflowX: Math.max(0, document.documentElement.scrollWidth - screenWidth),
       clipped,
       covering,
+      cutWords,
     };
   });
 }

@@ -28,6 +28,15 @@ describe.each(KIND_CONTENT_FILES.map((declared) => [declared.kind, declared] as 
     expect(pagesOfKind.length).toBeGreaterThan(0);
   });
 
+  test('when no content is read yet, then its empty value is its schema\'s shape with every text and list empty', () => {
+    // Derived from the schema (shared/content/empty-value.ts): nothing is missing, nothing extra,
+    // every value of the right type; only the emptiness itself fails the schema (a text too
+    // short, or without the placeholder it must hold).
+    const result = declared.schema.safeParse(declared.empty);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.filter((issue) => issue.code !== 'too_small' && issue.code !== 'invalid_format')).toEqual([]);
+  });
+
   test('when its JSON Schemas are listed, then its own is written beside it', () => {
     expect(CONTENT_SCHEMAS.find((schema) => schema.place === declared.file)?.schemaFile)
       .toBe(`content/${declared.file.replace(/\.json$/, '.schema.json')}`);

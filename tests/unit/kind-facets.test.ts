@@ -18,7 +18,7 @@ const variant: PageVariant<{ city: string }> = {
   count: () => 1,
 };
 const own = kindContent({
-  file: 'x.json', title: 'x', schema: z.strictObject({ $schema: z.string().optional(), title: z.string() }), empty: { title: '' },
+  file: 'x.json', title: 'x', schema: z.strictObject({ $schema: z.string().optional(), title: z.string() }),
 });
 const route = { id: 'x', paths: { promo: '/promo/x' }, title: 'x', description: 'x' };
 

@@ -4,7 +4,7 @@
 // finished promotion no longer takes. The days are stated in Moscow time.
 import { describe, expect, test } from 'vitest';
 import { createPageCalendar } from '#server/calendar/page-calendar.js';
-import { checkCampaignCalendar } from '#server/calendar/campaign-gate.js';
+import { checkCampaignCalendar } from '#server/proxy/campaign-gate.js';
 import { clockStartingAt } from '#server/calendar/clock.js';
 import { createSiteContent } from '#server/content/site-content.js';
 import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';

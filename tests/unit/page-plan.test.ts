@@ -1,9 +1,9 @@
-// The one plan of a page request (server/render/page-plan.ts): a card form is a card in
+// The one plan of a page request (server/forms/page-plan.ts): a card form is a card in
 // the query of a running page whose kind has one; the plan says whether its answer is the
 // stored page of every malformed card or this visitor's own. Days are stated in Moscow time.
 import { describe, expect, test } from 'vitest';
 import { createPageCalendar } from '#server/calendar/page-calendar.js';
-import { planPage } from '#server/render/page-plan.js';
+import { planPage } from '#server/forms/page-plan.js';
 import { PAGES } from '../support/content.js';
 
 const msk = (text: string) => Date.parse(`${text}+03:00`);

@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createPreview, STALE_COOKIE_MS, type Preview } from '#server/preview/preview.js';
 import { checkGrant, signGrant } from '#server/preview/preview-grant.js';
-import { HttpError } from '#server/errors/http-errors.js';
+import { HttpError } from '#server/answers/http-errors.js';
 import { createRouteTable } from '#pages/route-table.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { CAMPAIGNS } from '../support/content.js';

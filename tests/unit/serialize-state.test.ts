@@ -1,7 +1,7 @@
 // The preloaded state in a <script type="application/json"> block: & < > U+2028 U+2029
 // are escaped as \uXXXX, and JSON.parse gives back exactly what went in.
 import { describe, expect, test } from 'vitest';
-import { serializeState } from '#server/render/serialize-state.js';
+import { serializeState } from '#server/discovery/serialize-state.js';
 
 describe('serializeState', () => {
   test('when a string holds </script>, then no < or > survives and the block cannot be closed', () => {

@@ -60,7 +60,7 @@ describe('typesetSource: the texts of the pages\' code at build', () => {
     expect(typesetsFile('/r/pages/lovecategory/content.ts')).toBe(false);
     expect(typesetsFile('/r/pages/lovecategory/kind.ts')).toBe(true);
     expect(typesetsFile('/r/shared/validation/feedback.ts')).toBe(false);
-    expect(typesetsFile('/r/server/render/error-page.ts')).toBe(false);
+    expect(typesetsFile('/r/server/answers/error-page.ts')).toBe(false);
   });
 
   test('when JSX text spans lines, then it reads as React reads it, typeset, and the file keeps its line count', () => {

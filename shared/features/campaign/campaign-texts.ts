@@ -66,7 +66,9 @@ export const NO_CAMPAIGN_TEXTS: CampaignTexts = {
     legal: { running: '', finished: '', clubPrize: '' },
   },
   rulesLabel: '',
-  phaseDefaults: { hubTitle: '', finished: { title: '', description: '' }, productsHeading: { current: '', finished: '' } },
+  phaseDefaults: {
+    hubTitle: '', upcoming: { description: '' }, finished: { title: '', description: '' }, productsHeading: { current: '', finished: '' },
+  },
 };
 
 export const selectCampaignTexts = (state: Parameters<typeof selectPage>[0]): CampaignTexts =>

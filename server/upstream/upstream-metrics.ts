@@ -1,7 +1,7 @@
 // Times every call that really goes to the upstream (placed under the cache, so cache
 // hits are not counted as calls), labelled by call name and outcome.
-import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../../upstream/client.js';
-import type { Metrics } from './metrics.js';
+import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
 
 export function withUpstreamMetrics(client: UpstreamClient, metrics: Metrics): UpstreamClient {
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {

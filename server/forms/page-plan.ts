@@ -8,8 +8,8 @@ import { parse as parseQuery } from 'node:querystring';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
-import { submittedCard } from '../forms/submitted-card.js';
-import { malformedCardVariant } from '../forms/card-form-page.js';
+import { submittedCard } from './submitted-card.js';
+import { malformedCardVariant } from './card-form-page.js';
 
 /** The page as stored for everyone (or for the visitor's variant, when the kind has one). */
 interface PlainPlan {

@@ -9,8 +9,8 @@ import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import type { Registry } from 'prom-client';
-import { peerTrusted, type TrustPeer } from '../../request/visitor-ip.js';
-import { notThere } from '../../errors/handlers.js';
+import { peerTrusted, type TrustPeer } from '../request/visitor-ip.js';
+import { notThere } from '../errors/handlers.js';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
 function fromLoopback(req: IncomingMessage): boolean {

@@ -3,9 +3,9 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import type { Registry } from 'prom-client';
-import { metricsRoute } from './metrics-route.js';
-import { bind } from '../../lifecycle/listen.js';
-import { createProbeServer } from '../../lifecycle/probe-server.js';
+import { metricsRoute } from '../routes/metrics-route.js';
+import { bind } from './listen.js';
+import { createProbeServer } from './probe-server.js';
 
 export function startMetricsServer(registry: Registry, host: string, port: number): Promise<Server> {
   const app = express();

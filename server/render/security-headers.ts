@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { CspAdditions } from '../pages/page-kind.js';
-import { analyticsTags } from '../render/analytics-tags.js';
+import { analyticsTags } from './analytics-tags.js';
 
 function helmetFor(config: Config, more: CspAdditions) {
   const { gtmId, yandexMetrikaId } = config.analytics;

@@ -27,4 +27,6 @@ export const ERROR_PAGE_STYLE = [
   'li a{display:block;padding:12px 16px;border:1px solid #e2e5e9;border-radius:10px;color:#1a1c20;font-weight:600;text-decoration:none}',
   'li a:hover{border-color:#c8102e;color:#c8102e}li small{display:block;font-weight:400;color:#50565f}',
   'footer{padding:20px 0;color:#b9bec6;background:#1f2329;font-size:.875rem}',
+  // Under 20 em of text (a phone at 200 %): the code and headings at the text's scale, so no word is cut.
+  '@media (max-width:19.9375em){.wrap{padding:0 12px}.card{padding:16px 12px}h1,.code{font-size:3rem}.message,.logo{font-size:1.125rem}}',
 ].join('');

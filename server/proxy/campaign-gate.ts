@@ -9,7 +9,7 @@
 // as unknown as any slug, whatever its campaign's phase.
 import type { CallName } from '#shared/api/calls.js';
 import { campaignPhase, type CampaignPhase } from '#shared/content/calendar.js';
-import { HttpError } from '../errors/http-errors.js';
+import { HttpError } from '../answers/http-errors.js';
 import type { SiteContent } from '../content/site-content.js';
 
 const CAMPAIGN_FINISHED = 'Акция завершена';

@@ -15,8 +15,7 @@ import { ERROR_PAGE_STYLE } from './error-page-style.js';
 import { iconLinks } from './icon-links.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { fillTemplate } from '#shared/content/text-template.js';
-import { CROSS_SITE_REFUSAL } from '../request/same-origin-posts.js';
-import { PREVIEW_EXPIRED, PREVIEW_REVOKED } from '../preview/preview.js';
+import { CROSS_SITE_REFUSAL, PREVIEW_EXPIRED, PREVIEW_REVOKED } from './refusal-words.js';
 import { MINUTES, type ErrorTexts, type SiteTexts } from '#shared/content/site-texts.js';
 
 type NotFoundTexts = SiteTexts['notFound'];

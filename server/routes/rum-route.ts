@@ -1,5 +1,5 @@
 // POST /api/rum: the web-vitals beacon of a page view (docs/product.md §10). Checked whole
-// (server/observability/rum/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
+// (server/routes/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
 // sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
 // where from), naming a page a visitor can see now (a hidden campaign is as unknown as a
 // made-up page, so neither this answer nor /metrics confirms it), limited per address and
@@ -9,12 +9,12 @@
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
 import { RUM_MAX_BYTES, RUM_PATH } from '#shared/rum/vitals.js';
 import { rumBeaconParser } from './rum-beacon.js';
-import type { Config } from '../../config.js';
-import { publicPages, type SiteContent } from '../../content/site-content.js';
-import type { Metrics } from '../metrics/metrics.js';
-import type { RateLimiter } from '../../rate-limit/rate-limiter.js';
-import { spendLimit } from '../../rate-limit/limit-step.js';
-import { refuseDeclaredOversize } from '../../request/declared-body-limit.js';
+import type { Config } from '../config.js';
+import { publicPages, type SiteContent } from '../content/site-content.js';
+import type { Metrics } from '../observability/metrics/metrics.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { spendLimit } from '../rate-limit/limit-step.js';
+import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
 

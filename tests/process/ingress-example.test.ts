@@ -1,0 +1,117 @@
+// deploy/kubernetes/ingress.example.yaml's header settings, run in Debian's nginx as
+// ingress-nginx's template (rootfs/etc/nginx/template/nginx.tmpl) writes them: the $req_id
+// map (the visitor's X-Request-Id, else $request_id when generate-request-id is on), then in
+// each location `proxy_set_header X-Request-ID $req_id`, one `proxy_set_header` per key of
+// the ConfigMap named by proxy-set-headers, and the controller's location-snippet. The app
+// behind the controller trusts it for the request id and the trace context, so what reaches
+// the instance must be the controller's id alone and no trace context of the visitor's.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { freePort } from '../support/free-port.js';
+
+const EXAMPLE = path.resolve(import.meta.dirname, '../../deploy/kubernetes/ingress.example.yaml');
+const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+interface ConfigMap { metadata: { name: string }; data: Record<string, string> }
+
+function configMaps(): Map<string, ConfigMap> {
+  const objects = parseAllDocuments(readFileSync(EXAMPLE, 'utf8')).map((document) => document.toJS() as { kind: string } & ConfigMap);
+  return new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object]));
+}
+
+/** The header lines of the controller's template, filled from the example's two ConfigMaps. */
+function controllerConf(listen: string, instance: string): string {
+  const maps = configMaps();
+  const controller = maps.get('ingress-nginx-controller')!.data;
+  const customHeaders = maps.get(controller['proxy-set-headers']!.split('/')[1]!)!.data;
+  const generated = controller['generate-request-id'] === 'true' ? '"" $request_id;' : '';
+  const custom = Object.entries(customHeaders).map(([name, value]) => `proxy_set_header ${name} ${JSON.stringify(value)};`);
+  return `
+    pid nginx.pid;
+    events {}
+    http {
+      access_log off;
+      map $http_x_request_id $req_id { default $http_x_request_id; ${generated} }
+      server {
+        listen ${listen};
+        location / {
+          proxy_set_header X-Request-ID $req_id;
+          ${custom.join('\n          ')}
+          ${controller['location-snippet'] ?? ''}
+          proxy_pass http://${instance};
+        }
+      }
+    }`;
+}
+
+let seen: http.IncomingMessage[] = [];
+const instance = http.createServer((req, res) => (seen.push(req), res.end('ok')));
+let prefix: string;
+let stopNginx: () => Promise<void>;
+let url: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  prefix = mkdtempSync(path.join(tmpdir(), 'promo-ingress-'));
+  chmodSync(prefix, 0o755);
+  for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, controllerConf(`127.0.0.1:${port}`, `127.0.0.1:${(instance.address() as AddressInfo).port}`));
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs/error.log'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  stopNginx = () => (child.kill('SIGTERM'), exited);
+  for (let answered = false; !answered;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')}`);
+    answered = await fetch(url).then((res) => res.ok, () => false);
+    if (!answered) await new Promise((resolve) => setTimeout(resolve, 50)); // nginx tells no readiness but by answering
+  }
+});
+afterAll(async () => {
+  await stopNginx?.();
+  rmSync(prefix, { recursive: true, force: true });
+  instance.closeAllConnections();
+  await new Promise((resolve) => instance.close(resolve));
+});
+
+type HeaderLine = [name: string, value: string];
+
+/** The headers the instance got for one request with `headers`, as sent (repeated lines kept). */
+async function reaching(headers: Record<string, string>): Promise<HeaderLine[]> {
+  seen = [];
+  await (await fetch(`${url}/promo/knauf2025`, { headers })).text();
+  const raw = seen[0]!.rawHeaders;
+  return raw.flatMap((name, i): HeaderLine[] => (i % 2 === 0 ? [[name.toLowerCase(), raw[i + 1]!]] : []));
+}
+
+const ids = (lines: HeaderLine[]) => lines.filter(([name]) => name === 'x-request-id').map(([, value]) => value);
+
+describe('the example ingress-nginx settings', () => {
+  test('when a visitor sends a request id and a trace context, then the instance gets one request id, the controller\'s, and no trace context', async () => {
+    const lines = await reaching({
+      'X-Request-Id': 'visitor-chosen-id', traceparent: '00-80f198ee56343ba864fe8b2a57d3eff7-e457b5a2e4d86bd1-01',
+      tracestate: 'vendor=visitor', baggage: 'user=visitor',
+    });
+
+    expect(ids(lines)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(lines.filter(([name]) => ['traceparent', 'tracestate', 'baggage'].includes(name))).toEqual([]);
+  });
+
+  test('when a visitor sends no request id, then the instance gets one, and a new one for each request', async () => {
+    const first = ids(await reaching({}));
+    const second = ids(await reaching({}));
+
+    expect(first).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(second).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(second[0]).not.toBe(first[0]);
+  });
+});
