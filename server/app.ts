@@ -131,7 +131,7 @@ export function createApp({
   app.use(contentFiles(site, preview));
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
-  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
+  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins, views }));
   app.get(VISIT_PASS_PATH, desk.route);
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(crawlerFiles(discovery));
