@@ -330,7 +330,8 @@ try {
   console.log(
     `render-cache hit with the page-view stamp vs without: ${(stampedHit.rps / hit.rps).toFixed(2)}× req/s, ` +
     `CPU ${stampedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req ` +
-    `(${(stampedHit.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}×; ${(stampedHit.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× ` +
+    `(${(stampedHit.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}×; ` +
+    `${(stampedHit.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× ` +
     `at ${CPU_RATE}/s); ${(stampedHit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's`,
   );
   console.log(
