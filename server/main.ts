@@ -142,14 +142,19 @@ async function startStudioOrWarn(
   if (!config.studio) return undefined;
   const { startStudio } = await import('./studio-listener/start-studio.js');
   const { createStudioApi } = await import('./studio/studio-api.js');
+  const { createEntryCheck } = await import('./studio/entry-check.js');
+  const { formLabels } = await import('./studio-listener/studio-labels.js');
+  // The site's own check of an entry's change, before the studio saves or publishes it (docs/decisions/241-studio-one-validation.md).
+  const check = createEntryCheck({ contentDir: assembled.site.contentDir, pages: PAGE_REGISTRY });
   // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no
   // STUDIO_TOKEN the studio's own page signs its visitor in (docs/decisions/107-studio-endpoints.md).
   const api = createStudioApi({
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
     calendarEdits: local?.calendarEdits,
+    check, fieldLabel: formLabels(config.studio).fieldLabel,
   });
-  const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router] }).catch((error: Error) => {
+  const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);
     log.error({ address }, `студия контента не запущена на ${address}: ${error.message}`);
     return undefined;

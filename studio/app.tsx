@@ -8,11 +8,19 @@ import { SITE_JSON, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { CampaignPreview } from './campaign-preview.js';
 import { askOperatorName } from './operator-name.js';
+import { checkEveryWidget } from './checked-widgets.js';
+import { confirmFinishedDates } from './finished-dates.js';
+import { watchRefusedPublishes } from './refused-notice.js';
 
 CMS.registerLocale('ru', ru);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
+// The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
+// before a new campaign goes live already finished, and a red notice for a publish the site refused.
+checkEveryWidget();
+CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
+watchRefusedPublishes();
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);

@@ -4,9 +4,15 @@
 // outside the workflow) is refused, and so is an entry's change that brings a file under a name
 // the published content already holds with other bytes: its publish would replace what another
 // entry shows (a running campaign's banner). The studio's own uploads never meet that
-// (studio/media-names.ts); this holds for any client that reaches the backend.
+// (studio/media-names.ts); this holds for any client that reaches the backend. A save or a
+// publish whose content the site would refuse is refused with the site's reasons, by the form's
+// field names (server/studio/entry-check.ts, docs/decisions/241-studio-one-validation.md): the studio's form
+// shows them on their fields first; this holds when a form was saved by an older studio or
+// the published content moved under it.
 import { createHash } from 'node:crypto';
-import { git } from './content-repo.js';
+import { git, gitBytes } from './content-repo.js';
+import type { EntryCheck, EntryProblem } from '../studio/entry-check.js';
+import type { StudioLabels } from './studio-labels.js';
 
 /** A call of Decap's proxy backend as it posts it. */
 export interface BackendCall {
@@ -42,16 +48,53 @@ const OUTSIDE_WORKFLOW = 'Студия меняет сайт только пуб
 /** Git's id of a file's bytes (what `git hash-object` prints). */
 const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-export function createBackendGuard({ repo, branch }: { repo: string; branch: string }): BackendGuard {
+/** What the guard checks an entry's change with; unset: pictures and direct writes only. */
+export interface ChangeChecks {
+  check: EntryCheck;
+  labels: StudioLabels;
+}
+
+/** The refusal of a change the site would not take, each problem by the form's field name. */
+export function refusalOf(problems: EntryProblem[], labels: StudioLabels): GuardRefusal {
+  const lines = problems.map((problem) =>
+    `«${labels.fieldLabel(problem.file, problem.field)}» (${labels.entryLabel(problem.file)}): ${problem.message}`);
+  return { status: 422, error: `Сайт не примет эту правку — исправьте в форме: ${lines.join('; ')}` };
+}
+
+interface DataFile {
+  path: string;
+  raw: string;
+}
+const isDataFile = (value: unknown): value is DataFile => typeof value === 'object' && value !== null
+  && typeof (value as DataFile).path === 'string' && typeof (value as DataFile).raw === 'string';
+
+export function createBackendGuard({ repo, branch, checks }: { repo: string; branch: string; checks?: ChangeChecks }): BackendGuard {
   /** The id of the published file at `file`, or undefined when the published branch has none. */
   async function publishedBlob(file: string): Promise<string | undefined> {
     const line = await git(repo, ['ls-tree', `refs/heads/${branch}`, '--', file]).catch(() => '');
     return /^\d+ blob ([0-9a-f]{40})\t/.exec(line)?.[1];
   }
 
+  /** The files an entry's pending branch changes against the published one, with their bytes (a deleted file is left out). */
+  async function branchChanges(params: Record<string, unknown> | undefined): Promise<Map<string, Buffer>> {
+    const pending = `cms/${String(params?.collection)}/${String(params?.slug)}`;
+    const range = `refs/heads/${branch}...refs/heads/${pending}`;
+    const names = await git(repo, ['diff', '--name-only', '--diff-filter=AM', range]).catch(() => '');
+    const files = names.split('\n').filter(Boolean);
+    const bytes = await Promise.all(files.map((file) => gitBytes(repo, ['show', `refs/heads/${pending}:${file}`])));
+    return new Map(files.map((file, n) => [file, bytes[n]!]));
+  }
+
+  async function checked(changes: Map<string, Buffer>): Promise<GuardRefusal | undefined> {
+    if (!checks || changes.size === 0) return undefined;
+    const problems = await checks.check(changes);
+    return problems.length > 0 ? refusalOf(problems, checks.labels) : undefined;
+  }
+
   return async (call) => {
     const action = typeof call.action === 'string' ? call.action : '';
     if (DIRECT_WRITES.has(action)) return { status: 403, error: OUTSIDE_WORKFLOW };
+    if (action === 'publishUnpublishedEntry') return checked(await branchChanges(call.params));
     if (action !== 'persistEntry') return undefined;
     const options = call.params?.options as { useWorkflow?: unknown } | undefined;
     if (options?.useWorkflow !== true) return { status: 403, error: OUTSIDE_WORKFLOW };
@@ -67,6 +110,11 @@ export function createBackendGuard({ repo, branch }: { repo: string; branch: str
         };
       }
     }
-    return undefined;
+    const dataFiles = Array.isArray(call.params?.dataFiles) ? call.params.dataFiles : [call.params?.entry];
+    const changes = new Map<string, Buffer>([
+      ...dataFiles.filter(isDataFile).map((file): [string, Buffer] => [file.path, Buffer.from(file.raw, 'utf8')]),
+      ...assets.map((asset): [string, Buffer] => [asset.path, Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8')]),
+    ]);
+    return checked(changes);
   };
 }

@@ -36,6 +36,13 @@ export async function git(cwd: string, args: string[], maxBuffer = 16 * 1024 * 1
   return stdout.trim();
 }
 
+/** git's output as bytes (a picture `git show` prints), as `git` runs it. */
+export async function gitBytes(cwd: string, args: string[], maxBuffer = 64 * 1024 * 1024): Promise<Buffer> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
+  const { stdout } = await run('git', args, { cwd, env, maxBuffer, encoding: 'buffer' });
+  return stdout;
+}
+
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
 /**

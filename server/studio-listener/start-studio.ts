@@ -16,6 +16,8 @@ import { createContentHistory } from './content-history.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
 import { signingLock } from './studio-authors.js';
 import { createBackendGuard } from './backend-guard.js';
+import type { EntryCheck } from '../studio/entry-check.js';
+import { formLabels } from './studio-labels.js';
 import type { ContentHistory } from '../studio/content-history.js';
 import type { CalendarEdits } from '../studio/calendar-edits.js';
 import { createCalendarEdits } from './calendar-edits.js';
@@ -70,10 +72,13 @@ export async function startStudio(options: {
   log: Logger;
   local?: LocalContent;
   endpoints?: RequestHandler[];
+  /** The site's check of an entry's change (server/studio/entry-check.ts): the local backend takes no save or publish it refuses. */
+  check?: EntryCheck;
 }): Promise<RunningStudio> {
-  const { studio, distDir, log, local, endpoints } = options;
+  const { studio, distDir, log, local, endpoints, check } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch });
+  const checks = check && { check, labels: formLabels(studio) };
+  const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, checks });
   const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, endpoints });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),

@@ -124,8 +124,12 @@ export function shownLabels(schema: JsonSchemaProperty, labels: LabelMap): Label
   }));
 }
 
-/** The Decap fields of an object schema, in the schema's order. */
-export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): DecapField[] {
+/**
+ * The Decap fields of an object schema, in the schema's order. Each field says its path in the
+ * file (`check_path`, from `at`), by which the studio shows the site's check of the entry on it
+ * (studio/checked-widgets.tsx); a list's items have no fixed path, so none.
+ */
+export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: string | undefined = ''): DecapField[] {
   const problems = labelProblems(schema, labels);
   if (problems.length > 0) throw new Error(`Студия: поля схемы без подписи: ${problems.join('; ')}`);
   const required = new Set(schema.required ?? []);
@@ -140,10 +144,11 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): Decap
         ...(label.widget ?? widgetOf(property)),
         required: required.has(name),
         ...(hint ? { hint } : {}),
+        ...(at === undefined ? {} : { check_path: `${at}${name}` }),
       };
       if (property.pattern && field.widget === 'string') field.pattern = [property.pattern, property.description ?? 'неверный вид'];
       if (property.type === 'object') {
-        field.fields = decapFields(property, label.fields ?? {});
+        field.fields = decapFields(property, label.fields ?? {}, at === undefined ? undefined : `${at}${name}.`);
         if (label.collapsed) field.collapsed = true;
       }
       if (property.type === 'array' && field.widget === 'list') listItems(field, property, label);
@@ -155,7 +160,7 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap): Decap
 function listItems(field: DecapField, property: JsonSchemaProperty, label: FieldLabel): void {
   const object = objectItems(property);
   if (object) {
-    field.fields = decapFields(object, label.fields ?? {});
+    field.fields = decapFields(object, label.fields ?? {}, undefined);
     return;
   }
   const items = property.items ?? {};

@@ -69,11 +69,19 @@ export interface SiteStateSources {
   origin: string;
   /** A grant for the operator's own look at a campaign; undefined with preview off. */
   operatorGrant: ((campaignId: string) => string) | undefined;
+  /** The studio form's name of a file's field (server/studio-listener/studio-labels.ts); unset: the field's path. */
+  fieldLabel?: (file: string, field: string) => string;
+}
+
+/** A problem line `field: message` of `file` with the field named as the studio's form names it. */
+function labelled(file: string, line: string, fieldLabel: SiteStateSources['fieldLabel']): string {
+  const match = /^([\w.()а-яё-]+): (.*)$/su.exec(line);
+  return match && fieldLabel ? `«${fieldLabel(file, match[1]!)}»: ${match[2]!}` : line;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function siteState({ site, warnings, reloads, origin, operatorGrant }: SiteStateSources): SiteState {
+export function siteState({ site, warnings, reloads, origin, operatorGrant, fieldLabel }: SiteStateSources): SiteState {
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   // A card's section as the hub heads it (the hub's own content file, content/hub.json).
@@ -112,10 +120,14 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant }: Si
     at: iso(instant),
     scheduled,
     campaigns,
-    warnings,
+    warnings: warnings.map((warning) => ({ ...warning, message: labelled(warning.file, warning.message, fieldLabel) })),
     servedSince: iso(reloads.startedAt),
     lastReload: last ? {
-      ...last, at: iso(last.at), heldBack: last.heldBack.map((held) => ({ ...held, since: iso(held.since) })),
+      ...last,
+      at: iso(last.at),
+      heldBack: last.heldBack.map((held) => ({
+        ...held, since: iso(held.since), problems: held.problems.map((problem) => labelled(held.file, problem, fieldLabel)),
+      })),
     } : null,
   };
 }

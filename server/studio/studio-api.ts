@@ -29,6 +29,7 @@ import type { CalendarEdits } from './calendar-edits.js';
 import { calendarPage } from './calendar-page.js';
 import { calendarView } from './calendar-view.js';
 import { moscowDay } from '#shared/content/calendar.js';
+import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from './entry-check.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -45,6 +46,8 @@ export const STUDIO_PATHS = {
   calendarPage: '/calendar',
   endNow: '/site-api/campaigns/:id/end-now',
   cancelScheduled: '/site-api/schedule/:id/cancel',
+  /** The site's check of an entry's change as the form has it (docs/decisions/241-studio-one-validation.md). */
+  checkEntry: '/site-api/check-entry',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
@@ -83,6 +86,10 @@ export interface StudioApiDeps {
   history?: ContentHistory;
   /** The calendar's buttons: the embedded studio's repository only. */
   calendarEdits?: CalendarEdits;
+  /** The site's check of an entry's change (entry-check.ts); unset: the form checks only its own rules. */
+  check?: EntryCheck;
+  /** The studio form's name of a file's field (server/studio-listener/studio-labels.ts); unset: the field's path. */
+  fieldLabel?: (file: string, field: string) => string;
 }
 
 export interface StudioApi {
@@ -100,8 +107,17 @@ class StudioRefusal extends Error {
 /** Where the history is kept when this studio's repository is a git host's. */
 const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
 
+/** An entry's change as the form sends it: the entry's file and the pictures just chosen, base64. */
+const entryChange = z.strictObject({
+  file: z.string().max(200),
+  text: z.string().max(1_000_000),
+  media: z.array(z.strictObject({ path: z.string().max(200), base64: z.string() })).max(8).default([]),
+});
+/** A raster art may be 8 MB (server/content/content-file.ts), sent as base64. */
+const ENTRY_CHANGE_LIMIT = '24mb';
+
 export function createStudioApi({
-  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits,
+  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, fieldLabel,
 }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
@@ -133,6 +149,7 @@ export function createStudioApi({
     operatorGrant: previewToken === undefined
       ? undefined
       : (id) => signGrant(previewToken, id, now() + OPERATOR_GRANT_MS, server.epochs.of(id)),
+    ...(fieldLabel ? { fieldLabel } : {}),
   });
 
   const router = express.Router();
@@ -171,6 +188,20 @@ export function createStudioApi({
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {
     next(req.is('application/json') ? undefined : new StudioRefusal(415, 'Запрос должен быть JSON (Content-Type: application/json)'));
+  });
+  router.post(STUDIO_PATHS.checkEntry, express.json({ limit: ENTRY_CHANGE_LIMIT }), async (req, res) => {
+    const asked = entryChange.safeParse(req.body);
+    if (!asked.success) throw new StudioRefusal(400, 'Запрос проверки: нужен файл записи и её текст');
+    if (!check) return void res.json({ problems: [] });
+    const { file, text, media } = asked.data;
+    const pictures = media.map((picture): [string, Buffer] => [picture.path, Buffer.from(picture.base64, 'base64')]);
+    const changes = new Map([[file, Buffer.from(text, 'utf8')], ...pictures]);
+    const problems = await check(changes).catch((error: unknown) => {
+      if (error instanceof ChangeOutsideContent) throw new StudioRefusal(400, error.message);
+      throw error;
+    });
+    const label = (problem: EntryProblem) => fieldLabel?.(problem.file, problem.field) ?? problem.field;
+    res.json({ problems: problems.map((problem) => ({ ...problem, label: label(problem) })) });
   });
   router.use(express.json({ limit: '4kb' }));
 

@@ -17,7 +17,7 @@
 //    «Состояние сайта» shows the brand held back with its Russian reason.
 // Every step's time (the operator's click → what it brings) is printed after the file as a table.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -73,16 +73,16 @@ async function addOperator(): Promise<StudioPage> {
   return operator;
 }
 
-/** How many content changes the server has taken so far. */
-const changesSoFar = (server: ServerProcess) => server.logs.filter((line) => line.msg.includes('content changed')).length;
+/** How many content changes the server has taken (or, with `said` 'content change refused', refused) so far. */
+const changesSoFar = (server: ServerProcess, said = 'content changed') => server.logs.filter((line) => line.msg.includes(said)).length;
 
-/** The server's next content change after the `seen`-th, or a failure at `deadline`. */
-async function changeBy(server: ServerProcess, seen: number, deadline: number): Promise<number> {
+/** The server's next content change (or `said`) after the `seen`-th, or a failure at `deadline`. */
+async function changeBy(server: ServerProcess, seen: number, deadline: number, said = 'content changed'): Promise<number> {
   const stop = new AbortController();
   const late = delay(Math.max(0, deadline - Date.now()), undefined, { signal: stop.signal })
     .then(() => Promise.reject(new Error(`the site took no content change within ${LIVE_WITHIN_MS} ms`)));
   try {
-    await Promise.race([server.logLine('content changed', seen + 1), late]);
+    await Promise.race([server.logLine(said, seen + 1), late]);
     return Date.now();
   } finally {
     stop.abort();
@@ -382,55 +382,82 @@ describe('the studio in the browser', () => {
     expect(a.journal.filter((line) => /dialog .*(already exists|replace|заменить)/.test(line))).toEqual([]);
   }, 180_000);
 
-  test('when one operator publishes an invalid brand edit and another a valid campaign edit, then «Состояние сайта» shows the brand held back with its reason while the campaign edit goes live', async () => {
-    const { draftBranches, server, studioBase, operator } = await openStudio();
-    // Operator A: Knauf's text colour on its accent made unreadable. Decap's form checks only
-    // required fields and patterns, so the studio saves and publishes it; the server's check
-    // (the contrast rule of shared/content/campaign-schema.ts's brands) refuses the file.
+  test('when an operator gives a brand an unreadable text colour, then the field says why in Russian, «Сохранить» stores nothing, and the studio\'s backend refuses the same change sent around the form', async () => {
+    const { draftBranches, studioBase, operator } = await openStudio();
     const a = await operator();
-    await a.page.goto(`${studioBase}/#/collections/brands`);
+    await a.page.goto(`${studioBase}/#/collections/brands/entries/knauf`);
     await signIn(a);
-    await a.page.getByRole('link', { name: 'Knauf' }).click();
+    const typed = Date.now();
     await a.page.locator('input[id^="accentText-field"]').fill('#0080c0');
-    await saveDraft(a);
-    expect(draftBranches()).toBe('cms/brands/knauf');
-    const { publishedAt: invalidPublished } = await approveAndPublish(a);
-    type State = { lastReload: { heldBack: { file: string }[] } | null };
-    const heldBack = async () => ((await (await a.page.request.get(`${studioBase}/site-api/state`)).json()) as State)
-      .lastReload?.heldBack.map((held) => held.file) ?? [];
-    await expect.poll(heldBack, POLL).toEqual(['brands/knauf.json']);
-    timed('invalid edit: «Опубликовать сейчас» → held back on «Состояние сайта»', invalidPublished);
+    // The site's own contrast rule (server/content/load-content.ts), on the field, by the form's words.
+    const told = a.page.getByText(/контраст с accent 1[.,]\d\d:1, нужно не меньше 4[.,]5:1/).first();
+    await told.waitFor();
+    timed('unreadable colour: typed → the site\'s reason on the field', typed);
+    await a.page.getByRole('button', { name: 'Сохранить' }).click();
+    await told.waitFor();
+    expect(await a.page.getByRole('button', { name: /татус: Черновик$/ }).count()).toBe(0);
     expect(draftBranches()).toBe('');
+    expect(a.journal.filter((line) => line.includes('backend persistEntry'))).toEqual([]);
 
-    // Operator B, in a browser of their own: a new title for rockwool25, published after A's.
+    // A client that skips the form (an older studio's page) is refused by the backend with the same reason.
+    const file = JSON.stringify({ name: 'Knauf', wordmark: 'KNAUF', accent: '#0071b9', accentText: '#0080c0' }, null, 2);
+    const around = await a.page.request.post(`${studioBase}/api/v1`, {
+      data: {
+        action: 'persistEntry', branch: 'main',
+        params: {
+          entry: { slug: 'knauf', path: 'brands/knauf.json', raw: file }, assets: [],
+          options: { collectionName: 'brands', useWorkflow: true, status: 'draft', commitMessage: 'x' },
+        },
+      },
+    });
+    expect(around.status()).toBe(422);
+    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд knauf\): контраст/);
+    expect(draftBranches()).toBe('');
+  }, 180_000);
+
+  test('when a change the site refuses reaches the published branch from outside the studio while an operator works, then the studio shows a red notice within 5 s, names the field by its label on «Состояние сайта», and another operator\'s valid edit still goes live', async () => {
+    const { dir, git, server, studioBase, operator } = await openStudio();
     const b = await operator();
-    await b.page.goto(`${studioBase}/#/collections/campaigns/entries/rockwool25`);
+    await b.page.goto(`${studioBase}/#/collections/campaigns`);
     await signIn(b);
+    // The list shown: Decap's backend is idle, so the commit below does not meet its git at work.
+    await b.page.getByRole('link', { name: /Акция Rockwool/ }).first().waitFor();
+    // Another operator's direct commit on the published branch (a git host's web editor): Knauf's text colour unreadable.
+    const repo = path.join(dir, 'studio', 'repo');
+    const knauf = JSON.parse(git('show', 'main:brands/knauf.json'));
+    writeFileSync(path.join(repo, 'brands', 'knauf.json'), `${JSON.stringify({ ...knauf, accentText: '#0080c0' }, null, 2)}\n`);
+    git('add', 'brands/knauf.json');
+    const refusal = 'content change refused';
+    const seen = changesSoFar(server, refusal);
+    const committed = Date.now();
+    git('commit', '--quiet', '-m', 'Knauf: цвет текста');
+    const refusedAt = await changeBy(server, seen, committed + LIVE_WITHIN_MS, refusal);
+    timed('refused publish: commit → the site holds the file back', committed, refusedAt);
+    const notice = b.page.getByRole('alert').filter({ hasText: 'Сайт не принял опубликованную правку' });
+    await notice.waitFor({ timeout: 5_000 });
+    const shownAt = Date.now();
+    timed('refused publish: the site\'s refusal → red notice in the studio', refusedAt, shownAt);
+    expect(shownAt - refusedAt).toBeLessThan(5_000);
+    expect(plainSpaces(await notice.innerText())).toMatch(/brands\/knauf\.json: «Цвет текста на фирменном»: контраст с accent 1[.,]\d\d:1/);
+    await notice.getByRole('button', { name: 'Закрыть' }).click();
+
+    await b.page.goto(`${studioBase}/#/collections/campaigns/entries/rockwool25`);
     await b.page.getByLabel('Заголовок страницы').fill('Акция Rockwool: баллы за теплоизоляцию до 30 ноября');
     await saveDraft(b);
-    expect(draftBranches()).toBe('cms/campaigns/rockwool25');
     const { publishedAt } = await approveAndPublish(b);
-    // The page answers 200 all along: its new title is what is waited for.
     const { at } = await servedBy(server, '/promo/rockwool25', publishedAt + LIVE_WITHIN_MS, (answer) =>
       plainSpaces(answer.text).includes('Акция Rockwool: баллы за теплоизоляцию до 30 ноября'));
     timed('valid edit beside a held-back file: «Опубликовать сейчас» → served', publishedAt, at);
-    expect(at - publishedAt).toBeLessThan(LIVE_WITHIN_MS);
-
-    // Knauf's pages keep its last good colours.
-    const knauf = (await get(`${server.base}/promo/knauf2025`)).text;
-    expect(knauf).toContain('#0071b9');
-    expect(knauf).not.toContain('#0080c0');
-    // «Состояние сайта», as operator A opens it from the studio's screen: the held-back file, its reason, what serves instead.
+    const knaufPage = (await get(`${server.base}/promo/knauf2025`)).text;
+    expect(knaufPage).toContain('#0071b9');
+    expect(knaufPage).not.toContain('#0080c0');
     const [stateTab] = await Promise.all([
-      a.context.waitForEvent('page'), a.page.getByRole('link', { name: 'Состояние сайта' }).click(),
+      b.context.waitForEvent('page'), b.page.getByRole('link', { name: 'Состояние сайта' }).first().click(),
     ]);
     await stateTab.waitForLoadState();
-    expect(new URL(stateTab.url()).pathname).toBe('/site-state');
     const statePage = plainSpaces(await stateTab.locator('body').innerText());
-    expect(statePage).toMatch(/Последнее изменение \(.+\) принято, кроме файлов ниже: они не опубликованы\./);
     expect(statePage).toContain('brands/knauf.json — не принят с');
-    expect(statePage).toContain('на сайте его последняя исправная версия');
-    expect(statePage).toMatch(/accentText: контраст с accent 1[.,]\d\d:1/);
-    expect(statePage).toContain('Акция Rockwool: баллы за теплоизоляцию до 30 ноября');
+    expect(statePage).toMatch(/«Цвет текста на фирменном»: контраст с accent 1[.,]\d\d:1/);
+    expect(statePage).not.toContain('accentText');
   }, 180_000);
 });

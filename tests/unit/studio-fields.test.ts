@@ -58,7 +58,7 @@ describe('the studio\'s forms', () => {
     const schema = z.strictObject({ heading: z.string().describe('Заголовок блока на странице').meta({ title: 'Заголовок' }) });
 
     expect(decapFields(jsonSchemaOf(schema), {})).toEqual([
-      { name: 'heading', label: 'Заголовок', widget: 'string', required: true, hint: 'Заголовок блока на странице' },
+      { name: 'heading', label: 'Заголовок', widget: 'string', required: true, hint: 'Заголовок блока на странице', check_path: 'heading' },
     ]);
   });
 

@@ -1,0 +1,78 @@
+// The site's own check of an entry's change before the studio saves or publishes it
+// (docs/decisions/241-studio-one-validation.md): the published content with the changed files
+// written over it, checked by the very code every instance and `npm run content:check` run
+// (server/content/check-content.ts: the schemas, contrast, placeholders, dates, the art's type
+// and bounds) and the banners' size rule (server/content/art-warnings.ts). Only
+// what the change brings counts: a problem the published content already has is not the
+// operator's. Each problem comes back by file and field, with the message the server would log.
+import { cp, mkdtemp, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkContentFolder, ContentError } from '../content/check-content.js';
+import { allContentWarnings } from '../content/art-warnings.js';
+import type { ContentPlaces } from '../content/load-content.js';
+
+/** The changed files of an entry's change, by path in the content folder. */
+export type ChangedFiles = ReadonlyMap<string, Buffer>;
+
+export interface EntryProblem {
+  /** The content file it is in (`campaigns/zima.json`, `banners/zima-1a2b3c4d.jpg`). */
+  file: string;
+  /** The field's path in that file (`texts.running.title`); `(баннер)`, `(имя файла)` or `(файл)` for the file as a whole. */
+  field: string;
+  message: string;
+}
+
+export type EntryCheck = (changes: ChangedFiles) => Promise<EntryProblem[]>;
+
+/** Where a changed file may go: a content file's own place, never outside the folder or into git's. */
+const CONTENT_PATH = /^(?:(?:campaigns|brands|banners)\/)?[a-z0-9][a-z0-9.-]{0,80}$/;
+
+export class ChangeOutsideContent extends Error {}
+
+/** A check line (`<file>: <field>: <message>`) of the folder `dir`, by file and field, paths made relative. */
+function problemOf(line: string, dir: string): EntryProblem {
+  const relative = line.replaceAll(`${dir}${path.sep}`, '');
+  const [file = '', field = '(файл)', ...rest] = relative.split(': ');
+  return rest.length === 0 ? { file, field: '(файл)', message: field } : { file, field, message: rest.join(': ') };
+}
+
+/**
+ * Every problem of the content folder `dir`, and the banners' size warnings (a banner smaller
+ * than its largest crop is blurred on every large screen: the studio holds it to the size
+ * docs/content.md gives), as lines of its relative paths. A logo's warnings stay warnings.
+ */
+async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<EntryProblem[]> {
+  try {
+    const content = await checkContentFolder({ contentDir: dir, pages });
+    const banners = (await allContentWarnings(content, dir)).filter((warning) => warning.file.startsWith('banners/'));
+    return banners.map((warning) => problemOf(`${warning.file}: ${warning.message}`, dir));
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map((line) => problemOf(line, dir));
+  }
+}
+
+const key = (problem: EntryProblem) => `${problem.file}\n${problem.field}\n${problem.message}`;
+
+export function createEntryCheck({ contentDir, pages }: { contentDir: string; pages: ContentPlaces['pages'] }): EntryCheck {
+  return async (changes) => {
+    for (const file of changes.keys()) {
+      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
+    }
+    const published = await realpath(contentDir);
+    const dir = await mkdtemp(path.join(tmpdir(), 'promo-studio-check-'));
+    try {
+      await cp(published, dir, { recursive: true, filter: (source) => path.basename(source) !== '.git' });
+      for (const [file, bytes] of changes) {
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+        await writeFile(path.join(dir, file), bytes);
+      }
+      const [before, after] = await Promise.all([problemsOf(published, pages), problemsOf(dir, pages)]);
+      const known = new Set(before.map(key));
+      return after.filter((problem) => !known.has(key(problem)));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+}
