@@ -18,7 +18,8 @@ const answerTo = (page: Page, pathname: string) => page.waitForResponse((respons
 
 async function cookiesOf(page: Page): Promise<{ name: string; path: string; httpOnly: boolean; sameSite: string }[]> {
   const cookies = await page.context().cookies();
-  return cookies.map(({ name, path, httpOnly, sameSite }) => ({ name, path, httpOnly, sameSite })).sort((a, b) => a.name.localeCompare(b.name));
+  return cookies.map(({ name, path, httpOnly, sameSite }) => ({ name, path, httpOnly, sameSite }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const HELD = [
