@@ -16,7 +16,8 @@
 // the campaign page, two of the product photos it names, then the visit pass (with the page's
 // stamp, as a browser sends it back to /api) and a check of a card. What they got is the
 // figure: pages answered, photos real (not the «нет фото» picture), card checks answered
-// (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to connect counts as not answered. Beside them, NO_SCRIPT_LINES of visitors without script
+// (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to connect counts as not answered.
+// Beside them, NO_SCRIPT_LINES of visitors without script
 // (the page, its noscript picture, the card form): card forms answered (goal ≥ 95 %).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
