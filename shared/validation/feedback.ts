@@ -3,7 +3,8 @@
 // and the page's JS budget is small. The rules and their limits are code; the words of each
 // problem are content (content/site.json's `feedback.errors`), the limits filled into them.
 import { fillTemplate } from '../content/text-template.js';
-import { CHARACTERS, type FeedbackErrorTexts } from '../content/site-texts.js';
+import type { FeedbackErrorTexts } from '../content/site-texts.js';
+import { CHARACTERS } from '../content/site-placeholders.js';
 
 export const FEEDBACK_FIELDS = ['name', 'email', 'phone', 'value', 'msg'] as const;
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
