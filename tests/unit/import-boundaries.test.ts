@@ -61,7 +61,8 @@ describe('import boundaries (eslint.config.js)', () => {
       '',
     ].join('\n');
     expect(await problems('pages/karta-elektrika/ui/probe.ts', code)).toEqual([CROSSING, CROSSING, CROSSING, CROSSING, CROSSING]);
-    expect(await problems('pages/karta-elektrika/client.tsx', "import './ui/card-check.js';\nimport './ui/karta-elektrika.css';\n")).toEqual([]);
+    const entry = "import './ui/card-check.js';\nimport './ui/karta-elektrika.css';\n";
+    expect(await problems('pages/karta-elektrika/client.tsx', entry)).toEqual([]);
   });
 
   test('when shared or browser code imports the page kinds, then lint reports it; a kind\'s descriptor may import server code', async () => {
