@@ -2,7 +2,7 @@
 // Express reads the string `true` as an address (and throws on the first request) and
 // `1` as the IP 0.0.0.1, so both are read here for what an operator means by them. A list
 // is checked by proxy-addr's own compile, the one Express runs on it, so what passes here
-// is what Express takes (a netmask that is no prefix included).
+// is what Express takes (a netmask that is no prefix is refused here, not by Express at start-up).
 import proxyaddr from 'proxy-addr';
 
 /** true/false, a hop count, or the addresses/subnets/names whose forwarded headers count. */
