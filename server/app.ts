@@ -41,7 +41,7 @@ import { passDesk } from './admission/pass-desk.js';
 import { createPageViews } from './admission/page-views.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { PageTracing } from './observability/page-tracing.js';
-import { peerTrusted, plainClient, trustOf } from './request/visitor-ip.js';
+import { peerTrusted, plainVisitorIp, trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
@@ -105,7 +105,7 @@ export function createApp({
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
   const views = createPageViews({
-    key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, clientOf: (req) => plainClient(req, trust), now,
+    key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, visitorIpOf: (req) => plainVisitorIp(req, trust), now,
   });
   const desk = passDesk(passes, views, rateLimiter, now);
   const errorTexts = errorPageTexts(site.content.kindFiles);
