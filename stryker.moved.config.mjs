@@ -23,7 +23,7 @@ const GROUPS = {
   },
   metrics: {
     mutate: ['server/routes/metrics-route.ts', 'server/lifecycle/metrics-server.ts', 'server/upstream/upstream-metrics.ts'],
-    tests: ['tests/server/metrics.test.ts'],
+    tests: ['tests/server/metrics-readers.test.ts'],
   },
   pages: {
     mutate: ['server/pages/public-location.ts', 'server/routes/page-view.ts', 'server/forms/page-exchange.ts'],
