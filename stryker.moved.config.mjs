@@ -11,7 +11,7 @@ const GROUPS = {
   answers: {
     mutate: ['error-page-style', 'error-page', 'escape-html', 'http-errors', 'icon-links', 'refusal-words']
       .map((name) => `server/answers/${name}.ts`),
-    tests: ['tests/server/error-page.test.ts', 'tests/server/refused-pages.test.ts'],
+    tests: ['tests/unit/error-page.test.ts', 'tests/server/error-page.test.ts', 'tests/server/refused-pages.test.ts'],
   },
   headers: {
     mutate: ['server/render/security-headers.ts'],
