@@ -4,7 +4,8 @@
 // given to each part of the work it was inside (a sample inside the state's serialisation,
 // itself inside the document, counts for both), and the parts are printed as µs per request
 // and as a share of the samples. The parts are the ones docs/performance.md accounts for.
-// PROFILE_PATH picks the page (a personal card-form answer is a POST: PROFILE_CARD_FORM=1).
+// PROFILE_PATH picks the page (a card form's answer: PROFILE_PATH='/promo/knauf2025?card=7000004';
+// the personal budget is off, as in bench/bench.mjs, since the load comes from one address).
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,7 @@ try {
   const app = await start('dist/bench/page-server.js', {
     PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
     PROMO_NOW, BENCH_RENDER_CACHE: 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
+    SHED_PERSONAL_MAX_IN_FLIGHT: '100000', SHED_PERSONAL_PER_BLOCK: '100000',
   }, /^ready$/, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
   const page = process.env.PROFILE_PATH ?? (await onePromoPathPerKind())[0];
   const url = `http://127.0.0.1:${port}${page}`;
