@@ -24,18 +24,23 @@ const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const PARTS = [
   ['whole request (our code and Express)', (f) => /express|router/.test(f.url) && f.functionName === 'handle'],
   ['React render (renderToString / renderToPipeableStream)', (f) => /react-dom/.test(f.url) && /^render|performWork|retryNode|renderNode/.test(f.functionName)],
+  // The page's tree, islands as roots: what the bench's bare renderToString floor does (bench/bare-render-server.tsx).
+  ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
+  ['document around it (renderDocument)', (f) => f.functionName === 'renderDocument'],
+  ['loader: upstream data from the cache (recordReads)', (f) => f.functionName === 'recordReads'],
   // Redux's and Immer's own frames, or makeStore: Express's Route.dispatch is on every request's stack.
   ['store: makeStore and dispatches', (f) => /@reduxjs|redux|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
   ['route matching and loaders (react-router query)', (f) => /react-router/.test(f.url) && /^query|queryImpl|loadRouteData/.test(f.functionName)],
   ['state serialisation (JSON.stringify, escaping)', (f) => /stringify|serialis|serializ|escapeJson|safeJson/i.test(f.functionName)],
   ['schema checks (zod parse)', (f) => /zod/.test(f.url)],
   ['typesetting (typograf)', (f) => /typograf/.test(f.url) || /typeset/i.test(f.functionName)],
-  ['head tags and structured data', (f) => /discovery|head-tags|structured-data/.test(f.url) || /headTags|structuredData|jsonLd/i.test(f.functionName)],
+  ['head tags and structured data', (f) => /^(discoveryTags|structuredData)$/.test(f.functionName)],
   ['headers (helmet, CSP, cache headers)', (f) => /helmet/.test(f.url) || /setHeader|writeHead/.test(f.functionName)],
   ['access line and logs (pino)', (f) => /pino|sonic-boom/.test(f.url) || /accessLine|logAccess/i.test(f.functionName)],
   ['metrics (prom-client)', (f) => /prom-client/.test(f.url)],
   ['compression (zlib, brotli)', (f) => /zlib/.test(f.url) || /brotli|gzip|deflate|compress/i.test(f.functionName)],
   ['tracing (OpenTelemetry)', (f) => /opentelemetry/.test(f.url)],
+  ['sending (socket writes)', (f) => /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(f.functionName)],
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
 ];
 
