@@ -257,6 +257,8 @@ try {
   const demo = await start('dist/demo-upstream/main.js', {}, { readyLine: /^\{/, pinned: false });
   const upstream = JSON.parse(demo.announced);
   const cached = await startPageServer(upstream, {});
+  // RATE_LIMITS=on, as in production: every hit carries the page-view stamp (docs/decisions/223-a-pass-after-a-page-view.md).
+  const stamped = await startPageServer(upstream, { BENCH_RATE_LIMITS: 'on' });
   const rendered = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
   const uncached = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', UPSTREAM_CACHE_TTL_MS: '0', ...NO_SHEDDING });
   const refilled = await startPageServer(upstream, { BENCH_RENDER_CACHE: 'refill', ...NO_SHEDDING });
@@ -294,6 +296,7 @@ try {
   ];
   const figures = await measureAll([
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
+    { name: 'page from the render cache, page-view stamp', url: stamped.url + page, pid: stamped.pid, minBytes: pageBytes },
     {
       name: 'image from the image cache (AVIF 320 w)', url: cached.url + photo, pid: cached.pid, minBytes: photoBytes,
       headers: { accept: IMAGE_ACCEPT },
@@ -322,8 +325,15 @@ try {
   })));
   console.log(`machine: ${machine()}`);
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures, tracedHitFigures, tracedMissFigures] =
-    figures;
+  const [hit, stampedHit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures, tracedHitFigures,
+    tracedMissFigures] = figures;
+  console.log(
+    `render-cache hit with the page-view stamp vs without: ${(stampedHit.rps / hit.rps).toFixed(2)}× req/s, ` +
+    `CPU ${stampedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req ` +
+    `(${(stampedHit.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}×; ` +
+    `${(stampedHit.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× ` +
+    `at ${CPU_RATE}/s); ${(stampedHit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's`,
+  );
   console.log(
     `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
     `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,

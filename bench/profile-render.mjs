@@ -23,7 +23,9 @@ const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const PARTS = [
   ['whole request (our code and Express)', (f) => /express|router/.test(f.url) && f.functionName === 'handle'],
   ['React render (renderToString / renderToPipeableStream)', (f) => /react-dom/.test(f.url) && /^render|performWork|retryNode|renderNode/.test(f.functionName)],
-  ['store: makeStore and dispatches', (f) => /configureStore|makeStore|dispatch/.test(f.functionName) && !/react-dom/.test(f.url)],
+  // Redux's and Immer's own frames, or makeStore: Express's Route.dispatch is on every request's stack.
+  ['store: makeStore and dispatches', (f) => /@reduxjs|redux|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
+  ['route matching and loaders (react-router query)', (f) => /react-router/.test(f.url) && /^query|queryImpl|loadRouteData/.test(f.functionName)],
   ['state serialisation (JSON.stringify, escaping)', (f) => /stringify|serialis|serializ|escapeJson|safeJson/i.test(f.functionName)],
   ['schema checks (zod parse)', (f) => /zod/.test(f.url)],
   ['typesetting (typograf)', (f) => /typograf/.test(f.url) || /typeset/i.test(f.functionName)],

@@ -39,9 +39,10 @@ import type { LoadGate } from './shedding/load-gate.js';
 import { shedding } from './shedding/busy-answer.js';
 import type { VisitPasses } from './admission/visit-pass.js';
 import { passDesk } from './admission/pass-desk.js';
+import { createPageViews } from './admission/page-views.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { PageTracing } from './observability/page-tracing.js';
-import { peerTrusted, trustOf } from './request/visitor-ip.js';
+import { peerTrusted, plainVisitorIp, trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
@@ -77,6 +78,10 @@ export interface AppDeps {
   images: ImageService;
   /** The visit passes' signer, made once per process (a content reload keeps passes valid). */
   passes: VisitPasses;
+  /** The key the passes are signed with: the page views' stamps are signed with it too (server/admission/page-views.ts). */
+  passKey: string;
+  /** Real time (a view's and a pass's age); unset: Date.now. */
+  now?: () => number;
 }
 
 export interface ServedApp {
@@ -91,7 +96,7 @@ export interface ServedApp {
 
 export function createApp({
   config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter, renderCache, site,
-  preview, regions, gate, tracing, images, passes, changesUnderReview,
+  preview, regions, gate, tracing, images, passes, passKey, now = Date.now, changesUnderReview,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -102,7 +107,10 @@ export function createApp({
   tracing.trustContextFrom((req) => peerTrusted(req, trust));
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
-  const desk = passDesk(passes, rateLimiter);
+  const views = createPageViews({
+    key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, visitorIpOf: (req) => plainVisitorIp(req, trust), now,
+  });
+  const desk = passDesk(passes, views, rateLimiter, now);
   const errorTexts = errorPageTexts(site.content.kindFiles);
   const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
@@ -115,7 +123,7 @@ export function createApp({
   const security = securityList.flat();
   const answerFirst = firstOf(
     healthAnswer({ isReady, heldBack, log, observe, trust, security }),
-    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security }),
+    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security, views }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
@@ -128,7 +136,7 @@ export function createApp({
   app.use(contentFiles(site, preview));
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
-  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
+  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins, views }));
   app.get(VISIT_PASS_PATH, desk.route);
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(crawlerFiles(discovery));
@@ -140,7 +148,7 @@ export function createApp({
   };
   const sendPreview = previewPage(site, renderer, review);
   const show = pageView({
-    config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview,
+    config, renderCache, source, renderer, site, preview, shed, tracing, views, sendPreview,
     answerCardForm: cardForm(forms),
   });
   app.use(pageRouter(site.routes, site.registry.redirects, { show, ...postedForms(forms) }));

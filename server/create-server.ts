@@ -2,6 +2,7 @@
 // benchmark: configuration → upstream client (metrics under the cache, so only real calls
 // are timed) → rate limiter → image service → app. Listening and the demo upstream stay with the caller.
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
@@ -172,10 +173,12 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   const ready = () => (isReady?.() ?? true) && !gate.overloaded();
   const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
-  const passes = createVisitPasses(config.visitPassSecret);
+  const passKey = config.visitPassSecret ?? randomBytes(32).toString('base64url');
+  const passes = createVisitPasses(passKey);
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
-    manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes, changesUnderReview: overrides.changesUnderReview,
+    manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes, passKey, now,
+    changesUnderReview: overrides.changesUnderReview,
   });
   let app = appOf(site);
   /**

@@ -3,7 +3,7 @@
 // writing the content files' JSON (site-json.ts). Built by build.mjs into dist/studio/,
 // served only by the studio listener (server/studio-listener/).
 import CMS from 'decap-cms-app';
-import { ru } from 'decap-cms-locales';
+import { studioRu } from './ru-locale.js';
 import { SITE_JSON, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { CampaignPreview } from './campaign-preview.js';
@@ -12,7 +12,7 @@ import { checkEveryWidget } from './checked-widgets.js';
 import { confirmFinishedDates } from './finished-dates.js';
 import { watchRefusedPublishes } from './refused-notice.js';
 
-CMS.registerLocale('ru', ru);
+CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);

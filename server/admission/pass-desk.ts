@@ -3,11 +3,14 @@
 // personal call), whether a request holds one for its client block, and the pass given
 // with a no-JS form's answer (private, never cached), so the visitor's next submission
 // carries it as the islands' calls do. Passes are a budget of their own: so many an hour per
-// address, network and provider block (docs/decisions/221-a-pass-paid-per-lookup.md).
+// address, network and provider block (docs/decisions/221-a-pass-paid-per-lookup.md), and
+// given only to a block answered a page in the last minutes (page-views.ts,
+// docs/decisions/223-a-pass-after-a-page-view.md).
 import type { Request, RequestHandler, Response } from 'express';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { clientBlock } from './client-block.js';
 import { passOf, setPassCookie, type VisitPasses } from './visit-pass.js';
+import type { PageViews } from './page-views.js';
 
 export interface PassDesk {
   /** Whether the request holds a valid pass for its block (read once per request). */
@@ -16,16 +19,22 @@ export interface PassDesk {
   held(res: Response): string | undefined;
   /** Sets a fresh pass on `res` unless the request already holds one. */
   grant(res: Response): void;
-  /** GET /api/pass: 204 with the pass as a cookie, never stored by anyone; 429 past the passes' budget. */
+  /**
+   * GET /api/pass: 204 with the pass as a cookie, never stored by anyone; 403 without a recent page view
+   * of the block; 429 past the passes' budget.
+   */
   route: RequestHandler;
 }
 
 const HELD = Symbol('visit pass held');
 
+/** The refusal of a pass asked without a page view (visitor words: nobody but a script reads it). */
+const NO_PAGE_VIEW = { message: 'Откройте страницу акции и попробуйте снова.' };
+
 type WithHeld = Response & { [HELD]?: boolean };
 
 /** `now`: real time; a pass's lifetime is the visitor's, not the site calendar's. */
-export function passDesk(passes: VisitPasses, limiter: RateLimiter, now: () => number = Date.now): PassDesk {
+export function passDesk(passes: VisitPasses, views: PageViews, limiter: RateLimiter, now: () => number = Date.now): PassDesk {
   const blockOf = (res: Response) => clientBlock(res.locals.visitorIp);
   const holds = (res: WithHeld) => (res[HELD] ??= passes.holds(passOf(res.req), blockOf(res), now()));
   const give = (req: Request, res: Response) => setPassCookie(res, passes.issue(blockOf(res), now()), req.secure);
@@ -39,6 +48,8 @@ export function passDesk(passes: VisitPasses, limiter: RateLimiter, now: () => n
       res.setHeader('cache-control', 'no-store');
       // A pass already held is not given again: the visitor's next page costs no pass.
       if (holds(res)) return void res.status(204).end();
+      // An ask without a page of the site answered to its block lately (an enumerator's) is not counted either.
+      if (!views.seen(req, blockOf(res))) return void res.status(403).json(NO_PAGE_VIEW);
       const refused = await limiter.consume('passIssue', { address: res.locals.visitorIp });
       if (refused) return void res.status(429).setHeader('retry-after', String(Math.ceil(refused.retryAfterMs / 1000))).end();
       give(req, res);

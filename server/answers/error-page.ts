@@ -16,7 +16,8 @@ import { iconLinks } from './icon-links.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { fillTemplate } from '#shared/content/text-template.js';
 import { CROSS_SITE_REFUSAL, PREVIEW_EXPIRED, PREVIEW_REVOKED } from './refusal-words.js';
-import { MINUTES, type ErrorTexts, type SiteTexts } from '#shared/content/site-texts.js';
+import type { ErrorTexts, SiteTexts } from '#shared/content/site-texts.js';
+import { MINUTES } from '#shared/content/site-placeholders.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
 
@@ -25,10 +26,12 @@ function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages:
   // lasting page the site serves is listed: one the texts do not name yet (a new kind) under its
   // title, so a page kind needs no line in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
+  // The file names today's lasting pages by id; any other id (a new kind's page) is named by its title.
+  const named = new Map(Object.entries(links));
   const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, title }) => {
     const path = paths[site];
     if (path === undefined) return [];
-    const link = links[id];
+    const link = named.get(id);
     const note = link?.note ? `<small>${escapeHtml(link.note)}</small>` : '';
     return [`<li><a href="${path}">${escapeHtml(link?.name || title)}${note}</a></li>`];
   });

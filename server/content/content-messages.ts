@@ -3,6 +3,7 @@
 // refinement's) is kept; the rest are said here by the kind of problem. Passed to each
 // parse, so nothing global changes for the other schemas of the app.
 import type { z } from 'zod';
+import { genitive, pluralForm } from '#shared/ui/plural.js';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
@@ -10,12 +11,15 @@ const TYPE_NAMES: Record<string, string> = {
   string: 'текст в кавычках', number: 'число', int: 'целое число', boolean: 'true или false', object: 'объект { … }', array: 'список [ … ]',
 };
 
+const CHARACTERS = genitive('символа', 'символов');
+
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): string {
   const small = issue.code === 'too_small';
   const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
     if (small && limit <= 1) return 'не может быть пустым';
-    return small ? `слишком короткий текст: нужно не меньше ${limit} символов` : `слишком длинный текст: не больше ${limit} символов`;
+    const characters = `${limit} ${pluralForm(limit, CHARACTERS)}`;
+    return small ? `слишком короткий текст: нужно не меньше ${characters}` : `слишком длинный текст: не больше ${characters}`;
   }
   return small ? `слишком мало: нужно не меньше ${limit}` : `слишком много: нужно не больше ${limit}`;
 }

@@ -5,7 +5,7 @@
 // answer in between), a byte cap and a deadline over the whole exchange.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, errors, request, type Dispatcher } from 'undici';
 import { addressAllowed, allowedSource, bareHostname, type SourcePolicy } from './source-policy.js';
 
 export type SourceFailure = 'host' | 'redirect' | 'address' | 'status' | 'bytes' | 'timeout' | 'network';
@@ -42,6 +42,7 @@ function failureOf(error: unknown): SourceFailure {
   for (let e: unknown = error; e instanceof Error && !seen.has(e); e = e.cause) {
     seen.add(e);
     if (e instanceof RefusedAddress) return 'address';
+    if (e instanceof errors.ResponseExceededMaxSizeError) return 'bytes';
     if (e.name === 'TimeoutError' || e.name === 'AbortError' || /Timeout/.test((e as { code?: string }).code ?? '')) return 'timeout';
   }
   return 'network';
@@ -52,22 +53,11 @@ type Body = Dispatcher.ResponseData['body'];
 /** Lets go of an answer's body unread: its socket is closed, and the abort is nobody's error. */
 const discard = (body: Body) => void body.dump({ limit: 0 }).catch(() => undefined);
 
-/** The body, or null past `maxBytes` (leaving the loop early destroys the stream: the rest is never read). */
-async function readCapped(body: Body, declared: number, maxBytes: number): Promise<Buffer | null> {
-  if (declared > maxBytes) return (discard(body), null);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
-
 export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): SourceFetcher {
+  // maxResponseSize: undici closes the socket once the body passes the cap (a declared length over it: refused below).
   const agent = new Agent({
-    connect: { lookup: checkedLookup(policy), timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+    connect: { lookup: checkedLookup(policy), timeout: timeoutMs },
+    headersTimeout: timeoutMs, bodyTimeout: timeoutMs, maxResponseSize: maxBytes,
   });
 
   async function follow(start: URL, signal: AbortSignal): Promise<FetchedSource> {
@@ -85,8 +75,8 @@ export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs 
         continue;
       }
       if (response.statusCode !== 200) return (discard(response.body), { ok: false, reason: 'status' });
-      const body = await readCapped(response.body, Number(response.headers['content-length']), maxBytes);
-      return body ? { ok: true, body } : { ok: false, reason: 'bytes' };
+      if (Number(response.headers['content-length']) > maxBytes) return (discard(response.body), { ok: false, reason: 'bytes' });
+      return { ok: true, body: Buffer.from(await response.body.arrayBuffer()) };
     }
     return { ok: false, reason: 'redirect' };
   }

@@ -5,18 +5,9 @@
 import type { Server } from 'node:http';
 import { bind } from './listen.js';
 import { createProbeServer } from './probe-server.js';
-import { readiness } from '../routes/health.js';
+import { ALIVE, answerOf, readiness } from '../routes/health.js';
 
-const json = (status: number, body: object) => {
-  const bytes = Buffer.from(JSON.stringify(body));
-  return {
-    status,
-    bytes,
-    headers: { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.length) },
-  };
-};
-const ALIVE = json(200, { status: 'ok' });
-const NOT_FOUND = json(404, { status: 'not found' });
+const NOT_FOUND = answerOf(404, { status: 'not found' });
 
 export interface HealthPortOptions {
   host: string;
@@ -31,12 +22,7 @@ export interface HealthPortOptions {
 export function startHealthPort({ host, port, isReady, heldBack }: HealthPortOptions): Promise<Server> {
   const server = createProbeServer((req, res) => {
     const path = req.method === 'GET' || req.method === 'HEAD' ? req.url!.split('?', 1)[0] : undefined;
-    if (path === '/readyz') {
-      const { status, bytes, headers } = readiness(isReady(), heldBack());
-      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : bytes);
-      return;
-    }
-    const answer = path === '/healthz' ? ALIVE : NOT_FOUND;
+    const answer = path === '/readyz' ? readiness(isReady(), heldBack()) : path === '/healthz' ? ALIVE : NOT_FOUND;
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.bytes);
   });
   return bind(server, port, host);

@@ -4,7 +4,7 @@
 // the pages; without the site's file (a registry made without it), the server's own words, the
 // ones the file ships with.
 import type { ErrorTexts, FeedbackErrorTexts, SiteTexts } from '#shared/content/site-texts.js';
-import { CHARACTERS } from '#shared/content/site-texts.js';
+import { CHARACTERS } from '#shared/content/site-placeholders.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
 import { servedFile } from '../pages/page-kind.js';

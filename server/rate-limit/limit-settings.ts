@@ -30,6 +30,9 @@ export const LIMIT_VARIABLES = {
   PASSES_PER_HOLDER_HOUR: count(1, 10_000_000, 600),
   PASS_LOOKUPS: count(1, 100_000, 20),
   PASS_RESERVE_HOLDER_PERCENT: count(1, 100, 10),
+  // How long a page answered to a block opens the pass desk and the beacons to it
+  // (docs/decisions/223-a-pass-after-a-page-view.md); 0: never asked.
+  PAGE_VIEW_WINDOW_S: count(0, 3600, 600),
   // lovecategory's «добавить категории» and the business feedback form.
   ADD_CATEGORIES_PER_ADDRESS: count(1, 100_000, 5),
   ADD_CATEGORIES_PER_CARD: count(1, 100_000, 3),

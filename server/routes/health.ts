@@ -21,7 +21,8 @@ export interface HealthDeps {
   security: readonly string[];
 }
 
-const answerOf = (status: number, body: object) => {
+/** A probe's JSON answer, made once (the health port's too: lifecycle/health-port.ts). */
+export const answerOf = (status: number, body: object) => {
   const bytes = Buffer.from(JSON.stringify(body));
   return {
     status,
@@ -29,7 +30,7 @@ const answerOf = (status: number, body: object) => {
     headers: ['cache-control', 'no-store', 'content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length)],
   };
 };
-const ALIVE = answerOf(200, { status: 'ok' });
+export const ALIVE = answerOf(200, { status: 'ok' });
 const READY = answerOf(200, { status: 'ready' });
 const NOT_READY = answerOf(503, { status: 'not ready' });
 

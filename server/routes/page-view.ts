@@ -24,6 +24,7 @@ import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import type { PageHandlers } from '../forms/page-exchange.js';
+import type { PageViews } from '../admission/page-views.js';
 
 export interface PageDeps {
   config: Config;
@@ -38,10 +39,12 @@ export interface PageDeps {
   /** The busy page of a refused render. */
   shed: Shedding;
   tracing: PageTracing;
+  /** The page-view stamp every page answer carries (server/admission/page-views.ts), as the hit path's do. */
+  views: PageViews;
 }
 
 export function pageView({
-  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
+  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, views,
 }: PageDeps): PageHandlers['show'] {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
@@ -71,6 +74,8 @@ export function pageView({
       if (preview.enabled) res.vary('Cookie');
       throw data(null, { status: 404 });
     }
+    const view = views.cookieFor(req);
+    if (view !== undefined) res.append('set-cookie', view);
     if (posted) return posted.answer({ req, res });
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);

@@ -2,8 +2,9 @@
 // (server/routes/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
 // sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
 // where from), naming a page a visitor can see now (a hidden campaign is as unknown as a
-// made-up page, so neither this answer nor /metrics confirms it), limited per address and
-// per network in counters of its own, then observed into the rum_* histograms. It never
+// made-up page, so neither this answer nor /metrics confirms it), from a client block answered a
+// page lately (server/admission/page-views.ts: a flood that never loads a page adds nothing),
+// limited per address and per network in counters of its own, then observed into the rum_* histograms. It never
 // calls the upstream: it is not a call of the shared call table, and is answered before
 // the /api proxy.
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
@@ -15,8 +16,11 @@ import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { spendLimit } from '../rate-limit/limit-step.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
+import { clientBlock } from '../admission/client-block.js';
+import type { PageViews } from '../admission/page-views.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
+const NO_PAGE_VIEW = { message: 'No page view' };
 
 /** Refused bodies (over the limit by declared length or while streaming, a broken body): a bad beacon too. */
 const badBody: ErrorRequestHandler = (_error, _req, res, _next) => {
@@ -45,9 +49,11 @@ export interface RumDeps {
   limiter: RateLimiter;
   metrics: Metrics;
   publicOrigins: Config['publicOrigins'];
+  /** The page-view stamps a beacon must carry one of, of its own block (PAGE_VIEW_WINDOW_S). */
+  views: PageViews;
 }
 
-export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Router {
+export function rumRoute({ site, limiter, metrics, publicOrigins, views }: RumDeps): Router {
   const router = Router();
   const parseRumBeacon = rumBeaconParser((id) => publicPages(site, site.clock.now()).some((page) => page.id === id));
   const rawBody = express.raw({ type: () => true, limit: RUM_MAX_BYTES });
@@ -57,6 +63,12 @@ export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Ro
     const beacon = sent ? parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined;
     if (!beacon) {
       res.status(400).json(BAD_BEACON);
+      return;
+    }
+    // Before any budget is spent: a beacon of no page view costs the counters nothing.
+    if (!views.seen(req, clientBlock(res.locals.visitorIp))) {
+      metrics.rateLimitRefusals.inc({ call: 'rum', scope: 'view' });
+      res.status(403).json(NO_PAGE_VIEW);
       return;
     }
     const limited = await spendLimit(limiter, metrics, 'rum', { address: res.locals.visitorIp });

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { Logger } from '../observability/log.js';
 import { currentRequestScope, type RequestScope } from '../observability/request-scope.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
-import { readBounded } from './read-bounded.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 
 export type UpstreamFailure =
@@ -17,7 +16,7 @@ export type UpstreamFailure =
   | { reason: 'unreachable' }
   | { reason: 'status'; status: number; message?: string; errors?: Record<string, string> }
   | { reason: 'not-json'; status: number }
-  /** The body passed UPSTREAM_MAX_BYTES: the rest was not read (read-bounded.ts). */
+  /** The body passed UPSTREAM_MAX_BYTES (declared or counted): undici closed the socket, the rest was not read. */
   | { reason: 'too-large'; status: number }
   | { reason: 'bad-shape'; status: number };
 
@@ -66,7 +65,9 @@ function logOf(scope: RequestScope | undefined, log: Logger): Logger {
 export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, log: Logger): UpstreamClient {
   const origin = new URL(config.url);
   const basePath = origin.pathname.replace(/\/$/, '');
-  const pool = new Pool(origin.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
+  // maxResponseSize: an answer of tens of megabytes (by fault or by attack) is never held in memory; undici counts
+  // the body and closes the socket once it passes the bound (a declared Content-Length over it: see below).
+  const pool = new Pool(origin.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1, maxResponseSize: config.maxBytes });
   const authorization = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString('base64')}`;
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
@@ -85,18 +86,10 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       }
       return { ok: false, failure };
     };
-    // One controller per call, aborted by our own deadline (undici's headersTimeout runs
-    // on a coarse ~1 s clock, too late for short timeouts) or by the caller's signal.
-    const controller = new AbortController();
-    let timedOut = false;
-    const deadline = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, config.timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    let status: number;
-    let text: string | null;
+    // Our own deadline (undici's headersTimeout runs on a coarse ~1 s clock, too late for short timeouts), or the caller's signal.
+    const deadline = AbortSignal.timeout(config.timeoutMs);
+    let status = 0;
+    let text: string;
     try {
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (request.body) headers['content-type'] = request.body.contentType;
@@ -109,20 +102,22 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
         method: request.method,
         headers,
         body: request.body?.bytes,
-        signal: controller.signal,
+        signal: request.signal ? AbortSignal.any([deadline, request.signal]) : deadline,
       });
       status = response.statusCode;
-      text = await readBounded(response, config.maxBytes);
+      // Refused before any byte of it is read: destroying the body closes the socket.
+      if (Number(response.headers['content-length']) > config.maxBytes) {
+        response.body.destroy();
+        return fail({ reason: 'too-large', status });
+      }
+      text = await response.body.text();
     } catch (error) {
-      if (timedOut || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+      if (error instanceof undiciErrors.ResponseExceededMaxSizeError) return fail({ reason: 'too-large', status });
+      if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
         return fail({ reason: 'timeout' });
       }
       return fail(request.signal?.aborted ? { reason: 'aborted' } : { reason: 'unreachable' });
-    } finally {
-      clearTimeout(deadline);
-      request.signal?.removeEventListener('abort', onCallerAbort);
     }
-    if (text === null) return fail({ reason: 'too-large', status });
     let json: unknown;
     try {
       json = JSON.parse(text);

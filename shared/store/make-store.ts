@@ -1,6 +1,6 @@
 // A new store per request on the server and once in the browser (as Redux's server
 // rendering guide says): a module-level store on the server would leak between visitors.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { NO_BROWSER_API, type BrowserApi } from '../api/browser-api.js';
 import { pageSlice } from './slices/page.js';
 import { campaignSlice } from './slices/campaign.js';
@@ -13,18 +13,10 @@ import { reviewsSlice } from './slices/reviews.js';
 import { businessPageSlice } from './slices/business-page.js';
 import { cardFormSlice } from './slices/card-form.js';
 
-export const rootReducer = combineReducers({
-  [pageSlice.reducerPath]: pageSlice.reducer,
-  [campaignSlice.reducerPath]: campaignSlice.reducer,
-  [leaderboardSlice.reducerPath]: leaderboardSlice.reducer,
-  [cardCheckSlice.reducerPath]: cardCheckSlice.reducer,
-  [cardCategoriesSlice.reducerPath]: cardCategoriesSlice.reducer,
-  [citySlice.reducerPath]: citySlice.reducer,
-  [feedbackSlice.reducerPath]: feedbackSlice.reducer,
-  [reviewsSlice.reducerPath]: reviewsSlice.reducer,
-  [businessPageSlice.reducerPath]: businessPageSlice.reducer,
-  [cardFormSlice.reducerPath]: cardFormSlice.reducer,
-});
+const rootReducer = combineSlices(
+  pageSlice, campaignSlice, leaderboardSlice, cardCheckSlice, cardCategoriesSlice, citySlice, feedbackSlice, reviewsSlice,
+  businessPageSlice, cardFormSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,7 +3,9 @@
 // and the page's JS budget is small. The rules and their limits are code; the words of each
 // problem are content (content/site.json's `feedback.errors`), the limits filled into them.
 import { fillTemplate } from '../content/text-template.js';
-import { CHARACTERS, type FeedbackErrorTexts } from '../content/site-texts.js';
+import type { FeedbackErrorTexts } from '../content/site-texts.js';
+import { CHARACTERS } from '../content/site-placeholders.js';
+import { genitive, pluralForm } from '../ui/plural.js';
 
 export const FEEDBACK_FIELDS = ['name', 'email', 'phone', 'value', 'msg'] as const;
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
@@ -27,10 +29,10 @@ const LIMIT_OF: Partial<Record<FeedbackProblem, number>> = {
   nameShort: FEEDBACK_LIMITS.nameMin, nameLong: FEEDBACK_LIMITS.nameMax, msgLong: FEEDBACK_LIMITS.msgMax,
 };
 
+const CHARACTERS_GENITIVE = genitive('символа', 'символов');
+
 /** «2 символов», «21 символа»: the count with its noun as «не короче», «не длиннее», «до» ask for it (the genitive). */
-export function characters(count: number): string {
-  return `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'символа' : 'символов'}`;
-}
+export const characters = (count: number): string => `${count} ${pluralForm(count, CHARACTERS_GENITIVE)}`;
 
 /** A problem in the content's words, the limit it names filled in. */
 export function feedbackErrorText(problem: FeedbackProblem, texts: FeedbackErrorTexts): string {

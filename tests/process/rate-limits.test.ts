@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { passAfterView } from '../support/page-view.js';
 import { multipart } from '../support/multipart.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { freePort } from '../support/free-port.js';
@@ -32,9 +33,9 @@ async function passCookie(t: TestApp, address: string): Promise<string> {
   held.set(t, passes);
   const known = passes.get(address);
   if (known) return known;
-  const res = await request(t.listener).get('/api/pass').set('X-Forwarded-For', address);
-  // Past the passes' own budget (rotating addresses of one /64) none is given: the call goes without.
-  const cookie = (res.headers['set-cookie'] as unknown as string[] | undefined)?.[0]?.split(';')[0] ?? '';
+  // After a page view, as a page's islands ask. Past the passes' own budget (rotating addresses of one /64) none is
+  // given: the call goes without.
+  const cookie = await passAfterView(t.url, address);
   passes.set(address, cookie);
   return cookie;
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { passAfterView } from '../support/page-view.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 
 interface Timed {
@@ -80,8 +81,8 @@ describe('rate limits while Redis is stalled (SIGSTOP)', () => {
     const sameCard: number[] = [];
     // A visitor's block, holding its visit pass as the page's islands do (docs/decisions/121-visit-pass.md): the
     // workers' fresh addresses may fill the part of the ceiling callers without a pass share, which is not the subject.
-    const pass = await fetch(`${t.url}/api/pass`, { headers: { 'x-forwarded-for': '198.51.100.1' } });
-    const cookie = pass.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = await passAfterView(t.url, '198.51.100.1');
+    expect(cookie).toMatch(/^promo_pass=/);
     for (let i = 0; i < 11; i++) sameCard.push((await check('7000004', `198.51.100.${i + 1}`, cookie)).status);
     stallOver();
     const all = await during;

@@ -43,12 +43,21 @@ const send = async (agent: http.Agent, method: string, path: string, address: st
   (await exchange(agent, method, path, address, body, cookie)).status;
 
 /**
- * The visit pass a visitor's page asks for before its first card check (docs/decisions/121-visit-pass.md), as its
- * Cookie header carries it back: the checks then draw on the visitors' share, not on the passless callers'.
+ * The page-view stamp a page answer gives `address`, as a Cookie header sends it back to /api
+ * (docs/decisions/223-a-pass-after-a-page-view.md).
+ */
+async function viewOf(agent: http.Agent, address: string): Promise<string> {
+  const { cookies } = await exchange(agent, 'GET', '/promo/knauf2025', address);
+  return cookies.find((cookie) => cookie.startsWith('promo_view='))?.split(';')[0] ?? '';
+}
+
+/**
+ * The visit pass a visitor's page asks for before its first card check (docs/decisions/121-visit-pass.md), after the
+ * page itself, as its Cookie header carries it back: the checks then draw on the visitors' share, not on the passless callers'.
  */
 async function passOf(agent: http.Agent, address: string): Promise<string> {
-  const { cookies } = await exchange(agent, 'GET', '/api/pass', address);
-  return cookies[0]?.split(';')[0] ?? '';
+  const { cookies } = await exchange(agent, 'GET', '/api/pass', address, undefined, await viewOf(agent, address));
+  return cookies.find((cookie) => cookie.startsWith('promo_pass='))?.split(';')[0] ?? '';
 }
 
 const lcpSamples = async () =>
@@ -58,8 +67,10 @@ describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
   test('when they arrive, then at most the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
     try {
+      // The network loaded a page first: a beacon is taken only with a page view of its block.
+      const view = await viewOf(agent, '2001:db8:77::1');
       const beacons = await Promise.all(Array.from({ length: BEACONS }, (_, i) => send(
-        agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON,
+        agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON, view,
       )));
       const accepted = beacons.filter((status) => status === 204).length;
 

@@ -61,7 +61,7 @@ function throwingApp(content: Content = CONTENT, registry: PageRegistry = PAGE_R
     metrics, rateLimiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, preview: createPreview(undefined),
     gate: createLoadGate(config.shedding), tracing: NO_TRACING,
     images: createImages(config.images, configuredUpstream(config.upstream)!, metrics.images),
-    passes: createVisitPasses(undefined),
+    passes: createVisitPasses(undefined), passKey: 'a-key-of-the-error-page-test',
   }).listener;
 }
 

@@ -19,6 +19,15 @@ const sample = (lines: string[], series: string) => Number(lines.find((line) => 
 const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') =>
   request(app.listener).post('/api/rum').set('content-type', type).send(body);
 
+/**
+ * The page-view stamp a page answer gives a client at `ip` (docs/decisions/223-a-pass-after-a-page-view.md), as
+ * the beacon's Cookie header sends it back: with the rate limits on, a beacon is taken only with one of its block.
+ */
+async function viewFrom(app: TestApp, ip: string): Promise<string> {
+  const res = await request(app.listener).get('/promo/knauf2025').set('X-Forwarded-For', ip).expect(200);
+  return (res.headers['set-cookie'] as unknown as string[]).find((cookie) => cookie.startsWith('promo_view='))!.split(';')[0]!;
+}
+
 describe('POST /api/rum', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -154,11 +163,12 @@ describe('POST /api/rum with the rate limits on', () => {
   afterAll(() => t.close());
 
   test('when one address sends 61 beacons in a minute, then the 61st is refused with 429 and counted as a refusal, not a sample', async () => {
+    const view = await viewFrom(t, '127.0.0.1');
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await beacon(t, JSON.stringify(VALID))).status);
+    for (let i = 0; i < 60; i++) statuses.push((await beacon(t, JSON.stringify(VALID)).set('Cookie', view)).status);
     const before = await rumLines(t);
 
-    const refused = await beacon(t, JSON.stringify(VALID));
+    const refused = await beacon(t, JSON.stringify(VALID)).set('Cookie', view);
 
     expect(statuses.every((status) => status === 204)).toBe(true);
     expect(refused.status).toBe(429);
@@ -187,6 +197,8 @@ describe('POST /api/rum before a campaign is announced (20 February 2025: knauf2
 });
 
 describe('a flood of fake field reports from fresh networks of many provider blocks (the rate limits on)', () => {
+  /** Hundreds of pages and beacons one after another: a loaded two-core machine needs more than the usual 30 s. */
+  const FLOOD_TIMEOUT_MS = 120_000;
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ env: { RATE_LIMITS: 'on' } });
@@ -203,8 +215,9 @@ describe('a flood of fake field reports from fresh networks of many provider blo
     const total = buckets.at(-1)!.count;
     return buckets.find((bucket) => bucket.count >= 0.75 * total)!.le;
   }
-  const lcp = (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
-    .set('x-forwarded-for', from);
+  /** An LCP beacon of rockwool25 from `from`, after a page view of its own (as a browser's, and an attacker's that loads pages). */
+  const lcp = async (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
+    .set('x-forwarded-for', from).set('Cookie', await viewFrom(t, from));
 
   test('when a provider block sends 300 fake 9 s LCPs from a fresh network each while 300 real views report 1.2 s, then it adds at most its 60 and the p75 stays good', async () => {
     const statuses: number[] = [];
@@ -214,13 +227,41 @@ describe('a flood of fake field reports from fresh networks of many provider blo
     }
     let fakeTaken = 0;
     for (let fake = 0; fake < 300; fake++) {
-      // Block 203.0/16, a fresh /24 each time.
+      // Block 203.0/16, a fresh /24 each time, loading a page from each first.
       if ((await lcp(9000, `203.0.${fake % 250}.${1 + Math.floor(fake / 250)}`)).status === 204) fakeTaken++;
     }
 
     expect(statuses.every((status) => status === 204)).toBe(true);
     expect(fakeTaken).toBe(60);
     expect(await lcpP75Bucket('rockwool25')).toBeLessThanOrEqual(2.5);
+  }, FLOOD_TIMEOUT_MS);
+
+  test('when 1,000 fake 9 s LCPs come from 200 provider blocks that never loaded a page while 100 real views report 1.2 s,'
+    + ' then not one fake is taken (403, counted as refusals), and the p75 stays at the real one', async () => {
+    const real: number[] = [];
+    for (let view = 0; view < 100; view++) real.push((await lcp(1200, `10.${100 + (view % 30)}.${Math.floor(view / 30)}.1`)).status);
+    const fakes: number[] = [];
+    for (let fake = 0; fake < 1000; fake++) {
+      // 200 blocks 172.16/16 … 172.215/16, a fresh /24 and address each time, no page loaded.
+      const from = `172.${16 + (fake % 200)}.${Math.floor(fake / 200)}.1`;
+      fakes.push((await beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value: 9000 }] }))
+        .set('x-forwarded-for', from)).status);
+    }
+    const refusals = (await t.metrics.rateLimitRefusals.get()).values.find((v) => v.labels.call === 'rum' && v.labels.scope === 'view');
+
+    expect(real.every((status) => status === 204)).toBe(true);
+    expect(fakes.filter((status) => status !== 403)).toEqual([]);
+    expect(refusals?.value).toBeGreaterThanOrEqual(1000);
+    expect(await lcpP75Bucket('rockwool25')).toBeLessThanOrEqual(1.25);
+  }, FLOOD_TIMEOUT_MS);
+
+  test('when a beacon carries the page-view stamp of another block, then it is refused too', async () => {
+    const stamp = await viewFrom(t, '198.18.1.1');
+    const send = (from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value: 9000 }] }))
+      .set('x-forwarded-for', from).set('Cookie', stamp);
+
+    expect((await send('198.18.2.1')).status, 'another /24').toBe(403);
+    expect((await send('198.18.1.7')).status, 'its own /24').toBe(204);
   });
 
   test('when a beacon reports an LCP of two minutes (a tab left in the background, or forged), then it is dropped: 400, counted nowhere', async () => {

@@ -41,17 +41,22 @@ afterAll(() => t.close());
 const agent = new http.Agent({ keepAlive: true, maxSockets: ATTACKERS + VISITOR_LINES + NO_SCRIPT_LINES + PASSLESS_LINES + 4 });
 afterAll(() => agent.destroy());
 
-interface Answer { status: number; cookie: string | undefined; body: string }
+interface Answer { status: number; cookie: string | undefined; view: string | undefined; body: string }
 
-/** GET `path` as a client at `ip`, with `cookie` if given: the status, the pass cookie set, if any, and the body. */
+/**
+ * GET `path` as a client at `ip`, with `cookie` if given: the status, the pass cookie set, if any, the page-view
+ * stamp a page answer sets (sent back to /api: docs/decisions/223-a-pass-after-a-page-view.md), and the body.
+ */
 const get = (path: string, ip: string, cookie?: string) =>
   new Promise<Answer>((resolve, reject) => {
     const headers: Record<string, string> = { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) };
     http.get(`${t.url}${path}`, { agent, headers }, (res) => {
-      const set = res.headers['set-cookie']?.find((c) => c.startsWith('promo_pass='));
+      const named = (name: string) => res.headers['set-cookie']?.find((c) => c.startsWith(`${name}=`))?.split(';')[0];
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, cookie: set?.split(';')[0], body: Buffer.concat(chunks).toString() }));
+      res.on('end', () => resolve({
+        status: res.statusCode!, cookie: named('promo_pass'), view: named('promo_view'), body: Buffer.concat(chunks).toString(),
+      }));
     }).on('error', reject);
   });
 
@@ -89,8 +94,9 @@ describe('card lookups from a fresh address each, beside real visitors', () => {
       while (withPass.tried < VISITOR_CHECKS) {
         const n = visitor++;
         const ip = `100.${64 + (n >> 8)}.${n & 255}.9`;
-        if ((await get('/promo/knauf2025', ip)).status === 200) withPass.pages++;
-        const { cookie } = await get('/api/pass', ip);
+        const page = await get('/promo/knauf2025', ip);
+        if (page.status === 200) withPass.pages++;
+        const { cookie } = await get('/api/pass', ip, page.view);
         withPass.tried++;
         if ((await get(check(7_200_000 + n), ip, cookie)).status === 200) withPass.answered++;
       }
@@ -105,7 +111,7 @@ describe('card lookups from a fresh address each, beside real visitors', () => {
         let cookie: string | undefined;
         for (const picture of noScriptPicturesOf(page.body)) {
           withoutScript.pictures++;
-          cookie = (await get(picture, ip)).cookie ?? cookie;
+          cookie = (await get(picture, ip, page.view)).cookie ?? cookie;
         }
         withoutScript.tried++;
         if ((await get(`/promo/knauf2025?card=${7_400_000 + n}`, ip, cookie)).status === 200) withoutScript.answered++;

@@ -11,6 +11,7 @@ import { shedding } from '#server/shedding/busy-answer.js';
 import { createMetrics } from '#server/observability/metrics/metrics.js';
 import { passDesk } from '#server/admission/pass-desk.js';
 import { createVisitPasses } from '#server/admission/visit-pass.js';
+import { NO_PAGE_VIEWS } from '#server/admission/page-views.js';
 import type { CachedUpstream } from '#server/upstream/upstream-cache.js';
 import type { PageCalendar } from '#server/calendar/page-calendar.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
@@ -36,7 +37,7 @@ function sourceWith(validUntil: number, maxInFlight = 128) {
     renderCache: createRenderCache({ maxEntries: 10, maxBytes: 10_000_000 }),
     calendar: { nextChange: () => validUntil, phaseOf: () => 'running' } as unknown as PageCalendar,
     metrics,
-    shed: shedding(gate, { now: () => T0 }, passDesk(createVisitPasses(undefined), NO_RATE_LIMITS), () => {}),
+    shed: shedding(gate, { now: () => T0 }, passDesk(createVisitPasses(undefined), NO_PAGE_VIEWS, NO_RATE_LIMITS), () => {}),
     tracing: NO_TRACING,
   });
   const find = (now: number, page: PageEntry = PAGE) => source.lookup({ page, site: 'promo' }, now).found;

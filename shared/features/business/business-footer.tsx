@@ -12,7 +12,7 @@ import { SiteFooter } from '../../ui/site-footer.js';
 import { PaymentMarks } from './payment-marks.js';
 import { selectFooterTexts } from '../../ui/site-texts.js';
 import { fillTemplate } from '../../content/text-template.js';
-import { CITY } from '../../content/site-texts.js';
+import { CITY } from '../../content/site-placeholders.js';
 
 const APPS = [
   ['App Store', 'https://apps.apple.com/ru/app/petrovich/id1465409375'],

@@ -5,7 +5,7 @@
 import { fillTemplate } from '../../content/text-template.js';
 import { categoriesAfterUpTo, isEligibleStatus, monthName } from '../../store/slices/card-categories-rules.js';
 import type { CardFailure } from '../../store/slices/card-categories-failure.js';
-import { MINUTES } from '../../content/site-texts.js';
+import { MINUTES } from '../../content/site-placeholders.js';
 import type { CardTexts, FailureTexts } from './lovecategory-schema.js';
 import { COUNT, MONTH } from './placeholders.js';
 

@@ -1,16 +1,11 @@
 // '1 270 баллов': the Russian plural of 'балл' after a grouped number (shared/ui/format.ts
-// keeps the output the same on the server and in the browser).
+// keeps the output the same on the server and in the browser; shared/ui/plural.ts the noun's form).
 import { formatNumber } from '../../ui/format.js';
+import { pluralForm } from '../../ui/plural.js';
 
-export function pointsWord(points: number): string {
-  if (!Number.isInteger(points)) return 'балла';
-  const n = Math.abs(points);
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'баллов';
-  if (last === 1) return 'балл';
-  return last >= 2 && last <= 4 ? 'балла' : 'баллов';
-}
+const POINTS = { one: 'балл', few: 'балла', many: 'баллов', other: 'балла' };
+
+export const pointsWord = (points: number): string => pluralForm(Math.abs(points), POINTS);
 
 export function formatPoints(points: number): string {
   return `${formatNumber(points, Number.isInteger(points) ? 0 : 1)} ${pointsWord(points)}`;

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid, type FileValue } from '../../content/campaign-schema.js';
 import { templateText } from '../../content/template-schema.js';
-import { MINUTES } from '../../content/site-texts.js';
+import { MINUTES } from '../../content/site-placeholders.js';
 import { CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED } from './placeholders.js';
 
 export const LOVECATEGORY_FILE = 'lovecategory.json';
