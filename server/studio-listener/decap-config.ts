@@ -11,54 +11,27 @@ import { decapFields, jsonSchemaOf, shownLabels, type LabelMap } from './studio-
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
 
-const phaseTexts: LabelMap = {
-  title: { label: 'Заголовок' },
-  description: { label: 'Текст под заголовком' },
-  productsHeading: { label: 'Заголовок блока товаров' },
-};
-
+/**
+ * What the campaign's schema cannot say of its fields (shared/content/campaign-schema.ts names
+ * each with `.meta({ title })`): the groups shown folded, the brand as a relation to the brands
+ * collection, the banner as a file of banners/ and its focal point on it.
+ */
 export const CAMPAIGN_LABELS: LabelMap = {
-  apiSlug: { label: 'Код акции в учётной системе' },
   brand: {
-    label: 'Бренд',
     widget: {
       widget: 'relation', collection: 'brands', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'],
     },
   },
-  status: { label: 'Статус' },
-  title: { label: 'Заголовок страницы' },
-  description: { label: 'Описание' },
-  hubTitle: { label: 'Заголовок карточки на главной' },
   texts: {
-    label: 'Тексты по фазам',
     collapsed: true,
-    fields: {
-      upcoming: { label: 'До старта', fields: phaseTexts, collapsed: true },
-      running: { label: 'Идёт', fields: phaseTexts, collapsed: true },
-      finished: { label: 'Завершена', fields: phaseTexts, collapsed: true },
-    },
+    fields: { upcoming: { collapsed: true }, running: { collapsed: true }, finished: { collapsed: true } },
   },
-  leaderboardLimit: { label: 'Строк в таблице лидеров' },
-  places: { label: 'Призовых мест' },
-  organiser: { label: 'Организатор' },
-  starts: { label: 'Первый день' },
-  ends: { label: 'Последний день' },
-  endedEarly: { label: 'Закончена досрочно: причина' },
-  announce: { label: 'Анонс с' },
-  hubMonths: { label: 'Месяцев на главной после окончания' },
-  order: { label: 'Место в разделе главной' },
-  pointsOnlyForClubPrize: { label: 'Баллы только на приз клубной акции' },
   bannerFile: {
-    label: 'Баннер-картинка',
     // The file goes to banners/ and the field holds its name alone, as the schema wants.
     widget: { widget: 'image', choose_url: false, media_folder: '/banners', public_folder: '' },
     hintAfter: 'Имя файла — латиница в нижнем регистре, цифры и дефис; ширина от 1 600 px',
   },
-  focus: {
-    label: 'Главное место баннера',
-    widget: { widget: 'focus' },
-    fields: { x: { label: 'По ширине' }, y: { label: 'По высоте' } },
-  },
+  focus: { widget: { widget: 'focus' } },
 };
 
 const colour = { widget: 'color', allowInput: true };
@@ -74,23 +47,16 @@ export const SCHEDULE_LABELS: LabelMap = {
     widget: { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', date_format: 'DD.MM.YYYY', time_format: 'HH:mm' },
   },
   cancelled: { label: 'Отменено' },
-  title: CAMPAIGN_LABELS.title!,
-  description: CAMPAIGN_LABELS.description!,
-  hubTitle: CAMPAIGN_LABELS.hubTitle!,
   texts: CAMPAIGN_LABELS.texts!,
   bannerFile: CAMPAIGN_LABELS.bannerFile!,
   focus: CAMPAIGN_LABELS.focus!,
 };
 
+/** What the brand's schema cannot say of its fields: the logo as a picture of the media, the colours' pickers and contrast rule. */
 export const BRAND_LABELS: LabelMap = {
-  name: { label: 'Название' },
-  wordmark: { label: 'Знак текстом' },
-  wordmarkSub: { label: 'Вторая строка знака' },
-  logo: { label: 'Логотип', widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } } },
-  logoBackground: { label: 'Подложка логотипа' },
-  accent: { label: 'Фирменный цвет', widget: colour },
+  logo: { widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } } },
+  accent: { widget: colour },
   accentText: {
-    label: 'Цвет текста на фирменном',
     widget: colour,
     hintAfter: 'Проверка откажет, если контраст текста с фирменным цветом ниже 4,5:1 (WCAG AA): '
       + 'для светлого фирменного цвета возьмите тёмный текст',
