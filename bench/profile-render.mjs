@@ -88,7 +88,8 @@ try {
   const spawnedAt = Date.now();
   const app = await start('dist/bench/page-server.js', {
     PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
-    PROMO_NOW, BENCH_RENDER_CACHE: 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
+    // PROFILE_HIT=1: the render cache on, every request a hit (the hit path's own profile).
+    PROMO_NOW, BENCH_RENDER_CACHE: process.env.PROFILE_HIT ? 'on' : 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
     SHED_PERSONAL_MAX_IN_FLIGHT: '100000', SHED_PERSONAL_PER_BLOCK: '100000',
   }, /^ready$/, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
   const page = process.env.PROFILE_PATH ?? (await onePromoPathPerKind())[0];
