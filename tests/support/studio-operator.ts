@@ -49,9 +49,13 @@ function callName(url: string, body: string | null): string | undefined {
   }
 }
 
-/** A studio page in a browser context of its own (another operator's sign-in, storage and backups). */
-export async function openStudioPage(browser: Browser): Promise<StudioPage> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU' });
+/**
+ * A studio page in a browser context of its own (another operator's sign-in, storage and backups);
+ * `timezoneId`: the operator's computer's time zone (the browser's default otherwise).
+ */
+export async function openStudioPage(browser: Browser, { timezoneId }: { timezoneId?: string } = {}): Promise<StudioPage> {
+  const zone = timezoneId ? { timezoneId } : {};
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU', ...zone });
   // A click on something that never shows fails the step, naming it, instead of holding the test.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
@@ -124,8 +128,8 @@ export async function signIn({ page }: StudioPage): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** The entry's status button in the editor's top bar, once it reads `status` (Decap writes «Cтатус» with a Latin C). */
-const statusButton = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^C?[CС]татус: ${status}$`) });
+/** The entry's status button in the editor's top bar, once it reads `status` («Статус», Cyrillic: studio/ru-phrases.ts). */
+export const statusButton = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^Статус: ${status}$`) });
 
 /**
  * «Сохранить», then what the operator sees once the pending edit is stored: the status
