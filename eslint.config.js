@@ -107,7 +107,7 @@ function boundaryBlock(dir, files = [`${dir}/*`], allowDynamic = []) {
   };
 }
 
-/** pages/<kind>/client.tsx: browser code, as client/ is, and nothing else of its folder but styles. */
+/** pages/<kind>/client.tsx: browser code, as client/ is, and nothing else of its folder but its ui/ and styles. */
 function clientEntryBlock(dir) {
   const targets = ['server', 'demo-upstream', 'client'].map((target) => ({ target, message: FORBIDDEN_TREES.client.why }));
   return {
@@ -117,10 +117,32 @@ function clientEntryBlock(dir) {
         patterns: [
           ...targets.map(({ target, message }) => ({ regex: specifierPattern(dir, target), message })),
           {
-            regex: '^\\./(?!.*\\.css$)',
-            message: 'A client entry imports its islands and styles from shared/, never its folder\'s server files.',
+            regex: '^\\./(?!ui/|.*\\.css$)',
+            message: 'A client entry imports its islands and styles from its ui/ or shared/, never its folder\'s server files.',
           },
           { regex: '^(#pages/|\\.\\./)', message: 'A client entry imports its islands and styles from shared/, never the page kinds.' },
+        ],
+      }],
+    },
+  };
+}
+
+const KIND_UI_WHY = 'A kind\'s ui/ is its browser half, as a feature of shared/ is: shared/ and its own ui/ only, '
+  + 'never server code, the browser\'s client/, its folder\'s server files or another kind.';
+
+/**
+ * pages/<kind>/ui/: the kind's page, islands, texts and styles, which its client entry ships to
+ * the browser and its descriptor renders: shared/ and its own files only (a schema by `import type`).
+ */
+function kindUiBlock(dir) {
+  const targets = ['server', 'demo-upstream', 'client'];
+  return {
+    files: [`${dir}/**`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...targets.map((target) => ({ regex: specifierPattern(dir, target), message: KIND_UI_WHY })),
+          { regex: `^(#pages/(?!${escapeRegExp(dir.slice('pages/'.length))}/)|\\.\\./)`, message: KIND_UI_WHY },
         ],
       }],
     },
@@ -157,6 +179,7 @@ export default defineConfig(
   ...Object.keys(FORBIDDEN_TREES).flatMap((tree) => directoriesUnder(tree).map((dir) => boundaryBlock(dir))),
   // A kind's client entry ships to every visitor of its pages: shared/ only, never the server's descriptor.
   ...directoriesUnder('pages').slice(1).map((dir) => clientEntryBlock(dir)),
+  ...directoriesUnder('pages').filter((dir) => /^pages\/[^/]+\/ui$/.test(dir)).map((dir) => kindUiBlock(dir)),
   // The one place production code reaches the demo upstream: server/index.ts starts it by
   // a dynamic import when UPSTREAM_URL is unset, so the server bundle does not carry it.
   boundaryBlock('server', ['server/index.ts'], ['demo-upstream']),

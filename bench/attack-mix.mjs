@@ -7,13 +7,17 @@
 //     process of its own);
 //   - many-address lookups: 50 connections of savings checks, each from a fresh /24
 //     (X-Forwarded-For through the trusted proxy 127.0.0.1) and a fresh card, no visit pass;
-//   - pass-per-block lookups (PASS_ATTACKERS, 50; 0: none): each takes a visit pass in a fresh /24
-//     (spread over 10 /16s), then looks up fresh cards from that /24 with it until refused, then the next /24.
+//   - pass-per-block lookups (PASS_ATTACKERS, 50; 0: none): each loads the campaign page from a fresh /24
+//     (spread over 10 /16s: a pass is given only after a page view of the block,
+//     docs/decisions/223-a-pass-after-a-page-view.md),
+//     takes a visit pass there with the page's stamp, then looks up fresh cards from that /24 with it until
+//     refused, then the next /24.
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
-// the campaign page, two of the product photos it names, then the visit pass and a check of
-// a card. What they got is the figure: pages answered, photos real (not the «нет фото»
-// picture), card checks answered (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to
-// connect counts as not answered. Beside them, NO_SCRIPT_LINES of visitors without script
+// the campaign page, two of the product photos it names, then the visit pass (with the page's
+// stamp, as a browser sends it back to /api) and a check of a card. What they got is the
+// figure: pages answered, photos real (not the «нет фото» picture), card checks answered
+// (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to connect counts as not answered.
+// Beside them, NO_SCRIPT_LINES of visitors without script
 // (the page, its noscript picture, the card form): card forms answered (goal ≥ 95 %).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +32,14 @@ const SILENT_FROM = '127.0.1.2';
 const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.1`;
 const PASS_ATTACKERS = Number(process.env.PASS_ATTACKERS ?? 50);
 
-/** The attacker that takes a visit pass per /24 (ten /16s: 172.16–25.x.y) and spends it; tallies its statuses. */
-async function passPerBlock(base, running, figures) {
+/** The page-view stamp of a page's answer, as a browser's Cookie header sends it back to /api (undefined: none). */
+const viewStampOf = (res) => res.headers.getSetCookie().find((cookie) => cookie.startsWith('promo_view='))?.split(';')[0];
+
+/**
+ * The attacker that loads a page and takes a visit pass per /24 (ten /16s: 172.16–25.x.y) and spends it; tallies
+ * its statuses and the pages it had to load.
+ */
+async function passPerBlock(base, page, running, figures) {
   let block = 0;
   const count = (status) => (figures.statuses[status] = (figures.statuses[status] ?? 0) + 1);
   await Promise.all(Array.from({ length: PASS_ATTACKERS }, async () => {
@@ -37,7 +47,13 @@ async function passPerBlock(base, running, figures) {
       const n = block++;
       const headers = { 'x-forwarded-for': `172.${16 + (n % 10)}.${(n >> 4) & 255}.${(n % 7) + 1}` };
       try {
-        const pass = await fetch(`${base}/api/pass`, { headers, signal: AbortSignal.timeout(30_000) });
+        const viewed = await fetch(base + page, { headers, signal: AbortSignal.timeout(30_000) });
+        await viewed.arrayBuffer();
+        figures.pages[viewed.status] = (figures.pages[viewed.status] ?? 0) + 1;
+        const view = viewStampOf(viewed);
+        const pass = await fetch(`${base}/api/pass`, {
+          headers: { ...headers, ...(view ? { cookie: view } : {}) }, signal: AbortSignal.timeout(30_000),
+        });
         await pass.arrayBuffer();
         figures.passes[pass.status] = (figures.passes[pass.status] ?? 0) + 1;
         const cookie = pass.headers.get('set-cookie')?.split(';')[0];
@@ -126,7 +142,8 @@ async function visitorLine(base, page, line, running, tally) {
       if (img?.res.status === 200 && type !== 'image/svg+xml') tally.photos.answered++;
       else if (img) tally.photos.not[`${img.res.status} ${type}`] = (tally.photos.not[`${img.res.status} ${type}`] ?? 0) + 1;
     }
-    const pass = await attempt(tally, `${base}/api/pass`, headers);
+    const view = viewStampOf(got.res);
+    const pass = await attempt(tally, `${base}/api/pass`, { ...headers, ...(view ? { cookie: view } : {}) });
     const cookie = pass?.res.headers.get('set-cookie')?.split(';')[0];
     const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
     tally.checks.tried++;
@@ -149,9 +166,12 @@ async function noScriptLine(base, page, line, running, tally) {
     const visitor = 50_000 + line * 100_000 + n;
     const headers = { 'x-forwarded-for': visitorAddress(visitor) };
     const got = await attempt(tally, base + page, headers);
+    const view = got && viewStampOf(got.res);
     let cookie;
     for (const picture of noScriptPicturesOf(got?.body.toString() ?? '')) {
-      cookie = (await attempt(tally, base + picture, headers))?.res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+      // A picture of /api: the browser sends the page's stamp with it.
+      const answer = await attempt(tally, base + picture, { ...headers, ...(view ? { cookie: view } : {}) });
+      cookie = answer?.res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
     }
     const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
     tally.forms.tried++;
@@ -194,8 +214,8 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
     pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0 },
     forms: { tried: 0, answered: 0 }, failures: {},
   };
-  const passAttack = { passes: {}, statuses: {} };
-  const passAttacker = passPerBlock(base, isRunning, passAttack);
+  const passAttack = { pages: {}, passes: {}, statuses: {} };
+  const passAttacker = passPerBlock(base, page, isRunning, passAttack);
   const visitors = Promise.all([
     ...Array.from({ length: VISITOR_LINES }, (_, line) => visitorLine(base, page, line, isRunning, tally)),
     ...Array.from({ length: NO_SCRIPT_LINES }, (_, line) => noScriptLine(base, page, line, isRunning, tally)),

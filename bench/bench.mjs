@@ -49,6 +49,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** The day the pages are served on: every campaign running (docs/product.md §4), the same page every run. */
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const TRACING = process.env.BENCH_TRACING === 'on';
+/**
+ * Another build to compare with in the same run (the folder of a checkout where `npm run build`
+ * ran, e.g. main's): its render and card form take turns with this build's, so a change is
+ * measured against the old code under the same load of a shared machine.
+ */
+const BASELINE = process.env.BENCH_BASELINE;
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
 /** Every process started, stopped by its PID at the end. */
@@ -77,9 +83,9 @@ const NO_PERSONAL_SHEDDING = { ...NO_SHEDDING, SHED_PERSONAL_MAX_IN_FLIGHT: '100
 /** A card the demo upstream knows, on the timed campaign page. */
 const CARD = '7000004';
 
-async function startPageServer(upstream, env) {
+async function startPageServer(upstream, env, root = '.') {
   const [port, probePort] = [await freePort(), await freePort()];
-  const server = await start('dist/bench/page-server.js', {
+  const server = await start(path.join(root, 'dist/bench/page-server.js'), {
     PORT: String(port), BENCH_PROBE_PORT: String(probePort), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user,
     UPSTREAM_PASSWORD: upstream.password, PROMO_NOW, ...env,
   });
@@ -267,6 +273,8 @@ try {
   const otel = sink && { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' };
   const tracedHit = otel && await startPageServer(upstream, otel);
   const tracedMiss = otel && await startPageServer(upstream, { ...otel, BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING });
+  const baseRendered = BASELINE && await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING }, BASELINE);
+  const basePersonal = BASELINE && await startPageServer(upstream, NO_PERSONAL_SHEDDING, BASELINE);
   const page = PAGES[0];
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
@@ -286,8 +294,13 @@ try {
   // One product photo's variant, made once now: every timed request is an image-cache hit.
   const photo = imagePath(`${upstream.url}/photos/rotband-square.jpg`, 320);
   const photoBytes = (await (await fetch(cached.url + photo, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer()).byteLength;
-  // The bare render is the markup alone, without the document around it.
-  const bareBytes = Buffer.byteLength(await (await fetch(`http://127.0.0.1:${barePort}/`)).text());
+  // The bare render is the markup alone, without the document around it: the very markup of the page's root, or the floor is another tree.
+  const bareHtml = await (await fetch(`http://127.0.0.1:${barePort}/`)).text();
+  const rootStart = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  if (bareHtml !== html.slice(rootStart, html.lastIndexOf('</div>', html.indexOf('<script id="__state"')))) {
+    throw new Error('bare renderToString: its markup is not the page\'s root markup (another tree or another state)');
+  }
+  const bareBytes = Buffer.byteLength(bareHtml);
   const slug = page.split('/').filter(Boolean).at(-1);
   const cardForm = `${personal.url}${page}?card=${CARD}`;
   const lookup = `${personal.url}/api/v2/promo/check/${slug}/${CARD}/`;
@@ -308,6 +321,10 @@ try {
     { name: 'node:http, constant: the same page bytes', url: `http://127.0.0.1:${nodeHttpPort}/`, pid: nodeHttp.pid, minBytes: pageBytes },
     { name: 'card form (a card number, no JS)', url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
     { name: 'card check through /api (lookup)', url: lookup, pid: personal.pid, minBytes: lookupBytes },
+    ...(BASELINE ? [
+      { name: 'page rendered, upstream cached (baseline)', url: baseRendered.url + page, pid: baseRendered.pid, minBytes: pageBytes },
+      { name: 'card form (baseline)', url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: cardFormBytes },
+    ] : []),
     ...(TRACING ? [
       { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
       { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
@@ -325,8 +342,9 @@ try {
   })));
   console.log(`machine: ${machine()}`);
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
-  const [hit, stampedHit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures, tracedHitFigures,
-    tracedMissFigures] = figures;
+  const [hit, stampedHit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures] = figures;
+  const [baseMiss, baseCardForm] = BASELINE ? figures.slice(10) : [];
+  const [tracedHitFigures, tracedMissFigures] = figures.slice(BASELINE ? 12 : 10);
   console.log(
     `render-cache hit with the page-view stamp vs without: ${(stampedHit.rps / hit.rps).toFixed(2)}× req/s, ` +
     `CPU ${stampedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req ` +
@@ -368,6 +386,17 @@ try {
     `card form ${(cardFormFigures.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× (target ≤ 1.5), ` +
     `hit ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.35)`,
   );
+  if (BASELINE) {
+    const against = (now, old) =>
+      `${(now.cpuPerRequest / old.cpuPerRequest).toFixed(2)}× (${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)} ms; ` +
+      `${(now.cpuPerPacedRequest / old.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`;
+    console.log(
+      `this build vs the baseline (${BASELINE}), CPU per request: render ${against(miss, baseMiss)}, ` +
+      `card form ${against(cardFormFigures, baseCardForm)}; the baseline's render ` +
+      `${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's, ` +
+      `its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`,
+    );
+  }
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);
   if (TRACING) {
     const cost = (on, off, key) => `${(on[key] - off[key]).toFixed(3)} ms`;

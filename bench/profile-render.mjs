@@ -4,7 +4,8 @@
 // given to each part of the work it was inside (a sample inside the state's serialisation,
 // itself inside the document, counts for both), and the parts are printed as µs per request
 // and as a share of the samples. The parts are the ones docs/performance.md accounts for.
-// PROFILE_PATH picks the page (a personal card-form answer is a POST: PROFILE_CARD_FORM=1).
+// PROFILE_PATH picks the page (a card form's answer: PROFILE_PATH='/promo/knauf2025?card=7000004';
+// the personal budget is off, as in bench/bench.mjs, since the load comes from one address).
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,18 +24,23 @@ const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const PARTS = [
   ['whole request (our code and Express)', (f) => /express|router/.test(f.url) && f.functionName === 'handle'],
   ['React render (renderToString / renderToPipeableStream)', (f) => /react-dom/.test(f.url) && /^render|performWork|retryNode|renderNode/.test(f.functionName)],
+  // The page's tree, islands as roots: what the bench's bare renderToString floor does (bench/bare-render-server.tsx).
+  ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
+  ['document around it (renderDocument)', (f) => f.functionName === 'renderDocument'],
+  ['loader: upstream data from the cache (recordReads)', (f) => f.functionName === 'recordReads'],
   // Redux's and Immer's own frames, or makeStore: Express's Route.dispatch is on every request's stack.
   ['store: makeStore and dispatches', (f) => /@reduxjs|redux|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
   ['route matching and loaders (react-router query)', (f) => /react-router/.test(f.url) && /^query|queryImpl|loadRouteData/.test(f.functionName)],
   ['state serialisation (JSON.stringify, escaping)', (f) => /stringify|serialis|serializ|escapeJson|safeJson/i.test(f.functionName)],
   ['schema checks (zod parse)', (f) => /zod/.test(f.url)],
   ['typesetting (typograf)', (f) => /typograf/.test(f.url) || /typeset/i.test(f.functionName)],
-  ['head tags and structured data', (f) => /discovery|head-tags|structured-data/.test(f.url) || /headTags|structuredData|jsonLd/i.test(f.functionName)],
+  ['head tags and structured data', (f) => /^(discoveryTags|structuredData)$/.test(f.functionName)],
   ['headers (helmet, CSP, cache headers)', (f) => /helmet/.test(f.url) || /setHeader|writeHead/.test(f.functionName)],
   ['access line and logs (pino)', (f) => /pino|sonic-boom/.test(f.url) || /accessLine|logAccess/i.test(f.functionName)],
   ['metrics (prom-client)', (f) => /prom-client/.test(f.url)],
   ['compression (zlib, brotli)', (f) => /zlib/.test(f.url) || /brotli|gzip|deflate|compress/i.test(f.functionName)],
   ['tracing (OpenTelemetry)', (f) => /opentelemetry/.test(f.url)],
+  ['sending (socket writes)', (f) => /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(f.functionName)],
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
 ];
 
@@ -82,7 +88,9 @@ try {
   const spawnedAt = Date.now();
   const app = await start('dist/bench/page-server.js', {
     PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
-    PROMO_NOW, BENCH_RENDER_CACHE: 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
+    // PROFILE_HIT=1: the render cache on, every request a hit (the hit path's own profile).
+    PROMO_NOW, BENCH_RENDER_CACHE: process.env.PROFILE_HIT ? 'on' : 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
+    SHED_PERSONAL_MAX_IN_FLIGHT: '100000', SHED_PERSONAL_PER_BLOCK: '100000',
   }, /^ready$/, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
   const page = process.env.PROFILE_PATH ?? (await onePromoPathPerKind())[0];
   const url = `http://127.0.0.1:${port}${page}`;

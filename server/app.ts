@@ -21,7 +21,8 @@ import { apiProxy } from './routes/api-proxy.js';
 import { pageView } from './routes/page-view.js';
 import { pageRouter } from './routes/page-router.js';
 import { createPageRenderer } from './render/page-renderer.js';
-import { previewPage } from './preview/preview-page.js';
+import { previewPage, unpublishedPreview } from './preview/preview-page.js';
+import type { ChangesUnderReview } from './preview/changes-under-review.js';
 import { cardForm } from './forms/card-form.js';
 import { postedForms } from './forms/posted-form.js';
 import { errorPages } from './errors/handlers.js';
@@ -41,7 +42,7 @@ import { passDesk } from './admission/pass-desk.js';
 import { createPageViews } from './admission/page-views.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { PageTracing } from './observability/page-tracing.js';
-import { peerTrusted, plainClient, trustOf } from './request/visitor-ip.js';
+import { peerTrusted, plainVisitorIp, trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
@@ -68,6 +69,8 @@ export interface AppDeps {
   site: SiteContent;
   /** Off unless PREVIEW_TOKEN is set (server/preview/preview.ts). */
   preview: Preview;
+  /** The studio's open changes a preview shows (server/preview/changes-under-review.ts); unset: none (a git host's studio). */
+  changesUnderReview?: ChangesUnderReview;
   gate: LoadGate;
   /** Render spans (docs/product.md §10); NO_TRACING when tracing is off. */
   tracing: PageTracing;
@@ -93,7 +96,7 @@ export interface ServedApp {
 
 export function createApp({
   config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter, renderCache, site,
-  preview, regions, gate, tracing, images, passes, passKey, now = Date.now,
+  preview, regions, gate, tracing, images, passes, passKey, now = Date.now, changesUnderReview,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -105,7 +108,7 @@ export function createApp({
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
   const views = createPageViews({
-    key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, clientOf: (req) => plainClient(req, trust), now,
+    key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, visitorIpOf: (req) => plainVisitorIp(req, trust), now,
   });
   const desk = passDesk(passes, views, rateLimiter, now);
   const errorTexts = errorPageTexts(site.content.kindFiles);
@@ -138,12 +141,18 @@ export function createApp({
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));
+  // A change under review is drawn from the content it makes: its banner and texts.
+  const review = changesUnderReview && {
+    changes: changesUnderReview,
+    rendererOf: (shown: SiteContent) => createPageRenderer({ config, upstream, regions, manifest, site: shown, discovery }),
+  };
+  const sendPreview = previewPage(site, renderer, review);
   const show = pageView({
-    config, renderCache, source, renderer, site, preview, shed, tracing, views,
-    sendPreview: previewPage(site, renderer),
+    config, renderCache, source, renderer, site, preview, shed, tracing, views, sendPreview,
     answerCardForm: cardForm(forms),
   });
   app.use(pageRouter(site.routes, site.registry.redirects, { show, ...postedForms(forms) }));
+  if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
   // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title.
   const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign);
   const { notFound, errorHandler } = errorPages(site.clock, lasting, preview, errorTexts);

@@ -24,6 +24,7 @@ import { changedPageIds } from './content/content-changes.js';
 import { pageIdOfKey } from './render/page-cache-policy.js';
 import { createPreview } from './preview/preview.js';
 import { previewEpochsFor, type PreviewEpochs } from './preview/preview-epochs.js';
+import type { ChangesUnderReview } from './preview/changes-under-review.js';
 import { ContentError } from './content/load-content.js';
 import { createReloadLog, type ReloadLog } from './content/reload-log.js';
 import { nextScheduled } from './content/schedule.js';
@@ -69,6 +70,8 @@ export interface ServerOverrides {
   clock?: Clock;
   /** OpenTelemetry's render spans (server/observability/instrumentation.ts); unset: NO_TRACING. */
   tracing?: PageTracing;
+  /** The embedded studio's open changes a supplier's link shows (server/preview/changes-under-review.ts). */
+  changesUnderReview?: ChangesUnderReview;
 }
 
 export interface AssembledServer {
@@ -175,6 +178,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
     manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes, passKey, now,
+    changesUnderReview: overrides.changesUnderReview,
   });
   let app = appOf(site);
   /**

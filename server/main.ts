@@ -17,6 +17,7 @@ import { ContentError } from './content/load-content.js';
 import { prepareContent, type PreparedContent } from './content/site-content.js';
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
+import { changesUnderReview, type ChangesUnderReview } from './preview/changes-under-review.js';
 import type { LocalContent, RunningStudio } from './studio-listener/start-studio.js';
 import type { AssembledServer } from './create-server.js';
 // The composition root: the one server module that names the page kinds (docs/decisions/092-layers.md).
@@ -80,7 +81,14 @@ export async function main(
       });
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const localContent = await localStudioContent(configured, log);
-  const config = localContent ? { ...configured, contentDir: localContent.contentDir } : configured;
+  // The embedded studio's site reads its published checkout, and signs supplier links with the
+  // key kept in the studio's folder unless PREVIEW_TOKEN is set (docs/decisions/242-supplier-link-shows-change-under-review.md).
+  const config = localContent
+    ? { ...configured, contentDir: localContent.contentDir, previewToken: configured.previewToken ?? localContent.previewKey }
+    : configured;
+  const underReview = localContent && changesUnderReview({
+    branches: localContent.reviewBranches, registry: PAGE_REGISTRY, config, distDir, clock,
+  });
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
   const { content, banners, following, heldBack } = await loadContentOrExit(config, distDir, clock);
@@ -103,7 +111,7 @@ export async function main(
   });
   const assembled = await createServer(config, {
     log, pages: PAGE_REGISTRY, distDir, content, banners, following, heldBack,
-    clock, upstream: demo?.target, isReady: shutdown.isReady, tracing,
+    clock, upstream: demo?.target, isReady: shutdown.isReady, tracing, changesUnderReview: underReview,
   }).catch((error: unknown) => {
     // A build that is missing or broken: one line, as for a bad content file.
     if (!(error instanceof ManifestError)) throw error;
@@ -130,7 +138,7 @@ export async function main(
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
   isReady = assembled.isReady;
   heldBackNow = assembled.heldBack;
-  const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled);
+  const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled, underReview);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 }
@@ -138,6 +146,7 @@ export async function main(
 /** The studio's listener; one that cannot start is an error line, and the site serves on. */
 async function startStudioOrWarn(
   config: Config, distDir: string, log: ReturnType<typeof createLogger>, local: LocalContent | undefined, assembled: AssembledServer,
+  underReview: ChangesUnderReview | undefined,
 ): Promise<RunningStudio | undefined> {
   if (!config.studio) return undefined;
   const { startStudio } = await import('./studio-listener/start-studio.js');
@@ -152,7 +161,7 @@ async function startStudioOrWarn(
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
     calendarEdits: local?.calendarEdits,
-    check, fieldLabel: formLabels(config.studio).fieldLabel,
+    check, fieldLabel: formLabels(config.studio).fieldLabel, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);

@@ -5,9 +5,7 @@
 // завершена; its banner as the site finds it (a raster cut around its focal point as the site
 // cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
 // Products and the leaderboard come from the retailer's API on the site, so the
-// preview shows those blocks empty. «Ссылка для поставщика» asks the server for a signed link
-// to the published campaign, «Отозвать ссылки» revokes every link of it given so far
-// (server/studio/studio-api.ts).
+// preview shows those blocks empty. The supplier's links are supplier-link.tsx's.
 import '#shared/features/campaign/campaign.css';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -21,6 +19,7 @@ import { SITE_BASES } from '#shared/pages/sites.js';
 import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
 import { pageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
+import { SupplierLinks } from './supplier-link.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
 
@@ -92,48 +91,6 @@ class DrawnOrTold extends Component<{ children: ReactNode }, { failed: boolean }
 
   override render() {
     return this.state.failed ? <p>Страницу пока не нарисовать: проверьте даты и обязательные поля.</p> : this.props.children;
-  }
-}
-
-/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and JSON. */
-async function askServer<T>(
-  id: string, action: 'preview-link' | 'revoke-links',
-): Promise<{ ok: boolean; status: number; body: T & { message?: string } }> {
-  const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
-  });
-  return { ok: answer.ok, status: answer.status, body: await answer.json() as T & { message?: string } };
-}
-
-const NO_ANSWER = 'Сервер студии не отвечает: попробуйте ещё раз';
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU');
-
-/** Asks the server for a supplier's link to the published campaign; answers the text to show. */
-async function supplierLink(id: string): Promise<string> {
-  try {
-    const { ok, status, body } = await askServer<{ url?: string; expiresAt?: string }>(id, 'preview-link');
-    if (!ok || !body.url) return body.message ?? `Сервер не дал ссылку (${status})`;
-    return `${body.url} (действует до ${when(body.expiresAt!)})`;
-  } catch {
-    return NO_ANSWER;
-  }
-}
-
-/**
- * Revokes every supplier link of the campaign given so far (and the pages opened by them,
- * docs/decisions/106-revocable-preview-links.md), once the operator confirms; answers the text to show.
- */
-async function revokeLinks(id: string): Promise<string | undefined> {
-  if (!window.confirm(`Отозвать все выданные ссылки для поставщика на акцию «${id}»? Открытые по ним страницы тоже закроются.`)) {
-    return undefined;
-  }
-  try {
-    const { ok, status, body } = await askServer<{ revokedAt?: string }>(id, 'revoke-links');
-    if (!ok || !body.revokedAt) return body.message ?? `Сервер не отозвал ссылки (${status})`;
-    return `Ссылки на акцию «${id}», выданные до ${when(body.revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
-      'Новую ссылку даст кнопка «Ссылка для поставщика».';
-  } catch {
-    return NO_ANSWER;
   }
 }
 
@@ -221,7 +178,6 @@ export function CampaignPreview(props: PreviewProps) {
   const siteTexts = useServedTexts<SiteTexts>('site');
   const [phase, setPhase] = useState<ShownPhase>('running');
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  const [link, setLink] = useState<string>('');
   const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
   // The banner the site would show: a raster cut around the focal point as the site cuts it
@@ -261,11 +217,7 @@ export function CampaignPreview(props: PreviewProps) {
           компьютер
         </button>
         <span style={{ marginLeft: 12 }} />
-        <button type="button" style={button(false)} onClick={() => void supplierLink(id).then(setLink)}>Ссылка для поставщика</button>
-        <button type="button" style={button(false)} onClick={() => void revokeLinks(id).then((told) => told && setLink(told))}>
-          Отозвать ссылки
-        </button>
-        {link && <output style={{ display: 'block', marginTop: 6, wordBreak: 'break-all' }}>{link}</output>}
+        <SupplierLinks id={id} button={button(false)} />
       </div>
       {missing.length > 0 ? (
         <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>

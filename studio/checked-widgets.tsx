@@ -57,7 +57,7 @@ function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentTy
       const file = this.file();
       if (!path || !file) return '';
       const state = checkState();
-      // A save while the check is still asked goes on: the studio's server runs the same check on it and refuses it if it must.
+      // While the check is asked, a field keeps what it shows until the answer.
       if (state.pending) return this.shown;
       // An empty required field is Decap's own «required» problem, told on save.
       if (this.props.field.get('required') !== false && empty(this.props.value)) return '';
@@ -108,6 +108,13 @@ function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentTy
     isValid = (): unknown => {
       const own = this.inner?.isValid?.();
       if (own !== undefined && own !== true) return own;
+      // A save while the check is still asked (a picture just chosen, a field just typed) goes on: a problem shown
+      // before is the old value's, and the studio's server runs the same check on the save and refuses it if it must
+      // (server/studio-listener/backend-guard.ts). The field shows the answer's problems once it comes.
+      if (checkState().pending) {
+        this.shown = '';
+        return true;
+      }
       const wanted = this.wanted();
       this.shown = wanted;
       const validity: Validity = wanted ? { error: { type: 'CUSTOM', message: wanted } } : true;

@@ -3,13 +3,13 @@
 // content/karta-elektrika.json (content.ts). Its card check is an island, and a card
 // form without JavaScript, on the `loyal` landing.
 import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
-import { KartaElektrikaPage } from '#shared/features/karta-elektrika/karta-elektrika-page.js';
-import { KARTA_LANDING } from '#shared/features/karta-elektrika/links.js';
+import { KartaElektrikaPage } from './ui/karta-elektrika-page.js';
+import { KARTA_LANDING } from './ui/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/karta-schema.js';
+import type { KartaElektrikaTexts } from './ui/karta-schema.js';
 import type { HubCardTexts } from '#shared/content/campaign-schema.js';
 import { kartaElektrikaContent } from './content.js';
 

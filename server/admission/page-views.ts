@@ -5,8 +5,10 @@
 // beacon is then taken only from a block that was answered a page in the last
 // PAGE_VIEW_WINDOW_S. The page's bytes stay the same for everyone (the render cache, its
 // ETag and 304s are untouched); only this header differs, and it is the same for a whole
-// block for a minute, so the hit path reads it from a map filled once per client and minute
-// (no HMAC and no address parsing per hit: the hit's CPU is what the benchmark holds to its budget).
+// block for a minute, so the hit path reads it from maps filled once per client and minute
+// (no HMAC, no address parsing and no string built per hit: the hit's CPU is what the
+// benchmark holds to its budget). No `Secure`: the stamp is no credential (it says only that
+// a block was answered a page; another block's is refused), so an HTTP hop may carry it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { clientBlock } from './client-block.js';
@@ -21,8 +23,14 @@ const MINUTE_MS = 60_000;
 /** A view stamped a minute ahead of this instance's clock (another instance's) still counts. */
 const CLOCK_SKEW_MINUTES = 1;
 
-/** Past this many clients in a minute the map starts again: an address flood costs HMACs, never memory. */
+/** Past this many clients in a minute the maps start again: an address flood costs HMACs, never memory. */
 const MAX_STAMPED_CLIENTS = 20_000;
+
+/** A peer's stamps this minute: its own, and for a proxy, one per address it forwards. */
+interface PeerStamps {
+  own?: string;
+  forwarded?: Map<string, string>;
+}
 
 export interface PageViews {
   /** The Set-Cookie value a page answered to `req` now carries; undefined when views are not asked for. */
@@ -41,9 +49,9 @@ export interface PageViewOptions {
   windowS: number;
   /**
    * The visitor address of a request that may never reach Express, as the chain's res.locals.visitorIp would
-   * be, and whether it came over HTTPS, as req.secure would say (server/request/visitor-ip.ts's plainClient).
+   * be (server/request/visitor-ip.ts's plainVisitorIp).
    */
-  clientOf: (req: IncomingMessage) => { address: string | undefined; secure: boolean };
+  visitorIpOf: (req: IncomingMessage) => string | undefined;
   /** Real time: a view's age is the visitor's, not the site calendar's. */
   now: () => number;
 }
@@ -55,31 +63,39 @@ function viewOf(req: IncomingMessage): string | undefined {
   return /(?:^|;\s*)promo_view=([0-9a-z]+\.[\w-]+)/.exec(header)?.[1];
 }
 
-export function createPageViews({ key, windowS, clientOf, now }: PageViewOptions): PageViews {
+export function createPageViews({ key, windowS, visitorIpOf, now }: PageViewOptions): PageViews {
   const mac = (block: string, minute: string) =>
     createHmac('sha256', key).update(`view\n${block}\n${minute}`).digest('base64url').slice(0, MAC_CHARS);
   const windowMinutes = Math.ceil(windowS / 60);
   const attributes = `; Path=/api; Max-Age=${windowS}; HttpOnly; SameSite=Strict`;
   let stampedMinute = -1;
-  let stamped = new Map<string, string>();
+  let stamped = new Map<string | undefined, PeerStamps>();
+  let minted = 0;
+  const mint = (req: IncomingMessage, issued: string) => {
+    minted++;
+    return `${PAGE_VIEW_COOKIE}=${issued}.${mac(clientBlock(visitorIpOf(req)), issued)}${attributes}`;
+  };
   return {
     cookieFor(req) {
       if (windowS === 0) return undefined;
       const minute = Math.floor(now() / MINUTE_MS);
-      if (minute !== stampedMinute || stamped.size >= MAX_STAMPED_CLIENTS) {
+      if (minute !== stampedMinute || minted >= MAX_STAMPED_CLIENTS) {
         stampedMinute = minute;
         stamped = new Map();
+        minted = 0;
       }
+      // The block is made of the peer and what it forwards (X-Forwarded-For, else X-Real-IP), nothing else.
       const { headers } = req;
-      // What the block and Secure are made of: the same client sends the same four.
-      const client = `${req.socket.remoteAddress}\n${headers['x-forwarded-for']}\n${headers['x-real-ip']}\n${headers['x-forwarded-proto']}`;
-      let cookie = stamped.get(client);
-      if (cookie === undefined) {
-        const issued = minute.toString(36);
-        const { address, secure } = clientOf(req);
-        cookie = `${PAGE_VIEW_COOKIE}=${issued}.${mac(clientBlock(address), issued)}${attributes}${secure ? '; Secure' : ''}`;
-        stamped.set(client, cookie);
-      }
+      const forwardedFor = headers['x-forwarded-for'];
+      const realIp = headers['x-real-ip'];
+      const forwarded = typeof forwardedFor === 'string' ? forwardedFor : typeof realIp === 'string' ? `\n${realIp}` : undefined;
+      const peer = req.socket.remoteAddress;
+      let stamps = stamped.get(peer);
+      if (stamps === undefined) stamped.set(peer, (stamps = {}));
+      if (forwarded === undefined) return (stamps.own ??= mint(req, minute.toString(36)));
+      stamps.forwarded ??= new Map();
+      let cookie = stamps.forwarded.get(forwarded);
+      if (cookie === undefined) stamps.forwarded.set(forwarded, (cookie = mint(req, minute.toString(36))));
       return cookie;
     },
     seen(req, block) {

@@ -28,11 +28,24 @@ export function createPageCalendar(pages: readonly PageEntry[]): PageCalendar {
   };
   /** The soonest change of any card the page lists. */
   const anyCardChange = (instant: number) => carded.reduce((soonest, card) => Math.min(soonest, cardChangeOf(card, instant)), Infinity);
+  const changeAfter = (page: PageEntry, instant: number) =>
+    Math.min(page.descriptor.content?.listsPages ? anyCardChange(instant) : phaseChangeOf(page, instant), nextMoscowYear(instant));
+  /**
+   * Per page, the span from an instant asked for to its next change: nothing the page shows changes
+   * inside it, so every request in it (a render asks three times) is answered by two compares
+   * instead of the calendar's Moscow-day arithmetic.
+   */
+  const spans = new Map<PageEntry, { from: number; until: number; phase: CampaignPhase }>();
+  const spanOf = (page: PageEntry, instant: number) => {
+    let span = spans.get(page);
+    if (!span || instant < span.from || instant >= span.until) {
+      span = { from: instant, until: changeAfter(page, instant), phase: page.dates ? campaignPhase(page.dates, instant) : 'running' };
+      spans.set(page, span);
+    }
+    return span;
+  };
   return {
-    phaseOf: (page, instant) => (page.dates ? campaignPhase(page.dates, instant) : 'running'),
-    nextChange(page, instant) {
-      const own = page.descriptor.content?.listsPages ? anyCardChange(instant) : phaseChangeOf(page, instant);
-      return Math.min(own, nextMoscowYear(instant));
-    },
+    phaseOf: (page, instant) => spanOf(page, instant).phase,
+    nextChange: (page, instant) => spanOf(page, instant).until,
   };
 }

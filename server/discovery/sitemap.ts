@@ -10,6 +10,8 @@ import { moscowDateTime, phaseStarts } from '#shared/content/calendar.js';
 import { listedPages } from '../content/site-content.js';
 import type { Discovery } from './discovery.js';
 import { canonicalLocation } from '../pages/public-location.js';
+// The same five escapes XML needs (&#39; is XML's too).
+import { escapeHtml } from '../answers/escape-html.js';
 
 export interface SitemapEntry {
   url: string;
@@ -47,13 +49,10 @@ export function sitemapEntries(site: Site, discovery: Discovery, instant: number
   });
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xmlText = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
-
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ url, lastModified: at }) => {
     const lastmod = at === undefined ? '' : `<lastmod>${moscowDateTime(at)}</lastmod>`;
-    return `<url><loc>${xmlText(url)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(url)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     `${urls.join('\n')}\n</urlset>\n`;

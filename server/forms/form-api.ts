@@ -35,7 +35,7 @@ export interface FormApiDeps {
 }
 
 /** The upstream's answer in our words: its data, or an ApiError with our message (and field texts). */
-function answerOf<T>(name: CallName, answer: ReturnType<typeof proxyAnswer>): T {
+function answerOf<T>(answer: ReturnType<typeof proxyAnswer>): T {
   if ('data' in answer.body) return answer.body.data as T;
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
@@ -45,36 +45,29 @@ export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, pre
     onLimited?.(limited);
     return new ApiError(429, tooManyMessage(texts.errors, limited.minutes), undefined, Number(limited.retryAfter));
   };
-  /** A POST as the proxy takes it: the call matched, its body checked and rebuilt, the budget spent, then sent. */
-  async function post<T>(path: string, encoded: Response): Promise<T> {
-    const call = requestedCall('POST', path);
-    if (!call.ok) throw new ApiError(400, call.refusal.message);
-    const contentType = encoded.headers.get('content-type') ?? '';
-    const body = await checkBody(call.value.name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream, texts);
-    if (!body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
-    const limited = await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: body.value?.cardNumber, pass });
-    if (limited) throw refused(limited);
-    const result = await callUpstream(upstream, call.value, {}, body.value, visitorIp, left);
-    return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result, texts));
-  }
   let unspent = prepaid;
   const isPrepaid = (name: CallName, card: string | undefined) => {
     const paid = unspent !== undefined && unspent.call === name && unspent.card === card;
     if (paid) unspent = undefined;
     return paid;
   };
+  /** A call as the proxy takes it: matched, a POST's body checked and rebuilt, the budget spent (unless prepaid), then sent. */
+  async function send<T>(method: 'GET' | 'POST', path: string, encoded?: Response): Promise<T> {
+    const call = requestedCall(method, path);
+    if (!call.ok) throw new ApiError(400, call.refusal.message);
+    const { name } = call.value;
+    const contentType = encoded?.headers.get('content-type') ?? '';
+    const body = encoded ? await checkBody(name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream, texts) : undefined;
+    if (body && !body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
+    const card = body ? body.value?.cardNumber : call.value.card;
+    const limited = isPrepaid(name, card) ? undefined : await checkRateLimit(limiter, metrics, name, { address: visitorIp, card, pass });
+    if (limited) throw refused(limited);
+    const result = await callUpstream(upstream, call.value, {}, body?.value, visitorIp, left);
+    return answerOf<T>(proxyAnswer(name, result, texts));
+  }
   return {
-    async get<T>(path: string): Promise<T> {
-      const call = requestedCall('GET', path);
-      if (!call.ok) throw new ApiError(400, call.refusal.message);
-      const limited = isPrepaid(call.value.name, call.value.card)
-        ? undefined
-        : await checkRateLimit(limiter, metrics, call.value.name, { address: visitorIp, card: call.value.card, pass });
-      if (limited) throw refused(limited);
-      const result = await callUpstream(upstream, call.value, {}, undefined, visitorIp, left);
-      return answerOf<T>(call.value.name, proxyAnswer(call.value.name, result, texts));
-    },
-    postForm: (path, form) => post(path, new Response(form)),
-    postJson: (path, body) => post(path, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+    get: (path) => send('GET', path),
+    postForm: (path, form) => send('POST', path, new Response(form)),
+    postJson: (path, body) => send('POST', path, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
   };
 }

@@ -1,30 +1,64 @@
 // A campaign page for the one visitor holding its preview (docs/product.md §4): in the phase
 // the preview bar asked for (by default as it will be when running, a finished one as it
-// is), from its draft when there is one; rendered apart, never kept, never indexed.
-import type { Request, Response } from 'express';
+// is); its change under review when the studio has one open (changes-under-review.ts,
+// docs/decisions/242-supplier-link-shows-change-under-review.md), else its draft file when
+// there is one, else as published; the bar says which. Rendered apart, never kept, never indexed.
+import type { Request, RequestHandler, Response } from 'express';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PHASES, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
+import type { PreviewState } from '#shared/store/slices/page.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { withCampaign } from '../pages/campaign-pages.js';
+import type { ChangesUnderReview } from './changes-under-review.js';
+import { campaignIdAt, type Preview } from './preview.js';
 
 export type SendPreview = (req: Request, res: Response, page: PageEntry, phase: CampaignPhase, instant: number) => Promise<void>;
 
-export function previewPage(content: SiteContent, renderer: PageRenderer): SendPreview {
+/** The studio's open changes, and the renderer of the content one makes (its banner and texts). */
+export interface UnderReview {
+  changes: ChangesUnderReview;
+  rendererOf(site: SiteContent): PageRenderer;
+}
+
+/** The page a preview shows, the renderer that draws it and what the bar says of it. */
+async function shownVersion(content: SiteContent, renderer: PageRenderer, page: PageEntry, review: UnderReview | undefined) {
+  const change = await review?.changes(page.id);
+  if (change) return { page: change.page, renderer: review!.rendererOf(change.site), state: { shows: 'review' } satisfies PreviewState };
+  const draft = content.draftOf(page.id);
+  if (draft) return { page: withCampaign(page, draft), renderer, state: { shows: 'draft' } satisfies PreviewState };
+  return { page, renderer, state: { shows: 'published' } satisfies PreviewState };
+}
+
+export function previewPage(content: SiteContent, renderer: PageRenderer, review?: UnderReview): SendPreview {
   return async (req, res, page, phase, instant) => {
     const { site, base } = res.locals.host;
     const asked = req.query[PREVIEW_PHASE_PARAM];
     const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
-    const draft = content.draftOf(page.id);
-    const previewed = draft ? withCampaign(page, draft) : page;
+    const version = await shownVersion(content, renderer, page, review);
     // No cookie of the visitor's reaches a campaign's loader.
-    const ctx = { ...renderer.context(req, res, previewed, instant, shown), cookies: {} };
-    const { html } = await renderer.render(previewed, site, base, ctx, { preview: { draft: draft !== undefined } });
+    const ctx = { ...version.renderer.context(req, res, version.page, instant, shown), cookies: {} };
+    const { html } = await version.renderer.render(version.page, site, base, ctx, { preview: version.state });
     if (res.destroyed) return;
     res.setHeader('x-robots-tag', 'noindex');
     sendPage(req, res, uncachedPage(html), 'private, no-store');
+  };
+}
+
+/**
+ * A new campaign not yet published has no route of the site: its preview holder is shown its
+ * change under review at its page's address; anyone else, and a change that is gone, meets the 404.
+ */
+export function unpublishedPreview(content: SiteContent, preview: Preview, review: UnderReview, send: SendPreview): RequestHandler {
+  return async (req, res, next) => {
+    const id = req.method === 'GET' || req.method === 'HEAD' ? campaignIdAt(res, req.path) : undefined;
+    if (!id || !preview.holds(req, id)) return next();
+    const change = await review.changes(id);
+    if (!change) return next();
+    const instant = content.clock.now();
+    await send(req, res, change.page, change.site.calendar.phaseOf(change.page, instant), instant);
   };
 }

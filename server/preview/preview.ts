@@ -20,6 +20,7 @@ import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
 import { cookieOf, secretMatcher } from './request-secret.js';
 import { campaignOf } from '../pages/campaign-pages.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 
 /** Every preview cookie's name starts so: one per campaign, `promo_preview_<id>`. */
 const COOKIE_PREFIX = 'promo_preview';
@@ -75,6 +76,16 @@ function withoutPreviewParams(originalUrl: string): string {
   url.searchParams.delete(PREVIEW_PARAM);
   url.searchParams.delete(PREVIEW_PHASE_PARAM);
   return url.pathname + url.search;
+}
+
+/**
+ * The campaign id a promo page's path names (`<base><id>`), if it is one: the address of a new
+ * campaign not yet published, whose change under review a link shows (preview-page.ts).
+ */
+export function campaignIdAt(res: Response, path: string): string | undefined {
+  const { site, base } = res.locals.host;
+  const id = site === 'promo' && path.startsWith(base) ? path.slice(base.length) : '';
+  return SLUG_PATTERN.test(id) ? id : undefined;
 }
 
 /** Preview off (no PREVIEW_TOKEN): nobody holds one, and `?preview=` is an unknown parameter. */
@@ -141,19 +152,22 @@ export function createPreview(
     },
     entry: (routes) => (req, res, next) => {
       const given = req.query[PREVIEW_PARAM];
-      const page = typeof given === 'string' ? routes.match(res.locals.host.site, req.path) : undefined;
-      const campaign = page && campaignOf(page);
-      if (!campaign) return next();
+      if (typeof given !== 'string') return next();
+      // A page of the site, or the address of a campaign not yet published (only a grant for it opens it).
+      const page = routes.match(res.locals.host.site, req.path);
+      const campaignId = page ? campaignOf(page)?.id : campaignIdAt(res, req.path);
+      // The team's bare token opens pages of the site only: a campaign not yet published opens by a link signed for it.
+      if (!campaignId || (!page && isToken(given))) return next();
       const cookie = { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/' } as const;
       if (given === PREVIEW_EXIT) {
         privately(res);
-        res.clearCookie(cookieName(campaign.id), cookie);
+        res.clearCookie(cookieName(campaignId), cookie);
         return res.redirect(303, withoutPreviewParams(req.originalUrl));
       }
-      const granted = grantOf(campaign.id, given as string, res);
+      const granted = grantOf(campaignId, given, res);
       if (!granted) return next();
       privately(res);
-      res.cookie(cookieName(campaign.id), granted.grant, { ...cookie, maxAge: granted.expiresAt - now() + STALE_COOKIE_MS });
+      res.cookie(cookieName(campaignId), granted.grant, { ...cookie, maxAge: granted.expiresAt - now() + STALE_COOKIE_MS });
       res.redirect(303, withoutPreviewParams(req.originalUrl));
     },
   };

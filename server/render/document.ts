@@ -66,5 +66,12 @@ export function renderDocument(p: DocumentParts): Buffer {
     `${assetTags(p.assets, p.holdsIslands)}${p.headExtra ?? ''}</head>` +
     `<body><div id="root">${p.bodyHtml}</div>${p.holdsIslands ? PASS_FOR_NO_SCRIPT : ''}` +
     `<script id="__state" type="application/json">${p.stateJson}</script></body></html>`;
-  return Buffer.concat([Buffer.from(beforeStyle), p.assets.inlineStyle, Buffer.from(afterStyle)]);
+  // Each part written once into one buffer of the document's size (no copies joined again).
+  const beforeBytes = Buffer.byteLength(beforeStyle);
+  const style = p.assets.inlineStyle;
+  const bytes = Buffer.allocUnsafe(beforeBytes + style.length + Buffer.byteLength(afterStyle));
+  bytes.write(beforeStyle, 0);
+  style.copy(bytes, beforeBytes);
+  bytes.write(afterStyle, beforeBytes + style.length);
+  return bytes;
 }

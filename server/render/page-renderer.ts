@@ -56,7 +56,15 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
   return {
     context: (req, res, page, instant, phase) => ({
       upstream, regions, config: loaderConfig, page, instant, phase,
-      visitorIp: res.locals.visitorIp, query: req.query, cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf,
+      // Read when a loader asks (the business kinds): resolving the forwarded addresses and parsing the
+      // query are no work of a campaign's render.
+      get visitorIp(): string | undefined {
+        return res.locals.visitorIp;
+      },
+      get query() {
+        return req.query;
+      },
+      cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf,
       // A kind with a variant renders from the context its variant resolved (PageVariant.resolve).
       variant: undefined,
     }),

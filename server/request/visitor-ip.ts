@@ -4,7 +4,6 @@
 // from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used.
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
 import type { Application, Request } from 'express';
 
@@ -58,17 +57,12 @@ export function resolveVisitorIp(req: Request): string | undefined {
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
- * For a request that may never reach Express (the render-cache hit): its visitor IP as
- * resolveVisitorIp gives it (proxy-addr is what Express's req.ip runs), and whether it came
- * over HTTPS as req.secure says (TLS here, or a trusted proxy's X-Forwarded-Proto).
+ * The visitor IP of a request that may never reach Express (the render-cache hit), as
+ * resolveVisitorIp gives it: proxy-addr is what Express's req.ip runs.
  */
-export function plainClient(req: IncomingMessage, trust: TrustPeer): { address: string | undefined; secure: boolean } {
-  const trusted = peerTrusted(req, trust);
-  const address = pickVisitorIp({
+export function plainVisitorIp(req: IncomingMessage, trust: TrustPeer): string | undefined {
+  return pickVisitorIp({
     resolvedIp: proxyaddr(req, trust), forwardedFor: text(req.headers['x-forwarded-for']),
-    realIp: text(req.headers['x-real-ip']), socketAddress: req.socket.remoteAddress, peerTrusted: trusted,
+    realIp: text(req.headers['x-real-ip']), socketAddress: req.socket.remoteAddress, peerTrusted: peerTrusted(req, trust),
   });
-  const proto = text(req.headers['x-forwarded-proto']);
-  const secure = req.socket instanceof TLSSocket || (trusted && proto?.split(',')[0]!.trim() === 'https');
-  return { address, secure };
 }

@@ -44,10 +44,22 @@ export function pageRouteObjects(site: Site, routes: RouteTable, moved: readonly
   return [...redirects, ...pages];
 }
 
-/** The Fetch request the data router reads: method (HEAD is a GET whose body Node drops), path, query; aborted when the visitor leaves. */
-function routerRequest(req: Request, res: Response): globalThis.Request {
-  const method = req.method === 'POST' ? 'POST' : 'GET';
-  return new globalThis.Request(`http://page${req.originalUrl}`, { method, signal: visitorLeft(res) });
+/**
+ * The Fetch request the data router reads: method (HEAD is a GET whose body Node drops), path,
+ * query; its signal is the visitor-left one itself. Given as the `signal` option, undici would
+ * follow it with a signal of its own (a listener, a weak reference, a finalizer) on every
+ * request that reaches the router, for the same abort.
+ */
+class PageRequest extends globalThis.Request {
+  readonly #left: AbortSignal;
+  constructor(req: Request, res: Response) {
+    super(`http://page${req.originalUrl}`, { method: req.method === 'POST' ? 'POST' : 'GET' });
+    this.#left = visitorLeft(res);
+  }
+
+  override get signal(): AbortSignal {
+    return this.#left;
+  }
 }
 
 function decodable(path: string): boolean {
@@ -73,7 +85,7 @@ export function pageRouter(routes: RouteTable, moved: readonly PageRedirect[], h
   async function answer(handler: StaticHandler, req: Request, res: Response, next: NextFunction) {
     // No page has a path that is not UTF-8 once decoded; the library would warn with it on stderr.
     if (!decodable(req.path)) return next();
-    const request = routerRequest(req, res);
+    const request = new PageRequest(req, res);
     let result: Awaited<ReturnType<StaticHandler['query']>>;
     try {
       result = await handler.query(request, { requestContext: { exchange: { req, res } } });

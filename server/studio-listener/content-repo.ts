@@ -20,10 +20,15 @@ export interface ContentRepoPaths {
   published: string;
   /** The checkouts the symlink points at, one per published commit. */
   checkouts: string;
+  /** The checkouts of the open editorial changes a supplier's link shows, while read (review-branches.ts). */
+  review: string;
 }
 
 export function contentRepoPaths(dir: string): ContentRepoPaths {
-  return { repo: path.join(dir, 'repo'), published: path.join(dir, 'published'), checkouts: path.join(dir, 'checkouts') };
+  return {
+    repo: path.join(dir, 'repo'), published: path.join(dir, 'published'),
+    checkouts: path.join(dir, 'checkouts'), review: path.join(dir, 'review'),
+  };
 }
 
 /**

@@ -15,71 +15,41 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 
 const capitalised = (word: string) => `${word.charAt(0).toLocaleUpperCase('ru')}${word.slice(1)}`;
 
-const phaseTexts: LabelMap = {
-  title: { label: 'Заголовок' },
-  description: { label: 'Текст под заголовком' },
-  productsHeading: { label: 'Заголовок блока товаров' },
-};
-
+/**
+ * What the campaign's schema cannot say of its fields (shared/content/campaign-schema.ts names
+ * each with `.meta({ title })`): the groups shown folded, the brand as a relation to the brands
+ * collection, the banner as a file of banners/ and its focal point on it; the status's options in
+ * Russian; and the operator's hint where the schema's description, written for whoever edits the
+ * JSON, names files and keys (docs/decisions/280-studio-form-words.md).
+ */
 export const CAMPAIGN_LABELS: LabelMap = {
-  apiSlug: { label: 'Код акции в учётной системе' },
   brand: {
-    label: 'Бренд',
     widget: {
       widget: 'relation', collection: 'brands', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'],
     },
     hint: 'Бренд поставщика из раздела «Бренды»: его название, цвета и логотип на странице',
   },
   status: {
-    label: 'Статус',
     widget: { widget: 'select', options: CAMPAIGN_STATUSES.map((value) => ({ value, label: capitalised(CAMPAIGN_STATUS_WORDS[value]) })) },
     hint: 'Черновик — скрыта при любых датах; опубликована (если не выбрано) — на сайте по своим датам; '
       + 'в архиве — страница открывается по ссылке, но её нет на главной и в поиске',
   },
-  title: { label: 'Заголовок страницы' },
-  description: { label: 'Описание' },
-  hubTitle: {
-    label: 'Заголовок карточки на главной',
-    hint: 'Заголовок карточки акции на главной; если пусто — «Акция», бренд и год начала',
-  },
+  hubTitle: { hint: 'Заголовок карточки акции на главной; если пусто — «Акция», бренд и год начала' },
   texts: {
-    label: 'Тексты по фазам',
     hint: 'Свои тексты для анонса, хода и завершения акции; незаданные — как в «Описании» и текстах по умолчанию',
     collapsed: true,
-    fields: {
-      upcoming: { label: 'До старта', fields: phaseTexts, collapsed: true },
-      running: { label: 'Идёт', fields: phaseTexts, collapsed: true },
-      finished: { label: 'Завершена', fields: phaseTexts, collapsed: true },
-    },
+    fields: { upcoming: { collapsed: true }, running: { collapsed: true }, finished: { collapsed: true } },
   },
-  leaderboardLimit: { label: 'Строк в таблице лидеров' },
-  places: { label: 'Призовых мест' },
-  organiser: { label: 'Организатор' },
-  starts: { label: 'Первый день', hint: 'Первый день акции (по Москве)' },
-  ends: {
-    label: 'Последний день',
-    hint: 'Последний день акции (по Москве), не раньше первого; закончить раньше — «Завершить сейчас» в «Календаре»',
-  },
-  endedEarly: { label: 'Закончена досрочно: причина' },
-  announce: {
-    label: 'Анонс с',
-    hint: 'С этого дня (по Москве) страница открыта как анонс; не позже первого дня; если пусто — с первого дня',
-  },
-  hubMonths: { label: 'Месяцев на главной после окончания' },
-  order: { label: 'Место в разделе главной' },
-  pointsOnlyForClubPrize: { label: 'Баллы только на приз клубной акции' },
+  starts: { hint: 'Первый день акции (по Москве)' },
+  ends: { hint: 'Последний день акции (по Москве), не раньше первого; закончить раньше — «Завершить сейчас» в «Календаре»' },
+  announce: { hint: 'С этого дня (по Москве) страница открыта как анонс; не позже первого дня; если пусто — с первого дня' },
   bannerFile: {
-    label: 'Баннер-картинка',
     // The file goes to banners/ and the field holds its name alone, as the schema wants.
     widget: { widget: 'image', choose_url: false, media_folder: '/banners', public_folder: '' },
     hint: `Картинка jpg, png или webp не меньше ${BANNER_ART_MIN.width}×${BANNER_ART_MIN.height} px (меньшую сайт растянет, `
       + 'и баннер будет размыт); из неё сайт режет кадры для телефона, планшета и компьютера',
   },
-  focus: {
-    label: 'Главное место баннера',
-    widget: { widget: 'focus' },
-    fields: { x: { label: 'По ширине' }, y: { label: 'По высоте' } },
-  },
+  focus: { widget: { widget: 'focus' } },
 };
 
 const colour = { widget: 'color', allowInput: true };
@@ -95,30 +65,23 @@ export const SCHEDULE_LABELS: LabelMap = {
     widget: { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', date_format: 'DD.MM.YYYY', time_format: 'HH:mm' },
   },
   cancelled: { label: 'Отменено' },
-  title: CAMPAIGN_LABELS.title!,
-  description: CAMPAIGN_LABELS.description!,
   hubTitle: CAMPAIGN_LABELS.hubTitle!,
   texts: CAMPAIGN_LABELS.texts!,
   bannerFile: CAMPAIGN_LABELS.bannerFile!,
   focus: CAMPAIGN_LABELS.focus!,
 };
 
+/** What the brand's schema cannot say of its fields: the logo as a picture of the media, the colours' pickers and contrast rule. */
 export const BRAND_LABELS: LabelMap = {
-  name: { label: 'Название', hint: 'Название бренда, как его пишут на страницах: «Товары Knauf, участвующие в акции»' },
-  wordmark: { label: 'Знак текстом', hint: 'Знак бренда в шапке страницы текстом, если нет логотипа' },
-  wordmarkSub: { label: 'Вторая строка знака' },
+  name: { hint: 'Название бренда, как его пишут на страницах: «Товары Knauf, участвующие в акции»' },
+  wordmark: { hint: 'Знак бренда в шапке страницы текстом, если нет логотипа' },
   logo: {
-    label: 'Логотип',
     widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } },
     hint: 'Картинка svg, png или webp высотой от 64 px; показывается вместо знака текстом',
   },
-  logoBackground: {
-    label: 'Подложка логотипа',
-    hint: 'Цвет под логотипом в шапке: #rrggbb или слово «accent» — фирменный цвет; если пусто — белая шапка',
-  },
-  accent: { label: 'Фирменный цвет', widget: colour },
+  logoBackground: { hint: 'Цвет под логотипом в шапке: #rrggbb или слово «accent» — фирменный цвет; если пусто — белая шапка' },
+  accent: { widget: colour },
   accentText: {
-    label: 'Цвет текста на фирменном',
     widget: colour,
     hint: 'Цвет текста на кнопках и в шапке фирменного цвета',
     hintAfter: 'Проверка откажет, если контраст текста с фирменным цветом ниже 4,5:1 (WCAG AA): '

@@ -1,9 +1,11 @@
-// A content field's name as the studio's form shows it (decap-config.ts's label maps), for
-// «История» and its restores (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам
-// › Идёт › Заголовок», never a JSON path. A field the maps do not name (the editor's `$schema`)
-// keeps its key.
+// A content field's name as the studio's form shows it (its schema's titles and decap-config.ts's
+// label maps), for «История» and its restores (docs/decisions/250-history-by-fields.md): «Акция ›
+// Тексты по фазам › Идёт › Заголовок», never a JSON path. A field neither names (the editor's
+// `$schema`) keeps its key.
+import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_OF_FILE, kindForm, SCHEDULE_LABELS } from './decap-config.js';
-import type { LabelMap } from './studio-fields.js';
+import { jsonSchemaOf, shownLabels, type LabelMap } from './studio-fields.js';
 
 interface FileForm {
   /** What the file is, as the studio's collections name it. */
@@ -11,12 +13,19 @@ interface FileForm {
   fields: LabelMap;
 }
 
+/** The folders' entries' fields as their forms show them. */
+const FOLDER_FIELDS = {
+  campaigns: shownLabels(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
+  brands: shownLabels(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
+  schedule: shownLabels(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
+};
+
 /** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
 export function formOf(file: string): FileForm | undefined {
   const folder = /^(campaigns|brands|schedule)\/([^/]+)\.json$/.exec(file);
-  if (folder?.[1] === 'campaigns') return { title: `Акция «${folder[2]!}»`, fields: CAMPAIGN_LABELS };
-  if (folder?.[1] === 'brands') return { title: `Бренд «${folder[2]!}»`, fields: BRAND_LABELS };
-  if (folder?.[1] === 'schedule') return { title: `Запланированное изменение «${folder[2]!}»`, fields: SCHEDULE_LABELS };
+  if (folder?.[1] === 'campaigns') return { title: `Акция «${folder[2]!}»`, fields: FOLDER_FIELDS.campaigns };
+  if (folder?.[1] === 'brands') return { title: `Бренд «${folder[2]!}»`, fields: FOLDER_FIELDS.brands };
+  if (folder?.[1] === 'schedule') return { title: `Запланированное изменение «${folder[2]!}»`, fields: FOLDER_FIELDS.schedule };
   const kind = KIND_OF_FILE.get(file);
   const form = kind === undefined ? undefined : kindForm(kind);
   return form && { title: form.label, fields: form.fields };

@@ -17,6 +17,9 @@ import { createRepoLock, type RepoLock } from './repo-lock.js';
 import { signingLock } from './studio-authors.js';
 import { createBackendGuard } from './backend-guard.js';
 import type { EntryCheck } from '../studio/entry-check.js';
+import type { ReviewBranches } from '../preview/changes-under-review.js';
+import { localPreviewKey } from './local-preview-key.js';
+import { reviewBranches } from './review-branches.js';
 import { formLabels } from './studio-labels.js';
 import type { ContentHistory } from '../studio/content-history.js';
 import type { CalendarEdits } from '../studio/calendar-edits.js';
@@ -36,6 +39,10 @@ export interface LocalContent {
   calendarEdits: CalendarEdits;
   /** The published branch's name. */
   branch: string;
+  /** The preview key kept in the studio's folder, for a server started without PREVIEW_TOKEN (local-preview-key.ts). */
+  previewKey: string;
+  /** The open editorial changes a supplier's link shows (review-branches.ts). */
+  reviewBranches: ReviewBranches;
 }
 
 /**
@@ -58,7 +65,10 @@ export async function prepareLocalContent(
   const lock = signingLock(createRepoLock(), paths.repo);
   const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
   const calendarEdits = createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir });
-  return { contentDir: paths.published, repo: paths.repo, branch, lock, history, calendarEdits, stop: () => follower.stop() };
+  return {
+    contentDir: paths.published, repo: paths.repo, branch, lock, history, calendarEdits, stop: () => follower.stop(),
+    previewKey: await localPreviewKey(studio.backend.dir), reviewBranches: reviewBranches(paths),
+  };
 }
 
 export interface RunningStudio {

@@ -29,6 +29,7 @@ import type { CalendarEdits } from './calendar-edits.js';
 import { calendarPage } from './calendar-page.js';
 import { calendarView } from './calendar-view.js';
 import { moscowDay } from '#shared/content/calendar.js';
+import type { ChangesUnderReview } from '../preview/changes-under-review.js';
 import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from './entry-check.js';
 
 /** The studio's paths on its listener. */
@@ -90,6 +91,8 @@ export interface StudioApiDeps {
   check?: EntryCheck;
   /** The studio form's name of a file's field (server/studio-listener/studio-labels.ts); unset: the field's path. */
   fieldLabel?: (file: string, field: string) => string;
+  /** The embedded studio's open changes, which a supplier's link shows (server/preview/changes-under-review.ts). */
+  changesUnderReview?: ChangesUnderReview;
 }
 
 export interface StudioApi {
@@ -104,6 +107,9 @@ class StudioRefusal extends Error {
   }
 }
 
+/** A server with no preview key: only its administrator can give it one (PREVIEW_TOKEN, docs/operations.md). */
+const PREVIEW_OFF = 'Ссылки для поставщика на этом сервере не включены: попросите администратора сайта включить предпросмотр';
+
 /** Where the history is kept when this studio's repository is a git host's. */
 const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
 
@@ -117,7 +123,7 @@ const entryChange = z.strictObject({
 const ENTRY_CHANGE_LIMIT = '24mb';
 
 export function createStudioApi({
-  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, fieldLabel,
+  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, fieldLabel, changesUnderReview,
 }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
@@ -136,10 +142,15 @@ export function createStudioApi({
   }
 
   function requirePreview(): string {
-    if (previewToken === undefined) {
-      throw new StudioRefusal(409, 'Предпросмотр на сайте выключен: нужен PREVIEW_TOKEN в настройках сервера (docs/operations.md)');
-    }
+    if (previewToken === undefined) throw new StudioRefusal(409, PREVIEW_OFF);
     return previewToken;
+  }
+
+  /** The campaign's page a supplier's link opens: its change under review if it has one open, else as published. */
+  async function linkedPage(id: string): Promise<{ path: string; shows: 'review' | 'published' }> {
+    const change = await changesUnderReview?.(id);
+    if (change) return { path: change.page.paths.promo!, shows: 'review' };
+    return { path: campaignPage(id).paths.promo!, shows: 'published' };
   }
 
   const art = createArtWarnings();
@@ -217,26 +228,29 @@ export function createStudioApi({
     if (texts === undefined) throw new StudioRefusal(404, `Нет файла текстов вида страниц «${req.params.kind as string}»`);
     res.json(texts);
   });
-  router.post(STUDIO_PATHS.previewLink, (req, res) => {
+  router.post(STUDIO_PATHS.previewLink, async (req, res) => {
     const secret = requirePreview();
-    const page = campaignPage(req.params.id as string);
+    const id = req.params.id as string;
     const asked = linkRequest.safeParse(req.body ?? {});
     if (!asked.success) throw new StudioRefusal(400, `Срок ссылки — целое число дней от 1 до ${MAX_LINK_DAYS}`);
+    const { path, shows } = await linkedPage(id);
     const days = asked.data.days ?? DEFAULT_LINK_DAYS;
     const expiresAt = now() + days * DAY_MS;
-    const grant = signGrant(secret, page.id, expiresAt, server.epochs.of(page.id));
+    const grant = signGrant(secret, id, expiresAt, server.epochs.of(id));
     res.json({
-      campaign: page.id, days, expiresAt: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString(),
-      url: `${origin}${page.paths.promo!}?${PREVIEW_PARAM}=${grant}`,
+      campaign: id, days, expiresAt: new Date(Math.floor(expiresAt / 1000) * 1000).toISOString(), shows,
+      url: `${origin}${path}?${PREVIEW_PARAM}=${grant}`,
     });
   });
   router.post(STUDIO_PATHS.revokeLinks, async (req, res) => {
     requirePreview();
-    const page = campaignPage(req.params.id as string);
-    const epoch = await server.epochs.revoke(page.id).catch(() => {
+    const id = req.params.id as string;
+    // A campaign the links can open: published, or a change under review.
+    await linkedPage(id);
+    const epoch = await server.epochs.revoke(id).catch(() => {
       throw new StudioRefusal(503, 'Не удалось отозвать ссылки: хранилище отзывов недоступно. Попробуйте ещё раз через минуту');
     });
-    res.json({ campaign: page.id, revokedAt: new Date(now()).toISOString(), epoch });
+    res.json({ campaign: id, revokedAt: new Date(now()).toISOString(), epoch });
   });
   router.get(STUDIO_PATHS.historyPage, async (_req, res) => {
     if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));

@@ -34,9 +34,11 @@ const schemaLink = (file: string) => z.literal(file).optional().describe('Ссы
 /** The texts a campaign may give one phase of its page; each unset one is the default (docs/content.md). */
 const phaseTexts = z
   .strictObject({
-    title: plainText().optional().describe('Заголовок страницы, вкладки и карточки в этой фазе; для завершённой — без призыва покупать'),
-    description: plainText().optional().describe('Текст под заголовком и описание для поисковиков и соцсетей в этой фазе'),
-    productsHeading: plainText(120).optional().describe('Заголовок блока товаров в этой фазе'),
+    title: plainText().optional().describe('Заголовок страницы, вкладки и карточки в этой фазе; для завершённой — без призыва покупать')
+      .meta({ title: 'Заголовок' }),
+    description: plainText().optional().describe('Текст под заголовком и описание для поисковиков и соцсетей в этой фазе')
+      .meta({ title: 'Текст под заголовком' }),
+    productsHeading: plainText(120).optional().describe('Заголовок блока товаров в этой фазе').meta({ title: 'Заголовок блока товаров' }),
   })
   .describe('Тексты одной фазы; незаданные берутся по умолчанию');
 
@@ -48,50 +50,65 @@ const BANNER_FILE = /^[a-z0-9-]{1,60}\.(png|jpg|jpeg|webp)$/;
 export const campaignFileSchema = z
   .strictObject({
     $schema: schemaLink('./schema.json'),
-    apiSlug: slug.describe('Как акцию знает учётная система (API ритейлера): код из писем поставщика'),
-    brand: slug.describe('Бренд поставщика: имя файла content/brands/<brand>.json без .json'),
+    apiSlug: slug.describe('Как акцию знает учётная система (API ритейлера): код из писем поставщика')
+      .meta({ title: 'Код акции в учётной системе' }),
+    brand: slug.describe('Бренд поставщика: имя файла content/brands/<brand>.json без .json').meta({ title: 'Бренд' }),
     status: z
       .enum(CAMPAIGN_STATUSES)
       .optional()
       .describe(
         'draft — скрыта при любых датах; published (по умолчанию) — по календарю; ' +
           'archived — страница есть, но не на главной и не в sitemap',
-      ),
-    title: plainText().describe('Заголовок страницы и вкладки браузера (простой текст)'),
-    description: plainText().describe('Текст под заголовком, пока акция анонсирована или идёт; описание для поисковиков и соцсетей'),
-    hubTitle: plainText(80).optional().describe('Заголовок карточки на главной; по умолчанию «Акция <бренд> <год начала>»'),
+      )
+      .meta({ title: 'Статус' }),
+    title: plainText().describe('Заголовок страницы и вкладки браузера (простой текст)').meta({ title: 'Заголовок страницы' }),
+    description: plainText().describe('Текст под заголовком, пока акция анонсирована или идёт; описание для поисковиков и соцсетей')
+      .meta({ title: 'Описание' }),
+    hubTitle: plainText(80).optional().describe('Заголовок карточки на главной; по умолчанию «Акция <бренд> <год начала>»')
+      .meta({ title: 'Заголовок карточки на главной' }),
     texts: z
       .strictObject({
-        upcoming: phaseTexts.optional().describe('До начала (анонс)'),
-        running: phaseTexts.optional().describe('Пока акция идёт'),
-        finished: phaseTexts.optional().describe('После окончания: в прошедшем времени'),
+        upcoming: phaseTexts.optional().describe('До начала (анонс)').meta({ title: 'До старта' }),
+        running: phaseTexts.optional().describe('Пока акция идёт').meta({ title: 'Идёт' }),
+        finished: phaseTexts.optional().describe('После окончания: в прошедшем времени').meta({ title: 'Завершена' }),
       })
       .optional()
-      .describe('Свои тексты для фаз акции; по умолчанию — description и «Товары <бренд>, участвующие/участвовавшие в акции»'),
-    leaderboardLimit: z.int().min(1).max(100).describe('Сколько строк таблицы лидеров показать в каждом регионе'),
-    places: z.int().min(1).max(1000).describe('Места с 1 по N в каждом регионе получают дополнительные баллы (юридический текст)'),
-    organiser: plainText().describe('Организатор акции (юридический текст на странице)'),
-    starts: isoDay.describe('Первый день акции (по Москве), например 2025-03-01'),
-    ends: isoDay.describe('Последний день акции (по Москве), не раньше starts; досрочное окончание — новая дата здесь и endedEarly'),
+      .describe('Свои тексты для фаз акции; по умолчанию — description и «Товары <бренд>, участвующие/участвовавшие в акции»')
+      .meta({ title: 'Тексты по фазам' }),
+    leaderboardLimit: z.int().min(1).max(100).describe('Сколько строк таблицы лидеров показать в каждом регионе')
+      .meta({ title: 'Строк в таблице лидеров' }),
+    places: z.int().min(1).max(1000).describe('Места с 1 по N в каждом регионе получают дополнительные баллы (юридический текст)')
+      .meta({ title: 'Призовых мест' }),
+    organiser: plainText().describe('Организатор акции (юридический текст на странице)').meta({ title: 'Организатор' }),
+    starts: isoDay.describe('Первый день акции (по Москве), например 2025-03-01').meta({ title: 'Первый день' }),
+    ends: isoDay.describe('Последний день акции (по Москве), не раньше starts; досрочное окончание — новая дата здесь и endedEarly')
+      .meta({ title: 'Последний день' }),
     endedEarly: plainText()
       .optional()
-      .describe('Акция закончена досрочно: причина для посетителей, показывается на странице после окончания'),
-    announce: isoDay.optional().describe('С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts'),
-    hubMonths: z.int().min(0).max(120).optional().describe('Сколько месяцев после окончания акция видна на главной; по умолчанию 12'),
-    order: z.int().min(1).max(99).optional().describe('Закрепить акцию первой в её разделе главной: 1 — самая первая'),
-    pointsOnlyForClubPrize: z.boolean().optional().describe('Баллы идут только на приз клубной акции (пункт юридического текста)'),
+      .describe('Акция закончена досрочно: причина для посетителей, показывается на странице после окончания')
+      .meta({ title: 'Закончена досрочно: причина' }),
+    announce: isoDay.optional().describe('С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts')
+      .meta({ title: 'Анонс с' }),
+    hubMonths: z.int().min(0).max(120).optional().describe('Сколько месяцев после окончания акция видна на главной; по умолчанию 12')
+      .meta({ title: 'Месяцев на главной после окончания' }),
+    order: z.int().min(1).max(99).optional().describe('Закрепить акцию первой в её разделе главной: 1 — самая первая')
+      .meta({ title: 'Место в разделе главной' }),
+    pointsOnlyForClubPrize: z.boolean().optional().describe('Баллы идут только на приз клубной акции (пункт юридического текста)')
+      .meta({ title: 'Баллы только на приз клубной акции' }),
     bannerFile: z
       .string()
       .regex(BANNER_FILE, 'имя файла баннера в папке content/banners/: латиница, цифры, дефис и .jpg, .jpeg, .png или .webp')
       .optional()
-      .describe('Баннер-картинка: файл в content/banners/ (jpg, png или webp); без него — banners/<id>.jpg (.png, .webp) или три SVG'),
+      .describe('Баннер-картинка: файл в content/banners/ (jpg, png или webp); без него — banners/<id>.jpg (.png, .webp) или три SVG')
+      .meta({ title: 'Баннер-картинка' }),
     focus: z
       .strictObject({
-        x: z.number().min(0).max(1).describe('Доля ширины от левого края: 0 — левый край, 1 — правый'),
-        y: z.number().min(0).max(1).describe('Доля высоты от верхнего края: 0 — верх, 1 — низ'),
+        x: z.number().min(0).max(1).describe('Доля ширины от левого края: 0 — левый край, 1 — правый').meta({ title: 'По ширине' }),
+        y: z.number().min(0).max(1).describe('Доля высоты от верхнего края: 0 — верх, 1 — низ').meta({ title: 'По высоте' }),
       })
       .optional()
-      .describe('Главное на баннере-картинке: точка, которую кадры для телефона и компьютера держат в кадре; по умолчанию — центр'),
+      .describe('Главное на баннере-картинке: точка, которую кадры для телефона и компьютера держат в кадре; по умолчанию — центр')
+      .meta({ title: 'Главное место баннера' }),
   })
   .refine((c) => c.ends >= c.starts, { ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts' })
   .refine((c) => c.announce === undefined || c.announce <= c.starts, {
@@ -103,20 +120,25 @@ const LOGO_FILE = /^[a-z0-9-]{1,40}\.(svg|png|webp)$/;
 export const brandFileSchema = z
   .strictObject({
     $schema: schemaLink('./schema.json'),
-    name: plainText(60).describe('Название бренда, как его пишут на страницах: «Товары <name>, участвующие в акции»'),
-    wordmark: plainText(40).optional().describe('Знак бренда в шапке страницы текстом (если нет logo)'),
-    wordmarkSub: plainText(40).optional().describe('Вторая строка знака: линейка бренда, например Vetonit'),
+    name: plainText(60).describe('Название бренда, как его пишут на страницах: «Товары <name>, участвующие в акции»')
+      .meta({ title: 'Название' }),
+    wordmark: plainText(40).optional().describe('Знак бренда в шапке страницы текстом (если нет logo)').meta({ title: 'Знак текстом' }),
+    wordmarkSub: plainText(40).optional().describe('Вторая строка знака: линейка бренда, например Vetonit')
+      .meta({ title: 'Вторая строка знака' }),
     logo: z
       .string()
       .regex(LOGO_FILE, 'имя файла логотипа в папке content/brands/: латиница, цифры, дефис и .svg, .png или .webp')
       .optional()
-      .describe('Логотип бренда: файл в content/brands/ (svg, png или webp, высотой от 64 px); вместо wordmark'),
+      .describe('Логотип бренда: файл в content/brands/ (svg, png или webp, высотой от 64 px); вместо wordmark')
+      .meta({ title: 'Логотип' }),
     logoBackground: z
       .union([colour, z.literal('accent')])
       .optional()
-      .describe('Подложка логотипа в шапке: цвет #rrggbb или accent (фирменный цвет); без неё логотип стоит на белой шапке'),
-    accent: colour.describe('Фирменный цвет: кнопки, шапка, знак бренда'),
-    accentText: colour.describe('Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1'),
+      .describe('Подложка логотипа в шапке: цвет #rrggbb или accent (фирменный цвет); без неё логотип стоит на белой шапке')
+      .meta({ title: 'Подложка логотипа' }),
+    accent: colour.describe('Фирменный цвет: кнопки, шапка, знак бренда').meta({ title: 'Фирменный цвет' }),
+    accentText: colour.describe('Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1')
+      .meta({ title: 'Цвет текста на фирменном' }),
   })
   .refine((b) => (b.wordmark === undefined) !== (b.logo === undefined), {
     ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo',

@@ -6,10 +6,12 @@
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const;
 export const IMAGE_PATH = 'img/';
 
+const utf8 = new TextEncoder();
+
 /** UTF-8 → base64url, the same in the browser and in Node. */
 export function toBase64Url(text: string): string {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of utf8.encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -18,5 +20,8 @@ export const isRemoteImage = (src: string): boolean => /^https?:\/\//i.test(src)
 
 export const imageUrl = (base: string, src: string, width: number): string => `${base}${IMAGE_PATH}${width}/${toBase64Url(src)}`;
 
-/** srcset of every width of the set: the browser picks by the box's sizes and the screen's density. */
-export const imageSrcSet = (base: string, src: string): string => IMAGE_WIDTHS.map((w) => `${imageUrl(base, src, w)} ${w}w`).join(', ');
+/** srcset of every width of the set: the browser picks by the box's sizes and the screen's density (the source encoded once). */
+export function imageSrcSet(base: string, src: string): string {
+  const encoded = toBase64Url(src);
+  return IMAGE_WIDTHS.map((w) => `${base}${IMAGE_PATH}${w}/${encoded} ${w}w`).join(', ');
+}

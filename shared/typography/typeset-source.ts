@@ -12,12 +12,12 @@ import { RUSSIAN, typeset } from './typeset.js';
 /**
  * What the pages' code is: the files whose texts are typeset. Not shared/content (its
  * texts are the content editors' messages and the JSON Schemas' descriptions), nor a page
- * kind's content schema (pages/<kind>/content.ts, pages/site-texts.ts,
+ * kind's content schema (pages/<kind>/content.ts, pages/site-texts.ts, pages/<kind>/ui/<name>-schema.ts,
  * shared/features/<feature>/<name>-schema.ts: the same), nor shared/validation (the
  * formats it names are written as they must be typed).
  */
 export const TYPESET_FILES = /[\\/](shared[\\/](features|ui|store)[\\/].*|shared[\\/]content[\\/]phase-texts|pages[\\/].*)\.tsx?$/;
-const CONTENT_SCHEMAS = /[\\/](pages[\\/]([^\\/]+[\\/]content|site-texts)|shared[\\/]features[\\/][^\\/]+[\\/][^\\/]+-schema)\.ts$/;
+const CONTENT_SCHEMAS = /[\\/](pages[\\/]([^\\/]+[\\/]content|site-texts|[^\\/]+[\\/]ui[\\/][^\\/]+-schema)|shared[\\/]features[\\/][^\\/]+[\\/][^\\/]+-schema)\.ts$/;
 
 /** Whether the file at `path` is the pages' code whose texts are typeset. */
 export const typesetsFile = (path: string): boolean => TYPESET_FILES.test(path) && !CONTENT_SCHEMAS.test(path);

@@ -305,7 +305,7 @@ describe('the studio in the browser', () => {
     await linkButton.waitFor();
     const linkAsked = Date.now();
     await linkButton.click();
-    const link = (await preview.locator('output').innerText()).split(' ')[0]!;
+    const link = await preview.getByRole('textbox', { name: 'Ссылка для поставщика' }).inputValue();
     timed('supplier: «Ссылка для поставщика» → link shown', linkAsked);
     expect(link).toMatch(new RegExp(`^http://localhost:\\d+/promo/cemix2025\\?preview=\\d+\\.`));
     const onSite = `${server.base}${new URL(link).pathname}${new URL(link).search}`;
@@ -320,7 +320,7 @@ describe('the studio in the browser', () => {
     // Revoked from the same pane, no terminal: the link then answers the Russian revoked page.
     const revokeClicked = await a.confirming(/^Отозвать все выданные ссылки для поставщика на акцию «cemix2025»\?/, () =>
       preview.getByRole('button', { name: 'Отозвать ссылки' }).click());
-    await expect.poll(() => preview.locator('output').innerText(), POLL).toMatch(/^Ссылки на акцию «cemix2025», выданные до .+, отозваны/);
+    await expect.poll(() => preview.getByRole('status').innerText(), POLL).toMatch(/^Ссылки на акцию «cemix2025», выданные до .+ по Москве, отозваны/);
     const revoked = await get(onSite);
     timed('supplier: «Отозвать ссылки» → the link refused', revokeClicked);
     expect(revoked.status).toBe(403);

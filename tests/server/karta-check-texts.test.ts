@@ -5,7 +5,7 @@
 // without JS (`?card=`) renders the island's answer on the server.
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
-import type { KartaElektrikaTexts } from '#shared/features/karta-elektrika/karta-schema.js';
+import type { KartaElektrikaTexts } from '#pages/karta-elektrika/ui/karta-schema.js';
 import { CONTENT } from '../support/content.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { appsWithEditedContent } from '../support/edited-content-apps.js';

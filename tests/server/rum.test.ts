@@ -197,6 +197,8 @@ describe('POST /api/rum before a campaign is announced (20 February 2025: knauf2
 });
 
 describe('a flood of fake field reports from fresh networks of many provider blocks (the rate limits on)', () => {
+  /** Hundreds of pages and beacons one after another: a loaded two-core machine needs more than the usual 30 s. */
+  const FLOOD_TIMEOUT_MS = 120_000;
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ env: { RATE_LIMITS: 'on' } });
@@ -232,14 +234,14 @@ describe('a flood of fake field reports from fresh networks of many provider blo
     expect(statuses.every((status) => status === 204)).toBe(true);
     expect(fakeTaken).toBe(60);
     expect(await lcpP75Bucket('rockwool25')).toBeLessThanOrEqual(2.5);
-  });
+  }, FLOOD_TIMEOUT_MS);
 
-  test('when 2,000 fake 9 s LCPs come from 200 provider blocks that never loaded a page while 300 real views report 1.2 s,'
+  test('when 1,000 fake 9 s LCPs come from 200 provider blocks that never loaded a page while 100 real views report 1.2 s,'
     + ' then not one fake is taken (403, counted as refusals), and the p75 stays at the real one', async () => {
     const real: number[] = [];
-    for (let view = 0; view < 300; view++) real.push((await lcp(1200, `10.${100 + (view % 30)}.${Math.floor(view / 30)}.1`)).status);
+    for (let view = 0; view < 100; view++) real.push((await lcp(1200, `10.${100 + (view % 30)}.${Math.floor(view / 30)}.1`)).status);
     const fakes: number[] = [];
-    for (let fake = 0; fake < 2000; fake++) {
+    for (let fake = 0; fake < 1000; fake++) {
       // 200 blocks 172.16/16 … 172.215/16, a fresh /24 and address each time, no page loaded.
       const from = `172.${16 + (fake % 200)}.${Math.floor(fake / 200)}.1`;
       fakes.push((await beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value: 9000 }] }))
@@ -249,9 +251,9 @@ describe('a flood of fake field reports from fresh networks of many provider blo
 
     expect(real.every((status) => status === 204)).toBe(true);
     expect(fakes.filter((status) => status !== 403)).toEqual([]);
-    expect(refusals?.value).toBeGreaterThanOrEqual(2000);
+    expect(refusals?.value).toBeGreaterThanOrEqual(1000);
     expect(await lcpP75Bucket('rockwool25')).toBeLessThanOrEqual(1.25);
-  });
+  }, FLOOD_TIMEOUT_MS);
 
   test('when a beacon carries the page-view stamp of another block, then it is refused too', async () => {
     const stamp = await viewFrom(t, '198.18.1.1');

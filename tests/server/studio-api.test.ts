@@ -128,7 +128,7 @@ describe('«Ссылка для поставщика»', () => {
     const before = Date.now();
     const res = await askLink('saint-gobain25', { days: 3 }).expect(200);
     expect(res.body).toEqual({
-      campaign: 'saint-gobain25', days: 3, expiresAt: expect.any(String),
+      campaign: 'saint-gobain25', days: 3, expiresAt: expect.any(String), shows: 'published',
       url: expect.stringMatching(/^https:\/\/promo\.example\.ru\/promo\/saint-gobain25\?preview=\d+\.[\w-]{43}$/),
     });
     const expires = Date.parse(res.body.expiresAt as string);
@@ -140,6 +140,13 @@ describe('«Ссылка для поставщика»', () => {
     const entry = await open(res.body.url as string).expect(303);
     expect(entry.headers.location).toBe('/promo/saint-gobain25');
     expect((await open('/promo/saint-gobain25', cookieOf(entry)).expect(200)).text).toContain('Предпросмотр');
+  });
+
+  test('when a server has no preview key (a git host\'s studio, no PREVIEW_TOKEN), then the operator is told in Russian to ask the administrator', async () => {
+    const keyless = express().use(createStudioApi({ config: { ...t.config, previewToken: undefined }, server: t.server }).router);
+    const res = await request(keyless).post(linkPath('saint-gobain25')).set(bearer).send({}).expect(409);
+    expect(res.body.message)
+      .toBe('Ссылки для поставщика на этом сервере не включены: попросите администратора сайта включить предпросмотр');
   });
 
   test('when the studio asks with a bad term or for no campaign, then it is told why in Russian', async () => {

@@ -51,11 +51,12 @@ function callName(url: string, body: string | null): string | undefined {
 
 /**
  * A studio page in a browser context of its own (another operator's sign-in, storage and backups);
- * `timezoneId`: the operator's computer's time zone (the browser's default otherwise).
+ * `timezoneId`: the operator's computer's time zone (unset: the machine's).
  */
 export async function openStudioPage(browser: Browser, { timezoneId }: { timezoneId?: string } = {}): Promise<StudioPage> {
-  const zone = timezoneId ? { timezoneId } : {};
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'ru-RU', ...zone });
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 1000 }, locale: 'ru-RU', ...(timezoneId ? { timezoneId } : {}),
+  });
   // A click on something that never shows fails the step, naming it, instead of holding the test.
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();

@@ -189,6 +189,8 @@ describe('loadConfig bad values', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/40' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'loopback, example.ru' }],
+    // A netmask that is no prefix: Express's proxy-addr would throw on the first request.
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/255.0.255.0' }],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://example.ru/promo/' }],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'javascript:alert(1)' }],
     ['PUBLIC_BUSINESS_ORIGIN', { PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru/?x' }],

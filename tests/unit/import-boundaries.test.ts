@@ -48,6 +48,23 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await problems('pages/campaign/client.tsx', code)).toEqual([CROSSING, CROSSING, CROSSING, CROSSING]);
   });
 
+  test('when a kind\'s ui/ imports server or client code, its folder\'s server files or another kind, then lint reports each; shared/ and its own ui/ pass', async () => {
+    const code = [
+      "import '#server/config.js';",
+      "import '#client/progress.js';",
+      "import '../content.js';",
+      "import '#pages/law/kind.js';",
+      "import '../../law/ui/law-page.js';",
+      "import '#shared/ui/format.js';",
+      "import './texts.js';",
+      "import '#pages/karta-elektrika/ui/links.js';",
+      '',
+    ].join('\n');
+    expect(await problems('pages/karta-elektrika/ui/probe.ts', code)).toEqual([CROSSING, CROSSING, CROSSING, CROSSING, CROSSING]);
+    const entry = "import './ui/card-check.js';\nimport './ui/karta-elektrika.css';\n";
+    expect(await problems('pages/karta-elektrika/client.tsx', entry)).toEqual([]);
+  });
+
   test('when shared or browser code imports the page kinds, then lint reports it; a kind\'s descriptor may import server code', async () => {
     expect(await problems('shared/probe.ts', "import '#pages/route-table.js';\n")).toEqual([CROSSING]);
     expect(await problems('client/probe.ts', "import '../pages/kinds.js';\n")).toEqual([CROSSING]);

@@ -247,6 +247,34 @@ describe('entry: ?preview=exit', () => {
   });
 });
 
+describe('entry: a campaign not yet published (its change under review, server/preview/changes-under-review.ts)', () => {
+  test('when its own link is followed at its address, then the cookie for it is set and the address loses the grant', () => {
+    const grant = signGrant(TOKEN, 'zima2025', NOW + DAY_MS);
+    const { res, passedOn, setCookie } = enter(get(`/promo/zima2025?preview=${grant}`));
+
+    expect(passedOn).toBe(false);
+    expect(res.statusCode).toBe(303);
+    expect(res.getHeader('location')).toBe('/promo/zima2025');
+    expect(setCookie).toHaveLength(1);
+    expect(setCookie[0]).toMatch(
+      new RegExp(`^promo_preview_zima2025=${grant}; Max-Age=${cookieSeconds(DAY_MS)}; Path=/; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax$`),
+    );
+  });
+
+  test('when another campaign\'s grant, the team\'s bare token or a business address is used there, then nothing opens', () => {
+    const other = signGrant(TOKEN, 'knauf2025', NOW + DAY_MS);
+    for (const [req, site] of [
+      [get(`/promo/zima2025?preview=${other}`), 'promo'],
+      [get(`/promo/zima2025?preview=${TOKEN}`), 'promo'],
+      [get(`/zima2025?preview=${signGrant(TOKEN, 'zima2025', NOW + DAY_MS)}`), 'business'],
+    ] as const) {
+      const { passedOn, setCookie } = enter(req, { site });
+      expect(passedOn, req.url).toBe(true);
+      expect(setCookie, req.url).toEqual([]);
+    }
+  });
+});
+
 describe('entry: anything that is not a preview request of a campaign page', () => {
   test('when there is no ?preview=, it is repeated, or the page is no campaign\'s, then it passes on untouched', () => {
     const grant = signGrant(TOKEN, 'knauf2025', NOW + DAY_MS);

@@ -1,18 +1,23 @@
 // The preview's bar (docs/product.md §4), on top of the page while it scrolls: says the page
-// is a preview (and a draft, when it is one), offers the three phases to look at, and a
-// way out that drops the preview's cookie.
+// is a preview and of which version (the change under review in the studio, a draft, or the
+// published campaign), offers the three phases to look at, and a way out that drops the preview's cookie.
 import type { ShownPhase } from '../../content/calendar.js';
 import { PREVIEW_PHASES, previewExitHref, previewPhaseHref } from '../../pages/preview-links.js';
 import type { PreviewState } from '../../store/slices/page.js';
 
 const PHASE_WORDS: Record<ShownPhase, string> = { upcoming: 'до старта', running: 'идёт', finished: 'завершена' };
+const VERSION_WORDS: Record<PreviewState['shows'], string> = {
+  review: ': правка на согласовании — ещё не опубликована.',
+  draft: ' черновика — правки ещё не опубликованы.',
+  published: ': опубликованная версия.',
+};
 
 export function PreviewBar({ preview, phase, path }: { preview: PreviewState; phase: ShownPhase; path: string }) {
   return (
     <div className="preview-mark" role="region" aria-label="Предпросмотр">
       <p>
         <strong>Предпросмотр</strong>
-        {preview.draft ? ' черновика — правки ещё не опубликованы.' : ' — так страница выглядит в выбранной фазе.'}
+        {VERSION_WORDS[preview.shows]}
         {' Видна только вам.'}
       </p>
       <nav aria-label="Фаза акции">

@@ -70,7 +70,10 @@ type RootState = Parameters<typeof selectPage>[0];
 export const contentSelector = <T>() => (state: RootState): T => pageContent<T>(selectPage(state));
 export const kindStateSelector = <T>() => (state: RootState): T => pageKindState<T>(selectPage(state));
 
-/** What a preview's bar says besides the phase shown: whether the page is the campaign's draft. */
+/**
+ * What a preview's bar says besides the phase shown: which version of the campaign the page is:
+ * its change under review in the studio, its draft file, or the published campaign.
+ */
 export interface PreviewState {
-  draft: boolean;
+  shows: 'review' | 'draft' | 'published';
 }

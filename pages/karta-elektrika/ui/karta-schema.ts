@@ -4,8 +4,8 @@
 // components read (KartaElektrikaTexts), its empty value, its JSON Schema and its studio form
 // are derived from it; pages/karta-elektrika/content.ts declares it as the kind's file.
 import { z } from 'zod';
-import { hubCardTexts, kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
-import { templateText } from '../../content/template-schema.js';
+import { hubCardTexts, kindFileSchema, pageHead, plainText, type FileValue } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
 import { CARD_NUMBER } from './placeholders.js';
 
 /** An answer naming the card checked: {номер} is its only placeholder, and it must have it. */

@@ -3,12 +3,12 @@
 // /promo/download/loyal/. Analytics goals: 'banner' on the banner, 'loalty' on the offer.
 // Server HTML but for the card check's form (an island). Every text is content
 // (content/karta-elektrika.json, texts.ts).
-import { Banner } from '../../ui/banner.js';
-import { useAppSelector } from '../../store/hooks.js';
-import { selectPage } from '../../store/slices/page.js';
-import { goalAttributes } from '../../analytics/goals.js';
+import { Banner } from '#shared/ui/banner.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectPage } from '#shared/store/slices/page.js';
+import { goalAttributes } from '#shared/analytics/goals.js';
 import { LoyalLayout } from './loyal-layout.js';
-import { CARD_CHECK_LANDINGS } from '../../campaigns.js';
+import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
 import { KARTA_CHECK_ID, KartaCardCheck } from './card-check.js';
 import { ELECTRICS_CATALOG_URL, KARTA_LANDING, PUBLIC_OFFER_FILE } from './links.js';
 import { selectKartaTexts } from './texts.js';

@@ -3,17 +3,17 @@
 // information" when the count was negative, and a retry hint when the check failed; the
 // form stays usable in every case. The heading and text are server HTML; the form and
 // its answer are an island.
-import { formatNumber } from '../../ui/format.js';
-import { CardCheckForm } from '../../ui/card-check-form.js';
-import { Island, island } from '../../ui/island.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { cardChecked, cardCheckReset, cardCheckSlice, selectCardCheck } from '../../store/slices/card-check.js';
-import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { formatNumber } from '#shared/ui/format.js';
+import { CardCheckForm } from '#shared/ui/card-check-form.js';
+import { Island, island } from '#shared/ui/island.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { cardChecked, cardCheckReset, cardCheckSlice, selectCardCheck } from '#shared/store/slices/card-check.js';
+import { cardFormSlice, selectCardForm } from '#shared/store/slices/card-form.js';
+import { trackGoal } from '#shared/analytics/goals.js';
 import { KARTA_LANDING } from './links.js';
 import type { KartaCheckAnswers, KartaElektrikaTexts } from './karta-schema.js';
 import { CARD_NUMBER } from './placeholders.js';
-import { fillTemplate } from '../../content/text-template.js';
+import { fillTemplate } from '#shared/content/text-template.js';
 
 export const KARTA_CHECK_ID = 'karta-check';
 

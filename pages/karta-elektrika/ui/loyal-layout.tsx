@@ -1,9 +1,9 @@
 // The loyal-customer layout: the retailer's logo linking to the main site, the way to the
 // hub, the page, and the site footer, whose public policy link this layout must have.
 import type { ReactNode } from 'react';
-import { RetailerLogo } from '../../ui/retailer-logo.js';
-import { SiteFooter } from '../../ui/site-footer.js';
-import { HubLink } from '../../ui/hub-link.js';
+import { RetailerLogo } from '#shared/ui/retailer-logo.js';
+import { SiteFooter } from '#shared/ui/site-footer.js';
+import { HubLink } from '#shared/ui/hub-link.js';
 
 /** `programme`: the header's words beside the logo, the page's content (content/karta-elektrika.json). */
 export function LoyalLayout(

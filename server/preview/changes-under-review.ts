@@ -1,0 +1,64 @@
+// A campaign's change under review (docs/decisions/242-supplier-link-shows-change-under-review.md):
+// Decap's editorial workflow keeps an entry's saved, unpublished change on a branch of the
+// content repository of its own (`cms/campaigns/<id>`). A supplier's link shows it while there
+// is one: the branch's tree, read and checked as the content folder is (prepareContent: the
+// schemas, the art encoded), gives the campaign's page as it will be once published. Made once
+// per commit of the branch; a change the site cannot read leaves the published version shown.
+import type { Config } from '../config.js';
+import type { Clock } from '../calendar/clock.js';
+import type { PageRegistry } from '../pages/page-registry.js';
+import type { PageEntry } from '../pages/page-kind.js';
+import { createSiteContent, prepareContent, type SiteContent } from '../content/site-content.js';
+import { campaignOf } from '../pages/campaign-pages.js';
+
+/** A campaign's open editorial change: its branch's head commit, and its tree lent as a folder while `use` runs. */
+export interface ReviewBranch {
+  commit: string;
+  read<T>(use: (contentDir: string) => Promise<T>): Promise<T>;
+}
+
+/** The open editorial change of a campaign, if there is one (server/studio-listener/review-branches.ts). */
+export type ReviewBranches = (campaignId: string) => Promise<ReviewBranch | undefined>;
+
+export interface ChangeUnderReview {
+  /** The content as the change makes it: the page's banner and texts are read from it. */
+  site: SiteContent;
+  page: PageEntry;
+}
+
+/** The campaign's change under review as the site would serve it; undefined when there is none (or none the site can read). */
+export type ChangesUnderReview = (campaignId: string) => Promise<ChangeUnderReview | undefined>;
+
+export function changesUnderReview({ branches, registry, config, distDir, clock }: {
+  branches: ReviewBranches;
+  registry: PageRegistry;
+  config: Pick<Config, 'lovecategoryFinished' | 'images'>;
+  distDir: string;
+  clock: Clock;
+}): ChangesUnderReview {
+  const made = new Map<string, { commit: string; change: Promise<ChangeUnderReview | undefined> }>();
+
+  const read = (campaignId: string, branch: ReviewBranch) => branch.read(async (contentDir) => {
+    const { content, banners } = await prepareContent({ contentDir, images: config.images }, registry, distDir);
+    const site = createSiteContent(registry, content, { ...config, contentDir }, clock, banners);
+    const page = site.routes.pages.find((entry) => campaignOf(entry)?.id === campaignId);
+    return page && { site, page };
+  });
+
+  return async (campaignId) => {
+    const branch = await branches(campaignId);
+    if (!branch) {
+      made.delete(campaignId);
+      return undefined;
+    }
+    const known = made.get(campaignId);
+    if (known?.commit === branch.commit) return known.change;
+    // A folder that cannot be read now (a kind's own file never good, git busy) is tried again on the next look.
+    const change = read(campaignId, branch).catch(() => {
+      made.delete(campaignId);
+      return undefined;
+    });
+    made.set(campaignId, { commit: branch.commit, change });
+    return change;
+  };
+}

@@ -1,0 +1,37 @@
+// The open editorial changes of the embedded studio's repository, for a supplier's link
+// (docs/decisions/242-supplier-link-shows-change-under-review.md): Decap's local backend keeps
+// a campaign's saved, unpublished change on the branch `cms/campaigns/<id>` until it is
+// published (merged into the published branch, the branch deleted) or dropped. Its tree is
+// lent as a detached checkout under the studio's `review/` folder, removed once read: Decap
+// switches the repository's own working tree between branches, so it is never read there.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReviewBranches } from '../preview/changes-under-review.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
+import { git, type ContentRepoPaths } from './content-repo.js';
+
+/** Decap's branch of an entry's pending change: `cms/<collection>/<slug>`; a campaign's slug is its id. */
+const reviewRef = (campaignId: string) => `refs/heads/cms/campaigns/${campaignId}`;
+
+export function reviewBranches(paths: ContentRepoPaths): ReviewBranches {
+  return async (campaignId) => {
+    // Only an id a campaign's file can have reaches git.
+    if (!SLUG_PATTERN.test(campaignId)) return undefined;
+    const commit = await git(paths.repo, ['rev-parse', '--verify', '--quiet', `${reviewRef(campaignId)}^{commit}`]).catch(() => '');
+    if (!commit) return undefined;
+    return {
+      commit,
+      async read(use) {
+        await mkdir(paths.review, { recursive: true });
+        const dir = await mkdtemp(path.join(paths.review, `${campaignId}-`));
+        try {
+          await git(paths.repo, ['worktree', 'add', '--quiet', '--detach', dir, commit]);
+          return await use(dir);
+        } finally {
+          await git(paths.repo, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+    };
+  };
+}

@@ -1,0 +1,54 @@
+// `npm run mutation:moved`: StrykerJS on the modules the layering of server/ moved between
+// folders (docs/decisions/092-layers.md), each group against the test files that answer
+// through it (docs/decisions/066-mutation-testing.md). `MUTATION_GROUP=rum npm run mutation:moved`
+// runs one group; without it every group runs at once, which takes hours on a shared machine:
+// an HTTP file's every test reaches every module the app starts with. Everything else is
+// stryker.config.json's; the report goes to reports/mutation-moved/.
+import { readFileSync } from 'node:fs';
+
+/** Each group: the modules it mutates and the test files that reach them (vitest.mutation-moved.config.ts runs those). */
+const GROUPS = {
+  answers: {
+    mutate: ['error-page-style', 'error-page', 'escape-html', 'http-errors', 'icon-links', 'refusal-words']
+      .map((name) => `server/answers/${name}.ts`),
+    tests: ['tests/server/error-page.test.ts', 'tests/server/refused-pages.test.ts'],
+  },
+  headers: {
+    mutate: ['server/render/security-headers.ts'],
+    tests: ['tests/server/operations.test.ts', 'tests/server/error-page.test.ts'],
+  },
+  rum: {
+    mutate: ['server/routes/rum-route.ts', 'server/routes/rum-beacon.ts'],
+    tests: ['tests/server/rum.test.ts'],
+  },
+  metrics: {
+    mutate: ['server/routes/metrics-route.ts', 'server/lifecycle/metrics-server.ts', 'server/upstream/upstream-metrics.ts'],
+    tests: ['tests/server/metrics.test.ts'],
+  },
+  pages: {
+    mutate: ['server/pages/public-location.ts', 'server/routes/page-view.ts', 'server/forms/page-exchange.ts'],
+    tests: ['tests/server/public-origin.test.ts', 'tests/server/page-forms.test.ts', 'tests/server/routing.test.ts'],
+  },
+  units: {
+    mutate: ['server/forms/page-plan.ts', 'server/proxy/campaign-gate.ts', 'server/discovery/serialize-state.ts'],
+    tests: ['tests/unit/page-plan.test.ts', 'tests/unit/page-calendar.test.ts', 'tests/unit/serialize-state.test.ts'],
+  },
+};
+
+const name = process.env.MUTATION_GROUP;
+if (name !== undefined && !(name in GROUPS)) throw new Error(`MUTATION_GROUP: one of ${Object.keys(GROUPS).join(', ')}`);
+const groups = name === undefined ? Object.values(GROUPS) : [GROUPS[name]];
+// Read by vitest.mutation-moved.config.ts in Stryker's test runner processes, which inherit this environment.
+process.env.MUTATION_MOVED_TESTS = [...new Set(groups.flatMap((group) => group.tests))].join(',');
+
+const base = JSON.parse(readFileSync(new URL('./stryker.config.json', import.meta.url), 'utf8'));
+delete base.$schema;
+delete base._comment;
+
+export default {
+  ...base,
+  vitest: { configFile: 'vitest.mutation-moved.config.ts' },
+  mutate: groups.flatMap((group) => group.mutate),
+  htmlReporter: { fileName: `reports/mutation-moved/${name ?? 'all'}.html` },
+  jsonReporter: { fileName: `reports/mutation-moved/${name ?? 'all'}.json` },
+};

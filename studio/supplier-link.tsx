@@ -1,0 +1,117 @@
+// The preview pane's supplier links (docs/decisions/242-supplier-link-shows-change-under-review.md):
+// «Ссылка для поставщика» asks the server for a signed link to the campaign; the link shows the
+// campaign's change under review while one is open, else the published campaign, and the pane
+// says which and until when, in Moscow time (the site's calendar is Moscow's, whatever the
+// operator's computer says). The link stands in a field of its own with a copy button, never
+// clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
+import { useState, type CSSProperties } from 'react';
+
+/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and JSON. */
+async function askServer<T>(
+  id: string, action: 'preview-link' | 'revoke-links',
+): Promise<{ ok: boolean; status: number; body: T & { message?: string } }> {
+  const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
+  });
+  return { ok: answer.ok, status: answer.status, body: await answer.json() as T & { message?: string } };
+}
+
+const NO_ANSWER = 'Сервер студии не отвечает: попробуйте ещё раз';
+const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+const inMoscow = (iso: string) => `${MOSCOW.format(new Date(iso))} по Москве`;
+
+/** What the link shows, as the server found it when it signed the link. */
+const SHOWS: Record<string, string> = {
+  review: 'Ссылка покажет правку на согласовании (сохранённую, ещё не опубликованную); после публикации — опубликованную версию.',
+  published: 'Ссылка покажет опубликованную версию: правок на согласовании нет.',
+};
+
+interface Link {
+  url: string;
+  expiresAt: string;
+  shows: string;
+}
+
+/** Asks the server for a supplier's link; answers the link, or the words saying why there is none. */
+async function supplierLink(id: string): Promise<Link | string> {
+  try {
+    const { ok, status, body } = await askServer<Partial<Link>>(id, 'preview-link');
+    if (!ok || !body.url || !body.expiresAt) return body.message ?? `Сервер не дал ссылку (${status})`;
+    return { url: body.url, expiresAt: body.expiresAt, shows: body.shows ?? 'published' };
+  } catch {
+    return NO_ANSWER;
+  }
+}
+
+/**
+ * Revokes every supplier link of the campaign given so far (and the pages opened by them,
+ * docs/decisions/106-revocable-preview-links.md), once the operator confirms; answers the text to show.
+ */
+async function revokeLinks(id: string): Promise<string | undefined> {
+  if (!window.confirm(`Отозвать все выданные ссылки для поставщика на акцию «${id}»? Открытые по ним страницы тоже закроются.`)) {
+    return undefined;
+  }
+  try {
+    const { ok, status, body } = await askServer<{ revokedAt?: string }>(id, 'revoke-links');
+    if (!ok || !body.revokedAt) return body.message ?? `Сервер не отозвал ссылки (${status})`;
+    return `Ссылки на акцию «${id}», выданные до ${inMoscow(body.revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
+      'Новую ссылку даст кнопка «Ссылка для поставщика».';
+  } catch {
+    return NO_ANSWER;
+  }
+}
+
+/** Puts `text` on the clipboard; where the browser refuses the clipboard API, by copying the field's selection. */
+async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    field?.select();
+    return field !== null && field.ownerDocument.execCommand('copy');
+  }
+}
+
+export function SupplierLinks({ id, button }: { id: string; button: CSSProperties }) {
+  const [link, setLink] = useState<Link>();
+  const [told, setTold] = useState('');
+  const [copied, setCopied] = useState<boolean>();
+  const [field, setField] = useState<HTMLInputElement | null>(null);
+  const ask = async () => {
+    const given = await supplierLink(id);
+    setCopied(undefined);
+    if (typeof given === 'string') {
+      setLink(undefined);
+      return setTold(given);
+    }
+    setLink(given);
+    setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${inMoscow(given.expiresAt)}.`);
+  };
+  const revoke = async () => {
+    const answer = await revokeLinks(id);
+    if (answer === undefined) return;
+    setLink(undefined);
+    setCopied(undefined);
+    setTold(answer);
+  };
+  const copiedWords = copied === undefined ? ''
+    : copied ? ' Ссылка скопирована.' : ' Не удалось скопировать: выделите ссылку и скопируйте её.';
+  return (
+    <>
+      <button type="button" style={button} onClick={() => void ask()}>Ссылка для поставщика</button>
+      <button type="button" style={button} onClick={() => void revoke()}>Отозвать ссылки</button>
+      {link && (
+        <div style={{ display: 'flex', gap: 6, marginTop: 6 }}>
+          <input
+            ref={setField} readOnly aria-label="Ссылка для поставщика" value={link.url}
+            style={{ flex: 1, minWidth: 0, padding: '4px 6px', font: 'inherit' }} onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" style={button} onClick={() => void copy(link.url, field).then(setCopied)}>Копировать ссылку</button>
+        </div>
+      )}
+      {told && <p role="status" style={{ margin: '6px 0 0' }}>{told}{copiedWords}</p>}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+// «Ссылка для поставщика» as an operator gives it, in real Chromium (docs/decisions/242-supplier-link-shows-change-under-review.md):
+// `node dist/server/index.js` with STUDIO=local and no PREVIEW_TOKEN, as `npm start` runs, on a
+// copy of the tests' content, the clock on 15 November 2025. The operator, whose computer is in
+// New York, changes a running campaign's title and saves it (an open editorial change, not
+// published); the pane's link, copied by its button, shows the supplier (a browser of their own)
+// the change under review, and the preview bar says so; its expiry is told in Moscow time. Once
+// the change is published, the same link shows the published version and the bar says that.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
+import { killServers } from '../support/server-process.js';
+import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import {
+  approveAndPublish, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+} from '../support/studio-operator.js';
+
+const DAY = '2025-11-15T12:00:00+03:00';
+const POLL = { timeout: STEP_TIMEOUT_MS };
+const CAMPAIGN = 'tehnonikol25';
+const PUBLISHED_TITLE = 'Акция Технониколь: дополнительные баллы за материалы';
+const NEW_TITLE = 'Технониколь: двойные баллы за кровлю до конца ноября';
+/** The operator's computer's time zone: 8 hours behind Moscow in November. */
+const OPERATOR_ZONE = 'America/New_York';
+
+let browser: Browser;
+/** A designer's JPEG banner for the new campaign: a green field. */
+let art: string;
+const banner = () => path.join(art, 'zima2025.jpg');
+let studio: LocalStudio | undefined;
+let operator: StudioPage | undefined;
+
+/** Each operator step with its time, printed after the file. */
+const timings: string[] = [];
+const timed = (step: string, from: number) => void timings.push(`${step}: ${Date.now() - from} ms`);
+const clock = (zone: string, instant: number) =>
+  new Intl.DateTimeFormat('ru-RU', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+
+beforeAll(async () => {
+  art = mkdtempSync(path.join(tmpdir(), 'promo-studio-link-art-'));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1f8a3b' } }).jpeg().toFile(banner());
+  browser = await launchBrowser();
+}, 90_000);
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && studio) {
+    console.info([
+      '— operator\'s page:', ...operator?.journal ?? [],
+      '— server warnings and errors:', ...studio.server.logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
+    ].join('\n'));
+  }
+  await operator?.context.close();
+  operator = undefined;
+  killServers();
+  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  studio = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(art, { recursive: true, force: true });
+  console.info(timings.join('\n'));
+});
+
+describe('«Ссылка для поставщика»', () => {
+  test('when an operator saves a change of a running campaign without publishing it, then the link from the pane (with no PREVIEW_TOKEN set) shows the supplier that change and the bar says so, its expiry in Moscow time, copied by its button; once published, the same link shows the published version and says so', async () => {
+    studio = await startLocalStudio('promo-studio-link-', { PROMO_NOW: DAY });
+    const { server, studioBase } = studio;
+    const repo = path.join(studio.dir, 'studio', 'repo');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    operator = await openStudioPage(browser, { timezoneId: OPERATOR_ZONE });
+    const { page, context } = operator;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studioBase });
+    await page.goto(`${studioBase}/#/collections/campaigns/entries/${CAMPAIGN}`);
+    await signIn(operator);
+    await page.getByLabel('Заголовок страницы').fill(NEW_TITLE);
+    const saved = await saveDraft(operator);
+    expect(git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms')).toBe(`cms/campaigns/${CAMPAIGN}`);
+
+    const pane = page.frameLocator('iframe').first();
+    const asked = Date.now();
+    await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+    const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
+    await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=\\d+\\.`));
+    const link = new URL(await field.inputValue());
+    timed('«Ссылка для поставщика» → link shown', asked);
+    const told = plainSpaces(await pane.getByRole('status').innerText());
+    expect(told).toContain('покажет правку на согласовании');
+    // The grant's expiry (seconds) told as a Moscow clock reads it, not as the operator's computer does.
+    const expiresAt = Number(/^(\d+)\./.exec(link.searchParams.get('preview')!)![1]) * 1000;
+    expect(told).toContain(`${clock('Europe/Moscow', expiresAt)} по Москве`);
+    expect(told).not.toContain(clock(OPERATOR_ZONE, expiresAt));
+    await pane.getByRole('button', { name: 'Копировать ссылку' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), POLL).toBe(link.href);
+
+    // The supplier: a browser of their own, the link as given (on the test's own port).
+    const supplier = await browser.newContext({ locale: 'ru-RU' });
+    try {
+      const seen = await supplier.newPage();
+      await seen.goto(`${server.base}${link.pathname}${link.search}`);
+      expect(plainSpaces(await seen.locator('h1').innerText())).toBe(NEW_TITLE);
+      timed('«Сохранить» → the supplier\'s link shows the change', saved);
+      const bar = seen.getByRole('region', { name: 'Предпросмотр' });
+      expect(plainSpaces(await bar.innerText())).toContain('правка на согласовании');
+      // The public page is as published.
+      const publicPage = await (await fetch(`${server.base}/promo/${CAMPAIGN}`)).text();
+      expect(plainSpaces(publicPage)).toContain(PUBLISHED_TITLE);
+      expect(plainSpaces(publicPage)).not.toContain(NEW_TITLE);
+
+      // Approved and published: the same link now shows the published version, and says so.
+      const { publishedAt } = await approveAndPublish(operator);
+      await expect.poll(() => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms'), POLL).toBe('');
+      // Between the branch's merge and the site's reload the link shows the version published before; then the new one.
+      await expect.poll(async () => {
+        await seen.reload();
+        return [plainSpaces(await seen.locator('h1').innerText()), plainSpaces(await bar.innerText()).includes('опубликованная версия')];
+      }, POLL).toEqual([NEW_TITLE, true]);
+      timed('«Опубликовать сейчас» → the link shows the published version', publishedAt);
+    } finally {
+      await supplier.close();
+    }
+  }, 180_000);
+
+  test('when an operator saves a new campaign with its banner without publishing it, then the supplier\'s link opens it at its address with that banner, the bar saying it is under review, while the public meets the 404', async () => {
+    studio = await startLocalStudio('promo-studio-link-', { PROMO_NOW: DAY });
+    const { server, studioBase } = studio;
+    operator = await openStudioPage(browser);
+    const { page } = operator;
+    await page.goto(`${studioBase}/#/collections/campaigns/new`);
+    await signIn(operator);
+    await page.getByLabel('Адрес страницы').fill('zima2025');
+    await page.getByLabel('Код акции в учётной системе').fill('zima25');
+    await page.locator('input[id^="brand-field"]').fill('Техно');
+    await page.getByRole('option', { name: 'Технониколь' }).click();
+    await page.getByLabel('Заголовок страницы').fill('Зимняя акция Технониколь: баллы за утепление');
+    await page.getByLabel('Описание', { exact: true }).fill('Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.');
+    await page.getByLabel('Строк в таблице лидеров').fill('15');
+    await page.getByLabel('Призовых мест').fill('20');
+    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
+    await page.locator('input[id^="starts-field"]').fill('2025-12-01');
+    await page.locator('input[id^="ends-field"]').fill('2025-12-31');
+    await pickPicture(operator, 'Выберите изображение', banner());
+    const saved = await saveDraft(operator);
+
+    const pane = page.frameLocator('iframe').first();
+    await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+    const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
+    await expect.poll(() => field.inputValue(), POLL).toMatch(/\/promo\/zima2025\?preview=\d+\./);
+    const link = new URL(await field.inputValue());
+    expect(plainSpaces(await pane.getByRole('status').innerText())).toContain('покажет правку на согласовании');
+    expect((await fetch(`${server.base}/promo/zima2025`)).status).toBe(404);
+
+    const supplier = await browser.newContext({ locale: 'ru-RU' });
+    try {
+      const seen = await supplier.newPage();
+      await seen.goto(`${server.base}${link.pathname}${link.search}`);
+      expect(new URL(seen.url()).pathname).toBe('/promo/zima2025');
+      expect(plainSpaces(await seen.locator('h1').innerText())).toBe('Зимняя акция Технониколь: баллы за утепление');
+      expect(plainSpaces(await seen.getByRole('region', { name: 'Предпросмотр' }).innerText())).toContain('правка на согласовании');
+      // Its own banner, encoded as the site encodes a published one: the green of the art.
+      const img = seen.locator('img.banner__img');
+      await expect.poll(() => img.evaluate((shown: HTMLImageElement) => shown.complete && shown.naturalWidth), POLL).toBeGreaterThan(0);
+      const green = await img.evaluate((shown: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = shown.naturalWidth;
+        canvas.height = shown.naturalHeight;
+        const drawn = canvas.getContext('2d')!;
+        drawn.drawImage(shown, 0, 0);
+        return [...drawn.getImageData(10, 10, 1, 1).data].slice(0, 3);
+      });
+      expect(green[0]).toBeLessThan(70);
+      expect(green[1]).toBeGreaterThan(110);
+      expect(green[2]).toBeLessThan(100);
+      timed('new campaign: «Сохранить» → the supplier\'s link shows it with its banner', saved);
+    } finally {
+      await supplier.close();
+    }
+  }, 180_000);
+});
