@@ -29,7 +29,8 @@ const PARTS = [
   ['document around it (renderDocument)', (f) => f.functionName === 'renderDocument'],
   ['loader: upstream data from the cache (recordReads)', (f) => f.functionName === 'recordReads'],
   // Redux's and Immer's own frames, or makeStore: Express's Route.dispatch is on every request's stack.
-  ['store: makeStore and dispatches', (f) => /@reduxjs|redux|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
+  // Outside the tree: the tree's useSelector reads are react-redux's, inside the page tree's part.
+  ['store: makeStore and dispatches', (f) => /@reduxjs|\/redux\/|redux-thunk|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
   ['route matching and loaders (react-router query)', (f) => /react-router/.test(f.url) && /^query|queryImpl|loadRouteData/.test(f.functionName)],
   ['state serialisation (JSON.stringify, escaping)', (f) => /stringify|serialis|serializ|escapeJson|safeJson/i.test(f.functionName)],
   ['schema checks (zod parse)', (f) => /zod/.test(f.url)],
