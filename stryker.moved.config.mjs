@@ -11,7 +11,7 @@ const GROUPS = {
   answers: {
     mutate: ['error-page-style', 'error-page', 'escape-html', 'http-errors', 'icon-links', 'refusal-words']
       .map((name) => `server/answers/${name}.ts`),
-    tests: ['tests/server/error-page.test.ts', 'tests/server/refused-pages.test.ts'],
+    tests: ['tests/unit/error-page.test.ts', 'tests/server/error-page.test.ts', 'tests/server/refused-pages.test.ts'],
   },
   headers: {
     mutate: ['server/render/security-headers.ts'],
@@ -23,7 +23,7 @@ const GROUPS = {
   },
   metrics: {
     mutate: ['server/routes/metrics-route.ts', 'server/lifecycle/metrics-server.ts', 'server/upstream/upstream-metrics.ts'],
-    tests: ['tests/server/metrics.test.ts'],
+    tests: ['tests/server/metrics-readers.test.ts'],
   },
   pages: {
     mutate: ['server/pages/public-location.ts', 'server/routes/page-view.ts', 'server/forms/page-exchange.ts'],

@@ -29,7 +29,8 @@ const PARTS = [
   ['document around it (renderDocument)', (f) => f.functionName === 'renderDocument'],
   ['loader: upstream data from the cache (recordReads)', (f) => f.functionName === 'recordReads'],
   // Redux's and Immer's own frames, or makeStore: Express's Route.dispatch is on every request's stack.
-  ['store: makeStore and dispatches', (f) => /@reduxjs|redux|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
+  // Outside the tree: the tree's useSelector reads are react-redux's, inside the page tree's part.
+  ['store: makeStore and dispatches', (f) => /@reduxjs|\/redux\/|redux-thunk|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
   ['route matching and loaders (react-router query)', (f) => /react-router/.test(f.url) && /^query|queryImpl|loadRouteData/.test(f.functionName)],
   ['state serialisation (JSON.stringify, escaping)', (f) => /stringify|serialis|serializ|escapeJson|safeJson/i.test(f.functionName)],
   ['schema checks (zod parse)', (f) => /zod/.test(f.url)],
@@ -88,7 +89,8 @@ try {
   const spawnedAt = Date.now();
   const app = await start('dist/bench/page-server.js', {
     PORT: String(port), UPSTREAM_URL: upstream.url, UPSTREAM_USER: upstream.user, UPSTREAM_PASSWORD: upstream.password,
-    PROMO_NOW, BENCH_RENDER_CACHE: 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
+    // PROFILE_HIT=1: the render cache on, every request a hit (the hit path's own profile).
+    PROMO_NOW, BENCH_RENDER_CACHE: process.env.PROFILE_HIT ? 'on' : 'off', SHED_EVENT_LOOP_DELAY_MS: '60000', SHED_MAX_IN_FLIGHT: '100000',
     SHED_PERSONAL_MAX_IN_FLIGHT: '100000', SHED_PERSONAL_PER_BLOCK: '100000',
   }, /^ready$/, ['--cpu-prof', '--cpu-prof-dir', profileDir]);
   const page = process.env.PROFILE_PATH ?? (await onePromoPathPerKind())[0];

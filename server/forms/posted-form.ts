@@ -52,31 +52,27 @@ export function postedForms({
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
-      await render({ req, res }, page, form, body);
+      const { site, base } = res.locals.host;
+      const instant = clock.now();
+      const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
+      const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
+      let limited: LimitAnswer | undefined;
+      const api = formApi({
+        upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.held(res),
+        onLimited: (l) => (limited ??= l), texts,
+      });
+      const answered = (store: AppStore) => form.answer(store, ctx, body);
+      const { html } = await tracing.span(page.id, 'bypass', () =>
+        shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
+      if (res.destroyed) return;
+      if (limited) {
+        res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL }).type('html').send(html);
+        return;
+      }
+      sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
     } finally {
       release();
     }
-  }
-
-  async function render({ req, res }: PageExchange, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
-    const { site, base } = res.locals.host;
-    const instant = clock.now();
-    const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
-    const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
-    let limited: LimitAnswer | undefined;
-    const api = formApi({
-      upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.held(res),
-      onLimited: (l) => (limited ??= l), texts,
-    });
-    const answered = (store: AppStore) => form.answer(store, ctx, body);
-    const { html } = await tracing.span(page.id, 'bypass', () =>
-      shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
-    if (res.destroyed) return;
-    if (limited) {
-      res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL }).type('html').send(html);
-      return;
-    }
-    sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
   }
 
   return {
