@@ -4,8 +4,10 @@
 // served only by the studio listener (server/studio-listener/).
 import CMS from 'decap-cms-app';
 import { studioRu } from './ru-locale.js';
-import { SITE_JSON, siteJson } from './site-json.js';
+import { SITE_JSON, campaignJson, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
+import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
+import { siteToday } from './site-today.js';
 import { CampaignPreview } from './campaign-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
@@ -14,7 +16,10 @@ import { watchRefusedPublishes } from './refused-notice.js';
 
 CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
+// The campaigns' list says each one's state on the site's today (site-json.ts).
+CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(await siteToday()));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
+CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
 // before a new campaign goes live already finished, and a red notice for a publish the site refused.

@@ -2,23 +2,19 @@
 // results: usually a year typed wrong. Before such a save the studio asks
 // (docs/decisions/241-studio-one-validation.md); the day is the site's own (its clock, in
 // Moscow: «Состояние сайта»'s `at`), not the browser's.
-import { STATE_PATH } from './site-state-path.js';
+import { siteToday } from './site-today.js';
 
 interface EntryLike {
   get(key: string): unknown;
   getIn(path: string[]): unknown;
 }
 
-const moscowDay = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(instant));
-
 /** Decap's preSave listener: throws (the save stops, Decap says why) when the operator declines. */
 export async function confirmFinishedDates({ entry }: { entry: EntryLike }): Promise<void> {
   if (entry.get('collection') !== 'campaigns' || entry.get('newRecord') !== true) return;
   const ends = entry.getIn(['data', 'ends']);
   if (typeof ends !== 'string' || !ends) return;
-  const answer = await fetch(STATE_PATH, { cache: 'no-store' }).catch(() => undefined);
-  const at = answer?.ok ? ((await answer.json()) as { at?: string }).at : undefined;
-  const today = moscowDay(at ?? new Date().toISOString());
+  const today = await siteToday();
   if (ends >= today) return;
   const [year, month, day] = ends.split('-');
   const asked = `Последний день акции — ${day}.${month}.${year}, он уже прошёл: на сайте акция сразу откроется завершённой, `

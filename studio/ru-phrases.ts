@@ -1,8 +1,7 @@
 // What the studio says instead of decap-cms-locales' Russian (studio/ru-locale.ts merges it in):
 // «Cтатус» spelt with a Latin C, «＋» a glyph the operator's fonts may lack, English plurals,
 // counts that want a noun's form the phrase cannot choose (said here without the noun after the
-// number), and a month name the workflow's cards would print in English. Decap's Polyglot picks
-// the «||||» form by Russian rules (one | few | many). Apart from the locale itself, so a test
+// number). Decap's Polyglot picks the «||||» form by Russian rules (one | few | many). Apart from the locale itself, so a test
 // can read it without a browser (decap-cms-locales needs one).
 export type Phrases = { [key: string]: string | Phrases };
 
@@ -20,12 +19,12 @@ export const MENDED_PHRASES: Phrases = {
       },
     },
     editorToolbar: { status: 'Статус: %{status}' },
+    // The picker's «Сейчас» button's name to a screen reader (decap-cms-locales has none: it read the key); Moscow's now.
+    editorWidgets: { datetime: { setToNow: 'Сейчас по Москве' } },
   },
   workflow: {
     workflow: {
       description: 'На проверке — %{smart_count}, одобрено к публикации — %{readyCount}.',
-      // The date each card shows: numbers only (the studio's build makes it Moscow's day and time).
-      dateFormat: 'DD.MM.YYYY',
     },
     workflowList: {
       currentEntries: '%{smart_count} запись |||| %{smart_count} записи |||| %{smart_count} записей',

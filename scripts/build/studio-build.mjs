@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { decapPublishReload } from './decap-publish-reload.mjs';
 import { decapMediaNames } from './decap-media-names.mjs';
+import { decapMoscowTime } from './decap-moscow-time.mjs';
 
 /** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
 const deferredCss = {
@@ -35,8 +36,9 @@ export function studioBuildOptions({ root, out, production }) {
     legalComments: 'none',
     // The site's own CSS, imported by the preview (studio/campaign-preview.tsx), bundled into studio.css;
     // Decap's reload after a publish leaving another entry's form alone (decap-publish-reload.mjs), uploads named
-    // by their content and no published picture deleted outside a publish (decap-media-names.mjs).
-    plugins: [deferredCss, decapPublishReload, decapMediaNames],
+    // by their content and no published picture deleted outside a publish (decap-media-names.mjs), and Decap's
+    // own times in Moscow's (decap-moscow-time.mjs).
+    plugins: [deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime],
     logLevel: 'warning',
   };
 }

@@ -9,7 +9,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BANNER_SIZES } from '#shared/ui/banner.js';
+import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { MIN_GRAPHIC_CONTRAST, contrastRatio, logoBackdrop } from '#shared/content/contrast.js';
 import type { Brand } from '#shared/content/campaign-schema.js';
 import { bannersDirOf, brandsDirOf, type Content } from './load-content.js';
@@ -18,11 +18,6 @@ import { readContentFileAsync } from './content-file.js';
 import { MAX_ART_PIXELS } from './check-content.js';
 import { contentWarnings, type ContentWarning } from './content-warnings.js';
 
-/** The art is cut to every banner size without being enlarged when it is at least this big. */
-export const MIN_ART = {
-  width: Math.max(...Object.values(BANNER_SIZES).map((size) => size.width)),
-  height: Math.max(...Object.values(BANNER_SIZES).map((size) => size.height)),
-};
 /** «высотой от 64 px»: twice the logo's drawn height (shared/features/campaign/brand-lockup.tsx). */
 export const MIN_LOGO_HEIGHT = 64;
 
@@ -72,11 +67,11 @@ export function createArtWarnings(): ArtWarnings {
     const found = await Promise.all(content.campaigns.map(async (campaign): Promise<ContentWarning[]> => {
       const art = rasterArtOf(bannersDirOf(contentDir), campaign);
       const size = art && (await measureFile(art, 'raster'));
-      if (!art || !size || (size.width >= MIN_ART.width && size.height >= MIN_ART.height)) return [];
+      if (!art || !size || (size.width >= BANNER_ART_MIN.width && size.height >= BANNER_ART_MIN.height)) return [];
       return [{
         file: `banners/${path.basename(art)}`,
-        message: `(баннер): картинка ${size.width}×${size.height} px меньше нужной, не меньше ${MIN_ART.width}×${MIN_ART.height} px: ` +
-          'на больших экранах баннер будет растянут и размыт',
+        message: `(баннер): картинка ${size.width}×${size.height} px меньше нужной, `
+          + `не меньше ${BANNER_ART_MIN.width}×${BANNER_ART_MIN.height} px: на больших экранах баннер будет растянут и размыт`,
       }];
     }));
     return found.flat();

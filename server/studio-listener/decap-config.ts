@@ -2,7 +2,9 @@
 // (docs/operations.md, *Content studio*), always the editorial workflow, Russian, and the
 // collections generated from the content schemas (studio-fields.ts) with the labels below.
 import type { StudioConfig } from '../config.js';
-import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { CAMPAIGN_STATUSES, brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
+import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
@@ -11,25 +13,41 @@ import { decapFields, jsonSchemaOf, shownLabels, type LabelMap } from './studio-
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
 
+const capitalised = (word: string) => `${word.charAt(0).toLocaleUpperCase('ru')}${word.slice(1)}`;
+
 /**
  * What the campaign's schema cannot say of its fields (shared/content/campaign-schema.ts names
  * each with `.meta({ title })`): the groups shown folded, the brand as a relation to the brands
- * collection, the banner as a file of banners/ and its focal point on it.
+ * collection, the banner as a file of banners/ and its focal point on it; the status's options in
+ * Russian; and the operator's hint where the schema's description, written for whoever edits the
+ * JSON, names files and keys (docs/decisions/280-studio-form-words.md).
  */
 export const CAMPAIGN_LABELS: LabelMap = {
   brand: {
     widget: {
       widget: 'relation', collection: 'brands', value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'],
     },
+    hint: 'Бренд поставщика из раздела «Бренды»: его название, цвета и логотип на странице',
   },
+  status: {
+    widget: { widget: 'select', options: CAMPAIGN_STATUSES.map((value) => ({ value, label: capitalised(CAMPAIGN_STATUS_WORDS[value]) })) },
+    hint: 'Черновик — скрыта при любых датах; опубликована (если не выбрано) — на сайте по своим датам; '
+      + 'в архиве — страница открывается по ссылке, но её нет на главной и в поиске',
+  },
+  hubTitle: { hint: 'Заголовок карточки акции на главной; если пусто — «Акция», бренд и год начала' },
   texts: {
+    hint: 'Свои тексты для анонса, хода и завершения акции; незаданные — как в «Описании» и текстах по умолчанию',
     collapsed: true,
     fields: { upcoming: { collapsed: true }, running: { collapsed: true }, finished: { collapsed: true } },
   },
+  starts: { hint: 'Первый день акции (по Москве)' },
+  ends: { hint: 'Последний день акции (по Москве), не раньше первого; закончить раньше — «Завершить сейчас» в «Календаре»' },
+  announce: { hint: 'С этого дня (по Москве) страница открыта как анонс; не позже первого дня; если пусто — с первого дня' },
   bannerFile: {
     // The file goes to banners/ and the field holds its name alone, as the schema wants.
     widget: { widget: 'image', choose_url: false, media_folder: '/banners', public_folder: '' },
-    hintAfter: 'Имя файла — латиница в нижнем регистре, цифры и дефис; ширина от 1 600 px',
+    hint: `Картинка jpg, png или webp не меньше ${BANNER_ART_MIN.width}×${BANNER_ART_MIN.height} px (меньшую сайт растянет, `
+      + 'и баннер будет размыт); из неё сайт режет кадры для телефона, планшета и компьютера',
   },
   focus: { widget: { widget: 'focus' } },
 };
@@ -47,6 +65,7 @@ export const SCHEDULE_LABELS: LabelMap = {
     widget: { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', date_format: 'DD.MM.YYYY', time_format: 'HH:mm' },
   },
   cancelled: { label: 'Отменено' },
+  hubTitle: CAMPAIGN_LABELS.hubTitle!,
   texts: CAMPAIGN_LABELS.texts!,
   bannerFile: CAMPAIGN_LABELS.bannerFile!,
   focus: CAMPAIGN_LABELS.focus!,
@@ -54,10 +73,17 @@ export const SCHEDULE_LABELS: LabelMap = {
 
 /** What the brand's schema cannot say of its fields: the logo as a picture of the media, the colours' pickers and contrast rule. */
 export const BRAND_LABELS: LabelMap = {
-  logo: { widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } } },
+  name: { hint: 'Название бренда, как его пишут на страницах: «Товары Knauf, участвующие в акции»' },
+  wordmark: { hint: 'Знак бренда в шапке страницы текстом, если нет логотипа' },
+  logo: {
+    widget: { widget: 'image', choose_url: false, media_library: { config: { multiple: false } } },
+    hint: 'Картинка svg, png или webp высотой от 64 px; показывается вместо знака текстом',
+  },
+  logoBackground: { hint: 'Цвет под логотипом в шапке: #rrggbb или слово «accent» — фирменный цвет; если пусто — белая шапка' },
   accent: { widget: colour },
   accentText: {
     widget: colour,
+    hint: 'Цвет текста на кнопках и в шапке фирменного цвета',
     hintAfter: 'Проверка откажет, если контраст текста с фирменным цветом ниже 4,5:1 (WCAG AA): '
       + 'для светлого фирменного цвета возьмите тёмный текст',
   },
@@ -99,9 +125,15 @@ function kindFiles() {
   }));
 }
 
-/** A field naming a new entry's file (its id, the page's address); the format leaves it out of the file. */
-function idField(label: string, hint: string) {
-  return { name: 'id', label, widget: 'string', required: false, pattern: ['^[a-z0-9-]{1,40}$', 'латиница, цифры и дефис'], hint };
+/**
+ * A field naming a new entry's file (its id, the page's address; studio/page-address-widget.tsx):
+ * required of a new entry, shown read-only once saved; the format leaves it out of the file.
+ */
+function idField(label: string, hint: string, prefix?: string) {
+  return {
+    name: 'id', label, widget: 'page-address', required: true, pattern: ['^[a-z0-9-]{1,40}$', 'латиница, цифры и дефис'], hint,
+    ...(prefix ? { prefix } : {}),
+  };
 }
 
 function backendOf(studio: StudioConfig): Record<string, unknown> {
@@ -133,15 +165,17 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
     collections: [
       {
         ...folder('campaigns', 'Акции', 'Акция', [
-          idField('Адрес страницы: /promo/…', 'Только для новой акции: латиница, цифры, дефис; потом не меняется'),
+          idField('Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/'),
           ...decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
         ]),
-        summary: '{{title}} ({{starts}} — {{ends}})',
+        format: SITE_JSON.campaignFormat,
+        // Its state on the site's today (studio/site-json.ts) and its days as the operator writes them.
+        summary: `{{title}} — {{${SITE_JSON.stateField}}} ({{starts | date('DD.MM.YYYY')}} — {{ends | date('DD.MM.YYYY')}})`,
         sortable_fields: ['starts', 'ends', 'title'],
       },
       {
         ...folder('brands', 'Бренды', 'Бренд', [
-          idField('Код бренда', 'Только для нового бренда: латиница, цифры, дефис (например ceresit)'),
+          idField('Код бренда', 'Латиница в нижнем регистре, цифры и дефис (например ceresit); после сохранения не меняется'),
           ...decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
         ]),
         // A logo is a file beside the brand files, named by its file name alone.
@@ -151,7 +185,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
       },
       {
         ...folder('schedule', 'Запланированные изменения', 'Запланированное изменение', [
-          idField('Название изменения', 'Латиница, цифры, дефис (например knauf-weekend-banner)'),
+          idField('Название изменения', 'Латиница в нижнем регистре, цифры и дефис (например knauf-weekend-banner)'),
           ...decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
         ]),
         summary: '{{at}} — {{campaign}}',

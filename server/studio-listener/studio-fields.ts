@@ -32,6 +32,8 @@ export interface FieldLabel {
   label?: string;
   /** A widget and its options instead of the one the type gives. */
   widget?: WidgetOptions;
+  /** The hint the operator reads instead of the schema's description, when that one speaks of files and keys. */
+  hint?: string;
   /** Extra hint after the schema's description (e.g. the contrast rule). */
   hintAfter?: string;
   /** The labels of an object property's own properties. */
@@ -75,8 +77,9 @@ function widgetOf(property: JsonSchemaProperty): WidgetOptions {
     return { widget: 'select', options: property.enum.map((value) => String(value)) };
   }
   if (property.format === 'date') {
-    // A day as the files hold it (2025-03-01), picked from a calendar, with no time.
-    return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true };
+    // A day as the files hold it (2025-03-01), picked from a calendar, with no time: a Moscow day, so no
+    // «UTC» beside it (Decap's picker_utc); a day has no zone to shift it.
+    return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false };
   }
   switch (property.type) {
     case 'integer':
@@ -139,7 +142,7 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: st
     .filter(([name]) => !NOT_IN_STUDIO.has(name))
     .map(([name, property]) => {
       const label = { label: property.title!, ...labels[name] };
-      const hint = [property.description, label.hintAfter].filter(Boolean).join('. ');
+      const hint = [label.hint ?? property.description, label.hintAfter].filter(Boolean).join('. ');
       const field: DecapField = {
         name,
         label: label.label,
@@ -148,7 +151,9 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: st
         ...(hint ? { hint } : {}),
         ...(at === undefined ? {} : { check_path: `${at}${name}` }),
       };
-      if (property.pattern && field.widget === 'string') field.pattern = [property.pattern, property.description ?? 'неверный вид'];
+      if (property.pattern && field.widget === 'string') {
+        field.pattern = [property.pattern, label.hint ?? property.description ?? 'неверный вид'];
+      }
       if (property.type === 'object') {
         field.fields = decapFields(property, label.fields ?? {}, at === undefined ? undefined : `${at}${name}.`);
         if (label.collapsed) field.collapsed = true;

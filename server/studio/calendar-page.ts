@@ -6,6 +6,7 @@
 // JSON only), hence the page's one small script; every value is escaped.
 import { addMonths, moscowDay } from '#shared/content/calendar.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
 
 const e = (text: string) => escapeHtml(text);
@@ -14,7 +15,7 @@ const e = (text: string) => escapeHtml(text);
 export interface CalendarCampaign {
   id: string;
   title: string;
-  status: 'draft' | 'published' | 'archived';
+  status: CampaignStatus;
   announce?: string;
   starts: string;
   ends: string;
@@ -35,18 +36,6 @@ export interface CalendarView {
   schedule: readonly ScheduledChange[];
   /** The buttons work (the embedded studio's repository); false: a git host's. */
   editable: boolean;
-}
-
-type DayPhase = 'none' | 'announce' | 'running' | 'finished' | 'ended-early';
-const PHASE_WORDS: Record<Exclude<DayPhase, 'none'>, string> = {
-  announce: 'анонс', running: 'идёт', finished: 'завершена', 'ended-early': 'завершена досрочно',
-};
-
-function phaseOn(campaign: CalendarCampaign, day: string): DayPhase {
-  if (day < (campaign.announce ?? campaign.starts)) return 'none';
-  if (day < campaign.starts) return 'announce';
-  if (day <= campaign.ends) return 'running';
-  return campaign.endedEarly ? 'ended-early' : 'finished';
 }
 
 /** The days of `month` (`2025-10`), ISO. */

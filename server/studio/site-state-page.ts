@@ -3,14 +3,12 @@
 // since when), the warnings, then every campaign with its status, phase, dates, place on the
 // hub and preview links. Server-rendered HTML with no script, every value escaped.
 import { formatDay } from '#shared/ui/format-dates.js';
+import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import type { CampaignState, SiteState } from './site-state.js';
 
 const PHASES: Record<CampaignState['phase'], string> = {
   hidden: 'скрыта', upcoming: 'анонс', running: 'идёт', finished: 'завершена',
-};
-const STATUSES: Record<CampaignState['status'], string> = {
-  draft: 'черновик', published: 'опубликована', archived: 'в архиве',
 };
 
 const e = (text: string) => escapeHtml(text);
@@ -41,7 +39,7 @@ function campaignRow(campaign: CampaignState): string {
   const hub = campaign.hub ? `${e(campaign.hub.section)}, ${campaign.hub.place}-я` : 'нет';
   const preview = campaign.preview ? `<a href="${e(campaign.preview)}">открыть (фазы — в панели)</a>` : 'выключен';
   return `<tr><td><a href="${e(campaign.page)}">${e(campaign.id)}</a><br>${e(campaign.title)}</td><td>${e(campaign.brand)}</td>` +
-    `<td>${STATUSES[campaign.status]}${campaign.pendingEdit ? '<br>есть правка на проверке' : ''}</td>` +
+    `<td>${CAMPAIGN_STATUS_WORDS[campaign.status]}${campaign.pendingEdit ? '<br>есть правка на проверке' : ''}</td>` +
     `<td>${PHASES[campaign.phase]}</td><td>${e(dates)}</td><td>${hub}</td><td>${preview}</td></tr>`;
 }
 

@@ -33,6 +33,16 @@ export const BANNER_SIZES = {
 } as const;
 
 /**
+ * The least size of a banner's raster art: the largest crop's width and its height, so no crop is
+ * enlarged (blurred). The one rule the content check warns by (server/content/art-warnings.ts) and
+ * the studio's form says (server/studio-listener/decap-config.ts).
+ */
+export const BANNER_ART_MIN = {
+  width: Math.max(...Object.values(BANNER_SIZES).map((size) => size.width)),
+  height: Math.max(...Object.values(BANNER_SIZES).map((size) => size.height)),
+} as const;
+
+/**
  * Every file a raster art is cut to: the three crops, and the phone's crop again at 750 px,
  * which a phone of DPR 1–2 (up to 414 px wide) takes from the srcset instead of the 1,080 px one.
  */

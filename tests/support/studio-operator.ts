@@ -129,8 +129,8 @@ export async function signIn({ page }: StudioPage): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** The entry's status button in the editor's top bar, once it reads `status` (Decap writes «Cтатус» with a Latin C). */
-const statusButton = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^C?[CС]татус: ${status}$`) });
+/** The entry's status button in the editor's top bar, once it reads `status` («Статус», Cyrillic: studio/ru-phrases.ts). */
+export const statusButton = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`^Статус: ${status}$`) });
 
 /**
  * «Сохранить», then what the operator sees once the pending edit is stored: the status

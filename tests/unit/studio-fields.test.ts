@@ -69,7 +69,13 @@ describe('the studio\'s forms', () => {
     expect(campaign.starts).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, required: true });
     expect(campaign.announce).toMatchObject({ widget: 'datetime', required: false });
     expect(campaign.places).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 1000 });
-    expect(campaign.status).toMatchObject({ widget: 'select', options: ['draft', 'published', 'archived'], required: false });
+    expect(campaign.status).toMatchObject({
+      widget: 'select', required: false,
+      options: [
+        { value: 'draft', label: 'Черновик' }, { value: 'published', label: 'Опубликована' }, { value: 'archived', label: 'В архиве' },
+      ],
+    });
+    expect(campaign.starts).not.toHaveProperty('picker_utc');
     expect(campaign.brand).toMatchObject({ widget: 'relation', collection: 'brands', value_field: '{{slug}}' });
     expect(campaign.title!.hint).toBe('Заголовок страницы и вкладки браузера (простой текст)');
     expect((campaign.texts!.fields as DecapField[]).map((f) => f.label)).toEqual(['До старта', 'Идёт', 'Завершена']);

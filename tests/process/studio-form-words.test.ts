@@ -1,0 +1,152 @@
+// The studio's form in the operator's words, in real Chromium on a computer set to another time
+// zone (Pacific/Kiritimati, UTC+14) than the site's (Moscow, UTC+3) (docs/decisions/280-studio-form-words.md):
+// the campaigns' list says each campaign's state on the site's day; the page's address is
+// required of a new campaign and shown, read-only, once saved; the status is picked from Russian
+// options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
+// field says the one size rule the content check warns by; Decap's words are Russian («Статус»
+// with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { BANNER_ART_MIN } from '#shared/ui/banner.js';
+import { launchBrowser } from '../support/browser.js';
+import { killServers } from '../support/server-process.js';
+import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { openStudioPage, pickPicture, saveDraft, signIn, statusButton, type StudioPage } from '../support/studio-operator.js';
+
+const DAY = '2025-11-15T12:00:00+03:00';
+/** Fourteen hours ahead of UTC: eleven ahead of Moscow, so its clock never reads Moscow's minute or (10–21 h UTC) day. */
+const FAR_ZONE = 'Pacific/Kiritimati';
+/** What a hint may not say: a folder or file of the content, a placeholder in angle brackets, a key of the files, «SVG». */
+const DEVELOPER_WORDS = /content\/|banners\/|\.json|<[a-z]+>|\bSVG\b|(?<!«)\b(starts|ends|accent|logo|wordmark|endedEarly|description|draft|published|archived)\b/;
+
+let browser: Browser;
+/** A banner of the least size the rule allows, which the operator uploads. */
+let art: string;
+const banner = () => path.join(art, 'knauf-zima.jpg');
+let studio: LocalStudio | undefined;
+let operator: StudioPage | undefined;
+
+beforeAll(async () => {
+  art = mkdtempSync(path.join(tmpdir(), 'promo-studio-words-art-'));
+  await sharp({ create: { ...BANNER_ART_MIN, channels: 3, background: '#2266aa' } }).jpeg().toFile(banner());
+  browser = await launchBrowser();
+}, 90_000);
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && operator) console.info(operator.journal.join('\n'));
+  await operator?.context.close();
+  operator = undefined;
+  killServers();
+  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  studio = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(art, { recursive: true, force: true });
+});
+
+async function openForm(hash: string) {
+  studio = await startLocalStudio('promo-studio-words-', { PROMO_NOW: DAY });
+  operator = await openStudioPage(browser, { timezoneId: FAR_ZONE });
+  await operator.page.goto(`${studio.studioBase}/#/collections/${hash}`);
+  await signIn(operator);
+  return { page: operator.page, studio, operator };
+}
+
+/** The form's hints, as the operator reads them under the fields. */
+const hintsOf = (page: StudioPage['page']) => page.locator('[class*="ControlHint"]').allInnerTexts();
+
+describe('the studio\'s form in the operator\'s words', () => {
+  test('when the operator opens the campaigns, then each says its state on the site\'s day and its days as written in Russia, and the new-entry button has no missing glyph', async () => {
+    const { page } = await openForm('campaigns');
+    await expect.poll(() => page.getByText(/^Акция Knauf 2025/).innerText()).toMatch(/ — завершена \(01\.03\.2025 — 31\.10\.2025\)$/);
+    expect(await page.getByText(/^Акция Rockwool: дополнительные/).innerText()).toMatch(/ — идёт \(01\.09\.2025 — 30\.11\.2025\)$/);
+    await expect.poll(() => page.getByText('Создать: Акция', { exact: true }).count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toContain('＋');
+  }, 120_000);
+
+  test('when the operator opens a running campaign, then its address is shown read-only, its status is a Russian option, no date says UTC and no hint names a file or a key', async () => {
+    const { page } = await openForm('campaigns/entries/rockwool25');
+    const address = page.getByLabel('Адрес страницы', { exact: true });
+    await expect.poll(() => address.inputValue()).toBe('rockwool25');
+    expect(await address.getAttribute('readonly')).not.toBeNull();
+    const labels = await page.locator('label[for]').allTextContents();
+    expect(labels.find((label) => label.startsWith('Адрес страницы'))).toBe('Адрес страницы');
+
+    const status = page.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Статус/ }) });
+    expect(await status.innerText()).toContain('Опубликована');
+    await page.getByLabel(/^Статус/).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Черновик', 'Опубликована', 'В архиве']);
+    await page.keyboard.press('Escape');
+
+    expect(await page.locator('form, [class*="ControlPaneContainer"]').first().innerText()).not.toMatch(/\bUTC\b/);
+    const hints = await hintsOf(page);
+    expect(hints.length).toBeGreaterThan(15);
+    expect(hints.filter((hint) => DEVELOPER_WORDS.test(hint))).toEqual([]);
+    const banner = hints.find((hint) => hint.startsWith('Картинка jpg'));
+    expect(banner).toContain(`не меньше ${BANNER_ART_MIN.width}×${BANNER_ART_MIN.height} px`);
+    expect(hints.filter((hint) => /\d[\s\u00a0]?\d{3} ?px/.test(hint) && !hint.includes(`${BANNER_ART_MIN.width}×`))).toEqual([]);
+  }, 120_000);
+
+  test('when the operator opens a brand, then no hint names a file or a key', async () => {
+    const { page } = await openForm('brands/entries/knauf');
+    await expect.poll(() => page.getByLabel('Код бренда', { exact: true }).inputValue()).toBe('knauf');
+    const hints = await hintsOf(page);
+    expect(hints.length).toBeGreaterThan(5);
+    expect(hints.filter((hint) => DEVELOPER_WORDS.test(hint))).toEqual([]);
+  }, 120_000);
+
+  test('when the operator saves a new draft campaign, then its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time and the file says draft', async () => {
+    const { page, studio: { dir } } = await openForm('campaigns/new');
+    await page.getByLabel('Код акции в учётной системе').fill('cemix25');
+    await page.locator('input[id^="brand-field"]').fill('Kna');
+    await page.getByRole('option', { name: 'Knauf' }).click();
+    await page.getByLabel(/^Статус/).click();
+    await page.getByRole('option', { name: 'Черновик' }).click();
+    await page.getByLabel('Заголовок страницы').fill('Акция Knauf: зимние баллы');
+    await page.getByLabel('Описание', { exact: true }).fill('Покупайте материалы Knauf по клубной карте и получайте баллы.');
+    await page.getByLabel('Строк в таблице лидеров').fill('15');
+    await page.getByLabel('Призовых мест').fill('50');
+    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
+    await page.locator('input[id^="starts-field"]').fill('2025-12-01');
+    await page.locator('input[id^="ends-field"]').fill('2025-12-31');
+    await pickPicture(operator!, 'Выберите изображение', banner());
+
+    // No address: Decap's own «required» rule stops the save, on that field.
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => page.getByText(/Необходимо указать значение поля Адрес страницы/).count()).toBeGreaterThan(0);
+    await page.getByLabel('Адрес страницы', { exact: true }).fill('knauf-zima');
+    const saved = Date.now();
+    await saveDraft(operator!);
+    expect(await statusButton(page, 'Черновик').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('knauf-zima');
+    expect(await page.getByLabel('Адрес страницы', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' });
+    const file = JSON.parse(git('show', 'cms/campaigns/knauf-zima:campaigns/knauf-zima.json'));
+    expect(file).toMatchObject({ status: 'draft', brand: 'knauf' });
+
+    await page.goto(`${studio!.studioBase}/#/workflow`);
+    const card = page.locator('[class*="WorkflowCard"]').filter({ hasText: 'Акция Knauf: зимние баллы' });
+    const moscow = (ms: number) => new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+    }).format(ms);
+    const shown = await card.innerText();
+    expect([moscow(saved), moscow(Date.now())].some((minute) => shown.includes(`${minute} по Москве`))).toBe(true);
+  }, 180_000);
+
+  test('when the operator clicks «Сейчас» on a scheduled change\'s time, then it is Moscow\'s now, not the computer\'s', async () => {
+    const { page } = await openForm('schedule/new');
+    const at = page.getByLabel('Когда выйдет на сайт (по Москве)');
+    const before = Date.now();
+    // The form's one date-and-time field: its «Сейчас» is the form's only one.
+    await page.getByRole('button', { name: 'Сейчас по Москве' }).click();
+    const wall = (ms: number) => new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    }).format(ms).replace(' ', 'T');
+    expect([wall(before), wall(Date.now())]).toContain(await at.inputValue());
+  }, 120_000);
+});
