@@ -124,6 +124,18 @@ describe('renderErrorPage: the 404 page', () => {
     expect(html).not.toContain('Назад к странице');
   });
 
+  test('when the registry lists the site\'s home last, then the 404 still lists it first, the others in the registry\'s order', () => {
+    const reversed = pages.toReversed();
+    const names = (site: 'promo' | 'business') => {
+      const list = between(page(404, 'Не найдено', site, 2025, { texts, pages: reversed }), '<ul>', '</ul>');
+      return [...list.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    const paths = (site: 'promo' | 'business') => reversed.flatMap((entry) => entry.paths[site] ?? []);
+
+    expect(names('promo')).toEqual(['/promo/', ...paths('promo').filter((path) => path !== '/promo/')]);
+    expect(names('business')).toEqual(['/', ...paths('business').filter((path) => path !== '/')]);
+  });
+
   test('when a business path is unknown, then the business home comes first, under the business title', () => {
     const html = page(404, 'Не найдено', 'business', 2025, { texts, pages });
 
