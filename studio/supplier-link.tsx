@@ -6,14 +6,20 @@
 // clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
 import { useState, type CSSProperties } from 'react';
 
-/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and JSON. */
-async function askServer<T>(
+/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
+async function askServer(
   id: string, action: 'preview-link' | 'revoke-links',
-): Promise<{ ok: boolean; status: number; body: T & { message?: string } }> {
+): Promise<{ ok: boolean; status: number; text: (key: string) => string | undefined }> {
   const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/${action}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
   });
-  return { ok: answer.ok, status: answer.status, body: await answer.json() as T & { message?: string } };
+  const body: unknown = await answer.json();
+  const fields = new Map(typeof body === 'object' && body !== null ? Object.entries(body) : []);
+  const text = (key: string) => {
+    const value: unknown = fields.get(key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { ok: answer.ok, status: answer.status, text };
 }
 
 const NO_ANSWER = 'Сервер студии не отвечает: попробуйте ещё раз';
@@ -37,9 +43,10 @@ interface Link {
 /** Asks the server for a supplier's link; answers the link, or the words saying why there is none. */
 async function supplierLink(id: string): Promise<Link | string> {
   try {
-    const { ok, status, body } = await askServer<Partial<Link>>(id, 'preview-link');
-    if (!ok || !body.url || !body.expiresAt) return body.message ?? `Сервер не дал ссылку (${status})`;
-    return { url: body.url, expiresAt: body.expiresAt, shows: body.shows ?? 'published' };
+    const { ok, status, text } = await askServer(id, 'preview-link');
+    const [url, expiresAt] = [text('url'), text('expiresAt')];
+    if (!ok || !url || !expiresAt) return text('message') ?? `Сервер не дал ссылку (${status})`;
+    return { url, expiresAt, shows: text('shows') ?? 'published' };
   } catch {
     return NO_ANSWER;
   }
@@ -54,9 +61,10 @@ async function revokeLinks(id: string): Promise<string | undefined> {
     return undefined;
   }
   try {
-    const { ok, status, body } = await askServer<{ revokedAt?: string }>(id, 'revoke-links');
-    if (!ok || !body.revokedAt) return body.message ?? `Сервер не отозвал ссылки (${status})`;
-    return `Ссылки на акцию «${id}», выданные до ${inMoscow(body.revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
+    const { ok, status, text } = await askServer(id, 'revoke-links');
+    const revokedAt = text('revokedAt');
+    if (!ok || !revokedAt) return text('message') ?? `Сервер не отозвал ссылки (${status})`;
+    return `Ссылки на акцию «${id}», выданные до ${inMoscow(revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
       'Новую ссылку даст кнопка «Ссылка для поставщика».';
   } catch {
     return NO_ANSWER;
