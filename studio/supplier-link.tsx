@@ -1,26 +1,29 @@
 // The preview pane's supplier links (docs/decisions/242-supplier-link-shows-change-under-review.md):
 // «Ссылка для поставщика» asks the server for a signed link to the campaign; the link shows the
 // campaign's change under review while one is open, else the published campaign, and the pane
-// says which and until when, in Moscow time (the site's calendar is Moscow's, whatever the
+// says which and until when, in Moscow time (moscow-time.ts: the site's calendar is Moscow's, whatever the
 // operator's computer says). The link stands in a field of its own with a copy button, never
 // clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
 import { useState, type CSSProperties } from 'react';
+import { moscowMinute } from './moscow-time.js';
 
-/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and JSON. */
-async function askServer<T>(
+/** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
+async function askServer(
   id: string, action: 'preview-link' | 'revoke-links',
-): Promise<{ ok: boolean; status: number; body: T & { message?: string } }> {
+): Promise<{ ok: boolean; status: number; text: (key: string) => string | undefined }> {
   const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/${action}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
   });
-  return { ok: answer.ok, status: answer.status, body: await answer.json() as T & { message?: string } };
+  const body: unknown = await answer.json();
+  const fields = new Map(typeof body === 'object' && body !== null ? Object.entries(body) : []);
+  const text = (key: string) => {
+    const value: unknown = fields.get(key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { ok: answer.ok, status: answer.status, text };
 }
 
 const NO_ANSWER = 'Сервер студии не отвечает: попробуйте ещё раз';
-const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
-const inMoscow = (iso: string) => `${MOSCOW.format(new Date(iso))} по Москве`;
 
 /** What the link shows, as the server found it when it signed the link. */
 const SHOWS: Record<string, string> = {
@@ -37,9 +40,10 @@ interface Link {
 /** Asks the server for a supplier's link; answers the link, or the words saying why there is none. */
 async function supplierLink(id: string): Promise<Link | string> {
   try {
-    const { ok, status, body } = await askServer<Partial<Link>>(id, 'preview-link');
-    if (!ok || !body.url || !body.expiresAt) return body.message ?? `Сервер не дал ссылку (${status})`;
-    return { url: body.url, expiresAt: body.expiresAt, shows: body.shows ?? 'published' };
+    const { ok, status, text } = await askServer(id, 'preview-link');
+    const [url, expiresAt] = [text('url'), text('expiresAt')];
+    if (!ok || !url || !expiresAt) return text('message') ?? `Сервер не дал ссылку (${status})`;
+    return { url, expiresAt, shows: text('shows') ?? 'published' };
   } catch {
     return NO_ANSWER;
   }
@@ -54,9 +58,10 @@ async function revokeLinks(id: string): Promise<string | undefined> {
     return undefined;
   }
   try {
-    const { ok, status, body } = await askServer<{ revokedAt?: string }>(id, 'revoke-links');
-    if (!ok || !body.revokedAt) return body.message ?? `Сервер не отозвал ссылки (${status})`;
-    return `Ссылки на акцию «${id}», выданные до ${inMoscow(body.revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
+    const { ok, status, text } = await askServer(id, 'revoke-links');
+    const revokedAt = text('revokedAt');
+    if (!ok || !revokedAt) return text('message') ?? `Сервер не отозвал ссылки (${status})`;
+    return `Ссылки на акцию «${id}», выданные до ${moscowMinute(revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
       'Новую ссылку даст кнопка «Ссылка для поставщика».';
   } catch {
     return NO_ANSWER;
@@ -87,7 +92,7 @@ export function SupplierLinks({ id, button }: { id: string; button: CSSPropertie
       return setTold(given);
     }
     setLink(given);
-    setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${inMoscow(given.expiresAt)}.`);
+    setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${moscowMinute(given.expiresAt)}.`);
   };
   const revoke = async () => {
     const answer = await revokeLinks(id);

@@ -2,6 +2,7 @@
 // Express's app.listen() builds the http.Server itself with Node's defaults (a request
 // may take 300 s to arrive, looked at every 30 s) and hands a listen error to its
 // success callback, so the process would say "listening" on a port it does not have.
+import { once } from 'node:events';
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { SITE_BASES } from '#shared/pages/sites.js';
@@ -61,14 +62,10 @@ export function listen(
 }
 
 /** Resolves once `server` holds the port; rejects with the listen error instead of passing it on as a success. */
-export function bind<S extends Server>(server: S, port: number, host: string, backlog?: number): Promise<S> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host, backlog }, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
+export async function bind<S extends Server>(server: S, port: number, host: string, backlog?: number): Promise<S> {
+  // events.once rejects when 'error' comes first, and leaves no listener behind either way.
+  await once(server.listen({ port, host, backlog }), 'listening');
+  return server;
 }
 
 /** `host:port` as an operator types it (`[::1]:3000` for IPv6). */

@@ -5,6 +5,7 @@
 // reload.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import type { Config, StudioConfig } from '../config.js';
 import type { Logger } from '../observability/log.js';
@@ -57,6 +58,8 @@ export async function prepareLocalContent(
   const { branch } = studio.backend;
   await ensureContentRepo(paths, config.contentDir, branch);
   const commit = await publishedCommit(paths, branch);
+  // Checkouts of changes under review a stopped process left behind (review-branches.ts); the publish prunes git's list.
+  await rm(paths.review, { recursive: true, force: true });
   await publishCheckout(paths, commit);
   const follower = followPublishedBranch({
     paths, branch, current: commit,

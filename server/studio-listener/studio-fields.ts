@@ -15,6 +15,8 @@ export interface DecapField {
   hint?: string;
   required?: boolean;
   pattern?: [string, string];
+  /** An object's fields, or a list's items' when they are objects. */
+  fields?: DecapField[];
   [option: string]: unknown;
 }
 

@@ -9,6 +9,7 @@ import { decapConfig } from './decap-config.js';
 
 interface Collection {
   name: string;
+  label_singular?: string;
   folder?: string;
   fields?: DecapField[];
   files?: Array<{ file: string; label: string; fields: DecapField[] }>;
@@ -19,11 +20,10 @@ const WHOLE_FILE: Record<string, string> = {
   '(баннер)': 'Баннер-картинка', '(имя файла)': 'Адрес страницы', '(файл)': 'Запись целиком',
 };
 
-const nested = (field: DecapField): DecapField[] => {
-  if (Array.isArray(field.fields)) return field.fields as DecapField[];
-  const item = field.field as DecapField | undefined;
-  return item ? [item] : [];
-};
+/** A list of texts has one field per item (`field`), as the studio's form generates it (studio-fields.ts). */
+const isField = (value: unknown): value is DecapField => typeof value === 'object' && value !== null && 'name' in value && 'label' in value;
+
+const nested = (field: DecapField): DecapField[] => field.fields ?? (isField(field.field) ? [field.field] : []);
 
 /** The labels along `names` through `fields` (a list's index is skipped: the list's label says it). */
 function labelsAlong(fields: DecapField[], names: string[]): string[] {
@@ -47,7 +47,7 @@ export function studioLabels(collections: readonly Collection[]): StudioLabels {
     const [folder, name] = file.split('/');
     if (name !== undefined) {
       const collection = collections.find((candidate) => candidate.folder === folder);
-      const singular = (collection as { label_singular?: string } | undefined)?.label_singular ?? folder!;
+      const singular = collection?.label_singular ?? folder!;
       return collection?.fields && { fields: collection.fields, label: `${singular} ${name.replace(/\.json$/, '')}` };
     }
     for (const collection of collections) {

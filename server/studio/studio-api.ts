@@ -150,7 +150,12 @@ export function createStudioApi({
   async function linkedPage(id: string): Promise<{ path: string; shows: 'review' | 'published' }> {
     const change = await changesUnderReview?.(id);
     if (change) return { path: change.page.paths.promo!, shows: 'review' };
-    return { path: campaignPage(id).paths.promo!, shows: 'published' };
+    const published = server.site.routes.pages.find((entry) => campaignOf(entry)?.id === id);
+    if (published) return { path: published.paths.promo!, shows: 'published' };
+    // With the embedded studio a saved change would do: a new entry must be saved first.
+    throw new StudioRefusal(404, changesUnderReview
+      ? `Нет акции «${id}» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»`
+      : `Нет акции «${id}» в опубликованном контенте`);
   }
 
   const art = createArtWarnings();

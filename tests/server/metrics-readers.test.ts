@@ -7,7 +7,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
 import { startMetricsServer } from '#server/lifecycle/metrics-server.js';
 import { bind } from '#server/lifecycle/listen.js';
@@ -159,5 +159,36 @@ describe('upstream calls in /metrics', () => {
     expect(text).toMatch(/upstream_call_duration_seconds_count\{call="checkSavings",outcome="status"\} 1\n/);
     expect(text).toMatch(/upstream_call_failures_total\{call="checkSavings",kind="status"\} 1\n/);
     expect(text).not.toMatch(/upstream_call_failures_total\{call="checkSavings",kind="ok"\}/);
+  });
+});
+
+describe('an upstream call the visitor left', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A deadline far past the test's own: only the visitor's leaving ends the held call.
+    t = await startApp({ env: { UPSTREAM_TIMEOUT_MS: '120000' } });
+  });
+  afterAll(() => t.close());
+
+  test('when the visitor leaves during a card check, then the call is timed as aborted and not counted as an upstream failure', async () => {
+    let arrive!: () => void;
+    let drop!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    t.demo.override('GET', /^\/api\/v1\/promo\/(?:\w+\/)?check\/karta-elektrika\/7012345\/$/, (_req, res) => {
+      res.once('close', drop);
+      arrive();
+    });
+    const visitor = http.request(`${t.url}/api/v1/promo/check/karta-elektrika/7012345/`);
+    visitor.on('error', () => {}); // our own destroy below
+    visitor.end();
+    await arrived;
+    visitor.destroy();
+    await dropped;
+
+    await vi.waitFor(async () => {
+      expect((await request(t.listener).get('/metrics')).text).toMatch(/upstream_call_duration_seconds_count\{call="[^"]+",outcome="aborted"\} 1\n/);
+    });
+    expect((await request(t.listener).get('/metrics')).text).not.toMatch(/upstream_call_failures_total\{[^}]*kind="aborted"/);
   });
 });

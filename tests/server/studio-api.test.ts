@@ -149,6 +149,13 @@ describe('«Ссылка для поставщика»', () => {
       .toBe('Ссылки для поставщика на этом сервере не включены: попросите администратора сайта включить предпросмотр');
   });
 
+  test('when the embedded studio asks for a campaign that is neither published nor saved, then it is told to save it first', async () => {
+    const noChanges = async () => undefined;
+    const embedded = express().use(createStudioApi({ config: t.config, server: t.server, changesUnderReview: noChanges }).router);
+    const res = await request(embedded).post(linkPath('zima2025')).set(bearer).send({}).expect(404);
+    expect(res.body.message).toBe('Нет акции «zima2025» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»');
+  });
+
   test('when the studio asks with a bad term or for no campaign, then it is told why in Russian', async () => {
     expect((await askLink('saint-gobain25', { days: 365 }).expect(400)).body.message).toBe('Срок ссылки — целое число дней от 1 до 90');
     expect((await askLink('nosuch').expect(404)).body.message).toBe('Нет акции «nosuch» в опубликованном контенте');

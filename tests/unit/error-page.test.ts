@@ -124,10 +124,25 @@ describe('renderErrorPage: the 404 page', () => {
     expect(html).not.toContain('Назад к странице');
   });
 
+  test('when the registry lists the site\'s home last, then the 404 still lists it first, the others in the registry\'s order', () => {
+    const reversed = pages.toReversed();
+    const names = (site: 'promo' | 'business') => {
+      const list = between(page(404, 'Не найдено', site, 2025, { texts, pages: reversed }), '<ul>', '</ul>');
+      return [...list.matchAll(/<a href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    const paths = (site: 'promo' | 'business') => reversed.flatMap((entry) => entry.paths[site] ?? []);
+
+    expect(names('promo')).toEqual(['/promo/', ...paths('promo').filter((path) => path !== '/promo/')]);
+    expect(names('business')).toEqual(['/', ...paths('business').filter((path) => path !== '/')]);
+  });
+
   test('when a business path is unknown, then the business home comes first, under the business title', () => {
     const html = page(404, 'Не найдено', 'business', 2025, { texts, pages });
 
     expect(html).toContain(`<h2 id="pages-title">${served.notFound.pagesTitle.business}</h2><ul><li><a href="/">`);
+    expect(between(html, '<ul>', '</ul>')).toMatch(/^(<li><a href="[^"]+">[^<]+<small>[^<]+<\/small><\/a><\/li>)+$/);
+    expect(html).toContain(`<p class="second">Не найдено</p><p class="home"><a href="/">${served.notFound.home}</a></p><nav `);
+    expect(html).toContain('</ul></nav></div></div></main>');
     expect(html).toContain('<p class="second">Не найдено</p>');
   });
 
@@ -143,6 +158,9 @@ describe('the head every error page shares', () => {
     const html = page(500, 'Internal Server Error', site, 2025, { texts });
 
     expect(html.startsWith('<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">')).toBe(true);
+    expect(html).toContain('</head><body><header class="bar"><div class="wrap"><a class="logo" href="https://petrovich.ru/">'
+      + '<span aria-hidden="true">П</span>Петрович</a></div></header><main><div class="wrap"><div class="card"><h1>500</h1>');
+    expect(html).toContain('<p class="lead">Пояснение к сбою</p><p class="home">');
     expect(html).toContain(`<link rel="icon" href="${base}icons/favicon.svg" type="image/svg+xml">`
       + `<link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png">`
       + `<link rel="manifest" href="${base}manifest.webmanifest"><meta name="theme-color" content="#c8102e">`);
