@@ -1,10 +1,11 @@
 // The preview pane's supplier links (docs/decisions/242-supplier-link-shows-change-under-review.md):
 // «Ссылка для поставщика» asks the server for a signed link to the campaign; the link shows the
 // campaign's change under review while one is open, else the published campaign, and the pane
-// says which and until when, in Moscow time (the site's calendar is Moscow's, whatever the
+// says which and until when, in Moscow time (moscow-time.ts: the site's calendar is Moscow's, whatever the
 // operator's computer says). The link stands in a field of its own with a copy button, never
 // clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
 import { useState, type CSSProperties } from 'react';
+import { moscowMinute } from './moscow-time.js';
 
 /** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
 async function askServer(
@@ -23,10 +24,6 @@ async function askServer(
 }
 
 const NO_ANSWER = 'Сервер студии не отвечает: попробуйте ещё раз';
-const MOSCOW = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
-const inMoscow = (iso: string) => `${MOSCOW.format(new Date(iso))} по Москве`;
 
 /** What the link shows, as the server found it when it signed the link. */
 const SHOWS: Record<string, string> = {
@@ -64,7 +61,7 @@ async function revokeLinks(id: string): Promise<string | undefined> {
     const { ok, status, text } = await askServer(id, 'revoke-links');
     const revokedAt = text('revokedAt');
     if (!ok || !revokedAt) return text('message') ?? `Сервер не отозвал ссылки (${status})`;
-    return `Ссылки на акцию «${id}», выданные до ${inMoscow(revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
+    return `Ссылки на акцию «${id}», выданные до ${moscowMinute(revokedAt)}, отозваны: поставщик увидит «ссылка отозвана». ` +
       'Новую ссылку даст кнопка «Ссылка для поставщика».';
   } catch {
     return NO_ANSWER;
@@ -95,7 +92,7 @@ export function SupplierLinks({ id, button }: { id: string; button: CSSPropertie
       return setTold(given);
     }
     setLink(given);
-    setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${inMoscow(given.expiresAt)}.`);
+    setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${moscowMinute(given.expiresAt)}.`);
   };
   const revoke = async () => {
     const answer = await revokeLinks(id);

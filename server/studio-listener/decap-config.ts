@@ -136,16 +136,27 @@ function idField(label: string, hint: string, prefix?: string) {
   };
 }
 
+/** The commits in Russian, naming the entry; on the embedded repository the listener adds the fields (commit-words.ts). */
+const COMMIT_MESSAGES = {
+  create: 'Новая запись: {{collection}} «{{slug}}»',
+  update: 'Правка: {{collection}} «{{slug}}»',
+  delete: 'Удаление: {{collection}} «{{slug}}»',
+  uploadMedia: 'Картинка «{{path}}»',
+  deleteMedia: 'Удаление картинки «{{path}}»',
+  openAuthoring: '{{message}}',
+};
+
 function backendOf(studio: StudioConfig): Record<string, unknown> {
   const { backend } = studio;
-  if (backend.kind === 'local') return { name: 'proxy', proxy_url: LOCAL_BACKEND_PATH, branch: backend.branch };
+  const commit_messages = COMMIT_MESSAGES;
+  if (backend.kind === 'local') return { name: 'proxy', proxy_url: LOCAL_BACKEND_PATH, branch: backend.branch, commit_messages };
   const optional = {
     ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
     ...(backend.apiRoot ? { api_root: backend.apiRoot } : {}),
     ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
     ...(backend.appId ? { app_id: backend.appId, auth_type: 'pkce' } : {}),
   };
-  return { name: backend.kind, repo: backend.repo, branch: backend.branch, ...optional };
+  return { name: backend.kind, repo: backend.repo, branch: backend.branch, commit_messages, ...optional };
 }
 
 /** The whole config Decap is started with. */

@@ -17,6 +17,7 @@ import { createContentHistory } from './content-history.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
 import { signingLock } from './studio-authors.js';
 import { createBackendGuard } from './backend-guard.js';
+import { createCommitWords } from './commit-words.js';
 import type { EntryCheck } from '../studio/entry-check.js';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { localPreviewKey } from './local-preview-key.js';
@@ -92,7 +93,10 @@ export async function startStudio(options: {
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
   const checks = check && { check, labels: formLabels(studio) };
   const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, checks });
-  const app = createStudioApp({ studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, endpoints });
+  const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch });
+  const app = createStudioApp({
+    studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, callWords, endpoints,
+  });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),
     studio.port,

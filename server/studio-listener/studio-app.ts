@@ -12,6 +12,7 @@ import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
 import { STUDIO_PATHS } from '../studio/studio-api.js';
 import { createRepoLock, type RepoLock } from './repo-lock.js';
 import type { BackendCall, BackendGuard } from './backend-guard.js';
+import type { CallWords } from './commit-words.js';
 import { operatorName } from '../studio/operator-name.js';
 
 export interface StudioAppOptions {
@@ -23,6 +24,8 @@ export interface StudioAppOptions {
   repoLock?: RepoLock;
   /** What may reach the local backend (backend-guard.ts); unset: every call. */
   backendGuard?: BackendGuard;
+  /** What a call let through says in its commit (commit-words.ts); unset: Decap's own words. */
+  callWords?: CallWords;
   /** More handlers: the server's studio endpoints, mounted before the app's files. */
   endpoints?: RequestHandler[];
 }
@@ -66,11 +69,12 @@ corner of every screen, over the preview rather than the form. -->
  * The call is made on behalf of the operator who named themselves to the studio: the commits it
  * makes are signed with that name (studio-authors.ts).
  */
-function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard): RequestHandler {
+function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard, words: CallWords): RequestHandler {
   return (req, res) => void lock.run(async () => {
     const call: BackendCall = typeof req.body === 'object' && req.body !== null ? req.body : {};
     const refused = await guard(call).catch(() => ({ status: 500, error: 'Студия не смогла проверить правку: попробуйте ещё раз' }));
     if (refused) return void res.status(refused.status).json({ error: refused.error });
+    await words(call).catch(() => undefined); // Decap's own message stays when the fields cannot be told
     const body = Buffer.from(JSON.stringify(call));
     await new Promise<void>((done) => {
       res.once('close', done);
@@ -94,6 +98,7 @@ function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard): Req
 /** An entry's change carries its pictures as base64: a raster art may be 8 MB (server/content/content-file.ts). */
 const BACKEND_CALL_LIMIT = '64mb';
 const everyCall: BackendGuard = async () => undefined;
+const ownWords: CallWords = async () => undefined;
 
 /** The names a browser on this machine reaches a loopback listener by (as Express reads the Host header). */
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -111,7 +116,9 @@ const loopbackNamesOnly: RequestHandler = (req, res, next) => {
 };
 
 export function createStudioApp(options: StudioAppOptions): Express {
-  const { studio, distDir, backendSocket, repoLock = createRepoLock(), backendGuard = everyCall, endpoints = [] } = options;
+  const {
+    studio, distDir, backendSocket, repoLock = createRepoLock(), backendGuard = everyCall, callWords = ownWords, endpoints = [],
+  } = options;
   const app = express();
   app.disable('x-powered-by');
   const config = JSON.stringify(decapConfig(studio), null, 2);
@@ -124,7 +131,7 @@ export function createStudioApp(options: StudioAppOptions): Express {
   if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
   for (const endpoint of endpoints) app.use(endpoint);
   if (backendSocket !== undefined) {
-    app.post(LOCAL_BACKEND_PATH, express.json({ limit: BACKEND_CALL_LIMIT }), forwardTo(backendSocket, repoLock, backendGuard));
+    app.post(LOCAL_BACKEND_PATH, express.json({ limit: BACKEND_CALL_LIMIT }), forwardTo(backendSocket, repoLock, backendGuard, callWords));
   }
   const PAGE = page(backendSocket !== undefined);
   app.get('/config.json', (_req, res) => {

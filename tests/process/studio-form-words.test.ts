@@ -4,7 +4,8 @@
 // required of a new campaign and shown, read-only, once saved; the status is picked from Russian
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
 // field says the one size rule the content check warns by; Decap's words are Russian («Статус»
-// with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's.
+// with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
+// a save's commit names the campaign and its changed fields by their labels.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,7 +101,7 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(hints.filter((hint) => DEVELOPER_WORDS.test(hint))).toEqual([]);
   }, 120_000);
 
-  test('when the operator saves a new draft campaign, then its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time and the file says draft', async () => {
+  test('when the operator saves a new draft campaign, then its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
     const { page, studio: { dir } } = await openForm('campaigns/new');
     await page.getByLabel('Код акции в учётной системе').fill('cemix25');
     await page.locator('input[id^="brand-field"]').fill('Kna');
@@ -128,9 +129,15 @@ describe('the studio\'s form in the operator\'s words', () => {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' });
     const file = JSON.parse(git('show', 'cms/campaigns/knauf-zima:campaigns/knauf-zima.json'));
     expect(file).toMatchObject({ status: 'draft', brand: 'knauf' });
+    // The commit says in Russian which entry and which fields (server/studio-listener/commit-words.ts).
+    const message = () => git('log', '-1', '--format=%B', 'cms/campaigns/knauf-zima').trim();
+    expect(message()).toMatch(/^Новая запись: Акция «knauf-zima» — Код акции в учётной системе, Бренд, .+ и ещё \d+ пол(е|я|ей)$/);
+    await page.getByLabel('Заголовок страницы').fill('Акция Knauf: зимние баллы за штукатурку');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(message, { timeout: 40_000 }).toBe('Правка: Акция «knauf-zima» — Заголовок страницы');
 
     await page.goto(`${studio!.studioBase}/#/workflow`);
-    const card = page.locator('[class*="WorkflowCard"]').filter({ hasText: 'Акция Knauf: зимние баллы' });
+    const card = page.locator('[class*="WorkflowCard"]').filter({ hasText: 'Акция Knauf: зимние баллы за штукатурку' });
     const moscow = (ms: number) => new Intl.DateTimeFormat('ru-RU', {
       timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
     }).format(ms);
