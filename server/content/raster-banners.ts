@@ -22,6 +22,7 @@ import { BANNER_CUTS } from '#shared/ui/banner.js';
 import type { BannerCut, RasterBanner, RasterFiles } from '#shared/ui/banner.js';
 import { rasterArtOf, type BannerOwner } from './banner-art.js';
 import { MAX_ART_PIXELS, RefusedArt, readRasterArt } from './check-content.js';
+import pLimit from 'p-limit';
 
 /** Changes every name when the encoding changes (the site's one encoder, server/images/encode.ts). */
 const ENCODING = 'v4 encode.ts cover-focus';
@@ -59,24 +60,6 @@ async function encodeInto(
   await writeFile(partial, bytes);
   await rename(partial, path.join(stores.cache, name));
   return name;
-}
-
-/** At most `concurrency` tasks at once, in the order they were given. */
-function limit(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const next = () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-  return (task) => new Promise((resolve, reject) => {
-    const start = () => {
-      running += 1;
-      task().then(resolve, reject).finally(next);
-    };
-    if (running < concurrency) start();
-    else waiting.push(start);
-  });
 }
 
 /** The files' name: the encoding, the focus (a new focal point is new files) and the art's bytes. */
@@ -152,7 +135,8 @@ export async function encodeBanners(
     const name = fileName(work.hash, size, format);
     if (await stored(name, stores)) work.files[size][format] = name;
   }))));
-  const run = limit(concurrency);
+  // At most `concurrency` encodings at once, started in the order queued.
+  const run = pLimit(concurrency);
   /**
    * Every file of `format` not stored, for every art still good: each names itself once
    * made; one that fails is handed to `failed` with its art.
