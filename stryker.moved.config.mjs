@@ -19,7 +19,7 @@ const GROUPS = {
   },
   rum: {
     mutate: ['server/routes/rum-route.ts', 'server/routes/rum-beacon.ts'],
-    tests: ['tests/server/rum.test.ts'],
+    tests: ['tests/server/rum-senders.test.ts', 'tests/server/rum.test.ts'],
   },
   metrics: {
     mutate: ['server/routes/metrics-route.ts', 'server/lifecycle/metrics-server.ts', 'server/upstream/upstream-metrics.ts'],
