@@ -37,9 +37,13 @@ describe('deploy/kubernetes', () => {
   test('when the ConfigMap and the example Secret are the environment, then the app accepts every value and knows every name', () => {
     const config = loadConfig(environment);
 
-    const known = [...readFileSync(path.join(ROOT, 'server/config.ts'), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    // The settings' names: server/config.ts's, and the visitor limits' table (server/rate-limit/limit-settings.ts).
+    const known = ['server/config.ts', 'server/rate-limit/limit-settings.ts']
+      .flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
     expect(Object.keys(environment).filter((name) => !known.includes(name))).toEqual([]);
     expect(config.redisUrl).toBeDefined();
+    // A CDN keeps the pages in front of this deployment (docs/capacity.md): no page may set a cookie.
+    expect(config.limits.PAGE_VIEW_WINDOW_S).toBe(0);
     expect(String(config.port)).toBe(field(deployment, '- name: http', 'containerPort'));
     expect(String(config.metricsPort)).toBe(field(deployment, '- name: metrics', 'containerPort'));
   });
