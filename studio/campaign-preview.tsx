@@ -7,7 +7,7 @@
 // Products and the leaderboard come from the retailer's API on the site, so the
 // preview shows those blocks empty. The supplier's links are supplier-link.tsx's.
 import '#shared/features/campaign/campaign.css';
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
@@ -57,18 +57,47 @@ function brandOf(id: string | undefined, metadata: ImmutableLike | undefined): B
   };
 }
 
-/** A frame of `width` whose document holds the site's CSS; `children` render into its body. */
+const FRAME_HEIGHT = 1600;
+
+/** The width the pane gives `box`, followed as the operator resizes the pane (the observer of the pane's own window). */
+function useRoom(box: RefObject<HTMLDivElement | null>, initial: number): number {
+  const [room, setRoom] = useState(initial);
+  useEffect(() => {
+    const element = box.current;
+    const Observer = element?.ownerDocument.defaultView?.ResizeObserver;
+    if (!element || !Observer) return undefined;
+    const observer = new Observer(([seen]) => setRoom(seen?.contentRect.width ?? initial));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, initial]);
+  return room;
+}
+
+/**
+ * A frame of `width` whose document holds the site's CSS; `children` render into its body. The
+ * frame keeps its width, so the site's media queries see a phone or a desktop, and is drawn
+ * scaled down to the pane's width when the pane is narrower: the whole page, not its left part.
+ */
 function SiteFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const outer = width + 2; // its 1 px border on each side
+  const scale = Math.min(1, useRoom(box, outer) / outer);
   return (
-    <iframe
-      title={title}
-      style={{ width, maxWidth: 'none', height: 1600, border: '1px solid #ccc', background: '#fff' }}
-      srcDoc={FRAME_DOCUMENT}
-      onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
-    >
-      {body && createPortal(children, body)}
-    </iframe>
+    <div ref={box} style={{ width: '100%', height: FRAME_HEIGHT * scale, overflow: 'hidden' }}>
+      <iframe
+        title={title}
+        data-scale={scale.toFixed(3)}
+        style={{
+          width, maxWidth: 'none', height: FRAME_HEIGHT, border: '1px solid #ccc', background: '#fff',
+          transform: `scale(${scale})`, transformOrigin: '0 0',
+        }}
+        srcDoc={FRAME_DOCUMENT}
+        onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
+      >
+        {body && createPortal(children, body)}
+      </iframe>
+    </div>
   );
 }
 

@@ -18,10 +18,13 @@ afterEach(killServers);
 /** The kubelet's default probe timeout. */
 const PROBE_TIMEOUT_MS = 1000;
 
+/** A page's first render may take longer than a probe's timeout on a loaded machine; a visitor waits for it. */
+const VISITOR_TIMEOUT_MS = 10_000;
+
 /** A liveness probe as the kubelet sends it: a new connection, from `localAddress`, given up after the timeout. */
-function probe(url: string, localAddress = '127.0.0.1'): Promise<number | string> {
+function probe(url: string, localAddress = '127.0.0.1', timeout = PROBE_TIMEOUT_MS): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, localAddress, timeout: PROBE_TIMEOUT_MS }, (res) => {
+    const req = http.get(url, { agent: false, localAddress, timeout }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode!));
     });
@@ -89,7 +92,8 @@ describe('HEALTH_PORT', () => {
       while (page === undefined) {
         const [alive, ready] = await Promise.all(['healthz', 'readyz'].map((probed) => probe(`http://127.0.0.1:${healthPort}/${probed}`)));
         answers.push(`${alive} ${ready}`);
-        if (ready === 200) page = await probe(`http://127.0.0.1:${port}/promo/knauf2025`);
+        // Once ready, the page is served (a visitor's request: it waits for the first render).
+        if (ready === 200) page = await probe(`http://127.0.0.1:${port}/promo/knauf2025`, '127.0.0.1', VISITOR_TIMEOUT_MS);
         else if (server.child.exitCode !== null) throw new Error('the server exited');
         else await new Promise((resolve) => setTimeout(resolve, 10)); // the poll's period, as a kubelet's
       }

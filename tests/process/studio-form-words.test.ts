@@ -5,7 +5,8 @@
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
 // field says the one size rule the content check warns by; Decap's words are Russian («Статус»
 // with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
-// a save's commit names the campaign and its changed fields by their labels.
+// a save's commit names the campaign and its changed fields by their labels; the «компьютер» preview
+// is scaled to the pane.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +92,22 @@ describe('the studio\'s form in the operator\'s words', () => {
     const banner = hints.find((hint) => hint.startsWith('Картинка jpg'));
     expect(banner).toContain(`не меньше ${BANNER_ART_MIN.width}×${BANNER_ART_MIN.height} px`);
     expect(hints.filter((hint) => /\d[\s\u00a0]?\d{3} ?px/.test(hint) && !hint.includes(`${BANNER_ART_MIN.width}×`))).toEqual([]);
+  }, 120_000);
+
+  test('when the operator previews a campaign on «компьютер», then the whole desktop page is drawn scaled to the pane, not cut at its edge', async () => {
+    const { page } = await openForm('campaigns/entries/rockwool25');
+    const pane = page.frameLocator('iframe').first();
+    await pane.getByRole('button', { name: 'компьютер' }).click();
+    const site = pane.locator('iframe[title^="Страница акции"]');
+    await site.waitFor();
+    // The site's page inside is laid out for a desktop, 1280 px wide, as the site's media queries see it.
+    const inner = pane.frameLocator('iframe[title^="Страница акции"]').locator('body');
+    await expect.poll(() => inner.evaluate((body) => body.ownerDocument.defaultView?.innerWidth)).toBe(1280);
+    const paneBox = await page.locator('iframe').first().boundingBox();
+    await expect.poll(async () => (await site.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(paneBox!.width);
+    const drawn = (await site.boundingBox())!;
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(paneBox!.x + paneBox!.width);
+    expect(drawn.width).toBeGreaterThan(paneBox!.width * 0.8);
   }, 120_000);
 
   test('when the operator opens a brand, then no hint names a file or a key', async () => {
