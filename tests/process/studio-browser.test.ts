@@ -29,7 +29,7 @@ import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, type ServerProcess } from '../support/server-process.js';
 import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
-  approveAndPublish, expandGroup, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
 import { focusedCut } from '#shared/ui/banner-cut.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
@@ -211,21 +211,16 @@ describe('the studio in the browser', () => {
     // Straight on from the brand's publish, as an operator goes: Decap's reload of the published
     // brand must not become this form's draft (scripts/build/decap-publish-reload.mjs).
     await page.goto(`${studioBase}/#/collections/campaigns/new`);
-    await page.getByLabel('Адрес страницы').fill('cemix2025');
-    await page.getByLabel('Код акции в учётной системе').fill('cemix25');
-    await page.locator('input[id^="brand-field"]').fill('Cem');
-    await page.getByRole('option', { name: 'Cemix' }).click();
-    await page.getByLabel('Заголовок страницы').fill('Акция Cemix: баллы за сухие смеси');
-    await page.getByLabel('Описание', { exact: true }).fill('Покупайте смеси Cemix по клубной карте и следите за таблицей лидеров.');
+    await fillCampaign(a, {
+      address: 'cemix2025', code: 'cemix25', brand: { typed: 'Cem', picked: 'Cemix' },
+      title: 'Акция Cemix: баллы за сухие смеси',
+      description: 'Покупайте смеси Cemix по клубной карте и следите за таблицей лидеров.',
+      places: '50', starts: '2025-11-01', ends: '2025-11-30',
+    });
     await expandGroup(a, 'Тексты по фазам');
     await expandGroup(a, 'Завершена');
     await page.locator('textarea[id^="title-field"]').last().fill('Акция Cemix завершена: итоги и победители');
     await page.locator('textarea[id^="description-field"]').last().fill('Акция Cemix завершилась. Спасибо всем участникам!');
-    await page.getByLabel('Строк в таблице лидеров').fill('15');
-    await page.getByLabel('Призовых мест').fill('50');
-    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
-    await page.locator('input[id^="starts-field"]').fill('2025-11-01');
-    await page.locator('input[id^="ends-field"]').fill('2025-11-30');
     await pickPicture(a, 'Выберите изображение', banner());
     // The subject is at (1200, 300) of 1600×900: a click there is the focal point.
     const picture = page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' });
@@ -346,17 +341,12 @@ describe('the studio in the browser', () => {
     const { page } = a;
     await page.goto(`${studioBase}/#/collections/campaigns/new`);
     await signIn(a);
-    await page.getByLabel('Адрес страницы').fill('tehnonikol-zima');
-    await page.getByLabel('Код акции в учётной системе').fill('tnzima25');
-    await page.locator('input[id^="brand-field"]').fill('Техно');
-    await page.getByRole('option', { name: 'Технониколь' }).click();
-    await page.getByLabel('Заголовок страницы').fill('Зимняя акция Технониколь');
-    await page.getByLabel('Описание', { exact: true }).fill('Покупайте кровлю Технониколь по клубной карте и следите за таблицей лидеров.');
-    await page.getByLabel('Строк в таблице лидеров').fill('15');
-    await page.getByLabel('Призовых мест').fill('50');
-    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
-    await page.locator('input[id^="starts-field"]').fill('2025-11-10');
-    await page.locator('input[id^="ends-field"]').fill('2025-12-31');
+    await fillCampaign(a, {
+      address: 'tehnonikol-zima', code: 'tnzima25', brand: { typed: 'Техно', picked: 'Технониколь' },
+      title: 'Зимняя акция Технониколь',
+      description: 'Покупайте кровлю Технониколь по клубной карте и следите за таблицей лидеров.',
+      places: '50', starts: '2025-11-10', ends: '2025-12-31',
+    });
     // The operator of the old studio clicked OK on «banner-b.jpg already exists. Do you want to replace it?»: so does this one, if asked.
     const uploaded = Date.now();
     await a.answering(/already exists|уже есть/, () => pickPicture(a, 'Выберите изображение', blue));

@@ -17,7 +17,7 @@ import { plainSpaces } from '../support/plain-spaces.js';
 import { killServers } from '../support/server-process.js';
 import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
-  approveAndPublish, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
@@ -131,17 +131,12 @@ describe('«Ссылка для поставщика»', () => {
     const { page } = operator;
     await page.goto(`${studioBase}/#/collections/campaigns/new`);
     await signIn(operator);
-    await page.getByLabel('Адрес страницы').fill('zima2025');
-    await page.getByLabel('Код акции в учётной системе').fill('zima25');
-    await page.locator('input[id^="brand-field"]').fill('Техно');
-    await page.getByRole('option', { name: 'Технониколь' }).click();
-    await page.getByLabel('Заголовок страницы').fill('Зимняя акция Технониколь: баллы за утепление');
-    await page.getByLabel('Описание', { exact: true }).fill('Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.');
-    await page.getByLabel('Строк в таблице лидеров').fill('15');
-    await page.getByLabel('Призовых мест').fill('20');
-    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
-    await page.locator('input[id^="starts-field"]').fill('2025-12-01');
-    await page.locator('input[id^="ends-field"]').fill('2025-12-31');
+    await fillCampaign(operator, {
+      address: 'zima2025', code: 'zima25', brand: { typed: 'Техно', picked: 'Технониколь' },
+      title: 'Зимняя акция Технониколь: баллы за утепление',
+      description: 'Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.',
+      places: '20', starts: '2025-12-01', ends: '2025-12-31',
+    });
     await pickPicture(operator, 'Выберите изображение', banner());
     const saved = await saveDraft(operator);
 

@@ -174,6 +174,34 @@ export async function expandGroup({ page }: StudioPage, label: string): Promise<
   await page.locator('[class*="ExpandButtonContainer"]').filter({ hasText: new RegExp(`^${label}$`) }).locator('button').click();
 }
 
+/** What a new campaign's form asks of every campaign; `address` left out to see the form ask for it. */
+export interface CampaignFields {
+  address?: string;
+  code: string;
+  /** What the operator types in the brand field, and the brand it then picks. */
+  brand: { typed: string; picked: string };
+  title: string;
+  description: string;
+  places: string;
+  starts: string;
+  ends: string;
+}
+
+/** Fills a new campaign's form as an operator does, field by field. */
+export async function fillCampaign({ page }: StudioPage, fields: CampaignFields): Promise<void> {
+  if (fields.address !== undefined) await page.getByLabel('Адрес страницы').fill(fields.address);
+  await page.getByLabel('Код акции в учётной системе').fill(fields.code);
+  await page.locator('input[id^="brand-field"]').fill(fields.brand.typed);
+  await page.getByRole('option', { name: fields.brand.picked }).click();
+  await page.getByLabel('Заголовок страницы').fill(fields.title);
+  await page.getByLabel('Описание', { exact: true }).fill(fields.description);
+  await page.getByLabel('Строк в таблице лидеров').fill('15');
+  await page.getByLabel('Призовых мест').fill(fields.places);
+  await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом»');
+  await page.locator('input[id^="starts-field"]').fill(fields.starts);
+  await page.locator('input[id^="ends-field"]').fill(fields.ends);
+}
+
 /** Uploads `file` through the image field's media library and picks it. */
 export async function pickPicture({ page }: StudioPage, button: string, file: string): Promise<void> {
   await page.getByRole('button', { name: button }).first().click();
