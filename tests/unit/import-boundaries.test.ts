@@ -84,7 +84,7 @@ describe('import boundaries (eslint.config.js)', () => {
       "import '../campaign/anchors.js';",
       "import '../../features/campaign/anchors.js';",
       "import '#shared/features/lovecategory/links.js';",
-      "export const load = () => import('../karta-elektrika/links.js');",
+      "export const load = () => import('../hub/links.js');",
       '',
     ].join('\n');
     const allowed = "import './use-dismiss.js';\nimport '../../ui/format.js';\nimport '#shared/ui/format.js';\n";
