@@ -4,15 +4,12 @@
 // value before and after (the row's diff), and a button to put back that field, or every field of
 // the edit. The buttons post JSON to the studio's endpoint (posts there take JSON only, so a
 // cross-site form cannot make one), hence the page's one small script; every value is escaped.
+import { moscowMoment } from './moscow-moment.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import type { ChangedField, ChangedFile, HistoryEntry } from './content-history.js';
 import type { Json } from './field-changes.js';
 
 const e = (text: string) => escapeHtml(text);
-/** An instant as Moscow time, day and minute, as «Состояние сайта» shows them. */
-const moment = (iso: string) => new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
-}).format(new Date(iso));
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:80rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
@@ -89,7 +86,7 @@ function row(entry: HistoryEntry): string {
       `Вернуть как было до правки «${subject}» все её поля (${fields})? Это новая правка: прежние останутся в истории.`)
     : '';
   const action = entry.restorable ? all : 'начало истории';
-  return `<tr data-commit-row="${e(entry.commit)}"><td>${e(moment(entry.at))}</td><td>${e(entry.author)}</td>` +
+  return `<tr data-commit-row="${e(entry.commit)}"><td>${e(moscowMoment(entry.at))}</td><td>${e(entry.author)}</td>` +
     `<td>${whatChanged(entry)}</td><td>${e(subject)}<br><small><code>${e(entry.commit.slice(0, 7))}</code></small></td>` +
     `<td>${action}</td></tr>`;
 }

@@ -2,6 +2,7 @@
 // live, what the last change of the content did (each held-back file with its reasons and
 // since when), the warnings, then every campaign with its status, phase, dates, place on the
 // hub and preview links. Server-rendered HTML with no script, every value escaped.
+import { moscowMoment } from './moscow-moment.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
@@ -12,21 +13,17 @@ const PHASES: Record<CampaignState['phase'], string> = {
 };
 
 const e = (text: string) => escapeHtml(text);
-/** An instant as Moscow time, day and minute. */
-const moment = (iso: string) => new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
-}).format(new Date(iso));
 
 function reloadSection(state: SiteState): string {
   const last = state.lastReload;
-  const served = `<p>Контент сайта прочитан при запуске ${e(moment(state.servedSince))}.</p>`;
+  const served = `<p>Контент сайта прочитан при запуске ${e(moscowMoment(state.servedSince))}.</p>`;
   if (!last) return `${served}<p>С тех пор изменений не было.</p>`;
-  const when = e(moment(last.at));
+  const when = e(moscowMoment(last.at));
   if (last.outcome === 'accepted') return `${served}<p class="ok">Последнее изменение принято целиком: ${when}.</p>`;
   const refused = last.outcome === 'refused'
     ? `<p class="bad">Последнее изменение не принято (${when}): ${last.problems.map(e).join('; ')}</p>`
     : `<p class="bad">Последнее изменение (${when}) принято, кроме файлов ниже: они не опубликованы.</p>`;
-  const files = last.heldBack.map((held) => `<li><code>${e(held.file)}</code> — не принят с ${e(moment(held.since))}; ` +
+  const files = last.heldBack.map((held) => `<li><code>${e(held.file)}</code> — не принят с ${e(moscowMoment(held.since))}; ` +
     // Kept: the visitors see its last good version.
     `${held.kept ? 'на сайте его последняя исправная версия' : 'на сайте его нет'}<ul>` +
     `${held.problems.map((problem) => `<li>${e(problem)}</li>`).join('')}</ul></li>`).join('');
@@ -50,7 +47,7 @@ const SCHEDULED_STATES: Record<SiteState['scheduled'][number]['state'], string> 
 function scheduledSection(state: SiteState): string {
   if (state.scheduled.length === 0) return '<p>Запланированных изменений нет.</p>';
   return '<table class="scheduled"><thead><tr><th>Когда (по Москве)</th><th>Акция</th><th>Что</th><th>Изменение</th><th>Состояние</th>' +
-    `</tr></thead><tbody>${state.scheduled.map((change) => `<tr data-change="${e(change.id)}"><td>${e(moment(change.at))}</td>` +
+    `</tr></thead><tbody>${state.scheduled.map((change) => `<tr data-change="${e(change.id)}"><td>${e(moscowMoment(change.at))}</td>` +
     `<td>${e(change.campaign)}</td><td>${e(change.fields.join(', '))}</td><td>${e(change.id)}</td>` +
     `<td>${SCHEDULED_STATES[change.state]}</td></tr>`).join('')}</tbody></table>`;
 }
@@ -68,7 +65,7 @@ export function siteStatePage(state: SiteState | undefined, message?: string): s
   const warnings = state.warnings.length === 0
     ? '<p>Предупреждений нет.</p>'
     : `<ul>${state.warnings.map((w) => `<li class="warn"><code>${e(w.file)}</code>: ${e(w.message)}</li>`).join('')}</ul>`;
-  return `${head}<p>На ${e(moment(state.at))} (по часам сайта).</p>` +
+  return `${head}<p>На ${e(moscowMoment(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
     `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +
     '<h2>Акции</h2><table><thead><tr><th>Акция</th><th>Бренд</th><th>Статус</th><th>Фаза</th><th>Даты</th>' +
