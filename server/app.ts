@@ -113,7 +113,7 @@ export function createApp({
   const views = createPageViews({
     key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, visitorIpOf: (req) => plainVisitorIp(req, trust), now,
   });
-  const desk = passDesk(passes, views, rateLimiter, now);
+  const desk = passDesk(passes, views, rateLimiter, now, config.limits.PASS_VOUCHED_ASKS);
   const errorTexts = errorPageTexts(site.content.kindFiles);
   const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });

@@ -30,6 +30,9 @@ export const LIMIT_VARIABLES = {
   PASSES_PER_HOLDER_HOUR: count(1, 10_000_000, 600),
   PASS_LOOKUPS: count(1, 100_000, 20),
   PASS_RESERVE_HOLDER_PERCENT: count(1, 100, 10),
+  // The personal requests (card checks, card forms, posts) a pass vouches for at the personal work budget: past them
+  // its holder asks as one without a pass there (docs/decisions/321-a-pass-vouches-for-a-few-asks.md).
+  PASS_VOUCHED_ASKS: count(1, 100_000, 3),
   // How long a page answered to a block opens the pass desk and the beacons to it
   // (docs/decisions/223-a-pass-after-a-page-view.md); 0: never asked.
   PAGE_VIEW_WINDOW_S: count(0, 3600, 600),
