@@ -82,15 +82,14 @@ describe('a pass taken per network and spent on many lookups (an enumerator\'s)'
     const ENUMERATOR = '198.18.5.9';
     const VISITOR_NOW = '192.0.2.44';
     const enumerator = await passFor(ENUMERATOR);
+    const ask = (card: string) => request(t.listener).get(CHECK(card)).set('X-Forwarded-For', ENUMERATOR).set('Cookie', enumerator);
     const asks: number[] = [];
-    for (let card = 0; card < DEFAULT_LIMIT_SETTINGS.PASS_VOUCHED_ASKS; card++) {
-      asks.push((await request(t.listener).get(CHECK(String(7000020 + card))).set('X-Forwarded-For', ENUMERATOR).set('Cookie', enumerator)).status);
-    }
+    for (let card = 0; card < DEFAULT_LIMIT_SETTINGS.PASS_VOUCHED_ASKS; card++) asks.push((await ask(String(7000020 + card))).status);
     const first = t.demo.hold('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000031\/$/);
     const second = t.demo.hold('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000032\/$/);
-    const holding = request(t.listener).get(CHECK('7000031')).set('X-Forwarded-For', ENUMERATOR).set('Cookie', enumerator).then((res) => res);
+    const holding = ask('7000031').then((res) => res);
     await first.arrived;
-    const next = request(t.listener).get(CHECK('7000032')).set('X-Forwarded-For', ENUMERATOR).set('Cookie', enumerator).then((res) => res);
+    const next = ask('7000032').then((res) => res);
     // Answered at once when refused; when let in it waits upstream, as the first does.
     const nextStatus = await Promise.race([next.then((res) => res.status), second.arrived.then(() => 'let in')]);
     const visitor = await passFor(VISITOR_NOW);
