@@ -1,10 +1,11 @@
 // What each commit of «История» changed, field by field (docs/decisions/250-history-by-fields.md):
 // git's raw diff against the first parent names the files and their blobs before and after; the
-// content files' JSON is parsed and compared (server/studio/field-changes.ts), each field named by
+// content files' JSON is parsed and compared (shared/content/field-changes.ts), each field named by
 // its studio label (field-labels.ts). A picture, a file added or removed, or one that is not
 // JSON reads as the file as a whole.
 import type { ChangedField, ChangedFile } from '../studio/content-history.js';
-import { fieldChanges, fieldKey, type Json } from '../studio/field-changes.js';
+import { fieldChanges, fieldKey } from '#shared/content/field-changes.js';
+import { parsedJson } from '../../studio/change-words.js';
 import { fieldLabel, fileTitle } from './field-labels.js';
 
 /** A line of `git log --raw --no-abbrev`: one file's blobs before and after. */
@@ -30,17 +31,6 @@ export function parseRawLines(text: string): RawChange[] {
 export const jsonBlobs = (changes: RawChange[]): string[] =>
   changes.filter(({ file }) => file.endsWith('.json')).flatMap(({ before, after }) => [before, after].filter((id) => id !== undefined));
 
-/** A file's JSON; undefined: none, or not JSON. */
-export function parseJson(text: string | undefined): Json | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const data: Json = JSON.parse(text);
-    return data;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The file as one field: what restoring it as a whole puts back. */
 const wholeFile = (file: string, before: string | undefined, after: string | undefined): ChangedField => ({
   key: file, label: 'весь файл', whole: before === undefined ? 'added' : after === undefined ? 'removed' : 'changed',
@@ -49,8 +39,8 @@ const wholeFile = (file: string, before: string | undefined, after: string | und
 export function changedFile(change: RawChange, blobs: Map<string, string>): ChangedFile {
   const { file, before, after } = change;
   const title = fileTitle(file);
-  const old = before === undefined ? undefined : parseJson(blobs.get(before));
-  const now = after === undefined ? undefined : parseJson(blobs.get(after));
+  const old = before === undefined ? undefined : parsedJson(blobs.get(before));
+  const now = after === undefined ? undefined : parsedJson(blobs.get(after));
   if (old === undefined || now === undefined) return { file, title, fields: [wholeFile(file, before, after)] };
   const fields = fieldChanges(old, now).map(({ path, ...values }): ChangedField => ({
     key: fieldKey(file, path), label: fieldLabel(file, path), ...values,

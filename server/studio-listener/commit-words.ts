@@ -1,61 +1,39 @@
-// What a saved editorial change's commit says, in Russian: the entry by the studio's name for it
-// and every field the save changed by its form label («Правка: Акция «knauf2025» — Баннер-картинка,
-// Тексты по фазам › Идёт › Заголовок»), so the repository's log and a git host's history read like
-// «История» (docs/decisions/280-studio-form-words.md). Decap writes only its template
-// (decap-config.ts's commit_messages, «Правка: Акция «knauf2025»»); the listener compares the saved
-// files with what the entry's pending branch, else the published branch, holds, and puts the
-// fields into the message before the call reaches the local backend. A message that is not the
-// studio's template (a client's own) is left as it is.
-import { fieldChanges, type Json } from '../studio/field-changes.js';
-import { pluralForm } from '#shared/ui/plural.js';
+// What the embedded studio's commits say, in Russian (docs/decisions/280-studio-form-words.md,
+// docs/decisions/310-studio-commit-words-everywhere.md). A save: the entry by the studio's name for
+// it and every field the save changed by its form label («Правка: Акция «knauf2025» — Баннер-картинка,
+// Тексты по фазам › Идёт › Заголовок»); Decap writes its template (decap-config.ts's
+// commit_messages) and, in the browser, the fields it saw change (studio/commit-fields.ts); the
+// listener tells them again from what the entry's pending branch, else the published branch,
+// holds, before the call reaches the local backend. A message that is not the studio's template
+// (a client's own) is left as it is. A publish git cannot fast-forward (another publish moved the
+// branch since the change was saved): the listener makes the merge itself with «Публикация: Акция
+// «…» — fields», and Decap's own merge then finds nothing left to do, instead of writing git's
+// «Merge branch 'cms/…'». The words are studio/change-words.ts's, as the browser's are.
+import { changedFieldWords, withFields } from '../../studio/change-words.js';
 import type { BackendCall } from './backend-guard.js';
 import { git } from './content-repo.js';
-import { fieldLabel, fileTitle } from './field-labels.js';
+import { fileTitle } from './field-labels.js';
+import type { StudioLabels } from './studio-labels.js';
 
-/** Changes a call before it reaches the local backend (here: its commit message). */
+/** Changes a call before it reaches the local backend (here: its commit message, or a publish's merge). */
 export type CallWords = (call: BackendCall) => Promise<void>;
-
-/** At most this many fields are named; the rest are counted. */
-const NAMED = 6;
-const MORE = { one: 'поле', few: 'поля', many: 'полей', other: 'поля' };
 
 /** What decap-config.ts's commit_messages make of a save: «Новая запись: Акция «…»», «Правка: Бренд «…»». */
 const STUDIO_TEMPLATE = /^(Новая запись|Правка): /;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parsed(text: string | undefined): Json | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const value: Json = JSON.parse(text);
-    return value;
-  } catch {
-    return undefined;
-  }
-}
+const succeeded = (work: Promise<unknown>) => work.then(() => true, () => false);
 
-/** The fields named, in the form's words, the rest counted: «Заголовок страницы, Описание и ещё 2 поля». */
-export function namedFields(labels: string[]): string {
-  const unique = [...new Set(labels)];
-  const named = unique.slice(0, NAMED).join(', ');
-  const rest = unique.length - NAMED;
-  return rest > 0 ? `${named} и ещё ${rest} ${pluralForm(rest, MORE)}` : named;
-}
+export function createCommitWords({ repo, branch, labels }: { repo: string; branch: string; labels: StudioLabels }): CallWords {
+  /** The file at `ref`; undefined: none there. */
+  const fileAt = (ref: string, file: string) => git(repo, ['show', `${ref}:${file}`]).catch(() => undefined);
 
-export function createCommitWords({ repo, branch }: { repo: string; branch: string }): CallWords {
-  /** The file as the entry's pending branch holds it, else as published; undefined: a new file. */
-  async function before(file: string, pending: string): Promise<string | undefined> {
-    for (const ref of [`refs/heads/${pending}`, `refs/heads/${branch}`]) {
-      const text = await git(repo, ['show', `${ref}:${file}`]).catch(() => undefined);
-      if (text !== undefined) return text;
-    }
-    return undefined;
-  }
+  /** «<what>: Акция «knauf2025» — <fields>» for one file's change. */
+  const line = (what: string, file: string, before: string | undefined, after: string | undefined) =>
+    withFields(`${what}: ${fileTitle(file)}`, changedFieldWords(before, after, (path) => labels.fieldLabel(file, path.join('.'))));
 
-  return async (call) => {
-    const { params } = call;
-    const options = isRecord(params) ? params.options : undefined;
-    if (call.action !== 'persistEntry' || !isRecord(params) || !isRecord(options)) return;
+  async function saveWords(params: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
     // Only the studio's own template is told further; a message a client wrote itself stays its own.
     if (typeof options.commitMessage !== 'string' || !STUDIO_TEMPLATE.test(options.commitMessage)) return;
     const files = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]).filter(isRecord);
@@ -63,12 +41,34 @@ export function createCommitWords({ repo, branch }: { repo: string; branch: stri
     const lines: string[] = [];
     for (const { path: file, raw, slug } of files) {
       if (typeof file !== 'string' || typeof raw !== 'string') continue;
-      const old = await before(file, `cms/${collection}/${typeof slug === 'string' ? slug : ''}`);
-      const changes = fieldChanges(parsed(old), parsed(raw)).filter(({ path }) => path[0] !== '$schema');
-      const fields = namedFields(changes.map(({ path }) => fieldLabel(file, path)));
-      const what = old === undefined ? 'Новая запись' : 'Правка';
-      lines.push(`${what}: ${fileTitle(file)}${fields ? ` — ${fields}` : ''}`);
+      const pending = `refs/heads/cms/${collection}/${typeof slug === 'string' ? slug : ''}`;
+      const old = (await fileAt(pending, file)) ?? (await fileAt(`refs/heads/${branch}`, file));
+      lines.push(line(old === undefined ? 'Новая запись' : 'Правка', file, old, raw));
     }
     if (lines.length > 0) options.commitMessage = lines.join('\n');
+  }
+
+  /** A publish that is no fast-forward, merged here with the studio's words; anything else is left to Decap. */
+  async function publishMerge(params: Record<string, unknown>): Promise<void> {
+    const pending = `refs/heads/cms/${String(params.collection)}/${String(params.slug)}`;
+    const published = `refs/heads/${branch}`;
+    // Decap merges into its working tree, which rests on the published branch between its calls.
+    if ((await git(repo, ['symbolic-ref', '--quiet', 'HEAD']).catch(() => '')) !== published) return;
+    if (!(await succeeded(git(repo, ['rev-parse', '--verify', '--quiet', pending])))) return;
+    if (await succeeded(git(repo, ['merge-base', '--is-ancestor', published, pending]))) return;
+    const base = await git(repo, ['merge-base', published, pending]);
+    const files = (await git(repo, ['diff', '--name-only', base, pending, '--'])).split('\n').filter(Boolean);
+    const lines = await Promise.all(files.map(async (file) =>
+      line('Публикация', file, await fileAt(base, file), await fileAt(pending, file))));
+    const merged = git(repo, ['merge', '--no-ff', '--no-verify', '--no-gpg-sign', '--quiet', '-m', lines.join('\n'), pending]);
+    // A merge git cannot make alone is Decap's to fail as it does: nothing of this one stays.
+    if (!(await succeeded(merged))) await git(repo, ['merge', '--abort']).catch(() => undefined);
+  }
+
+  return async (call) => {
+    const { params } = call;
+    if (!isRecord(params)) return;
+    if (call.action === 'publishUnpublishedEntry') return publishMerge(params);
+    if (call.action === 'persistEntry' && isRecord(params.options)) return saveWords(params, params.options);
   };
 }

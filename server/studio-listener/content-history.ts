@@ -11,11 +11,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
-import { sameJson, valueAt, withValueAt, type Json } from '../studio/field-changes.js';
+import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 import type { RepoLock } from './repo-lock.js';
 import { editPublished } from './published-edit.js';
-import { changedFile, jsonBlobs, parseJson, parseRawLines, type RawChange } from './commit-changes.js';
+import { changedFile, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
+import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
 
@@ -88,7 +89,7 @@ export function createContentHistory(options: {
       const file = field.key.split('#')[0]!;
       if (!files.has(file)) {
         const text = await git(paths.repo, ['show', `${head}:${file}`]).catch(() => undefined);
-        files.set(file, text === undefined ? undefined : parseJson(text));
+        files.set(file, text === undefined ? undefined : parsedJson(text));
       }
       if (!sameJson(valueAt(files.get(file), pointerPath(field.key)), field.after)) return { field, later: changedBy };
     }

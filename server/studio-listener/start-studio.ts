@@ -91,9 +91,10 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints, check } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const checks = check && { check, labels: formLabels(studio) };
+  const labels = formLabels(studio);
+  const checks = check && { check, labels };
   const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, checks });
-  const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch });
+  const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch, labels });
   const app = createStudioApp({
     studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, callWords, endpoints,
   });

@@ -6,6 +6,7 @@
 import type { StudioConfig } from '../config.js';
 import type { DecapField } from './studio-fields.js';
 import { decapConfig } from './decap-config.js';
+import { labelsAlong } from '../../studio/change-words.js';
 
 interface Collection {
   name: string;
@@ -19,21 +20,6 @@ interface Collection {
 const WHOLE_FILE: Record<string, string> = {
   '(баннер)': 'Баннер-картинка', '(имя файла)': 'Адрес страницы', '(файл)': 'Запись целиком',
 };
-
-/** A list of texts has one field per item (`field`), as the studio's form generates it (studio-fields.ts). */
-const isField = (value: unknown): value is DecapField => typeof value === 'object' && value !== null && 'name' in value && 'label' in value;
-
-const nested = (field: DecapField): DecapField[] => field.fields ?? (isField(field.field) ? [field.field] : []);
-
-/** The labels along `names` through `fields` (a list's index is skipped: the list's label says it). */
-function labelsAlong(fields: DecapField[], names: string[]): string[] {
-  const [name, ...rest] = names;
-  if (name === undefined) return [];
-  if (/^\d+$/.test(name)) return [`№ ${Number(name) + 1}`, ...labelsAlong(fields, rest)];
-  const field = fields.find((candidate) => candidate.name === name);
-  if (!field) return [name];
-  return [field.label, ...labelsAlong(nested(field), rest)];
-}
 
 export interface StudioLabels {
   /** The form's name of `field` (a dotted path) in the content file `file`; the path itself when the form has no such field. */

@@ -3,11 +3,11 @@
 // the content repository. The embedded studio's repository provides it
 // (server/studio-listener/content-history.ts); a studio on a git host has that host's history
 // instead, and none of this.
-import type { Json } from './field-changes.js';
+import type { Json } from '#shared/content/field-changes.js';
 
 /** One changed field of a content file: by its studio label, with the values before and after (undefined: absent). */
 export interface ChangedField {
-  /** The field's key in a restore request (field-changes.ts's fieldKey). */
+  /** The field's key in a restore request (shared/content/field-changes.ts's fieldKey). */
   key: string;
   label: string;
   before?: Json;

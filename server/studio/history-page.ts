@@ -7,7 +7,7 @@
 import { moscowMoment } from './moscow-moment.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import type { ChangedField, ChangedFile, HistoryEntry } from './content-history.js';
-import type { Json } from './field-changes.js';
+import type { Json } from '#shared/content/field-changes.js';
 
 const e = (text: string) => escapeHtml(text);
 

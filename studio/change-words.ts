@@ -1,0 +1,71 @@
+// What a change of a content file says in a commit, in Russian: the fields it changed by their
+// labels in the studio's form («Заголовок страницы, Тексты по фазам › Идёт › Заголовок и ещё 2
+// поля»), so the repository's log reads like «История» (docs/decisions/310-studio-commit-words-everywhere.md).
+// One module for every writer of a commit: the embedded studio's listener, which puts the fields
+// into a save's message and writes a publish git cannot fast-forward
+// (server/studio-listener/commit-words.ts), and Decap's code in the operator's browser, which on
+// a git host commits with no listener between (studio/commit-fields.ts). The labels are the form's
+// own fields, as Decap's config holds them (server/studio-listener/decap-config.ts, made from the
+// content schemas' titles).
+import { fieldChanges, type Json } from '#shared/content/field-changes.js';
+import { pluralForm } from '#shared/ui/plural.js';
+
+/** A field of the studio's form as Decap's config holds it: its name, its label, the fields inside it. */
+export interface FormField {
+  name: string;
+  label: string;
+  /** An object's fields, or a list's items' when they are objects. */
+  fields?: FormField[];
+  /** A list of texts' one field per item. */
+  field?: unknown;
+}
+
+/** At most this many fields are named; the rest are counted. */
+const NAMED = 6;
+const MORE = { one: 'поле', few: 'поля', many: 'полей', other: 'поля' };
+
+const isField = (value: unknown): value is FormField => typeof value === 'object' && value !== null && 'name' in value && 'label' in value;
+
+const nested = (field: FormField): FormField[] => field.fields ?? (isField(field.field) ? [field.field] : []);
+
+/** The labels along `names` through `fields` (a list's index reads «№ 2»); a name the form lacks stays as it is. */
+export function labelsAlong(fields: readonly FormField[], names: readonly string[]): string[] {
+  const [name, ...rest] = names;
+  if (name === undefined) return [];
+  if (/^\d+$/.test(name)) return [`№ ${Number(name) + 1}`, ...labelsAlong(fields, rest)];
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) return [name];
+  return [field.label, ...labelsAlong(nested(field), rest)];
+}
+
+/** The fields named, in the form's words, the rest counted: «Заголовок страницы, Описание и ещё 2 поля». */
+export function namedFields(labels: string[]): string {
+  const unique = [...new Set(labels)];
+  const named = unique.slice(0, NAMED).join(', ');
+  const rest = unique.length - NAMED;
+  return rest > 0 ? `${named} и ещё ${rest} ${pluralForm(rest, MORE)}` : named;
+}
+
+/** A file's text as JSON; undefined: no file, or not JSON. */
+export function parsedJson(text: string | undefined): Json | undefined {
+  if (text === undefined || text === '') return undefined;
+  try {
+    const value: Json = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fields a file's change from `before` to `after` (its texts; undefined: no file) changed,
+ * named by `label` (a field's path → its name in the form); empty when none did. The editor's
+ * link to the JSON Schema (`$schema`) is not a field of the form.
+ */
+export function changedFieldWords(before: string | undefined, after: string | undefined, label: (path: string[]) => string): string {
+  const changes = fieldChanges(parsedJson(before), parsedJson(after)).filter(({ path }) => path[0] !== '$schema');
+  return namedFields(changes.map(({ path }) => label(path)));
+}
+
+/** A commit's line: what and which entry («Правка: Акция «knauf2025»»), then its fields, if any. */
+export const withFields = (line: string, fields: string): string => (fields ? `${line} — ${fields}` : line);

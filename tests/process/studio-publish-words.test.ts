@@ -1,0 +1,73 @@
+// What a publish in the embedded studio writes in the published branch's log
+// (docs/decisions/310-studio-commit-words-everywhere.md): a publish git can fast-forward keeps the
+// editorial change's own commit; one it cannot (another publish moved the branch since the change
+// was saved) is a merge commit whose message is Russian and names the entry and the fields it
+// brings, never git's «Merge branch 'cms/…'». Calls go through Decap's local backend API as the
+// studio app makes them; the server is `npm start`'s (tests/support/local-studio.ts).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { get, killServers } from '../support/server-process.js';
+import { startLocalStudio } from '../support/local-studio.js';
+
+let dir: string;
+let studioBase: string;
+let cookie: string;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
+const publishedFile = (file: string) => JSON.parse(git('show', `main:${file}`)) as Record<string, unknown>;
+
+async function decap(action: string, params: Record<string, unknown>): Promise<{ status: number; text: string }> {
+  const answer = await fetch(`${studioBase}/api/v1`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+  });
+  return { status: answer.status, text: await answer.text() };
+}
+
+/** Saves the campaign `slug` with `fields` changed as a pending edit, with the studio's template message, and marks it ready. */
+async function saveReady(slug: string, fields: Record<string, unknown>): Promise<void> {
+  const file = `campaigns/${slug}.json`;
+  const raw = `${JSON.stringify({ ...publishedFile(file), ...fields }, null, 2)}\n`;
+  expect((await decap('persistEntry', {
+    entry: { slug, path: file, raw }, assets: [],
+    options: { collectionName: 'campaigns', commitMessage: `Правка: Акция «${slug}»`, useWorkflow: true, status: 'draft' },
+  })).status).toBe(200);
+  expect((await decap('updateUnpublishedEntryStatus', { collection: 'campaigns', slug, newStatus: 'pending_publish' })).status).toBe(200);
+}
+
+beforeAll(async () => {
+  const studio = await startLocalStudio('promo-publish-words-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' });
+  ({ dir, studioBase } = studio);
+  cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
+});
+afterAll(() => {
+  killServers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a publish\'s commit in the embedded studio', () => {
+  test('when two campaigns\' changes are saved and then both published, then the second, which git cannot fast-forward, '
+    + 'is a merge whose message names the campaign and its fields in Russian', async () => {
+    await saveReady('knauf2025', { title: 'Акция Knauf 2025: осенние баллы' });
+    await saveReady('rockwool25', { title: 'Rockwool: осенние баллы', organiser: 'ООО «Петрович»' });
+
+    expect((await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).status).toBe(200);
+    // The first publish is a fast-forward: the change's own commit, no merge.
+    expect(git('rev-list', '--count', '--merges', 'main')).toBe('0');
+    expect(git('log', '-1', '--format=%s', 'main')).toBe('Правка: Акция «knauf2025» — Заголовок страницы');
+
+    const second = await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'rockwool25' });
+    expect(second.status).toBe(200);
+    expect(git('rev-list', '--count', '--merges', 'main')).toBe('1');
+    expect(git('log', '-1', '--format=%B', 'main')).toBe('Публикация: Акция «rockwool25» — Заголовок страницы, Организатор');
+    // Both changes are published, the change's branch is gone as after any publish, and Decap's working tree is clean.
+    expect(publishedFile('campaigns/knauf2025.json').title).toBe('Акция Knauf 2025: осенние баллы');
+    expect(publishedFile('campaigns/rockwool25.json')).toMatchObject({ title: 'Rockwool: осенние баллы', organiser: 'ООО «Петрович»' });
+    expect(git('branch', '--list', 'cms/*')).toBe('');
+    expect(git('status', '--porcelain')).toBe('');
+    expect(git('branch', '--show-current')).toBe('main');
+    expect(readFileSync(path.join(dir, 'studio', 'repo', 'campaigns', 'rockwool25.json'), 'utf8')).toContain('Rockwool: осенние баллы');
+  }, 120_000);
+});
