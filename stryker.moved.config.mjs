@@ -15,7 +15,7 @@ const GROUPS = {
   },
   headers: {
     mutate: ['server/render/security-headers.ts'],
-    tests: ['tests/server/operations.test.ts', 'tests/server/error-page.test.ts'],
+    tests: ['tests/unit/security-headers.test.ts', 'tests/server/operations.test.ts', 'tests/server/error-page.test.ts'],
   },
   rum: {
     mutate: ['server/routes/rum-route.ts', 'server/routes/rum-beacon.ts'],
