@@ -5,7 +5,8 @@
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
 // field says the one size rule the content check warns by; Decap's words are Russian («Статус»
 // with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
-// a save's commit names the campaign and its changed fields by their labels; the «компьютер» preview
+// a save's commit names the campaign and its changed fields by their labels, as Decap's code in the browser
+// already writes it (a git host's commits); the «компьютер» preview
 // is scaled to the pane; every label names its own field, and the banner's focal point moves by the arrow keys.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -143,6 +144,13 @@ describe('the studio\'s form in the operator\'s words', () => {
 
   test('when the operator saves a new draft campaign, then its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
     const { page, studio: { dir } } = await openForm('campaigns/new');
+    // What Decap's code in the browser writes as a save's message: on a git host, the commit's own (no listener between).
+    const written: string[] = [];
+    page.on('request', (request) => {
+      const call = new URL(request.url()).pathname === '/api/v1' ? request.postData() : null;
+      const { action, params } = JSON.parse(call ?? '{}') as { action?: string; params?: { options?: { commitMessage?: string } } };
+      if (action === 'persistEntry') written.push(params?.options?.commitMessage ?? '');
+    });
     await fillCampaign(operator!, {
       code: 'cemix25', brand: { typed: 'Kna', picked: 'Knauf' },
       title: 'Акция Knauf: зимние баллы', description: 'Покупайте материалы Knauf по клубной карте и получайте баллы.',
@@ -166,10 +174,14 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(file).toMatchObject({ status: 'draft', brand: 'knauf' });
     // The commit says in Russian which entry and which fields (server/studio-listener/commit-words.ts).
     const message = () => git('log', '-1', '--format=%B', 'cms/campaigns/knauf-zima').trim();
-    expect(message()).toMatch(/^Новая запись: Акция «knauf-zima» — Код акции в учётной системе, Бренд, .+ и ещё \d+ пол(е|я|ей)$/);
+    const created = /^Новая запись: Акция «knauf-zima» — Код акции в учётной системе, Бренд, .+ и ещё \d+ пол(е|я|ей)$/;
+    expect(message()).toMatch(created);
+    expect(written.at(-1)).toMatch(created);
     await page.getByLabel('Заголовок страницы').fill('Акция Knauf: зимние баллы за штукатурку');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(message, { timeout: 40_000 }).toBe('Правка: Акция «knauf-zima» — Заголовок страницы');
+    // The browser's words are the repository's: the second save names only its own field.
+    expect(written).toEqual([expect.stringMatching(created), 'Правка: Акция «knauf-zima» — Заголовок страницы']);
 
     await page.goto(`${studio!.studioBase}/#/workflow`);
     const card = page.locator('[class*="WorkflowCard"]').filter({ hasText: 'Акция Knauf: зимние баллы за штукатурку' });
