@@ -104,6 +104,13 @@ function failed(tally, error) {
   tally.failures[why] = (tally.failures[why] ?? 0) + 1;
 }
 
+/** A visitor's check or form that was answered but not with 200: its status (and what it held), counted in `figure.not`. */
+function notAnswered(figure, res, held) {
+  const wait = res.headers.get('retry-after');
+  const key = [res.status, wait && `retry-after ${wait}`, held].filter(Boolean).join(' ');
+  figure.not[key] = (figure.not[key] ?? 0) + 1;
+}
+
 /** How long a visitor waits for an answer before giving up (a failure of its own, TimeoutError). */
 const VISITOR_PATIENCE_MS = 30_000;
 
@@ -149,6 +156,7 @@ async function visitorLine(base, page, line, running, tally) {
     tally.checks.tried++;
     const check = await attempt(tally, `${base}/api/v2/promo/check/knauf2025/${card}/`, { ...headers, ...(cookie ? { cookie } : {}) });
     if (check?.res.status === 200) tally.checks.answered++;
+    else if (check) notAnswered(tally.checks, check.res);
   }
 }
 
@@ -177,6 +185,7 @@ async function noScriptLine(base, page, line, running, tally) {
     tally.forms.tried++;
     const form = await attempt(tally, `${base}${page}?card=${card}`, { ...headers, ...(cookie ? { cookie } : {}) });
     if (form?.res.status === 200) tally.forms.answered++;
+    else if (form) notAnswered(tally.forms, form.res, cookie === undefined ? 'no pass' : 'pass');
   }
 }
 
@@ -211,8 +220,8 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
     }],
   });
   const tally = {
-    pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0 },
-    forms: { tried: 0, answered: 0 }, failures: {},
+    pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0, not: {} },
+    forms: { tried: 0, answered: 0, not: {} }, failures: {},
   };
   const passAttack = { pages: {}, passes: {}, statuses: {} };
   const passAttacker = passPerBlock(base, page, isRunning, passAttack);

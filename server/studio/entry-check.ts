@@ -11,6 +11,7 @@ import path from 'node:path';
 import { checkContentFolder, ContentError } from '../content/check-content.js';
 import { allContentWarnings } from '../content/art-warnings.js';
 import type { ContentPlaces } from '../content/load-content.js';
+import { SCHEDULE_FOLDER } from '#shared/content/scheduled-change-schema.js';
 
 /** The changed files of an entry's change, by path in the content folder. */
 export type ChangedFiles = ReadonlyMap<string, Buffer>;
@@ -25,8 +26,11 @@ export interface EntryProblem {
 
 export type EntryCheck = (changes: ChangedFiles) => Promise<EntryProblem[]>;
 
-/** Where a changed file may go: a content file's own place, never outside the folder or into git's. */
-const CONTENT_PATH = /^(?:(?:campaigns|brands|banners)\/)?[a-z0-9][a-z0-9.-]{0,80}$/;
+/**
+ * Where a changed file may go: a content file's own place (a kind's file at the top, a campaign, a
+ * brand, a picture, a scheduled change: docs/decisions/251-scheduled-changes.md), never outside the folder or into git's.
+ */
+const CONTENT_PATH = new RegExp(`^(?:(?:campaigns|brands|banners|${SCHEDULE_FOLDER})/)?[a-z0-9][a-z0-9.-]{0,80}$`);
 
 export class ChangeOutsideContent extends Error {}
 
