@@ -8,6 +8,7 @@ import { connectRedis } from './redis-connection.js';
 import { limitTable } from './limits.js';
 import { NO_RATE_LIMITS, createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { NO_RUM_SHARE, createRumShare, type RumShare } from './rum-share.js';
+import { redisStandingStore } from './rum-standing-store.js';
 
 export interface ConfiguredLimiter {
   limiter: RateLimiter;
@@ -41,11 +42,14 @@ export function rateLimiterFromConfig(config: Config, log: Logger, now: () => nu
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const limits = limitTable(config.limits);
   const limiter = createRateLimiter(redis, limits, { log });
+  const connected = redis ? whenReady(redis) : Promise.resolve();
+  const rumShare = createRumShare(config.limits, now, redis && redisStandingStore(redis, connected, log));
   return {
     limiter,
     rumLimiter: createRateLimiter(undefined, limits, { log }),
-    rumShare: createRumShare(config.limits, now),
-    ready: redis ? whenReady(redis) : Promise.resolve(),
+    rumShare,
+    // The beacons' kept standings read too: a restarted instance's first report is judged by them.
+    ready: connected.then(() => rumShare.loaded),
     close: async () => {
       redis?.disconnect();
     },

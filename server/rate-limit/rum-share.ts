@@ -8,13 +8,25 @@
 // shares one pool of at most RUM_NEW_SHARE_PERCENT of the period's reports (plus
 // RUM_NEW_FLOOR, for a quiet hour). A flood from blocks that sent nothing before holds at most
 // that share whatever the number of its blocks; one kept up grows by the growth factor a period
-// at most. An instance's first period has no history yet: it takes every report (within the
-// per-block rates of limits.ts) and learns. Counted in this instance's memory, as its
-// histograms are, for at most MAX_BLOCKS blocks.
+// at most. Counted in this instance's memory, as its histograms are, for at most MAX_BLOCKS
+// blocks. With Redis (rum-standing-store.ts) the standings are kept there at each new period and
+// read at start, so a restarted instance knows the blocks from its first report; without (or with
+// nothing kept yet) its first period has no history: it takes every report within the
+// per-block rates of limits.ts and learns.
 import { holderKey } from './address-key.js';
 import type { LimitSettings } from './limit-settings.js';
 
+/** Where the standings outlive the process (Redis: rum-standing-store.ts). */
+export interface StandingStore {
+  /** The standings kept last, by block; empty when none (or unreadable). */
+  load(): Promise<Map<string, number>>;
+  /** Keeps `standings` (the blocks' after a period ended) for the next start; never throws. */
+  keep(standings: Map<string, number>): void;
+}
+
 export interface RumShare {
+  /** Settles once the kept standings are read (at once without a store). */
+  readonly loaded: Promise<void>;
   /** Whether a report from `address` (already within the per-block rates) is taken; it is counted when it is. */
   admit(address: string | undefined): boolean;
   /** Milliseconds until the next period (a refused report's Retry-After). */
@@ -22,7 +34,7 @@ export interface RumShare {
 }
 
 /** RATE_LIMITS=off: every report taken. */
-export const NO_RUM_SHARE: RumShare = { admit: () => true, untilNextPeriod: () => 0 };
+export const NO_RUM_SHARE: RumShare = { loaded: Promise.resolve(), admit: () => true, untilNextPeriod: () => 0 };
 
 /** Past this many blocks a new one is not remembered: it reports into the pool and never earns standing (memory stays bounded). */
 const MAX_BLOCKS = 100_000;
@@ -41,7 +53,7 @@ export type RumShareSettings =
   Pick<LimitSettings, 'RUM_SHARE_PERIOD_S' | 'RUM_NEW_SHARE_PERCENT' | 'RUM_NEW_FLOOR' | 'RUM_BLOCK_GROWTH_PERCENT'>;
 
 /** `now`: real time (a period is the visitors', not the site calendar's). */
-export function createRumShare(settings: RumShareSettings, now: () => number): RumShare {
+export function createRumShare(settings: RumShareSettings, now: () => number, store?: StandingStore): RumShare {
   const periodMs = settings.RUM_SHARE_PERIOD_S * 1000;
   const growth = settings.RUM_BLOCK_GROWTH_PERCENT / 100;
   const share = settings.RUM_NEW_SHARE_PERCENT / 100;
@@ -49,6 +61,8 @@ export function createRumShare(settings: RumShareSettings, now: () => number): R
   const startedAt = now();
   const blocks = new Map<string, Block>();
   let period = 0;
+  /** No history yet: every report is taken (and counted) until a period ends or kept standings are read. */
+  let learning = true;
   /** Reports taken this period within their blocks' standing, and past it (the pool). */
   let earned = 0;
   let pooled = 0;
@@ -62,6 +76,8 @@ export function createRumShare(settings: RumShareSettings, now: () => number): R
       block.taken = 0;
       if (block.standing * growth < 1) blocks.delete(key);
     }
+    store?.keep(new Map([...blocks].map(([key, block]) => [key, block.standing])));
+    learning = false;
     period = to;
     earned = 0;
     pooled = 0;
@@ -70,7 +86,18 @@ export function createRumShare(settings: RumShareSettings, now: () => number): R
   /** The pool's room: the share of the period's reports past standing, `earned` being the rest. */
   const poolOpen = () => share >= 1 || pooled < settings.RUM_NEW_FLOOR + (earned * share) / (1 - share);
 
+  const loaded = (store?.load() ?? Promise.resolve(new Map<string, number>())).then((kept) => {
+    for (const [key, standing] of kept) {
+      if (blocks.size >= MAX_BLOCKS) break;
+      const block = blocks.get(key);
+      if (block === undefined) blocks.set(key, { taken: 0, standing });
+      else block.standing = Math.max(block.standing, standing);
+    }
+    if (kept.size > 0) learning = false;
+  });
+
   return {
+    loaded,
     admit(address) {
       const at = periodNow();
       if (at !== period) nextPeriod(at);
@@ -82,7 +109,7 @@ export function createRumShare(settings: RumShareSettings, now: () => number): R
         earned++;
         return true;
       }
-      if (period > 0 && !poolOpen()) return false;
+      if (!learning && !poolOpen()) return false;
       if (block !== undefined) block.taken++;
       pooled++;
       return true;

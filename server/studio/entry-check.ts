@@ -59,12 +59,12 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
 
 const key = (problem: EntryProblem) => `${problem.file}\n${problem.field}\n${problem.message}`;
 
+/** How many times a check is made again when the published content moved under it. */
+const ATTEMPTS = 3;
+
 export function createEntryCheck({ contentDir, pages }: { contentDir: string; pages: ContentPlaces['pages'] }): EntryCheck {
-  return async (changes) => {
-    for (const file of changes.keys()) {
-      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
-    }
-    const published = await realpath(contentDir);
+  /** The change written over a copy of `published`, checked; only what it brings counts. */
+  async function checkOver(published: string, changes: ChangedFiles): Promise<EntryProblem[]> {
     const dir = await mkdtemp(path.join(tmpdir(), 'promo-studio-check-'));
     try {
       await cp(published, dir, { recursive: true, filter: (source) => path.basename(source) !== '.git' });
@@ -77,6 +77,22 @@ export function createEntryCheck({ contentDir, pages }: { contentDir: string; pa
       return after.filter((problem) => !known.has(key(problem)));
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return async (changes) => {
+    for (const file of changes.keys()) {
+      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
+    }
+    // `contentDir` may be a link to the published checkout, which a publish replaces and whose old folder it then
+    // removes (server/studio-listener/content-repo.ts): a check that read a folder going away is made again on the new one.
+    for (let attempt = 1; ; attempt += 1) {
+      const published = await realpath(contentDir);
+      const checked = await checkOver(published, changes).then((problems) => ({ problems }), (error: unknown) => ({ error }));
+      if (attempt === ATTEMPTS || (await realpath(contentDir)) === published) {
+        if ('error' in checked) throw checked.error;
+        return checked.problems;
+      }
     }
   };
 }
