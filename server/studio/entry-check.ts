@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContentFolder, ContentError } from '../content/check-content.js';
 import { allContentWarnings } from '../content/art-warnings.js';
+import { readSchedule } from '../content/schedule.js';
 import type { ContentPlaces } from '../content/load-content.js';
 import { SCHEDULE_FOLDER } from '#shared/content/scheduled-change-schema.js';
 
@@ -42,7 +43,7 @@ function problemOf(line: string, dir: string): EntryProblem {
 }
 
 /**
- * Every problem of the content folder `dir`, and the banners' size warnings (a banner smaller
+ * Every problem of the content folder `dir` (its scheduled changes' too), and the banners' size warnings (a banner smaller
  * than its largest crop is blurred on every large screen: the studio holds it to the size
  * docs/content.md gives), as lines of its relative paths. A logo's warnings stay warnings.
  */
@@ -50,7 +51,10 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
   try {
     const content = await checkContentFolder({ contentDir: dir, pages });
     const banners = (await allContentWarnings(content, dir)).filter((warning) => warning.file.startsWith('banners/'));
-    return banners.map((warning) => problemOf(`${warning.file}: ${warning.message}`, dir));
+    // A scheduled change the server would hold back (a campaign or banner that is not there: server/content/schedule.ts).
+    const scheduled = readSchedule(dir, content.campaigns).heldBack
+      .flatMap((held) => held.problems.map((problem) => `${held.file}: ${problem}`));
+    return [...scheduled, ...banners.map((warning) => `${warning.file}: ${warning.message}`)].map((line) => problemOf(line, dir));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return error.problems.map((line) => problemOf(line, dir));
