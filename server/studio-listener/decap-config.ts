@@ -8,7 +8,7 @@ import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
-import { decapFields, jsonSchemaOf, shownLabels, type LabelMap } from './studio-fields.js';
+import { decapFields, jsonSchemaOf, type DecapField, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -113,9 +113,9 @@ export const KIND_LAYOUT: Readonly<Record<string, LabelMap>> = {
 export const KIND_OF_FILE: ReadonlyMap<string, string> = new Map(KIND_CONTENT_FILES.map(({ kind, file }) => [file, kind]));
 
 /** A kind's own file's form: its title, and every field's label as the studio shows it (for «История», field-labels.ts). */
-export function kindForm(kind: string): { label: string; fields: LabelMap } | undefined {
+export function kindForm(kind: string): { label: string; fields: DecapField[] } | undefined {
   const file = KIND_CONTENT_FILES.find((declared) => declared.kind === kind);
-  return file && { label: file.form, fields: shownLabels(jsonSchemaOf(file.schema), KIND_LAYOUT[kind] ?? {}) };
+  return file && { label: file.form, fields: decapFields(jsonSchemaOf(file.schema), KIND_LAYOUT[kind] ?? {}) };
 }
 
 /** The form of every kind's own file: a field its schema does not name stops the generation. */
