@@ -32,7 +32,7 @@ const GROUPS = {
       // What the page view decides before a render: hidden pages, previews, the view stamp, cities, shedding, a visitor who leaves.
       'tests/server/campaign-calendar.test.ts', 'tests/server/preview.test.ts', 'tests/server/answers-for-crawlers-and-caches.test.ts',
       'tests/server/pass-after-page-view.test.ts', 'tests/server/business.test.ts', 'tests/server/load-shedding.test.ts',
-      'tests/server/visitor-leaves.test.ts', 'tests/server/delivery.test.ts', 'tests/slow/render-cache-bounds.test.ts',
+      'tests/server/visitor-leaves.test.ts', 'tests/slow/render-cache-bounds.test.ts',
     ],
   },
   units: {

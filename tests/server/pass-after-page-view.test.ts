@@ -87,10 +87,14 @@ describe('with the stamp off (PAGE_VIEW_WINDOW_S=0: a CDN keeps the pages, docs/
       const rendered = await request(off.listener).get('/promo/knauf2025').set('X-Forwarded-For', '100.64.9.5').expect(200);
       const hit = await request(off.listener).get('/promo/knauf2025').set('X-Forwarded-For', '100.64.9.6').expect(200);
       const perVisitor = await request(off.listener).get('/promo/law').set('X-Forwarded-For', '100.64.9.7').expect(200);
+      // Its second answer is the chain's from the render cache.
+      const perVisitorStored = await request(off.listener).get('/promo/law').set('X-Forwarded-For', '100.64.9.8').expect(200);
 
       expect(cookiesOf(rendered)).toEqual([]);
       expect(cookiesOf(hit)).toEqual([]);
       expect(cookiesOf(perVisitor)).toEqual([]);
+      expect(cookiesOf(perVisitorStored)).toEqual([]);
+      expect(perVisitorStored.headers.etag).toBe(perVisitor.headers.etag);
       expect(hit.headers.etag, 'the second answer came from the render cache').toBe(rendered.headers.etag);
     } finally {
       await off.close();
