@@ -4,6 +4,8 @@
 // given to each part of the work it was inside (a sample inside the state's serialisation,
 // itself inside the document, counts for both), and the parts are printed as µs per request
 // and as a share of the samples. The parts are the ones docs/performance.md accounts for.
+// A second table gives each sample to one part only (the first of SHARES with a frame on its
+// stack), so its rows add up to the whole: what a render costs beyond the floor's own work.
 // PROFILE_PATH picks the page (a card form's answer: PROFILE_PATH='/promo/knauf2025?card=7000004';
 // the personal budget is off, as in bench/bench.mjs, since the load comes from one address).
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,12 +47,40 @@ const PARTS = [
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
 ];
 
+/**
+ * The same samples, each given to one part only, so that the rows add up to the main thread's
+ * whole: first the parts named by a frame anywhere on the stack (SHARES, in order: the page tree
+ * before the store its selectors read), then by the sample's own frame (LEAF_SHARES: the code
+ * the time was spent in, for the chain that holds all of them), else "the rest" (promises,
+ * streams and Node's other internals).
+ */
+const SHARES = [
+  ['garbage collection', (f) => f.functionName === '(garbage collector)'],
+  ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
+  ['personal upstream call (undici, the answer\'s check)', (f) => /undici\/|zod/.test(f.url) || f.url.startsWith('wasm')],
+  ['visit pass (server/admission)', (f) => /^(grant|give|holds|issue|mac|blockOf)$/.test(f.functionName)],
+  ['state serialisation', (f) => f.functionName === 'serializeState'],
+  ['head tags and structured data', (f) => /^(discoveryTags|structuredData)$/.test(f.functionName)],
+  ['document around the body', (f) => f.functionName === 'renderDocument'],
+  ['store (Redux, Immer, the thunks)', (f) => /@reduxjs|\/redux\/|redux-thunk|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
+  ['sending (socket writes)', (f) => /^(writev|writeBuffer|writeUtf8String|writeLatin1String|_writeGeneric|_writev)$/.test(f.functionName)],
+  ['access line (pino)', (f) => /pino|sonic-boom/.test(f.url) || f.functionName === 'logRequest'],
+  ['metrics (prom-client)', (f) => /prom-client/.test(f.url)],
+];
+const LEAF_SHARES = [
+  ['react-router\'s own code (matching, the query\'s steps)', (f) => /react-router/.test(f.url)],
+  ['Express\'s own code (app, router, layers)', (f) => /\/express\/|\/router\//.test(f.url)],
+  ['our own code elsewhere (chain, page view, loader, plan)', (f) => /dist\/bench\/page-app\.js$/.test(f.url)],
+  ['Node\'s HTTP server (parsing, responses)', (f) => /_http_/.test(f.url)],
+];
+
 /** The parts of the samples taken after `fromMs` of the profile (start-up and warm-up left out). */
 function breakdown(profile, fromMs) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const micros = new Map(PARTS.map(([name]) => [name, 0]));
+  const shares = new Map([...[...SHARES, ...LEAF_SHARES].map(([name]) => [name, 0]), ['the rest', 0]]);
   let total = 0;
   let at = 0;
   profile.samples.forEach((id, i) => {
@@ -65,8 +95,12 @@ function breakdown(profile, fromMs) {
       for (const [name, test] of PARTS) if (!seen.has(name) && test(frame)) seen.add(name);
     }
     for (const name of seen) micros.set(name, micros.get(name) + dt);
+    const frames = [];
+    for (let node = id; node !== undefined; node = parent.get(node)) frames.push(byId.get(node).callFrame);
+    const [share] = SHARES.find(([, test]) => frames.some(test)) ?? LEAF_SHARES.find(([, test]) => test(leaf)) ?? ['the rest'];
+    shares.set(share, shares.get(share) + dt);
   });
-  return { micros, total };
+  return { micros, shares, total };
 }
 
 requireWrk();
@@ -102,13 +136,17 @@ try {
   await stopProcess(app.child); // the profile is written on a clean exit
   started.splice(started.indexOf(app.child), 1);
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-  const { micros, total } = breakdown(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), runFromMs);
+  const { micros, shares, total } = breakdown(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), runFromMs);
   const requests = run.requests;
   console.log(`page ${page}: ${run.rps.toFixed(0)} req/s under the profiler;`,
     `main-thread CPU ${(total / requests).toFixed(0)} µs per request`);
   console.log('| part | µs per request | share |');
   console.log('|---|--:|--:|');
   for (const [name, us] of micros) console.log(`| ${name} | ${(us / requests).toFixed(0)} | ${((100 * us) / total).toFixed(1)} % |`);
+  console.log('\nEach sample to one part (rows add up to the whole):');
+  console.log('| part | µs per request | share |');
+  console.log('|---|--:|--:|');
+  for (const [name, us] of shares) console.log(`| ${name} | ${(us / requests).toFixed(0)} | ${((100 * us) / total).toFixed(1)} % |`);
 } finally {
   for (const child of started) await stopProcess(child);
   if (process.env.PROFILE_KEEP) console.log(`profile kept in ${profileDir}`);

@@ -91,8 +91,10 @@ async function attackPhase(upstream) {
     + `${mix.passAttack.passedPerSecond.toFixed(0)} answered a second`);
   console.log(`real visitors (page, two of its photos, pass, card check): pages answered ${share(mix.tally.pages)} (goal ≥ 99 %), `
     + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %; the others: ${JSON.stringify(mix.tally.photos.not)}), `
-    + `card checks answered ${share(mix.tally.checks)} (goal ≥ 95 %); `
-    + `without script (page, its noscript picture, card form): card forms answered ${share(mix.tally.forms)} (goal ≥ 95 %); `
+    + `card checks answered ${share(mix.tally.checks)} `
+    + `(goal ≥ 95 %; the others: ${JSON.stringify(mix.tally.checks.not)}); `
+    + `without script (page, its noscript picture, card form): card forms answered ${share(mix.tally.forms)} `
+    + `(goal ≥ 95 %; the others: ${JSON.stringify(mix.tally.forms.not)}); `
     + `requests that failed: ${JSON.stringify(mix.tally.failures)}`);
   console.log(`server RSS: ${rssStart.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB `
     + `(${((100 * peakMb) / POD_LIMIT_MB).toFixed(0)} % of the Pod's ${POD_LIMIT_MB} Mi), ${rss.at(-1)?.toFixed(0)} MB at the end`);

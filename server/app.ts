@@ -31,6 +31,7 @@ import { httpMetrics, requestObserver } from './observability/metrics/http-metri
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { createPageSource } from './render/page-source.js';
 import { rumRoute } from './routes/rum-route.js';
+import { NO_RUM_SHARE, type RumShare } from './rate-limit/rum-share.js';
 import { metricsRoute } from './routes/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { bannerStores, type SiteContent } from './content/site-content.js';
@@ -64,6 +65,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** The beacons' own limiter (counters apart from the card checks'). */
   rumLimiter: RateLimiter;
+  /** The share of the beacons' histograms each provider block may take (server/rate-limit/rum-share.ts); unset: every report taken. */
+  rumShare?: RumShare;
   renderCache: RenderCache;
   /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
   site: SiteContent;
@@ -95,8 +98,8 @@ export interface ServedApp {
 }
 
 export function createApp({
-  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter, renderCache, site,
-  preview, regions, gate, tracing, images, passes, passKey, now = Date.now, changesUnderReview,
+  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter,
+  rumShare = NO_RUM_SHARE, renderCache, site, preview, regions, gate, tracing, images, passes, passKey, now = Date.now, changesUnderReview,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -110,7 +113,7 @@ export function createApp({
   const views = createPageViews({
     key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, visitorIpOf: (req) => plainVisitorIp(req, trust), now,
   });
-  const desk = passDesk(passes, views, rateLimiter, now);
+  const desk = passDesk(passes, views, rateLimiter, now, config.limits.PASS_VOUCHED_ASKS);
   const errorTexts = errorPageTexts(site.content.kindFiles);
   const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
@@ -136,7 +139,7 @@ export function createApp({
   app.use(contentFiles(site, preview));
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
-  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins, views }));
+  app.use(rumRoute({ site, limiter: rumLimiter, share: rumShare, metrics, publicOrigins: config.publicOrigins, views }));
   app.get(VISIT_PASS_PATH, desk.route);
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(crawlerFiles(discovery));

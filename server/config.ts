@@ -105,6 +105,14 @@ const envSchema = z.object({
   PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
   PREVIEW_EPOCHS_FILE: z.string().refine((file) => path.isAbsolute(file), 'expected an absolute path').optional(),
+  // The content repository on its git host, of which CONTENT_DIR is a checkout (git-sync's): a supplier's link reads a
+  // campaign's open editorial change from the host's review branch (docs/decisions/315-supplier-link-reads-the-git-host.md).
+  CONTENT_GIT_URL: z.string().regex(/^(https?:\/\/|file:\/\/|\/)\S+$/, 'expected an https:// address of a git repository')
+    // In the address they would show in the process list and git's messages.
+    .refine((url) => !/^[a-z]+:\/\/[^/]*@/.test(url), 'expected the credentials in CONTENT_GIT_USER and CONTENT_GIT_TOKEN').optional(),
+  CONTENT_GIT_USER: z.string().min(1).max(200).optional(),
+  CONTENT_GIT_TOKEN: z.string().min(1).max(1000).optional(),
+  CONTENT_GIT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
   // Signs the visit passes (docs/decisions/121-visit-pass.md): the same on every instance of a site; unset: a random one per process.
   VISIT_PASS_SECRET: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
   // The studio's endpoints (server/studio/) want it; unset: a random one per process, which the studio's listener hands its page.
@@ -219,6 +227,8 @@ export interface Config {
   previewToken: string | undefined;
   /** The file of the supplier links' revocations when there is no Redis (server/preview/preview-epochs.ts). */
   previewEpochsFile: string;
+  /** The content's git host, read for a campaign's open editorial change (CONTENT_GIT_URL); unset: none is read there. */
+  contentGit: ContentGit | undefined;
   /** The key of the visit passes (server/admission/visit-pass.ts); unset: made at start-up, this process's own. */
   visitPassSecret: string | undefined;
   /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
@@ -227,6 +237,15 @@ export interface Config {
   tracing: TracingConfig | undefined;
   /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
   studio: StudioConfig | undefined;
+}
+
+/** The content repository on its git host, and what the site needs to fetch its review branches. */
+export interface ContentGit {
+  url: string;
+  /** HTTP Basic credentials (a read-only token); unset: the repository is read without. */
+  credentials: { user: string; token: string } | undefined;
+  /** The site's own repository of the fetched branches; unset: a folder of the process's own in the system's temporary folder. */
+  dir: string | undefined;
 }
 
 export interface TracingConfig {
@@ -308,6 +327,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
+  if (values.CONTENT_GIT_USER && !values.CONTENT_GIT_TOKEN) problems.push('CONTENT_GIT_TOKEN: required when CONTENT_GIT_USER is set');
+  if (values.CONTENT_GIT_TOKEN && !values.CONTENT_GIT_USER) problems.push('CONTENT_GIT_USER: required when CONTENT_GIT_TOKEN is set');
   if (parsed.success) problems.push(...limitSettingsProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
@@ -366,6 +387,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentDir,
     previewToken: e.PREVIEW_TOKEN,
     previewEpochsFile: e.PREVIEW_EPOCHS_FILE ?? path.join(path.dirname(contentDir), '.preview-epochs.json'),
+    contentGit: e.CONTENT_GIT_URL === undefined ? undefined : {
+      url: e.CONTENT_GIT_URL,
+      credentials: e.CONTENT_GIT_USER && e.CONTENT_GIT_TOKEN ? { user: e.CONTENT_GIT_USER, token: e.CONTENT_GIT_TOKEN } : undefined,
+      dir: e.CONTENT_GIT_DIR,
+    },
     visitPassSecret: e.VISIT_PASS_SECRET,
     studioToken: e.STUDIO_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,

@@ -159,7 +159,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const regions = createRegionLookup(upstream, {
     ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond,
   });
-  const limits = rateLimiterFromConfig(config, log);
+  const limits = rateLimiterFromConfig(config, log, now);
   await limits.ready;
   const renderCache = createRenderCache(
     cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
@@ -177,7 +177,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const passes = createVisitPasses(passKey);
   const appOf = (shown: SiteContent) => createApp({
     config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
-    manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, passes, passKey, now,
+    manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, rumShare: limits.rumShare, passes, passKey, now,
     changesUnderReview: overrides.changesUnderReview,
   });
   let app = appOf(site);

@@ -17,7 +17,7 @@ import { ContentError } from './content/load-content.js';
 import { prepareContent, type PreparedContent } from './content/site-content.js';
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
-import { changesUnderReview, type ChangesUnderReview } from './preview/changes-under-review.js';
+import { changesUnderReview, type ChangesUnderReview, type ReviewBranches } from './preview/changes-under-review.js';
 import type { LocalContent, RunningStudio } from './studio-listener/start-studio.js';
 import type { AssembledServer } from './create-server.js';
 // The composition root: the one server module that names the page kinds (docs/decisions/092-layers.md).
@@ -61,6 +61,17 @@ async function localStudioContent(config: Config, log: ReturnType<typeof createL
   });
 }
 
+/**
+ * A content folder synced from a git host (CONTENT_GIT_URL): the open editorial changes a
+ * supplier's link shows are fetched from the host's review branches
+ * (docs/decisions/315-supplier-link-reads-the-git-host.md).
+ */
+async function hostReviewBranches(config: Config, log: ReturnType<typeof createLogger>): Promise<ReviewBranches | undefined> {
+  if (!config.contentGit) return undefined;
+  const { hostReviewBranches: fetched } = await import('./studio-listener/host-review-branches.js');
+  return fetched(config.contentGit, log);
+}
+
 export async function main(
   configured: Config, tracing: PageTracing | undefined, demo: EmbeddedDemo | undefined, clock: Clock,
 ): Promise<void> {
@@ -86,9 +97,8 @@ export async function main(
   const config = localContent
     ? { ...configured, contentDir: localContent.contentDir, previewToken: configured.previewToken ?? localContent.previewKey }
     : configured;
-  const underReview = localContent && changesUnderReview({
-    branches: localContent.reviewBranches, registry: PAGE_REGISTRY, config, distDir, clock,
-  });
+  const branches = localContent?.reviewBranches ?? await hostReviewBranches(config, log);
+  const underReview = branches && changesUnderReview({ branches, registry: PAGE_REGISTRY, config, distDir, clock });
   // The folder as it was before the first read: a change made while it is read is not missed.
   const seen = await contentFingerprint(config.contentDir);
   const { content, banners, following, heldBack } = await loadContentOrExit(config, distDir, clock);

@@ -9,7 +9,11 @@ const ESCAPES: Record<string, string> = {
   '\u2028': '\\u2028',
   '\u2029': '\\u2029',
 };
+const UNSAFE_CHARACTERS = Object.keys(ESCAPES);
 
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state).replace(UNSAFE, (ch) => ESCAPES[ch]!);
+  const json = JSON.stringify(state);
+  // Nothing to escape (most pages' states): the JSON as it is. A search per character allocates
+  // nothing; replace, or a test by the regular expression, made a copy of the whole state.
+  return UNSAFE_CHARACTERS.some((ch) => json.includes(ch)) ? json.replace(UNSAFE, (ch) => ESCAPES[ch]!) : json;
 }

@@ -30,6 +30,9 @@ export const LIMIT_VARIABLES = {
   PASSES_PER_HOLDER_HOUR: count(1, 10_000_000, 600),
   PASS_LOOKUPS: count(1, 100_000, 20),
   PASS_RESERVE_HOLDER_PERCENT: count(1, 100, 10),
+  // The personal requests (card checks, card forms, posts) a pass vouches for at the personal work budget: past them
+  // its holder asks as one without a pass there (docs/decisions/321-a-pass-vouches-for-a-few-asks.md).
+  PASS_VOUCHED_ASKS: count(1, 100_000, 3),
   // How long a page answered to a block opens the pass desk and the beacons to it
   // (docs/decisions/223-a-pass-after-a-page-view.md); 0: never asked.
   PAGE_VIEW_WINDOW_S: count(0, 3600, 600),
@@ -46,6 +49,13 @@ export const LIMIT_VARIABLES = {
   RUM_BEACONS_PER_HOLDER: count(1, 1_000_000, 60),
   RUM_BEACONS_PER_SECOND: count(1, 1_000_000, 2000),
   RUM_HOLDER_PERCENT: count(1, 100, 1),
+  // The share of the histograms a provider block may take (rum-share.ts, docs/decisions/320-rum-share-earned-by-history.md):
+  // per period, each block up to RUM_BLOCK_GROWTH_PERCENT of what it was taken before, and all reports past that
+  // (new blocks, sudden growth) at most RUM_NEW_SHARE_PERCENT of the period's reports plus RUM_NEW_FLOOR.
+  RUM_SHARE_PERIOD_S: count(60, 86_400, 3600),
+  RUM_NEW_SHARE_PERCENT: count(1, 100, 5),
+  RUM_NEW_FLOOR: count(0, 1_000_000, 20),
+  RUM_BLOCK_GROWTH_PERCENT: count(100, 10_000, 150),
 };
 
 export const limitSettingsSchema = z.object(LIMIT_VARIABLES);

@@ -54,7 +54,12 @@ function assetTags(assets: PageAssets, holdsIslands: boolean): string {
  */
 const PASS_FOR_NO_SCRIPT = `<noscript><img src="${VISIT_PASS_PATH}" alt="" hidden></noscript>`;
 
-/** The document's bytes: the page's style element goes in as encoded at start-up. */
+/**
+ * The document's bytes: the page's style element goes in as encoded at start-up, and each part
+ * is encoded straight into one buffer of the document's size. Joined into one string first, the
+ * body and the state would be copied once more (a two-byte string of the page's length, since
+ * the texts are Cyrillic) before their encoding.
+ */
 export function renderDocument(p: DocumentParts): Buffer {
   const beforeStyle =
     '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
@@ -62,16 +67,22 @@ export function renderDocument(p: DocumentParts): Buffer {
     `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}">` +
     p.discoveryTags +
     iconLinks(p.staticBase);
-  const afterStyle =
-    `${assetTags(p.assets, p.holdsIslands)}${p.headExtra ?? ''}</head>` +
-    `<body><div id="root">${p.bodyHtml}</div>${p.holdsIslands ? PASS_FOR_NO_SCRIPT : ''}` +
-    `<script id="__state" type="application/json">${p.stateJson}</script></body></html>`;
-  // Each part written once into one buffer of the document's size (no copies joined again).
-  const beforeBytes = Buffer.byteLength(beforeStyle);
-  const style = p.assets.inlineStyle;
-  const bytes = Buffer.allocUnsafe(beforeBytes + style.length + Buffer.byteLength(afterStyle));
-  bytes.write(beforeStyle, 0);
-  style.copy(bytes, beforeBytes);
-  bytes.write(afterStyle, beforeBytes + style.length);
+  const parts = [
+    beforeStyle,
+    p.assets.inlineStyle,
+    `${assetTags(p.assets, p.holdsIslands)}${p.headExtra ?? ''}</head><body><div id="root">`,
+    p.bodyHtml,
+    `</div>${p.holdsIslands ? PASS_FOR_NO_SCRIPT : ''}<script id="__state" type="application/json">`,
+    p.stateJson,
+    '</script></body></html>',
+  ];
+  const lengths = parts.map((part) => (typeof part === 'string' ? Buffer.byteLength(part) : part.length));
+  const bytes = Buffer.allocUnsafe(lengths.reduce((sum, length) => sum + length, 0));
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (typeof part === 'string') bytes.write(part, at);
+    else part.copy(bytes, at);
+    at += lengths[i]!;
+  });
   return bytes;
 }

@@ -37,7 +37,7 @@ export interface Shedding {
   /**
    * Admits the visitor's personal work (a card form, a card check, a post) within the
    * personal budget and its client block's share (load-gate.ts), the pass reserve open to
-   * a visit pass's holder; undefined: refuse it.
+   * a visit pass that vouches for it (its first few asks, pass-desk.ts); undefined: refuse it.
    */
   admitPersonal: (res: Response) => Release | undefined;
   /** The visit passes (server/admission/pass-desk.ts): who holds one, and the no-JS form's grant. */
@@ -85,6 +85,6 @@ export function shedding(
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
   };
-  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp), passes.holds(res));
+  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp), passes.vouches(res));
   return { gate, busy, page, refused: onRefused, admitPersonal, passes };
 }

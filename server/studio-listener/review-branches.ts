@@ -4,6 +4,8 @@
 // published (merged into the published branch, the branch deleted) or dropped. Its tree is
 // lent as a detached checkout under the studio's `review/` folder, removed once read: Decap
 // switches the repository's own working tree between branches, so it is never read there.
+// A git host's branches, fetched into a repository of the site's own, are read the same way
+// (host-review-branches.ts).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
@@ -13,7 +15,7 @@ import { git, type ContentRepoPaths } from './content-repo.js';
 /** Decap's branch of an entry's pending change: `cms/<collection>/<slug>`; a campaign's slug is its id. */
 const reviewRef = (campaignId: string) => `refs/heads/cms/campaigns/${campaignId}`;
 
-export function reviewBranches(paths: ContentRepoPaths): ReviewBranches {
+export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>): ReviewBranches {
   return async (campaignId) => {
     // Only an id a campaign's file can have reaches git.
     if (!SLUG_PATTERN.test(campaignId)) return undefined;

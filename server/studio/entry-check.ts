@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContentFolder, ContentError } from '../content/check-content.js';
 import { allContentWarnings } from '../content/art-warnings.js';
+import { readSchedule } from '../content/schedule.js';
 import type { ContentPlaces } from '../content/load-content.js';
+import { SCHEDULE_FOLDER } from '#shared/content/scheduled-change-schema.js';
 
 /** The changed files of an entry's change, by path in the content folder. */
 export type ChangedFiles = ReadonlyMap<string, Buffer>;
@@ -25,8 +27,11 @@ export interface EntryProblem {
 
 export type EntryCheck = (changes: ChangedFiles) => Promise<EntryProblem[]>;
 
-/** Where a changed file may go: a content file's own place, never outside the folder or into git's. */
-const CONTENT_PATH = /^(?:(?:campaigns|brands|banners)\/)?[a-z0-9][a-z0-9.-]{0,80}$/;
+/**
+ * Where a changed file may go: a content file's own place (a kind's file at the top, a campaign, a
+ * brand, a picture, a scheduled change: docs/decisions/251-scheduled-changes.md), never outside the folder or into git's.
+ */
+const CONTENT_PATH = new RegExp(`^(?:(?:campaigns|brands|banners|${SCHEDULE_FOLDER})/)?[a-z0-9][a-z0-9.-]{0,80}$`);
 
 export class ChangeOutsideContent extends Error {}
 
@@ -38,7 +43,7 @@ function problemOf(line: string, dir: string): EntryProblem {
 }
 
 /**
- * Every problem of the content folder `dir`, and the banners' size warnings (a banner smaller
+ * Every problem of the content folder `dir` (its scheduled changes' too), and the banners' size warnings (a banner smaller
  * than its largest crop is blurred on every large screen: the studio holds it to the size
  * docs/content.md gives), as lines of its relative paths. A logo's warnings stay warnings.
  */
@@ -46,7 +51,10 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
   try {
     const content = await checkContentFolder({ contentDir: dir, pages });
     const banners = (await allContentWarnings(content, dir)).filter((warning) => warning.file.startsWith('banners/'));
-    return banners.map((warning) => problemOf(`${warning.file}: ${warning.message}`, dir));
+    // A scheduled change the server would hold back (a campaign or banner that is not there: server/content/schedule.ts).
+    const scheduled = readSchedule(dir, content.campaigns).heldBack
+      .flatMap((held) => held.problems.map((problem) => `${held.file}: ${problem}`));
+    return [...scheduled, ...banners.map((warning) => `${warning.file}: ${warning.message}`)].map((line) => problemOf(line, dir));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return error.problems.map((line) => problemOf(line, dir));
@@ -55,12 +63,12 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
 
 const key = (problem: EntryProblem) => `${problem.file}\n${problem.field}\n${problem.message}`;
 
+/** How many times a check is made again when the published content moved under it. */
+const ATTEMPTS = 3;
+
 export function createEntryCheck({ contentDir, pages }: { contentDir: string; pages: ContentPlaces['pages'] }): EntryCheck {
-  return async (changes) => {
-    for (const file of changes.keys()) {
-      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
-    }
-    const published = await realpath(contentDir);
+  /** The change written over a copy of `published`, checked; only what it brings counts. */
+  async function checkOver(published: string, changes: ChangedFiles): Promise<EntryProblem[]> {
     const dir = await mkdtemp(path.join(tmpdir(), 'promo-studio-check-'));
     try {
       await cp(published, dir, { recursive: true, filter: (source) => path.basename(source) !== '.git' });
@@ -73,6 +81,22 @@ export function createEntryCheck({ contentDir, pages }: { contentDir: string; pa
       return after.filter((problem) => !known.has(key(problem)));
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return async (changes) => {
+    for (const file of changes.keys()) {
+      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
+    }
+    // `contentDir` may be a link to the published checkout, which a publish replaces and whose old folder it then
+    // removes (server/studio-listener/content-repo.ts): a check that read a folder going away is made again on the new one.
+    for (let attempt = 1; ; attempt += 1) {
+      const published = await realpath(contentDir);
+      const checked = await checkOver(published, changes).then((problems) => ({ problems }), (error: unknown) => ({ error }));
+      if (attempt === ATTEMPTS || (await realpath(contentDir)) === published) {
+        if ('error' in checked) throw checked.error;
+        return checked.problems;
+      }
     }
   };
 }

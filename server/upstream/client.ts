@@ -8,6 +8,7 @@ import type { Logger } from '../observability/log.js';
 import { currentRequestScope, type RequestScope } from '../observability/request-scope.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
+import { callDeadline } from './call-deadline.js';
 
 export type UpstreamFailure =
   | { reason: 'timeout' }
@@ -87,7 +88,7 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       return { ok: false, failure };
     };
     // Our own deadline (undici's headersTimeout runs on a coarse ~1 s clock, too late for short timeouts), or the caller's signal.
-    const deadline = AbortSignal.timeout(config.timeoutMs);
+    const deadline = callDeadline(config.timeoutMs, request.signal);
     let status = 0;
     let text: string;
     try {
@@ -102,7 +103,7 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
         method: request.method,
         headers,
         body: request.body?.bytes,
-        signal: request.signal ? AbortSignal.any([deadline, request.signal]) : deadline,
+        signal: deadline.signal,
       });
       status = response.statusCode;
       // Refused before any byte of it is read: destroying the body closes the socket.
@@ -113,10 +114,12 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       text = await response.body.text();
     } catch (error) {
       if (error instanceof undiciErrors.ResponseExceededMaxSizeError) return fail({ reason: 'too-large', status });
-      if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+      if (deadline.passed() || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
         return fail({ reason: 'timeout' });
       }
       return fail(request.signal?.aborted ? { reason: 'aborted' } : { reason: 'unreachable' });
+    } finally {
+      deadline.clear();
     }
     let json: unknown;
     try {

@@ -113,6 +113,30 @@ describe('deploy/kubernetes', () => {
     expect(Number.parseInt(sync.GITSYNC_PERIOD!, 10)).toBeLessThanOrEqual(60);
   });
 
+  test('when a supplier link is opened, then the app can fetch the review branches from the host git-sync pulls: its address and read-only token, a writable folder of its own', () => {
+    const sync = dataOf(read('content-sync.yaml'));
+    const appContainer = deployment.slice(deployment.indexOf('- name: app'));
+    /** The app's variable `name`: where its value comes from (`configMapKeyRef`/`secretKeyRef` name and key, or `value`). */
+    const variable = (name: string) => {
+      const block = /^( +)- name: (\S+)\n((?:\1 {2}.*\n)+)/gm;
+      const found = [...appContainer.matchAll(block)].find((m) => m[2] === name)?.[3] ?? '';
+      return Object.fromEntries([...found.matchAll(/^\s+(name|key|value|optional): "?([^"\n]+)"?$/gm)].map((m) => [m[1]!, m[2]!]));
+    };
+    const dir = variable('CONTENT_GIT_DIR').value!;
+    const config = loadConfig({
+      ...environment, CONTENT_GIT_URL: sync.GITSYNC_REPO!, CONTENT_GIT_USER: 'promo', CONTENT_GIT_TOKEN: 'read-only', CONTENT_GIT_DIR: dir,
+    });
+
+    expect(variable('CONTENT_GIT_URL')).toEqual({ name: 'promo-content-sync', key: 'GITSYNC_REPO' });
+    expect(variable('CONTENT_GIT_USER')).toEqual({ name: 'promo-content-git', key: 'GITSYNC_USERNAME', optional: 'true' });
+    expect(variable('CONTENT_GIT_TOKEN')).toEqual({ name: 'promo-content-git', key: 'GITSYNC_PASSWORD', optional: 'true' });
+    expect(config.contentGit).toEqual({ url: sync.GITSYNC_REPO, credentials: { user: 'promo', token: 'read-only' }, dir });
+    // The root file system is read-only: the folder is a volume of its own, mounted writable.
+    const mount = [...appContainer.matchAll(/- name: (\S+)\n\s+mountPath: (\S+)(\n\s+readOnly: true)?/g)].find((m) => m[2] === dir);
+    expect(mount?.[3]).toBeUndefined();
+    expect(deployment).toMatch(new RegExp(`- name: ${mount?.[1]}\\n\\s+emptyDir:`));
+  });
+
   test('when the git host is away, then a new Pod still serves: content-seed points CONTENT_DIR at the content baked into the image', () => {
     const config = loadConfig(environment);
     const seed = deployment.slice(deployment.indexOf('- name: content-seed'), deployment.indexOf('- name: content-sync'));

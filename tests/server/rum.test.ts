@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import request from 'supertest';
 import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { DEFAULT_LIMIT_SETTINGS } from '#server/rate-limit/limit-settings.js';
 
 const VALID = {
   page: 'knauf2025',
@@ -26,6 +27,17 @@ const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') =
 async function viewFrom(app: TestApp, ip: string): Promise<string> {
   const res = await request(app.listener).get('/promo/knauf2025').set('X-Forwarded-For', ip).expect(200);
   return (res.headers['set-cookie'] as unknown as string[]).find((cookie) => cookie.startsWith('promo_view='))!.split(';')[0]!;
+}
+
+/** The upper bound of the LCP bucket that holds `page`'s p75 on `app`, as histogram_quantile reads the buckets. */
+async function lcpP75BucketOf(app: TestApp, page: string): Promise<number> {
+  const lines = await rumLines(app);
+  const buckets = lines.flatMap((line) => {
+    const m = new RegExp(`^rum_lcp_seconds_bucket\\{le="([^"]+)",page="${page}"\\} (\\S+)$`).exec(line);
+    return m ? [{ le: m[1] === '+Inf' ? Infinity : Number(m[1]), count: Number(m[2]) }] : [];
+  });
+  const total = buckets.at(-1)!.count;
+  return buckets.find((bucket) => bucket.count >= 0.75 * total)!.le;
 }
 
 describe('POST /api/rum', () => {
@@ -205,16 +217,7 @@ describe('a flood of fake field reports from fresh networks of many provider blo
   });
   afterAll(() => t.close());
 
-  /** The upper bound of the LCP bucket that holds the page's p75, as histogram_quantile reads the buckets. */
-  async function lcpP75Bucket(page: string): Promise<number> {
-    const lines = await rumLines(t);
-    const buckets = lines.flatMap((line) => {
-      const m = new RegExp(`^rum_lcp_seconds_bucket\\{le="([^"]+)",page="${page}"\\} (\\S+)$`).exec(line);
-      return m ? [{ le: m[1] === '+Inf' ? Infinity : Number(m[1]), count: Number(m[2]) }] : [];
-    });
-    const total = buckets.at(-1)!.count;
-    return buckets.find((bucket) => bucket.count >= 0.75 * total)!.le;
-  }
+  const lcpP75Bucket = (page: string) => lcpP75BucketOf(t, page);
   /** An LCP beacon of rockwool25 from `from`, after a page view of its own (as a browser's, and an attacker's that loads pages). */
   const lcp = async (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
     .set('x-forwarded-for', from).set('Cookie', await viewFrom(t, from));
@@ -272,4 +275,49 @@ describe('a flood of fake field reports from fresh networks of many provider blo
     expect(res.status).toBe(400);
     expect(await rumLines(t)).toEqual(before);
   });
+});
+
+describe('a flood of fake field reports from provider blocks new here, each network loading a page first (the rate limits on)', () => {
+  const FLOOD_TIMEOUT_MS = 120_000;
+  const settings = DEFAULT_LIMIT_SETTINGS;
+  /** Real time as the app reads it: moved on a period by the test (the beacons' own limiters keep the real clock). */
+  let at = Date.now();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { RATE_LIMITS: 'on' }, now: () => at });
+  });
+  afterAll(() => t.close());
+
+  const lcp = async (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
+    .set('x-forwarded-for', from).set('Cookie', await viewFrom(t, from));
+  /** Twenty provider blocks real visitors come from, three views each. */
+  const realViews = async () => {
+    const statuses: number[] = [];
+    for (let view = 0; view < 60; view++) statuses.push((await lcp(1200, `10.${view % 20}.${Math.floor(view / 20)}.1`)).status);
+    return statuses;
+  };
+
+  test('when 200 blocks never heard from before send a fake 9 s LCP from a fresh network each, loading a page there first, after'
+    + ' an hour of real reports, then they take at most the share of new blocks, every real report is still taken, and the p75 stays',
+  async () => {
+    const lastHour = await realViews();
+    at += settings.RUM_SHARE_PERIOD_S * 1000;
+    const thisHour = await realViews();
+    // A visitor from a block new here too, before the flood: the pool's floor takes it.
+    const newcomer = (await lcp(1200, '10.200.0.1')).status;
+    let fakesTaken = 0;
+    for (let fake = 0; fake < 200; fake++) {
+      // 200 blocks 172.16/16 … 172.215/16, each loading a page from its network first: every one holds a fresh stamp.
+      if ((await lcp(9000, `172.${16 + fake}.${fake % 250}.1`)).status === 204) fakesTaken++;
+    }
+    const share = settings.RUM_NEW_SHARE_PERCENT / 100;
+    /** rum-share.ts's pool this hour: the floor, and the new blocks' share beside the 60 reports the real blocks' standing opened. */
+    const pool = settings.RUM_NEW_FLOOR + Math.ceil((60 * share) / (1 - share));
+    const refused = (await t.metrics.rateLimitRefusals.get()).values.find((v) => v.labels.call === 'rum' && v.labels.scope === 'share');
+
+    expect(lastHour.concat(thisHour, [newcomer]).filter((status) => status !== 204)).toEqual([]);
+    expect(fakesTaken).toBeLessThanOrEqual(pool - 1);
+    expect(refused?.value).toBe(200 - fakesTaken);
+    expect(await lcpP75BucketOf(t, 'rockwool25')).toBeLessThanOrEqual(1.25);
+  }, FLOOD_TIMEOUT_MS);
 });

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { DEFAULT_LIMIT_SETTINGS } from '#server/rate-limit/limit-settings.js';
 
 const VISITOR = '198.51.100.7';
 const OTHER_BLOCK = '203.0.113.5';
@@ -72,6 +73,37 @@ describe('the pass reserve of the personal budget', () => {
 
     expect(statuses).toEqual({ none: 503, 'another block\'s': 503, altered: 503, 'its own': 200 });
     expect((await holding).status).toBe(200);
+  });
+});
+
+describe('a pass taken per network and spent on many lookups (an enumerator\'s)', () => {
+  test(`when its pass has asked past its ${DEFAULT_LIMIT_SETTINGS.PASS_VOUCHED_ASKS} vouched asks and holds the open place, then its next`
+    + ' ask is refused like a passless one, and a visitor with a fresh pass gets its card check and its no-JS card form', async () => {
+    const ENUMERATOR = '198.18.5.9';
+    const VISITOR_NOW = '192.0.2.44';
+    const enumerator = await passFor(ENUMERATOR);
+    const ask = (card: string) => request(t.listener).get(CHECK(card)).set('X-Forwarded-For', ENUMERATOR).set('Cookie', enumerator);
+    const asks: number[] = [];
+    for (let card = 0; card < DEFAULT_LIMIT_SETTINGS.PASS_VOUCHED_ASKS; card++) asks.push((await ask(String(7000020 + card))).status);
+    const first = t.demo.hold('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000031\/$/);
+    const second = t.demo.hold('GET', /^\/api\/v2\/promo\/check\/knauf2025\/7000032\/$/);
+    const holding = ask('7000031').then((res) => res);
+    await first.arrived;
+    const next = ask('7000032').then((res) => res);
+    // Answered at once when refused; when let in it waits upstream, as the first does.
+    const nextStatus = await Promise.race([next.then((res) => res.status), second.arrived.then(() => 'let in')]);
+    const visitor = await passFor(VISITOR_NOW);
+
+    const check = await request(t.listener).get(CHECK('7000001')).set('X-Forwarded-For', VISITOR_NOW).set('Cookie', visitor);
+    const form = await request(t.listener).get('/promo/knauf2025?card=7000001').set('X-Forwarded-For', VISITOR_NOW).set('Cookie', visitor);
+    first.release();
+    second.release();
+
+    expect(asks.every((status) => status === 200)).toBe(true);
+    expect(nextStatus).toBe(503);
+    expect([check.status, form.status]).toEqual([200, 200]);
+    expect((await holding).status).toBe(200);
+    await next;
   });
 });
 

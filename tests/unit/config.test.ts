@@ -277,6 +277,28 @@ describe('the visitor limits', () => {
   });
 });
 
+describe('the content\'s git host (CONTENT_GIT_*)', () => {
+  test('when the host\'s address, a read-only token and a folder are set, then the site fetches the review branches with them', () => {
+    expect(loadConfig({
+      CONTENT_GIT_URL: 'https://git.example.ru/marketing/promo-content.git', CONTENT_GIT_USER: 'promo',
+      CONTENT_GIT_TOKEN: 'read-only-token', CONTENT_GIT_DIR: '/review-branches',
+    }).contentGit).toEqual({
+      url: 'https://git.example.ru/marketing/promo-content.git', credentials: { user: 'promo', token: 'read-only-token' }, dir: '/review-branches',
+    });
+    expect(loadConfig({ CONTENT_GIT_URL: 'https://git.example.ru/promo.git' }).contentGit)
+      .toEqual({ url: 'https://git.example.ru/promo.git', credentials: undefined, dir: undefined });
+    expect(loadConfig({}).contentGit).toBeUndefined();
+  });
+
+  test('when the address carries the credentials, or a token comes without its user, then start-up stops naming the variable, the token unechoed', () => {
+    const inAddress = errorOf({ CONTENT_GIT_URL: 'https://promo:real-secret@git.example.ru/promo.git' }).message;
+    expect(inAddress).toMatch(/^Invalid configuration: CONTENT_GIT_URL: expected the credentials in CONTENT_GIT_USER and CONTENT_GIT_TOKEN$/);
+    expect(errorOf({ CONTENT_GIT_URL: 'https://git.example.ru/promo.git', CONTENT_GIT_TOKEN: 'real-secret' }).message)
+      .toBe('Invalid configuration: CONTENT_GIT_USER: required when CONTENT_GIT_TOKEN is set');
+    expect(errorOf({ CONTENT_GIT_URL: 'git.example.ru:promo.git' }).message).toMatch(/^Invalid configuration: CONTENT_GIT_URL: expected an https:/);
+  });
+});
+
 describe('PROMO_NOW and PREVIEW_TOKEN', () => {
   test('when PROMO_NOW is an ISO instant with offset, then it is that instant in epoch ms; unset, the clock is real time', () => {
     expect(loadConfig({ PROMO_NOW: '2025-10-15T12:00:00+03:00' }).promoNow).toBe(Date.UTC(2025, 9, 15, 9));
