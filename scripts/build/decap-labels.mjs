@@ -2,8 +2,9 @@
 // at an id no element has (its image widget gives its buttons none), a group's (object, list) at a
 // div, which no label can name. The studio's build routes them to studio/field-labelling.ts
 // (docs/decisions/311-studio-labels-name-their-fields.md): every label gets an id and a group's
-// label no `for`; a group is role="group" named by its label; the picture's choose button is the
-// label's control, named by the label and its own text. Text replacements (decap-patch.mjs).
+// label no `for`; a group is role="group" named by its label, its fold button says whether it is
+// open; the picture's choose button is the label's control, named by the label and its own text.
+// Text replacements (decap-patch.mjs).
 import path from 'node:path';
 import { decapCore, decapPatches } from './decap-patch.mjs';
 
@@ -12,6 +13,7 @@ const CONTROL = decapCore('components/Editor/EditorControlPane/EditorControl.js'
 const FILE = /decap-cms-widget-file[\\/]dist[\\/]esm[\\/]withFileControl\.js$/;
 const OBJECT = /decap-cms-widget-object[\\/]dist[\\/]esm[\\/]ObjectControl\.js$/;
 const LIST = /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/;
+const TOP_BAR = /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ObjectWidgetTopBar\.js$/;
 
 /** The module's first line after which the studio's import goes. */
 const importAfter = (module, line, names) => ({ module, from: line, to: `${line}\nimport { ${names} } from ${LABELLING};` });
@@ -54,6 +56,12 @@ const PATCHES = [
   importAfter(LIST, "import PropTypes from 'prop-types';", 'groupNaming'),
   {
     module: LIST, from: '_jsxs("div", {\n        id: forID,\n', to: '_jsxs("div", {\n        id: forID,\n        ...groupNaming(forID),\n',
+  },
+  // A group's fold button says whether the group is open, as its chevron shows.
+  {
+    module: TOP_BAR,
+    from: '          "data-testid": "expand-button",\n',
+    to: '          "data-testid": "expand-button",\n          "aria-expanded": !collapsed,\n',
   },
 ];
 

@@ -207,7 +207,11 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(await picture.evaluate((element) => element.tagName)).toBe('BUTTON');
     expect(await page.getByRole('button', { name: /^Баннер-картинка.* Выберите другое изображение$/ }).count()).toBe(1);
     expect(await page.getByRole('group', { name: /^Тексты по фазам/ }).count()).toBe(1);
+    // A folded group's button says it is folded, and open once unfolded.
+    const fold = page.getByRole('group', { name: /^Тексты по фазам/ }).getByRole('button').first();
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
     await expandGroup(operator!, 'Тексты по фазам');
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('group', { name: /^Идёт/ }).count()).toBe(1);
 
     // The focal point: two sliders named by the field's label, reached by Tab from the picture's buttons.
