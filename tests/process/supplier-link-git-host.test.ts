@@ -132,7 +132,7 @@ describe('a supplier link where the content is synced from a git host', () => {
     console.info(`saved on the host's review branch → the supplier's link shows it: ${shownAfter} ms`);
   }, 90_000);
 
-  test('when the host asks for sign-in over HTTP, then the site fetches with the read-only token it holds, never told in its log, and the link shows the change; with a wrong token it shows the published version and says why', async () => {
+  test('when the host asks for sign-in over HTTP, then the site fetches with the read-only token it holds, never told in its log, and the link shows the change, eight holders at once costing one fetch at most; with a wrong token it shows the published version and says why', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'promo-link-git-host-'));
     const { edit, checkout, commitTitle } = gitHost(dir);
     edit('checkout', '--quiet', '-b', BRANCH);
@@ -148,6 +148,12 @@ describe('a supplier link where the content is synced from a git host', () => {
       expect(await openLink(signedIn.base, CAMPAIGN)).toMatchObject({ title: UNDER_REVIEW });
       expect(host.requests.length).toBeGreaterThan(0);
       expect(host.requests.every((request) => request.signedIn)).toBe(true);
+      // Bounded: eight holders opening the link at once share one fetch at most (each fetch asks info/refs once).
+      const fetches = () => host.requests.filter((request) => request.path.endsWith('/info/refs')).length;
+      const before = fetches();
+      const pages = await Promise.all(Array.from({ length: 8 }, () => openLink(signedIn.base, CAMPAIGN)));
+      expect(pages.map((shown) => shown.title)).toEqual(Array(8).fill(UNDER_REVIEW));
+      expect(fetches() - before).toBeLessThanOrEqual(1);
 
       const refused = await startServer({
         CONTENT_DIR: checkout, PREVIEW_TOKEN: TOKEN, PROMO_NOW: DAY, SHUTDOWN_DELAY_MS: '0',
