@@ -27,7 +27,13 @@ const GROUPS = {
   },
   pages: {
     mutate: ['server/pages/public-location.ts', 'server/routes/page-view.ts', 'server/forms/page-exchange.ts'],
-    tests: ['tests/server/public-origin.test.ts', 'tests/server/page-forms.test.ts', 'tests/server/routing.test.ts'],
+    tests: [
+      'tests/server/public-origin.test.ts', 'tests/server/page-forms.test.ts', 'tests/server/routing.test.ts',
+      // What the page view decides before a render: hidden pages, previews, the view stamp, cities, shedding, a visitor who leaves.
+      'tests/server/campaign-calendar.test.ts', 'tests/server/preview.test.ts', 'tests/server/answers-for-crawlers-and-caches.test.ts',
+      'tests/server/pass-after-page-view.test.ts', 'tests/server/business.test.ts', 'tests/server/load-shedding.test.ts',
+      'tests/server/visitor-leaves.test.ts', 'tests/slow/render-cache-bounds.test.ts',
+    ],
   },
   units: {
     mutate: ['server/forms/page-plan.ts', 'server/proxy/campaign-gate.ts', 'server/discovery/serialize-state.ts'],

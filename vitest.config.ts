@@ -68,6 +68,22 @@ export default defineConfig({
         },
       },
       {
+        // The operator's walks through the studio (tests/walks/): one studio and one browser for
+        // minutes, every step of a month in order, a scheduled change waiting for its real minute.
+        // Run by `npm run test:walk`, not by `npm test`, whose CI run must stay under 10 minutes
+        // (docs/testing.md).
+        extends: true,
+        test: {
+          name: 'walk',
+          include: [`tests/walks/${TEST_FILE}`],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/support/changed-live-content.ts'],
+          setupFiles: ['tests/support/live-content-tripwire.ts'],
+        },
+      },
+      {
         // nginx, Redis and several app processes under load: one file at a time, and only
         // once every other project has finished, so a load test never shares the cores.
         extends: true,

@@ -11,7 +11,7 @@
 //     (spread over 10 /16s: a pass is given only after a page view of the block,
 //     docs/decisions/223-a-pass-after-a-page-view.md),
 //     takes a visit pass there with the page's stamp, then looks up fresh cards from that /24 with it until
-//     refused, then the next /24.
+//     refused (or PASS_ATTACKER_LOOKUPS of them), then the next /24.
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
 // the campaign page, two of the product photos it names, then the visit pass (with the page's
 // stamp, as a browser sends it back to /api) and a check of a card. What they got is the
@@ -31,6 +31,11 @@ const SILENT_FROM = '127.0.1.2';
 
 const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.1`;
 const PASS_ATTACKERS = Number(process.env.PASS_ATTACKERS ?? 50);
+/**
+ * The lookups the pass-per-block attacker asks with each pass before it moves to a fresh /24 (60: until refused);
+ * 3 is one that takes a new pass as soon as its pass no longer vouches for it (docs/decisions/321-a-pass-vouches-for-a-few-asks.md).
+ */
+const PASS_ATTACKER_LOOKUPS = Number(process.env.PASS_ATTACKER_LOOKUPS ?? 60);
 
 /** The page-view stamp of a page's answer, as a browser's Cookie header sends it back to /api (undefined: none). */
 const viewStampOf = (res) => res.headers.getSetCookie().find((cookie) => cookie.startsWith('promo_view='))?.split(';')[0];
@@ -57,7 +62,7 @@ async function passPerBlock(base, page, running, figures) {
         await pass.arrayBuffer();
         figures.passes[pass.status] = (figures.passes[pass.status] ?? 0) + 1;
         const cookie = pass.headers.get('set-cookie')?.split(';')[0];
-        for (let k = 0; k < 60 && running(); k++) {
+        for (let k = 0; k < PASS_ATTACKER_LOOKUPS && running(); k++) {
           const card = 7_100_000 + ((n * 60 + k) % 900_000);
           const res = await fetch(`${base}/api/v2/promo/check/knauf2025/${card}/`, {
             headers: { ...headers, ...(cookie ? { cookie } : {}) }, signal: AbortSignal.timeout(30_000),

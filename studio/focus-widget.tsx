@@ -2,8 +2,14 @@
 // raster banner (its `bannerFile`) shown at full width; a click on it sets `focus` (shares
 // of width and height, 0–1), marked on the picture, and the three crops the site makes
 // (shared/ui/banner.tsx's sizes: phone, tablet, link preview) are shown around that point.
-import { Component, type MouseEvent } from 'react';
+// From the keyboard (docs/decisions/311-studio-labels-name-their-fields.md) the point is two
+// sliders over the picture, native range inputs, as a two-dimensional picker is commonly made
+// accessible: the field's label names them («… по горизонтали», «… по вертикали»), their values say
+// the point in Russian, and on either the arrow keys move the point as they look (← → across,
+// ↑ ↓ up and down; with Shift by a tenth); while one has the focus, the picture and its mark are ringed.
+import { Component, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
+import { labelId } from './field-labelling.js';
 
 interface Focus {
   x: number;
@@ -32,6 +38,23 @@ const SIZE_NAMES: Record<keyof typeof BANNER_SIZES, string> = {
   small: 'телефон', medium: 'планшет и компьютер', large: 'превью ссылки',
 };
 const share = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
+/** The point the site cuts around when none is set. */
+const CENTRE: Focus = { x: 0.5, y: 0.5 };
+/** An arrow's step, and with Shift. */
+const STEP = 0.01;
+const BIG_STEP = 0.1;
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const AXES = {
+  x: { words: 'по горизонтали', from: 'от левого края' },
+  y: { words: 'по вертикали', from: 'от верхнего края' },
+};
+const RING = '0 0 0 3px #fff, 0 0 0 6px #3a69c7';
+/** Out of sight but in the accessibility tree and the tab order: the picture is what the eye reads. */
+const UNSEEN: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, border: 0,
+  overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
+};
+const percent = (value: number) => Math.round(value * 100);
 
 function plain(value: FocusValue): Focus | undefined {
   if (!value) return undefined;
@@ -39,32 +62,71 @@ function plain(value: FocusValue): Focus | undefined {
 }
 
 function FocusView({ forID, value, onChange, classNameWrapper, entry, collection, getAsset }: FocusControlProps) {
+  const [focused, setFocused] = useState(false);
   const file = entry.getIn(['data', 'bannerFile']);
   const bannerField = collection.get('fields').find((field) => field.get('name') === 'bannerFile');
   const url = typeof file === 'string' && file ? getAsset(file, bannerField)?.toString() : undefined;
   const focus = plain(value);
-  const position = `${(focus?.x ?? 0.5) * 100}% ${(focus?.y ?? 0.5) * 100}%`;
+  const point = focus ?? CENTRE;
+  const position = `${point.x * 100}% ${point.y * 100}%`;
+  const move = (x: number, y: number) => onChange({ x: share(x), y: share(y) });
   const pick = (event: MouseEvent<HTMLImageElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    onChange({ x: share((event.clientX - box.left) / box.width), y: share((event.clientY - box.top) / box.height) });
+    move((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
   };
+  const arrow = (event: KeyboardEvent<HTMLInputElement>) => {
+    const by = ARROWS[event.key];
+    if (!by) return;
+    // Each slider is one axis, but the point moves as the arrow points, whichever has the focus.
+    event.preventDefault();
+    const step = event.shiftKey ? BIG_STEP : STEP;
+    move(point.x + by[0] * step, point.y + by[1] * step);
+  };
+  const hintId = `${forID}-hint`;
+  const slider = (axis: keyof typeof AXES) => (
+    <>
+      <span id={`${forID}-${axis}-axis`} hidden>{AXES[axis].words}</span>
+      <input
+        type="range" min={0} max={100} step={1} id={axis === 'x' ? forID : `${forID}-${axis}`} disabled={!url}
+        value={percent(point[axis])} aria-valuetext={`${percent(point[axis])} % ${AXES[axis].from}`}
+        aria-labelledby={`${labelId(forID)} ${forID}-${axis}-axis`} aria-describedby={hintId} style={UNSEEN}
+        onChange={(event) => {
+          const picked = Number(event.target.value) / 100;
+          move(axis === 'x' ? picked : point.x, axis === 'y' ? picked : point.y);
+        }}
+        onKeyDown={arrow} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}
+      />
+    </>
+  );
+  const sliders = <>{slider('x')}{slider('y')}</>;
   if (!url) {
-    return <div id={forID} className={classNameWrapper}>Сначала выберите баннер-картинку: точку отмечают на ней.</div>;
+    return (
+      <div className={classNameWrapper}>
+        <p id={hintId}>Сначала выберите баннер-картинку: точку отмечают на ней.</p>
+        {sliders}
+      </div>
+    );
   }
   return (
-    <div id={forID} className={classNameWrapper} data-focus={focus ? `${focus.x},${focus.y}` : ''}>
-      <p>Щёлкните по главному месту баннера: кадры ниже держат его в кадре.</p>
-      <div style={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
+    <div className={classNameWrapper} data-focus={focus ? `${focus.x},${focus.y}` : ''}>
+      <p id={hintId}>
+        Щёлкните по главному месту баннера или двигайте точку стрелками (с Shift — шагом в десятую): кадры ниже держат его в кадре.
+        {' '}Сейчас: {percent(point.x)} % {AXES.x.from}, {percent(point.y)} % {AXES.y.from}.
+      </p>
+      <div style={{ position: 'relative', display: 'inline-block', maxWidth: '100%', boxShadow: focused ? RING : undefined }}>
         <img
           src={url} alt="Баннер: щёлкните по главному месту" onClick={pick}
           style={{ display: 'block', maxWidth: '100%', cursor: 'crosshair' }}
         />
-        {focus && (
+        {sliders}
+        {(focus || focused) && (
           <span
             aria-hidden="true"
+            data-focus-mark={focused ? 'focused' : ''}
             style={{
-              position: 'absolute', left: `${focus.x * 100}%`, top: `${focus.y * 100}%`, width: 18, height: 18, margin: -9,
-              borderRadius: '50%', border: '3px solid #fff', boxShadow: '0 0 0 2px #e30613', pointerEvents: 'none',
+              position: 'absolute', left: `${point.x * 100}%`, top: `${point.y * 100}%`, width: 18, height: 18, margin: -9,
+              borderRadius: '50%', border: '3px solid #fff', pointerEvents: 'none',
+              boxShadow: focused ? '0 0 0 2px #e30613, 0 0 0 6px #3a69c7' : '0 0 0 2px #e30613',
             }}
           />
         )}

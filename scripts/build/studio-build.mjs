@@ -7,6 +7,8 @@ import path from 'node:path';
 import { decapPublishReload } from './decap-publish-reload.mjs';
 import { decapMediaNames } from './decap-media-names.mjs';
 import { decapMoscowTime } from './decap-moscow-time.mjs';
+import { decapLabels } from './decap-labels.mjs';
+import { decapCommitFields } from './decap-commit-fields.mjs';
 
 /** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
 const deferredCss = {
@@ -37,8 +39,9 @@ export function studioBuildOptions({ root, out, production }) {
     // The site's own CSS, imported by the preview (studio/campaign-preview.tsx), bundled into studio.css;
     // Decap's reload after a publish leaving another entry's form alone (decap-publish-reload.mjs), uploads named
     // by their content and no published picture deleted outside a publish (decap-media-names.mjs), and Decap's
-    // own times in Moscow's (decap-moscow-time.mjs).
-    plugins: [deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime],
+    // own times in Moscow's (decap-moscow-time.mjs), labels that name their fields (decap-labels.mjs), and a save's
+    // commit naming its fields on every backend (decap-commit-fields.mjs).
+    plugins: [deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime, decapLabels, decapCommitFields],
     logLevel: 'warning',
   };
 }

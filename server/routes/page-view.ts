@@ -68,12 +68,9 @@ export function pageView({
     const instant = clock.now();
     const phase = calendar.phaseOf(page, instant);
     if (descriptor.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
-    // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly. With preview
-    // on, kept per Cookie: a browser or CDN must not show the kept 404 to the campaign's preview holder.
-    if (phase === 'hidden') {
-      if (preview.enabled) res.vary('Cookie');
-      throw data(null, { status: 404 });
-    }
+    // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly and kept per
+    // Cookie like every 404 (server/errors/handlers.ts), so no kept copy hides a preview from its holder.
+    if (phase === 'hidden') throw data(null, { status: 404 });
     const view = views.cookieFor(req);
     if (view !== undefined) res.append('set-cookie', view);
     if (posted) return posted.answer({ req, res });

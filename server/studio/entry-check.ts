@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContentFolder, ContentError } from '../content/check-content.js';
 import { allContentWarnings } from '../content/art-warnings.js';
+import { readSchedule } from '../content/schedule.js';
 import type { ContentPlaces } from '../content/load-content.js';
 import { SCHEDULE_FOLDER } from '#shared/content/scheduled-change-schema.js';
 
@@ -42,7 +43,7 @@ function problemOf(line: string, dir: string): EntryProblem {
 }
 
 /**
- * Every problem of the content folder `dir`, and the banners' size warnings (a banner smaller
+ * Every problem of the content folder `dir` (its scheduled changes' too), and the banners' size warnings (a banner smaller
  * than its largest crop is blurred on every large screen: the studio holds it to the size
  * docs/content.md gives), as lines of its relative paths. A logo's warnings stay warnings.
  */
@@ -50,7 +51,10 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
   try {
     const content = await checkContentFolder({ contentDir: dir, pages });
     const banners = (await allContentWarnings(content, dir)).filter((warning) => warning.file.startsWith('banners/'));
-    return banners.map((warning) => problemOf(`${warning.file}: ${warning.message}`, dir));
+    // A scheduled change the server would hold back (a campaign or banner that is not there: server/content/schedule.ts).
+    const scheduled = readSchedule(dir, content.campaigns).heldBack
+      .flatMap((held) => held.problems.map((problem) => `${held.file}: ${problem}`));
+    return [...scheduled, ...banners.map((warning) => `${warning.file}: ${warning.message}`)].map((line) => problemOf(line, dir));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return error.problems.map((line) => problemOf(line, dir));
@@ -59,12 +63,12 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
 
 const key = (problem: EntryProblem) => `${problem.file}\n${problem.field}\n${problem.message}`;
 
+/** How many times a check is made again when the published content moved under it. */
+const ATTEMPTS = 3;
+
 export function createEntryCheck({ contentDir, pages }: { contentDir: string; pages: ContentPlaces['pages'] }): EntryCheck {
-  return async (changes) => {
-    for (const file of changes.keys()) {
-      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
-    }
-    const published = await realpath(contentDir);
+  /** The change written over a copy of `published`, checked; only what it brings counts. */
+  async function checkOver(published: string, changes: ChangedFiles): Promise<EntryProblem[]> {
     const dir = await mkdtemp(path.join(tmpdir(), 'promo-studio-check-'));
     try {
       await cp(published, dir, { recursive: true, filter: (source) => path.basename(source) !== '.git' });
@@ -77,6 +81,22 @@ export function createEntryCheck({ contentDir, pages }: { contentDir: string; pa
       return after.filter((problem) => !known.has(key(problem)));
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return async (changes) => {
+    for (const file of changes.keys()) {
+      if (!CONTENT_PATH.test(file) || file.includes('..')) throw new ChangeOutsideContent(`«${file}» — не файл контента`);
+    }
+    // `contentDir` may be a link to the published checkout, which a publish replaces and whose old folder it then
+    // removes (server/studio-listener/content-repo.ts): a check that read a folder going away is made again on the new one.
+    for (let attempt = 1; ; attempt += 1) {
+      const published = await realpath(contentDir);
+      const checked = await checkOver(published, changes).then((problems) => ({ problems }), (error: unknown) => ({ error }));
+      if (attempt === ATTEMPTS || (await realpath(contentDir)) === published) {
+        if ('error' in checked) throw checked.error;
+        return checked.problems;
+      }
     }
   };
 }

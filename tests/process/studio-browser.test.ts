@@ -20,13 +20,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers, type ServerProcess } from '../support/server-process.js';
+import { get, killServers } from '../support/server-process.js';
+import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy, servedCrop } from '../support/site-changes.js';
 import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
   approveAndPublish, expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
@@ -35,7 +35,6 @@ import { focusedCut } from '#shared/ui/banner-cut.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
-const LIVE_WITHIN_MS = 10_000;
 const POLL = { timeout: STEP_TIMEOUT_MS };
 const PREVIEW_TOKEN = 'studio-browser-test-preview-token-0123456789';
 /** The brand test 1 publishes, as test 2 finds it published. */
@@ -71,51 +70,6 @@ async function addOperator(): Promise<StudioPage> {
   const operator = await openStudioPage(browser);
   operators.push(operator);
   return operator;
-}
-
-/** How many content changes the server has taken (or, with `said` 'content change refused', refused) so far. */
-const changesSoFar = (server: ServerProcess, said = 'content changed') => server.logs.filter((line) => line.msg.includes(said)).length;
-
-/** The server's next content change (or `said`) after the `seen`-th, or a failure at `deadline`. */
-async function changeBy(server: ServerProcess, seen: number, deadline: number, said = 'content changed'): Promise<number> {
-  const stop = new AbortController();
-  const late = delay(Math.max(0, deadline - Date.now()), undefined, { signal: stop.signal })
-    .then(() => Promise.reject(new Error(`the site took no content change within ${LIVE_WITHIN_MS} ms`)));
-  try {
-    await Promise.race([server.logLine(said, seen + 1), late]);
-    return Date.now();
-  } finally {
-    stop.abort();
-    late.catch(() => undefined);
-  }
-}
-
-/**
- * The page's HTML as soon as `served` holds for it, asked again at each content change until
- * `deadline` (the count is read before each look, so a change during the look is not missed).
- */
-async function servedBy(
-  server: ServerProcess & { base: string }, url: string, deadline: number,
-  served: (answer: { status: number; text: string }) => boolean = (answer) => answer.status === 200,
-): Promise<{ text: string; at: number }> {
-  for (;;) {
-    const changes = changesSoFar(server);
-    const answer = await get(`${server.base}${url}`);
-    if (served(answer)) return { text: answer.text, at: Date.now() };
-    if (Date.now() > deadline) throw new Error(`${url} still answers ${answer.status} without the change`);
-    await changeBy(server, changes, deadline).catch(() => undefined); // one last look at the deadline
-  }
-}
-
-/** The colour at `point` of a served JPEG crop `cut` of the page's banner, and the crop's size. */
-async function servedCrop(base: string, html: string, cut: string, point: (width: number, height: number) => { x: number; y: number }) {
-  const file = new RegExp(`[^"\\s,]+-${cut}\\.jpg`).exec(html)?.[0];
-  if (!file) throw new Error(`the page names no ${cut} JPEG`);
-  const bytes = Buffer.from(await (await fetch(`${base}${file}`)).arrayBuffer());
-  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-  const { x, y } = point(info.width, info.height);
-  const at = (y * info.width + x) * info.channels;
-  return { size: [info.width, info.height], pixel: [...data.subarray(at, at + 3)] };
 }
 
 /** The subject's middle, (1200, 300) of the 1600×900 art, in a `width`×`height` crop cut around `focus`. */
@@ -401,7 +355,7 @@ describe('the studio in the browser', () => {
       },
     });
     expect(around.status()).toBe(422);
-    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд knauf\): контраст/);
+    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд «knauf»\): контраст/);
     expect(draftBranches()).toBe('');
   }, 180_000);
 

@@ -5,10 +5,11 @@
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
 // field says the one size rule the content check warns by; Decap's words are Russian («Статус»
 // with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
-// a save's commit names the campaign and its changed fields by their labels; the «компьютер» preview
-// is scaled to the pane.
+// a save's commit names the campaign and its changed fields by their labels, as Decap's code in the browser
+// already writes it (a git host's commits); the «компьютер» preview
+// is scaled to the pane; every label names its own field, and the banner's focal point moves by the arrow keys.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,9 +17,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { launchBrowser } from '../support/browser.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { killServers } from '../support/server-process.js';
 import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
-import { fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, statusButton, type StudioPage } from '../support/studio-operator.js';
+import {
+  expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, statusButton, type StudioPage,
+} from '../support/studio-operator.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 /** Fourteen hours ahead of UTC: eleven ahead of Moscow, so its clock never reads Moscow's minute or (10–21 h UTC) day. */
@@ -51,13 +55,32 @@ afterAll(async () => {
   rmSync(art, { recursive: true, force: true });
 });
 
-async function openForm(hash: string) {
-  studio = await startLocalStudio('promo-studio-words-', { PROMO_NOW: DAY });
+async function openForm(hash: string, seedFiles: Record<string, string | Buffer> = {}) {
+  studio = await startLocalStudio('promo-studio-words-', { PROMO_NOW: DAY }, seedFiles);
   operator = await openStudioPage(browser, { timezoneId: FAR_ZONE });
   await operator.page.goto(`${studio.studioBase}/#/collections/${hash}`);
   await signIn(operator);
   return { page: operator.page, studio, operator };
 }
+
+/**
+ * What each label of the entry's form names (docs/decisions/311-studio-labels-name-their-fields.md): its control
+ * (`label.control`, by `for`) and whatever names itself by the label (aria-labelledby). A problem is a label that names
+ * nothing, names an element outside its own field, or whose `for` points at what no label can name.
+ */
+const labelProblems = (page: StudioPage['page']) => page.locator('[class*="ControlPaneContainer"]').first().evaluate((pane) =>
+  [...pane.querySelectorAll('label')].flatMap((label) => {
+    const field = label.closest('[class*="ControlContainer"]');
+    const named = [
+      ...(label.control ? [label.control] : []),
+      ...(label.id ? [...pane.querySelectorAll('[aria-labelledby]')].filter((element) =>
+        element.getAttribute('aria-labelledby')!.split(' ').includes(label.id)) : []),
+    ];
+    const text = label.textContent;
+    if (label.htmlFor && !label.control) return [`«${text}»: for="${label.htmlFor}" names no control`];
+    if (named.length === 0) return [`«${text}» names nothing`];
+    return named.filter((element) => element.closest('[class*="ControlContainer"]') !== field).map(() => `«${text}» names another field`);
+  }));
 
 /** The form's hints, as the operator reads them under the fields. */
 const hintsOf = (page: StudioPage['page']) => page.locator('[class*="ControlHint"]').allInnerTexts();
@@ -110,9 +133,10 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(drawn.width).toBeGreaterThan(paneBox!.width * 0.8);
   }, 120_000);
 
-  test('when the operator opens a brand, then no hint names a file or a key', async () => {
+  test('when the operator opens a brand, then every label names its own control and no hint names a file or a key', async () => {
     const { page } = await openForm('brands/entries/knauf');
     await expect.poll(() => page.getByLabel('Код бренда', { exact: true }).inputValue()).toBe('knauf');
+    expect(await labelProblems(page)).toEqual([]);
     const hints = await hintsOf(page);
     expect(hints.length).toBeGreaterThan(5);
     expect(hints.filter((hint) => DEVELOPER_WORDS.test(hint))).toEqual([]);
@@ -120,6 +144,13 @@ describe('the studio\'s form in the operator\'s words', () => {
 
   test('when the operator saves a new draft campaign, then its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
     const { page, studio: { dir } } = await openForm('campaigns/new');
+    // What Decap's code in the browser writes as a save's message: on a git host, the commit's own (no listener between).
+    const written: string[] = [];
+    page.on('request', (request) => {
+      const call = new URL(request.url()).pathname === '/api/v1' ? request.postData() : null;
+      const { action, params } = JSON.parse(call ?? '{}') as { action?: string; params?: { options?: { commitMessage?: string } } };
+      if (action === 'persistEntry') written.push(params?.options?.commitMessage ?? '');
+    });
     await fillCampaign(operator!, {
       code: 'cemix25', brand: { typed: 'Kna', picked: 'Knauf' },
       title: 'Акция Knauf: зимние баллы', description: 'Покупайте материалы Knauf по клубной карте и получайте баллы.',
@@ -143,10 +174,14 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(file).toMatchObject({ status: 'draft', brand: 'knauf' });
     // The commit says in Russian which entry and which fields (server/studio-listener/commit-words.ts).
     const message = () => git('log', '-1', '--format=%B', 'cms/campaigns/knauf-zima').trim();
-    expect(message()).toMatch(/^Новая запись: Акция «knauf-zima» — Код акции в учётной системе, Бренд, .+ и ещё \d+ пол(е|я|ей)$/);
+    const created = /^Новая запись: Акция «knauf-zima» — Код акции в учётной системе, Бренд, .+ и ещё \d+ пол(е|я|ей)$/;
+    expect(message()).toMatch(created);
+    expect(written.at(-1)).toMatch(created);
     await page.getByLabel('Заголовок страницы').fill('Акция Knauf: зимние баллы за штукатурку');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(message, { timeout: 40_000 }).toBe('Правка: Акция «knauf-zima» — Заголовок страницы');
+    // The browser's words are the repository's: the second save names only its own field.
+    expect(written).toEqual([expect.stringMatching(created), 'Правка: Акция «knauf-zima» — Заголовок страницы']);
 
     await page.goto(`${studio!.studioBase}/#/workflow`);
     const card = page.locator('[class*="WorkflowCard"]').filter({ hasText: 'Акция Knauf: зимние баллы за штукатурку' });
@@ -156,6 +191,55 @@ describe('the studio\'s form in the operator\'s words', () => {
     const shown = await card.innerText();
     expect([moscow(saved), moscow(Date.now())].some((minute) => shown.includes(`${minute} по Москве`))).toBe(true);
   }, 180_000);
+
+  test('when the operator opens a campaign with a picture banner, then every label names its own control or group, and the '
+    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian', async () => {
+    const seed = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
+    const { page } = await openForm('campaigns/entries/knauf2025', {
+      'banners/knauf-zima.jpg': readFileSync(banner()),
+      'campaigns/knauf2025.json': `${JSON.stringify({ ...seed, bannerFile: 'knauf-zima.jpg', focus: { x: 0.3, y: 0.4 } }, null, 2)}\n`,
+    });
+    await page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' }).waitFor();
+    expect(await page.locator('[class*="ControlPaneContainer"] label').count()).toBeGreaterThan(30);
+    expect(await labelProblems(page)).toEqual([]);
+    // A screen reader says each field's name: the picture's button by its label and its own text, a folded group by its label.
+    const picture = page.getByLabel('Баннер-картинка');
+    expect(await picture.evaluate((element) => element.tagName)).toBe('BUTTON');
+    expect(await page.getByRole('button', { name: /^Баннер-картинка.* Выберите другое изображение$/ }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: /^Тексты по фазам/ }).count()).toBe(1);
+    // A folded group's button says it is folded, and open once unfolded.
+    const fold = page.getByRole('group', { name: /^Тексты по фазам/ }).getByRole('button').first();
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    await expandGroup(operator!, 'Тексты по фазам');
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('group', { name: /^Идёт/ }).count()).toBe(1);
+
+    // The focal point: two sliders named by the field's label, reached by Tab from the picture's buttons.
+    const across = page.getByRole('slider', { name: /^Главное место баннера.* по горизонтали$/ });
+    const down = page.getByRole('slider', { name: /^Главное место баннера.* по вертикали$/ });
+    expect(await page.getByLabel('Главное место баннера').first().evaluate((element) => element.id)).toBe(await across.getAttribute('id'));
+    expect(await across.getAttribute('aria-valuetext')).toBe('30 % от левого края');
+    expect(await down.getAttribute('aria-valuetext')).toBe('40 % от верхнего края');
+    await picture.focus();
+    const hasFocus = (slider: typeof across) => slider.evaluate((element) => element === document.activeElement);
+    for (let tab = 0; tab < 4 && !(await hasFocus(across)); tab += 1) await page.keyboard.press('Tab');
+    expect(await hasFocus(across)).toBe(true);
+    // Its focus is seen: the mark on the picture is ringed while a slider has it.
+    const mark = page.locator('[data-focus-mark]');
+    expect(await mark.getAttribute('data-focus-mark')).toBe('focused');
+    expect(await mark.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('rgb(58, 105, 199)');
+    // The arrows move the point as they point, on either slider; Shift by a tenth.
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']) await page.keyboard.press(key);
+    await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus')).toBe('0.33,0.5');
+    expect(await across.getAttribute('aria-valuetext')).toBe('33 % от левого края');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(down)).toBe(true);
+    for (const key of ['ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
+    await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus')).toBe('0.32,0.49');
+    expect(await down.getAttribute('aria-valuetext')).toBe('49 % от верхнего края');
+    await page.keyboard.press('Tab');
+    expect(await mark.getAttribute('data-focus-mark')).toBe('');
+  }, 120_000);
 
   test('when the operator clicks «Сейчас» on a scheduled change\'s time, then it is Moscow\'s now, not the computer\'s', async () => {
     const { page } = await openForm('schedule/new');

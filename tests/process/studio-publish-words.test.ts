@@ -2,8 +2,10 @@
 // (docs/decisions/310-studio-commit-words-everywhere.md): a publish git can fast-forward keeps the
 // editorial change's own commit; one it cannot (another publish moved the branch since the change
 // was saved) is a merge commit whose message is Russian and names the entry and the fields it
-// brings, never git's «Merge branch 'cms/…'». Calls go through Decap's local backend API as the
-// studio app makes them; the server is `npm start`'s (tests/support/local-studio.ts).
+// brings, never git's «Merge branch 'cms/…'». The second publish follows the first at once, while the
+// site moves to the first's checkout: its check reads the published content as that checkout goes away.
+// Calls go through Decap's local backend API as the studio app makes them; the server is `npm start`'s
+// (tests/support/local-studio.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +61,7 @@ describe('a publish\'s commit in the embedded studio', () => {
     expect(git('log', '-1', '--format=%s', 'main')).toBe('Правка: Акция «knauf2025» — Заголовок страницы');
 
     const second = await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'rockwool25' });
-    expect(second.status).toBe(200);
+    expect(second).toEqual({ status: 200, text: expect.stringContaining('merged') });
     expect(git('rev-list', '--count', '--merges', 'main')).toBe('1');
     expect(git('log', '-1', '--format=%B', 'main')).toBe('Публикация: Акция «rockwool25» — Заголовок страницы, Организатор');
     // Both changes are published, the change's branch is gone as after any publish, and Decap's working tree is clean.

@@ -17,6 +17,18 @@ describe('the studio\'s check of an entry\'s change', () => {
     expect(await check(new Map([['schedule/knauf-weekend.json', weekend]]))).toEqual([]);
   });
 
+  test('when a scheduled change names a campaign or a banner that is not there, then each is a problem of its field, as the server would hold it back', async () => {
+    const wrong = file({ campaign: 'zima2030', at: '2025-11-15T12:05', title: 'Акция', bannerFile: 'nowhere.jpg' });
+    expect(await check(new Map([['schedule/zima-weekend.json', wrong]]))).toEqual([
+      { file: 'schedule/zima-weekend.json', field: 'campaign', message: 'нет акции «zima2030»' },
+      { file: 'schedule/zima-weekend.json', field: 'bannerFile', message: 'нет файла banners/nowhere.jpg' },
+    ]);
+    const noMinute = file({ campaign: 'knauf2025', at: '15.11.2025 12:05', title: 'Акция' });
+    expect(await check(new Map([['schedule/knauf-weekend.json', noMinute]]))).toEqual([
+      { file: 'schedule/knauf-weekend.json', field: 'at', message: expect.stringContaining('нужны день и время по Москве') },
+    ]);
+  });
+
   test.each(['schedule/../site.json', '.git/config', 'scripts/run.json', 'schedule/sub/deeper.json'])(
     'when a change names %s, then it is refused as no content file and nothing is checked',
     async (path) => {

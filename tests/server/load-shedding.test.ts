@@ -63,6 +63,8 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
 
     expectBusyPage(await request(t.listener).get('/promo/tehnonikol25'));
     expectBusyPage(await request(t.listener).get('/promo/tehnonikol25?utm_source=mail'));
+    // A page that varies per visitor is never the listener's: the chain refuses its render.
+    expectBusyPage(await request(t.listener).get('/promo/sert/'));
     // The page being rendered is not refused: its second asker shares the one render.
     const sameRender = request(t.listener).get('/promo/rockwool25').then((res) => res);
     // Personal work is not in the renders' budget.
@@ -80,7 +82,7 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
     // A load balancer sends the next visitors elsewhere while this instance sheds.
     await request(t.listener).get('/readyz').expect(503);
     const metrics = await request(t.listener).get('/metrics').expect(200);
-    expect(metrics.text).toMatch(/load_shed_total\{route="page"\} 2/);
+    expect(metrics.text).toMatch(/load_shed_total\{route="page"\} 3/);
     expect(metrics.text).not.toMatch(/load_shed_total\{route="api"\} [1-9]/);
 
     release();

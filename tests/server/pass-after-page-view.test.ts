@@ -79,3 +79,25 @@ describe('GET /api/pass after a page view', () => {
     expect(afterNewView.status).toBe(204);
   });
 });
+
+describe('with the stamp off (PAGE_VIEW_WINDOW_S=0: a CDN keeps the pages, docs/decisions/223-a-pass-after-a-page-view.md)', () => {
+  test('when a page is rendered, answered from the render cache or varies per visitor, then none carries a cookie a CDN would keep', async () => {
+    const off = await startApp({ env: { RATE_LIMITS: 'on', PAGE_VIEW_WINDOW_S: '0', UPSTREAM_CACHE_TTL_MS: '60000' } });
+    try {
+      const rendered = await request(off.listener).get('/promo/knauf2025').set('X-Forwarded-For', '100.64.9.5').expect(200);
+      const hit = await request(off.listener).get('/promo/knauf2025').set('X-Forwarded-For', '100.64.9.6').expect(200);
+      const perVisitor = await request(off.listener).get('/promo/law').set('X-Forwarded-For', '100.64.9.7').expect(200);
+      // Its second answer is the chain's from the render cache.
+      const perVisitorStored = await request(off.listener).get('/promo/law').set('X-Forwarded-For', '100.64.9.8').expect(200);
+
+      expect(cookiesOf(rendered)).toEqual([]);
+      expect(cookiesOf(hit)).toEqual([]);
+      expect(cookiesOf(perVisitor)).toEqual([]);
+      expect(cookiesOf(perVisitorStored)).toEqual([]);
+      expect(perVisitorStored.headers.etag).toBe(perVisitor.headers.etag);
+      expect(hit.headers.etag, 'the second answer came from the render cache').toBe(rendered.headers.etag);
+    } finally {
+      await off.close();
+    }
+  });
+});

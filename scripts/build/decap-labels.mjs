@@ -1,0 +1,68 @@
+// Decap CMS 3.16's labels name nothing for three kinds of field: the picture field's label points
+// at an id no element has (its image widget gives its buttons none), a group's (object, list) at a
+// div, which no label can name. The studio's build routes them to studio/field-labelling.ts
+// (docs/decisions/311-studio-labels-name-their-fields.md): every label gets an id and a group's
+// label no `for`; a group is role="group" named by its label, its fold button says whether it is
+// open; the picture's choose button is the label's control, named by the label and its own text.
+// Text replacements (decap-patch.mjs).
+import path from 'node:path';
+import { decapCore, decapPatches } from './decap-patch.mjs';
+
+const LABELLING = JSON.stringify(path.join(import.meta.dirname, '..', '..', 'studio', 'field-labelling.ts'));
+const CONTROL = decapCore('components/Editor/EditorControlPane/EditorControl.js');
+const FILE = /decap-cms-widget-file[\\/]dist[\\/]esm[\\/]withFileControl\.js$/;
+const OBJECT = /decap-cms-widget-object[\\/]dist[\\/]esm[\\/]ObjectControl\.js$/;
+const LIST = /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/;
+const TOP_BAR = /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ObjectWidgetTopBar\.js$/;
+
+/** The module's first line after which the studio's import goes. */
+const importAfter = (module, line, names) => ({ module, from: line, to: `${line}\nimport { ${names} } from ${LABELLING};` });
+
+const PATCHES = [
+  importAfter(CONTROL, "import { FieldLabel, colors, transitions, lengths, borders } from 'decap-cms-ui-default';", 'labelFor, labelId'),
+  {
+    module: CONTROL,
+    from: '    hasErrors: hasErrors,\n    htmlFor: uniqueFieldId,\n',
+    to: "    hasErrors: hasErrors,\n    id: labelId(uniqueFieldId),\n    htmlFor: labelFor(field.get('widget'), uniqueFieldId),\n",
+  },
+  importAfter(FILE, "import PropTypes from 'prop-types';", 'pictureButtonNaming, pictureButtonText'),
+  {
+    module: FILE,
+    from: '_jsx(FileWidgetButton, {\n            onClick: this.handleChange,\n'
+      + "            children: t(`editor.editorWidgets.${subject}.${this.allowsMultiple() ? 'addMore' : 'chooseDifferent'}`)\n"
+      + '          })',
+    to: '_jsx(FileWidgetButton, {\n            onClick: this.handleChange,\n            ...pictureButtonNaming(this.props.forID),\n'
+      + '            children: _jsx("span", pictureButtonText(this.props.forID, '
+      + "t(`editor.editorWidgets.${subject}.${this.allowsMultiple() ? 'addMore' : 'chooseDifferent'}`)))\n"
+      + '          })',
+  },
+  {
+    module: FILE,
+    from: '_jsx(FileWidgetButton, {\n          onClick: this.handleChange,\n'
+      + "          children: t(`editor.editorWidgets.${subject}.choose${this.allowsMultiple() ? 'Multiple' : ''}`)\n"
+      + '        })',
+    to: '_jsx(FileWidgetButton, {\n          onClick: this.handleChange,\n          ...pictureButtonNaming(this.props.forID),\n'
+      + '          children: _jsx("span", pictureButtonText(this.props.forID, '
+      + "t(`editor.editorWidgets.${subject}.choose${this.allowsMultiple() ? 'Multiple' : ''}`)))\n"
+      + '        })',
+  },
+  importAfter(OBJECT, "import PropTypes from 'prop-types';", 'groupNaming'),
+  // An object inside a list is an item, not a field: it has no label of its own.
+  {
+    module: OBJECT,
+    from: '_jsxs("div", {\n          id: forID,\n',
+    to: '_jsxs("div", {\n          id: forID,\n          ...(forList ? {} : groupNaming(forID)),\n',
+  },
+  importAfter(LIST, "import PropTypes from 'prop-types';", 'groupNaming'),
+  {
+    module: LIST, from: '_jsxs("div", {\n        id: forID,\n', to: '_jsxs("div", {\n        id: forID,\n        ...groupNaming(forID),\n',
+  },
+  // A group's fold button says whether the group is open, as its chevron shows.
+  {
+    module: TOP_BAR,
+    from: '          "data-testid": "expand-button",\n',
+    to: '          "data-testid": "expand-button",\n          "aria-expanded": !collapsed,\n',
+  },
+];
+
+export const decapLabels = decapPatches('decap-labels', PATCHES);

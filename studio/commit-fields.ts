@@ -1,0 +1,54 @@
+// A save's commit message as Decap writes it in the operator's browser, with the fields the save
+// changed by their form labels («Правка: Акция «knauf2025» — Заголовок страницы»)
+// (docs/decisions/310-studio-commit-words-everywhere.md). On a git host Decap's backend commits
+// from the browser straight to the host's API, with no listener between, so the fields are told
+// here, from the entry's file as it was and as it is saved, by the form's own fields in Decap's
+// config; the words are studio/change-words.ts's, as the embedded studio's listener tells them.
+// The studio's build calls this in Decap's save (scripts/build/decap-commit-fields.mjs).
+import { changedFieldWords, labelsAlong, withFields, type FormField } from './change-words.js';
+
+/** What Decap's Immutable maps answer. */
+interface ImmutableLike {
+  get(key: string): unknown;
+}
+
+/** A data file of a save, as Decap sends it. */
+interface DataFile {
+  path: string;
+  raw: string;
+}
+
+const isImmutable = (value: unknown): value is ImmutableLike & { toJS(): unknown } =>
+  typeof value === 'object' && value !== null && 'get' in value && 'toJS' in value;
+
+/**
+ * The file's text as this page last saved it: Decap's entry keeps the text it was read with
+ * (`raw`) until it is read again, so a second save would otherwise name the first one's fields too.
+ */
+const savedText = new Map<string, string>();
+
+/** The form's fields of the entry: a folder collection's, or the file's of a collection of files. */
+function formFields(collection: ImmutableLike, slug: unknown): FormField[] {
+  const files = collection.get('files');
+  const forms = isImmutable(files) ? (files.toJS() as Array<{ name: string; fields: FormField[] }>) : [];
+  const file = forms.find(({ name }) => name === slug);
+  const fields = file ? file.fields : collection.get('fields');
+  if (Array.isArray(fields)) return fields as FormField[];
+  return isImmutable(fields) ? (fields.toJS() as FormField[]) : [];
+}
+
+/** Decap's template message of a save (`template`) with the fields `dataFiles` change in the entry. */
+export function changedFieldsMessage(template: string, collection: ImmutableLike, entry: ImmutableLike, dataFiles: DataFile[]): string {
+  const [file, ...more] = dataFiles;
+  // One file per entry in this studio (no languages): anything else keeps Decap's own words.
+  if (!file || more.length > 0) return template;
+  const loaded = entry.get('newRecord') === true ? undefined : entry.get('raw');
+  const before = savedText.get(file.path) ?? (typeof loaded === 'string' ? loaded : undefined);
+  const fields = formFields(collection, entry.get('slug'));
+  return withFields(template, changedFieldWords(before, file.raw, (path) => labelsAlong(fields, path).join(' › ')));
+}
+
+/** Notes what a save wrote, as the text its next save is compared with. */
+export function noteSaved(dataFiles: DataFile[]): void {
+  for (const { path, raw } of dataFiles) savedText.set(path, raw);
+}

@@ -1,0 +1,254 @@
+// The operator's month, as ONE walk in real Chromium through the studio alone (docs/content.md):
+// `node dist/server/index.js` with STUDIO=local, as `npm start` runs it, on a copy of the tests'
+// content with Технониколь's running campaign on a banner named banner-b.jpg; the site's clock
+// starts on 15 November 2025 (PROMO_NOW) and runs on. One operator, one studio, in order:
+//  1. creates a campaign with its banner and saves it;
+//  2. gives the supplier a link from the preview pane: the supplier's own browser shows the draft;
+//  3. approves and publishes it: live on the public page;
+//  4. schedules a new title for the next Moscow minute in «Запланированные изменения» and
+//     publishes that: the public page takes it at its minute, by the site's own clock;
+//  5. gives a brand an unreadable text colour: the field says why and «Сохранить» stores nothing;
+//  6. uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
+//     campaign shows it, the running one keeps its own;
+//  7. edits the description, then in «История» restores the banner field alone: the old banner
+//     is back and the later description stays.
+// Each step is live within 10 s of the click that makes it (of its minute for the scheduled
+// change), asserted; the times are printed as a table after the walk. The scheduled change waits
+// for a real Moscow minute of the site's clock (at most 90 s): the walk runs in a vitest project
+// of its own (`npm run test:walk`, docs/testing.md), not in `npm test`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { plainSpaces } from '../support/plain-spaces.js';
+import { get, killServers } from '../support/server-process.js';
+import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy, servedCrop } from '../support/site-changes.js';
+import {
+  approveAndPublish, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+} from '../support/studio-operator.js';
+
+const DAY = '2025-11-15T12:00:00+03:00';
+const POLL = { timeout: STEP_TIMEOUT_MS };
+const CAMPAIGN = 'zima2025';
+const FILE = `campaigns/${CAMPAIGN}.json`;
+const TITLE = 'Зимняя акция Технониколь: баллы за утепление';
+const WEEKEND_TITLE = 'Зимняя акция Технониколь: двойные баллы в выходные';
+const LATER_DESCRIPTION = 'Утепляйтесь с Технониколь до конца года и копите баллы по клубной карте.';
+/** How long the scheduled change's form takes from its minute typed to its publish, at most: the minute is picked so far ahead. */
+const SCHEDULE_LEAD_MS = 25_000;
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+let browser: Browser;
+let studio: LocalStudio | undefined;
+let operator: StudioPage | undefined;
+/** The designer's banners: the new campaign's green one, and the blue one sent later under the running campaign's name. */
+let art: string;
+const green = () => path.join(art, 'zima2025.jpg');
+const blue = () => path.join(art, 'later', 'banner-b.jpg');
+
+/** Each step of the month with its time, printed as a table after the walk. */
+const steps: { step: string; ms: number }[] = [];
+function timed(step: string, from: number, to = Date.now()): number {
+  steps.push({ step, ms: to - from });
+  return to - from;
+}
+/** A step's time, recorded and held to the bound. */
+const live = (step: string, from: number, to = Date.now()) => expect(timed(step, from, to), step).toBeLessThan(LIVE_WITHIN_MS);
+
+/** The Moscow minute `instant` falls in, as the studio's form writes it (`2025-11-15T12:05`). */
+const moscowMinuteOf = (instant: number) => new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 16);
+
+beforeAll(async () => {
+  art = mkdtempSync(path.join(tmpdir(), 'promo-studio-month-art-'));
+  mkdirSync(path.dirname(blue()), { recursive: true });
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1f8a3b' } }).jpeg().toFile(green());
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0033cc' } }).jpeg().toFile(blue());
+  browser = await launchBrowser();
+}, 90_000);
+afterEach(({ task }) => {
+  // What a failure's message cannot show: what the operator's page met, the server's warnings.
+  if (task.result?.state === 'fail' && studio && operator) {
+    console.info([
+      '— operator\'s page:', ...operator.journal,
+      '— server warnings and errors:', ...studio.server.logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
+    ].join('\n'));
+  }
+});
+afterAll(async () => {
+  await operator?.context.close();
+  await browser?.close();
+  killServers();
+  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  rmSync(art, { recursive: true, force: true });
+  const width = Math.max(...steps.map(({ step }) => step.length));
+  console.info([
+    `${'the operator\'s month (click → live)'.padEnd(width)}      ms`,
+    ...steps.map(({ step, ms }) => `${step.padEnd(width)}  ${String(ms).padStart(6)}`),
+  ].join('\n'));
+});
+
+describe('the operator\'s month in the studio', () => {
+  test('when an operator creates, shows, approves, schedules, is refused, uploads a same-name banner and restores one field, then each step is live within 10 s', async () => {
+    // Технониколь's running campaign shows banner-b.jpg (red).
+    const running = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'tehnonikol2025.json'), 'utf8'));
+    const red = await sharp({ create: { width: 1210, height: 864, channels: 3, background: '#cc0000' } }).jpeg().toBuffer();
+    // The site's clock starts at PROMO_NOW after this instant and runs on: it reads at most this far ahead of real time.
+    const clockAtMost = Date.parse(DAY) - Date.now();
+    studio = await startLocalStudio('promo-studio-month-', { PROMO_NOW: DAY }, {
+      'banners/banner-b.jpg': red,
+      'campaigns/tehnonikol2025.json': JSON.stringify({ ...running, bannerFile: 'banner-b.jpg' }, null, 2),
+    });
+    const { server, studioBase } = studio;
+    const started = await server.logLine('PROMO_NOW is set');
+    // ...and at least this far: it was made before it said so.
+    const clockAtLeast = Date.parse(String(started.promoNow)) - Number(started.time);
+    const repo = path.join(studio.dir, 'studio', 'repo');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    const draftBranches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
+    const page = (url: string) => get(`${server.base}${url}`);
+    const bannerColour = async (url: string) =>
+      (await servedCrop(server.base, (await page(url)).text, 'large', () => ({ x: 20, y: 20 }))).pixel;
+    const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+
+    operator = await openStudioPage(browser);
+    const a = operator;
+    // Another of the studio's screens, loaded afresh as a link opened from the list would (Decap keeps the sign-in).
+    const open = async (screen: string) => {
+      await a.page.goto('about:blank');
+      await a.page.goto(`${studioBase}/#/${screen}`);
+    };
+    await a.page.goto(`${studioBase}/#/collections/campaigns/new`);
+    await signIn(a);
+    // The studio asks once how to sign the operator's edits in «История».
+    await a.page.getByPlaceholder('Имя и фамилия').fill('Мария Кузнецова');
+    await a.page.getByRole('button', { name: 'Запомнить имя' }).click();
+
+    // 1. A new campaign with its banner, saved for review.
+    await fillCampaign(a, {
+      address: CAMPAIGN, code: 'zima25', brand: { typed: 'Техно', picked: 'Технониколь' }, title: TITLE,
+      description: 'Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.',
+      places: '20', starts: '2025-11-10', ends: '2025-12-31',
+    });
+    await pickPicture(a, 'Выберите изображение', green());
+    await expect.poll(() => a.page.locator('[data-focus]').count(), POLL).toBe(1);
+    const saved = await saveDraft(a);
+    live('1. create: «Сохранить» → «Статус: Черновик»', saved);
+    expect(draftBranches()).toBe(`cms/campaigns/${CAMPAIGN}`);
+    expect((await page(`/promo/${CAMPAIGN}`)).status).toBe(404);
+
+    // 2. The supplier's link from the preview pane, opened in the supplier's own browser: the draft.
+    const pane = a.page.frameLocator('iframe').first();
+    const asked = Date.now();
+    await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+    const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
+    await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=\\d+\\.`));
+    live('2. supplier link: «Ссылка для поставщика» → link shown', asked);
+    const link = new URL(await field.inputValue());
+    const supplier = await browser.newContext({ locale: 'ru-RU' });
+    try {
+      const seen = await supplier.newPage();
+      await seen.goto(`${server.base}${link.pathname}${link.search}`);
+      expect(plainSpaces(await seen.locator('h1').innerText())).toBe(TITLE);
+      expect(plainSpaces(await seen.getByRole('region', { name: 'Предпросмотр' }).innerText())).toContain('правка на согласовании');
+      live('2. supplier link: «Сохранить» → the supplier sees the draft', saved);
+    } finally {
+      await supplier.close();
+    }
+
+    // 3. Approved and published: live on the public page with its own (green) banner.
+    const { approvedAt, approvedShownAt, publishedAt } = await approveAndPublish(a);
+    live('3. approve: «Одобрен» → «Статус: Одобрен»', approvedAt, approvedShownAt);
+    const created = await servedBy(server, `/promo/${CAMPAIGN}`, publishedAt + LIVE_WITHIN_MS);
+    live('3. publish: «Опубликовать сейчас» → live on the public page', publishedAt, created.at);
+    expect(h1(created.text)).toBe(TITLE);
+    expect((await bannerColour(`/promo/${CAMPAIGN}`))[1]).toBeGreaterThan(110);
+    await expect.poll(() => draftBranches(), POLL).toBe('');
+
+    // 4. A new title for the sale weekend, scheduled for a Moscow minute far enough ahead for the form's publish.
+    await open('collections/schedule/new');
+    await a.page.getByLabel('Название изменения').fill('zima-weekend');
+    await a.page.locator('input[id^="campaign-field"]').fill('Зимняя');
+    await a.page.getByRole('option', { name: TITLE }).click();
+    await a.page.locator('textarea[id^="title-field"]').first().fill(WEEKEND_TITLE);
+    // The site's clock read at its latest (it started before the server was spawned): the minute is at least the lead ahead.
+    const minute = moscowMinuteOf(Math.ceil((Date.now() + clockAtMost + SCHEDULE_LEAD_MS) / MINUTE_MS) * MINUTE_MS);
+    await a.page.locator('input[id^="at-field"]').fill(minute);
+    await saveDraft(a);
+    const scheduled = await approveAndPublish(a);
+    await expect.poll(() => git('show', 'main:schedule/zima-weekend.json'), POLL).toContain(`"at": "${minute}"`);
+    // Published before its minute: the site's timer fires at the minute (none would for a change already due),
+    // by the real instant the minute comes at the latest (the clock read at its earliest) and the step's bound.
+    const minuteComesBy = Date.parse(`${minute}:00+03:00`) - clockAtLeast + LIVE_WITHIN_MS;
+    await changeBy(server, 0, minuteComesBy, 'scheduled change due');
+    const due = await server.logLine('scheduled change due');
+    expect(due.scheduledAt).toBe(new Date(`${minute}:00+03:00`).toISOString());
+    timed(`4. schedule: «Опубликовать сейчас» → its minute ${minute} (waited)`, scheduled.publishedAt, Number(due.time));
+    const weekend = await servedBy(server, `/promo/${CAMPAIGN}`, Number(due.time) + LIVE_WITHIN_MS, (answer) =>
+      h1(answer.text) === WEEKEND_TITLE);
+    // How late, by the site's own clock when its timer fired, then in real time to the page served.
+    const late = Date.parse(String(due.clockAt)) - Date.parse(String(due.scheduledAt));
+    expect(late).toBeGreaterThanOrEqual(0);
+    live('4. schedule: its Moscow minute on the site\'s clock → live on the public page', Number(due.time) - late, weekend.at);
+
+    // 5. A brand's text colour the site would refuse, in another tab: blocked in the editor, nothing saved; the tab closed unsaved.
+    const brandTab = await a.context.newPage();
+    await brandTab.goto(`${studioBase}/#/collections/brands/entries/knauf`);
+    const typed = Date.now();
+    await brandTab.locator('input[id^="accentText-field"]').fill('#0080c0');
+    const told = brandTab.getByText(/контраст с accent 1[.,]\d\d:1, нужно не меньше 4[.,]5:1/).first();
+    await told.waitFor();
+    live('5. refused: unreadable colour typed → the site\'s reason on the field', typed);
+    await brandTab.getByRole('button', { name: 'Сохранить' }).click();
+    await told.waitFor();
+    expect(await brandTab.getByRole('button', { name: /татус: Черновик$/ }).count()).toBe(0);
+    expect(draftBranches()).toBe('');
+    await brandTab.close();
+
+    // 6. The designer's new banner under the running campaign's file name: the running campaign keeps its own.
+    await open(`collections/campaigns/entries/${CAMPAIGN}`);
+    await a.answering(/already exists|уже есть/, () => pickPicture(a, 'Выберите другое изображение', blue()));
+    await saveDraft(a);
+    const upload = await approveAndPublish(a);
+    const blueServed = await servedBy(server, `/promo/${CAMPAIGN}`, upload.publishedAt + LIVE_WITHIN_MS, (answer) =>
+      /banner-b-/.test(answer.text));
+    live('6. same-name upload: «Опубликовать сейчас» → new banner live', upload.publishedAt, blueServed.at);
+    expect((await bannerColour(`/promo/${CAMPAIGN}`))[2]).toBeGreaterThan(150);
+    const runningBanner = await bannerColour('/promo/tehnonikol2025');
+    expect(runningBanner[0]).toBeGreaterThan(180);
+    expect(runningBanner[2]).toBeLessThan(80);
+    expect(Buffer.from(execFileSync('git', ['show', 'main:banners/banner-b.jpg'], { cwd: repo })).equals(red)).toBe(true);
+    expect(JSON.parse(git('show', `main:${FILE}`)).bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
+    await expect.poll(() => draftBranches(), POLL).toBe('');
+
+    // 7. A later edit of another field, then «История»: the banner alone restored, the description kept.
+    await open(`collections/campaigns/entries/${CAMPAIGN}`);
+    await a.page.getByLabel('Описание', { exact: true }).fill(LATER_DESCRIPTION);
+    await saveDraft(a);
+    const described = await approveAndPublish(a);
+    const describedServed = await servedBy(server, `/promo/${CAMPAIGN}`, described.publishedAt + LIVE_WITHIN_MS, (answer) =>
+      plainSpaces(answer.text).includes(LATER_DESCRIPTION));
+    live('7. later edit: «Опубликовать сейчас» → new description live', described.publishedAt, describedServed.at);
+    await expect.poll(() => draftBranches(), POLL).toBe('');
+    expect((await a.page.goto(`${studioBase}/history`))!.status()).toBe(200);
+    const bannerRow = a.page.locator('tr[data-commit-row]').filter({ has: a.page.locator(`li[data-field="${FILE}#/bannerFile"]`) }).first();
+    expect(plainSpaces(await bannerRow.innerText())).toContain('Мария Кузнецова');
+    const served = changesSoFar(server);
+    const restoreClicked = await a.confirming(/^Вернуть в «Акция «zima2025»» поле «Баннер-картинка» как было до этой правки/, () =>
+      bannerRow.locator(`li[data-field="${FILE}#/bannerFile"]`).getByRole('button', { name: 'Вернуть это поле' }).click());
+    await a.page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
+    const restored = await servedBy(server, `/promo/${CAMPAIGN}`, restoreClicked + LIVE_WITHIN_MS, (answer) =>
+      changesSoFar(server) > served && !/banner-b-/.test(answer.text));
+    live('7. restore: «Вернуть это поле» (banner) → old banner live', restoreClicked, restored.at);
+    expect((await bannerColour(`/promo/${CAMPAIGN}`))[1]).toBeGreaterThan(110);
+    expect(plainSpaces(restored.text)).toContain(LATER_DESCRIPTION);
+    expect(h1(restored.text)).toBe(WEEKEND_TITLE);
+    expect(runningBanner).toEqual(await bannerColour('/promo/tehnonikol2025'));
+  }, 480_000);
+});
