@@ -83,7 +83,7 @@ describe('import boundaries (eslint.config.js)', () => {
     const crossing = [
       "import '../campaign/anchors.js';",
       "import '../../features/campaign/anchors.js';",
-      "import '#shared/features/lovecategory/links.js';",
+      "import '#shared/features/hub/links.js';",
       "export const load = () => import('../hub/links.js');",
       '',
     ].join('\n');

@@ -58,7 +58,7 @@ describe('typesetSource: the texts of the pages\' code at build', () => {
     expect(typesetsFile('/r/shared/content/phase-texts.ts')).toBe(true);
     expect(typesetsFile('/r/shared/content/campaign-schema.ts')).toBe(false);
     expect(typesetsFile('/r/pages/lovecategory/content.ts')).toBe(false);
-    expect(typesetsFile('/r/shared/features/lovecategory/lovecategory-schema.ts')).toBe(false);
+    expect(typesetsFile('/r/pages/lovecategory/ui/lovecategory-schema.ts')).toBe(false);
     expect(typesetsFile('/r/pages/site-texts.ts')).toBe(false);
     expect(typesetsFile('/r/pages/lovecategory/kind.ts')).toBe(true);
     expect(typesetsFile('/r/shared/validation/feedback.ts')).toBe(false);
