@@ -159,10 +159,18 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
   return { name: backend.kind, repo: backend.repo, branch: backend.branch, commit_messages, ...optional };
 }
 
+/** What the studio calls each folder collection and one of its entries (its list, «Состояние сайта», «История», commits). */
+export const FOLDER_NAMES = {
+  campaigns: { label: 'Акции', singular: 'Акция' },
+  brands: { label: 'Бренды', singular: 'Бренд' },
+  schedule: { label: 'Запланированные изменения', singular: 'Запланированное изменение' },
+} as const;
+
 /** The whole config Decap is started with. */
 export function decapConfig(studio: StudioConfig): Record<string, unknown> {
-  const folder = (name: string, label: string, singular: string, fields: unknown[]) => ({
-    name, label, label_singular: singular, folder: name, extension: 'json', format: SITE_JSON.format,
+  const folder = (name: keyof typeof FOLDER_NAMES, fields: unknown[]) => ({
+    name, label: FOLDER_NAMES[name].label, label_singular: FOLDER_NAMES[name].singular, folder: name,
+    extension: 'json', format: SITE_JSON.format,
     create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
     filter: { field: SITE_JSON.entryMarker, value: true }, fields,
   });
@@ -175,7 +183,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
     public_folder: 'banners',
     collections: [
       {
-        ...folder('campaigns', 'Акции', 'Акция', [
+        ...folder('campaigns', [
           idField('Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/'),
           ...decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
         ]),
@@ -185,7 +193,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         sortable_fields: ['starts', 'ends', 'title'],
       },
       {
-        ...folder('brands', 'Бренды', 'Бренд', [
+        ...folder('brands', [
           idField('Код бренда', 'Латиница в нижнем регистре, цифры и дефис (например ceresit); после сохранения не меняется'),
           ...decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
         ]),
@@ -195,7 +203,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         summary: '{{name}}',
       },
       {
-        ...folder('schedule', 'Запланированные изменения', 'Запланированное изменение', [
+        ...folder('schedule', [
           idField('Название изменения', 'Латиница в нижнем регистре, цифры и дефис (например knauf-weekend-banner)'),
           ...decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
         ]),

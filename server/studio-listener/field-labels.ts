@@ -5,7 +5,7 @@
 import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { labelsAlong } from '../../studio/change-words.js';
-import { BRAND_LABELS, CAMPAIGN_LABELS, KIND_OF_FILE, kindForm, SCHEDULE_LABELS } from './decap-config.js';
+import { BRAND_LABELS, CAMPAIGN_LABELS, FOLDER_NAMES, KIND_OF_FILE, kindForm, SCHEDULE_LABELS } from './decap-config.js';
 import { decapFields, jsonSchemaOf, type DecapField } from './studio-fields.js';
 
 interface FileForm {
@@ -22,11 +22,11 @@ const FOLDER_FIELDS = {
 };
 
 /** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
+const isFolder = (name: string | undefined): name is keyof typeof FOLDER_FIELDS => name !== undefined && Object.hasOwn(FOLDER_FIELDS, name);
+
 export function formOf(file: string): FileForm | undefined {
-  const folder = /^(campaigns|brands|schedule)\/([^/]+)\.json$/.exec(file);
-  if (folder?.[1] === 'campaigns') return { title: `Акция «${folder[2]!}»`, fields: FOLDER_FIELDS.campaigns };
-  if (folder?.[1] === 'brands') return { title: `Бренд «${folder[2]!}»`, fields: FOLDER_FIELDS.brands };
-  if (folder?.[1] === 'schedule') return { title: `Запланированное изменение «${folder[2]!}»`, fields: FOLDER_FIELDS.schedule };
+  const [, folder, id] = /^([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (isFolder(folder)) return { title: `${FOLDER_NAMES[folder].singular} «${id!}»`, fields: FOLDER_FIELDS[folder] };
   const kind = KIND_OF_FILE.get(file);
   const form = kind === undefined ? undefined : kindForm(kind);
   return form && { title: form.label, fields: form.fields };
