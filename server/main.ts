@@ -139,7 +139,7 @@ export async function main(
   // A connection from TRUST_PROXY's proxies carries many visitors: not counted per client block.
   const trusted = trustOf(assembled.app);
   const server = await listen(assembled.listener, config, {
-    trustedPeer: (address) => trusted(address, 0),
+    trustedPeer: (address) => trusted(address, 0), born: assembled.born,
   }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);
@@ -171,7 +171,7 @@ async function startStudioOrWarn(
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
     calendarEdits: local?.calendarEdits,
-    check, fieldLabel: formLabels(config.studio).fieldLabel, changesUnderReview: underReview,
+    check, fieldLabel: formLabels.fieldLabel, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);

@@ -28,13 +28,13 @@ const isField = (value: unknown): value is FormField => typeof value === 'object
 
 const nested = (field: FormField): FormField[] => field.fields ?? (isField(field.field) ? [field.field] : []);
 
-/** The labels along `names` through `fields` (a list's index reads «№ 2»); a name the form lacks stays as it is. */
+/** The labels along `names` through `fields` (a list's index reads «№ 2»); from a name the form lacks on, the names stay as they are. */
 export function labelsAlong(fields: readonly FormField[], names: readonly string[]): string[] {
   const [name, ...rest] = names;
   if (name === undefined) return [];
   if (/^\d+$/.test(name)) return [`№ ${Number(name) + 1}`, ...labelsAlong(fields, rest)];
   const field = fields.find((candidate) => candidate.name === name);
-  if (!field) return [name];
+  if (!field) return [...names];
   return [field.label, ...labelsAlong(nested(field), rest)];
 }
 

@@ -8,7 +8,7 @@ import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
-import { decapFields, jsonSchemaOf, shownLabels, type LabelMap } from './studio-fields.js';
+import { decapFields, jsonSchemaOf, type DecapField, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -113,9 +113,9 @@ export const KIND_LAYOUT: Readonly<Record<string, LabelMap>> = {
 export const KIND_OF_FILE: ReadonlyMap<string, string> = new Map(KIND_CONTENT_FILES.map(({ kind, file }) => [file, kind]));
 
 /** A kind's own file's form: its title, and every field's label as the studio shows it (for «История», field-labels.ts). */
-export function kindForm(kind: string): { label: string; fields: LabelMap } | undefined {
+export function kindForm(kind: string): { label: string; fields: DecapField[] } | undefined {
   const file = KIND_CONTENT_FILES.find((declared) => declared.kind === kind);
-  return file && { label: file.form, fields: shownLabels(jsonSchemaOf(file.schema), KIND_LAYOUT[kind] ?? {}) };
+  return file && { label: file.form, fields: decapFields(jsonSchemaOf(file.schema), KIND_LAYOUT[kind] ?? {}) };
 }
 
 /** The form of every kind's own file: a field its schema does not name stops the generation. */
@@ -159,10 +159,18 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
   return { name: backend.kind, repo: backend.repo, branch: backend.branch, commit_messages, ...optional };
 }
 
+/** What the studio calls each folder collection and one of its entries (its list, «Состояние сайта», «История», commits). */
+export const FOLDER_NAMES = {
+  campaigns: { label: 'Акции', singular: 'Акция' },
+  brands: { label: 'Бренды', singular: 'Бренд' },
+  schedule: { label: 'Запланированные изменения', singular: 'Запланированное изменение' },
+} as const;
+
 /** The whole config Decap is started with. */
 export function decapConfig(studio: StudioConfig): Record<string, unknown> {
-  const folder = (name: string, label: string, singular: string, fields: unknown[]) => ({
-    name, label, label_singular: singular, folder: name, extension: 'json', format: SITE_JSON.format,
+  const folder = (name: keyof typeof FOLDER_NAMES, fields: unknown[]) => ({
+    name, label: FOLDER_NAMES[name].label, label_singular: FOLDER_NAMES[name].singular, folder: name,
+    extension: 'json', format: SITE_JSON.format,
     create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
     filter: { field: SITE_JSON.entryMarker, value: true }, fields,
   });
@@ -175,7 +183,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
     public_folder: 'banners',
     collections: [
       {
-        ...folder('campaigns', 'Акции', 'Акция', [
+        ...folder('campaigns', [
           idField('Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/'),
           ...decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
         ]),
@@ -185,7 +193,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         sortable_fields: ['starts', 'ends', 'title'],
       },
       {
-        ...folder('brands', 'Бренды', 'Бренд', [
+        ...folder('brands', [
           idField('Код бренда', 'Латиница в нижнем регистре, цифры и дефис (например ceresit); после сохранения не меняется'),
           ...decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
         ]),
@@ -195,7 +203,7 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         summary: '{{name}}',
       },
       {
-        ...folder('schedule', 'Запланированные изменения', 'Запланированное изменение', [
+        ...folder('schedule', [
           idField('Название изменения', 'Латиница в нижнем регистре, цифры и дефис (например knauf-weekend-banner)'),
           ...decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
         ]),

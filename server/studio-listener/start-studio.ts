@@ -91,7 +91,7 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints, check } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const labels = formLabels(studio);
+  const labels = formLabels;
   const checks = check && { check, labels };
   const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, checks });
   const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch, labels });

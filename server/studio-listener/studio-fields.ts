@@ -120,15 +120,6 @@ export function labelProblems(schema: JsonSchemaProperty, labels: LabelMap, at =
   return [...missing, ...stale, ...nested];
 }
 
-/** The label map as the form shows it: each property's label (the map's, else the schema's title), nested. */
-export function shownLabels(schema: JsonSchemaProperty, labels: LabelMap): LabelMap {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !NOT_IN_STUDIO.has(name)).map(([name, property]) => {
-    const label = { label: property.title, ...labels[name] };
-    const object = property.type === 'object' ? property : objectItems(property);
-    return [name, object ? { ...label, fields: shownLabels(object, label.fields ?? {}) } : label];
-  }));
-}
-
 /**
  * The Decap fields of an object schema, in the schema's order. Each field says its path in the
  * file (`check_path`, from `at`), by which the studio shows the site's check of the entry on it

@@ -355,7 +355,7 @@ describe('the studio in the browser', () => {
       },
     });
     expect(around.status()).toBe(422);
-    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд knauf\): контраст/);
+    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд «knauf»\): контраст/);
     expect(draftBranches()).toBe('');
   }, 180_000);
 

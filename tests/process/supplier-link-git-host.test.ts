@@ -5,8 +5,9 @@
 // folder is a shallow clone of the published branch that never holds that branch. The built
 // server runs with CONTENT_GIT_URL naming the host: a link's holder is shown the change under
 // review, a newer commit of it, and after the publish (merged, the branch deleted, the checkout
-// pulled) the published version; the public page never shows the change. A host that cannot be
-// reached leaves the published version shown.
+// pulled) the published version; the public page never shows the change. Over HTTP the host
+// (git's own http-backend) asks for a read-only token, which the site sends and never logs; a
+// wrong token, or a host that cannot be reached, leaves the published version shown.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { signGrant } from '#server/preview/preview-grant.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { startGitHttpHost } from '../support/git-http-host.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
 
@@ -128,6 +130,45 @@ describe('a supplier link where the content is synced from a git host', () => {
     await expect.poll(async () => Object.values(await openLink(started.base, CAMPAIGN)), POLL)
       .toEqual([REVISED, expect.stringContaining('опубликованная версия')]);
     console.info(`saved on the host's review branch → the supplier's link shows it: ${shownAfter} ms`);
+  }, 90_000);
+
+  test('when the host asks for sign-in over HTTP, then the site fetches with the read-only token it holds, never told in its log, and the link shows the change, eight holders at once costing one fetch at most; with a wrong token it shows the published version and says why', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'promo-link-git-host-'));
+    const { edit, checkout, commitTitle } = gitHost(dir);
+    edit('checkout', '--quiet', '-b', BRANCH);
+    commitTitle(UNDER_REVIEW, BRANCH);
+    const token = 'read-only-token-of-this-test-5b1f0c';
+    const host = await startGitHttpHost(dir, { user: 'promo-reader', token });
+    try {
+      const signedIn = await startServer({
+        CONTENT_DIR: checkout, PREVIEW_TOKEN: TOKEN, PROMO_NOW: DAY, SHUTDOWN_DELAY_MS: '0',
+        CONTENT_GIT_URL: `${host.base}/host.git`, CONTENT_GIT_USER: 'promo-reader', CONTENT_GIT_TOKEN: token,
+      });
+      server = signedIn;
+      expect(await openLink(signedIn.base, CAMPAIGN)).toMatchObject({ title: UNDER_REVIEW });
+      expect(host.requests.length).toBeGreaterThan(0);
+      expect(host.requests.every((request) => request.signedIn)).toBe(true);
+      // Bounded: eight holders opening the link at once share one fetch at most (each fetch asks info/refs once).
+      const fetches = () => host.requests.filter((request) => request.path.endsWith('/info/refs')).length;
+      const before = fetches();
+      const pages = await Promise.all(Array.from({ length: 8 }, () => openLink(signedIn.base, CAMPAIGN)));
+      expect(pages.map((shown) => shown.title)).toEqual(Array(8).fill(UNDER_REVIEW));
+      expect(fetches() - before).toBeLessThanOrEqual(1);
+
+      const refused = await startServer({
+        CONTENT_DIR: checkout, PREVIEW_TOKEN: TOKEN, PROMO_NOW: DAY, SHUTDOWN_DELAY_MS: '0',
+        CONTENT_GIT_URL: `${host.base}/host.git`, CONTENT_GIT_USER: 'promo-reader', CONTENT_GIT_TOKEN: 'not-the-token',
+      });
+      server = refused;
+      const shown = await openLink(refused.base, CAMPAIGN);
+      expect(shown.title).toBe(PUBLISHED_TITLE);
+      expect(shown.bar).toContain('опубликованная версия');
+      await refused.logLine('review branches not fetched');
+      expect(host.requests.some((request) => !request.signedIn)).toBe(true);
+      for (const line of [...signedIn.logs, ...refused.logs]) expect(JSON.stringify(line)).not.toMatch(/read-only-token|not-the-token/);
+    } finally {
+      await host.close();
+    }
   }, 90_000);
 
   test('when the git host cannot be reached, then the link shows the published version and the server says why in its log', async () => {
