@@ -32,7 +32,7 @@ export async function startPageApp(config: Config, tracing: PageTracing | undefi
     await tracing?.shutdown();
   };
   const shutdown = createGracefulShutdown({ log, delayMs: config.shutdownDelayMs, graceMs: shutdownGraceMs(config), release });
-  const server = await listen(assembled.listener, config);
+  const server = await listen(assembled.listener, config, { born: assembled.born });
   shutdown.stopOnSignals(server);
   if (process.env.BENCH_PROBE_PORT) await startEventLoopProbe(Number(process.env.BENCH_PROBE_PORT));
   process.stdout.write('ready\n');

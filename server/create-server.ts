@@ -7,6 +7,7 @@ import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
 import type { Logger } from './observability/log.js';
+import { bornRequests, type BornRequests } from './request/born-requests.js';
 import { createApp } from './app.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import { withUpstreamCache } from './upstream/upstream-cache.js';
@@ -79,6 +80,8 @@ export interface AssembledServer {
   readonly app: Express;
   /** The request listener to serve with (app.ts's ServedApp): hands each request to the app of the content served when it came. */
   listener: RequestListener;
+  /** The classes the HTTP server makes requests and responses with, on the served app's prototypes (listen.ts). */
+  born: Pick<BornRequests, 'IncomingMessage' | 'ServerResponse'>;
   metrics: Metrics;
   upstream: UpstreamClient;
   renderCache: RenderCache;
@@ -175,11 +178,17 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
   const passKey = config.visitPassSecret ?? randomBytes(32).toString('base64url');
   const passes = createVisitPasses(passKey);
-  const appOf = (shown: SiteContent) => createApp({
-    config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
-    manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, rumShare: limits.rumShare, passes, passKey, now,
-    changesUnderReview: overrides.changesUnderReview,
-  });
+  // The server's requests are made on the prototypes of the app served (server/request/born-requests.ts).
+  const born = bornRequests();
+  const appOf = (shown: SiteContent) => {
+    const made = createApp({
+      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
+      manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, rumShare: limits.rumShare, passes, passKey, now,
+      changesUnderReview: overrides.changesUnderReview,
+    });
+    born.adopt(made.app);
+    return made;
+  };
   let app = appOf(site);
   /**
    * A content served with only its new raster arts' JPEGs is served again with every
@@ -220,6 +229,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       return app.app;
     },
     listener: (req, res) => app.listener(req, res),
+    born,
     metrics, upstream, renderCache,
     get site() {
       return site;

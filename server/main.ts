@@ -139,7 +139,7 @@ export async function main(
   // A connection from TRUST_PROXY's proxies carries many visitors: not counted per client block.
   const trusted = trustOf(assembled.app);
   const server = await listen(assembled.listener, config, {
-    trustedPeer: (address) => trusted(address, 0),
+    trustedPeer: (address) => trusted(address, 0), born: assembled.born,
   }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);

@@ -1,13 +1,13 @@
 // The hub (/promo/), the promo site's base: every promotion's card, by phase, rendered from
 // the content at the time of the render; it asks the upstream nothing and runs no island.
 import type { ItemList } from 'schema-dts';
-import { HubPage } from '#shared/features/hub/hub-page.js';
-import { hubEntriesOf, type HubEntry } from '#shared/features/hub/hub-entry.js';
+import { HubPage } from './ui/hub-page.js';
+import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { PublicLocation } from '#server/pages/public-location.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { HubTexts } from '#shared/features/hub/hub-schema.js';
+import type { HubTexts } from '#shared/content/hub-schema.js';
 import { hubContent } from './content.js';
 
 /** The cards in the order shown, each linking where its card links. */

@@ -1,11 +1,11 @@
 // lovecategory's own content file, content/lovecategory.json, declared as its kind's
 // (pages/content-files.ts lists it); its shape is the schema's
-// (shared/features/lovecategory/lovecategory-schema.ts), its pages are dated by it, and its
+// (pages/lovecategory/ui/lovecategory-schema.ts), its pages are dated by it, and its
 // page's state carries it (`page.content`).
 import { kindContent } from '#server/pages/page-kind.js';
 import {
   LOVECATEGORY_FILE, lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
-} from '#shared/features/lovecategory/lovecategory-schema.js';
+} from './ui/lovecategory-schema.js';
 
 export const lovecategoryContent = kindContent({
   file: LOVECATEGORY_FILE,

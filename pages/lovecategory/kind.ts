@@ -2,13 +2,13 @@
 // campaign by its own content file, content/lovecategory.json (content.ts): finished after
 // its `ends`, or from its start while LOVECATEGORY_FINISHED is set; its categories from the upstream; the card lookup and the
 // category choice as islands, and as forms posted to the page without JavaScript.
-import { LoveCategoryPage } from '#shared/features/lovecategory/lovecategory-page.js';
+import { LoveCategoryPage } from './ui/lovecategory-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { lovecategoryContent, type LovecategoryData } from './content.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { LovecategoryContent, LovecategoryOnPage } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent, LovecategoryOnPage } from './ui/lovecategory-schema.js';
 
 /** The groups of its file its islands read (`kindState`): the rest is in the server's HTML only. */
 const onPageOf = ({ headerActions, status, card, chooser, modals, failures }: LovecategoryContent): LovecategoryOnPage =>

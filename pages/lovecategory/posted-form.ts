@@ -10,7 +10,7 @@ import {
   cardSubmitted, categoriesConfirmed, categoryToggled, chooserRefused, serverFormAnswered,
 } from '#shared/store/slices/card-categories.js';
 import { isEligibleStatus } from '#shared/store/slices/card-categories-rules.js';
-import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from '#shared/features/lovecategory/form-fields.js';
+import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from './ui/form-fields.js';
 import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { many, one } from '#server/forms/posted-fields.js';

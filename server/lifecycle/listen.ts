@@ -9,6 +9,7 @@ import { SITE_BASES } from '#shared/pages/sites.js';
 import { capConnections } from './connection-cap.js';
 import { clientBlock } from '../admission/client-block.js';
 import { validIp } from '../request/visitor-ip.js';
+import type { BornRequests } from '../request/born-requests.js';
 
 export interface ListenOptions {
   port: number;
@@ -37,9 +38,14 @@ export interface ListenOptions {
 export function listen(
   handler: RequestListener,
   { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, maxConnectionsPerBlock, listenBacklog }: ListenOptions,
-  { trustedPeer = () => false }: { trustedPeer?: (address: string) => boolean } = {},
+  { trustedPeer = () => false, born }: {
+    trustedPeer?: (address: string) => boolean;
+    /** The classes requests and responses are made with (server/request/born-requests.ts); default Node's own. */
+    born?: Pick<BornRequests, 'IncomingMessage' | 'ServerResponse'>;
+  } = {},
 ): Promise<Server> {
   const server = http.createServer({
+    ...born,
     requestTimeout: requestTimeoutMs,
     // From the connection's opening to the head's last byte (Node 20 counts a socket that
     // sends nothing too): a silent or trickling socket is answered 408 and dropped at it.

@@ -4,7 +4,7 @@
 // `order` come first (1 before 2); then finished ones newest first, upcoming ones by
 // start, running ones ending soonest first, a dated promotion before a lasting programme
 // (karta-elektrika); on a tie, the route table's order.
-import type { HubEntry } from '#shared/features/hub/hub-entry.js';
+import type { HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { StateSources } from './page-kind.js';
 
 const BY_DATES: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> = {

@@ -13,7 +13,7 @@ import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/c
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageState } from '#shared/store/slices/page.js';
-import type { HubEntry } from '#shared/features/hub/hub-entry.js';
+import type { HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { Config } from '../config.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';

@@ -6,7 +6,7 @@
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import type { HubTexts } from '#shared/features/hub/hub-schema.js';
+import type { HubTexts } from '#shared/content/hub-schema.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { servedFile } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';

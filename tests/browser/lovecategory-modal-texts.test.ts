@@ -10,7 +10,7 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 
 const TITLE = 'Баллы по карте';
 const LEAD = 'Правка студии: номер карты покажет начисления.';

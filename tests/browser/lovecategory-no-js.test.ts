@@ -12,7 +12,7 @@ import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import { CONTENT } from '../support/content.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 
 /** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
 const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;

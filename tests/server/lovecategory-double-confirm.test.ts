@@ -15,7 +15,7 @@ import { joinedPosts } from '#server/proxy/shared-post.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { CONTENT } from '../support/content.js';
 import { beforeState } from '../support/page-state.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 
 /** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
 const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;

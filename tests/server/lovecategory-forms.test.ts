@@ -8,7 +8,7 @@ import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { CONTENT } from '../support/content.js';
 import { beforeState } from '../support/page-state.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 
 /** The modals' words the tests' content gives (tests/fixtures/content/lovecategory.json's `modals`). */
 const MODALS = (CONTENT.kindFiles.lovecategory as LovecategoryContent).modals;

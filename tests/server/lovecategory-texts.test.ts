@@ -11,7 +11,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 import { FIXTURE_CONTENT_DIR, copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';

@@ -8,7 +8,7 @@
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
-import type { HubTexts } from '#shared/features/hub/hub-schema.js';
+import type { HubTexts } from '#shared/content/hub-schema.js';
 import { CONTENT } from '../support/content.js';
 import { appsWithEditedContent } from '../support/edited-content-apps.js';
 import type { TestApp } from '../support/start-app.js';

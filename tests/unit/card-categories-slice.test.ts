@@ -11,9 +11,9 @@ import {
 } from '#shared/store/slices/card-categories.js';
 import { isEligibleStatus, monthName, nextMonth, nextMonthName } from '#shared/store/slices/card-categories-rules.js';
 import { failureOf } from '#shared/store/slices/card-categories-failure.js';
-import { statusMessage } from '#shared/features/lovecategory/card-status-texts.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
-import { formatPoints } from '#shared/features/lovecategory/format-points.js';
+import { statusMessage } from '#pages/lovecategory/ui/card-status-texts.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
+import { formatPoints } from '#pages/lovecategory/ui/format-points.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { CONTENT } from '../support/content.js';
 

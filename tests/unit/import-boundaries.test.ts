@@ -83,8 +83,8 @@ describe('import boundaries (eslint.config.js)', () => {
     const crossing = [
       "import '../campaign/anchors.js';",
       "import '../../features/campaign/anchors.js';",
-      "import '#shared/features/lovecategory/links.js';",
-      "export const load = () => import('../hub/links.js');",
+      "import '#shared/features/campaign/anchors.js';",
+      "export const load = () => import('../campaign/anchors.js');",
       '',
     ].join('\n');
     const allowed = "import './use-dismiss.js';\nimport '../../ui/format.js';\nimport '#shared/ui/format.js';\n";

@@ -5,7 +5,7 @@
 import Polyglot from 'node-polyglot';
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
-import { formatPoints } from '#shared/features/lovecategory/format-points.js';
+import { formatPoints } from '#pages/lovecategory/ui/format-points.js';
 import { characters } from '#shared/validation/feedback.js';
 import { contentErrorMap } from '../../server/content/content-messages.js';
 import { MENDED_PHRASES } from '../../studio/ru-phrases.js';

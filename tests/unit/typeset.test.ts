@@ -52,13 +52,13 @@ describe('typeset', () => {
 
 describe('typesetSource: the texts of the pages\' code at build', () => {
   test('when a file is the pages\' code, then it is typeset; content checks, validation and the server are not', () => {
-    expect(typesetsFile('/r/shared/features/hub/hub-page.tsx')).toBe(true);
+    expect(typesetsFile('/r/shared/features/business/business-header.tsx')).toBe(true);
     expect(typesetsFile('/r/shared/ui/site-footer.tsx')).toBe(true);
     expect(typesetsFile('/r/pages/law/kind.ts')).toBe(true);
     expect(typesetsFile('/r/shared/content/phase-texts.ts')).toBe(true);
     expect(typesetsFile('/r/shared/content/campaign-schema.ts')).toBe(false);
     expect(typesetsFile('/r/pages/lovecategory/content.ts')).toBe(false);
-    expect(typesetsFile('/r/shared/features/lovecategory/lovecategory-schema.ts')).toBe(false);
+    expect(typesetsFile('/r/pages/lovecategory/ui/lovecategory-schema.ts')).toBe(false);
     expect(typesetsFile('/r/pages/site-texts.ts')).toBe(false);
     expect(typesetsFile('/r/pages/lovecategory/kind.ts')).toBe(true);
     expect(typesetsFile('/r/shared/validation/feedback.ts')).toBe(false);

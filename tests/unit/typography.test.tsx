@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { categoriesAfterUpTo } from '#shared/store/slices/card-categories-rules.js';
-import { chooserPrompt } from '#shared/features/lovecategory/card-status-texts.js';
+import { chooserPrompt } from '#pages/lovecategory/ui/card-status-texts.js';
 import { keepTogether } from '#shared/ui/keep-together.js';
-import type { LovecategoryContent } from '#shared/features/lovecategory/lovecategory-schema.js';
+import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 import { CONTENT } from '../support/content.js';
 
 /** The prompt the tests' content gives (tests/fixtures/content/lovecategory.json), typeset as loaded. */

@@ -1,6 +1,6 @@
 // Pure rules of the favourite-categories promotion, shared by the slice and the page.
 // Months are JavaScript month indexes 0–11, as the retailer's API sends them. The sentences
-// the page builds around them are content (shared/features/lovecategory/card-status-texts.ts);
+// the page builds around them are content (pages/lovecategory/ui/card-status-texts.ts);
 // the month names and the nouns agreed with a number stay here: they are Russian grammar,
 // not wording (docs/decisions/118-templates-and-grammar.md).
 

@@ -2,10 +2,10 @@
 // then confirms in a modal. Without JS the same form is posted to the page, which answers
 // with its confirm step (pages/lovecategory/posted-form.ts): the card rides along hidden.
 // Its words are content/lovecategory.json's (`chooser`, `modals.chooserPrompt`).
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { categoryToggled, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
-import { fillTemplate } from '../../content/text-template.js';
-import { useHydrated } from '../../ui/use-hydrated.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { categoryToggled, modalOpened, selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { fillTemplate } from '#shared/content/text-template.js';
+import { useHydrated } from '#shared/ui/use-hydrated.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';

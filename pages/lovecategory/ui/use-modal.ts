@@ -1,7 +1,7 @@
 // One named modal of the page's slice: open while the slice shows it; `dismissed` is the
 // Dialog's onClose, called after the fade-out.
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { modalClosed, selectModal, type LoveCategoryModal } from '../../store/slices/card-categories.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { modalClosed, selectModal, type LoveCategoryModal } from '#shared/store/slices/card-categories.js';
 
 export function useModal(name: Exclude<LoveCategoryModal, ''>) {
   const dispatch = useAppDispatch();

@@ -1,14 +1,14 @@
 // error-modal: a failed card lookup or choice. The title, the reason and the text are the
 // content's (`modals`, `failures`: the reason the state keeps is said in its words). Focus starts on the title, so the
 // message is read before the seven phone links.
-import { Dialog } from '../../ui/dialog.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { telHref } from '../../ui/format.js';
+import { Dialog } from '#shared/ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { modalClosed, selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { telHref } from '#shared/ui/format.js';
 import { useModal } from './use-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 import { failureText } from './card-status-texts.js';
-import type { CardFailure } from '../../store/slices/card-categories-failure.js';
+import type { CardFailure } from '#shared/store/slices/card-categories-failure.js';
 
 /** A card the upstream does not know or refuses is the visitor's typo, not the site's failure: said so, with what to check. */
 const isMistake = (failure: CardFailure | null): boolean => failure?.reason === 'cardUnknown' || failure?.reason === 'cardRefused';

@@ -1,11 +1,11 @@
 // card-info: the result for a card that is not registered yet, with its status message
 // (card-categories-rules.ts). Choosing categories registers the card, so an eligible
 // card is offered the way to the chooser — while the promotion runs.
-import { Dialog } from '../../ui/dialog.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { isEligibleStatus } from '../../store/slices/card-categories-rules.js';
-import { fillTemplate } from '../../content/text-template.js';
+import { Dialog } from '#shared/ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { modalClosed, selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { isEligibleStatus } from '#shared/store/slices/card-categories-rules.js';
+import { fillTemplate } from '#shared/content/text-template.js';
 import { statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';

@@ -1,11 +1,11 @@
 // Points accrued per chosen category: this month's while the promotion runs; once it has
 // finished, every month of the card's history, the latest first, with the total. The words
 // are content/lovecategory.json's (`card`, `status.noAccruals`).
-import type { ScoredCategory } from '../../api/schemas.js';
-import { fillTemplate } from '../../content/text-template.js';
-import { useAppSelector } from '../../store/hooks.js';
-import { selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
-import { isMonthIndex } from '../../store/slices/card-categories-rules.js';
+import type { ScoredCategory } from '#shared/api/schemas.js';
+import { fillTemplate } from '#shared/content/text-template.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectCardCategories, selectCurrentScores } from '#shared/store/slices/card-categories.js';
+import { isMonthIndex } from '#shared/store/slices/card-categories-rules.js';
 import { formatPoints } from './format-points.js';
 import { aboutMonth } from './card-status-texts.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';

@@ -2,9 +2,9 @@
 // Tiles with a picture, not buttons: choosing happens in the card-status block. Hidden
 // when the upstream did not answer (the page never shows an empty block). Its texts are
 // content/lovecategory.json's.
-import { useAppSelector } from '../../store/hooks.js';
-import { selectCardCategories } from '../../store/slices/card-categories.js';
-import { goalAttributes } from '../../analytics/goals.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { goalAttributes } from '#shared/analytics/goals.js';
 import { CATALOG_URL } from './links.js';
 import { categoryIcon } from './category-icon.js';
 import { selectLovecategoryTexts } from './lovecategory-texts.js';

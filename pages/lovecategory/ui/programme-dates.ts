@@ -1,7 +1,7 @@
 // lovecategory's dates (content/lovecategory.json, carried with its texts as `page.content`:
 // lovecategory-texts.ts) as its page says them.
-import type { CalendarDates } from '../../content/calendar.js';
-import { formatDateRange, formatDay, formatPeriod } from '../../ui/format-dates.js';
+import type { CalendarDates } from '#shared/content/calendar.js';
+import { formatDateRange, formatDay, formatPeriod } from '#shared/ui/format-dates.js';
 
 /** The programme's first and last day (ISO, Moscow). */
 export type ProgrammeDates = Pick<CalendarDates, 'starts' | 'ends'>;

@@ -3,11 +3,12 @@
 // invitation to its results). The schema is the one statement of its shape: the type its
 // components read (HubTexts), its empty value, its JSON Schema and its studio form are derived
 // from it; pages/hub/content.ts declares it as the kind's file. The studio's «Состояние сайта»
-// names a card's section by it too (server/studio/site-state.ts).
+// names a card's section by it too (server/studio/site-state.ts), hence it lives in shared/,
+// as the site's texts' schema does: server/ never imports pages/ (docs/decisions/092-layers.md).
 import { z } from 'zod';
-import { kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
-import { templateText } from '../../content/template-schema.js';
-import { DATE } from './placeholders.js';
+import { kindFileSchema, pageHead, plainText, type FileValue } from './campaign-schema.js';
+import { templateText } from './template-schema.js';
+import { DATE } from './hub-placeholders.js';
 
 /** A card's dates: {дата} is its only placeholder, and it must have it. */
 const dateText = templateText([DATE], { max: 60 });

@@ -1,10 +1,10 @@
 // choose-category, the confirm step: 'Подтвердить' sends the choice and, on success,
 // scrolls to the status block while choosen-categories opens; 'Отмена' closes and
 // changes nothing.
-import { Dialog } from '../../ui/dialog.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { categoriesConfirmed, modalClosed, selectCardCategories } from '../../store/slices/card-categories.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { Dialog } from '#shared/ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { categoriesConfirmed, modalClosed, selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { trackGoal } from '#shared/analytics/goals.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';

@@ -11,15 +11,15 @@
 // Its words are content/lovecategory.json's, read from the page's state as the modals read
 // theirs (`kindState`): an island's props would carry them a second time in the HTML.
 import type { MouseEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { cardSubmitted, modalOpened, selectCardCategories } from '../../store/slices/card-categories.js';
-import { selectPage } from '../../store/slices/page.js';
-import { isEligibleStatus, nextMonthName } from '../../store/slices/card-categories-rules.js';
-import { fillTemplate } from '../../content/text-template.js';
-import { selectCardForm } from '../../store/slices/card-form.js';
-import { CardNumberField } from '../../ui/card-number-field.js';
-import { useCardNumberForm } from '../../ui/use-card-number-form.js';
-import { useSingleSubmit } from '../../ui/use-single-submit.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { cardSubmitted, modalOpened, selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { selectPage } from '#shared/store/slices/page.js';
+import { isEligibleStatus, nextMonthName } from '#shared/store/slices/card-categories-rules.js';
+import { fillTemplate } from '#shared/content/text-template.js';
+import { selectCardForm } from '#shared/store/slices/card-form.js';
+import { CardNumberField } from '#shared/ui/card-number-field.js';
+import { useCardNumberForm } from '#shared/ui/use-card-number-form.js';
+import { useSingleSubmit } from '#shared/ui/use-single-submit.js';
 import { CategoryChooser } from './category-chooser.js';
 import { AllAccruals, CurrentAccruals } from './accruals.js';
 import { aboutMonth, statusMessage } from './card-status-texts.js';

@@ -4,17 +4,17 @@
 // the server at the time of the render and carried in the page state; nothing here runs
 // in the browser. The page's own texts are content (content/hub.json, hub-texts.ts); the lead
 // speaks of upcoming promotions only while the hub has some.
-import { useAppSelector } from '../../store/hooks.js';
-import { selectPage } from '../../store/slices/page.js';
-import { hubEntriesOf, type HubEntry } from './hub-entry.js';
-import { SiteFooter } from '../../ui/site-footer.js';
-import { RetailerLogo } from '../../ui/retailer-logo.js';
-import { StatusChip } from '../../ui/status-chip.js';
-import { formatDateRange, formatDay } from '../../ui/format-dates.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectPage } from '#shared/store/slices/page.js';
+import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
+import { SiteFooter } from '#shared/ui/site-footer.js';
+import { RetailerLogo } from '#shared/ui/retailer-logo.js';
+import { StatusChip } from '#shared/ui/status-chip.js';
+import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import { selectHubTexts } from './hub-texts.js';
-import type { HubTexts } from './hub-schema.js';
-import { DATE } from './placeholders.js';
-import { fillTemplate } from '../../content/text-template.js';
+import type { HubTexts } from '#shared/content/hub-schema.js';
+import { DATE } from '#shared/content/hub-placeholders.js';
+import { fillTemplate } from '#shared/content/text-template.js';
 
 /** The hub's sections in order; each one's heading is the content's (content/hub.json `sections`). */
 const HUB_SECTIONS = ['running', 'upcoming', 'finished'] as const;

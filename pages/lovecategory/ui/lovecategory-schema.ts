@@ -7,9 +7,9 @@
 // its studio form are derived from it; pages/lovecategory/content.ts declares it as the
 // kind's file, and its pages are dated by it.
 import { z } from 'zod';
-import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid, type FileValue } from '../../content/campaign-schema.js';
-import { templateText } from '../../content/template-schema.js';
-import { MINUTES } from '../../content/site-placeholders.js';
+import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid, type FileValue } from '#shared/content/campaign-schema.js';
+import { templateText } from '#shared/content/template-schema.js';
+import { MINUTES } from '#shared/content/site-placeholders.js';
 import { CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED } from './placeholders.js';
 
 export const LOVECATEGORY_FILE = 'lovecategory.json';

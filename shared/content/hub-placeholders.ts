@@ -1,4 +1,4 @@
-// The placeholders of the hub's texts (shared/features/hub/hub-schema.ts), apart from the
+// The placeholders of the hub's texts (shared/content/hub-schema.ts), apart from the
 // schema so the browser's code fills them without loading zod.
 
 /** Where a card's dates name a day («1 марта 2025»). */

@@ -1,7 +1,7 @@
 // The rules of the promotion, as the spec states them (content/lovecategory.json); in the
 // past tense once the promotion has finished (checking accruals still works).
-import { useAppSelector } from '../../store/hooks.js';
-import { selectIsPromoFinished } from '../../store/slices/card-categories.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectIsPromoFinished } from '#shared/store/slices/card-categories.js';
 import { programmePeriod } from './programme-dates.js';
 import { selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
 

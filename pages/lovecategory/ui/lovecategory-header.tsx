@@ -5,16 +5,16 @@
 // Server HTML but for the two buttons (an island). Without JS they lead to the card form
 // of the status block (a GET of the page to its anchor); with JS they open the modals.
 import type { MouseEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '../../store/slices/card-categories.js';
-import { selectPage } from '../../store/slices/page.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { cardCategoriesSlice, modalOpened, selectCanScrollToStatus, selectIsPromoFinished } from '#shared/store/slices/card-categories.js';
+import { selectPage } from '#shared/store/slices/page.js';
+import { trackGoal } from '#shared/analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { programmeLabel, programmePeriod } from './programme-dates.js';
 import { selectLovecategoryOnPage, selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
-import { RetailerLogo } from '../../ui/retailer-logo.js';
-import { HubLink } from '../../ui/hub-link.js';
-import { Island, island } from '../../ui/island.js';
+import { RetailerLogo } from '#shared/ui/retailer-logo.js';
+import { HubLink } from '#shared/ui/hub-link.js';
+import { Island, island } from '#shared/ui/island.js';
 
 /** The choose and check buttons: the header's only interactive part (an island: its words are in the page's state). */
 function HeaderActions() {

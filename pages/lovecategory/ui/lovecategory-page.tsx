@@ -6,10 +6,10 @@ import { PromoCategories } from './promo-categories.js';
 import { PromoRules } from './promo-rules.js';
 import { cardStatusIsland, modalsIsland } from './lovecategory-islands.js';
 import { CardStatus } from './card-status.js';
-import { SiteFooter } from '../../ui/site-footer.js';
-import { ClientOnlyIsland, Island } from '../../ui/island.js';
-import { useAppSelector } from '../../store/hooks.js';
-import { selectPage } from '../../store/slices/page.js';
+import { SiteFooter } from '#shared/ui/site-footer.js';
+import { ClientOnlyIsland, Island } from '#shared/ui/island.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectPage } from '#shared/store/slices/page.js';
 
 export function LoveCategoryPage() {
   const { currentYear, base } = useAppSelector(selectPage);

@@ -1,8 +1,8 @@
 // lovecategory's dates and texts as its page's state carries them: `page.content`, the value of
 // its kind's own content file (content/lovecategory.json), and `kindState`, what its islands
 // read of it; typed by its schema (lovecategory-schema.ts).
-import { contentSelector, kindStateSelector } from '../../store/slices/page.js';
-import { fillTemplate } from '../../content/text-template.js';
+import { contentSelector, kindStateSelector } from '#shared/store/slices/page.js';
+import { fillTemplate } from '#shared/content/text-template.js';
 import type { LovecategoryContent, LovecategoryOnPage } from './lovecategory-schema.js';
 import { PERIOD } from './placeholders.js';
 

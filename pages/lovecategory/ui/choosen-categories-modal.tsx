@@ -3,10 +3,10 @@
 // site (an Enter at once would leave the page). Its opener (the confirm step's button)
 // is gone by the time it closes, so focus goes to the status block.
 import { useRef } from 'react';
-import { Dialog } from '../../ui/dialog.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { modalClosed, selectCardCategories, selectCurrentScores } from '../../store/slices/card-categories.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { Dialog } from '#shared/ui/dialog.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { modalClosed, selectCardCategories, selectCurrentScores } from '#shared/store/slices/card-categories.js';
+import { trackGoal } from '#shared/analytics/goals.js';
 import { CATALOG_URL } from './links.js';
 import { STATUS_BLOCK_ID } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';

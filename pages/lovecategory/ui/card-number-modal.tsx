@@ -2,13 +2,13 @@
 // A valid number clears the modal and looks the card up; a registered card then
 // scrolls to the status block, an unregistered one opens card-info (the slice).
 // The form lives inside the Dialog, so closing it empties the field.
-import { Dialog } from '../../ui/dialog.js';
-import { CardNumberField } from '../../ui/card-number-field.js';
-import { useCardNumberForm } from '../../ui/use-card-number-form.js';
-import { cardSubmitted } from '../../store/slices/card-categories.js';
+import { Dialog } from '#shared/ui/dialog.js';
+import { CardNumberField } from '#shared/ui/card-number-field.js';
+import { useCardNumberForm } from '#shared/ui/use-card-number-form.js';
+import { cardSubmitted } from '#shared/store/slices/card-categories.js';
 import { scrollToStatusBlock } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 function CardNumberForm({ submitLabel }: { submitLabel: string }) {

@@ -2,10 +2,10 @@
 // content/lovecategory.json's templates (`card`, `chooser`, `modals.chooserPrompt`,
 // `failures`) with their placeholders filled (shared/content/text-template.ts). The month
 // names and the nouns agreed with a number are card-categories-rules.ts's grammar.
-import { fillTemplate } from '../../content/text-template.js';
-import { categoriesAfterUpTo, isEligibleStatus, monthName } from '../../store/slices/card-categories-rules.js';
-import type { CardFailure } from '../../store/slices/card-categories-failure.js';
-import { MINUTES } from '../../content/site-placeholders.js';
+import { fillTemplate } from '#shared/content/text-template.js';
+import { categoriesAfterUpTo, isEligibleStatus, monthName } from '#shared/store/slices/card-categories-rules.js';
+import type { CardFailure } from '#shared/store/slices/card-categories-failure.js';
+import { MINUTES } from '#shared/content/site-placeholders.js';
 import type { CardTexts, FailureTexts } from './lovecategory-schema.js';
 import { COUNT, MONTH } from './placeholders.js';
 
