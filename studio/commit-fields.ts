@@ -8,7 +8,7 @@
 import { changedFieldWords, labelsAlong, withFields, type FormField } from './change-words.js';
 
 /** What Decap's Immutable maps answer. */
-interface ImmutableLike {
+export interface ImmutableLike {
   get(key: string): unknown;
 }
 
@@ -28,7 +28,7 @@ const isImmutable = (value: unknown): value is ImmutableLike & { toJS(): unknown
 const savedText = new Map<string, string>();
 
 /** The form's fields of the entry: a folder collection's, or the file's of a collection of files. */
-function formFields(collection: ImmutableLike, slug: unknown): FormField[] {
+export function formFields(collection: ImmutableLike, slug: unknown): FormField[] {
   const files = collection.get('files');
   const forms = isImmutable(files) ? (files.toJS() as Array<{ name: string; fields: FormField[] }>) : [];
   const file = forms.find(({ name }) => name === slug);
@@ -47,6 +47,9 @@ export function changedFieldsMessage(template: string, collection: ImmutableLike
   const fields = formFields(collection, entry.get('slug'));
   return withFields(template, changedFieldWords(before, file.raw, (path) => labelsAlong(fields, path).join(' › ')));
 }
+
+/** The file's text as this page last saved it; undefined: not saved from this page. */
+export const lastSaved = (path: string): string | undefined => savedText.get(path);
 
 /** Notes what a save wrote, as the text its next save is compared with. */
 export function noteSaved(dataFiles: DataFile[]): void {

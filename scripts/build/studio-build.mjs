@@ -9,6 +9,7 @@ import { decapMediaNames } from './decap-media-names.mjs';
 import { decapMoscowTime } from './decap-moscow-time.mjs';
 import { decapLabels } from './decap-labels.mjs';
 import { decapCommitFields } from './decap-commit-fields.mjs';
+import { decapPublishWords } from './decap-publish-words.mjs';
 
 /** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
 const deferredCss = {
@@ -40,8 +41,9 @@ export function studioBuildOptions({ root, out, production }) {
     // Decap's reload after a publish leaving another entry's form alone (decap-publish-reload.mjs), uploads named
     // by their content and no published picture deleted outside a publish (decap-media-names.mjs), and Decap's
     // own times in Moscow's (decap-moscow-time.mjs), labels that name their fields (decap-labels.mjs), and a save's
-    // commit naming its fields on every backend (decap-commit-fields.mjs).
-    plugins: [deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime, decapLabels, decapCommitFields],
+    // commit naming its fields on every backend (decap-commit-fields.mjs), a publish's merge on a git host too
+    // (decap-publish-words.mjs).
+    plugins: [deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime, decapLabels, decapCommitFields, decapPublishWords],
     logLevel: 'warning',
   };
 }

@@ -1,0 +1,51 @@
+// What a publish's merge says on a git host, in Russian: «Публикация: Акция «rockwool25» —
+// Заголовок страницы, Организатор», as the embedded studio's listener writes a merge
+// (server/studio-listener/commit-words.ts; docs/decisions/310-studio-commit-words-everywhere.md).
+// On GitHub, GitLab and Forgejo Decap publishes by asking the host to merge the change's pull
+// request, with its fixed «Automatically generated. Merged on Decap CMS.». The studio's build
+// (scripts/build/decap-publish-words.mjs) has Decap's publish note the entry here first, and each
+// backend's merge take its message from here by the pull request's branch (cms/<collection>/<slug>).
+// The fields are those the change's file differs in from the published one, in the form's words
+// (studio/change-words.ts, the listener's module).
+import { changedFieldWords, labelsAlong, withFields } from './change-words.js';
+import { formFields, lastSaved, type ImmutableLike } from './commit-fields.js';
+
+/** A publish's message by its entry's key, `<collection>/<slug>`. */
+const messages = new Map<string, string>();
+
+/** The entry as the studio names it: «Акция «rockwool25»», or a file's label («Тексты сайта»). */
+function entryTitle(collection: ImmutableLike, slug: string): string {
+  const files = collection.get('files');
+  const file = isList(files) ? files.toJS().find((form) => isNamed(form) && form.name === slug) : undefined;
+  if (isNamed(file) && typeof file.label === 'string') return file.label;
+  const singular = collection.get('label_singular') ?? collection.get('label');
+  return `${typeof singular === 'string' ? singular : String(collection.get('name'))} «${slug}»`;
+}
+
+const isList = (value: unknown): value is { toJS(): unknown[] } => typeof value === 'object' && value !== null && 'toJS' in value;
+const isNamed = (value: unknown): value is { name: unknown; label?: unknown } =>
+  typeof value === 'object' && value !== null && 'name' in value;
+
+/**
+ * Notes what publishing `entry` (Decap's unpublished entry: its file's path and text) will say:
+ * the entry and the fields its text (as this page last saved it, else as Decap read it from the
+ * change's branch) changes from `published` (the published file's text; none: a new entry).
+ */
+export function notePublish(collection: ImmutableLike, entry: ImmutableLike, published: unknown): void {
+  const slug = String(entry.get('slug'));
+  const path = entry.get('path');
+  const raw = entry.get('raw');
+  const change = (typeof path === 'string' ? lastSaved(path) : undefined) ?? (typeof raw === 'string' ? raw : undefined);
+  const fields = formFields(collection, slug);
+  // The local backend answers a file it lacks with null data, the git hosts with an error.
+  const before = typeof published === 'string' ? published : undefined;
+  const words = change === undefined ? '' : changedFieldWords(before, change, (names) => labelsAlong(fields, names).join(' › '));
+  messages.set(`${String(collection.get('name'))}/${slug}`, withFields(`Публикация: ${entryTitle(collection, slug)}`, words));
+}
+
+/** The merge message for the pull request of `branch` (`cms/<collection>/<slug>`; open authoring: `cms/<repo>/<collection>/<slug>`). */
+export function mergeMessage(branch: string): string {
+  for (const [key, message] of messages) if (branch === `cms/${key}` || branch.endsWith(`/${key}`)) return message;
+  // Not noted (a publish Decap started some other way): the branch still names the entry.
+  return `Публикация: ${branch.replace(/^cms\//, '')}`;
+}
