@@ -50,6 +50,19 @@ async function untilHealthy(image: Image, env: Record<string, string>): Promise<
   }
 }
 
+/**
+ * Once alive, until the process says it serves pages: the probes' port answers liveness while the
+ * content is prepared, before the public port listens (server/lifecycle/health-port.ts), so a load
+ * balancer sends the first visitor only after readiness, and so does this test.
+ */
+async function untilReady(healthPort: number): Promise<void> {
+  const ready = () => fetch(`http://127.0.0.1:${healthPort}/readyz`).then((res) => res.status === 200, () => false);
+  while (!(await ready())) {
+    if (server?.exitCode !== null) throw new Error(`the server exited with ${server?.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 describe('Dockerfile', () => {
   test('when its final stage is replayed on a clean directory, then its CMD serves a page and its assets as an unprivileged user, its HEALTHCHECK passes on HEALTH_PORT and /metrics is only on METRICS_PORT', async () => {
     const image = await buildImage();
@@ -73,6 +86,7 @@ describe('Dockerfile', () => {
     const [command, ...args] = execForm(image.cmd!);
     server = spawn(command!, args, { cwd: image.dir, env, stdio: 'inherit', ...UNPRIVILEGED });
     await untilHealthy(image, env);
+    await untilReady(healthPort);
 
     const page = await fetch(`http://127.0.0.1:${port}/promo/knauf2025`);
     const html = await page.text();
