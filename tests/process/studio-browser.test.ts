@@ -25,9 +25,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers } from '../support/server-process.js';
+import { get } from '../support/server-process.js';
 import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy, servedCrop } from '../support/site-changes.js';
-import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
   approveAndPublish, expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
@@ -109,8 +109,7 @@ afterEach(async ({ task }) => {
   }
   for (const operator of operators) await operator.context.close();
   operators = [];
-  killServers();
-  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  stopLocalStudio(studio);
   studio = undefined;
 });
 afterAll(async () => {

@@ -18,8 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { launchBrowser } from '../support/browser.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
-import { killServers } from '../support/server-process.js';
-import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
   expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, statusButton, type StudioPage,
 } from '../support/studio-operator.js';
@@ -46,8 +45,7 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' && operator) console.info(operator.journal.join('\n'));
   await operator?.context.close();
   operator = undefined;
-  killServers();
-  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  stopLocalStudio(studio);
   studio = undefined;
 });
 afterAll(async () => {

@@ -14,8 +14,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { killServers } from '../support/server-process.js';
-import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
   approveAndPublish, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
@@ -55,8 +54,7 @@ afterEach(async ({ task }) => {
   }
   await operator?.context.close();
   operator = undefined;
-  killServers();
-  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  stopLocalStudio(studio);
   studio = undefined;
 });
 afterAll(async () => {

@@ -2,12 +2,12 @@
 // the built server as a process on a copy of the tests' content (`<dir>/seed`), its studio
 // folder in `<dir>/studio`, the studio's listener on a free loopback port. The process tests
 // of the studio share this set-up; each says what else its server is given (`env`).
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from './content.js';
 import { freePort } from './free-port.js';
-import { startServer, type LogLine, type ServerProcess } from './server-process.js';
+import { killServers, startServer, type LogLine, type ServerProcess } from './server-process.js';
 
 export interface LocalStudio {
   /** The test's own folder (remove it after): `seed/` the content copied, `studio/` the studio's. */
@@ -46,4 +46,10 @@ export async function startLocalStudio(
   const server = await startServer(serverEnv);
   const announced = await server.logLine('студия контента:');
   return { dir, seed, server, studioBase: `http://127.0.0.1:${studioPort}`, studioPort, announced, env: serverEnv };
+}
+
+/** After a test: the servers it started stopped by their PIDs, and the studio's folder, if any, removed. */
+export function stopLocalStudio(studio: LocalStudio | undefined): void {
+  killServers();
+  if (studio) rmSync(studio.dir, { recursive: true, force: true });
 }

@@ -26,8 +26,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { get, killServers } from '../support/server-process.js';
-import { startLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { get } from '../support/server-process.js';
+import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import { changeBy, changesSoFar, LIVE_WITHIN_MS, servedBy, servedCrop } from '../support/site-changes.js';
 import {
   approveAndPublish, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
@@ -84,8 +84,7 @@ afterEach(({ task }) => {
 afterAll(async () => {
   await operator?.context.close();
   await browser?.close();
-  killServers();
-  if (studio) rmSync(studio.dir, { recursive: true, force: true });
+  stopLocalStudio(studio);
   rmSync(art, { recursive: true, force: true });
   const width = Math.max(...steps.map(({ step }) => step.length));
   console.info([
