@@ -40,8 +40,6 @@ const FORBIDDEN_TREES = {
     why: 'The studio runs in the operator\'s browser: it imports shared/ (the site\'s components and styles), never server code.',
   },
 };
-const FEATURES = 'shared/features';
-const FEATURE_MESSAGE = 'A feature never imports another feature: move what both need to shared/ui, shared/store or the like.';
 
 function directoriesUnder(dir) {
   const subdirectories = readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
@@ -50,16 +48,14 @@ function directoriesUnder(dir) {
   return [dir, ...subdirectories];
 }
 
-/** The directories a file directly in `dir` must not import from, each with the reason. */
+/**
+ * The directories a file directly in `dir` must not import from, each with the reason. A kind's
+ * browser half is its folder's ui/ (kindUiBlock keeps kinds apart); shared/features/ holds only
+ * what two kinds share (docs/decisions/260-a-kind-in-one-folder.md), and shared/ never imports a kind.
+ */
 function forbiddenFrom(dir) {
-  const [tree, parent, feature] = dir.split('/');
-  const { targets, why } = FORBIDDEN_TREES[tree];
-  const trees = targets.map((target) => ({ target, message: why }));
-  if (`${tree}/${parent}` !== FEATURES || !feature) return trees;
-  const others = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== feature)
-    .map((entry) => entry.name);
-  return [...trees, ...others.map((other) => ({ target: `${FEATURES}/${other}`, message: FEATURE_MESSAGE }))];
+  const { targets, why } = FORBIDDEN_TREES[dir.split('/')[0]];
+  return targets.map((target) => ({ target, message: why }));
 }
 
 /**

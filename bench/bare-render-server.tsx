@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { makeStore, type RootState } from '../shared/store/make-store.js';
-import { CampaignPage } from '../shared/features/campaign/campaign-page.js';
+import { CampaignPage } from '../pages/campaign/ui/campaign-page.js';
 import { loadConfig } from '../server/config.js';
 import { loadContentKeeping } from '../server/content/load-content.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';

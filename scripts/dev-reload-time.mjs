@@ -14,7 +14,7 @@ import { freePort } from './cluster/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COPIED = [...BUILD_INPUTS, 'content'];
-const LEADERBOARD = 'shared/features/campaign/leaderboard.tsx';
+const LEADERBOARD = 'pages/campaign/ui/leaderboard.tsx';
 const rounds = Number(process.argv[2] ?? 3);
 
 const copy = mkdtempSync(path.join(tmpdir(), 'promo-dev-time-'));
@@ -52,7 +52,7 @@ for (let round = 1; round <= rounds; round++) {
   const width = `${round + 3}px`;
   css.push(await editToVisible(
     () => appendFileSync(
-      path.join(copy, 'shared/features/campaign/campaign.css'),
+      path.join(copy, 'pages/campaign/ui/campaign.css'),
       `\nbody { border-top: ${width} solid rgb(10, 27, 44); }\n`,
     ),
     (w) => getComputedStyle(document.body).borderTopWidth === w, width,

@@ -1,22 +1,22 @@
 // The studio's preview of a campaign (docs/decisions/100-content-studio.md): the entry as the
-// site renders it, with the site's own page component (shared/features/campaign/campaign-page.tsx)
+// site renders it, with the site's own page component (pages/campaign/ui/campaign-page.tsx)
 // and CSS (bundled here into dist/studio/studio.css), in a frame of its own so the site's
 // media queries see the width chosen: phone or desktop; in the phase chosen: до старта, идёт,
 // завершена; its banner as the site finds it (a raster cut around its focal point as the site
 // cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
 // Products and the leaderboard come from the retailer's API on the site, so the
 // preview shows those blocks empty. The supplier's links are supplier-link.tsx's.
-import '#shared/features/campaign/campaign.css';
+import '#pages/campaign/ui/campaign.css';
 import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
-import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
-import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.js';
+import { CampaignPage } from '#pages/campaign/ui/campaign-page.js';
+import type { CampaignOnPage } from '#pages/campaign/ui/campaign-on-page.js';
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { pageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { useBannerCrops, type Focus } from './banner-crops.js';
 import { SupplierLinks } from './supplier-link.js';

@@ -1,8 +1,8 @@
 // The campaign kind's own content file, content/campaign.json, declared as its kind's
 // (docs/decisions/091-kind-content-in-its-descriptor.md); its shape is the schema's
-// (shared/features/campaign/campaign-texts-schema.ts), and its pages' state carries it (`page.content`).
+// (shared/content/campaign-texts-schema.ts), and its pages' state carries it (`page.content`).
 import { kindContent } from '#server/pages/page-kind.js';
-import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema } from '#shared/features/campaign/campaign-texts-schema.js';
+import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema } from '#shared/content/campaign-texts-schema.js';
 
 export const campaignTextsContent = kindContent({
   file: CAMPAIGN_TEXTS_FILE,

@@ -6,7 +6,7 @@ import { hubLeaves } from '#shared/content/calendar.js';
 import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { servedFile, type HubCard } from '#server/pages/page-kind.js';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { campaignTextsContent } from './content.js';
 
 export const campaignCard: HubCard<Campaign> = {

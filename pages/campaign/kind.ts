@@ -2,16 +2,16 @@
 // /promo/<id>, dated by its file; products and leaderboard from the upstream, the savings
 // check (an island, and a card form without JavaScript) while it runs. The texts every
 // campaign page shows are the kind's own file, content/campaign.json (content.ts).
-import { CampaignPage } from '#shared/features/campaign/campaign-page.js';
+import { CampaignPage } from './ui/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { CampaignOnPage } from '#shared/features/campaign/campaign-on-page.js';
+import type { CampaignOnPage } from './ui/campaign-on-page.js';
 import type { PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { campaignTextsContent } from './content.js';
 
 export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = {

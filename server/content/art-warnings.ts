@@ -18,7 +18,7 @@ import { readContentFileAsync } from './content-file.js';
 import { MAX_ART_PIXELS } from './check-content.js';
 import { contentWarnings, type ContentWarning } from './content-warnings.js';
 
-/** «высотой от 64 px»: twice the logo's drawn height (shared/features/campaign/brand-lockup.tsx). */
+/** «высотой от 64 px»: twice the logo's drawn height (pages/campaign/ui/brand-lockup.tsx). */
 export const MIN_LOGO_HEIGHT = 64;
 
 interface Measured {

@@ -2,7 +2,7 @@
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
-import { selectCampaignTexts } from '#shared/features/campaign/campaign-texts.js';
+import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';

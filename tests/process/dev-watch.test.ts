@@ -135,7 +135,7 @@ describe('npm run dev', () => {
     const stream = await openEvents(base);
     expect(stream.contentType).toBe('text/event-stream');
 
-    appendFileSync(path.join(copy, 'shared/features/campaign/campaign.css'), `\n.dev-watch-marker { color: ${MARKER}; }\n`);
+    appendFileSync(path.join(copy, 'pages/campaign/ui/campaign.css'), `\n.dev-watch-marker { color: ${MARKER}; }\n`);
     await stream.nextReload('the CSS edit');
     expect(inlineCss(await pageHtml(base, 'after the CSS edit'))).toMatch(new RegExp(`\\.dev-watch-marker \\{\\s*color: ${MARKER};`));
 

@@ -7,7 +7,7 @@
 // on the tests' content and on a copy with them edited.
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import type { HubTexts } from '#shared/content/hub-schema.js';
 import { CONTENT } from '../support/content.js';
 import { appsWithEditedContent } from '../support/edited-content-apps.js';

@@ -7,7 +7,7 @@
 // the tail of a name cut at its colon.
 import { describe, expect, test } from 'vitest';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { CampaignTexts } from '#shared/features/campaign/campaign-texts-schema.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { hubLead, hubTitle, phaseTexts } from '#shared/content/phase-texts.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { CAMPAIGNS, CONTENT } from '../support/content.js';

@@ -19,7 +19,7 @@ export interface PageState {
   /**
    * What the page's kind adds to its state besides its own content file (its descriptor's
    * `content.state`: a campaign in its phase, the hub's cards), typed by the kind: its
-   * components read it through their kind's selector (shared/features/campaign/campaign-on-page.ts,
+   * components read it through their kind's selector (pages/campaign/ui/campaign-on-page.ts,
    * shared/store/slices/hub-entry.ts). Sent to the browser with the rest of the state.
    */
   kindState?: unknown;

@@ -4,23 +4,23 @@
 // finished keeps the products and the leaderboard as the final results; every phase ends
 // with the organiser's legal text. The brand's colours (content/brands/) are the root's
 // accent tokens. A preview shows a campaign in the phase its bar chose, under that bar. The
-// texts every campaign shows are the kind's own file's (campaign-texts.ts).
+// texts every campaign shows are the kind's own file's (shared/content/campaign-texts.ts).
 import type { CSSProperties } from 'react';
-import { useAppSelector } from '../../store/hooks.js';
-import { selectPage } from '../../store/slices/page.js';
-import { selectProducts } from '../../store/slices/campaign.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectPage } from '#shared/store/slices/page.js';
+import { selectProducts } from '#shared/store/slices/campaign.js';
 import { selectCampaignOnPage } from './campaign-on-page.js';
-import { selectLeaderboard } from '../../store/slices/leaderboard.js';
-import { SiteFooter } from '../../ui/site-footer.js';
+import { selectLeaderboard } from '#shared/store/slices/leaderboard.js';
+import { SiteFooter } from '#shared/ui/site-footer.js';
 import { CampaignHeader } from './campaign-header.js';
 import { ProductsList } from './products-list.js';
 import { SavingsCheck } from './savings-check.js';
 import { CampaignRules, Leaderboard } from './leaderboard.js';
 import { PreviewBar } from './preview-bar.js';
-import { accentShades } from '../../content/contrast.js';
-import { phaseTexts } from '../../content/phase-texts.js';
-import { selectCampaignTexts } from './campaign-texts.js';
-import type { Brand } from '../../content/campaign-schema.js';
+import { accentShades } from '#shared/content/contrast.js';
+import { phaseTexts } from '#shared/content/phase-texts.js';
+import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
+import type { Brand } from '#shared/content/campaign-schema.js';
 
 /** The page's accent tokens (shared/ui/tokens.css) in the brand's colours. */
 function brandColours(brand: Brand): CSSProperties {

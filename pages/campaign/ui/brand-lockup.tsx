@@ -2,8 +2,8 @@
 // (content/brands/<id>.json, docs/content.md): its logo picture, or its wordmark as
 // styled text in the brand's colours (crisp at any size, no extra request, and read out
 // as the brand's name). No brand is named in code: a new supplier is a content file.
-import type { Brand } from '../../content/campaign-schema.js';
-import { logoBackdrop } from '../../content/contrast.js';
+import type { Brand } from '#shared/content/campaign-schema.js';
+import { logoBackdrop } from '#shared/content/contrast.js';
 
 /** The logo's drawn height in CSS pixels (brand-lockup.css); its file is at least twice as high. */
 const LOGO_HEIGHT = 32;

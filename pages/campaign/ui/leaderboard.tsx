@@ -1,28 +1,30 @@
 // The leaderboard: a table per region; a region without rows shows no table. While the
 // campaign runs, both empty hide the block; once it has finished the block is its final
 // results, in the past tense, and with no rows it says so in words (its texts: the kind's
-// file's, campaign-texts.ts). Sums
+// file's, shared/content/campaign-texts.ts). Sums
 // always read as money ("1 843 200,50 ₽", tabular figures); the first three places are
 // marked by the table's style (rows stay plain for crawlers). The legal text naming the
 // organiser is CampaignRules', on every campaign page whatever the leaderboard holds.
-import type { Campaign } from '../../content/campaign-schema.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
 import { LEADERBOARD_ID } from './anchors.js';
-import type { RatingEntry } from '../../api/schemas.js';
-import { useAppSelector } from '../../store/hooks.js';
-import { selectLeaderboard } from '../../store/slices/leaderboard.js';
-import { formatNumber } from '../../ui/format.js';
-import { formatPeriod } from '../../ui/format-dates.js';
-import { keepTogether } from '../../ui/keep-together.js';
-import { withPlaces } from './campaign-texts.js';
-import type { CampaignTexts } from './campaign-texts-schema.js';
-import { ORGANISER, PLACES } from './placeholders.js';
-import { PERIOD } from '../../content/phase-texts.js';
-import { fillTemplate } from '../../content/text-template.js';
+import type { RatingEntry } from '#shared/api/schemas.js';
+import { useAppSelector } from '#shared/store/hooks.js';
+import { selectLeaderboard } from '#shared/store/slices/leaderboard.js';
+import { formatNumber } from '#shared/ui/format.js';
+import { formatPeriod } from '#shared/ui/format-dates.js';
+import { keepTogether } from '#shared/ui/keep-together.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
+import { ORGANISER, PLACES } from '#shared/content/campaign-placeholders.js';
+import { PERIOD } from '#shared/content/phase-texts.js';
+import { fillTemplate } from '#shared/content/text-template.js';
 
 const REGIONS = ['spb', 'msk'] as const;
 
 type Texts = CampaignTexts['leaderboard'];
+
+/** `text` with the number of prize places in place of its placeholder. */
+const withPlaces = (text: string, places: number): string => fillTemplate(text, { [PLACES]: places });
 
 /** `final`: the results, which name their top three in words too (`prizes`; the medals are the table's style). */
 function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: RatingEntry[]; final: boolean; texts: Texts }) {

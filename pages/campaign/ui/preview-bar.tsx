@@ -1,9 +1,9 @@
 // The preview's bar (docs/product.md §4), on top of the page while it scrolls: says the page
 // is a preview and of which version (the change under review in the studio, a draft, or the
 // published campaign), offers the three phases to look at, and a way out that drops the preview's cookie.
-import type { ShownPhase } from '../../content/calendar.js';
-import { PREVIEW_PHASES, previewExitHref, previewPhaseHref } from '../../pages/preview-links.js';
-import type { PreviewState } from '../../store/slices/page.js';
+import type { ShownPhase } from '#shared/content/calendar.js';
+import { PREVIEW_PHASES, previewExitHref, previewPhaseHref } from '#shared/pages/preview-links.js';
+import type { PreviewState } from '#shared/store/slices/page.js';
 
 const PHASE_WORDS: Record<ShownPhase, string> = { upcoming: 'до старта', running: 'идёт', finished: 'завершена' };
 const VERSION_WORDS: Record<PreviewState['shows'], string> = {

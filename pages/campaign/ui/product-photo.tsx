@@ -4,8 +4,8 @@
 // card's padding and border), so a phone at ×3 takes 480 px and a desktop at ×1 160 px.
 // Any other source (the demo's own drawings, a relative path) is used as it is. Lazy and of
 // low priority: the products sit below the hero, whose banner is the page's largest paint.
-import { SITE_BASES } from '../../pages/sites.js';
-import { imageSrcSet, imageUrl, isRemoteImage } from '../../images/image-url.js';
+import { SITE_BASES } from '#shared/pages/sites.js';
+import { imageSrcSet, imageUrl, isRemoteImage } from '#shared/images/image-url.js';
 
 /** The box's width on each layout, by the columns of that layout (campaign.css, layout.css). */
 export function productPhotoSizes(columnsMd: number, columns: number): string {

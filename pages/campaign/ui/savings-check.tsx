@@ -3,14 +3,14 @@
 // to try again with the same card. The heading and text are server HTML; the form and
 // its answer are an island.
 import { useState } from 'react';
-import { CardCheckForm } from '../../ui/card-check-form.js';
-import { Island, island } from '../../ui/island.js';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
-import { campaignSlice, savingsChecked, savingsReset, selectSavingsCheck } from '../../store/slices/campaign.js';
-import { cardFormSlice, selectCardForm } from '../../store/slices/card-form.js';
-import { trackGoal } from '../../analytics/goals.js';
+import { CardCheckForm } from '#shared/ui/card-check-form.js';
+import { Island, island } from '#shared/ui/island.js';
+import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { campaignSlice, savingsChecked, savingsReset, selectSavingsCheck } from '#shared/store/slices/campaign.js';
+import { cardFormSlice, selectCardForm } from '#shared/store/slices/card-form.js';
+import { trackGoal } from '#shared/analytics/goals.js';
 import { SAVINGS_ID } from './anchors.js';
-import type { CampaignTexts, SavingsAnswers } from './campaign-texts-schema.js';
+import type { CampaignTexts, SavingsAnswers } from '#shared/content/campaign-texts-schema.js';
 
 function SavingsResult({ onRetry, answers }: { onRetry: () => void; answers: SavingsAnswers }) {
   const { checkedSavings, checkFailed, failureText, loading } = useAppSelector(selectSavingsCheck);

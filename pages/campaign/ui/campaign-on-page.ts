@@ -2,10 +2,10 @@
 // `content.state`): the campaign's file, the phase it is rendered in (a hidden campaign has
 // no page) and its raster banner when it has one. What the page shows comes from here, not
 // from a table in the bundle.
-import type { Campaign } from '../../content/campaign-schema.js';
-import type { ShownPhase } from '../../content/calendar.js';
-import type { RasterBanner } from '../../ui/banner.js';
-import { kindStateSelector } from '../../store/slices/page.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
+import type { ShownPhase } from '#shared/content/calendar.js';
+import type { RasterBanner } from '#shared/ui/banner.js';
+import { kindStateSelector } from '#shared/store/slices/page.js';
 
 export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
 

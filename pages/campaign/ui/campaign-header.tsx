@@ -3,18 +3,18 @@
 // says (docs/product.md §4: 'Акция начнётся …', 'Акция завершена …'), the actions that still
 // make sense (the savings check only while running) and the banner in three sizes. The
 // actions are in-page links, so they work before the JS has loaded too.
-import { Banner } from '../../ui/banner.js';
-import { formatDateRange, formatDay } from '../../ui/format-dates.js';
+import { Banner } from '#shared/ui/banner.js';
+import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
 import { BrandLockup } from './brand-lockup.js';
-import type { PhaseTexts } from '../../content/phase-texts.js';
-import { RetailerLogo } from '../../ui/retailer-logo.js';
-import { StatusChip } from '../../ui/status-chip.js';
+import type { PhaseTexts } from '#shared/content/phase-texts.js';
+import { RetailerLogo } from '#shared/ui/retailer-logo.js';
+import { StatusChip } from '#shared/ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
-import { HubLink } from '../../ui/hub-link.js';
-import type { CampaignTexts } from './campaign-texts-schema.js';
-import { DATE } from './placeholders.js';
-import { fillTemplate } from '../../content/text-template.js';
+import { HubLink } from '#shared/ui/hub-link.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
+import { DATE } from '#shared/content/campaign-placeholders.js';
+import { fillTemplate } from '#shared/content/text-template.js';
 
 /**
  * The line a phase adds under the headline, in content/campaign.json's words (`hero.phaseLine`)

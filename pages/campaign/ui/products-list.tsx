@@ -2,12 +2,12 @@
 // (with a "нет фото" state), the name, the price with its unit. Two cards per row on
 // phones; on wider screens an even grid (grid-columns.ts).
 import type { CSSProperties } from 'react';
-import type { Product } from '../../api/schemas.js';
-import { formatRoubles } from '../../ui/format.js';
+import type { Product } from '#shared/api/schemas.js';
+import { formatRoubles } from '#shared/ui/format.js';
 import { PRODUCTS_ID } from './anchors.js';
 import { gridColumns } from './grid-columns.js';
 import { ProductPhoto, productPhotoSizes } from './product-photo.js';
-import type { CampaignTexts } from './campaign-texts-schema.js';
+import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 
 function Price({ product, noPrice }: { product: Product; noPrice: string }) {
   if (product.price == null) return <p className="products__price products__price--none">{noPrice}</p>;

@@ -2,13 +2,11 @@
 // answers), as its page's state carries them: `page.content`, the value of the campaign
 // kind's own content file (content/campaign.json), typed by its schema
 // (campaign-texts-schema.ts). The savings answers reach the island as its props: the state
-// sent to the browser leaves the file out.
-import { contentSelector } from '../../store/slices/page.js';
-import { fillTemplate } from '../../content/text-template.js';
+// sent to the browser leaves the file out. It lives in shared/, not with the kind's page
+// (pages/campaign/ui/), because the server's render reads a phase's title and description
+// from it (server/render/render-page.tsx) and server/ never imports pages/
+// (docs/decisions/092-layers.md).
+import { contentSelector } from '../store/slices/page.js';
 import type { CampaignTexts } from './campaign-texts-schema.js';
-import { PLACES } from './placeholders.js';
 
 export const selectCampaignTexts = contentSelector<CampaignTexts>();
-
-/** `text` with the number of prize places in place of its placeholder. */
-export const withPlaces = (text: string, places: number): string => fillTemplate(text, { [PLACES]: places });
