@@ -7,15 +7,15 @@ import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { servedFile, type HubCard } from '#server/pages/page-kind.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
-import { campaignTextsContent } from './content.js';
 
-export const campaignCard: HubCard<Campaign> = {
+/** `unread`: the kind's texts while its file is not read (the schema's empty value, kind.ts). */
+export const campaignCard = (unread: CampaignTexts): HubCard<Campaign> => ({
   card({ data: campaign }, phase, { instant, base, site, path }) {
     if (campaign.status === 'archived' || (phase === 'finished' && instant >= hubLeaves(campaign))) return undefined;
     const raster = site.bannerOf(campaign.id);
     // The defaults' words are the campaign kind's own file's (content/campaign.json): a change of it
     // changes every campaign page, so the hub too.
-    const { phaseDefaults } = servedFile<CampaignTexts>(site.content.kindFiles, 'campaign') ?? campaignTextsContent.empty;
+    const { phaseDefaults } = servedFile<CampaignTexts>(site.content.kindFiles, 'campaign') ?? unread;
     return {
       id: campaign.id,
       href: phase === 'finished' ? `${path}#leaderboard` : path,
@@ -34,4 +34,4 @@ export const campaignCard: HubCard<Campaign> = {
   },
   // A draft never shows: it has no card to take away.
   leaves: ({ data: campaign }) => (campaign.status === 'draft' ? Infinity : hubLeaves(campaign)),
-};
+});

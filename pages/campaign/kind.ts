@@ -1,18 +1,23 @@
 // The campaign pages (docs/product.md §4): one per content/campaigns/<id>.json, at
 // /promo/<id>, dated by its file; products and leaderboard from the upstream, the savings
 // check (an island, and a card form without JavaScript) while it runs. The texts every
-// campaign page shows are the kind's own file, content/campaign.json (content.ts).
+// campaign page shows are the kind's own file, content/campaign.json (declared here).
 import { CampaignPage } from './ui/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CampaignOnPage } from './ui/campaign-on-page.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
-import { campaignTextsContent } from './content.js';
+import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema, type CampaignTexts } from '#shared/content/campaign-texts-schema.js';
+
+/** The texts every campaign page shows (docs/decisions/091-kind-content-in-its-descriptor.md); a campaign's own are its file. */
+const texts = kindContent({
+  file: CAMPAIGN_TEXTS_FILE, schema: campaignTextsSchema, form: 'Страницы акций: общие тексты',
+  title: 'Тексты страниц акций, одинаковые для всех акций (docs/content.md)',
+});
 
 export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = {
   kind: 'campaign',
@@ -27,8 +32,7 @@ export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = 
   Page: CampaignPage,
   load: loadCampaignPage,
   content: {
-    // The texts every campaign page shows (content/campaign.json); a campaign's own are its file.
-    own: campaignTextsContent,
+    own: texts,
     // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
     state(page, { phase, site }) {
       const banner = site.bannerOf(page.id);
@@ -40,7 +44,7 @@ export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = 
       shown: (page, banners) => [page.data, banners?.get(page.id)],
     },
   },
-  discovery: { hubCard: campaignCard, structuredData: saleEvent },
+  discovery: { hubCard: campaignCard(texts.empty), structuredData: saleEvent },
   forms: {
     card: {
       call: 'checkSavings',

@@ -4,11 +4,10 @@ import type { ItemList } from 'schema-dts';
 import { HubPage } from './ui/hub-page.js';
 import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { PublicLocation } from '#server/pages/public-location.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { HubTexts } from '#shared/content/hub-schema.js';
-import { hubContent } from './content.js';
+import { HUB_FILE, hubSchema, type HubTexts } from '#shared/content/hub-schema.js';
 
 /** The cards in the order shown, each linking where its card links. */
 function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {
@@ -23,7 +22,11 @@ function cardList(entries: readonly HubEntry[], location: PublicLocation | undef
 export const hub: PageKindDescriptor<HubTexts> = {
   kind: 'hub',
   content: {
-    own: hubContent,
+    // Its own content file, content/hub.json (docs/decisions/091-kind-content-in-its-descriptor.md).
+    own: kindContent({
+      file: HUB_FILE, schema: hubSchema, form: 'Главная акций /promo/',
+      title: 'Тексты главной страницы акций /promo/ (docs/content.md)',
+    }),
     state: (_page, at) => hubCards(at),
     listsPages: true,
   },

@@ -1,17 +1,16 @@
 // karta-elektrika, the electricians' loyalty card (docs/product.md §4): a lasting programme,
 // always current; nothing to load before a render. Its texts are its own content file,
-// content/karta-elektrika.json (content.ts). Its card check is an island, and a card
-// form without JavaScript, on the `loyal` landing.
+// content/karta-elektrika.json, declared here (docs/decisions/091-kind-content-in-its-descriptor.md).
+// Its card check is an island, and a card form without JavaScript, on the `loyal` landing.
 import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
 import { KartaElektrikaPage } from './ui/karta-elektrika-page.js';
 import { KARTA_LANDING } from './ui/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { KartaElektrikaTexts } from './ui/karta-schema.js';
+import { KARTA_FILE, kartaSchema, type KartaElektrikaTexts } from './ui/karta-schema.js';
 import type { HubCardTexts } from '#shared/content/campaign-schema.js';
-import { kartaElektrikaContent } from './content.js';
 
 /** What its page is made from besides its texts: its card's, for the hub (which reads no kind's file). */
 interface KartaData {
@@ -20,7 +19,12 @@ interface KartaData {
 
 export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, KartaData> = {
   kind: 'karta-elektrika',
-  content: { own: kartaElektrikaContent },
+  content: {
+    own: kindContent({
+      file: KARTA_FILE, schema: kartaSchema, form: '«Карта электрика»',
+      title: 'Тексты страницы «Карта электрика» (docs/content.md)',
+    }),
+  },
   pages: ({ content }) => [{
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },

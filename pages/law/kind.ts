@@ -2,14 +2,19 @@
 import { LawPage } from '#shared/features/business/law-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { LawTexts } from '#shared/features/business/law-schema.js';
-import { lawContent } from './content.js';
+import { LAW_FILE, lawSchema, type LawTexts } from '#shared/features/business/law-schema.js';
 
 export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   kind: 'law',
-  content: { own: lawContent },
+  // Its own content file, content/law.json (docs/decisions/091-kind-content-in-its-descriptor.md).
+  content: {
+    own: kindContent({
+      file: LAW_FILE, schema: lawSchema, form: '«Юридическим лицам»',
+      title: 'Тексты страницы «Юридическим лицам» (docs/content.md)',
+    }),
+  },
   pages: ({ content }) => [{
     id: 'law',
     paths: { promo: '/promo/law', business: '/' },

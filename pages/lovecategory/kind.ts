@@ -1,14 +1,24 @@
 // lovecategory, the "favourite categories" promotion (docs/product.md §4): dated like a
-// campaign by its own content file, content/lovecategory.json (content.ts): finished after
+// campaign by its own content file, content/lovecategory.json (declared here): finished after
 // its `ends`, or from its start while LOVECATEGORY_FINISHED is set; its categories from the upstream; the card lookup and the
 // category choice as islands, and as forms posted to the page without JavaScript.
 import { LoveCategoryPage } from './ui/lovecategory-page.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
-import { lovecategoryContent, type LovecategoryData } from './content.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { LovecategoryContent, LovecategoryOnPage } from './ui/lovecategory-schema.js';
+import {
+  LOVECATEGORY_FILE, lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
+} from './ui/lovecategory-schema.js';
+
+/** The programme's dates, as its pages get them. */
+export type LovecategoryDates = Pick<LovecategoryContent, 'starts' | 'ends'>;
+
+/**
+ * What its page is made from: the dates, its card's texts for the hub (which reads no kind's
+ * file), and what its state carries for its islands (`onPage`: the modals read no props).
+ */
+type LovecategoryData = LovecategoryDates & Pick<LovecategoryContent, 'hubCard'> & { onPage: LovecategoryOnPage };
 
 /** The groups of its file its islands read (`kindState`): the rest is in the server's HTML only. */
 const onPageOf = ({ headerActions, status, card, chooser, modals, failures }: LovecategoryContent): LovecategoryOnPage =>
@@ -20,7 +30,14 @@ const CARD_IMAGE = { width: 600, height: 440 };
 export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, LovecategoryData> = {
   kind: 'lovecategory',
   // The islands (the header's buttons, the status block, the modals) read their words from the state, once.
-  content: { own: lovecategoryContent, state: (page) => page.data.onPage },
+  content: {
+    // Its own content file (docs/decisions/091-kind-content-in-its-descriptor.md).
+    own: kindContent({
+      file: LOVECATEGORY_FILE, schema: lovecategorySchema, form: '«Любимые категории»',
+      title: 'Программа «Любимые категории»: даты и тексты страницы (docs/content.md)',
+    }),
+    state: (page) => page.data.onPage,
+  },
   pages: ({ content, content: { starts, ends, title, description, hubCard }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },

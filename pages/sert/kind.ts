@@ -3,15 +3,20 @@
 import { SertPage, sertBreadcrumbs } from '#shared/features/business/sert-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
-import type { PageKindDescriptor } from '#server/pages/page-kind.js';
+import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { withSiteName } from '#shared/content/phase-texts.js';
-import type { SertTexts } from '#shared/features/business/sert-schema.js';
+import { SERT_FILE, sertSchema, type SertTexts } from '#shared/features/business/sert-schema.js';
 import { pageContent } from '#shared/store/slices/page.js';
-import { sertContent } from './content.js';
 
 export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   kind: 'sert',
-  content: { own: sertContent },
+  // Its own content file, content/sert.json (docs/decisions/091-kind-content-in-its-descriptor.md).
+  content: {
+    own: kindContent({
+      file: SERT_FILE, schema: sertSchema, form: '«Подарочные сертификаты»',
+      title: 'Тексты страницы «Подарочные сертификаты» (docs/content.md)',
+    }),
+  },
   pages: ({ content }) => [{
     id: 'sert',
     paths: { promo: '/promo/sert/', business: '/sert/' },

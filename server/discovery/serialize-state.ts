@@ -11,9 +11,119 @@ const ESCAPES: Record<string, string> = {
 };
 const UNSAFE_CHARACTERS = Object.keys(ESCAPES);
 
-export function serializeState(state: unknown): string {
-  const json = JSON.stringify(state);
+/** JSON text made safe inside the block. Each character is escaped alone, so the parts of a text can be escaped apart. */
+function escaped(json: string): string {
   // Nothing to escape (most pages' states): the JSON as it is. A search per character allocates
   // nothing; replace, or a test by the regular expression, made a copy of the whole state.
   return UNSAFE_CHARACTERS.some((ch) => json.includes(ch)) ? json.replace(UNSAFE, (ch) => ESCAPES[ch]!) : json;
+}
+
+export function serializeState(state: unknown): string {
+  return escaped(JSON.stringify(state));
+}
+
+/** Where a part of the state was: the value met there last and, once it was met again frozen through, its text. */
+interface Place {
+  /** The field's name as JSON, escaped (a list's item has none). */
+  name: string;
+  value: unknown;
+  text: string | undefined;
+  fields: Map<string, Place> | undefined;
+}
+
+/** Slices, then their fields: the parts that come back unchanged from render to render. */
+const DEPTH = 3;
+/** A place holds no more fields than a slice has: an object keyed by data (ids, codes) is not followed. */
+const MOST_FIELDS = 64;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'toJSON' in value) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** Nothing in `value` can change: frozen all through, data properties only (a getter could answer anew each time). */
+function frozenThrough(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return typeof value !== 'function';
+  if (!Object.isFrozen(value)) return false;
+  return Object.values(Object.getOwnPropertyDescriptors(value)).every(
+    (property) => 'value' in property && frozenThrough(property.value),
+  );
+}
+
+/**
+ * serializeState for the store's state of every render, the same text, made with less work: most of a
+ * state comes back from render to render as the very same objects (the slices a page leaves at their
+ * initial state, the site's texts), and a part met again at its place, frozen all through (Redux
+ * Toolkit's initial states, Immer's output, server/render/page-renderer.ts's site texts), cannot have
+ * changed: it is sent as the text made for it the last time. A part made for one request (a visitor's
+ * card, a slice the loader filled) is new each time and made anew each time: nothing of one answer is
+ * ever sent in another. The slices' and fields' order and the JSON are JSON.stringify's own.
+ */
+export function stateSerializer(): (state: Record<string, unknown>) => string {
+  const root = placeNamed('');
+
+  /** The escaped text of `value` (undefined where JSON.stringify leaves a field out) at `place`. */
+  function textAt(place: Place, value: unknown, depth: number): string | undefined {
+    // A number or a string costs less made anew than looked up, and no place holds a visitor's digits.
+    if (typeof value !== 'object' || value === null) return serializeField(value);
+    if (place.text !== undefined && place.value === value) return place.text;
+    const text = (depth < DEPTH && partsOf(place, value, depth + 1)) || serializeField(value);
+    // Kept when met a second time: a part made for one request is never checked, nor kept.
+    if (text !== undefined && place.value === value && frozenThrough(value)) place.text = text;
+    else {
+      place.value = value;
+      place.text = undefined;
+    }
+    return text;
+  }
+
+  /**
+   * `{…}` of the fields' texts, joined as JSON.stringify joins them (a field it leaves out, undefined or a
+   * function, left out); undefined when a field has a toJSON (JSON.stringify calls it with the field's name).
+   */
+  function composed(place: Place, value: Record<string, unknown>, depth: number): string | undefined {
+    const fields = (place.fields ??= new Map());
+    let text = '';
+    for (const key of Object.keys(value)) {
+      const field = value[key];
+      if (typeof field === 'object' && field !== null && 'toJSON' in field) return undefined;
+      let at = fields.get(key);
+      if (!at && fields.size < MOST_FIELDS) fields.set(key, (at = placeNamed(escaped(JSON.stringify(key)))));
+      const part = at ? textAt(at, field, depth) : serializeField(field);
+      if (part === undefined) continue;
+      text += `${text ? ',' : '{'}${at ? at.name : escaped(JSON.stringify(key))}:${part}`;
+    }
+    return text ? `${text}}` : '{}';
+  }
+
+  /** `[…]` of the items' texts, as JSON.stringify joins them (an item it would leave out is null); undefined as composed's. */
+  function listed(place: Place, value: readonly unknown[], depth: number): string | undefined {
+    const fields = (place.fields ??= new Map());
+    let text = '';
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (typeof item === 'object' && item !== null && 'toJSON' in item) return undefined;
+      const key = String(i);
+      let at = fields.get(key);
+      if (!at && fields.size < MOST_FIELDS) fields.set(key, (at = placeNamed('')));
+      const part = (at ? textAt(at, item, depth) : serializeField(item)) ?? 'null';
+      text += `${text ? ',' : '['}${part}`;
+    }
+    return text ? `${text}]` : '[]';
+  }
+
+  /** A list or an object above DEPTH made of its parts' texts; undefined for anything else. */
+  const partsOf = (place: Place, value: unknown, depth: number) =>
+    Array.isArray(value) ? listed(place, value, depth) : isPlainObject(value) ? composed(place, value, depth) : undefined;
+
+  return (state) => composed(root, state, 1) ?? serializeState(state);
+}
+
+const placeNamed = (name: string): Place => ({ name, value: undefined, text: undefined, fields: undefined });
+
+/** A field's escaped text; undefined where JSON.stringify leaves it out. */
+function serializeField(field: unknown): string | undefined {
+  const json = JSON.stringify(field);
+  return json === undefined ? undefined : escaped(json);
 }

@@ -59,7 +59,7 @@ export interface PageEntry<D = unknown> extends PageFacts {
 
 /**
  * A kind's own content file (docs/content.md), declared once in its folder
- * (pages/<kind>/content.ts): the loader reads and checks it, the watcher sees it change, its
+ * (pages/<kind>/kind.ts): the loader reads and checks it, the watcher sees it change, its
  * JSON Schema is written from `schema`, the render cache drops the kind's pages when its
  * value changes, the sitemap dates them by it, and a page's state carries it as
  * `page.content`. pages/content-files.ts lists every kind's.

@@ -4,6 +4,7 @@
 // encoded. Used by every route that renders a page: the page route, a preview, the card
 // form and the posted forms.
 import type { Request, Response } from 'express';
+import { freeze } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
@@ -17,7 +18,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { pageAssets, type AssetManifest } from './assets.js';
 import { SITE_TEXTS } from '../pages/page-registry.js';
-import { pageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
+import { pageSiteTexts, type PageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { renderPage } from './render-page.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import type { RenderedPage } from './render-cache.js';
@@ -47,8 +48,21 @@ export interface PageRenderer {
   render(page: PageEntry, site: Site, base: string, ctx: LoaderContext, extra?: RenderExtra): Promise<RenderedPage>;
 }
 
+/**
+ * The site's texts a page's state carries, made once per site.json served: a copy frozen all through, so every
+ * render's state holds the very same object, whose text the state's serializer keeps (server/discovery/serialize-state.ts).
+ */
+function siteTextsOfFile(): (file: SiteTexts) => PageSiteTexts {
+  let made: { file: SiteTexts; texts: PageSiteTexts } | undefined;
+  return (file) => {
+    if (made?.file !== file) made = { file, texts: freeze(structuredClone(pageSiteTexts(file)), true) };
+    return made.texts;
+  };
+}
+
 export function createPageRenderer({ config, upstream, regions, manifest, site: content, discovery }: PageRendererDeps): PageRenderer {
   const pathOf = (pageId: string, site: Site) => content.routes.byId(pageId)?.paths[site];
+  const siteTextsOf = siteTextsOfFile();
   // The loaders' share of the configuration, picked once.
   const loaderConfig: LoaderConfig = {
     supportPhones: config.supportPhones, feedbackCallbackTopic: config.feedbackCallbackTopic,
@@ -73,7 +87,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
         id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
         currentYear: moscowYear(ctx.instant),
         // The site's own texts the page's islands read (the 404's and error pages' are the server's).
-        siteTexts: pageSiteTexts(servedFile<SiteTexts>(content.content.kindFiles, SITE_TEXTS)!),
+        siteTexts: siteTextsOf(servedFile<SiteTexts>(content.content.kindFiles, SITE_TEXTS)!),
       };
       const { own: file } = page.descriptor.content ?? {};
       const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};

@@ -11,7 +11,7 @@ import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
 import { renderDocument } from './document.js';
-import { serializeState } from '../discovery/serialize-state.js';
+import { stateSerializer } from '../discovery/serialize-state.js';
 import type { PageAssets } from './assets.js';
 import { analyticsTags } from './analytics-tags.js';
 import type { Discovery } from '../discovery/discovery.js';
@@ -49,6 +49,9 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
   return { html, islands: names };
 }
 
+/** Every render's state: the parts that come back unchanged from render to render are not made again (serialize-state.ts). */
+const serializePageState = stateSerializer();
+
 export function renderPage({ Page, store, page, assets, discovery, phase }: RenderInput): Buffer {
   const body = renderBody(Page, store);
   const state = store.getState();
@@ -65,7 +68,7 @@ export function renderPage({ Page, store, page, assets, discovery, phase }: Rend
     discoveryTags: discoveryTags(shown, state.page, discovery),
     assets,
     // The kind's content file is the server's render alone (PageState.content): its texts are in the HTML.
-    stateJson: serializeState({ ...state, page: { ...state.page, content: undefined } }),
+    stateJson: serializePageState({ ...state, page: { ...state.page, content: undefined } }),
     bodyHtml: body.html,
     // Decided here, once per render: the stored page keeps it, a hit sends it as it is.
     holdsIslands: body.islands.size > 0,

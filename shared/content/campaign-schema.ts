@@ -1,7 +1,7 @@
 // THE schema of the campaigns' content files (docs/content.md): a campaign is
 // `content/campaigns/<id>.json`, a supplier brand `content/brands/<id>.json`; and the pieces
-// every content file's schema shares (a kind's own file declares its schema in its folder,
-// pages/<kind>/content.ts, with `kindFileSchema`).
+// every content file's schema shares (a kind's own file's schema is made with `kindFileSchema`
+// and declared by its descriptor, pages/<kind>/kind.ts).
 // Checked at build and at start-up (server/content/load-content.ts) and exported as JSON
 // Schema for editors (scripts/content-schema.mjs). The descriptions are the editors' help
 // text, in Russian like the team; the messages of a failed check are

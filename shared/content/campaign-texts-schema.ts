@@ -3,7 +3,7 @@
 // savings check's, the leaderboard's headings, columns and leads); a campaign's own texts are
 // its file in content/campaigns/. The schema is the one statement of its shape: the type its
 // components read (CampaignTexts), its empty value, its JSON Schema and its studio form are
-// derived from it; pages/campaign/content.ts declares it as the kind's file. It lives in
+// derived from it; pages/campaign/kind.ts declares it as the kind's file. It lives in
 // shared/ as the hub's schema does: the server's render reads the texts (campaign-texts.ts).
 import { z } from 'zod';
 import { kindFileSchema, plainText, type FileValue } from './campaign-schema.js';

@@ -2,7 +2,7 @@
 // <title> and description, the headline and its lead, the sections' headings, a finished card's
 // invitation to its results). The schema is the one statement of its shape: the type its
 // components read (HubTexts), its empty value, its JSON Schema and its studio form are derived
-// from it; pages/hub/content.ts declares it as the kind's file. The studio's «Состояние сайта»
+// from it; pages/hub/kind.ts declares it as the kind's file. The studio's «Состояние сайта»
 // names a card's section by it too (server/studio/site-state.ts), hence it lives in shared/,
 // as the site's texts' schema does: server/ never imports pages/ (docs/decisions/092-layers.md).
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 // schema, and what no single file can say; a bad file gives one line per problem, in
 // Russian, naming the file and the field, and every fault of a file at once. Run on
 // copies of the tests' content (tests/fixtures/content) in a temporary folder.
-import type { LovecategoryDates } from '#pages/lovecategory/content.js';
+import type { LovecategoryDates } from '#pages/lovecategory/kind.js';
 import { rmSync, writeFileSync, unlinkSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';

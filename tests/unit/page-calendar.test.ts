@@ -9,7 +9,7 @@ import { clockStartingAt } from '#server/calendar/clock.js';
 import { createSiteContent } from '#server/content/site-content.js';
 import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { LovecategoryDates } from '#pages/lovecategory/content.js';
+import type { LovecategoryDates } from '#pages/lovecategory/kind.js';
 import { CONTENT, FIXTURE_CONTENT_DIR, campaignById } from '../support/content.js';
 
 const msk = (text: string) => Date.parse(`${text}+03:00`);

@@ -4,7 +4,7 @@
 // hub); the sentences around a month, a card or a count are templates whose placeholders the
 // schema checks (templateText). The schema is the one statement of its shape: the types its
 // components read (LovecategoryContent and its groups), its empty value, its JSON Schema and
-// its studio form are derived from it; pages/lovecategory/content.ts declares it as the
+// its studio form are derived from it; pages/lovecategory/kind.ts declares it as the
 // kind's file, and its pages are dated by it.
 import { z } from 'zod';
 import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid, type FileValue } from '#shared/content/campaign-schema.js';

@@ -1,7 +1,7 @@
 // sert's own content file, content/sert.json: every text of its page (its <title> and
 // description, the breadcrumbs, the banner and its button, how to get a certificate). The
 // schema is the one statement of its shape: the type its components read (SertTexts), its
-// empty value, its JSON Schema and its studio form are derived from it; pages/sert/content.ts
+// empty value, its JSON Schema and its studio form are derived from it; pages/sert/kind.ts
 // declares it as the kind's file. The breadcrumbs' steps are listed in the page's structured
 // data too (pages/sert/kind.ts).
 import { z } from 'zod';
