@@ -149,6 +149,8 @@ const serverOptions = {
     'demo-upstream/server': 'demo-upstream/server.ts',
     'demo-upstream/main': 'demo-upstream/main.ts',
     'bench/bare-render-server': 'bench/bare-render-server.tsx',
+    'bench/stack-floor-server': 'bench/stack-floor-server.tsx',
+    'bench/hit-floor-server': 'bench/hit-floor-server.ts',
     'bench/page-server': 'bench/page-server.ts',
     'bench/page-app': 'bench/page-app.ts',
     'bench/constant-server': 'bench/constant-server.ts',

@@ -8,6 +8,10 @@
 //   7. a card form answered without JavaScript (`?card=`: a card number's answer, rendered
 //      for its visitor alone, never cached), and
 //   8. a card check through the /api proxy (a lookup: checked, limited, asked upstream),
+//   9. the stack's least render: the floor's tree behind Express, the data router's query, a
+//      per-request store and the shipped state, none of our own work (bench/stack-floor-server.tsx),
+//  10. the hit's least: node:http with the hit's bytes and headers, its request id, access line
+//      and metrics, no finding of the page (bench/hit-floor-server.ts),
 // the load at 50 connections made by wrk (bench/wrk.mjs says why not autocannon),
 // then the event loop's delay (p50/p99/max, perf_hooks.monitorEventLoopDelay in the server)
 // while every request re-renders and refills the render cache (compression included) and
@@ -49,6 +53,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** The day the pages are served on: every campaign running (docs/product.md §4), the same page every run. */
 const PROMO_NOW = process.env.PROMO_NOW ?? '2025-10-15T12:00:00+03:00';
 const TRACING = process.env.BENCH_TRACING === 'on';
+/** BENCH_STACK=parts: the stack's least render priced part by part (bench/stack-floor-server.tsx's STACK_WITHOUT). */
+const STACK_PARTS = process.env.BENCH_STACK === 'parts';
 /**
  * Another build to compare with in the same run (the folder of a checkout where `npm run build`
  * ran, e.g. main's): its render and card form take turns with this build's, so a change is
@@ -290,6 +296,28 @@ try {
   const nodeHttpPort = await freePort();
   const nodeHttp = await start('dist/bench/node-http-constant-server.js', { PORT: String(nodeHttpPort), BODY_FILE: bodyFile });
 
+  // The least the stack and the hit can cost (docs/performance.md): the same tree behind Express, the data router, a
+  // store and the shipped state; and the hit's own bytes and headers with only what a hit owes beyond them.
+  const stackFloorPort = await freePort();
+  const stackEnv = { STATE_FILE: stateFile, PAGE_PATH: page };
+  const stackFloor = await start('dist/bench/stack-floor-server.js', { ...stackEnv, PORT: String(stackFloorPort) });
+  // BENCH_STACK=parts: the same least with one part left out at a time, each part's price.
+  const stackParts = [];
+  for (const part of STACK_PARTS ? ['express', 'router', 'store', 'state'] : []) {
+    const port = await freePort();
+    const server = await start('dist/bench/stack-floor-server.js', { ...stackEnv, PORT: String(port), STACK_WITHOUT: part });
+    stackParts.push({ part, url: `http://127.0.0.1:${port}${page}`, pid: server.pid });
+  }
+  const hitHeadersFile = path.join(tmpdir(), `bench-hit-headers-${process.pid}.json`);
+  const hitAnswer = await fetch(cached.url + page, { headers: { 'accept-encoding': 'identity' } });
+  await hitAnswer.arrayBuffer();
+  const perRequest = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'x-request-id']);
+  writeFileSync(hitHeadersFile, JSON.stringify([...hitAnswer.headers].filter(([name]) => !perRequest.has(name)).flat()));
+  const hitFloorPort = await freePort();
+  const hitFloor = await start('dist/bench/hit-floor-server.js', {
+    PORT: String(hitFloorPort), BODY_FILE: bodyFile, HEADERS_FILE: hitHeadersFile,
+  });
+
   const pageBytes = Buffer.byteLength(html);
   // One product photo's variant, made once now: every timed request is an image-cache hit.
   const photo = imagePath(`${upstream.url}/photos/rotband-square.jpg`, 320);
@@ -301,6 +329,10 @@ try {
     throw new Error('bare renderToString: its markup is not the page\'s root markup (another tree or another state)');
   }
   const bareBytes = Buffer.byteLength(bareHtml);
+  const stackHtml = await (await fetch(`http://127.0.0.1:${stackFloorPort}${page}`)).text();
+  if (!stackHtml.startsWith(bareHtml) || !stackHtml.includes(state)) {
+    throw new Error('the stack\'s least render: not the floor\'s markup and the page\'s state');
+  }
   const slug = page.split('/').filter(Boolean).at(-1);
   const cardForm = `${personal.url}${page}?card=${CARD}`;
   const lookup = `${personal.url}/api/v2/promo/check/${slug}/${CARD}/`;
@@ -329,6 +361,12 @@ try {
       { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
       { name: 'page rendered, upstream cached, tracing on', url: tracedMiss.url + page, pid: tracedMiss.pid, minBytes: pageBytes },
     ] : []),
+    {
+      name: 'the stack\'s least render (Express, data router, store, state)', url: `http://127.0.0.1:${stackFloorPort}${page}`,
+      pid: stackFloor.pid, minBytes: Buffer.byteLength(stackHtml),
+    },
+    { name: 'the hit\'s least (bytes, headers, id, line, metrics)', url: `http://127.0.0.1:${hitFloorPort}/`, pid: hitFloor.pid, minBytes: pageBytes },
+    ...stackParts.map(({ part, url, pid }) => ({ name: `the stack's least without ${part}`, url, pid, minBytes: bareBytes })),
   ]);
   console.log(
     `\n${page}: ${ROUNDS} rounds over the targets, each run ${Math.round(DURATION_S / ROUNDS)} s ` +
@@ -386,6 +424,22 @@ try {
     `card form ${(cardFormFigures.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× (target ≤ 1.5), ` +
     `hit ${(hit.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's (target ≤ 0.35)`,
   );
+  const [stackLeast, hitLeast] = figures.slice(figures.length - stackParts.length - 2);
+  // What the budgets leave once the chosen stack and the hit's duties are paid (docs/performance.md).
+  console.log(
+    `the least of the stack: a render ${(stackLeast.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's CPU ` +
+    `(${(stackLeast.cpuPerPacedRequest / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s); ` +
+    `a hit ${(hitLeast.cpuPerRequest / ceiling.cpuPerRequest).toFixed(2)}× the Express constant's ` +
+    `(${(hitLeast.cpuPerPacedRequest / ceiling.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
+    `${(hitLeast.rps / bareCeiling.rps).toFixed(2)}× bare node:http's capacity`,
+  );
+  for (const [i, { part }] of stackParts.entries()) {
+    const lessOne = figures[figures.length - stackParts.length + i];
+    console.log(
+      `  its ${part}: ${((stackLeast.cpuPerRequest - lessOne.cpuPerRequest) / floor.cpuPerRequest).toFixed(2)}× the floor ` +
+      `(${((stackLeast.cpuPerPacedRequest - lessOne.cpuPerPacedRequest) / floor.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`,
+    );
+  }
   if (BASELINE) {
     const against = (now, old) =>
       `${(now.cpuPerRequest / old.cpuPerRequest).toFixed(2)}× (${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)} ms; ` +

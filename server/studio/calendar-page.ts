@@ -8,6 +8,7 @@ import { addMonths, moscowDay } from '#shared/content/calendar.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
+import { studioDocument } from './studio-document.js';
 
 const e = (text: string) => escapeHtml(text);
 
@@ -130,10 +131,8 @@ const SCRIPT = `document.addEventListener('click', async (event) => {
 
 /** The page; without a view, only `message` (the sign-in refusal). */
 export function calendarPage(view: CalendarView | undefined, message?: string): string {
-  const head = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>Календарь акций</title><style>${STYLE}</style></head><body><h1>Календарь акций</h1>`;
-  if (!view) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
+  const page = { title: 'Календарь акций', style: STYLE };
+  if (!view) return studioDocument(page, undefined, message);
   const days = daysOf(view.month);
   const monthName = MONTH.format(Date.parse(`${view.month}-01T00:00:00Z`));
   const month = (shift: number) => e(addMonths(`${view.month}-01`, shift).slice(0, 7));
@@ -146,7 +145,7 @@ export function calendarPage(view: CalendarView | undefined, message?: string): 
   const header = `<thead><tr><td></td>${days.map(dayHead).join('')}</tr></thead>`;
   const shown = view.campaigns.filter((campaign) => days.some((day) => phaseOn(campaign, day) !== 'none') ||
     view.schedule.some((change) => change.campaign === campaign.id && moscowDay(change.instant).startsWith(view.month)));
-  return `${head}${nav}${legend}<p id="status" role="status"></p>` +
+  return studioDocument(page, `${nav}${legend}<p id="status" role="status"></p>` +
     `<table>${header}<tbody>${shown.map((campaign) => row(view, campaign, days)).join('')}</tbody></table>` +
-    `<script>${SCRIPT}</script></body></html>`;
+    `<script>${SCRIPT}</script>`);
 }

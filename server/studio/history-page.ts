@@ -6,6 +6,7 @@
 // cross-site form cannot make one), hence the page's one small script; every value is escaped.
 import { moscowMoment } from './moscow-moment.js';
 import { escapeHtml } from '../answers/escape-html.js';
+import { studioDocument } from './studio-document.js';
 import type { ChangedField, ChangedFile, HistoryEntry } from './content-history.js';
 import type { Json } from '#shared/content/field-changes.js';
 
@@ -93,15 +94,12 @@ function row(entry: HistoryEntry): string {
 
 /** The page; without entries, only `message` (a refusal: no sign-in, or no history here). */
 export function historyPage(entries: HistoryEntry[] | undefined, message?: string): string {
-  const head = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>История</title><style>${STYLE}</style></head>` +
-    '<body><h1>История опубликованного контента</h1>';
-  if (!entries) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
-  return `${head}<p>Правки, опубликованные на сайт, сначала новые: кто, когда и что изменил — было → стало. ` +
+  const page = { title: 'История', heading: 'История опубликованного контента', style: STYLE };
+  if (!entries) return studioDocument(page, undefined, message);
+  return studioDocument(page, `<p>Правки, опубликованные на сайт, сначала новые: кто, когда и что изменил — было → стало. ` +
     '«Вернуть это поле» делает новую правку, которая возвращает полю прежнее значение, не трогая другие поля: ' +
     'прежние правки остаются в истории. Если поле позже изменила другая правка, студия откажет и назовёт её.</p>' +
     '<p id="status" role="status"></p>' +
     '<table><thead><tr><th>Когда</th><th>Кто</th><th>Что изменено</th><th>Сообщение</th><th></th></tr></thead>' +
-    `<tbody>${entries.map(row).join('')}</tbody></table><script>${SCRIPT}</script></body></html>`;
+    `<tbody>${entries.map(row).join('')}</tbody></table><script>${SCRIPT}</script>`);
 }

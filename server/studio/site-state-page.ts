@@ -6,6 +6,7 @@ import { moscowMoment } from './moscow-moment.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
+import { studioDocument } from './studio-document.js';
 import type { CampaignState, SiteState } from './site-state.js';
 
 const PHASES: Record<CampaignState['phase'], string> = {
@@ -58,17 +59,15 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-widt
 
 /** The page; without a state, only `message` (the sign-in refusal). */
 export function siteStatePage(state: SiteState | undefined, message?: string): string {
-  const head = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>Состояние сайта</title><style>${STYLE}</style></head><body><h1>Состояние сайта</h1>`;
-  if (!state) return `${head}<p class="bad">${e(message ?? '')}</p></body></html>`;
+  const page = { title: 'Состояние сайта', style: STYLE };
+  if (!state) return studioDocument(page, undefined, message);
   const warnings = state.warnings.length === 0
     ? '<p>Предупреждений нет.</p>'
     : `<ul>${state.warnings.map((w) => `<li class="warn"><code>${e(w.file)}</code>: ${e(w.message)}</li>`).join('')}</ul>`;
-  return `${head}<p>На ${e(moscowMoment(state.at))} (по часам сайта).</p>` +
+  return studioDocument(page, `<p>На ${e(moscowMoment(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
     `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +
     '<h2>Акции</h2><table><thead><tr><th>Акция</th><th>Бренд</th><th>Статус</th><th>Фаза</th><th>Даты</th>' +
     '<th>На главной</th><th>Предпросмотр</th></tr></thead>' +
-    `<tbody>${state.campaigns.map(campaignRow).join('')}</tbody></table></body></html>`;
+    `<tbody>${state.campaigns.map(campaignRow).join('')}</tbody></table>`);
 }

@@ -5,20 +5,14 @@
 import { Dialog } from '#shared/ui/dialog.js';
 import { CardNumberField } from '#shared/ui/card-number-field.js';
 import { useCardNumberForm } from '#shared/ui/use-card-number-form.js';
-import { cardSubmitted } from '#shared/store/slices/card-categories.js';
-import { scrollToStatusBlock } from './scroll-to-status.js';
+import { useCardLookup } from './scroll-to-status.js';
 import { useModal } from './use-modal.js';
-import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
+import { useAppSelector } from '#shared/store/hooks.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
 
 function CardNumberForm({ submitLabel }: { submitLabel: string }) {
-  const dispatch = useAppDispatch();
-  const form = useCardNumberForm({
-    onValid: async (cardNumber) => {
-      const result = await dispatch(cardSubmitted(cardNumber));
-      if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
-    },
-  });
+  const lookUp = useCardLookup();
+  const form = useCardNumberForm({ onValid: lookUp });
 
   return (
     <form className="lc-card-form" noValidate onSubmit={form.submit}>

@@ -12,7 +12,7 @@
 // theirs (`kindState`): an island's props would carry them a second time in the HTML.
 import type { MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '#shared/store/hooks.js';
-import { cardSubmitted, modalOpened, selectCardCategories } from '#shared/store/slices/card-categories.js';
+import { modalOpened, selectCardCategories } from '#shared/store/slices/card-categories.js';
 import { selectPage } from '#shared/store/slices/page.js';
 import { isEligibleStatus, nextMonthName } from '#shared/store/slices/card-categories-rules.js';
 import { fillTemplate } from '#shared/content/text-template.js';
@@ -24,7 +24,7 @@ import { CategoryChooser } from './category-chooser.js';
 import { AllAccruals, CurrentAccruals } from './accruals.js';
 import { aboutMonth, statusMessage } from './card-status-texts.js';
 import { levelName } from './level-name.js';
-import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
+import { STATUS_BLOCK_ID, useCardLookup } from './scroll-to-status.js';
 import { LOVECATEGORY_FORM } from './form-fields.js';
 import { FailureDetails, FailureTitle } from './error-modal.js';
 import { selectLovecategoryOnPage } from './lovecategory-texts.js';
@@ -52,17 +52,14 @@ function NextMonth() {
 
 /** The card lookup: the modals' form, inline. A registered card then gets the focus on this block. */
 function LookupForm() {
-  const dispatch = useAppDispatch();
+  const lookUp = useCardLookup();
   const texts = useStatusTexts();
   const { isPromoFinished, request } = useAppSelector(selectCardCategories);
   const busy = request === 'loading';
   const form = useCardNumberForm({
     busy,
     initial: useAppSelector(selectCardForm),
-    onValid: async (cardNumber) => {
-      const result = await dispatch(cardSubmitted(cardNumber));
-      if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
-    },
+    onValid: lookUp,
   });
   return (
     <form className="lc-card-form" method="post" action={ANSWER_ANCHOR} noValidate onSubmit={form.submit}>

@@ -1,6 +1,10 @@
 // After a lookup of a registered card the page scrolls smoothly to the card-status
 // block, 100 ms later. Visitors who ask for reduced motion get a jump instead of the
-// smooth scroll.
+// smooth scroll. Both card forms (the modal's, the status block's) look a card up by
+// useCardLookup.
+import { useAppDispatch } from '#shared/store/hooks.js';
+import { cardSubmitted } from '#shared/store/slices/card-categories.js';
+
 export const STATUS_BLOCK_ID = 'card-status';
 export const SCROLL_TO_STATUS_DELAY_MS = 100;
 
@@ -18,4 +22,13 @@ export function scrollToStatusBlock({ delay = SCROLL_TO_STATUS_DELAY_MS, focus =
     block.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     if (focus) block.focus({ preventScroll: true });
   }, delay);
+}
+
+/** Looks a valid card number up; a registered card's status block is scrolled to and focused. */
+export function useCardLookup(): (cardNumber: string) => Promise<void> {
+  const dispatch = useAppDispatch();
+  return async (cardNumber) => {
+    const result = await dispatch(cardSubmitted(cardNumber));
+    if (cardSubmitted.fulfilled.match(result) && result.payload.card.is_registered) scrollToStatusBlock({ focus: true });
+  };
 }
