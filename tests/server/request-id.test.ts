@@ -66,6 +66,16 @@ describe('the request id with the upstream cache on', () => {
     expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual(['lb-fails.7']);
   });
 
+  test('when a request writes a line of its own besides its access line, then both name the request\'s id where its logger binds it', async () => {
+    await request(t.listener).get('/promo/knauf2025?card=7000002').set('x-request-id', 'lb-own.3').set('sec-fetch-site', 'cross-site');
+
+    const lines = t.logs.filter((line) => line.includes('"requestId":"lb-own.3"'));
+    const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages.sort()).toEqual(['cross-site request refused', 'request', 'request refused']);
+    // The id right after the time, as a child logger's bindings are written, in both lines.
+    for (const line of lines) expect(line).toMatch(/^\{"level":30,"time":\d+,"requestId":"lb-own\.3",/);
+  });
+
   test('when the id is 128 characters it is kept; at 129, or with another character, it is replaced and the upstream gets the new one', async () => {
     const longest = 'a'.repeat(127) + 'Z';
     const kept = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set('x-request-id', longest);
