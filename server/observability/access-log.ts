@@ -1,8 +1,7 @@
 // One JSON line per request: method, path (no query: it may hold anything; any 7-digit
 // run in the path is masked, mask-digit-runs.ts), status, duration and request id (and
 // `aborted` when the visitor left first). A child logger on req.log carries the id to
-// later lines, and the request scope (request-scope.ts) to code far from req/res, made
-// when the request first writes one; with
+// later lines, and the request scope (request-scope.ts) to code far from req/res; with
 // tracing on, the request's span carries the id too (page-tracing.ts's tagRequest).
 import type { RequestHandler } from 'express';
 import { member, writeInfoLine, type Logger } from './log.js';
@@ -50,19 +49,14 @@ export function accessLog(log: Logger, tracing: Pick<PageTracing, 'tagRequest' |
     const path = req.path; // read now: routers mounted later rewrite req.path
     // Bound now, inside the request's span: every line of the request carries its trace, the access line written at 'close' too.
     const trace = tracing.activeIds();
-    // The request's logger, a child carrying its id (and trace), made when a line other than the access line is
-    // first written for it: most requests write none, and a child per request was most of the access line's cost.
-    let child: Logger | undefined;
-    const requestLog = () => (child ??= log.child(trace ? { trace_id: trace.traceId, span_id: trace.spanId, requestId } : { requestId }));
-    Object.defineProperty(req, 'log', {
-      configurable: true, enumerable: true, get: requestLog, set: (replaced: Logger) => void (child = replaced),
-    });
+    req.log = log.child(trace ? { trace_id: trace.traceId, span_id: trace.spanId, requestId } : { requestId });
     // 'close' fires for every response, also when the visitor leaves before the answer
-    // ('finish' alone would leave such requests without a line). The line the child would write, byte for byte:
-    // its bindings come right after the time, as logRequest writes them (tests/unit/access-line.test.ts).
+    // ('finish' alone would leave such requests without a line). Written as the child would write it, byte for
+    // byte (its bindings come right after the time), without pino's walk and redaction of the fields
+    // (tests/unit/access-line.test.ts).
     res.on('close', () => {
       logRequest(log, { requestId, trace, method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished });
     });
-    runInRequestScope({ requestId, get log() { return requestLog(); } }, next);
+    runInRequestScope({ requestId, log: req.log }, next);
   };
 }
