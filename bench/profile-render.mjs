@@ -59,7 +59,7 @@ const SHARES = [
   ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
   ['personal upstream call (undici, the answer\'s check)', (f) => /undici\/|zod/.test(f.url) || f.url.startsWith('wasm')],
   ['visit pass (server/admission)', (f) => /^(grant|give|holds|issue|mac|blockOf)$/.test(f.functionName)],
-  ['state serialisation', (f) => f.functionName === 'serializeState'],
+  ['state serialisation', (f) => /^serialize(Page)?State$/.test(f.functionName)],
   ['head tags and structured data', (f) => /^(discoveryTags|structuredData)$/.test(f.functionName)],
   ['document around the body', (f) => f.functionName === 'renderDocument'],
   ['store (Redux, Immer, the thunks)', (f) => /@reduxjs|\/redux\/|redux-thunk|immer/.test(f.url) || /configureStore|makeStore/.test(f.functionName)],
