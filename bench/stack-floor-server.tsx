@@ -3,9 +3,10 @@
 // passes through however lean our own code: an Express app (its requests made on Express's
 // prototypes, as the server makes them: server/request/born-requests.ts), react-router-dom's
 // data router (createStaticHandler, a Fetch request, query), the loader's per-request Redux
-// store, and the state the page ships serialised into the answer. No headers beyond the
-// content type, no log line, no metric, no document around the body, no CSS: what is left
-// between this and the render target is the product's own work.
+// store, and the state the page ships serialised into the answer (by the server's own
+// serialiser, its frozen parts' text kept). No headers beyond the content type, no log line,
+// no metric, no document around the body, no CSS: what is left between this and the render
+// target is the product's own work.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import express from 'express';
@@ -16,12 +17,18 @@ import { loadConfig } from '../server/config.js';
 import { loadContentKeeping } from '../server/content/load-content.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { renderBody } from '../server/render/render-page.js';
-import { serializeState } from '../server/discovery/serialize-state.js';
+import { stateSerializer } from '../server/discovery/serialize-state.js';
 import { bornRequests } from '../server/request/born-requests.js';
 
+/** Frozen all through, as the server's slices and site texts are: the state's serialiser keeps their text (serialize-state.ts). */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) for (const field of Object.values(value)) frozen(field);
+  return Object.freeze(value);
+}
 const shipped = JSON.parse(readFileSync(process.env.STATE_FILE!, 'utf8')) as RootState;
 const { content } = loadContentKeeping({ contentDir: loadConfig(process.env).contentDir, pages: PAGE_REGISTRY }, undefined);
-const state: RootState = { ...shipped, page: { ...shipped.page, content: content.kindFiles[shipped.page.kind] } };
+const state: RootState = frozen({ ...shipped, page: { ...shipped.page, content: content.kindFiles[shipped.page.kind] } });
+const serializePageState = stateSerializer();
 const PATH = process.env.PAGE_PATH!;
 
 /**
@@ -45,7 +52,8 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   const { html } = renderBody(CampaignPage, store);
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(without.has('state') ? html : `${html}<script id="__state" type="application/json">${serializeState(shipped)}</script>`);
+  const shippedState = { ...store.getState(), page: { ...store.getState().page, content: undefined } };
+  res.end(without.has('state') ? html : `${html}<script id="__state" type="application/json">${serializePageState(shippedState)}</script>`);
 }
 
 const app = express();
