@@ -9,7 +9,6 @@ import { currentRequestScope, type RequestScope } from '../observability/request
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 import { callDeadline } from './call-deadline.js';
-import { readAnswer } from './answer-reader.js';
 
 export type UpstreamFailure =
   | { reason: 'timeout' }
@@ -98,17 +97,21 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
       if (request.forwardedFor) headers['x-forwarded-for'] = request.forwardedFor;
       // The request this call is made for (docs/product.md §10), so both sides' logs meet.
       if (scope) headers['x-request-id'] = scope.requestId;
-      const answer = await readAnswer(pool, {
+      const response = await pool.request({
         origin: origin.origin,
         path: basePath + request.path,
         method: request.method,
         headers,
         body: request.body?.bytes,
-      }, deadline.signal, config.maxBytes);
-      status = answer.status;
-      // Refused before any byte of it was read: the socket is closed.
-      if ('tooLarge' in answer) return fail({ reason: 'too-large', status });
-      text = answer.text;
+        signal: deadline.signal,
+      });
+      status = response.statusCode;
+      // Refused before any byte of it is read: destroying the body closes the socket.
+      if (Number(response.headers['content-length']) > config.maxBytes) {
+        response.body.destroy();
+        return fail({ reason: 'too-large', status });
+      }
+      text = await response.body.text();
     } catch (error) {
       if (error instanceof undiciErrors.ResponseExceededMaxSizeError) return fail({ reason: 'too-large', status });
       if (deadline.passed() || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
