@@ -10,6 +10,7 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import express from 'express';
+import { freeze } from '@reduxjs/toolkit';
 import { createStaticHandler } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../shared/store/make-store.js';
 import { CampaignPage } from '../pages/campaign/ui/campaign-page.js';
@@ -20,14 +21,10 @@ import { renderBody } from '../server/render/render-page.js';
 import { stateSerializer } from '../server/discovery/serialize-state.js';
 import { bornRequests } from '../server/request/born-requests.js';
 
-/** Frozen all through, as the server's slices and site texts are: the state's serialiser keeps their text (serialize-state.ts). */
-function frozen<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) for (const field of Object.values(value)) frozen(field);
-  return Object.freeze(value);
-}
 const shipped = JSON.parse(readFileSync(process.env.STATE_FILE!, 'utf8')) as RootState;
 const { content } = loadContentKeeping({ contentDir: loadConfig(process.env).contentDir, pages: PAGE_REGISTRY }, undefined);
-const state: RootState = frozen({ ...shipped, page: { ...shipped.page, content: content.kindFiles[shipped.page.kind] } });
+// Frozen all through, as the server's slices and site texts are: the state's serialiser keeps their text (serialize-state.ts).
+const state: RootState = freeze({ ...shipped, page: { ...shipped.page, content: content.kindFiles[shipped.page.kind] } }, true);
 const serializePageState = stateSerializer();
 const PATH = process.env.PAGE_PATH!;
 
@@ -52,7 +49,8 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   const { html } = renderBody(CampaignPage, store);
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  const shippedState = { ...store.getState(), page: { ...store.getState().page, content: undefined } };
+  const made = store.getState();
+  const shippedState = { ...made, page: { ...made.page, content: undefined } };
   res.end(without.has('state') ? html : `${html}<script id="__state" type="application/json">${serializePageState(shippedState)}</script>`);
 }
 
