@@ -80,7 +80,7 @@ function recentTakes(now: () => number): { of(holder: string): number; add(holde
  * What the ceiling says to a lookup: take it now, or not at all, or (`bookedFor`) come back
  * at the start of that second, whose take is kept for it.
  */
-type Admission = { take: boolean; bookedFor?: number; retryInMs?: number };
+type Admission = { take: boolean; bookedFor?: number };
 
 /**
  * At most `perSecond` takes in each second of the clock, of which one holder (holderKey)
@@ -106,8 +106,7 @@ function perSecondCeiling(perSecond: number, now: () => number): (ip: string, bo
     return { take: true };
   };
   return (ip, booked) => {
-    const at = now();
-    const current = Math.floor(at / 1000);
+    const current = Math.floor(now() / 1000);
     if (current !== second) {
       // The takes booked for this second are counted from its start.
       [second, taken] = [current, bookedSecond === current ? bookings : 0];
@@ -123,11 +122,22 @@ function perSecondCeiling(perSecond: number, now: () => number): (ip: string, bo
       if (bookedSecond !== current + 1) [bookedSecond, bookings] = [current + 1, 0];
       if (bookings >= reserve) return { take: false };
       bookings++;
-      return { take: false, bookedFor: current + 1, retryInMs: (current + 1) * 1000 - at };
+      return { take: false, bookedFor: current + 1 };
     }
     taken++;
     return takeFor(holder, byHolder);
   };
+}
+
+/**
+ * Waits until `now()` reads `second`. A timer can end up to a millisecond before the clock
+ * it was set from gets there (the timers count whole milliseconds of another clock), and
+ * the booked take is the booked second's only.
+ */
+async function untilSecond(second: number, now: () => number): Promise<void> {
+  for (let left = second * 1000 - now(); left > 0; left = second * 1000 - now()) {
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
 }
 
 export function createRegionLookup(
@@ -137,7 +147,7 @@ export function createRegionLookup(
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
     let admission = mayCall(ip);
     if (admission.bookedFor !== undefined) {
-      await new Promise((resolve) => setTimeout(resolve, admission.retryInMs));
+      await untilSecond(admission.bookedFor, now);
       admission = mayCall(ip, admission.bookedFor);
     }
     if (!admission.take) return { city: null, failed: true };
