@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.js';
-import { LIMIT_VARIABLES, limitSettingsProblems, limitSettingsSchema } from './rate-limit/limit-settings.js';
+import { limitSettingsProblems, limitSettingsSchema } from './rate-limit/limit-settings.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -86,7 +86,7 @@ const envSchema = z.object({
   PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // Every visitor limit (server/rate-limit/limit-settings.ts: names, defaults, ranges).
-  ...LIMIT_VARIABLES,
+  ...limitSettingsSchema.shape,
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
