@@ -81,7 +81,7 @@ export interface LoadedContent {
 }
 
 /** The problems of a read, by file, in the order found. */
-class FileProblems {
+export class FileProblems {
   readonly byFile = new Map<string, string[]>();
   add(file: string, message: string): void {
     const list = this.byFile.get(file) ?? [];
@@ -93,6 +93,10 @@ class FileProblems {
   }
   lines(): string[] {
     return [...this.byFile].flatMap(([file, messages]) => messages.map((message) => `${file}: ${message}`));
+  }
+  /** Each file with problems as held back; `kept`: those whose last good version still serves. */
+  heldBack(kept: ReadonlySet<string> = new Set()): HeldBackFile[] {
+    return [...this.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));
   }
 }
 
@@ -114,7 +118,7 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
 }
 
 /** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
-function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+export function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
   let json: unknown;
   let text: string;
   try {
@@ -137,7 +141,7 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProble
 }
 
 /** The JSON files of a folder (not its schema.json), in name order. */
-const jsonFilesOf = (dir: string) =>
+export const jsonFilesOf = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
 
 /** The id a file's name gives, or a problem when it cannot be one. */
@@ -414,6 +418,5 @@ export function loadContent(places: ContentPlaces): Content {
 export function loadContentKeeping(places: ContentPlaces, previous: Content | undefined): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);
   if (!content) throw new ContentError(problems.lines());
-  const heldBack = [...problems.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));
-  return { content, heldBack };
+  return { content, heldBack: problems.heldBack(kept) };
 }
