@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
-import { LIMIT_VARIABLES, limitSettingsProblems, limitSettingsSchema, type LimitSettings } from './rate-limit/limit-settings.js';
-import { DEFAULT_SUPPORT_PHONES, parseSupportPhones, type SupportPhone } from '#shared/support-phones.js';
+import { parseTrustProxy } from './trust-proxy.js';
+import { limitSettingsProblems, limitSettingsSchema } from './rate-limit/limit-settings.js';
+import { DEFAULT_SUPPORT_PHONES, parseSupportPhones } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number from `min` to `max`: the counts, sizes, ports and durations the variables hold. */
@@ -86,7 +86,7 @@ const envSchema = z.object({
   PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // Every visitor limit (server/rate-limit/limit-settings.ts: names, defaults, ranges).
-  ...LIMIT_VARIABLES,
+  ...limitSettingsSchema.shape,
   LOVECATEGORY_FINISHED: booleanText.default(false),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected GTM-XXXXXXX').optional(),
   YANDEX_METRIKA_ID: z.string().regex(/^\d{4,12}$/, 'expected digits').optional(),
@@ -142,146 +142,7 @@ export interface UpstreamTarget {
   password: string;
 }
 
-export interface UpstreamConfig {
-  /** Unset: server/index.ts starts the demo upstream and talks to it instead. */
-  url: string | undefined;
-  /** Always set together with url; without url, the demo upstream accepts these when given. */
-  user: string | undefined;
-  password: string | undefined;
-  timeoutMs: number;
-  /** How long public GET data (products, leaderboards, cities…) is fresh in this process; 0 turns caching off. */
-  cacheTtlMs: number;
-  /** How long the last good public data is still served while the upstream fails. */
-  staleMs: number;
-  /** An upstream answer larger than this is a failure (the stream is aborted). */
-  maxBytes: number;
-}
-
-export interface ImageConfig {
-  /** Lower-case host or host:port entries; undefined: the upstream's host (known once the upstream is). */
-  hosts: string[] | undefined;
-  maxBytes: number;
-  /** Sources with more pixels than this are not decoded (sharp's limitInputPixels). */
-  maxPixels: number;
-  timeoutMs: number;
-  cacheBytes: number;
-  /** Transforms at once (each holds a libuv thread) and how many may wait before the rest are shed. */
-  concurrency: number;
-  queue: number;
-  /** Transforms one client block may have running or waiting (docs/decisions/120-fair-admission.md). */
-  perBlock: number;
-}
-
-export interface Config {
-  port: number;
-  host: string;
-  /** The pages' `s-maxage`: how long a CDN or nginx in front may share a page the same for everyone (PAGE_SHARED_CACHE_S). */
-  pageSharedCacheS: number;
-  upstream: UpstreamConfig;
-  images: ImageConfig;
-  trustProxy: TrustProxy;
-  /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
-  publicOrigins: { promo?: string; business?: string };
-  /** A request whose headers and body do not arrive in this time is dropped. */
-  requestTimeoutMs: number;
-  /** A connection whose request headers have not arrived in this time is dropped (at most requestTimeoutMs). */
-  firstByteTimeoutMs: number;
-  /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
-  shutdownDelayMs: number;
-  /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
-  shutdownGraceMarginMs: number;
-  /** Shared rate-limit counters; unset: in memory. */
-  redisUrl: string | undefined;
-  /** Serve /metrics on this port only; unset: on the main port. */
-  metricsPort: number | undefined;
-  /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
-  healthPort: number | undefined;
-  rateLimits: boolean;
-  /** The visitor limits (server/rate-limit/limits.ts makes the table of budgets from them). */
-  limits: LimitSettings;
-  /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
-  regionLookupsPerSecond: number;
-  /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
-  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPersonalInFlight: number; personalPerBlock: number };
-  /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
-  maxConnections: number;
-  /** The most one client block holds (a trusted proxy's address excepted). */
-  maxConnectionsPerBlock: number;
-  /** Connections the kernel queues for the main port before we accept them (capped by net.core.somaxconn). */
-  listenBacklog: number;
-  /** Where HEALTH_PORT and METRICS_PORT listen (unset: HOST): loopback or the Pod's own address. */
-  probeHost: string;
-  lovecategoryFinished: boolean;
-  analytics: { gtmId?: string; yandexMetrikaId?: string };
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** The lovecategory error modal's support lines, in the order shown. */
-  supportPhones: SupportPhone[];
-  /** The feedback category «позвонить» preselects (when the upstream lists it). */
-  feedbackCallbackTopic: string;
-  /** The clock's starting instant (epoch ms); unset: real time (docs/product.md §4). */
-  promoNow: number | undefined;
-  /** The content folder the server reads and watches (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute:
-   * CONTENT_DIR, or the project's content/. */
-  contentDir: string;
-  /** The preview of hidden and upcoming campaigns; unset: preview is off. */
-  previewToken: string | undefined;
-  /** The file of the supplier links' revocations when there is no Redis (server/preview/preview-epochs.ts). */
-  previewEpochsFile: string;
-  /** The content's git host, read for a campaign's open editorial change (CONTENT_GIT_URL); unset: none is read there. */
-  contentGit: ContentGit | undefined;
-  /** The key of the visit passes (server/admission/visit-pass.ts); unset: made at start-up, this process's own. */
-  visitPassSecret: string | undefined;
-  /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
-  studioToken: string | undefined;
-  /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
-  tracing: TracingConfig | undefined;
-  /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
-  studio: StudioConfig | undefined;
-}
-
-/** The content repository on its git host, and what the site needs to fetch its review branches. */
-export interface ContentGit {
-  url: string;
-  /** HTTP Basic credentials (a read-only token); unset: the repository is read without. */
-  credentials: { user: string; token: string } | undefined;
-  /** The site's own repository of the fetched branches; unset: a folder of the process's own in the system's temporary folder. */
-  dir: string | undefined;
-}
-
-export interface TracingConfig {
-  protocol: 'http/protobuf' | 'http/json';
-  serviceName: string;
-}
-
-/** A git host whose pull requests (merge requests) carry Decap's editorial workflow. */
-export interface StudioGitHost {
-  kind: 'github' | 'gitlab' | 'forgejo';
-  /** owner/name of the content repository. */
-  repo: string;
-  branch: string;
-  /** The OAuth provider (GitHub) or the instance (GitLab, Forgejo); unset: the public service's. */
-  baseUrl: string | undefined;
-  apiRoot: string | undefined;
-  authEndpoint: string | undefined;
-  /** The OAuth application's id (GitLab and Forgejo sign-in with PKCE). */
-  appId: string | undefined;
-}
-
-/** The studio's own git repository (Decap's local backend in git mode) under `dir`. */
-export interface StudioLocal {
-  kind: 'local';
-  dir: string;
-  branch: string;
-}
-
-export interface StudioConfig {
-  port: number;
-  host: string;
-  backend: StudioLocal | StudioGitHost;
-}
-
 export class ConfigError extends Error {}
-
 
 /**
  * The project's content/: beside the package.json above this module, from the sources
@@ -296,19 +157,28 @@ function projectDir(): string {
 type Env = z.infer<typeof envSchema>;
 
 /** The studio's settings, and the problems of a git host named without its repository. */
-function studioOf(e: Env, problems: string[]): StudioConfig | undefined {
+function studioOf(e: Env, problems: string[]) {
   if (e.STUDIO === 'off') return undefined;
-  const where = { port: e.STUDIO_PORT, host: e.STUDIO_HOST };
-  if (e.STUDIO === 'local') {
-    return { ...where, backend: { kind: 'local', dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH } };
-  }
-  if (!e.STUDIO_REPO) problems.push(`STUDIO_REPO: required when STUDIO=${e.STUDIO}`);
+  if (e.STUDIO !== 'local' && !e.STUDIO_REPO) problems.push(`STUDIO_REPO: required when STUDIO=${e.STUDIO}`);
   return {
-    ...where,
-    backend: {
-      kind: e.STUDIO, repo: e.STUDIO_REPO ?? '', branch: e.STUDIO_BRANCH, baseUrl: e.STUDIO_BASE_URL,
-      apiRoot: e.STUDIO_API_ROOT, authEndpoint: e.STUDIO_AUTH_ENDPOINT, appId: e.STUDIO_APP_ID,
-    },
+    port: e.STUDIO_PORT,
+    host: e.STUDIO_HOST,
+    backend: e.STUDIO === 'local'
+      // The studio's own git repository (Decap's local backend in git mode) under `dir`.
+      ? { kind: e.STUDIO, dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH }
+      // A git host whose pull requests (merge requests) carry Decap's editorial workflow.
+      : {
+        kind: e.STUDIO,
+        /** owner/name of the content repository. */
+        repo: e.STUDIO_REPO ?? '',
+        branch: e.STUDIO_BRANCH,
+        /** The OAuth provider (GitHub) or the instance (GitLab, Forgejo); unset: the public service's. */
+        baseUrl: e.STUDIO_BASE_URL,
+        apiRoot: e.STUDIO_API_ROOT,
+        authEndpoint: e.STUDIO_AUTH_ENDPOINT,
+        /** The OAuth application's id (GitLab and Forgejo sign-in with PKCE). */
+        appId: e.STUDIO_APP_ID,
+      },
   };
 }
 
@@ -331,73 +201,128 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.CONTENT_GIT_TOKEN && !values.CONTENT_GIT_USER) problems.push('CONTENT_GIT_USER: required when CONTENT_GIT_TOKEN is set');
   if (parsed.success) problems.push(...limitSettingsProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  const e = parsed.data;
+  return configOf(parsed.data, studio);
+}
+
+/** The settings as the server reads them: the one place that says what each variable becomes. */
+function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
   const contentDir = e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content');
   return {
     port: e.PORT,
     host: e.HOST,
+    /** The pages' `s-maxage`: how long a CDN or nginx in front may share a page the same for everyone (PAGE_SHARED_CACHE_S). */
     pageSharedCacheS: e.PAGE_SHARED_CACHE_S,
     upstream: {
+      /** Unset: server/index.ts starts the demo upstream and talks to it instead. */
       url: e.UPSTREAM_URL?.replace(/\/+$/, ''),
+      /** Always set together with url; without url, the demo upstream accepts these when given. */
       user: e.UPSTREAM_USER,
       password: e.UPSTREAM_PASSWORD,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      /** How long public GET data (products, leaderboards, cities…) is fresh in this process; 0 turns caching off. */
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
+      /** How long the last good public data is still served while the upstream fails. */
       staleMs: e.UPSTREAM_STALE_MS,
+      /** An upstream answer larger than this is a failure (the stream is aborted). */
       maxBytes: e.UPSTREAM_MAX_BYTES,
     },
     images: {
+      /** Lower-case host or host:port entries; undefined: the upstream's host (known once the upstream is). */
       hosts: e.IMAGE_HOSTS?.toLowerCase().split(','),
       maxBytes: e.IMAGE_MAX_BYTES,
+      /** Sources with more pixels than this are not decoded (sharp's limitInputPixels). */
       maxPixels: e.IMAGE_MAX_PIXELS,
       timeoutMs: e.IMAGE_TIMEOUT_MS,
       cacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
+      /** Transforms at once (each holds a libuv thread) and how many may wait before the rest are shed. */
       concurrency: e.IMAGE_CONCURRENCY,
       queue: e.IMAGE_QUEUE,
+      /** Transforms one client block may have running or waiting (docs/decisions/120-fair-admission.md). */
       perBlock: e.IMAGE_PER_BLOCK,
     },
     trustProxy: e.TRUST_PROXY,
+    /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
+    /** A request whose headers and body do not arrive in this time is answered 408 and dropped. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** A connection whose request head has not wholly arrived in this time, counted from its opening, is answered 408 and dropped
+     * (at most requestTimeoutMs): a silent or trickling socket holds a place for seconds, not for the whole request deadline. */
     firstByteTimeoutMs: Math.min(e.FIRST_BYTE_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
+    /** Shared rate-limit counters; unset: in memory. */
     redisUrl: e.REDIS_URL,
+    /** Serve /metrics on this port only; unset: on the main port. */
     metricsPort: e.METRICS_PORT,
+    /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
     healthPort: e.HEALTH_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
+    /** The visitor limits (server/rate-limit/limits.ts makes the table of budgets from them). */
     limits: limitSettingsSchema.parse(e),
+    /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
+    /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
     shedding: {
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      /** Personal requests admitted at once. */
       maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
+      /** Personal requests one client block may have admitted at once. */
       personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
     },
+    /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
     maxConnections: e.MAX_CONNECTIONS,
+    /** The most one client block holds (a trusted proxy's address excepted). */
     maxConnectionsPerBlock: e.MAX_CONNECTIONS_PER_BLOCK,
+    /** Connections the kernel queues for the main port before we accept them (capped by net.core.somaxconn). */
     listenBacklog: e.LISTEN_BACKLOG,
+    /** Where HEALTH_PORT and METRICS_PORT listen (unset: HOST): loopback or the Pod's own address. */
     probeHost: e.PROBE_HOST ?? e.HOST,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
+    /** The lovecategory error modal's support lines, in the order shown. */
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
+    /** The feedback category «позвонить» preselects (when the upstream lists it). */
     feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
+    /** The clock's starting instant (epoch ms); unset: real time (docs/product.md §4). */
     promoNow: e.PROMO_NOW,
+    /** The content folder the server reads and watches (campaigns/, brands/, banners/, lovecategory.json; docs/content.md), absolute:
+     * CONTENT_DIR, or the project's content/. */
     contentDir,
+    /** The preview of hidden and upcoming campaigns; unset: preview is off. */
     previewToken: e.PREVIEW_TOKEN,
+    /** The file of the supplier links' revocations when there is no Redis (server/preview/preview-epochs.ts). */
     previewEpochsFile: e.PREVIEW_EPOCHS_FILE ?? path.join(path.dirname(contentDir), '.preview-epochs.json'),
+    /** The content's git host, read for a campaign's open editorial change (CONTENT_GIT_URL); unset: none is read there. */
     contentGit: e.CONTENT_GIT_URL === undefined ? undefined : {
       url: e.CONTENT_GIT_URL,
+      /** HTTP Basic credentials (a read-only token); unset: the repository is read without. */
       credentials: e.CONTENT_GIT_USER && e.CONTENT_GIT_TOKEN ? { user: e.CONTENT_GIT_USER, token: e.CONTENT_GIT_TOKEN } : undefined,
+      /** The site's own repository of the fetched branches; unset: a folder of the process's own in the system's temporary folder. */
       dir: e.CONTENT_GIT_DIR,
     },
+    /** The key of the visit passes (server/admission/visit-pass.ts); unset: made at start-up, this process's own. */
     visitPassSecret: e.VISIT_PASS_SECRET,
+    /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
     studioToken: e.STUDIO_TOKEN,
+    /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
+    /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
     studio,
   };
 }
+
+// The settings' types are the mapping's own (its comments come with them), under the names the readers import.
+export type Config = ReturnType<typeof configOf>;
+export type UpstreamConfig = Config['upstream'];
+export type ImageConfig = Config['images'];
+/** The content repository on its git host, and what the site needs to fetch its review branches. */
+export type ContentGit = NonNullable<Config['contentGit']>;
+export type TracingConfig = NonNullable<Config['tracing']>;
+export type StudioConfig = NonNullable<Config['studio']>;
 
 /** The configured upstream with its credentials, or undefined when UPSTREAM_URL is unset. */
 export function configuredUpstream({ url, user, password }: UpstreamConfig): UpstreamTarget | undefined {

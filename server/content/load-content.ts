@@ -21,10 +21,11 @@ import {
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import type { PageRegistry } from '../pages/page-registry.js';
+import type { KindFiles } from '../pages/page-kind.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf, svgBannersOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
-import { ContentFileFault, NO_FILE, contentFileFault, readContentFile } from './content-file.js';
+import { NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
@@ -47,9 +48,6 @@ export interface Content {
   /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
   schedule?: readonly ScheduledChange[];
 }
-
-/** The kinds' own content files' values, by kind. */
-export type KindFiles = Readonly<Record<string, unknown>>;
 
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and each kind's own file. */
@@ -81,7 +79,7 @@ export interface LoadedContent {
 }
 
 /** The problems of a read, by file, in the order found. */
-class FileProblems {
+export class FileProblems {
   readonly byFile = new Map<string, string[]>();
   add(file: string, message: string): void {
     const list = this.byFile.get(file) ?? [];
@@ -93,6 +91,10 @@ class FileProblems {
   }
   lines(): string[] {
     return [...this.byFile].flatMap(([file, messages]) => messages.map((message) => `${file}: ${message}`));
+  }
+  /** Each file with problems as held back; `kept`: those whose last good version still serves. */
+  heldBack(kept: ReadonlySet<string> = new Set()): HeldBackFile[] {
+    return [...this.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));
   }
 }
 
@@ -114,16 +116,11 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
 }
 
 /** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
-function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+export function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+  const read = readContentFile(file, 'json');
+  if ('fault' in read) return void problems.add(file, read.fault);
+  const text = read.bytes.toString('utf8');
   let json: unknown;
-  let text: string;
-  try {
-    text = readContentFile(file, 'json').toString('utf8');
-  } catch (error) {
-    if (!(error instanceof ContentFileFault)) throw error;
-    problems.add(file, error.reason);
-    return undefined;
-  }
   try {
     json = JSON.parse(text);
   } catch (error) {
@@ -137,7 +134,7 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProble
 }
 
 /** The JSON files of a folder (not its schema.json), in name order. */
-const jsonFilesOf = (dir: string) =>
+export const jsonFilesOf = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
 
 /** The id a file's name gives, or a problem when it cannot be one. */
@@ -195,14 +192,10 @@ function readArt(art: string): ReadArt {
   // One open per file: its fault says whether it is there (no exists or lstat before it).
   const named = (fault: string | undefined) => (fault === NO_FILE ? `нет файла ${art}` : fault && `${art}: ${fault}`);
   if (!art.endsWith('.svg')) return { fault: named(contentFileFault(art, 'raster')) };
-  try {
-    const bytes = readContentFile(art, 'svg');
-    const fault = named(svgFault(bytes.toString('utf8')));
-    return fault ? { fault } : { svg: bytes };
-  } catch (error) {
-    if (!(error instanceof ContentFileFault)) throw error;
-    return { fault: named(error.reason) };
-  }
+  const read = readContentFile(art, 'svg');
+  if ('fault' in read) return { fault: named(read.fault) };
+  const fault = named(svgFault(read.bytes.toString('utf8')));
+  return fault ? { fault } : { svg: read.bytes };
 }
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;
@@ -414,6 +407,5 @@ export function loadContent(places: ContentPlaces): Content {
 export function loadContentKeeping(places: ContentPlaces, previous: Content | undefined): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);
   if (!content) throw new ContentError(problems.lines());
-  const heldBack = [...problems.byFile].map(([file, messages]) => ({ file, problems: messages, kept: kept.has(file) }));
-  return { content, heldBack };
+  return { content, heldBack: problems.heldBack(kept) };
 }

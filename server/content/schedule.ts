@@ -5,38 +5,29 @@
 // change from the same instant, with no job outside the app. A file with problems, one naming a
 // campaign that is not there or a banner file that is not in banners/, is held back and never
 // applied, and told like any held-back file.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ContentFileFault, readContentFile } from './content-file.js';
-import { contentErrorMap } from './content-messages.js';
 import type { Content, HeldBackFile } from './load-content.js';
-import { bannersDirOf } from './load-content.js';
-import {
-  moscowMinute, SCHEDULE_FOLDER, scheduledChangeSchema, type ScheduledChange, type ScheduledChangeFile,
-} from '#shared/content/scheduled-change-schema.js';
+import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-content.js';
+import { moscowMinute, SCHEDULE_FOLDER, scheduledChangeSchema, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 
-function readOne(contentDir: string, name: string, campaigns: readonly Campaign[]): ScheduledChange | string[] {
+/** A change's file read as every content file is (load-content.ts's readChecked); undefined: it has problems. */
+function readOne(
+  contentDir: string, name: string, campaigns: readonly Campaign[], problems: FileProblems,
+): ScheduledChange | undefined {
   const file = path.join(contentDir, SCHEDULE_FOLDER, name);
   const id = name.replace(/\.json$/, '');
-  if (!SLUG_PATTERN.test(id)) return ['(имя файла): латиница в нижнем регистре, цифры и дефис'];
-  let json: unknown;
-  try {
-    json = JSON.parse(readContentFile(file, 'json').toString('utf8'));
-  } catch (error) {
-    return [error instanceof ContentFileFault ? error.reason : '(файл): не JSON'];
-  }
-  const parsed = scheduledChangeSchema.safeParse(json, { error: contentErrorMap });
-  if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(файл)'}: ${issue.message}`);
-  const change: ScheduledChangeFile = parsed.data;
-  const problems: string[] = [];
-  if (!campaigns.some((campaign) => campaign.id === change.campaign)) problems.push(`campaign: нет акции «${change.campaign}»`);
+  if (!SLUG_PATTERN.test(id)) return void problems.add(file, '(имя файла): латиница в нижнем регистре, цифры и дефис');
+  const change = readChecked(file, scheduledChangeSchema, problems);
+  if (!change) return undefined;
+  if (!campaigns.some((campaign) => campaign.id === change.campaign)) problems.add(file, `campaign: нет акции «${change.campaign}»`);
   if (change.bannerFile && !existsSync(path.join(bannersDirOf(contentDir), change.bannerFile))) {
-    problems.push(`bannerFile: нет файла banners/${change.bannerFile}`);
+    problems.add(file, `bannerFile: нет файла banners/${change.bannerFile}`);
   }
-  return problems.length ? problems : { ...change, id, instant: moscowMinute(change.at) };
+  return problems.has(file) ? undefined : { ...change, id, instant: moscowMinute(change.at) };
 }
 
 /** The scheduled changes of the content folder, in the order they apply (their minute, then their file's name). */
@@ -44,16 +35,10 @@ export function readSchedule(
   contentDir: string, campaigns: readonly Campaign[],
 ): { schedule: ScheduledChange[]; heldBack: HeldBackFile[] } {
   const dir = path.join(contentDir, SCHEDULE_FOLDER);
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json') && name !== 'schema.json').sort() : [];
-  const schedule: ScheduledChange[] = [];
-  const heldBack: HeldBackFile[] = [];
-  for (const name of names) {
-    const read = readOne(contentDir, name, campaigns);
-    if (Array.isArray(read)) heldBack.push({ file: path.join(dir, name), problems: read, kept: false });
-    else schedule.push(read);
-  }
+  const problems = new FileProblems();
+  const schedule = jsonFilesOf(dir).flatMap((name) => readOne(contentDir, name, campaigns, problems) ?? []);
   schedule.sort((a, b) => a.instant - b.instant || a.id.localeCompare(b.id));
-  return { schedule, heldBack };
+  return { schedule, heldBack: problems.heldBack() };
 }
 
 /** A campaign with one change's fields over it; a phase's texts are merged phase by phase. */

@@ -4,14 +4,12 @@
 // a line naming the variable and the range, so an incident's lower limit is a restart away.
 import { z } from 'zod';
 
-const count = (min: number, max: number, fallback: number) => z.coerce
-  .number({ error: `expected a whole number from ${min} to ${max}` })
-  .int(`expected a whole number from ${min} to ${max}`)
-  .min(min, `expected a whole number from ${min} to ${max}`)
-  .max(max, `expected a whole number from ${min} to ${max}`)
-  .default(fallback);
+const count = (min: number, max: number, fallback: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int(error).min(min, error).max(max, error).default(fallback);
+};
 
-export const LIMIT_VARIABLES = {
+export const limitSettingsSchema = z.object({
   // Card lookups (the savings and karta card checks, lovecategory's participant lookup): one budget.
   CARD_LOOKUPS_PER_ADDRESS: count(1, 100_000, 20),
   CARD_LOOKUPS_PER_NETWORK: count(1, 1_000_000, 60),
@@ -56,9 +54,7 @@ export const LIMIT_VARIABLES = {
   RUM_NEW_SHARE_PERCENT: count(1, 100, 5),
   RUM_NEW_FLOOR: count(0, 1_000_000, 20),
   RUM_BLOCK_GROWTH_PERCENT: count(100, 10_000, 150),
-};
-
-export const limitSettingsSchema = z.object(LIMIT_VARIABLES);
+});
 export type LimitSettings = z.infer<typeof limitSettingsSchema>;
 
 /** Every limit at its default. */

@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto';
 import { git, gitBytes } from './content-repo.js';
 import type { EntryCheck, EntryProblem } from '../studio/entry-check.js';
-import type { StudioLabels } from './studio-labels.js';
+import { formFieldLabel } from './studio-labels.js';
+import { fileTitle } from './field-labels.js';
 
 /** A call of Decap's proxy backend as it posts it. */
 export interface BackendCall {
@@ -48,16 +49,9 @@ const OUTSIDE_WORKFLOW = 'Студия меняет сайт только пуб
 /** Git's id of a file's bytes (what `git hash-object` prints). */
 const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
-/** What the guard checks an entry's change with; unset: pictures and direct writes only. */
-export interface ChangeChecks {
-  check: EntryCheck;
-  labels: StudioLabels;
-}
-
-/** The refusal of a change the site would not take, each problem by the form's field name. */
-export function refusalOf(problems: EntryProblem[], labels: StudioLabels): GuardRefusal {
-  const lines = problems.map((problem) =>
-    `«${labels.fieldLabel(problem.file, problem.field)}» (${labels.entryLabel(problem.file)}): ${problem.message}`);
+/** The refusal of a change the site would not take, each problem by the form's field name and the entry as the studio calls it. */
+function refusalOf(problems: EntryProblem[]): GuardRefusal {
+  const lines = problems.map(({ file, field, message }) => `«${formFieldLabel(file, field)}» (${fileTitle(file)}): ${message}`);
   return { status: 422, error: `Сайт не примет эту правку — исправьте в форме: ${lines.join('; ')}` };
 }
 
@@ -68,7 +62,8 @@ interface DataFile {
 const isDataFile = (value: unknown): value is DataFile => typeof value === 'object' && value !== null
   && typeof (value as DataFile).path === 'string' && typeof (value as DataFile).raw === 'string';
 
-export function createBackendGuard({ repo, branch, checks }: { repo: string; branch: string; checks?: ChangeChecks }): BackendGuard {
+/** `check`: what an entry's change is checked with; unset: pictures and direct writes only. */
+export function createBackendGuard({ repo, branch, check }: { repo: string; branch: string; check?: EntryCheck }): BackendGuard {
   /** The id of the published file at `file`, or undefined when the published branch has none. */
   async function publishedBlob(file: string): Promise<string | undefined> {
     const line = await git(repo, ['ls-tree', `refs/heads/${branch}`, '--', file]).catch(() => '');
@@ -86,9 +81,9 @@ export function createBackendGuard({ repo, branch, checks }: { repo: string; bra
   }
 
   async function checked(changes: Map<string, Buffer>): Promise<GuardRefusal | undefined> {
-    if (!checks || changes.size === 0) return undefined;
-    const problems = await checks.check(changes);
-    return problems.length > 0 ? refusalOf(problems, checks.labels) : undefined;
+    if (!check || changes.size === 0) return undefined;
+    const problems = await check(changes);
+    return problems.length > 0 ? refusalOf(problems) : undefined;
   }
 
   return async (call) => {
@@ -98,14 +93,14 @@ export function createBackendGuard({ repo, branch, checks }: { repo: string; bra
     if (action !== 'persistEntry') return undefined;
     const options = call.params?.options as { useWorkflow?: unknown } | undefined;
     if (options?.useWorkflow !== true) return { status: 403, error: OUTSIDE_WORKFLOW };
-    const assets = Array.isArray(call.params?.assets) ? call.params.assets.filter(isAsset) : [];
-    for (const asset of assets) {
-      const published = await publishedBlob(asset.path);
-      const bytes = Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8');
+    const assets = (Array.isArray(call.params?.assets) ? call.params.assets.filter(isAsset) : [])
+      .map((asset): [string, Buffer] => [asset.path, Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8')]);
+    for (const [file, bytes] of assets) {
+      const published = await publishedBlob(file);
       if (published !== undefined && published !== blobId(bytes)) {
         return {
           status: 409,
-          error: `Файл ${asset.path} уже есть на сайте, и в нём другая картинка: её может показывать другая запись. `
+          error: `Файл ${file} уже есть на сайте, и в нём другая картинка: её может показывать другая запись. `
             + 'Загрузите картинку заново — студия даст ей своё имя',
         };
       }
@@ -113,7 +108,7 @@ export function createBackendGuard({ repo, branch, checks }: { repo: string; bra
     const dataFiles = Array.isArray(call.params?.dataFiles) ? call.params.dataFiles : [call.params?.entry];
     const changes = new Map<string, Buffer>([
       ...dataFiles.filter(isDataFile).map((file): [string, Buffer] => [file.path, Buffer.from(file.raw, 'utf8')]),
-      ...assets.map((asset): [string, Buffer] => [asset.path, Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8')]),
+      ...assets,
     ]);
     return checked(changes);
   };

@@ -13,7 +13,7 @@ import { changedFieldWords, withFields } from '../../studio/change-words.js';
 import type { BackendCall } from './backend-guard.js';
 import { git } from './content-repo.js';
 import { fileTitle } from './field-labels.js';
-import type { StudioLabels } from './studio-labels.js';
+import { formFieldLabel } from './studio-labels.js';
 
 /** Changes a call before it reaches the local backend (here: its commit message, or a publish's merge). */
 export type CallWords = (call: BackendCall) => Promise<void>;
@@ -25,13 +25,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const succeeded = (work: Promise<unknown>) => work.then(() => true, () => false);
 
-export function createCommitWords({ repo, branch, labels }: { repo: string; branch: string; labels: StudioLabels }): CallWords {
+export function createCommitWords({ repo, branch }: { repo: string; branch: string }): CallWords {
   /** The file at `ref`; undefined: none there. */
   const fileAt = (ref: string, file: string) => git(repo, ['show', `${ref}:${file}`]).catch(() => undefined);
 
   /** «<what>: Акция «knauf2025» — <fields>» for one file's change. */
   const line = (what: string, file: string, before: string | undefined, after: string | undefined) =>
-    withFields(`${what}: ${fileTitle(file)}`, changedFieldWords(before, after, (path) => labels.fieldLabel(file, path.join('.'))));
+    withFields(`${what}: ${fileTitle(file)}`, changedFieldWords(before, after, (path) => formFieldLabel(file, path.join('.'))));
 
   async function saveWords(params: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
     // Only the studio's own template is told further; a message a client wrote itself stays its own.

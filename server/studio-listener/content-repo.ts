@@ -31,20 +31,17 @@ export function contentRepoPaths(dir: string): ContentRepoPaths {
   };
 }
 
-/**
- * git in `cwd` (an argument list, no shell), with no hooks' or a parent repository's
- * environment leaking in; its output is bounded by `maxBuffer` (past it the call fails).
- */
+/** git's environment: no hooks' or a parent repository's GIT_ variables leaking in. */
+export const gitEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
+
+/** git in `cwd` (an argument list, no shell) in gitEnv; its output is bounded by `maxBuffer` (past it the call fails). */
 export async function git(cwd: string, args: string[], maxBuffer = 16 * 1024 * 1024): Promise<string> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
-  const { stdout } = await run('git', args, { cwd, env, maxBuffer });
-  return stdout.trim();
+  return (await gitBytes(cwd, args, maxBuffer)).toString('utf8').trim();
 }
 
 /** git's output as bytes (a picture `git show` prints), as `git` runs it. */
 export async function gitBytes(cwd: string, args: string[], maxBuffer = 64 * 1024 * 1024): Promise<Buffer> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
-  const { stdout } = await run('git', args, { cwd, env, maxBuffer, encoding: 'buffer' });
+  const { stdout } = await run('git', args, { cwd, env: gitEnv(), maxBuffer, encoding: 'buffer' });
   return stdout;
 }
 

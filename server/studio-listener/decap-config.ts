@@ -8,7 +8,7 @@ import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
-import { decapFields, jsonSchemaOf, type DecapField, type LabelMap } from './studio-fields.js';
+import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
 
 /** The path the studio app talks to Decap's local backend on (studio-app.ts forwards it). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -109,21 +109,13 @@ export const KIND_LAYOUT: Readonly<Record<string, LabelMap>> = {
   },
 };
 
-/** Each kind's own file's name (`hub.json`) → its kind: what «История» names a changed file by (field-labels.ts). */
-export const KIND_OF_FILE: ReadonlyMap<string, string> = new Map(KIND_CONTENT_FILES.map(({ kind, file }) => [file, kind]));
-
-/** A kind's own file's form: its title, and every field's label as the studio shows it (for «История», field-labels.ts). */
-export function kindForm(kind: string): { label: string; fields: DecapField[] } | undefined {
-  const file = KIND_CONTENT_FILES.find((declared) => declared.kind === kind);
-  return file && { label: file.form, fields: decapFields(jsonSchemaOf(file.schema), KIND_LAYOUT[kind] ?? {}) };
-}
-
-/** The form of every kind's own file: a field its schema does not name stops the generation. */
-function kindFiles() {
-  return KIND_CONTENT_FILES.map(({ kind, file, schema, form }) => ({
-    name: kind, label: form, file, format: SITE_JSON.format, fields: decapFields(jsonSchemaOf(schema), KIND_LAYOUT[kind] ?? {}),
-  }));
-}
+/**
+ * Each kind's own file's form in Decap's collection of files, by the file's name (`hub.json`): its title the
+ * declaration's `form`, its fields from the schema; «История» names a changed file's fields by it (field-labels.ts).
+ */
+export const KIND_FORMS = new Map(KIND_CONTENT_FILES.map(({ kind, file, schema, form }) => [file, {
+  name: kind, label: form, file, format: SITE_JSON.format, fields: decapFields(jsonSchemaOf(schema), KIND_LAYOUT[kind] ?? {}),
+}]));
 
 /**
  * A field naming a new entry's file (its id, the page's address; studio/page-address-widget.tsx):
@@ -159,20 +151,26 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
   return { name: backend.kind, repo: backend.repo, branch: backend.branch, commit_messages, ...optional };
 }
 
-/** What the studio calls each folder collection and one of its entries (its list, «Состояние сайта», «История», commits). */
-export const FOLDER_NAMES = {
-  campaigns: { label: 'Акции', singular: 'Акция' },
-  brands: { label: 'Бренды', singular: 'Бренд' },
-  schedule: { label: 'Запланированные изменения', singular: 'Запланированное изменение' },
-} as const;
+/**
+ * The folder collections: what the studio calls each and one of its entries (its list, «Состояние сайта», «История», commits),
+ * and an entry's fields; a field its schema does not name stops the generation.
+ */
+export const FOLDER_FORMS = {
+  campaigns: { label: 'Акции', singular: 'Акция', fields: decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS) },
+  brands: { label: 'Бренды', singular: 'Бренд', fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS) },
+  schedule: {
+    label: 'Запланированные изменения', singular: 'Запланированное изменение',
+    fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
+  },
+};
 
 /** The whole config Decap is started with. */
 export function decapConfig(studio: StudioConfig): Record<string, unknown> {
-  const folder = (name: keyof typeof FOLDER_NAMES, fields: unknown[]) => ({
-    name, label: FOLDER_NAMES[name].label, label_singular: FOLDER_NAMES[name].singular, folder: name,
+  const folder = (name: keyof typeof FOLDER_FORMS, id: ReturnType<typeof idField>) => ({
+    name, label: FOLDER_FORMS[name].label, label_singular: FOLDER_FORMS[name].singular, folder: name,
     extension: 'json', format: SITE_JSON.format,
     create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
-    filter: { field: SITE_JSON.entryMarker, value: true }, fields,
+    filter: { field: SITE_JSON.entryMarker, value: true }, fields: [id, ...FOLDER_FORMS[name].fields],
   });
   return {
     backend: backendOf(studio),
@@ -183,37 +181,33 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
     public_folder: 'banners',
     collections: [
       {
-        ...folder('campaigns', [
-          idField('Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/'),
-          ...decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
-        ]),
+        ...folder('campaigns', idField(
+          'Адрес страницы', 'Латиница в нижнем регистре, цифры и дефис; после сохранения не меняется', '/promo/',
+        )),
         format: SITE_JSON.campaignFormat,
         // Its state on the site's today (studio/site-json.ts) and its days as the operator writes them.
         summary: `{{title}} — {{${SITE_JSON.stateField}}} ({{starts | date('DD.MM.YYYY')}} — {{ends | date('DD.MM.YYYY')}})`,
         sortable_fields: ['starts', 'ends', 'title'],
       },
       {
-        ...folder('brands', [
-          idField('Код бренда', 'Латиница в нижнем регистре, цифры и дефис (например ceresit); после сохранения не меняется'),
-          ...decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
-        ]),
+        ...folder('brands', idField(
+          'Код бренда', 'Латиница в нижнем регистре, цифры и дефис (например ceresit); после сохранения не меняется',
+        )),
         // A logo is a file beside the brand files, named by its file name alone.
         media_folder: '',
         public_folder: '',
         summary: '{{name}}',
       },
       {
-        ...folder('schedule', [
-          idField('Название изменения', 'Латиница в нижнем регистре, цифры и дефис (например knauf-weekend-banner)'),
-          ...decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
-        ]),
+        ...folder('schedule', idField('Название изменения', 'Латиница в нижнем регистре, цифры и дефис (например knauf-weekend-banner)')),
         summary: '{{at}} — {{campaign}}',
         sortable_fields: ['at'],
       },
       {
         name: 'pages',
         label: 'Страницы',
-        files: kindFiles(),
+        // The form of every kind's own file: a field its schema does not name stops the generation.
+        files: [...KIND_FORMS.values()],
       },
     ],
   };

@@ -2,11 +2,9 @@
 // generates them from the schemas' titles and its label maps), for «История» and its restores
 // (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам › Идёт › Заголовок», never a
 // JSON path. A field the form does not name (the editor's `$schema`) keeps its key.
-import { brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
-import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { labelsAlong } from '../../studio/change-words.js';
-import { BRAND_LABELS, CAMPAIGN_LABELS, FOLDER_NAMES, KIND_OF_FILE, kindForm, SCHEDULE_LABELS } from './decap-config.js';
-import { decapFields, jsonSchemaOf, type DecapField } from './studio-fields.js';
+import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
+import type { DecapField } from './studio-fields.js';
 
 interface FileForm {
   /** What the file is, as the studio's collections name it. */
@@ -14,21 +12,13 @@ interface FileForm {
   fields: DecapField[];
 }
 
-/** The folders' entries' fields as their forms show them. */
-const FOLDER_FIELDS = {
-  campaigns: decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS),
-  brands: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
-  schedule: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
-};
+const isFolder = (name: string | undefined): name is keyof typeof FOLDER_FORMS => name !== undefined && Object.hasOwn(FOLDER_FORMS, name);
 
 /** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
-const isFolder = (name: string | undefined): name is keyof typeof FOLDER_FIELDS => name !== undefined && Object.hasOwn(FOLDER_FIELDS, name);
-
 export function formOf(file: string): FileForm | undefined {
   const [, folder, id] = /^([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (isFolder(folder)) return { title: `${FOLDER_NAMES[folder].singular} «${id!}»`, fields: FOLDER_FIELDS[folder] };
-  const kind = KIND_OF_FILE.get(file);
-  const form = kind === undefined ? undefined : kindForm(kind);
+  if (isFolder(folder)) return { title: `${FOLDER_FORMS[folder].singular} «${id!}»`, fields: FOLDER_FORMS[folder].fields };
+  const form = KIND_FORMS.get(file);
   return form && { title: form.label, fields: form.fields };
 }
 

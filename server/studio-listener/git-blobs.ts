@@ -1,14 +1,14 @@
 // Many blobs of the content repository read by one git process (`git cat-file --batch`), not one
 // per file: «История» reads the files before and after each of its fifty commits.
 import { spawn } from 'node:child_process';
+import { gitEnv } from './content-repo.js';
 
 /** The blobs' texts by id; an id git does not have is absent. At most `maxBytes` are read in all. */
 export function readBlobs(repo: string, ids: string[], maxBytes = 32 * 1024 * 1024): Promise<Map<string, string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return Promise.resolve(new Map());
   return new Promise((resolve, reject) => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: repo, env, stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn('git', ['cat-file', '--batch'], { cwd: repo, env: gitEnv(), stdio: ['pipe', 'pipe', 'ignore'] });
     const chunks: Buffer[] = [];
     let size = 0;
     child.stdout.on('data', (chunk: Buffer) => {

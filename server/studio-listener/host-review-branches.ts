@@ -17,6 +17,7 @@ import type { ContentGit } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { reviewBranches } from './review-branches.js';
+import { gitEnv } from './content-repo.js';
 
 const run = promisify(execFile);
 
@@ -36,8 +37,7 @@ const REFSPECS = ['+HEAD:refs/host-head', '+refs/heads/cms/campaigns/*:refs/head
 
 /** git's environment: no GIT_ variable of the process's, never a prompt for a password, the token as an HTTP header. */
 function gitEnvironment(credentials: ContentGit['credentials']): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
-  const quiet = { ...env, GIT_TERMINAL_PROMPT: '0' };
+  const quiet = { ...gitEnv(), GIT_TERMINAL_PROMPT: '0' };
   if (!credentials) return quiet;
   const basic = Buffer.from(`${credentials.user}:${credentials.token}`).toString('base64');
   return { ...quiet, GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraHeader', GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}` };

@@ -22,7 +22,6 @@ import type { EntryCheck } from '../studio/entry-check.js';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { localPreviewKey } from './local-preview-key.js';
 import { reviewBranches } from './review-branches.js';
-import { formLabels } from './studio-labels.js';
 import type { ContentHistory } from '../studio/content-history.js';
 import type { CalendarEdits } from '../studio/calendar-edits.js';
 import { createCalendarEdits } from './calendar-edits.js';
@@ -91,10 +90,8 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints, check } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
-  const labels = formLabels;
-  const checks = check && { check, labels };
-  const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, checks });
-  const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch, labels });
+  const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, check });
+  const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch });
   const app = createStudioApp({
     studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, callWords, endpoints,
   });

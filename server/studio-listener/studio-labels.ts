@@ -3,20 +3,10 @@
 // brand «Цвет текста на фирменном». The names and the entries' titles are «История»'s and the
 // commits' (field-labels.ts: the form's own fields, as decap-config.ts generates them), so the
 // studio's refusals and «Состояние сайта» speak to the operator in the same words.
-import { fieldLabel, fileTitle } from './field-labels.js';
+import { fieldLabel } from './field-labels.js';
 
 /** The studio's name of a problem's "field" that is the file as a whole. */
 const WHOLE_FILE = new Map([['(баннер)', 'Баннер-картинка'], ['(имя файла)', 'Адрес страницы'], ['(файл)', 'Запись целиком']]);
 
-export interface StudioLabels {
-  /** The form's name of `field` (a dotted path) in the content file `file`; the path's names where the form has no such field. */
-  fieldLabel(file: string, field: string): string;
-  /** What the studio calls the file's entry, as «История» and the commits do: «Акция «zima»», «Бренд «knauf»», «Главная акций /promo/». */
-  entryLabel(file: string): string;
-}
-
-/** The labels of the studio's form. */
-export const formLabels: StudioLabels = {
-  fieldLabel: (file, field) => WHOLE_FILE.get(field) ?? fieldLabel(file, field.split('.')),
-  entryLabel: fileTitle,
-};
+/** The form's name of `field` (a dotted path) in the content file `file`; the path's names where the form has no such field. */
+export const formFieldLabel = (file: string, field: string): string => WHOLE_FILE.get(field) ?? fieldLabel(file, field.split('.'));
