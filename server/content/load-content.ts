@@ -21,6 +21,7 @@ import {
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import type { PageRegistry } from '../pages/page-registry.js';
+import type { KindFiles } from '../pages/page-kind.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf, svgBannersOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
@@ -47,9 +48,6 @@ export interface Content {
   /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
   schedule?: readonly ScheduledChange[];
 }
-
-/** The kinds' own content files' values, by kind. */
-export type KindFiles = Readonly<Record<string, unknown>>;
 
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and each kind's own file. */
