@@ -243,9 +243,10 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     trustProxy: e.TRUST_PROXY,
     /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
-    /** A request whose headers and body do not arrive in this time is dropped. */
+    /** A request whose headers and body do not arrive in this time is answered 408 and dropped. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    /** A connection whose request headers have not arrived in this time is dropped (at most requestTimeoutMs). */
+    /** A connection whose request head has not wholly arrived in this time, counted from its opening, is answered 408 and dropped
+     * (at most requestTimeoutMs): a silent or trickling socket holds a place for seconds, not for the whole request deadline. */
     firstByteTimeoutMs: Math.min(e.FIRST_BYTE_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
@@ -266,7 +267,9 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     shedding: {
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      /** Personal requests admitted at once. */
       maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
+      /** Personal requests one client block may have admitted at once. */
       personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
     },
     /** The most client connections held at once (server/lifecycle/connection-cap.ts). */

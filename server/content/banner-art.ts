@@ -5,14 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rasterArtNames, SVG_SIZES, svgBannerName } from '#shared/content/banner-files.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 
-/** A campaign as far as its art goes: its id, and the raster file its `bannerFile` names, if any. */
-export interface BannerOwner {
-  id: string;
-  bannerFile?: string;
-  /** The point its crops keep in frame (shares of width and height); unset: the centre. */
-  focus?: { x: number; y: number };
-}
+/** A campaign as far as its art goes: its id, the raster file its `bannerFile` names, the point its crops keep in frame. */
+export type BannerOwner = Pick<Campaign, 'id' | 'bannerFile' | 'focus'>;
 
 /**
  * The raster art of a campaign in a banners folder, if it has one: the file its `bannerFile`

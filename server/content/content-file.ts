@@ -32,13 +32,6 @@ export function sizeText(bytes: number): string {
   return bytes >= MB ? `${+(bytes / MB).toFixed(1)} МБ` : bytes >= KB ? `${+(bytes / KB).toFixed(1)} КБ` : `${bytes} байт`;
 }
 
-/** A file the folder may not hold, with the Russian reason (the message names the file). */
-export class ContentFileFault extends Error {
-  constructor(readonly file: string, readonly reason: string) {
-    super(`${file}: ${reason}`);
-  }
-}
-
 const READ_NO_LINK = constants.O_RDONLY | constants.O_NOFOLLOW;
 
 /** The fault of a name with nothing under it (not even a dangling symlink: that one is refused as a symlink). */
@@ -59,36 +52,35 @@ function openFault(error: NodeJS.ErrnoException): string {
   return `файл не читается (${error.code ?? 'ошибка'})`;
 }
 
-/** Why a content file may not be read as `kind` (a symlink, not a regular file, past its bound), or undefined; reads none of it. */
-export function contentFileFault(file: string, kind: ContentFileKind): string | undefined {
+/**
+ * `file` opened without following a link and checked as `kind` before a byte is read: what `use` makes of the
+ * open descriptor and its size (closed after it), or the fault.
+ */
+function whenReadable<T>(file: string, kind: ContentFileKind, use: (fd: number, size: number) => T): T | { fault: string } {
   let fd: number;
   try {
     fd = openSync(file, READ_NO_LINK);
   } catch (error) {
-    return openFault(error as NodeJS.ErrnoException);
+    return { fault: openFault(error as NodeJS.ErrnoException) };
   }
   try {
     const stats = fstatSync(fd);
-    return faultOf(stats.isFile(), stats.size, kind);
+    const fault = faultOf(stats.isFile(), stats.size, kind);
+    return fault ? { fault } : use(fd, stats.size);
   } finally {
     closeSync(fd);
   }
 }
 
-/** The bytes of a content file; throws ContentFileFault for a symlink, a non-regular file or one past its bound. */
-export function readContentFile(file: string, kind: ContentFileKind): Buffer {
-  let fd: number;
-  try {
-    fd = openSync(file, READ_NO_LINK);
-  } catch (error) {
-    throw new ContentFileFault(file, openFault(error as NodeJS.ErrnoException));
-  }
-  try {
-    const stats = fstatSync(fd);
-    const fault = faultOf(stats.isFile(), stats.size, kind);
-    if (fault) throw new ContentFileFault(file, fault);
+/** Why a content file may not be read as `kind` (a symlink, not a regular file, past its bound), or undefined; reads none of it. */
+export const contentFileFault = (file: string, kind: ContentFileKind): string | undefined =>
+  whenReadable(file, kind, () => undefined)?.fault;
+
+/** The bytes of a content file, or its fault: a symlink, a non-regular file or one past its bound. */
+export function readContentFile(file: string, kind: ContentFileKind): { bytes: Buffer } | { fault: string } {
+  return whenReadable(file, kind, (fd, size) => {
     // Never past the bound plus one byte: a file that grew since fstat is caught, not read whole.
-    const bytes = Buffer.alloc(stats.size + 1);
+    const bytes = Buffer.alloc(size + 1);
     let length = 0;
     while (length < bytes.length) {
       const read = readSync(fd, bytes, length, bytes.length - length, null);
@@ -96,11 +88,8 @@ export function readContentFile(file: string, kind: ContentFileKind): Buffer {
       length += read;
     }
     const grown = faultOf(true, length, kind);
-    if (grown) throw new ContentFileFault(file, grown);
-    return bytes.subarray(0, length);
-  } finally {
-    closeSync(fd);
-  }
+    return grown ? { fault: grown } : { bytes: bytes.subarray(0, length) };
+  });
 }
 
 /** A content file read off the event loop (a banner a visitor asked for, raster art): its bytes and times, or the fault. */

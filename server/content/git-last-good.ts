@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile } from './load-content.js';
+import { loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile, type LoadedContent } from './load-content.js';
 
 /** How far back the history is read: a bad commit is usually the last one or two. */
 const COMMITS_READ = 10;
@@ -31,7 +31,7 @@ function isCheckout(contentDir: string): boolean {
 }
 
 /** The content as commit `commit` had it, its paths those of `contentDir` (so a kept entry names today's files). */
-function contentAt(places: ContentPlaces, commit: string): { content: Content; heldBack: HeldBackFile[] } | undefined {
+function contentAt(places: ContentPlaces, commit: string): LoadedContent | undefined {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-content-history-'));
   try {
     // Run in the content folder, git archives that folder alone, its paths relative to it.

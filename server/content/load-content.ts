@@ -21,10 +21,11 @@ import {
 } from '#shared/content/campaign-schema.js';
 import { MIN_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 import type { PageRegistry } from '../pages/page-registry.js';
+import type { KindFiles } from '../pages/page-kind.js';
 import { contentErrorMap } from './content-messages.js';
 import { rasterArtOf, svgBannersOf } from './banner-art.js';
 import { jsonErrorMessage } from './json-error.js';
-import { ContentFileFault, NO_FILE, contentFileFault, readContentFile } from './content-file.js';
+import { NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
@@ -47,9 +48,6 @@ export interface Content {
   /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
   schedule?: readonly ScheduledChange[];
 }
-
-/** The kinds' own content files' values, by kind. */
-export type KindFiles = Readonly<Record<string, unknown>>;
 
 export interface ContentPlaces {
   /** Holds campaigns/, brands/, banners/ and each kind's own file. */
@@ -119,15 +117,10 @@ function withoutSchemaLink<T extends { $schema?: string }>(data: T): Omit<T, '$s
 
 /** A file's parsed JSON checked by `schema`, or its problems as `field: message` lines of the file. */
 export function readChecked<T>(file: string, schema: z.ZodType<T>, problems: FileProblems): T | undefined {
+  const read = readContentFile(file, 'json');
+  if ('fault' in read) return void problems.add(file, read.fault);
+  const text = read.bytes.toString('utf8');
   let json: unknown;
-  let text: string;
-  try {
-    text = readContentFile(file, 'json').toString('utf8');
-  } catch (error) {
-    if (!(error instanceof ContentFileFault)) throw error;
-    problems.add(file, error.reason);
-    return undefined;
-  }
   try {
     json = JSON.parse(text);
   } catch (error) {
@@ -199,14 +192,10 @@ function readArt(art: string): ReadArt {
   // One open per file: its fault says whether it is there (no exists or lstat before it).
   const named = (fault: string | undefined) => (fault === NO_FILE ? `нет файла ${art}` : fault && `${art}: ${fault}`);
   if (!art.endsWith('.svg')) return { fault: named(contentFileFault(art, 'raster')) };
-  try {
-    const bytes = readContentFile(art, 'svg');
-    const fault = named(svgFault(bytes.toString('utf8')));
-    return fault ? { fault } : { svg: bytes };
-  } catch (error) {
-    if (!(error instanceof ContentFileFault)) throw error;
-    return { fault: named(error.reason) };
-  }
+  const read = readContentFile(art, 'svg');
+  if ('fault' in read) return { fault: named(read.fault) };
+  const fault = named(svgFault(read.bytes.toString('utf8')));
+  return fault ? { fault } : { svg: read.bytes };
 }
 
 type CampaignFields = z.infer<typeof campaignFileSchema>;

@@ -6,12 +6,10 @@ import path from 'node:path';
 import type { HeldBackFile } from './load-content.js';
 import type { ContentWarning } from './content-warnings.js';
 
-export interface HeldBackEntry {
+/** A held-back file (load-content.ts's HeldBackFile) as the studio shows it. */
+export interface HeldBackEntry extends Omit<HeldBackFile, 'file'> {
   /** Relative to the content folder (`campaigns/knauf2025.json`). */
   file: string;
-  problems: readonly string[];
-  /** Its last good version still serves. */
-  kept: boolean;
   /** When it was first held back, in a row of reloads (epoch ms). */
   since: number;
 }

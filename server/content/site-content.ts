@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { PageEntry } from '../pages/page-kind.js';
+import type { PageEntry, SiteView } from '../pages/page-kind.js';
 import type { PageRegistry, RouteTable } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
@@ -14,13 +14,13 @@ import { createPageCalendar, type PageCalendar } from '../calendar/page-calendar
 import {
   bannersDirOf, loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile,
 } from './load-content.js';
-import { encodeBanners, type BannerStores } from './raster-banners.js';
+import { encodeBanners, type BannerStores, type EncodedBanners } from './raster-banners.js';
 import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { readSchedule, withSchedule } from './schedule.js';
 
-export interface SiteContent {
+export interface SiteContent extends SiteView {
   content: Content;
   /** The page kinds' registry the route table was made from (passed into createServer once). */
   registry: PageRegistry;
@@ -35,8 +35,6 @@ export interface SiteContent {
   draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
-  /** A campaign's raster banner, encoded (server/content/raster-banners.ts); none for SVG banners. */
-  bannerOf(campaignId: string): RasterBanner | undefined;
 }
 
 /** The content as read and checked, with its raster banners encoded. */
@@ -50,7 +48,7 @@ export interface PreparedContent {
    * its JPEGs: server/content/raster-banners.ts): `banners` with every format made, once
    * they are, and the lines of any format that could not be (never rejects).
    */
-  following?: Promise<{ banners: ReadonlyMap<string, RasterBanner>; problems: string[] }>;
+  following?: EncodedBanners['complete'];
 }
 
 /** Where encoded raster banners are looked for and written (server/routes/static.ts serves both under `<base>assets/banners/`). */

@@ -10,29 +10,10 @@ import { capConnections } from './connection-cap.js';
 import { clientBlock } from '../admission/client-block.js';
 import { validIp } from '../request/visitor-ip.js';
 import type { BornRequests } from '../request/born-requests.js';
+import type { Config } from '../config.js';
 
-export interface ListenOptions {
-  port: number;
-  host: string;
-  /** A request (headers and body) that has not arrived in this time is answered 408 and dropped. */
-  requestTimeoutMs: number;
-  /**
-   * A connection whose request head (its line and headers) has not wholly arrived in this
-   * time, counted from its opening, is answered 408 and dropped: a silent or trickling
-   * socket holds a place for seconds, not for the whole request deadline.
-   */
-  firstByteTimeoutMs: number;
-  /** The most client connections held at once, and per client block (connection-cap.ts). */
-  maxConnections: number;
-  maxConnectionsPerBlock: number;
-  /**
-   * Connections the kernel queues until they are accepted (the kernel caps it at
-   * net.core.somaxconn). Node's 511 overflowed under a reconnecting flood of silent sockets:
-   * the kernel then dropped visitors' connection attempts too, and each waited the 1 s SYN
-   * retry (docs/performance.md).
-   */
-  listenBacklog: number;
-}
+type ListenOptions =
+  Pick<Config, 'port' | 'host' | 'requestTimeoutMs' | 'firstByteTimeoutMs' | 'maxConnections' | 'maxConnectionsPerBlock' | 'listenBacklog'>;
 
 /** Resolves once the port is bound; rejects with the listen error (EADDRINUSE, ENOTFOUND…). */
 export function listen(
@@ -64,6 +45,8 @@ export function listen(
       return peer !== undefined && trustedPeer(peer) ? undefined : clientBlock(peer);
     },
   });
+  // Node's own backlog (511) overflowed under a reconnecting flood of silent sockets: the kernel then dropped visitors'
+  // connection attempts too, and each waited the 1 s SYN retry (docs/performance.md).
   return bind(server, port, host, listenBacklog);
 }
 

@@ -159,6 +159,9 @@ export interface PageVariant<V = unknown> {
   cookieNotice?: true;
 }
 
+/** The kinds' own content files' values, by kind (server/content/load-content.ts's Content.kindFiles). */
+export type KindFiles = Readonly<Record<string, unknown>>;
+
 /** What a kind reads of the content served (server/content/site-content.ts's SiteContent is one). */
 export interface SiteView {
   routes: { pages: readonly PageEntry[] };
@@ -166,14 +169,14 @@ export interface SiteView {
   /** A campaign's raster banner, encoded; none for SVG banners. */
   bannerOf(campaignId: string): RasterBanner | undefined;
   /** The kinds' own content files served, by kind (a hub card may read its kind's words). */
-  content: { kindFiles: Readonly<Record<string, unknown>> };
+  content: { kindFiles: KindFiles };
 }
 
 /**
  * A kind's own file's value as served, with the type its schema gives it (the loader checked
  * it against that schema; `kindFiles` holds every kind's): undefined while none is served.
  */
-export const servedFile = <T>(kindFiles: SiteView['content']['kindFiles'], kind: string): T | undefined =>
+export const servedFile = <T>(kindFiles: KindFiles, kind: string): T | undefined =>
   kindFiles[kind] as T | undefined;
 
 /** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base, the content served. */

@@ -10,13 +10,13 @@
 import type { CallName } from '#shared/api/calls.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { CspAdditions, KindContent, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
+import type { CspAdditions, KindContent, KindFiles, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
 
 /** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
 export interface TableContent {
   campaigns?: readonly Campaign[];
   /** By kind (server/content/load-content.ts's Content.kindFiles). */
-  kindFiles?: Readonly<Record<string, unknown>>;
+  kindFiles?: KindFiles;
 }
 
 type TableConfig = KindSources['config'];

@@ -3,6 +3,7 @@
 // allows each by its sha256 hash, computed once at start-up: a page needs no per-request
 // nonce, and so is the same bytes for every visitor.
 import { createHash } from 'node:crypto';
+import type { PageState } from '#shared/store/slices/page.js';
 
 export interface AnalyticsTags {
   /** Goes into <head> as it is. */
@@ -16,14 +17,14 @@ const cspHash = (script: string) => `'sha256-${createHash('sha256').update(scrip
 const built = new Map<string, AnalyticsTags>();
 
 /** Built once per configuration: the page render asks for them on every miss. */
-export function analyticsTags(analytics: { gtmId?: string; yandexMetrikaId?: string }): AnalyticsTags {
+export function analyticsTags(analytics: PageState['analytics']): AnalyticsTags {
   const key = `${analytics.gtmId ?? ''}|${analytics.yandexMetrikaId ?? ''}`;
   let tags = built.get(key);
   if (!tags) built.set(key, (tags = buildTags(analytics)));
   return tags;
 }
 
-function buildTags(analytics: { gtmId?: string; yandexMetrikaId?: string }): AnalyticsTags {
+function buildTags(analytics: PageState['analytics']): AnalyticsTags {
   const inline: string[] = [];
   let html = '';
   if (analytics.gtmId) {

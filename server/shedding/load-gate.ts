@@ -21,14 +21,9 @@
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { createFairShare } from '../admission/fair-share.js';
+import type { Config } from '../config.js';
 
-export interface LoadGateOptions {
-  maxInFlight: number;
-  maxEventLoopDelayMs: number;
-  /** Personal requests admitted at once (SHED_PERSONAL_MAX_IN_FLIGHT). */
-  maxPersonalInFlight: number;
-  /** Personal requests one client block may have admitted at once (SHED_PERSONAL_PER_BLOCK). */
-  personalPerBlock: number;
+type LoadGateOptions = Config['shedding'] & {
   /** How often the lag is re-read (and its histogram started afresh). */
   windowMs?: number;
   /**
@@ -37,7 +32,7 @@ export interface LoadGateOptions {
    * its own loop as a server process does.
    */
   delays?: Delays;
-}
+};
 
 export interface LoadGate {
   /**

@@ -56,7 +56,8 @@ async function traffic(workers: number, until: Promise<unknown>, seq = { n: 0 })
   return timings;
 }
 
-const logged = (text: string) => t.logs.filter((line) => line.includes(text)).length;
+const logged = (text: string | RegExp) =>
+  t.logs.filter((line) => (typeof text === 'string' ? line.includes(text) : text.test(line))).length;
 
 describe('rate limits while Redis is stalled (SIGSTOP)', () => {
   test('when Redis stops answering mid-traffic, then every limited call answers within 1 s, a card is still refused after 10 lookups, and Redis counts again once it runs', { timeout: 120_000 }, async () => {
@@ -68,50 +69,57 @@ describe('rate limits while Redis is stalled (SIGSTOP)', () => {
     let stallOver!: () => void;
     const stall = new Promise<void>((resolve) => (stallOver = resolve));
     const during = traffic(8, stall, seq);
-    // Mid-traffic: once some calls went through Redis, it stops.
-    await expect.poll(() => seq.n, { timeout: 10_000 }).toBeGreaterThan(40);
-    // On a loaded machine Redis may have missed a deadline already: count from here.
-    const stallsBefore = logged('Redis did not answer in time');
-    redis.signal('SIGSTOP');
-    const stoppedAt = seq.n;
-    const stoppedTime = performance.now();
-    await expect.poll(() => logged('Redis did not answer in time'), { timeout: 5_000 }).toBeGreaterThan(stallsBefore);
-    // Well past the breaker's first probes (every 500 ms), still mid-traffic.
-    await expect.poll(() => performance.now() - stoppedTime > 2000 && seq.n - stoppedAt > 100, { timeout: 60_000 }).toBe(true);
-    const sameCard: number[] = [];
-    // A visitor's block, holding its visit pass as the page's islands do (docs/decisions/121-visit-pass.md): the
-    // workers' fresh addresses may fill the part of the ceiling callers without a pass share, which is not the subject.
-    const cookie = await passAfterView(t.url, '198.51.100.1');
-    expect(cookie).toMatch(/^promo_pass=/);
-    for (let i = 0; i < 11; i++) sameCard.push((await check('7000004', `198.51.100.${i + 1}`, cookie)).status);
-    stallOver();
-    const all = await during;
-    const timings = all.filter((timing) => timing.startedAt >= stoppedTime);
-    const longest = Math.max(...timings.map((timing) => timing.ms));
-    // With Redis answering, after the first calls of each worker (connections, JIT).
-    const healthy = all.filter((timing) => timing.startedAt < stoppedTime).slice(16);
-    const longestHealthy = Math.max(...healthy.map((timing) => timing.ms));
-    console.log(
-      `Redis stalled: ${timings.length} card checks, the longest ${Math.round(longest)} ms ` +
-      `(with Redis answering: ${Math.round(longestHealthy)} ms)`,
-    );
+    try {
+      // Mid-traffic: once some calls went through Redis, it stops.
+      await expect.poll(() => seq.n, { timeout: 10_000 }).toBeGreaterThan(40);
+      redis.signal('SIGSTOP');
+      const stoppedAt = seq.n;
+      const stoppedTime = performance.now();
+      // The counts fall back to memory: an outage is said and not yet over. On a loaded machine
+      // Redis may have missed a deadline before it was stopped, an outage it cannot end now.
+      const outageOn = () => logged(/Redis (did not answer in time|unreachable)/) > logged(/Redis (answers|reachable) again/);
+      await expect.poll(outageOn, { timeout: 5_000 }).toBe(true);
+      // Well past the breaker's first probes (every 500 ms), still mid-traffic.
+      await expect.poll(() => performance.now() - stoppedTime > 2000 && seq.n - stoppedAt > 100, { timeout: 60_000 }).toBe(true);
+      const sameCard: number[] = [];
+      // A visitor's block, holding its visit pass as the page's islands do (docs/decisions/121-visit-pass.md): the
+      // workers' fresh addresses may fill the part of the ceiling callers without a pass share, which is not the subject.
+      const cookie = await passAfterView(t.url, '198.51.100.1');
+      expect(cookie).toMatch(/^promo_pass=/);
+      for (let i = 0; i < 11; i++) sameCard.push((await check('7000004', `198.51.100.${i + 1}`, cookie)).status);
+      stallOver();
+      const all = await during;
+      const timings = all.filter((timing) => timing.startedAt >= stoppedTime);
+      const longest = Math.max(...timings.map((timing) => timing.ms));
+      // With Redis answering, after the first calls of each worker (connections, JIT).
+      const healthy = all.filter((timing) => timing.startedAt < stoppedTime).slice(16);
+      const longestHealthy = Math.max(...healthy.map((timing) => timing.ms));
+      console.log(
+        `Redis stalled: ${timings.length} card checks, the longest ${Math.round(longest)} ms ` +
+        `(with Redis answering: ${Math.round(longestHealthy)} ms)`,
+      );
 
-    // 1 s, or, on a machine so loaded that calls with Redis answering took longer already,
-    // no more than 500 ms over those (a hung count once held calls 12 s and more).
-    expect(longest, 'the longest limited call during the stall').toBeLessThan(Math.max(1000, longestHealthy + 500));
-    expect(timings.every((timing) => timing.status === 200 || timing.status === 429)).toBe(true);
-    expect(sameCard.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(sameCard[10], 'the per-card limit, counted in memory').toBe(429);
+      // 1 s, or, on a machine so loaded that calls with Redis answering took longer already,
+      // no more than 500 ms over those (a hung count once held calls 12 s and more).
+      expect(longest, 'the longest limited call during the stall').toBeLessThan(Math.max(1000, longestHealthy + 500));
+      expect(timings.every((timing) => timing.status === 200 || timing.status === 429)).toBe(true);
+      expect(sameCard.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(sameCard[10], 'the per-card limit, counted in memory').toBe(429);
 
-    redis.signal('SIGCONT');
-    // Each try from an address of its own: once the breaker has closed, its count is in Redis.
-    let tries = 0;
-    const countedInRedis = async () => {
-      const address = `192.0.2.${100 + ++tries}`;
-      expect((await check(String(7_600_000 + tries), address)).status).toBe(200);
-      return observer.get(`rl:cardCheck:address:${address}`);
-    };
-    await expect.poll(countedInRedis, { timeout: 10_000, interval: 200 }).toBe('1');
-    expect(logged('Redis answers again')).toBeGreaterThan(0);
+      redis.signal('SIGCONT');
+      // Each try from an address of its own: once the breaker has closed, its count is in Redis.
+      let tries = 0;
+      const countedInRedis = async () => {
+        const address = `192.0.2.${100 + ++tries}`;
+        expect((await check(String(7_600_000 + tries), address)).status).toBe(200);
+        return observer.get(`rl:cardCheck:address:${address}`);
+      };
+      await expect.poll(countedInRedis, { timeout: 10_000, interval: 200 }).toBe('1');
+      expect(logged('Redis answers again')).toBeGreaterThan(0);
+    } finally {
+      // A failure above stops the traffic before the app closes, so no call of it is left failing unheard.
+      stallOver();
+      await during.catch(() => undefined);
+    }
   });
 });
