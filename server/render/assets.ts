@@ -9,39 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export interface ManifestEntry {
-  file: string;
-  /** Styles of what the server renders: inlined into the document. */
-  css: string[];
-  /** Styles of what only a script shows (dialogs): loaded without blocking. */
-  deferredCss: string[];
-  /** Every chunk the entry imports, directly or not: the first load of every page of the kind. */
-  imports: string[];
-  /**
-   * The kind's islands chunk (React, the store, its islands) and every chunk it imports
-   * that `imports` does not hold; empty for a kind with no islands. The entry imports it
-   * dynamically, only on a page whose HTML holds an island.
-   */
-  islands: string[];
-  /**
-   * The islands only enhance HTML that works without them: the chunk loads when the
-   * visitor reaches for an island, and the document preloads none of it
-   * (docs/decisions/131-islands-on-demand.md).
-   */
-  islandsWaitForVisitor: boolean;
-  /** Chunks the page loads later, by dynamic import (client-only islands). */
-  lazy: string[];
-}
-
-export interface AssetManifest {
-  boot: { file: string };
-  /** The web-vitals reporter, which the page scripts import by name once idle (client/rum-loader.ts). */
-  rum: { file: string };
-  pages: Partial<Record<string, ManifestEntry>>;
-  /** File name → contents, for the styles that are inlined. */
-  inlineCss: Record<string, string>;
-}
-
 export interface PageAssets {
   /** In order: the boot guard first, then the page's entry. */
   scripts: string[];
@@ -62,12 +29,39 @@ export interface PageAssets {
 export class ManifestError extends Error {}
 
 const entrySchema = z.object({
-  file: z.string(), css: z.array(z.string()), deferredCss: z.array(z.string()),
-  imports: z.array(z.string()), islands: z.array(z.string()), islandsWaitForVisitor: z.boolean(), lazy: z.array(z.string()),
+  file: z.string(),
+  /** Styles of what the server renders: inlined into the document. */
+  css: z.array(z.string()),
+  /** Styles of what only a script shows (dialogs): loaded without blocking. */
+  deferredCss: z.array(z.string()),
+  /** Every chunk the entry imports, directly or not: the first load of every page of the kind. */
+  imports: z.array(z.string()),
+  /**
+   * The kind's islands chunk (React, the store, its islands) and every chunk it imports
+   * that `imports` does not hold; empty for a kind with no islands. The entry imports it
+   * dynamically, only on a page whose HTML holds an island.
+   */
+  islands: z.array(z.string()),
+  /**
+   * The islands only enhance HTML that works without them: the chunk loads when the
+   * visitor reaches for an island, and the document preloads none of it
+   * (docs/decisions/131-islands-on-demand.md).
+   */
+  islandsWaitForVisitor: z.boolean(),
+  /** Chunks the page loads later, by dynamic import (client-only islands). */
+  lazy: z.array(z.string()),
 });
 const manifestSchema = z.object({
-  boot: z.object({ file: z.string() }), rum: z.object({ file: z.string() }), pages: z.record(z.string(), entrySchema),
+  boot: z.object({ file: z.string() }),
+  /** The web-vitals reporter, which the page scripts import by name once idle (client/rum-loader.ts). */
+  rum: z.object({ file: z.string() }),
+  pages: z.record(z.string(), entrySchema),
 });
+
+export type AssetManifest = z.infer<typeof manifestSchema> & {
+  /** File name → contents, for the styles that are inlined. */
+  inlineCss: Record<string, string>;
+};
 
 function readText(file: string, what: string): string {
   try {
@@ -90,10 +84,10 @@ export function readManifest(manifestPath: string): AssetManifest {
     const wrong = parsed.error.issues[0]?.path.join('.') || 'its shape';
     throw new ManifestError(`the asset manifest ${manifestPath} is not the build's (${wrong}): run npm run build`);
   }
-  const manifest = parsed.data as Omit<AssetManifest, 'inlineCss'>;
+  const manifest = parsed.data;
   const inlineCss: Record<string, string> = {};
   for (const page of Object.values(manifest.pages)) {
-    for (const file of page?.css ?? []) {
+    for (const file of page.css) {
       // Its source-map comment names the map relative to the CSS file; pageAssets names it anew.
       const css = readText(path.join(path.dirname(manifestPath), file), 'the style').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       // Inside <style>, only this sequence could end the element early.
