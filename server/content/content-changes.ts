@@ -15,7 +15,7 @@ type Prepared = Pick<PreparedContent, 'content'> & { banners?: PreparedContent['
 
 export function changedPageIds(
   registry: Pick<PageRegistry, 'routeTable' | 'contentFiles'>, before: Prepared, after: Prepared,
-  config: Pick<Config, 'lovecategoryFinished'> = { lovecategoryFinished: false },
+  config?: Pick<Config, 'lovecategoryFinished'>,
 ): Set<string> {
   const pagesBefore = registry.routeTable(before.content, config).pages;
   const pagesAfter = registry.routeTable(after.content, config).pages;

@@ -185,7 +185,7 @@ interface ReadArt {
 /**
  * Why a banner or a logo the content names cannot be served, or undefined: missing, not a
  * regular file, past its bound, or an SVG that could act; an SVG that passes, with its bytes.
- * A raster one is decoded when the content is prepared (check-content.ts's rasterArtFault).
+ * A raster one is decoded when the content is prepared (check-content.ts's readRasterArt).
  * Names the file, never quotes it.
  */
 function readArt(art: string): ReadArt {
@@ -366,7 +366,7 @@ function readContent(
     (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
   );
   const kindFiles = readKindFiles(contentDir, pages.contentFiles, previous?.kindFiles, problems, kept);
-  return { content: kindFiles && { campaigns, brands, drafts, kindFiles, svgArt }, problems, kept };
+  return { content: { campaigns, brands, drafts, kindFiles, svgArt }, problems, kept };
 }
 
 /**
@@ -402,7 +402,8 @@ export function loadContent(places: ContentPlaces): Content {
 /**
  * A change of the folder read while `previous` is served: every good file is taken, a file
  * with problems is held back (its version in `previous` serves on, if it has one), and so is
- * what refers to it. Throws ContentError only when nothing can be served (a kind's own file never good).
+ * what refers to it. Throws ContentError only when nothing of the folder is read: one of its own folders is a
+ * symlink (checkFolders); a kind's own file never good gives its empty value (readKindFiles).
  */
 export function loadContentKeeping(places: ContentPlaces, previous: Content | undefined): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);

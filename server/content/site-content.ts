@@ -63,8 +63,8 @@ export const bannerStores = (distDir: string): BannerStores => ({
  * (load-content.ts's loadContentKeeping): with the content served now, its last good version serves on (a
  * campaign whose new art sharp cannot read keeps its last banner); at start-up (no `previous`) it is left out,
  * so a process started on a folder with one broken campaign serves every other page
- * (docs/decisions/105-broken-file-holds-back-itself.md). Throws ContentError only when nothing can be served:
- * a kind's own file (site.json, hub.json, …) never good.
+ * (docs/decisions/105-broken-file-holds-back-itself.md). Throws ContentError only when nothing of the folder is
+ * read (one of its own folders a symlink); a kind's own file (site.json, hub.json, …) never good serves its empty value.
  */
 export async function prepareContent(
   config: Pick<Config, 'contentDir'> & { images?: Pick<Config['images'], 'concurrency'> }, registry: ContentPlaces['pages'],
