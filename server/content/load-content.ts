@@ -185,7 +185,7 @@ interface ReadArt {
 /**
  * Why a banner or a logo the content names cannot be served, or undefined: missing, not a
  * regular file, past its bound, or an SVG that could act; an SVG that passes, with its bytes.
- * A raster one is decoded when the content is prepared (check-content.ts's rasterArtFault).
+ * A raster one is decoded when the content is prepared (check-content.ts's readRasterArt).
  * Names the file, never quotes it.
  */
 function readArt(art: string): ReadArt {
