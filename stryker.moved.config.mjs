@@ -44,8 +44,9 @@ const GROUPS = {
         .map((name) => `pages/campaign/ui/${name}`),
       ...['campaign-texts-schema', 'campaign-placeholders', 'campaign-texts'].map((name) => `shared/content/${name}.ts`),
     ],
-    // Each of these starts one app for all its tests: a mutant's run costs a start or two, not one per test.
-    tests: ['tests/server/campaign-page-parts.test.ts', 'tests/server/campaigns.test.ts'],
+    // One app for all its tests, without the render cache: each test renders the pages it reads, so per-test coverage
+    // names every test that reaches a mutant (with the cache, only the first to ask for a page would run it).
+    tests: ['tests/server/campaign-page-parts.test.ts', 'tests/unit/grid-columns.test.ts'],
   },
   // The studio listener's plain pages' one document (site-state, history and calendar pages).
   'studio-document': {

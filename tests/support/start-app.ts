@@ -57,6 +57,11 @@ export interface StartAppOptions {
   content?: Content;
   /** Real time for what is not the calendar (when a content reload happened); unset: Date.now. */
   now?: () => number;
+  /**
+   * false: every request renders its page, none is answered from the render cache; so each test that asks for a page runs
+   * the page's code itself (what a mutation run's per-test coverage needs, docs/decisions/066-mutation-testing.md).
+   */
+  renderCache?: boolean;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
@@ -85,7 +90,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
   const assembled = await createServer(config, {
-    log, pages: PAGE_REGISTRY, distDir: DIST_DIR, clock, content: options.content, now: options.now,
+    log, pages: PAGE_REGISTRY, distDir: DIST_DIR, clock, content: options.content, now: options.now, renderCache: options.renderCache,
   });
   const { app, listener, metrics, renderCache } = assembled;
   // The process's listener, as server/main.ts serves it: hits are answered before Express.
