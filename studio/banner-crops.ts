@@ -7,14 +7,13 @@
 import { useEffect, useState } from 'react';
 import { BANNER_CUTS, type BannerCut, type RasterBanner } from '#shared/ui/banner.js';
 import { focusedCut } from '#shared/ui/banner-cut.js';
+import type { Campaign } from '#shared/content/campaign-schema.js';
 
-export interface Focus {
-  x: number;
-  y: number;
-}
+/** The banner's focal point, as the campaign's file holds it. */
+export type Focus = NonNullable<Campaign['focus']>;
 
 /** Where the server cuts a banner with no focal point: the centre. */
-const CENTRE: Focus = { x: 0.5, y: 0.5 };
+export const CENTRE: Focus = { x: 0.5, y: 0.5 };
 const CUTS = Object.keys(BANNER_CUTS) as BannerCut[];
 
 function jpegOf(canvas: HTMLCanvasElement): Promise<Blob> {

@@ -22,18 +22,13 @@ import { useBannerCrops, type Focus } from './banner-crops.js';
 import { SupplierLinks } from './supplier-link.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
-
-interface ImmutableLike {
-  get(key: string): unknown;
-  getIn(path: unknown[]): unknown;
-  toJS?(): unknown;
-}
+import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
 
 export interface PreviewProps {
   entry: ImmutableLike;
   fieldsMetaData?: ImmutableLike;
   /** The collection's fields (Decap's), to find the banner's picture field by. */
-  fields?: { find(test: (field: ImmutableLike) => boolean): ImmutableLike | undefined };
+  fields?: ImmutableFields;
   /** A media file of the entry, saved or just chosen, by its path and field. */
   getAsset?(path: string, field?: ImmutableLike): { toString(): string } | undefined;
 }
@@ -101,11 +96,8 @@ function SiteFrame({ width, title, children }: { width: number; title: string; c
   );
 }
 
-/** The fields the page cannot be drawn without, and their labels in the form. */
-const NEEDED: [string, string][] = [
-  ['title', 'Заголовок страницы'], ['description', 'Описание'], ['starts', 'Первый день'], ['ends', 'Последний день'],
-  ['organiser', 'Организатор'], ['places', 'Призовых мест'],
-];
+/** The fields the page cannot be drawn without (named to the operator by their labels in the form). */
+const NEEDED = ['title', 'description', 'starts', 'ends', 'organiser', 'places'];
 
 /**
  * A half-filled entry the page cannot draw yet says so instead of breaking the pane; the
@@ -133,8 +125,7 @@ const PENDING = 'pending';
  */
 function assetAt(name: string, { fields, getAsset }: PreviewProps): string | undefined {
   if (!getAsset) return undefined;
-  const field = fields?.find((candidate) => candidate.get('name') === 'bannerFile');
-  const asset = getAsset(name, field) as { path?: string; toString(): string } | undefined;
+  const asset = getAsset(name, fieldNamed(fields, 'bannerFile')) as { path?: string; toString(): string } | undefined;
   if (asset?.path === DECAP_STAND_IN) return PENDING;
   const url = asset?.toString();
   // A file Decap could not fetch (none by that name) is its bare path, which is no address here.
@@ -225,7 +216,8 @@ export function CampaignPreview(props: PreviewProps) {
       ...(siteTexts ? { siteTexts: pageSiteTexts(siteTexts) } : {}),
     },
   });
-  const missing = NEEDED.filter(([field]) => data[field] === undefined || data[field] === '').map(([, label]) => label);
+  const missing = NEEDED.filter((name) => data[name] === undefined || data[name] === '')
+    .map((name) => String(fieldNamed(props.fields, name)?.get('label') ?? name));
   const button = (active: boolean) => ({
     padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
     background: active ? '#333' : '#fff', color: active ? '#fff' : '#333',

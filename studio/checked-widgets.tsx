@@ -8,7 +8,8 @@
 // on another.
 import { Component, createElement, type ComponentType } from 'react';
 import CMS from 'decap-cms-app';
-import { askCheck, checkState, entryFile, onCheckState, problemsAt, type ChosenPicture, type ImmutableLike } from './entry-checks.js';
+import { askCheck, checkState, entryFile, onCheckState, problemsAt, type ChosenPicture } from './entry-checks.js';
+import type { ImmutableLike } from './immutable-like.js';
 
 interface ControlProps {
   value: unknown;

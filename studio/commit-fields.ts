@@ -6,11 +6,7 @@
 // config; the words are studio/change-words.ts's, as the embedded studio's listener tells them.
 // The studio's build calls this in Decap's save (scripts/build/decap-commit-fields.mjs).
 import { changedFieldWords, labelsAlong, withFields, type FormField } from './change-words.js';
-
-/** What Decap's Immutable maps answer. */
-export interface ImmutableLike {
-  get(key: string): unknown;
-}
+import type { ImmutableLike } from './immutable-like.js';
 
 /** A data file of a save, as Decap sends it. */
 interface DataFile {
@@ -27,12 +23,16 @@ const isImmutable = (value: unknown): value is ImmutableLike & { toJS(): unknown
  */
 const savedText = new Map<string, string>();
 
+/** The form of the file `slug` of a collection of files (a kind's own file); undefined in a folder collection. */
+export function fileForm(collection: ImmutableLike, slug: unknown): { name: string; label: string; fields: FormField[] } | undefined {
+  const files = collection.get('files');
+  const forms = isImmutable(files) ? (files.toJS() as Array<{ name: string; label: string; fields: FormField[] }>) : [];
+  return forms.find(({ name }) => name === slug);
+}
+
 /** The form's fields of the entry: a folder collection's, or the file's of a collection of files. */
 export function formFields(collection: ImmutableLike, slug: unknown): FormField[] {
-  const files = collection.get('files');
-  const forms = isImmutable(files) ? (files.toJS() as Array<{ name: string; fields: FormField[] }>) : [];
-  const file = forms.find(({ name }) => name === slug);
-  const fields = file ? file.fields : collection.get('fields');
+  const fields = fileForm(collection, slug)?.fields ?? collection.get('fields');
   if (Array.isArray(fields)) return fields as FormField[];
   return isImmutable(fields) ? (fields.toJS() as FormField[]) : [];
 }

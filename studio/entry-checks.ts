@@ -5,6 +5,7 @@
 // time per entry's state, half a second after the last change; every field that shows problems
 // (checked-widgets.tsx) is told when the answer changes what it should show.
 import { siteJson } from './site-json.js';
+import type { ImmutableLike } from './immutable-like.js';
 
 export interface SiteProblem {
   file: string;
@@ -15,12 +16,6 @@ export interface SiteProblem {
 
 /** What the check says of the entry as it is now: still asking, or its problems. */
 export type CheckState = { pending: true } | { pending: false; problems: SiteProblem[] };
-
-export interface ImmutableLike {
-  get(key: string): unknown;
-  getIn(path: string[]): unknown;
-  toJS?(): unknown;
-}
 
 /** The entry's file in the content folder: its path, or its collection's folder and the id typed. */
 export function entryFile(entry: ImmutableLike, collection: ImmutableLike): string | undefined {

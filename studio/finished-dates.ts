@@ -3,14 +3,10 @@
 // (docs/decisions/241-studio-one-validation.md); the day is the site's own (its clock, in
 // Moscow: «Состояние сайта»'s `at`), not the browser's.
 import { siteToday } from './site-today.js';
-
-interface EntryLike {
-  get(key: string): unknown;
-  getIn(path: string[]): unknown;
-}
+import type { ImmutableLike } from './immutable-like.js';
 
 /** Decap's preSave listener: throws (the save stops, Decap says why) when the operator declines. */
-export async function confirmFinishedDates({ entry }: { entry: EntryLike }): Promise<void> {
+export async function confirmFinishedDates({ entry }: { entry: ImmutableLike }): Promise<void> {
   if (entry.get('collection') !== 'campaigns' || entry.get('newRecord') !== true) return;
   const ends = entry.getIn(['data', 'ends']);
   if (typeof ends !== 'string' || !ends) return;

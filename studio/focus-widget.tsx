@@ -10,19 +10,11 @@
 import { Component, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { labelId } from './field-labelling.js';
-
-interface Focus {
-  x: number;
-  y: number;
-}
+import { CENTRE, type Focus } from './banner-crops.js';
+import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
 
 /** Decap hands object values as Immutable maps once read, as plain objects once set here. */
 type FocusValue = Focus | { toJS(): Focus } | undefined | null;
-
-interface ImmutableLike {
-  get(key: string): unknown;
-  getIn(path: string[]): unknown;
-}
 
 export interface FocusControlProps {
   forID: string;
@@ -30,7 +22,7 @@ export interface FocusControlProps {
   onChange(value: Focus): void;
   classNameWrapper: string;
   entry: ImmutableLike;
-  collection: { get(key: 'fields'): { find(test: (field: ImmutableLike) => boolean): ImmutableLike | undefined } };
+  collection: { get(key: 'fields'): ImmutableFields };
   getAsset(path: string, field?: ImmutableLike): { toString(): string } | undefined;
 }
 
@@ -38,8 +30,6 @@ const SIZE_NAMES: Record<keyof typeof BANNER_SIZES, string> = {
   small: 'телефон', medium: 'планшет и компьютер', large: 'превью ссылки',
 };
 const share = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
-/** The point the site cuts around when none is set. */
-const CENTRE: Focus = { x: 0.5, y: 0.5 };
 /** An arrow's step, and with Shift. */
 const STEP = 0.01;
 const BIG_STEP = 0.1;
@@ -64,8 +54,7 @@ function plain(value: FocusValue): Focus | undefined {
 function FocusView({ forID, value, onChange, classNameWrapper, entry, collection, getAsset }: FocusControlProps) {
   const [focused, setFocused] = useState(false);
   const file = entry.getIn(['data', 'bannerFile']);
-  const bannerField = collection.get('fields').find((field) => field.get('name') === 'bannerFile');
-  const url = typeof file === 'string' && file ? getAsset(file, bannerField)?.toString() : undefined;
+  const url = typeof file === 'string' && file ? getAsset(file, fieldNamed(collection.get('fields'), 'bannerFile'))?.toString() : undefined;
   const focus = plain(value);
   const point = focus ?? CENTRE;
   const position = `${point.x * 100}% ${point.y * 100}%`;

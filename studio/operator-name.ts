@@ -3,16 +3,17 @@
 // keeps the answer in a cookie the studio's listener reads (server/studio/operator-name.ts) and
 // shows it in a corner, with a way to change it. A small form, never a modal: editing goes on
 // unsigned (as «Студия контента») until a name is given.
-const COOKIE = 'promo_studio_author';
+/** The cookie the operator's name is kept in. */
+export const AUTHOR_COOKIE = 'promo_studio_author';
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 
 function savedName(): string {
-  const pair = document.cookie.split('; ').find((item) => item.startsWith(`${COOKIE}=`));
-  return pair ? decodeURIComponent(pair.slice(COOKIE.length + 1)) : '';
+  const pair = document.cookie.split('; ').find((item) => item.startsWith(`${AUTHOR_COOKIE}=`));
+  return pair ? decodeURIComponent(pair.slice(AUTHOR_COOKIE.length + 1)) : '';
 }
 
 function save(name: string): void {
-  document.cookie = `${COOKIE}=${encodeURIComponent(name)}; path=/; max-age=${TEN_YEARS_S}; samesite=strict`;
+  document.cookie = `${AUTHOR_COOKIE}=${encodeURIComponent(name)}; path=/; max-age=${TEN_YEARS_S}; samesite=strict`;
 }
 
 const STYLE = `.operator-name { position: fixed; left: 12px; bottom: 12px; z-index: 1000; display: flex; gap: 6px; align-items: center;

@@ -5,27 +5,20 @@
 // already saved shows the name it has, read-only, since renaming the file is not a change the
 // studio makes. The field's `prefix` option is what the address starts with (/promo/).
 import { Component, type ChangeEvent } from 'react';
-
-interface EntryLike {
-  get(key: string): unknown;
-}
-
-interface FieldLike {
-  get(key: string): unknown;
-}
+import type { ImmutableLike } from './immutable-like.js';
 
 export interface PageAddressProps {
   forID: string;
   value: unknown;
   onChange(value: string): void;
   classNameWrapper: string;
-  field: FieldLike;
-  entry: EntryLike;
+  field: ImmutableLike;
+  entry: ImmutableLike;
   setActiveStyle(): void;
   setInactiveStyle(): void;
 }
 
-const savedName = (entry: EntryLike) => {
+const savedName = (entry: ImmutableLike) => {
   const slug = entry.get('slug');
   return entry.get('newRecord') !== true && typeof slug === 'string' ? slug : undefined;
 };

@@ -8,23 +8,19 @@
 // The fields are those the change's file differs in from the published one, in the form's words
 // (studio/change-words.ts, the listener's module).
 import { changedFieldWords, labelsAlong, withFields } from './change-words.js';
-import { formFields, lastSaved, type ImmutableLike } from './commit-fields.js';
+import { fileForm, formFields, lastSaved } from './commit-fields.js';
+import type { ImmutableLike } from './immutable-like.js';
 
 /** A publish's message by its entry's key, `<collection>/<slug>`. */
 const messages = new Map<string, string>();
 
 /** The entry as the studio names it: «Акция «rockwool25»», or a file's label («Тексты сайта»). */
 function entryTitle(collection: ImmutableLike, slug: string): string {
-  const files = collection.get('files');
-  const file = isList(files) ? files.toJS().find((form) => isNamed(form) && form.name === slug) : undefined;
-  if (isNamed(file) && typeof file.label === 'string') return file.label;
+  const file = fileForm(collection, slug);
+  if (file) return file.label;
   const singular = collection.get('label_singular') ?? collection.get('label');
   return `${typeof singular === 'string' ? singular : String(collection.get('name'))} «${slug}»`;
 }
-
-const isList = (value: unknown): value is { toJS(): unknown[] } => typeof value === 'object' && value !== null && 'toJS' in value;
-const isNamed = (value: unknown): value is { name: unknown; label?: unknown } =>
-  typeof value === 'object' && value !== null && 'name' in value;
 
 /**
  * Notes what publishing `entry` (Decap's unpublished entry: its file's path and text) will say:

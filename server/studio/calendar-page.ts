@@ -5,7 +5,7 @@
 // «Завершить сейчас» on a running campaign. The buttons post JSON (the studio's endpoints take
 // JSON only), hence the page's one small script; every value is escaped.
 import { addMonths, moscowDay } from '#shared/content/calendar.js';
-import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { SCHEDULED_FIELDS, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import { studioDocument } from './studio-document.js';
@@ -52,14 +52,13 @@ const MONTH = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', month: 'long',
 const MINUTE = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit',
 });
-const CHANGED_WORDS: Record<string, string> = {
+const CHANGED_WORDS: Record<(typeof SCHEDULED_FIELDS)[number], string> = {
   title: 'заголовок', description: 'описание', hubTitle: 'карточка на главной', texts: 'тексты фаз',
   bannerFile: 'баннер', focus: 'кадр баннера',
 };
 
 function changeLine(change: ScheduledChange, now: number, editable: boolean): string {
-  const what = Object.keys(CHANGED_WORDS).filter((field) => change[field as keyof ScheduledChange] !== undefined)
-    .map((field) => CHANGED_WORDS[field]).join(', ');
+  const what = SCHEDULED_FIELDS.filter((field) => change[field] !== undefined).map((field) => CHANGED_WORDS[field]).join(', ');
   const state = change.cancelled ? 'отменено' : change.instant <= now ? 'на сайте' : 'запланировано';
   const question = `Отменить изменение «${change.id}»? Оно не выйдет на сайт.`;
   const cancel = editable && !change.cancelled && change.instant > now

@@ -3,9 +3,8 @@
 // calls make (server/studio-listener/studio-authors.ts) and for the restores they ask for.
 import type { IncomingMessage } from 'node:http';
 import { cookieOf } from '../preview/request-secret.js';
+import { AUTHOR_COOKIE } from '../../studio/operator-name.js';
 
-/** The cookie the studio's page keeps the operator's name in. */
-export const AUTHOR_COOKIE = 'promo_studio_author';
 const NAME_MAX = 80;
 
 /** The operator's name a request carries; undefined without one, or with one that is not a plain line of text. */

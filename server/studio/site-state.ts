@@ -14,12 +14,13 @@ import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
+import type { CampaignStatus } from '#shared/content/campaign-state-words.js';
 
 export interface CampaignState {
   id: string;
   title: string;
   brand: string;
-  status: 'draft' | 'published' | 'archived';
+  status: CampaignStatus;
   phase: CampaignPhase;
   announce?: string;
   starts: string;

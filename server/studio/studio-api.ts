@@ -31,11 +31,12 @@ import { calendarView } from './calendar-view.js';
 import { moscowDay } from '#shared/content/calendar.js';
 import type { ChangesUnderReview } from '../preview/changes-under-review.js';
 import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from './entry-check.js';
+import { STATE_PATH } from '../../studio/site-state-path.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
   statePage: '/site-state',
-  state: '/site-api/state',
+  state: STATE_PATH,
   previewLink: '/site-api/campaigns/:id/preview-link',
   revokeLinks: '/site-api/campaigns/:id/revoke-links',
   kindTexts: '/site-api/kind-texts/:kind',
@@ -150,12 +151,10 @@ export function createStudioApi({
   async function linkedPage(id: string): Promise<{ path: string; shows: 'review' | 'published' }> {
     const change = await changesUnderReview?.(id);
     if (change) return { path: change.page.paths.promo!, shows: 'review' };
-    const published = server.site.routes.pages.find((entry) => campaignOf(entry)?.id === id);
-    if (published) return { path: published.paths.promo!, shows: 'published' };
     // With the embedded studio a saved change would do: a new entry must be saved first.
-    throw new StudioRefusal(404, changesUnderReview
-      ? `Нет акции «${id}» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»`
-      : `Нет акции «${id}» в опубликованном контенте`);
+    const unsaved = `Нет акции «${id}» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»`;
+    if (changesUnderReview && !server.site.routes.pages.some((page) => campaignOf(page)?.id === id)) throw new StudioRefusal(404, unsaved);
+    return { path: campaignPage(id).paths.promo!, shows: 'published' };
   }
 
   const art = createArtWarnings();

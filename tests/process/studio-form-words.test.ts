@@ -140,8 +140,11 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(hints.filter((hint) => DEVELOPER_WORDS.test(hint))).toEqual([]);
   }, 120_000);
 
-  test('when the operator saves a new draft campaign, then its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
+  test('when the operator saves a new draft campaign, then the preview names the fields it still needs by their labels, its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
     const { page, studio: { dir } } = await openForm('campaigns/new');
+    await expect.poll(() => page.frameLocator('iframe').first().locator('body').innerText()).toContain(
+      'Чтобы увидеть страницу, заполните: Заголовок страницы, Описание, Первый день, Последний день, Организатор, Призовых мест.',
+    );
     // What Decap's code in the browser writes as a save's message: on a git host, the commit's own (no listener between).
     const written: string[] = [];
     page.on('request', (request) => {
