@@ -12,9 +12,11 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const port = integer(0, 65535);
 const milliseconds = integer;
+const httpUrl = z.url({ protocol: /^https?$/ });
+const absolutePath = z.string().refine((text) => path.isAbsolute(text), 'expected an absolute path');
+const secret = z.string().min(32, 'expected at least 32 characters').max(256);
 /** An origin only (scheme, host, port): absolute page URLs are built on it, never on request headers. */
-const publicOrigin = z
-  .url({ protocol: /^https?$/ })
+const publicOrigin = httpUrl
   .refine(
     (text) => new URL(text).pathname === '/' && !/[?#]/.test(text) && !new URL(text).username,
     'expected an origin like https://example.ru',
@@ -47,7 +49,7 @@ export const STUDIO_BACKENDS = ['off', 'local', 'github', 'gitlab', 'forgejo'] a
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UPSTREAM_URL: httpUrl.optional(),
   UPSTREAM_USER: z.string().min(1).optional(),
   UPSTREAM_PASSWORD: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: milliseconds(50, 120_000).default(5000),
@@ -100,11 +102,11 @@ const envSchema = z.object({
   FEEDBACK_CALLBACK_TOPIC: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'expected a feedback category value').default('other'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROMO_NOW: instant.optional(),
-  CONTENT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
+  CONTENT_DIR: absolutePath.optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
-  PREVIEW_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
+  PREVIEW_TOKEN: secret.optional(),
   // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
-  PREVIEW_EPOCHS_FILE: z.string().refine((file) => path.isAbsolute(file), 'expected an absolute path').optional(),
+  PREVIEW_EPOCHS_FILE: absolutePath.optional(),
   // The content repository on its git host, of which CONTENT_DIR is a checkout (git-sync's): a supplier's link reads a
   // campaign's open editorial change from the host's review branch (docs/decisions/315-supplier-link-reads-the-git-host.md).
   CONTENT_GIT_URL: z.string().regex(/^(https?:\/\/|file:\/\/|\/)\S+$/, 'expected an https:// address of a git repository')
@@ -112,25 +114,25 @@ const envSchema = z.object({
     .refine((url) => !/^[a-z]+:\/\/[^/]*@/.test(url), 'expected the credentials in CONTENT_GIT_USER and CONTENT_GIT_TOKEN').optional(),
   CONTENT_GIT_USER: z.string().min(1).max(200).optional(),
   CONTENT_GIT_TOKEN: z.string().min(1).max(1000).optional(),
-  CONTENT_GIT_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
+  CONTENT_GIT_DIR: absolutePath.optional(),
   // Signs the visit passes (docs/decisions/121-visit-pass.md): the same on every instance of a site; unset: a random one per process.
-  VISIT_PASS_SECRET: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
+  VISIT_PASS_SECRET: secret.optional(),
   // The studio's endpoints (server/studio/) want it; unset: a random one per process, which the studio's listener hands its page.
-  STUDIO_TOKEN: z.string().min(32, 'expected at least 32 characters').max(256).optional(),
+  STUDIO_TOKEN: secret.optional(),
   // OpenTelemetry (docs/product.md §10): the SDK reads these and the other OTEL_* variables
   // itself; they are checked here so a bad one stops start-up like any other.
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
   OTEL_SERVICE_NAME: z.string().min(1).default('promo-pages'),
   // The content studio (docs/decisions/100-content-studio.md): off unless set; `npm start` sets local.
   STUDIO: z.enum(STUDIO_BACKENDS).default('off'),
   STUDIO_PORT: port.default(3001),
   STUDIO_HOST: z.string().min(1).default('127.0.0.1'),
-  STUDIO_DIR: z.string().refine((dir) => path.isAbsolute(dir), 'expected an absolute path').optional(),
+  STUDIO_DIR: absolutePath.optional(),
   STUDIO_REPO: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'expected owner/name').optional(),
   STUDIO_BRANCH: z.string().regex(/^[\w./-]{1,100}$/, 'expected a branch name').default('main'),
-  STUDIO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  STUDIO_API_ROOT: z.url({ protocol: /^https?$/ }).optional(),
+  STUDIO_BASE_URL: httpUrl.optional(),
+  STUDIO_API_ROOT: httpUrl.optional(),
   STUDIO_AUTH_ENDPOINT: z.string().regex(/^[\w./-]{1,200}$/, 'expected a path such as api/auth').optional(),
   STUDIO_APP_ID: z.string().min(1).max(200).optional(),
 });
@@ -191,14 +193,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = withoutEmpty(env);
   const parsed = envSchema.safeParse(values);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
-  if (values.UPSTREAM_URL) {
-    for (const name of ['UPSTREAM_USER', 'UPSTREAM_PASSWORD']) {
-      if (!values[name]) problems.push(`${name}: required when UPSTREAM_URL is set`);
-    }
-  }
+  const requiredWhen = (name: string, set: string) => (values[set] && !values[name] ? [`${name}: required when ${set} is set`] : []);
+  problems.push(...requiredWhen('UPSTREAM_USER', 'UPSTREAM_URL'), ...requiredWhen('UPSTREAM_PASSWORD', 'UPSTREAM_URL'));
   const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
-  if (values.CONTENT_GIT_USER && !values.CONTENT_GIT_TOKEN) problems.push('CONTENT_GIT_TOKEN: required when CONTENT_GIT_USER is set');
-  if (values.CONTENT_GIT_TOKEN && !values.CONTENT_GIT_USER) problems.push('CONTENT_GIT_USER: required when CONTENT_GIT_TOKEN is set');
+  problems.push(...requiredWhen('CONTENT_GIT_TOKEN', 'CONTENT_GIT_USER'), ...requiredWhen('CONTENT_GIT_USER', 'CONTENT_GIT_TOKEN'));
   if (parsed.success) problems.push(...limitSettingsProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return configOf(parsed.data, studio);

@@ -295,6 +295,8 @@ describe('the content\'s git host (CONTENT_GIT_*)', () => {
     expect(inAddress).toMatch(/^Invalid configuration: CONTENT_GIT_URL: expected the credentials in CONTENT_GIT_USER and CONTENT_GIT_TOKEN$/);
     expect(errorOf({ CONTENT_GIT_URL: 'https://git.example.ru/promo.git', CONTENT_GIT_TOKEN: 'real-secret' }).message)
       .toBe('Invalid configuration: CONTENT_GIT_USER: required when CONTENT_GIT_TOKEN is set');
+    expect(errorOf({ CONTENT_GIT_URL: 'https://git.example.ru/promo.git', CONTENT_GIT_USER: 'promo' }).message)
+      .toBe('Invalid configuration: CONTENT_GIT_TOKEN: required when CONTENT_GIT_USER is set');
     expect(errorOf({ CONTENT_GIT_URL: 'git.example.ru:promo.git' }).message).toMatch(/^Invalid configuration: CONTENT_GIT_URL: expected an https:/);
   });
 });
@@ -312,8 +314,12 @@ describe('PROMO_NOW and PREVIEW_TOKEN', () => {
     expect(errorOf({ PROMO_NOW: value }).message).toMatch(/^Invalid configuration: PROMO_NOW: /);
   });
 
-  test('when CONTENT_DIR is a relative path, then start-up stops naming it', () => {
-    expect(errorOf({ CONTENT_DIR: 'content' }).message).toBe('Invalid configuration: CONTENT_DIR: expected an absolute path');
+  test.each(['CONTENT_DIR', 'PREVIEW_EPOCHS_FILE', 'CONTENT_GIT_DIR', 'STUDIO_DIR'])('when %s is a relative path, then start-up stops naming it', (name) => {
+    expect(errorOf({ [name]: 'content' }).message).toBe(`Invalid configuration: ${name}: expected an absolute path`);
+  });
+
+  test.each(['VISIT_PASS_SECRET', 'STUDIO_TOKEN'])('when %s is shorter than 32 characters, then start-up stops naming it', (name) => {
+    expect(errorOf({ [name]: 'short-secret-token' }).message).toBe(`Invalid configuration: ${name}: expected at least 32 characters`);
   });
 
   test('when PREVIEW_TOKEN is shorter than 32 characters, then start-up stops naming it without echoing it', () => {
