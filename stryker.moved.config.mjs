@@ -35,6 +35,23 @@ const GROUPS = {
       'tests/server/visitor-leaves.test.ts', 'tests/slow/render-cache-bounds.test.ts',
     ],
   },
+  // The campaign kind's page, moved into its folder (pages/campaign/ui/) with what the server's render reads of its
+  // texts (shared/content/campaign-texts*.ts), against the files that render its pages through the real app.
+  campaign: {
+    mutate: [
+      ...['campaign-page.tsx', 'campaign-header.tsx', 'leaderboard.tsx', 'products-list.tsx', 'product-photo.tsx', 'preview-bar.tsx',
+        'savings-check.tsx', 'brand-lockup.tsx', 'anchors.ts', 'grid-columns.ts', 'campaign-on-page.ts']
+        .map((name) => `pages/campaign/ui/${name}`),
+      ...['campaign-texts-schema', 'campaign-placeholders', 'campaign-texts'].map((name) => `shared/content/${name}.ts`),
+    ],
+    // Each of these starts one app for all its tests: a mutant's run costs a start or two, not one per test.
+    tests: ['tests/server/campaign-page-parts.test.ts', 'tests/server/campaigns.test.ts'],
+  },
+  // The studio listener's plain pages' one document (site-state, history and calendar pages).
+  'studio-document': {
+    mutate: ['server/studio/studio-document.ts'],
+    tests: ['tests/server/studio-api.test.ts'],
+  },
   units: {
     mutate: ['server/forms/page-plan.ts', 'server/proxy/campaign-gate.ts', 'server/discovery/serialize-state.ts'],
     tests: ['tests/unit/page-plan.test.ts', 'tests/unit/page-calendar.test.ts', 'tests/unit/serialize-state.test.ts'],

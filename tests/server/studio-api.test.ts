@@ -236,3 +236,32 @@ describe('«Состояние сайта»', () => {
     expect(page).toContain('ends: нужна дата в виде 2025-03-01');
   });
 });
+
+describe('the studio\'s plain pages (server/studio/studio-document.ts)', () => {
+  const HEAD = '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">';
+  const REFUSED = '<p class="bad">Нужен вход в студию: откройте её заново</p></body></html>';
+
+  test('when each is asked without the studio\'s secret, then it is a Russian, unindexed document with its title, its heading and the refusal', async () => {
+    const pages = [
+      [STUDIO_PATHS.statePage, 'Состояние сайта', 'Состояние сайта'],
+      [STUDIO_PATHS.historyPage, 'История', 'История опубликованного контента'],
+      [STUDIO_PATHS.calendarPage, 'Календарь акций', 'Календарь акций'],
+    ] as const;
+    for (const [asked, title, heading] of pages) {
+      const { text } = await request(studioApp).get(asked).expect(401).expect('content-type', /^text\/html/);
+      expect(text.startsWith(`${HEAD}<title>${title}</title><style>`), asked).toBe(true);
+      // Its style inline and whole, then the heading, then the reason it is refused.
+      expect(text, asked).toMatch(/<style>[^<]*\S[^<]*<\/style><\/head><body><h1>/);
+      expect(text.endsWith(`</head><body><h1>${heading}</h1>${REFUSED}`), asked).toBe(true);
+    }
+  });
+
+  test('when a signed-in page has a body, then the body follows its heading and no refusal is shown', async () => {
+    const { text } = await request(studioApp).get(STUDIO_PATHS.calendarPage).set(bearer).expect(200);
+    expect(text.startsWith(`${HEAD}<title>Календарь акций</title><style>`)).toBe(true);
+    expect(text).toMatch(/<\/style><\/head><body><h1>Календарь акций<\/h1><p><a href="\?month=/);
+    expect(text).not.toContain('class="bad"');
+    expect(text.endsWith('</body></html>')).toBe(true);
+  });
+});
