@@ -2,7 +2,7 @@
 // (docs/operations.md, *Content studio*), always the editorial workflow, Russian, and the
 // collections generated from the content schemas (studio-fields.ts) with the labels below.
 import type { StudioConfig } from '../config.js';
-import { CAMPAIGN_STATUSES, brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { CAMPAIGN_STATUSES, SLUG_PATTERN, brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
@@ -123,7 +123,7 @@ export const KIND_FORMS = new Map(KIND_CONTENT_FILES.map(({ kind, file, schema, 
  */
 function idField(label: string, hint: string, prefix?: string) {
   return {
-    name: 'id', label, widget: 'page-address', required: true, pattern: ['^[a-z0-9-]{1,40}$', 'латиница, цифры и дефис'], hint,
+    name: 'id', label, widget: 'page-address', required: true, pattern: [SLUG_PATTERN.source, 'латиница, цифры и дефис'], hint,
     ...(prefix ? { prefix } : {}),
   };
 }
