@@ -382,7 +382,7 @@ function readKindFiles(
   // Every file is read, so a check lists every file's problems at once.
   for (const { kind, file: name, schema, empty } of files) {
     const file = path.join(contentDir, name);
-    const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
+    const read = readChecked(file, schema, problems);
     if (read) values[kind] = typesetAll(withoutSchemaLink(read));
     else if (previous && kind in previous) {
       values[kind] = previous[kind];
