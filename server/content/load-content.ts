@@ -198,14 +198,12 @@ function readArt(art: string): ReadArt {
   return fault ? { fault } : { svg: read.bytes };
 }
 
-type CampaignFields = z.infer<typeof campaignFileSchema>;
-
 function readCampaign(
   dir: string, name: string, brands: ReadonlyMap<string, Brand>, reserved: readonly string[], problems: FileProblems,
 ): ReadFile<Campaign> {
   const file = path.join(dir, name);
   const id = idOf(file, problems, reserved);
-  const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
+  const data = readChecked(file, campaignFileSchema, problems);
   if (!data || !id) return { file, id, entry: undefined };
   const brand = brands.get(data.brand);
   if (!brand) {
