@@ -10,7 +10,7 @@
 // shows them on their fields first; this holds when a form was saved by an older studio or
 // the published content moved under it.
 import { createHash } from 'node:crypto';
-import { git, gitBytes } from './content-repo.js';
+import { git, gitBytes, pendingBranch } from './content-repo.js';
 import type { EntryCheck, EntryProblem } from '../studio/entry-check.js';
 import { formFieldLabel } from './studio-labels.js';
 import { fileTitle } from './field-labels.js';
@@ -72,11 +72,11 @@ export function createBackendGuard({ repo, branch, check }: { repo: string; bran
 
   /** The files an entry's pending branch changes against the published one, with their bytes (a deleted file is left out). */
   async function branchChanges(params: Record<string, unknown> | undefined): Promise<Map<string, Buffer>> {
-    const pending = `cms/${String(params?.collection)}/${String(params?.slug)}`;
-    const range = `refs/heads/${branch}...refs/heads/${pending}`;
+    const pending = pendingBranch(params?.collection, params?.slug);
+    const range = `refs/heads/${branch}...${pending}`;
     const names = await git(repo, ['diff', '--name-only', '--diff-filter=AM', range]).catch(() => '');
     const files = names.split('\n').filter(Boolean);
-    const bytes = await Promise.all(files.map((file) => gitBytes(repo, ['show', `refs/heads/${pending}:${file}`])));
+    const bytes = await Promise.all(files.map((file) => gitBytes(repo, ['show', `${pending}:${file}`])));
     return new Map(files.map((file, n) => [file, bytes[n]!]));
   }
 
