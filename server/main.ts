@@ -162,7 +162,7 @@ async function startStudioOrWarn(
   const { startStudio } = await import('./studio-listener/start-studio.js');
   const { createStudioApi } = await import('./studio/studio-api.js');
   const { createEntryCheck } = await import('./studio/entry-check.js');
-  const { formFieldLabel } = await import('./studio-listener/studio-labels.js');
+  const { formFieldLabel } = await import('./studio-listener/field-labels.js');
   // The site's own check of an entry's change, before the studio saves or publishes it (docs/decisions/241-studio-one-validation.md).
   const check = createEntryCheck({ contentDir: assembled.site.contentDir, pages: PAGE_REGISTRY });
   // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no

@@ -13,8 +13,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { git, gitBytes, pendingBranch } from './content-repo.js';
 import type { EntryCheck, EntryProblem } from '../studio/entry-check.js';
-import { formFieldLabel } from './studio-labels.js';
-import { fileTitle } from './field-labels.js';
+import { fileTitle, formFieldLabel } from './field-labels.js';
 
 /** A call of Decap's proxy backend as it posts it. */
 export interface BackendCall {

@@ -12,8 +12,7 @@
 import { changedFieldWords, withFields } from '../../studio/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
 import { git, pendingBranch } from './content-repo.js';
-import { fileTitle } from './field-labels.js';
-import { formFieldLabel } from './studio-labels.js';
+import { fileTitle, formFieldLabel } from './field-labels.js';
 
 /** Changes a call before it reaches the local backend (here: its commit message, or a publish's merge). */
 export type CallWords = (call: BackendCall) => Promise<void>;
