@@ -138,11 +138,7 @@ const envSchema = z.object({
 });
 
 /** Where the upstream is, and the credentials it wants. */
-export interface UpstreamTarget {
-  url: string;
-  user: string;
-  password: string;
-}
+export type UpstreamTarget = Record<'url' | 'user' | 'password', string>;
 
 export class ConfigError extends Error {}
 

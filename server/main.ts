@@ -31,9 +31,9 @@ export interface EmbeddedDemo {
 
 /**
  * The content folder (CONTENT_DIR, unset: content/), checked and its raster banners encoded: a
- * broken file is held back and the rest served (site-content.ts); only a folder from which
- * nothing can be served (missing, unreadable, a kind's own file never good) stops start-up,
- * one line per problem.
+ * broken file is held back and the rest served (site-content.ts), a kind's own file never good
+ * as its kind's empty value; only a folder that cannot be read as one (one of its own folders a
+ * symlink) stops start-up, one line per problem.
  */
 async function loadContentOrExit(config: Config, distDir: string, clock: Clock): Promise<PreparedContent> {
   try {
@@ -162,7 +162,7 @@ async function startStudioOrWarn(
   const { startStudio } = await import('./studio-listener/start-studio.js');
   const { createStudioApi } = await import('./studio/studio-api.js');
   const { createEntryCheck } = await import('./studio/entry-check.js');
-  const { formFieldLabel } = await import('./studio-listener/studio-labels.js');
+  const { formFieldLabel } = await import('./studio-listener/field-labels.js');
   // The site's own check of an entry's change, before the studio saves or publishes it (docs/decisions/241-studio-one-validation.md).
   const check = createEntryCheck({ contentDir: assembled.site.contentDir, pages: PAGE_REGISTRY });
   // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no

@@ -34,7 +34,8 @@ export interface PreviewProps {
 }
 
 const PHASES: [ShownPhase, string][] = [['upcoming', 'до старта'], ['running', 'идёт'], ['finished', 'завершена']];
-const WIDTHS = { phone: 390, desktop: 1280 } as const;
+const DESKTOP = 1280;
+const WIDTHS: [number, string][] = [[390, 'телефон'], [DESKTOP, 'компьютер']];
 /** The site's stylesheet, as the studio's build writes it beside studio.js. */
 const SITE_CSS = '/studio.css';
 const FRAME_DOCUMENT = '<!doctype html><html lang="ru"><head><meta charset="utf-8">'
@@ -197,7 +198,7 @@ export function CampaignPreview(props: PreviewProps) {
   const texts = useServedTexts<CampaignTexts>('campaign');
   const siteTexts = useServedTexts<SiteTexts>('site');
   const [phase, setPhase] = useState<ShownPhase>('running');
-  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const [width, setWidth] = useState(DESKTOP);
   const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
   // The banner the site would show: a raster cut around the focal point as the site cuts it
@@ -222,21 +223,20 @@ export function CampaignPreview(props: PreviewProps) {
     padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
     background: active ? '#333' : '#fff', color: active ? '#fff' : '#333',
   });
+  /** A button for each of `options` (a value and its words), the `chosen` one pressed. */
+  function choices<T>(options: [T, string][], chosen: T, choose: (value: T) => void) {
+    return options.map(([value, label]) => (
+      <button key={label} type="button" aria-pressed={chosen === value} style={button(chosen === value)} onClick={() => choose(value)}>
+        {label}
+      </button>
+    ));
+  }
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: 8, borderBottom: '1px solid #ddd' }}>
-        {PHASES.map(([value, label]) => (
-          <button key={value} type="button" aria-pressed={phase === value} style={button(phase === value)} onClick={() => setPhase(value)}>
-            {label}
-          </button>
-        ))}
+        {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />
-        <button type="button" aria-pressed={width === 'phone'} style={button(width === 'phone')} onClick={() => setWidth('phone')}>
-          телефон
-        </button>
-        <button type="button" aria-pressed={width === 'desktop'} style={button(width === 'desktop')} onClick={() => setWidth('desktop')}>
-          компьютер
-        </button>
+        {choices(WIDTHS, width, setWidth)}
         <span style={{ marginLeft: 12 }} />
         <SupplierLinks id={id} button={button(false)} />
       </div>
@@ -246,7 +246,7 @@ export function CampaignPreview(props: PreviewProps) {
         // The page reads the texts every campaign shows: it is drawn once they are fetched.
         <p style={{ padding: 8 }}>Тексты страницы загружаются…</p>
       ) : (
-        <SiteFrame width={WIDTHS[width]} title={`Страница акции: ${PHASES.find(([value]) => value === phase)![1]}`}>
+        <SiteFrame width={width} title={`Страница акции: ${PHASES.find(([value]) => value === phase)![1]}`}>
           <DrawnOrTold key={JSON.stringify(data) + phase}>
             <Provider store={store}>
               <CampaignPage />

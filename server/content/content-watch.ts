@@ -36,10 +36,6 @@ export interface ContentWatchOptions {
   now?: () => number;
 }
 
-export interface ContentWatch {
-  stop(): void;
-}
-
 const typeOf = (found: Stats) => (found.isSymbolicLink() ? 'link' : found.isFile() ? 'file' : 'other');
 
 /**
@@ -58,7 +54,7 @@ export async function contentFingerprint(dir: string): Promise<string> {
 }
 
 /** Looks at the folder until stopped; a change from `seen` is read again. */
-export function watchContent(options: ContentWatchOptions): ContentWatch {
+export function watchContent(options: ContentWatchOptions) {
   const {
     contentDir, reload, onStandingFailure, log, seen: served, pollMs = CONTENT_POLL_MS, brokenForMs = BROKEN_FOR_MS, now = Date.now,
   } = options;

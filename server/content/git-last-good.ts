@@ -20,16 +20,6 @@ const GIT_TIMEOUT_MS = 10_000;
 const git = (dir: string, args: string[]): Buffer =>
   execFileSync('git', ['-C', dir, ...args], { timeout: GIT_TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
 
-/** Whether the folder is (inside) a git checkout with a history. */
-function isCheckout(contentDir: string): boolean {
-  try {
-    git(contentDir, ['rev-parse', '--verify', 'HEAD']);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The content as commit `commit` had it, its paths those of `contentDir` (so a kept entry names today's files). */
 function contentAt(places: ContentPlaces, commit: string): LoadedContent | undefined {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-content-history-'));
@@ -55,8 +45,8 @@ function contentAt(places: ContentPlaces, commit: string): LoadedContent | undef
  */
 export function lastGoodFromHistory(places: ContentPlaces, held: readonly HeldBackFile[]): Content | undefined {
   if (held.length === 0) return undefined;
-  if (!isCheckout(places.contentDir)) return undefined;
   let commits: string[];
+  // Fails where the folder is no checkout with a history (or there is no git): nothing to read.
   try {
     commits = git(places.contentDir, ['log', '--format=%H', `-n${COMMITS_READ + 1}`, 'HEAD']).toString('utf8').split('\n').filter(Boolean);
   } catch {

@@ -198,14 +198,12 @@ function readArt(art: string): ReadArt {
   return fault ? { fault } : { svg: read.bytes };
 }
 
-type CampaignFields = z.infer<typeof campaignFileSchema>;
-
 function readCampaign(
   dir: string, name: string, brands: ReadonlyMap<string, Brand>, reserved: readonly string[], problems: FileProblems,
 ): ReadFile<Campaign> {
   const file = path.join(dir, name);
   const id = idOf(file, problems, reserved);
-  const data: CampaignFields | undefined = readChecked(file, campaignFileSchema, problems);
+  const data = readChecked(file, campaignFileSchema, problems);
   if (!data || !id) return { file, id, entry: undefined };
   const brand = brands.get(data.brand);
   if (!brand) {
@@ -382,7 +380,7 @@ function readKindFiles(
   // Every file is read, so a check lists every file's problems at once.
   for (const { kind, file: name, schema, empty } of files) {
     const file = path.join(contentDir, name);
-    const read = readChecked(file, schema as z.ZodType<{ $schema?: string }>, problems);
+    const read = readChecked(file, schema, problems);
     if (read) values[kind] = typesetAll(withoutSchemaLink(read));
     else if (previous && kind in previous) {
       values[kind] = previous[kind];

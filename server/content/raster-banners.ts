@@ -119,14 +119,14 @@ export async function encodeBanners(
   });
   const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file, focus }) => {
     const files = Object.fromEntries(SIZES.map((size) => [size, {}])) as ArtWork['files'];
+    const unread = { id, focus, file, art: Buffer.alloc(0), hash: '', files };
     try {
       // The content check's own test (check-content.ts): what it refuses, every instance refuses.
       const checked = await readRasterArt(file);
-      if ('refused' in checked) return { id, focus, file, art: Buffer.alloc(0), hash: '', files, failed: checked.refused };
-      const { art } = checked;
-      return { id, focus, file, art, hash: await hashOf(art, focus), files };
+      if ('refused' in checked) return { ...unread, failed: checked.refused };
+      return { ...unread, art: checked.art, hash: await hashOf(checked.art, focus) };
     } catch (error) {
-      return { id, focus, file, art: Buffer.alloc(0), hash: '', files, failed: error as Error };
+      return { ...unread, failed: error as Error };
     }
   }));
   // What is stored already is named at once: an art encoded before (by the build, or by

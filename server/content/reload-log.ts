@@ -25,24 +25,19 @@ export interface ReloadEntry {
   warnings: readonly ContentWarning[];
 }
 
-export interface ReloadLog {
-  /** When the content now served was first read (start-up). */
-  readonly startedAt: number;
-  /** The last reload; undefined until the folder first changes. */
-  readonly last: ReloadEntry | undefined;
-  taken(at: number, heldBack: readonly HeldBackFile[], warnings?: readonly ContentWarning[]): ReloadEntry;
-  refused(at: number, problems: readonly string[]): ReloadEntry;
-}
+export type ReloadLog = ReturnType<typeof createReloadLog>;
 
-export function createReloadLog(contentDir: string, startedAt: number): ReloadLog {
+export function createReloadLog(contentDir: string, startedAt: number) {
   let last: ReloadEntry | undefined;
   const relative = (file: string) => path.relative(contentDir, file).split(path.sep).join('/');
   return {
+    /** When the content now served was first read (start-up). */
     startedAt,
-    get last() {
+    /** The last reload; undefined until the folder first changes. */
+    get last(): ReloadEntry | undefined {
       return last;
     },
-    taken(at, files, warnings = []) {
+    taken(at: number, files: readonly HeldBackFile[], warnings: readonly ContentWarning[] = []): ReloadEntry {
       const before = new Map((last?.heldBack ?? []).map((entry) => [entry.file, entry.since]));
       const heldBack = files.map((held) => {
         const file = relative(held.file);
@@ -51,7 +46,7 @@ export function createReloadLog(contentDir: string, startedAt: number): ReloadLo
       last = { at, outcome: heldBack.length > 0 ? 'held-back' : 'accepted', heldBack, problems: [], warnings };
       return last;
     },
-    refused(at, problems) {
+    refused(at: number, problems: readonly string[]): ReloadEntry {
       last = { at, outcome: 'refused', heldBack: last?.heldBack ?? [], problems, warnings: [] };
       return last;
     },

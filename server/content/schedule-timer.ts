@@ -8,17 +8,12 @@ const LONGEST_WAIT_MS = 60 * 60 * 1000;
 /** A timer may fire a moment before the clock reads its instant: a little after it, then. */
 const AFTER_MS = 20;
 
-export interface ScheduleTimer {
-  /** Waits for `at` (epoch ms by the clock), replacing any earlier wait; undefined: nothing to wait for. */
-  arm(at: number | undefined): void;
-  stop(): void;
-}
-
 /** `due` is called with the instant waited for. */
-export function createScheduleTimer(clock: Clock, due: (at: number) => void): ScheduleTimer {
+export function createScheduleTimer(clock: Clock, due: (at: number) => void) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const arm = (at: number | undefined) => {
+  /** Waits for `at` (epoch ms by the clock), replacing any earlier wait; undefined: nothing to wait for. */
+  const arm = (at: number | undefined): void => {
     clearTimeout(timer);
     timer = undefined;
     if (at === undefined || stopped) return;

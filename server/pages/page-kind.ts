@@ -68,7 +68,7 @@ export interface KindContent<T> {
   /** Its path in the content folder ('lovecategory.json'); the JSON Schema is written beside it as `<name>.schema.json`. */
   file: string;
   /** Checks the file's JSON (its `$schema` link allowed: kindFileSchema); what passes, less the link, is the value. */
-  schema: z.ZodType;
+  schema: z.ZodType<{ $schema?: string }>;
   /** The JSON Schema's title, for the editors (Russian). */
   title: string;
   /** The studio's name of its form (Russian); its fields' labels are the schema's titles. */

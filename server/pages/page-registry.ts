@@ -24,12 +24,8 @@ type TableConfig = KindSources['config'];
 /** Before any content is read: the fixed pages are the same whatever it says. */
 const NO_CONFIG: TableConfig = { lovecategoryFinished: false };
 
-/** On `site`, the page's path of `fromSite` answers 301 with its own path there. */
-export interface PageRedirect {
-  site: Site;
-  fromSite: Site;
-  page: PageEntry;
-}
+/** A fixed page's kind's redirect (PageKindDescriptor.redirects), with the page. */
+export type PageRedirect = NonNullable<AnyPageKind['redirects']>[number] & { page: PageEntry };
 
 /** A kind's own content file, with the kind's name; or the site's own (SITE_TEXTS), which every page shows. */
 export interface KindContentFile extends KindContent<unknown> {

@@ -10,10 +10,10 @@
 // shows them on their fields first; this holds when a form was saved by an older studio or
 // the published content moved under it.
 import { createHash } from 'node:crypto';
-import { git, gitBytes } from './content-repo.js';
+import { z } from 'zod';
+import { git, gitBytes, pendingBranch } from './content-repo.js';
 import type { EntryCheck, EntryProblem } from '../studio/entry-check.js';
-import { formFieldLabel } from './studio-labels.js';
-import { fileTitle } from './field-labels.js';
+import { fileTitle, formFieldLabel } from './field-labels.js';
 
 /** A call of Decap's proxy backend as it posts it. */
 export interface BackendCall {
@@ -30,15 +30,17 @@ export interface GuardRefusal {
 
 export type BackendGuard = (call: BackendCall) => Promise<GuardRefusal | undefined>;
 
-/** An asset of an entry's change as Decap sends it. */
-interface Asset {
-  path: string;
-  content: string;
-  encoding?: string;
-}
+/** An asset (a picture) and a data file of an entry's change, as Decap sends them. */
+const asset = z.object({ path: z.string(), content: z.string(), encoding: z.unknown() });
+const dataFile = z.object({ path: z.string(), raw: z.string(), slug: z.unknown() });
 
-const isAsset = (value: unknown): value is Asset => typeof value === 'object' && value !== null
-  && typeof (value as Asset).path === 'string' && typeof (value as Asset).content === 'string';
+/** The items of `list` that `schema` reads; none when it is no list. */
+const itemsOf = <T>(list: unknown, schema: z.ZodType<T>): T[] =>
+  (Array.isArray(list) ? list.flatMap((item) => schema.safeParse(item).data ?? []) : []);
+
+/** The data files of a save: Decap sends them as `dataFiles`, or one as `entry`. */
+export const dataFilesOf = (params: Record<string, unknown> | undefined) =>
+  itemsOf(Array.isArray(params?.dataFiles) ? params.dataFiles : [params?.entry], dataFile);
 
 /** The calls that write the published branch outside an entry's editorial change. */
 const DIRECT_WRITES = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
@@ -55,13 +57,6 @@ function refusalOf(problems: EntryProblem[]): GuardRefusal {
   return { status: 422, error: `Сайт не примет эту правку — исправьте в форме: ${lines.join('; ')}` };
 }
 
-interface DataFile {
-  path: string;
-  raw: string;
-}
-const isDataFile = (value: unknown): value is DataFile => typeof value === 'object' && value !== null
-  && typeof (value as DataFile).path === 'string' && typeof (value as DataFile).raw === 'string';
-
 /** `check`: what an entry's change is checked with; unset: pictures and direct writes only. */
 export function createBackendGuard({ repo, branch, check }: { repo: string; branch: string; check?: EntryCheck }): BackendGuard {
   /** The id of the published file at `file`, or undefined when the published branch has none. */
@@ -72,11 +67,11 @@ export function createBackendGuard({ repo, branch, check }: { repo: string; bran
 
   /** The files an entry's pending branch changes against the published one, with their bytes (a deleted file is left out). */
   async function branchChanges(params: Record<string, unknown> | undefined): Promise<Map<string, Buffer>> {
-    const pending = `cms/${String(params?.collection)}/${String(params?.slug)}`;
-    const range = `refs/heads/${branch}...refs/heads/${pending}`;
+    const pending = pendingBranch(params?.collection, params?.slug);
+    const range = `refs/heads/${branch}...${pending}`;
     const names = await git(repo, ['diff', '--name-only', '--diff-filter=AM', range]).catch(() => '');
     const files = names.split('\n').filter(Boolean);
-    const bytes = await Promise.all(files.map((file) => gitBytes(repo, ['show', `refs/heads/${pending}:${file}`])));
+    const bytes = await Promise.all(files.map((file) => gitBytes(repo, ['show', `${pending}:${file}`])));
     return new Map(files.map((file, n) => [file, bytes[n]!]));
   }
 
@@ -93,8 +88,8 @@ export function createBackendGuard({ repo, branch, check }: { repo: string; bran
     if (action !== 'persistEntry') return undefined;
     const options = call.params?.options as { useWorkflow?: unknown } | undefined;
     if (options?.useWorkflow !== true) return { status: 403, error: OUTSIDE_WORKFLOW };
-    const assets = (Array.isArray(call.params?.assets) ? call.params.assets.filter(isAsset) : [])
-      .map((asset): [string, Buffer] => [asset.path, Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8')]);
+    const assets = itemsOf(call.params?.assets, asset)
+      .map(({ path, content, encoding }): [string, Buffer] => [path, Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8')]);
     for (const [file, bytes] of assets) {
       const published = await publishedBlob(file);
       if (published !== undefined && published !== blobId(bytes)) {
@@ -105,9 +100,8 @@ export function createBackendGuard({ repo, branch, check }: { repo: string; bran
         };
       }
     }
-    const dataFiles = Array.isArray(call.params?.dataFiles) ? call.params.dataFiles : [call.params?.entry];
     const changes = new Map<string, Buffer>([
-      ...dataFiles.filter(isDataFile).map((file): [string, Buffer] => [file.path, Buffer.from(file.raw, 'utf8')]),
+      ...dataFilesOf(call.params).map((file): [string, Buffer] => [file.path, Buffer.from(file.raw, 'utf8')]),
       ...assets,
     ]);
     return checked(changes);

@@ -1,14 +1,13 @@
 // The calendar's buttons in the embedded studio (docs/decisions/252-studio-calendar.md): each a
 // commit on the published branch made by the studio (published-edit.ts), signed by who clicked,
 // under the repository's lock; the site takes it by its live reload like any publish.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { CalendarEditOutcome, CalendarEdits } from '../studio/calendar-edits.js';
 import type { ContentRepoPaths } from './content-repo.js';
-import { editPublished } from './published-edit.js';
+import { editPublished, writeJsonFile } from './published-edit.js';
 import type { RepoLock } from './repo-lock.js';
-
-const SLUG = /^[a-z0-9-]{1,40}$/;
 
 /** A content file's JSON object; undefined when it is missing or not an object. */
 async function readObject(file: string): Promise<Record<string, unknown> | undefined> {
@@ -20,46 +19,44 @@ async function readObject(file: string): Promise<Record<string, unknown> | undef
   }
 }
 
-// As the studio writes its files (studio/site-json.ts).
-const writeObject = (file: string, data: Record<string, unknown>) => writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
-
 export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string }): CalendarEdits {
   const { paths, branch, lock, workDir } = options;
   const outcome = (made: { made: string } | { refused: string }): CalendarEditOutcome =>
     'made' in made ? { done: true, commit: made.made } : { done: false, status: 409, message: made.refused };
 
+  /**
+   * A commit, signed by `who`, changing the published `file` by `change` (its new object, or a refusal); `words`: the
+   * commit's message, and the refusals when the file is not there or is already so.
+   */
+  const editFile = (file: string, words: { message: string[]; missing: string; unchanged: string }, who: string | undefined,
+    change: (data: Record<string, unknown>) => Record<string, unknown> | string) => lock.run(async () => outcome(await editPublished({
+    paths, branch, workDir, message: words.message, unchanged: words.unchanged,
+    edit: async (dir) => {
+      const data = await readObject(path.join(dir, file));
+      const changed = data ? change(data) : words.missing;
+      if (typeof changed === 'string') return changed;
+      await writeJsonFile(path.join(dir, file), changed);
+      return undefined;
+    },
+  })), who);
+
   return {
     endNow(campaignId, lastDay, reason, who) {
-      if (!SLUG.test(campaignId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такой акции' });
-      return lock.run(async () => outcome(await editPublished({
-        paths, branch, workDir, unchanged: 'Акция уже завершена этим днём: ничего не изменено.',
+      if (!SLUG_PATTERN.test(campaignId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такой акции' });
+      return editFile(`campaigns/${campaignId}.json`, {
         message: [`Завершить акцию ${campaignId} досрочно: последний день ${lastDay}`, `Причина: ${reason}`],
-        edit: async (dir) => {
-          const file = path.join(dir, 'campaigns', `${campaignId}.json`);
-          const campaign = await readObject(file);
-          if (!campaign) return `Нет акции «${campaignId}» в опубликованном контенте`;
-          if (typeof campaign.starts === 'string' && campaign.starts > lastDay) {
-            return 'Акция началась сегодня: последним днём может быть только сегодняшний. Поставьте «Последний день» — сегодня, ' +
-              'и она завершится в полночь, или статус «черновик», чтобы скрыть её сразу.';
-          }
-          await writeObject(file, { ...campaign, ends: lastDay, endedEarly: reason });
-          return undefined;
-        },
-      })), who);
+        missing: `Нет акции «${campaignId}» в опубликованном контенте`, unchanged: 'Акция уже завершена этим днём: ничего не изменено.',
+      }, who, (campaign) => (typeof campaign.starts === 'string' && campaign.starts > lastDay
+        ? 'Акция началась сегодня: последним днём может быть только сегодняшний. Поставьте «Последний день» — сегодня, ' +
+          'и она завершится в полночь, или статус «черновик», чтобы скрыть её сразу.'
+        : { ...campaign, ends: lastDay, endedEarly: reason }));
     },
     cancel(changeId, who) {
-      if (!SLUG.test(changeId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такого изменения' });
-      return lock.run(async () => outcome(await editPublished({
-        paths, branch, workDir, unchanged: 'Это изменение уже отменено.',
+      if (!SLUG_PATTERN.test(changeId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такого изменения' });
+      return editFile(`schedule/${changeId}.json`, {
         message: [`Отменить запланированное изменение ${changeId}`],
-        edit: async (dir) => {
-          const file = path.join(dir, 'schedule', `${changeId}.json`);
-          const change = await readObject(file);
-          if (!change) return `Нет запланированного изменения «${changeId}» в опубликованном контенте`;
-          await writeObject(file, { ...change, cancelled: true });
-          return undefined;
-        },
-      })), who);
+        missing: `Нет запланированного изменения «${changeId}» в опубликованном контенте`, unchanged: 'Это изменение уже отменено.',
+      }, who, (change) => ({ ...change, cancelled: true }));
     },
   };
 }

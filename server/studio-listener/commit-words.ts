@@ -10,10 +10,9 @@
 // «…» — fields», and Decap's own merge then finds nothing left to do, instead of writing git's
 // «Merge branch 'cms/…'». The words are studio/change-words.ts's, as the browser's are.
 import { changedFieldWords, withFields } from '../../studio/change-words.js';
-import type { BackendCall } from './backend-guard.js';
-import { git } from './content-repo.js';
-import { fileTitle } from './field-labels.js';
-import { formFieldLabel } from './studio-labels.js';
+import { dataFilesOf, type BackendCall } from './backend-guard.js';
+import { git, pendingBranch } from './content-repo.js';
+import { fileTitle, formFieldLabel } from './field-labels.js';
 
 /** Changes a call before it reaches the local backend (here: its commit message, or a publish's merge). */
 export type CallWords = (call: BackendCall) => Promise<void>;
@@ -36,12 +35,10 @@ export function createCommitWords({ repo, branch }: { repo: string; branch: stri
   async function saveWords(params: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
     // Only the studio's own template is told further; a message a client wrote itself stays its own.
     if (typeof options.commitMessage !== 'string' || !STUDIO_TEMPLATE.test(options.commitMessage)) return;
-    const files = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]).filter(isRecord);
     const collection = typeof options.collectionName === 'string' ? options.collectionName : '';
     const lines: string[] = [];
-    for (const { path: file, raw, slug } of files) {
-      if (typeof file !== 'string' || typeof raw !== 'string') continue;
-      const pending = `refs/heads/cms/${collection}/${typeof slug === 'string' ? slug : ''}`;
+    for (const { path: file, raw, slug } of dataFilesOf(params)) {
+      const pending = pendingBranch(collection, typeof slug === 'string' ? slug : '');
       const old = (await fileAt(pending, file)) ?? (await fileAt(`refs/heads/${branch}`, file));
       lines.push(line(old === undefined ? 'Новая запись' : 'Правка', file, old, raw));
     }
@@ -50,7 +47,7 @@ export function createCommitWords({ repo, branch }: { repo: string; branch: stri
 
   /** A publish that is no fast-forward, merged here with the studio's words; anything else is left to Decap. */
   async function publishMerge(params: Record<string, unknown>): Promise<void> {
-    const pending = `refs/heads/cms/${String(params.collection)}/${String(params.slug)}`;
+    const pending = pendingBranch(params.collection, params.slug);
     const published = `refs/heads/${branch}`;
     // Decap merges into its working tree, which rests on the published branch between its calls.
     if ((await git(repo, ['symbolic-ref', '--quiet', 'HEAD']).catch(() => '')) !== published) return;

@@ -8,13 +8,13 @@
 // The restore is made in a worktree of its own, so a refusal leaves Decap's working tree, the
 // branch and the site exactly as they were; the branch then moves by a fast-forward only, never
 // rewritten. Every step holds the repository's lock (repo-lock.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
 import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 import type { RepoLock } from './repo-lock.js';
-import { editPublished } from './published-edit.js';
+import { editPublished, writeJsonFile } from './published-edit.js';
 import { changedFile, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
 import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
@@ -113,8 +113,7 @@ export function createContentHistory(options: {
       const at = path.join(scratch, file);
       let data: Json | undefined = JSON.parse(await readFile(at, 'utf8'));
       for (const field of changed) data = withValueAt(data, pointerPath(field.key), field.before);
-      // As the studio writes its files (studio/site-json.ts).
-      await writeFile(at, `${JSON.stringify(data ?? {}, null, 2)}\n`);
+      await writeJsonFile(at, data ?? {});
     }
   }
 

@@ -45,6 +45,9 @@ export async function gitBytes(cwd: string, args: string[], maxBuffer = 64 * 102
   return stdout;
 }
 
+/** Decap's branch of an entry's pending change: `cms/<collection>/<slug>` (a campaign's slug is its id). */
+export const pendingBranch = (collection: unknown, slug: unknown) => `refs/heads/cms/${String(collection)}/${String(slug)}`;
+
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
 /**

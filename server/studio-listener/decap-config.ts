@@ -2,10 +2,10 @@
 // (docs/operations.md, *Content studio*), always the editorial workflow, Russian, and the
 // collections generated from the content schemas (studio-fields.ts) with the labels below.
 import type { StudioConfig } from '../config.js';
-import { CAMPAIGN_STATUSES, brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
+import { CAMPAIGN_STATUSES, SLUG_PATTERN, brandFileSchema, campaignFileSchema } from '#shared/content/campaign-schema.js';
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
-import { scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
+import { SCHEDULED_FIELDS, scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
 import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
@@ -65,10 +65,8 @@ export const SCHEDULE_LABELS: LabelMap = {
     widget: { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', date_format: 'DD.MM.YYYY', time_format: 'HH:mm' },
   },
   cancelled: { label: 'Отменено' },
-  hubTitle: CAMPAIGN_LABELS.hubTitle!,
-  texts: CAMPAIGN_LABELS.texts!,
-  bannerFile: CAMPAIGN_LABELS.bannerFile!,
-  focus: CAMPAIGN_LABELS.focus!,
+  // The campaign's fields it sets, as the campaign's form has them.
+  ...Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(SCHEDULED_FIELDS).has(field))),
 };
 
 /** What the brand's schema cannot say of its fields: the logo as a picture of the media, the colours' pickers and contrast rule. */
@@ -123,7 +121,7 @@ export const KIND_FORMS = new Map(KIND_CONTENT_FILES.map(({ kind, file, schema, 
  */
 function idField(label: string, hint: string, prefix?: string) {
   return {
-    name: 'id', label, widget: 'page-address', required: true, pattern: ['^[a-z0-9-]{1,40}$', 'латиница, цифры и дефис'], hint,
+    name: 'id', label, widget: 'page-address', required: true, pattern: [SLUG_PATTERN.source, 'латиница, цифры и дефис'], hint,
     ...(prefix ? { prefix } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // A content field's name as the studio's form shows it (the form's fields as decap-config.ts
 // generates them from the schemas' titles and its label maps), for «История» and its restores
 // (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам › Идёт › Заголовок», never a
-// JSON path. A field the form does not name (the editor's `$schema`) keeps its key.
+// JSON path. A field the form does not name (the editor's `$schema`) keeps its key. The studio's refusals and
+// «Состояние сайта» name a problem's field by the same words (docs/decisions/241-studio-one-validation.md).
 import { labelsAlong } from '../../studio/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
 import type { DecapField } from './studio-fields.js';
@@ -31,3 +32,9 @@ export function fieldLabel(file: string, path: string[]): string {
 export function fileTitle(file: string): string {
   return formOf(file)?.title ?? `Файл ${file}`;
 }
+
+/** The studio's name of a problem's "field" that is the file as a whole. */
+const WHOLE_FILE = new Map([['(баннер)', 'Баннер-картинка'], ['(имя файла)', 'Адрес страницы'], ['(файл)', 'Запись целиком']]);
+
+/** The form's name of `field` (a dotted path) in the content file `file`; the path's names where the form has no such field. */
+export const formFieldLabel = (file: string, field: string): string => WHOLE_FILE.get(field) ?? fieldLabel(file, field.split('.'));

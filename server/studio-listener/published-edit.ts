@@ -4,13 +4,16 @@
 // commit, so a refusal leaves Decap's working tree, the branch and the site exactly as they were;
 // the branch then moves by a fast-forward only, never rewritten, and the published checkout
 // follows it like any publish. The caller holds the repository's lock.
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 
 export type EditOutcome = { made: string } | { refused: string };
 
 const failed = (work: Promise<unknown>) => work.then(() => false, () => true);
+
+/** Writes a content file's JSON as the studio writes its files (studio/site-json.ts). */
+export const writeJsonFile = (file: string, data: unknown) => writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
 
 /**
  * Runs `edit` in a worktree at the published commit (it returns a refusal, or nothing), then

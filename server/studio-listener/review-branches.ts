@@ -10,16 +10,14 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
-import { git, type ContentRepoPaths } from './content-repo.js';
-
-/** Decap's branch of an entry's pending change: `cms/<collection>/<slug>`; a campaign's slug is its id. */
-const reviewRef = (campaignId: string) => `refs/heads/cms/campaigns/${campaignId}`;
+import { git, pendingBranch, type ContentRepoPaths } from './content-repo.js';
 
 export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>): ReviewBranches {
   return async (campaignId) => {
     // Only an id a campaign's file can have reaches git.
     if (!SLUG_PATTERN.test(campaignId)) return undefined;
-    const commit = await git(paths.repo, ['rev-parse', '--verify', '--quiet', `${reviewRef(campaignId)}^{commit}`]).catch(() => '');
+    const commit = await git(paths.repo, ['rev-parse', '--verify', '--quiet', `${pendingBranch('campaigns', campaignId)}^{commit}`])
+      .catch(() => '');
     if (!commit) return undefined;
     return {
       commit,

@@ -8,7 +8,7 @@ import { addMonths, moscowDay } from '#shared/content/calendar.js';
 import { SCHEDULED_FIELDS, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
-import { studioDocument } from './studio-document.js';
+import { POST_SCRIPT, studioDocument } from './studio-document.js';
 
 const e = (text: string) => escapeHtml(text);
 
@@ -98,7 +98,8 @@ const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1
   '.legend span{display:inline-block;padding:0 .5rem;margin-right:.5rem}.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}' +
   'button{font:inherit;font-size:13px;cursor:pointer}';
 
-const SCRIPT = `document.addEventListener('click', async (event) => {
+const SCRIPT = `${POST_SCRIPT}
+document.addEventListener('click', (event) => {
   const button = event.target.closest('button[data-action]');
   if (!button) return;
   const status = document.getElementById('status');
@@ -112,20 +113,7 @@ const SCRIPT = `document.addEventListener('click', async (event) => {
     if (!confirm(button.dataset.question)) return;
     url = '/site-api/schedule/' + button.dataset.id + '/cancel'; body = {};
   }
-  button.disabled = true;
-  status.className = ''; status.textContent = 'Сохраняю…';
-  try {
-    const answer = await fetch(url, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin',
-    });
-    const result = await answer.json();
-    status.className = answer.ok ? 'ok' : 'bad';
-    status.textContent = answer.ok ? 'Готово: сайт покажет это через несколько секунд. Обновляю календарь…' : result.message;
-    if (answer.ok) setTimeout(() => location.reload(), 2500);
-  } catch {
-    status.className = 'bad'; status.textContent = 'Сервер не ответил: проверьте, что он запущен, и попробуйте ещё раз';
-  }
-  button.disabled = false;
+  post(button, url, JSON.stringify(body), 'Сохраняю…', 'Готово: сайт покажет это через несколько секунд. Обновляю календарь…', 2500);
 });`;
 
 /** The page; without a view, only `message` (the sign-in refusal). */

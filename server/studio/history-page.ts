@@ -6,7 +6,7 @@
 // cross-site form cannot make one), hence the page's one small script; every value is escaped.
 import { moscowMoment } from './moscow-moment.js';
 import { escapeHtml } from '../answers/escape-html.js';
-import { studioDocument } from './studio-document.js';
+import { POST_SCRIPT, studioDocument } from './studio-document.js';
 import type { ChangedField, ChangedFile, HistoryEntry } from './content-history.js';
 import type { Json } from '#shared/content/field-changes.js';
 
@@ -19,27 +19,12 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-widt
   'del{background:#fde7e6;text-decoration:line-through;color:#7a1b14}ins{background:#e3f6e8;text-decoration:none;color:#0b5122}' +
   '.field{display:block}.what{margin:0 0 .25rem}';
 
-const SCRIPT = `document.addEventListener('click', async (event) => {
+const SCRIPT = `${POST_SCRIPT}
+document.addEventListener('click', (event) => {
   const button = event.target.closest('button[data-commit]');
-  if (!button) return;
-  if (!confirm(button.dataset.question)) return;
-  const status = document.getElementById('status');
-  button.disabled = true;
-  status.className = '';
-  status.textContent = 'Возвращаю…';
-  try {
-    const answer = await fetch('/site-api/history/' + button.dataset.commit + '/restore', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: button.dataset.body, credentials: 'same-origin',
-    });
-    const body = await answer.json();
-    status.className = answer.ok ? 'ok' : 'bad';
-    status.textContent = answer.ok ? 'Готово: сайт покажет прежнее значение через несколько секунд. Обновляю историю…' : body.message;
-    if (answer.ok) setTimeout(() => location.reload(), 1500);
-  } catch {
-    status.className = 'bad';
-    status.textContent = 'Сервер не ответил: проверьте, что он запущен, и попробуйте ещё раз';
-  }
-  button.disabled = false;
+  if (!button || !confirm(button.dataset.question)) return;
+  post(button, '/site-api/history/' + button.dataset.commit + '/restore', button.dataset.body, 'Возвращаю…',
+    'Готово: сайт покажет прежнее значение через несколько секунд. Обновляю историю…', 1500);
 });`;
 
 const VALUE_SHOWN = 300;

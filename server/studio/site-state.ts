@@ -70,7 +70,7 @@ export interface SiteStateSources {
   origin: string;
   /** A grant for the operator's own look at a campaign; undefined with preview off. */
   operatorGrant: ((campaignId: string) => string) | undefined;
-  /** The studio form's name of a file's field (server/studio-listener/studio-labels.ts); unset: the field's path. */
+  /** The studio form's name of a file's field (server/studio-listener/field-labels.ts); unset: the field's path. */
   fieldLabel?: (file: string, field: string) => string;
 }
 

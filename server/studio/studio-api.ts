@@ -90,7 +90,7 @@ export interface StudioApiDeps {
   calendarEdits?: CalendarEdits;
   /** The site's check of an entry's change (entry-check.ts); unset: the form checks only its own rules. */
   check?: EntryCheck;
-  /** The studio form's name of a file's field (server/studio-listener/studio-labels.ts); unset: the field's path. */
+  /** The studio form's name of a file's field (server/studio-listener/field-labels.ts); unset: the field's path. */
   fieldLabel?: (file: string, field: string) => string;
   /** The embedded studio's open changes, which a supplier's link shows (server/preview/changes-under-review.ts). */
   changesUnderReview?: ChangesUnderReview;

@@ -9,3 +9,25 @@ export function studioDocument(page: { title: string; heading?: string; style: s
     `<meta name="robots" content="noindex"><title>${page.title}</title><style>${page.style}</style></head>` +
     `<body><h1>${page.heading ?? page.title}</h1>${body ?? `<p class="bad">${escapeHtml(refusal)}</p>`}</body></html>`;
 }
+
+/**
+ * The script a page's buttons post with (history-page.ts, calendar-page.ts): JSON, as the studio's endpoints take it (so a
+ * cross-site form cannot post), `busy` in #status while it waits, then `done` and a reload after `reloadMs`, or the refusal.
+ */
+export const POST_SCRIPT = `async function post(button, url, body, busy, done, reloadMs) {
+  const status = document.getElementById('status');
+  button.disabled = true;
+  status.className = ''; status.textContent = busy;
+  try {
+    const answer = await fetch(url, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'same-origin',
+    });
+    const result = await answer.json();
+    status.className = answer.ok ? 'ok' : 'bad';
+    status.textContent = answer.ok ? done : result.message;
+    if (answer.ok) setTimeout(() => location.reload(), reloadMs);
+  } catch {
+    status.className = 'bad'; status.textContent = 'Сервер не ответил: проверьте, что он запущен, и попробуйте ещё раз';
+  }
+  button.disabled = false;
+}`;

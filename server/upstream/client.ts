@@ -10,12 +10,17 @@ import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 import { callDeadline } from './call-deadline.js';
 
+const errorBodySchema = z.object({
+  message: z.string().max(500).optional(),
+  errors: z.record(z.string(), z.string().max(500)).optional(),
+});
+
 export type UpstreamFailure =
   | { reason: 'timeout' }
   /** Our side gave up (the visitor left): not the upstream's fault, so not logged. */
   | { reason: 'aborted' }
   | { reason: 'unreachable' }
-  | { reason: 'status'; status: number; message?: string; errors?: Record<string, string> }
+  | ({ reason: 'status'; status: number } & z.infer<typeof errorBodySchema>)
   | { reason: 'not-json'; status: number }
   /** The body passed UPSTREAM_MAX_BYTES (declared or counted): undici closed the socket, the rest was not read. */
   | { reason: 'too-large'; status: number }
@@ -42,11 +47,6 @@ export interface UpstreamClient {
   call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>>;
   close(): Promise<void>;
 }
-
-const errorBodySchema = z.object({
-  message: z.string().max(500).optional(),
-  errors: z.record(z.string(), z.string().max(500)).optional(),
-});
 
 // The `{ data: … }` envelope around each call's schema, built once per schema: zod
 // schema construction is costly and this is on every page's hot path.

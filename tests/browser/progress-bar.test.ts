@@ -5,15 +5,15 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { waitForHydration, type WatchedPage } from '../support/browser.js';
+import { openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
 import { CONTENT } from '../support/content.js';
+import { PROGRESS_MIN_DELAY_MS } from '#client/progress.js';
 
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;
-const SLOW_MS = 600;
 /** The bar's name for screen readers: the tests' site.json says it. */
 const LOADING = (CONTENT.kindFiles.site as SiteTexts).labels.loading;
 
@@ -54,9 +54,12 @@ async function timeline(page: Page): Promise<Timeline> {
   };
 }
 
+/** The page's timers on Playwright's clock, which the tests stop and move on: a context of the test's own holds it. */
 async function openKnauf(): Promise<Page> {
-  watched = await suite.openPage(1440);
+  watched = await openPage(suite.browser, 1440);
+  suite.opened.push(watched);
   await stubOutsideNetwork(watched.context);
+  await watched.context.clock.install();
   await watched.page.goto(suite.t.url + '/promo/knauf2025');
   await waitForHydration(watched.page);
   await record(watched.page);
@@ -64,49 +67,67 @@ async function openKnauf(): Promise<Page> {
 }
 
 /**
- * Types the card and checks it, as a visitor does: the field's focus asks for the visit pass
+ * Types the card as a visitor does: the field's focus asks for the visit pass
  * (client/visit-pass.ts), which is in before seven digits are typed by hand, so the check
- * is the submit's one round trip. (`fill` types in no time: the test waits for the pass.)
+ * is the submit's one round trip (`fill` types in no time: the test waits for the pass).
+ * Then the page's clock stands still: from here only the test moves it, so what the bar
+ * does is read against the page's own 200 ms however slowly a loaded machine answers.
  */
-async function check(page: Page, card: string): Promise<void> {
+async function typeCardAndStopClock(page: Page, card: string): Promise<void> {
   const passIn = page.waitForResponse((response) => new URL(response.url()).pathname === VISIT_PASS_PATH);
   await page.getByLabel('Номер клубной карты').fill(card);
   await passIn;
-  await page.getByRole('button', { name: 'Проверить' }).click();
-  await page.locator('.savings__result p').waitFor();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
-test('when the check takes 600 ms, then the bar appears after 200 ms and is gone once the answer is in', async () => {
+/** Submits the check and waits until its call has left the page (the bar's delay counts from then). */
+async function submitCheck(page: Page): Promise<void> {
+  const asked = page.waitForRequest((request) => CHECK_CALL.test(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await asked;
+}
+
+test('when the check is still out after 200 ms, then the bar appears then, stays, and is gone once the answer is in', async () => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   suite.t.demo.override('GET', CHECK_CALL, async (_req, res) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await answered;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { count: 3 } }));
   });
-  const page = await openKnauf();
-  await check(page, DEMO_CARDS.savingsPositive);
-  await page.getByRole('progressbar', { includeHidden: true }).waitFor({ state: 'hidden' });
-  const log = await timeline(page);
+  try {
+    const page = await openKnauf();
+    await typeCardAndStopClock(page, DEMO_CARDS.savingsPositive);
+    await submitCheck(page);
+    await page.clock.runFor(PROGRESS_MIN_DELAY_MS - 1);
+    expect((await timeline(page)).bar, 'before the delay is over').toEqual([]);
+    await page.clock.runFor(1);
+    await page.getByRole('progressbar').waitFor();
+    await page.clock.runFor(1000);
+    answer();
+    await page.locator('.savings__result p').waitFor();
+    await page.getByRole('progressbar', { includeHidden: true }).waitFor({ state: 'hidden' });
+    const log = await timeline(page);
 
-  await expect(page.getByRole('progressbar', { includeHidden: true }).getAttribute('aria-label')).resolves.toBe(LOADING);
-  expect(log.bar, JSON.stringify(log)).toHaveLength(2);
-  const [shown, hidden] = log.bar as [Timeline['bar'][0], Timeline['bar'][0]];
-  expect(shown.visible).toBe(true);
-  expect(shown.at, JSON.stringify(log)).toBeGreaterThanOrEqual(200);
-  expect(shown.at, JSON.stringify(log)).toBeLessThan(SLOW_MS);
-  expect(hidden.visible).toBe(false);
-  // Shown for the rest of the request; hidden when (not before) the answer arrives.
-  expect(hidden.at, JSON.stringify(log)).toBeGreaterThanOrEqual(SLOW_MS);
-  expect(Math.abs(hidden.at - log.answeredAt!), JSON.stringify(log)).toBeLessThan(100);
-  await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
-  expect(watched!.problems).toEqual([]);
+    await expect(page.getByRole('progressbar', { includeHidden: true }).getAttribute('aria-label')).resolves.toBe(LOADING);
+    // Shown at the delay, for the rest of the request; hidden when (not before) the answer arrives.
+    expect(log.bar, JSON.stringify(log)).toEqual([{ at: PROGRESS_MIN_DELAY_MS, visible: true }, { at: 1200, visible: false }]);
+    expect(log.answeredAt, JSON.stringify(log)).toBe(1200);
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+    expect(watched!.problems).toEqual([]);
+  } finally {
+    answer();
+  }
 });
 
-test('when the check answers at once, then the bar never appears', async () => {
+// A forgotten timer would show the bar once the clock runs past the delay.
+test('when the check answers before the delay is over, then the bar never appears', async () => {
   const page = await openKnauf();
-  await check(page, DEMO_CARDS.savingsNegative);
-  // Past the 200 ms delay: a forgotten timer would show the bar now.
-  await page.waitForTimeout(400);
+  await typeCardAndStopClock(page, DEMO_CARDS.savingsNegative);
+  await submitCheck(page);
+  await page.locator('.savings__result p').waitFor();
+  await page.clock.runFor(2 * PROGRESS_MIN_DELAY_MS);
   const log = await timeline(page);
-  expect(log.answeredAt, JSON.stringify(log)).toBeLessThan(200);
+  expect(log.answeredAt, JSON.stringify(log)).toBe(0);
   expect(log.bar, JSON.stringify(log)).toEqual([]);
   await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
   expect(watched!.apiCalls).toEqual([`/api/v2/promo/check/knauf2025/${DEMO_CARDS.savingsNegative}/`]);
