@@ -31,6 +31,13 @@ export function moscowDayStart(isoDay: string): number {
   return Date.UTC(year, month - 1, day) - MOSCOW_OFFSET_MS;
 }
 
+/** A Moscow minute as the studio writes it (`2025-10-18T00:00`), as epoch milliseconds. */
+export function moscowMinute(text: string): number {
+  const [day, time] = text.split('T') as [string, string];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return moscowDayStart(day) + (hours * 60 + minutes) * 60_000;
+}
+
 /** 24:00 Moscow time of an ISO day: the instant its last moment ends. */
 export function moscowDayEnd(isoDay: string): number {
   return moscowDayStart(isoDay) + DAY_MS;

@@ -41,13 +41,3 @@ export interface ScheduledChange extends ScheduledChangeFile {
   /** Epoch milliseconds of `at`. */
   instant: number;
 }
-
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** Epoch milliseconds of a Moscow minute (`2025-10-18T00:00`). */
-export function moscowMinute(text: string): number {
-  const [day, time] = text.split('T') as [string, string];
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return Date.UTC(year, month - 1, date, hours, minutes) - MOSCOW_OFFSET_MS;
-}
