@@ -6,8 +6,8 @@ import { checkContentOrExit } from './content.mjs';
 
 /** Every page of the route table: id, kind, paths per site, title, description. */
 export async function loadPages() {
-  const [{ createRouteTable }, content] = await Promise.all([importTs('pages/route-table.ts'), checkContentOrExit()]);
-  return createRouteTable(content).pages;
+  const [{ PAGE_REGISTRY }, content] = await Promise.all([importTs('pages/route-table.ts'), checkContentOrExit()]);
+  return PAGE_REGISTRY.routeTable(content).pages;
 }
 
 /** The promo-site path of the first page of each kind, in table order: one page per kind to measure. */

@@ -10,7 +10,7 @@ import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
-import { withSiteName } from '#shared/content/phase-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema, type CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 
 /** The texts every campaign page shows (docs/decisions/091-kind-content-in-its-descriptor.md); a campaign's own are its file. */
@@ -24,8 +24,7 @@ export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = 
   pages: ({ campaigns }) => campaigns.map((campaign) => ({
     id: campaign.id,
     paths: { promo: `/promo/${campaign.id}` },
-    title: withSiteName(campaign.title),
-    description: campaign.description,
+    ...pageHead(campaign),
     data: campaign,
     dates: campaign,
   })),

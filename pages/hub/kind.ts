@@ -6,7 +6,7 @@ import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { PublicLocation } from '#server/pages/public-location.js';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
-import { withSiteName } from '#shared/content/phase-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 import { HUB_FILE, hubSchema, type HubTexts } from '#shared/content/hub-schema.js';
 
 /** The cards in the order shown, each linking where its card links. */
@@ -33,8 +33,7 @@ export const hub: PageKindDescriptor<HubTexts> = {
   pages: ({ content }) => [{
     id: 'hub',
     paths: { promo: '/promo/' },
-    title: withSiteName(content.title),
-    description: content.description,
+    ...pageHead(content),
   }],
   Page: HubPage,
   discovery: {

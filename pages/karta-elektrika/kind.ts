@@ -8,7 +8,7 @@ import { KARTA_LANDING } from './ui/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
-import { withSiteName } from '#shared/content/phase-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 import { KARTA_FILE, kartaSchema, type KartaElektrikaTexts } from './ui/karta-schema.js';
 import type { HubCardTexts } from '#shared/content/campaign-schema.js';
 
@@ -28,8 +28,7 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, 
   pages: ({ content }) => [{
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },
-    title: withSiteName(content.title),
-    description: content.description,
+    ...pageHead(content),
     data: { hubCard: content.hubCard },
   }],
   Page: KartaElektrikaPage,

@@ -3,7 +3,7 @@ import { LawPage } from '#shared/features/business/law-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
-import { withSiteName } from '#shared/content/phase-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 import { LAW_FILE, lawSchema, type LawTexts } from '#shared/features/business/law-schema.js';
 
 export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
@@ -18,8 +18,7 @@ export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   pages: ({ content }) => [{
     id: 'law',
     paths: { promo: '/promo/law', business: '/' },
-    title: withSiteName(content.title),
-    description: content.description,
+    ...pageHead(content),
   }],
   Page: LawPage,
   ...BUSINESS_KIND,

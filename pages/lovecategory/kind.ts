@@ -6,7 +6,7 @@ import { LoveCategoryPage } from './ui/lovecategory-page.js';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
-import { withSiteName } from '#shared/content/phase-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 import {
   LOVECATEGORY_FILE, lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
 } from './ui/lovecategory-schema.js';
@@ -38,11 +38,10 @@ export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, Lo
     }),
     state: (page) => page.data.onPage,
   },
-  pages: ({ content, content: { starts, ends, title, description, hubCard }, config }) => [{
+  pages: ({ content, content: { starts, ends, hubCard }, config }) => [{
     id: 'lovecategory',
     paths: { promo: '/promo/lovecategory' },
-    title: withSiteName(title),
-    description,
+    ...pageHead(content),
     data: { starts, ends, hubCard, onPage: onPageOf(content) },
     dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
   }],

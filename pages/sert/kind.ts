@@ -4,7 +4,7 @@ import { SertPage, sertBreadcrumbs } from '#shared/features/business/sert-page.j
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import type { BusinessVariant } from '../business/business-page.js';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
-import { withSiteName } from '#shared/content/phase-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 import { SERT_FILE, sertSchema, type SertTexts } from '#shared/features/business/sert-schema.js';
 import { pageContent } from '#shared/store/slices/page.js';
 
@@ -20,8 +20,7 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
   pages: ({ content }) => [{
     id: 'sert',
     paths: { promo: '/promo/sert/', business: '/sert/' },
-    title: withSiteName(content.title),
-    description: content.description,
+    ...pageHead(content),
   }],
   redirects: [{ site: 'business', fromSite: 'promo' }],
   Page: SertPage,

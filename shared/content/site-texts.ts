@@ -1,29 +1,20 @@
 // The site's own texts (content/site.json) as the pages and the server read them: the type is
 // its schema's (shared/content/site-texts-schema.ts, imported as a type only, so the browser
-// code does not carry zod), its parts named by the code that reads them: the footer's
-// (shared/ui/site-texts.ts), the 404 page's and the other error pages' (server/answers/error-page.ts).
+// code does not carry zod), some parts named by the code that reads them: the 404 page's and the other
+// error pages' (server/answers/error-page.ts); the islands' parts are selected by shared/ui/site-texts.ts.
 import type { SiteTexts } from './site-texts-schema.js';
 
 export type { SiteTexts };
-export type FooterTexts = SiteTexts['footer'];
 /** The names of the retailer's sections the footer links (shared/ui/site-links.ts has their addresses). */
 export type ShopLinkTexts = SiteTexts['shopLinks'];
-/** Words for screen readers on every page: the logo's link, a dialog's close button, the footer's shop links. */
-export type LabelTexts = SiteTexts['labels'];
 /** The texts of the pages the server answers instead of a page (server/answers/error-page.ts). */
 export type ErrorTexts = SiteTexts['errors'];
 /** The refusals with words of their own: a cross-site post, an expired and a revoked preview link. */
 export type RefusalWords = keyof ErrorTexts['refusals'];
-/** The card number field and the card check's button, wherever a page asks for a club card (shared/ui/card-check-form.tsx). */
-export type CardFormTexts = SiteTexts['cardForm'];
 /** The business pages' feedback form, in the modal and in the page's block without JS (shared/features/business/feedback-form.tsx). */
 export type FeedbackTexts = SiteTexts['feedback'];
 /** The feedback form's errors (shared/validation/feedback.ts picks one per field by the rules, which keep the limits). */
 export type FeedbackErrorTexts = FeedbackTexts['errors'];
-/** The law layout's cookie notice (shared/features/business/cookie-banner.tsx). */
-export type CookieNoticeTexts = SiteTexts['cookieNotice'];
-/** The business header (shared/features/business/business-header.tsx, city-picker.tsx). */
-export type BusinessHeaderTexts = SiteTexts['businessHeader'];
 
 /** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
 export type PageSiteTexts = Pick<

@@ -254,6 +254,18 @@ describe('knauf2025 savings check form', () => {
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
   });
 
+  test('when a check fails and the visitor edits the number, then the failure and its retry are withdrawn', async () => {
+    const { page } = await open(375);
+    const f = form(page);
+    await f.input.fill(DEMO_CARDS.failure);
+    await f.submit.click();
+    await f.result.getByText(FAILED).waitFor();
+
+    await f.input.fill(DEMO_CARDS.savingsNegative);
+    await expect(f.result.textContent()).resolves.toBe('');
+    await expect(f.result.getByRole('button', { name: 'Повторить' }).count()).resolves.toBe(0);
+  });
+
   test('when a check fails and the visitor presses "Повторить", then the same card is asked again and its answer shows', async () => {
     let calls = 0;
     suite.t.demo.override('GET', CHECK_CALL, (_req, res) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { PAGE_KINDS } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { readManifest } from '#server/render/assets.js';
 import { DIST_DIR } from '../support/start-app.js';
 
@@ -14,7 +14,7 @@ const manifest = readManifest(path.join(DIST_DIR, 'client/manifest.json'));
 const firstLine = (file: string) => readFileSync(path.join(DIST_DIR, 'client', file), 'utf8').split('\n', 1)[0];
 
 describe('the client build', () => {
-  test.each(PAGE_KINDS.map((descriptor) => descriptor.kind))(
+  test.each(PAGE_REGISTRY.kinds.map((descriptor) => descriptor.kind))(
     'when the %s page is built, then its entry, its islands chunk and every chunk they load begin with the compile hint', (kind) => {
       const page = manifest.pages[kind]!;
       for (const file of [page.file, ...page.imports, ...page.islands, ...page.lazy]) {

@@ -26,7 +26,7 @@ import { createLoadGate } from '#server/shedding/load-gate.js';
 import { NO_TRACING } from '#server/observability/page-tracing.js';
 import { createImages } from '#server/images/create-images.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { PAGE_KINDS, PAGE_REGISTRY } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { createPageRegistry, type PageRegistry } from '#server/pages/page-registry.js';
 import type { Content } from '#server/content/load-content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
@@ -162,7 +162,7 @@ describe('the 500 page\'s texts', () => {
   });
 
   test('when the registry has no site file (nothing of it read), then the 500 page still answers in the server\'s own words', async () => {
-    const page = await fiveHundred(throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_KINDS))));
+    const page = await fiveHundred(throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_REGISTRY.kinds))));
     expect(page).toContain('<h1>500</h1>');
     expect(page).toContain('Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.');
   });
@@ -170,7 +170,7 @@ describe('the 500 page\'s texts', () => {
 
 describe('the refused requests\' pages without the site\'s file', () => {
   test('when the registry has no site file, then a cross-site post\'s 403 page still answers in the server\'s own words', async () => {
-    const app = throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_KINDS)));
+    const app = throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_REGISTRY.kinds)));
     const res = await request(app).post('/promo/law').set('Host', 'promo.example.ru')
       .set({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).type('form').send({ cookies: 'accepted' });
 
@@ -189,7 +189,7 @@ describe('the 404 page\'s list of lasting pages', () => {
       pages: () => [{ id: 'dostavka', paths: { promo: '/promo/dostavka' }, title: 'Доставка & подъём', description: 'Доставка.' }],
       Page: () => null,
     };
-    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_KINDS), dostavka], siteTextsContent));
+    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_REGISTRY.kinds), dostavka], siteTextsContent));
 
     const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
     expect(page).toContain('<li><a href="/promo/dostavka">Доставка &amp; подъём</a></li>');
@@ -205,7 +205,7 @@ describe('the 404 page\'s list of lasting pages', () => {
       Page: () => null,
     };
     const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, video: { title: 'Монтаж в кадре', description: 'Ролики.' } } };
-    const app = throwingApp(served, createPageRegistry([...Object.values(PAGE_KINDS), video], siteTextsContent));
+    const app = throwingApp(served, createPageRegistry([...Object.values(PAGE_REGISTRY.kinds), video], siteTextsContent));
 
     const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
     expect(page).toContain('<li><a href="/promo/video">Монтаж в кадре</a></li>');
@@ -224,7 +224,7 @@ describe('a kind\'s own Content-Security-Policy additions', () => {
       Page: () => null,
     };
     const before = cspOf(await request(throwingApp()).get('/promo/law').set('Host', 'promo.example.ru'));
-    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_KINDS), video], siteTextsContent));
+    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_REGISTRY.kinds), video], siteTextsContent));
 
     const after = cspOf(await request(app).get('/promo/law').set('Host', 'promo.example.ru'));
     expect(before).toContain("frame-src 'none'");

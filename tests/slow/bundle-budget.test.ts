@@ -17,7 +17,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PAGE_KINDS } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { CAMPAIGNS, PAGES } from '../support/content.js';
 import { readManifest } from '#server/render/assets.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
@@ -60,7 +60,7 @@ beforeAll(async () => {
 
 describe('the client build', () => {
   test('when the client is built, then there is exactly one entry per page kind and every page of the route table has one', () => {
-    expect(Object.keys(manifest.pages).sort()).toEqual(PAGE_KINDS.map((descriptor) => descriptor.kind).sort());
+    expect(Object.keys(manifest.pages).sort()).toEqual(PAGE_REGISTRY.kinds.map((descriptor) => descriptor.kind).sort());
     expect(PAGES.every((page) => manifest.pages[page.kind] !== undefined)).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { ContentError, loadContent } from '#server/content/load-content.js';
 import { ROOT } from './project-root.js';
 
@@ -38,7 +38,7 @@ export const CONTENT = loadContent({ contentDir: FIXTURE_CONTENT_DIR, pages: PAG
 export const CAMPAIGNS: readonly Campaign[] = CONTENT.campaigns;
 
 /** Every page of the fixture's route table: the campaigns, then the fixed pages. */
-export const PAGES = createRouteTable(CONTENT).pages;
+export const PAGES = PAGE_REGISTRY.routeTable(CONTENT).pages;
 
 export function campaignById(id: string): Campaign {
   const campaign = CAMPAIGNS.find((c) => c.id === id);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AnyPageKind, PageKindDescriptor, PageVariant } from '#server/pages/page-kind.js';
 import { kindContent, readsCookies } from '#server/pages/page-kind.js';
 import { createPageRegistry } from '#server/pages/page-registry.js';
-import { PAGE_KINDS } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 
 const Page = () => null;
@@ -64,8 +64,8 @@ describe('the pairs typed together', () => {
 
 describe('the facets as the project\'s kinds declare them', () => {
   test('when the kinds are read, then only the kinds with a variant read cookies, and every cookie notice is a variant\'s', () => {
-    const reading = PAGE_KINDS.filter((kind) => readsCookies(kind)).map((kind) => kind.kind);
-    expect(reading).toEqual(PAGE_KINDS.filter((kind) => kind.variant).map((kind) => kind.kind));
+    const reading = PAGE_REGISTRY.kinds.filter((kind) => readsCookies(kind)).map((kind) => kind.kind);
+    expect(reading).toEqual(PAGE_REGISTRY.kinds.filter((kind) => kind.variant).map((kind) => kind.kind));
     expect(readsCookies(undefined)).toBe(false);
   });
 

@@ -4,12 +4,12 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { pageCacheControl, renderCacheKey, sharedCacheControl } from '#server/render/page-cache-policy.js';
-import { createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 /** PAGE_SHARED_CACHE_S 10: s-maxage 10, a shared cache's reach 10 + 60 s. */
 const config = loadConfig({ PAGE_SHARED_CACHE_S: '10' });
 const USUAL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
-const [law, sert] = ['law', 'sert'].map((id) => createRouteTable({}).pages.find((page) => page.id === id)!);
+const [law, sert] = ['law', 'sert'].map((id) => PAGE_REGISTRY.routeTable({}).pages.find((page) => page.id === id)!);
 
 describe('renderCacheKey', () => {
   test('when site, page or variant differ, then the keys differ; a page the same for everyone has an empty variant', () => {

@@ -7,7 +7,7 @@ import { createPageCalendar } from '#server/calendar/page-calendar.js';
 import { checkCampaignCalendar } from '#server/proxy/campaign-gate.js';
 import { clockStartingAt } from '#server/calendar/clock.js';
 import { createSiteContent } from '#server/content/site-content.js';
-import { PAGE_REGISTRY, createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { LovecategoryDates } from '#pages/lovecategory/kind.js';
 import { CONTENT, FIXTURE_CONTENT_DIR, campaignById } from '../support/content.js';
@@ -22,7 +22,7 @@ const later: Campaign = {
 const campaigns = [knauf, rockwool, later];
 /** The route table's pages of these campaigns and lovecategory dates, and their calendar. */
 const tableOf = (lovecategory: LovecategoryDates, lovecategoryFinished: boolean) =>
-  createRouteTable({ campaigns, kindFiles: { lovecategory } }, { lovecategoryFinished }).pages;
+  PAGE_REGISTRY.routeTable({ campaigns, kindFiles: { lovecategory } }, { lovecategoryFinished }).pages;
 const calendarFor = (lovecategory: LovecategoryDates, lovecategoryFinished: boolean) =>
   createPageCalendar(tableOf(lovecategory, lovecategoryFinished));
 const pages = tableOf({ starts: '2024-11-01', ends: '2025-11-15' }, false);

@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createPreview, STALE_COOKIE_MS, type Preview } from '#server/preview/preview.js';
 import { checkGrant, signGrant } from '#server/preview/preview-grant.js';
 import { HttpError } from '#server/answers/http-errors.js';
-import { createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { CAMPAIGNS } from '../support/content.js';
 
@@ -26,7 +26,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** A cookie's Max-Age for a grant with this much left: the grant's time and the late comer's month (STALE_COOKIE_MS). */
 const cookieSeconds = (grantMs: number) => (grantMs + STALE_COOKIE_MS) / 1000;
 const PATH = '/promo/knauf2025';
-const ROUTES = createRouteTable({ campaigns: CAMPAIGNS });
+const ROUTES = PAGE_REGISTRY.routeTable({ campaigns: CAMPAIGNS });
 
 /** Preview on TOKEN with a clock that stands at `clock.now` until a test moves it. */
 function previewAt(now = NOW): { preview: Preview; clock: { now: number } } {

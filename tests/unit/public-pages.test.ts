@@ -3,14 +3,13 @@
 import { describe, expect, test } from 'vitest';
 import { createSiteContent, publicPages } from '#server/content/site-content.js';
 import { systemClock } from '#server/calendar/clock.js';
-import { FIXED_PAGES } from '#pages/route-table.js';
 import { CAMPAIGNS, CONTENT, FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 
 const site = createSiteContent(PAGE_REGISTRY, CONTENT, { lovecategoryFinished: false, contentDir: FIXTURE_CONTENT_DIR }, systemClock);
 const idsAt = (text: string) => publicPages(site, Date.parse(`${text}+03:00`)).map((page) => page.id);
 /** The pages that are code, as the route table lists them. */
-const FIXED = FIXED_PAGES.map((page) => page.id);
+const FIXED = PAGE_REGISTRY.fixedPages.map((page) => page.id);
 
 describe('publicPages', () => {
   test('when no campaign has started or been announced, then only the fixed pages are public', () => {

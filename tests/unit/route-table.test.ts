@@ -1,8 +1,8 @@
 // The route table's match: whole paths, case and all, with or without trailing slashes.
 import { expect, test } from 'vitest';
-import { createRouteTable } from '#pages/route-table.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 
-const table = createRouteTable({});
+const table = PAGE_REGISTRY.routeTable({});
 const idOf = (site: 'promo' | 'business', pathname: string) => table.match(site, pathname)?.id;
 
 test('when a fixed path is asked with no, one or several trailing slashes, then it is that page', () => {

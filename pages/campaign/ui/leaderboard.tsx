@@ -64,8 +64,8 @@ export function legalText(campaign: Campaign, legal: Texts['legal'], finished = 
 
 export function Leaderboard({ campaign, texts }: { campaign: CampaignOnPage; texts: Texts }) {
   const board = useAppSelector(selectLeaderboard);
-  const regions = REGIONS.map((key) => ({ key, title: texts.regions[key], rows: board[key].slice(0, campaign.leaderboardLimit) }))
-    .filter((r) => r.rows.length > 0);
+  // The rows as the loader kept them (at most the campaign's leaderboardLimit: pages/campaign/load.ts).
+  const regions = REGIONS.map((key) => ({ key, title: texts.regions[key], rows: board[key] })).filter((r) => r.rows.length > 0);
   const finished = campaign.phase === 'finished';
   if (regions.length === 0 && !finished) return null;
   if (regions.length === 0) {

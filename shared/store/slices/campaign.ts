@@ -18,9 +18,13 @@ export interface CampaignState {
   loading: boolean;
 }
 
-const initialState: CampaignState = { products: [], checkedSavings: null, checkFailed: false, failureText: null, loading: false };
+/** No answer on show: before a check, and once the visitor edits the number after one. */
+const UNCHECKED = { checkedSavings: null, checkFailed: false, failureText: null };
+const initialState: CampaignState = { products: [], ...UNCHECKED, loading: false };
 
-export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardNumber: string }, { extra: { api: BrowserApi } }>(
+type ThunkConfig = { extra: { api: BrowserApi }; state: { campaign: CampaignState } };
+
+export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardNumber: string }, ThunkConfig>(
   'campaign/savingsChecked',
   async ({ apiSlug, cardNumber }, { extra, dispatch }) => {
     try {
@@ -31,7 +35,7 @@ export const savingsChecked = createAsyncThunk<boolean, { apiSlug: string; cardN
       return false;
     }
   },
-  { condition: (_args, { getState }) => !(getState() as { campaign: CampaignState }).campaign.loading },
+  { condition: (_args, { getState }) => !getState().campaign.loading },
 );
 
 export const campaignSlice = createSlice({
@@ -41,11 +45,7 @@ export const campaignSlice = createSlice({
     productsLoaded: (state, action: PayloadAction<Product[]>) => {
       state.products = action.payload;
     },
-    savingsReset: (state) => {
-      state.checkedSavings = null;
-      state.checkFailed = false;
-      state.failureText = null;
-    },
+    savingsReset: (state) => ({ ...state, ...UNCHECKED }),
     savingsCheckFailed: (state, action: PayloadAction<string | null>) => {
       state.checkFailed = true;
       state.failureText = action.payload;
@@ -53,12 +53,7 @@ export const campaignSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(savingsChecked.pending, (state) => {
-        state.loading = true;
-        state.checkedSavings = null;
-        state.checkFailed = false;
-        state.failureText = null;
-      })
+      .addCase(savingsChecked.pending, (state) => ({ ...state, ...UNCHECKED, loading: true }))
       .addCase(savingsChecked.fulfilled, (state, action) => {
         state.loading = false;
         state.checkedSavings = action.payload;
@@ -70,10 +65,9 @@ export const campaignSlice = createSlice({
   },
   selectors: {
     selectProducts: (state) => state.products,
-    selectSavingsCheck: (state) => ({ checked: state.checkedSavings, loading: state.loading }),
+    selectSavingsCheck: (state) => state,
   },
 });
 
 export const { productsLoaded, savingsReset } = campaignSlice.actions;
-export const { selectProducts } = campaignSlice.selectors;
-export const selectSavingsCheck = (state: { campaign: CampaignState }) => state.campaign;
+export const { selectProducts, selectSavingsCheck } = campaignSlice.selectors;

@@ -45,7 +45,8 @@ export function cardCheckPath({ landing, landingCategory, cardNumber: card }: Ca
 }
 
 export const cardChecked = createAsyncThunk<
-  { cardNumber: string; count: number }, CardCheckArgs, { extra: { api: BrowserApi }; rejectValue: string | null }
+  { cardNumber: string; count: number }, CardCheckArgs,
+  { extra: { api: BrowserApi }; state: { cardCheck: CardCheckState }; rejectValue: string | null }
 >(
   'cardCheck/cardChecked',
   async (args, { extra, rejectWithValue }) => {
@@ -58,7 +59,7 @@ export const cardChecked = createAsyncThunk<
     }
   },
   // No double submit, and never a malformed card on the wire.
-  { condition: (args, { getState }) => isCardNumber(args.cardNumber) && !(getState() as { cardCheck: CardCheckState }).cardCheck.loading },
+  { condition: (args, { getState }) => isCardNumber(args.cardNumber) && !getState().cardCheck.loading },
 );
 
 export const cardCheckSlice = createSlice({
