@@ -2,7 +2,8 @@
 // transforms done by format and width, sources that failed or were refused by reason,
 // requests shed by a full queue, and, read when scraped, the queue's depth, the
 // transforms running and the cache's bytes.
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Counter, type Registry } from 'prom-client';
+import { scrapedGauge } from './scraped.js';
 
 export interface ImageMetrics {
   hits: Counter;
@@ -25,18 +26,9 @@ export function createImageMetrics(registry: Registry): ImageMetrics {
     }),
     shed: new Counter({ name: 'image_shed_total', help: 'Image transforms refused because the queue was full', registers }),
     watch(state) {
-      new Gauge({
-        name: 'image_queue_depth', help: 'Image transforms waiting for a turn', registers,
-        collect() { this.set(state.waiting); },
-      });
-      new Gauge({
-        name: 'image_transforms_running', help: 'Image transforms running now', registers,
-        collect() { this.set(state.running); },
-      });
-      new Gauge({
-        name: 'image_cache_bytes', help: 'Bytes held by the image variant cache', registers,
-        collect() { this.set(state.cacheBytes); },
-      });
+      scrapedGauge(registry, 'image_queue_depth', 'Image transforms waiting for a turn', () => state.waiting);
+      scrapedGauge(registry, 'image_transforms_running', 'Image transforms running now', () => state.running);
+      scrapedGauge(registry, 'image_cache_bytes', 'Bytes held by the image variant cache', () => state.cacheBytes);
     },
   };
 }

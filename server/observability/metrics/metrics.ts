@@ -5,6 +5,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
 import { createImageMetrics, type ImageMetrics } from './image-metrics.js';
+import { scrapedCounter, scrapedGauge } from './scraped.js';
 
 export interface Metrics {
   registry: Registry;
@@ -98,41 +99,19 @@ export function createMetrics(): Metrics {
     observeRum: createRumMetrics(registry),
     images: createImageMetrics(registry),
     watchRenderCache(cache) {
-      new Gauge({
-        name: 'render_cache_entries', help: 'Page variants held by the render cache', registers: [registry],
-        collect() { this.set(cache.size); },
-      });
-      new Gauge({
-        name: 'render_cache_bytes', help: 'Bytes held by the render cache (all encodings)', registers: [registry],
-        collect() { this.set(cache.bytes); },
-      });
-      let counted = 0;
-      new Counter({
-        name: 'render_cache_evictions_total', help: 'Page variants pushed out of the render cache by its bounds', registers: [registry],
-        collect() {
-          this.inc(cache.evictions - counted);
-          counted = cache.evictions;
-        },
-      });
+      scrapedGauge(registry, 'render_cache_entries', 'Page variants held by the render cache', () => cache.size);
+      scrapedGauge(registry, 'render_cache_bytes', 'Bytes held by the render cache (all encodings)', () => cache.bytes);
+      scrapedCounter(registry, 'render_cache_evictions_total', 'Page variants pushed out of the render cache by its bounds',
+        () => cache.evictions);
     },
     watchLoadGate(gate) {
-      new Gauge({
-        name: 'load_in_flight', help: 'Renders and upstream calls in flight', registers: [registry],
-        collect() { this.set(gate.inFlight); },
-      });
-      new Gauge({
-        name: 'load_event_loop_delay_p99_seconds', help: 'Event-loop delay p99 of the load gate\'s last window', registers: [registry],
-        collect() { this.set(gate.lagMs / 1000); },
-      });
+      scrapedGauge(registry, 'load_in_flight', 'Renders and upstream calls in flight', () => gate.inFlight);
+      scrapedGauge(registry, 'load_event_loop_delay_p99_seconds', 'Event-loop delay p99 of the load gate\'s last window',
+        () => gate.lagMs / 1000);
     },
     watchTraceExports(tracing) {
-      new Counter({
-        name: 'trace_exports_failed_total', help: 'Batches of spans the trace exporter could not send (lost)', registers: [registry],
-        collect() {
-          this.reset();
-          this.inc(tracing.failedExports);
-        },
-      });
+      scrapedCounter(registry, 'trace_exports_failed_total', 'Batches of spans the trace exporter could not send (lost)',
+        () => tracing.failedExports);
     },
   };
   return metrics;
