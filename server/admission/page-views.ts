@@ -9,14 +9,11 @@
 // (no HMAC, no address parsing and no string built per hit: the hit's CPU is what the
 // benchmark holds to its budget). No `Secure`: the stamp is no credential (it says only that
 // a block was answered a page; another block's is refused), so an HTTP hop may carry it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { clientBlock } from './client-block.js';
+import { stampCookie, stampHolds, stampMac } from './visit-pass.js';
 
 export const PAGE_VIEW_COOKIE = 'promo_view';
-
-/** The MAC's length in base64url characters (16 bytes). */
-const MAC_CHARS = 22;
 
 const MINUTE_MS = 60_000;
 
@@ -56,16 +53,11 @@ export interface PageViewOptions {
   now: () => number;
 }
 
-/** The view cookie a request carries, unparsed otherwise. */
-function viewOf(req: IncomingMessage): string | undefined {
-  const header = req.headers.cookie;
-  if (header === undefined) return undefined;
-  return /(?:^|;\s*)promo_view=([0-9a-z]+\.[\w-]+)/.exec(header)?.[1];
-}
+/** The view cookie a request carries. */
+const viewOf = stampCookie(PAGE_VIEW_COOKIE);
 
 export function createPageViews({ key, windowS, visitorIpOf, now }: PageViewOptions): PageViews {
-  const mac = (block: string, minute: string) =>
-    createHmac('sha256', key).update(`view\n${block}\n${minute}`).digest('base64url').slice(0, MAC_CHARS);
+  const mac = (block: string, minute: string) => stampMac(key, `view\n${block}\n${minute}`);
   const windowMinutes = Math.ceil(windowS / 60);
   const attributes = `; Path=/api; Max-Age=${windowS}; HttpOnly; SameSite=Strict`;
   let stampedMinute = -1;
@@ -101,15 +93,8 @@ export function createPageViews({ key, windowS, visitorIpOf, now }: PageViewOpti
     seen(req, block) {
       if (windowS === 0) return true;
       const view = viewOf(req);
-      if (view === undefined) return false;
-      const dot = view.indexOf('.');
-      const issued = view.slice(0, dot);
-      const minute = parseInt(issued, 36);
-      const age = Math.floor(now() / MINUTE_MS) - minute;
-      if (view.length !== dot + 1 + MAC_CHARS || minute.toString(36) !== issued || age > windowMinutes || age < -CLOCK_SKEW_MINUTES) {
-        return false;
-      }
-      return timingSafeEqual(Buffer.from(view.slice(dot + 1)), Buffer.from(mac(block, issued)));
+      const age = { now: Math.floor(now() / MINUTE_MS), maxAge: windowMinutes, skew: CLOCK_SKEW_MINUTES };
+      return view !== undefined && stampHolds(view, age, (issued) => mac(block, issued));
     },
   };
 }

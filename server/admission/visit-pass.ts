@@ -20,6 +20,27 @@ const CLOCK_SKEW_S = 60;
 /** The MAC's length in base64url characters (16 bytes). */
 const MAC_CHARS = 22;
 
+export const stampMac = (key: string, text: string): string =>
+  createHmac('sha256', key).update(text).digest('base64url').slice(0, MAC_CHARS);
+
+/** Reads cookie `name`'s stamp from a request's Cookie header, unparsed otherwise (no cookie parser for one value). */
+export function stampCookie(name: string): (req: IncomingMessage) => string | undefined {
+  const pattern = new RegExp(`(?:^|;\\s*)${name}=([0-9a-z]+\\.[\\w-]+)`);
+  return (req) => pattern.exec(req.headers.cookie ?? '')?.[1];
+}
+
+/** Whether a pass's or page view's (page-views.ts) stamp `<time in base 36>.<MAC>` is well formed, of an age
+ * in [-skew, maxAge] (in its time's unit) and signed by `macOf` (asked only then). */
+export function stampHolds(stamp: string, age: { now: number; maxAge: number; skew: number }, macOf: (issued: string) => string): boolean {
+  const dot = stamp.indexOf('.');
+  if (dot < 1 || stamp.length !== dot + 1 + MAC_CHARS) return false;
+  const issued = stamp.slice(0, dot);
+  const time = parseInt(issued, 36);
+  const ageNow = age.now - time;
+  if (!Number.isSafeInteger(time) || time.toString(36) !== issued || ageNow > age.maxAge || ageNow < -age.skew) return false;
+  return timingSafeEqual(Buffer.from(stamp.slice(dot + 1)), Buffer.from(macOf(issued)));
+}
+
 export interface VisitPasses {
   /** A new pass for `block` at `nowMs`. */
   issue(block: string, nowMs: number): string;
@@ -33,35 +54,21 @@ export interface VisitPasses {
  */
 export function createVisitPasses(secret: string | undefined): VisitPasses {
   const key = secret ?? randomBytes(32).toString('base64url');
-  const mac = (block: string, issued: string) =>
-    createHmac('sha256', key).update(`${block}\n${issued}`).digest('base64url').slice(0, MAC_CHARS);
+  const mac = (block: string, issued: string) => stampMac(key, `${block}\n${issued}`);
   return {
     issue(block, nowMs) {
       const issued = Math.floor(nowMs / 1000).toString(36);
       return `${issued}.${mac(block, issued)}`;
     },
     holds(pass, block, nowMs) {
-      if (pass === undefined) return false;
-      const dot = pass.indexOf('.');
-      if (dot < 1 || pass.length !== dot + 1 + MAC_CHARS) return false;
-      const issued = pass.slice(0, dot);
-      const issuedS = parseInt(issued, 36);
-      const ageS = nowMs / 1000 - issuedS;
-      if (!Number.isSafeInteger(issuedS) || issuedS.toString(36) !== issued || ageS > VISIT_PASS_LIFETIME_S || ageS < -CLOCK_SKEW_S) {
-        return false;
-      }
-      return timingSafeEqual(Buffer.from(pass.slice(dot + 1)), Buffer.from(mac(block, issued)));
+      const age = { now: nowMs / 1000, maxAge: VISIT_PASS_LIFETIME_S, skew: CLOCK_SKEW_S };
+      return pass !== undefined && stampHolds(pass, age, (issued) => mac(block, issued));
     },
   };
 }
 
-/** The pass a request carries in its Cookie header, unparsed otherwise (no cookie parser for one value). */
-export function passOf(req: IncomingMessage): string | undefined {
-  const header = req.headers.cookie;
-  if (header === undefined) return undefined;
-  const match = /(?:^|;\s*)promo_pass=([0-9a-z]+\.[\w-]+)/.exec(header);
-  return match?.[1];
-}
+/** The pass a request carries in its Cookie header. */
+export const passOf = stampCookie(VISIT_PASS_COOKIE);
 
 /** Sets `pass` as the cookie: HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it). */
 export function setPassCookie(res: ServerResponse, pass: string, secure: boolean): void {
