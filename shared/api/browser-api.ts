@@ -26,8 +26,5 @@ export interface BrowserApi {
   postJson<T>(path: string, body: unknown): Promise<T>;
 }
 
-export const NO_BROWSER_API: BrowserApi = {
-  get: () => Promise.reject(new ApiError(0, 'no network on the server')),
-  postForm: () => Promise.reject(new ApiError(0, 'no network on the server')),
-  postJson: () => Promise.reject(new ApiError(0, 'no network on the server')),
-};
+const noNetwork = () => Promise.reject(new ApiError(0, 'no network on the server'));
+export const NO_BROWSER_API: BrowserApi = { get: noNetwork, postForm: noNetwork, postJson: noNetwork };

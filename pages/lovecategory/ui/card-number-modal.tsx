@@ -22,24 +22,15 @@ function CardNumberForm({ submitLabel }: { submitLabel: string }) {
   );
 }
 
-export function InputNumberModal() {
-  const { open, dismissed } = useModal('input-number');
+/** input-number (the running programme's) and check-savings (the finished one's): one form, each its own words. */
+export function CardNumberModal({ name }: { name: 'input-number' | 'check-savings' }) {
+  const { open, dismissed } = useModal(name);
   const { modals, status } = useAppSelector(selectLovecategoryOnPage);
+  const running = name === 'input-number';
   return (
-    <Dialog open={open} onClose={dismissed} title={modals.inputNumberTitle}>
-      <p>{modals.inputNumberLead}</p>
-      <CardNumberForm submitLabel={status.lookupSubmit} />
-    </Dialog>
-  );
-}
-
-export function CheckSavingsModal() {
-  const { open, dismissed } = useModal('check-savings');
-  const { modals, status } = useAppSelector(selectLovecategoryOnPage);
-  return (
-    <Dialog open={open} onClose={dismissed} title={modals.checkSavingsTitle}>
-      <p>{modals.checkSavingsLead}</p>
-      <CardNumberForm submitLabel={status.finishedLookupSubmit} />
+    <Dialog open={open} onClose={dismissed} title={running ? modals.inputNumberTitle : modals.checkSavingsTitle}>
+      <p>{running ? modals.inputNumberLead : modals.checkSavingsLead}</p>
+      <CardNumberForm submitLabel={running ? status.lookupSubmit : status.finishedLookupSubmit} />
     </Dialog>
   );
 }

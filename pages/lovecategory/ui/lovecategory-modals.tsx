@@ -1,6 +1,6 @@
 // The six modals of the lovecategory flow, mounted together as one client-only island
 // (lovecategory-islands.tsx): they show only after an interaction.
-import { CheckSavingsModal, InputNumberModal } from './card-number-modal.js';
+import { CardNumberModal } from './card-number-modal.js';
 import { CardInfoModal } from './card-info-modal.js';
 import { ChooseCategoryModal } from './choose-category-modal.js';
 import { ChoosenCategoriesModal } from './choosen-categories-modal.js';
@@ -9,8 +9,8 @@ import { ErrorModal } from './error-modal.js';
 export function LoveCategoryModals() {
   return (
     <>
-      <InputNumberModal />
-      <CheckSavingsModal />
+      <CardNumberModal name="input-number" />
+      <CardNumberModal name="check-savings" />
       <CardInfoModal />
       <ChooseCategoryModal />
       <ChoosenCategoriesModal />
