@@ -3,15 +3,7 @@
 // AbortSignal.timeout joined by AbortSignal.any did the same, but each call then left a timer
 // armed for the whole timeout and two signals tied together by weak references and a
 // finalizer: on Node 20 the garbage collector's work per personal call (docs/performance.md).
-export interface CallDeadline {
-  readonly signal: AbortSignal;
-  /** The deadline passed (the call was aborted for it, not for the caller). */
-  passed(): boolean;
-  /** The call ended: its timer and its listener on the caller's signal go. */
-  clear(): void;
-}
-
-export function callDeadline(timeoutMs: number, caller: AbortSignal | undefined): CallDeadline {
+export function callDeadline(timeoutMs: number, caller: AbortSignal | undefined) {
   const controller = new AbortController();
   let passed = false;
   const timer = setTimeout(() => {
@@ -23,7 +15,9 @@ export function callDeadline(timeoutMs: number, caller: AbortSignal | undefined)
   else caller?.addEventListener('abort', follow, { once: true });
   return {
     signal: controller.signal,
+    /** The deadline passed (the call was aborted for it, not for the caller). */
     passed: () => passed,
+    /** The call ended: its timer and its listener on the caller's signal go. */
     clear() {
       clearTimeout(timer);
       caller?.removeEventListener('abort', follow);
