@@ -2,6 +2,7 @@
 // functions of the campaign's dates and an epoch-milliseconds instant, so every instance
 // with the same content and clock agrees, and the process's TZ never matters (no local
 // Date parsing: a day's start is computed from its digits).
+import type { CampaignStatus } from './campaign-state-words.js';
 
 export type CampaignPhase = 'hidden' | 'upcoming' | 'running' | 'finished';
 
@@ -18,7 +19,7 @@ export interface CalendarDates {
   /** Default: starts. */
   announce?: string;
   /** A campaign's status (docs/content.md): a draft is hidden whatever its dates; default published. */
-  status?: 'draft' | 'published' | 'archived';
+  status?: CampaignStatus;
 }
 
 /** Moscow is UTC+3 all year (no DST since 2014). */
