@@ -43,10 +43,6 @@ export interface RateLimiter {
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
 export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, close: () => {} };
 
-export interface RateLimiterOptions {
-  log?: Logger;
-}
-
 /** A table that keeps a reserve without saying who is quiet: the defaults say. */
 const DEFAULT_QUIET = { address: DEFAULT_LIMIT_SETTINGS.QUIET_ADDRESS_LOOKUPS, network: DEFAULT_LIMIT_SETTINGS.QUIET_NETWORK_LOOKUPS };
 
@@ -79,7 +75,7 @@ interface GroupLimiters {
 }
 
 export function createRateLimiter(
-  redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: RateLimiterOptions = {},
+  redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: { log?: Logger } = {},
 ): RateLimiter {
   const make = tierLimiters(redis, options.log);
   const groups = new Map<LimitedGroup, GroupLimiters>();
