@@ -45,7 +45,7 @@ export const SITE_TEXTS = 'site';
  * What the names of the tests' own kinds start with, and no kind of the site's may: a real kind
  * added later never takes a name a test already uses (createPageRegistry's `testKinds`).
  */
-export const TEST_KIND_PREFIX = 'test-';
+const TEST_KIND_PREFIX = 'test-';
 
 /** Refuses a real kind named as a test's and a test's kind named as a real one could be. */
 function checkTestKindNames(real: readonly AnyPageKind[], test: readonly AnyPageKind[]): void {
