@@ -59,5 +59,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = [...(await deployProblems()), ...digestProblems()];
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length ? 1 : 0;
-  if (!problems.length) console.log('deploy/kubernetes: every manifest matches the Kubernetes schemas, and every digest in deploy/ came from scripts/pin-images.mjs');
+  if (!problems.length) {
+    console.log('deploy/kubernetes: every manifest matches the Kubernetes schemas; every digest came from scripts/pin-images.mjs');
+  }
 }

@@ -102,5 +102,6 @@ export function digestProblems(deploy = DEPLOY) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.argv[2] ?? path.join(DEPLOY, 'kubernetes'));
   for (const { name, tag, digest } of pinImages(dir)) console.log(`${name}:${tag} → ${digest}`);
-  console.log(`written: ${path.relative(process.cwd(), path.join(dir, 'kustomization.yaml'))} (images:), ${path.relative(process.cwd(), path.join(dir, LOCK))}`);
+  const written = [path.join(dir, 'kustomization.yaml'), path.join(dir, LOCK)].map((file) => path.relative(process.cwd(), file));
+  console.log(`written: ${written.join(', ')}`);
 }

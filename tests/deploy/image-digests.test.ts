@@ -4,7 +4,7 @@
 // (docs/decisions/350-image-digests-from-the-registry.md). The registry is out of reach here:
 // the release step runs with a stand-in for crane that answers as crane does (`crane digest`
 // prints the digest alone), each tag's digest the sha256 of its reference.
-import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +47,8 @@ describe('image digests in deploy/', () => {
   test('when a digest is typed in by hand (the counting patterns once shipped), then the check refuses it, naming the file', () => {
     const { deploy } = scratch();
     const typed = 'sha256:4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b';
-    writeFileSync(kustomization(deploy), `${readFileSync(kustomization(deploy), 'utf8')}images:\n  - name: registry.example.ru/promo-pages\n    digest: ${typed}\n`);
+    const text = readFileSync(kustomization(deploy), 'utf8');
+    writeFileSync(kustomization(deploy), `${text}images:\n  - name: registry.example.ru/promo-pages\n    digest: ${typed}\n`);
 
     expect(digestProblems(deploy)).toEqual([`kubernetes/kustomization.yaml: ${typed} was not resolved by scripts/pin-images.mjs`]);
   });
@@ -55,7 +56,7 @@ describe('image digests in deploy/', () => {
   test('when the release step runs, then every image is pinned to the digest crane printed, the lock records it, and the check accepts it', () => {
     const { deploy, crane } = scratch();
     const pinned = pinImages(path.join(deploy, 'kubernetes'), crane);
-    const sha = (reference: string) => execFileSync('sha256sum', { input: reference, encoding: 'utf8' }).slice(0, 64);
+    const sha = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
     expect(pinned.map(({ name, tag }) => `${name}:${tag}`)).toEqual([
       'redis:7-bookworm', 'registry.example.ru/promo-pages:1.0.0', 'registry.k8s.io/git-sync/git-sync:v4.4.0',
@@ -78,7 +79,9 @@ describe('image digests in deploy/', () => {
     writeFileSync(kustomization(deploy), text.replace(redis!.digest, edited));
     expect(digestProblems(deploy)).toEqual([`kubernetes/kustomization.yaml: ${edited} was not resolved by scripts/pin-images.mjs`]);
 
-    writeFileSync(kustomization(deploy), text.replace(`digest: ${redis!.digest}`, 'digest: SWAP').replace(`digest: ${app!.digest}`, `digest: ${redis!.digest}`).replace('digest: SWAP', `digest: ${app!.digest}`));
+    const swapped = text.replace(`digest: ${redis!.digest}`, 'digest: SWAP')
+      .replace(`digest: ${app!.digest}`, `digest: ${redis!.digest}`).replace('digest: SWAP', `digest: ${app!.digest}`);
+    writeFileSync(kustomization(deploy), swapped);
     expect(digestProblems(deploy)).toEqual([
       `kubernetes/kustomization.yaml: redis: ${app!.digest} was resolved for ${app!.name}`,
       `kubernetes/kustomization.yaml: ${app!.name}: ${redis!.digest} was resolved for redis`,

@@ -183,7 +183,7 @@ describe('deploy/kubernetes', () => {
     const redisPassword = dataOf(read('secret.example.yaml').split('\n---\n')[1]!).REDIS_PASSWORD;
 
     expect(images.length).toBeGreaterThan(0);
-    for (const image of images) expect(image).toMatch(/^[a-z0-9.\/-]+:[\w][\w.-]*$/);
+    for (const image of images) expect(image).toMatch(/^[a-z0-9./-]+:[\w][\w.-]*$/);
     expect(read('redis.yaml')).toContain('"--requirepass", "$(REDIS_PASSWORD)"');
     expect(new URL(environment.REDIS_URL!).password).toBe(redisPassword);
   });
