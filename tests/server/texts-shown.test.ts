@@ -49,7 +49,7 @@ function withLeaf(value: Json, [head, ...rest]: string[], leaf: string): Json {
   return copy;
 }
 
-/** `file` with each text its schema takes a marker for (its placeholders kept) replaced by one; `markers` gets each marker's text's name. */
+/** `file` with each text its schema takes a marker for (placeholders kept) replaced by one; `markers` gets each marker's text's name. */
 function markTexts(kind: string, file: Json, accepts: (value: Json) => boolean, markers: Map<string, string[]>): Json {
   let marked = file;
   const visit = (value: Json, at: string[]): void => {
