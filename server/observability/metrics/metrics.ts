@@ -116,7 +116,7 @@ export function createMetrics(): Metrics {
         () => tracing.failedExports);
     },
     watchLogDrops(dropped) {
-      scrapedCounter(registry, 'log_lines_dropped_total', 'Log lines dropped while standard output was not read (the process served on)', dropped);
+      scrapedCounter(registry, 'log_lines_dropped_total', 'Log lines dropped while standard output was not read (served on)', dropped);
     },
   };
   return metrics;
