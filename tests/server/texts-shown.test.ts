@@ -97,7 +97,7 @@ const content = { ...CONTENT, campaigns, kindFiles };
  * The days the tests' campaigns are shown upcoming (rockwool25, announced 15 August), running and
  * finished, and the last again with lovecategory finished by configuration.
  */
-const DAYS = [
+const DAYS: Record<string, string>[] = [
   { PROMO_NOW: '2025-08-20T12:00:00+03:00' }, { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, { PROMO_NOW: '2025-12-15T12:00:00+03:00' },
   { PROMO_NOW: '2025-12-15T12:00:00+03:00', LOVECATEGORY_FINISHED: 'true' },
 ];
