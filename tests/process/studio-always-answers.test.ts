@@ -49,10 +49,10 @@ async function listCampaigns(what: string): Promise<{ ms: number; names: string[
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(studio!.dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
 
-/** The processes whose working folder is `dir` (a hook git runs there). */
-const processesIn = (dir: string) => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
+/** The hook's sleeps: processes `sleep 300` whose working folder is `dir` (git runs a hook there). */
+const sleepsIn = (dir: string) => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
   try {
-    return readlinkSync(`/proc/${pid}/cwd`) === dir;
+    return readlinkSync(`/proc/${pid}/cwd`) === dir && readFileSync(`/proc/${pid}/cmdline`, 'utf8') === 'sleep\u0000300\u0000';
   } catch {
     return false;
   }
@@ -102,7 +102,7 @@ describe('the studio always answers', () => {
     const hanging = save('Акция Knauf 2025: заголовок, который не сохранится');
     hanging.catch(() => undefined); // awaited below; a test failed before then leaves no rejection unhandled
     await expect.poll(() => existsSync(hang), { timeout: FAILS_AFTER_MS }).toBe(false);
-    expect(processesIn(repo).length, 'the hook sleeping in the repository').toBeGreaterThan(0);
+    expect(sleepsIn(repo).length, 'the hook sleeping in the repository').toBe(1);
 
     const { names } = await listCampaigns('behind a git that hangs');
     expect(names).toContain('campaigns/knauf2025.json');
@@ -113,7 +113,7 @@ describe('the studio always answers', () => {
       + 'сохраните текст правки у себя и перезапустите сервер (npm start)');
     await studio.server.logLine('не уложилась в срок и остановлена');
     // The git and its hook are stopped; Decap's working tree rests on the published branch, nothing half-saved.
-    expect(processesIn(repo)).toEqual([]);
+    expect(sleepsIn(repo)).toEqual([]);
     expect(git('branch', '--show-current')).toBe('main');
     expect(git('status', '--porcelain')).toBe('');
     expect(git('for-each-ref', 'refs/heads/cms')).toBe('');
