@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config, UpstreamTarget } from './config.js';
 import type { PageTracing } from './observability/page-tracing.js';
 import type { Clock } from './calendar/clock.js';
-import { createLogger } from './observability/log.js';
+import { createLogger, droppedLogLines } from './observability/log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './lifecycle/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
@@ -128,6 +128,7 @@ export async function main(
     console.error(error.message);
     process.exit(1);
   });
+  assembled.metrics.watchLogDrops(() => droppedLogLines(log));
   const watch = watchContent({
     contentDir: config.contentDir, reload: () => assembled.reloadContent(), log, seen,
     onStandingFailure: () => assembled.metrics.contentReloadFailures.inc(),
@@ -162,7 +163,7 @@ async function startStudioOrWarn(
   const { startStudio } = await import('./studio-listener/start-studio.js');
   const { createStudioApi } = await import('./studio/studio-api.js');
   const { createEntryCheck } = await import('./studio/entry-check.js');
-  const { formFieldLabel } = await import('./studio-listener/field-labels.js');
+  const { FORM_WORDS } = await import('./studio-listener/field-labels.js');
   // The site's own check of an entry's change, before the studio saves or publishes it (docs/decisions/241-studio-one-validation.md).
   const check = createEntryCheck({ contentDir: assembled.site.contentDir, pages: PAGE_REGISTRY });
   // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no
@@ -171,7 +172,7 @@ async function startStudioOrWarn(
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
     calendarEdits: local?.calendarEdits,
-    check, fieldLabel: formFieldLabel, changesUnderReview: underReview,
+    check, formWords: FORM_WORDS, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);
