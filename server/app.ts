@@ -60,6 +60,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** The content files held back now (relative paths), named by /readyz; default none. */
   heldBack?: () => readonly string[];
+  /** The page kinds whose file never passed, named by /readyz; default none. */
+  unavailable?: () => readonly string[];
   metrics: Metrics;
   /** NO_RATE_LIMITS with RATE_LIMITS=off. */
   rateLimiter: RateLimiter;
@@ -98,7 +100,7 @@ export interface ServedApp {
 }
 
 export function createApp({
-  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter,
+  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], unavailable, metrics, rateLimiter, rumLimiter,
   rumShare = NO_RUM_SHARE, renderCache, site, preview, regions, gate, tracing, images, passes, passKey, now = Date.now, changesUnderReview,
 }: AppDeps): ServedApp {
   const app = express();
@@ -125,7 +127,7 @@ export function createApp({
   const securityList = securityHeaderList(config, site.registry.csp);
   const security = securityList.flat();
   const answerFirst = firstOf(
-    healthAnswer({ isReady, heldBack, log, observe, trust, security }),
+    healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
     hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security, views }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );

@@ -104,6 +104,8 @@ export interface AssembledServer {
   isReady(): boolean;
   /** The content files held back now (relative paths): /readyz names them. */
   heldBack(): readonly string[];
+  /** The page kinds whose own file never passed (their pages answer 503): /readyz names them. */
+  unavailable(): readonly string[];
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
   epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
@@ -177,13 +179,16 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   // Ready: the content is served and no signal came; busy is not unready (docs/decisions/356-ready-means-can-serve.md).
   const ready = () => isReady?.() ?? true;
   const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
+  // Kinds with pages only: the site's own texts never passing leave every page on its built-in words.
+  const unavailable = () => (site.content.neverGood ?? []).filter((kind) => pages.kinds.some((known) => known.kind === kind));
   const passKey = config.visitPassSecret ?? randomBytes(32).toString('base64url');
   const passes = createVisitPasses(passKey);
   // The server's requests are made on the prototypes of the app served (server/request/born-requests.ts).
   const born = bornRequests();
   const appOf = (shown: SiteContent) => {
     const made = createApp({
-      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
+      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, unavailable, renderCache, site: shown, regions, gate,
+      preview, tracing,
       manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, rumShare: limits.rumShare, passes, passKey, now,
       changesUnderReview: overrides.changesUnderReview,
     });
@@ -239,6 +244,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     reloads,
     isReady: ready,
     heldBack,
+    unavailable,
     epochs,
     async reloadContent() {
       const { contentDir } = config;
