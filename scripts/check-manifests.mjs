@@ -2,11 +2,13 @@
 // against the Kubernetes API's own schemas, offline: kubernetes-models carries each kind's
 // OpenAPI schema as a validator (docs/decisions/210-manifests-checked.md). A field
 // misspelt, mistyped or misplaced fails `npm run check`; the kustomization (not an API
-// object) is read by kustomize, not checked here.
+// object) is read by kustomize, not checked here. A digest in deploy/ must come from the
+// release step that resolves it (scripts/pin-images.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
+import { digestProblems } from './pin-images.mjs';
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy/kubernetes');
 const NOT_API_OBJECTS = new Set(['kustomization.yaml']);
@@ -54,8 +56,10 @@ export async function deployProblems(dir = DIR) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = await deployProblems();
+  const problems = [...(await deployProblems()), ...digestProblems()];
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length ? 1 : 0;
-  if (!problems.length) console.log('deploy/kubernetes: every manifest matches the Kubernetes schemas');
+  if (!problems.length) {
+    console.log('deploy/kubernetes: every manifest matches the Kubernetes schemas; every digest came from scripts/pin-images.mjs');
+  }
 }

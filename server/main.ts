@@ -162,7 +162,7 @@ async function startStudioOrWarn(
   const { startStudio } = await import('./studio-listener/start-studio.js');
   const { createStudioApi } = await import('./studio/studio-api.js');
   const { createEntryCheck } = await import('./studio/entry-check.js');
-  const { formFieldLabel } = await import('./studio-listener/field-labels.js');
+  const { FORM_WORDS } = await import('./studio-listener/field-labels.js');
   // The site's own check of an entry's change, before the studio saves or publishes it (docs/decisions/241-studio-one-validation.md).
   const check = createEntryCheck({ contentDir: assembled.site.contentDir, pages: PAGE_REGISTRY });
   // The server's endpoints (links, revocations, «Состояние сайта»); with the local backend and no
@@ -171,7 +171,7 @@ async function startStudioOrWarn(
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
     calendarEdits: local?.calendarEdits,
-    check, fieldLabel: formFieldLabel, changesUnderReview: underReview,
+    check, formWords: FORM_WORDS, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
     const address = formatAddress(config.studio!.host, config.studio!.port);

@@ -13,6 +13,8 @@ import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { confirmFinishedDates } from './finished-dates.js';
 import { watchRefusedPublishes } from './refused-notice.js';
+import { reloadOnAnotherEntry } from './entry-address.js';
+import { addStudioStyle } from './studio-style.js';
 
 CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
@@ -26,6 +28,8 @@ CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 checkEveryWidget();
 CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
 watchRefusedPublishes();
+reloadOnAnotherEntry();
+addStudioStyle();
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);

@@ -1,7 +1,8 @@
 // The operator's name for «История» (docs/decisions/250-history-by-fields.md): Decap's local
 // backend has no sign-in, so the studio asks once per browser how to sign this person's edits,
 // keeps the answer in a cookie the studio's listener reads (server/studio/operator-name.ts) and
-// shows it in a corner, with a way to change it. A small form, never a modal: editing goes on
+// shows it in the bottom right corner, over the preview and above the studio's links, never over the form's
+// fields, with a way to change it. A small form, never a modal: editing goes on
 // unsigned (as «Студия контента») until a name is given.
 /** The cookie the operator's name is kept in. */
 export const AUTHOR_COOKIE = 'promo_studio_author';
@@ -16,7 +17,7 @@ function save(name: string): void {
   document.cookie = `${AUTHOR_COOKIE}=${encodeURIComponent(name)}; path=/; max-age=${TEN_YEARS_S}; samesite=strict`;
 }
 
-const STYLE = `.operator-name { position: fixed; left: 12px; bottom: 12px; z-index: 1000; display: flex; gap: 6px; align-items: center;
+const STYLE = `.operator-name { position: fixed; right: 12px; bottom: 52px; z-index: 1000; display: flex; gap: 6px; align-items: center;
   padding: 6px 10px; border-radius: 16px; background: #313d3e; color: #fff; font: 14px/1.2 system-ui, sans-serif;
   box-shadow: 0 1px 4px rgb(0 0 0 / 30%); }
 .operator-name input { font: inherit; padding: 2px 6px; width: 12em; }

@@ -23,17 +23,16 @@ type NotFoundTexts = SiteTexts['notFound'];
 
 function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages: links }: NotFoundTexts): string {
   // The site's home first (the hub, law), then the others in the route table's order. Every
-  // lasting page the site serves is listed: one the texts do not name yet (a new kind) under its
-  // title, so a page kind needs no line in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
+  // lasting page the site serves is listed, each with its name and a line: one the texts do not
+  // name yet (a new kind) under its own name and its description, so a page kind needs no line
+  // in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  // The file names today's lasting pages by id; any other id (a new kind's page) is named by its title.
   const named = new Map(Object.entries(links));
-  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, title }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, name, description }) => {
     const path = paths[site];
     if (path === undefined) return [];
     const link = named.get(id);
-    const note = link?.note ? `<small>${escapeHtml(link.note)}</small>` : '';
-    return [`<li><a href="${path}">${escapeHtml(link?.name || title)}${note}</a></li>`];
+    return [`<li><a href="${path}">${escapeHtml(link?.name || name)}<small>${escapeHtml(link?.note || description)}</small></a></li>`];
   });
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(pagesTitle[site])}</h2><ul>${items.join('')}</ul></nav>`;
 }

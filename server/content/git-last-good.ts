@@ -12,8 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile, type LoadedContent } from './load-content.js';
 
-/** How far back the history is read: a bad commit is usually the last one or two. */
-const COMMITS_READ = 10;
+/**
+ * How far back the history is read: a bad commit is usually the last one or two. git-sync
+ * keeps HEAD and this many more (deploy/kubernetes/content-sync.env's GITSYNC_DEPTH).
+ */
+export const COMMITS_READ = 10;
 /** Each git call at most: a start-up never waits long on it. */
 const GIT_TIMEOUT_MS = 10_000;
 

@@ -26,6 +26,9 @@ interface PageFacts {
   id: string;
   /** Canonical path per site; a site without a path does not serve the page. */
   paths: Partial<Record<Site, string>>;
+  /** Its own name, the headline without the site's (pageHead): what the 404 page lists it by where the site's file does not name it. */
+  name: string;
+  /** The browser tab's: its name and the site's (withSiteName). */
   title: string;
   description: string;
   /** The page's calendar (docs/product.md §4): its phase follows these dates; none, always shown. */

@@ -41,6 +41,20 @@ export interface KindContentFile extends KindContent<unknown> {
  */
 export const SITE_TEXTS = 'site';
 
+/**
+ * What the names of the tests' own kinds start with, and no kind of the site's may: a real kind
+ * added later never takes a name a test already uses (createPageRegistry's `testKinds`).
+ */
+const TEST_KIND_PREFIX = 'test-';
+
+/** Refuses a real kind named as a test's and a test's kind named as a real one could be. */
+function checkTestKindNames(real: readonly AnyPageKind[], test: readonly AnyPageKind[]): void {
+  const taken = real.find(({ kind }) => kind.startsWith(TEST_KIND_PREFIX));
+  if (taken) throw new Error(`no page kind may be named "${taken.kind}": "${TEST_KIND_PREFIX}" starts the tests' own kinds`);
+  const loose = test.find(({ kind }) => !kind.startsWith(TEST_KIND_PREFIX));
+  if (loose) throw new Error(`a test's kind "${loose.kind}" must be named "${TEST_KIND_PREFIX}…"`);
+}
+
 export interface RouteTable {
   /** In the order of the kinds: the campaigns (in content order), then the fixed pages. */
   pages: readonly PageEntry[];
@@ -121,9 +135,15 @@ function mergedCsp(kinds: readonly AnyPageKind[]): CspAdditions {
   return { frameSrc: merged('frameSrc'), mediaSrc: merged('mediaSrc'), connectSrc: merged('connectSrc') };
 }
 
-/** `siteTexts`: the site's own texts file (the footer's, the 404 page's), declared like a kind's. */
-export function createPageRegistry(descriptors: readonly AnyPageKind[], siteTexts?: KindContent<unknown>): PageRegistry {
-  const kinds = descriptors.toSorted((a, b) => a.kind.localeCompare(b.kind));
+/**
+ * `siteTexts`: the site's own texts file (the footer's, the 404 page's), declared like a kind's.
+ * `testKinds`: a test's own kinds beside the site's, each named `test-…` (TEST_KIND_PREFIX).
+ */
+export function createPageRegistry(
+  descriptors: readonly AnyPageKind[], siteTexts?: KindContent<unknown>, testKinds: readonly AnyPageKind[] = [],
+): PageRegistry {
+  checkTestKindNames(descriptors, testKinds);
+  const kinds = [...descriptors, ...testKinds].toSorted((a, b) => a.kind.localeCompare(b.kind));
   if (kinds.some((descriptor) => descriptor.kind === SITE_TEXTS)) throw new Error(`no page kind may be named "${SITE_TEXTS}"`);
   // Made from no campaign: the pages a kind makes of campaigns are not among them.
   const fixedPages = entriesOf(kinds, {}, NO_CONFIG);

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { git, gitBytes, pendingBranch } from './content-repo.js';
 import type { EntryCheck, EntryProblem } from '../studio/entry-check.js';
-import { fileTitle, formFieldLabel } from './field-labels.js';
+import { fileTitle, formFieldLabel, formMessage } from './field-labels.js';
 
 /** A call of Decap's proxy backend as it posts it. */
 export interface BackendCall {
@@ -53,7 +53,8 @@ const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length
 
 /** The refusal of a change the site would not take, each problem by the form's field name and the entry as the studio calls it. */
 function refusalOf(problems: EntryProblem[]): GuardRefusal {
-  const lines = problems.map(({ file, field, message }) => `«${formFieldLabel(file, field)}» (${fileTitle(file)}): ${message}`);
+  const lines = problems.map(({ file, field, message }) =>
+    `«${formFieldLabel(file, field)}» (${fileTitle(file)}): ${formMessage(file, message)}`);
   return { status: 422, error: `Сайт не примет эту правку — исправьте в форме: ${lines.join('; ')}` };
 }
 

@@ -6,6 +6,7 @@
 import { labelsAlong } from '../../studio/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
 import type { DecapField } from './studio-fields.js';
+import type { FormWords } from '../studio/site-state.js';
 
 interface FileForm {
   /** What the file is, as the studio's collections name it. */
@@ -38,3 +39,32 @@ const WHOLE_FILE = new Map([['(баннер)', 'Баннер-картинка'],
 
 /** The form's name of `field` (a dotted path) in the content file `file`; the path's names where the form has no such field. */
 export const formFieldLabel = (file: string, field: string): string => WHOLE_FILE.get(field) ?? fieldLabel(file, field.split('.'));
+
+/** A field of the form as a message names it: «Первый день». */
+const named = (file: string, field: string) => `«${fieldLabel(file, [field])}»`;
+
+/**
+ * The check's messages that name another field by its key or a file by its path, said as the form says them and with
+ * what to do (the check writes them for whoever edits the JSON: server/content/load-content.ts, the schemas' refinements).
+ */
+const FORM_MESSAGES: ReadonlyArray<[RegExp, (file: string, match: RegExpExecArray) => string]> = [
+  [/^не может быть раньше starts$/, (file) => `раньше, чем ${named(file, 'starts')}: поставьте последний день не раньше первого`],
+  [/^не может быть позже starts$/, (file) => `позже, чем ${named(file, 'starts')}: анонс начинается не позже первого дня акции`],
+  [/^контраст с accent ([\d.]+):1\b.*$/s, (file, [, ratio]) => `текст почти не виден на цвете ${named(file, 'accent')}: контраст `
+    + `${ratio!.replace('.', ',')}:1, нужно не меньше 4,5:1 — возьмите текст темнее или светлее`],
+  [/^нет файла \S*-(?:small|medium|large)\.svg$/, (file) => `у акции нет баннера: выберите картинку в поле ${named(file, 'bannerFile')}`],
+  [/^нет файла \S+$/, () => 'такого файла среди загруженных нет: выберите картинку заново'],
+];
+
+/** A problem's message as the form shows it: the fields it names by their labels, what to do where the check says only what is wrong. */
+export function formMessage(file: string, message: string): string {
+  for (const [pattern, said] of FORM_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return said(file, match);
+  }
+  const keys = new Set((formOf(file)?.fields ?? []).map((field) => field.name));
+  return message.replace(/(?<![«\w./])([a-zA-Z]+)(?![\w»./])/g, (word, key: string) => (keys.has(key) ? named(file, key) : word));
+}
+
+/** The form's words for «Состояние сайта» and the check's answers (server/studio/site-state.ts). */
+export const FORM_WORDS: FormWords = { label: formFieldLabel, message: formMessage };

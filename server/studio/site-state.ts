@@ -70,19 +70,25 @@ export interface SiteStateSources {
   origin: string;
   /** A grant for the operator's own look at a campaign; undefined with preview off. */
   operatorGrant: ((campaignId: string) => string) | undefined;
-  /** The studio form's name of a file's field (server/studio-listener/field-labels.ts); unset: the field's path. */
-  fieldLabel?: (file: string, field: string) => string;
+  /** The studio form's words for fields and problems (server/studio-listener/field-labels.ts); unset: paths and the check's words. */
+  formWords?: FormWords;
+}
+
+/** How the studio's form names a content file's field (a dotted path) and says a problem's message. */
+export interface FormWords {
+  label(file: string, field: string): string;
+  message(file: string, message: string): string;
 }
 
 /** A problem line `field: message` of `file` with the field named as the studio's form names it. */
-function labelled(file: string, line: string, fieldLabel: SiteStateSources['fieldLabel']): string {
+function labelled(file: string, line: string, formWords: FormWords | undefined): string {
   const match = /^([\w.()а-яё-]+): (.*)$/su.exec(line);
-  return match && fieldLabel ? `«${fieldLabel(file, match[1]!)}»: ${match[2]!}` : line;
+  return match && formWords ? `«${formWords.label(file, match[1]!)}»: ${formWords.message(file, match[2]!)}` : line;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function siteState({ site, warnings, reloads, origin, operatorGrant, fieldLabel }: SiteStateSources): SiteState {
+export function siteState({ site, warnings, reloads, origin, operatorGrant, formWords }: SiteStateSources): SiteState {
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   // A card's section as the hub heads it (the hub's own content file, content/hub.json).
@@ -121,13 +127,13 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, fiel
     at: iso(instant),
     scheduled,
     campaigns,
-    warnings: warnings.map((warning) => ({ ...warning, message: labelled(warning.file, warning.message, fieldLabel) })),
+    warnings: warnings.map((warning) => ({ ...warning, message: labelled(warning.file, warning.message, formWords) })),
     servedSince: iso(reloads.startedAt),
     lastReload: last ? {
       ...last,
       at: iso(last.at),
       heldBack: last.heldBack.map((held) => ({
-        ...held, since: iso(held.since), problems: held.problems.map((problem) => labelled(held.file, problem, fieldLabel)),
+        ...held, since: iso(held.since), problems: held.problems.map((problem) => labelled(held.file, problem, formWords)),
       })),
     } : null,
   };

@@ -18,7 +18,7 @@ import type { PreviewEpochs } from '../preview/preview-epochs.js';
 import { signGrant } from '../preview/preview-grant.js';
 import { cookieOf, secretMatcher } from '../preview/request-secret.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
-import { siteState } from './site-state.js';
+import { siteState, type FormWords } from './site-state.js';
 import { allContentWarnings, createArtWarnings } from '../content/art-warnings.js';
 import { siteStatePage } from './site-state-page.js';
 import { campaignOf } from '../pages/campaign-pages.js';
@@ -90,8 +90,8 @@ export interface StudioApiDeps {
   calendarEdits?: CalendarEdits;
   /** The site's check of an entry's change (entry-check.ts); unset: the form checks only its own rules. */
   check?: EntryCheck;
-  /** The studio form's name of a file's field (server/studio-listener/field-labels.ts); unset: the field's path. */
-  fieldLabel?: (file: string, field: string) => string;
+  /** The studio form's words for fields and problems (server/studio-listener/field-labels.ts); unset: paths and the check's words. */
+  formWords?: FormWords;
   /** The embedded studio's open changes, which a supplier's link shows (server/preview/changes-under-review.ts). */
   changesUnderReview?: ChangesUnderReview;
 }
@@ -124,7 +124,7 @@ const entryChange = z.strictObject({
 const ENTRY_CHANGE_LIMIT = '24mb';
 
 export function createStudioApi({
-  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, fieldLabel, changesUnderReview,
+  config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, formWords, changesUnderReview,
 }: StudioApiDeps): StudioApi {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
@@ -164,7 +164,7 @@ export function createStudioApi({
     operatorGrant: previewToken === undefined
       ? undefined
       : (id) => signGrant(previewToken, id, now() + OPERATOR_GRANT_MS, server.epochs.of(id)),
-    ...(fieldLabel ? { fieldLabel } : {}),
+    ...(formWords ? { formWords } : {}),
   });
 
   const router = express.Router();
@@ -215,8 +215,10 @@ export function createStudioApi({
       if (error instanceof ChangeOutsideContent) throw new StudioRefusal(400, error.message);
       throw error;
     });
-    const label = (problem: EntryProblem) => fieldLabel?.(problem.file, problem.field) ?? problem.field;
-    res.json({ problems: problems.map((problem) => ({ ...problem, label: label(problem) })) });
+    const said = ({ file, field, message }: EntryProblem) => (formWords
+      ? { file, field, label: formWords.label(file, field), message: formWords.message(file, message) }
+      : { file, field, label: field, message });
+    res.json({ problems: problems.map(said) });
   });
   router.use(express.json({ limit: '4kb' }));
 

@@ -333,7 +333,7 @@ describe('the studio in the browser', () => {
     const typed = Date.now();
     await a.page.locator('input[id^="accentText-field"]').fill('#0080c0');
     // The site's own contrast rule (server/content/load-content.ts), on the field, by the form's words.
-    const told = a.page.getByText(/контраст с accent 1[.,]\d\d:1, нужно не меньше 4[.,]5:1/).first();
+    const told = a.page.getByText(/текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1, нужно не меньше 4,5:1/).first();
     await told.waitFor();
     timed('unreadable colour: typed → the site\'s reason on the field', typed);
     await a.page.getByRole('button', { name: 'Сохранить' }).click();
@@ -354,7 +354,7 @@ describe('the studio in the browser', () => {
       },
     });
     expect(around.status()).toBe(422);
-    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд «knauf»\): контраст/);
+    expect((await around.json()).error).toMatch(/^Сайт не примет эту правку — исправьте в форме: «Цвет текста на фирменном» \(Бренд «knauf»\): текст почти не виден на цвете «Фирменный цвет»/);
     expect(draftBranches()).toBe('');
   }, 180_000);
 
@@ -381,7 +381,7 @@ describe('the studio in the browser', () => {
     const shownAt = Date.now();
     timed('refused publish: the site\'s refusal → red notice in the studio', refusedAt, shownAt);
     expect(shownAt - refusedAt).toBeLessThan(5_000);
-    expect(plainSpaces(await notice.innerText())).toMatch(/brands\/knauf\.json: «Цвет текста на фирменном»: контраст с accent 1[.,]\d\d:1/);
+    expect(plainSpaces(await notice.innerText())).toMatch(/brands\/knauf\.json: «Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
     await notice.getByRole('button', { name: 'Закрыть' }).click();
 
     await b.page.goto(`${studioBase}/#/collections/campaigns/entries/rockwool25`);
@@ -400,7 +400,7 @@ describe('the studio in the browser', () => {
     await stateTab.waitForLoadState();
     const statePage = plainSpaces(await stateTab.locator('body').innerText());
     expect(statePage).toContain('brands/knauf.json — не принят с');
-    expect(statePage).toMatch(/«Цвет текста на фирменном»: контраст с accent 1[.,]\d\d:1/);
+    expect(statePage).toMatch(/«Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
     expect(statePage).not.toContain('accentText');
   }, 180_000);
 });

@@ -32,6 +32,7 @@ import type { SiteTexts } from '#shared/content/site-texts.js';
 import { z } from 'zod';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { siteTextsContent } from '#pages/site-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
@@ -160,7 +161,7 @@ describe('the 500 page\'s texts', () => {
   });
 
   test('when the registry has no site file (nothing of it read), then the 500 page still answers in the server\'s own words', async () => {
-    const page = await fiveHundred(throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_REGISTRY.kinds))));
+    const page = await fiveHundred(throwingApp(CONTENT, createPageRegistry(PAGE_REGISTRY.kinds)));
     expect(page).toContain('<h1>500</h1>');
     expect(page).toContain('Что-то пошло не так на нашей стороне. Попробуйте обновить страницу через минуту.');
   });
@@ -168,7 +169,7 @@ describe('the 500 page\'s texts', () => {
 
 describe('the refused requests\' pages without the site\'s file', () => {
   test('when the registry has no site file, then a cross-site post\'s 403 page still answers in the server\'s own words', async () => {
-    const app = throwingApp(CONTENT, createPageRegistry(Object.values(PAGE_REGISTRY.kinds)));
+    const app = throwingApp(CONTENT, createPageRegistry(PAGE_REGISTRY.kinds));
     const res = await request(app).post('/promo/law').set('Host', 'promo.example.ru')
       .set({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).type('form').send({ cookies: 'accepted' });
 
@@ -181,53 +182,69 @@ describe('the refused requests\' pages without the site\'s file', () => {
 });
 
 describe('the 404 page\'s list of lasting pages', () => {
-  test('when a registry holds a kind the site\'s file does not name (a new page), then the 404 page lists it under its title beside the named ones', async () => {
+  const notFoundPage = async (app: RequestListener) =>
+    plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
+
+  test('when a registry holds a kind the site\'s file does not name (a new page), then the 404 page lists it by its own name and line, not its tab\'s title', async () => {
     const dostavka: PageKindDescriptor = {
-      kind: 'dostavka',
-      pages: () => [{ id: 'dostavka', paths: { promo: '/promo/dostavka' }, title: 'Доставка & подъём', description: 'Доставка.' }],
+      kind: 'test-dostavka',
+      pages: () => [{
+        id: 'test-dostavka', paths: { promo: '/promo/test-dostavka' },
+        ...pageHead({ title: 'Доставка & подъём', description: 'Привезём и поднимем на этаж.' }),
+      }],
       Page: () => null,
     };
-    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_REGISTRY.kinds), dostavka], siteTextsContent));
+    const page = await notFoundPage(throwingApp(CONTENT, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [dostavka])));
 
-    const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
-    expect(page).toContain('<li><a href="/promo/dostavka">Доставка &amp; подъём</a></li>');
+    expect(page).toContain('<li><a href="/promo/test-dostavka">Доставка &amp; подъём<small>Привезём и поднимем на этаж.</small></a></li>');
+    expect(page).not.toContain('Доставка &amp; подъём | ');
     expect(page).toContain('<a href="/promo/karta-elektrika">Карта электрика<small>Бонусы за электротовары</small></a>');
   });
 
-  test('when a new kind takes its title from a content file of its own, then the 404 page names it as that file says, not by its empty value', async () => {
+  test('when the 404 page lists the lasting pages, then every entry has its name and its line', async () => {
+    const page = await notFoundPage(listener);
+    const entries = [...page.matchAll(/<li><a href="[^"]+">(.*?)<\/a><\/li>/g)].map(([, entry]) => entry);
+
+    expect(entries.length).toBe(PAGE_REGISTRY.fixedPages.filter((fixed) => fixed.paths.promo).length);
+    for (const entry of entries) expect(entry).toMatch(/^[^<]+<small>[^<]+<\/small>$/);
+  });
+
+  test('when a new kind takes its name from a content file of its own, then the 404 page names it as that file says, not by its empty value', async () => {
     const schema = z.object({ $schema: z.string().optional(), title: z.string(), description: z.string() });
     const video: PageKindDescriptor<z.output<typeof schema>> = {
-      kind: 'video',
-      pages: ({ content }) => [{ id: 'video', paths: { promo: '/promo/video' }, title: content.title, description: content.description }],
-      content: { own: kindContent({ file: 'video.json', schema, title: 'Видео', form: 'Видео' }) },
+      kind: 'test-video',
+      pages: ({ content }) => [{ id: 'test-video', paths: { promo: '/promo/test-video' }, ...pageHead(content) }],
+      content: { own: kindContent({ file: 'test-video.json', schema, title: 'Видео', form: 'Видео' }) },
       Page: () => null,
     };
-    const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, video: { title: 'Монтаж в кадре', description: 'Ролики.' } } };
-    const app = throwingApp(served, createPageRegistry([...Object.values(PAGE_REGISTRY.kinds), video], siteTextsContent));
+    const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, 'test-video': { title: 'Монтаж в кадре', description: 'Ролики.' } } };
+    const page = await notFoundPage(throwingApp(served, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [video])));
 
-    const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
-    expect(page).toContain('<li><a href="/promo/video">Монтаж в кадре</a></li>');
-    expect(page).not.toMatch(/<a href="\/promo\/video">\s*(\||<)/);
+    expect(page).toContain('<li><a href="/promo/test-video">Монтаж в кадре<small>Ролики.</small></a></li>');
   });
 });
 
 describe('a kind\'s own Content-Security-Policy additions', () => {
   const cspOf = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'] ?? '';
+  const FRAMES = /frame-src [^;]*/;
 
-  test('when a kind asks for a video host in frame-src, then every answer\'s policy allows that host in frames and nothing else changes', async () => {
+  test('when a kind asks for a video host in frame-src, then every answer\'s policy allows that host in frames beside the site\'s own and nothing else changes', async () => {
+    const host = 'https://video.test-kind.example';
     const video: PageKindDescriptor = {
-      kind: 'video',
-      pages: () => [{ id: 'video', paths: { promo: '/promo/video' }, title: 'Видео', description: 'Ролики.' }],
-      csp: { frameSrc: ['https://rutube.ru'] },
+      kind: 'test-video',
+      pages: () => [{ id: 'test-video', paths: { promo: '/promo/test-video' }, ...pageHead({ title: 'Видео', description: 'Ролики.' }) }],
+      csp: { frameSrc: [host] },
       Page: () => null,
     };
     const before = cspOf(await request(throwingApp()).get('/promo/law').set('Host', 'promo.example.ru'));
-    const app = throwingApp(CONTENT, createPageRegistry([...Object.values(PAGE_REGISTRY.kinds), video], siteTextsContent));
+    const app = throwingApp(CONTENT, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [video]));
 
     const after = cspOf(await request(app).get('/promo/law').set('Host', 'promo.example.ru'));
-    expect(before).toContain("frame-src 'none'");
-    expect(after).toContain('frame-src https://rutube.ru');
-    expect(after.replace('frame-src https://rutube.ru', "frame-src 'none'")).toBe(before);
+    // The site's own kinds' frame hosts (with no analytics configured, theirs alone; none is 'none'), then the test's.
+    const own = PAGE_REGISTRY.csp.frameSrc ?? [];
+    expect(before.match(FRAMES)?.[0]).toBe(`frame-src ${own.length ? own.join(' ') : "'none'"}`);
+    expect(after.match(FRAMES)?.[0]).toBe(`frame-src ${[...own, host].join(' ')}`);
+    expect(after.replace(FRAMES, '')).toBe(before.replace(FRAMES, ''));
     // The listener's own answers carry the same policy.
     expect(cspOf(await request(app).get('/healthz').set('Host', 'promo.example.ru'))).toBe(after);
   });

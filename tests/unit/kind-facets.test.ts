@@ -20,7 +20,7 @@ const variant: PageVariant<{ city: string }> = {
 const own = kindContent({
   file: 'x.json', title: 'x', form: 'x', schema: z.strictObject({ $schema: z.string().optional(), title: z.string() }),
 });
-const route = { id: 'x', paths: { promo: '/promo/x' }, title: 'x', description: 'x' };
+const route = { id: 'x', paths: { promo: '/promo/x' }, name: 'x', title: 'x', description: 'x' };
 
 describe('the pairs typed together', () => {
   test('when a kind is written, then its type refuses a half of a pair', () => {
@@ -55,10 +55,10 @@ describe('the pairs typed together', () => {
   });
 
   test('when a kind has a calendar, then the registry refuses one of its pages without dates', () => {
-    const undated: PageKindDescriptor = { kind: 'x', Page, pages: () => [route], calendar: { closedWhenFinished: ['products'] } };
-    expect(() => createPageRegistry([undated])).toThrow('the x kind has a calendar, its page x no dates');
+    const undated: PageKindDescriptor = { kind: 'test-x', Page, pages: () => [route], calendar: { closedWhenFinished: ['products'] } };
+    expect(() => createPageRegistry([], undefined, [undated])).toThrow('the test-x kind has a calendar, its page x no dates');
     const dated: PageKindDescriptor = { ...undated, pages: () => [{ ...route, dates: { starts: '2025-01-01' } }] };
-    expect(createPageRegistry([dated]).closedWhenFinished).toEqual(new Set(['products']));
+    expect(createPageRegistry([], undefined, [dated]).closedWhenFinished).toEqual(new Set(['products']));
   });
 });
 

@@ -201,7 +201,7 @@ describe('the operator\'s month in the studio', () => {
     await brandTab.goto(`${studioBase}/#/collections/brands/entries/knauf`);
     const typed = Date.now();
     await brandTab.locator('input[id^="accentText-field"]').fill('#0080c0');
-    const told = brandTab.getByText(/контраст с accent 1[.,]\d\d:1, нужно не меньше 4[.,]5:1/).first();
+    const told = brandTab.getByText(/текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1, нужно не меньше 4,5:1/).first();
     await told.waitFor();
     live('5. refused: unreadable colour typed → the site\'s reason on the field', typed);
     await brandTab.getByRole('button', { name: 'Сохранить' }).click();

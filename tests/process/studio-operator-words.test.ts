@@ -1,0 +1,87 @@
+// The studio as the operator reads it, in real Chromium (docs/content.md): an address pasted in a tab that
+// showed another entry opens that entry's own form; a problem names its field by the form's label and says what
+// to do; a campaign whose every date is past asks before it is saved; the scheduled changes' list says the
+// campaign's title, the Moscow minute in words and the fields by their labels.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { openStudioPage, saveDraft, signIn, statusButton, type StudioPage } from '../support/studio-operator.js';
+
+const DAY = '2025-11-15T12:00:00+03:00';
+
+let browser: Browser;
+let studio: LocalStudio | undefined;
+let operator: StudioPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 90_000);
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && operator) console.info(operator.journal.join('\n'));
+  await operator?.context.close();
+  operator = undefined;
+  stopLocalStudio(studio);
+  studio = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openStudio(hash: string, seedFiles: Record<string, string | Buffer> = {}) {
+  studio = await startLocalStudio('promo-studio-operator-words-', { PROMO_NOW: DAY }, seedFiles);
+  operator = await openStudioPage(browser);
+  await operator.page.goto(`${studio.studioBase}/#/collections/${hash}`);
+  await signIn(operator);
+  return { page: operator.page, studio, operator };
+}
+
+describe('the studio as the operator reads it', () => {
+  test('when an address of a brand is pasted in a tab that shows a campaign, then the brand\'s own form opens with its fields', async () => {
+    const { page, studio } = await openStudio('campaigns/entries/rockwool25');
+    await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('rockwool25');
+    // Pasted in the address bar: the same document, another hash.
+    await page.goto(`${studio.studioBase}/#/collections/brands/entries/knauf`);
+    await expect.poll(() => page.getByLabel('Код бренда', { exact: true }).inputValue()).toBe('knauf');
+    await expect.poll(() => page.getByLabel('Название', { exact: true }).inputValue()).toBe('Knauf');
+    expect(await page.getByLabel('Адрес страницы', { exact: true }).count()).toBe(0);
+  }, 120_000);
+
+  test('when the announce day is set after the first day, then the field says so naming «Первый день» by its label, and no key', async () => {
+    const { page } = await openStudio('campaigns/entries/rockwool25');
+    await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('rockwool25');
+    await page.locator('input[id^="announce-field"]').fill('2025-09-10');
+    const told = page.getByText('позже, чем «Первый день»: анонс начинается не позже первого дня акции');
+    await told.waitFor();
+    const field = page.locator('[class*="ControlContainer"]').filter({ has: page.locator('label', { hasText: /^Анонс с/ }) });
+    expect(await field.innerText()).toContain('«Первый день»');
+    expect(await page.locator('[class*="ControlPaneContainer"]').first().innerText()).not.toMatch(/\bstarts\b/i);
+  }, 120_000);
+
+  test('when a campaign is given days that are all past, then «Сохранить» asks first; declined, nothing is saved; accepted, the draft is kept', async () => {
+    const { page, operator } = await openStudio('campaigns/entries/rockwool25');
+    await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('rockwool25');
+    // A year typed wrong: 2024 for 2025.
+    await page.locator('input[id^="announce-field"]').fill('2024-08-15');
+    await page.locator('input[id^="starts-field"]').fill('2024-09-01');
+    await page.locator('input[id^="ends-field"]').fill('2024-11-30');
+    const asked = /^Последний день акции — 30 ноября 2024, он уже прошёл: .*Сохранить так\?/s;
+    // Declined (the journal's dialog is dismissed: «Отмена»).
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => operator.journal.some((line) => /dialog confirm: Последний день акции — 30 ноября 2024/.test(line))).toBe(true);
+    await page.getByText(/Не сохранено: проверьте даты акции/).first().waitFor();
+    expect(await statusButton(page, 'Черновик').count()).toBe(0);
+    expect(operator.journal.filter((line) => line.includes('backend persistEntry'))).toEqual([]);
+    // Accepted.
+    await operator.answering(asked, () => saveDraft(operator).then(() => undefined));
+    expect(operator.journal.filter((line) => /dialog confirm: Последний день/.test(line))).toHaveLength(2);
+  }, 120_000);
+
+  test('when a finished campaign\'s text is mended and its days kept, then «Сохранить» asks nothing', async () => {
+    const { page, operator } = await openStudio('campaigns/entries/knauf2025');
+    await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('knauf2025');
+    await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом» (Санкт-Петербург)');
+    await saveDraft(operator);
+    expect(operator.journal.filter((line) => line.includes('dialog'))).toEqual([]);
+  }, 120_000);
+});
