@@ -364,3 +364,6 @@ export type AnyPageKind = PageKindDescriptor<unknown, unknown, unknown>;
 
 /** Whether a kind's pages read the visitor's cookies: the kinds with a variant (PageVariant); none for no page. */
 export const readsCookies = (kind: AnyPageKind | undefined): boolean => kind?.variant !== undefined;
+
+/** Whether a kind's pages take posted forms (their route's action): its own form, or the cookie notice's consent. */
+export const takesPosts = (kind: AnyPageKind): boolean => kind.forms?.posted !== undefined || kind.variant?.cookieNotice === true;
