@@ -154,7 +154,7 @@ export function createApp({
     config, renderCache, source, renderer, site, preview, shed, tracing, views, sendPreview,
     answerCardForm: cardForm(forms),
   });
-  app.use(pageRouter(site.routes, site.registry.redirects, { show, ...postedForms(forms) }));
+  app.use(pageRouter(site.routes, { show, ...postedForms(forms) }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
   // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title.
   const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign);

@@ -135,6 +135,8 @@ const envSchema = z.object({
   STUDIO_API_ROOT: httpUrl.optional(),
   STUDIO_AUTH_ENDPOINT: z.string().regex(/^[\w./-]{1,200}$/, 'expected a path such as api/auth').optional(),
   STUDIO_APP_ID: z.string().min(1).max(200).optional(),
+  // How long one call may hold the local studio's repository (docs/decisions/330-studio-always-answers.md).
+  STUDIO_GIT_DEADLINE_MS: milliseconds(1000, 600_000).default(30_000),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -162,8 +164,11 @@ function studioOf(e: Env, problems: string[]) {
     port: e.STUDIO_PORT,
     host: e.STUDIO_HOST,
     backend: e.STUDIO === 'local'
-      // The studio's own git repository (Decap's local backend in git mode) under `dir`.
-      ? { kind: e.STUDIO, dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH }
+      // The studio's own git repository (Decap's local backend in git mode) under `dir`; a call holds it at most `gitDeadlineMs`.
+      ? {
+        kind: e.STUDIO, dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH,
+        gitDeadlineMs: e.STUDIO_GIT_DEADLINE_MS,
+      }
       // A git host whose pull requests (merge requests) carry Decap's editorial workflow.
       : {
         kind: e.STUDIO,

@@ -100,7 +100,7 @@ export interface AssembledServer {
   reloadContent(): Promise<boolean>;
   /** What the last reloads did, for the studio (server/studio/). */
   reloads: ReloadLog;
-  /** /readyz: not while the site sheds (server/shedding/load-gate.ts) or after a signal (ServerOverrides.isReady). */
+  /** /readyz: once the content is served, until a signal (ServerOverrides.isReady); shedding load is not unready. */
   isReady(): boolean;
   /** The content files held back now (relative paths): /readyz names them. */
   heldBack(): readonly string[];
@@ -174,7 +174,8 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   await epochs.refresh();
   const preview = createPreview(config.previewToken, Date.now, epochs);
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
-  const ready = () => (isReady?.() ?? true) && !gate.overloaded();
+  // Ready: the content is served and no signal came; busy is not unready (docs/decisions/356-ready-means-can-serve.md).
+  const ready = () => isReady?.() ?? true;
   const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
   const passKey = config.visitPassSecret ?? randomBytes(32).toString('base64url');
   const passes = createVisitPasses(passKey);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config, UpstreamTarget } from './config.js';
 import type { PageTracing } from './observability/page-tracing.js';
 import type { Clock } from './calendar/clock.js';
-import { createLogger } from './observability/log.js';
+import { createLogger, droppedLogLines } from './observability/log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './lifecycle/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
@@ -128,6 +128,7 @@ export async function main(
     console.error(error.message);
     process.exit(1);
   });
+  assembled.metrics.watchLogDrops(() => droppedLogLines(log));
   const watch = watchContent({
     contentDir: config.contentDir, reload: () => assembled.reloadContent(), log, seen,
     onStandingFailure: () => assembled.metrics.contentReloadFailures.inc(),

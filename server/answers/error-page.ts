@@ -23,17 +23,16 @@ type NotFoundTexts = SiteTexts['notFound'];
 
 function pageLinks(site: Site, pages: readonly PageEntry[], { pagesTitle, pages: links }: NotFoundTexts): string {
   // The site's home first (the hub, law), then the others in the route table's order. Every
-  // lasting page the site serves is listed: one the texts do not name yet (a new kind) under its
-  // title, so a page kind needs no line in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
+  // lasting page the site serves is listed, each with its name and a line: one the texts do not
+  // name yet (a new kind) under its own name and its description, so a page kind needs no line
+  // in site.json to be found (docs/decisions/111-fixed-labels-as-content.md).
   const home = (page: PageEntry) => (page.paths[site] === SITE_BASES[site] ? 0 : 1);
-  // The file names today's lasting pages by id; any other id (a new kind's page) is named by its title.
   const named = new Map(Object.entries(links));
-  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, title }) => {
+  const items = pages.toSorted((a, b) => home(a) - home(b)).flatMap(({ id, paths, name, description }) => {
     const path = paths[site];
     if (path === undefined) return [];
     const link = named.get(id);
-    const note = link?.note ? `<small>${escapeHtml(link.note)}</small>` : '';
-    return [`<li><a href="${path}">${escapeHtml(link?.name || title)}${note}</a></li>`];
+    return [`<li><a href="${path}">${escapeHtml(link?.name || name)}<small>${escapeHtml(link?.note || description)}</small></a></li>`];
   });
   return `<nav aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(pagesTitle[site])}</h2><ul>${items.join('')}</ul></nav>`;
 }
@@ -69,9 +68,10 @@ const REFUSED_PAGES = { 400: 'badRequest', 403: 'forbidden', 413: 'tooLarge', 41
 const refusedPage = (status: number, errors: ErrorTexts) =>
   Object.hasOwn(REFUSED_PAGES, status) ? errors[REFUSED_PAGES[status as keyof typeof REFUSED_PAGES]] : undefined;
 
-function leadOf(status: number, errors: ErrorTexts): string {
+function leadOf(status: number, message: string, errors: ErrorTexts): string {
   if (status === 500) return errors.serverError.lead;
-  if (status === 503) return errors.busy.lead;
+  // Only the busy page says the site is busy: another 503 (a check that cannot be made now) asks to come back in a minute.
+  if (status === 503) return message === errors.busy.message ? errors.busy.lead : errors.serverError.lead;
   if (status === 429) return errors.tooMany.lead;
   return refusedPage(status, errors)?.lead ?? REFUSED_LEAD;
 }
@@ -123,7 +123,7 @@ export function renderErrorPage(
   const staticBase = `${SITE_BASES[site]}static/`;
   const notFound = status === 404 ? texts?.notFound : undefined;
   const errors = texts?.errors ?? BUILT_IN_ERROR_TEXTS;
-  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, errors));
+  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, message, errors));
   const notFoundParts = notFound
     ? `<p class="home"><a href="${SITE_BASES[site]}">${escapeHtml(notFound.home)}</a></p>`
       + pageLinks(site, pages, notFound)

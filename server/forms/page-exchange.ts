@@ -17,18 +17,10 @@ export interface PostedAnswer {
   answer(exchange: PageExchange): Promise<void>;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    exchange: PageExchange;
-  }
-}
-
 /** What a page's route does: its loader's answer, and its action when the page takes a posted form. */
 export interface PageHandlers {
   /** Answers the page (sends it on `exchange.res`), or throws a 404 answer (data(null, 404)). */
   show(exchange: PageExchange, page: PageEntry): Promise<void>;
-  /** Whether `page` takes posted forms (an action). */
-  takesPosts(page: PageEntry): boolean;
   /** The posted form: a redirect Response, a PostedAnswer kept for the loader, or a thrown 404 answer. */
   take(exchange: PageExchange, page: PageEntry): Promise<globalThis.Response | PostedAnswer>;
 }

@@ -41,7 +41,7 @@ export interface PostedFormDeps {
 
 export function postedForms({
   upstream, site: content, renderer, metrics, rateLimiter, shed, tracing,
-}: PostedFormDeps): Pick<PageHandlers, 'takesPosts' | 'take'> {
+}: PostedFormDeps): Pick<PageHandlers, 'take'> {
   const { calendar, clock } = content;
   const texts = proxyTexts(content.content.kindFiles);
 
@@ -76,7 +76,6 @@ export function postedForms({
   }
 
   return {
-    takesPosts: (page) => page.descriptor.forms?.posted !== undefined || page.descriptor.variant?.cookieNotice === true,
     async take({ req, res }, page) {
       const body = await postedBody(req, res);
       if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);

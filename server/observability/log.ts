@@ -1,6 +1,8 @@
 // Structured JSON logs (pino). Credentials never reach a log line: the upstream client
 // never logs headers, and these paths are redacted as a second line of defence. Card
 // numbers are masked in every line as it is written (mask-card-numbers.ts).
+import { fstatSync } from 'node:fs';
+import net from 'node:net';
 import { pino, type Logger } from 'pino';
 import { maskCardNumbersInJson } from './mask-card-numbers.js';
 import type { TraceIds } from './page-tracing.js';
@@ -16,6 +18,34 @@ const BATCH_CHARS = 2048;
 /** The longest a line waits for the lines after it. */
 const BATCH_MS = 250;
 
+/** Lines held while the reader of standard output stops reading; past it, lines are dropped and counted. */
+const HELD_BYTES = 1024 * 1024;
+/** At exit, how many times a write the reader does not take is tried again, 100 ms apart (SonicBoom's wait). */
+const EXIT_RETRIES = 20;
+
+/** Lines dropped so far by each destination logDestination made (while its reader did not read). */
+const droppedLines = new WeakMap<pino.DestinationStream, () => number>();
+
+/** The wrap of each pipe or socket made non-blocking, kept so that it is never collected (and the descriptor closed). */
+const wrapped: net.Socket[] = [];
+
+/**
+ * A pipe, FIFO or socket (a container's standard output, a parent process's pipe) written
+ * without blocking: libuv sets O_NONBLOCK when it wraps the descriptor (never read, never
+ * holding the process open), so a write the reader does not take fails at once (EAGAIN)
+ * instead of stopping the process. A file or terminal is left as it is.
+ */
+function nonBlocking(dest: number | string): number | string {
+  if (typeof dest !== 'number') return dest;
+  try {
+    const kind = fstatSync(dest);
+    if (kind.isFIFO() || kind.isSocket()) wrapped.push(new net.Socket({ fd: dest, readable: false, writable: true }).unref());
+  } catch {
+    // Not wrapped: written as before.
+  }
+  return dest;
+}
+
 /**
  * Where the process's lines go: standard output (`dest` 1) or a file, through pino's own
  * destination (SonicBoom), which gathers lines until 2 KB wait or its 250 ms periodic
@@ -25,19 +55,51 @@ const BATCH_MS = 250;
  * (sharp, zlib, fs), was still queued when `flushSync` returned, so lines waiting at exit
  * were lost. Written synchronously, `flushSync` (called at exit) writes every
  * waiting line before it returns. A process killed outright loses at most one batch.
+ * A reader that stops reading (a stalled log collector) never stops the process: the pipe is
+ * written without blocking, up to 1 MB of lines wait for it, the lines past that are
+ * dropped and counted (`log_lines_dropped_total`), and once it reads again one line says
+ * how many were lost (docs/decisions/355-log-lines-dropped-not-requests.md).
  */
 export function logDestination(dest: number | string = 1): ReturnType<typeof pino.destination> {
-  const destination = pino.destination({ dest, sync: true, minLength: BATCH_CHARS, periodicFlush: BATCH_MS });
+  let exiting = 0;
+  const destination = pino.destination({
+    dest: nonBlocking(dest), sync: true, minLength: BATCH_CHARS, periodicFlush: BATCH_MS, maxLength: HELD_BYTES,
+    // Running, a full pipe is tried again at the next batch or flush; at exit, for two seconds at most.
+    retryEAGAIN: () => exiting > 0 && exiting-- > 0,
+  });
+  let dropped = 0;
+  let unreported = 0;
+  droppedLines.set(destination, () => dropped);
+  destination.on('drop', () => {
+    dropped += 1;
+    unreported += 1;
+  });
+  // Every held line written: one line says how many were lost since the last such line.
+  destination.on('drain', () => {
+    if (unreported === 0) return;
+    const line = { level: pino.levels.values.warn, time: Date.now(), dropped: unreported };
+    unreported = 0;
+    destination.write(`${JSON.stringify({ ...line, msg: `log lines dropped while standard output was not read: ${line.dropped}` })}\n`);
+  });
+  // A write the reader did not take (EAGAIN): its lines wait for the next try.
+  destination.on('error', () => {});
   // pino flushes only an asynchronous destination at exit: the lines this one holds, too.
   process.once('exit', () => {
+    exiting = EXIT_RETRIES;
     try {
       destination.flushSync();
     } catch {
-      // Closed: there is nothing left to write to.
+      // Closed, or its reader gone: there is nothing left to write to.
     }
   });
   return destination;
 }
+
+/** The log lines a destination logDestination made dropped so far; 0 for any other. */
+export const droppedLogLines = (logger: Logger): number => {
+  const destination = destinations.get(logger);
+  return (destination && droppedLines.get(destination)?.()) ?? 0;
+};
 
 /** Every logger createLogger made (no bindings: the process's own), and where its lines go. */
 const destinations = new WeakMap<Logger, pino.DestinationStream>();

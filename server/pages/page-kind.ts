@@ -26,6 +26,9 @@ interface PageFacts {
   id: string;
   /** Canonical path per site; a site without a path does not serve the page. */
   paths: Partial<Record<Site, string>>;
+  /** Its own name, the headline without the site's (pageHead): what the 404 page lists it by where the site's file does not name it. */
+  name: string;
+  /** The browser tab's: its name and the site's (withSiteName). */
   title: string;
   description: string;
   /** The page's calendar (docs/product.md §4): its phase follows these dates; none, always shown. */
@@ -361,3 +364,6 @@ export type AnyPageKind = PageKindDescriptor<unknown, unknown, unknown>;
 
 /** Whether a kind's pages read the visitor's cookies: the kinds with a variant (PageVariant); none for no page. */
 export const readsCookies = (kind: AnyPageKind | undefined): boolean => kind?.variant !== undefined;
+
+/** Whether a kind's pages take posted forms (their route's action): its own form, or the cookie notice's consent. */
+export const takesPosts = (kind: AnyPageKind): boolean => kind.forms?.posted !== undefined || kind.variant?.cookieNotice === true;

@@ -11,6 +11,7 @@ import type { CallName } from '#shared/api/calls.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CspAdditions, KindContent, KindFiles, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
+import { pageRoutes, type PageRedirect, type PageRoutes } from './page-routes.js';
 
 /** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
 export interface TableContent {
@@ -23,9 +24,6 @@ type TableConfig = KindSources['config'];
 
 /** Before any content is read: the fixed pages are the same whatever it says. */
 const NO_CONFIG: TableConfig = { lovecategoryFinished: false };
-
-/** A fixed page's kind's redirect (PageKindDescriptor.redirects), with the page. */
-export type PageRedirect = NonNullable<AnyPageKind['redirects']>[number] & { page: PageEntry };
 
 /** A kind's own content file, with the kind's name; or the site's own (SITE_TEXTS), which every page shows. */
 export interface KindContentFile extends KindContent<unknown> {
@@ -55,10 +53,10 @@ function checkTestKindNames(real: readonly AnyPageKind[], test: readonly AnyPage
   if (loose) throw new Error(`a test's kind "${loose.kind}" must be named "${TEST_KIND_PREFIX}…"`);
 }
 
-export interface RouteTable {
+/** The pages of a content, their route objects per site and the one matcher over them (page-routes.ts). */
+export interface RouteTable extends PageRoutes {
   /** In the order of the kinds: the campaigns (in content order), then the fixed pages. */
   pages: readonly PageEntry[];
-  match(site: Site, pathname: string): PageEntry | undefined;
   byId(id: string): PageEntry | undefined;
 }
 
@@ -97,37 +95,13 @@ function entriesOf(kinds: readonly AnyPageKind[], { campaigns = [], kindFiles = 
   });
 }
 
-/**
- * Every page path exactly as it matches, with and without its trailing slash: a page view
- * is then one Map lookup (the render-cache hit path); anything else goes to the matcher.
- */
-function exactPaths(pages: readonly PageEntry[]): Record<Site, Map<string, PageEntry>> {
-  const exact: Record<Site, Map<string, PageEntry>> = { promo: new Map(), business: new Map() };
-  for (const page of pages) {
-    for (const [site, path] of Object.entries(page.paths) as [Site, string][]) {
-      const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
-      exact[site].set(bare, page);
-      if (bare !== '/') exact[site].set(`${bare}/`, page);
-    }
-  }
-  return exact;
-}
-
-/**
- * The table of `kinds`' pages for this content. A path matches whole, case and all, with or
- * without trailing slashes, so `/promo/law`, `/promo/law/` and `/promo/law//` serve law
- * without a redirect (every path is fixed, so a map lookup is the whole match). See
- * docs/decisions/001-routing.md for why the browser has no router.
- */
-function createRouteTable(kinds: readonly AnyPageKind[], content: TableContent, config: TableConfig): RouteTable {
+/** The table of `kinds`' pages for this content, with the old addresses `moved` (docs/decisions/001-routing.md). */
+function createRouteTable(
+  kinds: readonly AnyPageKind[], moved: readonly PageRedirect[], content: TableContent, config: TableConfig,
+): RouteTable {
   const pages = entriesOf(kinds, content, config);
-  const exact = exactPaths(pages);
   const byId = new Map(pages.map((page) => [page.id, page]));
-  return {
-    pages,
-    match: (site, pathname) => exact[site].get(pathname) ?? exact[site].get(pathname.replace(/\/+$/, '') || '/'),
-    byId: (id) => byId.get(id),
-  };
+  return { pages, ...pageRoutes(pages, moved), byId: (id) => byId.get(id) };
 }
 
 function mergedCsp(kinds: readonly AnyPageKind[]): CspAdditions {
@@ -147,11 +121,12 @@ export function createPageRegistry(
   if (kinds.some((descriptor) => descriptor.kind === SITE_TEXTS)) throw new Error(`no page kind may be named "${SITE_TEXTS}"`);
   // Made from no campaign: the pages a kind makes of campaigns are not among them.
   const fixedPages = entriesOf(kinds, {}, NO_CONFIG);
+  const redirects = fixedPages.flatMap((page) => (page.descriptor.redirects ?? []).map((redirect) => ({ ...redirect, page })));
   return {
     kinds,
     fixedPages,
     reservedSegments: [...fixedPages.map((page) => page.id), 'static', 'assets', 'download'],
-    redirects: fixedPages.flatMap((page) => (page.descriptor.redirects ?? []).map((redirect) => ({ ...redirect, page }))),
+    redirects,
     contentFiles: [
       ...kinds.flatMap(({ kind, content }) => (content?.own ? [{ kind, ...content.own }] : [])),
       ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
@@ -159,6 +134,6 @@ export function createPageRegistry(
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),
     csp: mergedCsp(kinds),
     pagePath: (id, site) => fixedPages.find((page) => page.id === id)?.paths[site],
-    routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, content, config),
+    routeTable: (content, config = NO_CONFIG) => createRouteTable(kinds, redirects, content, config),
   };
 }

@@ -1,48 +1,20 @@
-// The pages behind Express, on react-router-dom's data router: every page of the route
-// table, on each site that serves it, is a route object whose loader answers the page
-// (page-view.ts: the preview, the 404 of a hidden page, the card form, the stored page or a
-// render) and whose action takes the form the page posts to itself (server/forms/posted-form.ts,
-// then the library runs the loader again: the page answered with the form's outcome); the
-// table's old addresses are routes whose loader redirects. Matching (whole path, case and
-// all, trailing slashes optional), redirects, action-then-reload, 405 and the visitor's
-// leaving (the request's signal) are the library's (docs/decisions/270-route-backbone.md).
+// The pages behind Express, on react-router-dom's data router over the route table's route
+// objects (server/pages/page-routes.ts: the one matcher the hit path and the preview use too):
+// a page's loader answers the page (page-view.ts: the preview, the 404 of a hidden page, the
+// card form, the stored page or a render) and its action takes the form the page posts to
+// itself (server/forms/posted-form.ts, then the library runs the loader again: the page
+// answered with the form's outcome); an old address's loader redirects. Matching (whole path,
+// case and all, trailing slashes optional), redirects, action-then-reload, 405 and the
+// visitor's leaving (the request's signal) are the library's (docs/decisions/270-route-backbone.md).
 // A render-cache hit never comes here: the listener answers it first (page-hits.ts).
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { createStaticHandler, isRouteErrorResponse, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
+import { createStaticHandler, isRouteErrorResponse, type StaticHandler } from 'react-router-dom';
 import type { Site } from '#shared/pages/sites.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
-import type { PageRedirect, RouteTable } from '#server/pages/page-registry.js';
+import type { RouteTable } from '#server/pages/page-registry.js';
+import { decodable } from '#server/pages/page-routes.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import type { PageExchange, PageHandlers } from '../forms/page-exchange.js';
-
-/** Old addresses are shared for an hour: a CDN keeps answering them, and a table that changes is followed the same day. */
-const MOVED_CACHE_CONTROL = 'public, max-age=3600';
-
-/** The route objects of `site`: the old addresses first, then the pages it serves. */
-export function pageRouteObjects(site: Site, routes: RouteTable, moved: readonly PageRedirect[], handlers: PageHandlers): RouteObject[] {
-  const redirects = moved.filter((redirect) => redirect.site === site).map(({ page, fromSite }): RouteObject => ({
-    id: `${fromSite}:${page.id}`,
-    path: page.paths[fromSite],
-    caseSensitive: true,
-    loader: ({ request }) =>
-      redirect(page.paths[site]! + new URL(request.url).search, { status: 301, headers: { 'cache-control': MOVED_CACHE_CONTROL } }),
-  }));
-  const pages = routes.pages.filter((page) => page.paths[site] !== undefined).map((page): RouteObject => ({
-    id: page.id,
-    path: page.paths[site],
-    caseSensitive: true,
-    loader: ({ context }) => handlers.show(context.exchange, page).then(() => null),
-    action: handlers.takesPosts(page) ? ({ context }) => takePosted(context.exchange, page) : undefined,
-  }));
-  // A form kept for the loader that runs after the action (the library's reload); a redirect, the library's to send.
-  const takePosted = async (exchange: PageExchange, page: PageEntry) => {
-    const taken = await handlers.take(exchange, page);
-    if (taken instanceof globalThis.Response) return taken;
-    exchange.posted = taken;
-    return null;
-  };
-  return [...redirects, ...pages];
-}
 
 /**
  * The Fetch request the data router reads: method (HEAD is a GET whose body Node drops), path,
@@ -62,15 +34,6 @@ class PageRequest extends globalThis.Request {
   }
 }
 
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Sends what the router answered itself: a redirect, with the headers its route gave it. */
 function sendResponse(res: Response, answer: globalThis.Response) {
   res.status(answer.status);
@@ -78,9 +41,17 @@ function sendResponse(res: Response, answer: globalThis.Response) {
   res.end();
 }
 
-export function pageRouter(routes: RouteTable, moved: readonly PageRedirect[], handlers: PageHandlers): Router {
-  const handlerFor = (site: Site) => createStaticHandler(pageRouteObjects(site, routes, moved, handlers));
-  const handlerOf: Record<Site, StaticHandler> = { promo: handlerFor('promo'), business: handlerFor('business') };
+export function pageRouter(routes: RouteTable, handlers: PageHandlers): Router {
+  const handlerOf: Record<Site, StaticHandler> = {
+    promo: createStaticHandler(routes.objects.promo), business: createStaticHandler(routes.objects.business),
+  };
+  // A form kept for the loader that runs after the action (the library's reload); a redirect, the library's to send.
+  const takePosted = async (exchange: PageExchange, page: PageEntry) => {
+    const taken = await handlers.take(exchange, page);
+    if (taken instanceof globalThis.Response) return taken;
+    exchange.posted = taken;
+    return null;
+  };
 
   async function answer(handler: StaticHandler, req: Request, res: Response, next: NextFunction) {
     // No page has a path that is not UTF-8 once decoded; the library would warn with it on stderr.
@@ -88,7 +59,12 @@ export function pageRouter(routes: RouteTable, moved: readonly PageRedirect[], h
     const request = new PageRequest(req, res);
     let result: Awaited<ReturnType<StaticHandler['query']>>;
     try {
-      result = await handler.query(request, { requestContext: { exchange: { req, res } } });
+      const exchange: PageExchange = { req, res };
+      const page = {
+        show: (shown: PageEntry) => handlers.show(exchange, shown).then(() => null),
+        take: (taken: PageEntry) => takePosted(exchange, taken),
+      };
+      result = await handler.query(request, { requestContext: { page } });
     } catch (error) {
       // The visitor left: the library stops where it was, and nobody is answered.
       if (request.signal.aborted) return;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
 import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
-import type { RepoLock } from './repo-lock.js';
+import { overrunMessage, type RepoLock } from './repo-lock.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { changedFile, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
 import { parsedJson } from '../../studio/change-words.js';
@@ -119,7 +119,7 @@ export function createContentHistory(options: {
 
   async function restore(commit: string, keys: string[] = [], who?: string): Promise<RestoreOutcome> {
     if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
-    return lock.run(async () => {
+    return lock.run(async (): Promise<RestoreOutcome> => {
       const head = await publishedCommit(paths, branch);
       const entries = await list();
       const index = entries.findIndex((entry) => entry.commit === commit);
@@ -153,7 +153,11 @@ export function createContentHistory(options: {
       });
       if ('refused' in outcome) return refusal(409, outcome.refused);
       return { restored: true, commit: outcome.made, revertOf: commit, fields: fields.map((field) => field.key) };
-    }, who);
+    }, { who }).catch((error: unknown): RestoreOutcome => {
+      const told = overrunMessage(error);
+      if (told === undefined) throw error;
+      return refusal(503, told);
+    });
   }
 
   return { list, restore };

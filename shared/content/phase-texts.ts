@@ -42,8 +42,9 @@ export interface PhaseTexts {
 /** A page's <title>: its headline and the site's name. */
 export const withSiteName = (title: string) => `${title} | ${RETAILER_NAME}`;
 
-/** A route table entry's title and description, from a file that has both: the title with the site's name. */
-export const pageHead = ({ title, description }: { title: string; description: string }) => ({ title: withSiteName(title), description });
+/** A route table entry's name, title and description, from a file that has a title and a description: the title with the site's name. */
+export const pageHead = ({ title, description }: { title: string; description: string }) =>
+  ({ name: title, title: withSiteName(title), description });
 
 /** The texts of `campaign`'s page in `phase`; `defaults`: content/campaign.json's, for what its file leaves out. */
 export function phaseTexts(campaign: Campaign, phase: ShownPhase, defaults: PhaseDefaults): PhaseTexts {

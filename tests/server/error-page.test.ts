@@ -33,6 +33,7 @@ import type { SiteTexts } from '#shared/content/site-texts.js';
 import { z } from 'zod';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
 import { siteTextsContent } from '#pages/site-texts.js';
+import { pageHead } from '#shared/content/phase-texts.js';
 
 const SECRET_DETAIL = 'loader exploded at /srv/secret/path.ts';
 
@@ -183,37 +184,45 @@ describe('the refused requests\' pages without the site\'s file', () => {
 });
 
 describe('the 404 page\'s list of lasting pages', () => {
-  test('when a registry holds a kind the site\'s file does not name (a new page), then the 404 page lists it under its title beside the named ones', async () => {
+  const notFoundPage = async (app: RequestListener) =>
+    plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
+
+  test('when a registry holds a kind the site\'s file does not name (a new page), then the 404 page lists it by its own name and line, not its tab\'s title', async () => {
     const dostavka: PageKindDescriptor = {
       kind: 'test-dostavka',
       pages: () => [{
-        id: 'test-dostavka', paths: { promo: '/promo/test-dostavka' }, title: 'Доставка & подъём', description: 'Доставка.',
+        id: 'test-dostavka', paths: { promo: '/promo/test-dostavka' },
+        ...pageHead({ title: 'Доставка & подъём', description: 'Привезём и поднимем на этаж.' }),
       }],
       Page: () => null,
     };
-    const app = throwingApp(CONTENT, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [dostavka]));
+    const page = await notFoundPage(throwingApp(CONTENT, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [dostavka])));
 
-    const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
-    expect(page).toContain('<li><a href="/promo/test-dostavka">Доставка &amp; подъём</a></li>');
+    expect(page).toContain('<li><a href="/promo/test-dostavka">Доставка &amp; подъём<small>Привезём и поднимем на этаж.</small></a></li>');
+    expect(page).not.toContain('Доставка &amp; подъём | ');
     expect(page).toContain('<a href="/promo/karta-elektrika">Карта электрика<small>Бонусы за электротовары</small></a>');
   });
 
-  test('when a new kind takes its title from a content file of its own, then the 404 page names it as that file says, not by its empty value', async () => {
+  test('when the 404 page lists the lasting pages, then every entry has its name and its line', async () => {
+    const page = await notFoundPage(listener);
+    const entries = [...page.matchAll(/<li><a href="[^"]+">(.*?)<\/a><\/li>/g)].map(([, entry]) => entry);
+
+    expect(entries.length).toBe(PAGE_REGISTRY.fixedPages.filter((fixed) => fixed.paths.promo).length);
+    for (const entry of entries) expect(entry).toMatch(/^[^<]+<small>[^<]+<\/small>$/);
+  });
+
+  test('when a new kind takes its name from a content file of its own, then the 404 page names it as that file says, not by its empty value', async () => {
     const schema = z.object({ $schema: z.string().optional(), title: z.string(), description: z.string() });
     const video: PageKindDescriptor<z.output<typeof schema>> = {
       kind: 'test-video',
-      pages: ({ content }) => [{
-        id: 'test-video', paths: { promo: '/promo/test-video' }, title: content.title, description: content.description,
-      }],
+      pages: ({ content }) => [{ id: 'test-video', paths: { promo: '/promo/test-video' }, ...pageHead(content) }],
       content: { own: kindContent({ file: 'test-video.json', schema, title: 'Видео', form: 'Видео' }) },
       Page: () => null,
     };
     const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, 'test-video': { title: 'Монтаж в кадре', description: 'Ролики.' } } };
-    const app = throwingApp(served, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [video]));
+    const page = await notFoundPage(throwingApp(served, createPageRegistry(PAGE_REGISTRY.kinds, siteTextsContent, [video])));
 
-    const page = plainSpaces((await request(app).get('/promo/no-such-page').set('Host', 'promo.example.ru').expect(404)).text);
-    expect(page).toContain('<li><a href="/promo/test-video">Монтаж в кадре</a></li>');
-    expect(page).not.toMatch(/<a href="\/promo\/test-video">\s*(\||<)/);
+    expect(page).toContain('<li><a href="/promo/test-video">Монтаж в кадре<small>Ролики.</small></a></li>');
   });
 });
 
@@ -225,7 +234,7 @@ describe('a kind\'s own Content-Security-Policy additions', () => {
     const host = 'https://video.test-kind.example';
     const video: PageKindDescriptor = {
       kind: 'test-video',
-      pages: () => [{ id: 'test-video', paths: { promo: '/promo/test-video' }, title: 'Видео', description: 'Ролики.' }],
+      pages: () => [{ id: 'test-video', paths: { promo: '/promo/test-video' }, ...pageHead({ title: 'Видео', description: 'Ролики.' }) }],
       csp: { frameSrc: [host] },
       Page: () => null,
     };

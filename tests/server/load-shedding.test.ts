@@ -1,6 +1,7 @@
 // While too much of our own work is in flight (SHED_MAX_IN_FLIGHT; lag alone, SHED_EVENT_LOOP_DELAY_MS,
 // refuses nothing: docs/decisions/120-fair-admission.md), a page render is refused with 503 and Retry-After, while
-// render-cache hits, assets, /healthz and /metrics keep being served and /readyz says 503; personal work (card
+// render-cache hits, assets, /healthz and /metrics keep being served and /readyz still says ready (busy is not
+// unready: docs/decisions/356-ready-means-can-serve.md); personal work (card
 // forms, card checks) has a budget of its own (SHED_PERSONAL_MAX_IN_FLIGHT,
 // docs/decisions/040-personal-work-budget.md) and is refused only when that is spent; the
 // refusals are counted in /metrics.
@@ -46,7 +47,7 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
   });
   afterAll(() => t.close());
 
-  test('when a render waits on the upstream, then new renders get 503 and /readyz says not ready while card forms, card checks, hits, assets, /healthz and /metrics are served', async () => {
+  test('when a render waits on the upstream, then new renders get 503 while /readyz still says ready and card forms, card checks, hits, assets, /healthz and /metrics are served', async () => {
     const warm = await request(t.listener).get('/promo/knauf2025').expect(200);
     const asset = /<script type="module" src="([^"]+)"/.exec(warm.text)![1]!;
     let release!: () => void;
@@ -79,8 +80,8 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
     await request(t.listener).get('/promo/knauf2025').expect(200);
     await request(t.listener).get(asset).expect(200);
     await request(t.listener).get('/healthz').expect(200);
-    // A load balancer sends the next visitors elsewhere while this instance sheds.
-    await request(t.listener).get('/readyz').expect(503);
+    // Shedding is not unready: were every instance to shed, none would be left in the Service for the hits.
+    await request(t.listener).get('/readyz').expect(200);
     const metrics = await request(t.listener).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/load_shed_total\{route="page"\} 3/);
     expect(metrics.text).not.toMatch(/load_shed_total\{route="api"\} [1-9]/);

@@ -101,9 +101,10 @@ export interface AxeViolation {
 /** axe-core with wcag2a + wcag2aa. Evaluated through the DevTools protocol, so the page's CSP is untouched. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Colours are judged once every fade (a dialog's fade-in, a closing one's fade-out) is over: mid-fade,
-  // text is translucent. A looping animation (the progress bar) never ends and is not waited for.
+  // text is translucent. A looping animation (the progress bar) never ends and is not waited for, nor
+  // does one driven by scrolling rather than time (a wide table's edge cue, shared/ui/table.css).
   await page.waitForFunction(() => document.getAnimations()
-    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)));
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

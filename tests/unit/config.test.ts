@@ -333,7 +333,7 @@ describe('PROMO_NOW and PREVIEW_TOKEN', () => {
 describe('STUDIO', () => {
   test('when STUDIO is local, then the studio listens on 127.0.0.1:3001 with its repository under the project\'s .studio/, branch main', () => {
     expect(loadConfig({ STUDIO: 'local' }).studio).toEqual({
-      port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: path.join(ROOT, '.studio'), branch: 'main' },
+      port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: path.join(ROOT, '.studio'), branch: 'main', gitDeadlineMs: 30_000 },
     });
     expect(loadConfig({ STUDIO: 'local', STUDIO_PORT: '4100', STUDIO_DIR: '/srv/studio' }).studio)
       .toMatchObject({ port: 4100, backend: { dir: '/srv/studio' } });

@@ -20,7 +20,7 @@ const variant: PageVariant<{ city: string }> = {
 const own = kindContent({
   file: 'x.json', title: 'x', form: 'x', schema: z.strictObject({ $schema: z.string().optional(), title: z.string() }),
 });
-const route = { id: 'x', paths: { promo: '/promo/x' }, title: 'x', description: 'x' };
+const route = { id: 'x', paths: { promo: '/promo/x' }, name: 'x', title: 'x', description: 'x' };
 
 describe('the pairs typed together', () => {
   test('when a kind is written, then its type refuses a half of a pair', () => {

@@ -18,7 +18,8 @@ const zakaz: PageKindDescriptor<{ title: string }> = {
   Page,
   content: { own: kindContent({ file: 'test-zakaz.json', title: 'Заказ', form: 'Заказ', schema: titled }) },
   pages: ({ content }) => [{
-    id: 'test-zakaz', paths: { promo: '/promo/test-zakaz/', business: '/' }, title: content.title, description: 'Заказ.',
+    id: 'test-zakaz', paths: { promo: '/promo/test-zakaz/', business: '/' },
+    name: content.title, title: content.title, description: 'Заказ.',
     dates: { starts: '2025-01-01' },
   }],
   redirects: [{ site: 'business', fromSite: 'promo' }],
@@ -32,6 +33,7 @@ const akcii: PageKindDescriptor = {
   pages: ({ campaigns, config }) => [{
     id: 'test-akcii',
     paths: { promo: '/promo/test-akcii' },
+    name: 'Акции',
     title: 'Акции',
     description: `campaigns: ${String(campaigns.length)}, finished: ${String(config.lovecategoryFinished)}`,
   }],

@@ -1,4 +1,5 @@
-// The route table's match: whole paths, case and all, with or without trailing slashes.
+// The route table's match (server/pages/page-routes.ts): whole paths, case and all, with or
+// without trailing slashes, escapes decoded as the data router decodes them.
 import { expect, test } from 'vitest';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 
@@ -10,6 +11,16 @@ test('when a fixed path is asked with no, one or several trailing slashes, then 
   expect(['/promo/sert', '/promo/sert/', '/promo/sert///'].map((p) => idOf('promo', p))).toEqual(['sert', 'sert', 'sert']);
   expect(['/', '//'].map((p) => idOf('business', p))).toEqual(['law', 'law']);
   expect(['/promo', '/promo/'].map((p) => idOf('promo', p))).toEqual(['hub', 'hub']);
+});
+
+test('when a path spells its letters with escapes, then it is the page they decode to (the data router\'s matchRoutes)', () => {
+  expect(['/promo/%6Caw', '/promo/%6c%61w/', '/promo/s%65rt'].map((p) => idOf('promo', p))).toEqual(['law', 'law', 'sert']);
+  expect(idOf('promo', '/promo/%E0%A4%A'), 'a malformed escape').toBeUndefined();
+});
+
+test('when an old address is asked, then it names no page (its route redirects)', () => {
+  expect(idOf('business', '/promo/sert/')).toBeUndefined();
+  expect(table.objects.business.some((route) => route.path === '/promo/sert/' && route.loader)).toBe(true);
 });
 
 test('when a path differs in case, has a segment more, or a doubled inner slash, then no page matches', () => {

@@ -40,6 +40,8 @@ export interface Metrics {
   watchLoadGate(gate: { readonly inFlight: number; readonly lagMs: number }): void;
   /** Exposes the batches of spans the trace exporter could not send (read when scraped). */
   watchTraceExports(tracing: { readonly failedExports: number }): void;
+  /** Exposes the log lines dropped while standard output was not read (server/observability/log.ts). */
+  watchLogDrops(dropped: () => number): void;
 }
 
 export function createMetrics(): Metrics {
@@ -112,6 +114,9 @@ export function createMetrics(): Metrics {
     watchTraceExports(tracing) {
       scrapedCounter(registry, 'trace_exports_failed_total', 'Batches of spans the trace exporter could not send (lost)',
         () => tracing.failedExports);
+    },
+    watchLogDrops(dropped) {
+      scrapedCounter(registry, 'log_lines_dropped_total', 'Log lines dropped while standard output was not read (served on)', dropped);
     },
   };
   return metrics;

@@ -1,0 +1,59 @@
+// A reader of standard output that stops reading (a stalled log collector) never stops the
+// process: pages and probes are answered, the lines past what waits for the reader are
+// dropped and counted in /metrics, and once it reads again one line says how many were lost
+// (docs/decisions/355-log-lines-dropped-not-requests.md). The built server as a process,
+// its stdout a pipe the test stops reading.
+import http from 'node:http';
+import { afterEach, describe, expect, test } from 'vitest';
+import { freePort } from '../support/free-port.js';
+import { get, killServers, startServer } from '../support/server-process.js';
+
+afterEach(killServers);
+
+/** A visitor's patience on a loaded machine: an answer later than this counts as not answered. */
+const ANSWER_WITHIN_MS = 10_000;
+
+/** The status of a GET on a new connection, or 'timeout' / the error's code. */
+function status(url: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: ANSWER_WITHIN_MS }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('standard output nobody reads', () => {
+  test('when the reader stops reading, then every page request and probe is answered, the lines past the held ones are dropped and counted, and a line says how many once it reads again', async () => {
+    const [healthPort, metricsPort] = [await freePort(), await freePort()];
+    const server = await startServer({ HEALTH_PORT: String(healthPort), METRICS_PORT: String(metricsPort) });
+    server.child.stdout!.pause();
+    // Each request writes an access line of about 2 KB (its path): the pipe (64 KB), the
+    // test's own read buffer and the megabyte the process holds fill after some 600.
+    const longPath = `${server.base}/promo/${'a'.repeat(2000)}`;
+    const answers: Array<number | string> = [];
+    const probes: Array<number | string> = [];
+    const pages: Array<number | string> = [];
+    for (let round = 0; round < 100; round += 1) {
+      answers.push(...await Promise.all(Array.from({ length: 8 }, () => status(longPath))));
+      if (round % 10 === 9) {
+        probes.push(await status(`http://127.0.0.1:${healthPort}/healthz`), await status(`${server.base}/healthz`));
+        pages.push(await status(`${server.base}/promo/knauf2025`));
+      }
+    }
+    const dropped = Number(/^log_lines_dropped_total (\d+)$/m.exec((await get(`http://127.0.0.1:${metricsPort}/metrics`)).text)?.[1]);
+
+    expect(answers.filter((answer) => answer === 404)).toHaveLength(800);
+    expect(probes).toEqual(Array(20).fill(200));
+    expect(pages).toEqual(Array(10).fill(200));
+    expect(dropped).toBeGreaterThan(0);
+    server.child.stdout!.resume();
+    // The line comes once every held line is written, after those it counts.
+    await server.logLine('log lines dropped while standard output was not read');
+    const told = server.logs.filter((line) => line.msg.startsWith('log lines dropped')).map((line) => Number(line.dropped));
+    expect(told.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(dropped);
+    expect((await get(`${server.base}/healthz`)).status).toBe(200);
+  });
+});
