@@ -24,7 +24,6 @@ import { handedOnOf } from '../request/handed-on.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import type { PageHandlers } from '../forms/page-exchange.js';
-import type { PageViews } from '../admission/page-views.js';
 
 export interface PageDeps {
   config: Config;
@@ -39,12 +38,10 @@ export interface PageDeps {
   /** The busy page of a refused render. */
   shed: Shedding;
   tracing: PageTracing;
-  /** The page-view stamp every page answer carries (server/admission/page-views.ts), as the hit path's do. */
-  views: PageViews;
 }
 
 export function pageView({
-  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, views,
+  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
 }: PageDeps): PageHandlers['show'] {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
@@ -71,8 +68,6 @@ export function pageView({
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly and kept per
     // Cookie like every 404 (server/errors/handlers.ts), so no kept copy hides a preview from its holder.
     if (phase === 'hidden') throw data(null, { status: 404 });
-    const view = views.cookieFor(req);
-    if (view !== undefined) res.append('set-cookie', view);
     if (posted) return posted.answer({ req, res });
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);

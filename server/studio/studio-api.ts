@@ -276,7 +276,7 @@ export function createStudioApi({
   });
   router.get(STUDIO_PATHS.calendarPage, (req, res) => {
     const asked = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : undefined;
-    res.type('html').send(calendarPage(calendarView(server.site, asked, calendarEdits !== undefined)));
+    res.type('html').send(calendarPage(calendarView(server.site, asked, calendarEdits !== undefined, formWords)));
   });
   router.post(STUDIO_PATHS.endNow, async (req, res) => {
     if (!calendarEdits) throw new StudioRefusal(404, CALENDAR_ELSEWHERE);

@@ -60,13 +60,15 @@ describe('the studio\'s calendar', () => {
     const knauf = page.locator('tr[data-campaign="knauf2025"]');
     // 2025-03-01 … 2025-10-31: running every day of October, today (the 15th) marked.
     await expect(knauf.locator('td.day.running').count()).resolves.toBe(31);
-    await expect(knauf.locator('td.day.today').getAttribute('title')).resolves.toBe('2025-10-15: идёт');
+    await expect(knauf.locator('td.day.today').getAttribute('title')).resolves.toBe('15 октября 2025: идёт');
     await expect(knauf.locator('.phase-now').textContent()).resolves.toBe('идёт');
     await expect(knauf.getByRole('link', { name: /Акция Knauf 2025/ }).getAttribute('href'))
       .resolves.toBe('/#/collections/campaigns/entries/knauf2025');
     await expect(knauf.locator('li[data-change="knauf-later"]').textContent())
-      .resolves.toMatch(/^20 октября в 09:00 по Москве — заголовок \(knauf-later\): запланировано/);
-    expect(await stateRow()).toMatch(/^<td>20 октября 2025 г\. в 09:00<\/td><td>knauf2025<\/td><td>title<\/td><td>knauf-later<\/td><td>запланировано<\/td>$/);
+      .resolves.toMatch(/^20 октября 2025, 09:00 по Москве — «knauf-later»: Заголовок страницы; запланировано/);
+    expect(await stateRow()).toMatch(new RegExp('^<td>20 октября 2025, 09:00</td><td>Акция Knauf 2025: [^<]+</td>'
+      + '<td>Заголовок страницы</td>'
+      + '<td><a href="/#/collections/schedule/entries/knauf-later">knauf-later</a></td><td>запланировано</td>$'));
     const draft = page.locator('tr[data-campaign="rockwool25"]');
     await expect(draft.locator('.draft').first().textContent()).resolves.toBe('черновик');
     await expect(draft.locator('td.day.running').count()).resolves.toBe(11);
@@ -101,7 +103,7 @@ describe('the studio\'s calendar', () => {
     expect(published('campaigns/knauf2025.json')).toMatchObject({ ends: '2025-10-14', endedEarly: REASON });
     await page.reload();
     const knauf = page.locator('tr[data-campaign="knauf2025"]');
-    await expect(knauf.locator('td.day.today').getAttribute('title')).resolves.toBe('2025-10-15: завершена досрочно');
+    await expect(knauf.locator('td.day.today').getAttribute('title')).resolves.toBe('15 октября 2025: завершена досрочно');
     await expect(knauf.locator('.phase-now').textContent()).resolves.toBe('завершена досрочно');
     await expect(knauf.getByRole('button', { name: 'Завершить сейчас' }).count()).resolves.toBe(0);
   });

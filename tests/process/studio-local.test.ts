@@ -130,7 +130,7 @@ describe('the embedded studio', () => {
     expect(plainSpaces(page.text)).toContain('Акция Knauf 2025 в студии');
     expect(ms).toBeLessThan(LIVE_WITHIN_MS);
     expect(git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms')).toBe('');
-    expect(git('log', '-1', '--format=%s', 'main')).toMatch(/Акция knauf2025: заголовок|Merge/);
+    expect(git('log', '-1', '--format=%s', 'main')).toBe('Публикация: Акция «knauf2025» — Заголовок страницы');
   });
 
   test('when the server restarts on the same studio folder, then the repository and its history are kept, not made anew from CONTENT_DIR', async () => {
