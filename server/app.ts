@@ -55,6 +55,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** The content files held back now (relative paths), named by /readyz; default none. */
   heldBack?: () => readonly string[];
+  /** The page kinds whose file never passed, named by /readyz; default none. */
+  unavailable?: () => readonly string[];
   metrics: Metrics;
   /** NO_RATE_LIMITS with RATE_LIMITS=off. */
   rateLimiter: RateLimiter;
@@ -85,7 +87,7 @@ export interface ServedApp {
 }
 
 export function createApp({
-  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter,
+  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], unavailable, metrics, rateLimiter, rumLimiter,
   renderCache, site, preview, regions, gate, tracing, images, changesUnderReview,
 }: AppDeps): ServedApp {
   const app = express();
@@ -108,7 +110,7 @@ export function createApp({
   const securityList = securityHeaderList(config, site.registry.csp);
   const security = securityList.flat();
   const answerFirst = firstOf(
-    healthAnswer({ isReady, heldBack, log, observe, trust, security }),
+    healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
     hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );

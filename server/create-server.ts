@@ -102,6 +102,8 @@ export interface AssembledServer {
   isReady(): boolean;
   /** The content files held back now (relative paths): /readyz names them. */
   heldBack(): readonly string[];
+  /** The page kinds whose own file never passed (their pages answer 503): /readyz names them. */
+  unavailable(): readonly string[];
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
   epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
@@ -175,11 +177,14 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   // Ready: the content is served and no signal came; busy is not unready (docs/decisions/356-ready-means-can-serve.md).
   const ready = () => isReady?.() ?? true;
   const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
+  // Kinds with pages only: the site's own texts never passing leave every page on its built-in words.
+  const unavailable = () => (site.content.neverGood ?? []).filter((kind) => pages.kinds.some((known) => known.kind === kind));
   // The server's requests are made on the prototypes of the app served (server/request/born-requests.ts).
   const born = bornRequests();
   const appOf = (shown: SiteContent) => {
     const made = createApp({
-      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
+      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, unavailable, renderCache, site: shown, regions, gate,
+      preview, tracing,
       manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
       changesUnderReview: overrides.changesUnderReview,
     });
@@ -235,6 +240,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     reloads,
     isReady: ready,
     heldBack,
+    unavailable,
     epochs,
     async reloadContent() {
       const { contentDir } = config;

@@ -6,7 +6,7 @@
 // cache or a render (server/render/page-source.ts, server/render/page-renderer.ts) →
 // compressed once → sent with its ETag (304 when the client has it).
 import { data } from 'react-router-dom';
-import { readsCookies } from '#server/pages/page-kind.js';
+import { kindNeverGood, readsCookies } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -21,7 +21,7 @@ import { planPage } from '../forms/page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
-import type { Shedding } from '../shedding/busy-answer.js';
+import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import type { PageHandlers } from '../forms/page-exchange.js';
 
@@ -60,6 +60,9 @@ export function pageView({
     // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
     const { descriptor } = page;
+    // Its kind's file never passed here: the busy page, kept by nobody, until a good one is read
+    // (docs/decisions/357-kind-never-good-is-busy.md).
+    if (kindNeverGood(content, page)) return void sendBusyPage(req, res, shed.page(site), []);
     if (readsCookies(descriptor)) withCookies(req, res);
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();

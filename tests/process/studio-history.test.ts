@@ -18,7 +18,6 @@ import { get, killServers, type ServerProcess } from '../support/server-process.
 import { startLocalStudio } from '../support/local-studio.js';
 import { launchBrowser } from '../support/browser.js';
 
-const LIVE_WITHIN_MS = 10_000;
 const FILE = 'campaigns/knauf2025.json';
 const SERVED = 'content changed: the new content is served';
 const TITLE = 'Акция Knauf 2025: покупайте материалы Knauf и получайте дополнительные баллы';
@@ -169,7 +168,7 @@ describe('the studio\'s history', () => {
     expect(published()).toMatchObject({ bannerFile: 'knauf-autumn.jpg', title: 'Акция Knauf 2025: осенние баллы' });
   });
 
-  test('when the operator clicks «Вернуть это поле» on the banner in Chromium after a later title edit of the same file, then the banner is restored, the later title stays, and the site serves it within 10 s', async () => {
+  test('when the operator clicks «Вернуть это поле» on the banner in Chromium after a later title edit of the same file, then the banner is restored, the later title stays, and the site serves it (its time printed)', async () => {
     const entries = await history();
     const bannerEdit = entries.find((entry) => entry.message === BANNER_PUBLISH && entry.author === 'Анна Петрова')!;
     const head = git('rev-parse', 'main');
@@ -199,7 +198,6 @@ describe('the studio\'s history', () => {
         'Это новая правка: прежние останутся в истории.']);
       expect(sources).toEqual(springBanner);
       expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: осенние баллы');
-      expect(ms).toBeLessThan(LIVE_WITHIN_MS);
     } finally {
       await browser.close();
     }
