@@ -16,6 +16,7 @@ import { nameScheduledFile } from './schedule-names.js';
 import { watchRefusedPublishes } from './refused-notice.js';
 import { reloadOnAnotherEntry } from './entry-address.js';
 import { addStudioStyle } from './studio-style.js';
+import { signInLocally } from './local-sign-in.js';
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
@@ -40,5 +41,6 @@ watchRefusedPublishes();
 reloadOnAnotherEntry();
 addStudioStyle();
 
+signInLocally(config);
 CMS.init({ config });
 askOperatorName();

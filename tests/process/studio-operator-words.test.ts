@@ -109,4 +109,19 @@ describe('the studio as the operator reads it', () => {
     await expect.poll(() => page.url()).toContain('#/collections/schedule/entries/banner-k-vykhodnym');
     expect(operator.journal.filter((line) => line.includes('page error'))).toEqual([]);
   }, 120_000);
+
+  test('when the operator opens the studio, a new form and the review board, then no sign-in is asked and Decap\'s words are the guide\'s', async () => {
+    const { page } = await openStudio('campaigns/new');
+    await page.getByLabel('Адрес страницы', { exact: true }).waitFor();
+    const form = (await page.locator('body').innerText()).toLowerCase();
+    expect(form).not.toContain('изменения сохранены');
+    expect(form).toContain('несохранённых изменений нет');
+    expect(await page.getByRole('button', { name: 'Войти' }).count()).toBe(0);
+    await page.goto(page.url().replace(/#.*$/, '#/workflow'));
+    await page.getByText('Черновики', { exact: true }).waitFor();
+    const board = await page.locator('body').innerText();
+    expect(board).toMatch(/На проверке/);
+    expect(board).toMatch(/Готово/);
+    expect(board).not.toMatch(/На рассмотрении|Одобрен/);
+  }, 120_000);
 });
