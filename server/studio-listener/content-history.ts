@@ -19,6 +19,7 @@ import { changedFile, jsonBlobs, parseRawLines, type RawChange } from './commit-
 import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
+import { usersOf } from './file-users.js';
 
 /** How many commits the history page lists, and how far back a restore may reach. */
 const LISTED = 50;
@@ -117,6 +118,22 @@ export function createContentHistory(options: {
     }
   }
 
+  /**
+   * The refusal of a restore that would remove a file (a picture the edit added) which an entry still names once the
+   * fields are put back: another entry, a scheduled change or an upcoming campaign would lose it. Undefined: none does.
+   */
+  async function stillShown(dir: string, fields: ChangedField[]): Promise<string | undefined> {
+    for (const field of fields.filter((restored) => restored.whole === 'added')) {
+      const file = field.key.split('#')[0]!;
+      const users = await usersOf(dir, file);
+      if (users.length) {
+        return `Нельзя вернуть: картинку «${path.posix.basename(file)}» показывает ${users.join(', ')}, она бы пропала. `
+          + 'Ничего не изменено. Сначала выберите в тех записях другую картинку, затем верните эту правку.';
+      }
+    }
+    return undefined;
+  }
+
   async function restore(commit: string, keys: string[] = [], who?: string): Promise<RestoreOutcome> {
     if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
     return lock.run(async (): Promise<RestoreOutcome> => {
@@ -148,7 +165,7 @@ export function createContentHistory(options: {
         unchanged: 'Эти поля уже такие, как были до правки: ничего не изменено.',
         edit: async (dir) => {
           await putBack(dir, entry.commit, fields);
-          return undefined;
+          return stillShown(dir, fields);
         },
       });
       if ('refused' in outcome) return refusal(409, outcome.refused);

@@ -11,7 +11,7 @@ import type { Config, StudioConfig } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import { bind } from '../lifecycle/listen.js';
 import {
-  contentRepoPaths, ensureContentRepo, followPublishedBranch, publishCheckout, publishedCommit, settleWorkingTree,
+  contentRepoPaths, ensureContentRepo, followPublishedBranch, git, publishCheckout, publishedCommit, settleWorkingTree,
 } from './content-repo.js';
 import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
 import { createStudioApp } from './studio-app.js';
@@ -58,6 +58,8 @@ export async function prepareLocalContent(
   const paths = contentRepoPaths(studio.backend.dir);
   const { branch } = studio.backend;
   await ensureContentRepo(paths, config.contentDir, branch);
+  // Decap's own publish, should the listener not have merged first (commit-words.ts), is a merge commit too.
+  await git(paths.repo, ['config', 'merge.ff', 'false']);
   const commit = await publishedCommit(paths, branch);
   // Checkouts of changes under review a stopped process left behind (review-branches.ts); the publish prunes git's list.
   await rm(paths.review, { recursive: true, force: true });
