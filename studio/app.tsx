@@ -27,7 +27,7 @@ CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 // The campaigns' list says each one's state on the site's today, the scheduled changes' list each one's
 // campaign, minute and fields in words (site-json.ts).
-CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today));
+CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today, facts.live));
 CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', scheduleJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);

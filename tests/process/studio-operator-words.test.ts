@@ -124,4 +124,15 @@ describe('the studio as the operator reads it', () => {
     expect(board).toMatch(/Готово/);
     expect(board).not.toMatch(/На рассмотрении|Одобрен/);
   }, 120_000);
+
+  test('when a scheduled change has gone live on a campaign, then its editor shows the live title and says which change set it', async () => {
+    const change = {
+      name: 'Заголовок к распродаже', campaign: 'rockwool25', at: '2025-11-10T10:00', title: 'Rockwool: распродажа до конца ноября',
+    };
+    const { page } = await openStudio('campaigns/entries/rockwool25', { 'schedule/zagolovok.json': JSON.stringify(change) });
+    await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue()).toBe(change.title);
+    const note = page.frameLocator('iframe').first().getByRole('note');
+    await expect.poll(async () => plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: '
+      + '«Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
+  }, 120_000);
 });
