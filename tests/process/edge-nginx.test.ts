@@ -194,7 +194,7 @@ describe('the shipped nginx at the edge', () => {
     const instances = [await recordingInstance(), await recordingInstance()];
     started.push(...instances);
     const { url } = await edge(instances.map((instance) => instance.address));
-    for (const instance of instances) instance.delayMs = 2500; // over nginx.conf's 2 s for a page
+    for (const instance of instances) instance.delayMs = 4000; // well over nginx.conf's 2 s for a page
     const slow = await atOnce(url, 4);
     for (const instance of instances) instance.delayMs = 0;
     const res = await fetch(`${url}/promo/knauf2025`);
