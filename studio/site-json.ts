@@ -4,17 +4,23 @@
 // it is never listed. Writing: the marker and the new entry's `id` (the file's name, not a
 // field of the file) are left out, and so is every field left empty, since the schemas say
 // "unset", never "". Campaigns are read with their state on the site's today (a draft, in the
-// archive, or their phase), a field of the form's data only, which the campaigns' list shows.
+// archive, or their phase), a field of the form's data only, which the campaigns' list shows; scheduled changes
+// with the line their list shows (the campaign's title, the Moscow minute in words, the fields by their labels).
 import { campaignStateOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
+import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
+import { moscowMinuteInWords } from './moscow-time.js';
 
 /**
  * The format's name (app.tsx registers it, the config's collections name it) and the marker
  * every entry read carries, which the collections show only entries with.
  */
-export const SITE_JSON = { format: 'site-json', campaignFormat: 'campaign-json', entryMarker: '__entry', stateField: '__state' } as const;
+export const SITE_JSON = {
+  format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json',
+  entryMarker: '__entry', stateField: '__state', summaryField: '__summary',
+} as const;
 
 const MARKER = SITE_JSON.entryMarker;
-const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, 'id']);
+const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, 'id']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -62,6 +68,32 @@ export function campaignJson(today: string): typeof siteJson {
       const campaign = { starts, ends, announce: text(data.announce), endedEarly: text(data.endedEarly) };
       const state = campaignStateOn({ ...campaign, ...(isStatus(data.status) ? { status: data.status } : {}) }, today);
       return { ...data, [SITE_JSON.stateField]: state };
+    },
+    toFile: siteJson.toFile,
+  };
+}
+
+/** What the scheduled changes' list says of a change: its campaign's title (by file name) and its fields' labels (by key). */
+export interface ScheduleWords {
+  titles: ReadonlyMap<string, string>;
+  labels: ReadonlyMap<string, string>;
+}
+
+/** «Баннер к выходным» — 25 ноября 2026, 22:22, «Акция Knauf 2025»: Баннер-картинка, Главное место баннера. */
+export function scheduleSummary(data: Record<string, Json>, { titles, labels }: ScheduleWords): string {
+  const [name, campaign, at] = [text(data.name), text(data.campaign) ?? '', text(data.at) ?? ''];
+  const when = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(at) ? moscowMinuteInWords(`${at}:00+03:00`) : at;
+  const fields = SCHEDULED_FIELDS.filter((field) => data[field] !== undefined).map((field) => labels.get(field) ?? field);
+  const line = `${when}, «${titles.get(campaign) ?? campaign}»: ${fields.join(', ')}${data.cancelled === true ? ' (отменено)' : ''}`;
+  return name ? `«${name}» — ${line}` : line;
+}
+
+/** The scheduled changes' format: the site's JSON, read with the line the list shows. */
+export function scheduleJson(words: ScheduleWords): typeof siteJson {
+  return {
+    fromFile(source: string) {
+      const data = siteJson.fromFile(source);
+      return SITE_JSON.entryMarker in data ? { ...data, [SITE_JSON.summaryField]: scheduleSummary(data, words) } : data;
     },
     toFile: siteJson.toFile,
   };

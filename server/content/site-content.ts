@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { PageEntry, SiteView } from '../pages/page-kind.js';
+import { kindNeverGood, type PageEntry, type SiteView } from '../pages/page-kind.js';
 import type { PageRegistry, RouteTable } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
@@ -125,9 +125,9 @@ export function createSiteContent(
   };
 }
 
-/** Every page a visitor may see at `instant`: none hidden by its calendar. */
+/** Every page a visitor may see at `instant`: none hidden by its calendar, none of a kind whose file never passed. */
 export function publicPages(site: SiteContent, instant: number): PageEntry[] {
-  return site.routes.pages.filter((page) => site.calendar.phaseOf(page, instant) !== 'hidden');
+  return site.routes.pages.filter((page) => site.calendar.phaseOf(page, instant) !== 'hidden' && !kindNeverGood(site, page));
 }
 
 /** The pages the sitemap lists at `instant`: the public ones but archived campaigns (docs/content.md "Статус"). */

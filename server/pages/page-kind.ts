@@ -171,9 +171,16 @@ export interface SiteView {
   calendar: { phaseOf(page: PageEntry, instant: number): CampaignPhase };
   /** A campaign's raster banner, encoded; none for SVG banners. */
   bannerOf(campaignId: string): RasterBanner | undefined;
-  /** The kinds' own content files served, by kind (a hub card may read its kind's words). */
-  content: { kindFiles: KindFiles };
+  /** The kinds' own content files served, by kind (a hub card may read its kind's words); the kinds whose file never passed. */
+  content: { kindFiles: KindFiles; neverGood?: readonly string[] };
 }
+
+/**
+ * The page's kind's own file has never passed in this process (server/content/load-content.ts):
+ * the page answers 503 and no hub or sitemap lists it (docs/decisions/357-kind-never-good-is-busy.md).
+ */
+export const kindNeverGood = (site: Pick<SiteView, 'content'>, page: Pick<PageEntry, 'kind'>): boolean =>
+  site.content.neverGood?.includes(page.kind) ?? false;
 
 /**
  * A kind's own file's value as served, with the type its schema gives it (the loader checked

@@ -38,11 +38,15 @@ export interface CampaignState {
 /** A scheduled change (docs/decisions/251-scheduled-changes.md) as «Состояние сайта» lists it. */
 export interface ScheduledState {
   id: string;
+  /** Its name as the operator gave it; unset: its file's. */
+  name?: string;
   campaign: string;
+  /** The campaign's title on the site now. */
+  campaignTitle: string;
   /** The instant it goes live, ISO. */
   at: string;
   state: 'pending' | 'live' | 'cancelled';
-  /** The campaign fields it sets. */
+  /** The campaign fields it sets, by their labels in the studio's form (their keys without the form's words). */
   fields: string[];
 }
 
@@ -118,10 +122,13 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     }];
   });
   const last = reloads.last;
+  const titles = new Map(campaigns.map((campaign) => [campaign.id, campaign.title]));
   const scheduled = (site.content.schedule ?? []).map((change): ScheduledState => ({
-    id: change.id, campaign: change.campaign, at: iso(change.instant),
+    id: change.id, ...(change.name ? { name: change.name } : {}),
+    campaign: change.campaign, campaignTitle: titles.get(change.campaign) ?? change.campaign, at: iso(change.instant),
     state: change.cancelled ? 'cancelled' : change.instant <= instant ? 'live' : 'pending',
-    fields: SCHEDULED_FIELDS.filter((field) => change[field] !== undefined),
+    fields: SCHEDULED_FIELDS.filter((field) => change[field] !== undefined)
+      .map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field),
   }));
   return {
     at: iso(instant),
