@@ -175,7 +175,7 @@ describe('the operator\'s month in the studio', () => {
 
     // 3. Approved and published: live on the public page with its own (green) banner.
     const { approvedAt, approvedShownAt, publishedAt } = await approveAndPublish(a);
-    live('3. approve: «Одобрен» → «Статус: Одобрен»', approvedAt, approvedShownAt);
+    live('3. approve: «Готово» → «Статус: Готово»', approvedAt, approvedShownAt);
     const created = await servedBy(server, `/promo/${CAMPAIGN}`, publishedAt + LIVE_WITHIN_MS);
     live('3. publish: «Опубликовать сейчас» → live on the public page', publishedAt, created.at);
     expect(h1(created.text)).toBe(TITLE);
