@@ -2,20 +2,12 @@
 // upstream, never credentials). Each call drives the progress bar.
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { ISLAND_HEADER } from '#shared/api/island-header.js';
-import { PUBLIC_BROWSER_READS } from '#shared/api/visit-pass.js';
 import { requestEnded, requestStarted } from './progress.js';
-import { askVisitPass } from './visit-pass.js';
 
 async function send<T>(path: string, init?: RequestInit): Promise<T> {
   requestStarted();
   try {
-    // The visit pass (docs/decisions/121-visit-pass.md), asked by now unless the visitor
-    // never touched a card field (client/visit-pass.ts), before a personal call (public reads
-    // ask none): the server sets it as a cookie the call carries by itself, and it opens the
-    // part of the server's budgets kept for visitors. Without it (the ask failed) the call
-    // still goes, within the rest.
-    if (!PUBLIC_BROWSER_READS.some((read) => path.startsWith(read))) await askVisitPass();
-    // fetch's default credentials are same-origin: our cookies, the pass among them, go along.
+    // fetch's default credentials are same-origin: our cookies go along.
     const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
     const body = (await response.json().catch(() => null)) as { data?: T; message?: string; errors?: Record<string, string> } | null;
     if (!response.ok || !body || !('data' in body)) {

@@ -19,7 +19,6 @@ import { browserApi } from './api.js';
 import { makeIslandStore } from './island-store.js';
 import { startIsland, type IslandRuntime } from './island-roots.js';
 import { nameProgressBar } from './progress.js';
-import { askVisitPassOnIntent } from './visit-pass.js';
 
 /**
  * Brings the page's islands to life, then calls `allLive`. `islands` are the definitions
@@ -29,10 +28,8 @@ import { askVisitPassOnIntent } from './visit-pass.js';
 export function hydrateIslands(
   islands: readonly AnyIslandDefinition[], root: HTMLElement, serverState: RootState, allLive: () => void,
 ): void {
-  // Not asked now: only once the visitor reaches for a card field (a page used otherwise asks nothing).
   // The islands' calls drive the progress bar: its name is site.json's (labels.loading).
   nameProgressBar(selectLabelTexts(serverState).loading);
-  askVisitPassOnIntent(document);
   const store = makeIslandStore([...new Set(islands.flatMap((definition) => definition.slices))], serverState, browserApi);
   const definitions = new Map(islands.map((definition) => [definition.name, definition]));
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];

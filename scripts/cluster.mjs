@@ -1,7 +1,10 @@
-// npm run cluster: Redis, a shared demo upstream, 3 app instances and nginx on loopback,
-// from Debian's nginx and redis-server and the built output. nginx listens on
-// CLUSTER_PORT (8080); every other variable of the app's configuration is passed on to
-// the instances (e.g. LOG_LEVEL=warn, RATE_LIMITS=off). SIGINT/SIGTERM stops it all.
+// npm run cluster: Redis (with a password), a shared demo upstream, 3 app instances and nginx
+// on loopback, from Debian's nginx and redis-server and the built output. nginx listens on
+// CLUSTER_PORT (8080) and every other part on a port that follows from it (8081 the upstream,
+// 8082 Redis, 8090/8091/8092 the first instance's page, metrics and probe ports (HEALTH_PORT),
+// 8100… the second's: scripts/cluster/start-cluster.mjs); every other variable of the app's
+// configuration is passed on to the instances (e.g. LOG_LEVEL=warn, RATE_LIMITS=off).
+// SIGINT/SIGTERM stops it all.
 import { startCluster } from './cluster/start-cluster.mjs';
 
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
@@ -17,9 +20,9 @@ for (const part of [cluster.redis, cluster.upstream, ...cluster.instances, clust
 console.log(`
 cluster ready:
   nginx      ${cluster.url}/promo/knauf2025   (logs: ${cluster.nginx.prefix}/logs)
-${cluster.instances.map((i) => `  ${i.name}      ${i.url} (pid ${i.pid}), metrics ${i.metricsUrl}`).join('\n')}
+${cluster.instances.map((i) => `  ${i.name}      ${i.url} (pid ${i.pid}), metrics ${i.metricsUrl}, probes ${i.healthUrl}`).join('\n')}
   upstream   ${cluster.upstream.url} (demo)
-  redis      ${cluster.redis.url}
+  redis      ${cluster.redis.url.replace(/:[^:@/]+@/, ':…@')} (its password in each instance's REDIS_URL)
 Ctrl-C stops everything.`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,7 +5,8 @@ const LOVECATEGORY = '/promo/lovecategory';
 
 async function dialogShown(page, name) {
   await page.getByRole('dialog', name ? { name } : {}).last().waitFor();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || !(a.timeline instanceof DocumentTimeline)));
 }
 
 /** Header button → input-number → card → the page's answer (status block, card-info or error). */

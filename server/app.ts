@@ -31,19 +31,14 @@ import { httpMetrics, requestObserver } from './observability/metrics/http-metri
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { createPageSource } from './render/page-source.js';
 import { rumRoute } from './routes/rum-route.js';
-import { NO_RUM_SHARE, type RumShare } from './rate-limit/rum-share.js';
 import { metricsRoute } from './routes/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './shedding/load-gate.js';
 import { shedding } from './shedding/busy-answer.js';
-import type { VisitPasses } from './admission/visit-pass.js';
-import { passDesk } from './admission/pass-desk.js';
-import { createPageViews } from './admission/page-views.js';
-import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import type { PageTracing } from './observability/page-tracing.js';
-import { peerTrusted, plainVisitorIp, trustOf } from './request/visitor-ip.js';
+import { peerTrusted, trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
@@ -60,13 +55,13 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** The content files held back now (relative paths), named by /readyz; default none. */
   heldBack?: () => readonly string[];
+  /** The page kinds whose file never passed, named by /readyz; default none. */
+  unavailable?: () => readonly string[];
   metrics: Metrics;
   /** NO_RATE_LIMITS with RATE_LIMITS=off. */
   rateLimiter: RateLimiter;
   /** The beacons' own limiter (counters apart from the card checks'). */
   rumLimiter: RateLimiter;
-  /** The share of the beacons' histograms each provider block may take (server/rate-limit/rum-share.ts); unset: every report taken. */
-  rumShare?: RumShare;
   renderCache: RenderCache;
   /** The route table, calendar and clock made from the content (server/content/site-content.ts). */
   site: SiteContent;
@@ -79,12 +74,6 @@ export interface AppDeps {
   tracing: PageTracing;
   /** Product photos resized and re-encoded (server/images/). */
   images: ImageService;
-  /** The visit passes' signer, made once per process (a content reload keeps passes valid). */
-  passes: VisitPasses;
-  /** The key the passes are signed with: the page views' stamps are signed with it too (server/admission/page-views.ts). */
-  passKey: string;
-  /** Real time (a view's and a pass's age); unset: Date.now. */
-  now?: () => number;
 }
 
 export interface ServedApp {
@@ -98,8 +87,8 @@ export interface ServedApp {
 }
 
 export function createApp({
-  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], metrics, rateLimiter, rumLimiter,
-  rumShare = NO_RUM_SHARE, renderCache, site, preview, regions, gate, tracing, images, passes, passKey, now = Date.now, changesUnderReview,
+  config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], unavailable, metrics, rateLimiter, rumLimiter,
+  renderCache, site, preview, regions, gate, tracing, images, changesUnderReview,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -110,12 +99,8 @@ export function createApp({
   tracing.trustContextFrom((req) => peerTrusted(req, trust));
   const discovery = createDiscovery(config, distDir, site);
   const observe = requestObserver(metrics);
-  const views = createPageViews({
-    key: passKey, windowS: config.rateLimits ? config.limits.PAGE_VIEW_WINDOW_S : 0, visitorIpOf: (req) => plainVisitorIp(req, trust), now,
-  });
-  const desk = passDesk(passes, views, rateLimiter, now, config.limits.PASS_VOUCHED_ASKS);
   const errorTexts = errorPageTexts(site.content.kindFiles);
-  const shed = shedding(gate, site.clock, desk, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
+  const shed = shedding(gate, site.clock, (route) => metrics.loadShed.inc({ route }), errorTexts.errors);
   const renderer = createPageRenderer({ config, upstream, regions, manifest, site, discovery });
   const source = createPageSource({ upstream, renderCache, calendar: site.calendar, metrics, shed, tracing });
   const forms = { upstream, source, site, renderer, metrics, rateLimiter, shed, tracing };
@@ -125,8 +110,8 @@ export function createApp({
   const securityList = securityHeaderList(config, site.registry.csp);
   const security = securityList.flat();
   const answerFirst = firstOf(
-    healthAnswer({ isReady, heldBack, log, observe, trust, security }),
-    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security, views }),
+    healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
+    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security }),
     imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
@@ -139,8 +124,7 @@ export function createApp({
   app.use(contentFiles(site, preview));
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
-  app.use(rumRoute({ site, limiter: rumLimiter, share: rumShare, metrics, publicOrigins: config.publicOrigins, views }));
-  app.get(VISIT_PASS_PATH, desk.route);
+  app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));
@@ -151,7 +135,7 @@ export function createApp({
   };
   const sendPreview = previewPage(site, renderer, review);
   const show = pageView({
-    config, renderCache, source, renderer, site, preview, shed, tracing, views, sendPreview,
+    config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview,
     answerCardForm: cardForm(forms),
   });
   app.use(pageRouter(site.routes, { show, ...postedForms(forms) }));

@@ -115,8 +115,6 @@ const envSchema = z.object({
   CONTENT_GIT_USER: z.string().min(1).max(200).optional(),
   CONTENT_GIT_TOKEN: z.string().min(1).max(1000).optional(),
   CONTENT_GIT_DIR: absolutePath.optional(),
-  // Signs the visit passes (docs/decisions/121-visit-pass.md): the same on every instance of a site; unset: a random one per process.
-  VISIT_PASS_SECRET: secret.optional(),
   // The studio's endpoints (server/studio/) want it; unset: a random one per process, which the studio's listener hands its page.
   STUDIO_TOKEN: secret.optional(),
   // OpenTelemetry (docs/product.md §10): the SDK reads these and the other OTEL_* variables
@@ -135,6 +133,8 @@ const envSchema = z.object({
   STUDIO_API_ROOT: httpUrl.optional(),
   STUDIO_AUTH_ENDPOINT: z.string().regex(/^[\w./-]{1,200}$/, 'expected a path such as api/auth').optional(),
   STUDIO_APP_ID: z.string().min(1).max(200).optional(),
+  // How long one call may hold the local studio's repository (docs/decisions/330-studio-always-answers.md).
+  STUDIO_GIT_DEADLINE_MS: milliseconds(1000, 600_000).default(30_000),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -162,8 +162,11 @@ function studioOf(e: Env, problems: string[]) {
     port: e.STUDIO_PORT,
     host: e.STUDIO_HOST,
     backend: e.STUDIO === 'local'
-      // The studio's own git repository (Decap's local backend in git mode) under `dir`.
-      ? { kind: e.STUDIO, dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH }
+      // The studio's own git repository (Decap's local backend in git mode) under `dir`; a call holds it at most `gitDeadlineMs`.
+      ? {
+        kind: e.STUDIO, dir: e.STUDIO_DIR ?? path.join(projectDir(), '.studio'), branch: e.STUDIO_BRANCH,
+        gitDeadlineMs: e.STUDIO_GIT_DEADLINE_MS,
+      }
       // A git host whose pull requests (merge requests) carry Decap's editorial workflow.
       : {
         kind: e.STUDIO,
@@ -298,8 +301,6 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
       /** The site's own repository of the fetched branches; unset: a folder of the process's own in the system's temporary folder. */
       dir: e.CONTENT_GIT_DIR,
     },
-    /** The key of the visit passes (server/admission/visit-pass.ts); unset: made at start-up, this process's own. */
-    visitPassSecret: e.VISIT_PASS_SECRET,
     /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
     studioToken: e.STUDIO_TOKEN,
     /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */

@@ -2,7 +2,6 @@
 // benchmark: configuration → upstream client (metrics under the cache, so only real calls
 // are timed) → rate limiter → image service → app. Listening and the demo upstream stay with the caller.
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { configuredUpstream, type Config, type UpstreamTarget } from './config.js';
@@ -35,7 +34,6 @@ import { moscowDay } from '#shared/content/calendar.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
-import { createVisitPasses } from './admission/visit-pass.js';
 import { createNamedSources, withNamedSources } from './images/named-sources.js';
 import type { PageRegistry } from './pages/page-registry.js';
 
@@ -104,6 +102,8 @@ export interface AssembledServer {
   isReady(): boolean;
   /** The content files held back now (relative paths): /readyz names them. */
   heldBack(): readonly string[];
+  /** The page kinds whose own file never passed (their pages answer 503): /readyz names them. */
+  unavailable(): readonly string[];
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
   epochs: PreviewEpochs;
   /** Lets go of the upstream pool and the Redis connection. */
@@ -162,7 +162,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const regions = createRegionLookup(upstream, {
     ttlMs: config.upstream.cacheTtlMs && REGION_TTL_MS, callsPerSecond: config.regionLookupsPerSecond,
   });
-  const limits = rateLimiterFromConfig(config, log, now);
+  const limits = rateLimiterFromConfig(config, log);
   await limits.ready;
   const renderCache = createRenderCache(
     cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
@@ -177,14 +177,15 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   // Ready: the content is served and no signal came; busy is not unready (docs/decisions/356-ready-means-can-serve.md).
   const ready = () => isReady?.() ?? true;
   const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
-  const passKey = config.visitPassSecret ?? randomBytes(32).toString('base64url');
-  const passes = createVisitPasses(passKey);
+  // Kinds with pages only: the site's own texts never passing leave every page on its built-in words.
+  const unavailable = () => (site.content.neverGood ?? []).filter((kind) => pages.kinds.some((known) => known.kind === kind));
   // The server's requests are made on the prototypes of the app served (server/request/born-requests.ts).
   const born = bornRequests();
   const appOf = (shown: SiteContent) => {
     const made = createApp({
-      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, renderCache, site: shown, regions, gate, preview, tracing,
-      manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter, rumShare: limits.rumShare, passes, passKey, now,
+      config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, unavailable, renderCache, site: shown, regions, gate,
+      preview, tracing,
+      manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
       changesUnderReview: overrides.changesUnderReview,
     });
     born.adopt(made.app);
@@ -239,6 +240,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     reloads,
     isReady: ready,
     heldBack,
+    unavailable,
     epochs,
     async reloadContent() {
       const { contentDir } = config;

@@ -80,10 +80,12 @@ export async function main(
   // Probes from the start: alive while the content loads, ready once the site serves it.
   let isReady = () => false;
   let heldBackNow = (): readonly string[] => [];
+  let unavailableNow = (): readonly string[] => [];
   const healthPort = configured.healthPort === undefined
     ? undefined
     : await startHealthPort({
-      host: configured.probeHost, port: configured.healthPort, isReady: () => isReady(), heldBack: () => heldBackNow(),
+      host: configured.probeHost, port: configured.healthPort,
+      isReady: () => isReady(), heldBack: () => heldBackNow(), unavailable: () => unavailableNow(),
     })
       .catch((error: Error) => {
         const address = formatAddress(configured.probeHost, configured.healthPort!);
@@ -149,6 +151,7 @@ export async function main(
   log.info({ port, host }, `listening on ${listeningUrl(server)}`);
   isReady = assembled.isReady;
   heldBackNow = assembled.heldBack;
+  unavailableNow = assembled.unavailable;
   const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled, underReview);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));

@@ -4,22 +4,31 @@
 // served only by the studio listener (server/studio-listener/).
 import CMS from 'decap-cms-app';
 import { studioRu } from './ru-locale.js';
-import { SITE_JSON, campaignJson, siteJson } from './site-json.js';
+import { SITE_JSON, campaignJson, scheduleJson, siteJson } from './site-json.js';
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
-import { siteToday } from './site-today.js';
+import { siteFacts } from './site-facts.js';
 import { CampaignPreview } from './campaign-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { confirmFinishedDates } from './finished-dates.js';
+import { nameScheduledFile } from './schedule-names.js';
 import { watchRefusedPublishes } from './refused-notice.js';
 import { reloadOnAnotherEntry } from './entry-address.js';
 import { addStudioStyle } from './studio-style.js';
+import { signInLocally } from './local-sign-in.js';
+
+const answer = await fetch('/config.json', { cache: 'no-store' });
+if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
+const config = await answer.json();
+const facts = await siteFacts(config);
 
 CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
-// The campaigns' list says each one's state on the site's today (site-json.ts).
-CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(await siteToday()));
+// The campaigns' list says each one's state on the site's today, the scheduled changes' list each one's
+// campaign, minute and fields in words (site-json.ts).
+CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today, facts.live));
+CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', scheduleJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
@@ -27,11 +36,11 @@ CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 // before a new campaign goes live already finished, and a red notice for a publish the site refused.
 checkEveryWidget();
 CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
+CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });
 watchRefusedPublishes();
 reloadOnAnotherEntry();
 addStudioStyle();
 
-const answer = await fetch('/config.json', { cache: 'no-store' });
-if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
-CMS.init({ config: await answer.json() });
+signInLocally(config);
+CMS.init({ config });
 askOperatorName();

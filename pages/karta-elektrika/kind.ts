@@ -2,7 +2,7 @@
 // always current; nothing to load before a render. Its texts are its own content file,
 // content/karta-elektrika.json, declared here (docs/decisions/091-kind-content-in-its-descriptor.md).
 // Its card check is an island, and a card form without JavaScript, on the `loyal` landing.
-import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
+import { CARD_CHECK_LANDINGS } from '#shared/api/browser-calls.js';
 import { KartaElektrikaPage } from './ui/karta-elektrika-page.js';
 import { KARTA_LANDING } from './ui/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';

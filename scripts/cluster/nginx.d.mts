@@ -1,4 +1,14 @@
 // Types of nginx.mjs for tests that put nginx from deploy/nginx.conf in front of a server.
 import type { Nginx } from './start-cluster.mjs';
 
-export function startNginx(options: { port: number; servers: string[]; onLine?: (line: string) => void }): Promise<Nginx>;
+export function startNginx(options: {
+  port: number;
+  servers: string[];
+  onLine?: (name: string, line: string) => void;
+  /** The checkout whose deploy/nginx.conf is run (this one by default). */
+  root?: string;
+  /** Each instance's upstream parameters (max_fails=0 by default). */
+  serverParameters?: string;
+  /** nginx behind a balancer at this address: its X-Forwarded-For names the visitor. */
+  realIpFrom?: string;
+}): Promise<Nginx>;

@@ -5,35 +5,45 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answersOk, startProcess } from './child-process.mjs';
 
-const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
-/** nginx's own error pages (its `root errors;`, under the prefix). */
-const ERROR_PAGES = path.resolve(import.meta.dirname, '../../deploy/nginx-errors');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
 /**
- * How a failed try (refused, reset, timed out: deploy/nginx.conf's proxy_next_upstream)
- * takes an instance out: three in 5 s, for 5 s. One was enough before and a lone reset of
- * a keep-alive socket then cost a healthy instance its share for 5 s; a dead instance
- * refuses every try, so three come within the first few requests.
+ * Each instance's line in the upstream: never marked down by failed tries
+ * (docs/decisions/352-nginx-never-ejects.md); a failed try goes on to the next instance.
  */
-const SERVER_PARAMETERS = 'max_fails=3 fail_timeout=5s';
+const SERVER_PARAMETERS = 'max_fails=0';
 
-/** Fills the template: `listen` is host:port, `servers` the instances' host:port. */
-function renderNginxConf({ listen, servers }) {
-  const serverLines = servers.map((address) => `server ${address} ${SERVER_PARAMETERS};`).join('\n        ');
-  return readFileSync(TEMPLATE, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
+/**
+ * Fills the template: `listen` is host:port, `servers` the instances' host:port, each with
+ * `serverParameters`. `realIpFrom` (an address or CIDR): nginx sits behind a balancer there,
+ * whose X-Forwarded-For names the visitor (its realip lines, as an operator puts them in
+ * edge/*.conf; written in the http block itself, so an older template without the include
+ * takes them too).
+ */
+function renderNginxConf({ template, listen, servers, serverParameters, realIpFrom }) {
+  const serverLines = servers.map((address) => `server ${address} ${serverParameters};`).join('\n        ');
+  const conf = readFileSync(template, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
+  if (!realIpFrom) return conf;
+  return conf.replace(/^http \{$/m, `http {\n    set_real_ip_from ${realIpFrom};\n    real_ip_header X-Forwarded-For;`);
 }
 
-/** Starts nginx on 127.0.0.1:port in front of `servers`; ready once /healthz answers through it. */
-export async function startNginx({ port, servers, onLine }) {
+/**
+ * Starts nginx on 127.0.0.1:port in front of `servers`; ready once /healthz answers through it.
+ * `root` is the checkout whose deploy/nginx.conf and deploy/nginx-errors are used (this one
+ * by default; the soak measures an older build's with its own), `serverParameters` each
+ * instance's upstream parameters.
+ */
+export async function startNginx({ port, servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom }) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'promo-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, who must be able to
   // reach the temp directories inside the prefix.
   chmodSync(prefix, 0o755);
-  for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
-  cpSync(ERROR_PAGES, path.join(prefix, 'errors'), { recursive: true });
+  for (const dir of ['logs', 'temp', 'edge']) mkdirSync(path.join(prefix, dir));
+  cpSync(path.join(root, 'deploy/nginx-errors'), path.join(prefix, 'errors'), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, renderNginxConf({ listen: `127.0.0.1:${port}`, servers }));
+  const template = path.join(root, 'deploy/nginx.conf');
+  writeFileSync(conf, renderNginxConf({ template, listen: `127.0.0.1:${port}`, servers, serverParameters, realIpFrom }));
   const url = `http://127.0.0.1:${port}`;
   const started = await startProcess({
     name: 'nginx',

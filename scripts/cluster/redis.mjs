@@ -1,4 +1,7 @@
-// A throwaway redis-server on a loopback port: nothing saved, its files in a temp dir.
+// A throwaway redis-server on a loopback port: nothing saved, its files in a temp dir. It asks
+// for a password, as the shipped one does (deploy/kubernetes/redis.yaml): a new one each start,
+// carried by `url`.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,15 +11,17 @@ const REDIS_SERVER = process.env.REDIS_SERVER_BINARY ?? 'redis-server';
 
 export async function startRedis({ port, onLine }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
+  const password = randomBytes(24).toString('hex');
   const started = await startProcess({
     name: 'redis',
     command: REDIS_SERVER,
-    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    // The password in its arguments: a throwaway server on loopback.
+    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--requirepass', password],
     onLine,
     readyLine: /Ready to accept connections/,
   }).catch((error) => {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   });
-  return { ...started, url: `redis://127.0.0.1:${port}`, dir };
+  return { ...started, url: `redis://:${password}@127.0.0.1:${port}`, dir };
 }

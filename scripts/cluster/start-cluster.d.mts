@@ -10,7 +10,7 @@ export interface StartedProcess {
   exited: Promise<Exit>;
 }
 
-export interface Instance extends StartedProcess { port: number; url: string; metricsUrl: string }
+export interface Instance extends StartedProcess { port: number; url: string; metricsUrl: string; healthUrl: string }
 export interface Nginx extends StartedProcess { url: string; prefix: string; accessLog: string; errorLog: string }
 
 export interface Cluster {
@@ -30,6 +30,10 @@ export interface ClusterOptions {
   /** Added to one instance's environment after `env`, by index (a test gives one instance its own limits). */
   instanceEnv?: Record<string, string>[];
   onLine?: (name: string, line: string) => void;
+  /** The built checkout to run (this one by default). */
+  root?: string;
+  /** More options for nginx: each instance's upstream parameters, the balancer in front. */
+  nginx?: { serverParameters?: string; realIpFrom?: string };
 }
 
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;

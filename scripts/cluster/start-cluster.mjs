@@ -1,7 +1,7 @@
 // The production shape on one machine, from the built output (npm run build first):
-// Redis for the shared rate limits, one demo upstream shared by every instance (so they
-// all serve the same data), N app instances, and nginx in front. `npm run cluster` and
-// the cluster tests both start it here.
+// Redis for the shared rate limits (with a password, as shipped), one demo upstream shared by
+// every instance (so they all serve the same data), N app instances, and nginx in front.
+// `npm run cluster` and the cluster tests both start it here.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { answersOk, startProcess, stopProcess } from './child-process.mjs';
@@ -10,16 +10,28 @@ import { startNginx } from './nginx.mjs';
 import { startRedis } from './redis.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'dist/server/index.js');
-const DEMO_UPSTREAM = path.join(ROOT, 'dist/demo-upstream/main.js');
 /** The line the demo upstream announces itself with: `{"url":…,"user":…,"password":…}`. */
 const ANNOUNCED = /^\{"url":/;
 
-async function startDemoUpstream(onLine) {
-  const port = await freePort();
+/**
+ * Every part's port: from `port` on when it is given (nginx `port`, the demo upstream +1,
+ * Redis +2, instance i (from 1) +10·i, its metrics +10·i+1 and its probes (HEALTH_PORT)
+ * +10·i+2: 8080, 8081, 8082, 8090-8092, 8100-8102… for `npm run cluster`), else free ones.
+ */
+function portsFrom(port) {
+  const at = (offset) => (port === undefined ? freePort() : Promise.resolve(port + offset));
+  return {
+    nginx: () => at(0),
+    upstream: () => at(1),
+    redis: () => at(2),
+    instance: async (number) => ({ port: await at(10 * number), metrics: await at(10 * number + 1), health: await at(10 * number + 2) }),
+  };
+}
+
+async function startDemoUpstream({ root, port, onLine }) {
   let announced;
   const started = await startProcess({
-    name: 'upstream', command: process.execPath, args: [DEMO_UPSTREAM],
+    name: 'upstream', command: process.execPath, args: [path.join(root, 'dist/demo-upstream/main.js')],
     env: { ...process.env, PORT: String(port) }, readyLine: ANNOUNCED,
     onLine: (name, line) => {
       if (!announced && ANNOUNCED.test(line)) announced = JSON.parse(line);
@@ -29,13 +41,13 @@ async function startDemoUpstream(onLine) {
   return { ...started, url: announced.url, credentials: { UPSTREAM_USER: announced.user, UPSTREAM_PASSWORD: announced.password } };
 }
 
-async function startInstance({ number, upstream, redisUrl, env, onLine }) {
-  const [port, metricsPort] = [await freePort(), await freePort()];
-  const url = `http://127.0.0.1:${port}`;
+async function startInstance({ root, number, ports, upstream, redisUrl, env, onLine }) {
+  const url = `http://127.0.0.1:${ports.port}`;
   const started = await startProcess({
-    name: `app-${number}`, command: process.execPath, args: [SERVER], cwd: ROOT, onLine,
+    name: `app-${number}`, command: process.execPath, args: [path.join(root, 'dist/server/index.js')], cwd: root, onLine,
     env: {
-      ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort),
+      ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(ports.port),
+      METRICS_PORT: String(ports.metrics), HEALTH_PORT: String(ports.health),
       UPSTREAM_URL: upstream.url, ...upstream.credentials, REDIS_URL: redisUrl,
       // nginx runs on loopback: its X-Forwarded-For is the visitor's address.
       TRUST_PROXY: 'loopback',
@@ -43,7 +55,10 @@ async function startInstance({ number, upstream, redisUrl, env, onLine }) {
     },
     isReady: () => answersOk(`${url}/readyz`),
   });
-  return { ...started, port, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
+  return {
+    ...started, port: ports.port, url,
+    metricsUrl: `http://127.0.0.1:${ports.metrics}/metrics`, healthUrl: `http://127.0.0.1:${ports.health}`,
+  };
 }
 
 /** nginx first (no new requests), then the instances, then what they depend on. */
@@ -57,26 +72,30 @@ async function stopAll({ nginx, instances = [], upstream, redis }) {
 }
 
 /**
- * Starts the cluster; `port` is nginx's (a free one when unset), `env` is added to every
- * instance's environment and `instanceEnv[i]` to instance i's after it, `onLine(name, line)`
- * receives every process's output.
+ * Starts the cluster; `port` is nginx's, and every other part's follows from it (portsFrom;
+ * free ones when unset), `env` is added to every instance's environment and `instanceEnv[i]`
+ * to instance i's after it, `onLine(name, line)` receives every process's output. `root` is
+ * the built checkout to run (this one by default), `nginx` more options for its startNginx.
  */
-export async function startCluster({ port, instances = 3, env = {}, instanceEnv = [], onLine = () => {} } = {}) {
-  for (const file of [SERVER, DEMO_UPSTREAM]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build first`);
+export async function startCluster({ port, instances = 3, env = {}, instanceEnv = [], onLine = () => {}, root = ROOT, nginx = {} } = {}) {
+  for (const file of ['dist/server/index.js', 'dist/demo-upstream/main.js']) {
+    if (!existsSync(path.join(root, file))) throw new Error(`${path.join(root, file)} is missing: run npm run build first`);
   }
+  const ports = portsFrom(port);
   const parts = { instances: [] };
   try {
-    parts.redis = await startRedis({ port: await freePort(), onLine });
-    parts.upstream = await startDemoUpstream(onLine);
-    const starting = Array.from({ length: instances }, (_, i) =>
-      startInstance({ number: i + 1, upstream: parts.upstream, redisUrl: parts.redis.url, env: { ...env, ...instanceEnv[i] }, onLine }));
+    parts.redis = await startRedis({ port: await ports.redis(), onLine });
+    parts.upstream = await startDemoUpstream({ root, port: await ports.upstream(), onLine });
+    const starting = Array.from({ length: instances }, async (_, i) => startInstance({
+      root, number: i + 1, ports: await ports.instance(i + 1), upstream: parts.upstream, redisUrl: parts.redis.url,
+      env: { ...env, ...instanceEnv[i] }, onLine,
+    }));
     const results = await Promise.allSettled(starting);
     parts.instances = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     parts.nginx = await startNginx({
-      port: port ?? (await freePort()), servers: parts.instances.map((i) => `127.0.0.1:${i.port}`), onLine,
+      ...nginx, port: await ports.nginx(), servers: parts.instances.map((i) => `127.0.0.1:${i.port}`), onLine, root,
     });
   } catch (error) {
     await stopAll(parts);

@@ -2,10 +2,7 @@
 // blocks (docs/decisions/120-fair-admission.md): the total never passes `capacity`, one
 // block holds at most `perBlock` places, and the last `reserve` places go only to a quiet
 // block, one holding nothing yet. A flood from one block takes its share and no more; a
-// flood from many blocks still leaves the reserve to the next visitor who asks once. With
-// `trustedReserve`, the last places of all are kept for trusted askers (a visit pass's
-// holders, docs/decisions/121-visit-pass.md), and the quiet reserve is counted below them
-// for everyone else: a flood from unlimited blocks that holds no pass stops short of them.
+// flood from many blocks still leaves the reserve to the next visitor who asks once.
 
 /** Gives the place back; calling it again does nothing. */
 export type Release = () => void;
@@ -15,30 +12,21 @@ export interface FairShareOptions {
   perBlock: number;
   /** Places kept for quiet blocks (below capacity); 0: none. */
   reserve?: number;
-  /** Places only trusted askers may take (below capacity); 0: none. */
-  trustedReserve?: number;
 }
 
 export interface FairShare {
   /**
-   * A place for `block`, or undefined when its share, the open part or the whole budget
-   * (less the trusted reserve when the asker is not `trusted`) is spent.
+   * A place for `block`, or undefined when its share, the open part or the whole budget is spent.
    */
-  admit(block: string, trusted?: boolean): Release | undefined;
+  admit(block: string): Release | undefined;
   /** Places taken now. */
   readonly inFlight: number;
   /** Places `block` holds now. */
   heldBy(block: string): number;
 }
 
-export function createFairShare({ capacity, perBlock, reserve = 0, trustedReserve = 0 }: FairShareOptions): FairShare {
-  const untrusted = Math.max(0, capacity - trustedReserve);
-  const bounds = (trusted: boolean) => {
-    const total = trusted ? capacity : untrusted;
-    return { total, open: Math.max(0, total - reserve) };
-  };
-  const forTrusted = bounds(true);
-  const forUntrusted = bounds(false);
+export function createFairShare({ capacity, perBlock, reserve = 0 }: FairShareOptions): FairShare {
+  const open = Math.max(0, capacity - reserve);
   const held = new Map<string, number>();
   let inFlight = 0;
 
@@ -50,10 +38,9 @@ export function createFairShare({ capacity, perBlock, reserve = 0, trustedReserv
   };
 
   return {
-    admit(block, trusted = false) {
+    admit(block) {
       const holding = held.get(block) ?? 0;
-      const { total, open } = trusted ? forTrusted : forUntrusted;
-      if (inFlight >= total || holding >= perBlock) return undefined;
+      if (inFlight >= capacity || holding >= perBlock) return undefined;
       if (inFlight >= open && holding > 0) return undefined;
       held.set(block, holding + 1);
       inFlight++;

@@ -68,9 +68,10 @@ const REFUSED_PAGES = { 400: 'badRequest', 403: 'forbidden', 413: 'tooLarge', 41
 const refusedPage = (status: number, errors: ErrorTexts) =>
   Object.hasOwn(REFUSED_PAGES, status) ? errors[REFUSED_PAGES[status as keyof typeof REFUSED_PAGES]] : undefined;
 
-function leadOf(status: number, errors: ErrorTexts): string {
+function leadOf(status: number, message: string, errors: ErrorTexts): string {
   if (status === 500) return errors.serverError.lead;
-  if (status === 503) return errors.busy.lead;
+  // Only the busy page says the site is busy: another 503 (a check that cannot be made now) asks to come back in a minute.
+  if (status === 503) return message === errors.busy.message ? errors.busy.lead : errors.serverError.lead;
   if (status === 429) return errors.tooMany.lead;
   return refusedPage(status, errors)?.lead ?? REFUSED_LEAD;
 }
@@ -122,7 +123,7 @@ export function renderErrorPage(
   const staticBase = `${SITE_BASES[site]}static/`;
   const notFound = status === 404 ? texts?.notFound : undefined;
   const errors = texts?.errors ?? BUILT_IN_ERROR_TEXTS;
-  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, errors));
+  const lead = escapeHtml(notFound ? notFound.lead[site] : leadOf(status, message, errors));
   const notFoundParts = notFound
     ? `<p class="home"><a href="${SITE_BASES[site]}">${escapeHtml(notFound.home)}</a></p>`
       + pageLinks(site, pages, notFound)

@@ -7,3 +7,5 @@ export const CROSS_SITE_REFUSAL = 'Запрос отклонён: он отпр�
 /** An expired and a revoked supplier link (server/preview/preview.ts). */
 export const PREVIEW_EXPIRED = 'Срок ссылки для предпросмотра истёк: попросите новую';
 export const PREVIEW_REVOKED = 'Ссылка для предпросмотра отозвана: попросите новую';
+/** A supplier link while the revocations cannot be read (server/preview/preview-epochs.ts): a 503. */
+export const PREVIEW_UNCHECKED = 'Ссылку для предпросмотра сейчас не проверить: попробуйте через минуту';

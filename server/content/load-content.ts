@@ -47,6 +47,11 @@ export interface Content {
   svgArt: ReadonlyMap<string, Buffer>;
   /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
   schedule?: readonly ScheduledChange[];
+  /**
+   * The kinds whose own file has never passed in this process: their empty value stands in
+   * (kindFiles), their pages answer 503 and are listed nowhere (docs/decisions/357-kind-never-good-is-busy.md).
+   */
+  neverGood?: readonly string[];
 }
 
 export interface ContentPlaces {
@@ -363,31 +368,36 @@ function readContent(
     read(files.filter((name) => name.endsWith(DRAFT_SUFFIX)), previous?.drafts),
     (shown, found) => checkDrafts(dir, shown, campaigns, found), draftFile, relinked(previous?.drafts), problems, kept,
   );
-  const kindFiles = readKindFiles(contentDir, pages.contentFiles, previous?.kindFiles, problems, kept);
-  return { content: { campaigns, brands, drafts, kindFiles, svgArt }, problems, kept };
+  const { kindFiles, neverGood } = readKindFiles(contentDir, pages.contentFiles, previous, problems, kept);
+  return { content: { campaigns, brands, drafts, kindFiles, svgArt, ...(neverGood.length > 0 && { neverGood }) }, problems, kept };
 }
 
 /**
  * Each kind's own file (PageKindDescriptor.content.own), or, when it has problems, its value in
- * `previous`; a file never good gives its kind's empty value (held back, not kept): a process
- * never dies of content, only of a folder it cannot read (docs/decisions/105-broken-file-holds-back-itself.md).
+ * `previous`; a file never good gives its kind's empty value (held back, not kept, its kind
+ * in `neverGood`): a process never dies of content, only of a folder it cannot read
+ * (docs/decisions/105-broken-file-holds-back-itself.md).
  */
 function readKindFiles(
-  contentDir: string, files: ContentPlaces['pages']['contentFiles'], previous: KindFiles | undefined,
+  contentDir: string, files: ContentPlaces['pages']['contentFiles'], previous: Content | undefined,
   problems: FileProblems, kept: Set<string>,
-): KindFiles {
+): { kindFiles: KindFiles; neverGood: string[] } {
   const values: Record<string, unknown> = {};
+  const neverGood: string[] = [];
   // Every file is read, so a check lists every file's problems at once.
   for (const { kind, file: name, schema, empty } of files) {
     const file = path.join(contentDir, name);
     const read = readChecked(file, schema, problems);
     if (read) values[kind] = typesetAll(withoutSchemaLink(read));
-    else if (previous && kind in previous) {
-      values[kind] = previous[kind];
+    else if (previous && kind in previous.kindFiles && !previous.neverGood?.includes(kind)) {
+      values[kind] = previous.kindFiles[kind];
       kept.add(file);
-    } else values[kind] = empty;
+    } else {
+      values[kind] = empty;
+      neverGood.push(kind);
+    }
   }
-  return values;
+  return { kindFiles: values, neverGood };
 }
 
 /** The checked content; throws ContentError listing every problem (the build, `content:check`, start-up). */

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import type { PageEntry, SiteView } from '../pages/page-kind.js';
+import { kindNeverGood, type PageEntry, type SiteView } from '../pages/page-kind.js';
 import type { PageRegistry, RouteTable } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../calendar/clock.js';
@@ -72,8 +72,9 @@ export async function prepareContent(
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
   const first = loadContentKeeping(places, previous?.content);
-  // At start-up a git checkout's history stands in for the content served before (git-last-good.ts).
-  const fromHistory = previous ? undefined : lastGoodFromHistory(places, first.heldBack);
+  // A git checkout's history stands in for the content served before, when it holds the held-back files' last
+  // good versions: at start-up, and when a new Pod's first checkout replaces the image's older content (git-last-good.ts).
+  const fromHistory = await lastGoodFromHistory(places, first.heldBack);
   const loaded = fromHistory ? loadContentKeeping(places, fromHistory) : first;
   // With the clock's instant, the scheduled changes due by then are applied (server/content/schedule.ts).
   const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
@@ -125,9 +126,9 @@ export function createSiteContent(
   };
 }
 
-/** Every page a visitor may see at `instant`: none hidden by its calendar. */
+/** Every page a visitor may see at `instant`: none hidden by its calendar, none of a kind whose file never passed. */
 export function publicPages(site: SiteContent, instant: number): PageEntry[] {
-  return site.routes.pages.filter((page) => site.calendar.phaseOf(page, instant) !== 'hidden');
+  return site.routes.pages.filter((page) => site.calendar.phaseOf(page, instant) !== 'hidden' && !kindNeverGood(site, page));
 }
 
 /** The pages the sitemap lists at `instant`: the public ones but archived campaigns (docs/content.md "Статус"). */

@@ -109,7 +109,8 @@ export function errorPages(
     }
     res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
     const site: Site = res.locals.host?.site ?? 'promo';
-    const shown = status >= 500 ? 'Internal Server Error' : message;
+    // A server error's own text stays in the log; a 503 the server means (HttpError) says its words.
+    const shown = status >= 500 && !(error instanceof HttpError && error.isOperational) ? 'Internal Server Error' : message;
     res.send(renderErrorPage(status, shown, site, year(), { texts, back: ownPageOf(req, site) }));
   };
 

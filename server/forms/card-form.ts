@@ -66,15 +66,11 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       return;
     }
     const { card } = plan;
-    // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
-    // for the next check without JS (server/admission/pass-desk.ts).
-    shed.passes.grant(res);
     // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
-      const pass = shed.passes.held(res);
-      const who = { address: res.locals.visitorIp, card, pass };
+      const who = { address: res.locals.visitorIp, card };
       const limited = await checkRateLimit(rateLimiter, metrics, form.call, who);
       if (limited) {
         // The page with the refusal in the form, as the /api's 429 shows it: shared by every
@@ -94,7 +90,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
         return;
       }
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, pass, prepaid: { call: form.call, card }, texts,
+        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, prepaid: { call: form.call, card }, texts,
       });
       const { html } = await shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: submitted(card) }));
       if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);

@@ -24,8 +24,6 @@ export interface FormApiDeps {
   visitorIp: string | undefined;
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): their personal calls are dropped. */
   left: AbortSignal;
-  /** The visit pass the visitor holds (server/admission/pass-desk.ts): the ceiling's pass reserve is open to it. */
-  pass: string | undefined;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
   prepaid?: { call: CallName; card: string };
   /** The /api's words (server/proxy/proxy-texts.ts): the answers the page shows are the proxy's. */
@@ -40,7 +38,7 @@ function answerOf<T>(answer: ReturnType<typeof proxyAnswer>): T {
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, limiter, metrics, visitorIp, left, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
     return new ApiError(429, tooManyMessage(texts.errors, limited.minutes), undefined, Number(limited.retryAfter));
@@ -60,7 +58,7 @@ export function formApi({ upstream, limiter, metrics, visitorIp, left, pass, pre
     const body = encoded ? await checkBody(name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream, texts) : undefined;
     if (body && !body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
     const card = body ? body.value?.cardNumber : call.value.card;
-    const limited = isPrepaid(name, card) ? undefined : await checkRateLimit(limiter, metrics, name, { address: visitorIp, card, pass });
+    const limited = isPrepaid(name, card) ? undefined : await checkRateLimit(limiter, metrics, name, { address: visitorIp, card });
     if (limited) throw refused(limited);
     const result = await callUpstream(upstream, call.value, {}, body?.value, visitorIp, left);
     return answerOf<T>(proxyAnswer(name, result, texts));

@@ -46,9 +46,6 @@ export function postedForms({
   const texts = proxyTexts(content.content.kindFiles);
 
   async function answer({ req, res }: PageExchange, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
-    // The answer, a refusal too, is this visitor's alone (never cached): it carries a pass
-    // for the next submission without JS (server/admission/pass-desk.ts).
-    shed.passes.grant(res);
     const release = shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
@@ -58,7 +55,7 @@ export function postedForms({
       const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
       let limited: LimitAnswer | undefined;
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal, pass: shed.passes.held(res),
+        upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
         onLimited: (l) => (limited ??= l), texts,
       });
       const answered = (store: AppStore) => form.answer(store, ctx, body);

@@ -12,17 +12,19 @@ const NOT_FOUND = answerOf(404, { status: 'not found' });
 export interface HealthPortOptions {
   host: string;
   port: number;
-  /** Content served, not shedding, no signal. */
+  /** Content served, no signal. */
   isReady: () => boolean;
   /** The content files held back now: /readyz names them (routes/health.ts's readiness). */
   heldBack: () => readonly string[];
+  /** The page kinds whose file never passed: /readyz names them. */
+  unavailable: () => readonly string[];
 }
 
 /** Resolves once it listens, rejects with its listen error. */
-export function startHealthPort({ host, port, isReady, heldBack }: HealthPortOptions): Promise<Server> {
+export function startHealthPort({ host, port, isReady, heldBack, unavailable }: HealthPortOptions): Promise<Server> {
   const server = createProbeServer((req, res) => {
     const path = req.method === 'GET' || req.method === 'HEAD' ? req.url!.split('?', 1)[0] : undefined;
-    const answer = path === '/readyz' ? readiness(isReady(), heldBack()) : path === '/healthz' ? ALIVE : NOT_FOUND;
+    const answer = path === '/readyz' ? readiness(isReady(), heldBack(), unavailable()) : path === '/healthz' ? ALIVE : NOT_FOUND;
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.bytes);
   });
   return bind(server, port, host);

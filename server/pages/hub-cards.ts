@@ -5,7 +5,7 @@
 // start, running ones ending soonest first, a dated promotion before a lasting programme
 // (karta-elektrika); on a tie, the route table's order.
 import type { HubEntry } from '#shared/store/slices/hub-entry.js';
-import type { StateSources } from './page-kind.js';
+import { kindNeverGood, type StateSources } from './page-kind.js';
 
 const BY_DATES: Record<HubEntry['phase'], (a: HubEntry, b: HubEntry) => number> = {
   running: (a, b) => (a.ends ?? '9999').localeCompare(b.ends ?? '9999') || Number(a.starts === undefined) - Number(b.starts === undefined),
@@ -24,7 +24,8 @@ export function hubCards(at: StateSources): HubEntry[] {
     // The hub is the promo site's: a page it does not serve has no card.
     const path = page.paths.promo;
     const hubCard = page.descriptor.discovery?.hubCard;
-    const card = phase === 'hidden' || path === undefined ? undefined : hubCard?.card(page, phase, { ...at, path });
+    const listed = phase !== 'hidden' && path !== undefined && !kindNeverGood(site, page);
+    const card = listed ? hubCard?.card(page, phase, { ...at, path }) : undefined;
     return card ? [card] : [];
   });
   // Stable sort: within a phase, cards keep the route table's order on a tie.

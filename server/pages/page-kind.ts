@@ -89,9 +89,14 @@ export type KindFiles = Readonly<Record<string, unknown>>;
 /** What a kind reads of the content served (server/content/site-content.ts's SiteContent is one). */
 export interface SiteView {
   routes: { pages: readonly PageEntry[] }; calendar: { phaseOf(page: PageEntry, instant: number): CampaignPhase };
-  bannerOf(campaignId: string): RasterBanner | undefined; content: { kindFiles: KindFiles };
+  bannerOf(campaignId: string): RasterBanner | undefined;
+  /** The kinds' own content files served, by kind; the kinds whose file never passed. */
+  content: { kindFiles: KindFiles; neverGood?: readonly string[] };
 }
 
+/** The page's kind's own file never passed in this process: 503, on no hub or sitemap (docs/decisions/357-kind-never-good-is-busy.md). */
+export const kindNeverGood = (site: Pick<SiteView, 'content'>, page: Pick<PageEntry, 'kind'>): boolean =>
+  site.content.neverGood?.includes(page.kind) ?? false;
 /** A kind's own file's value as served, typed by its schema (the loader checked it): undefined while none is served. */
 export const servedFile = <T>(kindFiles: KindFiles, kind: string): T | undefined => kindFiles[kind] as T | undefined;
 /** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base (static/, assets/), the content. */

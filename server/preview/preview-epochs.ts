@@ -12,6 +12,9 @@
 // FLUSHALL, failover to an empty replica), so a revocation outlives the store's loss while
 // any instance runs; a revocation raises the highest epoch known, the store's or the
 // instance's (docs/decisions/106-revocable-preview-links.md).
+// Until the store has been read once (Redis unreachable or refusing the password at start)
+// the revocations are unknown: `known()` says so, and the supplier links are refused until
+// they are (docs/decisions/358-revocations-fail-closed.md).
 // With preview off (no PREVIEW_TOKEN) nothing asks for an epoch: no store is read at all.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +28,8 @@ export const EPOCHS_KEY = 'promo:preview-epochs';
 export interface PreviewEpochs {
   /** The campaign's epoch as last read (0: never revoked). Synchronous: asked by every preview check. */
   of(campaignId: string): number;
+  /** The store has been read at least once: `of` tells every revocation made before this process started. */
+  known(): boolean;
   /** Voids every link of the campaign made so far; resolves with the new epoch once it is stored (rejects if it cannot be). */
   revoke(campaignId: string): Promise<number>;
   /** Reads the store now (also done every EPOCH_POLL_MS). */
@@ -59,9 +64,11 @@ const missingFrom = (stored: Epochs, known: Epochs): Epochs =>
 function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
   let known: Epochs = {};
   let failing = false;
+  let read = false;
   const refresh = async () => {
     try {
       const stored = await store.read();
+      read = true;
       const lost = missingFrom(stored, known);
       known = { ...stored, ...lost };
       if (Object.keys(lost).length > 0) {
@@ -72,7 +79,8 @@ function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
       failing = false;
     } catch (error) {
       // The last epochs read stay in force: a link revoked before stays revoked.
-      if (!failing) log.warn({ err: error }, 'preview epochs unreadable: the last ones read stay in force');
+      const words = read ? 'the last ones read stay in force' : 'supplier links are refused until they are read';
+      if (!failing) log.warn({ err: error }, `preview epochs unreadable: ${words}`);
       failing = true;
     }
   };
@@ -80,6 +88,7 @@ function polled(store: Store, log: Logger, pollMs: number): PreviewEpochs {
   timer.unref();
   return {
     of: (campaignId) => known[campaignId] ?? 0,
+    known: () => read,
     async revoke(campaignId) {
       const epoch = await store.increment(campaignId, known[campaignId] ?? 0);
       known = { ...known, [campaignId]: Math.max(epoch, known[campaignId] ?? 0) };
@@ -157,6 +166,7 @@ export function redisEpochs(url: string, log: Logger, pollMs = EPOCH_POLL_MS): P
 /** Every campaign at epoch 0, read from nowhere: preview off, or the preview's own tests. */
 export const NEVER_REVOKED: PreviewEpochs = {
   of: () => 0,
+  known: () => true,
   revoke: () => Promise.reject(new Error('preview is off: no revocation store')),
   refresh: async () => {},
   close: async () => {},

@@ -8,13 +8,15 @@
 // it): it opens that campaign for a working day. `?preview=exit` drops the campaign's
 // cookie. Preview responses are private: never stored in or served from the render cache.
 // The studio revokes every link of a campaign by moving its epoch (preview-epochs.ts): a
-// revoked link is refused (403) and a revoked cookie is told on the 404, in Russian.
+// revoked link is refused (403) and a revoked cookie is told on the 404, in Russian. Until the
+// revocations have been read once, no link or cookie opens anything: a link is answered 503,
+// «попробуйте через минуту» (docs/decisions/358-revocations-fail-closed.md).
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { RouteTable } from '#server/pages/page-registry.js';
 import { PREVIEW_EXIT, PREVIEW_PARAM, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
 import { HttpError } from '../answers/http-errors.js';
-import { PREVIEW_EXPIRED, PREVIEW_REVOKED } from '../answers/refusal-words.js';
+import { PREVIEW_EXPIRED, PREVIEW_REVOKED, PREVIEW_UNCHECKED } from '../answers/refusal-words.js';
 import { checkGrant, signGrant } from './preview-grant.js';
 import { NEVER_REVOKED, type PreviewEpochs } from './preview-epochs.js';
 import { parse as parseCookies } from 'cookie';
@@ -28,6 +30,8 @@ const COOKIE_PREFIX = 'promo_preview';
 const PREVIEW_QUERY = `${PREVIEW_PARAM}=`;
 /** What the team's bare token opens: a working day of looking at a page. */
 const TOKEN_GRANT_MS = 8 * 60 * 60 * 1000;
+/** Retry-After of a link refused while the revocations are unread: the epochs' store is read every 2 s. */
+const UNCHECKED_RETRY_S = '60';
 /**
  * How long a preview cookie outlives its grant: the browser keeps bringing it back, so a
  * holder who returns after the grant ended is told so instead of meeting a bare 404
@@ -100,7 +104,7 @@ const PREVIEW_OFF: Preview = {
 
 /** Preview when PREVIEW_TOKEN is set; off otherwise. `now` is real time: a grant's expiry is not the calendar's. */
 export function createPreview(
-  token: string | undefined, now: () => number = Date.now, epochs: Pick<PreviewEpochs, 'of'> = NEVER_REVOKED,
+  token: string | undefined, now: () => number = Date.now, epochs: Pick<PreviewEpochs, 'of' | 'known'> = NEVER_REVOKED,
 ): Preview {
   if (token === undefined) return PREVIEW_OFF;
   const isToken = secretMatcher(token);
@@ -108,6 +112,11 @@ export function createPreview(
   /** The grant `given` stands for, with its end; undefined for anything that is not one; throws 403 for an expired one. */
   function grantOf(campaignId: string, given: string, res: Response): { grant: string; expiresAt: number } | undefined {
     const at = now();
+    if (!epochs.known()) {
+      privately(res);
+      res.setHeader('retry-after', UNCHECKED_RETRY_S);
+      throw new HttpError(503, PREVIEW_UNCHECKED);
+    }
     // The team's bare token: a grant of its own for this campaign, checked as any other below.
     const epoch = epochs.of(campaignId);
     const grant = isToken(given) ? signGrant(token!, campaignId, at + TOKEN_GRANT_MS, epoch) : given;
@@ -123,7 +132,7 @@ export function createPreview(
 
   const holds = (req: IncomingMessage, campaignId: string): boolean => {
     const value = cookieOf(req, cookieName(campaignId));
-    return value !== undefined && checkGrant(token, campaignId, value, now(), epochs.of(campaignId)).valid;
+    return value !== undefined && epochs.known() && checkGrant(token, campaignId, value, now(), epochs.of(campaignId)).valid;
   };
 
   return {
@@ -133,7 +142,7 @@ export function createPreview(
     opens(req, campaignId) {
       if (req.url!.includes(PREVIEW_QUERY)) {
         const given = new URL(req.url!, 'http://promo.invalid').searchParams.get(PREVIEW_PARAM);
-        if (given !== null && (given === PREVIEW_EXIT || isToken(given))) return true;
+        if (given !== null && (given === PREVIEW_EXIT || isToken(given) || !epochs.known())) return true;
         const check = given === null ? undefined : checkGrant(token, campaignId, given, now(), epochs.of(campaignId));
         if (check && (check.valid || check.expired || check.revoked === true)) return true;
       }

@@ -3,7 +3,7 @@
 // named in the table without its check here does not compile.
 import { isIP } from 'node:net';
 import type { ParamRule, ParamsTogetherRule } from '#shared/api/calls.js';
-import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
+import { CARD_CHECK_LANDINGS } from '#shared/api/browser-calls.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { isCardNumber } from '#shared/validation/card-number.js';
 import { isCityCode } from '#shared/validation/city-code.js';
@@ -17,7 +17,7 @@ export const PARAM_RULES: Record<ParamRule, Check> = {
   campaignSlug: (value) => SLUG_PATTERN.test(value),
   cardNumber: isCardNumber,
   cityCode: isCityCode,
-  // The card check exists only for the landings of shared/campaigns.ts: any other
+  // The card check exists only for the landings of CARD_CHECK_LANDINGS: any other
   // landing or category would spend the credentials on a call no page makes.
   landing: isLanding,
   landingCategory: (value) => Object.values(CARD_CHECK_LANDINGS).some((known) => known.landingCategory === value),

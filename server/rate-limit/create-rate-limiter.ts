@@ -7,15 +7,11 @@ import type { Redis } from 'ioredis';
 import { connectRedis } from './redis-connection.js';
 import { limitTable } from './limits.js';
 import { NO_RATE_LIMITS, createRateLimiter, type RateLimiter } from './rate-limiter.js';
-import { NO_RUM_SHARE, createRumShare, type RumShare } from './rum-share.js';
-import { redisStandingStore } from './rum-standing-store.js';
 
 export interface ConfiguredLimiter {
   limiter: RateLimiter;
   /** For POST /api/rum only. */
   rumLimiter: RateLimiter;
-  /** The share of the histograms each provider block may take (rum-share.ts): kept across content reloads, as the limiters are. */
-  rumShare: RumShare;
   /** Settles once Redis answers, or after a short wait: until then counts stay in memory. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -34,22 +30,18 @@ function whenReady(redis: Redis): Promise<void> {
   });
 }
 
-/** `now`: real time, for the field reports' periods. */
-export function rateLimiterFromConfig(config: Config, log: Logger, now: () => number = Date.now): ConfiguredLimiter {
+export function rateLimiterFromConfig(config: Config, log: Logger): ConfiguredLimiter {
   if (!config.rateLimits) {
-    return { limiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, rumShare: NO_RUM_SHARE, ready: Promise.resolve(), close: async () => {} };
+    return { limiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, ready: Promise.resolve(), close: async () => {} };
   }
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const limits = limitTable(config.limits);
   const limiter = createRateLimiter(redis, limits, { log });
   const connected = redis ? whenReady(redis) : Promise.resolve();
-  const rumShare = createRumShare(config.limits, now, redis && redisStandingStore(redis, connected, log));
   return {
     limiter,
     rumLimiter: createRateLimiter(undefined, limits, { log }),
-    rumShare,
-    // The beacons' kept standings read too: a restarted instance's first report is judged by them.
-    ready: connected.then(() => rumShare.loaded),
+    ready: connected,
     close: async () => {
       redis?.disconnect();
     },

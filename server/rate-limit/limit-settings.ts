@@ -16,24 +16,10 @@ export const limitSettingsSchema = z.object({
   CARD_LOOKUPS_PER_CARD: count(1, 100_000, 10),
   CARD_LOOKUP_WINDOW_S: count(1, 86_400, 600),
   CARD_LOOKUPS_PER_SECOND: count(1, 1_000_000, 200),
-  CARD_LOOKUPS_PASS_RESERVE: count(0, 1_000_000, 150),
   CARD_LOOKUPS_QUIET_RESERVE: count(0, 1_000_000, 20),
   CARD_LOOKUPS_HOLDER_PERCENT: count(1, 100, 10),
   QUIET_ADDRESS_LOOKUPS: count(0, 100_000, 3),
   QUIET_NETWORK_LOOKUPS: count(0, 1_000_000, 10),
-  // Visit passes (docs/decisions/121-visit-pass.md): how many one address, network (/24, /48) and provider block
-  // (/16, /32) are given an hour, the lookups one pass opens the reserve to, and one block's share of the reserve.
-  PASSES_PER_ADDRESS_HOUR: count(1, 100_000, 10),
-  PASSES_PER_NETWORK_HOUR: count(1, 1_000_000, 60),
-  PASSES_PER_HOLDER_HOUR: count(1, 10_000_000, 600),
-  PASS_LOOKUPS: count(1, 100_000, 20),
-  PASS_RESERVE_HOLDER_PERCENT: count(1, 100, 10),
-  // The personal requests (card checks, card forms, posts) a pass vouches for at the personal work budget: past them
-  // its holder asks as one without a pass there (docs/decisions/321-a-pass-vouches-for-a-few-asks.md).
-  PASS_VOUCHED_ASKS: count(1, 100_000, 3),
-  // How long a page answered to a block opens the pass desk and the beacons to it
-  // (docs/decisions/223-a-pass-after-a-page-view.md); 0: never asked.
-  PAGE_VIEW_WINDOW_S: count(0, 3600, 600),
   // lovecategory's «добавить категории» and the business feedback form.
   ADD_CATEGORIES_PER_ADDRESS: count(1, 100_000, 5),
   ADD_CATEGORIES_PER_CARD: count(1, 100_000, 3),
@@ -47,13 +33,6 @@ export const limitSettingsSchema = z.object({
   RUM_BEACONS_PER_HOLDER: count(1, 1_000_000, 60),
   RUM_BEACONS_PER_SECOND: count(1, 1_000_000, 2000),
   RUM_HOLDER_PERCENT: count(1, 100, 1),
-  // The share of the histograms a provider block may take (rum-share.ts, docs/decisions/320-rum-share-earned-by-history.md):
-  // per period, each block up to RUM_BLOCK_GROWTH_PERCENT of what it was taken before, and all reports past that
-  // (new blocks, sudden growth) at most RUM_NEW_SHARE_PERCENT of the period's reports plus RUM_NEW_FLOOR.
-  RUM_SHARE_PERIOD_S: count(60, 86_400, 3600),
-  RUM_NEW_SHARE_PERCENT: count(1, 100, 5),
-  RUM_NEW_FLOOR: count(0, 1_000_000, 20),
-  RUM_BLOCK_GROWTH_PERCENT: count(100, 10_000, 150),
 });
 export type LimitSettings = z.infer<typeof limitSettingsSchema>;
 
@@ -62,9 +41,8 @@ export const DEFAULT_LIMIT_SETTINGS: LimitSettings = limitSettingsSchema.parse({
 
 /** Problems no single range can say: the ceiling's reserves must leave it an open part. */
 export function limitSettingsProblems(s: LimitSettings): string[] {
-  const open = s.CARD_LOOKUPS_PER_SECOND - s.CARD_LOOKUPS_PASS_RESERVE - s.CARD_LOOKUPS_QUIET_RESERVE;
+  const open = s.CARD_LOOKUPS_PER_SECOND - s.CARD_LOOKUPS_QUIET_RESERVE;
   return open >= 1 ? [] : [
-    `CARD_LOOKUPS_PASS_RESERVE: expected CARD_LOOKUPS_PASS_RESERVE + CARD_LOOKUPS_QUIET_RESERVE from 0 to CARD_LOOKUPS_PER_SECOND - 1 (${
-      s.CARD_LOOKUPS_PER_SECOND - 1})`,
+    `CARD_LOOKUPS_QUIET_RESERVE: expected a whole number from 0 to CARD_LOOKUPS_PER_SECOND - 1 (${s.CARD_LOOKUPS_PER_SECOND - 1})`,
   ];
 }

@@ -5,7 +5,6 @@
 // budget, so an enumerator gains nothing by switching.
 import type { CallName } from '#shared/api/calls.js';
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limit-settings.js';
-import { VISIT_PASS_LIFETIME_S } from '#shared/api/visit-pass.js';
 
 export interface Window {
   points: number;
@@ -27,17 +26,6 @@ export interface GlobalWindow extends Window {
    * for all of them, so an enumerator gains nothing by switching calls.
    */
   shared?: string;
-  /**
-   * Points only callers holding a visit pass may take (docs/decisions/121-visit-pass.md):
-   * a caller without one is held to the rest, `reserved` of which again for quiet ones.
-   */
-  passReserved?: number;
-  /**
-   * What one visit pass opens the pass reserve to: `points` lookups over its lifetime, and one provider block
-   * (/16, /32) at most `holderShare` of the reserve a window, so passes taken in many blocks of one holder
-   * cannot take the whole reserve (docs/decisions/221-a-pass-paid-per-lookup.md).
-   */
-  perPass?: { points: number; duration: number; holderShare: number };
   /**
    * A caller that has spent at most `address` points of its address's budget and `network` of its network's
    * is quiet: a visitor checking a card or two. `reserved` is kept for quiet callers, so an enumerator holding
@@ -69,14 +57,13 @@ export interface LimitGroup {
  * addresses. It bounds an enumerator holding unlimited addresses and no passes to the
  * open part a second, one that fetches a pass for every block it uses to the whole
  * ceiling (docs/product.md §8; tests/unit/card-lookup-ceiling.test.ts,
- * tests/slow/visit-pass-reserve.test.ts).
+ * visit-pass-reserve.test.ts).
  */
 function cardLookupCeiling(s: LimitSettings): GlobalWindow {
   return {
     points: s.CARD_LOOKUPS_PER_SECOND, duration: 1, reserved: s.CARD_LOOKUPS_QUIET_RESERVE,
-    passReserved: s.CARD_LOOKUPS_PASS_RESERVE, holderShare: s.CARD_LOOKUPS_HOLDER_PERCENT / 100, shared: 'cardLookup',
+    holderShare: s.CARD_LOOKUPS_HOLDER_PERCENT / 100, shared: 'cardLookup',
     quietUpTo: { address: s.QUIET_ADDRESS_LOOKUPS, network: s.QUIET_NETWORK_LOOKUPS },
-    perPass: { points: s.PASS_LOOKUPS, duration: VISIT_PASS_LIFETIME_S, holderShare: s.PASS_RESERVE_HOLDER_PERCENT / 100 },
   };
 }
 
@@ -97,13 +84,6 @@ export function limitTable(s: LimitSettings) {
       perAddress: { points: s.ADD_CATEGORIES_PER_ADDRESS, duration: posts },
       perCard: { points: s.ADD_CATEGORIES_PER_CARD, duration: posts },
       global: { points: s.ADD_CATEGORIES_PER_SECOND, duration: 1 },
-    },
-    // GET /api/pass (server/admission/pass-desk.ts): passes given per address, network and provider block an hour.
-    passIssue: {
-      perAddress: { points: s.PASSES_PER_ADDRESS_HOUR, duration: 3600 },
-      perNetwork: { points: s.PASSES_PER_NETWORK_HOUR, duration: 3600 },
-      perHolder: { points: s.PASSES_PER_HOLDER_HOUR, duration: 3600 },
-      global: { points: 1_000_000, duration: 1 },
     },
     sendFeedback: {
       perAddress: { points: s.FEEDBACK_PER_ADDRESS, duration: posts }, global: { points: s.FEEDBACK_PER_SECOND, duration: 1 },

@@ -23,12 +23,10 @@ export interface LimitRefusal {
   retryAfterMs: number;
 }
 
-/** Who spends a budget: the visitor's address, the card number where the call has one, and whether it holds a visit pass. */
+/** Who spends a budget: the visitor's address, and the card number where the call has one. */
 export interface Spender {
   address?: string;
   card?: string;
-  /** The valid visit pass it holds (server/admission/visit-pass.ts): the ceiling's pass reserve is open to it. */
-  pass?: string;
 }
 
 export interface RateLimiter {
@@ -65,11 +63,7 @@ interface GroupLimiters {
   block?: TierLimiter;
   card?: TierLimiter;
   holder?: TierLimiter;
-  /** The ceiling in pools, taken in this order: the pass reserve (pass holders only), the open part, the quiet reserve. */
-  pass?: TierLimiter;
-  /** One pass's lookups, and one provider block's share of the pass reserve. */
-  perPass?: TierLimiter;
-  passHolder?: TierLimiter;
+  /** The ceiling in pools, taken in this order: the open part, the quiet reserve. */
   open: TierLimiter;
   quiet?: TierLimiter;
 }
@@ -90,7 +84,6 @@ export function createRateLimiter(
     const ceiling = `rl:${global.shared ?? name}`;
     const pool = (points: number): Window => ({ points, duration: global.duration });
     const reserved = global.reserved ?? 0;
-    const passReserved = global.passReserved ?? 0;
     const made: GroupLimiters = {
       address: make(`${prefix}:address`, windows.perAddress),
       network: windows.perNetwork && make(`${prefix}:network`, windows.perNetwork),
@@ -99,10 +92,7 @@ export function createRateLimiter(
       holder: global.holderShare === undefined
         ? undefined
         : make(`${ceiling}:holder`, pool(Math.max(1, Math.ceil(global.points * global.holderShare)))),
-      pass: passReserved > 0 ? make(`${ceiling}:pass`, pool(passReserved)) : undefined,
-      perPass: global.perPass && make(`${ceiling}:per-pass`, global.perPass),
-      passHolder: global.perPass && make(`${ceiling}:pass-holder`, pool(Math.max(1, Math.ceil(passReserved * global.perPass.holderShare)))),
-      open: make(`${ceiling}:global`, pool(global.points - passReserved - reserved)),
+      open: make(`${ceiling}:global`, pool(global.points - reserved)),
       quiet: reserved > 0 ? make(`${ceiling}:quiet`, pool(reserved)) : undefined,
     };
     groups.set(name, made);
@@ -110,17 +100,7 @@ export function createRateLimiter(
   }
   const ceilingReached = ceilingLog(options.log);
 
-  /**
-   * Whether `pass` may draw on the pass reserve for this lookup: within its own lookups and its provider
-   * block's share of the reserve. Past either it is a caller without a pass, never refused for it.
-   */
-  async function passOpens(tiers: GroupLimiters, pass: string | undefined, address: string | undefined): Promise<boolean> {
-    if (pass === undefined) return false;
-    if (tiers.perPass && 'retryAfterMs' in await spend(tiers.perPass, pass)) return false;
-    return !(address !== undefined && tiers.passHolder && 'retryAfterMs' in await spend(tiers.passHolder, holderKey(address)));
-  }
-
-  async function consume(group: LimitedGroup, { address, card, pass }: Spender): Promise<LimitRefusal | undefined> {
+  async function consume(group: LimitedGroup, { address, card }: Spender): Promise<LimitRefusal | undefined> {
     const tiers = limitersOf(group);
     const quietUpTo = limits[group].global.quietUpTo ?? DEFAULT_QUIET;
     const network = address === undefined ? undefined : networkKey(address);
@@ -152,8 +132,7 @@ export function createRateLimiter(
       const share = await spend(tiers.holder, holderKey(address));
       if ('retryAfterMs' in share) return { scope: 'holder', ...share };
     }
-    const passed = tiers.pass !== undefined && await passOpens(tiers, pass, address);
-    const pools = [passed ? tiers.pass : undefined, tiers.open, quiet ? tiers.quiet : undefined];
+    const pools = [tiers.open, quiet ? tiers.quiet : undefined];
     let last: { retryAfterMs: number } | undefined;
     for (const pool of pools) {
       if (!pool) continue;

@@ -4,7 +4,6 @@
 import { escapeHtml } from '../answers/escape-html.js';
 import type { PageAssets } from './assets.js';
 import { iconLinks } from '../answers/icon-links.js';
-import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 
 export interface DocumentParts {
   title: string;
@@ -44,17 +43,6 @@ function assetTags(assets: PageAssets, holdsIslands: boolean): string {
 }
 
 /**
- * The visit pass for a browser without script (docs/decisions/121-visit-pass.md): a
- * picture only such a browser loads (with script on, a noscript's content is text), asked
- * from the route that hands the pass out, so the page's first card or posted form already
- * carries it. The same bytes for every visitor: the stored page, its ETag and the hit path
- * stay as they are, and the pass comes from an answer that is nobody's but this visitor's.
- * Only on a page that holds an island, which is where the forms are: a page without one
- * (the hub, a finished campaign) has no form to carry the pass to.
- */
-const PASS_FOR_NO_SCRIPT = `<noscript><img src="${VISIT_PASS_PATH}" alt="" hidden></noscript>`;
-
-/**
  * The document's bytes: the page's style element goes in as encoded at start-up, and each part
  * is encoded straight into one buffer of the document's size. Joined into one string first, the
  * body and the state would be copied once more (a two-byte string of the page's length, since
@@ -72,7 +60,7 @@ export function renderDocument(p: DocumentParts): Buffer {
     p.assets.inlineStyle,
     `${assetTags(p.assets, p.holdsIslands)}${p.headExtra ?? ''}</head><body><div id="root">`,
     p.bodyHtml,
-    `</div>${p.holdsIslands ? PASS_FOR_NO_SCRIPT : ''}<script id="__state" type="application/json">`,
+    `</div><script id="__state" type="application/json">`,
     p.stateJson,
     '</script></body></html>',
   ];

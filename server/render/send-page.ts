@@ -76,19 +76,16 @@ function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, 
 /**
  * Answers with the page (or 304) and returns the status sent. `leading` headers (name,
  * value, name, value, …) go out first, for a caller that set none on the response before;
- * `requestId`, when given, is the value of its second slot (the hit path's request id);
- * `viewCookie`, when given, goes out last (the hit path's page-view stamp, server/admission/page-views.ts).
+ * `requestId`, when given, is the value of its second slot (the hit path's request id).
  */
 export function sendPage(
   req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string,
-  viewCookie?: string,
 ): number {
   const encoding = pickEncoding(req, page);
   const held = alreadyHeld(req, page, encoding);
   const status = held ? 304 : 200;
   const headers = leading.concat(headersOf(page, encoding, cacheControl, status));
   if (requestId !== undefined) headers[1] = requestId;
-  if (viewCookie !== undefined) headers.push('set-cookie', viewCookie);
   res.writeHead(status, headers);
   if (held || req.method === 'HEAD') res.end();
   else res.end(encoding === 'identity' ? page.identity : page[encoding]!);

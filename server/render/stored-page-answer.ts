@@ -30,8 +30,6 @@ export interface BeforeChain {
   started: number;
   /** The ids of the span the request is served in, when traced. */
   trace?: TraceIds;
-  /** The page-view stamp the answer carries (server/admission/page-views.ts), when views are asked for. */
-  view?: string;
 }
 
 export interface StoredPageDeps {
@@ -68,7 +66,7 @@ export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDe
     req: IncomingMessage, res: ServerResponse, page: PageEntry, sent: EncodedPage, cc: string, result: RenderCacheResult,
     before?: BeforeChain,
   ) => {
-    const send = () => sendPage(req, res, sent, cc, before?.leading, before?.requestId, before?.view);
+    const send = () => sendPage(req, res, sent, cc, before?.leading, before?.requestId);
     const status = tracing.span(page.id, result, send);
     if (before) recorded(before, status);
     return status;

@@ -4,7 +4,6 @@
 // from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used.
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import proxyaddr from 'proxy-addr';
 import type { Application, Request } from 'express';
 
 /** Accepts `1.2.3.4`, `::1`, and strips the IPv4-mapped prefix `::ffff:`. */
@@ -51,18 +50,5 @@ export function resolveVisitorIp(req: Request): string | undefined {
     realIp: req.get('x-real-ip'),
     socketAddress: req.socket.remoteAddress,
     peerTrusted: peerTrusted(req, trustOf(req.app)),
-  });
-}
-
-const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-
-/**
- * The visitor IP of a request that may never reach Express (the render-cache hit), as
- * resolveVisitorIp gives it: proxy-addr is what Express's req.ip runs.
- */
-export function plainVisitorIp(req: IncomingMessage, trust: TrustPeer): string | undefined {
-  return pickVisitorIp({
-    resolvedIp: proxyaddr(req, trust), forwardedFor: text(req.headers['x-forwarded-for']),
-    realIp: text(req.headers['x-real-ip']), socketAddress: req.socket.remoteAddress, peerTrusted: peerTrusted(req, trust),
   });
 }

@@ -73,7 +73,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     if (!release) return shed.busy(res, 'api');
     try {
       const card = body ? body.cardNumber : call.card;
-      const who = { address: res.locals.visitorIp, card, pass: shed.passes.held(res) };
+      const who = { address: res.locals.visitorIp, card };
       const limited = await checkRateLimit(limiter, metrics, call.name, who);
       if (limited) {
         res.status(429).setHeader('retry-after', limited.retryAfter).json({ message: tooManyMessage(texts.errors, limited.minutes) });

@@ -14,6 +14,8 @@ export interface HealthDeps {
   isReady: () => boolean;
   /** The content files held back now (relative paths): /readyz names them, ready or not. */
   heldBack: () => readonly string[];
+  /** The page kinds whose own file never passed (their pages answer 503): /readyz names them, ready all the same. */
+  unavailable?: () => readonly string[];
   log: Logger;
   observe: ObserveRequest;
   trust: TrustPeer;
@@ -35,15 +37,18 @@ const READY = answerOf(200, { status: 'ready' });
 const NOT_READY = answerOf(503, { status: 'not ready' });
 
 /**
- * /readyz's answer: ready or not, and the content files a start-up or reload held back, if
- * any (docs/operations.md: the refusal shows in the readiness detail too).
+ * /readyz's answer: ready or not, the content files a start-up or reload held back, and the
+ * page kinds that cannot serve because their file never passed, if any (docs/operations.md: the
+ * refusal shows in the readiness detail too; docs/decisions/357-kind-never-good-is-busy.md).
  */
-export function readiness(ready: boolean, heldBack: readonly string[]): ReturnType<typeof answerOf> {
-  if (heldBack.length === 0) return ready ? READY : NOT_READY;
-  return answerOf(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', heldBack });
+export function readiness(ready: boolean, heldBack: readonly string[], unavailable: readonly string[] = []): ReturnType<typeof answerOf> {
+  if (heldBack.length === 0 && unavailable.length === 0) return ready ? READY : NOT_READY;
+  return answerOf(ready ? 200 : 503, {
+    status: ready ? 'ready' : 'not ready', heldBack, ...(unavailable.length > 0 && { unavailable }),
+  });
 }
 
-export function healthAnswer({ isReady, heldBack, log, observe, trust, security }: HealthDeps): FirstAnswer {
+export function healthAnswer({ isReady, heldBack, unavailable = () => [], log, observe, trust, security }: HealthDeps): FirstAnswer {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url!;
@@ -51,7 +56,7 @@ export function healthAnswer({ isReady, heldBack, log, observe, trust, security 
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (path !== '/healthz' && path !== '/readyz') return false;
     const started = performance.now();
-    const answer = path === '/healthz' ? ALIVE : readiness(isReady(), heldBack());
+    const answer = path === '/healthz' ? ALIVE : readiness(isReady(), heldBack(), unavailable());
     const requestId = requestIdOf(req, trust);
     res.writeHead(answer.status, ['x-request-id', requestId, ...security, ...answer.headers]);
     res.end(req.method === 'HEAD' ? undefined : answer.bytes);

@@ -30,7 +30,6 @@ import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
 import { planPage } from '../forms/page-plan.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
-import type { PageViews } from '../admission/page-views.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -47,8 +46,6 @@ export interface PageHitDeps {
   shed: Shedding;
   /** The security headers (name, value, …) the chain sets (security-headers.ts), made once at start-up. */
   security: readonly string[];
-  /** The page-view stamp every page answer carries (server/admission/page-views.ts). */
-  views: PageViews;
 }
 
 /** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
@@ -61,7 +58,7 @@ export type HitAnswer = FirstAnswer;
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 export function hitAnswer({
-  config, log, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed, security, views,
+  config, log, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed, security,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
@@ -90,9 +87,9 @@ export function hitAnswer({
     if (plan.form === 'personal') return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    tracing.tagRequest(requestId);
+    tracing.tagRequest(requestId, { method, path: page.paths[site] ?? path });
     const { key, found } = source.lookup({ page, site, variantKey: plan.variantKey }, now, requestId);
-    const before: BeforeChain = { leading, requestId, method, path, started, trace: tracing.activeIds(), view: views.cookieFor(req) };
+    const before: BeforeChain = { leading, requestId, method, path, started, trace: tracing.activeIds() };
     if (found === REFUSED) {
       shed.refused('page');
       storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));

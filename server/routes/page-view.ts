@@ -6,7 +6,7 @@
 // cache or a render (server/render/page-source.ts, server/render/page-renderer.ts) →
 // compressed once → sent with its ETag (304 when the client has it).
 import { data } from 'react-router-dom';
-import { readsCookies } from '#server/pages/page-kind.js';
+import { kindNeverGood, readsCookies } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -21,10 +21,9 @@ import { planPage } from '../forms/page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
-import type { Shedding } from '../shedding/busy-answer.js';
+import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import type { PageHandlers } from '../forms/page-exchange.js';
-import type { PageViews } from '../admission/page-views.js';
 
 export interface PageDeps {
   config: Config;
@@ -39,12 +38,10 @@ export interface PageDeps {
   /** The busy page of a refused render. */
   shed: Shedding;
   tracing: PageTracing;
-  /** The page-view stamp every page answer carries (server/admission/page-views.ts), as the hit path's do. */
-  views: PageViews;
 }
 
 export function pageView({
-  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, views,
+  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
 }: PageDeps): PageHandlers['show'] {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
@@ -63,6 +60,9 @@ export function pageView({
     // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
     const { descriptor } = page;
+    // Its kind's file never passed here: the busy page, kept by nobody, until a good one is read
+    // (docs/decisions/357-kind-never-good-is-busy.md).
+    if (kindNeverGood(content, page)) return void sendBusyPage(req, res, shed.page(site), []);
     if (readsCookies(descriptor)) withCookies(req, res);
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();
@@ -71,8 +71,6 @@ export function pageView({
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly and kept per
     // Cookie like every 404 (server/errors/handlers.ts), so no kept copy hides a preview from its holder.
     if (phase === 'hidden') throw data(null, { status: 404 });
-    const view = views.cookieFor(req);
-    if (view !== undefined) res.append('set-cookie', view);
     if (posted) return posted.answer({ req, res });
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);

@@ -2,10 +2,9 @@
 // (server/routes/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
 // sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
 // where from), naming a page a visitor can see now (a hidden campaign is as unknown as a
-// made-up page, so neither this answer nor /metrics confirms it), from a client block answered a
-// page lately (server/admission/page-views.ts: a flood that never loads a page adds nothing),
-// limited per address and per network in counters of its own, then within its provider block's share of the
-// histograms (server/rate-limit/rum-share.ts), then observed into the rum_* histograms. It never
+// made-up page, so neither this answer nor /metrics confirms it), limited per address and per
+// network and by the instance's ceiling in counters of its own (docs/product.md §8), then observed
+// into the rum_* histograms. It never
 // calls the upstream: it is not a call of the shared call table, and is answered before
 // the /api proxy.
 import express, { Router, type ErrorRequestHandler, type Request } from 'express';
@@ -15,14 +14,10 @@ import type { Config } from '../config.js';
 import { publicPages, type SiteContent } from '../content/site-content.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { RumShare } from '../rate-limit/rum-share.js';
 import { spendLimit } from '../rate-limit/limit-step.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
-import { clientBlock } from '../admission/client-block.js';
-import type { PageViews } from '../admission/page-views.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
-const NO_PAGE_VIEW = { message: 'No page view' };
 
 /** Refused bodies (over the limit by declared length or while streaming, a broken body): a bad beacon too. */
 const badBody: ErrorRequestHandler = (_error, _req, res, _next) => {
@@ -49,15 +44,11 @@ function fromOurPage(req: Request, publicOrigins: Config['publicOrigins']): bool
 export interface RumDeps {
   site: SiteContent;
   limiter: RateLimiter;
-  /** Each provider block's share of the histograms, earned by its history (docs/decisions/320-rum-share-earned-by-history.md). */
-  share: RumShare;
   metrics: Metrics;
   publicOrigins: Config['publicOrigins'];
-  /** The page-view stamps a beacon must carry one of, of its own block (PAGE_VIEW_WINDOW_S). */
-  views: PageViews;
 }
 
-export function rumRoute({ site, limiter, share, metrics, publicOrigins, views }: RumDeps): Router {
+export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Router {
   const router = Router();
   const parseRumBeacon = rumBeaconParser((id) => publicPages(site, site.clock.now()).some((page) => page.id === id));
   const rawBody = express.raw({ type: () => true, limit: RUM_MAX_BYTES });
@@ -69,21 +60,9 @@ export function rumRoute({ site, limiter, share, metrics, publicOrigins, views }
       res.status(400).json(BAD_BEACON);
       return;
     }
-    // Before any budget is spent: a beacon of no page view costs the counters nothing.
-    if (!views.seen(req, clientBlock(res.locals.visitorIp))) {
-      metrics.rateLimitRefusals.inc({ call: 'rum', scope: 'view' });
-      res.status(403).json(NO_PAGE_VIEW);
-      return;
-    }
     const limited = await spendLimit(limiter, metrics, 'rum', { address: res.locals.visitorIp });
     if (limited) {
       res.status(429).setHeader('retry-after', limited.retryAfter).end();
-      return;
-    }
-    // Within the per-block rates, but past what the block's history opens (a flood from blocks new here): not a sample.
-    if (!share.admit(res.locals.visitorIp)) {
-      metrics.rateLimitRefusals.inc({ call: 'rum', scope: 'share' });
-      res.status(429).setHeader('retry-after', String(Math.ceil(share.untilNextPeriod() / 1000))).end();
       return;
     }
     metrics.observeRum(beacon);

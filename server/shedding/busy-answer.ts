@@ -13,7 +13,6 @@ import type { Clock } from '../calendar/clock.js';
 import { clientBlock } from '../admission/client-block.js';
 import type { Release } from '../admission/fair-share.js';
 import type { LoadGate } from './load-gate.js';
-import type { PassDesk } from '../admission/pass-desk.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */
 const BUSY_RETRY_AFTER_S = '5';
@@ -36,12 +35,9 @@ export interface Shedding {
   refused: (kind: 'page' | 'api') => void;
   /**
    * Admits the visitor's personal work (a card form, a card check, a post) within the
-   * personal budget and its client block's share (load-gate.ts), the pass reserve open to
-   * a visit pass that vouches for it (its first few asks, pass-desk.ts); undefined: refuse it.
+   * personal budget and its client block's share (load-gate.ts); undefined: refuse it.
    */
   admitPersonal: (res: Response) => Release | undefined;
-  /** The visit passes (server/admission/pass-desk.ts): who holds one, and the no-JS form's grant. */
-  passes: PassDesk;
 }
 
 /** `texts`: the site's own file's (content/site.json); without it, the server's own words. */
@@ -72,7 +68,7 @@ export function sendBusyPage(req: IncomingMessage, res: ServerResponse, body: Bu
 }
 
 export function shedding(
-  gate: LoadGate, clock: Clock, passes: PassDesk, onRefused: (route: 'page' | 'api') => void, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
+  gate: LoadGate, clock: Clock, onRefused: (route: 'page' | 'api') => void, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS,
 ): Shedding {
   const page = busyPages(clock, texts);
   const busy: BusyAnswer = (res, route) => {
@@ -85,6 +81,6 @@ export function shedding(
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
   };
-  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp), passes.vouches(res));
-  return { gate, busy, page, refused: onRefused, admitPersonal, passes };
+  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp));
+  return { gate, busy, page, refused: onRefused, admitPersonal };
 }

@@ -15,9 +15,7 @@
 // admission to answer, and is refused only when that is spent: a lag made by cheap
 // requests, or a render storm, cannot switch card checks off. The personal budget is a
 // fair share (docs/decisions/120-fair-admission.md): one client block holds at most
-// `personalPerBlock` of it, its last half is kept for holders of a visit pass
-// (docs/decisions/121-visit-pass.md), and a quarter below each bound for blocks holding
-// nothing.
+// `personalPerBlock` of it, and its last quarter is kept for blocks holding nothing.
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { createFairShare } from '../admission/fair-share.js';
@@ -46,10 +44,10 @@ export interface LoadGate {
   readonly inFlight: number;
   /**
    * Admits one personal request of a client block (server/admission/client-block.ts): a
-   * release to call once it is answered, or undefined when the budget (its half kept for
-   * holders of a visit pass unless `pass`), or the block's share of it, is spent (refuse it).
+   * release to call once it is answered, or undefined when the budget, or the block's share
+   * of it, is spent (refuse it).
    */
-  admitPersonal(block: string, pass: boolean): (() => void) | undefined;
+  admitPersonal(block: string): (() => void) | undefined;
   readonly personalInFlight: number;
   /** The event loop's delay p99 of the last window, in ms. */
   readonly lagMs: number;
@@ -83,7 +81,6 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   const laggingInFlight = Math.max(2, Math.ceil(maxInFlight / 8));
   const personal = createFairShare({
     capacity: maxPersonalInFlight, perBlock: personalPerBlock, reserve: Math.floor(maxPersonalInFlight / 4),
-    trustedReserve: Math.floor(maxPersonalInFlight / 2),
   });
 
   return {
@@ -99,7 +96,7 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
     get inFlight() {
       return inFlight;
     },
-    admitPersonal: (block, pass) => personal.admit(block, pass),
+    admitPersonal: (block) => personal.admit(block),
     get personalInFlight() {
       return personal.inFlight;
     },

@@ -7,7 +7,7 @@ import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { CalendarEditOutcome, CalendarEdits } from '../studio/calendar-edits.js';
 import type { ContentRepoPaths } from './content-repo.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
-import type { RepoLock } from './repo-lock.js';
+import { overrunMessage, type RepoLock } from './repo-lock.js';
 
 /** A content file's JSON object; undefined when it is missing or not an object. */
 async function readObject(file: string): Promise<Record<string, unknown> | undefined> {
@@ -38,7 +38,11 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
       await writeJsonFile(path.join(dir, file), changed);
       return undefined;
     },
-  })), who);
+  })), { who }).catch((error: unknown): CalendarEditOutcome => {
+    const told = overrunMessage(error);
+    if (told === undefined) throw error;
+    return { done: false, status: 503, message: told };
+  });
 
   return {
     endNow(campaignId, lastDay, reason, who) {

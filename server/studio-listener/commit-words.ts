@@ -5,10 +5,11 @@
 // commit_messages) and, in the browser, the fields it saw change (studio/commit-fields.ts); the
 // listener tells them again from what the entry's pending branch, else the published branch,
 // holds, before the call reaches the local backend. A message that is not the studio's template
-// (a client's own) is left as it is. A publish git cannot fast-forward (another publish moved the
-// branch since the change was saved): the listener makes the merge itself with «Публикация: Акция
-// «…» — fields», and Decap's own merge then finds nothing left to do, instead of writing git's
-// «Merge branch 'cms/…'». The words are studio/change-words.ts's, as the browser's are.
+// (a client's own) is left as it is. A publish: the listener makes the merge itself, always a merge
+// commit («Публикация: Акция «…» — fields», never a fast-forward: docs/decisions/331-history-of-live-versions.md),
+// and Decap's own merge then finds nothing left to do. So the published branch's first parents are
+// the versions that were live, and a change's saves under review stay off that line. The words are
+// studio/change-words.ts's, as the browser's are.
 import { changedFieldWords, withFields } from '../../studio/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
 import { git, pendingBranch } from './content-repo.js';
@@ -45,14 +46,13 @@ export function createCommitWords({ repo, branch }: { repo: string; branch: stri
     if (lines.length > 0) options.commitMessage = lines.join('\n');
   }
 
-  /** A publish that is no fast-forward, merged here with the studio's words; anything else is left to Decap. */
+  /** A publish, merged here as a merge commit with the studio's words; anything else is left to Decap. */
   async function publishMerge(params: Record<string, unknown>): Promise<void> {
     const pending = pendingBranch(params.collection, params.slug);
     const published = `refs/heads/${branch}`;
     // Decap merges into its working tree, which rests on the published branch between its calls.
     if ((await git(repo, ['symbolic-ref', '--quiet', 'HEAD']).catch(() => '')) !== published) return;
     if (!(await succeeded(git(repo, ['rev-parse', '--verify', '--quiet', pending])))) return;
-    if (await succeeded(git(repo, ['merge-base', '--is-ancestor', published, pending]))) return;
     const base = await git(repo, ['merge-base', published, pending]);
     const files = (await git(repo, ['diff', '--name-only', base, pending, '--'])).split('\n').filter(Boolean);
     const lines = await Promise.all(files.map(async (file) =>

@@ -13,12 +13,14 @@ import path from 'node:path';
 import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
 import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
-import type { RepoLock } from './repo-lock.js';
+import { overrunMessage, type RepoLock } from './repo-lock.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { changedFile, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
 import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
+import { usersOf } from './file-users.js';
+import { appliedScheduledChanges } from './scheduled-history.js';
 
 /** How many commits the history page lists, and how far back a restore may reach. */
 const LISTED = 50;
@@ -64,7 +66,8 @@ export function createContentHistory(options: {
 }): ContentHistory {
   const { paths, branch, lock } = options;
 
-  async function list(): Promise<HistoryEntry[]> {
+  /** The published branch's latest commits, newest first: every publish is one (docs/decisions/331-history-of-live-versions.md). */
+  async function commits(): Promise<HistoryEntry[]> {
     const out = await git(paths.repo, [
       '-c', 'core.quotepath=off', 'log', '--first-parent', '--diff-merges=first-parent', '--raw', '--no-abbrev', '--no-renames',
       `--notes=${AUTHOR_NOTES}`, `-n${LISTED}`,
@@ -73,6 +76,13 @@ export function createContentHistory(options: {
     const listed = out.split(RECORD).map(parseEntry).filter((entry) => entry !== undefined);
     const blobs = await readBlobs(paths.repo, listed.flatMap((entry) => jsonBlobs(entry.raw)));
     return listed.map(({ raw, ...entry }) => ({ ...entry, changes: raw.map((change) => changedFile(change, blobs)) }));
+  }
+
+  async function list(now: number): Promise<HistoryEntry[]> {
+    const listed = await commits();
+    const head = listed[0]?.commit;
+    const scheduled = head ? await appliedScheduledChanges(paths.repo, head, now) : [];
+    return [...listed, ...scheduled].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   }
 
   /**
@@ -117,11 +127,27 @@ export function createContentHistory(options: {
     }
   }
 
+  /**
+   * The refusal of a restore that would remove a file (a picture the edit added) which an entry still names once the
+   * fields are put back: another entry, a scheduled change or an upcoming campaign would lose it. Undefined: none does.
+   */
+  async function stillShown(dir: string, fields: ChangedField[]): Promise<string | undefined> {
+    for (const field of fields.filter((restored) => restored.whole === 'added')) {
+      const file = field.key.split('#')[0]!;
+      const users = await usersOf(dir, file);
+      if (users.length) {
+        return `Нельзя вернуть: картинку «${path.posix.basename(file)}» показывает ${users.join(', ')}, она бы пропала. `
+          + 'Ничего не изменено. Сначала выберите в тех записях другую картинку, затем верните эту правку.';
+      }
+    }
+    return undefined;
+  }
+
   async function restore(commit: string, keys: string[] = [], who?: string): Promise<RestoreOutcome> {
     if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
-    return lock.run(async () => {
+    return lock.run(async (): Promise<RestoreOutcome> => {
       const head = await publishedCommit(paths, branch);
-      const entries = await list();
+      const entries = await commits();
       const index = entries.findIndex((entry) => entry.commit === commit);
       const entry = entries[index];
       if (!entry || entries[0]?.commit !== head) {
@@ -148,12 +174,16 @@ export function createContentHistory(options: {
         unchanged: 'Эти поля уже такие, как были до правки: ничего не изменено.',
         edit: async (dir) => {
           await putBack(dir, entry.commit, fields);
-          return undefined;
+          return stillShown(dir, fields);
         },
       });
       if ('refused' in outcome) return refusal(409, outcome.refused);
       return { restored: true, commit: outcome.made, revertOf: commit, fields: fields.map((field) => field.key) };
-    }, who);
+    }, { who }).catch((error: unknown): RestoreOutcome => {
+      const told = overrunMessage(error);
+      if (told === undefined) throw error;
+      return refusal(503, told);
+    });
   }
 
   return { list, restore };

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { holderDeadline } from './repo-lock.js';
 
 const run = promisify(execFile);
 
@@ -39,9 +40,12 @@ export async function git(cwd: string, args: string[], maxBuffer = 16 * 1024 * 1
   return (await gitBytes(cwd, args, maxBuffer)).toString('utf8').trim();
 }
 
-/** git's output as bytes (a picture `git show` prints), as `git` runs it. */
+/**
+ * git's output as bytes (a picture `git show` prints), as `git` runs it. Run by a holder of the
+ * repository's lock, git is stopped at the lock's deadline (repo-lock.ts).
+ */
 export async function gitBytes(cwd: string, args: string[], maxBuffer = 64 * 1024 * 1024): Promise<Buffer> {
-  const { stdout } = await run('git', args, { cwd, env: gitEnv(), maxBuffer, encoding: 'buffer' });
+  const { stdout } = await run('git', args, { cwd, env: gitEnv(), maxBuffer, encoding: 'buffer', signal: holderDeadline() });
   return stdout;
 }
 
@@ -69,6 +73,34 @@ export async function ensureContentRepo(paths: ContentRepoPaths, seedDir: string
   }
   await git(paths.repo, ['add', '--all']);
   await git(paths.repo, ['commit', '--quiet', '--allow-empty', '--no-verify', '-m', 'Контент сайта: начало истории студии']);
+}
+
+/** How long each git of the working tree's repair may take. */
+const REPAIR_GIT_MS = 10_000;
+
+/**
+ * Decap's working tree as it rests between its calls: on the published branch, its files as
+ * committed, nothing half-done. After a git stopped in the middle (repo-lock.ts's deadline):
+ * the lock files a killed git left, a rebase or merge under way, the files of a save that
+ * never committed (they would ride into the next save's commit) are undone. Run outside the
+ * lock's holder, each git bounded by its own time.
+ */
+export async function settleWorkingTree(repo: string, branch: string): Promise<void> {
+  const dotGit = path.join(repo, '.git');
+  // The main working tree's own (index, HEAD, config) and the branches': the published checkouts' worktrees keep theirs.
+  const locks = [...await readdir(dotGit).catch(() => []), ...(await readdir(path.join(dotGit, 'refs'), { recursive: true })
+    .catch(() => [])).map((ref) => path.join('refs', ref))].filter((file) => file.endsWith('.lock'));
+  for (const lock of locks) await rm(path.join(dotGit, lock), { force: true });
+  const repair = (args: string[]) => run('git', args, { cwd: repo, env: gitEnv(), timeout: REPAIR_GIT_MS, killSignal: 'SIGKILL' });
+  if (await exists(path.join(dotGit, 'rebase-merge')) || await exists(path.join(dotGit, 'rebase-apply'))) {
+    await repair(['rebase', '--abort']).catch(() => undefined);
+  }
+  await repair(['reset', '--hard', '--quiet']);
+  await repair(['checkout', '--force', '--quiet', branch]);
+  await repair(['clean', '-d', '--force', '--quiet']);
+  // A change's branch a stopped save had just made, with no commit of its own yet: no change to review.
+  const { stdout: empty } = await repair(['for-each-ref', `--merged=refs/heads/${branch}`, '--format=%(refname)', 'refs/heads/cms/']);
+  for (const ref of empty.split('\n').filter(Boolean)) await repair(['update-ref', '-d', ref]);
 }
 
 /** The commit the published branch is at. */

@@ -56,6 +56,8 @@ const colour = { widget: 'color', allowInput: true };
 
 /** A scheduled change's form (docs/decisions/251-scheduled-changes.md): the campaign, the Moscow minute, what it then takes. */
 export const SCHEDULE_LABELS: LabelMap = {
+  // Any words: the file's name is made of them when it is first saved (studio/schedule-names.ts).
+  name: { required: true, hint: 'Как изменение называть в списке, календаре и «Состоянии сайта»: например «Баннер к выходным»' },
   campaign: {
     label: 'Акция',
     widget: { widget: 'relation', collection: 'campaigns', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] },
@@ -164,11 +166,11 @@ export const FOLDER_FORMS = {
 
 /** The whole config Decap is started with. */
 export function decapConfig(studio: StudioConfig): Record<string, unknown> {
-  const folder = (name: keyof typeof FOLDER_FORMS, id: ReturnType<typeof idField>) => ({
+  const folder = (name: keyof typeof FOLDER_FORMS, id: ReturnType<typeof idField> | undefined) => ({
     name, label: FOLDER_FORMS[name].label, label_singular: FOLDER_FORMS[name].singular, folder: name,
     extension: 'json', format: SITE_JSON.format,
     create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
-    filter: { field: SITE_JSON.entryMarker, value: true }, fields: [id, ...FOLDER_FORMS[name].fields],
+    filter: { field: SITE_JSON.entryMarker, value: true }, fields: [...(id ? [id] : []), ...FOLDER_FORMS[name].fields],
   });
   return {
     backend: backendOf(studio),
@@ -197,8 +199,12 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         summary: '{{name}}',
       },
       {
-        ...folder('schedule', idField('Название изменения', 'Латиница в нижнем регистре, цифры и дефис (например knauf-weekend-banner)')),
-        summary: '{{at}} — {{campaign}}',
+        // Named in the operator's words; the file's name is made of them on the first save (studio/schedule-names.ts).
+        ...folder('schedule', undefined),
+        identifier_field: 'name',
+        format: SITE_JSON.scheduleFormat,
+        // The campaign's title, the minute in words and the fields by their labels (studio/site-json.ts).
+        summary: `{{${SITE_JSON.summaryField}}}`,
         sortable_fields: ['at'],
       },
       {

@@ -1,6 +1,9 @@
 // Starts Decap's local backend (decap-backend.ts, built as dist/server/decap-backend.js) on
 // the studio's content repository, on a Unix socket in a folder of its own that only this
-// user can enter (mkdtemp makes it 0700), and waits until it listens.
+// user can enter (mkdtemp makes it 0700), and waits until it listens. The child leads a
+// process group of its own, with every git it runs and their hooks: a git that overran the
+// repository lock's deadline is stopped with the whole group, and the child started anew
+// (docs/decisions/330-studio-always-answers.md).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,24 +11,35 @@ import path from 'node:path';
 import type { Logger } from '#server/observability/log.js';
 
 export interface DecapBackend {
-  /** The Unix socket the backend answers on: the studio's forwarder is its only caller. */
-  socketPath: string;
-  /** The child's process id (the tests read its open sockets). */
-  pid: number;
+  /** The Unix socket the backend answers on now (a restart moves it): the studio's forwarder is its only caller. */
+  readonly socketPath: string;
+  /** The child's process id now (the tests read its open sockets). */
+  readonly pid: number;
+  /** Kills the child and every git it runs (its process group), then starts it anew. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** The child's file beside this module's bundle (dist/server/). */
 const CHILD = path.join(import.meta.dirname, 'decap-backend.js');
 
-export function startDecapBackend(repo: string, log: Logger, child: string = CHILD): Promise<DecapBackend> {
+interface Started {
+  socketPath: string;
+  proc: ChildProcess;
+  exited: Promise<void>;
+}
+
+function spawnBackend(repo: string, log: Logger, child: string): Promise<Started> {
   const folder = mkdtempSync(path.join(tmpdir(), 'promo-studio-'));
   const socketPath = path.join(folder, 'decap.sock');
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  return new Promise<DecapBackend>((resolve, reject) => {
+  return new Promise<Started>((resolve, reject) => {
     const proc: ChildProcess = fork(child, [], {
       env: { ...process.env, GIT_REPO_DIRECTORY: repo, DECAP_SOCKET: socketPath, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      // Its own process group: its gits and their hooks are stopped with it. It still ends with the
+      // server: it exits when the IPC channel closes (decap-backend.ts).
+      detached: true,
     });
     const relay = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log.warn({ studio: 'decap-server' }, line.trim());
@@ -37,17 +51,49 @@ export function startDecapBackend(repo: string, log: Logger, child: string = CHI
     proc.once('error', reject);
     proc.once('message', (message: { listening?: boolean }) => {
       if (!message.listening) return reject(new Error('decap-server did not listen'));
-      proc.on('exit', (code, signal) => {
-        if (signal !== 'SIGTERM') log.error({ code, signal }, 'студия: decap-server остановился, правки не сохраняются до перезапуска');
-      });
-      resolve({
-        socketPath,
-        pid: proc.pid!,
-        stop: async () => {
-          if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-          await exited;
-        },
-      });
+      resolve({ socketPath, proc, exited });
     });
   });
+}
+
+/** Stops the child's whole process group with `signal` (the child alone when the group is gone). */
+function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  try {
+    process.kill(-proc.pid!, signal);
+  } catch {
+    proc.kill(signal);
+  }
+}
+
+export async function startDecapBackend(repo: string, log: Logger, child: string = CHILD): Promise<DecapBackend> {
+  let current = await spawnBackend(repo, log, child);
+  /** Whether the studio stopped or restarts it: any other end of the child is an error. */
+  let meant = false;
+  const watch = (started: Started) => started.proc.on('exit', (code, signal) => {
+    if (meant || started !== current) return;
+    log.error({ code, signal }, 'студия: decap-server остановился, правки не сохраняются до перезапуска');
+  });
+  watch(current);
+  return {
+    get socketPath() {
+      return current.socketPath;
+    },
+    get pid() {
+      return current.proc.pid!;
+    },
+    async restart() {
+      meant = true;
+      killGroup(current.proc, 'SIGKILL');
+      await current.exited;
+      current = await spawnBackend(repo, log, child);
+      meant = false;
+      watch(current);
+    },
+    async stop() {
+      meant = true;
+      killGroup(current.proc, 'SIGTERM');
+      await current.exited;
+    },
+  };
 }

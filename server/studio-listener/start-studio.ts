@@ -10,7 +10,9 @@ import type { RequestHandler } from 'express';
 import type { Config, StudioConfig } from '../config.js';
 import type { Logger } from '../observability/log.js';
 import { bind } from '../lifecycle/listen.js';
-import { contentRepoPaths, ensureContentRepo, followPublishedBranch, publishCheckout, publishedCommit } from './content-repo.js';
+import {
+  contentRepoPaths, ensureContentRepo, followPublishedBranch, git, publishCheckout, publishedCommit, settleWorkingTree,
+} from './content-repo.js';
 import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
 import { createStudioApp } from './studio-app.js';
 import { createContentHistory } from './content-history.js';
@@ -56,6 +58,8 @@ export async function prepareLocalContent(
   const paths = contentRepoPaths(studio.backend.dir);
   const { branch } = studio.backend;
   await ensureContentRepo(paths, config.contentDir, branch);
+  // Decap's own publish, should the listener not have merged first (commit-words.ts), is a merge commit too.
+  await git(paths.repo, ['config', 'merge.ff', 'false']);
   const commit = await publishedCommit(paths, branch);
   // Checkouts of changes under review a stopped process left behind (review-branches.ts); the publish prunes git's list.
   await rm(paths.review, { recursive: true, force: true });
@@ -65,7 +69,7 @@ export async function prepareLocalContent(
     onPublished: (published) => log.info({ commit: published }, 'студия: опубликовано, сайт читает новую версию контента'),
     onError: (error) => log.warn({ err: error.message }, 'студия: не удалось обновить опубликованную копию контента'),
   });
-  const lock = signingLock(createRepoLock(), paths.repo);
+  const lock = signingLock(createRepoLock({ deadlineMs: studio.backend.gitDeadlineMs, log }), paths.repo);
   const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
   const calendarEdits = createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir });
   return {
@@ -90,10 +94,17 @@ export async function startStudio(options: {
 }): Promise<RunningStudio> {
   const { studio, distDir, log, local, endpoints, check } = options;
   const backend: DecapBackend | undefined = local ? await startDecapBackend(local.repo, log) : undefined;
+  // After a holder overran the lock's deadline (repo-lock.ts): Decap's child and its gits stopped and started anew,
+  // and its working tree put back as it rests between calls.
+  if (local) local.lock.onOverrun(async () => {
+    await backend?.restart();
+    await settleWorkingTree(local.repo, local.branch);
+  });
   const backendGuard = local && createBackendGuard({ repo: local.repo, branch: local.branch, check });
   const callWords = local && createCommitWords({ repo: local.repo, branch: local.branch });
   const app = createStudioApp({
-    studio, distDir, backendSocket: backend?.socketPath, repoLock: local?.lock, backendGuard, callWords, endpoints,
+    studio, distDir, backendGuard, callWords, endpoints,
+    backend: backend && local && { socketPath: () => backend.socketPath, lock: local.lock },
   });
   const server: Server = await bind(
     (await import('node:http')).createServer(app),

@@ -5,12 +5,14 @@
 // (tests/slow/bundle-budget.test.ts). On a loopback listener it answers only requests that
 // name this machine (docs/decisions/116-studio-loopback-names.md).
 import http from 'node:http';
+import { once } from 'node:events';
 import path from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import { pipeline } from 'node:stream/promises';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
 import { STUDIO_PATHS } from '../studio/studio-api.js';
-import { createRepoLock, type RepoLock } from './repo-lock.js';
+import { overrunMessage, type RepoLock } from './repo-lock.js';
 import type { BackendCall, BackendGuard } from './backend-guard.js';
 import type { CallWords } from './commit-words.js';
 import { operatorName } from '../studio/operator-name.js';
@@ -18,10 +20,11 @@ import { operatorName } from '../studio/operator-name.js';
 export interface StudioAppOptions {
   studio: StudioConfig;
   distDir: string;
-  /** The Unix socket of Decap's local backend (local mode only; start-decap-backend.ts). */
-  backendSocket?: string;
-  /** The lock on the repository the local backend edits, shared with the studio's restores; unset: the listener's own. */
-  repoLock?: RepoLock;
+  /**
+   * Decap's local backend (local mode only; start-decap-backend.ts): its Unix socket now, and the
+   * lock on the repository it edits, shared with the studio's restores.
+   */
+  backend?: { socketPath: () => string; lock: RepoLock };
   /** What may reach the local backend (backend-guard.ts); unset: every call. */
   backendGuard?: BackendGuard;
   /** What a call let through says in its commit (commit-words.ts); unset: Decap's own words. */
@@ -64,35 +67,52 @@ corner of every screen, over the preview rather than the form. -->
 
 /**
  * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
- * with the studio's restores (the repository's lock: repo-lock.ts): a call holds the lock
- * until its answer is sent or its connection closes. A call the guard refuses never reaches it.
+ * with the studio's restores (the repository's lock: repo-lock.ts). A caller who leaves while
+ * its call waits for the lock gives its place up at once; a call holds the lock until the
+ * backend's answer is sent on (or the caller left), or the lock's deadline: then the call is
+ * answered in Russian, and the lock stops the backend's git before the next call
+ * (docs/decisions/330-studio-always-answers.md). A call the guard refuses never reaches it.
  * The call is made on behalf of the operator who named themselves to the studio: the commits it
  * makes are signed with that name (studio-authors.ts).
  */
-function forwardTo(socketPath: string, lock: RepoLock, guard: BackendGuard, words: CallWords): RequestHandler {
-  return (req, res) => void lock.run(async () => {
-    const call: BackendCall = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const refused = await guard(call).catch(() => ({ status: 500, error: 'Студия не смогла проверить правку: попробуйте ещё раз' }));
-    if (refused) return void res.status(refused.status).json({ error: refused.error });
-    await words(call).catch(() => undefined); // Decap's own message stays when the fields cannot be told
-    const body = Buffer.from(JSON.stringify(call));
-    await new Promise<void>((done) => {
-      res.once('close', done);
+function forwardTo(socketPath: () => string, lock: RepoLock, guard: BackendGuard, words: CallWords): RequestHandler {
+  return (req, res) => {
+    const caller = new AbortController();
+    res.once('close', () => caller.abort(new Error('the caller left')));
+    lock.run(async (deadline) => {
+      if (caller.signal.aborted) return;
+      const call: BackendCall = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      const refused = await guard(call)
+        .catch(() => (deadline.aborted ? undefined : { status: 500, error: 'Студия не смогла проверить правку: попробуйте ещё раз' }));
+      if (deadline.aborted) return void overran(res, deadline);
+      if (refused) return void res.status(refused.status).json({ error: refused.error });
+      await words(call).catch(() => undefined); // Decap's own message stays when the fields cannot be told
+      const body = Buffer.from(JSON.stringify(call));
       const upstream = http.request({
-        socketPath, method: req.method, path: LOCAL_BACKEND_PATH,
+        socketPath: socketPath(), method: req.method, path: LOCAL_BACKEND_PATH, signal: deadline,
         headers: { 'content-type': 'application/json', 'content-length': body.length },
-      }, (answer) => {
-        res.status(answer.statusCode ?? 502);
-        if (answer.headers['content-type']) res.setHeader('content-type', answer.headers['content-type']);
-        answer.pipe(res);
-      });
-      upstream.on('error', () => {
-        if (!res.headersSent) res.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
-        else res.destroy();
       });
       upstream.end(body);
+      try {
+        const [answer] = await once(upstream, 'response') as [http.IncomingMessage];
+        res.status(answer.statusCode ?? 502);
+        if (answer.headers['content-type']) res.setHeader('content-type', answer.headers['content-type']);
+        await pipeline(answer, res);
+      } catch {
+        if (deadline.aborted) overran(res, deadline);
+        else if (!res.headersSent) res.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
+        else res.destroy();
+      }
+    }, { who: operatorName(req), left: caller.signal }).catch(() => {
+      // Its caller left while it waited: nobody to answer.
     });
-  }, operatorName(req));
+  };
+}
+
+/** The answer to the call whose turn overran the lock's deadline: its operator is told, in Russian, that nothing was saved. */
+function overran(res: Response, deadline: AbortSignal): void {
+  if (res.headersSent) return void res.destroy();
+  res.status(503).json({ error: overrunMessage(deadline.reason) });
 }
 
 /** An entry's change carries its pictures as base64: a raster art may be 8 MB (server/content/content-file.ts). */
@@ -117,7 +137,7 @@ const loopbackNamesOnly: RequestHandler = (req, res, next) => {
 
 export function createStudioApp(options: StudioAppOptions): Express {
   const {
-    studio, distDir, backendSocket, repoLock = createRepoLock(), backendGuard = everyCall, callWords = ownWords, endpoints = [],
+    studio, distDir, backend, backendGuard = everyCall, callWords = ownWords, endpoints = [],
   } = options;
   const app = express();
   app.disable('x-powered-by');
@@ -130,10 +150,11 @@ export function createStudioApp(options: StudioAppOptions): Express {
   });
   if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
   for (const endpoint of endpoints) app.use(endpoint);
-  if (backendSocket !== undefined) {
-    app.post(LOCAL_BACKEND_PATH, express.json({ limit: BACKEND_CALL_LIMIT }), forwardTo(backendSocket, repoLock, backendGuard, callWords));
+  if (backend !== undefined) {
+    const forward = forwardTo(backend.socketPath, backend.lock, backendGuard, callWords);
+    app.post(LOCAL_BACKEND_PATH, express.json({ limit: BACKEND_CALL_LIMIT }), forward);
   }
-  const PAGE = page(backendSocket !== undefined);
+  const PAGE = page(backend !== undefined);
   app.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(config);

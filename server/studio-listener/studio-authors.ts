@@ -24,12 +24,13 @@ export async function signCommits(repo: string, commits: string[], who: string):
  */
 export function signingLock(lock: RepoLock, repo: string): RepoLock {
   return {
-    run(work, who) {
-      if (who === undefined) return lock.run(work);
-      return lock.run(async () => {
+    run(work, turn) {
+      const who = turn?.who;
+      if (who === undefined) return lock.run(work, turn);
+      return lock.run(async (deadline) => {
         const before = await heads(repo).catch(() => undefined);
         try {
-          return await work();
+          return await work(deadline);
         } finally {
           if (before) {
             const after = await heads(repo).catch(() => before);
@@ -39,7 +40,8 @@ export function signingLock(lock: RepoLock, repo: string): RepoLock {
             await signCommits(repo, added, who).catch(() => undefined);
           }
         }
-      });
+      }, turn);
     },
+    onOverrun: (recover) => lock.onOverrun(recover),
   };
 }

@@ -40,6 +40,8 @@ export interface FieldLabel {
   fields?: LabelMap;
   /** Shown folded (an optional group such as the texts of one phase). */
   collapsed?: boolean;
+  /** Asked of every new entry, though files written before it may lack it. */
+  required?: boolean;
 }
 
 export type LabelMap = Record<string, FieldLabel>;
@@ -138,7 +140,7 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: st
         name,
         label: label.label,
         ...(label.widget ?? widgetOf(property)),
-        required: required.has(name),
+        required: label.required ?? required.has(name),
         ...(hint ? { hint } : {}),
         ...(at === undefined ? {} : { check_path: `${at}${name}` }),
       };

@@ -2,10 +2,14 @@
 // one month, a row per campaign, a cell per Moscow day coloured by its phase (анонс, идёт,
 // завершена, завершена досрочно), drafts marked, today's column marked, each campaign's name a
 // link that opens its entry in the studio; the scheduled changes on their day, with «Отменить»;
-// «Завершить сейчас» on a running campaign. The buttons post JSON (the studio's endpoints take
-// JSON only), hence the page's one small script; every value is escaped.
+// «Завершить сейчас» on a running campaign. A month lists the campaigns on the site in it (announced, running,
+// ending) and those with a change in it, never the long-finished ones in grey; a link leads back to the studio.
+// Days and minutes are said in words, as the operator says them («20 октября 2025, 09:00»).
+// The buttons post JSON (the studio's endpoints take JSON only), hence the page's one small script; every value is escaped.
 import { addMonths, moscowDay } from '#shared/content/calendar.js';
-import { SCHEDULED_FIELDS, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { formatDay } from '#shared/ui/format-dates.js';
+import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
@@ -34,7 +38,8 @@ export interface CalendarView {
   /** The site's clock, epoch ms. */
   now: number;
   campaigns: CalendarCampaign[];
-  schedule: readonly ScheduledChange[];
+  /** The scheduled changes, each with the fields it sets by their labels. */
+  schedule: ReadonlyArray<ScheduledChange & { what: string[] }>;
   /** The buttons work (the embedded studio's repository); false: a git host's. */
   editable: boolean;
 }
@@ -49,31 +54,29 @@ function daysOf(month: string): string[] {
 }
 
 const MONTH = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const MINUTE = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit',
-});
-const CHANGED_WORDS: Record<(typeof SCHEDULED_FIELDS)[number], string> = {
-  title: 'заголовок', description: 'описание', hubTitle: 'карточка на главной', texts: 'тексты фаз',
-  bannerFile: 'баннер', focus: 'кадр баннера',
-};
 
-function changeLine(change: ScheduledChange, now: number, editable: boolean): string {
-  const what = SCHEDULED_FIELDS.filter((field) => change[field] !== undefined).map((field) => CHANGED_WORDS[field]).join(', ');
+/** The campaign is on the site some day of `month` (`2025-10`): announced, running or ending in it. */
+export const inMonth = (campaign: CalendarCampaign, month: string): boolean =>
+  (campaign.announce ?? campaign.starts).slice(0, 7) <= month && campaign.ends.slice(0, 7) >= month;
+
+function changeLine(change: CalendarView['schedule'][number], now: number, editable: boolean): string {
+  const name = change.name ?? change.id;
   const state = change.cancelled ? 'отменено' : change.instant <= now ? 'на сайте' : 'запланировано';
-  const question = `Отменить изменение «${change.id}»? Оно не выйдет на сайт.`;
+  const question = `Отменить изменение «${name}»? Оно не выйдет на сайт.`;
   const cancel = editable && !change.cancelled && change.instant > now
     ? ` <button type="button" data-action="cancel" data-id="${e(change.id)}" data-question="${e(question)}">Отменить</button>`
     : '';
   return `<li class="change ${change.cancelled ? 'cancelled' : ''}" data-change="${e(change.id)}">` +
-    `${e(MINUTE.format(change.instant))} по Москве — ` +
-    `${e(what)} (<a href="/#/collections/schedule/entries/${e(change.id)}">${e(change.id)}</a>): ${state}${cancel}</li>`;
+    `${e(moscowMinuteInWords(change.instant))} по Москве — ` +
+    `<a href="/#/collections/schedule/entries/${e(change.id)}">«${e(name)}»</a>: ${e(change.what.join(', '))}; ${state}${cancel}</li>`;
 }
 
 function row(view: CalendarView, campaign: CalendarCampaign, days: string[]): string {
   const cells = days.map((day) => {
     const phase = phaseOn(campaign, day);
     const words = phase === 'none' ? '' : PHASE_WORDS[phase];
-    return `<td class="day ${phase}${day === view.today ? ' today' : ''}" title="${e(`${day}: ${words || 'не на сайте'}`)}"></td>`;
+    const title = `${formatDay(day)}: ${words || 'не на сайте'}`;
+    return `<td class="day ${phase}${day === view.today ? ' today' : ''}" title="${e(title)}"></td>`;
   }).join('');
   const draft = campaign.status === 'draft' ? ' <span class="draft">черновик</span>' : '';
   const pending = campaign.pendingEdit ? ' <span class="draft">есть правка на проверке</span>' : '';
@@ -123,16 +126,17 @@ export function calendarPage(view: CalendarView | undefined, message?: string): 
   const days = daysOf(view.month);
   const monthName = MONTH.format(Date.parse(`${view.month}-01T00:00:00Z`));
   const month = (shift: number) => e(addMonths(`${view.month}-01`, shift).slice(0, 7));
-  const nav = `<p><a href="?month=${month(-1)}">← раньше</a> · <strong>${e(monthName)}</strong> · ` +
-    `<a href="?month=${month(1)}">позже →</a> · сегодня ${e(view.today)} (по часам сайта)</p>`;
+  const nav = `<p><a href="/">← В студию</a></p><p><a href="?month=${month(-1)}">← раньше</a> · <strong>${e(monthName)}</strong> · ` +
+    `<a href="?month=${month(1)}">позже →</a> · сегодня ${e(formatDay(view.today))} (по часам сайта)</p>`;
   const legend = '<p class="legend"><span class="announce">анонс</span><span class="running" style="color:#fff">идёт</span>' +
     '<span class="finished">завершена</span><span class="ended-early">завершена досрочно</span>' +
     '<span class="today">сегодня</span><span class="draft">черновик</span></p>';
   const dayHead = (day: string) => `<td${day === view.today ? ' class="today"' : ''}>${Number(day.slice(8))}</td>`;
   const header = `<thead><tr><td></td>${days.map(dayHead).join('')}</tr></thead>`;
-  const shown = view.campaigns.filter((campaign) => days.some((day) => phaseOn(campaign, day) !== 'none') ||
+  const shown = view.campaigns.filter((campaign) => inMonth(campaign, view.month) ||
     view.schedule.some((change) => change.campaign === campaign.id && moscowDay(change.instant).startsWith(view.month)));
+  const none = shown.length === 0 ? '<p>В этом месяце акций на сайте нет.</p>' : '';
   return studioDocument(page, `${nav}${legend}<p id="status" role="status"></p>` +
-    `<table>${header}<tbody>${shown.map((campaign) => row(view, campaign, days)).join('')}</tbody></table>` +
+    `${none}<table>${header}<tbody>${shown.map((campaign) => row(view, campaign, days)).join('')}</tbody></table>` +
     `<script>${SCRIPT}</script>`);
 }

@@ -1,11 +1,23 @@
 // What the studio's calendar draws (calendar-page.ts), from the content served now and the
-// site's clock: every campaign with its dates, status and pending edit, and the schedule.
+// site's clock: every campaign with its dates, status and pending edit, and the schedule with
+// the fields each change sets by their labels in the studio's form. Unasked, the month is today's
+// if a campaign is on the site in it, else the nearest month one is: the next campaign's first, else the last one's end.
 import { moscowDay } from '#shared/content/calendar.js';
+import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import type { SiteContent } from '../content/site-content.js';
 import { campaignOf } from '../pages/campaign-pages.js';
-import type { CalendarView } from './calendar-page.js';
+import { inMonth, type CalendarCampaign, type CalendarView } from './calendar-page.js';
+import type { FormWords } from './site-state.js';
 
-export function calendarView(site: SiteContent, month: string | undefined, editable: boolean): CalendarView {
+/** The month to open on: today's if a campaign is on the site in it, else the next campaign's first, else the last one's last. */
+function monthWithCampaigns(campaigns: readonly CalendarCampaign[], today: string): string {
+  const month = today.slice(0, 7);
+  if (campaigns.length === 0 || campaigns.some((campaign) => inMonth(campaign, month))) return month;
+  const next = campaigns.map((campaign) => campaign.announce ?? campaign.starts).filter((day) => day > today).sort()[0];
+  return (next ?? campaigns.map((campaign) => campaign.ends).sort().at(-1)!).slice(0, 7);
+}
+
+export function calendarView(site: SiteContent, month: string | undefined, editable: boolean, formWords?: FormWords): CalendarView {
   const now = site.clock.now();
   const today = moscowDay(now);
   const campaigns = site.routes.pages.flatMap((page) => {
@@ -18,5 +30,10 @@ export function calendarView(site: SiteContent, month: string | undefined, edita
       running: site.calendar.phaseOf(page, now) === 'running', pendingEdit: site.draftOf(campaign.id) !== undefined,
     }];
   }).sort((a, b) => a.starts.localeCompare(b.starts));
-  return { month: month ?? today.slice(0, 7), today, now, campaigns, schedule: site.content.schedule ?? [], editable };
+  const schedule = (site.content.schedule ?? []).map((change) => ({
+    ...change,
+    what: SCHEDULED_FIELDS.filter((field) => change[field] !== undefined)
+      .map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field),
+  }));
+  return { month: month ?? monthWithCampaigns(campaigns, today), today, now, campaigns, schedule, editable };
 }

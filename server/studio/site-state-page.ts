@@ -2,7 +2,7 @@
 // live, what the last change of the content did (each held-back file with its reasons and
 // since when), the warnings, then every campaign with its status, phase, dates, place on the
 // hub and preview links. Server-rendered HTML with no script, every value escaped.
-import { moscowMoment } from './moscow-moment.js';
+import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
@@ -17,14 +17,14 @@ const e = (text: string) => escapeHtml(text);
 
 function reloadSection(state: SiteState): string {
   const last = state.lastReload;
-  const served = `<p>Контент сайта прочитан при запуске ${e(moscowMoment(state.servedSince))}.</p>`;
+  const served = `<p>Контент сайта прочитан при запуске ${e(moscowMinuteInWords(state.servedSince))}.</p>`;
   if (!last) return `${served}<p>С тех пор изменений не было.</p>`;
-  const when = e(moscowMoment(last.at));
+  const when = e(moscowMinuteInWords(last.at));
   if (last.outcome === 'accepted') return `${served}<p class="ok">Последнее изменение принято целиком: ${when}.</p>`;
   const refused = last.outcome === 'refused'
     ? `<p class="bad">Последнее изменение не принято (${when}): ${last.problems.map(e).join('; ')}</p>`
     : `<p class="bad">Последнее изменение (${when}) принято, кроме файлов ниже: они не опубликованы.</p>`;
-  const files = last.heldBack.map((held) => `<li><code>${e(held.file)}</code> — не принят с ${e(moscowMoment(held.since))}; ` +
+  const files = last.heldBack.map((held) => `<li><code>${e(held.file)}</code> — не принят с ${e(moscowMinuteInWords(held.since))}; ` +
     // Kept: the visitors see its last good version.
     `${held.kept ? 'на сайте его последняя исправная версия' : 'на сайте его нет'}<ul>` +
     `${held.problems.map((problem) => `<li>${e(problem)}</li>`).join('')}</ul></li>`).join('');
@@ -47,9 +47,10 @@ const SCHEDULED_STATES: Record<SiteState['scheduled'][number]['state'], string> 
 
 function scheduledSection(state: SiteState): string {
   if (state.scheduled.length === 0) return '<p>Запланированных изменений нет.</p>';
-  return '<table class="scheduled"><thead><tr><th>Когда (по Москве)</th><th>Акция</th><th>Что</th><th>Изменение</th><th>Состояние</th>' +
-    `</tr></thead><tbody>${state.scheduled.map((change) => `<tr data-change="${e(change.id)}"><td>${e(moscowMoment(change.at))}</td>` +
-    `<td>${e(change.campaign)}</td><td>${e(change.fields.join(', '))}</td><td>${e(change.id)}</td>` +
+  return '<table class="scheduled"><thead><tr><th>Когда (по Москве)</th><th>Акция</th><th>Что изменится</th><th>Изменение</th>' +
+    `<th>Состояние</th></tr></thead><tbody>${state.scheduled.map((change) => `<tr data-change="${e(change.id)}">` +
+    `<td>${e(moscowMinuteInWords(change.at))}</td><td>${e(change.campaignTitle)}</td><td>${e(change.fields.join(', '))}</td>` +
+    `<td><a href="/#/collections/schedule/entries/${e(change.id)}">${e(change.name ?? change.id)}</a></td>` +
     `<td>${SCHEDULED_STATES[change.state]}</td></tr>`).join('')}</tbody></table>`;
 }
 
@@ -64,7 +65,7 @@ export function siteStatePage(state: SiteState | undefined, message?: string): s
   const warnings = state.warnings.length === 0
     ? '<p>Предупреждений нет.</p>'
     : `<ul>${state.warnings.map((w) => `<li class="warn"><code>${e(w.file)}</code>: ${e(w.message)}</li>`).join('')}</ul>`;
-  return studioDocument(page, `<p>На ${e(moscowMoment(state.at))} (по часам сайта).</p>` +
+  return studioDocument(page, `<p>На ${e(moscowMinuteInWords(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
     `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +
     '<h2>Акции</h2><table><thead><tr><th>Акция</th><th>Бренд</th><th>Статус</th><th>Фаза</th><th>Даты</th>' +

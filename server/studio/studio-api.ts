@@ -260,11 +260,11 @@ export function createStudioApi({
   });
   router.get(STUDIO_PATHS.historyPage, async (_req, res) => {
     if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));
-    res.type('html').send(historyPage(await history.list()));
+    res.type('html').send(historyPage(await history.list(server.site.clock.now())));
   });
   router.get(STUDIO_PATHS.history, async (_req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
-    res.json({ entries: await history.list() });
+    res.json({ entries: await history.list(server.site.clock.now()) });
   });
   router.post(STUDIO_PATHS.restore, async (req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
@@ -276,7 +276,7 @@ export function createStudioApi({
   });
   router.get(STUDIO_PATHS.calendarPage, (req, res) => {
     const asked = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : undefined;
-    res.type('html').send(calendarPage(calendarView(server.site, asked, calendarEdits !== undefined)));
+    res.type('html').send(calendarPage(calendarView(server.site, asked, calendarEdits !== undefined, formWords)));
   });
   router.post(STUDIO_PATHS.endNow, async (req, res) => {
     if (!calendarEdits) throw new StudioRefusal(404, CALENDAR_ELSEWHERE);

@@ -14,6 +14,12 @@ export const BROWSER_CALL_TEMPLATES = {
 
 export type BrowserCallName = keyof typeof BROWSER_CALL_TEMPLATES;
 
+/**
+ * The card check's landings (`:landing`) and each one's category (`:landingCategory`): karta-elektrika's
+ * page is the one landing, under `loyal`; the /api proxy refuses any other (server/proxy/param-rules.ts).
+ */
+export const CARD_CHECK_LANDINGS = { 'karta-elektrika': { landingCategory: 'loyal' as string | undefined } } as const;
+
 /** The `:name` segments of a template. */
 type TemplateParams<T extends string> = T extends `${string}:${infer Param}/${infer Rest}` ? Param | TemplateParams<`/${Rest}`> : never;
 /** A browser call's path parameters, by name; a call without any takes none. */

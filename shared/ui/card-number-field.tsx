@@ -10,9 +10,6 @@ import {
   CARD_NUMBER_LENGTH, cardDigits, isOverlongCardNumber, maskCardInput, validateCardNumber,
 } from '../validation/card-number.js';
 
-/** The input's class: the browser asks for the visit pass at its first focus (client/visit-pass.ts). */
-export const CARD_INPUT_CLASS = 'card-field__input';
-
 export interface CardNumberFieldProps {
   value: string;
   onChange: (value: string) => void;
@@ -67,7 +64,7 @@ export function CardNumberField({ value, onChange, submitAttempted, inputRef, au
           ref={ref}
           id={id}
           name={name}
-          className={CARD_INPUT_CLASS}
+          className="card-field__input"
           type="text"
           inputMode="numeric"
           autoComplete="off"

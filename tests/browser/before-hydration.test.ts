@@ -17,7 +17,7 @@ const suite = useBrowserSuite();
 async function openWithoutJs(width = 375): Promise<Page> {
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, locale: 'ru-RU' });
   const page = await context.newPage();
-  suite.opened.push({ page, context, problems: [], apiCalls: [], passAsks: () => 0 });
+  suite.opened.push({ page, context, problems: [], apiCalls: [] });
   await stubOutsideNetwork(context);
   return page;
 }

@@ -40,7 +40,7 @@ async function openWithoutJs(path: string): Promise<{ page: Page; urls: string[]
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
   await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
   const page = await context.newPage();
-  suite.opened.push({ page, context, problems: [], apiCalls: [], passAsks: () => 0 });
+  suite.opened.push({ page, context, problems: [], apiCalls: [] });
   const urls: string[] = [];
   context.on('request', (request) => urls.push(request.url()));
   await page.goto(base + path);

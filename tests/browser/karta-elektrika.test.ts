@@ -10,7 +10,6 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 
 const PATH = '/promo/karta-elektrika';
 const CHECK = (card: string) => `/api/v1/promo/loyal/check/karta-elektrika/${card}/`;
@@ -43,7 +42,7 @@ const keepOnPage = (page: Page) =>
 
 describe.each([[375, 'small'], [768, 'medium'], [1440, 'large']] as const)('/promo/karta-elektrika at %i px', (width, size) => {
   test(`when opened, then it hydrates without a console problem or /api call, shows the ${size} banner, and axe finds nothing`, async () => {
-    const { page, problems, apiCalls, passAsks } = await open(width);
+    const { page, problems, apiCalls } = await open(width);
 
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('img.banner__img');
@@ -56,13 +55,12 @@ describe.each([[375, 'small'], [768, 'medium'], [1440, 'large']] as const)('/pro
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
-    expect(passAsks(), 'no personal call, no visit pass asked').toBe(0);
   });
 });
 
 describe('/promo/karta-elektrika card check', () => {
   test('when cards are checked, then a fraction shows its floor, zero shows 0, a negative count empties the info', async () => {
-    const { page, apiCalls, problems, passAsks } = await open(375);
+    const { page, apiCalls, problems } = await open(375);
 
     await expect(check(page, DEMO_CARDS.registeredEligible)).resolves.toBe(`Бонусов на карте ${DEMO_CARDS.registeredEligible}: 12`);
     await expect(check(page, DEMO_CARDS.zero)).resolves.toBe(`Бонусов на карте ${DEMO_CARDS.zero}: 0`);
@@ -70,20 +68,7 @@ describe('/promo/karta-elektrika card check', () => {
     await expect(page.locator('.karta-check__value').count()).resolves.toBe(0);
 
     expect(apiCalls).toEqual([CHECK(DEMO_CARDS.registeredEligible), CHECK(DEMO_CARDS.zero), CHECK(DEMO_CARDS.negative)]);
-    expect(passAsks(), 'the visit pass asked once, at the card field\'s focus (docs/decisions/121-visit-pass.md)').toBe(1);
     expect(problems).toEqual([]);
-  });
-
-  test('when the card field takes the focus, then the visit pass is asked at once, before any check, and once only', async () => {
-    const { page, apiCalls, passAsks } = await open(375);
-    expect(passAsks(), 'live, but the visitor has not reached for the field').toBe(0);
-
-    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === VISIT_PASS_PATH);
-    await page.getByLabel('Номер клубной карты').focus();
-    await expect(asked.then((response) => response.status())).resolves.toBe(204);
-    expect(apiCalls).toEqual([]);
-    await expect(check(page, DEMO_CARDS.zero)).resolves.toBe(`Бонусов на карте ${DEMO_CARDS.zero}: 0`);
-    expect(passAsks()).toBe(1);
   });
 
   test('when the upstream fails, then the page says so, and the next check works', async () => {

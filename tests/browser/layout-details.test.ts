@@ -22,7 +22,7 @@ describe('the cookie notice on a phone', () => {
     const height = await notice.evaluate((el) => el.getBoundingClientRect().height);
     const write = page.getByRole('button', { name: 'Написать нам' });
     await write.scrollIntoViewIfNeeded();
-    await write.click({ timeout: 5_000 });
+    await write.click({ timeout: 20_000 });
 
     expect(height).toBeLessThan(844 / 8);
     await page.getByRole('dialog', { name: 'Обратная связь' }).waitFor();

@@ -10,7 +10,6 @@ import { waitForHydration } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 import { CONTENT } from '../support/content.js';
 import type { LovecategoryContent } from '#pages/lovecategory/ui/lovecategory-schema.js';
 
@@ -39,7 +38,7 @@ function urlsOf(context: BrowserContext): string[] {
 async function openWithoutJs(): Promise<{ page: Page; urls: string[] }> {
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
   const page = await context.newPage();
-  suite.opened.push({ page, context, problems: [], apiCalls: [], passAsks: () => 0 });
+  suite.opened.push({ page, context, problems: [], apiCalls: [] });
   await stubOutsideNetwork(context);
   const urls = urlsOf(context);
   await page.goto(suite.t.url + PATH);
@@ -263,8 +262,8 @@ describe('lovecategory with JavaScript on', () => {
 
     await page.getByRole('dialog').waitFor();
     expect(new URL(page.url()).hash).toBe('');
-    // The one lookup, nothing more (the visit pass the islands ask for first is no lookup).
-    expect(apiCalls.filter((call) => call !== VISIT_PASS_PATH)).toEqual([PARTICIPANT]);
+    // The one lookup, nothing more.
+    expect(apiCalls).toEqual([PARTICIPANT]);
   });
 
   test('when the flow is walked by keyboard alone, then the focus is where the next step is at each step', async () => {

@@ -313,7 +313,7 @@ describe('lovecategory modal behaviour', () => {
 
     await page.mouse.click(5, 5);
     // Waited for in the page (not read once): under load React may render the fade a frame later.
-    await page.locator('.dialog[data-state="closing"]').waitFor({ state: 'attached', timeout: 5_000 });
+    await page.locator('.dialog[data-state="closing"]').waitFor({ state: 'attached', timeout: 20_000 });
     await waitForDialogsGone(page);
 
     await chooseButton(page).click();

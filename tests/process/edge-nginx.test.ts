@@ -4,8 +4,11 @@
 // a visitor could use to name another client, host or trace, and sets the request id itself;
 // a stalled instance stops holding page requests (each goes on to the next instance), while
 // personal calls keep their long timeout; when no instance answers, the visitor gets the
-// site's Russian busy page, not nginx's English one.
-import { rmSync } from 'node:fs';
+// site's Russian page saying so, not nginx's English one; no instance is ever taken out of the
+// rotation by failed tries (docs/decisions/352-nginx-never-ejects.md), so a slow spell or a
+// restart of every instance is over for the visitors as soon as the instances answer again;
+// one address gets a page load's burst and 429 past it (docs/decisions/353-edge-limits-per-address.md).
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
@@ -15,19 +18,45 @@ import { freePort } from '../support/free-port.js';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
 
-/** An instance that answers every request 200 (and /healthz, nginx's readiness ask) and keeps what it was sent. */
-async function recordingInstance(): Promise<{ address: string; seen: Seen[]; close(): Promise<void> }> {
+interface RecordingInstance {
+  address: string;
+  seen: Seen[];
+  delayMs: number;
+  /** While set, requests are held unanswered here until `release()`. */
+  holding: boolean;
+  held: (() => void)[];
+  release(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * An instance that answers every request 200 (and /healthz, nginx's readiness ask) after
+ * `delayMs` (0 at first), or holds it while `holding`, and keeps what it was sent; on `port` when
+ * given (an instance restarted).
+ */
+async function recordingInstance(port = 0): Promise<RecordingInstance> {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!DOCTYPE html><title>ok</title>');
+    const answer = () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!DOCTYPE html><title>ok</title>');
+    if (instance.holding) instance.held.push(answer);
+    else if (instance.delayMs > 0) setTimeout(answer, instance.delayMs);
+    else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const instance: RecordingInstance = {
     address: `127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     seen,
+    delayMs: 0,
+    holding: false,
+    held: [],
+    release: () => {
+      instance.holding = false;
+      for (const answer of instance.held.splice(0)) answer();
+    },
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
+  return instance;
 }
 
 /** An instance that takes connections and never answers a byte. */
@@ -58,7 +87,25 @@ afterAll(async () => {
   await Promise.all(started.splice(0).map((instance) => instance.close()));
 });
 
-const edge = async (servers: string[]) => (nginx = await startNginx({ port: await freePort(), servers }));
+/** nginx in front of `servers`; `realIpFrom`: behind a balancer there, whose X-Forwarded-For names the visitor. */
+const edge = async (servers: string[], realIpFrom?: string) => (nginx = await startNginx({ port: await freePort(), servers, realIpFrom }));
+
+type Answer = { status: number; retryAfter: string | null; body: string };
+
+/** `count` GETs of a page, `inFlight` at a time (all at once by default); each answer's status and body, in order. */
+async function atOnce(url: string, count: number, headers: Record<string, string> = {}, inFlight = count): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: inFlight }, async () => {
+    for (let i = next++; i < count; i = next++) {
+      const res = await fetch(`${url}/promo/knauf2025?n=${i}`, { headers });
+      answers[i] = { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
+    }
+  }));
+  return answers;
+}
+
+const DOWN_PAGE = '<h1>Сайт временно не отвечает</h1>';
 
 describe('the shipped nginx at the edge', () => {
   test('when a visitor sends headers naming another client, host, port, trace or request id, then none reaches the instance, and the request id is nginx\'s own', async () => {
@@ -93,7 +140,7 @@ describe('the shipped nginx at the edge', () => {
     expect(asked[0]!.headers['x-request-id']).not.toBe(asked[1]!.headers['x-request-id']);
   });
 
-  test('when one instance stalls, then every page request is answered by the other within 3 s: none waits out the personal calls\' 30 s', async () => {
+  test('when one instance stalls, then every page request is answered by the other after the pages\' 2 s: none waits out the personal calls\' 30 s', async () => {
     const [stalled, healthy] = [await stalledInstance(), await recordingInstance()];
     started.push(stalled, healthy);
     // The stalled one first in the list: with round robin every other request tries it.
@@ -109,11 +156,14 @@ describe('the shipped nginx at the edge', () => {
     }
 
     expect(statuses).toEqual(Array(6).fill(200));
-    expect(Math.max(...waited)).toBeLessThan(3000);
+    // nginx gives up on the stalled one after the pages' 2 s (deploy/nginx.conf); the bound only tells that from the
+    // personal calls' 30 s, with room for a busy machine, and the real wait is printed.
+    console.info(`a stalled instance: the longest page request waited ${Math.round(Math.max(...waited))} ms`);
+    expect(Math.max(...waited)).toBeLessThan(15_000);
     expect(healthy.seen.filter((s) => s.url.startsWith('/promo/knauf2025')).length).toBe(6);
   });
 
-  test('when no instance answers, then the visitor gets the site\'s busy page in Russian, never nginx\'s English one', async () => {
+  test('when no instance answers, then the visitor gets the site\'s Russian page saying the site does not answer (not that it is busy), never nginx\'s English one', async () => {
     // nginx is ready once /healthz answers through it: started on a live instance, which then goes away.
     const instance = await recordingInstance();
     const { url } = await edge([instance.address]);
@@ -121,10 +171,97 @@ describe('the shipped nginx at the edge', () => {
     const res = await fetch(`${url}/promo/knauf2025`);
     const page = await res.text();
 
-    expect([502, 503, 504]).toContain(res.status);
-    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('retry-after')).toBe('10');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(page).toContain('<html lang="ru">');
-    expect(page).toContain('<h1>Сайт перегружен</h1>');
-    expect(page).not.toMatch(/nginx|Bad Gateway|Gateway Time-out/i);
+    expect(page).toContain(DOWN_PAGE);
+    expect(page).not.toMatch(/посетител|перегруж|nginx|Bad Gateway|Gateway Time-out/i);
+  });
+
+  test('when every instance restarts, then the first request after they listen again is answered: none waits out a time marked down', async () => {
+    const first = [await recordingInstance(), await recordingInstance()];
+    const { url } = await edge(first.map((instance) => instance.address));
+    await Promise.all(first.map((instance) => instance.close()));
+    // While they are down every instance is tried and refuses: more failed tries than any max_fails.
+    const whileDown = await atOnce(url, 6);
+    const again = await Promise.all(first.map((instance) => recordingInstance(Number(instance.address.split(':')[1]))));
+    started.push(...again);
+    const res = await fetch(`${url}/promo/knauf2025`);
+
+    expect(whileDown.map((answer) => answer.status)).toEqual(Array(6).fill(502));
+    expect(res.status).toBe(200);
+  });
+
+  test('when every instance is slower than the page timeout for a while, then the pages of that spell get the Russian page, and the first one after is answered: none is taken out', async () => {
+    const instances = [await recordingInstance(), await recordingInstance()];
+    started.push(...instances);
+    const { url } = await edge(instances.map((instance) => instance.address));
+    for (const instance of instances) instance.delayMs = 4000; // well over nginx.conf's 2 s for a page
+    const slow = await atOnce(url, 4);
+    for (const instance of instances) instance.delayMs = 0;
+    const res = await fetch(`${url}/promo/knauf2025`);
+
+    expect(slow.map((answer) => answer.status)).toEqual(Array(4).fill(504));
+    expect(slow[0]!.body).toContain(DOWN_PAGE);
+    expect(res.status).toBe(200);
+  });
+
+  test('when one address asks more than a page load\'s burst, or has more than 30 requests in flight, then it gets 429 with the Russian page past it, while another address\'s page load is answered whole', async () => {
+    const instance = await recordingInstance();
+    started.push(instance);
+    // Behind a balancer at loopback, so the test's requests come from the addresses it names (the host's own are not limited).
+    const { url } = await edge([instance.address], '127.0.0.1');
+    // Ten in flight, as a client with a few connections asks (a browser keeps six per host).
+    const flood = await atOnce(url, 150, { 'x-forwarded-for': '198.51.100.7' }, 10);
+    const pageLoad = await atOnce(url, 15, { 'x-forwarded-for': '198.51.100.8' });
+    // 40 at once, each held by the instance until the refused ones are back: as many in flight as nginx lets
+    // through. Card checks (/api), whose 30 s read timeout outlasts any wait here.
+    instance.holding = true;
+    let back = 0;
+    const tooMany = Array.from({ length: 40 }, async (_, i) => {
+      const res = await fetch(`${url}/api/v2/promo/check/knauf2025/70000${String(i).padStart(2, '0')}/`, {
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+      await res.text();
+      back++;
+      return res.status;
+    });
+    while (back + instance.held.length < 40) await new Promise((resolve) => setTimeout(resolve, 20)); // each is answered or held
+    const heldAtOnce = instance.held.length;
+    instance.release();
+    const tooManyStatuses = await Promise.all(tooMany);
+    const answered = flood.filter((answer) => answer.status === 200).length;
+    const refused = flood.filter((answer) => answer.status === 429);
+
+    // 60 at once (the burst) and the one the rate allows, plus the 20 a second it refills while the 150 arrive.
+    expect(answered).toBeGreaterThanOrEqual(61);
+    expect(answered).toBeLessThan(150);
+    expect(refused.length).toBe(150 - answered);
+    expect(refused[0]!.retryAfter).toBe('2');
+    expect(refused[0]!.body).toContain('<h1>Слишком много запросов</h1>');
+    expect(refused[0]!.body).toContain('С вашего адреса');
+    expect(pageLoad.map((answer) => answer.status)).toEqual(Array(15).fill(200));
+    // More than 30 in flight from one address: the rest refused at once, whatever the rate.
+    expect(heldAtOnce).toBe(30);
+    expect(tooManyStatuses.filter((status) => status === 200).length).toBe(30);
+    expect(tooManyStatuses.filter((status) => status === 429).length).toBe(10);
+  });
+
+  test('when a request passes, then nginx\'s access line carries the request id the instance got as X-Request-Id', async () => {
+    const instance = await recordingInstance();
+    started.push(instance);
+    const { url, accessLog } = await edge([instance.address]);
+    await (await fetch(`${url}/promo/knauf2025?logged=1`)).text();
+    const sent = instance.seen.find((seen) => seen.url === '/promo/knauf2025?logged=1')!.headers['x-request-id'];
+    // nginx writes its access line once the answer is sent: read it when it is there.
+    let line: string | undefined;
+    for (let tries = 0; !line && tries < 100; tries++) {
+      line = readFileSync(accessLog, 'utf8').split('\n').find((entry) => entry.includes('"GET /promo/knauf2025" 200 '));
+      if (!line) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    expect(sent).toMatch(/^[0-9a-f]{32}$/);
+    expect(line).toContain(`id=${sent as string}`);
   });
 });

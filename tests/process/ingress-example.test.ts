@@ -2,8 +2,9 @@
 // ingress-nginx's template (rootfs/etc/nginx/template/nginx.tmpl) writes them: the $req_id
 // map (the visitor's X-Request-Id, else $request_id when generate-request-id is on), then in
 // each location `proxy_set_header X-Request-ID $req_id`, one `proxy_set_header` per key of
-// the ConfigMap named by proxy-set-headers, the Ingress's timeout and retry annotations, and
-// the controller's location-snippet. The app behind the controller trusts it for the request
+// the ConfigMap named by proxy-set-headers, the Ingress's timeout and retry annotations, its
+// per-address limits (limit-rps × limit-burst-multiplier, limit-connections, with the
+// controller's status codes for them), and the controller's location-snippet. The app behind the controller trusts it for the request
 // id and the trace context, so what reaches the instance must be the controller's id alone
 // and no trace context of the visitor's; and, as deploy/nginx.conf, an app's own answer is
 // never retried on another instance (docs/operations.md).
@@ -40,6 +41,9 @@ function controllerConf(listen: string, instances: string[]): string {
   const controller = maps.get('ingress-nginx-controller')!.data;
   const customHeaders = maps.get(controller['proxy-set-headers']!.split('/')[1]!)!.data;
   const generated = controller['generate-request-id'] === 'true' ? '"" $request_id;' : '';
+  const rps = Number(annotation('limit-rps', '0'));
+  const burst = rps * Number(annotation('limit-burst-multiplier', '5'));
+  const connections = Number(annotation('limit-connections', '0'));
   const custom = Object.entries(customHeaders).map(([name, value]) => `proxy_set_header ${name} ${JSON.stringify(value)};`);
   return `
     pid nginx.pid;
@@ -48,9 +52,15 @@ function controllerConf(listen: string, instances: string[]): string {
       access_log off;
       map $http_x_request_id $req_id { default $http_x_request_id; ${generated} }
       upstream promo { ${instances.map((address) => `server ${address};`).join(' ')} }
+      ${rps ? `limit_req_zone $binary_remote_addr zone=promo_rps:5m rate=${rps}r/s;` : ''}
+      ${connections ? 'limit_conn_zone $binary_remote_addr zone=promo_conn:5m;' : ''}
+      limit_req_status ${controller['limit-req-status-code'] ?? '503'};
+      limit_conn_status ${controller['limit-conn-status-code'] ?? '503'};
       server {
         listen ${listen};
         location / {
+          ${rps ? `limit_req zone=promo_rps burst=${burst} nodelay;` : ''}
+          ${connections ? `limit_conn promo_conn ${connections};` : ''}
           proxy_set_header X-Request-ID $req_id;
           ${custom.join('\n          ')}
           proxy_connect_timeout ${annotation('proxy-connect-timeout', '5')}s;
@@ -143,5 +153,23 @@ describe('the example ingress-nginx settings', () => {
 
     expect(res.status).toBe(status);
     expect(seen).toHaveLength(1);
+  });
+
+  // Last: it spends the test's address's burst.
+  test('when one address asks more than a page load\'s burst, then the controller answers it 429 past the burst', async () => {
+    const statuses: number[] = [];
+    let next = 0;
+    await Promise.all(Array.from({ length: 10 }, async () => {
+      for (let i = next++; i < 100; i = next++) {
+        const res = await fetch(`${url}/promo/knauf2025?n=${i}`);
+        await res.text();
+        statuses.push(res.status);
+      }
+    }));
+    const answered = statuses.filter((status) => status === 200).length;
+
+    expect(answered).toBeGreaterThanOrEqual(Number(annotation('limit-rps', '0')) * Number(annotation('limit-burst-multiplier', '5')));
+    expect(answered).toBeLessThan(100);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(true);
   });
 });

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { passAfterView } from '../support/page-view.js';
 import { multipart } from '../support/multipart.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { freePort } from '../support/free-port.js';
@@ -21,35 +20,15 @@ const FEEDBACK_PER_ADDRESS = DEFAULT_LIMITS.sendFeedback.perAddress.points;
 const REFUSAL = /^Слишком много запросов, попробуйте через \d+ мин\.$/;
 const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
 
-/**
- * The visit pass's cookie for `address` (docs/decisions/121-visit-pass.md), as a visitor's
- * islands hold it: these callers are visitors, held by their own budgets, not by the part of
- * the site-wide ceiling that callers without a pass share.
- */
-const held = new WeakMap<TestApp, Map<string, string>>();
-/** Asked once per address, then held, as a visitor's islands keep it (passes are counted: docs/decisions/221-a-pass-paid-per-lookup.md). */
-async function passCookie(t: TestApp, address: string): Promise<string> {
-  const passes = held.get(t) ?? new Map<string, string>();
-  held.set(t, passes);
-  const known = passes.get(address);
-  if (known) return known;
-  // After a page view, as a page's islands ask. Past the passes' own budget (rotating addresses of one /64) none is
-  // given: the call goes without.
-  const cookie = await passAfterView(t.url, address);
-  passes.set(address, cookie);
-  return cookie;
-}
-
 const savingsCheck = async (t: TestApp, card: string, address: string) =>
-  request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address)
-    .set('Cookie', await passCookie(t, address));
+  request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', address);
 const upstreamSaw = (t: TestApp, prefix: string) => t.demo.requests.filter((r) => r.path.startsWith(prefix)).length;
 const upstreamSawExactly = (t: TestApp, path: string) => t.demo.requests.filter((r) => r.path === path).length;
 
 async function postForm(t: TestApp, path: string, fields: Record<string, string>, address: string) {
   const body = await multipart(fields);
   return request(t.listener).post(path).set('content-type', body.contentType).set('X-Forwarded-For', address)
-    .set('Cookie', await passCookie(t, address)).send(body.bytes);
+    .send(body.bytes);
 }
 
 /** Sends `count` requests one after another and answers their statuses. */

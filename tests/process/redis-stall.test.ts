@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { passAfterView } from '../support/page-view.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 
 interface Timed {
@@ -30,10 +29,9 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function check(card: string, address: string, cookie?: string): Promise<Timed> {
+async function check(card: string, address: string): Promise<Timed> {
   const started = performance.now();
-  const headers = { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) };
-  const res = await fetch(`${t.url}/api/v2/promo/check/knauf2025/${card}/`, { headers });
+  const res = await fetch(`${t.url}/api/v2/promo/check/knauf2025/${card}/`, { headers: { 'x-forwarded-for': address } });
   await res.arrayBuffer();
   return { status: res.status, startedAt: started, ms: performance.now() - started };
 }
@@ -78,15 +76,11 @@ describe('rate limits while Redis is stalled (SIGSTOP)', () => {
       // The counts fall back to memory: an outage is said and not yet over. On a loaded machine
       // Redis may have missed a deadline before it was stopped, an outage it cannot end now.
       const outageOn = () => logged(/Redis (did not answer in time|unreachable)/) > logged(/Redis (answers|reachable) again/);
-      await expect.poll(outageOn, { timeout: 5_000 }).toBe(true);
+      await expect.poll(outageOn, { timeout: 20_000 }).toBe(true);
       // Well past the breaker's first probes (every 500 ms), still mid-traffic.
       await expect.poll(() => performance.now() - stoppedTime > 2000 && seq.n - stoppedAt > 100, { timeout: 60_000 }).toBe(true);
       const sameCard: number[] = [];
-      // A visitor's block, holding its visit pass as the page's islands do (docs/decisions/121-visit-pass.md): the
-      // workers' fresh addresses may fill the part of the ceiling callers without a pass share, which is not the subject.
-      const cookie = await passAfterView(t.url, '198.51.100.1');
-      expect(cookie).toMatch(/^promo_pass=/);
-      for (let i = 0; i < 11; i++) sameCard.push((await check('7000004', `198.51.100.${i + 1}`, cookie)).status);
+      for (let i = 0; i < 11; i++) sameCard.push((await check('7000004', `198.51.100.${i + 1}`)).status);
       stallOver();
       const all = await during;
       const timings = all.filter((timing) => timing.startedAt >= stoppedTime);

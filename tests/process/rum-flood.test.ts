@@ -24,40 +24,16 @@ const BEACON = JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', valu
 
 const processes = serverOnDemo({ RATE_LIMITS: 'on' });
 
-/** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so): its status and cookies set. */
-function exchange(
-  agent: http.Agent, method: string, path: string, address: string, body?: string, cookie?: string,
-): Promise<{ status: number; cookies: string[] }> {
+/** A request through the keep-alive agent, as from `address` (loopback is the trusted proxy that says so): its status. */
+function send(agent: http.Agent, method: string, path: string, address: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
-    if (cookie !== undefined) headers.cookie = cookie;
     const req = http.request(processes.server.base + path, { method, agent, headers }, (res) => {
-      res.resume().on('end', () => resolve({ status: res.statusCode!, cookies: res.headers['set-cookie'] ?? [] }));
+      res.resume().on('end', () => resolve(res.statusCode!));
     });
     req.on('error', reject).end(body);
   });
-}
-
-const send = async (agent: http.Agent, method: string, path: string, address: string, body?: string, cookie?: string) =>
-  (await exchange(agent, method, path, address, body, cookie)).status;
-
-/**
- * The page-view stamp a page answer gives `address`, as a Cookie header sends it back to /api
- * (docs/decisions/223-a-pass-after-a-page-view.md).
- */
-async function viewOf(agent: http.Agent, address: string): Promise<string> {
-  const { cookies } = await exchange(agent, 'GET', '/promo/knauf2025', address);
-  return cookies.find((cookie) => cookie.startsWith('promo_view='))?.split(';')[0] ?? '';
-}
-
-/**
- * The visit pass a visitor's page asks for before its first card check (docs/decisions/121-visit-pass.md), after the
- * page itself, as its Cookie header carries it back: the checks then draw on the visitors' share, not on the passless callers'.
- */
-async function passOf(agent: http.Agent, address: string): Promise<string> {
-  const { cookies } = await exchange(agent, 'GET', '/api/pass', address, undefined, await viewOf(agent, address));
-  return cookies.find((cookie) => cookie.startsWith('promo_pass='))?.split(';')[0] ?? '';
 }
 
 const lcpSamples = async () =>
@@ -67,18 +43,15 @@ describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
   test('when they arrive, then at most the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
     try {
-      // The network loaded a page first: a beacon is taken only with a page view of its block.
-      const view = await viewOf(agent, '2001:db8:77::1');
       const beacons = await Promise.all(Array.from({ length: BEACONS }, (_, i) => send(
-        agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON, view,
+        agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON,
       )));
       const accepted = beacons.filter((status) => status === 204).length;
 
       const checks: number[] = [];
       for (const visitor of ['198.51.100.1', '198.51.100.2']) {
-        const pass = await passOf(agent, visitor);
         for (let i = 0; i < CARD_CHECKS; i++) {
-          checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor, undefined, pass));
+          checks.push(await send(agent, 'GET', `/api/v2/promo/check/knauf2025/${7100000 + checks.length}/`, visitor));
         }
       }
 

@@ -81,7 +81,7 @@ describe('silent sockets', () => {
       expect(sockets.filter((s) => s.closed)).toEqual([]);
 
       expect(await getFrom('127.0.1.5', `${server.base}/promo/knauf2025`)).toBe(200);
-      await vi.waitFor(() => expect(sockets[0]!.closed).toBe(true), { timeout: 5000 });
+      await vi.waitFor(() => expect(sockets[0]!.closed).toBe(true), { timeout: 20_000 });
       expect(sockets.slice(1).filter((s) => s.closed)).toEqual([]);
     } finally {
       for (const { socket } of sockets) socket.destroy();

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import { openStudioPage, saveDraft, signIn, statusButton, type StudioPage } from '../support/studio-operator.js';
 
@@ -83,5 +84,55 @@ describe('the studio as the operator reads it', () => {
     await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом» (Санкт-Петербург)');
     await saveDraft(operator);
     expect(operator.journal.filter((line) => line.includes('dialog'))).toEqual([]);
+  }, 120_000);
+
+  test('when the operator opens the scheduled changes, then each reads its name, the Moscow minute in words, the campaign\'s title and the fields\' labels', async () => {
+    const change = {
+      name: 'Новый заголовок к распродаже', campaign: 'rockwool25', at: '2025-11-25T22:22',
+      title: 'Rockwool: распродажа выходных', focus: { x: 0.3, y: 0.5 },
+    };
+    const { page } = await openStudio('schedule', { 'schedule/novyj-zagolovok.json': JSON.stringify(change) });
+    const line = page.getByText(/^«Новый заголовок к распродаже» — /);
+    await expect.poll(async () => plainSpaces(await line.innerText())).toBe('«Новый заголовок к распродаже» — 25 ноября 2025, 22:22, '
+      + '«Акция Rockwool: дополнительные баллы за теплоизоляцию»: Заголовок страницы, Главное место баннера');
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(/2025-11-25T22:22|\bfocus\b|\btitle\b/);
+  }, 120_000);
+
+  test('when the operator names a new scheduled change in Russian, then it is saved under a Latin file name made of those words', async () => {
+    const { page, operator } = await openStudio('schedule/new');
+    await page.getByLabel('Название изменения', { exact: true }).fill('Баннер к выходным');
+    await page.locator('input[id^="campaign-field"]').fill('Rockwool');
+    await page.getByRole('option', { name: /Акция Rockwool: дополнительные/ }).click();
+    await page.locator('input[id^="at-field"]').fill('2025-11-28T10:00');
+    await page.getByLabel('Заголовок страницы').fill('Rockwool: выходные');
+    await saveDraft(operator);
+    await expect.poll(() => page.url()).toContain('#/collections/schedule/entries/banner-k-vykhodnym');
+    expect(operator.journal.filter((line) => line.includes('page error'))).toEqual([]);
+  }, 120_000);
+
+  test('when the operator opens the studio, a new form and the review board, then no sign-in is asked and Decap\'s words are the guide\'s', async () => {
+    const { page } = await openStudio('campaigns/new');
+    await page.getByLabel('Адрес страницы', { exact: true }).waitFor();
+    const form = (await page.locator('body').innerText()).toLowerCase();
+    expect(form).not.toContain('изменения сохранены');
+    expect(form).toContain('несохранённых изменений нет');
+    expect(await page.getByRole('button', { name: 'Войти' }).count()).toBe(0);
+    await page.goto(page.url().replace(/#.*$/, '#/workflow'));
+    await page.getByText('Черновики', { exact: true }).waitFor();
+    const board = await page.locator('body').innerText();
+    expect(board).toMatch(/На проверке/);
+    expect(board).toMatch(/Готово/);
+    expect(board).not.toMatch(/На рассмотрении|Одобрен/);
+  }, 120_000);
+
+  test('when a scheduled change has gone live on a campaign, then its editor shows the live title and says which change set it', async () => {
+    const change = {
+      name: 'Заголовок к распродаже', campaign: 'rockwool25', at: '2025-11-10T10:00', title: 'Rockwool: распродажа до конца ноября',
+    };
+    const { page } = await openStudio('campaigns/entries/rockwool25', { 'schedule/zagolovok.json': JSON.stringify(change) });
+    await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue()).toBe(change.title);
+    const note = page.frameLocator('iframe').first().getByRole('note');
+    await expect.poll(async () => plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: '
+      + '«Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 // What a publish in the embedded studio writes in the published branch's log
-// (docs/decisions/310-studio-commit-words-everywhere.md): a publish git can fast-forward keeps the
-// editorial change's own commit; one it cannot (another publish moved the branch since the change
-// was saved) is a merge commit whose message is Russian and names the entry and the fields it
-// brings, never git's «Merge branch 'cms/…'». The second publish follows the first at once, while the
+// (docs/decisions/310-studio-commit-words-everywhere.md): every publish is a merge commit
+// (docs/decisions/331-history-of-live-versions.md), also one git could fast-forward, its message
+// Russian, naming the entry and the fields it brings, never git's «Merge branch 'cms/…'»; the
+// change's own commits stay on its second parent. The second publish follows the first at once, while the
 // site moves to the first's checkout: its check reads the published content as that checkout goes away.
 // Calls go through Decap's local backend API as the studio app makes them; the server is `npm start`'s
 // (tests/support/local-studio.ts).
@@ -50,19 +50,20 @@ afterAll(() => {
 });
 
 describe('a publish\'s commit in the embedded studio', () => {
-  test('when two campaigns\' changes are saved and then both published, then the second, which git cannot fast-forward, '
+  test('when two campaigns\' changes are saved and then both published, then each, the first one git could fast-forward too, '
     + 'is a merge whose message names the campaign and its fields in Russian', async () => {
     await saveReady('knauf2025', { title: 'Акция Knauf 2025: осенние баллы' });
     await saveReady('rockwool25', { title: 'Rockwool: осенние баллы', organiser: 'ООО «Петрович»' });
 
     expect((await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).status).toBe(200);
-    // The first publish is a fast-forward: the change's own commit, no merge.
-    expect(git('rev-list', '--count', '--merges', 'main')).toBe('0');
-    expect(git('log', '-1', '--format=%s', 'main')).toBe('Правка: Акция «knauf2025» — Заголовок страницы');
+    // The first publish could be a fast-forward: it is a merge all the same, the change's own commit its second parent.
+    expect(git('rev-list', '--count', '--merges', 'main')).toBe('1');
+    expect(git('log', '-1', '--format=%B', 'main')).toBe('Публикация: Акция «knauf2025» — Заголовок страницы');
+    expect(git('log', '-1', '--format=%s', 'main^2')).toBe('Правка: Акция «knauf2025» — Заголовок страницы');
 
     const second = await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'rockwool25' });
     expect(second).toEqual({ status: 200, text: expect.stringContaining('merged') });
-    expect(git('rev-list', '--count', '--merges', 'main')).toBe('1');
+    expect(git('rev-list', '--count', '--merges', 'main')).toBe('2');
     expect(git('log', '-1', '--format=%B', 'main')).toBe('Публикация: Акция «rockwool25» — Заголовок страницы, Организатор');
     // Both changes are published, the change's branch is gone as after any publish, and Decap's working tree is clean.
     expect(publishedFile('campaigns/knauf2025.json').title).toBe('Акция Knauf 2025: осенние баллы');

@@ -1,4 +1,4 @@
-// Every campaign page (shared/campaigns.ts) through the real app and the real demo
+// Every campaign page (tests/fixtures/content/campaigns/) through the real app and the real demo
 // upstream: server-rendered rows, the `limit` and slug the upstream sees, the footer
 // rules, legal text, head tags and banner files.
 import { createHash } from 'node:crypto';

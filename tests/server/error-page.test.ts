@@ -21,7 +21,6 @@ import { clockStartingAt } from '#server/calendar/clock.js';
 import { createMetrics } from '#server/observability/metrics/metrics.js';
 import { NO_RATE_LIMITS } from '#server/rate-limit/rate-limiter.js';
 import { createPreview } from '#server/preview/preview.js';
-import { createVisitPasses } from '#server/admission/visit-pass.js';
 import { createLoadGate } from '#server/shedding/load-gate.js';
 import { NO_TRACING } from '#server/observability/page-tracing.js';
 import { createImages } from '#server/images/create-images.js';
@@ -62,7 +61,6 @@ function throwingApp(content: Content = CONTENT, registry: PageRegistry = PAGE_R
     metrics, rateLimiter: NO_RATE_LIMITS, rumLimiter: NO_RATE_LIMITS, preview: createPreview(undefined),
     gate: createLoadGate(config.shedding), tracing: NO_TRACING,
     images: createImages(config.images, configuredUpstream(config.upstream)!, metrics.images),
-    passes: createVisitPasses(undefined), passKey: 'a-key-of-the-error-page-test',
   }).listener;
 }
 

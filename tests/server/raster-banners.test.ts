@@ -179,7 +179,7 @@ describe('a new raster art', () => {
         expect(sources).toHaveLength(12);
       }, { timeout: 30_000, interval: 100 });
       // Said when the new content is served; the logger writes its line a moment later.
-      await vi.waitFor(() => expect(app.logs.join('')).toContain('raster banners: every format is made and served'), { timeout: 5_000 });
+      await vi.waitFor(() => expect(app.logs.join('')).toContain('raster banners: every format is made and served'), { timeout: 20_000 });
     } finally {
       await app.close();
       rmSync(folder, { recursive: true, force: true });

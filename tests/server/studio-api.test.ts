@@ -260,7 +260,7 @@ describe('the studio\'s plain pages (server/studio/studio-document.ts)', () => {
   test('when a signed-in page has a body, then the body follows its heading and no refusal is shown', async () => {
     const { text } = await request(studioApp).get(STUDIO_PATHS.calendarPage).set(bearer).expect(200);
     expect(text.startsWith(`${HEAD}<title>Календарь акций</title><style>`)).toBe(true);
-    expect(text).toMatch(/<\/style><\/head><body><h1>Календарь акций<\/h1><p><a href="\?month=/);
+    expect(text).toMatch(/<\/style><\/head><body><h1>Календарь акций<\/h1><p><a href="\/">← В студию<\/a><\/p><p><a href="\?month=/);
     expect(text).not.toContain('class="bad"');
     expect(text.endsWith('</body></html>')).toBe(true);
   });

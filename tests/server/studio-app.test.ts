@@ -9,9 +9,14 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApp } from '#server/studio-listener/studio-app.js';
+import { createRepoLock } from '#server/studio-listener/repo-lock.js';
 import { DIST_DIR } from '../support/start-app.js';
 
-const STUDIO = { port: 0, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/unused', branch: 'main' } } as const;
+const STUDIO = {
+  port: 0, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/unused', branch: 'main', gitDeadlineMs: 30_000 },
+} as const;
+/** Decap's local backend at `socket`, with a repository lock of its own. */
+const backendAt = (socket: string) => ({ socketPath: () => socket, lock: createRepoLock({ deadlineMs: 30_000 }) });
 
 /** A stand-in for Decap's local backend on a Unix socket that records what reached it. */
 let backend: http.Server;
@@ -57,7 +62,7 @@ describe('the studio listener\'s app', () => {
   });
 
   test('when Decap calls its backend, then the call reaches the local backend as sent and its answer comes back', async () => {
-    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendSocket: SOCKET });
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backend: backendAt(SOCKET) });
     const call = { action: 'info', params: { branch: 'main' } };
     const { body } = await request(app).post('/api/v1').send(call).expect(200);
 
@@ -66,7 +71,7 @@ describe('the studio listener\'s app', () => {
   });
 
   test('when the local backend is gone, then the studio says so in Russian; without a local backend there is no backend path', async () => {
-    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendSocket: path.join(folder, 'gone.sock') });
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backend: backendAt(path.join(folder, 'gone.sock')) });
     const gone = await request(app).post('/api/v1').send({ action: 'info' });
 
     expect(gone.status).toBe(502);
@@ -77,7 +82,7 @@ describe('the studio listener\'s app', () => {
   });
 
   test('when a request on the loopback listener names another site as its Host (a rebound DNS name), then every path refuses it in Russian; this machine\'s names pass', async () => {
-    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backendSocket: SOCKET });
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backend: backendAt(SOCKET) });
     const before = received.length;
     for (const [method, url] of [['get', '/'], ['get', '/config.json'], ['get', '/studio.js'], ['post', '/api/v1']] as const) {
       const refused = await request(app)[method](url).set('Host', 'promo-rebound.example:3001')

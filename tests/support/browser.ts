@@ -4,7 +4,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { VISIT_PASS_PATH } from '#shared/api/visit-pass.js';
 
 /** Debian's full browser: what visitors run, and what Lighthouse and the RUM test drive. */
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,10 +38,8 @@ export interface WatchedPage {
   context: BrowserContext;
   /** console errors and warnings, and uncaught page errors, in order. */
   problems: string[];
-  /** Every request the page sent to our /api proxy (path + query), the visit pass aside. */
+  /** Every request the page sent to our /api proxy (path + query). */
   apiCalls: string[];
-  /** The page's asks for a visit pass (GET /api/pass, docs/decisions/121-visit-pass.md). */
-  passAsks: () => number;
 }
 
 /** A page in a context of its own, as pristine as a first visit. */
@@ -59,19 +56,15 @@ export function newPageContext(browser: Browser, width: number, height = 900): P
 export function watchPage(context: BrowserContext, page: Page): WatchedPage {
   const problems: string[] = [];
   const apiCalls: string[] = [];
-  let passAsks = 0;
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // The visit pass an island asks for before its first personal call (docs/decisions/121-visit-pass.md) is
-    // no call of the page's own: what tests count here are the calls the proxy takes to the upstream.
-    if (url.pathname === VISIT_PASS_PATH) passAsks++;
-    else if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
   });
-  return { page, context, problems, apiCalls, passAsks: () => passAsks };
+  return { page, context, problems, apiCalls };
 }
 
 /**
@@ -101,9 +94,10 @@ export interface AxeViolation {
 /** axe-core with wcag2a + wcag2aa. Evaluated through the DevTools protocol, so the page's CSP is untouched. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Colours are judged once every fade (a dialog's fade-in, a closing one's fade-out) is over: mid-fade,
-  // text is translucent. A looping animation (the progress bar) never ends and is not waited for.
+  // text is translucent. A looping animation (the progress bar) never ends and is not waited for, nor
+  // does one driven by scrolling rather than time (a wide table's edge cue, shared/ui/table.css).
   await page.waitForFunction(() => document.getAnimations()
-    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)));
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

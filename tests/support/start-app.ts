@@ -16,6 +16,7 @@ import { bind } from '#server/lifecycle/listen.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 import { FIXTURE_CONTENT_DIR } from './content.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
+import type { PageRegistry } from '#server/pages/page-registry.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
@@ -62,6 +63,8 @@ export interface StartAppOptions {
    * the page's code itself (what a mutation run's per-test coverage needs, docs/decisions/066-mutation-testing.md).
    */
   renderCache?: boolean;
+  /** Another page registry than the site's (a kind whose schema a test changed); unset: PAGE_REGISTRY. */
+  pages?: PageRegistry;
 }
 
 export async function startApp(options: StartAppOptions = {}): Promise<TestApp> {
@@ -90,7 +93,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<TestApp> 
   const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logs.push(chunk.toString('utf8')), done()) });
   const log = createLogger(config.logLevel, sink);
   const assembled = await createServer(config, {
-    log, pages: PAGE_REGISTRY, distDir: DIST_DIR, clock, content: options.content, now: options.now, renderCache: options.renderCache,
+    log, pages: options.pages ?? PAGE_REGISTRY, distDir: DIST_DIR, clock, content: options.content, now: options.now,
+    renderCache: options.renderCache,
   });
   const { app, listener, metrics, renderCache } = assembled;
   // The process's listener, as server/main.ts serves it: hits are answered before Express.

@@ -37,19 +37,6 @@ describe('a fair share of places', () => {
     expect(share.admit('e')).toBeUndefined();
     expect(share.inFlight).toBe(6);
   });
-
-  test('when blocks without a pass flood from ever new blocks, then they stop short of the trusted reserve, which admits a trusted asker', () => {
-    const share = createFairShare({ capacity: 8, perBlock: 2, reserve: 2, trustedReserve: 4 });
-    const flood = Array.from({ length: 20 }, (_, i) => share.admit(`flood-${i}`));
-    expect(flood.filter(Boolean), 'the untrusted part only').toHaveLength(4);
-    expect(share.admit('visitor'), 'an untrusted quiet block').toBeUndefined();
-    expect(share.admit('visitor', true)).toBeDefined();
-    expect(share.admit('visitor', true), 'a trusted block holds the open part once it holds a place').toBeDefined();
-    expect(share.admit('other', true)).toBeDefined();
-    expect(share.admit('third', true)).toBeDefined();
-    expect(share.admit('fourth', true), 'the whole budget is spent').toBeUndefined();
-    expect(share.inFlight).toBe(8);
-  });
 });
 
 describe('a fair queue', () => {

@@ -114,19 +114,19 @@ test('when personal work fills its own budget, then the next is refused until on
     maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxPersonalInFlight: 2, personalPerBlock: 4, windowMs: 60_000,
   });
   gates.push(gate);
-  const first = gate.admitPersonal('203.0.113.0/24', true);
-  const second = gate.admitPersonal('203.0.113.0/24', true);
+  const first = gate.admitPersonal('203.0.113.0/24');
+  const second = gate.admitPersonal('203.0.113.0/24');
 
   expect([first, second].every((release) => typeof release === 'function')).toBe(true);
   expect(gate.personalInFlight).toBe(2);
-  expect(gate.admitPersonal('203.0.113.0/24', true), 'the budget is spent').toBeUndefined();
+  expect(gate.admitPersonal('203.0.113.0/24'), 'the budget is spent').toBeUndefined();
   expect(gate.overloaded(), 'the shared budget is apart').toBe(false);
   first!();
   first!();
   expect(gate.personalInFlight, 'a release counts once').toBe(1);
-  const third = gate.admitPersonal('203.0.113.0/24', true);
+  const third = gate.admitPersonal('203.0.113.0/24');
   expect(third).toBeTypeOf('function');
-  expect(gate.admitPersonal('203.0.113.0/24', true)).toBeUndefined();
+  expect(gate.admitPersonal('203.0.113.0/24')).toBeUndefined();
   second!();
   third!();
   expect(gate.personalInFlight).toBe(0);

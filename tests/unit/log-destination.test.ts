@@ -38,7 +38,7 @@ describe('the log destination', () => {
       else expect(writeInfoLine(log, member('n', n), 'listener')).toBe(true);
     }
 
-    await vi.waitFor(() => expect(written()).toHaveLength(6), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(written()).toHaveLength(6), { timeout: 20_000, interval: 20 });
     expect(written().map(({ msg, n }) => `${msg} ${n}`)).toEqual([
       'listener 0', 'pino 1', 'listener 2', 'pino 3', 'listener 4', 'pino 5',
     ]);
@@ -54,12 +54,12 @@ describe('the log destination', () => {
     for (let n = 0; n < 95; n++) log.info({ ...line, n }, 'request');
 
     // The batch timer is stopped: only the 2 KB can have sent these; the last lines wait.
-    await vi.waitFor(() => expect(written().length).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(written().length).toBeGreaterThan(0), { timeout: 20_000, interval: 20 });
     const sent = readFileSync(file, 'utf8');
     expect(sent.length).toBeGreaterThanOrEqual(2048);
     expect(written().length).toBeLessThan(95);
     vi.advanceTimersByTime(250);
-    await vi.waitFor(() => expect(written()).toHaveLength(95), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(written()).toHaveLength(95), { timeout: 20_000, interval: 20 });
     expect(written().map(({ n }) => n)).toEqual([...Array(95).keys()]);
   });
 
@@ -69,7 +69,7 @@ describe('the log destination', () => {
     const log = createLogger('info', destination);
     log.info({ n: 0 }, 'opened');
     destination.flush();
-    await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 20_000, interval: 20 });
 
     // Eight key derivations of about a second each hold libuv's four threads: a write
     // handed to the pool now would wait behind them.

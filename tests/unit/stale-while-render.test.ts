@@ -9,14 +9,10 @@ import { createRenderCache, type CachedPage, type RenderedPage } from '#server/r
 import { createLoadGate, type LoadGate } from '#server/shedding/load-gate.js';
 import { shedding } from '#server/shedding/busy-answer.js';
 import { createMetrics } from '#server/observability/metrics/metrics.js';
-import { passDesk } from '#server/admission/pass-desk.js';
-import { createVisitPasses } from '#server/admission/visit-pass.js';
-import { NO_PAGE_VIEWS } from '#server/admission/page-views.js';
 import type { CachedUpstream } from '#server/upstream/upstream-cache.js';
 import type { PageCalendar } from '#server/calendar/page-calendar.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { NO_TRACING } from '#server/observability/page-tracing.js';
-import { NO_RATE_LIMITS } from '#server/rate-limit/rate-limiter.js';
 
 const T0 = Date.parse('2025-10-15T12:00:00+03:00');
 const PAGE = { id: 'knauf2025' } as PageEntry;
@@ -37,7 +33,7 @@ function sourceWith(validUntil: number, maxInFlight = 128) {
     renderCache: createRenderCache({ maxEntries: 10, maxBytes: 10_000_000 }),
     calendar: { nextChange: () => validUntil, phaseOf: () => 'running' } as unknown as PageCalendar,
     metrics,
-    shed: shedding(gate, { now: () => T0 }, passDesk(createVisitPasses(undefined), NO_PAGE_VIEWS, NO_RATE_LIMITS), () => {}),
+    shed: shedding(gate, { now: () => T0 }, () => {}),
     tracing: NO_TRACING,
   });
   const find = (now: number, page: PageEntry = PAGE) => source.lookup({ page, site: 'promo' }, now).found;

@@ -8,7 +8,9 @@ import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { BRAND_LABELS, CAMPAIGN_LABELS, decapConfig, KIND_LAYOUT } from '#server/studio-listener/decap-config.js';
 import { decapFields, jsonSchemaOf, labelProblems, type DecapField } from '#server/studio-listener/studio-fields.js';
 
-const STUDIO = { port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main' } } as const;
+const STUDIO = {
+  port: 3001, host: '127.0.0.1', backend: { kind: 'local', dir: '/tmp/studio', branch: 'main', gitDeadlineMs: 30_000 },
+} as const;
 
 /** Every property path of an object JSON Schema (a.b for nested objects), the editor's $schema link left out. */
 function propertyPaths(schema: ReturnType<typeof jsonSchemaOf>, at = ''): string[] {

@@ -30,21 +30,23 @@ const withPlaces = (text: string, places: number): string => fillTemplate(text, 
 function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: RatingEntry[]; final: boolean; texts: Texts }) {
   const { columns } = texts;
   return (
-    <table className="table table--figures-last leaderboard__table">
-      <caption>{title}</caption>
-      <thead>
-        <tr><th scope="col">{columns.place}</th><th scope="col">{columns.card}</th><th scope="col">{columns.sum}</th></tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${row.cardId}-${index}`}>
-            <td>{index + 1}</td>
-            <td>{row.cardId}{final && index < 3 && <span className="leaderboard__prize">{texts.prizes[index]}</span>}</td>
-            <td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table className="table table--figures-last leaderboard__table">
+        <caption>{title}</caption>
+        <thead>
+          <tr><th scope="col">{columns.place}</th><th scope="col">{columns.card}</th><th scope="col">{columns.sum}</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.cardId}-${index}`}>
+              <td>{index + 1}</td>
+              <td>{row.cardId}{final && index < 3 && <span className="leaderboard__prize">{texts.prizes[index]}</span>}</td>
+              <td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { useAppSelector } from '#shared/store/hooks.js';
 import { selectPage } from '#shared/store/slices/page.js';
 import { goalAttributes } from '#shared/analytics/goals.js';
 import { LoyalLayout } from './loyal-layout.js';
-import { CARD_CHECK_LANDINGS } from '#shared/campaigns.js';
+import { CARD_CHECK_LANDINGS } from '#shared/api/browser-calls.js';
 import { KARTA_CHECK_ID, KartaCardCheck } from './card-check.js';
 import { ELECTRICS_CATALOG_URL, KARTA_LANDING, PUBLIC_OFFER_FILE } from './links.js';
 import { selectKartaTexts } from './texts.js';

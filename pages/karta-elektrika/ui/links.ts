@@ -6,5 +6,5 @@ export const ELECTRICS_CATALOG_URL = 'https://petrovich.ru/catalog/1545/';
 /** Served by server/routes/static.ts from public/download/loyal/. */
 export const PUBLIC_OFFER_FILE = 'download/loyal/public-offer.pdf';
 
-/** The card check's landing (shared/campaigns.ts CARD_CHECK_LANDINGS). */
+/** The card check's landing (shared/api/browser-calls.ts CARD_CHECK_LANDINGS). */
 export const KARTA_LANDING = 'karta-elektrika';

@@ -9,17 +9,20 @@ export interface AccessLogEntry {
   status: number;
   /** Every instance tried, in order; more than one means nginx retried the request. */
   upstreams: string[];
+  /** What each try got, in the same order ('504' for one nginx gave up on). */
+  upstreamStatuses: string[];
 }
 
-const LINE = /"(\S+) (\S+)" (\d{3}) \d+ \S+ upstream=(.*) upstream_status=/;
+const LINE = /"(\S+) (\S+)" (\d{3}) \d+ \S+ upstream=(.*) upstream_status=(.*?) upstream_time=/;
+const tries = (field: string) => field.split(/, | : /).filter((u) => u !== '-');
 
 export function readAccessLog(file: string): AccessLogEntry[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [, method = '', path = '', status = '', upstreams = ''] = LINE.exec(line) ?? [];
+      const [, method = '', path = '', status = '', upstreams = '', statuses = ''] = LINE.exec(line) ?? [];
       if (!method) throw new Error(`not an access log line of deploy/nginx.conf: ${line}`);
-      return { method, path, status: Number(status), upstreams: upstreams.split(/, | : /).filter((u) => u !== '-') };
+      return { method, path, status: Number(status), upstreams: tries(upstreams), upstreamStatuses: tries(statuses) };
     });
 }

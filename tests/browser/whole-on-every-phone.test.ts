@@ -1,0 +1,254 @@
+// Every page whole on every phone (docs/design.md): no page
+// kind scrolls sideways at 320, 360, 390, 414 and 1440 px, at the default text size and at
+// 200 % text, in each phase a campaign page has (upcoming, running, finished, ended early)
+// and in each state lovecategory (running, finished, its modals, a card's status) and the
+// business pages (promo paths and the business host) have. The phones are emulated as
+// phones (isMobile: the viewport meta and the mobile layout viewport, touch, a dense
+// screen); 1440 px is a desktop. 200 % text is Chromium's default font size doubled
+// through the DevTools protocol (tests/support/text-zoom.ts), what Android's font scale
+// and the browser's own text-size setting do: every rem and em doubles, px stays.
+// One browser; one context per width; each page loaded once per width and measured at
+// both text sizes (the font size is a setting of the page, applied without a reload).
+// The clock is moved between the tests' days (upcoming, running, finished).
+import { rmSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
+import { copyFixtureContent } from '../support/content.js';
+import { RUNNING_DAY } from '../support/start-app.js';
+import { useBrowserSuite } from '../support/browser-suite.js';
+import { waitForHydration } from '../support/browser.js';
+
+/** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
+const EARLY = 'rockwool2025';
+const contentDir = copyFixtureContent('whole-on-every-phone-');
+const editJson = (file: string, change: (fields: Record<string, unknown>) => Record<string, unknown>) =>
+  writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
+editJson(path.join(contentDir, 'campaigns', `${EARLY}.json`), (fields) => ({
+  ...fields, ends: '2025-10-10', endedEarly: 'Акция завершена досрочно по решению поставщика.',
+}));
+editJson(path.join(contentDir, 'lovecategory.json'), (fields) => ({ ...fields, ends: '2025-12-31' }));
+afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+
+/**
+ * The days walked: rockwool25 announced but not started (from 15 August 2025, starts
+ * 1 September); every campaign running but the one ended early on 10 October; every
+ * campaign and lovecategory finished (campaigns end by 30 November 2025, lovecategory on
+ * 31 December 2025, and all stay on the hub for 12 months).
+ */
+const DAYS = { upcoming: '2025-08-20T12:00:00+03:00', running: RUNNING_DAY, finished: '2026-01-15T12:00:00+03:00' } as const;
+type Day = keyof typeof DAYS;
+
+let now = Date.parse(DAYS.running);
+const suite = useBrowserSuite({ env: { CONTENT_DIR: contentDir }, clock: { now: () => now } });
+
+/** Width, height, and whether the screen is a phone's (1440 px is a desktop). */
+const SCREENS = [[320, 568, true], [360, 740, true], [390, 844, true], [414, 896, true], [1440, 900, false]] as const;
+const TEXT_SIZES = [1, 2] as const;
+
+/** One state of a page: a name, and what the visitor did on the page as loaded (nothing for the page itself). */
+interface Step { name: string; act?: (page: Page) => Promise<void> }
+interface Visit { path: string; business?: boolean; steps: Step[] }
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** The header's button named `name` pressed, and its modal open. */
+async function openModal(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await dialog(page, name).waitFor();
+}
+/** A card number typed into the open modal `name` and submitted; waits for `shown`: a dialog's name or text, or a selector. */
+async function submitCard(page: Page, name: string, submit: string, card: string, shown: string): Promise<void> {
+  const modal = dialog(page, name);
+  await modal.getByLabel('Номер клубной карты').fill(card);
+  await modal.getByRole('button', { name: submit }).click();
+  const target = shown.startsWith('#') ? page.locator(shown) : page.getByRole('dialog').getByText(shown).first();
+  await target.first().waitFor();
+}
+
+const pageItself: Step = { name: 'page' };
+const VISITS: Record<Day, Visit[]> = {
+  upcoming: [
+    { path: '/promo/', steps: [pageItself] },
+    { path: '/promo/rockwool25', steps: [pageItself] },
+  ],
+  running: [
+    { path: '/promo/', steps: [pageItself] },
+    { path: '/promo/knauf2025', steps: [pageItself] },
+    { path: `/promo/${EARLY}`, steps: [{ name: 'ended early' }] },
+    {
+      path: '/promo/lovecategory',
+      steps: [
+        pageItself,
+        { name: 'card number modal', act: (page) => openModal(page, 'Выбрать категории') },
+        {
+          name: 'error modal',
+          act: (page) => submitCard(page, 'Выбрать категории', 'Продолжить', DEMO_CARDS.notFound, 'Карта не найдена'),
+        },
+      ],
+    },
+    {
+      path: '/promo/lovecategory',
+      steps: [{
+        name: 'card info modal',
+        act: async (page) => {
+          await openModal(page, 'Выбрать категории');
+          await submitCard(page, 'Выбрать категории', 'Продолжить', DEMO_CARDS.unregistered, 'Информация о карте');
+        },
+      }],
+    },
+    {
+      path: '/promo/lovecategory',
+      steps: [{
+        name: 'card status',
+        act: async (page) => {
+          await openModal(page, 'Проверить начисления');
+          await submitCard(page, 'Проверить начисления', 'Проверить', DEMO_CARDS.registeredEligible, '#card-status .lc-status__facts');
+        },
+      }],
+    },
+    { path: '/promo/karta-elektrika', steps: [pageItself] },
+    { path: '/promo/law', steps: [pageItself] },
+    { path: '/promo/sert/', steps: [pageItself] },
+    { path: '/', business: true, steps: [pageItself] },
+    { path: '/sert/', business: true, steps: [pageItself] },
+    { path: '/promo/no-such-page', steps: [{ name: '404' }] },
+  ],
+  finished: [
+    { path: '/promo/', steps: [pageItself] },
+    { path: '/promo/knauf2025', steps: [pageItself] },
+    { path: '/promo/rockwool25', steps: [pageItself] },
+    {
+      path: '/promo/lovecategory',
+      steps: [
+        pageItself,
+        { name: 'check modal', act: (page) => openModal(page, 'Проверить начисления') },
+        {
+          name: 'accruals',
+          act: (page) =>
+            submitCard(page, 'Проверить начисления', 'Проверить', DEMO_CARDS.registeredEligible, '#card-status .lc-status__score'),
+        },
+      ],
+    },
+  ],
+};
+
+interface Screen { context: BrowserContext; page: Page; cdp: CDPSession }
+const screens = new Map<number, Screen>();
+
+async function screenOf(width: number, height: number, phone: boolean): Promise<Screen> {
+  let screen = screens.get(width);
+  if (!screen) {
+    const context = await suite.browser.newContext({
+      viewport: { width, height }, locale: 'ru-RU', isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 3 : 1,
+    });
+    // The business host's notice about cookies is not what is measured here: accepted.
+    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: businessBase() }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.enable');
+    screen = { context, page, cdp };
+    screens.set(width, screen);
+  }
+  return screen;
+}
+afterAll(async () => {
+  await Promise.all([...screens.values()].map((s) => s.context.close()));
+});
+
+const businessBase = () => `http://business.localhost:${new URL(suite.t.url).port}`;
+
+/** Chromium's default font sizes (16 px, 13 px monospace) times `factor`. */
+const setTextSize = (cdp: CDPSession, factor: number) =>
+  cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 * factor, fixed: 13 * factor } });
+
+/**
+ * How far the page, or a fixed box on it, scrolls sideways (0 when nothing does), and the
+ * innermost elements past the screen's right edge.
+ */
+function sideways(page: Page): Promise<{ over: number; bodyFontPx: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const edge = root.clientWidth;
+    const name = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${cls}`;
+    };
+    const past = (el: Element) => el.getBoundingClientRect().right > edge + 1 && el.getBoundingClientRect().width > 0;
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((el) => past(el) && ![...el.children].some(past) && !el.closest('.visually-hidden'))
+      .slice(0, 4)
+      .map((el) => `${name(el)} +${Math.round(el.getBoundingClientRect().right - edge)}`);
+    // A fixed box (a modal's overlay) adds nothing to the page's width: it counts when it scrolls sideways itself or leaves the screen.
+    const fixed = [...document.body.querySelectorAll('*')]
+      .filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().width > 0);
+    const fixedOver = Math.max(0, ...fixed.map((el) => Math.max(el.scrollWidth - el.clientWidth, el.getBoundingClientRect().right - edge)));
+    for (const el of fixed) {
+      if (el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > edge + 1) wide.push(`fixed ${name(el)}`);
+    }
+    const over = Math.max(root.scrollWidth - edge, Math.round(fixedOver), 0);
+    return { over, bodyFontPx: parseFloat(getComputedStyle(document.body).fontSize), wide };
+  });
+}
+
+/** Walks `day`'s pages at every width and text size; returns each combination that scrolls sideways. */
+async function walk(day: Day): Promise<string[]> {
+  now = Date.parse(DAYS[day]);
+  const found: string[] = [];
+  for (const [width, height, phone] of SCREENS) {
+    const { page, cdp, context } = await screenOf(width, height, phone);
+    for (const visit of VISITS[day]) {
+      await setTextSize(cdp, 1);
+      await page.goto((visit.business ? businessBase() : suite.t.url) + visit.path);
+      if (await page.locator('#root').count() > 0) await waitForHydration(page);
+      for (const step of visit.steps) {
+        await step.act?.(page);
+        for (const size of TEXT_SIZES) {
+          await setTextSize(cdp, size);
+          const measured = await sideways(page);
+          // The setting took: the body's text is 16 px times the size.
+          expect(measured.bodyFontPx, `${visit.path} ${step.name} at ${width} px`).toBe(16 * size);
+          if (measured.over > 0) {
+            const where = `${day} ${visit.path} (${step.name}) ${width} px ${size * 100} %`;
+            found.push(`${where}: +${measured.over} px [${measured.wide.join(', ')}]`);
+          }
+        }
+        await setTextSize(cdp, 1);
+      }
+      await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    }
+    await context.clearCookies();
+    await context.addCookies([{ name: 'cookie-accepted', value: '1', url: businessBase() }]);
+  }
+  return found;
+}
+
+describe('no page scrolls sideways', () => {
+  test.each(Object.keys(DAYS) as Day[])('when every page of the %s day is shown at 320, 360, 390, 414 and 1440 px, at 100 % and 200 % text, then none is wider than the screen', async (day) => {
+    const found = await walk(day);
+    expect(found).toEqual([]);
+  }, 240_000);
+});
+
+describe('a table wider than its box', () => {
+  test('when a finished campaign\'s results are given less room than they need, then they scroll inside their own box, whose hidden edge fades as a cue, and the page stays whole', async () => {
+    now = Date.parse(DAYS.finished);
+    const { page } = await screenOf(320, 568, true);
+    await page.goto(`${suite.t.url}/promo/knauf2025`);
+    const box = page.locator('.table-scroll').first();
+    const fades = () => box.evaluate(async (el) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return getComputedStyle(el).maskImage;
+    });
+    // As laid out at 320 px the table fits its box: nothing scrolls and nothing fades.
+    await expect(box.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBe(0);
+    await expect(fades()).resolves.toBe('none');
+
+    await box.evaluate((el) => { el.style.width = '200px'; });
+    await expect(box.evaluate((el) => el.scrollWidth > el.clientWidth)).resolves.toBe(true);
+    await expect(fades()).resolves.toMatch(/^linear-gradient\(to left, rgba\(0, 0, 0, 0\)/);
+    await box.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await expect(fades()).resolves.toMatch(/^linear-gradient\(to right, rgba\(0, 0, 0, 0\), rgb\(0, 0, 0\) \d+px\)$/);
+    await expect(sideways(page).then((s) => s.over)).resolves.toBe(0);
+  });
+});
