@@ -70,7 +70,7 @@ const filesUnder = (dir) => readdirSync(dir).flatMap((entry) => {
 
 /**
  * What is wrong with the digests in `deploy` (deploy/ by default): each `sha256:…` in any file
- * must be one crane printed for this lock (deploy/kubernetes/image-digests.lock.json; absent:
+ * must be one crane printed for this lock (image-digests.lock.json beside deploy/kubernetes/kustomization.yaml; absent:
  * tags only, so none may appear), and each kustomization `images:` entry must name the image
  * the lock resolved that digest for.
  */

@@ -16,6 +16,7 @@ import { nameScheduledFile } from './schedule-names.js';
 import { watchRefusedPublishes } from './refused-notice.js';
 import { reloadOnAnotherEntry } from './entry-address.js';
 import { addStudioStyle } from './studio-style.js';
+import { signInLocally } from './local-sign-in.js';
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
@@ -26,7 +27,7 @@ CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 // The campaigns' list says each one's state on the site's today, the scheduled changes' list each one's
 // campaign, minute and fields in words (site-json.ts).
-CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today));
+CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today, facts.live));
 CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', scheduleJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
@@ -40,5 +41,6 @@ watchRefusedPublishes();
 reloadOnAnotherEntry();
 addStudioStyle();
 
+signInLocally(config);
 CMS.init({ config });
 askOperatorName();

@@ -5,7 +5,8 @@
 // завершена; its banner as the site finds it (a raster cut around its focal point as the site
 // cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
 // Products and the leaderboard come from the retailer's API on the site, so the
-// preview shows those blocks empty. The supplier's links are supplier-link.tsx's.
+// preview shows those blocks empty. The supplier's links are supplier-link.tsx's. A scheduled change live on the
+// campaign is told above the page (its values are the form's: site-json.ts).
 import '#pages/campaign/ui/campaign.css';
 import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -23,6 +24,7 @@ import { SupplierLinks } from './supplier-link.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
 import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
+import { SITE_JSON } from './site-json.js';
 
 export interface PreviewProps {
   entry: ImmutableLike;
@@ -231,8 +233,10 @@ export function CampaignPreview(props: PreviewProps) {
       </button>
     ));
   }
+  const live = data[SITE_JSON.liveField];
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
+      {typeof live === 'string' ? <p role="note" style={{ margin: 0, padding: 8, background: '#fff4ce' }}>{live}</p> : null}
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: 8, borderBottom: '1px solid #ddd' }}>
         {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />

@@ -1,7 +1,9 @@
 // What the studio says instead of decap-cms-locales' Russian (studio/ru-locale.ts merges it in):
 // «Cтатус» spelt with a Latin C, «＋» a glyph the operator's fonts may lack, English plurals,
 // counts that want a noun's form the phrase cannot choose (said here without the noun after the
-// number). Decap's Polyglot picks the «||||» form by Russian rules (one | few | many). Apart from the locale itself, so a test
+// number). Decap's Polyglot picks the «||||» form by Russian rules (one | few | many). The review's steps are the guide's
+// (docs/content.md: черновик → на проверке → готово), the preview is «предпросмотр», and nothing says a search is under
+// way when it only waits for words, or «сохранено» of a form nothing was typed in. Apart from the locale itself, so a test
 // can read it without a browser (decap-cms-locales needs one).
 export type Phrases = { [key: string]: string | Phrases };
 
@@ -9,6 +11,7 @@ export const MENDED_PHRASES: Phrases = {
   collection: {
     collectionTop: { newButton: 'Создать: %{collectionLabel}', descending: 'По убыванию' },
   },
+  mediaLibrary: { mediaLibraryModal: { search: 'Поиск по имени файла' } },
   editor: {
     editorControlPane: {
       widget: {
@@ -18,15 +21,34 @@ export const MENDED_PHRASES: Phrases = {
         rangeMax: 'Число элементов в «%{fieldLabel}» — не больше %{maxCount}.',
       },
     },
-    editorToolbar: { status: 'Статус: %{status}' },
+    editor: {
+      onPublishingNotReady: 'Перед публикацией поставьте правке статус «Готово».',
+      onUpdatingWithUnsavedChanges: 'Сначала сохраните правку, потом меняйте статус.',
+      onPublishingWithUnsavedChanges: 'Сначала сохраните правку, потом публикуйте.',
+    },
+    editorInterface: { togglePreview: 'Показать или скрыть предпросмотр' },
+    editorToolbar: {
+      status: 'Статус: %{status}',
+      inReview: 'На проверке',
+      ready: 'Готово',
+      changesSaved: 'Несохранённых изменений нет',
+      deployPreviewPendingButtonLabel: 'Проверить предпросмотр',
+      deployPreviewButtonLabel: 'Предпросмотр',
+      deployButtonLabel: 'Открыть на сайте',
+      statusInfoTooltipDraft: 'Правка — черновик. Когда она готова к проверке, поставьте статус «На проверке».',
+      statusInfoTooltipInReview: 'Правка на проверке. Её ещё можно менять; после проверки поставьте статус «Готово» и опубликуйте.',
+    },
     // The picker's «Сейчас» button's name to a screen reader (decap-cms-locales has none: it read the key); Moscow's now.
     editorWidgets: { datetime: { setToNow: 'Сейчас по Москве' } },
   },
   workflow: {
     workflow: {
-      description: 'На проверке — %{smart_count}, одобрено к публикации — %{readyCount}.',
+      description: 'На проверке — %{smart_count}, готово к публикации — %{readyCount}.',
     },
     workflowList: {
+      onPublishingNotReadyEntry: 'Опубликовать можно только правку со статусом «Готово»: перетащите карточку в столбец «Готово».',
+      inReviewHeader: 'На проверке',
+      readyHeader: 'Готово',
       currentEntries: '%{smart_count} запись |||| %{smart_count} записи |||| %{smart_count} записей',
     },
   },

@@ -1,14 +1,15 @@
 // What the studio's code knows of the site when it starts: today as the site sees it (the Moscow day of the
 // site's own clock, «Состояние сайта»'s `at`, which PROMO_NOW may set; the browser's clock only when the site
-// cannot say), the campaigns' titles on the site, and the labels of the fields a scheduled change sets
+// cannot say), the campaigns' titles on the site, what the scheduled changes live on a campaign set (by its apiSlug,
+// the one field of its file that names it), and the labels of the fields a scheduled change sets
 // (Decap's config, made from the schemas: server/studio-listener/decap-config.ts).
 import { moscowDay } from '#shared/content/calendar.js';
 import { STATE_PATH } from './site-state-path.js';
-import type { ScheduleWords } from './site-json.js';
+import type { LiveChanges, ScheduleWords } from './site-json.js';
 
 interface StateFacts {
   at?: string;
-  campaigns?: Array<{ id: string; title: string }>;
+  campaigns?: Array<{ id: string; apiSlug: string; title: string; scheduledLive?: LiveChanges }>;
 }
 
 interface ConfigFacts {
@@ -18,6 +19,8 @@ interface ConfigFacts {
 export interface SiteFacts extends ScheduleWords {
   /** `2025-11-15`. */
   today: string;
+  /** What the scheduled changes live on a campaign set, by the campaign's apiSlug. */
+  live: ReadonlyMap<string, LiveChanges>;
 }
 
 export async function siteFacts(config: ConfigFacts): Promise<SiteFacts> {
@@ -27,6 +30,8 @@ export async function siteFacts(config: ConfigFacts): Promise<SiteFacts> {
   return {
     today: moscowDay(state.at ? Date.parse(state.at) : Date.now()),
     titles: new Map((state.campaigns ?? []).map((campaign) => [campaign.id, campaign.title])),
+    live: new Map((state.campaigns ?? [])
+      .flatMap((campaign) => (campaign.scheduledLive ? [[campaign.apiSlug, campaign.scheduledLive]] : []))),
     labels: new Map(fields.map((field) => [field.name, field.label])),
   };
 }

@@ -6,6 +6,8 @@
 // "unset", never "". Campaigns are read with their state on the site's today (a draft, in the
 // archive, or their phase), a field of the form's data only, which the campaigns' list shows; scheduled changes
 // with the line their list shows (the campaign's title, the Moscow minute in words, the fields by their labels).
+// A campaign a scheduled change is live on is read with that change's values over its file's and a note saying so
+// (the campaign's preview shows it): the form shows what the site shows, and a save writes it into the file.
 import { campaignStateOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from './moscow-time.js';
@@ -16,11 +18,11 @@ import { moscowMinuteInWords } from './moscow-time.js';
  */
 export const SITE_JSON = {
   format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json',
-  entryMarker: '__entry', stateField: '__state', summaryField: '__summary',
+  entryMarker: '__entry', stateField: '__state', summaryField: '__summary', liveField: '__live',
 } as const;
 
 const MARKER = SITE_JSON.entryMarker;
-const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, 'id']);
+const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, SITE_JSON.liveField, 'id']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -58,11 +60,32 @@ export const siteJson = {
 const isStatus = (value: Json | undefined): value is CampaignStatus => value === 'draft' || value === 'published' || value === 'archived';
 const text = (value: Json | undefined) => (typeof value === 'string' ? value : undefined);
 
-/** The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow). */
-export function campaignJson(today: string): typeof siteJson {
+/** What the scheduled changes live on a campaign set («Состояние сайта»'s `scheduledLive`, server/studio/site-state.ts). */
+export interface LiveChanges {
+  values: Record<string, Json>;
+  note: string;
+}
+
+/** The file's data with the live changes' values over it, a phase's texts merged phase by phase, and their note. */
+function withLive(data: Record<string, Json>, live: LiveChanges | undefined): Record<string, Json> {
+  if (!live) return data;
+  const result: Record<string, Json> = { ...data, ...live.values, [SITE_JSON.liveField]: live.note };
+  const { texts } = live.values;
+  if (texts && typeof texts === 'object') {
+    result.texts = { ...(data.texts as Record<string, Json> | undefined), ...texts as Record<string, Json> };
+  }
+  return result;
+}
+
+/**
+ * The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow) and the scheduled
+ * changes live on it (`live`, by its apiSlug).
+ */
+export function campaignJson(today: string, live: ReadonlyMap<string, LiveChanges> = new Map()): typeof siteJson {
   return {
     fromFile(source: string) {
-      const data = siteJson.fromFile(source);
+      const read = siteJson.fromFile(source);
+      const data = withLive(read, live.get(text(read.apiSlug) ?? ''));
       const [starts, ends] = [text(data.starts), text(data.ends)];
       if (!starts || !ends) return data;
       const campaign = { starts, ends, announce: text(data.announce), endedEarly: text(data.endedEarly) };

@@ -72,8 +72,9 @@ export async function prepareContent(
 ): Promise<PreparedContent> {
   const places: ContentPlaces = { contentDir: config.contentDir, pages: registry };
   const first = loadContentKeeping(places, previous?.content);
-  // At start-up a git checkout's history stands in for the content served before (git-last-good.ts).
-  const fromHistory = previous ? undefined : lastGoodFromHistory(places, first.heldBack);
+  // A git checkout's history stands in for the content served before, when it holds the held-back files' last
+  // good versions: at start-up, and when a new Pod's first checkout replaces the image's older content (git-last-good.ts).
+  const fromHistory = await lastGoodFromHistory(places, first.heldBack);
   const loaded = fromHistory ? loadContentKeeping(places, fromHistory) : first;
   // With the clock's instant, the scheduled changes due by then are applied (server/content/schedule.ts).
   const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };

@@ -20,7 +20,7 @@ import {
 } from '@opentelemetry/resources';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import {
-  SpanStatusCode, TraceFlags, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
+  ROOT_CONTEXT, SpanStatusCode, TraceFlags, context as activeContext, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
 } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
@@ -49,14 +49,17 @@ class ExportOutcomes {
   }
 
   record(result: ExportResult) {
-    if (result.code === ExportResultCode.SUCCESS) {
-      if (this.failing) this.log?.info({}, 'trace export works again');
-      this.failing = false;
-      return;
-    }
-    this.failed += 1;
-    if (!this.failing) this.log?.warn({ err: result.error?.message }, 'trace export failed: spans are lost until the collector answers');
-    this.failing = true;
+    // Told outside any request: the export runs in whichever request's context flushed the batch, not its trace.
+    activeContext.with(ROOT_CONTEXT, () => {
+      if (result.code === ExportResultCode.SUCCESS) {
+        if (this.failing) this.log?.info({}, 'trace export works again');
+        this.failing = false;
+        return;
+      }
+      this.failed += 1;
+      if (!this.failing) this.log?.warn({ err: result.error?.message }, 'trace export failed: spans are lost until the collector answers');
+      this.failing = true;
+    });
   }
 }
 
@@ -164,8 +167,10 @@ export function startTracing(config: TracingConfig): PageTracing {
       if (!ids || !(ids.traceFlags & TraceFlags.SAMPLED)) return undefined;
       return { traceId: ids.traceId, spanId: ids.spanId };
     },
-    tagRequest(requestId) {
-      trace.getActiveSpan()?.setAttribute('promo.request_id', requestId);
+    tagRequest(requestId, route) {
+      const span = trace.getActiveSpan();
+      span?.setAttribute('promo.request_id', requestId);
+      if (route) span?.setAttributes({ 'http.route': route.path }).updateName(`${route.method} ${route.path}`);
     },
     get failedExports() {
       return outcomes.failed;

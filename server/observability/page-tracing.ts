@@ -34,8 +34,11 @@ export interface PageTracing {
   shutdown(): Promise<void>;
   /** The active span's ids (the request's server span, or a render inside it; also once it ended); none outside a sampled trace. */
   activeIds(): TraceIds | undefined;
-  /** Names the request on the span it is served in (promo.request_id): a request id finds its trace. */
-  tagRequest(requestId: string): void;
+  /**
+   * Names the request on the span it is served in (promo.request_id): a request id finds its trace. `route`: the
+   * page a request answered before Express is for (a render-cache hit), which names its server span as Express's route would.
+   */
+  tagRequest(requestId: string, route?: { method: string; path: string }): void;
   /** Batches of spans the exporter could not send, since start (the /metrics counter reads it). */
   readonly failedExports: number;
   /** Tells `log` of each outage of the exporter once (its first failure), and of its end. */

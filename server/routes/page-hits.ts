@@ -87,7 +87,7 @@ export function hitAnswer({
     if (plan.form === 'personal') return false;
     // Made before the lookup: a stale entry's refresh it starts is made for this request.
     const requestId = requestIdOf(req, trust);
-    tracing.tagRequest(requestId);
+    tracing.tagRequest(requestId, { method, path: page.paths[site] ?? path });
     const { key, found } = source.lookup({ page, site, variantKey: plan.variantKey }, now, requestId);
     const before: BeforeChain = { leading, requestId, method, path, started, trace: tracing.activeIds() };
     if (found === REFUSED) {

@@ -20,6 +20,7 @@ import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
 import { usersOf } from './file-users.js';
+import { appliedScheduledChanges } from './scheduled-history.js';
 
 /** How many commits the history page lists, and how far back a restore may reach. */
 const LISTED = 50;
@@ -65,7 +66,8 @@ export function createContentHistory(options: {
 }): ContentHistory {
   const { paths, branch, lock } = options;
 
-  async function list(): Promise<HistoryEntry[]> {
+  /** The published branch's latest commits, newest first: every publish is one (docs/decisions/331-history-of-live-versions.md). */
+  async function commits(): Promise<HistoryEntry[]> {
     const out = await git(paths.repo, [
       '-c', 'core.quotepath=off', 'log', '--first-parent', '--diff-merges=first-parent', '--raw', '--no-abbrev', '--no-renames',
       `--notes=${AUTHOR_NOTES}`, `-n${LISTED}`,
@@ -74,6 +76,13 @@ export function createContentHistory(options: {
     const listed = out.split(RECORD).map(parseEntry).filter((entry) => entry !== undefined);
     const blobs = await readBlobs(paths.repo, listed.flatMap((entry) => jsonBlobs(entry.raw)));
     return listed.map(({ raw, ...entry }) => ({ ...entry, changes: raw.map((change) => changedFile(change, blobs)) }));
+  }
+
+  async function list(now: number): Promise<HistoryEntry[]> {
+    const listed = await commits();
+    const head = listed[0]?.commit;
+    const scheduled = head ? await appliedScheduledChanges(paths.repo, head, now) : [];
+    return [...listed, ...scheduled].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   }
 
   /**
@@ -138,7 +147,7 @@ export function createContentHistory(options: {
     if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
     return lock.run(async (): Promise<RestoreOutcome> => {
       const head = await publishedCommit(paths, branch);
-      const entries = await list();
+      const entries = await commits();
       const index = entries.findIndex((entry) => entry.commit === commit);
       const entry = entries[index];
       if (!entry || entries[0]?.commit !== head) {

@@ -37,8 +37,13 @@ export interface HistoryEntry {
   files: string[];
   /** What changed in them, field by field. */
   changes: ChangedFile[];
-  /** Whether its fields can be restored: not the repository's first commit. */
+  /** Whether its fields can be restored: not the repository's first commit, nor a scheduled change. */
   restorable: boolean;
+  /**
+   * A scheduled change that went live at its minute (`at`), with no commit of its own: `commit` is the
+   * publish that brought it (docs/decisions/331-history-of-live-versions.md).
+   */
+  scheduled?: true;
 }
 
 export type RestoreOutcome =
@@ -46,8 +51,8 @@ export type RestoreOutcome =
   | { restored: false; status: number; message: string };
 
 export interface ContentHistory {
-  /** The latest commits of the published branch, newest first. */
-  list(): Promise<HistoryEntry[]>;
+  /** The versions that were live, newest first: the published branch's latest commits and the scheduled changes that went live by `now`. */
+  list(now: number): Promise<HistoryEntry[]>;
   /**
    * A new commit on the published branch putting back the values `commit` replaced, in the
    * fields `fields` names (keys of its ChangedField; none: every field it changed), merged into

@@ -71,8 +71,10 @@ function row(entry: HistoryEntry): string {
     ? restoreButton(entry, 'Вернуть всю правку', [],
       `Вернуть как было до правки «${subject}» все её поля (${fields})? Это новая правка: прежние останутся в истории.`)
     : '';
-  const action = entry.restorable ? all : 'начало истории';
-  return `<tr data-commit-row="${e(entry.commit)}"><td>${e(moscowMinuteInWords(entry.at))}</td><td>${e(entry.author)}</td>` +
+  const action = entry.restorable ? all : entry.scheduled ? 'вышло по расписанию' : 'начало истории';
+  // A scheduled change has no commit of its own: its row is named by its file.
+  const named = entry.scheduled ? `data-scheduled-row="${e(entry.files[0] ?? '')}"` : `data-commit-row="${e(entry.commit)}"`;
+  return `<tr ${named}><td>${e(moscowMinuteInWords(entry.at))}</td><td>${e(entry.author)}</td>` +
     `<td>${whatChanged(entry)}</td><td>${e(subject)}<br><small><code>${e(entry.commit.slice(0, 7))}</code></small></td>` +
     `<td>${action}</td></tr>`;
 }

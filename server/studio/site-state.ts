@@ -15,9 +15,13 @@ import type { ContentWarning } from '../content/content-warnings.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import type { CampaignStatus } from '#shared/content/campaign-state-words.js';
+import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 
 export interface CampaignState {
   id: string;
+  /** Its code in the retailer's system: one campaign's own, by which the studio knows its file's data. */
+  apiSlug: string;
   title: string;
   brand: string;
   status: CampaignStatus;
@@ -33,6 +37,11 @@ export interface CampaignState {
   pendingEdit: boolean;
   /** The operator's preview (an 8-hour link; its bar switches between the phases); null with preview off (no PREVIEW_TOKEN). */
   preview: string | null;
+  /**
+   * The scheduled changes live on it now, which its file does not hold: the fields' values they set, as their files
+   * write them, a phase's texts merged phase by phase (server/content/schedule.ts), and what the studio tells the operator.
+   */
+  scheduledLive?: { values: Record<string, unknown>; note: string };
 }
 
 /** A scheduled change (docs/decisions/251-scheduled-changes.md) as «Состояние сайта» lists it. */
@@ -92,6 +101,27 @@ function labelled(file: string, line: string, formWords: FormWords | undefined):
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The fields a change sets, by their labels in the studio's form (their keys without them). */
+const labelsOf = (change: ScheduledChange, formWords: FormWords | undefined) => SCHEDULED_FIELDS
+  .filter((field) => change[field] !== undefined).map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field);
+
+/** What the changes live on a campaign set, in the order they applied, and the studio's note of it; undefined: none. */
+function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefined): CampaignState['scheduledLive'] {
+  if (live.length === 0) return undefined;
+  const values: Record<string, unknown> = {};
+  for (const change of live) {
+    for (const field of SCHEDULED_FIELDS) {
+      const value = change[field];
+      if (value === undefined) continue;
+      values[field] = field === 'texts' ? { ...(values.texts as object | undefined), ...value as object } : value;
+    }
+  }
+  const said = live.map((change) =>
+    `«${change.name ?? change.id}» с ${moscowMinuteInWords(change.instant)} (${labelsOf(change, formWords).join(', ')})`);
+  const note = `На сайте действует запланированное изменение: ${said.join('; ')}. Форма показывает значения, которые сейчас на сайте.`;
+  return { values, note };
+}
+
 export function siteState({ site, warnings, reloads, origin, operatorGrant, formWords }: SiteStateSources): SiteState {
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
@@ -106,8 +136,11 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     if (!campaign) return [];
     const address = `${origin}${page.paths.promo!}`;
     const grant = operatorGrant?.(campaign.id);
+    const scheduledLive = liveOn((site.content.schedule ?? []).filter((change) =>
+      change.campaign === campaign.id && !change.cancelled && change.instant <= instant), formWords);
     return [{
       id: campaign.id,
+      apiSlug: campaign.apiSlug,
       title: campaign.title,
       brand: campaign.brand.name,
       status: campaign.status ?? 'published',
@@ -119,6 +152,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
       page: address,
       pendingEdit: site.draftOf(campaign.id) !== undefined,
       preview: grant === undefined ? null : `${address}?${PREVIEW_PARAM}=${grant}`,
+      ...(scheduledLive ? { scheduledLive } : {}),
     }];
   });
   const last = reloads.last;
@@ -127,8 +161,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     id: change.id, ...(change.name ? { name: change.name } : {}),
     campaign: change.campaign, campaignTitle: titles.get(change.campaign) ?? change.campaign, at: iso(change.instant),
     state: change.cancelled ? 'cancelled' : change.instant <= instant ? 'live' : 'pending',
-    fields: SCHEDULED_FIELDS.filter((field) => change[field] !== undefined)
-      .map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field),
+    fields: labelsOf(change, formWords),
   }));
   return {
     at: iso(instant),

@@ -260,11 +260,11 @@ export function createStudioApi({
   });
   router.get(STUDIO_PATHS.historyPage, async (_req, res) => {
     if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));
-    res.type('html').send(historyPage(await history.list()));
+    res.type('html').send(historyPage(await history.list(server.site.clock.now())));
   });
   router.get(STUDIO_PATHS.history, async (_req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
-    res.json({ entries: await history.list() });
+    res.json({ entries: await history.list(server.site.clock.now()) });
   });
   router.post(STUDIO_PATHS.restore, async (req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);

@@ -26,11 +26,11 @@ const instance = async (url: string) => {
   return epochs;
 };
 
-/** Reads the hash until `campaign` holds `epoch` there (the instances' write-back), within 5 s. */
+/** Reads the hash until `campaign` holds `epoch` there (the instances' write-back); after 20 s it never will. */
 async function storedEpoch(url: string, campaign: string, epoch: number): Promise<void> {
   const client = new Redis(url);
   try {
-    for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
       if (Number(await client.hget(EPOCHS_KEY, campaign)) === epoch) return;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

@@ -139,7 +139,7 @@ describe('the studio in the browser', () => {
 
     const changes = changesSoFar(server);
     const { approvedAt, approvedShownAt, publishedAt } = await approveAndPublish(a);
-    timed('brand: «Одобрен» → «Статус: Одобрен»', approvedAt, approvedShownAt);
+    timed('brand: «Готово» → «Статус: Готово»', approvedAt, approvedShownAt);
     const taken = await changeBy(server, changes, publishedAt + GIVE_UP_MS);
     timed('brand: «Опубликовать сейчас» → taken by the site', publishedAt, taken);
     await expect.poll(() => draftBranches(), POLL).toBe('');
@@ -222,7 +222,7 @@ describe('the studio in the browser', () => {
     expect((await get(`${server.base}/promo/cemix2025`)).status).toBe(404);
 
     const { approvedAt, approvedShownAt, publishedAt } = await approveAndPublish(a);
-    timed('campaign: «Одобрен» → «Статус: Одобрен»', approvedAt, approvedShownAt);
+    timed('campaign: «Готово» → «Статус: Готово»', approvedAt, approvedShownAt);
     const { text, at } = await servedBy(server, '/promo/cemix2025', publishedAt + GIVE_UP_MS);
     timed('campaign: «Опубликовать сейчас» → served on the site', publishedAt, at);
     expect(plainSpaces(text)).toContain('Акция Cemix: баллы за сухие смеси');

@@ -9,6 +9,8 @@
 // 2. A publish that added a banner, then another campaign published with the same banner:
 //    «Вернуть это поле» on the banner's «файл добавлен» row is refused in Russian, naming that
 //    campaign; the picture stays on the published branch and on the site.
+// 3. Scheduled changes of the published content: the one whose minute came (11:00 that day) is
+//    listed at its minute, by the fields it set; one still ahead and a cancelled one are not.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/
 const SERVED = 'content changed: the new content is served';
 const DRAFT_TITLE = 'Черновой заголовок: не для сайта';
 const APPROVED_TITLE = 'Акция Knauf 2025: осенние баллы';
+const SCHEDULED_TITLE = 'Rockwool: утренние баллы';
 let studio: LocalStudio;
 let server: ServerProcess & { base: string };
 let cookie: string;
@@ -71,7 +74,12 @@ async function historyPage(who: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  studio = await startLocalStudio('promo-history-live-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' });
+  const change = (at: string, more: object = {}) => JSON.stringify({ campaign: 'rockwool2025', at, title: SCHEDULED_TITLE, ...more });
+  studio = await startLocalStudio('promo-history-live-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, {
+    'schedule/rockwool-morning.json': change('2025-10-15T11:00', { name: 'Утренний заголовок' }),
+    'schedule/rockwool-later.json': change('2025-10-20T09:00'),
+    'schedule/rockwool-cancelled.json': change('2025-10-14T09:00', { cancelled: true }),
+  });
   ({ server } = studio);
   cookie = String((await get(`${studio.studioBase}/`)).headers['set-cookie']).split(';')[0]!;
   browser = await launchBrowser();
@@ -141,4 +149,22 @@ describe('«История» lists what was live', () => {
     expect(readFileSync(path.join(studio.dir, 'studio', 'published', 'banners', 'knauf-winter.jpg')).equals(winter)).toBe(true);
     expect((await get(`${server.base}/promo/tehnonikol2025`)).text).toMatch(/knauf-winter/);
   }, 120_000);
+
+  test('when a scheduled change\'s minute has come, then «История» lists it at its minute with the fields it set, and not one still ahead or cancelled', async () => {
+    const answer = await get(`${studio.studioBase}/site-api/history`, { cookie });
+    const { entries } = JSON.parse(answer.text) as { entries: Array<{ scheduled?: boolean }> };
+    expect(entries.filter((entry) => entry.scheduled)).toMatchObject([{
+      at: '2025-10-15T08:00:00.000Z', files: ['schedule/rockwool-morning.json'], author: 'Студия контента',
+      message: 'Запланированное изменение «Утренний заголовок» вышло на сайт', restorable: false,
+      changes: [{ file: 'campaigns/rockwool2025.json', fields: [{ key: 'campaigns/rockwool2025.json#/title', after: SCHEDULED_TITLE }] }],
+    }]);
+    const page = await historyPage('Вера Смирнова');
+    try {
+      const row = page.locator('tr[data-scheduled-row="schedule/rockwool-morning.json"]');
+      expect(plainSpaces(await row.innerText())).toContain(`→ «${SCHEDULED_TITLE}»`);
+      expect(await row.getByRole('button').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
 });

@@ -109,4 +109,30 @@ describe('the studio as the operator reads it', () => {
     await expect.poll(() => page.url()).toContain('#/collections/schedule/entries/banner-k-vykhodnym');
     expect(operator.journal.filter((line) => line.includes('page error'))).toEqual([]);
   }, 120_000);
+
+  test('when the operator opens the studio, a new form and the review board, then no sign-in is asked and Decap\'s words are the guide\'s', async () => {
+    const { page } = await openStudio('campaigns/new');
+    await page.getByLabel('Адрес страницы', { exact: true }).waitFor();
+    const form = (await page.locator('body').innerText()).toLowerCase();
+    expect(form).not.toContain('изменения сохранены');
+    expect(form).toContain('несохранённых изменений нет');
+    expect(await page.getByRole('button', { name: 'Войти' }).count()).toBe(0);
+    await page.goto(page.url().replace(/#.*$/, '#/workflow'));
+    await page.getByText('Черновики', { exact: true }).waitFor();
+    const board = await page.locator('body').innerText();
+    expect(board).toMatch(/На проверке/);
+    expect(board).toMatch(/Готово/);
+    expect(board).not.toMatch(/На рассмотрении|Одобрен/);
+  }, 120_000);
+
+  test('when a scheduled change has gone live on a campaign, then its editor shows the live title and says which change set it', async () => {
+    const change = {
+      name: 'Заголовок к распродаже', campaign: 'rockwool25', at: '2025-11-10T10:00', title: 'Rockwool: распродажа до конца ноября',
+    };
+    const { page } = await openStudio('campaigns/entries/rockwool25', { 'schedule/zagolovok.json': JSON.stringify(change) });
+    await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue()).toBe(change.title);
+    const note = page.frameLocator('iframe').first().getByRole('note');
+    await expect.poll(async () => plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: '
+      + '«Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
+  }, 120_000);
 });

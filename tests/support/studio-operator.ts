@@ -126,9 +126,13 @@ export async function openStudioPage(browser: Browser, { timezoneId }: { timezon
   return { page, context, journal, confirming, answering };
 }
 
-/** Signs in to the local backend: the studio's first screen in a new context. */
+/**
+ * The studio's first screen in a new context, signed in: the local studio needs no sign-in (studio/local-sign-in.ts),
+ * so this awaits Decap's own header or its editor's «Сохранить», which show once it has its user; never a «Войти» screen.
+ */
 export async function signIn({ page }: StudioPage): Promise<void> {
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Рабочая область' }).or(page.getByRole('button', { name: 'Сохранить' })).first().waitFor();
+  if (await page.getByRole('button', { name: 'Войти' }).count()) throw new Error('the local studio asked to sign in');
 }
 
 /** The entry's status button in the editor's top bar, once it reads `status` («Статус», Cyrillic: studio/ru-phrases.ts). */
@@ -146,7 +150,7 @@ export async function saveDraft({ page }: StudioPage): Promise<number> {
 }
 
 export interface Publish {
-  /** When «Одобрен» was picked, and when Decap's backend had confirmed it. */
+  /** When «Готово» was picked, and when Decap's backend had confirmed it. */
   approvedAt: number;
   approvedShownAt: number;
   /** When «Опубликовать сейчас» was clicked (its confirmation answered). */
@@ -155,7 +159,7 @@ export interface Publish {
 
 /**
  * Draft → approved → published, as the operator clicks it in the entry's top bar. «Опубликовать»
- * is clicked only once the status reads «Одобрен»: Decap sends the new status to its backend
+ * is clicked only once the status reads «Готово»: Decap sends the new status to its backend
  * and shows «Обновление…» until the answer, and a publish clicked before then is refused with an
  * alert (Decap's Editor checks the status it has, not the one asked for).
  */
@@ -163,8 +167,8 @@ export async function approveAndPublish(studio: StudioPage): Promise<Publish> {
   const { page } = studio;
   await page.getByRole('button', { name: /татус: / }).click();
   const approvedAt = Date.now();
-  await page.getByRole('menuitem', { name: 'Одобрен' }).click();
-  await statusButton(page, 'Одобрен').waitFor();
+  await page.getByRole('menuitem', { name: 'Готово' }).click();
+  await statusButton(page, 'Готово').waitFor();
   const approvedShownAt = Date.now();
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   const publishedAt = await studio.confirming(PUBLISH_CONFIRM, () => page.getByRole('menuitem', { name: 'Опубликовать сейчас' }).click());

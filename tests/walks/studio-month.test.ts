@@ -10,8 +10,14 @@
 //  5. gives a brand an unreadable text colour: the field says why and «Сохранить» stores nothing;
 //  6. uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
 //     campaign shows it, the running one keeps its own;
-//  7. edits the description, then in «История» restores the banner field alone: the old banner
-//     is back and the later description stays.
+//  7. opens the campaign's editor and reloads it five times while it loads (each time as soon as
+//     the editor's first call to the studio's backend is sent): the editor still shows the entry
+//     (docs/decisions/330-studio-always-answers.md);
+//  8. edits the description, saves a draft of it, then the text it approves, and publishes:
+//     «История» offers the publish, never the draft (docs/decisions/331-history-of-live-versions.md);
+//  9. asks «История» to take back the new banner's file, which the campaign still shows: refused,
+//     naming the campaign, the banner still live;
+// 10. restores the banner field alone: the old banner is back and the later description stays.
 // Each step is live within 10 s of the click that makes it (of its minute for the scheduled
 // change), asserted; the times are printed as a table after the walk. The scheduled change waits
 // for a real Moscow minute of the site's clock (at most 90 s): the walk runs in a vitest project
@@ -40,6 +46,10 @@ const FILE = `campaigns/${CAMPAIGN}.json`;
 const TITLE = 'Зимняя акция Технониколь: баллы за утепление';
 const WEEKEND_TITLE = 'Зимняя акция Технониколь: двойные баллы в выходные';
 const LATER_DESCRIPTION = 'Утепляйтесь с Технониколь до конца года и копите баллы по клубной карте.';
+const DRAFT_DESCRIPTION = 'Черновик описания: ещё не согласован';
+const DESCRIPTION = 'Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.';
+/** How many times the editor is reloaded while it loads. */
+const RELOADS = 5;
 /** How long the scheduled change's form takes from its minute typed to its publish, at most: the minute is picked so far ahead. */
 const SCHEDULE_LEAD_MS = 25_000;
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -94,7 +104,9 @@ afterAll(async () => {
 });
 
 describe('the operator\'s month in the studio', () => {
-  test('when an operator creates, shows, approves, schedules, is refused, uploads a same-name banner and restores one field, then each step is live within 10 s', async () => {
+  test('when an operator creates, shows, approves, schedules, is refused, uploads a same-name banner, reloads the loading editor, '
+    + 'finds only live versions in «История», is refused taking a shown picture away and restores one field, '
+    + 'then each step is live within 10 s', async () => {
     // Технониколь's running campaign shows banner-b.jpg (red).
     const running = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'tehnonikol2025.json'), 'utf8'));
     const red = await sharp({ create: { width: 1210, height: 864, channels: 3, background: '#cc0000' } }).jpeg().toBuffer();
@@ -132,7 +144,7 @@ describe('the operator\'s month in the studio', () => {
     // 1. A new campaign with its banner, saved for review.
     await fillCampaign(a, {
       address: CAMPAIGN, code: 'zima25', brand: { typed: 'Техно', picked: 'Технониколь' }, title: TITLE,
-      description: 'Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.',
+      description: DESCRIPTION,
       places: '20', starts: '2025-11-10', ends: '2025-12-31',
     });
     await pickPicture(a, 'Выберите изображение', green());
@@ -163,7 +175,7 @@ describe('the operator\'s month in the studio', () => {
 
     // 3. Approved and published: live on the public page with its own (green) banner.
     const { approvedAt, approvedShownAt, publishedAt } = await approveAndPublish(a);
-    live('3. approve: «Одобрен» → «Статус: Одобрен»', approvedAt, approvedShownAt);
+    live('3. approve: «Готово» → «Статус: Готово»', approvedAt, approvedShownAt);
     const created = await servedBy(server, `/promo/${CAMPAIGN}`, publishedAt + LIVE_WITHIN_MS);
     live('3. publish: «Опубликовать сейчас» → live on the public page', publishedAt, created.at);
     expect(h1(created.text)).toBe(TITLE);
@@ -226,15 +238,50 @@ describe('the operator\'s month in the studio', () => {
     expect(JSON.parse(git('show', `main:${FILE}`)).bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
     await expect.poll(() => draftBranches(), POLL).toBe('');
 
-    // 7. A later edit of another field, then «История»: the banner alone restored, the description kept.
-    await open(`collections/campaigns/entries/${CAMPAIGN}`);
-    await a.page.getByLabel('Описание', { exact: true }).fill(LATER_DESCRIPTION);
+    // 7. The editor reloaded while it loads, each time as its first call to the backend is sent: the browser gives up the
+    // calls still queued, and the studio goes on answering.
+    await a.page.goto('about:blank');
+    await a.page.goto(`${studioBase}/#/collections/campaigns/entries/${CAMPAIGN}`, { waitUntil: 'commit' });
+    for (let reload = 0; reload < RELOADS; reload += 1) {
+      await a.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1');
+      await a.page.reload({ waitUntil: 'commit' });
+    }
+    const stormEnded = Date.now();
+    const description = a.page.getByLabel('Описание', { exact: true });
+    await expect.poll(() => description.inputValue().catch(() => ''), POLL).toBe(DESCRIPTION);
+    live(`7. reload storm: ${RELOADS} reloads while the editor loads → the entry in the form`, stormEnded);
+
+    // 8. A draft of the description saved, then the approved text, published: «История» offers the publish, never the draft.
+    await description.fill(DRAFT_DESCRIPTION);
     await saveDraft(a);
+    await description.fill(LATER_DESCRIPTION);
+    const savedAgain = a.page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/v1'
+      && (answer.request().postData() ?? '').includes('"persistEntry"'));
+    await a.page.getByRole('button', { name: 'Сохранить' }).click();
+    expect((await savedAgain).status()).toBe(200);
     const described = await approveAndPublish(a);
     const describedServed = await servedBy(server, `/promo/${CAMPAIGN}`, described.publishedAt + LIVE_WITHIN_MS, (answer) =>
       plainSpaces(answer.text).includes(LATER_DESCRIPTION));
-    live('7. later edit: «Опубликовать сейчас» → new description live', described.publishedAt, describedServed.at);
+    live('8. later edit: «Опубликовать сейчас» → new description live', described.publishedAt, describedServed.at);
     await expect.poll(() => draftBranches(), POLL).toBe('');
+    const historyAsked = Date.now();
+    expect((await a.page.goto(`${studioBase}/history`))!.status()).toBe(200);
+    const listed = plainSpaces(await a.page.locator('body').innerText());
+    live('8. «История» opened → the versions that were live listed', historyAsked);
+    expect(listed).toContain(LATER_DESCRIPTION);
+    expect(listed).not.toContain(DRAFT_DESCRIPTION);
+
+    // 9. The new banner's file taken back while the campaign still shows it: refused, naming the campaign; the banner stays live.
+    const bannerFile = a.page.locator('tr[data-commit-row] li[data-field^="banners/banner-b-"]').first();
+    const takeBackClicked = await a.confirming(/^Вернуть/, () => bannerFile.getByRole('button', { name: 'Вернуть это поле' }).click());
+    const refusal = a.page.getByRole('status').filter({ hasText: /^Нельзя вернуть: картинку «banner-b-[0-9a-f]{8}\.jpg»/ });
+    await refusal.waitFor();
+    live('9. refused restore: «Вернуть это поле» (the banner\'s file) → refusal shown', takeBackClicked);
+    expect(plainSpaces(await refusal.innerText())).toContain(`Акция «${CAMPAIGN}» (поле «Баннер-картинка»)`);
+    expect(JSON.parse(git('show', `main:${FILE}`)).bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
+    expect((await bannerColour(`/promo/${CAMPAIGN}`))[2]).toBeGreaterThan(150);
+
+    // 10. The banner field alone restored, the later description kept.
     expect((await a.page.goto(`${studioBase}/history`))!.status()).toBe(200);
     const bannerRow = a.page.locator('tr[data-commit-row]').filter({ has: a.page.locator(`li[data-field="${FILE}#/bannerFile"]`) }).first();
     expect(plainSpaces(await bannerRow.innerText())).toContain('Мария Кузнецова');
@@ -244,7 +291,7 @@ describe('the operator\'s month in the studio', () => {
     await a.page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
     const restored = await servedBy(server, `/promo/${CAMPAIGN}`, restoreClicked + LIVE_WITHIN_MS, (answer) =>
       changesSoFar(server) > served && !/banner-b-/.test(answer.text));
-    live('7. restore: «Вернуть это поле» (banner) → old banner live', restoreClicked, restored.at);
+    live('10. restore: «Вернуть это поле» (banner) → old banner live', restoreClicked, restored.at);
     expect((await bannerColour(`/promo/${CAMPAIGN}`))[1]).toBeGreaterThan(110);
     expect(plainSpaces(restored.text)).toContain(LATER_DESCRIPTION);
     expect(h1(restored.text)).toBe(WEEKEND_TITLE);
