@@ -39,10 +39,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const content = await checkContentOrExit();
   // Likely mistakes, not refusals (docs/content.md «Предупреждения»).
   const { allContentWarnings } = await importTs('server/content/art-warnings.ts');
-  const warnings = await allContentWarnings(content, contentDirOf());
+  const { typographyWarnings } = await importTs('server/content/content-warnings.ts');
+  const { KIND_CONTENT_FILES } = await importTs('pages/content-files.ts');
+  const warnings = [...await allContentWarnings(content, contentDirOf()), ...typographyWarnings(content, KIND_CONTENT_FILES)];
   if (warnings.length > 0) console.warn(`content: предупреждения — ${warnings.length}`);
   for (const { file, message } of warnings) console.warn(`${file}: ${message}`);
-  const { KIND_CONTENT_FILES } = await importTs('pages/content-files.ts');
   const files = KIND_CONTENT_FILES.map(({ file }) => file).join(', ');
   console.log(`content: без ошибок (акций: ${content.campaigns.length}, брендов: ${content.brands.length}, и ${files})`);
 }

@@ -3,8 +3,10 @@
 // Two campaigns pinned to one `order`; and a campaign a reload brought, or whose dates it
 // changed, with every date in the past (it goes live already finished: a wrong year?). The
 // second needs the content served before: a finished campaign of last season is not a mistake,
-// and a file alone cannot tell them apart, so `content:check` does not say it. Pure.
+// and a file alone cannot tell them apart, so `content:check` does not say it. And a text's
+// typographic slips (shared/typography/typographic-slips.ts). Pure.
 import type { Campaign } from '#shared/content/campaign-schema.js';
+import { typographicSlips } from '#shared/typography/typographic-slips.js';
 import type { Content } from './load-content.js';
 
 export interface ContentWarning {
@@ -46,4 +48,26 @@ function sharedOrders(campaigns: readonly Campaign[]): ContentWarning[] {
 /** The warnings a file can tell alone, in file order. */
 export function contentWarnings(content: Pick<Content, 'campaigns'>): ContentWarning[] {
   return sharedOrders(content.campaigns).sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Every text of `value` with the path of its field («hero.heading», «rules.running.0»). */
+function textsOf(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) => textsOf(field, at ? `${at}.${key}` : key));
+}
+
+/**
+ * The typographic slips of every text, as typeset: the campaigns' files and the kinds' own
+ * files (`files`: each kind's file name, relative to the content folder).
+ */
+export function typographyWarnings(
+  content: Pick<Content, 'campaigns' | 'kindFiles'>, files: readonly { kind: string; file: string }[],
+): ContentWarning[] {
+  const read = (file: string, value: unknown) => textsOf(value).flatMap(([field, text]) =>
+    typographicSlips(text).map((slip) => ({ file, message: `${field}: ${slip}` })));
+  return [
+    ...content.campaigns.flatMap((campaign) => read(campaignFile(campaign), campaign)),
+    ...files.flatMap(({ kind, file }) => read(file, content.kindFiles[kind])),
+  ];
 }

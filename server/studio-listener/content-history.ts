@@ -143,7 +143,7 @@ export function createContentHistory(options: {
     return undefined;
   }
 
-  async function restore(commit: string, keys: string[] = [], who?: string): Promise<RestoreOutcome> {
+  async function restore(commit: string, keys: string[] = [], who?: string, now?: number): Promise<RestoreOutcome> {
     if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
     return lock.run(async (): Promise<RestoreOutcome> => {
       const head = await publishedCommit(paths, branch);
@@ -164,6 +164,17 @@ export function createContentHistory(options: {
         const file = entry.changes.find((changed) => changed.fields.includes(field));
         return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): позже его изменила правка ` +
           `«${shortLine(later)}» (${later.author}). Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.`);
+      }
+      // A field a scheduled change sets on the site now: the restore would change the file and nothing the visitors see.
+      const scheduled = now === undefined ? [] : await appliedScheduledChanges(paths.repo, head, now);
+      for (const field of fields) {
+        const over = scheduled.find((change) => change.changes.some((file) => file.fields.some((other) => overlaps(other.key, field.key))));
+        if (!over) continue;
+        const file = entry.changes.find((changed) => changed.fields.includes(field));
+        const name = /«.*»/.exec(shortLine(over))?.[0] ?? '';
+        return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): на сайте его сейчас задаёт ` +
+          `запланированное изменение ${name}, возврат ничего бы не изменил. Ничего не изменено. ` +
+          'Если нужно прежнее значение, отмените то изменение в «Календаре».');
       }
       const named = fields.map((field) => `«${field.label}»`).join(', ');
       const title = entry.changes.find((file) => fields.some((field) => field.key.split('#')[0] === file.file))?.title ?? '';

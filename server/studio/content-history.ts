@@ -56,7 +56,8 @@ export interface ContentHistory {
   /**
    * A new commit on the published branch putting back the values `commit` replaced, in the
    * fields `fields` names (keys of its ChangedField; none: every field it changed), merged into
-   * the files as they are now; refused when a later commit changed one of them. `who` signs it.
+   * the files as they are now; refused when a later commit changed one of them, or a scheduled change live by `now`
+   * sets one on the site (docs/decisions/331-history-of-live-versions.md). `who` signs it.
    */
-  restore(commit: string, fields?: string[], who?: string): Promise<RestoreOutcome>;
+  restore(commit: string, fields?: string[], who?: string, now?: number): Promise<RestoreOutcome>;
 }

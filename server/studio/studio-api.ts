@@ -270,7 +270,7 @@ export function createStudioApi({
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
     const asked = restoreRequest.safeParse(req.body ?? {});
     if (!asked.success) throw new StudioRefusal(400, 'Поля для возврата — список ключей полей из истории');
-    const outcome = await history.restore(req.params.commit as string, asked.data.fields, operatorName(req));
+    const outcome = await history.restore(req.params.commit as string, asked.data.fields, operatorName(req), server.site.clock.now());
     if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
     res.json(outcome);
   });

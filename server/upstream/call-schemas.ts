@@ -4,19 +4,21 @@
 import type { z } from 'zod';
 import * as s from '#shared/api/schemas.js';
 import type { CallName } from '#shared/api/calls.js';
-import { typesetAll } from '#shared/typography/typeset.js';
+import { numbersKept, typesetAll } from '#shared/typography/typeset.js';
 
 /**
  * The upstream's prose a page shows (law's helpful info and reviews) passes the same
  * typography step as the code's and the content's texts (docs/decisions/140-typography.md):
  * once per upstream answer, which the upstream cache then serves to the pages and the
  * browser's /api reads alike, never per request. Product names stay as the catalogue
- * writes them.
+ * writes them, each number only bound to its unit («30 кг»), once per answer as well.
  */
 const typesetText = <T extends z.ZodType>(schema: T) => schema.transform((data) => typesetAll(data));
+const productNamesKept = s.productsSchema
+  .transform((products) => products.map((product) => ({ ...product, name: numbersKept(product.name) })));
 
 const CALL_SCHEMAS = {
-  products: s.productsSchema,
+  products: productNamesKept,
   checkSavings: s.countSchema,
   rating: s.ratingSchema,
   cardCheckInCategory: s.countSchema,

@@ -104,6 +104,9 @@ export const campaignTextsSchema = kindFileSchema(CAMPAIGN_TEXTS_FILE, {
       description: templateText([BRAND, PERIOD])
         .describe(`Текст под заголовком, в прошедшем времени; ${BRAND} — бренд, ${PERIOD} — срок («с 1 марта по 31 октября 2025 года»)`)
         .meta({ title: 'Текст под заголовком' }),
+      hubLead: templateText([BRAND], { max: 160 })
+        .describe(`Текст карточки на главной, без дат (даты стоят рядом); ${BRAND} — бренд`)
+        .meta({ title: 'Текст карточки на главной' }),
     }).describe('Завершённая акция без своих текстов фазы «завершена»').meta({ title: 'Завершена' }),
     productsHeading: z.strictObject({
       current: templateText([BRAND], { max: 120 }).describe(`До старта и пока идёт; ${BRAND} — бренд`).meta({ title: 'До конца акции' }),

@@ -26,8 +26,8 @@ export interface PhaseDefaults {
   hubTitle: string;
   /** An upcoming page's description (BRAND, START_DAY). */
   upcoming: { description: string };
-  /** A finished page's title (CAMPAIGN) and description (BRAND, PERIOD). */
-  finished: { title: string; description: string };
+  /** A finished page's title (CAMPAIGN) and description (BRAND, PERIOD); its hub card's lead, without the dates beside it (BRAND). */
+  finished: { title: string; description: string; hubLead: string };
   /** The products' heading (BRAND) while upcoming or running, and once finished. */
   productsHeading: { current: string; finished: string };
 }
@@ -87,7 +87,8 @@ const AFTER_NAME = /^\s*[:—–]\s+(.+)$/s;
  * The hub card's lead under its name (hubTitle): the phase's title without the name it
  * repeats («Акция Knauf 2025» / «Покупайте материалы Knauf…», not «Акция Knauf 2025:
  * покупайте…»). A title that is the name and a word or two more («… — итоги») gives way
- * to the phase's description; a name with a colon of its own («Акция Rockwool: осень 2025»)
+ * to the phase's description, once finished to the default card lead (the default
+ * description's period would repeat the card's dates); a name with a colon of its own («Акция Rockwool: осень 2025»)
  * is taken whole, never cut at its colon.
  */
 export function hubLead(campaign: Campaign, phase: ShownPhase, defaults: PhaseDefaults): string {
@@ -95,7 +96,11 @@ export function hubLead(campaign: Campaign, phase: ShownPhase, defaults: PhaseDe
   const name = hubTitle(campaign, defaults);
   if (startsWith(title, name)) {
     const rest = AFTER_NAME.exec(title.slice(name.length))?.[1];
-    return rest && rest.split(/\s+/).length > 2 ? capitalised(rest) : description;
+    if (rest && rest.split(/\s+/).length > 2) return capitalised(rest);
+    // The finished default description names the period, which the card's dates already say.
+    const ownDescription = campaign.texts?.[phase]?.description;
+    if (phase !== 'finished' || ownDescription) return description;
+    return fillTemplate(defaults.finished.hubLead, { [BRAND]: campaign.brand.name });
   }
   const clause = CLAUSE.exec(title);
   // The head before «:» starts the name («Акция Rockwool» of «Акция Rockwool: осень 2025»).

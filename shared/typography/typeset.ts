@@ -1,11 +1,26 @@
 // The one typography step of every visitor-facing text (docs/decisions/140-typography.md):
 // Typograf with its Russian rules puts a non-breaking space after short words («в», «и»,
-// «за», «по»…) and before a dash, turns a spaced hyphen into a dash, straight quotes into
-// «ёлочки», three dots into an ellipsis. It runs once per text: on the content as it loads
+// «за», «по»…) and before a dash, binds a number to its digit groups, its ₽ and the word
+// it counts («30 кг», «1 500 баллов»), turns a spaced hyphen into a dash, straight quotes
+// into «ёлочки», three dots into an ellipsis. It runs once per text: on the content as it loads
 // (server/content/load-content.ts) and on the code's texts at build
 // (shared/typography/typeset-source.ts), never per request.
 import Typograf from 'typograf';
 import { LRUCache } from 'lru-cache';
+
+const NBSP = '\u00a0';
+
+// A figure holds together: a number's groups of digits («30 000»), a sum's ₽ and a measure's
+// unit after it («12,5 мм»). Typograf groups the digits it writes itself, not the groups a
+// text already has, and binds no unit after a fraction.
+/** What follows a number as part of it (a regular expression's source): three digits (not a phone's «334-88-88»), ₽, a unit. */
+export const FIGURE_PART = '(?:\\d{3}(?![\\d-])|(?:₽|кг|г|т|мм|см|м|км|л|мл|шт|м²|м³|м2|м3)(?![\\p{L}\\d]))';
+/** A space inside a figure, not in a phone number («+7 812 334-88-88» stays as printed). */
+const SPACE_IN_FIGURE = new RegExp(`(?<!\\+\\d*)(\\d) (?=${FIGURE_PART})`, 'gu');
+Typograf.addRule({ name: 'common/nbsp/figures', handler: (text) => text.replace(SPACE_IN_FIGURE, `$1${NBSP}`) });
+
+/** The rules that keep a number with its groups, its unit and the word it counts («30 кг», «12,5 мм», «1 500 баллов»). */
+const NUMBER_RULES = ['common/nbsp/afterNumber', 'common/nbsp/figures'];
 
 const typograf = new Typograf({
   locale: ['ru', 'en-US'],
@@ -20,7 +35,14 @@ const typograf = new Typograf({
     // (content/site.json) is no span of Roman centuries («XIX–XX»), which no page names.
     'ru/dash/centuries',
   ],
+  enableRule: NUMBER_RULES,
 });
+
+/** Only the number rules: for the catalogue's product names, which stay as written but for where they break. */
+const numbersOnly = new Typograf({ locale: ['ru', 'en-US'], disableRule: '*', enableRule: NUMBER_RULES });
+
+/** `name` with each number bound to its groups and its unit («Ротбанд 30 кг» never breaks between 30 and кг). */
+export const numbersKept = (name: string): string => numbersOnly.execute(name);
 
 /** Cyrillic: the texts Typograf's Russian rules have anything to do with (ids, URLs and colours have none). */
 export const RUSSIAN = /[а-яё]/i;

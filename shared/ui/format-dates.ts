@@ -12,12 +12,17 @@ function parseDay(iso: string): Day {
   return { day, month: MONTHS_GENITIVE[month - 1]!, year };
 }
 
-/** The hero's label: "1 марта – 31 мая 2025" (the year once when both ends share it). */
+/**
+ * The hero's label: "1 марта – 31 мая 2025"; what both ends share is said once: the year, and
+ * the month too ("20–24 ноября 2026"). A day stays with its month; the year may start a line
+ * (a phase line in large text has no room for «30 ноября 2025» on one).
+ */
 export function formatDateRange(starts: string, ends: string): string {
   const a = parseDay(starts);
   const b = parseDay(ends);
-  const first = `${a.day}${NBSP}${a.month}${a.year === b.year ? '' : ` ${a.year}`}`;
-  return `${first} – ${b.day}${NBSP}${b.month} ${b.year}`;
+  const last = `${b.day}${NBSP}${b.month} ${b.year}`;
+  if (a.year === b.year && a.month === b.month) return `${a.day}–${last}`;
+  return `${a.day}${NBSP}${a.month}${a.year === b.year ? '' : ` ${a.year}`} – ${last}`;
 }
 
 /** The legal text's phrase: "с 1 марта по 31 мая 2025 года"; the month once when both days share it ("с 20 по 24 ноября 2026 года"). */
@@ -25,12 +30,12 @@ export function formatPeriod(starts: string, ends: string): string {
   const a = parseDay(starts);
   const b = parseDay(ends);
   const sameYear = a.year === b.year;
-  const first = sameYear && a.month === b.month ? `${a.day}` : `${a.day} ${a.month}${sameYear ? '' : ` ${a.year} года`}`;
-  return `с ${first} по ${b.day} ${b.month} ${b.year} года`;
+  const first = sameYear && a.month === b.month ? `${a.day}` : `${a.day}${NBSP}${a.month}${sameYear ? '' : ` ${a.year}${NBSP}года`}`;
+  return `с${NBSP}${first} по${NBSP}${b.day}${NBSP}${b.month} ${b.year}${NBSP}года`;
 }
 
 /** One day in words: "1 марта 2026" ('Акция начнётся 1 марта 2026', lovecategory's start). */
 export function formatDay(iso: string): string {
   const { day, month, year } = parseDay(iso);
-  return `${day} ${month} ${year}`;
+  return `${day}${NBSP}${month} ${year}`;
 }

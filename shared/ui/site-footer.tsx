@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { RetailerLogo } from './retailer-logo.js';
 import { PUBLIC_POLICY_URL, RETAILER_LINKS, SUPPORT_PHONE, copyrightLine } from './site-links.js';
 import { telHref } from './format.js';
+import { phoneKept } from './keep-together.js';
 import { useAppSelector } from '../store/hooks.js';
 import { selectFooterTexts, selectLabelTexts, selectShopLinkTexts } from './site-texts.js';
 
@@ -34,7 +35,7 @@ export function SiteFooter({ currentYear, phone = SUPPORT_PHONE, phoneNote, hubH
           <p className="site-footer__note">{texts.note}</p>
           <p className="site-footer__phone-line">
             <span className="site-footer__phone-note">{phoneNote ?? texts.phoneNote}</span>
-            <a className="site-footer__phone" href={telHref(phone)}>{phone}</a>
+            <a className="site-footer__phone" href={telHref(phone)}>{phoneKept(phone)}</a>
           </p>
         </div>
         <nav className="site-footer__group" aria-label={labels.shopSections}>

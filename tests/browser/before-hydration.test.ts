@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 
@@ -87,7 +88,7 @@ describe('with JavaScript off', () => {
     await list.getByRole('link', { name: 'Москва' }).click();
 
     await page.waitForURL(/city_code=msk/);
-    expect(await page.locator('.biz-header__phone').textContent()).toBe('+7 (495) 266-88-88');
+    expect(plainSpaces(await page.locator('.biz-header__phone').textContent())).toBe('+7 (495) 266-88-88');
   });
 });
 

@@ -26,7 +26,8 @@ async function open(width: number, path: string, { cookiesAccepted = true } = {}
   return watched;
 }
 
-const headerPhone = (page: Page) => page.locator('.biz-header__phone').textContent();
+/** The header's phone as it reads (its code is held by no-break spaces). */
+const headerPhone = (page: Page) => page.locator('.biz-header__phone').textContent().then(plainSpaces);
 const cityToggle = (page: Page) => page.getByRole('button', { name: /^Ваш город:/ });
 const cityList = (page: Page) => page.getByRole('list', { name: 'Города' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Обратная связь' });

@@ -8,7 +8,7 @@ import { waitForHydration } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { MIN_GRAPHIC_CONTRAST, contrastRatio } from '#shared/content/contrast.js';
 
-const LAW_TITLE = 'Юридическим лицам — Удобная покупка строительных материалов по выгодным ценам';
+const LAW_TITLE = 'Юридическим лицам — удобная покупка строительных материалов по выгодным ценам';
 
 const suite = useBrowserSuite();
 let base: string;

@@ -32,7 +32,7 @@ async function open(url: string): Promise<Page> {
 }
 
 describe('rate-limit refusals shown in place', () => {
-  test('when a card has been checked too often, then the savings check says when to try again', async () => {
+  test('when a card has been checked too often, then the savings check says when to try again and offers no retry before then', async () => {
     await spend('/api/v2/promo/check/knauf2025/7000008/');
     const page = await open(`${suite.t.url}/promo/knauf2025`);
 
@@ -40,6 +40,7 @@ describe('rate-limit refusals shown in place', () => {
     await page.locator('.savings__submit').click();
 
     await expect.poll(() => page.locator('.savings__result').textContent()).toMatch(REFUSAL);
+    await expect(page.locator('.savings__result').getByRole('button').count()).resolves.toBe(0);
   });
 
   test('when the karta card check is over the limit, then it says when to try again', async () => {

@@ -27,6 +27,6 @@ describe('law\'s headline', () => {
   test('when law is shown, then its headline reads the specification\'s words with a dash, kept with «лицам»', async () => {
     const { page } = await suite.visit('/promo/law', 390);
     const headline = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(headline).toBe('Юридическим лицам\u00a0— Удобная покупка строительных материалов по\u00a0выгодным ценам');
+    expect(headline).toBe('Юридическим лицам\u00a0— удобная покупка строительных материалов по\u00a0выгодным ценам');
   });
 });

@@ -19,6 +19,7 @@ import { copyFixtureContent } from '../support/content.js';
 import { RUNNING_DAY } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
+import { typographicSlips } from '#shared/typography/typographic-slips.js';
 
 /** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
 const EARLY = 'rockwool2025';
@@ -191,6 +192,9 @@ function sideways(page: Page): Promise<{ over: number; bodyFontPx: number; wide:
   });
 }
 
+/** What each page and state says, as rendered, read once (at the first width): the typographic slips in it. */
+const slips = new Map<string, string[]>();
+
 /** Walks `day`'s pages at every width and text size; returns each combination that scrolls sideways. */
 async function walk(day: Day): Promise<string[]> {
   now = Date.parse(DAYS[day]);
@@ -203,6 +207,8 @@ async function walk(day: Day): Promise<string[]> {
       if (await page.locator('#root').count() > 0) await waitForHydration(page);
       for (const step of visit.steps) {
         await step.act?.(page);
+        const state = `${day} ${visit.business ? 'business host ' : ''}${visit.path} (${step.name})`;
+        if (!slips.has(state)) slips.set(state, typographicSlips(await page.evaluate(() => document.body.innerText)));
         for (const size of TEXT_SIZES) {
           await setTextSize(cdp, size);
           const measured = await sideways(page);
@@ -228,6 +234,11 @@ describe('no page scrolls sideways', () => {
     const found = await walk(day);
     expect(found).toEqual([]);
   }, 240_000);
+
+  test('when the pages walked are read as rendered, then no text has a capital after a dash inside a sentence or a number apart from its unit', () => {
+    expect(slips.size).toBeGreaterThan(20);
+    expect([...slips].filter(([, found]) => found.length > 0)).toEqual([]);
+  });
 });
 
 describe('a table wider than its box', () => {

@@ -140,7 +140,7 @@ describe('the shipped nginx at the edge', () => {
     expect(asked[0]!.headers['x-request-id']).not.toBe(asked[1]!.headers['x-request-id']);
   });
 
-  test('when one instance stalls, then every page request is answered by the other within 3 s: none waits out the personal calls\' 30 s', async () => {
+  test('when one instance stalls, then every page request is answered by the other after the pages\' 2 s: none waits out the personal calls\' 30 s', async () => {
     const [stalled, healthy] = [await stalledInstance(), await recordingInstance()];
     started.push(stalled, healthy);
     // The stalled one first in the list: with round robin every other request tries it.
@@ -156,7 +156,10 @@ describe('the shipped nginx at the edge', () => {
     }
 
     expect(statuses).toEqual(Array(6).fill(200));
-    expect(Math.max(...waited)).toBeLessThan(3000);
+    // nginx gives up on the stalled one after the pages' 2 s (deploy/nginx.conf); the bound only tells that from the
+    // personal calls' 30 s, with room for a busy machine, and the real wait is printed.
+    console.info(`a stalled instance: the longest page request waited ${Math.round(Math.max(...waited))} ms`);
+    expect(Math.max(...waited)).toBeLessThan(15_000);
     expect(healthy.seen.filter((s) => s.url.startsWith('/promo/knauf2025')).length).toBe(6);
   });
 

@@ -10,7 +10,8 @@
 //    «Вернуть это поле» on the banner's «файл добавлен» row is refused in Russian, naming that
 //    campaign; the picture stays on the published branch and on the site.
 // 3. Scheduled changes of the published content: the one whose minute came (11:00 that day) is
-//    listed at its minute, by the fields it set; one still ahead and a cancelled one are not.
+//    listed at its minute, by the fields it set; one still ahead and a cancelled one are not; a
+//    restore of a field it sets on the site now is refused, naming it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,7 +151,7 @@ describe('«История» lists what was live', () => {
     expect((await get(`${server.base}/promo/tehnonikol2025`)).text).toMatch(/knauf-winter/);
   }, 120_000);
 
-  test('when a scheduled change\'s minute has come, then «История» lists it at its minute with the fields it set, and not one still ahead or cancelled', async () => {
+  test('when a scheduled change\'s minute has come, then «История» lists it at its minute with the fields it set, not one still ahead or cancelled, and a restore of a field it sets is refused', async () => {
     const answer = await get(`${studio.studioBase}/site-api/history`, { cookie });
     const { entries } = JSON.parse(answer.text) as { entries: Array<{ scheduled?: boolean }> };
     expect(entries.filter((entry) => entry.scheduled)).toMatchObject([{
@@ -166,5 +167,18 @@ describe('«История» lists what was live', () => {
     } finally {
       await page.context().close();
     }
-  }, 60_000);
+    // The campaign's own title edited and published: its restore would change nothing the visitors see.
+    await save('rockwool2025', { title: 'Rockwool: новый заголовок в файле' }, 'Анна Петрова');
+    await publish('rockwool2025', 'Анна Петрова');
+    const head = git('rev-parse', 'main');
+    const refused = await fetch(`${studio.studioBase}/site-api/history/${head}/restore`, {
+      method: 'POST', headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: ['campaigns/rockwool2025.json#/title'] }),
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('Нельзя вернуть поле «Заголовок страницы» (Акция «rockwool2025»): '
+      + 'на сайте его сейчас задаёт запланированное изменение «Утренний заголовок», возврат ничего бы не изменил. Ничего не изменено. '
+      + 'Если нужно прежнее значение, отмените то изменение в «Календаре».');
+    expect(git('rev-parse', 'main')).toBe(head);
+  }, 90_000);
 });

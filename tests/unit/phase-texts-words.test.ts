@@ -53,7 +53,7 @@ describe('the phase texts of every campaign of the tests\' content', () => {
   test.each(CAMPAIGNS.map((campaign) => [campaign.id, campaign] as const))(
     'when %s is upcoming without a text of its own, then its text speaks of the day it starts, nothing to check', (_id, campaign) => {
       const { description } = phaseTexts({ ...campaign, texts: undefined }, 'upcoming', DEFAULTS);
-      expect(plain(description)).toContain(formatDay(campaign.starts));
+      expect(plain(description)).toContain(plain(formatDay(campaign.starts)));
       expect(lower(description)).not.toMatch(/проверя|начислени/);
     },
   );

@@ -1,7 +1,7 @@
 // The one typography step (shared/typography/typeset.ts) and its build half, which typesets
 // the texts written in the pages' code (shared/typography/typeset-source.ts).
 import { describe, expect, test } from 'vitest';
-import { typeset, typesetAll } from '#shared/typography/typeset.js';
+import { numbersKept, typeset, typesetAll } from '#shared/typography/typeset.js';
 import { typesetsFile, typesetSource } from '#shared/typography/typeset-source.js';
 
 const NBSP = '\u00a0';
@@ -22,6 +22,17 @@ describe('typeset', () => {
 
   test('when a text has no Cyrillic (an id, a URL, a colour), then it comes back as it is', () => {
     for (const text of ['knauf2025', 'https://petrovich.ru/a - b', '#0071b9', '2025-03-01']) expect(typeset(text)).toBe(text);
+  });
+
+  test('when a number has digit groups, a ₽ or a unit, or counts a word, then no-break spaces hold them together', () => {
+    const text = typeset('приз 30 000 ₽ за 30 кг и 1 500 баллов');
+    for (const figure of [`30${NBSP}000${NBSP}₽`, `30${NBSP}кг`, `1${NBSP}500${NBSP}баллов`]) expect(text).toContain(figure);
+  });
+
+  test('when a product name is kept, then only its numbers are bound to their units: nothing else changes', () => {
+    expect(numbersKept('Штукатурка "Ротбанд" 30 кг, лист 12,5 мм - 2500х1200 мм')).toBe(
+      `Штукатурка "Ротбанд" 30${NBSP}кг, лист 12,5${NBSP}мм - 2500х1200${NBSP}мм`,
+    );
   });
 
   test('when a phone number is written, then it stays as the retailer prints it', () => {

@@ -1,6 +1,6 @@
 // The visitor's card number goes to the check call and the answer is "positive"
 // (nonzero count) or "negative"; a failed call is neither: the page says so and offers
-// to try again with the same card. The heading and text are server HTML; the form and
+// to try again with the same card, unless a rate limit refused it (its words say when). The heading and text are server HTML; the form and
 // its answer are an island.
 import { useState } from 'react';
 import { CardCheckForm } from '#shared/ui/card-check-form.js';
@@ -18,7 +18,10 @@ function SavingsResult({ onRetry, answers }: { onRetry: () => void; answers: Sav
     return (
       <div className="notice notice--error">
         <p>{failureText ?? answers.failed}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>{answers.retry}</button>
+        {/* A rate limit's refusal says when to try again: no retry is offered before then (the form stays). */}
+        {failureText === null && (
+          <button type="button" className="button button--secondary" onClick={onRetry} disabled={loading}>{answers.retry}</button>
+        )}
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { feedbackOpened, feedbackSlice, selectFeedback } from '../../store/slice
 import { CityPicker } from './city-picker.js';
 import { RETAILER_SITE_URL } from '../../ui/retailer-logo.js';
 import { telHref } from '../../ui/format.js';
+import { phoneKept } from '../../ui/keep-together.js';
 import { Island, island } from '../../ui/island.js';
 import { OpensFeedback } from './opens-feedback.js';
 import { selectBusinessHeaderTexts } from './business-site-texts.js';
@@ -25,7 +26,7 @@ function HeaderControls() {
         {city && (
           <p className="biz-header__phone-line">
             {!city.hideAbovePhone && <span className="biz-header__hours">{texts.hours}</span>}
-            <a className="biz-header__phone" href={telHref(city.phone)}>{city.phone}</a>
+            <a className="biz-header__phone" href={telHref(city.phone)}>{phoneKept(city.phone)}</a>
           </p>
         )}
         <OpensFeedback
