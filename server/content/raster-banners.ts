@@ -15,7 +15,7 @@
 // and encodes there too (server/images/encode.ts). What runs on the loop is bookkeeping and
 // one copy of the art's bytes for the hash.
 import { webcrypto } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeImage, type ImageFormat } from '../images/encode.js';
 import { BANNER_CUTS } from '#shared/ui/banner.js';
@@ -33,6 +33,23 @@ type Size = BannerCut;
 const SIZES = Object.keys(BANNER_CUTS) as Size[];
 /** Encodes at once when no concurrency is given (IMAGE_CONCURRENCY's default). */
 const DEFAULT_CONCURRENCY = 2;
+/**
+ * A cached file no banner of the content names is removed once it is this old: a page stored
+ * or opened before the change may still name it for a while. Keeps the cache folder (the Pod's
+ * /tmp) to the banners served and those of the last hour.
+ */
+const UNNAMED_KEPT_MS = 60 * 60 * 1000;
+
+/** Removes the cache's files that none of `named` is and that are older than UNNAMED_KEPT_MS (never rejects). */
+async function pruneCache(cache: string, named: ReadonlySet<string>): Promise<void> {
+  const names = await readdir(cache).catch(() => []);
+  const before = Date.now() - UNNAMED_KEPT_MS;
+  await Promise.all(names.filter((name) => !named.has(name)).map(async (name) => {
+    const file = path.join(cache, name);
+    const old = await stat(file).then((info) => info.mtimeMs < before, () => false);
+    if (old) await rm(file, { force: true }).catch(() => undefined);
+  }));
+}
 
 export interface BannerStores {
   /** Looked in first, never written (the build's dist/banners). */
@@ -169,9 +186,12 @@ export async function encodeBanners(
       : `(баннер): не читается как картинка PNG, JPEG или WebP (${work.failed!.message})`,
   }));
   const pending = good().some((work) => SIZES.some((size) => Object.keys(work.files[size]).length < FORMATS.length));
+  // Once every format is made, the cache keeps what this content names (and the last hour's).
+  const prune = () => pruneCache(stores.cache, new Set(works.flatMap((work) => SIZES.flatMap((size) => Object.values(work.files[size])))));
   const complete = pending
-    ? Promise.all(others).then(() => ({ banners: new Map(good().map((work) => [work.id, bannerOf(work)])), problems: later }))
+    ? Promise.all(others).then(prune).then(() => ({ banners: new Map(good().map((work) => [work.id, bannerOf(work)])), problems: later }))
     : undefined;
+  if (!pending) await prune();
   return { banners, problems, complete };
 }
 

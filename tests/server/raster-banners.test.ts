@@ -4,7 +4,7 @@
 // density); the hub's card and the link preview use the large JPEG (1200×630). Files are
 // named by their content and made once. The art is drawn by sharp in the test, on a copy of
 // the content (CONTENT_DIR); the day is RUNNING_DAY.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -145,6 +145,14 @@ describe('a new raster art', () => {
       mkdirSync(path.join(folder, 'banners'));
       writeFileSync(path.join(folder, 'banners', `${ID}.jpg`), await freshArt());
       const stores = { built: path.join(folder, 'built'), cache: path.join(folder, 'cache') };
+      // Left in the cache by earlier contents: one of two hours ago, one of a minute ago.
+      mkdirSync(stores.cache);
+      const old = path.join(stores.cache, 'old.avif');
+      const recent = path.join(stores.cache, 'recent.avif');
+      writeFileSync(old, 'x');
+      writeFileSync(recent, 'x');
+      utimesSync(old, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
+      utimesSync(recent, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
       const encoded = await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores, { concurrency: 1 });
       const live = encoded.banners.get(ID)!;
       const complete = await encoded.complete;
@@ -161,6 +169,8 @@ describe('a new raster art', () => {
       const again = await encodeBanners([{ id: ID }], path.join(folder, 'banners'), stores);
       expect(again.banners.get(ID)).toEqual(made);
       expect(again.complete).toBeUndefined();
+      // The cache keeps what is named and the last hour's: the old file is gone.
+      expect([existsSync(old), existsSync(recent)]).toEqual([false, true]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
