@@ -9,6 +9,7 @@ import { FocusControl, FocusPreview } from './focus-widget.js';
 import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
 import { siteFacts } from './site-facts.js';
 import { CampaignPreview } from './campaign-preview.js';
+import { ScheduledPreview } from './scheduled-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { confirmFinishedDates } from './finished-dates.js';
@@ -32,6 +33,7 @@ CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', scheduleJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
+CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
 // before a new campaign goes live already finished, and a red notice for a publish the site refused.
 checkEveryWidget();

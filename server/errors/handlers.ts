@@ -111,7 +111,10 @@ export function errorPages(
     const site: Site = res.locals.host?.site ?? 'promo';
     // A server error's own text stays in the log; a 503 the server means (HttpError) says its words.
     const shown = status >= 500 && !(error instanceof HttpError && error.isOperational) ? 'Internal Server Error' : message;
-    res.send(renderErrorPage(status, shown, site, year(), { texts, back: ownPageOf(req, site) }));
+    // An expired or revoked preview link leads back to its campaign's own page (the address without the link's key).
+    const preview = error instanceof HttpError && (error.words === 'previewRevoked' || error.words === 'previewExpired');
+    const back = ownPageOf(req, site) ?? (preview ? new URL(req.originalUrl, 'http://promo.invalid').pathname : undefined);
+    res.send(renderErrorPage(status, shown, site, year(), { texts, back }));
   };
 
   return { notFound, errorHandler };

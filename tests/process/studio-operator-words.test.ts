@@ -135,4 +135,13 @@ describe('the studio as the operator reads it', () => {
     await expect.poll(async () => plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: '
       + '«Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
   }, 120_000);
+
+  test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title', async () => {
+    const change = { name: 'Новый заголовок', campaign: 'rockwool25', at: '2025-11-25T22:22', title: 'Rockwool: распродажа выходных' };
+    const { page } = await openStudio('schedule/entries/novyj-zagolovok', { 'schedule/novyj-zagolovok.json': JSON.stringify(change) });
+    const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title^="Страница акции"]');
+    await expect.poll(async () => plainSpaces(await sitePage.locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);
+    // The campaign's own page, styled by the site's CSS: its fields beside the changed one, the organiser's legal text.
+    expect(plainSpaces(await sitePage.locator('body').innerText())).toContain('ООО «Петрович-Торговый Дом»');
+  }, 120_000);
 });

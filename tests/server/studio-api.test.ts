@@ -182,7 +182,11 @@ describe('revoking a campaign\'s links', () => {
     const revoked = await request(studioApp).post(revokePath('tehnonikol25')).set(bearer).send({}).expect(200);
     expect(revoked.body).toEqual({ campaign: 'tehnonikol25', revokedAt: expect.any(String), epoch: 1 });
 
-    expect(plainSpaces((await open(url).expect(403)).text)).toContain('Ссылка для предпросмотра отозвана');
+    const refused = plainSpaces((await open(url).expect(403)).text);
+    expect(refused).toContain('Ссылка для предпросмотра отозвана');
+    // Its way back is the campaign's own page, not the site's home.
+    expect(refused).toMatch(/<p class="home"><a href="\/promo\/tehnonikol25">[^<]+<\/a><\/p>/);
+    expect(refused).not.toContain('На главную');
     const reload = await open('/promo/tehnonikol25', cookie).expect(404);
     expect(plainSpaces(reload.text)).toContain('Ссылка для предпросмотра больше не действует');
     // Another campaign's links are untouched.
