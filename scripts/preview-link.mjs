@@ -3,7 +3,9 @@
 // signed with PREVIEW_TOKEN (server/preview/preview-grant.ts), so whoever holds it sees
 // that campaign's preview and no other, until the link expires. The address is on
 // PUBLIC_ORIGIN when it is set, else on http://localhost:$PORT. The campaign is looked
-// for in CONTENT_DIR (unset: content/).
+// for in CONTENT_DIR (unset: content/). The link is signed at the campaign's current
+// revocation epoch, read where the server reads it (REDIS_URL, else PREVIEW_EPOCHS_FILE):
+// a link made after «Отозвать ссылки» opens the page (server/preview/preview-epochs.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { importTs } from './ts-module.mjs';
@@ -30,9 +32,20 @@ const campaignFile = path.join(contentDir, 'campaigns', `${id}.json`);
 if (!existsSync(campaignFile)) fail(`no campaign "${id}": ${campaignFile} does not exist`);
 
 const { signGrant } = await importTs('server/preview/preview-grant.ts');
+const { previewEpochsFor } = await importTs('server/preview/preview-epochs.ts');
+const quiet = { warn() {}, info() {} };
+const epochs = previewEpochsFor({
+  previewToken: token, redisUrl: process.env.REDIS_URL,
+  previewEpochsFile: process.env.PREVIEW_EPOCHS_FILE || path.join(path.dirname(contentDir), '.preview-epochs.json'),
+}, quiet);
+await epochs.refresh();
+const known = epochs.known();
+const epoch = epochs.of(id);
+await epochs.close();
+if (!known) fail('the revocations cannot be read (REDIS_URL or PREVIEW_EPOCHS_FILE): a link made now could be one already revoked');
 const { SITE_BASES } = await importTs('shared/pages/sites.ts');
 const { PREVIEW_PARAM } = await importTs('shared/pages/preview-links.ts');
 const expiresAt = Date.now() + days * DAY_MS;
 const origin = (process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
-console.log(`${origin}${SITE_BASES.promo}${id}?${PREVIEW_PARAM}=${signGrant(token, id, expiresAt)}`);
+console.log(`${origin}${SITE_BASES.promo}${id}?${PREVIEW_PARAM}=${signGrant(token, id, expiresAt, epoch)}`);
 console.error(`valid until ${new Date(expiresAt).toISOString()}, for ${id} only`);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.js';
-import { limitSettingsProblems, limitSettingsSchema } from './rate-limit/limit-settings.js';
+import { limitSettingsSchema } from './rate-limit/limit-settings.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones } from '#shared/support-phones.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -83,7 +83,6 @@ const envSchema = z.object({
   SHED_PERSONAL_MAX_IN_FLIGHT: integer(1, 100_000).default(32),
   SHED_PERSONAL_PER_BLOCK: integer(1, 100_000).default(4),
   MAX_CONNECTIONS: integer(16, 1_000_000).default(8000),
-  MAX_CONNECTIONS_PER_BLOCK: integer(1, 1_000_000).default(256),
   LISTEN_BACKLOG: integer(1, 65_535).default(4096),
   PROBE_HOST: z.string().min(1).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -196,7 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...requiredWhen('UPSTREAM_USER', 'UPSTREAM_URL'), ...requiredWhen('UPSTREAM_PASSWORD', 'UPSTREAM_URL'));
   const studio = parsed.success ? studioOf(parsed.data, problems) : undefined;
   problems.push(...requiredWhen('CONTENT_GIT_TOKEN', 'CONTENT_GIT_USER'), ...requiredWhen('CONTENT_GIT_USER', 'CONTENT_GIT_TOKEN'));
-  if (parsed.success) problems.push(...limitSettingsProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   return configOf(parsed.data, studio);
 }
@@ -269,10 +267,8 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
       /** Personal requests one client block may have admitted at once. */
       personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
     },
-    /** The most client connections held at once (server/lifecycle/connection-cap.ts). */
+    /** The most client connections held at once (Node's server.maxConnections, server/lifecycle/listen.ts). */
     maxConnections: e.MAX_CONNECTIONS,
-    /** The most one client block holds (a trusted proxy's address excepted). */
-    maxConnectionsPerBlock: e.MAX_CONNECTIONS_PER_BLOCK,
     /** Connections the kernel queues for the main port before we accept them (capped by net.core.somaxconn). */
     listenBacklog: e.LISTEN_BACKLOG,
     /** Where HEALTH_PORT and METRICS_PORT listen (unset: HOST): loopback or the Pod's own address. */

@@ -11,7 +11,6 @@ import { createServer } from './create-server.js';
 import { startMetricsServer } from './lifecycle/metrics-server.js';
 import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
-import { trustOf } from './request/visitor-ip.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError } from './content/load-content.js';
 import { prepareContent, type PreparedContent } from './content/site-content.js';
@@ -139,11 +138,7 @@ export async function main(
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);
   const address = formatAddress(config.host, config.port);
-  // A connection from TRUST_PROXY's proxies carries many visitors: not counted per client block.
-  const trusted = trustOf(assembled.app);
-  const server = await listen(assembled.listener, config, {
-    trustedPeer: (address) => trusted(address, 0), born: assembled.born,
-  }).catch((error: NodeJS.ErrnoException) => {
+  const server = await listen(assembled.listener, config, { born: assembled.born }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);
   });

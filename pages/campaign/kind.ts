@@ -4,14 +4,13 @@
 // campaign page shows are the kind's own file, content/campaign.json (declared here).
 import { CampaignPage } from './ui/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
-import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CampaignOnPage } from './ui/campaign-on-page.js';
-import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { defineKind, kindContent, type KindSources } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema, type CampaignTexts } from '#shared/content/campaign-texts-schema.js';
+import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema } from '#shared/content/campaign-texts-schema.js';
 
 /** The texts every campaign page shows (docs/decisions/091-kind-content-in-its-descriptor.md); a campaign's own are its file. */
 const texts = kindContent({
@@ -19,15 +18,18 @@ const texts = kindContent({
   title: 'Тексты страниц акций, одинаковые для всех акций (docs/content.md)',
 });
 
-export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = {
+/** A page per campaign, at /promo/<id>, dated by its file. */
+const pages = ({ campaigns }: KindSources) => campaigns.map((campaign) => ({
+  id: campaign.id,
+  paths: { promo: `/promo/${campaign.id}` },
+  ...pageHead(campaign),
+  data: campaign,
+  dates: campaign,
+}));
+
+export const campaign = defineKind({
   kind: 'campaign',
-  pages: ({ campaigns }) => campaigns.map((campaign) => ({
-    id: campaign.id,
-    paths: { promo: `/promo/${campaign.id}` },
-    ...pageHead(campaign),
-    data: campaign,
-    dates: campaign,
-  })),
+  pages,
   Page: CampaignPage,
   load: loadCampaignPage,
   content: {
@@ -56,4 +58,4 @@ export const campaign: PageKindDescriptor<CampaignTexts, undefined, Campaign> = 
     // A draft is shown with its own dates (a preview may be of a campaign not yet running).
     withCampaign: (page, campaign) => ({ ...page, data: campaign, dates: campaign }),
   },
-};
+});

@@ -4,10 +4,10 @@ import type { ItemList } from 'schema-dts';
 import { HubPage } from './ui/hub-page.js';
 import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { PublicLocation } from '#server/pages/public-location.js';
-import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { HUB_FILE, hubSchema, type HubTexts } from '#shared/content/hub-schema.js';
+import { HUB_FILE, hubSchema } from '#shared/content/hub-schema.js';
 
 /** The cards in the order shown, each linking where its card links. */
 function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {
@@ -19,7 +19,7 @@ function cardList(entries: readonly HubEntry[], location: PublicLocation | undef
   };
 }
 
-export const hub: PageKindDescriptor<HubTexts> = {
+export const hub = defineKind({
   kind: 'hub',
   content: {
     // Its own content file, content/hub.json (docs/decisions/091-kind-content-in-its-descriptor.md).
@@ -42,4 +42,4 @@ export const hub: PageKindDescriptor<HubTexts> = {
       ...parts.webPage(), '@type': 'CollectionPage', mainEntity: cardList(hubEntriesOf(parts.state), parts.location),
     }),
   },
-};
+});

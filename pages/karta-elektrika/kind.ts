@@ -7,17 +7,11 @@ import { KartaElektrikaPage } from './ui/karta-elektrika-page.js';
 import { KARTA_LANDING } from './ui/links.js';
 import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
-import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { KARTA_FILE, kartaSchema, type KartaElektrikaTexts } from './ui/karta-schema.js';
-import type { HubCardTexts } from '#shared/content/campaign-schema.js';
+import { KARTA_FILE, kartaSchema } from './ui/karta-schema.js';
 
-/** What its page is made from besides its texts: its card's, for the hub (which reads no kind's file). */
-interface KartaData {
-  hubCard: HubCardTexts;
-}
-
-export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, KartaData> = {
+export const kartaElektrika = defineKind({
   kind: 'karta-elektrika',
   content: {
     own: kindContent({
@@ -29,6 +23,7 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, 
     id: 'karta-elektrika',
     paths: { promo: '/promo/karta-elektrika' },
     ...pageHead(content),
+    // Its card's texts, for the hub (which reads no kind's file).
     data: { hubCard: content.hubCard },
   }],
   Page: KartaElektrikaPage,
@@ -49,4 +44,4 @@ export const kartaElektrika: PageKindDescriptor<KartaElektrikaTexts, undefined, 
         })),
     },
   },
-};
+});

@@ -1,12 +1,11 @@
 // law, the business area's home (docs/product.md §4): /promo/law, and the business host's base.
 import { LawPage } from '#shared/features/business/law-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
-import type { BusinessVariant } from '../business/business-page.js';
-import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { LAW_FILE, lawSchema, type LawTexts } from '#shared/features/business/law-schema.js';
+import { LAW_FILE, lawSchema } from '#shared/features/business/law-schema.js';
 
-export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
+export const law = defineKind({
   kind: 'law',
   // Its own content file, content/law.json (docs/decisions/091-kind-content-in-its-descriptor.md).
   content: {
@@ -22,4 +21,4 @@ export const law: PageKindDescriptor<LawTexts, BusinessVariant> = {
   }],
   Page: LawPage,
   ...BUSINESS_KIND,
-};
+});

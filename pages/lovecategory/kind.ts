@@ -3,7 +3,7 @@
 // its `ends`, or from its start while LOVECATEGORY_FINISHED is set; its categories from the upstream; the card lookup and the
 // category choice as islands, and as forms posted to the page without JavaScript.
 import { LoveCategoryPage } from './ui/lovecategory-page.js';
-import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
 import { pageHead } from '#shared/content/phase-texts.js';
@@ -14,12 +14,6 @@ import {
 /** The programme's dates, as its pages get them. */
 export type LovecategoryDates = Pick<LovecategoryContent, 'starts' | 'ends'>;
 
-/**
- * What its page is made from: the dates, its card's texts for the hub (which reads no kind's
- * file), and what its state carries for its islands (`onPage`: the modals read no props).
- */
-type LovecategoryData = LovecategoryDates & Pick<LovecategoryContent, 'hubCard'> & { onPage: LovecategoryOnPage };
-
 /** The groups of its file its islands read (`kindState`): the rest is in the server's HTML only. */
 const onPageOf = ({ headerActions, status, card, chooser, modals, failures }: LovecategoryContent): LovecategoryOnPage =>
   ({ headerActions, status, card, chooser, modals, failures });
@@ -27,8 +21,15 @@ const onPageOf = ({ headerActions, status, card, chooser, modals, failures }: Lo
 /** Its card's picture, an illustration rather than a banner. */
 const CARD_IMAGE = { width: 600, height: 440 };
 
-export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, LovecategoryData> = {
+export const lovecategory = defineKind({
   kind: 'lovecategory',
+  pages: ({ content, content: { starts, ends, hubCard }, config }) => [{
+    id: 'lovecategory',
+    paths: { promo: '/promo/lovecategory' },
+    ...pageHead(content),
+    data: { starts, ends, hubCard, onPage: onPageOf(content) },
+    dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
+  }],
   // The islands (the header's buttons, the status block, the modals) read their words from the state, once.
   content: {
     // Its own content file (docs/decisions/091-kind-content-in-its-descriptor.md).
@@ -38,13 +39,6 @@ export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, Lo
     }),
     state: (page) => page.data.onPage,
   },
-  pages: ({ content, content: { starts, ends, hubCard }, config }) => [{
-    id: 'lovecategory',
-    paths: { promo: '/promo/lovecategory' },
-    ...pageHead(content),
-    data: { starts, ends, hubCard, onPage: onPageOf(content) },
-    dates: { starts, ends, ...(config.lovecategoryFinished ? { finishedByConfig: true } : {}) },
-  }],
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,
   discovery: {
@@ -59,4 +53,4 @@ export const lovecategory: PageKindDescriptor<LovecategoryContent, undefined, Lo
   },
   forms: { posted: loveCategoryForm },
   calendar: { closedWhenFinished: ['addCategories'] },
-};
+});

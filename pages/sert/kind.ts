@@ -2,13 +2,12 @@
 // serving links to its promo path made before it had its own (a 301 there).
 import { SertPage, sertBreadcrumbs } from '#shared/features/business/sert-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
-import type { BusinessVariant } from '../business/business-page.js';
-import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { pageHead } from '#shared/content/phase-texts.js';
 import { SERT_FILE, sertSchema, type SertTexts } from '#shared/features/business/sert-schema.js';
 import { pageContent } from '#shared/store/slices/page.js';
 
-export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
+export const sert = defineKind({
   kind: 'sert',
   // Its own content file, content/sert.json (docs/decisions/091-kind-content-in-its-descriptor.md).
   content: {
@@ -39,4 +38,4 @@ export const sert: PageKindDescriptor<SertTexts, BusinessVariant> = {
       },
     }),
   },
-};
+});

@@ -6,21 +6,17 @@ import { once } from 'node:events';
 import http, { type RequestListener, type Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import { capConnections } from './connection-cap.js';
-import { clientBlock } from '../admission/client-block.js';
-import { validIp } from '../request/visitor-ip.js';
 import type { BornRequests } from '../request/born-requests.js';
 import type { Config } from '../config.js';
 
 type ListenOptions =
-  Pick<Config, 'port' | 'host' | 'requestTimeoutMs' | 'firstByteTimeoutMs' | 'maxConnections' | 'maxConnectionsPerBlock' | 'listenBacklog'>;
+  Pick<Config, 'port' | 'host' | 'requestTimeoutMs' | 'firstByteTimeoutMs' | 'maxConnections' | 'listenBacklog'>;
 
 /** Resolves once the port is bound; rejects with the listen error (EADDRINUSE, ENOTFOUND…). */
 export function listen(
   handler: RequestListener,
-  { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, maxConnectionsPerBlock, listenBacklog }: ListenOptions,
-  { trustedPeer = () => false, born }: {
-    trustedPeer?: (address: string) => boolean;
+  { port, host, requestTimeoutMs, firstByteTimeoutMs, maxConnections, listenBacklog }: ListenOptions,
+  { born }: {
     /** The classes requests and responses are made with (server/request/born-requests.ts); default Node's own. */
     born?: Pick<BornRequests, 'IncomingMessage' | 'ServerResponse'>;
   } = {},
@@ -38,13 +34,10 @@ export function listen(
   // Longer than a load balancer's usual 60 s idle timeout, so the balancer closes an idle
   // connection first and never sends a request on a socket we are closing.
   server.keepAliveTimeout = 65_000;
-  capConnections(server, maxConnections, {
-    perBlock: maxConnectionsPerBlock,
-    blockOf: (address) => {
-      const peer = validIp(address);
-      return peer !== undefined && trustedPeer(peer) ? undefined : clientBlock(peer);
-    },
-  });
+  // Past it Node closes a newcomer at once (the file descriptors the upstream pool, Redis and the files need stay
+  // free); the request head's deadline above drops silent sockets, and the proxy in front holds off floods of them
+  // (docs/decisions/362-node-s-own-connection-limits.md).
+  server.maxConnections = maxConnections;
   // Node's own backlog (511) overflowed under a reconnecting flood of silent sockets: the kernel then dropped visitors'
   // connection attempts too, and each waited the 1 s SYN retry (docs/performance.md).
   return bind(server, port, host, listenBacklog);

@@ -20,7 +20,8 @@ import {
 } from '@opentelemetry/resources';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import {
-  ROOT_CONTEXT, SpanStatusCode, TraceFlags, context as activeContext, trace, type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
+  ROOT_CONTEXT, SpanStatusCode, TraceFlags, context as activeContext, trace,
+  type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
 } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';

@@ -87,9 +87,15 @@ function entriesOf(kinds: readonly AnyPageKind[], { campaigns = [], kindFiles = 
   return kinds.flatMap((descriptor) => {
     const own = descriptor.content?.own;
     const content = own && (descriptor.kind in kindFiles ? kindFiles[descriptor.kind] : own.empty);
-    return descriptor.pages({ campaigns, content, config }).map((route): PageEntry => {
+    const routes = descriptor.pages({ campaigns, content, config });
+    const withData = routes.some((route) => route.data !== undefined);
+    return routes.map((route): PageEntry => {
       // What closes when finished follows the page's dates: a kind with a calendar dates every page.
       if (descriptor.calendar && !route.dates) throw new Error(`the ${descriptor.kind} kind has a calendar, its page ${route.id} no dates`);
+      // A kind with data gives it to every page (its parts read it as given: PageEntry.data).
+      if (withData && route.data === undefined) {
+        throw new Error(`the ${descriptor.kind} kind gives data to some of its pages, not to ${route.id}`);
+      }
       return { ...route, data: route.data, kind: descriptor.kind, descriptor };
     });
   });

@@ -1,9 +1,7 @@
 // The keys a client address is counted under. One IPv6 subscriber usually holds a whole
 // /64, so counting single IPv6 addresses would let one visitor rotate through billions;
 // one holder of many addresses (a /24 of IPv4, a /48 of IPv6) is counted as a network
-// too, so rotating through its addresses gains little. A provider's block (an IPv4 /16, an
-// IPv6 /32: larger than any one customer's) is the holder whose share of a site-wide
-// ceiling is bounded, so one holder of many networks cannot take all of it.
+// too, so rotating through its addresses gains little (docs/product.md §8).
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -22,10 +20,4 @@ export function addressKey(address: string): string {
 export function networkKey(address: string): string {
   if (isIP(address) === 6) return ipv6Prefix(address, 3);
   return `${address.split('.').slice(0, 3).join('.')}.0/24`;
-}
-
-/** `203.0.113.7` → `203.0.0.0/16`; `2001:db8:1:2::1` → `2001:db8::/32`. */
-export function holderKey(address: string): string {
-  if (isIP(address) === 6) return ipv6Prefix(address, 2);
-  return `${address.split('.').slice(0, 2).join('.')}.0.0/16`;
 }

@@ -1,22 +1,21 @@
-// Counts the limited calls (see limits.ts) per client address, per network, per card and
-// asking block, and for the whole site, on rate-limiter-flexible: its Redis limiter when
-// REDIS_URL is set (every instance shares the counts), with its in-memory insurance limiter
-// while Redis is away or silent (tier-limiter.ts), else its memory limiter. The tiers are
-// spent in order and the first refusal stops the call: a client refused for itself spends
-// none of its neighbours' network budget nor of everyone's ceiling
-// (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md).
+// Counts the limited calls (limits.ts) per client address, per network, per card and asking
+// network, and of the call's ceiling, in one step: a call passes when every budget has a point
+// left, and only then spends one of each, so a call refused anywhere spends nothing (a client
+// refused for itself takes none of its neighbours' network budget nor of everyone's ceiling, and
+// a visitor refused by the ceiling keeps its own). With REDIS_URL the step is one Lua script,
+// one round trip, every instance sharing the counts; while Redis is away or silent, and without
+// it, the same step runs on rate-limiter-flexible's memory limiters (the insurance)
+// (docs/decisions/361-one-round-trip-per-limited-call.md).
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
-import { holderKey, networkKey, addressKey } from './address-key.js';
+import { networkKey, addressKey } from './address-key.js';
 import { ceilingLog } from './ceiling-log.js';
-import { DEFAULT_LIMIT_SETTINGS } from './limit-settings.js';
-import { tierLimiters, type TierLimiter } from './tier-limiter.js';
+import { onRedisSilent } from './redis-connection.js';
 
-export type LimitScope = 'address' | 'network' | 'card' | 'holder' | 'global';
+export type LimitScope = 'address' | 'network' | 'card' | 'global';
 
 export interface LimitRefusal {
   scope: LimitScope;
@@ -30,10 +29,7 @@ export interface Spender {
 }
 
 export interface RateLimiter {
-  /**
-   * Spends one point of each budget; the first one exhausted refuses the call. The site-wide
-   * ceiling comes last, so a client already refused for itself spends none of everyone's.
-   */
+  /** Spends one point of each of `group`'s budgets, or none when one is spent: then the first such refuses the call. */
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
   close(): void;
 }
@@ -41,108 +37,116 @@ export interface RateLimiter {
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
 export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, close: () => {} };
 
-/** A table that keeps a reserve without saying who is quiet: the defaults say. */
-const DEFAULT_QUIET = { address: DEFAULT_LIMIT_SETTINGS.QUIET_ADDRESS_LOOKUPS, network: DEFAULT_LIMIT_SETTINGS.QUIET_NETWORK_LOOKUPS };
-
 /** Card numbers are not written into Redis keys as they are. */
 const cardKey = (card: string) => createHash('sha256').update(card).digest('base64url').slice(0, 22);
 
-/** One point of `limiter` for `key`: the points spent so far, or the refusal's wait. */
-async function spend(limiter: TierLimiter, key: string): Promise<{ used: number } | { retryAfterMs: number }> {
-  try {
-    return { used: (await limiter.consume(key)).consumedPoints };
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { retryAfterMs: refusal.msBeforeNext > 0 ? refusal.msBeforeNext : limiter.duration * 1000 };
-  }
+/** A caller whose address is not known (no valid IP) is counted with every other such caller. */
+const UNKNOWN = 'unknown';
+
+interface Tier {
+  scope: LimitScope;
+  /** The budget's name, `rl:<group>:<scope>`: its Redis keys are `<prefix>:<key>`. */
+  prefix: string;
+  key: string;
+  window: Window;
 }
 
-interface GroupLimiters {
-  address: TierLimiter;
-  network?: TierLimiter;
-  block?: TierLimiter;
-  card?: TierLimiter;
-  holder?: TierLimiter;
-  /** The ceiling in pools, taken in this order: the open part, the quiet reserve. */
-  open: TierLimiter;
-  quiet?: TierLimiter;
+/** The budgets one call spends, in the order a refusal names the first spent. */
+function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spender): Tier[] {
+  const windows = limits[group];
+  const network = address === undefined ? UNKNOWN : networkKey(address);
+  const tier = (scope: LimitScope, key: string, window: Window) => ({ scope, prefix: `rl:${group}:${scope}`, key, window });
+  const own = address === undefined ? UNKNOWN : addressKey(address);
+  const tiers = [tier('address', own, windows.perAddress), tier('network', network, windows.perNetwork)];
+  // Per card and asking network: others' asks about a card, printed on it and typed in shops, never spend its owner's budget.
+  if (card !== undefined && windows.perCard) tiers.push(tier('card', `${cardKey(card)}:${network}`, windows.perCard));
+  tiers.push(tier('global', 'all', windows.global));
+  return tiers;
 }
+
+/**
+ * The step in Redis: KEYS the budgets' counters, ARGV each one's points and seconds. Answers {0, 0} when
+ * every counter had a point left and each was spent (a new one expiring after its window), else the
+ * 1-based index of the first spent and its milliseconds to live.
+ */
+const SPEND_SCRIPT = `
+for i = 1, #KEYS do
+  if tonumber(redis.call('get', KEYS[i]) or '0') >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('pttl', KEYS[i])
+    if ttl < 0 then ttl = 1000 * tonumber(ARGV[2 * i]) end
+    return {i, ttl}
+  end
+end
+for i = 1, #KEYS do
+  redis.call('set', KEYS[i], 0, 'EX', ARGV[2 * i], 'NX')
+  redis.call('incr', KEYS[i])
+end
+return {0, 0}
+`;
+
+type SpendingRedis = Redis & { limitSpend(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<[number, number]> };
+
+/** The script as a command of `redis` (EVALSHA, the script sent again only when Redis lost it). */
+function spendingRedis(redis: Redis): SpendingRedis {
+  if (!('limitSpend' in redis)) redis.defineCommand('limitSpend', { lua: SPEND_SCRIPT });
+  return redis as SpendingRedis;
+}
+
+/** `retryAfterMs` never 0: a window about to end still asks for a moment. */
+const refusal = (tier: Tier, msLeft: number): LimitRefusal => ({
+  scope: tier.scope, retryAfterMs: msLeft > 0 ? msLeft : tier.window.duration * 1000,
+});
 
 export function createRateLimiter(
   redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: { log?: Logger } = {},
 ): RateLimiter {
-  const make = tierLimiters(redis, options.log);
-  const groups = new Map<LimitedGroup, GroupLimiters>();
-
-  function limitersOf(name: LimitedGroup): GroupLimiters {
-    const known = groups.get(name);
-    if (known) return known;
-    const windows = limits[name];
-    const prefix = `rl:${name}`;
-    const { global } = windows;
-    // A shared ceiling is counted under its own name, whichever group spends it.
-    const ceiling = `rl:${global.shared ?? name}`;
-    const pool = (points: number): Window => ({ points, duration: global.duration });
-    const reserved = global.reserved ?? 0;
-    const made: GroupLimiters = {
-      address: make(`${prefix}:address`, windows.perAddress),
-      network: windows.perNetwork && make(`${prefix}:network`, windows.perNetwork),
-      block: windows.perHolder && make(`${prefix}:block`, windows.perHolder),
-      card: windows.perCard && make(`${prefix}:card`, windows.perCard),
-      holder: global.holderShare === undefined
-        ? undefined
-        : make(`${ceiling}:holder`, pool(Math.max(1, Math.ceil(global.points * global.holderShare)))),
-      open: make(`${ceiling}:global`, pool(global.points - reserved)),
-      quiet: reserved > 0 ? make(`${ceiling}:quiet`, pool(reserved)) : undefined,
-    };
-    groups.set(name, made);
-    return made;
-  }
+  const memories = new Map<string, RateLimiterMemory>();
+  const memoryOf = ({ prefix, window }: Tier) => {
+    let memory = memories.get(prefix);
+    if (!memory) memories.set(prefix, (memory = new RateLimiterMemory({ keyPrefix: prefix, ...window })));
+    return memory;
+  };
   const ceilingReached = ceilingLog(options.log);
 
-  async function consume(group: LimitedGroup, { address, card }: Spender): Promise<LimitRefusal | undefined> {
-    const tiers = limitersOf(group);
-    const quietUpTo = limits[group].global.quietUpTo ?? DEFAULT_QUIET;
-    const network = address === undefined ? undefined : networkKey(address);
-    // Without an address nobody can be told quiet: such a call gets the open part only.
-    let quiet = address !== undefined;
-    if (address !== undefined && network !== undefined) {
-      const own = await spend(tiers.address, addressKey(address));
-      if ('retryAfterMs' in own) return { scope: 'address', ...own };
-      if (own.used > quietUpTo.address) quiet = false;
-      if (tiers.network) {
-        const block = await spend(tiers.network, network);
-        if ('retryAfterMs' in block) return { scope: 'network', ...block };
-        if (block.used > quietUpTo.network) quiet = false;
-      }
-      if (tiers.block) {
-        const provider = await spend(tiers.block, holderKey(address));
-        if ('retryAfterMs' in provider) return { scope: 'holder', ...provider };
-      }
-    }
-    // Per card and asking block (the address's /24 or /48): others' asks about a card, printed on
-    // it and typed in shops, never spend its owner's budget (docs/decisions/062-rate-limit-tiers.md).
-    if (card !== undefined && tiers.card) {
-      const asked = await spend(tiers.card, `${cardKey(card)}:${network ?? 'unknown'}`);
-      if ('retryAfterMs' in asked) return { scope: 'card', ...asked };
-    }
-    // IPv6 only: there a fresh /48 per lookup is cheap, while an IPv4 /16 may be one
-    // provider's many customers behind shared addresses, and each IPv4 /24 costs its holder.
-    if (address !== undefined && tiers.holder && isIP(address) === 6) {
-      const share = await spend(tiers.holder, holderKey(address));
-      if ('retryAfterMs' in share) return { scope: 'holder', ...share };
-    }
-    const pools = [tiers.open, quiet ? tiers.quiet : undefined];
-    let last: { retryAfterMs: number } | undefined;
-    for (const pool of pools) {
-      if (!pool) continue;
-      const taken = await spend(pool, 'all');
-      if (!('retryAfterMs' in taken)) return undefined;
-      last = taken;
-    }
-    ceilingReached(group);
-    return { scope: 'global', retryAfterMs: last?.retryAfterMs ?? 1000 };
+  /**
+   * The step on the memory limiters: each consume counts at once (rate-limiter-flexible's memory store is
+   * synchronous), and a refused call's points are given back before any other request runs.
+   */
+  async function inMemory(tiers: Tier[]): Promise<LimitRefusal | undefined> {
+    const spent = tiers.map((tier) => memoryOf(tier).consume(tier.key).then(() => undefined, (res: unknown) => {
+      if (res instanceof RateLimiterRes) return refusal(tier, res.msBeforeNext);
+      throw res;
+    }));
+    const refused = (await Promise.all(spent)).find((outcome) => outcome !== undefined);
+    if (refused) for (const tier of tiers) void memoryOf(tier).reward(tier.key);
+    return refused;
   }
 
-  return { consume, close: () => {} };
+  const counted = redis && spendingRedis(redis);
+  async function inRedis(tiers: Tier[]): Promise<LimitRefusal | undefined> {
+    const keys = tiers.map((tier) => `${tier.prefix}:${tier.key}`);
+    const keysAndArgs = [...keys, ...tiers.flatMap((tier) => [tier.window.points, tier.window.duration])];
+    const [at, msLeft] = await counted!.limitSpend(tiers.length, ...keysAndArgs);
+    return at === 0 ? undefined : refusal(tiers[at - 1]!, msLeft);
+  }
+
+  async function spend(tiers: Tier[]): Promise<LimitRefusal | undefined> {
+    if (!counted || counted.status !== 'ready') return inMemory(tiers);
+    try {
+      return await inRedis(tiers);
+    } catch {
+      // Away or silent past the command timeout: counted here, and the connection told (redis-connection.ts).
+      onRedisSilent(counted, options.log);
+      return inMemory(tiers);
+    }
+  }
+
+  return {
+    async consume(group, who) {
+      const refused = await spend(tiersOf(group, limits, who));
+      if (refused?.scope === 'global') ceilingReached(group);
+      return refused;
+    },
+    close: () => {},
+  };
 }

@@ -1,7 +1,7 @@
 // The Redis connection the rate limits count in. Commands fail at once while Redis is
 // away (no offline queue) and after COMMAND_TIMEOUT_MS while it is connected but silent
 // (stalled, failing over, black-holed); a silent Redis is then disconnected and retried, so
-// until it answers again the limiters count in memory at once (tier-limiter.ts) instead of
+// until it answers again the limiters count in memory at once (rate-limiter.ts) instead of
 // making visitors wait (docs/decisions/220-rate-limits-on-rate-limiter-flexible.md). The
 // outage is logged once when it starts and once when Redis is back.
 import { Redis } from 'ioredis';

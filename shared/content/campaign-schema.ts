@@ -157,8 +157,6 @@ export const hubCardTexts = z.strictObject({
   lead: plainText(160).describe('Строка под названием').meta({ title: 'Строка под названием' }),
 }).describe('Карточка на главной акций /promo/');
 
-export type HubCardTexts = z.infer<typeof hubCardTexts>;
-
 /**
  * The schema of a kind's own content file `file` (in the content folder's root): its fields,
  * and its link to the JSON Schema written beside it (`<name>.schema.json`).

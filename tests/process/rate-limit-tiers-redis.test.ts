@@ -1,5 +1,8 @@
-// The rate-limit tiers counted in a real redis-server (the suite tests/unit runs in
-// memory), and one Redis round trip per limited call whatever the number of budgets.
+// The limits counted in a real redis-server (the suite tests/unit runs in memory), and one
+// Redis round trip per limited call whatever the number of budgets, allowed or refused:
+// Redis's MONITOR lists every command a client sends (a script's own commands marked as the
+// script's), so the commands the limiter's connection sent are its round trips
+// (docs/decisions/361-one-round-trip-per-limited-call.md).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';
 import { createRateLimiter, type RateLimiter } from '#server/rate-limit/rate-limiter.js';
@@ -35,25 +38,37 @@ describeTierBudgets('redis', async (limits: LimitTable) => {
 }, limiters);
 
 describe('Redis round trips', () => {
-  test('when 25 limited calls are counted in Redis, then Redis runs one rate-limiter-flexible script per budget of each and no other command', async () => {
+  test('when 25 limited calls are counted in Redis, allowed and refused, then the limiter sends one command for each: one script', async () => {
     const client = await connect();
-    const observer = await connect();
     const limiter = createRateLimiter(client, TIERS);
     limiters.push(limiter);
     await client.flushall();
     await limiter.consume('cardCheck', { address: '198.51.100.1', card: freshCard() }); // loads the script
-    // TIERS's budgets: address, network, card, the ceiling (no holder share, no reserves).
-    const budgets = 4;
-    await observer.config('RESETSTAT');
+    const monitor = await (await connect()).monitor();
+    monitor.on('error', () => {});
+    const sent: string[][] = [];
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      // A script's own commands come from "lua"; the client's own from its address.
+      if (source !== 'lua' && args[0]?.toLowerCase() !== 'client') sent.push(args);
+    });
+    // A command of its own, after the monitor is on: its line says the monitor sees this connection.
+    await client.ping('monitor-on');
+    await expect.poll(() => sent.some((args) => args.includes('monitor-on'))).toBe(true);
+    sent.length = 0;
 
-    // Each from a /48 of its own: every budget is spent, none refuses.
-    for (let i = 0; i < 25; i++) {
-      await limiter.consume('cardCheck', { address: `2001:db8:${(i + 0x100).toString(16)}::1`, card: freshCard() });
+    // 20 from one /24, each address once with a fresh card: the network's 12 pass, 8 are refused for it;
+    // then 5 from /48s of their own: each budget spent, none refuses.
+    const outcomes = [];
+    for (let i = 0; i < 20; i++) outcomes.push(await limiter.consume('cardCheck', { address: `203.0.113.${i + 1}`, card: freshCard() }));
+    for (let i = 0; i < 5; i++) {
+      outcomes.push(await limiter.consume('cardCheck', { address: `2001:db8:${(i + 0x100).toString(16)}::1`, card: freshCard() }));
     }
+    await client.ping('monitor-end');
+    await expect.poll(() => sent.some((args) => args.includes('monitor-end'))).toBe(true);
+    monitor.disconnect();
 
-    const stats = await observer.info('commandstats');
-    const calls = (command: string) => Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
-    expect(calls('evalsha')).toBe(25 * budgets);
-    expect(calls('eval') + calls('multi') + calls('exec') + calls('get')).toBe(0);
+    const calls = sent.filter((args) => !args.includes('monitor-end')).map((args) => args[0]!.toLowerCase());
+    expect(outcomes.filter((outcome) => outcome?.scope === 'network')).toHaveLength(8);
+    expect(calls).toEqual(Array(25).fill('evalsha'));
   });
 });

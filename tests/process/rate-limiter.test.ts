@@ -8,7 +8,10 @@ import { startRedis, type RedisProcess } from '../support/redis-server.js';
 
 const SMALL: LimitTable = {
   ...DEFAULT_LIMITS,
-  cardCheck: { perAddress: { points: 4, duration: 60 }, perCard: { points: 2, duration: 60 }, global: { points: 6, duration: 60 } },
+  cardCheck: {
+    perAddress: { points: 4, duration: 60 }, perNetwork: { points: 100, duration: 60 }, perCard: { points: 2, duration: 60 },
+    global: { points: 6, duration: 60 },
+  },
 };
 
 let redis: RedisProcess;

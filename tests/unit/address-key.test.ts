@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey, holderKey, networkKey } from '#server/rate-limit/address-key.js';
+import { addressKey, networkKey } from '#server/rate-limit/address-key.js';
 
 describe('addressKey', () => {
   test('when the address is IPv4, then it is its own key', () => {
@@ -44,9 +44,4 @@ describe('the zero-fill of compressed IPv6', () => {
     expect(networkKey('203.0.113.77')).toBe('203.0.113.0/24');
   });
 
-  test('when the address holder is asked, then it is the /16 of an IPv4 address and the /32 of an IPv6 one', () => {
-    expect(holderKey('203.0.113.77')).toBe('203.0.0.0/16');
-    expect(holderKey('2001:db8:1:2::1')).toBe('2001:db8::/32');
-    expect(holderKey('2001:0DB8:00AB:0001::1')).toBe('2001:db8::/32');
-  });
 });

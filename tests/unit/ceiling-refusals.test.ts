@@ -11,7 +11,10 @@ import { DEFAULT_LIMITS, type LimitTable } from '#server/rate-limit/limits.js';
 
 const CEILING_OF_3: LimitTable = {
   ...DEFAULT_LIMITS,
-  cardCheck: { perAddress: { points: 20, duration: 600 }, perCard: { points: 10, duration: 600 }, global: { points: 3, duration: 60 } },
+  cardCheck: {
+    perAddress: { points: 20, duration: 600 }, perNetwork: { points: 60, duration: 600 }, perCard: { points: 10, duration: 600 },
+    global: { points: 3, duration: 60 },
+  },
 };
 
 describe('the site-wide ceiling refusing', () => {

@@ -49,7 +49,6 @@ describe('loadConfig defaults', () => {
       regionLookupsPerSecond: 100,
       shedding: { maxInFlight: 128, maxEventLoopDelayMs: 200, maxPersonalInFlight: 32, personalPerBlock: 4 },
       maxConnections: 8000,
-      maxConnectionsPerBlock: 256,
       listenBacklog: 4096,
       probeHost: '0.0.0.0',
       lovecategoryFinished: false,
@@ -86,7 +85,7 @@ describe('loadConfig defaults', () => {
       CARD_LOOKUPS_PER_ADDRESS: '7',
       REGION_LOOKUPS_PER_SECOND: '20', SHED_MAX_IN_FLIGHT: '64', SHED_EVENT_LOOP_DELAY_MS: '150', CONTENT_DIR: '/srv/promo-content/current',
       SHED_PERSONAL_MAX_IN_FLIGHT: '8', SHED_PERSONAL_PER_BLOCK: '3', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
-      MAX_CONNECTIONS_PER_BLOCK: '32', LISTEN_BACKLOG: '1024', FIRST_BYTE_TIMEOUT_MS: '2000', PROBE_HOST: '10.1.2.3',
+      LISTEN_BACKLOG: '1024', FIRST_BYTE_TIMEOUT_MS: '2000', PROBE_HOST: '10.1.2.3',
       IMAGE_HOSTS: 'IMG.example.ru,cdn.example.ru:8443', IMAGE_MAX_BYTES: '4096', IMAGE_MAX_PIXELS: '1000000', IMAGE_TIMEOUT_MS: '800',
       IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0', IMAGE_PER_BLOCK: '2',
       PREVIEW_EPOCHS_FILE: '/var/lib/promo/preview-epochs.json', STUDIO_TOKEN: 'studio-secret-of-at-least-32-characters',
@@ -117,7 +116,6 @@ describe('loadConfig defaults', () => {
       regionLookupsPerSecond: 20,
       shedding: { maxInFlight: 64, maxEventLoopDelayMs: 150, maxPersonalInFlight: 8, personalPerBlock: 3 },
       maxConnections: 2000,
-      maxConnectionsPerBlock: 32,
       listenBacklog: 1024,
       probeHost: '10.1.2.3',
       healthPort: 9092,
@@ -177,7 +175,7 @@ describe('loadConfig bad values', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['CARD_LOOKUPS_PER_ADDRESS', { CARD_LOOKUPS_PER_ADDRESS: '0' }],
     ['CARD_LOOKUPS_PER_CARD', { CARD_LOOKUPS_PER_CARD: 'ten' }],
-    ['RUM_HOLDER_PERCENT', { RUM_HOLDER_PERCENT: '101' }],
+    ['POSTS_PER_NETWORK', { POSTS_PER_NETWORK: '0' }],
     ['SUPPORT_PHONES', { SUPPORT_PHONES: 'Луга' }],
     ['FEEDBACK_CALLBACK_TOPIC', { FEEDBACK_CALLBACK_TOPIC: 'Обратный звонок' }],
     ['REGION_LOOKUPS_PER_SECOND', { REGION_LOOKUPS_PER_SECOND: '0' }],
@@ -253,13 +251,8 @@ describe('the visitor limits', () => {
       .toBe('Invalid configuration: CARD_LOOKUPS_PER_ADDRESS: expected a whole number from 1 to 100000');
     expect(errorOf({ CARD_LOOKUPS_PER_CARD: '2.5' }).message)
       .toBe('Invalid configuration: CARD_LOOKUPS_PER_CARD: expected a whole number from 1 to 100000');
-    expect(errorOf({ RUM_HOLDER_PERCENT: 'all' }).message)
-      .toBe('Invalid configuration: RUM_HOLDER_PERCENT: expected a whole number from 1 to 100');
-  });
-
-  test('when the ceiling\'s reserves leave it no open part, then start-up stops naming the reserve and its bound', () => {
-    expect(errorOf({ CARD_LOOKUPS_PER_SECOND: '100', CARD_LOOKUPS_QUIET_RESERVE: '100' }).message)
-      .toMatch(/^Invalid configuration: CARD_LOOKUPS_QUIET_RESERVE: expected a whole number from 0 to CARD_LOOKUPS_PER_SECOND - 1 \(99\)$/);
+    expect(errorOf({ LIMIT_WINDOW_S: 'all' }).message)
+      .toBe('Invalid configuration: LIMIT_WINDOW_S: expected a whole number from 1 to 86400');
   });
 
   test('when a limit is set, then the configuration holds it and the others keep their defaults', () => {

@@ -1,13 +1,13 @@
-// A kind's descriptor is grouped by facet, and what only makes sense together is typed
-// together (server/pages/page-kind.ts, docs/decisions/094-descriptor-facets.md): a kind with
-// data gives it to every page, a kind with a variant resolves it and its loader gets it, a
-// kind with a content file of its own declares it, and a kind with a calendar dates its
-// pages. The type pairs are checked by `npm run check` (each `@ts-expect-error` below fails
-// the type check once the pair it marks is no longer refused); the rest here.
+// A kind's descriptor is grouped by facet and typed by what it declares (server/pages/page-kind.ts's
+// defineKind, docs/decisions/371-kinds-by-define-kind.md): its pages' data, its variant and its
+// file's value type every part that reads them; a kind with data gives it to every page and a
+// kind with a calendar dates its pages (the registry checks both). The types are checked by
+// `npm run check` (each `@ts-expect-error` below fails the type check once what it marks is no
+// longer refused); the rest here.
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { AnyPageKind, PageKindDescriptor, PageVariant } from '#server/pages/page-kind.js';
-import { kindContent, readsCookies } from '#server/pages/page-kind.js';
+import { defineKind, kindContent, readsCookies } from '#server/pages/page-kind.js';
 import { createPageRegistry } from '#server/pages/page-registry.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
@@ -22,36 +22,34 @@ const own = kindContent({
 });
 const route = { id: 'x', paths: { promo: '/promo/x' }, name: 'x', title: 'x', description: 'x' };
 
-describe('the pairs typed together', () => {
-  test('when a kind is written, then its type refuses a half of a pair', () => {
-    // Data: every page of a kind with data carries it; a kind without none.
-    const withData: PageKindDescriptor<undefined, undefined, { n: number }> = {
+describe('the types defineKind infers', () => {
+  test('when a kind is written with defineKind, then its data, variant and file\'s value type everything that reads them', () => {
+    // Data: what `pages` gives its pages is what every part reading a page gets.
+    const withData = defineKind({
       kind: 'x', Page, pages: () => [{ ...route, data: { n: 1 } }],
-    };
-    // @ts-expect-error a page of a kind with data without its data
-    const dataMissing: PageKindDescriptor<undefined, undefined, { n: number }> = { kind: 'x', Page, pages: () => [route] };
-    // @ts-expect-error data on a page of a kind without data
-    const dataStray: PageKindDescriptor = { kind: 'x', Page, pages: () => [{ ...route, data: 1 }] };
-
-    // A variant: declared, resolved, and its loader gets it without asking again.
-    const varies: PageKindDescriptor<undefined, { city: string }> = {
+      content: { state: (page) => page.data.n + 1 },
+      // @ts-expect-error the page's data is a number, not a text
+      campaign: { of: (page) => page.data.n.toUpperCase(), withCampaign: (page) => page },
+    });
+    // A variant: its loader gets it without asking again.
+    const varies = defineKind({
       kind: 'x', Page, pages: () => [route], variant, load: (_store, ctx) => Promise.resolve(void ctx.variant.city),
-    };
-    // @ts-expect-error a kind typed by a variant without the variant that resolves it
-    const variantMissing: PageKindDescriptor<undefined, { city: string }> = { kind: 'x', Page, pages: () => [route] };
-    // @ts-expect-error a variant on a kind that has none
-    const variantStray: PageKindDescriptor = { kind: 'x', Page, pages: () => [route], variant };
-
-    // Its own content file: declared, and its pages get its value.
-    const owns: PageKindDescriptor<{ title: string }> = {
-      kind: 'x', Page, content: { own }, pages: ({ content }) => [{ ...route, title: content.title }],
-    };
-    // @ts-expect-error a kind typed by its file's value without declaring the file
-    const fileMissing: PageKindDescriptor<{ title: string }> = { kind: 'x', Page, pages: () => [route] };
+    });
+    // @ts-expect-error a kind without a variant: its loader's context has none
+    const noVariant = defineKind({ kind: 'x', Page, pages: () => [route], load: (_store, ctx) => Promise.resolve(void ctx.variant.city) });
+    // Its own content file: its pages get its value.
+    const owns = defineKind({ kind: 'x', Page, content: { own }, pages: ({ content }) => [{ ...route, title: content.title }] });
+    // @ts-expect-error a kind without a file of its own gets no value
+    const ownsNone = defineKind({ kind: 'x', Page, pages: ({ content }) => [{ ...route, title: content.title }] });
 
     // Every kind, whatever its own types, fits the registry.
-    const kinds: AnyPageKind[] = [withData, varies, owns];
-    expect([dataMissing, dataStray, variantMissing, variantStray, fileMissing, ...kinds]).toHaveLength(8);
+    const kinds: AnyPageKind[] = [withData, varies, owns, noVariant, ownsNone];
+    expect(kinds).toHaveLength(5);
+  });
+
+  test('when a kind gives data to some of its pages only, then the registry refuses it', () => {
+    const halfData = defineKind({ kind: 'test-x', Page, pages: () => [{ ...route, data: 1 }, { ...route, id: 'y' }] });
+    expect(() => createPageRegistry([], undefined, [halfData])).toThrow('the test-x kind gives data to some of its pages, not to y');
   });
 
   test('when a kind has a calendar, then the registry refuses one of its pages without dates', () => {

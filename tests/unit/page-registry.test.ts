@@ -6,17 +6,18 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { AnyPageKind, PageKindDescriptor } from '#server/pages/page-kind.js';
-import { kindContent } from '#server/pages/page-kind.js';
+import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { createPageRegistry } from '#server/pages/page-registry.js';
 
 const Page = () => null;
 const titled = z.strictObject({ $schema: z.string().optional(), title: z.string() });
 
 /** A kind with a file of its own, a calendar, a redirect, and a path with a trailing slash (the business site's root too). */
-const zakaz: PageKindDescriptor<{ title: string }> = {
+const zakazFile = kindContent({ file: 'test-zakaz.json', title: 'Заказ', form: 'Заказ', schema: titled });
+const zakaz = defineKind({
   kind: 'test-zakaz',
   Page,
-  content: { own: kindContent({ file: 'test-zakaz.json', title: 'Заказ', form: 'Заказ', schema: titled }) },
+  content: { own: zakazFile },
   pages: ({ content }) => [{
     id: 'test-zakaz', paths: { promo: '/promo/test-zakaz/', business: '/' },
     name: content.title, title: content.title, description: 'Заказ.',
@@ -24,7 +25,7 @@ const zakaz: PageKindDescriptor<{ title: string }> = {
   }],
   redirects: [{ site: 'business', fromSite: 'promo' }],
   calendar: { closedWhenFinished: ['products'] },
-};
+});
 
 /** A kind whose page tells what it was made from: the campaigns' count and the configuration. */
 const akcii: PageKindDescriptor = {
@@ -91,10 +92,10 @@ describe('the registry\'s kinds and fixed pages', () => {
   test('when a kind has a file of its own and the site\'s texts are given, then both are content files, the site\'s last, named "site" and shown on every page', () => {
     const registry = registryOf();
     expect(registry.contentFiles).toStrictEqual([
-      { kind: 'test-zakaz', ...zakaz.content.own },
+      { kind: 'test-zakaz', ...zakazFile },
       { kind: 'site', ...siteTexts, everyPage: true },
     ]);
-    expect(createPageRegistry([], undefined, kinds).contentFiles).toStrictEqual([{ kind: 'test-zakaz', ...zakaz.content.own }]);
+    expect(createPageRegistry([], undefined, kinds).contentFiles).toStrictEqual([{ kind: 'test-zakaz', ...zakazFile }]);
   });
 
   test('when one kind has a calendar and another none, then only the calendar\'s calls close when finished', () => {
