@@ -10,7 +10,7 @@ interface LastReload {
   at: string;
   outcome: 'accepted' | 'refused' | 'partial';
   problems: string[];
-  heldBack: Array<{ file: string; problems: string[] }>;
+  heldBack: Array<{ title: string; problems: string[] }>;
 }
 
 const POLL_MS = 2000;
@@ -31,7 +31,7 @@ function show(reload: LastReload): void {
   heading.textContent = `Сайт не принял опубликованную правку (${when} по Москве) и показывает прежнюю версию.`;
   const list = document.createElement('ul');
   list.style.margin = '6px 0 0';
-  const lines = [...reload.problems, ...reload.heldBack.map((held) => `${held.file}: ${held.problems.join('; ')}`)];
+  const lines = [...reload.problems, ...reload.heldBack.map((held) => `${held.title}: ${held.problems.join('; ')}`)];
   for (const line of lines) {
     const item = document.createElement('li');
     item.textContent = line;

@@ -67,4 +67,4 @@ export function formMessage(file: string, message: string): string {
 }
 
 /** The form's words for «Состояние сайта» and the check's answers (server/studio/site-state.ts). */
-export const FORM_WORDS: FormWords = { label: formFieldLabel, message: formMessage };
+export const FORM_WORDS: FormWords = { label: formFieldLabel, title: fileTitle, message: formMessage };

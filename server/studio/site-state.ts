@@ -70,7 +70,8 @@ export interface SiteState {
   servedSince: string;
   lastReload: (Omit<ReloadEntry, 'at' | 'heldBack'> & {
     at: string;
-    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string }>;
+    /** `title`: what the file is, as the studio's collections name it («Бренд «knauf»»); its path without the form's words. */
+    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string; title: string }>;
   }) | null;
 }
 
@@ -90,6 +91,7 @@ export interface SiteStateSources {
 /** How the studio's form names a content file's field (a dotted path) and says a problem's message. */
 export interface FormWords {
   label(file: string, field: string): string;
+  title(file: string): string;
   message(file: string, message: string): string;
 }
 
@@ -173,7 +175,8 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
       ...last,
       at: iso(last.at),
       heldBack: last.heldBack.map((held) => ({
-        ...held, since: iso(held.since), problems: held.problems.map((problem) => labelled(held.file, problem, formWords)),
+        ...held, since: iso(held.since), title: formWords?.title(held.file) ?? held.file,
+        problems: held.problems.map((problem) => labelled(held.file, problem, formWords)),
       })),
     } : null,
   };

@@ -380,7 +380,7 @@ describe('the studio in the browser', () => {
     await notice.waitFor({ timeout: GIVE_UP_MS });
     const shownAt = Date.now();
     timed('refused publish: the site\'s refusal → red notice in the studio', refusedAt, shownAt);
-    expect(plainSpaces(await notice.innerText())).toMatch(/brands\/knauf\.json: «Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
+    expect(plainSpaces(await notice.innerText())).toMatch(/Бренд «knauf»: «Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
     await notice.getByRole('button', { name: 'Закрыть' }).click();
 
     await b.page.goto(`${studioBase}/#/collections/campaigns/entries/rockwool25`);

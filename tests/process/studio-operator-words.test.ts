@@ -66,10 +66,10 @@ describe('the studio as the operator reads it', () => {
     await page.locator('input[id^="announce-field"]').fill('2024-08-15');
     await page.locator('input[id^="starts-field"]').fill('2024-09-01');
     await page.locator('input[id^="ends-field"]').fill('2024-11-30');
-    const asked = /^Последний день акции — 30 ноября 2024, он уже прошёл: .*Сохранить так\?/s;
+    const asked = /^Последний день акции — 30\s+ноября 2024, он уже прошёл: .*Сохранить так\?/s;
     // Declined (the journal's dialog is dismissed: «Отмена»).
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => operator.journal.some((line) => /dialog confirm: Последний день акции — 30 ноября 2024/.test(line))).toBe(true);
+    await expect.poll(() => operator.journal.some((line) => /dialog confirm: Последний день акции — 30\s+ноября 2024/.test(line))).toBe(true);
     await page.getByText(/Не сохранено: проверьте даты акции/).first().waitFor();
     expect(await statusButton(page, 'Черновик').count()).toBe(0);
     expect(operator.journal.filter((line) => line.includes('backend persistEntry'))).toEqual([]);

@@ -232,7 +232,7 @@ describe('«Состояние сайта»', () => {
     const { body } = await request(studioApp).get(STUDIO_PATHS.state).set(bearer).expect(200);
     expect(body.lastReload).toEqual({
       at: expect.any(String), outcome: 'held-back', problems: [], warnings: [],
-      heldBack: [{ file: 'campaigns/knauf2025.json', kept: true, since: body.lastReload.at, problems: [expect.stringMatching(/^ends: нужна дата/)] }],
+      heldBack: [{ file: 'campaigns/knauf2025.json', title: 'campaigns/knauf2025.json', kept: true, since: body.lastReload.at, problems: [expect.stringMatching(/^ends: нужна дата/)] }],
     });
     const page = (await request(studioApp).get(STUDIO_PATHS.statePage).set(bearer).expect(200)).text;
     expect(page).toContain('<code>campaigns/knauf2025.json</code> — не принят с');
