@@ -55,6 +55,14 @@ async function javaVersion(): Promise<string | null> {
   }
 }
 
+/**
+ * CSS properties of W3C modules newer than the checker's CSS grammar, which it reports as
+ * unknown: `animation-timeline` (CSS Scroll-driven Animations), the results table's scroll cue
+ * in shared/ui/table.css. Only this message for these properties is set aside; any other CSS
+ * or HTML error still fails.
+ */
+const CSS_THE_CHECKER_PREDATES = /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\.$/;
+
 describe('the server HTML of every page', () => {
   test('when checked by the Nu Html Checker, then no page has an error', async () => {
     const java = await javaVersion();
@@ -79,6 +87,7 @@ describe('the server HTML of every page', () => {
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      .filter((m) => !CSS_THE_CHECKER_PREDATES.test(m.message))
       .map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message} [${m.extract ?? ''}]`);
 
     expect(files.length).toBeGreaterThanOrEqual(PAGES.length + 4);
