@@ -44,8 +44,12 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
   const renderIsland: IslandRenderer = (name: string, element: ReactElement | null) => {
     // Two islands of one name would share ids and could not be told apart in the browser.
     if (islands.has(name)) throw new Error(`island "${name}" is used twice on one page`);
-    islands.set(name, element ? renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) }) : '');
-    return element ? islandPlace(name) : '';
+    if (!element) {
+      islands.set(name, '');
+      return '';
+    }
+    islands.set(name, renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) }));
+    return islandPlace(name);
   };
   const pageHtml = renderToString(
     <IslandRendererContext value={renderIsland}>

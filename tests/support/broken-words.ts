@@ -9,6 +9,8 @@ export interface WordBreak {
   word: string;
   /** The element that holds it: tag, id and classes. */
   holder: string;
+  /** Whether it is an island's (shared/ui/island.tsx): rendered again by the browser, which has no patterns. */
+  inIsland: boolean;
 }
 
 export interface WordBreaks {
@@ -56,7 +58,11 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
             const line = lineOf(node, match.index + i);
             if (line === undefined) continue;
             if (previous !== undefined && line - previous > 1) {
-              const found = { word: `${plain(word.slice(0, i))}|${plain(word.slice(i))}`, holder: name(holder) };
+              const found = {
+                word: `${plain(word.slice(0, i))}|${plain(word.slice(i))}`,
+                holder: name(holder),
+                inIsland: holder.closest('[data-island]') !== null,
+              };
               (word[i - 1] === '\u00ad' ? breaks.hyphenated : breaks.cut).push(found);
             }
             previous = line;
