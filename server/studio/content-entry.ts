@@ -30,7 +30,8 @@ export function contentEntry(file: string, content: Content, fallback: (file: st
           : [...rasterArtNames(id), ...SVG_SIZES.map((size) => svgBannerName(id, size))]).includes(name)), 'Баннер акции');
       case 'brands': {
         const brand = content.brands.find(({ id, logo }) => (name.endsWith('.json') ? id === stem : logo === name));
-        return brand && { title: `${name.endsWith('.json') ? 'Бренд' : 'Логотип бренда'} «${brand.name}»`, editor: form('brands', brand.id) };
+        const what = name.endsWith('.json') ? 'Бренд' : 'Логотип бренда';
+        return brand && { title: `${what} «${brand.name}»`, editor: form('brands', brand.id) };
       }
       case 'schedule': {
         const change = content.schedule?.find(({ id }) => id === stem);

@@ -50,13 +50,16 @@ afterAll(async () => {
 });
 
 /** The entry a warning is of, by its title on the site and the address of its form in the studio (server/studio/content-entry.ts). */
-const entry = (title: RegExp | string, form: string) => ({ title: typeof title === 'string' ? title : expect.stringMatching(title), editor: `/#/collections/${form}` });
+const entry = (title: RegExp | string, form: string) => ({
+  title: typeof title === 'string' ? title : expect.stringMatching(title), editor: `/#/collections/${form}`,
+});
 const KNAUF_CAMPAIGN = entry(/^Акция «Акция Knauf\s2025/, 'campaigns/entries/knauf2025');
 
 const EXPECTED_ALONE = [
   { file: 'banners/knauf2025.jpg', message: expect.stringContaining('(баннер): картинка 320×180 px меньше нужной, не меньше 1210×864 px'),
     ...KNAUF_CAMPAIGN, title: expect.stringMatching(/^Баннер акции «Акция Knauf\s2025/) },
-  { file: 'brands/cemix.json', message: expect.stringContaining('logo: высота 40 px, нужно от 64 px'), ...entry('Бренд «Cemix»', 'brands/entries/cemix') },
+  { file: 'brands/cemix.json', message: expect.stringContaining('logo: высота 40 px, нужно от 64 px'),
+    ...entry('Бренд «Cemix»', 'brands/entries/cemix') },
   { file: 'brands/cemix.json', message: expect.stringContaining('logo: логотип почти не виден на белой шапке (контраст 1.0:1'),
     ...entry('Бренд «Cemix»', 'brands/entries/cemix') },
   { file: 'campaigns/knauf2025.json', message: expect.stringContaining('order: 1 указан и у rockwool2025'), ...KNAUF_CAMPAIGN },
