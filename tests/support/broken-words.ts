@@ -9,7 +9,10 @@ export interface WordBreak {
   word: string;
   /** The element that holds it: tag, id and classes. */
   holder: string;
-  /** Whether it is an island's (shared/ui/island.tsx): rendered again by the browser, which has no patterns. */
+  /**
+   * Whether it is an island's (shared/ui/island.tsx), a modal's included (shared/ui/dialog.tsx
+   * draws it outside its island): rendered by the browser, which has no patterns.
+   */
   inIsland: boolean;
 }
 
@@ -61,7 +64,7 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
               const found = {
                 word: `${plain(word.slice(0, i))}|${plain(word.slice(i))}`,
                 holder: name(holder),
-                inIsland: holder.closest('[data-island]') !== null,
+                inIsland: holder.closest('[data-island], [role="dialog"]') !== null,
               };
               (word[i - 1] === '\u00ad' ? breaks.hyphenated : breaks.cut).push(found);
             }
