@@ -66,7 +66,6 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: integer(1, 4096).default(64),
   IMAGE_CONCURRENCY: integer(1, 64).default(2),
   IMAGE_QUEUE: integer(0, 10_000).default(64),
-  IMAGE_PER_BLOCK: integer(1, 10_000).default(4),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
   FIRST_BYTE_TIMEOUT_MS: milliseconds(500, 600_000).default(5000),
   SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
@@ -232,8 +231,6 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
       /** Transforms at once (each holds a libuv thread) and how many may wait before the rest are shed. */
       concurrency: e.IMAGE_CONCURRENCY,
       queue: e.IMAGE_QUEUE,
-      /** Transforms one client block may have running or waiting (docs/decisions/120-fair-admission.md). */
-      perBlock: e.IMAGE_PER_BLOCK,
     },
     trustProxy: e.TRUST_PROXY,
     /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */

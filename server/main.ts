@@ -1,7 +1,6 @@
 // The process, once configured and its tracing and demo upstream started (server/index.ts):
 // app → listen → graceful stop on SIGTERM/SIGINT (server/lifecycle/graceful-shutdown.ts).
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Config, UpstreamTarget } from './config.js';
 import type { PageTracing } from './observability/page-tracing.js';
@@ -9,7 +8,7 @@ import type { Clock } from './calendar/clock.js';
 import { createLogger, droppedLogLines } from './observability/log.js';
 import { createServer } from './create-server.js';
 import { startMetricsServer } from './lifecycle/metrics-server.js';
-import { formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
+import { boundTo, formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError } from './content/load-content.js';
@@ -91,6 +90,8 @@ export async function main(
         log.fatal({ address }, `cannot serve health on ${address}: ${error.message}`);
         process.exit(1);
       });
+  const health = healthPort && boundTo(healthPort);
+  if (health) log.info(health, `health probes on ${health.address}`);
   const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const localContent = await localStudioContent(configured, log);
   // The embedded studio's site reads its published checkout, and signs supplier links with the
@@ -137,13 +138,14 @@ export async function main(
   const metricsServer = config.metricsPort === undefined
     ? undefined
     : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);
+  const metrics = metricsServer && boundTo(metricsServer);
+  if (metrics) log.info(metrics, `metrics on ${metrics.address}`);
   const address = formatAddress(config.host, config.port);
   const server = await listen(assembled.listener, config, { born: assembled.born }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
     process.exit(1);
   });
-  const { port, address: host } = server.address() as AddressInfo;
-  log.info({ port, host }, `listening on ${listeningUrl(server)}`);
+  log.info(boundTo(server), `listening on ${listeningUrl(server)}`);
   isReady = assembled.isReady;
   heldBackNow = assembled.heldBack;
   unavailableNow = assembled.unavailable;

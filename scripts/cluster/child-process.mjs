@@ -24,12 +24,14 @@ export function startProcess({ name, command, args = [], env, cwd, onLine = () =
       } else resolve({ name, child, pid: child.pid, exited });
     };
     const timer = setTimeout(() => settle(new Error(`${name} was not ready within ${timeoutMs} ms`)), timeoutMs);
+    let lastLine = '';
     const readLines = (stream) => {
       let rest = '';
       stream.setEncoding('utf8').on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
         for (const line of lines) {
+          if (line.trim()) lastLine = line;
           onLine(name, line);
           if (readyLine?.test(line)) settle();
         }
@@ -38,7 +40,7 @@ export function startProcess({ name, command, args = [], env, cwd, onLine = () =
     readLines(child.stdout);
     readLines(child.stderr);
     child.once('error', (error) => settle(new Error(`${name} could not start: ${error.message}`)));
-    void exited.then(({ code, signal }) => settle(new Error(`${name} exited (${signal ?? code}) before it was ready`)));
+    void exited.then(({ code, signal }) => settle(new Error(`${name} exited (${signal ?? code}) before it was ready: ${lastLine}`)));
     if (isReady) pollUntilReady(isReady, () => settled).then(() => settle(), settle);
   });
 }

@@ -2,7 +2,8 @@
 import type { Nginx } from './start-cluster.mjs';
 
 export function startNginx(options: {
-  port: number;
+  /** Unset: a free one (free-port.mjs), another if it was taken meanwhile. */
+  port?: number;
   servers: string[];
   onLine?: (name: string, line: string) => void;
   /** The checkout whose deploy/nginx.conf is run (this one by default). */

@@ -4,6 +4,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeF
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answersOk, startProcess } from './child-process.mjs';
+import { onFreePort } from './free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
@@ -29,12 +30,17 @@ function renderNginxConf({ template, listen, servers, serverParameters, realIpFr
 }
 
 /**
- * Starts nginx on 127.0.0.1:port in front of `servers`; ready once /healthz answers through it.
+ * Starts nginx on 127.0.0.1:port (unset: a free one, scripts/cluster/free-port.mjs) in front of `servers`; ready once
+ * /healthz answers through it.
  * `root` is the checkout whose deploy/nginx.conf and deploy/nginx-errors are used (this one
  * by default; the soak measures an older build's with its own), `serverParameters` each
  * instance's upstream parameters.
  */
-export async function startNginx({ port, servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom }) {
+export async function startNginx({ port, ...options }) {
+  return port === undefined ? onFreePort((free) => startNginxOn(free, options)) : startNginxOn(port, options);
+}
+
+async function startNginxOn(port, { servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom }) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'promo-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, who must be able to
   // reach the temp directories inside the prefix.

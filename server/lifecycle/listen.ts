@@ -50,6 +50,12 @@ export async function bind<S extends Server>(server: S, port: number, host: stri
   return server;
 }
 
+/** A bound server's port (the real one when 0 was asked: a test reads it from the start-up line), host and `host:port`, as log fields. */
+export function boundTo(server: Server): { port: number; host: string; address: string } {
+  const { port, address } = server.address() as AddressInfo;
+  return { port, host: address, address: formatAddress(address, port) };
+}
+
 /** `host:port` as an operator types it (`[::1]:3000` for IPv6). */
 export function formatAddress(host: string, port: number): string {
   return isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;

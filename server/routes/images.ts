@@ -13,7 +13,6 @@ import { CONTENT_TYPES } from '../images/encode.js';
 import { negotiateFormat } from '../images/negotiate-format.js';
 import { PLACEHOLDER_SVG } from '../images/placeholder.js';
 import { IMAGE_CACHE_CONTROL, sourceOf, widthOf } from '../images/image-request.js';
-import { clientBlock } from '../admission/client-block.js';
 
 /** A failed source may come back: the placeholder is kept minutes, not a year. */
 const PLACEHOLDER_SECONDS = 5 * 60;
@@ -36,7 +35,7 @@ export function imageRoute(images: ImageService, metrics: ImageMetrics): Router 
     const source = sourceOf(req.params.source);
     if (width === undefined || !source) return sendPlaceholder(res, 'request', metrics);
     const format = negotiateFormat(req.headers);
-    const result = await images.variant(source, width, format, clientBlock(res.locals.visitorIp));
+    const result = await images.variant(source, width, format);
     if (!result.ok) return sendPlaceholder(res, result.reason, metrics);
     if (result.hit) metrics.hits.inc();
     const { body, etag } = result.variant;

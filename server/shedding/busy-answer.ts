@@ -10,8 +10,8 @@ import { moscowYear } from '#shared/content/calendar.js';
 import { BUILT_IN_ERROR_TEXTS, renderErrorPage } from '../answers/error-page.js';
 import type { ErrorTexts } from '#shared/content/site-texts.js';
 import type { Clock } from '../calendar/clock.js';
-import { clientBlock } from '../admission/client-block.js';
-import type { Release } from '../admission/fair-share.js';
+import { clientBlock } from './client-block.js';
+import type { Release } from './fair-share.js';
 import type { LoadGate } from './load-gate.js';
 
 /** Seconds a refused visitor is asked to wait: a burst's peak passes in seconds. */

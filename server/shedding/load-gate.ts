@@ -18,7 +18,7 @@
 // `personalPerBlock` of it, and its last quarter is kept for blocks holding nothing.
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
-import { createFairShare } from '../admission/fair-share.js';
+import { createFairShare } from './fair-share.js';
 import type { Config } from '../config.js';
 
 type LoadGateOptions = Config['shedding'] & {
@@ -43,7 +43,7 @@ export interface LoadGate {
   track<T>(work: () => Promise<T>): Promise<T>;
   readonly inFlight: number;
   /**
-   * Admits one personal request of a client block (server/admission/client-block.ts): a
+   * Admits one personal request of a client block (client-block.ts): a
    * release to call once it is answered, or undefined when the budget, or the block's share
    * of it, is spent (refuse it).
    */

@@ -3,6 +3,7 @@
 // (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам › Идёт › Заголовок», never a
 // JSON path. A field the form does not name (the editor's `$schema`) keeps its key. The studio's refusals and
 // «Состояние сайта» name a problem's field by the same words (docs/decisions/241-studio-one-validation.md).
+import { formatDay } from '#shared/ui/format-dates.js';
 import { labelsAlong } from '../../studio/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
 import type { DecapField } from './studio-fields.js';
@@ -54,7 +55,14 @@ const FORM_MESSAGES: ReadonlyArray<[RegExp, (file: string, match: RegExpExecArra
     + `${ratio!.replace('.', ',')}:1, нужно не меньше 4,5:1 — возьмите текст темнее или светлее`],
   [/^нет файла \S*-(?:small|medium|large)\.svg$/, (file) => `у акции нет баннера: выберите картинку в поле ${named(file, 'bannerFile')}`],
   [/^нет файла \S+$/, () => 'такого файла среди загруженных нет: выберите картинку заново'],
+  [/^нужна дата в виде /, () => 'такого дня нет: выберите день в календаре поля'],
+  [/^нет бренда «([^»]+)»/, (file, [, brand]) => `нет бренда «${brand!}»: выберите бренд из списка в поле ${named(file, 'brand')}`],
+  [/^«([^»]+)» уже указан в ([\w-]+)\.json/, (file, [, code, other]) => `код «${code!}» уже у акции «${other!}»: `
+    + `у каждой акции свой — поставьте другой в поле ${named(file, 'apiSlug')}`],
 ];
+
+/** A day the check writes as ISO (`2025-10-31`), in words. */
+const inWords = (message: string) => message.replace(/\b\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, (day) => formatDay(day));
 
 /** A problem's message as the form shows it: the fields it names by their labels, what to do where the check says only what is wrong. */
 export function formMessage(file: string, message: string): string {
@@ -63,7 +71,7 @@ export function formMessage(file: string, message: string): string {
     if (match) return said(file, match);
   }
   const keys = new Set((formOf(file)?.fields ?? []).map((field) => field.name));
-  return message.replace(/(?<![«\w./])([a-zA-Z]+)(?![\w»./])/g, (word, key: string) => (keys.has(key) ? named(file, key) : word));
+  return inWords(message).replace(/(?<![«\w./])([a-zA-Z]+)(?![\w»./])/g, (word, key: string) => (keys.has(key) ? named(file, key) : word));
 }
 
 /** The form's words for «Состояние сайта» and the check's answers (server/studio/site-state.ts). */

@@ -17,6 +17,7 @@ import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import type { CampaignStatus } from '#shared/content/campaign-state-words.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
+import { contentEntry, type ContentEntry } from './content-entry.js';
 
 export interface CampaignState {
   id: string;
@@ -65,13 +66,12 @@ export interface SiteState {
   /** The instant the phases are of (the site's clock: PROMO_NOW when set), ISO. */
   at: string;
   campaigns: CampaignState[];
-  warnings: ContentWarning[];
+  warnings: Array<ContentWarning & ContentEntry>;
   /** When the content served now was first read (start-up), ISO. */
   servedSince: string;
   lastReload: (Omit<ReloadEntry, 'at' | 'heldBack'> & {
     at: string;
-    /** `title`: what the file is, as the studio's collections name it («Бренд «knauf»»); its path without the form's words. */
-    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string; title: string }>;
+    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string } & ContentEntry>;
   }) | null;
 }
 
@@ -158,6 +158,9 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     }];
   });
   const last = reloads.last;
+  // What a file is to the operator (its entry's title on the site now), never its path; the studio's form's name of it, else the path.
+  const entry = (file: string) => contentEntry(file, site.content, formWords?.title ?? String);
+  const inFolder = (line: string) => line.replaceAll(`${site.contentDir}/`, '').replaceAll(site.contentDir, 'папка контента');
   const titles = new Map(campaigns.map((campaign) => [campaign.id, campaign.title]));
   const scheduled = (site.content.schedule ?? []).map((change): ScheduledState => ({
     id: change.id, ...(change.name ? { name: change.name } : {}),
@@ -169,13 +172,16 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     at: iso(instant),
     scheduled,
     campaigns,
-    warnings: warnings.map((warning) => ({ ...warning, message: labelled(warning.file, warning.message, formWords) })),
+    warnings: warnings.map((warning) => ({
+      ...warning, ...entry(warning.file), message: labelled(warning.file, warning.message, formWords),
+    })),
     servedSince: iso(reloads.startedAt),
     lastReload: last ? {
       ...last,
       at: iso(last.at),
+      problems: last.problems.map(inFolder),
       heldBack: last.heldBack.map((held) => ({
-        ...held, since: iso(held.since), title: formWords?.title(held.file) ?? held.file,
+        ...held, since: iso(held.since), ...entry(held.file),
         problems: held.problems.map((problem) => labelled(held.file, problem, formWords)),
       })),
     } : null,

@@ -5,8 +5,7 @@
 // its stdout a pipe the test stops reading.
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
-import { freePort } from '../support/free-port.js';
-import { get, killServers, startServer } from '../support/server-process.js';
+import { boundBase, get, killServers, startServer } from '../support/server-process.js';
 
 afterEach(killServers);
 
@@ -27,8 +26,8 @@ function status(url: string): Promise<number | string> {
 
 describe('standard output nobody reads', () => {
   test('when the reader stops reading, then every page request and probe is answered, the lines past the held ones are dropped and counted, and a line says how many once it reads again', async () => {
-    const [healthPort, metricsPort] = [await freePort(), await freePort()];
-    const server = await startServer({ HEALTH_PORT: String(healthPort), METRICS_PORT: String(metricsPort) });
+    const server = await startServer({ HEALTH_PORT: '0', METRICS_PORT: '0' });
+    const [health, metrics] = [await boundBase(server, 'health probes on'), await boundBase(server, 'metrics on')];
     server.child.stdout!.pause();
     // Each request writes an access line of about 2 KB (its path): the pipe (64 KB), the
     // test's own read buffer and the megabyte the process holds fill after some 600.
@@ -39,11 +38,11 @@ describe('standard output nobody reads', () => {
     for (let round = 0; round < 100; round += 1) {
       answers.push(...await Promise.all(Array.from({ length: 8 }, () => status(longPath))));
       if (round % 10 === 9) {
-        probes.push(await status(`http://127.0.0.1:${healthPort}/healthz`), await status(`${server.base}/healthz`));
+        probes.push(await status(`${health}/healthz`), await status(`${server.base}/healthz`));
         pages.push(await status(`${server.base}/promo/knauf2025`));
       }
     }
-    const dropped = Number(/^log_lines_dropped_total (\d+)$/m.exec((await get(`http://127.0.0.1:${metricsPort}/metrics`)).text)?.[1]);
+    const dropped = Number(/^log_lines_dropped_total (\d+)$/m.exec((await get(`${metrics}/metrics`)).text)?.[1]);
 
     expect(answers.filter((answer) => answer === 404)).toHaveLength(800);
     expect(probes).toEqual(Array(20).fill(200));

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, describe, expect, test } from 'vitest';
-import { freePort } from '../support/free-port.js';
 
 const SUPPORT = path.join(import.meta.dirname, '../support');
 /** The proxy's bound on an app's silence, in the harness: the stand-in app answers at once or never. */
@@ -69,10 +68,9 @@ async function startDev(): Promise<Dev> {
   out = mkdtempSync(path.join(tmpdir(), 'promo-dev-proxy-'));
   mkdirSync(path.join(out, 'server'));
   copyFileSync(path.join(SUPPORT, 'dev-proxy-app.mjs'), path.join(out, 'server/index.js'));
-  const port = await freePort();
   const child = spawn(process.execPath, [path.join(SUPPORT, 'dev-proxy-harness.mjs'), out], {
     // UPSTREAM_URL set: the proxy starts no demo upstream (the stand-in app calls nothing).
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', APP_SILENCE_MS: String(APP_SILENCE_MS) },
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: 'http://127.0.0.1:9', APP_SILENCE_MS: String(APP_SILENCE_MS) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   harness = child;
@@ -98,7 +96,7 @@ async function startDev(): Promise<Dev> {
     return pidsSaying(/^dev-proxy-app \d+ listening/).filter((pid) => !ready.includes(pid) && !killed.has(pid));
   };
   const dev: Dev = {
-    base: `http://127.0.0.1:${port}`,
+    base: '', // the port the proxy bound (PORT=0), from its line below
     lines,
     line: (pattern, nth = 1) => {
       const found = nthMatch(pattern, nth);
@@ -120,7 +118,7 @@ async function startDev(): Promise<Dev> {
   };
   // The first app is ready when the test says so, as every app here.
   process.kill(await dev.appPid(1), 'SIGUSR2');
-  await dev.line(/^npm run dev: http:/);
+  dev.base = `http://127.0.0.1:${(await dev.line(/^npm run dev: http:\/\/localhost:(\d+)\//))[1]!}`;
   return dev;
 }
 

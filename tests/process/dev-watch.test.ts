@@ -9,7 +9,6 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, describe, expect, test } from 'vitest';
 import { BUILD_INPUTS } from '../../scripts/build/build-inputs.mjs';
-import { freePort } from '../support/free-port.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The tests' own content (tests/support/content.ts), for the build and the app alike. */
@@ -114,18 +113,17 @@ describe('npm run dev', () => {
     copy = mkdtempSync(path.join(tmpdir(), 'promo-dev-'));
     for (const entry of BUILD_INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
-    const port = await freePort();
     watcher = spawn(process.execPath, ['build.mjs', '--watch'], {
       cwd: copy,
-      env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTENT_DIR },
+      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTENT_DIR },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const output = watchLines(watcher);
     watcherLines = output.lines;
     const demoLine = output.next(/^\{"url":/);
     void demoLine.catch(() => undefined); // awaited below: a wait that fails before that reports it
-    await output.next(/^npm run dev: http:/);
-    const base = `http://127.0.0.1:${port}`;
+    // PORT=0: the port the proxy bound, from its line.
+    const base = `http://127.0.0.1:${/^npm run dev: http:\/\/localhost:(\d+)\//.exec(await output.next(/^npm run dev: http:/))![1]!}`;
     const demoUrl = (JSON.parse(await demoLine) as { url: string }).url;
 
     const before = await pageHtml(base, 'before any edit');

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, startServer, type ServerProcess } from '../support/server-process.js';
 import { startOtlpReceiver, type OtlpReceiver } from '../support/otlp-receiver.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
-import { freePort } from '../support/free-port.js';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
 
@@ -33,7 +32,7 @@ beforeAll(async () => {
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '50',
     OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0', RATE_LIMITS: 'off',
   });
-  nginx = await startNginx({ port: await freePort(), servers: [new URL(server.base).host] });
+  nginx = await startNginx({ servers: [new URL(server.base).host] });
 });
 afterAll(async () => {
   await stopInTurn(nginx, server);
@@ -71,7 +70,7 @@ describe('/metrics with METRICS_PORT unset', () => {
   let edge: Nginx;
   beforeAll(async () => {
     metricsServer = await startServer({ UPSTREAM_URL: demo.url, ...credentials(), SHUTDOWN_DELAY_MS: '0' });
-    edge = await startNginx({ port: await freePort(), servers: [new URL(metricsServer.base).host] });
+    edge = await startNginx({ servers: [new URL(metricsServer.base).host] });
   });
   afterAll(() => stopInTurn(edge, metricsServer));
 

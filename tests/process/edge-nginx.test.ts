@@ -14,7 +14,6 @@ import net from 'node:net';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
-import { freePort } from '../support/free-port.js';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
 
@@ -88,7 +87,7 @@ afterAll(async () => {
 });
 
 /** nginx in front of `servers`; `realIpFrom`: behind a balancer there, whose X-Forwarded-For names the visitor. */
-const edge = async (servers: string[], realIpFrom?: string) => (nginx = await startNginx({ port: await freePort(), servers, realIpFrom }));
+const edge = async (servers: string[], realIpFrom?: string) => (nginx = await startNginx({ servers, realIpFrom }));
 
 type Answer = { status: number; retryAfter: string | null; body: string };
 

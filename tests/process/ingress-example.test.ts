@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { freePort } from '../support/free-port.js';
+import { onFreePort } from '../support/free-port.js';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '../../deploy/kubernetes/ingress.example.yaml');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
@@ -85,9 +85,8 @@ let prefix: string;
 let stopNginx: () => Promise<void>;
 let url: string;
 
-beforeAll(async () => {
-  for (const instance of instances) await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
-  const port = await freePort();
+/** The controller's nginx on `port`, once it answers; its error log's words if it exits first (a port taken meanwhile too). */
+async function startController(port: number): Promise<void> {
   url = `http://127.0.0.1:${port}`;
   prefix = mkdtempSync(path.join(tmpdir(), 'promo-ingress-'));
   chmodSync(prefix, 0o755);
@@ -100,10 +99,19 @@ beforeAll(async () => {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   stopNginx = () => (child.kill('SIGTERM'), exited);
   for (let answered = false; !answered;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')}`);
+    if (child.exitCode !== null) {
+      const told = readFileSync(path.join(prefix, 'logs/error.log'), 'utf8');
+      rmSync(prefix, { recursive: true, force: true });
+      throw new Error(`nginx exited: ${told}`);
+    }
     answered = await fetch(url).then((res) => res.ok, () => false);
     if (!answered) await new Promise((resolve) => setTimeout(resolve, 50)); // nginx tells no readiness but by answering
   }
+}
+
+beforeAll(async () => {
+  for (const instance of instances) await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+  await onFreePort(startController);
 });
 afterAll(async () => {
   await stopNginx?.();

@@ -5,8 +5,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { startServer } from '../support/server-process.js';
-import { freePort } from '../support/free-port.js';
+import { boundBase, startServer } from '../support/server-process.js';
 import { rawRequest } from '../support/raw-http.js';
 
 describe('GET /metrics on the public port (no METRICS_PORT)', () => {
@@ -74,11 +73,11 @@ describe('GET /metrics under requests with made-up methods', () => {
 
 describe('GET /metrics with METRICS_PORT set', () => {
   test('when the process runs with METRICS_PORT, then /metrics answers there and 404 on the public port', async () => {
-    const metricsPort = await freePort();
-    const server = await startServer({ METRICS_PORT: String(metricsPort), SHUTDOWN_DELAY_MS: '0' });
+    const server = await startServer({ METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '0' });
+    const metrics = await boundBase(server, 'metrics on');
     try {
       const publicAnswer = await fetch(`${server.base}/metrics`);
-      const privateAnswer = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      const privateAnswer = await fetch(`${metrics}/metrics`);
 
       expect(publicAnswer.status).toBe(404);
       expect(privateAnswer.status).toBe(200);

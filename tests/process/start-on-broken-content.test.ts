@@ -8,19 +8,18 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CAMPAIGNS, copyFixtureContent } from '../support/content.js';
-import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
-import { freePort } from '../support/free-port.js';
+import { boundBase, get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
 
 const BROKEN = 'knauf2025';
 let dir: string;
 let server: ServerProcess & { base: string };
-let metricsPort: number;
+let metrics: string;
 beforeAll(async () => {
   dir = copyFixtureContent('promo-broken-start-');
   const file = path.join(dir, 'campaigns', `${BROKEN}.json`);
   writeFileSync(file, readFileSync(file, 'utf8').replace('"starts"', '"starts": "tomorrow", "x"'));
-  metricsPort = await freePort();
-  server = await startServer({ CONTENT_DIR: dir, PROMO_NOW: '2025-10-15T12:00:00+03:00', METRICS_PORT: String(metricsPort) });
+  server = await startServer({ CONTENT_DIR: dir, PROMO_NOW: '2025-10-15T12:00:00+03:00', METRICS_PORT: '0' });
+  metrics = await boundBase(server, 'metrics on');
 });
 afterAll(() => {
   killServers();
@@ -36,14 +35,14 @@ describe('a process started on content with one broken campaign file', () => {
     expect((await get(`${server.base}/promo/${BROKEN}`)).status).toBe(404);
     const held = server.logs.find((line) => String(line.msg).startsWith('content held back:'));
     expect(String(held?.msg)).toContain(path.join('campaigns', `${BROKEN}.json`));
-    expect((await get(`http://127.0.0.1:${metricsPort}/metrics`)).text).toMatch(/^content_files_held_back 1$/m);
+    expect((await get(`${metrics}/metrics`)).text).toMatch(/^content_files_held_back 1$/m);
   });
 });
 
 describe('a process started on a git checkout whose last commit broke a campaign file', () => {
   let repo: string;
   let started: ServerProcess & { base: string };
-  let healthPort: number;
+  let health: string;
   const title = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
   beforeAll(async () => {
     // The content repository as git-sync checks it out: a good commit, then a bad one.
@@ -55,8 +54,8 @@ describe('a process started on a git checkout whose last commit broke a campaign
     const file = path.join(repo, 'campaigns', `${BROKEN}.json`);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"starts"', '"starts": "tomorrow", "x"'));
     git('commit', '-qam', 'bad');
-    healthPort = await freePort();
-    started = await startServer({ CONTENT_DIR: repo, PROMO_NOW: '2025-10-15T12:00:00+03:00', HEALTH_PORT: String(healthPort) });
+    started = await startServer({ CONTENT_DIR: repo, PROMO_NOW: '2025-10-15T12:00:00+03:00', HEALTH_PORT: '0' });
+    health = await boundBase(started, 'health probes on');
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -67,7 +66,7 @@ describe('a process started on a git checkout whose last commit broke a campaign
     expect(fresh.status).toBe(200);
     expect(title(fresh.text)).toMatch(/Knauf/);
     expect(reference.status).toBe(200);
-    const ready = await get(`http://127.0.0.1:${healthPort}/readyz`);
+    const ready = await get(`${health}/readyz`);
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.text)).toEqual({ status: 'ready', heldBack: [`campaigns/${BROKEN}.json`] });
     const onMainPort = await get(`${started.base}/readyz`);

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, startServer, type ServerProcess } from '../support/server-process.js';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from '../support/demo-upstream.js';
-import { freePort } from '../support/free-port.js';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
 
@@ -90,7 +89,7 @@ describe('a trusted peer (loopback, the default TRUST_PROXY) in front, nginx fro
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     server = await startServer(serverEnv(receiver, {}));
-    nginx = await startNginx({ port: await freePort(), servers: [new URL(server.base).host] });
+    nginx = await startNginx({ servers: [new URL(server.base).host] });
   });
   afterAll(async () => {
     nginx.child.kill('SIGTERM');

@@ -279,14 +279,18 @@ describe('a refused or failed source', () => {
     expect([res.status, res.headers['content-type']]).toEqual([200, 'image/svg+xml']);
   });
 
-  test('when the one transform slot is taken and the one queue place too, then the next request is shed with a placeholder not to be stored', async () => {
+  test('when the one transform slot is taken and the one queue place too, then the next request is shed with a placeholder not to be stored, and a photo made before is still answered', async () => {
+    const made = await get(demoPhoto('fugen-square.jpg'), 'image/webp', 160);
     const shed = await counted('image_shed_total');
     const held = get(`${images.url}/held`, 'image/webp', 160).then((r) => r);
     await expect.poll(() => images.seen.some((s) => s.path === '/held')).toBe(true);
     const queued = get(demoPhoto('rotband-square.jpg'), 'image/webp', 480).then((r) => r);
     await expect.poll(() => counted('image_queue_depth')).toBe(1);
     const refused = await get(demoPhoto('rotband-square.jpg'), 'image/jpeg', 480);
+    const again = await get(demoPhoto('fugen-square.jpg'), 'image/webp', 160);
     release();
+
+    expect([again.status, again.headers['content-type'], again.headers.etag]).toEqual([200, 'image/webp', made.headers.etag]);
 
     expect([refused.headers['content-type'], refused.headers['cache-control']]).toEqual(['image/svg+xml', 'no-store']);
     expect(await counted('image_shed_total')).toBe(shed + 1);

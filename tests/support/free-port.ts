@@ -1,10 +1,5 @@
-// A loopback port nobody listens on right now, for a process a test starts itself.
-import net from 'node:net';
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+// Ports for a process a test starts that must be told its port up front (redis-server, nginx,
+// the image's HEALTHCHECK, an address nothing listens on). The app itself listens on port 0 and
+// names its ports in its start-up lines (server-process.ts's boundBase). The cluster's own
+// implementation (scripts/cluster/free-port.mjs): per-worker blocks below the ephemeral range.
+export { freePort, onFreePort } from '../../scripts/cluster/free-port.mjs';

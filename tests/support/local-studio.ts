@@ -1,12 +1,11 @@
 // The embedded studio as `npm start` runs it with STUDIO=local (docs/decisions/100-content-studio.md):
 // the built server as a process on a copy of the tests' content (`<dir>/seed`), its studio
-// folder in `<dir>/studio`, the studio's listener on a free loopback port. The process tests
+// folder in `<dir>/studio`, the studio's listener on port 0 (the port it bound read from its announcement). The process tests
 // of the studio share this set-up; each says what else its server is given (`env`).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from './content.js';
-import { freePort } from './free-port.js';
 import { killServers, startServer, type LogLine, type ServerProcess } from './server-process.js';
 
 export interface LocalStudio {
@@ -15,9 +14,8 @@ export interface LocalStudio {
   /** The content the server was started on (CONTENT_DIR), before the studio made its repository of it. */
   seed: string;
   server: ServerProcess & { base: string };
-  /** The studio's listener, `http://127.0.0.1:<port>`. */
+  /** The studio's listener, `http://127.0.0.1:<port>`: the port its announcement names. */
   studioBase: string;
-  studioPort: number;
   /** The server's log line announcing the studio. */
   announced: LogLine;
   /** The server's environment: a restart on the same studio folder starts with it. */
@@ -38,14 +36,14 @@ export async function startLocalStudio(
     mkdirSync(path.dirname(path.join(seed, file)), { recursive: true });
     writeFileSync(path.join(seed, file), bytes);
   }
-  const studioPort = await freePort();
   const serverEnv = {
-    CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: String(studioPort), SHUTDOWN_DELAY_MS: '0',
+    CONTENT_DIR: seed, STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: '0', SHUTDOWN_DELAY_MS: '0',
     ...env,
   };
   const server = await startServer(serverEnv);
   const announced = await server.logLine('студия контента:');
-  return { dir, seed, server, studioBase: `http://127.0.0.1:${studioPort}`, studioPort, announced, env: serverEnv };
+  const studioBase = `http://127.0.0.1:${new URL(String(announced.studio)).port}`;
+  return { dir, seed, server, studioBase, announced, env: serverEnv };
 }
 
 /** After a test: the servers it started stopped by their PIDs, and the studio's folder, if any, removed. */

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.js';
+import { onFreePort } from './free-port.js';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -16,9 +16,15 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
-/** `password`: Redis asks for it (`--requirepass`), and `url` carries it. */
-export async function startRedis(port?: number, { password }: { password?: string } = {}): Promise<RedisProcess> {
-  const chosen = port ?? (await freePort());
+/**
+ * On `port`, or on a free one (another if that one was taken meanwhile). `password`: Redis asks for
+ * it (`--requirepass`), and `url` carries it.
+ */
+export function startRedis(port?: number, options: { password?: string } = {}): Promise<RedisProcess> {
+  return port === undefined ? onFreePort((free) => startRedisOn(free, options)) : startRedisOn(port, options);
+}
+
+async function startRedisOn(chosen: number, { password }: { password?: string }): Promise<RedisProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'promo-redis-'));
   const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
   if (password) args.push('--requirepass', password);
@@ -30,7 +36,10 @@ export async function startRedis(port?: number, { password }: { password?: strin
       if (output.includes('Ready to accept connections')) resolve();
     });
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output.slice(-500)}`)));
+    child.once('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      reject(new Error(`redis-server exited with ${code}: ${output.slice(-500)}`));
+    });
   });
   child.stdout!.resume();
   return {

@@ -87,11 +87,20 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
   return { child, logs, exited, logLine };
 }
 
+/**
+ * `http://127.0.0.1:<port>` of the port a start-up line names, once written: 'listening on', 'health probes on'
+ * (HEALTH_PORT), 'metrics on' (METRICS_PORT). A test sets those to 0 and reads the port the process bound: a port
+ * drawn by the test could be taken by another process before the server binds it.
+ */
+export async function boundBase(server: ServerProcess, startUpLine: 'listening on' | 'health probes on' | 'metrics on'): Promise<string> {
+  const { port } = await server.logLine(startUpLine);
+  return `http://127.0.0.1:${String(port)}`;
+}
+
 /** A server on a free loopback port (PORT=0), once it says it listens. */
 export async function startServer(env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<ServerProcess & { base: string }> {
   const server = spawnServer({ HOST: '127.0.0.1', PORT: '0', ...env }, options);
-  const listening = await server.logLine('listening on');
-  return { ...server, base: `http://127.0.0.1:${String(listening.port)}` };
+  return { ...server, base: await boundBase(server, 'listening on') };
 }
 
 /** For afterEach: a test that failed half-way must not leave a server behind. */

@@ -33,7 +33,7 @@ describe('loadConfig defaults', () => {
       },
       images: {
         hosts: undefined, maxBytes: 8 * 1024 * 1024, maxPixels: 25_000_000, timeoutMs: 5000, cacheBytes: 64 * 1024 * 1024,
-        concurrency: 2, queue: 64, perBlock: 4,
+        concurrency: 2, queue: 64,
       },
       trustProxy: ['loopback'],
       publicOrigins: { promo: undefined, business: undefined },
@@ -87,7 +87,7 @@ describe('loadConfig defaults', () => {
       SHED_PERSONAL_MAX_IN_FLIGHT: '8', SHED_PERSONAL_PER_BLOCK: '3', MAX_CONNECTIONS: '2000', HEALTH_PORT: '9092',
       LISTEN_BACKLOG: '1024', FIRST_BYTE_TIMEOUT_MS: '2000', PROBE_HOST: '10.1.2.3',
       IMAGE_HOSTS: 'IMG.example.ru,cdn.example.ru:8443', IMAGE_MAX_BYTES: '4096', IMAGE_MAX_PIXELS: '1000000', IMAGE_TIMEOUT_MS: '800',
-      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0', IMAGE_PER_BLOCK: '2',
+      IMAGE_CACHE_MB: '8', IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '0',
       PREVIEW_EPOCHS_FILE: '/var/lib/promo/preview-epochs.json', STUDIO_TOKEN: 'studio-secret-of-at-least-32-characters',
     });
 
@@ -101,7 +101,7 @@ describe('loadConfig defaults', () => {
       },
       images: {
         hosts: ['img.example.ru', 'cdn.example.ru:8443'], maxBytes: 4096, maxPixels: 1_000_000, timeoutMs: 800, cacheBytes: 8 * 1024 * 1024,
-        concurrency: 1, queue: 0, perBlock: 2,
+        concurrency: 1, queue: 0,
       },
       trustProxy: ['10.0.0.0/8'],
       publicOrigins: { promo: 'https://www.example.ru', business: 'https://business.example.ru:8443' },

@@ -1,5 +1,5 @@
-// A budget of places (work in flight, open connections) shared fairly between client
-// blocks (docs/decisions/120-fair-admission.md): the total never passes `capacity`, one
+// The personal work budget's places (load-gate.ts) shared fairly between client blocks
+// (docs/decisions/040-personal-work-budget.md, 120-fair-admission.md): the total never passes `capacity`, one
 // block holds at most `perBlock` places, and the last `reserve` places go only to a quiet
 // block, one holding nothing yet. A flood from one block takes its share and no more; a
 // flood from many blocks still leaves the reserve to the next visitor who asks once.

@@ -1,4 +1,4 @@
-// Who asks, as admission counts it (docs/decisions/120-fair-admission.md): the client's
+// Who asks, as the personal work budget counts it (load-gate.ts): the client's
 // block, an IPv4 /24 or an IPv6 /48, the network the rate limits count too. One holder of
 // many addresses in a block is one client; a request whose address is unknown is counted
 // in one block of its own.

@@ -1,0 +1,54 @@
+// The ports the tests hand to a process that must be told its port (scripts/cluster/free-port.mjs):
+// below the kernel's ephemeral range, from this worker's block, and a start that lost its port to
+// another process meanwhile tried again on another.
+import net from 'node:net';
+import { describe, expect, test } from 'vitest';
+import { freePort, onFreePort } from '../support/free-port.js';
+
+/** Linux's default ephemeral range starts here (/proc/sys/net/ipv4/ip_local_port_range). */
+const EPHEMERAL_FIRST = 32768;
+
+describe('freePort', () => {
+  test('when a worker draws ports, then each is below the ephemeral range, in the worker\'s own block of 1000, and free to bind', async () => {
+    const worker = Number(process.env.VITEST_POOL_ID);
+    const ports = await Promise.all(Array.from({ length: 20 }, freePort));
+
+    for (const port of ports) {
+      expect(port).toBeLessThan(EPHEMERAL_FIRST);
+      expect(Math.floor((port - 10_000) / 1000)).toBe(worker % 22);
+    }
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(ports[0], '127.0.0.1', resolve));
+    await new Promise((resolve) => probe.close(resolve));
+  });
+});
+
+describe('onFreePort', () => {
+  test('when the first port was taken before the start bound it, then the start runs again on another port', async () => {
+    const tried: number[] = [];
+    const started = await onFreePort(async (port) => {
+      tried.push(port);
+      if (tried.length === 1) throw new Error(`bind() to 127.0.0.1:${port} failed (98: Address already in use)`);
+      return port;
+    });
+
+    expect(tried).toHaveLength(2);
+    expect(started).toBe(tried[1]);
+  });
+
+  test('when a start fails for another reason, then that error comes back at once, not tried again', async () => {
+    let tries = 0;
+    const failed = onFreePort(() => (tries += 1, Promise.reject(new Error('redis-server: no such file'))));
+
+    await expect(failed).rejects.toThrow('no such file');
+    expect(tries).toBe(1);
+  });
+
+  test('when every port tried is taken, then the third failure comes back', async () => {
+    let tries = 0;
+    const failed = onFreePort(() => (tries += 1, Promise.reject(new Error('listen EADDRINUSE'))));
+
+    await expect(failed).rejects.toThrow('EADDRINUSE');
+    expect(tries).toBe(3);
+  });
+});

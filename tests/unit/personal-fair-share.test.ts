@@ -1,0 +1,39 @@
+// The personal work budget's fair share (docs/decisions/040-personal-work-budget.md,
+// 120-fair-admission.md): client blocks, a block's share, the reserve for quiet blocks.
+import { describe, expect, test } from 'vitest';
+import { createFairShare } from '#server/shedding/fair-share.js';
+import { clientBlock } from '#server/shedding/client-block.js';
+
+describe('client blocks', () => {
+  test('an IPv4 /24 and an IPv6 /48 are one block; an unreadable address is the unknown block', () => {
+    expect(clientBlock('203.0.113.7')).toBe(clientBlock('203.0.113.250'));
+    expect(clientBlock('203.0.113.7')).not.toBe(clientBlock('203.0.114.7'));
+    expect(clientBlock('2001:db8:1:2::1')).toBe(clientBlock('2001:db8:1:ffff::9'));
+    expect(clientBlock('2001:db8:1:2::1')).not.toBe(clientBlock('2001:db8:2::1'));
+    expect(clientBlock(undefined)).toBe(clientBlock('not an address'));
+  });
+});
+
+describe('a fair share of places', () => {
+  test('when one block asks for more than its share, then it is refused while another block is admitted', () => {
+    const share = createFairShare({ capacity: 10, perBlock: 3 });
+    const taken = Array.from({ length: 5 }, () => share.admit('a'));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    expect(share.admit('b')).toBeDefined();
+    taken[0]!();
+    taken[0]!();
+    expect(share.heldBy('a')).toBe(2);
+    expect(share.admit('a')).toBeDefined();
+  });
+
+  test('when many blocks take the open places, then the reserve admits only a block holding nothing', () => {
+    const share = createFairShare({ capacity: 6, perBlock: 2, reserve: 2 });
+    for (const block of ['a', 'a', 'b', 'b']) expect(share.admit(block)).toBeDefined();
+    expect(share.admit('a')).toBeUndefined();
+    expect(share.admit('c')).toBeDefined();
+    expect(share.admit('c')).toBeUndefined();
+    expect(share.admit('d')).toBeDefined();
+    expect(share.admit('e')).toBeUndefined();
+    expect(share.inFlight).toBe(6);
+  });
+});
