@@ -1,4 +1,5 @@
-// React tree + store → the complete HTML document. Each island of the page is rendered
+// A query's context (its page's route and data) + store → the complete HTML document: the
+// page's tree is StaticRouterProvider's over the route's Component. Each island of the page is rendered
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
@@ -6,7 +7,8 @@ import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { StaticRouterProvider, type StaticRouterProviderProps } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
@@ -20,7 +22,9 @@ import { discoveryTags } from '../discovery/head-tags.js';
 import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
 
 export interface RenderInput {
-  Page: ComponentType;
+  /** The site's data router over the query's context: it renders the matched route's Component (the kind's page). */
+  router: StaticRouterProviderProps['router'];
+  context: StaticRouterProviderProps['context'];
   store: AppStore;
   page: PageEntry;
   assets: PageAssets;
@@ -35,11 +39,11 @@ const islandPlace = (name: string) => `<!--island ${name}-->`;
 const ISLAND_PLACE = /<!--island ([^ ]+?)-->/g;
 
 /**
- * The markup of a page with its islands, each a root of its own with its own useId prefix, and their names.
+ * The markup of the page `tree` with its islands, each a root of its own with its own useId prefix, and their names.
  * The page's own words get their soft hyphens (shared/typography/hyphenate.ts); an island's are
  * as the browser renders them again, so its markup is put in afterwards.
  */
-export function renderBody(Page: ComponentType, store: AppStore): { html: string; islands: ReadonlySet<string> } {
+export function renderBody(tree: ReactElement, store: AppStore): { html: string; islands: ReadonlySet<string> } {
   const islands = new Map<string, string>();
   const renderIsland: IslandRenderer = (name: string, element: ReactElement | null) => {
     // Two islands of one name would share ids and could not be told apart in the browser.
@@ -53,9 +57,7 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
   };
   const pageHtml = renderToString(
     <IslandRendererContext value={renderIsland}>
-      <Provider store={store}>
-        <Page />
-      </Provider>
+      <Provider store={store}>{tree}</Provider>
     </IslandRendererContext>,
   );
   const html = hyphenateHtml(pageHtml).replace(ISLAND_PLACE, (_place, name: string) => islands.get(name)!);
@@ -65,8 +67,9 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
 /** Every render's state: the parts that come back unchanged from render to render are not made again (serialize-state.ts). */
 const serializePageState = stateSerializer();
 
-export function renderPage({ Page, store, page, assets, discovery, phase }: RenderInput): Buffer {
-  const body = renderBody(Page, store);
+export function renderPage({ router, context, store, page, assets, discovery, phase }: RenderInput): Buffer {
+  // No hydration data: the browser hydrates the islands alone, from the page's state (client/islands.tsx).
+  const body = renderBody(<StaticRouterProvider router={router} context={context} hydrate={false} />, store);
   const state = store.getState();
   // A campaign's title and description are its phase's (a finished page never invites to buy), in the
   // <title>, the meta tags and the JSON-LD too.
