@@ -6,7 +6,8 @@
 // values keep their words whole. An island's HTML is left as rendered (the browser renders
 // it again, without the patterns: server/render/render-page.tsx puts it in afterwards).
 // Server-only: the patterns are 136 KB of script.
-import russian from 'hyphen/ru';
+// The file itself: the package names no entry points, and Node's ESM imports no directory.
+import russian from 'hyphen/ru/index.js';
 import { LRUCache } from 'lru-cache';
 
 /** The soft hyphen: an invisible place a word may break, drawn as «-» when a line ends there. */
