@@ -1,4 +1,5 @@
-// React tree + store → the complete HTML document. Each island of the page is rendered
+// A query's context (its page's route and data) + store → the complete HTML document: the
+// page's tree is StaticRouterProvider's over the route's Component. Each island of the page is rendered
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
@@ -6,7 +7,8 @@ import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { StaticRouterProvider, type StaticRouterProviderProps } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
@@ -19,7 +21,9 @@ import { discoveryTags } from '../discovery/head-tags.js';
 import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
 
 export interface RenderInput {
-  Page: ComponentType;
+  /** The site's data router over the query's context: it renders the matched route's Component (the kind's page). */
+  router: StaticRouterProviderProps['router'];
+  context: StaticRouterProviderProps['context'];
   store: AppStore;
   page: PageEntry;
   assets: PageAssets;
@@ -29,8 +33,8 @@ export interface RenderInput {
   phase: CampaignPhase;
 }
 
-/** The markup of a page with its islands, each a root of its own with its own useId prefix, and their names. */
-export function renderBody(Page: ComponentType, store: AppStore): { html: string; islands: ReadonlySet<string> } {
+/** The markup of the page `tree` with its islands, each a root of its own with its own useId prefix, and their names. */
+export function renderBody(tree: ReactElement, store: AppStore): { html: string; islands: ReadonlySet<string> } {
   const names = new Set<string>();
   const renderIsland: IslandRenderer = (name: string, element: ReactElement | null) => {
     // Two islands of one name would share ids and could not be told apart in the browser.
@@ -41,9 +45,7 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
   };
   const html = renderToString(
     <IslandRendererContext value={renderIsland}>
-      <Provider store={store}>
-        <Page />
-      </Provider>
+      <Provider store={store}>{tree}</Provider>
     </IslandRendererContext>,
   );
   return { html, islands: names };
@@ -52,8 +54,9 @@ export function renderBody(Page: ComponentType, store: AppStore): { html: string
 /** Every render's state: the parts that come back unchanged from render to render are not made again (serialize-state.ts). */
 const serializePageState = stateSerializer();
 
-export function renderPage({ Page, store, page, assets, discovery, phase }: RenderInput): Buffer {
-  const body = renderBody(Page, store);
+export function renderPage({ router, context, store, page, assets, discovery, phase }: RenderInput): Buffer {
+  // No hydration data: the browser hydrates the islands alone, from the page's state (client/islands.tsx).
+  const body = renderBody(<StaticRouterProvider router={router} context={context} hydrate={false} />, store);
   const state = store.getState();
   // A campaign's title and description are its phase's (a finished page never invites to buy), in the
   // <title>, the meta tags and the JSON-LD too.

@@ -1,12 +1,12 @@
-// A page's answer, its route's loader (page-router.ts), for a request the listener's hit
-// path did not answer (page-hits.ts): a preview (preview-page.ts) → the 404 of a hidden
+// A page's answer to a GET the listener's hit path did not answer (page-hits.ts), for the
+// page router (page-router.ts): a preview (preview-page.ts) → the 404 of a hidden
 // page → the variant (a kind that varies per visitor: city, region, cookie notice) → the
-// request's plan (server/forms/page-plan.ts): a card form (server/forms/card-form.ts) or a
-// form posted to the page (its action's, server/forms/posted-form.ts), else the render
-// cache or a render (server/render/page-source.ts, server/render/page-renderer.ts) →
-// compressed once → sent with its ETag (304 when the client has it).
-import { data } from 'react-router-dom';
-import { kindNeverGood, readsCookies } from '#server/pages/page-kind.js';
+// request's plan (server/forms/page-plan.ts): a card form (server/forms/card-form.ts), else
+// the render cache or a render through the page's route, its loader's data
+// (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
+// with its ETag (304 when the client has it).
+import type { NextFunction, Request, Response } from 'express';
+import { kindNeverGood, readsCookies, type PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
@@ -23,7 +23,6 @@ import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import type { PageHandlers } from '../forms/page-exchange.js';
 
 export interface PageDeps {
   config: Config;
@@ -40,9 +39,12 @@ export interface PageDeps {
   tracing: PageTracing;
 }
 
+/** Answers a GET of `page`; `next` for its 404 (a hidden page). */
+export type ShowPage = (req: Request, res: Response, page: PageEntry, next: NextFunction) => Promise<void>;
+
 export function pageView({
   config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
-}: PageDeps): PageHandlers['show'] {
+}: PageDeps): ShowPage {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
   const storedPages = storedPageAnswer({ config, tracing });
@@ -55,7 +57,7 @@ export function pageView({
     renderCache.fitEntries(renderCacheEntries(routes.pages, cityCount));
   };
 
-  return async ({ req, res, posted }, page) => {
+  return async (req, res, page, next) => {
     const { site, base } = res.locals.host;
     // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
@@ -70,8 +72,7 @@ export function pageView({
     if (descriptor.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly and kept per
     // Cookie like every 404 (server/errors/handlers.ts), so no kept copy hides a preview from its holder.
-    if (phase === 'hidden') throw data(null, { status: 404 });
-    if (posted) return posted.answer({ req, res });
+    if (phase === 'hidden') return next();
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);
     // Built only for what reads it (a render): a cache hit never does.

@@ -1,42 +1,15 @@
 // The studio as the operator reads it, in real Chromium (docs/content.md): an address pasted in a tab that
 // showed another entry opens that entry's own form; a problem names its field by the form's label and says what
 // to do; a campaign whose every date is past asks before it is saved; the scheduled changes' list says the
-// campaign's title, the Moscow minute in words and the fields by their labels; a scheduled change that goes live while its
-// campaign's form is open reaches the form (loaded again, or offered over unsaved edits).
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
+// campaign's title, the Moscow minute in words and the fields by their labels.
+import { describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
-import { openStudioPage, saveDraft, signIn, statusButton, type StudioPage } from '../support/studio-operator.js';
+import { saveDraft, statusButton } from '../support/studio-operator.js';
+import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 
-let browser: Browser;
-let studio: LocalStudio | undefined;
-let operator: StudioPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 90_000);
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && operator) console.info(operator.journal.join('\n'));
-  await operator?.context.close();
-  operator = undefined;
-  stopLocalStudio(studio);
-  studio = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openStudio(hash: string, seedFiles: Record<string, string | Buffer> = {}) {
-  studio = await startLocalStudio('promo-studio-operator-words-', { PROMO_NOW: DAY }, seedFiles);
-  operator = await openStudioPage(browser);
-  await operator.page.goto(`${studio.studioBase}/#/collections/${hash}`);
-  await signIn(operator);
-  return { page: operator.page, studio, operator };
-}
+const { openStudio } = useStudioOperatorSuite({ prefix: 'promo-studio-operator-words-', env: { PROMO_NOW: DAY } });
 
 describe('the studio as the operator reads it', () => {
   test('when an address of a brand is pasted in a tab that shows a campaign, then the brand\'s own form opens with its fields', async () => {
@@ -136,53 +109,6 @@ describe('the studio as the operator reads it', () => {
     await expect.poll(async () => plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: '
       + '«Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
   }, 120_000);
-
-  test('when a scheduled change goes live while its campaign\'s form is open, then a form with nothing unsaved is loaded again with '
-    + 'the live title and says why; one with unsaved edits keeps them, names the change, loads the live version when asked', async () => {
-    // The site's clock starts at 11:59:30 and runs on: both changes go live at 12:01, 90 s after the server's start.
-    const at = '2025-11-15T12:01';
-    const [clean, edited] = [
-      { name: 'Заголовок к обеду', campaign: 'rockwool25', at, title: 'Rockwool: баллы после полудня' },
-      { name: 'Новый заголовок Технониколь', campaign: 'tehnonikol25', at, title: 'Технониколь: баллы после полудня' },
-    ];
-    studio = await startLocalStudio('promo-studio-live-entry-', { PROMO_NOW: '2025-11-15T11:59:30+03:00' }, {
-      'schedule/zagolovok-k-obedu.json': JSON.stringify(clean), 'schedule/novyj-zagolovok.json': JSON.stringify(edited),
-    });
-    operator = await openStudioPage(browser);
-    const { page } = operator;
-    await page.goto(`${studio.studioBase}/#/collections/campaigns/entries/tehnonikol25`);
-    await signIn(operator);
-    const other = await operator.context.newPage();
-    await other.goto(`${studio.studioBase}/#/collections/campaigns/entries/rockwool25`);
-    const title = (tab: typeof page) => tab.getByLabel('Заголовок страницы', { exact: true });
-    await expect.poll(() => title(other).inputValue()).toBe('Акция Rockwool: дополнительные баллы за теплоизоляцию');
-    await expect.poll(() => title(page).inputValue()).toBe('Акция Технониколь: дополнительные баллы за материалы');
-    const typed = 'Описание, которое оператор ещё не сохранил.';
-    await page.getByLabel('Описание', { exact: true }).fill(typed);
-    // Both forms were open before the minute: the scenario holds (else the machine was too slow to open them in 90 s).
-    expect(studio.server.logs.filter((line) => line.msg.includes('scheduled change due'))).toEqual([]);
-
-    const due = Number((await studio.server.logLine('scheduled change due')).time);
-    await expect.poll(() => title(other).inputValue(), { timeout: 60_000 }).toBe(clean.title);
-    console.info(`the change due → the clean form shows it: ${Date.now() - due} ms`);
-    const reloaded = other.getByRole('status').filter({ hasText: 'Форма загружена заново' });
-    expect(plainSpaces(await reloaded.innerText())).toContain('Форма загружена заново: на сайте вступило в силу запланированное '
-      + 'изменение «Заголовок к обеду» с 15 ноября 2025, 12:01 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
-
-    const notice = page.getByRole('status').filter({ hasText: 'Пока форма была открыта' });
-    await notice.waitFor({ timeout: 60_000 });
-    console.info(`the change due → the notice over unsaved edits: ${Date.now() - due} ms`);
-    expect(plainSpaces(await notice.innerText())).toContain('запланированное изменение этой акции: «Новый заголовок Технониколь» '
-      + 'с 15 ноября 2025, 12:01 (Заголовок страницы). В форме — прежние значения и ваши несохранённые правки.');
-    // Nothing the operator typed is overwritten until asked.
-    expect(await page.getByLabel('Описание', { exact: true }).inputValue()).toBe(typed);
-    expect(await title(page).inputValue()).toBe('Акция Технониколь: дополнительные баллы за материалы');
-    await notice.getByRole('button', { name: 'Загрузить версию с сайта' }).click();
-    await expect.poll(() => title(page).inputValue()).toBe(edited.title);
-    expect(await page.getByLabel('Описание', { exact: true }).inputValue()).not.toBe(typed);
-    // Neither the browser's «leave the page?» nor Decap's offer of the dropped edits' local copy was asked.
-    expect(operator.journal.filter((line) => line.includes('dialog'))).toEqual([]);
-  }, 240_000);
 
   test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title', async () => {
     const change = { name: 'Новый заголовок', campaign: 'rockwool25', at: '2025-11-25T22:22', title: 'Rockwool: распродажа выходных' };
