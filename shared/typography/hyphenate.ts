@@ -6,7 +6,6 @@
 // values keep their words whole. An island's HTML is left as rendered (the browser renders
 // it again, without the patterns: server/render/render-page.tsx puts it in afterwards).
 // Server-only: the patterns are 136 KB of script.
-// The file itself: the package names no entry points, and Node's ESM imports no directory.
 import russian from 'hyphen/ru/index.js';
 import { LRUCache } from 'lru-cache';
 
