@@ -19,7 +19,7 @@ const { content } = loadContentKeeping({ contentDir: loadConfig(process.env).con
 const state: RootState = { ...shipped, page: { ...shipped.page, content: content.kindFiles[shipped.page.kind] } };
 
 const server = createServer((_req, res) => {
-  const { html } = renderBody(CampaignPage, makeStore(state));
+  const { html } = renderBody(<CampaignPage />, makeStore(state));
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(html);
 });

@@ -47,7 +47,7 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     if (context instanceof Response) throw new Error('the route answered itself');
     store = context.loaderData.page as AppStore;
   }
-  const { html } = renderBody(CampaignPage, store);
+  const { html } = renderBody(<CampaignPage />, store);
   res.setHeader('content-type', 'text/html; charset=utf-8');
   const made = store.getState();
   const shippedState = { ...made, page: { ...made.page, content: undefined } };

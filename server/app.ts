@@ -141,7 +141,7 @@ export function createApp({
     config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview,
     answerCardForm: cardForm(forms),
   });
-  app.use(pageRouter(site.routes, { show, ...postedForms(forms) }));
+  app.use(pageRouter({ routes: site.routes, show, take: postedForms(forms), renderer, shed }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
   // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title.
   const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign);

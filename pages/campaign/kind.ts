@@ -10,11 +10,12 @@ import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
 import { saleEvent } from './sale-event.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { CAMPAIGN_TEXTS_FILE, campaignTextsSchema } from '#shared/content/campaign-texts-schema.js';
+import { campaignTextsSchema } from '#shared/content/campaign-texts-schema.js';
+import { CAMPAIGN_TEXTS } from '#shared/content/campaign-texts.js';
 
 /** The texts every campaign page shows (docs/decisions/091-kind-content-in-its-descriptor.md); a campaign's own are its file. */
 const texts = kindContent({
-  file: CAMPAIGN_TEXTS_FILE, schema: campaignTextsSchema, form: 'Страницы акций: общие тексты',
+  schema: campaignTextsSchema, key: CAMPAIGN_TEXTS, form: 'Страницы акций: общие тексты',
   title: 'Тексты страниц акций, одинаковые для всех акций (docs/content.md)',
 });
 

@@ -7,7 +7,8 @@ import type { PublicLocation } from '#server/pages/public-location.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { HUB_FILE, hubSchema } from '#shared/content/hub-schema.js';
+import { hubSchema } from '#shared/content/hub-schema.js';
+import { HUB_TEXTS } from './ui/hub-texts.js';
 
 /** The cards in the order shown, each linking where its card links. */
 function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {
@@ -24,7 +25,7 @@ export const hub = defineKind({
   content: {
     // Its own content file, content/hub.json (docs/decisions/091-kind-content-in-its-descriptor.md).
     own: kindContent({
-      file: HUB_FILE, schema: hubSchema, form: 'Главная акций /promo/',
+      schema: hubSchema, key: HUB_TEXTS, form: 'Главная акций /promo/',
       title: 'Тексты главной страницы акций /promo/ (docs/content.md)',
     }),
     state: (_page, at) => hubCards(at),

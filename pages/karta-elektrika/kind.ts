@@ -9,13 +9,14 @@ import { cardChecked } from '#shared/store/slices/card-check.js';
 import { BANNER_SIZES } from '#shared/ui/banner.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { KARTA_FILE, kartaSchema } from './ui/karta-schema.js';
+import { kartaSchema } from './ui/karta-schema.js';
+import { KARTA_TEXTS } from './ui/texts.js';
 
 export const kartaElektrika = defineKind({
   kind: 'karta-elektrika',
   content: {
     own: kindContent({
-      file: KARTA_FILE, schema: kartaSchema, form: '«Карта электрика»',
+      schema: kartaSchema, key: KARTA_TEXTS, form: '«Карта электрика»',
       title: 'Тексты страницы «Карта электрика» (docs/content.md)',
     }),
   },

@@ -3,14 +3,15 @@ import { LawPage } from '#shared/features/business/law-page.js';
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { LAW_FILE, lawSchema } from '#shared/features/business/law-schema.js';
+import { lawSchema } from '#shared/features/business/law-schema.js';
+import { LAW_TEXTS } from '#shared/features/business/business-texts.js';
 
 export const law = defineKind({
   kind: 'law',
   // Its own content file, content/law.json (docs/decisions/091-kind-content-in-its-descriptor.md).
   content: {
     own: kindContent({
-      file: LAW_FILE, schema: lawSchema, form: '«Юридическим лицам»',
+      schema: lawSchema, key: LAW_TEXTS, form: '«Юридическим лицам»',
       title: 'Тексты страницы «Юридическим лицам» (docs/content.md)',
     }),
   },

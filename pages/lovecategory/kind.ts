@@ -6,9 +6,10 @@ import { LoveCategoryPage } from './ui/lovecategory-page.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
+import { LOVECATEGORY_TEXTS } from './ui/lovecategory-texts.js';
 import { pageHead } from '#shared/content/phase-texts.js';
 import {
-  LOVECATEGORY_FILE, lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
+  lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
 } from './ui/lovecategory-schema.js';
 
 /** The programme's dates, as its pages get them. */
@@ -34,7 +35,7 @@ export const lovecategory = defineKind({
   content: {
     // Its own content file (docs/decisions/091-kind-content-in-its-descriptor.md).
     own: kindContent({
-      file: LOVECATEGORY_FILE, schema: lovecategorySchema, form: '«Любимые категории»',
+      schema: lovecategorySchema, key: LOVECATEGORY_TEXTS, form: '«Любимые категории»',
       title: 'Программа «Любимые категории»: даты и тексты страницы (docs/content.md)',
     }),
     state: (page) => page.data.onPage,

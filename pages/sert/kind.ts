@@ -4,15 +4,15 @@ import { SertPage, sertBreadcrumbs } from '#shared/features/business/sert-page.j
 import { BUSINESS_KIND } from '../business/business-kind.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { pageHead } from '#shared/content/phase-texts.js';
-import { SERT_FILE, sertSchema, type SertTexts } from '#shared/features/business/sert-schema.js';
-import { pageContent } from '#shared/store/slices/page.js';
+import { sertSchema } from '#shared/features/business/sert-schema.js';
+import { SERT_TEXTS, selectSertTexts } from '#shared/features/business/business-texts.js';
 
 export const sert = defineKind({
   kind: 'sert',
   // Its own content file, content/sert.json (docs/decisions/091-kind-content-in-its-descriptor.md).
   content: {
     own: kindContent({
-      file: SERT_FILE, schema: sertSchema, form: '«Подарочные сертификаты»',
+      schema: sertSchema, key: SERT_TEXTS, form: '«Подарочные сертификаты»',
       title: 'Тексты страницы «Подарочные сертификаты» (docs/content.md)',
     }),
   },
@@ -31,7 +31,7 @@ export const sert = defineKind({
       ...parts.webPage(),
       breadcrumb: {
         '@type': 'BreadcrumbList',
-        itemListElement: sertBreadcrumbs(pageContent<SertTexts>(parts.state).breadcrumbs).map((step, index) => {
+        itemListElement: sertBreadcrumbs(selectSertTexts({ page: parts.state }).breadcrumbs).map((step, index) => {
           const url = parts.urlOf(step.page);
           return { '@type': 'ListItem', position: index + 1, name: step.name, ...(url ? { item: url } : {}) };
         }),

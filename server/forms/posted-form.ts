@@ -1,29 +1,28 @@
 // Forms a page posts to itself before its JS has run (or with JS off), its route's action
-// (server/routes/page-router.ts): the cookie notice's consent (a redirect back), and the
-// form its kind answers (PageKindDescriptor.forms.posted: lovecategory's steps, the
-// business feedback), kept for the page's loader, which renders the page with its answer
-// (server/routes/page-view.ts) for this visitor only, never
-// cached, with the /api calls' limits (form-api.ts). It is personal work, admitted within
-// the personal budget with its client block's share (load-gate.ts,
+// (server/pages/page-routes.ts, run by server/routes/page-router.ts): the cookie notice's
+// consent (a redirect back), and the form its kind answers (PageKindDescriptor.forms.posted:
+// lovecategory's steps, the business feedback), whose work is done here: the page's data
+// with the form's answer in its store, the action's data, which the router renders for this
+// visitor only, never cached, with the /api calls' limits (form-api.ts). It is personal
+// work, admitted within the personal budget with its client block's share (load-gate.ts,
 // docs/decisions/120-fair-admission.md), never refused by the renders' load. Anything
 // else posted to a page is not a route (404), nor is a post to a page not shown now. A
 // form refused by a rate limit is answered 429 (with Retry-After), its page saying so in
-// the form, with what was typed kept.
+// the form, with what was typed kept. The status and headers are the action's, read by the
+// router from the query's context.
+import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
-import type { PageEntry, PostedBody, PostedFormAnswer } from '#server/pages/page-kind.js';
+import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { LimitAnswer } from '../rate-limit/limit-step.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { uncachedPage } from '../render/encoded-page.js';
-import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import { postedBody, type PageExchange, type PageHandlers } from './page-exchange.js';
 import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
@@ -39,15 +38,40 @@ export interface PostedFormDeps {
   tracing: PageTracing;
 }
 
+/**
+ * A page's action: a redirect Response (the cookie consent), or the page's data with the form's
+ * answer (server/pages/page-routes.ts's PageData, with its status and headers); throws a 404
+ * answer (no form here), a 503 one (no room for personal work), or the body parser's 400/413.
+ */
+export type TakePosted = (req: Request, res: Response, page: PageEntry) => Promise<unknown>;
+
+/** A page's form is small: a card, a few category codes, the feedback's 2000 characters. */
+const PAGE_FORM_LIMIT = '16kb';
+
+const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
+
+/**
+ * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
+ * array), read by the page's action only: a post to no page is a 404 whatever its body.
+ * Rejects with the parser's 400 or 413, which the error pages answer.
+ */
+const postedBody = (req: Request, res: Response): Promise<PostedBody> =>
+  new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
+
 export function postedForms({
   upstream, site: content, renderer, metrics, rateLimiter, shed, tracing,
-}: PostedFormDeps): Pick<PageHandlers, 'take'> {
+}: PostedFormDeps): TakePosted {
   const { calendar, clock } = content;
   const texts = proxyTexts(content.content.kindFiles);
 
-  async function answer({ req, res }: PageExchange, page: PageEntry, form: PostedFormAnswer, body: PostedBody) {
+  return async (req, res, page) => {
+    const body = await postedBody(req, res);
+    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+    const form = page.descriptor.forms?.posted;
+    // Anything else posted to a page is not a route, nor is a post to a page not shown now.
+    if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
     const release = shed.admitPersonal(res);
-    if (!release) return shed.busy(res, 'page');
+    if (!release) throw data(null, { status: 503 });
     try {
       const { site, base } = res.locals.host;
       const instant = clock.now();
@@ -59,27 +83,13 @@ export function postedForms({
         onLimited: (l) => (limited ??= l), texts,
       });
       const answered = (store: AppStore) => form.answer(store, ctx, body);
-      const { html } = await tracing.span(page.id, 'bypass', () =>
-        shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: answered })));
-      if (res.destroyed) return;
-      if (limited) {
-        res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL }).type('html').send(html);
-        return;
-      }
-      sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
+      const loaded = await tracing.span(page.id, 'bypass', () =>
+        shed.gate.track(() => renderer.load(page, site, base, ctx, { api, answer: answered })));
+      const headers = { 'cache-control': CARD_FORM_CACHE_CONTROL };
+      if (!limited) return data(loaded, { headers });
+      return data(loaded, { status: 429, headers: { 'retry-after': limited.retryAfter, ...headers } });
     } finally {
       release();
     }
-  }
-
-  return {
-    async take({ req, res }, page) {
-      const body = await postedBody(req, res);
-      if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
-      const form = page.descriptor.forms?.posted;
-      // Anything else posted to a page is not a route, nor is a post to a page not shown now.
-      if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
-      return { answer: (exchange) => answer(exchange, page, form, body) };
-    },
   };
 }

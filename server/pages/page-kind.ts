@@ -10,6 +10,7 @@ import type { Campaign, FileValue } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
+import type { OwnFile } from '#shared/content/own-file.js';
 import type { PageState } from '#shared/store/slices/page.js';
 import type { HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { Config } from '../config.js';
@@ -33,25 +34,24 @@ export interface PageRoute<D = unknown> {
 }
 
 /** One page of the route table: its kind's route, with the kind and its descriptor. */
-export interface PageEntry<D = unknown> extends PageRoute<D> {
-  data: D; kind: string; descriptor: AnyPageKind;
-}
+export interface PageEntry<D = unknown> extends PageRoute<D> { data: D; kind: string; descriptor: AnyPageKind }
 
 /** A kind's own content file (docs/content.md, docs/decisions/091-kind-content-in-its-descriptor.md): its pages' `page.content`. */
 export interface KindContent<C> {
-  /** Its path in the content folder ('lovecategory.json'); its JSON Schema is written beside it. */
+  /** Its path in the content folder, its kind's name ('lovecategory.json'); its JSON Schema is written beside it. */
   file: string;
   /** Checks the file (its `$schema` link allowed; what passes, less the link, is the value). */
   schema: z.ZodType<C & { $schema?: string }>;
   /** The JSON Schema's title and the studio's name of its form (Russian); its fields' labels are the schema's titles. */
   title: string; form: string;
-  /** What the kind's pages are made from before any content is read: derived from `schema`. */
-  empty: C;
+  /** Its pages' value before any content is read (the schema's); its kind's name and value's type, as its selectors read it. */
+  empty: C; key: OwnFile<C>;
 }
 
-/** Declares a kind's content file: its value is what `schema` checks (less the link); its empty value is the schema's. */
-export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(own: Omit<KindContent<S>, 'empty' | 'schema'> & { schema: S }) =>
-  ({ ...own, empty: emptyOf(own.schema) }) as unknown as KindContent<FileValue<S>>;
+/** Declares a kind's content file: its value is what `schema` checks (less the link), its `key`'s type; its empty value the schema's. */
+export const kindContent = <S extends z.ZodType<{ $schema?: string }>>(
+  own: Omit<KindContent<S>, 'empty' | 'schema' | 'key' | 'file'> & { schema: S; key: OwnFile<NoInfer<FileValue<S>>> },
+) => ({ ...own, file: `${own.key.kind}.json`, empty: emptyOf(own.schema) }) as unknown as KindContent<FileValue<S>>;
 
 /** What the route table is built from: the campaigns, the kind's own file's value (C), the configuration pages read. */
 export type KindSources<C = unknown> = { campaigns: readonly Campaign[]; content: C; config: Pick<Config, 'lovecategoryFinished'> };

@@ -2,18 +2,32 @@
 // (server/routes/page-hits.ts), the preview (server/preview/preview.ts) and the data router
 // (server/routes/page-router.ts) all find a page with react-router's matchRoutes over these
 // objects, so a path (an escape, a trailing slash, a case) means the same page to each
-// (docs/decisions/370-one-matcher.md). Every page the site serves is a route whose loader and
-// action hand the page to the request's context (the app's handlers); the kinds' old
-// addresses are routes whose loader redirects.
-import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+// (docs/decisions/370-one-matcher.md). Every page the site serves is a route whose loader
+// answers the page's data (its store, filled by its kind's loader, and the upstream reads it
+// was made from), whose action does the work of a form posted to it, and whose Component is
+// its kind's page, rendered by StaticRouterProvider (server/render/page-renderer.ts); the
+// kinds' old addresses are routes whose loader redirects.
+import { createStaticHandler, matchRoutes, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
 import type { Site } from '#shared/pages/sites.js';
+import type { AppStore } from '#shared/store/make-store.js';
+import type { CampaignPhase } from '#shared/content/calendar.js';
+import type { Read } from '../upstream/upstream-cache.js';
 import { takesPosts, type PageEntry } from './page-kind.js';
 
-/** What a page's route asks of its request's context: the app answers it (server/routes/page-router.ts). */
+/** A page's data, its loader's (or a form's action's) answer: the store its islands read, and the upstream reads it holds. */
+export interface PageData {
+  store: AppStore;
+  /** What the render cache keeps to tell when the page is out of date (server/render/render-cache.ts); null: not kept. */
+  reads: Read[] | null;
+  /** The phase the page is shown in. */
+  phase: CampaignPhase;
+}
+
+/** What a page's route asks of its request's context: the app answers it (server/render/page-renderer.ts, server/routes/page-router.ts). */
 export interface PageRouteContext {
-  /** The page's loader: its answer. */
-  show(page: PageEntry): Promise<unknown>;
-  /** The page's action: the form posted to it. */
+  /** The page's loader: its data (none after a form's action: the action's data is the page's). */
+  load(page: PageEntry): Promise<PageData | null>;
+  /** The page's action: the form posted to it, answered with the page's data (or a redirect Response). */
   take(page: PageEntry): Promise<unknown>;
 }
 
@@ -36,6 +50,8 @@ const MOVED_CACHE_CONTROL = 'public, max-age=3600';
 export interface PageRoutes {
   /** The route objects of each site: its old addresses first, then the pages it serves. */
   objects: Record<Site, RouteObject[]>;
+  /** The data router of each site over those objects: its query runs a route's action and loader. */
+  handlers: Record<Site, StaticHandler>;
   /** The page `pathname` names on `site` (matchRoutes); none for an old address, an undecodable path or no page. */
   match(site: Site, pathname: string): PageEntry | undefined;
 }
@@ -63,8 +79,9 @@ function siteRoutes(site: Site, pages: readonly PageEntry[], moved: readonly Pag
       id: page.id,
       path: page.paths[site],
       caseSensitive: true,
-      loader: ({ context }) => context.page.show(page),
+      loader: ({ context }) => context.page.load(page),
       action: takesPosts(page.descriptor) ? ({ context }) => context.page.take(page) : undefined,
+      Component: page.descriptor.Page,
     };
     pageOf.set(route, page);
     return route;
@@ -97,5 +114,6 @@ export function pageRoutes(pages: readonly PageEntry[], moved: readonly PageRedi
     promo: siteRoutes('promo', pages, moved, pageOf), business: siteRoutes('business', pages, moved, pageOf),
   };
   const matchers = { promo: matcher(objects.promo, pageOf), business: matcher(objects.business, pageOf) };
-  return { objects, match: (site, pathname) => matchers[site](pathname) };
+  const handlers = { promo: createStaticHandler(objects.promo), business: createStaticHandler(objects.business) };
+  return { objects, handlers, match: (site, pathname) => matchers[site](pathname) };
 }

@@ -1,9 +1,12 @@
-// A page rendered for a request: a new store preloaded with the page's facts and its
-// kind's state content (pages/<kind>/kind.ts), filled by the kind's loader, then by the
-// answer of a form sent without JavaScript when there is one (server/forms/), rendered and
-// encoded. Used by every route that renders a page: the page route, a preview, the card
-// form and the posted forms.
+// A page rendered for a request, through its route (server/pages/page-routes.ts): the site's
+// data router's query runs the page's loader, which makes a new store preloaded with the
+// page's facts and its kind's state content (pages/<kind>/kind.ts), filled by the kind's
+// loader, then by the answer of a form sent without JavaScript when there is one
+// (server/forms/); StaticRouterProvider renders the route's Component over the query's
+// context, and the document is encoded. Used by every route that renders a page: the page
+// route, a preview, the card form and the posted forms.
 import type { Request, Response } from 'express';
+import { createStaticRouter, type StaticHandlerContext } from 'react-router-dom';
 import { freeze } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
@@ -11,6 +14,7 @@ import type { PreviewState } from '#shared/store/slices/page.js';
 import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import { servedFile, type LoaderConfig, type LoaderContext, type PageEntry } from '#server/pages/page-kind.js';
+import type { PageData } from '#server/pages/page-routes.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
@@ -44,9 +48,17 @@ export interface RenderExtra {
 export interface PageRenderer {
   /** The loader's context for this request at `instant`, in `phase`. */
   context(req: Request, res: Response, page: PageEntry, instant: number, phase: CampaignPhase): LoaderContext;
-  /** The page's HTML and the upstream reads it was made from (the render cache keeps them: render-cache.ts). */
+  /** The page's data: its route's loader's work (and with a form's answer in `extra`, a form's action's). */
+  load(page: PageEntry, site: Site, base: string, ctx: LoaderContext, extra?: RenderExtra): Promise<PageData>;
+  /** The page's HTML through its route (its loader's data), and the upstream reads it was made from (render-cache.ts keeps them). */
   render(page: PageEntry, site: Site, base: string, ctx: LoaderContext, extra?: RenderExtra): Promise<RenderedPage>;
+  /** The HTML of `page` from a query's `context` on `site` (its route's data, the action's when a form was posted). */
+  html(page: PageEntry, site: Site, context: StaticHandlerContext): Buffer;
 }
+
+/** The data of `page`'s route in a query's context: its action's when a form was posted, else its loader's. */
+export const pageDataOf = (context: StaticHandlerContext, page: PageEntry): PageData =>
+  (context.actionData?.[page.id] ?? context.loaderData[page.id]) as PageData;
 
 /**
  * The site's texts a page's state carries, made once per site.json served: a copy frozen all through, so every
@@ -67,7 +79,34 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
   const loaderConfig: LoaderConfig = {
     supportPhones: config.supportPhones, feedbackCallbackTopic: config.feedbackCallbackTopic,
   };
+  const load: PageRenderer['load'] = async (page, site, base, ctx, { api, answer, preview } = {}) => {
+    const facts = {
+      id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
+      currentYear: moscowYear(ctx.instant),
+      // The site's own texts the page's islands read (the 404's and error pages' are the server's).
+      siteTexts: siteTextsOf(servedFile<SiteTexts>(content.content.kindFiles, SITE_TEXTS)!),
+    };
+    const { own: file } = page.descriptor.content ?? {};
+    const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
+    const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
+    const store = makeStore({
+      page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
+    }, api);
+    const { reads } = await upstream.recordReads(async () => {
+      await page.descriptor.load?.(store, ctx);
+    });
+    if (answer) await answer(store);
+    return { store, reads, phase: ctx.phase };
+  };
+  const html: PageRenderer['html'] = (page, site, context) => {
+    const { store, phase } = pageDataOf(context, page);
+    const router = createStaticRouter(content.routes.handlers[site].dataRoutes, context);
+    const assets = pageAssets(manifest, page.kind, `${store.getState().page.base}assets/`);
+    return renderPage({ router, context, store, page, assets, discovery, phase });
+  };
   return {
+    load,
+    html,
     context: (req, res, page, instant, phase) => ({
       upstream, regions, config: loaderConfig, page, instant, phase,
       // Read when a loader asks (the business kinds): resolving the forwarded addresses and parsing the
@@ -82,25 +121,17 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       // A kind with a variant renders from the context its variant resolved (PageVariant.resolve).
       variant: undefined,
     }),
-    async render(page, site, base, ctx, { api, answer, preview } = {}) {
-      const facts = {
-        id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
-        currentYear: moscowYear(ctx.instant),
-        // The site's own texts the page's islands read (the 404's and error pages' are the server's).
-        siteTexts: siteTextsOf(servedFile<SiteTexts>(content.content.kindFiles, SITE_TEXTS)!),
-      };
-      const { own: file } = page.descriptor.content ?? {};
-      const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
-      const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
-      const store = makeStore({
-        page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
-      }, api);
-      const { reads } = await upstream.recordReads(async () => {
-        await page.descriptor.load?.(store, ctx);
+    async render(page, site, base, ctx, extra) {
+      // The page's own path (a render is shared by every request waiting on its key), a GET: the route's loader.
+      const context = await content.routes.handlers[site].query(new globalThis.Request(`http://page${page.paths[site]}`), {
+        requestContext: { page: { load: () => load(page, site, base, ctx, extra), take: unrouted } },
       });
-      if (answer) await answer(store);
-      const assets = pageAssets(manifest, page.kind, `${base}assets/`);
-      return { html: renderPage({ Page: page.descriptor.Page, store, page, assets, discovery, phase: ctx.phase }), reads };
+      if (context instanceof globalThis.Response) throw new Error(`the route of ${page.id} answered ${context.status}`);
+      if (context.errors) throw Object.values(context.errors)[0];
+      return { html: html(page, site, context), reads: pageDataOf(context, page).reads };
     },
   };
 }
+
+/** A render's query is a GET: no action runs in it. */
+const unrouted = () => Promise.reject(new Error('a page render posts nothing'));

@@ -1,4 +1,5 @@
-// React tree + store → the complete HTML document. Each island of the page is rendered
+// A query's context (its page's route and data) + store → the complete HTML document: the
+// page's tree is StaticRouterProvider's over the route's Component. Each island of the page is rendered
 // as a root of its own (shared/ui/island.tsx), so the browser can hydrate it alone; a
 // page with no island names no island code in its head (server/render/document.ts).
 import { phaseTexts, withSiteName } from '#shared/content/phase-texts.js';
@@ -6,10 +7,12 @@ import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { StaticRouterProvider, type StaticRouterProviderProps } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
+import { hyphenateHtml } from '#shared/typography/hyphenate.js';
 import { renderDocument } from './document.js';
 import { stateSerializer } from '../discovery/serialize-state.js';
 import type { PageAssets } from './assets.js';
@@ -19,7 +22,9 @@ import { discoveryTags } from '../discovery/head-tags.js';
 import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
 
 export interface RenderInput {
-  Page: ComponentType;
+  /** The site's data router over the query's context: it renders the matched route's Component (the kind's page). */
+  router: StaticRouterProviderProps['router'];
+  context: StaticRouterProviderProps['context'];
   store: AppStore;
   page: PageEntry;
   assets: PageAssets;
@@ -29,31 +34,42 @@ export interface RenderInput {
   phase: CampaignPhase;
 }
 
-/** The markup of a page with its islands, each a root of its own with its own useId prefix, and their names. */
-export function renderBody(Page: ComponentType, store: AppStore): { html: string; islands: ReadonlySet<string> } {
-  const names = new Set<string>();
+/** Where an island's markup goes in the page's markup, until the page's own words are hyphenated. */
+const islandPlace = (name: string) => `<!--island ${name}-->`;
+const ISLAND_PLACE = /<!--island ([^ ]+?)-->/g;
+
+/**
+ * The markup of the page `tree` with its islands, each a root of its own with its own useId prefix, and their names.
+ * The page's own words get their soft hyphens (shared/typography/hyphenate.ts); an island's are
+ * as the browser renders them again, so its markup is put in afterwards.
+ */
+export function renderBody(tree: ReactElement, store: AppStore): { html: string; islands: ReadonlySet<string> } {
+  const islands = new Map<string, string>();
   const renderIsland: IslandRenderer = (name: string, element: ReactElement | null) => {
     // Two islands of one name would share ids and could not be told apart in the browser.
-    if (names.has(name)) throw new Error(`island "${name}" is used twice on one page`);
-    names.add(name);
-    if (!element) return '';
-    return renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) });
+    if (islands.has(name)) throw new Error(`island "${name}" is used twice on one page`);
+    if (!element) {
+      islands.set(name, '');
+      return '';
+    }
+    islands.set(name, renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) }));
+    return islandPlace(name);
   };
-  const html = renderToString(
+  const pageHtml = renderToString(
     <IslandRendererContext value={renderIsland}>
-      <Provider store={store}>
-        <Page />
-      </Provider>
+      <Provider store={store}>{tree}</Provider>
     </IslandRendererContext>,
   );
-  return { html, islands: names };
+  const html = hyphenateHtml(pageHtml).replace(ISLAND_PLACE, (_place, name: string) => islands.get(name)!);
+  return { html, islands: new Set(islands.keys()) };
 }
 
 /** Every render's state: the parts that come back unchanged from render to render are not made again (serialize-state.ts). */
 const serializePageState = stateSerializer();
 
-export function renderPage({ Page, store, page, assets, discovery, phase }: RenderInput): Buffer {
-  const body = renderBody(Page, store);
+export function renderPage({ router, context, store, page, assets, discovery, phase }: RenderInput): Buffer {
+  // No hydration data: the browser hydrates the islands alone, from the page's state (client/islands.tsx).
+  const body = renderBody(<StaticRouterProvider router={router} context={context} hydrate={false} />, store);
   const state = store.getState();
   // A campaign's title and description are its phase's (a finished page never invites to buy), in the
   // <title>, the meta tags and the JSON-LD too.

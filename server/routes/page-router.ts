@@ -1,20 +1,25 @@
 // The pages behind Express, on react-router-dom's data router over the route table's route
-// objects (server/pages/page-routes.ts: the one matcher the hit path and the preview use too):
-// a page's loader answers the page (page-view.ts: the preview, the 404 of a hidden page, the
-// card form, the stored page or a render) and its action takes the form the page posts to
-// itself (server/forms/posted-form.ts, then the library runs the loader again: the page
-// answered with the form's outcome); an old address's loader redirects. Matching (whole path,
-// case and all, trailing slashes optional), redirects, action-then-reload, 405 and the
-// visitor's leaving (the request's signal) are the library's (docs/decisions/270-route-backbone.md).
-// A render-cache hit never comes here: the listener answers it first (page-hits.ts).
+// objects (server/pages/page-routes.ts: the one matcher the hit path and the preview use too).
+// A GET of a page is planned and looked up as the hit path does it (page-view.ts), and a
+// miss is rendered through the page's route: the query runs its loader, StaticRouterProvider
+// renders its Component (server/render/page-renderer.ts). A form posted to a page is its
+// route's action (server/forms/posted-form.ts): the query's context holds the page's data with
+// the form's answer, its status and headers, and the page is rendered from it. An old
+// address's loader redirects. Matching (whole path, case and all, trailing slashes optional),
+// redirects, 405 and the visitor's leaving (the request's signal) are the library's
+// (docs/decisions/270-route-backbone.md). A render-cache hit never comes here: the listener
+// answers it first (page-hits.ts).
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { createStaticHandler, isRouteErrorResponse, type StaticHandler } from 'react-router-dom';
-import type { Site } from '#shared/pages/sites.js';
-import type { PageEntry } from '#server/pages/page-kind.js';
+import { isRouteErrorResponse, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import type { RouteTable } from '#server/pages/page-registry.js';
 import { decodable } from '#server/pages/page-routes.js';
 import { visitorLeft } from '../request/visitor-left.js';
-import type { PageExchange, PageHandlers } from '../forms/page-exchange.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import { uncachedPage } from '../render/encoded-page.js';
+import { sendPage } from '../render/send-page.js';
+import type { Shedding } from '../shedding/busy-answer.js';
+import type { TakePosted } from '../forms/posted-form.js';
+import type { ShowPage } from './page-view.js';
 
 /**
  * The Fetch request the data router reads: method (HEAD is a GET whose body Node drops), path,
@@ -34,24 +39,39 @@ class PageRequest extends globalThis.Request {
   }
 }
 
-/** Sends what the router answered itself: a redirect, with the headers its route gave it. */
-function sendResponse(res: Response, answer: globalThis.Response) {
-  res.status(answer.status);
-  answer.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end();
+export interface PageRouterDeps {
+  routes: RouteTable;
+  /** A GET of a page (page-view.ts). */
+  show: ShowPage;
+  /** A page's action (posted-form.ts). */
+  take: TakePosted;
+  /** Renders a posted form's answer from the query's context. */
+  renderer: PageRenderer;
+  /** The busy page of a form refused for want of room. */
+  shed: Shedding;
 }
 
-export function pageRouter(routes: RouteTable, handlers: PageHandlers): Router {
-  const handlerOf: Record<Site, StaticHandler> = {
-    promo: createStaticHandler(routes.objects.promo), business: createStaticHandler(routes.objects.business),
-  };
-  // A form kept for the loader that runs after the action (the library's reload); a redirect, the library's to send.
-  const takePosted = async (exchange: PageExchange, page: PageEntry) => {
-    const taken = await handlers.take(exchange, page);
-    if (taken instanceof globalThis.Response) return taken;
-    exchange.posted = taken;
-    return null;
-  };
+/**
+ * The loader after a form's action: the page is the action's data (page-renderer.ts's
+ * pageDataOf), nothing more to load. A GET of a page never comes here (only an old address's
+ * loader runs), and a render's query has a loader of its own (page-renderer.ts).
+ */
+const afterAction = () => Promise.resolve(null);
+
+export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDeps): Router {
+  /** Sends the context's answer to a form posted to a page: its status and headers are the action's. */
+  function sendAnswer(req: Request, res: Response, context: StaticHandlerContext) {
+    const match = context.matches.at(-1)!;
+    const page = routes.byId(match.route.id)!;
+    const html = renderer.html(page, res.locals.host.site, context);
+    if (res.destroyed) return;
+    const headers = context.actionHeaders[match.route.id];
+    const cacheControl = headers?.get('cache-control') ?? 'private, no-store';
+    if (context.statusCode === 200) return void sendPage(req, res, uncachedPage(html), cacheControl);
+    res.status(context.statusCode);
+    headers?.forEach((value, name) => res.setHeader(name, value));
+    res.type('html').send(html);
+  }
 
   async function answer(handler: StaticHandler, req: Request, res: Response, next: NextFunction) {
     // No page has a path that is not UTF-8 once decoded; the library would warn with it on stderr.
@@ -59,27 +79,33 @@ export function pageRouter(routes: RouteTable, handlers: PageHandlers): Router {
     const request = new PageRequest(req, res);
     let result: Awaited<ReturnType<StaticHandler['query']>>;
     try {
-      const exchange: PageExchange = { req, res };
-      const page = {
-        show: (shown: PageEntry) => handlers.show(exchange, shown).then(() => null),
-        take: (taken: PageEntry) => takePosted(exchange, taken),
-      };
+      const page = { take: (taken: Parameters<TakePosted>[2]) => take(req, res, taken), load: afterAction };
       result = await handler.query(request, { requestContext: { page } });
     } catch (error) {
       // The visitor left: the library stops where it was, and nobody is answered.
       if (request.signal.aborted) return;
       throw error;
     }
-    if (result instanceof globalThis.Response) return sendResponse(res, result);
+    // A redirect: an old address, or the cookie consent's way back, with the headers its route gave it.
+    if (result instanceof globalThis.Response) {
+      res.status(result.status);
+      result.headers.forEach((value, name) => res.setHeader(name, value));
+      return void res.end();
+    }
     const thrown = result.errors && Object.values(result.errors)[0];
+    if (thrown === undefined || thrown === null) return sendAnswer(req, res, result);
+    // No room for a form's personal work: the busy page.
+    if (isRouteErrorResponse(thrown) && thrown.status === 503) return shed.busy(res, 'page');
     // No page here, a hidden one, or a method the page does not take: the 404 page, as for any unknown path.
-    if (thrown === undefined || thrown === null) return;
     if (isRouteErrorResponse(thrown)) return next();
     throw thrown;
   }
 
   const router = Router();
-  router.get(/.*/, (req, res, next) => answer(handlerOf[res.locals.host.site], req, res, next));
-  router.post(/.*/, (req, res, next) => answer(handlerOf[res.locals.host.site], req, res, next));
+  router.get(/.*/, (req, res, next) => {
+    const page = routes.match(res.locals.host.site, req.path);
+    return page ? show(req, res, page, next) : answer(routes.handlers[res.locals.host.site], req, res, next);
+  });
+  router.post(/.*/, (req, res, next) => answer(routes.handlers[res.locals.host.site], req, res, next));
   return router;
 }

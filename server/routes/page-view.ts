@@ -1,29 +1,28 @@
-// A page's answer, its route's loader (page-router.ts), for a request the listener's hit
-// path did not answer (page-hits.ts): a preview (preview-page.ts) → the 404 of a hidden
+// A page's answer to a GET the listener's hit path did not answer (page-hits.ts), for the
+// page router (page-router.ts): a preview (preview-page.ts) → the 404 of a hidden
 // page → the variant (a kind that varies per visitor: city, region, cookie notice) → the
-// request's plan (server/forms/page-plan.ts): a card form (server/forms/card-form.ts) or a
-// form posted to the page (its action's, server/forms/posted-form.ts), else the render
-// cache or a render (server/render/page-source.ts, server/render/page-renderer.ts) →
-// compressed once → sent with its ETag (304 when the client has it).
-import { data } from 'react-router-dom';
-import { kindNeverGood, readsCookies } from '#server/pages/page-kind.js';
+// request's plan (server/forms/page-plan.ts): a card form (server/forms/card-form.ts), else
+// the render cache or a render through the page's route, its loader's data
+// (server/render/page-source.ts, server/render/page-renderer.ts) → compressed once → sent
+// with its ETag (304 when the client has it).
+import type { NextFunction, Request, Response } from 'express';
+import { kindNeverGood, readsCookies, type PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { sendPage } from '../render/send-page.js';
 import { storedPageAnswer } from '../render/stored-page-answer.js';
 import { renderCacheEntries } from '../render/render-cache-bounds.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
-import { planPage } from '../forms/page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
+import { plannedPages } from '../render/planned-page.js';
+import { malformedCardAnswer } from '../forms/card-form-page.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import type { PageHandlers } from '../forms/page-exchange.js';
 
 export interface PageDeps {
   config: Config;
@@ -40,12 +39,15 @@ export interface PageDeps {
   tracing: PageTracing;
 }
 
+/** Answers a GET of `page`; `next` for its 404 (a hidden page). */
+export type ShowPage = (req: Request, res: Response, page: PageEntry, next: NextFunction) => Promise<void>;
+
 export function pageView({
   config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
-}: PageDeps): PageHandlers['show'] {
+}: PageDeps): ShowPage {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
-  const storedPages = storedPageAnswer({ config, tracing });
+  const planned = plannedPages({ source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }) });
 
   // The render cache holds every variant of the longest cities list seen so far.
   let citiesFitted = 0;
@@ -55,7 +57,7 @@ export function pageView({
     renderCache.fitEntries(renderCacheEntries(routes.pages, cityCount));
   };
 
-  return async ({ req, res, posted }, page) => {
+  return async (req, res, page, next) => {
     const { site, base } = res.locals.host;
     // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
@@ -70,23 +72,16 @@ export function pageView({
     if (descriptor.campaign && preview.holds(req, page.id)) return sendPreview(req, res, page, phase, instant);
     // A hidden page is not there yet (docs/product.md §4): the 404 page, shared briefly and kept per
     // Cookie like every 404 (server/errors/handlers.ts), so no kept copy hides a preview from its holder.
-    if (phase === 'hidden') throw data(null, { status: 404 });
-    if (posted) return posted.answer({ req, res });
+    if (phase === 'hidden') return next();
     const variant = descriptor.variant && (await descriptor.variant.resolve(renderer.context(req, res, page, instant, phase)));
     fitCities(variant?.cityCount);
     // Built only for what reads it (a render): a cache hit never does.
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
-    const plan = planPage(page, req.url, calendar, instant);
-    if (plan.form !== 'none') return tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), plan));
-
-    const wanted = { page, site, variantKey: variant?.key, missedKey: missed?.key };
-    const got = await source.obtain(wanted, instant, () => renderer.render(page, site, base, contextOf()));
-    if (got === REFUSED) return shed.busy(res, 'page');
-    // The visitor may have left while the variant was resolved or the page rendered.
-    if (res.destroyed) return;
-    if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now());
-    const { rendered } = got;
-    sendPage(req, res, rendered, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial));
+    const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key };
+    const unsent = await planned.send(req, res, ask, instant, (plan) =>
+      renderer.render(page, site, base, contextOf(), plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) } : {}));
+    if (unsent === REFUSED) return shed.busy(res, 'page');
+    if (unsent) await tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), unsent));
   };
 }

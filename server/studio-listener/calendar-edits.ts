@@ -8,6 +8,8 @@ import type { CalendarEditOutcome, CalendarEdits } from '../studio/calendar-edit
 import type { ContentRepoPaths } from './content-repo.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { overrunMessage, type RepoLock } from './repo-lock.js';
+import { fileTitle } from './field-labels.js';
+import { formatDay } from '#shared/ui/format-dates.js';
 
 /** A content file's JSON object; undefined when it is missing or not an object. */
 async function readObject(file: string): Promise<Record<string, unknown> | undefined> {
@@ -26,29 +28,35 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
 
   /**
    * A commit, signed by `who`, changing the published `file` by `change` (its new object, or a refusal); `words`: the
-   * commit's message, and the refusals when the file is not there or is already so.
+   * commit's message (in the studio's words, from the file as it was read), and the refusals when the file is not there or is
+   * already so.
    */
-  const editFile = (file: string, words: { message: string[]; missing: string; unchanged: string }, who: string | undefined,
-    change: (data: Record<string, unknown>) => Record<string, unknown> | string) => lock.run(async () => outcome(await editPublished({
-    paths, branch, workDir, message: words.message, unchanged: words.unchanged,
-    edit: async (dir) => {
-      const data = await readObject(path.join(dir, file));
-      const changed = data ? change(data) : words.missing;
-      if (typeof changed === 'string') return changed;
-      await writeJsonFile(path.join(dir, file), changed);
-      return undefined;
-    },
-  })), { who }).catch((error: unknown): CalendarEditOutcome => {
-    const told = overrunMessage(error);
-    if (told === undefined) throw error;
-    return { done: false, status: 503, message: told };
-  });
+  const editFile = (file: string, words: { message: (data: Record<string, unknown>) => string[]; missing: string; unchanged: string },
+    who: string | undefined, change: (data: Record<string, unknown>) => Record<string, unknown> | string) => {
+    let read: Record<string, unknown> = {};
+    return lock.run(async () => outcome(await editPublished({
+      paths, branch, workDir, message: () => words.message(read), unchanged: words.unchanged,
+      edit: async (dir) => {
+        const data = await readObject(path.join(dir, file));
+        read = data ?? {};
+        const changed = data ? change(data) : words.missing;
+        if (typeof changed === 'string') return changed;
+        await writeJsonFile(path.join(dir, file), changed);
+        return undefined;
+      },
+    })), { who }).catch((error: unknown): CalendarEditOutcome => {
+      const told = overrunMessage(error);
+      if (told === undefined) throw error;
+      return { done: false, status: 503, message: told };
+    });
+  };
 
   return {
     endNow(campaignId, lastDay, reason, who) {
       if (!SLUG_PATTERN.test(campaignId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такой акции' });
       return editFile(`campaigns/${campaignId}.json`, {
-        message: [`Завершить акцию ${campaignId} досрочно: последний день ${lastDay}`, `Причина: ${reason}`],
+        message: () => [`Досрочное завершение: ${fileTitle(`campaigns/${campaignId}.json`)} — последний день ${formatDay(lastDay)}`,
+          `Причина: ${reason}`],
         missing: `Нет акции «${campaignId}» в опубликованном контенте`, unchanged: 'Акция уже завершена этим днём: ничего не изменено.',
       }, who, (campaign) => (typeof campaign.starts === 'string' && campaign.starts > lastDay
         ? 'Акция началась сегодня: последним днём может быть только сегодняшний. Поставьте «Последний день» — сегодня, ' +
@@ -58,7 +66,8 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
     cancel(changeId, who) {
       if (!SLUG_PATTERN.test(changeId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такого изменения' });
       return editFile(`schedule/${changeId}.json`, {
-        message: [`Отменить запланированное изменение ${changeId}`],
+        // Named as the operator named it (its `name`), the file's name where it has none.
+        message: (change) => [`Отмена: Запланированное изменение «${typeof change.name === 'string' ? change.name : changeId}»`],
         missing: `Нет запланированного изменения «${changeId}» в опубликованном контенте`, unchanged: 'Это изменение уже отменено.',
       }, who, (change) => ({ ...change, cancelled: true }));
     },

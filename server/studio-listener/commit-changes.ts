@@ -1,12 +1,12 @@
 // What each commit of «История» changed, field by field (docs/decisions/250-history-by-fields.md):
 // git's raw diff against the first parent names the files and their blobs before and after; the
 // content files' JSON is parsed and compared (shared/content/field-changes.ts), each field named by
-// its studio label (field-labels.ts). A picture, a file added or removed, or one that is not
-// JSON reads as the file as a whole.
+// its studio label (field-labels.ts). A picture, or an entry added or removed, reads as the file as a
+// whole; a file that is neither an entry nor a picture (a schema) is not shown.
 import type { ChangedField, ChangedFile } from '../studio/content-history.js';
-import { fieldChanges, fieldKey } from '#shared/content/field-changes.js';
+import { fieldChanges, fieldKey, type Json } from '#shared/content/field-changes.js';
 import { parsedJson } from '../../studio/change-words.js';
-import { fieldLabel, fileTitle } from './field-labels.js';
+import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, pictureTitle } from './field-labels.js';
 
 /** A line of `git log --raw --no-abbrev`: one file's blobs before and after. */
 export interface RawChange {
@@ -27,24 +27,43 @@ export function parseRawLines(text: string): RawChange[] {
   });
 }
 
-/** The blobs whose JSON the field comparison needs. */
+/** The blobs whose JSON the field comparison needs: the entries'. */
 export const jsonBlobs = (changes: RawChange[]): string[] =>
-  changes.filter(({ file }) => file.endsWith('.json')).flatMap(({ before, after }) => [before, after].filter((id) => id !== undefined));
+  changes.filter(({ file }) => formOf(file) !== undefined).flatMap(({ before, after }) => [before, after].filter((id) => id !== undefined));
 
 /** The file as one field: what restoring it as a whole puts back. */
 const wholeFile = (file: string, before: string | undefined, after: string | undefined): ChangedField => ({
   key: file, label: 'весь файл', whole: before === undefined ? 'added' : after === undefined ? 'removed' : 'changed',
 });
 
-export function changedFile(change: RawChange, blobs: Map<string, string>): ChangedFile {
+/** The file as one change: its fields, or the file as a whole; `title` what it is for the operator. */
+function changedFile(change: RawChange, title: string, old: Json | undefined, now: Json | undefined): ChangedFile {
   const { file, before, after } = change;
-  const title = fileTitle(file);
-  const old = before === undefined ? undefined : parsedJson(blobs.get(before));
-  const now = after === undefined ? undefined : parsedJson(blobs.get(after));
   if (old === undefined || now === undefined) return { file, title, fields: [wholeFile(file, before, after)] };
-  const fields = fieldChanges(old, now).map(({ path, ...values }): ChangedField => ({
-    key: fieldKey(file, path), label: fieldLabel(file, path), ...values,
-  }));
+  // The editor's link to the JSON Schema (`$schema`) is not a field of the form (studio/change-words.ts).
+  const fields = fieldChanges(old, now).filter(({ path }) => path[0] !== '$schema').map(({ path, ...values }): ChangedField => {
+    const choices = fieldChoices(file, path);
+    return { key: fieldKey(file, path), label: fieldLabel(file, path), ...values, ...(choices ? { choices } : {}) };
+  });
   // Only its formatting changed: still a change of the file.
   return { file, title, fields: fields.length ? fields : [wholeFile(file, before, after)] };
+}
+
+/**
+ * What a commit changed, file by file, of what the site shows: its entries (field-labels.ts's forms) and pictures, each
+ * picture by the entry of the same commit that names it («Баннер-картинка акции «knauf2025»»). A folder's JSON Schema or any
+ * other file is no version of the site's content and is not shown.
+ */
+export function changedFiles(changes: RawChange[], blobs: Map<string, string>): ChangedFile[] {
+  const parsed = (blob: string | undefined) => (blob === undefined ? undefined : parsedJson(blobs.get(blob)));
+  const entries = changes.filter(({ file }) => formOf(file) !== undefined)
+    .map((change) => ({ change, old: parsed(change.before), now: parsed(change.after) }));
+  // A picture added or replaced is named by the entries as the commit left them; one removed, as they were before it.
+  const namers = (removed: boolean) => entries.map(({ change, old, now }) => [change.file, removed ? old : now] as const);
+  return changes.flatMap((change): ChangedFile[] => {
+    const entry = entries.find((candidate) => candidate.change === change);
+    if (entry) return [changedFile(change, fileTitle(change.file), entry.old, entry.now)];
+    if (!isPicture(change.file)) return [];
+    return [changedFile(change, pictureTitle(change.file, namers(change.after === undefined)), undefined, undefined)];
+  });
 }

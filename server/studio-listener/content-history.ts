@@ -10,12 +10,12 @@
 // rewritten. Every step holds the repository's lock (repo-lock.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ChangedField, ContentHistory, HistoryEntry, RestoreOutcome } from '../studio/content-history.js';
+import { versionWords, type ChangedField, type ContentHistory, type HistoryEntry, type RestoreOutcome } from '../studio/content-history.js';
 import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
 import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 import { overrunMessage, type RepoLock } from './repo-lock.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
-import { changedFile, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
+import { changedFiles, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
 import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
@@ -38,11 +38,10 @@ interface Listed extends Omit<HistoryEntry, 'changes'> {
 function parseEntry(record: string): Listed | undefined {
   const [commit, parents, at, author, note, message, rest] = record.split(FIELD);
   if (!commit || rest === undefined) return undefined;
-  const raw = parseRawLines(rest);
-  return {
-    commit, at: at ?? '', author: note?.trim() || (author ?? ''), message: (message ?? '').trim(),
-    files: raw.map(({ file }) => file), raw, restorable: (parents ?? '').trim() !== '',
-  };
+  // The repository's first commit holds the content as the studio found it: no edit, nothing to list file by file.
+  const restorable = (parents ?? '').trim() !== '';
+  const raw = restorable ? parseRawLines(rest) : [];
+  return { commit, at: at ?? '', author: note?.trim() || (author ?? ''), message: (message ?? '').trim(), files: [], raw, restorable };
 }
 
 const refusal = (status: number, message: string): RestoreOutcome => ({ restored: false, status, message });
@@ -75,14 +74,19 @@ export function createContentHistory(options: {
     ], LISTING_BYTES);
     const listed = out.split(RECORD).map(parseEntry).filter((entry) => entry !== undefined);
     const blobs = await readBlobs(paths.repo, listed.flatMap((entry) => jsonBlobs(entry.raw)));
-    return listed.map(({ raw, ...entry }) => ({ ...entry, changes: raw.map((change) => changedFile(change, blobs)) }));
+    return listed.map(({ raw, ...entry }) => {
+      const changes = changedFiles(raw, blobs);
+      return { ...entry, files: changes.map(({ file }) => file), changes };
+    });
   }
 
   async function list(now: number): Promise<HistoryEntry[]> {
     const listed = await commits();
     const head = listed[0]?.commit;
     const scheduled = head ? await appliedScheduledChanges(paths.repo, head, now) : [];
-    return [...listed, ...scheduled].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+    // A commit that changed nothing the site shows (a schema) is no version of it; the first commit is the history's start.
+    const versions = listed.filter((entry) => entry.changes.length > 0 || !entry.restorable);
+    return [...versions, ...scheduled].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   }
 
   /**
@@ -144,26 +148,31 @@ export function createContentHistory(options: {
   }
 
   async function restore(commit: string, keys: string[] = [], who?: string, now?: number): Promise<RestoreOutcome> {
-    if (!FULL_COMMIT.test(commit)) return refusal(400, 'Правка не указана (нужен полный номер коммита)');
+    if (!FULL_COMMIT.test(commit)) {
+      return refusal(400, 'Правка не указана: ничего не изменено. Откройте «Историю» заново и нажмите кнопку у нужной правки.');
+    }
     return lock.run(async (): Promise<RestoreOutcome> => {
       const head = await publishedCommit(paths, branch);
       const entries = await commits();
       const index = entries.findIndex((entry) => entry.commit === commit);
       const entry = entries[index];
       if (!entry || entries[0]?.commit !== head) {
-        return refusal(404, 'Такой правки нет среди последних в истории опубликованного контента');
+        return refusal(404, 'Такой правки нет среди последних в истории опубликованного контента: ничего не изменено. ' +
+          'Откройте «Историю» заново: её могли дополнить.');
       }
-      if (!entry.restorable) return refusal(409, 'Это начало истории студии: до него вернуть нечего');
+      if (!entry.restorable) return refusal(409, 'Это начало истории студии: до него вернуть нечего.');
       const all = entry.changes.flatMap((file) => file.fields);
       const unknown = keys.filter((key) => !all.some((field) => field.key === key));
-      if (unknown.length) return refusal(400, `Эта правка не меняла поле ${unknown.join(', ')}: ничего не изменено`);
+      if (unknown.length) {
+        return refusal(400, 'Эта правка не меняла такого поля: ничего не изменено. Откройте «Историю» заново и выберите поле.');
+      }
       const fields = keys.length ? all.filter((field) => keys.includes(field.key)) : all;
       const changedLater = await laterChange(head, entries.slice(0, index), fields);
       if (changedLater) {
         const { field, later } = changedLater;
         const file = entry.changes.find((changed) => changed.fields.includes(field));
         return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): позже его изменила правка ` +
-          `«${shortLine(later)}» (${later.author}). Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.`);
+          `${versionWords(later)}. Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.`);
       }
       // A field a scheduled change sets on the site now: the restore would change the file and nothing the visitors see.
       const scheduled = now === undefined ? [] : await appliedScheduledChanges(paths.repo, head, now);
@@ -176,11 +185,14 @@ export function createContentHistory(options: {
           `запланированное изменение ${name}, возврат ничего бы не изменил. Ничего не изменено. ` +
           'Если нужно прежнее значение, отмените то изменение в «Календаре».');
       }
-      const named = fields.map((field) => `«${field.label}»`).join(', ');
-      const title = entry.changes.find((file) => fields.some((field) => field.key.split('#')[0] === file.file))?.title ?? '';
+      // Named for the operator by who and when, and what it puts back; the edit's commit and the fields' keys follow for git.
+      const what = entry.changes.flatMap((file) => {
+        const restored = file.fields.filter((field) => fields.includes(field));
+        return restored.length ? [`${file.title} — ${restored.map((field) => field.label).join(', ')}`] : [];
+      });
       const outcome = await editPublished({
         paths, branch, workDir: options.workDir,
-        message: [`Вернуть как было до правки ${entry.commit.slice(0, 7)} «${shortLine(entry)}»: ${title}, ${named}`,
+        message: [`Возврат как было до правки ${versionWords(entry)}: ${what.join('; ')}`,
           `Возвращает поля правки ${entry.commit}: ${fields.map((field) => field.key).join(', ')}.`],
         unchanged: 'Эти поля уже такие, как были до правки: ничего не изменено.',
         edit: async (dir) => {

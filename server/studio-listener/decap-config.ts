@@ -153,13 +153,13 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
 
 /**
  * The folder collections: what the studio calls each and one of its entries (its list, «Состояние сайта», «История», commits),
- * and an entry's fields; a field its schema does not name stops the generation.
+ * whose a picture is (`of`: «Баннер-картинка акции «…»»), and an entry's fields; a field its schema does not name stops the generation.
  */
 export const FOLDER_FORMS = {
-  campaigns: { label: 'Акции', singular: 'Акция', fields: decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS) },
-  brands: { label: 'Бренды', singular: 'Бренд', fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS) },
+  campaigns: { label: 'Акции', singular: 'Акция', of: 'акции', fields: decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS) },
+  brands: { label: 'Бренды', singular: 'Бренд', of: 'бренда', fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS) },
   schedule: {
-    label: 'Запланированные изменения', singular: 'Запланированное изменение',
+    label: 'Запланированные изменения', singular: 'Запланированное изменение', of: 'запланированного изменения',
     fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
   },
 };

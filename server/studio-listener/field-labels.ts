@@ -3,6 +3,10 @@
 // (docs/decisions/250-history-by-fields.md): «Акция › Тексты по фазам › Идёт › Заголовок», never a
 // JSON path. A field the form does not name (the editor's `$schema`) keeps its key. The studio's refusals and
 // «Состояние сайта» name a problem's field by the same words (docs/decisions/241-studio-one-validation.md).
+import path from 'node:path';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
+import { SVG_SIZES, type SvgSize } from '#shared/content/banner-files.js';
+import { formatDay } from '#shared/ui/format-dates.js';
 import { labelsAlong } from '../../studio/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
 import type { DecapField } from './studio-fields.js';
@@ -16,10 +20,23 @@ interface FileForm {
 
 const isFolder = (name: string | undefined): name is keyof typeof FOLDER_FORMS => name !== undefined && Object.hasOwn(FOLDER_FORMS, name);
 
-/** The form a content file is edited with; undefined: a file the studio has no form for (a picture). */
+/**
+ * An entry of a folder, `campaigns/knauf2025.json` (a campaign's draft `knauf2025.draft.json` too): a file named by an id.
+ * Not the folder's generated JSON Schema (`schema.json`, which the loader skips: server/content/load-content.ts), nor any other file.
+ */
+function folderEntry(file: string): { folder: keyof typeof FOLDER_FORMS; id: string; draft: boolean } | undefined {
+  const [, folder, id, draft] = /^([^/]+)\/([^/]+?)(\.draft)?\.json$/.exec(file) ?? [];
+  if (!isFolder(folder) || id === undefined || id === 'schema' || !SLUG_PATTERN.test(id)) return undefined;
+  return { folder, id, draft: draft !== undefined };
+}
+
+/** The form a content entry is edited with; undefined: a file that is no entry (a picture, a schema, a note). */
 export function formOf(file: string): FileForm | undefined {
-  const [, folder, id] = /^([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (isFolder(folder)) return { title: `${FOLDER_FORMS[folder].singular} «${id!}»`, fields: FOLDER_FORMS[folder].fields };
+  const entry = folderEntry(file);
+  if (entry) {
+    const form = FOLDER_FORMS[entry.folder];
+    return { title: `${form.singular} «${entry.id}»${entry.draft ? ' (черновик)' : ''}`, fields: form.fields };
+  }
   const form = KIND_FORMS.get(file);
   return form && { title: form.label, fields: form.fields };
 }
@@ -29,9 +46,74 @@ export function fieldLabel(file: string, path: string[]): string {
   return labelsAlong(formOf(file)?.fields ?? [], path).join(' › ') || 'весь файл';
 }
 
-/** What a file is for the operator: the entry's title, else the file's name. */
+/** The form's field at `path` (a list's item by its index reads as the item's fields); undefined: the form has none there. */
+function formFieldAt(fields: readonly DecapField[], path: readonly string[]): DecapField | undefined {
+  let here: DecapField | undefined;
+  let within = fields;
+  for (const name of path) {
+    if (/^\d+$/.test(name)) continue;
+    here = within.find((field) => field.name === name);
+    if (!here) return undefined;
+    within = here.fields ?? (typeof here.field === 'object' && here.field !== null ? [here.field as DecapField] : []);
+  }
+  return here;
+}
+
+/** A choice field's words for its values, as the form shows them («Черновик» for `draft`); undefined: the field offers no named choices. */
+export function fieldChoices(file: string, path: string[]): Record<string, string> | undefined {
+  const options = formFieldAt(formOf(file)?.fields ?? [], path)?.options;
+  if (!Array.isArray(options)) return undefined;
+  const named = options.filter((option): option is { value: string; label: string } =>
+    typeof option === 'object' && option !== null && typeof option.value === 'string' && typeof option.label === 'string');
+  return named.length ? Object.fromEntries(named.map(({ value, label }) => [value, label])) : undefined;
+}
+
+const PICTURE = /\.(?:png|jpe?g|webp|gif|avif|svg)$/i;
+
+/** A picture (a banner, a logo) of the content: what «История» shows besides the entries. */
+export const isPicture = (file: string): boolean => PICTURE.test(file);
+
+/** What a file is for the operator: the entry's title; else a picture or a file by its name, never its path. */
 export function fileTitle(file: string): string {
-  return formOf(file)?.title ?? `Файл ${file}`;
+  const form = formOf(file);
+  if (form) return form.title;
+  const name = path.posix.basename(file);
+  if (isPicture(file)) return `Картинка «${name}»`;
+  const folder = file.split('/')[0];
+  return isFolder(folder) && file.includes('/') ? `Файл «${name}» в разделе «${FOLDER_FORMS[folder].label}»` : `Файл «${name}»`;
+}
+
+/** The dotted paths of `data`'s strings equal to one of `names` (a picture is named by its file name in an entry's field). */
+export function namingPaths(data: unknown, names: ReadonlySet<string>, at: string[] = []): string[][] {
+  if (typeof data === 'string') return names.has(data) ? [at] : [];
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => namingPaths(value, names, [...at, key]));
+}
+
+/** Whose a field is: «акции «knauf2025»», «бренда «knauf»», «в «Страницы акций: общие тексты»». */
+function ofEntry(file: string): string {
+  const entry = folderEntry(file);
+  return entry ? `${FOLDER_FORMS[entry.folder].of} «${entry.id}»` : `в «${fileTitle(file)}»`;
+}
+
+const SVG_SIZE_WORDS: Record<SvgSize, string> = { small: 'маленький', medium: 'средний', large: 'большой' };
+
+/**
+ * What a picture is for, by the entry that shows it (`entries`: content files and their JSON, the first naming it by its
+ * file name): «Баннер-картинка акции «knauf2025»», «Логотип бренда «knauf»»; a campaign's hand-made banner by its name
+ * (shared/content/banner-files.ts): «Баннер акции «knauf2025», маленький»; else «Картинка «x.jpg»».
+ */
+export function pictureTitle(picture: string, entries: Iterable<readonly [string, unknown]>): string {
+  const names = new Set([picture, path.posix.basename(picture)]);
+  for (const [file, data] of entries) {
+    const [field] = namingPaths(data, names);
+    if (field && formOf(file)) return `${fieldLabel(file, field)} ${ofEntry(file)}`;
+  }
+  const [, id, size] = /^banners\/([a-z0-9-]+)-([a-z]+)\.svg$/.exec(picture) ?? [];
+  if (id !== undefined && (SVG_SIZES as readonly string[]).includes(size!)) {
+    return `Баннер ${ofEntry(`campaigns/${id}.json`)}, ${SVG_SIZE_WORDS[size as SvgSize]}`;
+  }
+  return fileTitle(picture);
 }
 
 /** The studio's name of a problem's "field" that is the file as a whole. */
@@ -54,7 +136,14 @@ const FORM_MESSAGES: ReadonlyArray<[RegExp, (file: string, match: RegExpExecArra
     + `${ratio!.replace('.', ',')}:1, нужно не меньше 4,5:1 — возьмите текст темнее или светлее`],
   [/^нет файла \S*-(?:small|medium|large)\.svg$/, (file) => `у акции нет баннера: выберите картинку в поле ${named(file, 'bannerFile')}`],
   [/^нет файла \S+$/, () => 'такого файла среди загруженных нет: выберите картинку заново'],
+  [/^нужна дата в виде /, () => 'такого дня нет: выберите день в календаре поля'],
+  [/^нет бренда «([^»]+)»/, (file, [, brand]) => `нет бренда «${brand!}»: выберите бренд из списка в поле ${named(file, 'brand')}`],
+  [/^«([^»]+)» уже указан в ([\w-]+)\.json/, (file, [, code, other]) => `код «${code!}» уже у акции «${other!}»: `
+    + `у каждой акции свой — поставьте другой в поле ${named(file, 'apiSlug')}`],
 ];
+
+/** A day the check writes as ISO (`2025-10-31`), in words. */
+const inWords = (message: string) => message.replace(/\b\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, (day) => formatDay(day));
 
 /** A problem's message as the form shows it: the fields it names by their labels, what to do where the check says only what is wrong. */
 export function formMessage(file: string, message: string): string {
@@ -63,7 +152,7 @@ export function formMessage(file: string, message: string): string {
     if (match) return said(file, match);
   }
   const keys = new Set((formOf(file)?.fields ?? []).map((field) => field.name));
-  return message.replace(/(?<![«\w./])([a-zA-Z]+)(?![\w»./])/g, (word, key: string) => (keys.has(key) ? named(file, key) : word));
+  return inWords(message).replace(/(?<![«\w./])([a-zA-Z]+)(?![\w»./])/g, (word, key: string) => (keys.has(key) ? named(file, key) : word));
 }
 
 /** The form's words for «Состояние сайта» and the check's answers (server/studio/site-state.ts). */

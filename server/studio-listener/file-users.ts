@@ -5,14 +5,7 @@
 // banner), so every string of every JSON file is compared with the file's name and path.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTitle, formFieldLabel } from './field-labels.js';
-
-/** The dotted paths of `data`'s strings equal to one of `names`. */
-function namingPaths(data: unknown, names: Set<string>, at: string[] = []): string[] {
-  if (typeof data === 'string') return names.has(data) ? [at.join('.')] : [];
-  if (typeof data !== 'object' || data === null) return [];
-  return Object.entries(data).flatMap(([key, value]) => namingPaths(value, names, [...at, key]));
-}
+import { fieldLabel, fileTitle, formOf, namingPaths } from './field-labels.js';
 
 /** «Акция «tehnonikol2025» (поле «Баннер-картинка»)» for each entry under `dir` that names `file`. */
 export async function usersOf(dir: string, file: string): Promise<string[]> {
@@ -22,13 +15,15 @@ export async function usersOf(dir: string, file: string): Promise<string[]> {
   const users: string[] = [];
   for (const entry of entries) {
     const content = entry.split(path.sep).join('/');
+    // Only an entry is read by the site: a schema or a note naming the picture shows nothing.
+    if (!formOf(content)) continue;
     let data: unknown;
     try {
       data = JSON.parse(await readFile(path.join(dir, entry), 'utf8'));
     } catch {
       continue;
     }
-    const fields = namingPaths(data, names).map((field) => `«${formFieldLabel(content, field)}»`);
+    const fields = namingPaths(data, names).map((field) => `«${fieldLabel(content, field)}»`);
     if (fields.length) users.push(`${fileTitle(content)} (${fields.length > 1 ? 'поля' : 'поле'} ${fields.join(', ')})`);
   }
   return users;

@@ -20,7 +20,8 @@ export const writeJsonFile = (file: string, data: unknown) => writeFile(file, `$
  * commits what it changed with `message` and moves the branch to it. Nothing changed: `unchanged`.
  */
 export async function editPublished(options: {
-  paths: ContentRepoPaths; branch: string; workDir: string; message: string[]; unchanged: string;
+  /** The commit's message; a function: said once the edit is made (it may name what the edit read). */
+  paths: ContentRepoPaths; branch: string; workDir: string; message: string[] | (() => string[]); unchanged: string;
   edit: (dir: string, head: string) => Promise<string | undefined>;
 }): Promise<EditOutcome> {
   const { paths, branch } = options;
@@ -35,7 +36,8 @@ export async function editPublished(options: {
     if (refused) return { refused };
     await git(scratch, ['add', '--all']);
     if (!(await failed(git(scratch, ['diff', '--cached', '--quiet'])))) return { refused: options.unchanged };
-    await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', ...options.message.flatMap((line) => ['-m', line])]);
+    const message = typeof options.message === 'function' ? options.message() : options.message;
+    await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', ...message.flatMap((line) => ['-m', line])]);
     const made = await git(scratch, ['rev-parse', 'HEAD']);
     // Decap's working tree rests on the published branch between its calls: a fast-forward moves the
     // branch, its index and its files together; on another branch only the branch's ref moves, and

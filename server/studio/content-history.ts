@@ -4,6 +4,7 @@
 // (server/studio-listener/content-history.ts); a studio on a git host has that host's history
 // instead, and none of this.
 import type { Json } from '#shared/content/field-changes.js';
+import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 
 /** One changed field of a content file: by its studio label, with the values before and after (undefined: absent). */
 export interface ChangedField {
@@ -12,6 +13,8 @@ export interface ChangedField {
   label: string;
   before?: Json;
   after?: Json;
+  /** A choice field's words for its values («Черновик» for `draft`), which the page shows instead of the values. */
+  choices?: Record<string, string>;
   /** The file as a whole (no JSON fields to compare): added, removed or changed. */
   whole?: 'added' | 'removed' | 'changed';
 }
@@ -28,7 +31,7 @@ export interface ChangedFile {
 /** One commit of the published branch. */
 export interface HistoryEntry {
   commit: string;
-  /** ISO instant the commit was made. */
+  /** ISO instant the commit was made (for machines: the page says it in Moscow's words). */
   at: string;
   /** Who made it: the name the operator gave the studio, else the commit's author (on a git host, the signed-in person). */
   author: string;
@@ -45,6 +48,13 @@ export interface HistoryEntry {
    */
   scheduled?: true;
 }
+
+/**
+ * A version as the operator names it, by when (Moscow's, in words) and who; never by its commit:
+ * «от 25 ноября 2026, 14:05 (Анна Петрова)», as in «Вернуть как было до правки от …».
+ */
+export const versionWords = (entry: Pick<HistoryEntry, 'at' | 'author'>): string =>
+  `от ${moscowMinuteInWords(entry.at)} (${entry.author})`;
 
 export type RestoreOutcome =
   | { restored: true; commit: string; revertOf: string; fields: string[] }

@@ -8,12 +8,16 @@ import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import { studioDocument } from './studio-document.js';
 import type { CampaignState, SiteState } from './site-state.js';
+import type { ContentEntry } from './content-entry.js';
 
 const PHASES: Record<CampaignState['phase'], string> = {
   hidden: 'скрыта', upcoming: 'анонс', running: 'идёт', finished: 'завершена',
 };
 
 const e = (text: string) => escapeHtml(text);
+
+/** An entry by its title, a link to its form in the studio where it has one. */
+const entryNamed = ({ title, editor }: ContentEntry) => (editor ? `<a href="${e(editor)}">${e(title)}</a>` : e(title));
 
 function reloadSection(state: SiteState): string {
   const last = state.lastReload;
@@ -23,10 +27,10 @@ function reloadSection(state: SiteState): string {
   if (last.outcome === 'accepted') return `${served}<p class="ok">Последнее изменение принято целиком: ${when}.</p>`;
   const refused = last.outcome === 'refused'
     ? `<p class="bad">Последнее изменение не принято (${when}): ${last.problems.map(e).join('; ')}</p>`
-    : `<p class="bad">Последнее изменение (${when}) принято, кроме файлов ниже: они не опубликованы.</p>`;
-  const files = last.heldBack.map((held) => `<li><code>${e(held.file)}</code> — не принят с ${e(moscowMinuteInWords(held.since))}; ` +
+    : `<p class="bad">Последнее изменение (${when}) принято, кроме правок ниже: сайт их не принял.</p>`;
+  const files = last.heldBack.map((held) => `<li>${entryNamed(held)} — правка не принята с ${e(moscowMinuteInWords(held.since))}. ` +
     // Kept: the visitors see its last good version.
-    `${held.kept ? 'на сайте его последняя исправная версия' : 'на сайте его нет'}<ul>` +
+    `${held.kept ? 'На сайте — последняя исправная версия.' : 'На сайте этого нет, пока правка не исправлена.'}<ul>` +
     `${held.problems.map((problem) => `<li>${e(problem)}</li>`).join('')}</ul></li>`).join('');
   return `${served}${refused}${files ? `<ul class="held">${files}</ul>` : ''}`;
 }
@@ -56,7 +60,7 @@ function scheduledSection(state: SiteState): string {
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
-  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}.warn{color:#7a4b00}code{font-size:.95em}';
+  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}.warn{color:#7a4b00}';
 
 /** The page; without a state, only `message` (the sign-in refusal). */
 export function siteStatePage(state: SiteState | undefined, message?: string): string {
@@ -64,7 +68,7 @@ export function siteStatePage(state: SiteState | undefined, message?: string): s
   if (!state) return studioDocument(page, undefined, message);
   const warnings = state.warnings.length === 0
     ? '<p>Предупреждений нет.</p>'
-    : `<ul>${state.warnings.map((w) => `<li class="warn"><code>${e(w.file)}</code>: ${e(w.message)}</li>`).join('')}</ul>`;
+    : `<ul>${state.warnings.map((warning) => `<li class="warn">${entryNamed(warning)}: ${e(warning.message)}</li>`).join('')}</ul>`;
   return studioDocument(page, `<p>На ${e(moscowMinuteInWords(state.at))} (по часам сайта).</p>` +
     `<h2>Публикация</h2>${reloadSection(state)}<h2>Предупреждения</h2>${warnings}` +
     `<h2>Запланированные изменения</h2>${scheduledSection(state)}` +

@@ -17,6 +17,7 @@ import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import type { CampaignStatus } from '#shared/content/campaign-state-words.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
+import { contentEntry, type ContentEntry } from './content-entry.js';
 
 export interface CampaignState {
   id: string;
@@ -39,9 +40,10 @@ export interface CampaignState {
   preview: string | null;
   /**
    * The scheduled changes live on it now, which its file does not hold: the fields' values they set, as their files
-   * write them, a phase's texts merged phase by phase (server/content/schedule.ts), and what the studio tells the operator.
+   * write them, a phase's texts merged phase by phase (server/content/schedule.ts), which changes they are in words
+   * («Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы)) and what the studio's form tells the operator.
    */
-  scheduledLive?: { values: Record<string, unknown>; note: string };
+  scheduledLive?: { values: Record<string, unknown>; changes: string; note: string };
 }
 
 /** A scheduled change (docs/decisions/251-scheduled-changes.md) as «Состояние сайта» lists it. */
@@ -65,13 +67,12 @@ export interface SiteState {
   /** The instant the phases are of (the site's clock: PROMO_NOW when set), ISO. */
   at: string;
   campaigns: CampaignState[];
-  warnings: ContentWarning[];
+  warnings: Array<ContentWarning & ContentEntry>;
   /** When the content served now was first read (start-up), ISO. */
   servedSince: string;
   lastReload: (Omit<ReloadEntry, 'at' | 'heldBack'> & {
     at: string;
-    /** `title`: what the file is, as the studio's collections name it («Бренд «knauf»»); its path without the form's words. */
-    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string; title: string }>;
+    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string } & ContentEntry>;
   }) | null;
 }
 
@@ -120,8 +121,9 @@ function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefin
   }
   const said = live.map((change) =>
     `«${change.name ?? change.id}» с ${moscowMinuteInWords(change.instant)} (${labelsOf(change, formWords).join(', ')})`);
-  const note = `На сайте действует запланированное изменение: ${said.join('; ')}. Форма показывает значения, которые сейчас на сайте.`;
-  return { values, note };
+  const changes = said.join('; ');
+  const note = `На сайте действует запланированное изменение: ${changes}. Форма показывает значения, которые сейчас на сайте.`;
+  return { values, changes, note };
 }
 
 export function siteState({ site, warnings, reloads, origin, operatorGrant, formWords }: SiteStateSources): SiteState {
@@ -158,6 +160,9 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     }];
   });
   const last = reloads.last;
+  // What a file is to the operator (its entry's title on the site now), never its path; the studio's form's name of it, else the path.
+  const entry = (file: string) => contentEntry(file, site.content, formWords?.title ?? String);
+  const inFolder = (line: string) => line.replaceAll(`${site.contentDir}/`, '').replaceAll(site.contentDir, 'папка контента');
   const titles = new Map(campaigns.map((campaign) => [campaign.id, campaign.title]));
   const scheduled = (site.content.schedule ?? []).map((change): ScheduledState => ({
     id: change.id, ...(change.name ? { name: change.name } : {}),
@@ -169,13 +174,16 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     at: iso(instant),
     scheduled,
     campaigns,
-    warnings: warnings.map((warning) => ({ ...warning, message: labelled(warning.file, warning.message, formWords) })),
+    warnings: warnings.map((warning) => ({
+      ...warning, ...entry(warning.file), message: labelled(warning.file, warning.message, formWords),
+    })),
     servedSince: iso(reloads.startedAt),
     lastReload: last ? {
       ...last,
       at: iso(last.at),
+      problems: last.problems.map(inFolder),
       heldBack: last.heldBack.map((held) => ({
-        ...held, since: iso(held.since), title: formWords?.title(held.file) ?? held.file,
+        ...held, since: iso(held.since), ...entry(held.file),
         problems: held.problems.map((problem) => labelled(held.file, problem, formWords)),
       })),
     } : null,

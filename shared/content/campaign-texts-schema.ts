@@ -11,7 +11,7 @@ import { templateText } from './template-schema.js';
 import { BRAND, CAMPAIGN, PERIOD, START_DAY, YEAR } from './phase-texts.js';
 import { DATE, ORGANISER, PLACES } from './campaign-placeholders.js';
 
-export const CAMPAIGN_TEXTS_FILE = 'campaign.json';
+const CAMPAIGN_TEXTS_FILE = 'campaign.json';
 
 /** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
 /** A phase's line under the headline: {дата} is its only placeholder, and it must have it. */

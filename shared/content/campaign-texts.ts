@@ -7,6 +7,8 @@
 // from it (server/render/render-page.tsx) and server/ never imports pages/
 // (docs/decisions/092-layers.md).
 import { contentSelector } from '../store/slices/page.js';
-import type { CampaignTexts } from './campaign-texts-schema.js';
+import { ownFile } from './own-file.js';
+import type { campaignTextsSchema } from './campaign-texts-schema.js';
 
-export const selectCampaignTexts = contentSelector<CampaignTexts>();
+export const CAMPAIGN_TEXTS = ownFile<typeof campaignTextsSchema>('campaign');
+export const selectCampaignTexts = contentSelector(CAMPAIGN_TEXTS);

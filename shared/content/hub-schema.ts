@@ -13,7 +13,7 @@ import { DATE } from './hub-placeholders.js';
 /** A card's dates: {дата} is its only placeholder, and it must have it. */
 const dateText = templateText([DATE], { max: 60 });
 
-export const HUB_FILE = 'hub.json';
+const HUB_FILE = 'hub.json';
 
 export const hubSchema = kindFileSchema(HUB_FILE, {
   ...pageHead,

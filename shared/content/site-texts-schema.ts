@@ -8,7 +8,7 @@ import { kindFileSchema, plainText, type FileValue } from './campaign-schema.js'
 import { templateText } from './template-schema.js';
 import { CHARACTERS, CITY, MINUTES } from './site-placeholders.js';
 
-export const SITE_FILE = 'site.json';
+const SITE_FILE = 'site.json';
 
 const bySite = (what: string, max?: number) => z.strictObject({
   promo: plainText(max).describe(`${what} на сайте акций`).meta({ title: 'Сайт акций' }),

@@ -6,6 +6,7 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { CAMPAIGNS } from '../support/content.js';
+import { asWritten } from '../support/plain-spaces.js';
 
 /** 15 November 2025: knauf2025 and rockwool2025 ended on 31 October, the other four still run. */
 const suite = useBrowserSuite({ env: { PROMO_NOW: '2025-11-15T12:00:00+03:00' } });
@@ -25,12 +26,12 @@ describe('a finished campaign page', () => {
     const { page, problems, apiCalls } = await open('/promo/knauf2025', width);
 
     await expect(page.getByText('Акция завершена 31 октября 2025').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.hero .chip--status').textContent()).resolves.toBe('Завершена');
+    await expect(page.locator('.hero .chip--status').textContent().then(asWritten)).resolves.toBe('Завершена');
     await expect(page.getByRole('heading', { name: 'Итоги акции' }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('Номер клубной карты').count()).resolves.toBe(0);
     await expect(page.locator('form').count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Проверить покупки' }).count()).resolves.toBe(0);
-    await expect(page.locator('.leaderboard__prize').first().textContent()).resolves.toBe('золото');
+    await expect(page.locator('.leaderboard__prize').first().textContent().then(asWritten)).resolves.toBe('золото');
 
     await page.getByRole('link', { name: 'Итоги акции' }).click();
     const leaderboardTop = () => page.evaluate(() => Math.round(document.getElementById('leaderboard')!.getBoundingClientRect().top));
@@ -58,7 +59,7 @@ describe('the hub', () => {
     await expect(running.count()).resolves.toBe(CAMPAIGNS.length - finishedIds.length + 2);
     await expect(finished.count()).resolves.toBe(finishedIds.length);
     await expect(page.getByRole('heading', { name: 'Скоро' }).count()).resolves.toBe(0);
-    await expect(finished.first().locator('.chip--status').textContent()).resolves.toBe('Завершена');
+    await expect(finished.first().locator('.chip--status').textContent().then(asWritten)).resolves.toBe('Завершена');
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     const violations = await runAxe(page);

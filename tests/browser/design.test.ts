@@ -9,7 +9,7 @@ import { PAGES } from '../support/content.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { runAxe, waitForHydration } from '../support/browser.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const suite = useBrowserSuite();
@@ -41,10 +41,10 @@ const cardsPerRow = (page: Page) =>
 describe('campaign hero', () => {
   test('when "Проверить покупки" is pressed on a phone, then the savings check comes into view; the dates read from the campaign\'s content, beside its status', async () => {
     const page = await open('/promo/knauf2025', 375);
-    await expect(page.locator('.hero .chip:not(.chip--status)').textContent()).resolves.toBe(
+    await expect(page.locator('.hero .chip:not(.chip--status)').textContent().then(asWritten)).resolves.toBe(
       `Сроки акции: 1${NBSP}марта – 31${NBSP}октября 2025`,
     );
-    await expect(page.locator('.hero .chip--status').textContent()).resolves.toBe('Идёт');
+    await expect(page.locator('.hero .chip--status').textContent().then(asWritten)).resolves.toBe('Идёт');
 
     await page.getByRole('link', { name: 'Проверить покупки' }).click();
 
@@ -74,7 +74,7 @@ describe('campaign products', () => {
       (el) => `${Math.round(el.clientWidth)}x${Math.round(el.clientHeight)}`,
     ));
     expect(new Set(boxes).size).toBe(1);
-    await expect(page.locator('.products__no-photo').first().textContent()).resolves.toBe('нет фото');
+    await expect(page.locator('.products__no-photo').first().textContent().then(asWritten)).resolves.toBe('нет фото');
   });
 
   test.each([
@@ -153,7 +153,7 @@ describe('the 404 page', () => {
     const promotions = page.getByRole('navigation', { name: 'Акции «Петровича»' }).getByRole('link');
     await expect(promotions.count()).resolves.toBe(PAGES.filter((p) => p.paths.promo && !p.descriptor.campaign).length);
     await expect(promotions.first().getAttribute('href')).resolves.toBe('/promo/');
-    await expect(promotions.first().textContent()).resolves.toContain('Все акции');
+    await expect(promotions.first().textContent().then(asWritten)).resolves.toContain('Все акции');
     const violations = await runAxe(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

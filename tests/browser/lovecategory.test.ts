@@ -8,7 +8,7 @@ import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.j
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { PROMO_CATEGORIES } from '#demo-upstream/data-lovecategory.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 
 const PATH = '/promo/lovecategory';
 const PARTICIPANT = '/api/v2/promo_categories/participants/add/';
@@ -95,7 +95,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     await page.waitForLoadState('networkidle');
 
     // Typeset: the short words are bound to the next one, so no line ends in «за» or «в».
-    await expect(page.getByRole('heading', { level: 1 }).textContent())
+    await expect(page.getByRole('heading', { level: 1 }).textContent().then(asWritten))
       .resolves.toBe('Больше баллов за\u00a0покупки в\u00a0любимых категориях');
     await expect(page.getByText('С 1 ноября 2024 года', { exact: true }).isVisible()).resolves.toBe(true);
     for (const category of PROMO_CATEGORIES) {

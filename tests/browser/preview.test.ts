@@ -10,7 +10,7 @@ import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { campaignById } from '../support/content.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 
 const TOKEN = 'preview-token-for-browser-tests-0123456789';
 const suite = useBrowserSuite({ env: { PROMO_NOW: '2025-02-20T12:00:00+03:00', PREVIEW_TOKEN: TOKEN } });
@@ -56,13 +56,13 @@ describe('the preview bar', () => {
 
     await bar.getByRole('link', { name: 'до старта' }).click();
     await page.waitForURL(/\?phase=upcoming$/);
-    await expect(page.locator('.hero .chip--status').textContent()).resolves.toBe('Скоро');
+    await expect(page.locator('.hero .chip--status').textContent().then(asWritten)).resolves.toBe('Скоро');
     await expect(page.getByLabel('Номер клубной карты').count()).resolves.toBe(0);
     await expect(bar.getByRole('link', { name: 'до старта' }).getAttribute('aria-current')).resolves.toBe('true');
 
     await bar.getByRole('link', { name: 'завершена' }).click();
     await page.waitForURL(/\?phase=finished$/);
-    await expect(page.locator('.hero .chip--status').textContent()).resolves.toBe('Завершена');
+    await expect(page.locator('.hero .chip--status').textContent().then(asWritten)).resolves.toBe('Завершена');
 
     await bar.getByRole('link', { name: 'Выйти из предпросмотра' }).click();
     await page.waitForURL((url) => url.pathname === `/promo/${KNAUF.id}` && url.search === '');

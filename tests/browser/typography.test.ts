@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { ONE_PAGE_PER_KIND } from '../support/content.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { hangingWords } from '../support/hanging-words.js';
+import { asWritten } from '../support/plain-spaces.js';
 
 const suite = useBrowserSuite();
 
@@ -26,7 +27,7 @@ describe('short words at line ends', () => {
 describe('law\'s headline', () => {
   test('when law is shown, then its headline reads the specification\'s words with a dash, kept with «лицам»', async () => {
     const { page } = await suite.visit('/promo/law', 390);
-    const headline = await page.getByRole('heading', { level: 1 }).textContent();
+    const headline = asWritten(await page.getByRole('heading', { level: 1 }).textContent());
     expect(headline).toBe('Юридическим лицам\u00a0— удобная покупка строительных материалов по\u00a0выгодным ценам');
   });
 });

@@ -9,7 +9,9 @@
 // and the browser's own text-size setting do: every rem and em doubles, px stays.
 // One browser; one context per width; each page loaded once per width and measured at
 // both text sizes (the font size is a setting of the page, applied without a reload).
-// The clock is moved between the tests' days (upcoming, running, finished).
+// The clock is moved between the tests' days (upcoming, running, finished). At each width
+// and text size the walk also reads where lines end inside a word: only ever at a soft
+// hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md).
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -20,6 +22,7 @@ import { RUNNING_DAY } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
 import { typographicSlips } from '#shared/typography/typographic-slips.js';
+import { wordBreaks } from '../support/broken-words.js';
 
 /** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
 const EARLY = 'rockwool2025';
@@ -194,6 +197,12 @@ function sideways(page: Page): Promise<{ over: number; bodyFontPx: number; wide:
 
 /** What each page and state says, as rendered, read once (at the first width): the typographic slips in it. */
 const slips = new Map<string, string[]>();
+/** Words of the pages' own text cut with no hyphen shown, at each page, state, width and text size walked. */
+const cutWords: string[] = [];
+/** The same in the islands' text, which has no soft hyphens (docs/decisions/387-soft-hyphens-in-the-rendered-words.md). */
+const islandCutWords: string[] = [];
+/** How many lines end at a soft hyphen, by width and text size («320 px 200 %»). */
+const hyphenatedLines = new Map<string, number>();
 
 /** Walks `day`'s pages at every width and text size; returns each combination that scrolls sideways. */
 async function walk(day: Day): Promise<string[]> {
@@ -214,10 +223,12 @@ async function walk(day: Day): Promise<string[]> {
           const measured = await sideways(page);
           // The setting took: the body's text is 16 px times the size.
           expect(measured.bodyFontPx, `${visit.path} ${step.name} at ${width} px`).toBe(16 * size);
-          if (measured.over > 0) {
-            const where = `${day} ${visit.path} (${step.name}) ${width} px ${size * 100} %`;
-            found.push(`${where}: +${measured.over} px [${measured.wide.join(', ')}]`);
-          }
+          const where = `${day} ${visit.path} (${step.name}) ${width} px ${size * 100} %`;
+          if (measured.over > 0) found.push(`${where}: +${measured.over} px [${measured.wide.join(', ')}]`);
+          const breaks = await wordBreaks(page);
+          for (const cut of breaks.cut) (cut.inIsland ? islandCutWords : cutWords).push(`${where}: «${cut.word}» in ${cut.holder}`);
+          const screen = `${width} px ${size * 100} %`;
+          hyphenatedLines.set(screen, (hyphenatedLines.get(screen) ?? 0) + breaks.hyphenated.length);
         }
         await setTextSize(cdp, 1);
       }
@@ -235,9 +246,34 @@ describe('no page scrolls sideways', () => {
     expect(found).toEqual([]);
   }, 240_000);
 
+  test('when the pages walked are laid out, then a line of their own text ends inside a word only at a soft hyphen, where the column is narrow, and never on a desktop at the usual text size', () => {
+    console.info(`lines ending at a soft hyphen: ${JSON.stringify(Object.fromEntries(hyphenatedLines))}`);
+    console.info(`words cut in the islands' text: ${islandCutWords.length}\n${islandCutWords.join('\n')}`);
+    expect(cutWords).toEqual([]);
+    expect(hyphenatedLines.get('320 px 200 %')).toBeGreaterThan(0);
+    expect(hyphenatedLines.get('1440 px 100 %')).toBe(0);
+  });
+
   test('when the pages walked are read as rendered, then no text has a capital after a dash inside a sentence or a number apart from its unit', () => {
     expect(slips.size).toBeGreaterThan(20);
     expect([...slips].filter(([, found]) => found.length > 0)).toEqual([]);
+  });
+});
+
+describe('long headlines on the narrowest phone with 200 % text', () => {
+  test.each(['/promo/law', '/promo/knauf2025'])('when %s is shown at 320 px with 200 % text, then its headline\'s long words break at a syllable with a hyphen shown, none cut', async (path) => {
+    now = Date.parse(DAYS.running);
+    const { page, cdp } = await screenOf(320, 568, true);
+    await page.goto(suite.t.url + path);
+    await setTextSize(cdp, 2);
+    try {
+      const breaks = await wordBreaks(page, 'h1');
+      console.info(`${path}: ${breaks.hyphenated.map((b) => b.word).join(', ')}`);
+      expect(breaks.hyphenated.length).toBeGreaterThan(0);
+      expect(breaks.cut).toEqual([]);
+    } finally {
+      await setTextSize(cdp, 1);
+    }
   });
 });
 

@@ -49,12 +49,22 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The entry a warning is of, by its title on the site and the address of its form in the studio (server/studio/content-entry.ts). */
+const entry = (title: RegExp | string, form: string) => ({
+  title: typeof title === 'string' ? title : expect.stringMatching(title), editor: `/#/collections/${form}`,
+});
+const KNAUF_CAMPAIGN = entry(/^Акция «Акция Knauf\s2025/, 'campaigns/entries/knauf2025');
+
 const EXPECTED_ALONE = [
-  { file: 'banners/knauf2025.jpg', message: expect.stringContaining('(баннер): картинка 320×180 px меньше нужной, не меньше 1210×864 px') },
-  { file: 'brands/cemix.json', message: expect.stringContaining('logo: высота 40 px, нужно от 64 px') },
-  { file: 'brands/cemix.json', message: expect.stringContaining('logo: логотип почти не виден на белой шапке (контраст 1.0:1') },
-  { file: 'campaigns/knauf2025.json', message: expect.stringContaining('order: 1 указан и у rockwool2025') },
-  { file: 'campaigns/rockwool2025.json', message: expect.stringContaining('order: 1 указан и у knauf2025') },
+  { file: 'banners/knauf2025.jpg', message: expect.stringContaining('(баннер): картинка 320×180 px меньше нужной, не меньше 1210×864 px'),
+    ...KNAUF_CAMPAIGN, title: expect.stringMatching(/^Баннер акции «Акция Knauf\s2025/) },
+  { file: 'brands/cemix.json', message: expect.stringContaining('logo: высота 40 px, нужно от 64 px'),
+    ...entry('Бренд «Cemix»', 'brands/entries/cemix') },
+  { file: 'brands/cemix.json', message: expect.stringContaining('logo: логотип почти не виден на белой шапке (контраст 1.0:1'),
+    ...entry('Бренд «Cemix»', 'brands/entries/cemix') },
+  { file: 'campaigns/knauf2025.json', message: expect.stringContaining('order: 1 указан и у rockwool2025'), ...KNAUF_CAMPAIGN },
+  { file: 'campaigns/rockwool2025.json', message: expect.stringContaining('order: 1 указан и у knauf2025'),
+    ...entry(/^Акция «/, 'campaigns/entries/rockwool2025') },
 ];
 
 describe('warnings', () => {
@@ -73,7 +83,8 @@ describe('warnings', () => {
     await t.server.reloadContent();
     await request(t.listener).get('/promo/old2024').set('Host', 'promo.example.ru').expect(200);
     expect(await studioWarnings()).toEqual([
-      { file: 'campaigns/old2024.json', message: expect.stringContaining('ends: все даты акции в прошлом (последний день 2024-05-31)') },
+      { file: 'campaigns/old2024.json', message: expect.stringContaining('ends: все даты акции в прошлом (последний день 2024-05-31)'),
+        ...entry(/^Акция «/, 'campaigns/entries/old2024') },
       ...EXPECTED_ALONE,
     ]);
   });

@@ -22,16 +22,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get } from '../support/server-process.js';
 import { changeBy, changesSoFar, GIVE_UP_MS, servedBy, servedCrop } from '../support/site-changes.js';
-import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
 import {
-  approveAndPublish, expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, expandGroup, fillCampaign, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS,
 } from '../support/studio-operator.js';
+import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 import { focusedCut } from '#shared/ui/banner-cut.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
@@ -41,15 +39,10 @@ const PREVIEW_TOKEN = 'studio-browser-test-preview-token-0123456789';
 /** The brand test 1 publishes, as test 2 finds it published. */
 const CEMIX = { name: 'Cemix', logo: 'cemix.png', accent: '#0b5d3b', accentText: '#ffffff' };
 
-let browser: Browser;
 /** The pictures the operator uploads: a designer's JPEG banner and a logo. */
 let art: string;
 const banner = () => path.join(art, 'cemix2025.jpg');
 const logo = () => path.join(art, 'cemix.png');
-
-/** The test's own studio and the operators' pages in it; undone after each test. */
-let studio: LocalStudio | undefined;
-let operators: StudioPage[] = [];
 
 /** Each operator step with its time, for the table printed after the file. */
 const timings: { step: string; ms: number }[] = [];
@@ -59,18 +52,21 @@ const timed = (step: string, from: number, to = Date.now()) => void timings.push
 const gitIn = (dir: string) => (...args: string[]) =>
   execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
 
-/** A studio of the test's own (`seedFiles`: content as if published before), its repository's git, and an operator page on it. */
+/** The test's own studio and the operators' pages in it, undone after each test; a failure also prints the repository's branches. */
+const suite = useStudioOperatorSuite({
+  prefix: 'promo-studio-ui-', env: { PROMO_NOW: DAY, PREVIEW_TOKEN },
+  onFailure: ({ dir }) => {
+    const git = gitIn(dir);
+    return ['— content repository:', git('branch', '--list', '--verbose'), git('status', '--short', '--branch')];
+  },
+});
+
+/** A studio of the test's own (`seedFiles`: content as if published before), its repository's git, and its operators' pages. */
 async function openStudio(seedFiles: Record<string, string | Buffer> = {}) {
-  studio = await startLocalStudio('promo-studio-ui-', { PROMO_NOW: DAY, PREVIEW_TOKEN }, seedFiles);
+  const studio = await suite.startStudio(seedFiles);
   const git = gitIn(studio.dir);
   const draftBranches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
-  return { ...studio, git, draftBranches, operator: addOperator };
-}
-
-async function addOperator(): Promise<StudioPage> {
-  const operator = await openStudioPage(browser);
-  operators.push(operator);
-  return operator;
+  return { ...studio, git, draftBranches, operator: () => suite.addOperator() };
 }
 
 /** The subject's middle, (1200, 300) of the 1600×900 art, in a `width`×`height` crop cut around `focus`. */
@@ -95,26 +91,8 @@ beforeAll(async () => {
   await sharp({ create: { width: 256, height: 64, channels: 4, background: '#ffffff' } })
     .composite([{ input: Buffer.from('<svg width="256" height="64"><rect x="8" y="8" width="240" height="48" fill="#0b5d3b"/></svg>') }])
     .png().toFile(logo());
-  browser = await launchBrowser();
-}, 90_000);
-afterEach(async ({ task }) => {
-  // What a failure's message cannot show: what the pages met, the server's warnings (decap-server's
-  // own lines among them) and the content repository's branches.
-  if (task.result?.state === 'fail' && studio) {
-    const git = gitIn(studio.dir);
-    console.info([
-      ...operators.flatMap((operator, n) => [`— operator ${n + 1}'s page:`, ...operator.journal]),
-      '— server warnings and errors:', ...studio.server.logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
-      '— content repository:', git('branch', '--list', '--verbose'), git('status', '--short', '--branch'),
-    ].join('\n'));
-  }
-  for (const operator of operators) await operator.context.close();
-  operators = [];
-  stopLocalStudio(studio);
-  studio = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(art, { recursive: true, force: true });
   const width = Math.max(...timings.map(({ step }) => step.length));
   const rows = timings.map(({ step, ms }) => `${step.padEnd(width)}  ${String(ms).padStart(6)}`);
@@ -282,7 +260,7 @@ describe('the studio in the browser', () => {
     const blue = path.join(art, 'other', 'banner-b.jpg');
     mkdirSync(path.dirname(blue), { recursive: true });
     await sharp({ create: { width: 1210, height: 864, channels: 3, background: '#0033cc' } }).jpeg().toFile(blue);
-    const { git, server, studioBase, operator } = await openStudio({
+    const { dir, git, server, studioBase, operator } = await openStudio({
       'banners/banner-b.jpg': red,
       'campaigns/tehnonikol2025.json': JSON.stringify({ ...running, bannerFile: 'banner-b.jpg' }, null, 2),
     });
@@ -311,7 +289,7 @@ describe('the studio in the browser', () => {
     timed('same-name upload: «Опубликовать сейчас» → new campaign served', publishedAt, at);
 
     // The published branch holds the running campaign's banner byte for byte, and the new campaign's under a name of its own.
-    expect(Buffer.from(execFileSync('git', ['show', 'main:banners/banner-b.jpg'], { cwd: path.join(studio!.dir, 'studio', 'repo') }))
+    expect(Buffer.from(execFileSync('git', ['show', 'main:banners/banner-b.jpg'], { cwd: path.join(dir, 'studio', 'repo') }))
       .equals(red)).toBe(true);
     const created = JSON.parse(git('show', 'main:campaigns/tehnonikol-zima.json'));
     expect(created.bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
@@ -380,7 +358,7 @@ describe('the studio in the browser', () => {
     await notice.waitFor({ timeout: GIVE_UP_MS });
     const shownAt = Date.now();
     timed('refused publish: the site\'s refusal → red notice in the studio', refusedAt, shownAt);
-    expect(plainSpaces(await notice.innerText())).toMatch(/Бренд «knauf»: «Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
+    expect(plainSpaces(await notice.innerText())).toMatch(/Бренд «Knauf»: «Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
     await notice.getByRole('button', { name: 'Закрыть' }).click();
 
     await b.page.goto(`${studioBase}/#/collections/campaigns/entries/rockwool25`);
@@ -398,7 +376,8 @@ describe('the studio in the browser', () => {
     ]);
     await stateTab.waitForLoadState();
     const statePage = plainSpaces(await stateTab.locator('body').innerText());
-    expect(statePage).toContain('brands/knauf.json — не принят с');
+    expect(statePage).toMatch(/Бренд «Knauf» — правка не принята с \d+ [а-я]+ \d{4}, \d\d:\d\d\. На сайте — последняя исправная версия\./);
+    expect(statePage).not.toContain('brands/knauf.json');
     expect(statePage).toMatch(/«Цвет текста на фирменном»: текст почти не виден на цвете «Фирменный цвет»: контраст 1,\d\d:1/);
     expect(statePage).not.toContain('accentText');
   }, 180_000);

@@ -81,7 +81,7 @@ describe('the studio\'s calendar', () => {
     await page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
     await server.logLine(SERVED, served + 1);
     expect(published('schedule/knauf-later.json')).toMatchObject({ cancelled: true, title: LATER });
-    expect(git('log', '-1', '--format=%s', 'main')).toBe('Отменить запланированное изменение knauf-later');
+    expect(git('log', '-1', '--format=%s', 'main')).toBe('Отмена: Запланированное изменение «knauf-later»');
     await page.reload();
     await expect(page.locator('li[data-change="knauf-later"]').textContent()).resolves.toContain('отменено');
     expect(await stateRow()).toContain('<td>отменено</td>');
@@ -100,6 +100,9 @@ describe('the studio\'s calendar', () => {
     console.info(`«Завершить сейчас» → finished page served in ${ms} ms`);
     expect(site).toContain(REASON);
     expect(published('campaigns/knauf2025.json')).toMatchObject({ ends: '2025-10-14', endedEarly: REASON });
+    // «История» shows its subject: the day in words, never as the file writes it.
+    expect(plainSpaces(git('log', '-1', '--format=%s', 'main')))
+      .toBe('Досрочное завершение: Акция «knauf2025» — последний день 14 октября 2025');
     await page.reload();
     const knauf = page.locator('tr[data-campaign="knauf2025"]');
     expect(plainSpaces(await knauf.locator('td.day.today').getAttribute('title') ?? '')).toBe('15 октября 2025: завершена досрочно');

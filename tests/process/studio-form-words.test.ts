@@ -13,15 +13,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
-import { launchBrowser } from '../support/browser.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
-import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
-import {
-  expandGroup, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, statusButton, type StudioPage,
-} from '../support/studio-operator.js';
+import { expandGroup, fillCampaign, pickPicture, saveDraft, statusButton, type StudioPage } from '../support/studio-operator.js';
+import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 /** Fourteen hours ahead of UTC: eleven ahead of Moscow, so its clock never reads Moscow's minute or (10–21 h UTC) day. */
@@ -29,37 +25,17 @@ const FAR_ZONE = 'Pacific/Kiritimati';
 /** What a hint may not say: a folder or file of the content, a placeholder in angle brackets, a key of the files, «SVG». */
 const DEVELOPER_WORDS = /content\/|banners\/|\.json|<[a-z]+>|\bSVG\b|(?<!«)\b(starts|ends|accent|logo|wordmark|endedEarly|description|draft|published|archived)\b/;
 
-let browser: Browser;
 /** A banner of the least size the rule allows, which the operator uploads. */
 let art: string;
 const banner = () => path.join(art, 'knauf-zima.jpg');
-let studio: LocalStudio | undefined;
-let operator: StudioPage | undefined;
+
+const { openStudio: openForm } = useStudioOperatorSuite({ prefix: 'promo-studio-words-', env: { PROMO_NOW: DAY }, timezoneId: FAR_ZONE });
 
 beforeAll(async () => {
   art = mkdtempSync(path.join(tmpdir(), 'promo-studio-words-art-'));
   await sharp({ create: { ...BANNER_ART_MIN, channels: 3, background: '#2266aa' } }).jpeg().toFile(banner());
-  browser = await launchBrowser();
-}, 90_000);
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && operator) console.info(operator.journal.join('\n'));
-  await operator?.context.close();
-  operator = undefined;
-  stopLocalStudio(studio);
-  studio = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
-  rmSync(art, { recursive: true, force: true });
-});
-
-async function openForm(hash: string, seedFiles: Record<string, string | Buffer> = {}) {
-  studio = await startLocalStudio('promo-studio-words-', { PROMO_NOW: DAY }, seedFiles);
-  operator = await openStudioPage(browser, { timezoneId: FAR_ZONE });
-  await operator.page.goto(`${studio.studioBase}/#/collections/${hash}`);
-  await signIn(operator);
-  return { page: operator.page, studio, operator };
-}
+afterAll(() => rmSync(art, { recursive: true, force: true }));
 
 /**
  * What each label of the entry's form names (docs/decisions/311-studio-labels-name-their-fields.md): its control
@@ -141,7 +117,8 @@ describe('the studio\'s form in the operator\'s words', () => {
   }, 120_000);
 
   test('when the operator saves a new draft campaign, then the preview names the fields it still needs by their labels, its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
-    const { page, studio: { dir } } = await openForm('campaigns/new');
+    const { page, studio, operator } = await openForm('campaigns/new');
+    const { dir } = studio;
     await expect.poll(() => page.frameLocator('iframe').first().locator('body').innerText()).toContain(
       'Чтобы увидеть страницу, заполните: Заголовок страницы, Описание, Первый день, Последний день, Организатор, Призовых мест.',
     );
@@ -152,21 +129,21 @@ describe('the studio\'s form in the operator\'s words', () => {
       const { action, params } = JSON.parse(call ?? '{}') as { action?: string; params?: { options?: { commitMessage?: string } } };
       if (action === 'persistEntry') written.push(params?.options?.commitMessage ?? '');
     });
-    await fillCampaign(operator!, {
+    await fillCampaign(operator, {
       code: 'cemix25', brand: { typed: 'Kna', picked: 'Knauf' },
       title: 'Акция Knauf: зимние баллы', description: 'Покупайте материалы Knauf по клубной карте и получайте баллы.',
       places: '50', starts: '2025-12-01', ends: '2025-12-31',
     });
     await page.getByLabel(/^Статус/).click();
     await page.getByRole('option', { name: 'Черновик' }).click();
-    await pickPicture(operator!, 'Выберите изображение', banner());
+    await pickPicture(operator, 'Выберите изображение', banner());
 
     // No address: Decap's own «required» rule stops the save, on that field.
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(() => page.getByText(/Необходимо указать значение поля Адрес страницы/).count()).toBeGreaterThan(0);
     await page.getByLabel('Адрес страницы', { exact: true }).fill('knauf-zima');
     const saved = Date.now();
-    await saveDraft(operator!);
+    await saveDraft(operator);
     expect(await statusButton(page, 'Черновик').count()).toBe(1);
     await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('knauf-zima');
     expect(await page.getByLabel('Адрес страницы', { exact: true }).getAttribute('readonly')).not.toBeNull();
@@ -184,7 +161,7 @@ describe('the studio\'s form in the operator\'s words', () => {
     // The browser's words are the repository's: the second save names only its own field.
     expect(written).toEqual([expect.stringMatching(created), 'Правка: Акция «knauf-zima» — Заголовок страницы']);
 
-    await page.goto(`${studio!.studioBase}/#/workflow`);
+    await page.goto(`${studio.studioBase}/#/workflow`);
     const card = page.locator('[class*="WorkflowCard"]').filter({ hasText: 'Акция Knauf: зимние баллы за штукатурку' });
     const moscow = (ms: number) => new Intl.DateTimeFormat('ru-RU', {
       timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
@@ -196,7 +173,7 @@ describe('the studio\'s form in the operator\'s words', () => {
   test('when the operator opens a campaign with a picture banner, then every label names its own control or group, and the '
     + 'focal point moves from the keyboard with a visible focus and its name and value in Russian', async () => {
     const seed = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
-    const { page } = await openForm('campaigns/entries/knauf2025', {
+    const { page, operator } = await openForm('campaigns/entries/knauf2025', {
       'banners/knauf-zima.jpg': readFileSync(banner()),
       'campaigns/knauf2025.json': `${JSON.stringify({ ...seed, bannerFile: 'knauf-zima.jpg', focus: { x: 0.3, y: 0.4 } }, null, 2)}\n`,
     });
@@ -211,7 +188,7 @@ describe('the studio\'s form in the operator\'s words', () => {
     // A folded group's button says it is folded, and open once unfolded.
     const fold = page.getByRole('group', { name: /^Тексты по фазам/ }).getByRole('button').first();
     expect(await fold.getAttribute('aria-expanded')).toBe('false');
-    await expandGroup(operator!, 'Тексты по фазам');
+    await expandGroup(operator, 'Тексты по фазам');
     expect(await fold.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('group', { name: /^Идёт/ }).count()).toBe(1);
 

@@ -7,7 +7,7 @@
 //    the page shows the publish, from the live title to the approved one; the draft title is
 //    nowhere on it, and a restore of the save that held it is refused, changing nothing.
 // 2. A publish that added a banner, then another campaign published with the same banner:
-//    «Вернуть это поле» on the banner's «файл добавлен» row is refused in Russian, naming that
+//    «Вернуть как было» on the banner's «Файл добавлен» row is refused in Russian, naming that
 //    campaign; the picture stays on the published branch and on the site.
 // 3. Scheduled changes of the published content: the one whose minute came (11:00 that day) is
 //    listed at its minute, by the fields it set; one still ahead and a cancelled one are not; a
@@ -119,7 +119,7 @@ describe('«История» lists what was live', () => {
     expect(git('rev-parse', 'main')).toBe(head);
   }, 120_000);
 
-  test('when the operator restores the «файл добавлен» row of a banner another campaign shows, then it is refused in Russian naming that campaign, and the picture stays on the site', async () => {
+  test('when the operator restores the «Файл добавлен» row of a banner another campaign shows, then it is refused in Russian naming that campaign, and the picture stays on the site', async () => {
     const winter = await sharp({ create: { width: 1600, height: 1143, channels: 3, background: '#3355aa' } }).jpeg().toBuffer();
     const asset = { path: 'banners/knauf-winter.jpg', content: winter.toString('base64'), encoding: 'base64' };
     await save('knauf2025', { bannerFile: 'knauf-winter.jpg' }, 'Анна Петрова', [asset]);
@@ -134,14 +134,19 @@ describe('«История» lists what was live', () => {
     const page = await historyPage('Вера Смирнова');
     try {
       const row = page.locator(`tr[data-commit-row="${added}"] li[data-field="banners/knauf-winter.jpg"]`);
-      expect(plainSpaces(await row.innerText())).toContain('файл добавлен');
-      page.on('dialog', (dialog) => void dialog.accept());
-      await row.getByRole('button', { name: 'Вернуть это поле' }).click();
+      // The picture by what it is for, never by its path.
+      expect(plainSpaces(await page.locator(`tr[data-commit-row="${added}"]`).innerText())).toContain('Баннер-картинка акции «knauf2025»');
+      expect(plainSpaces(await row.innerText())).toContain('Файл добавлен');
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
+      await row.getByRole('button', { name: 'Вернуть как было' }).click();
       const status = page.getByRole('status');
       await status.filter({ hasText: /^Нельзя вернуть/ }).waitFor();
       expect(plainSpaces(await status.innerText())).toBe('Нельзя вернуть: картинку «knauf-winter.jpg» показывает '
         + 'Акция «knauf2025» (поле «Баннер-картинка»), Акция «tehnonikol2025» (поле «Баннер-картинка»), она бы пропала. '
         + 'Ничего не изменено. Сначала выберите в тех записях другую картинку, затем верните эту правку.');
+      expect(asked).toEqual(['Баннер-картинка акции «knauf2025»: вернуть как было до этой правки '
+        + '(до неё этого файла не было — он будет удалён)? Это новая правка: прежние останутся в истории.']);
     } finally {
       await page.context().close();
     }

@@ -7,9 +7,11 @@
 // edit, and changes nothing; nothing of it answers without the studio's credentials. Edits are
 // published through Decap's local backend API, as the studio app makes them, each by its
 // operator's cookie; the restore is clicked on the page in real Chromium; the server is
-// `npm start`'s (tests/support/local-studio.ts).
+// `npm start`'s (tests/support/local-studio.ts). The page reads as sentences: a version is named
+// by who and when (Moscow's time in words), a picture by the entry that shows it, a day in words;
+// no commit, no file's path, no ISO date, and no folder's JSON Schema as if it were an entry.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -30,6 +32,18 @@ let server: ServerProcess & { base: string };
 let cookie: string;
 /** The campaign's banner pictures as the page showed them before any edit. */
 let springBanner: string[];
+/** A folder's JSON Schema as the content carries one beside the entries (the loader skips it): no entry of «История». */
+const SCHEMA = (title: string) => `${JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', title, type: 'object' }, null, 2)}\n`;
+/** An instant as the studio says it: Moscow's day and minute in words («25 ноября 2026, 14:05»), told apart from the product's code. */
+const moscowWords = (epochMs: number) => {
+  const part = Object.fromEntries(new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  }).formatToParts(epochMs).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
+};
+const MOSCOW_WORDS = /^\d{1,2} (?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}, \d{2}:\d{2}$/;
+/** When a commit of the studio's repository was made, in the studio's words. */
+const commitWords = (commit: string) => moscowWords(Number(git('log', '-1', '--format=%at', commit)) * 1000);
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
 const asOperator = (name: string) => `${cookie}; promo_studio_author=${encodeURIComponent(name)}`;
@@ -91,6 +105,7 @@ beforeAll(async () => {
   const studio = await startLocalStudio('promo-history-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, {
     'banners/knauf-spring.jpg': await art('#2266aa'), 'banners/knauf-autumn.jpg': await art('#aa6622'),
     [FILE]: `${JSON.stringify({ ...seedCampaign, bannerFile: 'knauf-spring.jpg' }, null, 2)}\n`,
+    'campaigns/schema.json': SCHEMA('Акция'), 'brands/schema.json': SCHEMA('Бренд'),
   });
   ({ dir, server, studioBase } = studio);
   cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
@@ -155,9 +170,9 @@ describe('the studio\'s history', () => {
     const before = repoState();
     const answer = await restore(bannerEdit!.commit, { fields: [`${FILE}#/bannerFile`] });
     expect(answer.status).toBe(409);
+    // The later edit is named by when and who, as its row says them.
     expect(((await answer.json()) as { message: string }).message).toBe('Нельзя вернуть поле «Баннер-картинка» (Акция «knauf2025»): ' +
-      'позже его изменила правка «Публикация: Акция «knauf2025» — Заголовок страницы, Баннер-картинка» (Вера Смирнова). ' +
-      'Ничего не изменено. ' +
+      `позже его изменила правка от ${commitWords(spring!.commit)} (Вера Смирнова). Ничего не изменено. ` +
       'Верните сначала ту правку или поправьте поле в студии.');
     expect(repoState()).toEqual(before);
     expect(await bannerSources()).toEqual(served);
@@ -194,7 +209,7 @@ describe('the studio\'s history', () => {
       const sources = await bannerSources();
       const ms = Date.now() - clicked;
       console.info(`studio restore of one field: click «Вернуть это поле» → served in ${ms} ms`);
-      expect(asked).toEqual(['Вернуть в «Акция «knauf2025»» поле «Баннер-картинка» как было до этой правки: «knauf-spring.jpg»? ' +
+      expect(asked).toEqual(['Вернуть поле «Баннер-картинка» (Акция «knauf2025») как было до этой правки: «knauf-spring.jpg»? ' +
         'Это новая правка: прежние останутся в истории.']);
       expect(sources).toEqual(springBanner);
       expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: осенние баллы');
@@ -204,8 +219,10 @@ describe('the studio\'s history', () => {
     expect(published()).toMatchObject({ bannerFile: 'knauf-spring.jpg', title: 'Акция Knauf 2025: осенние баллы' });
     // A new commit on top, signed by who clicked: the edit it undoes stays in the history, which was not rewritten.
     expect(git('rev-parse', 'main^')).toBe(head);
-    expect(git('log', '-1', '--format=%s', 'main')).toBe(`Вернуть как было до правки ${bannerEdit.commit.slice(0, 7)} ` +
-      `«${BANNER_PUBLISH}»: Акция «knauf2025», «Баннер-картинка»`);
+    // Its subject names the version it went back before by when and who, and what it put back; its body the commit, for git.
+    expect(git('log', '-1', '--format=%s', 'main')).toBe(`Возврат как было до правки от ${commitWords(bannerEdit.commit)} ` +
+      '(Анна Петрова): Акция «knauf2025» — Баннер-картинка');
+    expect(git('log', '-1', '--format=%b', 'main')).toContain(`Возвращает поля правки ${bannerEdit.commit}: ${FILE}#/bannerFile.`);
     const [latest] = await history();
     expect(latest).toMatchObject({
       commit: git('rev-parse', 'main'), author: 'Анна Петрова',
@@ -215,5 +232,74 @@ describe('the studio\'s history', () => {
     expect(git('branch', '--show-current')).toBe('main');
     expect(git('status', '--porcelain')).toBe('');
     expect(git('worktree', 'list', '--porcelain')).not.toContain('restoring');
+  });
+
+  test('when «История» is read after edits, restores, a new banner, a day moved, a status changed and a schema regenerated, then it reads as sentences: who, when in Moscow words, what by the form\'s words, never a commit, a path, an ISO date or the schema', async () => {
+    // A new picture uploaded with the campaign's change, its last day moved and its status changed: published as the studio does.
+    const winter = await sharp({ create: { width: 1600, height: 1143, channels: 3, background: '#3355aa' } }).jpeg().toBuffer();
+    const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
+    const moved = { ...published(), bannerFile: 'knauf-winter.jpg', ends: '2025-11-30', status: 'archived' };
+    expect(await decap('persistEntry', {
+      entry: { slug: 'knauf2025', path: FILE, raw: `${JSON.stringify(moved, null, 2)}\n` },
+      assets: [{ path: 'banners/knauf-winter.jpg', content: winter.toString('base64'), encoding: 'base64' }],
+      options: { collectionName: 'campaigns', commitMessage: 'Правка: Акция «knauf2025»', useWorkflow: true, status: 'draft' },
+    }, 'Галина Орлова')).toBe(200);
+    const ready = { collection: 'campaigns', slug: 'knauf2025', newStatus: 'pending_publish' };
+    expect(await decap('updateUnpublishedEntryStatus', ready, 'Галина Орлова')).toBe(200);
+    expect(await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' }, 'Галина Орлова')).toBe(200);
+    await server.logLine(SERVED, served + 1);
+    const winterEdit = git('rev-parse', 'main');
+    // A developer regenerates the campaigns' JSON Schema beside the entries: no version of what the site shows.
+    const repo = path.join(dir, 'studio', 'repo');
+    writeFileSync(path.join(repo, 'campaigns/schema.json'), SCHEMA('Акция: content/campaigns/<id>.json'));
+    git('-c', 'user.name=Разработчик', '-c', 'user.email=dev@example.invalid', 'commit', '--quiet', '--no-verify', '-am',
+      'Схема акций обновлена');
+    const schemaEdit = git('rev-parse', 'main');
+
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ locale: 'ru-RU' });
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: studioBase }]);
+      const page = await context.newPage();
+      expect((await page.goto(`${studioBase}/history`))!.status()).toBe(200);
+      const text = plainSpaces(await page.locator('body').innerText());
+      // Nothing a machine names things by: no commit (full or short), no file's path, no ISO day, no schema as «Акция «schema»».
+      expect(text).not.toMatch(/\b[0-9a-f]{7,40}\b/);
+      expect(text).not.toMatch(/\b(?:campaigns|brands|banners|schedule)\//);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).not.toMatch(/schema/i);
+      expect(text).not.toMatch(/Файл «?[\w.-]+\.\w+/);
+      // The machines' handles stay where the page's script and tests read them: the row's and the button's attributes.
+      expect(await page.locator(`tr[data-commit-row="${schemaEdit}"]`).count()).toBe(0);
+      const winterRow = page.locator(`tr[data-commit-row="${winterEdit}"]`);
+      const cells = (await winterRow.locator('td').allInnerTexts()).map(plainSpaces);
+      expect(cells[0]).toBe(commitWords(winterEdit));
+      expect(cells[1]).toBe('Галина Орлова');
+      expect(cells[3]).toContain('Последний день: 31 октября 2025 → 30 ноября 2025');
+      // A choice by the form's word for it, never the value the file holds.
+      expect(cells[3]).toMatch(/: Опубликована → В архиве/);
+      expect(cells[3]).not.toMatch(/published|archived/);
+      // The new picture by what it is for: the field that shows it and whose it is.
+      const picture = winterRow.locator('li[data-field="banners/knauf-winter.jpg"]');
+      expect(cells[3]).toContain('Баннер-картинка акции «knauf2025»');
+      expect(plainSpaces(await picture.innerText())).toBe('Файл добавлен Вернуть как было');
+      await expect(picture.getByRole('button', { name: 'Вернуть как было' }).getAttribute('data-commit')).resolves.toBe(winterEdit);
+      // Every row's time is Moscow's in words; a restore names the version it went back before by who and when.
+      for (const when of await page.locator('tbody tr td:first-child').allInnerTexts()) {
+        expect(plainSpaces(when)).toMatch(MOSCOW_WORDS);
+      }
+      const restores = (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).filter((what) => what.startsWith('Возврат'));
+      expect(restores.length).toBe(2);
+      const restore = /^Возврат как было до правки от \d{1,2} [а-я]+ \d{4}, \d{2}:\d{2} \([А-Я][а-я]+ [А-Я][а-я]+\): Акция «knauf2025» — /;
+      for (const what of restores) expect(plainSpaces(what)).toMatch(restore);
+      // The studio's start is one sentence, not every file the content had.
+      const start = plainSpaces(await page.locator('tbody tr').last().innerText());
+      expect(start).toContain('Контент сайта, каким студия его получила.');
+      expect(start).toContain('Начало истории: до него вернуть нечего.');
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -10,14 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../support/browser.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
-import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
-import {
-  approveAndPublish, fillCampaign, openStudioPage, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS, type StudioPage,
-} from '../support/studio-operator.js';
+import { approveAndPublish, fillCampaign, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS } from '../support/studio-operator.js';
+import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
 const POLL = { timeout: STEP_TIMEOUT_MS };
@@ -27,12 +23,10 @@ const NEW_TITLE = 'Технониколь: двойные баллы за кро
 /** The operator's computer's time zone: 8 hours behind Moscow in November. */
 const OPERATOR_ZONE = 'America/New_York';
 
-let browser: Browser;
 /** A designer's JPEG banner for the new campaign: a green field. */
 let art: string;
 const banner = () => path.join(art, 'zima2025.jpg');
-let studio: LocalStudio | undefined;
-let operator: StudioPage | undefined;
+const suite = useStudioOperatorSuite({ prefix: 'promo-studio-link-', env: { PROMO_NOW: DAY } });
 
 /** Each operator step with its time, printed after the file. */
 const timings: string[] = [];
@@ -43,33 +37,19 @@ const clock = (zone: string, instant: number) =>
 beforeAll(async () => {
   art = mkdtempSync(path.join(tmpdir(), 'promo-studio-link-art-'));
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1f8a3b' } }).jpeg().toFile(banner());
-  browser = await launchBrowser();
-}, 90_000);
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && studio) {
-    console.info([
-      '— operator\'s page:', ...operator?.journal ?? [],
-      '— server warnings and errors:', ...studio.server.logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
-    ].join('\n'));
-  }
-  await operator?.context.close();
-  operator = undefined;
-  stopLocalStudio(studio);
-  studio = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(art, { recursive: true, force: true });
   console.info(timings.join('\n'));
 });
 
 describe('«Ссылка для поставщика»', () => {
   test('when an operator saves a change of a running campaign without publishing it, then the link from the pane (with no PREVIEW_TOKEN set) shows the supplier that change and the bar says so, its expiry in Moscow time, copied by its button; once published, the same link shows the published version and says so', async () => {
-    studio = await startLocalStudio('promo-studio-link-', { PROMO_NOW: DAY });
+    const studio = await suite.startStudio();
     const { server, studioBase } = studio;
     const repo = path.join(studio.dir, 'studio', 'repo');
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-    operator = await openStudioPage(browser, { timezoneId: OPERATOR_ZONE });
+    const operator = await suite.addOperator({ timezoneId: OPERATOR_ZONE });
     const { page, context } = operator;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studioBase });
     await page.goto(`${studioBase}/#/collections/campaigns/entries/${CAMPAIGN}`);
@@ -95,7 +75,7 @@ describe('«Ссылка для поставщика»', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), POLL).toBe(link.href);
 
     // The supplier: a browser of their own, the link as given (on the test's own port).
-    const supplier = await browser.newContext({ locale: 'ru-RU' });
+    const supplier = await suite.browser.newContext({ locale: 'ru-RU' });
     try {
       const seen = await supplier.newPage();
       await seen.goto(`${server.base}${link.pathname}${link.search}`);
@@ -123,9 +103,8 @@ describe('«Ссылка для поставщика»', () => {
   }, 180_000);
 
   test('when an operator saves a new campaign with its banner without publishing it, then the supplier\'s link opens it at its address with that banner, the bar saying it is under review, while the public meets the 404', async () => {
-    studio = await startLocalStudio('promo-studio-link-', { PROMO_NOW: DAY });
-    const { server, studioBase } = studio;
-    operator = await openStudioPage(browser);
+    const { server, studioBase } = await suite.startStudio();
+    const operator = await suite.addOperator();
     const { page } = operator;
     await page.goto(`${studioBase}/#/collections/campaigns/new`);
     await signIn(operator);
@@ -146,7 +125,7 @@ describe('«Ссылка для поставщика»', () => {
     expect(plainSpaces(await pane.getByRole('status').innerText())).toContain('покажет правку на согласовании');
     expect((await fetch(`${server.base}/promo/zima2025`)).status).toBe(404);
 
-    const supplier = await browser.newContext({ locale: 'ru-RU' });
+    const supplier = await suite.browser.newContext({ locale: 'ru-RU' });
     try {
       const seen = await supplier.newPage();
       await seen.goto(`${server.base}${link.pathname}${link.search}`);

@@ -13,7 +13,7 @@ import { createUpstreamClient } from '#server/upstream/client.js';
 import { DEMO_CREDENTIALS } from '../support/demo-upstream.js';
 import { businessVariant, loadBusinessPage } from '#pages/business/business-page.js';
 import { createRegionLookup } from '#server/upstream/region-lookup.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { stateOf } from '../support/page-state.js';
 
 const BUSINESS = 'business.example.ru';
@@ -66,7 +66,7 @@ describe('law and sert on both hosts', () => {
   ])('when %s%s is asked, then it answers 200 with its banner', async (host, path, title) => {
     const res = await request(t.listener).get(path).set('Host', host);
     expect(res.status).toBe(200);
-    const banner = /<h1 id="biz-banner-title" class="biz-banner__title">(.*?)<\/h1>/.exec(res.text)?.[1] ?? '';
+    const banner = asWritten(/<h1 id="biz-banner-title" class="biz-banner__title">(.*?)<\/h1>/.exec(res.text)?.[1] ?? '');
     // The characters as written; a sum is kept on one line by no-break spaces and markup.
     expect(plainSpaces(banner.replace(/<[^>]+>/g, ''))).toBe(title);
     // The dash stays with the word before it: no line starts with it.
@@ -93,7 +93,8 @@ describe('law and sert on both hosts', () => {
       request(t.listener).get('/').set('Host', BUSINESS), request(t.listener).get('/sert/').set('Host', BUSINESS),
     ]);
     expect(plainSpaces(promoLaw.text)).toContain('<a href="/promo/sert/">Подробнее о сертификатах</a>');
-    expect(promoSert.text).toContain('<li><a href="/promo/law">Юридическим лицам</a></li><li aria-current="page">Сертификаты</li>');
+    expect(asWritten(promoSert.text))
+      .toContain('<li><a href="/promo/law">Юридическим лицам</a></li><li aria-current="page">Сертификаты</li>');
     expect(plainSpaces(bizLaw.text)).toContain('<a href="/sert/">Подробнее о сертификатах</a>');
     expect(plainSpaces(bizSert.text)).toContain('<li><a href="/">Юридическим лицам</a></li>');
     expect(bizSert.text).toContain('/assets/');

@@ -9,7 +9,7 @@ import request from 'supertest';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { CONTENT, campaignById } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { beforeState } from '../support/page-state.js';
 
 const HOST = 'promo.example.ru';
@@ -133,6 +133,6 @@ describe('texts per phase', () => {
     await t!.close();
     t = undefined;
     const running = await get(await appWith([own], '2025-10-25T12:00:00+03:00'), `/promo/${KNAUF.id}`);
-    expect(running.text).toContain(`<p class="hero__lead">${KNAUF.description}</p>`);
+    expect(asWritten(running.text)).toContain(`<p class="hero__lead">${KNAUF.description}</p>`);
   });
 });

@@ -31,6 +31,7 @@ import type { Content } from '#server/content/load-content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
 import { z } from 'zod';
 import { kindContent, type PageKindDescriptor } from '#server/pages/page-kind.js';
+import { ownFile } from '#shared/content/own-file.js';
 import { siteTextsContent } from '#pages/site-texts.js';
 import { pageHead } from '#shared/content/phase-texts.js';
 
@@ -214,7 +215,9 @@ describe('the 404 page\'s list of lasting pages', () => {
     const video: PageKindDescriptor<z.output<typeof schema>> = {
       kind: 'test-video',
       pages: ({ content }) => [{ id: 'test-video', paths: { promo: '/promo/test-video' }, ...pageHead(content) }],
-      content: { own: kindContent({ file: 'test-video.json', schema, title: 'Видео', form: 'Видео' }) },
+      content: {
+        own: kindContent({ schema, title: 'Видео', form: 'Видео', key: ownFile<typeof schema>('test-video') }),
+      },
       Page: () => null,
     };
     const served = { ...CONTENT, kindFiles: { ...CONTENT.kindFiles, 'test-video': { title: 'Монтаж в кадре', description: 'Ролики.' } } };

@@ -8,7 +8,7 @@ import type { Campaign } from '#shared/content/campaign-schema.js';
 import { addMonths } from '#shared/content/calendar.js';
 import { CAMPAIGNS, CONTENT, campaignById } from '../support/content.js';
 import { startApp, type StartAppOptions, type TestApp } from '../support/start-app.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 
 const HOST = 'promo.example.ru';
 const msk = (text: string) => Date.parse(`${text}+03:00`);
@@ -42,8 +42,8 @@ describe('GET /promo/ and /promo', () => {
     for (const path of ['/promo/', '/promo']) {
       const res = await hubAt('2025-10-15T12:00:00+03:00', {}, path);
       expect(res.status, path).toBe(200);
-      expect(res.text).toContain('<h1>Акции «Петровича»</h1>');
-      expect(res.text).toContain('>Действующие акции</h2>');
+      expect(asWritten(res.text)).toContain('<h1>Акции «Петровича»</h1>');
+      expect(asWritten(res.text)).toContain('>Действующие акции</h2>');
       expect(section(res.text, 'hub-running')?.sort()).toEqual(
         [...CAMPAIGNS.map(pathOf), '/promo/karta-elektrika', '/promo/lovecategory'].sort(),
       );
@@ -62,7 +62,7 @@ describe('GET /promo/ and /promo', () => {
     const ended = CAMPAIGNS.filter((c) => c.ends < '2025-11-15').sort((a, b) => b.ends.localeCompare(a.ends) || a.id.localeCompare(b.id));
     expect(ended.map((c) => c.id).sort()).toEqual(['knauf2025', 'rockwool2025']);
     expect(section(res.text, 'hub-finished')).toEqual(ended.map((c) => `${pathOf(c)}#leaderboard`));
-    expect(res.text).toContain('>Завершённые акции</h2>');
+    expect(asWritten(res.text)).toContain('>Завершённые акции</h2>');
     expect(section(res.text, 'hub-running')).not.toContain('/promo/knauf2025');
   });
 
@@ -111,8 +111,8 @@ describe('GET /promo/ and /promo', () => {
     const own: Campaign = { ...campaignById('knauf2025'), hubTitle: 'Knauf: баллы за смеси' };
     const plain: Campaign = { ...campaignById('rockwool25'), hubTitle: undefined };
     const res = await hubAt('2025-10-15T12:00:00+03:00', { content: { ...CONTENT, campaigns: [own, plain] } });
-    expect(res.text).toContain('<span class="hub__name">Knauf: баллы за смеси</span>');
-    expect(res.text).toContain(`<span class="hub__name">Акция ${plain.brand.name} ${plain.starts.slice(0, 4)}</span>`);
+    expect(asWritten(res.text)).toContain('<span class="hub__name">Knauf: баллы за смеси</span>');
+    expect(asWritten(res.text)).toContain(`<span class="hub__name">Акция ${plain.brand.name} ${plain.starts.slice(0, 4)}</span>`);
   });
 
   test('when cards are shown, running (15 October 2025) or finished (15 October 2026), then no lead repeats its card’s name, nor a finished one its dates', async () => {
@@ -161,11 +161,11 @@ describe('links to the hub', () => {
     t = await startApp();
     for (const campaign of CAMPAIGNS) {
       const page = await request(t.listener).get(pathOf(campaign)).set('Host', HOST);
-      expect(page.text, campaign.id).toContain('<a class="site-bar__hub" href="/promo/">Все акции</a>');
+      expect(asWritten(page.text), campaign.id).toContain('<a class="site-bar__hub" href="/promo/">Все акции</a>');
     }
     const missing = await request(t.listener).get('/promo/no-such-campaign').set('Host', HOST);
     expect(missing.status).toBe(404);
-    expect(missing.text).toMatch(/<a href="\/promo\/">Все акции/);
+    expect(asWritten(missing.text)).toMatch(/<a href="\/promo\/">Все акции/);
     for (const campaign of CAMPAIGNS) expect(missing.text, campaign.id).not.toContain(pathOf(campaign));
   });
 
@@ -173,7 +173,7 @@ describe('links to the hub', () => {
     t = await startApp();
     for (const path of ['/promo/lovecategory', '/promo/karta-elektrika', pathOf(CAMPAIGNS[0]!), '/promo/']) {
       const page = await request(t.listener).get(path).set('Host', HOST);
-      const targets = [...page.text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Все акции<\/a>/g)].map((m) => m[1]);
+      const targets = [...asWritten(page.text).matchAll(/<a [^>]*href="([^"]+)"[^>]*>Все акции<\/a>/g)].map((m) => m[1]);
       expect(targets.length, path).toBeGreaterThanOrEqual(path === '/promo/' ? 1 : 2);
       expect(new Set(targets), path).toEqual(new Set(['/promo/']));
     }

@@ -16,7 +16,7 @@ import { loadContent } from '#server/content/load-content.js';
 import { campaignById, FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '../support/demo-upstream.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { throughExpress } from '../support/express-reached.js';
 
@@ -134,7 +134,7 @@ describe('a page seen with the preview cookie', () => {
       expect(madeUp.reached, 'none of the made-up previews reached Express').toBe(0);
       const previewed = await throughExpress(running.listener,
         () => request(running.listener).get(PATH).set('Host', HOST).set('Cookie', cookie));
-      expect(previewed.answer.text).toContain('<strong>Предпросмотр</strong>');
+      expect(asWritten(previewed.answer.text)).toContain('<strong>Предпросмотр</strong>');
       expect(previewed.reached).toBe(1);
     } finally {
       await running.close();
@@ -168,7 +168,8 @@ describe('a signed link for one campaign and an expiry (npm run preview:link)', 
     expect(maxAge).toBeLessThanOrEqual((7 + 30) * 24 * 3600);
     const cookie = res.headers['set-cookie']![0]!.split(';')[0]!;
 
-    expect((await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', cookie)).text).toContain('<strong>Предпросмотр</strong>');
+    const previewed = (await request(t.listener).get(PATH).set('Host', HOST).set('Cookie', cookie)).text;
+    expect(asWritten(previewed)).toContain('<strong>Предпросмотр</strong>');
     expect((await request(t.listener).get(`/promo/${OTHER.id}`).set('Host', HOST).set('Cookie', cookie)).status).toBe(404);
     // Its grant under the other campaign's cookie name, or in the other campaign's link, is no grant.
     const grant = cookie.split('=')[1]!;
@@ -228,7 +229,7 @@ describe('the preview bar', () => {
   test('when a phase is asked for, then the page is shown in it: upcoming without the check, finished with the results, running with the check', async () => {
     const cookie = await linkCookie(KNAUF.id, Date.now() + DAY_MS);
     const shown = async (phase: string) =>
-      (await request(t.listener).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text;
+      asWritten((await request(t.listener).get(`${PATH}?phase=${phase}`).set('Host', HOST).set('Cookie', cookie).expect(200)).text);
 
     const upcoming = await shown('upcoming');
     expect(upcoming).toMatch(/chip--upcoming">Скоро</);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import request from 'supertest';
 import { PAGES } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { DEFAULT_LIMITS } from '#server/rate-limit/limits.js';
 
 const VALID = {
   page: 'knauf2025',
@@ -19,17 +18,6 @@ const rumLines = async (app: TestApp) => (await app.metrics.registry.metrics()).
 const sample = (lines: string[], series: string) => Number(lines.find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
 const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') =>
   request(app.listener).post('/api/rum').set('content-type', type).send(body);
-
-/** The upper bound of the LCP bucket that holds `page`'s p75 on `app`, as histogram_quantile reads the buckets. */
-async function lcpP75BucketOf(app: TestApp, page: string): Promise<number> {
-  const lines = await rumLines(app);
-  const buckets = lines.flatMap((line) => {
-    const m = new RegExp(`^rum_lcp_seconds_bucket\\{le="([^"]+)",page="${page}"\\} (\\S+)$`).exec(line);
-    return m ? [{ le: m[1] === '+Inf' ? Infinity : Number(m[1]), count: Number(m[2]) }] : [];
-  });
-  const total = buckets.at(-1)!.count;
-  return buckets.find((bucket) => bucket.count >= 0.75 * total)!.le;
-}
 
 describe('POST /api/rum', () => {
   let t: TestApp;
@@ -151,6 +139,15 @@ describe('POST /api/rum', () => {
     expect(sample(after, 'rum_lcp_seconds_count{page="knauf2025"}') - sample(before, 'rum_lcp_seconds_count{page="knauf2025"}')).toBe(1);
   });
 
+  test('when a beacon reports an LCP of two minutes (a tab left in the background, or forged), then it is dropped: 400, counted nowhere', async () => {
+    const before = await rumLines(t);
+
+    const res = await beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value: 120_000 }] }));
+
+    expect(res.status).toBe(400);
+    expect(await rumLines(t)).toEqual(before);
+  });
+
   test('when the page\'s CSP is read, then connect-src allows the same-origin beacon', async () => {
     const res = await request(t.listener).get('/promo/knauf2025').expect(200);
 
@@ -195,45 +192,5 @@ describe('POST /api/rum before a campaign is announced (20 February 2025: knauf2
     expect([hidden.status, hidden.body]).toEqual([madeUp.status, madeUp.body]);
     expect(hidden.status).toBe(400);
     expect((await request(t.listener).get('/metrics').expect(200)).text).not.toContain('knauf2025');
-  });
-});
-
-describe('a flood of fake field reports from one network (the rate limits on)', () => {
-  /** Hundreds of pages and beacons one after another: a loaded two-core machine needs more than the usual 30 s. */
-  const FLOOD_TIMEOUT_MS = 120_000;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp({ env: { RATE_LIMITS: 'on' } });
-  });
-  afterAll(() => t.close());
-
-  /** An LCP beacon of rockwool25 from `from`. */
-  const lcp = (value: number, from: string) => beacon(t, JSON.stringify({ page: 'rockwool25', metrics: [{ name: 'LCP', value }] }))
-    .set('x-forwarded-for', from);
-
-  test('when one IPv6 /48 sends 300 fake 9 s LCPs from a fresh /64 each while 400 real views report 1.2 s, then it adds its network\'s'
-    + ' budget of the minute and no more, and the p75 stays good', async () => {
-    const statuses: number[] = [];
-    for (let view = 0; view < 400; view++) {
-      // 40 networks, ten views each, each from its own address.
-      statuses.push((await lcp(1200, `10.${view % 40}.${Math.floor(view / 40)}.1`)).status);
-    }
-    let fakeTaken = 0;
-    for (let fake = 0; fake < 300; fake++) {
-      if ((await lcp(9000, `2001:db8:9:${fake.toString(16)}::1`)).status === 204) fakeTaken++;
-    }
-
-    expect(statuses.every((status) => status === 204)).toBe(true);
-    expect(fakeTaken).toBe(DEFAULT_LIMITS.rum.perNetwork.points);
-    expect(await lcpP75BucketOf(t, 'rockwool25')).toBeLessThanOrEqual(2.5);
-  }, FLOOD_TIMEOUT_MS);
-
-  test('when a beacon reports an LCP of two minutes (a tab left in the background, or forged), then it is dropped: 400, counted nowhere', async () => {
-    const before = await rumLines(t);
-
-    const res = await lcp(120_000, '192.0.2.10');
-
-    expect(res.status).toBe(400);
-    expect(await rumLines(t)).toEqual(before);
   });
 });

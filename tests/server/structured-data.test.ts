@@ -8,7 +8,7 @@ import type { Site } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 import { formatDateRange } from '#shared/ui/format-dates.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 const HOSTS: Record<Site, string> = { promo: 'promo.example.ru', business: 'business.example.ru' };
@@ -33,9 +33,12 @@ async function pageWithData(t: TestApp, path: string, site: Site = 'promo'): Pro
   expect(blocks).toHaveLength(1);
   // Escaped like the preloaded state: nothing in it can end the script element.
   expect(blocks[0]).not.toMatch(/[<>]/);
+  // Its texts are the words as written: the soft hyphens are the rendered page's alone (shared/typography/hyphenate.ts).
+  expect(blocks[0]).not.toContain('\u00ad');
   const data = JSON.parse(blocks[0]!) as JsonLd;
   expect(data['@context']).toBe('https://schema.org');
-  return { html, data };
+  // The page's text read as written, to compare with the data.
+  return { html: asWritten(html), data };
 }
 
 const firstMatch = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');

@@ -13,6 +13,10 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApi, STUDIO_PATHS, type StudioApi } from '#server/studio/studio-api.js';
+import { createContentHistory } from '#server/studio-listener/content-history.js';
+import { contentRepoPaths } from '#server/studio-listener/content-repo.js';
+import { createRepoLock } from '#server/studio-listener/repo-lock.js';
+import { FORM_WORDS } from '#server/studio-listener/field-labels.js';
 import { fileEpochs } from '#server/preview/preview-epochs.js';
 import { createLogger } from '#server/observability/log.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
@@ -74,6 +78,23 @@ describe('the history on a studio whose repository is a git host\'s', () => {
     const json = await request(studioApp).get(STUDIO_PATHS.history).set(bearer).expect(404);
     expect(json.body.message).toMatch(/^История правок и откат — на git-хостинге/);
     await request(studioApp).post(STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40))).set(bearer).send({}).expect(404);
+  });
+});
+
+describe('the history of an embedded studio whose repository cannot be read', () => {
+  test('when «История» is opened and its repository is no git repository, then the page says so in a Russian sentence (503), never a JSON answer', async () => {
+    // The embedded studio's own history (server/studio-listener/content-history.ts) over a folder git cannot read.
+    const history = createContentHistory({
+      paths: contentRepoPaths(path.join(dir, 'no-repository')), branch: 'main', lock: createRepoLock({ deadlineMs: 5000 }), workDir: dir,
+    });
+    const app = express().use(createStudioApi({ config: t.config, server: t.server, history }).router);
+    const page = await request(app).get(STUDIO_PATHS.historyPage).set(bearer).expect(503);
+    expect(page.type).toBe('text/html');
+    expect(plainSpaces(page.text)).toContain('Историю сейчас не удалось прочитать из хранилища студии: ничего не изменено. '
+      + 'Обновите страницу через минуту.');
+    const restore = STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40));
+    const asked = await request(app).post(restore).set(bearer).send({ fields: 'title' }).expect(400);
+    expect(asked.body.message).toBe('Поля для возврата не поняты: ничего не изменено. Откройте «Историю» заново и нажмите кнопку у поля.');
   });
 });
 
@@ -224,20 +245,29 @@ describe('«Состояние сайта»', () => {
     expect(JSON.stringify(body)).not.toContain(PREVIEW_TOKEN);
   });
 
-  test('when a reload held back a broken file, then its reasons and since when are on the JSON and on the page', async () => {
+  test('when a reload held back a broken file, then the page names the campaign by its title, the field by its label and what to do, '
+    + 'says the site shows its last good version, and shows no path, key or ISO date', async () => {
     const file = path.join(dir, 'content', 'campaigns', 'knauf2025.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"ends": "2025-10-31"', '"ends": "2025-13-31"'));
     await t.server.reloadContent();
+    // With the studio form's words, as the server's start gives them (server/main.ts).
+    const worded = express().use(createStudioApi({ config: t.config, server: t.server, formWords: FORM_WORDS }).router);
 
-    const { body } = await request(studioApp).get(STUDIO_PATHS.state).set(bearer).expect(200);
-    expect(body.lastReload).toEqual({
+    const { body } = await request(worded).get(STUDIO_PATHS.state).set(bearer).expect(200);
+    const title = 'Акция «Акция Knauf 2025: покупайте материалы Knauf и получайте дополнительные баллы»';
+    expect(JSON.parse(plainSpaces(JSON.stringify(body.lastReload)))).toEqual({
       at: expect.any(String), outcome: 'held-back', problems: [], warnings: [],
-      heldBack: [{ file: 'campaigns/knauf2025.json', title: 'campaigns/knauf2025.json', kept: true, since: body.lastReload.at, problems: [expect.stringMatching(/^ends: нужна дата/)] }],
+      heldBack: [{
+        file: 'campaigns/knauf2025.json', title, editor: '/#/collections/campaigns/entries/knauf2025', kept: true,
+        since: body.lastReload.at, problems: ['«Последний день»: такого дня нет: выберите день в календаре поля'],
+      }],
     });
-    const page = (await request(studioApp).get(STUDIO_PATHS.statePage).set(bearer).expect(200)).text;
-    expect(page).toContain('<code>campaigns/knauf2025.json</code> — не принят с');
-    expect(page).toContain('на сайте его последняя исправная версия');
-    expect(page).toContain('ends: нужна дата в виде 2025-03-01');
+    const page = (await request(worded).get(STUDIO_PATHS.statePage).set(bearer).expect(200)).text;
+    const held = plainSpaces(/<ul class="held">(.*?)<\/ul><\/li><\/ul>/s.exec(page)?.[1] ?? page);
+    const link = `<a href="/#/collections/campaigns/entries/knauf2025">${title}</a>`;
+    expect(held).toMatch(new RegExp(`^<li>${link} — правка не принята с \\d+ [а-я]+ \\d{4}, \\d\\d:\\d\\d\\. `
+      + 'На сайте — последняя исправная версия\\.<ul><li>«Последний день»: такого дня нет: выберите день в календаре поля</li>$'));
+    expect(page).not.toMatch(/campaigns\/knauf2025\.json|\bends\b|\d{4}-\d\d-\d\d/);
   });
 });
 

@@ -3,6 +3,7 @@
 // back by client/page-start.ts. One reader for the tests that look at what the server
 // rendered with.
 import type { RootState } from '#shared/store/make-store.js';
+import { asWritten } from './plain-spaces.js';
 
 const STATE_BLOCK = /<script id="__state" type="application\/json">([\s\S]*?)<\/script>/;
 
@@ -16,8 +17,11 @@ export function stateOf(html: string): RootState {
   return JSON.parse(json) as RootState;
 }
 
-/** The page's HTML up to its state block: what the visitor is shown, the browser's data left out. */
+/**
+ * The page's HTML up to its state block: what the visitor is shown, the browser's data left
+ * out, its words as written (the soft hyphens of its rendered words taken out).
+ */
 export const beforeState = (html: string): string => {
   const at = html.indexOf('<script id="__state"');
-  return at === -1 ? html : html.slice(0, at);
+  return asWritten(at === -1 ? html : html.slice(0, at));
 };

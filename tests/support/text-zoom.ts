@@ -28,7 +28,8 @@ export interface TextZoomProblems {
    * lines, with the element that holds it, when its line could have held it whole (a word
    * wider than the whole line can only be hyphenated or cut). A word the browser hyphenates (`hyphens: auto`
    * where it has the language's patterns) is split at a syllable with a hyphen shown: not
-   * counted then; the Chromium of the tests has no Russian patterns, so there every split counts.
+   * counted then; the Chromium of the tests has no Russian patterns, so there every split counts
+   * but at a soft hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), where a line may break as after a hyphen.
    */
   cutWords: string[];
 }
@@ -100,13 +101,22 @@ export function textZoomProblems(page: Page): Promise<TextZoomProblems> {
       if (holder.closest('.visually-hidden, [hidden], noscript, script, style, option, select, textarea')) continue;
       if (hyphenates && getComputedStyle(holder).hyphens === 'auto') continue;
       // Words: broken where a line may break (a no-break space, U+00A0 or U+202F, joins).
-      for (const match of text.matchAll(/[^ \t\n\r\u200b]+?(?:[-‐–—/]+|(?=[ \t\n\r\u200b])|$)/g)) {
+      for (const match of text.matchAll(/[^ \t\n\r\u200b]+?(?:[-‐–—/\u00ad]+|(?=[ \t\n\r\u200b])|$)/g)) {
         const word = match[0];
-        if (word.replace(/[-‐–—/]/g, '').length < 2) continue;
+        if (word.replace(/[-‐–—/\u00ad]/g, '').length < 2) continue;
         range.setStart(node, match.index);
         range.setEnd(node, match.index + word.length);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0.5);
-        const tops = [...new Set(rects.map((r) => Math.round(r.top / 4)))].sort((a, b) => a - b);
+        // Each letter's line: its last box (the letter after a line's soft hyphen has the drawn hyphen's box on the line before too).
+        const letterTops = Array.from({ length: word.length }, (_, i) => i).flatMap((i) => {
+          if (word[i] === '\u00ad') return [];
+          const letterRange = document.createRange();
+          letterRange.setStart(node, match.index + i);
+          letterRange.setEnd(node, match.index + i + 1);
+          const box = [...letterRange.getClientRects()].filter((r) => r.width > 0.5).at(-1);
+          return box ? [Math.round(box.top / 4)] : [];
+        });
+        const tops = [...new Set(letterTops)].sort((a, b) => a - b);
         const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 1);
         if (lines.length < 2) continue;
         // A word wider than its whole line can only be hyphenated or cut: only a word the line could hold counts.

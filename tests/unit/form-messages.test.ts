@@ -25,6 +25,17 @@ describe('a problem\'s message in the form\'s words', () => {
   test('when a message names another field by its key, then the key becomes the label; other words and quoted names stay', () => {
     expect(formMessage('brands/knauf.json', 'нужно что-то одно: wordmark или logo'))
       .toBe('нужно что-то одно: «Знак текстом» или «Логотип»');
-    expect(formMessage('campaigns/zima.json', 'нет бренда «knauf» — WCAG')).toBe('нет бренда «knauf» — WCAG');
+    expect(formMessage('campaigns/zima.json', 'брендом «knauf» — WCAG')).toBe('брендом «knauf» — WCAG');
+  });
+
+  test('when a message names a day, a brand\'s file or another campaign\'s file, then it says the day in words and what to pick, no path', () => {
+    expect(formMessage('campaigns/zima.json', 'все даты акции в прошлом (последний день 2025-10-31): проверьте год'))
+      .toBe('все даты акции в прошлом (последний день 31\u00a0октября 2025): проверьте год');
+    expect(formMessage('campaigns/zima.json', 'нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать'))
+      .toBe('такого дня нет: выберите день в календаре поля');
+    expect(formMessage('campaigns/zima.json', 'нет бренда «knaf» — нужен файл brands/knaf.json (или он с ошибками, см. выше)'))
+      .toBe('нет бренда «knaf»: выберите бренд из списка в поле «Бренд»');
+    expect(formMessage('campaigns/zima.json', '«knauf25» уже указан в knauf2025.json — у каждой акции свой'))
+      .toBe('код «knauf25» уже у акции «knauf2025»: у каждой акции свой — поставьте другой в поле «Код акции в учётной системе»');
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AnyPageKind, PageKindDescriptor, PageVariant } from '#server/pages/page-kind.js';
 import { defineKind, kindContent, readsCookies } from '#server/pages/page-kind.js';
 import { createPageRegistry } from '#server/pages/page-registry.js';
+import { ownFile } from '#shared/content/own-file.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 
@@ -17,9 +18,8 @@ const variant: PageVariant<{ city: string }> = {
   resolve: (ctx) => Promise.resolve({ key: 'spb', ctx: { ...ctx, variant: { city: 'spb' } }, cityCount: 1 }),
   count: () => 1,
 };
-const own = kindContent({
-  file: 'x.json', title: 'x', form: 'x', schema: z.strictObject({ $schema: z.string().optional(), title: z.string() }),
-});
+const titled = z.strictObject({ $schema: z.string().optional(), title: z.string() });
+const own = kindContent({ title: 'x', form: 'x', schema: titled, key: ownFile<typeof titled>('x') });
 const route = { id: 'x', paths: { promo: '/promo/x' }, name: 'x', title: 'x', description: 'x' };
 
 describe('the types defineKind infers', () => {

@@ -7,13 +7,16 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { AnyPageKind, PageKindDescriptor } from '#server/pages/page-kind.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
-import { createPageRegistry } from '#server/pages/page-registry.js';
+import { createPageRegistry, SITE_TEXTS } from '#server/pages/page-registry.js';
+import { ownFile } from '#shared/content/own-file.js';
 
 const Page = () => null;
 const titled = z.strictObject({ $schema: z.string().optional(), title: z.string() });
 
 /** A kind with a file of its own, a calendar, a redirect, and a path with a trailing slash (the business site's root too). */
-const zakazFile = kindContent({ file: 'test-zakaz.json', title: 'Заказ', form: 'Заказ', schema: titled });
+const zakazFile = kindContent({
+  title: 'Заказ', form: 'Заказ', schema: titled, key: ownFile<typeof titled>('test-zakaz'),
+});
 const zakaz = defineKind({
   kind: 'test-zakaz',
   Page,
@@ -40,7 +43,7 @@ const akcii: PageKindDescriptor = {
   }],
 };
 
-const siteTexts = kindContent({ file: 'site.json', title: 'Сайт', form: 'Сайт', schema: titled });
+const siteTexts = kindContent({ title: 'Сайт', form: 'Сайт', schema: titled, key: ownFile<typeof titled>(SITE_TEXTS) });
 
 // Given out of their names' order, as a list of kinds may be.
 const kinds: AnyPageKind[] = [zakaz, akcii];

@@ -273,10 +273,11 @@ describe('the operator\'s month in the studio', () => {
 
     // 9. The new banner's file taken back while the campaign still shows it: refused, naming the campaign; the banner stays live.
     const bannerFile = a.page.locator('tr[data-commit-row] li[data-field^="banners/banner-b-"]').first();
-    const takeBackClicked = await a.confirming(/^Вернуть/, () => bannerFile.getByRole('button', { name: 'Вернуть это поле' }).click());
+    const takeBackClicked = await a.confirming(/^Баннер-картинка акции «zima2025»: вернуть как было до этой правки/,
+      () => bannerFile.getByRole('button', { name: 'Вернуть как было' }).click());
     const refusal = a.page.getByRole('status').filter({ hasText: /^Нельзя вернуть: картинку «banner-b-[0-9a-f]{8}\.jpg»/ });
     await refusal.waitFor();
-    live('9. refused restore: «Вернуть это поле» (the banner\'s file) → refusal shown', takeBackClicked);
+    live('9. refused restore: «Вернуть как было» (the banner\'s file) → refusal shown', takeBackClicked);
     expect(plainSpaces(await refusal.innerText())).toContain(`Акция «${CAMPAIGN}» (поле «Баннер-картинка»)`);
     expect(JSON.parse(git('show', `main:${FILE}`)).bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
     expect((await bannerColour(`/promo/${CAMPAIGN}`))[2]).toBeGreaterThan(150);
@@ -286,7 +287,7 @@ describe('the operator\'s month in the studio', () => {
     const bannerRow = a.page.locator('tr[data-commit-row]').filter({ has: a.page.locator(`li[data-field="${FILE}#/bannerFile"]`) }).first();
     expect(plainSpaces(await bannerRow.innerText())).toContain('Мария Кузнецова');
     const served = changesSoFar(server);
-    const restoreClicked = await a.confirming(/^Вернуть в «Акция «zima2025»» поле «Баннер-картинка» как было до этой правки/, () =>
+    const restoreClicked = await a.confirming(/^Вернуть поле «Баннер-картинка» \(Акция «zima2025»\) как было до этой правки/, () =>
       bannerRow.locator(`li[data-field="${FILE}#/bannerFile"]`).getByRole('button', { name: 'Вернуть это поле' }).click());
     await a.page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
     const restored = await servedBy(server, `/promo/${CAMPAIGN}`, restoreClicked + LIVE_WITHIN_MS, (answer) =>

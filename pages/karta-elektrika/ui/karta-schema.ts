@@ -11,7 +11,7 @@ import { CARD_NUMBER } from './placeholders.js';
 /** An answer naming the card checked: {номер} is its only placeholder, and it must have it. */
 const cardText = templateText([CARD_NUMBER], { max: 200 });
 
-export const KARTA_FILE = 'karta-elektrika.json';
+const KARTA_FILE = 'karta-elektrika.json';
 
 export const kartaSchema = kindFileSchema(KARTA_FILE, {
   ...pageHead,

@@ -12,7 +12,7 @@ import { templateText } from '#shared/content/template-schema.js';
 import { MINUTES } from '#shared/content/site-placeholders.js';
 import { CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED } from './placeholders.js';
 
-export const LOVECATEGORY_FILE = 'lovecategory.json';
+const LOVECATEGORY_FILE = 'lovecategory.json';
 
 /** A text that may name the programme's days: `{период}` is its only placeholder. */
 const periodText = (max?: number) => templateText([PERIOD], { max, required: [] });

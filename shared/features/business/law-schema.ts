@@ -8,7 +8,7 @@ import { kindFileSchema, pageHead, plainText, type FileValue } from '../../conte
 import { templateText } from '../../content/template-schema.js';
 import { RATING, RATING_OF } from './placeholders.js';
 
-export const LAW_FILE = 'law.json';
+const LAW_FILE = 'law.json';
 
 const claim = z.strictObject({
   lead: plainText(80).describe('Выделенное начало (жирным)').meta({ title: 'Выделенное начало' }),

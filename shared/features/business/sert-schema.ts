@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
 
-export const SERT_FILE = 'sert.json';
+const SERT_FILE = 'sert.json';
 
 export const sertSchema = kindFileSchema(SERT_FILE, {
   ...pageHead,

@@ -2,6 +2,7 @@
 // which site and base path, and the browser-visible part of configuration (an
 // explicit, short allow-list, so nothing secret slips into the HTML). Never credentials.
 import { createSlice } from '@reduxjs/toolkit';
+import type { OwnFile } from '../../content/own-file.js';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { PageSiteTexts } from '../../content/site-texts.js';
@@ -56,18 +57,16 @@ export const pageSlice = createSlice({
 
 export const { selectPage } = pageSlice.selectors;
 
-/**
- * A page's own content file's value (`content`) and its kind's state (`kindState`) with the
- * type its kind gives them (`T`: the content's is its schema's `z.infer`): the one place that
- * states the type the server's render put there (the descriptor's kindContent checks the file
- * against that schema, its `content.state` makes the kind state), so no component casts them.
- */
-export const pageContent = <T>(page: PageState): T => page.content as T;
-export const pageKindState = <T>(page: PageState): T => page.kindState as T;
-
 type RootState = Parameters<typeof selectPage>[0];
-/** A kind's typed selectors of its page's content file and kind state (pageContent, pageKindState). */
-export const contentSelector = <T>() => (state: RootState): T => pageContent<T>(selectPage(state));
+
+/** Its file's value on a page of its kind, with the type its schema gives it; on another kind's page, an error. */
+export const contentSelector = <C>(file: OwnFile<C>) => (state: RootState): C => {
+  const page = selectPage(state);
+  if (page.kind !== file.kind) throw new Error(`the ${file.kind} kind's content read on a ${page.kind} page`);
+  return page.content as C;
+};
+/** What a kind's `content.state` put in `kindState`, with the type the kind gives it (`T`). */
+export const pageKindState = <T>(page: PageState): T => page.kindState as T;
 export const kindStateSelector = <T>() => (state: RootState): T => pageKindState<T>(selectPage(state));
 
 /**
