@@ -14,7 +14,9 @@ import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { confirmFinishedDates } from './finished-dates.js';
 import { nameScheduledFile } from './schedule-names.js';
-import { watchRefusedPublishes } from './refused-notice.js';
+import { refusedPublishes } from './refused-notice.js';
+import { liveEntries } from './live-entry.js';
+import { watchSiteState } from './site-state-path.js';
 import { reloadOnAnotherEntry } from './entry-address.js';
 import { addStudioStyle } from './studio-style.js';
 import { signInLocally } from './local-sign-in.js';
@@ -35,11 +37,12 @@ CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPrevi
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
-// before a new campaign goes live already finished, and a red notice for a publish the site refused.
+// before a new campaign goes live already finished, a red notice for a publish the site refused, and a campaign's form
+// loaded again (or a notice, over unsaved edits) when a scheduled change goes live on it.
 checkEveryWidget();
 CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
 CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });
-watchRefusedPublishes();
+watchSiteState(refusedPublishes(), liveEntries(facts.live));
 reloadOnAnotherEntry();
 addStudioStyle();
 

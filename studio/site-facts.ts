@@ -19,8 +19,8 @@ interface ConfigFacts {
 export interface SiteFacts extends ScheduleWords {
   /** `2025-11-15`. */
   today: string;
-  /** What the scheduled changes live on a campaign set, by the campaign's apiSlug. */
-  live: ReadonlyMap<string, LiveChanges>;
+  /** What the scheduled changes live on a campaign set, by the campaign's apiSlug; kept up to date by live-entry.ts. */
+  live: Map<string, LiveChanges>;
 }
 
 export async function siteFacts(config: ConfigFacts): Promise<SiteFacts> {

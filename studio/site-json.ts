@@ -63,6 +63,8 @@ const text = (value: Json | undefined) => (typeof value === 'string' ? value : u
 /** What the scheduled changes live on a campaign set («Состояние сайта»'s `scheduledLive`, server/studio/site-state.ts). */
 export interface LiveChanges {
   values: Record<string, Json>;
+  /** Which changes, in words: «Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). */
+  changes: string;
   note: string;
 }
 

@@ -6,7 +6,7 @@
 import type { ChangedField, ChangedFile } from '../studio/content-history.js';
 import { fieldChanges, fieldKey, type Json } from '#shared/content/field-changes.js';
 import { parsedJson } from '../../studio/change-words.js';
-import { fieldLabel, fileTitle, formOf, isPicture, pictureTitle } from './field-labels.js';
+import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, pictureTitle } from './field-labels.js';
 
 /** A line of `git log --raw --no-abbrev`: one file's blobs before and after. */
 export interface RawChange {
@@ -41,9 +41,10 @@ function changedFile(change: RawChange, title: string, old: Json | undefined, no
   const { file, before, after } = change;
   if (old === undefined || now === undefined) return { file, title, fields: [wholeFile(file, before, after)] };
   // The editor's link to the JSON Schema (`$schema`) is not a field of the form (studio/change-words.ts).
-  const fields = fieldChanges(old, now).filter(({ path }) => path[0] !== '$schema').map(({ path, ...values }): ChangedField => ({
-    key: fieldKey(file, path), label: fieldLabel(file, path), ...values,
-  }));
+  const fields = fieldChanges(old, now).filter(({ path }) => path[0] !== '$schema').map(({ path, ...values }): ChangedField => {
+    const choices = fieldChoices(file, path);
+    return { key: fieldKey(file, path), label: fieldLabel(file, path), ...values, ...(choices ? { choices } : {}) };
+  });
   // Only its formatting changed: still a change of the file.
   return { file, title, fields: fields.length ? fields : [wholeFile(file, before, after)] };
 }

@@ -160,7 +160,7 @@ export function createContentHistory(options: {
         return refusal(404, 'Такой правки нет среди последних в истории опубликованного контента: ничего не изменено. ' +
           'Откройте «Историю» заново: её могли дополнить.');
       }
-      if (!entry.restorable) return refusal(409, 'Это начало истории студии: до него вернуть нечего');
+      if (!entry.restorable) return refusal(409, 'Это начало истории студии: до него вернуть нечего.');
       const all = entry.changes.flatMap((file) => file.fields);
       const unknown = keys.filter((key) => !all.some((field) => field.key === key));
       if (unknown.length) {

@@ -46,6 +46,28 @@ export function fieldLabel(file: string, path: string[]): string {
   return labelsAlong(formOf(file)?.fields ?? [], path).join(' › ') || 'весь файл';
 }
 
+/** The form's field at `path` (a list's item by its index reads as the item's fields); undefined: the form has none there. */
+function formFieldAt(fields: readonly DecapField[], path: readonly string[]): DecapField | undefined {
+  let here: DecapField | undefined;
+  let within = fields;
+  for (const name of path) {
+    if (/^\d+$/.test(name)) continue;
+    here = within.find((field) => field.name === name);
+    if (!here) return undefined;
+    within = here.fields ?? (typeof here.field === 'object' && here.field !== null ? [here.field as DecapField] : []);
+  }
+  return here;
+}
+
+/** A choice field's words for its values, as the form shows them («Черновик» for `draft`); undefined: the field offers no named choices. */
+export function fieldChoices(file: string, path: string[]): Record<string, string> | undefined {
+  const options = formFieldAt(formOf(file)?.fields ?? [], path)?.options;
+  if (!Array.isArray(options)) return undefined;
+  const named = options.filter((option): option is { value: string; label: string } =>
+    typeof option === 'object' && option !== null && typeof option.value === 'string' && typeof option.label === 'string');
+  return named.length ? Object.fromEntries(named.map(({ value, label }) => [value, label])) : undefined;
+}
+
 const PICTURE = /\.(?:png|jpe?g|webp|gif|avif|svg)$/i;
 
 /** A picture (a banner, a logo) of the content: what «История» shows besides the entries. */

@@ -13,6 +13,8 @@ export interface ChangedField {
   label: string;
   before?: Json;
   after?: Json;
+  /** A choice field's words for its values («Черновик» for `draft`), which the page shows instead of the values. */
+  choices?: Record<string, string>;
   /** The file as a whole (no JSON fields to compare): added, removed or changed. */
   whole?: 'added' | 'removed' | 'changed';
 }

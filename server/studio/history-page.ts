@@ -39,20 +39,20 @@ function dayInWords(text: string): string | undefined {
 
 const cut = (text: string) => (text.length > VALUE_SHOWN ? `${text.slice(0, VALUE_SHOWN)}…` : text);
 
-/** One value in words: a text in quotes, a day in words, yes or no; a group by its values. */
-function said(value: Json): string {
+/** One value in words: a choice by the form's word for it, a text in quotes, a day in words, yes or no; a group by its values. */
+function said(value: Json, choices: Record<string, string> = {}): string {
   if (value === null) return 'пусто';
-  if (typeof value === 'string') return dayInWords(value) ?? `«${value}»`;
+  if (typeof value === 'string') return (Object.hasOwn(choices, value) ? choices[value] : undefined) ?? dayInWords(value) ?? `«${value}»`;
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (typeof value === 'number') return String(value).replace('.', ',');
-  if (Array.isArray(value)) return value.map(said).join('; ');
-  return Object.values(value).map(said).join(', ');
+  if (Array.isArray(value)) return value.map((item) => said(item)).join('; ');
+  return Object.values(value).map((item) => said(item)).join(', ');
 }
 
 /** A field's value as the operator reads it: a list as its items (its values, one after another), nothing as «пусто». */
-function shown(value: Json | undefined): string {
+function shown(value: Json | undefined, choices?: Record<string, string>): string {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return 'пусто';
-  return cut(said(value));
+  return cut(said(value, choices));
 }
 
 /** A file changed as a whole (a picture, an entry added or removed): what happened to it, and what its restore does. */
@@ -74,9 +74,9 @@ function fieldLine(entry: HistoryEntry, file: ChangedFile, field: ChangedField):
   const line = field.whole
     ? e(WHOLE[field.whole].line) + restoreButton(entry, 'Вернуть как было', [field.key],
       `${file.title}: вернуть как было до этой правки (${WHOLE[field.whole].undo})? ${AFTERWORD}`)
-    : `${e(field.label)}: <del>${e(shown(field.before))}</del> → <ins>${e(shown(field.after))}</ins>` +
+    : `${e(field.label)}: <del>${e(shown(field.before, field.choices))}</del> → <ins>${e(shown(field.after, field.choices))}</ins>` +
       restoreButton(entry, 'Вернуть это поле', [field.key],
-        `Вернуть поле «${field.label}» (${file.title}) как было до этой правки: ${shown(field.before)}? ${AFTERWORD}`);
+        `Вернуть поле «${field.label}» (${file.title}) как было до этой правки: ${shown(field.before, field.choices)}? ${AFTERWORD}`);
   return `<li data-field="${e(field.key)}"><span class="field">${line}</span></li>`;
 }
 
@@ -107,7 +107,8 @@ export function historyPage(entries: HistoryEntry[] | undefined, message?: strin
   if (!entries) return studioDocument(page, undefined, message);
   return studioDocument(page, `<p>Правки, опубликованные на сайт, сначала новые: кто, когда и что изменил — было → стало. ` +
     '«Вернуть это поле» делает новую правку, которая возвращает полю прежнее значение, не трогая другие поля: ' +
-    'прежние правки остаются в истории. Если поле позже изменила другая правка, студия откажет и назовёт её.</p>' +
+    'прежние правки остаются в истории; у картинки — «Вернуть как было». Если поле позже изменила другая правка, ' +
+    'студия откажет и назовёт её.</p>' +
     '<p id="status" role="status"></p>' +
     '<table><thead><tr><th>Когда (по Москве)</th><th>Кто</th><th>Что сделано</th><th>Что изменено</th><th></th></tr></thead>' +
     `<tbody>${entries.map(row).join('')}</tbody></table><script>${SCRIPT}</script>`);

@@ -40,9 +40,10 @@ export interface CampaignState {
   preview: string | null;
   /**
    * The scheduled changes live on it now, which its file does not hold: the fields' values they set, as their files
-   * write them, a phase's texts merged phase by phase (server/content/schedule.ts), and what the studio tells the operator.
+   * write them, a phase's texts merged phase by phase (server/content/schedule.ts), which changes they are in words
+   * («Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы)) and what the studio's form tells the operator.
    */
-  scheduledLive?: { values: Record<string, unknown>; note: string };
+  scheduledLive?: { values: Record<string, unknown>; changes: string; note: string };
 }
 
 /** A scheduled change (docs/decisions/251-scheduled-changes.md) as «Состояние сайта» lists it. */
@@ -120,8 +121,9 @@ function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefin
   }
   const said = live.map((change) =>
     `«${change.name ?? change.id}» с ${moscowMinuteInWords(change.instant)} (${labelsOf(change, formWords).join(', ')})`);
-  const note = `На сайте действует запланированное изменение: ${said.join('; ')}. Форма показывает значения, которые сейчас на сайте.`;
-  return { values, note };
+  const changes = said.join('; ');
+  const note = `На сайте действует запланированное изменение: ${changes}. Форма показывает значения, которые сейчас на сайте.`;
+  return { values, changes, note };
 }
 
 export function siteState({ site, warnings, reloads, origin, operatorGrant, formWords }: SiteStateSources): SiteState {

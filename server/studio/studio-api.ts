@@ -112,7 +112,11 @@ class StudioRefusal extends Error {
 const PREVIEW_OFF = 'Ссылки для поставщика на этом сервере не включены: попросите администратора сайта включить предпросмотр';
 
 /** Where the history is kept when this studio's repository is a git host's. */
-const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента (docs/content.md, «Как откатить правку»)';
+const HISTORY_ELSEWHERE = 'История правок и откат — на git-хостинге репозитория контента: как вернуть правку там, '
+  + 'сказано в руководстве по контенту, раздел «История и откат».';
+
+/** «История» when the content repository cannot be read now. */
+const HISTORY_UNREAD = 'Историю сейчас не удалось прочитать из хранилища студии: ничего не изменено. Обновите страницу через минуту.';
 
 /** An entry's change as the form sends it: the entry's file and the pictures just chosen, base64. */
 const entryChange = z.strictObject({
@@ -260,7 +264,9 @@ export function createStudioApi({
   });
   router.get(STUDIO_PATHS.historyPage, async (_req, res) => {
     if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));
-    res.type('html').send(historyPage(await history.list(server.site.clock.now())));
+    // The page answers as a page even when the repository cannot be read: the operator reads a sentence, never a JSON answer.
+    const entries = await history.list(server.site.clock.now()).catch(() => undefined);
+    res.status(entries ? 200 : 503).type('html').send(historyPage(entries, entries ? undefined : HISTORY_UNREAD));
   });
   router.get(STUDIO_PATHS.history, async (_req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
@@ -269,7 +275,9 @@ export function createStudioApi({
   router.post(STUDIO_PATHS.restore, async (req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);
     const asked = restoreRequest.safeParse(req.body ?? {});
-    if (!asked.success) throw new StudioRefusal(400, 'Поля для возврата — список ключей полей из истории');
+    if (!asked.success) {
+      throw new StudioRefusal(400, 'Поля для возврата не поняты: ничего не изменено. Откройте «Историю» заново и нажмите кнопку у поля.');
+    }
     const outcome = await history.restore(req.params.commit as string, asked.data.fields, operatorName(req), server.site.clock.now());
     if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
     res.json(outcome);

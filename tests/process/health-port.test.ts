@@ -2,30 +2,41 @@
 // main port does, readiness follows SIGTERM there too, a loop stuck longer than the
 // probe's timeout leaves liveness unanswered, a peer's silent sockets cannot take the
 // probes' places, and a port that cannot be had stops start-up with one line.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { boundBase, get, killServers, spawnServer, startServer } from '../support/server-process.js';
 
-afterEach(killServers);
+afterEach(({ task }) => {
+  killServers();
+  if (slowestMs > 0) console.info(`${task.name.slice(0, 60)}…: the slowest answer came in ${Math.round(slowestMs)} ms`);
+  slowestMs = 0;
+});
 
-/** The kubelet's default probe timeout. */
+/** The kubelet's default probe timeout: where a probe must go unanswered (a stuck loop), it is given up after this. */
 const PROBE_TIMEOUT_MS = 1000;
 
-/** A page's first render may take longer than a probe's timeout on a loaded machine; a visitor waits for it. */
-const VISITOR_TIMEOUT_MS = 10_000;
+/**
+ * Where an answer is the subject, the test waits this long for it and prints how long it took: on a loaded
+ * machine a correct process may answer later than the kubelet's timeout (the budget is held on a machine at rest).
+ */
+const ANSWER_WITHIN_MS = 10_000;
 
-/** A liveness probe as the kubelet sends it: a new connection, from `localAddress`, given up after the timeout. */
-function probe(url: string, localAddress = '127.0.0.1', timeout = PROBE_TIMEOUT_MS): Promise<number | string> {
+/** The slowest answer each test waited for, printed after it. */
+let slowestMs = 0;
+
+/** A probe as the kubelet sends it: a new connection, from `localAddress`, given up after `timeout`. */
+function probe(url: string, localAddress = '127.0.0.1', timeout = ANSWER_WITHIN_MS): Promise<number | string> {
+  const sent = performance.now();
   return new Promise((resolve) => {
     const req = http.get(url, { agent: false, localAddress, timeout }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode!));
+      res.on('end', () => (slowestMs = Math.max(slowestMs, performance.now() - sent), resolve(res.statusCode!)));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
@@ -93,7 +104,7 @@ describe('HEALTH_PORT', () => {
         const [alive, ready] = await Promise.all(['healthz', 'readyz'].map((probed) => probe(`${health}/${probed}`)));
         answers.push(`${alive} ${ready}`);
         // Once ready, the page is served (a visitor's request: it waits for the first render).
-        if (ready === 200) page = await probe(`${await site()}/promo/knauf2025`, '127.0.0.1', VISITOR_TIMEOUT_MS);
+        if (ready === 200) page = await probe(`${await site()}/promo/knauf2025`);
         else if (server.child.exitCode !== null) throw new Error('the server exited');
         else await new Promise((resolve) => setTimeout(resolve, 10)); // the poll's period, as a kubelet's
       }
@@ -107,17 +118,25 @@ describe('HEALTH_PORT', () => {
     }
   });
 
-  test('when the main event loop is stuck for 3 s, then /healthz on HEALTH_PORT goes unanswered within the probe\'s timeout, and answers again once the loop turns', async () => {
+  test('when the main event loop is stuck, then /healthz on HEALTH_PORT goes unanswered within the probe\'s timeout, and answers again once the loop turns', async () => {
     const hook = fileURLToPath(new URL('../support/stuck-loop-hook.mjs', import.meta.url));
-    const server = await startServer({ HEALTH_PORT: '0' }, { nodeFlags: ['--import', hook] });
-    const liveness = `${await boundBase(server, 'health probes on')}/healthz`;
-    expect(await probe(liveness)).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'health-stuck-'));
+    const release = path.join(dir, 'release');
+    try {
+      const server = await startServer({ HEALTH_PORT: '0', STUCK_LOOP_RELEASE: release }, { nodeFlags: ['--import', hook] });
+      const liveness = `${await boundBase(server, 'health probes on')}/healthz`;
+      expect(await probe(liveness)).toBe(200);
 
-    server.child.kill('SIGUSR2');
-    await server.logLine('main loop stuck');
-    expect(await probe(liveness), 'a stuck loop must not look alive').not.toBe(200);
+      server.child.kill('SIGUSR2');
+      await server.logLine('main loop stuck');
+      // Stuck until the test lets it go: the kubelet's timeout passes, however busy the machine.
+      expect(await probe(liveness, '127.0.0.1', PROBE_TIMEOUT_MS), 'a stuck loop must not look alive').not.toBe(200);
 
-    await vi.waitFor(async () => expect(await probe(liveness)).toBe(200), { timeout: 10_000, interval: 100 });
+      writeFileSync(release, '');
+      expect(await probe(liveness)).toBe(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('when a peer keeps 32 silent sockets open on HEALTH_PORT, reopening each as soon as it is dropped, then every liveness probe from another address is answered', async () => {

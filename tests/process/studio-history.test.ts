@@ -234,11 +234,11 @@ describe('the studio\'s history', () => {
     expect(git('worktree', 'list', '--porcelain')).not.toContain('restoring');
   });
 
-  test('when «История» is read after edits, restores, a new banner, a day moved and a schema regenerated, then it reads as sentences: who, when in Moscow words, what by the form\'s words, never a commit, a path, an ISO date or the schema', async () => {
-    // A new picture uploaded with the campaign's change, and its last day moved: published as the studio does.
+  test('when «История» is read after edits, restores, a new banner, a day moved, a status changed and a schema regenerated, then it reads as sentences: who, when in Moscow words, what by the form\'s words, never a commit, a path, an ISO date or the schema', async () => {
+    // A new picture uploaded with the campaign's change, its last day moved and its status changed: published as the studio does.
     const winter = await sharp({ create: { width: 1600, height: 1143, channels: 3, background: '#3355aa' } }).jpeg().toBuffer();
     const served = server.logs.filter((line) => line.msg.includes(SERVED)).length;
-    const moved = { ...published(), bannerFile: 'knauf-winter.jpg', ends: '2025-11-30' };
+    const moved = { ...published(), bannerFile: 'knauf-winter.jpg', ends: '2025-11-30', status: 'archived' };
     expect(await decap('persistEntry', {
       entry: { slug: 'knauf2025', path: FILE, raw: `${JSON.stringify(moved, null, 2)}\n` },
       assets: [{ path: 'banners/knauf-winter.jpg', content: winter.toString('base64'), encoding: 'base64' }],
@@ -277,6 +277,9 @@ describe('the studio\'s history', () => {
       expect(cells[0]).toBe(commitWords(winterEdit));
       expect(cells[1]).toBe('Галина Орлова');
       expect(cells[3]).toContain('Последний день: 31 октября 2025 → 30 ноября 2025');
+      // A choice by the form's word for it, never the value the file holds.
+      expect(cells[3]).toMatch(/: Опубликована → В архиве/);
+      expect(cells[3]).not.toMatch(/published|archived/);
       // The new picture by what it is for: the field that shows it and whose it is.
       const picture = winterRow.locator('li[data-field="banners/knauf-winter.jpg"]');
       expect(cells[3]).toContain('Баннер-картинка акции «knauf2025»');

@@ -13,6 +13,9 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApi, STUDIO_PATHS, type StudioApi } from '#server/studio/studio-api.js';
+import { createContentHistory } from '#server/studio-listener/content-history.js';
+import { contentRepoPaths } from '#server/studio-listener/content-repo.js';
+import { createRepoLock } from '#server/studio-listener/repo-lock.js';
 import { FORM_WORDS } from '#server/studio-listener/field-labels.js';
 import { fileEpochs } from '#server/preview/preview-epochs.js';
 import { createLogger } from '#server/observability/log.js';
@@ -75,6 +78,23 @@ describe('the history on a studio whose repository is a git host\'s', () => {
     const json = await request(studioApp).get(STUDIO_PATHS.history).set(bearer).expect(404);
     expect(json.body.message).toMatch(/^История правок и откат — на git-хостинге/);
     await request(studioApp).post(STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40))).set(bearer).send({}).expect(404);
+  });
+});
+
+describe('the history of an embedded studio whose repository cannot be read', () => {
+  test('when «История» is opened and its repository is no git repository, then the page says so in a Russian sentence (503), never a JSON answer', async () => {
+    // The embedded studio's own history (server/studio-listener/content-history.ts) over a folder git cannot read.
+    const history = createContentHistory({
+      paths: contentRepoPaths(path.join(dir, 'no-repository')), branch: 'main', lock: createRepoLock({ deadlineMs: 5000 }), workDir: dir,
+    });
+    const app = express().use(createStudioApi({ config: t.config, server: t.server, history }).router);
+    const page = await request(app).get(STUDIO_PATHS.historyPage).set(bearer).expect(503);
+    expect(page.type).toBe('text/html');
+    expect(plainSpaces(page.text)).toContain('Историю сейчас не удалось прочитать из хранилища студии: ничего не изменено. '
+      + 'Обновите страницу через минуту.');
+    const restore = STUDIO_PATHS.restore.replace(':commit', 'a'.repeat(40));
+    const asked = await request(app).post(restore).set(bearer).send({ fields: 'title' }).expect(400);
+    expect(asked.body.message).toBe('Поля для возврата не поняты: ничего не изменено. Откройте «Историю» заново и нажмите кнопку у поля.');
   });
 });
 
