@@ -6,7 +6,7 @@
 // values keep their words whole. An island's HTML is left as rendered (the browser renders
 // it again, without the patterns: server/render/render-page.tsx puts it in afterwards).
 // Server-only: the patterns are 136 KB of script.
-import russian from 'hyphen/ru';
+import russian from 'hyphen/ru/index.js';
 
 /** The soft hyphen: an invisible place a word may break, drawn as «-» when a line ends there. */
 export const SOFT_HYPHEN = '\u00ad';
