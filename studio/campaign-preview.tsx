@@ -246,8 +246,8 @@ export function CampaignPreview(props: PreviewProps) {
       </div>
       {missing.length > 0 ? (
         <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>
-      ) : texts === undefined ? (
-        // The page reads the texts every campaign shows: it is drawn once they are fetched.
+      ) : texts === undefined || siteTexts === undefined ? (
+        // The page reads the texts every campaign shows and the site's: it is drawn once both are fetched.
         <p style={{ padding: 8 }}>Тексты страницы загружаются…</p>
       ) : (
         <SiteFrame width={width} title={`Страница акции: ${PHASES.find(([value]) => value === phase)![1]}`}>

@@ -6,6 +6,8 @@
 // hydration), as every form error is shown: the whole page, the answer in the form.
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { CARD_NUMBER_LENGTH } from '#shared/validation/card-number.js';
+import type { AppStore } from '#shared/store/make-store.js';
+import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
 import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js';
 
 export const CARD_FORM_CACHE_CONTROL = 'private, no-store';
@@ -20,6 +22,10 @@ const TYPED_DIGITS = '1'.repeat(21);
 export function malformedCardVariant(digits: string): { key: string; renderedWith: string } {
   return digits === '' ? { key: 'card-empty', renderedWith: '' } : { key: 'card-malformed', renderedWith: TYPED_DIGITS };
 }
+
+/** A malformed card's stored page: its form rendered with `renderedWith` (malformedCardVariant), nothing asked upstream. */
+export const malformedCardAnswer = (renderedWith: string) => async (store: AppStore) =>
+  void store.dispatch(cardFormSubmitted(renderedWith));
 
 /**
  * Stands for a refused card number in its stored page: as long as a card number, so the field

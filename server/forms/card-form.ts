@@ -1,12 +1,12 @@
-// A card form (`?card=…` on a running page whose kind has one, as server/forms/page-plan.ts
-// decides), answered before the page's JS has run or with JS off. The budget is spent before any
-// work, and a malformed card or a refused one costs no render: every malformed card shares one
-// stored page, every refusal one per wait, with the digits as typed written in (card-form-page.ts). A card number's answer is this
-// visitor's alone: rendered for this request with the card's answer, never cached or shared.
+// A card number's form (`?card=…` on a running page whose kind has one, as server/forms/page-plan.ts
+// decides), answered before the page's JS has run or with JS off: this visitor's alone, rendered
+// for this request with the card's answer, never cached or shared. The budget is spent before any
+// work, and a refused card costs no render: every refusal shares one stored page per wait, the
+// card as typed written in (card-form-page.ts). A malformed card is no personal work: its one
+// stored page is the render cache's (server/render/planned-page.ts).
 import type { Request, Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormKept, cardFormSubmitted } from '#shared/store/slices/card-form.js';
-import { isCardNumber } from '#shared/validation/card-number.js';
 import type { LoaderContext, PageEntry } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
@@ -16,20 +16,17 @@ import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
-import { handedOnOf } from '../request/handed-on.js';
 import { formApi } from './form-api.js';
-import type { CardFormPlan } from './page-plan.js';
+import type { PersonalCardPlan } from './page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
-import {
-  CARD_FORM_CACHE_CONTROL, refusedCardHtml, refusedCardVariant, refusingApi, withTypedDigits,
-} from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, refusedCardHtml, refusedCardVariant, refusingApi } from './card-form-page.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import type { SiteContent } from '../content/site-content.js';
 
 export interface CardFormDeps {
   upstream: CachedUpstream;
-  /** A malformed card's stored page, its render, and the refusal of that render while shedding. */
+  /** A refused card's stored page, its render, and the refusal of that render while shedding. */
   source: PageSource;
   renderer: PageRenderer;
   metrics: Metrics;
@@ -39,8 +36,8 @@ export interface CardFormDeps {
   site: Pick<SiteContent, 'content'>;
 }
 
-/** Answers the card form `plan` (page-plan.ts) on `page`, rendered from `ctx`. */
-export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, plan: CardFormPlan) => Promise<void>;
+/** Answers the card number's form `plan` (page-plan.ts) on `page`, rendered from `ctx`. */
+export type AnswerCardForm = (req: Request, res: Response, page: PageEntry, ctx: LoaderContext, plan: PersonalCardPlan) => Promise<void>;
 
 export function cardForm({ upstream, source, renderer, metrics, rateLimiter, shed, site: content }: CardFormDeps): AnswerCardForm {
   const texts = proxyTexts(content.content.kindFiles);
@@ -49,22 +46,6 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
     const form = page.descriptor.forms?.card;
     // planPage makes a card form's plan only for a kind with one.
     if (!form) throw new Error(`the ${page.kind} kind has no card form`);
-    // The digits go into the form as typed; only a card number gets an answer.
-    const submitted = (number: string) => async (store: AppStore) => {
-      store.dispatch(cardFormSubmitted(number));
-      if (isCardNumber(number)) await form.answer(store, ctx, number);
-    };
-    if (plan.form === 'malformed') {
-      // The same page for every malformed card: shared work, refused as a page render is.
-      // The listener's hit path may have missed this very key already.
-      const wanted = { page, site, variantKey: plan.variantKey, missedKey: handedOnOf(req)?.miss?.key };
-      const got = await source.obtain(wanted, ctx.instant, () =>
-        renderer.render(page, site, base, ctx, { answer: submitted(plan.renderedWith) }));
-      if (got === REFUSED) return shed.busy(res, 'page');
-      const typed = await withTypedDigits(got.stored ?? got.rendered, plan.card);
-      if (!res.destroyed) sendPage(req, res, typed, CARD_FORM_CACHE_CONTROL);
-      return;
-    }
     const { card } = plan;
     // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
     const release = shed.admitPersonal(res);
@@ -92,7 +73,12 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
       const api = formApi({
         upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, prepaid: { call: form.call, card }, texts,
       });
-      const { html } = await shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: submitted(card) }));
+      // The card goes into the form as typed, and its answer into the page.
+      const submitted = async (store: AppStore) => {
+        store.dispatch(cardFormSubmitted(card));
+        await form.answer(store, ctx, card);
+      };
+      const { html } = await shed.gate.track(() => renderer.render(page, site, base, ctx, { api, answer: submitted }));
       if (!res.destroyed) sendPage(req, res, uncachedPage(html), CARD_FORM_CACHE_CONTROL);
     } finally {
       release();

@@ -1,6 +1,6 @@
-// One plan of a page request, made the same way by the three places that answer one: the
-// listener's hit path (server/routes/page-hits.ts), the page route (server/routes/page-view.ts)
-// and the card form (server/forms/card-form.ts). "Is this a card form?" is decided here
+// One plan of a page request, made by server/render/planned-page.ts for both places that
+// answer one: the listener's hit path (server/routes/page-hits.ts) and the page route
+// (server/routes/page-view.ts). "Is this a card form?" is decided here
 // only: a card in the query (`?card=…`, parsed as Express parses a query) of a running page
 // whose kind has a card form (PageKindDescriptor.forms.card); anywhere else a card changes
 // nothing. Pure: the page, the request's URL and the calendar at one instant decide it.
@@ -36,8 +36,7 @@ export interface PersonalCardPlan {
   readonly variantKey?: undefined;
 }
 
-export type CardFormPlan = MalformedCardPlan | PersonalCardPlan;
-export type PagePlan = PlainPlan | CardFormPlan;
+export type PagePlan = PlainPlan | MalformedCardPlan | PersonalCardPlan;
 
 /** Shared by every request that is not a card form: a hit allocates no plan. */
 const PLAIN: PlainPlan = Object.freeze({ form: 'none' });

@@ -1,6 +1,5 @@
-// Where a page's bytes come from, written once for the three places that answer a page
-// request (the listener's hit path, the page route and the card form;
-// server/forms/page-plan.ts plans the request): the key of the planned variant, the render
+// Where a page's bytes come from, for server/render/planned-page.ts (the hit path's and the
+// page route's plan → key → lookup → render) and the card form's refusals: the key of the planned variant, the render
 // cache's entry, or, on a miss, the one render of that key, or while the server sheds load
 // the refusal of that render. The one place page work asks the load gate
 // whether it may start (docs/decisions/061-load-shedding.md, 120-fair-admission.md: only

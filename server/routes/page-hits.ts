@@ -4,8 +4,8 @@
 // form whose card is malformed (one stored page for all of them, card-form-page.ts).
 // Everything else (a miss, a card number's form, a page that varies per visitor) goes on
 // to Express, whose full chain renders and fills the cache; while the server sheds load,
-// a miss is refused here. The request is planned (server/forms/page-plan.ts) and looked
-// up (server/render/page-source.ts) as the page route and the card form do it.
+// a miss is refused here. The request is planned, looked up and sent by the one module the
+// page route uses too (server/render/planned-page.ts).
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, one access line and one
@@ -16,7 +16,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Express } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
-import type { EncodedPage } from '../render/encoded-page.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -27,9 +26,8 @@ import { handOn } from '../request/handed-on.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
-import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
-import { planPage } from '../forms/page-plan.js';
-import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
+import type { PageSource } from '../render/page-source.js';
+import { PERSONAL, plannedPages } from '../render/planned-page.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -64,6 +62,7 @@ export function hitAnswer({
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...security];
   const storedPages = storedPageAnswer({ config, log, observe, tracing });
+  const planned = plannedPages({ source, calendar, clock, storedPages, log });
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
   // Each step that needs Express (a preview, a kind that varies per visitor, a card
@@ -83,35 +82,23 @@ export function hitAnswer({
     if (page.descriptor.campaign && preview.mayApply(req) && preview.opens(req, page.id)) return false;
     // One instant for the request: a stored page past its next phase change is dropped at it.
     const now = clock.now();
-    const plan = planPage(page, url, calendar, now);
-    if (plan.form === 'personal') return false;
-    // Made before the lookup: a stale entry's refresh it starts is made for this request.
-    const requestId = requestIdOf(req, trust);
-    tracing.tagRequest(requestId, { method, path: page.paths[site] ?? path });
-    const { key, found } = source.lookup({ page, site, variantKey: plan.variantKey }, now, requestId);
-    const before: BeforeChain = { leading, requestId, method, path, started, trace: tracing.activeIds() };
-    if (found === REFUSED) {
+    // Made before the lookup, unless the request is a card number's: a stale entry's refresh it starts is made for this request.
+    const chain = (): BeforeChain => {
+      const requestId = requestIdOf(req, trust);
+      tracing.tagRequest(requestId, { method, path: page.paths[site] ?? path });
+      return { leading, requestId, method, path, started, trace: tracing.activeIds() };
+    };
+    const answered = planned.sendStored(req, res, { page, site, url }, now, chain);
+    if (answered === true) return true;
+    if (answered === PERSONAL) return false;
+    const { before } = answered;
+    if ('refused' in answered) {
       shed.refused('page');
-      storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, requestId)));
+      storedPages.recorded(before, sendBusyPage(req, res, shed.page(site), withId(leading, before.requestId)));
       return true;
     }
-    if (found === MISSED) {
-      handOn(req, { requestId, miss: { page, key } });
-      return false;
-    }
-    if (plan.form === 'none') {
-      storedPages.send(req, res, page, found, now, before);
-      return true;
-    }
-    // A malformed card's form: the digits as typed written in and compressed again, never
-    // kept by anyone (as card-form.ts sends it).
-    const sendTyped = (typed: EncodedPage) => storedPages.sendMade(req, res, page, typed, CARD_FORM_CACHE_CONTROL, before);
-    withTypedDigits(found, plan.card).then(sendTyped, (error: unknown) => {
-      log.error({ err: error, requestId }, 'a malformed card form could not be encoded');
-      res.statusCode = 500;
-      res.end();
-    });
-    return true;
+    handOn(req, { requestId: before.requestId, miss: { page, key: answered.missed } });
+    return false;
   };
 }
 

@@ -10,15 +10,15 @@ import { kindNeverGood, readsCookies, type PageEntry } from '#server/pages/page-
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { sendPage } from '../render/send-page.js';
 import { storedPageAnswer } from '../render/stored-page-answer.js';
 import { renderCacheEntries } from '../render/render-cache-bounds.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
-import { planPage } from '../forms/page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
+import { plannedPages } from '../render/planned-page.js';
+import { malformedCardAnswer } from '../forms/card-form-page.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
@@ -47,7 +47,7 @@ export function pageView({
 }: PageDeps): ShowPage {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
-  const storedPages = storedPageAnswer({ config, tracing });
+  const planned = plannedPages({ source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }) });
 
   // The render cache holds every variant of the longest cities list seen so far.
   let citiesFitted = 0;
@@ -78,16 +78,10 @@ export function pageView({
     // Built only for what reads it (a render): a cache hit never does.
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
-    const plan = planPage(page, req.url, calendar, instant);
-    if (plan.form !== 'none') return tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), plan));
-
-    const wanted = { page, site, variantKey: variant?.key, missedKey: missed?.key };
-    const got = await source.obtain(wanted, instant, () => renderer.render(page, site, base, contextOf()));
-    if (got === REFUSED) return shed.busy(res, 'page');
-    // The visitor may have left while the variant was resolved or the page rendered.
-    if (res.destroyed) return;
-    if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now());
-    const { rendered } = got;
-    sendPage(req, res, rendered, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial));
+    const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key };
+    const unsent = await planned.send(req, res, ask, instant, (plan) =>
+      renderer.render(page, site, base, contextOf(), plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) } : {}));
+    if (unsent === REFUSED) return shed.busy(res, 'page');
+    if (unsent) await tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), unsent));
   };
 }

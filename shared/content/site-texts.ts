@@ -16,34 +16,9 @@ export type FeedbackTexts = SiteTexts['feedback'];
 /** The feedback form's errors (shared/validation/feedback.ts picks one per field by the rules, which keep the limits). */
 export type FeedbackErrorTexts = FeedbackTexts['errors'];
 
-/** What a page's state carries of the site's texts: what islands read (the 404's and error pages' are the server's). */
-export type PageSiteTexts = Pick<
-  SiteTexts, 'footer' | 'shopLinks' | 'labels' | 'cardForm' | 'feedback' | 'cookieNotice' | 'businessHeader' | 'phaseChips'
->;
+/** The parts of the site's texts a page's state carries: what islands read (the 404's and error pages' are the server's). */
+const PAGE_PARTS = ['footer', 'shopLinks', 'labels', 'cardForm', 'feedback', 'cookieNotice', 'businessHeader', 'phaseChips'] as const;
+export type PageSiteTexts = Pick<SiteTexts, (typeof PAGE_PARTS)[number]>;
 
-export const pageSiteTexts = (
-  { footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips }: SiteTexts,
-): PageSiteTexts => ({ footer, shopLinks, labels, cardForm, feedback, cookieNotice, businessHeader, phaseChips });
-
-/**
- * What the islands read of the site's texts, all empty: a state made outside the server's
- * render (the studio's preview before it has the served texts) shows no word. The rest of
- * site.json's empty value (the 404's and error pages') is the server's (its schema's emptyOf, server/pages/page-kind.ts).
- */
-export const NO_PAGE_SITE_TEXTS: PageSiteTexts = {
-  footer: { note: '', phoneNote: '', businessPhoneNote: '', linksTitle: '', policy: '', apps: '', payments: '', social: '' },
-  shopLinks: { catalog: '', promotions: '', club: '', delivery: '', stores: '' },
-  labels: { logoHome: '', close: '', shopSections: '', loading: '' },
-  cardForm: { label: '', placeholder: '', clear: '', submit: '', busy: '', empty: '', incomplete: '', required: '' },
-  feedback: {
-    heading: '', note: '', name: '', phone: '', email: '', topic: '', topicPlaceholder: '', message: '',
-    submit: '', sending: '', sent: '', understood: '', consent: { text: '', link: '' },
-    errors: {
-      refused: '', failed: '', nameEmpty: '', nameShort: '', nameLong: '', phoneEmpty: '', phoneInvalid: '', emailInvalid: '',
-      valueEmpty: '', valueUnknown: '', msgLong: '', nameRefused: '', phoneRefused: '', msgRefused: '',
-    },
-  },
-  cookieNotice: { label: '', text: '', accept: '' },
-  businessHeader: { logoNote: '', hours: '', callback: '', callbackMessage: '', city: '', noCity: '', cities: '' },
-  phaseChips: { upcoming: '', running: '', finished: '' },
-};
+export const pageSiteTexts = (texts: SiteTexts): PageSiteTexts =>
+  Object.fromEntries(PAGE_PARTS.map((part) => [part, texts[part]])) as PageSiteTexts;

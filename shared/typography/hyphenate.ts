@@ -6,17 +6,35 @@
 // values keep their words whole. An island's HTML is left as rendered (the browser renders
 // it again, without the patterns: server/render/render-page.tsx puts it in afterwards).
 // Server-only: the patterns are 136 KB of script.
-import russian from 'hyphen/ru';
+import russian from 'hyphen/ru/index.js';
+import { LRUCache } from 'lru-cache';
 
 /** The soft hyphen: an invisible place a word may break, drawn as «-» when a line ends there. */
 export const SOFT_HYPHEN = '\u00ad';
 
-/** Shorter words fit any line the layouts leave (docs/decisions/387-…); Chromium's own `hyphens: auto` starts at 5 letters too. */
+/**
+ * The package's own default; with 8, words of 7 letters bound to a number stayed cut
+ * (docs/decisions/387-soft-hyphens-in-the-rendered-words.md).
+ */
 const FEWEST_LETTERS = 5;
-const RUSSIAN_WORD = new RegExp(`(?<![\\p{L}\\p{N}])[а-яё]{${FEWEST_LETTERS},}(?![\\p{L}\\p{N}])`, 'giu');
+/** A run of letters and digits long enough to hyphenate; only one of Cyrillic letters alone is a Russian word. */
+const LONG_RUN = new RegExp(`[а-яёa-z\\d]{${FEWEST_LETTERS},}`, 'gi');
+const RUSSIAN_WORD = /^[а-яё]+$/i;
+
+/**
+ * Words already hyphenated: a render meets the same few thousand words again and again, and a
+ * lookup costs a small part of the patterns' walk. Bounded: the catalogue's names bring new words.
+ */
+const hyphenatedWords = new LRUCache<string, string>({ max: 50_000 });
+
+function hyphenatedWord(word: string): string {
+  let known = hyphenatedWords.get(word);
+  if (known === undefined) hyphenatedWords.set(word, (known = russian.hyphenateSync(word)));
+  return known;
+}
 
 /** `text` (no markup) with a soft hyphen at each syllable break of its Russian words. */
-export const hyphenated = (text: string): string => text.replace(RUSSIAN_WORD, (word) => russian.hyphenateSync(word));
+export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run) => (RUSSIAN_WORD.test(run) ? hyphenatedWord(run) : run));
 
 /**
  * Markup and what no visitor reads as text: tags, comments, and the content of the elements
@@ -31,8 +49,11 @@ const NOT_TEXT = /<!--[\s\S]*?-->|<(script|style|textarea|svg)\b[\s\S]*?<\/\1\s*
  */
 const SIZE_TIMES = /(?<=\d)[хx×](?=\d)/g;
 
-/** A text node of rendered markup hyphenated, and its sizes given their places to break. */
-const textBreaks = (text: string): string => hyphenated(text).replace(SIZE_TIMES, '$&<wbr>');
+/** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, or a size. */
+const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|\\d[хx×]\\d`, 'i');
+
+/** A text node of rendered markup hyphenated, and its sizes given their places to break (most nodes have neither). */
+const textBreaks = (text: string): string => (MAY_BREAK.test(text) ? hyphenated(text).replace(SIZE_TIMES, '$&<wbr>') : text);
 
 /** `html` (a rendered body) with its text nodes hyphenated; tags, attributes and the elements NOT_TEXT names as they are. */
 export function hyphenateHtml(html: string): string {

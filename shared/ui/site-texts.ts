@@ -1,12 +1,16 @@
 // The parts of the site's own content file (content/site.json, pages/site-texts.ts) every page's state carries,
-// the footer's here (`page.siteTexts`: the business footer is an island); a
-// state made outside the server's render (the studio's preview) has none, and they say nothing.
+// the footer's here (`page.siteTexts`: the business footer is an island). Every state has them: the
+// server's render puts them in, and the studio's preview draws a page once it has them.
 import { selectPage } from '../store/slices/page.js';
-import { NO_PAGE_SITE_TEXTS, type PageSiteTexts } from '../content/site-texts.js';
+import type { PageSiteTexts } from '../content/site-texts.js';
 
-/** The selector of one part of the site's texts a page's state carries (all its words empty without them). */
+/** The selector of one part of the site's texts a page's state carries; a state without them is an error. */
 export const selectSiteTexts = <Part extends keyof PageSiteTexts>(part: Part) =>
-  (state: Parameters<typeof selectPage>[0]): PageSiteTexts[Part] => selectPage(state).siteTexts?.[part] ?? NO_PAGE_SITE_TEXTS[part];
+  (state: Parameters<typeof selectPage>[0]): PageSiteTexts[Part] => {
+    const texts = selectPage(state).siteTexts;
+    if (!texts) throw new Error('a page\'s state without the site\'s texts: made outside the server\'s render');
+    return texts[part];
+  };
 
 export const selectFooterTexts = selectSiteTexts('footer');
 

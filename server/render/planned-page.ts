@@ -1,0 +1,110 @@
+// Plan → key → lookup → render → send, written once for both places that answer a page
+// request: the listener's hit path (server/routes/page-hits.ts: a stored page only, before
+// Express) and the page route (server/routes/page-view.ts: a miss rendered through the page's
+// route, inside the render cache's one render of the key). The request's plan
+// (server/forms/page-plan.ts) names the stored page: the page as stored for everyone or for
+// the visitor's variant, or a malformed card's form, one stored page for every such card with
+// the digits as typed written in, kept by no one (card-form-page.ts). A card number's answer
+// is personal and none of this (server/forms/card-form.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageEntry } from '#server/pages/page-kind.js';
+import type { Site } from '#shared/pages/sites.js';
+import type { PageCalendar } from '../calendar/page-calendar.js';
+import type { Clock } from '../calendar/clock.js';
+import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
+import { planPage, type MalformedCardPlan, type PagePlan, type PersonalCardPlan } from '../forms/page-plan.js';
+import type { EncodedPage } from './encoded-page.js';
+import type { RenderedPage } from './render-cache.js';
+import { sendPage } from './send-page.js';
+import { MISSED, REFUSED, type PageSource } from './page-source.js';
+import type { BeforeChain, StoredPageAnswer } from './stored-page-answer.js';
+import type { Logger } from '../observability/log.js';
+
+/** A card number's form: this visitor's answer, none of the render cache's (server/forms/card-form.ts). */
+export const PERSONAL = 'personal';
+
+/** A request for a page: the page, its site, its path and query as sent, and what the caller knows of its key. */
+export interface PageAsk {
+  page: PageEntry;
+  site: Site;
+  /** The request's path and query as sent: a card form's card is in its query. */
+  url: string;
+  /** The kind's variant for this visitor (PageVariant.resolve), when it has one. */
+  variantKey?: string;
+  /** The key the listener already missed (handed-on.ts): not read again. */
+  missedKey?: string;
+}
+
+/** A plan the render cache answers: the page as stored, or a malformed card's form. */
+export type StoredPlan = Exclude<PagePlan, { form: 'personal' }>;
+
+export interface PlannedPages {
+  /**
+   * The hit path's: the stored page the request's plan names sent at `now` with the chain's
+   * headers and record (`chain`, made once the plan is not personal), true; else why not:
+   * PERSONAL (nothing made), or unsent with the chain's record: refused (the caller sends
+   * the busy page) or the key missed.
+   */
+  sendStored(req: IncomingMessage, res: ServerResponse, ask: PageAsk, now: number, chain: () => BeforeChain):
+    true | typeof PERSONAL | { before: BeforeChain; refused: true } | { before: BeforeChain; missed: string };
+  /**
+   * The page route's: the stored page the plan names, or on a miss its one render by `render`,
+   * sent; unsent, a card number's plan or REFUSED (the caller answers them). `instant`: the request's.
+   */
+  send(
+    req: IncomingMessage, res: ServerResponse, ask: PageAsk, instant: number, render: (plan: StoredPlan) => Promise<RenderedPage>,
+  ): Promise<PersonalCardPlan | typeof REFUSED | void>;
+}
+
+export interface PlannedPagesDeps {
+  source: PageSource;
+  calendar: PageCalendar;
+  clock: Clock;
+  /** How a stored page is sent and recorded: the listener's (with its access line) or the chain's. */
+  storedPages: StoredPageAnswer;
+  /** The listener's: where a malformed card's page that could not be encoded is logged (the chain's error handler logs its own). */
+  log?: Logger;
+}
+
+export function plannedPages({ source, calendar, clock, storedPages, log }: PlannedPagesDeps): PlannedPages {
+  const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
+  const wanted = ({ page, site, variantKey, missedKey }: PageAsk, plan: StoredPlan) =>
+    ({ page, site, variantKey: plan.variantKey ?? variantKey, missedKey });
+  /** A malformed card's form: the digits as typed written in and compressed again, never kept by anyone. */
+  const sendTyped = async (
+    req: IncomingMessage, res: ServerResponse, page: PageEntry, plan: MalformedCardPlan, bytes: EncodedPage, before?: BeforeChain,
+  ) => {
+    const typed = await withTypedDigits(bytes, plan.card);
+    if (!res.destroyed) storedPages.sendMade(req, res, page, typed, CARD_FORM_CACHE_CONTROL, before);
+  };
+  return {
+    sendStored(req, res, ask, now, chain) {
+      const plan = planOf(ask, now);
+      if (plan.form === 'personal') return PERSONAL;
+      const before = chain();
+      const { key, found } = source.lookup(wanted(ask, plan), now, before.requestId);
+      if (found === REFUSED) return { before, refused: true };
+      if (found === MISSED) return { before, missed: key };
+      if (plan.form === 'none') storedPages.send(req, res, ask.page, found, now, before);
+      else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
+        log?.error({ err: error, requestId: before.requestId }, 'a malformed card form could not be encoded');
+        res.statusCode = 500;
+        res.end();
+      });
+      return true;
+    },
+    async send(req, res, ask, instant, render) {
+      const plan = planOf(ask, instant);
+      if (plan.form === 'personal') return plan;
+      const { page } = ask;
+      const got = await source.obtain(wanted(ask, plan), instant, () => render(plan));
+      if (got === REFUSED) return REFUSED;
+      // The visitor may have left while the variant was resolved or the page rendered.
+      if (res.destroyed) return;
+      if (plan.form === 'malformed') return sendTyped(req, res, page, plan, got.stored ?? got.rendered);
+      if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now());
+      const { rendered } = got;
+      sendPage(req, res, rendered, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial));
+    },
+  };
+}
