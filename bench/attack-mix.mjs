@@ -1,24 +1,22 @@
-// The attacker mix of `npm run bench:soak` (docs/decisions/120-fair-admission.md,
-// 121-visit-pass.md), for ATTACK_SECONDS beside real visitors:
+// The attacker mix of `npm run bench:soak` (docs/threat-model.md), for ATTACK_SECONDS beside
+// real visitors:
 //   - a unique-photo flood: 100 connections asking one real product photo under ever new
-//     spellings (`?a=<id>` on the source), each a transform nobody named;
+//     spellings (`?a=<id>` on the source), each a transform of its own;
 //   - silent sockets: SILENT_SOCKETS connections from one client block (127.0.1.2) that never
 //     send a byte, opened again as soon as the server drops one (bench/silent-sockets.mjs, a
 //     process of its own);
 //   - many-address lookups: 50 connections of savings checks, each from a fresh /24
-//     (X-Forwarded-For through the trusted proxy 127.0.0.1) and a fresh card, no visit pass;
-//   - pass-per-block lookups (PASS_ATTACKERS, 50; 0: none): each loads the campaign page from a fresh /24
-//     (spread over 10 /16s: a pass is given only after a page view of the block,
-//     docs/decisions/223-a-pass-after-a-page-view.md),
-//     takes a visit pass there with the page's stamp, then looks up fresh cards from that /24 with it until
-//     refused (or PASS_ATTACKER_LOOKUPS of them), then the next /24.
+//     (X-Forwarded-For through the trusted proxy 127.0.0.1) and a fresh card;
+//   - page-per-block lookups (PAGE_ATTACKERS, 50; 0: none): each loads the campaign page from a fresh /24
+//     (spread over 10 /16s), then looks up fresh cards from that /24 until refused (or
+//     PAGE_ATTACKER_LOOKUPS of them), then the next /24: a browser-like client the app cannot
+//     tell from visitors (the visit pass it once took is retired: docs/decisions/360-the-products-limits-alone.md).
 // Real visitors, VISITOR_LINES of them one after another, each from an address of its own:
-// the campaign page, two of the product photos it names, then the visit pass (with the page's
-// stamp, as a browser sends it back to /api) and a check of a card. What they got is the
+// the campaign page, two of the product photos it names, then a check of a card. What they got is the
 // figure: pages answered, photos real (not the «нет фото» picture), card checks answered
 // (goals ≥ 99 %, ≥ 99 %, ≥ 95 %); a request that failed to connect counts as not answered.
 // Beside them, NO_SCRIPT_LINES of visitors without script
-// (the page, its noscript picture, the card form): card forms answered (goal ≥ 95 %).
+// (the page, its noscript pictures, the card form): card forms answered (goal ≥ 95 %).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -30,24 +28,18 @@ const NO_SCRIPT_LINES = Number(process.env.NO_SCRIPT_LINES ?? 2);
 const SILENT_FROM = '127.0.1.2';
 
 const addressOf = (n) => `${10 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}.1`;
-const PASS_ATTACKERS = Number(process.env.PASS_ATTACKERS ?? 50);
-/**
- * The lookups the pass-per-block attacker asks with each pass before it moves to a fresh /24 (60: until refused);
- * 3 is one that takes a new pass as soon as its pass no longer vouches for it (docs/decisions/321-a-pass-vouches-for-a-few-asks.md).
- */
-const PASS_ATTACKER_LOOKUPS = Number(process.env.PASS_ATTACKER_LOOKUPS ?? 60);
-
-/** The page-view stamp of a page's answer, as a browser's Cookie header sends it back to /api (undefined: none). */
-const viewStampOf = (res) => res.headers.getSetCookie().find((cookie) => cookie.startsWith('promo_view='))?.split(';')[0];
+const PAGE_ATTACKERS = Number(process.env.PAGE_ATTACKERS ?? 50);
+/** The lookups the page-per-block attacker asks from each /24 before it moves to a fresh one (60: until refused). */
+const PAGE_ATTACKER_LOOKUPS = Number(process.env.PAGE_ATTACKER_LOOKUPS ?? 60);
 
 /**
- * The attacker that loads a page and takes a visit pass per /24 (ten /16s: 172.16–25.x.y) and spends it; tallies
- * its statuses and the pages it had to load.
+ * The attacker that loads a page per /24 (ten /16s: 172.16–25.x.y) and looks up cards from it; tallies
+ * its statuses and the pages it loaded.
  */
-async function passPerBlock(base, page, running, figures) {
+async function pagePerBlock(base, page, running, figures) {
   let block = 0;
   const count = (status) => (figures.statuses[status] = (figures.statuses[status] ?? 0) + 1);
-  await Promise.all(Array.from({ length: PASS_ATTACKERS }, async () => {
+  await Promise.all(Array.from({ length: PAGE_ATTACKERS }, async () => {
     while (running()) {
       const n = block++;
       const headers = { 'x-forwarded-for': `172.${16 + (n % 10)}.${(n >> 4) & 255}.${(n % 7) + 1}` };
@@ -55,18 +47,9 @@ async function passPerBlock(base, page, running, figures) {
         const viewed = await fetch(base + page, { headers, signal: AbortSignal.timeout(30_000) });
         await viewed.arrayBuffer();
         figures.pages[viewed.status] = (figures.pages[viewed.status] ?? 0) + 1;
-        const view = viewStampOf(viewed);
-        const pass = await fetch(`${base}/api/pass`, {
-          headers: { ...headers, ...(view ? { cookie: view } : {}) }, signal: AbortSignal.timeout(30_000),
-        });
-        await pass.arrayBuffer();
-        figures.passes[pass.status] = (figures.passes[pass.status] ?? 0) + 1;
-        const cookie = pass.headers.get('set-cookie')?.split(';')[0];
-        for (let k = 0; k < PASS_ATTACKER_LOOKUPS && running(); k++) {
+        for (let k = 0; k < PAGE_ATTACKER_LOOKUPS && running(); k++) {
           const card = 7_100_000 + ((n * 60 + k) % 900_000);
-          const res = await fetch(`${base}/api/v2/promo/check/knauf2025/${card}/`, {
-            headers: { ...headers, ...(cookie ? { cookie } : {}) }, signal: AbortSignal.timeout(30_000),
-          });
+          const res = await fetch(`${base}/api/v2/promo/check/knauf2025/${card}/`, { headers, signal: AbortSignal.timeout(30_000) });
           await res.arrayBuffer();
           count(res.status);
           if (res.status === 429) break;
@@ -109,10 +92,10 @@ function failed(tally, error) {
   tally.failures[why] = (tally.failures[why] ?? 0) + 1;
 }
 
-/** A visitor's check or form that was answered but not with 200: its status (and what it held), counted in `figure.not`. */
-function notAnswered(figure, res, held) {
+/** A visitor's check or form that was answered but not with 200: its status, counted in `figure.not`. */
+function notAnswered(figure, res) {
   const wait = res.headers.get('retry-after');
-  const key = [res.status, wait && `retry-after ${wait}`, held].filter(Boolean).join(' ');
+  const key = [res.status, wait && `retry-after ${wait}`].filter(Boolean).join(' ');
   figure.not[key] = (figure.not[key] ?? 0) + 1;
 }
 
@@ -154,12 +137,9 @@ async function visitorLine(base, page, line, running, tally) {
       if (img?.res.status === 200 && type !== 'image/svg+xml') tally.photos.answered++;
       else if (img) tally.photos.not[`${img.res.status} ${type}`] = (tally.photos.not[`${img.res.status} ${type}`] ?? 0) + 1;
     }
-    const view = viewStampOf(got.res);
-    const pass = await attempt(tally, `${base}/api/pass`, { ...headers, ...(view ? { cookie: view } : {}) });
-    const cookie = pass?.res.headers.get('set-cookie')?.split(';')[0];
     const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
     tally.checks.tried++;
-    const check = await attempt(tally, `${base}/api/v2/promo/check/knauf2025/${card}/`, { ...headers, ...(cookie ? { cookie } : {}) });
+    const check = await attempt(tally, `${base}/api/v2/promo/check/knauf2025/${card}/`, headers);
     if (check?.res.status === 200) tally.checks.answered++;
     else if (check) notAnswered(tally.checks, check.res);
   }
@@ -170,27 +150,21 @@ const noScriptPicturesOf = (html) =>
   [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].flatMap((m) => [...m[1].matchAll(/<img [^>]*?src="(\/[^"]+)"/g)].map((i) => i[1]));
 
 /**
- * Visitors without script on `line`: the page, the pictures of its noscript (the visit pass,
- * where the page names it), then the card form, a GET of the page with the card. (Their
- * product photos are left out: the photo figure is the other visitors'.)
+ * Visitors without script on `line`: the page, the pictures of its noscript, then the card
+ * form, a GET of the page with the card. (Their product photos are left out: the photo figure
+ * is the other visitors'.)
  */
 async function noScriptLine(base, page, line, running, tally) {
   for (let n = 0; running(); n++) {
     const visitor = 50_000 + line * 100_000 + n;
     const headers = { 'x-forwarded-for': visitorAddress(visitor) };
     const got = await attempt(tally, base + page, headers);
-    const view = got && viewStampOf(got.res);
-    let cookie;
-    for (const picture of noScriptPicturesOf(got?.body.toString() ?? '')) {
-      // A picture of /api: the browser sends the page's stamp with it.
-      const answer = await attempt(tally, base + picture, { ...headers, ...(view ? { cookie: view } : {}) });
-      cookie = answer?.res.headers.get('set-cookie')?.split(';')[0] ?? cookie;
-    }
+    for (const picture of noScriptPicturesOf(got?.body.toString() ?? '')) await attempt(tally, base + picture, headers);
     const card = 7_000_000 + ((visitor * 7919) % 2_000_000);
     tally.forms.tried++;
-    const form = await attempt(tally, `${base}${page}?card=${card}`, { ...headers, ...(cookie ? { cookie } : {}) });
+    const form = await attempt(tally, `${base}${page}?card=${card}`, headers);
     if (form?.res.status === 200) tally.forms.answered++;
-    else if (form) notAnswered(tally.forms, form.res, cookie === undefined ? 'no pass' : 'pass');
+    else if (form) notAnswered(tally.forms, form.res);
   }
 }
 
@@ -228,20 +202,20 @@ export async function attackMix({ base, port, upstreamUrl, page, seconds }) {
     pages: { tried: 0, answered: 0 }, photos: { tried: 0, answered: 0, not: {} }, checks: { tried: 0, answered: 0, not: {} },
     forms: { tried: 0, answered: 0, not: {} }, failures: {},
   };
-  const passAttack = { pages: {}, passes: {}, statuses: {} };
-  const passAttacker = passPerBlock(base, page, isRunning, passAttack);
+  const pageAttack = { pages: {}, statuses: {} };
+  const pageAttacker = pagePerBlock(base, page, isRunning, pageAttack);
   const visitors = Promise.all([
     ...Array.from({ length: VISITOR_LINES }, (_, line) => visitorLine(base, page, line, isRunning, tally)),
     ...Array.from({ length: NO_SCRIPT_LINES }, (_, line) => noScriptLine(base, page, line, isRunning, tally)),
   ]);
   const [photoResult, lookupResult] = await Promise.all([photoFlood, lookups]);
   running = false;
-  await Promise.all([visitors, passAttacker]);
+  await Promise.all([visitors, pageAttacker]);
   const silentFigures = await silent.close();
   return {
     tally,
     silent: silentFigures,
-    passAttack: { ...passAttack, passedPerSecond: (passAttack.statuses['200'] ?? 0) / seconds },
+    pageAttack: { ...pageAttack, passedPerSecond: (pageAttack.statuses['200'] ?? 0) / seconds },
     photoFlood: { requests: photoResult.requests.total, statuses: statusCounts(photoResult), errors: photoResult.errors },
     lookups: {
       requests: lookupResult.requests.total, statuses: statusCounts(lookupResult),

@@ -3,7 +3,8 @@
 // gets and what real visitors get beside it.
 //   node bench/attack-replay.mjs              (this checkout's dist/)
 //   ATTACK_DIR=/path/to/other/checkout node bench/attack-replay.mjs   (another build, for before/after)
-// ATTACK_SECONDS (8) per attack. Visitors are one line after another, each from an address of its own.
+// ATTACK_SECONDS (8) per attack; ATTACK_ONLY=feedback,beacons,law runs those alone (names below).
+// Visitors are one line after another, each from an address of its own.
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { freePort } from '../scripts/cluster/free-port.mjs';
@@ -11,6 +12,8 @@ import { answersOk, startProcess, stopProcess } from '../scripts/cluster/child-p
 
 const DIR = process.env.ATTACK_DIR ?? fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.ATTACK_SECONDS ?? 8);
+const ONLY = process.env.ATTACK_ONLY?.split(',');
+const runs = (name) => !ONLY || ONLY.includes(name);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const site = await startProcess({
@@ -56,7 +59,7 @@ const report = (name, attacker, visitors) => console.log(
   + ` ${JSON.stringify(attacker.counts)}; visitors ${ok(visitors.counts)}/${total(visitors.counts)} ${JSON.stringify(visitors.counts)}`,
 );
 
-/** A visitor's card check: the campaign page, then (where the build has one) the pass it asks, then the check. */
+/** A visitor's card check: the campaign page, then (where the build has one: before decision 360) the pass it asks, then the check. */
 async function visitorCheck(n, address) {
   const page = await send('/promo/knauf2025', address);
   const view = page.cookies.map((cookie) => cookie.split(';')[0]).join('; ');
@@ -72,14 +75,20 @@ const FEEDBACK = JSON.stringify({
 const JSON_TYPE = { 'content-type': 'application/json' };
 const FEEDBACK_PATH = '/api/v1/business/feedback/';
 const post = async (address) => (await send(FEEDBACK_PATH, address, { method: 'POST', body: FEEDBACK, headers: JSON_TYPE })).status;
+/** A beacon as the page's reporter sends it (client/web-vitals-report.ts: navigator.sendBeacon of a string is text/plain). */
 const beaconFrom = async (address, lcp, cookie) => (await send('/api/rum', address, {
-  method: 'POST', body: JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: lcp }] }),
-  headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) },
+  method: 'POST', body: JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: lcp }, { name: 'TTFB', value: 80 }] }),
+  headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) },
 })).status;
+/** The region a law page was rendered for (its state's `region`), or null. */
+const regionOf = (html) => /"region":\{[^}]*"code":"([a-z-]+)"/.exec(html)?.[1] ?? null;
+/** The demo upstream's known addresses and their regions (demo-upstream/data-business.ts), one quiet visitor each. */
+const REGION_VISITORS = [['5.18.0.1', 'spb'], ['95.161.0.1', 'vyborg'], ['178.70.0.1', 'petrozavodsk'], ['31.173.0.1', 'novgorod'],
+  ['77.88.8.8', 'msk'], ['2a02:6b8::feed:ff', 'msk']];
 
 try {
   // 1. Card lookups from a fresh /24 each, no pass, 50 at once; visitors check a card each.
-  {
+  if (runs('lookups')) {
     const [attacker, visitors] = await Promise.all([
       loops(50, async (n) => (await send(`/api/v2/promo/check/knauf2025/${7_000_000 + n}/`, `10.${(n >> 8) & 255}.${n & 255}.1`)).status),
       loops(4, (n) => visitorCheck(n, `198.51.${(n >> 8) & 255}.${n & 255}`)),
@@ -87,7 +96,7 @@ try {
     report('card lookups from fresh /24s', attacker, visitors);
   }
   // 2. Card lookups from fresh /24s, each loading the page and taking a pass first (where the build has passes).
-  {
+  if (runs('lookups-with-page')) {
     const [attacker, visitors] = await Promise.all([
       loops(50, (n) => visitorCheck(n + 100_000, `11.${(n >> 8) & 255}.${n & 255}.1`)),
       loops(4, (n) => visitorCheck(n + 200_000, `198.52.${(n >> 8) & 255}.${n & 255}`)),
@@ -95,7 +104,7 @@ try {
     report('card lookups from fresh /24s, a page and a pass each', attacker, visitors);
   }
   // 3. 660 asks of /api/pass from one /16, then the block's visitors check a card.
-  {
+  if (runs('passes')) {
     const asks = [];
     for (let n = 0; n < 660; n++) asks.push(send('/api/pass', `203.${1 + (n % 5)}.${(n >> 3) & 255}.${n & 255}`.replace(/^203\.\d+/, '203.7')));
     const passes = await Promise.all(asks);
@@ -109,7 +118,7 @@ try {
     report('660 passes asked from one /16, then its visitors', { counts }, visitors);
   }
   // 4. Feedback from one IPv6 /48 through fresh /64s; visitors of other networks post theirs.
-  {
+  if (runs('feedback')) {
     const [attacker, visitors] = await Promise.all([
       loops(20, (n) => post(`2001:db8:48:${n.toString(16)}::1`)),
       loops(2, (n) => post(`198.53.${n & 255}.1`)),
@@ -117,7 +126,7 @@ try {
     report('feedback from one /48, a fresh /64 each', attacker, visitors);
   }
   // 5. Fake web-vitals beacons from 200 /16s, a fresh /24 each, no page loaded; visitors report after a page view.
-  {
+  if (runs('beacons')) {
     const [attacker, visitors] = await Promise.all([
       loops(20, (n) => beaconFrom(`172.${16 + (n % 200)}.${Math.floor(n / 200) & 255}.1`, 9000)),
       loops(2, async (n) => {
@@ -127,6 +136,26 @@ try {
       }),
     ]);
     report('fake beacons from 200 /16s, no page loaded', attacker, visitors);
+  }
+  // 6. Law pages from thousands of /16s (each a fresh network: a region lookup each), 50 at once; beside them the
+  //    quiet visitors whose region the demo upstream knows load the law page, one every second, and see their region or not.
+  if (runs('law')) {
+    const regions = { found: 0, asked: 0, missed: [] };
+    const [attacker] = await Promise.all([
+      loops(50, async (n) => (await send('/promo/law/', `${20 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}.9`)).status),
+      (async () => {
+        for (const [address, region] of REGION_VISITORS) {
+          await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / (REGION_VISITORS.length + 1)));
+          const page = await send('/promo/law/', address);
+          regions.asked += 1;
+          if (page.status === 200 && regionOf(page.text) === region) regions.found += 1;
+          else regions.missed.push(`${address}: ${page.status} ${regionOf(page.text)}`);
+        }
+      })(),
+    ]);
+    console.log(`law pages from fresh /16s: attacker ${ok(attacker.counts)}/${total(attacker.counts)} answered `
+      + `(${(ok(attacker.counts) / SECONDS).toFixed(0)}/s) ${JSON.stringify(attacker.counts)}; quiet visitors with their region `
+      + `${regions.found}/${regions.asked}${regions.missed.length ? ` (without: ${regions.missed.join(', ')})` : ''}`);
   }
 } finally {
   await agent.close();

@@ -122,14 +122,13 @@ async function attackPhase() {
     + `${JSON.stringify(mix.photoFlood.statuses)}, ${mix.photoFlood.errors} errors; `
     + `silent sockets (${process.env.SILENT_SOCKETS ?? 2000} from one address, to nginx) `
     + `${mix.silent.opened} opened, ${mix.silent.dropped} dropped; `
-    + `many-address lookups (50 conn., a fresh /24 each, no pass) ${mix.lookups.requests} requests `
+    + `many-address lookups (50 conn., a fresh /24 each) ${mix.lookups.requests} requests `
     + `${JSON.stringify(mix.lookups.statuses)}, ${mix.lookups.errors} errors (${mix.lookups.timeouts} timeouts), `
     + `${mix.lookups.passedPerSecond.toFixed(0)} answered a second; `
-    + `pass-per-block lookups (${process.env.PASS_ATTACKERS ?? 50} at once, a page then a pass per fresh /24 of ten /16s) `
-    + `pages ${JSON.stringify(mix.passAttack.pages)}, passes ${JSON.stringify(mix.passAttack.passes)}, `
-    + `lookups ${JSON.stringify(mix.passAttack.statuses)}, `
-    + `${mix.passAttack.passedPerSecond.toFixed(0)} answered a second`);
-  console.log(`real visitors (page, two of its photos, pass, card check): pages answered ${share(mix.tally.pages)} (goal ≥ 99 %), `
+    + `page-per-block lookups (${process.env.PAGE_ATTACKERS ?? 50} at once, a page then lookups per fresh /24 of ten /16s) `
+    + `pages ${JSON.stringify(mix.pageAttack.pages)}, lookups ${JSON.stringify(mix.pageAttack.statuses)}, `
+    + `${mix.pageAttack.passedPerSecond.toFixed(0)} answered a second`);
+  console.log(`real visitors (page, two of its photos, card check): pages answered ${share(mix.tally.pages)} (goal ≥ 99 %), `
     + `photos real ${share(mix.tally.photos)} (goal ≥ 99 %; the others: ${JSON.stringify(mix.tally.photos.not)}), `
     + `card checks answered ${share(mix.tally.checks)} `
     + `(the others: ${JSON.stringify(mix.tally.checks.not)}); `

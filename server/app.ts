@@ -28,6 +28,7 @@ import { postedForms } from './forms/posted-form.js';
 import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './observability/metrics/metrics.js';
 import { httpMetrics, requestObserver } from './observability/metrics/http-metrics.js';
+import { hitLines } from './observability/hit-lines.js';
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { createPageSource } from './render/page-source.js';
 import { rumRoute } from './routes/rum-route.js';
@@ -109,10 +110,12 @@ export function createApp({
   // Once at start-up: the site's policy with what the kinds ask for (PageKindDescriptor.csp).
   const securityList = securityHeaderList(config, site.registry.csp);
   const security = securityList.flat();
+  // The hits' access lines, one in LOG_HIT_SAMPLE, errors and slow ones always (server/observability/hit-lines.ts).
+  const kept = hitLines(config.logHitSample);
   const answerFirst = firstOf(
     healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
-    hitAnswer({ config, log, site, preview, source, observe, tracing, trust, shed, security }),
-    imageHitAnswer({ images, metrics: metrics.images, log, observe, trust, security }),
+    hitAnswer({ config, log, kept, site, preview, source, observe, tracing, trust, shed, security }),
+    imageHitAnswer({ images, metrics: metrics.images, log, kept, observe, trust, security }),
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);

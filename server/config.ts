@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.js';
 import { limitSettingsSchema } from './rate-limit/limit-settings.js';
 import { DEFAULT_SUPPORT_PHONES, parseSupportPhones } from '#shared/support-phones.js';
+import { DEFAULT_HIT_SAMPLE } from './observability/hit-lines.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A whole number from `min` to `max`: the counts, sizes, ports and durations the variables hold. */
@@ -99,6 +100,7 @@ const envSchema = z.object({
   // The feedback category a «позвонить» request is filed under (one of the upstream's values).
   FEEDBACK_CALLBACK_TOPIC: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'expected a feedback category value').default('other'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_HIT_SAMPLE: integer(1, 1_000_000).default(DEFAULT_HIT_SAMPLE),
   PROMO_NOW: instant.optional(),
   CONTENT_DIR: absolutePath.optional(),
   // Long enough that guessing it is hopeless; compared in constant time (server/preview/).
@@ -273,6 +275,8 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
+    /** One listener hit's access line in this many (server/observability/hit-lines.ts); errors and slow hits always. */
+    logHitSample: e.LOG_HIT_SAMPLE,
     /** The lovecategory error modal's support lines, in the order shown. */
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
     /** The feedback category «позвонить» preselects (when the upstream lists it). */

@@ -1,6 +1,6 @@
 // One JSON line per request: method, path (no query: it may hold anything; any 7-digit
 // run in the path is masked, mask-digit-runs.ts), status, duration and request id (and
-// `aborted` when the visitor left first). A child logger on req.log carries the id to
+// `aborted` when the visitor left first); of the listener's hits, those hit-lines.ts keeps. A child logger on req.log carries the id to
 // later lines, and the request scope (request-scope.ts) to code far from req/res; with
 // tracing on, the request's span carries the id too (page-tracing.ts's tagRequest).
 import type { RequestHandler } from 'express';
@@ -8,6 +8,7 @@ import { member, writeInfoLine, type Logger } from './log.js';
 import { runInRequestScope } from './request-scope.js';
 import { maskDigitRuns } from './mask-digit-runs.js';
 import type { PageTracing, TraceIds } from './page-tracing.js';
+import type { HitLines } from './hit-lines.js';
 
 export interface AccessLine {
   /** When the logger does not already carry it (a child logger with the id). */
@@ -22,10 +23,16 @@ export interface AccessLine {
   trace?: TraceIds;
 }
 
-/** The access line itself, also written by the render-cache hit, which skips this middleware. */
-export function logRequest(log: Logger, { requestId, method, path, status, started, aborted, trace }: AccessLine): void {
+/**
+ * The access line itself, also written by the listener's answers, which skip this middleware; `kept`: a hit's, written
+ * only when hit-lines.ts keeps it.
+ */
+export function logRequest(
+  log: Logger, { requestId, method, path, status, started, aborted, trace }: AccessLine, kept?: HitLines,
+): void {
   if (!log.isLevelEnabled('info')) return;
   const ms = Math.round((performance.now() - started) * 10) / 10;
+  if (kept && !kept(status, ms)) return;
   // The listener's answers (a render-cache hit, the probes, an image-cache hit) name their
   // id and log to the process's logger: their line is written as pino would, without it.
   if (requestId !== undefined && !aborted) {

@@ -11,6 +11,7 @@ import type { Logger } from '../observability/log.js';
 import type { PageTracing, RenderCacheResult, TraceIds } from '../observability/page-tracing.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
 import { logRequest } from '../observability/access-log.js';
+import type { HitLines } from '../observability/hit-lines.js';
 import type { CachedPage } from './render-cache.js';
 import type { EncodedPage } from './encoded-page.js';
 import { pageCacheControl, sharedCacheControl } from './page-cache-policy.js';
@@ -36,6 +37,8 @@ export interface StoredPageDeps {
   config: Config;
   /** The listener's: where its access lines go (unset in the chain, whose own middleware logs each request). */
   log?: Logger;
+  /** Which of the listener's answers get their line (server/observability/hit-lines.ts); unset: every one. */
+  kept?: HitLines;
   observe?: ObserveRequest;
   tracing: PageTracing;
 }
@@ -53,14 +56,14 @@ export interface StoredPageAnswer {
   recorded(before: BeforeChain, status: number): void;
 }
 
-export function storedPageAnswer({ config, log, observe, tracing }: StoredPageDeps): StoredPageAnswer {
+export function storedPageAnswer({ config, log, kept, observe, tracing }: StoredPageDeps): StoredPageAnswer {
   const shared = sharedCacheControl(config);
   const personal = pageCacheControl(true, config);
   const cacheControl = (page: PageEntry, validUntil: number, now: number, partial?: boolean) =>
     (page.descriptor.variant ? personal : shared(validUntil, now, partial));
   const recorded = ({ requestId, method, path, started, trace }: BeforeChain, status: number) => {
     observe?.('page', method, status, started);
-    if (log) logRequest(log, { requestId, method, path, status, started, trace });
+    if (log) logRequest(log, { requestId, method, path, status, started, trace }, kept);
   };
   const answer = (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, sent: EncodedPage, cc: string, result: RenderCacheResult,

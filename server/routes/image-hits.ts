@@ -3,7 +3,7 @@
 // and through the whole chain each cost Express's per-request set-up and the memory of it.
 // It does what the chain would do for the same request and no more (server/routes/images.ts):
 // the request id, the security headers, the variant's headers, an exact If-None-Match
-// answered 304, one access line and one duration observation. Anything else (a variant
+// answered 304, its access line (when sampled: hit-lines.ts) and one duration observation. Anything else (a variant
 // not made yet, a request the route would refuse or answer with the placeholder, a path
 // Express would match but not written as the pages write it, a weak or listed
 // If-None-Match) goes on to Express.
@@ -12,6 +12,7 @@ import { SITE_BASES } from '#shared/pages/sites.js';
 import { IMAGE_PATH } from '#shared/images/image-url.js';
 import type { Logger } from '../observability/log.js';
 import { logRequest } from '../observability/access-log.js';
+import type { HitLines } from '../observability/hit-lines.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
 import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import type { ImageService } from '../images/image-service.js';
@@ -26,6 +27,8 @@ export interface ImageHitDeps {
   images: ImageService;
   metrics: ImageMetrics;
   log: Logger;
+  /** Which hits get an access line (server/observability/hit-lines.ts). */
+  kept: HitLines;
   observe: ObserveRequest;
   trust: TrustPeer;
   /** The security headers (name, value, …) every answer carries (security-headers.ts). */
@@ -34,7 +37,7 @@ export interface ImageHitDeps {
 
 const PREFIX = `${SITE_BASES.promo}${IMAGE_PATH}`;
 
-export function imageHitAnswer({ images, metrics, log, observe, trust, security }: ImageHitDeps): FirstAnswer {
+export function imageHitAnswer({ images, metrics, log, kept, observe, trust, security }: ImageHitDeps): FirstAnswer {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const { method, url } = req;
@@ -62,7 +65,7 @@ export function imageHitAnswer({ images, metrics, log, observe, trust, security 
     res.writeHead(status, headers);
     res.end(held || method === 'HEAD' ? undefined : variant.body);
     observe('image', method, status, started);
-    logRequest(log, { requestId, method, path, status, started });
+    logRequest(log, { requestId, method, path, status, started }, kept);
     return true;
   };
 }

@@ -8,7 +8,8 @@
 // page route uses too (server/render/planned-page.ts).
 //
 // It does what the chain would have done for such a request, and no more: the same
-// security headers (computed once at start-up), a request id, one access line and one
+// security headers (computed once at start-up), a request id, its access line (one hit in
+// LOG_HIT_SAMPLE, errors and slow ones always: server/observability/hit-lines.ts) and one
 // duration observation. No cookie parsing, no visitor address, no store, no router, and
 // none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
 // constant string was the goal, and that set-up alone was a fifth of a hit).
@@ -16,6 +17,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Express } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../observability/log.js';
+import type { HitLines } from '../observability/hit-lines.js';
 import type { ObserveRequest } from '../observability/metrics/http-metrics.js';
 import { storedPageAnswer, type BeforeChain } from '../render/stored-page-answer.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -32,6 +34,8 @@ import { PERSONAL, plannedPages } from '../render/planned-page.js';
 export interface PageHitDeps {
   config: Config;
   log: Logger;
+  /** Which hits get an access line (server/observability/hit-lines.ts). */
+  kept: HitLines;
   site: SiteContent;
   preview: Preview;
   /** The render cache's entries, and the refusal of a miss while the server sheds load. */
@@ -56,12 +60,12 @@ export type HitAnswer = FirstAnswer;
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 export function hitAnswer({
-  config, log, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed, security,
+  config, log, kept, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed, security,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...security];
-  const storedPages = storedPageAnswer({ config, log, observe, tracing });
+  const storedPages = storedPageAnswer({ config, log, kept, observe, tracing });
   const planned = plannedPages({ source, calendar, clock, storedPages, log });
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 

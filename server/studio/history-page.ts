@@ -86,8 +86,18 @@ function whatChanged(entry: HistoryEntry): string {
     `<ul>${file.fields.map((field) => fieldLine(entry, file, field)).join('')}</ul>`).join('');
 }
 
+/**
+ * A commit's subject as the page says it: the studio's own are its words already; one written before them, by Decap's
+ * templates or by hand has its days said in words, a quoted path by its file's name, and a restore's commit left out
+ * (docs/decisions/390-history-in-words.md).
+ */
+const subjectInWords = (subject: string): string => subject
+  .replace(/^Вернуть как было до правки [0-9a-f]{7,40} /, 'Возврат как было до правки ')
+  .replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (day) => dayInWords(day) ?? day)
+  .replace(/«\/?(?:[^«»/\s]+\/)+([^«»/\s]+)»/g, '«$1»');
+
 function row(entry: HistoryEntry): string {
-  const subject = entry.message.split('\n')[0] ?? '';
+  const subject = subjectInWords(entry.message.split('\n')[0] ?? '');
   const fields = entry.changes.flatMap((file) => file.fields);
   const all = fields.length > 1
     ? restoreButton(entry, 'Вернуть всю правку', [], `Вернуть как было до правки ${versionWords(entry)} все её поля (${fields.length}): ` +

@@ -41,33 +41,43 @@ const typograf = new Typograf({
 /** Only the number rules: for the catalogue's product names, which stay as written but for where they break. */
 const numbersOnly = new Typograf({ locale: ['ru', 'en-US'], disableRule: '*', enableRule: NUMBER_RULES });
 
-/** `name` with each number bound to its groups and its unit («Ротбанд 30 кг» never breaks between 30 and кг). */
-export const numbersKept = (name: string): string => numbersOnly.execute(name);
-
 /** Cyrillic: the texts Typograf's Russian rules have anything to do with (ids, URLs and colours have none). */
 export const RUSSIAN = /[а-яё]/i;
 
 /**
- * Texts already typeset, so the same text costs Typograf's hundred rules once per process:
- * a content reload typesets again only what changed, and the upstream's prose (the same
- * blocks for many cities, asked again after each time to live) is looked up. Bounded by
- * characters; a text past MEMO_TEXT_CHARS is typeset each time instead of held.
+ * Texts already typeset, so the same text costs Typograf once per process: a content reload
+ * typesets again only what changed, and the upstream's prose and product names (the same
+ * blocks for many cities, the same catalogue, asked again after each time to live) are
+ * looked up. Typograf hides its safe tags with a handful of regular expressions over the
+ * whole text on every run, whatever rules are on: the product names of one products answer
+ * cost 17 ms of a refresh on a loaded machine (docs/performance.md). Bounded by characters;
+ * a text past MEMO_TEXT_CHARS is typeset each time instead of held.
  */
 const MEMO_CHARS = 1_000_000;
 const MEMO_TEXT_CHARS = 4_000;
-const typesetTexts = new LRUCache<string, string>({
-  maxSize: MEMO_CHARS,
-  sizeCalculation: (typesetText, text) => text.length + typesetText.length,
-});
+
+function remembered(run: (text: string) => string): (text: string) => string {
+  const done = new LRUCache<string, string>({ maxSize: MEMO_CHARS, sizeCalculation: (result, text) => text.length + result.length });
+  return (text) => {
+    const known = done.get(text);
+    if (known !== undefined) return known;
+    const result = run(text);
+    if (text.length <= MEMO_TEXT_CHARS) done.set(text, result);
+    return result;
+  };
+}
+
+const typesetRussian = remembered((text) => typograf.execute(text));
+const numbersBound = remembered((name) => numbersOnly.execute(name));
 
 /** `text` typeset for Russian; a text without Cyrillic comes back as it is. */
 export function typeset(text: string): string {
-  if (!RUSSIAN.test(text)) return text;
-  const known = typesetTexts.get(text);
-  if (known !== undefined) return known;
-  const typesetText = typograf.execute(text);
-  if (text.length <= MEMO_TEXT_CHARS) typesetTexts.set(text, typesetText);
-  return typesetText;
+  return RUSSIAN.test(text) ? typesetRussian(text) : text;
+}
+
+/** `name` with each number bound to its groups and its unit («Ротбанд 30 кг» never breaks between 30 and кг); no digit, nothing to bind. */
+export function numbersKept(name: string): string {
+  return /\d/.test(name) ? numbersBound(name) : name;
 }
 
 /** Every string in `value` (objects and arrays walked) typeset: a content file's texts at load. */

@@ -28,7 +28,8 @@ const upstreamEnv = () => ({
 });
 const tracedEnv = (receiver: OtlpReceiver, protocol: string) => ({
   ...upstreamEnv(), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: protocol, OTEL_BSP_SCHEDULE_DELAY: '50',
-  OTEL_SERVICE_NAME: 'promo-test',
+  // Every hit's access line written: a test reads a hit's own line.
+  OTEL_SERVICE_NAME: 'promo-test', LOG_HIT_SAMPLE: '1',
 });
 
 /** The trace of the first request for `urlPath`, once `until` finds it complete. */

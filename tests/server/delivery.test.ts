@@ -25,7 +25,8 @@ function rawGet(
 describe('GET /promo/knauf2025 with the caches on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', PAGE_SHARED_CACHE_S: '60' } });
+    // Every hit's access line written: these tests read a hit's own line (sampling: tests/server/hit-lines.test.ts).
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', PAGE_SHARED_CACHE_S: '60', LOG_HIT_SAMPLE: '1' } });
   });
   afterAll(() => t.close());
 

@@ -82,6 +82,8 @@ beforeAll(async () => {
     env: {
       IMAGE_HOSTS: [demoUrl.host, new URL(images.url).host, `localhost:${demoUrl.port}`].join(','),
       IMAGE_TIMEOUT_MS: '2000', IMAGE_MAX_BYTES: String(2 * 1024 * 1024), IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '1',
+      // Every hit's access line written: a test reads a photo hit's own line (sampling: tests/server/hit-lines.test.ts).
+      LOG_HIT_SAMPLE: '1',
     },
   });
 }, 30_000);
