@@ -15,6 +15,9 @@ export const SHARED_TEST_OPTIONS: InlineConfig = {
   setupFiles: ['tests/support/fail-on-console-error.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // An expect.poll waits for an event: its bound is one for an event that never comes (20 s, as the other
+  // event waits, docs/testing.md), not vitest's 1 s, which a busy machine overruns.
+  expect: { poll: { timeout: 20_000 } },
   unstubGlobals: true,
   unstubEnvs: true,
 };

@@ -4,14 +4,13 @@
 // studio's form and holding back a broken file are the kinds' own; a change of it drops every
 // page from the render cache.
 import { kindContent } from '#server/pages/page-kind.js';
-import { SITE_TEXTS } from '#server/pages/page-registry.js';
 import { siteTextsSchema } from '#shared/content/site-texts-schema.js';
-import { ownFile } from '#shared/content/own-file.js';
+import { SITE_TEXTS_FILE } from '#shared/content/site-texts.js';
 
 export const siteTextsContent = kindContent({
   title: 'Тексты всего сайта: подвал, формы, страница «не найдено» и страницы ошибок (docs/content.md)',
   form: 'Весь сайт: подвал, «страница не найдена», ошибки',
   schema: siteTextsSchema,
   // Its islands read it as PageState.siteTexts (shared/content/site-texts.ts), not as a kind's content.
-  key: ownFile<typeof siteTextsSchema>(SITE_TEXTS),
+  key: SITE_TEXTS_FILE,
 });

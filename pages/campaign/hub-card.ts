@@ -7,6 +7,7 @@ import { hubLead, hubTitle } from '#shared/content/phase-texts.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { servedFile, type HubCard } from '#server/pages/page-kind.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
+import { CAMPAIGN_TEXTS } from '#shared/content/campaign-texts.js';
 
 /** `unread`: the kind's texts while its file is not read (the schema's empty value, kind.ts). */
 export const campaignCard = (unread: CampaignTexts): HubCard<Campaign> => ({
@@ -15,7 +16,7 @@ export const campaignCard = (unread: CampaignTexts): HubCard<Campaign> => ({
     const raster = site.bannerOf(campaign.id);
     // The defaults' words are the campaign kind's own file's (content/campaign.json): a change of it
     // changes every campaign page, so the hub too.
-    const { phaseDefaults } = servedFile<CampaignTexts>(site.content.kindFiles, 'campaign') ?? unread;
+    const { phaseDefaults } = servedFile(site.content.kindFiles, CAMPAIGN_TEXTS) ?? unread;
     return {
       id: campaign.id,
       href: phase === 'finished' ? `${path}#leaderboard` : path,

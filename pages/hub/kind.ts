@@ -8,7 +8,7 @@ import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { pageHead } from '#shared/content/phase-texts.js';
 import { hubSchema } from '#shared/content/hub-schema.js';
-import { HUB_TEXTS } from './ui/hub-texts.js';
+import { HUB_TEXTS } from '#shared/content/hub-texts.js';
 
 /** The cards in the order shown, each linking where its card links. */
 function cardList(entries: readonly HubEntry[], location: PublicLocation | undefined): ItemList {

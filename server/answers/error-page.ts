@@ -7,7 +7,6 @@
 // content file's (content/site.json): escaped, as the content is untrusted
 // (docs/decisions/110-content-boundary.md); without the file, the server's own words.
 import { servedFile, type PageEntry } from '../pages/page-kind.js';
-import { SITE_TEXTS } from '../pages/page-registry.js';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { RETAILER_SITE_URL, copyrightLine } from '#shared/ui/site-links.js';
 import { escapeHtml } from './escape-html.js';
@@ -16,7 +15,7 @@ import { iconLinks } from './icon-links.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import { fillTemplate } from '#shared/content/text-template.js';
 import { CROSS_SITE_REFUSAL, PREVIEW_EXPIRED, PREVIEW_REVOKED } from './refusal-words.js';
-import type { ErrorTexts, SiteTexts } from '#shared/content/site-texts.js';
+import { SITE_TEXTS_FILE, type ErrorTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { MINUTES } from '#shared/content/site-placeholders.js';
 
 type NotFoundTexts = SiteTexts['notFound'];
@@ -103,7 +102,7 @@ export type ErrorPageTexts = Partial<Pick<SiteTexts, 'notFound' | 'errors'>>;
 
 /** The error pages' texts of the content served: its site's own file's, none when the registry has no such file. */
 export const errorPageTexts = (kindFiles: Readonly<Record<string, unknown>>): ErrorPageTexts =>
-  servedFile<SiteTexts>(kindFiles, SITE_TEXTS) ?? {};
+  servedFile(kindFiles, SITE_TEXTS_FILE) ?? {};
 
 /**
  * `year`: the footer's, which every page takes from the site's clock (moscowYear of its

@@ -97,8 +97,8 @@ export interface SiteView {
 /** The page's kind's own file never passed in this process: 503, on no hub or sitemap (docs/decisions/357-kind-never-good-is-busy.md). */
 export const kindNeverGood = (site: Pick<SiteView, 'content'>, page: Pick<PageEntry, 'kind'>): boolean =>
   site.content.neverGood?.includes(page.kind) ?? false;
-/** A kind's own file's value as served, typed by its schema (the loader checked it): undefined while none is served. */
-export const servedFile = <T>(kindFiles: KindFiles, kind: string): T | undefined => kindFiles[kind] as T | undefined;
+/** A kind's own file's value as served, typed by its key's schema (the loader checked it): undefined while none is served. */
+export const servedFile = <C>(kindFiles: KindFiles, file: OwnFile<C>): C | undefined => kindFiles[file.kind] as C | undefined;
 /** Where a page's content comes from when it is rendered: the phase shown, the instant, the promo base (static/, assets/), the content. */
 export type StateSources = { phase: CampaignPhase; instant: number; base: string; site: SiteView };
 /** What a page's JSON-LD is made from (server/discovery/structured-data.ts); `state`: the page as rendered. */

@@ -12,6 +12,7 @@ import type { Site } from '#shared/pages/sites.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { CspAdditions, KindContent, KindFiles, KindSources, PageEntry, AnyPageKind } from './page-kind.js';
 import { pageRoutes, type PageRedirect, type PageRoutes } from './page-routes.js';
+import { SITE_TEXTS_FILE } from '#shared/content/site-texts.js';
 
 /** What a route table is made from: the campaigns and the kinds' own files (each kind's `empty` value when absent). */
 export interface TableContent {
@@ -37,7 +38,7 @@ export interface KindContentFile extends KindContent<unknown> {
  * studio's forms): the footer's and the 404 page's texts, which belong to no one kind
  * (docs/decisions/108-page-texts-as-content.md). No kind may take it.
  */
-export const SITE_TEXTS = 'site';
+export const SITE_TEXTS = SITE_TEXTS_FILE.kind;
 
 /**
  * What the names of the tests' own kinds start with, and no kind of the site's may: a real kind

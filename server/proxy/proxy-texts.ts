@@ -3,10 +3,9 @@
 // per app from the content served (an app is made per content), so a publish changes them with
 // the pages; without the site's file (a registry made without it), the server's own words, the
 // ones the file ships with.
-import type { ErrorTexts, FeedbackErrorTexts, SiteTexts } from '#shared/content/site-texts.js';
+import { SITE_TEXTS_FILE, type ErrorTexts, type FeedbackErrorTexts } from '#shared/content/site-texts.js';
 import { CHARACTERS } from '#shared/content/site-placeholders.js';
 import { typesetAll } from '#shared/typography/typeset.js';
-import { SITE_TEXTS } from '../pages/page-registry.js';
 import { servedFile } from '../pages/page-kind.js';
 import { BUILT_IN_ERROR_TEXTS } from '../answers/error-page.js';
 
@@ -38,6 +37,6 @@ export const BUILT_IN_PROXY_TEXTS: ProxyTexts = {
 
 /** The /api's words of the content served: its site's own file's, the built-in ones when the registry has no such file. */
 export function proxyTexts(kindFiles: Readonly<Record<string, unknown>>): ProxyTexts {
-  const site = servedFile<SiteTexts>(kindFiles, SITE_TEXTS);
+  const site = servedFile(kindFiles, SITE_TEXTS_FILE);
   return site ? { feedback: site.feedback.errors, errors: site.errors } : BUILT_IN_PROXY_TEXTS;
 }

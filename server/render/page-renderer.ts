@@ -21,8 +21,7 @@ import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { Discovery } from '../discovery/discovery.js';
 import { pageAssets, type AssetManifest } from './assets.js';
-import { SITE_TEXTS } from '../pages/page-registry.js';
-import { pageSiteTexts, type PageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
+import { pageSiteTexts, SITE_TEXTS_FILE, type PageSiteTexts, type SiteTexts } from '#shared/content/site-texts.js';
 import { renderPage } from './render-page.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import type { RenderedPage } from './render-cache.js';
@@ -84,7 +83,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
       currentYear: moscowYear(ctx.instant),
       // The site's own texts the page's islands read (the 404's and error pages' are the server's).
-      siteTexts: siteTextsOf(servedFile<SiteTexts>(content.content.kindFiles, SITE_TEXTS)!),
+      siteTexts: siteTextsOf(servedFile(content.content.kindFiles, SITE_TEXTS_FILE)!),
     };
     const { own: file } = page.descriptor.content ?? {};
     const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};

@@ -6,7 +6,7 @@
 import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
-import type { HubTexts } from '#shared/content/hub-schema.js';
+import { HUB_TEXTS } from '#shared/content/hub-texts.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { servedFile } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -130,7 +130,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   // A card's section as the hub heads it (the hub's own content file, content/hub.json).
-  const { sections } = servedFile<HubTexts>(site.content.kindFiles, 'hub')!;
+  const { sections } = servedFile(site.content.kindFiles, HUB_TEXTS)!;
   const places = new Map(cards.map((card) => {
     const place = cards.filter((other) => other.phase === card.phase).indexOf(card) + 1;
     return [card.id, { section: sections[card.phase], place }];

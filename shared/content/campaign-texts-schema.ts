@@ -11,8 +11,6 @@ import { templateText } from './template-schema.js';
 import { BRAND, CAMPAIGN, PERIOD, START_DAY, YEAR } from './phase-texts.js';
 import { DATE, ORGANISER, PLACES } from './campaign-placeholders.js';
 
-const CAMPAIGN_TEXTS_FILE = 'campaign.json';
-
 /** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
 /** A phase's line under the headline: {дата} is its only placeholder, and it must have it. */
 const dateText = templateText([DATE], { max: 120 });
@@ -23,7 +21,7 @@ const LEGAL_HINT = `${ORGANISER} — организатор, ${PERIOD} — ср�
 
 const placesText = (what: string) => templateText([PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
 
-export const campaignTextsSchema = kindFileSchema(CAMPAIGN_TEXTS_FILE, {
+export const campaignTextsSchema = kindFileSchema('campaign.json', {
   hero: z.strictObject({
     datesLabel: plainText(40).describe('Подпись к срокам акции для незрячих (перед датами)')
       .meta({ title: 'Подпись к срокам (для незрячих)' }),

@@ -13,9 +13,7 @@ import { DATE } from './hub-placeholders.js';
 /** A card's dates: {дата} is its only placeholder, and it must have it. */
 const dateText = templateText([DATE], { max: 60 });
 
-const HUB_FILE = 'hub.json';
-
-export const hubSchema = kindFileSchema(HUB_FILE, {
+export const hubSchema = kindFileSchema('hub.json', {
   ...pageHead,
   heading: plainText(80).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
   lead: z.strictObject({

@@ -8,8 +8,6 @@ import { kindFileSchema, plainText, type FileValue } from './campaign-schema.js'
 import { templateText } from './template-schema.js';
 import { CHARACTERS, CITY, MINUTES } from './site-placeholders.js';
 
-const SITE_FILE = 'site.json';
-
 const bySite = (what: string, max?: number) => z.strictObject({
   promo: plainText(max).describe(`${what} на сайте акций`).meta({ title: 'Сайт акций' }),
   business: plainText(max).describe(`${what} на сайте для юридических лиц`).meta({ title: 'Сайт для юрлиц' }),
@@ -33,7 +31,7 @@ const refusedPage = (what: string) => z.strictObject({
   lead: plainText(200).describe('Пояснение под сообщением').meta({ title: 'Пояснение' }),
 }).describe(what);
 
-export const siteTextsSchema = kindFileSchema(SITE_FILE, {
+export const siteTextsSchema = kindFileSchema('site.json', {
   footer: z.strictObject({
     note: plainText(200).describe('Строка под логотипом').meta({ title: 'Строка под логотипом' }),
     phoneNote: plainText(60).describe('Подпись к телефону поддержки (на страницах акций)').meta({ title: 'Подпись к телефону' }),

@@ -2,9 +2,12 @@
 // its schema's (shared/content/site-texts-schema.ts, imported as a type only, so the browser
 // code does not carry zod), some parts named by the code that reads them: the 404 page's and the other
 // error pages' (server/answers/error-page.ts); the islands' parts are selected by shared/ui/site-texts.ts.
-import type { SiteTexts } from './site-texts-schema.js';
+import type { SiteTexts, siteTextsSchema } from './site-texts-schema.js';
+import { ownFile } from './own-file.js';
 
 export type { SiteTexts };
+/** The site's own file's key: named `site`, which no page kind may take (server/pages/page-registry.ts). */
+export const SITE_TEXTS_FILE = ownFile<typeof siteTextsSchema>('site');
 /** The names of the retailer's sections the footer links (shared/ui/site-links.ts has their addresses). */
 export type ShopLinkTexts = SiteTexts['shopLinks'];
 /** The texts of the pages the server answers instead of a page (server/answers/error-page.ts). */

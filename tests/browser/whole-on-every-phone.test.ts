@@ -11,7 +11,8 @@
 // both text sizes (the font size is a setting of the page, applied without a reload).
 // The clock is moved between the tests' days (upcoming, running, finished). At each width
 // and text size the walk also reads where lines end inside a word: only ever at a soft
-// hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md).
+// hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), never inside a figure
+// (docs/decisions/340-words-and-numbers-that-hold-together.md); and that the brand lockup is whole.
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -195,12 +196,25 @@ function sideways(page: Page): Promise<{ over: number; bodyFontPx: number; wide:
   });
 }
 
+/** A campaign's brand lockup (the retailer × the supplier) that reaches past the screen or has its mark clipped. */
+const lockupPastEdge = (page: Page): Promise<string[]> => page.evaluate(() => {
+  const edge = document.documentElement.clientWidth;
+  const lockup = '.campaign-header__brand, .campaign-header__brand .brand-mark, .campaign-header__brand .brand-logo';
+  return [...document.querySelectorAll(lockup)]
+    .filter((el) => el.getBoundingClientRect().right > edge + 1 || el.scrollWidth > el.clientWidth + 1)
+    .map((el) => `${el.className}: ${Math.round(el.getBoundingClientRect().right)} of ${edge} px, ${el.scrollWidth} in ${el.clientWidth}`);
+});
+
 /** What each page and state says, as rendered, read once (at the first width): the typographic slips in it. */
 const slips = new Map<string, string[]>();
 /** Words of the pages' own text cut with no hyphen shown, at each page, state, width and text size walked. */
 const cutWords: string[] = [];
 /** The same in the islands' text, which has no soft hyphens (docs/decisions/387-soft-hyphens-in-the-rendered-words.md). */
 const islandCutWords: string[] = [];
+/** Figures broken all the same: at a no-break space or inside a phone number, anywhere in the walk. */
+const brokenFigures: string[] = [];
+/** The campaign header's brand lockup past the screen's edge or clipped, anywhere in the walk. */
+const lockupCut: string[] = [];
 /** How many lines end at a soft hyphen, by width and text size («320 px 200 %»). */
 const hyphenatedLines = new Map<string, number>();
 
@@ -227,6 +241,8 @@ async function walk(day: Day): Promise<string[]> {
           if (measured.over > 0) found.push(`${where}: +${measured.over} px [${measured.wide.join(', ')}]`);
           const breaks = await wordBreaks(page);
           for (const cut of breaks.cut) (cut.inIsland ? islandCutWords : cutWords).push(`${where}: «${cut.word}» in ${cut.holder}`);
+          brokenFigures.push(...breaks.joined.map((join) => `${where}: «${join.word}» in ${join.holder}`));
+          lockupCut.push(...(await lockupPastEdge(page)).map((what) => `${where}: ${what}`));
           const screen = `${width} px ${size * 100} %`;
           hyphenatedLines.set(screen, (hyphenatedLines.get(screen) ?? 0) + breaks.hyphenated.length);
         }
@@ -254,6 +270,11 @@ describe('no page scrolls sideways', () => {
     expect(hyphenatedLines.get('1440 px 100 %')).toBe(0);
   });
 
+  test('when the pages walked are laid out, then no figure breaks inside (a number with its unit, a sum, a date, a phone number) and the brand lockup is whole on the screen', () => {
+    expect(brokenFigures).toEqual([]);
+    expect(lockupCut).toEqual([]);
+  });
+
   test('when the pages walked are read as rendered, then no text has a capital after a dash inside a sentence or a number apart from its unit', () => {
     expect(slips.size).toBeGreaterThan(20);
     expect([...slips].filter(([, found]) => found.length > 0)).toEqual([]);
@@ -274,6 +295,18 @@ describe('long headlines on the narrowest phone with 200 % text', () => {
     } finally {
       await setTextSize(cdp, 1);
     }
+  });
+});
+
+describe('the reader of line ends', () => {
+  test('when a box is too narrow for its words and figures, then it tells a soft hyphen\'s break, a cut word and a figure broken at its no-break space apart', async () => {
+    const { page } = await screenOf(320, 568, true);
+    await page.setContent('<p style="width:3em;overflow-wrap:anywhere;font-size:16px">гид\u00adро\u00adизо\u00adля\u00adция '
+      + 'теплоизоляция 30\u00a0000\u00a0000\u00a0₽</p>');
+    const breaks = await wordBreaks(page);
+    expect(breaks.hyphenated.length).toBeGreaterThan(0);
+    expect(breaks.cut.map((cut) => cut.word.replace('|', ''))).toContain('теплоизоляция');
+    expect(breaks.joined.length).toBeGreaterThan(0);
   });
 });
 

@@ -99,6 +99,43 @@ describe('the studio as the operator reads it', () => {
     expect(board).not.toMatch(/На рассмотрении|Одобрен/);
   }, 120_000);
 
+  test('when the operator\'s name is given and the form is scrolled to its end, with the preview and without it, then neither the name\'s '
+    + 'bar nor the corner links cover a field; the media library\'s search says what it searches', async () => {
+    const { page } = await openStudio('campaigns/entries/rockwool25');
+    await page.getByPlaceholder('Имя и фамилия').fill('Мария Кузнецова');
+    await page.getByRole('button', { name: 'Запомнить имя' }).click();
+    const bar = page.getByRole('region', { name: 'Подпись правок' });
+    await bar.getByText('Правки подписаны: Мария Кузнецова').waitFor();
+    await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('rockwool25');
+    // Each field's label and control the bar or the links overlap, the form's scrolling box scrolled to its end.
+    const covered = () => page.evaluate(() => {
+      const corners = [...document.querySelectorAll('.operator-name, .studio-links')].map((element) => element.getBoundingClientRect());
+      const field = document.querySelector('[class*="ControlPaneContainer"] input, [class*="ControlPaneContainer"] textarea')!;
+      for (let box: Element | null = field; box; box = box.parentElement) box.scrollTop = box.scrollHeight;
+      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const shown = [...document.querySelectorAll('[class*="ControlPaneContainer"] :is(label, input, textarea, [class*="control"])')]
+        .filter((element) => { const { top, bottom } = element.getBoundingClientRect(); return bottom > 0 && top < innerHeight; });
+      return {
+        shown: shown.length,
+        covered: shown.filter((element) => corners.some((corner) => overlaps(element.getBoundingClientRect(), corner)))
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ''}`),
+      };
+    });
+    // The form's last fields are on the screen, and none under the corners.
+    expect(await covered()).toEqual({ shown: expect.any(Number), covered: [] });
+    expect((await covered()).shown).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'Показать или скрыть предпросмотр' }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+    // A laptop's screen, where the form alone reaches the corners.
+    await page.setViewportSize({ width: 900, height: 700 });
+    expect(await covered()).toEqual({ shown: expect.any(Number), covered: [] });
+    expect((await covered()).shown).toBeGreaterThan(5);
+
+    await page.getByRole('button', { name: /Выберите (другое )?изображение/ }).first().click();
+    await expect.poll(() => page.getByPlaceholder('Поиск по имени файла').count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toContain('Идёт поиск');
+  }, 120_000);
+
   test('when a scheduled change has gone live on a campaign, then its editor shows the live title and says which change set it', async () => {
     const change = {
       name: 'Заголовок к распродаже', campaign: 'rockwool25', at: '2025-11-10T10:00', title: 'Rockwool: распродажа до конца ноября',

@@ -188,7 +188,7 @@ describe('an upstream call the visitor left', () => {
 
     await vi.waitFor(async () => {
       expect((await request(t.listener).get('/metrics')).text).toMatch(/upstream_call_duration_seconds_count\{call="[^"]+",outcome="aborted"\} 1\n/);
-    });
+    }, { timeout: 20_000 });
     expect((await request(t.listener).get('/metrics')).text).not.toMatch(/upstream_call_failures_total\{[^}]*kind="aborted"/);
   });
 });

@@ -5,7 +5,8 @@
 // early, one without its own hub title, lovecategory finished on the last day), the 404 pages and
 // the refused requests' pages. A marker in what a visitor is sent before the state block is shown.
 // A marker sent only in the state block is an island's text, shown in the browser once the island
-// runs (a modal, a form's answer): its key must be read by code outside the schemas. A marker in
+// runs (a modal, a form's answer): a file of code outside the schemas must name its key and one of
+// its groups (a footer's `hours` is not read by the business header's `hours`). A marker in
 // neither is a text nothing shows, and fails here, named, unless another test shows it in a state
 // this one does not make (SHOWN_ELSEWHERE).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -76,13 +77,13 @@ function markTexts(kind: string, file: Json, accepts: (value: Json) => boolean, 
 
 const nameOf = ([kind, ...at]: string[]) => `${kind}: ${at.join('.')}`;
 
-/** The code that may read a text: the pages', the shared modules' and the server's, not the schemas that declare the texts. */
-function codeText(): string {
+/** The code that may read a text, file by file: the pages', the shared modules', the server's; not the schemas that declare the texts. */
+function codeFiles(): string[] {
   const files = ['pages', 'shared', 'client', 'server'].flatMap((folder) =>
     readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/schema\.ts$/.test(file))
       .map((file) => path.join(ROOT, folder, file)));
-  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  return files.map((file) => readFileSync(file, 'utf8'));
 }
 
 const markers = new Map<string, string[]>();
@@ -153,10 +154,14 @@ describe('the texts of the site\'s content files', () => {
     const answers = (await Promise.all(apps.map(served))).flat();
     const visible = answers.map(beforeState).join('\n');
     const sent = answers.join('\n');
-    const code = codeText();
-    const unread = (at: string[]) => {
-      const key = at.findLast((segment) => !/^\d+$/.test(segment)) ?? '';
-      return !new RegExp(`\\b${key}\\b`).test(code);
+    const code = codeFiles();
+    // Read: one file names its key and a group it is in (`texts.hours` beside `selectFooterTexts` is
+    // footer.hours; the business header's own `hours` is not).
+    const unread = ([, ...at]: string[]) => {
+      const names = at.filter((segment) => !/^\d+$/.test(segment));
+      const key = new RegExp(`\\b${names.at(-1) ?? ''}\\b`);
+      const groups = names.slice(0, -1).map((group) => group.toLowerCase());
+      return !code.some((file) => key.test(file) && (groups.length === 0 || groups.some((group) => file.toLowerCase().includes(group))));
     };
 
     const notShown = [...markers].filter(([marker, at]) => !visible.includes(marker) && !(nameOf(at) in SHOWN_ELSEWHERE)

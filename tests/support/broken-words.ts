@@ -21,6 +21,13 @@ export interface WordBreaks {
   hyphenated: WordBreak[];
   /** Lines that end inside a word elsewhere: the word cut with no hyphen. */
   cut: WordBreak[];
+  /**
+   * Lines that end at a no-break space (U+00A0, U+202F), or inside an element that keeps a
+   * figure whole (`.keep-figure`: a phone number): what Typograf binds (a number and its unit,
+   * a sum's groups and ₽, a day and its month) broken all the same. The `word` is the text
+   * around the break.
+   */
+  joined: WordBreak[];
 }
 
 /** Every line end inside a word of the elements `selector` finds on `page` (the whole body unless told). */
@@ -30,7 +37,7 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}`;
     };
-    const breaks: WordBreaks = { hyphenated: [], cut: [] };
+    const breaks: WordBreaks = { hyphenated: [], cut: [], joined: [] };
     const range = document.createRange();
     /**
      * The middle of the line character `i` of `node` lies on (undefined for a character with no
@@ -49,6 +56,17 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
         const holder = node.parentElement;
         if (!holder || holder.closest('.visually-hidden, [hidden], noscript, script, style, option, select, textarea')) continue;
         if (holder.getClientRects().length === 0) continue;
+        const inIsland = holder.closest('[data-island], [role="dialog"]') !== null;
+        const keptWhole = holder.closest('.keep-figure') !== null;
+        for (let i = 1; i < node.data.length - 1; i += 1) {
+          if (!keptWhole && node.data[i] !== '\u00a0' && node.data[i] !== '\u202f') continue;
+          const before = lineOf(node, i - 1);
+          const after = lineOf(node, i + 1);
+          if (before !== undefined && after !== undefined && after - before > 1) {
+            const around = node.data.slice(Math.max(0, i - 12), i + 12).replaceAll('\u00ad', '');
+            breaks.joined.push({ word: around, holder: name(holder), inIsland });
+          }
+        }
         // A word: letters and digits, with soft hyphens between them.
         for (const match of node.data.matchAll(/[\p{L}\p{N}][\p{L}\p{N}\u00ad]*/gu)) {
           const word = match[0];
@@ -64,7 +82,7 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
               const found = {
                 word: `${plain(word.slice(0, i))}|${plain(word.slice(i))}`,
                 holder: name(holder),
-                inIsland: holder.closest('[data-island], [role="dialog"]') !== null,
+                inIsland,
               };
               (word[i - 1] === '\u00ad' ? breaks.hyphenated : breaks.cut).push(found);
             }

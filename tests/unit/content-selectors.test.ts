@@ -13,7 +13,7 @@ import { sertSchema, type SertTexts } from '#shared/features/business/sert-schem
 import { LAW_TEXTS, SERT_TEXTS, selectLawTexts, selectSertTexts } from '#shared/features/business/business-texts.js';
 import { selectCampaignTexts } from '#shared/content/campaign-texts.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
-import { selectHubTexts } from '#pages/hub/ui/hub-texts.js';
+import { selectHubTexts } from '#shared/content/hub-texts.js';
 import type { HubTexts } from '#shared/content/hub-schema.js';
 import { selectKartaTexts } from '#pages/karta-elektrika/ui/texts.js';
 import type { KartaElektrikaTexts } from '#pages/karta-elektrika/ui/karta-schema.js';

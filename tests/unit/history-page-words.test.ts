@@ -17,8 +17,8 @@ const entry = (subject: string): HistoryEntry => ({
   ] }],
 });
 
-/** The page's visible words: its markup and script left out. */
-const words = (html: string) => plainSpaces(html.replace(/<script>[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+/** The page's visible words: its markup, style and script left out. */
+const words = (html: string) => plainSpaces(html.replace(/<(script|style)>[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
 
 describe('«История» says an old commit in words', () => {
   test('when a restore made before the studio named versions is listed, then its commit is left out of its subject', () => {

@@ -6,7 +6,8 @@
 //  2. gives the supplier a link from the preview pane: the supplier's own browser shows the draft;
 //  3. approves and publishes it: live on the public page;
 //  4. schedules a new title for the next Moscow minute in «Запланированные изменения» and
-//     publishes that: the public page takes it at its minute, by the site's own clock;
+//     publishes that, then opens the campaign's editor: the public page takes it at its minute, by
+//     the site's own clock, and the open editor shows it;
 //  5. gives a brand an unreadable text colour: the field says why and «Сохранить» stores nothing;
 //  6. uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
 //     campaign shows it, the running one keeps its own;
@@ -50,8 +51,11 @@ const DRAFT_DESCRIPTION = 'Черновик описания: ещё не сог
 const DESCRIPTION = 'Утепляйтесь зимой с Технониколь и копите баллы по клубной карте.';
 /** How many times the editor is reloaded while it loads. */
 const RELOADS = 5;
-/** How long the scheduled change's form takes from its minute typed to its publish, at most: the minute is picked so far ahead. */
-const SCHEDULE_LEAD_MS = 25_000;
+/**
+ * How long the scheduled change's form takes from its minute typed to its publish, and the campaign's editor then to
+ * open, at most: the minute is picked so far ahead.
+ */
+const SCHEDULE_LEAD_MS = 40_000;
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
@@ -194,6 +198,11 @@ describe('the operator\'s month in the studio', () => {
     await saveDraft(a);
     const scheduled = await approveAndPublish(a);
     await expect.poll(() => git('show', 'main:schedule/zima-weekend.json'), POLL).toContain(`"at": "${minute}"`);
+    // The campaign's editor, opened before the minute, shows the title live then.
+    await open(`collections/campaigns/entries/${CAMPAIGN}`);
+    const titleField = a.page.getByLabel('Заголовок страницы', { exact: true });
+    await expect.poll(() => titleField.inputValue(), POLL).toBe(TITLE);
+    expect(changesSoFar(server, 'scheduled change due')).toBe(0);
     // Published before its minute: the site's timer fires at the minute (none would for a change already due),
     // by the real instant the minute comes at the latest (the clock read at its earliest) and the step's bound.
     const minuteComesBy = Date.parse(`${minute}:00+03:00`) - clockAtLeast + LIVE_WITHIN_MS;
@@ -207,6 +216,9 @@ describe('the operator\'s month in the studio', () => {
     const late = Date.parse(String(due.clockAt)) - Date.parse(String(due.scheduledAt));
     expect(late).toBeGreaterThanOrEqual(0);
     live('4. schedule: its Moscow minute on the site\'s clock → live on the public page', Number(due.time) - late, weekend.at);
+    // The open editor learns it: nothing unsaved there, so it shows the live title (studio/live-entry.ts).
+    await expect.poll(() => titleField.inputValue(), POLL).toBe(WEEKEND_TITLE);
+    live('4. schedule: its Moscow minute → the open editor shows the new title', Number(due.time) - late);
 
     // 5. A brand's text colour the site would refuse, in another tab: blocked in the editor, nothing saved; the tab closed unsaved.
     const brandTab = await a.context.newPage();

@@ -2,7 +2,7 @@
 // with its picture, name, dates and status, under 'Действующие акции', 'Скоро' and
 // 'Завершённые акции' (a heading with nothing under it is not shown). The list is made by
 // the server at the time of the render and carried in the page state; nothing here runs
-// in the browser. The page's own texts are content (content/hub.json, hub-texts.ts); the lead
+// in the browser. The page's own texts are content (content/hub.json, shared/content/hub-texts.ts); the lead
 // speaks of upcoming promotions only while the hub has some.
 import { useAppSelector } from '#shared/store/hooks.js';
 import { selectPage } from '#shared/store/slices/page.js';
@@ -11,7 +11,7 @@ import { SiteFooter } from '#shared/ui/site-footer.js';
 import { RetailerLogo } from '#shared/ui/retailer-logo.js';
 import { StatusChip } from '#shared/ui/status-chip.js';
 import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
-import { selectHubTexts } from './hub-texts.js';
+import { selectHubTexts } from '#shared/content/hub-texts.js';
 import type { HubTexts } from '#shared/content/hub-schema.js';
 import { DATE } from '#shared/content/hub-placeholders.js';
 import { fillTemplate } from '#shared/content/text-template.js';

@@ -11,9 +11,7 @@ import { CARD_NUMBER } from './placeholders.js';
 /** An answer naming the card checked: {номер} is its only placeholder, and it must have it. */
 const cardText = templateText([CARD_NUMBER], { max: 200 });
 
-const KARTA_FILE = 'karta-elektrika.json';
-
-export const kartaSchema = kindFileSchema(KARTA_FILE, {
+export const kartaSchema = kindFileSchema('karta-elektrika.json', {
   ...pageHead,
   programme: plainText(40).describe('Слова в шапке рядом с логотипом').meta({ title: 'Слова в шапке у логотипа' }),
   hero: z.strictObject({

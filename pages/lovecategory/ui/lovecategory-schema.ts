@@ -12,8 +12,6 @@ import { templateText } from '#shared/content/template-schema.js';
 import { MINUTES } from '#shared/content/site-placeholders.js';
 import { CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED } from './placeholders.js';
 
-const LOVECATEGORY_FILE = 'lovecategory.json';
-
 /** A text that may name the programme's days: `{период}` is its only placeholder. */
 const periodText = (max?: number) => templateText([PERIOD], { max, required: [] });
 /** A sentence about a month: `{месяц}` its only placeholder; `must`: without it the sentence would not say which. */
@@ -21,7 +19,7 @@ const monthText = (max: number, must: boolean) => templateText([MONTH], { max, r
 const rules = (tense: string) => z.array(periodText().describe('Одно правило')).min(1).max(10)
   .describe(`Правила по порядку, ${tense}; ${PERIOD} — дни программы («с 1 ноября 2024 года»)`);
 
-export const lovecategorySchema = kindFileSchema(LOVECATEGORY_FILE, {
+export const lovecategorySchema = kindFileSchema('lovecategory.json', {
   starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке').meta({ title: 'Первый день программы' }),
   ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания').meta({ title: 'Последний день программы' }),
   ...pageHead,

@@ -8,14 +8,12 @@ import { kindFileSchema, pageHead, plainText, type FileValue } from '../../conte
 import { templateText } from '../../content/template-schema.js';
 import { RATING, RATING_OF } from './placeholders.js';
 
-const LAW_FILE = 'law.json';
-
 const claim = z.strictObject({
   lead: plainText(80).describe('Выделенное начало (жирным)').meta({ title: 'Выделенное начало' }),
   text: plainText().describe('Продолжение после выделенного').meta({ title: 'Продолжение' }),
 });
 
-export const lawSchema = kindFileSchema(LAW_FILE, {
+export const lawSchema = kindFileSchema('law.json', {
   ...pageHead,
   hero: z.strictObject({
     heading: plainText(160).describe('Заголовок баннера (H1); дефис между словами станет тире').meta({ title: 'Заголовок' }),

@@ -7,9 +7,7 @@
 import { z } from 'zod';
 import { kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
 
-const SERT_FILE = 'sert.json';
-
-export const sertSchema = kindFileSchema(SERT_FILE, {
+export const sertSchema = kindFileSchema('sert.json', {
   ...pageHead,
   breadcrumbs: z.strictObject({
     label: plainText(60).describe('Название цепочки для незрячих').meta({ title: 'Название (для незрячих)' }),
