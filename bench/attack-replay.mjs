@@ -80,8 +80,8 @@ const beaconFrom = async (address, lcp, cookie) => (await send('/api/rum', addre
   method: 'POST', body: JSON.stringify({ page: 'knauf2025', metrics: [{ name: 'LCP', value: lcp }, { name: 'TTFB', value: 80 }] }),
   headers: { 'content-type': 'text/plain;charset=UTF-8', ...(cookie ? { cookie } : {}) },
 })).status;
-/** The region a law page was rendered for (its state's `region`), or null. */
-const regionOf = (html) => /"region":\{[^}]*"code":"([a-z-]+)"/.exec(html)?.[1] ?? null;
+/** The region a law page was rendered for (its state's `userRegion`), or null. */
+const regionOf = (html) => /"userRegion":\{"code":"([a-z-]+)"/.exec(html)?.[1] ?? null;
 /** The demo upstream's known addresses and their regions (demo-upstream/data-business.ts), one quiet visitor each. */
 const REGION_VISITORS = [['5.18.0.1', 'spb'], ['95.161.0.1', 'vyborg'], ['178.70.0.1', 'petrozavodsk'], ['31.173.0.1', 'novgorod'],
   ['77.88.8.8', 'msk'], ['2a02:6b8::feed:ff', 'msk']];

@@ -348,6 +348,10 @@ try {
   const [cardFormBytes, lookupBytes] = [
     Buffer.byteLength(await (await fetch(cardForm)).text()), Buffer.byteLength(await (await fetch(lookup)).text()),
   ];
+  // The baseline's own pages: another build's page has bytes of its own (its texts, its typesetting).
+  const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url)).text());
+  const [basePageBytes, baseCardFormBytes] = BASELINE
+    ? [await bytesOf(baseCached.url + page), await bytesOf(`${basePersonal.url}${page}?card=${CARD}`)] : [];
   const figures = await measureAll([
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
     {
@@ -362,9 +366,11 @@ try {
     { name: 'card form (a card number, no JS)', url: cardForm, pid: personal.pid, minBytes: cardFormBytes },
     { name: 'card check through /api (lookup)', url: lookup, pid: personal.pid, minBytes: lookupBytes },
     ...(BASELINE ? [
-      { name: 'page from the render cache (baseline)', url: baseCached.url + page, pid: baseCached.pid, minBytes: pageBytes },
-      { name: 'page rendered, upstream cached (baseline)', url: baseRendered.url + page, pid: baseRendered.pid, minBytes: pageBytes },
-      { name: 'card form (baseline)', url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: cardFormBytes },
+      { name: 'page from the render cache (baseline)', url: baseCached.url + page, pid: baseCached.pid, minBytes: basePageBytes },
+      { name: 'page rendered, upstream cached (baseline)', url: baseRendered.url + page, pid: baseRendered.pid, minBytes: basePageBytes },
+      {
+        name: 'card form (baseline)', url: `${basePersonal.url}${page}?card=${CARD}`, pid: basePersonal.pid, minBytes: baseCardFormBytes,
+      },
     ] : []),
     ...(TRACING ? [
       { name: 'page from the render cache, tracing on', url: tracedHit.url + page, pid: tracedHit.pid, minBytes: pageBytes },
@@ -463,7 +469,8 @@ try {
       `${(now.cpuPerRequest / old.cpuPerRequest).toFixed(2)}× (${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)} ms; ` +
       `${(now.cpuPerPacedRequest / old.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`;
     console.log(
-      `this build vs the baseline (${BASELINE}), CPU per request: render-cache hit ${against(hit, baseHit)}, ` +
+      `this build vs the baseline (${BASELINE}; its page ${basePageBytes} bytes, this one's ${pageBytes}), ` +
+      `CPU per request: render-cache hit ${against(hit, baseHit)}, ` +
       `render ${against(miss, baseMiss)}, ` +
       `card form ${against(cardFormFigures, baseCardForm)}; the baseline's render ` +
       `${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's, ` +

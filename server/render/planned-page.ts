@@ -8,7 +8,6 @@
 // is personal and none of this (server/forms/card-form.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
-import type { Site } from '#shared/pages/sites.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
 import type { Clock } from '../calendar/clock.js';
 import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
@@ -16,24 +15,12 @@ import { planPage, type MalformedCardPlan, type PagePlan, type PersonalCardPlan 
 import type { EncodedPage } from './encoded-page.js';
 import type { RenderedPage } from './render-cache.js';
 import { sendPage } from './send-page.js';
-import { MISSED, REFUSED, type PageSource } from './page-source.js';
+import { MISSED, REFUSED, type PageSource, type PageWanted } from './page-source.js';
 import type { BeforeChain, StoredPageAnswer } from './stored-page-answer.js';
 import type { Logger } from '../observability/log.js';
 
-/** A card number's form: this visitor's answer, none of the render cache's (server/forms/card-form.ts). */
-export const PERSONAL = 'personal';
-
-/** A request for a page: the page, its site, its path and query as sent, and what the caller knows of its key. */
-export interface PageAsk {
-  page: PageEntry;
-  site: Site;
-  /** The request's path and query as sent: a card form's card is in its query. */
-  url: string;
-  /** The kind's variant for this visitor (PageVariant.resolve), when it has one. */
-  variantKey?: string;
-  /** The key the listener already missed (handed-on.ts): not read again. */
-  missedKey?: string;
-}
+/** A request for a page: its page, site and variant (page-source.ts), and its path and query as sent (a card's is in the query). */
+export type PageAsk = PageWanted & { url: string };
 
 /** A plan the render cache answers: the page as stored, or a malformed card's form. */
 export type StoredPlan = Exclude<PagePlan, { form: 'personal' }>;
@@ -41,12 +28,12 @@ export type StoredPlan = Exclude<PagePlan, { form: 'personal' }>;
 export interface PlannedPages {
   /**
    * The hit path's: the stored page the request's plan names sent at `now` with the chain's
-   * headers and record (`chain`, made once the plan is not personal), true; else why not:
-   * PERSONAL (nothing made), or unsent with the chain's record: refused (the caller sends
-   * the busy page) or the key missed.
+   * headers and record (`chain`, made once the plan is not a card number's), true; else why
+   * not: a card number's plan (nothing made), or unsent with the chain's record: refused (the
+   * caller sends the busy page) or the key missed.
    */
   sendStored(req: IncomingMessage, res: ServerResponse, ask: PageAsk, now: number, chain: () => BeforeChain):
-    true | typeof PERSONAL | { before: BeforeChain; refused: true } | { before: BeforeChain; missed: string };
+    true | PersonalCardPlan | { before: BeforeChain; refused: true } | { before: BeforeChain; missed: string };
   /**
    * The page route's: the stored page the plan names, or on a miss its one render by `render`,
    * sent; unsent, a card number's plan or REFUSED (the caller answers them). `instant`: the request's.
@@ -68,8 +55,7 @@ export interface PlannedPagesDeps {
 
 export function plannedPages({ source, calendar, clock, storedPages, log }: PlannedPagesDeps): PlannedPages {
   const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
-  const wanted = ({ page, site, variantKey, missedKey }: PageAsk, plan: StoredPlan) =>
-    ({ page, site, variantKey: plan.variantKey ?? variantKey, missedKey });
+  const wanted = (ask: PageAsk, plan: StoredPlan) => (plan.variantKey ? { ...ask, variantKey: plan.variantKey } : ask);
   /** A malformed card's form: the digits as typed written in and compressed again, never kept by anyone. */
   const sendTyped = async (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, plan: MalformedCardPlan, bytes: EncodedPage, before?: BeforeChain,
@@ -80,7 +66,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log }: Plan
   return {
     sendStored(req, res, ask, now, chain) {
       const plan = planOf(ask, now);
-      if (plan.form === 'personal') return PERSONAL;
+      if (plan.form === 'personal') return plan;
       const before = chain();
       const { key, found } = source.lookup(wanted(ask, plan), now, before.requestId);
       if (found === REFUSED) return { before, refused: true };

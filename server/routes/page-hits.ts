@@ -29,7 +29,7 @@ import type { TrustPeer } from '../request/visitor-ip.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageSource } from '../render/page-source.js';
-import { PERSONAL, plannedPages } from '../render/planned-page.js';
+import { plannedPages } from '../render/planned-page.js';
 
 export interface PageHitDeps {
   config: Config;
@@ -94,7 +94,7 @@ export function hitAnswer({
     };
     const answered = planned.sendStored(req, res, { page, site, url }, now, chain);
     if (answered === true) return true;
-    if (answered === PERSONAL) return false;
+    if ('form' in answered) return false;
     const { before } = answered;
     if ('refused' in answered) {
       shed.refused('page');
