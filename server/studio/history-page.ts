@@ -10,6 +10,8 @@ import { POST_SCRIPT, studioDocument } from './studio-document.js';
 import { versionWords, type ChangedField, type ChangedFile, type HistoryEntry } from './content-history.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import type { Json } from '#shared/content/field-changes.js';
+import type { Content } from '../content/load-content.js';
+import { contentEntry } from './content-entry.js';
 
 const e = (text: string) => escapeHtml(text);
 
@@ -111,10 +113,23 @@ function row(entry: HistoryEntry): string {
     `<td>${e(subject)}</td><td>${whatChanged(entry)}</td><td>${action}</td></tr>`;
 }
 
-/** The page; without entries, only `message` (a refusal: no sign-in, or no history here). */
-export function historyPage(entries: HistoryEntry[] | undefined, message?: string): string {
+/**
+ * Each changed file named as the operator knows its entry: by its title on the site now, as «Состояние сайта» names it
+ * (content-entry.ts: «Акция «Акция Knauf 2025…»», «Бренд «Knauf»», a banner in use «Баннер акции «…»»); the history's own
+ * name (by the entry's id) only where the served content does not know the file (an entry gone, a picture no longer shown).
+ */
+const byTitles = (entries: HistoryEntry[], content: Content): HistoryEntry[] => entries.map((entry) => ({
+  ...entry, changes: entry.changes.map((file) => ({ ...file, title: contentEntry(file.file, content, () => file.title).title })),
+}));
+
+/**
+ * The page; without entries, only `message` (a refusal: no sign-in, or no history here). With the served `content`, the
+ * entries are named by their titles.
+ */
+export function historyPage(listed: HistoryEntry[] | undefined, message?: string, content?: Content): string {
   const page = { title: 'История', heading: 'История опубликованного контента', style: STYLE };
-  if (!entries) return studioDocument(page, undefined, message);
+  if (!listed) return studioDocument(page, undefined, message);
+  const entries = content ? byTitles(listed, content) : listed;
   return studioDocument(page, `<p>Правки, опубликованные на сайт, сначала новые: кто, когда и что изменил — было → стало. ` +
     '«Вернуть это поле» делает новую правку, которая возвращает полю прежнее значение, не трогая другие поля: ' +
     'прежние правки остаются в истории; у картинки — «Вернуть как было». Если поле позже изменила другая правка, ' +

@@ -266,7 +266,7 @@ export function createStudioApi({
     if (!history) return void res.status(404).type('html').send(historyPage(undefined, HISTORY_ELSEWHERE));
     // The page answers as a page even when the repository cannot be read: the operator reads a sentence, never a JSON answer.
     const entries = await history.list(server.site.clock.now()).catch(() => undefined);
-    res.status(entries ? 200 : 503).type('html').send(historyPage(entries, entries ? undefined : HISTORY_UNREAD));
+    res.status(entries ? 200 : 503).type('html').send(historyPage(entries, entries ? undefined : HISTORY_UNREAD, server.site.content));
   });
   router.get(STUDIO_PATHS.history, async (_req, res) => {
     if (!history) throw new StudioRefusal(404, HISTORY_ELSEWHERE);

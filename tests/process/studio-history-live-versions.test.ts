@@ -134,8 +134,10 @@ describe('«История» lists what was live', () => {
     const page = await historyPage('Вера Смирнова');
     try {
       const row = page.locator(`tr[data-commit-row="${added}"] li[data-field="banners/knauf-winter.jpg"]`);
-      // The picture by what it is for, never by its path.
-      expect(plainSpaces(await page.locator(`tr[data-commit-row="${added}"]`).innerText())).toContain('Баннер-картинка акции «knauf2025»');
+      // The picture by what it is for, never by its path; its campaign by its title on the site, never by its id.
+      const what = plainSpaces(await page.locator(`tr[data-commit-row="${added}"] td:nth-child(4)`).innerText());
+      expect(what).toContain(`Баннер акции «${APPROVED_TITLE}»`);
+      expect(what).not.toContain('knauf2025');
       expect(plainSpaces(await row.innerText())).toContain('Файл добавлен');
       const asked: string[] = [];
       page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
@@ -145,7 +147,7 @@ describe('«История» lists what was live', () => {
       expect(plainSpaces(await status.innerText())).toBe('Нельзя вернуть: картинку «knauf-winter.jpg» показывает '
         + 'Акция «knauf2025» (поле «Баннер-картинка»), Акция «tehnonikol2025» (поле «Баннер-картинка»), она бы пропала. '
         + 'Ничего не изменено. Сначала выберите в тех записях другую картинку, затем верните эту правку.');
-      expect(asked).toEqual(['Баннер-картинка акции «knauf2025»: вернуть как было до этой правки '
+      expect(asked).toEqual([`Баннер акции «${APPROVED_TITLE}»: вернуть как было до этой правки `
         + '(до неё этого файла не было — он будет удалён)? Это новая правка: прежние останутся в истории.']);
     } finally {
       await page.context().close();

@@ -23,6 +23,8 @@ import { launchBrowser } from '../support/browser.js';
 const FILE = 'campaigns/knauf2025.json';
 const SERVED = 'content changed: the new content is served';
 const TITLE = 'Акция Knauf 2025: покупайте материалы Knauf и получайте дополнительные баллы';
+/** The campaign's title after the title edit: the page names the campaign by it (its title on the site now). */
+const AUTUMN_TITLE = 'Акция Knauf 2025: осенние баллы';
 /** What a publish of the campaign's banner, or of its title, says in its merge: each publish is a merge in the studio's words. */
 const BANNER_PUBLISH = 'Публикация: Акция «knauf2025» — Баннер-картинка';
 const TITLE_PUBLISH = 'Публикация: Акция «knauf2025» — Заголовок страницы';
@@ -142,12 +144,12 @@ describe('the studio\'s history', () => {
     expect(springBanner.length).toBeGreaterThan(0);
     await publish({ bannerFile: 'knauf-autumn.jpg' }, 'Акция knauf2025: осенний баннер', 'Анна Петрова');
     expect(await bannerSources()).not.toEqual(springBanner);
-    await publish({ title: 'Акция Knauf 2025: осенние баллы' }, 'Акция knauf2025: заголовок', 'Борис Иванов');
+    await publish({ title: AUTUMN_TITLE }, 'Акция knauf2025: заголовок', 'Борис Иванов');
     const [titleEdit, bannerEdit, ...older] = await history();
     expect(titleEdit).toMatchObject({
       commit: git('rev-parse', 'main'), author: 'Борис Иванов', files: [FILE], message: TITLE_PUBLISH, restorable: true,
       changes: [{ file: FILE, title: 'Акция «knauf2025»', fields: [
-        { key: `${FILE}#/title`, label: 'Заголовок страницы', before: TITLE, after: 'Акция Knauf 2025: осенние баллы' },
+        { key: `${FILE}#/title`, label: 'Заголовок страницы', before: TITLE, after: AUTUMN_TITLE },
       ] }],
     });
     expect(bannerEdit).toMatchObject({
@@ -180,7 +182,7 @@ describe('the studio\'s history', () => {
     const undo = await restore(spring!.commit, {}, { cookie: asOperator('Вера Смирнова'), 'content-type': 'application/json' });
     expect(undo.status).toBe(200);
     await server.logLine(SERVED, server.logs.filter((line) => line.msg.includes(SERVED)).length + 1);
-    expect(published()).toMatchObject({ bannerFile: 'knauf-autumn.jpg', title: 'Акция Knauf 2025: осенние баллы' });
+    expect(published()).toMatchObject({ bannerFile: 'knauf-autumn.jpg', title: AUTUMN_TITLE });
   });
 
   test('when the operator clicks «Вернуть это поле» on the banner in Chromium after a later title edit of the same file, then the banner is restored, the later title stays, and the site serves it (its time printed)', async () => {
@@ -209,14 +211,14 @@ describe('the studio\'s history', () => {
       const sources = await bannerSources();
       const ms = Date.now() - clicked;
       console.info(`studio restore of one field: click «Вернуть это поле» → served in ${ms} ms`);
-      expect(asked).toEqual(['Вернуть поле «Баннер-картинка» (Акция «knauf2025») как было до этой правки: «knauf-spring.jpg»? ' +
+      expect(asked).toEqual([`Вернуть поле «Баннер-картинка» (Акция «${AUTUMN_TITLE}») как было до этой правки: «knauf-spring.jpg»? ` +
         'Это новая правка: прежние останутся в истории.']);
       expect(sources).toEqual(springBanner);
-      expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain('Акция Knauf 2025: осенние баллы');
+      expect(plainSpaces((await get(`${server.base}/promo/knauf2025`)).text)).toContain(AUTUMN_TITLE);
     } finally {
       await browser.close();
     }
-    expect(published()).toMatchObject({ bannerFile: 'knauf-spring.jpg', title: 'Акция Knauf 2025: осенние баллы' });
+    expect(published()).toMatchObject({ bannerFile: 'knauf-spring.jpg', title: AUTUMN_TITLE });
     // A new commit on top, signed by who clicked: the edit it undoes stays in the history, which was not rewritten.
     expect(git('rev-parse', 'main^')).toBe(head);
     // Its subject names the version it went back before by when and who, and what it put back; its body the commit, for git.
@@ -280,9 +282,11 @@ describe('the studio\'s history', () => {
       // A choice by the form's word for it, never the value the file holds.
       expect(cells[3]).toMatch(/: Опубликована → В архиве/);
       expect(cells[3]).not.toMatch(/published|archived/);
-      // The new picture by what it is for: the field that shows it and whose it is.
+      // The new picture by what it is for and whose it is, the campaign by its title on the site, never by its id.
       const picture = winterRow.locator('li[data-field="banners/knauf-winter.jpg"]');
-      expect(cells[3]).toContain('Баннер-картинка акции «knauf2025»');
+      expect(cells[3]).toContain(`Баннер акции «${AUTUMN_TITLE}»`);
+      expect(cells[3]).toContain(`Акция «${AUTUMN_TITLE}»`);
+      expect(cells[3]).not.toContain('knauf2025');
       expect(plainSpaces(await picture.innerText())).toBe('Файл добавлен Вернуть как было');
       await expect(picture.getByRole('button', { name: 'Вернуть как было' }).getAttribute('data-commit')).resolves.toBe(winterEdit);
       // Every row's time is Moscow's in words; a restore names the version it went back before by who and when.

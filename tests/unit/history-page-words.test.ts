@@ -4,7 +4,10 @@
 import { describe, expect, test } from 'vitest';
 import { historyPage } from '#server/studio/history-page.js';
 import type { HistoryEntry } from '#server/studio/content-history.js';
+import { loadContent } from '#server/content/load-content.js';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
@@ -35,5 +38,15 @@ describe('«История» says an old commit in words', () => {
     expect(ended).toContain('25 ноября 2026, 14:05');
     expect(ended).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(words(historyPage([entry('Картинка «/banners/knauf-winter.jpg»')]))).toContain('Картинка «knauf-winter.jpg»');
+  });
+
+  test('when the served content knows the changed entry, then the page names it by its title, and by its id only when it does not', () => {
+    const content = loadContent({ contentDir: FIXTURE_CONTENT_DIR, pages: PAGE_REGISTRY });
+    const title = plainSpaces(content.campaigns.find(({ id }) => id === 'knauf2025')!.title);
+    const named = words(historyPage([entry('Публикация: Акция «knauf2025» — Последний день')], undefined, content));
+    expect(named).toContain(`Акция «${title}» Последний день: 31 октября 2025 → 20 октября 2025`);
+    expect(named).not.toContain('Акция «knauf2025» Последний день');
+    const gone = { ...content, campaigns: content.campaigns.filter(({ id }) => id !== 'knauf2025') };
+    expect(words(historyPage([entry('Публикация')], undefined, gone))).toContain('Акция «knauf2025» Последний день');
   });
 });
