@@ -59,7 +59,9 @@ describe('the transform queue', () => {
   test('when a transform waits past IMAGE_TIMEOUT_MS for its turn, then it gives up without fetching and leaves the queue', async () => {
     const held = heldFetcher();
     const registry = new Registry();
-    const service = createImageService(config({ timeoutMs: 50, queue: 4 }), held.fetcher, createImageMetrics(registry), createNamedSources());
+    const service = createImageService(
+      config({ timeoutMs: 50, queue: 4 }), held.fetcher, createImageMetrics(registry), createNamedSources(),
+    );
     const queueDepth = async () => (await registry.getSingleMetric('image_queue_depth')!.get()).values[0]!.value;
     const running = service.variant('http://photos/a.jpg', 160, 'webp');
     const started = performance.now();
