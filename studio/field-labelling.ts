@@ -7,6 +7,8 @@
 // every label gets an id; a group's label names the group (role="group", aria-labelledby) and has
 // no `for`, which may point only at a form control; the picture's «Выберите изображение» button
 // is the label's control and is named by the label and its own text, so a screen reader says both.
+// An optional field needed in some entries says when beside its label, instead of Decap's «необязательный».
+import type { ImmutableLike } from './immutable-like.js';
 
 /** The id of the label of the field whose id is `forID`. */
 export const labelId = (forID: string): string => `${forID}-label`;
@@ -31,3 +33,12 @@ export const pictureButtonNaming = (forID: string) => ({ id: forID, 'aria-labell
 
 /** The button's own text, in the element its naming points at. */
 export const pictureButtonText = (forID: string, text: string) => ({ id: actionId(forID), children: text });
+
+/**
+ * The words in brackets after an optional field's label: the field's own (`optional_words`, server/studio-listener/studio-fields.ts:
+ * when it is needed after all), else Decap's `optional` («необязательный»).
+ */
+export const optionalWords = (field: ImmutableLike, optional: string): string => {
+  const own = field.get('optional_words');
+  return typeof own === 'string' ? own : optional;
+};

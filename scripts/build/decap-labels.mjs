@@ -4,6 +4,7 @@
 // (docs/decisions/311-studio-labels-name-their-fields.md): every label gets an id and a group's
 // label no `for`; a group is role="group" named by its label, its fold button says whether it is
 // open; the picture's choose button is the label's control, named by the label and its own text.
+// An optional field's label may say when it is needed after all, instead of «необязательный».
 // Text replacements (decap-patch.mjs).
 import path from 'node:path';
 import { decapCore, decapPatches } from './decap-patch.mjs';
@@ -19,11 +20,20 @@ const TOP_BAR = /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ObjectWidgetTopBar\.j
 const importAfter = (module, line, names) => ({ module, from: line, to: `${line}\nimport { ${names} } from ${LABELLING};` });
 
 const PATCHES = [
-  importAfter(CONTROL, "import { FieldLabel, colors, transitions, lengths, borders } from 'decap-cms-ui-default';", 'labelFor, labelId'),
+  importAfter(
+    CONTROL,
+    "import { FieldLabel, colors, transitions, lengths, borders } from 'decap-cms-ui-default';",
+    'labelFor, labelId, optionalWords',
+  ),
   {
     module: CONTROL,
     from: '    hasErrors: hasErrors,\n    htmlFor: uniqueFieldId,\n',
     to: "    hasErrors: hasErrors,\n    id: labelId(uniqueFieldId),\n    htmlFor: labelFor(field.get('widget'), uniqueFieldId),\n",
+  },
+  {
+    module: CONTROL,
+    from: "        children: ` (${t('editor.editorControl.field.optional')})`\n",
+    to: "        children: ` (${optionalWords(field, t('editor.editorControl.field.optional'))})`\n",
   },
   importAfter(FILE, "import PropTypes from 'prop-types';", 'pictureButtonNaming, pictureButtonText'),
   {

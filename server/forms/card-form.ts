@@ -3,7 +3,7 @@
 // for this request with the card's answer, never cached or shared. The budget is spent before any
 // work, and a refused card costs no render: every refusal shares one stored page per wait, the
 // card as typed written in (card-form-page.ts). A malformed card is no personal work: its one
-// stored page is the render cache's (server/render/planned-page.ts).
+// stored page is the render cache's (server/forms/planned-page.ts).
 import type { Request, Response } from 'express';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormKept, cardFormSubmitted } from '#shared/store/slices/card-form.js';

@@ -1,4 +1,4 @@
-// One plan of a page request, made by server/render/planned-page.ts for both places that
+// One plan of a page request, made by server/forms/planned-page.ts for both places that
 // answer one: the listener's hit path (server/routes/page-hits.ts) and the page route
 // (server/routes/page-view.ts). "Is this a card form?" is decided here
 // only: a card in the query (`?card=…`, parsed as Express parses a query) of a running page

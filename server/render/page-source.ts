@@ -1,4 +1,4 @@
-// Where a page's bytes come from, for server/render/planned-page.ts (the hit path's and the
+// Where a page's bytes come from, for server/forms/planned-page.ts (the hit path's and the
 // page route's plan → key → lookup → render) and the card form's refusals: the key of the planned variant, the render
 // cache's entry, or, on a miss, the one render of that key, or while the server sheds load
 // the refusal of that render. The one place page work asks the load gate

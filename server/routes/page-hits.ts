@@ -5,7 +5,7 @@
 // Everything else (a miss, a card number's form, a page that varies per visitor) goes on
 // to Express, whose full chain renders and fills the cache; while the server sheds load,
 // a miss is refused here. The request is planned, looked up and sent by the one module the
-// page route uses too (server/render/planned-page.ts).
+// page route uses too (server/forms/planned-page.ts).
 //
 // It does what the chain would have done for such a request, and no more: the same
 // security headers (computed once at start-up), a request id, its access line (one hit in
@@ -29,7 +29,7 @@ import type { TrustPeer } from '../request/visitor-ip.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageSource } from '../render/page-source.js';
-import { plannedPages } from '../render/planned-page.js';
+import { plannedPages } from '../forms/planned-page.js';
 
 export interface PageHitDeps {
   config: Config;

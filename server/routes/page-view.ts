@@ -17,7 +17,7 @@ import type { Preview } from '../preview/preview.js';
 import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
-import { plannedPages } from '../render/planned-page.js';
+import { plannedPages } from '../forms/planned-page.js';
 import { malformedCardAnswer } from '../forms/card-form-page.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';

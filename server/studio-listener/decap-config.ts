@@ -52,6 +52,13 @@ export const CAMPAIGN_LABELS: LabelMap = {
   focus: { widget: { widget: 'focus' } },
 };
 
+/**
+ * The campaign's picture: optional in the schema, because a campaign may have a banner of its own made for it (its
+ * banners by its id: shared/content/banner-files.ts), but a campaign without one cannot be saved without a picture
+ * (server/content/load-content.ts; the message: field-labels.ts). A scheduled change's picture is optional indeed.
+ */
+const CAMPAIGN_BANNER = { ...CAMPAIGN_LABELS.bannerFile, optionalWords: 'нужна, если у акции нет своего баннера' };
+
 const colour = { widget: 'color', allowInput: true };
 
 /** A scheduled change's form (docs/decisions/251-scheduled-changes.md): the campaign, the Moscow minute, what it then takes. */
@@ -156,7 +163,10 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
  * whose a picture is (`of`: «Баннер-картинка акции «…»»), and an entry's fields; a field its schema does not name stops the generation.
  */
 export const FOLDER_FORMS = {
-  campaigns: { label: 'Акции', singular: 'Акция', of: 'акции', fields: decapFields(jsonSchemaOf(campaignFileSchema), CAMPAIGN_LABELS) },
+  campaigns: {
+    label: 'Акции', singular: 'Акция', of: 'акции',
+    fields: decapFields(jsonSchemaOf(campaignFileSchema), { ...CAMPAIGN_LABELS, bannerFile: CAMPAIGN_BANNER }),
+  },
   brands: { label: 'Бренды', singular: 'Бренд', of: 'бренда', fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS) },
   schedule: {
     label: 'Запланированные изменения', singular: 'Запланированное изменение', of: 'запланированного изменения',

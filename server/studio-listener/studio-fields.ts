@@ -42,6 +42,8 @@ export interface FieldLabel {
   collapsed?: boolean;
   /** Asked of every new entry, though files written before it may lack it. */
   required?: boolean;
+  /** An optional field needed in some entries: when, said after its label instead of «необязательный». */
+  optionalWords?: string;
 }
 
 export type LabelMap = Record<string, FieldLabel>;
@@ -141,6 +143,7 @@ export function decapFields(schema: JsonSchemaProperty, labels: LabelMap, at: st
         label: label.label,
         ...(label.widget ?? widgetOf(property)),
         required: label.required ?? required.has(name),
+        ...(label.optionalWords ? { optional_words: label.optionalWords } : {}),
         ...(hint ? { hint } : {}),
         ...(at === undefined ? {} : { check_path: `${at}${name}` }),
       };

@@ -38,10 +38,11 @@ export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run)
 
 /**
  * Markup and what no visitor reads as text: tags, comments, and the content of the elements
- * whose text is code or a form's value. A text node of React's markup has its `<` and `>`
- * escaped, so every other `<` starts one of these.
+ * whose text is code or may be a form's value (a text area's, an option's without a value
+ * attribute; a select's options never wrap). A text node of React's markup has its `<` and
+ * `>` escaped, so every other `<` starts one of these.
  */
-const NOT_TEXT = /<!--[\s\S]*?-->|<(script|style|textarea|svg)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
+const NOT_TEXT = /<!--[\s\S]*?-->|<(script|style|textarea|option|svg)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
 
 /**
  * The «х» of a size between its numbers («12,5х1200х2500»): a line may end after it, so a

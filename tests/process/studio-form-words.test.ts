@@ -3,8 +3,9 @@
 // the campaigns' list says each campaign's state on the site's day; the page's address is
 // required of a new campaign and shown, read-only, once saved; the status is picked from Russian
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
-// field says the one size rule the content check warns by; Decap's words are Russian («Статус»
-// with a Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
+// field says the one size rule the content check warns by, and a campaign without a banner of its
+// own asks for its picture, never «необязательный»; Decap's words are Russian («Статус» with a
+// Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
 // a save's commit names the campaign and its changed fields by their labels, as Decap's code in the browser
 // already writes it (a git host's commits); the «компьютер» preview
 // is scaled to the pane; every label names its own field, and the banner's focal point moves by the arrow keys.
@@ -55,6 +56,9 @@ const labelProblems = (page: StudioPage['page']) => page.locator('[class*="Contr
     if (named.length === 0) return [`«${text}» names nothing`];
     return named.filter((element) => element.closest('[class*="ControlContainer"]') !== field).map(() => `«${text}» names another field`);
   }));
+
+/** The picture field's label as written (the form shows labels in capitals). */
+const pictureLabel = (page: StudioPage['page']) => page.locator('label', { hasText: /^Баннер-картинка/ }).textContent();
 
 /** The form's hints, as the operator reads them under the fields. */
 const hintsOf = (page: StudioPage['page']) => page.locator('[class*="ControlHint"]').allInnerTexts();
@@ -136,6 +140,8 @@ describe('the studio\'s form in the operator\'s words', () => {
     });
     await page.getByLabel(/^Статус/).click();
     await page.getByRole('option', { name: 'Черновик' }).click();
+    // A new campaign has no banner of its own: its picture is needed, as the save's check says, never «необязательный».
+    expect(await pictureLabel(page)).toBe('Баннер-картинка (нужна, если у акции нет своего баннера)');
     await pickPicture(operator, 'Выберите изображение', banner());
 
     // No address: Decap's own «required» rule stops the save, on that field.
@@ -222,6 +228,8 @@ describe('the studio\'s form in the operator\'s words', () => {
   test('when the operator clicks «Сейчас» on a scheduled change\'s time, then it is Moscow\'s now, not the computer\'s', async () => {
     const { page } = await openForm('schedule/new');
     const at = page.getByLabel('Когда выйдет на сайт (по Москве)');
+    // A scheduled change sets only the fields it names: its picture is optional indeed.
+    expect(await pictureLabel(page)).toBe('Баннер-картинка (необязательный)');
     const before = Date.now();
     // The form's one date-and-time field: its «Сейчас» is the form's only one.
     await page.getByRole('button', { name: 'Сейчас по Москве' }).click();

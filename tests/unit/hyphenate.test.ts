@@ -22,14 +22,15 @@ describe('hyphenated', () => {
 });
 
 describe('hyphenateHtml', () => {
-  test('when rendered markup is hyphenated, then only its text nodes change: tags, attributes, comments, scripts, styles, a text area\'s value and a picture\'s text as they are', () => {
+  test('when rendered markup is hyphenated, then only its text nodes change: tags, attributes, comments, scripts, styles, a text area\'s and an option\'s text and a picture\'s as they are', () => {
     const html = '<h1 title="Юридическим лицам" aria-label="гидроизоляция">Юридическим&nbsp;лицам</h1><!-- гидроизоляция -->'
       + '<script>const гидроизоляция = 1;</script><style>.гидроизоляция{}</style><textarea name="x">гидроизоляция</textarea>'
-      + '<svg><title>гидроизоляция</title></svg><p>гидроизоляция &amp; теплоизоляция</p>';
+      + '<svg><title>гидроизоляция</title></svg><select><option>гидроизоляция</option></select><p>гидроизоляция &amp; теплоизоляция</p>';
     expect(shown(hyphenateHtml(html))).toBe('<h1 title="Юридическим лицам" aria-label="гидроизоляция">Юри~ди~че~ским&nbsp;ли~цам</h1>'
       + '<!-- гидроизоляция -->'
       + '<script>const гидроизоляция = 1;</script><style>.гидроизоляция{}</style><textarea name="x">гидроизоляция</textarea>'
-      + '<svg><title>гидроизоляция</title></svg><p>гид~ро~изо~ля~ция &amp; теп~ло~изо~ля~ция</p>');
+      + '<svg><title>гидроизоляция</title></svg><select><option>гидроизоляция</option></select>'
+      + '<p>гид~ро~изо~ля~ция &amp; теп~ло~изо~ля~ция</p>');
   });
 
   test('when a text gives a size («12,5х1200х2500 мм»), then a line may end after each «х» between its numbers, and the text itself is unchanged', () => {

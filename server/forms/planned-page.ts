@@ -10,13 +10,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
 import type { Clock } from '../calendar/clock.js';
-import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from '../forms/card-form-page.js';
-import { planPage, type MalformedCardPlan, type PagePlan, type PersonalCardPlan } from '../forms/page-plan.js';
-import type { EncodedPage } from './encoded-page.js';
-import type { RenderedPage } from './render-cache.js';
-import { sendPage } from './send-page.js';
-import { MISSED, REFUSED, type PageSource, type PageWanted } from './page-source.js';
-import type { BeforeChain, StoredPageAnswer } from './stored-page-answer.js';
+import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from './card-form-page.js';
+import { planPage, type MalformedCardPlan, type PagePlan, type PersonalCardPlan } from './page-plan.js';
+import type { EncodedPage } from '../render/encoded-page.js';
+import type { RenderedPage } from '../render/render-cache.js';
+import { sendPage } from '../render/send-page.js';
+import { MISSED, REFUSED, type PageSource, type PageWanted } from '../render/page-source.js';
+import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer.js';
 import type { Logger } from '../observability/log.js';
 
 /** A request for a page: its page, site and variant (page-source.ts), and its path and query as sent (a card's is in the query). */
