@@ -34,6 +34,7 @@ import { moscowDay } from '#shared/content/calendar.js';
 import { RENDER_CACHE_MAX_BYTES, renderCacheEntries } from './render/render-cache-bounds.js';
 import { NO_TRACING, type PageTracing } from './observability/page-tracing.js';
 import { createImages } from './images/create-images.js';
+import { createNamedSources, withNamedSources } from './images/named-sources.js';
 import type { PageRegistry } from './pages/page-registry.js';
 
 
@@ -148,9 +149,11 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const gate = createLoadGate(config.shedding);
   metrics.watchLoadGate(gate);
   metrics.watchTraceExports(tracing);
-  const upstream = withUpstreamCache(withInFlightCount(
-    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), gate,
-  ), {
+  // The product photos the upstream lists are the sources pages name (server/images/named-sources.ts).
+  const namedPhotos = createNamedSources();
+  const upstream = withUpstreamCache(withInFlightCount(withNamedSources(
+    withUpstreamMetrics(createUpstreamClient({ ...config.upstream, ...target }, log), metrics), namedPhotos,
+  ), gate), {
     ttlMs: config.upstream.cacheTtlMs,
     staleMs: config.upstream.staleMs,
     ownBudgets: VISITOR_PICKED_CALLS,
@@ -165,7 +168,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
   );
   metrics.watchRenderCache(renderCache);
-  const images = createImages(config.images, target, metrics.images);
+  const images = createImages(config.images, target, metrics.images, namedPhotos);
   const epochs = previewEpochsFor(config, log);
   // Read before the first request: a link revoked before a restart stays revoked from the first answer.
   await epochs.refresh();

@@ -6,9 +6,12 @@ import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import { createSourceFetcher } from './fetch-source.js';
 import { createImageService, type ImageService } from './image-service.js';
 import { bareHostname, hostEntry } from './source-policy.js';
+import { createNamedSources, type NamedSources } from './named-sources.js';
 
-export function createImages(config: ImageConfig, upstream: UpstreamTarget, metrics: ImageMetrics): ImageService {
+export function createImages(
+  config: ImageConfig, upstream: UpstreamTarget, metrics: ImageMetrics, named: NamedSources = createNamedSources(),
+): ImageService {
   const upstreamUrl = new URL(upstream.url);
   const policy = { hosts: config.hosts ?? [hostEntry(upstreamUrl)], trustedHostname: bareHostname(upstreamUrl) };
-  return createImageService(config, createSourceFetcher(policy, config), metrics);
+  return createImageService(config, createSourceFetcher(policy, config), metrics, named);
 }

@@ -1,10 +1,12 @@
 // Image variants (source URL × width × format), each made once: a bounded in-memory cache
 // by bytes (IMAGE_CACHE_MB), one flight per variant (a second request for a variant being
 // made waits for the same result), and transforms through a bounded queue (p-queue):
-// IMAGE_CONCURRENCY run at once, IMAGE_QUEUE wait, in the order they came; past that, or
-// after waiting longer than IMAGE_TIMEOUT_MS, a transform is shed (load shedding of image
-// work: the route answers the placeholder, not stored). Which client asks does not count:
-// floods from many clients are the edge's (docs/threat-model.md). A variant's ETag is the
+// IMAGE_CONCURRENCY run at once, IMAGE_QUEUE wait; past that, or after waiting longer than
+// IMAGE_TIMEOUT_MS, a transform is shed (load shedding of image work: the route answers the
+// placeholder, not stored). What is shed first is what no page needs: a source no products
+// answer named (named-sources.ts) waits behind every named one and may take only half the
+// queue. Which client asks does not count: floods from many clients are the edge's
+// (docs/threat-model.md). A variant's ETag is the
 // hash of its bytes, so equal output is recognised as equal whichever URL asked for it. A
 // source that failed is remembered for a minute, for all its widths and formats: a broken
 // photo on a busy page is not fetched again for every visitor. An encode has a deadline,
@@ -17,6 +19,7 @@ import { encodeImage, UnreadableImage, type ImageFormat } from './encode.js';
 import type { SourceFailure, SourceFetcher } from './fetch-source.js';
 import PQueue from 'p-queue';
 import { sourceFormatOf } from './source-format.js';
+import type { NamedSources } from './named-sources.js';
 
 export interface Variant { body: Buffer; etag: string }
 
@@ -39,7 +42,9 @@ const keyOf = (source: string, width: number, format: ImageFormat) =>
 /** Why a transform was not run: the queue was full, or its turn did not come in time. */
 const SHED = Symbol('shed');
 
-export function createImageService(config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics): ImageService {
+export function createImageService(
+  config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics, named: NamedSources,
+): ImageService {
   const cache = new LRUCache<string, Variant>({ maxSize: config.cacheBytes, sizeCalculation: (v) => v.body.length + 200 });
   const flights = new Map<string, Promise<VariantResult>>();
   const failed = new LRUCache<string, ImageFailure>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
@@ -49,15 +54,19 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
     get waiting() { return queue.size; }, get running() { return queue.pending; }, get cacheBytes() { return cache.calculatedSize; },
   });
 
-  /** `task` in its turn, or SHED when the queue is full or the turn has not come within IMAGE_TIMEOUT_MS. */
-  async function inTurn<T>(task: () => Promise<T>): Promise<T | typeof SHED> {
-    if (queue.pending >= config.concurrency && queue.size >= config.queue) return SHED;
+  /**
+   * `task` in its turn (a named source's before any other's), or SHED when its part of the queue is full (all of it for
+   * a named source, half for any other) or the turn has not come within IMAGE_TIMEOUT_MS.
+   */
+  async function inTurn<T>(wanted: boolean, task: () => Promise<T>): Promise<T | typeof SHED> {
+    const places = wanted ? config.queue : Math.ceil(config.queue / 2);
+    if (queue.pending >= config.concurrency && queue.size >= places) return SHED;
     const waited = new AbortController();
     const timer = setTimeout(() => waited.abort(), config.timeoutMs);
     timer.unref();
     try {
       // Once running, the task keeps its place until it ends: the encode has its own deadline.
-      return await queue.add(() => (clearTimeout(timer), task()), { signal: waited.signal });
+      return await queue.add(() => (clearTimeout(timer), task()), { signal: waited.signal, priority: wanted ? 1 : 0 });
     } catch (error) {
       if (waited.signal.aborted) return SHED;
       throw error;
@@ -67,7 +76,7 @@ export function createImageService(config: ImageConfig, fetcher: SourceFetcher, 
   }
 
   async function make(source: string, width: number, format: ImageFormat): Promise<VariantResult> {
-    const made = await inTurn(async (): Promise<VariantResult> => {
+    const made = await inTurn(named.has(source), async (): Promise<VariantResult> => {
       const fetched = await fetcher.fetch(source);
       if (!fetched.ok) return fetched;
       if (!sourceFormatOf(fetched.body)) return { ok: false, reason: 'not-image' };

@@ -53,8 +53,20 @@ const SIZE_TIMES = /(?<=\d)[хx×](?=\d)/g;
 /** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, or a size. */
 const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|\\d[хx×]\\d`, 'i');
 
+/**
+ * Text nodes already broken: a page's texts come back render after render, and a lookup here
+ * skips the word-by-word walk (it halved hyphenateHtml on knauf2025's page, 84 → 45 µs, in
+ * docs/performance.md's terms a render's share). Bounded like the words.
+ */
+const brokenTexts = new LRUCache<string, string>({ max: 20_000 });
+
 /** A text node of rendered markup hyphenated, and its sizes given their places to break (most nodes have neither). */
-const textBreaks = (text: string): string => (MAY_BREAK.test(text) ? hyphenated(text).replace(SIZE_TIMES, '$&<wbr>') : text);
+function textBreaks(text: string): string {
+  if (!MAY_BREAK.test(text)) return text;
+  let known = brokenTexts.get(text);
+  if (known === undefined) brokenTexts.set(text, (known = hyphenated(text).replace(SIZE_TIMES, '$&<wbr>')));
+  return known;
+}
 
 /** `html` (a rendered body) with its text nodes hyphenated; tags, attributes and the elements NOT_TEXT names as they are. */
 export function hyphenateHtml(html: string): string {

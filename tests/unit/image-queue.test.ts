@@ -1,6 +1,7 @@
 // The image service's one queue (docs/decisions/383-image-transforms-shed-not-shared.md):
-// IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE wait in turn, a wait past IMAGE_TIMEOUT_MS
-// gives up without fetching, and a shed variant is not remembered as a failed source. The
+// IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE wait, a source a page named before any other
+// and in all of the queue (another in half of it), a wait past IMAGE_TIMEOUT_MS gives up
+// without fetching, and a shed variant is not remembered as a failed source. The
 // source fetcher is the test's (a fetch it holds until the test lets it go); the queue and
 // the encode are the service's own.
 import { Registry } from 'prom-client';
@@ -10,6 +11,7 @@ import { createImageService } from '#server/images/image-service.js';
 import { createImageMetrics } from '#server/observability/metrics/image-metrics.js';
 import type { FetchedSource, SourceFetcher } from '#server/images/fetch-source.js';
 import type { ImageConfig } from '#server/config.js';
+import { createNamedSources } from '#server/images/named-sources.js';
 
 const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3060a0' } }).jpeg().toBuffer();
 
@@ -35,7 +37,7 @@ const config = (over: Partial<ImageConfig>): ImageConfig => ({
 describe('the transform queue', () => {
   test('when one transform runs and one waits, then the next is shed at once, never fetched, and asked again later it is made', async () => {
     const held = heldFetcher();
-    const service = createImageService(config({}), held.fetcher, createImageMetrics(new Registry()));
+    const service = createImageService(config({}), held.fetcher, createImageMetrics(new Registry()), createNamedSources());
     const running = service.variant('http://photos/a.jpg', 160, 'jpeg');
     const waiting = service.variant('http://photos/b.jpg', 160, 'jpeg');
     const shed = await service.variant('http://photos/c.jpg', 160, 'jpeg');
@@ -57,7 +59,9 @@ describe('the transform queue', () => {
   test('when a transform waits past IMAGE_TIMEOUT_MS for its turn, then it gives up without fetching and leaves the queue', async () => {
     const held = heldFetcher();
     const registry = new Registry();
-    const service = createImageService(config({ timeoutMs: 50, queue: 4 }), held.fetcher, createImageMetrics(registry));
+    const service = createImageService(
+      config({ timeoutMs: 50, queue: 4 }), held.fetcher, createImageMetrics(registry), createNamedSources(),
+    );
     const queueDepth = async () => (await registry.getSingleMetric('image_queue_depth')!.get()).values[0]!.value;
     const running = service.variant('http://photos/a.jpg', 160, 'webp');
     const started = performance.now();
@@ -68,5 +72,26 @@ describe('the transform queue', () => {
     expect(await queueDepth()).toBe(0);
     held.release();
     expect((await running).ok).toBe(true);
+  });
+
+  test('when the queue holds other sources, then a source a page named takes a place past their half and runs before them', async () => {
+    const held = heldFetcher();
+    const named = createNamedSources();
+    named.add('http://photos/named.jpg');
+    const service = createImageService(config({ queue: 2 }), held.fetcher, createImageMetrics(new Registry()), named);
+    const running = service.variant('http://photos/a.jpg', 160, 'jpeg');
+    const other = service.variant('http://photos/b.jpg', 160, 'jpeg');
+    // Other sources have half the queue (one place): a third is shed, a named one still waits.
+    expect(await service.variant('http://photos/c.jpg', 160, 'jpeg')).toEqual({ ok: false, reason: 'shed' });
+    const wanted = service.variant('http://photos/named.jpg', 160, 'jpeg');
+    held.release();
+    await running;
+    await expect.poll(() => held.asked.at(-1)).toBe('http://photos/named.jpg');
+    held.release();
+    expect((await wanted).ok).toBe(true);
+    await expect.poll(() => held.asked.at(-1)).toBe('http://photos/b.jpg');
+    held.release();
+    expect((await other).ok).toBe(true);
+    expect(held.asked).toEqual(['http://photos/a.jpg', 'http://photos/named.jpg', 'http://photos/b.jpg']);
   });
 });
