@@ -58,7 +58,7 @@ const SHARES = [
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
   ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
   ['personal upstream call (undici, the answer\'s check)', (f) => /undici\/|zod/.test(f.url) || f.url.startsWith('wasm')],
-  ['visit pass (server/admission)', (f) => /^(grant|give|holds|issue|mac|blockOf)$/.test(f.functionName)],
+  ['soft hyphens (hyphenateHtml, the hyphen package)', (f) => /^(hyphenateHtml|textBreaks|hyphenated)$/.test(f.functionName) || /\/hyphen\//.test(f.url)],
   ['state serialisation', (f) => /^serialize(Page)?State$/.test(f.functionName)],
   ['head tags and structured data', (f) => /^(discoveryTags|structuredData)$/.test(f.functionName)],
   ['document around the body', (f) => f.functionName === 'renderDocument'],
