@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import * as s from '#shared/api/schemas.js';
 import type { CallName } from '#shared/api/calls.js';
 import { numbersKept, typesetAll } from '#shared/typography/typeset.js';
+import { hyphenated } from '#shared/typography/hyphenate.js';
 
 /**
  * The upstream's prose a page shows (law's helpful info and reviews) passes the same
@@ -14,6 +15,15 @@ import { numbersKept, typesetAll } from '#shared/typography/typeset.js';
  * writes them, each number only bound to its unit («30 кг»), once per answer as well.
  */
 const typesetText = <T extends z.ZodType>(schema: T) => schema.transform((data) => typesetAll(data));
+/**
+ * Law's helpful-info cards are an island: the browser draws them again from this answer,
+ * without the patterns (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), so their
+ * words carry their soft hyphens from here, once per answer, in the page's state and the
+ * browser's /api read alike: the same text on both sides. Only the words a visitor reads
+ * (a card's title and text); its link's address stays as written.
+ */
+const hyphenatedCards = typesetText(s.businessInfoSchema)
+  .transform((cards) => cards.map((card) => ({ ...card, title: hyphenated(card.title), text: hyphenated(card.text) })));
 const productNamesKept = s.productsSchema
   .transform((products) => products.map((product) => ({ ...product, name: numbersKept(product.name) })));
 
@@ -25,7 +35,7 @@ const CALL_SCHEMAS = {
   cardCheck: s.countSchema,
   cities: s.citiesSchema,
   determineCity: s.determinedCitySchema,
-  businessInfo: typesetText(s.businessInfoSchema),
+  businessInfo: hyphenatedCards,
   reviews: typesetText(s.reviewsSchema),
   feedbackCategories: s.feedbackCategoriesSchema,
   sendFeedback: s.feedbackSentSchema,
