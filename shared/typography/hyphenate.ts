@@ -7,7 +7,7 @@
 // it again, without the patterns: server/render/render-page.tsx puts it in afterwards).
 // Server-only: the patterns are 136 KB of script.
 import russian from 'hyphen/ru/index.js';
-import { LRUCache } from 'lru-cache';
+import { remembered } from './remembered.js';
 
 /** The soft hyphen: an invisible place a word may break, drawn as «-» when a line ends there. */
 export const SOFT_HYPHEN = '\u00ad';
@@ -25,13 +25,7 @@ const RUSSIAN_WORD = /^[а-яё]+$/i;
  * Words already hyphenated: a render meets the same few thousand words again and again, and a
  * lookup costs a small part of the patterns' walk. Bounded: the catalogue's names bring new words.
  */
-const hyphenatedWords = new LRUCache<string, string>({ max: 50_000 });
-
-function hyphenatedWord(word: string): string {
-  let known = hyphenatedWords.get(word);
-  if (known === undefined) hyphenatedWords.set(word, (known = russian.hyphenateSync(word)));
-  return known;
-}
+const hyphenatedWord = remembered((word) => russian.hyphenateSync(word));
 
 /** `text` (no markup) with a soft hyphen at each syllable break of its Russian words. */
 export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run) => (RUSSIAN_WORD.test(run) ? hyphenatedWord(run) : run));
@@ -58,15 +52,10 @@ const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|\\d[хx×]\\d`, 'i');
  * skips the word-by-word walk (it halved hyphenateHtml on knauf2025's page, 84 → 45 µs, in
  * docs/performance.md's terms a render's share). Bounded like the words.
  */
-const brokenTexts = new LRUCache<string, string>({ max: 20_000 });
+const brokenText = remembered((text) => hyphenated(text).replace(SIZE_TIMES, '$&<wbr>'));
 
 /** A text node of rendered markup hyphenated, and its sizes given their places to break (most nodes have neither). */
-function textBreaks(text: string): string {
-  if (!MAY_BREAK.test(text)) return text;
-  let known = brokenTexts.get(text);
-  if (known === undefined) brokenTexts.set(text, (known = hyphenated(text).replace(SIZE_TIMES, '$&<wbr>')));
-  return known;
-}
+const textBreaks = (text: string): string => (MAY_BREAK.test(text) ? brokenText(text) : text);
 
 /** `html` (a rendered body) with its text nodes hyphenated; tags, attributes and the elements NOT_TEXT names as they are. */
 export function hyphenateHtml(html: string): string {

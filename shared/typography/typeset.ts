@@ -6,7 +6,7 @@
 // (server/content/load-content.ts) and on the code's texts at build
 // (shared/typography/typeset-source.ts), never per request.
 import Typograf from 'typograf';
-import { LRUCache } from 'lru-cache';
+import { remembered } from './remembered.js';
 
 const NBSP = '\u00a0';
 
@@ -50,23 +50,8 @@ export const RUSSIAN = /[а-яё]/i;
  * blocks for many cities, the same catalogue, asked again after each time to live) are
  * looked up. Typograf hides its safe tags with a handful of regular expressions over the
  * whole text on every run, whatever rules are on: the product names of one products answer
- * cost 17 ms of a refresh on a loaded machine (docs/performance.md). Bounded by characters;
- * a text past MEMO_TEXT_CHARS is typeset each time instead of held.
+ * cost 17 ms of a refresh on a loaded machine (docs/performance.md). Bounded (remembered.ts).
  */
-const MEMO_CHARS = 1_000_000;
-const MEMO_TEXT_CHARS = 4_000;
-
-function remembered(run: (text: string) => string): (text: string) => string {
-  const done = new LRUCache<string, string>({ maxSize: MEMO_CHARS, sizeCalculation: (result, text) => text.length + result.length });
-  return (text) => {
-    const known = done.get(text);
-    if (known !== undefined) return known;
-    const result = run(text);
-    if (text.length <= MEMO_TEXT_CHARS) done.set(text, result);
-    return result;
-  };
-}
-
 const typesetRussian = remembered((text) => typograf.execute(text));
 const numbersBound = remembered((name) => numbersOnly.execute(name));
 
