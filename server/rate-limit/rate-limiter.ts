@@ -31,11 +31,10 @@ export interface Spender {
 export interface RateLimiter {
   /** Spends one point of each of `group`'s budgets, or none when one is spent: then the first such refuses the call. */
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
-  close(): void;
 }
 
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
-export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, close: () => {} };
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined };
 
 /** Card numbers are not written into Redis keys as they are. */
 const cardKey = (card: string) => createHash('sha256').update(card).digest('base64url').slice(0, 22);
@@ -147,6 +146,5 @@ export function createRateLimiter(
       if (refused?.scope === 'global') ceilingReached(group);
       return refused;
     },
-    close: () => {},
   };
 }
