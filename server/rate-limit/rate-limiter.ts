@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
-import { networkKey, addressKey } from './address-key.js';
+import { addressKey, clientBlock } from './address-key.js';
 import { ceilingLog } from './ceiling-log.js';
 import { onRedisSilent } from './redis-connection.js';
 
@@ -53,7 +53,7 @@ interface Tier {
 /** The budgets one call spends, in the order a refusal names the first spent. */
 function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spender): Tier[] {
   const windows = limits[group];
-  const network = address === undefined ? UNKNOWN : networkKey(address);
+  const network = clientBlock(address);
   const tier = (scope: LimitScope, key: string, window: Window) => ({ scope, prefix: `rl:${group}:${scope}`, key, window });
   const own = address === undefined ? UNKNOWN : addressKey(address);
   const tiers = [tier('address', own, windows.perAddress), tier('network', network, windows.perNetwork)];
