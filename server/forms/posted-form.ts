@@ -39,8 +39,8 @@ export interface PostedFormDeps {
 }
 
 /**
- * A page's action: a redirect Response (the cookie consent), or the page's data with the form's
- * answer (server/pages/page-routes.ts's PageData, with its status and headers); throws a 404
+ * A page's action: the cookie consent's 303, or the page's data with the form's answer
+ * (server/pages/page-routes.ts's PageData), each with its status and headers; throws a 404
  * answer (no form here), a 503 one (no room for personal work), or the body parser's 400/413.
  */
 export type TakePosted = (req: Request, res: Response, page: PageEntry) => Promise<unknown>;
@@ -66,14 +66,16 @@ export function postedForms({
 
   return async (req, res, page) => {
     const body = await postedBody(req, res);
-    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+    const { site, base } = res.locals.host;
+    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') {
+      return acceptCookies(page.paths[site]!, req.originalUrl, clock.now());
+    }
     const form = page.descriptor.forms?.posted;
     // Anything else posted to a page is not a route, nor is a post to a page not shown now.
     if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
     const release = shed.admitPersonal(res);
     if (!release) throw data(null, { status: 503 });
     try {
-      const { site, base } = res.locals.host;
       const instant = clock.now();
       const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
       const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;

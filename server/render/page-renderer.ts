@@ -87,7 +87,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     };
     const { own: file } = page.descriptor.content ?? {};
     const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
-    const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
+    const kindState = page.descriptor.content?.state?.of(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
     const store = makeStore({
       page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
     }, api);

@@ -58,19 +58,25 @@ export interface PageRouterDeps {
  */
 const afterAction = () => Promise.resolve(null);
 
+/** `res` with `status` and the headers a route gave its answer. */
+const headed = (res: Response, status: number, headers: Headers | undefined) => {
+  headers?.forEach((value, name) => res.setHeader(name, value));
+  return res.status(status);
+};
+
 export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDeps): Router {
-  /** Sends the context's answer to a form posted to a page: its status and headers are the action's. */
+  /**
+   * Sends the context's answer to a form posted to a page, with the action's status and headers:
+   * the page with the form's answer, or the cookie consent's way back (a 303 and its cookie).
+   */
   function sendAnswer(req: Request, res: Response, context: StaticHandlerContext) {
-    const match = context.matches.at(-1)!;
-    const page = routes.byId(match.route.id)!;
-    const html = renderer.html(page, res.locals.host.site, context);
+    const { route } = context.matches.at(-1)!;
+    const { statusCode: status, actionHeaders: { [route.id]: headers } } = context;
+    if (status >= 300 && status < 400) return void headed(res, status, headers).end();
+    const html = renderer.html(routes.byId(route.id)!, res.locals.host.site, context);
     if (res.destroyed) return;
-    const headers = context.actionHeaders[match.route.id];
-    const cacheControl = headers?.get('cache-control') ?? 'private, no-store';
-    if (context.statusCode === 200) return void sendPage(req, res, uncachedPage(html), cacheControl);
-    res.status(context.statusCode);
-    headers?.forEach((value, name) => res.setHeader(name, value));
-    res.type('html').send(html);
+    if (status === 200) return void sendPage(req, res, uncachedPage(html), headers?.get('cache-control') ?? 'private, no-store');
+    headed(res, status, headers).type('html').send(html);
   }
 
   async function answer(handler: StaticHandler, req: Request, res: Response, next: NextFunction) {
@@ -86,12 +92,8 @@ export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDep
       if (request.signal.aborted) return;
       throw error;
     }
-    // A redirect: an old address, or the cookie consent's way back, with the headers its route gave it.
-    if (result instanceof globalThis.Response) {
-      res.status(result.status);
-      result.headers.forEach((value, name) => res.setHeader(name, value));
-      return void res.end();
-    }
+    // An old address's redirect, with the headers its route gave it.
+    if (result instanceof globalThis.Response) return void headed(res, result.status, result.headers).end();
     const thrown = result.errors && Object.values(result.errors)[0];
     if (thrown === undefined || thrown === null) return sendAnswer(req, res, result);
     // No room for a form's personal work: the busy page.
