@@ -5,7 +5,7 @@
 // tracing on, the request's span carries the id too (page-tracing.ts's tagRequest).
 import type { RequestHandler } from 'express';
 import { member, writeInfoLine, type Logger } from './log.js';
-import { runInRequestScope } from './request-scope.js';
+import { requestScope } from './request-scope.js';
 import { maskDigitRuns } from './mask-digit-runs.js';
 import type { PageTracing, TraceIds } from './page-tracing.js';
 import type { HitLines } from './hit-lines.js';
@@ -64,6 +64,6 @@ export function accessLog(log: Logger, tracing: Pick<PageTracing, 'tagRequest' |
     res.on('close', () => {
       logRequest(log, { requestId, trace, method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished });
     });
-    runInRequestScope({ requestId, log: req.log }, next);
+    requestScope.run({ requestId, log: req.log }, next);
   };
 }

@@ -13,12 +13,4 @@ export interface RequestScope {
   log?: Logger;
 }
 
-const scope = new AsyncLocalStorage<RequestScope>();
-
-export function runInRequestScope<T>(request: RequestScope, fn: () => T): T {
-  return scope.run(request, fn);
-}
-
-export function currentRequestScope(): RequestScope | undefined {
-  return scope.getStore();
-}
+export const requestScope = new AsyncLocalStorage<RequestScope>();

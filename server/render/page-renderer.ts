@@ -97,9 +97,14 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     if (answer) await answer(store);
     return { store, reads, phase: ctx.phase };
   };
+  // A query reads a GET's path and its signal, never aborted here: one Request per page path, made once.
+  const renderRequests = new Map<string, globalThis.Request>();
+  const renderRequest = (path: string) =>
+    renderRequests.get(path) ?? renderRequests.set(path, new globalThis.Request(`http://page${path}`)).get(path)!;
   const html: PageRenderer['html'] = (page, site, context) => {
     const { store, phase } = pageDataOf(context, page);
-    const router = createStaticRouter(content.routes.handlers[site].dataRoutes, context);
+    // Over the matched route alone: the others could not render, and converting all of them is no render's work.
+    const router = createStaticRouter([context.matches[0]!.route], context);
     const assets = pageAssets(manifest, page.kind, `${store.getState().page.base}assets/`);
     return renderPage({ router, context, store, page, assets, discovery, phase });
   };
@@ -122,7 +127,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     }),
     async render(page, site, base, ctx, extra) {
       // The page's own path (a render is shared by every request waiting on its key), a GET: the route's loader.
-      const context = await content.routes.handlers[site].query(new globalThis.Request(`http://page${page.paths[site]}`), {
+      const context = await content.routes.handlers[site].query(renderRequest(page.paths[site]!), {
         requestContext: { page: { load: () => load(page, site, base, ctx, extra), take: unrouted } },
       });
       if (context instanceof globalThis.Response) throw new Error(`the route of ${page.id} answered ${context.status}`);

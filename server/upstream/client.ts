@@ -5,7 +5,7 @@
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import type { Logger } from '../observability/log.js';
-import { currentRequestScope, type RequestScope } from '../observability/request-scope.js';
+import { requestScope, type RequestScope } from '../observability/request-scope.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 import { callDeadline } from './call-deadline.js';
@@ -73,7 +73,7 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     const started = performance.now();
-    const scope = currentRequestScope();
+    const scope = requestScope.getStore();
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
       // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
       const status = 'status' in failure ? failure.status : undefined;

@@ -20,8 +20,6 @@ export interface RegionLookupOptions {
   /** 0: no cache (every lookup asks, within the ceiling), as the upstream cache when off. */
   ttlMs: number;
   callsPerSecond: number;
-  maxNetworks?: number;
-  now?: () => number;
 }
 
 export interface RegionLookup {
@@ -44,9 +42,9 @@ function perSecondCeiling(perSecond: number, now: () => number): () => boolean {
 }
 
 export function createRegionLookup(
-  upstream: UpstreamClient, { ttlMs, callsPerSecond, maxNetworks = 20_000, now = Date.now }: RegionLookupOptions,
+  upstream: UpstreamClient, { ttlMs, callsPerSecond }: RegionLookupOptions,
 ): RegionLookup {
-  const mayCall = perSecondCeiling(callsPerSecond, now);
+  const mayCall = perSecondCeiling(callsPerSecond, Date.now);
   async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
     if (!mayCall()) return { city: null, failed: true };
     const answer = await upstream.call({
@@ -57,9 +55,9 @@ export function createRegionLookup(
   if (ttlMs <= 0) return { regionOf: async (ip) => (await ask(ip)).city };
 
   const regions = new LRUCache<string, { city: City | null }, string>({
-    max: maxNetworks,
+    max: 20_000,
     ttl: ttlMs,
-    perf: { now },
+    perf: { now: Date.now },
     ttlResolution: 0,
     fetchMethod: async (_network, _previous, { context: ip, options }) => {
       const { city, failed } = await ask(ip);

@@ -21,7 +21,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
-import { runInRequestScope } from '../observability/request-scope.js';
+import { requestScope } from '../observability/request-scope.js';
 
 /** How long a failed read is answered from memory before the upstream is asked again. */
 export const FAILURE_MEMORY_MS = 1500;
@@ -142,7 +142,7 @@ export function withUpstreamCache(
       if (!answer.result.ok) return false;
       // The refresh's call runs in the scope of whoever starts it (request-scope.ts).
       if (requestId === undefined) refresh(request);
-      else runInRequestScope({ requestId }, () => refresh(request));
+      else requestScope.run({ requestId }, () => refresh(request));
     }
     return true;
   }
