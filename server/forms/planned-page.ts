@@ -1,11 +1,8 @@
 // Plan → key → lookup → render → send, written once for both places that answer a page
 // request: the listener's hit path (server/routes/page-hits.ts: a stored page only, before
 // Express) and the page route (server/routes/page-view.ts: a miss rendered through the page's
-// route, inside the render cache's one render of the key). The request's plan
-// (server/forms/page-plan.ts) names the stored page: the page as stored for everyone or for
-// the visitor's variant, or a malformed card's form, one stored page for every such card with
-// the digits as typed written in, kept by no one (card-form-page.ts). A card number's answer
-// is personal and none of this (server/forms/card-form.ts).
+// route, inside the render cache's one render of the key). The request's plan (page-plan.ts)
+// names the stored page; a card number's answer is personal and none of this (card-form.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';

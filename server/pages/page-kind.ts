@@ -123,6 +123,10 @@ export interface HubCard<D = unknown> {
 
 /** A urlencoded body as Express parses it (extended: false): a repeated field is an array. */
 export type PostedBody = Record<string, string | string[] | undefined>;
+/** A posted field's one value; '' when absent or repeated (a form never repeats it). */
+export const one = (value: PostedBody[string]) => (typeof value === 'string' ? value : '');
+/** Every value of a field a form may repeat (ticked boxes). */
+export const many = (value: PostedBody[string]) => (value === undefined ? [] : [value].flat());
 /** A form a page posts to itself (server/forms/posted-form.ts): whether the body is its, and its answer in the store. */
 export interface PostedFormAnswer<V = unknown, D = unknown> {
   accepts: (body: PostedBody) => boolean;
