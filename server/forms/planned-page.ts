@@ -16,8 +16,11 @@ import { MISSED, REFUSED, type PageSource, type PageWanted } from '../render/pag
 import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer.js';
 import type { Logger } from '../observability/log.js';
 
-/** A request for a page: its page, site and variant (page-source.ts), and its path and query as sent (a card's is in the query). */
-export type PageAsk = PageWanted & { url: string };
+/**
+ * A request for a page: its page, site and variant (page-source.ts), its path and query as sent (a card's is in the
+ * query), and in the chain its id (a stale entry's refresh is made for it).
+ */
+export type PageAsk = PageWanted & { url: string; requestId?: string };
 
 /** A plan the render cache answers: the page as stored, or a malformed card's form. */
 export type StoredPlan = Exclude<PagePlan, { form: 'personal' }>;
@@ -80,7 +83,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log }: Plan
       const plan = planOf(ask, instant);
       if (plan.form === 'personal') return plan;
       const { page } = ask;
-      const got = await source.obtain(wanted(ask, plan), instant, () => render(plan));
+      const got = await source.obtain(wanted(ask, plan), instant, () => render(plan), ask.requestId);
       if (got === REFUSED) return REFUSED;
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;

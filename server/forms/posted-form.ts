@@ -78,7 +78,7 @@ export function postedForms({
       const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
       let limited: LimitAnswer | undefined;
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
+        upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
         onLimited: (l) => (limited ??= l), texts,
       });
       const extra = { api, answer: (store: AppStore) => form.answer(store, ctx, body) };

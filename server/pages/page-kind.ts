@@ -14,7 +14,8 @@ import type { OwnFile, OwnState } from '#shared/content/own-file.js';
 import type { PageState } from '#shared/store/slices/page.js';
 import type { HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { Config } from '../config.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { RequestScope, UpstreamClient } from '../upstream/client.js';
+import type { ReadRecord } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import type { PublicLocation, PublicOrigins } from './public-location.js';
@@ -66,6 +67,8 @@ export interface LoaderContext<V = unknown, D = unknown> {
   visitorIp: string | undefined; query: Record<string, unknown>; cookies: Record<string, string | undefined>;
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): for this visitor's own calls only, never a shared read. */
   signal: AbortSignal;
+  /** The request the calls are made for (its id goes upstream); in a render, the record of the cache entries it read. */
+  scope?: RequestScope; record?: ReadRecord;
   /** The variant resolved before the render-cache lookup, so the page renders its key's variant; undefined for a kind without. */
   variant: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */
