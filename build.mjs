@@ -138,6 +138,17 @@ const filesApart = {
   }),
 };
 
+/**
+ * The server's elements are made by shared/typography/jsx-runtime.ts: React's runtime, the page's
+ * own texts given their soft hyphens (docs/decisions/400-soft-hyphens-as-the-page-is-made.md).
+ * The browser's bundles keep React's own.
+ */
+const SERVER_JSX = path.join(root, 'shared/typography/jsx-runtime.ts');
+const serverJsx = {
+  name: 'server-jsx',
+  setup: (b) => b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) => (args.importer === SERVER_JSX ? undefined : { path: SERVER_JSX })),
+};
+
 const serverOptions = {
   entryPoints: {
     'server/index': 'server/index.ts',
@@ -167,7 +178,7 @@ const serverOptions = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [typesetTexts, filesApart, ...(watch ? [restartOnEnd('server')] : [])],
+  plugins: [typesetTexts, serverJsx, filesApart, ...(watch ? [restartOnEnd('server')] : [])],
 };
 
 cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });

@@ -3,6 +3,7 @@
 // starts processes out of the in-process folders). `npm test` runs the `suite` project
 // (every folder but tests/cluster), `npm run test:fast` its tests/unit and tests/server,
 // `npm run test:cluster` the `cluster` project. Options set here hold for both projects.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import { typesetsFile, typesetSource } from './shared/typography/typeset-source.js';
@@ -32,8 +33,19 @@ export const TYPESET_TEXTS: Plugin = {
   transform: (code, id) => (typesetsFile(id) ? typesetSource(code, id) : undefined),
 };
 
+/**
+ * The server's elements as the build makes them (build.mjs): through shared/typography/jsx-runtime.ts,
+ * so a page rendered in a test carries the soft hyphens of the built one.
+ */
+const SERVER_JSX_FILE = fileURLToPath(new URL('shared/typography/jsx-runtime.ts', import.meta.url));
+export const SERVER_JSX: Plugin = {
+  name: 'server-jsx',
+  enforce: 'pre',
+  resolveId: (source, importer) => (/^react\/jsx(-dev)?-runtime$/.test(source) && importer !== SERVER_JSX_FILE ? SERVER_JSX_FILE : undefined),
+};
+
 export default defineConfig({
-  plugins: [TYPESET_TEXTS],
+  plugins: [TYPESET_TEXTS, SERVER_JSX],
   test: {
     ...SHARED_TEST_OPTIONS,
     // Two cores here, and three files at a time: with the headless shell a browser file

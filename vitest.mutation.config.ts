@@ -2,7 +2,7 @@
 // the unit and HTTP files that cover the mutated modules, in one project without the
 // others' folders, so a mutant costs seconds, not the whole suite.
 import { defineConfig } from 'vitest/config';
-import { SHARED_TEST_OPTIONS, TYPESET_TEXTS } from './vitest.config.js';
+import { SERVER_JSX, SHARED_TEST_OPTIONS, TYPESET_TEXTS } from './vitest.config.js';
 
 const UNIT = [
   'tests/unit/calendar.test.ts',
@@ -24,7 +24,7 @@ const UNIT = [
 const HTTP = ['tests/server/preview.test.ts', 'tests/server/campaign-calendar.test.ts'];
 
 export default defineConfig({
-  plugins: [TYPESET_TEXTS],
+  plugins: [TYPESET_TEXTS, SERVER_JSX],
   test: {
     ...SHARED_TEST_OPTIONS,
     // Stryker's runner runs vitest in worker threads, where process.env.TZ cannot change the

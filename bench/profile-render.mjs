@@ -28,6 +28,8 @@ const PARTS = [
   ['React render (renderToString / renderToPipeableStream)', (f) => /react-dom/.test(f.url) && /^render|performWork|retryNode|renderNode/.test(f.functionName)],
   // The page's tree, islands as roots: what the bench's bare renderToString floor does (bench/bare-render-server.tsx).
   ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
+  // Inside the page tree: the page's texts given their soft hyphens as its elements are made.
+  ['soft hyphens (shownProps, inside the page tree)', (f) => f.functionName === 'shownProps'],
   ['document around it (renderDocument)', (f) => f.functionName === 'renderDocument'],
   ['loader: upstream data from the cache (recordReads)', (f) => f.functionName === 'recordReads'],
   // Redux's and Immer's own frames, or makeStore: Express's Route.dispatch is on every request's stack.
@@ -58,7 +60,7 @@ const SHARES = [
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
   ['page tree (renderBody: the floor\'s own work)', (f) => f.functionName === 'renderBody'],
   ['personal upstream call (undici, the answer\'s check)', (f) => /undici\/|zod/.test(f.url) || f.url.startsWith('wasm')],
-  ['soft hyphens (hyphenateHtml, the hyphen package)', (f) => /^(hyphenateHtml|textBreaks|hyphenated)$/.test(f.functionName) || /\/hyphen\//.test(f.url)],
+  ['soft hyphens (shownProps, the hyphen package)', (f) => /^(shownProps|shownChildren|shownText|hyphenated)$/.test(f.functionName) || /\/hyphen\//.test(f.url)],
   ['state serialisation', (f) => /^serialize(Page)?State$/.test(f.functionName)],
   ['head tags and structured data', (f) => /^(discoveryTags|structuredData)$/.test(f.functionName)],
   ['document around the body', (f) => f.functionName === 'renderDocument'],

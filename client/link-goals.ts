@@ -7,6 +7,6 @@ export function trackLinkGoals(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const marked = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-goal]') : null;
     if (!marked) return;
-    trackGoal(marked.dataset.goal as Goal, marked.dataset.goalKind === 'button' ? 'button' : 'link');
+    trackGoal(marked.dataset.goal as Goal, 'link');
   });
 }

@@ -1,60 +1,38 @@
 // The hydration of a page kind with islands, loaded from its islands chunk (the kind's
 // islands, client/islands.tsx, and the shared React and store chunk) only when the page
 // holds an island, so a page of the kind that shows none (a finished campaign) loads
-// neither library (docs/decisions/064-pages-without-islands.md). A kind whose islands only
-// enhance HTML that works without them (every kind with islands today) asks for the chunk
-// only once the visitor reaches for an island (docs/decisions/131-islands-on-demand.md,
-// 135-every-kind-islands-on-demand.md). The build's page entry hands it the chunk's
-// dynamic import (scripts/build/client-build.mjs).
+// neither library (docs/decisions/064-pages-without-islands.md). Every kind's islands only
+// enhance HTML that works without them, so the chunk is asked for only once the visitor
+// reaches for an island (docs/decisions/440-islands-always-wait.md). The build's page entry
+// hands it the chunk's dynamic import (scripts/build/client-build.mjs).
 import type { HydrateIslands } from './page-start.js';
 import { chunkFailed } from './chunk-reload.js';
 import { isNear, watchNearing, whenIdle } from './when-near-viewport.js';
 
 type IslandsChunk = { hydrate: HydrateIslands };
 
-/** `#root`'s island wrappers; none when the page shows no island. */
-function islandsOfPage(): HTMLElement[] {
-  return [...document.getElementById('root')?.querySelectorAll<HTMLElement>('[data-island]') ?? []];
-}
-
-/** The hydration of `chunk`, started once the chunk has loaded; `ready` settles then. */
-function hydrationOf(chunk: Promise<IslandsChunk | undefined>): HydrateIslands {
-  // A deploy that replaced the chunk reloads the page (client/chunk-reload.ts), as for the entry.
-  const loaded = chunk.catch((error: unknown) => chunkFailed(error));
-  const hydrate: HydrateIslands = (root, serverState, live) => void loaded.then((c) => c?.hydrate(root, serverState, live));
-  return Object.assign(hydrate, { ready: loaded.then(() => undefined) });
-}
-
-/**
- * Every island, a client-only one (the empty wrapper the modals mount in) too, is a
- * `data-island` element of #root (shared/ui/island.tsx); the server preloads the islands
- * chunk exactly when it wrote one (server/render/render-page.tsx). Asked for at once:
- * preloaded from the head, the chunk is then only evaluated.
- */
-export function loadIslands(load: () => Promise<IslandsChunk>): HydrateIslands | undefined {
-  return islandsOfPage().length === 0 ? undefined : hydrationOf(load());
-}
-
 /** What shows a visitor reaching for an island: a pointer over it or pressed on it, a finger on it, the focus in it. */
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * For a kind whose islands only enhance working HTML: the chunk is asked for when the
- * visitor reaches for an island (REACHING) or scrolls one that was out of view near the
- * viewport; never at start, so the first load carries no React (the server preloads none:
- * the manifest's `islandsWaitForVisitor`). A click on an island before it is live does not
+ * Every island, a client-only one (the empty wrapper the modals mount in) too, is a
+ * `data-island` element of #root (shared/ui/island.tsx); none: no chunk. The chunk is asked
+ * for when the visitor reaches for an island (REACHING) or scrolls one that was out of view
+ * near the viewport; never at start, so the first load carries no React (the server preloads
+ * none of it: scripts/build/client-manifest.mjs). A click on an island before it is live does not
  * do what the HTML alone would (a feedback button's GET to the page's feedback block): it
  * is held and given again once the islands are live, as the visitor meant it.
  */
 export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): HydrateIslands | undefined {
-  const islands = islandsOfPage();
+  const islands = [...document.getElementById('root')?.querySelectorAll<HTMLElement>('[data-island]') ?? []];
   if (islands.length === 0) return undefined;
   // Says so on the page until then (tests reach for an island: tests/support/browser.ts).
   document.getElementById('root')!.dataset.islandsWait = 'visitor';
   let ask!: () => void;
   const asked = new Promise<void>((resolve) => (ask = resolve));
   const chunk = asked.then(load);
-  const hydration = hydrationOf(chunk);
+  // A deploy that replaced the chunk reloads the page (client/chunk-reload.ts), as for the entry.
+  const loaded = chunk.catch((error: unknown) => chunkFailed(error));
   const inIsland = (target: EventTarget | null) => target instanceof Element && target.closest('[data-island]') !== null;
   const onReach = (event: Event) => {
     if (inIsland(event.target)) start();
@@ -98,9 +76,9 @@ export function loadIslandsForVisitor(load: () => Promise<IslandsChunk>): Hydrat
   // Given once the browser is idle after the islands came alive: their first effects (a
   // card field taking over what was typed before) and the renders those ask for have run,
   // so the click acts on what the page shows.
-  const hydrate: HydrateIslands = (root, serverState, live) => hydration(root, serverState, () => {
+  const hydrate: HydrateIslands = (root, serverState, live) => void loaded.then((c) => c?.hydrate(root, serverState, () => {
     live();
     release(whenIdle);
-  });
-  return Object.assign(hydrate, { ready: hydration.ready, waitsForVisitor: true });
+  }));
+  return Object.assign(hydrate, { ready: loaded.then(() => undefined) });
 }

@@ -1,6 +1,6 @@
 // What every page's script does whatever islands it has, with no React and no Redux: the
-// analytics settings, the link goals, the deferred styles (once the islands start, on a page
-// whose islands wait for the visitor), then, once the page is live, the web-vitals reporter.
+// analytics settings, the link goals, the deferred styles (once the islands start), and the
+// web-vitals reporter.
 // A page kind with no islands (the hub) runs this alone, so it loads neither library
 // (docs/decisions/064-pages-without-islands.md); a kind with islands hands its hydration in
 // when the page holds one (client/load-islands.ts).
@@ -12,17 +12,16 @@ import { reportVitalsWhenIdle } from './rum-loader.js';
 
 /**
  * Brings a page's islands to life, then calls `live` once they all are. `ready`, when
- * given, settles once the code it runs is loaded and evaluated; `waitsForVisitor`, when
- * that waits until the visitor reaches for an island (client/load-islands.ts).
+ * given, settles once the code it runs is loaded and evaluated, which waits until the
+ * visitor reaches for an island (client/load-islands.ts).
  */
-export type HydrateIslands = ((root: HTMLElement, serverState: RootState, live: () => void) => void)
-  & { ready?: Promise<void>; waitsForVisitor?: boolean };
+export type HydrateIslands = ((root: HTMLElement, serverState: RootState, live: () => void) => void) & { ready?: Promise<void> };
 
 /**
  * Starts the page. Once every island is live (at once when there is none), #root gets
- * data-hydrated (tests wait for it), the performance timeline the mark 'islands:live'
- * (after 'islands:start'), and the web-vitals reporter loads when the browser is idle;
- * on a page whose islands wait for the visitor, the reporter does not wait for them.
+ * data-hydrated (tests wait for it) and the performance timeline the mark 'islands:live'
+ * (after 'islands:start'). The web-vitals reporter loads when the browser is idle after the
+ * start, without waiting for the islands.
  */
 export function startPage(hydrate?: HydrateIslands): void {
   const stateBlock = document.getElementById('__state');
@@ -31,17 +30,14 @@ export function startPage(hydrate?: HydrateIslands): void {
   const serverState = JSON.parse(stateBlock.textContent) as RootState;
   configureAnalytics(serverState.page.analytics);
   trackLinkGoals(document);
-  // The dialogs' styles restyle the whole page when switched on: on a page whose islands
-  // wait for the visitor no dialog can open before they start, so they switch on then.
-  if (!hydrate?.waitsForVisitor) applyDeferredStyles(document);
   const live = () => {
     performance.mark('islands:live');
     root.setAttribute('data-hydrated', 'true');
-    if (!hydrate?.waitsForVisitor) reportVitalsWhenIdle(serverState.page.id);
   };
   const begin = () => {
     performance.mark('islands:start');
-    if (hydrate?.waitsForVisitor) applyDeferredStyles(document);
+    // The dialogs' styles restyle the whole page when switched on: no dialog can open before the islands start.
+    applyDeferredStyles(document);
     if (hydrate) hydrate(root, serverState, live);
     else live();
   };
@@ -50,7 +46,7 @@ export function startPage(hydrate?: HydrateIslands): void {
   // evaluated, the islands chunk included, in a task of its own: a module's evaluation is
   // not hydration (the compile hint keeps it short: scripts/build/client-build.mjs).
   requestAnimationFrame(() => setTimeout(() => {
-    if (hydrate?.waitsForVisitor) reportVitalsWhenIdle(serverState.page.id);
+    reportVitalsWhenIdle(serverState.page.id);
     if (hydrate?.ready) void hydrate.ready.then(() => setTimeout(begin, 0));
     else begin();
   }, 0));

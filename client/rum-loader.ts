@@ -1,5 +1,5 @@
 // The web-vitals reporter (web-vitals-report.ts) is never on the page's critical path: its
-// file is asked for when the browser is next idle after every island is live. It is built
+// file is asked for when the browser is next idle after the page starts. It is built
 // apart from the page (scripts/build/client-build.mjs says why), which names it here. A
 // failed load is only a page view not measured: no reload, no message.
 import { whenIdle } from './when-near-viewport.js';

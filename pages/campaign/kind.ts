@@ -4,7 +4,7 @@
 // campaign page shows are the kind's own file, content/campaign.json (declared here).
 import { CampaignPage } from './ui/campaign-page.js';
 import { savingsChecked } from '#shared/store/slices/campaign.js';
-import type { CampaignOnPage } from './ui/campaign-on-page.js';
+import { CAMPAIGN_ON_PAGE } from './ui/campaign-on-page.js';
 import { defineKind, kindContent, type KindSources } from '#server/pages/page-kind.js';
 import { loadCampaignPage } from './load.js';
 import { campaignCard } from './hub-card.js';
@@ -36,10 +36,12 @@ export const campaign = defineKind({
   content: {
     own: texts,
     // The phase shown (a hidden campaign has no page) and its raster banner when it has one.
-    state(page, { phase, site }) {
-      const banner = site.bannerOf(page.id);
-      const shown: CampaignOnPage | undefined = phase === 'hidden' ? undefined : { ...page.data, phase, ...(banner ? { banner } : {}) };
-      return shown;
+    state: {
+      key: CAMPAIGN_ON_PAGE,
+      of(page, { phase, site }) {
+        const banner = site.bannerOf(page.id);
+        return phase === 'hidden' ? undefined : { ...page.data, phase, ...(banner ? { banner } : {}) };
+      },
     },
     pageFile: {
       path: (page) => `campaigns/${page.id}.json`,

@@ -2,7 +2,7 @@
 // the content at the time of the render; it asks the upstream nothing and runs no island.
 import type { ItemList } from 'schema-dts';
 import { HubPage } from './ui/hub-page.js';
-import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
+import { HUB_ENTRIES, hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { PublicLocation } from '#server/pages/public-location.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { hubCards } from '#server/pages/hub-cards.js';
@@ -28,7 +28,7 @@ export const hub = defineKind({
       schema: hubSchema, key: HUB_TEXTS, form: 'Главная акций /promo/',
       title: 'Тексты главной страницы акций /promo/ (docs/content.md)',
     }),
-    state: (_page, at) => hubCards(at),
+    state: { key: HUB_ENTRIES, of: (_page, at) => hubCards(at) },
     listsPages: true,
   },
   pages: ({ content }) => [{

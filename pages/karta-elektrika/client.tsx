@@ -5,9 +5,3 @@ import './ui/karta-elektrika.css';
 import { kartaCheckIsland } from './ui/card-check.js';
 
 export const islands = [kartaCheckIsland];
-/**
- * Its form works without JavaScript (docs/decisions/080-forms-without-javascript.md): the
- * islands chunk, React with it, loads only when the visitor reaches for an island
- * (docs/decisions/131-islands-on-demand.md, 135-every-kind-islands-on-demand.md).
- */
-export const islandsWaitForVisitor = true;

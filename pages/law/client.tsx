@@ -8,9 +8,3 @@ import { feedbackButtonIsland } from '#shared/features/business/feedback-button.
 import { helpfulInfoIsland } from '#shared/features/business/helpful-info.js';
 
 export const islands = [cookieBannerIsland, ...BUSINESS_LAYOUT_ISLANDS, helpfulInfoIsland, feedbackButtonIsland];
-/**
- * Every form of the page works without JavaScript (the city links, the feedback block, the
- * cookie notice's post): the islands chunk, React with it, loads only when the visitor
- * reaches for an island (docs/decisions/131-islands-on-demand.md).
- */
-export const islandsWaitForVisitor = true;

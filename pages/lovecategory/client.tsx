@@ -6,9 +6,3 @@ import { headerActionsIsland } from './ui/lovecategory-header.js';
 import { cardStatusIsland, modalsIsland } from './ui/lovecategory-islands.js';
 
 export const islands = [headerActionsIsland, cardStatusIsland, modalsIsland];
-/**
- * Its forms work without JavaScript (docs/decisions/080-forms-without-javascript.md): the
- * islands chunk, React with it, loads only when the visitor reaches for an island
- * (docs/decisions/131-islands-on-demand.md, 135-every-kind-islands-on-demand.md).
- */
-export const islandsWaitForVisitor = true;

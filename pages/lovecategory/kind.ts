@@ -6,7 +6,7 @@ import { LoveCategoryPage } from './ui/lovecategory-page.js';
 import { defineKind, kindContent } from '#server/pages/page-kind.js';
 import { loadLoveCategoryPage } from './load.js';
 import { loveCategoryForm } from './posted-form.js';
-import { LOVECATEGORY_TEXTS } from './ui/lovecategory-texts.js';
+import { LOVECATEGORY_ON_PAGE, LOVECATEGORY_TEXTS } from './ui/lovecategory-texts.js';
 import { pageHead } from '#shared/content/phase-texts.js';
 import {
   lovecategorySchema, type LovecategoryContent, type LovecategoryOnPage,
@@ -38,7 +38,7 @@ export const lovecategory = defineKind({
       schema: lovecategorySchema, key: LOVECATEGORY_TEXTS, form: '«Любимые категории»',
       title: 'Программа «Любимые категории»: даты и тексты страницы (docs/content.md)',
     }),
-    state: (page) => page.data.onPage,
+    state: { key: LOVECATEGORY_ON_PAGE, of: (page) => page.data.onPage },
   },
   Page: LoveCategoryPage,
   load: loadLoveCategoryPage,

@@ -6,9 +6,3 @@ import { BUSINESS_LAYOUT_ISLANDS } from '#shared/features/business/business-isla
 import { feedbackButtonIsland } from '#shared/features/business/feedback-button.js';
 
 export const islands = [...BUSINESS_LAYOUT_ISLANDS, feedbackButtonIsland];
-/**
- * Every form of the page works without JavaScript (the city links, the feedback block, the
- * cookie notice's post): the islands chunk, React with it, loads only when the visitor
- * reaches for an island (docs/decisions/131-islands-on-demand.md).
- */
-export const islandsWaitForVisitor = true;

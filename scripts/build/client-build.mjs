@@ -22,20 +22,14 @@ import { DEFERRED_CSS, DEFERRED_NAMESPACE, PAGE_ENTRY, PAGE_ISLANDS, metDeferred
 
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
-/** A kind's entry module exports `islands` when its pages may contain any. */
-const EXPORTS_ISLANDS = /^export const islands\b/m;
 /**
- * …and `islandsWaitForVisitor = true` when they only enhance HTML that works without them:
- * the chunk loads when the visitor reaches for one (docs/decisions/131-islands-on-demand.md).
+ * A kind's entry module exports `islands` when its pages may contain any; they only enhance
+ * HTML that works without them, so the chunk loads when the visitor reaches for one
+ * (docs/decisions/440-islands-always-wait.md).
  */
-const ISLANDS_WAIT = /^export const islandsWaitForVisitor = true\b/m;
+const EXPORTS_ISLANDS = /^export const islands\b/m;
 
 const entryOf = (root, kind) => path.join(root, 'pages', kind, 'client.tsx');
-
-/** Whether the kind's islands wait for the visitor (its entry says so). */
-export function islandsWaitForVisitor(root, kind) {
-  return ISLANDS_WAIT.test(readFileSync(entryOf(root, kind), 'utf8'));
-}
 
 /**
  * A page's first-load script is client/page-start.ts (analytics, link goals, deferred styles,
@@ -58,10 +52,9 @@ function pageEntryPlugin(root) {
       b.onLoad({ filter: /.*/, namespace: PAGE_ENTRY }, (args) => {
         const kind = args.path.slice(`${PAGE_ENTRY}:`.length);
         const source = readFileSync(entryOf(root, kind), 'utf8');
-        const loader = ISLANDS_WAIT.test(source) ? 'loadIslandsForVisitor' : 'loadIslands';
         return virtual(EXPORTS_ISLANDS.test(source)
-          ? `import { startPage } from './page-start.ts';\nimport { ${loader} } from './load-islands.ts';\n`
-            + `startPage(${loader}(() => import('${PAGE_ISLANDS}:${kind}')));\n`
+          ? `import { startPage } from './page-start.ts';\nimport { loadIslandsForVisitor } from './load-islands.ts';\n`
+            + `startPage(loadIslandsForVisitor(() => import('${PAGE_ISLANDS}:${kind}')));\n`
           : `import '${entryOf(root, kind)}';\nimport { startPage } from './page-start.ts';\nstartPage();\n`, kind);
       });
       b.onLoad({ filter: /.*/, namespace: PAGE_ISLANDS }, (args) => {
@@ -178,5 +171,5 @@ export async function finishClient({ root, out, production, metafiles }) {
   const outputs = new Map(Object.entries(built.metafile.outputs)
     .filter(([, o]) => o.entryPoint)
     .map(([file, o]) => [path.join(root, o.entryPoint), file]));
-  writeClientManifest(metafile, path.join(out, 'client'), outputs, (kind) => islandsWaitForVisitor(root, kind));
+  writeClientManifest(metafile, path.join(out, 'client'), outputs);
 }

@@ -70,12 +70,11 @@ function deferredSources(metafile, files) {
 }
 
 /**
- * `deferredOutputs` maps a deferred CSS source (absolute path) to its built file;
- * `islandsWaitForVisitor(kind)` says whether the kind's islands load on demand. Entry
+ * `deferredOutputs` maps a deferred CSS source (absolute path) to its built file. Entry
  * names come from esbuild's entryPoint: `page-entry:<kind>`, `page-islands:<kind>` (a
  * kind's islands chunk, listed under its kind), `client/boot.ts` or the reporter's.
  */
-export function writeClientManifest(metafile, clientDir, deferredOutputs, islandsWaitForVisitor) {
+export function writeClientManifest(metafile, clientDir, deferredOutputs) {
   const manifest = { boot: null, pages: {} };
   const rel = (file) => path.relative(clientDir, file);
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -103,9 +102,8 @@ export function writeClientManifest(metafile, clientDir, deferredOutputs, island
       css: output.cssBundle ? [rel(output.cssBundle)] : [],
       deferredCss: deferredSources(metafile, [file, ...imports, ...islands, ...lazy]).map((source) => rel(deferredOutputs.get(source))),
       imports: imports.map(rel),
+      // Loaded when the visitor reaches for an island: never preloaded.
       islands: islands.map(rel),
-      // The islands chunk loads when the visitor reaches for an island: no preload.
-      islandsWaitForVisitor: islands.length > 0 && islandsWaitForVisitor(kind),
       lazy: lazy.map(rel),
     };
   }

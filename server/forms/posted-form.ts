@@ -1,15 +1,12 @@
 // Forms a page posts to itself before its JS has run (or with JS off), its route's action
 // (server/pages/page-routes.ts, run by server/routes/page-router.ts): the cookie notice's
-// consent (a redirect back), and the form its kind answers (PageKindDescriptor.forms.posted:
-// lovecategory's steps, the business feedback), whose work is done here: the page's data
-// with the form's answer in its store, the action's data, which the router renders for this
-// visitor only, never cached, with the /api calls' limits (form-api.ts). It is personal
-// work, admitted within the personal budget with its client block's share (load-gate.ts,
-// docs/decisions/120-fair-admission.md), never refused by the renders' load. Anything
-// else posted to a page is not a route (404), nor is a post to a page not shown now. A
-// form refused by a rate limit is answered 429 (with Retry-After), its page saying so in
-// the form, with what was typed kept. The status and headers are the action's, read by the
-// router from the query's context.
+// consent (cookie-consent.ts), and the form its kind answers (PageKindDescriptor.forms.posted:
+// lovecategory's steps, the business feedback): the page's data with the form's answer in its
+// store, rendered for this visitor only, never cached, with the /api calls' limits
+// (form-api.ts); personal work, admitted within the personal budget with its client block's
+// share (docs/decisions/120-fair-admission.md). A form refused by a rate limit is a 429 with
+// Retry-After, its page saying so in the form, what was typed kept. The status and headers are
+// the action's, read by the router from the query's context.
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -39,8 +36,8 @@ export interface PostedFormDeps {
 }
 
 /**
- * A page's action: a redirect Response (the cookie consent), or the page's data with the form's
- * answer (server/pages/page-routes.ts's PageData, with its status and headers); throws a 404
+ * A page's action: the cookie consent's 303, or the page's data with the form's answer
+ * (server/pages/page-routes.ts's PageData), each with its status and headers; throws a 404
  * answer (no form here), a 503 one (no room for personal work), or the body parser's 400/413.
  */
 export type TakePosted = (req: Request, res: Response, page: PageEntry) => Promise<unknown>;
@@ -66,20 +63,22 @@ export function postedForms({
 
   return async (req, res, page) => {
     const body = await postedBody(req, res);
-    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') return acceptCookies(req, res, page);
+    const { site, base } = res.locals.host;
+    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') {
+      return acceptCookies(page.paths[site]!, req.originalUrl, clock.now());
+    }
     const form = page.descriptor.forms?.posted;
     // Anything else posted to a page is not a route, nor is a post to a page not shown now.
     if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
     const release = shed.admitPersonal(res);
     if (!release) throw data(null, { status: 503 });
     try {
-      const { site, base } = res.locals.host;
       const instant = clock.now();
       const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
       const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
       let limited: LimitAnswer | undefined;
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
+        upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
         onLimited: (l) => (limited ??= l), texts,
       });
       const answered = (store: AppStore) => form.answer(store, ctx, body);

@@ -10,11 +10,12 @@ import type { Campaign, FileValue } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import type { OwnFile } from '#shared/content/own-file.js';
+import type { OwnFile, OwnState } from '#shared/content/own-file.js';
 import type { PageState } from '#shared/store/slices/page.js';
 import type { HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { Config } from '../config.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { RequestScope, UpstreamClient } from '../upstream/client.js';
+import type { ReadRecord } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import type { PublicLocation, PublicOrigins } from './public-location.js';
@@ -66,6 +67,8 @@ export interface LoaderContext<V = unknown, D = unknown> {
   visitorIp: string | undefined; query: Record<string, unknown>; cookies: Record<string, string | undefined>;
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): for this visitor's own calls only, never a shared read. */
   signal: AbortSignal;
+  /** The request the calls are made for (its id goes upstream); in a render, the record of the cache entries it read. */
+  scope?: RequestScope; record?: ReadRecord;
   /** The variant resolved before the render-cache lookup, so the page renders its key's variant; undefined for a kind without. */
   variant: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */
@@ -120,6 +123,10 @@ export interface HubCard<D = unknown> {
 
 /** A urlencoded body as Express parses it (extended: false): a repeated field is an array. */
 export type PostedBody = Record<string, string | string[] | undefined>;
+/** A posted field's one value; '' when absent or repeated (a form never repeats it). */
+export const one = (value: PostedBody[string]) => (typeof value === 'string' ? value : '');
+/** Every value of a field a form may repeat (ticked boxes). */
+export const many = (value: PostedBody[string]) => (value === undefined ? [] : [value].flat());
 /** A form a page posts to itself (server/forms/posted-form.ts): whether the body is its, and its answer in the store. */
 export interface PostedFormAnswer<V = unknown, D = unknown> {
   accepts: (body: PostedBody) => boolean;
@@ -128,8 +135,11 @@ export interface PostedFormAnswer<V = unknown, D = unknown> {
 
 /** Origins a kind's pages need beyond the site's Content-Security-Policy, merged once (server/render/security-headers.ts). */
 export type CspAdditions = Partial<Record<'frameSrc' | 'mediaSrc' | 'connectSrc', readonly string[]>>;
-/** A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data (or none). */
-export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined> {
+/**
+ * A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data,
+ * `S` its pages' kindState (or none).
+ */
+export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined, S = undefined> {
   /** Its folder under pages/, and its client build's. */
   kind: string;
   /** Its pages: fixed ones, or made from the content (campaigns, its own file). */
@@ -143,7 +153,7 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined>
   content?: {
     own?: KindContent<C>;
     /** What the page's state holds of the kind besides its file (PageState.kindState: a campaign in its phase, the hub's cards). */
-    state?(page: PageEntry<D>, at: StateSources): unknown;
+    state?: { key: OwnState<S>; of(page: PageEntry<D>, at: StateSources): S };
     /** Each page is made from a file of its own (a campaign's): its path (the sitemap's lastmod) and what a render shows of it. */
     pageFile?: { path(page: PageEntry<D>): string; shown(page: PageEntry<D>, banners: ReadonlyMap<string, unknown> | undefined): unknown };
     /** The page shows every other page's card (the hub): it changes whenever one of them does. */
@@ -169,16 +179,19 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined>
   campaign?: { of(page: PageEntry<D>): Campaign; withCampaign(page: PageEntry<D>, campaign: Campaign): PageEntry<D> };
 }
 
-/** Where `defineKind` reads a kind's types: its file's schema, its variant, its pages' data (every other part is checked by them). */
-type Declared<C, V, D> = { pages(sources: KindSources<C>): PageRoute<D>[]; content?: { own?: KindContent<C> }; variant?: PageVariant<V> };
+/** Where `defineKind` reads a kind's types: its file's schema, its state's key, its variant, its pages' data (the rest is checked). */
+type Declared<C, V, D, S> = {
+  pages(sources: KindSources<C>): PageRoute<D>[]; variant?: PageVariant<V>;
+  content?: { own?: KindContent<C>; state?: { key: OwnState<S> } };
+};
 
 /** Declares a kind: its types come from what it declares, so no kind names them. */
-export const defineKind = <C = undefined, V = undefined, D = undefined>(
-  kind: Declared<C, V, D> & Omit<PageKindDescriptor<NoInfer<C>, NoInfer<V>, NoInfer<D>>, 'pages' | 'variant'>,
-): PageKindDescriptor<C, V, D> => kind;
+export const defineKind = <C = undefined, V = undefined, D = undefined, S = undefined>(
+  kind: Declared<C, V, D, S> & Omit<PageKindDescriptor<NoInfer<C>, NoInfer<V>, NoInfer<D>, NoInfer<S>>, 'pages' | 'variant'>,
+): PageKindDescriptor<C, V, D, S> => kind;
 
 /** Any kind: what the registry holds and a page's entry points to. */
-export type AnyPageKind = PageKindDescriptor<unknown, unknown, unknown>;
+export type AnyPageKind = PageKindDescriptor<unknown, unknown, unknown, unknown>;
 /** Whether a kind's pages read the visitor's cookies: the kinds with a variant (PageVariant); none for no page. */
 export const readsCookies = (kind: AnyPageKind | undefined): boolean => kind?.variant !== undefined;
 /** Whether a kind's pages take posted forms (their route's action): its own form, or the cookie notice's consent. */

@@ -126,10 +126,12 @@ export function createPageRegistry(
   checkTestKindNames(descriptors, testKinds);
   const kinds = [...descriptors, ...testKinds].toSorted((a, b) => a.kind.localeCompare(b.kind));
   if (kinds.some((descriptor) => descriptor.kind === SITE_TEXTS)) throw new Error(`no page kind may be named "${SITE_TEXTS}"`);
-  // A kind's selectors read its file on its pages: the file's key names the kind that declares it.
-  const owners = [...kinds.map(({ kind, content }) => ({ kind, own: content?.own })), { kind: SITE_TEXTS, own: siteTexts }];
-  for (const { kind, own } of owners) {
-    if (own && own.key.kind !== kind) throw new Error(`the ${kind} kind's content file is keyed for the ${own.key.kind} kind`);
+  // A kind's selectors read its file and its state on its pages: their keys name the kind that declares them.
+  const keys = [...kinds.flatMap(({ kind, content }) => [content?.own?.key, content?.state?.key].map((key) => ({ kind, key }))),
+    { kind: SITE_TEXTS, key: siteTexts?.key }];
+  for (const { kind, key } of keys) {
+    const part = key?.part === 'content' ? 'content file' : 'state';
+    if (key && key.kind !== kind) throw new Error(`the ${kind} kind's ${part} is keyed for the ${key.kind} kind`);
   }
   // Made from no campaign: the pages a kind makes of campaigns are not among them.
   const fixedPages = entriesOf(kinds, {}, NO_CONFIG);

@@ -27,7 +27,7 @@ export interface PageData {
 export interface PageRouteContext {
   /** The page's loader: its data (none after a form's action: the action's data is the page's). */
   load(page: PageEntry): Promise<PageData | null>;
-  /** The page's action: the form posted to it, answered with the page's data (or a redirect Response). */
+  /** The page's action: the form posted to it, answered with the page's data (or the cookie consent's 303). */
   take(page: PageEntry): Promise<unknown>;
 }
 

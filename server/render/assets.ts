@@ -3,8 +3,9 @@
 // inline, the module scripts (the boot guard, then the page's entry) and a modulepreload
 // for every chunk the entry imports, so the browser fetches them all at once from the
 // HTML instead of discovering them one import after another; and, for a page that holds
-// an island, a modulepreload for its islands chunk and what that imports, and the styles
-// that may wait (docs/decisions/064-pages-without-islands.md).
+// an island, the styles that may wait (docs/decisions/064-pages-without-islands.md). The
+// islands chunk is never preloaded: it loads when the visitor reaches for an island
+// (docs/decisions/440-islands-always-wait.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,8 +15,6 @@ export interface PageAssets {
   scripts: string[];
   /** The chunks the entry imports: preloaded on every page of the kind. */
   preloads: string[];
-  /** The islands chunk and what it imports: preloaded only on a page that holds an island, unless they wait for the visitor. */
-  islandPreloads: string[];
   /**
    * The page's CSS as its <style> element, already UTF-8: the largest part of the head is
    * the same in every render, so it is encoded once instead of in each page's bytes.
@@ -39,15 +38,9 @@ const entrySchema = z.object({
   /**
    * The kind's islands chunk (React, the store, its islands) and every chunk it imports
    * that `imports` does not hold; empty for a kind with no islands. The entry imports it
-   * dynamically, only on a page whose HTML holds an island.
+   * dynamically, only on a page whose HTML holds an island, once the visitor reaches for one.
    */
   islands: z.array(z.string()),
-  /**
-   * The islands only enhance HTML that works without them: the chunk loads when the
-   * visitor reaches for an island, and the document preloads none of it
-   * (docs/decisions/131-islands-on-demand.md).
-   */
-  islandsWaitForVisitor: z.boolean(),
   /** Chunks the page loads later, by dynamic import (client-only islands). */
   lazy: z.array(z.string()),
 });
@@ -105,7 +98,6 @@ function assetsOf(manifest: AssetManifest, kind: string, assetsBase: string): Pa
   return {
     scripts: [url(manifest.boot.file), ...(page ? [url(page.file)] : [])],
     preloads: (page?.imports ?? []).map(url),
-    islandPreloads: page?.islandsWaitForVisitor ? [] : (page?.islands ?? []).map(url),
     inlineStyle: Buffer.from(css ? `<style>${css}</style>` : ''),
     deferredStyles: (page?.deferredCss ?? []).map(url),
   };

@@ -11,7 +11,7 @@ export interface DocumentParts {
   /** The canonical link, link preview and JSON-LD (server/discovery/head-tags.ts), as HTML. */
   discoveryTags: string;
   assets: PageAssets;
-  /** The body holds an island: its islands chunk is preloaded and the dialogs' styles named. */
+  /** The body holds an island: the dialogs' styles are named. */
   holdsIslands: boolean;
   /** Already escaped by serializeState. */
   stateJson: string;
@@ -25,20 +25,18 @@ export interface DocumentParts {
  * The head carries everything the page needs, so the browser asks for it all at once:
  * the CSS inline (nothing blocks the first paint), the module scripts and a preload for
  * each chunk they import (module scripts never block parsing), and, when the page holds
- * an island, a preload for its islands chunk and what that imports (the page's script
- * imports it only then: docs/decisions/064-pages-without-islands.md) and the dialogs'
- * styles as a stylesheet that applies to nothing until the page's script switches it on.
+ * an island (docs/decisions/064-pages-without-islands.md), the dialogs' styles as a
+ * stylesheet that applies to nothing until the page's script switches it on.
  * The scripts are fetched at low priority: the document and the banner get a slow line
  * first, and the page works before its scripts have run (its forms answer without them).
  */
 function assetTags(assets: PageAssets, holdsIslands: boolean): string {
   const deferredStyles = holdsIslands ? assets.deferredStyles : [];
-  const modules = holdsIslands ? [...assets.preloads, ...assets.islandPreloads] : assets.preloads;
   const deferred = deferredStyles
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-deferred-style="">`)
     .join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`).join('');
-  const preloads = modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
   return scripts + preloads + deferred;
 }
 

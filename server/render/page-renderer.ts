@@ -15,7 +15,8 @@ import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import { servedFile, type LoaderConfig, type LoaderContext, type PageEntry } from '#server/pages/page-kind.js';
 import type { PageData } from '#server/pages/page-routes.js';
-import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { ReadRecord } from '../upstream/upstream-cache.js';
+import type { UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -28,7 +29,7 @@ import type { RenderedPage } from './render-cache.js';
 
 export interface PageRendererDeps {
   config: Config;
-  upstream: CachedUpstream;
+  upstream: UpstreamClient;
   regions: RegionLookup;
   manifest: AssetManifest;
   site: SiteContent;
@@ -87,19 +88,25 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     };
     const { own: file } = page.descriptor.content ?? {};
     const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
-    const kindState = page.descriptor.content?.state?.(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
+    const kindState = page.descriptor.content?.state?.of(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
     const store = makeStore({
       page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
     }, api);
-    const { reads } = await upstream.recordReads(async () => {
-      await page.descriptor.load?.(store, ctx);
-    });
+    // The loader's calls carry the record of the cache entries they read (server/upstream/upstream-cache.ts).
+    const record: ReadRecord = { reads: [] };
+    await page.descriptor.load?.(store, { ...ctx, record });
+    const { reads } = record;
     if (answer) await answer(store);
     return { store, reads, phase: ctx.phase };
   };
+  // A query reads a GET's path and its signal, never aborted here: one Request per page path, made once.
+  const renderRequests = new Map<string, globalThis.Request>();
+  const renderRequest = (path: string) =>
+    renderRequests.get(path) ?? renderRequests.set(path, new globalThis.Request(`http://page${path}`)).get(path)!;
   const html: PageRenderer['html'] = (page, site, context) => {
     const { store, phase } = pageDataOf(context, page);
-    const router = createStaticRouter(content.routes.handlers[site].dataRoutes, context);
+    // Over the matched route alone: the others could not render, and converting all of them is no render's work.
+    const router = createStaticRouter([context.matches[0]!.route], context);
     const assets = pageAssets(manifest, page.kind, `${store.getState().page.base}assets/`);
     return renderPage({ router, context, store, page, assets, discovery, phase });
   };
@@ -116,13 +123,13 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       get query() {
         return req.query;
       },
-      cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf,
+      cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf, scope: { requestId: res.locals.requestId, log: req.log },
       // A kind with a variant renders from the context its variant resolved (PageVariant.resolve).
       variant: undefined,
     }),
     async render(page, site, base, ctx, extra) {
       // The page's own path (a render is shared by every request waiting on its key), a GET: the route's loader.
-      const context = await content.routes.handlers[site].query(new globalThis.Request(`http://page${page.paths[site]}`), {
+      const context = await content.routes.handlers[site].query(renderRequest(page.paths[site]!), {
         requestContext: { page: { load: () => load(page, site, base, ctx, extra), take: unrouted } },
       });
       if (context instanceof globalThis.Response) throw new Error(`the route of ${page.id} answered ${context.status}`);

@@ -12,7 +12,7 @@ import { StaticRouterProvider, type StaticRouterProviderProps } from 'react-rout
 import type { AppStore } from '#shared/store/make-store.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { IslandRendererContext, islandIdPrefix, type IslandRenderer } from '#shared/ui/island.js';
-import { hyphenateHtml } from '#shared/typography/hyphenate.js';
+import { withPageWords } from '#shared/typography/hyphenate.js';
 import { renderDocument } from './document.js';
 import { stateSerializer } from '../discovery/serialize-state.js';
 import type { PageAssets } from './assets.js';
@@ -34,34 +34,27 @@ export interface RenderInput {
   phase: CampaignPhase;
 }
 
-/** Where an island's markup goes in the page's markup, until the page's own words are hyphenated. */
-const islandPlace = (name: string) => `<!--island ${name}-->`;
-const ISLAND_PLACE = /<!--island ([^ ]+?)-->/g;
-
 /**
  * The markup of the page `tree` with its islands, each a root of its own with its own useId prefix, and their names.
- * The page's own words get their soft hyphens (shared/typography/hyphenate.ts); an island's are
- * as the browser renders them again, so its markup is put in afterwards.
+ * The page's own words get their soft hyphens as its elements are made (shared/typography/hyphenate.ts); an
+ * island's are as the browser renders them again.
  */
 export function renderBody(tree: ReactElement, store: AppStore): { html: string; islands: ReadonlySet<string> } {
-  const islands = new Map<string, string>();
+  const names = new Set<string>();
   const renderIsland: IslandRenderer = (name: string, element: ReactElement | null) => {
     // Two islands of one name would share ids and could not be told apart in the browser.
-    if (islands.has(name)) throw new Error(`island "${name}" is used twice on one page`);
-    if (!element) {
-      islands.set(name, '');
-      return '';
-    }
-    islands.set(name, renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) }));
-    return islandPlace(name);
+    if (names.has(name)) throw new Error(`island "${name}" is used twice on one page`);
+    names.add(name);
+    if (!element) return '';
+    const island = () => renderToString(<Provider store={store}>{element}</Provider>, { identifierPrefix: islandIdPrefix(name) });
+    return withPageWords(island, false);
   };
-  const pageHtml = renderToString(
+  const html = withPageWords(() => renderToString(
     <IslandRendererContext value={renderIsland}>
       <Provider store={store}>{tree}</Provider>
     </IslandRendererContext>,
-  );
-  const html = hyphenateHtml(pageHtml).replace(ISLAND_PLACE, (_place, name: string) => islands.get(name)!);
-  return { html, islands: new Set(islands.keys()) };
+  ));
+  return { html, islands: names };
 }
 
 /** Every render's state: the parts that come back unchanged from render to render are not made again (serialize-state.ts). */

@@ -22,16 +22,14 @@ interface AnalyticsWindow {
 
 let settings: { gtmId?: string; yandexMetrikaId?: string } = {};
 
-/**
- * A goal on a link of a static part of a page (server HTML, no component code in the
- * browser): the attributes one delegated listener (client/link-goals.ts) reads on click.
- */
 /** What the analytics call each kind of click. */
 const CLICK_ACTIONS: Record<keyof typeof DATA_LAYER_EVENTS, string> = { link: 'Link Click', button: 'Button click' };
 
-export function goalAttributes(goal: Goal, kind: keyof typeof DATA_LAYER_EVENTS = 'link'): { 'data-goal': Goal; 'data-goal-kind': string } {
-  return { 'data-goal': goal, 'data-goal-kind': kind };
-}
+/**
+ * A goal on a link of a static part of a page (server HTML, no component code in the
+ * browser): the attribute one delegated listener (client/link-goals.ts) reads on click.
+ */
+export const goalAttributes = (goal: Goal): { 'data-goal': Goal } => ({ 'data-goal': goal });
 
 export function configureAnalytics(next: { gtmId?: string; yandexMetrikaId?: string }): void {
   settings = next;

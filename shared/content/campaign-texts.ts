@@ -6,9 +6,9 @@
 // (pages/campaign/ui/), because the server's render reads a phase's title and description
 // from it (server/render/render-page.tsx) and server/ never imports pages/
 // (docs/decisions/092-layers.md).
-import { contentSelector } from '../store/slices/page.js';
+import { kindSelector } from '../store/slices/page.js';
 import { ownFile } from './own-file.js';
 import type { campaignTextsSchema } from './campaign-texts-schema.js';
 
 export const CAMPAIGN_TEXTS = ownFile<typeof campaignTextsSchema>('campaign');
-export const selectCampaignTexts = contentSelector(CAMPAIGN_TEXTS);
+export const selectCampaignTexts = kindSelector(CAMPAIGN_TEXTS);

@@ -4,7 +4,7 @@
 // (server/studio/site-state.ts), and server/ never imports pages/ (docs/decisions/092-layers.md).
 import type { hubSchema } from './hub-schema.js';
 import { ownFile } from './own-file.js';
-import { contentSelector } from '../store/slices/page.js';
+import { kindSelector } from '../store/slices/page.js';
 
 export const HUB_TEXTS = ownFile<typeof hubSchema>('hub');
-export const selectHubTexts = contentSelector(HUB_TEXTS);
+export const selectHubTexts = kindSelector(HUB_TEXTS);

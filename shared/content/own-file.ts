@@ -1,17 +1,24 @@
-// A kind's own content file as code reads it, named once per kind beside its selectors (its
-// `*-texts.ts`): the kind's name and the file's value, typed by the schema the kind's descriptor
-// checks the file with (by its type only: no schema reaches the browser). The descriptor's
-// `kindContent` takes it and does not compile when its schema's value is another
-// (server/pages/page-kind.ts); its file is `<kind>.json`, and a selector made from it reads on that
-// kind's pages only (shared/store/slices/page.ts). docs/decisions/380-selectors-from-the-kinds-file.md.
+// A kind's own content file and its own state as code reads them, each named once per kind beside
+// its selectors: the kind's name and the value's type, the file's typed by the schema the kind's
+// descriptor checks the file with (by its type only: no schema reaches the browser). The
+// descriptor's `kindContent` and `content.state` take them and do not compile when their value is
+// another (server/pages/page-kind.ts); a file is `<kind>.json`, and a selector made from a key reads
+// on that kind's pages only (shared/store/slices/page.ts).
+// docs/decisions/380-selectors-from-the-kinds-file.md, 421-kind-state-by-its-key.md.
 import type { z } from 'zod';
 import type { FileValue } from './campaign-schema.js';
 
-export interface OwnFile<C> {
+/** A kind's part of its pages' state (PageState's `content`, its file's value, or its `kindState`), of type `T`. */
+export interface KindPart<T, P extends 'content' | 'kindState' = 'content' | 'kindState'> {
   readonly kind: string;
-  /** The value's type, held by the type alone (never set): an OwnFile of one kind's value is no other's. */
-  readonly value?: C;
+  readonly part: P;
+  /** The value's type, held by the type alone (never set): a key of one kind's value is no other's. */
+  readonly value?: T;
 }
+export type OwnFile<C> = KindPart<C, 'content'>;
+export type OwnState<T> = KindPart<T, 'kindState'>;
 
 /** The key of `kind`'s own file, whose value `S` checks. */
-export const ownFile = <S extends z.ZodType>(kind: string): OwnFile<FileValue<S>> => ({ kind });
+export const ownFile = <S extends z.ZodType>(kind: string): OwnFile<FileValue<S>> => ({ kind, part: 'content' });
+/** The key of what `kind`'s descriptor puts in its pages' `kindState` (its `content.state`, which must answer a `T`). */
+export const ownState = <T>(kind: string): OwnState<T> => ({ kind, part: 'kindState' });

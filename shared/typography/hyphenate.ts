@@ -1,12 +1,13 @@
-// Soft hyphens in the page's visible words (docs/decisions/387-soft-hyphens-in-the-rendered-words.md):
+// Soft hyphens in the page's visible words (docs/decisions/400-soft-hyphens-as-the-page-is-made.md):
 // a long Russian word breaks only at a syllable, with a hyphen shown, in every browser (the
-// tests' Chromium has no Russian patterns for `hyphens: auto`). Added to the rendered HTML of
-// the page's static parts, after the typography step (typeset.ts) and never to the texts
-// themselves: the store's state, the API's answers, the head's tags, attributes and form
-// values keep their words whole. An island's HTML is left as rendered (the browser renders
-// it again, without the patterns: server/render/render-page.tsx puts it in afterwards).
-// Server-only: the patterns are 136 KB of script.
+// tests' Chromium has no Russian patterns for `hyphens: auto`). Added to the texts of the
+// page's own elements as the server makes them (shared/typography/jsx-runtime.ts), inside
+// the render of the page's static parts (withPageWords, server/render/render-page.tsx), and
+// never to the texts themselves: the store's state, the API's answers, the head's tags,
+// attributes and form values keep their words whole. An island is rendered without them
+// (the browser renders it again, without the patterns). Server-only: the patterns are 136 KB of script.
 import russian from 'hyphen/ru/index.js';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { remembered } from './remembered.js';
 
 /** The soft hyphen: an invisible place a word may break, drawn as «-» when a line ends there. */
@@ -30,40 +31,60 @@ const hyphenatedWord = remembered((word) => russian.hyphenateSync(word));
 /** `text` (no markup) with a soft hyphen at each syllable break of its Russian words. */
 export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run) => (RUSSIAN_WORD.test(run) ? hyphenatedWord(run) : run));
 
-/**
- * Markup and what no visitor reads as text: tags, comments, and the content of the elements
- * whose text is code or may be a form's value (a text area's, an option's without a value
- * attribute; a select's options never wrap). A text node of React's markup has its `<` and
- * `>` escaped, so every other `<` starts one of these.
- */
-const NOT_TEXT = /<!--[\s\S]*?-->|<(script|style|textarea|option|svg)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
+/** Texts already hyphenated: a page's texts come back render after render, and a lookup skips the word-by-word walk. */
+const hyphenatedText = remembered(hyphenated);
 
 /**
- * The «х» of a size between its numbers («12,5х1200х2500»): a line may end after it, so a
+ * After the «х» of a size between its numbers («12,5х1200х2500»): a line may end there, so a
  * product's size never has to be cut inside a number; `<wbr>` adds no character to the text.
  */
-const SIZE_TIMES = /(?<=\d)[хx×](?=\d)/g;
+const SIZE = /\d[хx×]\d/;
+const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
 
-/** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, or a size. */
-const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|\\d[хx×]\\d`, 'i');
+/** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, or a size (most texts have neither). */
+const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|${SIZE.source}`, 'i');
 
-/**
- * Text nodes already broken: a page's texts come back render after render, and a lookup here
- * skips the word-by-word walk (it halved hyphenateHtml on knauf2025's page, 84 → 45 µs, in
- * docs/performance.md's terms a render's share). Bounded like the words.
- */
-const brokenText = remembered((text) => hyphenated(text).replace(SIZE_TIMES, '$&<wbr>'));
+/** A text of the page as shown: its words hyphenated, its sizes given their places to break. */
+function shownText(text: string): ReactNode {
+  if (!MAY_BREAK.test(text)) return text;
+  const words = hyphenatedText(text);
+  if (!SIZE.test(words)) return words;
+  return words.split(AFTER_SIZE_TIMES).flatMap((part, index) => (index === 0 ? [part] : [createElement('wbr', { key: index }), part]));
+}
 
-/** A text node of rendered markup hyphenated, and its sizes given their places to break (most nodes have neither). */
-const textBreaks = (text: string): string => (MAY_BREAK.test(text) ? brokenText(text) : text);
+/** `children` with each of its texts shown; the very same value when none changes. */
+function shownChildren(children: unknown): unknown {
+  if (typeof children === 'string') return shownText(children);
+  if (!Array.isArray(children)) return children;
+  let changed: unknown[] | undefined;
+  children.forEach((child, index) => {
+    const shown = shownChildren(child);
+    if (shown !== child) (changed ??= [...children])[index] = shown;
+  });
+  return changed ?? children;
+}
 
-/** `html` (a rendered body) with its text nodes hyphenated; tags, attributes and the elements NOT_TEXT names as they are. */
-export function hyphenateHtml(html: string): string {
-  let result = '';
-  let from = 0;
-  for (const markup of html.matchAll(NOT_TEXT)) {
-    result += textBreaks(html.slice(from, markup.index)) + markup[0];
-    from = markup.index + markup[0].length;
+/** Elements whose text is code, a form's value (a text area's, an option's without a value attribute) or a picture's. */
+const NOT_WORDS = new Set(['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan']);
+
+/** Whether the elements made now are the page's own: only theirs get soft hyphens. */
+let pageWords = false;
+
+/** What `render` answers, the elements made during it hyphenated (`on`) or not (an island's, inside the page's). */
+export function withPageWords<T>(render: () => T, on = true): T {
+  const outer = pageWords;
+  pageWords = on;
+  try {
+    return render();
+  } finally {
+    pageWords = outer;
   }
-  return result + textBreaks(html.slice(from));
+}
+
+/** An element's props as the server makes it: inside withPageWords, the texts of a tag's or a fragment's children shown. */
+export function shownProps<P>(type: unknown, props: P): P {
+  if (!pageWords || (typeof type === 'string' ? NOT_WORDS.has(type) : type !== Fragment)) return props;
+  const { children } = props as { children?: unknown };
+  const shown = shownChildren(children);
+  return shown === children ? props : { ...props, children: shown };
 }

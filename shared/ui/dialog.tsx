@@ -11,13 +11,11 @@
 //   dialog fades out first and calls onClose when the 200 ms fade has finished, so the
 //   caller empties its state only then (the content does not vanish mid-fade); set
 //   `open` to false there.
-// - title: rendered as the <h2> naming the dialog; or pass labelledBy, the id of an
-//   element of your own inside children, and leave title out.
+// - title: rendered as the <h2> naming the dialog.
 // - initialFocusRef: where focus goes on open; else the first focusable element of the
 //   content, then of the footer, else the panel itself. `focusTitle` puts it on the
 //   heading instead (a modal whose content is a list of links is read from its top).
 // - Focus returns to the opener; when the opener is gone by then, to returnFocusTo().
-// - onClosed: called after every close has finished, whoever asked for it.
 // Nothing is rendered until an effect runs, so server HTML and hydration always agree.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -33,16 +31,13 @@ export const DIALOG_FADE_OUT_MS = 200;
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
-  title?: ReactNode;
-  labelledBy?: string;
-  describedBy?: string;
+  title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
   focusTitle?: boolean;
   returnFocusTo?: () => HTMLElement | null;
-  onClosed?: () => void;
 }
 
 type Phase = 'closed' | 'open' | 'closing';
@@ -78,7 +73,6 @@ function useDialogPhase(props: DialogProps): { phase: Phase; dismiss: () => void
       setPhase('closed');
       setDismissed(false);
       if (dismissed) latest.current.onClose();
-      latest.current.onClosed?.();
     }, DIALOG_FADE_OUT_MS);
     return () => clearTimeout(timer);
   }, [phase, dismissed]);
@@ -112,7 +106,7 @@ function useModalKeyboard(
 }
 
 export function Dialog(props: DialogProps) {
-  const { title, labelledBy, describedBy, children, footer, className, initialFocusRef, focusTitle = false } = props;
+  const { title, children, footer, className, initialFocusRef, focusTitle = false } = props;
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -135,14 +129,11 @@ export function Dialog(props: DialogProps) {
         className={`dialog__panel${className ? ` ${className}` : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={labelledBy ?? titleId}
-        aria-describedby={describedBy}
+        aria-labelledby={titleId}
         tabIndex={-1}
       >
         <div className="dialog__header">
-          {title !== undefined && (
-            <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>
-          )}
+          <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>{title}</h2>
           <button type="button" className="dialog__close" aria-label={closeLabel} onClick={dismiss}>×</button>
         </div>
         <div className="dialog__body" data-dialog-content="">{children}</div>

@@ -223,6 +223,7 @@ describe('POST /promo/law (the cookie notice before hydration)', () => {
 
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/promo/law?city_code=msk');
+    expect(res.headers['cache-control']).toBe('no-store');
     const cookie = res.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toMatch(/^cookie-accepted=1; Max-Age=31536000; Path=\/; Expires=.+; SameSite=Lax$/);
     const back = await request(t.listener).get('/promo/law?city_code=msk').set('cookie', 'cookie-accepted=1');

@@ -198,7 +198,7 @@ describe(`the pages served on ${DAY}`, () => {
     }
   });
 
-  test('when any page is served, then it preloads its islands chunk exactly when its HTML holds an island whose kind does not wait for the visitor, on a hit as on the render', async () => {
+  test('when any page is served, then it never preloads its islands chunk, whether its HTML holds an island or not, on a hit as on the render', async () => {
     const hits = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
     const seen = new Set<string>();
     const campaignHits: string[] = [];
@@ -211,8 +211,7 @@ describe(`the pages served on ${DAY}`, () => {
         const holdsIsland = text.includes('data-island=');
         seen.add(`${page.kind} ${holdsIsland}`);
 
-        const preloaded = holdsIsland && !manifest.pages[page.kind]!.islandsWaitForVisitor;
-        expect(scriptsAndPreloads(text), `${path} (${attempt})`).toEqual(preloaded ? withIslands(page.kind) : firstLoad(page.kind));
+        expect(scriptsAndPreloads(text), `${path} (${attempt})`).toEqual(firstLoad(page.kind));
       }
     }
     // The stored page keeps the render's choice: every campaign's second answer was a hit.
@@ -223,9 +222,6 @@ describe(`the pages served on ${DAY}`, () => {
     for (const kind of kindsWithIslands) expect(seen).toContain(`${kind} true`);
     expect(seen).toContain('hub false');
     expect(seen).toContain('campaign false');
-    // Every kind's islands only enhance working HTML (docs/decisions/131-islands-on-demand.md,
-    // 135-every-kind-islands-on-demand.md).
-    expect(kinds.filter((kind) => manifest.pages[kind]!.islandsWaitForVisitor).sort()).toEqual(kindsWithIslands.sort());
   });
 });
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AnyPageKind, PageKindDescriptor, PageVariant } from '#server/pages/page-kind.js';
 import { defineKind, kindContent, readsCookies } from '#server/pages/page-kind.js';
 import { createPageRegistry } from '#server/pages/page-registry.js';
-import { ownFile } from '#shared/content/own-file.js';
+import { ownFile, ownState } from '#shared/content/own-file.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { PAGES } from '../support/content.js';
 
@@ -27,7 +27,7 @@ describe('the types defineKind infers', () => {
     // Data: what `pages` gives its pages is what every part reading a page gets.
     const withData = defineKind({
       kind: 'x', Page, pages: () => [{ ...route, data: { n: 1 } }],
-      content: { state: (page) => page.data.n + 1 },
+      content: { state: { key: ownState<number>('x'), of: (page) => page.data.n + 1 } },
       // @ts-expect-error the page's data is a number, not a text
       campaign: { of: (page) => page.data.n.toUpperCase(), withCampaign: (page) => page },
     });

@@ -5,9 +5,11 @@
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import type { ShownPhase } from '#shared/content/calendar.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
-import { kindStateSelector } from '#shared/store/slices/page.js';
+import { kindSelector } from '#shared/store/slices/page.js';
+import { ownState } from '#shared/content/own-file.js';
 
 export type CampaignOnPage = Campaign & { phase: ShownPhase; banner?: RasterBanner };
 
-/** The campaign page's campaign; only a campaign page's state holds one. */
-export const selectCampaignOnPage = kindStateSelector<CampaignOnPage | undefined>();
+/** The campaign page's campaign (none while hidden: no page then); only a campaign page's state holds one. */
+export const CAMPAIGN_ON_PAGE = ownState<CampaignOnPage | undefined>('campaign');
+export const selectCampaignOnPage = kindSelector(CAMPAIGN_ON_PAGE);

@@ -2,7 +2,7 @@
 // kind's own content file (content/karta-elektrika.json), typed by its schema (karta-schema.ts).
 import type { kartaSchema } from './karta-schema.js';
 import { ownFile } from '#shared/content/own-file.js';
-import { contentSelector } from '#shared/store/slices/page.js';
+import { kindSelector } from '#shared/store/slices/page.js';
 
 export const KARTA_TEXTS = ownFile<typeof kartaSchema>('karta-elektrika');
-export const selectKartaTexts = contentSelector(KARTA_TEXTS);
+export const selectKartaTexts = kindSelector(KARTA_TEXTS);

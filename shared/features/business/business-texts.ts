@@ -4,9 +4,9 @@
 import type { lawSchema } from './law-schema.js';
 import type { sertSchema } from './sert-schema.js';
 import { ownFile } from '../../content/own-file.js';
-import { contentSelector } from '../../store/slices/page.js';
+import { kindSelector } from '../../store/slices/page.js';
 
 export const LAW_TEXTS = ownFile<typeof lawSchema>('law');
 export const SERT_TEXTS = ownFile<typeof sertSchema>('sert');
-export const selectLawTexts = contentSelector(LAW_TEXTS);
-export const selectSertTexts = contentSelector(SERT_TEXTS);
+export const selectLawTexts = kindSelector(LAW_TEXTS);
+export const selectSertTexts = kindSelector(SERT_TEXTS);

@@ -4,7 +4,8 @@
 // kind's descriptor (server/pages/page-kind.ts) and the hub's sort (server/pages/hub-cards.ts)
 // name it, and server/ never imports pages/ (docs/decisions/092-layers.md).
 import type { ShownPhase } from '../../content/calendar.js';
-import { pageKindState, type PageState } from './page.js';
+import { ownState } from '../../content/own-file.js';
+import { kindPart, type PageState } from './page.js';
 
 /** One promotion on the hub (/promo/): a card linking to its page. */
 export interface HubEntry {
@@ -26,4 +27,5 @@ export interface HubEntry {
 }
 
 /** Every public promotion's card at the time of the render, in the order shown: the hub's state. */
-export const hubEntriesOf = (page: PageState): readonly HubEntry[] => pageKindState<HubEntry[] | undefined>(page) ?? [];
+export const HUB_ENTRIES = ownState<readonly HubEntry[]>('hub');
+export const hubEntriesOf = (page: PageState): readonly HubEntry[] => kindPart(page, HUB_ENTRIES);

@@ -2,7 +2,7 @@
 // which site and base path, and the browser-visible part of configuration (an
 // explicit, short allow-list, so nothing secret slips into the HTML). Never credentials.
 import { createSlice } from '@reduxjs/toolkit';
-import type { OwnFile } from '../../content/own-file.js';
+import type { KindPart } from '../../content/own-file.js';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { PageSiteTexts } from '../../content/site-texts.js';
@@ -19,8 +19,8 @@ export interface PageState {
   currentYear: number;
   /**
    * What the page's kind adds to its state besides its own content file (its descriptor's
-   * `content.state`: a campaign in its phase, the hub's cards), typed by the kind: its
-   * components read it through their kind's selector (pages/campaign/ui/campaign-on-page.ts,
+   * `content.state`: a campaign in its phase, the hub's cards), typed by the kind's key (OwnState):
+   * its components read it through their kind's selector (pages/campaign/ui/campaign-on-page.ts,
    * shared/store/slices/hub-entry.ts). Sent to the browser with the rest of the state.
    */
   kindState?: unknown;
@@ -59,15 +59,12 @@ export const { selectPage } = pageSlice.selectors;
 
 type RootState = Parameters<typeof selectPage>[0];
 
-/** Its file's value on a page of its kind, with the type its schema gives it; on another kind's page, an error. */
-export const contentSelector = <C>(file: OwnFile<C>) => (state: RootState): C => {
-  const page = selectPage(state);
-  if (page.kind !== file.kind) throw new Error(`the ${file.kind} kind's content read on a ${page.kind} page`);
-  return page.content as C;
+/** A kind's part of `page` (its file's value or its kindState), typed by its key; on another kind's page, an error. */
+export const kindPart = <T>(page: PageState, key: KindPart<T>): T => {
+  if (page.kind !== key.kind) throw new Error(`the ${key.kind} kind's ${key.part} read on a ${page.kind} page`);
+  return page[key.part] as T;
 };
-/** What a kind's `content.state` put in `kindState`, with the type the kind gives it (`T`). */
-export const pageKindState = <T>(page: PageState): T => page.kindState as T;
-export const kindStateSelector = <T>() => (state: RootState): T => pageKindState<T>(selectPage(state));
+export const kindSelector = <T>(key: KindPart<T>) => (state: RootState): T => kindPart(selectPage(state), key);
 
 /**
  * What a preview's bar says besides the phase shown: which version of the campaign the page is:
