@@ -81,12 +81,10 @@ export function postedForms({
         upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
         onLimited: (l) => (limited ??= l), texts,
       });
-      const answered = (store: AppStore) => form.answer(store, ctx, body);
-      const loaded = await tracing.span(page.id, 'bypass', () =>
-        shed.gate.track(() => renderer.load(page, site, base, ctx, { api, answer: answered })));
-      const headers = { 'cache-control': CARD_FORM_CACHE_CONTROL };
-      if (!limited) return data(loaded, { headers });
-      return data(loaded, { status: 429, headers: { 'retry-after': limited.retryAfter, ...headers } });
+      const extra = { api, answer: (store: AppStore) => form.answer(store, ctx, body) };
+      const loaded = await tracing.span(page.id, 'bypass', () => shed.gate.track(() => renderer.load(page, site, base, ctx, extra)));
+      const headers = { 'cache-control': CARD_FORM_CACHE_CONTROL, ...(limited ? { 'retry-after': limited.retryAfter } : {}) };
+      return data(loaded, { status: limited ? 429 : 200, headers });
     } finally {
       release();
     }

@@ -135,10 +135,7 @@ export interface PostedFormAnswer<V = unknown, D = unknown> {
 
 /** Origins a kind's pages need beyond the site's Content-Security-Policy, merged once (server/render/security-headers.ts). */
 export type CspAdditions = Partial<Record<'frameSrc' | 'mediaSrc' | 'connectSrc', readonly string[]>>;
-/**
- * A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data,
- * `S` its pages' kindState (or none).
- */
+/** A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data, `S` its state. */
 export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined, S = undefined> {
   /** Its folder under pages/, and its client build's. */
   kind: string;
