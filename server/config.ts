@@ -12,7 +12,6 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 /** A whole number from `min` to `max`: the counts, sizes, ports and durations the variables hold. */
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const port = integer(0, 65535);
-const milliseconds = integer;
 const httpUrl = z.url({ protocol: /^https?$/ });
 const absolutePath = z.string().refine((text) => path.isAbsolute(text), 'expected an absolute path');
 const secret = z.string().min(32, 'expected at least 32 characters').max(256);
@@ -53,24 +52,24 @@ const envSchema = z.object({
   UPSTREAM_URL: httpUrl.optional(),
   UPSTREAM_USER: z.string().min(1).optional(),
   UPSTREAM_PASSWORD: z.string().min(1).optional(),
-  UPSTREAM_TIMEOUT_MS: milliseconds(50, 120_000).default(5000),
-  UPSTREAM_CACHE_TTL_MS: milliseconds(0, 600_000).default(10_000),
+  UPSTREAM_TIMEOUT_MS: integer(50, 120_000).default(5000),
+  UPSTREAM_CACHE_TTL_MS: integer(0, 600_000).default(10_000),
   PAGE_SHARED_CACHE_S: integer(0, 86_400).default(10),
-  UPSTREAM_STALE_MS: milliseconds(0, 86_400_000).default(3_600_000),
+  UPSTREAM_STALE_MS: integer(0, 86_400_000).default(3_600_000),
   UPSTREAM_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(1_048_576),
   // The image endpoint (server/images/): the hosts it fetches sources from (host or host:port, comma-separated;
   // unset: the upstream's host) and its bounds.
   IMAGE_HOSTS: z.string().regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'expected host or host:port names separated by commas').optional(),
   IMAGE_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(8 * 1024 * 1024),
   IMAGE_MAX_PIXELS: integer(10_000, 268_402_689).default(25_000_000),
-  IMAGE_TIMEOUT_MS: milliseconds(50, 60_000).default(5000),
+  IMAGE_TIMEOUT_MS: integer(50, 60_000).default(5000),
   IMAGE_CACHE_MB: integer(1, 4096).default(64),
   IMAGE_CONCURRENCY: integer(1, 64).default(2),
   IMAGE_QUEUE: integer(0, 10_000).default(64),
-  REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
-  FIRST_BYTE_TIMEOUT_MS: milliseconds(500, 600_000).default(5000),
-  SHUTDOWN_DELAY_MS: milliseconds(0, 120_000).default(5000),
-  SHUTDOWN_GRACE_MARGIN_MS: milliseconds(0, 60_000).default(5000),
+  REQUEST_TIMEOUT_MS: integer(1000, 600_000).default(30_000),
+  FIRST_BYTE_TIMEOUT_MS: integer(500, 600_000).default(5000),
+  SHUTDOWN_DELAY_MS: integer(0, 120_000).default(5000),
+  SHUTDOWN_GRACE_MARGIN_MS: integer(0, 60_000).default(5000),
   TRUST_PROXY: trustProxy.default(['loopback']),
   PUBLIC_ORIGIN: publicOrigin.optional(),
   PUBLIC_BUSINESS_ORIGIN: publicOrigin.optional(),
@@ -79,7 +78,7 @@ const envSchema = z.object({
   HEALTH_PORT: port.optional(),
   REGION_LOOKUPS_PER_SECOND: integer(1, 100_000).default(100),
   SHED_MAX_IN_FLIGHT: integer(1, 100_000).default(128),
-  SHED_EVENT_LOOP_DELAY_MS: milliseconds(10, 60_000).default(200),
+  SHED_EVENT_LOOP_DELAY_MS: integer(10, 60_000).default(200),
   SHED_PERSONAL_MAX_IN_FLIGHT: integer(1, 100_000).default(32),
   SHED_PERSONAL_PER_BLOCK: integer(1, 100_000).default(4),
   MAX_CONNECTIONS: integer(16, 1_000_000).default(8000),
@@ -134,7 +133,7 @@ const envSchema = z.object({
   STUDIO_AUTH_ENDPOINT: z.string().regex(/^[\w./-]{1,200}$/, 'expected a path such as api/auth').optional(),
   STUDIO_APP_ID: z.string().min(1).max(200).optional(),
   // How long one call may hold the local studio's repository (docs/decisions/330-studio-always-answers.md).
-  STUDIO_GIT_DEADLINE_MS: milliseconds(1000, 600_000).default(30_000),
+  STUDIO_GIT_DEADLINE_MS: integer(1000, 600_000).default(30_000),
 });
 
 /** Where the upstream is, and the credentials it wants. */
@@ -200,13 +199,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return configOf(parsed.data, studio);
 }
 
-/** The settings as the server reads them: the one place that says what each variable becomes. */
+/**
+ * The settings as the server reads them: the one place that says what each variable becomes (what
+ * each one means: docs/configuration.md, beside its name).
+ */
 function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
   const contentDir = e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.join(projectDir(), 'content');
   return {
     port: e.PORT,
     host: e.HOST,
-    /** The pages' `s-maxage`: how long a CDN or nginx in front may share a page the same for everyone (PAGE_SHARED_CACHE_S). */
     pageSharedCacheS: e.PAGE_SHARED_CACHE_S,
     upstream: {
       /** Unset: server/index.ts starts the demo upstream and talks to it instead. */
@@ -217,9 +218,7 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       /** How long public GET data (products, leaderboards, cities…) is fresh in this process; 0 turns caching off. */
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
-      /** How long the last good public data is still served while the upstream fails. */
       staleMs: e.UPSTREAM_STALE_MS,
-      /** An upstream answer larger than this is a failure (the stream is aborted). */
       maxBytes: e.UPSTREAM_MAX_BYTES,
     },
     images: {
@@ -237,25 +236,20 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     trustProxy: e.TRUST_PROXY,
     /** Absolute URLs (canonical, og:url, og:image) per site; unset: none of them (never a relative URL). */
     publicOrigins: { promo: e.PUBLIC_ORIGIN, business: e.PUBLIC_BUSINESS_ORIGIN },
-    /** A request whose headers and body do not arrive in this time is answered 408 and dropped. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** A connection whose request head has not wholly arrived in this time, counted from its opening, is answered 408 and dropped
      * (at most requestTimeoutMs): a silent or trickling socket holds a place for seconds, not for the whole request deadline. */
     firstByteTimeoutMs: Math.min(e.FIRST_BYTE_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
-    /** After SIGTERM /readyz says 503 and the server keeps serving this long. */
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
-    /** Shared rate-limit counters; unset: in memory. */
     redisUrl: e.REDIS_URL,
-    /** Serve /metrics on this port only; unset: on the main port. */
     metricsPort: e.METRICS_PORT,
     /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
     healthPort: e.HEALTH_PORT,
     rateLimits: e.RATE_LIMITS === 'on',
     /** The visitor limits (server/rate-limit/limits.ts makes the table of budgets from them). */
     limits: limitSettingsSchema.parse(e),
-    /** The most determineCity calls sent upstream per second; over it a visitor has no region. */
     regionLookupsPerSecond: e.REGION_LOOKUPS_PER_SECOND,
     /** When new renders and upstream calls are refused with 503 (server/shedding/load-gate.ts). */
     shedding: {
@@ -268,18 +262,14 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     },
     /** The most client connections held at once (Node's server.maxConnections, server/lifecycle/listen.ts). */
     maxConnections: e.MAX_CONNECTIONS,
-    /** Connections the kernel queues for the main port before we accept them (capped by net.core.somaxconn). */
     listenBacklog: e.LISTEN_BACKLOG,
-    /** Where HEALTH_PORT and METRICS_PORT listen (unset: HOST): loopback or the Pod's own address. */
     probeHost: e.PROBE_HOST ?? e.HOST,
     lovecategoryFinished: e.LOVECATEGORY_FINISHED,
     analytics: { gtmId: e.GTM_ID, yandexMetrikaId: e.YANDEX_METRIKA_ID },
     logLevel: e.LOG_LEVEL,
     /** One listener hit's access line in this many (server/observability/hit-lines.ts); errors and slow hits always. */
     logHitSample: e.LOG_HIT_SAMPLE,
-    /** The lovecategory error modal's support lines, in the order shown. */
     supportPhones: e.SUPPORT_PHONES ?? [...DEFAULT_SUPPORT_PHONES],
-    /** The feedback category «позвонить» preselects (when the upstream lists it). */
     feedbackCallbackTopic: e.FEEDBACK_CALLBACK_TOPIC,
     /** The clock's starting instant (epoch ms); unset: real time (docs/product.md §4). */
     promoNow: e.PROMO_NOW,
@@ -300,7 +290,6 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     },
     /** The secret of the studio's endpoints (server/studio/); unset: made at start-up. */
     studioToken: e.STUDIO_TOKEN,
-    /** OpenTelemetry traces over OTLP/HTTP; unset (no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing code is loaded. */
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME } : undefined,
     /** The content studio's listener (STUDIO, never the public host); unset: no studio. */
     studio,

@@ -4,13 +4,8 @@
 // сайта»'s `at`), not the browser's. A campaign whose published days are kept (an old campaign's text mended) is not asked about.
 import { moscowDay } from '#shared/content/calendar.js';
 import { formatDay } from '#shared/ui/format-dates.js';
-import { STATE_PATH } from './site-state-path.js';
+import { readSiteState } from './site-state-path.js';
 import type { ImmutableLike } from './immutable-like.js';
-
-interface PublishedDays {
-  at?: string;
-  campaigns?: Array<{ id: string; starts: string; ends: string }>;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -19,8 +14,7 @@ export async function confirmFinishedDates({ entry }: { entry: ImmutableLike }):
   if (entry.get('collection') !== 'campaigns') return;
   const [starts, ends] = [text(entry.getIn(['data', 'starts'])), text(entry.getIn(['data', 'ends']))];
   if (!ends) return;
-  const answer = await fetch(STATE_PATH, { cache: 'no-store' }).catch(() => undefined);
-  const state: PublishedDays = answer?.ok ? await answer.json() : {};
+  const state = await readSiteState();
   const today = moscowDay(state.at ? Date.parse(state.at) : Date.now());
   if (ends >= today) return;
   const published = entry.get('newRecord') === true ? undefined : state.campaigns?.find((campaign) => campaign.id === entry.get('slug'));

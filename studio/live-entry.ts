@@ -7,10 +7,7 @@
 import { entryRoute } from './entry-address.js';
 import { showNotice } from './studio-notice.js';
 import type { LiveChanges } from './site-json.js';
-
-interface LiveState {
-  campaigns?: Array<{ id: string; apiSlug: string; scheduledLive?: LiveChanges }>;
-}
+import type { SiteStateJson } from './site-state-path.js';
 
 const NOTICE_ID = 'live-entry-notice';
 /** What the reloaded form says, for the campaign it was reloaded for (kept across the reload in the tab's session). */
@@ -75,7 +72,7 @@ function offerLive(id: string, changes: string): void {
 }
 
 /** The watcher of «Состояние сайта», made before Decap starts; `live` is the map the campaigns' format reads with (site-facts.ts). */
-export function liveEntries(live: Map<string, LiveChanges>): (state: LiveState) => void {
+export function liveEntries(live: Map<string, LiveChanges>): (state: SiteStateJson) => void {
   window.addEventListener('beforeunload', answeredLeaving);
   const reloaded = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as { id: string; changes: string } | null;
   sessionStorage.removeItem(RELOADED_KEY);

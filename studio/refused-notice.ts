@@ -5,13 +5,9 @@
 // notice with each held-back file and its reasons (in the form's words, as the server gives
 // them), until the operator closes it or a later reload takes everything.
 import { showNotice } from './studio-notice.js';
+import type { SiteStateJson } from './site-state-path.js';
 
-interface LastReload {
-  at: string;
-  outcome: 'accepted' | 'refused' | 'partial';
-  problems: string[];
-  heldBack: Array<{ title: string; problems: string[] }>;
-}
+type LastReload = NonNullable<SiteStateJson['lastReload']>;
 
 const NOTICE_ID = 'site-refused-notice';
 
@@ -37,7 +33,7 @@ function show(reload: LastReload): void {
 }
 
 /** The watcher of «Состояние сайта» (site-state-path.ts); reloads before `since` (the studio's opening) are not the operator's news. */
-export function refusedPublishes(since = Date.now()): (state: { lastReload: LastReload | null }) => void {
+export function refusedPublishes(since = Date.now()): (state: SiteStateJson) => void {
   let seen = since;
   return ({ lastReload }) => {
     if (!lastReload || Date.parse(lastReload.at) <= seen) return;

@@ -2,22 +2,11 @@
 // will show it once the change applies, drawn by the campaign's own preview (campaign-preview.tsx): the campaign's
 // data (the relation field's, which Decap keeps for the picked campaign) with the change's fields over it, a
 // phase's texts merged phase by phase as the site merges them (server/content/schedule.ts).
-import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import type { ImmutableLike } from './immutable-like.js';
+import { withScheduled } from './site-json.js';
 
 type Data = Record<string, unknown>;
-
-/** The campaign's data with the change's fields over it. */
-function changed(campaign: Data, change: Data): Data {
-  const result: Data = { ...campaign };
-  for (const field of SCHEDULED_FIELDS) {
-    const value = change[field];
-    if (value === undefined || value === '' || value === null) continue;
-    result[field] = field === 'texts' ? { ...(campaign.texts as Data | undefined), ...(value as Data) } : value;
-  }
-  return result;
-}
 
 /** An entry of Decap's as the campaign's preview reads it: its data, its name (the campaign's), saved. */
 const entryOf = (id: string, data: Data): ImmutableLike => {
@@ -32,5 +21,5 @@ export function ScheduledPreview(props: PreviewProps) {
   if (!campaign) {
     return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>Выберите акцию: здесь будет её страница с этим изменением.</p>;
   }
-  return <CampaignPreview {...props} entry={entryOf(id, changed(campaign, change))} />;
+  return <CampaignPreview {...props} entry={entryOf(id, withScheduled(campaign, change))} />;
 }

@@ -4,13 +4,8 @@
 // the one field of its file that names it), and the labels of the fields a scheduled change sets
 // (Decap's config, made from the schemas: server/studio-listener/decap-config.ts).
 import { moscowDay } from '#shared/content/calendar.js';
-import { STATE_PATH } from './site-state-path.js';
+import { readSiteState } from './site-state-path.js';
 import type { LiveChanges, ScheduleWords } from './site-json.js';
-
-interface StateFacts {
-  at?: string;
-  campaigns?: Array<{ id: string; apiSlug: string; title: string; scheduledLive?: LiveChanges }>;
-}
 
 interface ConfigFacts {
   collections?: Array<{ name: string; fields?: Array<{ name: string; label: string }> }>;
@@ -24,8 +19,7 @@ export interface SiteFacts extends ScheduleWords {
 }
 
 export async function siteFacts(config: ConfigFacts): Promise<SiteFacts> {
-  const answer = await fetch(STATE_PATH, { cache: 'no-store' }).catch(() => undefined);
-  const state: StateFacts = answer?.ok ? await answer.json() : {};
+  const state = await readSiteState();
   const fields = config.collections?.find((collection) => collection.name === 'schedule')?.fields ?? [];
   return {
     today: moscowDay(state.at ? Date.parse(state.at) : Date.now()),

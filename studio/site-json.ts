@@ -68,16 +68,18 @@ export interface LiveChanges {
   note: string;
 }
 
-/** The file's data with the live changes' values over it, a phase's texts merged phase by phase, and their note. */
-function withLive(data: Record<string, Json>, live: LiveChanges | undefined): Record<string, Json> {
-  if (!live) return data;
-  const result: Record<string, Json> = { ...data, ...live.values, [SITE_JSON.liveField]: live.note };
-  const { texts } = live.values;
-  if (texts && typeof texts === 'object') {
-    result.texts = { ...(data.texts as Record<string, Json> | undefined), ...texts as Record<string, Json> };
-  }
-  return result;
+/**
+ * A campaign's `data` with the fields a scheduled `change` sets (an empty one of the form's is unset) over it, a phase's
+ * texts merged phase by phase, as the site applies it (server/content/schedule.ts).
+ */
+export function withScheduled<T extends { texts?: unknown }>(data: T, change: { [key in (typeof SCHEDULED_FIELDS)[number]]?: unknown }): T {
+  const set = Object.fromEntries(SCHEDULED_FIELDS.flatMap((field) => ((change[field] ?? '') === '' ? [] : [[field, change[field]]])));
+  return { ...data, ...set, ...(set.texts ? { texts: { ...data.texts as object | undefined, ...set.texts as object } } : {}) };
 }
+
+/** The file's data with the live changes' values over it, and their note. */
+const withLive = (data: Record<string, Json>, live: LiveChanges | undefined): Record<string, Json> =>
+  (live ? { ...withScheduled(data, live.values), [SITE_JSON.liveField]: live.note } : data);
 
 /**
  * The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow) and the scheduled

@@ -8,18 +8,12 @@ import { useState, type CSSProperties } from 'react';
 import { moscowMinute } from './moscow-time.js';
 
 /** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
-async function askServer(
-  id: string, action: 'preview-link' | 'revoke-links',
-): Promise<{ ok: boolean; status: number; text: (key: string) => string | undefined }> {
+async function askServer(id: string, action: 'preview-link' | 'revoke-links') {
   const answer = await fetch(`/site-api/campaigns/${encodeURIComponent(id)}/${action}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin',
   });
-  const body: unknown = await answer.json();
-  const fields = new Map(typeof body === 'object' && body !== null ? Object.entries(body) : []);
-  const text = (key: string) => {
-    const value: unknown = fields.get(key);
-    return typeof value === 'string' ? value : undefined;
-  };
+  const body = new Map(Object.entries((await answer.json()) ?? {}));
+  const text = (key: string) => (typeof body.get(key) === 'string' ? body.get(key) as string : undefined);
   return { ok: answer.ok, status: answer.status, text };
 }
 

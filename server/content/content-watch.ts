@@ -31,9 +31,6 @@ export interface ContentWatchOptions {
   /** The folder's contentFingerprint when the content now served was read. */
   seen: string;
   pollMs?: number;
-  brokenForMs?: number;
-  /** Real time, for the look's duration and how long a refusal has stood. */
-  now?: () => number;
 }
 
 const typeOf = (found: Stats) => (found.isSymbolicLink() ? 'link' : found.isFile() ? 'file' : 'other');
@@ -55,9 +52,7 @@ export async function contentFingerprint(dir: string): Promise<string> {
 
 /** Looks at the folder until stopped; a change from `seen` is read again. */
 export function watchContent(options: ContentWatchOptions) {
-  const {
-    contentDir, reload, onStandingFailure, log, seen: served, pollMs = CONTENT_POLL_MS, brokenForMs = BROKEN_FOR_MS, now = Date.now,
-  } = options;
+  const { contentDir, reload, onStandingFailure, log, seen: served, pollMs = CONTENT_POLL_MS } = options;
   let seen = served;
   /** Since when the refused change now standing has stood; cleared when counted or when the folder changes. */
   let refusedSince: number | undefined;
@@ -68,16 +63,16 @@ export function watchContent(options: ContentWatchOptions) {
 
   /** A refusal that has stood its time is a reload failure, counted once. */
   function countStanding(): void {
-    if (refusedSince === undefined || now() - refusedSince < brokenForMs) return;
+    if (refusedSince === undefined || Date.now() - refusedSince < BROKEN_FOR_MS) return;
     refusedSince = undefined;
     log.warn({ contentDir }, 'content change still refused: counted as a reload failure');
     onStandingFailure();
   }
 
   async function look(): Promise<void> {
-    const started = now();
+    const started = Date.now();
     const found = await contentFingerprint(contentDir);
-    const ms = now() - started;
+    const ms = Date.now() - started;
     // Nothing else would say that changes wait: a folder grown huge, a slow volume.
     if (ms > pollMs) log.warn({ contentDir, ms, pollMs }, `content look took ${ms} ms, longer than its period of ${pollMs} ms`);
     if (found === seen) {
@@ -87,7 +82,7 @@ export function watchContent(options: ContentWatchOptions) {
     if (found !== settling) return void (settling = found);
     seen = found;
     settling = undefined;
-    refusedSince = (await reload()) ? now() : undefined;
+    refusedSince = (await reload()) ? Date.now() : undefined;
   }
 
   const timer = setInterval(() => {

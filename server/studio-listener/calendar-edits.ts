@@ -1,25 +1,14 @@
 // The calendar's buttons in the embedded studio (docs/decisions/252-studio-calendar.md): each a
 // commit on the published branch made by the studio (published-edit.ts), signed by who clicked,
 // under the repository's lock; the site takes it by its live reload like any publish.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { CalendarEditOutcome, CalendarEdits } from '../studio/calendar-edits.js';
-import type { ContentRepoPaths } from './content-repo.js';
+import { jsonObjectAt, type ContentRepoPaths } from './content-repo.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
-import { overrunMessage, type RepoLock } from './repo-lock.js';
+import { overrunAnswer, type RepoLock } from './repo-lock.js';
 import { fileTitle } from './field-labels.js';
 import { formatDay } from '#shared/ui/format-dates.js';
-
-/** A content file's JSON object; undefined when it is missing or not an object. */
-async function readObject(file: string): Promise<Record<string, unknown> | undefined> {
-  try {
-    const data: unknown = JSON.parse(await readFile(file, 'utf8'));
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data } : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string }): CalendarEdits {
   const { paths, branch, lock, workDir } = options;
@@ -36,19 +25,15 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
     let read: Record<string, unknown> = {};
     return lock.run(async () => outcome(await editPublished({
       paths, branch, workDir, message: () => words.message(read), unchanged: words.unchanged,
-      edit: async (dir) => {
-        const data = await readObject(path.join(dir, file));
+      edit: async (dir, head) => {
+        const data = await jsonObjectAt(paths.repo, head, file);
         read = data ?? {};
         const changed = data ? change(data) : words.missing;
         if (typeof changed === 'string') return changed;
         await writeJsonFile(path.join(dir, file), changed);
         return undefined;
       },
-    })), { who }).catch((error: unknown): CalendarEditOutcome => {
-      const told = overrunMessage(error);
-      if (told === undefined) throw error;
-      return { done: false, status: 503, message: told };
-    });
+    })), { who }).catch(overrunAnswer((told): CalendarEditOutcome => ({ done: false, status: 503, message: told })));
   };
 
   return {

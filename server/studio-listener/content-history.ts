@@ -5,18 +5,15 @@
 // follows like any publish (content-repo.ts). A restore merges on the parsed JSON: it puts back
 // the fields' old values into the files as they are now, so a later edit of other fields of the
 // same file stays; it is refused only when a later commit changed one of those fields, naming it.
-// The restore is made in a worktree of its own, so a refusal leaves Decap's working tree, the
-// branch and the site exactly as they were; the branch then moves by a fast-forward only, never
-// rewritten. Every step holds the repository's lock (repo-lock.ts).
+// It is made as every studio's own commit is (published-edit.ts), holding the repository's lock (repo-lock.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { versionWords, type ChangedField, type ContentHistory, type HistoryEntry, type RestoreOutcome } from '../studio/content-history.js';
 import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
-import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
-import { overrunMessage, type RepoLock } from './repo-lock.js';
+import { git, jsonObjectAt, publishedCommit, type ContentRepoPaths } from './content-repo.js';
+import { overrunAnswer, type RepoLock } from './repo-lock.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { changedFiles, jsonBlobs, parseRawLines, type RawChange } from './commit-changes.js';
-import { parsedJson } from '../../studio/change-words.js';
 import { readBlobs } from './git-blobs.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
 import { usersOf } from './file-users.js';
@@ -101,10 +98,7 @@ export function createContentHistory(options: {
       if (!changedBy) continue;
       if (field.whole) return { field, later: changedBy };
       const file = field.key.split('#')[0]!;
-      if (!files.has(file)) {
-        const text = await git(paths.repo, ['show', `${head}:${file}`]).catch(() => undefined);
-        files.set(file, text === undefined ? undefined : parsedJson(text));
-      }
+      if (!files.has(file)) files.set(file, await jsonObjectAt(paths.repo, head, file));
       if (!sameJson(valueAt(files.get(file), pointerPath(field.key)), field.after)) return { field, later: changedBy };
     }
     return undefined;
@@ -167,21 +161,21 @@ export function createContentHistory(options: {
         return refusal(400, 'Эта правка не меняла такого поля: ничего не изменено. Откройте «Историю» заново и выберите поле.');
       }
       const fields = keys.length ? all.filter((field) => keys.includes(field.key)) : all;
+      /** «Нельзя вернуть поле «Заголовок» (Акция «knauf2025»)». */
+      const cannot = (field: ChangedField) =>
+        `Нельзя вернуть поле «${field.label}» (${entry.changes.find((changed) => changed.fields.includes(field))?.title ?? ''})`;
       const changedLater = await laterChange(head, entries.slice(0, index), fields);
       if (changedLater) {
-        const { field, later } = changedLater;
-        const file = entry.changes.find((changed) => changed.fields.includes(field));
-        return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): позже его изменила правка ` +
-          `${versionWords(later)}. Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.`);
+        return refusal(409, `${cannot(changedLater.field)}: позже его изменила правка ${versionWords(changedLater.later)}. ` +
+          'Ничего не изменено. Верните сначала ту правку или поправьте поле в студии.');
       }
       // A field a scheduled change sets on the site now: the restore would change the file and nothing the visitors see.
       const scheduled = now === undefined ? [] : await appliedScheduledChanges(paths.repo, head, now);
       for (const field of fields) {
         const over = scheduled.find((change) => change.changes.some((file) => file.fields.some((other) => overlaps(other.key, field.key))));
         if (!over) continue;
-        const file = entry.changes.find((changed) => changed.fields.includes(field));
         const name = /«.*»/.exec(shortLine(over))?.[0] ?? '';
-        return refusal(409, `Нельзя вернуть поле «${field.label}» (${file?.title ?? ''}): на сайте его сейчас задаёт ` +
+        return refusal(409, `${cannot(field)}: на сайте его сейчас задаёт ` +
           `запланированное изменение ${name}, возврат ничего бы не изменил. Ничего не изменено. ` +
           'Если нужно прежнее значение, отмените то изменение в «Календаре».');
       }
@@ -202,11 +196,7 @@ export function createContentHistory(options: {
       });
       if ('refused' in outcome) return refusal(409, outcome.refused);
       return { restored: true, commit: outcome.made, revertOf: commit, fields: fields.map((field) => field.key) };
-    }, { who }).catch((error: unknown): RestoreOutcome => {
-      const told = overrunMessage(error);
-      if (told === undefined) throw error;
-      return refusal(503, told);
-    });
+    }, { who }).catch(overrunAnswer((told) => refusal(503, told)));
   }
 
   return { list, restore };

@@ -9,6 +9,8 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Json } from '#shared/content/field-changes.js';
+import type { Logger } from '../observability/log.js';
 import { holderDeadline } from './repo-lock.js';
 
 const run = promisify(execFile);
@@ -47,6 +49,15 @@ export async function git(cwd: string, args: string[], maxBuffer = 16 * 1024 * 1
 export async function gitBytes(cwd: string, args: string[], maxBuffer = 64 * 1024 * 1024): Promise<Buffer> {
   const { stdout } = await run('git', args, { cwd, env: gitEnv(), maxBuffer, encoding: 'buffer', signal: holderDeadline() });
   return stdout;
+}
+
+export const isRecord = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON object of `file` at `ref`; undefined: none there, or no object. */
+export async function jsonObjectAt(repo: string, ref: string, file: string): Promise<Record<string, Json> | undefined> {
+  const data = await git(repo, ['show', `${ref}:${file}`]).then((text): unknown => JSON.parse(text)).catch(() => undefined);
+  return isRecord(data) ? data : undefined;
 }
 
 /** Decap's branch of an entry's pending change: `cms/<collection>/<slug>` (a campaign's slug is its id). */
@@ -131,25 +142,15 @@ export async function publishCheckout(paths: ContentRepoPaths, commit: string): 
   return target;
 }
 
-export interface PublishedFollower {
-  stop(): void;
-}
+/** How often the published branch is looked at. */
+const FOLLOW_MS = 500;
 
 /**
- * Looks at the published branch every `pollMs` and moves the checkout to each new commit
- * (a publish from the studio is a merge into that branch). A failure is reported and tried
- * again at the next look.
+ * Looks at the published branch every FOLLOW_MS and moves the checkout to each new commit
+ * after `current` (a publish from the studio is a merge into that branch). A failure is logged
+ * and tried again at the next look. Returns its stop.
  */
-export function followPublishedBranch(options: {
-  paths: ContentRepoPaths;
-  branch: string;
-  current: string;
-  onPublished: (commit: string) => void;
-  onError: (error: Error) => void;
-  pollMs?: number;
-}): PublishedFollower {
-  const { paths, branch, onPublished, onError, pollMs = 500 } = options;
-  let current = options.current;
+export function followPublishedBranch(paths: ContentRepoPaths, branch: string, current: string, log: Logger): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const look = async () => {
@@ -158,18 +159,16 @@ export function followPublishedBranch(options: {
       if (commit !== current && !stopped) {
         await publishCheckout(paths, commit);
         current = commit;
-        onPublished(commit);
+        log.info({ commit }, 'студия: опубликовано, сайт читает новую версию контента');
       }
     } catch (error) {
-      if (!stopped) onError(error as Error);
+      if (!stopped) log.warn({ err: (error as Error).message }, 'студия: не удалось обновить опубликованную копию контента');
     }
-    if (!stopped) timer = setTimeout(look, pollMs);
+    if (!stopped) timer = setTimeout(look, FOLLOW_MS);
   };
-  timer = setTimeout(look, pollMs);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
+  timer = setTimeout(look, FOLLOW_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
   };
 }

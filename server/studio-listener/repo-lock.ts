@@ -49,6 +49,13 @@ export function overrunMessage(error: unknown): string | undefined {
     + 'Повторите его; если снова не выйдет, сохраните текст правки у себя и перезапустите сервер (npm start)';
 }
 
+/** A turn's failure as `answer` tells its operator when the turn overran (overrunMessage); any other failure is thrown on. */
+export const overrunAnswer = <T>(answer: (told: string) => T) => (error: unknown): T => {
+  const told = overrunMessage(error);
+  if (told === undefined) throw error;
+  return answer(told);
+};
+
 /** How long an overrunning holder gets to settle after its signal aborts before the recoveries run anyway. */
 const OVERRUN_GRACE_MS = 2_000;
 

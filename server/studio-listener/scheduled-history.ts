@@ -6,23 +6,9 @@
 // taken back by cancelling it in «Календарь», not restored here.
 import { SCHEDULE_FOLDER, SCHEDULED_FIELDS, MOSCOW_MINUTE } from '#shared/content/scheduled-change-schema.js';
 import type { HistoryEntry } from '../studio/content-history.js';
-import type { Json } from '#shared/content/field-changes.js';
-import { git } from './content-repo.js';
+import { git, jsonObjectAt } from './content-repo.js';
 import { fileTitle, formFieldLabel } from './field-labels.js';
 import { AUTHOR_NOTES } from './studio-authors.js';
-
-type JsonObject = Record<string, Json>;
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON object of `file` at `commit`; undefined: none there, or no object. */
-async function objectAt(repo: string, commit: string, file: string): Promise<JsonObject | undefined> {
-  try {
-    const data: unknown = JSON.parse(await git(repo, ['show', `${commit}:${file}`]));
-    return isObject(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The scheduled changes of the published commit `head` that went live by `now` (epoch ms), each as a version of the history. */
 export async function appliedScheduledChanges(repo: string, head: string, now: number): Promise<HistoryEntry[]> {
@@ -30,12 +16,12 @@ export async function appliedScheduledChanges(repo: string, head: string, now: n
     .split('\n').filter((file) => file.endsWith('.json'));
   const applied: HistoryEntry[] = [];
   for (const file of files) {
-    const change = await objectAt(repo, head, file);
+    const change = await jsonObjectAt(repo, head, file);
     if (!change || change.cancelled === true || typeof change.at !== 'string' || !MOSCOW_MINUTE.test(change.at)) continue;
     const instant = Date.parse(`${change.at}:00+03:00`);
     if (!(instant <= now) || typeof change.campaign !== 'string') continue;
     const campaignFile = `campaigns/${change.campaign}.json`;
-    const campaign = await objectAt(repo, head, campaignFile);
+    const campaign = await jsonObjectAt(repo, head, campaignFile);
     const [commit = '', who = '', author = ''] = (await git(repo, [
       'log', '-1', '--first-parent', `--notes=${AUTHOR_NOTES}`, '--format=%H%x1f%N%x1f%an', head, '--', file,
     ])).split('\x1f');

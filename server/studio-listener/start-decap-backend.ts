@@ -13,8 +13,6 @@ import type { Logger } from '#server/observability/log.js';
 export interface DecapBackend {
   /** The Unix socket the backend answers on now (a restart moves it): the studio's forwarder is its only caller. */
   readonly socketPath: string;
-  /** The child's process id now (the tests read its open sockets). */
-  readonly pid: number;
   /** Kills the child and every git it runs (its process group), then starts it anew. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -29,12 +27,12 @@ interface Started {
   exited: Promise<void>;
 }
 
-function spawnBackend(repo: string, log: Logger, child: string): Promise<Started> {
+function spawnBackend(repo: string, log: Logger): Promise<Started> {
   const folder = mkdtempSync(path.join(tmpdir(), 'promo-studio-'));
   const socketPath = path.join(folder, 'decap.sock');
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   return new Promise<Started>((resolve, reject) => {
-    const proc: ChildProcess = fork(child, [], {
+    const proc: ChildProcess = fork(CHILD, [], {
       env: { ...process.env, GIT_REPO_DIRECTORY: repo, DECAP_SOCKET: socketPath, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Its own process group: its gits and their hooks are stopped with it. It still ends with the
@@ -66,8 +64,8 @@ function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startDecapBackend(repo: string, log: Logger, child: string = CHILD): Promise<DecapBackend> {
-  let current = await spawnBackend(repo, log, child);
+export async function startDecapBackend(repo: string, log: Logger): Promise<DecapBackend> {
+  let current = await spawnBackend(repo, log);
   /** Whether the studio stopped or restarts it: any other end of the child is an error. */
   let meant = false;
   const watch = (started: Started) => started.proc.on('exit', (code, signal) => {
@@ -79,14 +77,11 @@ export async function startDecapBackend(repo: string, log: Logger, child: string
     get socketPath() {
       return current.socketPath;
     },
-    get pid() {
-      return current.proc.pid!;
-    },
     async restart() {
       meant = true;
       killGroup(current.proc, 'SIGKILL');
       await current.exited;
-      current = await spawnBackend(repo, log, child);
+      current = await spawnBackend(repo, log);
       meant = false;
       watch(current);
     },

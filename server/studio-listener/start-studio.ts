@@ -16,45 +16,22 @@ import {
 import { startDecapBackend, type DecapBackend } from './start-decap-backend.js';
 import { createStudioApp } from './studio-app.js';
 import { createContentHistory } from './content-history.js';
-import { createRepoLock, type RepoLock } from './repo-lock.js';
+import { createRepoLock } from './repo-lock.js';
 import { signingLock } from './studio-authors.js';
 import { createBackendGuard } from './backend-guard.js';
 import { createCommitWords } from './commit-words.js';
 import type { EntryCheck } from '../studio/entry-check.js';
-import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { localPreviewKey } from './local-preview-key.js';
 import { reviewBranches } from './review-branches.js';
-import type { ContentHistory } from '../studio/content-history.js';
-import type { CalendarEdits } from '../studio/calendar-edits.js';
 import { createCalendarEdits } from './calendar-edits.js';
 
-export interface LocalContent {
-  /** What the site serves: the published checkout (a symlink swapped on each publish). */
-  contentDir: string;
-  stop(): void;
-  /** The repository Decap edits. */
-  repo: string;
-  /** The one writer at a time in it: Decap's calls and the restores. */
-  lock: RepoLock;
-  /** The published branch's history and its restore (docs/decisions/117-studio-history.md). */
-  history: ContentHistory;
-  /** The calendar's buttons: «Завершить сейчас», a scheduled change cancelled (docs/decisions/252-studio-calendar.md). */
-  calendarEdits: CalendarEdits;
-  /** The published branch's name. */
-  branch: string;
-  /** The preview key kept in the studio's folder, for a server started without PREVIEW_TOKEN (local-preview-key.ts). */
-  previewKey: string;
-  /** The open editorial changes a supplier's link shows (review-branches.ts). */
-  reviewBranches: ReviewBranches;
-}
+export type LocalContent = Awaited<ReturnType<typeof prepareLocalContent>>;
 
 /**
  * Local mode: the repository (made from `config.contentDir` on first start) and the checkout
  * of its published branch, followed from now on.
  */
-export async function prepareLocalContent(
-  config: Config, studio: StudioConfig & { backend: { kind: 'local' } }, log: Logger,
-): Promise<LocalContent> {
+export async function prepareLocalContent(config: Config, studio: StudioConfig & { backend: { kind: 'local' } }, log: Logger) {
   const paths = contentRepoPaths(studio.backend.dir);
   const { branch } = studio.backend;
   await ensureContentRepo(paths, config.contentDir, branch);
@@ -64,17 +41,19 @@ export async function prepareLocalContent(
   // Checkouts of changes under review a stopped process left behind (review-branches.ts); the publish prunes git's list.
   await rm(paths.review, { recursive: true, force: true });
   await publishCheckout(paths, commit);
-  const follower = followPublishedBranch({
-    paths, branch, current: commit,
-    onPublished: (published) => log.info({ commit: published }, 'студия: опубликовано, сайт читает новую версию контента'),
-    onError: (error) => log.warn({ err: error.message }, 'студия: не удалось обновить опубликованную копию контента'),
-  });
+  const stop = followPublishedBranch(paths, branch, commit, log);
+  // The one writer at a time in the repository: Decap's calls, the restores and the calendar's edits.
   const lock = signingLock(createRepoLock({ deadlineMs: studio.backend.gitDeadlineMs, log }), paths.repo);
-  const history = createContentHistory({ paths, branch, lock, workDir: studio.backend.dir });
-  const calendarEdits = createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir });
   return {
-    contentDir: paths.published, repo: paths.repo, branch, lock, history, calendarEdits, stop: () => follower.stop(),
-    previewKey: await localPreviewKey(studio.backend.dir), reviewBranches: reviewBranches(paths),
+    /** What the site serves: the published checkout (a symlink swapped on each publish). */
+    contentDir: paths.published,
+    repo: paths.repo, branch, lock, stop,
+    history: createContentHistory({ paths, branch, lock, workDir: studio.backend.dir }),
+    calendarEdits: createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir }),
+    /** The preview key kept in the studio's folder, for a server started without PREVIEW_TOKEN (local-preview-key.ts). */
+    previewKey: await localPreviewKey(studio.backend.dir),
+    /** The open editorial changes a supplier's link shows (review-branches.ts). */
+    reviewBranches: reviewBranches(paths),
   };
 }
 

@@ -11,10 +11,8 @@ import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js
 import { formatDay } from '#shared/ui/format-dates.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
-import { escapeHtml } from '../answers/escape-html.js';
+import { escapeHtml as e } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
-
-const e = (text: string) => escapeHtml(text);
 
 /** A campaign as the calendar draws it. */
 export interface CalendarCampaign {

@@ -3,11 +3,10 @@
 // the fields each change sets by their labels in the studio's form. Unasked, the month is today's
 // if a campaign is on the site in it, else the nearest month one is: the next campaign's first, else the last one's end.
 import { moscowDay } from '#shared/content/calendar.js';
-import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import type { SiteContent } from '../content/site-content.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { inMonth, type CalendarCampaign, type CalendarView } from './calendar-page.js';
-import type { FormWords } from './site-state.js';
+import { labelsOf, type FormWords } from './site-state.js';
 
 /** The month to open on: today's if a campaign is on the site in it, else the next campaign's first, else the last one's last. */
 function monthWithCampaigns(campaigns: readonly CalendarCampaign[], today: string): string {
@@ -30,10 +29,6 @@ export function calendarView(site: SiteContent, month: string | undefined, edita
       running: site.calendar.phaseOf(page, now) === 'running', pendingEdit: site.draftOf(campaign.id) !== undefined,
     }];
   }).sort((a, b) => a.starts.localeCompare(b.starts));
-  const schedule = (site.content.schedule ?? []).map((change) => ({
-    ...change,
-    what: SCHEDULED_FIELDS.filter((field) => change[field] !== undefined)
-      .map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field),
-  }));
+  const schedule = (site.content.schedule ?? []).map((change) => ({ ...change, what: labelsOf(change, formWords) }));
   return { month: month ?? monthWithCampaigns(campaigns, today), today, now, campaigns, schedule, editable };
 }

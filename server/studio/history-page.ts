@@ -5,15 +5,13 @@
 // the edit. The buttons post JSON to the studio's endpoint (posts there take JSON only, so a
 // cross-site form cannot make one), hence the page's one small script; every value is escaped.
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
-import { escapeHtml } from '../answers/escape-html.js';
+import { escapeHtml as e } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
 import { versionWords, type ChangedField, type ChangedFile, type HistoryEntry } from './content-history.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import type { Json } from '#shared/content/field-changes.js';
 import type { Content } from '../content/load-content.js';
 import { contentEntry } from './content-entry.js';
-
-const e = (text: string) => escapeHtml(text);
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:80rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +

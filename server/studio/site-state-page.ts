@@ -5,7 +5,7 @@
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
-import { escapeHtml } from '../answers/escape-html.js';
+import { escapeHtml as e } from '../answers/escape-html.js';
 import { studioDocument } from './studio-document.js';
 import type { CampaignState, SiteState } from './site-state.js';
 import type { ContentEntry } from './content-entry.js';
@@ -13,8 +13,6 @@ import type { ContentEntry } from './content-entry.js';
 const PHASES: Record<CampaignState['phase'], string> = {
   hidden: 'скрыта', upcoming: 'анонс', running: 'идёт', finished: 'завершена',
 };
-
-const e = (text: string) => escapeHtml(text);
 
 /** An entry by its title, a link to its form in the studio where it has one. */
 const entryNamed = ({ title, editor }: ContentEntry) => (editor ? `<a href="${e(editor)}">${e(title)}</a>` : e(title));

@@ -17,6 +17,7 @@ import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import type { CampaignStatus } from '#shared/content/campaign-state-words.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
+import { withScheduled } from '../../studio/site-json.js';
 import { contentEntry, type ContentEntry } from './content-entry.js';
 
 export interface CampaignState {
@@ -105,20 +106,13 @@ function labelled(file: string, line: string, formWords: FormWords | undefined):
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The fields a change sets, by their labels in the studio's form (their keys without them). */
-const labelsOf = (change: ScheduledChange, formWords: FormWords | undefined) => SCHEDULED_FIELDS
+export const labelsOf = (change: ScheduledChange, formWords: FormWords | undefined) => SCHEDULED_FIELDS
   .filter((field) => change[field] !== undefined).map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field);
 
 /** What the changes live on a campaign set, in the order they applied, and the studio's note of it; undefined: none. */
 function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefined): CampaignState['scheduledLive'] {
   if (live.length === 0) return undefined;
-  const values: Record<string, unknown> = {};
-  for (const change of live) {
-    for (const field of SCHEDULED_FIELDS) {
-      const value = change[field];
-      if (value === undefined) continue;
-      values[field] = field === 'texts' ? { ...(values.texts as object | undefined), ...value as object } : value;
-    }
-  }
+  const values: Record<string, unknown> = live.reduce((data, change) => withScheduled(data, change), {});
   const said = live.map((change) =>
     `«${change.name ?? change.id}» с ${moscowMinuteInWords(change.instant)} (${labelsOf(change, formWords).join(', ')})`);
   const changes = said.join('; ');

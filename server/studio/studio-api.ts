@@ -53,6 +53,11 @@ export const STUDIO_PATHS = {
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
+/** The studio's pages, each with its refusal without the page's data. */
+const PAGES = new Map<string, (none: undefined, refusal: string) => string>([
+  [STUDIO_PATHS.statePage, siteStatePage], [STUDIO_PATHS.historyPage, historyPage], [STUDIO_PATHS.calendarPage, calendarPage],
+]);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A supplier's link: a week unless asked, three months at most (docs/decisions/022-preview-grants.md). */
 const DEFAULT_LINK_DAYS = 7;
@@ -140,9 +145,9 @@ export function createStudioApi({
     return isToken(bearer) || isToken(cookieOf(req, STUDIO_COOKIE));
   }
 
-  function campaignPage(id: string) {
+  function campaignPage(id: string, missing = `Нет акции «${id}» в опубликованном контенте`) {
     const page = server.site.routes.pages.find((entry) => campaignOf(entry)?.id === id);
-    if (!page) throw new StudioRefusal(404, `Нет акции «${id}» в опубликованном контенте`);
+    if (!page) throw new StudioRefusal(404, missing);
     return page;
   }
 
@@ -156,9 +161,8 @@ export function createStudioApi({
     const change = await changesUnderReview?.(id);
     if (change) return { path: change.page.paths.promo!, shows: 'review' };
     // With the embedded studio a saved change would do: a new entry must be saved first.
-    const unsaved = `Нет акции «${id}» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»`;
-    if (changesUnderReview && !server.site.routes.pages.some((page) => campaignOf(page)?.id === id)) throw new StudioRefusal(404, unsaved);
-    return { path: campaignPage(id).paths.promo!, shows: 'published' };
+    const unsaved = changesUnderReview && `Нет акции «${id}» ни на сайте, ни среди сохранённых правок: сначала нажмите «Сохранить»`;
+    return { path: campaignPage(id, unsaved).paths.promo!, shows: 'published' };
   }
 
   const art = createArtWarnings();
@@ -187,22 +191,17 @@ export function createStudioApi({
   }
   // The page's sign-in: `?token=` becomes the studio's cookie, and the address loses it.
   router.get(STUDIO_PATHS.statePage, (req, res, next) => {
-    const given = req.query.token;
-    if (typeof given !== 'string') return next();
-    if (!isToken(given)) return next();
+    if (!isToken(typeof req.query.token === 'string' ? req.query.token : undefined)) return next();
     signIn(req, res);
     res.redirect(303, STUDIO_PATHS.statePage);
   });
   router.use((req, res, next) => {
-    const pages: string[] = [STUDIO_PATHS.statePage, STUDIO_PATHS.historyPage, STUDIO_PATHS.calendarPage];
-    const page = pages.includes(req.path);
+    const page = PAGES.get(req.path);
     if (!(page || req.path.startsWith('/site-api/'))) return next('router');
     if (signedIn(req)) return next();
     res.setHeader('www-authenticate', 'Bearer realm="studio"');
     const message = 'Нужен вход в студию: откройте её заново';
-    if (req.path === STUDIO_PATHS.statePage) return res.status(401).type('html').send(siteStatePage(undefined, message));
-    if (req.path === STUDIO_PATHS.historyPage) return res.status(401).type('html').send(historyPage(undefined, message));
-    if (req.path === STUDIO_PATHS.calendarPage) return res.status(401).type('html').send(calendarPage(undefined, message));
+    if (page) return res.status(401).type('html').send(page(undefined, message));
     res.status(401).json({ message });
   });
   router.post('/site-api/{*rest}', (req, _res, next) => {

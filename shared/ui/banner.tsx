@@ -7,7 +7,6 @@ export interface BannerProps {
   /** Folder-less base, e.g. `/promo/static/banners/knauf2025` → `-small.svg` etc. */
   src: string;
   alt: string;
-  ext?: string;
   /** A raster art's encoded files (server/content/raster-banners.ts) under `rasterBase`, instead of the SVGs at `src`. */
   raster?: RasterBanner;
   rasterBase?: string;
@@ -95,18 +94,18 @@ function RasterBannerPicture({ raster, base, alt }: { raster: RasterBanner; base
   );
 }
 
-export function Banner({ src, alt, ext = 'svg', raster, rasterBase = '' }: BannerProps) {
+export function Banner({ src, alt, raster, rasterBase = '' }: BannerProps) {
   if (raster) return <RasterBannerPicture raster={raster} base={rasterBase} alt={alt} />;
   const { width, height } = BANNER_SIZES.large;
   return (
     <picture className="banner">
       <source
-        media="(max-width: 767px)" srcSet={`${src}-small.${ext}`} width={BANNER_SIZES.small.width} height={BANNER_SIZES.small.height}
+        media="(max-width: 767px)" srcSet={`${src}-small.svg`} width={BANNER_SIZES.small.width} height={BANNER_SIZES.small.height}
       />
       <source
-        media="(max-width: 1210px)" srcSet={`${src}-medium.${ext}`} width={BANNER_SIZES.medium.width} height={BANNER_SIZES.medium.height}
+        media="(max-width: 1210px)" srcSet={`${src}-medium.svg`} width={BANNER_SIZES.medium.width} height={BANNER_SIZES.medium.height}
       />
-      <img className="banner__img" src={`${src}-large.${ext}`} alt={alt} width={width} height={height} fetchPriority="high" />
+      <img className="banner__img" src={`${src}-large.svg`} alt={alt} width={width} height={height} fetchPriority="high" />
     </picture>
   );
 }

@@ -2,7 +2,7 @@
 // the error only after a submit attempt (or at once for a pasted number that is too long),
 // and the helper on a focused empty field, in content/site.json's words (`cardForm`). Announced to screen readers: the message
 // is a polite live region and the input is aria-invalid while it shows an error.
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useHydrated } from './use-hydrated.js';
 import { useAppSelector } from '../store/hooks.js';
 import { selectCardFormTexts } from './card-form-texts.js';
@@ -15,16 +15,13 @@ export interface CardNumberFieldProps {
   onChange: (value: string) => void;
   /** True once the visitor has tried to submit; errors are shown only then. */
   submitAttempted: boolean;
-  inputRef?: RefObject<HTMLInputElement | null>;
-  autoFocus?: boolean;
   /** The form field's name, for a form that also submits to the server without JS. */
   name?: string;
 }
 
-export function CardNumberField({ value, onChange, submitAttempted, inputRef, autoFocus, name }: CardNumberFieldProps) {
+export function CardNumberField({ value, onChange, submitAttempted, name }: CardNumberFieldProps) {
   const id = useId();
-  const ownRef = useRef<HTMLInputElement>(null);
-  const ref = inputRef ?? ownRef;
+  const ref = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
   const texts = useAppSelector(selectCardFormTexts);
   const hydrated = useHydrated();
@@ -69,7 +66,6 @@ export function CardNumberField({ value, onChange, submitAttempted, inputRef, au
           inputMode="numeric"
           autoComplete="off"
           placeholder={texts.placeholder}
-          autoFocus={autoFocus}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-required="true"

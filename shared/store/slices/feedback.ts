@@ -101,10 +101,8 @@ export const feedbackSlice = createSlice({
   },
   selectors: {
     selectFeedback: (state) => state,
-    selectFeedbackCategories: (state) => state.categories,
-    selectFeedbackOpen: (state) => state.open,
   },
 });
 
 export const { feedbackCategoriesLoaded, feedbackOpened, feedbackClosed, feedbackEdited, feedbackRefused } = feedbackSlice.actions;
-export const { selectFeedback, selectFeedbackCategories, selectFeedbackOpen } = feedbackSlice.selectors;
+export const { selectFeedback } = feedbackSlice.selectors;
