@@ -24,7 +24,7 @@ type Ctx = LoaderContext<BusinessVariant>;
 
 /** Only a valid IP goes upstream (visitor-ip.ts checked it); without one there is no region. */
 const determineRegion = (ctx: LoaderContext): Promise<City | null> =>
-  (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp) : Promise.resolve(null));
+  (ctx.visitorIp ? ctx.regions.regionOf(ctx.visitorIp, ctx.scope) : Promise.resolve(null));
 
 /**
  * What makes one business page differ from another for the same data: the city shown, the

@@ -6,8 +6,7 @@ import type { AppStore } from '#shared/store/make-store.js';
 import { FEEDBACK_FIELDS, checkFeedback, feedbackErrors, maskPhone, type FeedbackForm } from '#shared/validation/feedback.js';
 import { selectFeedbackTexts } from '#shared/features/business/business-site-texts.js';
 import { FEEDBACK_FORM_MARK, feedbackEdited, feedbackRefused, feedbackSent } from '#shared/store/slices/feedback.js';
-import type { PostedBody, PostedFormAnswer } from '#server/pages/page-kind.js';
-import { one } from '#server/forms/posted-fields.js';
+import { one, type PostedBody, type PostedFormAnswer } from '#server/pages/page-kind.js';
 
 async function answerFeedback(store: AppStore, body: PostedBody): Promise<void> {
   const typed = Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, one(body[field])])) as FeedbackForm;

@@ -13,8 +13,7 @@ import { isEligibleStatus } from '#shared/store/slices/card-categories-rules.js'
 import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from './ui/form-fields.js';
 import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import { many, one } from '#server/forms/posted-fields.js';
-import type { LoaderContext, PostedBody, PostedFormAnswer } from '#server/pages/page-kind.js';
+import { many, one, type LoaderContext, type PostedBody, type PostedFormAnswer } from '#server/pages/page-kind.js';
 
 const isStep = (value: string): value is LoveCategoryStep => (LOVECATEGORY_STEPS as readonly string[]).includes(value);
 

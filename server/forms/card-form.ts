@@ -63,7 +63,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
           await form.answer(store, ctx, asked);
         };
         const got = await source.obtain({ page, site, variantKey: key }, ctx.instant, () =>
-          renderer.render(page, site, base, ctx, { api, answer: refused }));
+          renderer.render(page, site, base, ctx, { api, answer: refused }), ctx.scope?.requestId);
         if (got === REFUSED) return shed.busy(res, 'page');
         if (res.destroyed) return;
         res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
@@ -71,7 +71,8 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
         return;
       }
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal, prepaid: { call: form.call, card }, texts,
+        upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: who.address, left: ctx.signal,
+        prepaid: { call: form.call, card }, texts,
       });
       // The card goes into the form as typed, and its answer into the page.
       const submitted = async (store: AppStore) => {

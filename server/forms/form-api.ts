@@ -6,7 +6,7 @@
 // nothing by submitting the form instead of calling /api), failures in our own words.
 import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import type { CallName } from '#shared/api/calls.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { RequestScope, UpstreamClient } from '../upstream/client.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { callUpstream } from '../proxy/call-upstream.js';
 import { proxyAnswer } from '../proxy/answer.js';
@@ -19,6 +19,8 @@ import type { Metrics } from '../observability/metrics/metrics.js';
 
 export interface FormApiDeps {
   upstream: UpstreamClient;
+  /** The request the form's calls are made for. */
+  scope?: RequestScope;
   limiter: RateLimiter;
   metrics: Metrics;
   visitorIp: string | undefined;
@@ -38,7 +40,8 @@ function answerOf<T>(answer: ReturnType<typeof proxyAnswer>): T {
   throw new ApiError(answer.status, answer.body.message, answer.body.errors);
 }
 
-export function formApi({ upstream, limiter, metrics, visitorIp, left, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
+export function formApi({ upstream, scope, limiter, metrics, visitorIp, left, prepaid, onLimited, texts }: FormApiDeps): BrowserApi {
+  const from = { upstream, scope };
   const refused = (limited: LimitAnswer) => {
     onLimited?.(limited);
     return new ApiError(429, tooManyMessage(texts.errors, limited.minutes), undefined, Number(limited.retryAfter));
@@ -55,12 +58,12 @@ export function formApi({ upstream, limiter, metrics, visitorIp, left, prepaid, 
     if (!call.ok) throw new ApiError(400, call.refusal.message);
     const { name } = call.value;
     const contentType = encoded?.headers.get('content-type') ?? '';
-    const body = encoded ? await checkBody(name, contentType, Buffer.from(await encoded.arrayBuffer()), upstream, texts) : undefined;
+    const body = encoded ? await checkBody(name, contentType, Buffer.from(await encoded.arrayBuffer()), from, texts) : undefined;
     if (body && !body.ok) throw new ApiError(400, body.refusal.message, body.refusal.fields);
     const card = body ? body.value?.cardNumber : call.value.card;
     const limited = isPrepaid(name, card) ? undefined : await checkRateLimit(limiter, metrics, name, { address: visitorIp, card });
     if (limited) throw refused(limited);
-    const result = await callUpstream(upstream, call.value, {}, body?.value, visitorIp, left);
+    const result = await callUpstream(from, call.value, {}, body?.value, visitorIp, left);
     return answerOf<T>(proxyAnswer(name, result, texts));
   }
   return {

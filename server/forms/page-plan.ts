@@ -6,9 +6,9 @@
 // nothing. Pure: the page, the request's URL and the calendar at one instant decide it.
 import { parse as parseQuery } from 'node:querystring';
 import type { PageEntry } from '#server/pages/page-kind.js';
-import { isCardNumber } from '#shared/validation/card-number.js';
+import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
+import { CARD_FORM_FIELD } from '#shared/store/slices/card-form.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
-import { submittedCard } from './submitted-card.js';
 import { malformedCardVariant } from './card-form-page.js';
 
 /** The page as stored for everyone (or for the visitor's variant, when the kind has one). */
@@ -49,8 +49,10 @@ export function planPage(page: PageEntry, url: string, calendar: Pick<PageCalend
   if (!page.descriptor.forms?.card) return PLAIN;
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return PLAIN;
-  const card = submittedCard(parseQuery(url.slice(queryAt + 1)));
-  if (card === undefined || calendar.phaseOf(page, instant) !== 'running') return PLAIN;
+  const typed = parseQuery(url.slice(queryAt + 1))[CARD_FORM_FIELD];
+  if (typeof typed !== 'string' || calendar.phaseOf(page, instant) !== 'running') return PLAIN;
+  // Its digits as typed (the form shows them).
+  const card = cardDigits(typed);
   if (isCardNumber(card)) return { form: 'personal', card };
   const { key, renderedWith } = malformedCardVariant(card);
   return { form: 'malformed', card, variantKey: key, renderedWith };

@@ -1,11 +1,8 @@
 // Plan → key → lookup → render → send, written once for both places that answer a page
 // request: the listener's hit path (server/routes/page-hits.ts: a stored page only, before
 // Express) and the page route (server/routes/page-view.ts: a miss rendered through the page's
-// route, inside the render cache's one render of the key). The request's plan
-// (server/forms/page-plan.ts) names the stored page: the page as stored for everyone or for
-// the visitor's variant, or a malformed card's form, one stored page for every such card with
-// the digits as typed written in, kept by no one (card-form-page.ts). A card number's answer
-// is personal and none of this (server/forms/card-form.ts).
+// route, inside the render cache's one render of the key). The request's plan (page-plan.ts)
+// names the stored page; a card number's answer is personal and none of this (card-form.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
@@ -19,8 +16,11 @@ import { MISSED, REFUSED, type PageSource, type PageWanted } from '../render/pag
 import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer.js';
 import type { Logger } from '../observability/log.js';
 
-/** A request for a page: its page, site and variant (page-source.ts), and its path and query as sent (a card's is in the query). */
-export type PageAsk = PageWanted & { url: string };
+/**
+ * A request for a page: its page, site and variant (page-source.ts), its path and query as sent (a card's is in the
+ * query), and in the chain its id (a stale entry's refresh is made for it).
+ */
+export type PageAsk = PageWanted & { url: string; requestId?: string };
 
 /** A plan the render cache answers: the page as stored, or a malformed card's form. */
 export type StoredPlan = Exclude<PagePlan, { form: 'personal' }>;
@@ -83,7 +83,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log }: Plan
       const plan = planOf(ask, instant);
       if (plan.form === 'personal') return plan;
       const { page } = ask;
-      const got = await source.obtain(wanted(ask, plan), instant, () => render(plan));
+      const got = await source.obtain(wanted(ask, plan), instant, () => render(plan), ask.requestId);
       if (got === REFUSED) return REFUSED;
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;

@@ -1,15 +1,12 @@
 // Forms a page posts to itself before its JS has run (or with JS off), its route's action
 // (server/pages/page-routes.ts, run by server/routes/page-router.ts): the cookie notice's
-// consent (a redirect back), and the form its kind answers (PageKindDescriptor.forms.posted:
-// lovecategory's steps, the business feedback), whose work is done here: the page's data
-// with the form's answer in its store, the action's data, which the router renders for this
-// visitor only, never cached, with the /api calls' limits (form-api.ts). It is personal
-// work, admitted within the personal budget with its client block's share (load-gate.ts,
-// docs/decisions/120-fair-admission.md), never refused by the renders' load. Anything
-// else posted to a page is not a route (404), nor is a post to a page not shown now. A
-// form refused by a rate limit is answered 429 (with Retry-After), its page saying so in
-// the form, with what was typed kept. The status and headers are the action's, read by the
-// router from the query's context.
+// consent (cookie-consent.ts), and the form its kind answers (PageKindDescriptor.forms.posted:
+// lovecategory's steps, the business feedback): the page's data with the form's answer in its
+// store, rendered for this visitor only, never cached, with the /api calls' limits
+// (form-api.ts); personal work, admitted within the personal budget with its client block's
+// share (docs/decisions/120-fair-admission.md). A form refused by a rate limit is a 429 with
+// Retry-After, its page saying so in the form, what was typed kept. The status and headers are
+// the action's, read by the router from the query's context.
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -81,15 +78,13 @@ export function postedForms({
       const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
       let limited: LimitAnswer | undefined;
       const api = formApi({
-        upstream, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
+        upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
         onLimited: (l) => (limited ??= l), texts,
       });
-      const answered = (store: AppStore) => form.answer(store, ctx, body);
-      const loaded = await tracing.span(page.id, 'bypass', () =>
-        shed.gate.track(() => renderer.load(page, site, base, ctx, { api, answer: answered })));
-      const headers = { 'cache-control': CARD_FORM_CACHE_CONTROL };
-      if (!limited) return data(loaded, { headers });
-      return data(loaded, { status: 429, headers: { 'retry-after': limited.retryAfter, ...headers } });
+      const extra = { api, answer: (store: AppStore) => form.answer(store, ctx, body) };
+      const loaded = await tracing.span(page.id, 'bypass', () => shed.gate.track(() => renderer.load(page, site, base, ctx, extra)));
+      const headers = { 'cache-control': CARD_FORM_CACHE_CONTROL, ...(limited ? { 'retry-after': limited.retryAfter } : {}) };
+      return data(loaded, { status: limited ? 429 : 200, headers });
     } finally {
       release();
     }

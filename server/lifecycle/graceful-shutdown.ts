@@ -33,22 +33,27 @@ export interface ShutdownOptions {
 export interface GracefulShutdown {
   /** False from the first signal on, so /readyz tells the load balancer to stop routing here. */
   isReady(): boolean;
-  /** Follows `server`'s responses and stops it on SIGTERM or SIGINT. */
+  /** Stops `server` on SIGTERM or SIGINT. */
   stopOnSignals(server: Server): void;
 }
+
+/** How often, once the server stops accepting, keep-alive sockets left idle by a finished answer are closed. */
+const IDLE_CLOSE_MS = 50;
 
 export function createGracefulShutdown({ log, delayMs, graceMs, release }: ShutdownOptions): GracefulShutdown {
   let signalled = false;
   return {
     isReady: () => !signalled,
     stopOnSignals(server) {
-      const inFlight = trackResponses(server, () => signalled);
       const onSignal = (signal: NodeJS.Signals) => {
         // A second Ctrl-C (or SIGTERM) means "now", e.g. during the delay in development.
-        if (signalled) return forceExit(log, `second ${signal}`, inFlight.size);
+        if (signalled) return forceExit(log, `second ${signal}`, server);
         signalled = true;
+        // From now on each answer says `Connection: close`, so keep-alive clients move elsewhere; nothing is
+        // followed per request before (docs/decisions/411-shutdown-follows-no-response.md). First in line, before the app answers.
+        server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('connection', 'close'));
         log.info({ signal, delayMs }, `shutting down: /readyz answers 503, serving ${delayMs} ms more before the listener closes`);
-        setTimeout(() => void drain(server, inFlight, { log, graceMs, release }), delayMs);
+        setTimeout(() => void drain(server, { log, graceMs, release }), delayMs);
       };
       process.on('SIGTERM', onSignal);
       process.on('SIGINT', onSignal);
@@ -56,49 +61,30 @@ export function createGracefulShutdown({ log, delayMs, graceMs, release }: Shutd
   };
 }
 
-/**
- * The responses not yet finished. From the signal on, each new one says
- * `Connection: close` so keep-alive clients move elsewhere; once the server has stopped
- * accepting, a keep-alive socket left idle by a finished response is closed at once
- * rather than after keepAliveTimeout.
- */
-function trackResponses(server: Server, signalled: () => boolean): Set<ServerResponse> {
-  const inFlight = new Set<ServerResponse>();
-  // First in line, so the header is set before the app can have answered.
-  server.prependListener('request', (_req, res: ServerResponse) => {
-    if (signalled()) res.setHeader('connection', 'close');
-    inFlight.add(res);
-    res.on('close', () => {
-      inFlight.delete(res);
-      if (!server.listening) setImmediate(() => server.closeIdleConnections());
-    });
-  });
-  return inFlight;
-}
-
-async function drain(
-  server: Server,
-  inFlight: Set<ServerResponse>,
-  { log, graceMs, release }: Omit<ShutdownOptions, 'delayMs'>,
-): Promise<void> {
-  const force = setTimeout(() => forceExit(log, `grace of ${graceMs} ms over`, inFlight.size), graceMs);
+async function drain(server: Server, { log, graceMs, release }: Omit<ShutdownOptions, 'delayMs'>): Promise<void> {
+  const force = setTimeout(() => forceExit(log, `grace of ${graceMs} ms over`, server), graceMs);
   const closed = new Promise((resolve) => {
     // Not http.Server#close(): that also stops Node's request-timeout checks, so a client
     // stalling mid-request would hold the drain until the forced exit.
     net.Server.prototype.close.call(server, resolve);
   });
-  // Logged once the listener is closed, so the line is true when it is read.
-  log.info({ inFlight: inFlight.size, graceMs }, 'stopped accepting connections: finishing in-flight requests');
-  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  // A keep-alive socket is closed once its answer is finished, not after keepAliveTimeout.
   server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), IDLE_CLOSE_MS);
+  // Logged once the listener is closed, so the line is true when it is read; the connections left are the requests in flight.
+  server.getConnections((_error, open) => log.info({ open, graceMs }, 'stopped accepting connections: finishing in-flight requests'));
   await closed;
+  clearInterval(idle);
   await release().catch(() => undefined); // nothing is left to serve: exit cleanly anyway
   clearTimeout(force);
   log.info('stopped');
   process.exit(0);
 }
 
-function forceExit(log: Logger, reason: string, inFlight: number): never {
-  log.error({ inFlight }, `forced exit (${reason}): cutting off ${inFlight} in-flight request(s)`);
-  process.exit(1);
+/** One line with the connections cut off (each a request in flight, or a client that never finished one), then exit 1. */
+function forceExit(log: Logger, reason: string, server: Server): void {
+  server.getConnections((_error, open) => {
+    log.error({ open }, `forced exit (${reason}): cutting off ${open} open connection(s)`);
+    process.exit(1);
+  });
 }

@@ -1,11 +1,10 @@
 // One JSON line per request: method, path (no query: it may hold anything; any 7-digit
 // run in the path is masked, mask-digit-runs.ts), status, duration and request id (and
 // `aborted` when the visitor left first); of the listener's hits, those hit-lines.ts keeps. A child logger on req.log carries the id to
-// later lines, and the request scope (request-scope.ts) to code far from req/res; with
+// later lines, and with the request's upstream calls (server/upstream/client.ts's RequestScope) to theirs; with
 // tracing on, the request's span carries the id too (page-tracing.ts's tagRequest).
 import type { RequestHandler } from 'express';
 import { member, writeInfoLine, type Logger } from './log.js';
-import { requestScope } from './request-scope.js';
 import { maskDigitRuns } from './mask-digit-runs.js';
 import type { PageTracing, TraceIds } from './page-tracing.js';
 import type { HitLines } from './hit-lines.js';
@@ -64,6 +63,6 @@ export function accessLog(log: Logger, tracing: Pick<PageTracing, 'tagRequest' |
     res.on('close', () => {
       logRequest(log, { requestId, trace, method: req.method, path, status: res.statusCode, started, aborted: !res.writableFinished });
     });
-    requestScope.run({ requestId, log: req.log }, next);
+    next();
   };
 }

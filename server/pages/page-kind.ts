@@ -14,7 +14,8 @@ import type { OwnFile, OwnState } from '#shared/content/own-file.js';
 import type { PageState } from '#shared/store/slices/page.js';
 import type { HubEntry } from '#shared/store/slices/hub-entry.js';
 import type { Config } from '../config.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { RequestScope, UpstreamClient } from '../upstream/client.js';
+import type { ReadRecord } from '../upstream/upstream-cache.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import type { PublicLocation, PublicOrigins } from './public-location.js';
@@ -66,6 +67,8 @@ export interface LoaderContext<V = unknown, D = unknown> {
   visitorIp: string | undefined; query: Record<string, unknown>; cookies: Record<string, string | undefined>;
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): for this visitor's own calls only, never a shared read. */
   signal: AbortSignal;
+  /** The request the calls are made for (its id goes upstream); in a render, the record of the cache entries it read. */
+  scope?: RequestScope; record?: ReadRecord;
   /** The variant resolved before the render-cache lookup, so the page renders its key's variant; undefined for a kind without. */
   variant: V;
   /** Another page's path on `site` (the route table's), for the links a page renders. */
@@ -120,6 +123,10 @@ export interface HubCard<D = unknown> {
 
 /** A urlencoded body as Express parses it (extended: false): a repeated field is an array. */
 export type PostedBody = Record<string, string | string[] | undefined>;
+/** A posted field's one value; '' when absent or repeated (a form never repeats it). */
+export const one = (value: PostedBody[string]) => (typeof value === 'string' ? value : '');
+/** Every value of a field a form may repeat (ticked boxes). */
+export const many = (value: PostedBody[string]) => (value === undefined ? [] : [value].flat());
 /** A form a page posts to itself (server/forms/posted-form.ts): whether the body is its, and its answer in the store. */
 export interface PostedFormAnswer<V = unknown, D = unknown> {
   accepts: (body: PostedBody) => boolean;
@@ -128,10 +135,7 @@ export interface PostedFormAnswer<V = unknown, D = unknown> {
 
 /** Origins a kind's pages need beyond the site's Content-Security-Policy, merged once (server/render/security-headers.ts). */
 export type CspAdditions = Partial<Record<'frameSrc' | 'mediaSrc' | 'connectSrc', readonly string[]>>;
-/**
- * A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data,
- * `S` its pages' kindState (or none).
- */
+/** A kind by facet (docs/decisions/094-descriptor-facets.md): `C` its file's value, `V` its variant, `D` its pages' data, `S` its state. */
 export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined, S = undefined> {
   /** Its folder under pages/, and its client build's. */
   kind: string;

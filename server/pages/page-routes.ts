@@ -2,10 +2,8 @@
 // (server/routes/page-hits.ts), the preview (server/preview/preview.ts) and the data router
 // (server/routes/page-router.ts) all find a page with react-router's matchRoutes over these
 // objects, so a path (an escape, a trailing slash, a case) means the same page to each
-// (docs/decisions/370-one-matcher.md). Every page the site serves is a route whose loader
-// answers the page's data (its store, filled by its kind's loader, and the upstream reads it
-// was made from), whose action does the work of a form posted to it, and whose Component is
-// its kind's page, rendered by StaticRouterProvider (server/render/page-renderer.ts); the
+// (docs/decisions/370-one-matcher.md). A page's route carries its data: its loader's, its
+// action's, its Component the kind's page (docs/decisions/376-routes-carry-the-data.md); the
 // kinds' old addresses are routes whose loader redirects.
 import { createStaticHandler, matchRoutes, redirect, type RouteObject, type StaticHandler } from 'react-router-dom';
 import type { Site } from '#shared/pages/sites.js';

@@ -2,7 +2,7 @@
 // from the checked fields only (form-body.ts, feedback-body.ts). A Record over every call
 // with a body, so a POST added to the shared call table without its check does not compile.
 import type { CALLS, CallName } from '#shared/api/calls.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { CallContext } from '../upstream/get-call.js';
 import { checkFeedbackBody } from './feedback-body.js';
 import { rebuildForm, type EncodedBody } from './form-body.js';
 import { accepted, type Checked } from './refusal.js';
@@ -20,7 +20,7 @@ export interface CheckedBody extends EncodedBody {
 
 type BodyCall = { [N in CallName]: (typeof CALLS)[N] extends { body: string } ? N : never }[CallName];
 
-type BodyCheck = (contentType: string, bytes: Buffer, upstream: UpstreamClient, texts: ProxyTexts) => Promise<Checked<CheckedBody>>;
+type BodyCheck = (contentType: string, bytes: Buffer, from: CallContext, texts: ProxyTexts) => Promise<Checked<CheckedBody>>;
 
 const BODY_CHECKS: Record<BodyCall, BodyCheck> = {
   sendFeedback: checkFeedbackBody,
@@ -32,7 +32,7 @@ const hasBody = (name: CallName): name is BodyCall => Object.hasOwn(BODY_CHECKS,
 
 /** The checked body, or undefined for a call without one (whatever was sent is dropped). */
 export async function checkBody(
-  name: CallName, contentType: string, bytes: Buffer, upstream: UpstreamClient, texts: ProxyTexts,
+  name: CallName, contentType: string, bytes: Buffer, from: CallContext, texts: ProxyTexts,
 ): Promise<Checked<CheckedBody | undefined>> {
-  return hasBody(name) ? BODY_CHECKS[name](contentType, bytes, upstream, texts) : accepted(undefined);
+  return hasBody(name) ? BODY_CHECKS[name](contentType, bytes, from, texts) : accepted(undefined);
 }

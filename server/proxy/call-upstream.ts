@@ -8,14 +8,15 @@
 // A post that saves something (a body with `sameAs`) is sent once while an identical one
 // is in flight (shared-post.ts), and is never dropped: another visitor's request may wait on it.
 import { buildCallPath, callEntry } from '#shared/api/calls.js';
-import type { UpstreamClient, UpstreamResult } from '../upstream/client.js';
+import type { UpstreamResult } from '../upstream/client.js';
+import type { CallContext } from '../upstream/get-call.js';
 import { callSchema } from '../upstream/call-schemas.js';
 import type { CheckedBody } from './body-checks.js';
 import type { RequestedCall } from './requested-call.js';
 import { sharedPost } from './shared-post.js';
 
 export function callUpstream(
-  upstream: UpstreamClient,
+  { upstream, scope }: CallContext,
   { name, params }: RequestedCall,
   query: Record<string, string>,
   body: CheckedBody | undefined,
@@ -33,6 +34,7 @@ export function callUpstream(
     signal,
     cacheable,
     call: name,
+    scope,
   });
   if (body?.sameAs !== undefined) return sharedPost(upstream, `${name} ${body.sameAs}`, () => send(undefined));
   // A shared read outlives any one visitor (the cache drops a signal too).

@@ -3,8 +3,7 @@
 // form is refused with `{ message, errors: { field: text } }` (content/site.json's words) and never leaves.
 import { checkFeedback, feedbackErrors, refusedFieldText, type FeedbackForm } from '#shared/validation/feedback.js';
 import type { ProxyTexts } from './proxy-texts.js';
-import type { UpstreamClient } from '../upstream/client.js';
-import { getCall } from '../upstream/get-call.js';
+import { getCall, type CallContext } from '../upstream/get-call.js';
 import type { EncodedBody } from './form-body.js';
 import { accepted, refused, type Checked } from './refusal.js';
 
@@ -25,17 +24,17 @@ function parseFeedback(contentType: string, bytes: Buffer, texts: ProxyTexts): C
  * other check; the list is public and cached, so this costs no upstream call per post. If
  * it cannot be had, the upstream has the last word (its 422 answers with our field texts).
  */
-async function knownFeedbackCategories(upstream: UpstreamClient): Promise<string[] | undefined> {
-  const answer = await getCall({ upstream }, 'feedbackCategories');
+async function knownFeedbackCategories(from: CallContext): Promise<string[] | undefined> {
+  const answer = await getCall(from, 'feedbackCategories');
   return answer.ok ? answer.data.map((category) => category.value) : undefined;
 }
 
 export async function checkFeedbackBody(
-  contentType: string, bytes: Buffer, upstream: UpstreamClient, texts: ProxyTexts,
+  contentType: string, bytes: Buffer, from: CallContext, texts: ProxyTexts,
 ): Promise<Checked<EncodedBody>> {
   const form = parseFeedback(contentType, bytes, texts);
   if (!form.ok) return form;
-  const categories = await knownFeedbackCategories(upstream);
+  const categories = await knownFeedbackCategories(from);
   if (categories && !categories.includes(form.value.value)) {
     return refused('invalid', texts.feedback.refused, { value: refusedFieldText('value', texts.feedback) });
   }

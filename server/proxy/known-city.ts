@@ -3,17 +3,17 @@
 // other code is 404 here, so a visitor cycling through invented codes costs the upstream
 // nothing, and no invented code takes a place in the upstream cache.
 import type { CallName } from '#shared/api/calls.js';
-import type { UpstreamClient, UpstreamResult } from '../upstream/client.js';
-import { getCall } from '../upstream/get-call.js';
+import type { UpstreamResult } from '../upstream/client.js';
+import { getCall, type CallContext } from '../upstream/get-call.js';
 
 export type CityCheck = 'known' | 'unknown' | 'list-failed';
 
 /** Whether the call may go on: calls other than businessInfo always may. */
 export async function checkKnownCity(
-  upstream: UpstreamClient, call: { name: CallName; params: Record<string, string> },
+  from: CallContext, call: { name: CallName; params: Record<string, string> },
 ): Promise<CityCheck> {
   if (call.name !== 'businessInfo') return 'known';
-  const cities = await getCall({ upstream }, 'cities');
+  const cities = await getCall(from, 'cities');
   if (!cities.ok) return 'list-failed';
   return cities.data.some((city) => city.code === call.params.cityCode) ? 'known' : 'unknown';
 }

@@ -15,7 +15,8 @@ import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import { servedFile, type LoaderConfig, type LoaderContext, type PageEntry } from '#server/pages/page-kind.js';
 import type { PageData } from '#server/pages/page-routes.js';
-import type { CachedUpstream } from '../upstream/upstream-cache.js';
+import type { ReadRecord } from '../upstream/upstream-cache.js';
+import type { UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -28,7 +29,7 @@ import type { RenderedPage } from './render-cache.js';
 
 export interface PageRendererDeps {
   config: Config;
-  upstream: CachedUpstream;
+  upstream: UpstreamClient;
   regions: RegionLookup;
   manifest: AssetManifest;
   site: SiteContent;
@@ -91,9 +92,10 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     const store = makeStore({
       page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
     }, api);
-    const { reads } = await upstream.recordReads(async () => {
-      await page.descriptor.load?.(store, ctx);
-    });
+    // The loader's calls carry the record of the cache entries they read (server/upstream/upstream-cache.ts).
+    const record: ReadRecord = { reads: [] };
+    await page.descriptor.load?.(store, { ...ctx, record });
+    const { reads } = record;
     if (answer) await answer(store);
     return { store, reads, phase: ctx.phase };
   };
@@ -121,7 +123,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       get query() {
         return req.query;
       },
-      cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf,
+      cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf, scope: { requestId: res.locals.requestId, log: req.log },
       // A kind with a variant renders from the context its variant resolved (PageVariant.resolve).
       variant: undefined,
     }),

@@ -55,9 +55,9 @@ export interface PageSource {
   /**
    * The stored page of `wanted`, or on a miss its render by `produce` (once for every request
    * waiting on the key, inside the page's 'miss' span, kept until the page's next change
-   * after `instant`); REFUSED while shedding.
+   * after `instant`); REFUSED while shedding. `requestId`: as lookup's.
    */
-  obtain(wanted: PageWanted, instant: number, produce: () => Promise<RenderedPage>): Promise<Obtained | typeof REFUSED>;
+  obtain(wanted: PageWanted, instant: number, produce: () => Promise<RenderedPage>, requestId?: string): Promise<Obtained | typeof REFUSED>;
 }
 
 export function createPageSource({ upstream, renderCache, calendar, metrics, shed, tracing }: PageSourceDeps): PageSource {
@@ -94,8 +94,8 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
   };
   return {
     lookup,
-    async obtain(wanted, instant, produce) {
-      const { key, found } = lookup(wanted, instant);
+    async obtain(wanted, instant, produce, requestId) {
+      const { key, found } = lookup(wanted, instant, requestId);
       if (found === REFUSED) return REFUSED;
       if (found !== MISSED) return { stored: found };
       const { page } = wanted;

@@ -29,8 +29,7 @@ export interface RenderCacheOptions {
 export interface RenderCache {
   /**
    * The stored page if it still holds at `now` (epoch ms) and `isCurrent` accepts its
-   * reads; `requestId` is handed on to it (the request a refresh it starts is made for,
-   * when no request scope names one).
+   * reads; `requestId` is handed on to it (the request a refresh it starts is made for).
    */
   get(
     key: string, isCurrent: (reads: readonly Read[], requestId?: string) => boolean, now: number, requestId?: string,

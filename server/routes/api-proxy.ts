@@ -56,7 +56,9 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     res.setHeader('cache-control', 'no-store');
     const call = passed(requestedCall(req.method, '/api' + req.path));
     checkCampaignCalendar(site, call, site.clock.now(), (campaignId) => preview.holds(req, campaignId));
-    const city = await checkKnownCity(upstream, call);
+    // The calls made for this request carry its id (docs/product.md §10).
+    const from = { upstream, scope: { requestId: res.locals.requestId, log: req.log } };
+    const city = await checkKnownCity(from, call);
     if (city === 'unknown') throw new HttpError(404, 'Not found');
     const answer = city === 'list-failed' ? proxyAnswer(call.name, CITY_LIST_FAILED, texts) : undefined;
     if (answer) {
@@ -65,7 +67,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     }
     const query = passed(forwardedQuery(call.name, req.query));
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, upstream, texts));
+    const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, from, texts));
     // A personal call always reaches the upstream: admitted within the personal budget
     // (load-gate.ts), before it spends the visitor's rate-limit allowance. Public reads
     // share the cache's single flight instead.
@@ -79,7 +81,7 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
         res.status(429).setHeader('retry-after', limited.retryAfter).json({ message: tooManyMessage(texts.errors, limited.minutes) });
         return;
       }
-      const answer = proxyAnswer(call.name, await callUpstream(upstream, call, query, body, res.locals.visitorIp, left), texts);
+      const answer = proxyAnswer(call.name, await callUpstream(from, call, query, body, res.locals.visitorIp, left), texts);
       res.status(answer.status).json(answer.body);
     } finally {
       release();

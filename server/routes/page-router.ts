@@ -10,7 +10,7 @@
 // (docs/decisions/270-route-backbone.md). A render-cache hit never comes here: the listener
 // answers it first (page-hits.ts).
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { isRouteErrorResponse, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import type { RouteTable } from '#server/pages/page-registry.js';
 import { decodable } from '#server/pages/page-routes.js';
 import { visitorLeft } from '../request/visitor-left.js';
@@ -51,11 +51,7 @@ export interface PageRouterDeps {
   shed: Shedding;
 }
 
-/**
- * The loader after a form's action: the page is the action's data (page-renderer.ts's
- * pageDataOf), nothing more to load. A GET of a page never comes here (only an old address's
- * loader runs), and a render's query has a loader of its own (page-renderer.ts).
- */
+/** The loader after a form's action: the page is the action's data (page-renderer.ts's pageDataOf). */
 const afterAction = () => Promise.resolve(null);
 
 /** `res` with `status` and the headers a route gave its answer. */
@@ -79,19 +75,17 @@ export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDep
     headed(res, status, headers).type('html').send(html);
   }
 
-  async function answer(handler: StaticHandler, req: Request, res: Response, next: NextFunction) {
+  async function answer(req: Request, res: Response, next: NextFunction) {
     // No page has a path that is not UTF-8 once decoded; the library would warn with it on stderr.
     if (!decodable(req.path)) return next();
     const request = new PageRequest(req, res);
-    let result: Awaited<ReturnType<StaticHandler['query']>>;
-    try {
-      const page = { take: (taken: Parameters<TakePosted>[2]) => take(req, res, taken), load: afterAction };
-      result = await handler.query(request, { requestContext: { page } });
-    } catch (error) {
+    const page = { take: (taken: Parameters<TakePosted>[2]) => take(req, res, taken), load: afterAction };
+    const result = await routes.handlers[res.locals.host.site].query(request, { requestContext: { page } }).catch((error: unknown) => {
       // The visitor left: the library stops where it was, and nobody is answered.
-      if (request.signal.aborted) return;
+      if (request.signal.aborted) return undefined;
       throw error;
-    }
+    });
+    if (!result) return;
     // An old address's redirect, with the headers its route gave it.
     if (result instanceof globalThis.Response) return void headed(res, result.status, result.headers).end();
     const thrown = result.errors && Object.values(result.errors)[0];
@@ -106,8 +100,8 @@ export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDep
   const router = Router();
   router.get(/.*/, (req, res, next) => {
     const page = routes.match(res.locals.host.site, req.path);
-    return page ? show(req, res, page, next) : answer(routes.handlers[res.locals.host.site], req, res, next);
+    return page ? show(req, res, page, next) : answer(req, res, next);
   });
-  router.post(/.*/, (req, res, next) => answer(routes.handlers[res.locals.host.site], req, res, next));
+  router.post(/.*/, answer);
   return router;
 }

@@ -78,7 +78,7 @@ export function pageView({
     // Built only for what reads it (a render): a cache hit never does.
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
-    const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key };
+    const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key, requestId: res.locals.requestId };
     const unsent = await planned.send(req, res, ask, instant, (plan) =>
       renderer.render(page, site, base, contextOf(), plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) } : {}));
     if (unsent === REFUSED) return shed.busy(res, 'page');

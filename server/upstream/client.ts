@@ -5,7 +5,7 @@
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import type { Logger } from '../observability/log.js';
-import { requestScope, type RequestScope } from '../observability/request-scope.js';
+import type { ReadRecord } from './upstream-cache.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 import { callDeadline } from './call-deadline.js';
@@ -41,7 +41,14 @@ export interface UpstreamRequest<T> {
   cacheable?: boolean;
   /** The call-table name, for metrics labels (paths carry card numbers). */
   call?: string;
+  /** The request the call is made for (docs/product.md §10): its id goes upstream as X-Request-Id, its log takes the call's warning. */
+  scope?: RequestScope;
+  /** A render's record of the upstream cache's entries it read (upstream-cache.ts). */
+  record?: ReadRecord;
 }
+
+/** The request a call is made for, carried with the call (docs/decisions/410-no-async-context.md); `log`: its child logger. */
+export type RequestScope = { requestId: string; log?: Logger };
 
 export interface UpstreamClient {
   call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>>;
@@ -73,7 +80,7 @@ export function createUpstreamClient(config: UpstreamConfig & UpstreamTarget, lo
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     const started = performance.now();
-    const scope = requestScope.getStore();
+    const { scope } = request;
     const fail = (failure: UpstreamFailure): UpstreamResult<T> => {
       // Status and kind only: the upstream's own words (message, field errors) stay out of the logs.
       const status = 'status' in failure ? failure.status : undefined;

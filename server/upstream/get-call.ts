@@ -5,10 +5,13 @@
 // does, being shared by every visitor (and by every request waiting on a shared render).
 import { buildCallPath, callEntry, type CallArgs, type CallName } from '#shared/api/calls.js';
 import { callSchema, type CallData } from './call-schemas.js';
-import type { UpstreamClient, UpstreamResult } from './client.js';
+import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
+
+/** What a call is made with: the client, and for a request its signal, its scope and a render's record (LoaderContext has them). */
+export type CallContext = { upstream: UpstreamClient; signal?: AbortSignal } & Pick<UpstreamRequest<unknown>, 'scope' | 'record'>;
 
 export function getCall<N extends CallName>(
-  ctx: { upstream: UpstreamClient; signal?: AbortSignal },
+  ctx: CallContext,
   name: N,
   ...args: CallArgs<N>
 ): Promise<UpstreamResult<CallData<N>>> {
@@ -20,5 +23,7 @@ export function getCall<N extends CallName>(
     cacheable: publicData,
     signal: publicData ? undefined : ctx.signal,
     call: name,
+    scope: ctx.scope,
+    record: ctx.record,
   });
 }

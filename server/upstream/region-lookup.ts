@@ -13,7 +13,7 @@ import { buildCallPath } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
 import { addressKey, networkKey } from '../rate-limit/address-key.js';
 import { callSchema } from './call-schemas.js';
-import type { UpstreamClient } from './client.js';
+import type { RequestScope, UpstreamClient } from './client.js';
 import { FAILURE_MEMORY_MS } from './upstream-cache.js';
 
 export interface RegionLookupOptions {
@@ -23,8 +23,8 @@ export interface RegionLookupOptions {
 }
 
 export interface RegionLookup {
-  /** The region of a valid IP, or null (unknown, failed, over the ceiling). */
-  regionOf(ip: string): Promise<City | null>;
+  /** The region of a valid IP, or null (unknown, failed, over the ceiling); a call it makes is made for `scope`. */
+  regionOf(ip: string, scope?: RequestScope): Promise<City | null>;
 }
 
 /** `203.0.113.7` → `203.0.113.0/24`; IPv6 → its /64. */
@@ -45,26 +45,26 @@ export function createRegionLookup(
   upstream: UpstreamClient, { ttlMs, callsPerSecond }: RegionLookupOptions,
 ): RegionLookup {
   const mayCall = perSecondCeiling(callsPerSecond, Date.now);
-  async function ask(ip: string): Promise<{ city: City | null; failed: boolean }> {
+  async function ask(ip: string, scope?: RequestScope): Promise<{ city: City | null; failed: boolean }> {
     if (!mayCall()) return { city: null, failed: true };
     const answer = await upstream.call({
-      method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity',
+      method: 'GET', path: buildCallPath('determineCity', {}, { ip }), schema: callSchema('determineCity'), call: 'determineCity', scope,
     });
     return answer.ok ? { city: answer.data.city, failed: false } : { city: null, failed: true };
   }
-  if (ttlMs <= 0) return { regionOf: async (ip) => (await ask(ip)).city };
+  if (ttlMs <= 0) return { regionOf: async (ip, scope) => (await ask(ip, scope)).city };
 
-  const regions = new LRUCache<string, { city: City | null }, string>({
+  const regions = new LRUCache<string, { city: City | null }, { ip: string; scope?: RequestScope }>({
     max: 20_000,
     ttl: ttlMs,
     perf: { now: Date.now },
     ttlResolution: 0,
-    fetchMethod: async (_network, _previous, { context: ip, options }) => {
-      const { city, failed } = await ask(ip);
+    fetchMethod: async (_network, _previous, { context: { ip, scope }, options }) => {
+      const { city, failed } = await ask(ip, scope);
       // A failure or a refusal by the ceiling is not the network's region: asked again soon.
       if (failed) options.ttl = FAILURE_MEMORY_MS;
       return { city };
     },
   });
-  return { regionOf: async (ip) => (await regions.fetch(networkOf(ip), { context: ip }))?.city ?? null };
+  return { regionOf: async (ip, scope) => (await regions.fetch(networkOf(ip), { context: { ip, scope } }))?.city ?? null };
 }

@@ -14,14 +14,12 @@
 // `ownBudgets` (a city's business info, picked by the visitor among the cities list) are
 // kept in an LRU of their own, so however many of them are asked, they only push each other out.
 //
-// The render cache builds on it: a render records the entries it read, and its bytes stay
-// valid while those same entries are current. A refresh that brings the same data keeps
-// the entry (and so every page rendered from it).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// The render cache builds on it: a render's calls carry its record (UpstreamRequest.record),
+// where each names the entry it read, and its bytes stay valid while those same entries are
+// current. A refresh that brings the same data keeps the entry (and so every page rendered from it).
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
-import { requestScope } from '../observability/request-scope.js';
 
 /** How long a failed read is answered from memory before the upstream is asked again. */
 export const FAILURE_MEMORY_MS = 1500;
@@ -52,15 +50,16 @@ export interface Read {
   answer: Answer;
 }
 
+/** The entries a render read, in the order read; null once it read anything uncached (the page cannot be kept). */
+export type ReadRecord = { reads: Read[] | null };
+
 /** True when a read failed: the page made from them lacks that part. */
 export const readsFailed = (reads: readonly Read[]): boolean => reads.some(({ answer }) => !answer.result.ok);
 
 export interface CachedUpstream extends UpstreamClient {
-  /** Runs `load` and answers the entries it read, or null when it read anything uncached. */
-  recordReads<T>(load: () => Promise<T>): Promise<{ value: T; reads: Read[] | null }>;
   /**
    * True while every entry is the one read and not too old; a stale one starts its refresh,
-   * made for `requestId` when given (the render-cache hit path has no request scope).
+   * made for `requestId` (the request that found it stale).
    */
   stillCurrent(reads: readonly Read[], requestId?: string): boolean;
 }
@@ -71,21 +70,17 @@ export function withUpstreamCache(
   // Off: every call goes through, and no render can be kept (nothing to record).
   if (ttlMs <= 0) {
     return {
-      call: (request) => client.call(request), close: () => client.close(),
-      recordReads: async (load) => ({ value: await load(), reads: null }), stillCurrent: () => false,
+      call: (request) => {
+        if (request.record) request.record.reads = null;
+        return client.call(request);
+      },
+      close: () => client.close(), stillCurrent: () => false,
     };
   }
-  const recording = new AsyncLocalStorage<{ reads: Read[] | null }>();
-  const note = (read: Read | null) => {
-    const record = recording.getStore();
+  const note = (record: ReadRecord | undefined, read: Read | null) => {
     if (!record?.reads) return;
     if (read) record.reads.push(read);
     else record.reads = null;
-  };
-  const recordReads = async <T>(load: () => Promise<T>) => {
-    const record: { reads: Read[] | null } = { reads: [] };
-    const value = await recording.run(record, load);
-    return { value, reads: record.reads };
   };
 
   const makeCache = (max: number) => new LRUCache<string, Answer, UpstreamRequest<unknown>>({
@@ -113,7 +108,7 @@ export function withUpstreamCache(
 
   async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
     if (!request.cacheable || request.method !== 'GET') {
-      note(null);
+      note(request.record, null);
       return client.call(request);
     }
     const key = request.path;
@@ -125,11 +120,13 @@ export function withUpstreamCache(
     const servable = held !== undefined && held.result.ok && now() - held.answeredAt <= staleMs;
     const answer = (await cache.fetch(key, { context, allowStale: servable }))
       ?? { result: { ok: false, failure: { reason: 'unreachable' } }, answeredAt: now() };
-    note({ request: context, answer });
+    note(request.record, { request: context, answer });
     return answer.result as UpstreamResult<T>;
   }
 
-  const refresh = (request: UpstreamRequest<unknown>) => void cacheOf(request).fetch(request.path, { context: request });
+  // Made for the request that starts it (docs/product.md §10), not the one that read the entry first.
+  const refresh = (request: UpstreamRequest<unknown>, requestId?: string) =>
+    void cacheOf(request).fetch(request.path, { context: { ...request, scope: requestId === undefined ? undefined : { requestId } } });
 
   function stillCurrent(reads: readonly Read[], requestId?: string): boolean {
     // Asked on every render-cache hit: one instant for all of a page's reads, no options object per read.
@@ -140,12 +137,10 @@ export function withUpstreamCache(
       if (cache.getRemainingTTL(request.path) > 0) continue;
       // A page rendered around a failure is kept no longer than the failure is remembered.
       if (!answer.result.ok) return false;
-      // The refresh's call runs in the scope of whoever starts it (request-scope.ts).
-      if (requestId === undefined) refresh(request);
-      else requestScope.run({ requestId }, () => refresh(request));
+      refresh(request, requestId);
     }
     return true;
   }
 
-  return { call, close: () => client.close(), recordReads, stillCurrent };
+  return { call, close: () => client.close(), stillCurrent };
 }

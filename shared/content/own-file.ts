@@ -10,10 +10,8 @@ import type { FileValue } from './campaign-schema.js';
 
 /** A kind's part of its pages' state (PageState's `content`, its file's value, or its `kindState`), of type `T`. */
 export interface KindPart<T, P extends 'content' | 'kindState' = 'content' | 'kindState'> {
-  readonly kind: string;
-  readonly part: P;
-  /** The value's type, held by the type alone (never set): a key of one kind's value is no other's. */
-  readonly value?: T;
+  /** `value`: its type, held by the type alone (never set): a key of one kind's value is no other's. */
+  readonly kind: string; readonly part: P; readonly value?: T;
 }
 export type OwnFile<C> = KindPart<C, 'content'>;
 export type OwnState<T> = KindPart<T, 'kindState'>;

@@ -2,6 +2,7 @@
 // SIGINT: /readyz says 503 at once while the server keeps serving for SHUTDOWN_DELAY_MS
 // (so a load balancer can route elsewhere), then it stops accepting, finishes in-flight
 // requests and exits 0; a bad configuration value exits 1 with one stderr line.
+import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
 import { HELD_UPSTREAM_CREDENTIALS, startHeldUpstream, type HeldUpstream } from '../support/held-upstream.js';
 import { connectError, get, killServers, sendAndStall, spawnServer, startServer } from '../support/server-process.js';
@@ -69,6 +70,34 @@ describe('node dist/server/index.js on a signal', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Гипсокартон Knauf');
     expect((await server.exited).code).toBe(0);
+  });
+
+  // A grace of about 7 s: a keep-alive socket left open until the server's keepAliveTimeout would make the drain a forced exit.
+  test('when keep-alive clients are connected at SIGTERM, then answers from the signal on say Connection: close, and the socket of a page in flight is closed once it is answered, so the process exits 0', async () => {
+    const upstream = await heldUpstream();
+    const products = upstream.hold(PRODUCTS);
+    const server = await startServer({
+      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '500', UPSTREAM_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200',
+    });
+    const [before, during] = [new http.Agent({ keepAlive: true }), new http.Agent({ keepAlive: true })];
+    const inFlight = get(`${server.base}/promo/knauf2025`, {}, before);
+    await products.arrived;
+
+    server.child.kill('SIGTERM');
+    await server.logLine('shutting down');
+    const pageDuringDelay = await get(`${server.base}/promo/law`, {}, during);
+    await server.logLine('stopped accepting');
+    products.release();
+
+    expect(pageDuringDelay.status).toBe(200);
+    expect(pageDuringDelay.headers.connection).toBe('close');
+    const page = await inFlight;
+    expect(page.status).toBe(200);
+    expect((await server.exited).code).toBe(0);
+    expect(server.logs.filter((l) => l.level >= 50)).toEqual([]);
+    before.destroy();
+    during.destroy();
   });
 
   // About the grace itself, so the upstream really is slow: each of the business page's

@@ -2,8 +2,8 @@
 // X-Request-Id is kept, anything else replaced; the id is on the response, on the
 // request's log lines, and reaches the upstream (the demo upstream, which records every
 // request's headers) with each call made for the request: the calls of a render on a
-// cache miss (the first requester's, when requests share it), the proxy's calls, and the
-// refresh a render-cache hit starts.
+// cache miss (the first requester's, when requests share it), a business page's region lookup,
+// a form's calls, the proxy's calls, and the refresh a render-cache hit starts.
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
@@ -49,6 +49,21 @@ describe('the request id with the upstream cache on', () => {
     const answers = await Promise.all([first, second]);
     expect(answers.map((r) => r.headers['x-request-id'])).toEqual(['first-viewer', 'second-viewer']);
     expect(idsSentFor(t, /^\/api\/v1\/promo\/products\/tehnonikol2025\/$/)).toEqual(['first-viewer']);
+  });
+
+  test('when a business page is rendered for a visitor, then its region lookup, its cities and its loader\'s calls carry the request\'s id', async () => {
+    await request(t.listener).get('/promo/law').set('host', 'promo.example.ru').set('x-real-ip', '5.18.0.1')
+      .set('x-request-id', 'lb-law.4').expect(200);
+
+    const business = /^\/api\/v1\/business\/(cities\/determine|cities|info\/\w+|reviews)\/$/;
+    expect(t.demo.requests.filter((r) => business.test(r.path)).length).toBeGreaterThanOrEqual(4);
+    expect(new Set(idsSentFor(t, business))).toEqual(new Set(['lb-law.4']));
+  });
+
+  test('when a card form is sent without JS, then its card check upstream carries the request\'s id', async () => {
+    await request(t.listener).get('/promo/knauf2025?card=7000002').set('x-request-id', 'lb-form.5').expect(200);
+
+    expect(idsSentFor(t, /^\/api\/v2\/promo\/check\//)).toEqual(['lb-form.5']);
   });
 
   test('when the browser calls /api without an id, then the upstream gets the id the response names', async () => {

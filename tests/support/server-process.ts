@@ -114,10 +114,10 @@ export interface Answer {
   text: string;
 }
 
-/** GET on a new connection each time (no keep-alive pool), so it shows whether the server still accepts. */
-export function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** GET on a new connection each time (no keep-alive pool, unless `agent` keeps one), so it shows whether the server still accepts. */
+export function get(url: string, headers: Record<string, string> = {}, agent: http.Agent | false = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false, headers }, (res) => {
+    http.get(url, { agent, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));

@@ -12,7 +12,9 @@ import type { UpstreamClient } from '#server/upstream/client.js';
 const GOOD = {
   slug: 'knauf2025', value: '7012345', card: '7012345', landing: 'karta-elektrika', landingCategory: 'loyal', cityCode: 'spb',
 };
-const NO_UPSTREAM: UpstreamClient = { call: () => Promise.reject(new Error('no upstream in this test')), close: async () => {} };
+const NO_UPSTREAM: { upstream: UpstreamClient } = {
+  upstream: { call: () => Promise.reject(new Error('no upstream in this test')), close: async () => {} },
+};
 
 describe('requestedCall', () => {
   const browserMakes = (name: CallName) => callEntry(name).browser === true;
