@@ -2,7 +2,7 @@
 // the next by a non-breaking space; and as rendered, their words carry soft hyphens and a
 // size's «х» a <wbr/> (shared/typography/hyphenate.ts). Tests about what a page says, not how
 // it breaks its lines, read it with plain spaces and none of those; the typography has tests
-// of its own (tests/unit/typeset.test.ts, tests/unit/hyphenate.test.ts,
+// of its own (tests/unit/typeset.test.ts, tests/unit/hyphenate.test.tsx,
 // tests/browser/typography.test.ts, tests/browser/whole-on-every-phone.test.ts).
 export const plainSpaces = (text: string | null): string => asWritten(text).replaceAll('\u00a0', ' ');
 
