@@ -2,8 +2,9 @@
 // observability/metrics/metrics-server.ts): a few probes or scrapes at once, each quick,
 // never thousands of sockets. Bounded so that a flood of silent sockets on either port
 // costs little and goes away soon: Node's own cap and deadlines, and one peer address holds
-// at most a few places, so another Pod cannot take the kubelet's.
+// at most a few places (the personal budget's fair share, by peer), so another Pod cannot take the kubelet's.
 import http, { type RequestListener, type Server } from 'node:http';
+import { createFairShare } from '../shedding/fair-share.js';
 
 const MAX_CONNECTIONS = 32;
 const PER_PEER = 4;
@@ -18,17 +19,11 @@ export function createProbeServer(listener: RequestListener): Server {
   }, listener);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.maxConnections = MAX_CONNECTIONS;
-  const held = new Map<string | undefined, number>();
+  const peers = createFairShare({ capacity: MAX_CONNECTIONS, perBlock: PER_PEER });
   server.on('connection', (socket) => {
-    const peer = socket.remoteAddress;
-    const holding = held.get(peer) ?? 0;
-    if (holding >= PER_PEER) return void socket.destroy();
-    held.set(peer, holding + 1);
-    socket.once('close', () => {
-      const left = held.get(peer)! - 1;
-      if (left === 0) held.delete(peer);
-      else held.set(peer, left);
-    });
+    const release = peers.admit(socket.remoteAddress ?? '');
+    if (!release) return void socket.destroy();
+    socket.once('close', release);
   });
   return server;
 }

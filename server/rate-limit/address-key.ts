@@ -21,3 +21,11 @@ export function networkKey(address: string): string {
   if (isIP(address) === 6) return ipv6Prefix(address, 3);
   return `${address.split('.').slice(0, 3).join('.')}.0/24`;
 }
+
+/**
+ * Who asks, as the rate limits' network budgets and the personal work budget's fair share
+ * (server/shedding/load-gate.ts) count it: the client's network; one holder of many addresses
+ * in it is one client, and a request whose address is not known is counted in one block of its own.
+ */
+export const clientBlock = (address: string | undefined): string =>
+  address === undefined || isIP(address) === 0 ? 'unknown' : networkKey(address);

@@ -1,10 +1,12 @@
 // The proxy's rate-limit step: which budget a call spends and who spends it. Refused calls
-// never reach the upstream; the answer says when to try again.
+// never reach the upstream; the answer says when to try again: Retry-After in whole seconds, and
+// the whole minutes (never "0 мин.") the 429's message names in content/site.json's words
+// (`errors.tooMany.message`, whose live value is the one docs/product.md §8 fixes), on the page
+// and in the JSON alike (tooManyMessage).
 import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
 import type { RateLimiter, Spender } from './rate-limiter.js';
-import { refusalMinutes, retryAfterSeconds } from './refusal-message.js';
 
 export interface LimitAnswer {
   retryAfter: string;
@@ -33,6 +35,6 @@ export async function spendLimit(
   if (!refusal) return undefined;
   metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
   return {
-    retryAfter: String(retryAfterSeconds(refusal.retryAfterMs)), minutes: refusalMinutes(refusal.retryAfterMs),
+    retryAfter: String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))), minutes: Math.max(1, Math.ceil(refusal.retryAfterMs / 60_000)),
   };
 }

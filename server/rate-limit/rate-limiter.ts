@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
-import { networkKey, addressKey } from './address-key.js';
+import { addressKey, clientBlock } from './address-key.js';
 import { ceilingLog } from './ceiling-log.js';
 import { onRedisSilent } from './redis-connection.js';
 
@@ -31,11 +31,10 @@ export interface Spender {
 export interface RateLimiter {
   /** Spends one point of each of `group`'s budgets, or none when one is spent: then the first such refuses the call. */
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
-  close(): void;
 }
 
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
-export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, close: () => {} };
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined };
 
 /** Card numbers are not written into Redis keys as they are. */
 const cardKey = (card: string) => createHash('sha256').update(card).digest('base64url').slice(0, 22);
@@ -54,7 +53,7 @@ interface Tier {
 /** The budgets one call spends, in the order a refusal names the first spent. */
 function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spender): Tier[] {
   const windows = limits[group];
-  const network = address === undefined ? UNKNOWN : networkKey(address);
+  const network = clientBlock(address);
   const tier = (scope: LimitScope, key: string, window: Window) => ({ scope, prefix: `rl:${group}:${scope}`, key, window });
   const own = address === undefined ? UNKNOWN : addressKey(address);
   const tiers = [tier('address', own, windows.perAddress), tier('network', network, windows.perNetwork)];
@@ -147,6 +146,5 @@ export function createRateLimiter(
       if (refused?.scope === 'global') ceilingReached(group);
       return refused;
     },
-    close: () => {},
   };
 }

@@ -10,7 +10,7 @@ import { moscowYear } from '#shared/content/calendar.js';
 import { BUILT_IN_ERROR_TEXTS, renderErrorPage } from '../answers/error-page.js';
 import type { ErrorTexts } from '#shared/content/site-texts.js';
 import type { Clock } from '../calendar/clock.js';
-import { clientBlock } from './client-block.js';
+import { clientBlock } from '../rate-limit/address-key.js';
 import type { Release } from './fair-share.js';
 import type { LoadGate } from './load-gate.js';
 

@@ -43,7 +43,7 @@ export interface LoadGate {
   track<T>(work: () => Promise<T>): Promise<T>;
   readonly inFlight: number;
   /**
-   * Admits one personal request of a client block (client-block.ts): a
+   * Admits one personal request of a client block (rate-limit/address-key.ts): a
    * release to call once it is answered, or undefined when the budget, or the block's share
    * of it, is spent (refuse it).
    */

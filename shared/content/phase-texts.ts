@@ -8,6 +8,7 @@
 // its meta tags and the hub card.
 import type { ShownPhase } from './calendar.js';
 import type { Campaign } from './campaign-schema.js';
+import type { CampaignTexts } from './campaign-texts-schema.js';
 import { formatDay, formatPeriod } from '../ui/format-dates.js';
 import { RETAILER_NAME } from '../ui/site-links.js';
 import { fillTemplate } from './text-template.js';
@@ -20,17 +21,8 @@ export const YEAR = '{год}';
 /** Where the upcoming default names the first day («1 марта 2026»): the phase line's placeholder too. */
 export const START_DAY = '{дата}';
 
-/** The defaults of a campaign without its own texts (content/campaign.json's `phaseDefaults`). */
-export interface PhaseDefaults {
-  /** The hub card's title: BRAND and YEAR. */
-  hubTitle: string;
-  /** An upcoming page's description (BRAND, START_DAY). */
-  upcoming: { description: string };
-  /** A finished page's title (CAMPAIGN) and description (BRAND, PERIOD); its hub card's lead, without the dates beside it (BRAND). */
-  finished: { title: string; description: string; hubLead: string };
-  /** The products' heading (BRAND) while upcoming or running, and once finished. */
-  productsHeading: { current: string; finished: string };
-}
+/** The defaults of a campaign without its own texts (content/campaign.json's `phaseDefaults`: each field's placeholders there). */
+export type PhaseDefaults = CampaignTexts['phaseDefaults'];
 
 export interface PhaseTexts {
   /** The H1, the <title> (with the site's name), the JSON-LD name and, without the name it repeats, the hub card's lead (hubLead). */

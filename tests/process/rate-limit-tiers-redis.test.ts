@@ -5,20 +5,18 @@
 // (docs/decisions/361-one-round-trip-per-limited-call.md).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Redis } from 'ioredis';
-import { createRateLimiter, type RateLimiter } from '#server/rate-limit/rate-limiter.js';
+import { createRateLimiter } from '#server/rate-limit/rate-limiter.js';
 import type { LimitTable } from '#server/rate-limit/limits.js';
 import { startRedis, type RedisProcess } from '../support/redis-server.js';
 import { describeTierBudgets, freshCard, TIERS } from '../support/rate-limit-tier-cases.js';
 
 let redis: RedisProcess;
 const clients: Redis[] = [];
-const limiters: RateLimiter[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
 });
 afterAll(async () => {
-  for (const limiter of limiters) limiter.close();
   for (const client of clients) client.disconnect();
   await redis.stop();
 });
@@ -35,13 +33,12 @@ describeTierBudgets('redis', async (limits: LimitTable) => {
   const client = await connect();
   await client.flushall();
   return createRateLimiter(client, limits);
-}, limiters);
+});
 
 describe('Redis round trips', () => {
   test('when 25 limited calls are counted in Redis, allowed and refused, then the limiter sends one command for each: one script', async () => {
     const client = await connect();
     const limiter = createRateLimiter(client, TIERS);
-    limiters.push(limiter);
     await client.flushall();
     await limiter.consume('cardCheck', { address: '198.51.100.1', card: freshCard() }); // loads the script
     const monitor = await (await connect()).monitor();

@@ -28,12 +28,7 @@ let cardSeq = 7_400_000;
 /** A card number no other test has spent. */
 export const freshCard = () => String(cardSeq++);
 
-export function describeTierBudgets(store: string, make: (limits: LimitTable) => Promise<RateLimiter>, limiters: RateLimiter[]): void {
-  const made = async (limits: LimitTable) => {
-    const limiter = await make(limits);
-    limiters.push(limiter);
-    return limiter;
-  };
+export function describeTierBudgets(store: string, made: (limits: LimitTable) => Promise<RateLimiter>): void {
   describe(`the budgets counted in ${store}`, () => {
     test('when addresses of one /24 share the network budget, then the 13th lookup from the /24 is refused for the network,'
       + ' and another /24 is not', async () => {

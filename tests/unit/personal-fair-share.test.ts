@@ -2,7 +2,7 @@
 // 120-fair-admission.md): client blocks, a block's share, the reserve for quiet blocks.
 import { describe, expect, test } from 'vitest';
 import { createFairShare } from '#server/shedding/fair-share.js';
-import { clientBlock } from '#server/shedding/client-block.js';
+import { clientBlock } from '#server/rate-limit/address-key.js';
 
 describe('client blocks', () => {
   test('an IPv4 /24 and an IPv6 /48 are one block; an unreadable address is the unknown block', () => {

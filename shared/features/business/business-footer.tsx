@@ -26,6 +26,15 @@ const SOCIAL = [
   ['YouTube', 'https://www.youtube.com/@petrovichstd'],
 ] as const;
 
+const LinkGroup = ({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) => (
+  <nav className="site-footer__group" aria-label={title}>
+    <p className="site-footer__title">{title}</p>
+    <ul className="biz-footer__list">
+      {links.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
+    </ul>
+  </nav>
+);
+
 export function BusinessFooter() {
   const city = useAppSelector(selectActiveCity);
   const { currentYear } = useAppSelector(selectPage);
@@ -34,22 +43,12 @@ export function BusinessFooter() {
   if (city?.hideFooterInfo) return <SiteFooter currentYear={currentYear} phone={city.phone} phoneNote={phoneNote} withoutCopyright />;
   return (
     <SiteFooter currentYear={currentYear} phone={city?.phone} phoneNote={phoneNote}>
-      <nav className="site-footer__group" aria-label={texts.apps}>
-        <p className="site-footer__title">{texts.apps}</p>
-        <ul className="biz-footer__list">
-          {APPS.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
-        </ul>
-      </nav>
+      <LinkGroup title={texts.apps} links={APPS} />
       <div className="site-footer__group">
         <p className="site-footer__title" id="biz-payments">{texts.payments}</p>
         <PaymentMarks labelledBy="biz-payments" />
       </div>
-      <nav className="site-footer__group" aria-label={texts.social}>
-        <p className="site-footer__title">{texts.social}</p>
-        <ul className="biz-footer__list">
-          {SOCIAL.map(([name, url]) => <li key={name}><a className="biz-footer__chip" href={url}>{name}</a></li>)}
-        </ul>
-      </nav>
+      <LinkGroup title={texts.social} links={SOCIAL} />
     </SiteFooter>
   );
 }
