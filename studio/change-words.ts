@@ -18,6 +18,8 @@ export interface FormField {
   fields?: FormField[];
   /** A list of texts' one field per item. */
   field?: unknown;
+  /** A choice field's values, each with its words or not. */
+  options?: unknown;
 }
 
 /** At most this many fields are named; the rest are counted. */
@@ -36,6 +38,13 @@ export function labelsAlong(fields: readonly FormField[], names: readonly string
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) return [...names];
   return [field.label, ...labelsAlong(nested(field), rest)];
+}
+
+/** The form's field at `names` (a list's index reads as its items' fields); undefined: the form has none there. */
+export function fieldAt(fields: readonly FormField[], names: readonly string[]): FormField | undefined {
+  const [name, ...rest] = names.filter((part) => !/^\d+$/.test(part));
+  const field = fields.find((candidate) => candidate.name === name);
+  return field && rest.length ? fieldAt(nested(field), rest) : field;
 }
 
 /** The fields named, in the form's words, the rest counted: «Заголовок страницы, Описание и ещё 2 поля». */

@@ -30,8 +30,6 @@ interface Inner {
   getWrappedInstance?: () => Inner;
 }
 
-type Validity = true | { error: { type: string; message: string } };
-
 const empty = (value: unknown) => value === undefined || value === null || value === ''
   || (typeof value === 'object' && 'size' in value && (value as { size: number }).size === 0);
 
@@ -116,10 +114,8 @@ function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentTy
         this.shown = '';
         return true;
       }
-      const wanted = this.wanted();
-      this.shown = wanted;
-      const validity: Validity = wanted ? { error: { type: 'CUSTOM', message: wanted } } : true;
-      return validity;
+      this.shown = this.wanted();
+      return this.shown ? { error: { type: 'CUSTOM', message: this.shown } } : true;
     };
 
     keep = (instance: Inner | null) => {

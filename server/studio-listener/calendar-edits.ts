@@ -3,7 +3,7 @@
 // under the repository's lock; the site takes it by its live reload like any publish.
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
-import type { CalendarEditOutcome, CalendarEdits } from '../studio/calendar-edits.js';
+import { refusal, type CalendarEdits } from '../studio/calendar-edits.js';
 import { jsonObjectAt, type ContentRepoPaths } from './content-repo.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { overrunAnswer, type RepoLock } from './repo-lock.js';
@@ -12,8 +12,6 @@ import { formatDay } from '#shared/ui/format-dates.js';
 
 export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string }): CalendarEdits {
   const { paths, branch, lock, workDir } = options;
-  const outcome = (made: { made: string } | { refused: string }): CalendarEditOutcome =>
-    'made' in made ? { done: true, commit: made.made } : { done: false, status: 409, message: made.refused };
 
   /**
    * A commit, signed by `who`, changing the published `file` by `change` (its new object, or a refusal); `words`: the
@@ -23,7 +21,7 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
   const editFile = (file: string, words: { message: (data: Record<string, unknown>) => string[]; missing: string; unchanged: string },
     who: string | undefined, change: (data: Record<string, unknown>) => Record<string, unknown> | string) => {
     let read: Record<string, unknown> = {};
-    return lock.run(async () => outcome(await editPublished({
+    return lock.run(() => editPublished({
       paths, branch, workDir, message: () => words.message(read), unchanged: words.unchanged,
       edit: async (dir, head) => {
         const data = await jsonObjectAt(paths.repo, head, file);
@@ -33,12 +31,12 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
         await writeJsonFile(path.join(dir, file), changed);
         return undefined;
       },
-    })), { who }).catch(overrunAnswer((told): CalendarEditOutcome => ({ done: false, status: 503, message: told })));
+    }), { who }).catch(overrunAnswer((told) => refusal(503, told)));
   };
 
   return {
     endNow(campaignId, lastDay, reason, who) {
-      if (!SLUG_PATTERN.test(campaignId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такой акции' });
+      if (!SLUG_PATTERN.test(campaignId)) return Promise.resolve(refusal(404, 'Нет такой акции'));
       return editFile(`campaigns/${campaignId}.json`, {
         message: () => [`Досрочное завершение: ${fileTitle(`campaigns/${campaignId}.json`)} — последний день ${formatDay(lastDay)}`,
           `Причина: ${reason}`],
@@ -49,7 +47,7 @@ export function createCalendarEdits(options: { paths: ContentRepoPaths; branch: 
         : { ...campaign, ends: lastDay, endedEarly: reason }));
     },
     cancel(changeId, who) {
-      if (!SLUG_PATTERN.test(changeId)) return Promise.resolve({ done: false, status: 404, message: 'Нет такого изменения' });
+      if (!SLUG_PATTERN.test(changeId)) return Promise.resolve(refusal(404, 'Нет такого изменения'));
       return editFile(`schedule/${changeId}.json`, {
         // Named as the operator named it (its `name`), the file's name where it has none.
         message: (change) => [`Отмена: Запланированное изменение «${typeof change.name === 'string' ? change.name : changeId}»`],

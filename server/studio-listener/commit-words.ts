@@ -12,7 +12,7 @@
 // studio/change-words.ts's, as the browser's are.
 import { changedFieldWords, withFields } from '../../studio/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
-import { git, isRecord, pendingBranch } from './content-repo.js';
+import { git, isRecord, pendingBranch, succeeded } from './content-repo.js';
 import { fileTitle, formFieldLabel } from './field-labels.js';
 
 /** Changes a call before it reaches the local backend (here: its commit message, or a publish's merge). */
@@ -20,8 +20,6 @@ export type CallWords = (call: BackendCall) => Promise<void>;
 
 /** What decap-config.ts's commit_messages make of a save: «Новая запись: Акция «…»», «Правка: Бренд «…»». */
 const STUDIO_TEMPLATE = /^(Новая запись|Правка): /;
-
-const succeeded = (work: Promise<unknown>) => work.then(() => true, () => false);
 
 export function createCommitWords({ repo, branch }: { repo: string; branch: string }): CallWords {
   /** The file at `ref`; undefined: none there. */

@@ -8,7 +8,8 @@
 // It is made as every studio's own commit is (published-edit.ts), holding the repository's lock (repo-lock.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { versionWords, type ChangedField, type ContentHistory, type HistoryEntry, type RestoreOutcome } from '../studio/content-history.js';
+import { versionWords, type ChangedField, type ContentHistory, type HistoryEntry } from '../studio/content-history.js';
+import { refusal, type EditOutcome } from '../studio/calendar-edits.js';
 import { sameJson, valueAt, withValueAt, type Json } from '#shared/content/field-changes.js';
 import { git, jsonObjectAt, publishedCommit, type ContentRepoPaths } from './content-repo.js';
 import { overrunAnswer, type RepoLock } from './repo-lock.js';
@@ -40,8 +41,6 @@ function parseEntry(record: string): Listed | undefined {
   const raw = restorable ? parseRawLines(rest) : [];
   return { commit, at: at ?? '', author: note?.trim() || (author ?? ''), message: (message ?? '').trim(), files: [], raw, restorable };
 }
-
-const refusal = (status: number, message: string): RestoreOutcome => ({ restored: false, status, message });
 
 /** A field's key (`file#/json/pointer`, or the file alone) as its file and whether one field covers the other's place. */
 function overlaps(a: string, b: string): boolean {
@@ -141,11 +140,11 @@ export function createContentHistory(options: {
     return undefined;
   }
 
-  async function restore(commit: string, keys: string[] = [], who?: string, now?: number): Promise<RestoreOutcome> {
+  async function restore(commit: string, keys: string[] = [], who?: string, now?: number): Promise<EditOutcome> {
     if (!FULL_COMMIT.test(commit)) {
       return refusal(400, 'Правка не указана: ничего не изменено. Откройте «Историю» заново и нажмите кнопку у нужной правки.');
     }
-    return lock.run(async (): Promise<RestoreOutcome> => {
+    return lock.run(async (): Promise<EditOutcome> => {
       const head = await publishedCommit(paths, branch);
       const entries = await commits();
       const index = entries.findIndex((entry) => entry.commit === commit);
@@ -184,7 +183,7 @@ export function createContentHistory(options: {
         const restored = file.fields.filter((field) => fields.includes(field));
         return restored.length ? [`${file.title} — ${restored.map((field) => field.label).join(', ')}`] : [];
       });
-      const outcome = await editPublished({
+      return editPublished({
         paths, branch, workDir: options.workDir,
         message: [`Возврат как было до правки ${versionWords(entry)}: ${what.join('; ')}`,
           `Возвращает поля правки ${entry.commit}: ${fields.map((field) => field.key).join(', ')}.`],
@@ -194,8 +193,6 @@ export function createContentHistory(options: {
           return stillShown(dir, fields);
         },
       });
-      if ('refused' in outcome) return refusal(409, outcome.refused);
-      return { restored: true, commit: outcome.made, revertOf: commit, fields: fields.map((field) => field.key) };
     }, { who }).catch(overrunAnswer((told) => refusal(503, told)));
   }
 

@@ -42,6 +42,9 @@ export async function git(cwd: string, args: string[], maxBuffer = 16 * 1024 * 1
   return (await gitBytes(cwd, args, maxBuffer)).toString('utf8').trim();
 }
 
+/** Whether the work (a git) ended without an error. */
+export const succeeded = (work: Promise<unknown>) => work.then(() => true, () => false);
+
 /**
  * git's output as bytes (a picture `git show` prints), as `git` runs it. Run by a holder of the
  * repository's lock, git is stopped at the lock's deadline (repo-lock.ts).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { SVG_SIZES, type SvgSize } from '#shared/content/banner-files.js';
 import { formatDay } from '#shared/ui/format-dates.js';
-import { labelsAlong } from '../../studio/change-words.js';
+import { fieldAt, labelsAlong } from '../../studio/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
 import type { DecapField } from './studio-fields.js';
 import type { FormWords } from '../studio/site-state.js';
@@ -46,22 +46,9 @@ export function fieldLabel(file: string, path: string[]): string {
   return labelsAlong(formOf(file)?.fields ?? [], path).join(' › ') || 'весь файл';
 }
 
-/** The form's field at `path` (a list's item by its index reads as the item's fields); undefined: the form has none there. */
-function formFieldAt(fields: readonly DecapField[], path: readonly string[]): DecapField | undefined {
-  let here: DecapField | undefined;
-  let within = fields;
-  for (const name of path) {
-    if (/^\d+$/.test(name)) continue;
-    here = within.find((field) => field.name === name);
-    if (!here) return undefined;
-    within = here.fields ?? (typeof here.field === 'object' && here.field !== null ? [here.field as DecapField] : []);
-  }
-  return here;
-}
-
 /** A choice field's words for its values, as the form shows them («Черновик» for `draft`); undefined: the field offers no named choices. */
 export function fieldChoices(file: string, path: string[]): Record<string, string> | undefined {
-  const options = formFieldAt(formOf(file)?.fields ?? [], path)?.options;
+  const options = fieldAt(formOf(file)?.fields ?? [], path)?.options;
   if (!Array.isArray(options)) return undefined;
   const named = options.filter((option): option is { value: string; label: string } =>
     typeof option === 'object' && option !== null && typeof option.value === 'string' && typeof option.label === 'string');

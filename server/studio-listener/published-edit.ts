@@ -6,11 +6,8 @@
 // follows it like any publish. The caller holds the repository's lock.
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { git, publishedCommit, type ContentRepoPaths } from './content-repo.js';
-
-export type EditOutcome = { made: string } | { refused: string };
-
-const failed = (work: Promise<unknown>) => work.then(() => false, () => true);
+import { refusal, type EditOutcome } from '../studio/calendar-edits.js';
+import { git, publishedCommit, succeeded, type ContentRepoPaths } from './content-repo.js';
 
 /** Writes a content file's JSON as the studio writes its files (studio/site-json.ts). */
 export const writeJsonFile = (file: string, data: unknown) => writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
@@ -33,9 +30,9 @@ export async function editPublished(options: {
   await repoGit(['worktree', 'add', '--quiet', '--detach', scratch, head]);
   try {
     const refused = await options.edit(scratch, head);
-    if (refused) return { refused };
+    if (refused) return refusal(409, refused);
     await git(scratch, ['add', '--all']);
-    if (!(await failed(git(scratch, ['diff', '--cached', '--quiet'])))) return { refused: options.unchanged };
+    if (await succeeded(git(scratch, ['diff', '--cached', '--quiet']))) return refusal(409, options.unchanged);
     const message = typeof options.message === 'function' ? options.message() : options.message;
     await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', ...message.flatMap((line) => ['-m', line])]);
     const made = await git(scratch, ['rev-parse', 'HEAD']);
@@ -46,8 +43,9 @@ export async function editPublished(options: {
     const moved = current === branch
       ? repoGit(['merge', '--ff-only', '--quiet', made])
       : repoGit(['update-ref', `refs/heads/${branch}`, made, head]);
-    if (await failed(moved)) return { refused: 'Хранилище студии сейчас занято другой правкой: ничего не изменено, попробуйте ещё раз' };
-    return { made };
+    const busy = 'Хранилище студии сейчас занято другой правкой: ничего не изменено, попробуйте ещё раз';
+    if (!(await succeeded(moved))) return refusal(409, busy);
+    return { done: true, commit: made };
   } finally {
     await repoGit(['worktree', 'remove', '--force', scratch]).catch(() => undefined);
     await rm(scratch, { recursive: true, force: true });

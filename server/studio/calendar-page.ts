@@ -7,40 +7,12 @@
 // Days and minutes are said in words, as the operator says them («20 октября 2025, 09:00»).
 // The buttons post JSON (the studio's endpoints take JSON only), hence the page's one small script; every value is escaped.
 import { addMonths, moscowDay } from '#shared/content/calendar.js';
-import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { formatDay } from '#shared/ui/format-dates.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
-import { PHASE_WORDS, phaseOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
+import { PHASE_WORDS, phaseOn } from '#shared/content/campaign-state-words.js';
+import { inMonth, type CalendarCampaign, type CalendarView } from './calendar-view.js';
 import { escapeHtml as e } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
-
-/** A campaign as the calendar draws it. */
-export interface CalendarCampaign {
-  id: string;
-  title: string;
-  status: CampaignStatus;
-  announce?: string;
-  starts: string;
-  ends: string;
-  endedEarly?: string;
-  /** Its phase now (the site's clock). */
-  running: boolean;
-  pendingEdit: boolean;
-}
-
-export interface CalendarView {
-  /** `2025-10`: the month shown. */
-  month: string;
-  /** Today, Moscow, by the site's clock. */
-  today: string;
-  /** The site's clock, epoch ms. */
-  now: number;
-  campaigns: CalendarCampaign[];
-  /** The scheduled changes, each with the fields it sets by their labels. */
-  schedule: ReadonlyArray<ScheduledChange & { what: string[] }>;
-  /** The buttons work (the embedded studio's repository); false: a git host's. */
-  editable: boolean;
-}
 
 /** The days of `month` (`2025-10`), ISO. */
 function daysOf(month: string): string[] {
@@ -52,10 +24,6 @@ function daysOf(month: string): string[] {
 }
 
 const MONTH = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** The campaign is on the site some day of `month` (`2025-10`): announced, running or ending in it. */
-export const inMonth = (campaign: CalendarCampaign, month: string): boolean =>
-  (campaign.announce ?? campaign.starts).slice(0, 7) <= month && campaign.ends.slice(0, 7) >= month;
 
 function changeLine(change: CalendarView['schedule'][number], now: number, editable: boolean): string {
   const name = change.name ?? change.id;

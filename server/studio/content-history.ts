@@ -5,6 +5,7 @@
 // instead, and none of this.
 import type { Json } from '#shared/content/field-changes.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
+import type { EditOutcome } from './calendar-edits.js';
 
 /** One changed field of a content file: by its studio label, with the values before and after (undefined: absent). */
 export interface ChangedField {
@@ -56,10 +57,6 @@ export interface HistoryEntry {
 export const versionWords = (entry: Pick<HistoryEntry, 'at' | 'author'>): string =>
   `от ${moscowMinuteInWords(entry.at)} (${entry.author})`;
 
-export type RestoreOutcome =
-  | { restored: true; commit: string; revertOf: string; fields: string[] }
-  | { restored: false; status: number; message: string };
-
 export interface ContentHistory {
   /** The versions that were live, newest first: the published branch's latest commits and the scheduled changes that went live by `now`. */
   list(now: number): Promise<HistoryEntry[]>;
@@ -69,5 +66,5 @@ export interface ContentHistory {
    * the files as they are now; refused when a later commit changed one of them, or a scheduled change live by `now`
    * sets one on the site (docs/decisions/331-history-of-live-versions.md). `who` signs it.
    */
-  restore(commit: string, fields?: string[], who?: string, now?: number): Promise<RestoreOutcome>;
+  restore(commit: string, fields?: string[], who?: string, now?: number): Promise<EditOutcome>;
 }

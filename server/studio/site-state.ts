@@ -3,79 +3,23 @@
 // link (a short grant: the operator never sees PREVIEW_TOKEN), the content's
 // warnings, and what the last reload of the content folder did (server/content/reload-log.ts).
 // The studio reads it as JSON; site-state-page.ts renders it as a page.
-import type { CampaignPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PARAM } from '#shared/pages/preview-links.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import { HUB_TEXTS } from '#shared/content/hub-texts.js';
 import { hubCards } from '#server/pages/hub-cards.js';
 import { servedFile } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
-import type { ReloadEntry, ReloadLog } from '../content/reload-log.js';
+import type { ReloadLog } from '../content/reload-log.js';
 import type { ContentWarning } from '../content/content-warnings.js';
 import { campaignOf } from '../pages/campaign-pages.js';
-import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
-import type { CampaignStatus } from '#shared/content/campaign-state-words.js';
-import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from '../../studio/moscow-time.js';
 import { withScheduled } from '../../studio/site-json.js';
-import { contentEntry, type ContentEntry } from './content-entry.js';
+import { SCHEDULED_FIELDS, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { contentEntry } from './content-entry.js';
 
-export interface CampaignState {
-  id: string;
-  /** Its code in the retailer's system: one campaign's own, by which the studio knows its file's data. */
-  apiSlug: string;
-  title: string;
-  brand: string;
-  status: CampaignStatus;
-  phase: CampaignPhase;
-  announce?: string;
-  starts: string;
-  ends: string;
-  /** Its card's section on the hub and its place there (1 = first); null: not on the hub now. */
-  hub: { section: string; place: number } | null;
-  /** The page's address. */
-  page: string;
-  /** A pending edit (`campaigns/<id>.draft.json`) the preview shows. */
-  pendingEdit: boolean;
-  /** The operator's preview (an 8-hour link; its bar switches between the phases); null with preview off (no PREVIEW_TOKEN). */
-  preview: string | null;
-  /**
-   * The scheduled changes live on it now, which its file does not hold: the fields' values they set, as their files
-   * write them, a phase's texts merged phase by phase (server/content/schedule.ts), which changes they are in words
-   * («Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы)) and what the studio's form tells the operator.
-   */
-  scheduledLive?: { values: Record<string, unknown>; changes: string; note: string };
-}
-
-/** A scheduled change (docs/decisions/251-scheduled-changes.md) as «Состояние сайта» lists it. */
-export interface ScheduledState {
-  id: string;
-  /** Its name as the operator gave it; unset: its file's. */
-  name?: string;
-  campaign: string;
-  /** The campaign's title on the site now. */
-  campaignTitle: string;
-  /** The instant it goes live, ISO. */
-  at: string;
-  state: 'pending' | 'live' | 'cancelled';
-  /** The campaign fields it sets, by their labels in the studio's form (their keys without the form's words). */
-  fields: string[];
-}
-
-export interface SiteState {
-  /** The scheduled changes, in the order they apply. */
-  scheduled: ScheduledState[];
-  /** The instant the phases are of (the site's clock: PROMO_NOW when set), ISO. */
-  at: string;
-  campaigns: CampaignState[];
-  warnings: Array<ContentWarning & ContentEntry>;
-  /** When the content served now was first read (start-up), ISO. */
-  servedSince: string;
-  lastReload: (Omit<ReloadEntry, 'at' | 'heldBack'> & {
-    at: string;
-    heldBack: Array<Omit<ReloadEntry['heldBack'][number], 'since'> & { since: string } & ContentEntry>;
-  }) | null;
-}
+/** «Состояние сайта» as the studio reads it (as JSON: studio/site-state-path.ts). */
+export type SiteState = ReturnType<typeof siteState>;
+export type CampaignState = SiteState['campaigns'][number];
 
 export interface SiteStateSources {
   site: SiteContent;
@@ -110,7 +54,7 @@ export const labelsOf = (change: ScheduledChange, formWords: FormWords | undefin
   .filter((field) => change[field] !== undefined).map((field) => formWords?.label(`campaigns/${change.campaign}.json`, field) ?? field);
 
 /** What the changes live on a campaign set, in the order they applied, and the studio's note of it; undefined: none. */
-function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefined): CampaignState['scheduledLive'] {
+function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefined) {
   if (live.length === 0) return undefined;
   const values: Record<string, unknown> = live.reduce((data, change) => withScheduled(data, change), {});
   const said = live.map((change) =>
@@ -120,7 +64,7 @@ function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefin
   return { values, changes, note };
 }
 
-export function siteState({ site, warnings, reloads, origin, operatorGrant, formWords }: SiteStateSources): SiteState {
+export function siteState({ site, warnings, reloads, origin, operatorGrant, formWords }: SiteStateSources) {
   const instant = site.clock.now();
   const cards = hubCards({ site, instant, base: SITE_BASES.promo, phase: 'running' });
   // A card's section as the hub heads it (the hub's own content file, content/hub.json).
@@ -129,7 +73,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
     const place = cards.filter((other) => other.phase === card.phase).indexOf(card) + 1;
     return [card.id, { section: sections[card.phase], place }];
   }));
-  const campaigns = site.routes.pages.flatMap((page): CampaignState[] => {
+  const campaigns = site.routes.pages.flatMap((page) => {
     const campaign = campaignOf(page);
     if (!campaign) return [];
     const address = `${origin}${page.paths.promo!}`;
@@ -138,6 +82,7 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
       change.campaign === campaign.id && !change.cancelled && change.instant <= instant), formWords);
     return [{
       id: campaign.id,
+      // Its code in the retailer's system: one campaign's own, by which the studio knows its file's data.
       apiSlug: campaign.apiSlug,
       title: campaign.title,
       brand: campaign.brand.name,
@@ -146,10 +91,14 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
       ...(campaign.announce ? { announce: campaign.announce } : {}),
       starts: campaign.starts,
       ends: campaign.ends,
+      // Its card's section on the hub and its place there (1 = first); null: not on the hub now.
       hub: places.get(campaign.id) ?? null,
       page: address,
+      // A pending edit (`campaigns/<id>.draft.json`) the preview shows.
       pendingEdit: site.draftOf(campaign.id) !== undefined,
+      // The operator's preview (an 8-hour link; its bar switches between the phases); null with preview off (no PREVIEW_TOKEN).
       preview: grant === undefined ? null : `${address}?${PREVIEW_PARAM}=${grant}`,
+      // The scheduled changes live on it now, which its file does not hold (liveOn).
       ...(scheduledLive ? { scheduledLive } : {}),
     }];
   });
@@ -158,19 +107,23 @@ export function siteState({ site, warnings, reloads, origin, operatorGrant, form
   const entry = (file: string) => contentEntry(file, site.content, formWords?.title ?? String);
   const inFolder = (line: string) => line.replaceAll(`${site.contentDir}/`, '').replaceAll(site.contentDir, 'папка контента');
   const titles = new Map(campaigns.map((campaign) => [campaign.id, campaign.title]));
-  const scheduled = (site.content.schedule ?? []).map((change): ScheduledState => ({
+  // The scheduled changes (docs/decisions/251-scheduled-changes.md) in the order they apply, named as the operator named them,
+  // their campaign by its title on the site now, and the fields they set by their labels in the studio's form.
+  const scheduled = (site.content.schedule ?? []).map((change) => ({
     id: change.id, ...(change.name ? { name: change.name } : {}),
     campaign: change.campaign, campaignTitle: titles.get(change.campaign) ?? change.campaign, at: iso(change.instant),
-    state: change.cancelled ? 'cancelled' : change.instant <= instant ? 'live' : 'pending',
+    state: change.cancelled ? 'cancelled' as const : change.instant <= instant ? 'live' as const : 'pending' as const,
     fields: labelsOf(change, formWords),
   }));
   return {
+    // The instant the phases are of (the site's clock: PROMO_NOW when set).
     at: iso(instant),
     scheduled,
     campaigns,
     warnings: warnings.map((warning) => ({
       ...warning, ...entry(warning.file), message: labelled(warning.file, warning.message, formWords),
     })),
+    // When the content served now was first read (start-up).
     servedSince: iso(reloads.startedAt),
     lastReload: last ? {
       ...last,

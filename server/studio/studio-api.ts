@@ -25,7 +25,7 @@ import { campaignOf } from '../pages/campaign-pages.js';
 import type { ContentHistory } from './content-history.js';
 import { historyPage } from './history-page.js';
 import { operatorName } from './operator-name.js';
-import type { CalendarEdits } from './calendar-edits.js';
+import type { CalendarEdits, EditOutcome } from './calendar-edits.js';
 import { calendarPage } from './calendar-page.js';
 import { calendarView } from './calendar-view.js';
 import { moscowDay } from '#shared/content/calendar.js';
@@ -111,6 +111,12 @@ class StudioRefusal extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
   }
+}
+
+/** A commit the studio made, or its refusal as the studio's answers say one. */
+function answer(res: Response, outcome: EditOutcome): void {
+  if (!outcome.done) throw new StudioRefusal(outcome.status, outcome.message);
+  res.json(outcome);
 }
 
 /** A server with no preview key: only its administrator can give it one (PREVIEW_TOKEN, docs/operations.md). */
@@ -277,9 +283,7 @@ export function createStudioApi({
     if (!asked.success) {
       throw new StudioRefusal(400, 'Поля для возврата не поняты: ничего не изменено. Откройте «Историю» заново и нажмите кнопку у поля.');
     }
-    const outcome = await history.restore(req.params.commit as string, asked.data.fields, operatorName(req), server.site.clock.now());
-    if (!outcome.restored) throw new StudioRefusal(outcome.status, outcome.message);
-    res.json(outcome);
+    answer(res, await history.restore(req.params.commit as string, asked.data.fields, operatorName(req), server.site.clock.now()));
   });
   router.get(STUDIO_PATHS.calendarPage, (req, res) => {
     const asked = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : undefined;
@@ -294,15 +298,11 @@ export function createStudioApi({
     if (server.site.calendar.phaseOf(page, instant) !== 'running') {
       throw new StudioRefusal(409, 'Завершить сейчас можно только идущую акцию');
     }
-    const outcome = await calendarEdits.endNow(page.id, moscowDay(instant - DAY_MS), asked.data.reason, operatorName(req));
-    if (!outcome.done) throw new StudioRefusal(outcome.status, outcome.message);
-    res.json(outcome);
+    answer(res, await calendarEdits.endNow(page.id, moscowDay(instant - DAY_MS), asked.data.reason, operatorName(req)));
   });
   router.post(STUDIO_PATHS.cancelScheduled, async (req, res) => {
     if (!calendarEdits) throw new StudioRefusal(404, CALENDAR_ELSEWHERE);
-    const outcome = await calendarEdits.cancel(req.params.id as string, operatorName(req));
-    if (!outcome.done) throw new StudioRefusal(outcome.status, outcome.message);
-    res.json(outcome);
+    answer(res, await calendarEdits.cancel(req.params.id as string, operatorName(req)));
   });
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });
