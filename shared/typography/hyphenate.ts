@@ -57,10 +57,11 @@ function shownChildren(children: unknown): unknown {
   if (typeof children === 'string') return shownText(children);
   if (!Array.isArray(children)) return children;
   let changed: unknown[] | undefined;
-  children.forEach((child, index) => {
+  for (let index = 0; index < children.length; index++) {
+    const child: unknown = children[index];
     const shown = shownChildren(child);
-    if (shown !== child) (changed ??= [...children])[index] = shown;
-  });
+    if (shown !== child) (changed ??= children.slice())[index] = shown;
+  }
   return changed ?? children;
 }
 
