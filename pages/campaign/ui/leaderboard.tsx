@@ -16,7 +16,7 @@ import { formatPeriod } from '#shared/ui/format-dates.js';
 import { keepTogether } from '#shared/ui/keep-together.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { ORGANISER, PLACES } from '#shared/content/campaign-placeholders.js';
-import { PERIOD } from '#shared/content/phase-texts.js';
+import { PERIOD } from '#shared/content/campaign-placeholders.js';
 import { fillTemplate } from '#shared/content/text-template.js';
 
 const REGIONS = ['spb', 'msk'] as const;
