@@ -169,7 +169,7 @@ describe('the example ingress-nginx settings', () => {
     // The bucket takes back limit-rps asks a second: a fixed count of asks fits in it when a busy
     // machine asks slowly, so ask until the first refusal comes (the cap only stops a controller that never refuses).
     await Promise.all(Array.from({ length: 10 }, async () => {
-      while (statuses.every((status) => status === 200) && statuses.length < 2_000) {
+      while (statuses.every((status): boolean => status === 200) && statuses.length < 2_000) {
         const res = await fetch(`${url}/promo/knauf2025?n=${statuses.length}`);
         await res.text();
         statuses.push(res.status);
