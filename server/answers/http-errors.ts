@@ -1,6 +1,6 @@
-// One error type with a status and an operational flag (docs/product.md §6, "Failures"):
-// operational errors are expected (bad input, upstream down) and answered plainly;
-// anything else is a programmer error, logged in full and answered with a bare 500.
+// The one error type of the expected failures, with a status (docs/product.md §6, "Failures"):
+// an HttpError is expected (bad input, upstream down) and answered plainly; anything else
+// is a programmer error, logged in full and answered with a bare 500.
 import type { RefusalWords } from '#shared/content/site-texts.js';
 
 export class HttpError extends Error {
@@ -12,7 +12,6 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
-    readonly isOperational = true,
     readonly words?: RefusalWords,
   ) {
     super(message);

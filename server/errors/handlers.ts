@@ -100,7 +100,7 @@ export function errorPages(
     // A route's 404 (a hidden campaign's art, /metrics refused) is the unknown path's page, byte for byte.
     if (status === 404 && !wantsJson(req.path)) return notFound(req, res, _next);
     if (status === 404) briefly(res);
-    const message = error instanceof HttpError && error.isOperational
+    const message = error instanceof HttpError
       ? ownWords(error, texts)
       : CLIENT_MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Request failed');
     if (wantsJson(req.path)) {
@@ -110,7 +110,7 @@ export function errorPages(
     res.status(status).type('html').setHeader('x-robots-tag', 'noindex');
     const site: Site = res.locals.host?.site ?? 'promo';
     // A server error's own text stays in the log; a 503 the server means (HttpError) says its words.
-    const shown = status >= 500 && !(error instanceof HttpError && error.isOperational) ? 'Internal Server Error' : message;
+    const shown = status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : message;
     // An expired or revoked preview link leads back to its campaign's own page (the address without the link's key).
     const preview = error instanceof HttpError && (error.words === 'previewRevoked' || error.words === 'previewExpired');
     const back = ownPageOf(req, site) ?? (preview ? new URL(req.originalUrl, 'http://promo.invalid').pathname : undefined);

@@ -7,10 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
 import type { Clock } from '../calendar/clock.js';
-import { CARD_FORM_CACHE_CONTROL, withTypedDigits } from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, malformedCardAnswer, withTypedDigits } from './card-form-page.js';
 import { planPage, type MalformedCardPlan, type PagePlan, type PersonalCardPlan } from './page-plan.js';
 import type { EncodedPage } from '../render/encoded-page.js';
 import type { RenderedPage } from '../render/render-cache.js';
+import type { RenderExtra } from '../render/page-renderer.js';
 import { sendPage } from '../render/send-page.js';
 import { MISSED, REFUSED, type PageSource, type PageWanted } from '../render/page-source.js';
 import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer.js';
@@ -35,11 +36,11 @@ export interface PlannedPages {
   sendStored(req: IncomingMessage, res: ServerResponse, ask: PageAsk, now: number, chain: () => BeforeChain):
     true | PersonalCardPlan | { before: BeforeChain; refused: true } | { before: BeforeChain; missed: string };
   /**
-   * The page route's: the stored page the plan names, or on a miss its one render by `render`,
-   * sent; unsent, a card number's plan or REFUSED (the caller answers them). `instant`: the request's.
+   * The page route's: the stored page the plan names, or on a miss its one render by `render` (a malformed
+   * card's with a stand-in for the digits), sent; unsent, a card number's plan or REFUSED (the caller answers them).
    */
   send(
-    req: IncomingMessage, res: ServerResponse, ask: PageAsk, instant: number, render: (plan: StoredPlan) => Promise<RenderedPage>,
+    req: IncomingMessage, res: ServerResponse, ask: PageAsk, instant: number, render: (extra: RenderExtra) => Promise<RenderedPage>,
   ): Promise<PersonalCardPlan | typeof REFUSED | void>;
 }
 
@@ -83,7 +84,8 @@ export function plannedPages({ source, calendar, clock, storedPages, log }: Plan
       const plan = planOf(ask, instant);
       if (plan.form === 'personal') return plan;
       const { page } = ask;
-      const got = await source.obtain(wanted(ask, plan), instant, () => render(plan), ask.requestId);
+      const extra = plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) } : {};
+      const got = await source.obtain(wanted(ask, plan), instant, () => render(extra), ask.requestId);
       if (got === REFUSED) return REFUSED;
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;

@@ -125,7 +125,7 @@ export function createPreview(
     if (check.expired || check.revoked) {
       privately(res);
       const [message, words] = check.revoked ? [PREVIEW_REVOKED, 'previewRevoked' as const] : [PREVIEW_EXPIRED, 'previewExpired' as const];
-      throw new HttpError(403, message, undefined, true, words);
+      throw new HttpError(403, message, undefined, words);
     }
     return undefined;
   }

@@ -5,6 +5,7 @@
 // (server/forms/); StaticRouterProvider renders the route's Component over the query's
 // context, and the document is encoded. Used by every route that renders a page: the page
 // route, a preview, the card form and the posted forms.
+import { setMaxListeners } from 'node:events';
 import type { Request, Response } from 'express';
 import { createStaticRouter, type StaticHandlerContext } from 'react-router-dom';
 import { freeze } from '@reduxjs/toolkit';
@@ -99,10 +100,17 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     if (answer) await answer(store);
     return { store, reads, phase: ctx.phase };
   };
-  // A query reads a GET's path and its signal, never aborted here: one Request per page path, made once.
+  // A query reads a GET's path and its signal, never aborted here: one Request per page path, made once. Each
+  // render of the path listens to its signal while its loader runs, however many run at once.
   const renderRequests = new Map<string, globalThis.Request>();
-  const renderRequest = (path: string) =>
-    renderRequests.get(path) ?? renderRequests.set(path, new globalThis.Request(`http://page${path}`)).get(path)!;
+  const renderRequest = (path: string) => {
+    let request = renderRequests.get(path);
+    if (request) return request;
+    request = new globalThis.Request(`http://page${path}`);
+    setMaxListeners(0, request.signal);
+    renderRequests.set(path, request);
+    return request;
+  };
   const html: PageRenderer['html'] = (page, site, context) => {
     const { store, phase } = pageDataOf(context, page);
     // Over the matched route alone: the others could not render, and converting all of them is no render's work.

@@ -83,5 +83,5 @@ function personalGetFromAnotherSite(req: Request): boolean {
 
 function refuse(req: Request, next: NextFunction): void {
   req.log?.info({ method: req.method, site: req.headers['sec-fetch-site'], origin: req.headers.origin }, 'cross-site request refused');
-  next(new HttpError(403, CROSS_SITE_REFUSAL, undefined, true, 'crossSite'));
+  next(new HttpError(403, CROSS_SITE_REFUSAL, undefined, 'crossSite'));
 }

@@ -18,7 +18,6 @@ import type { SendPreview } from '../preview/preview-page.js';
 import type { AnswerCardForm } from '../forms/card-form.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { plannedPages } from '../forms/planned-page.js';
-import { malformedCardAnswer } from '../forms/card-form-page.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
 import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
@@ -79,8 +78,7 @@ export function pageView({
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
     const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key, requestId: res.locals.requestId };
-    const unsent = await planned.send(req, res, ask, instant, (plan) =>
-      renderer.render(page, site, base, contextOf(), plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) } : {}));
+    const unsent = await planned.send(req, res, ask, instant, (extra) => renderer.render(page, site, base, contextOf(), extra));
     if (unsent === REFUSED) return shed.busy(res, 'page');
     if (unsent) await tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), unsent));
   };

@@ -8,10 +8,8 @@
 import { z } from 'zod';
 import { kindFileSchema, plainText, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';
-import { BRAND, CAMPAIGN, PERIOD, START_DAY, YEAR } from './phase-texts.js';
-import { DATE, ORGANISER, PLACES } from './campaign-placeholders.js';
+import { BRAND, CAMPAIGN, DATE, ORGANISER, PERIOD, PLACES, YEAR } from './campaign-placeholders.js';
 
-/** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
 /** A phase's line under the headline: {дата} is its only placeholder, and it must have it. */
 const dateText = templateText([DATE], { max: 120 });
 
@@ -19,6 +17,7 @@ const dateText = templateText([DATE], { max: 120 });
 const legalText = templateText([ORGANISER, PERIOD, PLACES], { max: 400 });
 const LEGAL_HINT = `${ORGANISER} — организатор, ${PERIOD} — срок («с 1 марта по 31 октября 2025 года»), ${PLACES} — число призовых мест`;
 
+/** A leaderboard's lead: {мест} is its only placeholder, the number of prize places. */
 const placesText = (what: string) => templateText([PLACES]).describe(`${what}; ${PLACES} — число призовых мест`);
 
 export const campaignTextsSchema = kindFileSchema('campaign.json', {
@@ -91,8 +90,8 @@ export const campaignTextsSchema = kindFileSchema('campaign.json', {
       .describe(`Заголовок карточки на главной, если в файле акции нет своего; ${BRAND} — бренд, ${YEAR} — год начала`)
       .meta({ title: 'Заголовок карточки на главной' }),
     upcoming: z.strictObject({
-      description: templateText([BRAND, START_DAY])
-        .describe(`Текст под заголовком до старта; ${BRAND} — бренд, ${START_DAY} — первый день («1 марта 2026»)`)
+      description: templateText([BRAND, DATE])
+        .describe(`Текст под заголовком до старта; ${BRAND} — бренд, ${DATE} — первый день («1 марта 2026»)`)
         .meta({ title: 'Текст под заголовком' }),
     }).describe('Акция до старта без своего текста фазы «до старта»').meta({ title: 'До старта' }),
     finished: z.strictObject({

@@ -12,14 +12,7 @@ import type { CampaignTexts } from './campaign-texts-schema.js';
 import { formatDay, formatPeriod } from '../ui/format-dates.js';
 import { RETAILER_NAME } from '../ui/site-links.js';
 import { fillTemplate } from './text-template.js';
-
-/** Where the defaults name the brand, the card's title (hubTitle), the period and the starting year. */
-export const BRAND = '{бренд}';
-export const CAMPAIGN = '{акция}';
-export const PERIOD = '{период}';
-export const YEAR = '{год}';
-/** Where the upcoming default names the first day («1 марта 2026»): the phase line's placeholder too. */
-export const START_DAY = '{дата}';
+import { BRAND, CAMPAIGN, DATE, PERIOD, YEAR } from './campaign-placeholders.js';
 
 /** The defaults of a campaign without its own texts (content/campaign.json's `phaseDefaults`: each field's placeholders there). */
 export type PhaseDefaults = CampaignTexts['phaseDefaults'];
@@ -55,7 +48,7 @@ export function phaseTexts(campaign: Campaign, phase: ShownPhase, defaults: Phas
   }
   // Before the start there is nothing to check yet: the default speaks of the day it starts.
   const upcoming = phase === 'upcoming' && !own?.description
-    ? fillTemplate(defaults.upcoming.description, { ...brand, [START_DAY]: formatDay(campaign.starts) })
+    ? fillTemplate(defaults.upcoming.description, { ...brand, [DATE]: formatDay(campaign.starts) })
     : undefined;
   return {
     title: own?.title ?? campaign.title,

@@ -57,10 +57,11 @@ function shownChildren(children: unknown): unknown {
   if (typeof children === 'string') return shownText(children);
   if (!Array.isArray(children)) return children;
   let changed: unknown[] | undefined;
-  children.forEach((child, index) => {
+  for (let index = 0; index < children.length; index++) {
+    const child: unknown = children[index];
     const shown = shownChildren(child);
-    if (shown !== child) (changed ??= [...children])[index] = shown;
-  });
+    if (shown !== child) (changed ??= children.slice())[index] = shown;
+  }
   return changed ?? children;
 }
 
@@ -81,10 +82,16 @@ export function withPageWords<T>(render: () => T, on = true): T {
   }
 }
 
-/** An element's props as the server makes it: inside withPageWords, the texts of a tag's or a fragment's children shown. */
+/**
+ * An element's props as the server makes it: inside withPageWords, the texts of a tag's or a fragment's children shown.
+ * The props are the object the compiled JSX has just made for this element alone: its children are set in place.
+ */
 export function shownProps<P>(type: unknown, props: P): P {
-  if (!pageWords || (typeof type === 'string' ? NOT_WORDS.has(type) : type !== Fragment)) return props;
-  const { children } = props as { children?: unknown };
-  const shown = shownChildren(children);
-  return shown === children ? props : { ...props, children: shown };
+  if (!pageWords) return props;
+  const held = props as { children?: unknown };
+  const { children } = held;
+  if (typeof children !== 'string' && !Array.isArray(children)) return props;
+  if (typeof type === 'string' ? NOT_WORDS.has(type) : type !== Fragment) return props;
+  held.children = shownChildren(children);
+  return props;
 }

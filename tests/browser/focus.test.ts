@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { waitForHydration } from '../support/browser.js';
+import { waitForStatusAtRest } from '../support/status-at-rest.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
@@ -40,6 +41,7 @@ describe('/promo/lovecategory focus', () => {
   test('when "Понятно" closes the chosen categories, then focus is on the card-status block, not the body', async () => {
     const page = await open(`${suite.t.url}/promo/lovecategory`, 1440);
     await lookUp(page, DEMO_CARDS.registeredEligibleSecond);
+    await waitForStatusAtRest(page);
     await dialogsGone(page);
     const boxes = page.locator('#card-status').getByRole('checkbox');
     await boxes.nth(0).check();

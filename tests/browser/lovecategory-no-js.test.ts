@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { waitForHydration } from '../support/browser.js';
+import { newPageContext, waitForHydration } from '../support/browser.js';
+import { waitForStatusAtRest } from '../support/status-at-rest.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { plainSpaces } from '../support/plain-spaces.js';
@@ -36,7 +37,7 @@ function urlsOf(context: BrowserContext): string[] {
 }
 
 async function openWithoutJs(): Promise<{ page: Page; urls: string[] }> {
-  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
+  const context = await newPageContext(suite.browser, 375, 800, { javaScriptEnabled: false });
   const page = await context.newPage();
   suite.opened.push({ page, context, problems: [], apiCalls: [] });
   await stubOutsideNetwork(context);
@@ -56,7 +57,7 @@ async function lookUp(page: Page, card: string): Promise<void> {
 
 describe('lovecategory with JavaScript off', () => {
   test('when a card form is answered without script, then the page shows the card in its field with no «×» clear button (only script could clear it)', async () => {
-    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await newPageContext(suite.browser, 390, 844, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(`${suite.t.url}/promo/knauf2025?card=${DEMO_CARDS.savingsPositive}`);
@@ -257,6 +258,8 @@ describe('lovecategory with JavaScript on', () => {
     await cardField(page).fill(DEMO_CARDS.ineligible);
     await status(page).getByRole('button', { name: 'Продолжить' }).click();
     await status(page).getByText(INELIGIBLE_MESSAGE).waitFor();
+    // The card is registered: the page scrolls itself to the block and must rest before the click.
+    await waitForStatusAtRest(page);
 
     await status(page).getByRole('link', { name: 'Другая карта' }).click();
 

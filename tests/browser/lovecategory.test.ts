@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { runAxe, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { waitForStatusAtRest } from '../support/status-at-rest.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { PROMO_CATEGORIES } from '#demo-upstream/data-lovecategory.js';
@@ -63,18 +64,6 @@ async function lookUp(page: Page, card: string): Promise<void> {
 
 async function waitForDialogsGone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
-}
-
-/**
- * The page has scrolled so that the status block starts at the top of the viewport, or
- * as near as the page allows (a short block at the end stops at the bottom of the page).
- */
-async function waitForStatusInView(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const top = document.getElementById('card-status')!.getBoundingClientRect().top;
-    const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
-    return window.scrollY > 0 && top >= -2 && top < window.innerHeight && (top <= 40 || atBottom);
-  });
 }
 
 const statusTopRatio = (page: Page) =>
@@ -139,7 +128,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     expect(await statusTopRatio(page)).toBeGreaterThan(0.5);
 
     await lookUp(page, DEMO_CARDS.registeredEligibleSecond);
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
     await waitForDialogsGone(page);
     const boxes = statusBlock(page).getByRole('checkbox');
     expect(await boxes.count()).toBeGreaterThan(2);
@@ -177,13 +166,13 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
   test('when the card is known, then the header choose button scrolls to the status block instead of asking again', async () => {
     const { page } = await open(width);
     await lookUp(page, DEMO_CARDS.registeredEligible);
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
     await waitForDialogsGone(page);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await chooseButton(page).click();
 
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
     await page.waitForTimeout(200);
     await expect(dialog(page).count()).resolves.toBe(0);
     expect(upstreamCalls()).toEqual([PARTICIPANT]);
@@ -192,6 +181,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
   test('when the visitor cancels at the confirm step, then nothing is sent and the ticks stay', async () => {
     const { page, apiCalls, problems } = await open(width);
     await lookUp(page, DEMO_CARDS.registeredEligible);
+    await waitForStatusAtRest(page);
     await waitForDialogsGone(page);
     const boxes = statusBlock(page).getByRole('checkbox');
     await boxes.nth(0).check();
@@ -225,7 +215,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
     // Choosing registers the card, so card-info leads to the chooser.
     await info.getByRole('button', { name: 'Выбрать категории' }).click();
     await waitForDialogsGone(page);
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
     expect(await statusBlock(page).getByRole('checkbox').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
@@ -233,7 +223,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
   test('when the card level is not eligible, then the status block says the promotion is for Профи, Эксперт, Супер-Эксперт', async () => {
     const { page, problems } = await open(width);
     await lookUp(page, DEMO_CARDS.ineligible);
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
 
     await expect(statusBlock(page).getByText('Акция доступна для уровней Профи, Эксперт, Супер-Эксперт').isVisible()).resolves.toBe(true);
     await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
@@ -243,7 +233,7 @@ describe.each([375, 1440])('lovecategory at %i px wide', (width) => {
   test('when the card already chose this month, then its categories and scores show and there is no chooser', async () => {
     const { page, problems } = await open(width);
     await lookUp(page, DEMO_CARDS.alreadyChosen);
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
 
     const scores = statusBlock(page).locator('.lc-status__score');
     await expect(scores.count()).resolves.toBe(2);
@@ -379,7 +369,7 @@ describe('lovecategory with LOVECATEGORY_FINISHED=true', () => {
     const modal = dialog(page, 'Проверить начисления');
     await modal.getByLabel('Номер клубной карты').fill(DEMO_CARDS.alreadyChosen);
     await modal.getByRole('button', { name: 'Проверить' }).click();
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
 
     // The promotion is over: the whole history shows, this month's accruals and last month's.
     await expect(statusBlock(page).locator('.lc-status__score').count()).resolves.toBe(4);
@@ -396,7 +386,7 @@ describe('lovecategory with LOVECATEGORY_FINISHED=true', () => {
     const modal = dialog(page, 'Проверить начисления');
     await modal.getByLabel('Номер клубной карты').fill(DEMO_CARDS.registeredEligible);
     await modal.getByRole('button', { name: 'Проверить' }).click();
-    await waitForStatusInView(page);
+    await waitForStatusAtRest(page);
 
     await expect(statusBlock(page).getByText('Уровень карты').isVisible()).resolves.toBe(true);
     await expect(statusBlock(page).getByRole('checkbox').count()).resolves.toBe(0);
@@ -421,6 +411,7 @@ describe('lovecategory analytics goals', () => {
     await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()));
 
     await lookUp(page, DEMO_CARDS.registeredEligibleSecond);
+    await waitForStatusAtRest(page);
     await waitForDialogsGone(page);
     await statusBlock(page).getByRole('checkbox').nth(0).check();
     await statusBlock(page).getByRole('button', { name: 'Выбрать' }).click();

@@ -234,7 +234,7 @@ describe('the studio\'s history', () => {
     expect(git('branch', '--show-current')).toBe('main');
     expect(git('status', '--porcelain')).toBe('');
     expect(git('worktree', 'list', '--porcelain')).not.toContain('restoring');
-  });
+  }, 180_000);
 
   test('when «История» is read after edits, restores, a new banner, a day moved, a status changed and a schema regenerated, then it reads as sentences: who, when in Moscow words, what by the form\'s words, never a commit, a path, an ISO date or the schema', async () => {
     // A new picture uploaded with the campaign's change, its last day moved and its status changed: published as the studio does.
@@ -305,5 +305,5 @@ describe('the studio\'s history', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 180_000);
 });

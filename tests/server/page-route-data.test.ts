@@ -85,4 +85,24 @@ describe('a page\'s loader', () => {
     expect(served.text).toBe(rendered.html.toString('utf8'));
     expect(res.headersSent).toBe(false);
   });
+
+  test('when a dozen renders of one page run at once, then each is the page and no listener leak is warned of (their queries share the page path\'s request)', async () => {
+    const page = pageOf('rockwool25');
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const rendered = await Promise.all(Array.from({ length: 12 }, () => {
+        const { req, res } = unsentExchange();
+        const ctx = renderer.context(req as never, res as never, page, Date.parse(RUNNING_DAY), 'running');
+        return renderer.render(page, 'promo', '/promo/', ctx);
+      }));
+      // A warning is emitted on a later tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(new Set(rendered.map(({ html }) => html.toString('utf8'))).size).toBe(1);
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });

@@ -3,7 +3,7 @@
 // a clean hydration without refetching.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's full browser: what visitors run, and what Lighthouse and the RUM test drive. */
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,8 +48,20 @@ export async function openPage(browser: Browser, width: number, height = 900): P
   return watchPage(context, await context.newPage());
 }
 
-export function newPageContext(browser: Browser, width: number, height = 900): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+/**
+ * How long a page test's step waits for its event (docs/testing.md: event waits of 20 s):
+ * below the test's own 30 s, so a step that never comes fails naming its locator and what
+ * it was waiting for, not as a bare test timeout.
+ */
+const EVENT_WAIT_MS = 20_000;
+
+/** A context for page tests: the viewport, Russian, each step's wait bounded by EVENT_WAIT_MS; `options` add to these. */
+export async function newPageContext(
+  browser: Browser, width: number, height = 900, options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'ru-RU', ...options });
+  context.setDefaultTimeout(EVENT_WAIT_MS);
+  return context;
 }
 
 /** Starts recording `page`'s problems and /api calls. */

@@ -168,12 +168,11 @@ describe('the head every error page shares', () => {
 });
 
 describe('HttpError', () => {
-  test('when made with a status and message only, then it is an operational HttpError with no words of its own', () => {
+  test('when made with a status and message only, then it is an HttpError with no words of its own', () => {
     const error = new HttpError(413, 'Request body is too large');
 
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('HttpError');
-    expect(error.isOperational).toBe(true);
     expect(error.words).toBeUndefined();
   });
 });

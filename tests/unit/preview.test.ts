@@ -173,7 +173,7 @@ describe('entry: ?preview=<grant> on a campaign page', () => {
     const { res, passedOn, setCookie, refusal } = enter(get(`${PATH}?preview=${signGrant(TOKEN, 'knauf2025', NOW - 1000)}`));
 
     expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ status: 403, message: 'Срок ссылки для предпросмотра истёк: попросите новую', isOperational: true });
+    expect(refusal).toMatchObject({ status: 403, message: 'Срок ссылки для предпросмотра истёк: попросите новую' });
     expect(passedOn).toBe(false);
     expect(setCookie).toEqual([]);
     expect(res.headersSent).toBe(false);

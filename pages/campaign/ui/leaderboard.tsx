@@ -15,8 +15,7 @@ import { formatNumber } from '#shared/ui/format.js';
 import { formatPeriod } from '#shared/ui/format-dates.js';
 import { keepTogether } from '#shared/ui/keep-together.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
-import { ORGANISER, PLACES } from '#shared/content/campaign-placeholders.js';
-import { PERIOD } from '#shared/content/phase-texts.js';
+import { ORGANISER, PERIOD, PLACES } from '#shared/content/campaign-placeholders.js';
 import { fillTemplate } from '#shared/content/text-template.js';
 
 const REGIONS = ['spb', 'msk'] as const;
@@ -70,26 +69,19 @@ export function Leaderboard({ campaign, texts }: { campaign: CampaignOnPage; tex
   const regions = REGIONS.map((key) => ({ key, title: texts.regions[key], rows: board[key] })).filter((r) => r.rows.length > 0);
   const finished = campaign.phase === 'finished';
   if (regions.length === 0 && !finished) return null;
-  if (regions.length === 0) {
-    return (
-      <section id={LEADERBOARD_ID} className="section leaderboard leaderboard--final" aria-labelledby="leaderboard-title">
-        <div className="container">
-          <h2 id="leaderboard-title">{texts.heading.finished}</h2>
-          <p className="leaderboard__lead">{texts.unpublished}</p>
-        </div>
-      </section>
-    );
-  }
+  const lead = regions.length === 0 ? texts.unpublished : withPlaces(finished ? texts.lead.finished : texts.lead.running, campaign.places);
   return (
     <section
       id={LEADERBOARD_ID} className={`section leaderboard${finished ? ' leaderboard--final' : ''}`} aria-labelledby="leaderboard-title"
     >
       <div className="container">
         <h2 id="leaderboard-title">{finished ? texts.heading.finished : texts.heading.running}</h2>
-        <p className="leaderboard__lead">{withPlaces(finished ? texts.lead.finished : texts.lead.running, campaign.places)}</p>
-        <div className="leaderboard__tables">
-          {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} texts={texts} />)}
-        </div>
+        <p className="leaderboard__lead">{lead}</p>
+        {regions.length > 0 && (
+          <div className="leaderboard__tables">
+            {regions.map((r) => <LeaderboardTable key={r.key} title={r.title} rows={r.rows} final={finished} texts={texts} />)}
+          </div>
+        )}
       </div>
     </section>
   );
