@@ -14,8 +14,11 @@ interface DataFile {
   raw: string;
 }
 
-const isImmutable = (value: unknown): value is ImmutableLike & { toJS(): unknown } =>
-  typeof value === 'object' && value !== null && 'get' in value && 'toJS' in value;
+/** A list Decap hands as Immutable.js (or plain), as a plain array; none: no list. */
+function listOf<T>(value: unknown): T[] {
+  const plain = typeof value === 'object' && value !== null && 'toJS' in value ? (value as ImmutableLike).toJS?.() : value;
+  return Array.isArray(plain) ? plain : [];
+}
 
 /**
  * The file's text as this page last saved it: Decap's entry keeps the text it was read with
@@ -25,16 +28,12 @@ const savedText = new Map<string, string>();
 
 /** The form of the file `slug` of a collection of files (a kind's own file); undefined in a folder collection. */
 export function fileForm(collection: ImmutableLike, slug: unknown): { name: string; label: string; fields: FormField[] } | undefined {
-  const files = collection.get('files');
-  const forms = isImmutable(files) ? (files.toJS() as Array<{ name: string; label: string; fields: FormField[] }>) : [];
-  return forms.find(({ name }) => name === slug);
+  return listOf<{ name: string; label: string; fields: FormField[] }>(collection.get('files')).find(({ name }) => name === slug);
 }
 
 /** The form's fields of the entry: a folder collection's, or the file's of a collection of files. */
 export function formFields(collection: ImmutableLike, slug: unknown): FormField[] {
-  const fields = fileForm(collection, slug)?.fields ?? collection.get('fields');
-  if (Array.isArray(fields)) return fields as FormField[];
-  return isImmutable(fields) ? (fields.toJS() as FormField[]) : [];
+  return listOf<FormField>(fileForm(collection, slug)?.fields ?? collection.get('fields'));
 }
 
 /** Decap's template message of a save (`template`) with the fields `dataFiles` change in the entry. */

@@ -5,7 +5,7 @@
 // again at once and says why; a form with the operator's unsaved edits is never overwritten: a notice says which change
 // went live and offers to load the live version (those edits are then dropped, Decap's local copy of them too).
 import { entryRoute } from './entry-address.js';
-import { showNotice } from './studio-notice.js';
+import { element, showNotice } from './studio-notice.js';
 import type { LiveChanges } from './site-json.js';
 import type { SiteStateJson } from './site-state-path.js';
 
@@ -58,17 +58,13 @@ function loadLive(id: string, changes: string, drop: boolean): void {
 }
 
 function offerLive(id: string, changes: string): void {
-  const told = document.createElement('p');
+  const told = element('p', {
+    textContent: `Пока форма была открыта, на сайте вступило в силу запланированное изменение этой акции: ${changes}. `
+      + 'В форме — прежние значения и ваши несохранённые правки.',
+  });
   told.style.margin = '0 0 8px';
-  told.textContent = `Пока форма была открыта, на сайте вступило в силу запланированное изменение этой акции: ${changes}. `
-    + 'В форме — прежние значения и ваши несохранённые правки.';
-  const load = document.createElement('button');
-  load.type = 'button';
-  load.textContent = 'Загрузить версию с сайта';
-  load.onclick = () => loadLive(id, changes, true);
-  const cost = document.createElement('span');
-  cost.textContent = ' — несохранённые правки пропадут.';
-  showNotice(NOTICE_ID, 'news', told, load, cost);
+  const load = element('button', { type: 'button', textContent: 'Загрузить версию с сайта', onclick: () => loadLive(id, changes, true) });
+  showNotice(NOTICE_ID, 'news', told, load, element('span', { textContent: ' — несохранённые правки пропадут.' }));
 }
 
 /** The watcher of «Состояние сайта», made before Decap starts; `live` is the map the campaigns' format reads with (site-facts.ts). */

@@ -4,6 +4,8 @@
 // shows it in the bottom right corner, over the preview and above the studio's links, never over the form's
 // fields, with a way to change it. A small form, never a modal: editing goes on
 // unsigned (as «Студия контента») until a name is given.
+import { element } from './studio-notice.js';
+
 /** The cookie the operator's name is kept in. */
 export const AUTHOR_COOKIE = 'promo_studio_author';
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
@@ -27,34 +29,20 @@ function render(box: HTMLElement): void {
   const name = savedName();
   box.replaceChildren();
   if (name) {
-    const who = document.createElement('span');
-    who.textContent = `Правки подписаны: ${name}`;
-    const change = document.createElement('button');
-    change.type = 'button';
-    change.textContent = 'Сменить';
+    const change = element('button', { type: 'button', textContent: 'Сменить' });
     change.addEventListener('click', () => {
       save('');
       render(box);
     });
-    box.append(who, change);
+    box.append(element('span', { textContent: `Правки подписаны: ${name}` }), change);
     return;
   }
-  const form = document.createElement('form');
+  const input = element('input', {
+    id: 'operator-name-input', name: 'name', required: true, maxLength: 80, autocomplete: 'name', placeholder: 'Имя и фамилия',
+  });
+  const form = element('form', {}, element('label', { htmlFor: input.id, textContent: 'Как подписать ваши правки в «Истории»?' }),
+    input, element('button', { type: 'submit', textContent: 'Запомнить имя' }));
   form.style.display = 'contents';
-  const label = document.createElement('label');
-  label.htmlFor = 'operator-name-input';
-  label.textContent = 'Как подписать ваши правки в «Истории»?';
-  const input = document.createElement('input');
-  input.id = 'operator-name-input';
-  input.name = 'name';
-  input.required = true;
-  input.maxLength = 80;
-  input.autocomplete = 'name';
-  input.placeholder = 'Имя и фамилия';
-  const submit = document.createElement('button');
-  submit.type = 'submit';
-  submit.textContent = 'Запомнить имя';
-  form.append(label, input, submit);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const given = input.value.trim().replace(/\s+/g, ' ');
@@ -66,13 +54,10 @@ function render(box: HTMLElement): void {
 }
 
 export function askOperatorName(): void {
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  const box = document.createElement('div');
-  box.className = 'operator-name';
+  const box = element('div', { className: 'operator-name' });
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', 'Подпись правок');
-  document.head.append(style);
+  document.head.append(element('style', { textContent: STYLE }));
   document.body.append(box);
   render(box);
 }

@@ -4,7 +4,7 @@
 // a reload of the content after the studio was opened that did not take everything puts up the
 // notice with each held-back file and its reasons (in the form's words, as the server gives
 // them), until the operator closes it or a later reload takes everything.
-import { showNotice } from './studio-notice.js';
+import { element, showNotice } from './studio-notice.js';
 import type { SiteStateJson } from './site-state-path.js';
 
 type LastReload = NonNullable<SiteStateJson['lastReload']>;
@@ -14,20 +14,12 @@ const NOTICE_ID = 'site-refused-notice';
 function show(reload: LastReload): void {
   const when = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', second: '2-digit' })
     .format(new Date(reload.at));
-  const heading = document.createElement('strong');
-  heading.textContent = `Сайт не принял опубликованную правку (${when} по Москве) и показывает прежнюю версию.`;
-  const list = document.createElement('ul');
-  list.style.margin = '6px 0 0';
+  const said = `Сайт не принял опубликованную правку (${when} по Москве) и показывает прежнюю версию.`;
+  const heading = element('strong', { textContent: said });
   const lines = [...reload.problems, ...reload.heldBack.map((held) => `${held.title}: ${held.problems.join('; ')}`)];
-  for (const line of lines) {
-    const item = document.createElement('li');
-    item.textContent = line;
-    list.append(item);
-  }
-  const more = document.createElement('a');
-  more.href = '/site-state';
-  more.target = '_blank';
-  more.textContent = 'Подробнее — «Состояние сайта»';
+  const list = element('ul', {}, ...lines.map((line) => element('li', { textContent: line })));
+  list.style.margin = '6px 0 0';
+  const more = element('a', { href: '/site-state', target: '_blank', textContent: 'Подробнее — «Состояние сайта»' });
   more.style.color = '#fff';
   showNotice(NOTICE_ID, 'alert', heading, list, more);
 }

@@ -5,26 +5,20 @@
 // (Decap's config, made from the schemas: server/studio-listener/decap-config.ts).
 import { moscowDay } from '#shared/content/calendar.js';
 import { readSiteState } from './site-state-path.js';
-import type { LiveChanges, ScheduleWords } from './site-json.js';
+import type { LiveChanges } from './site-json.js';
 
 interface ConfigFacts {
   collections?: Array<{ name: string; fields?: Array<{ name: string; label: string }> }>;
 }
 
-export interface SiteFacts extends ScheduleWords {
-  /** `2025-11-15`. */
-  today: string;
-  /** What the scheduled changes live on a campaign set, by the campaign's apiSlug; kept up to date by live-entry.ts. */
-  live: Map<string, LiveChanges>;
-}
-
-export async function siteFacts(config: ConfigFacts): Promise<SiteFacts> {
+export async function siteFacts(config: ConfigFacts) {
   const state = await readSiteState();
   const fields = config.collections?.find((collection) => collection.name === 'schedule')?.fields ?? [];
   return {
     today: moscowDay(state.at ? Date.parse(state.at) : Date.now()),
     titles: new Map((state.campaigns ?? []).map((campaign) => [campaign.id, campaign.title])),
-    live: new Map((state.campaigns ?? [])
+    // Kept up to date by live-entry.ts.
+    live: new Map<string, LiveChanges>((state.campaigns ?? [])
       .flatMap((campaign) => (campaign.scheduledLive ? [[campaign.apiSlug, campaign.scheduledLive]] : []))),
     labels: new Map(fields.map((field) => [field.name, field.label])),
   };

@@ -1,22 +1,28 @@
 // The studio's own notices over Decap's screens (a publish the site refused: refused-notice.ts; a scheduled change gone
 // live on the campaign being edited: live-entry.ts): a box above the corner links, clear of Decap's top bar (its
-// «Сохранить» and «Опубликовать» stay reachable), with its words and a «Закрыть» button; one box per `id`.
+// «Сохранить» and «Опубликовать» stay reachable), with its words and a «Закрыть» button; one box per `id`. The studio's own
+// controls (these notices, the operator's name: operator-name.ts) are made with one element builder.
+/** A new element of the studio's own, with its properties set and its children in it. */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
+  const made = Object.assign(document.createElement(tag), properties);
+  made.append(...children);
+  return made;
+}
+
 const COLOURS = { alert: 'background:#a3120b;color:#fff', news: 'background:#fff4ce;color:#1a1a1a' } as const;
 
 export function showNotice(id: string, kind: keyof typeof COLOURS, ...content: Array<Node | string>): HTMLElement {
   document.getElementById(id)?.remove();
-  const notice = document.createElement('div');
-  notice.id = id;
+  const notice = element('div', { id });
   notice.setAttribute('role', kind === 'alert' ? 'alert' : 'status');
   notice.style.cssText = 'position:fixed;left:12px;bottom:56px;max-width:min(720px,calc(100vw - 24px));z-index:2000;'
     + `padding:12px 44px 12px 16px;${COLOURS[kind]};font:15px/1.4 system-ui,sans-serif;border-radius:6px;`
     + 'box-shadow:0 2px 8px rgb(0 0 0 / 40%)';
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = '×';
+  const close = element('button', { type: 'button', textContent: '×', onclick: () => notice.remove() });
   close.setAttribute('aria-label', 'Закрыть');
   close.style.cssText = 'position:absolute;right:8px;top:6px;background:none;border:0;color:inherit;font-size:24px;cursor:pointer';
-  close.onclick = () => notice.remove();
   notice.append(...content, close);
   document.body.append(notice);
   return notice;

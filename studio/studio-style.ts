@@ -3,11 +3,11 @@
 // (operator-name.ts, the links of server/studio-listener/studio-app.ts), so they never cover its last fields.
 // Decap's styled parts keep their component's name in their class («css-…-ControlErrorsList»); the element in the
 // selector outweighs their own rule, which Emotion adds after this one.
+import { element } from './studio-notice.js';
+
 const STYLE = `ul[class*="ControlErrorsList"] { text-transform: none; font-size: 13px; }
 div[class*="ControlPaneContainer"] { padding-bottom: 120px; }`;
 
 export function addStudioStyle(): void {
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
+  document.head.append(element('style', { textContent: STYLE }));
 }

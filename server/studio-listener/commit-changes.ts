@@ -9,16 +9,12 @@ import { parsedJson } from '../../studio/change-words.js';
 import { fieldChoices, fieldLabel, fileTitle, formOf, isPicture, pictureTitle } from './field-labels.js';
 
 /** A line of `git log --raw --no-abbrev`: one file's blobs before and after. */
-export interface RawChange {
-  file: string;
-  before: string | undefined;
-  after: string | undefined;
-}
+export type RawChange = ReturnType<typeof parseRawLines>[number];
 
 const NO_BLOB = /^0+$/;
 const RAW_LINE = /^:\d+ \d+ ([0-9a-f]{40}) ([0-9a-f]{40}) [A-Z]\d*\t(.+)$/;
 
-export function parseRawLines(text: string): RawChange[] {
+export function parseRawLines(text: string) {
   return text.split('\n').flatMap((line) => {
     const match = RAW_LINE.exec(line.trim());
     if (!match) return [];

@@ -15,24 +15,16 @@ import { holderDeadline } from './repo-lock.js';
 
 const run = promisify(execFile);
 
-/** The studio's folders under STUDIO_DIR. */
-export interface ContentRepoPaths {
-  /** The git repository Decap's local backend edits. */
-  repo: string;
-  /** A symlink to the checkout of the published branch: what the site serves as its content folder. */
-  published: string;
-  /** The checkouts the symlink points at, one per published commit. */
-  checkouts: string;
-  /** The checkouts of the open editorial changes a supplier's link shows, while read (review-branches.ts). */
-  review: string;
-}
-
-export function contentRepoPaths(dir: string): ContentRepoPaths {
-  return {
-    repo: path.join(dir, 'repo'), published: path.join(dir, 'published'),
-    checkouts: path.join(dir, 'checkouts'), review: path.join(dir, 'review'),
-  };
-}
+/**
+ * The studio's folders under STUDIO_DIR: the git repository Decap's local backend edits; a symlink to the checkout of the
+ * published branch (what the site serves as its content folder); the checkouts it points at, one per published commit;
+ * and the checkouts of the open editorial changes a supplier's link shows, while read (review-branches.ts).
+ */
+export const contentRepoPaths = (dir: string) => ({
+  repo: path.join(dir, 'repo'), published: path.join(dir, 'published'),
+  checkouts: path.join(dir, 'checkouts'), review: path.join(dir, 'review'),
+});
+export type ContentRepoPaths = ReturnType<typeof contentRepoPaths>;
 
 /** git's environment: no hooks' or a parent repository's GIT_ variables leaking in. */
 export const gitEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));

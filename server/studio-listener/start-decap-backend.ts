@@ -10,13 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '#server/observability/log.js';
 
-export interface DecapBackend {
-  /** The Unix socket the backend answers on now (a restart moves it): the studio's forwarder is its only caller. */
-  readonly socketPath: string;
-  /** Kills the child and every git it runs (its process group), then starts it anew. */
-  restart(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type DecapBackend = Awaited<ReturnType<typeof startDecapBackend>>;
 
 /** The child's file beside this module's bundle (dist/server/). */
 const CHILD = path.join(import.meta.dirname, 'decap-backend.js');
@@ -64,7 +58,7 @@ function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startDecapBackend(repo: string, log: Logger): Promise<DecapBackend> {
+export async function startDecapBackend(repo: string, log: Logger) {
   let current = await spawnBackend(repo, log);
   /** Whether the studio stopped or restarts it: any other end of the child is an error. */
   let meant = false;
@@ -74,9 +68,11 @@ export async function startDecapBackend(repo: string, log: Logger): Promise<Deca
   });
   watch(current);
   return {
+    /** The Unix socket the backend answers on now (a restart moves it): the studio's forwarder is its only caller. */
     get socketPath() {
       return current.socketPath;
     },
+    /** Kills the child and every git it runs (its process group), then starts it anew. */
     async restart() {
       meant = true;
       killGroup(current.proc, 'SIGKILL');

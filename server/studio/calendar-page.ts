@@ -64,7 +64,7 @@ const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1
   '.ended-early{background:repeating-linear-gradient(45deg,#b9b9b9 0 4px,#e07a5f 4px 8px)}' +
   '.today{outline:3px solid #a3120b;outline-offset:-2px}.draft{color:#7a4b00;font-size:13px;border:1px dashed #7a4b00;padding:0 .3rem}' +
   'ul{margin:.25rem 0 0;padding-left:1rem;font-size:13px}.cancelled{text-decoration:line-through;color:#666}' +
-  '.legend span{display:inline-block;padding:0 .5rem;margin-right:.5rem}.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}' +
+  '.legend span{display:inline-block;padding:0 .5rem;margin-right:.5rem}' +
   'button{font:inherit;font-size:13px;cursor:pointer}';
 
 const SCRIPT = `${POST_SCRIPT}

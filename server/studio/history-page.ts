@@ -15,7 +15,6 @@ import { contentEntry } from './content-entry.js';
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:80rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
-  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}' +
   'button{font:inherit;padding:.15rem .6rem;cursor:pointer}ul{margin:0;padding-left:1.1rem}li{margin:.25rem 0}' +
   'del{background:#fde7e6;text-decoration:line-through;color:#7a1b14}ins{background:#e3f6e8;text-decoration:none;color:#0b5122}' +
   '.field{display:block}.what{margin:0 0 .25rem}';

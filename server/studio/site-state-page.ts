@@ -58,7 +58,7 @@ function scheduledSection(state: SiteState): string {
 
 const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}' +
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}' +
-  '.ok{color:#0b6b2b}.bad{color:#a3120b;font-weight:600}.warn{color:#7a4b00}';
+  '.warn{color:#7a4b00}';
 
 /** The page; without a state, only `message` (the sign-in refusal). */
 export function siteStatePage(state: SiteState | undefined, message?: string): string {

@@ -9,7 +9,7 @@
 // studio's cookie, which `?token=` on «Состояние сайта» sets (a 303 to the page without it). Posts take JSON only, so a cross-site form can
 // post nothing with the cookie. Answers are never stored.
 import { randomBytes } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -101,11 +101,7 @@ export interface StudioApiDeps {
   changesUnderReview?: ChangesUnderReview;
 }
 
-export interface StudioApi {
-  router: Router;
-  /** The secret the studio's page sends (STUDIO_TOKEN, or the one made here). */
-  token: string;
-}
+export type StudioApi = ReturnType<typeof createStudioApi>;
 
 class StudioRefusal extends Error {
   constructor(readonly status: number, message: string) {
@@ -140,7 +136,7 @@ const ENTRY_CHANGE_LIMIT = '24mb';
 
 export function createStudioApi({
   config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, formWords, changesUnderReview,
-}: StudioApiDeps): StudioApi {
+}: StudioApiDeps) {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
   const origin = config.publicOrigins.promo ?? `http://localhost:${config.port}`;
@@ -312,5 +308,6 @@ export function createStudioApi({
     }
     res.status(500).json({ message: 'Ошибка сервера: попробуйте ещё раз' });
   });
+  // The secret the studio's page sends (STUDIO_TOKEN, or the one made here).
   return { router, token };
 }
