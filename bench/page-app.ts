@@ -1,5 +1,6 @@
 // The production app for the benchmark, assembled and listening as the process does
-// (createServer, listen with the request deadline, graceful shutdown on a signal), with the knobs the benchmark needs: the render cache off (to time the render
+// (createServer, listen with the request deadline, graceful shutdown on a signal), with the
+// knobs the benchmark needs: the render cache off (to time the render
 // with the upstream cached) or refilled on every request (BENCH_RENDER_CACHE=refill: each
 // request misses and the page is rendered, compressed and stored again, as when its data
 // keeps changing under load), and the upstream at a given URL. Logs off: they are not what

@@ -7,7 +7,6 @@
 import type { RootState } from '#shared/store/make-store.js';
 import { configureAnalytics } from '#shared/analytics/goals.js';
 import { trackLinkGoals } from './link-goals.js';
-import { applyDeferredStyles } from './deferred-styles.js';
 import { reportVitalsWhenIdle } from './rum-loader.js';
 
 /**
@@ -36,8 +35,10 @@ export function startPage(hydrate?: HydrateIslands): void {
   };
   const begin = () => {
     performance.mark('islands:start');
-    // The dialogs' styles restyle the whole page when switched on: no dialog can open before the islands start.
-    applyDeferredStyles(document);
+    // The styles of what only a script can show (dialogs) load without blocking the first paint: the server
+    // writes them as `media="print"` stylesheets (fetched at low priority, applied to nothing on screen), switched
+    // on here. They restyle the whole page when switched on: no dialog can open before the islands start.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')) link.media = 'all';
     if (hydrate) hydrate(root, serverState, live);
     else live();
   };

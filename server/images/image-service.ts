@@ -27,12 +27,7 @@ export type ImageFailure = SourceFailure | 'pixels' | 'not-image' | 'shed';
 
 export type VariantResult = { ok: true; variant: Variant; hit: boolean } | { ok: false; reason: ImageFailure };
 
-export interface ImageService {
-  variant(source: string, width: number, format: ImageFormat): Promise<VariantResult>;
-  /** The variant when it is made already, at once (the listener's hit path: server/routes/image-hits.ts). */
-  cached(source: string, width: number, format: ImageFormat): Variant | undefined;
-  close(): Promise<void>;
-}
+export type ImageService = ReturnType<typeof createImageService>;
 
 const FAILURE_MEMORY_MS = 60_000;
 
@@ -44,7 +39,7 @@ const SHED = Symbol('shed');
 
 export function createImageService(
   config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics, named: NamedSources,
-): ImageService {
+) {
   const cache = new LRUCache<string, Variant>({ maxSize: config.cacheBytes, sizeCalculation: (v) => v.body.length + 200 });
   const flights = new Map<string, Promise<VariantResult>>();
   const failed = new LRUCache<string, ImageFailure>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
@@ -93,7 +88,7 @@ export function createImageService(
   }
 
   return {
-    async variant(source, width, format) {
+    async variant(source: string, width: number, format: ImageFormat): Promise<VariantResult> {
       const key = keyOf(source, width, format);
       const cached = cache.get(key);
       if (cached) return { ok: true, hit: true, variant: cached };
@@ -110,7 +105,8 @@ export function createImageService(
       else if (result.reason !== 'shed') failed.set(source, result.reason);
       return result;
     },
-    cached: (source, width, format) => cache.get(keyOf(source, width, format)),
+    /** The variant when it is made already, at once (the listener's hit path: server/routes/image-hits.ts). */
+    cached: (source: string, width: number, format: ImageFormat) => cache.get(keyOf(source, width, format)),
     close: () => fetcher.close(),
   };
 }

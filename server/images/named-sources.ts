@@ -8,20 +8,17 @@ import type { UpstreamClient } from '../upstream/client.js';
 /** Enough for every product of every campaign many times over; the oldest named go first. */
 const MAX_NAMED = 20_000;
 
-export interface NamedSources {
-  has(source: string): boolean;
-  add(source: string): void;
-}
+export type NamedSources = ReturnType<typeof createNamedSources>;
 
-export function createNamedSources(max = MAX_NAMED): NamedSources {
+export function createNamedSources() {
   // A Set keeps insertion order: re-adding moves a source to the young end.
   const named = new Set<string>();
   return {
-    has: (source) => named.has(source),
-    add(source) {
+    has: (source: string) => named.has(source),
+    add(source: string) {
       named.delete(source);
       named.add(source);
-      if (named.size > max) named.delete(named.values().next().value!);
+      if (named.size > MAX_NAMED) named.delete(named.values().next().value!);
     },
   };
 }

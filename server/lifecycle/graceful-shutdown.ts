@@ -30,21 +30,16 @@ export interface ShutdownOptions {
   release: () => Promise<void>;
 }
 
-export interface GracefulShutdown {
-  /** False from the first signal on, so /readyz tells the load balancer to stop routing here. */
-  isReady(): boolean;
-  /** Stops `server` on SIGTERM or SIGINT. */
-  stopOnSignals(server: Server): void;
-}
-
 /** How often, once the server stops accepting, keep-alive sockets left idle by a finished answer are closed. */
 const IDLE_CLOSE_MS = 50;
 
-export function createGracefulShutdown({ log, delayMs, graceMs, release }: ShutdownOptions): GracefulShutdown {
+export function createGracefulShutdown({ log, delayMs, graceMs, release }: ShutdownOptions) {
   let signalled = false;
   return {
+    /** False from the first signal on, so /readyz tells the load balancer to stop routing here. */
     isReady: () => !signalled,
-    stopOnSignals(server) {
+    /** Stops `server` on SIGTERM or SIGINT. */
+    stopOnSignals(server: Server) {
       const onSignal = (signal: NodeJS.Signals) => {
         // A second Ctrl-C (or SIGTERM) means "now", e.g. during the delay in development.
         if (signalled) return forceExit(log, `second ${signal}`, server);

@@ -16,8 +16,8 @@ import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import { servedFile, type LoaderConfig, type LoaderContext, type PageEntry } from '#server/pages/page-kind.js';
 import type { PageData } from '#server/pages/page-routes.js';
-import type { ReadRecord } from '../upstream/upstream-cache.js';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { Read } from '../upstream/upstream-cache.js';
+import type { ReadRecord, UpstreamClient } from '../upstream/client.js';
 import type { RegionLookup } from '../upstream/region-lookup.js';
 import type { Config } from '../config.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -94,7 +94,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
     }, api);
     // The loader's calls carry the record of the cache entries they read (server/upstream/upstream-cache.ts).
-    const record: ReadRecord = { reads: [] };
+    const record: ReadRecord<Read> = { reads: [] };
     await page.descriptor.load?.(store, { ...ctx, record });
     const { reads } = record;
     if (answer) await answer(store);

@@ -14,6 +14,8 @@ import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
 export const LOCAL_BACKEND_PATH = '/api/v1';
 
 const capitalised = (word: string) => `${word.charAt(0).toLocaleUpperCase('ru')}${word.slice(1)}`;
+/** The groups of a form shown folded. */
+const folded = (...groups: string[]): LabelMap => Object.fromEntries(groups.map((group) => [group, { collapsed: true }]));
 
 /**
  * What the campaign's schema cannot say of its fields (shared/content/campaign-schema.ts names
@@ -38,7 +40,7 @@ export const CAMPAIGN_LABELS: LabelMap = {
   texts: {
     hint: 'Свои тексты для анонса, хода и завершения акции; незаданные — как в «Описании» и текстах по умолчанию',
     collapsed: true,
-    fields: { upcoming: { collapsed: true }, running: { collapsed: true }, finished: { collapsed: true } },
+    fields: folded('upcoming', 'running', 'finished'),
   },
   starts: { hint: 'Первый день акции (по Москве)' },
   ends: { hint: 'Последний день акции (по Москве), не раньше первого; закончить раньше — «Завершить сейчас» в «Календаре»' },
@@ -102,17 +104,11 @@ export const BRAND_LABELS: LabelMap = {
  * field's label its schema's own title (`.meta({ title })`).
  */
 export const KIND_LAYOUT: Readonly<Record<string, LabelMap>> = {
-  campaign: { phaseDefaults: { collapsed: true } },
+  campaign: folded('phaseDefaults'),
   site: {
-    shopLinks: { collapsed: true },
-    labels: { collapsed: true },
-    cardForm: { collapsed: true },
-    feedback: { collapsed: true, fields: { errors: { collapsed: true } } },
-    cookieNotice: { collapsed: true },
-    businessHeader: { collapsed: true },
-    phaseChips: { collapsed: true },
-    notFound: { fields: { pages: { collapsed: true } } },
-    errors: { collapsed: true },
+    ...folded('shopLinks', 'labels', 'cardForm', 'cookieNotice', 'businessHeader', 'phaseChips', 'errors'),
+    feedback: { collapsed: true, fields: folded('errors') },
+    notFound: { fields: folded('pages') },
   },
 };
 

@@ -5,7 +5,6 @@
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import type { Logger } from '../observability/log.js';
-import type { ReadRecord } from './upstream-cache.js';
 import type { UpstreamConfig, UpstreamTarget } from '../config.js';
 import { maskDigitRuns } from '../observability/mask-digit-runs.js';
 import { callDeadline } from './call-deadline.js';
@@ -46,6 +45,12 @@ export interface UpstreamRequest<T> {
   /** A render's record of the upstream cache's entries it read (upstream-cache.ts). */
   record?: ReadRecord;
 }
+
+/**
+ * A render's record of the upstream cache's entries it read, in the order read (the cache says what an
+ * entry is: upstream-cache.ts's Read); null once it read anything uncached (the page cannot be kept).
+ */
+export type ReadRecord<Entry = unknown> = { reads: Entry[] | null };
 
 /** The request a call is made for, carried with the call (docs/decisions/410-no-async-context.md); `log`: its child logger. */
 export type RequestScope = { requestId: string; log?: Logger };

@@ -19,7 +19,7 @@
 // current. A refresh that brings the same data keeps the entry (and so every page rendered from it).
 import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
-import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
+import type { ReadRecord, UpstreamClient, UpstreamRequest, UpstreamResult } from './client.js';
 
 /** How long a failed read is answered from memory before the upstream is asked again. */
 export const FAILURE_MEMORY_MS = 1500;
@@ -49,9 +49,6 @@ export interface Read {
   request: UpstreamRequest<unknown>;
   answer: Answer;
 }
-
-/** The entries a render read, in the order read; null once it read anything uncached (the page cannot be kept). */
-export type ReadRecord = { reads: Read[] | null };
 
 /** True when a read failed: the page made from them lacks that part. */
 export const readsFailed = (reads: readonly Read[]): boolean => reads.some(({ answer }) => !answer.result.ok);

@@ -91,17 +91,12 @@ export function maskPhone(raw: string): string {
   return out;
 }
 
-function nameProblem(name: string): FeedbackProblem | undefined {
-  if (name === '') return 'nameEmpty';
-  if (length(name) < FEEDBACK_LIMITS.nameMin) return 'nameShort';
-  if (length(name) > FEEDBACK_LIMITS.nameMax) return 'nameLong';
-  return undefined;
-}
-
 function fieldProblem(field: FeedbackField, text: string, categories?: readonly string[]): FeedbackProblem | undefined {
   switch (field) {
     case 'name':
-      return nameProblem(text);
+      if (text === '') return 'nameEmpty';
+      if (length(text) < FEEDBACK_LIMITS.nameMin) return 'nameShort';
+      return length(text) > FEEDBACK_LIMITS.nameMax ? 'nameLong' : undefined;
     case 'phone':
       if (text === '') return 'phoneEmpty';
       return phoneDigits(text) ? undefined : 'phoneInvalid';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { FAILURE_MEMORY_MS, withUpstreamCache, type ReadRecord } from '#server/upstream/upstream-cache.js';
-import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '#server/upstream/client.js';
+import { FAILURE_MEMORY_MS, withUpstreamCache } from '#server/upstream/upstream-cache.js';
+import type { ReadRecord, UpstreamClient, UpstreamRequest, UpstreamResult } from '#server/upstream/client.js';
 
 function fakeClient(answer: () => UpstreamResult<unknown>) {
   const seen: UpstreamRequest<unknown>[] = [];

@@ -5,16 +5,9 @@
 import { Counter, type Registry } from 'prom-client';
 import { scrapedGauge } from './scraped.js';
 
-export interface ImageMetrics {
-  hits: Counter;
-  transforms: Counter<'format' | 'width'>;
-  failures: Counter<'reason'>;
-  shed: Counter;
-  /** Exposes the transform queue and the cache (read when scraped). */
-  watch(state: { readonly waiting: number; readonly running: number; readonly cacheBytes: number }): void;
-}
+export type ImageMetrics = ReturnType<typeof createImageMetrics>;
 
-export function createImageMetrics(registry: Registry): ImageMetrics {
+export function createImageMetrics(registry: Registry) {
   const registers = [registry];
   return {
     hits: new Counter({ name: 'image_cache_hits_total', help: 'Image variants answered from the cache', registers }),
@@ -25,7 +18,8 @@ export function createImageMetrics(registry: Registry): ImageMetrics {
       name: 'image_failures_total', help: 'Image requests answered with the placeholder, by reason', labelNames: ['reason'], registers,
     }),
     shed: new Counter({ name: 'image_shed_total', help: 'Image transforms refused because the queue was full', registers }),
-    watch(state) {
+    /** Exposes the transform queue and the cache (read when scraped). */
+    watch(state: { readonly waiting: number; readonly running: number; readonly cacheBytes: number }) {
       scrapedGauge(registry, 'image_queue_depth', 'Image transforms waiting for a turn', () => state.waiting);
       scrapedGauge(registry, 'image_transforms_running', 'Image transforms running now', () => state.running);
       scrapedGauge(registry, 'image_cache_bytes', 'Bytes held by the image variant cache', () => state.cacheBytes);

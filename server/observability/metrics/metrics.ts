@@ -3,55 +3,26 @@
 // refusals, real visitors' web vitals (rum_*), the image endpoint's (image_*), and the
 // process metrics (memory, CPU, event-loop lag, handles).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { createRumMetrics, type RumObserver } from '../rum/rum-metrics.js';
-import { createImageMetrics, type ImageMetrics } from './image-metrics.js';
+import { createRumMetrics } from '../rum/rum-metrics.js';
+import { createImageMetrics } from './image-metrics.js';
 import { scrapedCounter, scrapedGauge } from './scraped.js';
 
-export interface Metrics {
-  registry: Registry;
-  /** Observed on every request, the render-cache hits too. */
-  httpDuration: Histogram<'route' | 'method' | 'status'>;
-  upstreamDuration: Histogram<'call' | 'outcome'>;
-  upstreamFailures: Counter<'call' | 'kind'>;
-  renderCache: Counter<'result'>;
-  /** Counts a render-cache hit in `render_cache_requests_total{result="hit"}`. */
-  renderCacheHit(): void;
-  /**
-   * Requests that reached Express, by route kind: all but what the listener answers first
-   * (health, a render-cache hit, a shed miss's refusal, a photo already made).
-   */
-  expressRequests: Counter<'route'>;
-  rateLimitRefusals: Counter<'call' | 'scope'>;
-  /** Requests refused with 503 while shedding load (server/shedding/load-gate.ts). */
-  loadShed: Counter<'route'>;
-  /** Content changes refused by the check: the last good content keeps serving (server/content/content-watch.ts). */
-  contentReloadFailures: Counter;
-  /** Content changes checked and swapped in. */
-  contentReloads: Counter;
-  /** Files held back now (start-up or reload). */
-  contentHeldBack: Gauge;
-  /** The image endpoint's (server/images/). */
-  images: ImageMetrics;
-  /** Observes a checked web-vitals beacon into the rum_* histograms. */
-  observeRum: RumObserver;
-  /** Exposes the render cache's entries and bytes (read when scraped). */
-  watchRenderCache(cache: { readonly size: number; readonly bytes: number; readonly evictions: number }): void;
-  /** Exposes the in-flight work and the event-loop lag the load gate decides on. */
-  watchLoadGate(gate: { readonly inFlight: number; readonly lagMs: number }): void;
-  /** Exposes the batches of spans the trace exporter could not send (read when scraped). */
-  watchTraceExports(tracing: { readonly failedExports: number }): void;
-  /** Exposes the log lines dropped while standard output was not read (server/observability/log.ts). */
-  watchLogDrops(dropped: () => number): void;
-}
+export type Metrics = ReturnType<typeof createMetrics>;
 
-export function createMetrics(): Metrics {
+export function createMetrics() {
   const registry = new Registry();
   // The event-loop delay is sampled every 100 ms: a blocked loop still delays the next
   // sample by the whole block, and a finer clock cost an idle instance about 9 ms of CPU a
   // second (20 ms sampling), which every request paid for at low traffic.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
-  const metrics: Metrics = {
+  const renderCache = new Counter({
+    name: 'render_cache_requests_total',
+    help: 'Page requests answered from the render cache (hit), rendered (miss), or given the last bytes while a render runs (stale)',
+    labelNames: ['result'], registers: [registry],
+  });
+  return {
     registry,
+    /** Observed on every request, the render-cache hits too. */
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds', help: 'Time to answer a request, by route kind and status',
       labelNames: ['route', 'method', 'status'], buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
@@ -66,12 +37,13 @@ export function createMetrics(): Metrics {
       name: 'upstream_call_failures_total', help: 'Failed upstream calls, by call and kind', labelNames: ['call', 'kind'],
       registers: [registry],
     }),
-    renderCache: new Counter({
-      name: 'render_cache_requests_total',
-      help: 'Page requests answered from the render cache (hit), rendered (miss), or given the last bytes while a render runs (stale)',
-      labelNames: ['result'], registers: [registry],
-    }),
-    renderCacheHit: () => metrics.renderCache.inc({ result: 'hit' }),
+    renderCache,
+    /** Counts a render-cache hit in `render_cache_requests_total{result="hit"}`. */
+    renderCacheHit: () => renderCache.inc({ result: 'hit' }),
+    /**
+     * Requests that reached Express, by route kind: all but what the listener answers first
+     * (health, a render-cache hit, a shed miss's refusal, a photo already made).
+     */
     expressRequests: new Counter({
       name: 'express_requests_total',
       help: 'Requests handed on to Express by route kind; health, render-cache hits and photos already made are answered before it',
@@ -81,43 +53,52 @@ export function createMetrics(): Metrics {
       name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'],
       registers: [registry],
     }),
+    /** Requests refused with 503 while shedding load (server/shedding/load-gate.ts). */
     loadShed: new Counter({
       name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)',
       labelNames: ['route'], registers: [registry],
     }),
+    /** Content changes refused by the check: the last good content keeps serving (server/content/content-watch.ts). */
     contentReloadFailures: new Counter({
       name: 'content_reload_failures_total',
       help: 'Changes of the content folder refused by the content check (the last good content keeps serving)',
       registers: [registry],
     }),
+    /** Content changes checked and swapped in. */
     contentReloads: new Counter({
       name: 'content_reloads_total', help: 'Changes of the content folder checked and swapped in', registers: [registry],
     }),
+    /** Files held back now (start-up or reload). */
     contentHeldBack: new Gauge({
       name: 'content_files_held_back',
       help: 'Content files refused by the check and held back now (their last good version serves, or they are left out)',
       registers: [registry],
     }),
+    /** Observes a checked web-vitals beacon into the rum_* histograms. */
     observeRum: createRumMetrics(registry),
+    /** The image endpoint's (server/images/). */
     images: createImageMetrics(registry),
-    watchRenderCache(cache) {
+    /** Exposes the render cache's entries and bytes (read when scraped). */
+    watchRenderCache(cache: { readonly size: number; readonly bytes: number; readonly evictions: number }) {
       scrapedGauge(registry, 'render_cache_entries', 'Page variants held by the render cache', () => cache.size);
       scrapedGauge(registry, 'render_cache_bytes', 'Bytes held by the render cache (all encodings)', () => cache.bytes);
       scrapedCounter(registry, 'render_cache_evictions_total', 'Page variants pushed out of the render cache by its bounds',
         () => cache.evictions);
     },
-    watchLoadGate(gate) {
+    /** Exposes the in-flight work and the event-loop lag the load gate decides on. */
+    watchLoadGate(gate: { readonly inFlight: number; readonly lagMs: number }) {
       scrapedGauge(registry, 'load_in_flight', 'Renders and upstream calls in flight', () => gate.inFlight);
       scrapedGauge(registry, 'load_event_loop_delay_p99_seconds', 'Event-loop delay p99 of the load gate\'s last window',
         () => gate.lagMs / 1000);
     },
-    watchTraceExports(tracing) {
+    /** Exposes the batches of spans the trace exporter could not send (read when scraped). */
+    watchTraceExports(tracing: { readonly failedExports: number }) {
       scrapedCounter(registry, 'trace_exports_failed_total', 'Batches of spans the trace exporter could not send (lost)',
         () => tracing.failedExports);
     },
-    watchLogDrops(dropped) {
+    /** Exposes the log lines dropped while standard output was not read (server/observability/log.ts). */
+    watchLogDrops(dropped: () => number) {
       scrapedCounter(registry, 'log_lines_dropped_total', 'Log lines dropped while standard output was not read (served on)', dropped);
     },
   };
-  return metrics;
 }

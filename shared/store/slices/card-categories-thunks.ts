@@ -27,11 +27,7 @@ export const cardSubmitted = createAsyncThunk<Participant, string, ThunkConfig>(
   async (cardNumber, { extra, rejectWithValue }) => {
     const form = new FormData();
     form.append('cardNumber', cardNumber);
-    try {
-      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
-    } catch (error) {
-      return rejectWithValue(failureOf(error, 'lookup'));
-    }
+    return extra.api.postForm<Participant>(PARTICIPANT_PATH, form).catch((error: unknown) => rejectWithValue(failureOf(error, 'lookup')));
   },
   { condition: (cardNumber, { getState }) => isCardNumber(cardNumber) && idle(getState) },
 );
@@ -60,11 +56,7 @@ export const categoriesConfirmed = createAsyncThunk<Participant, void, ThunkConf
       if (saved && holdsChoice(saved, currentMonth, currentCategoryList)) return saved;
       return rejectWithValue(failureOf(error, 'choice'));
     }
-    try {
-      return await extra.api.postForm<Participant>(PARTICIPANT_PATH, form);
-    } catch (error) {
-      return rejectWithValue(failureOf(error, 'lookup'));
-    }
+    return extra.api.postForm<Participant>(PARTICIPANT_PATH, form).catch((error: unknown) => rejectWithValue(failureOf(error, 'lookup')));
   },
   {
     condition: (_, { getState }) => {

@@ -7,15 +7,11 @@ import { rateLimitText, type BrowserApi } from '../../api/browser-api.js';
 import { buildBrowserCallPath } from '../../api/browser-calls.js';
 import { isCardNumber } from '../../validation/card-number.js';
 
-export interface CardInfo {
-  count: number;
-}
-
 export interface CardCheckState {
   /** The card the info belongs to; empty until a check answers. */
   cardNumber: string;
   /** null: empty (never checked, or the count was negative). */
-  info: CardInfo | null;
+  info: { count: number } | null;
   status: 'idle' | 'loaded' | 'failed';
   /** A rate limit's words (when to try again) instead of the usual failure text. */
   failureText: string | null;
@@ -31,7 +27,7 @@ export interface CardCheckArgs {
 const initialState: CardCheckState = { cardNumber: '', info: null, status: 'idle', failureText: null, loading: false };
 
 /** The count rule: floor(count) when it is at least 0, else no card info. */
-export function cardInfoFromCount(count: number): CardInfo | null {
+export function cardInfoFromCount(count: number): CardCheckState['info'] {
   if (!Number.isFinite(count)) return null;
   const whole = Math.floor(count);
   return whole >= 0 ? { count: whole } : null;

@@ -30,6 +30,13 @@ const initialState: FeedbackState = {
 interface Rejection { message: string | null; errors: FeedbackErrors }
 type ThunkConfig = { extra: { api: BrowserApi }; state: { feedback: FeedbackState }; rejectValue: Rejection };
 
+/** A refused or failed send: the server's words, if any, and each field's; the draft stays for a retry. */
+function failed(state: FeedbackState, rejection: Rejection | undefined): void {
+  state.status = 'failed';
+  state.message = rejection?.message ?? null;
+  state.serverErrors = rejection?.errors ?? {};
+}
+
 /** The page's feedback block (a form posted to the page without JS) and the hidden field that marks its posts. */
 export const FEEDBACK_BLOCK_ID = 'feedback';
 export const FEEDBACK_FORM_MARK = { name: 'form', value: 'feedback' } as const;
@@ -72,11 +79,7 @@ export const feedbackSlice = createSlice({
       state.open = false;
     },
     /** Server, a form posted without JS that broke the rules: the fields' texts, nothing sent. */
-    feedbackRefused: (state, action: PayloadAction<{ message: string; errors: FeedbackErrors }>) => {
-      state.status = 'failed';
-      state.message = action.payload.message;
-      state.serverErrors = action.payload.errors;
-    },
+    feedbackRefused: (state, action: PayloadAction<Rejection>) => failed(state, action.payload),
     feedbackEdited: (state, action: PayloadAction<{ field: FeedbackField; value: string }>) => {
       state.draft[action.payload.field] = action.payload.value;
       delete state.serverErrors[action.payload.field];
@@ -93,11 +96,7 @@ export const feedbackSlice = createSlice({
         state.status = 'sent';
         state.draft = EMPTY_FEEDBACK;
       })
-      .addCase(feedbackSent.rejected, (state, action) => {
-        state.status = 'failed';
-        state.message = action.payload?.message ?? null;
-        state.serverErrors = action.payload?.errors ?? {};
-      });
+      .addCase(feedbackSent.rejected, (state, action) => failed(state, action.payload));
   },
   selectors: {
     selectFeedback: (state) => state,
