@@ -16,6 +16,8 @@ const slug = z.string().regex(SLUG_PATTERN, SLUG_RULE);
 export const isoDay = z.iso.date('нужна дата в виде 2025-03-01 (год-месяц-день), и такой день должен существовать');
 /** A visitor-facing text of a content file: trimmed, not empty, bounded, no markup. */
 export const plainText = (max = 300) => z.string().trim().min(1).max(max).regex(/^[^<>]*$/, 'простой текст: без знаков < и >');
+/** A field of the studio's form: its description (for whoever edits the JSON, and the form's hint) and its label. */
+export const titled = <S extends z.ZodType>(schema: S, description: string, title: string) => schema.describe(description).meta({ title });
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'нужен цвет в виде #0071b9 (решётка и шесть шестнадцатеричных цифр)');
 
 /**
@@ -38,7 +40,7 @@ const phaseTexts = z
       .meta({ title: 'Заголовок' }),
     description: plainText().optional().describe('Текст под заголовком и описание для поисковиков и соцсетей в этой фазе')
       .meta({ title: 'Текст под заголовком' }),
-    productsHeading: plainText(120).optional().describe('Заголовок блока товаров в этой фазе').meta({ title: 'Заголовок блока товаров' }),
+    productsHeading: titled(plainText(120).optional(), 'Заголовок блока товаров в этой фазе', 'Заголовок блока товаров'),
   })
   .describe('Тексты одной фазы; незаданные берутся по умолчанию');
 
@@ -50,9 +52,8 @@ const BANNER_FILE = /^[a-z0-9-]{1,60}\.(png|jpg|jpeg|webp)$/;
 export const campaignFileSchema = z
   .strictObject({
     $schema: schemaLink('./schema.json'),
-    apiSlug: slug.describe('Как акцию знает учётная система (API ритейлера): код из писем поставщика')
-      .meta({ title: 'Код акции в учётной системе' }),
-    brand: slug.describe('Бренд поставщика: имя файла content/brands/<brand>.json без .json').meta({ title: 'Бренд' }),
+    apiSlug: titled(slug, 'Как акцию знает учётная система (API ритейлера): код из писем поставщика', 'Код акции в учётной системе'),
+    brand: titled(slug, 'Бренд поставщика: имя файла content/brands/<brand>.json без .json', 'Бренд'),
     status: z
       .enum(CAMPAIGN_STATUSES)
       .optional()
@@ -61,34 +62,32 @@ export const campaignFileSchema = z
           'archived — страница есть, но не на главной и не в sitemap',
       )
       .meta({ title: 'Статус' }),
-    title: plainText().describe('Заголовок страницы и вкладки браузера (простой текст)').meta({ title: 'Заголовок страницы' }),
+    title: titled(plainText(), 'Заголовок страницы и вкладки браузера (простой текст)', 'Заголовок страницы'),
     description: plainText().describe('Текст под заголовком, пока акция анонсирована или идёт; описание для поисковиков и соцсетей')
       .meta({ title: 'Описание' }),
     hubTitle: plainText(80).optional().describe('Заголовок карточки на главной; по умолчанию «Акция <бренд> <год начала>»')
       .meta({ title: 'Заголовок карточки на главной' }),
     texts: z
       .strictObject({
-        upcoming: phaseTexts.optional().describe('До начала (анонс)').meta({ title: 'До старта' }),
-        running: phaseTexts.optional().describe('Пока акция идёт').meta({ title: 'Идёт' }),
-        finished: phaseTexts.optional().describe('После окончания: в прошедшем времени').meta({ title: 'Завершена' }),
+        upcoming: titled(phaseTexts.optional(), 'До начала (анонс)', 'До старта'),
+        running: titled(phaseTexts.optional(), 'Пока акция идёт', 'Идёт'),
+        finished: titled(phaseTexts.optional(), 'После окончания: в прошедшем времени', 'Завершена'),
       })
       .optional()
       .describe('Свои тексты для фаз акции; по умолчанию — description и «Товары <бренд>, участвующие/участвовавшие в акции»')
       .meta({ title: 'Тексты по фазам' }),
-    leaderboardLimit: z.int().min(1).max(100).describe('Сколько строк таблицы лидеров показать в каждом регионе')
-      .meta({ title: 'Строк в таблице лидеров' }),
+    leaderboardLimit: titled(z.int().min(1).max(100), 'Сколько строк таблицы лидеров показать в каждом регионе', 'Строк в таблице лидеров'),
     places: z.int().min(1).max(1000).describe('Места с 1 по N в каждом регионе получают дополнительные баллы (юридический текст)')
       .meta({ title: 'Призовых мест' }),
-    organiser: plainText().describe('Организатор акции (юридический текст на странице)').meta({ title: 'Организатор' }),
-    starts: isoDay.describe('Первый день акции (по Москве), например 2025-03-01').meta({ title: 'Первый день' }),
+    organiser: titled(plainText(), 'Организатор акции (юридический текст на странице)', 'Организатор'),
+    starts: titled(isoDay, 'Первый день акции (по Москве), например 2025-03-01', 'Первый день'),
     ends: isoDay.describe('Последний день акции (по Москве), не раньше starts; досрочное окончание — новая дата здесь и endedEarly')
       .meta({ title: 'Последний день' }),
     endedEarly: plainText()
       .optional()
       .describe('Акция закончена досрочно: причина для посетителей, показывается на странице после окончания')
       .meta({ title: 'Закончена досрочно: причина' }),
-    announce: isoDay.optional().describe('С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts')
-      .meta({ title: 'Анонс с' }),
+    announce: titled(isoDay.optional(), 'С этого дня страница открыта как анонс; не позже starts; по умолчанию — starts', 'Анонс с'),
     hubMonths: z.int().min(0).max(120).optional().describe('Сколько месяцев после окончания акция видна на главной; по умолчанию 12')
       .meta({ title: 'Месяцев на главной после окончания' }),
     order: z.int().min(1).max(99).optional().describe('Закрепить акцию первой в её разделе главной: 1 — самая первая')
@@ -103,8 +102,8 @@ export const campaignFileSchema = z
       .meta({ title: 'Баннер-картинка' }),
     focus: z
       .strictObject({
-        x: z.number().min(0).max(1).describe('Доля ширины от левого края: 0 — левый край, 1 — правый').meta({ title: 'По ширине' }),
-        y: z.number().min(0).max(1).describe('Доля высоты от верхнего края: 0 — верх, 1 — низ').meta({ title: 'По высоте' }),
+        x: titled(z.number().min(0).max(1), 'Доля ширины от левого края: 0 — левый край, 1 — правый', 'По ширине'),
+        y: titled(z.number().min(0).max(1), 'Доля высоты от верхнего края: 0 — верх, 1 — низ', 'По высоте'),
       })
       .optional()
       .describe('Главное на баннере-картинке: точка, которую кадры для телефона и компьютера держат в кадре; по умолчанию — центр')
@@ -120,11 +119,9 @@ const LOGO_FILE = /^[a-z0-9-]{1,40}\.(svg|png|webp)$/;
 export const brandFileSchema = z
   .strictObject({
     $schema: schemaLink('./schema.json'),
-    name: plainText(60).describe('Название бренда, как его пишут на страницах: «Товары <name>, участвующие в акции»')
-      .meta({ title: 'Название' }),
-    wordmark: plainText(40).optional().describe('Знак бренда в шапке страницы текстом (если нет logo)').meta({ title: 'Знак текстом' }),
-    wordmarkSub: plainText(40).optional().describe('Вторая строка знака: линейка бренда, например Vetonit')
-      .meta({ title: 'Вторая строка знака' }),
+    name: titled(plainText(60), 'Название бренда, как его пишут на страницах: «Товары <name>, участвующие в акции»', 'Название'),
+    wordmark: titled(plainText(40).optional(), 'Знак бренда в шапке страницы текстом (если нет logo)', 'Знак текстом'),
+    wordmarkSub: titled(plainText(40).optional(), 'Вторая строка знака: линейка бренда, например Vetonit', 'Вторая строка знака'),
     logo: z
       .string()
       .regex(LOGO_FILE, 'имя файла логотипа в папке content/brands/: латиница, цифры, дефис и .svg, .png или .webp')
@@ -136,9 +133,8 @@ export const brandFileSchema = z
       .optional()
       .describe('Подложка логотипа в шапке: цвет #rrggbb или accent (фирменный цвет); без неё логотип стоит на белой шапке')
       .meta({ title: 'Подложка логотипа' }),
-    accent: colour.describe('Фирменный цвет: кнопки, шапка, знак бренда').meta({ title: 'Фирменный цвет' }),
-    accentText: colour.describe('Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1')
-      .meta({ title: 'Цвет текста на фирменном' }),
+    accent: titled(colour, 'Фирменный цвет: кнопки, шапка, знак бренда', 'Фирменный цвет'),
+    accentText: titled(colour, 'Цвет текста на фирменном цвете; контраст с accent не ниже 4,5:1', 'Цвет текста на фирменном'),
   })
   .refine((b) => (b.wordmark === undefined) !== (b.logo === undefined), {
     ...whenValid('wordmark', 'logo'), path: ['wordmark'], message: 'нужно что-то одно: wordmark или logo',
@@ -146,15 +142,14 @@ export const brandFileSchema = z
 
 /** A fixed page's <title> and meta description, the first fields of its own content file. */
 export const pageHead = {
-  title: plainText(120).describe('Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)')
-    .meta({ title: 'Заголовок вкладки' }),
-  description: plainText(200).describe('Описание страницы для поисковиков и соцсетей').meta({ title: 'Описание для поисковиков' }),
+  title: titled(plainText(120), 'Заголовок вкладки браузера и поисковиков (без « | Петрович»: он добавится сам)', 'Заголовок вкладки'),
+  description: titled(plainText(200), 'Описание страницы для поисковиков и соцсетей', 'Описание для поисковиков'),
 };
 
 /** A lasting page's card on the hub (/promo/): its name and line, in its own kind's content file. */
 export const hubCardTexts = z.strictObject({
-  name: plainText(60).describe('Название акции на карточке').meta({ title: 'Название' }),
-  lead: plainText(160).describe('Строка под названием').meta({ title: 'Строка под названием' }),
+  name: titled(plainText(60), 'Название акции на карточке', 'Название'),
+  lead: titled(plainText(160), 'Строка под названием', 'Строка под названием'),
 }).describe('Карточка на главной акций /promo/');
 
 /**

@@ -6,7 +6,7 @@
 // derived from it; pages/campaign/kind.ts declares it as the kind's file. It lives in
 // shared/ as the hub's schema does: the server's render reads the texts (campaign-texts.ts).
 import { z } from 'zod';
-import { kindFileSchema, plainText, type FileValue } from './campaign-schema.js';
+import { kindFileSchema, plainText, titled, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';
 import { BRAND, CAMPAIGN, DATE, ORGANISER, PERIOD, PLACES, YEAR } from './campaign-placeholders.js';
 
@@ -22,69 +22,64 @@ const placesText = (what: string) => templateText([PLACES]).describe(`${what}; $
 
 export const campaignTextsSchema = kindFileSchema('campaign.json', {
   hero: z.strictObject({
-    datesLabel: plainText(40).describe('Подпись к срокам акции для незрячих (перед датами)')
-      .meta({ title: 'Подпись к срокам (для незрячих)' }),
-    checkAction: plainText(40).describe('Кнопка к проверке покупок (пока акция идёт)').meta({ title: 'Кнопка «проверить покупки»' }),
-    resultsAction: plainText(40).describe('Кнопка к итогам (завершённая акция с таблицей лидеров)').meta({ title: 'Кнопка «итоги»' }),
-    productsAction: plainText(40).describe('Кнопка к товарам акции').meta({ title: 'Кнопка «товары»' }),
+    datesLabel: titled(plainText(40), 'Подпись к срокам акции для незрячих (перед датами)', 'Подпись к срокам (для незрячих)'),
+    checkAction: titled(plainText(40), 'Кнопка к проверке покупок (пока акция идёт)', 'Кнопка «проверить покупки»'),
+    resultsAction: titled(plainText(40), 'Кнопка к итогам (завершённая акция с таблицей лидеров)', 'Кнопка «итоги»'),
+    productsAction: titled(plainText(40), 'Кнопка к товарам акции', 'Кнопка «товары»'),
     elsewhere: z.strictObject({
-      upcoming: plainText(80).describe('До старта: текст перед ссылкой на действующие акции').meta({ title: 'До старта' }),
-      finished: plainText(80).describe('После окончания: текст перед ссылкой на действующие акции').meta({ title: 'После окончания' }),
-      link: plainText(80).describe('Текст ссылки на действующие акции').meta({ title: 'Ссылка' }),
+      upcoming: titled(plainText(80), 'До старта: текст перед ссылкой на действующие акции', 'До старта'),
+      finished: titled(plainText(80), 'После окончания: текст перед ссылкой на действующие акции', 'После окончания'),
+      link: titled(plainText(80), 'Текст ссылки на действующие акции', 'Ссылка'),
     }).describe('Приглашение к другим акциям (до старта и после окончания)').meta({ title: 'Приглашение к другим акциям' }),
     phaseLine: z.strictObject({
-      upcoming: dateText.describe(`До старта; ${DATE} — первый день («1 марта 2025»)`).meta({ title: 'До старта' }),
-      finished: dateText.describe(`После окончания; ${DATE} — последний день`).meta({ title: 'Завершена' }),
-      finishedEarly: dateText.describe(`После досрочного окончания; ${DATE} — последний день`).meta({ title: 'Завершена досрочно' }),
-      endsEarly: dateText.describe(`Пока идёт акция, которая закончится досрочно; ${DATE} — последний день`)
-        .meta({ title: 'Завершится досрочно' }),
+      upcoming: titled(dateText, `До старта; ${DATE} — первый день («1 марта 2025»)`, 'До старта'),
+      finished: titled(dateText, `После окончания; ${DATE} — последний день`, 'Завершена'),
+      finishedEarly: titled(dateText, `После досрочного окончания; ${DATE} — последний день`, 'Завершена досрочно'),
+      endsEarly: titled(dateText, `Пока идёт акция, которая закончится досрочно; ${DATE} — последний день`, 'Завершится досрочно'),
     }).describe('Строка под заголовком: когда акция начнётся или закончилась').meta({ title: 'Строка под заголовком' }),
   }).describe('Шапка страницы акции').meta({ title: 'Шапка' }),
   products: z.strictObject({
-    noPrice: plainText(40).describe('Вместо цены, когда её нет').meta({ title: 'Нет цены' }),
-    noPhoto: plainText(40).describe('Вместо фото, когда его нет').meta({ title: 'Нет фото' }),
+    noPrice: titled(plainText(40), 'Вместо цены, когда её нет', 'Нет цены'),
+    noPhoto: titled(plainText(40), 'Вместо фото, когда его нет', 'Нет фото'),
   }).describe('Товары акции').meta({ title: 'Товары' }),
   savings: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
-    text: plainText().describe('Пояснение над полем номера карты').meta({ title: 'Пояснение' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
+    text: titled(plainText(), 'Пояснение над полем номера карты', 'Пояснение'),
     answers: z.strictObject({
-      positive: plainText().describe('Ответ: по карте есть покупки в акции').meta({ title: 'Покупки есть' }),
-      negative: plainText().describe('Ответ: покупок в акции нет').meta({ title: 'Покупок нет' }),
-      failed: plainText().describe('Ответ: проверка не удалась').meta({ title: 'Проверка не удалась' }),
-      retry: plainText(40).describe('Кнопка повторить проверку').meta({ title: 'Кнопка «повторить»' }),
+      positive: titled(plainText(), 'Ответ: по карте есть покупки в акции', 'Покупки есть'),
+      negative: titled(plainText(), 'Ответ: покупок в акции нет', 'Покупок нет'),
+      failed: titled(plainText(), 'Ответ: проверка не удалась', 'Проверка не удалась'),
+      retry: titled(plainText(40), 'Кнопка повторить проверку', 'Кнопка «повторить»'),
     }).describe('Ответы проверки').meta({ title: 'Ответы' }),
   }).describe('Проверка покупок по номеру карты (пока акция идёт)').meta({ title: 'Проверка покупок' }),
   leaderboard: z.strictObject({
     heading: z.strictObject({
-      running: plainText(60).describe('Пока акция идёт').meta({ title: 'Идёт' }),
-      finished: plainText(60).describe('Когда она завершена (итоги)').meta({ title: 'Завершена' }),
+      running: titled(plainText(60), 'Пока акция идёт', 'Идёт'),
+      finished: titled(plainText(60), 'Когда она завершена (итоги)', 'Завершена'),
     }).describe('Заголовок блока').meta({ title: 'Заголовок' }),
     lead: z.strictObject({
       running: placesText('Пока акция идёт').meta({ title: 'Идёт' }),
       finished: placesText('Когда она завершена').meta({ title: 'Завершена' }),
     }).describe('Текст под заголовком').meta({ title: 'Текст под заголовком' }),
-    unpublished: plainText().describe('Завершённая акция без строк в таблице: итоги не опубликованы')
-      .meta({ title: 'Итоги не опубликованы' }),
+    unpublished: titled(plainText(), 'Завершённая акция без строк в таблице: итоги не опубликованы', 'Итоги не опубликованы'),
     regions: z.strictObject({
-      spb: plainText(60).describe('Санкт-Петербург').meta({ title: 'Санкт-Петербург' }),
-      msk: plainText(60).describe('Москва').meta({ title: 'Москва' }),
+      spb: titled(plainText(60), 'Санкт-Петербург', 'Санкт-Петербург'),
+      msk: titled(plainText(60), 'Москва', 'Москва'),
     }).describe('Подписи таблиц по регионам').meta({ title: 'Регионы' }),
     columns: z.strictObject({
-      place: plainText(30).describe('Место').meta({ title: 'Место' }),
-      card: plainText(30).describe('Номер карты').meta({ title: 'Карта' }),
-      sum: plainText(30).describe('Сумма покупок').meta({ title: 'Сумма' }),
+      place: titled(plainText(30), 'Место', 'Место'),
+      card: titled(plainText(30), 'Номер карты', 'Карта'),
+      sum: titled(plainText(30), 'Сумма покупок', 'Сумма'),
     }).describe('Заголовки столбцов').meta({ title: 'Столбцы' }),
-    prizes: z.array(plainText(20).describe('Одно место')).length(3).describe('Подписи первых трёх мест в итогах')
-      .meta({ title: 'Первые три места' }),
+    prizes: titled(z.array(plainText(20).describe('Одно место')).length(3), 'Подписи первых трёх мест в итогах', 'Первые три места'),
     legal: z.strictObject({
-      running: legalText.describe(`Пока акция идёт; ${LEGAL_HINT}`).meta({ title: 'Идёт' }),
-      finished: legalText.describe(`Когда она завершена; ${LEGAL_HINT}`).meta({ title: 'Завершена' }),
+      running: titled(legalText, `Пока акция идёт; ${LEGAL_HINT}`, 'Идёт'),
+      finished: titled(legalText, `Когда она завершена; ${LEGAL_HINT}`, 'Завершена'),
       clubPrize: plainText().describe('Фраза после условий у акции, чьи баллы идут только на приз клубной акции (публичная оферта)')
         .meta({ title: 'Приз клубной акции' }),
     }).describe('Юридический текст под таблицей: организатор, сроки, призовые места').meta({ title: 'Юридический текст' }),
   }).describe('Таблица лидеров').meta({ title: 'Таблица лидеров' }),
-  rulesLabel: plainText(40).describe('Название блока с организатором и условиями для незрячих')
-    .meta({ title: 'Название блока условий (для незрячих)' }),
+  rulesLabel: titled(plainText(40), 'Название блока с организатором и условиями для незрячих', 'Название блока условий (для незрячих)'),
   phaseDefaults: z.strictObject({
     hubTitle: templateText([BRAND, YEAR], { max: 80 })
       .describe(`Заголовок карточки на главной, если в файле акции нет своего; ${BRAND} — бренд, ${YEAR} — год начала`)
@@ -106,8 +101,8 @@ export const campaignTextsSchema = kindFileSchema('campaign.json', {
         .meta({ title: 'Текст карточки на главной' }),
     }).describe('Завершённая акция без своих текстов фазы «завершена»').meta({ title: 'Завершена' }),
     productsHeading: z.strictObject({
-      current: templateText([BRAND], { max: 120 }).describe(`До старта и пока идёт; ${BRAND} — бренд`).meta({ title: 'До конца акции' }),
-      finished: templateText([BRAND], { max: 120 }).describe(`После окончания; ${BRAND} — бренд`).meta({ title: 'Завершена' }),
+      current: titled(templateText([BRAND], { max: 120 }), `До старта и пока идёт; ${BRAND} — бренд`, 'До конца акции'),
+      finished: titled(templateText([BRAND], { max: 120 }), `После окончания; ${BRAND} — бренд`, 'Завершена'),
     }).describe('Заголовок блока товаров акции без своего').meta({ title: 'Заголовок товаров' }),
   }).describe('Тексты акции, в файле которой нет своих (по фазам): их можно задать в файле акции')
     .meta({ title: 'Тексты акции без своих' }),

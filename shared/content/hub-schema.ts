@@ -6,7 +6,7 @@
 // names a card's section by it too (server/studio/site-state.ts), hence it lives in shared/,
 // as the site's texts' schema does: server/ never imports pages/ (docs/decisions/092-layers.md).
 import { z } from 'zod';
-import { kindFileSchema, pageHead, plainText, type FileValue } from './campaign-schema.js';
+import { kindFileSchema, pageHead, plainText, titled, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';
 import { DATE } from './hub-placeholders.js';
 
@@ -15,21 +15,20 @@ const dateText = templateText([DATE], { max: 60 });
 
 export const hubSchema = kindFileSchema('hub.json', {
   ...pageHead,
-  heading: plainText(80).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
+  heading: titled(plainText(80), 'Заголовок страницы (H1)', 'Заголовок'),
   lead: z.strictObject({
-    withUpcoming: plainText().describe('Когда на главной есть анонсы: может упоминать предстоящие акции').meta({ title: 'Есть анонсы' }),
-    withoutUpcoming: plainText().describe('Когда анонсов нет: без обещания предстоящих акций').meta({ title: 'Анонсов нет' }),
+    withUpcoming: titled(plainText(), 'Когда на главной есть анонсы: может упоминать предстоящие акции', 'Есть анонсы'),
+    withoutUpcoming: titled(plainText(), 'Когда анонсов нет: без обещания предстоящих акций', 'Анонсов нет'),
   }).describe('Текст под заголовком').meta({ title: 'Текст под заголовком' }),
   sections: z.strictObject({
-    running: plainText(60).describe('Заголовок раздела идущих акций').meta({ title: 'Идущие' }),
-    upcoming: plainText(60).describe('Заголовок раздела анонсов').meta({ title: 'Анонсы' }),
-    finished: plainText(60).describe('Заголовок раздела завершённых акций').meta({ title: 'Завершённые' }),
+    running: titled(plainText(60), 'Заголовок раздела идущих акций', 'Идущие'),
+    upcoming: titled(plainText(60), 'Заголовок раздела анонсов', 'Анонсы'),
+    finished: titled(plainText(60), 'Заголовок раздела завершённых акций', 'Завершённые'),
   }).describe('Заголовки разделов (раздел без карточек не показывается)').meta({ title: 'Разделы' }),
-  finishedMore: plainText(40).describe('Приглашение на карточке завершённой акции посмотреть итоги').meta({ title: 'Ссылка на итоги' }),
+  finishedMore: titled(plainText(40), 'Приглашение на карточке завершённой акции посмотреть итоги', 'Ссылка на итоги'),
   cardDates: z.strictObject({
-    upcoming: dateText.describe(`Анонс; ${DATE} — первый день («1 марта 2025»)`).meta({ title: 'Анонс' }),
-    since: dateText.describe(`Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`)
-      .meta({ title: 'Без окончания' }),
+    upcoming: titled(dateText, `Анонс; ${DATE} — первый день («1 марта 2025»)`, 'Анонс'),
+    since: titled(dateText, `Постоянная страница без окончания («Любимые категории»); ${DATE} — первый день`, 'Без окончания'),
   }).describe('Даты на карточке, кроме срока «с … по …»').meta({ title: 'Даты на карточке' }),
 });
 

@@ -4,7 +4,7 @@
 // file, so every instance has it, and each applies it by its own clock (server/content/schedule.ts):
 // nothing outside the app runs it. `cancelled` keeps it on the calendar and never applies it.
 import { z } from 'zod';
-import { campaignFileSchema, plainText, SLUG_PATTERN } from './campaign-schema.js';
+import { campaignFileSchema, plainText, SLUG_PATTERN, titled } from './campaign-schema.js';
 
 /** A Moscow minute as the studio writes it: `2025-10-18T00:00` (no zone: Moscow is UTC+3 all year). */
 export const MOSCOW_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -18,8 +18,7 @@ export const SCHEDULED_FIELDS = ['title', 'description', 'hubTitle', 'texts', 'b
 
 export const scheduledChangeSchema = z
   .strictObject({
-    name: plainText(120).optional().describe('Название изменения, как его назвал оператор: «Баннер к выходным»')
-      .meta({ title: 'Название изменения' }),
+    name: titled(plainText(120).optional(), 'Название изменения, как его назвал оператор: «Баннер к выходным»', 'Название изменения'),
     campaign: z.string().regex(SLUG_PATTERN, 'имя файла акции: латиница, цифры и дефис').describe('Акция, которую изменение правит'),
     at: z.string().regex(MOSCOW_MINUTE, 'нужны день и время по Москве, например 2025-10-18T00:00')
       .describe('Когда изменение выходит на сайт: день и время по Москве'),

@@ -4,19 +4,19 @@
 // the pages and the server read (SiteTexts, shared/content/site-texts.ts), its empty value, its
 // JSON Schema and its studio form are derived from it; pages/site-texts.ts declares the file.
 import { z } from 'zod';
-import { kindFileSchema, plainText, type FileValue } from './campaign-schema.js';
+import { kindFileSchema, plainText, titled, type FileValue } from './campaign-schema.js';
 import { templateText } from './template-schema.js';
 import { CHARACTERS, CITY, MINUTES } from './site-placeholders.js';
 
 const bySite = (what: string, max?: number) => z.strictObject({
-  promo: plainText(max).describe(`${what} на сайте акций`).meta({ title: 'Сайт акций' }),
-  business: plainText(max).describe(`${what} на сайте для юридических лиц`).meta({ title: 'Сайт для юрлиц' }),
+  promo: titled(plainText(max), `${what} на сайте акций`, 'Сайт акций'),
+  business: titled(plainText(max), `${what} на сайте для юридических лиц`, 'Сайт для юрлиц'),
 });
 
 /** A lasting page as the 404 page lists it. */
 const notFoundLink = (page: string) => z.strictObject({
-  name: plainText(60).describe('Название страницы').meta({ title: 'Название' }),
-  note: plainText(80).describe('Строка под названием').meta({ title: 'Строка под названием' }),
+  name: titled(plainText(60), 'Название страницы', 'Название'),
+  note: titled(plainText(80), 'Строка под названием', 'Строка под названием'),
 }).describe(`Ссылка на ${page}`);
 
 /** The 429 message: {минут}, the minutes to wait, is its only placeholder, and it must have it. */
@@ -27,61 +27,60 @@ const charactersText = templateText([CHARACTERS], { max: 120 });
 
 /** A refused request's page (400, 403, 413, 415). */
 const refusedPage = (what: string) => z.strictObject({
-  title: plainText(60).describe('Заголовок страницы (и вкладки); код ответа в скобках добавит сайт').meta({ title: 'Заголовок' }),
-  lead: plainText(200).describe('Пояснение под сообщением').meta({ title: 'Пояснение' }),
+  title: titled(plainText(60), 'Заголовок страницы (и вкладки); код ответа в скобках добавит сайт', 'Заголовок'),
+  lead: titled(plainText(200), 'Пояснение под сообщением', 'Пояснение'),
 }).describe(what);
 
 export const siteTextsSchema = kindFileSchema('site.json', {
   footer: z.strictObject({
-    note: plainText(200).describe('Строка под логотипом').meta({ title: 'Строка под логотипом' }),
-    phoneNote: plainText(60).describe('Подпись к телефону поддержки (на страницах акций)').meta({ title: 'Подпись к телефону' }),
+    note: titled(plainText(200), 'Строка под логотипом', 'Строка под логотипом'),
+    phoneNote: titled(plainText(60), 'Подпись к телефону поддержки (на страницах акций)', 'Подпись к телефону'),
     businessPhoneNote: templateText([CITY], { max: 80 })
       .describe(`Подпись к телефону города на страницах для юрлиц; ${CITY} — название выбранного города`)
       .meta({ title: 'Подпись к телефону (юрлица)' }),
-    linksTitle: plainText(40).describe('Заголовок ссылок на разделы магазина').meta({ title: 'Заголовок ссылок' }),
-    policy: plainText(80).describe('Текст ссылки на политику обработки персональных данных').meta({ title: 'Ссылка на политику' }),
-    apps: plainText(40).describe('Заголовок ссылок на мобильное приложение (страницы для юрлиц)').meta({ title: 'Приложение (юрлица)' }),
-    payments: plainText(40).describe('Заголовок значков оплаты (страницы для юрлиц)').meta({ title: 'Оплата (юрлица)' }),
-    social: plainText(40).describe('Заголовок ссылок на соцсети (страницы для юрлиц)').meta({ title: 'Соцсети (юрлица)' }),
+    linksTitle: titled(plainText(40), 'Заголовок ссылок на разделы магазина', 'Заголовок ссылок'),
+    policy: titled(plainText(80), 'Текст ссылки на политику обработки персональных данных', 'Ссылка на политику'),
+    apps: titled(plainText(40), 'Заголовок ссылок на мобильное приложение (страницы для юрлиц)', 'Приложение (юрлица)'),
+    payments: titled(plainText(40), 'Заголовок значков оплаты (страницы для юрлиц)', 'Оплата (юрлица)'),
+    social: titled(plainText(40), 'Заголовок ссылок на соцсети (страницы для юрлиц)', 'Соцсети (юрлица)'),
   }).describe('Подвал каждой страницы').meta({ title: 'Подвал' }),
   shopLinks: z.strictObject({
-    catalog: plainText(40).describe('Ссылка на каталог').meta({ title: 'Каталог' }),
-    promotions: plainText(40).describe('Ссылка на все акции (и в шапке страниц акций — на главную акций)').meta({ title: 'Все акции' }),
-    club: plainText(40).describe('Ссылка на клубную карту').meta({ title: 'Клубная карта' }),
-    delivery: plainText(40).describe('Ссылка на доставку и оплату').meta({ title: 'Доставка и оплата' }),
-    stores: plainText(40).describe('Ссылка на магазины').meta({ title: 'Магазины' }),
+    catalog: titled(plainText(40), 'Ссылка на каталог', 'Каталог'),
+    promotions: titled(plainText(40), 'Ссылка на все акции (и в шапке страниц акций — на главную акций)', 'Все акции'),
+    club: titled(plainText(40), 'Ссылка на клубную карту', 'Клубная карта'),
+    delivery: titled(plainText(40), 'Ссылка на доставку и оплату', 'Доставка и оплата'),
+    stores: titled(plainText(40), 'Ссылка на магазины', 'Магазины'),
   }).describe('Ссылки на разделы магазина в подвале; адреса задаёт код').meta({ title: 'Ссылки на разделы магазина' }),
   labels: z.strictObject({
-    logoHome: plainText(80).describe('Слова после «Петрович» в ссылке логотипа: куда она ведёт').meta({ title: 'Ссылка логотипа' }),
-    close: plainText(30).describe('Кнопка «×» в углу окна').meta({ title: 'Кнопка «×» окна' }),
-    shopSections: plainText(60).describe('Название ссылок на разделы магазина в подвале').meta({ title: 'Разделы магазина' }),
-    loading: plainText(30).describe('Полоса загрузки вверху страницы, пока ответ на запрос идёт дольше 0,2 с')
-      .meta({ title: 'Полоса загрузки' }),
+    logoHome: titled(plainText(80), 'Слова после «Петрович» в ссылке логотипа: куда она ведёт', 'Ссылка логотипа'),
+    close: titled(plainText(30), 'Кнопка «×» в углу окна', 'Кнопка «×» окна'),
+    shopSections: titled(plainText(60), 'Название ссылок на разделы магазина в подвале', 'Разделы магазина'),
+    loading: titled(plainText(30), 'Полоса загрузки вверху страницы, пока ответ на запрос идёт дольше 0,2 с', 'Полоса загрузки'),
   }).describe('Подписи для незрячих на каждой странице (их читает экранный диктор, на экране их нет)')
     .meta({ title: 'Подписи для незрячих' }),
   cardForm: z.strictObject({
-    label: plainText(60).describe('Подпись поля номера карты').meta({ title: 'Подпись' }),
-    placeholder: plainText(30).describe('Подсказка в пустом поле').meta({ title: 'Подсказка в поле' }),
-    clear: plainText(60).describe('Кнопка «очистить поле» для незрячих').meta({ title: '«Очистить» (для незрячих)' }),
-    submit: plainText(30).describe('Кнопка проверки карты (страницы акций, «Карта электрика»)').meta({ title: 'Кнопка проверки' }),
-    busy: plainText(30).describe('Та же кнопка, пока идёт проверка').meta({ title: 'Кнопка во время проверки' }),
-    empty: plainText(60).describe('Ошибка: номер не введён').meta({ title: 'Ошибка: номер не введён' }),
-    incomplete: plainText(60).describe('Ошибка: в номере не 7 цифр').meta({ title: 'Ошибка: номер неверный' }),
-    required: plainText(60).describe('Подсказка под пустым полем, пока в нём курсор').meta({ title: 'Подсказка в пустом поле' }),
+    label: titled(plainText(60), 'Подпись поля номера карты', 'Подпись'),
+    placeholder: titled(plainText(30), 'Подсказка в пустом поле', 'Подсказка в поле'),
+    clear: titled(plainText(60), 'Кнопка «очистить поле» для незрячих', '«Очистить» (для незрячих)'),
+    submit: titled(plainText(30), 'Кнопка проверки карты (страницы акций, «Карта электрика»)', 'Кнопка проверки'),
+    busy: titled(plainText(30), 'Та же кнопка, пока идёт проверка', 'Кнопка во время проверки'),
+    empty: titled(plainText(60), 'Ошибка: номер не введён', 'Ошибка: номер не введён'),
+    incomplete: titled(plainText(60), 'Ошибка: в номере не 7 цифр', 'Ошибка: номер неверный'),
+    required: titled(plainText(60), 'Подсказка под пустым полем, пока в нём курсор', 'Подсказка в пустом поле'),
   }).describe('Поле номера клубной карты на всех страницах').meta({ title: 'Поле номера карты' }),
   feedback: z.strictObject({
-    heading: plainText(60).describe('Заголовок окна и блока обратной связи').meta({ title: 'Заголовок' }),
-    note: plainText(120).describe('Строка над полями: какие обязательны').meta({ title: 'Строка об обязательных полях' }),
-    name: plainText(40).describe('Подпись поля имени').meta({ title: 'Поле «Имя»' }),
-    phone: plainText(40).describe('Подпись поля телефона').meta({ title: 'Поле «Телефон»' }),
-    email: plainText(40).describe('Подпись поля почты').meta({ title: 'Поле «Почта»' }),
-    topic: plainText(40).describe('Подпись выбора темы').meta({ title: 'Выбор темы' }),
-    topicPlaceholder: plainText(40).describe('Пустой пункт выбора темы').meta({ title: 'Пустой пункт темы' }),
-    message: plainText(40).describe('Подпись поля сообщения').meta({ title: 'Поле «Сообщение»' }),
-    submit: plainText(30).describe('Кнопка отправки').meta({ title: 'Кнопка отправки' }),
-    sending: plainText(30).describe('Та же кнопка, пока сообщение отправляется').meta({ title: 'Кнопка во время отправки' }),
-    sent: plainText(200).describe('Ответ после отправки').meta({ title: 'Ответ после отправки' }),
-    understood: plainText(30).describe('Кнопка, закрывающая окно после отправки').meta({ title: 'Кнопка «Понятно»' }),
+    heading: titled(plainText(60), 'Заголовок окна и блока обратной связи', 'Заголовок'),
+    note: titled(plainText(120), 'Строка над полями: какие обязательны', 'Строка об обязательных полях'),
+    name: titled(plainText(40), 'Подпись поля имени', 'Поле «Имя»'),
+    phone: titled(plainText(40), 'Подпись поля телефона', 'Поле «Телефон»'),
+    email: titled(plainText(40), 'Подпись поля почты', 'Поле «Почта»'),
+    topic: titled(plainText(40), 'Подпись выбора темы', 'Выбор темы'),
+    topicPlaceholder: titled(plainText(40), 'Пустой пункт выбора темы', 'Пустой пункт темы'),
+    message: titled(plainText(40), 'Подпись поля сообщения', 'Поле «Сообщение»'),
+    submit: titled(plainText(30), 'Кнопка отправки', 'Кнопка отправки'),
+    sending: titled(plainText(30), 'Та же кнопка, пока сообщение отправляется', 'Кнопка во время отправки'),
+    sent: titled(plainText(200), 'Ответ после отправки', 'Ответ после отправки'),
+    understood: titled(plainText(30), 'Кнопка, закрывающая окно после отправки', 'Кнопка «Понятно»'),
     consent: z.strictObject({
       text: plainText(200).describe('Согласие на обработку персональных данных под кнопкой отправки, до ссылки на политику')
         .meta({ title: 'Текст до ссылки' }),
@@ -90,51 +89,49 @@ export const siteTextsSchema = kindFileSchema('site.json', {
     }).describe('Строка согласия на обработку персональных данных под формой (152-ФЗ)')
       .meta({ title: 'Согласие на обработку персональных данных' }),
     errors: z.strictObject({
-      refused: plainText(120).describe('Над кнопкой, когда поля заполнены неверно (под полями — что именно)')
-        .meta({ title: 'Поля заполнены неверно' }),
-      failed: plainText(200).describe('Над кнопкой, когда отправить не удалось').meta({ title: 'Отправить не удалось' }),
-      nameEmpty: plainText(120).describe('Имя не указано').meta({ title: 'Имя не указано' }),
+      refused: titled(plainText(120), 'Над кнопкой, когда поля заполнены неверно (под полями — что именно)', 'Поля заполнены неверно'),
+      failed: titled(plainText(200), 'Над кнопкой, когда отправить не удалось', 'Отправить не удалось'),
+      nameEmpty: titled(plainText(120), 'Имя не указано', 'Имя не указано'),
       nameShort: charactersText.describe(`Имя слишком короткое; ${CHARACTERS} — наименьшая длина со словом («2 символов»)`)
         .meta({ title: 'Имя короче предела' }),
       nameLong: charactersText.describe(`Имя слишком длинное; ${CHARACTERS} — наибольшая длина со словом («100 символов»)`)
         .meta({ title: 'Имя длиннее предела' }),
-      phoneEmpty: plainText(120).describe('Телефон не указан').meta({ title: 'Телефон не указан' }),
-      phoneInvalid: plainText(120).describe('Телефон не похож на российский номер').meta({ title: 'Телефон неверный' }),
-      emailInvalid: plainText(120).describe('Почта указана неверно (и когда её не принял сервис)').meta({ title: 'Почта неверная' }),
-      valueEmpty: plainText(120).describe('Тема не выбрана').meta({ title: 'Тема не выбрана' }),
-      valueUnknown: plainText(120).describe('Темы нет в списке (и когда её не принял сервис)').meta({ title: 'Темы нет в списке' }),
+      phoneEmpty: titled(plainText(120), 'Телефон не указан', 'Телефон не указан'),
+      phoneInvalid: titled(plainText(120), 'Телефон не похож на российский номер', 'Телефон неверный'),
+      emailInvalid: titled(plainText(120), 'Почта указана неверно (и когда её не принял сервис)', 'Почта неверная'),
+      valueEmpty: titled(plainText(120), 'Тема не выбрана', 'Тема не выбрана'),
+      valueUnknown: titled(plainText(120), 'Темы нет в списке (и когда её не принял сервис)', 'Темы нет в списке'),
       msgLong: charactersText.describe(`Сообщение слишком длинное; ${CHARACTERS} — наибольшая длина со словом («2000 символов»)`)
         .meta({ title: 'Сообщение длиннее предела' }),
-      nameRefused: plainText(120).describe('Имя не принял сервис обращений').meta({ title: 'Имя не принято сервисом' }),
-      phoneRefused: plainText(120).describe('Телефон не принял сервис обращений').meta({ title: 'Телефон не принят сервисом' }),
-      msgRefused: plainText(120).describe('Сообщение не принял сервис обращений').meta({ title: 'Сообщение не принято сервисом' }),
+      nameRefused: titled(plainText(120), 'Имя не принял сервис обращений', 'Имя не принято сервисом'),
+      phoneRefused: titled(plainText(120), 'Телефон не принял сервис обращений', 'Телефон не принят сервисом'),
+      msgRefused: titled(plainText(120), 'Сообщение не принял сервис обращений', 'Сообщение не принято сервисом'),
     }).describe('Ошибки формы: под полем, когда оно заполнено неверно, и над кнопкой').meta({ title: 'Ошибки формы' }),
   }).describe('Форма обратной связи на страницах для юрлиц (окно и блок без JS)').meta({ title: 'Обратная связь (юрлица)' }),
   cookieNotice: z.strictObject({
-    label: plainText(80).describe('Название уведомления для незрячих').meta({ title: 'Название (для незрячих)' }),
-    text: plainText(300).describe('Текст уведомления').meta({ title: 'Текст' }),
-    accept: plainText(30).describe('Кнопка согласия').meta({ title: 'Кнопка согласия' }),
+    label: titled(plainText(80), 'Название уведомления для незрячих', 'Название (для незрячих)'),
+    text: titled(plainText(300), 'Текст уведомления', 'Текст'),
+    accept: titled(plainText(30), 'Кнопка согласия', 'Кнопка согласия'),
   }).describe('Уведомление о файлах cookie (страница «Юридическим лицам»)').meta({ title: 'Уведомление о cookie' }),
   businessHeader: z.strictObject({
-    logoNote: plainText(30).describe('Слова после «Петрович» в логотипе').meta({ title: 'Слова в логотипе' }),
-    hours: plainText(30).describe('Подпись над телефоном (в городах, где она не скрыта)').meta({ title: 'Подпись над телефоном' }),
-    callback: plainText(30).describe('Ссылка обратного звонка: открывает форму обратной связи').meta({ title: 'Ссылка «позвонить»' }),
-    callbackMessage: plainText(120).describe('Сообщение, с которым открывается форма по этой ссылке')
-      .meta({ title: 'Сообщение обратного звонка' }),
-    city: plainText(30).describe('Слова перед названием города для незрячих').meta({ title: '«Ваш город» (для незрячих)' }),
-    noCity: plainText(30).describe('Кнопка выбора города, пока город не выбран').meta({ title: 'Город не выбран' }),
-    cities: plainText(30).describe('Название списка городов для незрячих').meta({ title: 'Список городов (для незрячих)' }),
+    logoNote: titled(plainText(30), 'Слова после «Петрович» в логотипе', 'Слова в логотипе'),
+    hours: titled(plainText(30), 'Подпись над телефоном (в городах, где она не скрыта)', 'Подпись над телефоном'),
+    callback: titled(plainText(30), 'Ссылка обратного звонка: открывает форму обратной связи', 'Ссылка «позвонить»'),
+    callbackMessage: titled(plainText(120), 'Сообщение, с которым открывается форма по этой ссылке', 'Сообщение обратного звонка'),
+    city: titled(plainText(30), 'Слова перед названием города для незрячих', '«Ваш город» (для незрячих)'),
+    noCity: titled(plainText(30), 'Кнопка выбора города, пока город не выбран', 'Город не выбран'),
+    cities: titled(plainText(30), 'Название списка городов для незрячих', 'Список городов (для незрячих)'),
   }).describe('Шапка страниц для юрлиц: телефон, обратный звонок, выбор города').meta({ title: 'Шапка страниц для юрлиц' }),
   phaseChips: z.strictObject({
-    upcoming: plainText(30).describe('До старта акции').meta({ title: 'До старта' }),
-    running: plainText(30).describe('Пока акция идёт').meta({ title: 'Идёт' }),
-    finished: plainText(30).describe('Когда акция завершена').meta({ title: 'Завершена' }),
+    upcoming: titled(plainText(30), 'До старта акции', 'До старта'),
+    running: titled(plainText(30), 'Пока акция идёт', 'Идёт'),
+    finished: titled(plainText(30), 'Когда акция завершена', 'Завершена'),
   }).describe('Плашка состояния акции: в шапке страницы акции и на её карточке на главной /promo/')
     .meta({ title: 'Плашка состояния акции' }),
   notFound: z.strictObject({
-    headline: plainText(80).describe('Заголовок (и заголовок вкладки)').meta({ title: 'Заголовок' }),
+    headline: titled(plainText(80), 'Заголовок (и заголовок вкладки)', 'Заголовок'),
     lead: bySite('Пояснение под заголовком', 200).meta({ title: 'Пояснение' }),
-    home: plainText(40).describe('Ссылка на главную').meta({ title: 'Ссылка на главную' }),
+    home: titled(plainText(40), 'Ссылка на главную', 'Ссылка на главную'),
     pagesTitle: bySite('Заголовок списка постоянных страниц', 60).meta({ title: 'Заголовок списка страниц' }),
     stalePreview: plainText(200).describe('Пояснение, когда ссылка для предпросмотра истекла или отозвана')
       .meta({ title: 'Ссылка для предпросмотра не действует' }),
@@ -150,17 +147,17 @@ export const siteTextsSchema = kindFileSchema('site.json', {
   // The server keeps its own words for these pages when this file is not there (server/answers/error-page.ts).
   errors: z.strictObject({
     serverError: z.strictObject({
-      title: plainText(80).describe('Сообщение под кодом 500').meta({ title: 'Сообщение' }),
-      lead: plainText(200).describe('Пояснение под кодом 500').meta({ title: 'Пояснение' }),
+      title: titled(plainText(80), 'Сообщение под кодом 500', 'Сообщение'),
+      lead: titled(plainText(200), 'Пояснение под кодом 500', 'Пояснение'),
     }).describe('Ошибка на сервере (500)').meta({ title: 'Ошибка на сервере (500)' }),
     busy: z.strictObject({
-      message: plainText(80).describe('Сообщение под кодом 503').meta({ title: 'Сообщение' }),
-      lead: plainText(200).describe('Пояснение: когда обновить страницу').meta({ title: 'Пояснение' }),
+      message: titled(plainText(80), 'Сообщение под кодом 503', 'Сообщение'),
+      lead: titled(plainText(200), 'Пояснение: когда обновить страницу', 'Пояснение'),
     }).describe('Сайт перегружен (503): страница вместо любой другой, пока посетителей слишком много')
       .meta({ title: 'Сайт перегружен (503)' }),
     tooMany: z.strictObject({
-      message: minutesText.describe(`Сообщение под кодом 429; ${MINUTES} — сколько минут подождать`).meta({ title: 'Сообщение' }),
-      lead: plainText(200).describe('Пояснение под сообщением').meta({ title: 'Пояснение' }),
+      message: titled(minutesText, `Сообщение под кодом 429; ${MINUTES} — сколько минут подождать`, 'Сообщение'),
+      lead: titled(plainText(200), 'Пояснение под сообщением', 'Пояснение'),
     }).describe('Слишком много запросов (429): страница проверки без JavaScript и ответ проверки или формы на странице')
       .meta({ title: 'Слишком много проверок (429)' }),
     badRequest: refusedPage('Неверный запрос (400)').meta({ title: 'Неверный запрос (400)' }),
@@ -173,9 +170,9 @@ export const siteTextsSchema = kindFileSchema('site.json', {
       .describe('Ссылка под страницей ошибки на страницу посетителя (пришёл не с нашей — ссылка «На главную» из страницы 404)')
       .meta({ title: 'Ссылка «назад» под страницей ошибки' }),
     refusals: z.strictObject({
-      crossSite: plainText(200).describe('Форма отправлена со страницы другого сайта').meta({ title: 'Отправлено с другого сайта' }),
-      previewExpired: plainText(200).describe('Срок ссылки для предпросмотра истёк').meta({ title: 'Предпросмотр: срок истёк' }),
-      previewRevoked: plainText(200).describe('Ссылку для предпросмотра отозвали').meta({ title: 'Предпросмотр: ссылка отозвана' }),
+      crossSite: titled(plainText(200), 'Форма отправлена со страницы другого сайта', 'Отправлено с другого сайта'),
+      previewExpired: titled(plainText(200), 'Срок ссылки для предпросмотра истёк', 'Предпросмотр: срок истёк'),
+      previewRevoked: titled(plainText(200), 'Ссылку для предпросмотра отозвали', 'Предпросмотр: ссылка отозвана'),
     }).describe('Сообщения под кодом 403').meta({ title: 'Сообщения отказа (403)' }),
   }).describe('Страницы ошибок 500, 503, 429, 400, 403, 413 и 415').meta({ title: 'Страницы ошибок' }),
 });

@@ -4,7 +4,7 @@
 // components read (KartaElektrikaTexts), its empty value, its JSON Schema and its studio form
 // are derived from it; pages/karta-elektrika/kind.ts declares it as the kind's file.
 import { z } from 'zod';
-import { hubCardTexts, kindFileSchema, pageHead, plainText, type FileValue } from '#shared/content/campaign-schema.js';
+import { hubCardTexts, kindFileSchema, pageHead, plainText, titled, type FileValue } from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { CARD_NUMBER } from './placeholders.js';
 
@@ -13,32 +13,31 @@ const cardText = templateText([CARD_NUMBER], { max: 200 });
 
 export const kartaSchema = kindFileSchema('karta-elektrika.json', {
   ...pageHead,
-  programme: plainText(40).describe('Слова в шапке рядом с логотипом').meta({ title: 'Слова в шапке у логотипа' }),
+  programme: titled(plainText(40), 'Слова в шапке рядом с логотипом', 'Слова в шапке у логотипа'),
   hero: z.strictObject({
-    chip: plainText(80).describe('Плашка над заголовком').meta({ title: 'Плашка' }),
-    heading: plainText(80).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
-    lead: plainText().describe('Текст под заголовком').meta({ title: 'Текст под заголовком' }),
-    action: plainText(40).describe('Кнопка, ведущая к проверке бонусов').meta({ title: 'Кнопка' }),
-    bannerAlt: plainText().describe('Описание баннера для незрячих: баннер ведёт в каталог электротоваров')
-      .meta({ title: 'Описание баннера' }),
+    chip: titled(plainText(80), 'Плашка над заголовком', 'Плашка'),
+    heading: titled(plainText(80), 'Заголовок страницы (H1)', 'Заголовок'),
+    lead: titled(plainText(), 'Текст под заголовком', 'Текст под заголовком'),
+    action: titled(plainText(40), 'Кнопка, ведущая к проверке бонусов', 'Кнопка'),
+    bannerAlt: titled(plainText(), 'Описание баннера для незрячих: баннер ведёт в каталог электротоваров', 'Описание баннера'),
   }).describe('Шапка страницы').meta({ title: 'Шапка' }),
   steps: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
-    items: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку').meta({ title: 'Шаг' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
+    items: titled(z.array(plainText().describe('Один шаг')).min(1).max(6), 'Шаги по порядку', 'Шаг'),
   }).describe('Блок «Как это работает»').meta({ title: 'Как это работает' }),
   check: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока проверки').meta({ title: 'Заголовок' }),
-    text: plainText().describe('Пояснение над полем номера карты').meta({ title: 'Пояснение' }),
+    heading: titled(plainText(80), 'Заголовок блока проверки', 'Заголовок'),
+    text: titled(plainText(), 'Пояснение над полем номера карты', 'Пояснение'),
     answers: z.strictObject({
-      failed: plainText(200).describe('Проверка не удалась').meta({ title: 'Проверка не удалась' }),
-      empty: cardText.describe(`По карте нет сведений о бонусах; ${CARD_NUMBER} — номер карты`).meta({ title: 'Нет сведений о бонусах' }),
-      count: cardText.describe(`Перед числом бонусов на карте; ${CARD_NUMBER} — номер карты`).meta({ title: 'Перед числом бонусов' }),
+      failed: titled(plainText(200), 'Проверка не удалась', 'Проверка не удалась'),
+      empty: titled(cardText, `По карте нет сведений о бонусах; ${CARD_NUMBER} — номер карты`, 'Нет сведений о бонусах'),
+      count: titled(cardText, `Перед числом бонусов на карте; ${CARD_NUMBER} — номер карты`, 'Перед числом бонусов'),
     }).describe('Ответы проверки').meta({ title: 'Ответы' }),
   }).describe('Проверка бонусов по номеру карты').meta({ title: 'Проверка бонусов' }),
   offer: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
-    text: plainText().describe('Текст перед ссылкой на оферту').meta({ title: 'Текст' }),
-    link: plainText(80).describe('Текст ссылки на PDF оферты').meta({ title: 'Ссылка на оферту' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
+    text: titled(plainText(), 'Текст перед ссылкой на оферту', 'Текст'),
+    link: titled(plainText(80), 'Текст ссылки на PDF оферты', 'Ссылка на оферту'),
   }).describe('Условия программы').meta({ title: 'Условия программы' }),
   hubCard: hubCardTexts.meta({ title: 'Карточка на главной акций' }),
 });

@@ -7,7 +7,9 @@
 // its studio form are derived from it; pages/lovecategory/kind.ts declares it as the
 // kind's file, and its pages are dated by it.
 import { z } from 'zod';
-import { hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, whenValid, type FileValue } from '#shared/content/campaign-schema.js';
+import {
+  hubCardTexts, isoDay, kindFileSchema, pageHead, plainText, titled, whenValid, type FileValue,
+} from '#shared/content/campaign-schema.js';
 import { templateText } from '#shared/content/template-schema.js';
 import { MINUTES } from '#shared/content/site-placeholders.js';
 import { CARD, COUNT, LEVEL, MONTH, OF, PERIOD, POINTS, TICKED } from './placeholders.js';
@@ -20,56 +22,53 @@ const rules = (tense: string) => z.array(periodText().describe('Одно пра�
   .describe(`Правила по порядку, ${tense}; ${PERIOD} — дни программы («с 1 ноября 2024 года»)`);
 
 export const lovecategorySchema = kindFileSchema('lovecategory.json', {
-  starts: isoDay.describe('Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке').meta({ title: 'Первый день программы' }),
-  ends: isoDay.optional().describe('Последний день (по Москве); не задан — без окончания').meta({ title: 'Последний день программы' }),
+  starts: titled(isoDay, 'Первый день программы (по Москве): «С 1 ноября 2024 года» в шапке', 'Первый день программы'),
+  ends: titled(isoDay.optional(), 'Последний день (по Москве); не задан — без окончания', 'Последний день программы'),
   ...pageHead,
   hero: z.strictObject({
-    heading: plainText(120).describe('Заголовок страницы (H1)').meta({ title: 'Заголовок' }),
-    lead: plainText().describe('Текст под заголовком, пока программа идёт').meta({ title: 'Текст под заголовком' }),
-    finishedChip: plainText(40).describe('Плашка над заголовком завершённой программы').meta({ title: 'Плашка завершённой' }),
+    heading: titled(plainText(120), 'Заголовок страницы (H1)', 'Заголовок'),
+    lead: titled(plainText(), 'Текст под заголовком, пока программа идёт', 'Текст под заголовком'),
+    finishedChip: titled(plainText(40), 'Плашка над заголовком завершённой программы', 'Плашка завершённой'),
     finishedLead: periodText().describe(`Текст под заголовком завершённой программы; ${PERIOD} — её дни`)
       .meta({ title: 'Текст под заголовком завершённой' }),
   }).describe('Шапка страницы').meta({ title: 'Шапка' }),
   headerActions: z.strictObject({
-    choose: plainText(40).describe('Кнопка в шапке, ведущая к выбору категорий (пока акция идёт)')
-      .meta({ title: 'Кнопка «Выбрать категории»' }),
-    check: plainText(40).describe('Кнопка в шапке, ведущая к проверке начислений').meta({ title: 'Кнопка «Проверить начисления»' }),
+    choose: titled(plainText(40), 'Кнопка в шапке, ведущая к выбору категорий (пока акция идёт)', 'Кнопка «Выбрать категории»'),
+    check: titled(plainText(40), 'Кнопка в шапке, ведущая к проверке начислений', 'Кнопка «Проверить начисления»'),
   }).describe('Кнопки в шапке').meta({ title: 'Кнопки в шапке' }),
   categories: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока категорий').meta({ title: 'Заголовок' }),
-    lead: plainText().describe('Текст под заголовком, пока программа идёт').meta({ title: 'Текст' }),
-    finishedLead: plainText().describe('Текст под заголовком завершённой программы').meta({ title: 'Текст завершённой' }),
-    link: plainText(80).describe('Ссылка на каталог petrovich.ru под категориями').meta({ title: 'Ссылка на каталог' }),
+    heading: titled(plainText(80), 'Заголовок блока категорий', 'Заголовок'),
+    lead: titled(plainText(), 'Текст под заголовком, пока программа идёт', 'Текст'),
+    finishedLead: titled(plainText(), 'Текст под заголовком завершённой программы', 'Текст завершённой'),
+    link: titled(plainText(80), 'Ссылка на каталог petrovich.ru под категориями', 'Ссылка на каталог'),
   }).describe('Категории акции').meta({ title: 'Категории акции' }),
   rules: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока правил').meta({ title: 'Заголовок' }),
+    heading: titled(plainText(80), 'Заголовок блока правил', 'Заголовок'),
     running: rules('пока программа идёт').meta({ title: 'Правило (идёт)' }),
     finished: rules('когда она завершена (в прошедшем времени)').meta({ title: 'Правило (завершена)' }),
   }).describe('Правила акции').meta({ title: 'Правила акции' }),
   status: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока «Статус карты»').meta({ title: 'Заголовок' }),
-    lookupLead: plainText().describe('Текст над полем номера карты, пока программа идёт').meta({ title: 'Текст над полем карты' }),
-    finishedLookupLead: plainText().describe('Текст над полем номера карты завершённой программы')
-      .meta({ title: 'Текст над полем карты (завершена)' }),
+    heading: titled(plainText(80), 'Заголовок блока «Статус карты»', 'Заголовок'),
+    lookupLead: titled(plainText(), 'Текст над полем номера карты, пока программа идёт', 'Текст над полем карты'),
+    finishedLookupLead: titled(plainText(), 'Текст над полем номера карты завершённой программы', 'Текст над полем карты (завершена)'),
     lookupSubmit: plainText(40).describe('Кнопка под полем номера карты, пока программа идёт («Продолжить»), и в окне выбора')
       .meta({ title: 'Кнопка под полем карты' }),
     finishedLookupSubmit: plainText(40).describe('Кнопка под полем карты завершённой программы («Проверить») и в окне проверки')
       .meta({ title: 'Кнопка под полем карты (завершена)' }),
-    cardNumber: plainText(40).describe('Подпись номера найденной карты').meta({ title: 'Подпись номера карты' }),
-    cardLevel: plainText(40).describe('Подпись уровня найденной карты').meta({ title: 'Подпись уровня карты' }),
-    confirm: plainText(40).describe('Кнопка подтверждения выбранных категорий (в окне и без JS)').meta({ title: 'Кнопка «Подтвердить»' }),
-    cancel: plainText(40).describe('Кнопка отмены выбора (в окне и без JS)').meta({ title: 'Кнопка «Отмена»' }),
-    otherCard: plainText(40).describe('Ссылка, чтобы ввести другую карту').meta({ title: 'Ссылка «Другая карта»' }),
-    noAccruals: plainText().describe('Ответ, когда за время программы на карту ничего не начислено')
-      .meta({ title: 'Ответ: ничего не начислено' }),
+    cardNumber: titled(plainText(40), 'Подпись номера найденной карты', 'Подпись номера карты'),
+    cardLevel: titled(plainText(40), 'Подпись уровня найденной карты', 'Подпись уровня карты'),
+    confirm: titled(plainText(40), 'Кнопка подтверждения выбранных категорий (в окне и без JS)', 'Кнопка «Подтвердить»'),
+    cancel: titled(plainText(40), 'Кнопка отмены выбора (в окне и без JS)', 'Кнопка «Отмена»'),
+    otherCard: titled(plainText(40), 'Ссылка, чтобы ввести другую карту', 'Ссылка «Другая карта»'),
+    noAccruals: titled(plainText(), 'Ответ, когда за время программы на карту ничего не начислено', 'Ответ: ничего не начислено'),
   }).describe('Блок «Статус карты» внизу страницы: работает и без JS').meta({ title: 'Статус карты' }),
   card: z.strictObject({
     levels: z.strictObject({
-      profi: plainText(40).describe('Уровень «профи», как его читает посетитель').meta({ title: 'Профи' }),
-      expert: plainText(40).describe('Уровень «эксперт»').meta({ title: 'Эксперт' }),
-      superExpert: plainText(40).describe('Уровень «супер-эксперт»').meta({ title: 'Супер-Эксперт' }),
+      profi: titled(plainText(40), 'Уровень «профи», как его читает посетитель', 'Профи'),
+      expert: titled(plainText(40), 'Уровень «эксперт»', 'Эксперт'),
+      superExpert: titled(plainText(40), 'Уровень «супер-эксперт»', 'Супер-Эксперт'),
     }).describe('Названия уровней карты (учётная система присылает их в любом регистре)').meta({ title: 'Уровни карты' }),
-    ineligible: plainText().describe('Ответ карте уровня, который в акции не участвует').meta({ title: 'Ответ: уровень не участвует' }),
+    ineligible: titled(plainText(), 'Ответ карте уровня, который в акции не участвует', 'Ответ: уровень не участвует'),
     notChosen: monthText(300, false).describe(`Ответ карте, не выбравшей категории, пока акция идёт; ${MONTH} — этот месяц`)
       .meta({ title: 'Ответ: категории не выбраны' }),
     cardInfo: templateText([CARD, LEVEL], { max: 120 })
@@ -85,39 +84,35 @@ export const lovecategorySchema = kindFileSchema('lovecategory.json', {
     accrued: templateText([POINTS], { max: 40 })
       .describe(`Начисление рядом с категорией; ${POINTS} — баллы со словом («1 270 баллов», обязательна)`)
       .meta({ title: 'Начислено по категории' }),
-    total: plainText(60).describe('Подпись перед суммой баллов за все месяцы завершённой акции')
-      .meta({ title: 'Подпись суммы за все месяцы' }),
+    total: titled(plainText(60), 'Подпись перед суммой баллов за все месяцы завершённой акции', 'Подпись суммы за все месяцы'),
   }).describe('Что сказано о найденной карте (в блоке «Статус карты» и в окнах)').meta({ title: 'Найденная карта' }),
   chooser: z.strictObject({
     count: templateText([TICKED, OF], { max: 60 })
       .describe(`Счётчик под списком; ${TICKED} — сколько отмечено, ${OF} — сколько можно (обе обязательны)`)
       .meta({ title: 'Счётчик «Выбрано: … из …»' }),
-    submit: plainText(40).describe('Кнопка под списком категорий').meta({ title: 'Кнопка под списком' }),
-    nothingChosen: plainText(120).describe('Ответ без JS, когда отправлен выбор без единой категории')
-      .meta({ title: 'Ответ: ничего не отмечено' }),
+    submit: titled(plainText(40), 'Кнопка под списком категорий', 'Кнопка под списком'),
+    nothingChosen: titled(plainText(120), 'Ответ без JS, когда отправлен выбор без единой категории', 'Ответ: ничего не отмечено'),
   }).describe('Выбор категорий в блоке «Статус карты»').meta({ title: 'Выбор категорий' }),
   modals: z.strictObject({
-    inputNumberTitle: plainText(80).describe('Заголовок окна ввода карты перед выбором категорий').meta({ title: 'Заголовок окна выбора' }),
+    inputNumberTitle: titled(plainText(80), 'Заголовок окна ввода карты перед выбором категорий', 'Заголовок окна выбора'),
     inputNumberLead: plainText().describe('Текст в окне ввода карты перед выбором (кнопка — из «Статуса карты»: «Продолжить»)')
       .meta({ title: 'Текст окна выбора' }),
-    checkSavingsTitle: plainText(80).describe('Заголовок окна ввода карты для проверки начислений')
-      .meta({ title: 'Заголовок окна проверки' }),
+    checkSavingsTitle: titled(plainText(80), 'Заголовок окна ввода карты для проверки начислений', 'Заголовок окна проверки'),
     checkSavingsLead: plainText().describe('Текст в окне проверки начислений (кнопка — из блока «Статус карты»: «Проверить»)')
       .meta({ title: 'Текст окна проверки' }),
-    cardInfoTitle: plainText(80).describe('Заголовок окна «Информация о карте»').meta({ title: 'Заголовок окна карты' }),
-    choose: plainText(40).describe('Кнопка в окне карты, ведущая к выбору категорий').meta({ title: 'Кнопка к выбору категорий' }),
-    close: plainText(40).describe('Кнопка «Закрыть» в окне карты и в окне ошибки').meta({ title: 'Кнопка «Закрыть»' }),
+    cardInfoTitle: titled(plainText(80), 'Заголовок окна «Информация о карте»', 'Заголовок окна карты'),
+    choose: titled(plainText(40), 'Кнопка в окне карты, ведущая к выбору категорий', 'Кнопка к выбору категорий'),
+    close: titled(plainText(40), 'Кнопка «Закрыть» в окне карты и в окне ошибки', 'Кнопка «Закрыть»'),
     confirmNote: plainText().describe('Примечание при подтверждении выбранных категорий (в окне и в блоке без JS)')
       .meta({ title: 'Примечание к подтверждению' }),
-    chosen: plainText().describe('Текст после подтверждения выбора (в окне и в блоке без JS)').meta({ title: 'Ответ: категории выбраны' }),
-    toShopping: plainText(40).describe('Ссылка на каталог в окне выбранных категорий').meta({ title: 'Ссылка к покупкам' }),
-    understood: plainText(40).describe('Кнопка, закрывающая окно выбранных категорий').meta({ title: 'Кнопка «Понятно»' }),
-    failureTitle: plainText(80).describe('Заголовок ошибки (в окне и в блоке без JS)').meta({ title: 'Заголовок ошибки' }),
-    failureText: plainText().describe('Текст ошибки перед телефонами поддержки').meta({ title: 'Текст ошибки' }),
+    chosen: titled(plainText(), 'Текст после подтверждения выбора (в окне и в блоке без JS)', 'Ответ: категории выбраны'),
+    toShopping: titled(plainText(40), 'Ссылка на каталог в окне выбранных категорий', 'Ссылка к покупкам'),
+    understood: titled(plainText(40), 'Кнопка, закрывающая окно выбранных категорий', 'Кнопка «Понятно»'),
+    failureTitle: titled(plainText(80), 'Заголовок ошибки (в окне и в блоке без JS)', 'Заголовок ошибки'),
+    failureText: titled(plainText(), 'Текст ошибки перед телефонами поддержки', 'Текст ошибки'),
     mistakeTitle: plainText(80).describe('Заголовок, когда карты с таким номером нет или номер не принят: ошибка посетителя, не сайта')
       .meta({ title: 'Заголовок: карта не найдена' }),
-    mistakeText: plainText().describe('Что проверить в номере карты, перед телефонами поддержки')
-      .meta({ title: 'Что проверить в номере карты' }),
+    mistakeText: titled(plainText(), 'Что проверить в номере карты, перед телефонами поддержки', 'Что проверить в номере карты'),
     notTakenPart: plainText().describe('Сообщение о карте, не выбиравшей категорий, когда программа завершена')
       .meta({ title: 'Ответ: карта не участвовала' }),
     chooserPrompt: templateText([COUNT, MONTH], { max: 120, required: [COUNT] })
@@ -125,16 +120,16 @@ export const lovecategorySchema = kindFileSchema('lovecategory.json', {
       .meta({ title: 'Над списком категорий' }),
   }).describe('Окна выбора категорий и проверки начислений').meta({ title: 'Окна' }),
   failures: z.strictObject({
-    timeout: plainText(120).describe('Учётная система не ответила вовремя').meta({ title: 'Нет ответа вовремя' }),
-    unavailable: plainText(120).describe('Учётная система недоступна или ответила ошибкой').meta({ title: 'Сервис недоступен' }),
-    busy: plainText(120).describe('Сайт перегружен и отложил запрос').meta({ title: 'Сайт перегружен' }),
-    offline: plainText(120).describe('Браузер посетителя не достучался до сайта (только с JS)').meta({ title: 'Нет связи с сайтом' }),
+    timeout: titled(plainText(120), 'Учётная система не ответила вовремя', 'Нет ответа вовремя'),
+    unavailable: titled(plainText(120), 'Учётная система недоступна или ответила ошибкой', 'Сервис недоступен'),
+    busy: titled(plainText(120), 'Сайт перегружен и отложил запрос', 'Сайт перегружен'),
+    offline: titled(plainText(120), 'Браузер посетителя не достучался до сайта (только с JS)', 'Нет связи с сайтом'),
     tooMany: templateText([MINUTES], { max: 120 })
       .describe(`Слишком много запросов с этой карты или адреса; ${MINUTES} — через сколько минут можно снова (обязательна)`)
       .meta({ title: 'Слишком много запросов' }),
-    cardUnknown: plainText(120).describe('Карты с таким номером нет').meta({ title: 'Карта не найдена' }),
-    cardRefused: plainText(120).describe('Учётная система не приняла номер карты').meta({ title: 'Номер карты не принят' }),
-    choiceRefused: plainText(120).describe('Учётная система не сохранила выбор категорий').meta({ title: 'Выбор не сохранён' }),
+    cardUnknown: titled(plainText(120), 'Карты с таким номером нет', 'Карта не найдена'),
+    cardRefused: titled(plainText(120), 'Учётная система не приняла номер карты', 'Номер карты не принят'),
+    choiceRefused: titled(plainText(120), 'Учётная система не сохранила выбор категорий', 'Выбор не сохранён'),
   }).describe('Причина ошибки над текстом ошибки: в окне и в блоке без JS').meta({ title: 'Причины ошибок' }),
   hubCard: hubCardTexts.meta({ title: 'Карточка на главной акций' }),
 }).refine((c) => c.ends === undefined || c.ends >= c.starts, {

@@ -4,38 +4,38 @@
 // shape: the type its components read (LawTexts), its empty value, its JSON Schema and its
 // studio form are derived from it; pages/law/kind.ts declares it as the kind's file.
 import { z } from 'zod';
-import { kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
+import { kindFileSchema, pageHead, plainText, titled, type FileValue } from '../../content/campaign-schema.js';
 import { templateText } from '../../content/template-schema.js';
 import { RATING, RATING_OF } from './placeholders.js';
 
 const claim = z.strictObject({
-  lead: plainText(80).describe('Выделенное начало (жирным)').meta({ title: 'Выделенное начало' }),
-  text: plainText().describe('Продолжение после выделенного').meta({ title: 'Продолжение' }),
+  lead: titled(plainText(80), 'Выделенное начало (жирным)', 'Выделенное начало'),
+  text: titled(plainText(), 'Продолжение после выделенного', 'Продолжение'),
 });
 
 export const lawSchema = kindFileSchema('law.json', {
   ...pageHead,
   hero: z.strictObject({
-    heading: plainText(160).describe('Заголовок баннера (H1); дефис между словами станет тире').meta({ title: 'Заголовок' }),
-    action: plainText(40).describe('Кнопка баннера: ведёт к полезной информации города').meta({ title: 'Кнопка' }),
+    heading: titled(plainText(160), 'Заголовок баннера (H1); дефис между словами станет тире', 'Заголовок'),
+    action: titled(plainText(40), 'Кнопка баннера: ведёт к полезной информации города', 'Кнопка'),
   }).describe('Баннер').meta({ title: 'Баннер' }),
   claims: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
-    items: z.array(claim.describe('Одно преимущество')).min(1).max(6).describe('Преимущества по порядку').meta({ title: 'Преимущество' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
+    items: titled(z.array(claim.describe('Одно преимущество')).min(1).max(6), 'Преимущества по порядку', 'Преимущество'),
     certificates: claim.extend({
-      link: plainText(80).describe('Ссылка на страницу сертификатов после текста').meta({ title: 'Ссылка на сертификаты' }),
+      link: titled(plainText(80), 'Ссылка на страницу сертификатов после текста', 'Ссылка на сертификаты'),
     }).describe('Последнее преимущество: подарочные сертификаты, со ссылкой на их страницу').meta({ title: 'Сертификаты' }),
   }).describe('Блок преимуществ').meta({ title: 'Преимущества' }),
   invite: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
-    text: plainText().describe('Текст приглашения').meta({ title: 'Текст' }),
-    button: plainText(40).describe('Кнопка, открывающая форму обратной связи').meta({ title: 'Кнопка' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
+    text: titled(plainText(), 'Текст приглашения', 'Текст'),
+    button: titled(plainText(40), 'Кнопка, открывающая форму обратной связи', 'Кнопка'),
   }).describe('Приглашение написать').meta({ title: 'Приглашение написать' }),
   helpfulInfo: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока карточек выбранного города').meta({ title: 'Заголовок' }),
+    heading: titled(plainText(80), 'Заголовок блока карточек выбранного города', 'Заголовок'),
   }).describe('Полезная информация').meta({ title: 'Полезная информация' }),
   reviews: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
     rating: templateText([RATING, RATING_OF], { max: 80 })
       .describe(`Оценка отзыва для незрячих; ${RATING} — число звёзд, ${RATING_OF} — наибольшее (5)`)
       .meta({ title: 'Оценка (для незрячих)' }),

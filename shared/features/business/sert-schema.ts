@@ -5,24 +5,24 @@
 // declares it as the kind's file. The breadcrumbs' steps are listed in the page's structured
 // data too (pages/sert/kind.ts).
 import { z } from 'zod';
-import { kindFileSchema, pageHead, plainText, type FileValue } from '../../content/campaign-schema.js';
+import { kindFileSchema, pageHead, plainText, titled, type FileValue } from '../../content/campaign-schema.js';
 
 export const sertSchema = kindFileSchema('sert.json', {
   ...pageHead,
   breadcrumbs: z.strictObject({
-    label: plainText(60).describe('Название цепочки для незрячих').meta({ title: 'Название (для незрячих)' }),
-    law: plainText(60).describe('Первый шаг: ссылка на страницу «Юридическим лицам»').meta({ title: 'Ссылка на «Юридическим лицам»' }),
-    sert: plainText(60).describe('Последний шаг: эта страница').meta({ title: 'Эта страница' }),
+    label: titled(plainText(60), 'Название цепочки для незрячих', 'Название (для незрячих)'),
+    law: titled(plainText(60), 'Первый шаг: ссылка на страницу «Юридическим лицам»', 'Ссылка на «Юридическим лицам»'),
+    sert: titled(plainText(60), 'Последний шаг: эта страница', 'Эта страница'),
   }).describe('Навигационная цепочка над баннером (и в разметке для поисковиков)').meta({ title: 'Навигационная цепочка' }),
   hero: z.strictObject({
-    heading: plainText(160).describe('Заголовок баннера (H1)').meta({ title: 'Заголовок' }),
-    action: plainText(40).describe('Кнопка баннера: ведёт к блоку «Как получить сертификат»').meta({ title: 'Кнопка' }),
+    heading: titled(plainText(160), 'Заголовок баннера (H1)', 'Заголовок'),
+    action: titled(plainText(40), 'Кнопка баннера: ведёт к блоку «Как получить сертификат»', 'Кнопка'),
   }).describe('Баннер').meta({ title: 'Баннер' }),
   certificate: z.strictObject({
-    heading: plainText(80).describe('Заголовок блока').meta({ title: 'Заголовок' }),
-    lead: plainText().describe('Текст под заголовком').meta({ title: 'Текст' }),
-    steps: z.array(plainText().describe('Один шаг')).min(1).max(6).describe('Шаги по порядку').meta({ title: 'Шаг' }),
-    button: plainText(40).describe('Кнопка, открывающая заявку на сертификат').meta({ title: 'Кнопка' }),
+    heading: titled(plainText(80), 'Заголовок блока', 'Заголовок'),
+    lead: titled(plainText(), 'Текст под заголовком', 'Текст'),
+    steps: titled(z.array(plainText().describe('Один шаг')).min(1).max(6), 'Шаги по порядку', 'Шаг'),
+    button: titled(plainText(40), 'Кнопка, открывающая заявку на сертификат', 'Кнопка'),
   }).describe('Блок «Как получить сертификат»').meta({ title: 'Как получить сертификат' }),
 });
 
