@@ -79,47 +79,35 @@ export function stateSerializer(): (state: Record<string, unknown>) => string {
   }
 
   /**
-   * `{…}` of the fields' texts, joined as JSON.stringify joins them (a field it leaves out, undefined or a
-   * function, left out); undefined when a field has a toJSON (JSON.stringify calls it with the field's name).
+   * `{…}` of an object's fields' texts or `[…]` of a list's items', joined as JSON.stringify joins them (a field it
+   * leaves out, undefined or a function, left out; such an item null); undefined when a part has a toJSON
+   * (JSON.stringify calls it with the part's key).
    */
-  function composed(place: Place, value: Record<string, unknown>, depth: number): string | undefined {
+  function joined(place: Place, value: Record<string, unknown> | readonly unknown[], depth: number): string | undefined {
+    const keys = Array.isArray(value) ? undefined : Object.keys(value);
     const fields = (place.fields ??= new Map());
     let text = '';
-    for (const key of Object.keys(value)) {
-      const field = value[key];
-      if (typeof field === 'object' && field !== null && 'toJSON' in field) return undefined;
+    for (let i = 0, count = keys ? keys.length : (value as readonly unknown[]).length; i < count; i++) {
+      const key = keys ? keys[i]! : String(i);
+      const part = keys ? (value as Record<string, unknown>)[key] : (value as readonly unknown[])[i];
+      if (typeof part === 'object' && part !== null && 'toJSON' in part) return undefined;
       let at = fields.get(key);
-      if (!at && fields.size < MOST_FIELDS) fields.set(key, (at = placeNamed(escaped(JSON.stringify(key)))));
-      const part = at ? textAt(at, field, depth) : serializeField(field);
-      if (part === undefined) continue;
-      text += `${text ? ',' : '{'}${at ? at.name : escaped(JSON.stringify(key))}:${part}`;
+      if (!at && fields.size < MOST_FIELDS) fields.set(key, (at = placeNamed(keys ? escaped(JSON.stringify(key)) : '')));
+      const partText = at ? textAt(at, part, depth) : serializeField(part);
+      if (keys && partText === undefined) continue;
+      if (!keys) text += `${text ? ',' : '['}${partText ?? 'null'}`;
+      else text += `${text ? ',' : '{'}${at ? at.name : escaped(JSON.stringify(key))}:${partText}`;
     }
-    return text ? `${text}}` : '{}';
-  }
-
-  /** `[…]` of the items' texts, as JSON.stringify joins them (an item it would leave out is null); undefined as composed's. */
-  function listed(place: Place, value: readonly unknown[], depth: number): string | undefined {
-    const fields = (place.fields ??= new Map());
-    let text = '';
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      if (typeof item === 'object' && item !== null && 'toJSON' in item) return undefined;
-      const key = String(i);
-      let at = fields.get(key);
-      if (!at && fields.size < MOST_FIELDS) fields.set(key, (at = placeNamed('')));
-      const part = (at ? textAt(at, item, depth) : serializeField(item)) ?? 'null';
-      text += `${text ? ',' : '['}${part}`;
-    }
-    return text ? `${text}]` : '[]';
+    return `${text || (keys ? '{' : '[')}${keys ? '}' : ']'}`;
   }
 
   /** A list or an object above DEPTH made of its parts' texts; undefined for anything else. */
   const partsOf = (place: Place, value: unknown, depth: number) =>
-    Array.isArray(value) ? listed(place, value, depth) : isPlainObject(value) ? composed(place, value, depth) : undefined;
+    Array.isArray(value) || isPlainObject(value) ? joined(place, value, depth) : undefined;
 
   // Named: npm run bench:profile finds the state's serialisation by it (bench/profile-render.mjs).
   return function serializePageState(state) {
-    return composed(root, state, 1) ?? serializeState(state);
+    return joined(root, state, 1) ?? serializeState(state);
   };
 }
 

@@ -12,10 +12,7 @@ export type SourceFailure = 'host' | 'redirect' | 'address' | 'status' | 'bytes'
 
 export type FetchedSource = { ok: true; body: Buffer } | { ok: false; reason: SourceFailure };
 
-export interface SourceFetcher {
-  fetch(url: string): Promise<FetchedSource>;
-  close(): Promise<void>;
-}
+export type SourceFetcher = ReturnType<typeof createSourceFetcher>;
 
 const MAX_REDIRECTS = 3;
 
@@ -53,7 +50,7 @@ type Body = Dispatcher.ResponseData['body'];
 /** Lets go of an answer's body unread: its socket is closed, and the abort is nobody's error. */
 const discard = (body: Body) => void body.dump({ limit: 0 }).catch(() => undefined);
 
-export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): SourceFetcher {
+export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }) {
   // maxResponseSize: undici closes the socket once the body passes the cap (a declared length over it: refused below).
   const agent = new Agent({
     connect: { lookup: checkedLookup(policy), timeout: timeoutMs },
@@ -82,7 +79,7 @@ export function createSourceFetcher(policy: SourcePolicy, { maxBytes, timeoutMs 
   }
 
   return {
-    async fetch(text) {
+    async fetch(text: string): Promise<FetchedSource> {
       const url = allowedSource(text, policy);
       if (!url) return { ok: false, reason: 'host' };
       try {
