@@ -8,10 +8,9 @@ import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import type { CampaignOnPage } from './campaign-on-page.js';
 import { BrandLockup } from './brand-lockup.js';
 import type { PhaseTexts } from '#shared/content/phase-texts.js';
-import { RetailerLogo } from '#shared/ui/retailer-logo.js';
 import { StatusChip } from '#shared/ui/status-chip.js';
 import { LEADERBOARD_ID, PRODUCTS_ID, SAVINGS_ID } from './anchors.js';
-import { HubLink } from '#shared/ui/hub-link.js';
+import { SiteBar } from '#shared/ui/site-bar.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
 import { DATE } from '#shared/content/campaign-placeholders.js';
 import { fillTemplate } from '#shared/content/text-template.js';
@@ -61,11 +60,7 @@ export function CampaignHeader({ campaign, hubHref, staticBase, hasProducts, has
   const line = phaseLine(campaign, texts.phaseLine);
   return (
     <header className="campaign-header">
-      <div className="container site-bar">
-        <RetailerLogo />
-        <BrandLockup brand={campaign.brand} staticBase={staticBase} />
-        <HubLink href={hubHref} />
-      </div>
+      <SiteBar hubHref={hubHref}><BrandLockup brand={campaign.brand} staticBase={staticBase} /></SiteBar>
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">

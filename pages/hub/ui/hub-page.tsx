@@ -8,7 +8,7 @@ import { useAppSelector } from '#shared/store/hooks.js';
 import { selectPage } from '#shared/store/slices/page.js';
 import { hubEntriesOf, type HubEntry } from '#shared/store/slices/hub-entry.js';
 import { SiteFooter } from '#shared/ui/site-footer.js';
-import { RetailerLogo } from '#shared/ui/retailer-logo.js';
+import { SiteBar } from '#shared/ui/site-bar.js';
 import { StatusChip } from '#shared/ui/status-chip.js';
 import { formatDateRange, formatDay } from '#shared/ui/format-dates.js';
 import { selectHubTexts } from '#shared/content/hub-texts.js';
@@ -56,9 +56,7 @@ export function HubPage() {
   return (
     <div className="page hub">
       <header className="hub-header">
-        <div className="container site-bar">
-          <RetailerLogo />
-        </div>
+        <SiteBar />
         <div className="hero hero--light">
           <div className="container">
             <h1>{texts.heading}</h1>

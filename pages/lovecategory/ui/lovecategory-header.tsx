@@ -12,8 +12,7 @@ import { trackGoal } from '#shared/analytics/goals.js';
 import { STATUS_BLOCK_ID, scrollToStatusBlock } from './scroll-to-status.js';
 import { programmeLabel, programmePeriod } from './programme-dates.js';
 import { selectLovecategoryOnPage, selectLovecategoryTexts, withPeriod } from './lovecategory-texts.js';
-import { RetailerLogo } from '#shared/ui/retailer-logo.js';
-import { HubLink } from '#shared/ui/hub-link.js';
+import { SiteBar } from '#shared/ui/site-bar.js';
 import { Island, island } from '#shared/ui/island.js';
 
 /** The choose and check buttons: the header's only interactive part (an island: its words are in the page's state). */
@@ -64,10 +63,7 @@ export function LoveCategoryHeader() {
   const { hero } = content;
   return (
     <header className="lc-header">
-      <div className="container site-bar">
-        <RetailerLogo />
-        <HubLink href={base} />
-      </div>
+      <SiteBar hubHref={base} />
       <div className="hero lc-hero">
         <div className="container hero__grid">
           <div className="hero__text">
