@@ -20,20 +20,15 @@ export interface ContentEntry {
   found: Stats;
 }
 
-export interface ContentWalk {
-  /** In name order, folders walked into left out. */
-  entries: ContentEntry[];
-  /** The walk stopped at MAX_ENTRIES: entries past it are not named. */
-  cut: boolean;
-}
-
 /**
  * Every entry under `dir` whose name `leaveOut` does not leave out (with everything under it),
  * bounded as the header says. `dir` itself may be a symlink (a git-sync checkout). Throws
  * when `dir` cannot be read; an entry gone between its folder's listing and its look is skipped.
  */
-export async function walkContent(dir: string, leaveOut: (name: string) => boolean): Promise<ContentWalk> {
+export async function walkContent(dir: string, leaveOut: (name: string) => boolean) {
+  /** In name order, folders walked into left out. */
   const entries: ContentEntry[] = [];
+  /** The walk stopped at MAX_ENTRIES: entries past it are not named. */
   let cut = false;
   const walk = async (folder: string, relative: string, depth: number): Promise<void> => {
     for (const name of (await readdir(folder)).sort()) {

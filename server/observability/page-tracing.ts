@@ -2,6 +2,7 @@
 // one is made by server/observability/instrumentation.ts, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
 // is set; without it the app holds NO_TRACING and no tracing code is loaded.
 import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
 
 /** How a page's bytes were had: stored (hit), rendered (miss), or rendered for one visitor only (a card form). */
 export type RenderCacheResult = 'hit' | 'miss' | 'bypass';
@@ -16,10 +17,7 @@ export interface TraceIds {
 export type TrustedPeer = (req: IncomingMessage) => boolean;
 
 /** Where the exporter's failures are told: a line at the first failure of each outage. */
-export interface ExportFailureLog {
-  warn(fields: object, msg: string): void;
-  info(fields: object, msg: string): void;
-}
+export type ExportFailureLog = Pick<Logger, 'warn' | 'info'>;
 
 export interface PageTracing {
   /**
