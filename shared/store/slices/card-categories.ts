@@ -1,6 +1,6 @@
 // Card-categories state of the lovecategory page and how its card flow changes it; the
 // thunks live in card-categories-thunks.ts. Failures open the error modal.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { Participant, PromoCategories, PromoCategory, ScoredCategory } from '../../api/schemas.js';
 import { nextMonth } from './card-categories-rules.js';
 import { cardSubmitted, categoriesConfirmed } from './card-categories-thunks.js';
@@ -136,8 +136,6 @@ export const cardCategoriesSlice = createSlice({
     builder
       .addCase(cardSubmitted.pending, (state) => {
         state.modal = '';
-        state.serverStep = '';
-        state.request = 'loading';
       })
       .addCase(cardSubmitted.fulfilled, (state, action) => {
         state.cardNumber = action.meta.arg;
@@ -146,16 +144,15 @@ export const cardCategoriesSlice = createSlice({
         state.currentCategoryList = [];
         if (!action.payload.card.is_registered) state.modal = 'card-info';
       })
-      .addCase(cardSubmitted.rejected, failed)
-      .addCase(categoriesConfirmed.pending, (state) => {
-        state.request = 'loading';
-        state.serverStep = '';
-      })
       .addCase(categoriesConfirmed.fulfilled, (state, action) => {
         applyCard(state, action.payload);
         state.modal = 'choosen-categories';
       })
-      .addCase(categoriesConfirmed.rejected, failed);
+      .addMatcher(isPending(cardSubmitted, categoriesConfirmed), (state) => {
+        state.request = 'loading';
+        state.serverStep = '';
+      })
+      .addMatcher(isRejected(cardSubmitted, categoriesConfirmed), failed);
   },
   selectors: {
     selectCardCategories: (state) => state,
