@@ -181,19 +181,13 @@ function readBrand(dir: string, name: string, problems: FileProblems, logoSvg: M
   return { file, id, entry: { id, ...typesetAll(withoutSchemaLink(data)) } };
 }
 
-/** A banner or logo as read: its fault, or for an SVG that passed, its bytes. */
-interface ReadArt {
-  fault?: string;
-  svg?: Buffer;
-}
-
 /**
  * Why a banner or a logo the content names cannot be served, or undefined: missing, not a
  * regular file, past its bound, or an SVG that could act; an SVG that passes, with its bytes.
  * A raster one is decoded when the content is prepared (check-content.ts's readRasterArt).
  * Names the file, never quotes it.
  */
-function readArt(art: string): ReadArt {
+function readArt(art: string): { fault?: string; svg?: Buffer } {
   // One open per file: its fault says whether it is there (no exists or lstat before it).
   const named = (fault: string | undefined) => (fault === NO_FILE ? `нет файла ${art}` : fault && `${art}: ${fault}`);
   if (!art.endsWith('.svg')) return { fault: named(contentFileFault(art, 'raster')) };
