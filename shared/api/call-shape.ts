@@ -4,17 +4,12 @@
 // real upstream would). The caller splits the path and decides whether to decode it.
 import { CALLS, type CallName } from './calls.js';
 
-export interface ShapedCall {
-  name: CallName;
-  /** Parameter name → the segment in its position, in template order. */
-  params: Record<string, string>;
-}
-
 const TEMPLATES = (Object.keys(CALLS) as CallName[]).map((name) => ({ name, parts: CALLS[name].template.split('/') }));
 
 /** In table order. `segments` is the path split on `/` (so a leading and trailing ''). */
-export function callsShapedLike(segments: readonly string[]): ShapedCall[] {
-  const shaped: ShapedCall[] = [];
+export function callsShapedLike(segments: readonly string[]) {
+  /** Each call with its parameters: name → the segment in its position, in template order. */
+  const shaped: { name: CallName; params: Record<string, string> }[] = [];
   for (const { name, parts } of TEMPLATES) {
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};

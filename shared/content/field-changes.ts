@@ -6,13 +6,6 @@
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** One changed field: its path in the file's JSON; a side is undefined where the field is absent. */
-export interface FieldChange {
-  path: string[];
-  before?: Json;
-  after?: Json;
-}
-
 const isRecord = (value: Json | undefined): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -26,8 +19,10 @@ export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   return [...keys].every((key) => sameJson(a[key], b[key]));
 }
 
-/** Every leaf field that differs between `before` and `after`, in the files' key order. */
-export function fieldChanges(before: Json | undefined, after: Json | undefined, path: string[] = []): FieldChange[] {
+/** Every leaf field that differs between `before` and `after`, in the files' key order: its path in the JSON, each side where present. */
+export function fieldChanges(
+  before: Json | undefined, after: Json | undefined, path: string[] = [],
+): { path: string[]; before?: Json; after?: Json }[] {
   if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
     return keys.flatMap((key) => fieldChanges(before[key], after[key], [...path, key]));
