@@ -4,12 +4,7 @@
 const RULES = new Intl.PluralRules('ru-RU');
 
 /** A noun's forms after a count, in the case the sentence asks for: «1 балл», «2 балла», «5 баллов», «1,5 балла». */
-export interface CountForms {
-  one: string;
-  few: string;
-  many: string;
-  other: string;
-}
+export type CountForms = Record<'one' | 'few' | 'many' | 'other', string>;
 
 /** The noun's form for `count`. */
 export function pluralForm(count: number, forms: CountForms): string {

@@ -7,13 +7,7 @@ import { feedbackOpened, feedbackSlice } from '../../store/slices/feedback.js';
 import { island } from '../../ui/island.js';
 import { OpensFeedback } from './opens-feedback.js';
 
-export interface FeedbackButtonProps {
-  label: string;
-  large?: boolean;
-  preset?: { value?: string; msg?: string };
-}
-
-function FeedbackButton({ label, large = false, preset }: FeedbackButtonProps) {
+function FeedbackButton({ label, large = false, preset }: { label: string; large?: boolean; preset?: { value?: string; msg?: string } }) {
   const dispatch = useAppDispatch();
   return (
     <OpensFeedback className={`button${large ? ' button--lg' : ''}`} onOpen={() => dispatch(feedbackOpened(preset))}>
