@@ -22,13 +22,24 @@ function bindable(port) {
   });
 }
 
+/**
+ * Ports this process has handed out: a cluster draws its instances' ports together, before any
+ * of them binds, so a port still free could be drawn twice (9 draws from a block of 1,000: about one
+ * cluster start in 28 by count; CI saw an instance's probes fail with EADDRINUSE).
+ */
+const drawn = new Set();
+
 /** @returns {Promise<number>} */
 export async function freePort() {
   const worker = Number(process.env.VITEST_POOL_ID ?? 0);
   const start = FIRST + (Number.isInteger(worker) ? worker % BLOCKS : 0) * BLOCK;
   for (let tries = 0; tries < 50; tries += 1) {
     const port = start + randomInt(BLOCK);
+    if (drawn.has(port)) continue;
+    // Held while it is probed: a draw beside this one must not take it meanwhile.
+    drawn.add(port);
     if (await bindable(port)) return port;
+    drawn.delete(port);
   }
   throw new Error(`no free loopback port in ${start}–${start + BLOCK - 1}`);
 }

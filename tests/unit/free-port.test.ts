@@ -21,6 +21,12 @@ describe('freePort', () => {
     await new Promise<void>((resolve) => probe.listen(ports[0], '127.0.0.1', resolve));
     await new Promise((resolve) => probe.close(resolve));
   });
+
+  test('when a cluster draws its ports together, before any of them is bound, then no port is drawn twice', async () => {
+    const ports = await Promise.all(Array.from({ length: 300 }, freePort));
+
+    expect(new Set(ports).size).toBe(ports.length);
+  });
 });
 
 describe('onFreePort', () => {
