@@ -9,11 +9,10 @@
 //    the published branch, a call listing the campaigns answers and the next save works.
 // The product's budget for the listing is 2 s once the callers left (printed); the tests wait
 // for the answer and fail only when none comes in FAILS_AFTER_MS, as none did before.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { type LocalStudio, startLocalStudio, stopLocalStudio, studioGit } from '../support/local-studio.js';
 
 /** How long a call may go unanswered before the test fails: far past any budget, short of never. */
 const FAILS_AFTER_MS = 30_000;
@@ -47,7 +46,7 @@ async function listCampaigns(what: string): Promise<{ ms: number; names: string[
   return { ms, names: entries.map((entry) => entry.file.path) };
 }
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(studio!.dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
+const git = (...args: string[]) => studioGit(studio!.dir)(...args);
 
 /** The hook's sleeps: processes `sleep 300` whose working folder is `dir` (git runs a hook there). */
 const sleepsIn = (dir: string) => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
