@@ -61,7 +61,8 @@ describe('node dist/server/index.js on a signal', () => {
     await server.logLine('shutting down');
     const readiness = await get(`${server.base}/readyz`);
     const pageDuringDelay = await get(`${server.base}/promo/law`);
-    console.info(`SIGTERM → /readyz and a page answered on new connections: ${Math.round(performance.now() - signalled)} ms of the ${delayMs} ms delay`);
+    const askedWithin = Math.round(performance.now() - signalled);
+    console.info(`SIGTERM → /readyz and a page answered on new connections: ${askedWithin} ms of the ${delayMs} ms delay`);
     await server.logLine('stopped accepting');
     const stoppedAcceptingAfter = performance.now() - signalled;
     const refused = await connectError(`${server.base}/readyz`);
