@@ -74,6 +74,11 @@ export default defineConfig({
         test: {
           name: 'suite',
           include: ['unit', 'server', 'slow', 'browser', 'process', 'deploy'].map((folder) => `tests/${folder}/${TEST_FILE}`),
+          // A process or browser test starts servers, browsers or builds in its body and hooks: on a busy machine (load 20
+          // on two cores) such a test took 28 s of the shared 30 s. The bound of a test that never ends, not a budget: each
+          // step waits for its event and fails naming it sooner (docs/testing.md).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           isolate: false,
           // Every run is a run after marketing changed the live content: the tests must pass on
           // their own content whatever the live one says (docs/decisions/162-suite-on-changed-live-content.md).

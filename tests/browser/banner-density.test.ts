@@ -12,6 +12,7 @@ import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { copyFixtureContent } from '../support/content.js';
 import { DIST_DIR } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
+import { newPageContext } from '../support/browser.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 
 const ID = 'knauf2025';
@@ -36,7 +37,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The banner a 390 px phone of `density` shows: its file's name, its width and the bytes it took on the wire. */
 async function phoneBanner(density: number): Promise<{ file: string; width: number; bytes: number }> {
-  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: density });
+  const context = await newPageContext(suite.browser, 390, 844, { deviceScaleFactor: density });
   try {
     await stubOutsideNetwork(context);
     const page = await context.newPage();

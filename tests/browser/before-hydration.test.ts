@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
+import { newPageContext, openPage, waitForHydration, type WatchedPage } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { stubOutsideNetwork } from '../support/outside-network.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
@@ -16,7 +16,7 @@ const suite = useBrowserSuite();
 
 /** A page whose JavaScript is switched off, as some visitors have it. */
 async function openWithoutJs(width = 375): Promise<Page> {
-  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, locale: 'ru-RU' });
+  const context = await newPageContext(suite.browser, width, 800, { javaScriptEnabled: false });
   const page = await context.newPage();
   suite.opened.push({ page, context, problems: [], apiCalls: [] });
   await stubOutsideNetwork(context);

@@ -52,7 +52,7 @@ test('when the page chunk fails to load, then the page reloads once, and again o
   try {
     await page.goto(t.url + '/promo/knauf2025');
     // First load fails → one automatic reload → that load fails too and gives up (a warning).
-    await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
+    await expect.poll(giveUps).toBe(1);
     expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(500);
     expect(documents).toEqual(['/promo/knauf2025', '/promo/knauf2025']);
@@ -60,14 +60,14 @@ test('when the page chunk fails to load, then the page reloads once, and again o
     // 59 s later the visitor reloads by hand: the chunk still fails, no automatic reload.
     await page.clock.setFixedTime(T0 + 59_000);
     await page.reload();
-    await expect.poll(giveUps, { timeout: 15_000 }).toBe(2);
+    await expect.poll(giveUps).toBe(2);
     await page.waitForTimeout(500);
     expect(documents).toHaveLength(3);
 
     // 60 s after the automatic reload the window is over: one more automatic reload.
     await page.clock.setFixedTime(T0 + 60_000);
     await page.reload();
-    await expect.poll(giveUps, { timeout: 15_000 }).toBe(3);
+    await expect.poll(giveUps).toBe(3);
     await page.waitForTimeout(500);
     expect(documents).toHaveLength(5);
 
@@ -92,9 +92,9 @@ test('when the islands chunk fails to load, then the page reloads once, then say
     // The running knauf2025 holds its savings check: its entry asks for the islands chunk once the visitor reaches for it.
     await page.goto(t.url + '/promo/knauf2025');
     await reach();
-    await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => documents.length).toBe(2);
     await reach();
-    await expect.poll(giveUps, { timeout: 15_000 }).toBe(1);
+    await expect.poll(giveUps).toBe(1);
     expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
     // The warning is what the second load does instead of reloading.
     expect(documents).toEqual(['/promo/knauf2025', '/promo/knauf2025']);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { waitForHydration } from '../support/browser.js';
+import { newPageContext, waitForHydration } from '../support/browser.js';
 import { CONTENT } from '../support/content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
 import { PUBLIC_POLICY_URL } from '#shared/ui/site-links.js';
@@ -37,7 +37,7 @@ const feedbackPosts = () => suite.t.demo.requests.filter((r) => r.method === 'PO
 const block = (page: Page) => page.locator('#feedback');
 
 async function openWithoutJs(path: string): Promise<{ page: Page; urls: string[] }> {
-  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
+  const context = await newPageContext(suite.browser, 375, 800, { javaScriptEnabled: false });
   await context.addCookies([{ name: 'cookie-accepted', value: '1', url: base }]);
   const page = await context.newPage();
   suite.opened.push({ page, context, problems: [], apiCalls: [] });

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { waitForHydration, watchPage } from '../support/browser.js';
+import { newPageContext, waitForHydration, watchPage } from '../support/browser.js';
 
 const PATH = '/promo/knauf2025';
 const KB = 1024;
@@ -58,9 +58,7 @@ describe('knauf2025 product photos', () => {
   });
 
   test('when a phone (390 px, DPR 3) loads the page and does not scroll, then HTML, CSS, JS and every image fetched fit 200 KB on the wire', async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'ru-RU',
-    });
+    const context = await newPageContext(suite.browser, 390, 844, { deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     const watched = watchPage(context, await context.newPage());
     suite.opened.push(watched);
     const { page } = watched;

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { waitForHydration } from '../support/browser.js';
+import { newPageContext, waitForHydration } from '../support/browser.js';
 
 const REFUSAL = /Слишком много запросов, попробуйте через \d+ мин\./;
 const FEEDBACK = { name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут?' };
@@ -73,7 +73,7 @@ describe('rate-limit refusals shown in place', () => {
 
   test('when a card form is sent without JavaScript over the limit, then the whole page comes back with the refusal in the form and the card kept', async () => {
     await spend('/api/v2/promo/check/knauf2025/7000009/');
-    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, locale: 'ru-RU' });
+    const context = await newPageContext(suite.browser, 375, 800, { javaScriptEnabled: false });
     const page = await context.newPage();
     suite.opened.push({ page, context, problems: [], apiCalls: [] });
     await page.goto(`${suite.t.url}/promo/knauf2025`);

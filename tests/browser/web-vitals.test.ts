@@ -3,7 +3,7 @@
 // visitor, without waiting for them: docs/decisions/131-islands-on-demand.md), and when the visitor leaves, one
 // beacon reaches POST /api/rum and the page's rum_* histograms get its samples (LCP, FCP,
 // TTFB and CLS, which every view has; INP only follows some interactions).
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { FULL_CHROMIUM, openPage, waitForHydration } from '../support/browser.js';
 import { RUM_WATCHING_MARK } from '#shared/rum/vitals.js';
@@ -54,7 +54,7 @@ describe.each([
       expect(timing.reporter).toBeGreaterThan(0);
     }
     for (const metric of Object.keys(before)) {
-      await vi.waitFor(async () => expect(await count(metric, id), metric).toBe(before[metric]! + 1), { timeout: 10_000 });
+      await expect.poll(() => count(metric, id), { message: metric }).toBe(before[metric]! + 1);
     }
     expect(problems).toEqual([]);
   });

@@ -21,7 +21,7 @@ import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
 import { copyFixtureContent } from '../support/content.js';
 import { RUNNING_DAY } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
-import { waitForHydration } from '../support/browser.js';
+import { newPageContext, waitForHydration } from '../support/browser.js';
 import { typographicSlips } from '#shared/typography/typographic-slips.js';
 import { wordBreaks } from '../support/broken-words.js';
 
@@ -144,8 +144,8 @@ const screens = new Map<number, Screen>();
 async function screenOf(width: number, height: number, phone: boolean): Promise<Screen> {
   let screen = screens.get(width);
   if (!screen) {
-    const context = await suite.browser.newContext({
-      viewport: { width, height }, locale: 'ru-RU', isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 3 : 1,
+    const context = await newPageContext(suite.browser, width, height, {
+      isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 3 : 1,
     });
     // The business host's notice about cookies is not what is measured here: accepted.
     await context.addCookies([{ name: 'cookie-accepted', value: '1', url: businessBase() }]);

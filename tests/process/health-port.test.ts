@@ -2,7 +2,8 @@
 // main port does, readiness follows SIGTERM there too, a loop stuck longer than the
 // probe's timeout leaves liveness unanswered, a peer's silent sockets cannot take the
 // probes' places, and a port that cannot be had stops start-up with one line.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,22 +87,37 @@ describe('HEALTH_PORT', () => {
   });
 
   test('when the process starts with HEALTH_PORT, then liveness answers while the content is prepared, readiness says 503 until then, and its first 200 comes once pages are served', async () => {
-    // The embedded studio makes a git repository of the content before the site reads it:
-    // a start-up long enough to be seen from outside.
+    // The embedded studio makes a git repository of the content before the site reads it. The
+    // test holds that start-up where it wants it: the process finds a `git` of the test's own
+    // first on its PATH, which waits until the file `release` exists and then runs the real git.
+    // However fast or busy the machine, the probes below meet a process that is preparing.
     const dir = mkdtempSync(path.join(tmpdir(), 'health-start-'));
     cpSync(FIXTURE_CONTENT_DIR, path.join(dir, 'seed'), { recursive: true });
+    const release = path.join(dir, 'release');
+    const heldGit = path.join(dir, 'bin');
+    mkdirSync(heldGit);
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const waitsForRelease = `while [ ! -e '${release}' ]; do sleep 0.02; done`;
+    writeFileSync(path.join(heldGit, 'git'), `#!/bin/sh\n${waitsForRelease}\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
     try {
       // Every port 0: the ports the process bound are read from its start-up lines.
       const server = spawnServer({
         HOST: '127.0.0.1', PORT: '0', HEALTH_PORT: '0', CONTENT_DIR: path.join(dir, 'seed'),
         STUDIO: 'local', STUDIO_DIR: path.join(dir, 'studio'), STUDIO_PORT: '0',
+        PATH: `${heldGit}:${process.env.PATH}`,
       });
       const health = await boundBase(server, 'health probes on');
       const site = () => boundBase(server, 'listening on');
+      const probes = () => Promise.all(['healthz', 'readyz'].map((probed) => probe(`${health}/${probed}`)));
+
+      // Preparing (its git held): alive, not ready.
+      expect((await probes()).join(' '), 'alive before ready').toBe('200 503');
+      writeFileSync(release, '');
+
       const answers: string[] = [];
       let page: number | string | undefined;
       while (page === undefined) {
-        const [alive, ready] = await Promise.all(['healthz', 'readyz'].map((probed) => probe(`${health}/${probed}`)));
+        const [alive, ready] = await probes();
         answers.push(`${alive} ${ready}`);
         // Once ready, the page is served (a visitor's request: it waits for the first render).
         if (ready === 200) page = await probe(`${await site()}/promo/knauf2025`);
@@ -109,7 +125,8 @@ describe('HEALTH_PORT', () => {
         else await new Promise((resolve) => setTimeout(resolve, 10)); // the poll's period, as a kubelet's
       }
 
-      expect(answers[0], 'alive before ready').toBe('200 503');
+      // Alive at every probe while it prepared, then ready, and the page served.
+      expect(answers.every((answer) => answer.startsWith('200 ')), answers.join(', ')).toBe(true);
       expect(answers.at(-1)).toBe('200 200');
       expect(page).toBe(200);
     } finally {

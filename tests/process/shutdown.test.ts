@@ -44,10 +44,15 @@ describe('node dist/server/index.js on a signal', () => {
   });
 
   test('when SIGTERM arrives with a SHUTDOWN_DELAY_MS, then /readyz answers 503 at once, pages still answer 200 on new connections until the delay is over, then the in-flight page finishes and it exits 0', async () => {
-    const delayMs = 2000;
+    // The test's two requests must land within the delay, which no event of the test can hold open: a delay far
+    // longer than they take on a busy machine (their time printed).
+    const delayMs = 10_000;
     const upstream = await heldUpstream();
     const products = upstream.hold(PRODUCTS);
-    const server = await startServer({ UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: String(delayMs) });
+    // The products call is held past the delay: an upstream timeout longer than that, so the page is still in flight at the drain.
+    const server = await startServer({
+      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: String(delayMs), UPSTREAM_TIMEOUT_MS: '30000',
+    });
     const inFlight = get(`${server.base}/promo/knauf2025`);
     await products.arrived;
 
@@ -56,6 +61,8 @@ describe('node dist/server/index.js on a signal', () => {
     await server.logLine('shutting down');
     const readiness = await get(`${server.base}/readyz`);
     const pageDuringDelay = await get(`${server.base}/promo/law`);
+    const askedWithin = Math.round(performance.now() - signalled);
+    console.info(`SIGTERM → /readyz and a page answered on new connections: ${askedWithin} ms of the ${delayMs} ms delay`);
     await server.logLine('stopped accepting');
     const stoppedAcceptingAfter = performance.now() - signalled;
     const refused = await connectError(`${server.base}/readyz`);
@@ -72,12 +79,14 @@ describe('node dist/server/index.js on a signal', () => {
     expect((await server.exited).code).toBe(0);
   });
 
-  // A grace of about 7 s: a keep-alive socket left open until the server's keepAliveTimeout would make the drain a forced exit.
+  // A grace of about 41 s (1 + 2 × 20 + 0.2 s), under the server's keepAliveTimeout (65 s): a keep-alive socket left open
+  // until then would make the drain a forced exit. The products call is held past the delay, within UPSTREAM_TIMEOUT_MS.
   test('when keep-alive clients are connected at SIGTERM, then answers from the signal on say Connection: close, and the socket of a page in flight is closed once it is answered, so the process exits 0', async () => {
     const upstream = await heldUpstream();
     const products = upstream.hold(PRODUCTS);
+    // The page asked during the delay must land within it: 5 s, far longer than that takes on a busy machine.
     const server = await startServer({
-      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '500', UPSTREAM_TIMEOUT_MS: '3000',
+      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '5000', UPSTREAM_TIMEOUT_MS: '20000',
       REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200',
     });
     const [before, during] = [new http.Agent({ keepAlive: true }), new http.Agent({ keepAlive: true })];
@@ -101,17 +110,18 @@ describe('node dist/server/index.js on a signal', () => {
   });
 
   // About the grace itself, so the upstream really is slow: each of the business page's
-  // two calls in a row takes 2.4 s (within UPSTREAM_TIMEOUT_MS), 4.8 s in all after
-  // SIGTERM: longer than a grace that counted one upstream call (1 + 3 + 0.2 s), within
-  // the one that counts two (1 + 2 × 3 + 0.2 s). The short REQUEST_TIMEOUT_MS and margin
-  // keep the test seconds long.
+  // two calls in a row is held 5 s by the test (within UPSTREAM_TIMEOUT_MS, 8 s, by 3 s of room
+  // for a busy machine's lag between the server's call and the test's hold), 10 s in all after
+  // SIGTERM: longer than a grace that counted one upstream call (1 + 8 + 0.2 s), however late,
+  // and within the one that counts two (1 + 2 × 8 + 0.2 s). The short REQUEST_TIMEOUT_MS and
+  // margin keep the test seconds long.
   test('when a business page waits on two slow upstream calls in a row at SIGTERM, then it is answered 200 and the process exits 0', async () => {
-    const callMs = 2400;
+    const callMs = 5000;
     const upstream = await heldUpstream();
     const cities = upstream.hold(/^\/api\/v1\/business\/cities\/$/);
     const info = upstream.hold(/^\/api\/v1\/business\/info\//);
     const server = await startServer({
-      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '3000',
+      UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '8000',
       REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200',
     });
 
@@ -130,7 +140,7 @@ describe('node dist/server/index.js on a signal', () => {
     const { code } = await server.exited;
     expect(code).toBe(0);
     expect(server.logs.filter((l) => l.level >= 50)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   // Node's http.Server#close() also stops its request-timeout checks: this client would
   // then hold the drain until the forced exit.

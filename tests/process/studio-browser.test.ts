@@ -29,6 +29,7 @@ import { changeBy, changesSoFar, GIVE_UP_MS, servedBy, servedCrop } from '../sup
 import {
   approveAndPublish, expandGroup, fillCampaign, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS,
 } from '../support/studio-operator.js';
+import { studioGit } from '../support/local-studio.js';
 import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 import { focusedCut } from '#shared/ui/banner-cut.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
@@ -48,15 +49,12 @@ const logo = () => path.join(art, 'cemix.png');
 const timings: { step: string; ms: number }[] = [];
 const timed = (step: string, from: number, to = Date.now()) => void timings.push({ step, ms: to - from });
 
-/** git in the content repository of the studio in `dir`. */
-const gitIn = (dir: string) => (...args: string[]) =>
-  execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
 
 /** The test's own studio and the operators' pages in it, undone after each test; a failure also prints the repository's branches. */
 const suite = useStudioOperatorSuite({
   prefix: 'promo-studio-ui-', env: { PROMO_NOW: DAY, PREVIEW_TOKEN },
   onFailure: ({ dir }) => {
-    const git = gitIn(dir);
+    const git = studioGit(dir);
     return ['— content repository:', git('branch', '--list', '--verbose'), git('status', '--short', '--branch')];
   },
 });
@@ -64,7 +62,7 @@ const suite = useStudioOperatorSuite({
 /** A studio of the test's own (`seedFiles`: content as if published before), its repository's git, and its operators' pages. */
 async function openStudio(seedFiles: Record<string, string | Buffer> = {}) {
   const studio = await suite.startStudio(seedFiles);
-  const git = gitIn(studio.dir);
+  const git = studioGit(studio.dir);
   const draftBranches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
   return { ...studio, git, draftBranches, operator: () => suite.addOperator() };
 }

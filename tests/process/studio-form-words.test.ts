@@ -9,7 +9,6 @@
 // a save's commit names the campaign and its changed fields by their labels, as Decap's code in the browser
 // already writes it (a git host's commits); the «компьютер» preview
 // is scaled to the pane; every label names its own field, and the banner's focal point moves by the arrow keys.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { expandGroup, fillCampaign, pickPicture, saveDraft, statusButton, type StudioPage } from '../support/studio-operator.js';
+import { studioGit } from '../support/local-studio.js';
 import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
@@ -153,7 +153,7 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(await statusButton(page, 'Черновик').count()).toBe(1);
     await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('knauf-zima');
     expect(await page.getByLabel('Адрес страницы', { exact: true }).getAttribute('readonly')).not.toBeNull();
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' });
+    const git = studioGit(dir);
     const file = JSON.parse(git('show', 'cms/campaigns/knauf-zima:campaigns/knauf-zima.json'));
     expect(file).toMatchObject({ status: 'draft', brand: 'knauf' });
     // The commit says in Russian which entry and which fields (server/studio-listener/commit-words.ts).

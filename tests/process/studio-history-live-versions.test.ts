@@ -12,7 +12,6 @@
 // 3. Scheduled changes of the published content: the one whose minute came (11:00 that day) is
 //    listed at its minute, by the fields it set; one still ahead and a cancelled one are not; a
 //    restore of a field it sets on the site now is refused, naming it.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -21,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, type ServerProcess } from '../support/server-process.js';
-import { startLocalStudio, stopLocalStudio, type LocalStudio } from '../support/local-studio.js';
+import { type LocalStudio, startLocalStudio, stopLocalStudio, studioGit } from '../support/local-studio.js';
 
 const SERVED = 'content changed: the new content is served';
 const DRAFT_TITLE = 'Черновой заголовок: не для сайта';
@@ -32,7 +31,7 @@ let server: ServerProcess & { base: string };
 let cookie: string;
 let browser: Browser;
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(studio.dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
+const git = (...args: string[]) => studioGit(studio.dir)(...args);
 const asOperator = (name: string) => `${cookie}; promo_studio_author=${encodeURIComponent(name)}`;
 const publishedFile = (file: string) => JSON.parse(git('show', `main:${file}`)) as Record<string, unknown>;
 

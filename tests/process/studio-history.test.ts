@@ -10,14 +10,13 @@
 // `npm start`'s (tests/support/local-studio.ts). The page reads as sentences: a version is named
 // by who and when (Moscow's time in words), a picture by the entry that shows it, a day in words;
 // no commit, no file's path, no ISO date, and no folder's JSON Schema as if it were an entry.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, type ServerProcess } from '../support/server-process.js';
-import { startLocalStudio } from '../support/local-studio.js';
+import { startLocalStudio, studioGit } from '../support/local-studio.js';
 import { launchBrowser } from '../support/browser.js';
 
 const FILE = 'campaigns/knauf2025.json';
@@ -47,7 +46,7 @@ const MOSCOW_WORDS = /^\d{1,2} (?:января|февраля|марта|апр�
 /** When a commit of the studio's repository was made, in the studio's words. */
 const commitWords = (commit: string) => moscowWords(Number(git('log', '-1', '--format=%at', commit)) * 1000);
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
+const git = (...args: string[]) => studioGit(dir)(...args);
 const asOperator = (name: string) => `${cookie}; promo_studio_author=${encodeURIComponent(name)}`;
 const published = () => JSON.parse(readFileSync(path.join(dir, 'studio', 'published', FILE), 'utf8')) as Record<string, unknown>;
 

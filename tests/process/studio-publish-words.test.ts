@@ -6,18 +6,17 @@
 // site moves to the first's checkout: its check reads the published content as that checkout goes away.
 // Calls go through Decap's local backend API as the studio app makes them; the server is `npm start`'s
 // (tests/support/local-studio.ts).
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, killServers } from '../support/server-process.js';
-import { startLocalStudio } from '../support/local-studio.js';
+import { startLocalStudio, studioGit } from '../support/local-studio.js';
 
 let dir: string;
 let studioBase: string;
 let cookie: string;
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(dir, 'studio', 'repo'), encoding: 'utf8' }).trim();
+const git = (...args: string[]) => studioGit(dir)(...args);
 const publishedFile = (file: string) => JSON.parse(git('show', `main:${file}`)) as Record<string, unknown>;
 
 async function decap(action: string, params: Record<string, unknown>): Promise<{ status: number; text: string }> {

@@ -5,7 +5,6 @@
 // published); the pane's link, copied by its button, shows the supplier (a browser of their own)
 // the change under review, and the preview bar says so; its expiry is told in Moscow time. Once
 // the change is published, the same link shows the published version and the bar says that.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { approveAndPublish, fillCampaign, pickPicture, saveDraft, signIn, STEP_TIMEOUT_MS } from '../support/studio-operator.js';
+import { studioGit } from '../support/local-studio.js';
 import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
 
 const DAY = '2025-11-15T12:00:00+03:00';
@@ -47,8 +47,7 @@ describe('«Ссылка для поставщика»', () => {
   test('when an operator saves a change of a running campaign without publishing it, then the link from the pane (with no PREVIEW_TOKEN set) shows the supplier that change and the bar says so, its expiry in Moscow time, copied by its button; once published, the same link shows the published version and says so', async () => {
     const studio = await suite.startStudio();
     const { server, studioBase } = studio;
-    const repo = path.join(studio.dir, 'studio', 'repo');
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    const git = studioGit(studio.dir);
     const operator = await suite.addOperator({ timezoneId: OPERATOR_ZONE });
     const { page, context } = operator;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studioBase });

@@ -6,7 +6,7 @@
 // docs/decisions/040-personal-work-budget.md) and is refused only when that is spent; the
 // refusals are counted in /metrics.
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
@@ -164,13 +164,7 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
   // visitor asking pages one after another on a machine busy with other processes.
   test('when the event loop keeps lagging past the bound, then a lone visitor\'s first renders of pages are served, none shed', async () => {
     const before = await shedCount(t, 'page');
-    await vi.waitFor(
-      async () => {
-        block(150);
-        expect(await lagSeconds(t)).toBeGreaterThan(0.05);
-      },
-      { timeout: 15_000, interval: 10 },
-    );
+    await expect.poll(() => (block(150), lagSeconds(t)), { interval: 10 }).toBeGreaterThan(0.05);
     const pages = ['/promo/tehnonikol25', '/promo/rockwool25', '/promo/saint-gobain25', '/promo/knauf2025?card=7000002'];
     const statuses: number[] = [];
     for (const path of pages) statuses.push((await request(t.listener).get(path)).status);
@@ -193,13 +187,7 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
       await released;
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
     });
-    await vi.waitFor(
-      async () => {
-        block(150);
-        expect(await lagSeconds(t)).toBeGreaterThan(0.05);
-      },
-      { timeout: 15_000, interval: 10 },
-    );
+    await expect.poll(() => (block(150), lagSeconds(t)), { interval: 10 }).toBeGreaterThan(0.05);
     const before = await shedCount(t, 'page');
     const missesBefore = await renderMisses(t);
 
@@ -207,7 +195,7 @@ describe('a lagging event loop with nothing of ours in flight (SHED_EVENT_LOOP_D
     await held;
     const waiting = Array.from({ length: 11 }, () => request(t.listener).get('/promo/rockwool2025').then((res) => res));
     // Each request that asks for the render is counted a miss: all twelve are waiting on the one render.
-    await vi.waitFor(async () => expect(await renderMisses(t)).toBe(missesBefore + 12), { timeout: 15_000 });
+    await expect.poll(() => renderMisses(t)).toBe(missesBefore + 12);
     release();
     const answers = [await first, ...(await Promise.all(waiting))];
 

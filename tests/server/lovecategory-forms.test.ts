@@ -2,7 +2,7 @@
 // supertest on the real app and the demo upstream: the answer is the page, private and
 // never stored, within the /api proxy's rate limits and load shedding; the card and the
 // categories come in the body only.
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { DEMO_CARDS } from '#demo-upstream/demo-cards.js';
@@ -144,13 +144,7 @@ describe('POST /promo/lovecategory while the loop lags (SHED_EVENT_LOOP_DELAY_MS
   // the personal budget, which lag does not spend.
   test('when the event loop keeps lagging past the bound, then a posted form is still answered and asks the upstream', async () => {
     const lag = async () => (await t.metrics.registry.getSingleMetric('load_event_loop_delay_p99_seconds')!.get()).values[0]?.value ?? 0;
-    await vi.waitFor(
-      async () => {
-        block(150);
-        expect(await lag()).toBeGreaterThan(0.05);
-      },
-      { timeout: 15_000, interval: 10 },
-    );
+    await expect.poll(() => (block(150), lag()), { interval: 10 }).toBeGreaterThan(0.05);
     t.demo.reset();
     const res = await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligible}`);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { readManifest, type AssetManifest } from '#server/render/assets.js';
 import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
@@ -123,7 +123,7 @@ describe('request id and access log', () => {
     socket.destroy();
 
     const pageLines = () => accessLines().filter((l) => l.path === '/promo/knauf2025');
-    await vi.waitFor(() => expect(pageLines()).toHaveLength(1), { timeout: 10_000 });
+    await expect.poll(pageLines).toHaveLength(1);
     t.demo.reset();
     expect(pageLines()[0]).toMatchObject({ method: 'GET', aborted: true, requestId: expect.any(String), ms: expect.any(Number) });
   });

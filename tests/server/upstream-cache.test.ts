@@ -100,7 +100,7 @@ describe('GET /promo/knauf2025 when the upstream is slower than the cache time t
 
     const second = view();
     // The second view has looked the page up (a miss: the first one's render is still out).
-    await vi.waitFor(async () => expect(await renderMisses()).toBe(missesBefore + 2), { timeout: 10_000 });
+    await expect.poll(renderMisses).toBe(missesBefore + 2);
     held.release();
 
     for (const res of await Promise.all([first, second])) {

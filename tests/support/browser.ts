@@ -88,10 +88,13 @@ export async function reachForIslands(page: Page): Promise<void> {
   if (await page.locator('#root[data-islands-wait]').count() > 0) await page.dispatchEvent('[data-island] > *', 'pointerover');
 }
 
-/** Resolves once every island is live (client/islands.tsx sets data-hydrated on #root), having reached for them if they wait. */
+/**
+ * Resolves once every island is live (client/islands.tsx sets data-hydrated on #root), having reached for them if they wait;
+ * bounded as any step of the page's context (EVENT_WAIT_MS through newPageContext).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await reachForIslands(page);
-  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached' });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

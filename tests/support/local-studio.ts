@@ -2,7 +2,8 @@
 // the built server as a process on a copy of the tests' content (`<dir>/seed`), its studio
 // folder in `<dir>/studio`, the studio's listener on port 0 (the port it bound read from its announcement). The process tests
 // of the studio share this set-up; each says what else its server is given (`env`).
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from './content.js';
@@ -50,4 +51,31 @@ export async function startLocalStudio(
 export function stopLocalStudio(studio: LocalStudio | undefined): void {
   killServers();
   if (studio) rmSync(studio.dir, { recursive: true, force: true });
+}
+
+/** How long a test's git waits for the studio's own git to let go of the index before the test fails (a hang guard). */
+const INDEX_HELD_GIVE_UP_MS = 60_000;
+
+/**
+ * git in the studio's content repository under `dir` (a LocalStudio's), run as a person at a terminal
+ * runs it beside the running studio: the studio's own gits (Decap's backend, the published branch's
+ * follower) take the repository's index lock now and then, and git refuses a second writer while the
+ * lock's file exists. A command refused so runs again once the file is gone; nothing else is retried.
+ */
+export function studioGit(dir: string): (...args: string[]) => string {
+  const repo = path.join(dir, 'studio', 'repo');
+  const lock = path.join(repo, '.git', 'index.lock');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  return (...args) => {
+    const giveUpAt = Date.now() + INDEX_HELD_GIVE_UP_MS;
+    for (;;) {
+      try {
+        return execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      } catch (error) {
+        const said = String((error as { stderr?: unknown }).stderr ?? '');
+        if (!said.includes('index.lock') || Date.now() > giveUpAt) throw error;
+        while (existsSync(lock) && Date.now() <= giveUpAt) Atomics.wait(pause, 0, 0, 10);
+      }
+    }
+  };
 }

@@ -130,10 +130,13 @@ describe('demo upstream: overrides', () => {
 describe('demo upstream: close', () => {
   test('when a keep-alive socket is open or a request hangs, then close still resolves', async () => {
     const own = await startDemoUpstream({ ...DEMO_CREDENTIALS });
-    own.override('GET', /hang/, () => new Promise<void>(() => {}));
+    let arrived!: () => void;
+    const hangs = new Promise<void>((resolve) => (arrived = resolve));
+    own.override('GET', /hang/, () => (arrived(), new Promise<void>(() => {})));
     await call(own, '/api/v1/business/cities/');
     const hanging = fetch(`${own.url}/hang/`, { headers: { authorization: AUTHORIZATION } }).catch(() => 'reset');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closed once the request hangs in the upstream (not after a guessed while: on a busy machine it may not have arrived yet).
+    await hangs;
 
     await own.close();
     expect(await hanging).toBe('reset');
