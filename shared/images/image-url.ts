@@ -3,6 +3,8 @@
 // from one fixed set that covers the product box at ×1 and ×2 on every layout
 // (campaign.css: 151–340 px on phones, up to 320 on tablets, 164–271 on desktops), so
 // the cache holds a few variants per photo instead of one per screen.
+import { remembered } from '#shared/typography/remembered.js';
+
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const;
 export const IMAGE_PATH = 'img/';
 
@@ -18,10 +20,13 @@ export function toBase64Url(text: string): string {
 /** Whether a source is one the endpoint would fetch (absolute http or https); others are used as they are. */
 export const isRemoteImage = (src: string): boolean => /^https?:\/\//i.test(src);
 
-export const imageUrl = (base: string, src: string, width: number): string => `${base}${IMAGE_PATH}${width}/${toBase64Url(src)}`;
+/** A source's base64url, made once per source: a page's photos come back render after render. */
+const encodedSource = remembered(toBase64Url);
 
-/** srcset of every width of the set: the browser picks by the box's sizes and the screen's density (the source encoded once). */
+export const imageUrl = (base: string, src: string, width: number): string => `${base}${IMAGE_PATH}${width}/${encodedSource(src)}`;
+
+/** srcset of every width of the set: the browser picks by the box's sizes and the screen's density. */
 export function imageSrcSet(base: string, src: string): string {
-  const encoded = toBase64Url(src);
+  const encoded = encodedSource(src);
   return IMAGE_WIDTHS.map((w) => `${base}${IMAGE_PATH}${w}/${encoded} ${w}w`).join(', ');
 }

@@ -14,7 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The tests' own content (tests/support/content.ts), for the build and the app alike. */
 const CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 const MARKER = '#0a1b2c';
-const TEST_TIMEOUT_MS = 90_000;
+/** A copy of the project built and rebuilt twice: 47 s at a load of 20. */
+const TEST_TIMEOUT_MS = 180_000;
 /**
  * Each wait of the test (a line, an answer, a reload event) is bounded by what is left of
  * the test's own time, less this margin: a wait that would never end fails naming itself,
