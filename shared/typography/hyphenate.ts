@@ -21,9 +21,6 @@ const hyphenatedWord = remembered((word) => russian.hyphenateSync(word));
 /** `text` (no markup) with a soft hyphen at each syllable break of its Russian words. */
 export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run) => (RUSSIAN_WORD.test(run) ? hyphenatedWord(run) : run));
 
-/** Texts already hyphenated: a page's texts come back render after render, and a lookup skips the word-by-word walk. */
-const hyphenatedText = remembered(hyphenated);
-
 /** After the «х» of a size between its numbers («12,5х1200х2500») a line may end (`<wbr>`), never inside a number. */
 const SIZE = /\d[хx×]\d/;
 const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
@@ -31,13 +28,13 @@ const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
 /** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, or a size (most texts have neither). */
 const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|${SIZE.source}`, 'i');
 
-/** A text of the page as shown: its words hyphenated, its sizes given their places to break. */
-function shownText(text: string): ReactNode {
+/** A text of the page as shown: its words hyphenated, its sizes given their places to break; once per text (remembered.ts). */
+const shownText = remembered((text): ReactNode => {
   if (!MAY_BREAK.test(text)) return text;
-  const words = hyphenatedText(text);
+  const words = hyphenated(text);
   if (!SIZE.test(words)) return words;
   return words.split(AFTER_SIZE_TIMES).flatMap((part, index) => (index === 0 ? [part] : [createElement('wbr', { key: index }), part]));
-}
+});
 
 /** `children` with each of its texts shown; the very same value when none changes. */
 function shownChildren(children: unknown): unknown {
