@@ -93,13 +93,12 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     const store = makeStore({
       page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
     }, api);
-    // The loader's calls carry the record of the cache entries they read (server/upstream/upstream-cache.ts), set on
-    // the request's own context: a copy would read its getters (the visitor's address, the query) on every render.
+    // The loader's calls carry the record of the cache entries they read (server/upstream/upstream-cache.ts), on the
+    // request's own context: a copy would read its getters (the visitor's address, the query) on every render.
     const record: ReadRecord<Read> = (ctx.record = { reads: [] });
     await page.descriptor.load?.(store, ctx);
-    const { reads } = record;
     if (answer) await answer(store);
-    return { store, reads, phase: ctx.phase };
+    return { store, reads: record.reads, phase: ctx.phase };
   };
   // A query reads a GET's path and its signal, never aborted here: one Request per page path, made once. Each
   // render of the path listens to its signal while its loader runs, however many run at once.

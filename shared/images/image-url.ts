@@ -10,23 +10,20 @@ export const IMAGE_PATH = 'img/';
 
 const utf8 = new TextEncoder();
 
-/** UTF-8 → base64url, the same in the browser and in Node. */
-export function toBase64Url(text: string): string {
+/** UTF-8 → base64url, the same in the browser and in Node; once per source (a page's photos come back render after render). */
+const base64Url = remembered((text: string): string => {
   let binary = '';
   for (const byte of utf8.encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+});
 
 /** Whether a source is one the endpoint would fetch (absolute http or https); others are used as they are. */
 export const isRemoteImage = (src: string): boolean => /^https?:\/\//i.test(src);
 
-/** A source's base64url, made once per source: a page's photos come back render after render. */
-const encodedSource = remembered(toBase64Url);
-
-export const imageUrl = (base: string, src: string, width: number): string => `${base}${IMAGE_PATH}${width}/${encodedSource(src)}`;
+export const imageUrl = (base: string, src: string, width: number): string => `${base}${IMAGE_PATH}${width}/${base64Url(src)}`;
 
 /** srcset of every width of the set: the browser picks by the box's sizes and the screen's density. */
 export function imageSrcSet(base: string, src: string): string {
-  const encoded = encodedSource(src);
+  const encoded = base64Url(src);
   return IMAGE_WIDTHS.map((w) => `${base}${IMAGE_PATH}${w}/${encoded} ${w}w`).join(', ');
 }

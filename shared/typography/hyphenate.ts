@@ -28,10 +28,7 @@ const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
 /** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, or a size (most texts have neither). */
 const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|${SIZE.source}`, 'i');
 
-/**
- * A text of the page as shown: its words hyphenated, its sizes given their places to break. Remembered per text: a
- * page's texts come back render after render, and one lookup skips both steps' checks.
- */
+/** A text of the page as shown: its words hyphenated, its sizes given their places to break; once per text (remembered.ts). */
 const shownText = remembered((text): ReactNode => {
   if (!MAY_BREAK.test(text)) return text;
   const words = hyphenated(text);

@@ -2,14 +2,12 @@
 // versions (U+00A0 vs U+202F as the group separator), which would break hydration.
 const NBSP = '\u00a0';
 
-/** Groups of three joined by slices (a leaderboard formats a hundred sums per render: a regex's lookahead cost 4× as much). */
 export function formatNumber(value: number, fractionDigits = 0): string {
   const fixed = Math.abs(value).toFixed(fractionDigits);
   const point = fractionDigits > 0 ? fixed.length - fractionDigits - 1 : fixed.length;
-  let end = point % 3 || 3;
-  let text = (value < 0 ? '−' : '') + fixed.slice(0, end);
-  for (; end < point; end += 3) text += NBSP + fixed.slice(end, end + 3);
-  return fractionDigits > 0 ? `${text},${fixed.slice(point + 1)}` : text;
+  let whole = fixed.slice(0, point % 3 || 3); // groups by slices: a lookahead regex cost 4× as much
+  for (let end = whole.length; end < point; end += 3) whole += NBSP + fixed.slice(end, end + 3);
+  return `${value < 0 ? '−' : ''}${whole}${fractionDigits > 0 ? `,${fixed.slice(point + 1)}` : ''}`;
 }
 
 /** Roubles: kopecks only when there are any ("1 843 200,50", "1 520 000"). */

@@ -30,6 +30,12 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(di
 const published = (file: string) =>
   JSON.parse(readFileSync(path.join(dir, 'studio', 'published', file), 'utf8')) as Record<string, unknown>;
 const servedCount = () => server.logs.filter((line) => line.msg.includes(SERVED)).length;
+/**
+ * The calendar's own reload once an action is done (server/studio/studio-document.ts's POST_SCRIPT: «Готово», then a reload
+ * 2.5 s later): awaited, asked for before the click. A reload of the test's own would race it on a busy machine (the page's
+ * navigation aborted by the other).
+ */
+const reloadedByItself = () => page.waitForEvent('load', { timeout: 60_000 });
 
 beforeAll(async () => {
   const draft = JSON.parse(readFileSync('tests/fixtures/content/campaigns/rockwool25.json', 'utf8')) as Record<string, unknown>;
@@ -77,12 +83,13 @@ describe('the studio\'s calendar', () => {
   test('when the operator cancels the scheduled change on the calendar, then it is marked cancelled in the published content and on the calendar', async () => {
     const served = servedCount();
     page.once('dialog', (dialog) => void dialog.accept());
+    const reloaded = reloadedByItself();
     await page.locator('li[data-change="knauf-later"]').getByRole('button', { name: 'Отменить' }).click();
     await page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
     await server.logLine(SERVED, served + 1);
     expect(published('schedule/knauf-later.json')).toMatchObject({ cancelled: true, title: LATER });
     expect(git('log', '-1', '--format=%s', 'main')).toBe('Отмена: Запланированное изменение «knauf-later»');
-    await page.reload();
+    await reloaded;
     await expect(page.locator('li[data-change="knauf-later"]').textContent()).resolves.toContain('отменено');
     expect(await stateRow()).toContain('<td>отменено</td>');
   });
@@ -91,6 +98,7 @@ describe('the studio\'s calendar', () => {
     const served = servedCount();
     expect((await get(`${server.base}/promo/knauf2025`)).text).not.toContain(REASON);
     page.once('dialog', (dialog) => void dialog.accept(REASON));
+    const reloaded = reloadedByItself();
     const clicked = Date.now();
     await page.locator('tr[data-campaign="knauf2025"]').getByRole('button', { name: 'Завершить сейчас' }).click();
     await page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
@@ -103,7 +111,7 @@ describe('the studio\'s calendar', () => {
     // «История» shows its subject: the day in words, never as the file writes it.
     expect(plainSpaces(git('log', '-1', '--format=%s', 'main')))
       .toBe('Досрочное завершение: Акция «knauf2025» — последний день 14 октября 2025');
-    await page.reload();
+    await reloaded;
     const knauf = page.locator('tr[data-campaign="knauf2025"]');
     expect(plainSpaces(await knauf.locator('td.day.today').getAttribute('title') ?? '')).toBe('15 октября 2025: завершена досрочно');
     await expect(knauf.locator('.phase-now').textContent()).resolves.toBe('завершена досрочно');
