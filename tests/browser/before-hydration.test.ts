@@ -130,7 +130,7 @@ describe('before the page script has run', () => {
 });
 
 describe('on a slow line (400 kbit/s, 400 ms round trips)', () => {
-  test('when a card is typed and submitted as soon as the form shows, then its answer arrives and the card is never lost', { timeout: 60_000 }, async () => {
+  test('when a card is typed and submitted as soon as the form shows, then its answer arrives and the card is never lost', async () => {
     const watched = await openPage(suite.browser, 375);
     suite.opened.push(watched);
     const { page, context, problems } = watched;

@@ -88,7 +88,7 @@ beforeAll(async () => {
       LOG_HIT_SAMPLE: '1',
     },
   });
-}, 30_000);
+});
 
 afterAll(async () => {
   await t?.close();
