@@ -123,15 +123,11 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     html,
     context: (req, res, page, instant, phase) => ({
       upstream, regions, config: loaderConfig, page, instant, phase,
-      // Read when a loader asks (the business kinds): resolving the forwarded addresses and parsing the
-      // query are no work of a campaign's render.
-      get visitorIp(): string | undefined {
-        return res.locals.visitorIp;
-      },
-      get query() {
-        return req.query;
-      },
-      cookies: req.cookies ?? {}, signal: visitorLeft(res), pathOf, scope: { requestId: res.locals.requestId, log: req.log },
+      // Read when a loader asks (the business kinds, a personal call): resolving the forwarded addresses, parsing the
+      // query and following the connection's close are no work of a campaign's render.
+      get visitorIp(): string | undefined { return res.locals.visitorIp; }, get query() { return req.query; },
+      get signal() { return visitorLeft(res); },
+      cookies: req.cookies ?? {}, pathOf, scope: { requestId: res.locals.requestId, log: req.log },
       // A kind with a variant renders from the context its variant resolved (PageVariant.resolve).
       variant: undefined,
     }),

@@ -31,8 +31,8 @@ type BrowserCallArgs<N extends BrowserCallName> = [TemplateParams<(typeof BROWSE
 export function fillCallTemplate(template: string, params?: Record<string, string>, query?: Record<string, string | undefined>): string {
   const values = params ?? {};
   const path = template.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(values[param] ?? ''));
-  const given = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  const search = new URLSearchParams(given).toString();
+  const given = query && Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = given?.length ? new URLSearchParams(given).toString() : '';
   return search ? `${path}?${search}` : path;
 }
 

@@ -2,6 +2,7 @@
 // docs/decisions/010-content-folder.md): the content check refuses a brand whose text
 // colour on its accent is below AA for normal text, and the page derives the accent's
 // darker and softer shades from it.
+import { remembered } from '#shared/typography/remembered.js';
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;
@@ -34,8 +35,8 @@ export function contrastRatio(a: string, b: string): number {
 const toHex = (values: number[]) =>
   `#${values.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 
-/** The accent's shades the page's tokens need: strong (hover, gradients) and soft (panels). */
-export function accentShades(accent: string): { strong: string; soft: string } {
+/** The accent's shades the page's tokens need: strong (hover, gradients) and soft (panels); once per accent (every render asks). */
+export const accentShades = remembered((accent: string): { strong: string; soft: string } => {
   const rgb = channels(accent);
   return { strong: toHex(rgb.map((v) => v * 0.76)), soft: toHex(rgb.map((v) => v * 0.1 + 255 * 0.9)) };
-}
+});
