@@ -7,10 +7,10 @@
 // Each task is judged by its thread's CPU time (the trace's `tdur`), four times over: the work
 // a phone four times slower would spend on it. Its wall time is no measure here: on a shared
 // machine another process stretches any task, and Chromium's own 4× throttling (DevTools'
-// Emulation.setCPUThrottlingRate) stretches it four times more, as it pauses the thread in
-// proportion to the wall time it ran (karta-elektrika's first load read tasks of 53–101 ms at
-// a load of 17, none at rest). Work that really runs long (an unsliced hydration, an island too
-// big for one slice) is CPU time, and fails the same on any machine.
+// Emulation.setCPUThrottlingRate) stretched such tasks further: throttled, karta-elektrika's
+// first load read tasks of 53–101 ms at a load of 17, none at rest. Work that really runs long
+// (an unsliced hydration, an island too big for one slice) is CPU time, and fails the same on
+// any machine.
 import { describe, expect, test } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { openPage, reachForIslands } from '../support/browser.js';

@@ -12,6 +12,7 @@ import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
 import { startLocalStudio } from '../support/local-studio.js';
+import { changesSoFar } from '../support/site-changes.js';
 
 let dir: string;
 let seed: string;
@@ -121,8 +122,9 @@ describe('the embedded studio', () => {
     const ready = await decap('updateUnpublishedEntryStatus', { collection: 'campaigns', slug: 'knauf2025', newStatus: 'pending_publish' });
     expect(ready.status).toBe(200);
     const published = Date.now();
+    const reloads = changesSoFar(server);
     expect((await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).status).toBe(200);
-    await server.logLine('content changed: the new content is served');
+    await server.logLine('content changed: the new content is served', reloads + 1);
     const page = await get(`${server.base}/promo/knauf2025`);
     const ms = Date.now() - published;
     console.info(`studio publish → served in ${ms} ms`);
