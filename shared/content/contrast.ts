@@ -2,7 +2,7 @@
 // docs/decisions/010-content-folder.md): the content check refuses a brand whose text
 // colour on its accent is below AA for normal text, and the page derives the accent's
 // darker and softer shades from it.
-import { remembered } from '#shared/typography/remembered.js';
+import { remembered } from '#shared/remembered.js';
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;

@@ -3,7 +3,7 @@
 // from one fixed set that covers the product box at ×1 and ×2 on every layout
 // (campaign.css: 151–340 px on phones, up to 320 on tablets, 164–271 on desktops), so
 // the cache holds a few variants per photo instead of one per screen.
-import { remembered } from '#shared/typography/remembered.js';
+import { remembered } from '#shared/remembered.js';
 
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640] as const;
 export const IMAGE_PATH = 'img/';

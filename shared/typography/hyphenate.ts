@@ -4,7 +4,7 @@
 // themselves (state, answers, head, attributes, form values) nor to an island's. Server-only: the patterns are 136 KB.
 import russian from 'hyphen/ru/index.js';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { remembered } from './remembered.js';
+import { remembered } from '#shared/remembered.js';
 
 /** The soft hyphen: an invisible place a word may break, drawn as «-» when a line ends there. */
 export const SOFT_HYPHEN = '\u00ad';

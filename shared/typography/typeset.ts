@@ -6,7 +6,7 @@
 // (server/content/load-content.ts) and on the code's texts at build
 // (shared/typography/typeset-source.ts), never per request.
 import Typograf from 'typograf';
-import { remembered } from './remembered.js';
+import { remembered } from '#shared/remembered.js';
 
 const NBSP = '\u00a0';
 
