@@ -48,7 +48,8 @@ describe('an operator who looks every day', () => {
     const found = experiments.filter((looks) => looks.includes('b')).length;
     const foundAtLastLook = experiments.filter((looks) => looks.at(-1) === 'b').length;
     const wrongWay = experiments.filter((looks) => looks.includes('a')).length;
-    console.info(`+20 %: ${found} of ${EXPERIMENTS} found Б at some daily look, ${foundAtLastLook} at the last; ${wrongWay} ever named А (${sample.a} + ${sample.b} visitors)`);
+    console.info(`+20 %: ${found} of ${EXPERIMENTS} found Б at some daily look, ${foundAtLastLook} at the last;`
+      + ` ${wrongWay} ever named А (${sample.a} + ${sample.b} visitors)`);
     expect(found / EXPERIMENTS).toBeGreaterThanOrEqual(0.8);
     expect(wrongWay / EXPERIMENTS).toBeLessThanOrEqual(0.025);
   });
