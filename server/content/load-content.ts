@@ -29,6 +29,7 @@ import { NO_FILE, contentFileFault, readContentFile } from './content-file.js';
 import { svgFault } from './svg-safety.js';
 import { typesetAll } from '#shared/typography/typeset.js';
 import type { ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import type { Experiment } from '#shared/content/experiment-schema.js';
 
 export interface Content {
   /** In file-name order. */
@@ -47,6 +48,8 @@ export interface Content {
   svgArt: ReadonlyMap<string, Buffer>;
   /** The scheduled changes (`schedule/<id>.json`), applied or pending (server/content/schedule.ts); unset: none read. */
   schedule?: readonly ScheduledChange[];
+  /** The campaigns' experiments (`experiments/<id>.json`), running or not (server/content/experiments.ts); unset: none read. */
+  experiments?: readonly Experiment[];
   /**
    * The kinds whose own file has never passed in this process: their empty value stands in
    * (kindFiles), their pages answer 503 and are listed nowhere (docs/decisions/357-kind-never-good-is-busy.md).

@@ -19,6 +19,7 @@ import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { readSchedule, withSchedule } from './schedule.js';
+import { readExperiments } from './experiments.js';
 
 export interface SiteContent extends SiteView {
   content: Content;
@@ -78,8 +79,11 @@ export async function prepareContent(
   const loaded = fromHistory ? loadContentKeeping(places, fromHistory) : first;
   // With the clock's instant, the scheduled changes due by then are applied (server/content/schedule.ts).
   const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
-  const content = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;
-  const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? []];
+  const timed = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;
+  // The experiments, checked against the campaigns' files (server/content/experiments.ts).
+  const tests = readExperiments(config.contentDir, loaded.content.campaigns, previous?.content.experiments);
+  const content = { ...timed, experiments: tests.experiments };
+  const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? [], ...tests.heldBack];
   const { banners, problems, complete } = await encodeBanners(
     content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
   );

@@ -1,14 +1,19 @@
 // The analytics goals of the pages. Sent only when the server configured analytics
 // (GTM_ID or YANDEX_METRIKA_ID): client/islands.tsx calls configureAnalytics; until
 // then, and on the server, trackGoal does nothing.
-export type Goal =
-  | 'check-bonus'
-  | 'accept-category'
-  | 'go-to-choose-category'
-  | 'go-to-category-petrovichru'
-  | 'go-to-category-from-popup'
-  | 'banner'
-  | 'loalty';
+export const GOALS = [
+  'check-bonus',
+  'accept-category',
+  'go-to-choose-category',
+  'go-to-category-petrovichru',
+  'go-to-category-from-popup',
+  'banner',
+  'loalty',
+] as const;
+export type Goal = (typeof GOALS)[number];
+
+/** The goals a campaign page reports (pages/campaign/ui/savings-check.tsx): what an experiment of a campaign may aim at. */
+export const CAMPAIGN_PAGE_GOALS = ['check-bonus'] as const satisfies readonly Goal[];
 
 export const DATA_LAYER_EVENTS = {
   link: 'Site event / Behaviour / Link Click',

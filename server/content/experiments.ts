@@ -1,0 +1,67 @@
+// Campaign experiments (docs/product.md §12, docs/decisions/480-experiment-assignment.md): the files of
+// the content folder's `experiments/` read and checked like every content file. A file with problems
+// is held back alone, and told like any held-back file: with the content served before, its last good
+// version serves on (the test keeps running as it was); else the campaign shows А to everyone, as
+// before the file existed. What no single file can say is checked here: the campaign is there, Б's
+// banner is in banners/, the test's days lie inside the campaign's, and a campaign has one test at a
+// time (of two whose days meet, the file later by name is held back).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { HeldBackFile } from './load-content.js';
+import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-content.js';
+import { EXPERIMENTS_FOLDER, experimentSchema, type Experiment } from '#shared/content/experiment-schema.js';
+import { SLUG_PATTERN, type Campaign } from '#shared/content/campaign-schema.js';
+import { typesetAll } from '#shared/typography/typeset.js';
+
+/** The problems no single file can show, of an experiment that passed its schema. */
+function crossFileProblems(
+  experiment: Experiment, file: string, contentDir: string, campaigns: readonly Campaign[], problems: FileProblems,
+): void {
+  const campaign = campaigns.find((entry) => entry.id === experiment.campaign);
+  if (!campaign) return void problems.add(file, `campaign: нет акции «${experiment.campaign}»`);
+  if (experiment.starts < campaign.starts) problems.add(file, `starts: раньше первого дня акции (${campaign.starts})`);
+  if (experiment.ends > campaign.ends) problems.add(file, `ends: позже последнего дня акции (${campaign.ends})`);
+  const banner = experiment.variant.bannerFile;
+  if (banner && !existsSync(path.join(bannersDirOf(contentDir), banner))) problems.add(file, `variant.bannerFile: нет файла banners/${banner}`);
+}
+
+/** Whether two experiments of one campaign would run on a common day (a decided one runs no more). */
+const overlap = (one: Experiment, other: Experiment) =>
+  one.campaign === other.campaign && !one.decision && !other.decision && one.starts <= other.ends && other.starts <= one.ends;
+
+/** One file read and checked; undefined: it has problems. */
+function readOne(contentDir: string, name: string, campaigns: readonly Campaign[], problems: FileProblems): Experiment | undefined {
+  const file = path.join(contentDir, EXPERIMENTS_FOLDER, name);
+  const id = name.replace(/\.json$/, '');
+  if (!SLUG_PATTERN.test(id)) return void problems.add(file, '(имя файла): латиница в нижнем регистре, цифры и дефис');
+  const read = readChecked(file, experimentSchema, problems);
+  if (!read) return undefined;
+  const experiment = { ...read, id, variant: typesetAll(read.variant) };
+  crossFileProblems(experiment, file, contentDir, campaigns, problems);
+  return problems.has(file) ? undefined : experiment;
+}
+
+/**
+ * The experiments of the content folder, in file-name order, and the files held back; `previous`: the
+ * experiments served now, whose last good version serves on for a file that turned bad.
+ */
+export function readExperiments(
+  contentDir: string, campaigns: readonly Campaign[], previous: readonly Experiment[] = [],
+): { experiments: Experiment[]; heldBack: HeldBackFile[] } {
+  const dir = path.join(contentDir, EXPERIMENTS_FOLDER);
+  const problems = new FileProblems();
+  const kept = new Set<string>();
+  const before = new Map(previous.map((experiment) => [experiment.id, experiment]));
+  const experiments: Experiment[] = [];
+  for (const name of jsonFilesOf(dir)) {
+    const file = path.join(dir, name);
+    const read = readOne(contentDir, name, campaigns, problems);
+    const clash = read && experiments.find((other) => overlap(other, read));
+    if (read && clash) problems.add(file, `starts: у акции уже идёт эксперимент «${clash.name}» (${clash.starts} — ${clash.ends}); один эксперимент за раз`);
+    const last = before.get(name.replace(/\.json$/, ''));
+    const shown = read && !clash ? read : last && !experiments.some((other) => overlap(other, last)) ? last : undefined;
+    if (shown !== read && shown) kept.add(file);
+    if (shown) experiments.push(shown);
+  }
+  return { experiments, heldBack: problems.heldBack(kept) };
+}

@@ -1,0 +1,88 @@
+// The experiments' files (server/content/experiments.ts, docs/product.md §12) read as every content
+// file is read: a file with problems is held back alone with a Russian line per problem, its last good
+// version serving on when there is one. Run on a copy of the tests' content (tests/fixtures/content).
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { readExperiments } from '#server/content/experiments.js';
+import { CAMPAIGNS, copyFixtureContent } from '../support/content.js';
+import { FIXTURE_EXPERIMENT } from '../support/experiments.js';
+
+let dir: string;
+const fileOf = (name: string) => path.join(dir, 'experiments', name);
+const write = (name: string, fields: Record<string, unknown> | string) =>
+  writeFileSync(fileOf(name), typeof fields === 'string' ? fields : JSON.stringify({
+    campaign: 'rockwool25', name: 'Баннер', key: 'abcdef12', goal: 'check-bonus', starts: '2025-10-01', ends: '2025-10-10',
+    variant: { title: 'Другой заголовок' }, ...fields,
+  }));
+
+beforeEach(() => {
+  dir = copyFixtureContent('experiments-');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('readExperiments', () => {
+  test('when the fixture is read, then its experiment has its id, its fields and the default share when unset', () => {
+    expect(FIXTURE_EXPERIMENT).toMatchObject({ id: 'knauf2025-headline', campaign: 'knauf2025', share: 50, goal: 'check-bonus' });
+    write('plain.json', {});
+    const read = readExperiments(dir, CAMPAIGNS);
+    expect(read.heldBack).toEqual([]);
+    expect(read.experiments.map(({ id, share }) => ({ id, share }))).toEqual([
+      { id: 'knauf2025-headline', share: 50 }, { id: 'plain', share: 50 },
+    ]);
+  });
+
+  test('when files have problems, then each is held back alone with a line per problem naming the field', () => {
+    write('Bad_Name.json', {});
+    write('broken.json', '{ "campaign": ');
+    write('fields.json', { share: 100, goal: 'banner', key: 'x', variant: {} });
+    write('outside.json', { campaign: 'knauf2025', starts: '2025-02-01', ends: '2025-11-05', name: 'Вне дат', variant: { bannerFile: 'nowhere.jpg' } });
+    write('nowhere.json', { campaign: 'zima2030' });
+    write('rockwool25-clash.json', { starts: '2025-10-05', ends: '2025-10-20' });
+    write('good.json', {});
+    const { experiments, heldBack } = readExperiments(dir, CAMPAIGNS);
+    expect(experiments.map((entry) => entry.id)).toEqual(['good', 'knauf2025-headline']);
+    expect(heldBack).toEqual([
+      { file: fileOf('Bad_Name.json'), problems: ['(имя файла): латиница в нижнем регистре, цифры и дефис'], kept: false },
+      { file: fileOf('broken.json'), problems: [expect.stringMatching(/^не читается как JSON/)], kept: false },
+      {
+        file: fileOf('fields.json'),
+        problems: [
+          'key: ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия',
+          'share: доля Б — от 1 до 99 %',
+          'goal: цель — одно из событий страницы акции: check-bonus (проверка баллов)',
+          'variant: вариант Б ничего не меняет: задайте заголовок, тексты или баннер',
+        ],
+        kept: false,
+      },
+      { file: fileOf('nowhere.json'), problems: ['campaign: нет акции «zima2030»'], kept: false },
+      {
+        file: fileOf('outside.json'),
+        problems: [
+          'starts: раньше первого дня акции (2025-03-01)', 'ends: позже последнего дня акции (2025-10-31)',
+          'variant.bannerFile: нет файла banners/nowhere.jpg',
+        ],
+        kept: false,
+      },
+      {
+        file: fileOf('rockwool25-clash.json'),
+        problems: ['starts: у акции уже идёт эксперимент «Баннер» (2025-10-01 — 2025-10-10); один эксперимент за раз'],
+        kept: false,
+      },
+    ]);
+  });
+
+  test('when a running experiment\'s file turns bad, then its last good version serves on, told as kept', () => {
+    const before = readExperiments(dir, CAMPAIGNS).experiments;
+    write('knauf2025-headline.json', { campaign: 'knauf2025', share: 0 });
+    const { experiments, heldBack } = readExperiments(dir, CAMPAIGNS, before);
+    expect(experiments).toEqual(before);
+    expect(heldBack).toEqual([{ file: fileOf('knauf2025-headline.json'), problems: expect.arrayContaining(['share: доля Б — от 1 до 99 %']), kept: true }]);
+  });
+
+  test('when a decided experiment shares days with a new one, then both are read: a decided test runs no more', () => {
+    write('knauf2025-headline.json', { ...FIXTURE_EXPERIMENT, id: undefined, decision: 'a' });
+    write('knauf2025-again.json', { campaign: 'knauf2025', starts: '2025-10-21', ends: '2025-10-25', key: 'again123' });
+    expect(readExperiments(dir, CAMPAIGNS).experiments.map((entry) => entry.id)).toEqual(['knauf2025-again', 'knauf2025-headline']);
+  });
+});
