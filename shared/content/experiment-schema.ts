@@ -43,7 +43,9 @@ const variantSchema = z
 
 export const experimentSchema = z
   .strictObject({
-    campaign: titled(z.string().regex(SLUG_PATTERN, 'имя файла акции: латиница, цифры и дефис'), 'Акция, на странице которой идёт эксперимент', 'Акция'),
+    campaign: titled(
+      z.string().regex(SLUG_PATTERN, 'имя файла акции: латиница, цифры и дефис'), 'Акция, на странице которой идёт эксперимент', 'Акция',
+    ),
     name: titled(plainText(120), 'Что проверяем, своими словами: «Заголовок с выгодой»', 'Что проверяем'),
     key: titled(
       z.string().regex(EXPERIMENT_KEY, 'ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия'),
@@ -79,6 +81,3 @@ export type ExperimentFile = z.infer<typeof experimentSchema>;
 export interface Experiment extends ExperimentFile {
   id: string;
 }
-
-/** A visitor's version: А (the live content) or Б (the variant). */
-export type ExperimentVersion = 'a' | 'b';

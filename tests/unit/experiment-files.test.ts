@@ -36,7 +36,9 @@ describe('readExperiments', () => {
     write('Bad_Name.json', {});
     write('broken.json', '{ "campaign": ');
     write('fields.json', { share: 100, goal: 'banner', key: 'x', variant: {} });
-    write('outside.json', { campaign: 'knauf2025', starts: '2025-02-01', ends: '2025-11-05', name: 'Вне дат', variant: { bannerFile: 'nowhere.jpg' } });
+    write('outside.json', {
+      campaign: 'knauf2025', starts: '2025-02-01', ends: '2025-11-05', name: 'Вне дат', variant: { bannerFile: 'nowhere.jpg' },
+    });
     write('nowhere.json', { campaign: 'zima2030' });
     write('rockwool25-clash.json', { starts: '2025-10-05', ends: '2025-10-20' });
     write('good.json', {});
@@ -77,12 +79,19 @@ describe('readExperiments', () => {
     write('knauf2025-headline.json', { campaign: 'knauf2025', share: 0 });
     const { experiments, heldBack } = readExperiments(dir, CAMPAIGNS, before);
     expect(experiments).toEqual(before);
-    expect(heldBack).toEqual([{ file: fileOf('knauf2025-headline.json'), problems: expect.arrayContaining(['share: доля Б — от 1 до 99 %']), kept: true }]);
+    expect(heldBack).toEqual([
+      { file: fileOf('knauf2025-headline.json'), problems: expect.arrayContaining(['share: доля Б — от 1 до 99 %']), kept: true },
+    ]);
   });
 
   test('when a decided experiment shares days with a new one, then both are read: a decided test runs no more', () => {
     write('knauf2025-headline.json', { ...FIXTURE_EXPERIMENT, id: undefined, decision: 'a' });
     write('knauf2025-again.json', { campaign: 'knauf2025', starts: '2025-10-21', ends: '2025-10-25', key: 'again123' });
     expect(readExperiments(dir, CAMPAIGNS).experiments.map((entry) => entry.id)).toEqual(['knauf2025-again', 'knauf2025-headline']);
+  });
+
+  test('when its campaign\'s own file is held back, then the experiment waits unread and untold: the campaign\'s file tells the problem', () => {
+    const others = CAMPAIGNS.filter((campaign) => campaign.id !== 'knauf2025');
+    expect(readExperiments(dir, others)).toEqual({ experiments: [], heldBack: [] });
   });
 });
