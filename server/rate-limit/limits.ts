@@ -17,8 +17,8 @@ export interface LimitGroup {
   perNetwork: Window;
   /** Counted per card and asking network: others' asks about a card never spend its owner's. */
   perCard?: Window;
-  /** The ceiling for the whole site (the beacons': per instance), per second. */
-  global: Window;
+  /** The ceiling for the whole site (the beacons': per instance), per second; none for photo transforms (their slots are shared). */
+  global?: Window;
 }
 
 /** The budgets the settings give (limit-settings.ts: the variables, their defaults and ranges). */
@@ -43,6 +43,12 @@ export function limitTable(s: LimitSettings) {
       perAddress: { points: s.RUM_BEACONS_PER_ADDRESS, duration: 60 },
       perNetwork: { points: s.RUM_BEACONS_PER_NETWORK, duration: 60 },
       global: perSecond(s.RUM_BEACONS_PER_SECOND),
+    },
+    // A photo's transform (a size or format not made yet: server/images/image-service.ts), spent only when the variant
+    // is not made; its ceiling is the transform slots themselves, shared between clients (server/images/fair-turns.ts).
+    imageTransform: {
+      perAddress: { points: s.IMAGE_TRANSFORMS_PER_ADDRESS, duration: 60 },
+      perNetwork: { points: s.IMAGE_TRANSFORMS_PER_NETWORK, duration: 60 },
     },
   } satisfies Record<string, LimitGroup>;
 }

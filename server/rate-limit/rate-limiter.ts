@@ -59,7 +59,7 @@ function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spe
   const tiers = [tier('address', own, windows.perAddress), tier('network', network, windows.perNetwork)];
   // Per card and asking network: others' asks about a card, printed on it and typed in shops, never spend its owner's budget.
   if (card !== undefined && windows.perCard) tiers.push(tier('card', `${cardKey(card)}:${network}`, windows.perCard));
-  tiers.push(tier('global', 'all', windows.global));
+  if (windows.global) tiers.push(tier('global', 'all', windows.global));
   return tiers;
 }
 

@@ -153,7 +153,7 @@ describe('the card forms spend before they render', () => {
   afterAll(() => t.close());
 
   test('when an address has spent its card-check budget, then its card form answers 429 with the whole page, the refusal in the form and the card as typed, without asking upstream to check', async () => {
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < DEFAULT_LIMITS.cardCheck.perAddress.points; i++) {
       const check = await request(t.listener)
         .get(`/api/v2/promo/check/knauf2025/71500${String(i).padStart(2, '0')}/`)
         .set('X-Forwarded-For', '192.0.2.77');
@@ -308,7 +308,7 @@ describe('the 429 page\'s texts (content/site.json)', () => {
   });
 
   test('when the file\'s 429 texts are edited, then the card form over its budget says its message in the form, the minutes in place', async () => {
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < DEFAULT_LIMITS.cardCheck.perAddress.points; i++) {
       const card = `71501${String(i).padStart(2, '0')}`;
       await request(t.listener).get(`/api/v2/promo/check/knauf2025/${card}/`).set('X-Forwarded-For', '192.0.2.78').expect(200);
     }

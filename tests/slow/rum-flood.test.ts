@@ -1,12 +1,16 @@
 // A flood of fake web-vitals beacons (docs/product.md §10, §8): one IPv6 /48 sending fake slow LCPs
 // from a fresh /64 each, beside real views, gets its network's budget of the minute and no more,
-// and the page's p75 stays good. Hundreds of beacons one after another: a simulation of many
-// seconds, so it is here and not in `npm run test:fast` (the rest of POST /api/rum is
-// tests/server/rum.test.ts).
+// and the page's p75 stays good while real views outnumber three budgets (the test sets the
+// budget to 100 for that: at the default 1200 a minute, sized for a mobile operator's network at a
+// send-out, one network outweighs a page's p75 below 3600 real views a minute, docs/threat-model.md).
+// Hundreds of beacons one after another: a simulation of many seconds, so it is here and not in
+// `npm run test:fast` (the rest of POST /api/rum is tests/server/rum.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { DEFAULT_LIMITS } from '#server/rate-limit/limits.js';
+
+/** A network's beacons a minute here: below a third of the 400 real views (the default, 1200, is sized for a send-out). */
+const NETWORK_BUDGET = 100;
 
 const rumLines = async (app: TestApp) => (await app.metrics.registry.metrics()).split('\n').filter((line) => line.startsWith('rum_'));
 
@@ -26,7 +30,7 @@ describe('a flood of fake field reports from one network (the rate limits on)', 
   const FLOOD_TIMEOUT_MS = 120_000;
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+    t = await startApp({ env: { RATE_LIMITS: 'on', RUM_BEACONS_PER_NETWORK: String(NETWORK_BUDGET) } });
   });
   afterAll(() => t.close());
 
@@ -47,7 +51,7 @@ describe('a flood of fake field reports from one network (the rate limits on)', 
     }
 
     expect(statuses.every((status) => status === 204)).toBe(true);
-    expect(fakeTaken).toBe(DEFAULT_LIMITS.rum.perNetwork.points);
+    expect(fakeTaken).toBe(NETWORK_BUDGET);
     expect(await lcpP75BucketOf(t, 'rockwool25')).toBeLessThanOrEqual(2.5);
   }, FLOOD_TIMEOUT_MS);
 });
