@@ -7,7 +7,10 @@
 // every element must be one of the SVG drawing elements below in the SVG namespace, and every
 // attribute a plain one (or xlink:href, xml:space), whatever prefix the file gives them, so
 // `<x:script xmlns:x="http://www.w3.org/2000/svg">` is a script, refused. The text patterns
-// stay beside it for what lies in values (a javascript: link, url() of another file, @import).
+// stay beside it for what lies in values (a javascript: link, url() of another file, @import),
+// tested on the raw text and again on the values as the parser decodes them (`u&#114;l(` is
+// `url(` to the browser). CSS escapes are refused outright: `\75 rl(`, `@\69mport`, `u\rl(` are
+// `url(` and `@import` to CSS, and a drawing needs none (docs/decisions/171-svg-parsed.md).
 // A banner is drawn shapes and text: a false refusal costs an editor a fix, a miss the origin.
 import { SaxesParser } from 'saxes';
 
@@ -37,25 +40,43 @@ const FORBIDDEN_TEXT: readonly (readonly [RegExp, string])[] = [
   // A reference may only point inside the file (#id) or be a data: picture.
   [/(?:href|src)\s*=\s*["']?\s*(?!#|data:image\/(?:png|jpeg|webp|gif)[;,])[^\s"'>]/, 'в SVG есть ссылка на другой файл или адрес: допустимы только #id внутри файла'],
   [/url\(\s*["']?\s*(?!#)/, 'в SVG есть url(…) на другой файл или адрес: допустим только url(#id)'],
+  // CSS functions that fetch a file named by a plain string, without url().
+  [/(?:image-set|image|src)\(/, 'в SVG есть функция CSS, загружающая другой файл (image-set, image, src)'],
 ];
+
+const CSS_ESCAPE = 'в SVG есть экранирование CSS (обратная косая черта): рисунку оно не нужно, а проверку ссылок обходит';
 
 const NOT_DRAWING = 'его нет среди элементов рисунка';
 const FOREIGN_NS = 'он из чужого пространства имён';
 const EMBEDDED = new Set(['foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
 
-/** Every fault the parsed structure shows: elements and attributes by namespace and name, whatever their prefix. */
-function structureFaults(text: string): Set<string> {
+interface ParsedSvg {
+  /** Every fault the structure shows: elements and attributes by namespace and name, whatever their prefix. */
+  faults: Set<string>;
+  /** The values CSS may read, decoded as the browser decodes them: every attribute's, every <style>'s text. */
+  values: string[];
+}
+
+function parseSvg(text: string): ParsedSvg {
   const parser = new SaxesParser({ xmlns: true });
   const faults = new Set<string>();
+  const values: string[] = [];
   let root = true;
+  let inStyle = 0;
+  const styleText = (chunk: string) => { if (inStyle > 0) values.push(chunk); };
+  parser.on('text', styleText);
+  parser.on('cdata', styleText);
+  parser.on('closetag', (tag) => { if (tag.local === 'style') inStyle -= 1; });
   parser.on('opentag', (tag) => {
+    if (tag.local === 'style') inStyle += 1;
     if (root && (tag.local !== 'svg' || tag.uri !== SVG_NS)) faults.add('это не SVG: корневой элемент не <svg> пространства SVG');
     root = false;
     const name = tag.local.toLowerCase();
     if (name === 'script') faults.add(SCRIPT);
     else if (EMBEDDED.has(name)) faults.add(EMBEDDED_DOCUMENT);
     else if (tag.uri !== SVG_NS || !DRAWING_ELEMENTS.has(tag.local)) faults.add(`в SVG есть элемент <${tag.name}>: ${NOT_DRAWING}`);
-    for (const { uri, prefix, local, name: written } of Object.values(tag.attributes)) {
+    for (const { uri, prefix, local, name: written, value } of Object.values(tag.attributes)) {
+      values.push(value);
       if (/^on/i.test(local)) faults.add(HANDLER);
       else if (!allowedAttribute(uri, prefix, local)) faults.add(`в SVG есть атрибут ${written}: ${FOREIGN_NS}`);
     }
@@ -65,7 +86,7 @@ function structureFaults(text: string): Set<string> {
   } catch {
     faults.add('SVG не читается как XML');
   }
-  return faults;
+  return { faults, values };
 }
 
 /** A plain attribute, a namespace declaration, xlink:href or xml:space. */
@@ -77,7 +98,10 @@ const allowedAttribute = (uri: string, prefix: string, local: string) =>
 export function svgFault(text: string): string | undefined {
   const lower = text.toLowerCase();
   if (!/<(?:[\w.-]+:)?svg[\s>]/.test(lower)) return 'это не SVG: нет элемента <svg>';
-  const parsed = structureFaults(text);
-  const acting = [SCRIPT, EMBEDDED_DOCUMENT, HANDLER].find((fault) => parsed.has(fault));
-  return acting ?? FORBIDDEN_TEXT.find(([pattern]) => pattern.test(lower))?.[1] ?? parsed.values().next().value;
+  const { faults, values } = parseSvg(text);
+  const acting = [SCRIPT, EMBEDDED_DOCUMENT, HANDLER].find((fault) => faults.has(fault));
+  if (acting) return acting;
+  const decoded = values.join('\n').toLowerCase();
+  const fetching = FORBIDDEN_TEXT.find(([pattern]) => pattern.test(lower) || pattern.test(decoded))?.[1];
+  return fetching ?? (decoded.includes('\\') ? CSS_ESCAPE : undefined) ?? faults.values().next().value;
 }

@@ -86,6 +86,8 @@ describe('sizes, checked before reading', () => {
   });
 });
 
+const CSS_ESCAPE = 'в SVG есть экранирование CSS (обратная косая черта): рисунку оно не нужно, а проверку ссылок обходит';
+
 describe('SVG that could act', () => {
   const drawn = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs>'
     + '<rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>';
@@ -107,6 +109,13 @@ describe('SVG that could act', () => {
     ['<x:rect xmlns:x="http://evil.example/ns"/>', 'в SVG есть элемент <x:rect>: его нет среди элементов рисунка'],
     ['<rect xmlns:e="http://evil.example/ns" e:fill="red"/>', 'в SVG есть атрибут e:fill: он из чужого пространства имён'],
     ['<rect', 'SVG не читается как XML'],
+    // CSS escapes spell url( and @import for CSS while the text shows neither; XML references for the parser.
+    ['<style>rect{fill:\\75 rl(https://evil.example/x)}</style>', CSS_ESCAPE],
+    ['<style>@\\69mport "https://evil.example/x.css";</style>', CSS_ESCAPE],
+    ['<rect style="fill:u\\rl(https://evil.example/x)"/>', CSS_ESCAPE],
+    ['<style><![CDATA[rect{fill:u\\000072l(https://evil.example/x)}]]></style>', CSS_ESCAPE],
+    ['<rect style="fill:u&#114;l(https://evil.example/x)"/>', 'в SVG есть url(…) на другой файл или адрес: допустим только url(#id)'],
+    ['<style>svg{background:image-set("https://evil.example/x.png" 1x)}</style>', 'в SVG есть функция CSS, загружающая другой файл (image-set, image, src)'],
   ])('when a banner holds %s, then it is refused: %s', (inside, reason) => {
     expect(svgFault(drawn)).toBeUndefined();
     writeFileSync(banner('knauf2025-medium.svg'), drawn.replace('</svg>', `${inside}</svg>`));
