@@ -24,6 +24,7 @@ import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
 import { acceptCookies } from './cookie-consent.js';
+import { declaredWithin } from '../request/declared-body-limit.js';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
@@ -42,18 +43,27 @@ export interface PostedFormDeps {
  */
 export type TakePosted = (req: Request, res: Response, page: PageEntry) => Promise<unknown>;
 
-/** A page's form is small: a card, a few category codes, the feedback's 2000 characters. */
-const PAGE_FORM_LIMIT = '16kb';
+/**
+ * A page's form is small: a card, a few category codes, the feedback's 2000 characters. The
+ * longest the feedback's rules accept (shared/validation/feedback.ts: 2000 characters of 4 UTF-8
+ * bytes, each byte percent-encoded as 3, with the name and email beside) fits, so a text its
+ * rules would refuse gets the page with the text kept and the field's error, not a 413.
+ */
+const PAGE_FORM_LIMIT_BYTES = 32 * 1024;
 
-const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT });
+const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT_BYTES });
+/** A declared body over the limit is refused before a byte is read: body-parser would wait for all of it. */
+const declaredWithinLimit = declaredWithin(PAGE_FORM_LIMIT_BYTES);
 
 /**
  * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
  * array), read by the page's action only: a post to no page is a 404 whatever its body.
  * Rejects with the parser's 400 or 413, which the error pages answer.
  */
-const postedBody = (req: Request, res: Response): Promise<PostedBody> =>
-  new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
+async function postedBody(req: Request, res: Response): Promise<PostedBody> {
+  await declaredWithinLimit(req, res);
+  return new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
+}
 
 export function postedForms({
   upstream, site: content, renderer, metrics, rateLimiter, shed, tracing,

@@ -5,7 +5,7 @@
 import express, { Router } from 'express';
 import type { UpstreamClient } from '../upstream/client.js';
 import { HttpError } from '../answers/http-errors.js';
-import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
+import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from '../request/declared-body-limit.js';
 import { visitorLeft } from '../request/visitor-left.js';
 import { requestedCall } from '../proxy/requested-call.js';
 import { forwardedQuery } from '../proxy/forwarded-query.js';
@@ -25,7 +25,7 @@ import type { Preview } from '../preview/preview.js';
 import { callEntry } from '#shared/api/calls.js';
 import { CITY_LIST_FAILED, checkKnownCity } from '../proxy/known-city.js';
 
-const API_BODY_LIMIT_BYTES = 64 * 1024;
+const API_BODY_LIMIT_BYTES = LARGEST_BODY_BYTES;
 
 const REFUSAL_STATUS: Record<RefusalReason, number> = { 'not-found': 404, invalid: 400, 'unsupported-type': 415 };
 

@@ -291,6 +291,26 @@ describe('POST /promo/law (a feedback before hydration that the form\'s rules re
   });
 });
 
+describe('POST /promo/law (a feedback before hydration longer than its rules allow)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  test('when the message is 3000 Cyrillic letters (18 KB posted), then the page keeps the text and says how long it may be, nothing sent', async () => {
+    const msg = 'а'.repeat(3000);
+    const feedback = { form: 'feedback', name: 'Иван Петров', email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery', msg };
+
+    const res = await request(t.listener).post('/promo/law').type('form').send(feedback);
+
+    expect(res.status).toBe(200);
+    expect(plainSpaces(res.text)).toContain('Сообщение — не длиннее 2000 символов');
+    expect(res.text).toContain(`>${msg}</textarea>`);
+    expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(0);
+  });
+});
+
 describe('the 429 page\'s texts (content/site.json)', () => {
   let t: TestApp;
   let dir: string;

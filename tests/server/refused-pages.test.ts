@@ -9,6 +9,7 @@ import { CONTENT } from '../support/content.js';
 import { appsWithEditedContent } from '../support/edited-content-apps.js';
 import type { TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
+import { rawRequest } from '../support/raw-http.js';
 
 const HOST = 'promo.example.ru';
 const FOREIGN = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
@@ -43,7 +44,7 @@ describe('POST /promo/law refused', () => {
     const expected = {
       400: ['Неверный запрос', 'Запрос не удалось выполнить.'],
       403: ['Запрос отклонён', 'Запрос не удалось выполнить.'],
-      413: ['Слишком большой запрос', 'Отправлено слишком много данных: сократите текст и отправьте снова.'],
+      413: ['Слишком большой запрос', 'Текст формы оказался слишком длинным, и сайт его не получил. Вернитесь на страницу кнопкой «Назад» браузера: набранное обычно остаётся в полях. Сократите текст и отправьте снова.'],
       415: ['Неподдерживаемый формат', 'Запрос не удалось выполнить.'],
     } as const;
     for (const [status, [title, lead]] of Object.entries(expected)) {
@@ -75,6 +76,21 @@ describe('POST /promo/law refused', () => {
       .set('referer', 'https://evil.example/promo/law').type('form').send({ cookies: 'accepted' });
     expect(plainSpaces(foreign.text)).toContain('<p class="home"><a href="/promo/">На главную</a></p>');
     expect(foreign.text).not.toContain('evil.example/');
+  });
+
+  test('when a page form or any other path declares a body over its limit and sends only its first bytes, then the 413 answers at once, the body never read', async () => {
+    // A declared 50 MB of which a few bytes come: a reader of the body would wait for the request deadline.
+    const declared = (path: string) => rawRequest(apps.shipped.url, {
+      method: 'POST', path, end: false, chunks: ['form=feedback&msg='],
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(50 * 1024 * 1024) },
+    });
+
+    const form = await declared('/promo/law');
+    const elsewhere = await declared('/promo/static/no-such.js');
+
+    expect([form.status, elsewhere.status]).toEqual([413, 413]);
+    expect(plainSpaces(form.body)).toContain(`<title>Слишком большой запрос (413)</title>`);
+    expect(plainSpaces(form.body)).toContain('сайт его не получил. Вернитесь на страницу кнопкой «Назад» браузера');
   });
 
   test('when the site file\'s refusal texts are edited, then the visitor gets the edited words, escaped', async () => {
