@@ -36,7 +36,8 @@ function declaredOversize(url) {
 }
 
 const FEEDBACK = new URLSearchParams({
-  form: 'feedback', name: 'Иван Петров', email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery', msg: 'Когда привезут заказ?',
+  form: 'feedback', name: 'Иван Петров', email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery',
+  msg: 'Когда привезут заказ?',
 }).toString();
 
 /** The instance's CPU per request over REQUESTS of `send`, one at a time, and the statuses seen. */

@@ -53,7 +53,11 @@ export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
   tooMany: { message: `Слишком много запросов, попробуйте через ${MINUTES} мин.`, lead: REFUSED_LEAD },
   badRequest: { title: 'Неверный запрос', lead: REFUSED_LEAD },
   forbidden: { title: 'Запрос отклонён', lead: REFUSED_LEAD },
-  tooLarge: { title: 'Слишком большой запрос', lead: 'Текст формы оказался слишком длинным, и сайт его не получил. Вернитесь на страницу кнопкой «Назад» браузера: набранное обычно остаётся в полях. Сократите текст и отправьте снова.' },
+  tooLarge: {
+    title: 'Слишком большой запрос',
+    lead: 'Текст формы оказался слишком длинным, и сайт его не получил. '
+      + 'Вернитесь на страницу кнопкой «Назад» браузера: набранное обычно остаётся в полях. Сократите текст и отправьте снова.',
+  },
   unsupported: { title: 'Неподдерживаемый формат', lead: REFUSED_LEAD },
   refusals: { crossSite: CROSS_SITE_REFUSAL, previewExpired: PREVIEW_EXPIRED, previewRevoked: PREVIEW_REVOKED },
 });
