@@ -30,15 +30,15 @@ CMS.registerLocale('ru', studioRu);
 CMS.registerCustomFormat(SITE_JSON.format, 'json', siteJson);
 // The campaigns' list says each one's state on the site's today, the scheduled changes' list each one's
 // campaign, minute and fields in words (site-json.ts).
-CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today, facts.live));
+CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.today));
 CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', scheduleJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
 CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
-// before a new campaign goes live already finished, a red notice for a publish the site refused, and a campaign's form
-// loaded again (or a notice, over unsaved edits) when a scheduled change goes live on it.
+// before a new campaign goes live already finished, a red notice for a publish the site refused, and the scheduled changes
+// live on a campaign followed: drawn in its preview, named over its form, never written into it (live-entry.ts).
 checkEveryWidget();
 CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
 CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });

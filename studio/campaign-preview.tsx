@@ -5,8 +5,9 @@
 // завершена; its banner as the site finds it (a raster cut around its focal point as the site
 // cuts it, banner-crops.ts, or its three SVGs), or a placeholder saying there is none.
 // Products and the leaderboard come from the retailer's API on the site, so the
-// preview shows those blocks empty. The supplier's links are supplier-link.tsx's. A scheduled change live on the
-// campaign is told above the page (its values are the form's: site-json.ts).
+// preview shows those blocks empty. The supplier's links are supplier-link.tsx's. The scheduled changes live on the
+// campaign are drawn over the form's values, as the site serves them, and told above the page (live-entry.ts): the form
+// holds the campaign's own values.
 import '#pages/campaign/ui/campaign.css';
 import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -24,7 +25,8 @@ import { SupplierLinks } from './supplier-link.js';
 import { BANNER_SIZES, type RasterBanner } from '#shared/ui/banner.js';
 import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/content/banner-files.js';
 import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
-import { SITE_JSON } from './site-json.js';
+import { withScheduled } from './site-json.js';
+import { useLiveChanges } from './live-entry.js';
 
 export interface PreviewProps {
   entry: ImmutableLike;
@@ -194,14 +196,17 @@ function useServedTexts<T>(kind: string): T | undefined {
   return texts;
 }
 
-export function CampaignPreview(props: PreviewProps) {
+/** `scheduled`: the page a scheduled change will make (scheduled-preview.tsx), the changes live now not laid over it. */
+export function CampaignPreview(props: PreviewProps & { scheduled?: boolean }) {
   const { entry, fieldsMetaData } = props;
   // The texts every campaign page shows and the site's own (the footer, the card field), as served.
   const texts = useServedTexts<CampaignTexts>('campaign');
   const siteTexts = useServedTexts<SiteTexts>('site');
   const [phase, setPhase] = useState<ShownPhase>('running');
   const [width, setWidth] = useState(DESKTOP);
-  const data = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
+  const own = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
+  const live = useLiveChanges(typeof own.apiSlug === 'string' && !props.scheduled ? own.apiSlug : undefined);
+  const data = live ? withScheduled(own, live.values) : own;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
   // The banner the site would show: a raster cut around the focal point as the site cuts it
   // (the site's <picture> picks the crop by the frame's width), or the three SVGs as they are.
@@ -233,10 +238,9 @@ export function CampaignPreview(props: PreviewProps) {
       </button>
     ));
   }
-  const live = data[SITE_JSON.liveField];
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
-      {typeof live === 'string' ? <p role="note" style={{ margin: 0, padding: 8, background: '#fff4ce' }}>{live}</p> : null}
+      {live ? <p role="note" style={{ margin: 0, padding: 8, background: '#fff4ce' }}>{live.note}</p> : null}
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: 8, borderBottom: '1px solid #ddd' }}>
         {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />

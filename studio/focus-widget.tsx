@@ -143,12 +143,13 @@ function FocusView({ forID, value, onChange, classNameWrapper, entry, collection
 /**
  * Decap redraws a field only when its own value changes (its Widget's shouldComponentUpdate
  * asks the control, when it is a class, instead): this one also follows the banner chosen
- * in the field above it.
+ * in the field above it, and the picture once fetched (a new `getAsset`: scripts/build/decap-asset-loaded.mjs).
  */
 export class FocusControl extends Component<FocusControlProps> {
   override shouldComponentUpdate(next: FocusControlProps): boolean {
     const banner = (props: FocusControlProps) => props.entry.getIn(['data', 'bannerFile']);
-    return next.value !== this.props.value || next.classNameWrapper !== this.props.classNameWrapper || banner(next) !== banner(this.props);
+    return next.value !== this.props.value || next.classNameWrapper !== this.props.classNameWrapper || banner(next) !== banner(this.props)
+      || next.getAsset !== this.props.getAsset;
   }
 
   override render() {

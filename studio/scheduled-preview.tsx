@@ -21,5 +21,5 @@ export function ScheduledPreview(props: PreviewProps) {
   if (!campaign) {
     return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>Выберите акцию: здесь будет её страница с этим изменением.</p>;
   }
-  return <CampaignPreview {...props} entry={entryOf(id, withScheduled(campaign, change))} />;
+  return <CampaignPreview {...props} scheduled entry={entryOf(id, withScheduled(campaign, change))} />;
 }

@@ -17,7 +17,7 @@ export async function siteFacts(config: ConfigFacts) {
   return {
     today: moscowDay(state.at ? Date.parse(state.at) : Date.now()),
     titles: new Map((state.campaigns ?? []).map((campaign) => [campaign.id, campaign.title])),
-    // Kept up to date by live-entry.ts.
+    // The first of live-entry.ts's, which it keeps up to date.
     live: new Map<string, LiveChanges>((state.campaigns ?? [])
       .flatMap((campaign) => (campaign.scheduledLive ? [[campaign.apiSlug, campaign.scheduledLive]] : []))),
     labels: new Map(fields.map((field) => [field.name, field.label])),

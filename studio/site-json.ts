@@ -6,8 +6,8 @@
 // "unset", never "". Campaigns are read with their state on the site's today (a draft, in the
 // archive, or their phase), a field of the form's data only, which the campaigns' list shows; scheduled changes
 // with the line their list shows (the campaign's title, the Moscow minute in words, the fields by their labels).
-// A campaign a scheduled change is live on is read with that change's values over its file's and a note saying so
-// (the campaign's preview shows it): the form shows what the site shows, and a save writes it into the file.
+// A campaign a scheduled change is live on is read as its file holds it: the form holds the entry's own values, and a save
+// writes only what the operator touched; the preview lays the live changes over them (live-entry.ts, campaign-preview.tsx).
 import { campaignStateOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from './moscow-time.js';
@@ -18,11 +18,11 @@ import { moscowMinuteInWords } from './moscow-time.js';
  */
 export const SITE_JSON = {
   format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json',
-  entryMarker: '__entry', stateField: '__state', summaryField: '__summary', liveField: '__live',
+  entryMarker: '__entry', stateField: '__state', summaryField: '__summary',
 } as const;
 
 const MARKER = SITE_JSON.entryMarker;
-const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, SITE_JSON.liveField, 'id']);
+const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, 'id']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -77,19 +77,11 @@ export function withScheduled<T extends { texts?: unknown }>(data: T, change: { 
   return { ...data, ...set, ...(set.texts ? { texts: { ...data.texts as object | undefined, ...set.texts as object } } : {}) };
 }
 
-/** The file's data with the live changes' values over it, and their note. */
-const withLive = (data: Record<string, Json>, live: LiveChanges | undefined): Record<string, Json> =>
-  (live ? { ...withScheduled(data, live.values), [SITE_JSON.liveField]: live.note } : data);
-
-/**
- * The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow) and the scheduled
- * changes live on it (`live`, by its apiSlug).
- */
-export function campaignJson(today: string, live: ReadonlyMap<string, LiveChanges> = new Map()): typeof siteJson {
+/** The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow). */
+export function campaignJson(today: string): typeof siteJson {
   return {
     fromFile(source: string) {
-      const read = siteJson.fromFile(source);
-      const data = withLive(read, live.get(text(read.apiSlug) ?? ''));
+      const data = siteJson.fromFile(source);
       const [starts, ends] = [text(data.starts), text(data.ends)];
       if (!starts || !ends) return data;
       const campaign = { starts, ends, announce: text(data.announce), endedEarly: text(data.endedEarly) };

@@ -1,7 +1,7 @@
 // «Календарь» as a page of the studio's listener (docs/content.md, docs/decisions/252-studio-calendar.md):
 // one month, a row per campaign, a cell per Moscow day coloured by its phase (анонс, идёт,
 // завершена, завершена досрочно), drafts marked, today's column marked, each campaign's name a
-// link that opens its entry in the studio; the scheduled changes on their day, with «Отменить»;
+// link that opens its entry in the studio; the scheduled changes on their day, with «Отменить» (a live one's too);
 // «Завершить сейчас» on a running campaign. A month lists the campaigns on the site in it (announced, running,
 // ending) and those with a change in it, never the long-finished ones in grey; a link leads back to the studio.
 // Days and minutes are said in words, as the operator says them («20 октября 2025, 09:00»).
@@ -27,9 +27,13 @@ const MONTH = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', month: 'long',
 
 function changeLine(change: CalendarView['schedule'][number], now: number, editable: boolean): string {
   const name = change.name ?? change.id;
-  const state = change.cancelled ? 'отменено' : change.instant <= now ? 'на сайте' : 'запланировано';
-  const question = `Отменить изменение «${name}»? Оно не выйдет на сайт.`;
-  const cancel = editable && !change.cancelled && change.instant > now
+  const isLive = !change.cancelled && change.instant <= now;
+  const state = change.cancelled ? 'отменено' : isLive ? 'на сайте' : 'запланировано';
+  // A live change is cancelled too: the site then shows the campaign's own values again.
+  const question = isLive
+    ? `Отменить изменение «${name}»? Оно уже на сайте: страница акции вернётся к её собственным значениям.`
+    : `Отменить изменение «${name}»? Оно не выйдет на сайт.`;
+  const cancel = editable && !change.cancelled
     ? ` <button type="button" data-action="cancel" data-id="${e(change.id)}" data-question="${e(question)}">Отменить</button>`
     : '';
   return `<li class="change ${change.cancelled ? 'cancelled' : ''}" data-change="${e(change.id)}">` +

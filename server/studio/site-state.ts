@@ -60,7 +60,8 @@ function liveOn(live: readonly ScheduledChange[], formWords: FormWords | undefin
   const said = live.map((change) =>
     `«${change.name ?? change.id}» с ${moscowMinuteInWords(change.instant)} (${labelsOf(change, formWords).join(', ')})`);
   const changes = said.join('; ');
-  const note = `На сайте действует запланированное изменение: ${changes}. Форма показывает значения, которые сейчас на сайте.`;
+  const note = `На сайте действует запланированное изменение: ${changes}. Страница ниже — с ним; `
+    + 'в форме — значения самой акции, их сохранение изменение не тронет.';
   return { values, changes, note };
 }
 
