@@ -240,7 +240,7 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean }) {
   }
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
-      {live ? <p role="note" style={{ margin: 0, padding: 8, background: '#fff4ce' }}>{live.note}</p> : null}
+      {live ? <p role="note" style={{ margin: 0, padding: '8px 48px 8px 8px', background: '#fff4ce' }}>{live.note}</p> : null}
       <div role="toolbar" aria-label="Предпросмотр" style={{ padding: 8, borderBottom: '1px solid #ddd' }}>
         {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />

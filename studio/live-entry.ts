@@ -1,4 +1,4 @@
-// A scheduled change live on a campaign (docs/decisions/480-studio-writes-what-was-touched.md): shown, never written. The
+// A scheduled change live on a campaign (docs/decisions/492-studio-writes-what-was-touched.md): shown, never written. The
 // campaign's form holds its file's own values, so a save writes only what the operator touched; the preview draws the page
 // as the site serves it, the live changes' values over the form's (campaign-preview.tsx), and a notice over the form names
 // the changes. At each look at «Состояние сайта» (site-state-path.ts) the studio keeps what the changes live on each

@@ -45,7 +45,8 @@ export function studioBuildOptions({ root, out, production }) {
     // commit naming its fields on every backend (decap-commit-fields.mjs), a publish's merge on a git host too
     // (decap-publish-words.mjs), a published entry's picture shown in its form once fetched (decap-asset-loaded.mjs).
     plugins: [
-      deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime, decapLabels, decapCommitFields, decapPublishWords, decapAssetLoaded,
+      deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime, decapLabels, decapCommitFields, decapPublishWords,
+      decapAssetLoaded,
     ],
     logLevel: 'warning',
   };

@@ -2,7 +2,8 @@
 // embedded studio as `npm start` runs it (tests/support/local-studio.ts), the site's clock at
 // 2025-10-15 12:00 Moscow: the month's campaigns with their phases, today marked, a draft
 // marked, a link that opens the entry; a scheduled change on its day, cancelled from the page
-// so it never goes live; «Завершить сейчас» on a running campaign ends it now: the calendar shows it
+// so it never goes live; one already live, cancelled from the page: the site serves the campaign's own
+// title again; «Завершить сейчас» on a running campaign ends it now: the calendar shows it
 // ended early and the site serves its finished page (the time it took printed, not held to a deadline).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { plainSpaces } from '../support/plain-spaces.js';
 const SERVED = 'content changed: the new content is served';
 const REASON = 'Товар закончился раньше срока';
 const LATER = 'Акция Knauf 2025: заголовок, который отменили';
+const LIVE = 'Технониколь: осенний заголовок';
+const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 let dir: string;
 let studioBase: string;
 let server: ServerProcess & { base: string };
@@ -41,6 +44,9 @@ beforeAll(async () => {
   const draft = JSON.parse(readFileSync('tests/fixtures/content/campaigns/rockwool25.json', 'utf8')) as Record<string, unknown>;
   ({ dir, server, studioBase } = await startLocalStudio('promo-calendar-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' }, {
     'schedule/knauf-later.json': JSON.stringify({ campaign: 'knauf2025', at: '2025-10-20T09:00', title: LATER }),
+    'schedule/tehno-live.json': JSON.stringify({
+      name: 'Осенний заголовок', campaign: 'tehnonikol2025', at: '2025-10-10T09:00', title: LIVE,
+    }),
     'campaigns/rockwool25.json': JSON.stringify({ ...draft, status: 'draft', starts: '2025-10-20', ends: '2025-10-30' }),
   }));
   cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
@@ -92,6 +98,29 @@ describe('the studio\'s calendar', () => {
     await reloaded;
     await expect(page.locator('li[data-change="knauf-later"]').textContent()).resolves.toContain('отменено');
     expect(await stateRow()).toContain('<td>отменено</td>');
+  });
+
+  test('when the operator cancels on the calendar a scheduled change that is live, then the site serves the campaign\'s own title '
+    + 'again', async () => {
+    expect(h1((await get(`${server.base}/promo/tehnonikol2025`)).text)).toBe(LIVE);
+    const line = page.locator('li[data-change="tehno-live"]');
+    await expect(line.textContent()).resolves.toMatch(/; на сайте Отменить$/);
+    const served = servedCount();
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
+    const reloaded = reloadedByItself();
+    await line.getByRole('button', { name: 'Отменить' }).click();
+    expect(await asked)
+      .toBe('Отменить изменение «Осенний заголовок»? Оно уже на сайте: страница акции вернётся к её собственным значениям.');
+    await page.getByRole('status').filter({ hasText: /^Готово/ }).waitFor();
+    await server.logLine(SERVED, served + 1);
+    expect(h1((await get(`${server.base}/promo/tehnonikol2025`)).text)).toBe('Акция Технониколь 2025: баллы за кровлю и изоляцию');
+    await reloaded;
+    await expect(page.locator('li[data-change="tehno-live"]').textContent()).resolves.toMatch(/; отменено$/);
   });
 
   test('when the operator clicks «Завершить сейчас» on a running campaign, then the calendar shows it ended early and the site serves it finished (its time printed)', async () => {

@@ -1,5 +1,5 @@
 // A scheduled change that goes live while its campaign's form is open, in real Chromium (docs/content.md «Календарь и
-// запланированные изменения», docs/decisions/480-studio-writes-what-was-touched.md): the published campaign's form shows
+// запланированные изменения», docs/decisions/492-studio-writes-what-was-touched.md): the published campaign's form shows
 // its own banner (the picture, not Decap's stand-in) with the focus point on it; at the change's minute the preview draws
 // the page with the change and a notice names it, while the form keeps the campaign's own values and what the operator
 // typed; a save then writes only what was typed, never the change's banner or title. The site's clock starts at 12:00 on

@@ -136,15 +136,23 @@ describe('the studio as the operator reads it', () => {
     expect(await page.locator('body').innerText()).not.toContain('Идёт поиск');
   }, 120_000);
 
-  test('when a scheduled change has gone live on a campaign, then its editor shows the live title and says which change set it', async () => {
+  test('when a scheduled change has gone live on a campaign, then its form holds the campaign\'s own title, its preview the live '
+    + 'one, and both say which change set it', async () => {
     const change = {
       name: 'Заголовок к распродаже', campaign: 'rockwool25', at: '2025-11-10T10:00', title: 'Rockwool: распродажа до конца ноября',
     };
     const { page } = await openStudio('campaigns/entries/rockwool25', { 'schedule/zagolovok.json': JSON.stringify(change) });
-    await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue()).toBe(change.title);
-    const note = page.frameLocator('iframe').first().getByRole('note');
-    await expect.poll(async () => plainSpaces(await note.innerText())).toBe('На сайте действует запланированное изменение: '
-      + '«Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Форма показывает значения, которые сейчас на сайте.');
+    await expect.poll(() => page.getByLabel('Заголовок страницы', { exact: true }).inputValue())
+      .toBe('Акция Rockwool: дополнительные баллы за теплоизоляцию');
+    const pane = page.frameLocator('iframe').first();
+    await expect.poll(async () => plainSpaces(await pane.getByRole('note').innerText())).toBe('На сайте действует запланированное '
+      + 'изменение: «Заголовок к распродаже» с 10 ноября 2025, 10:00 (Заголовок страницы). Страница ниже — с ним; в форме — значения '
+      + 'самой акции, их сохранение изменение не тронет.');
+    const sitePage = pane.frameLocator('iframe[title^="Страница акции"]');
+    await expect.poll(async () => plainSpaces(await sitePage.locator('h1').innerText())).toBe(change.title);
+    const notice = page.getByRole('status').filter({ hasText: 'На сайте действует' });
+    expect(plainSpaces(await notice.innerText())).toContain('запланированное изменение этой акции: «Заголовок к распродаже»');
+    await expect(notice.getByRole('link', { name: 'Отменить его — в «Календаре»' }).getAttribute('href')).resolves.toBe('/calendar');
   }, 120_000);
 
   test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title', async () => {

@@ -7,10 +7,13 @@
 //  3. approves and publishes it: live on the public page;
 //  4. schedules a new title for the next Moscow minute in «Запланированные изменения» and
 //     publishes that, then opens the campaign's editor: the public page takes it at its minute, by
-//     the site's own clock, and the open editor shows it;
+//     the site's own clock, and the open editor's preview shows it and a notice names it, while the
+//     form keeps the campaign's own title (docs/decisions/492-studio-writes-what-was-touched.md);
 //  5. gives a brand an unreadable text colour: the field says why and «Сохранить» stores nothing;
-//  6. uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
-//     campaign shows it, the running one keeps its own;
+//  6. opens the published campaign's form: its banner is shown (the picture, not Decap's stand-in);
+//     uploads the designer's new banner, named banner-b.jpg like the running campaign's: the new
+//     campaign shows it, the running one keeps its own; the save, unrelated to the scheduled title,
+//     never writes it into the campaign's file;
 //  7. opens the campaign's editor and reloads it five times while it loads (each time as soon as
 //     the editor's first call to the studio's backend is sent): the editor still shows the entry
 //     (docs/decisions/330-studio-always-answers.md);
@@ -18,7 +21,10 @@
 //     «История» offers the publish, never the draft (docs/decisions/331-history-of-live-versions.md);
 //  9. asks «История» to take back the new banner's file, which the campaign still shows: refused,
 //     naming the campaign, the banner still live;
-// 10. restores the banner field alone: the old banner is back and the later description stays.
+// 10. restores the banner field alone: the old banner is back and the later description stays;
+// 11. cancels the live scheduled title in «Календарь»: the site serves the campaign's own title again, which
+//     no save of steps 6–10 wrote over.
+// With WALK_SHOTS set (a folder), the walk saves screenshots of the studio's form there.
 // Each step is live within 10 s of the click that makes it (of its minute for the scheduled
 // change), asserted; the times are printed as a table after the walk. The scheduled change waits
 // for a real Moscow minute of the site's clock (at most 90 s): the walk runs in a vitest project
@@ -60,6 +66,8 @@ const RELOADS = 5;
 const SCHEDULE_LEAD_MS = 40_000;
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
+/** Where the walk saves its screenshots, if anywhere. */
+const SHOTS = process.env.WALK_SHOTS;
 
 let browser: Browser;
 let studio: LocalStudio | undefined;
@@ -111,8 +119,8 @@ afterAll(async () => {
 
 describe('the operator\'s month in the studio', () => {
   test('when an operator creates, shows, approves, schedules, is refused, uploads a same-name banner, reloads the loading editor, '
-    + 'finds only live versions in «История», is refused taking a shown picture away and restores one field, '
-    + 'then each step is live within 10 s', async () => {
+    + 'finds only live versions in «История», is refused taking a shown picture away, restores one field and cancels the live '
+    + 'scheduled change, then each step is live within 10 s and no save writes the scheduled title', async () => {
     // Технониколь's running campaign shows banner-b.jpg (red).
     const running = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns', 'tehnonikol2025.json'), 'utf8'));
     const red = await sharp({ create: { width: 1210, height: 864, channels: 3, background: '#cc0000' } }).jpeg().toBuffer();
@@ -132,6 +140,10 @@ describe('the operator\'s month in the studio', () => {
     const page = (url: string) => get(`${server.base}${url}`);
     const bannerColour = async (url: string) =>
       (await servedCrop(server.base, (await page(url)).text, 'large', () => ({ x: 20, y: 20 }))).pixel;
+    /** The operator's screen saved as `<name>.png` in WALK_SHOTS, if set. */
+    const shoot = async (name: string) => {
+      if (SHOTS) await operator?.page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+    };
     const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 
     operator = await openStudioPage(browser);
@@ -218,9 +230,15 @@ describe('the operator\'s month in the studio', () => {
     const late = Date.parse(String(due.clockAt)) - Date.parse(String(due.scheduledAt));
     expect(late).toBeGreaterThanOrEqual(0);
     live('4. schedule: its Moscow minute on the site\'s clock → live on the public page', Number(due.time) - late, weekend.at);
-    // The open editor learns it: nothing unsaved there, so it shows the live title (studio/live-entry.ts).
-    await expect.poll(() => titleField.inputValue(), POLL).toBe(WEEKEND_TITLE);
-    live('4. schedule: its Moscow minute → the open editor shows the new title', Number(due.time) - late);
+    // The open editor learns it (studio/live-entry.ts): its preview draws the new title and a notice names the change; the
+    // form holds the campaign's own title, which a save writes.
+    const previewH1 = a.page.frameLocator('iframe').first().frameLocator('iframe[title^="Страница акции"]').locator('h1');
+    await expect.poll(async () => plainSpaces(await previewH1.innerText()), POLL).toBe(WEEKEND_TITLE);
+    live('4. schedule: its Moscow minute → the open editor\'s preview shows the new title', Number(due.time) - late);
+    const named = a.page.getByRole('status').filter({ hasText: 'вступило в силу' });
+    expect(plainSpaces(await named.innerText())).toContain('запланированное изменение этой акции: «zima-weekend»');
+    expect(await titleField.inputValue()).toBe(TITLE);
+    await shoot('4-scheduled-title-live');
 
     // 5. A brand's text colour the site would refuse, in another tab: blocked in the editor, nothing saved; the tab closed unsaved.
     const brandTab = await a.context.newPage();
@@ -236,8 +254,14 @@ describe('the operator\'s month in the studio', () => {
     expect(draftBranches()).toBe('');
     await brandTab.close();
 
-    // 6. The designer's new banner under the running campaign's file name: the running campaign keeps its own.
+    // 6. The published campaign's form shows its banner: the picture (1600 px wide) in Decap's thumbnail and under the focus point.
     await open(`collections/campaigns/entries/${CAMPAIGN}`);
+    const shownWidths = () => a.page.locator('img[role="presentation"], img[alt^="Баннер: щёлкните"]')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+    await expect.poll(shownWidths, POLL).toEqual([1600, 1600]);
+    await a.page.locator('img[role="presentation"]').scrollIntoViewIfNeeded();
+    await shoot('6-published-form-banner');
+    // The designer's new banner under the running campaign's file name: the running campaign keeps its own.
     await a.answering(/already exists|уже есть/, () => pickPicture(a, 'Выберите другое изображение', blue()));
     await saveDraft(a);
     const upload = await approveAndPublish(a);
@@ -250,6 +274,8 @@ describe('the operator\'s month in the studio', () => {
     expect(runningBanner[2]).toBeLessThan(80);
     expect(Buffer.from(execFileSync('git', ['show', 'main:banners/banner-b.jpg'], { cwd: repo })).equals(red)).toBe(true);
     expect(JSON.parse(git('show', `main:${FILE}`)).bannerFile).toMatch(/^banner-b-[0-9a-f]{8}\.jpg$/);
+    // The save of the banner alone: the title live on the site by the scheduled change is not written into the file.
+    expect(JSON.parse(git('show', `main:${FILE}`)).title).toBe(TITLE);
     await expect.poll(() => draftBranches(), POLL).toBe('');
 
     // 7. The editor reloaded while it loads, each time as its first call to the backend is sent: the browser gives up the
@@ -313,5 +339,22 @@ describe('the operator\'s month in the studio', () => {
     expect(plainSpaces(restored.text)).toContain(LATER_DESCRIPTION);
     expect(h1(restored.text)).toBe(WEEKEND_TITLE);
     expect(runningBanner).toEqual(await bannerColour('/promo/tehnonikol2025'));
-  }, 480_000);
+    // No version of the campaign's file, published or saved, ever held the scheduled title.
+    expect(git('log', '--all', '--format=%h', '-S', WEEKEND_TITLE, '--', FILE)).toBe('');
+
+    // 11. The scheduled title, live, cancelled in «Календарь»: the campaign's own title is back on the site.
+    expect((await a.page.goto(`${studioBase}/calendar`))!.status()).toBe(200);
+    const change = a.page.locator('li[data-change="zima-weekend"]');
+    expect(plainSpaces(await change.innerText())).toMatch(/; на сайте Отменить$/);
+    const servedBefore = changesSoFar(server);
+    const cancelClicked = await a.confirming(/^Отменить изменение «zima-weekend»\? Оно уже на сайте/, () =>
+      change.getByRole('button', { name: 'Отменить' }).click());
+    const ownTitle = await servedBy(server, `/promo/${CAMPAIGN}`, cancelClicked + LIVE_WITHIN_MS, (answer) =>
+      changesSoFar(server) > servedBefore && h1(answer.text) === TITLE);
+    live('11. cancel: «Отменить» on the live change → the campaign\'s own title live', cancelClicked, ownTitle.at);
+    expect(plainSpaces(ownTitle.text)).toContain(LATER_DESCRIPTION);
+    await expect.poll(async () => plainSpaces(await a.page.locator('li[data-change="zima-weekend"]').innerText()), POLL)
+      .toMatch(/; отменено$/);
+    expect(JSON.parse(git('show', 'main:schedule/zima-weekend.json')).cancelled).toBe(true);
+  }, 540_000);
 });
