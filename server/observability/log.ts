@@ -81,13 +81,21 @@ export function logDestination(dest: number | string = 1): ReturnType<typeof pin
     unreported = 0;
     destination.write(`${JSON.stringify({ ...line, msg: `log lines dropped while standard output was not read: ${line.dropped}` })}\n`);
   });
-  // A write the reader did not take (EAGAIN): its lines wait for the next try.
-  destination.on('error', () => {});
+  // A write the reader did not take (EAGAIN): its lines wait for the next try. Any other
+  // failure (EPIPE: the reader closed its end) means nothing will ever be written again.
+  let readerGone = false;
+  destination.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAGAIN') readerGone = true;
+  });
   // pino flushes only an asynchronous destination at exit: the lines this one holds, too.
+  // SonicBoom's flushSync tries every failure but EAGAIN again, 100 ms apart, for ever: at a
+  // broken pipe the process never exited. So one write goes first through the path that
+  // reports its failure ('error' above), and flushSync only if the reader is still there.
   process.once('exit', () => {
     exiting = EXIT_RETRIES;
     try {
-      destination.flushSync();
+      destination.flush();
+      if (!readerGone) destination.flushSync();
     } catch {
       // Closed, or its reader gone: there is nothing left to write to.
     }

@@ -59,3 +59,15 @@ describe('standard output nobody reads', () => {
     expect((await get(`${server.base}/healthz`)).status).toBe(200);
   });
 });
+
+describe('standard output whose reader went away', () => {
+  test('when the reader closes its end and SIGTERM arrives, then the process exits 0 (a broken pipe is not written again)', async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_MS: '0' });
+    // The reader goes: every write to the pipe from now on fails (EPIPE). The shutdown's
+    // lines wait in the destination (under a batch) for the write at exit, the first to fail.
+    server.child.stdout!.destroy();
+    server.child.kill('SIGTERM');
+
+    expect((await server.exited).code).toBe(0);
+  });
+});
