@@ -36,6 +36,15 @@ function hostOf(origin: string): string | undefined {
 /** The Host header's name, without its port. */
 const askedHost = (req: IncomingMessage) => hostOf(`http://${req.headers.host ?? ''}`);
 
+/**
+ * The Origin is the host asked, by its name: on a port of its own (nginx on 8080) the browser's Origin names the port
+ * and the Host the proxy passes on does not.
+ */
+export function originIsHostAsked(req: IncomingMessage, origin: string): boolean {
+  const host = hostOf(origin);
+  return host !== undefined && host === askedHost(req);
+}
+
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The request says it comes from another site. */
@@ -48,8 +57,9 @@ function fromAnotherSite(req: IncomingMessage, ownHosts: ReadonlySet<string>): b
   if (site === 'same-origin' || site === 'none') return false;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
+  if (originIsHostAsked(req, origin)) return false;
   const host = hostOf(origin);
-  return host === undefined || (host !== askedHost(req) && !ownHosts.has(host));
+  return host === undefined || !ownHosts.has(host);
 }
 
 /** A browser's /api post (it sends fetch metadata) in a shape a page may send another site unpreflighted. */

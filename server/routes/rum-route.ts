@@ -16,6 +16,7 @@ import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { spendLimit } from '../rate-limit/limit-step.js';
 import { refuseDeclaredOversize } from '../request/declared-body-limit.js';
+import { originIsHostAsked } from '../request/same-origin-posts.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
 
@@ -29,16 +30,11 @@ const BEACON_TYPES = new Set(['text/plain', 'application/json']);
 
 const typeOf = (req: Request) => (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
-/** No Origin (not a browser, or one that does not say), or this site's own: the request's host or a configured origin. */
+/** No Origin (not a browser, or one that does not say), or this site's own: the host asked (by its name) or a configured origin. */
 function fromOurPage(req: Request, publicOrigins: Config['publicOrigins']): boolean {
   const origin = req.get('origin');
   if (origin === undefined) return true;
-  if (origin === publicOrigins.promo || origin === publicOrigins.business) return true;
-  try {
-    return new URL(origin).host === req.get('host');
-  } catch {
-    return false;
-  }
+  return origin === publicOrigins.promo || origin === publicOrigins.business || originIsHostAsked(req, origin);
 }
 
 export interface RumDeps {

@@ -139,6 +139,17 @@ describe('POST /api/rum', () => {
     expect(sample(after, 'rum_lcp_seconds_count{page="knauf2025"}') - sample(before, 'rum_lcp_seconds_count{page="knauf2025"}')).toBe(1);
   });
 
+  test('when a beacon comes through the proxy on a port of its own (the Origin names the port, the Host nginx passes on does not), then it is taken: 204', async () => {
+    const res = await request(t.listener)
+      .post('/api/rum')
+      .set('content-type', 'text/plain')
+      .set('host', '127.0.0.1')
+      .set('origin', 'http://127.0.0.1:8080')
+      .send(JSON.stringify(VALID));
+
+    expect(res.status).toBe(204);
+  });
+
   test('when a beacon reports an LCP of two minutes (a tab left in the background, or forged), then it is dropped: 400, counted nowhere', async () => {
     const before = await rumLines(t);
 
