@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { buffer } from 'node:stream/consumers';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { StudioConfig } from '../config.js';
 import { decapConfig, LOCAL_BACKEND_PATH } from './decap-config.js';
@@ -65,13 +65,18 @@ corner of every screen, over the preview rather than the form. -->
 </html>
 `;
 
+/** How a forwarded call is answered, once the lock is released: a reader however slow holds no one else's turn. */
+type Reply = (res: Response) => void;
+
 /**
  * Forwards Decap's API calls (JSON posts) to the local backend on its Unix socket, one at a time
  * with the studio's restores (the repository's lock: repo-lock.ts). A caller who leaves while
  * its call waits for the lock gives its place up at once; a call holds the lock until the
- * backend's answer is sent on (or the caller left), or the lock's deadline: then the call is
- * answered in Russian, and the lock stops the backend's git before the next call
- * (docs/decisions/330-studio-always-answers.md). A call the guard refuses never reaches it.
+ * backend's answer is read whole (from a local socket, at once), or the lock's deadline: then the
+ * call is answered in Russian, and the lock stops the backend's git before the next call
+ * (docs/decisions/330-studio-always-answers.md). The answer is written to the caller after the
+ * lock is released, so a caller who does not read it (a stalled tab, a slow link) keeps no other
+ * operator waiting. A call the guard refuses never reaches the backend.
  * The call is made on behalf of the operator who named themselves to the studio: the commits it
  * makes are signed with that name (studio-authors.ts).
  */
@@ -79,13 +84,13 @@ function forwardTo(socketPath: () => string, lock: RepoLock, guard: BackendGuard
   return (req, res) => {
     const caller = new AbortController();
     res.once('close', () => caller.abort(new Error('the caller left')));
-    lock.run(async (deadline) => {
-      if (caller.signal.aborted) return;
+    lock.run(async (deadline): Promise<Reply | undefined> => {
+      if (caller.signal.aborted) return undefined;
       const call: BackendCall = typeof req.body === 'object' && req.body !== null ? req.body : {};
       const refused = await guard(call)
         .catch(() => (deadline.aborted ? undefined : { status: 500, error: 'Студия не смогла проверить правку: попробуйте ещё раз' }));
-      if (deadline.aborted) return void overran(res, deadline);
-      if (refused) return void res.status(refused.status).json({ error: refused.error });
+      if (deadline.aborted) return overran(deadline);
+      if (refused) return (r) => void r.status(refused.status).json({ error: refused.error });
       await words(call).catch(() => undefined); // Decap's own message stays when the fields cannot be told
       const body = Buffer.from(JSON.stringify(call));
       const upstream = http.request({
@@ -95,25 +100,29 @@ function forwardTo(socketPath: () => string, lock: RepoLock, guard: BackendGuard
       upstream.end(body);
       try {
         const [answer] = await once(upstream, 'response') as [http.IncomingMessage];
-        res.status(answer.statusCode ?? 502);
-        if (answer.headers['content-type']) res.setHeader('content-type', answer.headers['content-type']);
-        await pipeline(answer, res);
+        const bytes = await buffer(answer);
+        const contentType = answer.headers['content-type'];
+        return (r) => {
+          r.status(answer.statusCode ?? 502);
+          if (contentType) r.setHeader('content-type', contentType);
+          r.end(bytes);
+        };
       } catch {
-        if (deadline.aborted) overran(res, deadline);
-        else if (!res.headersSent) res.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
-        else res.destroy();
+        if (deadline.aborted) return overran(deadline);
+        return (r) => void r.status(502).json({ error: 'Хранилище студии не отвечает: перезапустите сервер (npm start)' });
       }
-    }, { who: operatorName(req), left: caller.signal }).catch(() => {
-      // Its caller left while it waited: nobody to answer.
+    }, { who: operatorName(req), left: caller.signal }).then((reply) => {
+      if (reply && !res.destroyed) reply(res);
+    }, (error: unknown) => {
+      // Its caller left while it waited (nobody to answer), or its turn overran and never settled.
+      const told = overrunMessage(error);
+      if (told !== undefined && !res.destroyed) res.status(503).json({ error: told });
     });
   };
 }
 
 /** The answer to the call whose turn overran the lock's deadline: its operator is told, in Russian, that nothing was saved. */
-function overran(res: Response, deadline: AbortSignal): void {
-  if (res.headersSent) return void res.destroy();
-  res.status(503).json({ error: overrunMessage(deadline.reason) });
-}
+const overran = (deadline: AbortSignal): Reply => (res) => void res.status(503).json({ error: overrunMessage(deadline.reason) });
 
 /** An entry's change carries its pictures as base64: a raster art may be 8 MB (server/content/content-file.ts). */
 const BACKEND_CALL_LIMIT = '64mb';

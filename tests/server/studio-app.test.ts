@@ -3,7 +3,9 @@
 // backend, a Russian answer when that backend is gone, and nothing else; on loopback, only
 // for requests naming this machine (docs/decisions/116-studio-loopback-names.md).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -18,6 +20,12 @@ const STUDIO = {
 /** Decap's local backend at `socket`, with a repository lock of its own. */
 const backendAt = (socket: string) => ({ socketPath: () => socket, lock: createRepoLock({ deadlineMs: 30_000 }) });
 
+/**
+ * A media listing as large as a folder of raster art makes it: 32 MB, more than the kernel's
+ * socket buffers hold, so a caller who does not read it leaves most of it unsent.
+ */
+const LARGE_ANSWER = JSON.stringify([{ file: 'banners/x.jpg', content: 'A'.repeat(32 * 1024 * 1024) }]);
+
 /** A stand-in for Decap's local backend on a Unix socket that records what reached it. */
 let backend: http.Server;
 const received: unknown[] = [];
@@ -28,9 +36,10 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
     req.on('end', () => {
-      received.push({ method: req.method, url: req.url, body: JSON.parse(body) });
+      const call = JSON.parse(body) as { action?: string };
+      received.push({ method: req.method, url: req.url, body: call });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ repo: 'repo', type: 'local_git' }));
+      res.end(call.action === 'getMedia' ? LARGE_ANSWER : JSON.stringify({ repo: 'repo', type: 'local_git' }));
     });
   });
   await new Promise<void>((done) => backend.listen(SOCKET, done));
@@ -68,6 +77,38 @@ describe('the studio listener\'s app', () => {
 
     expect(body).toEqual({ repo: 'repo', type: 'local_git' });
     expect(received.at(-1)).toEqual({ method: 'POST', url: '/api/v1', body: call });
+  });
+
+  test('when one caller does not read its large answer, then another operator\'s call is answered meanwhile, and the first still gets its whole answer', async () => {
+    // A lock whose deadline is far: the second call waits for nothing but the first's turn.
+    const app = createStudioApp({
+      studio: STUDIO, distDir: DIST_DIR, backend: { socketPath: () => SOCKET, lock: createRepoLock({ deadlineMs: 600_000 }) },
+    });
+    const server = http.createServer(app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const call = JSON.stringify({ action: 'getMedia', params: { branch: 'main' } });
+      const slow = net.connect(port, '127.0.0.1');
+      slow.write(`POST /api/v1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${call.length}\r\n\r\n${call}`);
+      // Its first bytes come, then it reads no more.
+      await once(slow, 'readable');
+      slow.pause();
+
+      const other = await request(server).post('/api/v1').set('Host', 'localhost').send({ action: 'info', params: { branch: 'main' } });
+
+      expect(other.status).toBe(200);
+      expect(other.body).toEqual({ repo: 'repo', type: 'local_git' });
+      let read = 0;
+      slow.on('data', (chunk: Buffer) => { read += chunk.length; });
+      slow.resume();
+      await new Promise<void>((done) => { slow.on('data', () => { if (read >= LARGE_ANSWER.length) done(); }); });
+      expect(read).toBeGreaterThanOrEqual(LARGE_ANSWER.length);
+      slow.destroy();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   test('when the local backend is gone, then the studio says so in Russian; without a local backend there is no backend path', async () => {
