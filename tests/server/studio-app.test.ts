@@ -90,7 +90,8 @@ describe('the studio listener\'s app', () => {
     try {
       const call = JSON.stringify({ action: 'getMedia', params: { branch: 'main' } });
       const slow = net.connect(port, '127.0.0.1');
-      slow.write(`POST /api/v1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${call.length}\r\n\r\n${call}`);
+      const head = `POST /api/v1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${call.length}`;
+      slow.write(`${head}\r\n\r\n${call}`);
       // Its first bytes come, then it reads no more.
       await once(slow, 'readable');
       slow.pause();
