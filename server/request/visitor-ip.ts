@@ -1,7 +1,10 @@
 // The visitor IP is the client address as Express resolves it under `trust proxy`
 // (req.ip): X-Forwarded-For counts only when it comes from a trusted proxy, so no visitor
 // can choose the address the city lookup and the upstream see. X-Real-IP is read only
-// from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used.
+// from a trusted peer that sent no X-Forwarded-For. Only a valid IP is ever used. Some
+// balancers write an entry with the client's port (`203.0.113.7:51234`, `[2001:db8::1]:443`,
+// Azure's Application Gateway among them): read without it, as proxy-addr would not, so such a
+// balancer's visitors are not all counted as the balancer itself (docs/operations.md).
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Application, Request } from 'express';
@@ -10,6 +13,30 @@ import type { Application, Request } from 'express';
 export function validIp(candidate: string | undefined): string | undefined {
   const value = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   return value && isIP(value) !== 0 ? value : undefined;
+}
+
+const BRACKETED = /^\[([0-9A-Fa-f:.]+)\](?::\d{1,5})?$/;
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+
+/** One forwarded entry without its port: `1.2.3.4:5678` → `1.2.3.4`, `[2001:db8::1]:443` → `2001:db8::1`; any other as it is. */
+export function withoutPort(entry: string): string {
+  const address = entry.trim();
+  return (BRACKETED.exec(address) ?? IPV4_WITH_PORT.exec(address))?.[1] ?? address;
+}
+
+/** Does any entry of the header carry a port or brackets? (The usual header has none: req.ip reads it as it is.) */
+const hasPorts = (forwardedFor: string) => forwardedFor.includes('[') || /\d\.\d+:\d/.test(forwardedFor);
+
+/**
+ * req.ip, with the forwarded entries read without their ports: the header is rewritten without them first, and
+ * Express's own walk (proxy-addr's, under TRUST_PROXY) reads it as it reads any other.
+ */
+function resolvedIpOf(req: Request): string | undefined {
+  const forwardedFor = req.headers['x-forwarded-for'];
+  if (typeof forwardedFor === 'string' && hasPorts(forwardedFor)) {
+    req.headers['x-forwarded-for'] = forwardedFor.split(',').map(withoutPort).join(', ');
+  }
+  return req.ip;
 }
 
 export interface AddressFacts {
@@ -45,7 +72,7 @@ export function peerTrusted(req: IncomingMessage, trust: TrustPeer): boolean {
 
 export function resolveVisitorIp(req: Request): string | undefined {
   return pickVisitorIp({
-    resolvedIp: req.ip,
+    resolvedIp: resolvedIpOf(req),
     forwardedFor: req.get('x-forwarded-for'),
     realIp: req.get('x-real-ip'),
     socketAddress: req.socket.remoteAddress,

@@ -82,6 +82,20 @@ describe('the per-address budget and the address\'s neighbours', () => {
   });
 });
 
+describe('a balancer that writes each client with its port (X-Forwarded-For `1.2.3.4:5678`, `[2001:db8::1]:443`)', () => {
+  test('when one client behind it checks past its budget from ever new ports, then it alone is refused: another client, IPv4 or'
+    + ' IPv6, checks its card', async () => {
+    const client = await statuses(cardCheck.perAddress.points + 1, (i) => check(t, String(7_660_000 + i), `198.18.10.1:${40_000 + i}`));
+    const other = await check(t, '7000002', '198.18.11.1:40000');
+    const otherIpv6 = await check(t, '7000002', '[2001:db8:1010::1]:443');
+
+    expect(client.slice(0, cardCheck.perAddress.points)).toEqual(Array(cardCheck.perAddress.points).fill(200));
+    expect(client[cardCheck.perAddress.points]).toBe(429);
+    expect(other.status).toBe(200);
+    expect(otherIpv6.status).toBe(200);
+  });
+});
+
 describe('the feedback flood from one IPv6 /48 through fresh /64s', () => {
   test('when it posts 10 feedbacks past its network\'s budget, each from a /64 of its own, then the network\'s budget is stored upstream and the rest refused;'
     + ' a visitor of another network posts theirs', async () => {

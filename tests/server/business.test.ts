@@ -223,8 +223,27 @@ describe('the visitor IP sent to cities/determine', () => {
     expect(determineIps()).toEqual(['77.88.8.8']);
   });
 
+  // The shapes balancers write (docs/operations.md, «The visitor's address»): some add the client's port, IPv6 in brackets.
   test.each([
-    [{ 'X-Forwarded-For': '999.1.1.1' }], [{ 'X-Real-IP': 'localhost' }], [{ 'X-Forwarded-For': '1.2.3.4.5', 'X-Real-IP': '<script>' }],
+    ['203.0.113.7:51234', '203.0.113.7'],
+    ['[2001:db8:7::1]:443', '2001:db8:7::1'],
+    ['[2001:db8:7::2]', '2001:db8:7::2'],
+    ['2001:db8:7::3', '2001:db8:7::3'],
+    ['198.51.100.9:1024, 203.0.113.8:8443', '203.0.113.8'],
+    [' 203.0.113.9:80 ', '203.0.113.9'],
+  ])('when a trusted balancer\'s X-Forwarded-For is %j, then %s is the visitor\'s address sent upstream', async (forwardedFor, visitor) => {
+    await law({ headers: { 'X-Forwarded-For': forwardedFor } });
+    expect(determineIps()).toEqual([visitor]);
+  });
+
+  test('when only an RFC 7239 Forwarded header names a client, then it is not read: the peer\'s address is sent (the edge writes'
+    + ' X-Forwarded-For and clears Forwarded: deploy/nginx.conf)', async () => {
+    await law({ headers: { Forwarded: 'for="[2001:db8:7::4]:443";proto=https' } });
+    expect(determineIps()).toEqual(['127.0.0.1']);
+  });
+
+  test.each([
+    [{ 'X-Forwarded-For': '999.1.1.1' }], [{ 'X-Forwarded-For': '999.1.1.1:80' }], [{ 'X-Forwarded-For': '[not-an-ip]:443' }], [{ 'X-Real-IP': 'localhost' }], [{ 'X-Forwarded-For': '1.2.3.4.5', 'X-Real-IP': '<script>' }],
     [{ 'X-Forwarded-For': '77.88.8.8?x=1' }],
   ])('when the headers are %j, then no malformed address is ever sent upstream', async (headers) => {
     await law({ headers });
