@@ -8,7 +8,7 @@ import { SITE_JSON, campaignJson, scheduleJson, siteJson } from './site-json.js'
 import { FocusControl, FocusPreview } from './focus-widget.js';
 import { PageAddressControl, PageAddressPreview } from './page-address-widget.js';
 import { siteFacts } from './site-facts.js';
-import { CampaignPreview } from './campaign-preview.js';
+import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import { ScheduledPreview } from './scheduled-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
@@ -34,7 +34,8 @@ CMS.registerCustomFormat(SITE_JSON.campaignFormat, 'json', campaignJson(facts.to
 CMS.registerCustomFormat(SITE_JSON.scheduleFormat, 'json', scheduleJson(facts));
 CMS.registerWidget('focus', FocusControl as never, FocusPreview as never);
 CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPreview as never);
-CMS.registerPreviewTemplate('campaigns', CampaignPreview as never);
+// A campaign's page opens on its phase on the site's today.
+CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPreview {...props} today={facts.today} />) as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
 // before a new campaign goes live already finished, a red notice for a publish the site refused, and the scheduled changes

@@ -15,7 +15,8 @@ import { Provider } from 'react-redux';
 import { makeStore } from '#shared/store/make-store.js';
 import { CampaignPage } from '#pages/campaign/ui/campaign-page.js';
 import type { CampaignOnPage } from '#pages/campaign/ui/campaign-on-page.js';
-import type { ShownPhase } from '#shared/content/calendar.js';
+import { moscowDay, type ShownPhase } from '#shared/content/calendar.js';
+import { phaseOn } from '#shared/content/campaign-state-words.js';
 import type { Brand, Campaign } from '#shared/content/campaign-schema.js';
 import { SITE_BASES } from '#shared/pages/sites.js';
 import type { CampaignTexts } from '#shared/content/campaign-texts-schema.js';
@@ -45,10 +46,13 @@ const SITE_CSS = '/studio.css';
 const FRAME_DOCUMENT = '<!doctype html><html lang="ru"><head><meta charset="utf-8">'
   + `<link rel="stylesheet" href="${SITE_CSS}"></head><body></body></html>`;
 
-/** The brand the relation field picked (its metadata), or a plain stand-in until one is picked. */
-function brandOf(id: string | undefined, metadata: ImmutableLike | undefined): Brand {
+/**
+ * The brand the relation field picked (its metadata), else as the site serves it (`served`: a scheduled change's form
+ * has no brand field), or a plain stand-in until one is picked.
+ */
+function brandOf(id: string | undefined, metadata: ImmutableLike | undefined, served: Brand | undefined): Brand {
   const meta = id ? (metadata?.getIn(['brand', 'brands', id]) as ImmutableLike | undefined) : undefined;
-  const picked = meta?.toJS?.() as Partial<Brand> | undefined;
+  const picked = (meta?.toJS?.() as Partial<Brand> | undefined) ?? (served?.id === id ? served : undefined);
   const name = picked?.name ?? id ?? 'Бренд';
   return {
     id: id ?? 'brand', name, accent: picked?.accent ?? '#4a4a4a', accentText: picked?.accentText ?? '#ffffff',
@@ -181,30 +185,47 @@ function placeholder(text: string): RasterBanner {
 const NO_BANNER = placeholder('Баннера нет: выберите картинку или добавьте три SVG в banners/');
 const BANNER_LOADING = placeholder('Баннер загружается…');
 
-/** A kind's own texts file as the site serves it (typeset), by kind ('campaign', 'site'); undefined until fetched. */
-function useServedTexts<T>(kind: string): T | undefined {
-  const [texts, setTexts] = useState<T>();
+/** What the studio's listener serves at `path` (a kind's texts, a brand: typeset, as the site has them); undefined until fetched. */
+function useServed<T>(path: string | undefined): T | undefined {
+  const [served, setServed] = useState<T>();
   useEffect(() => {
     let current = true;
-    fetch(`/site-api/kind-texts/${kind}`, { credentials: 'same-origin' })
-      .then(async (answer) => (answer.ok ? (await answer.json() as T) : undefined))
-      .then((fetched) => current && fetched && setTexts(fetched), () => undefined);
+    if (path) {
+      fetch(path, { credentials: 'same-origin' })
+        .then(async (answer) => (answer.ok ? (await answer.json() as T) : undefined))
+        .then((fetched) => current && fetched && setServed(fetched), () => undefined);
+    }
     return () => {
       current = false;
     };
-  }, [kind]);
-  return texts;
+  }, [path]);
+  return served;
 }
 
-/** `scheduled`: the page a scheduled change will make (scheduled-preview.tsx), the changes live now not laid over it. */
-export function CampaignPreview(props: PreviewProps & { scheduled?: boolean }) {
+/** The phase the page opens on: the campaign's on `today` (ISO, Moscow), as the site shows it then. */
+function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
+  const [starts, ends] = [data.starts, data.ends];
+  if (typeof starts !== 'string' || typeof ends !== 'string') return 'running';
+  const announce = typeof data.announce === 'string' ? data.announce : undefined;
+  const phase = phaseOn({ starts, ends, ...(announce ? { announce } : {}) }, today);
+  return phase === 'none' || phase === 'announce' ? 'upcoming' : phase === 'running' ? 'running' : 'finished';
+}
+
+/**
+ * `scheduled`: the page a scheduled change will make (scheduled-preview.tsx), the changes live now not laid over it;
+ * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day).
+ */
+export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string }) {
   const { entry, fieldsMetaData } = props;
   // The texts every campaign page shows and the site's own (the footer, the card field), as served.
-  const texts = useServedTexts<CampaignTexts>('campaign');
-  const siteTexts = useServedTexts<SiteTexts>('site');
-  const [phase, setPhase] = useState<ShownPhase>('running');
-  const [width, setWidth] = useState(DESKTOP);
+  const texts = useServed<CampaignTexts>('/site-api/kind-texts/campaign');
+  const siteTexts = useServed<SiteTexts>('/site-api/kind-texts/site');
   const own = ((entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
+  const [phase, setPhase] = useState<ShownPhase>(() => phaseToday(own, props.today ?? moscowDay(Date.now())));
+  const [width, setWidth] = useState(DESKTOP);
+  const brandId = typeof own.brand === 'string' ? own.brand : undefined;
+  const pickedBrand = brandId ? fieldsMetaData?.getIn(['brand', 'brands', brandId]) : undefined;
+  const servedBrand = useServed<Brand>(brandId && !pickedBrand ? `/site-api/brands/${encodeURIComponent(brandId)}` : undefined);
   const live = useLiveChanges(typeof own.apiSlug === 'string' && !props.scheduled ? own.apiSlug : undefined);
   const data = live ? withScheduled(own, live.values) : own;
   const id = (entry.get('slug') as string | undefined) || (data.id as string | undefined) || 'new';
@@ -215,7 +236,7 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean }) {
   const banner = typeof art === 'object' && 'svg' in art ? svgBanner(art.svg)
     : crops ?? (art === undefined ? NO_BANNER : BANNER_LOADING);
   const campaign: CampaignOnPage = {
-    ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData), phase, banner,
+    ...(data as unknown as Campaign), id, brand: brandOf(data.brand as string | undefined, fieldsMetaData, servedBrand), phase, banner,
   };
   const store = makeStore({
     page: {

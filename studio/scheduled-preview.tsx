@@ -21,5 +21,7 @@ export function ScheduledPreview(props: PreviewProps) {
   if (!campaign) {
     return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>Выберите акцию: здесь будет её страница с этим изменением.</p>;
   }
-  return <CampaignPreview {...props} scheduled entry={entryOf(id, withScheduled(campaign, change))} />;
+  // The page as it will be at the change's minute: its phase on the change's day.
+  const day = typeof change.at === 'string' && /^\d{4}-\d{2}-\d{2}/.test(change.at) ? change.at.slice(0, 10) : undefined;
+  return <CampaignPreview {...props} scheduled {...(day ? { today: day } : {})} entry={entryOf(id, withScheduled(campaign, change))} />;
 }

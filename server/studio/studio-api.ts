@@ -40,6 +40,8 @@ export const STUDIO_PATHS = {
   previewLink: '/site-api/campaigns/:id/preview-link',
   revokeLinks: '/site-api/campaigns/:id/revoke-links',
   kindTexts: '/site-api/kind-texts/:kind',
+  /** A brand as served (typeset): a scheduled change's preview draws its campaign's brand mark (studio/campaign-preview.tsx). */
+  brand: '/site-api/brands/:id',
   /** The embedded studio's history (docs/decisions/117-studio-history.md): the page, as JSON, a restore. */
   historyPage: '/history',
   history: '/site-api/history',
@@ -238,6 +240,11 @@ export function createStudioApi({
     const texts = server.site.content.kindFiles[req.params.kind as string];
     if (texts === undefined) throw new StudioRefusal(404, `Нет файла текстов вида страниц «${req.params.kind as string}»`);
     res.json(texts);
+  });
+  router.get(STUDIO_PATHS.brand, (req, res) => {
+    const brand = server.site.content.brands.find(({ id }) => id === req.params.id);
+    if (!brand) throw new StudioRefusal(404, `Нет бренда «${req.params.id as string}» на сайте`);
+    res.json(brand);
   });
   router.post(STUDIO_PATHS.previewLink, async (req, res) => {
     const secret = requirePreview();

@@ -155,12 +155,25 @@ describe('the studio as the operator reads it', () => {
     await expect(notice.getByRole('link', { name: 'Отменить его — в «Календаре»' }).getAttribute('href')).resolves.toBe('/calendar');
   }, 120_000);
 
-  test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title', async () => {
-    const change = { name: 'Новый заголовок', campaign: 'rockwool25', at: '2025-11-25T22:22', title: 'Rockwool: распродажа выходных' };
-    const { page } = await openStudio('schedule/entries/novyj-zagolovok', { 'schedule/novyj-zagolovok.json': JSON.stringify(change) });
-    const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title^="Страница акции"]');
-    await expect.poll(async () => plainSpaces(await sitePage.locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);
+  test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title and its '
+    + 'brand\'s red mark; a finished campaign\'s preview opens on «завершена»', async () => {
+    const change = { name: 'Новый заголовок', campaign: 'tehnonikol25', at: '2025-11-25T22:22', title: 'Технониколь: распродажа выходных' };
+    const { page, studio } = await openStudio('schedule/entries/novyj-zagolovok', { 'schedule/novyj-zagolovok.json': JSON.stringify(change) });
+    const pane = () => page.frameLocator('iframe').first();
+    const sitePage = () => pane().frameLocator('iframe[title^="Страница акции"]');
+    await expect.poll(async () => plainSpaces(await sitePage().locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);
     // The campaign's own page, styled by the site's CSS: its fields beside the changed one, the organiser's legal text.
-    expect(plainSpaces(await sitePage.locator('body').innerText())).toContain('ООО «Петрович-Торговый Дом»');
+    expect(plainSpaces(await sitePage().locator('body').innerText())).toContain('ООО «Петрович-Торговый Дом»');
+    // Its brand's mark as the site draws it: the brand's name, on the brand's red (content/brands/tehnonikol.json).
+    const mark = sitePage().getByRole('img', { name: 'Технониколь' });
+    await expect.poll(() => mark.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(179, 0, 27)');
+    // The change's day, 25 November, is a running day of the campaign.
+    expect(await pane().getByRole('button', { name: 'идёт', pressed: true }).count()).toBe(1);
+
+    // knauf2025 ended on 31 October: its page opens as the site shows it on 15 November.
+    await page.goto('about:blank');
+    await page.goto(`${studio.studioBase}/#/collections/campaigns/entries/knauf2025`);
+    await expect.poll(() => sitePage().locator('h1').count(), { timeout: 60_000 }).toBe(1);
+    expect(await pane().getByRole('button', { name: 'завершена', pressed: true }).count()).toBe(1);
   }, 120_000);
 });
