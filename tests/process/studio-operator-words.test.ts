@@ -158,7 +158,9 @@ describe('the studio as the operator reads it', () => {
   test('when the operator opens a scheduled change, then its preview is the campaign\'s page with the change\'s title and its '
     + 'brand\'s red mark; a finished campaign\'s preview opens on «завершена»', async () => {
     const change = { name: 'Новый заголовок', campaign: 'tehnonikol25', at: '2025-11-25T22:22', title: 'Технониколь: распродажа выходных' };
-    const { page, studio } = await openStudio('schedule/entries/novyj-zagolovok', { 'schedule/novyj-zagolovok.json': JSON.stringify(change) });
+    const { page, studio } = await openStudio('schedule/entries/novyj-zagolovok', {
+      'schedule/novyj-zagolovok.json': JSON.stringify(change),
+    });
     const pane = () => page.frameLocator('iframe').first();
     const sitePage = () => pane().frameLocator('iframe[title^="Страница акции"]');
     await expect.poll(async () => plainSpaces(await sitePage().locator('h1').innerText()), { timeout: 60_000 }).toBe(change.title);
