@@ -347,7 +347,7 @@ describe('the preview bar', () => {
     const bar = element(await page(KNAUF, cookie, '?phase=finished'), '<div class="preview-mark"', 'nav');
     expect(bar).toBe(
       '<div class="preview-mark" role="region" aria-label="Предпросмотр">' +
-      '<p><strong>Предпросмотр</strong>: опубликованная версия. Видна только вам.</p>' +
+      '<p><strong>Предпросмотр</strong>: опубликованная версия. Страницу в этом виде видят только те, у кого есть ссылка.</p>' +
       '<nav aria-label="Фаза акции">Фаза: <a href="/promo/knauf2025?phase=upcoming">до старта</a>' +
       '<a href="/promo/knauf2025?phase=running">идёт</a>' +
       '<a href="/promo/knauf2025?phase=finished" aria-current="true">завершена</a>' +

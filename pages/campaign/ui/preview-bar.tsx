@@ -18,7 +18,7 @@ export function PreviewBar({ preview, phase, path }: { preview: PreviewState; ph
       <p>
         <strong>Предпросмотр</strong>
         {VERSION_WORDS[preview.shows]}
-        {' Видна только вам.'}
+        {' Страницу в этом виде видят только те, у кого есть ссылка.'}
       </p>
       <nav aria-label="Фаза акции">
         {'Фаза: '}
