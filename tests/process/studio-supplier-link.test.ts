@@ -70,6 +70,13 @@ describe('«Ссылка для поставщика»', () => {
     const expiresAt = Number(/^(\d+)\./.exec(link.searchParams.get('preview')!)![1]) * 1000;
     expect(told).toContain(`${clock('Europe/Moscow', expiresAt)} по Москве`);
     expect(told).not.toContain(clock(OPERATOR_ZONE, expiresAt));
+    // Nothing of Decap's own (its preview pane's buttons, over the pane's top right) lies over the copy button: every corner of
+    // it is the pane's.
+    const copyBox = (await pane.getByRole('button', { name: 'Копировать ссылку' }).boundingBox())!;
+    const corners = [[2, 2], [copyBox.width - 2, 2], [2, copyBox.height - 2], [copyBox.width - 2, copyBox.height - 2]]
+      .map(([x, y]) => ({ x: copyBox.x + x!, y: copyBox.y + y! }));
+    expect(await page.evaluate((points) => points.map(({ x, y }) => document.elementFromPoint(x, y)?.tagName), corners))
+      .toEqual(['IFRAME', 'IFRAME', 'IFRAME', 'IFRAME']);
     await pane.getByRole('button', { name: 'Копировать ссылку' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), POLL).toBe(link.href);
 
