@@ -63,7 +63,7 @@ function brandOf(id: string | undefined, metadata: ImmutableLike | undefined, se
 
 const FRAME_HEIGHT = 1600;
 /** Decap's own buttons (show or hide the preview, scroll in step) stand over the pane's top right: nothing of ours goes under them. */
-const DECAP_BUTTONS_ROOM = 64;
+const CLEAR_OF_DECAP = '8px 64px 8px 8px';
 
 /** The width the pane gives `box`, followed as the operator resizes the pane (the observer of the pane's own window). */
 function useRoom(box: RefObject<HTMLDivElement | null>, initial: number): number {
@@ -263,8 +263,8 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; tod
   }
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif' }}>
-      {live ? <p role="note" style={{ margin: 0, padding: `8px ${DECAP_BUTTONS_ROOM}px 8px 8px`, background: '#fff4ce' }}>{live.note}</p> : null}
-      <div role="toolbar" aria-label="Предпросмотр" style={{ padding: `8px ${DECAP_BUTTONS_ROOM}px 8px 8px`, borderBottom: '1px solid #ddd' }}>
+      {live ? <p role="note" style={{ margin: 0, padding: CLEAR_OF_DECAP, background: '#fff4ce' }}>{live.note}</p> : null}
+      <div role="toolbar" aria-label="Предпросмотр" style={{ padding: CLEAR_OF_DECAP, borderBottom: '1px solid #ddd' }}>
         {choices(PHASES, phase, setPhase)}
         <span style={{ marginLeft: 12 }} />
         {choices(WIDTHS, width, setWidth)}
