@@ -2,10 +2,53 @@
 // never removes a file another entry, a scheduled change or an upcoming campaign still names
 // (docs/decisions/331-history-of-live-versions.md). An entry names a picture by its file name
 // in one of its fields (a campaign's «Баннер-картинка», a brand's logo, a scheduled change's
-// banner), so every string of every JSON file is compared with the file's name and path.
+// banner), so every string of every JSON file is compared with the file's name and path; a
+// campaign shows its banner by the file's name alone too (`banners/<id>.jpg`, `<id>-small.svg`:
+// shared/content/banner-files.ts) when no field names a picture of its own, and then the
+// campaign is its user though no field names the file.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { rasterArtNames, RASTER_EXTENSIONS, SVG_SIZES } from '#shared/content/banner-files.js';
 import { fieldLabel, fileTitle, formOf, namingPaths } from './field-labels.js';
+
+const SVG_BANNER = new RegExp(`^(.+)-(?:${SVG_SIZES.join('|')})\\.svg$`);
+const RASTER_ART = new RegExp(`^(.+)\\.(?:${RASTER_EXTENSIONS.join('|')})$`);
+
+/**
+ * The campaign whose banner `file` is by its name (a path of the content folder), and the
+ * banners' names that campaign would show first were they there (the raster art before this one,
+ * any raster art before a hand-made SVG).
+ */
+function bannerByName(file: string): { id: string; before: string[] } | undefined {
+  const [folder, name, ...deeper] = file.split('/');
+  if (folder !== 'banners' || name === undefined || deeper.length > 0) return undefined;
+  const svg = SVG_BANNER.exec(name)?.[1];
+  if (svg !== undefined) return { id: svg, before: rasterArtNames(svg) };
+  const raster = RASTER_ART.exec(name)?.[1];
+  if (raster === undefined) return undefined;
+  const names = rasterArtNames(raster);
+  return { id: raster, before: names.slice(0, names.indexOf(name)) };
+}
+
+/** «Акция «knauf2025» (по имени файла)» for the campaign entries (published and draft) under `dir` that show `file` by its name. */
+async function showingByName(dir: string, file: string): Promise<string[]> {
+  const banner = bannerByName(file);
+  if (!banner || banner.before.some((name) => existsSync(path.join(dir, 'banners', name)))) return [];
+  const users: string[] = [];
+  for (const entry of [`campaigns/${banner.id}.json`, `campaigns/${banner.id}.draft.json`]) {
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(path.join(dir, entry), 'utf8'));
+    } catch {
+      continue;
+    }
+    const named = (data as { bannerFile?: unknown } | null)?.bannerFile;
+    if (typeof named === 'string' && named !== '') continue;
+    users.push(`${fileTitle(entry)} (по имени файла)`);
+  }
+  return users;
+}
 
 /** «Акция «tehnonikol2025» (поле «Баннер-картинка»)» for each entry under `dir` that names `file`. */
 export async function usersOf(dir: string, file: string): Promise<string[]> {
@@ -26,5 +69,5 @@ export async function usersOf(dir: string, file: string): Promise<string[]> {
     const fields = namingPaths(data, names).map((field) => `«${fieldLabel(content, field)}»`);
     if (fields.length) users.push(`${fileTitle(content)} (${fields.length > 1 ? 'поля' : 'поле'} ${fields.join(', ')})`);
   }
-  return users;
+  return [...users, ...await showingByName(dir, file)];
 }
