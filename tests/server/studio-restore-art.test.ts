@@ -40,7 +40,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('restoring a banner a campaign shows by its file name', () => {
   test('when the operator puts back the «Файл добавлен» row of a raster art no field names, then it is refused in Russian naming the campaign, and the art stays', async () => {
-    const history = createContentHistory({ paths: contentRepoPaths(dir), branch: 'main', lock: createRepoLock({ deadlineMs: 30_000 }), workDir: dir });
+    const lock = createRepoLock({ deadlineMs: 30_000 });
+    const history = createContentHistory({ paths: contentRepoPaths(dir), branch: 'main', lock, workDir: dir });
 
     const outcome = await history.restore(replaced, [ART]);
 
