@@ -1,7 +1,8 @@
-// A scheduled change is named in the operator's words («Баннер к выходным»); its file's name, which the site
-// wants in Latin letters, digits and hyphens (shared/content/scheduled-change-schema.ts), is made of those words
-// when the change is first saved: Russian letters spelt in Latin as in a passport, other signs made hyphens.
-// Decap makes the name its own if another change has it already (a «-1» after it).
+// A scheduled change and an experiment are named in the operator's words («Баннер к выходным»); the file's name,
+// which the site wants in Latin letters, digits and hyphens (shared/content/scheduled-change-schema.ts), is made of
+// those words when the entry is first saved: Russian letters spelt in Latin as in a passport, other signs made hyphens.
+// Decap makes the name its own if another entry has it already (a «-1» after it). A new experiment also gets its key
+// then, drawn at random (shared/content/experiment-schema.ts): the salt of each visitor's draw and the name of its counts.
 import type { ImmutableLike } from './immutable-like.js';
 
 const LATIN: Record<string, string> = {
@@ -21,10 +22,22 @@ interface EntryData extends ImmutableLike {
   set(key: string, value: string): EntryData;
 }
 
-/** Decap's preSave listener: a new scheduled change's data gets the file's name (`id`, the collection's slug). */
+const KEY_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A new experiment's key: 12 letters and digits from the browser's cryptographic generator. */
+export function drawKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => KEY_LETTERS[byte % KEY_LETTERS.length]).join('');
+}
+
+/**
+ * Decap's preSave listener: a new scheduled change's or experiment's data gets the file's name (`id`, the collection's
+ * slug); a new experiment its key.
+ */
 export function nameScheduledFile({ entry }: { entry: ImmutableLike }): EntryData | undefined {
-  if (entry.get('collection') !== 'schedule' || entry.get('newRecord') !== true) return undefined;
+  const collection = entry.get('collection');
+  if ((collection !== 'schedule' && collection !== 'experiments') || entry.get('newRecord') !== true) return undefined;
   const data = entry.get('data') as EntryData;
   const name = data.get('name');
-  return data.set('id', fileNameOf(typeof name === 'string' ? name : ''));
+  const named = data.set('id', fileNameOf(typeof name === 'string' ? name : ''));
+  return collection === 'experiments' && !data.get('key') ? named.set('key', drawKey()) : named;
 }

@@ -3,15 +3,28 @@
 // is held back alone, and told like any held-back file: with the content served before, its last good
 // version serves on (the test keeps running as it was); else the campaign shows А to everyone, as
 // before the file existed. What no single file can say is checked here: the campaign is there, Б's
-// banner is in banners/, the test's days lie inside the campaign's, and a campaign has one test at a
-// time (of two whose days meet, the file later by name is held back).
+// banner is in banners/, the test's days lie inside the campaign's, Б differs from the campaign as it
+// is (a test of А against А measures nothing), and a campaign has one test at a time (of two whose
+// days meet, the file later by name is held back).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { HeldBackFile } from './load-content.js';
 import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-content.js';
-import { EXPERIMENTS_FOLDER, experimentSchema, type Experiment } from '#shared/content/experiment-schema.js';
+import { EXPERIMENT_FIELDS, EXPERIMENTS_FOLDER, experimentSchema, type Experiment } from '#shared/content/experiment-schema.js';
 import { SLUG_PATTERN, type Campaign } from '#shared/content/campaign-schema.js';
 import { typesetAll } from '#shared/typography/typeset.js';
+
+/** Whether every value `variant` sets (a phase's texts field by field) is the campaign's own. */
+const setsNothingNew = (variant: unknown, live: unknown): boolean =>
+  variant !== null && typeof variant === 'object' && live !== null && typeof live === 'object'
+    ? Object.entries(variant).every(([key, value]) => value === undefined || setsNothingNew(value, (live as Record<string, unknown>)[key]))
+    : variant === live;
+
+/** Б's fields, when all of them are what the campaign shows already (Б equal to А): each by its name; none when Б differs. */
+function sameAsLive(variant: Experiment['variant'], campaign: Campaign): string[] {
+  const set = EXPERIMENT_FIELDS.filter((field) => variant[field] !== undefined);
+  return set.every((field) => setsNothingNew(variant[field], campaign[field])) ? set : [];
+}
 
 /** The problems no single file can show, of an experiment that passed its schema. */
 function crossFileProblems(
@@ -23,6 +36,9 @@ function crossFileProblems(
   if (!campaign) return void problems.add(file, `campaign: нет акции «${experiment.campaign}»`);
   if (experiment.starts < campaign.starts) problems.add(file, `starts: раньше первого дня акции (${campaign.starts})`);
   if (experiment.ends > campaign.ends) problems.add(file, `ends: позже последнего дня акции (${campaign.ends})`);
+  for (const field of sameAsLive(experiment.variant, campaign)) {
+    problems.add(file, `variant.${field}: как у акции на сайте — вариант Б не отличается от А; измените его или уберите`);
+  }
   const banner = experiment.variant.bannerFile;
   if (banner && !existsSync(path.join(bannersDirOf(contentDir), banner))) {
     problems.add(file, `variant.bannerFile: нет файла banners/${banner}`);

@@ -6,6 +6,9 @@ import { CAMPAIGN_STATUSES, SLUG_PATTERN, brandFileSchema, campaignFileSchema } 
 import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { SCHEDULED_FIELDS, scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
+import { DEFAULT_SHARE, EXPERIMENT_FIELDS, experimentSchema } from '#shared/content/experiment-schema.js';
+import { CAMPAIGN_PAGE_GOALS } from '#shared/analytics/goals.js';
+import { GOAL_WORDS } from '#shared/analytics/goal-words.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
 import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
@@ -78,6 +81,37 @@ export const SCHEDULE_LABELS: LabelMap = {
   cancelled: { label: 'Отменено' },
   // The campaign's fields it sets, as the campaign's form has them.
   ...Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(SCHEDULED_FIELDS).has(field))),
+};
+
+/**
+ * An experiment's form (docs/content.md «Эксперимент», docs/decisions/486-experiments-in-the-studio.md): what is
+ * tested, its campaign, Б's share and goal in words, its days, and version Б's fields as the campaign's form has them
+ * (А is the campaign as it is live, shown by the preview). The key is drawn by the studio when the test is created
+ * (studio/schedule-names.ts) and the decision set by the result page's buttons: neither is typed.
+ */
+export const EXPERIMENT_LABELS: LabelMap = {
+  campaign: {
+    widget: { widget: 'relation', collection: 'campaigns', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] },
+    hint: 'Идущая или объявленная акция; у акции один эксперимент за раз',
+  },
+  name: { hint: 'Что проверяем, своими словами: «Заголовок с выгодой»; так эксперимент назван в списке и на странице результатов' },
+  key: { widget: { widget: 'hidden' } },
+  share: {
+    widget: { widget: 'number', value_type: 'int', min: 1, max: 99, default: DEFAULT_SHARE },
+    hint: `Сколько посетителей из ста видят вариант Б; по умолчанию ${DEFAULT_SHARE}. Уменьшение доли не переводит в А тех, кто уже видел Б`,
+  },
+  goal: {
+    widget: { widget: 'select', options: CAMPAIGN_PAGE_GOALS.map((value) => ({ value, label: GOAL_WORDS[value] })) },
+    hint: 'Событие страницы, по которому сравниваем варианты',
+  },
+  starts: { hint: 'Первый день эксперимента (по Москве), не раньше первого дня акции' },
+  ends: { hint: 'Последний день эксперимента (по Москве), не позже последнего дня акции' },
+  decision: { widget: { widget: 'hidden' } },
+  variant: {
+    label: 'Вариант Б',
+    hint: 'Заполните только то, что в варианте Б иначе; остальное — как у акции на сайте (вариант А)',
+    fields: Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(EXPERIMENT_FIELDS).has(field))),
+  },
 };
 
 /** What the brand's schema cannot say of its fields: the logo as a picture of the media, the colours' pickers and contrast rule. */
@@ -168,6 +202,10 @@ export const FOLDER_FORMS = {
     label: 'Запланированные изменения', singular: 'Запланированное изменение', of: 'запланированного изменения',
     fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
   },
+  experiments: {
+    label: 'Эксперименты', singular: 'Эксперимент', of: 'эксперимента',
+    fields: decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS),
+  },
 };
 
 /** The whole config Decap is started with. */
@@ -212,6 +250,13 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         // The campaign's title, the minute in words and the fields by their labels (studio/site-json.ts).
         summary: `{{${SITE_JSON.summaryField}}}`,
         sortable_fields: ['at'],
+      },
+      {
+        // Named in the operator's words, like a scheduled change; its key drawn on the first save (studio/schedule-names.ts).
+        ...folder('experiments', undefined),
+        identifier_field: 'name',
+        summary: '{{name}}: {{campaign}}, {{starts | date(\'DD.MM.YYYY\')}} — {{ends | date(\'DD.MM.YYYY\')}}',
+        sortable_fields: ['starts'],
       },
       {
         name: 'pages',

@@ -12,7 +12,9 @@ import { checkContentFolder, ContentError } from '../content/check-content.js';
 import { allContentWarnings } from '../content/art-warnings.js';
 import { readSchedule } from '../content/schedule.js';
 import type { ContentPlaces } from '../content/load-content.js';
+import { readExperiments } from '../content/experiments.js';
 import { SCHEDULE_FOLDER } from '#shared/content/scheduled-change-schema.js';
+import { EXPERIMENTS_FOLDER } from '#shared/content/experiment-schema.js';
 
 /** The changed files of an entry's change, by path in the content folder. */
 export type ChangedFiles = ReadonlyMap<string, Buffer>;
@@ -29,9 +31,10 @@ export type EntryCheck = (changes: ChangedFiles) => Promise<EntryProblem[]>;
 
 /**
  * Where a changed file may go: a content file's own place (a kind's file at the top, a campaign, a
- * brand, a picture, a scheduled change: docs/decisions/251-scheduled-changes.md), never outside the folder or into git's.
+ * brand, a picture, a scheduled change: docs/decisions/251-scheduled-changes.md, an experiment), never outside the folder
+ * or into git's.
  */
-const CONTENT_PATH = new RegExp(`^(?:(?:campaigns|brands|banners|${SCHEDULE_FOLDER})/)?[a-z0-9][a-z0-9.-]{0,80}$`);
+const CONTENT_PATH = new RegExp(`^(?:(?:campaigns|brands|banners|${SCHEDULE_FOLDER}|${EXPERIMENTS_FOLDER})/)?[a-z0-9][a-z0-9.-]{0,80}$`);
 
 export class ChangeOutsideContent extends Error {}
 
@@ -43,7 +46,7 @@ function problemOf(line: string, dir: string): EntryProblem {
 }
 
 /**
- * Every problem of the content folder `dir` (its scheduled changes' too), and the banners' size warnings (a banner smaller
+ * Every problem of the content folder `dir` (its scheduled changes' and experiments' too), and the banners' size warnings (a banner smaller
  * than its largest crop is blurred on every large screen: the studio holds it to the size
  * docs/content.md gives), as lines of its relative paths. A logo's warnings stay warnings.
  */
@@ -52,7 +55,8 @@ async function problemsOf(dir: string, pages: ContentPlaces['pages']): Promise<E
     const content = await checkContentFolder({ contentDir: dir, pages });
     const banners = (await allContentWarnings(content, dir)).filter((warning) => warning.file.startsWith('banners/'));
     // A scheduled change the server would hold back (a campaign or banner that is not there: server/content/schedule.ts).
-    const scheduled = readSchedule(dir, content.campaigns).heldBack
+    // An experiment the server would hold back (no goal, days outside the campaign's, Б equal to А: server/content/experiments.ts).
+    const scheduled = [...readSchedule(dir, content.campaigns).heldBack, ...readExperiments(dir, content.campaigns).heldBack]
       .flatMap((held) => held.problems.map((problem) => `${held.file}: ${problem}`));
     return [...scheduled, ...banners.map((warning) => `${warning.file}: ${warning.message}`)].map((line) => problemOf(line, dir));
   } catch (error) {

@@ -74,6 +74,22 @@ describe('readExperiments', () => {
     ]);
   });
 
+  test('when version Б sets only what the campaign already shows (Б equal to А), then it is held back naming each such field', () => {
+    const rockwool = CAMPAIGNS.find((campaign) => campaign.id === 'rockwool25')!;
+    write('same.json', { variant: { title: rockwool.title, hubTitle: rockwool.hubTitle } });
+    write('one-differs.json', { starts: '2025-10-15', ends: '2025-10-20', variant: { title: rockwool.title, hubTitle: 'Иначе' } });
+    const { experiments, heldBack } = readExperiments(dir, CAMPAIGNS);
+    expect(heldBack).toEqual([{
+      file: fileOf('same.json'),
+      problems: [
+        'variant.title: как у акции на сайте — вариант Б не отличается от А; измените его или уберите',
+        'variant.hubTitle: как у акции на сайте — вариант Б не отличается от А; измените его или уберите',
+      ],
+      kept: false,
+    }]);
+    expect(experiments.map((entry) => entry.id)).toEqual(['knauf2025-headline', 'one-differs']);
+  });
+
   test('when a running experiment\'s file turns bad, then its last good version serves on, told as kept', () => {
     const before = readExperiments(dir, CAMPAIGNS).experiments;
     write('knauf2025-headline.json', { campaign: 'knauf2025', share: 0 });
