@@ -172,6 +172,7 @@ async function startStudioOrWarn(
     config, server: assembled, signInOnStudioPage: config.studio.backend.kind === 'local' && config.studioToken === undefined,
     history: local?.history,
     calendarEdits: local?.calendarEdits,
+    experimentEdits: local?.experimentEdits,
     check, formWords: FORM_WORDS, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {

@@ -24,6 +24,7 @@ import type { EntryCheck } from '../studio/entry-check.js';
 import { localPreviewKey } from './local-preview-key.js';
 import { reviewBranches } from './review-branches.js';
 import { createCalendarEdits } from './calendar-edits.js';
+import { createExperimentEdits } from './experiment-edits.js';
 
 export type LocalContent = Awaited<ReturnType<typeof prepareLocalContent>>;
 
@@ -50,6 +51,7 @@ export async function prepareLocalContent(config: Config, studio: StudioConfig &
     repo: paths.repo, branch, lock, stop,
     history: createContentHistory({ paths, branch, lock, workDir: studio.backend.dir }),
     calendarEdits: createCalendarEdits({ paths, branch, lock, workDir: studio.backend.dir }),
+    experimentEdits: createExperimentEdits({ paths, branch, lock, workDir: studio.backend.dir }),
     /** The preview key kept in the studio's folder, for a server started without PREVIEW_TOKEN (local-preview-key.ts). */
     previewKey: await localPreviewKey(studio.backend.dir),
     /** The open editorial changes a supplier's link shows (review-branches.ts). */

@@ -53,13 +53,14 @@ const page = (withHistory: boolean) => `<!doctype html>
 </style>
 </head>
 <body>
-<!-- Decap's own header has no place for a page of ours: the ways to «Состояние сайта», «История» and «Календарь» stay in a
+<!-- Decap's own header has no place for a page of ours: the ways to «Состояние сайта», «История», «Календарь» and «Эксперименты» stay in a
 corner of every screen, over the preview rather than the form. -->
 <nav class="studio-links" aria-label="Страницы сайта">
 <a class="site-state-link" href="${STUDIO_PATHS.statePage}" target="_blank" rel="noopener">Состояние сайта</a>${withHistory
   ? `\n<a class="history-link" href="${STUDIO_PATHS.historyPage}" target="_blank" rel="noopener">История</a>`
   : ''}
 <a class="calendar-link" href="${STUDIO_PATHS.calendarPage}" target="_blank" rel="noopener">Календарь</a>
+<a class="experiments-link" href="${STUDIO_PATHS.experimentsPage}" target="_blank" rel="noopener">Эксперименты</a>
 </nav>
 </body>
 </html>

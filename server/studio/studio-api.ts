@@ -32,6 +32,9 @@ import { moscowDay } from '#shared/content/calendar.js';
 import type { ChangesUnderReview } from '../preview/changes-under-review.js';
 import { ChangeOutsideContent, type EntryCheck, type EntryProblem } from './entry-check.js';
 import { STATE_PATH } from '../../studio/site-state-path.js';
+import type { ExperimentEdits } from './experiment-edits.js';
+import { experimentPage, experimentsPage } from './experiment-page.js';
+import { experimentsList, experimentView, type ReadExperimentResults } from './experiment-view.js';
 
 /** The studio's paths on its listener. */
 export const STUDIO_PATHS = {
@@ -52,12 +55,18 @@ export const STUDIO_PATHS = {
   cancelScheduled: '/site-api/schedule/:id/cancel',
   /** The site's check of an entry's change as the form has it (docs/decisions/241-studio-one-validation.md). */
   checkEntry: '/site-api/check-entry',
+  /** The experiments and one's results (docs/decisions/486-experiments-in-the-studio.md), «Оставить вариант Б», «Оставить как было». */
+  experimentsPage: '/experiments',
+  experimentPage: '/experiments/:id',
+  keepB: '/site-api/experiments/:id/keep-b',
+  keepA: '/site-api/experiments/:id/keep-a',
 } as const;
 export const STUDIO_COOKIE = 'promo_studio';
 
 /** The studio's pages, each with its refusal without the page's data. */
 const PAGES = new Map<string, (none: undefined, refusal: string) => string>([
   [STUDIO_PATHS.statePage, siteStatePage], [STUDIO_PATHS.historyPage, historyPage], [STUDIO_PATHS.calendarPage, calendarPage],
+  [STUDIO_PATHS.experimentsPage, experimentsPage],
 ]);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +81,10 @@ const endNowRequest = z.strictObject({ reason: z.string().trim().min(1).max(300)
 
 /** Where the calendar's buttons are when this studio's repository is a git host's. */
 const CALENDAR_ELSEWHERE = 'На git-хостинге: откройте запись в студии, поменяйте последний день и причину (или «Отменено») и опубликуйте';
+
+/** Where the result page's buttons are when this studio's repository is a git host's. */
+const EXPERIMENT_ELSEWHERE = 'На git-хостинге: откройте эксперимент в студии, поставьте решение и опубликуйте; '
+  + 'поля варианта Б перенесите в акцию обычной правкой';
 
 /** A restore: the keys of the fields to put back (none: every field the edit changed). */
 const restoreRequest = z.strictObject({ fields: z.array(z.string().min(1).max(400)).max(200).optional() });
@@ -101,6 +114,10 @@ export interface StudioApiDeps {
   formWords?: FormWords;
   /** The embedded studio's open changes, which a supplier's link shows (server/preview/changes-under-review.ts). */
   changesUnderReview?: ChangesUnderReview;
+  /** The experiments' counts by key (server/experiments/); unset: none counted, the result pages show none. */
+  experimentResults?: ReadExperimentResults;
+  /** The result page's buttons: the embedded studio's repository only. */
+  experimentEdits?: ExperimentEdits;
 }
 
 export type StudioApi = ReturnType<typeof createStudioApi>;
@@ -138,6 +155,7 @@ const ENTRY_CHANGE_LIMIT = '24mb';
 
 export function createStudioApi({
   config, server, now = Date.now, signInOnStudioPage = false, history, calendarEdits, check, formWords, changesUnderReview,
+  experimentResults = async () => ({ days: [] }), experimentEdits,
 }: StudioApiDeps) {
   const token = config.studioToken ?? randomBytes(32).toString('base64url');
   const isToken = secretMatcher(token);
@@ -306,6 +324,22 @@ export function createStudioApi({
   router.post(STUDIO_PATHS.cancelScheduled, async (req, res) => {
     if (!calendarEdits) throw new StudioRefusal(404, CALENDAR_ELSEWHERE);
     answer(res, await calendarEdits.cancel(req.params.id as string, operatorName(req)));
+  });
+  router.get(STUDIO_PATHS.experimentsPage, (_req, res) => {
+    res.type('html').send(experimentsPage(experimentsList(server.site)));
+  });
+  router.get(STUDIO_PATHS.experimentPage, async (req, res) => {
+    const view = await experimentView(server.site, req.params.id as string, experimentResults, experimentEdits !== undefined);
+    if (!view) return void res.status(404).type('html').send(experimentPage(undefined, 'Такого эксперимента на сайте нет'));
+    res.type('html').send(experimentPage(view));
+  });
+  router.post(STUDIO_PATHS.keepB, async (req, res) => {
+    if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
+    answer(res, await experimentEdits.keepB(req.params.id as string, operatorName(req)));
+  });
+  router.post(STUDIO_PATHS.keepA, async (req, res) => {
+    if (!experimentEdits) throw new StudioRefusal(404, EXPERIMENT_ELSEWHERE);
+    answer(res, await experimentEdits.keepA(req.params.id as string, operatorName(req)));
   });
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StudioRefusal) return void res.status(error.status).json({ message: error.message });

@@ -1,0 +1,89 @@
+// The result page's buttons in the embedded studio (docs/decisions/486-experiments-in-the-studio.md), under the
+// repository's lock and signed by who clicked. «Оставить как было»: the experiment's `decision` becomes "a", a commit on
+// the published branch like «Завершить сейчас» (published-edit.ts): the test ends at once. «Оставить вариант Б»: first
+// a change of the campaign opened for review, as Decap opens one (the branch `cms/campaigns/<id>` with the campaign's
+// file carrying Б's fields, its state «На проверке» in the branch's description, where Decap's local backend keeps it),
+// which a colleague approves and publishes in «Процесс работы» as any change; then the decision "b" on the published
+// branch, so the test ends now and every visitor sees А until Б is published as the campaign's content.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
+import { EXPERIMENTS_FOLDER } from '#shared/content/experiment-schema.js';
+import { withScheduled } from '../../studio/site-json.js';
+import { refusal, type EditOutcome } from '../studio/calendar-edits.js';
+import type { ExperimentEdits } from '../studio/experiment-edits.js';
+import { git, isRecord, jsonObjectAt, pendingBranch, publishedCommit, succeeded, type ContentRepoPaths } from './content-repo.js';
+import { editPublished, writeJsonFile } from './published-edit.js';
+import { overrunAnswer, type RepoLock } from './repo-lock.js';
+
+/** The state a change opened by the studio starts in: «На проверке» (Decap's label: its prefix and the status). */
+const UNDER_REVIEW = 'decap-cms/pending_review';
+
+export function createExperimentEdits(options: { paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string }): ExperimentEdits {
+  const { paths, branch, lock, workDir } = options;
+  const fileOf = (id: string) => `${EXPERIMENTS_FOLDER}/${id}.json`;
+
+  /** The decision written into the published experiment's file; `read`: what the file said, for the commit's words. */
+  const decide = (id: string, decision: 'a' | 'b') => {
+    let name = id;
+    return editPublished({
+      paths, branch, workDir,
+      message: () => [`Эксперимент «${name}»: ${decision === 'b' ? 'оставлен вариант Б' : 'оставлено как было'}`],
+      unchanged: 'Решение по этому эксперименту уже принято.',
+      edit: async (dir, head) => {
+        const experiment = await jsonObjectAt(paths.repo, head, fileOf(id));
+        if (!experiment) return `Нет эксперимента «${id}» в опубликованном контенте`;
+        if (typeof experiment.name === 'string') name = experiment.name;
+        if (experiment.decision) return 'Решение по этому эксперименту уже принято.';
+        await writeJsonFile(path.join(dir, fileOf(id)), { ...experiment, decision });
+        return undefined;
+      },
+    });
+  };
+
+  /** The campaign's change with Б's fields, on its review branch; a refusal when it cannot be opened. */
+  async function openReviewChange(id: string): Promise<EditOutcome> {
+    const head = await publishedCommit(paths, branch);
+    const experiment = await jsonObjectAt(paths.repo, head, fileOf(id));
+    if (!experiment) return refusal(404, `Нет эксперимента «${id}» в опубликованном контенте`);
+    if (experiment.decision) return refusal(409, 'Решение по этому эксперименту уже принято.');
+    const campaignId = String(experiment.campaign);
+    const campaignFile = `campaigns/${campaignId}.json`;
+    const campaign = SLUG_PATTERN.test(campaignId) ? await jsonObjectAt(paths.repo, head, campaignFile) : undefined;
+    if (!campaign || !isRecord(experiment.variant)) return refusal(404, `Нет акции «${campaignId}» в опубликованном контенте`);
+    const review = pendingBranch('campaigns', campaignId);
+    if (await succeeded(git(paths.repo, ['rev-parse', '--verify', '--quiet', review]))) {
+      return refusal(409, 'У акции уже есть правка на согласовании: опубликуйте или удалите её в «Процессе работы», '
+        + 'затем нажмите «Оставить вариант Б» снова. Ничего не изменено.');
+    }
+    const scratch = path.join(workDir, 'keeping-b');
+    const short = review.replace('refs/heads/', '');
+    await rm(scratch, { recursive: true, force: true });
+    await git(paths.repo, ['worktree', 'prune']);
+    await git(paths.repo, ['worktree', 'add', '--quiet', '-b', short, scratch, head]);
+    try {
+      await writeJsonFile(path.join(scratch, campaignFile), withScheduled(campaign, experiment.variant));
+      await git(scratch, ['add', '--all']);
+      const name = typeof experiment.name === 'string' ? experiment.name : id;
+      await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', `Правка: Акции «${campaignId}» — вариант Б эксперимента «${name}»`]);
+      await git(paths.repo, ['config', `branch.${short}.description`, UNDER_REVIEW]);
+      return { done: true, commit: await git(scratch, ['rev-parse', 'HEAD']) };
+    } finally {
+      await git(paths.repo, ['worktree', 'remove', '--force', scratch]).catch(() => undefined);
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  const run = (id: string, who: string | undefined, work: () => Promise<EditOutcome>) => {
+    if (!SLUG_PATTERN.test(id)) return Promise.resolve(refusal(404, 'Нет такого эксперимента'));
+    return lock.run(work, { who }).catch(overrunAnswer((told) => refusal(503, told)));
+  };
+
+  return {
+    keepA: (id, who) => run(id, who, () => decide(id, 'a')),
+    keepB: (id, who) => run(id, who, async () => {
+      const opened = await openReviewChange(id);
+      return opened.done ? decide(id, 'b') : opened;
+    }),
+  };
+}

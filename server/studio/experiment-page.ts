@@ -1,0 +1,191 @@
+// «Эксперименты» as pages of the studio's listener (docs/product.md §12, docs/decisions/486-experiments-in-the-studio.md):
+// the list of the site's experiments, and one experiment's results: per version the visitors, the goals reached, the
+// rate with its 95 % interval; Б's lift with its interval and the chance that Б beats А; the verdict only once each
+// version has the minimum sample (said on the page, with the sample needed to find +20 %); a warning when the split is
+// off; a chart of each version's rate day by day (an SVG drawn here, the same figures in a table beside it); and the
+// buttons «Оставить вариант Б» and «Оставить как было». The statistics are docs/decisions/485-experiment-statistics.md's.
+import { formatDay } from '#shared/ui/format-dates.js';
+import { GOAL_WORDS } from '#shared/analytics/goal-words.js';
+import type { Estimate } from '#shared/experiments/statistics.js';
+import { escapeHtml as e } from '../answers/escape-html.js';
+import { POST_SCRIPT, studioDocument } from './studio-document.js';
+import type { ExperimentState, ExperimentView, experimentsList } from './experiment-view.js';
+
+const STATE_WORDS: Record<ExperimentState, string> = {
+  upcoming: 'ещё не начался', running: 'идёт', over: 'дни эксперимента прошли, решения нет',
+  'kept-a': 'закончен: оставили как было (вариант А)', 'kept-b': 'закончен: оставили вариант Б',
+};
+
+const number = new Intl.NumberFormat('ru-RU');
+const percent = (value: number, digits = 1) =>
+  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value * 100)} %`;
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${percent(Math.abs(value))}`;
+const interval = ({ low, high }: Estimate, show: (value: number) => string) => `от ${show(low)} до ${show(high)}`;
+
+const days = (from: string, to: string) => `${formatDay(from)} — ${formatDay(to)}`;
+
+/** The verdict's sentence, and whether it is one (a verdict) or the wait for one. */
+function verdictWords(view: ExperimentView): { text: string; className: string } {
+  const { verdict, lift, totals, minimum } = view;
+  if (verdict === 'early') {
+    const has = (version: 'a' | 'b') =>
+      `${version === 'a' ? 'А' : 'Б'} — ${number.format(totals[version].visitors)} и ${number.format(totals[version].conversions)}`;
+    return {
+      className: 'wait',
+      text: `Вывода пока нет: он будет, когда в каждом варианте наберётся не меньше ${minimum.visitors} посетителей и `
+        + `${minimum.conversions} достигнутых целей (сейчас посетителей и целей: ${has('a')}, ${has('b')}).`,
+    };
+  }
+  if (verdict === 'b') {
+    return { className: 'win', text: `Вариант Б лучше: конверсия выше на ${percent(lift!.value)} (${interval(lift!, percent)}). Можно оставить вариант Б.` };
+  }
+  if (verdict === 'a') {
+    return { className: 'lose', text: `Вариант Б хуже: конверсия ниже на ${percent(-lift!.value)}. Лучше оставить как было.` };
+  }
+  return {
+    className: 'wait',
+    text: `Разницы пока не видно: прирост Б ${interval(lift!, signed)} — в этих пределах и ноль. `
+      + 'Можно ждать дальше: смотреть результаты можно каждый день, вывод от этого не станет менее точным.',
+  };
+}
+
+/** The sample the test needs, said at А's rate now. */
+function neededWords(view: ExperimentView): string {
+  if (!view.needed) {
+    return 'Сколько нужно посетителей, чтобы заметить прирост на 20 %, станет ясно после первых целей в варианте А.';
+  }
+  return `Чтобы заметить прирост конверсии на 20 % с вероятностью 80 % при нынешней конверсии А `
+    + `(${percent(view.rates.a.value, 2)}), нужно около ${number.format(view.needed.a)} посетителей в варианте А `
+    + `и ${number.format(view.needed.b)} в варианте Б.`;
+}
+
+function splitWarning(view: ExperimentView): string {
+  if (!view.split.mismatch) return '';
+  const p = view.split.p < 0.000_001 ? 'меньше 0,000001' : new Intl.NumberFormat('ru-RU', { maximumSignificantDigits: 2 }).format(view.split.p);
+  return '<p class="bad" role="alert" id="srm">Внимание: посетители разделились не так, как задано: '
+    + `А — ${number.format(view.totals.a.visitors)}, Б — ${number.format(view.totals.b.visitors)} при доле Б ${view.experiment.share} % `
+    + `(хи-квадрат ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(view.split.chiSquare)}, p ${p}). `
+    + 'Результату нельзя доверять: часть посетителей одного из вариантов теряется или считается не так. Сообщите разработчикам.</p>';
+}
+
+function versionsTable(view: ExperimentView): string {
+  const early = view.verdict === 'early';
+  const row = (version: 'a' | 'b', name: string) => {
+    const rate = view.rates[version];
+    const range = early ? 'после минимальной выборки' : interval(rate, (value) => percent(value, 2));
+    return `<tr data-version="${version}"><th scope="row">${name}</th><td>${number.format(view.totals[version].visitors)}</td>`
+      + `<td>${number.format(view.totals[version].conversions)}</td><td>${percent(rate.value, 2)}</td><td>${range}</td></tr>`;
+  };
+  return '<table class="versions"><caption>По вариантам</caption><thead><tr><th scope="col">Вариант</th><th scope="col">Посетители</th>'
+    + '<th scope="col">Достигли цели</th><th scope="col">Конверсия</th><th scope="col">95 % интервал</th></tr></thead>'
+    + `<tbody>${row('a', 'А — как на сайте')}${row('b', 'Б — новый')}</tbody></table>`;
+}
+
+function liftLines(view: ExperimentView): string {
+  const lift = view.lift && view.verdict !== 'early'
+    ? `${signed(view.lift.value)} (95 % интервал: ${interval(view.lift, signed)})`
+    : view.lift ? `${signed(view.lift.value)} (интервал — после минимальной выборки)` : 'пока не посчитать: в варианте А нет целей';
+  const chance = view.chance === undefined ? 'пока не посчитать' : percent(view.chance, 0);
+  return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd>`
+    + `<dt>Вероятность, что Б лучше А</dt><dd id="chance">${chance}</dd></dl>`;
+}
+
+/** The chart: each version's rate counted up to each day, as lines over the days; the table beside it holds the same figures. */
+function chart(view: ExperimentView): string {
+  const { series } = view;
+  if (series.length === 0) return '<p>Данных по дням пока нет: посетителей ещё не считали.</p>';
+  const width = 640;
+  const height = 240;
+  const left = 56;
+  const bottom = 28;
+  const rate = ({ visitors, conversions }: { visitors: number; conversions: number }) => (visitors > 0 ? conversions / visitors : 0);
+  const top = Math.max(0.001, ...series.flatMap((day) => [rate(day.a), rate(day.b)])) * 1.15;
+  const x = (index: number) => left + (series.length === 1 ? (width - left) / 2 : (index * (width - left - 12)) / (series.length - 1));
+  const y = (value: number) => height - bottom - (value / top) * (height - bottom - 12);
+  const line = (version: 'a' | 'b') => series.map((day, index) => `${x(index).toFixed(1)},${y(rate(day[version])).toFixed(1)}`).join(' ');
+  const ticks = [0, 0.5, 1].map((share) => top * share / 1.15).map((value) =>
+    `<line x1="${left}" x2="${width}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" class="grid"/>`
+    + `<text x="${left - 6}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${percent(value)}</text>`).join('');
+  const labels = [0, series.length - 1].filter((index, at, all) => all.indexOf(index) === at).map((index) =>
+    `<text x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="middle">${e(formatDay(series[index]!.day))}</text>`).join('');
+  const svg = `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="chart-title chart-desc">`
+    + '<title id="chart-title">Конверсия вариантов по дням</title>'
+    + `<desc id="chart-desc">Конверсия каждого варианта нарастающим итогом на каждый день с ${e(formatDay(series[0]!.day))} `
+    + `по ${e(formatDay(series.at(-1)!.day))}; те же числа — в таблице рядом.</desc>${ticks}${labels}`
+    + `<polyline points="${line('a')}" class="line-a"/><polyline points="${line('b')}" class="line-b"/></svg>`;
+  const rows = series.map((day) => `<tr><th scope="row">${e(formatDay(day.day))}</th>`
+    + `<td>${number.format(day.a.visitors)}</td><td>${number.format(day.a.conversions)}</td><td>${percent(rate(day.a), 2)}</td>`
+    + `<td>${number.format(day.b.visitors)}</td><td>${number.format(day.b.conversions)}</td><td>${percent(rate(day.b), 2)}</td></tr>`).join('');
+  const table = '<table class="days"><caption>Нарастающим итогом по дням</caption><thead>'
+    + '<tr><td></td><th scope="colgroup" colspan="3">А</th><th scope="colgroup" colspan="3">Б</th></tr>'
+    + '<tr><th scope="col">День</th><th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th>'
+    + '<th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th></tr></thead>'
+    + `<tbody>${rows}</tbody></table>`;
+  const legend = '<p class="legend"><span class="key-a"></span> А — как на сайте <span class="key-b"></span> Б — новый</p>';
+  return `<figure class="chart"><figcaption>Конверсия по дням</figcaption>${legend}${svg}</figure>${table}`;
+}
+
+const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a;max-width:72rem}'
+  + 'table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #ddd;text-align:right}'
+  + 'th[scope=row],caption{text-align:left}caption{font-weight:600;padding:.3rem 0}'
+  + '.verdict{font-size:17px;padding:.6rem .8rem;border-left:4px solid #888;background:#f6f6f6}.win{border-color:#0b6b2b}.lose{border-color:#a3120b}'
+  + 'dl.lift{display:grid;grid-template-columns:max-content auto;gap:.2rem 1rem}dd{margin:0;font-weight:600}'
+  + '.results{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}figure{margin:0}'
+  + 'svg text{font-size:12px;fill:#444}.grid{stroke:#e4e4e4}.line-a,.line-b{fill:none;stroke-width:2.5}'
+  + '.line-a{stroke:#1f5fa8}.line-b{stroke:#c2410c;stroke-dasharray:7 4}'
+  + '.legend span{display:inline-block;width:1.6rem;height:0;border-top:3px solid #1f5fa8;vertical-align:middle;margin:0 .3rem 0 .8rem}'
+  + '.legend .key-b{border-top:3px dashed #c2410c}button{font:inherit;cursor:pointer;margin-right:.6rem;padding:.35rem .8rem}';
+
+const SCRIPT = `${POST_SCRIPT}
+document.addEventListener('click', (event) => {
+  const button = event.target.closest('button[data-action]');
+  if (!button || !confirm(button.dataset.question)) return;
+  post(button, button.dataset.url, '{}', 'Сохраняю…', button.dataset.done, 2500);
+});`;
+
+function buttons(view: ExperimentView): string {
+  if (!view.editable) return '';
+  const id = e(view.experiment.id);
+  const keepB = 'Оставить вариант Б? Эксперимент закончится: все посетители снова увидят А, а поля варианта Б станут правкой акции '
+    + 'на согласовании — после публикации её увидят все.';
+  const keepA = 'Оставить как было? Эксперимент закончится, все посетители увидят вариант А; результаты останутся на этой странице.';
+  return '<p class="decide">'
+    + `<button type="button" data-action="keep-b" data-url="/site-api/experiments/${id}/keep-b" data-question="${e(keepB)}" `
+    + `data-done="${e('Готово: правка акции с вариантом Б ждёт согласования в студии («Процесс работы»). Эксперимент закончен.')}">`
+    + 'Оставить вариант Б</button>'
+    + `<button type="button" data-action="keep-a" data-url="/site-api/experiments/${id}/keep-a" data-question="${e(keepA)}" `
+    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button></p>`;
+}
+
+/** One experiment's results; without a view, only `message` (the sign-in refusal, or no such experiment). */
+export function experimentPage(view: ExperimentView | undefined, message?: string): string {
+  const page = { title: 'Результаты эксперимента', style: STYLE };
+  if (!view) return studioDocument(page, undefined, message);
+  const { experiment } = view;
+  const goal = GOAL_WORDS[experiment.goal as keyof typeof GOAL_WORDS] ?? experiment.goal;
+  const nav = '<p><a href="/experiments">← Все эксперименты</a> · <a href="/">В студию</a></p>';
+  const about = `<p>Акция «${e(view.campaignTitle)}», ${e(days(experiment.starts, experiment.ends))}; цель: ${e(goal)}; `
+    + `вариант Б видят ${experiment.share} % посетителей. Сейчас: <strong id="state">${STATE_WORDS[view.state]}</strong>. `
+    + `<a href="/#/collections/experiments/entries/${e(experiment.id)}">Открыть в студии</a></p>`;
+  const { text, className } = verdictWords(view);
+  const method = '<p><small>Интервалы и вывод верны, как часто ни смотреть результаты (доверительные последовательности); '
+    + `вероятность, что Б лучше, — справочно, по ней решения не принимают.</small></p>`;
+  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}${splitWarning(view)}`
+    + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
+    + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
+    + `<h2>По дням</h2><div class="results">${chart(view)}</div><script>${SCRIPT}</script>`);
+}
+
+/** The list of the site's experiments, each a link to its results. */
+export function experimentsPage(list: ReturnType<typeof experimentsList> | undefined, message?: string): string {
+  const page = { title: 'Эксперименты', style: STYLE };
+  if (!list) return studioDocument(page, undefined, message);
+  const rows = list.map(({ experiment, campaignTitle, state }) => `<tr><th scope="row">`
+    + `<a href="/experiments/${e(experiment.id)}">${e(experiment.name)}</a></th><td>${e(campaignTitle)}</td>`
+    + `<td>${e(days(experiment.starts, experiment.ends))}</td><td>${STATE_WORDS[state]}</td></tr>`).join('');
+  const body = list.length === 0
+    ? '<p>Экспериментов пока нет. Новый — в студии, раздел «Эксперименты».</p>'
+    : '<table><thead><tr><th scope="col">Что проверяем</th><th scope="col">Акция</th><th scope="col">Дни</th>'
+      + `<th scope="col">Сейчас</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return studioDocument(page, `<p><a href="/">← В студию</a></p>${body}`);
+}
