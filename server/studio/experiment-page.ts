@@ -85,7 +85,8 @@ function liftLines(view: ExperimentView): string {
   const lift = view.lift && view.verdict !== 'early'
     ? `${signed(view.lift.value)} (95 % интервал: ${interval(view.lift, signed)})`
     : view.lift ? `${signed(view.lift.value)} (интервал — после минимальной выборки)` : 'пока не посчитать: в варианте А нет целей';
-  const chance = view.chance === undefined ? 'пока не посчитать' : percent(view.chance, 0);
+  const chance = view.chance === undefined ? 'пока не посчитать'
+    : view.chance > 0.99 ? 'больше 99 %' : view.chance < 0.01 ? 'меньше 1 %' : percent(view.chance, 0);
   return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd>`
     + `<dt>Вероятность, что Б лучше А</dt><dd id="chance">${chance}</dd></dl>`;
 }
@@ -107,7 +108,8 @@ function chart(view: ExperimentView): string {
     `<line x1="${left}" x2="${width}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" class="grid"/>`
     + `<text x="${left - 6}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${percent(value)}</text>`).join('');
   const labels = [0, series.length - 1].filter((index, at, all) => all.indexOf(index) === at).map((index) =>
-    `<text x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="middle">${e(formatDay(series[index]!.day))}</text>`).join('');
+    `<text x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="${index === 0 ? 'start' : 'end'}">${e(formatDay(series[index]!.day))}</text>`)
+    .join('');
   const svg = `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="chart-title chart-desc">`
     + '<title id="chart-title">Конверсия вариантов по дням</title>'
     + `<desc id="chart-desc">Конверсия каждого варианта нарастающим итогом на каждый день с ${e(formatDay(series[0]!.day))} `

@@ -218,7 +218,8 @@ export function createStudioApi({
     res.redirect(303, STUDIO_PATHS.statePage);
   });
   router.use((req, res, next) => {
-    const page = PAGES.get(req.path);
+    // An experiment's results (/experiments/<id>) are a page too.
+    const page = PAGES.get(req.path) ?? (req.path.startsWith(`${STUDIO_PATHS.experimentsPage}/`) ? experimentPage : undefined);
     if (!(page || req.path.startsWith('/site-api/'))) return next('router');
     if (signedIn(req)) return next();
     res.setHeader('www-authenticate', 'Bearer realm="studio"');
