@@ -98,7 +98,8 @@ export const EXPERIMENT_LABELS: LabelMap = {
   key: { widget: { widget: 'hidden' } },
   share: {
     widget: { widget: 'number', value_type: 'int', min: 1, max: 99, default: DEFAULT_SHARE },
-    hint: `Сколько посетителей из ста видят вариант Б; по умолчанию ${DEFAULT_SHARE}. Уменьшение доли не переводит в А тех, кто уже видел Б`,
+    hint: `Сколько посетителей из ста видят вариант Б; по умолчанию ${DEFAULT_SHARE}. `
+      + 'Уменьшение доли не переводит в А тех, кто уже видел Б',
   },
   goal: {
     widget: { widget: 'select', options: CAMPAIGN_PAGE_GOALS.map((value) => ({ value, label: GOAL_WORDS[value] })) },

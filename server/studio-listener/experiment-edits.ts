@@ -19,7 +19,9 @@ import { overrunAnswer, type RepoLock } from './repo-lock.js';
 /** The state a change opened by the studio starts in: «На проверке» (Decap's label: its prefix and the status). */
 const UNDER_REVIEW = 'decap-cms/pending_review';
 
-export function createExperimentEdits(options: { paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string }): ExperimentEdits {
+export function createExperimentEdits(options: {
+  paths: ContentRepoPaths; branch: string; lock: RepoLock; workDir: string;
+}): ExperimentEdits {
   const { paths, branch, lock, workDir } = options;
   const fileOf = (id: string) => `${EXPERIMENTS_FOLDER}/${id}.json`;
 
@@ -65,7 +67,8 @@ export function createExperimentEdits(options: { paths: ContentRepoPaths; branch
       await writeJsonFile(path.join(scratch, campaignFile), withScheduled(campaign, experiment.variant));
       await git(scratch, ['add', '--all']);
       const name = typeof experiment.name === 'string' ? experiment.name : id;
-      await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', `Правка: Акции «${campaignId}» — вариант Б эксперимента «${name}»`]);
+      const message = `Правка: Акции «${campaignId}» — вариант Б эксперимента «${name}»`;
+      await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', message]);
       await git(paths.repo, ['config', `branch.${short}.description`, UNDER_REVIEW]);
       return { done: true, commit: await git(scratch, ['rev-parse', 'HEAD']) };
     } finally {

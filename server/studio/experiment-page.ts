@@ -37,7 +37,8 @@ function verdictWords(view: ExperimentView): { text: string; className: string }
     };
   }
   if (verdict === 'b') {
-    return { className: 'win', text: `Вариант Б лучше: конверсия выше на ${percent(lift!.value)} (${interval(lift!, percent)}). Можно оставить вариант Б.` };
+    const text = `Вариант Б лучше: конверсия выше на ${percent(lift!.value)} (${interval(lift!, percent)}). Можно оставить вариант Б.`;
+    return { className: 'win', text };
   }
   if (verdict === 'a') {
     return { className: 'lose', text: `Вариант Б хуже: конверсия ниже на ${percent(-lift!.value)}. Лучше оставить как было.` };
@@ -61,7 +62,8 @@ function neededWords(view: ExperimentView): string {
 
 function splitWarning(view: ExperimentView): string {
   if (!view.split.mismatch) return '';
-  const p = view.split.p < 0.000_001 ? 'меньше 0,000001' : new Intl.NumberFormat('ru-RU', { maximumSignificantDigits: 2 }).format(view.split.p);
+  const p = view.split.p < 0.000_001
+    ? 'меньше 0,000001' : new Intl.NumberFormat('ru-RU', { maximumSignificantDigits: 2 }).format(view.split.p);
   return '<p class="bad" role="alert" id="srm">Внимание: посетители разделились не так, как задано: '
     + `А — ${number.format(view.totals.a.visitors)}, Б — ${number.format(view.totals.b.visitors)} при доле Б ${view.experiment.share} % `
     + `(хи-квадрат ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(view.split.chiSquare)}, p ${p}). `
@@ -108,16 +110,19 @@ function chart(view: ExperimentView): string {
     `<line x1="${left}" x2="${width}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" class="grid"/>`
     + `<text x="${left - 6}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${percent(value)}</text>`).join('');
   const labels = [0, series.length - 1].filter((index, at, all) => all.indexOf(index) === at).map((index) =>
-    `<text x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="${index === 0 ? 'start' : 'end'}">${e(formatDay(series[index]!.day))}</text>`)
+    `<text x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="${index === 0 ? 'start' : 'end'}">`
+    + `${e(formatDay(series[index]!.day))}</text>`)
     .join('');
-  const svg = `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="chart-title chart-desc">`
+  const svg = `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"`
+    + ' aria-labelledby="chart-title chart-desc">'
     + '<title id="chart-title">Конверсия вариантов по дням</title>'
     + `<desc id="chart-desc">Конверсия каждого варианта нарастающим итогом на каждый день с ${e(formatDay(series[0]!.day))} `
     + `по ${e(formatDay(series.at(-1)!.day))}; те же числа — в таблице рядом.</desc>${ticks}${labels}`
     + `<polyline points="${line('a')}" class="line-a"/><polyline points="${line('b')}" class="line-b"/></svg>`;
   const rows = series.map((day) => `<tr><th scope="row">${e(formatDay(day.day))}</th>`
     + `<td>${number.format(day.a.visitors)}</td><td>${number.format(day.a.conversions)}</td><td>${percent(rate(day.a), 2)}</td>`
-    + `<td>${number.format(day.b.visitors)}</td><td>${number.format(day.b.conversions)}</td><td>${percent(rate(day.b), 2)}</td></tr>`).join('');
+    + `<td>${number.format(day.b.visitors)}</td><td>${number.format(day.b.conversions)}</td>`
+    + `<td>${percent(rate(day.b), 2)}</td></tr>`).join('');
   const table = '<table class="days"><caption>Нарастающим итогом по дням</caption><thead>'
     + '<tr><td></td><th scope="colgroup" colspan="3">А</th><th scope="colgroup" colspan="3">Б</th></tr>'
     + '<tr><th scope="col">День</th><th scope="col">Посетители</th><th scope="col">Цели</th><th scope="col">Конверсия</th>'
@@ -130,7 +135,8 @@ function chart(view: ExperimentView): string {
 const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a;max-width:72rem}'
   + 'table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #ddd;text-align:right}'
   + 'th[scope=row],caption{text-align:left}caption{font-weight:600;padding:.3rem 0}'
-  + '.verdict{font-size:17px;padding:.6rem .8rem;border-left:4px solid #888;background:#f6f6f6}.win{border-color:#0b6b2b}.lose{border-color:#a3120b}'
+  + '.verdict{font-size:17px;padding:.6rem .8rem;border-left:4px solid #888;background:#f6f6f6}'
+  + '.win{border-color:#0b6b2b}.lose{border-color:#a3120b}'
   + 'dl.lift{display:grid;grid-template-columns:max-content auto;gap:.2rem 1rem}dd{margin:0;font-weight:600}'
   + '.results{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}figure{margin:0}'
   + 'svg text{font-size:12px;fill:#444}.grid{stroke:#e4e4e4}.line-a,.line-b{fill:none;stroke-width:2.5}'

@@ -39,7 +39,7 @@ describe('the studio\'s check of an entry\'s change', () => {
       variant: { title: 'Rockwool: баллы за каждую упаковку' },
     };
     expect(await check(new Map([['experiments/zagolovok.json', file(experiment)]]))).toEqual([]);
-    const { goal: _goal, ...noGoal } = experiment;
+    const noGoal = { ...experiment, goal: undefined };
     expect(await check(new Map([['experiments/zagolovok.json', file(noGoal)]]))).toEqual([
       { file: 'experiments/zagolovok.json', field: 'goal', message: expect.stringContaining('цель') },
     ]);

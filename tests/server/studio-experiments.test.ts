@@ -74,7 +74,8 @@ describe('the studio\'s experiment pages', () => {
   test('when the split is off its 50 %, then the page warns in Russian that the result cannot be trusted', async () => {
     counted = days(6, [1000, 50], [800, 40]);
     const text = await page();
-    expect(text).toContain('role="alert" id="srm">Внимание: посетители разделились не так, как задано: А — 6 000, Б — 4 800 при доле Б 50 %');
+    expect(text).toContain('role="alert" id="srm">Внимание: посетители разделились не так, как задано: '
+      + 'А — 6 000, Б — 4 800 при доле Б 50 %');
     expect(text).toContain('Результату нельзя доверять');
   });
 
@@ -83,7 +84,8 @@ describe('the studio\'s experiment pages', () => {
     const text = await page();
     expect(text).toContain('role="img" aria-labelledby="chart-title chart-desc"');
     expect(text.match(/<polyline points="[^"]+" class="line-[ab]"\/>/g)).toHaveLength(2);
-    expect(text).toContain('<tr><th scope="row">22 октября 2025</th><td>300</td><td>15</td><td>5,00 %</td><td>300</td><td>24</td><td>8,00 %</td></tr>');
+    expect(text).toContain('<tr><th scope="row">22 октября 2025</th><td>300</td><td>15</td><td>5,00 %</td>'
+      + '<td>300</td><td>24</td><td>8,00 %</td></tr>');
   });
 
   test('when the studio\'s repository is a git host\'s, then the page has no buttons and a decision posted is told where to make it', async () => {
