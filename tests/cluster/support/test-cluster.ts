@@ -2,21 +2,28 @@
 // lines are printed when a test fails), instances logging warnings only, so a load test
 // measures serving rather than logging.
 import { onTestFailed } from 'vitest';
-import { startCluster, type Cluster } from '../../../scripts/cluster/start-cluster.mjs';
+import { startCluster, type Cluster, type ClusterOptions } from '../../../scripts/cluster/start-cluster.mjs';
 import { RUNNING_DAY } from '../../support/start-app.js';
 
 export interface TestCluster extends Cluster {
   /** Call inside a test: its failure report then ends with the processes' last lines. */
   printOutputOnFailure(): void;
+  /** Every line every process wrote so far (standard output and error), `[name] line`. */
+  everyLine(): readonly string[];
 }
 
-/** `instanceEnv[i]` is added to instance i's environment only. */
-export async function startTestCluster(env: Record<string, string> = {}, instanceEnv: Record<string, string>[] = []): Promise<TestCluster> {
+/** `instanceEnv[i]` is added to instance i's environment only; `nginx`: more options for nginx (the balancer in front). */
+export async function startTestCluster(
+  env: Record<string, string> = {}, instanceEnv: Record<string, string>[] = [], nginx: ClusterOptions['nginx'] = {},
+): Promise<TestCluster> {
   const output: string[] = [];
+  const everyLine: string[] = [];
   const cluster = await startCluster({
     env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', ...env },
     instanceEnv,
+    nginx,
     onLine: (name, line) => {
+      everyLine.push(`[${name}] ${line}`);
       output.push(`[${name}] ${line}`);
       if (output.length > 500) output.shift();
     },
@@ -26,5 +33,6 @@ export async function startTestCluster(env: Record<string, string> = {}, instanc
   return {
     ...cluster,
     printOutputOnFailure: () => onTestFailed(() => console.log(output.slice(-80).join('\n'))),
+    everyLine: () => everyLine,
   };
 }
