@@ -44,7 +44,8 @@ describe('nginx in front of three instances', () => {
     const log = readAccessLog(cluster.nginx.accessLog);
     const served = (instance: number) => log.filter((e) => e.upstreams.at(-1) === `127.0.0.1:${cluster.instances[instance]!.port}`).length;
     const retried = log.filter((e) => e.upstreams.length > 1).length;
-    // Tries at an instance that refused or reset the connection (502; nginx's error log names no request: docs/decisions/510-nginx-error-log-without-requests.md).
+    // Tries at an instance that refused or reset the connection (502; nginx's error log names no
+    // request: docs/decisions/510-nginx-error-log-without-requests.md).
     const failedTries = log.flatMap((e) => e.upstreamStatuses).filter((s) => s === '502').length;
     console.log(
       `rolling stop: ${result.requests.total} requests in ${LOAD_SECONDS} s at ${CONNECTIONS} connections, ` +

@@ -80,7 +80,8 @@ describe('card lookups through nginx', () => {
     const holding = Object.fromEntries(Object.entries(logs).map(([name, lines]) => [
       name, lines.filter((line) => cards.some((card) => line.includes(card))).length,
     ]));
-    console.log(`lines holding a card number: ${JSON.stringify(holding)} (of ${JSON.stringify(Object.fromEntries(Object.entries(logs).map(([n, l]) => [n, l.length])))})`);
+    const lineCounts = Object.fromEntries(Object.entries(logs).map(([name, lines]) => [name, lines.length]));
+    console.log(`lines holding a card number: ${JSON.stringify(holding)} (of ${JSON.stringify(lineCounts)})`);
     expect(holding).toEqual({ access: 0, error: 0, processes: 0 });
     // The edge's refusals name the page asked and the error page served.
     const edgeRefusals = logs.access.filter((line) => line.includes(' error_page=/__edge-limit.html '));
