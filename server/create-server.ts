@@ -38,6 +38,9 @@ import { createNamedSources, withNamedSources } from './images/named-sources.js'
 import type { PageRegistry } from './pages/page-registry.js';
 
 
+/** /readyz's and the held-back gauge's name for the content folder as a whole, when a change of it is refused whole. */
+const CONTENT_FOLDER_ITSELF = '.';
+
 /** A network's region changes rarely; an hour keeps the determine calls to new networks. */
 const REGION_TTL_MS = 60 * 60 * 1000;
 
@@ -176,7 +179,11 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const manifest = readManifest(path.join(distDir, 'client/manifest.json'));
   // Ready: the content is served and no signal came; busy is not unready (docs/decisions/356-ready-means-can-serve.md).
   const ready = () => isReady?.() ?? true;
-  const heldBack = () => reloads.last?.heldBack.map((entry) => entry.file) ?? [];
+  // A change refused whole (the folder gone or empty: load-content.ts) holds back the folder itself, named `.`.
+  const heldBack = () => {
+    const files = reloads.last?.heldBack.map((entry) => entry.file) ?? [];
+    return reloads.last?.outcome === 'refused' ? [CONTENT_FOLDER_ITSELF, ...files] : files;
+  };
   // Kinds with pages only: the site's own texts never passing leave every page on its built-in words.
   const unavailable = () => (site.content.neverGood ?? []).filter((kind) => pages.kinds.some((known) => known.kind === kind));
   // The server's requests are made on the prototypes of the app served (server/request/born-requests.ts).
@@ -258,6 +265,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
         const problems = error instanceof ContentError ? error.problems : [`${contentDir}: ${(error as Error).message}`];
         for (const problem of problems) log.warn({ contentDir }, `content change refused: ${problem}`);
         reloads.refused(now(), problems);
+        metrics.contentHeldBack.set(heldBack().length);
         return true;
       } finally {
         scheduleTimer.arm(nextScheduled(served.content.schedule, clock.now()));

@@ -13,7 +13,7 @@
 // reading), and SVG art that could act is refused (svg-safety.ts).
 // Each file's texts come back typeset once its checks pass (shared/typography/typeset.ts,
 // docs/decisions/140-typography.md): the pages never typeset per request.
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -303,13 +303,32 @@ function checkFolders(contentDir: string, problems: FileProblems): void {
   }
 }
 
+/** The content's own folders that every content has: without them the folder is no content at all. */
+const OWN_FOLDERS = ['campaigns', 'brands'] as const;
+
+/**
+ * A folder that is gone or holds none of the content (a broken link, an empty checkout, a
+ * vanished volume) is refused whole like any other bad change, never read as "every campaign
+ * removed": the content served stays (docs/decisions/105-broken-file-holds-back-itself.md).
+ */
+function checkPresent(contentDir: string, problems: FileProblems): void {
+  const missing = OWN_FOLDERS.filter((name) => !statSync(path.join(contentDir, name), { throwIfNoEntry: false })?.isDirectory());
+  if (missing.length === 0) return;
+  const what = existsSync(contentDir)
+    ? `в папке контента нет ${missing.map((name) => `${name}/`).join(' и ')}: она пуста или выложена не целиком`
+    : 'папки контента нет (пропал том или сломана ссылка)';
+  problems.add(contentDir, `${what}; изменение не принято целиком, сайт показывает прежний контент`);
+}
+
 /** Reads the folder; with `previous`, a file that has problems keeps its entry there (see keepingPrevious). */
 function readContent(
   { contentDir, pages }: ContentPlaces, previous: Content | undefined,
 ): { content?: Content; problems: FileProblems; kept: Set<string> } {
   const problems = new FileProblems();
   const kept = new Set<string>();
-  // A folder linked elsewhere: nothing of it is read (a reload is refused whole, the content served stays).
+  // A folder gone, empty or linked elsewhere: nothing of it is read (a reload is refused whole, the content served stays).
+  checkPresent(contentDir, problems);
+  if (problems.byFile.size > 0) return { problems, kept };
   checkFolders(contentDir, problems);
   if (problems.byFile.size > 0) return { problems, kept };
   const brandsDir = brandsDirOf(contentDir);
@@ -407,8 +426,9 @@ export function loadContent(places: ContentPlaces): Content {
 /**
  * A change of the folder read while `previous` is served: every good file is taken, a file
  * with problems is held back (its version in `previous` serves on, if it has one), and so is
- * what refers to it. Throws ContentError only when nothing of the folder is read: one of its own folders is a
- * symlink (checkFolders); a kind's own file never good gives its empty value (readKindFiles).
+ * what refers to it. Throws ContentError only when nothing of the folder is read: the folder is gone or holds no
+ * campaigns/ or brands/ (checkPresent), or one of its own folders is a symlink (checkFolders); a kind's own file
+ * never good gives its empty value (readKindFiles).
  */
 export function loadContentKeeping(places: ContentPlaces, previous: Content | undefined): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);
