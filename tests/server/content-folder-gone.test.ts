@@ -26,7 +26,7 @@ function pointAt(target: string): void {
 }
 const hubLinks = async () => {
   const { text } = await request(t.listener).get('/promo/').set('Host', HOST).expect(200);
-  return [...text.matchAll(/href="(\/promo\/[a-z0-9-]+)"/g)].map(([, href]) => href).sort();
+  return [...text.matchAll(/href="(\/promo\/[a-z0-9-]+)"/g)].map((match) => match[1]!).sort();
 };
 const readyz = async () => (await request(t.listener).get('/readyz')).body as unknown;
 const heldBackGauge = async () => /^content_files_held_back (\d+)$/m.exec((await request(t.listener).get('/metrics')).text)?.[1];
