@@ -7,10 +7,14 @@
 // site's Russian page saying so, not nginx's English one; no instance is ever taken out of the
 // rotation by failed tries (docs/decisions/352-nginx-never-ejects.md), so a slow spell or a
 // restart of every instance is over for the visitors as soon as the instances answer again;
-// one address gets a page load's burst and 429 past it (docs/decisions/353-edge-limits-per-address.md).
+// one address gets a crowd's burst of the app's work and 429 past it, while files and photos are never counted, so 50
+// visitors behind one IPv4 address or one IPv6 /64 load their pages whole, and a /64 is one address; a photo goes
+// to one instance, which nginx waits for past a page's 2 s and never asks again of another
+// (docs/decisions/353-edge-limits-per-address.md, 510-edge-holds-a-crowd-behind-one-address.md).
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
@@ -101,12 +105,19 @@ async function atOnce(url: string, count: number, headers: Record<string, string
   return answers;
 }
 
-/** GETs of a page, `inFlight` at a time, until the first is refused (at most `cap`): each answer's status and body, in order. */
-async function untilRefused(url: string, headers: Record<string, string>, inFlight: number, cap = 2_000): Promise<Answer[]> {
+type Headers = Record<string, string>;
+
+/**
+ * GETs of `path` (a page by default), `inFlight` at a time, until the first is refused (at most `cap`): each answer's
+ * status and body, in order. `headers` may be a function: each request's own.
+ */
+async function untilRefused(
+  url: string, headers: Headers | (() => Headers), inFlight: number, cap = 2_000, path = '/promo/knauf2025',
+): Promise<Answer[]> {
   const answers: Answer[] = [];
   await Promise.all(Array.from({ length: inFlight }, async () => {
     while (answers.every((answer) => answer.status === 200) && answers.length < cap) {
-      const res = await fetch(`${url}/promo/knauf2025?n=${answers.length}`, { headers });
+      const res = await fetch(`${url}${path}?n=${answers.length}`, { headers: typeof headers === 'function' ? headers() : headers });
       answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() });
     }
   }));
@@ -114,6 +125,37 @@ async function untilRefused(url: string, headers: Record<string, string>, inFlig
 }
 
 const DOWN_PAGE = '<h1>Сайт временно не отвечает</h1>';
+
+/** deploy/nginx.conf's limits of the app's work per client: the burst, the rate a second, the requests in flight. */
+const shipped = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
+const BURST = Number(/limit_req zone=per_address burst=(\d+)/.exec(shipped)![1]);
+const RATE = Number(/zone=per_address:\w+ rate=(\d+)r\/s/.exec(shipped)![1]);
+const IN_FLIGHT = Number(/limit_conn in_flight_per_address (\d+);/.exec(shipped)![1]);
+
+/**
+ * A visitor's page load as Chromium makes it (docs/operations.md: 12-15 requests, a few files fewer here): the page,
+ * then its script chunks and banner (files) and its 6 photos, six at a time as a browser asks one host, then a card
+ * check and the web-vitals beacon. Each request's status, `from` the address a balancer at loopback names.
+ */
+async function pageLoad(url: string, from: string, visitor: number): Promise<number[]> {
+  const headers = { 'x-forwarded-for': from };
+  const get = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(url + path, { headers, ...init });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const statuses = [await get('/promo/knauf2025')];
+  const files = ['/promo/assets/entry-4f2a.js', '/promo/assets/chunk-a1.js', '/promo/assets/banners/knauf-1x.avif',
+    ...Array.from({ length: 6 }, (_, photo) => `/promo/img/320/cGhvdG8${visitor}-${photo}`)];
+  for (let i = 0; i < files.length; i += 6) statuses.push(...await Promise.all(files.slice(i, i + 6).map((file) => get(file))));
+  statuses.push(await get(`/api/v2/promo/check/knauf2025/${7_300_000 + visitor}/`));
+  statuses.push(await get('/api/rum', { method: 'POST', body: '{}' }));
+  return statuses;
+}
+
+/** `count` visitors' page loads, all begun at once (a campaign's push read by everyone behind one address at the same moment). */
+const crowd = (url: string, count: number, from: (visitor: number) => string) =>
+  Promise.all(Array.from({ length: count }, (_, visitor) => pageLoad(url, from(visitor), visitor)));
 
 describe('the shipped nginx at the edge', () => {
   test('when a visitor sends headers naming another client, host, port, trace or request id, then none reaches the instance, and the request id is nginx\'s own', async () => {
@@ -217,7 +259,7 @@ describe('the shipped nginx at the edge', () => {
     expect(res.status).toBe(200);
   });
 
-  test('when one address asks more than a page load\'s burst, or has more than 30 requests in flight, then it gets 429 with the Russian page past it, while another address\'s page load is answered whole', async () => {
+  test('when one address asks more than a crowd\'s burst, or has more than 64 requests in flight, then it gets 429 with the Russian page past it, while another address\'s page load is answered whole', async () => {
     const instance = await recordingInstance();
     started.push(instance);
     // Behind a balancer at loopback, so the test's requests come from the addresses it names (the host's own are not limited).
@@ -228,11 +270,11 @@ describe('the shipped nginx at the edge', () => {
     const flood = await untilRefused(url, { 'x-forwarded-for': '198.51.100.7' }, 10);
     const floodSeconds = (performance.now() - flooded) / 1000;
     const pageLoad = await atOnce(url, 15, { 'x-forwarded-for': '198.51.100.8' });
-    // 40 at once, each held by the instance until the refused ones are back: as many in flight as nginx lets
+    // 80 at once, each held by the instance until the refused ones are back: as many in flight as nginx lets
     // through. Card checks (/api), whose 30 s read timeout outlasts any wait here.
     instance.holding = true;
     let back = 0;
-    const tooMany = Array.from({ length: 40 }, async (_, i) => {
+    const tooMany = Array.from({ length: 80 }, async (_, i) => {
       const res = await fetch(`${url}/api/v2/promo/check/knauf2025/70000${String(i).padStart(2, '0')}/`, {
         headers: { 'x-forwarded-for': '198.51.100.9' },
       });
@@ -240,27 +282,96 @@ describe('the shipped nginx at the edge', () => {
       back++;
       return res.status;
     });
-    while (back + instance.held.length < 40) await new Promise((resolve) => setTimeout(resolve, 20)); // each is answered or held
+    while (back + instance.held.length < 80) await new Promise((resolve) => setTimeout(resolve, 20)); // each is answered or held
     const heldAtOnce = instance.held.length;
     instance.release();
     const tooManyStatuses = await Promise.all(tooMany);
     const answered = flood.filter((answer) => answer.status === 200).length;
     const refused = flood.filter((answer) => answer.status === 429);
 
-    // 60 at once (the burst) and the one the rate allows, plus the 20 a second it refills while the flood lasts.
+    // 150 at once (the burst) and the one the rate allows, plus the 20 a second it refills while the flood lasts.
     console.info(`a flood from one address: ${answered} answered in ${floodSeconds.toFixed(1)} s before the first 429`);
-    expect(answered).toBeGreaterThanOrEqual(61);
-    expect(answered).toBeLessThanOrEqual(61 + Math.ceil(20 * floodSeconds));
+    expect(answered).toBeGreaterThanOrEqual(BURST + 1);
+    expect(answered).toBeLessThanOrEqual(BURST + 1 + Math.ceil(RATE * floodSeconds));
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.length).toBe(flood.length - answered);
     expect(refused[0]!.retryAfter).toBe('2');
     expect(refused[0]!.body).toContain('<h1>Слишком много запросов</h1>');
     expect(refused[0]!.body).toContain('С вашего адреса');
     expect(pageLoad.map((answer) => answer.status)).toEqual(Array(15).fill(200));
-    // More than 30 in flight from one address: the rest refused at once, whatever the rate.
-    expect(heldAtOnce).toBe(30);
-    expect(tooManyStatuses.filter((status) => status === 200).length).toBe(30);
-    expect(tooManyStatuses.filter((status) => status === 429).length).toBe(10);
+    // More than 64 in flight from one address: the rest refused at once, whatever the rate.
+    expect(heldAtOnce).toBe(IN_FLIGHT);
+    expect(tooManyStatuses.filter((status) => status === 200).length).toBe(IN_FLIGHT);
+    expect(tooManyStatuses.filter((status) => status === 429).length).toBe(80 - IN_FLIGHT);
+  });
+
+  test('when 50 visitors behind one IPv4 address, and 50 behind one IPv6 /64, each load a page with its files and photos and check a'
+    + ' card at once, then every request of theirs is answered; files and photos are never counted', async () => {
+    const instance = await recordingInstance();
+    started.push(instance);
+    const { url } = await edge([instance.address], '127.0.0.1');
+    const behindNat = await crowd(url, 50, () => '198.51.100.20');
+    const behindOneSlash64 = await crowd(url, 50, (visitor) => `2001:db8:20:1:${(visitor + 1).toString(16)}::1`);
+    // The same /64 asks files and photos many times a crowd's burst: none is refused.
+    const files = await untilRefused(url, { 'x-forwarded-for': '2001:db8:20:1::ffff' }, 10, 2 * BURST, '/promo/img/320/cGhvdG8');
+
+    for (const load of [...behindNat, ...behindOneSlash64]) expect(load).toEqual(Array(load.length).fill(200));
+    expect(files.length).toBeGreaterThanOrEqual(2 * BURST);
+    expect(files.filter((answer) => answer.status !== 200)).toEqual([]);
+  });
+
+  test('when one client floods pages from ever new addresses of one IPv6 /64, then it is held as one address: 429 past the burst,'
+    + ' while another /64 of its /48 loads its page', async () => {
+    const instance = await recordingInstance();
+    started.push(instance);
+    const { url } = await edge([instance.address], '127.0.0.1');
+    let fresh = 0;
+    const flooded = performance.now();
+    const flood = await untilRefused(url, () => ({ 'x-forwarded-for': `2001:db8:21:1:${(++fresh).toString(16)}::1` }), 10, 10 * BURST);
+    const floodSeconds = (performance.now() - flooded) / 1000;
+    const neighbour = await pageLoad(url, '2001:db8:21:2::1', 0);
+
+    const answered = flood.filter((answer) => answer.status === 200).length;
+    expect(answered).toBeGreaterThanOrEqual(BURST + 1);
+    expect(answered).toBeLessThanOrEqual(BURST + 1 + Math.ceil(RATE * floodSeconds));
+    expect(flood.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+    expect(neighbour).toEqual(Array(neighbour.length).fill(200));
+  });
+
+  test('when three instances serve photos, then each photo\'s every ask goes to one instance: made once, not on each', async () => {
+    const instances = [await recordingInstance(), await recordingInstance(), await recordingInstance()];
+    started.push(...instances);
+    const { url } = await edge(instances.map((instance) => instance.address));
+    const photos = Array.from({ length: 30 }, (_, i) => `/promo/img/640/cGhvdG8tb25jZS0${i}`);
+    // Each round in another order: however nginx picks an instance, it is not the order that keeps a photo on one.
+    for (let round = 0; round < 3; round++) {
+      const order = [...photos.slice(round), ...photos.slice(0, round)];
+      await Promise.all(order.map((photo) => fetch(url + photo).then((res) => res.arrayBuffer())));
+    }
+
+    const askedOf = (photo: string) => instances.filter((instance) => instance.seen.some((seen) => seen.url === photo)).length;
+    expect(photos.map(askedOf)).toEqual(photos.map(() => 1));
+    // Spread over the instances all the same (hashed by URL), not all on one.
+    expect(instances.filter((instance) => instance.seen.some((seen) => seen.url.startsWith('/promo/img/'))).length).toBeGreaterThan(1);
+  });
+
+  test('when an instance takes longer than a page\'s 2 s to make a photo, then nginx waits for it and asks no other instance', async () => {
+    const instances = [await recordingInstance(), await recordingInstance()];
+    started.push(...instances);
+    const { url } = await edge(instances.map((instance) => instance.address));
+    for (const instance of instances) instance.holding = true;
+    const photo = '/promo/img/320/c2xvdy1waG90bw';
+    const asked = fetch(url + photo);
+    await expect.poll(() => instances.reduce((sum, instance) => sum + instance.held.length, 0)).toBe(1);
+    // Past a page's read timeout (2 s) with room: a page would have gone to the other instance by then.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const heldMeanwhile = instances.reduce((sum, instance) => sum + instance.held.length, 0);
+    for (const instance of instances) instance.release();
+    const res = await asked;
+
+    expect(heldMeanwhile, 'asked of one instance only').toBe(1);
+    expect(res.status).toBe(200);
+    expect(instances.reduce((sum, instance) => sum + instance.seen.filter((seen) => seen.url === photo).length, 0)).toBe(1);
   });
 
   test('when a request passes, then nginx\'s access line carries the request id the instance got as X-Request-Id', async () => {

@@ -4,7 +4,9 @@
 // each location `proxy_set_header X-Request-ID $req_id`, one `proxy_set_header` per key of
 // the ConfigMap named by proxy-set-headers, the Ingress's timeout and retry annotations, its
 // per-address limits (limit-rps × limit-burst-multiplier, limit-connections, with the
-// controller's status codes for them), and the controller's location-snippet. The app behind the controller trusts it for the request
+// controller's status codes for them, keyed by its limit-conn-zone-variable from its http-snippet),
+// one location per Ingress path (the files' and photos' Ingresses without limits, the photos' hashed
+// by upstream-hash-by), and the controller's location-snippet. The app behind the controller trusts it for the request
 // id and the trace context, so what reaches the instance must be the controller's id alone
 // and no trace context of the visitor's; and, as deploy/nginx.conf, an app's own answer is
 // never retried on another instance (docs/operations.md).
@@ -21,7 +23,11 @@ import { onFreePort } from '../support/free-port.js';
 const EXAMPLE = path.resolve(import.meta.dirname, '../../deploy/kubernetes/ingress.example.yaml');
 const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
-interface Example { kind: string; metadata: { name: string; annotations?: Record<string, string> }; data: Record<string, string> }
+interface Path { path: string }
+interface Example {
+  kind: string; metadata: { name: string; annotations?: Record<string, string> }; data: Record<string, string>;
+  spec?: { rules: { host: string; http: { paths: Path[] } }[] };
+}
 
 const objects = () => parseAllDocuments(readFileSync(EXAMPLE, 'utf8')).map((document) => document.toJS() as Example);
 
@@ -29,47 +35,71 @@ function configMaps(): Map<string, Example> {
   return new Map(objects().filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object]));
 }
 
-/** The Ingress's ingress-nginx annotation `name`, or the controller's default. */
-function annotation(name: string, byDefault: string): string {
-  const ingress = objects().find((object) => object.kind === 'Ingress')!;
+const ingresses = () => objects().filter((object) => object.kind === 'Ingress');
+
+const mainIngress = () => ingresses().find((object) => object.metadata.name === 'promo-pages')!;
+
+/** The ingress-nginx annotation `name` of `ingress` (unless named, the site's main one), or the controller's default. */
+function annotation(name: string, byDefault: string, ingress = mainIngress()): string {
   return ingress.metadata.annotations?.[`nginx.ingress.kubernetes.io/${name}`] ?? byDefault;
 }
 
-/** The lines of the controller's template for headers and retries, filled from the example. */
+/** One Ingress's location for `path` (on promo.example.ru), with its annotations, as the controller's template writes it. */
+function location(ingress: Example, path: string, index: number, controller: Record<string, string>, custom: string[]): string {
+  const rps = Number(annotation('limit-rps', '0', ingress));
+  const burst = rps * Number(annotation('limit-burst-multiplier', '5', ingress));
+  const connections = Number(annotation('limit-connections', '0', ingress));
+  const hashBy = annotation('upstream-hash-by', '', ingress);
+  return `
+        location ${path === '/' ? '/' : `${path}/`} {
+          ${rps ? `limit_req zone=promo_rps_${index} burst=${burst} nodelay;` : ''}
+          ${connections ? `limit_conn promo_conn_${index} ${connections};` : ''}
+          proxy_set_header X-Request-ID $req_id;
+          ${custom.join('\n          ')}
+          proxy_connect_timeout ${annotation('proxy-connect-timeout', '5', ingress)}s;
+          proxy_read_timeout ${annotation('proxy-read-timeout', '60', ingress)}s;
+          proxy_next_upstream ${annotation('proxy-next-upstream', 'error timeout', ingress)};
+          proxy_next_upstream_tries ${annotation('proxy-next-upstream-tries', '3', ingress)};
+          ${controller['location-snippet'] ?? ''}
+          proxy_pass http://${hashBy ? 'promo_hashed' : 'promo'};
+        }`;
+}
+
+/** The lines of the controller's template for headers, limits, retries and balancing, filled from the example. */
 function controllerConf(listen: string, instances: string[]): string {
   const maps = configMaps();
   const controller = maps.get('ingress-nginx-controller')!.data;
   const customHeaders = maps.get(controller['proxy-set-headers']!.split('/')[1]!)!.data;
   const generated = controller['generate-request-id'] === 'true' ? '"" $request_id;' : '';
-  const rps = Number(annotation('limit-rps', '0'));
-  const burst = rps * Number(annotation('limit-burst-multiplier', '5'));
-  const connections = Number(annotation('limit-connections', '0'));
   const custom = Object.entries(customHeaders).map(([name, value]) => `proxy_set_header ${name} ${JSON.stringify(value)};`);
+  // Each Ingress with limits has zones of its own, keyed by limit-conn-zone-variable (the controller's $limit_<id> map).
+  const zoneKey = controller['limit-conn-zone-variable'] ?? '$binary_remote_addr';
+  const all = ingresses();
+  const zones = all.map((ingress, index) => {
+    const rps = Number(annotation('limit-rps', '0', ingress));
+    const connections = Number(annotation('limit-connections', '0', ingress));
+    return `${rps ? `limit_req_zone ${zoneKey} zone=promo_rps_${index}:5m rate=${rps}r/s;` : ''}
+      ${connections ? `limit_conn_zone ${zoneKey} zone=promo_conn_${index}:5m;` : ''}`;
+  });
+  const locations = all.flatMap((ingress, index) => ingress.spec!.rules.filter((rule) => rule.host === 'promo.example.ru')
+    .flatMap((rule) => rule.http.paths.map(({ path }) => location(ingress, path, index, controller, custom))));
+  const servers = instances.map((address) => `server ${address};`).join(' ');
+  const hashBy = all.map((ingress) => annotation('upstream-hash-by', '', ingress)).find(Boolean);
   return `
     pid nginx.pid;
     events {}
     http {
       access_log off;
       map $http_x_request_id $req_id { default $http_x_request_id; ${generated} }
-      upstream promo { ${instances.map((address) => `server ${address};`).join(' ')} }
-      ${rps ? `limit_req_zone $binary_remote_addr zone=promo_rps:5m rate=${rps}r/s;` : ''}
-      ${connections ? 'limit_conn_zone $binary_remote_addr zone=promo_conn:5m;' : ''}
+      ${controller['http-snippet'] ?? ''}
+      upstream promo { ${servers} }
+      ${hashBy ? `upstream promo_hashed { hash ${hashBy} consistent; ${servers} }` : ''}
+      ${zones.join('\n      ')}
       limit_req_status ${controller['limit-req-status-code'] ?? '503'};
       limit_conn_status ${controller['limit-conn-status-code'] ?? '503'};
       server {
         listen ${listen};
-        location / {
-          ${rps ? `limit_req zone=promo_rps burst=${burst} nodelay;` : ''}
-          ${connections ? `limit_conn promo_conn ${connections};` : ''}
-          proxy_set_header X-Request-ID $req_id;
-          ${custom.join('\n          ')}
-          proxy_connect_timeout ${annotation('proxy-connect-timeout', '5')}s;
-          proxy_read_timeout ${annotation('proxy-read-timeout', '60')}s;
-          proxy_next_upstream ${annotation('proxy-next-upstream', 'error timeout')};
-          proxy_next_upstream_tries ${annotation('proxy-next-upstream-tries', '3')};
-          ${controller['location-snippet'] ?? ''}
-          proxy_pass http://promo;
-        }
+        ${locations.join('\n')}
       }
     }`;
 }
@@ -181,12 +211,39 @@ describe('the example ingress-nginx settings', () => {
     // ended: each refusal must be past the burst, and every refusal a 429.
     const burst = Number(annotation('limit-rps', '0')) * Number(annotation('limit-burst-multiplier', '5'));
     const excesses = [...readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
-      .matchAll(/limiting requests, excess: ([\d.]+) by zone "promo_rps"/g)].map((match) => Number(match[1]));
+      .matchAll(/limiting requests, excess: ([\d.]+) by zone "promo_rps_\d+"/g)].map((match) => Number(match[1]));
 
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((status) => status === 429)).toBe(true);
     expect(excesses).toHaveLength(refused.length);
     expect(excesses.every((excess) => excess > burst)).toBe(true);
     expect(statuses.length - refused.length).toBeGreaterThan(burst - 15);
+  });
+
+  // After the burst above is spent: the address is refused pages, not files nor photos.
+  test('when an address is refused pages past its burst, then its files and photos are still answered, each photo by one instance', async () => {
+    let page = 200;
+    for (let n = 0; page === 200 && n < 2_000; n++) {
+      const res = await fetch(`${url}/promo/knauf2025?again=${n}`);
+      await res.text();
+      page = res.status;
+    }
+    seen = [];
+    const paths = [...Array.from({ length: 60 }, (_, i) => `/promo/assets/chunk-${i}.js`), '/promo/static/favicon.svg',
+      ...Array.from({ length: 3 }, () => Array.from({ length: 20 }, (_, i) => `/promo/img/320/cGhvdG8${i}`)).flat()];
+    const statuses = await Promise.all(paths.map(async (asked) => {
+      const res = await fetch(url + asked);
+      await res.text();
+      return res.status;
+    }));
+    const photoPorts = new Map<string, Set<number | undefined>>();
+    for (const req of seen.filter((r) => r.url?.startsWith('/promo/img/'))) {
+      photoPorts.set(req.url!, (photoPorts.get(req.url!) ?? new Set()).add(req.socket.localPort));
+    }
+
+    expect(page).toBe(429);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(photoPorts.size).toBe(20);
+    expect([...photoPorts.values()].every((ports) => ports.size === 1)).toBe(true);
   });
 });
