@@ -14,9 +14,15 @@ export interface PageCalendar {
   nextChange(page: PageEntry, instant: number): number;
 }
 
-/** `pages`: the route table's (the hub's cards are theirs). */
-export function createPageCalendar(pages: readonly PageEntry[]): PageCalendar {
-  const phaseChangeOf = (page: PageEntry, instant: number) => (page.dates ? nextPhaseChange(page.dates, instant) : Infinity);
+/**
+ * `pages`: the route table's (the hub's cards are theirs). `changesOf`: the other instants a page changes at (its
+ * experiments' first and last days: server/experiments/running.ts), none by default.
+ */
+export function createPageCalendar(pages: readonly PageEntry[], changesOf?: (page: PageEntry) => readonly number[]): PageCalendar {
+  const phaseChangeOf = (page: PageEntry, instant: number) => {
+    const phase = page.dates ? nextPhaseChange(page.dates, instant) : Infinity;
+    return changesOf ? changesOf(page).reduce((soonest, at) => (at > instant && at < soonest ? at : soonest), phase) : phase;
+  };
   const carded = pages.flatMap((page) => {
     const hubCard = page.descriptor.discovery?.hubCard;
     return hubCard ? [{ page, hubCard }] : [];

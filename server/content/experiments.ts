@@ -12,7 +12,6 @@ import type { HeldBackFile } from './load-content.js';
 import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-content.js';
 import { EXPERIMENT_FIELDS, EXPERIMENTS_FOLDER, experimentSchema, type Experiment } from '#shared/content/experiment-schema.js';
 import { SLUG_PATTERN, type Campaign } from '#shared/content/campaign-schema.js';
-import { typesetAll } from '#shared/typography/typeset.js';
 
 /** Whether every value `variant` sets (a phase's texts field by field) is the campaign's own. */
 const setsNothingNew = (variant: unknown, live: unknown): boolean =>
@@ -58,7 +57,7 @@ function readOne(
   if (!SLUG_PATTERN.test(id)) return void problems.add(file, '(имя файла): латиница в нижнем регистре, цифры и дефис');
   const read = readChecked(file, experimentSchema, problems);
   if (!read) return undefined;
-  const experiment = { ...read, id, variant: typesetAll(read.variant) };
+  const experiment = { ...read, id };
   crossFileProblems(experiment, file, contentDir, campaigns, problems, skipped);
   return problems.has(file) || skipped.has(file) ? undefined : experiment;
 }

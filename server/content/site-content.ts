@@ -20,6 +20,7 @@ import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { readSchedule, withSchedule } from './schedule.js';
 import { readExperiments } from './experiments.js';
+import { runningExperiments, type RunningExperiments } from '../experiments/running.js';
 
 export interface SiteContent extends SiteView {
   content: Content;
@@ -36,6 +37,8 @@ export interface SiteContent extends SiteView {
   draftBySlug(apiSlug: string): Campaign | undefined;
   /** The edit of a live campaign shown to its preview (`campaigns/<id>.draft.json`), if there is one. */
   draftOf(campaignId: string): Campaign | undefined;
+  /** The campaigns' experiments and the pages of their versions Б (server/experiments/running.ts). */
+  experiments: RunningExperiments;
 }
 
 /** The content as read and checked, with its raster banners encoded. */
@@ -116,12 +119,14 @@ export function createSiteContent(
   const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = registry.routeTable(content, config);
+  const experiments = runningExperiments(routes.pages, content.experiments);
   return {
     content,
     registry,
     contentDir: config.contentDir,
     routes,
-    calendar: createPageCalendar(routes.pages),
+    experiments,
+    calendar: createPageCalendar(routes.pages, experiments.changesOf),
     clock,
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
     draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),

@@ -3,6 +3,9 @@
 // Express) and the page route (server/routes/page-view.ts: a miss rendered through the page's
 // route, inside the render cache's one render of the key). The request's plan (page-plan.ts)
 // names the stored page; a card number's answer is personal and none of this (card-form.ts).
+// A page running an experiment adds the visitor's version to the plan before the key
+// (server/experiments/page-version.ts): the key, the page rendered, its state and the answer's
+// cookies are the version's, so the server decides before rendering and nothing swaps in the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
@@ -16,6 +19,8 @@ import { sendPage } from '../render/send-page.js';
 import { MISSED, REFUSED, type PageSource, type PageWanted } from '../render/page-source.js';
 import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer.js';
 import type { Logger } from '../observability/log.js';
+import type { RunningExperiments } from '../experiments/running.js';
+import { OWN_ANSWER, pageVersion, type PageVersion } from '../experiments/page-version.js';
 
 /**
  * A request for a page: its page, site and variant (page-source.ts), its path and query as sent (a card's is in the
@@ -37,10 +42,12 @@ export interface PlannedPages {
     true | PersonalCardPlan | { before: BeforeChain; refused: true } | { before: BeforeChain; missed: string };
   /**
    * The page route's: the stored page the plan names, or on a miss its one render by `render` (a malformed
-   * card's with a stand-in for the digits), sent; unsent, a card number's plan or REFUSED (the caller answers them).
+   * card's with a stand-in for the digits; a version Б's from its own page `shown`), sent; unsent, a card
+   * number's plan or REFUSED (the caller answers them).
    */
   send(
-    req: IncomingMessage, res: ServerResponse, ask: PageAsk, instant: number, render: (extra: RenderExtra) => Promise<RenderedPage>,
+    req: IncomingMessage, res: ServerResponse, ask: PageAsk, instant: number,
+    render: (extra: RenderExtra, shown: PageEntry) => Promise<RenderedPage>,
   ): Promise<PersonalCardPlan | typeof REFUSED | void>;
 }
 
@@ -52,11 +59,19 @@ export interface PlannedPagesDeps {
   storedPages: StoredPageAnswer;
   /** The listener's: where a malformed card's page that could not be encoded is logged (the chain's error handler logs its own). */
   log?: Logger;
+  /** The experiments the pages run (server/experiments/running.ts); unset: none. */
+  experiments?: RunningExperiments;
 }
 
-export function plannedPages({ source, calendar, clock, storedPages, log }: PlannedPagesDeps): PlannedPages {
+export function plannedPages({ source, calendar, clock, storedPages, log, experiments }: PlannedPagesDeps): PlannedPages {
   const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
-  const wanted = (ask: PageAsk, plan: StoredPlan) => (plan.variantKey ? { ...ask, variantKey: plan.variantKey } : ask);
+  const wanted = (ask: PageAsk, plan: StoredPlan, version?: PageVersion) => {
+    const variantKey = version?.variantKey ?? plan.variantKey;
+    return variantKey ? { ...ask, variantKey } : ask;
+  };
+  /** A page view's version when the page runs an experiment: the page as stored for everyone is the plan's only form under test. */
+  const versionOf = (req: IncomingMessage, ask: PageAsk, plan: StoredPlan, now: number) =>
+    (experiments && plan.form === 'none' ? pageVersion(experiments, calendar, req, ask.page, now) : undefined);
   /** A malformed card's form: the digits as typed written in and compressed again, never kept by anyone. */
   const sendTyped = async (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, plan: MalformedCardPlan, bytes: EncodedPage, before?: BeforeChain,
@@ -69,10 +84,11 @@ export function plannedPages({ source, calendar, clock, storedPages, log }: Plan
       const plan = planOf(ask, now);
       if (plan.form === 'personal') return plan;
       const before = chain();
-      const { key, found } = source.lookup(wanted(ask, plan), now, before.requestId);
+      const version = versionOf(req, ask, plan, now);
+      const { key, found } = source.lookup(wanted(ask, plan, version), now, before.requestId);
       if (found === REFUSED) return { before, refused: true };
       if (found === MISSED) return { before, missed: key };
-      if (plan.form === 'none') storedPages.send(req, res, ask.page, found, now, before);
+      if (plan.form === 'none') storedPages.send(req, res, ask.page, found, now, before, version);
       else void sendTyped(req, res, ask.page, plan, found, before).catch((error: unknown) => {
         log?.error({ err: error, requestId: before.requestId }, 'a malformed card form could not be encoded');
         res.statusCode = 500;
@@ -84,15 +100,19 @@ export function plannedPages({ source, calendar, clock, storedPages, log }: Plan
       const plan = planOf(ask, instant);
       if (plan.form === 'personal') return plan;
       const { page } = ask;
-      const extra = plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) } : {};
-      const got = await source.obtain(wanted(ask, plan), instant, () => render(extra), ask.requestId);
+      const version = versionOf(req, ask, plan, instant);
+      const extra: RenderExtra = plan.form === 'malformed' ? { answer: malformedCardAnswer(plan.renderedWith) }
+        : version ? { experiment: { version: version.version } } : {};
+      const got = await source.obtain(wanted(ask, plan, version), instant, () => render(extra, version?.page ?? page), ask.requestId);
       if (got === REFUSED) return REFUSED;
       // The visitor may have left while the variant was resolved or the page rendered.
       if (res.destroyed) return;
       if (plan.form === 'malformed') return sendTyped(req, res, page, plan, got.stored ?? got.rendered);
-      if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now());
+      if (got.stored) return void storedPages.send(req, res, page, got.stored, clock.now(), undefined, version);
       const { rendered } = got;
-      sendPage(req, res, rendered, storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial));
+      const cacheControl = version?.own
+        ? OWN_ANSWER : storedPages.cacheControl(page, calendar.nextChange(page, instant), clock.now(), rendered.partial);
+      sendPage(req, res, rendered, cacheControl, version?.headers);
     },
   };
 }

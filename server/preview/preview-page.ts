@@ -5,14 +5,15 @@
 // there is one, else as published; the bar says which. Rendered apart, never kept, never indexed.
 import type { Request, RequestHandler, Response } from 'express';
 import type { CampaignPhase } from '#shared/content/calendar.js';
-import { PREVIEW_PHASES, PREVIEW_PHASE_PARAM } from '#shared/pages/preview-links.js';
+import { PREVIEW_PHASES, PREVIEW_PHASE_PARAM, PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import { withCampaign } from '../pages/campaign-pages.js';
+import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
+import { withFields } from '../content/schedule.js';
 import type { ChangesUnderReview } from './changes-under-review.js';
 import { campaignIdAt, type Preview } from './preview.js';
 
@@ -27,10 +28,24 @@ export interface UnderReview {
 /** The page a preview shows, the renderer that draws it and what the bar says of it. */
 async function shownVersion(content: SiteContent, renderer: PageRenderer, page: PageEntry, review: UnderReview | undefined) {
   const change = await review?.changes(page.id);
-  if (change) return { page: change.page, renderer: review!.rendererOf(change.site), state: { shows: 'review' } satisfies PreviewState };
+  if (change) {
+    const state = { shows: 'review' } satisfies PreviewState;
+    return { page: change.page, renderer: review!.rendererOf(change.site), site: change.site, state };
+  }
   const draft = content.draftOf(page.id);
   if (draft) return { page: withCampaign(page, draft), renderer, state: { shows: 'draft' } satisfies PreviewState };
   return { page, renderer, state: { shows: 'published' } satisfies PreviewState };
+}
+
+/**
+ * `page` as its campaign's experiment's version Б shows it (`?version=b`), from the content the preview shows (a change
+ * under review's, else the site's): the campaign's latest undecided experiment, running or not yet; else `page` itself.
+ */
+function asVersion(req: Request, page: PageEntry, site: SiteContent): PageEntry {
+  if (req.query[PREVIEW_VERSION_PARAM] !== 'b') return page;
+  const campaign = campaignOf(page);
+  const experiment = site.content.experiments?.findLast((entry) => entry.campaign === campaign?.id && !entry.decision);
+  return campaign && experiment ? withCampaign(page, withFields(campaign, experiment.variant)) : page;
 }
 
 export function previewPage(content: SiteContent, renderer: PageRenderer, review?: UnderReview): SendPreview {
@@ -38,7 +53,8 @@ export function previewPage(content: SiteContent, renderer: PageRenderer, review
     const { site, base } = res.locals.host;
     const asked = req.query[PREVIEW_PHASE_PARAM];
     const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
-    const version = await shownVersion(content, renderer, page, review);
+    const published = await shownVersion(content, renderer, page, review);
+    const version = { ...published, page: asVersion(req, published.page, published.site ?? content) };
     // No cookie of the visitor's reaches a campaign's loader.
     const ctx = { ...version.renderer.context(req, res, version.page, instant, shown), cookies: {} };
     const { html } = await version.renderer.render(version.page, site, base, ctx, { preview: version.state });

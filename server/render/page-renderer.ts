@@ -11,7 +11,7 @@ import { createStaticRouter, type StaticHandlerContext } from 'react-router-dom'
 import { freeze } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '#shared/store/make-store.js';
 import type { BrowserApi } from '#shared/api/browser-api.js';
-import type { PreviewState } from '#shared/store/slices/page.js';
+import type { ExperimentState, PreviewState } from '#shared/store/slices/page.js';
 import { moscowYear, type CampaignPhase } from '#shared/content/calendar.js';
 import type { Site } from '#shared/pages/sites.js';
 import { servedFile, type LoaderConfig, type LoaderContext, type PageEntry } from '#server/pages/page-kind.js';
@@ -44,6 +44,8 @@ export interface RenderExtra {
   /** Run after the loader: puts a form's answer in the store. */
   answer?: (store: AppStore) => Promise<unknown>;
   preview?: PreviewState;
+  /** A page under test's version (server/experiments/page-version.ts): the browser's beacons report it. */
+  experiment?: ExperimentState;
 }
 
 export interface PageRenderer {
@@ -80,7 +82,7 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
   const loaderConfig: LoaderConfig = {
     supportPhones: config.supportPhones, feedbackCallbackTopic: config.feedbackCallbackTopic,
   };
-  const load: PageRenderer['load'] = async (page, site, base, ctx, { api, answer, preview } = {}) => {
+  const load: PageRenderer['load'] = async (page, site, base, ctx, { api, answer, preview, experiment } = {}) => {
     const facts = {
       id: page.id, kind: page.kind, site, base, canonicalPath: page.paths[site]!, analytics: config.analytics,
       currentYear: moscowYear(ctx.instant),
@@ -91,7 +93,10 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
     const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
     const kindState = page.descriptor.content?.state?.of(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
     const store = makeStore({
-      page: { ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}) },
+      page: {
+        ...facts, ...own, ...(kindState === undefined ? {} : { kindState }), ...(preview ? { preview } : {}),
+        ...(experiment ? { experiment } : {}),
+      },
     }, api);
     // The loader's calls carry the record of the cache entries they read (server/upstream/upstream-cache.ts), on the
     // request's own context: a copy would read its getters (the visitor's address, the query) on every render.

@@ -80,7 +80,8 @@ function headersOf(page: EncodedPage, encoding: Encoding, cacheControl: string, 
  * `requestId`, when given, is the value of its second slot (the hit path's request id).
  */
 export function sendPage(
-  req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly string[] = [], requestId?: string,
+  req: IncomingMessage, res: ServerResponse, page: EncodedPage, cacheControl: string, leading: readonly (string | string[])[] = [],
+  requestId?: string,
 ): number {
   const encoding = pickEncoding(req, page);
   const held = alreadyHeld(req, page, encoding);

@@ -16,6 +16,7 @@ import type { CachedPage } from './render-cache.js';
 import type { EncodedPage } from './encoded-page.js';
 import { pageCacheControl, sharedCacheControl } from './page-cache-policy.js';
 import { sendPage } from './send-page.js';
+import { OWN_ANSWER } from '../experiments/page-version.js';
 
 /**
  * A request the listener answers before Express: what the chain's middleware would have
@@ -46,14 +47,27 @@ export interface StoredPageDeps {
 export interface StoredPageAnswer {
   /** The Cache-Control of `page` held until `validUntil`: private when it varies per visitor, else shared until then. */
   cacheControl(page: PageEntry, validUntil: number, now: number, partial?: boolean): string;
-  /** Sends `stored` (or 304) with its own Cache-Control inside the page's 'hit' span; returns the status sent. */
-  send(req: IncomingMessage, res: ServerResponse, page: PageEntry, stored: CachedPage, now: number, before?: BeforeChain): number;
+  /**
+   * Sends `stored` (or 304) with its own Cache-Control inside the page's 'hit' span; returns the status sent. `version`:
+   * a page under test's version (server/experiments/page-version.ts): its headers, and `private, no-cache` when it is
+   * this request's own answer.
+   */
+  send(
+    req: IncomingMessage, res: ServerResponse, page: PageEntry, stored: CachedPage, now: number, before?: BeforeChain,
+    version?: VersionAnswer,
+  ): number;
   /** Sends a page made from a stored one without a render (a malformed card's form) inside a 'bypass' span. */
   sendMade(
     req: IncomingMessage, res: ServerResponse, page: PageEntry, made: EncodedPage, cacheControl: string, before?: BeforeChain,
   ): number;
   /** The listener's duration observation and access line for an answer it sent (the chain's middleware records its own). */
   recorded(before: BeforeChain, status: number): void;
+}
+
+/** What a page under test's answer carries besides the page (server/experiments/page-version.ts). */
+export interface VersionAnswer {
+  headers: readonly (string | string[])[];
+  own: boolean;
 }
 
 export function storedPageAnswer({ config, log, kept, observe, tracing }: StoredPageDeps): StoredPageAnswer {
@@ -67,17 +81,20 @@ export function storedPageAnswer({ config, log, kept, observe, tracing }: Stored
   };
   const answer = (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, sent: EncodedPage, cc: string, result: RenderCacheResult,
-    before?: BeforeChain,
+    before?: BeforeChain, extra?: readonly (string | string[])[],
   ) => {
-    const send = () => sendPage(req, res, sent, cc, before?.leading, before?.requestId);
+    const leading = extra?.length ? [...before?.leading ?? [], ...extra] : before?.leading;
+    const send = () => sendPage(req, res, sent, cc, leading, before?.requestId);
     const status = tracing.span(page.id, result, send);
     if (before) recorded(before, status);
     return status;
   };
   return {
     cacheControl,
-    send: (req, res, page, stored, now, before) =>
-      answer(req, res, page, stored, cacheControl(page, stored.validUntil, now, stored.partial), 'hit', before),
+    send: (req, res, page, stored, now, before, version) => answer(
+      req, res, page, stored, version?.own ? OWN_ANSWER : cacheControl(page, stored.validUntil, now, stored.partial), 'hit', before,
+      version?.headers,
+    ),
     sendMade: (req, res, page, made, cc, before) => answer(req, res, page, made, cc, 'bypass', before),
     recorded,
   };

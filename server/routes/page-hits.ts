@@ -60,13 +60,13 @@ export type HitAnswer = FirstAnswer;
 export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) => answers.some((answer) => answer(req, res));
 
 export function hitAnswer({
-  config, log, kept, site: { routes, clock, calendar }, preview, source, observe, tracing, trust, shed, security,
+  config, log, kept, site: { routes, clock, calendar, experiments }, preview, source, observe, tracing, trust, shed, security,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
   const leading: readonly string[] = ['x-request-id', '', ...security];
   const storedPages = storedPageAnswer({ config, log, kept, observe, tracing });
-  const planned = plannedPages({ source, calendar, clock, storedPages, log });
+  const planned = plannedPages({ source, calendar, clock, storedPages, log, experiments });
   const withId = (headers: readonly string[], requestId: string) => ['x-request-id', requestId, ...headers.slice(2)];
 
   // Each step that needs Express (a preview, a kind that varies per visitor, a card

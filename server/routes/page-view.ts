@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { kindNeverGood, readsCookies, type PageEntry } from '#server/pages/page-kind.js';
 import type { Config } from '../config.js';
 import type { RenderCache } from '../render/render-cache.js';
-import type { PageRenderer } from '../render/page-renderer.js';
+import type { PageRenderer, RenderExtra } from '../render/page-renderer.js';
 import { storedPageAnswer } from '../render/stored-page-answer.js';
 import { renderCacheEntries } from '../render/render-cache-bounds.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -46,7 +46,9 @@ export function pageView({
 }: PageDeps): ShowPage {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
-  const planned = plannedPages({ source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }) });
+  const planned = plannedPages({
+    source, calendar, clock, storedPages: storedPageAnswer({ config, tracing }), experiments: content.experiments,
+  });
 
   // The render cache holds every variant of the longest cities list seen so far.
   let citiesFitted = 0;
@@ -78,7 +80,10 @@ export function pageView({
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
     const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key, requestId: res.locals.requestId };
-    const unsent = await planned.send(req, res, ask, instant, (extra) => renderer.render(page, site, base, contextOf(), extra));
+    // A version Б is rendered from its own page (server/experiments/running.ts): its context is that page's.
+    const contextFor = (shown: PageEntry) => (shown === page ? contextOf() : renderer.context(req, res, shown, instant, phase));
+    const render = (extra: RenderExtra, shown: PageEntry) => renderer.render(shown, site, base, contextFor(shown), extra);
+    const unsent = await planned.send(req, res, ask, instant, render);
     if (unsent === REFUSED) return shed.busy(res, 'page');
     if (unsent) await tracing.span(page.id, 'bypass', () => answerCardForm(req, res, page, contextOf(), unsent));
   };

@@ -19,6 +19,8 @@ import { DEMO_CARDS } from '../support/demo-upstream.js';
 import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { throughExpress } from '../support/express-reached.js';
+import { FIXTURE_EXPERIMENT } from '../support/experiments.js';
+import { stateOf } from '../support/page-state.js';
 
 const HOST = 'promo.example.ru';
 const TOKEN = 'preview-token-for-tests-0123456789abcdef';
@@ -80,6 +82,20 @@ describe('a page seen with the preview cookie', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.headers.etag).toBeUndefined();
+  });
+
+  test('when the preview asks for version Б (?version=b), then it shows the campaign\'s experiment\'s Б, else А; never counted, no cookie of a test', async () => {
+    const cookie = await previewCookie();
+    const titleB = plainSpaces(FIXTURE_EXPERIMENT.variant.title!);
+    const b = await request(t.listener).get(`${PATH}?version=b`).set('Host', HOST).set('Cookie', cookie).expect(200);
+    const a = await request(t.listener).get(`${PATH}?version=a`).set('Host', HOST).set('Cookie', cookie).expect(200);
+    expect(plainSpaces(asWritten(b.text))).toContain(`<title>${titleB} | Петрович</title>`);
+    expect(plainSpaces(asWritten(a.text))).not.toContain(titleB);
+    for (const res of [a, b]) {
+      expect(plainSpaces(res.text)).toContain('<strong>Предпросмотр</strong>');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(stateOf(res.text).page.experiment).toBeUndefined();
+    }
   });
 
   test('when the public asks the same page right after a preview, then it is still the 404 page', async () => {

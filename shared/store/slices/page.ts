@@ -38,6 +38,8 @@ export interface PageState {
   siteTexts?: PageSiteTexts;
   /** A preview (docs/product.md §4): the page in the phase its bar chose, marked 'Предпросмотр'. */
   preview?: PreviewState;
+  /** The page runs an experiment (docs/product.md §12): the version it shows, which its beacons report (client/experiment-beacons.ts). */
+  experiment?: ExperimentState;
 }
 
 // A placeholder: the server always preloads the real page (server/routes/page-view.ts).
@@ -65,6 +67,11 @@ export const kindPart = <T>(page: PageState, key: KindPart<T>): T => {
   return page[key.part] as T;
 };
 export const kindSelector = <T>(key: KindPart<T>) => (state: RootState): T => kindPart(selectPage(state), key);
+
+/** A page under test's version: А (the live content) or Б. */
+export interface ExperimentState {
+  version: 'a' | 'b';
+}
 
 /**
  * What a preview's bar says besides the phase shown: which version of the campaign the page is:

@@ -1,0 +1,111 @@
+// A visitor's version of a page under test (docs/product.md §12, docs/decisions/480-experiment-assignment.md).
+// Two first-party cookies, neither holding personal data:
+// - `promo_ab` (Path=/): the visitor's random id and the versions first shown, `<id>.<key>~<v>.<key>~<v>` (one
+//   entry per running experiment the visitor saw). The server's only truth: the page's version and a beacon's.
+// - `promo_v` (Path=the page's own): `<key>~<v>`, this page's version, for the edge alone: a shared cache in
+//   front keys the page by it (deploy/nginx.conf), and it is sent only to that page, so no other page's
+//   cache key changes. It ends with the experiment.
+// The first draw is a hash of the experiment's key and the id against Б's share, the same on every instance;
+// after it the version remembered in `promo_ab` holds, so changing the share moves nobody already shown a
+// version, and a restarted test (a new key) draws anew. Crawlers, a visitor whose browser asks not to be
+// tracked (Sec-GPC, DNT) and a preview are shown А, given no cookie and never counted.
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseCookies, serialize } from 'cookie';
+import { isbot } from 'isbot';
+import type { PageExperiment, Version } from './running.js';
+
+export const VISITOR_COOKIE = 'promo_ab';
+export const VERSION_COOKIE = 'promo_v';
+/** The visitor's id lives a year. */
+const YEAR_S = 365 * 24 * 60 * 60;
+/** An id: 12 random bytes, base64url. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+const ENTRY_PATTERN = /^([A-Za-z0-9_-]{6,40})~([ab])$/;
+
+/** The visitor's cookie read: its id and the versions first shown, by experiment key. */
+export interface Visitor {
+  id: string;
+  shown: ReadonlyMap<string, Version>;
+}
+
+/** `promo_ab`'s value read; undefined when it is not one we wrote. */
+export function readVisitor(value: string | undefined): Visitor | undefined {
+  if (!value) return undefined;
+  const [id, ...entries] = value.split('.');
+  if (!id || !ID_PATTERN.test(id)) return undefined;
+  const shown = new Map<string, Version>();
+  for (const entry of entries) {
+    const match = ENTRY_PATTERN.exec(entry);
+    if (match) shown.set(match[1]!, match[2] as Version);
+  }
+  return { id, shown };
+}
+
+/** The request's visitor, from its Cookie header; undefined without a cookie of ours. */
+export function visitorOf(headers: IncomingHttpHeaders): Visitor | undefined {
+  const header = headers.cookie;
+  return header?.includes(VISITOR_COOKIE) ? readVisitor(parseCookies(header)[VISITOR_COOKIE]) : undefined;
+}
+
+/** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */
+export function drawnVersion(key: string, id: string, share: number): Version {
+  const point = createHash('sha256').update(`${key}|${id}`).digest().readUInt32BE(0) / 2 ** 32 * 100;
+  return point < share ? 'b' : 'a';
+}
+
+/** A visitor's version of `test`: the one first shown, else the draw. */
+export const versionOf = (test: PageExperiment, visitor: Visitor): Version =>
+  visitor.shown.get(test.experiment.key) ?? drawnVersion(test.experiment.key, visitor.id, test.experiment.share);
+
+/** Whether the request may be given a cookie and counted: a browser that did not ask not to be tracked. */
+function assignable(headers: IncomingHttpHeaders): boolean {
+  if (headers['sec-gpc'] === '1' || headers.dnt === '1') return false;
+  const agent = headers['user-agent'];
+  return Boolean(agent) && !isbot(agent);
+}
+
+/** What a page view under test is shown, and what its answer must carry. */
+export interface Shown {
+  version: Version;
+  /**
+   * The cookies to set (the first view, a new test's first view, the edge's cookie out of step); none: the request
+   * already says its version, and the answer is the version's shared page.
+   */
+  setCookie?: string[];
+  /** A visitor given no cookie (a crawler, Sec-GPC or DNT): А, never counted. */
+  unassigned?: true;
+}
+
+export interface AssignDeps {
+  /** Whether the request is over https (the cookies' Secure). */
+  secure: boolean;
+  /** The keys of the experiments running now: the only entries `promo_ab` keeps. */
+  runningKeys: (key: string) => boolean;
+  /** The page's own path: `promo_v`'s Path. */
+  path: string;
+}
+
+/** The visitor's version of `test` for a page view at `now`, and the cookies its answer sets. */
+export function assign(test: PageExperiment, headers: IncomingHttpHeaders, now: number, deps: AssignDeps): Shown {
+  const known = visitorOf(headers);
+  if (!known && !assignable(headers)) return { version: 'a', unassigned: true };
+  const visitor = known ?? { id: randomBytes(12).toString('base64url'), shown: new Map<string, Version>() };
+  const { key } = test.experiment;
+  const version = versionOf(test, visitor);
+  const edge = `${key}~${version}`;
+  const setCookie: string[] = [];
+  if (visitor.shown.get(key) !== version) {
+    const kept = [...visitor.shown].filter(([other]) => other !== key && deps.runningKeys(other)).map(([other, v]) => `${other}~${v}`);
+    setCookie.push(serialize(VISITOR_COOKIE, [visitor.id, ...kept, edge].join('.'), {
+      path: '/', maxAge: YEAR_S, expires: new Date(now + YEAR_S * 1000), httpOnly: true, sameSite: 'lax', secure: deps.secure,
+    }));
+  }
+  if (!headers.cookie?.includes(`${VERSION_COOKIE}=${edge}`)) {
+    const leftS = Math.max(1, Math.ceil((test.until - now) / 1000));
+    setCookie.push(serialize(VERSION_COOKIE, edge, {
+      path: deps.path, maxAge: leftS, expires: new Date(now + leftS * 1000), httpOnly: true, sameSite: 'lax', secure: deps.secure,
+    }));
+  }
+  return setCookie.length ? { version, setCookie } : { version };
+}

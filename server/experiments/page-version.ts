@@ -1,0 +1,57 @@
+// The version step of a page request's plan (server/forms/planned-page.ts: plan → key → lookup → send): for a
+// page running an experiment, the visitor's version (assignment.ts) names the stored page (one render-cache
+// entry per version), the page entry its render is made from (Б's is its own page: server/experiments/running.ts)
+// and what the answer carries besides: the cookies of a first view, and the Cache-Control. An answer that is the
+// version's page for everyone in it is shared like any page; one that sets a cookie or goes to a visitor given
+// none is this request's alone (`private, no-cache`): a shared cache keys the page by the version cookie
+// (deploy/nginx.conf), so an answer to a request without one must never be stored under the page's plain key.
+// A page without an experiment costs one Map lookup here.
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { PageEntry } from '#server/pages/page-kind.js';
+import type { PageCalendar } from '../calendar/page-calendar.js';
+import type { RunningExperiments, Version } from './running.js';
+import { assign } from './assignment.js';
+
+/** A page view under test: its version, the stored page it names and its answer's extra headers. */
+export interface PageVersion {
+  version: Version;
+  /** The render cache's variant of the version (page-source.ts). */
+  variantKey: string;
+  /** The page the version is rendered from. */
+  page: PageEntry;
+  /** The answer's headers besides the page's own (name, value, …): the cookies to set. */
+  headers: readonly (string | string[])[];
+  /** Not the version's shared page: `private, no-cache` (a cookie set, or a visitor given none). */
+  own: boolean;
+}
+
+/** The Cache-Control of an answer that is one request's alone. */
+export const OWN_ANSWER = 'private, no-cache';
+
+const NO_HEADERS: readonly string[] = Object.freeze([]);
+
+/** Over https: as the connection is, or as the proxy in front says (a forged header only makes the sender's own cookie Secure). */
+const overHttps = (req: IncomingMessage) =>
+  req.headers['x-forwarded-proto'] === 'https' || Boolean((req.socket as Partial<TLSSocket>).encrypted);
+
+/**
+ * The version of a GET of `page` at `now`, or undefined when the page runs no experiment (or is not running: an
+ * experiment runs only inside its campaign's running days).
+ */
+export function pageVersion(
+  experiments: RunningExperiments, calendar: Pick<PageCalendar, 'phaseOf'>, req: IncomingMessage, page: PageEntry, now: number,
+): PageVersion | undefined {
+  const test = experiments.of(page, now);
+  if (!test || calendar.phaseOf(page, now) !== 'running') return undefined;
+  const path = page.paths.promo ?? Object.values(page.paths)[0]!;
+  const runningKeys = (key: string) => experiments.byKey(key) !== undefined;
+  const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys });
+  return {
+    version: shown.version,
+    variantKey: `x:${test.experiment.key}:${shown.version}`,
+    page: shown.version === 'b' ? test.pageB : page,
+    headers: shown.setCookie ? ['set-cookie', shown.setCookie] : NO_HEADERS,
+    own: Boolean(shown.setCookie ?? shown.unassigned),
+  };
+}

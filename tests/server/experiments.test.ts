@@ -1,0 +1,127 @@
+// A page under test through the real app (docs/product.md §12, docs/decisions/480-experiment-assignment.md,
+// 481-experiment-caching-at-the-edge.md), on the fixture's headline test of knauf2025 on its first day
+// (tests/support/experiments.ts): a browser's first view is given a version and its cookies, later views keep
+// it from the render cache (the listener's hit path) with the shared Cache-Control; the version's <title>,
+// heading and state are one; crawlers see А without a cookie; pages without an experiment answer exactly as
+// an app without experiments does.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { CONTENT } from '../support/content.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
+import { stateOf } from '../support/page-state.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
+import { throughExpress } from '../support/express-reached.js';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
+const PAGE = '/promo/knauf2025';
+const { key } = FIXTURE_EXPERIMENT;
+const TITLE_B = plainSpaces(FIXTURE_EXPERIMENT.variant.title!);
+
+/** The upstream cache on, so a render is stored and a later view is a hit (start-app.ts turns it off). */
+const ENV = { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ env: ENV });
+});
+afterAll(() => t.close());
+
+const words = (html: string, pattern: RegExp) => plainSpaces(asWritten(pattern.exec(html)![1]!));
+const titleOf = (html: string) => words(html, /<title>([^<]*)<\/title>/);
+const headingOf = (html: string) => words(html, /<h1 class="campaign-header__title">([^<]*)<\/h1>/);
+/** The cookies an answer sets, as `name=value` by name. */
+const setCookies = (headers: Record<string, unknown>) => (headers['set-cookie'] as string[] | undefined) ?? [];
+const cookiePairs = (headers: Record<string, unknown>) => setCookies(headers).map((line) => line.split(';')[0]!).join('; ');
+
+/** A fresh browser's first view, then its cookies. */
+async function firstView(agent = BROWSER) {
+  const first = await request(t.listener).get(PAGE).set('user-agent', agent).expect(200);
+  return { first, cookie: cookiePairs(first.headers) };
+}
+
+describe('a page under test', () => {
+  test('when a browser comes the first time, then it is given a random id and its version in cookies, and the answer is its own', async () => {
+    const { first } = await firstView();
+    const [visitor, edge] = setCookies(first.headers);
+    const yearLong = 'Max-Age=31536000; Path=/; Expires=.+; HttpOnly; SameSite=Lax';
+    expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]; ${yearLong}$`));
+    const version = /~([ab])/.exec(visitor!)![1];
+    // The edge's cookie reaches this page alone and ends with the experiment (24:00 Moscow of its last day).
+    const untilItEnds = 'Expires=Fri, 31 Oct 2025 21:00:00 GMT; HttpOnly; SameSite=Lax';
+    expect(edge).toMatch(new RegExp(`^promo_v=${key}~${version}; Max-Age=\\d+; Path=${PAGE}; ${untilItEnds}$`));
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(stateOf(first.text).page.experiment).toEqual({ version });
+  });
+
+  test('when a visitor comes back with its cookies, then it keeps its version from the hit path, shared, no cookie set again', async () => {
+    const seen = new Map<string, string>();
+    // Enough fresh visitors that both versions show up (the chance of one version alone in 40 is 2 × 2^-40).
+    for (let visitor = 0; visitor < 40; visitor += 1) {
+      const { first, cookie } = await firstView();
+      const version = stateOf(first.text).page.experiment!.version;
+      const again1 = () => request(t.listener).get(PAGE).set('user-agent', BROWSER).set('cookie', cookie);
+      const { answer: again, reached } = await throughExpress(t.listener, again1);
+      expect(reached).toBe(0);
+      expect(again.headers['set-cookie']).toBeUndefined();
+      expect(again.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(stateOf(again.text).page.experiment).toEqual({ version });
+      seen.set(version, again.text);
+    }
+    expect([...seen.keys()].toSorted()).toEqual(['a', 'b']);
+    const a = seen.get('a')!;
+    const b = seen.get('b')!;
+    const campaignA = CONTENT.campaigns.find((campaign) => campaign.id === 'knauf2025')!;
+    // The server decided before rendering: Б's <title>, heading and the state the browser hydrates are Б's.
+    expect(titleOf(b)).toBe(`${TITLE_B} | Петрович`);
+    expect(headingOf(b)).toBe(TITLE_B);
+    expect(plainSpaces(asWritten(JSON.stringify(stateOf(b).page.kindState)))).toContain(TITLE_B);
+    expect(headingOf(a)).toBe(plainSpaces(campaignA.title));
+    expect(plainSpaces(asWritten(a))).not.toContain(TITLE_B);
+    // One canonical address for both.
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(canonical(b)).toBe(canonical(a));
+  });
+
+  test('when a crawler or a browser that asks not to be tracked comes, then it sees А and gets no cookie', async () => {
+    for (const headers of [{ 'user-agent': CRAWLER }, { 'user-agent': BROWSER, 'sec-gpc': '1' }, { 'user-agent': BROWSER, dnt: '1' }, {}]) {
+      const answer = await request(t.listener).get(PAGE).set(headers).expect(200);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(stateOf(answer.text).page.experiment).toEqual({ version: 'a' });
+      expect(plainSpaces(asWritten(answer.text))).not.toContain(TITLE_B);
+    }
+  });
+
+  test('when the edge\'s cookie is out of step with the visitor\'s (a forged or an old one), then the answer sets it again and is the visitor\'s own', async () => {
+    const { cookie } = await firstView();
+    const version = /promo_v=\w+~([ab])/.exec(cookie)![1]!;
+    const other = version === 'a' ? 'b' : 'a';
+    const forged = cookie.replace(/promo_v=[^;]*/, `promo_v=${key}~${other}`);
+    const answer = await request(t.listener).get(PAGE).set('user-agent', BROWSER).set('cookie', forged).expect(200);
+    expect(setCookies(answer.headers).map((line) => line.split(';')[0])).toEqual([`promo_v=${key}~${version}`]);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(stateOf(answer.text).page.experiment).toEqual({ version });
+  });
+});
+
+describe('pages without an experiment', () => {
+  test('when the app has an experiment on another page, then every other page answers the same bytes and headers as an app with none', async () => {
+    const without = await startApp({ env: ENV, content: { ...CONTENT, experiments: [] } });
+    try {
+      const pages = ['/promo/rockwool25', '/promo/', '/promo/lovecategory', '/promo/karta-elektrika'];
+      for (const path of pages) {
+        for (const app of [t, without]) await request(app.listener).get(path).set('user-agent', BROWSER); // fill the render caches
+        const [withIt, plain] = await Promise.all([t, without].map((app) =>
+          throughExpress(app.listener, () => request(app.listener).get(path).set('user-agent', BROWSER).set('accept-encoding', 'br'))));
+        const headers = ({ headers: { 'x-request-id': _id, date: _date, ...rest } }: request.Response) => rest;
+        expect(headers(withIt!.answer), path).toEqual(headers(plain!.answer));
+        expect(withIt!.answer.body, path).toEqual(plain!.answer.body);
+        expect(withIt!.reached, path).toBe(plain!.reached);
+      }
+    } finally {
+      await without.close();
+    }
+  });
+});
