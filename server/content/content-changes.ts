@@ -2,12 +2,14 @@
 // page that came or went, one whose content as its kind shows it changed (its kind's own
 // content file, PageKindDescriptor.content.own, and its page's own file, content.pageFile: a campaign's file and
 // raster banner), every page when the site's own texts changed (the footer), and a page that
-// lists the others (the hub) whenever any of them did or their order changed. Drafts change
+// lists the others (the hub) whenever any of them did or their order changed, and a campaign's
+// page whose experiments changed (its versions' pages: server/experiments/running.ts). Drafts change
 // no public page.
 import type { PageEntry } from '../pages/page-kind.js';
 import type { PageRegistry } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { PreparedContent } from './site-content.js';
+import { campaignOf } from '../pages/campaign-pages.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -24,6 +26,7 @@ export function changedPageIds(
   const shown = (page: PageEntry, { content, banners }: Prepared) => [
     page.descriptor.content?.own && content.kindFiles[page.kind], page.descriptor.content?.pageFile?.shown(page, banners),
     everyPage.map((kind) => content.kindFiles[kind]),
+    content.experiments?.filter((experiment) => experiment.campaign === campaignOf(page)?.id),
   ];
   const changed = new Set<string>();
   for (const page of pagesAfter) {

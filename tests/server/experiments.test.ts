@@ -1,5 +1,5 @@
 // A page under test through the real app (docs/product.md §12, docs/decisions/480-experiment-assignment.md,
-// 481-experiment-caching-at-the-edge.md), on the fixture's headline test of knauf2025 on its first day
+// 481-experiment-caching-at-the-edge.md), on the fixture's headline test of knauf2025 on its first day, 22 October 2025
 // (tests/support/experiments.ts): a browser's first view is given a version and its cookies, later views keep
 // it from the render cache (the listener's hit path) with the shared Cache-Control; the version's <title>,
 // heading and state are one; crawlers see А without a cookie; pages without an experiment answer exactly as
@@ -49,7 +49,7 @@ describe('a page under test', () => {
     expect(visitor).toMatch(new RegExp(`^promo_ab=[A-Za-z0-9_-]{16}\\.${key}~[ab]; ${yearLong}$`));
     const version = /~([ab])/.exec(visitor!)![1];
     // The edge's cookie reaches this page alone and ends with the experiment (24:00 Moscow of its last day).
-    const untilItEnds = 'Expires=Fri, 31 Oct 2025 21:00:00 GMT; HttpOnly; SameSite=Lax';
+    const untilItEnds = 'Expires=Thu, 23 Oct 2025 21:00:00 GMT; HttpOnly; SameSite=Lax';
     expect(edge).toMatch(new RegExp(`^promo_v=${key}~${version}; Max-Age=\\d+; Path=${PAGE}; ${untilItEnds}$`));
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(stateOf(first.text).page.experiment).toEqual({ version });
