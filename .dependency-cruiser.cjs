@@ -26,6 +26,7 @@ const SERVER_FLOORS = [
   ['admission', 'upstream'],
   ['images', 'pages'],
   ['answers', 'calendar'],
+  ['experiments'],
   ['content', 'request', 'shedding'],
   ['discovery', 'proxy'],
   ['render'],

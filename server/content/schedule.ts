@@ -10,10 +10,10 @@ import path from 'node:path';
 import type { Content, HeldBackFile } from './load-content.js';
 import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-content.js';
 import { moscowMinute } from '#shared/content/calendar.js';
-import { SCHEDULE_FOLDER, SCHEDULED_FIELDS, scheduledChangeSchema, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
+import { SCHEDULE_FOLDER, scheduledChangeSchema, type ScheduledChange } from '#shared/content/scheduled-change-schema.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { Campaign } from '#shared/content/campaign-schema.js';
-import { typesetAll } from '#shared/typography/typeset.js';
+import { withCampaignFields } from '#shared/content/campaign-fields.js';
 
 /** A change's file read as every content file is (load-content.ts's readChecked); undefined: it has problems. */
 function readOne(
@@ -43,15 +43,8 @@ export function readSchedule(
 }
 
 /** A campaign with one change's fields over it; a phase's texts are merged phase by phase. */
-const applied = (campaign: Campaign, change: ScheduledChange): Campaign => withFields(campaign, change);
+const applied = (campaign: Campaign, change: ScheduledChange): Campaign => withCampaignFields(campaign, change);
 
-/** A campaign with the fields a change or an experiment's version Б sets over it (server/experiments/running.ts). */
-export function withFields(campaign: Campaign, fields: Pick<ScheduledChange, (typeof SCHEDULED_FIELDS)[number]>): Campaign {
-  const { title, description, hubTitle, texts, bannerFile, focus } = fields;
-  const set = typesetAll({ title, description, hubTitle, texts, bannerFile, focus });
-  const given = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
-  return { ...campaign, ...given, ...(set.texts ? { texts: { ...campaign.texts, ...set.texts } } : {}) };
-}
 
 /** Whether a change applies at `instant`: not cancelled, and its minute has come. */
 export const isDue = (change: ScheduledChange, instant: number) => !change.cancelled && change.instant <= instant;

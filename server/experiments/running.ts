@@ -8,7 +8,7 @@ import type { Experiment } from '#shared/content/experiment-schema.js';
 import { moscowDayEnd, moscowDayStart } from '#shared/content/calendar.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
-import { withFields } from '../content/schedule.js';
+import { withCampaignFields } from '#shared/content/campaign-fields.js';
 
 /** A visitor's version: А (the live content) or Б (the variant). */
 export type Version = 'a' | 'b';
@@ -48,7 +48,7 @@ export function runningExperiments(pages: readonly PageEntry[], experiments: rea
     if (!page || !campaign) continue;
     const test = {
       experiment, from: moscowDayStart(experiment.starts), until: moscowDayEnd(experiment.ends),
-      pageB: withCampaign(page, withFields(campaign, experiment.variant)),
+      pageB: withCampaign(page, withCampaignFields(campaign, experiment.variant)),
     };
     byPage.set(page, [...byPage.get(page) ?? [], test]);
     keys.set(experiment.key, { test, page });

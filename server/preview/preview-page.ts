@@ -13,7 +13,7 @@ import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
-import { withFields } from '../content/schedule.js';
+import { withCampaignFields } from '#shared/content/campaign-fields.js';
 import type { ChangesUnderReview } from './changes-under-review.js';
 import { campaignIdAt, type Preview } from './preview.js';
 
@@ -45,7 +45,7 @@ function asVersion(req: Request, page: PageEntry, site: SiteContent): PageEntry 
   if (req.query[PREVIEW_VERSION_PARAM] !== 'b') return page;
   const campaign = campaignOf(page);
   const experiment = site.content.experiments?.findLast((entry) => entry.campaign === campaign?.id && !entry.decision);
-  return campaign && experiment ? withCampaign(page, withFields(campaign, experiment.variant)) : page;
+  return campaign && experiment ? withCampaign(page, withCampaignFields(campaign, experiment.variant)) : page;
 }
 
 export function previewPage(content: SiteContent, renderer: PageRenderer, review?: UnderReview): SendPreview {
