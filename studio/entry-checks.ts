@@ -96,11 +96,13 @@ const concerns = (problem: SiteProblem, file: string) =>
 
 /** The problems the field at `path` (a dotted path of the entry's file `file`) shows, with a list's items under the list. */
 export function problemsAt(problems: readonly SiteProblem[], file: string, path: string): string[] {
-  return problems
+  const said = problems
     .filter((problem) => concerns(problem, file))
     .filter((problem) => {
       const field = FORM_FIELD[problem.field] ?? (problem.file.startsWith('banners/') ? 'bannerFile' : problem.field);
       return field === path || (field.startsWith(`${path}.`) && /^\d/.test(field.slice(path.length + 1)));
     })
     .map((problem) => problem.message);
+  // A message once, however many problems say it.
+  return [...new Set(said)];
 }

@@ -55,7 +55,8 @@ const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length
 function refusalOf(problems: EntryProblem[]): GuardRefusal {
   const lines = problems.map(({ file, field, message }) =>
     `«${formFieldLabel(file, field)}» (${fileTitle(file)}): ${formMessage(file, message)}`);
-  return { status: 422, error: `Сайт не примет эту правку — исправьте в форме: ${lines.join('; ')}` };
+  // The three SVG banners missing read as one banner missing: said once.
+  return { status: 422, error: `Сайт не примет эту правку — исправьте в форме: ${[...new Set(lines)].join('; ')}` };
 }
 
 /** `check`: what an entry's change is checked with; unset: pictures and direct writes only. */
