@@ -8,6 +8,8 @@
 export type Phrases = { [key: string]: string | Phrases };
 
 export const MENDED_PHRASES: Phrases = {
+  // A save kept back by a field's problem (scripts/build/decap-refused-save.mjs): the reasons the fields show.
+  ui: { toast: { notSaved: 'Не сохранено: %{reasons}. Исправьте поле — причина написана и под ним.' } },
   collection: {
     collectionTop: { newButton: 'Создать: %{collectionLabel}', descending: 'По убыванию' },
   },

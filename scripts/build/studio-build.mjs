@@ -11,6 +11,7 @@ import { decapLabels } from './decap-labels.mjs';
 import { decapCommitFields } from './decap-commit-fields.mjs';
 import { decapPublishWords } from './decap-publish-words.mjs';
 import { decapAssetLoaded } from './decap-asset-loaded.mjs';
+import { decapRefusedSave } from './decap-refused-save.mjs';
 
 /** `import './dialog.css?deferred'` (the site's deferred styles): in the studio, part of its one stylesheet. */
 const deferredCss = {
@@ -43,10 +44,11 @@ export function studioBuildOptions({ root, out, production }) {
     // by their content and no published picture deleted outside a publish (decap-media-names.mjs), and Decap's
     // own times in Moscow's (decap-moscow-time.mjs), labels that name their fields (decap-labels.mjs), and a save's
     // commit naming its fields on every backend (decap-commit-fields.mjs), a publish's merge on a git host too
-    // (decap-publish-words.mjs), a published entry's picture shown in its form once fetched (decap-asset-loaded.mjs).
+    // (decap-publish-words.mjs), a published entry's picture shown in its form once fetched (decap-asset-loaded.mjs), and a
+    // save kept back by a field's problem saying so (decap-refused-save.mjs).
     plugins: [
       deferredCss, decapPublishReload, decapMediaNames, decapMoscowTime, decapLabels, decapCommitFields, decapPublishWords,
-      decapAssetLoaded,
+      decapAssetLoaded, decapRefusedSave,
     ],
     logLevel: 'warning',
   };

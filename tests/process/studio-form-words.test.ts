@@ -177,7 +177,8 @@ describe('the studio\'s form in the operator\'s words', () => {
   }, 180_000);
 
   test('when the operator opens a campaign with a picture banner, then every label names its own control or group, and the '
-    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian', async () => {
+    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian; a banner under 1210×864 keeps '
+    + '«Сохранить» back, saying why', async () => {
     const seed = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
     const { page, operator } = await openForm('campaigns/entries/knauf2025', {
       'banners/knauf-zima.jpg': readFileSync(banner()),
@@ -223,6 +224,17 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(await down.getAttribute('aria-valuetext')).toBe('49 % от верхнего края');
     await page.keyboard.press('Tab');
     expect(await mark.getAttribute('data-focus-mark')).toBe('');
+
+    // A banner under 1210×864 chosen: «Сохранить» keeps it back and says why (docs/content.md «Предупреждения»), not silently.
+    const small = path.join(art, 'knauf-malenkij.jpg');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2266aa' } }).jpeg().toFile(small);
+    await pickPicture(operator, 'Выберите другое изображение', small);
+    const onField = page.getByText(/картинка 800×600 px меньше нужной/).first();
+    await onField.waitFor();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const toast = page.getByText(/^Не сохранено: .*картинка 800×600 px меньше нужной.*Исправьте поле — причина написана и под ним\.$/);
+    await toast.waitFor();
+    expect(await statusButton(page, 'Черновик').count()).toBe(0);
   }, 120_000);
 
   test('when the operator clicks «Сейчас» on a scheduled change\'s time, then it is Moscow\'s now, not the computer\'s', async () => {
