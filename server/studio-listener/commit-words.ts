@@ -50,7 +50,9 @@ export function createCommitWords({ repo, branch }: { repo: string; branch: stri
     if ((await git(repo, ['symbolic-ref', '--quiet', 'HEAD']).catch(() => '')) !== published) return;
     if (!(await succeeded(git(repo, ['rev-parse', '--verify', '--quiet', pending])))) return;
     const base = await git(repo, ['merge-base', published, pending]);
-    const files = (await git(repo, ['diff', '--name-only', base, pending, '--'])).split('\n').filter(Boolean);
+    // The entry first: its line is the subject «История» names the publish by, its pictures after it.
+    const files = (await git(repo, ['diff', '--name-only', base, pending, '--'])).split('\n').filter(Boolean)
+      .sort((a, b) => Number(!a.endsWith('.json')) - Number(!b.endsWith('.json')));
     const lines = await Promise.all(files.map(async (file) =>
       line('Публикация', file, await fileAt(base, file), await fileAt(pending, file))));
     const merged = git(repo, ['merge', '--no-ff', '--no-verify', '--no-gpg-sign', '--quiet', '-m', lines.join('\n'), pending]);

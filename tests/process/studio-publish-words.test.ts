@@ -8,6 +8,7 @@
 // (tests/support/local-studio.ts).
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, killServers } from '../support/server-process.js';
 import { startLocalStudio, studioGit } from '../support/local-studio.js';
@@ -28,11 +29,11 @@ async function decap(action: string, params: Record<string, unknown>): Promise<{
 }
 
 /** Saves the campaign `slug` with `fields` changed as a pending edit, with the studio's template message, and marks it ready. */
-async function saveReady(slug: string, fields: Record<string, unknown>): Promise<void> {
+async function saveReady(slug: string, fields: Record<string, unknown>, assets: Array<{ path: string; content: string }> = []) {
   const file = `campaigns/${slug}.json`;
   const raw = `${JSON.stringify({ ...publishedFile(file), ...fields }, null, 2)}\n`;
   expect((await decap('persistEntry', {
-    entry: { slug, path: file, raw }, assets: [],
+    entry: { slug, path: file, raw }, assets: assets.map((asset) => ({ ...asset, encoding: 'base64' })),
     options: { collectionName: 'campaigns', commitMessage: `Правка: Акция «${slug}»`, useWorkflow: true, status: 'draft' },
   })).status).toBe(200);
   expect((await decap('updateUnpublishedEntryStatus', { collection: 'campaigns', slug, newStatus: 'pending_publish' })).status).toBe(200);
@@ -52,7 +53,10 @@ describe('a publish\'s commit in the embedded studio', () => {
   test('when two campaigns\' changes are saved and then both published, then each, the first one git could fast-forward too, '
     + 'is a merge whose message names the campaign and its fields in Russian', async () => {
     await saveReady('knauf2025', { title: 'Акция Knauf 2025: осенние баллы' });
-    await saveReady('rockwool25', { title: 'Rockwool: осенние баллы', organiser: 'ООО «Петрович»' });
+    // With its banner picture: «История» names the publish by its first line, the campaign's, not the picture's.
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } }).jpeg().toBuffer();
+    await saveReady('rockwool25', { title: 'Rockwool: осенние баллы', organiser: 'ООО «Петрович»', bannerFile: 'a-rockwool.jpg' },
+      [{ path: 'banners/a-rockwool.jpg', content: picture.toString('base64') }]);
 
     expect((await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'knauf2025' })).status).toBe(200);
     // The first publish could be a fast-forward: it is a merge all the same, the change's own commit its second parent.
@@ -63,7 +67,8 @@ describe('a publish\'s commit in the embedded studio', () => {
     const second = await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'rockwool25' });
     expect(second).toEqual({ status: 200, text: expect.stringContaining('merged') });
     expect(git('rev-list', '--count', '--merges', 'main')).toBe('2');
-    expect(git('log', '-1', '--format=%B', 'main')).toBe('Публикация: Акция «rockwool25» — Заголовок страницы, Организатор');
+    expect(git('log', '-1', '--format=%B', 'main')).toBe('Публикация: Акция «rockwool25» — Заголовок страницы, Организатор, '
+      + 'Баннер-картинка\nПубликация: Картинка «a-rockwool.jpg»');
     // Both changes are published, the change's branch is gone as after any publish, and Decap's working tree is clean.
     expect(publishedFile('campaigns/knauf2025.json').title).toBe('Акция Knauf 2025: осенние баллы');
     expect(publishedFile('campaigns/rockwool25.json')).toMatchObject({ title: 'Rockwool: осенние баллы', organiser: 'ООО «Петрович»' });
