@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rasterArtNames, RASTER_EXTENSIONS, SVG_SIZES } from '#shared/content/banner-files.js';
+import { SCHEDULE_FOLDER } from '#shared/content/scheduled-change-schema.js';
 import { fieldLabel, fileTitle, formOf, namingPaths } from './field-labels.js';
 
 const SVG_BANNER = new RegExp(`^(.+)-(?:${SVG_SIZES.join('|')})\\.svg$`);
@@ -50,6 +51,15 @@ async function showingByName(dir: string, file: string): Promise<string[]> {
   return users;
 }
 
+/**
+ * The studio's name of an entry (by its id, docs/decisions/390-history-in-words.md); a scheduled change by the name the
+ * operator gave it, not its file's Latin name the studio made of that name.
+ */
+function entryTitle(file: string, data: unknown): string {
+  const name = typeof data === 'object' && data !== null && 'name' in data && typeof data.name === 'string' ? data.name : undefined;
+  return file.startsWith(`${SCHEDULE_FOLDER}/`) && name ? `Запланированное изменение «${name}»` : fileTitle(file);
+}
+
 /** «Акция «tehnonikol2025» (поле «Баннер-картинка»)» for each entry under `dir` that names `file`. */
 export async function usersOf(dir: string, file: string): Promise<string[]> {
   const names = new Set([file, path.posix.basename(file)]);
@@ -67,7 +77,7 @@ export async function usersOf(dir: string, file: string): Promise<string[]> {
       continue;
     }
     const fields = namingPaths(data, names).map((field) => `«${fieldLabel(content, field)}»`);
-    if (fields.length) users.push(`${fileTitle(content)} (${fields.length > 1 ? 'поля' : 'поле'} ${fields.join(', ')})`);
+    if (fields.length) users.push(`${entryTitle(content, data)} (${fields.length > 1 ? 'поля' : 'поле'} ${fields.join(', ')})`);
   }
   return [...users, ...await showingByName(dir, file)];
 }

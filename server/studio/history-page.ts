@@ -115,9 +115,13 @@ function row(entry: HistoryEntry): string {
  * (content-entry.ts: «Акция «Акция Knauf 2025…»», «Бренд «Knauf»», a banner in use «Баннер акции «…»»); the history's own
  * name (by the entry's id) only where the served content does not know the file (an entry gone, a picture no longer shown).
  */
-const byTitles = (entries: HistoryEntry[], content: Content): HistoryEntry[] => entries.map((entry) => ({
-  ...entry, changes: entry.changes.map((file) => ({ ...file, title: contentEntry(file.file, content, () => file.title).title })),
-}));
+const byTitles = (entries: HistoryEntry[], content: Content): HistoryEntry[] => entries.map((entry) => {
+  const changes = entry.changes.map((file) => ({ ...file, title: contentEntry(file.file, content, () => file.title).title }));
+  // The subject («Публикация: Акция «zima2025» — …», written once with the id) says each entry by its title too.
+  const [subject = '', ...body] = entry.message.split('\n');
+  const titled = entry.changes.reduce((line, file, n) => line.replaceAll(file.title, changes[n]!.title), subject);
+  return { ...entry, changes, message: [titled, ...body].join('\n') };
+});
 
 /**
  * The page; without entries, only `message` (a refusal: no sign-in, or no history here). With the served `content`, the

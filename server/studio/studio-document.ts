@@ -13,9 +13,11 @@ export function studioDocument(page: { title: string; heading?: string; style: s
 /**
  * The script a page's buttons post with (history-page.ts, calendar-page.ts): JSON, as the studio's endpoints take it (so a
  * cross-site form cannot post), `busy` in #status while it waits, then `done` and a reload after `reloadMs`, or the refusal.
+ * #status moves beside the button clicked: the answer is read where the operator looks, not at the page's top out of sight.
  */
 export const POST_SCRIPT = `async function post(button, url, body, busy, done, reloadMs) {
   const status = document.getElementById('status');
+  (button.closest('li, th, td') || button.parentElement).append(status);
   button.disabled = true;
   status.className = ''; status.textContent = busy;
   try {

@@ -118,7 +118,8 @@ describe('«История» lists what was live', () => {
     expect(git('rev-parse', 'main')).toBe(head);
   }, 120_000);
 
-  test('when the operator restores the «Файл добавлен» row of a banner another campaign shows, then it is refused in Russian naming that campaign, and the picture stays on the site', async () => {
+  test('when the operator restores the «Файл добавлен» row of a banner another campaign shows, then it is refused in Russian naming that '
+    + 'campaign beside the button clicked, the publish is named by the campaign\'s title, and the picture stays on the site', async () => {
     const winter = await sharp({ create: { width: 1600, height: 1143, channels: 3, background: '#3355aa' } }).jpeg().toBuffer();
     const asset = { path: 'banners/knauf-winter.jpg', content: winter.toString('base64'), encoding: 'base64' };
     await save('knauf2025', { bannerFile: 'knauf-winter.jpg' }, 'Анна Петрова', [asset]);
@@ -138,10 +139,14 @@ describe('«История» lists what was live', () => {
       expect(what).toContain(`Баннер акции «${APPROVED_TITLE}»`);
       expect(what).not.toContain('knauf2025');
       expect(plainSpaces(await row.innerText())).toContain('Файл добавлен');
+      // What was done names the campaign by its title too, not by its file's name.
+      const done = plainSpaces(await page.locator(`tr[data-commit-row="${added}"] td:nth-child(3)`).innerText());
+      expect(done).toBe(`Публикация: Акция «${APPROVED_TITLE}» — Баннер-картинка`);
       const asked: string[] = [];
       page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
       await row.getByRole('button', { name: 'Вернуть как было' }).click();
-      const status = page.getByRole('status');
+      // The refusal stands beside the button clicked, where the operator looks.
+      const status = row.getByRole('status');
       await status.filter({ hasText: /^Нельзя вернуть/ }).waitFor();
       expect(plainSpaces(await status.innerText())).toBe('Нельзя вернуть: картинку «knauf-winter.jpg» показывает '
         + 'Акция «knauf2025» (поле «Баннер-картинка»), Акция «tehnonikol2025» (поле «Баннер-картинка»), она бы пропала. '

@@ -46,6 +46,9 @@ describe('«История» says an old commit in words', () => {
     const named = words(historyPage([entry('Публикация: Акция «knauf2025» — Последний день')], undefined, content));
     expect(named).toContain(`Акция «${title}» Последний день: 31 октября 2025 → 20 октября 2025`);
     expect(named).not.toContain('Акция «knauf2025» Последний день');
+    // What was done, written once with the id in the commit, names it by its title too.
+    expect(named).toContain(`Публикация: Акция «${title}» — Последний день`);
+    expect(named).not.toContain('knauf2025');
     const gone = { ...content, campaigns: content.campaigns.filter(({ id }) => id !== 'knauf2025') };
     expect(words(historyPage([entry('Публикация')], undefined, gone))).toContain('Акция «knauf2025» Последний день');
   });
