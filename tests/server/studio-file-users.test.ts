@@ -17,7 +17,9 @@ describe('the entries that show a picture', () => {
       writeFileSync(path.join(dir, file), JSON.stringify(data));
     };
     write('campaigns/zima2025.json', { title: 'Зимняя акция', bannerFile: 'zima.jpg' });
-    write('schedule/banner-k-vyhodnym.json', { name: 'Баннер к выходным', campaign: 'zima2025', at: '2025-11-20T10:00', bannerFile: 'zima.jpg' });
+    write('schedule/banner-k-vyhodnym.json', {
+      name: 'Баннер к выходным', campaign: 'zima2025', at: '2025-11-20T10:00', bannerFile: 'zima.jpg',
+    });
     write('schedule/bez-imeni.json', { campaign: 'zima2025', at: '2025-11-21T10:00', bannerFile: 'zima.jpg' });
     expect(await usersOf(dir, 'banners/zima.jpg')).toEqual([
       'Акция «zima2025» (поле «Баннер-картинка»)',
