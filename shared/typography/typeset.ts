@@ -55,14 +55,29 @@ export const RUSSIAN = /[а-яё]/i;
 const typesetRussian = remembered((text) => typograf.execute(text));
 const numbersBound = remembered((name) => numbersOnly.execute(name));
 
+/** Letters in the longest word a text may have (Russian's longest have some 35); a longer run is an upstream text's string of letters. */
+export const LONGEST_WORD = 40;
+/**
+ * A run of letters and digits longer than any word. Typograf's rules cost more than such a run's
+ * length (a 10,000-letter word 0.37 s, 100,000 letters 35 s: docs/decisions/485-hyphens-as-a-typesetter-would.md),
+ * so the texts around it are typeset apart and it stays as written: a text's cost is linear in its length.
+ */
+const OVERLONG_RUN = new RegExp(`([A-Za-zА-ЯЁа-яё\\d]{${LONGEST_WORD + 1},})`);
+
+/** `run` over `text`, or over each part between its overlong runs, which stay as they are. */
+function apartFromOverlongRuns(text: string, run: (text: string) => string): string {
+  if (!OVERLONG_RUN.test(text)) return run(text);
+  return text.split(OVERLONG_RUN).map((part, index) => (index % 2 === 1 ? part : run(part))).join('');
+}
+
 /** `text` typeset for Russian; a text without Cyrillic comes back as it is. */
 export function typeset(text: string): string {
-  return RUSSIAN.test(text) ? typesetRussian(text) : text;
+  return RUSSIAN.test(text) ? apartFromOverlongRuns(text, typesetRussian) : text;
 }
 
 /** `name` with each number bound to its groups and its unit («Ротбанд 30 кг» never breaks between 30 and кг); no digit, nothing to bind. */
 export function numbersKept(name: string): string {
-  return /\d/.test(name) ? numbersBound(name) : name;
+  return /\d/.test(name) ? apartFromOverlongRuns(name, numbersBound) : name;
 }
 
 /** Every string in `value` (objects and arrays walked) typeset: a content file's texts at load. */

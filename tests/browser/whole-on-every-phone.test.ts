@@ -13,7 +13,7 @@
 // and text size the walk also reads where lines end inside a word: only ever at a soft
 // hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), never inside a figure
 // (docs/decisions/340-words-and-numbers-that-hold-together.md); and that the brand lockup is whole.
-import { rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -23,7 +23,9 @@ import { RUNNING_DAY } from '../support/start-app.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
 import { newPageContext, waitForHydration } from '../support/browser.js';
 import { typographicSlips } from '#shared/typography/typographic-slips.js';
-import { wordBreaks } from '../support/broken-words.js';
+import { wordBreaks, type WordBreak } from '../support/broken-words.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { RETAILER_NAME } from '#shared/ui/site-links.js';
 
 /** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
 const EARLY = 'rockwool2025';
@@ -220,6 +222,32 @@ const lockupCut: string[] = [];
 /** How many lines end at a soft hyphen, by width and text size («320 px 200 %»). */
 const hyphenatedLines = new Map<string, number>();
 
+/** The names the content gives, which a sentence may start with: its brands' (tests/fixtures/content/brands/) and the retailer's. */
+const KNOWN_NAMES = [RETAILER_NAME, ...readdirSync(path.join(FIXTURE_CONTENT_DIR, 'brands')).flatMap((file) => {
+  const brand = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'brands', file), 'utf8')) as { name: string; wordmark?: string };
+  return [brand.name, brand.wordmark ?? brand.name];
+})];
+const MONTH = /^(январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/i;
+/**
+ * Where a typesetter puts no hyphen (docs/decisions/485-hyphens-as-a-typesetter-would.md), each a
+ * list of «where: word»: a proper name or a brand (a capital inside a sentence, or a name the content
+ * gives), a word of fewer than 7 letters, fewer than 3 letters on either side, a date's month after
+ * its day, a heading's word that the heading's line could hold whole.
+ */
+const misplacedHyphens = { names: [] as string[], short: [] as string[], twoLetters: [] as string[], dates: [] as string[], headings: [] as string[] };
+function countMisplaced(where: string, found: WordBreak): void {
+  const whole = found.word.replace('|', '');
+  // The part of a compound («Санкт-Петер|бурге») the line ends in.
+  const [head, tail] = found.word.split('|').map((side, index) => side.split('-')[index === 0 ? side.split('-').length - 1 : 0]!);
+  const part = head! + tail!;
+  const at = `${where}: «${found.word}» in ${found.holder}`;
+  if (/\p{Lu}/u.test(whole) && (!found.startsSentence || KNOWN_NAMES.some((known) => whole.startsWith(known)))) misplacedHyphens.names.push(at);
+  if (part.length < 7) misplacedHyphens.short.push(at);
+  if (head!.length < 3 || tail!.length < 3) misplacedHyphens.twoLetters.push(at);
+  if (found.afterNumber && MONTH.test(part)) misplacedHyphens.dates.push(at);
+  if (found.inHeading && found.fitsLine) misplacedHyphens.headings.push(at);
+}
+
 /** Walks `day`'s pages at every width and text size; returns each combination that scrolls sideways. */
 async function walk(day: Day): Promise<string[]> {
   now = Date.parse(DAYS[day]);
@@ -247,6 +275,7 @@ async function walk(day: Day): Promise<string[]> {
           lockupCut.push(...(await lockupPastEdge(page)).map((what) => `${where}: ${what}`));
           const screen = `${width} px ${size * 100} %`;
           hyphenatedLines.set(screen, (hyphenatedLines.get(screen) ?? 0) + breaks.hyphenated.length);
+          for (const found of breaks.hyphenated) countMisplaced(where, found);
         }
         await setTextSize(cdp, 1);
       }
@@ -269,6 +298,12 @@ describe('no page scrolls sideways', () => {
     expect(cutWords).toEqual([]);
     expect(hyphenatedLines.get('320 px 200 %')).toBeGreaterThan(0);
     expect(hyphenatedLines.get('1440 px 100 %')).toBe(0);
+  });
+
+  test('when the pages walked are laid out, then no line ends at a hyphen a typesetter would not put: in a name or a brand, a word under 7 letters, before or after fewer than 3 letters, in a date, in a heading\'s word its line could hold', () => {
+    const counts = Object.entries(misplacedHyphens).map(([kind, found]) => `${kind} ${found.length} (${new Set(found.map((at) => at.replace(/^.*: «/, ''))).size} words)`);
+    console.info(`hyphens a typesetter would not put: ${counts.join(', ')}`);
+    expect(misplacedHyphens).toEqual({ names: [], short: [], twoLetters: [], dates: [], headings: [] });
   });
 
   test('when the pages walked are laid out, then no figure breaks inside (a number with its unit, a sum, a date, a phone number) and the brand lockup is whole on the screen', () => {
@@ -295,6 +330,36 @@ describe('long headlines on the narrowest phone with 200 % text', () => {
       expect(breaks.cut).toEqual([]);
     } finally {
       await setTextSize(cdp, 1);
+    }
+  });
+});
+
+describe('copied text', () => {
+  test.each(['/promo/knauf2025', '/promo/law'])('when the whole of %s is selected and copied on a phone, then the clipboard and the selection hold its words with no invisible character (no soft hyphen)', async (path) => {
+    now = Date.parse(DAYS.running);
+    const { page, context } = await screenOf(390, 844, true);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.t.url });
+    try {
+      await page.goto(suite.t.url + path);
+      await waitForHydration(page);
+      const heading = await page.evaluate(() => {
+        getSelection()!.selectAllChildren(document.querySelector('h1')!);
+        return getSelection()!.toString();
+      });
+      const selected = await page.evaluate(() => {
+        getSelection()!.selectAllChildren(document.body);
+        return getSelection()!.toString();
+      });
+      await page.keyboard.press('Control+C');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      // What was copied is the page: its headline's words (hyphenated on the screen at 390 px) are in it, spaces as spaces.
+      const spaced = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+      expect(spaced(copied)).toContain(spaced(heading));
+      expect(heading).toMatch(/[а-яё]{7}/i);
+      expect([...copied].filter((char) => char === '\u00ad').length).toBe(0);
+      expect([...selected].filter((char) => char === '\u00ad').length).toBe(0);
+    } finally {
+      await context.clearPermissions();
     }
   });
 });

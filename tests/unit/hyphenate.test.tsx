@@ -1,21 +1,39 @@
-// Soft hyphens in the rendered page's words (shared/typography/hyphenate.ts): where a long
-// Russian word may break, and what is left as it is. The elements here are made by the server's
+// Where a long Russian word of the page may break, as a typesetter would (shared/typography/hyphenate.ts,
+// docs/decisions/485-hyphens-as-a-typesetter-would.md), what is left whole, how the breaks are drawn
+// (marks, shared/typography/hyphen-marks.ts) and what they cost. The elements here are made by the server's
 // JSX runtime (shared/typography/jsx-runtime.ts, as vitest.config.ts loads it).
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hyphenated, SOFT_HYPHEN, withPageWords } from '#shared/typography/hyphenate.js';
+import russian from 'hyphen/ru/index.js';
+import Typograf from 'typograf';
+import { hyphenated, withPageWords } from '#shared/typography/hyphenate.js';
+import { SOFT_HYPHEN } from '#shared/typography/hyphen-marks.js';
+import { typeset } from '#shared/typography/typeset.js';
 
 /** Soft hyphens shown as «~», to read. */
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '~');
 
 describe('hyphenated', () => {
-  test('when a text has long Russian words, then each gets a soft hyphen at its syllable breaks (the TeX Russian patterns)', () => {
-    expect(shown(hyphenated('Юридическим лицам удобная гидроизоляция'))).toBe('Юри~ди~че~ским ли~цам удоб~ная гид~ро~изо~ля~ция');
+  test('when a text has long common Russian words, then each gets a soft hyphen at its syllable breaks that leave 3 letters or more on each side', () => {
+    expect(shown(hyphenated('удобная гидроизоляция строительных материалов'))).toBe('удоб~ная гид~ро~изо~ля~ция стро~и~тель~ных мате~ри~а~лов');
+    expect(shown(hyphenated('Юридическим лицам'))).toBe('Юри~ди~че~ским лицам');
   });
 
-  test('when words are short, Latin, or hold digits, then they stay whole', () => {
-    for (const text of ['Цена до 31 мая', 'ROCKWOOL Knauf', 'Лист 5х1200х2500 мм', 'Knaufгипсокартон']) expect(hyphenated(text)).toBe(text);
+  test('when words have fewer than 7 letters, are Latin, or hold digits, then they stay whole', () => {
+    for (const text of ['баллы по карте, акции и кровлю', 'ROCKWOOL Knauf', 'Лист 5х1200х2500 мм', 'Knaufгипсокартон']) expect(hyphenated(text)).toBe(text);
+  });
+
+  test('when a word is a name or a brand (a capital inside a sentence, capitals in it, or a sentence of a name alone), then it stays whole', () => {
+    for (const text of [
+      'Акция Технониколь 2025: баллы', 'Технониколь 2026', 'в Санкт-Петербурге', 'ИП Петренко А.', 'клуба «Петровича»',
+      'Ротбанд Кнауф 30 кг', 'ТЕХНОНИКОЛЬ', 'Санкт-Петербург', 'Екатеринбург',
+    ]) expect(hyphenated(text)).toBe(text);
+  });
+
+  test('when a month follows its day, then the date stays whole; the same word alone may break', () => {
+    for (const text of ['с 1 сентября по 31 октября 2025', '1\u00a0декабря 2026', '15 февраля']) expect(hyphenated(text)).toBe(text);
+    expect(shown(hyphenated('весь сентябрь'))).toBe('весь сен~тябрь');
   });
 
   test('when a word is taken away its soft hyphens, then it is the word as written', () => {
@@ -24,23 +42,68 @@ describe('hyphenated', () => {
   });
 });
 
+describe('the cost of a text with a word of 100,000 letters (an upstream review)', () => {
+  const huge = 'гидроизоляция'.repeat(7_693).slice(0, 100_000);
+
+  test('when it is hyphenated, then the patterns are given none of its letters and it stays whole', () => {
+    const patterns = vi.spyOn(russian, 'hyphenateSync');
+    const result = hyphenated(`Отзыв: ${huge} — отличная теплоизоляция`);
+    const given = patterns.mock.calls.map(([word]) => word);
+    patterns.mockRestore();
+    expect(result.startsWith(`Отзыв: ${huge} — `)).toBe(true);
+    expect(shown(result.slice(-30))).toMatch(/отлич~ная теп~ло~изо~ля~ция$/);
+    expect(given.every((word) => word.length <= 40)).toBe(true);
+  });
+
+  test('when it is typeset, then Typograf is given only the text around the word, no run longer than a word, and the word stays as written', () => {
+    const typograf = vi.spyOn(Typograf.prototype, 'execute');
+    const text = `Отзыв - ${huge} - хороший. Цена 1500 руб.`;
+    const result = typeset(text);
+    const given = typograf.mock.calls.map(([part]) => String(part));
+    typograf.mockRestore();
+    expect(result.includes(huge)).toBe(true);
+    expect(result.startsWith('Отзыв\u00a0— ')).toBe(true);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.every((part) => !/[а-яё]{41}/i.test(part))).toBe(true);
+    expect(given.join('').length).toBeLessThanOrEqual(text.length - huge.length);
+  });
+
+  test('when a text of 100,000 letters in common words is hyphenated, then the patterns are given each distinct word once, at most its length', () => {
+    const patterns = vi.spyOn(russian, 'hyphenateSync');
+    const words = Array.from({ length: 10_000 }, (_, index) => `строитель${'абвгдежзиклмнопрстуфхцчшщэюя'[index % 28]}${'абвгдежзиклмнопрстуфхцчшщэюя'[Math.floor(index / 28) % 28]}`);
+    hyphenated(words.join(' '));
+    const given = patterns.mock.calls.map(([word]) => word);
+    patterns.mockRestore();
+    expect(given.length).toBeLessThanOrEqual(new Set(words).size);
+    expect(given.join('').length).toBeLessThanOrEqual(words.join('').length);
+  });
+});
+
 /** The markup of the component `Page` rendered as the page's own (inside withPageWords), or as an island's (`on` false). */
 const rendered = (Page: () => ReactElement, on = true) => withPageWords(() => renderToString(<Page />), on);
+/** A mark in the markup shown as «~», to read. */
+const marks = (html: string) => html.replaceAll('<span class="shy"></span>', '~');
 
 describe('the page\'s own elements (withPageWords)', () => {
-  test('when the page is rendered, then only the words of its texts change: attributes, scripts, styles, a text area\'s and an option\'s text and a picture\'s as they are', () => {
+  test('when the page is rendered, then only the words of its texts get marks, no character: attributes, scripts, styles, a text area\'s and an option\'s text and a picture\'s as they are', () => {
     const html = rendered(() => (
       <div>
-        <h1 title="Юридическим лицам" aria-label="гидроизоляция">{'Юридическим\u00a0лицам'}</h1>
+        <p title="гидроизоляция" aria-label="гидроизоляция">{'удобная\u00a0гидроизоляция'}</p>
         <script>{'const гидроизоляция = 1;'}</script><style>{'.гидроизоляция{}'}</style><textarea name="x" defaultValue="гидроизоляция" />
         <svg><title>гидроизоляция</title></svg><select><option>гидроизоляция</option></select>
         <>гидроизоляция</><p>{['гидроизоляция', ' & ', 'теплоизоляция']}</p>
       </div>
     ));
-    expect(shown(html)).toBe('<div><h1 title="Юридическим лицам" aria-label="гидроизоляция">Юри~ди~че~ским\u00a0ли~цам</h1>'
+    expect(html).not.toContain(SOFT_HYPHEN);
+    expect(marks(html)).toBe('<div><p title="гидроизоляция" aria-label="гидроизоляция">удоб~ная\u00a0гид~ро~изо~ля~ция</p>'
       + '<script>const гидроизоляция = 1;</script><style>.гидроизоляция{}</style><textarea name="x">гидроизоляция</textarea>'
       + '<svg><title>гидроизоляция</title></svg><select><option>гидроизоляция</option></select>'
       + 'гид~ро~изо~ля~ция<p>гид~ро~изо~ля~ция<!-- --> &amp; <!-- -->теп~ло~изо~ля~ция</p></div>');
+  });
+
+  test('when a heading is rendered, then each word that may break is a box of its own, broken only when the line cannot hold it', () => {
+    expect(marks(rendered(() => <h2>Действующие акции</h2>))).toBe('<h2><span class="word">Дей~ству~ю~щие</span> акции</h2>');
+    expect(rendered(() => <h2>Акция Технониколь</h2>)).toBe('<h2>Акция Технониколь</h2>');
   });
 
   test('when a text gives a size («12,5х1200х2500 мм»), then a line may end after each «х» between its numbers, and the text itself is unchanged', () => {

@@ -1,10 +1,13 @@
 // The law page's helpful-info block: the active city's cards of business/info/{code}/.
 // Plain-text `\n` line breaks become paragraphs. Without cards (upstream failure) the
 // block and its banner button hide. An island: it follows the city chosen in the browser.
+// The cards' titles and texts carry their soft hyphens from the upstream answer
+// (server/upstream/call-schemas.ts), drawn as marks alike on both sides (shared/typography/hyphen-marks.ts).
 import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectCityInfo, selectCityInfoStatus, selectHasCityInfo } from '../../store/slices/city.js';
 import { island } from '../../ui/island.js';
 import { keepTogether } from '../../ui/keep-together.js';
+import { headingWords, shownHyphens, SOFT_HYPHEN } from '../../typography/hyphen-marks.js';
 
 export const HELPFUL_INFO_ID = 'helpful-info';
 
@@ -23,11 +26,15 @@ export function HelpfulInfo({ heading }: { heading: string }) {
       <ul className="biz-cards">
         {info.map((card) => (
           <li key={card.id} className="biz-card">
-            <h3 className="biz-card__title">{card.title}</h3>
-            {card.text.split('\n').map((line, i) => <p key={i} className="biz-card__text">{keepTogether(line)}</p>)}
+            <h3 className="biz-card__title">{headingWords(card.title)}</h3>
+            {card.text.split('\n').map((line, i) => (
+              <p key={i} className="biz-card__text">
+                {keepTogether(line).map((part, j) => (typeof part === 'string' ? shownHyphens(part, j) : part))}
+              </p>
+            ))}
             {card.link && (
               <a className="biz-card__link" href={card.link.url}>
-                {card.link.title}<span className="visually-hidden">: {card.title}</span>
+                {card.link.title}<span className="visually-hidden">: {card.title.replaceAll(SOFT_HYPHEN, '')}</span>
               </a>
             )}
           </li>
