@@ -1,45 +1,75 @@
-// How a text's places to break are drawn (docs/decisions/485-hyphens-as-a-typesetter-would.md): a soft
+// How a text's places to break are drawn (docs/decisions/485-hyphens-as-a-typesetter-would.md). A soft
 // hyphen becomes an empty mark `.shy` whose generated content is the soft hyphen (shared/ui/layout.css),
 // so the line breaks there with its «-» shown while the page's text holds no invisible character (a
-// selection or a copy gives the words as written); a size's «х» between numbers is followed by `<wbr>`.
-// No patterns here: the server's page (shared/typography/hyphenate.ts) and an island that draws an
-// upstream card's hyphenated text (shared/features/business/helpful-info.tsx) use it alike.
+// selection or a copy gives the words as written). What a typesetter breaks only when nothing else
+// fits is a box of its own (`.word`, inline-block): a name, a brand or a sentence's first word (a word
+// with a capital), any word of a heading, a date with the short word before it («по 31 декабря»); it
+// goes whole to the next line and breaks inside only when the whole line cannot hold it. A size's «х»
+// between numbers is followed by `<wbr>`. No patterns here: the server's page
+// (shared/typography/hyphenate.ts) and an island that draws an upstream card's hyphenated text
+// (shared/features/business/helpful-info.tsx) use it alike.
 import { createElement, type ReactNode } from 'react';
 
 /** The soft hyphen: in a text, where a word may break (shared/typography/hyphenate.ts puts them). */
 export const SOFT_HYPHEN = '\u00ad';
 
+/** A day's month, in the case a date gives it («31 октября», «1 мая»). */
+export const MONTH_AFTER_DAY = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-яё]*';
 /** A size's «х» between its numbers («12,5х1200х2500»): a line may end after it, never inside a number. */
 export const SIZE = /\d[хx×]\d/;
-/** The places a shown text is cut: a soft hyphen (taken out), after a size's «х» (kept). */
-const BREAKS = /\u00ad|(?<=\d[хx×])(?=\d)/g;
+const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
+/**
+ * What is drawn otherwise than as written: a date after a short word bound to it («по\u00a031\u00a0декабря»:
+ * groups 1 and 2), or a word with soft hyphens (group 3).
+ */
+const DRAWN = new RegExp(`(?<![а-яё\\d])([а-яё]{1,3})\u00a0(\\d{1,2}\u00a0${MONTH_AFTER_DAY})(?![а-яё])|([^\\s\u00a0]*\u00ad[^\\s\u00a0]*)`, 'gi');
+const CAPITAL = /[A-ZА-ЯЁ]/;
 
-/** `text` with its soft hyphens as marks and its sizes' `<wbr>`; the text itself when it has neither. `key` tells its parts from a sibling's. */
-export function shownHyphens(text: string, key: number | string = 0): ReactNode {
-  if (!text.includes(SOFT_HYPHEN) && !SIZE.test(text)) return text;
-  const parts: ReactNode[] = [];
-  let from = 0;
-  for (const cut of text.matchAll(BREAKS)) {
-    const soft = cut[0] === SOFT_HYPHEN;
-    parts.push(text.slice(from, cut.index), createElement(soft ? 'span' : 'wbr', { key: `${key}.${parts.length}`, className: soft ? 'shy' : undefined }));
-    from = cut.index + cut[0].length;
+// Children are given as arguments, not a list: React asks no keys of them.
+/** A box kept whole unless the line cannot hold it. */
+const whole = (...children: ReactNode[]) => createElement('span', { className: 'word' }, ...children);
+
+/** `parts` with `added` after them: a text joined to a text before it (one text node, not two), an empty one left out. */
+function add(parts: ReactNode[], ...added: ReactNode[]): ReactNode[] {
+  for (const part of added) {
+    if (part === '') continue;
+    if (typeof part === 'string' && typeof parts.at(-1) === 'string') parts[parts.length - 1] = `${parts.at(-1) as string}${part}`;
+    else parts.push(part);
   }
-  parts.push(text.slice(from));
   return parts;
 }
 
-/** A heading's word that may break, with the punctuation held to it. */
-const BREAKABLE_WORD = /([^\s\u00a0]*\u00ad[^\s\u00a0]*)/;
+/** `text`'s soft hyphens as marks, its sizes' «х» followed by `<wbr>`: a list of parts. */
+function marked(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  for (const [index, piece] of text.split(SOFT_HYPHEN).entries()) {
+    if (index > 0) parts.push(createElement('span', { className: 'shy' }));
+    for (const [at, part] of piece.split(AFTER_SIZE_TIMES).entries()) add(parts, ...(at > 0 ? [createElement('wbr'), part] : [part]));
+  }
+  return parts;
+}
 
 /**
- * A heading's `text` shown: each word that may break in a box of its own (`.word`, shared/ui/layout.css),
- * which goes whole to the next line when it does not fit this one, and breaks at its marks only when the
- * heading's whole line cannot hold it.
+ * `text` as shown, in a heading (`heading`) or not: the text itself when nothing in it is drawn otherwise,
+ * else one span (in a flex box, one item as the text was) holding its parts.
  */
-export function headingWords(text: string, key: number | string = 0): ReactNode {
-  const parts = text.split(BREAKABLE_WORD);
-  if (parts.length === 1) return shownHyphens(text, key);
-  return parts.map((part, index) => (index % 2 === 1
-    ? createElement('span', { key: `${key}.${index}`, className: 'word' }, shownHyphens(part, `${key}.${index}`))
-    : shownHyphens(part, `${key}.${index}`)));
+export function shownHyphens(text: string, { heading = false } = {}): ReactNode {
+  if (!text.includes(SOFT_HYPHEN) && !SIZE.test(text) && !text.includes('\u00a0')) return text;
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const found of text.matchAll(DRAWN)) {
+    const [, shortWord, date, word] = found;
+    add(parts, ...marked(text.slice(from, found.index)));
+    if (word === undefined) add(parts, whole(`${shortWord} ${date}`)); // a line ends after the short word only when it cannot hold both
+    else if (heading || CAPITAL.test(word)) add(parts, whole(...marked(word)));
+    else add(parts, ...marked(word));
+    from = found.index + found[0].length;
+  }
+  if (from === 0 && !SIZE.test(text)) return text;
+  add(parts, ...marked(text.slice(from)));
+  // In a list of its own: a key of its own among the element's other children.
+  return [createElement('span', { key: 'words' }, ...parts)];
 }
+
+/** `text` with its soft hyphens taken out: the words as written (an upstream card's title where it is read, not shown). */
+export const withoutHyphens = (text: string): string => text.replaceAll(SOFT_HYPHEN, '');

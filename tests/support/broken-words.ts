@@ -20,7 +20,7 @@ export interface WordBreak {
   afterNumber: boolean;
   /** Whether it is in a heading (h1–h6). */
   inHeading: boolean;
-  /** Whether the whole word, drawn in its holder's font, is no wider than its block's line. */
+  /** Whether the whole word with what is bound to it (up to the spaces around it), drawn in its holder's font, is no wider than its block's line. */
   fitsLine: boolean;
 }
 
@@ -90,7 +90,8 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
         startsSentence: /(^|[.!?…]["»)]?)[\s\u00a0«"(]*$/u.test(ahead),
         afterNumber: /\d[\s\u00a0\u202f]+$/.test(ahead),
         inHeading: holder.closest('h1, h2, h3, h4, h5, h6') !== null,
-        fitsLine: canvas.measureText(head + tail).width <= content,
+        // What the line must hold unbroken: the word with what is bound to it, up to the spaces around it.
+        fitsLine: canvas.measureText(/[^ \t\n]*$/.exec(before)![0] + /^[^ \t\n]*/.exec(after)![0]).width <= content,
       };
     };
     const visible = (holder: Element | null): holder is Element =>

@@ -7,7 +7,8 @@ import { useAppSelector } from '../../store/hooks.js';
 import { citySlice, selectCityInfo, selectCityInfoStatus, selectHasCityInfo } from '../../store/slices/city.js';
 import { island } from '../../ui/island.js';
 import { keepTogether } from '../../ui/keep-together.js';
-import { headingWords, shownHyphens, SOFT_HYPHEN } from '../../typography/hyphen-marks.js';
+import { Fragment } from 'react';
+import { shownHyphens, withoutHyphens } from '../../typography/hyphen-marks.js';
 
 export const HELPFUL_INFO_ID = 'helpful-info';
 
@@ -26,15 +27,15 @@ export function HelpfulInfo({ heading }: { heading: string }) {
       <ul className="biz-cards">
         {info.map((card) => (
           <li key={card.id} className="biz-card">
-            <h3 className="biz-card__title">{headingWords(card.title)}</h3>
+            <h3 className="biz-card__title">{shownHyphens(card.title, { heading: true })}</h3>
             {card.text.split('\n').map((line, i) => (
               <p key={i} className="biz-card__text">
-                {keepTogether(line).map((part, j) => (typeof part === 'string' ? shownHyphens(part, j) : part))}
+                {keepTogether(line).map((part, j) => (typeof part === 'string' ? <Fragment key={j}>{shownHyphens(part)}</Fragment> : part))}
               </p>
             ))}
             {card.link && (
               <a className="biz-card__link" href={card.link.url}>
-                {card.link.title}<span className="visually-hidden">: {card.title.replaceAll(SOFT_HYPHEN, '')}</span>
+                {card.link.title}<span className="visually-hidden">: {withoutHyphens(card.title)}</span>
               </a>
             )}
           </li>
