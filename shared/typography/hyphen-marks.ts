@@ -51,7 +51,7 @@ function marked(text: string): ReactNode[] {
 
 /**
  * `text` as shown, in a heading (`heading`) or not: the text itself when nothing in it is drawn otherwise,
- * else one span (in a flex box, one item as the text was) holding its parts.
+ * else one span `.words` (in a flex box, one item as the text was) holding its parts.
  */
 export function shownHyphens(text: string, { heading = false } = {}): ReactNode {
   if (!text.includes(SOFT_HYPHEN) && !SIZE.test(text) && !text.includes('\u00a0')) return text;
@@ -60,7 +60,8 @@ export function shownHyphens(text: string, { heading = false } = {}): ReactNode 
   for (const found of text.matchAll(DRAWN)) {
     const [, shortWord, date, word] = found;
     add(parts, ...marked(text.slice(from, found.index)));
-    if (word === undefined) add(parts, whole(`${shortWord} ${date}`)); // a line ends after the short word only when it cannot hold both
+    // A line ends after the short word (at the `<wbr>`, its no-break space kept) only when the line cannot hold both.
+    if (word === undefined) add(parts, whole(`${shortWord}\u00a0`, createElement('wbr'), date));
     else if (heading || CAPITAL.test(word)) add(parts, whole(...marked(word)));
     else add(parts, ...marked(word));
     from = found.index + found[0].length;
@@ -68,7 +69,7 @@ export function shownHyphens(text: string, { heading = false } = {}): ReactNode 
   if (from === 0 && !SIZE.test(text)) return text;
   add(parts, ...marked(text.slice(from)));
   // In a list of its own: a key of its own among the element's other children.
-  return [createElement('span', { key: 'words' }, ...parts)];
+  return [createElement('span', { key: 'words', className: 'words' }, ...parts)];
 }
 
 /** `text` with its soft hyphens taken out: the words as written (an upstream card's title where it is read, not shown). */

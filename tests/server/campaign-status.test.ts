@@ -84,7 +84,7 @@ describe('ending early', () => {
 });
 
 /** The page's text with the nowrap spans that keep a hyphenated name on one line taken out (the characters are the same). */
-const unwrapped = (html: string) => html.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1');
+const unwrapped = (html: string) => asWritten(html).replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1');
 
 describe('the legal text and empty results', () => {
   test('when the leaderboards are empty, then the running page still names the organiser in its legal text', async () => {

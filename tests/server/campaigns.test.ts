@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { Campaign } from '#shared/content/campaign-schema.js';
 import { CAMPAIGNS, campaignById } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
-import { plainSpaces } from '../support/plain-spaces.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
 
 const ALL = CAMPAIGNS;
 const CLUB_PRIZE = 'Бонусные баллы могут быть использованы только для получения приза клубной акции на условиях публичной оферты.';
@@ -22,7 +22,7 @@ beforeEach(() => t.demo.reset());
 
 /** Body rows per leaderboard table, keyed by the table's caption. */
 function leaderboardRows(html: string): Record<string, number> {
-  const tables = [...html.matchAll(/<table class="[^"]*\bleaderboard__table\b[^"]*"><caption>([^<]+)<\/caption>([\s\S]*?)<\/table>/g)];
+  const tables = [...asWritten(html).matchAll(/<table class="[^"]*\bleaderboard__table\b[^"]*"><caption>([^<]+)<\/caption>([\s\S]*?)<\/table>/g)];
   return Object.fromEntries(tables.map(([, caption, body]) => [plainSpaces(caption!), body!.split('<tbody>')[1]!.match(/<tr>/g)?.length ?? 0]));
 }
 
@@ -133,7 +133,7 @@ describe('GET /promo/{campaign} legal text', () => {
     const res = await getPage(campaign);
 
     // The characters as written; the hyphenated name is kept on one line by markup only.
-    expect(plainSpaces(res.text.replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1'))).toContain(plainSpaces(`Организатор акции — ${campaign.organiser}.`));
+    expect(plainSpaces(res.text).replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1')).toContain(plainSpaces(`Организатор акции — ${campaign.organiser}.`));
     expect(plainSpaces(res.text)).toContain(plainSpaces(`Участники, занявшие места с 1 по ${campaign.places} в каждом регионе`));
     expect(Object.values(leaderboardRows(res.text)).every((n) => n === campaign.leaderboardLimit)).toBe(true);
   });

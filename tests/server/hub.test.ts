@@ -35,7 +35,7 @@ function section(html: string, headingId: string): string[] | undefined {
 
 const pathOf = (c: Campaign) => `/promo/${c.id}`;
 /** The text under the hub's headline, with plain spaces. */
-const lead = (html: string) => plainSpaces(/<p class="hero__lead">([^<]*)<\/p>/.exec(html)?.[1] ?? null);
+const lead = (html: string) => plainSpaces(/<p class="hero__lead">([^<]*)<\/p>/.exec(asWritten(html))?.[1] ?? null);
 
 describe('GET /promo/ and /promo', () => {
   test('when every campaign is running, then both paths answer the hub with all of them, lovecategory and karta-elektrika as current, and no other heading', async () => {
@@ -117,7 +117,7 @@ describe('GET /promo/ and /promo', () => {
 
   test('when cards are shown, running (15 October 2025) or finished (15 October 2026), then no lead repeats its card’s name, nor a finished one its dates', async () => {
     /** Each card's name and lead, with plain spaces. */
-    const cards = (html: string) => [...html.matchAll(/<span class="hub__name">([^<]*)<\/span><span class="hub__lead">([^<]*)<\/span>/g)]
+    const cards = (html: string) => [...asWritten(html).matchAll(/<span class="hub__name">([^<]*)<\/span><span class="hub__lead">([^<]*)<\/span>/g)]
       .map((m) => ({ name: plainSpaces(m[1]!), lead: plainSpaces(m[2]!) }));
     const running = cards((await hubAt('2025-10-15T12:00:00+03:00')).text);
     await t?.close();

@@ -37,7 +37,7 @@ function headlines(html: string): string[] {
   const saleEvent = jsonLd['@graph']?.find((thing) => thing['@type'] === 'SaleEvent') ?? jsonLd;
   return [
     // The headline as shown, without the soft hyphens of its rendered words (the head's tags and JSON-LD have none).
-    asWritten(/<h1 class="campaign-header__title">([^<]*)<\/h1>/.exec(html)![1]!),
+    /<h1 class="campaign-header__title">([^<]*)<\/h1>/.exec(asWritten(html))![1]!,
     /<title>([^<]*)<\/title>/.exec(html)![1]!,
     /<meta property="og:title" content="([^"]*)">/.exec(html)![1]!,
     saleEvent.name!,

@@ -88,31 +88,31 @@ describe('the page\'s own elements (withPageWords)', () => {
       </div>
     ));
     expect(html).not.toContain(SOFT_HYPHEN);
-    expect(marks(html)).toBe('<div><p title="гидроизоляция" aria-label="гидроизоляция"><span>удоб~ная гид~ро~изо~ля~ция</span></p>'
+    expect(marks(html)).toBe('<div><p title="гидроизоляция" aria-label="гидроизоляция"><span class="words">удоб~ная гид~ро~изо~ля~ция</span></p>'
       + '<script>const гидроизоляция = 1;</script><style>.гидроизоляция{}</style><textarea name="x">гидроизоляция</textarea>'
       + '<svg><title>гидроизоляция</title></svg><select><option>гидроизоляция</option></select>'
-      + '<span>гид~ро~изо~ля~ция</span><p><span>гид~ро~изо~ля~ция</span> &amp; <span>теп~ло~изо~ля~ция</span></p></div>');
+      + '<span class="words">гид~ро~изо~ля~ция</span><p><span class="words">гид~ро~изо~ля~ция</span> &amp; <span class="words">теп~ло~изо~ля~ция</span></p></div>');
   });
 
   test('when a word has a capital (a name, a brand, an abbreviation, a sentence\'s first word), then it is a box of its own, broken only when the line cannot hold it', () => {
     expect(marks(rendered(() => <p>Акция Технониколь 2025 в Санкт-Петербурге, ИП Петренко А.</p>)))
-      .toBe('<p><span>Акция <span class="word">Тех~но~ни~коль</span> 2025 в <span class="word">Санкт-Петер~бурге,</span> ИП <span class="word">Пет~ренко</span> А.</span></p>');
-    expect(marks(rendered(() => <p>Юридическим лицам</p>))).toBe('<p><span><span class="word">Юри~ди~че~ским</span> лицам</span></p>');
+      .toBe('<p><span class="words">Акция <span class="word">Тех~но~ни~коль</span> 2025 в <span class="word">Санкт-Петер~бурге,</span> ИП <span class="word">Пет~ренко</span> А.</span></p>');
+    expect(marks(rendered(() => <p>Юридическим лицам</p>))).toBe('<p><span class="words"><span class="word">Юри~ди~че~ским</span> лицам</span></p>');
   });
 
   test('when a heading is rendered, then each word that may break is a box of its own', () => {
-    expect(marks(rendered(() => <h2>Действующие акции</h2>))).toBe('<h2><span><span class="word">Дей~ству~ю~щие</span> акции</span></h2>');
+    expect(marks(rendered(() => <h2>Действующие акции</h2>))).toBe('<h2><span class="words"><span class="word">Дей~ству~ю~щие</span> акции</span></h2>');
     expect(rendered(() => <h2>Все акции</h2>)).toBe('<h2>Все акции</h2>');
   });
 
   test('when a date follows a short word bound to it, then they are one box, parted after the short word only when the line cannot hold them', () => {
     expect(marks(rendered(() => <li>{'Акция проходит с\u00a01\u00a0ноября по\u00a031\u00a0декабря 2025\u00a0года.'}</li>)))
-      .toBe('<li><span>Акция про~хо~дит <span class="word">с 1\u00a0ноября</span> <span class="word">по 31\u00a0декабря</span> 2025\u00a0года.</span></li>');
+      .toBe('<li><span class="words">Акция про~хо~дит <span class="word">с\u00a0<wbr/>1\u00a0ноября</span> <span class="word">по\u00a0<wbr/>31\u00a0декабря</span> 2025\u00a0года.</span></li>');
   });
 
   test('when a text gives a size («12,5х1200х2500 мм»), then a line may end after each «х» between its numbers, and the text itself is unchanged', () => {
     expect(rendered(() => <span>{'Лист 12,5х1200х2500\u00a0мм, 600x1200'}</span>))
-      .toBe('<span><span>Лист 12,5х<wbr/>1200х<wbr/>2500\u00a0мм, 600x<wbr/>1200</span></span>');
+      .toBe('<span><span class="words">Лист 12,5х<wbr/>1200х<wbr/>2500\u00a0мм, 600x<wbr/>1200</span></span>');
     expect(rendered(() => <span>Дом 5 х 3, код x1</span>)).toBe('<span>Дом 5 х 3, код x1</span>');
   });
 

@@ -1,0 +1,50 @@
+// node bench/long-words.mjs: what one text with one very long word (an upstream review's string of
+// letters) costs the typography steps a text goes through: typeset() as the upstream answer is read
+// (shared/typography/typeset.ts) and hyphenated() as the page is made (shared/typography/hyphenate.ts),
+// for words of LONG_WORDS letters (10,000, 50,000 and 100,000; docs/decisions/485-hyphens-as-a-typesetter-would.md).
+// A text is not remembered past 4,000 characters (shared/remembered.ts): each view pays it again. The sources are
+// bundled by esbuild as they stand in the working tree. Prints the milliseconds with the load average.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SIZES = (process.env.LONG_WORDS ?? '10000,50000,100000').split(',').map(Number);
+
+const bundled = await build({
+  stdin: {
+    contents: "export { typeset } from './shared/typography/typeset.ts'; export { hyphenated } from './shared/typography/hyphenate.ts';",
+    resolveDir: ROOT, loader: 'ts',
+  },
+  bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'error',
+});
+// Written where the packages it leaves outside (typograf, hyphen, react) resolve.
+const bundle = path.join(ROOT, 'node_modules/.cache/long-words-bench.mjs');
+mkdirSync(path.dirname(bundle), { recursive: true });
+writeFileSync(bundle, bundled.outputFiles[0].text);
+const { typeset, hyphenated } = await import(bundle);
+
+/** The fewest milliseconds `run` takes in 3 runs (one when it takes over a second: the slow steps are the finding). */
+const timed = (run) => {
+  let fewest = Infinity;
+  for (let round = 0; round < 3 && fewest < 1000 || round === 0; round++) {
+    const start = performance.now();
+    run();
+    fewest = Math.min(fewest, performance.now() - start);
+  }
+  return fewest;
+};
+
+// Warmed up: the patterns loaded, Typograf's rules compiled.
+hyphenated(typeset('Отзыв - гидроизоляция - хороший, доставка в срок.'));
+console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+for (const size of SIZES) {
+  const word = 'гидроизоляция'.repeat(Math.ceil(size / 13)).slice(0, size);
+  const text = `Отзыв - ${word} - хороший, доставка в срок.`;
+  const typesetMs = timed(() => typeset(text));
+  const typesetText = typeset(text);
+  const hyphenatedMs = timed(() => hyphenated(typesetText));
+  console.log(`${size} letters: typeset ${typesetMs.toFixed(1)} ms, hyphenated ${hyphenatedMs.toFixed(1)} ms`);
+}
