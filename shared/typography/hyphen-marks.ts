@@ -22,7 +22,8 @@ const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
  * What is drawn otherwise than as written: a date after a short word bound to it («по\u00a031\u00a0декабря»:
  * groups 1 and 2), or a word with soft hyphens (group 3).
  */
-const DRAWN = new RegExp(`(?<![а-яё\\d])([а-яё]{1,3})\u00a0(\\d{1,2}\u00a0${MONTH_AFTER_DAY})(?![а-яё])|([^\\s\u00a0]*\u00ad[^\\s\u00a0]*)`, 'gi');
+const DATE_AFTER_SHORT_WORD = `(?<![а-яё\\d])([а-яё]{1,3})\u00a0(\\d{1,2}\u00a0${MONTH_AFTER_DAY})(?![а-яё])`;
+const DRAWN = new RegExp(`${DATE_AFTER_SHORT_WORD}|([^\\s\u00a0]*\u00ad[^\\s\u00a0]*)`, 'gi');
 const CAPITAL = /[A-ZА-ЯЁ]/;
 
 // Children are given as arguments, not a list: React asks no keys of them.

@@ -1,5 +1,5 @@
 // The JSX runtime of the server's code (build.mjs, vitest.config.ts): React's, each element's
-// texts made with their soft hyphens when it is one of the page's own (shared/typography/hyphenate.ts).
+// texts given their breaks when it is one of the page's own (shared/typography/hyphenate.ts).
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
 import { jsxDEV as reactJsxDEV } from 'react/jsx-dev-runtime';
 import { shownProps } from './hyphenate.js';

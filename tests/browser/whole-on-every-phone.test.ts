@@ -234,7 +234,9 @@ const MONTH = /^(январ|феврал|март|апрел|ма[йя]|июн|�
  * gives) that its line could hold whole, a word of fewer than 7 letters, fewer than 3 letters on either
  * side, a date's month after its day, a heading's word that the heading's line could hold whole.
  */
-const misplacedHyphens = { names: [] as string[], short: [] as string[], twoLetters: [] as string[], dates: [] as string[], headings: [] as string[] };
+const misplacedHyphens = {
+  names: [] as string[], short: [] as string[], twoLetters: [] as string[], dates: [] as string[], headings: [] as string[],
+};
 function countMisplaced(where: string, found: WordBreak): void {
   const whole = found.word.replace('|', '');
   // The part of a compound («Санкт-Петер|бурге») the line ends in.
@@ -354,7 +356,8 @@ describe('copied text', () => {
       await page.keyboard.press('Control+C');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       const softHyphens = (text: string) => [...text].filter((char) => char === '\u00ad').length;
-      expect({ copied: softHyphens(copied), selected: softHyphens(selected), heading: softHyphens(heading) }).toEqual({ copied: 0, selected: 0, heading: 0 });
+      expect({ copied: softHyphens(copied), selected: softHyphens(selected), heading: softHyphens(heading) })
+        .toEqual({ copied: 0, selected: 0, heading: 0 });
       // What was copied is the page: its headline's words (hyphenated on the screen at 390 px) are in it, spaces as spaces.
       const spaced = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
       expect(spaced(copied)).toContain(spaced(heading));

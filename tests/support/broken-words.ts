@@ -20,7 +20,7 @@ export interface WordBreak {
   afterNumber: boolean;
   /** Whether it is in a heading (h1–h6). */
   inHeading: boolean;
-  /** Whether the whole word with what is bound to it (up to the spaces around it), drawn in its holder's font, is no wider than its block's line. */
+  /** Whether the word with what is bound to it (up to the spaces around it), in its holder's font, is no wider than its block's line. */
   fitsLine: boolean;
 }
 
@@ -48,7 +48,7 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
     const breaks: WordBreaks = { hyphenated: [], cut: [], joined: [] };
     const range = document.createRange();
     const canvas = document.createElement('canvas').getContext('2d')!;
-    /** The middle of the line the box of `node` from `start` to `end` ends on (its last box: a soft hyphen's letter has one on each line). */
+    /** The middle of the line the box of `node` from `start` to `end` ends on (its last box: a soft hyphen's letter has one on each). */
     const lineOfBox = (node: Node, start: number, end: number): number | undefined => {
       range.setStart(node, start);
       range.setEnd(node, end);
@@ -82,7 +82,8 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
       const ahead = before.slice(0, before.length - head.length);
       const style = getComputedStyle(holder);
       canvas.font = style.font;
-      const content = block.clientWidth - parseFloat(getComputedStyle(block).paddingLeft) - parseFloat(getComputedStyle(block).paddingRight);
+      const blockStyle = getComputedStyle(block);
+      const content = block.clientWidth - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight);
       return {
         word: `${head}|${tail}`,
         holder: name(holder),
@@ -95,13 +96,15 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
       };
     };
     const visible = (holder: Element | null): holder is Element =>
-      !!holder && !holder.closest('.visually-hidden, [hidden], noscript, script, style, option, select, textarea') && holder.getClientRects().length > 0;
+      !!holder && !holder.closest('.visually-hidden, [hidden], noscript, script, style, option, select, textarea')
+      && holder.getClientRects().length > 0;
     for (const root of document.querySelectorAll(selector)) {
       // The page's marks: a line that ends at one ends at its hyphen.
       for (const mark of root.querySelectorAll('.shy')) {
         const holder = mark.parentElement;
         const [previous, next] = [mark.previousSibling, mark.nextSibling];
-        if (!visible(holder) || !(previous instanceof Text) || !(next instanceof Text) || previous.length === 0 || next.length === 0) continue;
+        if (!visible(holder) || !(previous instanceof Text) || !(next instanceof Text)) continue;
+        if (previous.length === 0 || next.length === 0) continue;
         const before = lineOf(previous, previous.length - 1);
         const after = lineOfBox(next, 0, 1);
         if (before !== undefined && after !== undefined && after - before > 1) {

@@ -16,12 +16,15 @@ const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '~');
 
 describe('hyphenated', () => {
   test('when a text has long common Russian words, then each gets a soft hyphen at its syllable breaks that leave 3 letters or more on each side', () => {
-    expect(shown(hyphenated('удобная гидроизоляция строительных материалов'))).toBe('удоб~ная гид~ро~изо~ля~ция стро~и~тель~ных мате~ри~а~лов');
+    expect(shown(hyphenated('удобная гидроизоляция строительных материалов')))
+      .toBe('удоб~ная гид~ро~изо~ля~ция стро~и~тель~ных мате~ри~а~лов');
     expect(shown(hyphenated('Юридическим лицам'))).toBe('Юри~ди~че~ским лицам');
   });
 
   test('when words have fewer than 7 letters, are Latin, or hold digits, then they stay whole', () => {
-    for (const text of ['баллы по карте, акции и кровлю', 'ROCKWOOL Knauf', 'Лист 5х1200х2500 мм', 'Knaufгипсокартон']) expect(hyphenated(text)).toBe(text);
+    for (const text of ['баллы по карте, акции и кровлю', 'ROCKWOOL Knauf', 'Лист 5х1200х2500 мм', 'Knaufгипсокартон']) {
+      expect(hyphenated(text)).toBe(text);
+    }
   });
 
   test('when a month follows its day, then it stays whole; the same word alone may break', () => {
@@ -63,7 +66,8 @@ describe('the cost of a text with a word of 100,000 letters (an upstream review)
 
   test('when a text of 100,000 letters in common words is hyphenated, then the patterns are given each distinct word once, at most its length', () => {
     const patterns = vi.spyOn(russian, 'hyphenateSync');
-    const words = Array.from({ length: 10_000 }, (_, index) => `строитель${'абвгдежзиклмнопрстуфхцчшщэюя'[index % 28]}${'абвгдежзиклмнопрстуфхцчшщэюя'[Math.floor(index / 28) % 28]}`);
+    const letters = 'абвгдежзиклмнопрстуфхцчшщэюя';
+    const words = Array.from({ length: 10_000 }, (_, index) => `строитель${letters[index % 28]}${letters[Math.floor(index / 28) % 28]}`);
     hyphenated(words.join(' '));
     const given = patterns.mock.calls.map(([word]) => word);
     patterns.mockRestore();
@@ -88,26 +92,32 @@ describe('the page\'s own elements (withPageWords)', () => {
       </div>
     ));
     expect(html).not.toContain(SOFT_HYPHEN);
-    expect(marks(html)).toBe('<div><p title="гидроизоляция" aria-label="гидроизоляция"><span class="words">удоб~ная гид~ро~изо~ля~ция</span></p>'
+    expect(marks(html)).toBe('<div><p title="гидроизоляция" aria-label="гидроизоляция">'
+      + '<span class="words">удоб~ная гид~ро~изо~ля~ция</span></p>'
       + '<script>const гидроизоляция = 1;</script><style>.гидроизоляция{}</style><textarea name="x">гидроизоляция</textarea>'
       + '<svg><title>гидроизоляция</title></svg><select><option>гидроизоляция</option></select>'
-      + '<span class="words">гид~ро~изо~ля~ция</span><p><span class="words">гид~ро~изо~ля~ция</span> &amp; <span class="words">теп~ло~изо~ля~ция</span></p></div>');
+      + '<span class="words">гид~ро~изо~ля~ция</span>'
+      + '<p><span class="words">гид~ро~изо~ля~ция</span> &amp; <span class="words">теп~ло~изо~ля~ция</span></p></div>');
   });
 
   test('when a word has a capital (a name, a brand, an abbreviation, a sentence\'s first word), then it is a box of its own, broken only when the line cannot hold it', () => {
     expect(marks(rendered(() => <p>Акция Технониколь 2025 в Санкт-Петербурге, ИП Петренко А.</p>)))
-      .toBe('<p><span class="words">Акция <span class="word">Тех~но~ни~коль</span> 2025 в <span class="word">Санкт-Петер~бурге,</span> ИП <span class="word">Пет~ренко</span> А.</span></p>');
-    expect(marks(rendered(() => <p>Юридическим лицам</p>))).toBe('<p><span class="words"><span class="word">Юри~ди~че~ским</span> лицам</span></p>');
+      .toBe('<p><span class="words">Акция <span class="word">Тех~но~ни~коль</span> 2025 в <span class="word">Санкт-Петер~бурге,</span>'
+        + ' ИП <span class="word">Пет~ренко</span> А.</span></p>');
+    expect(marks(rendered(() => <p>Юридическим лицам</p>)))
+      .toBe('<p><span class="words"><span class="word">Юри~ди~че~ским</span> лицам</span></p>');
   });
 
   test('when a heading is rendered, then each word that may break is a box of its own', () => {
-    expect(marks(rendered(() => <h2>Действующие акции</h2>))).toBe('<h2><span class="words"><span class="word">Дей~ству~ю~щие</span> акции</span></h2>');
+    expect(marks(rendered(() => <h2>Действующие акции</h2>)))
+      .toBe('<h2><span class="words"><span class="word">Дей~ству~ю~щие</span> акции</span></h2>');
     expect(rendered(() => <h2>Все акции</h2>)).toBe('<h2>Все акции</h2>');
   });
 
   test('when a date follows a short word bound to it, then they are one box, parted after the short word only when the line cannot hold them', () => {
     expect(marks(rendered(() => <li>{'Акция проходит с\u00a01\u00a0ноября по\u00a031\u00a0декабря 2025\u00a0года.'}</li>)))
-      .toBe('<li><span class="words">Акция про~хо~дит <span class="word">с\u00a0<wbr/>1\u00a0ноября</span> <span class="word">по\u00a0<wbr/>31\u00a0декабря</span> 2025\u00a0года.</span></li>');
+      .toBe('<li><span class="words">Акция про~хо~дит <span class="word">с\u00a0<wbr/>1\u00a0ноября</span>'
+        + ' <span class="word">по\u00a0<wbr/>31\u00a0декабря</span> 2025\u00a0года.</span></li>');
   });
 
   test('when a text gives a size («12,5х1200х2500 мм»), then a line may end after each «х» between its numbers, and the text itself is unchanged', () => {
