@@ -1,7 +1,7 @@
 // node bench/long-words.mjs: what one text with one very long word (an upstream review's string of
 // letters) costs the typography steps a text goes through: typeset() as the upstream answer is read
 // (shared/typography/typeset.ts) and hyphenated() as the page is made (shared/typography/hyphenate.ts),
-// for words of LONG_WORDS letters (10,000, 50,000 and 100,000; docs/decisions/485-hyphens-as-a-typesetter-would.md).
+// for words of LONG_WORDS letters (10,000, 50,000 and 100,000; docs/decisions/489-hyphens-as-a-typesetter-would.md).
 // A text is not remembered past 4,000 characters (shared/remembered.ts): each view pays it again. The sources are
 // bundled by esbuild as they stand in the working tree. Prints the milliseconds with the load average.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// How a text's places to break are drawn (docs/decisions/485-hyphens-as-a-typesetter-would.md). A soft
+// How a text's places to break are drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md). A soft
 // hyphen becomes an empty mark `.shy` whose generated content is the soft hyphen (shared/ui/layout.css),
 // so the line breaks there with its «-» shown while the page's text holds no invisible character (a
 // selection or a copy gives the words as written). What a typesetter breaks only when nothing else

@@ -1,5 +1,5 @@
 // Where a long Russian word of the page may break, as a typesetter would
-// (docs/decisions/485-hyphens-as-a-typesetter-would.md): a word of 7 letters or more, at a syllable
+// (docs/decisions/489-hyphens-as-a-typesetter-would.md): a word of 7 letters or more, at a syllable
 // that leaves 3 letters or more on each side; never a date's month, nor a run too long to be a word.
 // A name's, a brand's and a heading's breaks are used only when the line cannot hold the word
 // (hyphen-marks.ts). The page's own elements get their breaks as the server makes them (jsx-runtime.ts)

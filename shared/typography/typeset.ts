@@ -59,7 +59,7 @@ const numbersBound = remembered((name) => numbersOnly.execute(name));
 export const LONGEST_WORD = 40;
 /**
  * A run of letters and digits longer than any word. Typograf's rules cost more than such a run's
- * length (a 10,000-letter word 0.37 s, 100,000 letters 35 s: docs/decisions/485-hyphens-as-a-typesetter-would.md),
+ * length (a 10,000-letter word 0.37 s, 100,000 letters 35 s: docs/decisions/489-hyphens-as-a-typesetter-would.md),
  * so the texts around it are typeset apart and it stays as written: a text's cost is linear in its length.
  */
 const OVERLONG_RUN = new RegExp(`([A-Za-zА-ЯЁа-яё\\d]{${LONGEST_WORD + 1},})`);

@@ -229,7 +229,7 @@ const KNOWN_NAMES = [RETAILER_NAME, ...readdirSync(path.join(FIXTURE_CONTENT_DIR
 })];
 const MONTH = /^(январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/i;
 /**
- * Where a typesetter puts no hyphen (docs/decisions/485-hyphens-as-a-typesetter-would.md), each a
+ * Where a typesetter puts no hyphen (docs/decisions/489-hyphens-as-a-typesetter-would.md), each a
  * list of «where: word»: a proper name or a brand (a capital inside a sentence, or a name the content
  * gives) that its line could hold whole, a word of fewer than 7 letters, fewer than 3 letters on either
  * side, a date's month after its day, a heading's word that the heading's line could hold whole.

@@ -1,5 +1,5 @@
 // Where a long Russian word of the page may break, as a typesetter would (shared/typography/hyphenate.ts,
-// docs/decisions/485-hyphens-as-a-typesetter-would.md), what is left whole, how the breaks are drawn
+// docs/decisions/489-hyphens-as-a-typesetter-would.md), what is left whole, how the breaks are drawn
 // (marks, shared/typography/hyphen-marks.ts) and what they cost. The elements here are made by the server's
 // JSX runtime (shared/typography/jsx-runtime.ts, as vitest.config.ts loads it).
 import { describe, expect, test, vi } from 'vitest';
