@@ -15,7 +15,10 @@ const SIZES = (process.env.LONG_WORDS ?? '10000,50000,100000').split(',').map(Nu
 
 const bundled = await build({
   stdin: {
-    contents: "export { typeset } from './shared/typography/typeset.ts'; export { hyphenated } from './shared/typography/hyphenate.ts';",
+    contents: [
+      "export { typeset } from './shared/typography/typeset.ts';",
+      "export { hyphenated, withPageWords, shownProps } from './shared/typography/hyphenate.ts';",
+    ].join(' '),
     resolveDir: ROOT, loader: 'ts',
   },
   bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'error',
@@ -24,7 +27,9 @@ const bundled = await build({
 const bundle = path.join(ROOT, 'node_modules/.cache/long-words-bench.mjs');
 mkdirSync(path.dirname(bundle), { recursive: true });
 writeFileSync(bundle, bundled.outputFiles[0].text);
-const { typeset, hyphenated } = await import(bundle);
+const { typeset, hyphenated, withPageWords, shownProps } = await import(bundle);
+/** The text as the page shows it: a paragraph's child inside withPageWords (shared/typography/jsx-runtime.ts's step). */
+const shown = (text) => withPageWords(() => shownProps('p', { children: text }));
 
 /** Milliseconds `run` takes, once: the first time a text is met, as when an upstream answer brings it. */
 const timed = (run) => {
@@ -42,5 +47,7 @@ for (const size of SIZES) {
   const typesetMs = timed(() => typeset(text));
   const typesetText = typeset(text);
   const hyphenatedMs = timed(() => hyphenated(typesetText));
-  console.log(`${size} letters: typeset ${typesetMs.toFixed(1)} ms, hyphenated ${hyphenatedMs.toFixed(1)} ms`);
+  const shownMs = timed(() => shown(typesetText));
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`${size} letters: typeset ${ms(typesetMs)}, hyphenated ${ms(hyphenatedMs)}, shown ${ms(shownMs)}`);
 }

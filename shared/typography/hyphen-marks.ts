@@ -23,7 +23,9 @@ const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
  * groups 1 and 2), or a word with soft hyphens (group 3).
  */
 const DATE_AFTER_SHORT_WORD = `(?<![а-яё\\d])([а-яё]{1,3})\u00a0(\\d{1,2}\u00a0${MONTH_AFTER_DAY})(?![а-яё])`;
-const DRAWN = new RegExp(`${DATE_AFTER_SHORT_WORD}|([^\\s\u00a0]*\u00ad[^\\s\u00a0]*)`, 'gi');
+/** Tried only where a word starts (after a space or at the text's start): a long run costs its length once, not once a letter. */
+const WORD_WITH_BREAKS = '(?<![^\\s\u00a0])([^\\s\u00a0]*\u00ad[^\\s\u00a0]*)';
+const DRAWN = new RegExp(`${DATE_AFTER_SHORT_WORD}|${WORD_WITH_BREAKS}`, 'gi');
 const CAPITAL = /[A-ZА-ЯЁ]/;
 
 // Children are given as arguments, not a list: React asks no keys of them.

@@ -1,8 +1,11 @@
 // The reviews answer is kept whole in the page state: fields the page does not render
-// (yet) are not stripped on the way from the upstream.
+// (yet) are not stripped on the way from the upstream; a review's text never slows the page
+// (docs/decisions/489-hyphens-as-a-typesetter-would.md).
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import request from 'supertest';
+import russian from 'hyphen/ru/index.js';
+import Typograf from 'typograf';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { typesetAll } from '#shared/typography/typeset.js';
@@ -38,5 +41,31 @@ describe('GET /promo/law', () => {
     expect(plainSpaces(res.text)).toContain('Привезли в тот же день.');
     // Every field kept, its prose typeset once as the answer arrived (server/upstream/call-schemas.ts).
     expect(reviewsStateOf(res.text).responseData).toEqual({ data: [typesetAll(review)] });
+  });
+
+  test('when a review holds a word of 100,000 letters, then every view shows it whole and neither the patterns nor Typograf is given any of it', async () => {
+    const word = 'гидроизоляция'.repeat(7_693).slice(0, 100_000);
+    const review = {
+      id: 18, author: 'Ирина К.', company: 'ООО «Стройдом»', date: '2025-03-14', rating: 5,
+      text: `Отзыв: ${word} - отличная теплоизоляция.`,
+    };
+    t.demo.override('GET', /^\/api\/v1\/business\/reviews\/$/, (_req, res) => sendJson(res, { data: [review] }));
+    const patterns = vi.spyOn(russian, 'hyphenateSync');
+    const typograf = vi.spyOn(Typograf.prototype, 'execute');
+    try {
+      for (const view of [1, 2]) {
+        const res = await request(t.listener).get('/promo/law');
+        expect(res.status, `view ${view}`).toBe(200);
+        expect(res.text.includes(word), `view ${view}`).toBe(true);
+      }
+      // Each is given texts of words only: the work is the page's words', not the upstream's run.
+      const runs = (texts: unknown[]) => texts.flatMap((text) => String(text).match(/[а-яё]+/gi) ?? []);
+      const longestRun = (texts: unknown[]) => Math.max(0, ...runs(texts).map((run) => run.length));
+      expect(longestRun(patterns.mock.calls.map(([text]) => text))).toBeLessThanOrEqual(40);
+      expect(longestRun(typograf.mock.calls.map(([text]) => text))).toBeLessThanOrEqual(40);
+    } finally {
+      patterns.mockRestore();
+      typograf.mockRestore();
+    }
   });
 });
