@@ -50,7 +50,10 @@ describe('law and sert banners', () => {
     expect(plainSpaces(await title.textContent())).toBe(LAW_TITLE);
 
     const lines = await title.evaluate((h) => {
-      const text = h.firstChild as Text;
+      // The text that holds the dash (the headline's words are in boxes and marks: shared/typography/hyphen-marks.ts).
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode() as Text;
+      while (!text.data.includes('—')) text = walker.nextNode() as Text;
       const dash = text.data.indexOf('—');
       const top = (from: number) => {
         const range = document.createRange();

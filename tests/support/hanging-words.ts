@@ -35,6 +35,8 @@ export function hangingWords(page: Page): Promise<HangingWord[]> {
       const block = blockOf(parent);
       // A visually hidden text (1 px wide) breaks after every word: it is read, not seen.
       if (!block || block.getBoundingClientRect().width < 20) continue;
+      // A word's place to break (a mark, shared/typography/hyphen-marks.ts) is inside it: the text after one goes on the word before.
+      const afterMark = node.previousSibling instanceof Element && node.previousSibling.classList.contains('shy');
       // Words are what a plain space separates: a non-breaking one binds its two words into one.
       for (const match of node.data.matchAll(/[^ \t\n\r]+/g)) {
         const range = document.createRange();
@@ -42,7 +44,9 @@ export function hangingWords(page: Page): Promise<HangingWord[]> {
         range.setEnd(node, match.index + match[0].length);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
         if (rects.length === 0) continue;
-        words.push({ text: match[0], block, first: rects[0]!, last: rects.at(-1)! });
+        const before = words.at(-1);
+        if (afterMark && match.index === 0 && before) Object.assign(before, { text: before.text + match[0], last: rects.at(-1)! });
+        else words.push({ text: match[0], block, first: rects[0]!, last: rects.at(-1)! });
       }
     }
     const found: { word: string; context: string }[] = [];
