@@ -6,9 +6,11 @@
 // the held-back files pass is read (`git archive`, into a temporary folder: the checkout itself
 // is never written) and becomes the "content served before", so the broken file serves its
 // last good version as on a reload (docs/decisions/105-broken-file-holds-back-itself.md,
-// docs/decisions/359-last-good-in-the-git-sync-layout.md). Run in child processes, the event
-// loop never waits on git. No git, not a checkout, or no good version within the last commits:
-// undefined.
+// docs/decisions/359-last-good-in-the-git-sync-layout.md). The commits tried are those that
+// changed a held-back file, newest first: each is one of its versions, so the last good one is
+// found however many commits ago it was (git-sync keeps the whole history:
+// deploy/kubernetes/content-sync.env). Run in child processes, the event loop never waits on
+// git. No git, not a checkout, or no good version in the history: undefined.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -16,17 +18,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContentKeeping, type Content, type ContentPlaces, type HeldBackFile, type LoadedContent } from './load-content.js';
 
-/**
- * How far back the history is read: a bad commit is usually the last one or two. git-sync
- * keeps HEAD and this many more (deploy/kubernetes/content-sync.env's GITSYNC_DEPTH).
- */
-export const COMMITS_READ = 10;
 /** Each git call at most: a start-up never waits long on it. */
 const GIT_TIMEOUT_MS = 10_000;
 
 const run = promisify(execFile);
 const git = async (dir: string, args: string[]): Promise<string> =>
-  (await run('git', ['-C', dir, ...args], { timeout: GIT_TIMEOUT_MS, maxBuffer: 1024 * 1024 })).stdout;
+  (await run('git', ['-C', dir, ...args], { timeout: GIT_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 })).stdout;
 
 /** The content as commit `commit` had it, its paths those of `contentDir` (so a kept entry names today's files). */
 async function contentAt(places: ContentPlaces, commit: string): Promise<LoadedContent | undefined> {
@@ -49,15 +46,16 @@ async function contentAt(places: ContentPlaces, commit: string): Promise<LoadedC
 }
 
 /**
- * The newest content of the checkout's last commits (HEAD's parents first) in which none of
- * `held` is held back, or undefined.
+ * The newest content of the checkout's history in which none of `held` is held back, or
+ * undefined: tried at each commit that changed one of them (one of their versions), newest first.
  */
 export async function lastGoodFromHistory(places: ContentPlaces, held: readonly HeldBackFile[]): Promise<Content | undefined> {
   if (held.length === 0) return undefined;
+  const files = held.map((file) => path.relative(places.contentDir, file.file));
   let commits: string[];
   // Fails where the folder is no checkout with a history (or there is no git): nothing to read.
   try {
-    commits = (await git(places.contentDir, ['log', '--format=%H', `-n${COMMITS_READ + 1}`, 'HEAD'])).split('\n').filter(Boolean);
+    commits = (await git(places.contentDir, ['log', '--format=%H', 'HEAD', '--', ...files])).split('\n').filter(Boolean);
   } catch {
     return undefined;
   }

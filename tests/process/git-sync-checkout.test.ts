@@ -46,7 +46,8 @@ function syncAsGitSync(volume: string, host: string): void {
   const root = path.join(volume, 'repo');
   mkdirSync(root, { recursive: true });
   git(root, 'init', '-q', '-b', 'git-sync');
-  git(root, 'fetch', `file://${host}`, 'main', '--no-progress', '--prune', '--no-auto-gc', '--depth', DEPTH);
+  // Depth 0 is git-sync's "the whole history": its fetch then takes no --depth.
+  git(root, 'fetch', `file://${host}`, 'main', '--no-progress', '--prune', '--no-auto-gc', ...(DEPTH === '0' ? [] : ['--depth', DEPTH]));
   const hash = git(root, 'rev-parse', 'FETCH_HEAD^{}');
   const worktree = path.join(root, '.worktrees', hash);
   git(root, 'worktree', 'add', '--force', '--detach', worktree, hash, '--no-checkout');
