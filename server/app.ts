@@ -38,7 +38,8 @@ import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { bannerStores, type SiteContent } from './content/site-content.js';
 import type { Preview } from './preview/preview.js';
 import type { LoadGate } from './shedding/load-gate.js';
-import { shedding } from './shedding/busy-answer.js';
+import { mendingPages, shedding } from './shedding/busy-answer.js';
+import { kindNeverGood } from './pages/page-kind.js';
 import type { PageTracing } from './observability/page-tracing.js';
 import { peerTrusted, trustOf } from './request/visitor-ip.js';
 import { createDiscovery } from './discovery/discovery.js';
@@ -141,13 +142,14 @@ export function createApp({
   };
   const sendPreview = previewPage(site, renderer, review);
   const show = pageView({
-    config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview,
+    config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview, mending: mendingPages(site.clock, errorTexts.errors),
     answerCardForm: cardForm(forms),
   });
   app.use(pageRouter({ routes: site.routes, show, take: postedForms(forms), renderer, shed }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
-  // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title.
-  const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign);
+  // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title; a kind
+  // whose file never passed is left out, as the hub and the sitemap leave it (docs/decisions/357-kind-never-good-is-busy.md).
+  const lasting = site.routes.pages.filter((page) => !page.descriptor.campaign && !kindNeverGood(site, page));
   const { notFound, errorHandler } = errorPages(site.clock, lasting, preview, errorTexts);
   app.use(notFound);
   app.use(errorHandler);

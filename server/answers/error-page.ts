@@ -59,8 +59,15 @@ export const BUILT_IN_ERROR_TEXTS: ErrorTexts = typesetAll({
       + 'Вернитесь на страницу кнопкой «Назад» браузера: набранное обычно остаётся в полях. Сократите текст и отправьте снова.',
   },
   unsupported: { title: 'Неподдерживаемый формат', lead: REFUSED_LEAD },
+  mending: {
+    title: 'Страница временно недоступна',
+    lead: 'Её содержание сейчас исправляют. Загляните через несколько минут, а пока посмотрите другие акции.',
+  },
   refusals: { crossSite: CROSS_SITE_REFUSAL, previewExpired: PREVIEW_EXPIRED, previewRevoked: PREVIEW_REVOKED },
 });
+
+/** The mending page's words: the site's file's, else the server's own (the file may predate them). */
+export const mendingTexts = (errors: ErrorTexts): NonNullable<ErrorTexts['mending']> => errors.mending ?? BUILT_IN_ERROR_TEXTS.mending!;
 
 /** The 429 message (the page's and the /api's), the minutes to wait in place of its placeholder. */
 export const tooManyMessage = (errors: ErrorTexts, minutes: number): string => fillTemplate(errors.tooMany.message, { [MINUTES]: minutes });
@@ -73,8 +80,12 @@ const refusedPage = (status: number, errors: ErrorTexts) =>
 
 function leadOf(status: number, message: string, errors: ErrorTexts): string {
   if (status === 500) return errors.serverError.lead;
-  // Only the busy page says the site is busy: another 503 (a check that cannot be made now) asks to come back in a minute.
-  if (status === 503) return message === errors.busy.message ? errors.busy.lead : errors.serverError.lead;
+  // Only the busy page says the site is busy, only the mending page that a page is being mended: another 503 (a check
+  // that cannot be made now) asks to come back in a minute.
+  if (status === 503) {
+    if (message === errors.busy.message) return errors.busy.lead;
+    return message === mendingTexts(errors).title ? mendingTexts(errors).lead : errors.serverError.lead;
+  }
   if (status === 429) return errors.tooMany.lead;
   return refusedPage(status, errors)?.lead ?? REFUSED_LEAD;
 }
@@ -137,7 +148,8 @@ export function renderErrorPage(
   if (!notFound) message = messageOf(status, message, errors);
   // Every page but the 404 (its own links) and the busy page (any page of ours is busy) has a way back.
   const home = texts?.notFound?.home || 'На главную';
-  const wayBack = notFound || status === 503 ? '' : `<p class="home"><a href="${escapeHtml(back ?? SITE_BASES[site])}">`
+  const busy = status === 503 && message !== mendingTexts(errors).title;
+  const wayBack = notFound || busy ? '' : `<p class="home"><a href="${escapeHtml(back ?? SITE_BASES[site])}">`
     + `${escapeHtml(back ? errors.back : home)}</a></p>`;
   const note = notFound && stalePreview ? `<p class="note" role="status">${escapeHtml(notFound.stalePreview)}</p>` : '';
   return (

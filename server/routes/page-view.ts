@@ -20,7 +20,7 @@ import { REFUSED, type PageSource } from '../render/page-source.js';
 import { plannedPages } from '../forms/planned-page.js';
 import { withCookies } from '../request/with-cookies.js';
 import { handedOnOf } from '../request/handed-on.js';
-import { sendBusyPage, type Shedding } from '../shedding/busy-answer.js';
+import { sendMendingPage, type BusyPage, type Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 
 export interface PageDeps {
@@ -35,6 +35,8 @@ export interface PageDeps {
   answerCardForm: AnswerCardForm;
   /** The busy page of a refused render. */
   shed: Shedding;
+  /** The page of a kind whose own file never passed (mendingPages). */
+  mending: BusyPage;
   tracing: PageTracing;
 }
 
@@ -42,7 +44,7 @@ export interface PageDeps {
 export type ShowPage = (req: Request, res: Response, page: PageEntry, next: NextFunction) => Promise<void>;
 
 export function pageView({
-  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing,
+  config, renderCache, source, renderer, site: content, preview, sendPreview, answerCardForm, shed, tracing, mending,
 }: PageDeps): ShowPage {
   const { routes, calendar, clock } = content;
   // The chain's middleware records the request: the Cache-Control and the render span are the stored answer's here.
@@ -63,9 +65,9 @@ export function pageView({
     // The listener missed the render cache already when it handed the request on.
     const missed = handedOnOf(req)?.miss;
     const { descriptor } = page;
-    // Its kind's file never passed here: the busy page, kept by nobody, until a good one is read
+    // Its kind's file never passed here: the mending page, kept by nobody, until a good one is read
     // (docs/decisions/357-kind-never-good-is-busy.md).
-    if (kindNeverGood(content, page)) return void sendBusyPage(req, res, shed.page(site), []);
+    if (kindNeverGood(content, page)) return void sendMendingPage(req, res, mending(site));
     if (readsCookies(descriptor)) withCookies(req, res);
     // One instant for the whole request: the phase shown and the cache entry's end agree.
     const instant = clock.now();

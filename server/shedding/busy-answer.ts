@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import { SITE_BASES, type Site } from '#shared/pages/sites.js';
 import { moscowYear } from '#shared/content/calendar.js';
-import { BUILT_IN_ERROR_TEXTS, renderErrorPage } from '../answers/error-page.js';
+import { BUILT_IN_ERROR_TEXTS, mendingTexts, renderErrorPage } from '../answers/error-page.js';
 import type { ErrorTexts } from '#shared/content/site-texts.js';
 import type { Clock } from '../calendar/clock.js';
 import { clientBlock } from '../rate-limit/address-key.js';
@@ -40,8 +40,8 @@ export interface Shedding {
   admitPersonal: (res: Response) => Release | undefined;
 }
 
-/** `texts`: the site's own file's (content/site.json); without it, the server's own words. */
-export function busyPages(clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS): BusyPage {
+/** A 503 page with `message` for each site, made again when the clock's Moscow year turns. */
+function pagesOfTheYear(clock: Clock, message: string, texts: ErrorTexts): BusyPage {
   let year = NaN;
   let pages = new Map<Site, Buffer>();
   return (site) => {
@@ -49,11 +49,36 @@ export function busyPages(clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS
     if (now !== year) {
       year = now;
       pages = new Map((Object.keys(SITE_BASES) as Site[]).map((s) => [
-        s, Buffer.from(renderErrorPage(503, texts.busy.message, s, year, { texts: { errors: texts } })),
+        s, Buffer.from(renderErrorPage(503, message, s, year, { texts: { errors: texts } })),
       ]));
     }
     return pages.get(site)!;
   };
+}
+
+/** `texts`: the site's own file's (content/site.json); without it, the server's own words. */
+export const busyPages = (clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS): BusyPage =>
+  pagesOfTheYear(clock, texts.busy.message, texts);
+
+/**
+ * The page of a kind whose own file never passed (docs/decisions/357-kind-never-good-is-busy.md):
+ * not the busy page, for the fault lasts until a person mends the file; its own words, a way to
+ * the site's home, and a Retry-After of minutes.
+ */
+export const mendingPages = (clock: Clock, texts: ErrorTexts = BUILT_IN_ERROR_TEXTS): BusyPage =>
+  pagesOfTheYear(clock, mendingTexts(texts).title, texts);
+
+/** Seconds a visitor of a page being mended is asked to wait: a person mends its file, in minutes, not seconds. */
+const MENDING_RETRY_AFTER_S = '600';
+
+/** The mending page (mendingPages) in one writeHead, never stored; returns the status. */
+export function sendMendingPage(req: IncomingMessage, res: ServerResponse, body: Buffer): number {
+  res.writeHead(503, [
+    'retry-after', MENDING_RETRY_AFTER_S, 'cache-control', 'no-store', 'content-type', 'text/html; charset=utf-8',
+    'content-length', String(body.length),
+  ]);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return 503;
 }
 
 /** The refusal's own headers (name, value, …), after whatever leading ones the caller sends. */

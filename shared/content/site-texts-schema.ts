@@ -166,6 +166,10 @@ export const siteTextsSchema = kindFileSchema('site.json', {
     tooLarge: refusedPage('Слишком большой запрос (413): форма отправлена со слишком длинным текстом')
       .meta({ title: 'Слишком большой запрос (413)' }),
     unsupported: refusedPage('Неподдерживаемый формат (415)').meta({ title: 'Неподдерживаемый формат (415)' }),
+    // Optional: a site.json written before it still passes (else the site's texts would never pass:
+    // docs/decisions/357-kind-never-good-is-busy.md).
+    mending: refusedPage('Страница временно недоступна (503): её файл контента не прошёл проверку, его исправляют')
+      .meta({ title: 'Страница временно недоступна (503)' }).optional(),
     back: plainText(60)
       .describe('Ссылка под страницей ошибки на страницу посетителя (пришёл не с нашей — ссылка «На главную» из страницы 404)')
       .meta({ title: 'Ссылка «назад» под страницей ошибки' }),
