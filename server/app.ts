@@ -42,6 +42,7 @@ import { mendingPages, shedding } from './shedding/busy-answer.js';
 import { kindNeverGood } from './pages/page-kind.js';
 import type { PageTracing } from './observability/page-tracing.js';
 import { peerTrusted, trustOf } from './request/visitor-ip.js';
+import { arrivedAt } from './request/arrived-at.js';
 import { createDiscovery } from './discovery/discovery.js';
 import { crawlerFiles } from './discovery/crawler-files.js';
 import type { ImageService } from './images/image-service.js';
@@ -121,7 +122,7 @@ export function createApp({
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);
-  app.use(accessLog(log, tracing));
+  app.use(accessLog(log, tracing, (req, now) => arrivedAt(req, trust, now)));
   app.use(securityHeaders(securityList));
   // No route waits for a declared body larger than any the site reads (each route refuses past its own limit too).
   app.use(refuseDeclaredOversize(LARGEST_BODY_BYTES));

@@ -3,6 +3,7 @@
 // `aborted` when the visitor left first); of the listener's hits, those hit-lines.ts keeps. A child logger on req.log carries the id to
 // later lines, and with the request's upstream calls (server/upstream/client.ts's RequestScope) to theirs; with
 // tracing on, the request's span carries the id too (page-tracing.ts's tagRequest).
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { member, writeInfoLine, type Logger } from './log.js';
 import { maskDigitRuns } from './mask-digit-runs.js';
@@ -47,9 +48,16 @@ export function logRequest(
   log.info(aborted ? { ...line, aborted } : line, 'request');
 }
 
-export function accessLog(log: Logger, tracing: Pick<PageTracing, 'tagRequest' | 'activeIds'>): RequestHandler {
+/**
+ * `arrivedAt`: when the request arrived, given the listener's time `now` (server/request/arrived-at.ts: a trusted
+ * proxy's word); by default `now`.
+ */
+export function accessLog(
+  log: Logger, tracing: Pick<PageTracing, 'tagRequest' | 'activeIds'>,
+  arrivedAt: (req: IncomingMessage, now: number) => number = (_req, now) => now,
+): RequestHandler {
   return (req, res, next) => {
-    const started = performance.now();
+    const started = arrivedAt(req, performance.now());
     const { requestId } = res.locals;
     tracing.tagRequest(requestId);
     const path = req.path; // read now: routers mounted later rewrite req.path

@@ -20,6 +20,7 @@ import { CONTENT_TYPES } from '../images/encode.js';
 import { negotiateFormat } from '../images/negotiate-format.js';
 import { IMAGE_CACHE_CONTROL, sourceOf, widthOf } from '../images/image-request.js';
 import { requestIdOf } from '../request/request-facts.js';
+import { arrivedAt } from '../request/arrived-at.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
 import type { FirstAnswer } from './page-hits.js';
 
@@ -64,8 +65,9 @@ export function imageHitAnswer({ images, metrics, log, kept, observe, trust, sec
     const status = held ? 304 : 200;
     res.writeHead(status, headers);
     res.end(held || method === 'HEAD' ? undefined : variant.body);
-    observe('image', method, status, started);
-    logRequest(log, { requestId, method, path, status, started }, kept);
+    const arrived = arrivedAt(req, trust, started);
+    observe('image', method, status, arrived);
+    logRequest(log, { requestId, method, path, status, started: arrived }, kept);
     return true;
   };
 }

@@ -24,6 +24,7 @@ import type { SiteContent } from '../content/site-content.js';
 import type { Preview } from '../preview/preview.js';
 import { resolveHostRule } from '../request/host-rule.js';
 import { requestIdOf } from '../request/request-facts.js';
+import { arrivedAt } from '../request/arrived-at.js';
 import { handOn } from '../request/handed-on.js';
 import type { TrustPeer } from '../request/visitor-ip.js';
 import type { PageTracing } from '../observability/page-tracing.js';
@@ -90,7 +91,7 @@ export function hitAnswer({
     const chain = (): BeforeChain => {
       const requestId = requestIdOf(req, trust);
       tracing.tagRequest(requestId, { method, path: page.paths[site] ?? path });
-      return { leading, requestId, method, path, started, trace: tracing.activeIds() };
+      return { leading, requestId, method, path, started: arrivedAt(req, trust, started), trace: tracing.activeIds() };
     };
     const answered = planned.sendStored(req, res, { page, site, url }, now, chain);
     if (answered === true) return true;

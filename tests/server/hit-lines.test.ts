@@ -79,4 +79,14 @@ describe('a run of hits with LOG_HIT_SAMPLE=4', () => {
     expect(lineOf(t, 'hit-14')).toEqual([]);
     expect(lineOf(t, 'hit-15')).toEqual([]);
   });
+
+  test('when a hit waited before it reached the instance (the proxy\'s X-Request-Start says it was passed on 2.5 s ago), then it has its line with that wait, wherever the count is', async () => {
+    // The 16th hit: not one of those sampled (the 13th, the 17th).
+    const passedOn = (Date.now() - 2500) / 1000;
+    await get(t, '/promo/knauf2025', 'waited-1').set('x-request-start', `t=${passedOn.toFixed(3)}`).expect(200);
+
+    const [line] = lineOf(t, 'waited-1');
+    expect(line).toMatchObject({ status: 200, path: '/promo/knauf2025' });
+    expect(Number(line!.ms)).toBeGreaterThanOrEqual(2500);
+  });
 });
