@@ -10,10 +10,11 @@ import { PageAddressControl, PageAddressPreview } from './page-address-widget.js
 import { siteFacts } from './site-facts.js';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import { ScheduledPreview } from './scheduled-preview.js';
+import { ExperimentPreview } from './experiment-preview.js';
 import { askOperatorName } from './operator-name.js';
 import { checkEveryWidget } from './checked-widgets.js';
 import { confirmFinishedDates } from './finished-dates.js';
-import { nameScheduledFile } from './schedule-names.js';
+import { nameScheduledFile, withExperimentKey } from './schedule-names.js';
 import { refusedPublishes } from './refused-notice.js';
 import { liveEntries } from './live-entry.js';
 import { watchSiteState } from './site-state-path.js';
@@ -23,7 +24,7 @@ import { signInLocally } from './local-sign-in.js';
 
 const answer = await fetch('/config.json', { cache: 'no-store' });
 if (!answer.ok) throw new Error(`Студия: нет настроек (${answer.status})`);
-const config = await answer.json();
+const config = withExperimentKey(await answer.json());
 const facts = await siteFacts(config);
 
 CMS.registerLocale('ru', studioRu);
@@ -37,6 +38,7 @@ CMS.registerWidget('page-address', PageAddressControl as never, PageAddressPrevi
 // A campaign's page opens on its phase on the site's today.
 CMS.registerPreviewTemplate('campaigns', ((props: PreviewProps) => <CampaignPreview {...props} today={facts.today} />) as never);
 CMS.registerPreviewTemplate('schedule', ScheduledPreview as never);
+CMS.registerPreviewTemplate('experiments', ExperimentPreview as never);
 // The site's own check on every field (docs/decisions/241-studio-one-validation.md), a question
 // before a new campaign goes live already finished, a red notice for a publish the site refused, and the scheduled changes
 // live on a campaign followed: drawn in its preview, named over its form, never written into it (live-entry.ts).

@@ -215,9 +215,10 @@ function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
 
 /**
  * `scheduled`: the page a scheduled change will make (scheduled-preview.tsx), the changes live now not laid over it;
- * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day).
+ * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day); `version`: an
+ * experiment's version shown (experiment-preview.tsx), which the supplier's links show too.
  */
-export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string }) {
+export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string; version?: 'a' | 'b' }) {
   const { entry, fieldsMetaData } = props;
   // The texts every campaign page shows and the site's own (the footer, the card field), as served.
   const texts = useServed<CampaignTexts>('/site-api/kind-texts/campaign');
@@ -269,7 +270,7 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; tod
         <span style={{ marginLeft: 12 }} />
         {choices(WIDTHS, width, setWidth)}
         <span style={{ marginLeft: 12 }} />
-        <SupplierLinks id={id} button={button(false)} />
+        <SupplierLinks id={id} button={button(false)} {...(props.version ? { version: props.version } : {})} />
       </div>
       {missing.length > 0 ? (
         <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>

@@ -3,6 +3,7 @@
 // those words when the entry is first saved: Russian letters spelt in Latin as in a passport, other signs made hyphens.
 // Decap makes the name its own if another entry has it already (a «-1» after it). A new experiment also gets its key
 // then, drawn at random (shared/content/experiment-schema.ts): the salt of each visitor's draw and the name of its counts.
+// A key is never drawn again for an experiment saved before: a new key restarts the count.
 import type { ImmutableLike } from './immutable-like.js';
 
 const LATIN: Record<string, string> = {
@@ -39,5 +40,18 @@ export function nameScheduledFile({ entry }: { entry: ImmutableLike }): EntryDat
   const data = entry.get('data') as EntryData;
   const name = data.get('name');
   const named = data.set('id', fileNameOf(typeof name === 'string' ? name : ''));
-  return collection === 'experiments' && !data.get('key') ? named.set('key', drawKey()) : named;
+  return collection === 'experiments' ? named.set('key', drawKey()) : named;
+}
+
+interface ConfigField { name: string; default?: unknown }
+interface ConfigCollection { name: string; fields?: ConfigField[] }
+
+/**
+ * A new experiment's form holds a key from the start (the key field's default, drawn as the page loads), so the site's
+ * check reads the form as a whole file while the operator types; the first save draws the key it keeps.
+ */
+export function withExperimentKey<T extends { collections: ConfigCollection[] }>(config: T): T {
+  const key = config.collections.find((collection) => collection.name === 'experiments')?.fields?.find((field) => field.name === 'key');
+  if (key) key.default = drawKey();
+  return config;
 }

@@ -9,7 +9,7 @@ import { withScheduled } from './site-json.js';
 type Data = Record<string, unknown>;
 
 /** An entry of Decap's as the campaign's preview reads it: its data, its name (the campaign's), saved. */
-const entryOf = (id: string, data: Data): ImmutableLike => {
+export const entryOf = (id: string, data: Data): ImmutableLike => {
   const values: ImmutableLike = { get: (field) => data[field], getIn: () => undefined, toJS: () => data };
   return { get: (key) => (key === 'data' ? values : key === 'slug' ? id : undefined), getIn: () => undefined };
 };

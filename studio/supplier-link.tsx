@@ -6,6 +6,7 @@
 // clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
 import { useState, type CSSProperties } from 'react';
 import { moscowMinute } from './moscow-time.js';
+import { PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
 
 /** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
 async function askServer(id: string, action: 'preview-link' | 'revoke-links') {
@@ -73,7 +74,11 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
   }
 }
 
-export function SupplierLinks({ id, button }: { id: string; button: CSSProperties }) {
+/**
+ * `version`: an experiment's version the links show (its preview, experiment-preview.tsx): Б's adds `version=b`, which
+ * the site's preview answers with the campaign's page as its experiment's version Б shows it.
+ */
+export function SupplierLinks({ id, button, version }: { id: string; button: CSSProperties; version?: 'a' | 'b' }) {
   const [link, setLink] = useState<Link>();
   const [told, setTold] = useState('');
   const [copied, setCopied] = useState<boolean>();
@@ -85,7 +90,9 @@ export function SupplierLinks({ id, button }: { id: string; button: CSSPropertie
       setLink(undefined);
       return setTold(given);
     }
-    setLink(given);
+    const url = new URL(given.url);
+    if (version === 'b') url.searchParams.set(PREVIEW_VERSION_PARAM, 'b');
+    setLink({ ...given, url: url.toString() });
     setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${moscowMinute(given.expiresAt)}.`);
   };
   const revoke = async () => {

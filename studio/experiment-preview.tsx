@@ -1,0 +1,45 @@
+// The preview of an experiment (docs/decisions/486-experiments-in-the-studio.md): its campaign's page in either version,
+// chosen above it — «А — как на сайте», the campaign as the site serves it, or «Б», the same page with the variant's
+// fields over it (a phase's texts merged phase by phase, as the site makes version Б: server/experiments/running.ts),
+// drawn by the campaign's own preview (campaign-preview.tsx) from the campaign the relation field picked. Its supplier's
+// links show the version chosen (`version=b` for Б: the site's preview draws the campaign's experiment's Б, once the
+// experiment is published), so a supplier or a colleague sees either version on demand.
+import { useState } from 'react';
+import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
+import type { ImmutableLike } from './immutable-like.js';
+import { entryOf } from './scheduled-preview.js';
+import { withScheduled } from './site-json.js';
+
+type Data = Record<string, unknown>;
+
+const VERSIONS = [['a', 'Вариант А — как на сайте'], ['b', 'Вариант Б']] as const;
+
+export function ExperimentPreview(props: PreviewProps) {
+  const [version, setVersion] = useState<'a' | 'b'>('b');
+  const test = ((props.entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Data;
+  const id = typeof test.campaign === 'string' ? test.campaign : '';
+  const campaign = (props.fieldsMetaData?.getIn(['campaign', 'campaigns', id]) as ImmutableLike | undefined)?.toJS?.() as Data | undefined;
+  if (!campaign) {
+    return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>Выберите акцию: здесь будет её страница в вариантах А и Б.</p>;
+  }
+  const variant = (typeof test.variant === 'object' && test.variant !== null ? test.variant : {}) as Data;
+  const shown = version === 'b' ? withScheduled(campaign, variant) : campaign;
+  // The page as it is while the test runs: its phase on the test's first day.
+  const day = typeof test.starts === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(test.starts) ? test.starts : undefined;
+  return (
+    <div style={{ fontFamily: 'system-ui, sans-serif' }}>
+      <div role="toolbar" aria-label="Вариант" style={{ padding: '8px 8px 0' }}>
+        {VERSIONS.map(([value, label]) => (
+          <button
+            key={value} type="button" aria-pressed={version === value} onClick={() => setVersion(value)}
+            style={{ padding: '4px 10px', marginRight: 6, border: '1px solid #555', borderRadius: 4, cursor: 'pointer',
+              background: version === value ? '#333' : '#fff', color: version === value ? '#fff' : '#333' }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <CampaignPreview {...props} scheduled version={version} {...(day ? { today: day } : {})} entry={entryOf(id, shown)} />
+    </div>
+  );
+}
