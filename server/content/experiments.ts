@@ -12,6 +12,7 @@ import type { HeldBackFile } from './load-content.js';
 import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-content.js';
 import { EXPERIMENT_FIELDS, EXPERIMENTS_FOLDER, experimentSchema, type Experiment } from '#shared/content/experiment-schema.js';
 import { SLUG_PATTERN, type Campaign } from '#shared/content/campaign-schema.js';
+import { typesetAll } from '#shared/typography/typeset.js';
 
 /** Whether every value `variant` sets (a phase's texts field by field) is the campaign's own. */
 const setsNothingNew = (variant: unknown, live: unknown): boolean =>
@@ -19,10 +20,14 @@ const setsNothingNew = (variant: unknown, live: unknown): boolean =>
     ? Object.entries(variant).every(([key, value]) => value === undefined || setsNothingNew(value, (live as Record<string, unknown>)[key]))
     : variant === live;
 
-/** Б's fields, when all of them are what the campaign shows already (Б equal to А): each by its name; none when Б differs. */
+/**
+ * Б's fields, when all of them are what the campaign shows already (Б equal to А): each by its name; none when Б differs.
+ * Б's texts are read as the site sets them (typeset, as the campaign's were when loaded), so a space typed is no difference.
+ */
 function sameAsLive(variant: Experiment['variant'], campaign: Campaign): string[] {
   const set = EXPERIMENT_FIELDS.filter((field) => variant[field] !== undefined);
-  return set.every((field) => setsNothingNew(variant[field], campaign[field])) ? set : [];
+  const shown = typesetAll(variant);
+  return set.every((field) => setsNothingNew(shown[field], campaign[field])) ? set : [];
 }
 
 /** The problems no single file can show, of an experiment that passed its schema. */

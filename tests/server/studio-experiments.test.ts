@@ -1,5 +1,5 @@
 // The studio's experiment pages (server/studio/experiment-page.ts, docs/product.md §12,
-// docs/decisions/486-experiments-in-the-studio.md) on the tests' content on 25 October 2025, the fixture's headline
+// docs/decisions/486-experiments-in-the-studio.md) on the tests' content on 22 October 2025 (EXPERIMENT_DAY), the fixture's headline
 // test of knauf2025 running: the list, and the results as the counting store's days give them (an input here,
 // as the clock is): no verdict before the minimum sample, which the page states; the verdict, the lift, the chance and
 // the sample needed once it is there; the split's warning; the chart with its table. The buttons belong to the
@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApi, STUDIO_PATHS } from '#server/studio/studio-api.js';
 import type { DayCounts } from '#server/studio/experiment-view.js';
-import { FIXTURE_EXPERIMENT } from '../support/experiments.js';
+import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
@@ -28,7 +28,7 @@ const days = (n: number, a: [number, number], b: [number, number]): DayCounts[] 
 const page = async () => plainSpaces((await request(app).get(PAGE).set(bearer).expect(200)).text);
 
 beforeAll(async () => {
-  t = await startApp({ env: { PROMO_NOW: '2025-10-25T12:00:00+03:00', STUDIO_TOKEN } });
+  t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN } });
   const api = createStudioApi({
     config: t.config, server: t.server,
     experimentResults: async (key) => ({ days: key === FIXTURE_EXPERIMENT.key ? counted : [] }),
@@ -49,7 +49,7 @@ describe('the studio\'s experiment pages', () => {
   test('when the list is opened, then each experiment links to its results with its campaign, days and state', async () => {
     const list = plainSpaces((await request(app).get(STUDIO_PATHS.experimentsPage).set(bearer).expect(200)).text);
     expect(list).toContain(`<a href="${PAGE}">Заголовок с выгодой</a>`);
-    expect(list).toContain('20 октября 2025 — 31 октября 2025</td><td>идёт</td>');
+    expect(list).toContain('22 октября 2025 — 23 октября 2025</td><td>идёт</td>');
   });
 
   test('when each version has fewer than 100 visitors, then there is no verdict, and the page says what it waits for', async () => {
