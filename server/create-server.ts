@@ -16,6 +16,7 @@ import { readManifest } from './render/assets.js';
 import { createMetrics, type Metrics } from './observability/metrics/metrics.js';
 import { withUpstreamMetrics } from './upstream/upstream-metrics.js';
 import { rateLimiterFromConfig } from './rate-limit/create-rate-limiter.js';
+import { spendLimit } from './rate-limit/limit-step.js';
 import { createRenderCache, type RenderCache } from './render/render-cache.js';
 import { clockStartingAt, type Clock } from './calendar/clock.js';
 import type { Content } from './content/load-content.js';
@@ -171,7 +172,10 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     cachePages ? { maxEntries: renderCacheEntries(site.routes.pages, 1), maxBytes: RENDER_CACHE_MAX_BYTES } : 'off',
   );
   metrics.watchRenderCache(renderCache);
-  const images = createImages(config.images, target, metrics.images, namedPhotos);
+  // A photo's transform is a limited call (docs/product.md §8), counted as the card checks are.
+  const images = createImages(
+    config.images, target, metrics.images, namedPhotos, (address) => spendLimit(limits.limiter, metrics, 'imageTransform', { address }),
+  );
   const epochs = previewEpochsFor(config, log);
   // Read before the first request: a link revoked before a restart stays revoked from the first answer.
   await epochs.refresh();

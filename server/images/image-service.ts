@@ -1,12 +1,11 @@
 // Image variants (source URL × width × format), each made once: a bounded in-memory cache
 // by bytes (IMAGE_CACHE_MB), one flight per variant (a second request for a variant being
-// made waits for the same result), and transforms through a bounded queue (p-queue):
-// IMAGE_CONCURRENCY run at once, IMAGE_QUEUE wait; past that, or after waiting longer than
-// IMAGE_TIMEOUT_MS, a transform is shed (load shedding of image work: the route answers the
-// placeholder, not stored). What is shed first is what no page needs: a source no products
-// answer named (named-sources.ts) waits behind every named one and may take only half the
-// queue. Which client asks does not count: floods from many clients are the edge's
-// (docs/threat-model.md). A variant's ETag is the
+// made waits for the same result), and transforms in the slots shared between clients
+// (fair-turns.ts): IMAGE_CONCURRENCY run at once, IMAGE_QUEUE wait; past that, or after waiting
+// longer than IMAGE_TIMEOUT_MS, a transform is shed (the route answers the placeholder, not
+// stored). A transform is a limited call (docs/product.md §8): before one is begun, the asking
+// client's budget per address and network is spent (`spend`), and a client past it is refused;
+// a variant made already, or being made, is never counted nor refused. A variant's ETag is the
 // hash of its bytes, so equal output is recognised as equal whichever URL asked for it. A
 // source that failed is remembered for a minute, for all its widths and formats: a broken
 // photo on a busy page is not fetched again for every visitor. An encode has a deadline,
@@ -17,15 +16,23 @@ import type { ImageConfig } from '../config.js';
 import type { ImageMetrics } from '../observability/metrics/image-metrics.js';
 import { encodeImage, UnreadableImage, type ImageFormat } from './encode.js';
 import type { SourceFailure, SourceFetcher } from './fetch-source.js';
-import PQueue from 'p-queue';
 import { sourceFormatOf } from './source-format.js';
 import type { NamedSources } from './named-sources.js';
+import { createFairTurns, SHED } from './fair-turns.js';
 
 export interface Variant { body: Buffer; etag: string }
 
-export type ImageFailure = SourceFailure | 'pixels' | 'not-image' | 'shed';
+export type ImageFailure = SourceFailure | 'pixels' | 'not-image' | 'shed' | 'limited';
 
-export type VariantResult = { ok: true; variant: Variant; hit: boolean } | { ok: false; reason: ImageFailure };
+export type VariantResult =
+  | { ok: true; variant: Variant; hit: boolean }
+  | { ok: false; reason: Exclude<ImageFailure, 'limited'> }
+  | { ok: false; reason: 'limited'; retryAfter: string };
+
+/** Spends one of the transform budget of the client at `address`: undefined when allowed, else when to ask again (seconds). */
+export type SpendTransform = (address: string | undefined) => Promise<{ retryAfter: string } | undefined>;
+
+const NEVER_REFUSED: SpendTransform = async () => undefined;
 
 export type ImageService = ReturnType<typeof createImageService>;
 
@@ -34,44 +41,20 @@ const FAILURE_MEMORY_MS = 60_000;
 const keyOf = (source: string, width: number, format: ImageFormat) =>
   createHash('sha256').update(`${source}\n${width}\n${format}`).digest('hex');
 
-/** Why a transform was not run: the queue was full, or its turn did not come in time. */
-const SHED = Symbol('shed');
-
 export function createImageService(
-  config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics, named: NamedSources,
+  config: ImageConfig, fetcher: SourceFetcher, metrics: ImageMetrics, named: NamedSources, spend: SpendTransform = NEVER_REFUSED,
 ) {
   const cache = new LRUCache<string, Variant>({ maxSize: config.cacheBytes, sizeCalculation: (v) => v.body.length + 200 });
   const flights = new Map<string, Promise<VariantResult>>();
-  const failed = new LRUCache<string, ImageFailure>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
-  const queue = new PQueue({ concurrency: config.concurrency });
+  const failed = new LRUCache<string, Exclude<ImageFailure, 'limited'>>({ max: 10_000, ttl: FAILURE_MEMORY_MS });
+  const turns = createFairTurns({ concurrency: config.concurrency, places: config.queue });
   const timeoutSeconds = Math.max(1, Math.ceil(config.timeoutMs / 1000));
   metrics.watch({
-    get waiting() { return queue.size; }, get running() { return queue.pending; }, get cacheBytes() { return cache.calculatedSize; },
+    get waiting() { return turns.waiting; }, get running() { return turns.running; }, get cacheBytes() { return cache.calculatedSize; },
   });
 
-  /**
-   * `task` in its turn (a named source's before any other's), or SHED when its part of the queue is full (all of it for
-   * a named source, half for any other) or the turn has not come within IMAGE_TIMEOUT_MS.
-   */
-  async function inTurn<T>(wanted: boolean, task: () => Promise<T>): Promise<T | typeof SHED> {
-    const places = wanted ? config.queue : Math.ceil(config.queue / 2);
-    if (queue.pending >= config.concurrency && queue.size >= places) return SHED;
-    const waited = new AbortController();
-    const timer = setTimeout(() => waited.abort(), config.timeoutMs);
-    timer.unref();
-    try {
-      // Once running, the task keeps its place until it ends: the encode has its own deadline.
-      return await queue.add(() => (clearTimeout(timer), task()), { signal: waited.signal, priority: wanted ? 1 : 0 });
-    } catch (error) {
-      if (waited.signal.aborted) return SHED;
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function make(source: string, width: number, format: ImageFormat): Promise<VariantResult> {
-    const made = await inTurn(named.has(source), async (): Promise<VariantResult> => {
+  async function make(source: string, width: number, format: ImageFormat, address: string | undefined): Promise<VariantResult> {
+    const made = await turns.run(address, named.has(source), async (): Promise<VariantResult> => {
       const fetched = await fetcher.fetch(source);
       if (!fetched.ok) return fetched;
       if (!sourceFormatOf(fetched.body)) return { ok: false, reason: 'not-image' };
@@ -83,12 +66,13 @@ export function createImageService(
         if (error instanceof UnreadableImage) return { ok: false, reason: error.reason };
         throw error;
       }
-    });
+    }, config.timeoutMs);
     return made === SHED ? { ok: false, reason: 'shed' } : made;
   }
 
   return {
-    async variant(source: string, width: number, format: ImageFormat): Promise<VariantResult> {
+    /** The variant, made for the client at `address` (the visitor's, docs/product.md §8) unless made or being made. */
+    async variant(source: string, width: number, format: ImageFormat, address?: string): Promise<VariantResult> {
       const key = keyOf(source, width, format);
       const cached = cache.get(key);
       if (cached) return { ok: true, hit: true, variant: cached };
@@ -96,13 +80,16 @@ export function createImageService(
       if (failure) return { ok: false, reason: failure };
       let flight = flights.get(key);
       if (!flight) {
-        flight = make(source, width, format).finally(() => flights.delete(key));
+        const refused = await spend(address);
+        if (refused) return { ok: false, reason: 'limited', retryAfter: refused.retryAfter };
+        // Spending took a moment: another request may have begun the same variant meanwhile.
+        flight = flights.get(key) ?? make(source, width, format, address).finally(() => flights.delete(key));
         flights.set(key, flight);
       }
       const result = await flight;
       if (result.ok) cache.set(key, result.variant);
       // Shedding says nothing about the source: only its own failures are remembered.
-      else if (result.reason !== 'shed') failed.set(source, result.reason);
+      else if (result.reason !== 'shed' && result.reason !== 'limited') failed.set(source, result.reason);
       return result;
     },
     /** The variant when it is made already, at once (the listener's hit path: server/routes/image-hits.ts). */

@@ -28,6 +28,16 @@ function sendPlaceholder(res: Response, reason: ImageFailure | 'request', metric
   res.status(200).send(PLACEHOLDER_SVG);
 }
 
+/**
+ * The client asked more transforms than its budget (docs/product.md §8): 429 with Retry-After, the «нет фото» picture
+ * in the product's box (an <img> draws the body of any status), never stored; a photo made already is never refused.
+ */
+function sendLimited(res: Response, retryAfter: string, metrics: ImageMetrics): void {
+  metrics.failures.inc({ reason: 'limited' });
+  res.set({ 'content-type': 'image/svg+xml', 'cache-control': 'no-store', 'retry-after': retryAfter, vary: 'Accept' });
+  res.status(429).send(PLACEHOLDER_SVG);
+}
+
 export function imageRoute(images: ImageService, metrics: ImageMetrics): Router {
   const router = Router();
   router.get(`${SITE_BASES.promo}${IMAGE_PATH}:width/:source`, async (req: Request<{ width: string; source: string }>, res) => {
@@ -35,7 +45,8 @@ export function imageRoute(images: ImageService, metrics: ImageMetrics): Router 
     const source = sourceOf(req.params.source);
     if (width === undefined || !source) return sendPlaceholder(res, 'request', metrics);
     const format = negotiateFormat(req.headers);
-    const result = await images.variant(source, width, format);
+    const result = await images.variant(source, width, format, res.locals.visitorIp);
+    if (!result.ok && result.reason === 'limited') return sendLimited(res, result.retryAfter, metrics);
     if (!result.ok) return sendPlaceholder(res, result.reason, metrics);
     if (result.hit) metrics.hits.inc();
     const { body, etag } = result.variant;
