@@ -27,8 +27,6 @@ interface Waiting {
 /** A network's or an address's transforms running now and its last turn (a count of turns given). */
 interface Share { running: number; lastTurn: number }
 
-export type FairTurns = ReturnType<typeof createFairTurns>;
-
 export function createFairTurns({ concurrency, places }: { concurrency: number; places: number }) {
   const waiting: Waiting[] = [];
   const shares = new Map<string, Share>();
@@ -64,7 +62,7 @@ export function createFairTurns({ concurrency, places }: { concurrency: number; 
     }
   }
 
-  /** The newest waiting of the client holding the most of `among`, if it holds more than `newcomer`'s would with it. */
+  /** The newest of `among` of the client holding the most of them, if it holds more than `newcomer`'s would with it. */
   function displaced(newcomer: Waiting, among: Waiting[]): Waiting | undefined {
     const held = (of: (w: Waiting) => string, key: string) => among.filter((w) => of(w) === key).length;
     const byNetwork = (w: Waiting) => w.network;
@@ -116,9 +114,8 @@ export function createFairTurns({ concurrency, places }: { concurrency: number; 
           waiting.push(entry);
           return pump();
         }
-        const among = wanted ? waiting : waiting.filter((w) => !w.wanted);
-        if (among.length >= (wanted ? places : Math.ceil(places / 2))) {
-          const out = among.length > 0 ? displaced(entry, among) : undefined;
+        if (waiting.length >= (wanted ? places : Math.ceil(places / 2))) {
+          const out = waiting.length > 0 ? displaced(entry, waiting) : undefined;
           if (!out) return entry.shed();
           waiting.splice(waiting.indexOf(out), 1);
           out.shed();

@@ -311,6 +311,36 @@ describe('a refused or failed source', () => {
   });
 });
 
+describe('the transform budget per address (docs/product.md §8; IMAGE_TRANSFORMS_PER_ADDRESS=2 here)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startApp({
+      upstreamUrl: demo.url, env: { RATE_LIMITS: 'on', IMAGE_TRANSFORMS_PER_ADDRESS: '2', IMAGE_HOSTS: new URL(demo.url).host },
+    });
+  });
+  afterAll(() => limited?.close());
+
+  const from = (address: string, width: number, accept = 'image/webp') =>
+    get(demoPhoto('rotband-square.jpg'), accept, width, limited).set('x-forwarded-for', address);
+
+  test('when an address asks a third photo not made yet, then it gets 429 with Retry-After and the «нет фото» picture not to be'
+    + ' stored; its photos made before are answered, and another address gets the third made', async () => {
+    const made = [await from('198.51.100.31', 160), await from('198.51.100.31', 320)];
+    const refused = await from('198.51.100.31', 480);
+    const again = await from('198.51.100.31', 160);
+    const neighbour = await from('198.51.100.32', 480);
+    const refusals = await counted('rate_limit_refusals_total{call="imageTransform",scope="address"}', limited);
+
+    expect(made.map((res) => [res.status, res.headers['content-type']])).toEqual([[200, 'image/webp'], [200, 'image/webp']]);
+    expect([refused.status, refused.headers['content-type'], refused.headers['cache-control']]).toEqual([429, 'image/svg+xml', 'no-store']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.body.toString()).toContain('<svg');
+    expect([again.status, again.headers.etag]).toEqual([200, made[0]!.headers.etag]);
+    expect([neighbour.status, neighbour.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(refusals).toBe(1);
+  });
+});
+
 describe('credentials', () => {
   test('when photos were fetched from the upstream\'s own host and another image host, then no request carried Authorization or the password', () => {
     const secret = Buffer.from(`${DEMO_CREDENTIALS.user}:${DEMO_CREDENTIALS.password}`).toString('base64');

@@ -1,7 +1,10 @@
-// The image service's one queue (docs/decisions/383-image-transforms-shed-not-shared.md):
-// IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE wait, a source a page named before any other
-// and in all of the queue (another in half of it), a wait past IMAGE_TIMEOUT_MS gives up
-// without fetching, and a shed variant is not remembered as a failed source. The
+// The image service's transform slots (docs/decisions/383-image-transforms-shed-not-shared.md,
+// 512-transform-slots-shared-between-clients.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
+// wait, a source a page named before its client's others and in all of the queue (another in half
+// of it), a wait past IMAGE_TIMEOUT_MS gives up without fetching, and a shed variant is not
+// remembered as a failed source; the slots are shared between clients (by network, then address),
+// and a full queue's newcomer takes the place of the client holding the most; a client past its
+// transform budget is refused, never for a variant made already or being made. The
 // source fetcher is the test's (a fetch it holds until the test lets it go); the queue and
 // the encode are the service's own.
 import { Registry } from 'prom-client';
@@ -93,5 +96,62 @@ describe('the transform queue', () => {
     held.release();
     expect((await other).ok).toBe(true);
     expect(held.asked).toEqual(['http://photos/a.jpg', 'http://photos/named.jpg', 'http://photos/b.jpg']);
+  });
+});
+
+const FLOOD_SHAPES = [
+  ['one address', (_i: number) => '198.51.100.7'],
+  ['fresh addresses of one IPv6 /64', (i: number) => `2001:db8:66:1:${(i + 1).toString(16)}::1`],
+  ['fresh addresses of one IPv4 /24', (i: number) => `198.51.100.${(i % 250) + 1}`],
+] as const;
+const VISITOR = '203.0.113.5';
+
+describe('the transform slots shared between clients', () => {
+  test.each(FLOOD_SHAPES)('when a flood from %s holds the slot and its waiting places, then a visitor\'s cold photos find a place and'
+    + ' take every other turn', async (_shape, from) => {
+    const held = heldFetcher();
+    const named = createNamedSources();
+    const service = createImageService(config({ queue: 4 }), held.fetcher, createImageMetrics(new Registry()), named);
+    // The flood asks cold variants of a photo pages name (their priority no help to the visitor): one runs, four wait.
+    named.add('http://photos/catalogue.jpg');
+    const flood = Array.from({ length: 5 }, (_, i) => service.variant('http://photos/catalogue.jpg', [160, 320, 480, 640, 960][i]!, 'webp', from(i)));
+    const visitor = ['http://photos/v1.jpg', 'http://photos/v2.jpg'].map((source) => service.variant(source, 320, 'avif', VISITOR));
+    // Full: the flood's sixth is shed at once, the visitor's two took the places of its newest two.
+    expect(await service.variant('http://photos/catalogue.jpg', 1200, 'webp', from(5))).toEqual({ ok: false, reason: 'shed' });
+    const floodShed = await Promise.all(flood.slice(3));
+    expect(floodShed).toEqual([{ ok: false, reason: 'shed' }, { ok: false, reason: 'shed' }]);
+    for (let turn = 0; turn < 5; turn++) {
+      await expect.poll(() => held.asked.length).toBe(turn + 1);
+      held.release();
+    }
+    const made = await Promise.all([...flood.slice(0, 3), ...visitor]);
+
+    // Turns: the flood's running one, then the visitor (fewest running, oldest turn), the flood, the visitor, the flood.
+    expect(held.asked).toEqual(['http://photos/catalogue.jpg', 'http://photos/v1.jpg', 'http://photos/catalogue.jpg',
+      'http://photos/v2.jpg', 'http://photos/catalogue.jpg']);
+    expect(made.map((result) => result.ok)).toEqual([true, true, true, true, true]);
+  });
+
+  test('when a client has spent its transform budget, then its next cold variant is refused with when to ask again, never fetched;'
+    + ' a variant made already, or being made for another client, is answered it; another client\'s is made', async () => {
+    const held = heldFetcher();
+    const spent = new Set<string>();
+    const service = createImageService(config({ queue: 8 }), held.fetcher, createImageMetrics(new Registry()), createNamedSources(),
+      async (address) => (address === '198.51.100.7' && spent.has(address) ? { retryAfter: '42' } : (spent.add(address ?? ''), undefined)));
+    const first = service.variant('http://photos/a.jpg', 160, 'jpeg', '198.51.100.7');
+    const another = service.variant('http://photos/b.jpg', 160, 'jpeg', VISITOR);
+    await expect.poll(() => held.asked.length).toBe(1);
+
+    expect(await service.variant('http://photos/c.jpg', 160, 'jpeg', '198.51.100.7')).toEqual({ ok: false, reason: 'limited', retryAfter: '42' });
+    // The variant a visitor is having made: joined, not counted.
+    const joined = service.variant('http://photos/b.jpg', 160, 'jpeg', '198.51.100.7');
+    held.release();
+    await expect.poll(() => held.asked.length).toBe(2);
+    held.release();
+    expect((await first).ok).toBe(true);
+    expect((await another).ok).toBe(true);
+    expect((await joined).ok).toBe(true);
+    expect(await service.variant('http://photos/a.jpg', 160, 'jpeg', '198.51.100.7')).toMatchObject({ ok: true, hit: true });
+    expect(held.asked).toEqual(['http://photos/a.jpg', 'http://photos/b.jpg']);
   });
 });
