@@ -10,7 +10,7 @@
 // one address gets a crowd's burst of the app's work and 429 past it, while files and photos are never counted, so 50
 // visitors behind one IPv4 address or one IPv6 /64 load their pages whole, and a /64 is one address; a photo goes
 // to one instance, which nginx waits for past a page's 2 s and never asks again of another
-// (docs/decisions/353-edge-limits-per-address.md, 511-edge-holds-a-crowd-behind-one-address.md).
+// (docs/decisions/353-edge-limits-per-address.md, 527-edge-holds-a-crowd-behind-one-address.md).
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';

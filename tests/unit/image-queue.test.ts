@@ -1,5 +1,5 @@
 // The image service's transform slots (docs/decisions/383-image-transforms-shed-not-shared.md,
-// 512-transform-slots-shared-between-clients.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
+// 528-transform-slots-shared-between-clients.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
 // wait, a source a page named before its client's others and in all of the queue (another in half
 // of it), a wait past IMAGE_TIMEOUT_MS gives up without fetching, and a shed variant is not
 // remembered as a failed source; the slots are shared between clients (by network, then address),
