@@ -33,6 +33,8 @@ import { hitLines } from './observability/hit-lines.js';
 import { firstOf, hitAnswer, hitsBefore } from './routes/page-hits.js';
 import { createPageSource } from './render/page-source.js';
 import { rumRoute } from './routes/rum-route.js';
+import { experimentBeaconRoute } from './routes/experiment-beacon.js';
+import type { ExperimentCounts } from './experiments/counts.js';
 import { metricsRoute } from './routes/metrics-route.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import { bannerStores, type SiteContent } from './content/site-content.js';
@@ -78,6 +80,8 @@ export interface AppDeps {
   tracing: PageTracing;
   /** Product photos resized and re-encoded (server/images/). */
   images: ImageService;
+  /** The experiments' counts (server/experiments/counts.ts): one store for the process, across content reloads. */
+  experimentCounts: ExperimentCounts;
 }
 
 export interface ServedApp {
@@ -92,7 +96,7 @@ export interface ServedApp {
 
 export function createApp({
   config, log, upstream, manifest, distDir, isReady = () => true, heldBack = () => [], unavailable, metrics, rateLimiter, rumLimiter,
-  renderCache, site, preview, regions, gate, tracing, images, changesUnderReview,
+  renderCache, site, preview, regions, gate, tracing, images, changesUnderReview, experimentCounts,
 }: AppDeps): ServedApp {
   const app = express();
   app.disable('x-powered-by');
@@ -133,6 +137,7 @@ export function createApp({
   app.use(staticFiles(distDir, bannerStores(distDir)));
   app.use(imageRoute(images, metrics.images));
   app.use(rumRoute({ site, limiter: rumLimiter, metrics, publicOrigins: config.publicOrigins }));
+  app.use(experimentBeaconRoute({ site, limiter: rumLimiter, metrics, counts: experimentCounts }));
   app.use('/api', apiProxy(upstream, { site, limiter: rateLimiter, metrics, shed, preview }));
   app.use(crawlerFiles(discovery));
   app.use(preview.entry(site.routes));

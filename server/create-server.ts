@@ -1,6 +1,7 @@
 // The one way to assemble the server, used by the process (index.ts), the tests and the
 // benchmark: configuration → upstream client (metrics under the cache, so only real calls
 // are timed) → rate limiter → image service → app. Listening and the demo upstream stay with the caller.
+import { createExperimentCounts, type ExperimentResults } from './experiments/counts.js';
 import path from 'node:path';
 import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
@@ -110,6 +111,11 @@ export interface AssembledServer {
   unavailable(): readonly string[];
   /** The campaigns' preview epochs: the studio revokes supplier links by moving one (server/preview/preview-epochs.ts). */
   epochs: PreviewEpochs;
+  /**
+   * An experiment's counts by day and version (docs/product.md §12), for the studio's result page; Redis's with
+   * REDIS_URL, shared by every instance.
+   */
+  readExperimentResults(key: string): Promise<ExperimentResults>;
   /** Lets go of the upstream pool and the Redis connection. */
   close(): Promise<void>;
 }
@@ -176,6 +182,8 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
   const images = createImages(
     config.images, target, metrics.images, namedPhotos, (address) => spendLimit(limits.limiter, metrics, 'imageTransform', { address }),
   );
+  // Shared by every instance through REDIS_URL (server/experiments/counts.ts).
+  const experimentCounts = createExperimentCounts(config.redisUrl, log);
   const epochs = previewEpochsFor(config, log);
   // Read before the first request: a link revoked before a restart stays revoked from the first answer.
   await epochs.refresh();
@@ -197,7 +205,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       config, log, upstream, metrics, distDir, images, isReady: ready, heldBack, unavailable, renderCache, site: shown, regions, gate,
       preview, tracing,
       manifest, rateLimiter: limits.limiter, rumLimiter: limits.rumLimiter,
-      changesUnderReview: overrides.changesUnderReview,
+      changesUnderReview: overrides.changesUnderReview, experimentCounts,
     });
     born.adopt(made.app);
     return made;
@@ -253,6 +261,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     heldBack,
     unavailable,
     epochs,
+    readExperimentResults: (key) => experimentCounts.read(key),
     async reloadContent() {
       const { contentDir } = config;
       try {
@@ -282,6 +291,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
       await images.close();
       await limits.close();
       await epochs.close();
+      await experimentCounts.close();
     },
   };
   return assembled;

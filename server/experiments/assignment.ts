@@ -59,7 +59,7 @@ export const versionOf = (test: PageExperiment, visitor: Visitor): Version =>
   visitor.shown.get(test.experiment.key) ?? drawnVersion(test.experiment.key, visitor.id, test.experiment.share);
 
 /** Whether the request may be given a cookie and counted: a browser that did not ask not to be tracked. */
-function assignable(headers: IncomingHttpHeaders): boolean {
+export function assignable(headers: IncomingHttpHeaders): boolean {
   if (headers['sec-gpc'] === '1' || headers.dnt === '1') return false;
   const agent = headers['user-agent'];
   return Boolean(agent) && !isbot(agent);
