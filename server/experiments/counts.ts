@@ -121,8 +121,8 @@ export function createExperimentCounts(redisUrl: string | undefined, log: Logger
     const words = 'Redis unreachable: experiment counts are kept in this instance\'s memory until it is back';
     log.warn({ code: error.code ?? error.name }, words);
   });
-  let flushing: Promise<boolean> | undefined;
-  const flush = (): Promise<boolean> => (flushing ??= (async () => {
+  /** Sends the waiting writes in order; false when Redis failed one (it stays first). */
+  const writeBack = async (): Promise<boolean> => {
     try {
       while (pending.length > 0) {
         await send(pending[0]!);
@@ -131,10 +131,15 @@ export function createExperimentCounts(redisUrl: string | undefined, log: Logger
       return true;
     } catch {
       return false;
-    } finally {
-      flushing = undefined;
     }
-  })());
+  };
+  let flushing: Promise<boolean> | undefined;
+  const flush = (): Promise<boolean> => {
+    flushing ??= writeBack().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  };
   redis.on('ready', () => {
     if (away) log.info(`Redis reachable again: ${pending.length} experiment counts are written back`);
     away = false;
