@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const words = (html: string, pattern: RegExp) => plainSpaces(asWritten(pattern.exec(html)![1]!));
+const words = (html: string, pattern: RegExp) => plainSpaces(pattern.exec(asWritten(html))![1]!);
 const titleOf = (html: string) => words(html, /<title>([^<]*)<\/title>/);
 const headingOf = (html: string) => words(html, /<h1 class="campaign-header__title">([^<]*)<\/h1>/);
 /** The cookies an answer sets, as `name=value` by name. */
