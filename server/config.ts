@@ -69,6 +69,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(1000, 600_000).default(30_000),
   FIRST_BYTE_TIMEOUT_MS: integer(500, 600_000).default(5000),
   SHUTDOWN_DELAY_MS: integer(0, 120_000).default(5000),
+  WARM_UP_MS: integer(0, 120_000).default(10_000),
   SHUTDOWN_GRACE_MARGIN_MS: integer(0, 60_000).default(5000),
   TRUST_PROXY: trustProxy.default(['loopback']),
   PUBLIC_ORIGIN: publicOrigin.optional(),
@@ -241,6 +242,8 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
      * (at most requestTimeoutMs): a silent or trickling socket holds a place for seconds, not for the whole request deadline. */
     firstByteTimeoutMs: Math.min(e.FIRST_BYTE_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    /** The longest start-up spends rendering every public page once before it listens (lifecycle/warm-up.ts); 0: none. */
+    warmUpMs: e.WARM_UP_MS,
     /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,

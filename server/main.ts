@@ -10,9 +10,10 @@ import { createServer } from './create-server.js';
 import { startMetricsServer } from './lifecycle/metrics-server.js';
 import { boundTo, formatAddress, listen, listeningUrl } from './lifecycle/listen.js';
 import { startHealthPort } from './lifecycle/health-port.js';
+import { warmUp, type WarmUpPage } from './lifecycle/warm-up.js';
 import { createGracefulShutdown, shutdownGraceMs } from './lifecycle/graceful-shutdown.js';
 import { ContentError } from './content/load-content.js';
-import { prepareContent, type PreparedContent } from './content/site-content.js';
+import { prepareContent, publicPages, type PreparedContent, type SiteContent } from './content/site-content.js';
 import { contentFingerprint, watchContent } from './content/content-watch.js';
 import { ManifestError } from './render/assets.js';
 import { changesUnderReview, type ChangesUnderReview, type ReviewBranches } from './preview/changes-under-review.js';
@@ -140,6 +141,10 @@ export async function main(
     : await startMetricsServer(assembled.metrics.registry, config.probeHost, config.metricsPort);
   const metrics = metricsServer && boundTo(metricsServer);
   if (metrics) log.info(metrics, `metrics on ${metrics.address}`);
+  // Every public page rendered once before the port is listened on (docs/decisions/513-warm-before-listening.md).
+  await warmUp({
+    listener: assembled.listener, born: assembled.born, pages: pagesToWarm(assembled.site), deadlineMs: config.warmUpMs, log,
+  });
   const address = formatAddress(config.host, config.port);
   const server = await listen(assembled.listener, config, { born: assembled.born }).catch((error: NodeJS.ErrnoException) => {
     log.fatal({ address, code: error.code }, `cannot listen on ${address}: ${error.message}`);
@@ -152,6 +157,13 @@ export async function main(
   const studio = await startStudioOrWarn(config, distDir, log, localContent, assembled, underReview);
   shutdown.stopOnSignals(server);
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+}
+
+/** Every page a visitor can open now, on each site that serves it (the Host names the site: server/request/host-rule.ts). */
+function pagesToWarm(site: SiteContent): WarmUpPage[] {
+  return publicPages(site, site.clock.now()).flatMap((page) => Object.entries(page.paths).map(([name, path]) => ({
+    path, host: `${name}.localhost`,
+  })));
 }
 
 /** The studio's listener; one that cannot start is an error line, and the site serves on. */

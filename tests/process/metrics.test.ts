@@ -72,13 +72,30 @@ describe('GET /metrics under requests with made-up methods', () => {
 });
 
 describe('GET /metrics with METRICS_PORT set', () => {
-  test('when the process runs with METRICS_PORT, then /metrics answers there and 404 on the public port', async () => {
-    const server = await startServer({ METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '0' });
+  test('when the process runs with METRICS_PORT, then /metrics answers there and 404 on the public port; every public page was rendered before it listened, so the first page asked is a hit', async () => {
+    const server = await startServer({ METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '0', WARM_UP_MS: '60000' });
     const metrics = await boundBase(server, 'metrics on');
+    const renders = async () => {
+      const text = await (await fetch(`${metrics}/metrics`)).text();
+      const line = (result: string) => new RegExp(`^render_cache_requests_total\\{result="${result}"\\} (\\d+)`, 'm');
+      const count = (result: string) => Number(line(result).exec(text)?.[1] ?? 0);
+      return { hit: count('hit'), miss: count('miss') };
+    };
     try {
+      const before = await renders();
+      const firstPage = await fetch(`${server.base}/promo/knauf2025`);
+      await firstPage.arrayBuffer();
+      const after = await renders();
       const publicAnswer = await fetch(`${server.base}/metrics`);
       const privateAnswer = await fetch(`${metrics}/metrics`);
 
+      expect(firstPage.status).toBe(200);
+      expect({ hit: after.hit - before.hit, miss: after.miss - before.miss }).toEqual({ hit: 1, miss: 0 });
+      const warmed = await server.logLine('warmed up');
+      console.info(warmed.msg);
+      expect(warmed).toMatchObject({ pages: warmed.of });
+      expect(Number(warmed.pages)).toBeGreaterThan(5);
+      expect(before.miss).toBeGreaterThanOrEqual(Number(warmed.pages));
       expect(publicAnswer.status).toBe(404);
       expect(privateAnswer.status).toBe(200);
       expect(await privateAnswer.text()).toContain('http_request_duration_seconds');

@@ -56,6 +56,8 @@ export function spawnServer(env: Record<string, string>, { entry = SERVER_ENTRY,
     // The tests' own content (tests/support/content.ts), as startApp.
     env: {
       PATH: process.env.PATH, NODE_ENV: 'production', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000',
+      // No warm-up before listening (a second or more of renders per start) unless a test is about it.
+      WARM_UP_MS: '0',
       CONTENT_DIR: FIXTURE_CONTENT_DIR,
       ...env,
     },

@@ -19,7 +19,8 @@ export async function startTestCluster(
   const output: string[] = [];
   const everyLine: string[] = [];
   const cluster = await startCluster({
-    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', ...env },
+    // No warm-up before listening (renders of every page at each start) unless a test is about it.
+    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', WARM_UP_MS: '0', ...env },
     instanceEnv,
     nginx,
     onLine: (name, line) => {

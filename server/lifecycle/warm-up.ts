@@ -1,0 +1,71 @@
+// Before the main port listens, every public page is asked for once through the process's own
+// request listener, on a loopback port of its own: each page's render is in the render cache
+// and the code of every kind has run. Behind nginx a started instance gets pages the moment it
+// listens (nginx has no readiness), and a restart of every instance on a busy host left each
+// cold: its first renders took longer than nginx's 2 s read timeout, three tries each, and 983
+// pages ended as 504 in the first 8–10 s (docs/decisions/513-warm-before-listening.md). Bounded
+// by WARM_UP_MS: a slow upstream delays the listening that long at most.
+import http, { type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../observability/log.js';
+import type { BornRequests } from '../request/born-requests.js';
+import { bind } from './listen.js';
+
+export interface WarmUpPage {
+  path: string;
+  /** The Host header that picks its site (server/request/host-rule.ts). */
+  host: string;
+}
+
+export interface WarmUpOptions {
+  listener: RequestListener;
+  born?: Pick<BornRequests, 'IncomingMessage' | 'ServerResponse'>;
+  pages: readonly WarmUpPage[];
+  deadlineMs: number;
+  log: Logger;
+}
+
+/** Resolves once every page answered, or at the deadline; never rejects. */
+export async function warmUp({ listener, born, pages, deadlineMs, log }: WarmUpOptions): Promise<void> {
+  if (deadlineMs === 0 || pages.length === 0) return;
+  const started = performance.now();
+  const server = await bind(http.createServer({ ...born }, listener), 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const deadline = AbortSignal.timeout(deadlineMs);
+  let answered = 0;
+  try {
+    for (const [index, { path, host }] of pages.entries()) {
+      if (deadline.aborted) break;
+      const status = await ask({ port, path, host, agent, signal: deadline, requestId: `warm-up-${index + 1}` });
+      if (status !== undefined) answered += 1;
+    }
+  } finally {
+    agent.destroy();
+    server.close();
+    server.closeAllConnections();
+  }
+  const ms = Math.round(performance.now() - started);
+  log.info({ pages: answered, of: pages.length, ms }, `warmed up: ${answered} of ${pages.length} pages rendered before listening`);
+}
+
+interface Ask {
+  port: number;
+  path: string;
+  host: string;
+  agent: http.Agent;
+  signal: AbortSignal;
+  requestId: string;
+}
+
+/** The page's status, or undefined when it failed or the deadline came first. */
+function ask({ port, path, host, agent, signal, requestId }: Ask): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, signal, headers: { host, 'x-request-id': requestId } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', () => resolve(undefined));
+    });
+    req.on('error', () => resolve(undefined));
+  });
+}
