@@ -8,14 +8,15 @@ import { logoBackdrop } from '#shared/content/contrast.js';
 /** The logo's drawn height in CSS pixels (brand-lockup.css); its file is at least twice as high. */
 const LOGO_HEIGHT = 32;
 
-export function BrandLockup({ brand, staticBase }: { brand: Brand; staticBase: string }) {
+/** `logoSrc`: the logo's address where it is not the site's (the studio's preview: the picture as the studio has it). */
+export function BrandLockup({ brand, staticBase, logoSrc }: { brand: Brand; staticBase: string; logoSrc?: string }) {
   return (
     <span className="campaign-header__brand">
       <span className="brand-lockup__times" aria-hidden="true">×</span>{' '}
       {brand.logo ? (
         <img
           className={brand.logoBackground ? 'brand-logo brand-logo--plate' : 'brand-logo'}
-          src={`${staticBase}brands/${brand.logo}`} alt={brand.name} height={LOGO_HEIGHT}
+          src={logoSrc ?? `${staticBase}brands/${brand.logo}`} alt={brand.name} height={LOGO_HEIGHT}
           // The logo's own background is part of the brand: a white logo on its plate stays visible on the white bar.
           style={brand.logoBackground ? { background: logoBackdrop(brand) } : undefined}
         />
