@@ -98,7 +98,13 @@ describe('leaderboards', () => {
     const marks = await page.locator('.leaderboard__table').first().evaluate((table) =>
       [...table.querySelectorAll('tbody tr')]
         .slice(0, 4)
-        .map((tr) => getComputedStyle(tr.querySelector('td')!).backgroundImage !== 'none'));
+        .map((tr) => {
+          // The place's medal: a circle of colour behind its number.
+          const medal = tr.querySelector('td')!.firstElementChild;
+          if (medal === null) return false;
+          const { backgroundColor, borderRadius } = getComputedStyle(medal);
+          return backgroundColor !== 'rgba(0, 0, 0, 0)' && borderRadius === '50%';
+        }));
     expect(marks).toEqual([true, true, true, false]);
   });
 

@@ -36,7 +36,8 @@ function rowsInHtml(html: string): string[][] {
   const tbodies = [...html.matchAll(/<tbody>(.*?)<\/tbody>/gs)].map((m) => m[1]!);
   return tbodies.map((tbody) =>
     [...tbody.matchAll(/<tr>(.*?)<\/tr>/gs)].map((tr) =>
-      [...tr[1]!.matchAll(/<td>(.*?)<\/td>/gs)].map((td) => td[1]!.replace(/<!-- -->/g, '')).join(' | ')),
+      // A cell's text: its markup (a top three's medal around the place) and React's separators left out.
+      [...tr[1]!.matchAll(/<td>(.*?)<\/td>/gs)].map((td) => td[1]!.replace(/<!-- -->|<[^>]+>/g, '')).join(' | ')),
   );
 }
 

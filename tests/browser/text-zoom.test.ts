@@ -3,12 +3,16 @@
 // scroll, nothing clipped, no fixed or sticky box covering half the screen or cutting its
 // buttons, and no word cut in the middle (the tests' Chromium has no Russian hyphenation,
 // so the layouts reflow to one column and names wrap between words).
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { ONE_PAGE_PER_KIND } from '../support/content.js';
 import { useBrowserSuite } from '../support/browser-suite.js';
+import { RUNNING_DAY } from '../support/start-app.js';
 import { textZoomProblems, zoomText } from '../support/text-zoom.js';
 
-const suite = useBrowserSuite();
+/** The site's clock: the tests' running day; the leaderboard's test moves it to a day every campaign has finished. */
+let now = Date.parse(RUNNING_DAY);
+const suite = useBrowserSuite({ clock: { now: () => now } });
 
 const PATHS = [...ONE_PAGE_PER_KIND, '/promo/no-such-page'];
 
@@ -43,6 +47,37 @@ describe('200 % text on a phone', () => {
     }));
     expect(boxes.length).toBeGreaterThan(1);
     expect(boxes.filter((box) => box.left !== 0 || box.width !== 0)).toEqual([]);
+  });
+
+  test('when at 320 px the leaderboard is shown with the default font size doubled, then each of the top three\'s medals is '
+    + 'drawn behind its place number, not apart from it', async () => {
+    // Finished: each of the top three's rows also names its prize, and is the tallest.
+    now = Date.parse('2026-01-15T12:00:00+03:00');
+    const { page } = await suite.openPage(320, 844);
+    await zoomText(page, 2);
+    await page.goto(`${suite.t.url}/promo/knauf2025`).finally(() => {
+      now = Date.parse(RUNNING_DAY);
+    });
+    await page.waitForLoadState('load');
+    const places = page.locator('.leaderboard__table').first().locator('tbody tr td:first-child');
+    for (let place = 0; place < 3; place += 1) {
+      const cell = places.nth(place);
+      await cell.scrollIntoViewIfNeeded();
+      // Just left of the number's glyphs, at their middle: the medal's colour there, whatever draws it.
+      const { x, y, medal } = await cell.evaluate((td) => {
+        const text = document.createTreeWalker(td, NodeFilter.SHOW_TEXT).nextNode()!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const box = range.getBoundingClientRect();
+        const medal = getComputedStyle(td).getPropertyValue('--medal');
+        return { x: Math.round(box.left - 3), y: Math.round(box.top + box.height / 2), medal };
+      });
+      const shot = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+      const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      const want = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(medal.trim())!.slice(1).map((hex) => parseInt(hex, 16));
+      const near = [...data.subarray(0, 3)].map((value, n) => Math.abs(value - want[n]!) <= 12);
+      expect(near, `place ${place + 1}`).toEqual([true, true, true]);
+    }
   });
 });
 

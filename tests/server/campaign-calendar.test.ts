@@ -135,7 +135,7 @@ describe('a finished campaign', () => {
     expect(plainSpaces(res.text)).not.toContain('>Номер клубной карты</label>');
     expect(res.text).not.toContain(`id="savings"`);
     expect(plainSpaces(res.text)).toContain('<h2 id="leaderboard-title">Итоги акции</h2>');
-    expect(plainSpaces(res.text)).toMatch(/<tr><td>1<\/td><td>7\d{6}<span class="leaderboard__prize">золото<\/span><\/td>/);
+    expect(plainSpaces(res.text)).toMatch(/<tr><td><span class="leaderboard__medal">1<\/span><\/td><td>7\d{6}<span class="leaderboard__prize">золото<\/span><\/td>/);
     expect(plainSpaces(res.text)).toContain(
       'Акция проводилась с 1 марта по 31 октября 2025 года. ' +
       'Участники, занявшие места с 1 по 50 в каждом регионе, получили дополнительные баллы на клубную карту.',

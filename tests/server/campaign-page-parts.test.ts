@@ -254,9 +254,12 @@ describe('the leaderboard', () => {
       'получили дополнительные баллы на клубную карту.</p>',
     );
     expect(board).toContain(
-      '<tbody><tr><td>1</td><td>7100000<span class="leaderboard__prize">золото</span></td><td>1 843 200,50 ₽</td></tr>' +
-      '<tr><td>2</td><td>7100001<span class="leaderboard__prize">серебро</span></td><td>900 000,00 ₽</td></tr>' +
-      '<tr><td>3</td><td>7100002<span class="leaderboard__prize">бронза</span></td><td>120 000,00 ₽</td></tr>' +
+      '<tbody><tr><td><span class="leaderboard__medal">1</span></td><td>7100000<span class="leaderboard__prize">золото</span></td>'
+      + '<td>1 843 200,50 ₽</td></tr>' +
+      '<tr><td><span class="leaderboard__medal">2</span></td><td>7100001<span class="leaderboard__prize">серебро</span></td>'
+      + '<td>900 000,00 ₽</td></tr>' +
+      '<tr><td><span class="leaderboard__medal">3</span></td><td>7100002<span class="leaderboard__prize">бронза</span></td>'
+      + '<td>120 000,00 ₽</td></tr>' +
       '<tr><td>4</td><td>7100003</td><td>5 000,00 ₽</td></tr></tbody>',
     );
     expect([...board.matchAll(/<caption>([^<]*)<\/caption>/g)].map((m) => m[1])).toEqual(['Санкт-Петербург и Северо-Запад']);

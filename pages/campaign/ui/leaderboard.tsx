@@ -38,7 +38,8 @@ function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: 
         <tbody>
           {rows.map((row, index) => (
             <tr key={`${row.cardId}-${index}`}>
-              <td>{index + 1}</td>
+              {/* The top three's medal is drawn behind the number itself (campaign.css), so it stays on it at any text size. */}
+              <td>{index < 3 ? <span className="leaderboard__medal">{index + 1}</span> : index + 1}</td>
               <td>{row.cardId}{final && index < 3 && <span className="leaderboard__prize">{texts.prizes[index]}</span>}</td>
               <td>{`${formatNumber(row.sum, 2)}\u00a0₽`}</td>
             </tr>
