@@ -1,4 +1,4 @@
-// Campaign experiments (docs/product.md §12, docs/decisions/480-experiment-assignment.md): the files of
+// Campaign experiments (docs/product.md §12, docs/decisions/490-experiment-assignment.md): the files of
 // the content folder's `experiments/` read and checked like every content file. A file with problems
 // is held back alone, and told like any held-back file: with the content served before, its last good
 // version serves on (the test keeps running as it was); else the campaign shows А to everyone, as

@@ -1,4 +1,4 @@
-// A visitor's version of a page under test (docs/product.md §12, docs/decisions/480-experiment-assignment.md).
+// A visitor's version of a page under test (docs/product.md §12, docs/decisions/490-experiment-assignment.md).
 // Two first-party cookies, neither holding personal data:
 // - `promo_ab` (Path=/): the visitor's random id and the versions first shown, `<id>.<key>~<v>.<key>~<v>` (one
 //   entry per running experiment the visitor saw). The server's only truth: the page's version and a beacon's.

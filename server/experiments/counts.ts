@@ -1,4 +1,4 @@
-// The experiments' counts (docs/product.md §12, docs/decisions/482-experiment-counting.md): per experiment key,
+// The experiments' counts (docs/product.md §12, docs/decisions/493-experiment-counting.md): per experiment key,
 // each visitor once (the day of its first view beacon, the version it was shown) and its conversion once (the day
 // its goal first fired, only for a visitor counted), per version and per day, kept 400 days. Every write is
 // idempotent: a visitor's id is set once in a Redis hash (HSETNX) and the day's counter moves only when it was new,

@@ -1,4 +1,4 @@
-// POST /api/experiment: a page under test's beacon (docs/product.md §12, docs/decisions/482-experiment-counting.md),
+// POST /api/experiment: a page under test's beacon (docs/product.md §12, docs/decisions/493-experiment-counting.md),
 // counted in the experiments' store (server/experiments/counts.ts). The beacon names a page and an event; the
 // server finds the rest: the experiment the page runs now, the visitor's id and the version its page view
 // remembered in its cookie (server/experiments/assignment.ts). A visitor is counted at its view, once; a

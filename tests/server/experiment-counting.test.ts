@@ -1,4 +1,4 @@
-// The experiments' counting through the real app (docs/product.md §12, docs/decisions/482-experiment-counting.md),
+// The experiments' counting through the real app (docs/product.md §12, docs/decisions/493-experiment-counting.md),
 // on the fixture's headline test of knauf2025 on 22 October 2025 (tests/support/experiments.ts): a visitor's view
 // beacon counts it once, in the version its page view remembered, a goal beacon of the experiment's goal counts its
 // conversion once; nothing counts without a page view behind it, from a crawler, for a page running no test, or

@@ -1,5 +1,5 @@
-// A page under test through the real app (docs/product.md §12, docs/decisions/480-experiment-assignment.md,
-// 481-experiment-caching-at-the-edge.md), on the fixture's headline test of knauf2025 on its first day, 22 October 2025
+// A page under test through the real app (docs/product.md §12, docs/decisions/490-experiment-assignment.md,
+// 491-experiment-caching-at-the-edge.md), on the fixture's headline test of knauf2025 on its first day, 22 October 2025
 // (tests/support/experiments.ts): a browser's first view is given a version and its cookies, later views keep
 // it from the render cache (the listener's hit path) with the shared Cache-Control; the version's <title>,
 // heading and state are one; crawlers see А without a cookie; pages without an experiment answer exactly as
