@@ -23,7 +23,8 @@
 // server's peak RSS. Beside the page hit, a product photo from the image cache (req/s, CPU);
 // after the table, the CPU of one transform per format and width, and the peak RSS of a
 // fresh server under 50 concurrent cold transforms (bench/images.mjs). The servers get one core and the load generator the other, where
-// the machine has two. With BENCH_TRACING=on two more targets run, the render-cache hit and
+// the machine has two. Beside the page hit, the same page running an experiment, hit by a returning visitor with
+// its version's cookies (target ≤ 1.1× the page's hit CPU). With BENCH_TRACING=on two more targets run, the render-cache hit and
 // the render with tracing on (OpenTelemetry exporting every span, over OTLP http/protobuf,
 // to a sink in this process), and what tracing costs per request is printed.
 // CPU per request is read over the 50-connection run (a server at
@@ -36,7 +37,7 @@
 // the manifests ship them, the machine named (bench/capacity.mjs).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -84,6 +85,31 @@ async function start(script, env, { readyLine = /^ready$/, pinned = true } = {})
   });
   started.push(child);
   return { pid: child.pid, announced };
+}
+
+/** A browser's User-Agent: a crawler's page view is never given a version. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+/** A copy of the content the servers read with an experiment on `page`'s campaign, running on PROMO_NOW's day (its folder). */
+function contentUnderTest(page) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-experiment-'));
+  cpSync(process.env.CONTENT_DIR ?? 'content', dir, { recursive: true });
+  const day = new Date(Date.parse(PROMO_NOW) + 3 * 3600_000).toISOString().slice(0, 10);
+  mkdirSync(path.join(dir, 'experiments'), { recursive: true });
+  writeFileSync(path.join(dir, 'experiments', 'bench.json'), JSON.stringify({
+    campaign: page.split('/').filter(Boolean).pop(), name: 'Заголовок', key: 'benchKey1', goal: 'check-bonus',
+    starts: day, ends: day, variant: { title: 'Другой заголовок для замера' },
+  }));
+  return dir;
+}
+
+/** The headers of a returning visitor of `url` (a page under test): its cookies as its first view set them. */
+async function visitorOf(url) {
+  const first = await fetch(url, { headers: { 'user-agent': BROWSER } });
+  await first.arrayBuffer();
+  const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  if (!cookie.includes('promo_v=')) throw new Error(`${url}: no version given (is the experiment running on ${PROMO_NOW}?)`);
+  return { 'user-agent': BROWSER, cookie };
 }
 
 /** Shedding off, for the targets that render on every request by design: their figure is the render's cost. */
@@ -285,6 +311,10 @@ try {
   const baseRendered = BASELINE && await startPageServer(upstream, { BENCH_RENDER_CACHE: 'off', ...NO_SHEDDING }, BASELINE);
   const basePersonal = BASELINE && await startPageServer(upstream, NO_PERSONAL_SHEDDING, BASELINE);
   const page = PAGES[0];
+  // The same page running an experiment (docs/decisions/491-experiment-caching-at-the-edge.md), hit by a returning
+  // visitor whose cookies name its version: what a page under test costs on the hit path.
+  const tested = await startPageServer(upstream, { CONTENT_DIR: contentUnderTest(page) });
+  const testedVisitor = await visitorOf(tested.url + page);
   const html = await (await fetch(cached.url + page)).text();
   const state = html.match(/<script id="__state" type="application\/json">(.*?)<\/script>/s)[1];
   const stateFile = path.join(tmpdir(), `bench-state-${process.pid}.json`);
@@ -355,6 +385,10 @@ try {
   const figures = await measureAll([
     { name: 'page from the render cache', url: cached.url + page, pid: cached.pid, minBytes: pageBytes },
     {
+      name: 'page under test from the render cache (its visitor\'s version)', url: tested.url + page, pid: tested.pid,
+      minBytes: pageBytes * 0.9, headers: testedVisitor,
+    },
+    {
       name: 'image from the image cache (AVIF 320 w)', url: cached.url + photo, pid: cached.pid, minBytes: photoBytes,
       headers: { accept: IMAGE_ACCEPT },
     },
@@ -397,9 +431,17 @@ try {
   console.log(`machine: ${machine()}`);
   if (!PINNED) console.log('(not pinned to cores: taskset or a second core is missing)');
   const named = new Map(figures.map((f) => [f.name, f]));
-  const [hit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures] = figures;
-  const [baseHit, baseMiss, baseCardForm] = BASELINE ? figures.slice(9) : [];
-  const [tracedHitFigures, tracedMissFigures] = figures.slice(BASELINE ? 12 : 9);
+  const [hit, testedHit, imageHit, miss, cold, ceiling, floor, bareCeiling, cardFormFigures, lookupFigures] = figures;
+  // A page under test against the same page without one (docs/decisions/491-experiment-caching-at-the-edge.md: target ≤ 1.1).
+  console.log(
+    'page under test vs the same page without one, from the render cache: ' +
+    `${(testedHit.cpuPerRequest / hit.cpuPerRequest).toFixed(2)}× ` +
+    `CPU per request (${testedHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms; ` +
+    `${(testedHit.cpuPerPacedRequest / hit.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s), ` +
+    `${(testedHit.rps / hit.rps).toFixed(2)}× req/s (target ≤ 1.1 CPU)`,
+  );
+  const [baseHit, baseMiss, baseCardForm] = BASELINE ? figures.slice(10) : [];
+  const [tracedHitFigures, tracedMissFigures] = figures.slice(BASELINE ? 13 : 10);
   console.log(
     `image-cache hit vs render-cache hit: ${(imageHit.rps / hit.rps).toFixed(2)}× req/s, ` +
     `CPU ${imageHit.cpuPerRequest.toFixed(3)} vs ${hit.cpuPerRequest.toFixed(3)} ms/req`,
