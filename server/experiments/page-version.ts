@@ -5,7 +5,7 @@
 // version's page for everyone in it is shared like any page; one that sets a cookie or goes to a visitor given
 // none is this request's alone (`private, no-cache`): a shared cache keys the page by the version cookie
 // (deploy/nginx.conf), so an answer to a request without one must never be stored under the page's plain key.
-// A page without an experiment costs one Map lookup here.
+// A page without an experiment costs one Map lookup here (docs/decisions/491-experiment-caching-at-the-edge.md).
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { PageEntry } from '#server/pages/page-kind.js';
