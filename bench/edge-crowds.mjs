@@ -17,15 +17,17 @@ import os from 'node:os';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';
 
 const args = process.argv.slice(2);
-const root = args[0] && !['crowds', 'photos', 'photos-alone', 'transforms'].includes(args[0]) ? path.resolve(args.shift()) : path.resolve(import.meta.dirname, '..');
+const SCENARIOS = ['crowds', 'photos', 'photos-alone', 'transforms'];
+const root = args[0] && !SCENARIOS.includes(args[0]) ? path.resolve(args.shift()) : path.resolve(import.meta.dirname, '..');
 const scenarios = args.length ? args : ['crowds', 'photos', 'transforms'];
 const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
 const AVIF_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const WIDTHS = [160, 240, 320, 480, 640];
 
 const cluster = (instances) => startCluster({
-  // As the cluster tests: the shared test machine's load must not make the instances shed (docs/decisions/061-load-shedding.md).
-  root, instances, env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000' }, nginx: { realIpFrom: '127.0.0.1' },
+  // As the cluster tests: the shared machine's load must not make the instances shed (docs/decisions/061-load-shedding.md).
+  root, instances, nginx: { realIpFrom: '127.0.0.1' },
+  env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000' },
 });
 
 async function get(url, headers = {}, init = {}) {
@@ -37,6 +39,10 @@ async function get(url, headers = {}, init = {}) {
     return { status: 0, type: '', body: Buffer.alloc(0) };
   }
 }
+
+/** `3×200 1×429`: how many of each value. */
+const counts = (values) => Object.entries(values.reduce((m, v) => ((m[v] = (m[v] ?? 0) + 1), m), {}))
+  .map(([v, k]) => `${k}×${v}`).join(' ');
 
 const photosOf = (html) => [...new Set([...html.matchAll(/<img[^>]+src="(\/promo\/img\/\d+\/[^"]+)"/g)].map((m) => m[1]))];
 const filesOf = (html) => [...new Set([...html.matchAll(/(?:src|href)="(\/promo\/(?:assets|static)\/[^"]+)"/g)].map((m) => m[1]))];
@@ -64,21 +70,25 @@ async function pageLoad(url, from, n) {
   });
   const photoOk = (a, p) => !p.startsWith('/promo/img/') || !a.type.includes('svg');
   const whole = answers.every((a, i) => a.status === 200 && photoOk(a, asked[i]));
-  return { whole, page: page.status, refused: answers.filter((a) => a.status !== 200).map((a) => a.status), check: check.status, beacon: beacon.status };
+  const refused = answers.filter((a) => a.status !== 200).map((a) => a.status);
+  return { whole, page: page.status, refused, check: check.status, beacon: beacon.status };
 }
 
 async function crowds() {
   const c = await cluster(1);
   try {
     const out = {};
-    for (const [name, from] of [['50 behind one IPv4', () => '198.51.100.20'], ['50 behind one /64', (i) => `2001:db8:20:1:${(i + 1).toString(16)}::1`]]) {
+    const crowdsOf = [
+      ['50 behind one IPv4', () => '198.51.100.20'], ['50 behind one /64', (i) => `2001:db8:20:1:${(i + 1).toString(16)}::1`],
+    ];
+    for (const [name, from] of crowdsOf) {
       const started = performance.now();
       const loads = await Promise.all(Array.from({ length: 50 }, (_, i) => pageLoad(c.url, from(i), i + (name.includes('/64') ? 100 : 0))));
-      const statuses = (key) => Object.entries(loads.reduce((m, l) => ((m[l[key]] = (m[l[key]] ?? 0) + 1), m), {})).map(([s, k]) => `${k}×${s}`).join(' ');
+      const statuses = (key) => counts(loads.map((l) => l[key]));
       const refused = loads.flatMap((l) => l.refused);
       out[name] = {
-        whole: loads.filter((l) => l.whole && l.page === 200).length, pages: statuses('page'), checks: statuses('check'), beacons: statuses('beacon'),
-        otherRefused: Object.entries(refused.reduce((m, s) => ((m[s] = (m[s] ?? 0) + 1), m), {})).map(([s, k]) => `${k}×${s}`).join(' ') || 'none',
+        whole: loads.filter((l) => l.whole && l.page === 200).length,
+        pages: statuses('page'), checks: statuses('check'), beacons: statuses('beacon'), otherRefused: counts(refused) || 'none',
         seconds: ((performance.now() - started) / 1000).toFixed(1),
       };
     }
@@ -93,7 +103,9 @@ async function crowds() {
         else answered++;
       }
     }));
-    out['one address flooding pages'] = { answeredBeforeFirst429: refusedAt ?? `none in ${answered}`, seconds: ((performance.now() - begun) / 1000).toFixed(1) };
+    out['one address flooding pages'] = {
+      answeredBeforeFirst429: refusedAt ?? `none in ${answered}`, seconds: ((performance.now() - begun) / 1000).toFixed(1),
+    };
     return out;
   } finally {
     await c.stop();
@@ -106,7 +118,8 @@ async function photoFlood(shape, from, connections = 100) {
     const page = await get(`${c.url}/promo/knauf2025`, { 'x-forwarded-for': '203.0.113.5' });
     const photos = photosOf(page.body.toString('utf8'));
     const visitorPhotos = [240, 320, 480].flatMap((w) => photos.map((p) => atWidth(p, w))).slice(0, 15);
-    const cold = WIDTHS.flatMap((w) => ['image/jpeg', 'image/webp', AVIF_ACCEPT].flatMap((accept) => photos.map((p) => ({ path: atWidth(p, w), accept }))))
+    const formats = ['image/jpeg', 'image/webp', AVIF_ACCEPT];
+    const cold = WIDTHS.flatMap((w) => formats.flatMap((accept) => photos.map((p) => ({ path: atWidth(p, w), accept }))))
       .filter(({ path: p, accept }) => !(accept === AVIF_ACCEPT && visitorPhotos.includes(p)));
     let flooding = true;
     let sent = 0;
@@ -130,7 +143,8 @@ async function photoFlood(shape, from, connections = 100) {
       const kind = a.status === 200 ? (a.type.includes('svg') ? 'placeholder' : 'picture') : String(a.status);
       return ((m[kind] = (m[kind] ?? 0) + 1), m);
     }, {});
-    return { shape, visitorPictures: `${kinds.picture ?? 0} of ${answers.length}`, visitorAnswers: kinds, seconds, floodAnswers: floodStatuses };
+    const visitorPictures = `${kinds.picture ?? 0} of ${answers.length}`;
+    return { shape, visitorPictures, visitorAnswers: kinds, seconds, floodAnswers: floodStatuses };
   } finally {
     await c.stop();
   }
@@ -152,8 +166,11 @@ async function transforms() {
     const perPhoto = [];
     for (const photo of photos) {
       const before = await made();
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(c.url + photo, { 'x-forwarded-for': `198.51.${100 + i}.7`, accept: AVIF_ACCEPT })));
-      perPhoto.push({ made: (await made()) - before, pictures: answers.filter((a) => a.status === 200 && !a.type.includes('svg')).length, statuses: [...new Set(answers.map((a) => a.status))].join(',') });
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(c.url + photo, {
+        'x-forwarded-for': `198.51.${100 + i}.7`, accept: AVIF_ACCEPT,
+      })));
+      const pictures = answers.filter((a) => a.status === 200 && !a.type.includes('svg')).length;
+      perPhoto.push({ made: (await made()) - before, pictures, statuses: counts(answers.map((a) => a.status)) });
     }
     return perPhoto;
   } finally {
