@@ -27,7 +27,7 @@ export interface FormApiDeps {
   /** Aborted when the visitor leaves (server/request/visitor-left.ts): their personal calls are dropped. */
   left: AbortSignal;
   /** The lookup whose budget the page spent before rendering: not counted twice. */
-  prepaid?: { call: CallName; card: string };
+  prepaid?: { call: CallName; card?: string };
   /** The /api's words (server/proxy/proxy-texts.ts): the answers the page shows are the proxy's. */
   texts: ProxyTexts;
   /** Told of a call refused by a rate limit: the page answering the form is then a 429 itself. */

@@ -11,23 +11,28 @@ import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
 import { COOKIE_CONSENT_FIELD } from '#shared/store/slices/business-page.js';
-import type { PageEntry, PostedBody } from '#server/pages/page-kind.js';
+import type { LoaderContext, PageEntry, PostedBody } from '#server/pages/page-kind.js';
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { LimitAnswer } from '../rate-limit/limit-step.js';
+import { checkRateLimit, type LimitAnswer } from '../rate-limit/limit-step.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
-import { CARD_FORM_CACHE_CONTROL } from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, refusingApi } from './card-form-page.js';
+import { refusedPostVariant, withTypedTexts } from './posted-refusal.js';
+import { REFUSED, type PageSource } from '../render/page-source.js';
+import { tooManyMessage } from '../answers/error-page.js';
 import { acceptCookies } from './cookie-consent.js';
 import { declaredWithin } from '../request/declared-body-limit.js';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
+  /** A refused post's stored page, its render, and the refusal of that render while shedding. */
+  source: PageSource;
   site: SiteContent;
   renderer: PageRenderer;
   metrics: Metrics;
@@ -66,10 +71,30 @@ async function postedBody(req: Request, res: Response): Promise<PostedBody> {
 }
 
 export function postedForms({
-  upstream, site: content, renderer, metrics, rateLimiter, shed, tracing,
+  upstream, source, site: content, renderer, metrics, rateLimiter, shed, tracing,
 }: PostedFormDeps): TakePosted {
   const { calendar, clock } = content;
   const texts = proxyTexts(content.content.kindFiles);
+
+  /**
+   * A post its limit refuses: the stored refusal (posted-refusal.ts) with the visitor's texts written in, a 429, or
+   * the busy page while no render can be made; sent here, so the action returns nothing to render.
+   */
+  async function refuse(
+    res: Response, page: PageEntry, ctx: LoaderContext, variant: string | undefined, limited: LimitAnswer, body: PostedBody,
+  ): Promise<void> {
+    const { site, base } = res.locals.host;
+    const form = page.descriptor.forms!.posted!;
+    const standIns = form.limited!.standIns(body);
+    const api = refusingApi(tooManyMessage(texts.errors, limited.minutes), Number(limited.retryAfter));
+    const variantKey = refusedPostVariant(variant, limited.minutes, standIns);
+    const got = await source.obtain({ page, site, variantKey }, ctx.instant, () =>
+      renderer.render(page, site, base, ctx, { api, answer: (store) => form.answer(store, ctx, standIns.body) }), ctx.scope?.requestId);
+    if (got === REFUSED) return shed.busy(res, 'page');
+    if (res.destroyed) return;
+    res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
+    res.type('html').send(withTypedTexts((got.stored ?? got.rendered).identity.toString('utf8'), standIns.typed));
+  }
 
   return async (req, res, page) => {
     const body = await postedBody(req, res);
@@ -85,11 +110,19 @@ export function postedForms({
     try {
       const instant = clock.now();
       const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
-      const ctx = page.descriptor.variant ? (await page.descriptor.variant.resolve(requestCtx)).ctx : requestCtx;
+      const variant = page.descriptor.variant && (await page.descriptor.variant.resolve(requestCtx));
+      const ctx = variant ? variant.ctx : requestCtx;
+      // A post that will make its call spends its limit first: a refusal costs no render (posted-refusal.ts).
+      const call = form.limited?.calls(body) ? form.limited.call : undefined;
+      const spent = call && await checkRateLimit(rateLimiter, metrics, call, { address: res.locals.visitorIp });
+      if (spent) {
+        await refuse(res, page, ctx, variant?.key, spent, body);
+        return null;
+      }
       let limited: LimitAnswer | undefined;
       const api = formApi({
         upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
-        onLimited: (l) => (limited ??= l), texts,
+        onLimited: (l) => (limited ??= l), texts, ...(call && { prepaid: { call } }),
       });
       const extra = { api, answer: (store: AppStore) => form.answer(store, ctx, body) };
       const loaded = await tracing.span(page.id, 'bypass', () => shed.gate.track(() => renderer.load(page, site, base, ctx, extra)));

@@ -126,10 +126,26 @@ export type PostedBody = Record<string, string | string[] | undefined>;
 export const one = (value: PostedBody[string]) => (typeof value === 'string' ? value : '');
 /** Every value of a field a form may repeat (ticked boxes). */
 export const many = (value: PostedBody[string]) => (value === undefined ? [] : [value].flat());
+/**
+ * A posted body as its stored refusal is rendered (server/forms/posted-refusal.ts): `body` with a stand-in in place of
+ * each text the visitor typed, `key` what else of it the page shows (a choice), `typed` each stand-in with the text the
+ * visitor's page shows in its place.
+ */
+export interface PostedStandIns {
+  key: string;
+  body: PostedBody;
+  typed: ReadonlyMap<string, string>;
+}
+
 /** A form a page posts to itself (server/forms/posted-form.ts): whether the body is its, and its answer in the store. */
 export interface PostedFormAnswer<V = unknown, D = unknown> {
   accepts: (body: PostedBody) => boolean;
   answer(store: AppStore, ctx: LoaderContext<V, D>, body: PostedBody): Promise<unknown>;
+  /**
+   * The call a body that passes the form's rules (`calls`) makes: its rate limit is asked before any render, and a
+   * refusal is answered from one stored page per wait and `standIns(body).key`, the visitor's texts written in.
+   */
+  limited?: { call: CallName; calls(body: PostedBody): boolean; standIns(body: PostedBody): PostedStandIns };
 }
 
 /** Origins a kind's pages need beyond the site's Content-Security-Policy, merged once (server/render/security-headers.ts). */

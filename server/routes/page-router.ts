@@ -86,6 +86,8 @@ export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDep
       throw error;
     });
     if (!result) return;
+    // The action answered itself: a refused post's stored page (server/forms/posted-refusal.ts).
+    if (res.headersSent) return;
     // An old address's redirect, with the headers its route gave it.
     if (result instanceof globalThis.Response) return void headed(res, result.status, result.headers).end();
     const thrown = result.errors && Object.values(result.errors)[0];

@@ -243,7 +243,8 @@ describe('POST /promo/law (the cookie notice before hydration)', () => {
 describe('POST /promo/law (the feedback before hydration) and its rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+    // The public data kept, as served: a stored page lives while the data it shows is current.
+    t = await startApp({ env: { RATE_LIMITS: 'on', UPSTREAM_CACHE_TTL_MS: '10000' } });
   });
   afterAll(() => t.close());
 
@@ -265,6 +266,32 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
     expect(plainSpaces(res.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
     expect(res.text).toContain('Когда привезут заказ?');
     expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(5);
+  });
+
+  test('when refused posts follow, then each is the one stored page of its wait, no render, with that visitor\'s texts written in, escaped', async () => {
+    const renders = async () => {
+      const text = (await request(t.listener).get('/metrics')).text;
+      const count = (result: string) =>
+        Number(new RegExp(`^render_cache_requests_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    const post = (name: string, msg: string) => request(t.listener).post('/promo/law').set('X-Forwarded-For', '192.0.2.99').type('form')
+      .send({ form: 'feedback', name, email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery', msg });
+    // The address spent its feedbacks in the test before: the first refusal of its kind is rendered and stored.
+    expect((await post('Пётр', 'Первый вопрос')).status).toBe(429);
+    const before = await renders();
+
+    const res = await post('Анна <b>&"\'', 'Где заказ? </textarea><script>alert(1)</script>');
+
+    expect(res.status).toBe(429);
+    expect(await renders()).toEqual({ hit: before.hit + 1, miss: before.miss });
+    expect(plainSpaces(res.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(res.text).toContain('value="Анна &lt;b&gt;&amp;&quot;&#39;"');
+    expect(res.text).toContain('Где заказ? &lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    expect(res.text).toContain('"name":"Анна \\u003cb\\u003e\\u0026\\"\'"');
+    expect(res.text).toContain('value="+7 (921) 000-00-00"');
+    expect(res.text).not.toMatch(/[\uE000-\uF8FF]|Пётр|Первый вопрос|\+7 \(000\)/);
+    expect(res.text).toMatch(/<option selected="" value="delivery">|<option value="delivery" selected="">/);
   });
 });
 
