@@ -52,9 +52,12 @@ describe('the studio as the operator reads it', () => {
     expect(operator.journal.filter((line) => /dialog confirm: Последний день/.test(line))).toHaveLength(2);
   }, 120_000);
 
-  test('when a finished campaign\'s text is mended and its days kept, then «Сохранить» asks nothing', async () => {
+  test('when a finished campaign\'s text is mended and its days kept, then «Сохранить» asks nothing, and the editor says its days are past', async () => {
     const { page, operator } = await openStudio('campaigns/entries/knauf2025');
     await expect.poll(() => page.getByLabel('Адрес страницы', { exact: true }).inputValue()).toBe('knauf2025');
+    const said = page.frameLocator('iframe').first().getByRole('note').filter({ hasText: 'Все дни акции прошли' });
+    await expect.poll(async () => plainSpaces(await said.innerText())).toBe('Все дни акции прошли (последний — 31 октября 2025): '
+      + 'на сайте она завершена, с итогами. Если это опечатка в годе, исправьте даты.');
     await page.getByLabel('Организатор').fill('ООО «Петрович-Торговый Дом» (Санкт-Петербург)');
     await saveDraft(operator);
     expect(operator.journal.filter((line) => line.includes('dialog'))).toEqual([]);
