@@ -185,6 +185,8 @@ async function startStudioOrWarn(
     history: local?.history,
     calendarEdits: local?.calendarEdits,
     experimentEdits: local?.experimentEdits,
+    // The experiments' counts, Redis's with REDIS_URL (server/experiments/counts.ts).
+    experimentResults: (key) => assembled.readExperimentResults(key),
     check, formWords: FORM_WORDS, changesUnderReview: underReview,
   });
   const studio = await startStudio({ studio: config.studio, distDir, log, local, endpoints: [api.router], check }).catch((error: Error) => {
