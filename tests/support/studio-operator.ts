@@ -214,3 +214,11 @@ export async function pickPicture({ page }: StudioPage, button: string, file: st
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Выбрать помеченные' }).click();
 }
+
+/** What a walk's failure message cannot show: what the operator's page met, and the server's warnings and errors. */
+export function failureJournal(operator: StudioPage, logs: readonly { level: number }[]): string {
+  return [
+    '— operator\'s page:', ...operator.journal,
+    '— server warnings and errors:', ...logs.filter((line) => line.level >= 40).map((line) => JSON.stringify(line)),
+  ].join('\n');
+}

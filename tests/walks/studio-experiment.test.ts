@@ -1,0 +1,184 @@
+// An operator's experiment, as ONE walk in real Chromium through the studio (docs/product.md §12,
+// docs/decisions/486-experiments-in-the-studio.md): `node dist/server/index.js` with STUDIO=local on a copy of
+// the tests' content, the site's clock from 15 October 2025 (PROMO_NOW), Rockwool's campaign running. In order:
+//  1. a new «Эксперимент» of Rockwool's page: a new headline as version Б, the goal picked in words, days past the
+//     campaign's end refused on the field before saving, then mended and saved for review;
+//  2. its preview pane shows either version on demand: А as the site shows it, Б with the new headline;
+//  3. approved and published: the test runs; fresh visitors of the public page see one version each, both shown;
+//     the supplier's links from the preview pane show А or Б, as chosen there;
+//  4. visitors and conversions counted through the site's beacon as browsers send it;
+//  5. the result page: the verdict, the lift, the chart and its table (screenshots under WALK_SHOTS, if set);
+//  6. «Оставить вариант Б»: the test ends, the campaign's change with Б's headline waits «На проверке»; a colleague's
+//     approval publishes it, and every visitor sees Б's headline as the campaign's own.
+// Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
+import { plainSpaces } from '../support/plain-spaces.js';
+import { get } from '../support/server-process.js';
+import { startLocalStudio, stopLocalStudio, studioGit, type LocalStudio } from '../support/local-studio.js';
+import { LIVE_WITHIN_MS, servedBy } from '../support/site-changes.js';
+import {
+  approveAndPublish, failureJournal, openStudioPage, saveDraft, signIn, statusButton, STEP_TIMEOUT_MS, type StudioPage,
+} from '../support/studio-operator.js';
+import { countVisits } from '../support/experiment-visits.js';
+
+const DAY = '2025-10-15T12:00:00+03:00';
+const POLL = { timeout: STEP_TIMEOUT_MS };
+const CAMPAIGN = 'rockwool25';
+const TITLE_A = 'Акция Rockwool: дополнительные баллы за теплоизоляцию';
+const TITLE_B = 'Rockwool: до 3 000 баллов за утепление дома';
+const NAME = 'Заголовок с баллами';
+const ID = 'zagolovok-s-ballami';
+/** Where the result page's screenshots go, for the closing note (not the repository). */
+const SHOTS = process.env.WALK_SHOTS;
+
+let browser: Browser;
+let studio: LocalStudio | undefined;
+let operator: StudioPage | undefined;
+
+/** A visitor's browser, as the site tells it from a crawler (a request with no User-Agent is shown А, never drawn). */
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+const visit = (base: string) => get(`${base}/promo/${CAMPAIGN}`, BROWSER);
+const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 90_000);
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail' && studio && operator) console.info(failureJournal(operator, studio.server.logs));
+});
+afterAll(async () => {
+  await operator?.context.close();
+  await browser?.close();
+  stopLocalStudio(studio);
+});
+
+describe('an operator\'s experiment in the studio', () => {
+  test('when an operator makes an experiment, has it reviewed, previews both versions, reads its result and keeps Б, '
+    + 'then Б is the campaign\'s page for everyone', async () => {
+    studio = await startLocalStudio('promo-studio-experiment-', { PROMO_NOW: DAY });
+    const { server, studioBase } = studio;
+    const git = studioGit(studio.dir);
+    const branches = () => git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms');
+    operator = await openStudioPage(browser);
+    const a = operator;
+
+    // 1. The experiment's form: what is tested, the campaign, the goal in words, the days, version Б's headline.
+    await a.page.goto(`${studioBase}/#/collections/experiments/new`);
+    await signIn(a);
+    await a.page.getByPlaceholder('Имя и фамилия').fill('Ольга Смирнова');
+    await a.page.getByRole('button', { name: 'Запомнить имя' }).click();
+    await a.page.getByLabel('Что проверяем').fill(NAME);
+    await a.page.locator('input[id^="campaign-field"]').fill('Rockwool');
+    await a.page.getByRole('option', { name: TITLE_A }).click();
+    await a.page.getByRole('combobox', { name: 'Цель' }).click();
+    await a.page.getByRole('option', { name: 'Проверка баллов по карте' }).click();
+    expect(await a.page.getByLabel('Доля варианта Б, %').inputValue()).toBe('50');
+    await a.page.locator('input[id^="starts-field"]').fill('2025-10-15');
+    await a.page.locator('input[id^="ends-field"]').fill('2025-12-15');
+    await a.page.locator('textarea[id^="title-field"]').first().fill(TITLE_B);
+    // Days past the campaign's last: the site's check names the field, and «Сохранить» stores nothing.
+    const refused = a.page.getByText('позже последнего дня акции (30 ноября 2025)').first();
+    await refused.waitFor();
+    await a.page.getByRole('button', { name: 'Сохранить' }).click();
+    await refused.waitFor();
+    expect(branches()).toBe('');
+    await a.page.locator('input[id^="ends-field"]').fill('2025-11-20');
+    await expect.poll(() => refused.count(), POLL).toBe(0);
+    await saveDraft(a);
+    expect(branches()).toBe(`cms/experiments/${ID}`);
+
+    // 2. The preview pane: Б by default, А on demand, each the campaign's page as the site draws it.
+    const pane = a.page.frameLocator('iframe').first();
+    const drawn = pane.frameLocator('iframe').first().locator('h1');
+    await expect.poll(async () => plainSpaces(await drawn.innerText()), POLL).toBe(TITLE_B);
+    await pane.getByRole('button', { name: 'Вариант А — как на сайте' }).click();
+    await expect.poll(async () => plainSpaces(await drawn.innerText()), POLL).toBe(TITLE_A);
+    await pane.getByRole('button', { name: 'Вариант Б', exact: true }).click();
+    await expect.poll(async () => plainSpaces(await drawn.innerText()), POLL).toBe(TITLE_B);
+
+    // 3. Reviewed and published: the test runs on the public page, each fresh visitor shown one version.
+    const published = await approveAndPublish(a);
+    await expect.poll(() => branches(), POLL).toBe('');
+    expect(JSON.parse(git('show', `main:experiments/${ID}.json`))).toMatchObject({
+      campaign: CAMPAIGN, name: NAME, share: 50, goal: 'check-bonus', starts: '2025-10-15', ends: '2025-11-20',
+      key: expect.stringMatching(/^[A-Za-z0-9]{12}$/), variant: { title: TITLE_B },
+    });
+    // Each look is a fresh visitor (no cookie): once the site has the test, half of them are shown Б.
+    const seen = new Set<string>();
+    await expect.poll(async () => {
+      for (let visitor = 0; visitor < 10; visitor += 1) seen.add(h1((await visit(server.base)).text));
+      return [...seen].sort();
+    }, POLL).toEqual([TITLE_A, TITLE_B].sort());
+    expect(Date.now() - published.publishedAt).toBeLessThan(STEP_TIMEOUT_MS);
+
+    // The supplier's links from the preview pane show the version chosen there, in the supplier's own browser.
+    const supplier = await browser.newContext({ locale: 'ru-RU' });
+    try {
+      for (const [button, title] of [['Вариант Б', TITLE_B], ['Вариант А — как на сайте', TITLE_A]] as const) {
+        await pane.getByRole('button', { name: button, exact: true }).click();
+        const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
+        const before = await field.inputValue().catch(() => '');
+        await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+        await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=`));
+        await expect.poll(() => field.inputValue(), POLL).not.toBe(before);
+        const link = new URL(await field.inputValue());
+        expect(link.searchParams.get('version')).toBe(title === TITLE_B ? 'b' : null);
+        const seen = await supplier.newPage();
+        await seen.goto(`${server.base}${link.pathname}${link.search}`);
+        expect(plainSpaces(await seen.locator('h1').innerText())).toBe(title);
+        await seen.close();
+      }
+    } finally {
+      await supplier.close();
+    }
+
+    // 4. Visitors and conversions as browsers report them: Б converts clearly better.
+    const visitors = await countVisits(server.base, `/promo/${CAMPAIGN}`, { a: { visitors: 500, conversions: 40 }, b: { visitors: 500, conversions: 120 } });
+    console.info(`${visitors} fresh visitors came to count 500 in each version`);
+
+    // 5. The result page: the verdict once both versions have their minimum sample, the lift, the chart and its table.
+    await a.page.goto(`${studioBase}/experiments`);
+    await a.page.getByRole('link', { name: NAME }).click();
+    const verdict = plainSpaces(await a.page.locator('#verdict').innerText());
+    expect(verdict).toMatch(/^Вариант Б лучше: конверсия выше на 200,0 % \(от \d+,\d % до \d+,\d %\)/);
+    expect(plainSpaces(await a.page.locator('tr[data-version="a"]').innerText())).toMatch(/^А — как на сайте\s+500\s+40\s+8,00 %/);
+    expect(plainSpaces(await a.page.locator('tr[data-version="b"]').innerText())).toMatch(/^Б — новый\s+500\s+120\s+24,00 %/);
+    expect(await a.page.locator('#srm').count()).toBe(0);
+    expect(await a.page.getByRole('img', { name: 'Конверсия вариантов по дням' }).count()).toBe(1);
+    const byDay = a.page.getByRole('table', { name: 'Нарастающим итогом по дням' }).locator('tbody tr');
+    expect(plainSpaces(await byDay.first().innerText())).toMatch(/^15 октября 2025\s+500\s+40\s+8,00 %\s+500\s+120\s+24,00 %$/);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await a.page.screenshot({ path: path.join(SHOTS, 'result-page.png'), fullPage: true });
+    }
+
+    // 6. «Оставить вариант Б»: the campaign's change with Б's headline opened for review, the test ended.
+    await a.confirming(/^Оставить вариант Б\?/, () => a.page.getByRole('button', { name: 'Оставить вариант Б' }).click());
+    await a.page.getByRole('status').filter({ hasText: /^Готово: правка акции с вариантом Б ждёт согласования/ }).waitFor();
+    expect(branches()).toBe(`cms/campaigns/${CAMPAIGN}`);
+    expect(JSON.parse(git('show', `main:experiments/${ID}.json`)).decision).toBe('b');
+    // The site takes the decision by its content reload, as any publish: the page says so once it has.
+    await expect.poll(async () => {
+      await a.page.reload();
+      return plainSpaces(await a.page.locator('#state').innerText());
+    }, POLL).toBe('закончен: оставили вариант Б');
+    if (SHOTS) await a.page.screenshot({ path: path.join(SHOTS, 'result-page-kept-b.png'), fullPage: true });
+    // A colleague opens the change in the studio, approves and publishes it: Б's headline is the campaign's own.
+    await a.page.goto('about:blank');
+    await a.page.goto(`${studioBase}/#/collections/campaigns/entries/${CAMPAIGN}`);
+    await statusButton(a.page, 'На проверке').waitFor();
+    expect(await a.page.getByLabel('Заголовок страницы', { exact: true }).inputValue()).toBe(TITLE_B);
+    const kept = await approveAndPublish(a);
+    await servedBy(server, `/promo/${CAMPAIGN}`, kept.publishedAt + LIVE_WITHIN_MS, (answer) => h1(answer.text) === TITLE_B);
+    // The test is over: no visitor is drawn or given the test's cookie, every one sees Б's headline.
+    for (let visitor = 0; visitor < 5; visitor += 1) {
+      const answer = await visit(server.base);
+      expect(h1(answer.text)).toBe(TITLE_B);
+      expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('promo_ab=');
+    }
+  }, 480_000);
+});
