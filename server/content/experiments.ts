@@ -40,7 +40,8 @@ function crossFileProblems(
   if (!campaign) return void problems.add(file, `campaign: нет акции «${experiment.campaign}»`);
   if (experiment.starts < campaign.starts) problems.add(file, `starts: раньше первого дня акции (${campaign.starts})`);
   if (experiment.ends > campaign.ends) problems.add(file, `ends: позже последнего дня акции (${campaign.ends})`);
-  for (const field of sameAsLive(experiment.variant, campaign)) {
+  // A decided test is over: once Б is kept, the campaign shows Б's fields, as it should.
+  for (const field of experiment.decision ? [] : sameAsLive(experiment.variant, campaign)) {
     problems.add(file, `variant.${field}: как у акции на сайте — вариант Б не отличается от А; измените его или уберите`);
   }
   const banner = experiment.variant.bannerFile;

@@ -88,6 +88,9 @@ describe('readExperiments', () => {
       kept: false,
     }]);
     expect(experiments.map((entry) => entry.id)).toEqual(['knauf2025-headline', 'one-differs']);
+    // Once Б is kept and made the campaign's content, the decided test's Б equals А: that is no problem.
+    write('same.json', { variant: { title: rockwool.title, hubTitle: rockwool.hubTitle }, decision: 'b' });
+    expect(readExperiments(dir, CAMPAIGNS).heldBack).toEqual([]);
   });
 
   test('when a running experiment\'s file turns bad, then its last good version serves on, told as kept', () => {
