@@ -106,6 +106,9 @@ function chart(view: ExperimentView): string {
   const x = (index: number) => left + (series.length === 1 ? (width - left) / 2 : (index * (width - left - 12)) / (series.length - 1));
   const y = (value: number) => height - bottom - (value / top) * (height - bottom - 12);
   const line = (version: 'a' | 'b') => series.map((day, index) => `${x(index).toFixed(1)},${y(rate(day[version])).toFixed(1)}`).join(' ');
+  // A mark on each day, so a test of one day shows its rates too.
+  const dots = (version: 'a' | 'b') => series.map((day, index) =>
+    `<circle cx="${x(index).toFixed(1)}" cy="${y(rate(day[version])).toFixed(1)}" r="4" class="dot-${version}"/>`).join('');
   const ticks = [0, 0.5, 1].map((share) => top * share / 1.15).map((value) =>
     `<line x1="${left}" x2="${width}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" class="grid"/>`
     + `<text x="${left - 6}" y="${(y(value) + 4).toFixed(1)}" text-anchor="end">${percent(value)}</text>`).join('');
@@ -118,7 +121,7 @@ function chart(view: ExperimentView): string {
     + '<title id="chart-title">Конверсия вариантов по дням</title>'
     + `<desc id="chart-desc">Конверсия каждого варианта нарастающим итогом на каждый день с ${e(formatDay(series[0]!.day))} `
     + `по ${e(formatDay(series.at(-1)!.day))}; те же числа — в таблице рядом.</desc>${ticks}${labels}`
-    + `<polyline points="${line('a')}" class="line-a"/><polyline points="${line('b')}" class="line-b"/></svg>`;
+    + `<polyline points="${line('a')}" class="line-a"/><polyline points="${line('b')}" class="line-b"/>${dots('a')}${dots('b')}</svg>`;
   const rows = series.map((day) => `<tr><th scope="row">${e(formatDay(day.day))}</th>`
     + `<td>${number.format(day.a.visitors)}</td><td>${number.format(day.a.conversions)}</td><td>${percent(rate(day.a), 2)}</td>`
     + `<td>${number.format(day.b.visitors)}</td><td>${number.format(day.b.conversions)}</td>`
@@ -140,7 +143,7 @@ const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1
   + 'dl.lift{display:grid;grid-template-columns:max-content auto;gap:.2rem 1rem}dd{margin:0;font-weight:600}'
   + '.results{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}figure{margin:0}'
   + 'svg text{font-size:12px;fill:#444}.grid{stroke:#e4e4e4}.line-a,.line-b{fill:none;stroke-width:2.5}'
-  + '.line-a{stroke:#1f5fa8}.line-b{stroke:#c2410c;stroke-dasharray:7 4}'
+  + '.line-a{stroke:#1f5fa8}.line-b{stroke:#c2410c;stroke-dasharray:7 4}.dot-a{fill:#1f5fa8}.dot-b{fill:#c2410c}'
   + '.legend span{display:inline-block;width:1.6rem;height:0;border-top:3px solid #1f5fa8;vertical-align:middle;margin:0 .3rem 0 .8rem}'
   + '.legend .key-b{border-top:3px dashed #c2410c}button{font:inherit;cursor:pointer;margin-right:.6rem;padding:.35rem .8rem}';
 
@@ -172,7 +175,7 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
   const { experiment } = view;
   const goal = GOAL_WORDS[experiment.goal as keyof typeof GOAL_WORDS] ?? experiment.goal;
   const nav = '<p><a href="/experiments">← Все эксперименты</a> · <a href="/">В студию</a></p>';
-  const about = `<p>Акция «${e(view.campaignTitle)}», ${e(days(experiment.starts, experiment.ends))}; цель: ${e(goal)}; `
+  const about = `<p>Страница акции «${e(view.campaignTitle)}», ${e(days(experiment.starts, experiment.ends))}; цель: ${e(goal)}; `
     + `вариант Б видят ${experiment.share} % посетителей. Сейчас: <strong id="state">${STATE_WORDS[view.state]}</strong>. `
     + `<a href="/#/collections/experiments/entries/${e(experiment.id)}">Открыть в студии</a></p>`;
   const { text, className } = verdictWords(view);

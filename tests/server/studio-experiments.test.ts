@@ -84,6 +84,7 @@ describe('the studio\'s experiment pages', () => {
     const text = await page();
     expect(text).toContain('role="img" aria-labelledby="chart-title chart-desc"');
     expect(text.match(/<polyline points="[^"]+" class="line-[ab]"\/>/g)).toHaveLength(2);
+    expect(text.match(/<circle [^>]+ class="dot-[ab]"\/>/g)).toHaveLength(6);
     expect(text).toContain('<tr><th scope="row">22 октября 2025</th><td>300</td><td>15</td><td>5,00 %</td>'
       + '<td>300</td><td>24</td><td>8,00 %</td></tr>');
   });
