@@ -137,7 +137,8 @@ describe('an operator\'s experiment in the studio', () => {
     }
 
     // 4. Visitors and conversions as browsers report them: Б converts clearly better.
-    const visitors = await countVisits(server.base, `/promo/${CAMPAIGN}`, { a: { visitors: 500, conversions: 40 }, b: { visitors: 500, conversions: 120 } });
+    const wanted = { a: { visitors: 500, conversions: 40 }, b: { visitors: 500, conversions: 120 } };
+    const visitors = await countVisits(server.base, `/promo/${CAMPAIGN}`, wanted);
     console.info(`${visitors} fresh visitors came to count 500 in each version`);
 
     // 5. The result page: the verdict once both versions have their minimum sample, the lift, the chart and its table.
