@@ -78,12 +78,18 @@ async function crowds() {
   const c = await cluster(1);
   try {
     const out = {};
+    // All at once (a push read by everyone in the same second), then one every 200 ms (the same crowd over 10 s).
     const crowdsOf = [
-      ['50 behind one IPv4', () => '198.51.100.20'], ['50 behind one /64', (i) => `2001:db8:20:1:${(i + 1).toString(16)}::1`],
+      ['50 behind one IPv4', () => '198.51.100.20', 0], ['50 behind one /64', (i) => `2001:db8:20:1:${(i + 1).toString(16)}::1`, 0],
+      ['50 behind one IPv4 over 10 s', () => '198.51.100.21', 200],
+      ['50 behind one /64 over 10 s', (i) => `2001:db8:21:1:${(i + 1).toString(16)}::1`, 200],
     ];
-    for (const [name, from] of crowdsOf) {
+    for (const [[name, from, everyMs], crowd] of crowdsOf.map((entry, crowd) => [entry, crowd])) {
       const started = performance.now();
-      const loads = await Promise.all(Array.from({ length: 50 }, (_, i) => pageLoad(c.url, from(i), i + (name.includes('/64') ? 100 : 0))));
+      const loads = await Promise.all(Array.from({ length: 50 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * everyMs));
+        return pageLoad(c.url, from(i), i + 100 * crowd);
+      }));
       const statuses = (key) => counts(loads.map((l) => l[key]));
       const refused = loads.flatMap((l) => l.refused);
       out[name] = {
