@@ -12,4 +12,6 @@ export function startNginx(options: {
   serverParameters?: string;
   /** nginx behind a balancer at this address: its X-Forwarded-For names the visitor. */
   realIpFrom?: string;
+  /** Files of edge/ (the conf includes edge/*.conf at the http level), by name: an operator's own lines. */
+  edgeFiles?: Record<string, string>;
 }): Promise<Nginx>;

@@ -40,12 +40,14 @@ export async function startNginx({ port, ...options }) {
   return port === undefined ? onFreePort((free) => startNginxOn(free, options)) : startNginxOn(port, options);
 }
 
-async function startNginxOn(port, { servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom }) {
+async function startNginxOn(port, { servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom, edgeFiles = {} }) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'promo-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, who must be able to
   // reach the temp directories inside the prefix.
   chmodSync(prefix, 0o755);
   for (const dir of ['logs', 'temp', 'edge']) mkdirSync(path.join(prefix, dir));
+  // An operator's own lines at the http level (the conf includes edge/*.conf), e.g. a page cache switched on.
+  for (const [name, text] of Object.entries(edgeFiles)) writeFileSync(path.join(prefix, 'edge', name), text);
   cpSync(path.join(root, 'deploy/nginx-errors'), path.join(prefix, 'errors'), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   const template = path.join(root, 'deploy/nginx.conf');

@@ -19,6 +19,8 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
+import { startApp } from '../support/start-app.js';
+import { EXPERIMENT_DAY } from '../support/experiments.js';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
 
@@ -391,5 +393,40 @@ describe('the shipped nginx at the edge', () => {
 
     expect(sent).toMatch(/^[0-9a-f]{32}$/);
     await expect.poll(line, { message: 'nginx\'s access line of the request' }).toContain(`id=${sent as string}`);
+  });
+});
+
+describe('a page under test behind a cache at the edge (docs/decisions/491-experiment-caching-at-the-edge.md)', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  /** A page cache switched on as an operator would, telling whether it answered. */
+  const CACHE = 'proxy_cache_path cache keys_zone=pages:1m;\nproxy_cache pages;\nadd_header X-Cache $upstream_cache_status;\n';
+
+  test('when the shipped key is used, then a first view is never stored, each version is stored apart and a page without a test as before', async () => {
+    const app = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000' } });
+    started.push(app);
+    await startNginx({ servers: [new URL(app.url).host], edgeFiles: { 'cache.conf': CACHE } }).then((made) => (nginx = made));
+    const get = async (path: string, cookie?: string) => {
+      const res = await fetch(nginx!.url + path, { headers: { 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+      const body = await res.text();
+      const version = /"experiment":\{"version":"([ab])"\}/.exec(body)?.[1];
+      const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      return { cache: res.headers.get('x-cache'), control: res.headers.get('cache-control'), version, cookies };
+    };
+    // First views: answered with their cookies by the app every time, never stored under the page's cookieless key.
+    const firsts = [];
+    for (let visitor = 0; visitor < 24; visitor += 1) firsts.push(await get('/promo/knauf2025'));
+    expect(new Set(firsts.map((first) => `${first.cache} ${first.control}`))).toEqual(new Set(['MISS private, no-cache']));
+    // Each version is stored once and served to its visitors from the edge, never another version.
+    for (const version of ['a', 'b'] as const) {
+      const visitors = firsts.filter((first) => first.version === version);
+      expect(visitors.length).toBeGreaterThan(1);
+      const answers = [];
+      for (const { cookies } of visitors) answers.push(await get('/promo/knauf2025', cookies));
+      expect(answers.map((answer) => answer.version)).toEqual(visitors.map(() => version));
+      expect(answers.map((answer) => answer.cache)).toEqual(['MISS', ...visitors.slice(1).map(() => 'HIT')]);
+    }
+    // A page without a test: stored under its usual key.
+    expect((await get('/promo/rockwool25')).cache).toBe('MISS');
+    expect((await get('/promo/rockwool25')).cache).toBe('HIT');
   });
 });
