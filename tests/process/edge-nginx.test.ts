@@ -11,6 +11,8 @@
 // visitors behind one IPv4 address or one IPv6 /64 load their pages whole, and a /64 is one address; a photo goes
 // to one instance, which nginx waits for past a page's 2 s and never asks again of another
 // (docs/decisions/353-edge-limits-per-address.md, 527-edge-holds-a-crowd-behind-one-address.md).
+// With a page cache switched on, a page under test (the real app behind nginx) is stored per version under the
+// shipped key and a first view never (docs/decisions/491-experiment-caching-at-the-edge.md).
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
