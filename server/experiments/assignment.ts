@@ -48,6 +48,34 @@ export function visitorOf(headers: IncomingHttpHeaders): Visitor | undefined {
   return header?.includes(VISITOR_COOKIE) ? readVisitor(parseCookies(header)[VISITOR_COOKIE]) : undefined;
 }
 
+/** A cookie's value in a Cookie header as sent (`a=1; b=2`), without parsing the rest; undefined when absent. */
+export function cookieValue(header: string, name: string): string | undefined {
+  let at = header.indexOf(`${name}=`);
+  while (at > 0 && header[at - 1] !== ' ' && header[at - 1] !== ';') at = header.indexOf(`${name}=`, at + 1);
+  if (at === -1) return undefined;
+  const from = at + name.length + 1;
+  const end = header.indexOf(';', from);
+  return header.slice(from, end === -1 ? undefined : end);
+}
+
+/**
+ * The version a returning visitor's cookies already agree on for experiment `key`: the edge's cookie names it and the
+ * visitor's remembers it; undefined otherwise (a first view, a new test, cookies out of step: `assign` decides).
+ * A page view of a page under test asks this first: no parsing of the rest of the header, no allocation.
+ */
+export function agreedVersion(header: string | undefined, key: string): Version | undefined {
+  if (!header) return undefined;
+  const edge = cookieValue(header, VERSION_COOKIE);
+  if (edge?.length !== key.length + 2 || !edge.startsWith(key) || edge[key.length] !== '~') return undefined;
+  const version = edge[key.length + 1];
+  if (version !== 'a' && version !== 'b') return undefined;
+  const visitor = cookieValue(header, VISITOR_COOKIE);
+  if (!visitor || visitor[16] !== '.' || !ID_PATTERN.test(visitor.slice(0, 16))) return undefined;
+  const at = visitor.indexOf(`.${edge}`);
+  const after = at + edge.length + 1;
+  return at !== -1 && (after === visitor.length || visitor[after] === '.') ? version : undefined;
+}
+
 /** The first draw: the hash of the key and the id as a point in [0, 100), Б below the share. */
 export function drawnVersion(key: string, id: string, share: number): Version {
   const point = createHash('sha256').update(`${key}|${id}`).digest().readUInt32BE(0) / 2 ** 32 * 100;

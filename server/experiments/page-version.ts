@@ -10,8 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
-import type { RunningExperiments, Version } from './running.js';
-import { assign } from './assignment.js';
+import type { PageExperiment, RunningExperiments, Version } from './running.js';
+import { agreedVersion, assign } from './assignment.js';
 
 /** A page view under test: its version, the stored page it names and its answer's extra headers. */
 export interface PageVersion {
@@ -31,6 +31,20 @@ export const OWN_ANSWER = 'private, no-cache';
 
 const NO_HEADERS: readonly string[] = Object.freeze([]);
 
+/** Each version's answer shared by its returning visitors, made once per experiment served. */
+const shared = new WeakMap<PageExperiment, Record<Version, PageVersion>>();
+function sharedVersions(test: PageExperiment, page: PageEntry): Record<Version, PageVersion> {
+  let made = shared.get(test);
+  if (!made) {
+    const of = (version: Version): PageVersion => ({
+      version, variantKey: `x:${test.experiment.key}:${version}`, page: version === 'b' ? test.pageB : page,
+      headers: NO_HEADERS, own: false,
+    });
+    shared.set(test, (made = { a: of('a'), b: of('b') }));
+  }
+  return made;
+}
+
 /** Over https: as the connection is, or as the proxy in front says (a forged header only makes the sender's own cookie Secure). */
 const overHttps = (req: IncomingMessage) =>
   req.headers['x-forwarded-proto'] === 'https' || Boolean((req.socket as Partial<TLSSocket>).encrypted);
@@ -44,6 +58,9 @@ export function pageVersion(
 ): PageVersion | undefined {
   const test = experiments.of(page, now);
   if (!test || calendar.phaseOf(page, now) !== 'running') return undefined;
+  // A returning visitor whose cookies agree: the version's shared page, made once per test and version.
+  const agreed = agreedVersion(req.headers.cookie, test.experiment.key);
+  if (agreed) return sharedVersions(test, page)[agreed];
   const path = page.paths.promo ?? Object.values(page.paths)[0]!;
   const runningKeys = (key: string) => experiments.byKey(key) !== undefined;
   const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys });

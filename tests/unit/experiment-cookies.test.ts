@@ -1,0 +1,28 @@
+// A returning visitor's version read from its Cookie header without parsing it whole
+// (server/experiments/assignment.ts's agreedVersion, docs/decisions/490-experiment-assignment.md): only when the edge's
+// cookie and the visitor's remembered entry agree, each found by its own name; anything else goes to the full draw.
+import { describe, expect, test } from 'vitest';
+import { agreedVersion, cookieValue } from '#server/experiments/assignment.js';
+
+const ID = 'AbCdEfGh_-123456';
+
+describe('agreedVersion', () => {
+  test.each([
+    ['both agree', `promo_ab=${ID}.key123~b; promo_v=key123~b`, 'b'],
+    ['both agree, among other cookies and entries', `x=1; promo_v=key123~a;promo_ab=${ID}.old999~b.key123~a; y=2`, 'a'],
+    ['the edge cookie names the other version', `promo_ab=${ID}.key123~b; promo_v=key123~a`, undefined],
+    ['the visitor remembers no entry for the key', `promo_ab=${ID}.key1234~a; promo_v=key123~a`, undefined],
+    ['an older key in the edge cookie', `promo_ab=${ID}.key123~a; promo_v=key12~a`, undefined],
+    ['a lookalike name only', `xpromo_ab=${ID}.key123~a; xpromo_v=key123~a`, undefined],
+    ['an id not ours', 'promo_ab=short.key123~a; promo_v=key123~a', undefined],
+    ['no cookie', undefined, undefined],
+  ])('when %s, then %s', (_case, header, version) => {
+    expect(agreedVersion(header, 'key123')).toBe(version);
+  });
+
+  test('when a name also ends another cookie\'s name, then only its own is read', () => {
+    expect(cookieValue('apromo_v=1; promo_v=2', 'promo_v')).toBe('2');
+    expect(cookieValue('promo_v=3', 'promo_v')).toBe('3');
+    expect(cookieValue('apromo_v=1', 'promo_v')).toBeUndefined();
+  });
+});
