@@ -190,7 +190,7 @@ describe('rate limits while Redis is unreachable', () => {
 
       expect(codes.slice(0, PER_CARD)).toEqual(Array(PER_CARD).fill(200));
       expect(codes[PER_CARD]).toBe(429);
-      expect(t.logs.filter((line) => line.includes('Redis unreachable'))).toHaveLength(1);
+      expect(t.logs.filter((line) => line.includes('Redis unreachable: rate limits'))).toHaveLength(1);
     } finally {
       await t.close();
     }

@@ -24,7 +24,10 @@ import { DIST_DIR, startApp, type TestApp } from '../support/start-app.js';
 
 const KB = 1024;
 const PAGE_START_JS = 4 * KB;
-const WITH_ISLANDS_JS = 75 * KB;
+// 76 KB since law's island draws an upstream card's breaks as marks, as the server does (shared/typography/hyphen-marks.ts,
+// docs/decisions/489-hyphens-as-a-typesetter-would.md): law measured 75.2 KB with it, every other kind under 74.3 KB; a page's
+// whole visit stays within its 100 KB on the wire (tests/browser/visit-bytes.test.ts).
+const WITH_ISLANDS_JS = 76 * KB;
 const CAMPAIGN_JS_BEYOND_REACT = 25 * KB;
 const LAZY_JS = 8 * KB;
 const INLINE_CSS = 6 * KB;
