@@ -6,8 +6,8 @@
 // a restarted test draws and counts anew while the old key's results stay readable.
 import { z } from 'zod';
 import { CAMPAIGN_PAGE_GOALS } from '../analytics/goals.js';
-import { campaignFileSchema, isoDay, plainText, SLUG_PATTERN, titled, whenValid } from './campaign-schema.js';
-import { SCHEDULED_FIELDS } from './scheduled-change-schema.js';
+import { isoDay, plainText, SLUG_PATTERN, titled, whenValid } from './campaign-schema.js';
+import { SCHEDULED_FIELDS, settableCampaignFields } from './scheduled-change-schema.js';
 
 /** The folder of the experiments in the content folder. */
 export const EXPERIMENTS_FOLDER = 'experiments';
@@ -24,17 +24,8 @@ export const DEFAULT_SHARE = 50;
 /** How an ended test was decided: «Оставить как было» (a) or «Оставить вариант Б» (b). */
 export const EXPERIMENT_DECISIONS = ['a', 'b'] as const;
 
-const fields = campaignFileSchema.shape;
-
 const variantSchema = z
-  .strictObject({
-    title: fields.title.optional(),
-    description: fields.description.optional(),
-    hubTitle: fields.hubTitle,
-    texts: fields.texts,
-    bannerFile: fields.bannerFile,
-    focus: fields.focus,
-  })
+  .strictObject(settableCampaignFields)
   .refine((variant) => EXPERIMENT_FIELDS.some((field) => variant[field] !== undefined), {
     message: 'вариант Б ничего не меняет: задайте заголовок, тексты или баннер',
   })

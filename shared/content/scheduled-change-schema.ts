@@ -16,6 +16,16 @@ const fields = campaignFileSchema.shape;
 /** The campaign fields a scheduled change may set. */
 export const SCHEDULED_FIELDS = ['title', 'description', 'hubTitle', 'texts', 'bannerFile', 'focus'] as const;
 
+/** Those fields' schemas, each optional: a scheduled change's and an experiment's version Б's (experiment-schema.ts). */
+export const settableCampaignFields = {
+  title: fields.title.optional(),
+  description: fields.description.optional(),
+  hubTitle: fields.hubTitle,
+  texts: fields.texts,
+  bannerFile: fields.bannerFile,
+  focus: fields.focus,
+};
+
 export const scheduledChangeSchema = z
   .strictObject({
     name: titled(plainText(120).optional(), 'Название изменения, как его назвал оператор: «Баннер к выходным»', 'Название изменения'),
@@ -23,12 +33,7 @@ export const scheduledChangeSchema = z
     at: z.string().regex(MOSCOW_MINUTE, 'нужны день и время по Москве, например 2025-10-18T00:00')
       .describe('Когда изменение выходит на сайт: день и время по Москве'),
     cancelled: z.boolean().optional().describe('Отменено: изменение не выйдет, но останется в календаре'),
-    title: fields.title.optional(),
-    description: fields.description.optional(),
-    hubTitle: fields.hubTitle,
-    texts: fields.texts,
-    bannerFile: fields.bannerFile,
-    focus: fields.focus,
+    ...settableCampaignFields,
   })
   .refine((change) => SCHEDULED_FIELDS.some((field) => change[field] !== undefined), {
     message: 'изменение ничего не меняет: задайте баннер или тексты',
