@@ -13,7 +13,7 @@ import { CAMPAIGN_TEXTS } from '#shared/content/campaign-texts.js';
 export const campaignCard = (unread: CampaignTexts): HubCard<Campaign> => ({
   card({ data: campaign }, phase, { instant, base, site, path }) {
     if (campaign.status === 'archived' || (phase === 'finished' && instant >= hubLeaves(campaign))) return undefined;
-    const raster = site.bannerOf(campaign.id);
+    const raster = site.bannerOf(campaign);
     // The defaults' words are the campaign kind's own file's (content/campaign.json): a change of it
     // changes every campaign page, so the hub too.
     const { phaseDefaults } = servedFile(site.content.kindFiles, CAMPAIGN_TEXTS) ?? unread;

@@ -39,13 +39,14 @@ export const campaign = defineKind({
     state: {
       key: CAMPAIGN_ON_PAGE,
       of(page, { phase, site }) {
-        const banner = site.bannerOf(page.id);
+        const banner = site.bannerOf(page.data);
         return phase === 'hidden' ? undefined : { ...page.data, phase, ...(banner ? { banner } : {}) };
       },
     },
     pageFile: {
       path: (page) => `campaigns/${page.id}.json`,
-      shown: (page, banners) => [page.data, banners?.get(page.id)],
+      // Its raster banner and its versions Б's (kept by the campaign's id and Б's art: server/content/banner-art.ts).
+      shown: (page, banners) => [page.data, [...banners ?? []].filter(([key]) => key === page.id || key.startsWith(`${page.id}:`))],
     },
   },
   discovery: { hubCard: campaignCard(texts.empty), structuredData: saleEvent },

@@ -1,6 +1,6 @@
 // Warnings about the content's pictures (docs/content.md «Предупреждения»), shown in the
 // studio's «Состояние сайта» and printed by `npm run content:check`, never refusing a file:
-// a campaign's raster art smaller than its largest crop (it is stretched, so blurred), a
+// a campaign's (or a version Б's) raster art smaller than its largest crop (it is stretched, so blurred), a
 // raster logo under 64 px high (drawn 32 px high, so twice that for sharp screens), and a logo
 // whose own colour has too little contrast with what it stands on (its plate, else the white
 // header bar: a white logo vanishes there). Read through content-file.ts (bounded, no
@@ -17,6 +17,7 @@ import { rasterArtOf } from './banner-art.js';
 import { readContentFileAsync } from './content-file.js';
 import { MAX_ART_PIXELS } from './check-content.js';
 import { contentWarnings, type ContentWarning } from './content-warnings.js';
+import { versionArts } from './experiments.js';
 
 /** «высотой от 64 px»: twice the logo's drawn height (pages/campaign/ui/brand-lockup.tsx). */
 export const MIN_LOGO_HEIGHT = 64;
@@ -47,7 +48,7 @@ async function measure(bytes: Buffer, kind: 'raster' | 'svg'): Promise<Measured 
   return { width: meta.width, height: meta.height, ink: count === 0 ? undefined : hex(sum.map((v) => v / count)) };
 }
 
-export type ArtWarnings = (content: Pick<Content, 'campaigns' | 'brands'>, contentDir: string) => Promise<ContentWarning[]>;
+export type ArtWarnings = (content: Pick<Content, 'campaigns' | 'brands' | 'experiments'>, contentDir: string) => Promise<ContentWarning[]>;
 
 /** The pictures' warnings, each picture measured once per version of its file. */
 export function createArtWarnings(): ArtWarnings {
@@ -63,8 +64,10 @@ export function createArtWarnings(): ArtWarnings {
     return measured.get(key)!;
   }
 
-  async function bannerWarnings(content: Pick<Content, 'campaigns'>, contentDir: string): Promise<ContentWarning[]> {
-    const found = await Promise.all(content.campaigns.map(async (campaign): Promise<ContentWarning[]> => {
+  async function bannerWarnings(content: Pick<Content, 'campaigns' | 'experiments'>, contentDir: string): Promise<ContentWarning[]> {
+    // A version Б's own art is held to the same size (server/content/experiments.ts).
+    const versions = versionArts(contentDir, content.experiments ?? [], content.campaigns).map((art) => art.owner);
+    const found = await Promise.all([...content.campaigns, ...versions].map(async (campaign): Promise<ContentWarning[]> => {
       const art = rasterArtOf(bannersDirOf(contentDir), campaign);
       const size = art && (await measureFile(art, 'raster'));
       if (!art || !size || (size.width >= BANNER_ART_MIN.width && size.height >= BANNER_ART_MIN.height)) return [];
@@ -113,7 +116,7 @@ export function createArtWarnings(): ArtWarnings {
 
 /** Every warning a content folder can tell alone (the studio's and `npm run content:check`'s list), by file. */
 export async function allContentWarnings(
-  content: Pick<Content, 'campaigns' | 'brands'>, contentDir: string, art: ArtWarnings = createArtWarnings(),
+  content: Pick<Content, 'campaigns' | 'brands' | 'experiments'>, contentDir: string, art: ArtWarnings = createArtWarnings(),
 ): Promise<ContentWarning[]> {
   const warnings = [...contentWarnings(content), ...(await art(content, contentDir))];
   return warnings.sort((a, b) => a.file.localeCompare(b.file));

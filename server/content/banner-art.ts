@@ -11,6 +11,14 @@ import type { Campaign } from '#shared/content/campaign-schema.js';
 export type BannerOwner = Pick<Campaign, 'id' | 'bannerFile' | 'focus'>;
 
 /**
+ * What a version Б's own art is kept by among the encoded banners (server/content/experiments.ts): its campaign's id
+ * with Б's file and focus, so the page of either version, and the studio's preview of Б, finds its own from the
+ * campaign it shows (server/content/site-content.ts's bannerOf); a campaign's own art is kept by its id.
+ */
+export const versionArtKey = ({ id, bannerFile, focus }: BannerOwner) =>
+  `${id}:${bannerFile ?? ''}:${focus ? `${focus.x},${focus.y}` : ''}`;
+
+/**
  * The raster art of a campaign in a banners folder, if it has one: the file its `bannerFile`
  * names (the studio's picture field), else `<id>.<png|jpg|jpeg|webp>`.
  */

@@ -1,7 +1,7 @@
 // The content folder as every instance accepts it, and as `npm run content:check` checks it
 // (scripts/content.mjs runs this very module): the loader's checks (load-content.ts), then
-// each campaign's raster art read within its bound and decoded as the server will decode it
-// to cut its banners (raster-banners.ts). A file the check accepts is a file every
+// each campaign's raster art (and each experiment's version Б's own: experiments.ts) read within its bound and
+// decoded as the server will decode it to cut its banners (raster-banners.ts). A file the check accepts is a file every
 // instance accepts; an HTML page named .jpg or an empty file is refused by both.
 import path from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +9,7 @@ import { ContentError, bannersDirOf, loadContent, type Content, type ContentPlac
 import { rasterArtOf } from './banner-art.js';
 import { readContentFileAsync } from './content-file.js';
 import { MAX_DEPTH, MAX_ENTRIES, walkContent } from './content-walk.js';
+import { readExperiments, versionArtProblem, versionArts } from './experiments.js';
 
 /** The check's one error class (scripts/content.mjs bundles this module alone: its own copy of the class). */
 export { ContentError };
@@ -71,6 +72,12 @@ export async function checkContentFolder(places: ContentPlaces): Promise<Content
     const checked = art && (await readRasterArt(art));
     if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);
   }
+  // A version Б's own art, as a campaign's: refused in its experiment's file, by the field that names it.
+  const { experiments } = readExperiments(contentDir, content.campaigns);
+  for (const art of versionArts(contentDir, experiments, content.campaigns)) {
+    const checked = await readRasterArt(art.art);
+    if ('refused' in checked) problems.push(`${art.file}: ${versionArtProblem(art, checked.refused.message)}`);
+  }
   if (problems.length > 0) throw new ContentError(problems);
-  return content;
+  return { ...content, experiments };
 }

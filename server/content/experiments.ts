@@ -5,7 +5,9 @@
 // before the file existed. What no single file can say is checked here: the campaign is there, Б's
 // banner is in banners/, the test's days lie inside the campaign's, Б differs from the campaign as it
 // is (a test of А against А measures nothing), and a campaign has one test at a time (of two whose
-// days meet, the file later by name is held back).
+// days meet, the file later by name is held back). Б's own raster art (versionArts) is cut, encoded, checked and
+// refused as a campaign's (server/content/raster-banners.ts, check-content.ts): a file sharp cannot read holds the
+// experiment back, naming `variant.bannerFile`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { HeldBackFile } from './load-content.js';
@@ -13,6 +15,8 @@ import { FileProblems, bannersDirOf, jsonFilesOf, readChecked } from './load-con
 import { EXPERIMENT_FIELDS, EXPERIMENTS_FOLDER, experimentSchema, type Experiment } from '#shared/content/experiment-schema.js';
 import { SLUG_PATTERN, type Campaign } from '#shared/content/campaign-schema.js';
 import { typesetAll } from '#shared/typography/typeset.js';
+import { withCampaignFields } from '#shared/content/campaign-fields.js';
+import { rasterArtOf, versionArtKey, type BannerOwner } from './banner-art.js';
 
 /** Whether every value `variant` sets (a phase's texts field by field) is the campaign's own. */
 const setsNothingNew = (variant: unknown, live: unknown): boolean =>
@@ -95,3 +99,33 @@ export function readExperiments(
   }
   return { experiments, heldBack: problems.heldBack(kept) };
 }
+
+/** A version Б's raster art of its own: encoded, checked and refused as a campaign's art is (site-content.ts, check-content.ts). */
+export interface VersionArt {
+  experiment: Experiment;
+  /** The experiment's file (absolute). */
+  file: string;
+  /** Б's campaign as far as its art goes, with the key its banner is kept by (banner-art.ts's versionArtKey). */
+  owner: BannerOwner & { key: string };
+  /** The art file (absolute). */
+  art: string;
+}
+
+/**
+ * The raster art of each undecided experiment's version Б that is not its campaign's (a file or a focus of its own);
+ * none for a Б that shows the campaign's banner.
+ */
+export function versionArts(contentDir: string, experiments: readonly Experiment[], campaigns: readonly Campaign[]): VersionArt[] {
+  return experiments.flatMap((experiment) => {
+    const campaign = !experiment.decision && campaigns.find((entry) => entry.id === experiment.campaign);
+    if (!campaign) return [];
+    const { id, bannerFile, focus } = withCampaignFields(campaign, experiment.variant);
+    const owner = { id, bannerFile, focus, key: versionArtKey({ id, bannerFile, focus }) };
+    const art = owner.key === versionArtKey(campaign) ? undefined : rasterArtOf(bannersDirOf(contentDir), owner);
+    return art ? [{ experiment, file: path.join(contentDir, EXPERIMENTS_FOLDER, `${experiment.id}.json`), owner, art }] : [];
+  });
+}
+
+/** Why a version Б's art is refused, as its file's problem: the field that names it, and the art's own refusal. */
+export const versionArtProblem = (art: VersionArt, message: string) =>
+  `variant.bannerFile: banners/${path.basename(art.art)} ${message.replace(/^\(баннер\): /, '')}`;

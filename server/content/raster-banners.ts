@@ -103,6 +103,7 @@ const bannerOf = (work: ArtWork): RasterBanner =>
 
 /** A campaign's raster art sharp could not read. */
 export interface BannerProblem {
+  /** The campaign's id, or the key it was encoded by. */
   campaignId: string;
   /** The art file. */
   file: string;
@@ -123,16 +124,17 @@ export interface EncodedBanners {
 }
 
 /**
- * Every campaign's raster banner. The files not yet stored are encoded `concurrency` at a
- * time, every art's JPEGs first: the answer comes once those are made, the other formats
- * follow in `complete`.
+ * Every campaign's raster banner, by its `key` when it has one (a version Б's art: banner-art.ts's versionArtKey), else
+ * its id. The files not yet stored are encoded `concurrency` at a time, every art's JPEGs first: the answer comes once
+ * those are made, the other formats follow in `complete`.
  */
 export async function encodeBanners(
-  campaigns: readonly BannerOwner[], bannersDir: string, stores: BannerStores, { concurrency = DEFAULT_CONCURRENCY } = {},
+  campaigns: readonly (BannerOwner & { key?: string })[], bannersDir: string, stores: BannerStores,
+  { concurrency = DEFAULT_CONCURRENCY } = {},
 ): Promise<EncodedBanners> {
   const arts = campaigns.flatMap((campaign) => {
     const file = rasterArtOf(bannersDir, campaign);
-    return file ? [{ id: campaign.id, file, focus: campaign.focus }] : [];
+    return file ? [{ id: campaign.key ?? campaign.id, file, focus: campaign.focus }] : [];
   });
   const works: ArtWork[] = await Promise.all(arts.map(async ({ id, file, focus }) => {
     const files = Object.fromEntries(SIZES.map((size) => [size, {}])) as ArtWork['files'];

@@ -19,7 +19,9 @@ import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { readSchedule, withSchedule } from './schedule.js';
-import { readExperiments } from './experiments.js';
+import { readExperiments, versionArtProblem, versionArts, type VersionArt } from './experiments.js';
+import type { Experiment } from '#shared/content/experiment-schema.js';
+import { versionArtKey } from './banner-art.js';
 import { runningExperiments, type RunningExperiments } from '../experiments/running.js';
 
 export interface SiteContent extends SiteView {
@@ -87,10 +89,17 @@ export async function prepareContent(
   const tests = readExperiments(config.contentDir, loaded.content.campaigns, previous?.content.experiments);
   const content = { ...timed, experiments: tests.experiments };
   const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? [], ...tests.heldBack];
-  const { banners, problems, complete } = await encodeBanners(
-    content.campaigns, bannersDirOf(config.contentDir), bannerStores(distDir), { concurrency: config.images?.concurrency },
+  // Version Б's own art is encoded as a campaign's, kept by its own key (banner-art.ts's versionArtKey).
+  const versions = versionArts(config.contentDir, content.experiments, content.campaigns);
+  const encoded = await encodeBanners(
+    [...content.campaigns, ...versions.map((art) => art.owner)], bannersDirOf(config.contentDir), bannerStores(distDir),
+    { concurrency: config.images?.concurrency },
   );
-  if (problems.length === 0) return { content, banners, heldBack, following: complete };
+  const { complete } = encoded;
+  const tested = versionsRefused(config.contentDir, content, encoded, versions, previous);
+  const banners = tested.banners;
+  const problems = encoded.problems.filter((problem) => !versions.some((art) => art.owner.key === problem.campaignId));
+  if (problems.length === 0) return { content: tested.content, banners, heldBack: [...heldBack, ...tested.heldBack], following: complete };
   const shown = new Map(banners);
   const left = new Set<string>();
   for (const problem of problems) {
@@ -99,15 +108,48 @@ export async function prepareContent(
     else left.add(problem.campaignId);
   }
   const kept = (campaign: { id: string }) => !left.has(campaign.id);
+  const { campaigns, drafts } = tested.content;
   return {
-    content: { ...content, campaigns: content.campaigns.filter(kept), drafts: content.drafts.filter(kept) },
+    content: { ...tested.content, campaigns: campaigns.filter(kept), drafts: drafts.filter(kept) },
     banners: shown,
     following: complete?.then((made) => ({ banners: new Map([...shown, ...made.banners]), problems: made.problems })),
     heldBack: [
       ...heldBack,
+      ...tested.heldBack,
       ...problems.map((problem) => ({ file: problem.file, problems: [problem.message], kept: !left.has(problem.campaignId) })),
     ],
   };
+}
+
+/**
+ * The content and banners once each experiment whose version Б's own art sharp cannot read is held back, as a campaign
+ * with such art is: its file told by the field that names the art; the version served now serves on with its banner, else
+ * the test waits (everyone sees А).
+ */
+function versionsRefused(
+  contentDir: string, content: Content & { experiments: readonly Experiment[] }, encoded: EncodedBanners,
+  versions: readonly VersionArt[], previous: PreparedContent | undefined,
+): { content: Content & { experiments: readonly Experiment[] }; banners: ReadonlyMap<string, RasterBanner>; heldBack: HeldBackFile[] } {
+  const refused = versions.flatMap((art) => {
+    const problem = encoded.problems.find((found) => found.campaignId === art.owner.key);
+    return problem ? [{ art, problem }] : [];
+  });
+  if (refused.length === 0) return { content, banners: encoded.banners, heldBack: [] };
+  const banners = new Map(encoded.banners);
+  const heldBack = refused.map(({ art, problem }) => {
+    const last = previous?.content.experiments?.find((test) => test.id === art.experiment.id);
+    const lastArt = last && versionArts(contentDir, [last], content.campaigns)[0];
+    const lastBanner = lastArt && previous!.banners.get(lastArt.owner.key);
+    if (lastBanner) banners.set(lastArt.owner.key, lastBanner);
+    const served = last && (!lastArt || lastBanner) ? last : undefined;
+    const problems = [versionArtProblem(art, problem.message)];
+    return { id: art.experiment.id, served, held: { file: art.file, problems, kept: Boolean(served) } };
+  });
+  const experiments = content.experiments.flatMap((test) => {
+    const held = heldBack.find((entry) => entry.id === test.id);
+    return held ? (held.served ? [held.served] : []) : [test];
+  });
+  return { content: { ...content, experiments }, banners, heldBack: heldBack.map((entry) => entry.held) };
 }
 
 type SiteConfig = Pick<Config, 'lovecategoryFinished' | 'contentDir'>;
@@ -131,7 +173,8 @@ export function createSiteContent(
     campaignBySlug: (apiSlug) => bySlug.get(apiSlug),
     draftBySlug: (apiSlug) => draftsBySlug.get(apiSlug),
     draftOf: (campaignId) => drafts.get(campaignId),
-    bannerOf: (campaignId) => banners.get(campaignId),
+    // A version Б's own art first, by Б's file and focus (a campaign whose own are the same has the same files), else the campaign's.
+    bannerOf: (campaign) => banners.get(versionArtKey(campaign)) ?? banners.get(campaign.id),
   };
 }
 

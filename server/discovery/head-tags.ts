@@ -19,7 +19,7 @@ const named = (name: string, content: string) => `<meta name="${name}" content="
 /** The page's link-preview picture: a raster banner's large JPEG (1200×630 already), else the build's PNG. */
 function linkPreviewImage(page: PageEntry, { previewImages, site }: Discovery): PreviewImage & { type: string } {
   const campaign = campaignOf(page);
-  const raster = campaign && site.bannerOf(campaign.id);
+  const raster = campaign && site.bannerOf(campaign);
   if (raster) return { file: `banners/${raster.large.jpeg}`, ...BANNER_SIZES.large, alt: campaign.title, type: 'image/jpeg' };
   return { ...previewImageOf(previewImages, page), type: 'image/png' };
 }

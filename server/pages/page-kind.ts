@@ -91,7 +91,8 @@ export type KindFiles = Readonly<Record<string, unknown>>;
 /** What a kind reads of the content served (server/content/site-content.ts's SiteContent is one). */
 export interface SiteView {
   routes: { pages: readonly PageEntry[] }; calendar: { phaseOf(page: PageEntry, instant: number): CampaignPhase };
-  bannerOf(campaignId: string): RasterBanner | undefined;
+  /** A campaign's raster banner as it shows it: its own, or a version Б's of its own (server/content/experiments.ts). */
+  bannerOf(campaign: Pick<Campaign, 'id' | 'bannerFile' | 'focus'>): RasterBanner | undefined;
   /** The kinds' own content files served, by kind; the kinds whose file never passed. */
   content: { kindFiles: KindFiles; neverGood?: readonly string[] };
 }
