@@ -107,6 +107,9 @@ const envSchema = z.object({
   PREVIEW_TOKEN: secret.optional(),
   // Where the supplier links' revocations are kept without REDIS_URL (docs/decisions/106-revocable-preview-links.md).
   PREVIEW_EPOCHS_FILE: absolutePath.optional(),
+  // Where an instance that stops while Redis is away keeps its experiment counts, for the next to write back: a volume
+  // every instance mounts (docs/decisions/600-experiment-counts-outlive-the-instance.md).
+  EXPERIMENT_COUNTS_DIR: absolutePath.optional(),
   // The content repository on its git host, of which CONTENT_DIR is a checkout (git-sync's): a supplier's link reads a
   // campaign's open editorial change from the host's review branch (docs/decisions/315-supplier-link-reads-the-git-host.md).
   CONTENT_GIT_URL: z.string().regex(/^(https?:\/\/|file:\/\/|\/)\S+$/, 'expected an https:// address of a git repository')
@@ -247,6 +250,8 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
     /** The part of the in-flight grace beyond the waits it covers (lifecycle/graceful-shutdown.ts). */
     shutdownGraceMarginMs: e.SHUTDOWN_GRACE_MARGIN_MS,
     redisUrl: e.REDIS_URL,
+    /** Where the experiment counts held while Redis is away outlive the instance (server/experiments/counts.ts); unset: they are lost. */
+    experimentCountsDir: e.EXPERIMENT_COUNTS_DIR,
     metricsPort: e.METRICS_PORT,
     /** /healthz and /readyz also on this port, from a thread of their own (lifecycle/health-port.ts); unset: main port only. */
     healthPort: e.HEALTH_PORT,

@@ -183,7 +183,7 @@ export async function createServer(config: Config, overrides: ServerOverrides): 
     config.images, target, metrics.images, namedPhotos, (address) => spendLimit(limits.limiter, metrics, 'imageTransform', { address }),
   );
   // Shared by every instance through REDIS_URL (server/experiments/counts.ts).
-  const experimentCounts = createExperimentCounts(config.redisUrl, log);
+  const experimentCounts = createExperimentCounts(config.redisUrl, log, config.experimentCountsDir);
   const epochs = previewEpochsFor(config, log);
   // Read before the first request: a link revoked before a restart stays revoked from the first answer.
   await epochs.refresh();

@@ -4,8 +4,14 @@
 // idempotent: a visitor's id is set once in a Redis hash (HSETNX) and the day's counter moves only when it was new,
 // in one Lua script, so a write sent twice (a retry, a replay) counts once. With REDIS_URL, Redis holds the counts
 // for every instance; while it is away an instance keeps the writes in memory, in order, and writes them back when
-// it answers again and when the instance stops (a rolling deploy), nothing counted twice. Without REDIS_URL the
-// instance's memory is the store (one instance, a developer's machine).
+// it answers again. An instance that stops while Redis is still away writes what it holds to a file of
+// EXPERIMENT_COUNTS_DIR, a volume every instance mounts; each instance takes the folder's files in at its start and
+// removes a file once its writes are in Redis (docs/decisions/600-experiment-counts-outlive-the-instance.md): a file
+// read by two instances is written back twice and counts once. Without REDIS_URL the instance's memory is the store
+// (one instance, a developer's machine).
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from '../observability/log.js';
 import type { Version } from './running.js';
@@ -83,6 +89,51 @@ class MemoryCounts {
   }
 }
 
+/** A kept write's file in EXPERIMENT_COUNTS_DIR: one write a line, as JSON (a name starting with `.` is one being written). */
+const SPILL_FILE = /^counts-[\w-]+\.jsonl$/;
+
+/** A line of a kept file as a write, or undefined when it is not one (a file cut short). */
+function writeOf(line: string): CountWrite | undefined {
+  try {
+    const write = JSON.parse(line) as Partial<CountWrite> & { version?: unknown };
+    const fields = [write.key, write.visitor, write.day].every((field) => typeof field === 'string');
+    if (fields && write.kind === 'goal') return write as CountWrite;
+    if (fields && write.kind === 'view' && (write.version === 'a' || write.version === 'b')) return write as CountWrite;
+  } catch {
+    // Not JSON: left out below.
+  }
+  return undefined;
+}
+
+/**
+ * The writes an instance that stopped while Redis was away kept in `dir`'s files, in the order each file holds them,
+ * with the files' paths (removed once their writes are in Redis).
+ */
+async function keptWrites(dir: string, log: Logger): Promise<{ writes: CountWrite[]; files: string[] }> {
+  const names = (await readdir(dir).catch(() => [])).filter((name) => SPILL_FILE.test(name)).sort();
+  const files = names.map((name) => path.join(dir, name));
+  const writes: CountWrite[] = [];
+  for (const file of files) {
+    const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter((line) => line !== '');
+    const read = lines.map(writeOf).filter((write) => write !== undefined);
+    const unread = lines.length - read.length;
+    if (unread > 0) log.warn({ file, unread }, 'experiment counts: lines of a kept file are not writes');
+    writes.push(...read);
+  }
+  if (writes.length > 0) log.info({ writes: writes.length, files: files.length }, 'experiment counts kept by a stopped instance taken in');
+  return { writes, files };
+}
+
+/** Writes `writes` to a new file of `dir`, whole or not at all (a reader never sees half a file); resolves with its path. */
+async function keep(dir: string, writes: readonly CountWrite[]): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const name = `counts-${Date.now()}-${randomUUID()}.jsonl`;
+  const partial = path.join(dir, `.${name}`);
+  await writeFile(partial, writes.map((write) => `${JSON.stringify(write)}\n`).join(''));
+  await rename(partial, path.join(dir, name));
+  return path.join(dir, name);
+}
+
 /** The day counters' hash as the studio reads it. */
 function resultsOf(fields: Record<string, string>): ExperimentResults {
   const days = new Map<string, ExperimentResults['days'][number]>();
@@ -94,7 +145,8 @@ function resultsOf(fields: Record<string, string>): ExperimentResults {
   return { days: [...days.values()].sort((x, y) => x.day.localeCompare(y.day)) };
 }
 
-export function createExperimentCounts(redisUrl: string | undefined, log: Logger): ExperimentCounts {
+/** `keptDir`: EXPERIMENT_COUNTS_DIR, where the writes held when the instance stops with Redis away are kept. */
+export function createExperimentCounts(redisUrl: string | undefined, log: Logger, keptDir?: string): ExperimentCounts {
   if (!redisUrl) {
     const memory = new MemoryCounts();
     return {
@@ -114,6 +166,15 @@ export function createExperimentCounts(redisUrl: string | undefined, log: Logger
   );
   /** Writes Redis has not taken yet, in the order they came. */
   let pending: CountWrite[] = [];
+  /** The kept files whose writes are in `pending`: removed once it is written back, or kept again in one file. */
+  let taken: string[] = [];
+  // Older than any write to come: taken in before one is counted (a conversion never before its kept view).
+  const takenIn = keptDir
+    ? keptWrites(keptDir, log).then(({ writes, files }) => {
+      pending = [...writes, ...pending];
+      taken = files;
+    })
+    : Promise.resolve();
   let away = false;
   redis.on('error', (error: Error & { code?: string }) => {
     if (away) return;
@@ -124,14 +185,18 @@ export function createExperimentCounts(redisUrl: string | undefined, log: Logger
   /** Sends the waiting writes in order; false when Redis failed one (it stays first). */
   const writeBack = async (): Promise<boolean> => {
     try {
+      await takenIn;
       while (pending.length > 0) {
         await send(pending[0]!);
         pending.shift();
       }
-      return true;
     } catch {
       return false;
     }
+    const done = taken;
+    taken = [];
+    await Promise.all(done.map((file) => rm(file, { force: true }).catch(() => undefined)));
+    return true;
   };
   let flushing: Promise<boolean> | undefined;
   const flush = (): Promise<boolean> => {
@@ -147,6 +212,7 @@ export function createExperimentCounts(redisUrl: string | undefined, log: Logger
   });
   return {
     async count(write) {
+      await takenIn;
       // Order holds: while writes wait, a new one waits behind them (a conversion never before its view).
       if (pending.length === 0) {
         try {
@@ -170,7 +236,21 @@ export function createExperimentCounts(redisUrl: string | undefined, log: Logger
     },
     flush,
     async close() {
-      await flush();
+      if (!(await flush()) && pending.length > 0) {
+        // Redis is still away: what this instance holds outlives it, with the files it had taken in.
+        const writes = pending.length;
+        const lost = (why: string) => log.error({ writes, why }, 'Redis unreachable at shutdown: experiment counts are lost');
+        if (!keptDir) lost('EXPERIMENT_COUNTS_DIR unset');
+        else {
+          try {
+            const file = await keep(keptDir, pending);
+            await Promise.all(taken.map((done) => rm(done, { force: true }).catch(() => undefined)));
+            log.warn({ writes, file }, 'Redis unreachable at shutdown: experiment counts kept in a file for the next instance');
+          } catch (error) {
+            lost((error as Error & { code?: string }).code ?? (error as Error).message);
+          }
+        }
+      }
       redis.disconnect();
     },
   };
