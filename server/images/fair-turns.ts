@@ -7,6 +7,11 @@
 // take turns with it. `places` transforms wait: when they are full, a newcomer takes the place of
 // the newest waiting of the client holding the most places, if that client holds more than the
 // newcomer's would, else it is shed; sources no page named wait in half of the places only.
+// The wait bound counts the time a transform waits behind other clients only: while one of its
+// own address's transforms runs, its client is being served at its share and the clock stands,
+// so a visitor holding one fair slot gets a page's photos one after another however many there
+// are and however slow each (up to the bound) on a loaded host; a client whose turns stopped coming
+// (its address has nothing running) is shed `waitMs` after its last one ended, or after it came.
 // Ordering and admission only: the transform's own deadline is its caller's (image-service.ts).
 import { addressKey, clientBlock } from '../rate-limit/address-key.js';
 
@@ -20,12 +25,17 @@ interface Waiting {
   wanted: boolean;
   /** Its order of arrival. */
   order: number;
+  /** When it came (performance.now()). */
+  arrived: number;
   start(): void;
   shed(): void;
 }
 
-/** A network's or an address's transforms running now and its last turn (a count of turns given). */
-interface Share { running: number; lastTurn: number }
+/**
+ * A network's or an address's transforms running now, its last turn (a count of turns given), and since when
+ * nothing of it runs (performance.now(); -Infinity: nothing of it ran yet).
+ */
+interface Share { running: number; lastTurn: number; quietSince: number }
 
 export function createFairTurns({ concurrency, places }: { concurrency: number; places: number }) {
   const waiting: Waiting[] = [];
@@ -34,7 +44,7 @@ export function createFairTurns({ concurrency, places }: { concurrency: number; 
   let turns = 0;
   let arrivals = 0;
 
-  const shareOf = (key: string): Share => shares.get(key) ?? { running: 0, lastTurn: -1 };
+  const shareOf = (key: string): Share => shares.get(key) ?? { running: 0, lastTurn: -1, quietSince: -Infinity };
   const addressShare = (w: Waiting) => `${w.network} ${w.address}`;
 
   /** Negative when `a` goes before `b`. */
@@ -49,6 +59,7 @@ export function createFairTurns({ concurrency, places }: { concurrency: number; 
     const share = shareOf(key);
     share.running += change;
     if (change > 0) share.lastTurn = turns;
+    if (share.running === 0) share.quietSince = performance.now();
     if (share.running === 0 && !waiting.some((w) => w.network === key || addressShare(w) === key)) shares.delete(key);
     else shares.set(key, share);
   }
@@ -85,7 +96,7 @@ export function createFairTurns({ concurrency, places }: { concurrency: number; 
       return new Promise<T | typeof SHED>((resolve, reject) => {
         const network = clientBlock(address);
         const entry: Waiting = {
-          network, address: address === undefined ? 'unknown' : addressKey(address), wanted, order: arrivals++,
+          network, address: address === undefined ? 'unknown' : addressKey(address), wanted, order: arrivals++, arrived: performance.now(),
           start() {
             clearTimeout(timer);
             running++;
@@ -103,12 +114,21 @@ export function createFairTurns({ concurrency, places }: { concurrency: number; 
             resolve(SHED);
           },
         };
-        const timer = setTimeout(() => {
+        // Shed when it has waited `waitMs` with nothing of its address running; looked at again until then.
+        const expire = () => {
           const at = waiting.indexOf(entry);
           if (at === -1) return;
+          const own = shareOf(addressShare(entry));
+          const waited = own.running > 0 ? 0 : performance.now() - Math.max(entry.arrived, own.quietSince);
+          if (waited < waitMs) {
+            timer = setTimeout(expire, waitMs - waited);
+            timer.unref();
+            return;
+          }
           waiting.splice(at, 1);
           entry.shed();
-        }, waitMs);
+        };
+        let timer = setTimeout(expire, waitMs);
         timer.unref();
         if (running < concurrency) {
           waiting.push(entry);

@@ -1,7 +1,8 @@
 // The image service's transform slots (docs/decisions/383-image-transforms-shed-not-shared.md,
 // 528-transform-slots-shared-between-clients.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
 // wait, a source a page named before its client's others and in all of the queue (another in half
-// of it), a wait past IMAGE_TIMEOUT_MS gives up without fetching, and a shed variant is not
+// of it), a wait past IMAGE_TIMEOUT_MS behind other clients gives up without fetching (a wait while the
+// client's own transform runs is not counted), and a shed variant is not
 // remembered as a failed source; the slots are shared between clients (by network, then address),
 // and a full queue's newcomer takes the place of the client holding the most; a client past its
 // transform budget is refused, never for a variant made already or being made. The
@@ -59,17 +60,18 @@ describe('the transform queue', () => {
     expect(await later).toMatchObject({ ok: true, hit: false });
   });
 
-  test('when a transform waits past IMAGE_TIMEOUT_MS for its turn, then it gives up without fetching and leaves the queue', async () => {
+  test('when a transform waits past IMAGE_TIMEOUT_MS for its turn behind another client\'s, then it gives up without fetching and'
+    + ' leaves the queue', async () => {
     const held = heldFetcher();
     const registry = new Registry();
     const service = createImageService(
       config({ timeoutMs: 50, queue: 4 }), held.fetcher, createImageMetrics(registry), createNamedSources(),
     );
     const queueDepth = async () => (await registry.getSingleMetric('image_queue_depth')!.get()).values[0]!.value;
-    const running = service.variant('http://photos/a.jpg', 160, 'webp');
+    const running = service.variant('http://photos/a.jpg', 160, 'webp', '198.51.100.7');
     const started = performance.now();
 
-    expect(await service.variant('http://photos/b.jpg', 160, 'webp')).toEqual({ ok: false, reason: 'shed' });
+    expect(await service.variant('http://photos/b.jpg', 160, 'webp', '203.0.113.5')).toEqual({ ok: false, reason: 'shed' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(45);
     expect(held.asked).toEqual(['http://photos/a.jpg']);
     expect(await queueDepth()).toBe(0);
@@ -130,6 +132,27 @@ describe('the transform slots shared between clients', () => {
     expect(held.asked).toEqual(['http://photos/catalogue.jpg', 'http://photos/v1.jpg', 'http://photos/catalogue.jpg',
       'http://photos/v2.jpg', 'http://photos/catalogue.jpg']);
     expect(made.map((result) => result.ok)).toEqual([true, true, true, true, true]);
+  });
+
+  test('when a visitor\'s photos wait past IMAGE_TIMEOUT_MS while one of its own runs, then none is shed: the bound counts waiting'
+    + ' behind other clients only, and a client whose turns stopped coming is shed', async () => {
+    const held = heldFetcher();
+    const service = createImageService(
+      config({ timeoutMs: 100, queue: 8 }), held.fetcher, createImageMetrics(new Registry()), createNamedSources(),
+    );
+    const visitor = ['v1', 'v2', 'v3'].map((name) => service.variant(`http://photos/${name}.jpg`, 320, 'avif', VISITOR));
+    await expect.poll(() => held.asked).toEqual(['http://photos/v1.jpg']);
+    // Another client's transform waits with nothing of its own running: shed after the bound, which the visitor's two have
+    // waited as long (their own first still runs).
+    const started = performance.now();
+    expect(await service.variant('http://photos/other.jpg', 320, 'avif', '198.51.100.7')).toEqual({ ok: false, reason: 'shed' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    for (let turn = 0; turn < 3; turn++) {
+      await expect.poll(() => held.asked.length).toBe(turn + 1);
+      held.release();
+    }
+    expect((await Promise.all(visitor)).map((result) => result.ok)).toEqual([true, true, true]);
+    expect(held.asked).toEqual(['http://photos/v1.jpg', 'http://photos/v2.jpg', 'http://photos/v3.jpg']);
   });
 
   test('when a client has spent its transform budget, then its next cold variant is refused with when to ask again, never fetched;'
