@@ -82,6 +82,8 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: integer(10, 60_000).default(200),
   SHED_PERSONAL_MAX_IN_FLIGHT: integer(1, 100_000).default(32),
   SHED_PERSONAL_PER_BLOCK: integer(1, 100_000).default(4),
+  SHED_PERSONAL_QUEUE: integer(0, 100_000).default(256),
+  SHED_PERSONAL_WAIT_MS: integer(0, 60_000).default(5000),
   MAX_CONNECTIONS: integer(16, 1_000_000).default(8000),
   LISTEN_BACKLOG: integer(1, 65_535).default(4096),
   PROBE_HOST: z.string().min(1).optional(),
@@ -267,6 +269,9 @@ function configOf(e: Env, studio: ReturnType<typeof studioOf>) {
       maxPersonalInFlight: e.SHED_PERSONAL_MAX_IN_FLIGHT,
       /** Personal requests one client block may have admitted at once. */
       personalPerBlock: e.SHED_PERSONAL_PER_BLOCK,
+      /** Personal requests that may wait for a place (a quarter of them of one block), and how long each may. */
+      personalLine: e.SHED_PERSONAL_QUEUE,
+      personalWaitMs: e.SHED_PERSONAL_WAIT_MS,
     },
     /** The most client connections held at once (Node's server.maxConnections, server/lifecycle/listen.ts). */
     maxConnections: e.MAX_CONNECTIONS,

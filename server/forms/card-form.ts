@@ -48,7 +48,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
     if (!form) throw new Error(`the ${page.kind} kind has no card form`);
     const { card } = plan;
     // Personal work: its own budget, refused before it spends the visitor's rate-limit allowance.
-    const release = shed.admitPersonal(res);
+    const release = await shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'page');
     try {
       const who = { address: res.locals.visitorIp, card };

@@ -105,7 +105,7 @@ export function postedForms({
     const form = page.descriptor.forms?.posted;
     // Anything else posted to a page is not a route, nor is a post to a page not shown now.
     if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
-    const release = shed.admitPersonal(res);
+    const release = await shed.admitPersonal(res);
     if (!release) throw data(null, { status: 503 });
     try {
       const instant = clock.now();

@@ -11,7 +11,8 @@
 // own address's transforms runs, its client is being served at its share and the clock stands,
 // so a visitor holding one fair slot gets a page's photos one after another however many there
 // are and however slow each (up to the bound) on a loaded host; a client whose turns stopped coming
-// (its address has nothing running) is shed `waitMs` after its last one ended, or after it came.
+// (its address has nothing running) is shed `waitMs` after its last one ended, or after it came
+// (docs/decisions/621-transform-wait-behind-others.md).
 // Ordering and admission only: the transform's own deadline is its caller's (image-service.ts).
 import { addressKey, clientBlock } from '../rate-limit/address-key.js';
 

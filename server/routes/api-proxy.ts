@@ -69,9 +69,9 @@ export function apiProxy(upstream: UpstreamClient, { site, limiter, metrics, she
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const body = passed(await checkBody(call.name, req.get('content-type') ?? '', bytes, from, texts));
     // A personal call always reaches the upstream: admitted within the personal budget
-    // (load-gate.ts), before it spends the visitor's rate-limit allowance. Public reads
-    // share the cache's single flight instead.
-    const release = callEntry(call.name).publicData ? () => {} : shed.admitPersonal(res);
+    // (load-gate.ts, waiting its turn there), before it spends the visitor's rate-limit
+    // allowance. Public reads share the cache's single flight instead.
+    const release = callEntry(call.name).publicData ? () => {} : await shed.admitPersonal(res);
     if (!release) return shed.busy(res, 'api');
     try {
       const card = body ? body.cardNumber : call.card;

@@ -35,9 +35,10 @@ export interface Shedding {
   refused: (kind: 'page' | 'api') => void;
   /**
    * Admits the visitor's personal work (a card form, a card check, a post) within the
-   * personal budget and its client block's share (load-gate.ts); undefined: refuse it.
+   * personal budget and its client block's share (load-gate.ts), waiting its turn when
+   * they are full; undefined: refuse it.
    */
-  admitPersonal: (res: Response) => Release | undefined;
+  admitPersonal: (res: Response) => Promise<Release | undefined>;
 }
 
 /** A 503 page with `message` for each site, made again when the clock's Moscow year turns. */
@@ -106,6 +107,6 @@ export function shedding(
     }
     res.status(503).end(res.req.method === 'HEAD' ? undefined : body);
   };
-  const admitPersonal = (res: Response) => gate.admitPersonal(clientBlock(res.locals.visitorIp));
+  const admitPersonal = (res: Response) => gate.admitPersonalInTurn(clientBlock(res.locals.visitorIp));
   return { gate, busy, page, refused: onRefused, admitPersonal };
 }

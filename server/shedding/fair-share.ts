@@ -3,6 +3,11 @@
 // block holds at most `perBlock` places, and the last `reserve` places go only to a quiet
 // block, one holding nothing yet. A flood from one block takes its share and no more; a
 // flood from many blocks still leaves the reserve to the next visitor who asks once.
+// Asked in turn (`admitInTurn`), a request finding no place waits in a line of `line` for one,
+// at most `waitMs` and a quarter of the line per block, and takes the first place its block may
+// hold as places free, in order of arrival (docs/decisions/620-personal-share-is-a-turn.md): a
+// crowd behind one address arriving in the same instant is served its block's share at a time,
+// not refused past it; a block's share of places is still what it holds at once.
 
 /** Gives the place back; calling it again does nothing. */
 export type Release = () => void;
@@ -12,6 +17,10 @@ export interface FairShareOptions {
   perBlock: number;
   /** Places kept for quiet blocks (below capacity); 0: none. */
   reserve?: number;
+  /** Requests that may wait for a place (a quarter of them of one block); 0: none wait. */
+  line?: number;
+  /** The longest one waits in the line before it is refused. */
+  waitMs?: number;
 }
 
 export interface FairShare {
@@ -19,40 +28,91 @@ export interface FairShare {
    * A place for `block`, or undefined when its share, the open part or the whole budget is spent.
    */
   admit(block: string): Release | undefined;
+  /** A place for `block` now or, when none, in its turn within `waitMs`; undefined when the line is full or the wait passes. */
+  admitInTurn(block: string): Promise<Release | undefined>;
   /** Places taken now. */
   readonly inFlight: number;
+  /** Requests waiting in the line now. */
+  readonly waiting: number;
   /** Places `block` holds now. */
   heldBy(block: string): number;
 }
 
-export function createFairShare({ capacity, perBlock, reserve = 0 }: FairShareOptions): FairShare {
+interface InLine {
+  block: string;
+  admitted(release: Release | undefined): void;
+  timer: NodeJS.Timeout;
+}
+
+export function createFairShare({ capacity, perBlock, reserve = 0, line = 0, waitMs = 0 }: FairShareOptions): FairShare {
   const open = Math.max(0, capacity - reserve);
+  const lineOfBlock = Math.max(1, Math.floor(line / 4));
   const held = new Map<string, number>();
+  const inLine: InLine[] = [];
   let inFlight = 0;
+
+  /** The first waiting requests, in order, that a place now frees for. */
+  function serveLine() {
+    for (let i = 0; i < inLine.length && inFlight < capacity;) {
+      const next = inLine[i]!;
+      const release = admit(next.block);
+      if (!release) {
+        i++;
+        continue;
+      }
+      inLine.splice(i, 1);
+      clearTimeout(next.timer);
+      next.admitted(release);
+    }
+  }
 
   const give = (block: string) => {
     const left = held.get(block)! - 1;
     if (left === 0) held.delete(block);
     else held.set(block, left);
     inFlight--;
+    serveLine();
   };
 
+  function admit(block: string): Release | undefined {
+    const holding = held.get(block) ?? 0;
+    if (inFlight >= capacity || holding >= perBlock) return undefined;
+    if (inFlight >= open && holding > 0) return undefined;
+    held.set(block, holding + 1);
+    inFlight++;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      give(block);
+    };
+  }
+
   return {
-    admit(block) {
-      const holding = held.get(block) ?? 0;
-      if (inFlight >= capacity || holding >= perBlock) return undefined;
-      if (inFlight >= open && holding > 0) return undefined;
-      held.set(block, holding + 1);
-      inFlight++;
-      let given = false;
-      return () => {
-        if (given) return;
-        given = true;
-        give(block);
-      };
+    admit,
+    admitInTurn(block) {
+      const now = admit(block);
+      if (now || inLine.length >= line || inLine.filter((w) => w.block === block).length >= lineOfBlock) {
+        return Promise.resolve(now);
+      }
+      return new Promise((resolve) => {
+        const entry: InLine = {
+          block,
+          admitted: resolve,
+          timer: setTimeout(() => {
+            inLine.splice(inLine.indexOf(entry), 1);
+            resolve(undefined);
+          }, waitMs),
+        };
+        entry.timer.unref();
+        inLine.push(entry);
+      });
     },
     get inFlight() {
       return inFlight;
+    },
+    get waiting() {
+      return inLine.length;
     },
     heldBy: (block) => held.get(block) ?? 0,
   };

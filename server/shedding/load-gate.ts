@@ -15,13 +15,19 @@
 // admission to answer, and is refused only when that is spent: a lag made by cheap
 // requests, or a render storm, cannot switch card checks off. The personal budget is a
 // fair share (docs/decisions/120-fair-admission.md): one client block holds at most
-// `personalPerBlock` of it, and its last quarter is kept for blocks holding nothing.
+// `personalPerBlock` of it, and its last quarter is kept for blocks holding nothing. A
+// personal request that finds no place waits in turn for one, briefly and in a bounded line
+// (docs/decisions/620-personal-share-is-a-turn.md): refused only when the line is full or the
+// wait passes, so a crowd behind one address is answered at its block's share of places.
 import { monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
 import type { UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { createFairShare } from './fair-share.js';
 import type { Config } from '../config.js';
 
-type LoadGateOptions = Config['shedding'] & {
+type LoadGateOptions = Omit<Config['shedding'], 'personalLine' | 'personalWaitMs'> & {
+  /** Personal requests that may wait for a place, and how long each may; unset: none waits. */
+  personalLine?: number;
+  personalWaitMs?: number;
   /** How often the lag is re-read (and its histogram started afresh). */
   windowMs?: number;
   /**
@@ -48,6 +54,8 @@ export interface LoadGate {
    * of it, is spent (refuse it).
    */
   admitPersonal(block: string): (() => void) | undefined;
+  /** admitPersonal, or when it finds no place, the first its block may take within the wait (undefined: refuse it). */
+  admitPersonalInTurn(block: string): Promise<(() => void) | undefined>;
   readonly personalInFlight: number;
   /** The event loop's delay p99 of the last window, in ms. */
   readonly lagMs: number;
@@ -67,7 +75,9 @@ function loopDelayMonitor(): Delays & { disable(): void } {
 }
 
 export function createLoadGate(options: LoadGateOptions): LoadGate {
-  const { maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, personalPerBlock, windowMs = 2000, delays } = options;
+  const {
+    maxInFlight, maxEventLoopDelayMs, maxPersonalInFlight, personalPerBlock, personalLine = 0, personalWaitMs = 0, windowMs = 2000, delays,
+  } = options;
   const monitor = delays ? undefined : loopDelayMonitor();
   const delay = delays ?? monitor!;
   let lagMs = 0;
@@ -81,6 +91,7 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
   const laggingInFlight = Math.max(2, Math.ceil(maxInFlight / 8));
   const personal = createFairShare({
     capacity: maxPersonalInFlight, perBlock: personalPerBlock, reserve: Math.floor(maxPersonalInFlight / 4),
+    line: personalLine, waitMs: personalWaitMs,
   });
 
   return {
@@ -97,6 +108,7 @@ export function createLoadGate(options: LoadGateOptions): LoadGate {
       return inFlight;
     },
     admitPersonal: (block) => personal.admit(block),
+    admitPersonalInTurn: (block) => personal.admitInTurn(block),
     get personalInFlight() {
       return personal.inFlight;
     },

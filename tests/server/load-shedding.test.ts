@@ -3,7 +3,9 @@
 // render-cache hits, assets, /healthz and /metrics keep being served and /readyz still says ready (busy is not
 // unready: docs/decisions/356-ready-means-can-serve.md); personal work (card
 // forms, card checks) has a budget of its own (SHED_PERSONAL_MAX_IN_FLIGHT,
-// docs/decisions/040-personal-work-budget.md) and is refused only when that is spent; the
+// docs/decisions/040-personal-work-budget.md) and is refused only when that is spent (with no line to
+// wait in, SHED_PERSONAL_QUEUE=0; with the default line a crowd behind one address waits its turn and
+// gets the product's limits, not 503: docs/decisions/620-personal-share-is-a-turn.md); the
 // refusals are counted in /metrics.
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -97,10 +99,10 @@ describe('shedding by work in flight (SHED_MAX_IN_FLIGHT=1)', () => {
   });
 });
 
-describe('the personal budget (SHED_PERSONAL_MAX_IN_FLIGHT=1)', () => {
+describe('the personal budget with no line to wait in (SHED_PERSONAL_MAX_IN_FLIGHT=1, SHED_PERSONAL_QUEUE=0)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', SHED_PERSONAL_MAX_IN_FLIGHT: '1' } });
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', SHED_PERSONAL_MAX_IN_FLIGHT: '1', SHED_PERSONAL_QUEUE: '0' } });
   });
   afterAll(() => t.close());
 
@@ -122,10 +124,10 @@ describe('the personal budget (SHED_PERSONAL_MAX_IN_FLIGHT=1)', () => {
   });
 });
 
-describe('the personal budget shared per client block (SHED_PERSONAL_PER_BLOCK=1)', () => {
+describe('the personal budget shared per client block with no line to wait in (SHED_PERSONAL_PER_BLOCK=1, SHED_PERSONAL_QUEUE=0)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', SHED_PERSONAL_PER_BLOCK: '1' } });
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', SHED_PERSONAL_PER_BLOCK: '1', SHED_PERSONAL_QUEUE: '0' } });
   });
   afterAll(() => t.close());
 
@@ -144,6 +146,26 @@ describe('the personal budget shared per client block (SHED_PERSONAL_PER_BLOCK=1
     expect([sameBlock.status, posted.status, otherBlock.status]).toEqual([503, 503, 200]);
     expect(posted.text).toContain('Сайт перегружен');
     expect((await slowCheck).status).not.toBe(503);
+  });
+});
+
+describe('a crowd behind one address (the defaults: 4 personal places per network, a line to wait in; the limits on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => t.close());
+
+  test('when 50 visitors behind one address check their cards in the same instant, then each waits its turn for a place: 30 are'
+    + ' answered and 20 get the product\'s 429 (30 checks per address in 10 min), none 503', async () => {
+    const checks = await Promise.all(Array.from({ length: 50 }, (_, i) => request(t.listener)
+      .get(`/api/v2/promo/check/knauf2025/${7_300_000 + i}/`).set('x-forwarded-for', '198.51.100.20')));
+    const statuses = checks.map((res) => res.status);
+
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect(checks.find((res) => res.status === 429)!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await shedCount(t, 'api')).toBe(0);
   });
 });
 

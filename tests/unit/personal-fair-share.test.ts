@@ -1,5 +1,6 @@
 // The personal work budget's fair share (docs/decisions/040-personal-work-budget.md,
-// 120-fair-admission.md): client blocks, a block's share, the reserve for quiet blocks.
+// 120-fair-admission.md, 620-personal-share-is-a-turn.md): client blocks, a block's share, the reserve for
+// quiet blocks, the line where a request with no place waits its turn.
 import { describe, expect, test } from 'vitest';
 import { createFairShare } from '#server/shedding/fair-share.js';
 import { clientBlock } from '#server/rate-limit/address-key.js';
@@ -35,5 +36,38 @@ describe('a fair share of places', () => {
     expect(share.admit('d')).toBeDefined();
     expect(share.admit('e')).toBeUndefined();
     expect(share.inFlight).toBe(6);
+  });
+});
+
+describe('a line to wait in for a place', () => {
+  test('when a crowd of one block asks for more than its share at once, then the rest wait and take its places as they free, in'
+    + ' order; another block is admitted at once; past the block\'s quarter of the line one is refused at once', async () => {
+    const share = createFairShare({ capacity: 10, perBlock: 2, line: 16, waitMs: 60_000 });
+    const admitted: number[] = [];
+    const crowd = Array.from({ length: 6 }, (_, i) => share.admitInTurn('a').then((release) => (admitted.push(i), release)));
+    await Promise.resolve();
+    expect(admitted).toEqual([0, 1]);
+    expect(share.waiting).toBe(4);
+    // A quarter of the line (4) per block: the crowd's seventh is refused at once; another block is not held by the line.
+    expect(await share.admitInTurn('a')).toBeUndefined();
+    const other = await share.admitInTurn('b');
+    expect(other).toBeTypeOf('function');
+    for (let i = 0; i < 6; i++) (await crowd[i]!)!();
+    expect(admitted).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(share.waiting).toBe(0);
+    other!();
+    expect(share.inFlight).toBe(0);
+  });
+
+  test('when no place frees within the wait, then the waiting request is refused and leaves the line', async () => {
+    const share = createFairShare({ capacity: 1, perBlock: 1, line: 4, waitMs: 30 });
+    const holder = share.admit('a');
+    const started = performance.now();
+
+    expect(await share.admitInTurn('b')).toBeUndefined();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    expect(share.waiting).toBe(0);
+    holder!();
+    expect(share.inFlight).toBe(0);
   });
 });
