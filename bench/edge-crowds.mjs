@@ -12,6 +12,7 @@
 //   transforms 30 visitors ask the same cold photo at once through nginx in front of 3 instances: how many
 //             times it is made (image_transforms_total summed over the instances), for 5 photos.
 // Usage (after `npm run build:fixture` in the checkout to run): node bench/edge-crowds.mjs [root] [scenario...]
+// (PHOTOS_AT_ONCE=1, IMAGE_TIMEOUT_MS=<ms>: below)
 // `root`: the built checkout whose dist/ and deploy/nginx.conf run (this one by default), to compare a release.
 import path from 'node:path';
 import os from 'node:os';
@@ -28,7 +29,11 @@ const WIDTHS = [160, 240, 320, 480, 640];
 const cluster = (instances) => startCluster({
   // As the cluster tests: the shared machine's load must not make the instances shed (docs/decisions/061-load-shedding.md).
   root, instances, nginx: { realIpFrom: '127.0.0.1' },
-  env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000' },
+  // IMAGE_TIMEOUT_MS=<ms> passed on: a shorter wait bound stands for a host slower against it.
+  env: {
+    LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000',
+    ...(process.env.IMAGE_TIMEOUT_MS && { IMAGE_TIMEOUT_MS: process.env.IMAGE_TIMEOUT_MS }),
+  },
 });
 
 async function get(url, headers = {}, init = {}) {
