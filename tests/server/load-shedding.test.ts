@@ -149,6 +149,31 @@ describe('the personal budget shared per client block with no line to wait in (S
   });
 });
 
+describe('personal work whose turn does not come (SHED_PERSONAL_MAX_IN_FLIGHT=1, SHED_PERSONAL_WAIT_MS=300)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ env: { UPSTREAM_CACHE_TTL_MS: '60000', SHED_PERSONAL_MAX_IN_FLIGHT: '1', SHED_PERSONAL_WAIT_MS: '300' } });
+  });
+  afterAll(() => t.close());
+
+  test('when the budget\'s one place is held by a check the upstream does not answer, then another block\'s check waits its turn'
+    + ' and gets 503 once the wait passes, while pages are served', async () => {
+    const { held, release } = holdCardCheck(t);
+    const slowCheck = request(t.listener).get('/api/v2/promo/check/knauf2025/7000002/').set('x-forwarded-for', '198.51.100.7')
+      .then((res) => res);
+    await held;
+
+    const started = performance.now();
+    const waited = await request(t.listener).get('/api/v2/promo/check/knauf2025/7000003/').set('x-forwarded-for', '203.0.113.7');
+    expect(waited.status).toBe(503);
+    expect(waited.headers['retry-after']).toBe('5');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    await request(t.listener).get('/promo/tehnonikol25').expect(200);
+    release();
+    expect((await slowCheck).status).not.toBe(503);
+  });
+});
+
 describe('a crowd behind one address (the defaults: 4 personal places per network, a line to wait in; the limits on)', () => {
   let t: TestApp;
   beforeAll(async () => {
