@@ -11,6 +11,7 @@
 import { campaignStateOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from './moscow-time.js';
+import { CAMPAIGN_SEARCH_FIELD, campaignSearchText } from './campaign-search.js';
 
 /**
  * The format's name (app.tsx registers it, the config's collections name it) and the marker
@@ -18,11 +19,11 @@ import { moscowMinuteInWords } from './moscow-time.js';
  */
 export const SITE_JSON = {
   format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json',
-  entryMarker: '__entry', stateField: '__state', summaryField: '__summary',
+  entryMarker: '__entry', stateField: '__state', summaryField: '__summary', searchField: CAMPAIGN_SEARCH_FIELD,
 } as const;
 
 const MARKER = SITE_JSON.entryMarker;
-const NOT_IN_FILE = new Set([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, 'id']);
+const NOT_IN_FILE = new Set<string>([MARKER, SITE_JSON.stateField, SITE_JSON.summaryField, SITE_JSON.searchField, 'id']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -77,11 +78,16 @@ export function withScheduled<T extends { texts?: unknown }>(data: T, change: { 
   return { ...data, ...set, ...(set.texts ? { texts: { ...data.texts as object | undefined, ...set.texts as object } } : {}) };
 }
 
-/** The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow). */
+/**
+ * The campaigns' format: the site's JSON, read with the campaign's state on `today` (ISO, Moscow) and its titles folded
+ * for the «Акция» choices' search (campaign-search.ts).
+ */
 export function campaignJson(today: string): typeof siteJson {
   return {
     fromFile(source: string) {
-      const data = siteJson.fromFile(source);
+      const read = siteJson.fromFile(source);
+      if (!(MARKER in read)) return read;
+      const data: Record<string, Json> = { ...read, [SITE_JSON.searchField]: campaignSearchText(read) };
       const [starts, ends] = [text(data.starts), text(data.ends)];
       if (!starts || !ends) return data;
       const campaign = { starts, ends, announce: text(data.announce), endedEarly: text(data.endedEarly) };

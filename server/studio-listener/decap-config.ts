@@ -66,13 +66,23 @@ const CAMPAIGN_BANNER = { ...CAMPAIGN_LABELS.bannerFile, optionalWords: 'нуж�
 
 const colour = { widget: 'color', allowInput: true };
 
+/**
+ * An «Акция» choice: found by any part of its page's title, of its hub card's title (both folded, so «ё» may be typed
+ * or not: studio/campaign-search.ts) or of its address, and shown by its title and address, which tell apart two
+ * campaigns of one title.
+ */
+const CAMPAIGN_CHOICE = {
+  widget: 'relation', collection: 'campaigns', value_field: '{{slug}}',
+  search_fields: [SITE_JSON.searchField, 'slug'], display_fields: ['{{title}} (/promo/{{slug}})'],
+};
+
 /** A scheduled change's form (docs/decisions/251-scheduled-changes.md): the campaign, the Moscow minute, what it then takes. */
 export const SCHEDULE_LABELS: LabelMap = {
   // Any words: the file's name is made of them when it is first saved (studio/schedule-names.ts).
   name: { required: true, hint: 'Как изменение называть в списке, календаре и «Состоянии сайта»: например «Баннер к выходным»' },
   campaign: {
     label: 'Акция',
-    widget: { widget: 'relation', collection: 'campaigns', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] },
+    widget: CAMPAIGN_CHOICE,
   },
   at: {
     label: 'Когда выйдет на сайт (по Москве)',
@@ -91,7 +101,7 @@ export const SCHEDULE_LABELS: LabelMap = {
  */
 export const EXPERIMENT_LABELS: LabelMap = {
   campaign: {
-    widget: { widget: 'relation', collection: 'campaigns', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] },
+    widget: CAMPAIGN_CHOICE,
     hint: 'Идущая или объявленная акция; у акции один эксперимент за раз',
   },
   name: { hint: 'Что проверяем, своими словами: «Заголовок с выгодой»; так эксперимент назван в списке и на странице результатов' },
