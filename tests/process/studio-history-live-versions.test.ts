@@ -12,6 +12,10 @@
 // 3. Scheduled changes of the published content: the one whose minute came (11:00 that day) is
 //    listed at its minute, by the fields it set; one still ahead and a cancelled one are not; a
 //    restore of a field it sets on the site now is refused, naming it.
+// 4. A scheduled banner live on a campaign, and the operator's save of its title alone in the studio's form: the
+//    published file keeps the campaign's own banner (none), and no field of «История» reads the same before and
+//    after (the form once held the live banner and wrote it, so the change read «banner → banner»:
+//    docs/decisions/492-studio-writes-what-was-touched.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -21,11 +25,15 @@ import { launchBrowser } from '../support/browser.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, type ServerProcess } from '../support/server-process.js';
 import { type LocalStudio, startLocalStudio, stopLocalStudio, studioGit } from '../support/local-studio.js';
+import { openStudioPage, saveDraft, signIn } from '../support/studio-operator.js';
+import { sameJson, type Json } from '#shared/content/field-changes.js';
 
 const SERVED = 'content changed: the new content is served';
 const DRAFT_TITLE = 'Черновой заголовок: не для сайта';
 const APPROVED_TITLE = 'Акция Knauf 2025: осенние баллы';
 const SCHEDULED_TITLE = 'Rockwool: утренние баллы';
+/** The banner a scheduled change puts on Saint-Gobain's campaign at 10:30 that day. */
+const WEEKEND_BANNER = 'sg-weekend.jpg';
 let studio: LocalStudio;
 let server: ServerProcess & { base: string };
 let cookie: string;
@@ -79,6 +87,11 @@ beforeAll(async () => {
     'schedule/rockwool-morning.json': change('2025-10-15T11:00', { name: 'Утренний заголовок' }),
     'schedule/rockwool-later.json': change('2025-10-20T09:00'),
     'schedule/rockwool-cancelled.json': change('2025-10-14T09:00', { cancelled: true }),
+    'schedule/sg-weekend.json': JSON.stringify({
+      name: 'Баннер к выходным', campaign: 'saint-gobain25', at: '2025-10-15T10:30', bannerFile: WEEKEND_BANNER,
+    }),
+    [`banners/${WEEKEND_BANNER}`]: await sharp({ create: { width: 1600, height: 1143, channels: 3, background: '#aa3355' } })
+      .jpeg().toBuffer(),
   });
   ({ server } = studio);
   cookie = String((await get(`${studio.studioBase}/`)).headers['set-cookie']).split(';')[0]!;
@@ -169,7 +182,7 @@ describe('«История» lists what was live', () => {
       at: '2025-10-15T08:00:00.000Z', files: ['schedule/rockwool-morning.json'], author: 'Студия контента',
       message: 'Запланированное изменение «Утренний заголовок» вышло на сайт', restorable: false,
       changes: [{ file: 'campaigns/rockwool2025.json', fields: [{ key: 'campaigns/rockwool2025.json#/title', after: SCHEDULED_TITLE }] }],
-    }]);
+    }, { at: '2025-10-15T07:30:00.000Z', files: ['schedule/sg-weekend.json'] }]);
     const page = await historyPage('Вера Смирнова');
     try {
       const row = page.locator('tr[data-scheduled-row="schedule/rockwool-morning.json"]');
@@ -192,4 +205,42 @@ describe('«История» lists what was live', () => {
       + 'Если нужно прежнее значение, отмените то изменение в «Календаре».');
     expect(git('rev-parse', 'main')).toBe(head);
   }, 90_000);
+
+  test('when a scheduled banner is live on a campaign and the operator saves only its title in the studio\'s form, then the file keeps '
+    + 'the campaign\'s own banner and no field of «История» reads the same before and after', async () => {
+    const file = 'campaigns/saint-gobain25.json';
+    const operator = await openStudioPage(browser);
+    try {
+      await operator.page.goto(`${studio.studioBase}/#/collections/campaigns/entries/saint-gobain25`);
+      await signIn(operator);
+      const title = operator.page.getByLabel('Заголовок страницы', { exact: true });
+      await expect.poll(() => title.inputValue()).toBe(publishedFile(file).title);
+      await title.fill('Акция Saint-Gobain Vetonit: баллы за смеси до 30 ноября');
+      await saveDraft(operator);
+    } finally {
+      await operator.context.close();
+    }
+    await publish('saint-gobain25', 'Анна Петрова');
+
+    interface Field { key: string; before?: Json; after?: Json; whole?: string }
+    const { entries } = JSON.parse((await get(`${studio.studioBase}/site-api/history`, { cookie })).text) as {
+      entries: Array<{ commit: string; scheduled?: boolean; changes: Array<{ fields: Field[] }> }>;
+    };
+    const fields = entries.flatMap((entry) => entry.changes.flatMap((changed) => changed.fields.map((field) => ({ ...field, entry }))));
+    expect(fields.filter((field) => field.whole === undefined && sameJson(field.before, field.after))).toEqual([]);
+    expect(entries[0]!.changes.flatMap((changed) => changed.fields.map((field) => field.key))).toEqual([`${file}#/title`]);
+    expect(entries.find((entry) => entry.scheduled && entry.changes[0]?.fields[0]?.key === `${file}#/bannerFile`)?.changes[0]?.fields)
+      .toEqual([{ key: `${file}#/bannerFile`, label: 'Баннер-картинка', after: WEEKEND_BANNER }]);
+    expect(publishedFile(file)).not.toHaveProperty('bannerFile');
+    // The page as the operator reads it: no row «X → X».
+    const page = await historyPage('Вера Смирнова');
+    try {
+      const same = await page.locator('del')
+        .evaluateAll((shown) => shown.filter((before) => before.nextElementSibling?.textContent === before.textContent).length);
+      expect(same).toBe(0);
+      expect(plainSpaces(await page.locator('tr[data-scheduled-row="schedule/sg-weekend.json"]').innerText())).toMatch(/Баннер-картинка: пусто → /);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
 });
