@@ -151,7 +151,7 @@ export function createApp({
     config, renderCache, source, renderer, site, preview, shed, tracing, sendPreview, mending: mendingPages(site.clock, errorTexts.errors),
     answerCardForm: cardForm(forms),
   });
-  app.use(pageRouter({ routes: site.routes, show, take: postedForms(forms), renderer, shed }));
+  app.use(pageRouter({ routes: site.routes, show, posted: postedForms(forms), renderer, shed }));
   if (review) app.use(unpublishedPreview(site, preview, review, sendPreview));
   // The lasting pages (not campaigns) as the served content names them: a kind's own file gives its title; a kind
   // whose file never passed is left out, as the hub and the sitemap leave it (docs/decisions/357-kind-never-good-is-busy.md).

@@ -13,7 +13,9 @@ import { isEligibleStatus } from '#shared/store/slices/card-categories-rules.js'
 import { LOVECATEGORY_FORM, LOVECATEGORY_STEPS, type LoveCategoryStep } from './ui/form-fields.js';
 import { cardDigits, isCardNumber } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
-import { many, one, type LoaderContext, type PostedBody, type PostedFormAnswer } from '#server/pages/page-kind.js';
+import {
+  many, one, type LoaderContext, type PostedBody, type PostedFormAnswer, type PostedStandIns,
+} from '#server/pages/page-kind.js';
 
 const isStep = (value: string): value is LoveCategoryStep => (LOVECATEGORY_STEPS as readonly string[]).includes(value);
 
@@ -46,7 +48,29 @@ async function answerLoveCategory(store: AppStore, { phase }: LoaderContext, bod
   store.dispatch(serverFormAnswered(categoriesConfirmed.fulfilled.match(confirmed) ? 'chosen' : 'answered'));
 }
 
+const cardOf = (body: PostedBody) => cardDigits(one(body[LOVECATEGORY_FORM.card]));
+
+/**
+ * What stands for the card in the stored refusal (server/forms/posted-refusal.ts): a card number, so the step asks the
+ * refused lookup as the visitor's does; written over only where it stands alone (never inside a longer run of digits),
+ * and a visitor who typed it gets it back as typed.
+ */
+const STAND_IN_CARD = '0000000';
+
+/** Every step of a card number asks its lookup first, whatever else it does: refused, the page is the step's refusal. */
+function loveCategoryStandIns(body: PostedBody): PostedStandIns {
+  const step = one(body[LOVECATEGORY_FORM.step]);
+  const standIn = { [LOVECATEGORY_FORM.step]: step, [LOVECATEGORY_FORM.card]: STAND_IN_CARD };
+  return { key: step, body: standIn, typed: new Map([[STAND_IN_CARD, cardOf(body)]]) };
+}
+
 export const loveCategoryForm: PostedFormAnswer = {
   accepts: (body) => isStep(one(body[LOVECATEGORY_FORM.step])),
   answer: answerLoveCategory,
+  limited: {
+    call: 'participant',
+    calls: (body) => isCardNumber(cardOf(body)),
+    card: cardOf,
+    standIns: loveCategoryStandIns,
+  },
 };

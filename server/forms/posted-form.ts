@@ -5,8 +5,11 @@
 // store, rendered for this visitor only, never cached, with the /api calls' limits
 // (form-api.ts); personal work, admitted within the personal budget with its client block's
 // share (docs/decisions/120-fair-admission.md). A form refused by a rate limit is a 429 with
-// Retry-After, its page saying so in the form, what was typed kept. The status and headers are
-// the action's, read by the router from the query's context.
+// Retry-After, its page saying so in the form, what was typed kept: one stored page per wait
+// (posted-refusal.ts). A client this instance already saw refused is answered before the action
+// and the data router run (`answeredEarly`, as the page router asks it first), without a round
+// trip to Redis (docs/decisions/630-refused-posts-before-the-action.md). The status and headers
+// are the action's, read by the router from the query's context.
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -15,7 +18,7 @@ import type { LoaderContext, PageEntry, PostedBody } from '#server/pages/page-ki
 import type { CachedUpstream } from '../upstream/upstream-cache.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { checkRateLimit, type LimitAnswer } from '../rate-limit/limit-step.js';
+import { checkRateLimit, knownRefusal, type LimitAnswer } from '../rate-limit/limit-step.js';
 import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { Shedding } from '../shedding/busy-answer.js';
@@ -48,6 +51,16 @@ export interface PostedFormDeps {
  */
 export type TakePosted = (req: Request, res: Response, page: PageEntry) => Promise<unknown>;
 
+export interface PostedForms {
+  /**
+   * Asked before the page's route: a post of the page's form whose limit this instance knows is spent for its client
+   * answered with the stored refusal (true); false, anything else, for the route's action (`take`). Rejects with the body
+   * parser's 400 or 413.
+   */
+  answeredEarly(req: Request, res: Response, page: PageEntry): Promise<boolean>;
+  take: TakePosted;
+}
+
 /**
  * A page's form is small: a card, a few category codes, the feedback's 2000 characters. The
  * longest the feedback's rules accept (shared/validation/feedback.ts: 2000 characters of 4 UTF-8
@@ -72,9 +85,18 @@ async function postedBody(req: Request, res: Response): Promise<PostedBody> {
 
 export function postedForms({
   upstream, source, site: content, renderer, metrics, rateLimiter, shed, tracing,
-}: PostedFormDeps): TakePosted {
+}: PostedFormDeps): PostedForms {
   const { calendar, clock } = content;
   const texts = proxyTexts(content.content.kindFiles);
+
+  /** The cookie notice's consent, which a page with the notice takes before any form of its own. */
+  const consents = (page: PageEntry, body: PostedBody) => page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted';
+  /** The context a page's form is answered from at `instant`, its variant resolved, and the variant's key. */
+  async function formContext(req: Request, res: Response, page: PageEntry, instant: number) {
+    const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
+    const variant = page.descriptor.variant && (await page.descriptor.variant.resolve(requestCtx));
+    return { ctx: variant ? variant.ctx : requestCtx, variantKey: variant?.key };
+  }
 
   /**
    * A post its limit refuses: the stored refusal (posted-refusal.ts) with the visitor's texts written in, a 429, or
@@ -96,33 +118,45 @@ export function postedForms({
     res.type('html').send(withTypedTexts((got.stored ?? got.rendered).identity.toString('utf8'), standIns.typed));
   }
 
-  return async (req, res, page) => {
+  async function answeredEarly(req: Request, res: Response, page: PageEntry): Promise<boolean> {
+    const form = page.descriptor.forms?.posted;
+    if (!form?.limited) return false;
+    const body = await postedBody(req, res);
+    if (consents(page, body) || !form.accepts(body) || !form.limited.calls(body)) return false;
+    const instant = clock.now();
+    if (calendar.phaseOf(page, instant) === 'hidden') return false;
+    const who = { address: res.locals.visitorIp, card: form.limited.card?.(body) };
+    const known = knownRefusal(rateLimiter, metrics, form.limited.call, who);
+    if (!known) return false;
+    const { ctx, variantKey } = await formContext(req, res, page, instant);
+    await refuse(res, page, ctx, variantKey, known, body);
+    return true;
+  }
+
+  async function take(req: Request, res: Response, page: PageEntry): Promise<unknown> {
     const body = await postedBody(req, res);
     const { site, base } = res.locals.host;
-    if (page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted') {
-      return acceptCookies(page.paths[site]!, req.originalUrl, clock.now());
-    }
+    if (consents(page, body)) return acceptCookies(page.paths[site]!, req.originalUrl, clock.now());
     const form = page.descriptor.forms?.posted;
     // Anything else posted to a page is not a route, nor is a post to a page not shown now.
     if (!form?.accepts(body) || calendar.phaseOf(page, clock.now()) === 'hidden') throw data(null, { status: 404 });
     const release = await shed.admitPersonal(res);
     if (!release) throw data(null, { status: 503 });
+    metrics.postedFormActions.inc({ kind: page.kind });
     try {
-      const instant = clock.now();
-      const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));
-      const variant = page.descriptor.variant && (await page.descriptor.variant.resolve(requestCtx));
-      const ctx = variant ? variant.ctx : requestCtx;
+      const { ctx, variantKey } = await formContext(req, res, page, clock.now());
       // A post that will make its call spends its limit first: a refusal costs no render (posted-refusal.ts).
-      const call = form.limited?.calls(body) ? form.limited.call : undefined;
-      const spent = call && await checkRateLimit(rateLimiter, metrics, call, { address: res.locals.visitorIp });
+      const limitedCall = form.limited?.calls(body) ? form.limited : undefined;
+      const card = limitedCall?.card?.(body);
+      const spent = limitedCall && await checkRateLimit(rateLimiter, metrics, limitedCall.call, { address: res.locals.visitorIp, card });
       if (spent) {
-        await refuse(res, page, ctx, variant?.key, spent, body);
+        await refuse(res, page, ctx, variantKey, spent, body);
         return null;
       }
       let limited: LimitAnswer | undefined;
       const api = formApi({
         upstream, scope: ctx.scope, limiter: rateLimiter, metrics, visitorIp: res.locals.visitorIp, left: ctx.signal,
-        onLimited: (l) => (limited ??= l), texts, ...(call && { prepaid: { call } }),
+        onLimited: (l) => (limited ??= l), texts, ...(limitedCall && { prepaid: { call: limitedCall.call, card } }),
       });
       const extra = { api, answer: (store: AppStore) => form.answer(store, ctx, body) };
       const loaded = await tracing.span(page.id, 'bypass', () => shed.gate.track(() => renderer.load(page, site, base, ctx, extra)));
@@ -131,5 +165,7 @@ export function postedForms({
     } finally {
       release();
     }
-  };
+  }
+
+  return { answeredEarly, take };
 }

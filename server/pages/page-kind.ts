@@ -143,10 +143,13 @@ export interface PostedFormAnswer<V = unknown, D = unknown> {
   accepts: (body: PostedBody) => boolean;
   answer(store: AppStore, ctx: LoaderContext<V, D>, body: PostedBody): Promise<unknown>;
   /**
-   * The call a body that passes the form's rules (`calls`) makes: its rate limit is asked before any render, and a
-   * refusal is answered from one stored page per wait and `standIns(body).key`, the visitor's texts written in.
+   * The first limited call a body that passes the form's rules (`calls`) makes, and the card it asks about (`card`) where
+   * the call has one: its rate limit is asked before the action runs, and a refusal is answered from one stored page per
+   * wait and `standIns(body).key`, the visitor's texts written in (server/forms/posted-refusal.ts).
    */
-  limited?: { call: CallName; calls(body: PostedBody): boolean; standIns(body: PostedBody): PostedStandIns };
+  limited?: {
+    call: CallName; calls(body: PostedBody): boolean; card?(body: PostedBody): string; standIns(body: PostedBody): PostedStandIns;
+  };
 }
 
 /** Origins a kind's pages need beyond the site's Content-Security-Policy, merged once (server/render/security-headers.ts). */

@@ -6,7 +6,7 @@
 import type { CallName } from '#shared/api/calls.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import { LIMITED_CALLS, type LimitedGroup } from './limits.js';
-import type { RateLimiter, Spender } from './rate-limiter.js';
+import type { LimitRefusal, RateLimiter, Spender } from './rate-limiter.js';
 
 export interface LimitAnswer {
   retryAfter: string;
@@ -31,7 +31,19 @@ export async function spendLimit(
   group: LimitedGroup,
   who: Spender,
 ): Promise<LimitAnswer | undefined> {
-  const refusal = await limiter.consume(group, who);
+  return refusalAnswer(metrics, group, await limiter.consume(group, who));
+}
+
+/**
+ * The refusal `call` would get for `who` without asking anyone (RateLimiter.known: a budget this instance saw spent, until
+ * its window ends), counted as any refusal; undefined when none is known (the call may still be refused when spent).
+ */
+export function knownRefusal(limiter: RateLimiter, metrics: Metrics, call: CallName, who: Spender): LimitAnswer | undefined {
+  const group = LIMITED_CALLS[call];
+  return group && refusalAnswer(metrics, group, limiter.known(group, who));
+}
+
+function refusalAnswer(metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal | undefined): LimitAnswer | undefined {
   if (!refusal) return undefined;
   metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
   return {

@@ -5,9 +5,14 @@
 // a visitor refused by the ceiling keeps its own). With REDIS_URL the step is one Lua script,
 // one round trip, every instance sharing the counts; while Redis is away or silent, and without
 // it, the same step runs on rate-limiter-flexible's memory limiters (the insurance)
-// (docs/decisions/361-one-round-trip-per-limited-call.md).
+// (docs/decisions/361-one-round-trip-per-limited-call.md). A budget once spent stays spent until
+// its window ends (a refused call spends nothing, nothing gives points back), so each refusal is
+// remembered here until then: the client's next calls on it are refused without a round trip, and
+// a form posted to a page asks `known` before anything is read or rendered
+// (docs/decisions/630-refused-posts-before-the-action.md).
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
@@ -31,10 +36,15 @@ export interface Spender {
 export interface RateLimiter {
   /** Spends one point of each of `group`'s budgets, or none when one is spent: then the first such refuses the call. */
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
+  /** The refusal `consume` would answer without asking anyone: a budget of `group`'s that this instance saw spent, until its window ends. */
+  known(group: LimitedGroup, who: Spender): LimitRefusal | undefined;
 }
 
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
-export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined };
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined };
+
+/** The spent budgets remembered at once: each client refused in a window is one entry; past it the oldest are forgotten (asked again). */
+const REMEMBERED_REFUSALS = 50_000;
 
 /** Card numbers are not written into Redis keys as they are. */
 const cardKey = (card: string) => createHash('sha256').update(card).digest('base64url').slice(0, 22);
@@ -96,6 +106,29 @@ const refusal = (tier: Tier, msLeft: number): LimitRefusal => ({
   scope: tier.scope, retryAfterMs: msLeft > 0 ? msLeft : tier.window.duration * 1000,
 });
 
+const counterOf = (tier: Tier) => `${tier.prefix}:${tier.key}`;
+
+/** The budgets seen spent, each until its window ends (performance.now()'s ms), so the same answer is given without asking. */
+function spentBudgets() {
+  const until = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
+  return {
+    /** Remembers the tier that refused a call, and passes its refusal on. */
+    remember(tier: Tier, refused: LimitRefusal): LimitRefusal {
+      until.set(counterOf(tier), performance.now() + refused.retryAfterMs);
+      return refused;
+    },
+    /** The first of `tiers` still spent, as its refusal. */
+    refusalOf(tiers: readonly Tier[]): LimitRefusal | undefined {
+      const now = performance.now();
+      for (const tier of tiers) {
+        const end = until.get(counterOf(tier));
+        if (end !== undefined && end > now) return { scope: tier.scope, retryAfterMs: end - now };
+      }
+      return undefined;
+    },
+  };
+}
+
 export function createRateLimiter(
   redis: Redis | undefined, limits: LimitTable = DEFAULT_LIMITS, options: { log?: Logger } = {},
 ): RateLimiter {
@@ -106,6 +139,7 @@ export function createRateLimiter(
     return memory;
   };
   const ceilingReached = ceilingLog(options.log);
+  const spentNow = spentBudgets();
 
   /**
    * The step on the memory limiters: each consume counts at once (rate-limiter-flexible's memory store is
@@ -113,7 +147,7 @@ export function createRateLimiter(
    */
   async function inMemory(tiers: Tier[]): Promise<LimitRefusal | undefined> {
     const spent = tiers.map((tier) => memoryOf(tier).consume(tier.key).then(() => undefined, (res: unknown) => {
-      if (res instanceof RateLimiterRes) return refusal(tier, res.msBeforeNext);
+      if (res instanceof RateLimiterRes) return spentNow.remember(tier, refusal(tier, res.msBeforeNext));
       throw res;
     }));
     const refused = (await Promise.all(spent)).find((outcome) => outcome !== undefined);
@@ -123,10 +157,12 @@ export function createRateLimiter(
 
   const counted = redis && spendingRedis(redis);
   async function inRedis(tiers: Tier[]): Promise<LimitRefusal | undefined> {
-    const keys = tiers.map((tier) => `${tier.prefix}:${tier.key}`);
+    const keys = tiers.map(counterOf);
     const keysAndArgs = [...keys, ...tiers.flatMap((tier) => [tier.window.points, tier.window.duration])];
     const [at, msLeft] = await counted!.limitSpend(tiers.length, ...keysAndArgs);
-    return at === 0 ? undefined : refusal(tiers[at - 1]!, msLeft);
+    if (at === 0) return undefined;
+    const tier = tiers[at - 1]!;
+    return spentNow.remember(tier, refusal(tier, msLeft));
   }
 
   async function spend(tiers: Tier[]): Promise<LimitRefusal | undefined> {
@@ -142,9 +178,11 @@ export function createRateLimiter(
 
   return {
     async consume(group, who) {
-      const refused = await spend(tiersOf(group, limits, who));
+      const tiers = tiersOf(group, limits, who);
+      const refused = spentNow.refusalOf(tiers) ?? await spend(tiers);
       if (refused?.scope === 'global') ceilingReached(group);
       return refused;
     },
+    known: (group, who) => spentNow.refusalOf(tiersOf(group, limits, who)),
   };
 }

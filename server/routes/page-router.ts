@@ -4,7 +4,9 @@
 // miss is rendered through the page's route: the query runs its loader, StaticRouterProvider
 // renders its Component (server/render/page-renderer.ts). A form posted to a page is its
 // route's action (server/forms/posted-form.ts): the query's context holds the page's data with
-// the form's answer, its status and headers, and the page is rendered from it. An old
+// the form's answer, its status and headers, and the page is rendered from it; a post its rate
+// limit is known to refuse is answered before the query, from its stored page, as a cached
+// page is answered before its render (posted-form.ts's answeredEarly). An old
 // address's loader redirects. Matching (whole path, case and all, trailing slashes optional),
 // redirects, 405 and the visitor's leaving (the request's signal) are the library's
 // (docs/decisions/270-route-backbone.md). A render-cache hit never comes here: the listener
@@ -18,7 +20,7 @@ import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
 import type { Shedding } from '../shedding/busy-answer.js';
-import type { TakePosted } from '../forms/posted-form.js';
+import type { PostedForms, TakePosted } from '../forms/posted-form.js';
 import type { ShowPage } from './page-view.js';
 
 /**
@@ -43,8 +45,8 @@ export interface PageRouterDeps {
   routes: RouteTable;
   /** A GET of a page (page-view.ts). */
   show: ShowPage;
-  /** A page's action (posted-form.ts). */
-  take: TakePosted;
+  /** A page's action, and the refusal answered before it (posted-form.ts). */
+  posted: PostedForms;
   /** Renders a posted form's answer from the query's context. */
   renderer: PageRenderer;
   /** The busy page of a form refused for want of room. */
@@ -60,7 +62,7 @@ const headed = (res: Response, status: number, headers: Headers | undefined) => 
   return res.status(status);
 };
 
-export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDeps): Router {
+export function pageRouter({ routes, show, posted, renderer, shed }: PageRouterDeps): Router {
   /**
    * Sends the context's answer to a form posted to a page, with the action's status and headers:
    * the page with the form's answer, or the cookie consent's way back (a 303 and its cookie).
@@ -79,7 +81,7 @@ export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDep
     // No page has a path that is not UTF-8 once decoded; the library would warn with it on stderr.
     if (!decodable(req.path)) return next();
     const request = new PageRequest(req, res);
-    const page = { take: (taken: Parameters<TakePosted>[2]) => take(req, res, taken), load: afterAction };
+    const page = { take: (taken: Parameters<TakePosted>[2]) => posted.take(req, res, taken), load: afterAction };
     const result = await routes.handlers[res.locals.host.site].query(request, { requestContext: { page } }).catch((error: unknown) => {
       // The visitor left: the library stops where it was, and nobody is answered.
       if (request.signal.aborted) return undefined;
@@ -104,6 +106,10 @@ export function pageRouter({ routes, show, take, renderer, shed }: PageRouterDep
     const page = routes.match(res.locals.host.site, req.path);
     return page ? show(req, res, page, next) : answer(req, res, next);
   });
-  router.post(/.*/, answer);
+  router.post(/.*/, async (req, res, next) => {
+    const page = decodable(req.path) ? routes.match(res.locals.host.site, req.path) : undefined;
+    if (page && (await posted.answeredEarly(req, res, page))) return;
+    return answer(req, res, next);
+  });
   return router;
 }

@@ -53,6 +53,14 @@ export function createMetrics() {
       name: 'rate_limit_refusals_total', help: 'Calls refused by a rate limit, by call group and scope', labelNames: ['call', 'scope'],
       registers: [registry],
     }),
+    /**
+     * Forms posted to a page whose action ran (server/forms/posted-form.ts): a post its rate limit is known to refuse is
+     * answered before it, from its stored page, and counted in rate_limit_refusals_total alone.
+     */
+    postedFormActions: new Counter({
+      name: 'posted_form_actions_total', help: 'Forms posted to a page whose action ran, by page kind', labelNames: ['kind'],
+      registers: [registry],
+    }),
     /** Requests refused with 503 while shedding load (server/shedding/load-gate.ts). */
     loadShed: new Counter({
       name: 'load_shed_total', help: 'Requests refused with 503 while the server sheds load, by route kind (page or api)',
