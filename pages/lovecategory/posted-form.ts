@@ -57,11 +57,13 @@ const cardOf = (body: PostedBody) => cardDigits(one(body[LOVECATEGORY_FORM.card]
  */
 const STAND_IN_CARD = '0000000';
 
-/** Every step of a card number asks its lookup first, whatever else it does: refused, the page is the step's refusal. */
+/**
+ * Every step of a card number asks its lookup first, whatever else it does, and a refused lookup is the whole answer:
+ * one page for every step, the card written in.
+ */
 function loveCategoryStandIns(body: PostedBody): PostedStandIns {
-  const step = one(body[LOVECATEGORY_FORM.step]);
-  const standIn = { [LOVECATEGORY_FORM.step]: step, [LOVECATEGORY_FORM.card]: STAND_IN_CARD };
-  return { key: step, body: standIn, typed: new Map([[STAND_IN_CARD, cardOf(body)]]) };
+  const standIn = { [LOVECATEGORY_FORM.step]: 'lookup', [LOVECATEGORY_FORM.card]: STAND_IN_CARD };
+  return { key: '', body: standIn, typed: new Map([[STAND_IN_CARD, cardOf(body)]]) };
 }
 
 export const loveCategoryForm: PostedFormAnswer = {

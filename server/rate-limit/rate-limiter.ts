@@ -108,18 +108,21 @@ const refusal = (tier: Tier, msLeft: number): LimitRefusal => ({
 
 const counterOf = (tier: Tier) => `${tier.prefix}:${tier.key}`;
 
-/** The budgets seen spent, each until its window ends (performance.now()'s ms), so the same answer is given without asking. */
+/**
+ * The budgets seen spent, each until its window ends (Date.now()'s ms, as the memory limiters count), so the same
+ * answer is given without asking.
+ */
 function spentBudgets() {
   const until = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
   return {
     /** Remembers the tier that refused a call, and passes its refusal on. */
     remember(tier: Tier, refused: LimitRefusal): LimitRefusal {
-      until.set(counterOf(tier), performance.now() + refused.retryAfterMs);
+      until.set(counterOf(tier), Date.now() + refused.retryAfterMs);
       return refused;
     },
     /** The first of `tiers` still spent, as its refusal. */
     refusalOf(tiers: readonly Tier[]): LimitRefusal | undefined {
-      const now = performance.now();
+      const now = Date.now();
       for (const tier of tiers) {
         const end = until.get(counterOf(tier));
         if (end !== undefined && end > now) return { scope: tier.scope, retryAfterMs: end - now };

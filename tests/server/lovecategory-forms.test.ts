@@ -104,7 +104,8 @@ describe('POST /promo/lovecategory when finished', () => {
 describe('POST /promo/lovecategory and the /api limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+    // The public data kept, as served: a stored page lives while the data it shows is current.
+    t = await startApp({ env: { RATE_LIMITS: 'on', UPSTREAM_CACHE_TTL_MS: '10000' } });
   });
   afterAll(() => t.close());
 
@@ -125,6 +126,46 @@ describe('POST /promo/lovecategory and the /api limits', () => {
     expect(res.text).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
     expect(res.text).not.toContain(`<dd>${card}</dd>`);
     expect(posts(t)).toHaveLength(10);
+  });
+
+  // After the test above: that card's budget for its asking network is spent.
+  test('when refused lookups follow, then each is the stored refusal with its card, answered before the action and any render; another card is answered', async () => {
+    const count = async (name: string, labels: Record<string, string>) => {
+      const { values } = await t.metrics.registry.getSingleMetric(name)!.get();
+      return values.find((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))?.value ?? 0;
+    };
+    const counts = async () => ({
+      actions: await count('posted_form_actions_total', { kind: 'lovecategory' }),
+      renders: await count('render_cache_requests_total', { result: 'miss' }),
+      refusals: await count('rate_limit_refusals_total', { call: 'participant', scope: 'card' }),
+    });
+    const card = DEMO_CARDS.registeredEligible;
+    t.demo.reset();
+    const before = await counts();
+
+    const refused = await post(t, `step=choose&card=${card}&category=1`, '198.51.100.98');
+
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(refused.text).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(/<input[^>]*name="card"[^>]*value="(\d*)"/.exec(refused.text)?.[1]).toBe(card);
+    expect(refused.text).not.toMatch(/(?<!\d)0000000(?!\d)/);
+    const after = await counts();
+    // The refusal of the test above was rendered and stored, one page for every step: no action ran, no render, nothing
+    // was asked upstream.
+    expect(after).toEqual({ actions: before.actions, renders: before.renders, refusals: before.refusals + 1 });
+    const again = await post(t, `step=lookup&card=${card}`, '198.51.100.97');
+    expect(again.status).toBe(429);
+    expect(await counts()).toEqual({ ...after, refusals: after.refusals + 1 });
+    expect(posts(t)).toEqual([]);
+
+    const other = await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligibleSecond}`, '198.51.100.98');
+
+    expect(other.status).toBe(200);
+    expect(other.text).toContain(`<dd>${DEMO_CARDS.registeredEligibleSecond}</dd>`);
+    expect(await counts()).toMatchObject({ actions: after.actions + 1 });
+    expect(posts(t)).toEqual([PARTICIPANT]);
   });
 });
 

@@ -268,15 +268,17 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
     expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(5);
   });
 
-  test('when refused posts follow, then each is the one stored page of its wait, no render, with that visitor\'s texts written in, escaped', async () => {
+  test('when refused posts follow, then each is the one stored page of its wait, no action and no render, with that visitor\'s texts written in, escaped; another address\'s post is sent', async () => {
     const renders = async () => {
       const text = (await request(t.listener).get('/metrics')).text;
-      const count = (result: string) =>
-        Number(new RegExp(`^render_cache_requests_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-      return { hit: count('hit'), miss: count('miss') };
+      const count = (metric: string) => Number(new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+      return {
+        hit: count('render_cache_requests_total\\{result="hit"\\}'), miss: count('render_cache_requests_total\\{result="miss"\\}'),
+        actions: count('posted_form_actions_total\\{kind="law"\\}'),
+      };
     };
-    const post = (name: string, msg: string) => request(t.listener).post('/promo/law').set('X-Forwarded-For', '192.0.2.99').type('form')
-      .send({ form: 'feedback', name, email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery', msg });
+    const post = (name: string, msg: string, from = '192.0.2.99') => request(t.listener).post('/promo/law').set('X-Forwarded-For', from)
+      .type('form').send({ form: 'feedback', name, email: 'ivan@example.ru', phone: '8 921 000-00-00', value: 'delivery', msg });
     // The address spent its feedbacks in the test before: the first refusal of its kind is rendered and stored.
     expect((await post('Пётр', 'Первый вопрос')).status).toBe(429);
     const before = await renders();
@@ -284,7 +286,9 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
     const res = await post('Анна <b>&"\'', 'Где заказ? </textarea><script>alert(1)</script>');
 
     expect(res.status).toBe(429);
-    expect(await renders()).toEqual({ hit: before.hit + 1, miss: before.miss });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Answered before the action, from the stored page: no action ran, nothing was rendered.
+    expect(await renders()).toEqual({ hit: before.hit + 1, miss: before.miss, actions: before.actions });
     expect(plainSpaces(res.text)).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
     expect(res.text).toContain('value="Анна &lt;b&gt;&amp;&quot;&#39;"');
     expect(res.text).toContain('Где заказ? &lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
@@ -292,6 +296,11 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
     expect(res.text).toContain('value="+7 (921) 000-00-00"');
     expect(res.text).not.toMatch(/[\uE000-\uF8FF]|Пётр|Первый вопрос|\+7 \(000\)/);
     expect(res.text).toMatch(/<option selected="" value="delivery">|<option value="delivery" selected="">/);
+    const sent = await renders();
+    const other = await post('Ольга', 'Второй вопрос', '198.51.100.42');
+    expect(other.status).toBe(200);
+    expect((await renders()).actions).toBe(sent.actions + 1);
+    expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(6);
   });
 });
 
