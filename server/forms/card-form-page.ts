@@ -8,7 +8,11 @@ import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { CARD_NUMBER_LENGTH } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
+import type { Request, Response } from 'express';
 import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js';
+import { takesGzip } from '../render/send-page.js';
+import type { LimitAnswer } from '../rate-limit/limit-step.js';
+import { writtenIn, type StandInPlace } from './written-in.js';
 
 export const CARD_FORM_CACHE_CONTROL = 'private, no-store';
 
@@ -48,8 +52,25 @@ export function refusingApi(message: string, retryAfterSeconds: number): Browser
   return { get: refuse, postForm: refuse, postJson: refuse };
 }
 
-/** The stored refusal's HTML with the visitor's card in place of the stand-in (sent as it is, uncompressed, as a 429). */
-export const refusedCardHtml = (page: EncodedPage, card: string): string => page.identity.toString('utf8').replaceAll(REFUSED_CARD, card);
+/** Where the refused card's stand-in stands: the digits as typed go there as they are (digits need no escaping). */
+const REFUSED_CARD_PLACES: readonly StandInPlace[] = [{ text: REFUSED_CARD, write: (card) => card }];
+
+/** The stored refusal with the visitor's card in place of the stand-in, gzip when the client takes it (written-in.ts). */
+export const refusedCardPage = (page: EncodedPage, card: string, gzip: boolean): Buffer =>
+  writtenIn(page, REFUSED_CARD_PLACES, [card], { gzip });
+
+/**
+ * Sends a refusal made for this answer (`made(gzip)`): 429, Retry-After, never stored, gzip when the client takes it.
+ * Express's send adds the length and leaves the bytes as they are (no ETag: the app sets none).
+ */
+export function sendRefusal(req: Request, res: Response, limited: LimitAnswer, made: (gzip: boolean) => Buffer): void {
+  const gzip = takesGzip(req);
+  res.status(429).set({
+    'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL, vary: 'Accept-Encoding',
+    ...(gzip && { 'content-encoding': 'gzip' }),
+  });
+  res.type('html').send(made(gzip));
+}
 
 /** The cached page with the visitor's digits in place of the stand-in, compressed as every page is. */
 export async function withTypedDigits(page: EncodedPage, digits: string): Promise<EncodedPage> {

@@ -19,7 +19,7 @@ import type { Shedding } from '../shedding/busy-answer.js';
 import { formApi } from './form-api.js';
 import type { PersonalCardPlan } from './page-plan.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
-import { CARD_FORM_CACHE_CONTROL, refusedCardHtml, refusedCardVariant, refusingApi } from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, refusedCardPage, refusedCardVariant, refusingApi, sendRefusal } from './card-form-page.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -66,8 +66,7 @@ export function cardForm({ upstream, source, renderer, metrics, rateLimiter, she
           renderer.render(page, site, base, ctx, { api, answer: refused }), ctx.scope?.requestId);
         if (got === REFUSED) return shed.busy(res, 'page');
         if (res.destroyed) return;
-        res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
-        res.type('html').send(refusedCardHtml(got.stored ?? got.rendered, card));
+        sendRefusal(req, res, limited, (gzip) => refusedCardPage(got.stored ?? got.rendered, card, gzip));
         return;
       }
       const api = formApi({

@@ -25,7 +25,7 @@ import type { Shedding } from '../shedding/busy-answer.js';
 import type { PageTracing } from '../observability/page-tracing.js';
 import { formApi } from './form-api.js';
 import { proxyTexts } from '../proxy/proxy-texts.js';
-import { CARD_FORM_CACHE_CONTROL, refusingApi } from './card-form-page.js';
+import { CARD_FORM_CACHE_CONTROL, refusingApi, sendRefusal } from './card-form-page.js';
 import { refusedPostVariant, withTypedTexts } from './posted-refusal.js';
 import { REFUSED, type PageSource } from '../render/page-source.js';
 import { tooManyMessage } from '../answers/error-page.js';
@@ -103,7 +103,7 @@ export function postedForms({
    * the busy page while no render can be made; sent here, so the action returns nothing to render.
    */
   async function refuse(
-    res: Response, page: PageEntry, ctx: LoaderContext, variant: string | undefined, limited: LimitAnswer, body: PostedBody,
+    req: Request, res: Response, page: PageEntry, ctx: LoaderContext, variant: string | undefined, limited: LimitAnswer, body: PostedBody,
   ): Promise<void> {
     const { site, base } = res.locals.host;
     const form = page.descriptor.forms!.posted!;
@@ -114,8 +114,7 @@ export function postedForms({
       renderer.render(page, site, base, ctx, { api, answer: (store) => form.answer(store, ctx, standIns.body) }), ctx.scope?.requestId);
     if (got === REFUSED) return shed.busy(res, 'page');
     if (res.destroyed) return;
-    res.status(429).set({ 'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL });
-    res.type('html').send(withTypedTexts((got.stored ?? got.rendered).identity.toString('utf8'), standIns.typed));
+    sendRefusal(req, res, limited, (gzip) => withTypedTexts(got.stored ?? got.rendered, standIns.typed, gzip));
   }
 
   async function answeredEarly(req: Request, res: Response, page: PageEntry): Promise<boolean> {
@@ -129,7 +128,7 @@ export function postedForms({
     const known = knownRefusal(rateLimiter, metrics, form.limited.call, who);
     if (!known) return false;
     const { ctx, variantKey } = await formContext(req, res, page, instant);
-    await refuse(res, page, ctx, variantKey, known, body);
+    await refuse(req, res, page, ctx, variantKey, known, body);
     return true;
   }
 
@@ -150,7 +149,7 @@ export function postedForms({
       const card = limitedCall?.card?.(body);
       const spent = limitedCall && await checkRateLimit(rateLimiter, metrics, limitedCall.call, { address: res.locals.visitorIp, card });
       if (spent) {
-        await refuse(res, page, ctx, variantKey, spent, body);
+        await refuse(req, res, page, ctx, variantKey, spent, body);
         return null;
       }
       let limited: LimitAnswer | undefined;

@@ -4,12 +4,14 @@
 // once with stand-ins in place of the visitor's texts and the refusal in the form (the refusing
 // API, card-form-page.ts), as a card form's refusal is stored. Each answer writes the visitor's
 // texts in place of the stand-ins: escaped as HTML in the page, as JSON in the state's block
-// (server/discovery/serialize-state.ts), so what was typed is kept, as in a render of its own. A
-// stand-in is written over only where no digit touches it: a card's stand-in is digits, and a
-// longer number of the page that holds them stays as it is.
+// (server/discovery/serialize-state.ts), so what was typed is kept, as in a render of its own, and
+// compressed without compressing the page again (written-in.ts). A stand-in is written over only
+// where no digit touches it: a card's stand-in is digits, and a longer number of the page stays.
 import type { PostedStandIns } from '#server/pages/page-kind.js';
 import { escapeHtml } from '../answers/escape-html.js';
 import { serializeState } from '../discovery/serialize-state.js';
+import type { EncodedPage } from '../render/encoded-page.js';
+import { writtenIn, type StandInPlace } from './written-in.js';
 
 /** Where the page's state block opens (server/render/document.ts): the HTML before it, JSON after. */
 const STATE_BLOCK = '<script id="__state" type="application/json">';
@@ -18,17 +20,17 @@ const STATE_BLOCK = '<script id="__state" type="application/json">';
 export const refusedPostVariant = (pageVariant: string | undefined, minutes: number, standIns: PostedStandIns): string =>
   `${pageVariant ?? ''}|posted-refused-${minutes}|${standIns.key}`;
 
-/** Every place `text` stands with no digit on either side. */
-const alone = (text: string) => new RegExp(`(?<!\\d)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`, 'g');
+/** Where each stand-in stands in the stored refusal: escaped as HTML in the page, as JSON in the state's block. */
+const placesOf = (typed: PostedStandIns['typed']): StandInPlace[] => [...typed.keys()].flatMap((standIn) => [
+  { text: escapeHtml(standIn), write: escapeHtml, side: 'before' as const },
+  { text: asJson(standIn), write: asJson, side: 'after' as const },
+]);
 
-/** The stored refusal's HTML with the visitor's texts in place of the stand-ins. */
-export function withTypedTexts(html: string, typed: PostedStandIns['typed']): string {
-  const at = html.indexOf(STATE_BLOCK);
-  let page = at === -1 ? html : html.slice(0, at);
-  let state = at === -1 ? '' : html.slice(at);
-  for (const [standIn, text] of typed) {
-    page = page.replace(alone(escapeHtml(standIn)), () => escapeHtml(text));
-    state = state.replace(alone(serializeState(standIn).slice(1, -1)), () => serializeState(text).slice(1, -1));
-  }
-  return page + state;
+/** A text as it stands inside a JSON string of the state's block. */
+const asJson = (text: string) => serializeState(text).slice(1, -1);
+
+/** The stored refusal with the visitor's texts in place of the stand-ins, gzip when the client takes it (written-in.ts). */
+export function withTypedTexts(page: EncodedPage, typed: PostedStandIns['typed'], gzip: boolean): Buffer {
+  const words = [...typed.values()].flatMap((text) => [text, text]);
+  return writtenIn(page, placesOf(typed), words, { gzip, boundary: STATE_BLOCK });
 }

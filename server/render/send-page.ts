@@ -20,6 +20,12 @@ const MAX_REMEMBERED_ENCODINGS = 64;
 const accepted = (header: string, encoding: string) =>
   new Negotiator({ headers: { 'accept-encoding': header } }).encoding([encoding]) === encoding;
 
+/** Whether the client takes gzip: a page made for one answer (server/forms/written-in.ts) is sent so, or plain. */
+export const takesGzip = (req: IncomingMessage): boolean => {
+  const header = req.headers['accept-encoding'];
+  return header !== undefined && accepted(header, 'gzip');
+};
+
 function negotiate(header: string): Encoding {
   if (accepted(header, 'br')) return 'br';
   return accepted(header, 'gzip') ? 'gzip' : 'identity';
