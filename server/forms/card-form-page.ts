@@ -60,16 +60,17 @@ export const refusedCardPage = (page: EncodedPage, card: string, gzip: boolean):
   writtenIn(page, REFUSED_CARD_PLACES, [card], { gzip });
 
 /**
- * Sends a refusal made for this answer (`made(gzip)`): 429, Retry-After, never stored, gzip when the client takes it.
- * Express's send adds the length and leaves the bytes as they are (no ETag: the app sets none).
+ * Sends a refusal made for this answer (`made(gzip)`): 429, Retry-After, never stored, gzip when the client takes it; as
+ * a stored page is sent (send-page.ts), in one writeHead, not through Express's send.
  */
 export function sendRefusal(req: Request, res: Response, limited: LimitAnswer, made: (gzip: boolean) => Buffer): void {
   const gzip = takesGzip(req);
-  res.status(429).set({
-    'retry-after': limited.retryAfter, 'cache-control': CARD_FORM_CACHE_CONTROL, vary: 'Accept-Encoding',
-    ...(gzip && { 'content-encoding': 'gzip' }),
-  });
-  res.type('html').send(made(gzip));
+  const body = made(gzip);
+  res.writeHead(429, [
+    'retry-after', limited.retryAfter, 'cache-control', CARD_FORM_CACHE_CONTROL, 'vary', 'Accept-Encoding',
+    'content-type', 'text/html; charset=utf-8', 'content-length', String(body.length), ...(gzip ? ['content-encoding', 'gzip'] : []),
+  ]);
+  res.end(body);
 }
 
 /** The cached page with the visitor's digits in place of the stand-in, compressed as every page is. */

@@ -90,7 +90,8 @@ export function postedForms({
   const texts = proxyTexts(content.content.kindFiles);
 
   /** The cookie notice's consent, which a page with the notice takes before any form of its own. */
-  const consents = (page: PageEntry, body: PostedBody) => page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted';
+  const consents = (page: PageEntry, body: PostedBody) =>
+    page.descriptor.variant?.cookieNotice && body[COOKIE_CONSENT_FIELD] === 'accepted';
   /** The context a page's form is answered from at `instant`, its variant resolved, and the variant's key. */
   async function formContext(req: Request, res: Response, page: PageEntry, instant: number) {
     const requestCtx = renderer.context(req, res, page, instant, calendar.phaseOf(page, instant));

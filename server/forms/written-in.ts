@@ -49,7 +49,7 @@ function cutAt(html: string, places: readonly StandInPlace[], boundary: string |
   }
   pieces.push(Buffer.from(html.slice(from)));
   const deflated = pieces.map((piece, i) =>
-    deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }));
+    deflateRawSync(piece, { level: 9, finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }));
   return { pieces, deflated, holes };
 }
 

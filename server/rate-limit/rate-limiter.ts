@@ -36,7 +36,7 @@ export interface Spender {
 export interface RateLimiter {
   /** Spends one point of each of `group`'s budgets, or none when one is spent: then the first such refuses the call. */
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
-  /** The refusal `consume` would answer without asking anyone: a budget of `group`'s that this instance saw spent, until its window ends. */
+  /** The refusal `consume` would answer without asking anyone: a budget of `group`'s this instance saw spent, until its window ends. */
   known(group: LimitedGroup, who: Spender): LimitRefusal | undefined;
 }
 
