@@ -205,4 +205,16 @@ describe('deploy/kubernetes', () => {
     expect(generated).toEqual([['promo-pages', 'promo-pages.env'], ['promo-content-sync', 'content-sync.env']]);
     expect(readdirSync(DIR).filter((f) => f.endsWith('.env')).sort()).toEqual(['content-sync.env', 'promo-pages.env']);
   });
+
+  // docs/product.md §10; docs/decisions/631-ingress-logs-without-card-numbers.md. tests/process/ingress-example.test.ts runs them.
+  test('when the ingress example\'s controller settings are applied, then its error logs write no line about a request and its access line no query string nor unmasked path', () => {
+    const example = read('ingress.example.yaml');
+    const controller = 'name: ingress-nginx-controller';
+    const format = field(example, controller, 'log-format-upstream').replace(/^'|'$/g, '');
+
+    expect(field(example, controller, 'error-log-level')).toBe('emerg');
+    expect(format).toContain('"$request_method $uri_without_card"');
+    expect(format).not.toMatch(/\$(?:request|request_uri|uri|args|query_string|arg_\w+)\b/);
+    expect(example).toContain('map $uri $uri_without_card {');
+  });
 });

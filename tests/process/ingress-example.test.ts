@@ -6,10 +6,11 @@
 // per-address limits (limit-rps × limit-burst-multiplier, limit-connections, with the
 // controller's status codes for them, keyed by its limit-conn-zone-variable from its http-snippet),
 // one location per Ingress path (the files' and photos' Ingresses without limits, the photos' hashed
-// by upstream-hash-by), and the controller's location-snippet. The app behind the controller trusts it for the request
+// by upstream-hash-by), the controller's location-snippet, and its logs (error-log-level for the main and
+// http error logs, log-format-upstream for the access log). The app behind the controller trusts it for the request
 // id and the trace context, so what reaches the instance must be the controller's id alone
-// and no trace context of the visitor's; and, as deploy/nginx.conf, an app's own answer is
-// never retried on another instance (docs/operations.md).
+// and no trace context of the visitor's; as deploy/nginx.conf, an app's own answer is
+// never retried on another instance (docs/operations.md), and no log line holds a card number.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -85,11 +86,15 @@ function controllerConf(listen: string, instances: string[]): string {
     .flatMap((rule) => rule.http.paths.map(({ path }) => location(ingress, path, index, controller, custom))));
   const servers = instances.map((address) => `server ${address};`).join(' ');
   const hashBy = all.map((ingress) => annotation('upstream-hash-by', '', ingress)).find(Boolean);
+  const errorLevel = controller['error-log-level'] ?? 'notice';
   return `
     pid nginx.pid;
+    error_log logs/error.log ${errorLevel};
     events {}
     http {
-      access_log off;
+      log_format upstreaminfo '${controller['log-format-upstream'] ?? '$remote_addr "$request" $status'}';
+      access_log logs/access.log upstreaminfo;
+      error_log logs/error.log ${errorLevel};
       map $http_x_request_id $req_id { default $http_x_request_id; ${generated} }
       ${controller['http-snippet'] ?? ''}
       upstream promo { ${servers} }
@@ -193,31 +198,35 @@ describe('the example ingress-nginx settings', () => {
     expect(seen).toHaveLength(1);
   });
 
-  // Last: it spends the test's address's burst.
-  test('when one address asks more than a page load\'s burst, then the controller answers it 429 past the burst', async () => {
+  // Last: it spends the test's address's burst. Card forms (`?card=`), as a visitor's would be refused.
+  test('when one address asks more than a page load\'s burst, then the controller answers it 429 past the burst, and no log line holds its card number', async () => {
     const statuses: number[] = [];
     // The bucket takes back limit-rps asks a second: a fixed count of asks fits in it when a busy
     // machine asks slowly, so ask until the first refusal comes (the cap only stops a controller that never refuses).
     await Promise.all(Array.from({ length: 10 }, async () => {
       while (statuses.every((status): boolean => status === 200) && statuses.length < 2_000) {
-        const res = await fetch(`${url}/promo/knauf2025?n=${statuses.length}`);
+        const res = await fetch(`${url}/promo/knauf2025?card=7012345&n=${statuses.length}`);
         await res.text();
         statuses.push(res.status);
       }
     }));
     const refused = statuses.filter((status) => status !== 200);
-    // nginx logs each refusal with the bucket's excess; the test's earlier asks from this
-    // address are in the bucket too, so the count answered alone cannot say where the burst
-    // ended: each refusal must be past the burst, and every refusal a 429.
+    // The test's earlier asks from this address are in the bucket too, so the count answered
+    // alone cannot say exactly where the burst ended; every refusal a 429, each with its access line.
     const burst = Number(annotation('limit-rps', '0')) * Number(annotation('limit-burst-multiplier', '5'));
-    const excesses = [...readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
-      .matchAll(/limiting requests, excess: ([\d.]+) by zone "promo_rps_\d+"/g)].map((match) => Number(match[1]));
+    const logs = () => ['error.log', 'access.log'].map((log) => readFileSync(path.join(prefix, 'logs', log), 'utf8'));
+    // A refused card check's path too: its card is a path segment.
+    await (await fetch(`${url}/api/v1/promo/check/knauf2025/7012346/`)).text();
+    // nginx writes a line when its request ends: the last one's is there once the log names its path.
+    await expect.poll(() => logs()[1]!.includes('/api/v1/promo/check/knauf2025/7xxxxxx/')).toBe(true);
+    const [errorLog, accessLog] = logs();
 
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((status) => status === 429)).toBe(true);
-    expect(excesses).toHaveLength(refused.length);
-    expect(excesses.every((excess) => excess > burst)).toBe(true);
     expect(statuses.length - refused.length).toBeGreaterThan(burst - 15);
+    expect(accessLog!.match(/"GET \/promo\/knauf2025" 429 /g)).toHaveLength(refused.length);
+    expect(errorLog).not.toMatch(/request: "|limiting requests/);
+    expect(`${errorLog}${accessLog}`).not.toMatch(/701234[56]|card=/);
   });
 
   // After the burst above is spent: the address is refused pages, not files nor photos.
