@@ -30,11 +30,23 @@ const DEVELOPER_WORDS = /content\/|banners\/|\.json|<[a-z]+>|\bSVG\b|(?<!«)\b(s
 let art: string;
 const banner = () => path.join(art, 'knauf-zima.jpg');
 
-const { openStudio: openForm } = useStudioOperatorSuite({ prefix: 'promo-studio-words-', env: { PROMO_NOW: DAY }, timezoneId: FAR_ZONE });
+const suite = useStudioOperatorSuite({ prefix: 'promo-studio-words-', env: { PROMO_NOW: DAY }, timezoneId: FAR_ZONE });
+/**
+ * One studio for the file's tests (docs/decisions/640-studio-tests-share-a-studio.md), knauf2025 in it with a picture banner
+ * of its own (under another file name than the one the new campaign uploads) and a focus point; the tests that save come
+ * last, and what they save (a new campaign, a small picture) no later test opens.
+ */
+let shared: ReturnType<typeof suite.shared>;
+const openForm = (hash: string) => shared.openStudio(hash);
 
 beforeAll(async () => {
   art = mkdtempSync(path.join(tmpdir(), 'promo-studio-words-art-'));
   await sharp({ create: { ...BANNER_ART_MIN, channels: 3, background: '#2266aa' } }).jpeg().toFile(banner());
+  const seed = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
+  shared = suite.shared({
+    'banners/knauf-fokus.jpg': readFileSync(banner()),
+    'campaigns/knauf2025.json': `${JSON.stringify({ ...seed, bannerFile: 'knauf-fokus.jpg', focus: { x: 0.3, y: 0.4 } }, null, 2)}\n`,
+  });
 });
 afterAll(() => rmSync(art, { recursive: true, force: true }));
 
@@ -120,6 +132,77 @@ describe('the studio\'s form in the operator\'s words', () => {
     expect(hints.filter((hint) => DEVELOPER_WORDS.test(hint))).toEqual([]);
   }, 120_000);
 
+  test('when the operator clicks «Сейчас» on a scheduled change\'s time, then it is Moscow\'s now, not the computer\'s', async () => {
+    const { page } = await openForm('schedule/new');
+    const at = page.getByLabel('Когда выйдет на сайт (по Москве)');
+    // A scheduled change sets only the fields it names: its picture is optional indeed.
+    expect(await pictureLabel(page)).toBe('Баннер-картинка (необязательный)');
+    const before = Date.now();
+    // The form's one date-and-time field: its «Сейчас» is the form's only one.
+    await page.getByRole('button', { name: 'Сейчас по Москве' }).click();
+    const wall = (ms: number) => new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    }).format(ms).replace(' ', 'T');
+    expect([wall(before), wall(Date.now())]).toContain(await at.inputValue());
+  }, 120_000);
+
+  test('when the operator opens a campaign with a picture banner, then every label names its own control or group, and the '
+    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian; a banner under 1210×864 keeps '
+    + '«Сохранить» back, saying why', async () => {
+    const { page, operator } = await openForm('campaigns/entries/knauf2025');
+    await page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' }).waitFor();
+    expect(await page.locator('[class*="ControlPaneContainer"] label').count()).toBeGreaterThan(30);
+    expect(await labelProblems(page)).toEqual([]);
+    // A screen reader says each field's name: the picture's button by its label and its own text, a folded group by its label.
+    const picture = page.getByLabel('Баннер-картинка');
+    expect(await picture.evaluate((element) => element.tagName)).toBe('BUTTON');
+    expect(await page.getByRole('button', { name: /^Баннер-картинка.* Выберите другое изображение$/ }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: /^Тексты по фазам/ }).count()).toBe(1);
+    // A folded group's button says it is folded, and open once unfolded.
+    const fold = page.getByRole('group', { name: /^Тексты по фазам/ }).getByRole('button').first();
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    await expandGroup(operator, 'Тексты по фазам');
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('group', { name: /^Идёт/ }).count()).toBe(1);
+
+    // The focal point: two sliders named by the field's label, reached by Tab from the picture's buttons.
+    const across = page.getByRole('slider', { name: /^Главное место баннера.* по горизонтали$/ });
+    const down = page.getByRole('slider', { name: /^Главное место баннера.* по вертикали$/ });
+    expect(await page.getByLabel('Главное место баннера').first().evaluate((element) => element.id)).toBe(await across.getAttribute('id'));
+    expect(await across.getAttribute('aria-valuetext')).toBe('30 % от левого края');
+    expect(await down.getAttribute('aria-valuetext')).toBe('40 % от верхнего края');
+    await picture.focus();
+    const hasFocus = (slider: typeof across) => slider.evaluate((element) => element === document.activeElement);
+    for (let tab = 0; tab < 4 && !(await hasFocus(across)); tab += 1) await page.keyboard.press('Tab');
+    expect(await hasFocus(across)).toBe(true);
+    // Its focus is seen: the mark on the picture is ringed while a slider has it.
+    const mark = page.locator('[data-focus-mark]');
+    expect(await mark.getAttribute('data-focus-mark')).toBe('focused');
+    expect(await mark.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('rgb(58, 105, 199)');
+    // The arrows move the point as they point, on either slider; Shift by a tenth.
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']) await page.keyboard.press(key);
+    await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus')).toBe('0.33,0.5');
+    expect(await across.getAttribute('aria-valuetext')).toBe('33 % от левого края');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(down)).toBe(true);
+    for (const key of ['ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
+    await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus')).toBe('0.32,0.49');
+    expect(await down.getAttribute('aria-valuetext')).toBe('49 % от верхнего края');
+    await page.keyboard.press('Tab');
+    expect(await mark.getAttribute('data-focus-mark')).toBe('');
+
+    // A banner under 1210×864 chosen: «Сохранить» keeps it back and says why (docs/content.md «Предупреждения»), not silently.
+    const small = path.join(art, 'knauf-malenkij.jpg');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2266aa' } }).jpeg().toFile(small);
+    await pickPicture(operator, 'Выберите другое изображение', small);
+    const onField = page.getByText(/картинка 800×600 px меньше нужной/).first();
+    await onField.waitFor();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const toast = page.getByText(/^Не сохранено: .*картинка 800×600 px меньше нужной.*Исправьте поле — причина написана и под ним\.$/);
+    await toast.waitFor();
+    expect(await statusButton(page, 'Черновик').count()).toBe(0);
+  }, 120_000);
+
   test('when the operator saves a new draft campaign, then the preview names the fields it still needs by their labels, its address is asked for, the status reads «Статус: Черновик» in Cyrillic, the address stays shown, the workflow card says its Moscow time, the file says draft and each commit names the campaign and its changed fields in Russian', async () => {
     const { page, studio, operator } = await openForm('campaigns/new');
     const { dir } = studio;
@@ -175,79 +258,4 @@ describe('the studio\'s form in the operator\'s words', () => {
     const shown = await card.innerText();
     expect([moscow(saved), moscow(Date.now())].some((minute) => shown.includes(`${minute} по Москве`))).toBe(true);
   }, 180_000);
-
-  test('when the operator opens a campaign with a picture banner, then every label names its own control or group, and the '
-    + 'focal point moves from the keyboard with a visible focus and its name and value in Russian; a banner under 1210×864 keeps '
-    + '«Сохранить» back, saying why', async () => {
-    const seed = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'campaigns/knauf2025.json'), 'utf8')) as Record<string, unknown>;
-    const { page, operator } = await openForm('campaigns/entries/knauf2025', {
-      'banners/knauf-zima.jpg': readFileSync(banner()),
-      'campaigns/knauf2025.json': `${JSON.stringify({ ...seed, bannerFile: 'knauf-zima.jpg', focus: { x: 0.3, y: 0.4 } }, null, 2)}\n`,
-    });
-    await page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' }).waitFor();
-    expect(await page.locator('[class*="ControlPaneContainer"] label').count()).toBeGreaterThan(30);
-    expect(await labelProblems(page)).toEqual([]);
-    // A screen reader says each field's name: the picture's button by its label and its own text, a folded group by its label.
-    const picture = page.getByLabel('Баннер-картинка');
-    expect(await picture.evaluate((element) => element.tagName)).toBe('BUTTON');
-    expect(await page.getByRole('button', { name: /^Баннер-картинка.* Выберите другое изображение$/ }).count()).toBe(1);
-    expect(await page.getByRole('group', { name: /^Тексты по фазам/ }).count()).toBe(1);
-    // A folded group's button says it is folded, and open once unfolded.
-    const fold = page.getByRole('group', { name: /^Тексты по фазам/ }).getByRole('button').first();
-    expect(await fold.getAttribute('aria-expanded')).toBe('false');
-    await expandGroup(operator, 'Тексты по фазам');
-    expect(await fold.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('group', { name: /^Идёт/ }).count()).toBe(1);
-
-    // The focal point: two sliders named by the field's label, reached by Tab from the picture's buttons.
-    const across = page.getByRole('slider', { name: /^Главное место баннера.* по горизонтали$/ });
-    const down = page.getByRole('slider', { name: /^Главное место баннера.* по вертикали$/ });
-    expect(await page.getByLabel('Главное место баннера').first().evaluate((element) => element.id)).toBe(await across.getAttribute('id'));
-    expect(await across.getAttribute('aria-valuetext')).toBe('30 % от левого края');
-    expect(await down.getAttribute('aria-valuetext')).toBe('40 % от верхнего края');
-    await picture.focus();
-    const hasFocus = (slider: typeof across) => slider.evaluate((element) => element === document.activeElement);
-    for (let tab = 0; tab < 4 && !(await hasFocus(across)); tab += 1) await page.keyboard.press('Tab');
-    expect(await hasFocus(across)).toBe(true);
-    // Its focus is seen: the mark on the picture is ringed while a slider has it.
-    const mark = page.locator('[data-focus-mark]');
-    expect(await mark.getAttribute('data-focus-mark')).toBe('focused');
-    expect(await mark.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('rgb(58, 105, 199)');
-    // The arrows move the point as they point, on either slider; Shift by a tenth.
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown']) await page.keyboard.press(key);
-    await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus')).toBe('0.33,0.5');
-    expect(await across.getAttribute('aria-valuetext')).toBe('33 % от левого края');
-    await page.keyboard.press('Tab');
-    expect(await hasFocus(down)).toBe(true);
-    for (const key of ['ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
-    await expect.poll(() => page.locator('[data-focus]').getAttribute('data-focus')).toBe('0.32,0.49');
-    expect(await down.getAttribute('aria-valuetext')).toBe('49 % от верхнего края');
-    await page.keyboard.press('Tab');
-    expect(await mark.getAttribute('data-focus-mark')).toBe('');
-
-    // A banner under 1210×864 chosen: «Сохранить» keeps it back and says why (docs/content.md «Предупреждения»), not silently.
-    const small = path.join(art, 'knauf-malenkij.jpg');
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2266aa' } }).jpeg().toFile(small);
-    await pickPicture(operator, 'Выберите другое изображение', small);
-    const onField = page.getByText(/картинка 800×600 px меньше нужной/).first();
-    await onField.waitFor();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
-    const toast = page.getByText(/^Не сохранено: .*картинка 800×600 px меньше нужной.*Исправьте поле — причина написана и под ним\.$/);
-    await toast.waitFor();
-    expect(await statusButton(page, 'Черновик').count()).toBe(0);
-  }, 120_000);
-
-  test('when the operator clicks «Сейчас» on a scheduled change\'s time, then it is Moscow\'s now, not the computer\'s', async () => {
-    const { page } = await openForm('schedule/new');
-    const at = page.getByLabel('Когда выйдет на сайт (по Москве)');
-    // A scheduled change sets only the fields it names: its picture is optional indeed.
-    expect(await pictureLabel(page)).toBe('Баннер-картинка (необязательный)');
-    const before = Date.now();
-    // The form's one date-and-time field: its «Сейчас» is the form's only one.
-    await page.getByRole('button', { name: 'Сейчас по Москве' }).click();
-    const wall = (ms: number) => new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-    }).format(ms).replace(' ', 'T');
-    expect([wall(before), wall(Date.now())]).toContain(await at.inputValue());
-  }, 120_000);
 });

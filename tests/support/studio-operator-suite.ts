@@ -2,7 +2,11 @@
 // its own (local-studio.ts, on the file's folder prefix and environment) and the operators' pages
 // in it (studio-operator.ts). After each test the pages are closed and the studio stopped; a
 // failed test prints what the pages met, the server's warnings and errors, and what the file adds
-// (`onFailure`: the content repository's branches, say).
+// (`onFailure`: the content repository's branches, say). Tests that only read the studio, or
+// whose saves no later test of theirs reads, share one instead (`shared`): started at the first
+// of them, stopped after the file; each still opens it in a browser context of its own
+// (docs/decisions/640-studio-tests-share-a-studio.md).
+import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
@@ -29,17 +33,33 @@ export interface OpenedStudio {
 export interface StudioOperatorSuite {
   /** The file's Chromium (a supplier's context of its own is made on it). */
   readonly browser: Browser;
-  /** The test's studio, `seedFiles` in its content as if published before. */
-  startStudio(seedFiles?: Record<string, string | Buffer>): Promise<LocalStudio>;
+  /** The test's studio, `seedFiles` in its content as if published before; `env` beside the file's. */
+  startStudio(seedFiles?: Record<string, string | Buffer>, env?: Record<string, string>): Promise<LocalStudio>;
+  /** The test's operators' pages closed and its own studio stopped, before the test's end (to start it again). */
+  stopStudio(): Promise<void>;
   /** Another operator's page on the test's studio: a browser context of its own (`timezoneId`: other than the file's). */
   addOperator(options?: { timezoneId?: string }): Promise<StudioPage>;
   /** The test's studio and an operator signed in on its `#/collections/<hash>`. */
-  openStudio(hash: string, seedFiles?: Record<string, string | Buffer>): Promise<OpenedStudio>;
+  openStudio(hash: string, seedFiles?: Record<string, string | Buffer>, env?: Record<string, string>): Promise<OpenedStudio>;
+  /**
+   * A studio for several tests of the file, `seedFiles` in its content: started by the first test that opens it,
+   * stopped after the file. Its `openStudio` signs a new operator in on it, as the suite's does on a test's own.
+   */
+  shared(seedFiles?: Record<string, string | Buffer>): { openStudio(hash: string): Promise<OpenedStudio> };
+}
+
+/** One studio stopped by its server's PID (the file's others keep running), its folder removed. */
+function stopOne(studio: LocalStudio): void {
+  studio.server.child.kill('SIGKILL');
+  rmSync(studio.dir, { recursive: true, force: true });
 }
 
 export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: StudioOperatorSuiteOptions): StudioOperatorSuite {
   let browser: Browser | undefined;
+  /** The studio the running test opened (its own or a shared one), and whether it is the test's own. */
   let studio: LocalStudio | undefined;
+  let ownStudio = false;
+  const sharedStudios: Array<Promise<LocalStudio>> = [];
   const operators: StudioPage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -52,30 +72,54 @@ export function useStudioOperatorSuite({ prefix, env, timezoneId, onFailure }: S
         ...onFailure?.(studio) ?? [],
       ].join('\n'));
     }
-    for (const operator of operators.splice(0)) await operator.context.close();
-    stopLocalStudio(studio);
-    studio = undefined;
+    await suite.stopStudio();
   });
   afterAll(async () => {
+    for (const started of sharedStudios.splice(0)) await started.then(stopOne, () => undefined);
     await browser?.close();
   });
+
+  async function signedIn(started: LocalStudio, hash: string): Promise<OpenedStudio> {
+    const operator = await suite.addOperator();
+    await operator.page.goto(`${started.studioBase}/#/collections/${hash}`);
+    await signIn(operator);
+    return { page: operator.page, studio: started, operator };
+  }
 
   const suite: StudioOperatorSuite = {
     get browser() {
       return browser!;
     },
-    startStudio: async (seedFiles = {}) => (studio = await startLocalStudio(prefix, env, seedFiles)),
+    async startStudio(seedFiles = {}, moreEnv = {}) {
+      studio = await startLocalStudio(prefix, { ...env, ...moreEnv }, seedFiles);
+      ownStudio = true;
+      return studio;
+    },
     async addOperator(options = { timezoneId }) {
       const operator = await openStudioPage(browser!, options);
       operators.push(operator);
       return operator;
     },
-    async openStudio(hash, seedFiles = {}) {
-      const started = await suite.startStudio(seedFiles);
-      const operator = await suite.addOperator();
-      await operator.page.goto(`${started.studioBase}/#/collections/${hash}`);
-      await signIn(operator);
-      return { page: operator.page, studio: started, operator };
+    async stopStudio() {
+      for (const operator of operators.splice(0)) await operator.context.close();
+      // A file without shared studios stops every server it started, as before; with them, only the test's own.
+      if (sharedStudios.length === 0) stopLocalStudio(studio);
+      else if (studio && ownStudio) stopOne(studio);
+      studio = undefined;
+      ownStudio = false;
+    },
+    async openStudio(hash, seedFiles = {}, moreEnv = {}) {
+      return signedIn(await suite.startStudio(seedFiles, moreEnv), hash);
+    },
+    shared(seedFiles = {}) {
+      let started: Promise<LocalStudio> | undefined;
+      return {
+        async openStudio(hash) {
+          if (!started) sharedStudios.push(started = startLocalStudio(prefix, env, seedFiles));
+          studio = await started;
+          return signedIn(studio, hash);
+        },
+      };
     },
   };
   return suite;
