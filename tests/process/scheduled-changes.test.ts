@@ -2,9 +2,13 @@
 // (`schedule/<id>.json`, a campaign, a Moscow minute, the fields it then takes) goes live on every
 // instance once its minute comes by that instance's own clock, with nothing outside the app;
 // a cancelled one never does. Two built servers as processes on one content folder, their clocks
-// started (PROMO_NOW) 40 s before the minute; how late each served the change is read from its
+// started (PROMO_NOW) a lead before the minute; how late each served the change is read from its
 // log: its clock when its timer fired, and the real time from then to its «served» line, and
 // printed: the product's 10 s is a budget, not a deadline a busy machine could miss here.
+// The lead is the window for start-up and the first look, which must both come before the
+// minute: it is short (they take 2–3 s at rest), and should the minute come first (the
+// first look ended after a server's «due» line: a busy machine), the servers start again with
+// a lead no machine misses (docs/decisions/641-waits-as-short-as-their-events.md).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,23 +17,25 @@ import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 import { get, killServers, startServer, type ServerProcess } from '../support/server-process.js';
 
-/** Start-up and the first look must fit in it: they took 9 s beside a cluster test at a load of 20 (printed). */
-const LEAD_MS = 40_000;
+/**
+ * The leads tried in turn: 15 s, then 60 s (start-up and the first look took 9 s beside a cluster test
+ * at a load of 20, printed).
+ */
+const LEADS_MS = [15_000, 60_000];
 const MINUTE = '2025-10-18T00:00';
-const PROMO_NOW = new Date(Date.parse('2025-10-18T00:00:00+03:00') - LEAD_MS).toISOString();
+const MINUTE_MS = Date.parse('2025-10-18T00:00:00+03:00');
 const SERVED = 'content changed: the new content is served';
+const DUE = 'scheduled change due';
 const WEEKEND = 'Акция Knauf 2025: баллы на выходных';
 const CANCELLED = 'Акция Rockwool: этот заголовок отменён';
 let dir: string;
-let servers: Array<ServerProcess & { base: string }>;
-/** When the servers were started: their clocks reach the minute LEAD_MS later. */
-let started: number;
+let content: string;
 
 const pageText = async (server: { base: string }, id: string) => plainSpaces((await get(`${server.base}/promo/${id}`)).text);
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'promo-schedule-'));
-  const content = path.join(dir, 'content');
+  content = path.join(dir, 'content');
   cpSync(FIXTURE_CONTENT_DIR, content, { recursive: true });
   mkdirSync(path.join(content, 'schedule'));
   writeFileSync(path.join(content, 'schedule', 'knauf-weekend.json'),
@@ -37,25 +43,45 @@ beforeAll(async () => {
   writeFileSync(path.join(content, 'schedule', 'rockwool-title.json'), JSON.stringify({
     campaign: 'rockwool2025', at: MINUTE, title: CANCELLED, cancelled: true,
   }));
-  started = Date.now();
-  servers = await Promise.all([1, 2].map(() => startServer({ CONTENT_DIR: content, PROMO_NOW })));
 });
 afterAll(() => {
   killServers();
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Two servers whose clocks reach the minute `leadMs` after their start, once each has been asked its page before its
+ * minute; undefined when a server's minute came before the look ended (the servers are then stopped).
+ */
+async function lookedAtBefore(leadMs: number): Promise<Array<ServerProcess & { base: string }> | undefined> {
+  const started = Date.now();
+  const PROMO_NOW = new Date(MINUTE_MS - leadMs).toISOString();
+  const servers = await Promise.all([1, 2].map(() => startServer({ CONTENT_DIR: content, PROMO_NOW })));
+  // Asked before the minute: the lead left is printed (the lead is the test's only window, so its room is watched).
+  console.info(`scheduled change: the pages asked about ${started + leadMs - Date.now()} ms before its minute (lead ${leadMs} ms)`);
+  const pages = await Promise.all(servers.map((server) => pageText(server, 'knauf2025')));
+  if (servers.some((server) => server.logs.some((line) => line.msg.includes(DUE)))) {
+    console.info('scheduled change: a server\'s minute came before the first look ended; again with a longer lead');
+    killServers();
+    await Promise.all(servers.map((server) => server.exited));
+    return undefined;
+  }
+  for (const text of pages) expect(text).not.toContain(WEEKEND);
+  return servers;
+}
+
 describe('a scheduled change', () => {
   test('when its Moscow minute comes, then each of two instances serves it by its own clock (how late printed), and the cancelled one never', async () => {
-    // Asked before the minute: the lead left is printed (the lead is the test's only window, so its room is watched).
-    console.info(`scheduled change: the pages asked about ${started + LEAD_MS - Date.now()} ms before its minute`);
-    for (const server of servers) {
-      expect(await pageText(server, 'knauf2025')).not.toContain(WEEKEND);
+    let servers: Array<ServerProcess & { base: string }> | undefined;
+    for (const leadMs of LEADS_MS) {
+      servers = await lookedAtBefore(leadMs);
+      if (servers) break;
     }
-    const lags = await Promise.all(servers.map(async (server) => {
+    expect(servers, 'the first look came before the minute with the longest lead').toBeDefined();
+    const lags = await Promise.all(servers!.map(async (server) => {
       // The instance's clock when its timer fired, and the real instant it did: its lateness, then the reload's time.
-      const due = await server.logLine('scheduled change due');
-      const late = Date.parse(String(due.clockAt)) - Date.parse(`${MINUTE}:00+03:00`);
+      const due = await server.logLine(DUE);
+      const late = Date.parse(String(due.clockAt)) - MINUTE_MS;
       expect(late).toBeGreaterThanOrEqual(0);
       const served = await server.logLine(SERVED);
       expect(await pageText(server, 'knauf2025')).toContain(WEEKEND);

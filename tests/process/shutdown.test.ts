@@ -2,32 +2,42 @@
 // SIGINT: /readyz says 503 at once while the server keeps serving for SHUTDOWN_DELAY_MS
 // (so a load balancer can route elsewhere), then it stops accepting, finishes in-flight
 // requests and exits 0; a bad configuration value exits 1 with one stderr line.
+// The signal's tests run side by side (`describe.concurrent`): each waits on its own server's
+// delays and held calls, seconds in which the machine is idle, and stops only what it started
+// (docs/decisions/641-waits-as-short-as-their-events.md).
 import http from 'node:http';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, type TestContext } from 'vitest';
 import { HELD_UPSTREAM_CREDENTIALS, startHeldUpstream, type HeldUpstream } from '../support/held-upstream.js';
 import { connectError, get, killServers, sendAndStall, spawnServer, startServer } from '../support/server-process.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
-const upstreams: HeldUpstream[] = [];
-afterEach(async () => {
-  killServers();
-  await Promise.all(upstreams.splice(0).map((u) => u.close()));
-});
+afterAll(() => killServers());
 
-async function heldUpstream(): Promise<HeldUpstream> {
+/** A held upstream for the test, closed once it ends. */
+async function heldUpstream({ onTestFinished }: TestContext): Promise<HeldUpstream> {
   const upstream = await startHeldUpstream();
-  upstreams.push(upstream);
+  onTestFinished(() => upstream.close());
   return upstream;
+}
+
+/** The built server for the test, killed by its PID once the test ends (if it has not exited), not the tests' beside it. */
+async function serverFor({ onTestFinished }: TestContext, env: Record<string, string>): ReturnType<typeof startServer> {
+  const server = await startServer(env);
+  onTestFinished(() => {
+    server.child.kill('SIGKILL');
+  });
+  return server;
 }
 
 const PRODUCTS = /^\/api\/v1\/promo\/products\//;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('node dist/server/index.js on a signal', () => {
-  test.each(['SIGTERM', 'SIGINT'] as const)('when %s arrives during a page request, then it finishes that request with 200, refuses new connections and exits 0', async (signal) => {
-    const upstream = await heldUpstream();
+describe.concurrent('node dist/server/index.js on a signal', () => {
+  test.for(['SIGTERM', 'SIGINT'] as const)('when %s arrives during a page request, then it finishes that request with 200, refuses new connections and exits 0', async (signal, context) => {
+    const { expect } = context;
+    const upstream = await heldUpstream(context);
     const products = upstream.hold(PRODUCTS);
-    const server = await startServer({ UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0' });
+    const server = await serverFor(context, { UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0' });
 
     const inFlight = get(`${server.base}/promo/knauf2025`);
     await products.arrived;
@@ -43,14 +53,15 @@ describe('node dist/server/index.js on a signal', () => {
     expect((await server.exited).code).toBe(0);
   });
 
-  test('when SIGTERM arrives with a SHUTDOWN_DELAY_MS, then /readyz answers 503 at once, pages still answer 200 on new connections until the delay is over, then the in-flight page finishes and it exits 0', async () => {
+  test('when SIGTERM arrives with a SHUTDOWN_DELAY_MS, then /readyz answers 503 at once, pages still answer 200 on new connections until the delay is over, then the in-flight page finishes and it exits 0', async (context) => {
+    const { expect } = context;
     // The test's two requests must land within the delay, which no event of the test can hold open: a delay far
     // longer than they take on a busy machine (their time printed).
     const delayMs = 10_000;
-    const upstream = await heldUpstream();
+    const upstream = await heldUpstream(context);
     const products = upstream.hold(PRODUCTS);
     // The products call is held past the delay: an upstream timeout longer than that, so the page is still in flight at the drain.
-    const server = await startServer({
+    const server = await serverFor(context, {
       UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: String(delayMs), UPSTREAM_TIMEOUT_MS: '30000',
     });
     const inFlight = get(`${server.base}/promo/knauf2025`);
@@ -81,11 +92,12 @@ describe('node dist/server/index.js on a signal', () => {
 
   // A grace of about 41 s (1 + 2 × 20 + 0.2 s), under the server's keepAliveTimeout (65 s): a keep-alive socket left open
   // until then would make the drain a forced exit. The products call is held past the delay, within UPSTREAM_TIMEOUT_MS.
-  test('when keep-alive clients are connected at SIGTERM, then answers from the signal on say Connection: close, and the socket of a page in flight is closed once it is answered, so the process exits 0', async () => {
-    const upstream = await heldUpstream();
+  test('when keep-alive clients are connected at SIGTERM, then answers from the signal on say Connection: close, and the socket of a page in flight is closed once it is answered, so the process exits 0', async (context) => {
+    const { expect } = context;
+    const upstream = await heldUpstream(context);
     const products = upstream.hold(PRODUCTS);
     // The page asked during the delay must land within it: 5 s, far longer than that takes on a busy machine.
-    const server = await startServer({
+    const server = await serverFor(context, {
       UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '5000', UPSTREAM_TIMEOUT_MS: '20000',
       REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200',
     });
@@ -115,12 +127,13 @@ describe('node dist/server/index.js on a signal', () => {
   // SIGTERM: longer than a grace that counted one upstream call (1 + 8 + 0.2 s), however late,
   // and within the one that counts two (1 + 2 × 8 + 0.2 s). The short REQUEST_TIMEOUT_MS and
   // margin keep the test seconds long.
-  test('when a business page waits on two slow upstream calls in a row at SIGTERM, then it is answered 200 and the process exits 0', async () => {
+  test('when a business page waits on two slow upstream calls in a row at SIGTERM, then it is answered 200 and the process exits 0', async (context) => {
+    const { expect } = context;
     const callMs = 5000;
-    const upstream = await heldUpstream();
+    const upstream = await heldUpstream(context);
     const cities = upstream.hold(/^\/api\/v1\/business\/cities\/$/);
     const info = upstream.hold(/^\/api\/v1\/business\/info\//);
-    const server = await startServer({
+    const server = await serverFor(context, {
       UPSTREAM_URL: upstream.url, ...HELD_UPSTREAM_CREDENTIALS, SHUTDOWN_DELAY_MS: '0', UPSTREAM_TIMEOUT_MS: '8000',
       REQUEST_TIMEOUT_MS: '1000', SHUTDOWN_GRACE_MARGIN_MS: '200',
     });
@@ -144,8 +157,9 @@ describe('node dist/server/index.js on a signal', () => {
 
   // Node's http.Server#close() also stops its request-timeout checks: this client would
   // then hold the drain until the forced exit.
-  test('when a client is stalled half-way through its headers at SIGTERM, then it is answered 408 at REQUEST_TIMEOUT_MS and the process exits 0', async () => {
-    const server = await startServer({ SHUTDOWN_DELAY_MS: '0', REQUEST_TIMEOUT_MS: '1000' });
+  test('when a client is stalled half-way through its headers at SIGTERM, then it is answered 408 at REQUEST_TIMEOUT_MS and the process exits 0', async (context) => {
+    const { expect } = context;
+    const server = await serverFor(context, { SHUTDOWN_DELAY_MS: '0', REQUEST_TIMEOUT_MS: '1000' });
     const stalled = await sendAndStall(server.base, 'GET /promo/knauf2025 HTTP/1.1\r\nHost: promo.example.ru\r\n');
 
     server.child.kill('SIGTERM');
@@ -156,8 +170,9 @@ describe('node dist/server/index.js on a signal', () => {
     expect((await server.exited).code).toBe(0);
   });
 
-  test('when a second signal arrives during the delay, then it logs one forced-exit line and exits 1 at once', async () => {
-    const server = await startServer({ SHUTDOWN_DELAY_MS: '60000' });
+  test('when a second signal arrives during the delay, then it logs one forced-exit line and exits 1 at once', async (context) => {
+    const { expect } = context;
+    const server = await serverFor(context, { SHUTDOWN_DELAY_MS: '60000' });
 
     server.child.kill('SIGTERM');
     await server.logLine('shutting down');
