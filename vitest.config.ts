@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import { typesetsFile, typesetSource } from './shared/typography/typeset-source.js';
+import { LongestFirst } from './tests/support/longest-first.js';
 
 const TEST_FILE = '**/*.test.{ts,tsx}';
 
@@ -21,6 +22,8 @@ export const SHARED_TEST_OPTIONS: InlineConfig = {
   expect: { poll: { timeout: 20_000 } },
   unstubGlobals: true,
   unstubEnvs: true,
+  // The longest files first, so the workers end together (tests/support/longest-first.ts).
+  sequence: { sequencer: LongestFirst },
 };
 
 /**
