@@ -21,6 +21,8 @@ import type { BeforeChain, StoredPageAnswer } from '../render/stored-page-answer
 import type { Logger } from '../observability/log.js';
 import type { RunningExperiments } from '../experiments/running.js';
 import { OWN_ANSWER, pageVersion, type PageVersion } from '../experiments/page-version.js';
+import { renderCacheKey } from '../render/page-cache-policy.js';
+import type { Site } from '#shared/pages/sites.js';
 
 /**
  * A request for a page: its page, site and variant (page-source.ts), its path and query as sent (a card's is in the
@@ -65,9 +67,19 @@ export interface PlannedPagesDeps {
 
 export function plannedPages({ source, calendar, clock, storedPages, log, experiments }: PlannedPagesDeps): PlannedPages {
   const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
-  const wanted = (ask: PageAsk, plan: StoredPlan, version?: PageVersion) => {
-    const variantKey = version?.variantKey ?? plan.variantKey;
-    return variantKey ? { ...ask, variantKey } : ask;
+  /**
+   * A version's render-cache key by site, made once per version answer (a returning visitor's is one per test and version:
+   * page-version.ts): a key string made per hit was hashed anew by each lookup, and the ask copied.
+   */
+  const versionKeys = new WeakMap<PageVersion, Partial<Record<Site, string>>>();
+  const versionKey = (version: PageVersion, { site, page }: PageAsk) => {
+    let keys = versionKeys.get(version);
+    if (!keys) versionKeys.set(version, (keys = {}));
+    return (keys[site] ??= renderCacheKey(site, page, version.variantKey));
+  };
+  const wanted = (ask: PageAsk, plan: StoredPlan, version?: PageVersion): PageWanted => {
+    if (version) return { page: ask.page, site: ask.site, key: versionKey(version, ask), missedKey: ask.missedKey };
+    return plan.variantKey ? { ...ask, variantKey: plan.variantKey } : ask;
   };
   /** A page view's version when the page runs an experiment: the page as stored for everyone is the plan's only form under test. */
   const versionOf = (req: IncomingMessage, ask: PageAsk, plan: StoredPlan, now: number) =>

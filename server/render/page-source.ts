@@ -38,6 +38,8 @@ export interface PageWanted {
   site: Site;
   /** The variant's part of the key (PageVariant's or page-plan.ts's); none for a page the same for everyone. */
   variantKey?: string;
+  /** The key itself, when the caller keeps it made (a page under test's version: server/forms/planned-page.ts). */
+  key?: string;
   /** The key the listener already missed (handed-on.ts): not read again. */
   missedKey?: string;
 }
@@ -88,8 +90,8 @@ export function createPageSource({ upstream, renderCache, calendar, metrics, she
     misses.inc();
     return REFUSED;
   }
-  const lookup: PageSource['lookup'] = ({ page, site, variantKey, missedKey }, now, requestId) => {
-    const key = renderCacheKey(site, page, variantKey);
+  const lookup: PageSource['lookup'] = ({ page, site, variantKey, key: made, missedKey }, now, requestId) => {
+    const key = made ?? renderCacheKey(site, page, variantKey);
     return { key, found: find(page, key, now, requestId, missedKey) };
   };
   return {
