@@ -5,6 +5,7 @@
 // then, drawn at random (shared/content/experiment-schema.ts): the salt of each visitor's draw and the name of its counts.
 // A key is never drawn again for an experiment saved before: a new key restarts the count.
 import type { ImmutableLike } from './immutable-like.js';
+import { drawExperimentKey } from '#shared/content/experiment-key.js';
 
 const LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n',
@@ -23,13 +24,6 @@ interface EntryData extends ImmutableLike {
   set(key: string, value: string): EntryData;
 }
 
-const KEY_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** A new experiment's key: 12 letters and digits from the browser's cryptographic generator. */
-export function drawKey(): string {
-  return [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => KEY_LETTERS[byte % KEY_LETTERS.length]).join('');
-}
-
 /**
  * Decap's preSave listener: a new scheduled change's or experiment's data gets the file's name (`id`, the collection's
  * slug); a new experiment its key.
@@ -40,7 +34,7 @@ export function nameScheduledFile({ entry }: { entry: ImmutableLike }): EntryDat
   const data = entry.get('data') as EntryData;
   const name = data.get('name');
   const named = data.set('id', fileNameOf(typeof name === 'string' ? name : ''));
-  return collection === 'experiments' ? named.set('key', drawKey()) : named;
+  return collection === 'experiments' ? named.set('key', drawExperimentKey()) : named;
 }
 
 interface ConfigField { name: string; default?: unknown }
@@ -52,6 +46,6 @@ interface ConfigCollection { name: string; fields?: ConfigField[] }
  */
 export function withExperimentKey<T extends { collections: ConfigCollection[] }>(config: T): T {
   const key = config.collections.find((collection) => collection.name === 'experiments')?.fields?.find((field) => field.name === 'key');
-  if (key) key.default = drawKey();
+  if (key) key.default = drawExperimentKey();
   return config;
 }

@@ -97,7 +97,7 @@ export const SCHEDULE_LABELS: LabelMap = {
  * An experiment's form (docs/content.md «Эксперимент», docs/decisions/486-experiments-in-the-studio.md): what is
  * tested, its campaign, Б's share and goal in words, its days, and version Б's fields as the campaign's form has them
  * (А is the campaign as it is live, shown by the preview). The key is drawn by the studio when the test is created
- * (studio/schedule-names.ts) and the decision set by the result page's buttons: neither is typed.
+ * (studio/schedule-names.ts) or restarted, the earlier keys and the decision set by the result page's buttons: none is typed.
  */
 export const EXPERIMENT_LABELS: LabelMap = {
   campaign: {
@@ -106,6 +106,7 @@ export const EXPERIMENT_LABELS: LabelMap = {
   },
   name: { hint: 'Что проверяем, своими словами: «Заголовок с выгодой»; так эксперимент назван в списке и на странице результатов' },
   key: { widget: { widget: 'hidden' } },
+  earlierKeys: { widget: { widget: 'hidden' } },
   share: {
     widget: { widget: 'number', value_type: 'int', min: 1, max: 99, default: DEFAULT_SHARE },
     hint: `Сколько посетителей из ста видят вариант Б; по умолчанию ${DEFAULT_SHARE}. `

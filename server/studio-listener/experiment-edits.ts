@@ -5,10 +5,13 @@
 // file carrying Б's fields, its state «На проверке» in the branch's description, where Decap's local backend keeps it),
 // which a colleague approves and publishes in «Процесс работы» as any change; then the decision "b" on the published
 // branch, so the test ends now and every visitor sees А until Б is published as the campaign's content.
+// «Перезапустить»: the experiment's own change opened for review the same way (`cms/experiments/<id>`), with a fresh key
+// and the key so far kept in `earlierKeys`: published, it draws and counts anew, the earlier run's results stay readable.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { EXPERIMENTS_FOLDER } from '#shared/content/experiment-schema.js';
+import { drawExperimentKey } from '#shared/content/experiment-key.js';
 import { withScheduled } from '../../studio/site-json.js';
 import { refusal, type EditOutcome } from '../studio/calendar-edits.js';
 import type { ExperimentEdits } from '../studio/experiment-edits.js';
@@ -43,31 +46,29 @@ export function createExperimentEdits(options: {
     });
   };
 
-  /** The campaign's change with Б's fields, on its review branch; a refusal when it cannot be opened. */
-  async function openReviewChange(id: string): Promise<EditOutcome> {
-    const head = await publishedCommit(paths, branch);
-    const experiment = await jsonObjectAt(paths.repo, head, fileOf(id));
-    if (!experiment) return refusal(404, `Нет эксперимента «${id}» в опубликованном контенте`);
-    if (experiment.decision) return refusal(409, 'Решение по этому эксперименту уже принято.');
-    const campaignId = String(experiment.campaign);
-    const campaignFile = `campaigns/${campaignId}.json`;
-    const campaign = SLUG_PATTERN.test(campaignId) ? await jsonObjectAt(paths.repo, head, campaignFile) : undefined;
-    if (!campaign || !isRecord(experiment.variant)) return refusal(404, `Нет акции «${campaignId}» в опубликованном контенте`);
-    const review = pendingBranch('campaigns', campaignId);
+  /**
+   * A change opened for review as Decap opens one: the branch `cms/<collection>/<slug>` from the published commit `head`
+   * with `file` written as `value`, «На проверке»; refused when the entry has a change under review already (`button`: the
+   * result page's button that asked).
+   */
+  async function openChange(
+    head: string, change: { collection: string; slug: string; file: string; button: string }, value: unknown, message: string,
+  ): Promise<EditOutcome> {
+    const { collection, slug, file, button } = change;
+    const review = pendingBranch(collection, slug);
     if (await succeeded(git(paths.repo, ['rev-parse', '--verify', '--quiet', review]))) {
-      return refusal(409, 'У акции уже есть правка на согласовании: опубликуйте или удалите её в «Процессе работы», '
-        + 'затем нажмите «Оставить вариант Б» снова. Ничего не изменено.');
+      const whose = collection === 'campaigns' ? 'У акции' : 'У эксперимента';
+      return refusal(409, `${whose} уже есть правка на согласовании: опубликуйте или удалите её в «Процессе работы», `
+        + `затем нажмите «${button}» снова. Ничего не изменено.`);
     }
-    const scratch = path.join(workDir, 'keeping-b');
+    const scratch = path.join(workDir, 'opening-change');
     const short = review.replace('refs/heads/', '');
     await rm(scratch, { recursive: true, force: true });
     await git(paths.repo, ['worktree', 'prune']);
     await git(paths.repo, ['worktree', 'add', '--quiet', '-b', short, scratch, head]);
     try {
-      await writeJsonFile(path.join(scratch, campaignFile), withScheduled(campaign, experiment.variant));
+      await writeJsonFile(path.join(scratch, file), value);
       await git(scratch, ['add', '--all']);
-      const name = typeof experiment.name === 'string' ? experiment.name : id;
-      const message = `Правка: Акции «${campaignId}» — вариант Б эксперимента «${name}»`;
       await git(scratch, ['commit', '--quiet', '--no-verify', '--no-gpg-sign', '-m', message]);
       await git(paths.repo, ['config', `branch.${short}.description`, UNDER_REVIEW]);
       return { done: true, commit: await git(scratch, ['rev-parse', 'HEAD']) };
@@ -75,6 +76,43 @@ export function createExperimentEdits(options: {
       await git(paths.repo, ['worktree', 'remove', '--force', scratch]).catch(() => undefined);
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  /** The published experiment `id` still undecided, with the published commit; else its refusal. */
+  async function undecided(id: string): Promise<{ head: string; experiment: Record<string, unknown>; name: string } | EditOutcome> {
+    const head = await publishedCommit(paths, branch);
+    const experiment = await jsonObjectAt(paths.repo, head, fileOf(id));
+    if (!experiment) return refusal(404, `Нет эксперимента «${id}» в опубликованном контенте`);
+    if (experiment.decision) return refusal(409, 'Решение по этому эксперименту уже принято.');
+    return { head, experiment, name: typeof experiment.name === 'string' ? experiment.name : id };
+  }
+
+  /** The campaign's change with Б's fields, on its review branch; a refusal when it cannot be opened. */
+  async function openReviewChange(id: string): Promise<EditOutcome> {
+    const found = await undecided(id);
+    if ('done' in found) return found;
+    const { head, experiment, name } = found;
+    const campaignId = String(experiment.campaign);
+    const campaignFile = `campaigns/${campaignId}.json`;
+    const campaign = SLUG_PATTERN.test(campaignId) ? await jsonObjectAt(paths.repo, head, campaignFile) : undefined;
+    if (!campaign || !isRecord(experiment.variant)) return refusal(404, `Нет акции «${campaignId}» в опубликованном контенте`);
+    const change = { collection: 'campaigns', slug: campaignId, file: campaignFile, button: 'Оставить вариант Б' };
+    const message = `Правка: Акции «${campaignId}» — вариант Б эксперимента «${name}»`;
+    return openChange(head, change, withScheduled(campaign, experiment.variant), message);
+  }
+
+  /**
+   * «Перезапустить»: the experiment's change with a fresh key, its key so far added to `earlierKeys` (its results stay
+   * readable), for review; once published, every visitor is drawn anew and counted anew.
+   */
+  async function openRestart(id: string): Promise<EditOutcome> {
+    const found = await undecided(id);
+    if ('done' in found) return found;
+    const { head, experiment, name } = found;
+    const earlier = Array.isArray(experiment.earlierKeys) ? experiment.earlierKeys : [];
+    const restarted = { ...experiment, key: drawExperimentKey(), earlierKeys: [...earlier, experiment.key] };
+    const change = { collection: EXPERIMENTS_FOLDER, slug: id, file: fileOf(id), button: 'Перезапустить' };
+    return openChange(head, change, restarted, `Правка: Эксперимент «${name}» — перезапуск с новым ключом`);
   }
 
   const run = (id: string, who: string | undefined, work: () => Promise<EditOutcome>) => {
@@ -88,5 +126,6 @@ export function createExperimentEdits(options: {
       const opened = await openReviewChange(id);
       return opened.done ? decide(id, 'b') : opened;
     }),
+    restart: (id, who) => run(id, who, () => openRestart(id)),
   };
 }

@@ -3,7 +3,8 @@
 // rate with its 95 % interval; Б's lift with its interval and the chance that Б beats А; the verdict only once each
 // version has the minimum sample (said on the page, with the sample needed to find +20 %); a warning when the split is
 // off; a chart of each version's rate day by day (an SVG drawn here, the same figures in a table beside it); and the
-// buttons «Оставить вариант Б» and «Оставить как было». The statistics are docs/decisions/485-experiment-statistics.md's.
+// buttons «Оставить вариант Б», «Оставить как было» and «Перезапустить» (a new key, for review), with the earlier runs'
+// results a restart keeps readable (`?run=<key>`). The statistics are docs/decisions/485-experiment-statistics.md's.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { GOAL_WORDS } from '#shared/analytics/goal-words.js';
 import type { Estimate } from '#shared/experiments/statistics.js';
@@ -160,12 +161,31 @@ function buttons(view: ExperimentView): string {
   const keepB = 'Оставить вариант Б? Эксперимент закончится: все посетители снова увидят А, а поля варианта Б станут правкой акции '
     + 'на согласовании — после публикации её увидят все.';
   const keepA = 'Оставить как было? Эксперимент закончится, все посетители увидят вариант А; результаты останутся на этой странице.';
+  const restart = 'Перезапустить эксперимент? Откроется правка эксперимента с новым ключом: после её публикации посетители '
+    + 'распределятся заново и счёт начнётся с нуля; результаты этого запуска останутся на этой странице.';
   return '<p class="decide">'
     + `<button type="button" data-action="keep-b" data-url="/site-api/experiments/${id}/keep-b" data-question="${e(keepB)}" `
     + `data-done="${e('Готово: правка акции с вариантом Б ждёт согласования в студии («Процесс работы»). Эксперимент закончен.')}">`
     + 'Оставить вариант Б</button>'
     + `<button type="button" data-action="keep-a" data-url="/site-api/experiments/${id}/keep-a" data-question="${e(keepA)}" `
-    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button></p>`;
+    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button>`
+    + `<button type="button" data-action="restart" data-url="/site-api/experiments/${id}/restart" data-question="${e(restart)}" `
+    + `data-done="${e('Готово: правка с новым ключом ждёт согласования в студии («Процесс работы»); до её публикации идёт этот запуск.')}">`
+    + 'Перезапустить</button></p>';
+}
+
+/** The runs of a restarted experiment, each a link to its results; the run shown said, not linked. */
+function runsLine(view: ExperimentView): string {
+  const { experiment, run } = view;
+  const earlier = experiment.earlierKeys ?? [];
+  if (earlier.length === 0) return '';
+  const base = `/experiments/${encodeURIComponent(experiment.id)}`;
+  const link = (key: string | undefined, words: string) => (key === run
+    ? `<strong>${words}</strong>`
+    : `<a href="${key ? `${base}?run=${encodeURIComponent(key)}` : base}">${words}</a>`);
+  const runs = earlier.map((key, index) => link(key, `запуск ${index + 1}`));
+  const shown = run ? '<p><strong>Это результаты прошлого запуска</strong>: до перезапуска с новым ключом.</p>' : '';
+  return `${shown}<p id="runs">Запуски: ${[...runs, link(undefined, 'текущий')].join(' · ')}</p>`;
 }
 
 /** One experiment's results; without a view, only `message` (the sign-in refusal, or no such experiment). */
@@ -181,7 +201,7 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
   const { text, className } = verdictWords(view);
   const method = '<p><small>Интервалы и вывод верны, как часто ни смотреть результаты (доверительные последовательности); '
     + `вероятность, что Б лучше, — справочно, по ней решения не принимают.</small></p>`;
-  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}${splitWarning(view)}`
+  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}${runsLine(view)}${splitWarning(view)}`
     + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
     + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
     + `<h2>По дням</h2><div class="results">${chart(view)}</div><script>${SCRIPT}</script>`);

@@ -42,12 +42,17 @@ export function experimentsList(site: SiteContent) {
   }));
 }
 
-/** The result page's figures of experiment `id`; undefined: the site serves no such experiment. */
-export async function experimentView(site: SiteContent, id: string, readResults: ReadExperimentResults, editable: boolean) {
+/**
+ * The result page's figures of experiment `id`, of its current run or of the earlier one counted under `run` (a key of its
+ * `earlierKeys`: a restart keeps them readable); undefined: the site serves no such experiment or run.
+ */
+export async function experimentView(site: SiteContent, id: string, readResults: ReadExperimentResults, editable: boolean, run?: string) {
   const listed = experimentsList(site).find(({ experiment }) => experiment.id === id);
   if (!listed) return undefined;
   const { experiment } = listed;
-  const { days: counted } = await readResults(experiment.key);
+  const earlier = run !== undefined && run !== experiment.key;
+  if (earlier && !experiment.earlierKeys?.includes(run)) return undefined;
+  const { days: counted } = await readResults(earlier ? run : experiment.key);
   const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
   // Each day's rate of each version counted up to that day: the chart's lines.
   let a = NONE;
@@ -60,7 +65,9 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const rateA = a.visitors > 0 ? a.conversions / a.visitors : 0;
   return {
     ...listed,
-    editable: editable && !experiment.decision,
+    /** The earlier run shown, by its key; undefined: the current one. */
+    run: earlier ? run : undefined,
+    editable: editable && !experiment.decision && !earlier,
     totals: { a, b },
     rates: { a: conversionRate(a), b: conversionRate(b) },
     lift: relativeLift(a, b),

@@ -3,7 +3,7 @@
 // set: shared/content/scheduled-change-schema.ts), Б's share, the goal it is judged by and its own
 // Moscow days. Version А is the campaign as it is live. The studio writes `key` when the test is
 // created or restarted: it salts each visitor's draw and names the counts (server/experiments/), so
-// a restarted test draws and counts anew while the old key's results stay readable.
+// a restarted test draws and counts anew while the old key's results stay readable (the old keys in `earlierKeys`).
 import { z } from 'zod';
 import { CAMPAIGN_PAGE_GOALS } from '../analytics/goals.js';
 import { isoDay, plainText, SLUG_PATTERN, titled, whenValid } from './campaign-schema.js';
@@ -42,6 +42,11 @@ export const experimentSchema = z
       z.string().regex(EXPERIMENT_KEY, 'ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия'),
       'Ключ эксперимента: студия задаёт его при создании и перезапуске; новый ключ — новое распределение и новый счёт',
       'Ключ эксперимента',
+    ),
+    earlierKeys: titled(
+      z.array(z.string().regex(EXPERIMENT_KEY, 'ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия')).optional(),
+      'Ключи прошлых запусков: студия дописывает прежний ключ при перезапуске; их результаты остаются на странице эксперимента',
+      'Прошлые запуски',
     ),
     share: titled(
       z.int('доля — целое число процентов').min(1, 'доля Б — от 1 до 99 %').max(99, 'доля Б — от 1 до 99 %').default(DEFAULT_SHARE),

@@ -11,6 +11,7 @@ import { createStudioApi, STUDIO_PATHS } from '#server/studio/studio-api.js';
 import type { DayCounts } from '#server/studio/experiment-view.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { startApp, type TestApp } from '../support/start-app.js';
+import { CONTENT } from '../support/content.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 const STUDIO_TOKEN = 'studio-token-of-the-experiments-test-0123456789';
@@ -91,12 +92,48 @@ describe('the studio\'s experiment pages', () => {
 
   test('when the studio\'s repository is a git host\'s, then the page has no buttons and a decision posted is told where to make it', async () => {
     expect(await page()).not.toContain('Оставить вариант Б</button>');
-    const refused = await request(app).post(STUDIO_PATHS.keepA.replace(':id', FIXTURE_EXPERIMENT.id)).set(bearer).send({}).expect(404);
-    expect(refused.body.message).toMatch(/^На git-хостинге: откройте эксперимент в студии/);
+    for (const path of [STUDIO_PATHS.keepA, STUDIO_PATHS.restartExperiment]) {
+      const refused = await request(app).post(path.replace(':id', FIXTURE_EXPERIMENT.id)).set(bearer).send({}).expect(404);
+      expect(refused.body.message).toMatch(/^На git-хостинге: откройте эксперимент в студии/);
+    }
   });
 
   test('when an experiment the site does not serve is asked, then a Russian 404 page', async () => {
     expect((await request(app).get(STUDIO_PATHS.experimentPage.replace(':id', 'no-such')).set(bearer).expect(404)).text)
       .toContain('Такого эксперимента на сайте нет');
+  });
+});
+
+describe('a restarted experiment (a new key, its earlier keys kept)', () => {
+  const NEW_KEY = 'restartedKey42';
+  let restarted: TestApp;
+  let restartedApp: express.Express;
+  beforeAll(async () => {
+    const experiment = { ...FIXTURE_EXPERIMENT, key: NEW_KEY, earlierKeys: [FIXTURE_EXPERIMENT.key] };
+    restarted = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN }, content: { ...CONTENT, experiments: [experiment] } });
+    const byKey: Record<string, DayCounts[]> = {
+      [FIXTURE_EXPERIMENT.key]: days(1, [120, 12], [130, 26]), [NEW_KEY]: days(1, [7, 1], [9, 2]),
+    };
+    const experimentResults = async (key: string) => ({ days: byKey[key] ?? [] });
+    const api = createStudioApi({ config: restarted.config, server: restarted.server, experimentResults });
+    restartedApp = express().use(api.router);
+  });
+  afterAll(() => restarted.close());
+  const shown = async (query = '', status = 200) =>
+    plainSpaces((await request(restartedApp).get(`${PAGE}${query}`).set(bearer).expect(status)).text);
+
+  test('when its page is opened, then it shows the current run\'s counts and links to the earlier run', async () => {
+    const text = await shown();
+    expect(text).toContain(`Запуски: <a href="${PAGE}?run=${FIXTURE_EXPERIMENT.key}">запуск 1</a> · <strong>текущий</strong>`);
+    expect(text).toContain('(сейчас посетителей и целей: А — 7 и 1, Б — 9 и 2)');
+  });
+
+  test('when the earlier run is opened, then its own counts are read by its key, said to be an earlier run, with no buttons', async () => {
+    const text = await shown(`?run=${FIXTURE_EXPERIMENT.key}`);
+    expect(text).toContain('Это результаты прошлого запуска');
+    expect(text).toContain(`Запуски: <strong>запуск 1</strong> · <a href="${PAGE}">текущий</a>`);
+    expect(text).toMatch(/<td>120<\/td>[\s\S]*<td>130<\/td>/);
+    expect(text).not.toContain('</button>');
+    expect(await shown('?run=notAnEarlierKey', 404)).toContain('Такого эксперимента на сайте нет');
   });
 });
