@@ -13,7 +13,11 @@ export type FeedbackForm = Record<FeedbackField, string>;
 export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 
 export const EMPTY_FEEDBACK: FeedbackForm = { name: '', email: '', phone: '', value: '', msg: '' };
-export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, msgMax: 2000 } as const;
+/**
+ * The fields' limits in characters. The form's fields take no more (`maxlength`, feedback-form.tsx), so the longest body
+ * it can send (every character 9 bytes URL-encoded) stays under a page form's 32 KB (server/forms/posted-form.ts).
+ */
+export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, phoneMax: 32, msgMax: 2000 } as const;
 
 /** The original form widget's default error text, used only where nothing better fits (a non-string field, which no form sends). */
 export const ILLEGAL_INPUT = 'Illegal input';
@@ -99,7 +103,7 @@ function fieldProblem(field: FeedbackField, text: string, categories?: readonly 
       return length(text) > FEEDBACK_LIMITS.nameMax ? 'nameLong' : undefined;
     case 'phone':
       if (text === '') return 'phoneEmpty';
-      return phoneDigits(text) ? undefined : 'phoneInvalid';
+      return length(text) <= FEEDBACK_LIMITS.phoneMax && phoneDigits(text) ? undefined : 'phoneInvalid';
     case 'email':
       return text === '' || (length(text) <= FEEDBACK_LIMITS.emailMax && EMAIL.test(text)) ? undefined : 'emailInvalid';
     case 'value':

@@ -1,7 +1,9 @@
 // The business pages' feedback in real Chromium on the business host. With JavaScript
 // off, «Написать нам» and «позвонить» lead to the page's feedback block, whose form is
 // posted to the page and answered by the server: field errors by the modal's rules, then
-// the thanks; nothing personal in a URL. With JavaScript on, the modal sends once however
+// the thanks; nothing personal in a URL. No field takes more than its rule allows, so the
+// longest body is answered with the text kept; a larger one made on its way gets the 413
+// page in Russian, and Back shows the text (docs/decisions/611-feedback-fields-take-their-limit.md). With JavaScript on, the modal sends once however
 // fast «Отправить» is clicked, and the focus goes to the thanks. Both forms end with the
 // personal-data consent line (its words the content's), linking the policy.
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -11,6 +13,7 @@ import { newPageContext, waitForHydration } from '../support/browser.js';
 import { CONTENT } from '../support/content.js';
 import type { SiteTexts } from '#shared/content/site-texts.js';
 import { PUBLIC_POLICY_URL } from '#shared/ui/site-links.js';
+import { FEEDBACK_LIMITS } from '#shared/validation/feedback.js';
 import { plainSpaces } from '../support/plain-spaces.js';
 
 /** The thanks the tests' content gives (tests/fixtures/content/site.json's `feedback.sent`). */
@@ -100,6 +103,51 @@ describe('feedback with JavaScript off', () => {
       name: 'Иван Петров', email: 'ivan@example.ru', phone: '+7 (921) 000-00-00', value: 'delivery', msg: 'Когда привезут заказ?',
     });
     expect(urls.filter((url) => /ivan|921|%D0%98/i.test(url))).toEqual([]);
+  });
+
+  test('when more is typed than the rules accept, then each field stops at its limit, the longest body the form can send is answered '
+    + 'with the text kept, and a body made larger on its way gets the Russian 413 page, from which Back shows the typed text', async () => {
+    const { page } = await openWithoutJs('/#feedback');
+    const form = block(page);
+    // 3-byte letters (9 bytes URL-encoded), the most a character of a field's limit takes; a 4-byte one counts as 2 characters.
+    const typed = {
+      name: '中'.repeat(150), email: `${'中'.repeat(300)}@中.рф`, phone: `8 921 000-00-00${' '.repeat(40)}`, msg: '中'.repeat(2500),
+    };
+    await form.getByLabel('Имя').fill(typed.name);
+    await form.getByLabel('Электронная почта').fill(typed.email);
+    await form.getByLabel('Телефон').fill(typed.phone);
+    await form.getByLabel('Сообщение').fill(typed.msg);
+    const kept = {
+      name: typed.name.slice(0, FEEDBACK_LIMITS.nameMax), email: typed.email.slice(0, FEEDBACK_LIMITS.emailMax),
+      phone: typed.phone.slice(0, FEEDBACK_LIMITS.phoneMax), msg: typed.msg.slice(0, FEEDBACK_LIMITS.msgMax),
+    };
+    await expect(form.getByLabel('Имя').inputValue()).resolves.toBe(kept.name);
+    await expect(form.getByLabel('Сообщение').inputValue()).resolves.toBe(kept.msg);
+    // The longest the fields take, sent: under a page form's 32 KB, so the server answers the page (here: no topic chosen).
+    const sent = page.waitForRequest((request) => request.method() === 'POST');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    expect((await sent).postDataBuffer()!.length).toBeGreaterThan(20 * 1024);
+    await form.getByText('Выберите тему обращения').waitFor();
+    await expect(form.getByLabel('Сообщение').inputValue()).resolves.toBe(kept.msg);
+    await expect(form.getByLabel('Имя').inputValue()).resolves.toBe(kept.name);
+
+    // An old browser ignoring `maxlength`, or a proxy, sends more: the page says why in Russian, and Back has the text.
+    // From the page itself (Back to an answer of a post would ask to post it again).
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/#feedback`);
+    await form.getByLabel('Сообщение').fill('Когда привезут заказ?');
+    await page.route(`${base}/`, (route) => route.request().method() === 'POST'
+      ? route.continue({ postData: `${route.request().postData()}${encodeURIComponent('ж'.repeat(6000))}` })
+      : route.continue());
+    const [refused] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Отправить' }).click()]);
+    expect(refused.status()).toBe(413);
+    await page.getByText('Слишком большой запрос', { exact: true }).waitFor();
+    expect(plainSpaces(await page.locator('body').innerText())).toContain('Текст формы оказался слишком длинным, и сайт его не получил. '
+      + 'Вернитесь на страницу кнопкой «Назад» браузера: набранное обычно остаётся в полях.');
+    await page.unroute(`${base}/`);
+    await page.goBack();
+    await expect.poll(() => form.getByLabel('Сообщение').inputValue()).toBe('Когда привезут заказ?');
   });
 
   test('when «позвонить» is followed on sert, then the same feedback block opens', async () => {

@@ -1,7 +1,9 @@
 // The feedback form. The rules (shared/validation/feedback.ts) are checked here (errors
 // only after a submit attempt, focus to the first bad field, in the site's content's words)
 // and again by the server; the server's per-field errors show the same way. The typed values live in the store,
-// so a failed send (or closing the modal) keeps them.
+// so a failed send (or closing the modal) keeps them. Each field takes no more characters than its rule
+// allows (`maxlength`): the form never sends a body a page form's limit refuses
+// (docs/decisions/611-feedback-fields-take-their-limit.md).
 //
 // The same form is the page's feedback block (feedback-panel.tsx), posted to the page
 // when JS has not run; the server checks it by the same rules and renders the answer.
@@ -9,7 +11,9 @@ import { useId, useRef, useState, type FormEvent, type ReactElement } from 'reac
 import { useAppDispatch, useAppSelector } from '../../store/hooks.js';
 import { FEEDBACK_BLOCK_ID, FEEDBACK_FORM_MARK, feedbackEdited, feedbackSent, selectFeedback } from '../../store/slices/feedback.js';
 import type { FeedbackCategory } from '../../api/schemas.js';
-import { FEEDBACK_FIELDS, checkFeedback, feedbackErrorText, maskPhone, type FeedbackField as Field } from '../../validation/feedback.js';
+import {
+  FEEDBACK_FIELDS, FEEDBACK_LIMITS, checkFeedback, feedbackErrorText, maskPhone, type FeedbackField as Field,
+} from '../../validation/feedback.js';
 import { FeedbackField, type ControlProps } from './feedback-field.js';
 import { selectFeedbackTexts } from './business-site-texts.js';
 import type { FeedbackTexts } from '../../content/site-texts.js';
@@ -19,20 +23,25 @@ const INPUT = 'field__input';
 
 /** Label, required flag and control per field, in the order shown. */
 function fieldsOf(categories: FeedbackCategory[], texts: FeedbackTexts): [Field, string, boolean, (c: ControlProps) => ReactElement][] {
+  const { nameMax, phoneMax, emailMax, msgMax } = FEEDBACK_LIMITS;
   return [
-    ['name', texts.name, true, (c) => <input {...c} className={INPUT} type="text" autoComplete="name" />],
+    ['name', texts.name, true, (c) => <input {...c} className={INPUT} type="text" autoComplete="name" maxLength={nameMax} />],
     [
       'phone', texts.phone, true,
-      (c) => <input {...c} className={INPUT} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" />,
+      (c) => (
+        <input
+          {...c} className={INPUT} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" maxLength={phoneMax}
+        />
+      ),
     ],
-    ['email', texts.email, false, (c) => <input {...c} className={INPUT} type="email" autoComplete="email" />],
+    ['email', texts.email, false, (c) => <input {...c} className={INPUT} type="email" autoComplete="email" maxLength={emailMax} />],
     ['value', texts.topic, true, (c) => (
       <select {...c} className={INPUT}>
         <option value="">{texts.topicPlaceholder}</option>
         {categories.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
       </select>
     )],
-    ['msg', texts.message, false, (c) => <textarea {...c} className={`${INPUT} field__textarea`} rows={4} />],
+    ['msg', texts.message, false, (c) => <textarea {...c} className={`${INPUT} field__textarea`} rows={4} maxLength={msgMax} />],
   ];
 }
 
