@@ -185,6 +185,17 @@ describe('deploy/kubernetes', () => {
     expect(new URL(environment.REDIS_URL!).password).toBe(redisPassword);
   });
 
+  test('when Redis\'s Pod is rescheduled, then its append-only file (the experiments\' results, kept 400 days) is on a claimed volume, let go before the new Pod mounts it', () => {
+    const redis = read('redis.yaml');
+    const claim = field(redis, '- name: data\n          persistentVolumeClaim:', 'claimName');
+
+    expect(field(redis, 'containers:', 'mountPath')).toBe('/data');
+    expect(redis).toContain('"--appendonly", "yes"');
+    expect(redis).toMatch(new RegExp(`kind: PersistentVolumeClaim\\nmetadata:\\n  name: ${claim}\\n`));
+    expect(field(redis, 'strategy:', 'type')).toBe('Recreate');
+    expect(redis).not.toContain('emptyDir');
+  });
+
   test('when checked against the Kubernetes API\'s schemas (npm run check), then every manifest passes and a mistyped one fails, named', async () => {
     expect(await deployProblems()).toEqual([]);
 
