@@ -7,8 +7,9 @@
 // screen); 1440 px is a desktop. 200 % text is Chromium's default font size doubled
 // through the DevTools protocol (tests/support/text-zoom.ts), what Android's font scale
 // and the browser's own text-size setting do: every rem and em doubles, px stays.
-// One browser; one context per width; each page loaded once per width and measured at
-// both text sizes (the font size is a setting of the page, applied without a reload).
+// One browser; one context per width, the widths walked side by side; each page loaded once per
+// width and measured at both text sizes (the font size is a setting of the page, applied without a
+// reload).
 // The clock is moved between the tests' days (upcoming, running, finished). At each width
 // and text size the walk also reads where lines end inside a word: only ever at a soft
 // hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), never inside a figure
@@ -255,7 +256,8 @@ function countMisplaced(where: string, found: WordBreak): void {
 async function walk(day: Day): Promise<string[]> {
   now = Date.parse(DAYS[day]);
   const found: string[] = [];
-  for (const [width, height, phone] of SCREENS) {
+  // The screens side by side, each in its context of its own; the texts' slips read at the first (the narrowest).
+  await Promise.all(SCREENS.map(async ([width, height, phone], screenIndex) => {
     const { page, cdp, context } = await screenOf(width, height, phone);
     for (const visit of VISITS[day]) {
       await setTextSize(cdp, 1);
@@ -264,7 +266,7 @@ async function walk(day: Day): Promise<string[]> {
       for (const step of visit.steps) {
         await step.act?.(page);
         const state = `${day} ${visit.business ? 'business host ' : ''}${visit.path} (${step.name})`;
-        if (!slips.has(state)) slips.set(state, typographicSlips(await page.evaluate(() => document.body.innerText)));
+        if (screenIndex === 0) slips.set(state, typographicSlips(await page.evaluate(() => document.body.innerText)));
         for (const size of TEXT_SIZES) {
           await setTextSize(cdp, size);
           const measured = await sideways(page);
@@ -286,7 +288,7 @@ async function walk(day: Day): Promise<string[]> {
     }
     await context.clearCookies();
     await context.addCookies([{ name: 'cookie-accepted', value: '1', url: businessBase() }]);
-  }
+  }));
   return found;
 }
 
