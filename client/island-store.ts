@@ -5,7 +5,8 @@
 //
 // A plain Redux store with the thunk middleware, not configureStore: in production
 // configureStore adds only an auto-batching enhancer these slices never ask for, and
-// leaving it out keeps about 0.7 KB (brotli) off every page's first load.
+// leaving it out, of this file and of the shared libraries' chunk (scripts/build/shared-libraries.mjs),
+// keeps 0.7 KB (brotli) off every page with an island (law 76,977 → 76,287 bytes).
 import { applyMiddleware, combineReducers, legacy_createStore, type Middleware } from '@reduxjs/toolkit';
 import type { BrowserApi } from '#shared/api/browser-api.js';
 import type { AppStore, RootState } from '#shared/store/make-store.js';

@@ -20,7 +20,7 @@ export const SHARED_LIBRARIES = {
   'react-dom': '*',
   'react-dom/client': '*',
   'react-redux': ['Provider', 'useDispatch', 'useSelector'],
-  '@reduxjs/toolkit': ['applyMiddleware', 'combineReducers', 'configureStore', 'createAsyncThunk', 'createSlice', 'legacy_createStore'],
+  '@reduxjs/toolkit': ['applyMiddleware', 'combineReducers', 'createAsyncThunk', 'createSlice', 'legacy_createStore'],
 };
 
 const NAMESPACE = 'shared-library';
@@ -49,7 +49,7 @@ function sharedNames(root, production) {
     names === '*' ? commonJsNames(root, specifier, production).filter((name) => name !== 'default') : names,
   ]);
 }
-const exportedAs = (i, j) => `$${i}_${j.toString(36)}`;
+export const exportedAs = (i, j) => `$${i}_${j.toString(36)}`;
 
 /**
  * Builds the shared chunk with the kinds' common options (`options`, with their compile
