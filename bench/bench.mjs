@@ -103,12 +103,20 @@ function contentUnderTest(page) {
   return dir;
 }
 
-/** The headers of a returning visitor of `url` (a page under test): its cookies as its first view set them. */
+/**
+ * The headers of a returning visitor of `url` (a page under test): its cookies as its first view set them. Every timed
+ * request is this one visitor's return, never a first view: its answer sets no cookie and is the version's shared page.
+ */
 async function visitorOf(url) {
   const first = await fetch(url, { headers: { 'user-agent': BROWSER } });
   await first.arrayBuffer();
   const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   if (!cookie.includes('promo_v=')) throw new Error(`${url}: no version given (is the experiment running on ${PROMO_NOW}?)`);
+  const back = await fetch(url, { headers: { 'user-agent': BROWSER, cookie } });
+  await back.arrayBuffer();
+  if (back.headers.getSetCookie().length > 0 || !back.headers.get('cache-control')?.startsWith('public')) {
+    throw new Error(`${url}: a returning visitor's answer sets a cookie or is not shared (${back.headers.get('cache-control')})`);
+  }
   return { 'user-agent': BROWSER, cookie };
 }
 
