@@ -13,7 +13,7 @@ import type { AssetManifest } from './render/assets.js';
 import { requestFacts } from './request/request-facts.js';
 import { accessLog } from './observability/access-log.js';
 import { securityHeaderList, securityHeaders } from './render/security-headers.js';
-import { sameOriginPosts } from './request/same-origin-posts.js';
+import { postsFromAnotherSite, sameOriginPosts } from './request/same-origin-posts.js';
 import { healthAnswer } from './routes/health.js';
 import { staticFiles } from './routes/static.js';
 import { contentFiles } from './routes/content-files.js';
@@ -25,6 +25,8 @@ import { previewPage, unpublishedPreview } from './preview/preview-page.js';
 import type { ChangesUnderReview } from './preview/changes-under-review.js';
 import { cardForm } from './forms/card-form.js';
 import { postedForms } from './forms/posted-form.js';
+import { refusedPostFirst } from './forms/refused-post-first.js';
+import { storedPageAnswer } from './render/stored-page-answer.js';
 import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from './request/declared-body-limit.js';
 import { errorPages } from './errors/handlers.js';
 import type { Metrics } from './observability/metrics/metrics.js';
@@ -123,6 +125,12 @@ export function createApp({
     healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
     hitAnswer({ config, log, kept, site, preview, source, observe, tracing, trust, shed, security }),
     imageHitAnswer({ images, metrics: metrics.images, log, kept, observe, trust, security }),
+    // A post from a client its form's limit is known to refuse: the stored refusal (server/forms/refused-post-first.ts).
+    refusedPostFirst({
+      site, source, rateLimiter, metrics, tracing, trust, security, chain: app,
+      storedPages: storedPageAnswer({ config, log, kept, observe, tracing }),
+      fromAnotherSite: postsFromAnotherSite(config.publicOrigins),
+    }),
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);

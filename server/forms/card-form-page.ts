@@ -8,7 +8,7 @@ import { ApiError, type BrowserApi } from '#shared/api/browser-api.js';
 import { CARD_NUMBER_LENGTH } from '#shared/validation/card-number.js';
 import type { AppStore } from '#shared/store/make-store.js';
 import { cardFormSubmitted } from '#shared/store/slices/card-form.js';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { quicklyEncodedPage, type EncodedPage } from '../render/encoded-page.js';
 import { takesGzip } from '../render/send-page.js';
 import type { LimitAnswer } from '../rate-limit/limit-step.js';
@@ -61,13 +61,16 @@ export const refusedCardPage = (page: EncodedPage, card: string, gzip: boolean):
 
 /**
  * Sends a refusal made for this answer (`made(gzip)`): 429, Retry-After, never stored, gzip when the client takes it; as
- * a stored page is sent (send-page.ts), in one writeHead, not through Express's send.
+ * a stored page is sent (send-page.ts), in one writeHead, not through Express's send. `leading`: the headers the chain
+ * would have set, for an answer the listener sends before it (page-hits.ts's).
  */
-export function sendRefusal(req: Request, res: Response, limited: LimitAnswer, made: (gzip: boolean) => Buffer): void {
+export function sendRefusal(
+  req: IncomingMessage, res: ServerResponse, limited: LimitAnswer, made: (gzip: boolean) => Buffer, leading: readonly string[] = [],
+): void {
   const gzip = takesGzip(req);
   const body = made(gzip);
   res.writeHead(429, [
-    'retry-after', limited.retryAfter, 'cache-control', CARD_FORM_CACHE_CONTROL, 'vary', 'Accept-Encoding',
+    ...leading, 'retry-after', limited.retryAfter, 'cache-control', CARD_FORM_CACHE_CONTROL, 'vary', 'Accept-Encoding',
     'content-type', 'text/html; charset=utf-8', 'content-length', String(body.length), ...(gzip ? ['content-encoding', 'gzip'] : []),
   ]);
   res.end(body);

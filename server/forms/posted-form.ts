@@ -10,6 +10,7 @@
 // and the data router run (`answeredEarly`, as the page router asks it first), without a round
 // trip to Redis (docs/decisions/630-refused-posts-before-the-action.md). The status and headers
 // are the action's, read by the router from the query's context.
+import type { IncomingMessage } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { data } from 'react-router-dom';
 import type { AppStore } from '#shared/store/make-store.js';
@@ -72,6 +73,20 @@ const PAGE_FORM_LIMIT_BYTES = 32 * 1024;
 const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT_BYTES });
 /** A declared body over the limit is refused before a byte is read: body-parser would wait for all of it. */
 const declaredWithinLimit = declaredWithin(PAGE_FORM_LIMIT_BYTES);
+
+/**
+ * The listener's read of a page form's body (refused-post-first.ts): only a urlencoded one declared within the limit,
+ * so the parser cannot refuse it for its size or type; undefined for any other (the chain reads it). The chain's read
+ * after it keeps what it read (body-parser reads a body once).
+ */
+export function readDeclaredForm(req: IncomingMessage): Promise<PostedBody | undefined> | undefined {
+  const length = Number(req.headers['content-length']);
+  if (!(length <= PAGE_FORM_LIMIT_BYTES) || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return undefined;
+  return new Promise((resolve) => {
+    parseForm(req as Request, undefined as unknown as Response, (error?: unknown) =>
+      resolve(error ? undefined : ((req as Request).body as PostedBody | undefined) ?? {}));
+  });
+}
 
 /**
  * The urlencoded body of a form posted to a page (extended: false: a repeated field is an

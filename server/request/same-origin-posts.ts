@@ -75,12 +75,22 @@ function simpleApiPost(req: IncomingMessage, path: string): boolean {
   return !json && req.headers[ISLAND_HEADER] === undefined;
 }
 
-/** `publicOrigins`: PUBLIC_ORIGIN and PUBLIC_BUSINESS_ORIGIN, our own as well as the host asked. */
-export function sameOriginPosts(publicOrigins: Readonly<Record<string, string | undefined>>): RequestHandler {
-  const ownHosts = new Set(Object.values(publicOrigins).flatMap((origin) => {
+/** Our own hosts: PUBLIC_ORIGIN's and PUBLIC_BUSINESS_ORIGIN's. */
+const ownHostsOf = (publicOrigins: Readonly<Record<string, string | undefined>>) =>
+  new Set(Object.values(publicOrigins).flatMap((origin) => {
     const host = origin === undefined ? undefined : hostOf(origin);
     return host === undefined ? [] : [host];
   }));
+
+/** Whether a page post says it comes from another site (a listener's answer leaves it to the chain's refusal). */
+export function postsFromAnotherSite(publicOrigins: Readonly<Record<string, string | undefined>>): (req: IncomingMessage) => boolean {
+  const ownHosts = ownHostsOf(publicOrigins);
+  return (req) => fromAnotherSite(req, ownHosts);
+}
+
+/** `publicOrigins`: PUBLIC_ORIGIN and PUBLIC_BUSINESS_ORIGIN, our own as well as the host asked. */
+export function sameOriginPosts(publicOrigins: Readonly<Record<string, string | undefined>>): RequestHandler {
+  const ownHosts = ownHostsOf(publicOrigins);
   return (req, _res, next) => {
     // The vitals beacon changes nothing and names no one; its own route answers a foreign one (rum-route.ts).
     if (SAFE_METHODS.has(req.method)) return personalGetFromAnotherSite(req) ? refuse(req, next) : next();

@@ -8,6 +8,7 @@
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Application, Request } from 'express';
+import proxyaddr from 'proxy-addr';
 
 /** Accepts `1.2.3.4`, `::1`, and strips the IPv4-mapped prefix `::ffff:`. */
 export function validIp(candidate: string | undefined): string | undefined {
@@ -29,14 +30,14 @@ const hasPorts = (forwardedFor: string) => forwardedFor.includes('[') || /\d\.\d
 
 /**
  * req.ip, with the forwarded entries read without their ports: the header is rewritten without them first, and
- * Express's own walk (proxy-addr's, under TRUST_PROXY) reads it as it reads any other.
+ * Express's own walk (proxy-addr's, under TRUST_PROXY, as req.ip makes it) reads it as it reads any other.
  */
-function resolvedIpOf(req: Request): string | undefined {
+function resolvedIpOf(req: IncomingMessage, trust: TrustPeer): string | undefined {
   const forwardedFor = req.headers['x-forwarded-for'];
   if (typeof forwardedFor === 'string' && hasPorts(forwardedFor)) {
     req.headers['x-forwarded-for'] = forwardedFor.split(',').map(withoutPort).join(', ');
   }
-  return req.ip;
+  return proxyaddr(req, trust);
 }
 
 export interface AddressFacts {
@@ -70,12 +71,19 @@ export function peerTrusted(req: IncomingMessage, trust: TrustPeer): boolean {
   return peer !== undefined && trust(peer, 0);
 }
 
-export function resolveVisitorIp(req: Request): string | undefined {
+/** The visitor's address of a request, before Express runs (the listener's answers) or in it (resolveVisitorIp). */
+export function visitorIpOf(req: IncomingMessage, trust: TrustPeer): string | undefined {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
   return pickVisitorIp({
-    resolvedIp: resolvedIpOf(req),
-    forwardedFor: req.get('x-forwarded-for'),
-    realIp: req.get('x-real-ip'),
+    resolvedIp: resolvedIpOf(req, trust),
+    forwardedFor: header('x-forwarded-for'),
+    realIp: header('x-real-ip'),
     socketAddress: req.socket.remoteAddress,
-    peerTrusted: peerTrusted(req, trustOf(req.app)),
+    peerTrusted: peerTrusted(req, trust),
   });
 }
+
+export const resolveVisitorIp = (req: Request): string | undefined => visitorIpOf(req, trustOf(req.app));

@@ -104,8 +104,8 @@ describe('POST /promo/lovecategory when finished', () => {
 describe('POST /promo/lovecategory and the /api limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The public data kept, as served: a stored page lives while the data it shows is current.
-    t = await startApp({ env: { RATE_LIMITS: 'on', UPSTREAM_CACHE_TTL_MS: '10000' } });
+    // The public data kept, as served: a stored page lives while the data it shows is current. An address's lookups: 3.
+    t = await startApp({ env: { RATE_LIMITS: 'on', UPSTREAM_CACHE_TTL_MS: '10000', CARD_LOOKUPS_PER_ADDRESS: '3' } });
   });
   afterAll(() => t.close());
 
@@ -166,6 +166,32 @@ describe('POST /promo/lovecategory and the /api limits', () => {
     expect(other.text).toContain(`<dd>${DEMO_CARDS.registeredEligibleSecond}</dd>`);
     expect(await counts()).toMatchObject({ actions: after.actions + 1 });
     expect(posts(t)).toEqual([PARTICIPANT]);
+  });
+
+  // An address's refusal needs no body to be known: the listener answers it before Express, as a cached page.
+  test('when an address has spent its lookups, then its next steps are the stored refusal with their cards, answered before Express', async () => {
+    const from = '198.51.100.60';
+    const reached = async () => (await t.metrics.registry.getSingleMetric('express_requests_total')!.get()).values
+      .reduce((sum, { value }) => sum + value, 0);
+    for (const card of ['7000001', '7000002', '7000003']) await post(t, `step=lookup&card=${card}`, from);
+    // The first refusal of the address: its action spends, and the refusal is stored.
+    expect((await post(t, 'step=lookup&card=7000004', from)).status).toBe(429);
+    t.demo.reset();
+    const before = await reached();
+
+    const res = await post(t, 'step=choose&card=7000005&category=1', from);
+
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.text).toMatch(/Слишком много запросов, попробуйте через \d+ мин\./);
+    expect(/<input[^>]*name="card"[^>]*value="(\d*)"/.exec(res.text)?.[1]).toBe('7000005');
+    expect(await reached()).toBe(before);
+    expect(posts(t)).toEqual([]);
+    // Another client is answered as ever.
+    expect((await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligible}`, '203.0.113.61')).status).toBe(200);
+    expect(await reached()).toBe(before + 1);
   });
 });
 
