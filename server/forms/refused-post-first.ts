@@ -24,7 +24,6 @@ import { visitorIpOf, type TrustPeer } from '../request/visitor-ip.js';
 import { sendRefusal } from './card-form-page.js';
 import { readDeclaredForm } from './posted-form.js';
 import { refusedPostVariant, withTypedTexts } from './posted-refusal.js';
-import type { FirstAnswer } from '../routes/page-hits.js';
 
 export interface RefusedPostDeps {
   site: SiteContent;
@@ -45,8 +44,9 @@ export interface RefusedPostDeps {
 
 export function refusedPostFirst({
   site: { routes, clock, calendar }, source, rateLimiter, metrics, storedPages, tracing, trust, security, fromAnotherSite, chain,
-}: RefusedPostDeps): FirstAnswer {
-  return (req: IncomingMessage, res: ServerResponse) => {
+}: RefusedPostDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // Answers (or hands on to the chain, once the body is read) and returns true; false, having read nothing, for any other request.
+  return (req, res) => {
     if (req.method !== 'POST') return false;
     const started = performance.now();
     const url = req.url!;
