@@ -37,8 +37,10 @@ export async function countVisits(base: string, url: string, wanted: Record<'a' 
     const id = /"page":\{"id":"([^"]+)"/.exec(page.text)?.[1];
     if (page.status !== 200 || !version || !id) throw new Error(`${url} answered ${page.status} with no version drawn`);
     if (counted[version].visitors >= wanted[version].visitors) continue;
+    // As Chromium's sendBeacon sends it from the page (client/experiment-beacons.ts): its fetch metadata too.
     const beacon = (event: object) => ask(`${base}${EXPERIMENT_BEACON_PATH}`, {
       ...visitor, cookie, origin: base, 'content-type': 'text/plain;charset=UTF-8',
+      'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors',
     }, JSON.stringify({ page: id, ...event }));
     const viewed = await beacon({ event: 'view' });
     if (viewed.status !== 204) throw new Error(`the view beacon answered ${viewed.status}: ${viewed.text}`);
