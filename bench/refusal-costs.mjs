@@ -1,8 +1,13 @@
 // What a refusal costs one instance of the built server (docs/product.md §8, §11): a page
 // form declaring a body over its limit (how long until it is answered), and a no-JavaScript
-// form post refused by its rate limit against a cached page (the instance's CPU per request,
-// read from /proc). `npm run build:fixture && node bench/refusal-costs.mjs [other-built-checkout]`:
-// with a second checkout (built the same way) both are measured in one run, that one first.
+// form post refused by its rate limit against a cached page of the same page (the instance's
+// CPU per request, read from /proc): the feedback post on law, and a lovecategory step refused
+// for its address (card numbers each new, as an enumeration's) and for its card (one card
+// again, as its owner's retries). Every target is warmed first, then they take turns round
+// after round and each's mean over the rounds after the warm ones is its figure: measured one
+// after another, the first target pays the JIT's warm-up and flatters the ratio.
+// `npm run build:fixture && node bench/refusal-costs.mjs [other-built-checkout]`: with a second
+// checkout (built the same way) both are measured in one run, that one first.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -40,33 +45,55 @@ const FEEDBACK = new URLSearchParams({
   msg: 'Когда привезут заказ?',
 }).toString();
 
-/** The instance's CPU per request over REQUESTS of `send`, one at a time, and the statuses seen. */
-async function cpuPerRequest(pid, send) {
-  const statuses = {};
-  const before = cpuMs(pid);
-  for (let i = 0; i < REQUESTS; i++) {
-    const res = await send();
-    await res.arrayBuffer();
-    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+const ROUNDS = Number(process.env.REFUSAL_ROUNDS ?? 10);
+const WARM_ROUNDS = 3;
+
+/** Each target's CPU per request on the instance `pid`, its requests sent one at a time, the targets taking turns. */
+async function cpuTakingTurns(pid, targets) {
+  const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, 0]));
+  const statuses = Object.fromEntries(Object.keys(targets).map((name) => [name, {}]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, send] of Object.entries(targets)) {
+      const before = cpuMs(pid);
+      for (let i = 0; i < REQUESTS; i++) {
+        const res = await send(i);
+        await res.arrayBuffer();
+        statuses[name][res.status] = (statuses[name][res.status] ?? 0) + 1;
+      }
+      if (round >= WARM_ROUNDS) cpu[name] += (cpuMs(pid) - before) / REQUESTS / (ROUNDS - WARM_ROUNDS);
+    }
   }
-  return { cpuMs: (cpuMs(pid) - before) / REQUESTS, statuses };
+  return Object.fromEntries(Object.keys(targets).map((name) => [name, { cpuMs: Number(cpu[name].toFixed(3)), statuses: statuses[name] }]));
 }
+
+const posted = (url, body, address) => fetch(url, {
+  method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+});
 
 async function measure(root) {
   const cluster = await startCluster({ root, instances: 1, env: { LOG_LEVEL: 'warn', RATE_LIMITS: 'on' } });
   try {
     const [instance] = cluster.instances;
     const oversize = await declaredOversize(instance.url);
-    const page = () => fetch(`${instance.url}/promo/law`);
-    await page();
-    const cached = await cpuPerRequest(instance.pid, page);
-    const post = () => fetch(`${instance.url}/promo/law`, {
-      method: 'POST', body: FEEDBACK,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.77' },
+    const law = `${instance.url}/promo/law`;
+    const love = `${instance.url}/promo/lovecategory`;
+    // Each refused target from a /24 of its own, so that no network budget (docs/product.md §8) refuses it instead.
+    const figures = await cpuTakingTurns(instance.pid, {
+      lawPage: () => fetch(law, { headers: { 'x-forwarded-for': '192.0.2.70' } }),
+      feedbackRefused: () => posted(law, FEEDBACK, '192.0.2.77'),
+      lovecategoryPage: () => fetch(love, { headers: { 'x-forwarded-for': '192.0.2.70' } }),
+      stepRefusedForItsAddress: (i) => posted(love, `step=lookup&card=${7_100_000 + i}`, '198.51.100.78'),
+      stepRefusedForItsCard: () => posted(love, 'step=lookup&card=7654321', '203.0.113.79'),
     });
-    for (let i = 0; i < 6; i++) await (await post()).arrayBuffer();
-    const refused = await cpuPerRequest(instance.pid, post);
-    return { root, oversize, cached, refused, ratio: refused.cpuMs / cached.cpuMs };
+    const ratio = (refused, page) => Number((figures[refused].cpuMs / figures[page].cpuMs).toFixed(2));
+    return {
+      root, oversize, figures,
+      ratios: {
+        feedback: ratio('feedbackRefused', 'lawPage'),
+        stepForItsAddress: ratio('stepRefusedForItsAddress', 'lovecategoryPage'),
+        stepForItsCard: ratio('stepRefusedForItsCard', 'lovecategoryPage'),
+      },
+    };
   } finally {
     await cluster.stop();
   }
