@@ -19,8 +19,9 @@ export async function startTestCluster(
   const output: string[] = [];
   const everyLine: string[] = [];
   const cluster = await startCluster({
-    // No warm-up before listening (renders of every page at each start) unless a test is about it.
-    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', WARM_UP_MS: '0', ...env },
+    // No warm-up before listening (renders of every page at each start) and no readiness-503 delay before
+    // a stop (each stop of the cluster after its file waited SHUTDOWN_DELAY_MS's 5 s) unless a test is about it.
+    env: { LOG_LEVEL: 'warn', PROMO_NOW: RUNNING_DAY, SHED_EVENT_LOOP_DELAY_MS: '60000', WARM_UP_MS: '0', SHUTDOWN_DELAY_MS: '0', ...env },
     instanceEnv,
     nginx,
     onLine: (name, line) => {
