@@ -3,7 +3,7 @@
 // and through nginx to three (`npm run cluster`'s shape: scripts/cluster/start-cluster.mjs), in
 // one run. The machine is shared, so the ratio is the figure to quote, not the absolute req/s;
 // the load average is printed beside it. A failed request (status ≥ 300, a socket error) fails
-// the run. It was tests/cluster/throughput.test.ts (docs/decisions/660-cluster-throughput-is-a-benchmark.md).
+// the run. It was a test of the cluster project (docs/decisions/660-cluster-throughput-is-a-benchmark.md).
 import autocannon from 'autocannon';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';
 import { machine } from './capacity.mjs';
