@@ -16,17 +16,12 @@ import { bind } from '#server/lifecycle/listen.js';
 import { DEMO_CREDENTIALS, startDemoUpstream, type DemoUpstream } from './demo-upstream.js';
 import { FIXTURE_CONTENT_DIR } from './content.js';
 import { PAGE_REGISTRY } from '#pages/route-table.js';
+import { RUNNING_DAY } from './running-day.js';
 import type { PageRegistry } from '#server/pages/page-registry.js';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
-/**
- * The day tests live on unless they state another (PROMO_NOW): 15 October 2025, noon in
- * Moscow, when every campaign of the tests' content (tests/fixtures/content) is running.
- * Real time would make the pages change with the date the suite runs on. Tests about
- * another phase set their own PROMO_NOW or clock.
- */
-export const RUNNING_DAY = '2025-10-15T12:00:00+03:00';
+export { RUNNING_DAY };
 
 /** RUNNING_DAY's month as the demo upstream reads it (lovecategory's month of choice). */
 export const RUNNING_MONTH = new Date(RUNNING_DAY).getMonth();

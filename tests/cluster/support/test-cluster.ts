@@ -3,7 +3,7 @@
 // measures serving rather than logging.
 import { onTestFailed } from 'vitest';
 import { startCluster, type Cluster, type ClusterOptions } from '../../../scripts/cluster/start-cluster.mjs';
-import { RUNNING_DAY } from '../../support/start-app.js';
+import { RUNNING_DAY } from '../../support/running-day.js';
 
 export interface TestCluster extends Cluster {
   /** Call inside a test: its failure report then ends with the processes' last lines. */
