@@ -83,10 +83,15 @@ export function readDeclaredForm(req: IncomingMessage): Promise<PostedBody | und
   const length = Number(req.headers['content-length']);
   if (!(length <= PAGE_FORM_LIMIT_BYTES) || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return undefined;
   return new Promise((resolve) => {
-    parseForm(req as Request, undefined as unknown as Response, (error?: unknown) =>
-      resolve(error ? undefined : ((req as Request).body as PostedBody | undefined) ?? {}));
+    parseForm(req as Request, undefined as unknown as Response, (error?: unknown) => {
+      if (error) unreadable.set(req, error);
+      resolve(error ? undefined : ((req as Request).body as PostedBody | undefined) ?? {});
+    });
   });
 }
+
+/** The parser's error of a body the listener read and could not take (a 400 or 413): the chain answers it, the body being gone. */
+const unreadable = new WeakMap<IncomingMessage, unknown>();
 
 /**
  * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
@@ -94,6 +99,7 @@ export function readDeclaredForm(req: IncomingMessage): Promise<PostedBody | und
  * Rejects with the parser's 400 or 413, which the error pages answer.
  */
 async function postedBody(req: Request, res: Response): Promise<PostedBody> {
+  if (unreadable.has(req)) throw unreadable.get(req);
   await declaredWithinLimit(req, res);
   return new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
 }

@@ -2,8 +2,9 @@
 // answered by the listener before Express, as a cached page is (server/routes/page-hits.ts), on a
 // page that is the same for every visitor (no variant: lovecategory's). Whether the client is
 // refused needs no body: its address and network budgets are known from its address
-// (RateLimiter.known). The body is read then, for what the page keeps of it (the card as typed)
-// and for whether it is the form's at all; the stored refusal is looked up as a hit is, and sent
+// (RateLimiter.known); a card's budget needs the card, so while a card budget of the form's call
+// may be spent (RateLimiter.mayKnow) the body is read to know. The body is read then, for what the
+// page keeps of it (the card as typed) and for whether it is the form's at all; the stored refusal is looked up as a hit is, and sent
 // with the visitor's words written in (posted-refusal.ts). Anything else, or a stored refusal
 // not there yet, goes on to the chain with the body read (posted-form.ts's answeredEarly or the
 // action answers it) (docs/decisions/630-refused-posts-before-the-action.md).
@@ -11,7 +12,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { SiteContent } from '../content/site-content.js';
 import type { Metrics } from '../observability/metrics/metrics.js';
 import type { PageTracing } from '../observability/page-tracing.js';
-import { knownRefusal } from '../rate-limit/limit-step.js';
+import { knownRefusal, refusalAnswer } from '../rate-limit/limit-step.js';
 import { LIMITED_CALLS } from '../rate-limit/limits.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { MISSED, REFUSED, type PageSource } from '../render/page-source.js';
@@ -60,7 +61,10 @@ export function refusedPostFirst({
     const now = clock.now();
     if (calendar.phaseOf(page, now) === 'hidden' || fromAnotherSite(req)) return false;
     const address = visitorIpOf(req, trust);
-    if (!rateLimiter.known(group, { address })) return false;
+    // Known from the address alone (its budgets come first: it is the refusal whatever the body), or maybe from the card
+    // the body names (an owner's retries): read then.
+    const refusedAddress = rateLimiter.known(group, { address });
+    if (!refusedAddress && !(form.limited.card && rateLimiter.mayKnow(group, 'card'))) return false;
     const reading = readDeclaredForm(req);
     if (!reading) return false;
     const { limited } = form;
@@ -72,7 +76,9 @@ export function refusedPostFirst({
     void reading.then((body) => {
       if (res.destroyed) return;
       if (!body || !form.accepts(body) || !limited.calls(body)) return handedOn();
-      const refusal = knownRefusal(rateLimiter, metrics, limited.call, { address, card: limited.card?.(body) });
+      const refusal = refusedAddress
+        ? refusalAnswer(metrics, group, refusedAddress)
+        : knownRefusal(rateLimiter, metrics, limited.call, { address, card: limited.card?.(body) });
       if (!refusal) return handedOn();
       const standIns = limited.standIns(body);
       const { found } = source.lookup({ page, site, variantKey: refusedPostVariant(undefined, refusal.minutes, standIns) }, now, requestId);

@@ -4,10 +4,12 @@
 // the visitor's words, and its gzip is made without compressing the page again: each piece is
 // deflated once on its own (a full flush after it, so no back-reference crosses a cut), the
 // words go between the pieces as stored blocks (RFC 1951 §3.2.4), and the gzip frame's CRC-32
-// is counted over the answer (RFC 1952). So a refusal costs what a stored page costs: no render,
-// no compression, a few small copies (docs/decisions/630-refused-posts-before-the-action.md).
+// (RFC 1952) is counted over the words alone, each piece's counted once and joined to it
+// (crc32-after.ts). So a refusal costs what a stored page costs: no render, no compression, no
+// pass over the page, a few small copies (docs/decisions/630-refused-posts-before-the-action.md).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { EncodedPage } from '../render/encoded-page.js';
+import { crc32After, shiftPast } from './crc32-after.js';
 
 /** Where a stand-in stands (`text`, found only where no digit touches it), and how the visitor's words are written there. */
 export interface StandInPlace {
@@ -22,6 +24,8 @@ interface Cut {
   pieces: Buffer[];
   /** Each piece deflated on its own, the last one final. */
   deflated: Buffer[];
+  /** Each piece's CRC-32, and what moves a CRC past it (crc32-after.ts). */
+  crcs: { crc: number; shift: number }[];
   holes: number[];
 }
 
@@ -50,7 +54,8 @@ function cutAt(html: string, places: readonly StandInPlace[], boundary: string |
   pieces.push(Buffer.from(html.slice(from)));
   const deflated = pieces.map((piece, i) =>
     deflateRawSync(piece, { level: 9, finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }));
-  return { pieces, deflated, holes };
+  const crcs = pieces.map((piece) => ({ crc: crc32(piece), shift: shiftPast(piece.length) }));
+  return { pieces, deflated, crcs, holes };
 }
 
 function cutOf(page: EncodedPage, places: readonly StandInPlace[], boundary: string | undefined): Cut {
@@ -88,7 +93,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 export function writtenIn(
   page: EncodedPage, places: readonly StandInPlace[], words: readonly string[], { gzip, boundary }: { gzip: boolean; boundary?: string },
 ): Buffer {
-  const { pieces, deflated, holes } = cutOf(page, places, boundary);
+  const { pieces, deflated, crcs, holes } = cutOf(page, places, boundary);
   const written = holes.map((place) => Buffer.from(places[place]!.write(words[place] ?? '')));
   if (!gzip) return Buffer.concat(pieces.flatMap((piece, i) => (i < written.length ? [piece, written[i]!] : [piece])));
   const packed: Buffer[] = [GZIP_HEADER];
@@ -96,7 +101,7 @@ export function writtenIn(
   let length = 0;
   pieces.forEach((piece, i) => {
     packed.push(deflated[i]!);
-    crc = crc32(piece, crc);
+    crc = crc32After(crc, crcs[i]!.crc, crcs[i]!.shift);
     length += piece.length;
     const words = written[i];
     if (words === undefined) return;

@@ -43,7 +43,8 @@ export function knownRefusal(limiter: RateLimiter, metrics: Metrics, call: CallN
   return group && refusalAnswer(metrics, group, limiter.known(group, who));
 }
 
-function refusalAnswer(metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal | undefined): LimitAnswer | undefined {
+/** A refusal of `group`'s already known (RateLimiter.known), answered and counted as any refusal; undefined for none. */
+export function refusalAnswer(metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal | undefined): LimitAnswer | undefined {
   if (!refusal) return undefined;
   metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
   return {

@@ -38,10 +38,15 @@ export interface RateLimiter {
   consume(group: LimitedGroup, who: Spender): Promise<LimitRefusal | undefined>;
   /** The refusal `consume` would answer without asking anyone: a budget of `group`'s this instance saw spent, until its window ends. */
   known(group: LimitedGroup, who: Spender): LimitRefusal | undefined;
+  /**
+   * Whether any of `group`'s `scope` budgets may be known spent now (one was seen spent, and its window may not have ended):
+   * a look that needs no spender, before reading what names one (a card in a body).
+   */
+  mayKnow(group: LimitedGroup, scope: LimitScope): boolean;
 }
 
 /** RATE_LIMITS=off: every call allowed, nothing counted. */
-export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined };
+export const NO_RATE_LIMITS: RateLimiter = { consume: async () => undefined, known: () => undefined, mayKnow: () => false };
 
 /** The spent budgets remembered at once: each client refused in a window is one entry; past it the oldest are forgotten (asked again). */
 const REMEMBERED_REFUSALS = 50_000;
@@ -60,11 +65,14 @@ interface Tier {
   window: Window;
 }
 
+/** A budget's name: its Redis keys are `<prefix>:<key>`. */
+const prefixOf = (group: LimitedGroup, scope: LimitScope) => `rl:${group}:${scope}`;
+
 /** The budgets one call spends, in the order a refusal names the first spent. */
 function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spender): Tier[] {
   const windows = limits[group];
   const network = clientBlock(address);
-  const tier = (scope: LimitScope, key: string, window: Window) => ({ scope, prefix: `rl:${group}:${scope}`, key, window });
+  const tier = (scope: LimitScope, key: string, window: Window) => ({ scope, prefix: prefixOf(group, scope), key, window });
   const own = address === undefined ? UNKNOWN : addressKey(address);
   const tiers = [tier('address', own, windows.perAddress), tier('network', network, windows.perNetwork)];
   // Per card and asking network: others' asks about a card, printed on it and typed in shops, never spend its owner's budget.
@@ -114,12 +122,18 @@ const counterOf = (tier: Tier) => `${tier.prefix}:${tier.key}`;
  */
 function spentBudgets() {
   const until = new LRUCache<string, number>({ max: REMEMBERED_REFUSALS });
+  /** Per budget name (`Tier.prefix`), the latest end of a budget of it remembered. */
+  const latest = new Map<string, number>();
   return {
     /** Remembers the tier that refused a call, and passes its refusal on. */
     remember(tier: Tier, refused: LimitRefusal): LimitRefusal {
-      until.set(counterOf(tier), Date.now() + refused.retryAfterMs);
+      const end = Date.now() + refused.retryAfterMs;
+      until.set(counterOf(tier), end);
+      if (end > (latest.get(tier.prefix) ?? 0)) latest.set(tier.prefix, end);
       return refused;
     },
+    /** Whether a budget named `prefix` may still be spent. */
+    mayBeSpent: (prefix: string) => (latest.get(prefix) ?? 0) > Date.now(),
     /** The first of `tiers` still spent, as its refusal. */
     refusalOf(tiers: readonly Tier[]): LimitRefusal | undefined {
       const now = Date.now();
@@ -187,5 +201,6 @@ export function createRateLimiter(
       return refused;
     },
     known: (group, who) => spentNow.refusalOf(tiersOf(group, limits, who)),
+    mayKnow: (group, scope) => spentNow.mayBeSpent(prefixOf(group, scope)),
   };
 }

@@ -30,4 +30,15 @@ describe('a stored page with the visitor\'s words written in', () => {
       expect(gunzipSync(packed).equals(plain)).toBe(true);
     }
   });
+
+  test('when stand-ins touch and pieces are long or empty, then the gzip answer still unpacks to the very same bytes (its CRC-32 checked)', () => {
+    const long = 'б'.repeat(70_000);
+    const touching = { identity: Buffer.from(`\uE101\uE101${long}<i>\uE101</i>${BOUNDARY}\uE101${long}\uE101`) };
+    for (const words of [['x', 'y', ''], ['', '', ''], ['ж'.repeat(70_000), 'z', '']]) {
+      const plain = writtenIn(touching, places, words, { gzip: false, boundary: BOUNDARY });
+      const packed = writtenIn(touching, places, words, { gzip: true, boundary: BOUNDARY });
+
+      expect(gunzipSync(packed).equals(plain)).toBe(true);
+    }
+  });
 });
