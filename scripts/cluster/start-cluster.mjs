@@ -41,7 +41,7 @@ async function startDemoUpstream({ root, port, onLine }) {
   return { ...started, url: announced.url, credentials: { UPSTREAM_USER: announced.user, UPSTREAM_PASSWORD: announced.password } };
 }
 
-async function startInstance({ root, number, ports, upstream, redisUrl, env, onLine }) {
+export async function startInstance({ root, number, ports, upstream, redisUrl, env, onLine }) {
   const url = `http://127.0.0.1:${ports.port}`;
   const started = await startProcess({
     name: `app-${number}`, command: process.execPath, args: [path.join(root, 'dist/server/index.js')], cwd: root, onLine,
