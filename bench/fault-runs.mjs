@@ -20,7 +20,7 @@
 // each phase (the machine may be shared).
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
 import { startCluster, startInstance } from '../scripts/cluster/start-cluster.mjs';
@@ -42,8 +42,9 @@ const upstreamPort = BASE_PORT + 1;
 let upstreamFault = 'none';
 const proxy = http.createServer((req, res) => {
   if (upstreamFault === '500') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error"}');
-  const pass = () => req.pipe(http.request({ host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
-    (answer) => (res.writeHead(answer.statusCode, answer.headers), answer.pipe(res))).on('error', () => res.destroy()));
+  const target = { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers };
+  const pass = () => req.pipe(http.request(target, (answer) => (res.writeHead(answer.statusCode, answer.headers), answer.pipe(res)))
+    .on('error', () => res.destroy()));
   if (upstreamFault === 'slow') setTimeout(pass, 3000);
   else pass();
 });
@@ -192,10 +193,14 @@ await run('every instance restarted at once', async () => {
 });
 await run('starved host', async () => {
   const stop = startBusyLoops(BUSY_LOOPS);
+  // The load itself ahead of the loops (they and every part of the cluster were started at the default priority):
+  // a starved load generator would send a fraction of the pages and measure itself.
+  setPriority(-10);
   pagesPerS = STARVED_PAGES_PER_S;
   await sleep(30_000);
   pagesPerS = PAGES_PER_S;
   stop();
+  setPriority(0);
   return `${BUSY_LOOPS} busy loops, ${STARVED_PAGES_PER_S} pages/s`;
 });
 await run('refusals', async () => {
@@ -220,14 +225,21 @@ const holding = (line) => [...cards].some((card) => line.replace(/ id=[0-9a-f]{3
 const held = Object.fromEntries(Object.entries(logs).map(([name, all]) => [name, all.filter(holding).length]));
 const sizes = Object.fromEntries(Object.entries(logs).map(([name, all]) => [name, all.length]));
 console.log(`\nlines holding one of the ${cards.size} card numbers used: ${JSON.stringify(held)} (of ${JSON.stringify(sizes)})`);
-for (const [name, all] of Object.entries(logs)) for (const line of all.filter(holding).slice(0, 3)) console.log(`  ${name}: ${line.slice(0, 300)}`);
+for (const [name, all] of Object.entries(logs)) {
+  for (const line of all.filter(holding).slice(0, 3)) console.log(`  ${name}: ${line.slice(0, 300)}`);
+}
 const errorPages = logs.access.filter((line) => !/ error_page=- /.test(line));
 console.log(`access lines with an error page: ${errorPages.length}; of them naming /__edge-… as the page asked: `
   + `${errorPages.filter((line) => /"[A-Z]+ \/__edge-/.test(line)).length}`);
 const appIds = new Set(lines.map((line) => /"requestId":"([^"]+)"/.exec(line)?.[1]).filter(Boolean));
 const edge504 = logs.access.filter((line) => /" 504 /.test(line));
 const unlogged = edge504.filter((line) => !appIds.has(/ id=([0-9a-f]{32})$/.exec(line)?.[1]));
-console.log(`nginx's 504s: ${edge504.length}; with no instance line of their request id: ${unlogged.length}`);
+const byPage = {};
+for (const line of edge504) {
+  const page = /"[A-Z]+ ([^"]*)"/.exec(line)?.[1];
+  byPage[page] = (byPage[page] ?? 0) + 1;
+}
+console.log(`nginx's 504s: ${edge504.length} ${JSON.stringify(byPage)}; with no instance line of their request id: ${unlogged.length}`);
 for (const line of unlogged.slice(0, 3)) console.log(`  ${line}`);
 
 const redis = cluster.redis;
