@@ -6,7 +6,9 @@
 // (REGION_LOOKUPS_PER_SECOND): over it the visitor has no region and the page renders without
 // one (its picker shows the first city, docs/product.md §6). A network asks once an hour at most
 // (a failure or a refusal: again after FAILURE_MEMORY_MS); a flood from many networks is the
-// edge's to hold (docs/threat-model.md).
+// edge's to hold (docs/threat-model.md). A page waits REGION_WAIT_MS at most for a network's
+// first answer: a slower one (a slow upstream) leaves that page without a region, as the ceiling
+// does, and is the network's next view's (docs/decisions/680-a-page-waits-for-its-region-briefly.md).
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { buildCallPath } from '#shared/api/calls.js';
@@ -15,6 +17,20 @@ import { addressKey, networkKey } from '../rate-limit/address-key.js';
 import { callSchema } from './call-schemas.js';
 import type { RequestScope, UpstreamClient } from './client.js';
 import { FAILURE_MEMORY_MS } from './upstream-cache.js';
+
+/**
+ * How long a page waits for its visitor's region: half of the 2 s nginx gives a page before it tries
+ * another instance (deploy/nginx.conf's `proxy_read_timeout 2s`). Waited to UPSTREAM_TIMEOUT_MS instead,
+ * an upstream 3 s slow turned each new network's business page into nginx's 504 (bench/fault-runs.mjs).
+ */
+export const REGION_WAIT_MS = 1000;
+
+/** `pending`'s value, or `otherwise` once `ms` have passed first (`pending` runs on). */
+function within<T>(pending: Promise<T>, ms: number, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(resolve, ms, otherwise)));
+  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+}
 
 export interface RegionLookupOptions {
   /** 0: no cache (every lookup asks, within the ceiling), as the upstream cache when off. */
@@ -52,7 +68,7 @@ export function createRegionLookup(
     });
     return answer.ok ? { city: answer.data.city, failed: false } : { city: null, failed: true };
   }
-  if (ttlMs <= 0) return { regionOf: async (ip, scope) => (await ask(ip, scope)).city };
+  if (ttlMs <= 0) return { regionOf: (ip, scope) => within(ask(ip, scope).then((answer) => answer.city), REGION_WAIT_MS, null) };
 
   const regions = new LRUCache<string, { city: City | null }, { ip: string; scope?: RequestScope }>({
     max: 20_000,
@@ -66,5 +82,14 @@ export function createRegionLookup(
       return { city };
     },
   });
-  return { regionOf: async (ip, scope) => (await regions.fetch(networkOf(ip), { context: { ip, scope } }))?.city ?? null };
+  return {
+    regionOf: (ip, scope) => {
+      const network = networkOf(ip);
+      // A network's known region is answered as it was, with no timer.
+      const known = regions.get(network);
+      if (known) return Promise.resolve(known.city);
+      const pending = regions.fetch(network, { context: { ip, scope } }).then((entry) => entry?.city ?? null);
+      return within(pending, REGION_WAIT_MS, null);
+    },
+  };
 }

@@ -208,6 +208,30 @@ describe('the active city in the server HTML', () => {
   });
 });
 
+describe('a region the upstream is slow to name', () => {
+  test('when the determine call is held past a page\'s wait, then the page is answered without a region while the call is still open, and once the upstream answers the region is shown', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let givenUp = false;
+    t.demo.override('GET', /^\/api\/v1\/business\/cities\/determine\/$/, (_req, res) => {
+      res.on('close', () => (givenUp ||= !res.writableEnded));
+      const msk = { code: 'msk', name: 'Москва', subdomain: 'moscow', phone: PHONES.msk, hideAbovePhone: false, hideFooterInfo: false };
+      void released.then(() => sendJson(res, 200, { data: { city: msk } }));
+    });
+    const headers = { 'X-Forwarded-For': '198.18.7.7' };
+
+    const first = await law({ headers });
+    const openWhenAnswered = !givenUp;
+    release();
+
+    expect(first.status).toBe(200);
+    expect(stateOf(first.text).city).toMatchObject({ activeCode: 'spb', userRegion: null });
+    // Not a page answered after the call's deadline (UPSTREAM_TIMEOUT_MS) gave it up: the page did not wait for it.
+    expect(openWhenAnswered).toBe(true);
+    expect(stateOf((await law({ headers })).text).city.activeCode).toBe('msk');
+  });
+});
+
 describe('the visitor IP sent to cities/determine', () => {
   test('when a trusted proxy (loopback) forwards several addresses, then the rightmost untrusted one is sent, not a forgeable first one', async () => {
     await law({ headers: { 'X-Forwarded-For': '77.88.8.8, 10.0.0.1, 5.18.0.1', 'X-Real-IP': '77.88.8.8' } });
