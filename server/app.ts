@@ -25,7 +25,7 @@ import { previewPage, unpublishedPreview } from './preview/preview-page.js';
 import type { ChangesUnderReview } from './preview/changes-under-review.js';
 import { cardForm } from './forms/card-form.js';
 import { postedForms } from './forms/posted-form.js';
-import { refusedPostFirst } from './forms/refused-post-first.js';
+import { refusedFirst } from './forms/refused-first.js';
 import { storedPageAnswer } from './render/stored-page-answer.js';
 import { LARGEST_BODY_BYTES, refuseDeclaredOversize } from './request/declared-body-limit.js';
 import { errorPages } from './errors/handlers.js';
@@ -121,16 +121,17 @@ export function createApp({
   const security = securityList.flat();
   // The hits' access lines, one in LOG_HIT_SAMPLE, errors and slow ones always (server/observability/hit-lines.ts).
   const kept = hitLines(config.logHitSample);
+  // A form whose client its limit is known to refuse: the stored refusal (server/forms/refused-first.ts).
+  const refused = refusedFirst({
+    site, source, rateLimiter, metrics, tracing, trust, security, chain: app,
+    storedPages: storedPageAnswer({ config, log, kept, observe, tracing }),
+    fromAnotherSite: postsFromAnotherSite(config.publicOrigins),
+  });
   const answerFirst = firstOf(
     healthAnswer({ isReady, heldBack, unavailable, log, observe, trust, security }),
-    hitAnswer({ config, log, kept, site, preview, source, observe, tracing, trust, shed, security }),
+    hitAnswer({ config, log, kept, site, preview, source, observe, tracing, trust, shed, security, refusedCardForm: refused.cardForm }),
     imageHitAnswer({ images, metrics: metrics.images, log, kept, observe, trust, security }),
-    // A post from a client its form's limit is known to refuse: the stored refusal (server/forms/refused-post-first.ts).
-    refusedPostFirst({
-      site, source, rateLimiter, metrics, tracing, trust, security, chain: app,
-      storedPages: storedPageAnswer({ config, log, kept, observe, tracing }),
-      fromAnotherSite: postsFromAnotherSite(config.publicOrigins),
-    }),
+    refused.post,
   );
   app.use(httpMetrics(observe, metrics.expressRequests));
   app.use(requestFacts);

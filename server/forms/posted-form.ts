@@ -75,7 +75,7 @@ const parseForm = express.urlencoded({ extended: false, limit: PAGE_FORM_LIMIT_B
 const declaredWithinLimit = declaredWithin(PAGE_FORM_LIMIT_BYTES);
 
 /**
- * The listener's read of a page form's body (refused-post-first.ts): only a urlencoded one declared within the limit,
+ * The listener's read of a page form's body (refused-first.ts): only a urlencoded one declared within the limit,
  * so the parser cannot refuse it for its size or type; undefined for any other (the chain reads it). The chain's read
  * after it keeps what it read (body-parser reads a body once).
  */

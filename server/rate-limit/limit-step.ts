@@ -43,11 +43,17 @@ export function knownRefusal(limiter: RateLimiter, metrics: Metrics, call: CallN
   return group && refusalAnswer(metrics, group, limiter.known(group, who));
 }
 
-/** A refusal of `group`'s already known (RateLimiter.known), answered and counted as any refusal; undefined for none. */
-export function refusalAnswer(metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal | undefined): LimitAnswer | undefined {
+function refusalAnswer(metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal | undefined): LimitAnswer | undefined {
   if (!refusal) return undefined;
-  metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
-  return {
-    retryAfter: String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))), minutes: Math.max(1, Math.ceil(refusal.retryAfterMs / 60_000)),
-  };
+  countRefusal(metrics, group, refusal);
+  return limitAnswer(refusal);
 }
+
+/** A refusal counted in /metrics (rate_limit_refusals_total), once it is answered. */
+export const countRefusal = (metrics: Metrics, group: LimitedGroup, refusal: LimitRefusal) =>
+  metrics.rateLimitRefusals.inc({ call: group, scope: refusal.scope });
+
+/** What a refusal answers: Retry-After in whole seconds, and the whole minutes its message names (never 0). */
+export const limitAnswer = (refusal: LimitRefusal): LimitAnswer => ({
+  retryAfter: String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))), minutes: Math.max(1, Math.ceil(refusal.retryAfterMs / 60_000)),
+});

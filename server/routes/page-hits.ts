@@ -13,6 +13,7 @@
 // duration observation. No cookie parsing, no visitor address, no store, no router, and
 // none of Express's per-request set-up (docs/decisions/060-hit-path.md: a hit at Express's own cost for a
 // constant string was the goal, and that set-up alone was a fifth of a hit).
+import type { RefusedFirst } from '../forms/refused-first.js';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Config } from '../config.js';
@@ -49,6 +50,8 @@ export interface PageHitDeps {
   shed: Shedding;
   /** The security headers (name, value, …) the chain sets (security-headers.ts), made once at start-up. */
   security: readonly string[];
+  /** A card number's form whose client its limit is known to refuse: its stored refusal (server/forms/refused-first.ts). */
+  refusedCardForm: RefusedFirst['cardForm'];
 }
 
 /** Answers a request before Express and returns true; returns false, having answered nothing, for any other request. */
@@ -62,6 +65,7 @@ export const firstOf = (...answers: FirstAnswer[]): FirstAnswer => (req, res) =>
 
 export function hitAnswer({
   config, log, kept, site: { routes, clock, calendar, experiments }, preview, source, observe, tracing, trust, shed, security,
+  refusedCardForm,
 }: PageHitDeps): HitAnswer {
   // The full chain sets the request id first, then the security headers: the same order
   // here, the id's value filled in per request by sendPage.
@@ -95,7 +99,7 @@ export function hitAnswer({
     };
     const answered = planned.sendStored(req, res, { page, site, url }, now, chain);
     if (answered === true) return true;
-    if ('form' in answered) return false;
+    if ('form' in answered) return refusedCardForm(req, res, { page, site, path, plan: answered });
     const { before } = answered;
     if ('refused' in answered) {
       shed.refused('page');

@@ -164,7 +164,7 @@ describe('POST /promo/lovecategory and the /api limits', () => {
     expect(again.status).toBe(429);
     expect(await counts()).toEqual({ ...after, refusals: after.refusals + 1 });
     expect(posts(t)).toEqual([]);
-    // The card is known once the body is read: the listener reads it and answers, as for an address (refused-post-first.ts).
+    // The card is known once the body is read: the listener reads it and answers, as for an address (refused-first.ts).
     expect(await reached(t)).toBe(reachedBefore);
 
     const other = await post(t, `step=lookup&card=${DEMO_CARDS.registeredEligibleSecond}`, '198.51.100.98');

@@ -145,10 +145,15 @@ describe('the card forms and the rate limits', () => {
   });
 });
 
+/** The requests that reached Express (a request the listener answers is not counted). */
+const reached = async (t: TestApp) => (await t.metrics.registry.getSingleMetric('express_requests_total')!.get()).values
+  .reduce((sum, { value }) => sum + value, 0);
+
 describe('the card forms spend before they render', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ env: { RATE_LIMITS: 'on' } });
+    // The public data kept, as served: a stored page (the refusal's) lives while the data it shows is current.
+    t = await startApp({ env: { RATE_LIMITS: 'on', UPSTREAM_CACHE_TTL_MS: '10000' } });
   });
   afterAll(() => t.close());
 
@@ -163,7 +168,12 @@ describe('the card forms spend before they render', () => {
     const form = (card: string) => request(t.listener).get(`/promo/knauf2025?card=${card}`).set('X-Forwarded-For', '192.0.2.77');
 
     const res = await form(DEMO_CARDS.savingsPositive);
+    const reachedBefore = await reached(t);
     const again = await form(DEMO_CARDS.savingsNegative);
+    // The refusal known for this client, its page stored: answered by the listener, as a cached page (refused-first.ts).
+    expect(await reached(t)).toBe(reachedBefore);
+    // Another site's page asking it is the chain's 403 still (same-origin-posts.ts).
+    expect((await form(DEMO_CARDS.savingsNegative).set('Sec-Fetch-Site', 'cross-site')).status).toBe(403);
 
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
