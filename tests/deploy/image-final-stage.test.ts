@@ -82,6 +82,8 @@ describe('Dockerfile', () => {
     const env = {
       PATH: process.env.PATH!, ...image.env, PORT: String(port), METRICS_PORT: String(metricsPort), HEALTH_PORT: String(healthPort),
       HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      // Stopped after the test without the 5 s of readiness 503 a Pod's stop waits for its endpoints' removal.
+      SHUTDOWN_DELAY_MS: '0',
     };
     const [command, ...args] = execForm(image.cmd!);
     server = spawn(command!, args, { cwd: image.dir, env, stdio: 'inherit', ...UNPRIVILEGED });
