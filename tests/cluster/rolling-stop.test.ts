@@ -26,7 +26,8 @@ let cluster: TestCluster;
 beforeAll(async () => {
   // The two instances stopped under load serve SHUTDOWN_DELAY_MS with readiness 503 first; the third, stopped after
   // the test, has none (test-cluster.ts's default), as no request is sent then.
-  cluster = await startTestCluster({}, [0, 1, 2].map((i) => (STOPS.some((stop) => stop.instance === i) ? { SHUTDOWN_DELAY_MS: '3000' } : {})));
+  const delayed: Record<string, string> = { SHUTDOWN_DELAY_MS: '3000' };
+  cluster = await startTestCluster({}, [0, 1, 2].map((i) => (STOPS.some((stop) => stop.instance === i) ? delayed : {})));
 });
 afterAll(() => cluster?.stop());
 
