@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Json } from '#shared/content/field-changes.js';
 import type { Logger } from '../observability/log.js';
-import { holderDeadline } from './repo-lock.js';
+import { holderDeadline, type RepoLock } from './repo-lock.js';
 
 const run = promisify(execFile);
 
@@ -116,13 +116,21 @@ export function publishedCommit(paths: ContentRepoPaths, branch: string): Promis
 
 /**
  * Points `published` at a checkout of `commit` (made if missing) in one rename, then removes
- * the checkouts of older commits. Returns the checkout's folder.
+ * the checkouts of older commits. Returns the checkout's folder. Each checkout is a worktree of
+ * the repository: while Decap's local backend runs, it is made and removed holding the
+ * repository's lock (followPublishedBranch).
  */
 export async function publishCheckout(paths: ContentRepoPaths, commit: string): Promise<string> {
   const target = path.join(paths.checkouts, commit);
   if (!(await exists(target))) {
     await mkdir(paths.checkouts, { recursive: true });
-    await git(paths.repo, ['worktree', 'add', '--quiet', '--detach', target, commit]);
+    // A checkout git stopped half-way (the lock's deadline) is not one: the next look makes it again, over
+    // the worktree git had begun ("--force" twice: one git left locked while it was being made).
+    await git(paths.repo, ['worktree', 'add', '--quiet', '--force', '--force', '--detach', target, commit])
+      .catch(async (error: unknown) => {
+        await rm(target, { recursive: true, force: true });
+        throw error;
+      });
   }
   const swap = `${paths.published}.next`;
   await rm(swap, { force: true });
@@ -144,18 +152,28 @@ const FOLLOW_MS = 500;
  * Looks at the published branch every FOLLOW_MS and moves the checkout to each new commit
  * after `current` (a publish from the studio is a merge into that branch). A failure is logged
  * and tried again at the next look. Returns its stop.
+ *
+ * The move holds the repository's lock (repo-lock.ts), as Decap's calls do: `git worktree add` and
+ * `remove` write the repository's list of worktrees, which every `git branch` and `git checkout` of
+ * Decap's reads, and git dies on an entry half-written or half-removed («fatal: failed to read
+ * .git/worktrees/<commit>/commondir»): Decap answered a call made as the checkout moved with its
+ * «Unknown error» (docs/decisions/650-published-checkout-holds-the-repository-lock.md).
  */
-export function followPublishedBranch(paths: ContentRepoPaths, branch: string, current: string, log: Logger): () => void {
+export function followPublishedBranch(paths: ContentRepoPaths, branch: string, current: string, log: Logger, lock: RepoLock): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Moves the checkout to the branch's commit now, if it is a new one; the lock's holder runs it. */
+  const move = async () => {
+    const commit = await publishedCommit(paths, branch);
+    if (commit === current || stopped) return;
+    await publishCheckout(paths, commit);
+    current = commit;
+    log.info({ commit }, 'студия: опубликовано, сайт читает новую версию контента');
+  };
   const look = async () => {
     try {
-      const commit = await publishedCommit(paths, branch);
-      if (commit !== current && !stopped) {
-        await publishCheckout(paths, commit);
-        current = commit;
-        log.info({ commit }, 'студия: опубликовано, сайт читает новую версию контента');
-      }
+      // Read outside the lock (git reads no worktree for it): a turn is taken only when there is a commit to move to.
+      if ((await publishedCommit(paths, branch)) !== current && !stopped) await lock.run(move);
     } catch (error) {
       if (!stopped) log.warn({ err: (error as Error).message }, 'студия: не удалось обновить опубликованную копию контента');
     }

@@ -3,7 +3,8 @@
 // local backend serialises its own calls with a lock inside its child process, which the
 // studio's restores cannot take; every call reaches that child through the studio's listener,
 // so the listener holds this lock around each forwarded call and around each restore, and the
-// two never work in the repository at once.
+// two never work in the repository at once. The site's checkouts, worktrees of the repository,
+// are made and removed holding it too (docs/decisions/650-published-checkout-holds-the-repository-lock.md).
 //
 // The studio always answers: a caller who leaves while waiting gives its place up at once
 // (p-queue drops a waiting task whose signal aborts), and a holder has a deadline. At the

@@ -11,8 +11,15 @@ import path from 'node:path';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { git, pendingBranch, type ContentRepoPaths } from './content-repo.js';
+import type { RepoLock } from './repo-lock.js';
 
-export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>): ReviewBranches {
+/**
+ * `lock`: the lock of the repository's other writers (Decap's local backend): the lent checkout is a
+ * worktree, made and removed holding it, as the published checkout is (content-repo.ts's
+ * followPublishedBranch); its reading holds nothing.
+ */
+export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>, lock?: RepoLock): ReviewBranches {
+  const holding = <T>(work: () => Promise<T>) => (lock ? lock.run(work) : work());
   return async (campaignId) => {
     // Only an id a campaign's file can have reaches git.
     if (!SLUG_PATTERN.test(campaignId)) return undefined;
@@ -25,10 +32,10 @@ export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>)
         await mkdir(paths.review, { recursive: true });
         const dir = await mkdtemp(path.join(paths.review, `${campaignId}-`));
         try {
-          await git(paths.repo, ['worktree', 'add', '--quiet', '--detach', dir, commit]);
+          await holding(() => git(paths.repo, ['worktree', 'add', '--quiet', '--detach', dir, commit]));
           return await use(dir);
         } finally {
-          await git(paths.repo, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+          await holding(() => git(paths.repo, ['worktree', 'remove', '--force', dir])).catch(() => undefined);
           await rm(dir, { recursive: true, force: true });
         }
       },

@@ -42,9 +42,10 @@ export async function prepareLocalContent(config: Config, studio: StudioConfig &
   // Checkouts of changes under review a stopped process left behind (review-branches.ts); the publish prunes git's list.
   await rm(paths.review, { recursive: true, force: true });
   await publishCheckout(paths, commit);
-  const stop = followPublishedBranch(paths, branch, commit, log);
-  // The one writer at a time in the repository: Decap's calls, the restores and the calendar's edits.
+  // The one writer at a time in the repository: Decap's calls, the restores, the calendar's edits, and the
+  // published checkout's moves, which write the repository's list of worktrees (content-repo.ts).
   const lock = signingLock(createRepoLock({ deadlineMs: studio.backend.gitDeadlineMs, log }), paths.repo);
+  const stop = followPublishedBranch(paths, branch, commit, log, lock);
   return {
     /** What the site serves: the published checkout (a symlink swapped on each publish). */
     contentDir: paths.published,
@@ -55,7 +56,7 @@ export async function prepareLocalContent(config: Config, studio: StudioConfig &
     /** The preview key kept in the studio's folder, for a server started without PREVIEW_TOKEN (local-preview-key.ts). */
     previewKey: await localPreviewKey(studio.backend.dir),
     /** The open editorial changes a supplier's link shows (review-branches.ts). */
-    reviewBranches: reviewBranches(paths),
+    reviewBranches: reviewBranches(paths, lock),
   };
 }
 

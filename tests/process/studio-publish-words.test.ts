@@ -5,14 +5,17 @@
 // change's own commits stay on its second parent. The second publish follows the first at once, while the
 // site moves to the first's checkout: its check reads the published content as that checkout goes away.
 // Calls go through Decap's local backend API as the studio app makes them; the server is `npm start`'s
-// (tests/support/local-studio.ts).
-import { readFileSync, rmSync } from 'node:fs';
+// (tests/support/local-studio.ts). The site's checkout moves only between Decap's calls: each move adds and
+// removes a worktree of the repository, and Decap's git died on one half-made
+// (docs/decisions/650-published-checkout-holds-the-repository-lock.md).
+import { chmodSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { get, killServers } from '../support/server-process.js';
-import { startLocalStudio, studioGit } from '../support/local-studio.js';
+import { startLocalStudio, studioGit, type LocalStudio } from '../support/local-studio.js';
 
+let studio: LocalStudio;
 let dir: string;
 let studioBase: string;
 let cookie: string;
@@ -40,7 +43,7 @@ async function saveReady(slug: string, fields: Record<string, unknown>, assets: 
 }
 
 beforeAll(async () => {
-  const studio = await startLocalStudio('promo-publish-words-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' });
+  studio = await startLocalStudio('promo-publish-words-', { PROMO_NOW: '2025-10-15T12:00:00+03:00' });
   ({ dir, studioBase } = studio);
   cookie = String((await get(`${studioBase}/`)).headers['set-cookie']).split(';')[0]!;
 });
@@ -77,4 +80,38 @@ describe('a publish\'s commit in the embedded studio', () => {
     expect(git('branch', '--show-current')).toBe('main');
     expect(readFileSync(path.join(dir, 'studio', 'repo', 'campaigns', 'rockwool25.json'), 'utf8')).toContain('Rockwool: осенние баллы');
   }, 120_000);
+
+  test('when a publish\'s call is still under way with the published branch already moved, then the site\'s checkout '
+    + 'moves only after the call has ended', async () => {
+    await saveReady('tehnonikol25', { title: 'Технониколь: осенние баллы' });
+    // git's post-merge hook runs in the listener's merge of the publish, once the branch has moved and before the call
+    // ends: it holds the call for three of the follower's looks (content-repo.ts's FOLLOW_MS, 500 ms), unless the
+    // site's checkout moves first. Nothing says when a look that must not move has happened: a span is the only wait.
+    const published = path.join(dir, 'studio', 'published');
+    const hook = path.join(dir, 'studio', 'repo', '.git', 'hooks', 'post-merge');
+    const seen = path.join(dir, 'post-merge.txt');
+    writeFileSync(hook, `#!/bin/sh
+before=$(readlink '${published}')
+n=0
+while [ "$n" -lt 30 ]; do
+  if [ "$(readlink '${published}')" != "$before" ]; then echo moved >> '${seen}'; exit 0; fi
+  sleep 0.05
+  n=$((n + 1))
+done
+echo held >> '${seen}'
+`);
+    chmodSync(hook, 0o755);
+    try {
+      expect(await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'tehnonikol25' }))
+        .toEqual({ status: 200, text: expect.stringContaining('merged') });
+    } finally {
+      rmSync(hook);
+    }
+    expect(readFileSync(seen, 'utf8')).toBe('held\n');
+    // Then it moves, to the publish's commit (an earlier publish's move may have been made on the way, or not at all).
+    const head = git('rev-parse', 'main');
+    for (let nth = 1; (await studio.server.logLine('студия: опубликовано, сайт читает новую версию контента', nth)).commit !== head;) nth++;
+    expect(path.basename(readlinkSync(published))).toBe(head);
+    expect(JSON.parse(readFileSync(path.join(published, 'campaigns', 'tehnonikol25.json'), 'utf8')).title).toBe('Технониколь: осенние баллы');
+  }, 60_000);
 });
