@@ -112,6 +112,7 @@ echo held >> '${seen}'
     const head = git('rev-parse', 'main');
     for (let nth = 1; (await studio.server.logLine('студия: опубликовано, сайт читает новую версию контента', nth)).commit !== head;) nth++;
     expect(path.basename(readlinkSync(published))).toBe(head);
-    expect(JSON.parse(readFileSync(path.join(published, 'campaigns', 'tehnonikol25.json'), 'utf8')).title).toBe('Технониколь: осенние баллы');
+    const title = (JSON.parse(readFileSync(path.join(published, 'campaigns', 'tehnonikol25.json'), 'utf8')) as { title: string }).title;
+    expect(title).toBe('Технониколь: осенние баллы');
   }, 60_000);
 });
