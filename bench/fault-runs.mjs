@@ -22,6 +22,7 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { startProcess, stopProcess } from '../scripts/cluster/child-process.mjs';
 import { startCluster, startInstance } from '../scripts/cluster/start-cluster.mjs';
 import { startBusyLoops } from '../scripts/lighthouse/busy-loops.mjs';
@@ -101,8 +102,14 @@ async function ask(kind, url, address) {
 let pagesPerS = PAGES_PER_S;
 let sent = 0;
 let checks = 0;
+// The pages due since the last tick, not a fixed count per tick: a tick that comes late (a busy host) sends what it owes.
+let lastTick = performance.now();
+let owed = 0;
 const pacer = setInterval(() => {
-  for (let k = 0; k < pagesPerS / 100; k++, sent++) {
+  const now = performance.now();
+  owed += ((now - lastTick) / 1000) * pagesPerS;
+  lastTick = now;
+  for (; owed >= 1; owed--, sent++) {
     void ask('page', PAGES[sent % PAGES.length], `10.${(sent >> 8) & 15}.${sent & 255}.1`);
   }
   if (Math.random() < CHECKS_PER_S / 100) {
@@ -196,12 +203,27 @@ await run('starved host', async () => {
   // The load itself ahead of the loops (they and every part of the cluster were started at the default priority):
   // a starved load generator would send a fraction of the pages and measure itself.
   setPriority(-10);
-  pagesPerS = STARVED_PAGES_PER_S;
-  await sleep(30_000);
+  // Pages as bench/soak.mjs's busy host sends them: 50 connections, at most STARVED_PAGES_PER_S a second in all.
+  pagesPerS = 0;
+  let n = 0;
+  const result = await autocannon({
+    url: cluster.url, connections: 50, overallRate: STARVED_PAGES_PER_S, duration: 30, timeout: 30,
+    requests: [{
+      setupRequest: (req) => {
+        const address = `10.${(n >> 8) & 15}.${n & 255}.1`;
+        return { ...req, path: PAGES[n++ % PAGES.length], headers: { 'x-forwarded-for': address } };
+      },
+    }],
+  });
   pagesPerS = PAGES_PER_S;
   stop();
   setPriority(0);
-  return `${BUSY_LOOPS} busy loops, ${STARVED_PAGES_PER_S} pages/s`;
+  for (const [status, { count: times }] of Object.entries(result.statusCodeStats ?? {})) {
+    for (let i = 0; i < times; i++) count('page', status);
+  }
+  for (let i = 0; i < result.errors; i++) count('page', 'error');
+  return `${BUSY_LOOPS} busy loops; ${result.requests.total} pages at 50 connections (${(result.requests.total / 30).toFixed(0)}/s of `
+    + `${STARVED_PAGES_PER_S}/s asked), ${result.errors} errors of which ${result.timeouts} timeouts, p99 ${result.latency.p99} ms`;
 });
 await run('refusals', async () => {
   const card = '7999990';
