@@ -8,7 +8,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import type { Logger } from '#server/observability/log.js';
+import { readDecapLine } from './decap-log-line.js';
 
 export type DecapBackend = Awaited<ReturnType<typeof startDecapBackend>>;
 
@@ -33,11 +36,14 @@ function spawnBackend(repo: string, log: Logger): Promise<Started> {
       // server: it exits when the IPC channel closes (decap-backend.ts).
       detached: true,
     });
-    const relay = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log.warn({ studio: 'decap-server' }, line.trim());
-    };
-    proc.stdout?.on('data', relay);
-    proc.stderr?.on('data', relay);
+    // Line by line (a line longer than a pipe's chunk stays one), each at its own level (decap-log-line.ts).
+    const relay = (stream: Readable | null) => stream && createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      if (!line.trim()) return;
+      const { level, msg, ...call } = readDecapLine(line);
+      log[level]({ studio: 'decap-server', ...call }, msg);
+    });
+    relay(proc.stdout);
+    relay(proc.stderr);
     const exited = new Promise<void>((done) => proc.once('exit', () => done())).finally(removeFolder);
     proc.once('exit', (code) => reject(new Error(`decap-server stopped before it was ready (exit code ${code})`)));
     proc.once('error', reject);

@@ -7,7 +7,8 @@
 // Calls go through Decap's local backend API as the studio app makes them; the server is `npm start`'s
 // (tests/support/local-studio.ts). The site's checkout moves only between Decap's calls: each move adds and
 // removes a worktree of the repository, and Decap's git died on one half-made
-// (docs/decisions/650-published-checkout-holds-the-repository-lock.md).
+// (docs/decisions/650-published-checkout-holds-the-repository-lock.md). A call Decap fails says why in the
+// server's log (docs/decisions/651-decap-errors-in-the-studio-log.md).
 import { chmodSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -115,4 +116,15 @@ echo held >> '${seen}'
     const title = (JSON.parse(readFileSync(path.join(published, 'campaigns', 'tehnonikol25.json'), 'utf8')) as { title: string }).title;
     expect(title).toBe('Технониколь: осенние баллы');
   }, 60_000);
+
+  test('when Decap fails a call, then the server\'s log says why at error level, naming the call by its action and entry', async () => {
+    // A publish of a campaign with no change saved: Decap's merge of a branch that is not there.
+    expect(await decap('publishUnpublishedEntry', { collection: 'campaigns', slug: 'saint-gobain25' }))
+      .toEqual({ status: 500, text: '{"error":"Unknown error"}' });
+    const line = await studio.server.logLine('publishUnpublishedEntry (campaigns/saint-gobain25)');
+    expect(line).toMatchObject({
+      level: 50, studio: 'decap-server', action: 'publishUnpublishedEntry', entry: 'campaigns/saint-gobain25',
+      msg: 'publishUnpublishedEntry (campaigns/saint-gobain25): merge: cms/campaigns/saint-gobain25 - not something we can merge',
+    });
+  });
 });
