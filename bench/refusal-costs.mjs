@@ -14,6 +14,8 @@
 // `npm run build:fixture && node bench/refusal-costs.mjs [other-built-checkout]`: with a second
 // checkout (built the same way) both are measured in one run, that one first.
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';
@@ -97,6 +99,15 @@ async function cpuTakingTurns(pid, targets) {
   return Object.fromEntries(Object.keys(targets).map((name) => [name, { cpuMs: Number(cpu[name].toFixed(3)), statuses: statuses[name] }]));
 }
 
+/** The bare server (bench/bare-post-server.mjs) answering `page`'s bytes: its pid and url. */
+async function startBare(page) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-post-server.mjs')], {
+    env: { ...process.env, BODY_BASE64: page.toString('base64') }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(child.stdout, 'data');
+  return { pid: child.pid, url: `http://127.0.0.1:${String(line).trim()}/`, stop: () => child.kill('SIGTERM') };
+}
+
 async function measure(root) {
   const cluster = await startCluster({ root, instances: 1, env: { LOG_LEVEL: 'warn', RATE_LIMITS: 'on' } });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -107,7 +118,23 @@ async function measure(root) {
     const love = `${instance.url}/promo/lovecategory`;
     const karta = `${instance.url}/promo/karta-elektrika`;
     const send = (url, options) => browserRequest(agent, url, options);
+    // The floor beside them: the lovecategory page's own brotli bytes, from a server with no app.
+    const pageBytes = await new Promise((resolve) => http.get(love, { headers: BROWSER_HEADERS }, async (res) => {
+      const chunks = [];
+      for await (const chunk of res) chunks.push(chunk);
+      resolve(Buffer.concat(chunks));
+    }));
+    const bare = await startBare(pageBytes);
+    const bareAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sendBare = (options) => browserRequest(bareAgent, bare.url, options);
     // Each refused target from a /24 of its own, so that no network budget (docs/product.md §8) refuses it instead.
+    const floor = await cpuTakingTurns(bare.pid, {
+      bareGet: () => sendBare({ address: '192.0.2.70' }),
+      barePost: () => sendBare({ method: 'POST', body: 'step=lookup&card=7654321', address: '192.0.2.70' }),
+    }).finally(() => {
+      bareAgent.destroy();
+      bare.stop();
+    });
     const figures = await cpuTakingTurns(instance.pid, {
       lawPage: () => send(law, { address: '192.0.2.70' }),
       feedbackRefused: () => send(law, { method: 'POST', body: FEEDBACK, address: '192.0.2.77' }),
@@ -119,8 +146,9 @@ async function measure(root) {
     });
     const ratio = (refused, page) => Number((figures[refused].cpuMs / figures[page].cpuMs).toFixed(2));
     return {
-      root, oversize, figures,
+      root, oversize, figures, floor,
       ratios: {
+        floor: Number((floor.barePost.cpuMs / floor.bareGet.cpuMs).toFixed(2)),
         feedback: ratio('feedbackRefused', 'lawPage'),
         stepForItsAddress: ratio('stepRefusedForItsAddress', 'lovecategoryPage'),
         stepForItsCard: ratio('stepRefusedForItsCard', 'lovecategoryPage'),
