@@ -60,7 +60,8 @@ const INDEX_HELD_GIVE_UP_MS = 60_000;
  * git in the studio's content repository under `dir` (a LocalStudio's), run as a person at a terminal
  * runs it beside the running studio: Decap's backend and the studio's publish take the repository's
  * index lock now and then (the published branch's follower takes no index: it makes worktrees, holding
- * the studio's repository lock), and git refuses a second writer while the lock's file exists. A command refused so runs again once the file is gone; nothing else is retried.
+ * the studio's repository lock), and git refuses a second writer while the lock's file exists. A command
+ * refused so runs again once the file is gone; nothing else is retried.
  */
 export function studioGit(dir: string): (...args: string[]) => string {
   const repo = path.join(dir, 'studio', 'repo');
