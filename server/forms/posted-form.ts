@@ -32,6 +32,7 @@ import { REFUSED, type PageSource } from '../render/page-source.js';
 import { tooManyMessage } from '../answers/error-page.js';
 import { acceptCookies } from './cookie-consent.js';
 import { declaredWithin } from '../request/declared-body-limit.js';
+import { handedOnOf } from '../request/handed-on.js';
 
 export interface PostedFormDeps {
   upstream: CachedUpstream;
@@ -77,21 +78,16 @@ const declaredWithinLimit = declaredWithin(PAGE_FORM_LIMIT_BYTES);
 /**
  * The listener's read of a page form's body (refused-first.ts): only a urlencoded one declared within the limit,
  * so the parser cannot refuse it for its size or type; undefined for any other (the chain reads it). The chain's read
- * after it keeps what it read (body-parser reads a body once).
+ * after it keeps what it read (body-parser reads a body once), or the parser's error, handed on (handed-on.ts).
  */
-export function readDeclaredForm(req: IncomingMessage): Promise<PostedBody | undefined> | undefined {
+export function readDeclaredForm(req: IncomingMessage): Promise<{ body: PostedBody } | { error: unknown }> | undefined {
   const length = Number(req.headers['content-length']);
   if (!(length <= PAGE_FORM_LIMIT_BYTES) || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return undefined;
   return new Promise((resolve) => {
-    parseForm(req as Request, undefined as unknown as Response, (error?: unknown) => {
-      if (error) unreadable.set(req, error);
-      resolve(error ? undefined : ((req as Request).body as PostedBody | undefined) ?? {});
-    });
+    parseForm(req as Request, undefined as unknown as Response, (error?: unknown) =>
+      resolve(error ? { error } : { body: ((req as Request).body as PostedBody | undefined) ?? {} }));
   });
 }
-
-/** The parser's error of a body the listener read and could not take (a 400 or 413): the chain answers it, the body being gone. */
-const unreadable = new WeakMap<IncomingMessage, unknown>();
 
 /**
  * The urlencoded body of a form posted to a page (extended: false: a repeated field is an
@@ -99,7 +95,9 @@ const unreadable = new WeakMap<IncomingMessage, unknown>();
  * Rejects with the parser's 400 or 413, which the error pages answer.
  */
 async function postedBody(req: Request, res: Response): Promise<PostedBody> {
-  if (unreadable.has(req)) throw unreadable.get(req);
+  // A body the listener read and could not take is gone: its parser's error is the answer (handed-on.ts).
+  const { bodyError } = handedOnOf(req) ?? {};
+  if (bodyError !== undefined) throw bodyError;
   await declaredWithinLimit(req, res);
   return new Promise((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body ?? {}))));
 }

@@ -113,13 +113,15 @@ export function refusedFirst({
       if (!reading) return false;
       const { limited } = form;
       const requestId = requestIdOf(req, trust);
-      const handedOn = () => {
-        handOn(req, { requestId });
+      const handedOn = (bodyError?: unknown) => {
+        handOn(req, { requestId, bodyError });
         chain(req, res);
       };
-      void reading.then((body) => {
+      void reading.then((read) => {
         if (res.destroyed) return;
-        if (!body || !form.accepts(body) || !limited.calls(body)) return handedOn();
+        if ('error' in read) return handedOn(read.error);
+        const { body } = read;
+        if (!form.accepts(body) || !limited.calls(body)) return handedOn();
         const known = refusedAddress ?? rateLimiter.known(group, { address, card: limited.card?.(body) });
         if (!known) return handedOn();
         const standIns = limited.standIns(body);

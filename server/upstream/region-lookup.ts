@@ -11,6 +11,7 @@
 // does, and is the network's next view's (docs/decisions/680-a-page-waits-for-its-region-briefly.md).
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
+import pTimeout from 'p-timeout';
 import { buildCallPath } from '#shared/api/calls.js';
 import type { City } from '#shared/api/schemas.js';
 import { addressKey, networkKey } from '../rate-limit/address-key.js';
@@ -25,12 +26,8 @@ import { FAILURE_MEMORY_MS } from './upstream-cache.js';
  */
 export const REGION_WAIT_MS = 1000;
 
-/** `pending`'s value, or `otherwise` once `ms` have passed first (`pending` runs on). */
-function within<T>(pending: Promise<T>, ms: number, otherwise: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>((resolve) => (timer = setTimeout(resolve, ms, otherwise)));
-  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
-}
+/** `pending`'s region, or none once REGION_WAIT_MS have passed first (p-timeout's fallback: `pending` runs on). */
+const withinWait = (pending: Promise<City | null>) => pTimeout(pending, { milliseconds: REGION_WAIT_MS, fallback: () => null });
 
 export interface RegionLookupOptions {
   /** 0: no cache (every lookup asks, within the ceiling), as the upstream cache when off. */
@@ -68,7 +65,7 @@ export function createRegionLookup(
     });
     return answer.ok ? { city: answer.data.city, failed: false } : { city: null, failed: true };
   }
-  if (ttlMs <= 0) return { regionOf: (ip, scope) => within(ask(ip, scope).then((answer) => answer.city), REGION_WAIT_MS, null) };
+  if (ttlMs <= 0) return { regionOf: (ip, scope) => withinWait(ask(ip, scope).then((answer) => answer.city)) };
 
   const regions = new LRUCache<string, { city: City | null }, { ip: string; scope?: RequestScope }>({
     max: 20_000,
@@ -89,7 +86,7 @@ export function createRegionLookup(
       const known = regions.get(network);
       if (known) return Promise.resolve(known.city);
       const pending = regions.fetch(network, { context: { ip, scope } }).then((entry) => entry?.city ?? null);
-      return within(pending, REGION_WAIT_MS, null);
+      return withinWait(pending);
     },
   };
 }
