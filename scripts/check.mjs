@@ -3,8 +3,10 @@
 // docs/decisions/092-layers.md, .dependency-cruiser.cjs) and the Kubernetes manifests against the
 // API's schemas (scripts/check-manifests.mjs) at once. Each is one thread, so on two cores
 // side by side they take about the longest one's time, not the sum. All always run to
-// the end, so one failure does not hide another's.
+// the end, so one failure does not hide another's. First it prints the product's lines against
+// their budget (docs/configuration.md, «Targets») and fails over it.
 import { spawn } from 'node:child_process';
+import { productLines, statedTarget } from './targets.mjs';
 
 // Each remembers what it found in node_modules/.cache, so a second `npm test` rechecks only
 // what changed since (a fresh clone, as CI's, checks everything: docs/decisions/160-one-test-pool.md).
@@ -27,8 +29,15 @@ const run = ([name, command, args]) =>
     child.on('close', (code) => resolve({ name, code: code ?? 1, output }));
   });
 
+const budget = statedTarget('product lines');
+const lines = productLines();
+const linesCheck = {
+  name: 'product lines', code: lines > budget ? 1 : 0,
+  output: `${lines.toLocaleString('en')} lines of .ts/.tsx against a budget of ${budget.toLocaleString('en')}\n`,
+};
+
 // Outputs are printed whole, one check after the other, so their lines do not interleave.
-const results = await Promise.all(CHECKS.map(run));
+const results = [linesCheck, ...await Promise.all(CHECKS.map(run))];
 for (const { name, code, output } of results) {
   process.stdout.write(`> ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${output}`);
 }

@@ -6,8 +6,8 @@
 // (scripts/build/decap-publish-words.mjs) has Decap's publish note the entry here first, and each
 // backend's merge take its message from here by the pull request's branch (cms/<collection>/<slug>).
 // The fields are those the change's file differs in from the published one, in the form's words
-// (studio/change-words.ts, the listener's module).
-import { changedFieldWords, labelsAlong, withFields } from './change-words.js';
+// (shared/content/change-words.ts, the listener's module).
+import { changedFieldWords, labelsAlong, withFields } from '#shared/content/change-words.js';
 import { fileForm, formFields, lastSaved } from './commit-fields.js';
 import type { ImmutableLike } from './immutable-like.js';
 

@@ -9,8 +9,8 @@
 // commit («Публикация: Акция «…» — fields», never a fast-forward: docs/decisions/331-history-of-live-versions.md),
 // and Decap's own merge then finds nothing left to do. So the published branch's first parents are
 // the versions that were live, and a change's saves under review stay off that line. The words are
-// studio/change-words.ts's, as the browser's are.
-import { changedFieldWords, withFields } from '../../studio/change-words.js';
+// shared/content/change-words.ts's, as the browser's are.
+import { changedFieldWords, withFields } from '#shared/content/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
 import { git, isRecord, pendingBranch, succeeded } from './content-repo.js';
 import { fileTitle, formFieldLabel } from './field-labels.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { SVG_SIZES, type SvgSize } from '#shared/content/banner-files.js';
 import { formatDay } from '#shared/ui/format-dates.js';
-import { fieldAt, labelsAlong } from '../../studio/change-words.js';
+import { fieldAt, labelsAlong } from '#shared/content/change-words.js';
 import { FOLDER_FORMS, KIND_FORMS } from './decap-config.js';
 import type { DecapField } from './studio-fields.js';
 import type { FormWords } from '../studio/site-state.js';
@@ -41,7 +41,7 @@ export function formOf(file: string): FileForm | undefined {
   return form && { title: form.label, fields: form.fields };
 }
 
-/** The field's label path within its file's form: «Тексты по фазам › Идёт › Заголовок» (the walk of studio/change-words.ts). */
+/** The field's label path within its file's form: «Тексты по фазам › Идёт › Заголовок» (the walk of shared/content/change-words.ts). */
 export function fieldLabel(file: string, path: string[]): string {
   return labelsAlong(formOf(file)?.fields ?? [], path).join(' › ') || 'весь файл';
 }

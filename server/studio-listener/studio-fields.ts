@@ -6,7 +6,7 @@
 // folded) or names a field the studio labels otherwise. A property with neither has no label:
 // the generator refuses it, and tests/unit/studio-fields.test.ts fails.
 import { z } from 'zod';
-import type { FormField } from '../../studio/change-words.js';
+import type { FormField } from '#shared/content/change-words.js';
 
 /** A Decap field as the config names it (docs of decap-cms: widgets). */
 export interface DecapField extends FormField {

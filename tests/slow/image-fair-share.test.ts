@@ -1,4 +1,4 @@
-// The photo transforms' slots shared between clients (docs/decisions/528-transform-slots-shared-between-clients.md):
+// The photo transforms' slots shared between clients (docs/decisions/750-transform-turns-by-network.md):
 // a client flooding cold variants of the catalogue's own photos (other widths and formats of the photos pages name,
 // so their priority is no help) and fresh spellings of them, from 100 connections each on a fresh address of one
 // /24, holds one client's share of the slots and of the waiting places; a real visitor's cold photos of the page

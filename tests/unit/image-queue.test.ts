@@ -1,10 +1,10 @@
 // The image service's transform slots (docs/decisions/383-image-transforms-shed-not-shared.md,
-// 528-transform-slots-shared-between-clients.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
-// wait, a source a page named before its client's others and in all of the queue (another in half
-// of it), a wait past IMAGE_TIMEOUT_MS behind other clients gives up without fetching (a wait while the
-// client's own transform runs is not counted), and a shed variant is not
-// remembered as a failed source; the slots are shared between clients (by network, then address),
-// and a full queue's newcomer takes the place of the client holding the most; a client past its
+// 750-transform-turns-by-network.md): IMAGE_CONCURRENCY transforms run, IMAGE_QUEUE
+// wait, a source a page named before its network's others and in all of the queue (another in half
+// of it), a wait past IMAGE_TIMEOUT_MS with nothing of its network running gives up without fetching
+// (a wait while the network's own transform runs is not counted), and a shed variant is not
+// remembered as a failed source; the slots are shared between client networks, the oldest last turn
+// first, and a full queue's newcomer takes the place of the network holding the most; a client past its
 // transform budget is refused, never for a variant made already or being made. The
 // source fetcher is the test's (a fetch it holds until the test lets it go); the queue and
 // the encode are the service's own.
@@ -128,14 +128,14 @@ describe('the transform slots shared between clients', () => {
     }
     const made = await Promise.all([...flood.slice(0, 3), ...visitor]);
 
-    // Turns: the flood's running one, then the visitor (fewest running, oldest turn), the flood, the visitor, the flood.
+    // Turns: the flood's running one, then the visitor (the oldest last turn), the flood, the visitor, the flood.
     expect(held.asked).toEqual(['http://photos/catalogue.jpg', 'http://photos/v1.jpg', 'http://photos/catalogue.jpg',
       'http://photos/v2.jpg', 'http://photos/catalogue.jpg']);
     expect(made.map((result) => result.ok)).toEqual([true, true, true, true, true]);
   });
 
   test('when a visitor\'s photos wait past IMAGE_TIMEOUT_MS while one of its own runs, then none is shed: the bound counts waiting'
-    + ' behind other clients only, and a client whose turns stopped coming is shed', async () => {
+    + ' while its network has nothing running only, and a client whose turns stopped coming is shed', async () => {
     const held = heldFetcher();
     const service = createImageService(
       config({ timeoutMs: 100, queue: 8 }), held.fetcher, createImageMetrics(new Registry()), createNamedSources(),
