@@ -6,16 +6,19 @@ import type { AppStore } from '#shared/store/make-store.js';
 import { FEEDBACK_FIELDS, checkFeedback, feedbackErrors, maskPhone, type FeedbackForm } from '#shared/validation/feedback.js';
 import { selectFeedbackTexts } from '#shared/features/business/business-site-texts.js';
 import { FEEDBACK_FORM_MARK, feedbackEdited, feedbackRefused, feedbackSent } from '#shared/store/slices/feedback.js';
+import { getCall } from '#server/upstream/get-call.js';
 import { one, type PostedBody, type PostedFormAnswer, type PostedStandIns } from '#server/pages/page-kind.js';
 
 const typedOf = (body: PostedBody) => Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field, one(body[field])])) as FeedbackForm;
 
-async function answerFeedback(store: AppStore, body: PostedBody): Promise<void> {
+/** `refused`: the stored refusal's render (server/forms/posted-form.ts), its body stand-ins, sent unchecked to be refused. */
+async function answerFeedback(store: AppStore, body: PostedBody, refused = false): Promise<void> {
   const typed = typedOf(body);
   // The phone as the modal's mask would have made it while typing.
   typed.phone = maskPhone(typed.phone);
   // What was typed stays in the form, as after a failed send in the modal.
   for (const field of FEEDBACK_FIELDS) store.dispatch(feedbackEdited({ field, value: typed[field] }));
+  if (refused) return void await store.dispatch(feedbackSent(typed));
   const categories = store.getState().feedback.categories.map((category) => category.value);
   const check = checkFeedback(typed, categories.length > 0 ? categories : undefined);
   if (!check.ok) {
@@ -29,31 +32,38 @@ async function answerFeedback(store: AppStore, body: PostedBody): Promise<void> 
 
 /**
  * What stands for each typed text in the stored refusal (server/forms/posted-refusal.ts): private-use characters no text
- * of ours holds, shaped to pass the form's rules; the phone as ten zeros, which the mask makes `+7 (000) 000-00-00`.
+ * of ours holds; the phone as ten zeros, which the mask makes `+7 (000) 000-00-00`.
  */
 const STAND_INS = { name: '\uE101\uE101', email: '\uE102@\uE103.\uE104', msg: '\uE105\uE105', phone: '0000000000' } as const;
+const TEXTS = ['name', 'email', 'msg', 'phone'] as const;
 
-/** A feedback that passes the rules as its stored refusal renders it: the topic chosen keys the page, the texts stand in. */
-function feedbackStandIns(body: PostedBody): PostedStandIns {
+/**
+ * A feedback as its stored refusal renders it: the topic chosen keys the page when the page offers it (any other value
+ * is shown as none chosen: a value made up keys no page of its own), every text stands in, written in as typed, even
+ * empty or against the rules (an address past its budget is refused before the rules are asked).
+ */
+function feedbackStandIns(body: PostedBody, offered: readonly string[] = []): PostedStandIns {
   const typed = typedOf(body);
-  const texts = (['name', 'email', 'msg'] as const).filter((field) => typed[field] !== '');
-  const standIn: Record<string, string> = { ...body, phone: STAND_INS.phone };
-  for (const field of texts) standIn[field] = STAND_INS[field];
+  const topic = offered.includes(typed.value) ? typed.value : '';
   return {
-    key: `${typed.value}|${texts.join(',')}`,
-    body: standIn,
-    typed: new Map([
-      ...texts.map((field) => [STAND_INS[field], typed[field]] as const), [maskPhone(STAND_INS.phone), maskPhone(typed.phone)],
-    ]),
+    key: topic,
+    body: { ...body, ...STAND_INS, value: topic },
+    typed: new Map(TEXTS.map((field) => (field === 'phone'
+      ? [maskPhone(STAND_INS.phone), maskPhone(typed.phone)]
+      : [STAND_INS[field], typed[field]]))),
   };
 }
 
 export const feedbackForm: PostedFormAnswer = {
   accepts: (body) => one(body[FEEDBACK_FORM_MARK.name]) === FEEDBACK_FORM_MARK.value,
-  answer: (store, _ctx, body) => answerFeedback(store, body),
+  answer: (store, _ctx, body, refused) => answerFeedback(store, body, refused),
   limited: {
     call: 'sendFeedback',
     calls: (body) => checkFeedback({ ...typedOf(body), phone: maskPhone(one(body.phone)) }).ok,
     standIns: feedbackStandIns,
+    offered: async (ctx) => {
+      const categories = await getCall(ctx, 'feedbackCategories');
+      return categories.ok ? categories.data.map((category) => category.value) : [];
+    },
   },
 };

@@ -304,18 +304,21 @@ function checkFolders(contentDir: string, problems: FileProblems): void {
 }
 
 /** The content's own folders that every content has: without them the folder is no content at all. */
-const OWN_FOLDERS = ['campaigns', 'brands'] as const;
+const OWN_FOLDERS = ['campaigns/', 'brands/'] as const;
 
 /**
- * A folder that is gone or holds none of the content (a broken link, an empty checkout, a
- * vanished volume) is refused whole like any other bad change, never read as "every campaign
- * removed": the content served stays (docs/decisions/105-broken-file-holds-back-itself.md).
+ * A folder that is gone or not whole (a broken link, an empty checkout, a vanished volume, a copy that stopped part
+ * way: campaigns/ or brands/ missing, or a kind's own file) is refused whole like any other bad change, never read as
+ * "every campaign removed": the content served stays (docs/decisions/105-broken-file-holds-back-itself.md).
  */
-function checkPresent(contentDir: string, problems: FileProblems): void {
-  const missing = OWN_FOLDERS.filter((name) => !statSync(path.join(contentDir, name), { throwIfNoEntry: false })?.isDirectory());
+function checkPresent(contentDir: string, kindFiles: ContentPlaces['pages']['contentFiles'], problems: FileProblems): void {
+  const isFolder = (name: string) => statSync(path.join(contentDir, name), { throwIfNoEntry: false })?.isDirectory();
+  const folders = OWN_FOLDERS.filter((name) => !isFolder(name));
+  const files = kindFiles.map(({ file }) => file).filter((name) => !existsSync(path.join(contentDir, name)));
+  const missing = folders.length > 0 ? folders : files;
   if (missing.length === 0) return;
   const what = existsSync(contentDir)
-    ? `в папке контента нет ${missing.map((name) => `${name}/`).join(' и ')}: она пуста или выложена не целиком`
+    ? `в папке контента нет ${missing.join(', ').replace(/, ([^,]+)$/, ' и $1')}: она пуста или выложена не целиком`
     : 'папки контента нет (пропал том или сломана ссылка)';
   problems.add(contentDir, `${what}; изменение не принято целиком, сайт показывает прежний контент`);
 }
@@ -327,7 +330,7 @@ function readContent(
   const problems = new FileProblems();
   const kept = new Set<string>();
   // A folder gone, empty or linked elsewhere: nothing of it is read (a reload is refused whole, the content served stays).
-  checkPresent(contentDir, problems);
+  checkPresent(contentDir, pages.contentFiles, problems);
   if (problems.byFile.size > 0) return { problems, kept };
   checkFolders(contentDir, problems);
   if (problems.byFile.size > 0) return { problems, kept };
@@ -426,9 +429,9 @@ export function loadContent(places: ContentPlaces): Content {
 /**
  * A change of the folder read while `previous` is served: every good file is taken, a file
  * with problems is held back (its version in `previous` serves on, if it has one), and so is
- * what refers to it. Throws ContentError only when nothing of the folder is read: the folder is gone or holds no
- * campaigns/ or brands/ (checkPresent), or one of its own folders is a symlink (checkFolders); a kind's own file
- * never good gives its empty value (readKindFiles).
+ * what refers to it. Throws ContentError only when nothing of the folder is read: the folder is gone or not whole
+ * (no campaigns/, brands/ or a kind's own file: checkPresent), or one of its own folders is a symlink (checkFolders);
+ * a kind's own file never good gives its empty value (readKindFiles).
  */
 export function loadContentKeeping(places: ContentPlaces, previous: Content | undefined): LoadedContent {
   const { content, problems, kept } = readContent(places, previous);

@@ -127,11 +127,12 @@ export function postedForms({
   ): Promise<void> {
     const { site, base } = res.locals.host;
     const form = page.descriptor.forms!.posted!;
-    const standIns = form.limited!.standIns(body);
+    const standIns = form.limited!.standIns(body, await form.limited!.offered?.(ctx));
     const api = refusingApi(tooManyMessage(texts.errors, limited.minutes), Number(limited.retryAfter));
     const variantKey = refusedPostVariant(variant, limited.minutes, standIns);
+    const answer = (store: AppStore) => form.answer(store, ctx, standIns.body, true);
     const got = await source.obtain({ page, site, variantKey }, ctx.instant, () =>
-      renderer.render(page, site, base, ctx, { api, answer: (store) => form.answer(store, ctx, standIns.body) }), ctx.scope?.requestId);
+      renderer.render(page, site, base, ctx, { api, answer }), ctx.scope?.requestId);
     if (got === REFUSED) return shed.busy(res, 'page');
     if (res.destroyed) return;
     sendRefusal(req, res, limited, (gzip) => withTypedTexts(got.stored ?? got.rendered, standIns.typed, gzip));
@@ -141,10 +142,11 @@ export function postedForms({
     const form = page.descriptor.forms?.posted;
     if (!form?.limited) return false;
     const body = await postedBody(req, res);
-    if (consents(page, body) || !form.accepts(body) || !form.limited.calls(body)) return false;
+    if (consents(page, body) || !form.accepts(body)) return false;
     const instant = clock.now();
     if (calendar.phaseOf(page, instant) === 'hidden') return false;
-    const who = { address: res.locals.visitorIp, card: form.limited.card?.(body) };
+    // An address past its budget is refused whatever it posts, before the form's rules are asked (nothing of it renders).
+    const who = { address: res.locals.visitorIp, card: form.limited.calls(body) ? form.limited.card?.(body) : undefined };
     const known = knownRefusal(rateLimiter, metrics, form.limited.call, who);
     if (!known) return false;
     const { ctx, variantKey } = await formContext(req, res, page, instant);

@@ -121,8 +121,10 @@ export function refusedFirst({
         if (res.destroyed) return;
         if ('error' in read) return handedOn(read.error);
         const { body } = read;
-        if (!form.accepts(body) || !limited.calls(body)) return handedOn();
-        const known = refusedAddress ?? rateLimiter.known(group, { address, card: limited.card?.(body) });
+        if (!form.accepts(body)) return handedOn();
+        // Refused for its address whatever it posts, before the form's rules are asked; for its card, once the card is one.
+        const card = limited.calls(body) ? limited.card?.(body) : undefined;
+        const known = refusedAddress ?? (card === undefined ? undefined : rateLimiter.known(group, { address, card }));
         if (!known) return handedOn();
         const standIns = limited.standIns(body);
         const refused = { group, known, variantOf: (minutes: number) => refusedPostVariant(undefined, minutes, standIns) };

@@ -16,6 +16,7 @@ import { overrunMessage, type RepoLock } from './repo-lock.js';
 import type { BackendCall, BackendGuard } from './backend-guard.js';
 import type { CallWords } from './commit-words.js';
 import { operatorName } from '../studio/operator-name.js';
+import { postsFromAnotherSite } from '../request/same-origin-posts.js';
 
 export interface StudioAppOptions {
   studio: StudioConfig;
@@ -145,6 +146,17 @@ const loopbackNamesOnly: RequestHandler = (req, res, next) => {
   res.status(421).type('text/plain; charset=utf-8').send('Студия открывается только по адресу localhost этой машины');
 };
 
+/**
+ * A studio call (a post: an edit, a publish, a preview link) from another site's page: the browser says so (Sec-Fetch-Site,
+ * or an Origin that is not the host asked), and it is refused whatever else stops it (the cookie's SameSite, JSON's
+ * preflight), as the public site's posts are (server/request/same-origin-posts.ts).
+ */
+const fromAnotherSite = postsFromAnotherSite({});
+const ownSiteCallsOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || !fromAnotherSite(req)) return next();
+  res.status(403).type('text/plain; charset=utf-8').send('Студия принимает правки только со своей страницы');
+};
+
 export function createStudioApp(options: StudioAppOptions): Express {
   const {
     studio, distDir, backend, backendGuard = everyCall, callWords = ownWords, endpoints = [],
@@ -159,6 +171,7 @@ export function createStudioApp(options: StudioAppOptions): Express {
     next();
   });
   if (isLoopbackAddress(studio.host)) app.use(loopbackNamesOnly);
+  app.use(ownSiteCallsOnly);
   for (const endpoint of endpoints) app.use(endpoint);
   if (backend !== undefined) {
     const forward = forwardTo(backend.socketPath, backend.lock, backendGuard, callWords);

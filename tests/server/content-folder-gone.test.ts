@@ -5,11 +5,12 @@
 // last good content keeps serving (every campaign, the hub's links), /readyz says the folder
 // is held back, /metrics counts it, and the reload log («Состояние сайта») says why in Russian.
 // The day is RUNNING_DAY.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAGE_REGISTRY } from '#pages/route-table.js';
 import { copyFixtureContent } from '../support/content.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 
@@ -65,6 +66,21 @@ describe('the content folder emptied or gone under a running instance', () => {
       problems: [`${link}: в папке контента нет campaigns/ и brands/: она пуста или выложена не целиком; `
         + 'изменение не принято целиком, сайт показывает прежний контент'],
     });
+  });
+
+  test('when the link is turned to a copy that stopped part way (brands/ and an empty campaigns/, no kind\'s file), then it is refused whole too', async () => {
+    const partial = path.join(root, 'partial');
+    cpSync(path.join(root, 'content', 'brands'), path.join(partial, 'brands'), { recursive: true });
+    mkdirSync(path.join(partial, 'campaigns'));
+    pointAt(partial);
+
+    expect(await t.server.reloadContent()).toBe(true);
+    expect(await hubLinks()).toEqual(links);
+    await request(t.listener).get('/promo/knauf2025').set('Host', HOST).expect(200);
+    const [problem, ...more] = t.server.reloads.last?.problems ?? [];
+    expect(more).toEqual([]);
+    expect(problem).toMatch(new RegExp(`^${link}: в папке контента нет .*: она пуста или выложена не целиком; изменение не принято`));
+    for (const { file } of PAGE_REGISTRY.contentFiles) expect(problem).toContain(file);
   });
 
   test('when the link points at nothing (a vanished volume), then it is refused whole as well, and once the folder is back everything is as before', async () => {

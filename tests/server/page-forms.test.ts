@@ -312,6 +312,37 @@ describe('POST /promo/law (the feedback before hydration) and its rate limit', (
     expect((await renders()).actions).toBe(sent.actions + 1);
     expect(t.demo.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/business/feedback/')).toHaveLength(6);
   });
+
+  test('when an address past its budget posts feedbacks with a topic never offered and any field values (empty, against the rules), then each is the stored 429: no render, no new render-cache entry, none evicted', async () => {
+    const cache = async () => {
+      const text = (await request(t.listener).get('/metrics')).text;
+      const count = (metric: string) => Number(new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+      return {
+        misses: count('render_cache_requests_total\\{result="miss"\\}'), entries: count('render_cache_entries'),
+        evictions: count('render_cache_evictions_total'), actions: count('posted_form_actions_total\\{kind="law"\\}'),
+      };
+    };
+    const post = (fields: Record<string, string>) => request(t.listener).post('/promo/law').set('X-Forwarded-For', '192.0.2.99')
+      .type('form').send({ form: 'feedback', ...fields });
+    // The address spent its feedbacks in the tests before; its refusal with no topic chosen is stored once.
+    expect((await post({ name: 'Пётр', phone: '8 921 000-00-00', value: 'topic-0' })).status).toBe(429);
+    const before = await cache();
+
+    const answers = [];
+    for (let i = 1; i <= 40; i++) {
+      const fields = i % 2 === 0
+        ? { name: `Имя ${i}`, email: `a${i}@example.ru`, phone: '8 921 000-00-00', value: `topic-${i}`, msg: `Вопрос ${i}` }
+        : { name: '', email: `no-email-${i}`, phone: `${i}`, value: `topic-${i}`, msg: '' };
+      answers.push(await post(fields));
+    }
+
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 429));
+    expect(answers.every((res) => /Слишком много запросов, попробуйте через \d+ мин\./.test(plainSpaces(res.text)))).toBe(true);
+    expect(answers[1]!.text).toContain('value="Имя 2"');
+    expect(answers[2]!.text).toContain('value="no-email-3"');
+    expect(answers[2]!.text).not.toMatch(/[\uE000-\uF8FF]|\+7 \(000\)|selected=""[^>]*value="topic|value="topic-3"[^>]*selected/);
+    expect(await cache()).toEqual(before);
+  });
 });
 
 describe('POST /promo/law (a feedback before hydration that the form\'s rules refuse)', () => {

@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStudioApp } from '#server/studio-listener/studio-app.js';
@@ -137,6 +138,29 @@ describe('the studio listener\'s app', () => {
       await request(app).get('/config.json').set('Host', host).expect(200);
     }
     await request(app).post('/api/v1').set('Host', 'localhost:3001').send({ action: 'info', params: { branch: 'main' } }).expect(200);
+  });
+
+  test('when another site\'s page posts to the studio (its Origin, or Sec-Fetch-Site: cross-site), then it is 403 in Russian and reaches nothing; the studio\'s own page\'s calls pass', async () => {
+    const reached: number[] = [];
+    const endpoint: RequestHandler = (req, res, next) => (req.path === '/site-api/restore' ? void res.json(reached.push(1)) : next());
+    const app = createStudioApp({ studio: STUDIO, distDir: DIST_DIR, backend: backendAt(SOCKET), endpoints: [endpoint] });
+    const before = received.length;
+    const call = { action: 'persistEntry', params: { branch: 'main' } };
+    for (const url of ['/api/v1', '/site-api/restore']) {
+      for (const foreign of [{ Origin: 'https://attacker.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+        const refused = await request(app).post(url).set('Host', '127.0.0.1:3001').set(foreign).send(call);
+        expect(refused.status).toBe(403);
+        expect(refused.text).toBe('Студия принимает правки только со своей страницы');
+      }
+    }
+    expect(received.length).toBe(before);
+    expect(reached).toEqual([]);
+    // Decap's fetch from the studio's page: Origin null under its no-referrer policy, the browser's word that it is this origin.
+    const own = { Host: '127.0.0.1:3001', Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
+    await request(app).post('/api/v1').set(own).send(call).expect(200);
+    await request(app).post('/site-api/restore').set({ Host: '127.0.0.1:3001', Origin: 'http://127.0.0.1:3001' }).send(call).expect(200);
+    // A link to the studio from elsewhere still opens it.
+    await request(app).get('/').set({ Host: '127.0.0.1:3001', 'Sec-Fetch-Site': 'cross-site' }).expect(200);
   });
 
   test('when the listener is bound to another address (a studio behind the team\'s own proxy), then the Host is not checked', async () => {
