@@ -29,6 +29,7 @@ import { rasterArtNames, SVG_SIZES, svgBannerName, type SvgSize } from '#shared/
 import { fieldNamed, type ImmutableFields, type ImmutableLike } from './immutable-like.js';
 import { withScheduled } from './site-json.js';
 import { useLiveChanges } from './live-entry.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 export interface PreviewProps {
   entry: ImmutableLike;
@@ -219,7 +220,7 @@ function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
  * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day); `version`: an
  * experiment's version shown (experiment-preview.tsx), which the supplier's links show too.
  */
-export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string; version?: 'a' | 'b' }) {
+export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string; version?: Version }) {
   const { entry, fieldsMetaData } = props;
   // The texts every campaign page shows and the site's own (the footer, the card field), as served.
   const texts = useServed<CampaignTexts>('/site-api/kind-texts/campaign');

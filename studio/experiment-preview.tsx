@@ -9,13 +9,14 @@ import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import type { ImmutableLike } from './immutable-like.js';
 import { entryOf } from './scheduled-preview.js';
 import { withScheduled } from './site-json.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 type Data = Record<string, unknown>;
 
 const VERSIONS = [['a', 'Вариант А — как на сайте'], ['b', 'Вариант Б']] as const;
 
 export function ExperimentPreview(props: PreviewProps) {
-  const [version, setVersion] = useState<'a' | 'b'>('b');
+  const [version, setVersion] = useState<Version>('b');
   const test = ((props.entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Data;
   const id = typeof test.campaign === 'string' ? test.campaign : '';
   const campaign = (props.fieldsMetaData?.getIn(['campaign', 'campaigns', id]) as ImmutableLike | undefined)?.toJS?.() as Data | undefined;

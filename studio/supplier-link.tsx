@@ -7,6 +7,7 @@
 import { useState, type CSSProperties } from 'react';
 import { moscowMinute } from './moscow-time.js';
 import { PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 /** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
 async function askServer(id: string, action: 'preview-link' | 'revoke-links') {
@@ -78,7 +79,7 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
  * `version`: an experiment's version the links show (its preview, experiment-preview.tsx): Б's adds `version=b`, which
  * the site's preview answers with the campaign's page as its experiment's version Б shows it.
  */
-export function SupplierLinks({ id, button, version }: { id: string; button: CSSProperties; version?: 'a' | 'b' }) {
+export function SupplierLinks({ id, button, version }: { id: string; button: CSSProperties; version?: Version }) {
   const [link, setLink] = useState<Link>();
   const [told, setTold] = useState('');
   const [copied, setCopied] = useState<boolean>();

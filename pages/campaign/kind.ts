@@ -32,6 +32,7 @@ export const campaign = defineKind({
   kind: 'campaign',
   pages,
   Page: CampaignPage,
+  experiment: { goals: ['check-bonus'] },
   load: loadCampaignPage,
   content: {
     own: texts,

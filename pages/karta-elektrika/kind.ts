@@ -28,6 +28,7 @@ export const kartaElektrika = defineKind({
     data: { hubCard: content.hubCard },
   }],
   Page: KartaElektrikaPage,
+  experiment: { goals: ['check-card'] },
   discovery: {
     hubCard: {
       card: (page, _phase, { base, path }) => ({

@@ -21,5 +21,6 @@ export const law = defineKind({
     ...pageHead(content),
   }],
   Page: LawPage,
+  experiment: { goals: ['feedback-sent'] },
   ...BUSINESS_KIND,
 });

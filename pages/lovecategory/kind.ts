@@ -41,6 +41,7 @@ export const lovecategory = defineKind({
     state: { key: LOVECATEGORY_ON_PAGE, of: (page) => page.data.onPage },
   },
   Page: LoveCategoryPage,
+  experiment: { goals: ['accept-category'], untested: ['rules'] },
   load: loadLoveCategoryPage,
   discovery: {
     // On the hub while running and once finished (never leaves it).

@@ -23,6 +23,7 @@ export const sert = defineKind({
   }],
   redirects: [{ site: 'business', fromSite: 'promo' }],
   Page: SertPage,
+  experiment: { goals: ['feedback-sent'] },
   ...BUSINESS_KIND,
   discovery: {
     ...BUSINESS_KIND.discovery,

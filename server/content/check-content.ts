@@ -73,7 +73,7 @@ export async function checkContentFolder(places: ContentPlaces): Promise<Content
     if (checked && 'refused' in checked) problems.push(`${art}: ${checked.refused.message}`);
   }
   // A version Б's own art, as a campaign's: refused in its experiment's file, by the field that names it.
-  const { experiments } = readExperiments(contentDir, content.campaigns);
+  const { experiments } = readExperiments(contentDir, { ...content, kinds: places.pages.contentFiles });
   for (const art of versionArts(contentDir, experiments, content.campaigns)) {
     const checked = await readRasterArt(art.art);
     if ('refused' in checked) problems.push(`${art.file}: ${versionArtProblem(art, checked.refused.message)}`);

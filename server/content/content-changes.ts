@@ -9,7 +9,6 @@ import type { PageEntry } from '../pages/page-kind.js';
 import type { PageRegistry } from '../pages/page-registry.js';
 import type { Config } from '../config.js';
 import type { PreparedContent } from './site-content.js';
-import { campaignOf } from '../pages/campaign-pages.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -26,7 +25,7 @@ export function changedPageIds(
   const shown = (page: PageEntry, { content, banners }: Prepared) => [
     page.descriptor.content?.own && content.kindFiles[page.kind], page.descriptor.content?.pageFile?.shown(page, banners),
     everyPage.map((kind) => content.kindFiles[kind]),
-    content.experiments?.filter((experiment) => experiment.campaign === campaignOf(page)?.id),
+    content.experiments?.filter((experiment) => experiment.page === page.id),
   ];
   const changed = new Set<string>();
   for (const page of pagesAfter) {

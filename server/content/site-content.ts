@@ -19,7 +19,7 @@ import { lastGoodFromHistory } from './git-last-good.js';
 import type { RasterBanner } from '#shared/ui/banner.js';
 import { campaignOf } from '../pages/campaign-pages.js';
 import { readSchedule, withSchedule } from './schedule.js';
-import { readExperiments, versionArtProblem, versionArts, type VersionArt } from './experiments.js';
+import { readExperiments, versionArtProblem, versionArts, withKeptVersions, type VersionArt } from './experiments.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import { versionArtKey } from './banner-art.js';
 import { runningExperiments, type RunningExperiments } from '../experiments/running.js';
@@ -86,8 +86,9 @@ export async function prepareContent(
   const scheduled = instant === undefined ? undefined : { instant, ...readSchedule(config.contentDir, loaded.content.campaigns) };
   const timed = scheduled ? withSchedule(loaded.content, scheduled.schedule, scheduled.instant) : loaded.content;
   // The experiments, checked against the campaigns' files (server/content/experiments.ts).
-  const tests = readExperiments(config.contentDir, loaded.content.campaigns, previous?.content.experiments);
-  const content = { ...timed, experiments: tests.experiments };
+  const tests = readExperiments(config.contentDir, { ...loaded.content, kinds: registry.contentFiles }, previous?.content.experiments);
+  // A kept version Б is the content until the change making it so is published (server/content/experiments.ts).
+  const content = withKeptVersions({ ...timed, experiments: tests.experiments });
   const heldBack = [...loaded.heldBack, ...scheduled?.heldBack ?? [], ...tests.heldBack];
   // Version Б's own art is encoded as a campaign's, kept by its own key (banner-art.ts's versionArtKey).
   const versions = versionArts(config.contentDir, content.experiments, content.campaigns);
@@ -161,7 +162,7 @@ export function createSiteContent(
   const draftsBySlug = new Map(content.drafts.map((draft) => [draft.apiSlug, draft]));
   const drafts = new Map(content.drafts.map((draft) => [draft.id, draft]));
   const routes = registry.routeTable(content, config);
-  const experiments = runningExperiments(routes.pages, content.experiments);
+  const experiments = runningExperiments(routes.pages, content.experiments, content.kindFiles);
   return {
     content,
     registry,

@@ -13,7 +13,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies, serialize } from 'cookie';
 import { isbot } from 'isbot';
-import type { PageExperiment, Version } from './running.js';
+import type { PageExperiment } from './running.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 export const VISITOR_COOKIE = 'promo_ab';
 export const VERSION_COOKIE = 'promo_v';

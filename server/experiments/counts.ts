@@ -14,7 +14,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from '../observability/log.js';
-import type { Version } from './running.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 /** A version's counts on one day. */
 export interface VersionCounts {

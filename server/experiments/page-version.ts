@@ -6,17 +6,20 @@
 // none is this request's alone (`private, no-cache`): a shared cache keys the page by the version cookie
 // (deploy/nginx.conf), so an answer to a request without one must never be stored under the page's plain key.
 // A page without an experiment costs one Map lookup here (docs/decisions/491-experiment-caching-at-the-edge.md).
+// A kind's own variant (the city, the host) and the version combine: the stored page's key holds both
+// (server/forms/planned-page.ts), and Б renders from the variant's context (server/routes/page-view.ts).
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { PageCalendar } from '../calendar/page-calendar.js';
-import type { PageExperiment, RunningExperiments, Version } from './running.js';
+import type { PageExperiment, RunningExperiments } from './running.js';
+import type { Version } from '#shared/experiments/versions.js';
 import { agreedVersion, assign } from './assignment.js';
 
 /** A page view under test: its version, the stored page it names and its answer's extra headers. */
 export interface PageVersion {
   version: Version;
-  /** The render cache's variant of the version (page-source.ts). */
+  /** The render cache's variant of the version (page-source.ts), beside the kind's own variant when it has one. */
   variantKey: string;
   /** The page the version is rendered from. */
   page: PageEntry;
@@ -50,18 +53,18 @@ const overHttps = (req: IncomingMessage) =>
   req.headers['x-forwarded-proto'] === 'https' || Boolean((req.socket as Partial<TLSSocket>).encrypted);
 
 /**
- * The version of a GET of `page` at `now`, or undefined when the page runs no experiment (or is not running: an
- * experiment runs only inside its campaign's running days).
+ * The version of a GET of `page` at `now` on its address `path` (the site's), or undefined when the page runs no
+ * experiment (or is not running: an experiment runs only inside its page's running days).
  */
 export function pageVersion(
   experiments: RunningExperiments, calendar: Pick<PageCalendar, 'phaseOf'>, req: IncomingMessage, page: PageEntry, now: number,
+  path: string,
 ): PageVersion | undefined {
   const test = experiments.of(page, now);
   if (!test || calendar.phaseOf(page, now) !== 'running') return undefined;
   // A returning visitor whose cookies agree: the version's shared page, made once per test and version.
   const agreed = agreedVersion(req.headers.cookie, test.experiment.key);
   if (agreed) return sharedVersions(test, page)[agreed];
-  const path = page.paths.promo ?? Object.values(page.paths)[0]!;
   const runningKeys = (key: string) => experiments.byKey(key) !== undefined;
   const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys });
   return {

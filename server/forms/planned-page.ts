@@ -68,11 +68,13 @@ export interface PlannedPagesDeps {
 export function plannedPages({ source, calendar, clock, storedPages, log, experiments }: PlannedPagesDeps): PlannedPages {
   const planOf = ({ page, url }: PageAsk, now: number) => planPage(page, url, calendar, now);
   /**
-   * A version's render-cache key by site, made once per version answer (a returning visitor's is one per test and version:
-   * page-version.ts): a key string made per hit was hashed anew by each lookup, and the ask copied.
+   * A version's render-cache key by site, made once per version answer of a page the same for everyone in it (a returning
+   * visitor's is one per test and version: page-version.ts): a key string made per hit was hashed anew by each lookup, and
+   * the ask copied. A kind's own variant (a city, a host) and the version make one key together.
    */
   const versionKeys = new WeakMap<PageVersion, Partial<Record<Site, string>>>();
-  const versionKey = (version: PageVersion, { site, page }: PageAsk) => {
+  const versionKey = (version: PageVersion, { site, page, variantKey }: PageAsk) => {
+    if (variantKey) return renderCacheKey(site, page, `${variantKey};${version.variantKey}`);
     let keys = versionKeys.get(version);
     if (!keys) versionKeys.set(version, (keys = {}));
     return (keys[site] ??= renderCacheKey(site, page, version.variantKey));
@@ -83,7 +85,7 @@ export function plannedPages({ source, calendar, clock, storedPages, log, experi
   };
   /** A page view's version when the page runs an experiment: the page as stored for everyone is the plan's only form under test. */
   const versionOf = (req: IncomingMessage, ask: PageAsk, plan: StoredPlan, now: number) =>
-    (experiments && plan.form === 'none' ? pageVersion(experiments, calendar, req, ask.page, now) : undefined);
+    (experiments && plan.form === 'none' ? pageVersion(experiments, calendar, req, ask.page, now, ask.page.paths[ask.site]!) : undefined);
   /** A malformed card's form: the digits as typed written in and compressed again, never kept by anyone. */
   const sendTyped = async (
     req: IncomingMessage, res: ServerResponse, page: PageEntry, plan: MalformedCardPlan, bytes: EncodedPage, before?: BeforeChain,

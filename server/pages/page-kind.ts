@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Organization, Thing, WebPage } from 'schema-dts';
 import type { z } from 'zod';
 import type { CallName } from '#shared/api/calls.js';
+import type { ExperimentGoal } from '#shared/analytics/goal-words.js';
 import { emptyOf } from '#shared/content/empty-value.js';
 import type { Campaign, FileValue } from '#shared/content/campaign-schema.js';
 import type { CalendarDates, CampaignPhase, ShownPhase } from '#shared/content/calendar.js';
@@ -34,7 +35,11 @@ export interface PageRoute<D = unknown> {
 }
 
 /** One page of the route table: its kind's route, with the kind and its descriptor. */
-export interface PageEntry<D = unknown> extends PageRoute<D> { data: D; kind: string; descriptor: AnyPageKind }
+export interface PageEntry<D = unknown> extends PageRoute<D> {
+  data: D; kind: string; descriptor: AnyPageKind;
+  /** Its kind's own file as this page shows it, when not as served: a version Б's (server/experiments/version-b.ts). */
+  own?: unknown;
+}
 
 /** A kind's own content file (docs/content.md, docs/decisions/091-kind-content-in-its-descriptor.md): its pages' `page.content`. */
 export interface KindContent<C> {
@@ -198,6 +203,11 @@ export interface PageKindDescriptor<C = undefined, V = undefined, D = undefined,
   };
   /** The /api calls of the page that close (410) once its calendar says finished (every page of the kind has dates). */
   calendar?: { closedWhenFinished: readonly CallName[] };
+  /**
+   * Its pages may run an experiment (docs/product.md §12): the goals the server answers on them, and the groups of its own
+   * file version Б may not set besides its dates (a date field never is).
+   */
+  experiment?: { goals: readonly ExperimentGoal[]; untested?: readonly string[] };
   /** Its pages are the campaigns' (server/pages/campaign-pages.ts): the page's campaign, and the page made from a draft. */
   campaign?: { of(page: PageEntry<D>): Campaign; withCampaign(page: PageEntry<D>, campaign: Campaign): PageEntry<D> };
 }

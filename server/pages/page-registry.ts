@@ -31,6 +31,8 @@ export interface KindContentFile extends KindContent<unknown> {
   kind: string;
   /** The site's own file: every page shows it (a change of it changes them all). */
   everyPage?: true;
+  /** Its kind's experiments (PageKindDescriptor.experiment): none, its pages run none. */
+  experiment?: AnyPageKind['experiment'];
 }
 
 /**
@@ -142,7 +144,7 @@ export function createPageRegistry(
     reservedSegments: [...fixedPages.map((page) => page.id), 'static', 'assets', 'download'],
     redirects,
     contentFiles: [
-      ...kinds.flatMap(({ kind, content }) => (content?.own ? [{ kind, ...content.own }] : [])),
+      ...kinds.flatMap(({ kind, content, experiment }) => (content?.own ? [{ kind, ...content.own, experiment }] : [])),
       ...(siteTexts ? [{ kind: SITE_TEXTS, ...siteTexts, everyPage: true as const }] : []),
     ],
     closedWhenFinished: new Set(kinds.flatMap((kind) => kind.calendar?.closedWhenFinished ?? [])),

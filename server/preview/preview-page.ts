@@ -12,8 +12,8 @@ import type { SiteContent } from '../content/site-content.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { uncachedPage } from '../render/encoded-page.js';
 import { sendPage } from '../render/send-page.js';
-import { campaignOf, withCampaign } from '../pages/campaign-pages.js';
-import { withCampaignFields } from '#shared/content/campaign-fields.js';
+import { withCampaign } from '../pages/campaign-pages.js';
+import { versionB } from '../experiments/version-b.js';
 import type { ChangesUnderReview } from './changes-under-review.js';
 import { campaignIdAt, type Preview } from './preview.js';
 
@@ -38,14 +38,13 @@ async function shownVersion(content: SiteContent, renderer: PageRenderer, page: 
 }
 
 /**
- * `page` as its campaign's experiment's version Б shows it (`?version=b`), from the content the preview shows (a change
- * under review's, else the site's): the campaign's latest undecided experiment, running or not yet; else `page` itself.
+ * `page` as its experiment's version Б shows it (`?version=b`), from the content the preview shows (a change
+ * under review's, else the site's): the page's latest undecided experiment, running or not yet; else `page` itself.
  */
 function asVersion(req: Request, page: PageEntry, site: SiteContent): PageEntry {
   if (req.query[PREVIEW_VERSION_PARAM] !== 'b') return page;
-  const campaign = campaignOf(page);
-  const experiment = site.content.experiments?.findLast((entry) => entry.campaign === campaign?.id && !entry.decision);
-  return campaign && experiment ? withCampaign(page, withCampaignFields(campaign, experiment.variant)) : page;
+  const experiment = site.content.experiments?.findLast((entry) => entry.page === page.id && !entry.decision);
+  return experiment ? versionB(page, experiment.variant, site.content.kindFiles[page.kind]) : page;
 }
 
 export function previewPage(content: SiteContent, renderer: PageRenderer, review?: UnderReview): SendPreview {

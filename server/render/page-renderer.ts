@@ -90,7 +90,8 @@ export function createPageRenderer({ config, upstream, regions, manifest, site: 
       siteTexts: siteTextsOf(servedFile(content.content.kindFiles, SITE_TEXTS_FILE)!),
     };
     const { own: file } = page.descriptor.content ?? {};
-    const own = file ? { content: content.content.kindFiles[page.kind] ?? file.empty } : {};
+    // A version Б's page carries its own file (server/experiments/version-b.ts).
+    const own = file ? { content: page.own ?? content.content.kindFiles[page.kind] ?? file.empty } : {};
     const kindState = page.descriptor.content?.state?.of(page, { phase: ctx.phase, instant: ctx.instant, base, site: content });
     const store = makeStore({
       page: {

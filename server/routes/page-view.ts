@@ -82,8 +82,9 @@ export function pageView({
     const contextOf = () => variant?.ctx ?? renderer.context(req, res, page, instant, phase);
 
     const ask = { page, site, url: req.url, variantKey: variant?.key, missedKey: missed?.key, requestId: res.locals.requestId };
-    // A version Б is rendered from its own page (server/experiments/running.ts): its context is that page's.
-    const contextFor = (shown: PageEntry) => (shown === page ? contextOf() : renderer.context(req, res, shown, instant, phase));
+    // A version Б is rendered from its own page (server/experiments/running.ts) in the variant the visitor's key names.
+    const contextFor = (shown: PageEntry) => (shown === page ? contextOf()
+      : variant ? { ...variant.ctx, page: shown } : renderer.context(req, res, shown, instant, phase));
     const render = (extra: RenderExtra, shown: PageEntry) => renderer.render(shown, site, base, contextFor(shown), extra);
     const unsent = await planned.send(req, res, ask, instant, render);
     if (unsent === REFUSED) return shed.busy(res, 'page');

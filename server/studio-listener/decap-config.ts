@@ -7,8 +7,7 @@ import { CAMPAIGN_STATUS_WORDS } from '#shared/content/campaign-state-words.js';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { SCHEDULED_FIELDS, scheduledChangeSchema } from '#shared/content/scheduled-change-schema.js';
 import { DEFAULT_SHARE, EXPERIMENT_FIELDS, experimentSchema } from '#shared/content/experiment-schema.js';
-import { CAMPAIGN_PAGE_GOALS } from '#shared/analytics/goals.js';
-import { GOAL_WORDS } from '#shared/analytics/goal-words.js';
+import { EXPERIMENT_GOALS, EXPERIMENT_GOAL_NAMES } from '#shared/analytics/goal-words.js';
 import { KIND_CONTENT_FILES } from '#pages/content-files.js';
 import { SITE_JSON } from '../../studio/site-json.js';
 import { decapFields, jsonSchemaOf, type LabelMap } from './studio-fields.js';
@@ -93,17 +92,34 @@ export const SCHEDULE_LABELS: LabelMap = {
   ...Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(SCHEDULED_FIELDS).has(field))),
 };
 
+/** The pages besides the campaigns that can run an experiment, by the names of their forms, and the campaigns' kind's goals. */
+const TESTED_KINDS = KIND_CONTENT_FILES.filter((file) => file.experiment);
+const FIXED_PAGES = TESTED_KINDS.filter((file) => file.kind !== 'campaign')
+  .map(({ kind, form }) => ({ slug: kind, title: `Страница ${form}` }));
+
+/** A goal in words, with the pages it is a goal of: «Проверка баллов по карте — страницы акций». */
+const goalLabel = (goal: (typeof EXPERIMENT_GOAL_NAMES)[number]) => {
+  const pages = TESTED_KINDS.filter((file) => file.experiment!.goals.includes(goal))
+    .map((file) => (file.kind === 'campaign' ? 'акции' : file.form));
+  return `${EXPERIMENT_GOALS[goal]} (${pages.join(', ')})`;
+};
+
 /**
  * An experiment's form (docs/content.md «Эксперимент», docs/decisions/486-experiments-in-the-studio.md): what is
- * tested, its campaign, Б's share and goal in words, its days, and version Б's fields as the campaign's form has them
- * (А is the campaign as it is live, shown by the preview). The key is drawn by the studio when the test is created
- * (studio/schedule-names.ts) or restarted, the earlier keys and the decision set by the result page's buttons: none is typed.
+ * tested, its page (a campaign, or one of the fixed pages that can run one: studio/folded-relation.ts), Б's share and
+ * goal in words, its days, and version Б's fields as the campaign's form has them (А is the page as it is live, shown by
+ * the preview; another page's Б is written in its file: docs/content.md). The key is drawn by the studio when the test
+ * is created (studio/schedule-names.ts) or restarted, the earlier keys and the decision set by the result page's buttons: none is typed.
  */
 export const EXPERIMENT_LABELS: LabelMap = {
-  campaign: {
-    widget: CAMPAIGN_CHOICE,
-    hint: 'Идущая или объявленная акция; у акции один эксперимент за раз',
+  page: {
+    required: true,
+    widget: { ...CAMPAIGN_CHOICE, fixed_pages: FIXED_PAGES },
+    hint: 'Идущая или объявленная акция, или страница «Карта электрика», «Любимые категории», «Юридическим лицам», '
+      + '«Подарочные сертификаты»; у страницы один эксперимент за раз',
   },
+  campaign: { widget: { widget: 'hidden' } },
+  keptOver: { widget: { widget: 'hidden' } },
   name: { hint: 'Что проверяем, своими словами: «Заголовок с выгодой»; так эксперимент назван в списке и на странице результатов' },
   key: { widget: { widget: 'hidden' } },
   earlierKeys: { widget: { widget: 'hidden' } },
@@ -113,15 +129,15 @@ export const EXPERIMENT_LABELS: LabelMap = {
       + 'Уменьшение доли не переводит в А тех, кто уже видел Б',
   },
   goal: {
-    widget: { widget: 'select', options: CAMPAIGN_PAGE_GOALS.map((value) => ({ value, label: GOAL_WORDS[value] })) },
-    hint: 'Событие страницы, по которому сравниваем варианты',
+    widget: { widget: 'select', options: EXPERIMENT_GOAL_NAMES.map((value) => ({ value, label: goalLabel(value) })) },
+    hint: 'Событие страницы, по которому сравниваем варианты; у каждой страницы свои (в скобках)',
   },
-  starts: { hint: 'Первый день эксперимента (по Москве), не раньше первого дня акции' },
-  ends: { hint: 'Последний день эксперимента (по Москве), не позже последнего дня акции' },
+  starts: { hint: 'Первый день эксперимента (по Москве); у акции — не раньше её первого дня' },
+  ends: { hint: 'Последний день эксперимента (по Москве); у акции — не позже её последнего дня' },
   decision: { widget: { widget: 'hidden' } },
   variant: {
     label: 'Вариант Б',
-    hint: 'Заполните только то, что в варианте Б иначе; остальное — как у акции на сайте (вариант А)',
+    hint: 'Заполните только то, что в варианте Б иначе; остальное — как на странице сейчас (вариант А)',
     fields: Object.fromEntries(Object.entries(CAMPAIGN_LABELS).filter(([field]) => new Set<string>(EXPERIMENT_FIELDS).has(field))),
   },
 };

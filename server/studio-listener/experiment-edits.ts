@@ -1,23 +1,30 @@
 // The result page's buttons in the embedded studio (docs/decisions/486-experiments-in-the-studio.md), under the
 // repository's lock and signed by who clicked. «Оставить как было»: the experiment's `decision` becomes "a", a commit on
 // the published branch like «Завершить сейчас» (published-edit.ts): the test ends at once. «Оставить вариант Б»: first
-// a change of the campaign opened for review, as Decap opens one (the branch `cms/campaigns/<id>` with the campaign's
-// file carrying Б's fields, its state «На проверке» in the branch's description, where Decap's local backend keeps it),
-// which a colleague approves and publishes in «Процесс работы» as any change; then the decision "b" on the published
-// branch, so the test ends now and every visitor sees А until Б is published as the campaign's content.
+// a change of the page opened for review, as Decap opens one (the branch `cms/campaigns/<id>`, or `cms/pages/<kind>` for
+// another page's own file, carrying Б's fields, its state «На проверке» in the branch's description, where Decap's local
+// backend keeps it), which a colleague approves and publishes in «Процесс работы» as any change; then the decision "b"
+// on the published branch with the digest of the page's file as published (`keptOver`): the test ends now and every
+// visitor sees Б at once (Б was reviewed when the experiment was published), until that file changes: the change
+// making Б the content, published (server/content/experiments.ts).
 // «Перезапустить»: the experiment's own change opened for review the same way (`cms/experiments/<id>`), with a fresh key
 // and the key so far kept in `earlierKeys`: published, it draws and counts anew, the earlier run's results stay readable.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { EXPERIMENTS_FOLDER } from '#shared/content/experiment-schema.js';
+import { withFieldsOver } from '#shared/content/field-changes.js';
+import { fileDigest } from '../content/experiments.js';
 import { drawExperimentKey } from '#shared/content/experiment-key.js';
 import { withScheduled } from '../../studio/site-json.js';
 import { refusal, type EditOutcome } from '../studio/calendar-edits.js';
 import type { ExperimentEdits } from '../studio/experiment-edits.js';
-import { git, isRecord, jsonObjectAt, pendingBranch, publishedCommit, succeeded, type ContentRepoPaths } from './content-repo.js';
+import {
+  git, gitBytes, isRecord, jsonObjectAt, pendingBranch, publishedCommit, succeeded, type ContentRepoPaths,
+} from './content-repo.js';
 import { editPublished, writeJsonFile } from './published-edit.js';
 import { overrunAnswer, type RepoLock } from './repo-lock.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 /** The state a change opened by the studio starts in: «На проверке» (Decap's label: its prefix and the status). */
 const UNDER_REVIEW = 'decap-cms/pending_review';
@@ -28,8 +35,8 @@ export function createExperimentEdits(options: {
   const { paths, branch, lock, workDir } = options;
   const fileOf = (id: string) => `${EXPERIMENTS_FOLDER}/${id}.json`;
 
-  /** The decision written into the published experiment's file; `read`: what the file said, for the commit's words. */
-  const decide = (id: string, decision: 'a' | 'b') => {
+  /** The decision written into the published experiment's file; `keptOver`: Б kept over the page's file with this digest. */
+  const decide = (id: string, decision: Version, keptOver?: string) => {
     let name = id;
     return editPublished({
       paths, branch, workDir,
@@ -40,7 +47,7 @@ export function createExperimentEdits(options: {
         if (!experiment) return `Нет эксперимента «${id}» в опубликованном контенте`;
         if (typeof experiment.name === 'string') name = experiment.name;
         if (experiment.decision) return 'Решение по этому эксперименту уже принято.';
-        await writeJsonFile(path.join(dir, fileOf(id)), { ...experiment, decision });
+        await writeJsonFile(path.join(dir, fileOf(id)), { ...experiment, decision, ...(keptOver ? { keptOver } : {}) });
         return undefined;
       },
     });
@@ -57,7 +64,7 @@ export function createExperimentEdits(options: {
     const { collection, slug, file, button } = change;
     const review = pendingBranch(collection, slug);
     if (await succeeded(git(paths.repo, ['rev-parse', '--verify', '--quiet', review]))) {
-      const whose = collection === 'campaigns' ? 'У акции' : 'У эксперимента';
+      const whose = { campaigns: 'У акции', pages: 'У страницы' }[collection] ?? 'У эксперимента';
       return refusal(409, `${whose} уже есть правка на согласовании: опубликуйте или удалите её в «Процессе работы», `
         + `затем нажмите «${button}» снова. Ничего не изменено.`);
     }
@@ -87,18 +94,26 @@ export function createExperimentEdits(options: {
     return { head, experiment, name: typeof experiment.name === 'string' ? experiment.name : id };
   }
 
-  /** The campaign's change with Б's fields, on its review branch; a refusal when it cannot be opened. */
-  async function openReviewChange(id: string): Promise<EditOutcome> {
+  /**
+   * The page's change with Б's fields, on its review branch, and the digest of the page's file as published; a refusal
+   * when it cannot be opened. The page is a campaign's file, else a kind's own (`<kind>.json`, Decap's «Страницы»).
+   */
+  async function openReviewChange(id: string): Promise<EditOutcome & { keptOver?: string }> {
     const found = await undecided(id);
     if ('done' in found) return found;
     const { head, experiment, name } = found;
-    const campaignId = String(experiment.campaign);
-    const campaignFile = `campaigns/${campaignId}.json`;
-    const campaign = SLUG_PATTERN.test(campaignId) ? await jsonObjectAt(paths.repo, head, campaignFile) : undefined;
-    if (!campaign || !isRecord(experiment.variant)) return refusal(404, `Нет акции «${campaignId}» в опубликованном контенте`);
-    const change = { collection: 'campaigns', slug: campaignId, file: campaignFile, button: 'Оставить вариант Б' };
-    const message = `Правка: Акции «${campaignId}» — вариант Б эксперимента «${name}»`;
-    return openChange(head, change, withScheduled(campaign, experiment.variant), message);
+    const pageId = String(experiment.page ?? experiment.campaign);
+    const campaignFile = `campaigns/${pageId}.json`;
+    const valid = SLUG_PATTERN.test(pageId) && isRecord(experiment.variant);
+    const campaign = valid ? await jsonObjectAt(paths.repo, head, campaignFile) : undefined;
+    const file = campaign ? campaignFile : `${pageId}.json`;
+    const own = campaign ?? (valid ? await jsonObjectAt(paths.repo, head, file) : undefined);
+    if (!own || !isRecord(experiment.variant)) return refusal(404, `Нет страницы «${pageId}» в опубликованном контенте`);
+    const change = { collection: campaign ? 'campaigns' : 'pages', slug: pageId, file, button: 'Оставить вариант Б' };
+    const message = `Правка: ${campaign ? 'Акции' : 'Страницы'} «${pageId}» — вариант Б эксперимента «${name}»`;
+    const withB = campaign ? withScheduled(campaign, experiment.variant) : withFieldsOver(own, experiment.variant);
+    const opened = await openChange(head, change, withB, message);
+    return opened.done ? { ...opened, keptOver: fileDigest(await gitBytes(paths.repo, ['show', `${head}:${file}`])) } : opened;
   }
 
   /**
@@ -124,7 +139,7 @@ export function createExperimentEdits(options: {
     keepA: (id, who) => run(id, who, () => decide(id, 'a')),
     keepB: (id, who) => run(id, who, async () => {
       const opened = await openReviewChange(id);
-      return opened.done ? decide(id, 'b') : opened;
+      return opened.done ? decide(id, 'b', opened.keptOver) : opened;
     }),
     restart: (id, who) => run(id, who, () => openRestart(id)),
   };

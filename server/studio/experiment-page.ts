@@ -6,7 +6,8 @@
 // buttons «Оставить вариант Б», «Оставить как было» and «Перезапустить» (a new key, for review), with the earlier runs'
 // results a restart keeps readable (`?run=<key>`). The statistics are docs/decisions/485-experiment-statistics.md's.
 import { formatDay } from '#shared/ui/format-dates.js';
-import { GOAL_WORDS } from '#shared/analytics/goal-words.js';
+import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
+import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
 import type { Estimate } from '#shared/experiments/statistics.js';
 import { escapeHtml as e } from '../answers/escape-html.js';
 import { POST_SCRIPT, studioDocument } from './studio-document.js';
@@ -29,8 +30,8 @@ const days = (from: string, to: string) => `${formatDay(from)} — ${formatDay(t
 function verdictWords(view: ExperimentView): { text: string; className: string } {
   const { verdict, lift, totals, minimum } = view;
   if (verdict === 'early') {
-    const has = (version: 'a' | 'b') =>
-      `${version === 'a' ? 'А' : 'Б'} — ${number.format(totals[version].visitors)} и ${number.format(totals[version].conversions)}`;
+    const has = (version: Version) =>
+      `${VERSION_LETTERS[version]} — ${number.format(totals[version].visitors)} и ${number.format(totals[version].conversions)}`;
     return {
       className: 'wait',
       text: `Вывода пока нет: он будет, когда в каждом варианте наберётся не меньше ${minimum.visitors} посетителей и `
@@ -73,7 +74,7 @@ function splitWarning(view: ExperimentView): string {
 
 function versionsTable(view: ExperimentView): string {
   const early = view.verdict === 'early';
-  const row = (version: 'a' | 'b', name: string) => {
+  const row = (version: Version, name: string) => {
     const rate = view.rates[version];
     const range = early ? 'после минимальной выборки' : interval(rate, (value) => percent(value, 2));
     return `<tr data-version="${version}"><th scope="row">${name}</th><td>${number.format(view.totals[version].visitors)}</td>`
@@ -106,9 +107,9 @@ function chart(view: ExperimentView): string {
   const top = Math.max(0.001, ...series.flatMap((day) => [rate(day.a), rate(day.b)])) * 1.15;
   const x = (index: number) => left + (series.length === 1 ? (width - left) / 2 : (index * (width - left - 12)) / (series.length - 1));
   const y = (value: number) => height - bottom - (value / top) * (height - bottom - 12);
-  const line = (version: 'a' | 'b') => series.map((day, index) => `${x(index).toFixed(1)},${y(rate(day[version])).toFixed(1)}`).join(' ');
+  const line = (version: Version) => series.map((day, index) => `${x(index).toFixed(1)},${y(rate(day[version])).toFixed(1)}`).join(' ');
   // A mark on each day, so a test of one day shows its rates too.
-  const dots = (version: 'a' | 'b') => series.map((day, index) =>
+  const dots = (version: Version) => series.map((day, index) =>
     `<circle cx="${x(index).toFixed(1)}" cy="${y(rate(day[version])).toFixed(1)}" r="4" class="dot-${version}"/>`).join('');
   const ticks = [0, 0.5, 1].map((share) => top * share / 1.15).map((value) =>
     `<line x1="${left}" x2="${width}" y1="${y(value).toFixed(1)}" y2="${y(value).toFixed(1)}" class="grid"/>`
@@ -193,9 +194,9 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
   const page = { title: 'Результаты эксперимента', style: STYLE };
   if (!view) return studioDocument(page, undefined, message);
   const { experiment } = view;
-  const goal = GOAL_WORDS[experiment.goal as keyof typeof GOAL_WORDS] ?? experiment.goal;
+  const goal = EXPERIMENT_GOALS[experiment.goal];
   const nav = '<p><a href="/experiments">← Все эксперименты</a> · <a href="/">В студию</a></p>';
-  const about = `<p>Страница акции «${e(view.campaignTitle)}», ${e(days(experiment.starts, experiment.ends))}; цель: ${e(goal)}; `
+  const about = `<p>Страница «${e(view.pageTitle)}», ${e(days(experiment.starts, experiment.ends))}; цель: ${e(goal)}; `
     + `вариант Б видят ${experiment.share} % посетителей. Сейчас: <strong id="state">${STATE_WORDS[view.state]}</strong>. `
     + `<a href="/#/collections/experiments/entries/${e(experiment.id)}">Открыть в студии</a></p>`;
   const { text, className } = verdictWords(view);
@@ -211,8 +212,8 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
 export function experimentsPage(list: ReturnType<typeof experimentsList> | undefined, message?: string): string {
   const page = { title: 'Эксперименты', style: STYLE };
   if (!list) return studioDocument(page, undefined, message);
-  const rows = list.map(({ experiment, campaignTitle, state }) => `<tr><th scope="row">`
-    + `<a href="/experiments/${e(experiment.id)}">${e(experiment.name)}</a></th><td>${e(campaignTitle)}</td>`
+  const rows = list.map(({ experiment, pageTitle, state }) => `<tr><th scope="row">`
+    + `<a href="/experiments/${e(experiment.id)}">${e(experiment.name)}</a></th><td>${e(pageTitle)}</td>`
     + `<td>${e(days(experiment.starts, experiment.ends))}</td><td>${STATE_WORDS[state]}</td></tr>`).join('');
   const body = list.length === 0
     ? '<p>Экспериментов пока нет. Новый — в студии, раздел «Эксперименты».</p>'

@@ -1,6 +1,6 @@
 // What the studio's result page of an experiment shows (docs/product.md §12,
 // docs/decisions/486-experiments-in-the-studio.md): the experiment as the site serves it, its
-// campaign's title, its state on the site's today, and its counts per version and day (read from the
+// page's name, its state on the site's today, and its counts per version and day (read from the
 // counting store by the experiment's key) turned into the statistics of shared/experiments/statistics.ts.
 import { moscowDay } from '#shared/content/calendar.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
@@ -32,12 +32,12 @@ function stateOf(experiment: Experiment, today: string): ExperimentState {
   return today > experiment.ends ? 'over' : 'running';
 }
 
-/** The experiments the site serves, each with its campaign's title and its state on the site's today. */
+/** The experiments the site serves, each with its page's name and its state on the site's today. */
 export function experimentsList(site: SiteContent) {
   const today = moscowDay(site.clock.now());
   return (site.content.experiments ?? []).map((experiment) => ({
     experiment,
-    campaignTitle: site.content.campaigns.find((campaign) => campaign.id === experiment.campaign)?.title ?? experiment.campaign,
+    pageTitle: site.routes.byId(experiment.page)?.name ?? experiment.page,
     state: stateOf(experiment, today),
   }));
 }

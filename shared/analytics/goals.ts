@@ -12,9 +12,6 @@ export const GOALS = [
 ] as const;
 export type Goal = (typeof GOALS)[number];
 
-/** The goals a campaign page reports (pages/campaign/ui/savings-check.tsx): what an experiment of a campaign may aim at. */
-export const CAMPAIGN_PAGE_GOALS = ['check-bonus'] as const satisfies readonly Goal[];
-
 export const DATA_LAYER_EVENTS = {
   link: 'Site event / Behaviour / Link Click',
   button: 'Site event / Behaviour / Button click',

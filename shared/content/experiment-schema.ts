@@ -1,11 +1,13 @@
-// A campaign experiment (docs/product.md §12, docs/content.md «Эксперименты»): the content folder's
-// `experiments/<id>.json` names a campaign, version Б's fields (the same set a scheduled change may
-// set: shared/content/scheduled-change-schema.ts), Б's share, the goal it is judged by and its own
-// Moscow days. Version А is the campaign as it is live. The studio writes `key` when the test is
+// An experiment (docs/product.md §12, docs/content.md «Эксперимент»): the content folder's `experiments/<id>.json`
+// names its page (`page`: a campaign's id or a kind's name; `campaign` stays accepted for a campaign), version Б's
+// fields (a campaign's: the set a scheduled change may set, shared/content/scheduled-change-schema.ts; another page's:
+// any group of its own file but dates, checked against that file by server/content/experiments.ts), Б's share, the
+// goal it is judged by and its own Moscow days. Version А is the page as it is live. The studio writes `key` when the test is
 // created or restarted: it salts each visitor's draw and names the counts (server/experiments/), so
 // a restarted test draws and counts anew while the old key's results stay readable (the old keys in `earlierKeys`).
 import { z } from 'zod';
-import { CAMPAIGN_PAGE_GOALS } from '../analytics/goals.js';
+import { EXPERIMENT_GOAL_NAMES } from '../analytics/goal-words.js';
+import { VERSIONS } from '../experiments/versions.js';
 import { isoDay, plainText, SLUG_PATTERN, titled, whenValid } from './campaign-schema.js';
 import { SCHEDULED_FIELDS, settableCampaignFields } from './scheduled-change-schema.js';
 
@@ -15,28 +17,33 @@ export const EXPERIMENTS_FOLDER = 'experiments';
 /** An experiment's key: what the studio draws at random (letters and digits, 6 to 40). */
 export const EXPERIMENT_KEY = /^[A-Za-z0-9_-]{6,40}$/;
 
-/** The campaign fields version Б may set: any visitor-facing text or picture, never dates, rules or the leaderboard. */
+/** The campaign fields version Б of a campaign may set: any visitor-facing text or picture, never dates, rules or the leaderboard. */
 export const EXPERIMENT_FIELDS = SCHEDULED_FIELDS;
 
 /** Б's share when the file does not say. */
 export const DEFAULT_SHARE = 50;
 
-/** How an ended test was decided: «Оставить как было» (a) or «Оставить вариант Б» (b). */
-export const EXPERIMENT_DECISIONS = ['a', 'b'] as const;
+/** A campaign's version Б: the campaign's settable fields and nothing else. */
+export const campaignVariantSchema = z.strictObject(settableCampaignFields);
 
+/**
+ * Version Б: a campaign's fields (the form's), or another page's groups of its own file (passed through here, checked
+ * against that file where the page is known: server/content/experiments.ts).
+ */
 const variantSchema = z
-  .strictObject(settableCampaignFields)
-  .refine((variant) => EXPERIMENT_FIELDS.some((field) => variant[field] !== undefined), {
+  .looseObject(settableCampaignFields)
+  .refine((variant) => Object.values(variant).some((value) => value !== undefined), {
     message: 'вариант Б ничего не меняет: задайте заголовок, тексты или баннер',
   })
-  .describe('Вариант Б: поля акции, которые видит половина посетителей (или доля Б); остальное — как у акции')
+  .describe('Вариант Б: поля страницы, которые видит доля Б посетителей; остальное — как на странице')
   .meta({ title: 'Вариант Б' });
+
+const PAGE_ID = z.string().regex(SLUG_PATTERN, 'страница: имя файла акции или karta-elektrika, lovecategory, law, sert');
 
 export const experimentSchema = z
   .strictObject({
-    campaign: titled(
-      z.string().regex(SLUG_PATTERN, 'имя файла акции: латиница, цифры и дефис'), 'Акция, на странице которой идёт эксперимент', 'Акция',
-    ),
+    page: titled(PAGE_ID.optional(), 'Страница эксперимента: имя файла акции или karta-elektrika, lovecategory, law, sert', 'Страница'),
+    campaign: titled(PAGE_ID.optional(), 'Акция эксперимента (прежнее имя поля page)', 'Акция'),
     name: titled(plainText(120), 'Что проверяем, своими словами: «Заголовок с выгодой»', 'Что проверяем'),
     key: titled(
       z.string().regex(EXPERIMENT_KEY, 'ключ эксперимента: от 6 до 40 латинских букв и цифр; его задаёт студия'),
@@ -54,18 +61,26 @@ export const experimentSchema = z
       'Доля варианта Б, %',
     ),
     goal: titled(
-      z.enum(CAMPAIGN_PAGE_GOALS, 'цель — одно из событий страницы акции: check-bonus (проверка баллов)'),
-      'Цель: событие страницы, по которому сравниваем варианты; check-bonus — посетитель проверил свои баллы',
+      z.enum(EXPERIMENT_GOAL_NAMES, `цель — одно из событий страницы: ${EXPERIMENT_GOAL_NAMES.join(', ')}`),
+      'Цель: событие страницы, по которому сравниваем варианты (у каждой страницы свои: docs/content.md «Эксперимент»)',
       'Цель',
     ),
     starts: titled(isoDay, 'Первый день эксперимента (по Москве), внутри дат акции', 'Первый день'),
     ends: titled(isoDay, 'Последний день эксперимента (по Москве), не раньше первого и внутри дат акции', 'Последний день'),
     decision: titled(
-      z.enum(EXPERIMENT_DECISIONS).optional(),
-      'Решение: a — оставили как было, b — оставили вариант Б; эксперимент закончен, все видят А, результаты остаются',
+      z.enum(VERSIONS).optional(),
+      'Решение: a — оставили как было (все видят А), b — оставили вариант Б (все видят Б, пока правка страницы с Б не опубликована)',
       'Решение',
     ),
+    keptOver: titled(
+      z.string().regex(/^[0-9a-f]{64}$/, 'отпечаток файла страницы; его задаёт студия').optional(),
+      'Решение b: отпечаток (SHA-256) файла страницы, когда оставили Б; пока файл тот же, все видят Б; его задаёт студия',
+      'Отпечаток страницы при решении',
+    ),
     variant: variantSchema,
+  })
+  .refine((experiment) => (experiment.page === undefined) !== (experiment.campaign === undefined), {
+    path: ['page'], message: 'назовите страницу эксперимента: page (или campaign для акции), одно из двух',
   })
   .refine((experiment) => experiment.ends >= experiment.starts, {
     ...whenValid('starts', 'ends'), path: ['ends'], message: 'не может быть раньше starts',
@@ -73,7 +88,10 @@ export const experimentSchema = z
 
 export type ExperimentFile = z.infer<typeof experimentSchema>;
 
-/** An experiment as the server holds it: its file's id beside the file's fields. */
-export interface Experiment extends ExperimentFile {
+/** An experiment as the server holds it: its file's id beside the file's fields, its page named by `page` alone. */
+export interface Experiment extends Omit<ExperimentFile, 'campaign' | 'page'> {
   id: string;
+  page: string;
+  /** Б kept and its page's file unchanged since (`keptOver`): every visitor sees Б (server/content/experiments.ts). */
+  keptB?: true;
 }

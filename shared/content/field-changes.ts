@@ -58,3 +58,12 @@ export function withValueAt(data: Json | undefined, path: string[], value: Json 
 export function fieldKey(file: string, path: string[]): string {
   return `${file}#${path.map((part) => `/${part.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')}`;
 }
+
+/**
+ * A page's own file with version Б's `fields` over it (docs/product.md §12): a group's fields one by one, a list or a
+ * text whole; the site's version Б (server/experiments/version-b.ts) and the change that makes Б the content read it.
+ */
+export function withFieldsOver(own: Json, fields: Json): Json {
+  if (!isRecord(own) || !isRecord(fields)) return fields;
+  return { ...own, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, withFieldsOver(own[key] ?? null, value)])) };
+}

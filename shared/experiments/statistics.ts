@@ -8,6 +8,7 @@
 import betaln from '@stdlib/math-base-special-betaln';
 import chisquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import type { Version } from './versions.js';
 
 /** One version's counts: visitors shown it (once each), and those of them who reached the goal. */
 export interface VersionCounts {
@@ -88,7 +89,7 @@ export const hasMinimumSample = ({ visitors, conversions }: VersionCounts): bool
  * The verdict at a look: 'early' before both versions have the minimum sample, 'b' when Б's lift interval lies
  * above zero, 'a' when below, 'none' while it holds zero.
  */
-export type Verdict = 'early' | 'a' | 'b' | 'none';
+export type Verdict = 'early' | Version | 'none';
 
 export function verdict(a: VersionCounts, b: VersionCounts): Verdict {
   if (!hasMinimumSample(a) || !hasMinimumSample(b)) return 'early';

@@ -16,7 +16,7 @@ import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { stateOf } from '../support/page-state.js';
 import { signGrant } from '#server/preview/preview-grant.js';
 import { EXPERIMENT_BEACON_PATH } from '#shared/experiments/beacon.js';
-import type { Version } from '#server/experiments/running.js';
+import type { Version } from '#shared/experiments/versions.js';
 
 const PATH = '/promo/knauf2025';
 const CHECK_CALL = /^\/api\/v2\/promo\/check\/knauf2025\/\d{7}\/$/;

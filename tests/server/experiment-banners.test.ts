@@ -32,8 +32,8 @@ const art = ({ r, g, b }: typeof RED) =>
 
 /** Writes the fixture's test with Б naming `bannerFile`. */
 function writeTest(folder: string, bannerFile: string) {
-  const { campaign, name, key, share, goal, starts, ends, variant } = FIXTURE_EXPERIMENT;
-  const json = { campaign, name, key, share, goal, starts, ends, variant: { ...variant, bannerFile } };
+  const { page, name, key, share, goal, starts, ends, variant } = FIXTURE_EXPERIMENT;
+  const json = { page, name, key, share, goal, starts, ends, variant: { ...variant, bannerFile } };
   writeFileSync(path.join(folder, 'experiments', `${FIXTURE_EXPERIMENT.id}.json`), JSON.stringify(json, null, 2));
 }
 

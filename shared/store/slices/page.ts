@@ -6,6 +6,7 @@ import type { KindPart } from '../../content/own-file.js';
 import type { Site } from '../../pages/sites.js';
 import { SITE_BASES } from '../../pages/sites.js';
 import type { PageSiteTexts } from '../../content/site-texts.js';
+import type { Version } from '../../experiments/versions.js';
 
 export interface PageState {
   /** The route table's id and kind of the page (pages/route-table.ts, on the server). */
@@ -70,7 +71,7 @@ export const kindSelector = <T>(key: KindPart<T>) => (state: RootState): T => ki
 
 /** A page under test's version: А (the live content) or Б. */
 export interface ExperimentState {
-  version: 'a' | 'b';
+  version: Version;
 }
 
 /**

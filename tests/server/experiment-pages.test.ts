@@ -1,0 +1,105 @@
+// An experiment on a page with a variant of its own (docs/product.md §12): a test of law's headline, one content file
+// and no code, through the real app on both hosts and in two cities. Every combination of host, city and version
+// renders its own page (the city's phone, the version's heading), a returning visitor keeps its version and city
+// from the render cache, and «Оставить вариант Б» written as content (decision "b" over the page's file as it is)
+// shows Б to every visitor at once, until that file changes.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { EXPERIMENT_DAY } from '../support/experiments.js';
+import { stateOf } from '../support/page-state.js';
+import { asWritten, plainSpaces } from '../support/plain-spaces.js';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const HOSTS = [['promo.example.ru', '/promo/law'], ['business.example.ru', '/']] as const;
+const PHONES = { spb: '+7 (812) 334-88-88', msk: '+7 (495) 266-88-88' };
+const HEADING_A = 'Юридическим лицам — удобная покупка строительных материалов по выгодным ценам';
+const HEADING_B = 'Стройматериалы для компаний: доставка в день заказа';
+const LAW_TEST = {
+  page: 'law', name: 'Заголовок для компаний', key: 'lawHeading1', goal: 'feedback-sent',
+  starts: '2025-10-20', ends: '2025-10-25', variant: { hero: { heading: HEADING_B } },
+};
+
+const heading = (html: string) =>
+  plainSpaces(asWritten(/<h1 id="biz-banner-title" class="biz-banner__title">(.*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ''));
+const headerPhone = (html: string) =>
+  plainSpaces((/class="biz-header__phone" href="tel:\+\d+">(.*?)<\/a>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ''));
+const cookiesOf = (headers: Record<string, unknown>) =>
+  ((headers['set-cookie'] as string[] | undefined) ?? []).map((line) => line.split(';')[0]!).join('; ');
+
+let dir: string;
+let t: TestApp;
+const hits = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
+
+async function withApp(experiment: object) {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'promo-law-test-'));
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  writeFileSync(path.join(dir, 'experiments', 'law-heading.json'), JSON.stringify(experiment));
+  t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, CONTENT_DIR: dir, UPSTREAM_CACHE_TTL_MS: '600000' } });
+}
+const closeApp = async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+};
+
+describe('a test of law\'s headline', () => {
+  beforeAll(() => withApp(LAW_TEST));
+  afterAll(closeApp);
+
+  test.each(HOSTS.flatMap(([host, page]) => (['spb', 'msk'] as const).map((city) => [host, page, city] as const)))(
+    'when browsers come to %s%s in %s, then each gets its version in its city, and a returning one the same from the cache',
+    async (host, page, city) => {
+      const get = (cookie?: string) => {
+        const asked = request(t.listener).get(`${page}?city_code=${city}`).set('host', host).set('user-agent', BROWSER);
+        return cookie ? asked.set('cookie', cookie) : asked;
+      };
+      const returning = new Map<string, string>();
+      // Enough fresh visitors that both versions show up (the chance of one version alone in 30 is 2 × 2^-30).
+      for (let visitor = 0; visitor < 30 && returning.size < 2; visitor += 1) {
+        const first = await get();
+        expect(first.status).toBe(200);
+        const { version } = stateOf(first.text).page.experiment!;
+        expect(heading(first.text)).toBe(version === 'b' ? HEADING_B : HEADING_A);
+        expect(headerPhone(first.text)).toBe(PHONES[city]);
+        // The edge's cookie goes to the page's address on this host.
+        const edge = new RegExp(`^promo_v=lawHeading1~${version}; .*Path=${page};`);
+        expect(first.headers['set-cookie']).toContainEqual(expect.stringMatching(edge));
+        returning.set(version, cookiesOf(first.headers));
+      }
+      expect([...returning.keys()].toSorted()).toEqual(['a', 'b']);
+      for (const [version, cookie] of returning) {
+        const before = await hits();
+        const again = await get(cookie);
+        expect(again.status).toBe(200);
+        expect(stateOf(again.text).page.experiment).toEqual({ version });
+        expect(heading(again.text)).toBe(version === 'b' ? HEADING_B : HEADING_A);
+        expect(headerPhone(again.text)).toBe(PHONES[city]);
+        expect(await hits()).toBe(before + 1);
+      }
+    },
+  );
+});
+
+describe('Б kept on law', () => {
+  beforeAll(async () => {
+    const law = readFileSync(path.join(FIXTURE_CONTENT_DIR, 'law.json'));
+    await withApp({ ...LAW_TEST, decision: 'b', keptOver: createHash('sha256').update(law).digest('hex') });
+  });
+  afterAll(closeApp);
+
+  test('when Б was kept over the page as published, then every visitor, crawler or not, sees Б at once and none is drawn', async () => {
+    for (const [host, page] of HOSTS) {
+      for (const agent of [BROWSER, 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)']) {
+        const res = await request(t.listener).get(page).set('host', host).set('user-agent', agent).expect(200);
+        expect(heading(res.text)).toBe(HEADING_B);
+        expect(stateOf(res.text).page.experiment).toBeUndefined();
+        expect(res.headers['set-cookie'] ?? []).not.toContainEqual(expect.stringMatching(/^promo_/));
+      }
+    }
+  });
+});
