@@ -1,4 +1,5 @@
 // The preview of an experiment (docs/decisions/486-experiments-in-the-studio.md): its campaign's page in either version,
+// (another page's is shown by its supplier's link once published: its kind's page cannot be drawn here),
 // chosen above it — «А — как на сайте», the campaign as the site serves it, or «Б», the same page with the variant's
 // fields over it (a phase's texts merged phase by phase, as the site makes version Б: server/experiments/running.ts),
 // drawn by the campaign's own preview (campaign-preview.tsx) from the campaign the relation field picked. Its supplier's
@@ -18,10 +19,14 @@ const VERSIONS = [['a', 'Вариант А — как на сайте'], ['b', '
 export function ExperimentPreview(props: PreviewProps) {
   const [version, setVersion] = useState<Version>('b');
   const test = ((props.entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Data;
-  const id = typeof test.campaign === 'string' ? test.campaign : '';
-  const campaign = (props.fieldsMetaData?.getIn(['campaign', 'campaigns', id]) as ImmutableLike | undefined)?.toJS?.() as Data | undefined;
+  const named = test.page ?? test.campaign;
+  const id = typeof named === 'string' ? named : '';
+  const picked = (field: string) => props.fieldsMetaData?.getIn([field, 'campaigns', id]) as ImmutableLike | undefined;
+  const campaign = (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
   if (!campaign) {
-    return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>Выберите акцию: здесь будет её страница в вариантах А и Б.</p>;
+    const words = id ? 'Страницу не акции здесь не нарисовать: оба варианта покажет ссылка для поставщика, когда эксперимент опубликован.'
+      : 'Выберите страницу: здесь будет её страница в вариантах А и Б.';
+    return <p style={{ padding: 8, fontFamily: 'system-ui, sans-serif' }}>{words}</p>;
   }
   const variant = (typeof test.variant === 'object' && test.variant !== null ? test.variant : {}) as Data;
   const shown = version === 'b' ? withScheduled(campaign, variant) : campaign;

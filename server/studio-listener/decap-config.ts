@@ -114,7 +114,8 @@ const goalLabel = (goal: (typeof EXPERIMENT_GOAL_NAMES)[number]) => {
 export const EXPERIMENT_LABELS: LabelMap = {
   page: {
     required: true,
-    widget: { ...CAMPAIGN_CHOICE, fixed_pages: FIXED_PAGES },
+    // Its own search fields: Decap keeps a relation's hits by collection and fields, and these carry the fixed pages.
+    widget: { ...CAMPAIGN_CHOICE, search_fields: [...CAMPAIGN_CHOICE.search_fields, 'title'], fixed_pages: FIXED_PAGES },
     hint: 'Идущая или объявленная акция, или страница «Карта электрика», «Любимые категории», «Юридическим лицам», '
       + '«Подарочные сертификаты»; у страницы один эксперимент за раз',
   },

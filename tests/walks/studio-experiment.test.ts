@@ -72,10 +72,10 @@ describe('an operator\'s experiment in the studio', () => {
     await a.page.getByPlaceholder('Имя и фамилия').fill('Ольга Смирнова');
     await a.page.getByRole('button', { name: 'Запомнить имя' }).click();
     await a.page.getByLabel('Что проверяем').fill(NAME);
-    await a.page.locator('input[id^="campaign-field"]').fill('Rockwool');
+    await a.page.locator('input[id^="page-field"]').fill('Rockwool');
     await a.page.getByRole('option', { name: TITLE_A }).click();
     await a.page.getByRole('combobox', { name: 'Цель' }).click();
-    await a.page.getByRole('option', { name: 'Проверка баллов по карте' }).click();
+    await a.page.getByRole('option', { name: 'Проверка баллов по карте (акции)' }).click();
     expect(await a.page.getByLabel('Доля варианта Б, %').inputValue()).toBe('50');
     await a.page.locator('input[id^="starts-field"]').fill('2025-10-15');
     await a.page.locator('input[id^="ends-field"]').fill('2025-12-15');
@@ -104,7 +104,7 @@ describe('an operator\'s experiment in the studio', () => {
     const published = await approveAndPublish(a);
     await expect.poll(() => branches(), POLL).toBe('');
     expect(JSON.parse(git('show', `main:experiments/${ID}.json`))).toMatchObject({
-      campaign: CAMPAIGN, name: NAME, share: 50, goal: 'check-bonus', starts: '2025-10-15', ends: '2025-11-20',
+      page: CAMPAIGN, name: NAME, share: 50, goal: 'check-bonus', starts: '2025-10-15', ends: '2025-11-20',
       key: expect.stringMatching(/^[A-Za-z0-9]{12}$/), variant: { title: TITLE_B },
     });
     // Each look is a fresh visitor (no cookie): once the site has the test, half of them are shown Б.
@@ -162,6 +162,8 @@ describe('an operator\'s experiment in the studio', () => {
     await a.page.getByRole('status').filter({ hasText: /^Готово: правка акции с вариантом Б ждёт согласования/ }).waitFor();
     expect(branches()).toBe(`cms/campaigns/${CAMPAIGN}`);
     expect(JSON.parse(git('show', `main:experiments/${ID}.json`)).decision).toBe('b');
+    // Kept Б is every visitor's at once, before the campaign's change is published, and no one is drawn any more.
+    await expect.poll(async () => h1((await visit(server.base)).text), POLL).toBe(TITLE_B);
     // The site takes the decision by its content reload, as any publish: the page says so once it has.
     await expect.poll(async () => {
       await a.page.reload();
