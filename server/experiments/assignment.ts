@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookies, serialize } from 'cookie';
 import { isbot } from 'isbot';
 import type { PageExperiment } from './running.js';
-import type { Version } from '#shared/experiments/versions.js';
+import { isVersion, type Version } from '#shared/experiments/versions.js';
 
 export const VISITOR_COOKIE = 'promo_ab';
 export const VERSION_COOKIE = 'promo_v';
@@ -69,7 +69,7 @@ export function agreedVersion(header: string | undefined, key: string): Version 
   const edge = cookieValue(header, VERSION_COOKIE);
   if (edge?.length !== key.length + 2 || !edge.startsWith(key) || edge[key.length] !== '~') return undefined;
   const version = edge[key.length + 1];
-  if (version !== 'a' && version !== 'b') return undefined;
+  if (!isVersion(version)) return undefined;
   const visitor = cookieValue(header, VISITOR_COOKIE);
   if (!visitor || visitor[16] !== '.' || !ID_PATTERN.test(visitor.slice(0, 16))) return undefined;
   const at = visitor.indexOf(`.${edge}`);
