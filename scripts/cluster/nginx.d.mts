@@ -14,4 +14,6 @@ export function startNginx(options: {
   realIpFrom?: string;
   /** Files of edge/ (the conf includes edge/*.conf at the http level), by name: an operator's own lines. */
   edgeFiles?: Record<string, string>;
+  /** false: the page cache switched off (`proxy_cache off`); on by default, as shipped. */
+  pageCache?: boolean;
 }): Promise<Nginx>;

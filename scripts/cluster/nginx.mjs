@@ -20,11 +20,13 @@ const SERVER_PARAMETERS = 'max_fails=0';
  * `serverParameters`. `realIpFrom` (an address or CIDR): nginx sits behind a balancer there,
  * whose X-Forwarded-For names the visitor (its realip lines, as an operator puts them in
  * edge/*.conf; written in the http block itself, so an older template without the include
- * takes them too).
+ * takes them too). `pageCache` false: the page cache switched off (the cluster bench's edge without it, a test of what
+ * reaches the instances).
  */
-function renderNginxConf({ template, listen, servers, serverParameters, realIpFrom }) {
+function renderNginxConf({ template, listen, servers, serverParameters, realIpFrom, pageCache }) {
   const serverLines = servers.map((address) => `server ${address} ${serverParameters};`).join('\n        ');
-  const conf = readFileSync(template, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
+  const filled = readFileSync(template, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{SERVERS}}', serverLines);
+  const conf = pageCache ? filled : filled.replace(/^(\s*)proxy_cache pages;$/m, '$1proxy_cache off;');
   if (!realIpFrom) return conf;
   return conf.replace(/^http \{$/m, `http {\n    set_real_ip_from ${realIpFrom};\n    real_ip_header X-Forwarded-For;`);
 }
@@ -40,7 +42,9 @@ export async function startNginx({ port, ...options }) {
   return port === undefined ? onFreePort((free) => startNginxOn(free, options)) : startNginxOn(port, options);
 }
 
-async function startNginxOn(port, { servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom, edgeFiles = {} }) {
+async function startNginxOn(
+  port, { servers, onLine, root = ROOT, serverParameters = SERVER_PARAMETERS, realIpFrom, edgeFiles = {}, pageCache = true },
+) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'promo-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, who must be able to
   // reach the temp directories inside the prefix.
@@ -51,7 +55,7 @@ async function startNginxOn(port, { servers, onLine, root = ROOT, serverParamete
   cpSync(path.join(root, 'deploy/nginx-errors'), path.join(prefix, 'errors'), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   const template = path.join(root, 'deploy/nginx.conf');
-  writeFileSync(conf, renderNginxConf({ template, listen: `127.0.0.1:${port}`, servers, serverParameters, realIpFrom }));
+  writeFileSync(conf, renderNginxConf({ template, listen: `127.0.0.1:${port}`, servers, serverParameters, realIpFrom, pageCache }));
   const url = `http://127.0.0.1:${port}`;
   const started = await startProcess({
     name: 'nginx',

@@ -32,8 +32,8 @@ export interface ClusterOptions {
   onLine?: (name: string, line: string) => void;
   /** The built checkout to run (this one by default). */
   root?: string;
-  /** More options for nginx: each instance's upstream parameters, the balancer in front. */
-  nginx?: { serverParameters?: string; realIpFrom?: string };
+  /** More options for nginx: each instance's upstream parameters, the balancer in front, its page cache off. */
+  nginx?: { serverParameters?: string; realIpFrom?: string; pageCache?: boolean };
 }
 
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;

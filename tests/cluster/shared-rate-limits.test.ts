@@ -12,6 +12,8 @@ import { startTestCluster, type TestCluster } from './support/test-cluster.js';
 
 const PER_CARD_LIMIT = DEFAULT_LIMITS.cardCheck.perCard.points;
 const lookup = (card: string) => `/api/v2/promo/check/knauf2025/${card}/`;
+/** deploy/nginx.conf's burst of the app's work per address. */
+const EDGE_BURST = Number(/limit_req zone=per_address burst=(\d+)/.exec(readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8'))![1]);
 
 let cluster: TestCluster;
 beforeAll(async () => {
@@ -52,9 +54,9 @@ describe('card lookups through nginx', () => {
   test('when card numbers are refused by nginx\'s limits, answered, and sent while an instance is stopped, then no log of nginx or of an instance holds one, and nginx\'s lines name the page asked', async () => {
     cluster.printOutputOnFailure();
     const cards = ['7013579', '7024680', '7035791', '7046802'];
-    // One address past nginx's burst and its requests in flight: refused at the edge (429).
+    // One address past nginx's burst at once: refused at the edge (429).
     const fromOneAddress = { 'x-forwarded-for': '203.0.113.7' };
-    const burst = await Promise.all(Array.from({ length: 100 }, async () => {
+    const burst = await Promise.all(Array.from({ length: EDGE_BURST + 100 }, async () => {
       const res = await fetch(`${cluster.url}/promo/knauf2025?card=${cards[0]!}`, { headers: fromOneAddress });
       await res.body?.cancel();
       return res.status;

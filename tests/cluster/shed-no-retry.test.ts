@@ -27,6 +27,9 @@ beforeAll(async () => {
     // No line to wait in on the shedding instance: its card forms past the one in flight are refused at once
     // (with the line, docs/decisions/620-personal-share-is-a-turn.md, they would wait their turn and be answered).
     [{ SHED_MAX_IN_FLIGHT: '1', SHED_PERSONAL_MAX_IN_FLIGHT: '1', SHED_PERSONAL_QUEUE: '0' }],
+    // The edge's page cache off: the cached pages are the instances' to serve here, each its share (with it on, nginx
+    // answers them itself: tests/process/edge-nginx.test.ts).
+    { pageCache: false },
   );
   // Each instance renders the page once, so through nginx it is a cached page everywhere.
   for (const instance of cluster.instances) expect((await fetch(instance.url + PAGE)).status).toBe(200);

@@ -228,4 +228,22 @@ describe('deploy/kubernetes', () => {
     expect(format).not.toMatch(/\$(?:request|request_uri|uri|args|query_string|arg_\w+)\b/);
     expect(example).toContain('map $uri $uri_without_card {');
   });
+
+  // docs/decisions/741-pages-served-by-the-edge.md: tests/process/edge-nginx.test.ts replays the cache's attacks on
+  // deploy/nginx.conf; the Kubernetes shape's controller caches with the same lines.
+  test('when the ingress example caches pages, then its key, its version and per-visitor maps and its cache lines are deploy/nginx.conf\'s', () => {
+    const example = read('ingress.example.yaml');
+    const shipped = readFileSync(path.resolve(DIR, '../nginx.conf'), 'utf8');
+    const unindented = (text: string) => text.split('\n').map((line) => line.trim());
+    const lines = unindented(example);
+    const maps = ['map $http_cookie $edge_version {', 'map "$host$uri" $edge_per_visitor {'].map((opening) => {
+      const from = shipped.indexOf(opening);
+      return unindented(shipped.slice(from, shipped.indexOf('}', from) + 1));
+    });
+    const cacheLines = unindented(shipped).filter((line) => /^proxy_cache(_key|_lock|_lock_timeout|_background_update|_revalidate) /.test(line));
+
+    expect(cacheLines.length).toBe(5);
+    for (const line of [...maps.flat(), ...cacheLines]) expect(lines, line).toContain(line);
+    expect(lines).toContain('proxy_cache pages;');
+  });
 });

@@ -7,21 +7,23 @@
 // site's Russian page saying so, not nginx's English one; no instance is ever taken out of the
 // rotation by failed tries (docs/decisions/352-nginx-never-ejects.md), so a slow spell or a
 // restart of every instance is over for the visitors as soon as the instances answer again;
-// one address gets a crowd's burst of the app's work and 429 past it, while files and photos are never counted, so 50
-// visitors behind one IPv4 address or one IPv6 /64 load their pages whole, and a /64 is one address; a photo goes
-// to one instance, which nginx waits for past a page's 2 s and never asks again of another
-// (docs/decisions/353-edge-limits-per-address.md, 527-edge-holds-a-crowd-behind-one-address.md).
-// With a page cache switched on, a page under test (the real app behind nginx) is stored per version under the
-// shipped key and a first view never (docs/decisions/491-experiment-caching-at-the-edge.md).
+// one address gets a crowd's burst of the app's work and 429 past it (logged under the method asked), while files and
+// photos are never counted, so 100 visitors behind one IPv4 address or one IPv6 /64 load a page under test whole, and a
+// /64 is one address; a photo goes to one instance, which nginx waits for past a page's 2 s and never asks again of
+// another (docs/decisions/353-edge-limits-per-address.md, 527-edge-holds-a-crowd-behind-one-address.md,
+// 740-edge-sized-for-a-page-load-under-test.md). With the real app behind it, nginx's page cache stores a page per host,
+// address and version read as the app reads it, a first view never, and the replays of a poisoned key find nothing
+// (docs/decisions/491-experiment-caching-at-the-edge.md, 741-pages-served-by-the-edge.md).
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { startNginx } from '../../scripts/cluster/nginx.mjs';
 import type { Nginx } from '../../scripts/cluster/start-cluster.mjs';
-import { startApp } from '../support/start-app.js';
+import { startApp, type TestApp } from '../support/start-app.js';
+import { cookiePattern, VERSION_COOKIE } from '#server/experiments/assignment.js';
 import { EXPERIMENT_DAY } from '../support/experiments.js';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
@@ -137,9 +139,10 @@ const RATE = Number(/zone=per_address:\w+ rate=(\d+)r\/s/.exec(shipped)![1]);
 const IN_FLIGHT = Number(/limit_conn in_flight_per_address (\d+);/.exec(shipped)![1]);
 
 /**
- * A visitor's page load as Chromium makes it (docs/operations.md: 12-15 requests, a few files fewer here): the page,
- * then its script chunks and banner (files) and its 6 photos, six at a time as a browser asks one host, then a card
- * check and the web-vitals beacon. Each request's status, `from` the address a balancer at loopback names.
+ * A visitor's page load of a page under test as Chromium makes it (docs/operations.md: 12-15 requests, a few files fewer
+ * here): the page, then its script chunks and banner (files) and its 6 photos, six at a time as a browser asks one host,
+ * then the experiment's view beacon beside a card check, the goal's beacon and the web-vitals beacon: 5 of the app's
+ * work (docs/product.md §8). Each request's status, `from` the address a balancer at loopback names.
  */
 async function pageLoad(url: string, from: string, visitor: number): Promise<number[]> {
   const headers = { 'x-forwarded-for': from };
@@ -148,12 +151,16 @@ async function pageLoad(url: string, from: string, visitor: number): Promise<num
     await res.arrayBuffer();
     return res.status;
   };
+  const beacon = (path: string, body: object) => get(path, { method: 'POST', body: JSON.stringify(body) });
   const statuses = [await get('/promo/knauf2025')];
   const files = ['/promo/assets/entry-4f2a.js', '/promo/assets/chunk-a1.js', '/promo/assets/banners/knauf-1x.avif',
     ...Array.from({ length: 6 }, (_, photo) => `/promo/img/320/cGhvdG8${visitor}-${photo}`)];
   for (let i = 0; i < files.length; i += 6) statuses.push(...await Promise.all(files.slice(i, i + 6).map((file) => get(file))));
-  statuses.push(await get(`/api/v2/promo/check/knauf2025/${7_300_000 + visitor}/`));
-  statuses.push(await get('/api/rum', { method: 'POST', body: '{}' }));
+  statuses.push(...await Promise.all([
+    beacon('/api/experiment', { page: 'knauf2025', event: 'view' }), get(`/api/v2/promo/check/knauf2025/${7_300_000 + visitor}/`),
+  ]));
+  statuses.push(await beacon('/api/experiment', { page: 'knauf2025', event: 'goal', goal: 'check-bonus' }));
+  statuses.push(await beacon('/api/rum', {}));
   return statuses;
 }
 
@@ -263,33 +270,34 @@ describe('the shipped nginx at the edge', () => {
     expect(res.status).toBe(200);
   });
 
-  test('when one address asks more than a crowd\'s burst, or has more than 64 requests in flight, then it gets 429 with the Russian page past it, while another address\'s page load is answered whole', async () => {
+  test('when one address asks more than a crowd\'s burst, or has more requests in flight than a crowd, then it gets 429 with the Russian page past it, logged under the method asked, while another address\'s page load is answered whole', async () => {
     const instance = await recordingInstance();
     started.push(instance);
     // Behind a balancer at loopback, so the test's requests come from the addresses it names (the host's own are not limited).
-    const { url } = await edge([instance.address], '127.0.0.1');
+    const { url, accessLog } = await edge([instance.address], '127.0.0.1');
     // Ten in flight, as a client with a few connections asks (a browser keeps six per host), until the first 429:
     // the bucket takes back 20 asks a second, so a fixed count of asks fits in it when a busy machine asks slowly.
     const flooded = performance.now();
     const flood = await untilRefused(url, { 'x-forwarded-for': '198.51.100.7' }, 10);
     const floodSeconds = (performance.now() - flooded) / 1000;
     const pageLoad = await atOnce(url, 15, { 'x-forwarded-for': '198.51.100.8' });
-    // 80 at once, each held by the instance until the refused ones are back: as many in flight as nginx lets
-    // through. Card checks (/api), whose 30 s read timeout outlasts any wait here.
+    // As many card checks as nginx lets through at once (/api, whose 30 s read timeout outlasts any wait here), each held
+    // by the instance, then 16 more: beacons, refused at once.
     instance.holding = true;
-    let back = 0;
-    const tooMany = Array.from({ length: 80 }, async (_, i) => {
-      const res = await fetch(`${url}/api/v2/promo/check/knauf2025/70000${String(i).padStart(2, '0')}/`, {
-        headers: { 'x-forwarded-for': '198.51.100.9' },
-      });
+    const fromOne = { 'x-forwarded-for': '198.51.100.9' };
+    const inFlight = Array.from({ length: IN_FLIGHT }, async (_, i) => {
+      const res = await fetch(`${url}/api/v2/promo/check/knauf2025/${7_000_000 + i}/`, { headers: fromOne });
       await res.text();
-      back++;
       return res.status;
     });
-    while (back + instance.held.length < 80) await new Promise((resolve) => setTimeout(resolve, 20)); // each is answered or held
-    const heldAtOnce = instance.held.length;
+    await expect.poll(() => instance.held.length, { timeout: 30_000 }).toBe(IN_FLIGHT);
+    const beacons = await Promise.all(Array.from({ length: 16 }, async () => {
+      const res = await fetch(`${url}/api/rum`, { method: 'POST', body: '{}', headers: fromOne });
+      await res.text();
+      return res.status;
+    }));
     instance.release();
-    const tooManyStatuses = await Promise.all(tooMany);
+    const inFlightStatuses = await Promise.all(inFlight);
     const answered = flood.filter((answer) => answer.status === 200).length;
     const refused = flood.filter((answer) => answer.status === 429);
 
@@ -303,19 +311,24 @@ describe('the shipped nginx at the edge', () => {
     expect(refused[0]!.body).toContain('<h1>Слишком много запросов</h1>');
     expect(refused[0]!.body).toContain('С вашего адреса');
     expect(pageLoad.map((answer) => answer.status)).toEqual(Array(15).fill(200));
-    // More than 64 in flight from one address: the rest refused at once, whatever the rate.
-    expect(heldAtOnce).toBe(IN_FLIGHT);
-    expect(tooManyStatuses.filter((status) => status === 200).length).toBe(IN_FLIGHT);
-    expect(tooManyStatuses.filter((status) => status === 429).length).toBe(80 - IN_FLIGHT);
+    // More in flight from one address than the limit: the rest refused at once, whatever the rate, each refusal a line of
+    // nginx's log under the method asked (a refused beacon is a POST), the edge's page named beside it.
+    expect(inFlightStatuses).toEqual(Array(IN_FLIGHT).fill(200));
+    expect(beacons).toEqual(Array(16).fill(429));
+    const refusedLines = () => readFileSync(accessLog, 'utf8').split('\n')
+      .filter((line) => line.includes(' error_page=/__edge-limit.html '));
+    await expect.poll(() => refusedLines().filter((line) => line.includes('"POST /api/rum" 429 ')).length).toBe(16);
+    expect(refusedLines().filter((line) => line.includes('"GET /api/rum"'))).toEqual([]);
   });
 
-  test('when 50 visitors behind one IPv4 address, and 50 behind one IPv6 /64, each load a page with its files and photos and check a'
-    + ' card at once, then none of their requests is refused; files and photos are never counted', async () => {
+  test('when 100 visitors behind one IPv4 address, and 100 behind one IPv6 /64, each load a page under test with its files and'
+    + ' photos, its beacons and a card check at once, then none of their requests is refused; files and photos are never counted',
+  async () => {
     const instance = await recordingInstance();
     started.push(instance);
     const { url } = await edge([instance.address], '127.0.0.1');
-    const behindNat = await crowd(url, 50, () => '198.51.100.20');
-    const behindOneSlash64 = await crowd(url, 50, (visitor) => `2001:db8:20:1:${(visitor + 1).toString(16)}::1`);
+    const behindNat = await crowd(url, 100, () => '198.51.100.20');
+    const behindOneSlash64 = await crowd(url, 100, (visitor) => `2001:db8:20:1:${(visitor + 1).toString(16)}::1`);
     // The same /64 asks files and photos many times a crowd's burst: none is refused.
     const files = await untilRefused(url, { 'x-forwarded-for': '2001:db8:20:1::ffff' }, 10, 2 * BURST, '/promo/img/320/cGhvdG8');
 
@@ -323,7 +336,7 @@ describe('the shipped nginx at the edge', () => {
     // page's 2 s to answer is nginx's 504, its timeout, not a limit: printed, never a refusal.)
     const statuses = [...behindNat, ...behindOneSlash64].flat();
     const answered = statuses.filter((status) => status === 200).length;
-    console.info(`two crowds of 50 behind one address: ${answered} of ${statuses.length} answered 200`);
+    console.info(`two crowds of 100 behind one address: ${answered} of ${statuses.length} answered 200`);
     expect(statuses.filter((status) => status !== 200 && status !== 504)).toEqual([]);
     expect(answered).toBeGreaterThan(statuses.length / 2);
     expect(files.length).toBeGreaterThanOrEqual(2 * BURST);
@@ -398,37 +411,130 @@ describe('the shipped nginx at the edge', () => {
   });
 });
 
-describe('a page under test behind a cache at the edge (docs/decisions/491-experiment-caching-at-the-edge.md)', () => {
+describe('pages served by the edge\'s cache (docs/decisions/741-pages-served-by-the-edge.md)', () => {
   const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-  /** A page cache switched on as an operator would, telling whether it answered. */
-  const CACHE = 'proxy_cache_path cache keys_zone=pages:1m;\nproxy_cache pages;\nadd_header X-Cache $upstream_cache_status;\n';
+  const PAGE = '/promo/knauf2025';
+  /** The shipped config as it is, telling whether its cache answered (an operator's line in edge/*.conf). */
+  const TELLING = { 'x-cache.conf': 'add_header X-Cache $upstream_cache_status always;\n' };
+  let app: TestApp;
+  let cached: Nginx;
 
-  test('when the shipped key is used, then a first view is never stored, each version is stored apart and a page without a test as before', async () => {
-    const app = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000' } });
-    started.push(app);
-    await startNginx({ servers: [new URL(app.url).host], edgeFiles: { 'cache.conf': CACHE } }).then((made) => (nginx = made));
-    const get = async (path: string, cookie?: string) => {
-      const res = await fetch(nginx!.url + path, { headers: { 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
-      const body = await res.text();
-      const version = /"experiment":\{"version":"([ab])"\}/.exec(body)?.[1];
-      const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-      return { cache: res.headers.get('x-cache'), control: res.headers.get('cache-control'), version, cookies };
-    };
+  type Got = { status: number; cache: string; control: string; version?: string; cookies: string; body: string };
+  /** A GET through the cached nginx as a browser on `host` sends it; each answer's cache status and version. */
+  const get = (path: string, { cookie, host = 'promo.example.ru' }: { cookie?: string; host?: string } = {}) =>
+    new Promise<Got>((resolve, reject) => {
+      const headers = { host, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) };
+      http.get(`${cached.url}${path}`, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({
+          status: res.statusCode!, cache: String(res.headers['x-cache']), control: String(res.headers['cache-control']),
+          version: /"experiment":\{"version":"([ab])"\}/.exec(body)?.[1],
+          cookies: (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; '), body,
+        }));
+      }).on('error', reject);
+    });
+  /** First views of the page under test until one of each version is drawn: their cookies, by version. */
+  const drawn = async () => {
+    const cookies: Partial<Record<'a' | 'b', string>> = {};
+    for (let visitor = 0; visitor < 64 && !(cookies.a && cookies.b); visitor += 1) {
+      const first = await get(PAGE);
+      cookies[first.version as 'a' | 'b'] ??= first.cookies;
+    }
+    return cookies as Record<'a' | 'b', string>;
+  };
+
+  beforeAll(async () => {
+    app = await startApp({
+      env: {
+        PROMO_NOW: EXPERIMENT_DAY, UPSTREAM_CACHE_TTL_MS: '600000', PAGE_SHARED_CACHE_S: '2',
+        PUBLIC_ORIGIN: 'https://promo.example.ru', PUBLIC_BUSINESS_ORIGIN: 'https://business.example.ru',
+      },
+    });
+    cached = await startNginx({ servers: [new URL(app.url).host], edgeFiles: TELLING });
+  });
+  afterAll(async () => {
+    cached?.child.kill('SIGTERM');
+    await cached?.exited;
+    if (cached) rmSync(cached.prefix, { recursive: true, force: true });
+    await app?.close();
+  });
+
+  test('when the edge reads a page\'s version, then it reads it with the app\'s own pattern', () => {
+    const map = /map \$http_cookie \$edge_version \{\s*"~([^"]+)"/.exec(shipped)?.[1];
+    expect(map).toBe(cookiePattern(VERSION_COOKIE).source);
+  });
+
+  test('when first views, returning visitors and a page without a test ask, then a first view is never stored, each version is'
+    + ' stored apart and a page without a test is stored', async () => {
     // First views: answered with their cookies by the app every time, never stored under the page's cookieless key.
     const firsts = [];
-    for (let visitor = 0; visitor < 24; visitor += 1) firsts.push(await get('/promo/knauf2025'));
+    for (let visitor = 0; visitor < 24; visitor += 1) firsts.push(await get(PAGE));
     expect(new Set(firsts.map((first) => `${first.cache} ${first.control}`))).toEqual(new Set(['MISS private, no-cache']));
     // Each version is stored once and served to its visitors from the edge, never another version.
     for (const version of ['a', 'b'] as const) {
       const visitors = firsts.filter((first) => first.version === version);
       expect(visitors.length).toBeGreaterThan(1);
       const answers = [];
-      for (const { cookies } of visitors) answers.push(await get('/promo/knauf2025', cookies));
+      for (const { cookies } of visitors) answers.push(await get(PAGE, { cookie: cookies }));
       expect(answers.map((answer) => answer.version)).toEqual(visitors.map(() => version));
       expect(answers.map((answer) => answer.cache)).toEqual(['MISS', ...visitors.slice(1).map(() => 'HIT')]);
     }
-    // A page without a test: stored under its usual key.
-    expect((await get('/promo/rockwool25')).cache).toBe('MISS');
-    expect((await get('/promo/rockwool25')).cache).toBe('HIT');
+    // A page without a test: stored under its usual key. A page per visitor (law): never looked up nor stored.
+    expect([(await get('/promo/rockwool25')).cache, (await get('/promo/rockwool25')).cache]).toEqual(['MISS', 'HIT']);
+    expect([(await get('/promo/law')).cache, (await get('/promo/law')).cache]).toEqual(['BYPASS', 'BYPASS']);
+  });
+
+  test('when a Б visitor hides its promo_v inside another cookie (`x=1 promo_v=…~b`), then nothing is stored under the page\'s'
+    + ' cookieless key: a new visitor is still drawn by the app', async () => {
+    const { b } = await drawn();
+    const path = `${PAGE}?utm_source=replay-1`;
+    const hidden = b.replace(/(promo_v=[^;]*)/, 'x=1 $1');
+    expect(hidden).toMatch(/; x=1 promo_v=\w+~b/);
+    const attacks = [await get(path, { cookie: hidden }), await get(path, { cookie: hidden })];
+    const newcomer = await get(path);
+
+    expect(attacks.map((attack) => attack.control)).toEqual(['private, no-cache', 'private, no-cache']);
+    expect(newcomer.cache).not.toBe('HIT');
+    expect(newcomer.control).toBe('private, no-cache');
+    expect(newcomer.cookies).toMatch(/promo_v=\w+~[ab]/);
+  });
+
+  test('when an А visitor sends `PROMO_V=…~b; promo_v=…~a`, then a Б visitor is still shown Б', async () => {
+    const { a, b } = await drawn();
+    const path = `${PAGE}?utm_source=replay-2`;
+    const upper = /promo_v=(\w+~)a/.exec(a)![1]!;
+    const attack = await get(path, { cookie: `PROMO_V=${upper}b; ${a}` });
+    const visitor = await get(path, { cookie: b });
+
+    expect(attack.version).toBe('a');
+    expect(visitor.version).toBe('b');
+  });
+
+  test('when the promo host\'s /robots.txt is kept, then the business host gets its own', async () => {
+    const promo = await get('/robots.txt');
+    const business = await get('/robots.txt', { host: 'business.example.ru' });
+    const again = await get('/robots.txt', { host: 'business.example.ru' });
+
+    expect(promo.body).toContain('Sitemap: https://promo.example.ru/sitemap.xml');
+    expect(business.body).toContain('Sitemap: https://business.example.ru/sitemap.xml');
+    expect(again).toMatchObject({ cache: 'HIT', body: business.body });
+  });
+
+  test('when many ask a page not kept yet at once, then one request reaches the app; past its s-maxage the stale page is served'
+    + ' while one request fetches it again', async () => {
+    const path = '/promo/rockwool25?utm_source=crowd';
+    // The app has the page in its render cache: its answer comes at once, inside the edge's wait for it.
+    expect((await fetch(app.url + path)).status).toBe(200);
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => get(path)));
+    const statuses = new Set(crowd.map((answer) => answer.status));
+    const misses = crowd.filter((answer) => answer.cache === 'MISS').length;
+    // Past s-maxage (2 s here): the stale page (STALE: its request set one fetching it in the background), never a wait
+    // for the app.
+    const seen: string[] = [];
+    await expect.poll(async () => (seen.push((await get(path)).cache), seen.at(-1)), { timeout: 20_000, interval: 250 }).toBe('STALE');
+
+    expect(statuses).toEqual(new Set([200]));
+    expect(misses).toBe(1);
+    expect(seen.filter((cache) => !['HIT', 'STALE', 'UPDATING'].includes(cache))).toEqual([]);
   });
 });

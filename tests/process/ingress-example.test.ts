@@ -96,7 +96,7 @@ function controllerConf(listen: string, instances: string[]): string {
       access_log logs/access.log upstreaminfo;
       error_log logs/error.log ${errorLevel};
       map $http_x_request_id $req_id { default $http_x_request_id; ${generated} }
-      ${controller['http-snippet'] ?? ''}
+      ${/* the controller's /tmp/nginx/ is the prefix here */ (controller['http-snippet'] ?? '').replace('/tmp/nginx/', '')}
       upstream promo { ${servers} }
       ${hashBy ? `upstream promo_hashed { hash ${hashBy} consistent; ${servers} }` : ''}
       ${zones.join('\n      ')}

@@ -25,4 +25,16 @@ describe('agreedVersion', () => {
     expect(cookieValue('promo_v=3', 'promo_v')).toBe('3');
     expect(cookieValue('apromo_v=1', 'promo_v')).toBeUndefined();
   });
+
+  // As the edge reads its key (deploy/nginx.conf's $edge_version, the same pattern): a name inside another cookie's value,
+  // after a `,`, or in other letters is no cookie of ours; the first of two is the one read.
+  test.each([
+    ['x=1 promo_v=key123~b', undefined],
+    ['x=1, promo_v=key123~b', undefined],
+    ['PROMO_V=key123~b; promo_v=key123~a', 'key123~a'],
+    ['promo_v=key123~a;promo_v=key123~b', 'key123~a'],
+    ['  promo_v=key123~a ; y=2', 'key123~a '],
+  ])('when the header is %s, then promo_v reads %s', (header, value) => {
+    expect(cookieValue(header, 'promo_v')).toBe(value);
+  });
 });

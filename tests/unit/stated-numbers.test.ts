@@ -47,6 +47,17 @@ describe('docs/product.md §8 states the code\'s limits', () => {
   });
 });
 
+describe('docs/product.md §8 states the edge\'s sizing of deploy/nginx.conf', () => {
+  test('its burst is the crowd times a page load\'s requests, its requests in flight the crowd times those in flight at once', () => {
+    const stated = /page load under test costs it (\d+) requests[^]*?at most (\d+) of them in flight[^]*?holds (\d+) visitors behind one address/
+      .exec(read('docs/product.md'))!;
+    const [perLoad, inFlightEach, crowd] = stated.slice(1).map(Number) as [number, number, number];
+    const nginx = read('deploy/nginx.conf');
+    expect(Number(/limit_req zone=per_address burst=(\d+)/.exec(nginx)![1])).toBe(crowd * perLoad);
+    expect(Number(/limit_conn in_flight_per_address (\d+);/.exec(nginx)![1])).toBe(crowd * inFlightEach);
+  });
+});
+
 describe('the targets are stated once', () => {
   test('docs/configuration.md states the line budget and the CI time', () => {
     expect(statedTarget('product lines')).toBeGreaterThan(0);
