@@ -41,7 +41,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { allContentWarnings } = await importTs('server/content/art-warnings.ts');
   const { typographyWarnings } = await importTs('server/content/content-warnings.ts');
   const { KIND_CONTENT_FILES } = await importTs('pages/content-files.ts');
-  const warnings = [...await allContentWarnings(content, contentDirOf()), ...typographyWarnings(content, KIND_CONTENT_FILES)];
+  const unread = content.unread.map((file) => ({ file, message: 'этот файл не читает ни одна страница: имя с опечаткой или лишний файл' }));
+  const warnings = [...unread, ...await allContentWarnings(content, contentDirOf()), ...typographyWarnings(content, KIND_CONTENT_FILES)];
   if (warnings.length > 0) console.warn(`content: предупреждения — ${warnings.length}`);
   for (const { file, message } of warnings) console.warn(`${file}: ${message}`);
   const files = KIND_CONTENT_FILES.map(({ file }) => file).join(', ');

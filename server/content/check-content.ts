@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, bannersDirOf, loadContent, type Content, type ContentPlaces } from './load-content.js';
 import { rasterArtOf } from './banner-art.js';
-import { readContentFileAsync } from './content-file.js';
+import { noteOpened, readContentFileAsync } from './content-file.js';
 import { MAX_DEPTH, MAX_ENTRIES, walkContent } from './content-walk.js';
 import { readExperiments, versionArtProblem, versionArts } from './experiments.js';
 
@@ -52,21 +52,40 @@ const NOT_IN_CONTENT = 'в папке контента не допускаетс
  * is a problem too, so "anywhere" holds. The folder itself may be a link (a git-sync checkout);
  * `.git` is git's own.
  */
-async function linksAndOddFiles(contentDir: string): Promise<string[]> {
+async function linksAndOddFiles(contentDir: string): Promise<{ problems: string[]; files: string[] }> {
   const { entries, cut } = await walkContent(contentDir, (name) => name === '.git');
+  const files = entries.filter(({ found }) => found.isFile()).map(({ relative }) => path.join(contentDir, relative));
   const problems = entries.filter(({ found }) => !found.isFile()).map(({ relative, found }) => {
     const what = found.isSymbolicLink() ? 'ссылка (symlink)'
       : found.isDirectory() ? `папка глубже ${MAX_DEPTH} уровней` : 'не обычный файл';
     return `${path.join(contentDir, relative)}: ${what}: ${NOT_IN_CONTENT}`;
   });
-  return cut ? [...problems, `${contentDir}: больше ${MAX_ENTRIES} файлов и папок: ${NOT_IN_CONTENT}`] : problems;
+  return { problems: cut ? [...problems, `${contentDir}: больше ${MAX_ENTRIES} файлов и папок: ${NOT_IN_CONTENT}`] : problems, files };
 }
 
-/** The checked content; throws ContentError listing every problem (the loader's, links and odd files, the raster art's). */
-export async function checkContentFolder(places: ContentPlaces): Promise<Content> {
+/** Files for people and editors, never read by a kind: the repository's README and the JSON Schemas written for editors. */
+const FOR_EDITORS = /(?:^README\.md|(?:^|[/.])schema\.json)$/;
+
+/**
+ * The checked content, and the files no kind read (`unread`: content:check warns of each); throws ContentError listing every
+ * problem (the loader's, links and odd files, the raster art's).
+ */
+export async function checkContentFolder(places: ContentPlaces): Promise<Content & { unread: string[] }> {
+  const { contentDir } = places;
+  const { problems, files } = await linksAndOddFiles(contentDir);
+  const opened = new Set<string>();
+  noteOpened(opened);
+  try {
+    const content = await checkedContent(places, problems);
+    return { ...content, unread: files.filter((file) => !opened.has(file) && !FOR_EDITORS.test(path.relative(contentDir, file))) };
+  } finally {
+    noteOpened(undefined);
+  }
+}
+
+async function checkedContent(places: ContentPlaces, problems: string[]): Promise<Content> {
   const { contentDir } = places;
   const content = loadContent(places);
-  const problems: string[] = await linksAndOddFiles(contentDir);
   for (const campaign of content.campaigns) {
     const art = rasterArtOf(bannersDirOf(contentDir), campaign);
     const checked = art && (await readRasterArt(art));

@@ -45,6 +45,10 @@ function faultOf(regular: boolean, size: number, kind: ContentFileKind): string 
   return undefined;
 }
 
+/** While the content check runs, the files it opens (check-content.ts: a file no kind reads is warned of). */
+let opened: Set<string> | undefined;
+export const noteOpened = (into: Set<string> | undefined) => void (opened = into);
+
 /** The reason `open` failed, in Russian; a symlink is named as such. */
 function openFault(error: NodeJS.ErrnoException): string {
   if (error.code === 'ELOOP') return 'это символьная ссылка: в папке контента допускаются только обычные файлы';
@@ -63,6 +67,7 @@ function whenReadable<T>(file: string, kind: ContentFileKind, use: (fd: number, 
   } catch (error) {
     return { fault: openFault(error as NodeJS.ErrnoException) };
   }
+  opened?.add(file);
   try {
     const stats = fstatSync(fd);
     const fault = faultOf(stats.isFile(), stats.size, kind);
@@ -98,6 +103,7 @@ export async function readContentFileAsync(
 ): Promise<{ bytes: Buffer; stats: Stats } | { fault: string }> {
   const handle = await open(file, READ_NO_LINK).catch((error: NodeJS.ErrnoException) => error);
   if (handle instanceof Error) return { fault: openFault(handle) };
+  opened?.add(file);
   try {
     const stats = await handle.stat();
     const fault = faultOf(stats.isFile(), stats.size, kind);

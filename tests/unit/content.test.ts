@@ -7,6 +7,7 @@ import { rmSync, writeFileSync, unlinkSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { loadContent } from '#server/content/load-content.js';
+import { checkContentFolder } from '#server/content/check-content.js';
 import { contrastRatio } from '#shared/content/contrast.js';
 import { CAMPAIGNS, copyFixtureContent, loadProblems } from '../support/content.js';
 import { ROOT } from '../support/project-root.js';
@@ -181,5 +182,20 @@ describe('the JSON Schemas of the content', () => {
       `${campaignFile(first.id)}: $schema: здесь может стоять только "./schema.json"`,
       `${path.join(dir, 'lovecategory.json')}: $schema: здесь может стоять только "./lovecategory.schema.json"`,
     ]);
+  });
+});
+
+describe('every content file is read by a kind', () => {
+  test('when the content is the tests\' own, then the check reads every file of it (its README aside)', async () => {
+    expect((await checkContentFolder(places())).unread).toEqual([]);
+  });
+
+  test('when a file lies where no kind reads it (a misspelt name, a kind\'s file left over), then the check names it', async () => {
+    writeFileSync(path.join(dir, 'campaigns', 'knauf2026.jsn'), '{}');
+    writeFileSync(path.join(dir, 'lovecategory-old.json'), '{}');
+    writeFileSync(path.join(dir, 'banners', 'nobody-small.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+    expect((await checkContentFolder(places())).unread.map((file) => path.relative(dir, file)).sort())
+      .toEqual(['banners/nobody-small.svg', 'campaigns/knauf2026.jsn', 'lovecategory-old.json']);
   });
 });
