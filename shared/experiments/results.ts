@@ -1,0 +1,24 @@
+// What the counting store holds of one experiment (docs/product.md §12, server/experiments/counts.ts), as the
+// studio's result page reads it: counted on the server, per version, per Moscow day, kept 400 days.
+import type { VersionCounts } from './statistics.js';
+
+/** One value per version: А (`a`) and Б (`b`). */
+export interface PerVersion<T> {
+  a: T;
+  b: T;
+}
+
+export interface ExperimentResults {
+  /**
+   * Each Moscow day's counts, in day order: a visitor on the day of its draw (the server first showed it a version),
+   * a conversion on the day the server answered its goal.
+   */
+  days: Array<{ day: string } & PerVersion<VersionCounts>>;
+  /** Visitors by the share of Б (per cent) each was drawn under, per version, in share order: what the split is checked against. */
+  drawn: Array<{ share: number } & PerVersion<number>>;
+  /**
+   * Per version, its busiest network's part (a /24 of IPv4, a /48 of IPv6): the most visitors any one network gave the version,
+   * and the most conversions any one network gave it (not necessarily the same network).
+   */
+  busiest: PerVersion<VersionCounts>;
+}
