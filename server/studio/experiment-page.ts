@@ -1,10 +1,12 @@
 // «Эксперименты» as pages of the studio's listener (docs/product.md §12, docs/decisions/486-experiments-in-the-studio.md):
 // the list of the site's experiments, and one experiment's results: per version the visitors, the goals reached, the
-// rate with its 95 % interval; Б's lift with its interval and the chance that Б beats А; the verdict only once each
-// version has the minimum sample (said on the page, with the sample needed to find +20 %); a warning when the split is
-// off; a chart of each version's rate day by day (an SVG drawn here, the same figures in a table beside it); and the
-// buttons «Оставить вариант Б», «Оставить как было» and «Перезапустить» (a new key, for review), with the earlier runs'
-// results a restart keeps readable (`?run=<key>`). The statistics are docs/decisions/485-experiment-statistics.md's.
+// rate with its 95 % interval, the share of each from its busiest network; Б's lift with its interval; the verdict only
+// once each version has the minimum sample (said on the page, with the sample needed to find +20 %), withheld with the
+// decision's buttons, and said why, while the split fails its check or one network holds over a tenth of a version's
+// conversions; a chart of each version's rate day by day (an SVG drawn here, the same figures in a table beside it); and
+// the buttons «Оставить вариант Б», «Оставить как было» and «Перезапустить» (a new key, for review), with the earlier
+// runs' results a restart keeps readable (`?run=<key>`). The statistics are docs/decisions/485-experiment-statistics.md's
+// and docs/decisions/720-verdict-under-daily-looks.md's.
 import { formatDay } from '#shared/ui/format-dates.js';
 import { EXPERIMENT_GOALS } from '#shared/analytics/goal-words.js';
 import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
@@ -26,9 +28,30 @@ const interval = ({ low, high }: Estimate, show: (value: number) => string) => `
 
 const days = (from: string, to: string) => `${formatDay(from)} — ${formatDay(to)}`;
 
-/** The verdict's sentence, and whether it is one (a verdict) or the wait for one. */
+/** Why the verdict is withheld, in the operator's words; empty when it is not. */
+function withheldWords(view: ExperimentView): string[] {
+  const { withheld, split, totals, networks } = view;
+  const reasons: string[] = [];
+  if (withheld.split) {
+    const p = split.p < 0.000_001 ? 'меньше 0,000001' : new Intl.NumberFormat('ru-RU', { maximumSignificantDigits: 2 }).format(split.p);
+    reasons.push(`посетители разделились не так, как их распределяли: А — ${number.format(totals.a.visitors)}, `
+      + `Б — ${number.format(totals.b.visitors)}, а по доле Б, при которой пришёл каждый, в Б ждали около `
+      + `${number.format(Math.round(split.expectedB))} (хи-квадрат ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 })
+        .format(split.chiSquare)}, p ${p}): часть посетителей одного из вариантов теряется или считается не так. Сообщите разработчикам`);
+  }
+  for (const version of withheld.crowded) {
+    reasons.push(`в варианте ${VERSION_LETTERS[version]} ${percent(networks[version].conversions / totals[version].conversions)} целей `
+      + `(${number.format(networks[version].conversions)} из ${number.format(totals[version].conversions)}) пришли из одной сети: `
+      + 'это может быть один офис, один человек или робот. Вывод будет, когда на одну сеть придётся не больше десятой части целей');
+  }
+  return reasons;
+}
+
+/** The verdict's sentence, and whether it is one (a verdict), the wait for one, or one withheld. */
 function verdictWords(view: ExperimentView): { text: string; className: string } {
   const { verdict, lift, totals, minimum } = view;
+  const withheld = withheldWords(view);
+  if (withheld.length > 0) return { className: 'bad', text: `Результату нельзя доверять, вывода и решения нет: ${withheld.join('; ')}.` };
   if (verdict === 'early') {
     const has = (version: Version) =>
       `${VERSION_LETTERS[version]} — ${number.format(totals[version].visitors)} и ${number.format(totals[version].conversions)}`;
@@ -43,7 +66,9 @@ function verdictWords(view: ExperimentView): { text: string; className: string }
     return { className: 'win', text };
   }
   if (verdict === 'a') {
-    return { className: 'lose', text: `Вариант Б хуже: конверсия ниже на ${percent(-lift!.value)}. Лучше оставить как было.` };
+    const below = { value: -lift!.value, low: -lift!.high, high: -lift!.low };
+    const text = `Вариант Б хуже: конверсия ниже на ${percent(below.value)} (${interval(below, percent)}). Лучше оставить как было.`;
+    return { className: 'lose', text };
   }
   return {
     className: 'wait',
@@ -62,37 +87,32 @@ function neededWords(view: ExperimentView): string {
     + `и ${number.format(view.needed.b)} в варианте Б.`;
 }
 
-function splitWarning(view: ExperimentView): string {
-  if (!view.split.mismatch) return '';
-  const p = view.split.p < 0.000_001
-    ? 'меньше 0,000001' : new Intl.NumberFormat('ru-RU', { maximumSignificantDigits: 2 }).format(view.split.p);
-  return '<p class="bad" role="alert" id="srm">Внимание: посетители разделились не так, как задано: '
-    + `А — ${number.format(view.totals.a.visitors)}, Б — ${number.format(view.totals.b.visitors)} при доле Б ${view.experiment.share} % `
-    + `(хи-квадрат ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(view.split.chiSquare)}, p ${p}). `
-    + 'Результату нельзя доверять: часть посетителей одного из вариантов теряется или считается не так. Сообщите разработчикам.</p>';
-}
+/** A share of a version's count, or a dash while it has none. */
+const shareOf = (part: number, whole: number) => (whole > 0 ? percent(part / whole) : '—');
 
 function versionsTable(view: ExperimentView): string {
   const early = view.verdict === 'early';
   const row = (version: Version, name: string) => {
     const rate = view.rates[version];
     const range = early ? 'после минимальной выборки' : interval(rate, (value) => percent(value, 2));
-    return `<tr data-version="${version}"><th scope="row">${name}</th><td>${number.format(view.totals[version].visitors)}</td>`
-      + `<td>${number.format(view.totals[version].conversions)}</td><td>${percent(rate.value, 2)}</td><td>${range}</td></tr>`;
+    const { visitors, conversions } = view.totals[version];
+    const network = view.networks[version];
+    return `<tr data-version="${version}"><th scope="row">${name}</th><td>${number.format(visitors)}</td>`
+      + `<td>${number.format(conversions)}</td><td>${percent(rate.value, 2)}</td><td>${range}</td>`
+      + `<td>${shareOf(network.visitors, visitors)}</td><td>${shareOf(network.conversions, conversions)}</td></tr>`;
   };
-  return '<table class="versions"><caption>По вариантам</caption><thead><tr><th scope="col">Вариант</th><th scope="col">Посетители</th>'
-    + '<th scope="col">Достигли цели</th><th scope="col">Конверсия</th><th scope="col">95 % интервал</th></tr></thead>'
+  return '<table class="versions"><caption>По вариантам</caption><thead><tr><th scope="col" rowspan="2">Вариант</th>'
+    + '<th scope="col" rowspan="2">Посетители</th><th scope="col" rowspan="2">Достигли цели</th><th scope="col" rowspan="2">Конверсия</th>'
+    + '<th scope="col" rowspan="2">95 % интервал</th><th scope="colgroup" colspan="2">Из самой частой сети (/24, /48)</th></tr>'
+    + '<tr><th scope="col">посетителей</th><th scope="col">целей</th></tr></thead>'
     + `<tbody>${row('a', 'А — как на сайте')}${row('b', 'Б — новый')}</tbody></table>`;
 }
 
 function liftLines(view: ExperimentView): string {
   const lift = view.lift && view.verdict !== 'early'
     ? `${signed(view.lift.value)} (95 % интервал: ${interval(view.lift, signed)})`
-    : view.lift ? `${signed(view.lift.value)} (интервал — после минимальной выборки)` : 'пока не посчитать: в варианте А нет целей';
-  const chance = view.chance === undefined ? 'пока не посчитать'
-    : view.chance > 0.99 ? 'больше 99 %' : view.chance < 0.01 ? 'меньше 1 %' : percent(view.chance, 0);
-  return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd>`
-    + `<dt>Вероятность, что Б лучше А</dt><dd id="chance">${chance}</dd></dl>`;
+    : view.lift ? `${signed(view.lift.value)} (интервал — после минимальной выборки)` : 'пока не посчитать: в одном из вариантов нет целей';
+  return `<dl class="lift"><dt>Прирост конверсии Б относительно А</dt><dd id="lift">${lift}</dd></dl>`;
 }
 
 /** The chart: each version's rate counted up to each day, as lines over the days; the table beside it holds the same figures. */
@@ -141,7 +161,7 @@ const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1
   + 'table{border-collapse:collapse;margin:.5rem 0 1rem}th,td{padding:.3rem .6rem;border-bottom:1px solid #ddd;text-align:right}'
   + 'th[scope=row],caption{text-align:left}caption{font-weight:600;padding:.3rem 0}'
   + '.verdict{font-size:17px;padding:.6rem .8rem;border-left:4px solid #888;background:#f6f6f6}'
-  + '.win{border-color:#0b6b2b}.lose{border-color:#a3120b}'
+  + '.win{border-color:#0b6b2b}.lose,.bad{border-color:#a3120b}'
   + 'dl.lift{display:grid;grid-template-columns:max-content auto;gap:.2rem 1rem}dd{margin:0;font-weight:600}'
   + '.results{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}figure{margin:0}'
   + 'svg text{font-size:12px;fill:#444}.grid{stroke:#e4e4e4}.line-a,.line-b{fill:none;stroke-width:2.5}'
@@ -164,12 +184,14 @@ function buttons(view: ExperimentView): string {
   const keepA = 'Оставить как было? Эксперимент закончится, все посетители увидят вариант А; результаты останутся на этой странице.';
   const restart = 'Перезапустить эксперимент? Откроется правка эксперимента с новым ключом: после её публикации посетители '
     + 'распределятся заново и счёт начнётся с нуля; результаты этого запуска останутся на этой странице.';
-  return '<p class="decide">'
+  // A result that cannot be trusted decides nothing (docs/product.md §12): only a restart is offered.
+  const decide = withheldWords(view).length > 0 ? '' : ''
     + `<button type="button" data-action="keep-b" data-url="/site-api/experiments/${id}/keep-b" data-question="${e(keepB)}" `
     + `data-done="${e('Готово: правка акции с вариантом Б ждёт согласования в студии («Процесс работы»). Эксперимент закончен.')}">`
     + 'Оставить вариант Б</button>'
     + `<button type="button" data-action="keep-a" data-url="/site-api/experiments/${id}/keep-a" data-question="${e(keepA)}" `
-    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button>`
+    + `data-done="${e('Готово: эксперимент закончен, все видят вариант А.')}">Оставить как было</button>`;
+  return `<p class="decide">${decide}`
     + `<button type="button" data-action="restart" data-url="/site-api/experiments/${id}/restart" data-question="${e(restart)}" `
     + `data-done="${e('Готово: правка с новым ключом ждёт согласования в студии («Процесс работы»); до её публикации идёт этот запуск.')}">`
     + 'Перезапустить</button></p>';
@@ -200,9 +222,9 @@ export function experimentPage(view: ExperimentView | undefined, message?: strin
     + `вариант Б видят ${experiment.share} % посетителей. Сейчас: <strong id="state">${STATE_WORDS[view.state]}</strong>. `
     + `<a href="/#/collections/experiments/entries/${e(experiment.id)}">Открыть в студии</a></p>`;
   const { text, className } = verdictWords(view);
-  const method = '<p><small>Интервалы и вывод верны, как часто ни смотреть результаты (доверительные последовательности); '
-    + `вероятность, что Б лучше, — справочно, по ней решения не принимают.</small></p>`;
-  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}${runsLine(view)}${splitWarning(view)}`
+  const method = '<p><small>Интервалы и вывод верны, как часто ни смотреть результаты (доверительные последовательности), '
+    + 'и ошибаются в пользу Б не чаще, чем против него.</small></p>';
+  return studioDocument({ ...page, heading: `Эксперимент «${e(experiment.name)}»` }, `${nav}${about}${runsLine(view)}`
     + `<p class="verdict ${className}" id="verdict">${text}</p><p id="needed">${neededWords(view)}</p>`
     + `${versionsTable(view)}${liftLines(view)}${method}<p id="status" role="status"></p>${buttons(view)}`
     + `<h2>По дням</h2><div class="results">${chart(view)}</div><script>${SCRIPT}</script>`);

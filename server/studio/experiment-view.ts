@@ -5,8 +5,9 @@
 import { moscowDay } from '#shared/content/calendar.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
 import {
-  chanceBBeatsA, conversionRate, MINIMUM_SAMPLE, neededSample, relativeLift, sampleRatio, verdict, type VersionCounts,
+  conversionRate, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, sampleRatio, verdict, type DrawnUnder, type VersionCounts,
 } from '#shared/experiments/statistics.js';
+import { VERSIONS, type Version } from '#shared/experiments/versions.js';
 import type { SiteContent } from '../content/site-content.js';
 
 /** One Moscow day's counts of both versions, as the counting store keeps them. */
@@ -17,7 +18,13 @@ export interface DayCounts {
 }
 
 /** The counting store's read of one experiment's key (server/experiments/). */
-export type ReadExperimentResults = (key: string) => Promise<{ days: readonly DayCounts[] }>;
+export type ReadExperimentResults = (key: string) => Promise<{
+  days: readonly DayCounts[];
+  /** The visitors of each version by the share of Б each was drawn under. */
+  drawn?: readonly DrawnUnder[];
+  /** Each version's busiest network (/24, /48): its visitors and conversions. */
+  busiest?: Partial<Record<Version, VersionCounts>>;
+}>;
 
 /** Where an experiment stands on the site's today. */
 export type ExperimentState = 'upcoming' | 'running' | 'over' | 'kept-a' | 'kept-b';
@@ -52,7 +59,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const { experiment } = listed;
   const earlier = run !== undefined && run !== experiment.key;
   if (earlier && !experiment.earlierKeys?.includes(run)) return undefined;
-  const { days: counted } = await readResults(earlier ? run : experiment.key);
+  const { days: counted, drawn, busiest } = await readResults(earlier ? run : experiment.key);
   const days = [...counted].sort((one, other) => one.day.localeCompare(other.day));
   // Each day's rate of each version counted up to that day: the chart's lines.
   let a = NONE;
@@ -63,19 +70,27 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     return { day: day.day, a, b };
   });
   const rateA = a.visitors > 0 ? a.conversions / a.visitors : 0;
+  // Counts kept without the shares they were drawn under are checked against today's share.
+  const split = sampleRatio(drawn ?? [{ share: experiment.share, a: a.visitors, b: b.visitors }]);
+  const totals = { a, b };
+  const networks = { a: busiest?.a ?? NONE, b: busiest?.b ?? NONE };
+  // A version whose busiest network holds over a tenth of its conversions: one office, one bot, one person (docs/product.md §12).
+  const crowded = VERSIONS.filter((version) => networks[version].conversions > NETWORK_LIMIT * totals[version].conversions);
   return {
     ...listed,
     /** The earlier run shown, by its key; undefined: the current one. */
     run: earlier ? run : undefined,
     editable: editable && !experiment.decision && !earlier,
-    totals: { a, b },
+    totals,
     rates: { a: conversionRate(a), b: conversionRate(b) },
     lift: relativeLift(a, b),
-    chance: a.visitors > 0 && b.visitors > 0 ? chanceBBeatsA(a, b) : undefined,
     verdict: verdict(a, b),
+    /** Why the verdict and the decision are withheld: the split failed its check, or these versions' conversions crowd in one network. */
+    withheld: { split: split.mismatch, crowded },
     minimum: MINIMUM_SAMPLE,
     needed: rateA > 0 ? neededSample(rateA, experiment.share) : undefined,
-    split: sampleRatio(a, b, experiment.share),
+    split,
+    networks,
     series,
   };
 }

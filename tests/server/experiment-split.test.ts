@@ -83,9 +83,8 @@ const split = (versions: readonly ('a' | 'b')[]) => {
   const b = versions.filter((version) => version === 'b').length;
   return { a: versions.length - b, b };
 };
-/** The sample-ratio check of a split against Б's share (no conversions: it reads the visitors only). */
-const ratio = ({ a, b }: { a: number; b: number }, share: number) =>
-  sampleRatio({ visitors: a, conversions: 0 }, { visitors: b, conversions: 0 }, share);
+/** The sample-ratio check of a split drawn under Б's share. */
+const ratio = ({ a, b }: { a: number; b: number }, share: number) => sampleRatio([{ share, a, b }]);
 
 test('when 10,000 fresh browsers come, then they land 50/50 within the sample-ratio check, 1,000 of them keep their version over 5 visits, and lowering Б\'s share keeps Б\'s', async () => {
   const first = await inParallel(FRESH, (index) => visit(freshVisitor('first', index)));

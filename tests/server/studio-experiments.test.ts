@@ -6,9 +6,10 @@
 // embedded studio: on a git host they answer where to decide.
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createStudioApi, STUDIO_PATHS } from '#server/studio/studio-api.js';
 import type { DayCounts } from '#server/studio/experiment-view.js';
+import type { DrawnUnder, VersionCounts } from '#shared/experiments/statistics.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { CONTENT } from '../support/content.js';
@@ -18,29 +19,38 @@ const STUDIO_TOKEN = 'studio-token-of-the-experiments-test-0123456789';
 const bearer = { authorization: `Bearer ${STUDIO_TOKEN}` };
 const PAGE = STUDIO_PATHS.experimentPage.replace(':id', FIXTURE_EXPERIMENT.id);
 let t: TestApp;
-/** What the counting store holds for the fixture's key in each test. */
+/** What the counting store holds for the fixture's key in each test: the days, and when set, the shares and networks. */
 let counted: DayCounts[] = [];
+let drawn: DrawnUnder[] | undefined;
+let busiest: Record<'a' | 'b', VersionCounts> | undefined;
 let app: express.Express;
+/** The same pages where the studio can decide (the buttons shown): their posts are not made here. */
+let deciding: express.Express;
 
 /** `n` days from 20 October, each with these counts. */
 const days = (n: number, a: [number, number], b: [number, number]): DayCounts[] => Array.from({ length: n }, (_, index) => ({
   day: `2025-10-${20 + index}`, a: { visitors: a[0], conversions: a[1] }, b: { visitors: b[0], conversions: b[1] },
 }));
-const page = async () => plainSpaces((await request(app).get(PAGE).set(bearer).expect(200)).text);
+const page = async (on = app) => plainSpaces((await request(on).get(PAGE).set(bearer).expect(200)).text);
 
 beforeAll(async () => {
   t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, STUDIO_TOKEN } });
-  const api = createStudioApi({
-    config: t.config, server: t.server,
-    experimentResults: async (key) => ({ days: key === FIXTURE_EXPERIMENT.key ? counted : [] }),
-  });
-  app = express().use(api.router);
+  const experimentResults = async (key: string) => (key === FIXTURE_EXPERIMENT.key ? { days: counted, drawn, busiest } : { days: [] });
+  app = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults }).router);
+  const notPosted = () => Promise.reject(new Error('no decision is posted in these tests'));
+  const experimentEdits = { keepA: notPosted, keepB: notPosted, restart: notPosted };
+  deciding = express().use(createStudioApi({ config: t.config, server: t.server, experimentResults, experimentEdits }).router);
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('the studio\'s experiment pages', () => {
+  beforeEach(() => {
+    drawn = undefined;
+    busiest = undefined;
+  });
+
   test('when asked without the studio\'s secret, then the list, a result page and the buttons are refused in Russian', async () => {
     expect((await request(app).get(STUDIO_PATHS.experimentsPage).expect(401)).text).toContain('Нужен вход в студию');
     expect((await request(app).get(PAGE).expect(401)).text).toContain('Нужен вход в студию');
@@ -62,22 +72,70 @@ describe('the studio\'s experiment pages', () => {
     expect(text).toContain('после минимальной выборки');
   });
 
-  test('when Б clearly converts better over six days, then the verdict, the lift and its interval, the chance and the sample needed are shown', async () => {
+  // Every figure below computed apart, in NumPy (tests/unit/experiment-statistics.test.ts has the formulas): the rates'
+  // intervals p ± sqrt(p(1 − p)/n)·width(n), width(6000) = 3.03667, the lift's on ln(pb/pa), the sample scanned n by n.
+  test('when Б clearly converts better over six days, then the verdict, the lift, the rates, their intervals, the sample needed and the busiest networks are shown', async () => {
     counted = days(6, [1000, 50], [1000, 80]);
+    busiest = { a: { visitors: 120, conversions: 20 }, b: { visitors: 300, conversions: 48 } };
     const text = await page();
-    expect(text).toMatch(/id="verdict">Вариант Б лучше: конверсия выше на 60,0 % \(от \d+,\d % до \d+,\d %\)/);
-    expect(text).toContain('<dd id="chance">больше 99 %</dd>');
-    expect(text).toMatch(/при нынешней конверсии А \(5,00 %\), нужно около [\d ]+ посетителей в варианте А и [\d ]+ в варианте Б/);
-    expect(text).toContain('<tr data-version="a"><th scope="row">А — как на сайте</th><td>6 000</td><td>300</td><td>5,00 %</td>');
-    expect(text).not.toContain('id="srm"');
+    expect(text).toContain('id="verdict">Вариант Б лучше: конверсия выше на 60,0 % (от 28,5 % до 99,2 %). Можно оставить вариант Б.');
+    expect(text).toContain('<dd id="lift">+60,0 % (95 % интервал: от +28,5 % до +99,2 %)</dd>');
+    expect(text).toContain('при нынешней конверсии А (5,00 %), нужно около 16 959 посетителей в варианте А и 16 959 в варианте Б');
+    expect(text).toContain('<tr data-version="a"><th scope="row">А — как на сайте</th><td>6 000</td><td>300</td><td>5,00 %</td>'
+      + '<td>от 4,15 % до 5,85 %</td><td>2,0 %</td><td>6,7 %</td></tr>');
+    // 48 of 480 is a tenth, not more: the verdict stands.
+    expect(text).toContain('<tr data-version="b"><th scope="row">Б — новый</th><td>6 000</td><td>480</td><td>8,00 %</td>'
+      + '<td>от 6,94 % до 9,06 %</td><td>5,0 %</td><td>10,0 %</td></tr>');
+    expect(text).not.toContain('нельзя доверять');
+    expect(await page(deciding)).toMatch(/>Оставить вариант Б<\/button>.*>Оставить как было<\/button>/);
   });
 
-  test('when the split is off its 50 %, then the page warns in Russian that the result cannot be trusted', async () => {
+  test('when Б clearly converts worse, then the verdict says so with the fall and its interval', async () => {
+    counted = days(6, [1000, 80], [1000, 50]);
+    expect(await page()).toContain('id="verdict">Вариант Б хуже: конверсия ниже на 37,5 % (от 22,2 % до 49,8 %). Лучше оставить как было.');
+  });
+
+  test('when the page is read, then no chance that Б beats А is shown: read every day, it passes 95 % in A/A tests', async () => {
+    counted = days(6, [1000, 50], [1000, 80]);
+    expect(await page()).not.toMatch(/Вероятность|id="chance"/);
+  });
+
+  test('when Б\'s share was lowered from 50 to 20 % mid-run and each part split as drawn, then nothing is withheld', async () => {
+    counted = [{ day: '2025-10-20', a: { visitors: 3000, conversions: 150 }, b: { visitors: 3000, conversions: 240 } },
+      { day: '2025-10-21', a: { visitors: 3980, conversions: 199 }, b: { visitors: 1020, conversions: 82 } }];
+    drawn = [{ share: 50, a: 3000, b: 3000 }, { share: 20, a: 3980, b: 1020 }];
+    const text = await page(deciding);
+    expect(text).not.toContain('нельзя доверять');
+    expect(text).toContain('id="verdict">Вариант Б лучше');
+    expect(text).toContain('>Оставить вариант Б</button>');
+  });
+
+  test('when visitors of Б were lost after the share changed, then the verdict and the decision are withheld, and the page says why', async () => {
+    counted = [{ day: '2025-10-20', a: { visitors: 3000, conversions: 150 }, b: { visitors: 3000, conversions: 240 } },
+      { day: '2025-10-21', a: { visitors: 4200, conversions: 210 }, b: { visitors: 800, conversions: 64 } }];
+    drawn = [{ share: 50, a: 3000, b: 3000 }, { share: 20, a: 4200, b: 800 }];
+    const text = await page(deciding);
+    // (3800 − 4000)² / (6000·0.25 + 5000·0.16) = 17.39; SciPy: chi2.sf(17.391, 1) = 0.0000304
+    expect(text).toContain('id="verdict">Результату нельзя доверять, вывода и решения нет: посетители разделились не так, как их '
+      + 'распределяли: А — 7 200, Б — 3 800, а по доле Б, при которой пришёл каждый, в Б ждали около 4 000 (хи-квадрат 17,4, p 0,00003)');
+    expect(text).not.toMatch(/Вариант Б (лучше|хуже)|Оставить вариант Б<\/button>|Оставить как было<\/button>/);
+    expect(text).toContain('>Перезапустить</button>');
+  });
+
+  test('when the split is off its 50 % in counts kept without their shares, then it is checked against the share', async () => {
     counted = days(6, [1000, 50], [800, 40]);
-    const text = await page();
-    expect(text).toContain('role="alert" id="srm">Внимание: посетители разделились не так, как задано: '
-      + 'А — 6 000, Б — 4 800 при доле Б 50 %');
-    expect(text).toContain('Результату нельзя доверять');
+    expect(await page()).toContain('Результату нельзя доверять, вывода и решения нет: посетители разделились не так, как их распределяли: '
+      + 'А — 6 000, Б — 4 800, а по доле Б, при которой пришёл каждый, в Б ждали около 5 400');
+  });
+
+  test('when one network holds more than a tenth of Б\'s conversions, then the verdict and the decision are withheld, and the page says why', async () => {
+    counted = days(6, [1000, 50], [1000, 80]);
+    busiest = { a: { visitors: 120, conversions: 20 }, b: { visitors: 300, conversions: 49 } };
+    const text = await page(deciding);
+    expect(text).toContain('id="verdict">Результату нельзя доверять, вывода и решения нет: в варианте Б 10,2 % целей (49 из 480) '
+      + 'пришли из одной сети');
+    expect(text).toContain('<td>5,0 %</td><td>10,2 %</td></tr>');
+    expect(text).not.toMatch(/Вариант Б (лучше|хуже)|Оставить вариант Б<\/button>|Оставить как было<\/button>/);
   });
 
   test('when the days are counted, then the chart draws both versions\' rates and the table beside it holds the same figures day by day', async () => {

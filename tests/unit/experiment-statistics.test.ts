@@ -1,27 +1,37 @@
-// The experiment statistics (shared/experiments/statistics.ts, docs/decisions/485-experiment-statistics.md)
-// against values computed apart from it: the published reference values of the sequential test, a
-// chi-square table, and SciPy 1.17 (the lines that computed each value are quoted beside it).
+// The experiment statistics (shared/experiments/statistics.ts, docs/decisions/485-experiment-statistics.md,
+// docs/decisions/720-verdict-under-daily-looks.md) against values computed apart from it: a chi-square table, and
+// SciPy 1.17 (the lines that computed each value are quoted beside it).
 import { describe, expect, test } from 'vitest';
 import {
-  chanceBBeatsA, conversionRate, neededSample, relativeLift, sampleRatio, sequenceWidth, verdict,
+  conversionRate, neededSample, relativeLift, sampleRatio, sequenceWidth, verdict,
 } from '#shared/experiments/statistics.js';
 
 const counts = (conversions: number, visitors: number) => ({ visitors, conversions });
 
 describe('relativeLift', () => {
-  // PostHog's golden fixture of the two-sided sequential test ("proportion_default_tuning", in
-  // products/experiments/stats/frequentist/ of PostHog's repository), which its authors validated against the
-  // reference values of Waudby-Smith et al. (arXiv:2103.06476): 2600 of 3500 against 1450 of 3050, tuned for
-  // 5000, α 0.05: lift 0.56256, interval 0.46064 to 0.66448 (standard error 0.03354).
-  test('when Б converts 2600 of 3500 and А 1450 of 3050, then the lift and its interval are the published 0.56256 (0.46064 to 0.66448)', () => {
-    const lift = relativeLift(counts(1450, 3050), counts(2600, 3500));
-    expect(lift?.value).toBeCloseTo(0.56256, 5);
-    expect(lift?.low).toBeCloseTo(0.46064, 5);
-    expect(lift?.high).toBeCloseTo(0.66448, 5);
+  // The sequence's width at the visitors of both (below) times the delta method's standard error of ln(pb/pa),
+  // sqrt((1 − pa)/(na·pa) + (1 − pb)/(nb·pb)), about ln(pb/pa), taken back by exp − 1; in NumPy:
+  //   L = log(pb/pa); h = se * width(na + nb); expm1(L - h), expm1(L + h)
+  test.each([
+    [[1450, 3050], [2600, 3500], 0.562562, 0.463894, 0.667879],
+    [[300, 6000], [480, 6000], 0.6, 0.284919, 0.992344],
+    [[480, 6000], [300, 6000], -0.375, -0.498079, -0.221741],
+    [[50, 1000], [60, 1000], 0.2, -0.329207, 1.146712],
+  ] as const)('when А converts %j and Б %j, then the lift is %f, from %f to %f', ([a, visitorsA], [b, visitorsB], value, low, high) => {
+    const lift = relativeLift(counts(a, visitorsA), counts(b, visitorsB));
+    expect(lift?.value).toBeCloseTo(value, 5);
+    expect(lift?.low).toBeCloseTo(low, 5);
+    expect(lift?.high).toBeCloseTo(high, 5);
   });
 
-  test('when А has no conversion yet, then there is no lift to tell', () => {
+  test('when the lift is read on the log of the ratio, then its interval is even about it there: as far to either end', () => {
+    const lift = relativeLift(counts(120, 2000), counts(150, 2000))!;
+    expect(Math.log1p(lift.high) - Math.log1p(lift.value)).toBeCloseTo(Math.log1p(lift.value) - Math.log1p(lift.low), 10);
+  });
+
+  test('when a version has no conversion yet, then there is no lift to tell', () => {
     expect(relativeLift(counts(0, 200), counts(5, 200))).toBeUndefined();
+    expect(relativeLift(counts(5, 200), counts(0, 200))).toBeUndefined();
   });
 
   test('when the counts grow tenfold at the same rates, then the interval narrows about the same lift', () => {
@@ -60,23 +70,6 @@ describe('conversionRate', () => {
   });
 });
 
-describe('chanceBBeatsA', () => {
-  // P(pB > pA) under Beta(1 + conversions, 1 + non-conversions) posteriors, integrated numerically by SciPy:
-  //   quad(lambda x: beta(b+1, nb-b+1).pdf(x) * beta(a+1, na-a+1).cdf(x), 0, 1)
-  test.each([
-    [[10, 100], [15, 100], 0.853284],
-    [[50, 1000], [65, 1000], 0.924480],
-    [[120, 1500], [118, 1480], 0.489372],
-    [[3, 40], [0, 35], 0.074833],
-  ] as const)('when А converts %j and Б %j, then Б beats А with chance %f', ([a, visitorsA], [b, visitorsB], chance) => {
-    expect(chanceBBeatsA(counts(a, visitorsA), counts(b, visitorsB))).toBeCloseTo(chance, 5);
-  });
-
-  test('when both versions convert alike, then the chance is a half', () => {
-    expect(chanceBBeatsA(counts(40, 800), counts(40, 800))).toBeCloseTo(0.5, 10);
-  });
-});
-
 describe('verdict', () => {
   test('when a version has fewer than 100 visitors or 10 conversions, then there is no verdict yet, however large the difference', () => {
     expect(verdict(counts(10, 99), counts(90, 100))).toBe('early');
@@ -92,47 +85,68 @@ describe('verdict', () => {
 });
 
 describe('sampleRatio', () => {
+  const under = (share: number, a: number, b: number) => ({ share, a, b });
   // The chi-square distribution's table with one degree of freedom: 10.828 at p = 0.001, 3.841 at p = 0.05
   // (e.g. NIST/SEMATECH e-Handbook of Statistical Methods, 1.3.6.7.4, "Critical Values of the Chi-Square Distribution").
   test('when the split\'s chi-square is the table\'s 10.828, then p is 0.001', () => {
     // 10000 visitors against 50/50: (5000 − x)²·2/5000 = 10.828 at x = 4835.46; 4835 in А gives 10.89
-    const split = sampleRatio(counts(0, 4835), counts(0, 5165), 50);
+    const split = sampleRatio([under(50, 4835, 5165)]);
     expect(split.chiSquare).toBeCloseTo(10.89, 2);
     expect(split.p).toBeLessThan(0.001);
     expect(split.mismatch).toBe(true);
-    const nearly = sampleRatio(counts(0, 4836), counts(0, 5164), 50);
+    const nearly = sampleRatio([under(50, 4836, 5164)]);
     expect(nearly.chiSquare).toBeCloseTo(10.7584, 4);
     expect(nearly.p).toBeGreaterThan(0.001);
     expect(nearly.mismatch).toBe(false);
   });
 
   test('when the split is against a 30 % share of Б, then the expected counts follow the share: 3000 of 10000 in Б is no mismatch', () => {
-    expect(sampleRatio(counts(0, 7000), counts(0, 3000), 30)).toEqual({ chiSquare: 0, p: 1, mismatch: false });
+    expect(sampleRatio([under(30, 7000, 3000)])).toEqual({ expectedB: 3000, chiSquare: 0, p: 1, mismatch: false });
     // 5000 in Б against 30 %: (2000²/7000 + 2000²/3000) = 1904.76
-    expect(sampleRatio(counts(0, 5000), counts(0, 5000), 30).chiSquare).toBeCloseTo(1904.762, 3);
+    expect(sampleRatio([under(30, 5000, 5000)]).chiSquare).toBeCloseTo(1904.762, 3);
   });
 
   test('when the chi-square is the table\'s 3.841, then p is 0.05 (SciPy: chi2.sf(3.841459, 1) = 0.05)', () => {
     // 2 (5000 − x)² / 5000 = 3.841459 at x = 4902.0
-    const split = sampleRatio(counts(0, 4902), counts(0, 5098), 50);
+    const split = sampleRatio([under(50, 4902, 5098)]);
     expect(split.chiSquare).toBeCloseTo(3.8416, 4);
     expect(split.p).toBeCloseTo(0.05, 4);
   });
 
+  // Б's share lowered from 50 to 20 % mid-run: each visitor weighed by the share it was drawn under, Б's count against
+  // Σ n·s over Σ n·s·(1 − s); in SciPy: c = (B − Σ n s)² / Σ n s (1 − s); chi2.sf(c, 1).
+  test('when Б\'s share was lowered mid-run and each part split as drawn, then there is no mismatch, though against either share alone there is', () => {
+    const split = sampleRatio([under(50, 3000, 3000), under(20, 3980, 1020)]);
+    expect(split.expectedB).toBe(4000);
+    expect(split.chiSquare).toBeCloseTo(0.173913, 5);
+    expect(split.p).toBeCloseTo(0.676657, 5);
+    expect(split.mismatch).toBe(false);
+    expect(sampleRatio([under(20, 6980, 4020)]).mismatch).toBe(true);
+    expect(sampleRatio([under(50, 6980, 4020)]).mismatch).toBe(true);
+  });
+
+  test('when visitors of Б were lost after the share changed, then the mismatch is found (chi-square 17.39, p 0.0000304)', () => {
+    const split = sampleRatio([under(50, 3000, 3000), under(20, 4200, 800)]);
+    expect(split.chiSquare).toBeCloseTo(17.391304, 5);
+    expect(split.p).toBeCloseTo(3.0421e-5, 8);
+    expect(split.mismatch).toBe(true);
+    expect(sampleRatio([under(50, 2400, 2600), under(20, 3900, 1100)]).chiSquare).toBeCloseTo(19.512195, 5);
+  });
+
   test('when nobody came yet, then there is nothing to check', () => {
-    expect(sampleRatio(counts(0, 0), counts(0, 0), 50)).toEqual({ chiSquare: 0, p: 1, mismatch: false });
+    expect(sampleRatio([])).toEqual({ expectedB: 0, chiSquare: 0, p: 1, mismatch: false });
   });
 });
 
 describe('neededSample', () => {
-  // The least total n with 0.2 ≥ se(n)·(width(n) + z(0.8)), scanned n by n in SciPy (/ norm.ppf(0.8) = 0.841621):
-  // 5 % at 50/50: 41089 in all, 20545 each; 10 % with 30 % in Б: 21223 in all, 14857 in А and 6367 in Б.
-  test('when А converts 5 % and Б takes half, then each version needs 20545 visitors to find +20 % with 80 % power', () => {
-    expect(neededSample(0.05, 50)).toEqual({ a: 20545, b: 20545 });
+  // The least total n with ln 1.2 ≥ se(n)·(width(n) + z(0.8)), se of ln(pb/pa), scanned n by n in SciPy (norm.ppf(0.8) =
+  // 0.841621): 5 % at 50/50: 33917 in all, 16959 each; 10 % with 30 % in Б: 17548 in all, 12284 in А and 5265 in Б.
+  test('when А converts 5 % and Б takes half, then each version needs 16959 visitors to find +20 % with 80 % power', () => {
+    expect(neededSample(0.05, 50)).toEqual({ a: 16959, b: 16959 });
   });
 
   test('when А converts 10 % and Б takes 30 %, then the visitors follow the share', () => {
-    expect(neededSample(0.1, 30)).toEqual({ a: 14857, b: 6367 });
+    expect(neededSample(0.1, 30)).toEqual({ a: 12284, b: 5265 });
   });
 
   test('when the rate leaves no room for the lift, or there is no rate yet, then no sample is stated', () => {

@@ -1,0 +1,60 @@
+// node bench/experiment-errors.mjs: the result page's verdict looked at every day in simulated experiments
+// (tests/support/simulated-experiments.ts; docs/decisions/720-verdict-under-daily-looks.md). For each rate of А, share of
+// Б and number of days: A/A experiments (Б converts as А does) counted by the wrong verdicts each side, «Б лучше» and
+// «Б хуже», and experiments where Б converts 20 % better, run to the sample the page states, counted by those that
+// found Б (at any look, at the last). STATISTICS=<file.ts> judges with another version of shared/experiments/statistics.ts
+// (git show <commit>:shared/experiments/statistics.ts > /tmp/old.ts). EXPERIMENTS (2000), RATES, SHARES, DAYS and
+// LOOKS_PER_DAY (1) choose the grid. Prints one line a scenario, then the worst of each column.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const list = (name, fallback) => (process.env[name] ?? fallback).split(',').map(Number);
+const EXPERIMENTS = Number(process.env.EXPERIMENTS ?? 2000);
+const RATES = list('RATES', '0.01,0.05,0.1,0.3');
+const SHARES = list('SHARES', '20,50,80');
+const DAYS = list('DAYS', '14,28,60');
+const LOOKS_PER_DAY = Number(process.env.LOOKS_PER_DAY ?? 1);
+const statistics = path.resolve(process.env.STATISTICS ?? path.join(ROOT, 'shared/experiments/statistics.ts'));
+
+const bundled = await build({
+  stdin: {
+    contents: `export { simulate } from './tests/support/simulated-experiments.ts';
+      export { verdict, neededSample } from ${JSON.stringify(statistics)};`,
+    resolveDir: ROOT, loader: 'ts',
+  },
+  bundle: true, platform: 'node', format: 'esm', write: false, packages: 'external', logLevel: 'error',
+});
+// Written where the packages it leaves outside (@stdlib) resolve.
+const bundle = path.join(ROOT, 'node_modules/.cache/experiment-errors-bench.mjs');
+mkdirSync(path.dirname(bundle), { recursive: true });
+writeFileSync(bundle, bundled.outputFiles[0].text);
+const { simulate, verdict, neededSample } = await import(bundle);
+
+const percent = (count) => `${((100 * count) / EXPERIMENTS).toFixed(2)} %`;
+const worst = { namedB: 0, namedA: 0, either: 0, powerLow: Infinity };
+console.log(`${EXPERIMENTS} experiments a scenario, ${LOOKS_PER_DAY} look(s) a day; ${path.relative(ROOT, statistics)}`);
+let seed = 1;
+for (const rateA of RATES) {
+  for (const shareB of SHARES) {
+    const needed = neededSample(rateA, shareB);
+    const visitors = needed.a + needed.b;
+    for (const days of DAYS) {
+      const base = { rateA, shareB, visitors, days, looksPerDay: LOOKS_PER_DAY, experiments: EXPERIMENTS };
+      const aa = simulate({ ...base, rateB: rateA, seed: seed++ }, verdict);
+      const lift = simulate({ ...base, rateB: rateA * 1.2, seed: seed++ }, verdict);
+      // An A/A experiment names a winner at most once in practice; either side counted once.
+      const either = aa.namedA + aa.namedB;
+      worst.namedB = Math.max(worst.namedB, aa.namedB);
+      worst.namedA = Math.max(worst.namedA, aa.namedA);
+      worst.either = Math.max(worst.either, either);
+      worst.powerLow = Math.min(worst.powerLow, lift.namedB);
+      console.log(`rate ${rateA}, Б ${shareB} %, ${days} days, ${visitors} visitors: A/A «Б лучше» ${percent(aa.namedB)}, `
+        + `«Б хуже» ${percent(aa.namedA)}; +20 % found ${percent(lift.namedB)} (at the last look ${percent(lift.namedBAtLast)}, `
+        + `«Б хуже» ${percent(lift.namedA)})`);
+    }
+  }
+}
+console.log(`worst: A/A «Б лучше» ${percent(worst.namedB)}, «Б хуже» ${percent(worst.namedA)}, either ${percent(worst.either)}; `
+  + `+20 % found at least ${percent(worst.powerLow)}`);
