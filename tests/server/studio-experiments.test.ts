@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createStudioApi, STUDIO_PATHS } from '#server/studio/studio-api.js';
 import type { DayCounts } from '#server/studio/experiment-view.js';
 import type { DrawnUnder, VersionCounts } from '#shared/experiments/statistics.js';
+import type { Version } from '#shared/experiments/versions.js';
 import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 import { startApp, type TestApp } from '../support/start-app.js';
 import { CONTENT } from '../support/content.js';
@@ -22,7 +23,7 @@ let t: TestApp;
 /** What the counting store holds for the fixture's key in each test: the days, and when set, the shares and networks. */
 let counted: DayCounts[] = [];
 let drawn: DrawnUnder[] | undefined;
-let busiest: Record<'a' | 'b', VersionCounts> | undefined;
+let busiest: Record<Version, VersionCounts> | undefined;
 let app: express.Express;
 /** The same pages where the studio can decide (the buttons shown): their posts are not made here. */
 let deciding: express.Express;
