@@ -1,7 +1,10 @@
 // node bench/long-words.mjs: what one text with one very long word (an upstream review's string of
 // letters) costs the typography steps a text goes through: typeset() as the upstream answer is read
 // (shared/typography/typeset.ts) and hyphenated() as the page is made (shared/typography/hyphenate.ts),
-// for words of LONG_WORDS letters (10,000, 50,000 and 100,000; docs/decisions/489-hyphens-as-a-typesetter-would.md).
+// for words of LONG_WORDS letters (10,000, 50,000 and 100,000; docs/decisions/489-hyphens-as-a-typesetter-would.md);
+// then a review of 102 KB made of words of 40 letters against one of words of 5, each word new (a consonant, a vowel),
+// shown and rendered to HTML as a page's paragraph: milliseconds and bytes, interleaved over REVIEW_ROUNDS rounds
+// (docs/decisions/771-text-cost-of-long-words.md).
 // A text is not remembered past 4,000 characters (shared/remembered.ts): each view pays it again. The sources are
 // bundled by esbuild as they stand in the working tree. Prints the milliseconds with the load average.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ const bundled = await build({
     contents: [
       "export { typeset } from './shared/typography/typeset.ts';",
       "export { hyphenated, withPageWords, shownProps } from './shared/typography/hyphenate.ts';",
+      "export { createElement } from 'react'; export { renderToStaticMarkup } from 'react-dom/server';",
     ].join(' '),
     resolveDir: ROOT, loader: 'ts',
   },
@@ -27,7 +31,7 @@ const bundled = await build({
 const bundle = path.join(ROOT, 'node_modules/.cache/long-words-bench.mjs');
 mkdirSync(path.dirname(bundle), { recursive: true });
 writeFileSync(bundle, bundled.outputFiles[0].text);
-const { typeset, hyphenated, withPageWords, shownProps } = await import(bundle);
+const { typeset, hyphenated, withPageWords, shownProps, createElement, renderToStaticMarkup } = await import(bundle);
 /** The text as the page shows it: a paragraph's child inside withPageWords (shared/typography/jsx-runtime.ts's step). */
 const shown = (text) => withPageWords(() => shownProps('p', { children: text }));
 
@@ -51,3 +55,27 @@ for (const size of SIZES) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(`${size} letters: typeset ${ms(typesetMs)}, hyphenated ${ms(hyphenatedMs)}, shown ${ms(shownMs)}`);
 }
+
+let seed = 7;
+const letter = (from) => from[(seed = (seed * 48_271) % 2_147_483_647) % from.length];
+const word = (letters) => Array.from({ length: letters }, (_, i) => letter(i % 2 ? 'аеиоуыяю' : 'бвгдклмнпрстфхчшж')).join('');
+const review = (letters) => {
+  const words = [];
+  for (let bytes = 0; bytes < 102_000; bytes += 2 * letters + 1) words.push(word(letters));
+  return typeset(words.join(' '));
+};
+const totals = { 40: { ms: 0, bytes: 0 }, 5: { ms: 0, bytes: 0 } };
+const rounds = Number(process.env.REVIEW_ROUNDS ?? 5);
+for (let round = 0; round < rounds; round++) {
+  for (const letters of [40, 5]) {
+    const text = review(letters);
+    let html = '';
+    totals[letters].ms += timed(() => {
+      html = renderToStaticMarkup(createElement('p', shown(text)));
+    });
+    totals[letters].bytes += Buffer.byteLength(html);
+  }
+}
+const mean = (letters) => `${(totals[letters].ms / rounds).toFixed(1)} ms, ${Math.round(totals[letters].bytes / rounds / 1024)} KB`;
+const ratio = (totals[40].ms / totals[5].ms).toFixed(2);
+console.log(`a 102 KB review shown: words of 40 letters ${mean(40)}; of 5 letters ${mean(5)}; ${ratio}x`);

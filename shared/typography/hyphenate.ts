@@ -11,12 +11,18 @@ import russian from 'hyphen/ru/index.js';
 import { Fragment, type ReactNode } from 'react';
 import { remembered } from '#shared/remembered.js';
 import { MONTH_AFTER_DAY, shownHyphens, SIZE, SOFT_HYPHEN } from './hyphen-marks.js';
-import { LONGEST_WORD } from './typeset.js';
 
 /** A word shorter than this stays whole: «баллы», «карте», «акции». */
 const FEWEST_LETTERS = 7;
 /** Letters a break leaves on each side, at least: no «ак-/ции», no «Петрен-/ко». */
 const FEWEST_AT_EDGE = 3;
+/**
+ * The longest word given breaks («высокопревосходительство», 24 letters). A longer run is no word a reader meets but an
+ * upstream text's string of letters: each break is a mark in the page, and a 102 KB review of 40-letter words made law
+ * 4.4 times the page a review of short words does (docs/decisions/771-text-cost-of-long-words.md). Such a run stays
+ * whole, and the line breaks it where it must (`overflow-wrap`).
+ */
+const LONGEST_HYPHENATED = 24;
 /** A run of letters and digits long enough to hyphenate; only one of Cyrillic letters alone is a Russian word. */
 const LONG_RUN = new RegExp(`[а-яёa-z\\d]{${FEWEST_LETTERS},}`, 'gi');
 const RUSSIAN_WORD = /^[а-яё]+$/i;
@@ -39,11 +45,11 @@ const hyphenatedWord = remembered(wordBreaks);
 
 /**
  * `text` (no markup) with a soft hyphen at each place a typesetter would let its words break. Linear in its
- * length: a run longer than any word (typeset.ts's LONGEST_WORD) stays whole, as the patterns' walk grows
- * faster than a word's length (10,000 letters 0.5 s, 50,000 letters 51 s).
+ * length, and no dearer than its words' letters: a run longer than a word given breaks stays whole, as the
+ * patterns' walk grows faster than a word's length (10,000 letters 0.5 s, 50,000 letters 51 s).
  */
 export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run: string, at: number) => {
-  if (run.length > LONGEST_WORD || !RUSSIAN_WORD.test(run)) return run;
+  if (run.length > LONGEST_HYPHENATED || !RUSSIAN_WORD.test(run)) return run;
   if (MONTH.test(run) && AFTER_DAY.test(text.slice(Math.max(0, at - 4), at))) return run;
   return hyphenatedWord(run);
 });

@@ -68,4 +68,27 @@ describe('GET /promo/law', () => {
       typograf.mockRestore();
     }
   });
+  test('when a review of 102 KB is made of 40-letter words, then law is the page a review of 102 KB of short words makes (±50 %), its words whole', async () => {
+    let seed = 7;
+    const letter = (from: string) => from[(seed = (seed * 48_271) % 2_147_483_647) % from.length]!;
+    // Words as the patterns break them (a consonant, a vowel), each new: none is remembered from another.
+    const word = (letters: number) => Array.from({ length: letters }, (_, i) => letter(i % 2 ? 'аеиоуыяю' : 'бвгдклмнпрстфхчшж')).join('');
+    const review = (letters: number) => {
+      const words: string[] = [];
+      for (let bytes = 0; bytes < 102_000; bytes += 2 * letters + 1) words.push(word(letters));
+      return { id: 19, author: 'Ирина К.', company: 'ООО «Стройдом»', date: '2025-03-14', rating: 5, text: words.join(' ') };
+    };
+    const pageWith = async (letters: number) => {
+      const shown = review(letters);
+      t.demo.override('GET', /^\/api\/v1\/business\/reviews\/$/, (_req, res) => sendJson(res, { data: [shown] }));
+      const res = await request(t.listener).get('/promo/law').expect(200);
+      expect(res.text).toContain(shown.text.slice(0, 2 * letters + 1));
+      return res.text.length;
+    };
+
+    const ratio = (await pageWith(40)) / (await pageWith(5));
+
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(1.5);
+  });
 });
