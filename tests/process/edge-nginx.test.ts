@@ -419,20 +419,23 @@ describe('pages served by the edge\'s cache (docs/decisions/741-pages-served-by-
   let app: TestApp;
   let cached: Nginx;
 
-  type Got = { status: number; cache: string; control: string; version?: string; cookies: string; body: string };
+  type Got = { status: number; cache: string; control: string; version?: string; cookies: string; body: string; ms: number };
   /** A GET through the cached nginx as a browser on `host` sends it; each answer's cache status and version. */
   const get = (path: string, { cookie, host = 'promo.example.ru' }: { cookie?: string; host?: string } = {}) =>
     new Promise<Got>((resolve, reject) => {
       const headers = { host, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) };
+      const begun = performance.now();
       http.get(`${cached.url}${path}`, { headers }, (res) => {
         let body = '';
         res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({
           status: res.statusCode!, cache: String(res.headers['x-cache']), control: String(res.headers['cache-control']),
           version: /"experiment":\{"version":"([ab])"\}/.exec(body)?.[1],
-          cookies: (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; '), body,
+          cookies: (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; '), body, ms: performance.now() - begun,
         }));
       }).on('error', reject);
     });
+  /** An answer of the edge's page cache is `edge` (kept, or stale while it is fetched again); any other as nginx says. */
+  const fromEdge = (cache: string) => (['HIT', 'STALE', 'UPDATING'].includes(cache) ? 'edge' : cache);
   /** First views of the page under test until one of each version is drawn: their cookies, by version. */
   const drawn = async () => {
     const cookies: Partial<Record<'a' | 'b', string>> = {};
@@ -477,10 +480,12 @@ describe('pages served by the edge\'s cache (docs/decisions/741-pages-served-by-
       const answers = [];
       for (const { cookies } of visitors) answers.push(await get(PAGE, { cookie: cookies }));
       expect(answers.map((answer) => answer.version)).toEqual(visitors.map(() => version));
-      expect(answers.map((answer) => answer.cache)).toEqual(['MISS', ...visitors.slice(1).map(() => 'HIT')]);
+      // After the first, each from the edge: a HIT, or past the page's s-maxage (2 s here, on a slow machine) the stale
+      // page while one request fetches it again.
+      expect(answers.map((answer) => fromEdge(answer.cache))).toEqual(['MISS', ...visitors.slice(1).map(() => 'edge')]);
     }
     // A page without a test: stored under its usual key. A page per visitor (law): never looked up nor stored.
-    expect([(await get('/promo/rockwool25')).cache, (await get('/promo/rockwool25')).cache]).toEqual(['MISS', 'HIT']);
+    expect([(await get('/promo/rockwool25')).cache, fromEdge((await get('/promo/rockwool25')).cache)]).toEqual(['MISS', 'edge']);
     expect([(await get('/promo/law')).cache, (await get('/promo/law')).cache]).toEqual(['BYPASS', 'BYPASS']);
   });
 
@@ -517,7 +522,8 @@ describe('pages served by the edge\'s cache (docs/decisions/741-pages-served-by-
 
     expect(promo.body).toContain('Sitemap: https://promo.example.ru/sitemap.xml');
     expect(business.body).toContain('Sitemap: https://business.example.ru/sitemap.xml');
-    expect(again).toMatchObject({ cache: 'HIT', body: business.body });
+    expect(fromEdge(again.cache)).toBe('edge');
+    expect(again.body).toBe(business.body);
   });
 
   test('when many ask a page not kept yet at once, then one request reaches the app; past its s-maxage the stale page is served'
@@ -527,14 +533,19 @@ describe('pages served by the edge\'s cache (docs/decisions/741-pages-served-by-
     expect((await fetch(app.url + path)).status).toBe(200);
     const crowd = await Promise.all(Array.from({ length: 20 }, () => get(path)));
     const statuses = new Set(crowd.map((answer) => answer.status));
-    const misses = crowd.filter((answer) => answer.cache === 'MISS').length;
+    const misses = crowd.filter((answer) => answer.cache === 'MISS');
+    // The others wait for the first's answer up to the config's lock wait; one that took longer (a starved test machine)
+    // lets them ask the app on their own, as it should.
+    const firstMs = Math.min(...misses.map((miss) => miss.ms));
+    const lockWaitMs = Number(/proxy_cache_lock_timeout (\d+)ms;/.exec(shipped)![1]);
+    console.info(`${crowd.length} at once for a page not kept: ${misses.length} reached the app, the first in ${Math.round(firstMs)} ms`);
     // Past s-maxage (2 s here): the stale page (STALE: its request set one fetching it in the background), never a wait
     // for the app.
     const seen: string[] = [];
     await expect.poll(async () => (seen.push((await get(path)).cache), seen.at(-1)), { timeout: 20_000, interval: 250 }).toBe('STALE');
 
     expect(statuses).toEqual(new Set([200]));
-    expect(misses).toBe(1);
+    if (firstMs < lockWaitMs) expect(misses.length).toBe(1);
     expect(seen.filter((cache) => !['HIT', 'STALE', 'UPDATING'].includes(cache))).toEqual([]);
   });
 });
