@@ -103,7 +103,7 @@ function versionsTable(view: ExperimentView): string {
   };
   return '<table class="versions"><caption>По вариантам</caption><thead><tr><th scope="col" rowspan="2">Вариант</th>'
     + '<th scope="col" rowspan="2">Посетители</th><th scope="col" rowspan="2">Достигли цели</th><th scope="col" rowspan="2">Конверсия</th>'
-    + '<th scope="col" rowspan="2">95 % интервал</th><th scope="colgroup" colspan="2">Из самой частой сети (/24, /48)</th></tr>'
+    + '<th scope="col" rowspan="2">95 % интервал</th><th scope="colgroup" colspan="2">Больше всего из одной сети (/24, /48)</th></tr>'
     + '<tr><th scope="col">посетителей</th><th scope="col">целей</th></tr></thead>'
     + `<tbody>${row('a', 'А — как на сайте')}${row('b', 'Б — новый')}</tbody></table>`;
 }

@@ -4,27 +4,18 @@
 // counting store by the experiment's key) turned into the statistics of shared/experiments/statistics.ts.
 import { moscowDay } from '#shared/content/calendar.js';
 import type { Experiment } from '#shared/content/experiment-schema.js';
+import type { ExperimentResults } from '#shared/experiments/results.js';
 import {
-  conversionRate, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, sampleRatio, verdict, type DrawnUnder, type VersionCounts,
+  conversionRate, MINIMUM_SAMPLE, NETWORK_LIMIT, neededSample, relativeLift, sampleRatio, verdict, type VersionCounts,
 } from '#shared/experiments/statistics.js';
-import { VERSIONS, type Version } from '#shared/experiments/versions.js';
+import { VERSIONS } from '#shared/experiments/versions.js';
 import type { SiteContent } from '../content/site-content.js';
 
 /** One Moscow day's counts of both versions, as the counting store keeps them. */
-export interface DayCounts {
-  day: string;
-  a: VersionCounts;
-  b: VersionCounts;
-}
+export type DayCounts = ExperimentResults['days'][number];
 
-/** The counting store's read of one experiment's key (server/experiments/). */
-export type ReadExperimentResults = (key: string) => Promise<{
-  days: readonly DayCounts[];
-  /** The visitors of each version by the share of Б each was drawn under. */
-  drawn?: readonly DrawnUnder[];
-  /** Each version's busiest network (/24, /48): its visitors and conversions. */
-  busiest?: Partial<Record<Version, VersionCounts>>;
-}>;
+/** The counting store's read of one experiment's key (server/experiments/): its days, and its shares and networks where kept. */
+export type ReadExperimentResults = (key: string) => Promise<Pick<ExperimentResults, 'days'> & Partial<ExperimentResults>>;
 
 /** Where an experiment stands on the site's today. */
 export type ExperimentState = 'upcoming' | 'running' | 'over' | 'kept-a' | 'kept-b';
@@ -70,8 +61,10 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     return { day: day.day, a, b };
   });
   const rateA = a.visitors > 0 ? a.conversions / a.visitors : 0;
-  // Counts kept without the shares they were drawn under are checked against today's share.
-  const split = sampleRatio(drawn ?? [{ share: experiment.share, a: a.visitors, b: b.visitors }]);
+  // Visitors counted without the share they were drawn under (kept before the store held it) are checked against today's.
+  const unshared = { a: a.visitors, b: b.visitors };
+  for (const part of drawn ?? []) for (const version of VERSIONS) unshared[version] -= part[version];
+  const split = sampleRatio([...drawn ?? [], { share: experiment.share, a: Math.max(0, unshared.a), b: Math.max(0, unshared.b) }]);
   const totals = { a, b };
   const networks = { a: busiest?.a ?? NONE, b: busiest?.b ?? NONE };
   // A version whose busiest network holds over a tenth of its conversions: one office, one bot, one person (docs/product.md §12).
