@@ -1,5 +1,5 @@
 // POST /api/rum: the web-vitals beacon of a page view (docs/product.md §10). Checked whole
-// (server/routes/rum-beacon.ts: a bad one is 400 and counted nowhere): sent as the browser's
+// (server/routes/rum-beacon.ts: a bad one is 400, counted in bad_rum_beacons_total and nowhere else): sent as the browser's
 // sendBeacon sends it (text/plain or JSON, from a page of this site when the browser says
 // where from), naming a page a visitor can see now (a hidden campaign is as unknown as a
 // made-up page, so neither this answer nor /metrics confirms it), limited per address and per
@@ -7,7 +7,7 @@
 // into the rum_* histograms. It never
 // calls the upstream: it is not a call of the shared call table, and is answered before
 // the /api proxy.
-import express, { Router, type ErrorRequestHandler, type Request } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { RUM_MAX_BYTES, RUM_PATH } from '#shared/rum/vitals.js';
 import { rumBeaconParser } from './rum-beacon.js';
 import type { Config } from '../config.js';
@@ -20,10 +20,6 @@ import { originIsHostAsked } from '../request/same-origin-posts.js';
 
 const BAD_BEACON = { message: 'Bad beacon' };
 
-/** Refused bodies (over the limit by declared length or while streaming, a broken body): a bad beacon too. */
-const badBody: ErrorRequestHandler = (_error, _req, res, _next) => {
-  res.status(400).json(BAD_BEACON);
-};
 
 /** What sendBeacon sends a string as, and JSON. */
 const BEACON_TYPES = new Set(['text/plain', 'application/json']);
@@ -48,14 +44,16 @@ export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Ro
   const router = Router();
   const parseRumBeacon = rumBeaconParser((id) => publicPages(site, site.clock.now()).some((page) => page.id === id));
   const rawBody = express.raw({ type: () => true, limit: RUM_MAX_BYTES });
+  /** A bad beacon: 400, counted (bad_rum_beacons_total), never a sample. */
+  const refuseBad = (res: Response) => {
+    metrics.badRumBeacons.inc();
+    res.status(400).json(BAD_BEACON);
+  };
   router.post(RUM_PATH, refuseDeclaredOversize(RUM_MAX_BYTES), rawBody, async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     const sent = BEACON_TYPES.has(typeOf(req)) && fromOurPage(req, publicOrigins);
     const beacon = sent ? parseRumBeacon(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined;
-    if (!beacon) {
-      res.status(400).json(BAD_BEACON);
-      return;
-    }
+    if (!beacon) return refuseBad(res);
     const limited = await spendLimit(limiter, metrics, 'rum', { address: res.locals.visitorIp });
     if (limited) {
       res.status(429).setHeader('retry-after', limited.retryAfter).end();
@@ -64,6 +62,8 @@ export function rumRoute({ site, limiter, metrics, publicOrigins }: RumDeps): Ro
     metrics.observeRum(beacon);
     res.status(204).end();
   });
+  // Refused bodies (over the limit by declared length or while streaming, a broken body): a bad beacon too.
+  const badBody: ErrorRequestHandler = (_error, _req, res, _next) => refuseBad(res);
   router.use(RUM_PATH, badBody);
   return router;
 }

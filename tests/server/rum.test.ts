@@ -16,6 +16,8 @@ const VALID = {
 
 const rumLines = async (app: TestApp) => (await app.metrics.registry.metrics()).split('\n').filter((line) => line.startsWith('rum_'));
 const sample = (lines: string[], series: string) => Number(lines.find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
+/** bad_rum_beacons_total as /metrics says it. */
+const badBeacons = async (app: TestApp) => (await app.metrics.badRumBeacons.get()).values[0]?.value ?? 0;
 const beacon = (app: TestApp, body: string, type = 'text/plain;charset=UTF-8') =>
   request(app.listener).post('/api/rum').set('content-type', type).send(body);
 
@@ -75,14 +77,16 @@ describe('POST /api/rum', () => {
     ['over 2 KB', JSON.stringify({ ...VALID, padding: undefined }).replace('{', '{' + ' '.repeat(2048))],
   ];
 
-  test.each(bad)('when a beacon is %s, then it is refused with 400 and no rum series changes', async (_what, body) => {
+  test.each(bad)('when a beacon is %s, then it is refused with 400, counted as a bad beacon, and no rum series changes', async (_what, body) => {
     const before = await rumLines(t);
+    const refusedBefore = await badBeacons(t);
 
     const res = await beacon(t, body);
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Bad beacon' });
     expect(await rumLines(t)).toEqual(before);
+    expect(await badBeacons(t)).toBe(refusedBefore + 1);
   });
 
   test('when a beacon over 2 KB comes without a declared length (chunked), then it is refused with 400 too', async () => {
@@ -117,8 +121,9 @@ describe('POST /api/rum', () => {
     for (const { id } of PAGES) expect(sample(lines, `rum_fcp_seconds_count{page="${id}"}`), id).toBeGreaterThanOrEqual(1);
   });
 
-  test('when a beacon comes as a form, or from another site\'s page, then it is refused with 400 and counted nowhere', async () => {
+  test('when a beacon comes as a form, or from another site\'s page, then it is refused with 400, counted as a bad beacon only', async () => {
     const before = await rumLines(t);
+    const refusedBefore = await badBeacons(t);
 
     const form = await beacon(t, JSON.stringify(VALID), 'application/x-www-form-urlencoded');
     const foreign = await request(t.listener)
@@ -134,6 +139,7 @@ describe('POST /api/rum', () => {
       .send(JSON.stringify(VALID));
 
     expect([form.status, foreign.status]).toEqual([400, 400]);
+    expect(await badBeacons(t)).toBe(refusedBefore + 2);
     expect(ours.status).toBe(204);
     const after = await rumLines(t);
     expect(sample(after, 'rum_lcp_seconds_count{page="knauf2025"}') - sample(before, 'rum_lcp_seconds_count{page="knauf2025"}')).toBe(1);

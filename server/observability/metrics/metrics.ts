@@ -84,6 +84,13 @@ export function createMetrics() {
     }),
     /** Observes a checked web-vitals beacon into the rum_* histograms. */
     observeRum: createRumMetrics(registry),
+    /**
+     * Web-vitals beacons refused as no beacon (400: server/routes/rum-route.ts), never a sample; one refused by its limit
+     * is counted in rate_limit_refusals_total{call="rum"}.
+     */
+    badRumBeacons: new Counter({
+      name: 'bad_rum_beacons_total', help: 'Web-vitals beacons refused with 400 as no beacon (never a sample)', registers: [registry],
+    }),
     /** The image endpoint's (server/images/). */
     images: createImageMetrics(registry),
     /** Exposes the render cache's entries and bytes (read when scraped). */
