@@ -47,7 +47,7 @@ CMS.registerPreviewTemplate('brands', BrandPreview as never);
 // live on a campaign followed: drawn in its preview, named over its form, never written into it (live-entry.ts).
 // An «Акция» choice finds a campaign by its titles and address, «ё» typed or not (campaign-search.ts).
 foldRelationSearch();
-checkEveryWidget();
+checkEveryWidget(facts.campaigns);
 CMS.registerEventListener({ name: 'preSave', handler: confirmFinishedDates as never });
 CMS.registerEventListener({ name: 'preSave', handler: nameScheduledFile as never });
 watchSiteState(refusedPublishes(), liveEntries(facts.live));

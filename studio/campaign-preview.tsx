@@ -218,9 +218,9 @@ function phaseToday(data: Record<string, unknown>, today: string): ShownPhase {
 /**
  * `scheduled`: the page a scheduled change will make (scheduled-preview.tsx), the changes live now not laid over it;
  * `today`: the day whose phase the page opens on (ISO, Moscow: the site's today, or the change's day); `version`: an
- * experiment's version shown (experiment-preview.tsx), which the supplier's links show too.
+ * experiment's version shown (experiment-preview.tsx) and the experiment's file name, which the supplier's links show too.
  */
-export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string; version?: Version }) {
+export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; today?: string; version?: Version; experiment?: string }) {
   const { entry, fieldsMetaData } = props;
   // The texts every campaign page shows and the site's own (the footer, the card field), as served.
   const texts = useServed<CampaignTexts>('/site-api/kind-texts/campaign');
@@ -281,7 +281,9 @@ export function CampaignPreview(props: PreviewProps & { scheduled?: boolean; tod
         <span style={{ marginLeft: 12 }} />
         {choices(WIDTHS, width, setWidth)}
         <span style={{ marginLeft: 12 }} />
-        <SupplierLinks id={id} button={button(false)} {...(props.version ? { version: props.version } : {})} />
+        <SupplierLinks
+          id={id} button={button(false)} {...(props.version ? { version: props.version, experiment: props.experiment } : {})}
+        />
       </div>
       {missing.length > 0 ? (
         <p style={{ padding: 8 }}>Чтобы увидеть страницу, заполните: {missing.join(', ')}.</p>

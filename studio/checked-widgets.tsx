@@ -10,6 +10,7 @@ import { Component, createElement, type ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import { askCheck, checkState, entryFile, onCheckState, problemsAt, type ChosenPicture } from './entry-checks.js';
 import type { ImmutableLike } from './immutable-like.js';
+import { experimentDaysProblem, type CampaignDays } from './experiment-days.js';
 
 interface ControlProps {
   value: unknown;
@@ -36,7 +37,9 @@ const empty = (value: unknown) => value === undefined || value === null || value
 /** Pictures just chosen in the entry's picture fields, by field: what the check must see beside the entry's file. */
 const chosen = new Map<string, ChosenPicture>();
 
-function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentType<ControlProps> {
+function wrap(
+  Control: ComponentType<ControlProps>, widget: string, campaigns: ReadonlyMap<string, CampaignDays>,
+): ComponentType<ControlProps> {
   return class Checked extends Component<ControlProps> {
     inner: Inner | null = null;
     /** What this field showed at its last validation: nothing, or its problems. */
@@ -50,11 +53,21 @@ function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentTy
 
     file = () => entryFile(this.props.entry, this.props.collection);
 
+    /** The problem the form itself tells at once, before any check is asked: an experiment's days outside its campaign's. */
+    own(): string {
+      const path = this.path();
+      if (!path || this.props.collection.get('name') !== 'experiments') return '';
+      const data = (this.props.entry.get('data') as ImmutableLike | undefined)?.toJS?.() ?? {};
+      return experimentDaysProblem(path, data as Record<string, unknown>, campaigns);
+    }
+
     /** What the field should show now (compared with `shown` to know when to validate again). */
     wanted(): string {
       const path = this.path();
       const file = this.file();
       if (!path || !file) return '';
+      const own = this.own();
+      if (own) return own;
       const state = checkState();
       // While the check is asked, a field keeps what it shows until the answer.
       if (state.pending) return this.shown;
@@ -107,6 +120,9 @@ function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentTy
     isValid = (): unknown => {
       const own = this.inner?.isValid?.();
       if (own !== undefined && own !== true) return own;
+      // The form's own rule stops a save at once, whatever the check is doing.
+      const told = this.own();
+      if (told) return { error: { type: 'CUSTOM', message: (this.shown = told) } };
       // A save while the check is still asked (a picture just chosen, a field just typed) goes on: a problem shown
       // before is the old value's, and the studio's server runs the same check on the save and refuses it if it must
       // (server/studio-listener/backend-guard.ts). The field shows the answer's problems once it comes.
@@ -131,10 +147,10 @@ function wrap(Control: ComponentType<ControlProps>, widget: string): ComponentTy
 /** The widgets the studio's form uses (server/studio-listener/studio-fields.ts, decap-config.ts). */
 const FORM_WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'datetime', 'color', 'image', 'relation', 'list', 'object', 'focus'];
 
-/** Wraps the form's widgets, Decap's own and the studio's: call after registering the studio's. */
-export function checkEveryWidget(): void {
+/** Wraps the form's widgets, Decap's own and the studio's: call after registering the studio's. `campaigns`: site-facts.ts's. */
+export function checkEveryWidget(campaigns: ReadonlyMap<string, CampaignDays>): void {
   for (const name of FORM_WIDGETS) {
     const registered: { control: unknown } | undefined = CMS.getWidget(name);
-    if (registered) registered.control = wrap(registered.control as ComponentType<ControlProps>, name);
+    if (registered) registered.control = wrap(registered.control as ComponentType<ControlProps>, name, campaigns);
   }
 }

@@ -3,8 +3,9 @@
 // chosen above it — «А — как на сайте», the campaign as the site serves it, or «Б», the same page with the variant's
 // fields over it (a phase's texts merged phase by phase, as the site makes version Б: server/experiments/running.ts),
 // drawn by the campaign's own preview (campaign-preview.tsx) from the campaign the relation field picked. Its supplier's
-// links show the version chosen (`version=b` for Б: the site's preview draws the campaign's experiment's Б, once the
-// experiment is published), so a supplier or a colleague sees either version on demand.
+// links show the version chosen (`version=a|b` and the experiment's file: the site's preview draws that experiment's
+// version from its change under review while there is one, else as published, and its bar says which version), so a
+// supplier or a colleague sees either version on demand, before and after the experiment is published.
 import { useState } from 'react';
 import { CampaignPreview, type PreviewProps } from './campaign-preview.js';
 import type { ImmutableLike } from './immutable-like.js';
@@ -20,6 +21,7 @@ export function ExperimentPreview(props: PreviewProps) {
   const [version, setVersion] = useState<Version>('b');
   const test = ((props.entry.get('data') as ImmutableLike).toJS?.() ?? {}) as Data;
   const named = test.page ?? test.campaign;
+  const slug = typeof props.entry.get('slug') === 'string' ? props.entry.get('slug') as string : undefined;
   const id = typeof named === 'string' ? named : '';
   const picked = (field: string) => props.fieldsMetaData?.getIn([field, 'campaigns', id]) as ImmutableLike | undefined;
   const campaign = (picked('page') ?? picked('campaign'))?.toJS?.() as Data | undefined;
@@ -45,7 +47,9 @@ export function ExperimentPreview(props: PreviewProps) {
           </button>
         ))}
       </div>
-      <CampaignPreview {...props} scheduled version={version} {...(day ? { today: day } : {})} entry={entryOf(id, shown)} />
+      <CampaignPreview
+        {...props} scheduled version={version} experiment={slug} {...(day ? { today: day } : {})} entry={entryOf(id, shown)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The banner's focal point in the studio (docs/decisions/101-studio-forms.md): the campaign's
-// raster banner (its `bannerFile`) shown at full width; a click on it sets `focus` (shares
+// raster banner (its `bannerFile`, or an experiment's version Б's own) shown at full width; a click on it sets `focus` (shares
 // of width and height, 0–1), marked on the picture, and the three crops the site makes
 // (shared/ui/banner.tsx's sizes: phone, tablet, link preview) are shown around that point.
 // From the keyboard (docs/decisions/311-studio-labels-name-their-fields.md) the point is two
@@ -51,10 +51,22 @@ function plain(value: FocusValue): Focus | undefined {
   return 'toJS' in value ? value.toJS() : value;
 }
 
+/**
+ * The picture the point is set on, and its field: an experiment's version Б's own (its `variant.bannerFile`), else the
+ * entry's `bannerFile`.
+ */
+function bannerOf({ entry, collection }: Pick<FocusControlProps, 'entry' | 'collection'>) {
+  const variant = fieldNamed(collection.get('fields'), 'variant');
+  const own = entry.getIn(['data', 'variant', 'bannerFile']);
+  const variantFields = variant?.get('fields') as ImmutableFields | undefined;
+  if (typeof own === 'string' && own && variantFields) return { file: own, field: fieldNamed(variantFields, 'bannerFile') };
+  return { file: entry.getIn(['data', 'bannerFile']), field: fieldNamed(collection.get('fields'), 'bannerFile') };
+}
+
 function FocusView({ forID, value, onChange, classNameWrapper, entry, collection, getAsset }: FocusControlProps) {
   const [focused, setFocused] = useState(false);
-  const file = entry.getIn(['data', 'bannerFile']);
-  const url = typeof file === 'string' && file ? getAsset(file, fieldNamed(collection.get('fields'), 'bannerFile'))?.toString() : undefined;
+  const { file, field } = bannerOf({ entry, collection });
+  const url = typeof file === 'string' && file ? getAsset(file, field)?.toString() : undefined;
   const focus = plain(value);
   const point = focus ?? CENTRE;
   const position = `${point.x * 100}% ${point.y * 100}%`;
@@ -147,7 +159,7 @@ function FocusView({ forID, value, onChange, classNameWrapper, entry, collection
  */
 export class FocusControl extends Component<FocusControlProps> {
   override shouldComponentUpdate(next: FocusControlProps): boolean {
-    const banner = (props: FocusControlProps) => props.entry.getIn(['data', 'bannerFile']);
+    const banner = (props: FocusControlProps) => bannerOf(props).file;
     return next.value !== this.props.value || next.classNameWrapper !== this.props.classNameWrapper || banner(next) !== banner(this.props)
       || next.getAsset !== this.props.getAsset;
   }

@@ -17,6 +17,8 @@ export async function siteFacts(config: ConfigFacts) {
   return {
     today: moscowDay(state.at ? Date.parse(state.at) : Date.now()),
     titles: new Map((state.campaigns ?? []).map((campaign) => [campaign.id, campaign.title])),
+    /** Each campaign's title and days: an experiment's days are checked against them in its form (experiment-days.ts). */
+    campaigns: new Map((state.campaigns ?? []).map(({ id, title, starts, ends }) => [id, { title, starts, ends }])),
     // The first of live-entry.ts's, which it keeps up to date.
     live: new Map<string, LiveChanges>((state.campaigns ?? [])
       .flatMap((campaign) => (campaign.scheduledLive ? [[campaign.apiSlug, campaign.scheduledLive]] : []))),

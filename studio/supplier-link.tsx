@@ -6,8 +6,8 @@
 // clipped. «Отозвать ссылки» revokes every link given so far (server/studio/studio-api.ts).
 import { useState, type CSSProperties } from 'react';
 import { moscowMinute } from './moscow-time.js';
-import { PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
-import type { Version } from '#shared/experiments/versions.js';
+import { PREVIEW_EXPERIMENT_PARAM, PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
+import { VERSION_LETTERS, type Version } from '#shared/experiments/versions.js';
 
 /** Posts to one of the campaign's studio endpoints (server/studio/studio-api.ts); answers its status and the texts of its JSON. */
 async function askServer(id: string, action: 'preview-link' | 'revoke-links') {
@@ -75,11 +75,18 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
   }
 }
 
+/** What a link to an experiment's version shows: that version, from the experiment's saved change while it is under review. */
+const VERSION_SHOWS = (version: Version) => `Ссылка покажет вариант ${VERSION_LETTERS[version]} эксперимента: до публикации — `
+  + 'из сохранённой правки эксперимента, после — опубликованный; полоса над страницей скажет, какой это вариант.';
+
 /**
- * `version`: an experiment's version the links show (its preview, experiment-preview.tsx): Б's adds `version=b`, which
- * the site's preview answers with the campaign's page as its experiment's version Б shows it.
+ * `version`, `experiment`: an experiment's version the links show and the experiment's file (its preview,
+ * experiment-preview.tsx): `version=a|b&experiment=<id>`, which the site's preview answers with the campaign's page as
+ * that experiment's version shows it.
  */
-export function SupplierLinks({ id, button, version }: { id: string; button: CSSProperties; version?: Version }) {
+export function SupplierLinks({ id, button, version, experiment }: {
+  id: string; button: CSSProperties; version?: Version; experiment?: string | undefined;
+}) {
   const [link, setLink] = useState<Link>();
   const [told, setTold] = useState('');
   const [copied, setCopied] = useState<boolean>();
@@ -92,9 +99,11 @@ export function SupplierLinks({ id, button, version }: { id: string; button: CSS
       return setTold(given);
     }
     const url = new URL(given.url);
-    if (version === 'b') url.searchParams.set(PREVIEW_VERSION_PARAM, 'b');
+    if (version) url.searchParams.set(PREVIEW_VERSION_PARAM, version);
+    if (version && experiment) url.searchParams.set(PREVIEW_EXPERIMENT_PARAM, experiment);
     setLink({ ...given, url: url.toString() });
-    setTold(`${SHOWS[given.shows] ?? SHOWS.published} Действует до ${moscowMinute(given.expiresAt)}.`);
+    const shows = version ? VERSION_SHOWS(version) : SHOWS[given.shows] ?? SHOWS.published;
+    setTold(`${shows} Действует до ${moscowMinute(given.expiresAt)}.`);
   };
   const revoke = async () => {
     const answer = await revokeLinks(id);

@@ -17,8 +17,11 @@ export interface ReviewBranch {
   read<T>(use: (contentDir: string) => Promise<T>): Promise<T>;
 }
 
-/** The open editorial change of a campaign, if there is one (server/studio-listener/review-branches.ts). */
-export type ReviewBranches = (campaignId: string) => Promise<ReviewBranch | undefined>;
+/**
+ * The open editorial change of a campaign (or of another collection's entry: an experiment's), if there is one
+ * (server/studio-listener/review-branches.ts).
+ */
+export type ReviewBranches = (id: string, collection?: 'campaigns' | 'experiments') => Promise<ReviewBranch | undefined>;
 
 export interface ChangeUnderReview {
   /** The content as the change makes it: the page's banner and texts are read from it. */
@@ -26,8 +29,11 @@ export interface ChangeUnderReview {
   page: PageEntry;
 }
 
-/** The campaign's change under review as the site would serve it; undefined when there is none (or none the site can read). */
-export type ChangesUnderReview = (campaignId: string) => Promise<ChangeUnderReview | undefined>;
+/**
+ * The campaign's change under review as the site would serve it, or the change of its experiment `experimentId`; undefined
+ * when there is none (or none the site can read).
+ */
+export type ChangesUnderReview = (campaignId: string, experimentId?: string) => Promise<ChangeUnderReview | undefined>;
 
 export function changesUnderReview({ branches, registry, config, distDir, clock }: {
   branches: ReviewBranches;
@@ -45,20 +51,21 @@ export function changesUnderReview({ branches, registry, config, distDir, clock 
     return page && { site, page };
   });
 
-  return async (campaignId) => {
-    const branch = await branches(campaignId);
+  return async (campaignId, experimentId) => {
+    const entry = experimentId ? `experiments/${experimentId}` : campaignId;
+    const branch = await (experimentId ? branches(experimentId, 'experiments') : branches(campaignId));
     if (!branch) {
-      made.delete(campaignId);
+      made.delete(entry);
       return undefined;
     }
-    const known = made.get(campaignId);
+    const known = made.get(entry);
     if (known?.commit === branch.commit) return known.change;
     // A folder that cannot be read now (a kind's own file never good, git busy) is tried again on the next look.
     const change = read(campaignId, branch).catch(() => {
-      made.delete(campaignId);
+      made.delete(entry);
       return undefined;
     });
-    made.set(campaignId, { commit: branch.commit, change });
+    made.set(entry, { commit: branch.commit, change });
     return change;
   };
 }

@@ -5,7 +5,11 @@
 // there is one, else as published; the bar says which. Rendered apart, never kept, never indexed.
 import type { Request, RequestHandler, Response } from 'express';
 import type { CampaignPhase } from '#shared/content/calendar.js';
-import { PREVIEW_PHASES, PREVIEW_PHASE_PARAM, PREVIEW_VERSION_PARAM } from '#shared/pages/preview-links.js';
+import {
+  PREVIEW_EXPERIMENT_PARAM, PREVIEW_PHASES, PREVIEW_PHASE_PARAM, PREVIEW_VERSION_PARAM,
+} from '#shared/pages/preview-links.js';
+import { isVersion } from '#shared/experiments/versions.js';
+import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
 import type { PageEntry } from '#server/pages/page-kind.js';
 import type { SiteContent } from '../content/site-content.js';
@@ -25,9 +29,14 @@ export interface UnderReview {
   rendererOf(site: SiteContent): PageRenderer;
 }
 
-/** The page a preview shows, the renderer that draws it and what the bar says of it. */
-async function shownVersion(content: SiteContent, renderer: PageRenderer, page: PageEntry, review: UnderReview | undefined) {
-  const change = await review?.changes(page.id);
+/**
+ * The page a preview shows, the renderer that draws it and what the bar says of it: an experiment's change under review
+ * first when the link names one (`experimentId`), else the campaign's.
+ */
+async function shownVersion(
+  content: SiteContent, renderer: PageRenderer, page: PageEntry, review: UnderReview | undefined, experimentId?: string,
+) {
+  const change = (experimentId && await review?.changes(page.id, experimentId)) || await review?.changes(page.id);
   if (change) {
     const state = { shows: 'review' } satisfies PreviewState;
     return { page: change.page, renderer: review!.rendererOf(change.site), site: change.site, state };
@@ -38,13 +47,17 @@ async function shownVersion(content: SiteContent, renderer: PageRenderer, page: 
 }
 
 /**
- * `page` as its experiment's version Б shows it (`?version=b`), from the content the preview shows (a change
- * under review's, else the site's): the page's latest undecided experiment, running or not yet; else `page` itself.
+ * `page` as an experiment's version asked for (`?version=a|b`) shows it, from the content the preview shows (a change
+ * under review's, else the site's), and the bar's words of it: the experiment the link names, else the page's latest
+ * undecided one, running or not yet; without one, `page` itself.
  */
-function asVersion(req: Request, page: PageEntry, site: SiteContent): PageEntry {
-  if (req.query[PREVIEW_VERSION_PARAM] !== 'b') return page;
-  const experiment = site.content.experiments?.findLast((entry) => entry.page === page.id && !entry.decision);
-  return experiment ? versionB(page, experiment.variant, site.content.kindFiles[page.kind]) : page;
+function asVersion(req: Request, page: PageEntry, site: SiteContent, experimentId: string | undefined) {
+  const version = req.query[PREVIEW_VERSION_PARAM];
+  const experiment = isVersion(version) ? site.content.experiments?.findLast((entry) => entry.page === page.id && !entry.decision
+    && (experimentId === undefined || entry.id === experimentId)) : undefined;
+  if (!experiment || !isVersion(version)) return { page };
+  const shown = version === 'b' ? versionB(page, experiment.variant, site.content.kindFiles[page.kind]) : page;
+  return { page: shown, experiment: { version, name: experiment.name } };
 }
 
 export function previewPage(content: SiteContent, renderer: PageRenderer, review?: UnderReview): SendPreview {
@@ -52,11 +65,14 @@ export function previewPage(content: SiteContent, renderer: PageRenderer, review
     const { site, base } = res.locals.host;
     const asked = req.query[PREVIEW_PHASE_PARAM];
     const shown = PREVIEW_PHASES.find((p) => p === asked) ?? (phase === 'finished' ? phase : 'running');
-    const published = await shownVersion(content, renderer, page, review);
-    const version = { ...published, page: asVersion(req, published.page, published.site ?? content) };
+    const named = req.query[PREVIEW_EXPERIMENT_PARAM];
+    const experimentId = typeof named === 'string' && SLUG_PATTERN.test(named) ? named : undefined;
+    const published = await shownVersion(content, renderer, page, review, experimentId);
+    const { page: drawn, experiment } = asVersion(req, published.page, published.site ?? content, experimentId);
     // No cookie of the visitor's reaches a campaign's loader.
-    const ctx = { ...version.renderer.context(req, res, version.page, instant, shown), cookies: {} };
-    const { html } = await version.renderer.render(version.page, site, base, ctx, { preview: version.state });
+    const ctx = { ...published.renderer.context(req, res, drawn, instant, shown), cookies: {} };
+    const state = experiment ? { ...published.state, experiment } : published.state;
+    const { html } = await published.renderer.render(drawn, site, base, ctx, { preview: state });
     if (res.destroyed) return;
     res.setHeader('x-robots-tag', 'noindex');
     sendPage(req, res, uncachedPage(html), 'private, no-store');

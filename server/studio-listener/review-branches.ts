@@ -11,6 +11,9 @@ import path from 'node:path';
 import type { ReviewBranches } from '../preview/changes-under-review.js';
 import { SLUG_PATTERN } from '#shared/content/campaign-schema.js';
 import { git, pendingBranch, type ContentRepoPaths } from './content-repo.js';
+
+/** The collections whose changes under review a supplier's link shows: a campaign's, an experiment's. */
+const REVIEWED = new Set(['campaigns', 'experiments']);
 import type { RepoLock } from './repo-lock.js';
 
 /**
@@ -20,10 +23,10 @@ import type { RepoLock } from './repo-lock.js';
  */
 export function reviewBranches(paths: Pick<ContentRepoPaths, 'repo' | 'review'>, lock?: RepoLock): ReviewBranches {
   const holding = <T>(work: () => Promise<T>) => (lock ? lock.run(work) : work());
-  return async (campaignId) => {
-    // Only an id a campaign's file can have reaches git.
-    if (!SLUG_PATTERN.test(campaignId)) return undefined;
-    const commit = await git(paths.repo, ['rev-parse', '--verify', '--quiet', `${pendingBranch('campaigns', campaignId)}^{commit}`])
+  return async (campaignId, collection = 'campaigns') => {
+    // Only an id a content file can have reaches git.
+    if (!SLUG_PATTERN.test(campaignId) || !REVIEWED.has(collection)) return undefined;
+    const commit = await git(paths.repo, ['rev-parse', '--verify', '--quiet', `${pendingBranch(collection, campaignId)}^{commit}`])
       .catch(() => '');
     if (!commit) return undefined;
     return {

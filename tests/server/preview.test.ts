@@ -84,13 +84,22 @@ describe('a page seen with the preview cookie', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
-  test('when the preview asks for version Б (?version=b), then it shows the campaign\'s experiment\'s Б, else А; never counted, no cookie of a test', async () => {
+  test('when the preview asks for version Б (?version=b), then it shows the campaign\'s experiment\'s Б, else А, its bar says which; '
+    + 'never counted, no cookie of a test', async () => {
     const cookie = await previewCookie();
     const titleB = plainSpaces(FIXTURE_EXPERIMENT.variant.title!);
     const b = await request(t.listener).get(`${PATH}?version=b`).set('Host', HOST).set('Cookie', cookie).expect(200);
     const a = await request(t.listener).get(`${PATH}?version=a`).set('Host', HOST).set('Cookie', cookie).expect(200);
     expect(plainSpaces(asWritten(b.text))).toContain(`<title>${titleB} | Петрович</title>`);
     expect(plainSpaces(asWritten(a.text))).not.toContain(titleB);
+    // The bar says which version it shows, and of which experiment.
+    const bar = (html: string) => plainSpaces(asWritten(/<div class="preview-mark"[^>]*><p>(.*?)<\/p>/.exec(html)?.[1] ?? ''))
+      .replace(/<[^>]+>/g, '');
+    expect(bar(b.text)).toContain('Вариант Б эксперимента «Заголовок с выгодой».');
+    expect(bar(a.text)).toContain('Вариант А эксперимента «Заголовок с выгодой» — как на сайте.');
+    const named = await request(t.listener).get(`${PATH}?version=b&experiment=${FIXTURE_EXPERIMENT.id}`).set('Host', HOST)
+      .set('Cookie', cookie).expect(200);
+    expect(bar(named.text)).toContain('Вариант Б эксперимента «Заголовок с выгодой».');
     for (const res of [a, b]) {
       expect(plainSpaces(res.text)).toContain('<strong>Предпросмотр</strong>');
       expect(res.headers['set-cookie']).toBeUndefined();

@@ -1,18 +1,23 @@
 // An operator's experiment, as ONE walk in real Chromium through the studio (docs/product.md §12,
 // docs/decisions/486-experiments-in-the-studio.md): `node dist/server/index.js` with STUDIO=local on a copy of
 // the tests' content, the site's clock from 15 October 2025 (PROMO_NOW), Rockwool's campaign running. In order:
-//  1. a new «Эксперимент» of Rockwool's page: a new headline as version Б, the goal picked in words, days past the
-//     campaign's end refused on the field before saving, then mended and saved for review;
-//  2. its preview pane shows either version on demand: А as the site shows it, Б with the new headline;
+//  1. a new «Эксперимент» of Rockwool's page: a new headline and a picture of its own as version Б, Б's banner focus
+//     set on Б's picture, the goal picked in words, days past the campaign's end refused on the field at once (no
+//     round trip, the campaign named by its title), then mended and saved for review;
+//  2. its preview pane shows either version on demand: А as the site shows it, Б with the new headline; the supplier's
+//     links show А or Б, as chosen there, before the experiment is published, and the page's bar says which;
 //  3. approved and published: the test runs; fresh visitors of the public page see one version each, both shown;
-//     the supplier's links from the preview pane show А or Б, as chosen there;
+//     the supplier's links from the preview pane show А or Б, as chosen there, and the bar says which;
 //  4. visitors and conversions counted through the site's beacon as browsers send it;
 //  5. the result page: the verdict, the lift, the chart and its table (screenshots under WALK_SHOTS, if set);
-//  6. «Оставить вариант Б»: the test ends, the campaign's change with Б's headline waits «На проверке»; a colleague's
-//     approval publishes it, and every visitor sees Б's headline as the campaign's own.
+//  6. «Оставить вариант Б»: the test ends, every visitor sees Б's headline at once, and the campaign's change with Б's
+//     headline waits «На проверке»; a colleague's approval publishes it, and Б's headline is the campaign's own.
 // Run by `npm run test:walk` (docs/testing.md), not by `npm test`.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import type { FrameLocator } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
@@ -21,7 +26,7 @@ import { get } from '../support/server-process.js';
 import { startLocalStudio, stopLocalStudio, studioGit, type LocalStudio } from '../support/local-studio.js';
 import { LIVE_WITHIN_MS, servedBy } from '../support/site-changes.js';
 import {
-  approveAndPublish, failureJournal, openStudioPage, saveDraft, signIn, statusButton, STEP_TIMEOUT_MS, type StudioPage,
+  approveAndPublish, failureJournal, openStudioPage, pickPicture, saveDraft, signIn, statusButton, STEP_TIMEOUT_MS, type StudioPage,
 } from '../support/studio-operator.js';
 import { countVisits } from '../support/experiment-visits.js';
 
@@ -44,7 +49,13 @@ const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537
 const visit = (base: string) => get(`${base}/promo/${CAMPAIGN}`, BROWSER);
 const h1 = (html: string) => plainSpaces(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 
+/** Б's own picture: a designer's JPEG. */
+let art: string;
+const pictureB = () => path.join(art, 'rockwool-b.jpg');
+
 beforeAll(async () => {
+  art = mkdtempSync(path.join(tmpdir(), 'promo-walk-art-'));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2b5fa8' } }).jpeg().toFile(pictureB());
   browser = await launchBrowser();
 }, 90_000);
 afterEach(({ task }) => {
@@ -54,7 +65,28 @@ afterAll(async () => {
   await operator?.context.close();
   await browser?.close();
   stopLocalStudio(studio);
+  rmSync(art, { recursive: true, force: true });
 });
+
+/** The supplier's link for the version chosen in the experiment's preview pane, opened in the supplier's own browser. */
+async function supplierSees(pane: FrameLocator, button: string, base: string) {
+  await pane.getByRole('button', { name: button, exact: true }).click();
+  const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
+  const before = await field.inputValue().catch(() => '');
+  await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
+  await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=`));
+  await expect.poll(() => field.inputValue(), POLL).not.toBe(before);
+  const link = new URL(await field.inputValue());
+  const supplier = await browser.newContext({ locale: 'ru-RU' });
+  try {
+    const seen = await supplier.newPage();
+    await seen.goto(`${base}${link.pathname}${link.search}`);
+    const bar = plainSpaces(await seen.getByRole('region', { name: 'Предпросмотр' }).innerText());
+    return { h1: plainSpaces(await seen.locator('h1').innerText()), bar, version: link.searchParams.get('version') };
+  } finally {
+    await supplier.close();
+  }
+}
 
 describe('an operator\'s experiment in the studio', () => {
   test('when an operator makes an experiment, has it reviewed, previews both versions, reads its result and keeps Б, '
@@ -78,13 +110,18 @@ describe('an operator\'s experiment in the studio', () => {
     await a.page.getByRole('option', { name: 'Проверка баллов по карте (акции)' }).click();
     expect(await a.page.getByLabel('Доля варианта Б, %').inputValue()).toBe('50');
     await a.page.locator('input[id^="starts-field"]').fill('2025-10-15');
-    await a.page.locator('input[id^="ends-field"]').fill('2025-12-15');
     await a.page.locator('textarea[id^="title-field"]').first().fill(TITLE_B);
-    // Days past the campaign's last: the site's check names the field, and «Сохранить» stores nothing.
-    const refused = a.page.getByText('позже последнего дня акции (30 ноября 2025)').first();
-    await refused.waitFor();
+    // Б's own picture, and its main place set on it: the phone's crop keeps it.
+    await pickPicture(a, 'Выберите изображение', pictureB());
+    const picture = a.page.getByRole('img', { name: 'Баннер: щёлкните по главному месту' });
+    const box = (await picture.boundingBox())!;
+    await picture.click({ position: { x: box.width * 0.75, y: box.height / 3 } });
+    await expect.poll(() => a.page.locator('[data-focus]').getAttribute('data-focus'), POLL).toMatch(/^0\.7[45]\d*,0\.3[23]\d*$/);
+    // Days past the campaign's last, saved at once: the form tells it on the field, naming the campaign, and sends nothing.
+    await a.page.locator('input[id^="ends-field"]').fill('2025-12-15');
     await a.page.getByRole('button', { name: 'Сохранить' }).click();
-    await refused.waitFor();
+    const refused = a.page.getByText(/^Позже последнего дня акции «Акция Rockwool.*» \(30 ноября 2025\)$/).first();
+    await refused.waitFor({ timeout: 2_000 });
     expect(branches()).toBe('');
     await a.page.locator('input[id^="ends-field"]').fill('2025-11-20');
     await expect.poll(() => refused.count(), POLL).toBe(0);
@@ -99,13 +136,19 @@ describe('an operator\'s experiment in the studio', () => {
     await expect.poll(async () => plainSpaces(await drawn.innerText()), POLL).toBe(TITLE_A);
     await pane.getByRole('button', { name: 'Вариант Б', exact: true }).click();
     await expect.poll(async () => plainSpaces(await drawn.innerText()), POLL).toBe(TITLE_B);
+    // Before it is published, the supplier's links show the version chosen, from the experiment's saved change.
+    for (const [button, title, letter] of [['Вариант Б', TITLE_B, 'Б'], ['Вариант А — как на сайте', TITLE_A, 'А']] as const) {
+      const seen = await supplierSees(pane, button, server.base);
+      expect(seen.h1).toBe(title);
+      expect(seen.bar).toContain(`Вариант ${letter} эксперимента «${NAME}»`);
+    }
 
     // 3. Reviewed and published: the test runs on the public page, each fresh visitor shown one version.
     const published = await approveAndPublish(a);
     await expect.poll(() => branches(), POLL).toBe('');
     expect(JSON.parse(git('show', `main:experiments/${ID}.json`))).toMatchObject({
       page: CAMPAIGN, name: NAME, share: 50, goal: 'check-bonus', starts: '2025-10-15', ends: '2025-11-20',
-      key: expect.stringMatching(/^[A-Za-z0-9]{12}$/), variant: { title: TITLE_B },
+      key: expect.stringMatching(/^[A-Za-z0-9]{12}$/), variant: { title: TITLE_B, bannerFile: 'rockwool-b.jpg' },
     });
     // Each look is a fresh visitor (no cookie): once the site has the test, half of them are shown Б.
     const seen = new Set<string>();
@@ -115,25 +158,12 @@ describe('an operator\'s experiment in the studio', () => {
     }, POLL).toEqual([TITLE_A, TITLE_B].sort());
     expect(Date.now() - published.publishedAt).toBeLessThan(STEP_TIMEOUT_MS);
 
-    // The supplier's links from the preview pane show the version chosen there, in the supplier's own browser.
-    const supplier = await browser.newContext({ locale: 'ru-RU' });
-    try {
-      for (const [button, title] of [['Вариант Б', TITLE_B], ['Вариант А — как на сайте', TITLE_A]] as const) {
-        await pane.getByRole('button', { name: button, exact: true }).click();
-        const field = pane.getByRole('textbox', { name: 'Ссылка для поставщика' });
-        const before = await field.inputValue().catch(() => '');
-        await pane.getByRole('button', { name: 'Ссылка для поставщика' }).click();
-        await expect.poll(() => field.inputValue(), POLL).toMatch(new RegExp(`/promo/${CAMPAIGN}\\?preview=`));
-        await expect.poll(() => field.inputValue(), POLL).not.toBe(before);
-        const link = new URL(await field.inputValue());
-        expect(link.searchParams.get('version')).toBe(title === TITLE_B ? 'b' : null);
-        const seen = await supplier.newPage();
-        await seen.goto(`${server.base}${link.pathname}${link.search}`);
-        expect(plainSpaces(await seen.locator('h1').innerText())).toBe(title);
-        await seen.close();
-      }
-    } finally {
-      await supplier.close();
+    // Once published, the supplier's links from the preview pane show the version chosen there, and the bar says which.
+    for (const [button, title, letter] of [['Вариант Б', TITLE_B, 'Б'], ['Вариант А — как на сайте', TITLE_A, 'А']] as const) {
+      const seen = await supplierSees(pane, button, server.base);
+      expect(seen.version).toBe(letter === 'Б' ? 'b' : 'a');
+      expect(seen.h1).toBe(title);
+      expect(seen.bar).toContain(`Вариант ${letter} эксперимента «${NAME}»`);
     }
 
     // 4. Visitors and conversions as browsers report them: Б converts clearly better.

@@ -1,9 +1,11 @@
 // The preview's bar (docs/product.md §4), on top of the page while it scrolls: says the page
 // is a preview and of which version (the change under review in the studio, a draft, or the
-// published campaign), offers the three phases to look at, and a way out that drops the preview's cookie.
+// published campaign; an experiment's version А or Б when the link asks for one), offers the three
+// phases to look at, and a way out that drops the preview's cookie.
 import type { ShownPhase } from '#shared/content/calendar.js';
 import { PREVIEW_PHASES, previewExitHref, previewPhaseHref } from '#shared/pages/preview-links.js';
 import type { PreviewState } from '#shared/store/slices/page.js';
+import { VERSION_LETTERS } from '#shared/experiments/versions.js';
 
 const PHASE_WORDS: Record<ShownPhase, string> = { upcoming: 'до старта', running: 'идёт', finished: 'завершена' };
 const VERSION_WORDS: Record<PreviewState['shows'], string> = {
@@ -18,6 +20,8 @@ export function PreviewBar({ preview, phase, path }: { preview: PreviewState; ph
       <p>
         <strong>Предпросмотр</strong>
         {VERSION_WORDS[preview.shows]}
+        {preview.experiment && ` Вариант ${VERSION_LETTERS[preview.experiment.version]} эксперимента «${preview.experiment.name}»`
+          + (preview.experiment.version === 'a' ? ' — как на сайте.' : '.')}
         {' Страницу в этом виде видят только те, у кого есть ссылка.'}
       </p>
       <nav aria-label="Фаза акции">

@@ -80,4 +80,6 @@ export interface ExperimentState {
  */
 export interface PreviewState {
   shows: 'review' | 'draft' | 'published';
+  /** The experiment's version the link asked for (`?version=`), and the experiment's name. */
+  experiment?: { version: Version; name: string };
 }
