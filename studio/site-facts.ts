@@ -7,16 +7,26 @@ import { moscowDay } from '#shared/content/calendar.js';
 import { readSiteState } from './site-state-path.js';
 import type { LiveChanges } from './site-json.js';
 
+interface ConfigField {
+  name: string;
+  label: string;
+  fixed_pages?: Array<{ slug: string; title: string }>;
+}
+
 interface ConfigFacts {
-  collections?: Array<{ name: string; fields?: Array<{ name: string; label: string }> }>;
+  collections?: Array<{ name: string; fields?: ConfigField[] }>;
 }
 
 export async function siteFacts(config: ConfigFacts) {
   const state = await readSiteState();
   const fields = config.collections?.find((collection) => collection.name === 'schedule')?.fields ?? [];
+  // The pages besides the campaigns an experiment may name, by their titles (decap-config.ts's experiment «Страница»).
+  const fixed = config.collections?.find((collection) => collection.name === 'experiments')?.fields
+    ?.find((field) => field.name === 'page')?.fixed_pages ?? [];
   return {
     today: moscowDay(state.at ? Date.parse(state.at) : Date.now()),
-    titles: new Map((state.campaigns ?? []).map((campaign) => [campaign.id, campaign.title])),
+    titles: new Map([...(state.campaigns ?? []).map((campaign) => [campaign.id, campaign.title] as const),
+      ...fixed.map((page) => [page.slug, page.title] as const)]),
     /** Each campaign's title and days: an experiment's days are checked against them in its form (experiment-days.ts). */
     campaigns: new Map((state.campaigns ?? []).map(({ id, title, starts, ends }) => [id, { title, starts, ends }])),
     // The first of live-entry.ts's, which it keeps up to date.

@@ -11,6 +11,7 @@
 import { campaignStateOn, type CampaignStatus } from '#shared/content/campaign-state-words.js';
 import { SCHEDULED_FIELDS } from '#shared/content/scheduled-change-schema.js';
 import { moscowMinuteInWords } from './moscow-time.js';
+import { formatDay } from '#shared/ui/format-dates.js';
 import { CAMPAIGN_SEARCH_FIELD, campaignSearchText } from './campaign-search.js';
 
 /**
@@ -18,7 +19,7 @@ import { CAMPAIGN_SEARCH_FIELD, campaignSearchText } from './campaign-search.js'
  * every entry read carries, which the collections show only entries with.
  */
 export const SITE_JSON = {
-  format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json',
+  format: 'site-json', campaignFormat: 'campaign-json', scheduleFormat: 'schedule-json', experimentFormat: 'experiment-json',
   entryMarker: '__entry', stateField: '__state', summaryField: '__summary', searchField: CAMPAIGN_SEARCH_FIELD,
 } as const;
 
@@ -113,12 +114,19 @@ export function scheduleSummary(data: Record<string, Json>, { titles, labels }: 
   return name ? `«${name}» — ${line}` : line;
 }
 
-/** The scheduled changes' format: the site's JSON, read with the line the list shows. */
-export function scheduleJson(words: ScheduleWords): typeof siteJson {
+/** «Заголовок с баллами» — «Акция Rockwool: …», 15 октября 2025 — 20 ноября 2025: an experiment by its page's title. */
+export function experimentSummary(data: Record<string, Json>, { titles }: Pick<ScheduleWords, 'titles'>): string {
+  const page = text(data.page) ?? text(data.campaign) ?? '';
+  const days = [text(data.starts), text(data.ends)].map((day) => (day ? formatDay(day) : '…')).join(' — ');
+  return `«${text(data.name) ?? ''}» — «${titles.get(page) ?? page}», ${days}`;
+}
+
+/** A format of the site's JSON read with the line its list shows (`summary`: the entry's line). */
+export function summarisedJson(summary: (data: Record<string, Json>) => string): typeof siteJson {
   return {
     fromFile(source: string) {
       const data = siteJson.fromFile(source);
-      return SITE_JSON.entryMarker in data ? { ...data, [SITE_JSON.summaryField]: scheduleSummary(data, words) } : data;
+      return SITE_JSON.entryMarker in data ? { ...data, [SITE_JSON.summaryField]: summary(data) } : data;
     },
     toFile: siteJson.toFile,
   };

@@ -4,7 +4,9 @@
 // (docs/decisions/311-studio-labels-name-their-fields.md): every label gets an id and a group's
 // label no `for`; a group is role="group" named by its label, its fold button says whether it is
 // open; the picture's choose button is the label's control, named by the label and its own text.
-// An optional field's label may say when it is needed after all, instead of «необязательный».
+// An optional field's label may say when it is needed after all, instead of «необязательный». A collection's
+// new-entry button says its own words when the config gives them (`label_new`: «Новый эксперимент»), Russian
+// nouns having genders one phrase cannot follow.
 // Text replacements (decap-patch.mjs).
 import path from 'node:path';
 import { decapCore, decapPatches } from './decap-patch.mjs';
@@ -15,6 +17,7 @@ const FILE = /decap-cms-widget-file[\\/]dist[\\/]esm[\\/]withFileControl\.js$/;
 const OBJECT = /decap-cms-widget-object[\\/]dist[\\/]esm[\\/]ObjectControl\.js$/;
 const LIST = /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/;
 const TOP_BAR = /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ObjectWidgetTopBar\.js$/;
+const COLLECTION_TOP = decapCore('components/Collection/CollectionTop.js');
 
 /** The module's first line after which the studio's import goes. */
 const importAfter = (module, line, names) => ({ module, from: line, to: `${line}\nimport { ${names} } from ${LABELLING};` });
@@ -72,6 +75,11 @@ const PATCHES = [
     module: TOP_BAR,
     from: '          "data-testid": "expand-button",\n',
     to: '          "data-testid": "expand-button",\n          "aria-expanded": !collapsed,\n',
+  },
+  {
+    module: COLLECTION_TOP,
+    from: "        children: t('collection.collectionTop.newButton', {",
+    to: "        children: collection.get('label_new') || t('collection.collectionTop.newButton', {",
   },
 ];
 

@@ -135,7 +135,10 @@ export const EXPERIMENT_LABELS: LabelMap = {
   },
   starts: { hint: 'Первый день эксперимента (по Москве); у акции — не раньше её первого дня' },
   ends: { hint: 'Последний день эксперимента (по Москве); у акции — не позже её последнего дня' },
-  decision: { widget: { widget: 'hidden' } },
+  // Its choices as «История» names them (server/studio-listener/field-labels.ts's fieldChoices).
+  decision: {
+    widget: { widget: 'hidden', options: [{ value: 'a', label: 'оставили как было' }, { value: 'b', label: 'оставили вариант Б' }] },
+  },
   variant: {
     label: 'Вариант Б',
     hint: 'Заполните только то, что в варианте Б иначе; остальное — как на странице сейчас (вариант А)',
@@ -219,20 +222,25 @@ function backendOf(studio: StudioConfig): Record<string, unknown> {
 
 /**
  * The folder collections: what the studio calls each and one of its entries (its list, «Состояние сайта», «История», commits),
+ * its new-entry button (`fresh`: scripts/build/decap-labels.mjs),
  * whose a picture is (`of`: «Баннер-картинка акции «…»»), and an entry's fields; a field its schema does not name stops the generation.
  */
 export const FOLDER_FORMS = {
   campaigns: {
-    label: 'Акции', singular: 'Акция', of: 'акции',
+    label: 'Акции', singular: 'Акция', of: 'акции', fresh: 'Новая акция',
     fields: decapFields(jsonSchemaOf(campaignFileSchema), { ...CAMPAIGN_LABELS, bannerFile: CAMPAIGN_BANNER }),
   },
-  brands: { label: 'Бренды', singular: 'Бренд', of: 'бренда', fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS) },
+  brands: {
+    label: 'Бренды', singular: 'Бренд', of: 'бренда', fresh: 'Новый бренд',
+    fields: decapFields(jsonSchemaOf(brandFileSchema), BRAND_LABELS),
+  },
   schedule: {
     label: 'Запланированные изменения', singular: 'Запланированное изменение', of: 'запланированного изменения',
+    fresh: 'Новое запланированное изменение',
     fields: decapFields(jsonSchemaOf(scheduledChangeSchema), SCHEDULE_LABELS),
   },
   experiments: {
-    label: 'Эксперименты', singular: 'Эксперимент', of: 'эксперимента',
+    label: 'Эксперименты', singular: 'Эксперимент', of: 'эксперимента', fresh: 'Новый эксперимент',
     fields: decapFields(jsonSchemaOf(experimentSchema), EXPERIMENT_LABELS),
   },
 };
@@ -240,7 +248,7 @@ export const FOLDER_FORMS = {
 /** The whole config Decap is started with. */
 export function decapConfig(studio: StudioConfig): Record<string, unknown> {
   const folder = (name: keyof typeof FOLDER_FORMS, id: ReturnType<typeof idField> | undefined) => ({
-    name, label: FOLDER_FORMS[name].label, label_singular: FOLDER_FORMS[name].singular, folder: name,
+    name, label: FOLDER_FORMS[name].label, label_singular: FOLDER_FORMS[name].singular, label_new: FOLDER_FORMS[name].fresh, folder: name,
     extension: 'json', format: SITE_JSON.format,
     create: true, delete: false, identifier_field: 'id', slug: '{{id}}',
     filter: { field: SITE_JSON.entryMarker, value: true }, fields: [...(id ? [id] : []), ...FOLDER_FORMS[name].fields],
@@ -284,7 +292,9 @@ export function decapConfig(studio: StudioConfig): Record<string, unknown> {
         // Named in the operator's words, like a scheduled change; its key drawn on the first save (studio/schedule-names.ts).
         ...folder('experiments', undefined),
         identifier_field: 'name',
-        summary: '{{name}}: {{campaign}}, {{starts | date(\'DD.MM.YYYY\')}} — {{ends | date(\'DD.MM.YYYY\')}}',
+        format: SITE_JSON.experimentFormat,
+        // Its name, its page's title and its days in words (studio/site-json.ts).
+        summary: `{{${SITE_JSON.summaryField}}}`,
         sortable_fields: ['starts'],
       },
       {

@@ -5,7 +5,8 @@
 // options; no date says «UTC»; no hint names a file, a folder or a key of the files; the banner
 // field says the one size rule the content check warns by, and a campaign without a banner of its
 // own asks for its picture, never «необязательный»; Decap's words are Russian («Статус» with a
-// Cyrillic С, «Создать: Акция»); the workflow's cards and the picker's «Сейчас» are Moscow's;
+// Cyrillic С, «Новая акция», «Новый эксперимент», the experiments by their names and pages' titles); the
+// workflow's cards and the picker's «Сейчас» are Moscow's;
 // a save's commit names the campaign and its changed fields by their labels, as Decap's code in the browser
 // already writes it (a git host's commits); the «компьютер» preview
 // is scaled to the pane; every label names its own field, and the banner's focal point moves by the arrow keys.
@@ -16,6 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BANNER_ART_MIN } from '#shared/ui/banner.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
+import { plainSpaces } from '../support/plain-spaces.js';
 import { expandGroup, fillCampaign, pickPicture, saveDraft, statusButton, type StudioPage } from '../support/studio-operator.js';
 import { studioGit } from '../support/local-studio.js';
 import { useStudioOperatorSuite } from '../support/studio-operator-suite.js';
@@ -80,8 +82,13 @@ describe('the studio\'s form in the operator\'s words', () => {
     const { page } = await openForm('campaigns');
     await expect.poll(() => page.getByText(/^Акция Knauf 2025/).innerText()).toMatch(/ — завершена \(01\.03\.2025 — 31\.10\.2025\)$/);
     expect(await page.getByText(/^Акция Rockwool: дополнительные/).innerText()).toMatch(/ — идёт \(01\.09\.2025 — 30\.11\.2025\)$/);
-    await expect.poll(() => page.getByText('Создать: Акция', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Новая акция', { exact: true }).count()).toBe(1);
     expect(await page.locator('body').innerText()).not.toContain('＋');
+    // The experiments: the new-entry button in the guide's words, each experiment by its name, its page's title and days.
+    await page.goto(page.url().replace(/#\/collections\/.*$/, '#/collections/experiments'));
+    await expect.poll(() => page.getByText('Новый эксперимент', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^«Заголовок с выгодой» — «Акция Knauf 2025/).count()).toBe(1);
+    expect(plainSpaces(await page.getByText(/^«Заголовок с выгодой»/).innerText())).toMatch(/, 22 октября 2025 — 23 октября 2025$/);
   }, 120_000);
 
   test('when the operator opens a running campaign, then its address is shown read-only, its status is a Russian option, no date says UTC and no hint names a file or a key', async () => {

@@ -120,7 +120,7 @@ describe('an operator\'s experiment in the studio', () => {
     // Days past the campaign's last, saved at once: the form tells it on the field, naming the campaign, and sends nothing.
     await a.page.locator('input[id^="ends-field"]').fill('2025-12-15');
     await a.page.getByRole('button', { name: 'Сохранить' }).click();
-    const refused = a.page.getByText(/^Позже последнего дня акции «Акция Rockwool.*» \(30 ноября 2025\)$/).first();
+    const refused = a.page.getByText(/^Позже\sпоследнего\sдня\sакции\s«Акция\sRockwool.*»\s\(30\sноября\s2025\)$/).first();
     await refused.waitFor({ timeout: 2_000 });
     expect(branches()).toBe('');
     await a.page.locator('input[id^="ends-field"]').fill('2025-11-20');
