@@ -34,17 +34,15 @@ export const OWN_ANSWER = 'private, no-cache';
 
 const NO_HEADERS: readonly string[] = Object.freeze([]);
 
+/** A version's answer: shared by its returning visitors unless it sets cookies or goes to a visitor given none. */
+const answerOf = (test: PageExperiment, page: PageEntry, version: Version, headers: PageVersion['headers'] = NO_HEADERS, own = false) =>
+  ({ version, variantKey: `x:${test.experiment.key}:${version}`, page: version === 'b' ? test.pageB : page, headers, own });
+
 /** Each version's answer shared by its returning visitors, made once per experiment served. */
 const shared = new WeakMap<PageExperiment, Record<Version, PageVersion>>();
 function sharedVersions(test: PageExperiment, page: PageEntry): Record<Version, PageVersion> {
   let made = shared.get(test);
-  if (!made) {
-    const of = (version: Version): PageVersion => ({
-      version, variantKey: `x:${test.experiment.key}:${version}`, page: version === 'b' ? test.pageB : page,
-      headers: NO_HEADERS, own: false,
-    });
-    shared.set(test, (made = { a: of('a'), b: of('b') }));
-  }
+  if (!made) shared.set(test, (made = { a: answerOf(test, page, 'a'), b: answerOf(test, page, 'b') }));
   return made;
 }
 
@@ -67,11 +65,6 @@ export function pageVersion(
   if (agreed) return sharedVersions(test, page)[agreed];
   const runningKeys = (key: string) => experiments.byKey(key) !== undefined;
   const shown = assign(test, req.headers, now, { secure: overHttps(req), path, runningKeys });
-  return {
-    version: shown.version,
-    variantKey: `x:${test.experiment.key}:${shown.version}`,
-    page: shown.version === 'b' ? test.pageB : page,
-    headers: shown.setCookie ? ['set-cookie', shown.setCookie] : NO_HEADERS,
-    own: Boolean(shown.setCookie ?? shown.unassigned),
-  };
+  const headers = shown.setCookie ? ['set-cookie', shown.setCookie] : NO_HEADERS;
+  return answerOf(test, page, shown.version, headers, Boolean(shown.setCookie ?? shown.unassigned));
 }

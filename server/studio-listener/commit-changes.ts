@@ -58,7 +58,7 @@ export function changedFiles(changes: RawChange[], blobs: Map<string, string>): 
   const namers = (removed: boolean) => entries.map(({ change, old, now }) => [change.file, removed ? old : now] as const);
   return changes.flatMap((change): ChangedFile[] => {
     const entry = entries.find((candidate) => candidate.change === change);
-    if (entry) return [changedFile(change, fileTitle(change.file), entry.old, entry.now)];
+    if (entry) return [changedFile(change, fileTitle(change.file, entry.now ?? entry.old), entry.old, entry.now)];
     if (!isPicture(change.file)) return [];
     return [changedFile(change, pictureTitle(change.file, namers(change.after === undefined)), undefined, undefined)];
   });

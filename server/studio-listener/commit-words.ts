@@ -10,7 +10,7 @@
 // and Decap's own merge then finds nothing left to do. So the published branch's first parents are
 // the versions that were live, and a change's saves under review stay off that line. The words are
 // shared/content/change-words.ts's, as the browser's are.
-import { changedFieldWords, withFields } from '#shared/content/change-words.js';
+import { changedFieldWords, parsedJson, withFields } from '#shared/content/change-words.js';
 import { dataFilesOf, type BackendCall } from './backend-guard.js';
 import { git, isRecord, pendingBranch, succeeded } from './content-repo.js';
 import { fileTitle, formFieldLabel } from './field-labels.js';
@@ -27,7 +27,8 @@ export function createCommitWords({ repo, branch }: { repo: string; branch: stri
 
   /** «<what>: Акция «knauf2025» — <fields>» for one file's change. */
   const line = (what: string, file: string, before: string | undefined, after: string | undefined) =>
-    withFields(`${what}: ${fileTitle(file)}`, changedFieldWords(before, after, (path) => formFieldLabel(file, path.join('.'))));
+    withFields(`${what}: ${fileTitle(file, parsedJson(after ?? before))}`,
+      changedFieldWords(before, after, (path) => formFieldLabel(file, path.join('.'))));
 
   async function saveWords(params: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
     // Only the studio's own template is told further; a message a client wrote itself stays its own.

@@ -30,12 +30,20 @@ function folderEntry(file: string): { folder: keyof typeof FOLDER_FORMS; id: str
   return { folder, id, draft: draft !== undefined };
 }
 
-/** The form a content entry is edited with; undefined: a file that is no entry (a picture, a schema, a note). */
-export function formOf(file: string): FileForm | undefined {
+/** The folders whose entries the operator names in words (`name`), their files' names made of them: an experiment, a scheduled change. */
+const NAMED: ReadonlySet<string> = new Set(['experiments', 'schedule']);
+
+/**
+ * The form a content entry is edited with; undefined: a file that is no entry (a picture, a schema, a note). `data`: the
+ * entry's file as read, whose `name` titles an entry named in words.
+ */
+export function formOf(file: string, data?: unknown): FileForm | undefined {
   const entry = folderEntry(file);
   if (entry) {
     const form = FOLDER_FORMS[entry.folder];
-    return { title: `${form.singular} «${entry.id}»${entry.draft ? ' (черновик)' : ''}`, fields: form.fields };
+    const named = NAMED.has(entry.folder) && typeof data === 'object' && data !== null ? (data as { name?: unknown }).name : undefined;
+    const title = typeof named === 'string' && named ? named : entry.id;
+    return { title: `${form.singular} «${title}»${entry.draft ? ' (черновик)' : ''}`, fields: form.fields };
   }
   const form = KIND_FORMS.get(file);
   return form && { title: form.label, fields: form.fields };
@@ -60,9 +68,9 @@ const PICTURE = /\.(?:png|jpe?g|webp|gif|avif|svg)$/i;
 /** A picture (a banner, a logo) of the content: what «История» shows besides the entries. */
 export const isPicture = (file: string): boolean => PICTURE.test(file);
 
-/** What a file is for the operator: the entry's title; else a picture or a file by its name, never its path. */
-export function fileTitle(file: string): string {
-  const form = formOf(file);
+/** What a file is for the operator: the entry's title (`data`: its file as read); else a picture or a file by its name, never its path. */
+export function fileTitle(file: string, data?: unknown): string {
+  const form = formOf(file, data);
   if (form) return form.title;
   const name = path.posix.basename(file);
   if (isPicture(file)) return `Картинка «${name}»`;

@@ -1,7 +1,7 @@
 // The content check's messages as the studio's form says them (server/studio-listener/field-labels.ts): another field
 // named by its label in the form, never its key; a missing banner said as what to pick, never a file's path.
 import { describe, expect, test } from 'vitest';
-import { formMessage } from '../../server/studio-listener/field-labels.js';
+import { fieldChoices, fileTitle, formMessage } from '../../server/studio-listener/field-labels.js';
 
 describe('a problem\'s message in the form\'s words', () => {
   test('when the announce is after the first day, then the message names the first day by its label and says what to do', () => {
@@ -37,5 +37,12 @@ describe('a problem\'s message in the form\'s words', () => {
       .toBe('нет бренда «knaf»: выберите бренд из списка в поле «Бренд»');
     expect(formMessage('campaigns/zima.json', '«knauf25» уже указан в knauf2025.json — у каждой акции свой'))
       .toBe('код «knauf25» уже у акции «knauf2025»: у каждой акции свой — поставьте другой в поле «Код акции в учётной системе»');
+  });
+
+  test('when an experiment is named in «История», then by its name, and its decision in words, never a file name or a key', () => {
+    const file = 'experiments/zagolovok-s-ballami.json';
+    expect(fileTitle(file, { name: 'Заголовок с баллами', page: 'rockwool25' })).toBe('Эксперимент «Заголовок с баллами»');
+    expect(fileTitle(file)).toBe('Эксперимент «zagolovok-s-ballami»');
+    expect(fieldChoices(file, ['decision'])).toEqual({ a: 'оставили как было', b: 'оставили вариант Б' });
   });
 });
