@@ -68,7 +68,10 @@ export async function experimentView(site: SiteContent, id: string, readResults:
   const totals = { a, b };
   const networks = { a: busiest?.a ?? NONE, b: busiest?.b ?? NONE };
   // A version whose busiest network holds over a tenth of its conversions: one office, one bot, one person (docs/product.md §12).
-  const crowded = VERSIONS.filter((version) => networks[version].conversions > NETWORK_LIMIT * totals[version].conversions);
+  // Before the minimum sample there is no verdict to withhold, and under 10 conversions any one is over a tenth.
+  const judged = verdict(a, b);
+  const crowded = judged === 'early' ? []
+    : VERSIONS.filter((version) => networks[version].conversions > NETWORK_LIMIT * totals[version].conversions);
   return {
     ...listed,
     /** The earlier run shown, by its key; undefined: the current one. */
@@ -77,7 +80,7 @@ export async function experimentView(site: SiteContent, id: string, readResults:
     totals,
     rates: { a: conversionRate(a), b: conversionRate(b) },
     lift: relativeLift(a, b),
-    verdict: verdict(a, b),
+    verdict: judged,
     /** Why the verdict and the decision are withheld: the split failed its check, or these versions' conversions crowd in one network. */
     withheld: { split: split.mismatch, crowded },
     minimum: MINIMUM_SAMPLE,
