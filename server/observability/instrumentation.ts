@@ -3,22 +3,17 @@
 // ioredis instrumentations, exporting over OTLP/HTTP as OTEL_EXPORTER_OTLP_PROTOCOL says
 // (http/protobuf or http/json); the other standard OTEL_* variables (sampler, batch delay,
 // headers, resource attributes) are the SDK's own, but the sampler decides for a remote parent
-// too (local-sampler.ts). Only the trace pieces are installed,
-// not the all-in-one sdk-node with its metrics and logs SDKs, gRPC, zipkin and jaeger
-// (docs/decisions/070-tracing-packages.md). server/index.ts imports this file only
+// too (local-sampler.ts). sdk-node wires them (docs/decisions/752-tracing-by-sdk-node.md), its
+// metrics and logs off. server/index.ts imports this file only
 // when OTEL_EXPORTER_OTLP_ENDPOINT is set, and before any module it instruments: the
 // instrumentations patch express, ioredis and http as they load (an ESM loader hook, since
 // the server is an ES module), so without tracing not one OpenTelemetry module is loaded.
 // A file of its own in dist/server/ (build.mjs).
 import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { NodeSDK } from '@opentelemetry/sdk-node';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ExportResultCode, W3CTraceContextPropagator, type ExportResult } from '@opentelemetry/core';
-import {
-  defaultResource, detectResources, envDetector, hostDetector, processDetector, resourceFromAttributes,
-} from '@opentelemetry/resources';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import {
   ROOT_CONTEXT, SpanStatusCode, TraceFlags, context as activeContext, trace,
   type Context, type Span, type TextMapGetter, type TextMapPropagator, type TextMapSetter,
@@ -113,19 +108,13 @@ export function startTracing(config: TracingConfig): PageTracing {
   // The ESM loader hook first: the modules imported after it (the app) get patched.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const context = trustedPeerPropagator();
-  // What sdk-node assembled: the default, environment, host and process attributes, then
-  // the configured service name; a batch processor (OTEL_BSP_* apply); the propagator
-  // above and the AsyncLocalStorage context, which register() installs.
-  const resource = defaultResource()
-    .merge(detectResources({ detectors: [envDetector, hostDetector, processDetector] }))
-    .merge(resourceFromAttributes({ 'service.name': config.serviceName }));
   const outcomes = new ExportOutcomes();
-  const provider = new NodeTracerProvider({
-    resource, sampler: localSampler(), spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol, outcomes))],
-  });
-  provider.register({ propagator: context.propagator });
-  registerInstrumentations({
-    tracerProvider: provider,
+  // sdk-node assembles the resource (the environment, host and process attributes, then the service name), the
+  // provider with the batch processor (OTEL_BSP_* apply), the AsyncLocalStorage context and the propagator, and
+  // registers the instrumentations; traces only: no metrics reader nor log processor (it would default to OTLP's).
+  const sdk = new NodeSDK({
+    serviceName: config.serviceName, sampler: localSampler(), textMapPropagator: context.propagator,
+    spanProcessors: [new BatchSpanProcessor(maskingExporter(config.protocol, outcomes))], metricReaders: [], logRecordProcessors: [],
     instrumentations: [
       // The hook runs before the instrumentation extracts the request's trace context.
       new HttpInstrumentation({
@@ -138,6 +127,7 @@ export function startTracing(config: TracingConfig): PageTracing {
       new IORedisInstrumentation(),
     ],
   });
+  sdk.start();
   const tracer = trace.getTracer('promo-pages');
   return {
     span(pageId, result, work) {
@@ -160,7 +150,7 @@ export function startTracing(config: TracingConfig): PageTracing {
       });
     },
     trustContextFrom: (peer) => context.trust(peer),
-    shutdown: () => provider.shutdown(),
+    shutdown: () => sdk.shutdown(),
     activeIds() {
       // A sampled span, also once ended: a line written after it (a refresh the request
       // started, still in its context) belongs to its trace all the same.

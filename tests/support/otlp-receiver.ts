@@ -24,6 +24,8 @@ export interface OtlpReceiver {
   spans: ReceivedSpan[];
   /** The content types the batches came in. */
   contentTypes: string[];
+  /** The paths the batches were posted to (/v1/traces, /v1/metrics, /v1/logs). */
+  paths: string[];
   /** Resolves once `check` finds what it wants among the spans received so far (or later). */
   until<T>(check: (spans: ReceivedSpan[]) => T | undefined, timeoutMs?: number): Promise<T>;
   close(): Promise<void>;
@@ -131,6 +133,7 @@ function fromProtobuf(body: Buffer): ReceivedSpan[] {
 export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];
   const contentTypes: string[] = [];
+  const paths: string[] = [];
   const waiters = new Set<() => void>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -140,6 +143,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       const body = req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
       const type = req.headers['content-type'] ?? '';
       contentTypes.push(type);
+      paths.push(req.url ?? '');
       if (req.url === '/v1/traces') spans.push(...(type.includes('json') ? fromJson(body) : fromProtobuf(body)));
       for (const wake of waiters) wake();
       // An empty ExportTraceServiceResponse: `{}` in JSON, no bytes in protobuf.
@@ -153,6 +157,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
     contentTypes,
+    paths,
     until(check, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
