@@ -1,13 +1,14 @@
-// How a text's places to break are drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md). A soft
-// hyphen becomes an empty mark `.shy` whose generated content is the soft hyphen (shared/ui/layout.css),
-// so the line breaks there with its «-» shown while the page's text holds no invisible character (a
-// selection or a copy gives the words as written). What a typesetter breaks only when nothing else
-// fits is a box of its own (`.word`, inline-block): a name, a brand or a sentence's first word (a word
-// with a capital), any word of a heading, a date with the short word before it («по 31 декабря»); it
-// goes whole to the next line and breaks inside only when the whole line cannot hold it. A size's «х»
-// between numbers is followed by `<wbr>`. No patterns here: the server's page
-// (shared/typography/hyphenate.ts) and an island that draws an upstream card's hyphenated text
-// (shared/features/business/helpful-info.tsx) use it alike.
+// How a text's places to break are drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md,
+// docs/decisions/760-hyphens-drawn-and-spaces-held.md). A soft hyphen becomes an empty mark `<i>` whose
+// generated content is the soft hyphen (shared/ui/layout.css), so the line breaks there with its «-» shown
+// while the page's text holds no invisible character (a selection or a copy gives the words as written).
+// What a typesetter breaks only when nothing else fits is a box of its own (`.word`, inline-block): a
+// name, a brand or a sentence's first word (a word with a capital), any word of a heading, a date with the
+// short word before it («по 31 декабря»), a size («12,5х1200х2500 мм»); it goes whole to the next line and
+// breaks inside only when the whole line cannot hold it. A box holds what no-break spaces bind to its word
+// («за гидроизоляцию», «Петренко А.»): the edge of an inline box is a place to break, a no-break space
+// beside it would not hold. No patterns here: the server's page (shared/typography/hyphenate.ts) and an
+// island that draws an upstream card's hyphenated text (shared/features/business/helpful-info.tsx) use it alike.
 import { createElement, type ReactNode } from 'react';
 
 /** The soft hyphen: in a text, where a word may break (shared/typography/hyphenate.ts puts them). */
@@ -15,17 +16,25 @@ export const SOFT_HYPHEN = '\u00ad';
 
 /** A day's month, in the case a date gives it («31 октября», «1 мая»). */
 export const MONTH_AFTER_DAY = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-яё]*';
-/** A size's «х» between its numbers («12,5х1200х2500»): a line may end after it, never inside a number. */
+/** A unit or ₽ after a number (a regular expression's source, flag `u`): bound to it, never parted from it. */
+export const UNIT = '(?:₽|кг|г|т|мм|см|м|км|л|мл|шт|м²|м³|м2|м3)(?![\\p{L}\\d])';
+/** A size's «х» between its numbers («12,5х1200х2500»). */
 export const SIZE = /\d[хx×]\d/;
-const AFTER_SIZE_TIMES = /(?<=\d[хx×])(?=\d)/;
+/**
+ * Where a box wider than its whole line may end a line besides its marks, each a `<wbr>`: after a size's «х», and
+ * after a no-break space before a word that is not a number's unit («до 2 000 / дополнительных»): the lesser harm
+ * than a word cut where the line cannot hold what its no-break spaces bind.
+ */
+const BOX_BREAK = new RegExp(`(?<=\\d[хx×])(?=\\d)|(?<=\u00a0)(?!${UNIT})(?=[\\p{L}«(])`, 'u');
 /**
  * What is drawn otherwise than as written: a date after a short word bound to it («по\u00a031\u00a0декабря»:
- * groups 1 and 2), or a word with soft hyphens (group 3).
+ * groups 1 and 2), or a run with soft hyphens or a size (group 3) and what no-break spaces bind to it: the
+ * text between two spaces a line may end at. Tried only where a run starts (after such a space or at the
+ * text's start): a long run costs its length once, not once a letter.
  */
 const DATE_AFTER_SHORT_WORD = `(?<![а-яё\\d])([а-яё]{1,3})\u00a0(\\d{1,2}\u00a0${MONTH_AFTER_DAY})(?![а-яё])`;
-/** Tried only where a word starts (after a space or at the text's start): a long run costs its length once, not once a letter. */
-const WORD_WITH_BREAKS = '(?<![^\\s\u00a0])([^\\s\u00a0]*\u00ad[^\\s\u00a0]*)';
-const DRAWN = new RegExp(`${DATE_AFTER_SHORT_WORD}|${WORD_WITH_BREAKS}`, 'gi');
+const RUN_WITH_BREAKS = `(?<![^ \\t\\n\\r])([^ \\t\\n\\r]*(?:\u00ad|${SIZE.source})[^ \\t\\n\\r]*)`;
+const DRAWN = new RegExp(`${DATE_AFTER_SHORT_WORD}|${RUN_WITH_BREAKS}`, 'gi');
 const CAPITAL = /[A-ZА-ЯЁ]/;
 
 // Children are given as arguments, not a list: React asks no keys of them.
@@ -42,12 +51,13 @@ function add(parts: ReactNode[], ...added: ReactNode[]): ReactNode[] {
   return parts;
 }
 
-/** `text`'s soft hyphens as marks, its sizes' «х» followed by `<wbr>`: a list of parts. */
-function marked(text: string): ReactNode[] {
+/** `text`'s soft hyphens as marks (an empty `<i>`: 7 bytes, against 25 for a span with a class); in a box, its BOX_BREAK `<wbr>`s. */
+function marked(text: string, inBox = false): ReactNode[] {
   const parts: ReactNode[] = [];
   for (const [index, piece] of text.split(SOFT_HYPHEN).entries()) {
-    if (index > 0) parts.push(createElement('span', { className: 'shy' }));
-    for (const [at, part] of piece.split(AFTER_SIZE_TIMES).entries()) add(parts, ...(at > 0 ? [createElement('wbr'), part] : [part]));
+    if (index > 0) parts.push(createElement('i'));
+    const pieces = inBox ? piece.split(BOX_BREAK) : [piece];
+    for (const [at, part] of pieces.entries()) add(parts, ...(at > 0 ? [createElement('wbr'), part] : [part]));
   }
   return parts;
 }
@@ -61,15 +71,15 @@ export function shownHyphens(text: string, { heading = false } = {}): ReactNode 
   const parts: ReactNode[] = [];
   let from = 0;
   for (const found of text.matchAll(DRAWN)) {
-    const [, shortWord, date, word] = found;
+    const [, shortWord, date, run] = found;
     add(parts, ...marked(text.slice(from, found.index)));
     // A line ends after the short word (at the `<wbr>`, its no-break space kept) only when the line cannot hold both.
-    if (word === undefined) add(parts, whole(`${shortWord}\u00a0`, createElement('wbr'), date));
-    else if (heading || CAPITAL.test(word)) add(parts, whole(...marked(word)));
-    else add(parts, ...marked(word));
+    if (run === undefined) add(parts, whole(`${shortWord}\u00a0`, createElement('wbr'), date));
+    else if (heading || CAPITAL.test(run) || SIZE.test(run)) add(parts, whole(...marked(run, true)));
+    else add(parts, ...marked(run));
     from = found.index + found[0].length;
   }
-  if (from === 0 && !SIZE.test(text)) return text;
+  if (from === 0) return text;
   add(parts, ...marked(text.slice(from)));
   // In a list of its own: a key of its own among the element's other children.
   return [createElement('span', { key: 'words', className: 'words' }, ...parts)];

@@ -3,10 +3,9 @@
 // that leaves 3 letters or more on each side; never a date's month, nor a run too long to be a word.
 // A name's, a brand's and a heading's breaks are used only when the line cannot hold the word
 // (hyphen-marks.ts). The page's own elements get their breaks as the server makes them (jsx-runtime.ts)
-// inside withPageWords (server/render/render-page.tsx), as marks whose soft hyphen is drawn by the
-// stylesheet (`.shy`, shared/ui/layout.css): no character in the page's text, so a copied text is its
-// words. The texts themselves never change (state, answers, head, attributes, form values), nor an
-// island's. Server-only: the patterns are 136 KB.
+// inside withPageWords (server/render/render-page.tsx), as marks (an empty `<i>`) whose soft hyphen is drawn
+// by the stylesheet (shared/ui/layout.css): no character in the page's text, so a copied text is its words.
+// The texts themselves never change (state, answers, head, attributes, form values), nor an island's. Server-only: the patterns are 136 KB.
 import russian from 'hyphen/ru/index.js';
 import { Fragment, type ReactNode } from 'react';
 import { remembered } from '#shared/remembered.js';
@@ -73,8 +72,11 @@ function shownChildren(children: unknown, show: (text: string) => ReactNode): un
   return changed ?? children;
 }
 
-/** Elements whose text is code, a form's value (a text area's, an option's without a value attribute) or a picture's. */
-const NOT_WORDS = new Set(['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan']);
+/**
+ * Elements whose text is code, a form's value (a text area's, an option's without a value attribute) or a picture's,
+ * and a data table's cells, whose words stay whole (shared/ui/table.css): marks there would be bytes never used.
+ */
+const NOT_WORDS = new Set(['script', 'style', 'textarea', 'option', 'svg', 'title', 'desc', 'text', 'tspan', 'caption', 'th', 'td']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Whether the elements made now are the page's own: only theirs get their breaks. */

@@ -7,6 +7,7 @@
 // (shared/typography/typeset-source.ts), never per request.
 import Typograf from 'typograf';
 import { remembered } from '#shared/remembered.js';
+import { UNIT } from './hyphen-marks.js';
 
 const NBSP = '\u00a0';
 
@@ -14,7 +15,7 @@ const NBSP = '\u00a0';
 // unit after it («12,5 мм»). Typograf groups the digits it writes itself, not the groups a
 // text already has, and binds no unit after a fraction.
 /** What follows a number as part of it (a regular expression's source): three digits (not a phone's «334-88-88»), ₽, a unit. */
-export const FIGURE_PART = '(?:\\d{3}(?![\\d-])|(?:₽|кг|г|т|мм|см|м|км|л|мл|шт|м²|м³|м2|м3)(?![\\p{L}\\d]))';
+export const FIGURE_PART = `(?:\\d{3}(?![\\d-])|${UNIT})`;
 /** A space inside a figure, not in a phone number («+7 812 334-88-88» stays as printed). */
 const SPACE_IN_FIGURE = new RegExp(`(?<!\\+\\d*)(\\d) (?=${FIGURE_PART})`, 'gu');
 Typograf.addRule({ name: 'common/nbsp/figures', handler: (text) => text.replace(SPACE_IN_FIGURE, `$1${NBSP}`) });

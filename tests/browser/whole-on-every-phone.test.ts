@@ -12,8 +12,9 @@
 // reload).
 // The clock is moved between the tests' days (upcoming, running, finished). At each width
 // and text size the walk also reads where lines end inside a word: only ever at a soft
-// hyphen (docs/decisions/387-soft-hyphens-in-the-rendered-words.md), never inside a figure
-// (docs/decisions/340-words-and-numbers-that-hold-together.md); and that the brand lockup is whole.
+// hyphen whose hyphen is drawn (docs/decisions/760-hyphens-drawn-and-spaces-held.md), never at a
+// no-break space nor inside a figure (docs/decisions/340-words-and-numbers-that-hold-together.md);
+// and that the brand lockup is whole.
 import { readdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -27,6 +28,7 @@ import { typographicSlips } from '#shared/typography/typographic-slips.js';
 import { wordBreaks, type WordBreak } from '../support/broken-words.js';
 import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { RETAILER_NAME } from '#shared/ui/site-links.js';
+import { EXPERIMENT_DAY, FIXTURE_EXPERIMENT } from '../support/experiments.js';
 
 /** The tests' content with one campaign ended early (rockwool2025, after its start) and lovecategory given an end. */
 const EARLY = 'rockwool2025';
@@ -216,7 +218,7 @@ const slips = new Map<string, string[]>();
  * docs/decisions/387-soft-hyphens-in-the-rendered-words.md).
  */
 const cutWords: string[] = [];
-/** Figures broken all the same: at a no-break space or inside a phone number, anywhere in the walk. */
+/** What is bound broken all the same: at a no-break space, inside a phone number or a size its line could hold, anywhere in the walk. */
 const brokenFigures: string[] = [];
 /** The campaign header's brand lockup past the screen's edge or clipped, anywhere in the walk. */
 const lockupCut: string[] = [];
@@ -311,7 +313,7 @@ describe('no page scrolls sideways', () => {
     expect(misplacedHyphens).toEqual({ names: [], short: [], twoLetters: [], dates: [], headings: [] });
   });
 
-  test('when the pages walked are laid out, then no figure breaks inside (a number with its unit, a sum, a date, a phone number) and the brand lockup is whole on the screen', () => {
+  test('when the pages walked are laid out, then no line ends at a no-break space, no figure breaks inside (a number with its unit, a sum, a date, a size its line could hold, a phone number) and the brand lockup is whole on the screen', () => {
     expect(brokenFigures).toEqual([]);
     expect(lockupCut).toEqual([]);
   });
@@ -323,18 +325,29 @@ describe('no page scrolls sideways', () => {
 });
 
 describe('long headlines on the narrowest phone with 200 % text', () => {
-  test.each(['/promo/law', '/promo/knauf2025'])('when %s is shown at 320 px with 200 % text, then its headline\'s long words break at a syllable with a hyphen shown, none cut', async (path) => {
-    now = Date.parse(DAYS.running);
-    const { page, cdp } = await screenOf(320, 568, true);
+  /** A page on `day` in the version `version` of its experiment (the visitor's cookie names it, server/experiments/assignment.ts). */
+  const HEADLINES = [
+    { path: '/promo/law', day: DAYS.running, hyphenated: true },
+    { path: '/promo/knauf2025', day: DAYS.running, hyphenated: true },
+    { path: '/promo/knauf2025', day: EXPERIMENT_DAY, version: 'a' },
+    { path: '/promo/knauf2025', day: EXPERIMENT_DAY, version: 'b' },
+  ];
+  test.each(HEADLINES)('when $path is shown at 320 px with 200 % text (on $day, version $version), then its headline\'s long words break at a syllable with a hyphen drawn, none cut, and no line ends at a no-break space', async ({ path, day, version, hyphenated }) => {
+    now = Date.parse(day);
+    const { page, cdp, context } = await screenOf(320, 568, true);
+    const visitor = `AbCdEfGh_-123456.${FIXTURE_EXPERIMENT.key}~${version}`;
+    if (version) await context.addCookies([{ name: 'promo_ab', value: visitor, url: suite.t.url }]);
     await page.goto(suite.t.url + path);
     await setTextSize(cdp, 2);
     try {
+      if (version) await expect(page.locator('h1').textContent()).resolves.toContain(version === 'b' ? 'до\u00a02\u00a0000' : 'получайте');
       const breaks = await wordBreaks(page, 'h1');
-      console.info(`${path}: ${breaks.hyphenated.map((b) => b.word).join(', ')}`);
-      expect(breaks.hyphenated.length).toBeGreaterThan(0);
-      expect(breaks.cut).toEqual([]);
+      console.info(`${path} ${version ?? ''}: ${breaks.hyphenated.map((b) => b.word).join(', ')}`);
+      if (hyphenated) expect(breaks.hyphenated.length).toBeGreaterThan(0);
+      expect({ cut: breaks.cut, joined: breaks.joined }).toEqual({ cut: [], joined: [] });
     } finally {
       await setTextSize(cdp, 1);
+      await context.clearCookies({ name: 'promo_ab' });
     }
   });
 });
@@ -379,6 +392,36 @@ describe('the reader of line ends', () => {
     expect(breaks.hyphenated.length).toBeGreaterThan(0);
     expect(breaks.cut.map((cut) => cut.word.replace('|', ''))).toContain('теплоизоляция');
     expect(breaks.joined.length).toBeGreaterThan(0);
+  });
+
+  // As the page set a heading's words until decision 760 (docs/decisions/760-hyphens-drawn-and-spaces-held.md): marks whose
+  // hyphen is generated (`i:empty::before`), a heading's words in boxes, the heading balanced.
+  const MARKS = '<style>i:empty::before { content: "\\00ad"; } .word { display: inline-block; max-width: 100%; }</style>';
+  const word = (text: string) => `<span class="word">${text.replaceAll('~', '<i></i>')}</span>`;
+  const HEADLINE = `${word('Юри~ди~че~ским')} лицам\u00a0— ${word('удоб~ная')} покупка ${word('стро~и~тель~ных')} ${word('мате~ри~а~лов')}`;
+
+  test.each([
+    ['balanced inside its boxes', '', { hyphenated: 0, cut: 2 }],
+    ['balanced, its boxes not', '.word { text-wrap: wrap; }', { hyphenated: 2, cut: 0 }],
+  ])('when a balanced heading breaks its boxed words at their marks (%s), then a break whose hyphen is not drawn counts as a cut',
+    async (_case, style, counts) => {
+      const { page } = await screenOf(320, 568, true);
+      await page.setContent(`${MARKS}<style>${style}</style><h1 style="width:260px;font:bold 36px/1.15 sans-serif;text-wrap:balance;`
+      + `overflow-wrap:anywhere;hyphens:manual">${HEADLINE}</h1>`);
+      const breaks = await wordBreaks(page);
+      expect({ hyphenated: breaks.hyphenated.length, cut: breaks.cut.length }).toEqual(counts);
+    });
+
+  test('when a word bound by a no-break space is a box of its own, or a size breaks after its «х» where the line holds it, then the reader counts each as joined', async () => {
+    const { page } = await screenOf(320, 568, true);
+    const bound = `1\u00a0500\u00a0баллов за\u00a0${word('гид~ро~изо~ля~цию')}`;
+    await page.setContent(`${MARKS}<p style="width:15em;font:16px sans-serif">${bound}</p>`
+      // 21 characters of 9.6 px in 180 px: the size's 17 fit a line, the line ends after an «х».
+      + '<p style="width:180px;font:16px monospace">ГКЛ 12,5х<wbr>1200х<wbr>2500\u00a0мм</p>');
+    const breaks = await wordBreaks(page);
+    expect(breaks.joined.map((join) => join.word.replaceAll('\u00a0', ' '))).toEqual([
+      expect.stringMatching(/баллов за \|гидроизоляц/), expect.stringMatching(/12,5х1200х\|2500/),
+    ]);
   });
 });
 

@@ -1,11 +1,14 @@
-// Where the lines of a page end inside a word: at a hyphenation point (a soft hyphen drawn as «-» at the
-// line's end: the page's mark `.shy`, whose generated content is one, shared/typography/hyphenate.ts, or a
-// U+00AD in the text), or cut with no hyphen shown (what docs/decisions/387-soft-hyphens-in-the-rendered-words.md
-// prevents). Read from the page's layout: the box of each letter of each visible text node, in order.
+// Where the lines of a page end inside a word or a figure, read from the page's layout as a reader sees it:
+// the box of each letter of each visible text node, in order, across the elements between them. A line that
+// ends inside a word ends at a hyphenation point with its hyphen drawn (a mark `<i>` whose generated soft
+// hyphen has a width there, shared/typography/hyphen-marks.ts, or a U+00AD in the text with a box), or the
+// word is cut with no hyphen shown: a mark whose hyphen is not drawn counts as a cut
+// (docs/decisions/760-hyphens-drawn-and-spaces-held.md). A line that ends at a no-break space, inside a
+// figure kept whole (`.keep-figure`) or after a size's «х» its line could hold whole breaks what is bound.
 import type { Page } from 'playwright-core';
 
 export interface WordBreak {
-  /** The word as written, soft hyphens left out, with «|» where its line ends. */
+  /** The word as written, soft hyphens left out, with «|» where its line ends (for a joined break: the text around it). */
   word: string;
   /** The element that holds it: tag, id and classes. */
   holder: string;
@@ -25,20 +28,20 @@ export interface WordBreak {
 }
 
 export interface WordBreaks {
-  /** Lines that end at a hyphenation point: a mark or a soft hyphen. */
+  /** Lines that end at a hyphenation point with its hyphen drawn: a mark or a soft hyphen. */
   hyphenated: WordBreak[];
-  /** Lines that end inside a word elsewhere: the word cut with no hyphen. */
+  /** Lines that end inside a word elsewhere, or at a mark or soft hyphen whose hyphen is not drawn: the word cut with no hyphen. */
   cut: WordBreak[];
   /**
-   * Lines that end at a no-break space (U+00A0, U+202F), or inside an element that keeps a
-   * figure whole (`.keep-figure`: a phone number): what Typograf binds (a number and its unit,
-   * a sum's groups and ₽, a day and its month) broken all the same. The `word` is the text
-   * around the break.
+   * Lines that end at a no-break space (U+00A0, U+202F) or start with one, inside an element that keeps a
+   * figure whole (`.keep-figure`: a phone number), or after a size's «х» when its line could hold the size:
+   * what Typograf binds (a number and its unit, a short word and the next, a day and its month) broken all
+   * the same. The `word` is the text around the break.
    */
   joined: WordBreak[];
 }
 
-/** Every line end inside a word of the elements `selector` finds on `page` (the whole body unless told). */
+/** Every line end inside a word or a figure of the elements `selector` finds on `page` (the whole body unless told). */
 export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
   return page.evaluate((selector) => {
     const name = (el: Element) => {
@@ -48,21 +51,23 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
     const breaks: WordBreaks = { hyphenated: [], cut: [], joined: [] };
     const range = document.createRange();
     const canvas = document.createElement('canvas').getContext('2d')!;
-    /** The middle of the line the box of `node` from `start` to `end` ends on (its last box: a soft hyphen's letter has one on each). */
-    const lineOfBox = (node: Node, start: number, end: number): number | undefined => {
-      range.setStart(node, start);
-      range.setEnd(node, end);
-      const box = [...range.getClientRects()].filter((r) => r.width > 0.5).at(-1);
+    const visibleBoxes = () => [...range.getClientRects()].filter((r) => r.width > 0.5);
+    /** The middle of the line character `i` of `node` ends on (its last box), undefined for a character with no box. */
+    const lineOf = (node: Text, i: number): number | undefined => {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = visibleBoxes().at(-1);
       return box && box.top + box.height / 2;
     };
-    /** The line character `i` of `node` lies on (undefined for a character with no box). */
-    const lineOf = (node: Text, i: number): number | undefined => lineOfBox(node, i, i + 1);
     const plain = (s: string) => s.replaceAll('\u00ad', '');
-    const isBlock = (el: Element) => !/^(inline|contents)/.test(getComputedStyle(el).display);
-    /** The block `el` is in: the text around a break is read within it. */
+    /**
+     * The block `el` is in (a word's box `.word` is part of its line; any other inline block is a block of its own, as a
+     * table cell's prize next to its card number): the text around a break is read within it.
+     */
+    const inLine = (el: Element) => /^(inline|contents)$/.test(getComputedStyle(el).display) || el.matches('.word');
     const blockOf = (el: Element): Element => {
       let block = el;
-      while (!isBlock(block) && block.parentElement) block = block.parentElement;
+      while (inLine(block) && block.parentElement) block = block.parentElement;
       return block;
     };
     const blockText = (block: Element, node: Node, offset: number, side: 'before' | 'after') => {
@@ -72,22 +77,22 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
       return plain(range.toString());
     };
     const letters = /[\p{L}\p{N}-]*$/u;
-    /** What is known of the word broken at `offset` of `node` (a point between two of its letters), `holder` its element. */
-    const breakAt = (node: Node, offset: number, holder: Element, inIsland: boolean): WordBreak => {
+    const inIsland = (el: Element) => el.closest('[data-island], [role="dialog"]') !== null;
+    /** What is known of the word broken at `offset` of `node` (the first letter on the next line), `holder` its element. */
+    const breakAt = (node: Node, offset: number, holder: Element): WordBreak => {
       const block = blockOf(holder);
       const before = blockText(block, node, offset, 'before');
       const after = blockText(block, node, offset, 'after');
       const head = letters.exec(before)![0].replace(/^-+/, '');
       const tail = /^[\p{L}\p{N}-]*/u.exec(after)![0].replace(/-+$/, '');
       const ahead = before.slice(0, before.length - head.length);
-      const style = getComputedStyle(holder);
-      canvas.font = style.font;
+      canvas.font = getComputedStyle(holder).font;
       const blockStyle = getComputedStyle(block);
       const content = block.clientWidth - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight);
       return {
         word: `${head}|${tail}`,
         holder: name(holder),
-        inIsland,
+        inIsland: inIsland(holder),
         startsSentence: /(^|[.!?…]["»)]?)[\s\u00a0«"(]*$/u.test(ahead),
         afterNumber: /\d[\s\u00a0\u202f]+$/.test(ahead),
         inHeading: holder.closest('h1, h2, h3, h4, h5, h6') !== null,
@@ -98,52 +103,63 @@ export function wordBreaks(page: Page, selector = 'body'): Promise<WordBreaks> {
     const visible = (holder: Element | null): holder is Element =>
       !!holder && !holder.closest('.visually-hidden, [hidden], noscript, script, style, option, select, textarea')
       && holder.getClientRects().length > 0;
+    const isWord = (char: string) => /[\p{L}\p{N}]/u.test(char);
+    const isSpace = (char: string) => /[ \t\n\r]/.test(char);
+    const isBound = (char: string) => char === '\u00a0' || char === '\u202f';
+    /** What lies between two characters with boxes: marks (drawn or not), soft hyphens in the text, a `<wbr>`, a no-break space unseen. */
+    interface Between { hyphens: boolean[]; wbr: boolean; bound: boolean }
+    /** Sorts the line end between `before` and `after` (the next line's first character, at `offset` of `node`). */
+    const sort = (before: string, after: string, between: Between, node: Text, offset: number) => {
+      const holder = node.parentElement!;
+      const found = breakAt(node, offset, holder);
+      // A `<wbr>` of a box (after a size's «х», after a no-break space before a word) parts it only where its line cannot hold it.
+      const joined = between.wbr ? found.fitsLine : isBound(before) || isBound(after) || between.bound || !!holder.closest('.keep-figure');
+      const text = (side: 'before' | 'after') => blockText(blockOf(holder), node, offset, side);
+      if (joined) breaks.joined.push({ ...found, word: `${text('before').slice(-12)}|${text('after').slice(0, 12)}` });
+      else if (between.wbr || !isWord(before) || !isWord(after)) return;
+      else if (between.hyphens.some((drawn) => drawn)) breaks.hyphenated.push(found);
+      else breaks.cut.push(found);
+    };
     for (const root of document.querySelectorAll(selector)) {
-      // The page's marks: a line that ends at one ends at its hyphen.
-      for (const mark of root.querySelectorAll('.shy')) {
-        const holder = mark.parentElement;
-        const [previous, next] = [mark.previousSibling, mark.nextSibling];
-        if (!visible(holder) || !(previous instanceof Text) || !(next instanceof Text)) continue;
-        if (previous.length === 0 || next.length === 0) continue;
-        const before = lineOf(previous, previous.length - 1);
-        const after = lineOfBox(next, 0, 1);
-        if (before !== undefined && after !== undefined && after - before > 1) {
-          breaks.hyphenated.push(breakAt(next, 0, holder, holder.closest('[data-island], [role="dialog"]') !== null));
+      /** The last character read with a box: where its line is, and what came after it before the next. */
+      let last: { node: Text; char: string; line: number; block: Element; between: Between } | undefined;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element) {
+          if (!last) continue;
+          // A mark (`.shy`: as the marks were written before decision 760, so this reader judges that markup too).
+          if (node.matches('i:empty, .shy')) last.between.hyphens.push(visible(node) && node.getBoundingClientRect().width > 0.5);
+          else if (node.tagName === 'WBR') last.between.wbr = true;
+          else if (node.tagName === 'BR') last = undefined;
+          continue;
         }
-      }
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        const holder = node.parentElement;
+        const text = node as Text;
+        const holder = text.parentElement;
         if (!visible(holder)) continue;
-        const inIsland = holder.closest('[data-island], [role="dialog"]') !== null;
-        const keptWhole = holder.closest('.keep-figure') !== null;
-        for (let i = 1; i < node.data.length - 1; i += 1) {
-          if (!keptWhole && node.data[i] !== '\u00a0' && node.data[i] !== '\u202f') continue;
-          const before = lineOf(node, i - 1);
-          const after = lineOf(node, i + 1);
-          if (before !== undefined && after !== undefined && after - before > 1) {
-            const around = node.data.slice(Math.max(0, i - 12), i + 12).replaceAll('\u00ad', '');
-            breaks.joined.push({ ...breakAt(node, i, holder, inIsland), word: around });
+        const block = blockOf(holder);
+        if (last && last.block !== block) last = undefined;
+        range.selectNodeContents(text);
+        // A text on one line: only its first and last characters can meet a line end (at its edges).
+        const oneLine = new Set(visibleBoxes().map((box) => Math.round(box.top + box.height / 2))).size <= 1;
+        for (let i = 0; i < text.length; i += 1) {
+          const char = text.data[i]!;
+          if (isSpace(char)) {
+            last = undefined;
+            continue;
           }
-        }
-        // A word: letters and digits, with soft hyphens between them (a mark splits it into text nodes of its own).
-        for (const match of node.data.matchAll(/[\p{L}\p{N}][\p{L}\p{N}\u00ad]*/gu)) {
-          const word = match[0];
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + word.length);
-          if ([...range.getClientRects()].filter((r) => r.width > 0.5).length < 2) continue;
-          let previous = lineOf(node, match.index);
-          for (let i = 1; i < word.length; i += 1) {
-            if (word[i] === '\u00ad') continue;
-            const line = lineOf(node, match.index + i);
-            if (line === undefined) continue;
-            if (previous !== undefined && line - previous > 1) {
-              const found = breakAt(node, match.index + i, holder, inIsland);
-              if (word[i - 1] === '\u00ad') breaks.hyphenated.push(found);
-              else breaks.cut.push({ ...found, word: `${plain(word.slice(0, i))}|${plain(word.slice(i))}` });
-            }
-            previous = line;
+          if (char === '\u00ad') {
+            // A soft hyphen in the text: a box of its own only where its line ends on it (the hyphen drawn).
+            if (last) last.between.hyphens.push(lineOf(text, i) !== undefined);
+            continue;
           }
+          if (oneLine && i > 0 && i < text.length - 1 && !isBound(char)) continue;
+          const line = lineOf(text, i);
+          if (line === undefined) {
+            if (last && isBound(char)) last.between.bound = true;
+            continue;
+          }
+          if (last && line - last.line > 1) sort(last.char, char, last.between, text, i);
+          last = { node: text, char, line, block, between: { hyphens: [], wbr: false, bound: false } };
         }
       }
     }

@@ -29,25 +29,27 @@ export function hangingWords(page: Page): Promise<HangingWord[]> {
     interface Word { text: string; block: Element; first: DOMRect; last: DOMRect }
     const words: Word[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    /** Whether the text read last ended inside a word: a text that goes on with no space goes on with it (after a mark, a box's edge). */
+    let inWord = false;
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, template')) continue;
       const block = blockOf(parent);
       // A visually hidden text (1 px wide) breaks after every word: it is read, not seen.
       if (!block || block.getBoundingClientRect().width < 20) continue;
-      // A word's place to break (a mark, shared/typography/hyphen-marks.ts) is inside it: the text after one goes on the word before.
-      const afterMark = node.previousSibling instanceof Element && node.previousSibling.classList.contains('shy');
-      // Words are what a plain space separates: a non-breaking one binds its two words into one.
-      for (const match of node.data.matchAll(/[^ \t\n\r]+/g)) {
+      // Words are what a space separates, a no-break one too: «по» bound to «выгодным» still ends its line when they part.
+      for (const match of node.data.matchAll(/[^ \t\n\r\u00a0\u202f]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
         if (rects.length === 0) continue;
         const before = words.at(-1);
-        if (afterMark && match.index === 0 && before) Object.assign(before, { text: before.text + match[0], last: rects.at(-1)! });
+        const goesOn = inWord && match.index === 0 && before?.block === block;
+        if (goesOn) Object.assign(before, { text: before.text + match[0], last: rects.at(-1)! });
         else words.push({ text: match[0], block, first: rects[0]!, last: rects.at(-1)! });
       }
+      inWord = /[^ \t\n\r\u00a0\u202f]$/.test(node.data);
     }
     const found: { word: string; context: string }[] = [];
     for (let i = 0; i + 1 < words.length; i++) {

@@ -13,6 +13,6 @@ export const plainSpaces = (text: string | null): string => asWritten(text).repl
  */
 export const asWritten = (text: string | null): string => (text ?? '')
   .replaceAll('\u00ad', '')
-  .replace(/<wbr\/?>|<span class="shy"><\/span>/g, '')
+  .replace(/<wbr\/?>|<i><\/i>/g, '')
   .replace(/<span class="word">([^<]*)<\/span>/g, '$1')
   .replace(/<span class="words">([^<]*)<\/span>/g, '$1');

@@ -79,7 +79,7 @@ describe('the cost of a text with a word of 100,000 letters (an upstream review)
 /** The markup of the component `Page` rendered as the page's own (inside withPageWords), or as an island's (`on` false). */
 const rendered = (Page: () => ReactElement, on = true) => withPageWords(() => renderToString(<Page />), on);
 /** A mark in the markup shown as «~», to read. */
-const marks = (html: string) => html.replaceAll('<span class="shy"></span>', '~');
+const marks = (html: string) => html.replaceAll('<i></i>', '~');
 
 describe('the page\'s own elements (withPageWords)', () => {
   test('when the page is rendered, then only the words of its texts get marks, no character: attributes, scripts, styles, a text area\'s and an option\'s text and a picture\'s as they are', () => {
@@ -120,10 +120,22 @@ describe('the page\'s own elements (withPageWords)', () => {
         + ' <span class="word">по\u00a0<wbr/>31\u00a0декабря</span> 2025\u00a0года.</span></li>');
   });
 
-  test('when a text gives a size («12,5х1200х2500 мм»), then a line may end after each «х» between its numbers, and the text itself is unchanged', () => {
+  test('when a text gives a size («12,5х1200х2500 мм»), then it is one box with its unit, parted after an «х» between its numbers only when the line cannot hold it, and the text itself is unchanged', () => {
     expect(rendered(() => <span>{'Лист 12,5х1200х2500\u00a0мм, 600x1200'}</span>))
-      .toBe('<span><span class="words">Лист 12,5х<wbr/>1200х<wbr/>2500\u00a0мм, 600x<wbr/>1200</span></span>');
+      .toBe('<span><span class="words">Лист <span class="word">12,5х<wbr/>1200х<wbr/>2500\u00a0мм,</span>'
+        + ' <span class="word">600x<wbr/>1200</span></span></span>');
     expect(rendered(() => <span>Дом 5 х 3, код x1</span>)).toBe('<span>Дом 5 х 3, код x1</span>');
+  });
+
+  test('when no-break spaces bind words to a word in a box, then they are in its box (a box\'s edge is a place to break), parted before a word only when the line cannot hold the box; elsewhere the space holds by itself', () => {
+    expect(marks(rendered(() => <h1>{'1\u00a0500\u00a0баллов за\u00a0гидроизоляцию'}</h1>)))
+      .toBe('<h1><span class="words">1\u00a0500\u00a0баллов <span class="word">за\u00a0<wbr/>гид~ро~изо~ля~цию</span></span></h1>');
+    expect(marks(rendered(() => <p>{'Организатор акции\u00a0— ООО\u00a0«Петрович-Торговый Дом», ИП Петренко\u00a0А.'}</p>)))
+      .toBe('<p><span class="words"><span class="word">Орга~ни~за~тор</span> акции\u00a0— '
+        + '<span class="word">ООО\u00a0<wbr/>«Пет~ро~вич-Тор~го~вый</span>'
+        + ' Дом», ИП <span class="word">Пет~ренко\u00a0<wbr/>А.</span></span></p>');
+    expect(marks(rendered(() => <p>{'баллы за\u00a0гидроизоляцию'}</p>)))
+      .toBe('<p><span class="words">баллы за\u00a0гид~ро~изо~ля~цию</span></p>');
   });
 
   test('when an island is rendered inside the page, or an element outside it, then its words stay whole (the browser renders it again)', () => {

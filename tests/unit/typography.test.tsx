@@ -26,7 +26,7 @@ describe('categoriesAfterUpTo', () => {
 });
 
 describe('keepTogether', () => {
-  const html = (text: string, hyphenated = false) => renderToStaticMarkup(<p>{keepTogether(text, { hyphenated })}</p>);
+  const html = (text: string) => renderToStaticMarkup(<p>{keepTogether(text)}</p>);
 
   test('when a text holds sums in ₽ and in рублей, then each sum is one nowrap span and the text is unchanged', () => {
     const text = 'Отсрочка до 50 000 рублей, сертификат за каждые 100 000 ₽.';
@@ -34,12 +34,5 @@ describe('keepTogether', () => {
     expect(html(text)).toBe(
       '<p>Отсрочка до <span class="nowrap">50 000 рублей</span>, сертификат за каждые <span class="nowrap">100 000 ₽</span>.</p>',
     );
-  });
-
-  test('when hyphenated names are asked for, then «Петрович-Торговый» is kept whole and nothing else changes', () => {
-    const text = 'Организатор акции — ООО «Петрович-Торговый Дом».';
-
-    expect(html(text, true)).toBe('<p>Организатор акции — ООО <span class="nowrap">«Петрович-Торговый</span> Дом».</p>');
-    expect(html(text)).toBe(`<p>${text}</p>`);
   });
 });

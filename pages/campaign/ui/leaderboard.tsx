@@ -54,8 +54,8 @@ function LeaderboardTable({ title, rows, final, texts }: { title: string; rows: 
  * The organiser, the period, places 1..N per region, and for the one campaign so marked
  * (tehnonikol2025) the club-prize sentence, in content/campaign.json's words
  * (`leaderboard.legal`, by phase). One string, so the server HTML carries the sentence whole
- * (no React text separators); only its hyphenated names are wrapped, so the organiser's
- * «Петрович-Торговый» never breaks at the hyphen.
+ * (no React text separators); the organiser's «Петрович-Торговый» is one box with the «ООО» bound
+ * to it, broken only when its line cannot hold it (shared/typography/hyphen-marks.ts).
  */
 export function legalText(campaign: Campaign, legal: Texts['legal'], finished = false): string {
   const sentence = fillTemplate(finished ? legal.finished : legal.running, {
@@ -94,7 +94,7 @@ export function CampaignRules({ campaign, label, legal }: { campaign: CampaignOn
     <section className="section campaign-rules" aria-label={label}>
       <div className="container">
         <p className="small-print leaderboard__legal">
-          {keepTogether(legalText(campaign, legal, campaign.phase === 'finished'), { hyphenated: true })}
+          {keepTogether(legalText(campaign, legal, campaign.phase === 'finished'))}
         </p>
       </div>
     </section>
