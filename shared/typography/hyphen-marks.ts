@@ -1,13 +1,9 @@
-// How a text's places to break are drawn (docs/decisions/489-hyphens-as-a-typesetter-would.md,
-// docs/decisions/760-hyphens-drawn-and-spaces-held.md). A soft hyphen becomes an empty mark `<i>` whose
-// generated content is the soft hyphen (shared/ui/layout.css), so the line breaks there with its «-» shown
-// while the page's text holds no invisible character (a selection or a copy gives the words as written).
-// What a typesetter breaks only when nothing else fits is a box of its own (`.word`, inline-block): a
-// name, a brand or a sentence's first word (a word with a capital), any word of a heading, a date with the
-// short word before it («по 31 декабря»), a size («12,5х1200х2500 мм»); it goes whole to the next line and
-// breaks inside only when the whole line cannot hold it. A box holds what no-break spaces bind to its word
-// («за гидроизоляцию», «Петренко А.»): the edge of an inline box is a place to break, a no-break space
-// beside it would not hold. No patterns here: the server's page (shared/typography/hyphenate.ts) and an
+// How a text's places to break are drawn (docs/decisions/760-hyphens-drawn-and-spaces-held.md): a soft hyphen becomes
+// an empty mark `<i>` whose soft hyphen is generated (shared/ui/layout.css), so the line breaks there with its «-»
+// shown and no invisible character in the text (a copy gives the words as written). What a typesetter breaks only
+// when nothing else fits is a box (`.word`, inline-block): a word with a capital, a heading's word, a date after its
+// short word («по 31 декабря»), a size («12,5х1200х2500 мм»), each with what no-break spaces bind to it («за
+// гидроизоляцию»: a box's edge is a place to break). No patterns here: the server's page (hyphenate.ts) and an
 // island that draws an upstream card's hyphenated text (shared/features/business/helpful-info.tsx) use it alike.
 import { createElement, type ReactNode } from 'react';
 
@@ -20,11 +16,7 @@ export const MONTH_AFTER_DAY = '(?:январ|феврал|март|апрел|�
 export const UNIT = '(?:₽|кг|г|т|мм|см|м|км|л|мл|шт|м²|м³|м2|м3)(?![\\p{L}\\d])';
 /** A size's «х» between its numbers («12,5х1200х2500»). */
 export const SIZE = /\d[хx×]\d/;
-/**
- * Where a box wider than its whole line may end a line besides its marks, each a `<wbr>`: after a size's «х», and
- * after a no-break space before a word that is not a number's unit («до 2 000 / дополнительных»): the lesser harm
- * than a word cut where the line cannot hold what its no-break spaces bind.
- */
+/** Where a box wider than its line may also break (a `<wbr>`): after a size's «х», after a no-break space before a word not a unit. */
 const BOX_BREAK = new RegExp(`(?<=\\d[хx×])(?=\\d)|(?<=\u00a0)(?!${UNIT})(?=[\\p{L}«(])`, 'u');
 /**
  * What is drawn otherwise than as written: a date after a short word bound to it («по\u00a031\u00a0декабря»:
