@@ -66,6 +66,11 @@ const HIT_PARTS = process.env.BENCH_HIT === 'parts';
  * so a change is measured against the old code under the same load of a shared machine.
  */
 const BASELINE = process.env.BENCH_BASELINE;
+/** The baseline named by its commit (the last release's, docs/performance.md's release table), or by its folder. */
+const baselineName = (folder) => {
+  const commit = spawnSync('git', ['-C', folder, 'log', '-1', '--format=%h %cs'], { encoding: 'utf8' });
+  return commit.status === 0 ? `${commit.stdout.trim()} (${folder})` : folder;
+};
 /** One page per kind; the first, a campaign page, is the one the targets are timed on. */
 const PAGES = await onePromoPathPerKind();
 /** Every process started, stopped by its PID at the end. */
@@ -515,16 +520,20 @@ try {
     );
   }
   if (BASELINE) {
-    const against = (now, old) =>
-      `${(now.cpuPerRequest / old.cpuPerRequest).toFixed(2)}× (${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)} ms; ` +
-      `${(now.cpuPerPacedRequest / old.cpuPerPacedRequest).toFixed(2)}× at ${CPU_RATE}/s)`;
+    // Each cost row against the release's in the same rounds (docs/performance.md's release table: at most 1.00×).
+    const row = (what, now, old) => ({
+      'this build vs the release': what, 'CPU ms': `${now.cpuPerRequest.toFixed(3)} vs ${old.cpuPerRequest.toFixed(3)}`,
+      ratio: `${(now.cpuPerRequest / old.cpuPerRequest).toFixed(2)}×`,
+      [`CPU ms at ${CPU_RATE}/s`]: `${now.cpuPerPacedRequest.toFixed(3)} vs ${old.cpuPerPacedRequest.toFixed(3)}`,
+      [`ratio at ${CPU_RATE}/s`]: `${(now.cpuPerPacedRequest / old.cpuPerPacedRequest).toFixed(2)}×`,
+    });
+    console.log(`this build against the release ${baselineName(BASELINE)}, CPU per request in the same rounds (target ≤ 1.00×)`);
+    console.table([row('render-cache hit', hit, baseHit), row('render', miss, baseMiss), row('card form', cardFormFigures, baseCardForm)]);
     console.log(
-      `this build vs the baseline (${BASELINE}; its page ${basePageBytes} bytes, this one's ${pageBytes}), ` +
-      `CPU per request: render-cache hit ${against(hit, baseHit)}, ` +
-      `render ${against(miss, baseMiss)}, ` +
-      `card form ${against(cardFormFigures, baseCardForm)}; the baseline's render ` +
-      `${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× bare renderToString's, ` +
-      `its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`,
+      `the page ${pageBytes} bytes, the release's ${basePageBytes} (${(pageBytes / basePageBytes).toFixed(3)}×); ` +
+      `peak RSS of the cached server ${peakRssMb(cached.pid).toFixed(0)} MB, the release's ${peakRssMb(baseCached.pid).toFixed(0)} MB ` +
+      `(this one also served the image target); the release's render ${(baseMiss.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}× ` +
+      `bare renderToString's, its card form ${(baseCardForm.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`,
     );
   }
   console.log(`peak RSS of the cached server: ${peakRssMb(cached.pid).toFixed(0)} MB (target ≤ 200)\n`);

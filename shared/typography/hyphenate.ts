@@ -10,6 +10,7 @@ import russian from 'hyphen/ru/index.js';
 import { Fragment, type ReactNode } from 'react';
 import { remembered } from '#shared/remembered.js';
 import { MONTH_AFTER_DAY, shownHyphens, SIZE, SOFT_HYPHEN } from './hyphen-marks.js';
+import { asMarkup } from './drawn-markup.js';
 
 /** A word shorter than this stays whole: «баллы», «карте», «акции». */
 const FEWEST_LETTERS = 7;
@@ -56,9 +57,10 @@ export const hyphenated = (text: string): string => text.replace(LONG_RUN, (run:
 /** What either step has work in: a run of Cyrillic letters as long as a word they hyphenate, a size, or a date bound to a short word. */
 const MAY_BREAK = new RegExp(`[а-яё]{${FEWEST_LETTERS}}|${SIZE.source}|\\d\u00a0[а-яё]`, 'i');
 
-/** A text of the page as shown, in a heading (`heading`) or not; once per text (remembered.ts). */
-const shownText = remembered((text): ReactNode => (MAY_BREAK.test(text) ? shownHyphens(hyphenated(text)) : text));
-const shownHeadingText = remembered((text): ReactNode => (MAY_BREAK.test(text) ? shownHyphens(hyphenated(text), { heading: true }) : text));
+/** A text of the page as shown, in a heading (`heading`) or not, drawn as markup (drawn-markup.ts); once per text (remembered.ts). */
+const shownAs = (heading: boolean) =>
+  remembered((text): ReactNode => (MAY_BREAK.test(text) ? asMarkup(shownHyphens(hyphenated(text), { heading })) : text));
+const [shownText, shownHeadingText] = [shownAs(false), shownAs(true)];
 
 /** `children` with each of its texts shown; the very same value when none changes. */
 function shownChildren(children: unknown, show: (text: string) => ReactNode): unknown {

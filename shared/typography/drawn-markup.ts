@@ -1,0 +1,30 @@
+// A page text's drawn form (hyphen-marks.ts: its marks, boxes and `<wbr>`s in one span) written as markup once,
+// when hyphenate.ts first shows the text: React then writes the span and its markup as they are on every render,
+// instead of an element for each mark, box and piece, each escaped anew (docs/decisions/730-drawn-text-as-markup.md).
+// Server-only: the page's own elements are never hydrated, so no browser compares this markup with a tree.
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+/** The elements a drawn text holds that have no end tag. */
+const EMPTY = new Set(['wbr', 'br']);
+
+/** `node` as React's renderToString writes it: texts escaped alike, a void element as `<wbr/>`. */
+function markupOf(node: ReactNode): string {
+  if (node === undefined || node === null) return '';
+  if (typeof node === 'string') return node.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  if (Array.isArray(node)) return node.map(markupOf).join('');
+  const element = node as ReactElement<{ className?: string; children?: ReactNode }>;
+  if (!isValidElement(element) || typeof element.type !== 'string') throw new TypeError('a drawn text holds only texts and tags');
+  const { className, children, ...other } = element.props;
+  if (Object.keys(other).length > 0) throw new TypeError(`a drawn text's <${element.type}> has props beyond its class`);
+  const open = `<${element.type}${className === undefined ? '' : ` class="${markupOf(className)}"`}`;
+  return EMPTY.has(element.type) ? `${open}/>` : `${open}>${markupOf(children)}</${element.type}>`;
+}
+
+/** `shown` (hyphen-marks.ts's shownHyphens: the text, or one span in a list) with the span's children as its markup. */
+export function asMarkup(shown: ReactNode): ReactNode {
+  if (!Array.isArray(shown)) return shown;
+  const [span] = shown as [ReactElement<{ className: string; children: ReactNode }>];
+  const { className, children } = span.props;
+  return [createElement(span.type, { key: span.key, className, dangerouslySetInnerHTML: { __html: markupOf(children) } })];
+}
