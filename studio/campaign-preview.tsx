@@ -176,17 +176,22 @@ const svgBanner = (svg: Record<SvgSize, string>): RasterBanner => ({
   small: { jpeg: svg.small }, smallLight: { jpeg: svg.small }, medium: { jpeg: svg.medium }, large: { jpeg: svg.large },
 });
 
-/** Where the page's banner stands, when there is none to show (yet): a grey field saying why. */
-function placeholder(text: string): RasterBanner {
+/**
+ * Where the page's banner stands, when there is none to show (yet): a grey field saying why, its lines short enough to
+ * stand whole in the middle every size's frame keeps of it (a phone's cuts its sides: 787 of its 1,200 px).
+ */
+function placeholder(...lines: string[]): RasterBanner {
   const { width, height } = BANNER_SIZES.large;
+  const top = height / 2 - ((lines.length - 1) * 52) / 2;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
-    + `<rect width="100%" height="100%" fill="#e3e5e8"/><text x="50%" y="50%" font-family="system-ui, sans-serif" font-size="40" `
-    + `text-anchor="middle" fill="#50565f">${text}</text></svg>`;
+    + `<rect width="100%" height="100%" fill="#e3e5e8"/><text font-family="system-ui, sans-serif" font-size="40" `
+    + `text-anchor="middle" fill="#50565f">${lines.map((line, at) => `<tspan x="50%" y="${top + at * 52}">${line}</tspan>`).join('')}`
+    + '</text></svg>';
   const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
   return { small: { jpeg: url }, smallLight: { jpeg: url }, medium: { jpeg: url }, large: { jpeg: url } };
 }
 
-const NO_BANNER = placeholder('Баннера нет: выберите картинку или добавьте три SVG в banners/');
+const NO_BANNER = placeholder('Баннера нет:', 'выберите баннер-картинку', 'или добавьте три SVG-баннера');
 const BANNER_LOADING = placeholder('Баннер загружается…');
 
 /** What the studio's listener serves at `path` (a kind's texts, a brand: typeset, as the site has them); undefined until fetched. */

@@ -34,7 +34,8 @@ export const MENDED_PHRASES: Phrases = {
       inReview: 'На проверке',
       ready: 'Готово',
       changesSaved: 'Несохранённых изменений нет',
-      deployPreviewPendingButtonLabel: 'Проверить предпросмотр',
+      // Decap's «Check for Preview»: a deploy's address, which the site has once published (the preview: the pane, the supplier's link).
+      deployPreviewPendingButtonLabel: 'Адрес на сайте — после публикации',
       deployPreviewButtonLabel: 'Предпросмотр',
       deployButtonLabel: 'Открыть на сайте',
       statusInfoTooltipDraft: 'Правка — черновик. Когда она готова к проверке, поставьте статус «На проверке».',

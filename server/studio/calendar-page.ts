@@ -42,11 +42,16 @@ function changeLine(change: CalendarView['schedule'][number], now: number, edita
 }
 
 function row(view: CalendarView, campaign: CalendarCampaign, days: string[]): string {
+  const changes = view.schedule.filter((change) => change.campaign === campaign.id);
   const cells = days.map((day) => {
     const phase = phaseOn(campaign, day);
     const words = phase === 'none' ? '' : PHASE_WORDS[phase];
-    const title = `${formatDay(day)}: ${words || 'не на сайте'}`;
-    return `<td class="day ${phase}${day === view.today ? ' today' : ''}" title="${e(title)}"></td>`;
+    // A change that goes live (or went) on the day is marked on it, by its name and minute.
+    const due = changes.filter((change) => !change.cancelled && moscowDay(change.instant) === day)
+      .map((change) => `изменение «${change.name ?? change.id}» в ${moscowMinuteInWords(change.instant).split(', ')[1]}`);
+    const title = [`${formatDay(day)}: ${words || 'не на сайте'}`, ...due].join('; ');
+    const mark = due.length ? '<b class="due">●</b>' : '';
+    return `<td class="day ${phase}${day === view.today ? ' today' : ''}" title="${e(title)}">${mark}</td>`;
   }).join('');
   const draft = campaign.status === 'draft' ? ' <span class="draft">черновик</span>' : '';
   const pending = campaign.pendingEdit ? ' <span class="draft">есть правка на проверке</span>' : '';
@@ -55,7 +60,6 @@ function row(view: CalendarView, campaign: CalendarCampaign, days: string[]): st
   const end = view.editable && campaign.running && campaign.status !== 'draft'
     ? ` <button type="button" data-action="end-now" data-id="${e(campaign.id)}">Завершить сейчас</button>`
     : '';
-  const changes = view.schedule.filter((change) => change.campaign === campaign.id);
   const list = changes.length ? `<ul>${changes.map((change) => changeLine(change, view.now, view.editable)).join('')}</ul>` : '';
   return `<tr data-campaign="${e(campaign.id)}"><th scope="row"><a href="/#/collections/campaigns/entries/${e(campaign.id)}">` +
     `${e(campaign.title)}</a>${draft}${pending}<br><small class="phase-now">${e(now)}</small>${end}${list}</th>${cells}</tr>`;
@@ -69,7 +73,7 @@ const STYLE = 'body{font:15px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1a1
   '.today{outline:3px solid #a3120b;outline-offset:-2px}.draft{color:#7a4b00;font-size:13px;border:1px dashed #7a4b00;padding:0 .3rem}' +
   'ul{margin:.25rem 0 0;padding-left:1rem;font-size:13px}.cancelled{text-decoration:line-through;color:#666}' +
   '.legend span{display:inline-block;padding:0 .5rem;margin-right:.5rem}' +
-  'button{font:inherit;font-size:13px;cursor:pointer}';
+  'button{font:inherit;font-size:13px;cursor:pointer}.due{display:block;text-align:center;font-size:11px;color:#1d3f8f}';
 
 const SCRIPT = `${POST_SCRIPT}
 document.addEventListener('click', (event) => {
@@ -100,7 +104,7 @@ export function calendarPage(view: CalendarView | undefined, message?: string): 
     `<a href="?month=${month(1)}">позже →</a> · сегодня ${e(formatDay(view.today))} (по часам сайта)</p>`;
   const legend = '<p class="legend"><span class="announce">анонс</span><span class="running" style="color:#fff">идёт</span>' +
     '<span class="finished">завершена</span><span class="ended-early">завершена досрочно</span>' +
-    '<span class="today">сегодня</span><span class="draft">черновик</span></p>';
+    '<span class="today">сегодня</span><span class="draft">черновик</span><span><b class="due">●</b> запланированное изменение</span></p>';
   const dayHead = (day: string) => `<td${day === view.today ? ' class="today"' : ''}>${Number(day.slice(8))}</td>`;
   const header = `<thead><tr><td></td>${days.map(dayHead).join('')}</tr></thead>`;
   const shown = view.campaigns.filter((campaign) => inMonth(campaign, view.month) ||

@@ -60,4 +60,11 @@ describe('a scheduled change in the studio\'s words', () => {
       .toEqual(['rockwool25', 'saint-gobain25', 'tehnonikol2025', 'tehnonikol25']);
     expect(text).toContain('сегодня 25 ноября 2026 (по часам сайта)');
   });
+
+  test('when the calendar shows the month of a scheduled change, then its day is marked on its campaign\'s row, by its name and minute', async () => {
+    const text = plainSpaces((await request(studioApp).get(`${STUDIO_PATHS.calendarPage}?month=2026-11`).set(bearer).expect(200)).text);
+    const row = /<tr data-campaign="tehnonikol2025">(.*?)<\/tr>/.exec(text)?.[1] ?? '';
+    const marked = [...row.matchAll(/<td class="day[^"]*" title="([^"]*)"><b class="due">/g)].map(([, title]) => title);
+    expect(marked).toEqual(['25 ноября 2026: завершена; изменение «Новый заголовок к распродаже» в 22:22']);
+  });
 });
