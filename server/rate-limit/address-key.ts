@@ -1,24 +1,34 @@
 // The keys a client address is counted under. One IPv6 subscriber usually holds a whole
-// /64, so counting single IPv6 addresses would let one visitor rotate through billions;
+// /64 (the rate limits count a customer's /56), so counting single IPv6 addresses would let one visitor rotate through billions;
 // one holder of many addresses (a /24 of IPv4, a /48 of IPv6) is counted as a network
 // too, so rotating through its addresses gains little (docs/product.md §8).
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** The first `groups` 16-bit groups of an IPv6 address, zeros filled in (ipaddr.js expands `::`). */
-function ipv6Prefix(address: string, groups: number): string {
-  const kept = ipaddr.IPv6.parse(address).parts.slice(0, groups).map((group) => group.toString(16));
-  return `${kept.join(':')}::/${groups * 16}`;
+/** The first `bits` of an IPv6 address (a multiple of 8), zeros filled in (ipaddr.js expands `::`). */
+function ipv6Prefix(address: string, bits: 48 | 56 | 64): string {
+  const kept = ipaddr.IPv6.parse(address).parts.slice(0, Math.ceil(bits / 16))
+    .map((group, index) => (bits - 16 * index < 16 ? group & 0xff00 : group).toString(16));
+  return `${kept.join(':')}::/${bits}`;
 }
 
 /** `203.0.113.7` → itself; `2001:db8:1:2:aaaa::1` → `2001:db8:1:2::/64`. */
 export function addressKey(address: string): string {
-  return isIP(address) === 6 ? ipv6Prefix(address, 4) : address;
+  return isIP(address) === 6 ? ipv6Prefix(address, 64) : address;
+}
+
+/**
+ * The address a rate limit counts (docs/threat-model.md): an IPv4 address itself, an IPv6 one by its /56. One customer
+ * (a household, a site) is given a /56, 256 /64s: counted by its /64s, one customer spent its whole /48's budget alone.
+ * `2001:db8:1:2aa::1` → `2001:db8:1:200::/56`.
+ */
+export function limitedAddressKey(address: string): string {
+  return isIP(address) === 6 ? ipv6Prefix(address, 56) : address;
 }
 
 /** `203.0.113.7` → `203.0.113.0/24`; `2001:db8:1:2:aaaa::1` → `2001:db8:1::/48`. */
 export function networkKey(address: string): string {
-  if (isIP(address) === 6) return ipv6Prefix(address, 3);
+  if (isIP(address) === 6) return ipv6Prefix(address, 48);
   return `${address.split('.').slice(0, 3).join('.')}.0/24`;
 }
 

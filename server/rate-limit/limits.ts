@@ -1,5 +1,5 @@
 // The limits of docs/product.md §8, as data built from the settings (limit-settings.ts):
-// each limited call spends one point per client address (IPv6: its /64), per network (IPv4
+// each limited call spends one point per client address (IPv6: its /56), per network (IPv4
 // /24, IPv6 /48), per card and asking network where the call has one, and of its ceiling per
 // second. Page views and public data are never limited. The campaign savings check and the
 // karta card check share one budget, so an enumerator gains nothing by switching.

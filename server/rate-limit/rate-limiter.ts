@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../observability/log.js';
 import { DEFAULT_LIMITS, type LimitedGroup, type LimitTable, type Window } from './limits.js';
-import { addressKey, clientBlock } from './address-key.js';
+import { clientBlock, limitedAddressKey } from './address-key.js';
 import { ceilingLog } from './ceiling-log.js';
 import { onRedisSilent } from './redis-connection.js';
 
@@ -73,7 +73,7 @@ function tiersOf(group: LimitedGroup, limits: LimitTable, { address, card }: Spe
   const windows = limits[group];
   const network = clientBlock(address);
   const tier = (scope: LimitScope, key: string, window: Window) => ({ scope, prefix: prefixOf(group, scope), key, window });
-  const own = address === undefined ? UNKNOWN : addressKey(address);
+  const own = address === undefined ? UNKNOWN : limitedAddressKey(address);
   const tiers = [tier('address', own, windows.perAddress), tier('network', network, windows.perNetwork)];
   // Per card and asking network: others' asks about a card, printed on it and typed in shops, never spend its owner's budget.
   if (card !== undefined && windows.perCard) tiers.push(tier('card', `${cardKey(card)}:${network}`, windows.perCard));

@@ -96,12 +96,12 @@ describe('a balancer that writes each client with its port (X-Forwarded-For `1.2
   });
 });
 
-describe('the feedback flood from one IPv6 /48 through fresh /64s', () => {
-  test('when it posts 10 feedbacks past its network\'s budget, each from a /64 of its own, then the network\'s budget is stored upstream and the rest refused;'
+describe('the feedback flood from one IPv6 /48 through fresh /56s', () => {
+  test('when it posts 10 feedbacks past its network\'s budget, each from a /56 of its own, then the network\'s budget is stored upstream and the rest refused;'
     + ' a visitor of another network posts theirs', async () => {
     t.demo.reset();
     const posts = sendFeedback.perNetwork.points + 10;
-    const flood = await statuses(posts, (i) => feedback(`2001:db8:4848:${(i + 1).toString(16)}::1`));
+    const flood = await statuses(posts, (i) => feedback(`2001:db8:4848:${(i + 1).toString(16)}00::1`));
     const visitor = await feedback('2001:db8:4949:1::1');
     const stored = t.demo.requests.filter((r) => r.path === '/api/v1/business/feedback/').length;
 

@@ -33,12 +33,12 @@ function send(agent: http.Agent, method: string, path: string, address: string, 
 const lcpSamples = async () =>
   Number(/^rum_lcp_seconds_count\{page="knauf2025"\} (\d+)$/m.exec((await get(`${processes.server.base}/metrics`)).text)?.[1] ?? 0);
 
-describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
+describe(`${BEACONS} beacons from the /56s of one /48`, () => {
   test('when they arrive, then the network\'s budget is accepted and observed, and two visitors of one /24 still get every card check', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
     try {
       const beacons = await Promise.all(Array.from({ length: BEACONS }, (_, i) => send(
-        agent, 'POST', '/api/rum', `2001:db8:77:${i.toString(16)}::1`, BEACON,
+        agent, 'POST', '/api/rum', `2001:db8:77:${((i % 256) << 8).toString(16)}::1`, BEACON,
       )));
       const accepted = beacons.filter((status) => status === 204).length;
 
@@ -49,7 +49,7 @@ describe(`${BEACONS} beacons from as many /64s of one /48`, () => {
         }
       }
 
-      expect(accepted, 'the /48\'s budget, whatever its /64s').toBe(PER_NETWORK);
+      expect(accepted, 'the /48\'s budget, whatever its /56s').toBe(PER_NETWORK);
       expect(beacons.filter((status) => status !== 204 && status !== 429)).toEqual([]);
       expect(await lcpSamples()).toBe(accepted);
       expect(checks.filter((status) => status === 429)).toEqual([]);

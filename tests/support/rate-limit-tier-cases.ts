@@ -41,11 +41,11 @@ export function describeTierBudgets(store: string, made: (limits: LimitTable) =>
       expect(await limiter.consume('cardCheck', { address: '203.0.114.1', card: freshCard() })).toBeUndefined();
     });
 
-    test('when /64s of one IPv6 /48 rotate, then they share the network budget; one /64 is one address', async () => {
+    test('when /56s of one IPv6 /48 rotate, then they share the network budget; one /64 is one address', async () => {
       const limiter = await made(TIERS);
       const outcomes = [];
       for (let i = 0; i < 13; i++) {
-        outcomes.push(await limiter.consume('cardCheck', { address: `2001:db8:77:${(i + 1).toString(16)}::1`, card: freshCard() }));
+        outcomes.push(await limiter.consume('cardCheck', { address: `2001:db8:77:${(i + 1).toString(16)}00::1`, card: freshCard() }));
       }
       const sameSlash64 = [];
       for (let i = 0; i < 9; i++) {
@@ -56,6 +56,23 @@ export function describeTierBudgets(store: string, made: (limits: LimitTable) =>
       expect(outcomes[12]).toMatchObject({ scope: 'network' });
       expect(sameSlash64.slice(0, 8)).toEqual(Array(8).fill(undefined));
       expect(sameSlash64[8]).toMatchObject({ scope: 'address' });
+    });
+
+    test('when one IPv6 /56 rotates its /64s, then it is one address: it takes an address\'s budget of its /48\'s, and a'
+      + ' neighbour /56 of the /48 keeps the rest', async () => {
+      const limiter = await made(TIERS);
+      const customer = [];
+      for (let i = 0; i < 20; i++) {
+        const address = `2001:db8:79:5${i.toString(16).padStart(2, '0')}::1`;
+        customer.push(await limiter.consume('cardCheck', { address, card: freshCard() }));
+      }
+      const neighbour = [];
+      for (let i = 0; i < 5; i++) neighbour.push(await limiter.consume('cardCheck', { address: '2001:db8:79:600::1', card: freshCard() }));
+
+      expect(customer.slice(0, 8)).toEqual(Array(8).fill(undefined));
+      expect(customer.slice(8).map((refusal) => refusal?.scope)).toEqual(Array(12).fill('address'));
+      expect(neighbour.slice(0, 4), 'the network\'s 12 less the /56\'s 8').toEqual(Array(4).fill(undefined));
+      expect(neighbour[4]).toMatchObject({ scope: 'network' });
     });
 
     test('when a busy address is refused for itself, then its refused calls spend nothing of its network\'s or everyone\'s ceiling:'

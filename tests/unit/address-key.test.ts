@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey, networkKey } from '#server/rate-limit/address-key.js';
+import { addressKey, limitedAddressKey, networkKey } from '#server/rate-limit/address-key.js';
 
 describe('addressKey', () => {
   test('when the address is IPv4, then it is its own key', () => {
@@ -44,4 +44,14 @@ describe('the zero-fill of compressed IPv6', () => {
     expect(networkKey('203.0.113.77')).toBe('203.0.113.0/24');
   });
 
+});
+
+describe('limitedAddressKey', () => {
+  test('when IPv6 addresses share a /56 (one customer\'s 256 /64s), then the rate limits count them as one address; IPv4 is itself', () => {
+    expect(limitedAddressKey('2001:db8:1:2aa:1::1')).toBe('2001:db8:1:200::/56');
+    expect(limitedAddressKey('2001:db8:1:2ff::1')).toBe(limitedAddressKey('2001:db8:1:200::7'));
+    expect(limitedAddressKey('2001:db8:1:300::1')).toBe('2001:db8:1:300::/56');
+    expect(limitedAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/56');
+    expect(limitedAddressKey('203.0.113.7')).toBe('203.0.113.7');
+  });
 });
