@@ -3,10 +3,11 @@
 // and the code of every kind has run. Behind nginx a started instance gets pages the moment it
 // listens (nginx has no readiness), and a restart of every instance on a busy host left each
 // cold: its first renders took longer than nginx's 2 s read timeout, three tries each, and 983
-// pages ended as 504 in the first 8–10 s (docs/decisions/513-warm-before-listening.md). Bounded
+// pages ended as 504 in the first 8–10 s (docs/decisions/513-warm-before-listening.md; kept, measured: 753). Bounded
 // by WARM_UP_MS: a slow upstream delays the listening that long at most.
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Client } from 'undici';
 import type { Logger } from '../observability/log.js';
 import type { BornRequests } from '../request/born-requests.js';
 import { bind } from './listen.js';
@@ -30,42 +31,21 @@ export async function warmUp({ listener, born, pages, deadlineMs, log }: WarmUpO
   if (deadlineMs === 0 || pages.length === 0) return;
   const started = performance.now();
   const server = await bind(http.createServer({ ...born }, listener), 0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const deadline = AbortSignal.timeout(deadlineMs);
+  const client = new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const signal = AbortSignal.timeout(deadlineMs);
   let answered = 0;
   try {
     for (const [index, { path, host }] of pages.entries()) {
-      if (deadline.aborted) break;
-      const status = await ask({ port, path, host, agent, signal: deadline, requestId: `warm-up-${index + 1}` });
-      if (status !== undefined) answered += 1;
+      if (signal.aborted) break;
+      const headers = { host, 'x-request-id': `warm-up-${index + 1}` };
+      const failed = await client.request({ method: 'GET', path, headers, signal }).then(({ body }) => body.dump(), () => true);
+      if (!failed) answered += 1;
     }
   } finally {
-    agent.destroy();
+    void client.destroy();
     server.close();
     server.closeAllConnections();
   }
   const ms = Math.round(performance.now() - started);
   log.info({ pages: answered, of: pages.length, ms }, `warmed up: ${answered} of ${pages.length} pages rendered before listening`);
-}
-
-interface Ask {
-  port: number;
-  path: string;
-  host: string;
-  agent: http.Agent;
-  signal: AbortSignal;
-  requestId: string;
-}
-
-/** The page's status, or undefined when it failed or the deadline came first. */
-function ask({ port, path, host, agent, signal, requestId }: Ask): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent, signal, headers: { host, 'x-request-id': requestId } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', () => resolve(undefined));
-    });
-    req.on('error', () => resolve(undefined));
-  });
 }
