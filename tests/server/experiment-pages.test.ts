@@ -1,5 +1,6 @@
 // An experiment on a page with a variant of its own (docs/product.md §12): a test of law's headline, one content file
-// and no code, through the real app on both hosts and in two cities. Every combination of host, city and version
+// and no code, through the real app on both hosts and in two cities (and one of karta-elektrika's, a page the same
+// for everyone, from the hit path). Every combination of host, city and version
 // renders its own page (the city's phone, the version's heading), a returning visitor keeps its version and city
 // from the render cache, and «Оставить вариант Б» written as content (decision "b" over the page's file as it is)
 // shows Б to every visitor at once, until that file changes.
@@ -14,6 +15,7 @@ import { FIXTURE_CONTENT_DIR } from '../support/content.js';
 import { EXPERIMENT_DAY } from '../support/experiments.js';
 import { stateOf } from '../support/page-state.js';
 import { asWritten, plainSpaces } from '../support/plain-spaces.js';
+import { throughExpress } from '../support/express-reached.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const HOSTS = [['promo.example.ru', '/promo/law'], ['business.example.ru', '/']] as const;
@@ -36,10 +38,16 @@ let dir: string;
 let t: TestApp;
 const hits = async () => (await t.metrics.renderCache.get()).values.find((v) => v.labels.result === 'hit')?.value ?? 0;
 
-async function withApp(experiment: object) {
+const KARTA_TEST = {
+  page: 'karta-elektrika', name: 'Заголовок с бонусами', key: 'kartaHeading1', goal: 'check-card',
+  starts: '2025-10-20', ends: '2025-10-25', variant: { hero: { heading: 'Бонусы электрику за каждую покупку' } },
+};
+
+async function withApp(experiment: object, others: Record<string, object> = {}) {
   dir = mkdtempSync(path.join(os.tmpdir(), 'promo-law-test-'));
   cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   writeFileSync(path.join(dir, 'experiments', 'law-heading.json'), JSON.stringify(experiment));
+  for (const [id, other] of Object.entries(others)) writeFileSync(path.join(dir, 'experiments', `${id}.json`), JSON.stringify(other));
   t = await startApp({ env: { PROMO_NOW: EXPERIMENT_DAY, CONTENT_DIR: dir, UPSTREAM_CACHE_TTL_MS: '600000' } });
 }
 const closeApp = async () => {
@@ -47,8 +55,8 @@ const closeApp = async () => {
   rmSync(dir, { recursive: true, force: true });
 };
 
-describe('a test of law\'s headline', () => {
-  beforeAll(() => withApp(LAW_TEST));
+describe('one content file a test: law\'s headline, karta-elektrika\'s', () => {
+  beforeAll(() => withApp(LAW_TEST, { 'karta-heading': KARTA_TEST }));
   afterAll(closeApp);
 
   test.each(HOSTS.flatMap(([host, page]) => (['spb', 'msk'] as const).map((city) => [host, page, city] as const)))(
@@ -83,6 +91,25 @@ describe('a test of law\'s headline', () => {
       }
     },
   );
+
+  test('when browsers come to karta-elektrika (one page for everyone), then each gets its version\'s heading, and a returning one '
+    + 'the same from the hit path', async () => {
+    const h1 = (html: string) => plainSpaces(asWritten(/<h1 class="karta-hero__title">(.*?)<\/h1>/.exec(html)?.[1] ?? ''));
+    const returning = new Map<string, string>();
+    for (let visitor = 0; visitor < 30 && returning.size < 2; visitor += 1) {
+      const first = await request(t.listener).get('/promo/karta-elektrika').set('user-agent', BROWSER).expect(200);
+      const { version } = stateOf(first.text).page.experiment!;
+      expect(h1(first.text)).toBe(version === 'b' ? KARTA_TEST.variant.hero.heading : 'Карта электрика');
+      returning.set(version, cookiesOf(first.headers));
+    }
+    expect([...returning.keys()].toSorted()).toEqual(['a', 'b']);
+    for (const [version, cookie] of returning) {
+      const { answer, reached } = await throughExpress(t.listener, () =>
+        request(t.listener).get('/promo/karta-elektrika').set('user-agent', BROWSER).set('cookie', cookie));
+      expect(reached).toBe(0);
+      expect(h1(answer.text)).toBe(version === 'b' ? KARTA_TEST.variant.hero.heading : 'Карта электрика');
+    }
+  });
 });
 
 describe('Б kept on law', () => {
