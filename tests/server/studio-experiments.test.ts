@@ -73,6 +73,9 @@ describe('the studio\'s experiment pages', () => {
     expect(text).toContain('(сейчас посетителей и целей: А — 90 и 9, Б — 85 и 20)');
     expect(text).not.toMatch(/Вариант Б (лучше|хуже)|нельзя доверять/);
     expect(text).toContain('<td>3,5 %</td><td>15,0 %</td></tr>');
+    // (20/85) / (9/90) − 1 = 1.352941
+    expect(text).toContain('<dd id="lift">+135,3 % (интервал — после минимальной выборки)</dd>');
+    expect(text).toContain('<td>85</td><td>20</td><td>23,53 %</td><td>после минимальной выборки</td>');
     expect(text).toContain('после минимальной выборки');
   });
 
@@ -97,6 +100,12 @@ describe('the studio\'s experiment pages', () => {
   test('when Б clearly converts worse, then the verdict says so with the fall and its interval', async () => {
     counted = days(6, [1000, 80], [1000, 50]);
     expect(await page()).toContain('id="verdict">Вариант Б хуже: конверсия ниже на 37,5 % (от 22,2 % до 49,8 %). Лучше оставить как было.');
+  });
+
+  test('when the lift\'s interval holds zero, then the page says no difference is seen yet, with the interval', async () => {
+    counted = days(3, [1000, 50], [1000, 55]);
+    // 150 of 3000 against 165 of 3000: lift 0.1, from −0.211938 to 0.535413 (NumPy, as in tests/unit/experiment-statistics.test.ts)
+    expect(await page()).toContain('id="verdict">Разницы пока не видно: прирост Б от −21,2 % до +53,5 % — в этих пределах и ноль.');
   });
 
   test('when the page is read, then no chance that Б beats А is shown: read every day, it passes 95 % in A/A tests', async () => {
@@ -129,7 +138,8 @@ describe('the studio\'s experiment pages', () => {
   test('when the split is off its 50 % in counts kept without their shares, then it is checked against the share', async () => {
     counted = days(6, [1000, 50], [800, 40]);
     expect(await page()).toContain('Результату нельзя доверять, вывода и решения нет: посетители разделились не так, как их распределяли: '
-      + 'А — 6 000, Б — 4 800, а по доле Б, при которой пришёл каждый, в Б ждали около 5 400');
+      + 'А — 6 000, Б — 4 800, а по доле Б, при которой пришёл каждый, в Б ждали около 5 400 (хи-квадрат 133,3, p меньше 0,000001)');
+    // (4800 − 5400)² / (10800 · 0.25) = 133.33
   });
 
   test('when one network holds more than a tenth of Б\'s conversions, then the verdict and the decision are withheld, and the page says why', async () => {
